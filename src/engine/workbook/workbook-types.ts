@@ -1,0 +1,73 @@
+// What the workbook readers give the rest of the engine: sheets of rows of plain values, each with its origin.
+
+/** An Excel error value such as `#REF!`, kept apart from text so it is never imported as data. */
+export interface CellError {
+  readonly error: string;
+}
+
+/**
+ * One cell's value: text, number, boolean, date (Excel serial dates turned into Date by the number format),
+ * an error value, or null for an empty cell. Formulas give their cached result.
+ */
+export type CellValue = string | number | boolean | Date | CellError | null;
+
+export function isCellError(value: CellValue): value is CellError {
+  return typeof value === 'object' && value !== null && !(value instanceof Date);
+}
+
+export interface SheetInfo {
+  readonly name: string;
+  /** 0-based position in the workbook. */
+  readonly index: number;
+  readonly hidden: boolean;
+}
+
+export interface SheetRow {
+  /** Row number as Excel shows it (1-based). */
+  readonly number: number;
+  /** Cells by 0-based column index; trailing empty cells may be absent. */
+  readonly cells: readonly CellValue[];
+  readonly hidden: boolean;
+}
+
+export interface SheetLayout {
+  /** 0-based indexes of hidden columns. */
+  readonly hiddenColumns: ReadonlySet<number>;
+  /** Merged ranges, e.g. `A1:C1`. */
+  readonly merges: readonly string[];
+}
+
+/** An opened workbook: sheets are listed at once, rows stream one at a time. */
+export interface WorkbookSource {
+  readonly path: string;
+  readonly format: 'xlsx' | 'csv';
+  readonly sheets: readonly SheetInfo[];
+  rows(sheet: string): AsyncIterable<SheetRow>;
+  layout(sheet: string): Promise<SheetLayout>;
+  close(): Promise<void>;
+}
+
+/** Why a workbook could not be read; `message` tells the user what to do. */
+export interface WorkbookError {
+  readonly kind: 'unsupported_format' | 'encrypted' | 'corrupt' | 'empty' | 'not_found' | 'too_large';
+  readonly message: string;
+}
+
+/** `0 → A`, `25 → Z`, `26 → AA`. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** `A → 0`, `AA → 26`. */
+export function columnIndex(letter: string): number {
+  let n = 0;
+  for (const ch of letter.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
