@@ -1,0 +1,72 @@
+// The rows of an import as they pass from mapping through validation and planning to upload and write-back.
+import type { Operation, SheetRole, WriteBody } from '../catalog';
+import type { RowStatus } from './workbook/result-columns';
+
+/** Where a mapping came from; `confidence` says how sure it is (1 = exact canonical key). */
+export type MatchSource = 'key' | 'label' | 'synonym' | 'fuzzy' | 'template' | 'user' | 'none';
+
+export interface ColumnMapping {
+  /** 0-based column index and its letter as Excel shows it. */
+  readonly index: number;
+  readonly column: string;
+  readonly header: string;
+  /** Catalog key (`price.price`, `special.floor_area`), or null when the column is not imported. */
+  readonly field: string | null;
+  readonly confidence: number;
+  readonly source: MatchSource;
+}
+
+export interface SheetMapping {
+  readonly sheet: string;
+  readonly role: SheetRole | null;
+  readonly headerRow: number;
+  readonly columns: readonly ColumnMapping[];
+}
+
+export interface WorkbookMapping {
+  readonly sheets: readonly SheetMapping[];
+}
+
+/** One problem of one row, for a person: names the field, the column and the value. */
+export interface RowProblem {
+  readonly field: string;
+  /** Column letter, or null for a rule of the whole row (e.g. a duplicate reference). */
+  readonly column: string | null;
+  readonly value: unknown;
+  readonly message: string;
+  readonly messageHu: string;
+}
+
+/** What the workbook's result columns said about a row when it was read (resubmission). */
+export interface PreviousResult {
+  readonly status: RowStatus | null;
+  readonly serviceId: number | null;
+  readonly fingerprint: string | null;
+}
+
+/** A row ready to be planned: mapped, converted to API values and validated. */
+export interface PreparedRow {
+  readonly sheet: string;
+  /** Worksheet row number (1-based). */
+  readonly row: number;
+  readonly role: SheetRole;
+  readonly operation: Operation;
+  /** The request body; for image rows the single image item. */
+  readonly body: WriteBody;
+  /** The row's own `id.transfer_id`, if any. */
+  readonly transferId: string | null;
+  /** The service ID from the row (Service ID column, or a mapped id), if any: the row is then a modify. */
+  readonly serviceId: number | null;
+  readonly officeId: number | null;
+  /** For image rows: the owner's reference or service ID. */
+  readonly owner: { readonly transferId: string | null; readonly id: number | null } | null;
+  /** Stable hash of what would be sent; equal to `previous.fingerprint` when the row is unchanged since. */
+  readonly fingerprint: string;
+  readonly previous: PreviousResult | null;
+  readonly problems: readonly RowProblem[];
+}
+
+/** A row's key across mapping, journal and write-back. */
+export function rowKey(sheet: string, row: number): string {
+  return `${sheet}!${row}`;
+}
