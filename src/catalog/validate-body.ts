@@ -24,7 +24,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 /** The catalog key for a body path: drops array indexes and the special block's type name. */
 export function fieldKeyOf(path: readonly PropertyKey[]): string {
   const parts = path.filter((p) => typeof p === 'string') as string[];
-  if (parts[0] === 'images') parts.shift();
+  if (parts[0] === 'images' && parts.length > 1) parts.shift();
   if (parts[0] === 'special' && parts.length > 2 && (PROPERTY_TYPES as readonly string[]).includes(parts[1] ?? '')) {
     return `special.${parts.slice(2).join('.')}`;
   }
@@ -43,6 +43,7 @@ function typeRule(expected: string, value: unknown): IssueRule {
 }
 
 function ruleOf(issue: ZodIssue, value: unknown): IssueRule {
+  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return { kind: 'required' };
   switch (issue.code) {
     case 'invalid_type': return typeRule(issue.expected, value);
     case 'too_small': return issue.origin === 'string' ? { kind: 'too_short', min: Number(issue.minimum) } : { kind: 'too_small', min: Number(issue.minimum) };

@@ -28,6 +28,8 @@ function paramSchema(type: QueryParamType): z.ZodType {
   }
 }
 
+const listKinds: ReadonlySet<QueryParamType['kind']> = new Set(['ids', 'transfer_ids', 'parts']);
+
 const schemaCache = new WeakMap<EndpointDef, z.ZodType>();
 
 function querySchema(endpoint: EndpointDef): z.ZodType {
@@ -51,5 +53,7 @@ export function parseQuery(endpoint: EndpointDef, params: URLSearchParams): Resu
   const raw = Object.fromEntries(params.entries());
   const parsed = querySchema(endpoint).safeParse(raw);
   if (parsed.success) return ok(parsed.data as ParsedQuery);
-  return err(toFieldIssues(parsed.error.issues, raw).map((i) => (i.rule.kind === 'type' ? { ...i, rule: { kind: 'format', format: 'id' } as const } : i)));
+  // Issues of list parameters point into the split list, so report against the split form.
+  const listed = Object.fromEntries(endpoint.query.map((p) => [p.name, listKinds.has(p.type.kind) && raw[p.name] !== undefined ? split(raw[p.name] ?? '') : raw[p.name]]));
+  return err(toFieldIssues(parsed.error.issues, { ...raw, ...listed }).map((i) => (i.rule.kind === 'type' ? { ...i, rule: { kind: 'format', format: 'id' } as const } : i)));
 }
