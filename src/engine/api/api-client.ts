@@ -1,0 +1,294 @@
+// Client of the listing administration JSON API over one keep-alive undici pool per base URL.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { ApiError, Result } from '../../catalog';
+import { BATCH_LIMIT, err, ok } from '../../catalog';
+import type { OfficeRef, RegionRef } from '../reference-data';
+import type { ApiFailure } from './api-failure';
+import { answerMayBeLost } from './api-failure';
+import { apiErrorSchema, batchAnswerSchema, listedOfficeSchema, listedRecordSchema, listedRegionSchema } from './api-schemas';
+import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
+
+export interface ApiClientOptions {
+  /** Ends with `/api/json/v3`; must not carry credentials. */
+  readonly baseUrl: string;
+  readonly user: string;
+  readonly password: string;
+  /** Sockets kept open to the service (default 8). */
+  readonly connections?: number;
+  readonly connectTimeoutMs?: number;
+  readonly headersTimeoutMs?: number;
+  readonly bodyTimeoutMs?: number;
+  /** Attempts of an idempotent GET on network errors, timeouts and 5xx (default 3). */
+  readonly getAttempts?: number;
+}
+
+export interface ListQuery {
+  readonly office_id?: number;
+  readonly transfer_id?: readonly string[];
+  readonly id?: readonly number[];
+  readonly part: readonly string[];
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly user: string;
+  listOffices(signal?: AbortSignal): Promise<Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure>>;
+  listRegions(signal?: AbortSignal): Promise<Result<readonly RegionRef[], ApiFailure>>;
+  listSellers(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
+  listProperties(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
+  /** POST /batch; the answer has exactly one item per request item. */
+  batch(items: readonly BatchItem[], signal?: AbortSignal): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
+  testConnection(signal?: AbortSignal): Promise<Result<readonly OfficeRef[], ConnectionProblem>>;
+  close(): Promise<void>;
+}
+
+export type ConnectionProblem =
+  | { readonly kind: 'unreachable'; readonly message: string }
+  | { readonly kind: 'authentication_refused'; readonly message: string }
+  | { readonly kind: 'not_this_api'; readonly message: string };
+
+/** Longest query string a list request gets; longer id lists are split over several requests. */
+export const MAX_QUERY_CHARS = 1800;
+
+const pools = new Map<string, { pool: Pool; users: number }>();
+
+function poolFor(origin: string, o: ApiClientOptions): Pool {
+  const key = `${origin}|${o.connections ?? 8}|${o.connectTimeoutMs ?? 10_000}|${o.headersTimeoutMs ?? 60_000}|${o.bodyTimeoutMs ?? 60_000}`;
+  const shared = pools.get(key);
+  if (shared) {
+    shared.users += 1;
+    return shared.pool;
+  }
+  const pool = new Pool(origin, {
+    connections: o.connections ?? 8,
+    connect: { timeout: o.connectTimeoutMs ?? 10_000 },
+    headersTimeout: o.headersTimeoutMs ?? 60_000,
+    bodyTimeout: o.bodyTimeoutMs ?? 60_000,
+    keepAliveTimeout: 10_000,
+  });
+  pools.set(key, { pool, users: 1 });
+  return pool;
+}
+
+async function releasePool(pool: Pool): Promise<void> {
+  for (const [key, shared] of pools) {
+    if (shared.pool !== pool) continue;
+    shared.users -= 1;
+    if (shared.users <= 0) {
+      pools.delete(key);
+      await pool.close();
+    }
+    return;
+  }
+}
+
+function toFailure(e: unknown, password: string): ApiFailure {
+  if (e instanceof undiciErrors.RequestAbortedError || (e instanceof Error && e.name === 'AbortError')) return { kind: 'aborted' };
+  const scrub = (s: string): string => (password.length > 0 ? s.split(password).join('***') : s);
+  if (e instanceof undiciErrors.ConnectTimeoutError) return { kind: 'timeout', phase: 'connect', message: scrub(e.message) };
+  if (e instanceof undiciErrors.HeadersTimeoutError) return { kind: 'timeout', phase: 'headers', message: scrub(e.message) };
+  if (e instanceof undiciErrors.BodyTimeoutError) return { kind: 'timeout', phase: 'body', message: scrub(e.message) };
+  if (e instanceof Error) {
+    const code = (e as { code?: unknown }).code;
+    return { kind: 'network', code: typeof code === 'string' ? code : null, message: scrub(e.message) };
+  }
+  return { kind: 'network', code: null, message: 'unknown error' };
+}
+
+function encodeQuery(q: Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined) continue;
+    const s = Array.isArray(v) ? v.join(',') : String(v);
+    parts.push(`${k}=${encodeURIComponent(s)}`);
+  }
+  return parts.join('&');
+}
+
+/** Splits values so each request's list stays under {@link MAX_QUERY_CHARS} once encoded. */
+export function chunkForQuery<T extends string | number>(values: readonly T[], maxChars = MAX_QUERY_CHARS): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const v of values) {
+    const len = encodeURIComponent(String(v)).length + 3;
+    if (current.length > 0 && size + len > maxChars) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(v);
+    size += len;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+  });
+
+export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
+  let url: URL;
+  try {
+    url = new URL(options.baseUrl);
+  } catch {
+    return err(`The base URL "${options.baseUrl}" is not a valid address; it should look like https://host/api/json/v3.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return err(`The base URL "${options.baseUrl}" must start with http:// or https://.`);
+  if (url.username !== '' || url.password !== '') return err('The base URL must not contain a user name or password; give them separately.');
+  const prefix = url.pathname.replace(/\/+$/, '');
+  const baseUrl = `${url.origin}${prefix}`;
+  const pool = poolFor(url.origin, options);
+  const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`, 'utf8').toString('base64')}`;
+  const getAttempts = Math.max(1, options.getAttempts ?? 3);
+
+  async function call(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
+    if (signal?.aborted) return err({ kind: 'aborted' });
+    let status: number;
+    let text: string;
+    try {
+      const res = await pool.request({
+        method,
+        path: `${prefix}${path}`,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+      status = res.statusCode;
+      text = await res.body.text();
+    } catch (e) {
+      return err(toFailure(e, options.password));
+    }
+    let json: unknown;
+    try {
+      json = text.length === 0 ? null : JSON.parse(text);
+    } catch {
+      return err({ kind: 'unreadable', status, message: `not JSON (starts with ${JSON.stringify(text.slice(0, 40))})` });
+    }
+    if (status >= 400) {
+      const parsed = apiErrorSchema.safeParse(json);
+      return err({ kind: 'http', status, error: parsed.success ? (parsed.data as ApiError) : null });
+    }
+    return ok({ status, json });
+  }
+
+  async function get(path: string, signal?: AbortSignal): Promise<Result<unknown, ApiFailure>> {
+    let failure: ApiFailure = { kind: 'aborted' };
+    for (let attempt = 0; attempt < getAttempts; attempt++) {
+      if (attempt > 0) await sleep(200 * 2 ** (attempt - 1), signal);
+      const r = await call('GET', path, undefined, signal);
+      if (r.ok) return ok(r.value.json);
+      failure = r.error;
+      if (!answerMayBeLost(failure)) break;
+    }
+    return err(failure);
+  }
+
+  async function listRecords(resource: 'seller' | 'property', q: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>> {
+    const base = { part: q.part, office_id: q.office_id };
+    const queries: Record<string, string | number | readonly (string | number)[] | undefined>[] = [];
+    if (q.transfer_id !== undefined) {
+      for (const chunk of chunkForQuery(q.transfer_id)) queries.push({ ...base, transfer_id: chunk });
+    } else if (q.id !== undefined) {
+      for (const chunk of chunkForQuery(q.id)) queries.push({ ...base, id: chunk });
+    } else {
+      queries.push(base);
+    }
+    const out: ListedRecord[] = [];
+    for (const query of queries) {
+      const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
+      if (!r.ok) return r;
+      const parsed = listedRecordSchema.array().safeParse(r.value);
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list of records` });
+      for (const rec of parsed.data) {
+        out.push({
+          id: rec.id.id,
+          transferId: rec.id.transfer_id ?? null,
+          officeId: rec.id.office_id ?? null,
+          images: (rec.images ?? []).flatMap((i) => (i.id ? [{ id: i.id.id, transferId: i.id.transfer_id ?? null }] : [])),
+        });
+      }
+    }
+    return ok(out);
+  }
+
+  const client: ApiClient = {
+    baseUrl,
+    user: options.user,
+
+    async listOffices(signal) {
+      const r = await get(`/office?${encodeQuery({ part: ['id', 'office'] })}`, signal);
+      if (!r.ok) return r;
+      const parsed = listedOfficeSchema.array().safeParse(r.value);
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: 'GET /office did not return a list of offices' });
+      return ok(parsed.data.map((o) => ({
+        id: o.id.id,
+        name: o.office?.name ?? `#${o.id.id}`,
+        status: o.office?.status ?? 'active',
+        firmId: o.office?.firm_id ?? null,
+      })));
+    },
+
+    async listRegions(signal) {
+      const r = await get(`/region?${encodeQuery({ part: ['id', 'region', 'areas.area'] })}`, signal);
+      if (!r.ok) return r;
+      const parsed = listedRegionSchema.array().safeParse(r.value);
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: 'GET /region did not return a list of regions' });
+      return ok(parsed.data.map((g) => ({
+        id: g.id.id,
+        name: g.region?.name ?? `#${g.id.id}`,
+        zipCodes: g.region?.zip_codes ?? [],
+        latitude: g.region?.latitude ?? null,
+        longitude: g.region?.longitude ?? null,
+        areas: (g.areas ?? []).flatMap((a) => (a.area ? [{ id: a.area.id, name: a.area.name }] : [])),
+      })));
+    },
+
+    listSellers: (q, signal) => listRecords('seller', q, signal),
+    listProperties: (q, signal) => listRecords('property', q, signal),
+
+    async batch(items, signal) {
+      if (items.length === 0) return ok([]);
+      if (items.length > BATCH_LIMIT) return err({ kind: 'unreadable', status: 0, message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}` });
+      const r = await call('POST', '/batch', items, signal);
+      if (!r.ok) return r;
+      if (r.value.status !== 207) return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
+      const parsed = batchAnswerSchema.safeParse(r.value.json);
+      if (!parsed.success) return err({ kind: 'unreadable', status: 207, message: 'POST /batch did not answer a list of {status, body} items' });
+      if (parsed.data.length !== items.length) {
+        return err({ kind: 'unreadable', status: 207, message: `POST /batch answered ${parsed.data.length} items for ${items.length} requests` });
+      }
+      return ok(parsed.data);
+    },
+
+    async testConnection(signal) {
+      const r = await client.listOffices(signal);
+      if (r.ok) return ok(r.value.map(({ id, name, status }) => ({ id, name, status })));
+      const f = r.error;
+      switch (f.kind) {
+        case 'network':
+        case 'timeout':
+        case 'aborted':
+          return err({ kind: 'unreachable', message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? f.code ?? f.message : f.kind}). Check the address and the network.` });
+        case 'http':
+          if (f.status === 401 || f.status === 403) {
+            return err({ kind: 'authentication_refused', message: `The service refused user "${options.user}": check the user name and the JSON password (not the login password).` });
+          }
+          if (f.error === null) return err({ kind: 'not_this_api', message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?` });
+          return err({ kind: 'not_this_api', message: `The service answered error ${f.error.error_code}: ${f.error.error_description}` });
+        case 'unreadable':
+          return err({ kind: 'not_this_api', message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.` });
+      }
+    },
+
+    close: () => releasePool(pool),
+  };
+  return ok(client);
+}

@@ -1,0 +1,5 @@
+// The listing API client.
+export * from './api-client';
+export * from './api-failure';
+export * from './api-types';
+export { apiErrorSchema, writeAnswerSchema } from './api-schemas';

@@ -1,0 +1,49 @@
+// What already exists on the service, looked up by transfer_id before planning and when reconciling.
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ApiClient, ApiFailure, ListedRecord } from '../api';
+
+/** Keyed by {@link existingKey}. */
+export type ExistingRecords = ReadonlyMap<string, ListedRecord>;
+
+export function existingKey(resource: 'seller' | 'property', officeId: number, transferId: string): string {
+  return `${resource}|${officeId}|${transferId}`;
+}
+
+/** Looks up every (resource, office, transfer_id); `withImages` also fetches image ids (for image rows' owners). */
+export async function lookupExisting(
+  client: ApiClient,
+  need: { readonly seller: ReadonlyMap<number, ReadonlySet<string>>; readonly property: ReadonlyMap<number, ReadonlySet<string>> },
+  options: { readonly withImages: boolean; readonly signal?: AbortSignal; readonly parallel?: number },
+): Promise<Result<Map<string, ListedRecord>, ApiFailure>> {
+  const found = new Map<string, ListedRecord>();
+  const part = options.withImages ? ['id', 'images.id'] : ['id'];
+  const jobs: (() => Promise<Result<readonly ListedRecord[], ApiFailure>>)[] = [];
+  for (const resource of ['seller', 'property'] as const) {
+    for (const [officeId, ids] of need[resource]) {
+      const list = [...ids];
+      // Chunked here (not only in the client) so the look-ups run in parallel.
+      for (let i = 0; i < list.length; i += 150) {
+        const chunk = list.slice(i, i + 150);
+        const q = { office_id: officeId, transfer_id: chunk, part };
+        jobs.push(async () => {
+          const r = resource === 'seller' ? await client.listSellers(q, options.signal) : await client.listProperties(q, options.signal);
+          if (r.ok) for (const rec of r.value) if (rec.transferId !== null) found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
+          return r;
+        });
+      }
+    }
+  }
+  let failure: ApiFailure | null = null;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (failure === null && next < jobs.length) {
+      const job = jobs[next++];
+      if (job === undefined) return;
+      const r = await job();
+      if (!r.ok) failure = r.error;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+  return failure !== null ? err(failure) : ok(found);
+}

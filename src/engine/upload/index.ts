@@ -1,0 +1,7 @@
+// The upload half of the import engine: plan, batch runner, journal and fault budget.
+export * from './upload-types';
+export * from './plan';
+export * from './existing-records';
+export * from './fault-budget';
+export * from './journal';
+export * from './run-upload';

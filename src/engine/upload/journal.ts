@@ -1,0 +1,255 @@
+// Append-only, fsynced record of an upload run: what was sent and what came back, so a killed run resumes exactly.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { RowStatus } from '../workbook/result-columns';
+import { ROW_STATUSES } from '../workbook/result-columns';
+
+/** A final result of one row as journaled. */
+export interface JournalRowResult {
+  /** {@link rowKey} of the row. */
+  readonly key: string;
+  readonly row: number;
+  readonly status: RowStatus;
+  readonly serviceId?: number;
+  readonly errorCode?: number;
+  readonly errorMessage?: string;
+  /** ISO 8601. */
+  readonly importedAt?: string;
+  /** What was sent; a resumed run reuses the result only while the row is unchanged. */
+  readonly fingerprint: string;
+}
+
+export interface JournalIntentItem {
+  readonly key: string;
+  readonly row: number;
+  readonly operation: 'create' | 'modify';
+  readonly transferId: string | null;
+  readonly fingerprint: string;
+}
+
+export interface JournalStart {
+  readonly runId: string;
+  readonly workbook: string;
+  readonly baseUrl: string;
+  readonly user: string;
+  readonly officeId: number | null;
+  readonly startedAt: string;
+  readonly rows: number;
+  /** The run this one continues, if any. */
+  readonly resumes: string | null;
+}
+
+const resultSchema = z.object({
+  key: z.string(), row: z.number(), status: z.enum(ROW_STATUSES as [RowStatus, ...RowStatus[]]),
+  serviceId: z.number().optional(), errorCode: z.number().optional(), errorMessage: z.string().optional(),
+  importedAt: z.string().optional(), fingerprint: z.string(),
+});
+const intentItemSchema = z.object({ key: z.string(), row: z.number(), operation: z.enum(['create', 'modify']), transferId: z.string().nullable(), fingerprint: z.string() });
+const summarySchema = z.object({ created: z.number(), updated: z.number(), invalid: z.number(), failed: z.number(), skipped: z.number() });
+
+const entrySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('start'), runId: z.string(), workbook: z.string(), baseUrl: z.string(), user: z.string(),
+    officeId: z.number().nullable(), startedAt: z.string(), rows: z.number(), resumes: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('intent'), batch: z.number(), at: z.string(), items: z.array(intentItemSchema) }),
+  z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), results: z.array(resultSchema) }),
+  /** Rows of a batch known not to have been processed (refused whole, or reconciled as absent): safe to send again. */
+  z.object({ type: z.literal('release'), batch: z.number(), at: z.string(), keys: z.array(z.string()) }),
+  z.object({ type: z.literal('end'), at: z.string(), summary: summarySchema, stoppedEarly: z.object({ reason: z.string(), message: z.string() }).nullable() }),
+  /** The results were written into the workbook; the run is no longer resumable. */
+  z.object({ type: z.literal('written'), at: z.string() }),
+]);
+type Entry = z.infer<typeof entrySchema>;
+
+/** What a journal file says, folded. */
+export interface JournalState {
+  readonly file: string;
+  readonly start: JournalStart;
+  /** Final results by row key (the last one wins). */
+  readonly results: ReadonlyMap<string, JournalRowResult>;
+  /** Rows sent whose answer is unknown: reconcile before sending anything. */
+  readonly unknown: ReadonlyMap<string, JournalIntentItem>;
+  readonly ended: { readonly at: string; readonly summary: z.infer<typeof summarySchema>; readonly stoppedEarly: { readonly reason: string; readonly message: string } | null } | null;
+  readonly written: boolean;
+}
+
+/** Journal file names start with a hash of the workbook's absolute path, so runs of one workbook are found together. */
+export function workbookKey(workbookPath: string): string {
+  return createHash('sha256').update(path.resolve(workbookPath)).digest('hex').slice(0, 12);
+}
+
+export function newRunId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+}
+
+function journalFile(dir: string, workbookPath: string, runId: string): string {
+  return path.join(dir, `${workbookKey(workbookPath)}-${runId}.jsonl`);
+}
+
+/** Reads a journal; a torn last line (killed mid-write) is ignored. */
+export async function readJournal(file: string): Promise<JournalState | null> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  let start: JournalStart | null = null;
+  const results = new Map<string, JournalRowResult>();
+  const unknown = new Map<string, JournalIntentItem>();
+  let ended: JournalState['ended'] = null;
+  let written = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    let entry: Entry;
+    try {
+      const parsed = entrySchema.safeParse(JSON.parse(line));
+      if (!parsed.success) continue;
+      entry = parsed.data;
+    } catch {
+      continue;
+    }
+    switch (entry.type) {
+      case 'start': {
+        const { type: _type, ...rest } = entry;
+        start = rest;
+        break;
+      }
+      case 'intent':
+        for (const item of entry.items) unknown.set(item.key, item);
+        break;
+      case 'result':
+        for (const r of entry.results) {
+          results.set(r.key, r);
+          unknown.delete(r.key);
+        }
+        break;
+      case 'release':
+        for (const k of entry.keys) unknown.delete(k);
+        break;
+      case 'end':
+        ended = { at: entry.at, summary: entry.summary, stoppedEarly: entry.stoppedEarly };
+        break;
+      case 'written':
+        written = true;
+        break;
+    }
+  }
+  return start === null ? null : { file, start, results, unknown, ended, written };
+}
+
+/** The newest run of this workbook whose results were not yet written into it, if any. */
+export async function findResumableRun(dir: string, workbookPath: string): Promise<JournalState | null> {
+  const prefix = `${workbookKey(workbookPath)}-`;
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl')).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    const state = await readJournal(path.join(dir, name));
+    if (state === null) continue;
+    // Only the newest run counts: an older one was superseded by it.
+    return state.written ? null : state;
+  }
+  return null;
+}
+
+export interface RunSummary {
+  readonly file: string;
+  readonly runId: string;
+  readonly workbook: string;
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly user: string;
+  readonly baseUrl: string;
+  readonly officeId: number | null;
+  readonly counts: { readonly created: number; readonly updated: number; readonly invalid: number; readonly failed: number; readonly skipped: number };
+  readonly stoppedEarly: { readonly reason: string; readonly message: string } | null;
+  /** Sent rows whose answer was never recorded (the run was killed). */
+  readonly unknown: number;
+  readonly written: boolean;
+}
+
+/** Every run in the journal folder, newest first, for the history view. */
+export async function listRuns(journalDir: string): Promise<readonly RunSummary[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(journalDir)).filter((n) => n.endsWith('.jsonl'));
+  } catch {
+    return [];
+  }
+  const runs: RunSummary[] = [];
+  for (const name of names) {
+    const s = await readJournal(path.join(journalDir, name));
+    if (s === null) continue;
+    const counts = s.ended?.summary ?? (() => {
+      const c = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
+      for (const r of s.results.values()) c[r.status] += 1;
+      return c;
+    })();
+    runs.push({
+      file: s.file, runId: s.start.runId, workbook: s.start.workbook, startedAt: s.start.startedAt, endedAt: s.ended?.at ?? null,
+      user: s.start.user, baseUrl: s.start.baseUrl, officeId: s.start.officeId, counts, stoppedEarly: s.ended?.stoppedEarly ?? null,
+      unknown: s.unknown.size, written: s.written,
+    });
+  }
+  return runs.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+}
+
+/** An open journal; every append is fsynced before it resolves. */
+export interface Journal {
+  readonly file: string;
+  readonly runId: string;
+  intent(batch: number, items: readonly JournalIntentItem[]): Promise<void>;
+  results(batch: number | null, results: readonly JournalRowResult[]): Promise<void>;
+  release(batch: number, keys: readonly string[]): Promise<void>;
+  end(summary: RunSummary['counts'], stoppedEarly: RunSummary['stoppedEarly']): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openJournal(dir: string, start: Omit<JournalStart, 'runId' | 'startedAt'> & { readonly runId?: string }, now: () => Date = () => new Date()): Promise<Journal> {
+  await fs.mkdir(dir, { recursive: true });
+  const startedAt = now();
+  const runId = start.runId ?? newRunId(startedAt);
+  const file = journalFile(dir, start.workbook, runId);
+  const fh = await fs.open(file, 'a');
+  let chain: Promise<void> = Promise.resolve();
+  const append = (entry: Entry): Promise<void> => {
+    const line = `${JSON.stringify(entry)}\n`;
+    chain = chain.then(async () => {
+      await fh.appendFile(line, 'utf8');
+      await fh.datasync();
+    });
+    return chain;
+  };
+  const at = (): string => now().toISOString();
+  await append({ type: 'start', ...start, runId, workbook: path.resolve(start.workbook), startedAt: startedAt.toISOString() });
+  return {
+    file,
+    runId,
+    intent: (batch, items) => append({ type: 'intent', batch, at: at(), items: [...items] }),
+    results: (batch, results) => append({ type: 'result', batch, at: at(), results: [...results] }),
+    release: (batch, keys) => append({ type: 'release', batch, at: at(), keys: [...keys] }),
+    end: (summary, stoppedEarly) => append({ type: 'end', at: at(), summary, stoppedEarly }),
+    close: async () => {
+      await chain;
+      await fh.close();
+    },
+  };
+}
+
+/** Marks a run's results as written into the workbook: it is history from then on, not resumable. */
+export async function markWritten(journalFilePath: string, now = new Date()): Promise<void> {
+  const fh = await fs.open(journalFilePath, 'a');
+  try {
+    await fh.appendFile(`${JSON.stringify({ type: 'written', at: now.toISOString() })}\n`, 'utf8');
+    await fh.datasync();
+  } finally {
+    await fh.close();
+  }
+}

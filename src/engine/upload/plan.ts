@@ -1,0 +1,221 @@
+// The upload plan: for each prepared row, whether and how it is sent, decided before anything is sent.
+import type { SheetRole } from '../../catalog';
+import { assertNever, validateBody } from '../../catalog';
+import type { PreparedRow } from '../import-model';
+import type { ExistingRecords } from './existing-records';
+import { existingKey } from './existing-records';
+import type { PlannedRequest, PlannedRow, UploadPlan, UploadResource } from './upload-types';
+
+export interface PlanOptions {
+  /** Office for rows that carry none. */
+  readonly officeId: number | null;
+}
+
+const RESOURCE_OF_ROLE: Readonly<Record<SheetRole, UploadResource>> = {
+  sellers: 'seller',
+  properties: 'property',
+  seller_images: 'seller_image',
+  property_images: 'property_image',
+};
+
+const PATH_OF: Readonly<Record<UploadResource, string>> = {
+  seller: '/seller',
+  property: '/property',
+  seller_image: '/seller/image',
+  property_image: '/property/image',
+};
+
+function query(params: Readonly<Record<string, string | number>>): string {
+  return Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+}
+
+/** `?id=N` or `?transfer_id=X&office_id=N`, the API's two ways of naming one record. */
+export function recordQuery(id: number | null, transferId: string | null, officeId: number): string {
+  return id !== null ? query({ id }) : query({ transfer_id: transferId ?? '', office_id: officeId });
+}
+
+/** The seller a property row refers to by transfer_id, if any. */
+export function sellerReference(row: PreparedRow): string | null {
+  const seller = row.body['seller'];
+  if (seller === undefined || Array.isArray(seller)) return null;
+  const t = (seller as Readonly<Record<string, unknown>>)['transfer_id'];
+  return typeof t === 'string' ? t : null;
+}
+
+/** The image item's own transfer_id. */
+function imageTransferId(row: PreparedRow): string | null {
+  if (row.transferId !== null) return row.transferId;
+  const id = row.body['id'];
+  if (id === undefined || Array.isArray(id)) return null;
+  const t = (id as Readonly<Record<string, unknown>>)['transfer_id'];
+  return typeof t === 'string' ? t : null;
+}
+
+function ownerResource(resource: UploadResource): 'seller' | 'property' {
+  return resource === 'seller_image' || resource === 'seller' ? 'seller' : 'property';
+}
+
+/** The transfer_ids and owners the plan needs to know about on the server, per office. */
+export function lookupsNeeded(rows: readonly PreparedRow[], options: PlanOptions): { seller: Map<number, Set<string>>; property: Map<number, Set<string>> } {
+  const need = { seller: new Map<number, Set<string>>(), property: new Map<number, Set<string>>() };
+  const add = (res: 'seller' | 'property', office: number, t: string): void => {
+    const set = need[res].get(office) ?? new Set<string>();
+    set.add(t);
+    need[res].set(office, set);
+  };
+  for (const row of rows) {
+    if (row.problems.length > 0) continue;
+    const office = row.officeId ?? options.officeId;
+    if (office === null) continue;
+    const resource = RESOURCE_OF_ROLE[row.role];
+    if (resource === 'seller' || resource === 'property') {
+      if (row.transferId !== null) add(resource, office, row.transferId);
+      const ref = resource === 'property' ? sellerReference(row) : null;
+      if (ref !== null) add('seller', office, ref);
+    } else if (row.owner?.transferId) {
+      add(ownerResource(resource), office, row.owner.transferId);
+    }
+  }
+  return need;
+}
+
+function isDone(row: PreparedRow): boolean {
+  const p = row.previous;
+  return p !== null && (p.status === 'created' || p.status === 'updated') && p.fingerprint !== null && p.fingerprint === row.fingerprint;
+}
+
+/**
+ * Builds the plan from the rows and what exists on the server. Pure: the look-ups are done by the caller.
+ * Creates become modifies where the transfer_id already exists, so a normal run makes no duplicate request;
+ * nothing is ever deleted.
+ */
+export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecords, options: PlanOptions): UploadPlan {
+  /** Rows that will create or modify a seller/property in this run, by resource+office+transfer_id. */
+  const sentByKey = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  const counts = { create: 0, modify: 0, invalid: 0, skipped: 0, fail: 0 };
+
+  const put = (p: PlannedRow): void => {
+    planned.push(p);
+    switch (p.action) {
+      case 'send': counts[p.request.operation] += 1; break;
+      case 'invalid': counts.invalid += 1; break;
+      case 'skipped': counts.skipped += 1; break;
+      case 'fail': counts.fail += 1; break;
+      default: assertNever(p, 'planned row');
+    }
+  };
+
+  // Sellers first so property and image rows can find the seller rows they depend on.
+  const order = rows.map((_, i) => i).sort((a, b) => phaseOf(rows[a]?.role) - phaseOf(rows[b]?.role) || a - b);
+  const byIndex = new Map<number, PlannedRow>();
+
+  for (const i of order) {
+    const row = rows[i];
+    if (row === undefined) continue;
+    byIndex.set(i, planRow(row, i));
+  }
+  for (let i = 0; i < rows.length; i++) {
+    const p = byIndex.get(i);
+    if (p !== undefined) put(p);
+  }
+  return { rows: planned, counts };
+
+  function planRow(row: PreparedRow, index: number): PlannedRow {
+    if (row.problems.length > 0) {
+      return { action: 'invalid', message: row.problems.map((p) => p.message).join('; ') };
+    }
+    if (isDone(row)) return { action: 'skipped', serviceId: row.previous?.serviceId ?? row.serviceId };
+    const officeId = row.officeId ?? options.officeId;
+    if (officeId === null) return { action: 'invalid', message: 'No office is given for this row: choose an office for the run or fill property.office_id.' };
+    const resource = RESOURCE_OF_ROLE[row.role];
+    const phase = phaseOf(row.role);
+    const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;
+
+    if (resource === 'seller' || resource === 'property') {
+      const found = row.transferId !== null ? existing.get(existingKey(resource, officeId, row.transferId)) : undefined;
+      const key = row.transferId !== null ? existingKey(resource, officeId, row.transferId) : null;
+      if (key !== null && serviceId === null && found === undefined && sentByKey.has(key)) {
+        return { action: 'fail', errorMessage: `Reference "${row.transferId}" appears on more than one row for office ${officeId}; only the first is sent.` };
+      }
+      let dependsOn: number | null = null;
+      if (resource === 'property') {
+        const ref = sellerReference(row);
+        if (ref !== null) {
+          const sellerKey = existingKey('seller', officeId, ref);
+          const sellerRow = sentByKey.get(sellerKey);
+          if (sellerRow !== undefined) dependsOn = sellerRow;
+          else if (!existing.has(sellerKey)) {
+            return { action: 'fail', errorMessage: `Seller "${ref}" exists neither in the workbook nor in office ${officeId} on the service.` };
+          }
+        }
+      }
+      let request: PlannedRequest;
+      const base = { resource, officeId, transferId: row.transferId, owner: null, dependsOn, phase } as const;
+      if (serviceId !== null) {
+        request = { ...base, operation: 'modify', method: 'PUT', uri: `${PATH_OF[resource]}?${recordQuery(serviceId, null, officeId)}`, body: row.body, knownId: serviceId };
+      } else if (found !== undefined && row.transferId !== null) {
+        request = { ...base, operation: 'modify', method: 'PUT', uri: `${PATH_OF[resource]}?${recordQuery(null, row.transferId, officeId)}`, body: row.body, knownId: found.id };
+      } else {
+        if (row.operation === 'modify' && !validateBody(resource, 'create', row.body).ok) {
+          return { action: 'fail', errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.` };
+        }
+        request = { ...base, operation: 'create', method: 'POST', uri: `${PATH_OF[resource]}?${query({ office_id: officeId })}`, body: row.body, knownId: null };
+      }
+      if (key !== null) sentByKey.set(key, index);
+      return { action: 'send', request };
+    }
+
+    // Image rows: one request with one image item for the owner.
+    const owner = row.owner;
+    if (owner === null || (owner.id === null && owner.transferId === null)) {
+      return { action: 'invalid', message: 'The image row does not say which listing or seller it belongs to.' };
+    }
+    const ownerRes = ownerResource(resource);
+    let dependsOn: number | null = null;
+    let ownerRecord = undefined as ReturnType<ExistingRecords['get']>;
+    if (owner.id === null && owner.transferId !== null) {
+      const ownerKey = existingKey(ownerRes, officeId, owner.transferId);
+      ownerRecord = existing.get(ownerKey);
+      const ownerRow = sentByKey.get(ownerKey);
+      if (ownerRow !== undefined) dependsOn = ownerRow;
+      else if (ownerRecord === undefined) {
+        return { action: 'fail', errorMessage: `The ${ownerRes} "${owner.transferId}" of this image exists neither in the workbook nor in office ${officeId} on the service.` };
+      }
+    }
+    const imageTid = imageTransferId(row);
+    const knownImage = imageTid !== null ? ownerRecord?.images.find((im) => im.transferId === imageTid) : undefined;
+    const imageId = serviceId ?? knownImage?.id ?? null;
+    const ownerQuery = recordQuery(owner.id, owner.transferId, officeId);
+    const modify = imageId !== null;
+    return {
+      action: 'send',
+      request: {
+        resource, officeId, transferId: imageTid, owner, dependsOn, phase,
+        operation: modify ? 'modify' : 'create',
+        method: modify ? 'PUT' : 'POST',
+        uri: `${PATH_OF[resource]}?${ownerQuery}`,
+        body: { images: [modify ? withImageId(row.body, imageId) : row.body] },
+        knownId: imageId,
+      },
+    };
+  }
+}
+
+/** A modify of an image names the image by its service ID inside the item. */
+function withImageId(item: PreparedRow['body'], id: number): unknown {
+  const image = item['image'];
+  const imageBlock = image !== undefined && !Array.isArray(image) ? image : {};
+  return { ...item, image: { ...imageBlock, id } };
+}
+
+export function phaseOf(role: SheetRole | undefined): 0 | 1 | 2 {
+  switch (role) {
+    case 'sellers': return 0;
+    case 'properties': return 1;
+    case 'seller_images':
+    case 'property_images': return 2;
+    case undefined: return 2;
+    default: return assertNever(role, 'sheet role');
+  }
+}

@@ -1,0 +1,74 @@
+// The upload's plan, progress and outcome, shared by planning, the batch runner, the journal and callers.
+import type { RowResult } from '../workbook/result-columns';
+
+export type UploadResource = 'seller' | 'property' | 'seller_image' | 'property_image';
+
+/** One request the plan will send for one row. */
+export interface PlannedRequest {
+  readonly resource: UploadResource;
+  readonly operation: 'create' | 'modify';
+  readonly method: 'POST' | 'PUT';
+  /** Relative to the base URL, with the query (`/property?office_id=3`). */
+  readonly uri: string;
+  readonly body: unknown;
+  readonly officeId: number;
+  /** The record's own transfer_id (image: the image's), used to reconcile a create whose answer was lost. */
+  readonly transferId: string | null;
+  /** For images: how the owner is addressed (also used to reconcile). */
+  readonly owner: { readonly transferId: string | null; readonly id: number | null } | null;
+  /** Service ID known before sending (modify by id, or found by transfer_id). */
+  readonly knownId: number | null;
+  /** Index (into the prepared rows) of a row that must succeed before this one is sent. */
+  readonly dependsOn: number | null;
+  /** 0 sellers, 1 properties, 2 images: a phase starts when the previous one is finished. */
+  readonly phase: 0 | 1 | 2;
+}
+
+export type PlannedRow =
+  | { readonly action: 'send'; readonly request: PlannedRequest }
+  | { readonly action: 'invalid'; readonly message: string }
+  | { readonly action: 'skipped'; readonly serviceId: number | null }
+  /** Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault. */
+  | { readonly action: 'fail'; readonly errorMessage: string };
+
+export interface UploadPlan {
+  /** One per prepared row, same order. */
+  readonly rows: readonly PlannedRow[];
+  readonly counts: { readonly create: number; readonly modify: number; readonly invalid: number; readonly skipped: number; readonly fail: number };
+}
+
+export interface UploadProgress {
+  readonly phase: 'planning' | 'reconciling' | 'uploading' | 'done';
+  /** Rows to send in this run (skipped and invalid excluded). */
+  readonly total: number;
+  /** Rows sent and answered (including failed). */
+  readonly done: number;
+  readonly failed: number;
+  readonly rowsPerSecond: number;
+  /** Seconds left at the current rate, null before the first batch completes. */
+  readonly etaSeconds: number | null;
+}
+
+export interface UploadSummary {
+  readonly created: number;
+  readonly updated: number;
+  readonly invalid: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
+
+export interface StoppedEarly {
+  /** `unreachable`: the service stopped answering (or refused the credentials) mid-run; a later run continues. */
+  readonly reason: 'fault_budget' | 'cancelled' | 'rate_limited' | 'unreachable';
+  readonly message: string;
+}
+
+export interface UploadOutcome {
+  /** One per prepared row, in row order; rows not reached because the run stopped early are `failed` with a message saying so. */
+  readonly results: readonly RowResult[];
+  readonly summary: UploadSummary;
+  readonly stoppedEarly: StoppedEarly | null;
+  readonly runId: string;
+  /** Set when the run continued an interrupted one from its journal. */
+  readonly resumedFrom: string | null;
+}
