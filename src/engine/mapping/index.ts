@@ -1,0 +1,7 @@
+// Column mapping: headers → catalog fields, sheet roles, mapping templates.
+export * from './result-column';
+export * from './header-synonyms';
+export * from './match-columns';
+export * from './sheet-role';
+export * from './mapping-template';
+export * from './propose-mapping';

@@ -1,0 +1,104 @@
+// Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { z } from 'zod';
+import type { Result, SheetRole } from '../../catalog';
+import { SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
+import type { WorkbookMapping } from '../import-model';
+
+export const TEMPLATE_KIND = 'listing-importer/mapping-template';
+
+export interface TemplateSheet {
+  /** The sheet name it was made from; a sheet of that name is matched first. */
+  readonly sheet: string | null;
+  readonly role: SheetRole;
+  /** Header text → catalog key, or null for a column deliberately not imported. */
+  readonly columns: Readonly<Record<string, string | null>>;
+}
+
+export interface MappingTemplate {
+  readonly kind: typeof TEMPLATE_KIND;
+  readonly version: 1;
+  readonly sheets: readonly TemplateSheet[];
+}
+
+const sheetSchema = z
+  .strictObject({
+    sheet: z.string().nullable(),
+    role: z.enum(SHEET_ROLES as [SheetRole, ...SheetRole[]]),
+    columns: z.record(z.string(), z.string().nullable()),
+  })
+  .superRefine((s, ctx) => {
+    const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
+    for (const [header, field] of Object.entries(s.columns)) {
+      if (field !== null && !keys.has(field)) {
+        ctx.addIssue({ code: 'custom', path: ['columns', header], message: `"${field}" is not a field of a ${s.role} sheet` });
+      }
+    }
+  });
+
+const templateSchema = z.strictObject({
+  kind: z.literal(TEMPLATE_KIND),
+  version: z.literal(1),
+  sheets: z.array(sheetSchema),
+});
+
+/** The template of a mapping: every mapped or deliberately skipped column of every sheet with a role. */
+export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
+  const sheets: TemplateSheet[] = [];
+  for (const s of mapping.sheets) {
+    if (s.role === null) continue;
+    const columns: Record<string, string | null> = {};
+    for (const c of s.columns) {
+      if (c.header.trim() === '') continue;
+      if (c.field !== null || c.source === 'user' || c.source === 'template') columns[c.header] = c.field;
+    }
+    sheets.push({ sheet: s.sheet, role: s.role, columns });
+  }
+  return { kind: TEMPLATE_KIND, version: 1, sheets };
+}
+
+function describeZodPath(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+}
+
+/** Checks parsed JSON; the error names the place and what is wrong with it. */
+export function parseMappingTemplate(json: unknown): Result<MappingTemplate, string> {
+  const parsed = templateSchema.safeParse(json);
+  if (parsed.success) return ok(parsed.data as MappingTemplate);
+  const problems = parsed.error.issues.slice(0, 5).map((i) => `${describeZodPath(i.path) || '(top level)'}: ${i.message}`);
+  return err(`not a valid mapping template: ${problems.join('; ')}`);
+}
+
+/** Reads a template file; errors say which file and what is wrong. */
+export async function loadMappingTemplate(file: string): Promise<Result<MappingTemplate, string>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return err(code === 'ENOENT' ? `Mapping template ${file} does not exist.` : `Mapping template ${file} cannot be read (${code ?? String(e)}).`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err(`Mapping template ${file} is not valid JSON (${(e as Error).message}); save the mapping again.`);
+  }
+  const result = parseMappingTemplate(json);
+  return result.ok ? result : err(`Mapping template ${file} is ${result.error}.`);
+}
+
+/** Writes the template next to its final name first, then renames it, so no half-written file is left. */
+export async function saveMappingTemplate(file: string, template: MappingTemplate): Promise<Result<void, string>> {
+  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(tmp, `${JSON.stringify(template, null, 2)}\n`, 'utf8');
+    await rename(tmp, file);
+    return ok(undefined);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    return err(`Mapping template ${file} cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+  }
+}

@@ -1,0 +1,82 @@
+// The proposed mapping of a workbook: each sheet's role and each column's field, from a template or by matching.
+import type { SheetRole } from '../../catalog';
+import { findField } from '../../catalog';
+import type { ColumnMapping, SheetMapping, WorkbookMapping } from '../import-model';
+import { columnLetter } from '../workbook/workbook-types';
+import type { HeaderMatch } from './match-columns';
+import { matchColumns, normalizeHeader } from './match-columns';
+import type { MappingTemplate, TemplateSheet } from './mapping-template';
+import { roleFromHeaders, roleFromSheetName } from './sheet-role';
+
+/** One sheet as the mapping needs it: the header texts by 0-based column. */
+export interface SheetHeaders {
+  readonly sheet: string;
+  readonly headerRow: number;
+  readonly headers: readonly string[];
+  /** Set by the user; otherwise taken from the template, the sheet name or the headers. */
+  readonly role?: SheetRole | null;
+}
+
+export interface ProposeOptions {
+  readonly template?: MappingTemplate | null;
+}
+
+/** The template sheet for a sheet: same name first, else the one sharing the most headers (at least half). */
+function templateSheetFor(template: MappingTemplate, sheet: SheetHeaders): TemplateSheet | null {
+  const byName = template.sheets.find((t) => t.sheet === sheet.sheet);
+  if (byName) return byName;
+  const headers = new Set(sheet.headers.filter((h) => h.trim() !== '').map(normalizeHeader));
+  let best: TemplateSheet | null = null;
+  let bestCount = 0;
+  for (const t of template.sheets) {
+    const count = Object.keys(t.columns).filter((h) => headers.has(normalizeHeader(h))).length;
+    if (count > bestCount) {
+      best = t;
+      bestCount = count;
+    }
+  }
+  return best && bestCount * 2 >= Math.min(headers.size, Object.keys(best.columns).length) ? best : null;
+}
+
+function templateMatches(t: TemplateSheet, headers: readonly string[]): Map<number, HeaderMatch> {
+  const byNorm = new Map(Object.entries(t.columns).map(([h, f]) => [normalizeHeader(h), f] as const));
+  const fixed = new Map<number, HeaderMatch>();
+  headers.forEach((h, i) => {
+    const field = Object.hasOwn(t.columns, h) ? t.columns[h] : byNorm.get(normalizeHeader(h));
+    if (field === undefined) return;
+    fixed.set(i, field === null ? { field: null, confidence: 1, source: 'template' } : { field, confidence: 1, source: 'template' });
+  });
+  return fixed;
+}
+
+export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions = {}): SheetMapping {
+  const t = options.template ? templateSheetFor(options.template, sheet) : null;
+  const role = sheet.role ?? t?.role ?? roleFromSheetName(sheet.sheet) ?? roleFromHeaders(sheet.headers);
+  if (role === null) {
+    const columns = sheet.headers.map((header, index) => ({ index, column: columnLetter(index), header, field: null, confidence: 0, source: 'none' as const }));
+    return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
+  }
+  const fixed = t && t.role === role ? templateMatches(t, sheet.headers) : new Map<number, HeaderMatch>();
+  return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns: matchColumns(role, sheet.headers, fixed) };
+}
+
+/** `proposeMapping(sheets)`: every sheet with its role and every column with its field and confidence. */
+export function proposeMapping(sheets: readonly SheetHeaders[], options: ProposeOptions = {}): WorkbookMapping {
+  return { sheets: sheets.map((s) => proposeSheetMapping(s, options)) };
+}
+
+/** The user's choice for one column; another column holding the same field gives it up. */
+export function setColumnField(mapping: SheetMapping, index: number, field: string | null): SheetMapping {
+  if (field !== null && (mapping.role === null || !findField(mapping.role, field))) return mapping;
+  const columns: ColumnMapping[] = mapping.columns.map((c) => {
+    if (c.index === index) return { ...c, field, confidence: 1, source: 'user' };
+    if (field !== null && c.field === field) return { ...c, field: null, confidence: 0, source: 'none' };
+    return c;
+  });
+  return { ...mapping, columns };
+}
+
+/** The sheet with another role; columns are matched again for it. */
+export function setSheetRole(mapping: SheetMapping, role: SheetRole): SheetMapping {
+  return proposeSheetMapping({ sheet: mapping.sheet, headerRow: mapping.headerRow, headers: mapping.columns.map((c) => c.header), role });
+}

@@ -1,0 +1,14 @@
+// Recognises the result columns the engine writes back, so they are never mapped as data.
+import { RESULT_HEADERS } from '../workbook/result-columns';
+import { foldText } from '../values/fold-text';
+
+export type ResultColumnKey = keyof typeof RESULT_HEADERS;
+
+const BY_HEADER = new Map<string, ResultColumnKey>(
+  (Object.keys(RESULT_HEADERS) as ResultColumnKey[]).map((k) => [foldText(RESULT_HEADERS[k]), k]),
+);
+
+/** Which result column a header is (`Import status` → `status`), or null. */
+export function resultColumnOf(header: string): ResultColumnKey | null {
+  return BY_HEADER.get(foldText(header)) ?? null;
+}

@@ -1,0 +1,45 @@
+// A sheet's role from its name (English or Hungarian), or from the fields its headers match.
+import type { SheetRole } from '../../catalog';
+import { SHEET_ROLES } from '../../catalog';
+import { foldText } from '../values/fold-text';
+import { matchHeader } from './match-columns';
+
+const IMAGE = /(kep|image|photo|foto|picture)/;
+const SELLER = /(seller|ertekesito|elado|ugynok|agent|munkatars)/;
+const PROPERTY = /(propert|ingatlan|hirdetes|listing|lakas|estate)/;
+
+/** `Ingatlan képek` → property_images, `Értékesítők` → sellers, `Hirdetések` → properties; null when unsure. */
+export function roleFromSheetName(name: string): SheetRole | null {
+  const n = foldText(name);
+  if (IMAGE.test(n)) return SELLER.test(n) ? 'seller_images' : 'property_images';
+  if (SELLER.test(n)) return 'sellers';
+  if (PROPERTY.test(n)) return 'properties';
+  return null;
+}
+
+/** Fields that only make sense on one role; one of them tips an otherwise even score. */
+const TELLING: Readonly<Record<SheetRole, readonly string[]>> = {
+  properties: ['property.type', 'price.price', 'property.action', 'location.region_id'],
+  sellers: ['seller.name', 'seller.email', 'seller.phone'],
+  property_images: ['image.url'],
+  seller_images: ['image.url'],
+};
+
+/** The role whose fields the headers match best, counting only confident matches; null when none fits. */
+export function roleFromHeaders(headers: readonly string[]): SheetRole | null {
+  let best: SheetRole | null = null;
+  let bestScore = 0;
+  for (const role of SHEET_ROLES) {
+    let score = 0;
+    for (const h of headers) {
+      const m = matchHeader(role, h);
+      if (m.field === null || m.confidence < 0.85) continue;
+      score += m.confidence + (TELLING[role].includes(m.field) ? 1 : 0);
+    }
+    if (score > bestScore) {
+      best = role;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 2 ? best : null;
+}

@@ -1,0 +1,176 @@
+// Turns one cell into the API value of its catalog field, or says precisely why it cannot.
+import type { FieldDef } from '../../catalog';
+import { assertNever } from '../../catalog';
+import type { CellValue } from '../workbook/workbook-types';
+import { isCellError } from '../workbook/workbook-types';
+import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
+import { enumIndex, lookupEnum, showCode } from './enum-words';
+import type { CurrencyCode } from './parse-number';
+import { parseNumberText } from './parse-number';
+import { parseDateText } from './parse-date';
+import type { ValueProblem } from './value-problem';
+import { didYouMean, quote, valueProblem } from './value-problem';
+import type { ValueOverride, ValueOverrides } from './value-override';
+import { findOverride, overrideMap } from './value-override';
+
+export type Converted =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'value'; readonly value: string | number | boolean; readonly currency: CurrencyCode | null }
+  | { readonly kind: 'problem'; readonly problem: ValueProblem };
+
+export const EMPTY: Converted = { kind: 'empty' };
+
+/** Fields whose text may name a currency (`45 000 000 Ft`); elsewhere a currency word is a mistake. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['price.price', 'price.overhead', 'price.deposit']);
+
+function value(v: string | number | boolean, currency: CurrencyCode | null = null): Converted {
+  return { kind: 'value', value: v, currency };
+}
+
+function problem(en: string, hu: string, candidates: readonly string[] = []): Converted {
+  return { kind: 'problem', problem: valueProblem(en, hu, candidates) };
+}
+
+function wrongKind(cell: CellValue, expectedEn: string, expectedHu: string): Converted {
+  const what = cell instanceof Date ? ['a date', 'dátum'] : typeof cell === 'boolean' ? ['a yes/no value', 'igen/nem érték'] : ['a number', 'szám'];
+  return problem(`${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`, `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`);
+}
+
+function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
+  let n: number;
+  let currency: CurrencyCode | null = null;
+  if (typeof cell === 'number') {
+    n = cell;
+  } else if (typeof cell === 'string') {
+    const parsed = parseNumberText(cell, style);
+    if (!parsed.ok) {
+      if (parsed.error.kind === 'ambiguous') {
+        const [a, b] = parsed.error.readings;
+        return problem(
+          `${quote(cell)} is ambiguous: it may mean ${a} or ${b}. Write it without the comma, or with a decimal comma and no thousands separator.`,
+          `${quote(cell)} nem egyértelmű: jelenthet ${a}-t vagy ${b}-t. Írja vesszők nélkül, vagy tizedesvesszővel, ezres tagolás nélkül.`,
+          [String(a), String(b)],
+        );
+      }
+      return problem(`${quote(cell)} is not a number.`, `${quote(cell)} nem szám.`);
+    }
+    n = parsed.value.value;
+    currency = parsed.value.currency;
+    if (currency !== null && !MONEY_FIELDS.has(field.key)) {
+      return problem(`${quote(cell)} names a currency, but this is not an amount of money.`, `${quote(cell)} pénznemet tartalmaz, de ez nem pénzösszeg.`);
+    }
+  } else {
+    return wrongKind(cell, whole ? 'a whole number' : 'a number', whole ? 'egész szám' : 'szám');
+  }
+  if (whole && !Number.isInteger(n)) {
+    return problem(`${quote(cell)} is not a whole number.`, `${quote(cell)} nem egész szám.`);
+  }
+  return value(n, currency);
+}
+
+function convertEnum(field: FieldDef, set: string, codes: readonly string[], cell: CellValue, overrides: ValueOverrides): Converted {
+  if (typeof cell !== 'string' && typeof cell !== 'number') return wrongKind(cell, 'one of the listed words', 'a felsorolt szavak egyike');
+  const text = String(cell).trim();
+  const override = findOverride(overrides, field.key, text);
+  if (override !== undefined) {
+    if (codes.includes(override)) return value(override);
+    return problem(`the value mapping of ${quote(text)} names ${quote(override)}, which is not an allowed value.`, `${quote(text)} értékmegfeleltetése ${quote(override)}, ami nem megengedett érték.`);
+  }
+  const match = lookupEnum(enumIndex(set, codes), text);
+  switch (match.kind) {
+    case 'code': return value(match.code);
+    case 'ambiguous': {
+      const shown = match.codes.map((c) => showCode(set, c));
+      return problem(
+        `${quote(text)} could mean ${shown.join(' or ')}; choose one in the value mapping.`,
+        `${quote(text)} többféleképpen érthető (${shown.join(' vagy ')}); válasszon az értékmegfeleltetésben.`,
+        match.codes,
+      );
+    }
+    case 'unknown': {
+      const shown = match.candidates.map((c) => showCode(set, c));
+      return problem(
+        `${quote(text)} is not an allowed value${didYouMean(shown, 'en')}`,
+        `${quote(text)} nem megengedett érték${didYouMean(shown, 'hu')}`,
+        match.candidates,
+      );
+    }
+    default: return assertNever(match, 'enum match');
+  }
+}
+
+function convertBool(field: FieldDef, cell: CellValue, overrides: ValueOverrides): Converted {
+  if (typeof cell === 'boolean') return value(cell);
+  if (typeof cell === 'number') {
+    if (cell === 1 || cell === 0) return value(cell === 1);
+    return problem(`${cell} is not a yes/no value (${BOOL_WORDS_HINT}).`, `${cell} nem igen/nem érték (${BOOL_WORDS_HINT}).`);
+  }
+  if (typeof cell !== 'string') return wrongKind(cell, 'a yes/no value', 'igen/nem érték');
+  const override = findOverride(overrides, field.key, cell);
+  if (override === 'true' || override === 'false') return value(override === 'true');
+  const b = parseBoolText(cell);
+  if (b === null) return problem(`${quote(cell)} is not a yes/no value (${BOOL_WORDS_HINT}).`, `${quote(cell)} nem igen/nem érték (${BOOL_WORDS_HINT}).`);
+  return value(b);
+}
+
+function convertString(cell: CellValue): Converted {
+  if (typeof cell === 'string') {
+    const t = cell.trim();
+    return t === '' ? EMPTY : value(t);
+  }
+  // Excel keeps typed references like 1024 as numbers; as text they are what the person meant.
+  if (typeof cell === 'number') return value(String(cell));
+  return wrongKind(cell, 'text', 'szöveg');
+}
+
+function convertDatetime(cell: CellValue): Converted {
+  if (cell instanceof Date) {
+    return Number.isNaN(cell.getTime()) ? problem('the date is not valid.', 'a dátum érvénytelen.') : value(cell.toISOString());
+  }
+  if (typeof cell === 'string') {
+    const iso = parseDateText(cell);
+    return iso === null ? problem(`${quote(cell)} is not a date (e.g. 2024.05.31. or 2024-05-31 14:00).`, `${quote(cell)} nem dátum (pl. 2024.05.31. vagy 2024-05-31 14:00).`) : value(iso);
+  }
+  return wrongKind(cell, 'a date', 'dátum');
+}
+
+/** Converts cells for one run; enum and yes/no answers are remembered per distinct text. */
+export interface ValueConverter {
+  convert(field: FieldDef, cell: CellValue): Converted;
+}
+
+export function createValueConverter(options: { readonly overrides?: readonly ValueOverride[] } = {}): ValueConverter {
+  const overrides = overrideMap(options.overrides ?? []);
+  const memo = new Map<FieldDef, Map<string, Converted>>();
+
+  function convertUncached(field: FieldDef, cell: CellValue): Converted {
+    const t = field.type;
+    switch (t.kind) {
+      case 'string': return convertString(cell);
+      case 'uint': return convertNumber(field, cell, true, 'amount');
+      case 'decimal': return convertNumber(field, cell, false, 'amount');
+      case 'double': return convertNumber(field, cell, false, 'coordinate');
+      case 'bool': return convertBool(field, cell, overrides);
+      case 'enum': return convertEnum(field, t.set, t.values, cell, overrides);
+      case 'datetime': return convertDatetime(cell);
+      default: return assertNever(t, 'field type');
+    }
+  }
+
+  return {
+    convert(field, cell) {
+      if (cell === null || cell === undefined) return EMPTY;
+      if (isCellError(cell)) {
+        return problem(`the cell holds the Excel error ${cell.error}; correct the formula or type the value.`, `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`);
+      }
+      if (typeof cell === 'string' && cell.trim() === '') return EMPTY;
+      const kind = field.type.kind;
+      if (typeof cell !== 'string' || (kind !== 'enum' && kind !== 'bool')) return convertUncached(field, cell);
+      let perField = memo.get(field);
+      if (!perField) memo.set(field, (perField = new Map()));
+      let hit = perField.get(cell);
+      if (!hit) perField.set(cell, (hit = convertUncached(field, cell)));
+      return hit;
+    },
+  };
+}

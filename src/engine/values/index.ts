@@ -1,0 +1,11 @@
+// Cell values → API values: numbers, yes/no, enum words, dates, settlements and districts.
+export * from './fold-text';
+export * from './parse-number';
+export * from './parse-bool';
+export * from './parse-date';
+export * from './enum-words';
+export * from './value-problem';
+export * from './value-override';
+export * from './convert-cell';
+export * from './region-index';
+export * from './value-summary';

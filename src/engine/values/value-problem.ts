@@ -1,0 +1,28 @@
+// Why one cell could not be turned into an API value, in both languages, with what it might have meant.
+
+export interface ValueProblem {
+  /** Sentences without the field's name (the caller prefixes it): `"Bp" is not a known settlement; …`. */
+  readonly en: string;
+  readonly hu: string;
+  /** Codes or names the value may have meant, best first. */
+  readonly candidates: readonly string[];
+}
+
+export function valueProblem(en: string, hu: string, candidates: readonly string[] = []): ValueProblem {
+  return { en, hu, candidates };
+}
+
+/** A cell value quoted for a message. */
+export function quote(value: unknown): string {
+  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** `; did you mean X or Y?` in the language, or nothing. */
+export function didYouMean(candidates: readonly string[], lang: 'en' | 'hu'): string {
+  if (candidates.length === 0) return '';
+  const or = lang === 'hu' ? ' vagy ' : ' or ';
+  const list = candidates.length === 1 ? candidates[0] : `${candidates.slice(0, -1).join(', ')}${or}${candidates.at(-1)}`;
+  return lang === 'hu' ? `; erre gondolt: ${list}?` : `; did you mean ${list}?`;
+}

@@ -1,0 +1,55 @@
+// The distinct values of an enum-like column, for the "map values" step: what each means, or what it might mean.
+import type { FieldDef } from '../../catalog';
+import type { CellValue } from '../workbook/workbook-types';
+import { isCellError } from '../workbook/workbook-types';
+import type { ValueConverter } from './convert-cell';
+import type { RegionIndex } from './region-index';
+
+export interface DistinctValue {
+  /** The text as found (trimmed); cells that differ only in surrounding spaces count together. */
+  readonly value: string;
+  readonly count: number;
+  /** The code it converts to (`true`/`false` for yes/no, the id for a settlement), or null when it does not. */
+  readonly code: string | null;
+  readonly candidates: readonly string[];
+  /** Why it does not convert, in English and Hungarian; null when it does. */
+  readonly message: { readonly en: string; readonly hu: string } | null;
+}
+
+/** Whether the column's values are few words worth mapping one by one. */
+export function isEnumLike(field: FieldDef): boolean {
+  return field.type.kind === 'enum' || field.type.kind === 'bool' || field.key === 'location.region_id';
+}
+
+/** Distinct values of one column in order of frequency; empty and error cells are left out. */
+export function summarizeValues(
+  field: FieldDef,
+  cells: Iterable<CellValue>,
+  converter: ValueConverter,
+  regions: RegionIndex | null = null,
+): readonly DistinctValue[] {
+  const counts = new Map<string, number>();
+  for (const cell of cells) {
+    if (cell === null || isCellError(cell) || cell instanceof Date) continue;
+    const text = String(cell).trim();
+    if (text === '') continue;
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  const out: DistinctValue[] = [];
+  for (const [text, count] of counts) {
+    if (field.key === 'location.region_id' && regions && !/^\d+$/.test(text)) {
+      const m = regions.resolveRegion(text);
+      out.push(m.kind === 'region'
+        ? { value: text, count, code: String(m.region.id), candidates: [], message: null }
+        : { value: text, count, code: null, candidates: m.problem.candidates, message: { en: m.problem.en, hu: m.problem.hu } });
+      continue;
+    }
+    const c = converter.convert(field, text);
+    switch (c.kind) {
+      case 'value': out.push({ value: text, count, code: String(c.value), candidates: [], message: null }); break;
+      case 'problem': out.push({ value: text, count, code: null, candidates: c.problem.candidates, message: { en: c.problem.en, hu: c.problem.hu } }); break;
+      case 'empty': break;
+    }
+  }
+  return out.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
