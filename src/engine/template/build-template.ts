@@ -1,0 +1,58 @@
+// Writes a new template workbook to disk, never over an existing file unless asked, never half-written.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Lang, PropertyType, Result } from '../../catalog';
+import { err, isPropertyType, ok } from '../../catalog';
+import type { ReferenceData } from '../reference-data';
+import type { TemplateError } from './template-error';
+import { fileExistsError, unknownLangError, unknownTypeError } from './template-error';
+import { renderTemplate } from './render-template';
+import { planTemplate } from './template-plan';
+
+export interface TemplateOptions {
+  readonly lang: Lang;
+  /** One properties sheet per type, holding only that type's special fields; absent or empty: one combined sheet. */
+  readonly types?: readonly PropertyType[];
+  /** Regions for the regions sheet and the settlement dropdown; null or absent: the column stays free text. */
+  readonly reference?: ReferenceData | null;
+  readonly out: string;
+  /** Replace an existing file; off by default so a filled workbook is never lost. */
+  readonly overwrite?: boolean;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the template and writes it to `out` through a temporary file in the same folder. */
+export async function buildTemplate(options: TemplateOptions): Promise<Result<{ path: string }, TemplateError>> {
+  const out = path.resolve(options.out);
+  const types = options.types ?? [];
+  const bad = types.find((t) => !isPropertyType(t));
+  if (bad !== undefined) return err(unknownTypeError(bad));
+  if (options.lang !== 'hu' && options.lang !== 'en') return err(unknownLangError(String(options.lang)));
+  if (!options.overwrite && (await exists(out))) return err(fileExistsError(out));
+
+  const plan = planTemplate(options.lang, types.length > 0 ? [...new Set(types)] : null, options.reference ?? null);
+  const workbook = renderTemplate(plan);
+  const tmp = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    await workbook.xlsx.writeFile(tmp);
+    // Checked again just before the rename: building takes a moment and the file may have appeared meanwhile.
+    if (!options.overwrite && (await exists(out))) {
+      await fs.rm(tmp, { force: true });
+      return err(fileExistsError(out));
+    }
+    await fs.rename(tmp, out);
+    return ok({ path: out });
+  } catch (e) {
+    await fs.rm(tmp, { force: true }).catch(() => undefined);
+    const reason = e instanceof Error ? e.message : String(e);
+    return err({ kind: 'write_failed', path: out, message: `Could not write the template to ${out}: ${reason}` });
+  }
+}
