@@ -247,7 +247,8 @@ export async function openJournal(dir: string, start: Omit<JournalStart, 'runId'
 export async function markWritten(journalFilePath: string, now = new Date()): Promise<void> {
   const fh = await fs.open(journalFilePath, 'a');
   try {
-    await fh.appendFile(`${JSON.stringify({ type: 'written', at: now.toISOString() })}\n`, 'utf8');
+    // Leading newline: the run may have been killed mid-line, and this record must stand on its own line.
+    await fh.appendFile(`\n${JSON.stringify({ type: 'written', at: now.toISOString() })}\n`, 'utf8');
     await fh.datasync();
   } finally {
     await fh.close();

@@ -184,9 +184,12 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       }
     }
     const imageTid = imageTransferId(row);
+    // The API names an image inside its owner only by the image's transfer_id (docs/api.md), so only those can be modified.
     const knownImage = imageTid !== null ? ownerRecord?.images.find((im) => im.transferId === imageTid) : undefined;
-    const imageId = serviceId ?? knownImage?.id ?? null;
-    const ownerQuery = recordQuery(owner.id, owner.transferId, officeId);
+    const imageId = knownImage?.id ?? (imageTid !== null ? serviceId : null);
+    if (imageTid === null && serviceId !== null) {
+      return { action: 'fail', errorMessage: `This image (service ID ${serviceId}) has no image reference (id.transfer_id), so it cannot be updated without creating it twice; add its reference or remove the row.` };
+    }
     const modify = imageId !== null;
     return {
       action: 'send',
@@ -194,19 +197,12 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
         resource, officeId, transferId: imageTid, owner, dependsOn, phase,
         operation: modify ? 'modify' : 'create',
         method: modify ? 'PUT' : 'POST',
-        uri: `${PATH_OF[resource]}?${ownerQuery}`,
-        body: { images: [modify ? withImageId(row.body, imageId) : row.body] },
+        uri: `${PATH_OF[resource]}?${recordQuery(owner.id, owner.transferId, officeId)}`,
+        body: { images: [row.body] },
         knownId: imageId,
       },
     };
   }
-}
-
-/** A modify of an image names the image by its service ID inside the item. */
-function withImageId(item: PreparedRow['body'], id: number): unknown {
-  const image = item['image'];
-  const imageBlock = image !== undefined && !Array.isArray(image) ? image : {};
-  return { ...item, image: { ...imageBlock, id } };
 }
 
 export function phaseOf(role: SheetRole | undefined): 0 | 1 | 2 {

@@ -1,0 +1,32 @@
+import { promises as fs } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openFaultBudget } from '../../../src/engine/upload';
+import { tempDir } from './upload-test-kit';
+
+describe('fault budget', () => {
+  it('keeps a margin below the limit, persists across runs and forgets faults after an hour', async () => {
+    const dir = await tempDir();
+    let t = Date.parse('2026-01-01T10:00:00Z');
+    const now = (): number => t;
+    const a = await openFaultBudget({ dir, baseUrl: 'http://x/api/json/v3', limit: 100, now });
+    expect(a.usable).toBe(90);
+    await a.record(30);
+    t += 30 * 60 * 1000;
+    const b = await openFaultBudget({ dir, baseUrl: 'http://x/api/json/v3/', limit: 100, now });
+    expect(b.available()).toBe(60);
+    await b.record(10);
+    expect(b.nextReleaseAt()?.toISOString()).toBe('2026-01-01T11:00:00.000Z');
+    t += 31 * 60 * 1000;
+    expect(b.available()).toBe(80);
+    const other = await openFaultBudget({ dir, baseUrl: 'http://y/api/json/v3', limit: 100, now });
+    expect(other.available()).toBe(90);
+  });
+
+  it('starts afresh from an unreadable file', async () => {
+    const dir = await tempDir();
+    const a = await openFaultBudget({ dir, baseUrl: 'http://x', limit: 10 });
+    await fs.writeFile(a.file, '{not json');
+    const b = await openFaultBudget({ dir, baseUrl: 'http://x', limit: 10 });
+    expect(b.available()).toBe(9);
+  });
+});
