@@ -71,3 +71,17 @@ export function columnIndex(letter: string): number {
   for (const ch of letter.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n - 1;
 }
+
+/**
+ * Thrown only from inside a `rows()` iteration, for a fault found mid-stream (a zip bomb, a truncated entry):
+ * an async iterator has no other way to stop. `readTable` and `openWorkbook` turn it back into a `WorkbookError`.
+ */
+export class WorkbookReadError extends Error {
+  readonly detail: WorkbookError;
+
+  constructor(detail: WorkbookError) {
+    super(detail.message);
+    this.name = 'WorkbookReadError';
+    this.detail = detail;
+  }
+}

@@ -1,0 +1,167 @@
+// Finds the table in a sheet (title rows, notes and blank rows above the header are common) and reads it.
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { SheetTable, SheetTableStream, TableColumn, TableRow } from './sheet-table';
+import type { CellValue, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
+import { columnIndex, columnLetter, isCellError, WorkbookReadError } from './workbook-types';
+
+export interface ReadTableOptions {
+  /** The header's row number as Excel shows it; detected when absent. */
+  readonly headerRow?: number;
+}
+
+/** How many non-empty rows from the top are looked at to find the header. */
+const SAMPLE_ROWS = 30;
+
+function isBlank(value: CellValue): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function isEmptyRow(row: { readonly cells: readonly CellValue[] }): boolean {
+  return row.cells.every(isBlank);
+}
+
+function isHeaderText(value: CellValue): boolean {
+  // A number written as text ("2024") is data, not a column name.
+  return typeof value === 'string' && value.trim() !== '' && !/^[-+]?[\d\s.,]+$/.test(value.trim());
+}
+
+function filledCount(row: SheetRow): number {
+  let n = 0;
+  for (const cell of row.cells) if (!isBlank(cell)) n++;
+  return n;
+}
+
+/**
+ * The row number of the first row that looks like a header: several text cells (at least half as many as the widest
+ * row of the sample has values), nearly all of them text, rather than a title, a note or data. Null when `rows` has
+ * no non-empty row; the first non-empty row when none looks like a header.
+ */
+export function detectHeaderRow(rows: readonly SheetRow[]): number | null {
+  const filled = rows.filter((row) => !isEmptyRow(row));
+  const first = filled[0];
+  if (!first) return null;
+  const widest = Math.max(...filled.map(filledCount));
+  // A one-column sheet cannot tell its title from its header: the first text row is taken.
+  const needed = Math.max(widest === 1 ? 1 : 2, Math.ceil(widest / 2));
+  for (let i = 0; i < filled.length; i++) {
+    const row = filled[i];
+    if (!row) continue;
+    const count = filledCount(row);
+    const texts = row.cells.filter(isHeaderText).length;
+    if (texts < needed || texts < count * 0.8) continue;
+    return row.number;
+  }
+  return first.number;
+}
+
+function headerText(value: CellValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (isCellError(value)) return value.error;
+  return String(value).replace(/\s+/g, ' ').trim();
+}
+
+interface Range { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number }
+
+function parseRange(ref: string): Range | null {
+  const m = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(ref);
+  if (!m) return null;
+  const [, c1 = 'A', r1 = '1', c2 = 'A', r2 = '1'] = m;
+  return { top: Number(r1), left: columnIndex(c1), bottom: Number(r2), right: columnIndex(c2) };
+}
+
+/** Columns of the header row, merged header cells spread over every column they cover; and the header's last row. */
+function headerColumns(header: SheetRow, layout: SheetLayout): { columns: TableColumn[]; bottom: number } {
+  const texts = header.cells.map(headerText);
+  let bottom = header.number;
+  for (const ref of layout.merges) {
+    const range = parseRange(ref);
+    if (!range || range.top > header.number || range.bottom < header.number) continue;
+    bottom = Math.max(bottom, range.bottom);
+    const text = texts[range.left] ?? '';
+    for (let c = range.left + 1; c <= range.right && c < 16_384; c++) {
+      while (texts.length <= c) texts.push('');
+      if (texts[c] === '') texts[c] = text;
+    }
+  }
+  const columns: TableColumn[] = [];
+  texts.forEach((text, index) => {
+    if (text !== '') columns.push({ index, letter: columnLetter(index), header: text, hidden: layout.hiddenColumns.has(index) });
+  });
+  return { columns, bottom };
+}
+
+function readFailure(e: unknown): WorkbookError {
+  if (e instanceof WorkbookReadError) return e.detail;
+  return { kind: 'corrupt', message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.` };
+}
+
+/**
+ * The sheet's header and columns at once, its data rows as a stream: reads only the top of the sheet before
+ * returning. Errors found later in the sheet are thrown from the iteration as `WorkbookReadError`.
+ */
+export async function openTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTableStream, WorkbookError>> {
+  if (!source.sheets.some((s) => s.name === sheet)) {
+    return err({ kind: 'not_found', message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.` });
+  }
+  let layout: SheetLayout;
+  const iterator = source.rows(sheet)[Symbol.asyncIterator]();
+  const sample: SheetRow[] = [];
+  let exhausted = false;
+  try {
+    layout = await source.layout(sheet);
+    let filled = 0;
+    const wanted = options.headerRow;
+    for (;;) {
+      if (wanted === undefined ? filled >= SAMPLE_ROWS : sample.some((r) => r.number > wanted)) break;
+      const next = await iterator.next();
+      if (next.done === true) { exhausted = true; break; }
+      sample.push(next.value);
+      if (!isEmptyRow(next.value)) filled++;
+    }
+  } catch (e) {
+    await iterator.return?.();
+    return err(readFailure(e));
+  }
+  const headerNumber = options.headerRow ?? detectHeaderRow(sample);
+  const header = sample.find((r) => r.number === headerNumber && !isEmptyRow(r));
+  if (headerNumber === null || !header) {
+    await iterator.return?.();
+    if (headerNumber === null) {
+      return err({ kind: 'empty', message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.` });
+    }
+    return err({ kind: 'empty', message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.` });
+  }
+  const { columns, bottom } = headerColumns(header, layout);
+  const buffered = sample.filter((r) => r.number > bottom);
+
+  async function* dataRows(): AsyncGenerator<TableRow> {
+    for (const row of buffered) if (!isEmptyRow(row)) yield row;
+    buffered.length = 0;
+    if (exhausted) return;
+    try {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done === true) return;
+        if (!isEmptyRow(next.value) && next.value.number > bottom) yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return ok({ sheet, headerRow: header.number, columns, rows: dataRows() });
+}
+
+/** The whole table in memory; use `openTable` to stream a large sheet. */
+export async function readTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTable, WorkbookError>> {
+  const table = await openTable(source, sheet, options);
+  if (!table.ok) return table;
+  const rows: TableRow[] = [];
+  try {
+    for await (const row of table.value.rows) rows.push(row);
+  } catch (e) {
+    return err(readFailure(e));
+  }
+  return ok({ ...table.value, rows });
+}
