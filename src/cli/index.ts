@@ -1,6 +1,7 @@
 // The command line: each command is one register…(program) call from its own file under commands/.
 import { Command } from 'commander';
 import { registerSandboxCommand } from './commands/sandbox-command';
+import { registerTemplateCommand } from './commands/template-command';
 
 /** Exit code for unusable arguments or a port that cannot be used. */
 export const EXIT_BAD_ARGUMENTS = 2;
@@ -16,6 +17,7 @@ export function buildProgram(): Command {
       process.exit(e.exitCode === 0 ? 0 : EXIT_BAD_ARGUMENTS);
     });
   registerSandboxCommand(program);
+  registerTemplateCommand(program);
   return program;
 }
 

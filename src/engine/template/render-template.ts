@@ -51,7 +51,7 @@ function rangeRef(sheet: string, column: number, firstRow: number, lastRow: numb
 class ListRegistry {
   private readonly columns = new Map<string, { index: number; name: string; words: readonly string[] }>();
 
-  constructor(private readonly sheetName: string) {}
+  constructor(private readonly sheetName: string, private readonly lang: Lang) {}
 
   ref(name: string, words: readonly string[]): string {
     const id = `${name}\u0000${words.join('\u0000')}`;
@@ -65,9 +65,11 @@ class ListRegistry {
 
   write(ws: ExcelJS.Worksheet): void {
     for (const { index, name, words } of this.columns.values()) {
+      // No dotted keys in these headers: the engine's matcher would take the sheet for a properties sheet.
+      const title = `${this.lang === 'hu' ? 'Lista' : 'List'} ${index + 1} (${name.replace(/[.:]/g, ' ')})`;
       const column = ws.getColumn(index + 1);
-      column.width = Math.min(40, Math.max(12, name.length + 2, ...words.map((w) => w.length + 2)));
-      ws.getCell(1, index + 1).value = name;
+      column.width = Math.min(40, Math.max(12, title.length + 2, ...words.map((w) => w.length + 2)));
+      ws.getCell(1, index + 1).value = title;
       ws.getCell(1, index + 1).font = { name: FONT, bold: true };
       words.forEach((w, i) => {
         ws.getCell(i + 2, index + 1).value = w;
@@ -152,11 +154,12 @@ function renderDataSheet(wb: ExcelJS.Workbook, sheet: DataSheetPlan, ctx: Render
   });
 }
 
+/** Worded so the engine's header matcher never takes the regions sheet for a properties sheet. */
 const REGION_HEADERS = {
-  settlement: { en: 'Settlement', hu: 'Település' },
+  settlement: { en: 'Settlement name', hu: 'Település neve' },
   settlementId: { en: 'Settlement ID', hu: 'Település azonosító' },
-  zipCodes: { en: 'Postal codes', hu: 'Irányítószámok' },
-  district: { en: 'District', hu: 'Kerület / városrész' },
+  zipCodes: { en: 'Postal codes', hu: 'Irányítószámai' },
+  district: { en: 'District name', hu: 'Kerület neve' },
   districtId: { en: 'District ID', hu: 'Kerület azonosító' },
 } as const;
 
@@ -257,7 +260,7 @@ export function renderTemplate(plan: TemplatePlan): ExcelJS.Workbook {
     pageSetup: { orientation: 'portrait', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   const listsName = TEMPLATE_SHEET_NAMES.lists[plan.lang];
-  const lists = new ListRegistry(listsName);
+  const lists = new ListRegistry(listsName, plan.lang);
 
   // The regions sheet comes after the data sheets; their rules refer to it by name, known before it is written.
   const regions = plan.reference && plan.reference.regions.length > 0 ? plan.reference : null;

@@ -63,11 +63,15 @@ export function typeWord(type: PropertyType, lang: Lang): string {
   return valueWords('PROPERTY_TYPE', type)[lang];
 }
 
-/** `Ingatlanok – lakás`; English names too long for Excel fall back to the type word alone. */
+/**
+ * `Ingatlanok – lakás`. Excel allows 31 characters, so long type words lose their last words
+ * (`Properties – catering`); the prefix stays because the engine knows a properties sheet by it.
+ */
 export function propertySheetName(type: PropertyType, lang: Lang): string {
-  const word = typeWord(type, lang);
-  const full = `${TEMPLATE_SHEET_NAMES.properties[lang]} – ${word}`;
-  return full.length <= MAX_SHEET_NAME ? full : `${word.charAt(0).toUpperCase()}${word.slice(1)}`.slice(0, MAX_SHEET_NAME);
+  const words = typeWord(type, lang).split(' ');
+  const name = (): string => `${TEMPLATE_SHEET_NAMES.properties[lang]} – ${words.join(' ')}`;
+  while (name().length > MAX_SHEET_NAME && words.length > 1) words.pop();
+  return name().slice(0, MAX_SHEET_NAME);
 }
 
 function width(label: string, key: string): number {

@@ -1,0 +1,102 @@
+// `template`: writes a new template workbook for preparing sellers, listings and images offline.
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { PropertyType } from '../../catalog';
+import type { ReferenceData } from '../../engine/reference-data';
+import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
+import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
+
+const EXIT_BAD_ARGUMENTS = 2;
+const EXIT_FAILED = 1;
+
+export interface TemplateCommandOptions {
+  readonly out?: string;
+  readonly type?: string;
+  readonly lang?: string;
+  readonly force?: boolean;
+}
+
+/** Where the regions sheet's data came from, said in the command's output. */
+export interface ReferenceChoice {
+  readonly reference: ReferenceData | null;
+  readonly description: string;
+}
+
+export interface TemplateCommandIo {
+  readonly log: (line: string) => void;
+  readonly error: (line: string) => void;
+  /** The reference data to use; defaults to {@link defaultReference}. */
+  readonly reference?: () => Promise<ReferenceChoice>;
+}
+
+/** The demo sandbox's settlements in the engine's reference shape: real names, the sandbox's identifiers. */
+export function demoSeedReference(): ReferenceData {
+  return {
+    regions: SETTLEMENTS.map((s) => ({
+      id: s.id, name: s.name, zipCodes: s.zipCodes, latitude: s.latitude, longitude: s.longitude,
+      areas: s.areas.map((a) => ({ id: a.id, name: a.name })),
+    })),
+    offices: [],
+    fetchedAt: new Date(SEED_TIME).toISOString(),
+    source: { baseUrl: 'demo sandbox seed', user: '' },
+  };
+}
+
+/**
+ * No reference data cache is read yet (it belongs to the validation side); until it is, the demo sandbox's
+ * settlements fill the regions sheet. Names are what staff pick; the engine resolves them to identifiers.
+ */
+export async function defaultReference(): Promise<ReferenceChoice> {
+  const reference = demoSeedReference();
+  return {
+    reference,
+    description: `no reference data cache found; regions sheet filled from the demo sandbox's seed (${reference.regions.length} settlements)`,
+  };
+}
+
+/** Runs the command and returns its exit code: 0 written, 1 could not write, 2 bad arguments. */
+export async function runTemplateCommand(opts: TemplateCommandOptions, io: TemplateCommandIo): Promise<number> {
+  if (!opts.out || opts.out.trim() === '') {
+    io.error('template: --out FILE is required (the workbook to write, e.g. --out template.xlsx).');
+    return EXIT_BAD_ARGUMENTS;
+  }
+  const lang = parseTemplateLang(opts.lang ?? 'hu');
+  if (!lang.ok) {
+    io.error(`template: --lang: ${lang.error.message}`);
+    return EXIT_BAD_ARGUMENTS;
+  }
+  let types: readonly PropertyType[] = [];
+  if (opts.type !== undefined) {
+    const parsed = parseTemplateTypes(opts.type);
+    if (!parsed.ok) {
+      io.error(`template: --type: ${parsed.error.message}`);
+      return EXIT_BAD_ARGUMENTS;
+    }
+    types = parsed.value;
+  }
+  // `npm run cli` runs from the package folder; a relative path means the folder the person typed it in.
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out);
+  const choice = await (io.reference ?? defaultReference)();
+  const result = await buildTemplate({ lang: lang.value, types, reference: choice.reference, out, overwrite: opts.force === true });
+  if (!result.ok) {
+    io.error(`template: ${result.error.message}`);
+    return result.error.kind === 'write_failed' ? EXIT_FAILED : EXIT_BAD_ARGUMENTS;
+  }
+  io.log(`template written: ${result.value.path}`);
+  io.log(`language: ${lang.value}; properties: ${types.length > 0 ? `one sheet per type (${types.join(', ')})` : 'one sheet for every type'}`);
+  io.log(`regions: ${choice.description}`);
+  return 0;
+}
+
+export function registerTemplateCommand(program: Command): void {
+  program
+    .command('template')
+    .description('Write a new template workbook with dropdowns, rules, notes and a help sheet.')
+    .option('--out <file>', 'the workbook to write (.xlsx)')
+    .option('--type <types>', 'one properties sheet per type, comma separated: apartment,house,… (or lakás,ház,…)')
+    .option('--lang <lang>', 'language of headers, notes and dropdown words: hu or en', 'hu')
+    .option('--force', 'replace the file if it exists', false)
+    .action(async (opts: TemplateCommandOptions) => {
+      process.exitCode = await runTemplateCommand(opts, { log: console.log, error: console.error });
+    });
+}
