@@ -99,6 +99,13 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   let journal: Journal | null = null;
   let previousRun: JournalState | null = null;
 
+  let total = 0;
+  let done = 0;
+  let failed = 0;
+  let batchNo = 0;
+  let stop: Stop | null = null;
+  let journalError: string | null = null;
+
   const emit = (p: UploadProgress): void => {
     try { o.onProgress?.(p); } catch { /* a listener's bug must not break the upload */ }
   };
@@ -146,7 +153,7 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
       if (p === undefined || row === undefined) continue;
       results[i] = planOnlyResult(row, p);
     }
-    return ok(finish(null, null, plan));
+    return ok(await finish(null, null, plan));
   }
 
   if (o.journal) {
@@ -205,13 +212,8 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     const p = plan.rows[i];
     if (p?.action === 'send' && results[i] === undefined) toSend[p.request.phase]?.push({ index: i, request: p.request, attempts: 0 });
   }
-  const total = toSend.reduce((n, list) => n + list.length, 0);
+  total = toSend.reduce((n, list) => n + list.length, 0);
   const startedMs = Date.now();
-  let done = 0;
-  let failed = 0;
-  let batchNo = 0;
-  let stop: Stop | null = null;
-  let journalError: string | null = null;
 
   const progress = (phase: UploadProgress['phase']): void => {
     const elapsed = (Date.now() - startedMs) / 1000;
@@ -448,9 +450,9 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   const stoppedEarly: Stop | null = journalError !== null
     ? { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${journalError}` }
     : stop;
-  return ok(finish(stoppedEarly, journal, plan));
+  return ok(await finish(stoppedEarly, journal, plan));
 
-  function finish(stopped: Stop | null, j: Journal | null, p: UploadPlan): UploadRunOutcome {
+  async function finish(stopped: Stop | null, j: Journal | null, p: UploadPlan): Promise<UploadRunOutcome> {
     const notSent = stopped ? `Not sent: ${stopped.message}` : 'Not sent.';
     const final: RowResult[] = rows.map((row, i) => results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent });
     const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
@@ -465,10 +467,12 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
       plan: p,
       journalFile: j?.file ?? null,
     };
-    emit({ phase: 'done', total, done, failed, rowsPerSecond: 0, etaSeconds: 0 });
     if (j) {
-      void j.end(summary, outcome.stoppedEarly).catch(() => undefined).then(() => j.close()).catch(() => undefined);
+      // The results are already journaled row by row; a failing end record only loses the summary line.
+      await j.end(summary, outcome.stoppedEarly).catch(() => undefined);
+      await j.close().catch(() => undefined);
     }
+    emit({ phase: 'done', total, done, failed, rowsPerSecond: 0, etaSeconds: 0 });
     return outcome;
   }
 

@@ -8,8 +8,9 @@ import type { ApiClient } from '../../../src/engine/api';
 import { createApiClient } from '../../../src/engine/api';
 import type { PreparedRow, PreviousResult } from '../../../src/engine/import-model';
 import type { RowResult } from '../../../src/engine/workbook/result-columns';
+import { DEMO } from '../../../src/sandbox';
 
-export const OFFICE = 1101;
+export const OFFICE: number = DEMO.offices.budapest;
 export const PASSWORD = 'demo';
 
 export function fingerprintOf(body: unknown): string {
@@ -34,7 +35,7 @@ export function propertyRow(n: number, sellerTid: string | null, opts: { readonl
     id: { transfer_id: tid },
     ...(sellerTid !== null ? { seller: { transfer_id: sellerTid } } : {}),
     property: { type: 'apartment', action: 'sale', status: 'active' },
-    location: { region_id: 1, area_id: 1013, address: `Váci út ${n}.` },
+    location: { region_id: DEMO.regions.budapest, area_id: DEMO.areas.budapestXIII, address: `Váci út ${n}.` },
     price: { price: opts.price ?? 30_000_000 + n, price_currency: 'huf' },
     special: { apartment: { floor_area: 40 + (n % 60) } },
   };
