@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listRuns, runUpload } from '../../../src/engine/upload';
+import { DEMO, startSandbox } from '../../../src/sandbox';
+import { OFFICE, client, countByTransferId, sellerRow, tempDir } from './upload-test-kit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0).reverse()) await o.close();
+});
+
+/** Forwards to the sandbox, but for the chosen POST /batch calls lets the sandbox answer, then cuts the connection. */
+async function droppingProxy(target: string, drop: (batchNo: number) => boolean): Promise<{ baseUrl: string; dropped: number[]; close(): Promise<void> }> {
+  const upstream = new URL(target);
+  let batchNo = 0;
+  const dropped: number[] = [];
+  const server = createServer((req, res) => {
+    const isBatch = req.method === 'POST' && (req.url ?? '').includes('/batch');
+    const n = isBatch ? ++batchNo : 0;
+    const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (upRes) => {
+      const chunks: Buffer[] = [];
+      upRes.on('data', (c: Buffer) => chunks.push(c));
+      upRes.on('end', () => {
+        if (isBatch && drop(n)) {
+          dropped.push(n);
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        res.end(Buffer.concat(chunks));
+      });
+    });
+    req.pipe(up);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
+    dropped,
+    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+  };
+}
+
+describe('interrupted uploads', () => {
+  it('reconciles a batch whose answer was lost: found creates count as created, modifies are resent, a create without reference is not resent', async () => {
+    const s = await startSandbox({ port: 0, seed: 'demo' });
+    open.push(s);
+    const proxy = await droppingProxy(s.baseUrl, (n) => n === 1);
+    open.push(proxy);
+    const c = client(proxy.baseUrl);
+    open.push(c);
+    const rows = [
+      ...Array.from({ length: 5 }, (_, i) => sellerRow(i + 1, { tag: 'L' })),
+      sellerRow(6, { transferId: null, name: 'Névtelen Referencia' }),
+      sellerRow(7, { transferId: DEMO.sellers.anna.transferId, name: 'Anna Módosított' }),
+    ];
+    const out = await runUpload({ client: c, rows, retry: { baseDelayMs: 1 } });
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    expect(proxy.dropped).toEqual([1]);
+    expect(out.value.results.slice(0, 5).map((r) => r.status)).toEqual(['created', 'created', 'created', 'created', 'created']);
+    expect(out.value.results[5]).toMatchObject({ status: 'failed' });
+    expect(out.value.results[5]?.errorMessage).toMatch(/Check in the portal/);
+    expect(out.value.results[6]).toMatchObject({ status: 'updated', serviceId: DEMO.sellers.anna.id });
+    const counts = await countByTransferId(c, 'seller');
+    for (let i = 1; i <= 5; i++) expect(counts.get(`L-${i}`)).toBe(1);
+    const all = await c.listSellers({ office_id: OFFICE, part: ['id', 'seller'] });
+    expect(all.ok && all.value.length).toBe(2 + 5 + 1);
+  });
+
+  it('resumes a run killed with SIGKILL mid-upload: every row exactly once on the service, every result known', async () => {
+    const s = await startSandbox({ port: 0, seed: 'demo', latencyMs: 40 });
+    open.push(s);
+    const dir = await tempDir();
+    const count = 3000;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), s.baseUrl, dir, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    let buffered = '';
+    child.stdout.on('data', (d: Buffer) => {
+      buffered += d.toString();
+      const done = [...buffered.matchAll(/progress (\d+)\n/g)].map((m) => Number(m[1]));
+      if (Math.max(0, ...done) >= 600) child.kill('SIGKILL');
+    });
+    expect(await exited).toBe('SIGKILL');
+    expect(buffered).not.toContain('finished');
+
+    const [killed] = await listRuns(dir);
+    expect(killed?.endedAt).toBeNull();
+    expect(killed?.unknown).toBeGreaterThan(0);
+
+    const c = client(s.baseUrl);
+    open.push(c);
+    const rows = Array.from({ length: count }, (_, i) => sellerRow(i + 1, { tag: 'K' }));
+    const resumed = await runUpload({ client: c, rows, concurrency: 4, journal: { dir, workbookPath: '/books/killed.xlsx' } });
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
+    expect(resumed.value.resumedFrom).toBe(killed?.runId);
+    expect(resumed.value.summary).toEqual({ created: count, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+    const counts = await countByTransferId(c, 'seller');
+    for (let i = 1; i <= count; i++) expect(counts.get(`K-${i}`)).toBe(1);
+    const ids = new Set(resumed.value.results.map((r) => r.serviceId));
+    expect(ids.size).toBe(count);
+  }, 60_000);
+});
