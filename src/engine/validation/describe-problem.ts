@@ -1,0 +1,46 @@
+// Problems phrased for a person: the field's label with its key, the column, and the value.
+import type { FieldDef, FieldIssue, SheetRole } from '../../catalog';
+import { describeIssue, findField } from '../../catalog';
+import type { RowProblem } from '../import-model';
+import type { ValueProblem } from '../values/value-problem';
+
+/** `Ár (price.price)` in Hungarian, `Price (price.price)` in English; the key alone when the catalog has no label. */
+export function fieldName(def: FieldDef | undefined, key: string, lang: 'en' | 'hu'): string {
+  return def ? `${def.label[lang]} (${key})` : key;
+}
+
+export function problemFromValue(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): RowProblem {
+  return {
+    field: def.key,
+    column,
+    value,
+    message: `${fieldName(def, def.key, 'en')}: ${p.en}`,
+    messageHu: `${fieldName(def, def.key, 'hu')}: ${p.hu}`,
+  };
+}
+
+/** A rule of the row as a whole (duplicates, missing owner), named after the field it is about. */
+export function rowProblem(role: SheetRole, key: string, column: string | null, value: unknown, en: string, hu: string): RowProblem {
+  const def = findField(role, key);
+  return { field: key, column, value, message: `${fieldName(def, key, 'en')}: ${en}`, messageHu: `${fieldName(def, key, 'hu')}: ${hu}` };
+}
+
+function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, lang: 'en' | 'hu'): FieldIssue {
+  const r = issue.rule;
+  const path = fieldName(def, issue.field, lang);
+  if (r.kind === 'exclusive' || r.kind === 'requires' || r.kind === 'requires_when' || r.kind === 'only_when') {
+    return { ...issue, path, rule: { ...r, other: fieldName(findField(role, r.other), r.other, lang) } };
+  }
+  return { ...issue, path };
+}
+
+/** A catalog FieldIssue as a RowProblem; `def` is the row's own definition (special fields differ per type). */
+export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, column: string | null): RowProblem {
+  let en = describeIssue(withNames(issue, role, def, 'en'), 'en');
+  let hu = describeIssue(withNames(issue, role, def, 'hu'), 'hu');
+  if (column === null && issue.rule.kind === 'required') {
+    en += ' No column of the sheet is mapped to it.';
+    hu += ' A munkalap egyik oszlopa sincs hozzárendelve.';
+  }
+  return { field: issue.field, column, value: issue.value, message: en, messageHu: hu };
+}

@@ -1,0 +1,10 @@
+// A stable hash of what a row would send, so a resubmission can tell edited rows from unchanged ones.
+import { hash } from 'node:crypto';
+
+/**
+ * sha1 of the canonical JSON of operation, office, owner and body. Bodies are built in catalog order (never
+ * in the workbook's column order), so JSON.stringify is canonical without sorting keys.
+ */
+export function rowFingerprint(operation: string, officeId: number | null, owner: unknown, body: unknown): string {
+  return hash('sha1', JSON.stringify([operation, officeId, owner ?? null, body]));
+}

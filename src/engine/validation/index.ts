@@ -1,0 +1,10 @@
+// Row preparation: request bodies, operations, fingerprints and every problem, per row and across rows.
+export * from './prepare-options';
+export * from './prepare-context';
+export * from './fingerprint';
+export * from './previous-result';
+export * from './describe-problem';
+export * from './sheet-plan';
+export * from './prepare-row';
+export * from './cross-row-rules';
+export * from './prepare-rows';

@@ -1,0 +1,32 @@
+// What row preparation is given besides the rows: the office, reference data, value mappings, server knowledge.
+import type { ReferenceData } from '../reference-data';
+import type { CellValue } from '../workbook/workbook-types';
+import type { ValueOverride } from '../values/value-override';
+
+/** One data row as the readers give it (`SheetRow` fits). */
+export interface TableRow {
+  /** Row number as Excel shows it. */
+  readonly number: number;
+  /** Cells by 0-based column index; trailing empty cells may be absent. */
+  readonly cells: readonly CellValue[];
+}
+
+export interface PrepareOptions {
+  /** The office of the whole run; a `property.office_id` column overrides it per row. */
+  readonly officeId?: number | null;
+  /** Regions and offices; null or absent when neither the service nor a cache could give them. */
+  readonly reference?: ReferenceData | null;
+  /** The user's value mappings (`{field, value, code}`). */
+  readonly overrides?: readonly ValueOverride[];
+  /** `transfer_id`s of sellers that exist on the server; absent when they were not looked up. */
+  readonly serverSellerTransferIds?: ReadonlySet<string>;
+  /** `transfer_id`s of properties that exist on the server; absent when they were not looked up. */
+  readonly serverPropertyTransferIds?: ReadonlySet<string>;
+}
+
+/** A check that could not run, and why; shown with the validation result. */
+export interface SkippedCheck {
+  readonly check: 'regions' | 'offices' | 'seller_references' | 'image_owners';
+  readonly reason: string;
+  readonly reasonHu: string;
+}

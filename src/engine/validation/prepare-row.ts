@@ -1,0 +1,359 @@
+// One row → its request body, operation, fingerprint and every problem; cross-row rules come after (prepare-rows).
+import type { FieldDef, Operation, WriteBody } from '../../catalog';
+import { findField, isPropertyType, validateBody } from '../../catalog';
+import type { PreparedRow, RowProblem, SheetMapping } from '../import-model';
+import type { RegionRef } from '../reference-data';
+import type { CellValue } from '../workbook/workbook-types';
+import type { CurrencyCode } from '../values/parse-number';
+import type { ValueProblem } from '../values/value-problem';
+import { quote, valueProblem } from '../values/value-problem';
+import { problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
+import { rowFingerprint } from './fingerprint';
+import type { PrepareContext } from './prepare-context';
+import { createPrepareContext } from './prepare-context';
+import type { PrepareOptions, TableRow } from './prepare-options';
+import { readPreviousResult } from './previous-result';
+import type { PlannedColumn, SheetPlan } from './sheet-plan';
+import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
+
+type Block = Record<string, unknown>;
+type Body = Record<string, Block>;
+
+export interface RowPreparer {
+  readonly plan: SheetPlan;
+  /** The prepared row, or null for a row without any data in a mapped column. */
+  prepare(row: TableRow): PreparedRow | null;
+}
+
+const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
+const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
+
+function isEmpty(cell: CellValue | undefined): boolean {
+  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+}
+
+function idOf(cell: CellValue): number | null {
+  if (typeof cell === 'number') return Number.isSafeInteger(cell) && cell > 0 ? cell : null;
+  if (typeof cell === 'string' && /^\s*\d+\s*$/.test(cell)) {
+    const n = Number(cell);
+    return Number.isSafeInteger(n) && n > 0 ? n : null;
+  }
+  return null;
+}
+
+const NO_REGION_LIST = valueProblem(
+  'a settlement or district given by name needs the region list, which is not available (no connection and no cache); give the id or connect once.',
+  'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
+);
+
+/** Prepares rows of one sheet; the sheet must have a role. */
+export function createRowPreparer(mapping: SheetMapping, context: PrepareContext = createPrepareContext()): RowPreparer {
+  if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
+  const plan = compileSheetPlan({ ...mapping, role: mapping.role });
+  const { converter, regions, offices, options } = context;
+  const role = plan.role;
+  const isImage = plan.resource === 'images';
+  const officeColumn = plan.columnOf.get('property.office_id') ?? null;
+
+  // One row is prepared at a time; its problems live here so no closures are made per row.
+  const st: { problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
+    problems: null,
+    bad: null,
+    areaFromRegion: null,
+  };
+  function resetRow(): void {
+    st.problems = null;
+    st.bad = null;
+    st.areaFromRegion = null;
+  }
+  const isBad = (key: string): boolean => st.bad !== null && st.bad.includes(key);
+  function fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
+    (st.problems ??= []).push(problemFromValue(def, column, value, p));
+    (st.bad ??= []).push(def.key);
+  }
+  function addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
+    (st.problems ??= []).push(rowProblem(role, key, column, value, en, hu));
+  }
+
+  function prepare(row: TableRow): PreparedRow | null {
+    const cells = row.cells;
+    let any = false;
+    for (const i of plan.dataIndexes) {
+      if (!isEmpty(cells[i])) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return null;
+
+    resetRow();
+
+    const previous = readPreviousResult(cells, plan.results);
+    const serviceId = previous?.serviceId ?? null;
+    const operation: Operation = serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
+
+    const body: Body = {};
+    let priceCurrency: CurrencyCode | null = null;
+    let overheadCurrency: CurrencyCode | null = null;
+    let depositCurrency: CurrencyCode | null = null;
+    let region: RegionRef | null = null;
+
+    for (const pc of plan.plain) {
+      const cell = cells[pc.index];
+      if (cell === null || cell === undefined) continue;
+      const def = pc.def;
+      if (def.key === 'location.region_id') {
+        region = placeRegion(pc, cell, body);
+        continue;
+      }
+      if (def.key === 'location.area_id') {
+        placeArea(pc, cell, body, region);
+        continue;
+      }
+      const c = converter.convert(def, cell);
+      if (c.kind === 'empty') continue;
+      if (c.kind === 'problem') {
+        fail(def, pc.column, cell, c.problem);
+        continue;
+      }
+      (body[def.block] ??= {})[def.name] = c.value;
+      if (c.currency !== null) {
+        if (def.key === 'price.price') priceCurrency = c.currency;
+        else if (def.key === 'price.overhead') overheadCurrency = c.currency;
+        else if (def.key === 'price.deposit') depositCurrency = c.currency;
+      }
+    }
+
+    // A district named with the settlement (`Budapest XIII.`) fills an empty district column.
+    if (st.areaFromRegion !== null) {
+      const loc = (body.location ??= {});
+      if (loc.area_id === undefined && !isBad('location.area_id')) loc.area_id = st.areaFromRegion.id;
+    }
+    // A currency written in the amount (`45 000 000 Ft`) fills an empty currency column; a different one is a problem.
+    fillCurrency(body, 'price', 'price_currency', priceCurrency, 'price.price');
+    fillCurrency(body, 'price', 'overhead_currency', overheadCurrency, 'price.overhead');
+    fillCurrency(body, 'price', 'deposit_type', depositCurrency, 'price.deposit');
+
+    // A new listing with a postal code but no settlement gets the settlement of that code, when it is unique.
+    if (operation === 'create' && regions && role === 'properties') {
+      const loc = body.location;
+      if (loc && loc.region_id === undefined && typeof loc.zip_code === 'string' && !isBad('location.region_id')) {
+        const rs = regions.regionsByZip(loc.zip_code);
+        if (rs.length === 1 && rs[0]) loc.region_id = rs[0].id;
+      }
+    }
+
+    const type = body.property?.type;
+    for (const pc of plan.special) {
+      const cell = cells[pc.index];
+      if (isEmpty(cell) || cell === undefined) continue;
+      if (!isPropertyType(type)) {
+        fail(pc.def, pc.column, cell, valueProblem(
+          'a type-specific value needs a valid property type in the same row.',
+          'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
+        ));
+        continue;
+      }
+      const def = SPECIAL_BY_TYPE.get(type)?.get(pc.def.name);
+      if (!def) {
+        fail(pc.def, pc.column, cell, valueProblem(`is not a field of ${type} listings; leave it empty for this row.`, `nem mezője a(z) ${type} típusú hirdetésnek; ebben a sorban hagyja üresen.`));
+        continue;
+      }
+      const c = converter.convert(def, cell);
+      if (c.kind === 'empty') continue;
+      if (c.kind === 'problem') {
+        fail(def, pc.column, cell, c.problem);
+        continue;
+      }
+      const special = (body.special ??= {});
+      ((special[type] ??= {}) as Block)[def.name] = c.value;
+    }
+
+    const officeFromColumn = body.property?.office_id;
+    const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : options.officeId ?? null;
+    if (offices && officeId !== null && !isBad('property.office_id')) {
+      const office = offices.get(officeId);
+      if (!office) {
+        addRule('property.office_id', officeColumn, officeId, `there is no office ${officeId} among the offices of this user.`, `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`);
+      } else if (office.status !== 'active') {
+        addRule('property.office_id', officeColumn, officeId, `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`, `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`);
+      }
+    }
+
+    let owner: PreparedRow['owner'] = null;
+    if (isImage) owner = readOwner(cells);
+
+    const transferId = typeof body.id?.transfer_id === 'string' ? body.id.transfer_id : null;
+    if (operation === 'modify' && serviceId === null && transferId === null) {
+      addRule('id.transfer_id', plan.columnOf.get('id.transfer_id') ?? null, null,
+        `this row was imported before (status ${previous?.status ?? '?'}) but has neither a Service ID nor a reference, so it cannot be updated.`,
+        `ez a sor korábban már fel lett töltve (állapot: ${previous?.status ?? '?'}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.`);
+    }
+
+    const result = validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
+    if (!result.ok) {
+      for (const issue of result.error) {
+        if (isBad(issue.field)) continue;
+        const def = issue.field.startsWith('special.') && isPropertyType(type)
+          ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
+          : findField(role, issue.field);
+        (st.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
+      }
+    }
+
+    return {
+      sheet: plan.sheet,
+      row: row.number,
+      role,
+      operation,
+      body: body as WriteBody,
+      transferId,
+      serviceId,
+      officeId,
+      owner,
+      fingerprint: rowFingerprint(operation, officeId, owner, body),
+      previous,
+      problems: st.problems ?? NO_PROBLEMS,
+    };
+
+  }
+
+  function fillCurrency(b: Body, block: string, name: string, currency: CurrencyCode | null, from: string): void {
+    if (currency === null) return;
+    const key = `${block}.${name}`;
+    const blk = (b[block] ??= {});
+    const given = blk[name];
+    if (given === undefined) {
+      if (!isBad(key)) blk[name] = currency;
+    } else if (given !== currency) {
+      const col = plan.columnOf.get(from) ?? null;
+      addRule(from, col, currency, `the amount is written in ${currency.toUpperCase()}, but ${key} says ${String(given).toUpperCase()}.`, `az összeg ${currency.toUpperCase()} pénznemben van megadva, de ${key} értéke ${String(given).toUpperCase()}.`);
+    }
+  }
+
+  function placeRegion(pc: PlannedColumn, cell: CellValue, body: Body): RegionRef | null {
+    if (isEmpty(cell)) return null;
+    const id = idOf(cell);
+    if (id !== null) {
+      if (!regions) {
+        (body.location ??= {}).region_id = id;
+        return null;
+      }
+      const r = regions.byId.get(id);
+      if (r) {
+        (body.location ??= {}).region_id = id;
+        return r;
+      }
+      const byZip = regions.regionsByZip(String(id));
+      if (byZip.length === 1 && byZip[0]) {
+        (body.location ??= {}).region_id = byZip[0].id;
+        return byZip[0];
+      }
+      fail(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is neither a known settlement id nor a known postal code.`, `${quote(cell)} nem ismert településazonosító és nem ismert irányítószám.`));
+      return null;
+    }
+    if (typeof cell !== 'string') {
+      const c = converter.convert(pc.def, cell);
+      if (c.kind === 'problem') fail(pc.def, pc.column, cell, c.problem);
+      return null;
+    }
+    if (!regions) {
+      fail(pc.def, pc.column, cell, NO_REGION_LIST);
+      return null;
+    }
+    const m = regions.resolveRegion(cell);
+    if (m.kind === 'problem') {
+      fail(pc.def, pc.column, cell, m.problem);
+      return null;
+    }
+    (body.location ??= {}).region_id = m.region.id;
+    if (m.area) st.areaFromRegion = m.area;
+    return m.region;
+  }
+
+  function placeArea(pc: PlannedColumn, cell: CellValue, body: Body, region: RegionRef | null): void {
+    const fromRegion = st.areaFromRegion;
+    if (isEmpty(cell)) return;
+    const regionId = body.location?.region_id;
+    const r = region ?? (regions && typeof regionId === 'number' ? regions.byId.get(regionId) ?? null : null);
+    const id = idOf(cell);
+    let areaId: number;
+    if (id !== null) {
+      if (regions) {
+        const a = regions.areaById.get(id);
+        if (!a) {
+          fail(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is not a known district id.`, `${quote(cell)} nem ismert kerületazonosító.`));
+          return;
+        }
+        if (r && a.region.id !== r.id) {
+          fail(pc.def, pc.column, cell, valueProblem(`district ${id} (${a.area.name}) belongs to ${a.region.name}, not to ${r.name}.`, `a(z) ${id} (${a.area.name}) kerület ${a.region.name} része, nem ${r.name} településé.`));
+          return;
+        }
+      }
+      areaId = id;
+    } else if (typeof cell !== 'string') {
+      const c = converter.convert(pc.def, cell);
+      if (c.kind === 'problem') fail(pc.def, pc.column, cell, c.problem);
+      return;
+    } else if (!regions) {
+      fail(pc.def, pc.column, cell, NO_REGION_LIST);
+      return;
+    } else if (!r) {
+      fail(pc.def, pc.column, cell, valueProblem('a district given by name needs the settlement in the same row.', 'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.'));
+      return;
+    } else {
+      const m = regions.resolveArea(r, cell);
+      if (m.kind === 'problem') {
+        fail(pc.def, pc.column, cell, m.problem);
+        return;
+      }
+      areaId = m.area.id;
+    }
+    if (fromRegion !== null && fromRegion.id !== areaId) {
+      fail(pc.def, pc.column, cell, valueProblem(`the settlement column names the district ${fromRegion.name}, this column another one.`, `a település oszlop ${fromRegion.name} kerületet nevezi meg, ez az oszlop egy másikat.`));
+      return;
+    }
+    (body.location ??= {}).area_id = areaId;
+  }
+
+  function readOwner(cells: readonly CellValue[]): PreparedRow['owner'] {
+    let transferId: string | null = null;
+    let id: number | null = null;
+    let failed = false;
+    const failOwner = (d: FieldDef, c: string | null, v: unknown, p: ValueProblem): void => {
+      failed = true;
+      fail(d, c, v, p);
+    };
+    for (const pc of [plan.ownerTransferId, plan.ownerId]) {
+      if (!pc) continue;
+      const cell = cells[pc.index];
+      if (cell === undefined) continue;
+      const c = converter.convert(pc.def, cell);
+      if (c.kind === 'problem') failOwner(pc.def, pc.column, cell, c.problem);
+      else if (c.kind === 'value') {
+        if (pc.def.key === 'owner.id') {
+          if (typeof c.value === 'number' && c.value >= 1) id = c.value;
+          else failOwner(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`));
+        } else if (typeof c.value === 'string') {
+          if (c.value.length > 40) failOwner(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is too long; at most 40 characters are allowed.`, `${quote(cell)} túl hosszú, legfeljebb 40 karakter lehet.`));
+          else transferId = c.value;
+        }
+      }
+    }
+    if (transferId === null && id === null) {
+      if (!failed) {
+        const what = role === 'seller_images' ? ['seller', 'értékesítő'] : ['listing', 'hirdetés'];
+        addRule('owner.transfer_id', plan.ownerTransferId?.column ?? null, null, `each image needs the reference or service ID of its ${what[0]}.`, `minden képhez meg kell adni a(z) ${what[1]} azonosítóját vagy szolgáltatói azonosítóját.`);
+      }
+      return null;
+    }
+    return { transferId, id };
+  }
+
+  return { plan, prepare };
+}
+
+/** Prepares with fresh shared state; for one sheet prepared on its own. */
+export function createSheetPreparer(mapping: SheetMapping, options: PrepareOptions = {}): RowPreparer {
+  return createRowPreparer(mapping, createPrepareContext(options));
+}

@@ -1,0 +1,133 @@
+// Prepares whole sheets and workbooks: every row, then the rules across rows and sheets, and the checks skipped.
+import type { SheetRole } from '../../catalog';
+import type { PreparedRow, SheetMapping } from '../import-model';
+import { flagDuplicates, sellerReferenceOf, withProblems } from './cross-row-rules';
+import { rowProblem } from './describe-problem';
+import type { PrepareContext } from './prepare-context';
+import { createPrepareContext } from './prepare-context';
+import type { PrepareOptions, SkippedCheck, TableRow } from './prepare-options';
+import { createRowPreparer } from './prepare-row';
+
+export interface SheetInput {
+  readonly mapping: SheetMapping;
+  readonly rows: Iterable<TableRow>;
+}
+
+export interface PreparedSheet {
+  readonly sheet: string;
+  readonly role: SheetRole;
+  readonly rows: readonly PreparedRow[];
+}
+
+export interface PreparedWorkbook {
+  readonly sheets: readonly PreparedSheet[];
+  /** Checks that could not run (no reference data, server references not looked up), with the reason. */
+  readonly skippedChecks: readonly SkippedCheck[];
+}
+
+/** `prepareRows(input)`: one sheet's rows with duplicate references flagged; rows without data are left out. */
+export function prepareRows(input: SheetInput, options: PrepareOptions | PrepareContext = {}): PreparedRow[] {
+  const context = 'converter' in options ? options : createPrepareContext(options);
+  const preparer = createRowPreparer(input.mapping, context);
+  const out: PreparedRow[] = [];
+  for (const row of input.rows) {
+    const p = preparer.prepare(row);
+    if (p) out.push(p);
+  }
+  return flagDuplicates(out, preparer.plan.role, preparer.plan.columnOf);
+}
+
+function columnOfKey(mapping: SheetMapping, key: string): string | null {
+  return mapping.columns.find((c) => c.field === key)?.column ?? null;
+}
+
+/**
+ * Prepares every sheet with a role (sheets without one are left out), then checks that property rows refer to
+ * sellers, and image rows to owners, that exist in the workbook or on the server.
+ */
+export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareOptions = {}): PreparedWorkbook {
+  const context = createPrepareContext(options);
+  const prepared = sheets
+    .filter((s) => s.mapping.role !== null)
+    .map((s) => ({ mapping: s.mapping, role: s.mapping.role as SheetRole, rows: prepareRows(s, context) }));
+  const skipped: SkippedCheck[] = [...referenceSkips(options)];
+
+  const idsOf = (role: SheetRole): Set<string> => {
+    const ids = new Set<string>();
+    for (const s of prepared) if (s.role === role) for (const r of s.rows) if (r.transferId !== null) ids.add(r.transferId);
+    return ids;
+  };
+  const sellers = idsOf('sellers');
+  const properties = idsOf('properties');
+
+  const result: PreparedSheet[] = prepared.map((s) => {
+    let server: ReadonlySet<string> | undefined;
+    let known: ReadonlySet<string>;
+    let refOf: (r: PreparedRow) => string | null;
+    let key: string;
+    let words: readonly [string, string];
+    switch (s.role) {
+      case 'properties':
+        server = options.serverSellerTransferIds; known = sellers; refOf = sellerReferenceOf; key = 'seller.transfer_id';
+        words = ['seller', 'értékesítő'];
+        break;
+      case 'property_images':
+        server = options.serverPropertyTransferIds; known = properties; refOf = (r) => r.owner?.transferId ?? null; key = 'owner.transfer_id';
+        words = ['listing', 'hirdetés'];
+        break;
+      case 'seller_images':
+        server = options.serverSellerTransferIds; known = sellers; refOf = (r) => r.owner?.transferId ?? null; key = 'owner.transfer_id';
+        words = ['seller', 'értékesítő'];
+        break;
+      case 'sellers':
+        return { sheet: s.mapping.sheet, role: s.role, rows: s.rows };
+    }
+    const column = columnOfKey(s.mapping, key);
+    let unchecked = 0;
+    const rows = s.rows.map((r) => {
+      const ref = refOf(r);
+      if (ref === null || known.has(ref)) return r;
+      if (!server) {
+        unchecked++;
+        return r;
+      }
+      if (server.has(ref)) return r;
+      return withProblems(r, [rowProblem(s.role, key, column, ref,
+        `there is no ${words[0]} "${ref}" in this workbook or on the server.`,
+        `"${ref}" ${words[1]} nem szerepel sem ebben a munkafüzetben, sem a szerveren.`)]);
+    });
+    if (unchecked > 0) {
+      const check = s.role === 'properties' ? 'seller_references' : 'image_owners';
+      if (!skipped.some((k) => k.check === check)) {
+        skipped.push({
+          check,
+          reason: `${unchecked} row(s) of ${s.mapping.sheet} refer to a ${words[0]} that is not in this workbook; the server's ${words[0]}s were not looked up, so these references are not checked.`,
+          reasonHu: `${s.mapping.sheet} ${unchecked} sora olyan ${words[1]}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.`,
+        });
+      }
+    }
+    return { sheet: s.mapping.sheet, role: s.role, rows };
+  });
+  return { sheets: result, skippedChecks: skipped };
+}
+
+/** The checks that need reference data, when there is none. */
+export function referenceSkips(options: PrepareOptions): readonly SkippedCheck[] {
+  const ref = options.reference ?? null;
+  const out: SkippedCheck[] = [];
+  if (ref === null) {
+    out.push({
+      check: 'regions',
+      reason: 'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',
+      reasonHu: 'Nincs településlista (nincs kapcsolat és gyorsítótár): a település- és kerületazonosítók nincsenek ellenőrizve, a név szerint megadottak nem azonosíthatók.',
+    });
+  }
+  if (ref === null || ref.offices.length === 0) {
+    out.push({
+      check: 'offices',
+      reason: ref === null ? 'No office list (no connection and no cache): whether the office exists and is active is not checked.' : 'The service listed no offices for this user: whether the office exists and is active is not checked.',
+      reasonHu: ref === null ? 'Nincs irodalista (nincs kapcsolat és gyorsítótár): az iroda létezése és aktív állapota nincs ellenőrizve.' : 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
+    });
+  }
+  return out;
+}
