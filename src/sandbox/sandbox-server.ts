@@ -119,7 +119,8 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
   const endpoint = routed.endpoint;
   if (raw === null) return apiError(ERROR_CODES.MALFORMED_REQUEST, `body: larger than ${MAX_BODY_BYTES} bytes.`, 413);
   let body: unknown = undefined;
-  if (endpoint.body !== null) {
+  // An empty body is a missing body, answered as in a batch item without one; only a body sent in another format is 415.
+  if (endpoint.body !== null && raw.length > 0) {
     if (!isJsonContentType(req.headers['content-type'])) {
       return apiError(ERROR_CODES.MALFORMED_REQUEST, `Content-Type: "${req.headers['content-type'] ?? ''}" is not application/json.`, 415);
     }
