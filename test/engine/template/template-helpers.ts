@@ -1,0 +1,78 @@
+// Shared by the template tests: the header-key proof, sample reference data, openpyxl runs and temp folders.
+import { execFile } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect } from 'vitest';
+import type { ReferenceData } from '../../../src/engine/reference-data';
+import { headerKey } from '../../../src/engine/template';
+
+const run = promisify(execFile);
+
+/** Debian's python, which has openpyxl; the pyenv one on PATH does not. */
+export const PYTHON = '/usr/bin/python3';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Proves that a header carries the canonical key the engine maps it by: `Ár [price.price]`. */
+export function expectHeaderHasKey(header: unknown, key: string): void {
+  expect(typeof header, `header of ${key}`).toBe('string');
+  expect(headerKey(String(header)), `header "${String(header)}"`).toBe(key);
+}
+
+export async function tempDir(): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), 'template-test-'));
+}
+
+export async function hasOpenpyxl(): Promise<boolean> {
+  if (!existsSync(PYTHON)) return false;
+  try {
+    await run(PYTHON, ['-c', 'import openpyxl']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function python<T>(script: string, args: readonly string[]): Promise<T> {
+  const { stdout } = await run(PYTHON, [path.join(here, script), ...args], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as T;
+}
+
+export const SAMPLE_REFERENCE: ReferenceData = {
+  regions: [
+    { id: 1, name: 'Budapest', zipCodes: ['1051', '1139'], latitude: 47.5, longitude: 19.04, areas: [{ id: 1005, name: 'V. kerület' }, { id: 1013, name: 'XIII. kerület' }] },
+    { id: 2, name: 'Debrecen', zipCodes: ['4024'], latitude: 47.53, longitude: 21.63, areas: [] },
+    { id: 3, name: 'Szeged', zipCodes: ['6720'], latitude: 46.25, longitude: 20.15, areas: [{ id: 3001, name: 'Belváros' }] },
+  ],
+  offices: [{ id: 1, name: 'Angyalföld', status: 'active' }],
+  fetchedAt: '2026-11-20T10:00:00.000Z',
+  source: { baseUrl: 'http://127.0.0.1:1/api/json/v3', user: 'demo' },
+};
+
+export interface InspectedValidation {
+  readonly sqref: string;
+  readonly type: string;
+  readonly operator: string | null;
+  readonly formula1: string | null;
+  readonly formula2: string | null;
+  readonly errorStyle: string | null;
+  readonly allowBlank: boolean;
+}
+
+export interface InspectedSheet {
+  readonly name: string;
+  readonly state: string;
+  readonly freeze: string | null;
+  readonly headers: readonly (string | null)[];
+  readonly notes: Readonly<Record<string, string>>;
+  readonly validations: readonly InspectedValidation[];
+  readonly widths: Readonly<Record<string, number>>;
+  readonly maxRow: number;
+}
+
+export interface Inspected {
+  readonly sheets: readonly InspectedSheet[];
+  readonly rawValidationCounts: Readonly<Record<string, number>>;
+}
