@@ -24,12 +24,20 @@ function isTagBoundary(code: number): boolean {
 export class SheetRowScanner {
   private buffer = '';
   private lastRow = 0;
+  /** When the buffer holds an unfinished row: how far `</row>` is known to be absent, so small chunks stay linear. */
+  private searchedForEnd = -1;
 
   constructor(private readonly context: SheetContext) {}
 
   /** Rows completed by this chunk; an unfinished row waits for the next. */
   push(text: string, out: SheetRow[]): void {
     const buf = this.buffer.length > 0 ? this.buffer + text : text;
+    if (this.searchedForEnd >= 0 && buf.indexOf('</row>', Math.max(0, this.searchedForEnd - 5)) < 0) {
+      this.buffer = buf;
+      this.searchedForEnd = buf.length;
+      return;
+    }
+    this.searchedForEnd = -1;
     let pos = 0;
     for (;;) {
       const start = buf.indexOf('<row', pos);
@@ -51,7 +59,11 @@ export class SheetRowScanner {
         continue;
       }
       const close = buf.indexOf('</row>', open);
-      if (close < 0) { pos = start; break; }
+      if (close < 0) {
+        pos = start;
+        this.searchedForEnd = buf.length - start;
+        break;
+      }
       const row = this.parseRow(buf, start, open, close);
       if (row.cells.length > 0) out.push(row);
       pos = close + 6;
