@@ -1,0 +1,105 @@
+// The reference data cached on disk per connection (base URL + user), so validation works offline and says how old it is.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ReferenceData } from '../reference-data';
+
+export interface CachedReference {
+  readonly data: ReferenceData;
+  readonly ageMs: number;
+  /** "fetched 3 days ago (2026-11-20 10:15 UTC)" in both languages. */
+  readonly age: { readonly en: string; readonly hu: string };
+}
+
+export interface CacheError {
+  readonly kind: 'missing' | 'corrupt' | 'unwritable';
+  readonly message: string;
+}
+
+const CACHE_VERSION = 1;
+
+const cacheSchema = z.object({
+  version: z.literal(CACHE_VERSION),
+  data: z.object({
+    regions: z.array(z.object({
+      id: z.number(),
+      name: z.string(),
+      zipCodes: z.array(z.string()),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      areas: z.array(z.object({ id: z.number(), name: z.string() })),
+    })),
+    offices: z.array(z.object({ id: z.number(), name: z.string(), status: z.enum(['active', 'inactive']) })),
+    fetchedAt: z.iso.datetime({ offset: true }),
+    source: z.object({ baseUrl: z.string(), user: z.string() }),
+  }),
+});
+
+function normalizeBase(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '').toLowerCase();
+}
+
+/** One file per connection; the name hides the user and address but is stable. */
+export function referenceCacheFile(folder: string, baseUrl: string, user: string): string {
+  const key = createHash('sha1').update(`${normalizeBase(baseUrl)}\n${user}`).digest('hex').slice(0, 16);
+  return join(folder, `reference-${key}.json`);
+}
+
+/** Writes the cache next to its final name, then renames it: a crash never leaves a half-written cache. */
+export async function saveReferenceCache(folder: string, data: ReferenceData): Promise<Result<string, CacheError>> {
+  const file = referenceCacheFile(folder, data.source.baseUrl, data.source.user);
+  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(tmp, JSON.stringify({ version: CACHE_VERSION, data }), 'utf8');
+    await rename(tmp, file);
+    return ok(file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    return err({ kind: 'unwritable', message: `The reference data cannot be cached in ${folder} (${(e as NodeJS.ErrnoException).code ?? String(e)}).` });
+  }
+}
+
+/** How old, in words: minutes, hours or days. */
+export function describeAge(ageMs: number, fetchedAt: string): { en: string; hu: string } {
+  const min = Math.max(0, Math.round(ageMs / 60_000));
+  const when = `${fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  if (min < 60) return { en: `fetched ${min} minute(s) ago (${when})`, hu: `${min} perce letöltve (${when})` };
+  const h = Math.round(min / 60);
+  if (h < 48) return { en: `fetched ${h} hour(s) ago (${when})`, hu: `${h} órája letöltve (${when})` };
+  const d = Math.round(h / 24);
+  return { en: `fetched ${d} days ago (${when})`, hu: `${d} napja letöltve (${when})` };
+}
+
+/** The cached reference data of this connection, with its age; an error says whether it is missing or unusable. */
+export async function loadReferenceCache(folder: string, baseUrl: string, user: string, now: Date = new Date()): Promise<Result<CachedReference, CacheError>> {
+  const file = referenceCacheFile(folder, baseUrl, user);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return err(code === 'ENOENT'
+      ? { kind: 'missing', message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.` }
+      : { kind: 'corrupt', message: `The reference cache ${file} cannot be read (${code ?? String(e)}).` });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err({ kind: 'corrupt', message: `The reference cache ${file} is damaged (not JSON); connect once to fetch the data again.` });
+  }
+  const parsed = cacheSchema.safeParse(json);
+  if (!parsed.success) {
+    return err({ kind: 'corrupt', message: `The reference cache ${file} is damaged (${parsed.error.issues[0]?.path.join('.') ?? '?'}); connect once to fetch the data again.` });
+  }
+  const data = parsed.data.data as ReferenceData;
+  if (normalizeBase(data.source.baseUrl) !== normalizeBase(baseUrl) || data.source.user !== user) {
+    return err({ kind: 'missing', message: `The reference cache ${file} belongs to another connection.` });
+  }
+  const ageMs = now.getTime() - Date.parse(data.fetchedAt);
+  return ok({ data, ageMs, age: describeAge(ageMs, data.fetchedAt) });
+}
