@@ -19,9 +19,9 @@ export function quote(value: unknown): string {
   return String(value);
 }
 
-/** `; did you mean X or Y?` in the language, or nothing. */
+/** `; did you mean X or Y?` in the language, or the closing full stop when there is nothing to suggest. */
 export function didYouMean(candidates: readonly string[], lang: 'en' | 'hu'): string {
-  if (candidates.length === 0) return '';
+  if (candidates.length === 0) return '.';
   const or = lang === 'hu' ? ' vagy ' : ' or ';
   const list = candidates.length === 1 ? candidates[0] : `${candidates.slice(0, -1).join(', ')}${or}${candidates.at(-1)}`;
   return lang === 'hu' ? `; erre gondolt: ${list}?` : `; did you mean ${list}?`;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumberText } from '../../../src/engine/values';
+
+function num(text: string, style: 'amount' | 'coordinate' = 'amount') {
+  const r = parseNumberText(text, style);
+  return r.ok ? r.value : r.error;
+}
+
+describe('parseNumberText', () => {
+  it.each([
+    ['45000000', 45000000],
+    ['45 000 000', 45000000],
+    ['45.000.000', 45000000],
+    ['45,000,000', 45000000],
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    ['1 234,56', 1234.56],
+    ['1.234,56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['1.234', 1234],
+    ['0,125', 0.125],
+    ['1234,567', 1234.567],
+    ['45\u00a0000\u00a0000', 45000000],
+    ['45\u202f000\u2009000', 45000000],
+    ['-3,5', -3.5],
+    ['85 m2', 85],
+    ['85 m²', 85],
+  ])('%s → %d', (text, value) => {
+    expect(num(text)).toEqual({ value, currency: null });
+  });
+
+  it.each([
+    ['45 000 000 Ft', 45000000, 'huf'],
+    ['45.000.000,- Ft', 45000000, 'huf'],
+    ['HUF 45000000', 45000000, 'huf'],
+    ['120 000 forint', 120000, 'huf'],
+    ['€ 120 000', 120000, 'eur'],
+    ['120.000 EUR', 120000, 'eur'],
+    ['99,5 euró', 99.5, 'eur'],
+  ])('%s names the currency', (text, value, currency) => {
+    expect(num(text)).toEqual({ value, currency });
+  });
+
+  it('reports 1,234 as ambiguous with both readings instead of guessing', () => {
+    expect(num('1,234')).toEqual({ kind: 'ambiguous', readings: [1.234, 1234] });
+    expect(num('12,500')).toEqual({ kind: 'ambiguous', readings: [12.5, 12500] });
+  });
+
+  it.each(['12 5', '1.23.4', '45M', 'abc', '1e6', '', '1,2,3', '€ 5 Ft', '1.234.56', '12..5', '.5'])('%s is not a number', (text) => {
+    expect(num(text)).toEqual({ kind: 'not_a_number' });
+  });
+
+  it('never groups thousands in coordinates', () => {
+    expect(num('47.497', 'coordinate')).toEqual({ value: 47.497, currency: null });
+    expect(num('19,040', 'coordinate')).toEqual({ value: 19.04, currency: null });
+    expect(num('47.497.1', 'coordinate')).toEqual({ kind: 'not_a_number' });
+  });
+});
