@@ -104,7 +104,18 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   return ok(source);
 }
 
-const CELL_TAG = Buffer.from('<c ');
+const CELL_OPEN = Buffer.from('<c');
+
+/** Whether `buf` has a `<c` start tag (followed by whitespace or `>`, unlike `<col` or `<cols`). */
+function hasCellTag(buf: Buffer): boolean {
+  let i = buf.indexOf(CELL_OPEN);
+  while (i >= 0 && i + 2 < buf.length) {
+    const next = buf[i + 2];
+    if (next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x0d) return true;
+    i = buf.indexOf(CELL_OPEN, i + 2);
+  }
+  return false;
+}
 
 class XlsxSource implements WorkbookSource {
   readonly format = 'xlsx';
@@ -177,7 +188,7 @@ class XlsxSource implements WorkbookSource {
         let carry = Buffer.alloc(0);
         for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
           const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-          if (buf.indexOf(CELL_TAG) >= 0) return ok(true);
+          if (hasCellTag(buf)) return ok(true);
           carry = Buffer.from(buf.subarray(Math.max(0, buf.length - 2)));
         }
       }
