@@ -1,0 +1,181 @@
+// Writes per-row import results into a copy of the user's workbook (xlsx or csv), never leaving a half-written file.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { link, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { err, ok, type Result } from '../../catalog';
+import { writeCsvResults } from './csv-write-back';
+import { ROW_STATUSES, type RESULT_HEADERS, type SheetResults } from './result-columns';
+import { MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
+import { writeXlsxResults } from './xlsx-write-back';
+
+export interface WriteBackOptions {
+  readonly input: string;
+  readonly output: string;
+  readonly sheets: readonly SheetResults[];
+  /** Allows replacing an existing output file, including the input itself. */
+  readonly overwrite?: boolean;
+}
+
+export type ResultColumnKey = keyof typeof RESULT_HEADERS;
+
+export interface SheetWriteSummary {
+  readonly sheet: string;
+  /** Column letter of each result column. */
+  readonly columns: Readonly<Record<ResultColumnKey, string>>;
+  /** Result headers that were already in the header row and were reused. */
+  readonly reusedHeaders: readonly ResultColumnKey[];
+  readonly rowsWritten: number;
+  /** Rows that did not exist in the sheet and were added. */
+  readonly rowsCreated: number;
+  readonly notesWritten: number;
+}
+
+export interface WriteBackSummary {
+  readonly format: 'xlsx' | 'csv';
+  readonly output: string;
+  readonly sheets: readonly SheetWriteSummary[];
+  /** xlsx: parts copied byte for byte, parts rewritten, parts added. */
+  readonly partsCopied: number;
+  readonly partsRewritten: readonly string[];
+  readonly partsAdded: readonly string[];
+}
+
+export type WriteBackErrorKind =
+  | 'not_found' | 'unsupported_format' | 'corrupt' | 'too_large' | 'sheet_not_found'
+  | 'invalid_results' | 'output_exists' | 'write_failed';
+
+export interface WriteBackError {
+  readonly kind: WriteBackErrorKind;
+  readonly message: string;
+}
+
+/** What a format writer produces into the temporary output file. */
+export type FormatWriter = (input: string, out: FileHandle, sheets: readonly SheetResults[]) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
+
+/** Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and rename. */
+export async function writeResults(options: WriteBackOptions): Promise<Result<WriteBackSummary, WriteBackError>> {
+  const input = path.resolve(options.input);
+  const output = path.resolve(options.output);
+  const overwrite = options.overwrite === true;
+  const invalid = checkResults(options.sheets);
+  if (invalid !== null) return err({ kind: 'invalid_results', message: invalid });
+  const inputStat = await stat(input).catch(() => null);
+  if (inputStat === null || !inputStat.isFile()) return err({ kind: 'not_found', message: `The workbook "${input}" does not exist or is not a file.` });
+  if (!overwrite) {
+    if (input === output) return err({ kind: 'output_exists', message: `Refusing to overwrite the original workbook "${input}"; choose another output file.` });
+    if (await exists(output)) return err({ kind: 'output_exists', message: `The output file "${output}" already exists; choose another name or allow overwriting.` });
+  }
+  const format = await detectFormat(input);
+  if (!format.ok) return format;
+  const writer: FormatWriter = format.value === 'xlsx' ? writeXlsxResults : writeCsvResults;
+  const temp = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  let out: FileHandle;
+  try {
+    out = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+  } catch (e) {
+    return err({ kind: 'write_failed', message: `Cannot create a file in "${path.dirname(output)}": ${message(e)}.` });
+  }
+  let moved = false;
+  try {
+    let written: Awaited<ReturnType<FormatWriter>>;
+    try {
+      written = await writer(input, out, options.sheets);
+      if (written.ok) await out.sync();
+    } finally {
+      await out.close();
+    }
+    if (!written.ok) return written;
+    const placed = await place(temp, output, overwrite);
+    if (!placed.ok) return placed;
+    moved = true;
+    await syncFolder(path.dirname(output));
+    return ok({ ...written.value, output });
+  } catch (e) {
+    return err({ kind: 'write_failed', message: `Writing "${output}" failed: ${message(e)}.` });
+  } finally {
+    if (!moved) await unlink(temp).catch(() => undefined);
+  }
+}
+
+/** Moves the finished temp file into place; without `overwrite` a file that appeared meanwhile is never replaced. */
+async function place(temp: string, output: string, overwrite: boolean): Promise<Result<true, WriteBackError>> {
+  if (overwrite) {
+    await rename(temp, output);
+    return ok(true);
+  }
+  try {
+    await link(temp, output);
+    await unlink(temp);
+    return ok(true);
+  } catch (e) {
+    if (isCode(e, 'EEXIST')) return err({ kind: 'output_exists', message: `The output file "${output}" appeared while writing; it was left as it is.` });
+    // File systems without hard links (FAT, some network shares): check, then rename.
+    if (await exists(output)) return err({ kind: 'output_exists', message: `The output file "${output}" already exists; it was left as it is.` });
+    await rename(temp, output);
+    return ok(true);
+  }
+}
+
+async function detectFormat(file: string): Promise<Result<'xlsx' | 'csv', WriteBackError>> {
+  const ext = path.extname(file).toLowerCase();
+  const head = Buffer.alloc(8);
+  const fh = await open(file, 'r');
+  try {
+    await fh.read(head, 0, 8, 0);
+  } finally {
+    await fh.close();
+  }
+  const zip = head.readUInt32LE(0) === 0x04034b50 || head.readUInt32LE(0) === 0x06054b50;
+  if (head.readUInt32LE(0) === 0xe011cfd0) {
+    return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is an old-style .xls or an encrypted workbook; save it as .xlsx first.` });
+  }
+  if (ext === '.xlsb') return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is a binary workbook (.xlsb); save it as .xlsx first.` });
+  if (zip) return ok('xlsx');
+  if (ext === '.xlsx' || ext === '.xlsm') return err({ kind: 'corrupt', message: `"${path.basename(file)}" is not a valid xlsx file (it is not a zip archive).` });
+  if (ext === '.csv' || ext === '.txt' || ext === '.tsv') return ok('csv');
+  return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is neither an xlsx nor a csv file.` });
+}
+
+function checkResults(sheets: readonly SheetResults[]): string | null {
+  const names = new Set<string>();
+  for (const s of sheets) {
+    if (names.has(s.sheet)) return `Sheet "${s.sheet}" is given twice.`;
+    names.add(s.sheet);
+    if (!Number.isInteger(s.headerRow) || s.headerRow < 1 || s.headerRow >= MAX_ROWS) return `Sheet "${s.sheet}": header row ${s.headerRow} is not a valid row number.`;
+    const rows = new Set<number>();
+    for (const r of s.results) {
+      if (!Number.isInteger(r.row) || r.row <= s.headerRow || r.row > MAX_ROWS) return `Sheet "${s.sheet}": result row ${r.row} is not a data row below header row ${s.headerRow}.`;
+      if (rows.has(r.row)) return `Sheet "${s.sheet}": row ${r.row} has two results.`;
+      rows.add(r.row);
+      if (!ROW_STATUSES.includes(r.status)) return `Sheet "${s.sheet}": row ${r.row} has the unknown status "${String(r.status)}".`;
+      if (r.serviceId !== undefined && !Number.isFinite(r.serviceId)) return `Sheet "${s.sheet}": row ${r.row} has the service id ${r.serviceId}.`;
+      if (r.importedAt !== undefined && Number.isNaN(r.importedAt.getTime())) return `Sheet "${s.sheet}": row ${r.row} has an invalid import time.`;
+    }
+    for (const n of s.notes) {
+      if (!Number.isInteger(n.row) || n.row <= s.headerRow || n.row > MAX_ROWS) return `Sheet "${s.sheet}": note row ${n.row} is not a data row below header row ${s.headerRow}.`;
+      if (!Number.isInteger(n.column) || n.column < 0 || n.column >= MAX_COLUMNS) return `Sheet "${s.sheet}": note column ${n.column} is outside the sheet.`;
+    }
+  }
+  return null;
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  // Makes the rename durable where the platform allows opening a folder (not on Windows).
+  const fh = await open(folder, 'r').catch(() => null);
+  if (fh === null) return;
+  await fh.sync().catch(() => undefined);
+  await fh.close();
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(() => true, () => false);
+}
+
+function isCode(e: unknown, code: string): boolean {
+  return typeof e === 'object' && e !== null && 'code' in e && e.code === code;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,149 @@
+// Finds the cells of one `<row>` in the sheet's bytes and writes new cells; shared by the header scan and the rewrite.
+import { columnIndex, columnLetter } from './workbook-types';
+import { escapeXml } from './xlsx-write-back-xml';
+
+const GT = 0x3e;
+const SLASH = 0x2f;
+
+/** Byte positions of one cell inside the sheet buffer, and its 0-based column. */
+export interface CellSpan {
+  readonly column: number;
+  readonly start: number;
+  /** Index of the start tag's `>`. */
+  readonly tagEnd: number;
+  readonly end: number;
+  readonly selfClosing: boolean;
+}
+
+/** Excel's hard limits, so a bad cell reference or result never produces a file Excel refuses. */
+export const MAX_COLUMNS = 16_384;
+export const MAX_ROWS = 1_048_576;
+export const MAX_CELL_TEXT = 32_767;
+
+/** Byte patterns for one namespace prefix (`''` or e.g. `x:`). */
+export class SheetPatterns {
+  readonly cellOpen: Buffer;
+  readonly cellClose: Buffer;
+  readonly rowOpen: Buffer;
+  readonly rowClose: Buffer;
+  readonly sheetDataClose: Buffer;
+  constructor(readonly prefix: string) {
+    this.cellOpen = Buffer.from(`<${prefix}c`);
+    this.cellClose = Buffer.from(`</${prefix}c>`);
+    this.rowOpen = Buffer.from(`<${prefix}row`);
+    this.rowClose = Buffer.from(`</${prefix}row>`);
+    this.sheetDataClose = Buffer.from(`</${prefix}sheetData>`);
+  }
+}
+
+/** True when `pattern` at `at` is a whole element name (followed by space, `>` or `/`). */
+export function isElementAt(buf: Buffer, at: number, pattern: Buffer): boolean {
+  if (at + pattern.length >= buf.length) return false;
+  if (buf.compare(pattern, 0, pattern.length, at, at + pattern.length) !== 0) return false;
+  const next = buf[at + pattern.length];
+  return next === 0x20 || next === GT || next === SLASH || next === 0x09 || next === 0x0a || next === 0x0d;
+}
+
+/** The value of attribute `name` in a start tag read as latin1 (attribute names and numbers are ASCII). */
+export function attributeOf(tag: string, name: string): string | undefined {
+  const at = tag.search(new RegExp(`\\s${name}\\s*=`));
+  if (at < 0) return undefined;
+  const eq = tag.indexOf('=', at);
+  let q = eq + 1;
+  while (tag[q] === ' ') q++;
+  const quote = tag[q];
+  if (quote !== '"' && quote !== "'") return undefined;
+  const close = tag.indexOf(quote, q + 1);
+  return close < 0 ? undefined : tag.slice(q + 1, close);
+}
+
+/** Parses `AB12` into 0-based column and 1-based row; null for anything else. */
+export function parseCellRef(ref: string): { column: number; row: number } | null {
+  const m = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(ref);
+  if (m?.[1] === undefined || m[2] === undefined) return null;
+  const column = columnIndex(m[1]);
+  const row = Number(m[2]);
+  if (column >= MAX_COLUMNS || row < 1 || row > MAX_ROWS) return null;
+  return { column, row };
+}
+
+/** The cells between a row's start tag and its end tag; a cell without `r` follows the one before it. */
+export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatterns): CellSpan[] | string {
+  const cells: CellSpan[] = [];
+  let previous = -1;
+  let at = from;
+  for (;;) {
+    const lt = buf.indexOf(pat.cellOpen, at);
+    if (lt < 0 || lt >= to) break;
+    if (!isElementAt(buf, lt, pat.cellOpen)) { at = lt + 1; continue; }
+    const gt = buf.indexOf(GT, lt);
+    if (gt < 0 || gt >= to) return 'a cell start tag is not closed';
+    const selfClosing = buf[gt - 1] === SLASH;
+    let end = gt + 1;
+    if (!selfClosing) {
+      const close = buf.indexOf(pat.cellClose, gt);
+      if (close < 0 || close >= to) return 'a cell is not closed';
+      end = close + pat.cellClose.length;
+    }
+    const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
+    let column = previous + 1;
+    if (ref !== undefined) {
+      const parsed = parseCellRef(ref);
+      if (parsed === null) return `the cell reference "${ref}" is not valid`;
+      column = parsed.column;
+    }
+    if (column <= previous) return `cell ${columnLetter(column)} comes after ${columnLetter(previous)} in its row`;
+    if (column >= MAX_COLUMNS) return 'a cell lies beyond column XFD';
+    cells.push({ column, start: lt, tagEnd: gt, end, selfClosing });
+    previous = column;
+    at = end;
+  }
+  return cells;
+}
+
+/** The column of a row's last cell when its start tag says it (`r="…"`), found from the end without scanning the row. */
+export function lastCellColumn(buf: Buffer, from: number, to: number, pat: SheetPatterns): number | 'none' | 'unknown' {
+  let at = to;
+  for (;;) {
+    const lt = buf.lastIndexOf(pat.cellOpen, at);
+    if (lt < from) return 'none';
+    if (!isElementAt(buf, lt, pat.cellOpen)) { at = lt - 1; continue; }
+    const gt = buf.indexOf(GT, lt);
+    if (gt < 0 || gt >= to) return 'unknown';
+    const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
+    const parsed = ref === undefined ? null : parseCellRef(ref);
+    return parsed === null ? 'unknown' : parsed.column;
+  }
+}
+
+/** What to put in one result cell. */
+export type CellContent =
+  | { readonly kind: 'text'; readonly text: string; readonly style: number | null }
+  | { readonly kind: 'number'; readonly value: number; readonly style: number | null }
+  | { readonly kind: 'styleOnly'; readonly style: number }
+  | { readonly kind: 'remove' };
+
+/** An inline-string or number cell; text is always a string, so a leading `=` is never a formula. */
+export function cellXml(prefix: string, column: number, row: number, content: Exclude<CellContent, { kind: 'remove' }>, style: number | null): string {
+  const p = prefix;
+  const s = style === null || style === 0 ? '' : ` s="${style}"`;
+  const r = `${columnLetter(column)}${row}`;
+  switch (content.kind) {
+    case 'text': {
+      const text = content.text.length > MAX_CELL_TEXT ? content.text.slice(0, MAX_CELL_TEXT) : content.text;
+      return `<${p}c r="${r}"${s} t="inlineStr"><${p}is><${p}t xml:space="preserve">${escapeXml(text)}</${p}t></${p}is></${p}c>`;
+    }
+    case 'number':
+      return `<${p}c r="${r}"${s}><${p}v>${Number.isFinite(content.value) ? String(content.value) : '0'}</${p}v></${p}c>`;
+    case 'styleOnly':
+      return `<${p}c r="${r}"${s}/>`;
+  }
+}
+
+/** Local date and time as an Excel serial number (the user reads it as wall-clock time). */
+export function excelSerial(date: Date, date1904: boolean): number {
+  const utc = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  const serial = (utc - Date.UTC(1899, 11, 30)) / 86_400_000;
+  const value = date1904 ? serial - 1462 : serial;
+  return Math.round(value * 86_400) / 86_400;
+}

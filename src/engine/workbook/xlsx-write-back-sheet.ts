@@ -1,0 +1,413 @@
+// Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for byte.
+import type { RowResult } from './result-columns';
+import { columnLetter } from './workbook-types';
+import {
+  attributeOf, cellXml, excelSerial, isElementAt, lastCellColumn, parseCellRef, scanCells, SheetPatterns,
+  type CellContent, type CellSpan,
+} from './xlsx-write-back-cells';
+import type { StylePlan } from './xlsx-write-back-styles';
+import { setAttribute } from './xlsx-write-back-xml';
+
+/** 0-based column of each result header. */
+export interface ResultColumns {
+  readonly status: number;
+  readonly serviceId: number;
+  readonly errorCode: number;
+  readonly errorMessage: number;
+  readonly importedAt: number;
+  readonly fingerprint: number;
+}
+
+export interface SheetRewritePlan {
+  readonly headerRow: number;
+  readonly columns: ResultColumns;
+  /** Header cells to add (column → text); result headers already in the header row are left alone. */
+  readonly headerCells: ReadonlyMap<number, string>;
+  readonly results: ReadonlyMap<number, RowResult>;
+  /** Row → 0-based columns of cells that get the invalid fill. */
+  readonly notes: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly styles: StylePlan;
+  readonly date1904: boolean;
+  /** Relationship id for a new `<legacyDrawing>` when there are notes; used only if the sheet has none. */
+  readonly newLegacyDrawingRelId: string | null;
+}
+
+export interface SheetRewriteOutcome {
+  readonly rowsWritten: number;
+  readonly rowsCreated: number;
+  /** The sheet's own `<legacyDrawing r:id>` if it had one (its VML then gets the notes). */
+  readonly existingLegacyDrawingRelId: string | null;
+}
+
+/** Thrown for a sheet whose XML write-back cannot follow; the message names what is wrong. */
+export class SheetXmlError extends Error {
+  override readonly name = 'SheetXmlError';
+}
+
+const MAX_HEAD_BYTES = 16 * 1024 * 1024;
+const MAX_TAIL_BYTES = 256 * 1024 * 1024;
+const AFTER_LEGACY_DRAWING = ['legacyDrawingHF', 'drawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts', 'extLst'];
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+type State = 'head' | 'rows' | 'tail';
+
+/** Push inflated chunks in, get rewritten chunks out; memory holds one chunk plus the row that straddles it. */
+export class SheetRewriter {
+  private state: State = 'head';
+  private carry: Buffer = Buffer.alloc(0);
+  private pat = new SheetPatterns('');
+  private readonly tail: Buffer[] = [];
+  private tailBytes = 0;
+  private lastRow = 0;
+  private touchedIndex = 0;
+  private readonly touched: readonly number[];
+  private readonly minNewColumn: number;
+  private rowsWritten = 0;
+  private rowsCreated = 0;
+  private legacyRelId: string | null = null;
+  private rootDeclaresR = false;
+
+  constructor(private readonly plan: SheetRewritePlan) {
+    const rows = new Set<number>([...plan.results.keys(), ...plan.notes.keys()]);
+    if (plan.headerCells.size > 0) rows.add(plan.headerRow);
+    this.touched = [...rows].sort((a, b) => a - b);
+    const c = plan.columns;
+    this.minNewColumn = Math.min(c.status, c.serviceId, c.errorCode, c.errorMessage, c.importedAt, c.fingerprint);
+  }
+
+  push(chunk: Buffer): Buffer[] {
+    const out: Buffer[] = [];
+    const buf = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+    this.carry = Buffer.alloc(0);
+    let pos = 0;
+    if (this.state === 'head') {
+      pos = this.head(buf, out);
+      if (pos < 0) {
+        if (buf.length > MAX_HEAD_BYTES) throw new SheetXmlError('the sheet has no <sheetData> in its first 16 MB');
+        this.carry = buf;
+        return out;
+      }
+    }
+    if (this.state === 'rows') pos = this.rows(buf, pos, out);
+    if (this.state === 'tail') {
+      if (pos < buf.length) {
+        this.tail.push(buf.subarray(pos));
+        this.tailBytes += buf.length - pos;
+        if (this.tailBytes > MAX_TAIL_BYTES) throw new SheetXmlError('the part after the sheet data is larger than 256 MB');
+      }
+    } else if (pos < buf.length) {
+      this.carry = buf.subarray(pos);
+    }
+    return out;
+  }
+
+  end(): { chunks: Buffer[]; outcome: SheetRewriteOutcome } {
+    if (this.state !== 'tail') throw new SheetXmlError(this.state === 'head' ? 'the sheet has no <sheetData>' : 'the sheet ends inside <sheetData> (cut short)');
+    const tail = Buffer.concat(this.tail).toString('latin1');
+    const chunks = [Buffer.from(this.finishTail(tail), 'latin1')];
+    return {
+      chunks,
+      outcome: { rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId },
+    };
+  }
+
+  /** Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. Returns where rows start, or -1. */
+  private head(buf: Buffer, out: Buffer[]): number {
+    const name = buf.indexOf('sheetData');
+    if (name < 0) return -1;
+    const lt = buf.lastIndexOf(0x3c, name);
+    const gt = buf.indexOf(0x3e, name);
+    if (lt < 0 || gt < 0) return -1;
+    const prefix = buf.toString('latin1', lt + 1, name);
+    if (!/^([\w.-]+:)?$/.test(prefix)) throw new SheetXmlError('the sheet XML is not a worksheet');
+    this.pat = new SheetPatterns(prefix);
+    const head = buf.toString('latin1', 0, lt);
+    const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(head)?.[0] ?? '';
+    this.rootDeclaresR = new RegExp(`xmlns:r\\s*=\\s*["']${RELATIONSHIPS_NS.replace(/[./]/g, '\\$&')}["']`).test(root);
+    out.push(Buffer.from(this.rewriteHead(head), 'latin1'));
+    const selfClosing = buf[gt - 1] === 0x2f;
+    if (selfClosing) {
+      out.push(Buffer.from(`<${prefix}sheetData>`, 'latin1'));
+      this.flushTouched(Number.POSITIVE_INFINITY, out);
+      out.push(Buffer.from(`</${prefix}sheetData>`, 'latin1'));
+      this.state = 'tail';
+    } else {
+      out.push(buf.subarray(lt, gt + 1));
+      this.state = 'rows';
+    }
+    return gt + 1;
+  }
+
+  private rewriteHead(head: string): string {
+    const p = this.pat.prefix;
+    let text = head.replace(new RegExp(`<${p}dimension\\b[^>]*>`), (tag) => {
+      const ref = attributeOf(tag, 'ref');
+      return ref === undefined ? tag : setAttribute(tag, 'ref', this.widenDimension(ref));
+    });
+    const fp = this.plan.columns.fingerprint + 1;
+    const cols = new RegExp(`<${p}cols\\b[^>]*>([\\s\\S]*?)</${p}cols>|<${p}cols\\b[^>]*/>`).exec(text);
+    const hiddenCol = `<${p}col min="${fp}" max="${fp}" width="24" customWidth="1" hidden="1"/>`;
+    if (cols === null) return `${text}<${p}cols>${hiddenCol}</${p}cols>`;
+    const inner = cols[1] ?? '';
+    const tags = [...inner.matchAll(new RegExp(`<${p}col\\b[^>]*?/>|<${p}col\\b[^>]*>\\s*</${p}col>`, 'g'))].map((m) => m[0]);
+    const merged: string[] = [];
+    let placed = false;
+    for (const tag of tags) {
+      const min = Number(attributeOf(tag, 'min') ?? 0);
+      const max = Number(attributeOf(tag, 'max') ?? 0);
+      if (!placed && fp < min) { merged.push(hiddenCol); placed = true; }
+      if (fp >= min && fp <= max) {
+        placed = true;
+        if (attributeOf(tag, 'hidden') === '1' || attributeOf(tag, 'hidden') === 'true') { merged.push(tag); continue; }
+        if (min < fp) merged.push(setAttribute(tag, 'max', String(fp - 1)));
+        merged.push(setAttribute(setAttribute(setAttribute(tag, 'min', String(fp)), 'max', String(fp)), 'hidden', '1'));
+        if (max > fp) merged.push(setAttribute(tag, 'min', String(fp + 1)));
+        continue;
+      }
+      merged.push(tag);
+    }
+    if (!placed) merged.push(hiddenCol);
+    const openTag = /^<[^>]*>/.exec(cols[0])?.[0] ?? `<${p}cols>`;
+    const replacement = `${openTag.endsWith('/>') ? `${openTag.slice(0, -2)}>` : openTag}${merged.join('')}</${p}cols>`;
+    text = text.slice(0, cols.index) + replacement + text.slice(cols.index + cols[0].length);
+    return text;
+  }
+
+  private widenDimension(ref: string): string {
+    const [a, b] = ref.split(':');
+    const from = parseCellRef(a ?? '');
+    const to = parseCellRef(b ?? a ?? '');
+    if (from === null || to === null) return ref;
+    let minCol = Math.min(from.column, to.column);
+    let maxCol = Math.max(from.column, to.column);
+    let minRow = Math.min(from.row, to.row);
+    let maxRow = Math.max(from.row, to.row);
+    const c = this.plan.columns;
+    const resultCols = [c.status, c.serviceId, c.errorCode, c.errorMessage, c.importedAt, c.fingerprint];
+    const first = this.touched[0];
+    const last = this.touched[this.touched.length - 1];
+    if (first !== undefined && last !== undefined) {
+      minRow = Math.min(minRow, first);
+      maxRow = Math.max(maxRow, last);
+      minCol = Math.min(minCol, ...resultCols);
+      maxCol = Math.max(maxCol, ...resultCols);
+      for (const cols of this.plan.notes.values()) for (const col of cols) { minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col); }
+    }
+    const start = `${columnLetter(minCol)}${minRow}`;
+    const end = `${columnLetter(maxCol)}${maxRow}`;
+    return start === end ? start : `${start}:${end}`;
+  }
+
+  /** Complete rows are copied or rewritten; returns where the unfinished part starts. */
+  private rows(buf: Buffer, from: number, out: Buffer[]): number {
+    const pat = this.pat;
+    let pos = from;
+    for (;;) {
+      const lt = buf.indexOf(0x3c, pos);
+      if (lt < 0) { out.push(buf.subarray(pos)); return buf.length; }
+      if (lt + pat.sheetDataClose.length + 1 > buf.length) { out.push(buf.subarray(pos, lt)); return lt; }
+      if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
+        out.push(buf.subarray(pos, lt));
+        this.flushTouched(Number.POSITIVE_INFINITY, out);
+        out.push(buf.subarray(lt, lt + pat.sheetDataClose.length));
+        this.state = 'tail';
+        return lt + pat.sheetDataClose.length;
+      }
+      if (buf[lt + 1] === 0x21) {
+        const close = buf.indexOf('-->', lt);
+        if (close < 0) return pos;
+        out.push(buf.subarray(pos, close + 3));
+        pos = close + 3;
+        continue;
+      }
+      if (!isElementAt(buf, lt, pat.rowOpen)) throw new SheetXmlError(`unexpected element inside <sheetData> after row ${this.lastRow}`);
+      const gt = buf.indexOf(0x3e, lt);
+      if (gt < 0) return pos;
+      const selfClosing = buf[gt - 1] === 0x2f;
+      let end = gt + 1;
+      let closeAt = gt - 1;
+      if (!selfClosing) {
+        closeAt = buf.indexOf(pat.rowClose, gt);
+        if (closeAt < 0) return pos;
+        end = closeAt + pat.rowClose.length;
+      }
+      out.push(buf.subarray(pos, lt));
+      this.row(buf, lt, gt, closeAt, end, selfClosing, out);
+      pos = end;
+    }
+  }
+
+  private row(buf: Buffer, lt: number, gt: number, closeAt: number, end: number, selfClosing: boolean, out: Buffer[]): void {
+    const tag = buf.toString('latin1', lt, gt + 1);
+    const r = attributeOf(tag, 'r');
+    const number = r === undefined ? this.lastRow + 1 : Number(r);
+    if (!Number.isInteger(number) || number <= this.lastRow) {
+      throw new SheetXmlError(`row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`);
+    }
+    this.flushTouched(number, out);
+    this.lastRow = number;
+    if (this.touched[this.touchedIndex] !== number) { out.push(buf.subarray(lt, end)); return; }
+    this.touchedIndex++;
+    if (this.plan.results.has(number)) this.rowsWritten++;
+    const contents = this.contentsFor(number);
+    const noteCols = this.plan.notes.get(number);
+    const newCols = [...contents.keys()].sort((a, b) => a - b);
+    const last = selfClosing ? 'none' : lastCellColumn(buf, gt + 1, closeAt, this.pat);
+    const firstNew = newCols[0] ?? this.minNewColumn;
+    const openTag = this.widenSpans(tag, newCols, noteCols);
+    if (noteCols === undefined && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
+      let added = '';
+      for (const col of newCols) added += this.newCell(number, col, contents.get(col), false, null);
+      if (selfClosing) {
+        out.push(Buffer.from(`${openTag.slice(0, -2)}>${added}</${this.pat.prefix}row>`, 'latin1'));
+      } else {
+        out.push(Buffer.from(openTag, 'latin1'), buf.subarray(gt + 1, closeAt), Buffer.from(added, 'utf8'), buf.subarray(closeAt, end));
+      }
+      return;
+    }
+    const cells = selfClosing ? [] : scanCells(buf, gt + 1, closeAt, this.pat);
+    if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
+    this.rewriteCells(buf, { number, openTag, gt, closeAt, end, selfClosing }, cells, contents, noteCols ?? new Set(), out);
+  }
+
+  private rewriteCells(
+    buf: Buffer,
+    row: { number: number; openTag: string; gt: number; closeAt: number; end: number; selfClosing: boolean },
+    cells: readonly CellSpan[],
+    contents: Map<number, CellContent>,
+    noteCols: ReadonlySet<number>,
+    out: Buffer[],
+  ): void {
+    const p = this.pat.prefix;
+    const pending = new Set<number>([...contents.keys(), ...noteCols]);
+    const order = [...pending].sort((a, b) => a - b);
+    let k = 0;
+    const emitNewBefore = (column: number): void => {
+      while (k < order.length && (order[k] ?? 0) < column) {
+        const col = order[k] ?? 0;
+        k++;
+        if (!pending.has(col)) continue;
+        pending.delete(col);
+        out.push(Buffer.from(this.newCell(row.number, col, contents.get(col), noteCols.has(col), null), 'utf8'));
+      }
+    };
+    if (row.selfClosing) {
+      out.push(Buffer.from(`${row.openTag.slice(0, -2)}>`, 'latin1'));
+    } else {
+      out.push(Buffer.from(row.openTag, 'latin1'));
+    }
+    let pos = row.gt + 1;
+    for (const cell of cells) {
+      emitNewBefore(cell.column);
+      out.push(buf.subarray(pos, cell.start));
+      pos = cell.end;
+      if (!pending.has(cell.column)) { out.push(buf.subarray(cell.start, cell.end)); continue; }
+      pending.delete(cell.column);
+      const cellTag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
+      const style = attributeOf(cellTag, 's');
+      const content = contents.get(cell.column);
+      if (content === undefined) {
+        // An invalid value: same cell, its own format plus the fill.
+        const fill = this.plan.styles.invalidStyle(Number(style ?? 0));
+        out.push(Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end));
+        continue;
+      }
+      if (content.kind === 'remove') continue;
+      out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), style === undefined ? null : Number(style)), 'utf8'));
+    }
+    emitNewBefore(Number.POSITIVE_INFINITY);
+    if (row.selfClosing) out.push(Buffer.from(`</${p}row>`, 'latin1'));
+    else out.push(buf.subarray(pos, row.end));
+  }
+
+  private newCell(row: number, column: number, content: CellContent | undefined, noted: boolean, existingStyle: number | null): string {
+    const styles = this.plan.styles;
+    if (content === undefined || content.kind === 'remove' || content.kind === 'styleOnly') {
+      if (!noted) return '';
+      return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: 0 }, styles.invalidStyle(existingStyle ?? 0));
+    }
+    const style = existingStyle ?? content.style;
+    return cellXml(this.pat.prefix, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
+  }
+
+  /** New rows for touched row numbers below `limit` that the sheet does not have. */
+  private flushTouched(limit: number, out: Buffer[]): void {
+    const p = this.pat.prefix;
+    while (this.touchedIndex < this.touched.length) {
+      const number = this.touched[this.touchedIndex];
+      if (number === undefined || number >= limit) return;
+      this.touchedIndex++;
+      const contents = this.contentsFor(number);
+      const noteCols = this.plan.notes.get(number) ?? new Set<number>();
+      const cols = [...new Set([...contents.keys(), ...noteCols])].sort((a, b) => a - b);
+      let cells = '';
+      for (const col of cols) cells += this.newCell(number, col, contents.get(col), noteCols.has(col), null);
+      out.push(Buffer.from(`<${p}row r="${number}">${cells}</${p}row>`, 'utf8'));
+      if (this.plan.results.has(number)) this.rowsWritten++;
+      this.rowsCreated++;
+    }
+  }
+
+  /** What each result column of a row gets; identity columns are kept when the result does not say them. */
+  private contentsFor(number: number): Map<number, CellContent> {
+    const contents = new Map<number, CellContent>();
+    if (number === this.plan.headerRow) {
+      for (const [col, text] of this.plan.headerCells) contents.set(col, { kind: 'text', text, style: this.plan.styles.headerStyle() });
+    }
+    const result = this.plan.results.get(number);
+    if (result === undefined) return contents;
+    const c = this.plan.columns;
+    contents.set(c.status, { kind: 'text', text: result.status, style: null });
+    if (result.serviceId !== undefined) contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
+    contents.set(c.errorCode, result.errorCode === undefined ? { kind: 'remove' } : { kind: 'number', value: result.errorCode, style: null });
+    contents.set(c.errorMessage, result.errorMessage === undefined ? { kind: 'remove' } : { kind: 'text', text: result.errorMessage, style: null });
+    if (result.importedAt !== undefined) {
+      contents.set(c.importedAt, { kind: 'number', value: excelSerial(result.importedAt, this.plan.date1904), style: this.plan.styles.dateStyle() });
+    }
+    if (result.fingerprint !== undefined) contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });
+    return contents;
+  }
+
+  private widenSpans(tag: string, newCols: readonly number[], noteCols: ReadonlySet<number> | undefined): string {
+    const spans = attributeOf(tag, 'spans');
+    if (spans === undefined) return tag;
+    const numbers = spans.split(/[\s:]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if (numbers.length === 0) return tag;
+    const all = [...numbers, ...newCols.map((c) => c + 1), ...[...(noteCols ?? [])].map((c) => c + 1)];
+    return setAttribute(tag, 'spans', `${Math.min(...all)}:${Math.max(...all)}`);
+  }
+
+  /** After `</sheetData>`: finds the sheet's `<legacyDrawing>` or inserts one where the schema wants it. */
+  private finishTail(tail: string): string {
+    const p = this.pat.prefix;
+    let depth = 0;
+    let insertAt = -1;
+    for (const m of tail.matchAll(/<(\/?)([\w.:-]+)[^>]*?(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g)) {
+      const name = m[2];
+      if (name === undefined) continue;
+      const closing = m[1] === '/';
+      const selfClosing = m[3] === '/';
+      if (closing) { depth--; if (depth < 0 && insertAt < 0) insertAt = m.index; continue; }
+      if (depth === 0) {
+        if (name === `${p}legacyDrawing`) {
+          this.legacyRelId = attributes_rid(m[0]);
+          return tail;
+        }
+        if (insertAt < 0 && AFTER_LEGACY_DRAWING.some((n) => `${p}${n}` === name)) insertAt = m.index;
+      }
+      if (!selfClosing) depth++;
+    }
+    const id = this.plan.newLegacyDrawingRelId;
+    if (id === null) return tail;
+    if (insertAt < 0) throw new SheetXmlError('the sheet has no closing </worksheet>');
+    const element = this.rootDeclaresR
+      ? `<${p}legacyDrawing r:id="${id}"/>`
+      : `<${p}legacyDrawing xmlns:r="${RELATIONSHIPS_NS}" r:id="${id}"/>`;
+    return tail.slice(0, insertAt) + element + tail.slice(insertAt);
+  }
+}
+
+function attributes_rid(tag: string): string | null {
+  const m = /\s[\w.-]+:id\s*=\s*["']([^"']*)["']/.exec(tag);
+  return m?.[1] ?? null;
+}

@@ -1,0 +1,164 @@
+// Appends the few cell formats write-back needs to styles.xml, never renumbering what is there.
+import { attributes, escapeXml, rootPrefix, setAttribute } from './xlsx-write-back-xml';
+
+const HEADER_FILL_RGB = 'FFD9D9D9';
+const INVALID_FILL_RGB = 'FFFFC7CE';
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+
+interface Section {
+  readonly start: number;
+  readonly end: number;
+  readonly openTag: string;
+  readonly body: string;
+}
+
+/** The styles part with what write-back appends: a header style, a date style and fill variants of existing styles. */
+export class StylePlan {
+  private readonly p: string;
+  private readonly xfs: readonly string[];
+  private readonly fontCount: number;
+  private readonly fillCount: number;
+  private readonly addedXfs: string[] = [];
+  private readonly addedFonts: string[] = [];
+  private readonly addedFills: string[] = [];
+  private readonly addedNumFmts: string[] = [];
+  private readonly invalidByBase = new Map<number, number>();
+  private header: number | null = null;
+  private date: number | null = null;
+  private invalidFill: number | null = null;
+
+  private constructor(private readonly xml: string) {
+    this.p = rootPrefix(xml, 'styleSheet');
+    const xfs = section(xml, this.p, 'cellXfs');
+    this.xfs = xfs === null ? [] : [...xfs.body.matchAll(new RegExp(`<${this.p}xf\\b[^>]*?/>|<${this.p}xf\\b[^>]*[^/]>[\\s\\S]*?</${this.p}xf>`, 'g'))].map((m) => m[0]);
+    this.fontCount = countChildren(section(xml, this.p, 'fonts'), this.p, 'font');
+    this.fillCount = countChildren(section(xml, this.p, 'fills'), this.p, 'fill');
+  }
+
+  /** Checks the parts write-back appends to are there; styles without them are refused rather than guessed. */
+  static parse(xml: string): StylePlan | string {
+    const p = rootPrefix(xml, 'styleSheet');
+    for (const name of ['fonts', 'fills', 'cellXfs']) {
+      if (section(xml, p, name) === null) return `The workbook's styles part has no <${name}> list.`;
+    }
+    return new StylePlan(xml);
+  }
+
+  /** Bold text on a gray fill, for the result headers write-back adds. */
+  headerStyle(): number {
+    if (this.header === null) {
+      const font0 = this.fontXml(0);
+      const bold = font0.endsWith('/>') ? font0 : font0.replace(new RegExp(`^(<${this.p}font\\b[^>]*>)`), `$1<${this.p}b/>`);
+      this.addedFonts.push(bold === font0 ? `<${this.p}font><${this.p}b/></${this.p}font>` : bold);
+      const fontId = this.fontCount + this.addedFonts.length - 1;
+      this.addedFills.push(this.solidFill(HEADER_FILL_RGB));
+      const fillId = this.fillCount + this.addedFills.length - 1;
+      this.header = this.addXf(`<${this.p}xf numFmtId="0" fontId="${fontId}" fillId="${fillId}" borderId="0" xfId="0" applyFont="1" applyFill="1"/>`);
+    }
+    return this.header;
+  }
+
+  /** A date-and-time format for `Imported at`. */
+  dateStyle(): number {
+    if (this.date === null) {
+      const id = this.nextNumFmtId();
+      this.addedNumFmts.push(`<${this.p}numFmt numFmtId="${id}" formatCode="${escapeXml(DATE_FORMAT)}"/>`);
+      this.date = this.addXf(`<${this.p}xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`);
+    }
+    return this.date;
+  }
+
+  /** The cell's own format with the invalid-value fill, so its number format, font and borders survive. */
+  invalidStyle(base: number): number {
+    const known = this.invalidByBase.get(base);
+    if (known !== undefined) return known;
+    if (this.invalidFill === null) {
+      this.addedFills.push(this.solidFill(INVALID_FILL_RGB));
+      this.invalidFill = this.fillCount + this.addedFills.length - 1;
+    }
+    const source = this.xfAt(base);
+    const open = /^<[^>]*>/.exec(source)?.[0] ?? source;
+    const changed = setAttribute(setAttribute(open, 'fillId', String(this.invalidFill)), 'applyFill', '1');
+    const index = this.addXf(changed + source.slice(open.length));
+    this.invalidByBase.set(base, index);
+    return index;
+  }
+
+  get changed(): boolean {
+    return this.addedXfs.length > 0;
+  }
+
+  /** The styles part with the additions appended to each list and the lists' counts updated. */
+  render(): string {
+    let xml = this.xml;
+    xml = appendToSection(xml, this.p, 'cellXfs', 'xf', this.addedXfs);
+    xml = appendToSection(xml, this.p, 'fills', 'fill', this.addedFills);
+    xml = appendToSection(xml, this.p, 'fonts', 'font', this.addedFonts);
+    if (this.addedNumFmts.length > 0) {
+      if (section(xml, this.p, 'numFmts') !== null) xml = appendToSection(xml, this.p, 'numFmts', 'numFmt', this.addedNumFmts);
+      else {
+        const fonts = section(xml, this.p, 'fonts');
+        const at = fonts?.start ?? 0;
+        xml = `${xml.slice(0, at)}<${this.p}numFmts count="${this.addedNumFmts.length}">${this.addedNumFmts.join('')}</${this.p}numFmts>${xml.slice(at)}`;
+      }
+    }
+    return xml;
+  }
+
+  private addXf(xf: string): number {
+    this.addedXfs.push(xf);
+    return this.xfs.length + this.addedXfs.length - 1;
+  }
+
+  private xfAt(index: number): string {
+    if (index < this.xfs.length) return this.xfs[index] ?? this.xfs[0] ?? defaultXf(this.p);
+    return this.addedXfs[index - this.xfs.length] ?? this.xfs[0] ?? defaultXf(this.p);
+  }
+
+  private fontXml(index: number): string {
+    const fonts = section(this.xml, this.p, 'fonts');
+    const all = fonts === null ? [] : [...fonts.body.matchAll(new RegExp(`<${this.p}font\\b[^>]*?/>|<${this.p}font\\b[^>]*[^/]>[\\s\\S]*?</${this.p}font>`, 'g'))];
+    return all[index]?.[0] ?? `<${this.p}font/>`;
+  }
+
+  private solidFill(rgb: string): string {
+    const p = this.p;
+    return `<${p}fill><${p}patternFill patternType="solid"><${p}fgColor rgb="${rgb}"/><${p}bgColor indexed="64"/></${p}patternFill></${p}fill>`;
+  }
+
+  private nextNumFmtId(): number {
+    let max = 163;
+    for (const m of this.xml.matchAll(new RegExp(`<${this.p}numFmt\\b[^>]*>`, 'g'))) {
+      max = Math.max(max, Number(attributes(m[0]).get('numFmtId') ?? 0));
+    }
+    return max + 1 + this.addedNumFmts.length;
+  }
+}
+
+function defaultXf(p: string): string {
+  return `<${p}xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>`;
+}
+
+function section(xml: string, p: string, name: string): Section | null {
+  const open = new RegExp(`<${p}${name}\\b[^>]*>`).exec(xml);
+  if (open === null) return null;
+  const openTag = open[0];
+  if (openTag.endsWith('/>')) return { start: open.index, end: open.index + openTag.length, openTag, body: '' };
+  const close = xml.indexOf(`</${p}${name}>`, open.index);
+  if (close < 0) return null;
+  return { start: open.index, end: close + `</${p}${name}>`.length, openTag, body: xml.slice(open.index + openTag.length, close) };
+}
+
+function countChildren(s: Section | null, p: string, child: string): number {
+  if (s === null) return 0;
+  return [...s.body.matchAll(new RegExp(`<${p}${child}[\\s/>]`, 'g'))].length;
+}
+
+function appendToSection(xml: string, p: string, name: string, child: string, added: readonly string[]): string {
+  if (added.length === 0) return xml;
+  const s = section(xml, p, name);
+  if (s === null) return xml;
+  const count = countChildren(s, p, child) + added.length;
+  const open = setAttribute(s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag, 'count', String(count));
+  return `${xml.slice(0, s.start)}${open}${s.body}${added.join('')}</${p}${name}>${xml.slice(s.end)}`;
+}

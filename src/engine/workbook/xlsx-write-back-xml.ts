@@ -1,0 +1,111 @@
+// Small XML helpers for the parts write-back edits as text: escaping, attributes, relationships, part paths.
+
+/** Escapes text for element content or attribute values, dropping characters XML 1.0 cannot hold. */
+export function escapeXml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export function unescapeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_m, code: string) => {
+    switch (code) {
+      case 'amp': return '&';
+      case 'lt': return '<';
+      case 'gt': return '>';
+      case 'quot': return '"';
+      case 'apos': return "'";
+      default: return String.fromCodePoint(code.startsWith('#x') ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
+    }
+  });
+}
+
+/** Attributes of one start tag, values unescaped, keyed by qualified name. */
+export function attributes(tag: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const name = m[1];
+    if (name !== undefined) out.set(name, unescapeXml(m[2] ?? m[3] ?? ''));
+  }
+  return out;
+}
+
+/** Sets (or adds) one attribute in a start tag, leaving the rest of the tag as it was. */
+export function setAttribute(tag: string, name: string, value: string): string {
+  const re = new RegExp(`(\\s${name.replace(/[.:]/g, '\\$&')}\\s*=\\s*)(?:"[^"]*"|'[^']*')`);
+  if (re.test(tag)) return tag.replace(re, (_m, head: string) => `${head}"${escapeXml(value)}"`);
+  const close = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
+  return `${tag.slice(0, close).replace(/\s+$/, '')} ${name}="${escapeXml(value)}"${tag.slice(close)}`;
+}
+
+/** The namespace prefix (with colon) an element is written with, e.g. `x:` for `<x:worksheet`, or ''. */
+export function rootPrefix(xml: string, localName: string): string {
+  const m = new RegExp(`<([\\w.-]+:)?${localName}[\\s>/]`).exec(xml);
+  return m?.[1] ?? '';
+}
+
+export interface Relationship {
+  readonly id: string;
+  readonly type: string;
+  readonly target: string;
+  readonly external: boolean;
+}
+
+export function parseRelationships(xml: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const m of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
+    const a = attributes(m[0]);
+    out.push({ id: a.get('Id') ?? '', type: a.get('Type') ?? '', target: a.get('Target') ?? '', external: a.get('TargetMode') === 'External' });
+  }
+  return out;
+}
+
+/** Relationship type ends with `/name` in both transitional and strict namespaces. */
+export function relationshipIs(rel: Relationship, name: string): boolean {
+  return rel.type.endsWith(`/${name}`);
+}
+
+/** Resolves a relationship target against the folder of the part that owns the rels (zip paths, no leading slash). */
+export function resolvePartPath(ownerPart: string, target: string): string {
+  const base = target.startsWith('/') ? [] : ownerPart.split('/').slice(0, -1);
+  for (const segment of target.replace(/^\//, '').split('/')) {
+    if (segment === '..') base.pop();
+    else if (segment !== '.' && segment !== '') base.push(segment);
+  }
+  return base.join('/');
+}
+
+/** `xl/worksheets/sheet1.xml` → `xl/worksheets/_rels/sheet1.xml.rels`. */
+export function relsPathOf(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+
+/** A relative target from one part's folder to another part. */
+export function relativeTarget(fromPart: string, toPart: string): string {
+  const from = fromPart.split('/').slice(0, -1);
+  const to = toPart.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}
+
+/** The next free `rIdN` in a relationships part. */
+export function nextRelationshipId(rels: readonly Relationship[]): string {
+  let max = 0;
+  for (const r of rels) {
+    const m = /^rId(\d+)$/.exec(r.id);
+    if (m?.[1] !== undefined) max = Math.max(max, Number(m[1]));
+  }
+  let id = `rId${max + 1}`;
+  const taken = new Set(rels.map((r) => r.id));
+  for (let n = max + 1; taken.has(id); n++) id = `rId${n}`;
+  return id;
+}
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';

@@ -1,0 +1,366 @@
+// xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes parts.
+import { once } from 'node:events';
+import { open, type FileHandle } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
+import { createDeflateRaw, crc32 } from 'node:zlib';
+import { err, ok, type Result } from '../../catalog';
+import { RESULT_HEADERS, type SheetResults } from './result-columns';
+import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
+import { columnLetter } from './workbook-types';
+import { MAX_COLUMNS } from './xlsx-write-back-cells';
+import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
+import { blocksNeeded, freeBlocks, mergeComments, mergeVml, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
+import { SheetRewriter, SheetXmlError, type ResultColumns } from './xlsx-write-back-sheet';
+import { StylePlan } from './xlsx-write-back-styles';
+import {
+  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, relsPathOf,
+  resolvePartPath, XML_DECLARATION, type Relationship,
+} from './xlsx-write-back-xml';
+import { readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
+import { inflateEntry, locateEntry, readEntryBuffer, ZipDataError, type EntrySpan } from './zip-entry-data';
+import { deflateSmall, ZipWriter, type DeflatedData } from './zip-writer';
+
+/** Small parts (workbook, rels, styles, comments, VML) are read whole; anything bigger than this is refused. */
+const MAX_SMALL_PART = 64 * 1024 * 1024;
+/** zlib level for rewritten sheets: fast, and close to level 6 in size on sheet XML. */
+const SHEET_DEFLATE_LEVEL = 3;
+const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
+const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments';
+const VML_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/vmlDrawing';
+const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml';
+const VML_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.vmlDrawing';
+
+type Summary = Omit<WriteBackSummary, 'output'>;
+
+class WriteBackFailure extends Error {
+  constructor(readonly error: WriteBackError) {
+    super(error.message);
+  }
+}
+
+/** Writes the results into `out` as a complete xlsx; `out` is a fresh temp file the caller renames into place. */
+export async function writeXlsxResults(input: string, out: FileHandle, sheets: readonly SheetResults[]): Promise<Result<Summary, WriteBackError>> {
+  const src = await open(input, 'r');
+  try {
+    return ok(await writeWith(src, out, sheets));
+  } catch (e) {
+    if (e instanceof WriteBackFailure) return err(e.error);
+    if (e instanceof ZipDataError) return err({ kind: 'corrupt', message: e.message });
+    if (e instanceof SheetXmlError) return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
+    throw e;
+  } finally {
+    await src.close();
+  }
+}
+
+class Package {
+  private readonly byName = new Map<string, ZipEntry>();
+  private readonly spans = new Map<string, EntrySpan>();
+
+  constructor(readonly file: FileHandle, readonly dir: ZipDirectory) {
+    for (const e of dir.entries) this.byName.set(e.name.toLowerCase(), e);
+  }
+
+  entry(name: string): ZipEntry | undefined {
+    return this.byName.get(name.toLowerCase());
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name.toLowerCase());
+  }
+
+  async span(entry: ZipEntry): Promise<EntrySpan> {
+    const known = this.spans.get(entry.name);
+    if (known !== undefined) return known;
+    const span = await locateEntry(this.file, entry, this.dir.centralDirectoryOffset);
+    if (!span.ok) throw new WriteBackFailure(span.error);
+    this.spans.set(entry.name, span.value);
+    return span.value;
+  }
+
+  async text(name: string): Promise<string | null> {
+    const entry = this.entry(name);
+    if (entry === undefined) return null;
+    const buffer = await readEntryBuffer(this.file, entry, await this.span(entry), MAX_SMALL_PART);
+    return buffer.toString('utf8').replace(/^\ufeff/, '');
+  }
+
+  async *chunks(name: string): AsyncGenerator<Buffer> {
+    const entry = this.entry(name);
+    if (entry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook has no part "${name}".` });
+    yield* inflateEntry(this.file, entry, await this.span(entry));
+  }
+}
+
+interface SheetTarget {
+  readonly results: SheetResults;
+  readonly part: string;
+}
+
+async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly SheetResults[]): Promise<Summary> {
+  const dir = await readZipDirectory(src);
+  if (!dir.ok) throw new WriteBackFailure(dir.error);
+  const pkg = new Package(src, dir.value);
+  const contentTypes = await pkg.text('[Content_Types].xml');
+  const rootRels = await pkg.text('_rels/.rels');
+  if (contentTypes === null || rootRels === null) throw new WriteBackFailure({ kind: 'corrupt', message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).' });
+  const officeDocument = parseRelationships(rootRels).find((r) => relationshipIs(r, 'officeDocument'));
+  if (officeDocument === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: 'The workbook package names no main workbook part.' });
+  const workbookPart = resolvePartPath('', officeDocument.target);
+  const workbookXml = await pkg.text(workbookPart);
+  const workbookRelsXml = await pkg.text(relsPathOf(workbookPart));
+  if (workbookXml === null || workbookRelsXml === null) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook part "${workbookPart}" or its relationships are missing.` });
+  if (/<[\w.-]*:?fileVersion\b[^>]*>/.test(workbookXml) && workbookPart.endsWith('.bin')) {
+    throw new WriteBackFailure({ kind: 'unsupported_format', message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.' });
+  }
+  const workbookRels = parseRelationships(workbookRelsXml);
+  const date1904 = /<[\w.-]*:?workbookPr\b[^>]*\sdate1904\s*=\s*["'](1|true)["']/.test(workbookXml);
+  const sheetParts = new Map<string, Relationship | undefined>();
+  for (const m of workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*>/g)) {
+    const a = attributes(m[0]);
+    const rid = [...a.entries()].find(([k]) => k.endsWith(':id'))?.[1];
+    sheetParts.set(a.get('name') ?? '', workbookRels.find((r) => r.id === rid));
+  }
+
+  const targets: SheetTarget[] = sheets.map((results) => {
+    if (!sheetParts.has(results.sheet)) {
+      throw new WriteBackFailure({ kind: 'sheet_not_found', message: `The workbook has no sheet "${results.sheet}" (it has: ${[...sheetParts.keys()].map((n) => `"${n}"`).join(', ')}).` });
+    }
+    const rel = sheetParts.get(results.sheet);
+    if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
+      throw new WriteBackFailure({ kind: 'unsupported_format', message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.` });
+    }
+    const part = resolvePartPath(workbookPart, rel.target);
+    if (!pkg.has(part)) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${part}".` });
+    return { results, part };
+  });
+
+  // Header rows first: they decide where the result columns go.
+  const scans: HeaderScan[] = [];
+  for (const t of targets) {
+    const scan = await scanHeaderRow(pkg.chunks(t.part), t.results.headerRow);
+    if (typeof scan === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${scan}.` });
+    scans.push(scan);
+  }
+  const wanted = new Set(scans.flatMap((s) => s.cells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
+  const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
+  const sstPart = sstRel === undefined ? null : resolvePartPath(workbookPart, sstRel.target);
+  const shared = wanted.size > 0 && sstPart !== null && pkg.has(sstPart) ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted) : new Map<number, string>();
+
+  const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
+  const stylesPart = stylesRel === undefined ? null : resolvePartPath(workbookPart, stylesRel.target);
+  const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
+  if (stylesPart === null || stylesXml === null) throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook has no styles part; open and save it in Excel or LibreOffice first.' });
+  const styles = StylePlan.parse(stylesXml);
+  if (typeof styles === 'string') throw new WriteBackFailure({ kind: 'unsupported_format', message: styles });
+
+  const replaced = new Map<string, DeflatedData>();
+  const added = new Map<string, DeflatedData>();
+  let contentTypesXml = contentTypes;
+  const summaries: SheetWriteSummary[] = [];
+  let usedBlocks: Set<number> | null = null;
+  const newNames = new Set<string>();
+
+  for (const [i, t] of targets.entries()) {
+    const scan = scans[i] ?? { cells: [] };
+    const placement = placeColumns(scan, shared, t.results.sheet);
+    const relsPart = relsPathOf(t.part);
+    const relsXml = t.results.notes.length > 0 ? await pkg.text(relsPart) : null;
+    const rels = relsXml === null ? [] : parseRelationships(relsXml);
+    const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
+    const notesByRow = new Map<number, Set<number>>();
+    for (const n of t.results.notes) {
+      const set = notesByRow.get(n.row) ?? new Set<number>();
+      set.add(n.column);
+      notesByRow.set(n.row, set);
+    }
+    const rewriter = new SheetRewriter({
+      headerRow: t.results.headerRow,
+      columns: placement.columns,
+      headerCells: placement.headerCells,
+      results: new Map(t.results.results.map((r) => [r.row, r])),
+      notes: notesByRow,
+      styles,
+      date1904,
+      newLegacyDrawingRelId: newLegacyId,
+    });
+    const deflated = await deflateSheet(pkg.chunks(t.part), rewriter);
+    replaced.set(t.part, deflated.data);
+    const outcome = deflated.outcome;
+
+    let notesWritten = 0;
+    if (t.results.notes.length > 0) {
+      const notes = uniqueNotes(t.results.notes);
+      notesWritten = notes.length;
+      let relsOut = relsXml ?? `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+      const relAdditions: string[] = [];
+      let nextRels = [...rels];
+      const addRel = (type: string, target: string, id?: string): string => {
+        const rid = id ?? nextRelationshipId(nextRels);
+        nextRels = [...nextRels, { id: rid, type, target, external: false }];
+        relAdditions.push(`<Relationship Id="${rid}" Type="${type}" Target="${escapeXml(target)}"/>`);
+        return rid;
+      };
+      if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: VML_TYPE, target: '', external: false });
+
+      const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
+      const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartPath(t.part, commentsRel.target);
+      const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
+      const merged = mergeComments(existingComments, notes, new Set(t.results.results.map((r) => r.row)));
+      const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
+      if (existingComments !== null) replaced.set(pkg.entry(commentsPart)?.name ?? commentsPart, commentsData);
+      else {
+        added.set(commentsPart, commentsData);
+        addRel(COMMENTS_TYPE, relativeTarget(t.part, commentsPart));
+        contentTypesXml = addOverride(contentTypesXml, `/${commentsPart}`, COMMENTS_CONTENT_TYPE);
+      }
+
+      usedBlocks ??= await collectIdBlocks(pkg);
+      const blocks = freeBlocks(usedBlocks, blocksNeeded(notes.length));
+      for (const b of blocks) usedBlocks.add(b);
+      const legacyRel = outcome.existingLegacyDrawingRelId === null ? undefined : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
+      if (legacyRel !== undefined) {
+        const vmlPart = resolvePartPath(t.part, legacyRel.target);
+        const existingVml = await pkg.text(vmlPart);
+        replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, notes, merged.removed, blocks), 'utf8')));
+      } else {
+        if (outcome.existingLegacyDrawingRelId !== null) {
+          throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.` });
+        }
+        const vmlPart = freePartName(pkg, newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
+        added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, notes, merged.removed, blocks), 'utf8')));
+        addRel(VML_TYPE, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
+        if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(contentTypesXml)) {
+          contentTypesXml = contentTypesXml.replace(/(<(?:[\w.-]+:)?Types\b[^>]*>)/, `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`);
+        }
+      }
+      if (relAdditions.length > 0) {
+        relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, `${relAdditions.join('')}</$1Relationships>`);
+        relsOut = relsOut.replace(/<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/, `<$1Relationships$2>${relAdditions.join('')}</$1Relationships>`);
+        const data = deflateSmall(Buffer.from(relsOut, 'utf8'));
+        if (relsXml === null) added.set(relsPart, data);
+        else replaced.set(pkg.entry(relsPart)?.name ?? relsPart, data);
+      }
+    }
+    summaries.push({
+      sheet: t.results.sheet,
+      columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(placement.columns[k])])) as Record<ResultColumnKey, string>,
+      reusedHeaders: placement.reused,
+      rowsWritten: outcome.rowsWritten,
+      rowsCreated: outcome.rowsCreated,
+      notesWritten,
+    });
+  }
+
+  if (styles.changed) replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
+  if (contentTypesXml !== contentTypes) replaced.set(pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml', deflateSmall(Buffer.from(contentTypesXml, 'utf8')));
+
+  const writer = new ZipWriter(out);
+  let copied = 0;
+  for (const entry of dir.value.entries) {
+    const data = replaced.get(entry.name);
+    if (data !== undefined) await writer.writeEntry({ original: entry }, data);
+    else {
+      await writer.copyRaw(src, entry, await pkg.span(entry));
+      copied++;
+    }
+  }
+  for (const [name, data] of added) await writer.writeEntry({ name }, data);
+  await writer.finish(dir.value.comment);
+  return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()] };
+}
+
+interface ColumnPlacement {
+  readonly columns: ResultColumns;
+  readonly headerCells: ReadonlyMap<number, string>;
+  readonly reused: ResultColumnKey[];
+}
+
+/** Reuses result columns already in the header row; the others follow its last used column. */
+function placeColumns(scan: HeaderScan, shared: ReadonlyMap<number, string>, sheet: string): ColumnPlacement {
+  const texts = new Map<number, string>();
+  for (const c of scan.cells) {
+    const text = 'shared' in c ? shared.get(c.shared) ?? '' : c.text;
+    if (text.trim() !== '') texts.set(c.column, text.trim());
+  }
+  let next = Math.max(-1, ...texts.keys()) + 1;
+  const columns: Partial<Record<ResultColumnKey, number>> = {};
+  const headerCells = new Map<number, string>();
+  const reused: ResultColumnKey[] = [];
+  for (const key of RESULT_KEYS) {
+    const header = RESULT_HEADERS[key];
+    const found = [...texts.entries()].find(([, t]) => t === header)?.[0];
+    if (found !== undefined) { columns[key] = found; reused.push(key); continue; }
+    if (next >= MAX_COLUMNS) throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${sheet}" has no room for the result column "${header}" (past column XFD).` });
+    columns[key] = next;
+    headerCells.set(next, header);
+    next++;
+  }
+  const get = (k: ResultColumnKey): number => columns[k] ?? 0;
+  return {
+    columns: { status: get('status'), serviceId: get('serviceId'), errorCode: get('errorCode'), errorMessage: get('errorMessage'), importedAt: get('importedAt'), fingerprint: get('fingerprint') },
+    headerCells,
+    reused,
+  };
+}
+
+async function deflateSheet(chunks: AsyncIterable<Buffer>, rewriter: SheetRewriter): Promise<{ data: DeflatedData; outcome: ReturnType<SheetRewriter['end']>['outcome'] }> {
+  const deflate = createDeflateRaw({ level: SHEET_DEFLATE_LEVEL, chunkSize: 256 * 1024 });
+  const compressed: Buffer[] = [];
+  let compressedSize = 0;
+  deflate.on('data', (c: Buffer) => { compressed.push(c); compressedSize += c.length; });
+  let crc = 0;
+  let size = 0;
+  const write = async (parts: Buffer[]): Promise<void> => {
+    if (parts.length === 0) return;
+    const buffer = parts.length === 1 && parts[0] !== undefined ? parts[0] : Buffer.concat(parts);
+    crc = crc32(buffer, crc);
+    size += buffer.length;
+    if (!deflate.write(buffer)) await once(deflate, 'drain');
+  };
+  try {
+    for await (const chunk of chunks) await write(rewriter.push(chunk));
+    const end = rewriter.end();
+    await write(end.chunks);
+    deflate.end();
+    await finished(deflate);
+    return { data: { chunks: compressed, compressedSize, uncompressedSize: size, crc32: crc >>> 0 }, outcome: end.outcome };
+  } finally {
+    deflate.destroy();
+  }
+}
+
+function uniqueNotes(notes: SheetResults['notes']): PlacedNote[] {
+  const byCell = new Map<string, PlacedNote>();
+  for (const n of notes) {
+    const key = `${n.row}:${n.column}`;
+    const prior = byCell.get(key);
+    byCell.set(key, prior === undefined ? { row: n.row, column: n.column, message: n.message } : { ...prior, message: `${prior.message}\n${n.message}` });
+  }
+  return [...byCell.values()];
+}
+
+async function collectIdBlocks(pkg: Package): Promise<Set<number>> {
+  const used = new Set<number>();
+  for (const e of pkg.dir.entries) {
+    if (!e.name.toLowerCase().endsWith('.vml')) continue;
+    for (const b of usedIdBlocks((await pkg.text(e.name)) ?? '')) used.add(b);
+  }
+  return used;
+}
+
+function freePartName(pkg: Package, taken: Set<string>, make: (n: number) => string): string {
+  for (let n = 1; ; n++) {
+    const name = make(n);
+    if (!pkg.has(name) && !taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+function addOverride(xml: string, partName: string, contentType: string): string {
+  if (new RegExp(`PartName\\s*=\\s*["']${partName.replace(/[.[\]/]/g, '\\$&')}["']`, 'i').test(xml)) return xml;
+  return xml.replace(/<\/((?:[\w.-]+:)?)Types>\s*$/, `<$1Override PartName="${escapeXml(partName)}" ContentType="${contentType}"/></$1Types>`);
+}
+
