@@ -3,7 +3,8 @@
 // the request in flight; the snapshot is replaced atomically (temp file, fsync, rename) and carries the journal
 // sequence it covers, so a crash between writing it and truncating the journal replays nothing twice.
 import {
-  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync,
+  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync,
+  writeFileSync, writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import type { Mutation, PropertyRecord, PropertyTombstone, ReferenceRecords, SellerRecord } from './sandbox-records';
@@ -11,6 +12,7 @@ import { SandboxStore } from './sandbox-store';
 
 const SNAPSHOT = 'snapshot.json';
 const JOURNAL = 'journal.ndjson';
+const LOCK = 'sandbox.lock';
 /** Journal lines after which the snapshot is rewritten and the journal emptied. */
 const COMPACT_AFTER_LINES = 50_000;
 
@@ -58,9 +60,45 @@ function writeFileAtomic(file: string, data: string): void {
 }
 
 function readSnapshot(file: string): Snapshot {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  let parsed: Snapshot;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  } catch (e) {
+    throw new Error(`${file} cannot be read as a sandbox snapshot: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  }
   if (parsed.version !== 1) throw new Error(`${file}: unknown snapshot version ${String(parsed.version)}`);
   return parsed;
+}
+
+/** Data folders held by this process; another process's hold is its pid in the lock file. */
+const heldHere = new Set<string>();
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Two sandboxes appending to one journal would corrupt it, so a folder has one owner; a dead owner's lock is taken over. */
+function acquireLock(dir: string): () => void {
+  const file = path.join(dir, LOCK);
+  const key = path.resolve(dir);
+  if (heldHere.has(key)) throw new Error(`${dir} is already used by another sandbox in this process.`);
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+      throw new Error(`${dir} is already used by another sandbox (process ${pid}).`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  heldHere.add(key);
+  return () => {
+    heldHere.delete(key);
+    rmSync(file, { force: true });
+  };
 }
 
 function readJournal(file: string): JournalLine[] {
@@ -95,6 +133,16 @@ function snapshotOf(store: SandboxStore, seq: number): Snapshot {
 /** Opens (or seeds) the data folder and returns the store wired to write every mutation to the journal. */
 export function openDataDir(dir: string, initial: () => InitialState, tombstoneHorizon: () => number): { store: SandboxStore; persistence: Persistence } {
   mkdirSync(dir, { recursive: true });
+  const release = acquireLock(dir);
+  try {
+    return openLocked(dir, initial, tombstoneHorizon, release);
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+function openLocked(dir: string, initial: () => InitialState, tombstoneHorizon: () => number, release: () => void): { store: SandboxStore; persistence: Persistence } {
   const snapshotFile = path.join(dir, SNAPSHOT);
   const journalFile = path.join(dir, JOURNAL);
   let store: SandboxStore;
@@ -150,11 +198,15 @@ export function openDataDir(dir: string, initial: () => InitialState, tombstoneH
       flush,
       close: () => {
         if (!open) return;
-        flush();
-        compact();
-        open = false;
-        store.sink = null;
-        closeSync(fd);
+        try {
+          flush();
+          compact();
+        } finally {
+          open = false;
+          store.sink = null;
+          closeSync(fd);
+          release();
+        }
       },
     },
   };

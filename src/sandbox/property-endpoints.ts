@@ -8,7 +8,7 @@ import { blockOf, transferIdOf, transferIdTaken } from './body-access';
 import { propertyView } from './read-shapes';
 import type { RequestContext } from './request-context';
 import {
-  RECREATE_WINDOW_MS, activeOffice, changedFilter, findProperty, invalid, numberList, partsOf, stringList, visibleOffice, visibleOffices,
+  RECREATE_WINDOW_MS, activeOffice, changedFilter, findProperty, invalid, numberList, partsOf, stringList, unique, visibleOffice, visibleOffices,
 } from './request-context';
 import type { Block, PropertyBlocks, PropertyRecord } from './sandbox-records';
 import { externalIdOf } from './sandbox-store';
@@ -20,8 +20,8 @@ export function listProperties(ctx: RequestContext, query: ParsedQuery): ApiResp
     if (!office.ok) return office.response;
     officeIds = new Set([office.value.id]);
   }
-  const ids = numberList(query.id);
-  const transferIds = stringList(query.transfer_id);
+  const ids = unique(numberList(query.id));
+  const transferIds = unique(stringList(query.transfer_id));
   let candidates: PropertyRecord[];
   if (ids) candidates = ids.map((id) => ctx.store.properties.get(id)).filter((p): p is PropertyRecord => p !== undefined);
   else if (transferIds) candidates = [...officeIds].flatMap((o) => transferIds.map((t) => ctx.store.propertyByTransferId(o, t))).filter((p): p is PropertyRecord => p !== undefined);

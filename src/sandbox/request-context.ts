@@ -101,3 +101,8 @@ export function numberList(value: ParsedQuery[string]): readonly number[] | null
 export function stringList(value: ParsedQuery[string]): readonly string[] | null {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
 }
+
+/** The list without repeats, so `id=5,5` lists record 5 once. */
+export function unique<T>(list: readonly T[] | null): readonly T[] | null {
+  return list === null ? null : [...new Set(list)];
+}

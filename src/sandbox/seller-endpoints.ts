@@ -3,7 +3,7 @@ import type { ParsedQuery, WriteBody } from '../catalog';
 import type { ApiResponse } from './api-response';
 import { sellerView } from './read-shapes';
 import type { RequestContext } from './request-context';
-import { activeOffice, changedFilter, findSeller, numberList, partsOf, stringList, visibleOffice, visibleOffices } from './request-context';
+import { activeOffice, changedFilter, findSeller, numberList, partsOf, stringList, unique, visibleOffice, visibleOffices } from './request-context';
 import type { SellerRecord } from './sandbox-records';
 import { blockOf, transferIdOf, transferIdTaken } from './body-access';
 
@@ -14,8 +14,8 @@ export function listSellers(ctx: RequestContext, query: ParsedQuery): ApiRespons
     if (!office.ok) return office.response;
     officeIds = new Set([office.value.id]);
   }
-  const ids = numberList(query.id);
-  const transferIds = stringList(query.transfer_id);
+  const ids = unique(numberList(query.id));
+  const transferIds = unique(stringList(query.transfer_id));
   let candidates: SellerRecord[];
   if (ids) candidates = ids.map((id) => ctx.store.sellers.get(id)).filter((s): s is SellerRecord => s !== undefined);
   else if (transferIds) candidates = [...officeIds].flatMap((o) => transferIds.map((t) => ctx.store.sellerByTransferId(o, t))).filter((s): s is SellerRecord => s !== undefined);

@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,26 @@ describe('storage with a data folder', () => {
     const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8')) as { sellers: unknown[] };
     expect(snapshot.sellers).toHaveLength(51);
   }, 30_000);
+
+  it('refuses a data folder already used by a running sandbox, and takes over the lock of a dead one', async () => {
+    const a = await startSandbox({ dataDir: dir, seed: 'empty' });
+    try {
+      await expect(startSandbox({ dataDir: dir })).rejects.toThrow(/already used by another sandbox/);
+    } finally {
+      await a.close();
+    }
+    const cli = await startCliSandbox(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', '0', '--data', dir]);
+    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(new RegExp(`process ${String(cli.child.pid)}`));
+    signalGroup(cli.child, 'SIGKILL');
+    await cli.exited;
+    const b = await startSandbox({ dataDir: dir });
+    await b.close();
+  }, 30_000);
+
+  it('refuses a snapshot that is not JSON with a message naming the file', async () => {
+    await writeFile(path.join(dir, 'snapshot.json'), '{ not json');
+    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(/snapshot\.json cannot be read/);
+  });
 
   it('keeps everything in memory without a data folder', async () => {
     const a = await startSandbox({ seed: 'empty' });

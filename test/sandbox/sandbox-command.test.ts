@@ -18,6 +18,14 @@ describe('npm run cli -- sandbox', () => {
     expect(sandbox.stdout().trim().split('\n')).toEqual([`listening on ${sandbox.baseUrl}`]);
   }, 30_000);
 
+  it('runs through the package bin shim', async () => {
+    const sandbox = await startCliSandbox(process.execPath, ['bin/listing-importer.mjs', 'sandbox', '--port', '0']);
+    signalGroup(sandbox.child, 'SIGTERM');
+    const exit = await sandbox.exited;
+    expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
+    expect(sandbox.stdout().trim()).toBe(`listening on ${sandbox.baseUrl}`);
+  }, 30_000);
+
   it('exits with code 2 and a clear message on bad arguments', async () => {
     const run = runCli('npx', ['tsx', 'src/cli/index.ts', 'sandbox', '--seed', 'full']);
     const exit = await run.exited;
