@@ -115,7 +115,8 @@ export function matchColumns(role: SheetRole, headers: readonly string[], fixed:
   });
   return headers.map((header, index) => {
     const m = matches[index] ?? NONE;
-    const kept = m.field !== null && owner.get(m.field) === index;
+    // A column deliberately left out (template, user) keeps its source; a field lost to a better column does not.
+    const kept = m.field === null || owner.get(m.field) === index;
     return { index, column: columnLetter(index), header, ...(kept ? m : NONE) };
   });
 }
