@@ -1,0 +1,112 @@
+// Connection profiles and app settings in the data folder; passwords only ever stored sealed by the SecretBox.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Language, Profile, ProfileInput } from '../shared/contract';
+import { fail } from './app-failure';
+import { readJsonFile, writeJsonFile } from './json-file';
+import type { SecretBox } from './secret-box';
+
+export const SANDBOX_PROFILE_ID = 'sandbox';
+/** The built-in sandbox is seeded with this administrator; its password is not a secret. */
+export const SANDBOX_USER = 'demo';
+export const SANDBOX_PASSWORD = 'demo';
+
+const StoredProfile = z.object({
+  id: z.string(),
+  kind: z.enum(['test', 'production']),
+  name: z.string(),
+  baseUrl: z.string(),
+  user: z.string(),
+  sealedPassword: z.string().nullable(),
+});
+type StoredProfile = z.infer<typeof StoredProfile>;
+
+const Stored = z.object({
+  profiles: z.array(StoredProfile),
+  activeProfileId: z.string().nullable(),
+  language: z.enum(['en', 'hu']).nullable(),
+});
+type Stored = z.infer<typeof Stored>;
+
+const EMPTY: Stored = { profiles: [], activeProfileId: null, language: null };
+
+/** HTTPS is required for anything but this machine. */
+export function checkBaseUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return fail('invalid_request', `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`);
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
+    return fail('invalid_request', `"${input}" must start with https:// (plain http is only allowed for this computer).`);
+  }
+  if (url.username || url.password) return fail('invalid_request', 'Do not put the user name or password into the address.');
+  return url.toString().replace(/\/+$/, '');
+}
+
+export class ProfileStore {
+  private constructor(private readonly path: string, private readonly box: SecretBox, private data: Stored) {}
+
+  static async open(dataDir: string, box: SecretBox): Promise<ProfileStore> {
+    const path = join(dataDir, 'profiles.json');
+    return new ProfileStore(path, box, await readJsonFile(path, Stored, EMPTY));
+  }
+
+  list(sandboxBaseUrl: string): { profiles: Profile[]; activeProfileId: string } {
+    const sandbox: Profile = { id: SANDBOX_PROFILE_ID, kind: 'sandbox', name: 'Sandbox', baseUrl: sandboxBaseUrl, user: SANDBOX_USER, hasPassword: true };
+    const rest = this.data.profiles.map((p): Profile => ({ id: p.id, kind: p.kind, name: p.name, baseUrl: p.baseUrl, user: p.user, hasPassword: p.sealedPassword !== null }));
+    const active = this.data.activeProfileId;
+    return { profiles: [sandbox, ...rest], activeProfileId: active && rest.some((p) => p.id === active) ? active : SANDBOX_PROFILE_ID };
+  }
+
+  find(id: string): StoredProfile | undefined {
+    return this.data.profiles.find((p) => p.id === id);
+  }
+
+  async save(input: ProfileInput): Promise<Profile> {
+    const baseUrl = checkBaseUrl(input.baseUrl);
+    const old = input.id ? this.find(input.id) : undefined;
+    if (input.id && !old) fail('not_found', `There is no connection profile ${input.id}.`);
+    const sealedPassword = input.password !== undefined ? await this.box.encrypt(input.password) : (old?.sealedPassword ?? null);
+    const next: StoredProfile = { id: old?.id ?? randomUUID(), kind: input.kind, name: input.name, baseUrl, user: input.user, sealedPassword };
+    await this.write({ ...this.data, profiles: old ? this.data.profiles.map((p) => (p.id === old.id ? next : p)) : [...this.data.profiles, next] });
+    return { id: next.id, kind: next.kind, name: next.name, baseUrl, user: next.user, hasPassword: sealedPassword !== null };
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!this.find(id)) fail('not_found', `There is no connection profile ${id}.`);
+    await this.write({ ...this.data, profiles: this.data.profiles.filter((p) => p.id !== id), activeProfileId: this.data.activeProfileId === id ? null : this.data.activeProfileId });
+  }
+
+  async password(id: string): Promise<string> {
+    if (id === SANDBOX_PROFILE_ID) return SANDBOX_PASSWORD;
+    const p = this.find(id);
+    if (!p) return fail('not_found', `There is no connection profile ${id}.`);
+    if (p.sealedPassword === null) return fail('auth_failed', `No JSON password is stored for "${p.name}"; edit the profile and enter it.`);
+    try {
+      return await this.box.decrypt(p.sealedPassword);
+    } catch {
+      return fail('auth_failed', `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`);
+    }
+  }
+
+  async setActive(id: string): Promise<void> {
+    await this.write({ ...this.data, activeProfileId: id });
+  }
+
+  get language(): Language | null {
+    return this.data.language;
+  }
+
+  async setLanguage(language: Language): Promise<void> {
+    await this.write({ ...this.data, language });
+  }
+
+  private async write(next: Stored): Promise<void> {
+    this.data = next;
+    await writeJsonFile(this.path, next);
+  }
+}

@@ -1,0 +1,195 @@
+// The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppServices } from '../app-services/app-services';
+import { createAppServices } from '../app-services/app-services';
+import { dispatch, isMethodName } from '../app-services/dispatch';
+import type { EnginePort } from '../app-services/engine-port';
+import type { HostCapabilities } from '../app-services/host-capabilities';
+import { keyFileSecretBox } from '../app-services/secret-box';
+import { EVENTS } from '../shared/contract';
+import type { EventName } from '../shared/contract-methods';
+import { cookieToken, hostAllowed, originAllowed, SECURITY_HEADERS, SESSION_COOKIE, sameSecret } from './request-guard';
+
+const MAX_JSON_BYTES = 2 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+const MIME: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+export interface BrowserHostOptions {
+  readonly dataDir: string;
+  readonly rendererDir: string;
+  readonly port?: number;
+  readonly version?: string;
+  readonly locale?: string;
+  readonly engine?: EnginePort;
+}
+
+export interface BrowserHost {
+  /** Open this once; it carries the token and sets the session cookie. */
+  readonly url: string;
+  readonly origin: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
+  const token = randomBytes(32).toString('hex');
+  const uploadDir = join(opts.dataDir, 'uploads');
+  await mkdir(uploadDir, { recursive: true });
+  const uploads = new Map<string, { path: string; name: string }>();
+  const downloads = new Map<string, { path: string; name: string }>();
+  const listeners = new Set<ServerResponse>();
+
+  const host: HostCapabilities = {
+    mode: 'browser',
+    locale: opts.locale ?? Intl.DateTimeFormat().resolvedOptions().locale,
+    secretBox: await keyFileSecretBox(opts.dataDir),
+    chooseWorkbook: async () => null,
+    offerFile: async (path, name) => {
+      const id = randomBytes(16).toString('hex');
+      downloads.set(id, { path, name });
+      return { name, path: null, downloadUrl: `/download/${id}` };
+    },
+    openPath: async () => false,
+    uploadedFile: (id) => uploads.get(id) ?? null,
+    emit: (event: EventName, payload: unknown) => {
+      const line = `event: ${event}\ndata: ${JSON.stringify(EVENTS[event].parse(payload))}\n\n`;
+      for (const res of listeners) res.write(line);
+    },
+  };
+  const services: AppServices = await createAppServices({ dataDir: opts.dataDir, version: opts.version ?? '0.0.0', host, ...(opts.engine ? { engine: opts.engine } : {}) });
+
+  let port = 0;
+
+  function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
+    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra });
+    res.end(body);
+  }
+
+  function refuse(res: ServerResponse, status: number, text: string): void {
+    send(res, status, text, 'text/plain; charset=utf-8');
+  }
+
+  async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) return null;
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async function serveStatic(res: ServerResponse, urlPath: string): Promise<void> {
+    const rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath.slice(1));
+    const file = normalize(join(opts.rendererDir, rel));
+    if (!file.startsWith(normalize(opts.rendererDir) + sep)) { refuse(res, 404, 'Not found'); return; }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      send(res, 200, await readFile(file), MIME[extname(file)] ?? 'application/octet-stream');
+    } catch {
+      refuse(res, 404, 'Not found');
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!hostAllowed(req, port)) { refuse(res, 421, 'This server only answers to 127.0.0.1.'); return; }
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const isPost = req.method === 'POST';
+    if (!originAllowed(req, port, isPost)) { refuse(res, 403, 'Requests from other pages are refused.'); return; }
+
+    if (req.method === 'GET' && url.pathname === '/' && url.searchParams.has('token')) {
+      if (!sameSecret(url.searchParams.get('token'), token)) { refuse(res, 403, 'Wrong token; open the address printed when the app started.'); return; }
+      res.writeHead(303, { ...SECURITY_HEADERS, location: '/', 'set-cookie': `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/` });
+      res.end();
+      return;
+    }
+    if (!sameSecret(cookieToken(req), token)) { refuse(res, 401, 'Open the address printed when the app started (it carries a one-time token).'); return; }
+
+    if (isPost && url.pathname.startsWith('/api/')) {
+      if (req.headers['x-li-request'] !== '1' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) { refuse(res, 400, 'Bad request.'); return; }
+      const name = url.pathname.slice('/api/'.length);
+      if (!isMethodName(name)) { refuse(res, 404, 'No such method.'); return; }
+      const body = await readBody(req, MAX_JSON_BYTES);
+      if (body === null) { refuse(res, 413, 'Request too large.'); return; }
+      let args: unknown;
+      try {
+        args = body.length === 0 ? {} : (JSON.parse(body.toString('utf8')) as unknown);
+      } catch {
+        send(res, 200, JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }), 'application/json');
+        return;
+      }
+      send(res, 200, JSON.stringify(await dispatch(services.handlers, name, args)), 'application/json');
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/api/events') {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      listeners.add(res);
+      req.on('close', () => listeners.delete(res));
+      return;
+    }
+    if (isPost && url.pathname === '/upload') {
+      if (req.headers['x-li-request'] !== '1') { refuse(res, 400, 'Bad request.'); return; }
+      const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
+      const ext = extname(name).toLowerCase();
+      if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) { send(res, 200, JSON.stringify({ ok: false, error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` } }), 'application/json'); return; }
+      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) { refuse(res, 413, 'File too large.'); return; }
+      const id = randomBytes(16).toString('hex');
+      const path = join(uploadDir, `${id}${ext}`);
+      await pipeline(req, createWriteStream(path, { mode: 0o600 }));
+      uploads.set(id, { path, name });
+      send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
+      return;
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/download/')) {
+      const d = downloads.get(url.pathname.slice('/download/'.length));
+      if (!d) { refuse(res, 404, 'That download has expired.'); return; }
+      send(res, 200, await readFile(d.path), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', {
+        'content-disposition': `attachment; filename="${d.name.replace(/[^\w .()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(d.name)}`,
+      });
+      return;
+    }
+    if (req.method === 'GET') { await serveStatic(res, url.pathname); return; }
+    refuse(res, 405, 'Method not allowed.');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      console.error('[browser-host]', e instanceof Error ? e.message : 'request failed');
+      if (!res.headersSent) refuse(res, 500, 'Internal error.');
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    port,
+    async close() {
+      for (const res of listeners) res.end();
+      listeners.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// The wizard's frame: top bar, the step list, the current step, errors, and the History view.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AppError, AppInfo, Connection, Language, MappingView, RunSummary, ValidationSummary, WorkbookInfo } from '../../shared/contract';
+import { api } from './api/platform';
+import { I18nContext, makeI18n } from './i18n/i18n';
+import type { StringKey } from './i18n/strings';
+import { ErrorContext } from './use-call';
+import { ConnectStep } from './steps/connect-step';
+import { OpenStep } from './steps/open-step';
+import { ColumnsStep } from './steps/columns-step';
+import { ValuesStep } from './steps/values-step';
+import { ReviewStep } from './steps/review-step';
+import { UploadStep } from './steps/upload-step';
+import { ResultsStep } from './steps/results-step';
+import { HistoryView } from './steps/history-view';
+
+const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
+export type StepId = (typeof STEPS)[number];
+
+const STEP_LABEL: Record<StepId, StringKey> = {
+  connect: 'stepConnect', open: 'stepOpen', columns: 'stepColumns', values: 'stepValues', review: 'stepReview', upload: 'stepUpload', results: 'stepResults',
+};
+
+export function App() {
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  const [lang, setLang] = useState<Language>(navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+  const [step, setStep] = useState<StepId>('connect');
+  const [showHistory, setShowHistory] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [connection, setConnection] = useState<Connection | null>(null);
+  const [workbook, setWorkbook] = useState<WorkbookInfo | null>(null);
+  const [mapping, setMapping] = useState<MappingView | null>(null);
+  const [summary, setSummary] = useState<ValidationSummary | null>(null);
+  const [run, setRun] = useState<RunSummary | null>(null);
+  const [openRequest, setOpenRequest] = useState<{ kind: 'dialog' } | { kind: 'path'; path: string } | null>(null);
+  const i18n = useMemo(() => makeI18n(lang), [lang]);
+  const { t } = i18n;
+
+  useEffect(() => {
+    void api.getAppInfo({}).then((r) => {
+      if (r.ok) { setInfo(r.value); setLang(r.value.language); } else setError(r.error);
+    });
+  }, []);
+
+  useEffect(() => { document.documentElement.lang = lang; document.title = t('appTitle'); }, [lang, t]);
+
+  const changeLanguage = useCallback((l: Language) => {
+    setLang(l);
+    void api.setLanguage({ language: l });
+  }, []);
+
+  useEffect(() => api.on('menuCommand', (c) => {
+    switch (c.command) {
+      case 'open-workbook': setShowHistory(false); setStep('open'); setOpenRequest({ kind: 'dialog' }); break;
+      case 'open-recent': if (c.path) { setShowHistory(false); setStep('open'); setOpenRequest({ kind: 'path', path: c.path }); } break;
+      case 'show-history': setShowHistory(true); break;
+      case 'language-en': changeLanguage('en'); break;
+      case 'language-hu': changeLanguage('hu'); break;
+      case 'about': setError(null); window.alert(t('about', { version: info?.version ?? '', mode: info?.mode ?? '', dataDir: info?.dataDir ?? '' })); break;
+    }
+  }), [changeLanguage, info, t]);
+
+  const reachable: Record<StepId, boolean> = {
+    connect: true,
+    open: connection !== null,
+    columns: mapping !== null,
+    values: mapping !== null,
+    review: mapping !== null,
+    upload: summary !== null,
+    results: run !== null && !run.dryRun,
+  };
+
+  const go = (s: StepId) => { setShowHistory(false); setStep(s); };
+  const index = STEPS.indexOf(step);
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <ErrorContext.Provider value={setError}>
+        <a className="skip-link" href="#main">{t('skipToContent')}</a>
+        <header className="topbar">
+          <div className="brand">{t('appTitle')}</div>
+          <div className="connection-badge" aria-live="polite">
+            {connection ? t('connectedTo', { office: connection.officeName, profile: connection.profileName }) : t('notConnected')}
+          </div>
+          <div className="topbar-actions">
+            <button type="button" className={`ghost${showHistory ? ' active' : ''}`} aria-pressed={showHistory} onClick={() => setShowHistory((v) => !v)}>{t('history')}</button>
+            <label className="lang-switch">
+              <span>{t('language')}</span>
+              <select value={lang} onChange={(e) => changeLanguage(e.target.value === 'hu' ? 'hu' : 'en')}>
+                <option value="hu">Magyar</option>
+                <option value="en">English</option>
+              </select>
+            </label>
+          </div>
+        </header>
+        <div className="layout">
+          <nav className="steps" aria-label={t('wizardSteps')}>
+            <ol>
+              {STEPS.map((s, i) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    className={`step${s === step && !showHistory ? ' current' : ''}${i < index ? ' done' : ''}`}
+                    aria-current={s === step && !showHistory ? 'step' : undefined}
+                    disabled={!reachable[s]}
+                    onClick={() => go(s)}
+                  >
+                    <span className="step-number" aria-hidden="true">{i + 1}</span>
+                    <span>{t(STEP_LABEL[s])}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <main id="main" className="content" tabIndex={-1}>
+            {error && (
+              <div className="banner error" role="alert">
+                <div><strong>{t('errorTitle')}:</strong> {error.message}</div>
+                <button type="button" className="ghost small" onClick={() => setError(null)}>{t('dismiss')}</button>
+              </div>
+            )}
+            {showHistory ? (
+              <HistoryView connection={connection} />
+            ) : (
+              <>
+                {step === 'connect' && <ConnectStep info={info} connection={connection} onConnected={(c) => { setConnection(c); go('open'); }} />}
+                {step === 'open' && (
+                  <OpenStep
+                    workbook={workbook}
+                    request={openRequest}
+                    onRequestHandled={() => setOpenRequest(null)}
+                    onOpened={(w) => { setWorkbook(w); setMapping(null); setSummary(null); setRun(null); }}
+                    onConfigured={(m) => { setMapping(m); setSummary(null); setRun(null); go('columns'); }}
+                    onBack={() => go('connect')}
+                  />
+                )}
+                {step === 'columns' && mapping && <ColumnsStep mapping={mapping} onChange={(m) => { setMapping(m); setSummary(null); }} onBack={() => go('open')} onNext={() => go('values')} />}
+                {step === 'values' && mapping && <ValuesStep onChanged={() => setSummary(null)} onBack={() => go('columns')} onNext={() => go('review')} />}
+                {step === 'review' && mapping && <ReviewStep mapping={mapping} summary={summary} onSummary={setSummary} onBack={() => go('values')} onNext={() => go('upload')} />}
+                {step === 'upload' && summary && connection && <UploadStep summary={summary} connection={connection} onFinished={(r) => { setRun(r); if (!r.dryRun) go('results'); }} onBack={() => go('review')} />}
+                {step === 'results' && run && <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} />}
+              </>
+            )}
+          </main>
+        </div>
+      </ErrorContext.Provider>
+    </I18nContext.Provider>
+  );
+}

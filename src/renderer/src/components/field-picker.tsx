@@ -1,0 +1,77 @@
+// A searchable list of the fields a column can go to, grouped by block, with type, limits and allowed values.
+import { useId, useMemo, useState } from 'react';
+import type { FieldDef, SheetRole } from '../../../catalog';
+import { fieldsForRole } from '../../../catalog';
+import { useI18n } from '../i18n/i18n';
+import { allowedWords, describeType, fold } from './field-describe';
+
+interface Props {
+  readonly role: SheetRole;
+  readonly title: string;
+  readonly value: string | null;
+  /** Fields already used by other columns, marked so a double mapping is visible. */
+  readonly taken: ReadonlySet<string>;
+  readonly onPick: (field: string | null) => void;
+}
+
+const BLOCK_WORDS: Readonly<Record<string, { en: string; hu: string }>> = {
+  id: { en: 'Identifiers', hu: 'Azonosítók' },
+  seller: { en: 'Seller', hu: 'Értékesítő' },
+  property: { en: 'Property', hu: 'Ingatlan' },
+  location: { en: 'Location', hu: 'Hely' },
+  price: { en: 'Price', hu: 'Ár' },
+  descriptions: { en: 'Descriptions', hu: 'Leírások' },
+  map: { en: 'Map', hu: 'Térkép' },
+  special: { en: 'Type-specific', hu: 'Típusfüggő adatok' },
+  image: { en: 'Image', hu: 'Kép' },
+  owner: { en: 'Owner', hu: 'Tulajdonos' },
+};
+
+export function FieldPicker({ role, title, value, taken, onPick }: Props) {
+  const { t, lang } = useI18n();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const groups = useMemo(() => {
+    const q = fold(query.trim());
+    const fields = fieldsForRole(role).filter((f) => q === '' || [f.key, f.label.en, f.label.hu, f.help[lang], allowedWords(f, lang, 100) ?? ''].some((s) => fold(s).includes(q)));
+    const byBlock = new Map<string, FieldDef[]>();
+    for (const f of fields) byBlock.set(f.block, [...(byBlock.get(f.block) ?? []), f]);
+    return [...byBlock.entries()];
+  }, [role, query, lang]);
+
+  return (
+    <div className="field-picker">
+      <h2 className="picker-title">{title}</h2>
+      <label htmlFor={searchId} className="visually-hidden">{t('searchFields')}</label>
+      <input id={searchId} type="search" className="search" placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('searchFields')} />
+      <div className="picker-list" role="listbox" aria-label={title}>
+        <div role="option" aria-selected={value === null} tabIndex={0} className={`picker-option skip${value === null ? ' chosen' : ''}`}
+          onClick={() => onPick(null)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(null); } }}>
+          {t('skipColumn')}
+        </div>
+        {groups.length === 0 && <p className="muted">{t('noFieldMatches', { query })}</p>}
+        {groups.map(([block, fields]) => (
+          <div key={block} role="group" aria-label={BLOCK_WORDS[block]?.[lang] ?? block}>
+            <div className="picker-group" aria-hidden="true">{BLOCK_WORDS[block]?.[lang] ?? block}</div>
+            {fields.map((f) => {
+              const allowed = allowedWords(f, lang);
+              return (
+                <div key={f.key} role="option" aria-selected={value === f.key} tabIndex={0}
+                  className={`picker-option${value === f.key ? ' chosen' : ''}${taken.has(f.key) && value !== f.key ? ' taken' : ''}`}
+                  onClick={() => onPick(f.key)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(f.key); } }}
+                  title={f.help[lang]}>
+                  <div className="option-head">
+                    <span className="option-label">{f.label[lang]}</span>
+                    <code className="option-key">{f.key}</code>
+                    {f.required.create && <span className="tag required">{t('required')}</span>}
+                  </div>
+                  <div className="option-meta">{describeType(f, lang)}{allowed ? ` · ${t('allowedValues', { values: allowed })}` : ''}</div>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// Step 3: map each column to a field; automatic matches show their confidence; missing required fields flagged.
+import { useEffect, useMemo, useState } from 'react';
+import type { SheetRole } from '../../../catalog';
+import { findField } from '../../../catalog';
+import type { MappedColumn, MappingView } from '../../../shared/contract';
+import { api } from '../api/platform';
+import { FieldPicker } from '../components/field-picker';
+import { useI18n } from '../i18n/i18n';
+import type { StringKey } from '../i18n/strings';
+import { useCall } from '../use-call';
+import { ROLE_LABEL } from './open-step';
+
+interface Props {
+  readonly mapping: MappingView;
+  readonly onChange: (m: MappingView) => void;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+}
+
+const SOURCE_LABEL: Record<MappedColumn['source'], StringKey | null> = {
+  key: 'sourceKey', label: 'sourceLabel', synonym: 'sourceSynonym', fuzzy: 'sourceFuzzy', template: 'sourceTemplate', user: 'sourceUser', none: null,
+};
+
+function ConfidenceMark({ c }: { c: MappedColumn }) {
+  const { t } = useI18n();
+  const source = SOURCE_LABEL[c.source];
+  if (c.field === null || source === null) return <span className="muted">—</span>;
+  const level = c.confidence >= 0.9 ? 'high' : c.confidence >= 0.7 ? 'medium' : 'low';
+  return <span className={`confidence ${level}`}>{Math.round(c.confidence * 100)}% · {t(source)}</span>;
+}
+
+export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
+  const { t, lang } = useI18n();
+  const { busy, run } = useCall();
+  const [sheetName, setSheetName] = useState(mapping.sheets[0]?.sheet ?? '');
+  const [selected, setSelected] = useState<number | null>(null);
+  const [templates, setTemplates] = useState<string[]>([]);
+  const [templateName, setTemplateName] = useState('');
+  const [chosenTemplate, setChosenTemplate] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const sheet = mapping.sheets.find((s) => s.sheet === sheetName) ?? mapping.sheets[0];
+
+  useEffect(() => { void api.listMappingTemplates({}).then((r) => { if (r.ok) setTemplates(r.value); }); }, []);
+
+  const taken = useMemo(() => new Set(sheet?.columns.flatMap((c) => (c.field ? [c.field] : [])) ?? []), [sheet]);
+  if (!sheet) return null;
+  const role: SheetRole = sheet.role;
+  const current = sheet.columns.find((c) => c.index === selected) ?? null;
+  const labelOf = (key: string) => findField(role, key)?.label[lang] ?? key;
+
+  const pick = async (field: string | null) => {
+    if (!current) return;
+    const m = await run(() => api.setColumnMapping({ columns: [{ sheet: sheet.sheet, index: current.index, field }] }));
+    if (m) onChange(m);
+  };
+
+  const saveTemplate = async () => {
+    const name = templateName.trim();
+    if (!name) return;
+    if ((await run(() => api.saveMappingTemplate({ name }))) !== null) {
+      setNotice(t('templateSaved', { name }));
+      setTemplates([...new Set([...templates, name])].sort());
+      setChosenTemplate(name);
+    }
+  };
+
+  const loadTemplate = async () => {
+    if (!chosenTemplate) return;
+    const m = await run(() => api.loadMappingTemplate({ name: chosenTemplate }));
+    if (m) onChange(m);
+  };
+
+  return (
+    <section aria-labelledby="columns-title" className="step-panel">
+      <h1 id="columns-title">{t('columnsTitle')}</h1>
+      <p className="intro">{t('columnsIntro')}</p>
+      {mapping.sheets.length > 1 && (
+        <div className="tabs" role="tablist" aria-label={t('sheets')}>
+          {mapping.sheets.map((s) => (
+            <button key={s.sheet} type="button" role="tab" aria-selected={s.sheet === sheet.sheet} className={`tab${s.sheet === sheet.sheet ? ' active' : ''}`} onClick={() => { setSheetName(s.sheet); setSelected(null); }}>
+              {s.sheet} <span className="muted">· {t(ROLE_LABEL[s.role])}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {sheet.missingRequired.length > 0 ? (
+        <div className="banner warning" role="status">{t('missingRequired', { fields: sheet.missingRequired.map(labelOf).join(', ') })}</div>
+      ) : (
+        <div className="banner success" role="status">{t('allRequiredMapped')}</div>
+      )}
+      <div className="two-pane">
+        <div className="pane-main card flush">
+          <table className="table selectable">
+            <thead><tr><th scope="col">{t('column')}</th><th scope="col">{t('header')}</th><th scope="col">{t('samples')}</th><th scope="col">{t('field')}</th><th scope="col">{t('confidence')}</th></tr></thead>
+            <tbody>
+              {sheet.columns.map((c) => (
+                <tr key={c.index} className={`${c.index === selected ? 'selected' : ''}${c.field === null ? ' unmapped' : ''}`} onClick={() => setSelected(c.index)}>
+                  <td className="mono">{c.column}</td>
+                  <th scope="row">
+                    <button type="button" className="link" aria-pressed={c.index === selected} onClick={() => setSelected(c.index)}>{c.header}</button>
+                  </th>
+                  <td className="samples">{c.samples.join(' · ')}</td>
+                  <td>{c.field ? <><span>{labelOf(c.field)}</span> <code className="option-key">{c.field}</code></> : <span className="muted">{t('notImported')}</span>}</td>
+                  <td><ConfidenceMark c={c} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <aside className="pane-side card">
+          {current ? (
+            <FieldPicker key={`${sheet.sheet}-${current.index}`} role={role} title={t('fieldPickerFor', { column: current.column, header: current.header })} value={current.field} taken={taken} onPick={(f) => void pick(f)} />
+          ) : (
+            <p className="muted">{t('selectColumnFirst')}</p>
+          )}
+        </aside>
+      </div>
+      <div className="card template-bar">
+        <h2>{t('templates')}</h2>
+        <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void saveTemplate(); }}>
+          <label>{t('templateName')}<input value={templateName} onChange={(e) => setTemplateName(e.target.value)} maxLength={80} /></label>
+          <button type="submit" className="secondary" disabled={busy || !templateName.trim()}>{t('saveTemplate')}</button>
+        </form>
+        {templates.length > 0 ? (
+          <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void loadTemplate(); }}>
+            <label>{t('templates')}
+              <select value={chosenTemplate} onChange={(e) => setChosenTemplate(e.target.value)}>
+                <option value="">—</option>
+                {templates.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+            <button type="submit" className="secondary" disabled={busy || !chosenTemplate}>{t('loadTemplate')}</button>
+          </form>
+        ) : <span className="muted">{t('noTemplates')}</span>}
+        {notice && <span role="status" className="ok-text">{notice}</span>}
+      </div>
+      <div className="footer-actions">
+        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
+        <button type="button" className="primary" onClick={onNext}>{t('next')}</button>
+      </div>
+    </section>
+  );
+}

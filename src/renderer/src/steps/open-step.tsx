@@ -1,0 +1,172 @@
+// Step 2: open a workbook (dialog, file picker or drop), choose each sheet's role and confirm its header row.
+import { useEffect, useRef, useState } from 'react';
+import type { MappingView, RecentFile, SheetRoleName, WorkbookFile, WorkbookInfo } from '../../../shared/contract';
+import { api, isElectron, workbookFileFrom } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import type { StringKey } from '../i18n/strings';
+import { useCall } from '../use-call';
+
+interface Props {
+  readonly workbook: WorkbookInfo | null;
+  readonly request: { kind: 'dialog' } | { kind: 'path'; path: string } | null;
+  readonly onRequestHandled: () => void;
+  readonly onOpened: (w: WorkbookInfo) => void;
+  readonly onConfigured: (m: MappingView) => void;
+  readonly onBack: () => void;
+}
+
+export const ROLE_LABEL: Record<SheetRoleName, StringKey> = {
+  properties: 'roleProperties', sellers: 'roleSellers', property_images: 'rolePropertyImages', seller_images: 'roleSellerImages',
+};
+const ROLES: readonly SheetRoleName[] = ['properties', 'sellers', 'property_images', 'seller_images'];
+
+interface Choice { role: SheetRoleName | null; headerRow: number }
+
+export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConfigured, onBack }: Props) {
+  const { t } = useI18n();
+  const { busy, run } = useCall();
+  const [recent, setRecent] = useState<RecentFile[]>([]);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [previewSheet, setPreviewSheet] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => { void api.listRecentFiles({}).then((r) => { if (r.ok) setRecent(r.value); }); }, [workbook]);
+
+  useEffect(() => {
+    if (!workbook) return;
+    setChoices(Object.fromEntries(workbook.sheets.map((s) => [s.name, { role: s.role, headerRow: s.headerRow }])));
+    setPreviewSheet(workbook.sheets.find((s) => s.role !== null)?.name ?? workbook.sheets[0]?.name ?? null);
+  }, [workbook]);
+
+  const open = async (file: WorkbookFile) => {
+    const w = await run(() => api.openWorkbook({ file }));
+    if (w) onOpened(w);
+  };
+
+  const openFromDisk = async (file: File) => {
+    const f = await run(() => workbookFileFrom(file));
+    if (f) await open(f);
+  };
+
+  const chooseWithDialog = async () => {
+    const picked = await run(() => api.chooseWorkbook({}));
+    if (picked) await open({ kind: 'path', path: picked.path });
+  };
+
+  useEffect(() => {
+    if (!request) return;
+    onRequestHandled();
+    if (request.kind === 'path') void open({ kind: 'path', path: request.path });
+    else if (isElectron) void chooseWithDialog();
+    else input.current?.click();
+  }, [request]);
+
+  const configure = async () => {
+    const sheets = Object.entries(choices).map(([name, c]) => ({ name, role: c.role, headerRow: c.headerRow }));
+    const m = await run(() => api.configureSheets({ sheets }));
+    if (m) onConfigured(m);
+  };
+
+  const preview = workbook?.sheets.find((s) => s.name === previewSheet);
+  const anyRole = Object.values(choices).some((c) => c.role !== null);
+
+  return (
+    <section aria-labelledby="open-title" className="step-panel">
+      <h1 id="open-title">{t('openTitle')}</h1>
+      <p className="intro">{t('openIntro')}</p>
+
+      <div
+        className={`dropzone${dragging ? ' dragging' : ''}`}
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          const file = e.dataTransfer.files[0];
+          if (file) void openFromDisk(file);
+        }}
+      >
+        <p>{t('dropHere')}</p>
+        {isElectron ? (
+          <button type="button" className="primary" onClick={() => void chooseWithDialog()} disabled={busy}>{t('chooseFile')}</button>
+        ) : (
+          <button type="button" className="primary" onClick={() => input.current?.click()} disabled={busy}>{t('chooseFile')}</button>
+        )}
+        <input
+          ref={input}
+          type="file"
+          className="visually-hidden"
+          aria-label={t('chooseFile')}
+          accept=".xlsx,.csv"
+          tabIndex={-1}
+          onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void openFromDisk(f); }}
+        />
+        {busy && <p role="status">{t('working')}</p>}
+      </div>
+
+      {recent.length > 0 && (
+        <div className="card">
+          <h2>{t('recentFiles')}</h2>
+          <ul className="recent-list">
+            {recent.map((f) => (
+              <li key={f.path}><button type="button" className="link" onClick={() => void open({ kind: 'path', path: f.path })}>{f.name}</button> <span className="muted">{f.path}</span></li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {workbook && (
+        <div className="card">
+          <h2>{t('sheets')} <span className="muted">· {workbook.fileName}</span></h2>
+          <table className="table">
+            <thead><tr><th scope="col">{t('sheet')}</th><th scope="col">{t('rows')}</th><th scope="col">{t('role')}</th><th scope="col">{t('headerRow')}</th></tr></thead>
+            <tbody>
+              {workbook.sheets.map((s) => {
+                const c = choices[s.name] ?? { role: s.role, headerRow: s.headerRow };
+                const set = (next: Partial<Choice>) => setChoices({ ...choices, [s.name]: { ...c, ...next } });
+                return (
+                  <tr key={s.name} className={s.name === previewSheet ? 'selected' : ''} onClick={() => setPreviewSheet(s.name)}>
+                    <th scope="row">{s.name}{s.hidden && <span className="tag">{t('hiddenSheet')}</span>}</th>
+                    <td>{s.rowCount}</td>
+                    <td>
+                      <select aria-label={`${t('role')}: ${s.name}`} value={c.role ?? ''} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ role: (ROLES as readonly string[]).includes(e.target.value) ? (e.target.value as SheetRoleName) : null })}>
+                        <option value="">{t('roleNone')}</option>
+                        {ROLES.map((r) => <option key={r} value={r}>{t(ROLE_LABEL[r])}</option>)}
+                      </select>
+                    </td>
+                    <td>
+                      <input aria-label={`${t('headerRow')}: ${s.name}`} type="number" min={1} className="narrow" value={c.headerRow} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ headerRow: Math.max(1, Number(e.target.value) || 1) })} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {preview && (
+            <div className="preview">
+              <h3>{t('preview', { sheet: preview.name })}</h3>
+              <div className="preview-scroll">
+                <table className="table compact">
+                  <tbody>
+                    {preview.preview.map((r) => (
+                      <tr key={r.row} className={r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) ? 'header-row' : ''}>
+                        <th scope="row" className="rownum">{r.row}{r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) && <span className="tag">{t('headerRowMark')}</span>}</th>
+                        {r.cells.map((c, i) => <td key={i}>{c}</td>)}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="footer-actions">
+        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
+        <button type="button" className="primary" disabled={!workbook || !anyRole || busy} onClick={() => void configure()}>{t('next')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// Step 7: the run's summary, failed rows with the service's messages, resubmit, and the results workbook.
+import { useEffect, useState } from 'react';
+import type { RunResults, RunSummary, SavedFile } from '../../../shared/contract';
+import { api, download, isElectron } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import { useCall } from '../use-call';
+
+interface Props {
+  readonly run: RunSummary;
+  readonly onRun: (r: RunSummary) => void;
+  readonly onReview: () => void;
+}
+
+export function ResultsStep({ run: summary, onRun, onReview }: Props) {
+  const { t, number } = useI18n();
+  const { busy, run } = useCall();
+  const [results, setResults] = useState<RunResults | null>(null);
+  const [saved, setSaved] = useState<SavedFile | null>(null);
+
+  useEffect(() => { void run(() => api.getResults({})).then((r) => { if (r) setResults(r); }); }, [summary, run]);
+
+  const resubmit = async () => {
+    const r = await run(() => api.resubmitFailed({}));
+    if (r) onRun(r);
+  };
+
+  const saveOrDownload = async () => {
+    const f = await run(() => api.saveResultsWorkbook({}));
+    if (!f) return;
+    setSaved(f);
+    if (f.downloadUrl) download(f.downloadUrl, f.name);
+  };
+
+  const s = results?.summary ?? summary;
+  const tiles: readonly [string, number, string][] = [
+    [t('created'), s.created, 'good'], [t('updated'), s.updated, 'good'], [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
+    [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'], [t('skipped'), s.skipped, 'neutral'],
+  ];
+
+  return (
+    <section aria-labelledby="results-title" className="step-panel">
+      <h1 id="results-title">{t('resultsTitle')}</h1>
+      <p className="intro">
+        <strong>{t(`runOutcome_${s.outcome}`)}</strong> · {t('duration', { seconds: number(s.durationMs / 1000, 1) })}
+        {s.message && <> · {s.message}</>}
+      </p>
+      <ul className="tiles" aria-label={t('resultsTitle')}>
+        {tiles.map(([label, value, tone]) => (
+          <li key={label} className={`tile ${tone}`}><span className="tile-value">{number(value)}</span><span className="tile-label">{label}</span></li>
+        ))}
+      </ul>
+      <div className="card">
+        <div className="row-actions">
+          {isElectron ? (
+            <>
+              <button type="button" className="primary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void run(() => api.openResultsWorkbook({}))}>{t('openResults')}</button>
+              <button type="button" className="secondary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void saveOrDownload()}>{t('saveResults')}</button>
+            </>
+          ) : (
+            <button type="button" className="primary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void saveOrDownload()}>{t('downloadResults')}</button>
+          )}
+          {saved?.path && <span role="status" className="ok-text">{t('savedTo', { path: saved.path })}</span>}
+        </div>
+      </div>
+      <div className="card">
+        <h2>{t('failedRows')}</h2>
+        {results && results.failedRows.length === 0 && <p className="muted">{t('noFailedRows')}</p>}
+        {results && results.failedRows.length > 0 && (
+          <>
+            <table className="table">
+              <thead><tr><th scope="col">{t('sheet')}</th><th scope="col" className="num">{t('row')}</th><th scope="col">{t('reference')}</th><th scope="col">{t('message')}</th></tr></thead>
+              <tbody>
+                {results.failedRows.slice(0, 200).map((r) => (
+                  <tr key={`${r.sheet}-${r.row}`}>
+                    <td>{r.sheet}</td><td className="num">{r.row}</td><td className="mono">{r.reference ?? '—'}</td>
+                    <td>{r.errorCode !== null && <span className="tag danger">{r.errorCode}</span>} {r.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="hint">{t('fixFailedHint')}</p>
+            <div className="row-actions">
+              <button type="button" className="secondary" onClick={onReview}>{t('stepReview')}</button>
+              <button type="button" className="primary" disabled={busy} onClick={() => void resubmit()}>{t('resubmitFailed')}</button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Step 6: dry run or upload, with progress (rows done, failed, rate, estimate), cancel and the fault budget.
+import { useEffect, useState } from 'react';
+import type { Connection, ProgressEvent, RunSummary, ValidationSummary } from '../../../shared/contract';
+import { api } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import { useCall } from '../use-call';
+
+interface Props {
+  readonly summary: ValidationSummary;
+  readonly connection: Connection;
+  readonly onFinished: (r: RunSummary) => void;
+  readonly onBack: () => void;
+}
+
+function duration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '–';
+  const s = Math.max(0, Math.round(seconds));
+  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
+}
+
+export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
+  const { t, number } = useI18n();
+  const { busy, run } = useCall();
+  const [fresh, setFresh] = useState<ValidationSummary>(summary);
+  const [progress, setProgress] = useState<ProgressEvent | null>(null);
+  const [running, setRunning] = useState(false);
+  const [dry, setDry] = useState<RunSummary | null>(null);
+
+  useEffect(() => { void api.validate({}).then((r) => { if (r.ok) setFresh(r.value); }); }, []);
+  useEffect(() => api.on('progress', (p) => { if (p.kind === 'upload') setProgress(p); }), []);
+
+  const start = async (dryRun: boolean) => {
+    setRunning(!dryRun);
+    setProgress(null);
+    const r = await run(() => api.startUpload({ dryRun }));
+    setRunning(false);
+    if (!r) return;
+    if (dryRun) setDry(r);
+    onFinished(r);
+  };
+
+  const ready = fresh.counts.valid + fresh.counts.failed;
+  const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const budget = progress?.faultBudget ?? null;
+
+  return (
+    <section aria-labelledby="upload-title" className="step-panel">
+      <h1 id="upload-title">{t('uploadTitle')}</h1>
+      <p className="intro">{t('uploadIntro')}</p>
+      <div className="card">
+        <p className="big-number">{t('toSend', { count: number(fresh.counts.valid), office: connection.officeName })}</p>
+        {fresh.counts.invalid > 0 && <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>}
+        <div className="row-actions">
+          <button type="button" className="secondary" disabled={busy || ready === 0} onClick={() => void start(true)}>{t('dryRun')}</button>
+          <button type="button" className="primary" disabled={busy || fresh.counts.valid === 0} onClick={() => void start(false)}>{t('startUpload')}</button>
+          {running && <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>{t('cancelUpload')}</button>}
+        </div>
+        {dry && dry.message && <p role="status" className="banner info">{dry.message}</p>}
+      </div>
+      {(running || progress) && (
+        <div className="card">
+          <div className="progress" role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+            <div className="progress-fill" style={{ width: `${pct}%` }} />
+          </div>
+          {progress && (
+            <p className="progress-line" aria-live="polite">
+              {t('progressLine', { done: number(progress.done), total: number(progress.total), failed: number(progress.failed), rate: number(progress.rate, 1), eta: duration(progress.etaSeconds) })}
+            </p>
+          )}
+          {budget && <p className="muted">{t('faultBudget', { used: budget.used, limit: budget.limit, stopAt: budget.stopAt })}</p>}
+          {progress?.finished && <p role="status" className="ok-text">{t('uploadFinished')}</p>}
+        </div>
+      )}
+      <div className="footer-actions">
+        <button type="button" className="secondary" disabled={running} onClick={onBack}>{t('back')}</button>
+        <span />
+      </div>
+    </section>
+  );
+}

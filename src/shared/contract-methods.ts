@@ -1,0 +1,48 @@
+// The names of the main↔renderer methods and events, without schemas, so the sandboxed preload can stay tiny.
+
+/** Every method of the contract; `contract.ts` checks at compile time that its schemas cover exactly these. */
+export const METHOD_NAMES = [
+  'getAppInfo',
+  'setLanguage',
+  'listProfiles',
+  'saveProfile',
+  'deleteProfile',
+  'testConnection',
+  'connect',
+  'chooseWorkbook',
+  'openWorkbook',
+  'listRecentFiles',
+  'configureSheets',
+  'setColumnMapping',
+  'listMappingTemplates',
+  'saveMappingTemplate',
+  'loadMappingTemplate',
+  'getValueMappings',
+  'setValueMapping',
+  'validate',
+  'getRows',
+  'editCell',
+  'writeNotes',
+  'startUpload',
+  'cancelUpload',
+  'getResults',
+  'resubmitFailed',
+  'saveResultsWorkbook',
+  'openResultsWorkbook',
+  'listHistory',
+] as const;
+
+export type MethodName = (typeof METHOD_NAMES)[number];
+
+/** Events main sends to the renderer. */
+export const EVENT_NAMES = ['progress', 'menuCommand'] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** IPC channel of a method; one channel per method keeps the main-side handlers separate. */
+export function methodChannel(name: MethodName): string {
+  return `li:${name}`;
+}
+
+export function eventChannel(name: EventName): string {
+  return `li-event:${name}`;
+}

@@ -1,0 +1,407 @@
+// The one typed contract between the app's Node side (Electron main or the browser host) and the renderer.
+// Every argument and result has a zod schema; both sides validate what crosses, and the renderer knows only this.
+import { z } from 'zod';
+import type { EventName, MethodName } from './contract-methods';
+
+// ---------- shared shapes ----------
+
+export const LanguageSchema = z.enum(['en', 'hu']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const AppErrorSchema = z.object({
+  /** Stable code the renderer can branch on; `message` is for the person. */
+  code: z.enum([
+    'invalid_request', 'forbidden', 'not_found', 'unsupported', 'no_session', 'no_workbook', 'bad_workbook',
+    'connection_failed', 'auth_failed', 'busy', 'cancelled', 'fault_budget', 'internal',
+  ]),
+  message: z.string(),
+});
+export type AppError = z.infer<typeof AppErrorSchema>;
+
+const Empty = z.object({}).strict();
+const Nothing = z.null();
+
+export const ProfileKindSchema = z.enum(['sandbox', 'test', 'production']);
+export type ProfileKind = z.infer<typeof ProfileKindSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.string().min(1).max(64),
+  kind: ProfileKindSchema,
+  name: z.string().min(1).max(80),
+  /** Base URL ending in `/api/json/v3`; empty for the built-in sandbox until it has started. */
+  baseUrl: z.string().max(500),
+  user: z.string().max(128),
+  /** Whether a password is stored; the password itself never reaches the renderer. */
+  hasPassword: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileInputSchema = z.object({
+  id: z.string().min(1).max(64).optional(),
+  kind: z.enum(['test', 'production']),
+  name: z.string().trim().min(1).max(80),
+  baseUrl: z.string().trim().min(1).max(500),
+  user: z.string().trim().min(1).max(128),
+  /** Only sent when the user typed a new one; omitted keeps the stored password. */
+  password: z.string().min(1).max(512).optional(),
+});
+export type ProfileInput = z.infer<typeof ProfileInputSchema>;
+
+export const OfficeSchema = z.object({ id: z.number().int(), name: z.string(), status: z.enum(['active', 'inactive']) });
+export type Office = z.infer<typeof OfficeSchema>;
+
+export const ConnectionSchema = z.object({
+  profileId: z.string(),
+  profileName: z.string(),
+  baseUrl: z.string(),
+  user: z.string(),
+  officeId: z.number().int(),
+  officeName: z.string(),
+});
+export type Connection = z.infer<typeof ConnectionSchema>;
+
+export const SheetRoleSchema = z.enum(['properties', 'sellers', 'property_images', 'seller_images']);
+export type SheetRoleName = z.infer<typeof SheetRoleSchema>;
+
+export const WorkbookFileSchema = z.discriminatedUnion('kind', [
+  /** A path chosen in a native dialog, dropped on the window or taken from the recent files (Electron). */
+  z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  /** A file the browser uploaded to the browser host. */
+  z.object({ kind: z.literal('upload'), uploadId: z.string().regex(/^[a-f0-9]{32}$/) }),
+]);
+export type WorkbookFile = z.infer<typeof WorkbookFileSchema>;
+
+export const SheetSummarySchema = z.object({
+  name: z.string(),
+  hidden: z.boolean(),
+  rowCount: z.number().int(),
+  /** Role recognised from the sheet's name, or null. */
+  role: SheetRoleSchema.nullable(),
+  headerRow: z.number().int().min(1),
+  /** First rows (up to 8) as text, so the user can confirm the header row. */
+  preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+});
+export type SheetSummary = z.infer<typeof SheetSummarySchema>;
+
+export const WorkbookInfoSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(['xlsx', 'csv']),
+  sheets: z.array(SheetSummarySchema),
+});
+export type WorkbookInfo = z.infer<typeof WorkbookInfoSchema>;
+
+export const RecentFileSchema = z.object({ path: z.string(), name: z.string(), openedAt: z.string() });
+export type RecentFile = z.infer<typeof RecentFileSchema>;
+
+export const SheetChoiceSchema = z.object({
+  name: z.string().min(1).max(200),
+  /** null: the sheet is not imported. */
+  role: SheetRoleSchema.nullable(),
+  headerRow: z.number().int().min(1).max(1000),
+});
+export type SheetChoice = z.infer<typeof SheetChoiceSchema>;
+
+export const MatchSourceSchema = z.enum(['key', 'label', 'synonym', 'fuzzy', 'template', 'user', 'none']);
+
+export const MappedColumnSchema = z.object({
+  index: z.number().int().min(0),
+  column: z.string(),
+  header: z.string(),
+  samples: z.array(z.string()),
+  field: z.string().nullable(),
+  confidence: z.number().min(0).max(1),
+  source: MatchSourceSchema,
+});
+export type MappedColumn = z.infer<typeof MappedColumnSchema>;
+
+export const SheetMappingViewSchema = z.object({
+  sheet: z.string(),
+  role: SheetRoleSchema,
+  headerRow: z.number().int(),
+  columns: z.array(MappedColumnSchema),
+  /** Fields required on create that no column maps. */
+  missingRequired: z.array(z.string()),
+});
+export type SheetMappingView = z.infer<typeof SheetMappingViewSchema>;
+
+export const MappingViewSchema = z.object({ sheets: z.array(SheetMappingViewSchema) });
+export type MappingView = z.infer<typeof MappingViewSchema>;
+
+export const ColumnChoiceSchema = z.object({
+  sheet: z.string().min(1).max(200),
+  index: z.number().int().min(0).max(16383),
+  /** Catalog key or null to skip the column. */
+  field: z.string().max(120).nullable(),
+});
+export type ColumnChoice = z.infer<typeof ColumnChoiceSchema>;
+
+export const TemplateNameSchema = z.string().trim().min(1).max(80).regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . - only');
+
+export const ValueEntrySchema = z.object({
+  raw: z.string(),
+  count: z.number().int(),
+  /** The code it maps to, or null when unmatched. */
+  code: z.string().nullable(),
+  /** Where the match came from: the spec code, a word, the user, or nothing. */
+  source: z.enum(['code', 'word', 'user', 'none']),
+});
+export type ValueEntry = z.infer<typeof ValueEntrySchema>;
+
+export const ValueColumnSchema = z.object({
+  sheet: z.string(),
+  column: z.string(),
+  header: z.string(),
+  field: z.string(),
+  allowed: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })),
+  values: z.array(ValueEntrySchema),
+});
+export type ValueColumn = z.infer<typeof ValueColumnSchema>;
+
+export const ValueChoiceSchema = z.object({
+  sheet: z.string().min(1).max(200),
+  column: z.string().regex(/^[A-Z]{1,3}$/),
+  raw: z.string().max(1000),
+  code: z.string().max(120).nullable(),
+});
+export type ValueChoice = z.infer<typeof ValueChoiceSchema>;
+
+export const RowStatusSchema = z.enum(['valid', 'invalid', 'created', 'updated', 'failed', 'skipped', 'pending']);
+export type RowStatusName = z.infer<typeof RowStatusSchema>;
+
+export const CountsSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  failed: z.number().int(),
+  done: z.number().int(),
+});
+export type Counts = z.infer<typeof CountsSchema>;
+
+export const ValidationSummarySchema = z.object({
+  counts: CountsSchema,
+  sheets: z.array(z.object({ sheet: z.string(), role: SheetRoleSchema, counts: CountsSchema })),
+  /** Problems of the whole run (e.g. missing reference data), for a banner. */
+  notices: z.array(z.string()),
+});
+export type ValidationSummary = z.infer<typeof ValidationSummarySchema>;
+
+export const RowFilterSchema = z.enum(['all', 'invalid', 'failed']);
+export type RowFilter = z.infer<typeof RowFilterSchema>;
+
+export const GridCellSchema = z.object({
+  text: z.string(),
+  /** Messages of problems in this cell, in the UI language; empty when valid. */
+  problems: z.array(z.string()),
+  edited: z.boolean(),
+});
+export type GridCell = z.infer<typeof GridCellSchema>;
+
+export const GridRowSchema = z.object({
+  row: z.number().int(),
+  status: RowStatusSchema,
+  cells: z.array(GridCellSchema),
+  /** Problems not tied to one column, and the service's message for failed rows. */
+  rowProblems: z.array(z.string()),
+  serviceId: z.number().int().nullable(),
+});
+export type GridRow = z.infer<typeof GridRowSchema>;
+
+export const RowPageSchema = z.object({
+  sheet: z.string(),
+  columns: z.array(z.object({ index: z.number().int(), column: z.string(), header: z.string(), field: z.string().nullable() })),
+  /** Rows matching the filter. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  rows: z.array(GridRowSchema),
+  counts: CountsSchema,
+});
+export type RowPage = z.infer<typeof RowPageSchema>;
+
+export const SavedFileSchema = z.object({
+  name: z.string(),
+  /** Where it was written (Electron), or null in the browser. */
+  path: z.string().nullable(),
+  /** Same-origin URL to download it (browser mode), or null. */
+  downloadUrl: z.string().nullable(),
+});
+export type SavedFile = z.infer<typeof SavedFileSchema>;
+
+export const FaultBudgetSchema = z.object({ used: z.number().int(), limit: z.number().int(), stopAt: z.number().int() });
+export type FaultBudget = z.infer<typeof FaultBudgetSchema>;
+
+export const RunOutcomeSchema = z.enum(['completed', 'cancelled', 'stopped_fault_budget', 'failed']);
+
+export const RunSummarySchema = z.object({
+  runId: z.string(),
+  dryRun: z.boolean(),
+  outcome: RunOutcomeSchema,
+  message: z.string().nullable(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z.number().int(),
+  /** Requests the dry run would make. */
+  planned: z.number().int(),
+  durationMs: z.number(),
+  faultBudget: FaultBudgetSchema,
+});
+export type RunSummary = z.infer<typeof RunSummarySchema>;
+
+export const FailedRowSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  reference: z.string().nullable(),
+  errorCode: z.number().int().nullable(),
+  message: z.string(),
+});
+export type FailedRow = z.infer<typeof FailedRowSchema>;
+
+export const RunResultsSchema = z.object({
+  summary: RunSummarySchema,
+  failedRows: z.array(FailedRowSchema),
+  /** A results workbook has been written and can be saved/opened. */
+  hasResultsWorkbook: z.boolean(),
+});
+export type RunResults = z.infer<typeof RunResultsSchema>;
+
+export const HistoryEntrySchema = z.object({
+  runId: z.string(),
+  fileName: z.string(),
+  startedAt: z.string(),
+  user: z.string(),
+  officeId: z.number().int(),
+  profileName: z.string(),
+  dryRun: z.boolean(),
+  outcome: RunOutcomeSchema,
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+export const AppInfoSchema = z.object({
+  mode: z.enum(['electron', 'browser']),
+  version: z.string(),
+  /** UI language: the saved choice, else Hungarian when the system locale is Hungarian. */
+  language: LanguageSchema,
+  dataDir: z.string(),
+  /** How the JSON passwords are protected at rest, said plainly. */
+  secretStorage: z.string(),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+// ---------- methods ----------
+
+interface MethodDef<A extends z.ZodType, R extends z.ZodType> {
+  readonly args: A;
+  readonly result: R;
+}
+
+function method<A extends z.ZodType, R extends z.ZodType>(args: A, result: R): MethodDef<A, R> {
+  return { args, result };
+}
+
+export const CONTRACT = {
+  getAppInfo: method(Empty, AppInfoSchema),
+  setLanguage: method(z.object({ language: LanguageSchema }).strict(), Nothing),
+  listProfiles: method(Empty, z.object({ profiles: z.array(ProfileSchema), activeProfileId: z.string().nullable() })),
+  saveProfile: method(ProfileInputSchema.strict(), ProfileSchema),
+  deleteProfile: method(z.object({ id: z.string().min(1).max(64) }).strict(), Nothing),
+  /** Checks the connection and lists the offices the user can see. */
+  testConnection: method(z.object({ profileId: z.string().min(1).max(64) }).strict(), z.object({ baseUrl: z.string(), offices: z.array(OfficeSchema) })),
+  connect: method(z.object({ profileId: z.string().min(1).max(64), officeId: z.number().int().min(1) }).strict(), ConnectionSchema),
+  /** Native open dialog (Electron); `null` when the user cancelled. */
+  chooseWorkbook: method(Empty, z.object({ path: z.string() }).nullable()),
+  openWorkbook: method(z.object({ file: WorkbookFileSchema }).strict(), WorkbookInfoSchema),
+  listRecentFiles: method(Empty, z.array(RecentFileSchema)),
+  configureSheets: method(z.object({ sheets: z.array(SheetChoiceSchema).min(1).max(50) }).strict(), MappingViewSchema),
+  setColumnMapping: method(z.object({ columns: z.array(ColumnChoiceSchema).max(2000) }).strict(), MappingViewSchema),
+  listMappingTemplates: method(Empty, z.array(z.string())),
+  saveMappingTemplate: method(z.object({ name: TemplateNameSchema }).strict(), Nothing),
+  loadMappingTemplate: method(z.object({ name: TemplateNameSchema }).strict(), MappingViewSchema),
+  getValueMappings: method(Empty, z.array(ValueColumnSchema)),
+  setValueMapping: method(ValueChoiceSchema.strict(), ValueColumnSchema),
+  /** Prepares and validates every row (Node side); emits `progress`. */
+  validate: method(Empty, ValidationSummarySchema),
+  getRows: method(z.object({
+    sheet: z.string().min(1).max(200),
+    offset: z.number().int().min(0),
+    limit: z.number().int().min(1).max(500),
+    filter: RowFilterSchema,
+  }).strict(), RowPageSchema),
+  editCell: method(z.object({
+    sheet: z.string().min(1).max(200),
+    row: z.number().int().min(1),
+    index: z.number().int().min(0).max(16383),
+    value: z.string().max(32767),
+  }).strict(), z.object({ row: GridRowSchema, counts: CountsSchema })),
+  /** Writes a copy of the workbook with a note on every invalid cell. */
+  writeNotes: method(Empty, SavedFileSchema),
+  /** Runs the upload (or dry run) to completion; emits `progress`; `cancelUpload` stops it cleanly. */
+  startUpload: method(z.object({ dryRun: z.boolean() }).strict(), RunSummarySchema),
+  cancelUpload: method(Empty, Nothing),
+  getResults: method(Empty, RunResultsSchema),
+  resubmitFailed: method(Empty, RunSummarySchema),
+  /** Electron: save dialog; browser: a download URL. */
+  saveResultsWorkbook: method(Empty, SavedFileSchema.nullable()),
+  /** Opens the results workbook in the system's spreadsheet program (Electron only). */
+  openResultsWorkbook: method(Empty, Nothing),
+  listHistory: method(z.object({ officeId: z.number().int().min(1).optional() }).strict(), z.array(HistoryEntrySchema)),
+} as const satisfies Record<MethodName, MethodDef<z.ZodType, z.ZodType>>;
+
+/** Compile-time check that the schema table and the name list agree both ways. */
+type ExactKeys<A, B> = [Exclude<keyof A, B>, Exclude<B, keyof A>] extends [never, never] ? true : never;
+const _contractCoversNames: ExactKeys<typeof CONTRACT, MethodName> = true;
+void _contractCoversNames;
+
+export type Contract = typeof CONTRACT;
+export type MethodArgs<M extends MethodName> = z.input<Contract[M]['args']>;
+export type ParsedArgs<M extends MethodName> = z.output<Contract[M]['args']>;
+export type MethodResult<M extends MethodName> = z.output<Contract[M]['result']>;
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
+
+// ---------- events ----------
+
+export const ProgressEventSchema = z.object({
+  kind: z.enum(['validate', 'upload']),
+  runId: z.string().nullable(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  /** Rows per second over the run so far. */
+  rate: z.number(),
+  /** Seconds left at the current rate, or null when unknown. */
+  etaSeconds: z.number().nullable(),
+  faultBudget: FaultBudgetSchema.nullable(),
+  finished: z.boolean(),
+});
+export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
+
+export const MenuCommandSchema = z.object({
+  command: z.enum(['open-workbook', 'open-recent', 'show-history', 'language-en', 'language-hu', 'about']),
+  /** For `open-recent`: the file's path. */
+  path: z.string().optional(),
+});
+export type MenuCommand = z.infer<typeof MenuCommandSchema>;
+
+export const EVENTS = {
+  progress: ProgressEventSchema,
+  menuCommand: MenuCommandSchema,
+} as const satisfies Record<EventName, z.ZodType>;
+
+export type EventPayload<E extends EventName> = z.output<(typeof EVENTS)[E]>;
+
+// ---------- the API as the renderer sees it ----------
+
+/** One named function per method, plus event subscriptions; `window.api` in Electron, an HTTP client in the browser. */
+export type RendererApi = {
+  readonly [M in MethodName]: (args: MethodArgs<M>) => Promise<Outcome<MethodResult<M>>>;
+} & {
+  readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
+};
+
+export { METHOD_NAMES, EVENT_NAMES } from './contract-methods';
+export type { MethodName, EventName } from './contract-methods';
