@@ -1,0 +1,130 @@
+// Fidelity: results written into workbooks saved by openpyxl and by LibreOffice change only what they must.
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import { writeResults } from '../../../src/engine/workbook/write-back';
+import { element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
+
+const IMPORTED_AT = new Date(2026, 10, 23, 10, 30, 0);
+
+const RESULTS: SheetResults = {
+  sheet: 'Listings',
+  headerRow: 1,
+  results: [
+    { row: 2, status: 'created', serviceId: 5001, importedAt: IMPORTED_AT, fingerprint: 'fp-2' },
+    { row: 3, status: 'failed', errorCode: 409, errorMessage: '=HYPERLINK("http://x") conflict' },
+    { row: 4, status: 'updated', serviceId: 5003, importedAt: IMPORTED_AT, fingerprint: 'fp-4' },
+    { row: 5, status: 'invalid', errorMessage: 'Area: 52 is not allowed here' },
+    { row: 6, status: 'skipped', serviceId: 5005 },
+    { row: 16, status: 'created', serviceId: 5016 },
+    { row: 250, status: 'failed', errorCode: 500, errorMessage: '+1 retry later' },
+  ],
+  notes: [
+    { row: 5, column: 3, message: 'Area must be between 60 and 1000 (was 52)' },
+    { row: 250, column: 1, message: 'Title is required' },
+  ],
+};
+
+const FIXTURE_CASES = [
+  { label: 'openpyxl (with a hand-assembled pivot table)', file: 'fidelity.xlsx', comments: 'xl/comments/comment1.xml', vml: 'xl/drawings/commentsDrawing1.vml' },
+  { label: 'LibreOffice', file: 'fidelity-libreoffice.xlsx', comments: 'xl/comments1.xml', vml: 'xl/drawings/vmlDrawing1.vml' },
+];
+
+let dir = '';
+beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'wb-fidelity-')); });
+afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+
+describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vml }) => {
+  async function write(): Promise<{ input: string; output: string }> {
+    const input = path.join(dir, file);
+    await copyFile(path.join(FIXTURES, file), input);
+    const output = path.join(dir, 'out.xlsx');
+    const result = await writeResults({ input, output, sheets: [RESULTS] });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.partsRewritten.toSorted()).toEqual(['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml].toSorted());
+    expect(result.value.partsAdded).toEqual([]);
+    expect(result.value.sheets[0]?.columns).toEqual({ status: 'G', serviceId: 'H', errorCode: 'I', errorMessage: 'J', importedAt: 'K', fingerprint: 'L' });
+    return { input, output };
+  }
+
+  it('copies every part it does not rewrite byte for byte, in the same order', async () => {
+    const { input, output } = await write();
+    const before = await rawEntries(input);
+    const after = await rawEntries(output);
+    expect(after.map((e) => e.name)).toEqual(before.map((e) => e.name));
+    const rewritten = new Set(['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml]);
+    for (const [i, entry] of before.entries()) {
+      if (rewritten.has(entry.name)) continue;
+      expect(after[i]?.local.equals(entry.local), `${entry.name} local header and data`).toBe(true);
+      expect(after[i]?.central.equals(entry.central), `${entry.name} central record`).toBe(true);
+    }
+    expect(before.some((e) => e.name.includes('pivotTable'))).toBe(true);
+    expect(before.some((e) => e.name.includes('charts/chart'))).toBe(true);
+    expect(before.some((e) => e.name.includes('media/image'))).toBe(true);
+  });
+
+  it('keeps the sheet\'s data validations, conditional formats, merges and other columns as they were', async () => {
+    const { input, output } = await write();
+    const before = await partText(input, 'xl/worksheets/sheet1.xml');
+    const after = await partText(output, 'xl/worksheets/sheet1.xml');
+    for (const name of ['dataValidations', 'conditionalFormatting', 'mergeCells', 'sheetViews', 'pageMargins', 'legacyDrawing']) {
+      expect(element(after, name), name).toBe(element(before, name));
+    }
+    expect(after).toContain('<dimension ref="A1:L250"/>');
+    const hidden = [...after.matchAll(/<col\b[^>]*>/g)].map((m) => m[0]).filter((c) => /\bmin="12"/.test(c) && /\bmax="12"/.test(c));
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]).toMatch(/hidden="1"/);
+    expect(after).not.toMatch(/<c r="J3"[^>]*>\s*<f>/);
+    const stylesBefore = await partText(input, 'xl/styles.xml');
+    const stylesAfter = await partText(output, 'xl/styles.xml');
+    const xfsBefore = element(stylesBefore, 'cellXfs')?.replace(/^<cellXfs[^>]*>|<\/cellXfs>$/g, '') ?? '';
+    expect(element(stylesAfter, 'cellXfs')).toContain(xfsBefore);
+  });
+
+  it.skipIf(!hasOpenpyxl)('opens in openpyxl with results, notes, fills, the hidden fingerprint column, the pivot table and the image (skipped without /usr/bin/python3 + openpyxl)', async () => {
+    const { output } = await write();
+    const seen = python<Record<string, unknown>>(`
+import json, sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb['Listings']
+cell = lambda ref: [ws[ref].value if not hasattr(ws[ref].value, 'isoformat') else ws[ref].value.isoformat(), ws[ref].data_type]
+print(json.dumps({
+  'headers': [c.value for c in ws[1]],
+  'G2': cell('G2'), 'H2': cell('H2'), 'K2': cell('K2'), 'L2': cell('L2'),
+  'I3': cell('I3'), 'J3': cell('J3'), 'J250': cell('J250'), 'G16': cell('G16'), 'H6': cell('H6'),
+  'A2': cell('A2'), 'C2fmt': ws['C2'].number_format,
+  'hiddenL': ws.column_dimensions['L'].hidden, 'hiddenK': bool(ws.column_dimensions['K'].hidden), 'widthB': ws.column_dimensions['B'].width,
+  'fillD5': ws['D5'].fill.fgColor.rgb, 'fillD4': ws['D4'].fill.fill_type, 'D5': ws['D5'].value,
+  'noteD5': ws['D5'].comment.text if ws['D5'].comment else None,
+  'noteB250': ws['B250'].comment.text if ws['B250'].comment else None,
+  'noteB3': ws['B3'].comment.text if ws['B3'].comment else None,
+  'validations': sorted(str(v.sqref) for v in ws.data_validations.dataValidation),
+  'conditional': sorted(str(r.sqref) for r in ws.conditional_formatting),
+  'names': sorted(n.name for n in wb.defined_names.definedName),
+  'pivots': len(wb['Pivot']._pivots), 'images': len(wb['Chart']._images),
+}))`, output);
+    expect(seen.headers).toEqual(['Reference', 'Title', 'Price', 'Area', 'City', 'Note', 'Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint']);
+    expect(seen).toMatchObject({
+      G2: ['created', 's'], H2: [5001, 'n'], K2: ['2026-11-23T10:30:00', 'd'], L2: ['fp-2', 's'],
+      I3: [409, 'n'], J3: ['=HYPERLINK("http://x") conflict', 's'], J250: ['+1 retry later', 's'], G16: ['created', 's'], H6: [5005, 'n'],
+      A2: ['REF-001', 's'], C2fmt: expect.stringMatching(/^#,##0 ?" ?Ft"$/), hiddenL: true, hiddenK: false, widthB: 30,
+      fillD5: 'FFFFC7CE', fillD4: null, D5: 52,
+      noteB3: expect.stringContaining('An existing note that must survive.'),
+      noteD5: expect.stringContaining('Area must be between 60 and 1000 (was 52)'),
+      noteB250: expect.stringContaining('Title is required'),
+      validations: ['D2:D200', 'E2:E200'], conditional: ['C2:C13'], names: ['LocalCities', 'PriceList'], pivots: 1, images: 1,
+    });
+  });
+
+  it.skipIf(!hasSoffice)('opens in LibreOffice, which shows the result values (skipped without soffice)', async () => {
+    const { output } = await write();
+    const lines = (await libreOfficeCsv(output)).split(/\r?\n/);
+    expect(lines[0]).toBe('Reference,Title,Price,Area,City,Note,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint');
+    expect(lines[1]).toMatch(/^REF-001,.*,created,5001,,,2026-11-23 10:30,fp-2$/);
+    expect(lines[2]).toMatch(/,failed,,409,"=HYPERLINK\(""http:\/\/x""\) conflict",,$/);
+    expect(lines[15]).toMatch(/^,,,,,,created,5016,,,,$/);
+    expect(lines[249]).toMatch(/,failed,,500,\+1 retry later,,$/);
+  });
+});
