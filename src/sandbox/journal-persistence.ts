@@ -131,18 +131,22 @@ function snapshotOf(store: SandboxStore, seq: number): Snapshot {
 }
 
 /** Opens (or seeds) the data folder and returns the store wired to write every mutation to the journal. */
-export function openDataDir(dir: string, initial: () => InitialState, tombstoneHorizon: () => number): { store: SandboxStore; persistence: Persistence } {
+export function openDataDir(
+  dir: string, initial: () => InitialState, tombstoneHorizon: () => number, compactAfterLines = COMPACT_AFTER_LINES,
+): { store: SandboxStore; persistence: Persistence } {
   mkdirSync(dir, { recursive: true });
   const release = acquireLock(dir);
   try {
-    return openLocked(dir, initial, tombstoneHorizon, release);
+    return openLocked(dir, initial, tombstoneHorizon, compactAfterLines, release);
   } catch (e) {
     release();
     throw e;
   }
 }
 
-function openLocked(dir: string, initial: () => InitialState, tombstoneHorizon: () => number, release: () => void): { store: SandboxStore; persistence: Persistence } {
+function openLocked(
+  dir: string, initial: () => InitialState, tombstoneHorizon: () => number, compactAfterLines: number, release: () => void,
+): { store: SandboxStore; persistence: Persistence } {
   const snapshotFile = path.join(dir, SNAPSHOT);
   const journalFile = path.join(dir, JOURNAL);
   let store: SandboxStore;
@@ -189,7 +193,7 @@ function openLocked(dir: string, initial: () => InitialState, tombstoneHorizon: 
     pending = [];
     writeSync(fd, data);
     fdatasyncSync(fd);
-    if (linesSinceSnapshot >= COMPACT_AFTER_LINES) compact();
+    if (linesSinceSnapshot >= compactAfterLines) compact();
   };
 
   return {

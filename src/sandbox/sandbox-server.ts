@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, FAULT_LIMIT_PER_HOUR } from '../catalog';
+import { ERROR_CODES, FAULT_LIMIT_PER_HOUR, parseQuery } from '../catalog';
 import type { ApiResponse } from './api-response';
-import { apiError } from './api-response';
+import { apiError, issuesError } from './api-response';
 import { runBatch } from './batch-endpoint';
 import type { SeedKind } from './demo-seed';
 import { initialState } from './demo-seed';
@@ -132,6 +132,8 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
   }
   const ctx: RequestContext = { store: state.store, user, now };
   if (endpoint.body === 'batch') {
+    const query = parseQuery(endpoint, routed.params);
+    if (!query.ok) return issuesError(query.error);
     return runBatch(ctx, body, {
       before: () => (state.faults.blocked(ip, state.now())
         ? apiError(ERROR_CODES.TOO_MANY_FAULTY_REQUESTS, `Too many faulty requests from ${ip} within an hour; this batch item was not run.`)

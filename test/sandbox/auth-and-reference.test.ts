@@ -112,3 +112,16 @@ describe('routing', () => {
     expect(errorCode(wrongMethod)).toBe(ERROR_CODES.UNKNOWN_ENDPOINT);
   });
 });
+
+describe('latency', () => {
+  it('delays every request by latencyMs', async () => {
+    const slow = await startSandbox({ seed: 'empty', latencyMs: 150 });
+    try {
+      const started = performance.now();
+      expect((await call(slow, 'GET', '/office?part=id')).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    } finally {
+      await slow.close();
+    }
+  });
+});

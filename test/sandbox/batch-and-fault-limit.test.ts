@@ -57,6 +57,14 @@ describe('POST /batch', () => {
     expect((await call(sb, 'GET', '/seller?part=id')).body).toHaveLength(BATCH_LIMIT);
   });
 
+  it('refuses query parameters on /batch with error 2', async () => {
+    sb = await startSandbox({ seed: 'empty' });
+    const a = await call(sb, 'POST', '/batch?office_id=1', { json: [] });
+    expect(a.status).toBe(400);
+    expect(errorCode(a)).toBe(ERROR_CODES.INVALID_FIELD);
+    expect((await call(sb, 'POST', '/batch', { json: [] })).body).toEqual([]);
+  });
+
   it('refuses a body that is not an array with error 1', async () => {
     sb = await startSandbox({ seed: 'empty' });
     const a = await call(sb, 'POST', '/batch', { json: { method: 'GET', uri: '/office?part=id' } });
