@@ -1,9 +1,10 @@
 // One row → its request body, operation, fingerprint and every problem; cross-row rules come after (prepare-rows).
 import type { FieldDef, Operation, WriteBody } from '../../catalog';
-import { findField, isPropertyType, validateBody } from '../../catalog';
+import { fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
 import type { PreparedRow, RowProblem, SheetMapping } from '../import-model';
 import type { RegionRef } from '../reference-data';
 import type { CellValue } from '../workbook/workbook-types';
+import { columnIndex } from '../workbook/workbook-types';
 import type { CurrencyCode } from '../values/parse-number';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
@@ -26,6 +27,13 @@ export interface RowPreparer {
 }
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
+
+/** Problems in the order of the sheet's columns; rules of the whole row last. */
+function byColumn(a: RowProblem, b: RowProblem): number {
+  const x = a.column === null ? Infinity : columnIndex(a.column);
+  const y = b.column === null ? Infinity : columnIndex(b.column);
+  return x - y;
+}
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
 function isEmpty(cell: CellValue | undefined): boolean {
@@ -54,6 +62,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const role = plan.role;
   const isImage = plan.resource === 'images';
   const officeColumn = plan.columnOf.get('property.office_id') ?? null;
+  const requiredBlocks = [...new Set(fieldsForRole(role).filter((f) => f.required.create && f.block !== 'owner').map((f) => f.block))];
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
   const st: { problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
@@ -190,6 +199,10 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         `ez a sor korábban már fel lett töltve (állapot: ${previous?.status ?? '?'}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.`);
     }
 
+    // A required block whose fields all failed would be reported as one missing block; its fields say more.
+    if (operation === 'create' && st.problems !== null) {
+      for (const block of requiredBlocks) body[block] ??= {};
+    }
     const result = validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
     if (!result.ok) {
       for (const issue of result.error) {
@@ -200,6 +213,9 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         (st.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
       }
     }
+
+    const found: RowProblem[] | null = st.problems;
+    if (found !== null && found.length > 1) found.sort(byColumn);
 
     return {
       sheet: plan.sheet,
@@ -213,7 +229,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       owner,
       fingerprint: rowFingerprint(operation, officeId, owner, body),
       previous,
-      problems: st.problems ?? NO_PROBLEMS,
+      problems: found ?? NO_PROBLEMS,
     };
 
   }
