@@ -5,7 +5,7 @@ import { BATCH_LIMIT, err, ok } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
-import { apiErrorSchema, batchAnswerSchema, listedOfficeSchema, listedRecordSchema, listedRegionSchema } from './api-schemas';
+import { apiErrorSchema, isBatchAnswer, listedOfficeSchema, listedRecordSchema, listedRegionSchema } from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
 
 export interface ApiClientOptions {
@@ -260,12 +260,12 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await call('POST', '/batch', items, signal);
       if (!r.ok) return r;
       if (r.value.status !== 207) return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
-      const parsed = batchAnswerSchema.safeParse(r.value.json);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 207, message: 'POST /batch did not answer a list of {status, body} items' });
-      if (parsed.data.length !== items.length) {
-        return err({ kind: 'unreadable', status: 207, message: `POST /batch answered ${parsed.data.length} items for ${items.length} requests` });
+      const answers = r.value.json;
+      if (!isBatchAnswer(answers)) return err({ kind: 'unreadable', status: 207, message: 'POST /batch did not answer a list of {status, body} items' });
+      if (answers.length !== items.length) {
+        return err({ kind: 'unreadable', status: 207, message: `POST /batch answered ${answers.length} items for ${items.length} requests` });
       }
-      return ok(parsed.data);
+      return ok(answers);
     },
 
     async testConnection(signal) {

@@ -3,7 +3,16 @@ import { z } from 'zod';
 
 export const apiErrorSchema = z.object({ error_code: z.number().int(), error_description: z.string() });
 
-export const batchAnswerSchema = z.array(z.object({ status: z.number().int().min(100).max(599), body: z.unknown() }));
+/** The 207 answer's shape, checked by hand: it runs on every batch and only the statuses need checking. */
+export function isBatchAnswer(value: unknown): value is { readonly status: number; readonly body: unknown }[] {
+  if (!Array.isArray(value)) return false;
+  for (const item of value as unknown[]) {
+    if (item === null || typeof item !== 'object') return false;
+    const status = (item as { status?: unknown }).status;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) return false;
+  }
+  return true;
+}
 
 const idNum = z.number().int().positive();
 
@@ -29,11 +38,3 @@ export const listedRegionSchema = z.looseObject({
   }).optional(),
   areas: z.array(z.looseObject({ area: z.looseObject({ id: idNum, name: z.string() }).optional(), id: z.looseObject({ id: idNum }).optional() })).optional(),
 });
-
-/** Answer of a successful write: `{seller: {id}}`, `{property: {id}}` or, for images, `{images: [{id}]}` or similar. */
-export const writeAnswerSchema = z.union([
-  z.looseObject({ seller: z.looseObject({ id: idNum }) }),
-  z.looseObject({ property: z.looseObject({ id: idNum }) }),
-  z.looseObject({ image: z.looseObject({ id: idNum }) }),
-  z.looseObject({ images: z.array(z.unknown()) }),
-]);

@@ -2,4 +2,4 @@
 export * from './api-client';
 export * from './api-failure';
 export * from './api-types';
-export { apiErrorSchema, writeAnswerSchema } from './api-schemas';
+export { apiErrorSchema } from './api-schemas';

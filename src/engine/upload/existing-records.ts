@@ -10,6 +10,9 @@ export function existingKey(resource: 'seller' | 'property', officeId: number, t
   return `${resource}|${officeId}|${transferId}`;
 }
 
+/** Above this many references in one office, the office is listed whole instead of filtered by reference. */
+export const WHOLE_OFFICE_ABOVE = 1000;
+
 /** Looks up every (resource, office, transfer_id); `withImages` also fetches image ids (for image rows' owners). */
 export async function lookupExisting(
   client: ApiClient,
@@ -22,6 +25,18 @@ export async function lookupExisting(
   for (const resource of ['seller', 'property'] as const) {
     for (const [officeId, ids] of need[resource]) {
       const list = [...ids];
+      if (list.length > WHOLE_OFFICE_ABOVE || list.some((t) => t.includes(','))) {
+        // One listing of the office's ids is cheaper than dozens of filtered ones, and the only way to find
+        // references containing a comma (the filter's separator).
+        jobs.push(async () => {
+          const r = resource === 'seller'
+            ? await client.listSellers({ office_id: officeId, part }, options.signal)
+            : await client.listProperties({ office_id: officeId, part }, options.signal);
+          if (r.ok) for (const rec of r.value) if (rec.transferId !== null && ids.has(rec.transferId)) found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
+          return r;
+        });
+        continue;
+      }
       // Chunked here (not only in the client) so the look-ups run in parallel.
       for (let i = 0; i < list.length; i += 150) {
         const chunk = list.slice(i, i + 150);

@@ -2,7 +2,7 @@
 import type { ApiError } from '../../catalog';
 import { BATCH_LIMIT, ERROR_CODES, FAULTY_CODES } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItem, BatchItemAnswer, ListedRecord } from '../api';
-import { answerMayBeLost, apiErrorSchema, describeFailure, failureErrorCode, writeAnswerSchema } from '../api';
+import { answerMayBeLost, apiErrorSchema, describeFailure, failureErrorCode } from '../api';
 import type { PreparedRow } from '../import-model';
 import { rowKey } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
@@ -63,25 +63,26 @@ function answerError(body: unknown): ApiError | null {
   return p.success ? (p.data as ApiError) : null;
 }
 
+/** The service ID in a write answer: `{seller: {id}}`, `{property: {id}}` or `{images: [{id}]}`. Hand-written: it runs per row. */
 function answerId(body: unknown): number | null {
-  const p = writeAnswerSchema.safeParse(body);
-  if (!p.success) return null;
-  const v = p.data as Record<string, unknown>;
+  if (body === null || typeof body !== 'object') return null;
+  const v = body as Record<string, unknown>;
   for (const k of ['seller', 'property', 'image'] as const) {
-    const b = v[k];
-    if (b !== null && typeof b === 'object' && typeof (b as { id?: unknown }).id === 'number') return (b as { id: number }).id;
+    const id = idIn(v[k]);
+    if (id !== null) return id;
   }
   const images = v['images'];
   if (Array.isArray(images)) {
     const first: unknown = images[0];
-    if (first !== null && typeof first === 'object') {
-      const f = first as { id?: unknown; image?: { id?: unknown } };
-      if (typeof f.id === 'number') return f.id;
-      if (f.id !== null && typeof f.id === 'object' && typeof (f.id as { id?: unknown }).id === 'number') return (f.id as { id: number }).id;
-      if (typeof f.image?.id === 'number') return f.image.id;
-    }
+    return idIn(first) ?? (first !== null && typeof first === 'object' ? idIn((first as Record<string, unknown>)['id']) ?? idIn((first as Record<string, unknown>)['image']) : null);
   }
   return null;
+}
+
+function idIn(block: unknown): number | null {
+  if (block === null || typeof block !== 'object') return null;
+  const id = (block as Record<string, unknown>)['id'];
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** Uploads prepared rows; see the module title. Never throws for service problems: they end up in the outcome. */
@@ -93,7 +94,8 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   const attemptsMax = Math.max(1, o.retry?.attempts ?? 4);
   const baseDelay = o.retry?.baseDelayMs ?? 250;
   const officeId = o.officeId ?? null;
-  const keys = rows.map((r) => rowKey(r.sheet, r.row));
+  // Row keys only matter to the journal; without one they would be 10k strings of garbage per run.
+  const keys = o.journal ? rows.map((r) => rowKey(r.sheet, r.row)) : [];
   const indexOfKey = new Map(keys.map((k, i) => [k, i]));
   const results: (RowResult | undefined)[] = rows.map(() => undefined);
   let journal: Journal | null = null;
@@ -227,9 +229,8 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     for (const { index, result } of entries) {
       const row = rows[index];
       if (row === undefined) continue;
-      const r = journalResult(row, keys[index] ?? '', result);
-      results[index] = toRowResult(r);
-      records.push(r);
+      results[index] = finalResult(row, result);
+      if (journal) records.push(journalResult(row, keys[index] ?? '', result));
       done += 1;
       if (result.status === 'failed') failed += 1;
     }
@@ -282,13 +283,15 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
       const retry: Pending[] = [];
       let faults = 0;
       let rateLimited = false;
+      const at = now();
       for (let k = 0; k < chunk.length; k++) {
         const p = chunk[k];
         const a = answers[k];
         if (p === undefined || a === undefined) continue;
         if (a.status >= 200 && a.status < 300) {
           const id = answerId(a.body) ?? p.request.knownId;
-          settled.push({ index: p.index, result: { status: p.request.operation === 'create' ? 'created' : 'updated', ...(id !== null ? { serviceId: id } : {}), importedAt: now() } });
+          const status = p.request.operation === 'create' ? 'created' : 'updated';
+          settled.push({ index: p.index, result: id !== null ? { status, serviceId: id, importedAt: at } : { status, importedAt: at } });
           continue;
         }
         const e = answerError(a.body);
@@ -509,26 +512,34 @@ function lostCreateMessage(r: PlannedRequest): string {
   return `The answer to this ${r.resource.replace('_', ' ')} create was lost and the row has no reference (transfer_id) to check it by; it was not sent again. Check in the portal whether it exists before sending it again.`;
 }
 
+// These run once per row: plain assignments, not conditional spreads (measurably faster).
+function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowResult {
+  const out: { -readonly [K in keyof RowResult]: RowResult[K] } = { row: row.row, status: r.status };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = r.importedAt;
+  if (r.status === 'created' || r.status === 'updated') out.fingerprint = row.fingerprint;
+  return out;
+}
+
 function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 'row'>): JournalRowResult {
-  return {
-    key, row: row.row, status: r.status, fingerprint: row.fingerprint,
-    ...(r.serviceId !== undefined ? { serviceId: r.serviceId } : {}),
-    ...(r.errorCode !== undefined ? { errorCode: r.errorCode } : {}),
-    ...(r.errorMessage !== undefined ? { errorMessage: r.errorMessage } : {}),
-    ...(r.importedAt !== undefined ? { importedAt: r.importedAt.toISOString() } : {}),
-  };
+  const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = { key, row: row.row, status: r.status, fingerprint: row.fingerprint };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = r.importedAt.toISOString();
+  return out;
 }
 
 function toRowResult(r: JournalRowResult): RowResult {
-  const sent = r.status === 'created' || r.status === 'updated';
-  return {
-    row: r.row, status: r.status,
-    ...(r.serviceId !== undefined ? { serviceId: r.serviceId } : {}),
-    ...(r.errorCode !== undefined ? { errorCode: r.errorCode } : {}),
-    ...(r.errorMessage !== undefined ? { errorMessage: r.errorMessage } : {}),
-    ...(r.importedAt !== undefined ? { importedAt: new Date(r.importedAt) } : {}),
-    ...(sent ? { fingerprint: r.fingerprint } : {}),
-  };
+  const out: { -readonly [K in keyof RowResult]: RowResult[K] } = { row: r.row, status: r.status };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = new Date(r.importedAt);
+  if (r.status === 'created' || r.status === 'updated') out.fingerprint = r.fingerprint;
+  return out;
 }
 
 function planOnlyResult(row: PreparedRow, p: UploadPlan['rows'][number]): RowResult {
