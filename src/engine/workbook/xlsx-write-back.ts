@@ -9,7 +9,7 @@ import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSumma
 import { columnLetter } from './workbook-types';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
-import { blocksNeeded, freeBlocks, mergeComments, mergeVml, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
+import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
 import { SheetRewriter, SheetXmlError, type ResultColumns } from './xlsx-write-back-sheet';
 import { StylePlan } from './xlsx-write-back-styles';
 import {
@@ -165,7 +165,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const scan = scans[i] ?? { cells: [] };
     const placement = placeColumns(scan, shared, t.results.sheet);
     const relsPart = relsPathOf(t.part);
-    const relsXml = t.results.notes.length > 0 ? await pkg.text(relsPart) : null;
+    const relsXml = await pkg.text(relsPart);
     const rels = relsXml === null ? [] : parseRelationships(relsXml);
     const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
     const notesByRow = new Map<number, Set<number>>();
@@ -189,7 +189,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const outcome = deflated.outcome;
 
     let notesWritten = 0;
-    if (t.results.notes.length > 0) {
+    // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
+    const existingCommentsRel = rels.find((r) => relationshipIs(r, 'comments'));
+    const staleNotes = t.results.notes.length === 0 && existingCommentsRel !== undefined
+      && hasOwnNotesOnRows(await pkg.text(resolvePartPath(t.part, existingCommentsRel.target)), t.results.results);
+    if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
       notesWritten = notes.length;
       let relsOut = relsXml ?? `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
@@ -216,14 +220,14 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       }
 
       usedBlocks ??= await collectIdBlocks(pkg);
-      const blocks = freeBlocks(usedBlocks, blocksNeeded(notes.length));
+      const blocks = notes.length === 0 ? [] : freeBlocks(usedBlocks, blocksNeeded(notes.length));
       for (const b of blocks) usedBlocks.add(b);
       const legacyRel = outcome.existingLegacyDrawingRelId === null ? undefined : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
       if (legacyRel !== undefined) {
         const vmlPart = resolvePartPath(t.part, legacyRel.target);
         const existingVml = await pkg.text(vmlPart);
         replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, notes, merged.removed, blocks), 'utf8')));
-      } else {
+      } else if (notes.length > 0) {
         if (outcome.existingLegacyDrawingRelId !== null) {
           throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.` });
         }
@@ -338,6 +342,12 @@ function uniqueNotes(notes: SheetResults['notes']): PlacedNote[] {
     byCell.set(key, prior === undefined ? { row: n.row, column: n.column, message: n.message } : { ...prior, message: `${prior.message}\n${n.message}` });
   }
   return [...byCell.values()];
+}
+
+function hasOwnNotesOnRows(comments: string | null, results: SheetResults['results']): boolean {
+  if (comments === null || !comments.includes(`>${NOTE_AUTHOR}<`)) return false;
+  const rows = new Set(results.map((r) => r.row));
+  return mergeComments(comments, [], rows).removed.size > 0;
 }
 
 async function collectIdBlocks(pkg: Package): Promise<Set<number>> {
