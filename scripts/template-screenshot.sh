@@ -34,5 +34,23 @@ profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
 soffice -env:UserInstallation="file://$profile" --headless --convert-to pdf --outdir "$out" "$file" >/dev/null
 pdftoppm -png -r 60 "$out/template-$lang.pdf" "$out/page"
-ls "$out"/page*.png | head -n 50
-echo "pages: $(ls "$out"/page*.png | wc -l)"
+echo "pages: $(ls "$out"/page*.png | wc -l) ($out/page-*.png)"
+
+# A copy with every sixth header note shown (all of them would overlap), to see the notes' text and box sizes
+# as a person pointing at a header would.
+/usr/bin/python3 - "$file" "$out/notes-$lang.xlsx" <<'PY'
+import re, sys, zipfile
+src, dst = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, 'w', zipfile.ZIP_DEFLATED) as zout:
+    for item in zin.infolist():
+        data = zin.read(item.filename)
+        if item.filename.endswith('.vml'):
+            shapes = re.split(r'(?=<v:shape )', data.decode('utf-8'))
+            for i in range(1, len(shapes), 6):
+                shapes[i] = shapes[i].replace('visibility:hidden', 'visibility:visible').replace('</x:ClientData>', '<x:Visible/></x:ClientData>')
+            data = ''.join(shapes).encode('utf-8')
+        zout.writestr(item, data)
+PY
+soffice -env:UserInstallation="file://$profile" --headless --convert-to pdf --outdir "$out" "$out/notes-$lang.xlsx" >/dev/null
+pdftoppm -png -r 60 "$out/notes-$lang.pdf" "$out/notes"
+echo "notes pages: $(ls "$out"/notes*.png | wc -l) ($out/notes-*.png)"

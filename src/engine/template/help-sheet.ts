@@ -28,16 +28,19 @@ const T = {
   sellerImages: { en: 'Images of sellers: the seller reference and the address (URL) of the image.', hu: 'Képek az értékesítőkhöz: az értékesítő azonosítója és a kép webcíme (URL).' },
   regions: { en: 'Settlements, their districts, postal codes and IDs, to look up; the Settlement column offers these names.', hu: 'Települések, kerületeik, irányítószámaik és azonosítóik, kikereséshez; a Település oszlop ezeket kínálja fel.' },
   lists: { en: 'Hidden sheet holding the words of the dropdowns. Do not change it.', hu: 'Rejtett lap a legördülő listák szavaival. Ne módosítsa.' },
-  required: { en: 'Columns required to create a new record', hu: 'Új rekordhoz kötelező oszlopok' },
+  requiredColumns: { en: 'Columns required to create a new record', hu: 'Új rekordhoz kötelező oszlopok' },
   none: { en: '(none)', hu: '(nincs)' },
   filling: { en: 'Filling in', hu: 'Kitöltés' },
   notes: { en: 'Point at a header to see its note: what the column is, its type, limits and allowed values.', hu: 'A fejlécre mutatva megjegyzés írja le az oszlopot: mit jelent, milyen típusú, milyen korlátai és lehetséges értékei vannak.' },
   dropdowns: { en: 'Columns with a dropdown accept only the words of the list; numbers and text lengths are checked as you type. Rules cover the first {rows} data rows.', hu: 'A legördülő listás oszlopok csak a lista szavait fogadják el; a számokat és a szöveghosszt az Excel beíráskor ellenőrzi. A szabályok az első {rows} adatsorra érvényesek.' },
   key: { en: 'Keep the key in brackets at the end of each header (e.g. [price.price]): it tells the importer which field the column is.', hu: 'A fejlécek végén zárójelben álló kulcsot (pl. [price.price]) ne törölje: ebből tudja a program, melyik mező az oszlop.' },
-  legendRequired: { en: 'Required to create a new record', hu: 'Új rekordnál kötelező' },
-  legendOptional: { en: 'Optional', hu: 'Nem kötelező' },
-  legendSpecial: { en: 'Type-specific feature (optional)', hu: 'Típusfüggő jellemző (nem kötelező)' },
-  colour: { en: 'Header colour', hu: 'Fejléc színe' },
+  colours: { en: 'The colour of a header tells what kind of column it is:', hu: 'A fejléc színe mutatja, milyen az oszlop:' },
+  required: { en: 'Required', hu: 'Kötelező' },
+  requiredText: { en: 'Must be filled in to create a new record.', hu: 'Új rekord létrehozásához ki kell tölteni.' },
+  optional: { en: 'Optional', hu: 'Nem kötelező' },
+  optionalText: { en: 'May be left empty.', hu: 'Üresen hagyható.' },
+  special: { en: 'Type-specific', hu: 'Típusfüggő' },
+  specialText: { en: 'A feature of some property types only (optional).', hu: 'Csak bizonyos ingatlantípusok jellemzője (nem kötelező).' },
   regionsFrom: { en: 'Settlement list of {date} ({count} settlements). Newer settlements can be typed by ID.', hu: 'A településlista dátuma: {date} ({count} település). Újabb település az azonosítójával is megadható.' },
   noRegions: {
     en: 'No settlement list was available when this template was made, so the Settlement and District columns are free text: type the name or the ID. They are checked when you validate or upload.',
@@ -93,7 +96,7 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
   if (hasRegions) lines.push({ style: 'pair', cells: [TEMPLATE_SHEET_NAMES.regions[lang], T.regions[lang]] });
   lines.push({ style: 'pair', cells: [TEMPLATE_SHEET_NAMES.lists[lang], T.lists[lang]] });
 
-  lines.push({ style: 'heading', cells: [T.required[lang]] });
+  lines.push({ style: 'heading', cells: [T.requiredColumns[lang]] });
   for (const s of plan.sheets) {
     const required = s.columns.filter((c) => c.required).map((c) => c.label);
     lines.push({ style: 'pair', cells: [s.name, required.length > 0 ? required.join(', ') : T.none[lang]] });
@@ -104,9 +107,10 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
     { style: 'text', cells: [T.notes[lang]] },
     { style: 'text', cells: [fill(T.dropdowns[lang], { rows: dataRows })] },
     { style: 'text', cells: [T.key[lang]] },
-    { style: 'legend_required', cells: [T.colour[lang], T.legendRequired[lang]] },
-    { style: 'legend_optional', cells: [T.colour[lang], T.legendOptional[lang]] },
-    { style: 'legend_special', cells: [T.colour[lang], T.legendSpecial[lang]] },
+    { style: 'text', cells: [T.colours[lang]] },
+    { style: 'legend_required', cells: [T.required[lang], T.requiredText[lang]] },
+    { style: 'legend_optional', cells: [T.optional[lang], T.optionalText[lang]] },
+    { style: 'legend_special', cells: [T.special[lang], T.specialText[lang]] },
     {
       style: 'text',
       cells: [hasRegions && reference

@@ -6,6 +6,7 @@ import { columnLetter } from '../workbook/workbook-types';
 import type { ColumnRule, ListSource } from './field-rule';
 import type { HelpLine, HelpStyle } from './help-sheet';
 import { helpLines } from './help-sheet';
+import { sizeHeaderNote } from './note-box';
 import type { DataSheetPlan, TemplateColumn, TemplatePlan } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
 
@@ -130,13 +131,17 @@ function headerFill(column: TemplateColumn): string {
   return column.special ? COLOURS.special : COLOURS.optional;
 }
 
+/** Two lines of header: the label, then the key. */
+const HEADER_HEIGHT_PT = 45;
+
 function renderDataSheet(wb: ExcelJS.Workbook, sheet: DataSheetPlan, ctx: RenderContext): void {
   const ws = wb.addWorksheet(sheet.name, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
     pageSetup: { orientation: 'landscape', paperSize: 9, printTitlesRow: '1:1' },
   });
   const header = ws.getRow(1);
-  header.height = 45;
+  header.height = HEADER_HEIGHT_PT;
+  const widths = sheet.columns.map((c) => c.width);
   sheet.columns.forEach((column, i) => {
     ws.getColumn(i + 1).width = column.width;
     const cell = header.getCell(i + 1);
@@ -146,6 +151,7 @@ function renderDataSheet(wb: ExcelJS.Workbook, sheet: DataSheetPlan, ctx: Render
     cell.alignment = { wrapText: true, vertical: 'top' };
     cell.border = thin;
     cell.note = { texts: [{ text: column.note }], editAs: 'absolute' };
+    sizeHeaderNote(cell, i, widths, column.note, HEADER_HEIGHT_PT * (4 / 3));
     const validation = validationOf(column.rule, column, ctx);
     if (validation) {
       const col = columnLetter(i);
@@ -231,14 +237,13 @@ function renderHelp(ws: ExcelJS.Worksheet, lines: readonly HelpLine[]): void {
       b.value = second;
       b.alignment = { wrapText: true, vertical: 'top' };
       b.font = { name: FONT };
-    } else if (line.style !== 'heading') {
+    } else {
       // A lone sentence runs across both columns so it wraps at a readable width.
       ws.mergeCells(i + 1, 1, i + 1, 2);
     }
     switch (line.style) {
       case 'heading':
         a.fill = solid(COLOURS.heading);
-        row.getCell(2).fill = solid(COLOURS.heading);
         break;
       case 'legend_required': a.fill = solid(COLOURS.required); break;
       case 'legend_optional': a.fill = solid(COLOURS.optional); break;
@@ -246,7 +251,7 @@ function renderHelp(ws: ExcelJS.Worksheet, lines: readonly HelpLine[]): void {
       case 'title': case 'text': case 'pair': break;
     }
     // exceljs does not size rows to wrapped text; LibreOffice and Excel keep the height given here.
-    const longest = Math.max(first.length / (second === undefined ? 130 : 30), (second ?? '').length / 105);
+    const longest = Math.max(first.length / (second === undefined ? 140 : 30), (second ?? '').length / 115);
     row.height = line.style === 'title' ? 24 : Math.max(16, Math.ceil(longest + 0.0001) * 15);
   });
 }

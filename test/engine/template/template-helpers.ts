@@ -75,4 +75,6 @@ export interface InspectedSheet {
 export interface Inspected {
   readonly sheets: readonly InspectedSheet[];
   readonly rawValidationCounts: Readonly<Record<string, number>>;
+  /** Per sheet, each note box's `x:Anchor`: left col, offset, top row, offset, right col, offset, bottom row, offset. */
+  readonly noteAnchors: Readonly<Record<string, readonly (readonly number[])[]>>;
 }

@@ -75,6 +75,14 @@ describe.skipIf(!openpyxl)('template workbook read with openpyxl', () => {
       });
       expect(Object.values(s.widths).every((w) => w >= 12 && w <= 40)).toBe(true);
     }
+    // Note boxes are sized to their text, not exceljs's fixed 2 columns by 4 rows that cut long notes off.
+    const anchors = hu.noteAnchors['Ingatlanok'] ?? [];
+    expect(anchors).toHaveLength(sheet(hu, 'Ingatlanok').headers.length);
+    for (const [left = 0, , , , right = 0, , bottom = 0] of anchors) {
+      expect(right - left).toBeGreaterThanOrEqual(1);
+      expect(bottom).toBeGreaterThanOrEqual(1);
+    }
+    expect(Math.max(...anchors.map((a) => a[6] ?? 0))).toBeGreaterThan(6);
     const radius = Object.values(sheet(hu, 'Ingatlanok').notes).find((n) => n.includes('[map.radius]'));
     expect(radius).toContain('Egész szám, 50–500');
   });
