@@ -2,6 +2,9 @@
 import { Command } from 'commander';
 import { registerSandboxCommand } from './commands/sandbox-command';
 import { registerTemplateCommand } from './commands/template-command';
+import { registerMapCommand } from './commands/map-command';
+import { registerValidateCommand } from './commands/validate-command';
+import { registerUploadCommand } from './commands/upload-command';
 
 /** Exit code for unusable arguments or a port that cannot be used. */
 export const EXIT_BAD_ARGUMENTS = 2;
@@ -17,6 +20,9 @@ export function buildProgram(): Command {
       process.exit(e.exitCode === 0 ? 0 : EXIT_BAD_ARGUMENTS);
     });
   registerSandboxCommand(program);
+  registerMapCommand(program);
+  registerValidateCommand(program);
+  registerUploadCommand(program);
   registerTemplateCommand(program);
   return program;
 }

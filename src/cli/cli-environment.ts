@@ -1,0 +1,48 @@
+// Where the command line keeps its state, and how it gets the JSON password (never from a flag).
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** Exit codes of every command. */
+export const EXIT = { ok: 0, rowsFailed: 1, unusable: 2, stoppedEarly: 3 } as const;
+
+/** `LISTING_IMPORTER_HOME`, else the user's data folder: journals, fault budgets and the reference cache. */
+export function stateFolder(): string {
+  const explicit = process.env.LISTING_IMPORTER_HOME;
+  if (explicit) return explicit;
+  const xdg = process.env.XDG_DATA_HOME ?? path.join(os.homedir(), '.local', 'share');
+  return path.join(xdg, 'listing-importer');
+}
+
+export const stateFolders = {
+  journal: () => path.join(stateFolder(), 'journal'),
+  faults: () => path.join(stateFolder(), 'fault-budget'),
+  reference: () => path.join(stateFolder(), 'reference-cache'),
+};
+
+/** The JSON password from `LISTING_API_PASSWORD`, or asked on a terminal without echo; null when neither can be had. */
+export async function readPassword(user: string): Promise<string | null> {
+  const fromEnv = process.env.LISTING_API_PASSWORD;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (!process.stdin.isTTY || !process.stderr.isTTY) return null;
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  const prompt = `JSON password for ${user}: `;
+  process.stderr.write(prompt);
+  // Echo nothing the user types after the prompt.
+  const output = rl as unknown as { _writeToOutput: (s: string) => void };
+  output._writeToOutput = () => undefined;
+  return new Promise((resolve) => {
+    rl.question('', (answer) => {
+      rl.close();
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+/** Parses a positive whole number option, or says what is wrong with it. */
+export function positiveInt(name: string, raw: string | undefined): { ok: true; value: number | null } | { ok: false; message: string } {
+  if (raw === undefined) return { ok: true, value: null };
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return { ok: false, message: `${name} must be a positive whole number; got "${raw}".` };
+  return { ok: true, value: Number(raw) };
+}

@@ -1,0 +1,64 @@
+// `map`: the proposed mapping of a workbook's sheets and columns onto the API's fields.
+import type { Command } from 'commander';
+import { loadMappingTemplate, saveMappingTemplate, templateFromMapping } from '../../engine/mapping';
+import type { MappingTemplate } from '../../engine/mapping';
+import { openImport } from '../../engine/pipeline';
+import { EXIT } from '../cli-environment';
+
+interface MapOptions {
+  readonly json?: boolean;
+  readonly mapping?: string;
+  readonly save?: string;
+}
+
+export async function runMapCommand(workbook: string, opts: MapOptions, io: { log: (s: string) => void; error: (s: string) => void }): Promise<number> {
+  let template: MappingTemplate | null = null;
+  if (opts.mapping !== undefined) {
+    const loaded = await loadMappingTemplate(opts.mapping);
+    if (!loaded.ok) {
+      io.error(`map: mapping file ${opts.mapping}: ${loaded.error}`);
+      return EXIT.unusable;
+    }
+    template = loaded.value;
+  }
+  const opened = await openImport(workbook, { template });
+  if (!opened.ok) {
+    io.error(`map: ${workbook}: ${opened.error.message}`);
+    return EXIT.unusable;
+  }
+  const sheets = opened.value.mapping.sheets.map((s) => ({
+    name: s.sheet,
+    role: s.role,
+    header_row: s.headerRow,
+    columns: s.columns.filter((c) => c.header !== '').map((c) => ({ column: c.column, header: c.header, field: c.field, confidence: Math.round(c.confidence * 100) / 100 })),
+  }));
+  if (opts.save !== undefined) {
+    const saved = await saveMappingTemplate(opts.save, templateFromMapping(opened.value.mapping));
+    if (!saved.ok) {
+      io.error(`map: could not save the mapping to ${opts.save}: ${saved.error}`);
+      return EXIT.unusable;
+    }
+  }
+  if (opts.json) {
+    io.log(JSON.stringify({ sheets }, null, 2));
+    return EXIT.ok;
+  }
+  for (const s of sheets) {
+    io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
+    for (const c of s.columns) io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? '(not imported)'}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
+  }
+  return EXIT.ok;
+}
+
+export function registerMapCommand(program: Command): void {
+  program
+    .command('map')
+    .description('Show how the columns of a workbook map onto the API\'s fields.')
+    .argument('<workbook>', '.xlsx or .csv file')
+    .option('--json', 'print the mapping as JSON')
+    .option('--mapping <file>', 'start from a saved mapping template')
+    .option('--save <file>', 'save the proposed mapping as a template for reuse')
+    .action(async (workbook: string, opts: MapOptions) => {
+      process.exitCode = await runMapCommand(workbook, opts, { log: (s) => console.log(s), error: (s) => console.error(s) });
+    });
+}

@@ -1,0 +1,146 @@
+// `upload`: validates, plans and uploads a workbook through the batch endpoint, then writes the results back.
+import { SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import { defaultResultsPath, importResults } from '../../engine/pipeline';
+import type { UploadProgress } from '../../engine/upload';
+import { openFaultBudget, runUpload } from '../../engine/upload';
+import { writeResults } from '../../engine/workbook/write-back';
+import { EXIT, positiveInt, stateFolders } from '../cli-environment';
+import { loadImport } from '../load-import';
+import type { Report } from '../row-report';
+import { countBy, reportRow, textReport } from '../row-report';
+
+interface UploadOptions {
+  readonly baseUrl?: string;
+  readonly user?: string;
+  readonly officeId?: string;
+  readonly mapping?: string;
+  readonly out?: string;
+  readonly concurrency?: string;
+  readonly dryRun?: boolean;
+  readonly json?: boolean;
+}
+
+type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
+
+function progressBar(enabled: boolean): { update: (p: UploadProgress) => void; stop: () => void } {
+  if (!enabled) return { update: () => undefined, stop: () => undefined };
+  const bar = new SingleBar({
+    format: 'uploading [{bar}] {value}/{total} rows | {failed} failed | {rate} rows/s | {eta_text} left',
+    hideCursor: true,
+    stream: process.stderr,
+  });
+  let started = false;
+  return {
+    update: (p) => {
+      if (p.phase !== 'uploading') return;
+      const payload = { failed: p.failed, rate: Math.round(p.rowsPerSecond), eta_text: p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s` };
+      if (!started) {
+        bar.start(p.total, p.done, payload);
+        started = true;
+      } else bar.update(p.done, payload);
+    },
+    stop: () => started && bar.stop(),
+  };
+}
+
+export async function runUploadCommand(workbook: string, opts: UploadOptions, io: Io): Promise<number> {
+  if (opts.baseUrl === undefined || opts.user === undefined) {
+    io.error('upload: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
+    return EXIT.unusable;
+  }
+  const office = positiveInt('--office-id', opts.officeId);
+  const concurrency = positiveInt('--concurrency', opts.concurrency);
+  for (const parsed of [office, concurrency]) {
+    if (!parsed.ok) {
+      io.error(`upload: ${parsed.message}`);
+      return EXIT.unusable;
+    }
+  }
+  const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });
+  if (!loaded.ok) {
+    io.error(`upload: ${loaded.error}`);
+    return EXIT.unusable;
+  }
+  const { prepared, opened, client } = loaded.value;
+  if (!client) return EXIT.unusable;
+  try {
+    const reachable = await client.testConnection(io.signal);
+    if (!reachable.ok) {
+      io.error(`upload: ${reachable.error.message}`);
+      return EXIT.unusable;
+    }
+    const rows = prepared.sheets.flatMap((s) => s.rows);
+    const bar = progressBar(io.progress && !opts.json);
+    const faultBudget = await openFaultBudget({ dir: stateFolders.faults(), baseUrl: client.baseUrl });
+    const outcome = await runUpload({
+      client,
+      rows,
+      officeId: office.ok ? office.value : null,
+      concurrency: (concurrency.ok ? concurrency.value : null) ?? 4,
+      dryRun: opts.dryRun === true,
+      journal: opts.dryRun ? null : { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
+      faultBudget,
+      onProgress: bar.update,
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+    bar.stop();
+    if (!outcome.ok) {
+      io.error(`upload: ${outcome.error.message}`);
+      return EXIT.unusable;
+    }
+    const run = outcome.value;
+    let written: string | null = null;
+    if (!opts.dryRun) {
+      const output = opts.out ?? defaultResultsPath(workbook);
+      const result = await writeResults({ input: workbook, output, sheets: importResults(prepared, opened.mapping, run), overwrite: opts.out === undefined });
+      if (!result.ok) {
+        io.error(`upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${result.error.message}`);
+        return EXIT.unusable;
+      }
+      written = result.value.output;
+    }
+    const reportRows = rows.map((r, i) => reportRow(r, opts.dryRun ? null : (run.results[i] ?? null)));
+    const report: Report = {
+      summary: {
+        rows: rows.length,
+        ...(opts.dryRun ? { ...countBy(reportRows), would_create: run.plan.counts.create, would_modify: run.plan.counts.modify } : { ...run.summary }),
+        stopped_early: run.stoppedEarly?.message ?? null,
+        results_workbook: written,
+      },
+      rows: reportRows,
+    };
+    if (opts.json) io.log(JSON.stringify(report, null, 2));
+    else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+    if (run.stoppedEarly) return EXIT.stoppedEarly;
+    return reportRows.some((r) => r.status === 'invalid' || r.status === 'failed') ? EXIT.rowsFailed : EXIT.ok;
+  } finally {
+    await client.close();
+  }
+}
+
+export function registerUploadCommand(program: Command): void {
+  program
+    .command('upload')
+    .description('Upload a workbook through the batch endpoint and write each row\'s result back into a copy of it.')
+    .argument('<workbook>', '.xlsx or .csv file')
+    .requiredOption('--base-url <url>', 'the API, ending in /api/json/v3')
+    .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
+    .option('--office-id <n>', 'office of the rows that have no office column')
+    .option('--mapping <file>', 'a saved mapping template')
+    .option('--out <file>', 'where to write the results workbook (default: NAME.results.xlsx beside it)')
+    .option('--concurrency <n>', 'batches in flight at once (default 4)')
+    .option('--dry-run', 'plan and validate, send nothing')
+    .option('--json', 'print the report as JSON')
+    .action(async (workbook: string, opts: UploadOptions) => {
+      const controller = new AbortController();
+      const onSignal = (): void => controller.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      process.exitCode = await runUploadCommand(workbook, opts, {
+        log: (s) => console.log(s), error: (s) => console.error(s), progress: process.stderr.isTTY === true, signal: controller.signal,
+      });
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    });
+}

@@ -1,0 +1,70 @@
+// `validate`: checks every row offline (or with the service's reference data) and reports every problem.
+import type { Command } from 'commander';
+import { defaultResultsPath, importResults } from '../../engine/pipeline';
+import { writeResults } from '../../engine/workbook/write-back';
+import { EXIT, positiveInt } from '../cli-environment';
+import { loadImport } from '../load-import';
+import type { Report } from '../row-report';
+import { countBy, reportRow, textReport } from '../row-report';
+
+interface ValidateOptions {
+  readonly officeId?: string;
+  readonly baseUrl?: string;
+  readonly user?: string;
+  readonly mapping?: string;
+  readonly out?: string;
+  readonly json?: boolean;
+}
+
+type Io = { log: (s: string) => void; error: (s: string) => void };
+
+export async function runValidateCommand(workbook: string, opts: ValidateOptions, io: Io): Promise<number> {
+  const office = positiveInt('--office-id', opts.officeId);
+  if (!office.ok) {
+    io.error(`validate: ${office.message}`);
+    return EXIT.unusable;
+  }
+  const loaded = await loadImport({ ...opts, workbook, officeId: office.value });
+  if (!loaded.ok) {
+    io.error(`validate: ${loaded.error}`);
+    return EXIT.unusable;
+  }
+  const { prepared, opened, client, referenceNote } = loaded.value;
+  await client?.close();
+  const rows = prepared.sheets.flatMap((s) => s.rows).map((r) => reportRow(r, null));
+  const report: Report = {
+    summary: {
+      rows: rows.length,
+      ...countBy(rows),
+      skipped_checks: prepared.skippedChecks.map((c) => c.reason),
+      reference: referenceNote,
+    },
+    rows,
+  };
+  if (opts.out !== undefined) {
+    const written = await writeResults({ input: workbook, output: opts.out || defaultResultsPath(workbook), sheets: importResults(prepared, opened.mapping, null) });
+    if (!written.ok) {
+      io.error(`validate: could not write ${opts.out}: ${written.error.message}`);
+      return EXIT.unusable;
+    }
+  }
+  if (opts.json) io.log(JSON.stringify(report, null, 2));
+  else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+  return rows.some((r) => r.status === 'invalid') ? EXIT.rowsFailed : EXIT.ok;
+}
+
+export function registerValidateCommand(program: Command): void {
+  program
+    .command('validate')
+    .description('Validate every row of a workbook against the API\'s rules, without sending anything.')
+    .argument('<workbook>', '.xlsx or .csv file')
+    .option('--office-id <n>', 'office of the rows that have no office column')
+    .option('--base-url <url>', 'the API, for reference data (regions, offices); password from LISTING_API_PASSWORD')
+    .option('--user <name>', 'administration user name')
+    .option('--mapping <file>', 'a saved mapping template')
+    .option('--out <file>', 'write the workbook with notes on invalid cells to this file')
+    .option('--json', 'print the report as JSON')
+    .action(async (workbook: string, opts: ValidateOptions) => {
+      process.exitCode = await runValidateCommand(workbook, opts, { log: (s) => console.log(s), error: (s) => console.error(s) });
+    });
+}

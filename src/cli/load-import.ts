@@ -1,0 +1,100 @@
+// The steps validate and upload share: open and map the workbook, get reference data, prepare every row.
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
+import type { ApiClient } from '../engine/api';
+import { createApiClient } from '../engine/api';
+import type { MappingTemplate } from '../engine/mapping';
+import { loadMappingTemplate } from '../engine/mapping';
+import type { OpenedImport } from '../engine/pipeline';
+import { openImport, prepareImport } from '../engine/pipeline';
+import { obtainReferenceData } from '../engine/reference';
+import type { PreparedWorkbook } from '../engine/validation';
+import { sellerReferenceOf } from '../engine/validation';
+import { readPassword, stateFolders } from './cli-environment';
+
+export interface ImportArguments {
+  readonly workbook: string;
+  readonly mapping?: string;
+  readonly officeId: number | null;
+  readonly baseUrl?: string;
+  readonly user?: string;
+}
+
+export interface LoadedImport {
+  readonly opened: OpenedImport;
+  readonly prepared: PreparedWorkbook;
+  readonly client: ApiClient | null;
+  /** How old the reference data is, when it came from the cache. */
+  readonly referenceNote: string | null;
+}
+
+/** Opens an API client when both base URL and user are given; the password comes from the environment or a prompt. */
+export interface Connection {
+  readonly client: ApiClient;
+  readonly password: string;
+}
+
+export async function connect(baseUrl: string | undefined, user: string | undefined): Promise<Result<Connection | null, string>> {
+  if (baseUrl === undefined && user === undefined) return ok(null);
+  if (baseUrl === undefined || user === undefined) return err('--base-url and --user go together; give both, or neither to work offline.');
+  const password = await readPassword(user);
+  if (password === null) return err('No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.');
+  const client = createApiClient({ baseUrl, user, password });
+  return client.ok ? ok({ client: client.value, password }) : err(client.error);
+}
+
+export async function loadImport(args: ImportArguments): Promise<Result<LoadedImport, string>> {
+  let template: MappingTemplate | null = null;
+  if (args.mapping !== undefined) {
+    const loaded = await loadMappingTemplate(args.mapping);
+    if (!loaded.ok) return err(`Mapping file ${args.mapping}: ${loaded.error}`);
+    template = loaded.value;
+  }
+  const opened = await openImport(args.workbook, { template });
+  if (!opened.ok) return err(`${args.workbook}: ${opened.error.message}`);
+
+  const connected = await connect(args.baseUrl, args.user);
+  if (!connected.ok) return err(connected.error);
+  const client = connected.value?.client ?? null;
+  let reference = null;
+  let referenceNote: string | null = null;
+  if (connected.value) {
+    const { password } = connected.value;
+    const outcome = await obtainReferenceData({ connection: { baseUrl: connected.value.client.baseUrl, user: connected.value.client.user, password }, cacheFolder: stateFolders.reference() });
+    if (outcome.source === 'none' && outcome.fetchError !== null) {
+      await connected.value.client.close();
+      return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
+    }
+    reference = outcome.data;
+    if (outcome.source === 'cache') referenceNote = `reference data from the cache, ${outcome.age.en} old`;
+  }
+  const options = { officeId: args.officeId, reference };
+  let prepared = prepareImport(opened.value, opened.value.mapping, options);
+  if (client && args.officeId !== null) {
+    // Seller references not in the workbook are looked up on the server, then the rows are checked again with them.
+    const missing = missingSellerReferences(prepared);
+    if (missing.length > 0) {
+      const found = await client.listSellers({ office_id: args.officeId, transfer_id: missing, part: ['id'] });
+      if (found.ok) {
+        const ids = new Set(found.value.map((r) => r.transferId).filter((t): t is string => t !== null));
+        prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });
+      }
+    }
+  }
+  return ok({ opened: opened.value, prepared, client, referenceNote });
+}
+
+/** Seller references of property rows that no sellers sheet of the workbook defines. */
+function missingSellerReferences(prepared: PreparedWorkbook): string[] {
+  const defined = new Set<string>();
+  for (const s of prepared.sheets) if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
+  const missing = new Set<string>();
+  for (const s of prepared.sheets) {
+    if (s.role !== 'properties') continue;
+    for (const r of s.rows) {
+      const ref = sellerReferenceOf(r);
+      if (ref !== null && !defined.has(ref)) missing.add(ref);
+    }
+  }
+  return [...missing];
+}

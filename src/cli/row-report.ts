@@ -1,0 +1,53 @@
+// The JSON and text reports of validate and upload: one entry per row, with its status and problems.
+import type { PreparedRow } from '../engine/import-model';
+import type { SkippedCheck } from '../engine/validation';
+import type { RowResult } from '../engine/workbook/result-columns';
+
+export interface ReportRow {
+  readonly sheet: string;
+  readonly row: number;
+  readonly status: string;
+  readonly id?: number;
+  readonly error_code?: number;
+  readonly error_message?: string;
+  readonly problems: readonly { readonly field: string; readonly column: string | null; readonly message: string }[];
+}
+
+export interface Report {
+  readonly summary: Readonly<Record<string, number | string | readonly string[] | null>>;
+  readonly rows: readonly ReportRow[];
+}
+
+export function reportRow(row: PreparedRow, result: RowResult | null): ReportRow {
+  const problems = row.problems.map((p) => ({ field: p.field, column: p.column, message: p.message }));
+  const status = result?.status ?? (row.problems.length > 0 ? 'invalid' : 'valid');
+  return {
+    sheet: row.sheet,
+    row: row.row,
+    status,
+    ...(result?.serviceId !== undefined ? { id: result.serviceId } : {}),
+    ...(result?.errorCode !== undefined ? { error_code: result.errorCode } : {}),
+    ...(result?.errorMessage !== undefined && status !== 'invalid' ? { error_message: result.errorMessage } : {}),
+    problems,
+  };
+}
+
+export function countBy(rows: readonly ReportRow[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of rows) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+}
+
+/** Lines for a person: one per row with problems or a failure, then the skipped checks. */
+export function textReport(report: Report, skipped: readonly SkippedCheck[]): string[] {
+  const lines: string[] = [];
+  for (const r of report.rows) {
+    if (r.problems.length === 0 && r.error_message === undefined) continue;
+    lines.push(`${r.sheet} row ${r.row}: ${r.status}`);
+    for (const p of r.problems) lines.push(`  ${p.column ?? '-'}: ${p.message}`);
+    if (r.error_message !== undefined) lines.push(`  ${r.error_code !== undefined ? `error ${r.error_code}: ` : ''}${r.error_message}`);
+  }
+  for (const s of skipped) lines.push(`not checked: ${s.reason}`);
+  lines.push(Object.entries(report.summary).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join('; ') : String(v)}`).join(', '));
+  return lines;
+}

@@ -1,0 +1,44 @@
+// Turns prepared rows and an upload's outcome into what the workbook gets written back: results and cell notes.
+import type { PreparedRow, WorkbookMapping } from '../import-model';
+import type { UploadOutcome } from '../upload';
+import type { PreparedWorkbook } from '../validation';
+import type { CellNote, RowResult, SheetResults } from '../workbook/result-columns';
+import { columnIndex } from '../workbook/workbook-types';
+
+function notesOf(row: PreparedRow): CellNote[] {
+  return row.problems
+    .filter((p) => p.column !== null)
+    .map((p) => ({ row: row.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` }));
+}
+
+function invalidResult(row: PreparedRow): RowResult {
+  return { row: row.row, status: 'invalid', errorMessage: row.problems.map((p) => p.message).join(' | ') };
+}
+
+/**
+ * Results per sheet: from the upload outcome when there is one (one result per prepared row, same order),
+ * else `invalid` for rows with problems and nothing for valid rows (validation alone claims nothing about them).
+ */
+export function importResults(prepared: PreparedWorkbook, mapping: WorkbookMapping, outcome: UploadOutcome | null): SheetResults[] {
+  const rows = prepared.sheets.flatMap((s) => s.rows);
+  const bySheet = new Map<string, { results: RowResult[]; notes: CellNote[] }>();
+  rows.forEach((row, i) => {
+    const entry = bySheet.get(row.sheet) ?? { results: [], notes: [] };
+    bySheet.set(row.sheet, entry);
+    entry.notes.push(...notesOf(row));
+    const result = outcome ? outcome.results[i] : row.problems.length > 0 ? invalidResult(row) : undefined;
+    if (result) entry.results.push(result);
+  });
+  const out: SheetResults[] = [];
+  for (const sheet of mapping.sheets) {
+    const entry = bySheet.get(sheet.sheet);
+    if (entry) out.push({ sheet: sheet.sheet, headerRow: sheet.headerRow, results: entry.results, notes: entry.notes });
+  }
+  return out;
+}
+
+/** Where results go when the caller names no file: beside the input, `name.results.xlsx`. */
+export function defaultResultsPath(input: string): string {
+  const dot = input.lastIndexOf('.');
+  return dot > input.lastIndexOf('/') ? `${input.slice(0, dot)}.results${input.slice(dot)}` : `${input}.results`;
+}

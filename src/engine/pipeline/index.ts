@@ -1,0 +1,4 @@
+// The import as callers see it: open and map, prepare, upload, write back.
+export * from './open-import';
+export * from './prepare-import';
+export * from './import-results';

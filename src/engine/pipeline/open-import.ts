@@ -1,0 +1,62 @@
+// Opens a workbook for an import: every sheet read as a table and a mapping proposed for it.
+import type { Result, SheetRole } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { WorkbookMapping } from '../import-model';
+import type { MappingTemplate, SheetHeaders } from '../mapping';
+import { proposeMapping } from '../mapping';
+import { openWorkbook } from '../workbook/open-workbook';
+import { readTable } from '../workbook/read-table';
+import type { SheetTable } from '../workbook/sheet-table';
+import type { WorkbookError } from '../workbook/workbook-types';
+
+export interface OpenImportOptions {
+  readonly template?: MappingTemplate | null;
+  /** Header rows the user confirmed, by sheet name; detected otherwise. */
+  readonly headerRows?: Readonly<Record<string, number>>;
+  /** Sheet roles the user set, by sheet name. */
+  readonly roles?: Readonly<Record<string, SheetRole | null>>;
+}
+
+export interface OpenedImport {
+  readonly path: string;
+  readonly format: 'xlsx' | 'csv';
+  readonly tables: readonly SheetTable[];
+  /** Sheets that could not be read as a table (empty ones), with the reason. */
+  readonly unreadable: readonly { readonly sheet: string; readonly message: string }[];
+  readonly mapping: WorkbookMapping;
+}
+
+/** Header texts by 0-based column index, gaps as empty text. */
+export function headersOf(table: SheetTable): string[] {
+  const headers: string[] = [];
+  for (const c of table.columns) headers[c.index] = c.header;
+  return Array.from(headers, (h) => h ?? '');
+}
+
+export async function openImport(path: string, options: OpenImportOptions = {}): Promise<Result<OpenedImport, WorkbookError>> {
+  const opened = await openWorkbook(path);
+  if (!opened.ok) return opened;
+  const source = opened.value;
+  try {
+    const tables: SheetTable[] = [];
+    const unreadable: { sheet: string; message: string }[] = [];
+    for (const info of source.sheets) {
+      const headerRow = options.headerRows?.[info.name];
+      const table = await readTable(source, info.name, headerRow === undefined ? {} : { headerRow });
+      if (table.ok) tables.push(table.value);
+      else if (table.error.kind === 'empty') unreadable.push({ sheet: info.name, message: table.error.message });
+      else return err(table.error);
+    }
+    if (tables.length === 0) {
+      return err({ kind: 'empty', message: 'No sheet of this workbook holds a table. Put a header row and data rows in a sheet and try again.' });
+    }
+    const sheets: SheetHeaders[] = tables.map((t) => {
+      const role = options.roles?.[t.sheet];
+      return { sheet: t.sheet, headerRow: t.headerRow, headers: headersOf(t), ...(role === undefined ? {} : { role }) };
+    });
+    const mapping = proposeMapping(sheets, { template: options.template ?? null });
+    return ok({ path, format: source.format, tables, unreadable, mapping });
+  } finally {
+    await source.close();
+  }
+}

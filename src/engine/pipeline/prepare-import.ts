@@ -1,0 +1,14 @@
+// Prepares the rows of an opened import with a (possibly user-edited) mapping.
+import type { WorkbookMapping } from '../import-model';
+import type { PreparedWorkbook, PrepareOptions, SheetInput } from '../validation';
+import { prepareWorkbook } from '../validation';
+import type { OpenedImport } from './open-import';
+
+export function prepareImport(opened: OpenedImport, mapping: WorkbookMapping, options: PrepareOptions = {}): PreparedWorkbook {
+  const inputs: SheetInput[] = [];
+  for (const sheet of mapping.sheets) {
+    const table = opened.tables.find((t) => t.sheet === sheet.sheet);
+    if (table) inputs.push({ mapping: sheet, rows: table.rows });
+  }
+  return prepareWorkbook(inputs, options);
+}
