@@ -10,8 +10,11 @@ import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
 import type { SheetInput } from '../../../src/engine/validation';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
+import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import { writeResults } from '../../../src/engine/workbook/write-back';
 import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
 import { DEMO, startSandbox } from '../../../src/sandbox';
+import type { Inspected } from './template-helpers';
 import { hasOpenpyxl, python, tempDir } from './template-helpers';
 
 const openpyxl = await hasOpenpyxl();
@@ -62,7 +65,7 @@ async function rowsOf(file: string): Promise<{ sheets: SheetInput[]; close: () =
 }
 
 describe.skipIf(!openpyxl)('template round trip', () => {
-  it('a template built from the service\'s regions, filled with dropdown words by openpyxl, validates clean and uploads: every row created', async () => {
+  it('a template built from the service\'s regions, filled with dropdown words by openpyxl, validates clean, uploads (every row created) and keeps its rules after write-back', async () => {
     const sandbox = await startSandbox({ port: 0, seed: 'demo' });
     open.push(sandbox);
     const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
@@ -102,5 +105,28 @@ describe.skipIf(!openpyxl)('template round trip', () => {
     const outcome = await runUpload({ client, rows, officeId: DEMO.offices.budapest });
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.value.results.map((r) => `${r.row}:${r.status}${r.errorMessage ? ` ${r.errorMessage}` : ''}`)).toEqual(rows.map((r) => `${r.row}:created`));
+
+    // The engine writes the results back; the dropdowns, rules, notes and hidden lists must survive it.
+    const results: SheetResults[] = data.map((s) => ({
+      sheet: s.mapping.sheet,
+      headerRow: 1,
+      results: outcome.value.results.filter((_, i) => rows[i]?.sheet === s.mapping.sheet),
+      notes: s.mapping.sheet === 'Ingatlanok – lakás' ? [{ row: 2, column: 0, message: 'Megjegyzés a cellán.' }] : [],
+    }));
+    const written = path.join(dir, 'eredmeny.xlsx');
+    const back = await writeResults({ input: filled, output: written, sheets: results });
+    if (!back.ok) throw new Error(back.error.message);
+    const before = await python<Inspected>('openpyxl_inspect.py', [filled]);
+    const after = await python<Inspected>('openpyxl_inspect.py', [written]);
+    expect(after.sheets.map((x) => [x.name, x.state])).toEqual(before.sheets.map((x) => [x.name, x.state]));
+    for (const b of before.sheets) {
+      const a = after.sheets.find((x) => x.name === b.name);
+      expect(a?.validations, `${b.name}: rules after write-back`).toEqual(b.validations);
+      expect(after.rawValidationCounts[b.name]).toBe(before.rawValidationCounts[b.name]);
+      expect(a?.freeze).toBe(b.freeze);
+      for (const [col, note] of Object.entries(b.notes)) expect(a?.notes[col], `${b.name}!${col}1 note`).toBe(note);
+    }
+    const apartments = after.sheets.find((x) => x.name === 'Ingatlanok – lakás');
+    expect(apartments?.headers).toEqual(expect.arrayContaining(['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at']));
   });
 });
