@@ -41,7 +41,9 @@ export interface RunUploadOptions {
 export type UploadFailure =
   /** The look-ups before planning failed: nothing was sent. */
   | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
-  | { readonly kind: 'journal'; readonly message: string };
+  | { readonly kind: 'journal'; readonly message: string }
+  /** Cancelled before anything was sent. */
+  | { readonly kind: 'cancelled'; readonly message: string };
 
 export interface UploadRunOutcome extends UploadOutcome {
   readonly plan: UploadPlan;
@@ -143,7 +145,12 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
   const looked = await lookupExisting(o.client, need, { withImages, parallel: concurrency, ...(o.signal ? { signal: o.signal } : {}) });
-  if (!looked.ok) return err({ kind: 'lookup', failure: looked.error, message: `Could not look up existing records before uploading: ${describeFailure(looked.error)}` });
+  if (!looked.ok) {
+    if (looked.error.kind === 'aborted') return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
+    const code = failureErrorCode(looked.error);
+    if (code !== null && FAULTY_CODES.has(code)) await o.faultBudget?.record(1);
+    return err({ kind: 'lookup', failure: looked.error, message: `Could not look up existing records before uploading: ${describeFailure(looked.error)}` });
+  }
   const existing: ExistingRecords = looked.value;
 
   const plan = buildPlan(rows, existing, { officeId });
@@ -281,6 +288,7 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     const handleAnswers = async (batch: number, chunk: readonly Pending[], answers: readonly BatchItemAnswer[]): Promise<void> => {
       const settled: { index: number; result: Omit<RowResult, 'row'> }[] = [];
       const retry: Pending[] = [];
+      const lost: Pending[] = [];
       let faults = 0;
       let rateLimited = false;
       const at = now();
@@ -299,10 +307,13 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
         if (e?.error_code === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS) {
           rateLimited = true;
           retry.push(p);
-        } else if (a.status >= 500) {
-          // The service says it failed inside (error 50): the item was not applied and may be sent again.
+        } else if (a.status >= 500 && e?.error_code === ERROR_CODES.INTERNAL_ERROR) {
+          // Error 50 says the item was not applied (docs/api.md): it may be sent again.
           p.attempts += 1;
           retry.push(p);
+        } else if (a.status >= 500) {
+          // Any other 5xx: whether it was applied is unknown, so it is treated like a lost answer.
+          lost.push(p);
         } else {
           settled.push({ index: p.index, result: { status: 'failed', errorCode: e?.error_code ?? a.status, errorMessage: e?.error_description ?? `HTTP ${a.status}` } });
         }
@@ -315,6 +326,7 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
       await settle(batch, exhausted.map((p) => ({ index: p.index, result: { status: 'failed', errorMessage: 'The service kept failing internally on this row (HTTP 5xx); try again later.' } })));
       if (rateLimited) stop ??= rateLimitStop();
       else requeue(again);
+      if (lost.length > 0 && stop === null) await recoverLost(batch, lost, { kind: 'http', status: 500, error: null });
     };
 
     const handleBatchFailure = async (batch: number, chunk: readonly Pending[], f: ApiFailure): Promise<void> => {
@@ -335,7 +347,11 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
         await settle(batch, chunk.map((p) => ({ index: p.index, result: { status: 'failed', ...(code !== null ? { errorCode: code } : {}), errorMessage: describeFailure(f) } })));
         return;
       }
-      // The answer is lost: some items may have been applied. Modifies are safe to repeat; creates are looked up.
+      await recoverLost(batch, chunk, f);
+    };
+
+    /** The answer is lost: some items may have been applied. Modifies are safe to repeat; creates are looked up. */
+    const recoverLost = async (batch: number, chunk: readonly Pending[], f: ApiFailure): Promise<void> => {
       for (const p of chunk) p.attempts += 1;
       const creates = chunk.filter((p) => p.request.operation === 'create');
       const found = await reconcile(creates);
