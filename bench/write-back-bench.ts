@@ -1,0 +1,116 @@
+// Benchmark: results written back into a 50,000-row × 40-column workbook, next to a bare exceljs stream read of it.
+// Each measurement runs in its own process so peak RSS is that task's alone. Usage: npx tsx bench/write-back-bench.ts [runs]
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import type { RowResult, SheetResults } from '../src/engine/workbook/result-columns';
+import { writeResults } from '../src/engine/workbook/write-back';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WORK = path.join(HERE, '.work');
+const ROWS = 50_000;
+const COLUMNS = 40;
+const INPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}.xlsx`);
+const OUTPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}-results.xlsx`);
+
+interface Measurement {
+  readonly ms: number;
+  readonly peakRssMb: number;
+}
+
+async function generate(): Promise<void> {
+  if (existsSync(INPUT)) return;
+  await mkdir(WORK, { recursive: true });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: INPUT, useSharedStrings: true, useStyles: true });
+  const ws = wb.addWorksheet('Properties');
+  ws.addRow(Array.from({ length: COLUMNS }, (_, c) => `Field ${c + 1}`)).commit();
+  const cities = ['Budapest', 'Debrecen', 'Szeged', 'Pécs', 'Győr', 'Miskolc'];
+  for (let r = 1; r <= ROWS; r++) {
+    const row: (string | number | Date)[] = [];
+    for (let c = 0; c < COLUMNS; c++) {
+      switch (c % 5) {
+        case 0: row.push(`REF-${r}-${c}`); break;
+        case 1: row.push(cities[(r + c) % cities.length] ?? ''); break;
+        case 2: row.push(r * 1000 + c); break;
+        case 3: row.push((r % 997) / 7); break;
+        default: row.push(`Lakás ${r} leírás ${c}, erkéllyel és kilátással`);
+      }
+    }
+    ws.addRow(row).commit();
+  }
+  ws.commit();
+  await wb.commit();
+}
+
+function results(): SheetResults {
+  const rows: RowResult[] = [];
+  const notes: { row: number; column: number; message: string }[] = [];
+  const at = new Date();
+  for (let row = 2; row <= ROWS + 1; row++) {
+    if (row % 100 === 0) {
+      rows.push({ row, status: 'invalid', errorMessage: `Row ${row}: price is out of range` });
+      notes.push({ row, column: 2, message: 'Price must be between 1 and 10,000,000,000' });
+    } else {
+      rows.push({ row, status: 'created', serviceId: 1_000_000 + row, importedAt: at, fingerprint: `sha256:${row.toString(16).padStart(12, '0')}` });
+    }
+  }
+  return { sheet: 'Properties', headerRow: 1, results: rows, notes };
+}
+
+async function child(task: string): Promise<void> {
+  const started = performance.now();
+  if (task === 'write-back') {
+    const sheet = results();
+    const t0 = performance.now();
+    const r = await writeResults({ input: INPUT, output: OUTPUT, sheets: [sheet], overwrite: true });
+    if (!r.ok) throw new Error(r.error.message);
+    console.log(JSON.stringify({ ms: performance.now() - t0, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+    return;
+  }
+  let cells = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(INPUT, { sharedStrings: 'cache', worksheets: 'emit', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  for await (const ws of reader) for await (const row of ws) cells += row.cellCount;
+  if (cells === 0) throw new Error('exceljs read no cells');
+  console.log(JSON.stringify({ ms: performance.now() - started, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+function measure(task: string): Measurement {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', task], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`${task} failed: ${r.stderr}`);
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as Measurement;
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+async function main(): Promise<void> {
+  const childIndex = process.argv.indexOf('--child');
+  if (childIndex >= 0) { await child(process.argv[childIndex + 1] ?? ''); return; }
+  const runs = Number(process.argv[2] ?? 3);
+  await generate();
+  const size = (await stat(INPUT)).size;
+  const baseline: Measurement[] = [];
+  const writeBack: Measurement[] = [];
+  for (let i = 0; i < runs; i++) {
+    baseline.push(measure('exceljs-read'));
+    writeBack.push(measure('write-back'));
+  }
+  const b = { ms: median(baseline.map((m) => m.ms)), mb: median(baseline.map((m) => m.peakRssMb)) };
+  const w = { ms: median(writeBack.map((m) => m.ms)), mb: median(writeBack.map((m) => m.peakRssMb)) };
+  const out = (await stat(OUTPUT)).size;
+  console.log(`write-back bench: ${ROWS} rows × ${COLUMNS} columns, ${(size / 1e6).toFixed(1)} MB in, ${(out / 1e6).toFixed(1)} MB out, median of ${runs} runs`);
+  console.log(`  exceljs stream read (baseline): ${(b.ms / 1000).toFixed(2)} s, peak RSS ${b.mb.toFixed(0)} MB`);
+  console.log(`  write-back (every row + ${ROWS / 100} notes): ${(w.ms / 1000).toFixed(2)} s, peak RSS ${w.mb.toFixed(0)} MB`);
+  console.log(`  ratio ${(w.ms / b.ms).toFixed(2)}× (target ≤ 0.30×), peak ${w.mb < 400 ? 'under' : 'OVER'} 400 MB`);
+  console.log(`  all runs (ms): baseline ${baseline.map((m) => m.ms.toFixed(0)).join(', ')}; write-back ${writeBack.map((m) => m.ms.toFixed(0)).join(', ')}`);
+  if (process.argv.includes('--clean')) await rm(OUTPUT, { force: true });
+}
+
+await main();
