@@ -76,6 +76,19 @@ describe('API client against things that are not the API', () => {
     await closed.value.close();
   });
 
+  it('gives up on a service that accepts the request but never answers (headers timeout)', async () => {
+    const server = createServer(() => { /* never answers */ });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    const c = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: 'u', password: SECRET, headersTimeoutMs: 150, getAttempts: 1 });
+    if (!c.ok) throw new Error(c.error);
+    const r = await c.value.batch([{ method: 'GET', uri: '/office?part=id' }]);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'timeout', phase: 'headers' } });
+    await c.value.close();
+    server.closeAllConnections();
+    await new Promise<void>((r2) => server.close(() => r2()));
+  });
+
   it('refuses base URLs with credentials or a wrong scheme', () => {
     expect(createApiClient({ baseUrl: `http://u:${SECRET}@host/api/json/v3`, user: 'u', password: SECRET })).toMatchObject({ ok: false });
     const bad = createApiClient({ baseUrl: 'ftp://host', user: 'u', password: SECRET });
