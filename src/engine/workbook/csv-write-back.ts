@@ -81,6 +81,9 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     if (result !== undefined && columns !== null) {
       rowsWritten++;
       writeResult(result, columns, set);
+      // Every result row spans all result columns, so the table keeps one width.
+      const width = Math.max(...Object.values(columns)) + 1;
+      while (fields.length < width) fields.push(Buffer.alloc(0));
     }
     const sepBytes = encode(sep, encoding);
     const parts: Buffer[] = [];

@@ -1,0 +1,64 @@
+// csv write-back: same separator, BOM, line ends and encoding; result columns appended or reused; formulas guarded.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import { writeResults } from '../../../src/engine/workbook/write-back';
+
+let dir = '';
+beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'wb-csv-')); });
+afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+
+const AT = new Date(2026, 10, 23, 9, 5, 7);
+
+async function run(content: Buffer | string, sheet: Omit<SheetResults, 'sheet' | 'notes'>): Promise<string> {
+  const input = path.join(dir, `in-${Math.random().toString(36).slice(2)}.csv`);
+  await writeFile(input, content);
+  const output = path.join(dir, `out-${Math.random().toString(36).slice(2)}.csv`);
+  const r = await writeResults({ input, output, sheets: [{ sheet: 'in', notes: [], ...sheet }] });
+  if (!r.ok) throw new Error(r.error.message);
+  return (await readFile(output)).toString('latin1');
+}
+
+describe('writing results into a csv file', () => {
+  it('keeps the BOM, semicolons and CRLF, appends the result columns and keeps untouched rows byte for byte', async () => {
+    const source = '\ufeffRef;Cím;Ár\r\nA-1;"Fő utca 1; 2. em.";42000000\r\nA-2;"Több\r\nsoros";1\r\nA-3;Kossuth tér;3\r\n';
+    const out = await run(source, { headerRow: 1, results: [
+      { row: 2, status: 'created', serviceId: 11, importedAt: AT, fingerprint: 'x1' },
+      { row: 3, status: 'failed', errorCode: 422, errorMessage: 'Price; too "low"' },
+    ] });
+    expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
+      '\ufeffRef;Cím;Ár;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n'
+      + 'A-1;"Fő utca 1; 2. em.";42000000;created;11;;;2026-11-23 09:05:07;x1\r\n'
+      + 'A-2;"Több\r\nsoros";1;failed;;422;"Price; too ""low""";;\r\n'
+      + 'A-3;Kossuth tér;3\r\n');
+  });
+
+  it('reuses existing result columns, keeps the service id when the result has none, and guards formula-like text', async () => {
+    const source = 'Ref,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint,Extra\nA-1,created,11,,,2026-01-01 10:00:00,f1,keep\nA-2,failed,,500,boom,,,keep2\n';
+    const out = await run(source, { headerRow: 1, results: [
+      { row: 2, status: 'skipped' },
+      { row: 3, status: 'invalid', errorMessage: '=HYPERLINK("x")' },
+      { row: 5, status: 'failed', errorMessage: '@cmd' },
+    ] });
+    expect(out).toBe(
+      'Ref,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint,Extra\n'
+      + 'A-1,skipped,11,,,2026-01-01 10:00:00,f1,keep\n'
+      + 'A-2,invalid,,,"\'=HYPERLINK(""x"")",,,keep2\n'
+      + '\n'
+      + ',failed,,,\'@cmd,,\n');
+  });
+
+  it('writes a Windows-1250 file back in Windows-1250', async () => {
+    const latin2 = Buffer.from([0x52, 0x65, 0x66, 0x3b, 0x56, 0xe1, 0x72, 0x6f, 0x73, 0x0a, 0x41, 0x3b, 0x47, 0x79, 0xf5, 0x72, 0x0a]); // "Ref;Város\nA;Győr\n"
+    const out = await run(latin2, { headerRow: 1, results: [{ row: 2, status: 'failed', errorMessage: 'Győr nem található' }] });
+    const bytes = Buffer.from(out, 'latin1');
+    expect(new TextDecoder('windows-1250').decode(bytes)).toBe('Ref;Város;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\nA;Győr;failed;;;Győr nem található;;\n');
+  });
+
+  it('handles a file without a final line end and a header below the first line', async () => {
+    const out = await run('Title line\nRef,Name\nA,B', { headerRow: 2, results: [{ row: 3, status: 'created', serviceId: 9 }, { row: 4, status: 'failed', errorCode: 1 }] });
+    expect(out).toBe('Title line\nRef,Name,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint\nA,B,created,9,,,,\n,,failed,,1,,,\n');
+  });
+});
