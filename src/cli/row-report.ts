@@ -48,6 +48,7 @@ export function textReport(report: Report, skipped: readonly SkippedCheck[]): st
     if (r.error_message !== undefined) lines.push(`  ${r.error_code !== undefined ? `error ${r.error_code}: ` : ''}${r.error_message}`);
   }
   for (const s of skipped) lines.push(`not checked: ${s.reason}`);
-  lines.push(Object.entries(report.summary).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join('; ') : String(v)}`).join(', '));
+  const shown = Object.entries(report.summary).filter(([, v]) => v !== null && !Array.isArray(v));
+  lines.push(shown.map(([k, v]) => `${k}: ${String(v)}`).join(', '));
   return lines;
 }
