@@ -227,7 +227,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       serviceId,
       officeId,
       owner,
-      fingerprint: rowFingerprint(operation, officeId, owner, body),
+      fingerprint: rowFingerprint(officeId, owner, body),
       previous,
       problems: found ?? NO_PROBLEMS,
     };
