@@ -1,10 +1,14 @@
 // `template`: writes a new template workbook for preparing sellers, listings and images offline.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { PropertyType } from '../../catalog';
+import type { CachedReference } from '../../engine/reference';
+import { loadReferenceCache } from '../../engine/reference';
 import type { ReferenceData } from '../../engine/reference-data';
 import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
 import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
+import { stateFolders } from '../cli-environment';
 
 const EXIT_BAD_ARGUMENTS = 2;
 const EXIT_FAILED = 1;
@@ -14,6 +18,9 @@ export interface TemplateCommandOptions {
   readonly type?: string;
   readonly lang?: string;
   readonly force?: boolean;
+  /** The connection whose cached reference data to use; without it the newest cache of any connection. */
+  readonly baseUrl?: string;
+  readonly user?: string;
 }
 
 /** Where the regions sheet's data came from, said in the command's output. */
@@ -25,8 +32,8 @@ export interface ReferenceChoice {
 export interface TemplateCommandIo {
   readonly log: (line: string) => void;
   readonly error: (line: string) => void;
-  /** The reference data to use; defaults to {@link defaultReference}. */
-  readonly reference?: () => Promise<ReferenceChoice>;
+  /** The reference data to use; defaults to {@link chooseReference} over the CLI's cache folder. */
+  readonly reference?: (opts: TemplateCommandOptions) => Promise<ReferenceChoice>;
 }
 
 /** The demo sandbox's settlements in the engine's reference shape: real names, the sandbox's identifiers. */
@@ -42,16 +49,52 @@ export function demoSeedReference(): ReferenceData {
   };
 }
 
-/**
- * No reference data cache is read yet (it belongs to the validation side); until it is, the demo sandbox's
- * settlements fill the regions sheet. Names are what staff pick; the engine resolves them to identifiers.
- */
-export async function defaultReference(): Promise<ReferenceChoice> {
-  const reference = demoSeedReference();
+/** Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader. */
+async function cachesIn(folder: string): Promise<CachedReference[]> {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((n) => /^reference-[0-9a-f]+\.json$/.test(n));
+  } catch {
+    return [];
+  }
+  const found: CachedReference[] = [];
+  for (const name of names) {
+    try {
+      const json: unknown = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
+      const source = (json as { data?: { source?: { baseUrl?: unknown; user?: unknown } } }).data?.source;
+      if (typeof source?.baseUrl !== 'string' || typeof source.user !== 'string') continue;
+      const loaded = await loadReferenceCache(folder, source.baseUrl, source.user);
+      if (loaded.ok) found.push(loaded.value);
+    } catch {
+      // A damaged cache file is skipped; the loader reports damage when validation uses it.
+    }
+  }
+  return found.sort((a, b) => a.ageMs - b.ageMs);
+}
+
+function fromCache(c: CachedReference): ReferenceChoice {
   return {
-    reference,
-    description: `no reference data cache found; regions sheet filled from the demo sandbox's seed (${reference.regions.length} settlements)`,
+    reference: c.data,
+    description: `reference data cache of ${c.data.source.user} at ${c.data.source.baseUrl}, ${c.age.en} (${c.data.regions.length} settlements)`,
   };
+}
+
+function fromDemoSeed(why: string): ReferenceChoice {
+  const reference = demoSeedReference();
+  return { reference, description: `${why}; regions sheet filled from the demo sandbox's seed (${reference.regions.length} settlements)` };
+}
+
+/**
+ * The cached reference data of the given connection, else the newest cache of any connection, else the demo
+ * sandbox's settlements. Names are what staff pick; validation resolves them to the service's identifiers.
+ */
+export async function chooseReference(opts: TemplateCommandOptions, folder: string = stateFolders.reference()): Promise<ReferenceChoice> {
+  if (opts.baseUrl !== undefined && opts.user !== undefined) {
+    const cached = await loadReferenceCache(folder, opts.baseUrl, opts.user);
+    return cached.ok ? fromCache(cached.value) : fromDemoSeed(cached.error.message.replace(/\.$/, ''));
+  }
+  const [newest] = await cachesIn(folder);
+  return newest ? fromCache(newest) : fromDemoSeed(`no reference data cache found in ${folder}`);
 }
 
 /** Runs the command and returns its exit code: 0 written, 1 could not write, 2 bad arguments. */
@@ -76,7 +119,11 @@ export async function runTemplateCommand(opts: TemplateCommandOptions, io: Templ
   }
   // `npm run cli` runs from the package folder; a relative path means the folder the person typed it in.
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out);
-  const choice = await (io.reference ?? defaultReference)();
+  if ((opts.baseUrl === undefined) !== (opts.user === undefined)) {
+    io.error('template: --base-url and --user go together (they name the connection whose cached regions to use).');
+    return EXIT_BAD_ARGUMENTS;
+  }
+  const choice = await (io.reference ?? chooseReference)(opts);
   const result = await buildTemplate({ lang: lang.value, types, reference: choice.reference, out, overwrite: opts.force === true });
   if (!result.ok) {
     io.error(`template: ${result.error.message}`);
@@ -96,6 +143,8 @@ export function registerTemplateCommand(program: Command): void {
     .option('--type <types>', 'one properties sheet per type, comma separated: apartment,house,… (or lakás,ház,…)')
     .option('--lang <lang>', 'language of headers, notes and dropdown words: hu or en', 'hu')
     .option('--force', 'replace the file if it exists', false)
+    .option('--base-url <url>', 'use the cached regions of this connection (with --user); default: the newest cache')
+    .option('--user <name>', 'administration user name of that connection')
     .action(async (opts: TemplateCommandOptions) => {
       process.exitCode = await runTemplateCommand(opts, { log: console.log, error: console.error });
     });

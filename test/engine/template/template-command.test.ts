@@ -2,9 +2,10 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoSeedReference, runTemplateCommand } from '../../../src/cli/commands/template-command';
+import { chooseReference, demoSeedReference, runTemplateCommand } from '../../../src/cli/commands/template-command';
+import { saveReferenceCache } from '../../../src/engine/reference';
 import type { TemplateCommandIo } from '../../../src/cli/commands/template-command';
-import { tempDir } from './template-helpers';
+import { SAMPLE_REFERENCE, tempDir } from './template-helpers';
 
 function capture(): TemplateCommandIo & { readonly lines: string[]; readonly errors: string[] } {
   const lines: string[] = [];
@@ -67,5 +68,28 @@ describe('template command', () => {
     const reference = demoSeedReference();
     const budapest = reference.regions.find((r) => r.name === 'Budapest');
     expect(budapest?.areas.some((a) => a.name === 'XIII. kerület')).toBe(true);
+  });
+
+  it('takes regions from the reference cache (the connection named, else the newest), else from the demo seed', async () => {
+    const folder = await tempDir();
+    const none = await chooseReference({}, folder);
+    expect(none.description).toContain('no reference data cache found');
+    expect(none.reference?.regions.length).toBe(demoSeedReference().regions.length);
+
+    const older = { ...SAMPLE_REFERENCE, fetchedAt: '2026-01-01T00:00:00.000Z', source: { baseUrl: 'http://old.example/api/json/v3', user: 'anna' } };
+    const newer = { ...SAMPLE_REFERENCE, source: { baseUrl: 'http://new.example/api/json/v3', user: 'bela' } };
+    for (const data of [older, newer]) expect((await saveReferenceCache(folder, data)).ok).toBe(true);
+    const newest = await chooseReference({}, folder);
+    expect(newest.reference?.source.user).toBe('bela');
+    expect(newest.description).toMatch(/^reference data cache of bela at http:\/\/new\.example\/api\/json\/v3, fetched .* \(3 settlements\)$/);
+    expect((await chooseReference({ baseUrl: older.source.baseUrl, user: 'anna' }, folder)).reference?.source.user).toBe('anna');
+    const missing = await chooseReference({ baseUrl: 'http://other.example/api/json/v3', user: 'cecil' }, folder);
+    expect(missing.description).toContain('No reference data is cached for cecil');
+  });
+
+  it('wants --base-url and --user together', async () => {
+    const io = capture();
+    expect(await runTemplateCommand({ out: path.join(await tempDir(), 't.xlsx'), baseUrl: 'http://x.example/api/json/v3' }, io)).toBe(2);
+    expect(io.errors[0]).toContain('--base-url and --user go together');
   });
 });
