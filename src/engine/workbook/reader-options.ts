@@ -32,7 +32,7 @@ export function readerLimits(options: ReaderOptions = {}): ReaderLimits {
     // Real sheet XML deflates 5–50×; a run of identical bytes reaches ~1000×, which is what bombs are made of.
     maxCompressionRatio: options.maxCompressionRatio ?? 400,
     ratioCheckBytes: options.ratioCheckBytes ?? 16 * MiB,
-    readChunkBytes: Math.max(64, options.readChunkBytes ?? 256 * 1024),
+    readChunkBytes: Math.max(64, options.readChunkBytes ?? 1024 * 1024),
     splitChunkBytes: options.splitChunkBytes ?? 0,
   };
 }

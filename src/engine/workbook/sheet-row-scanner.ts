@@ -1,6 +1,7 @@
 // Turns a worksheet's XML, fed as decoded text chunks, into rows of cell values: the reader's hot path.
 // A hand-written indexOf scanner: worksheet XML is machine-written and regular, and skipping a generic parser's
 // per-node events is what makes this several times faster than exceljs' stream reader.
+import { assertNever } from '../../catalog';
 import { excelSerialToDate } from './excel-date';
 import { damaged } from './zip-directory';
 import type { CellValue, SheetRow } from './workbook-types';
@@ -15,6 +16,10 @@ export interface SheetContext {
 }
 
 const MAX_ROW = 1_048_576;
+
+/** The `t` attribute of a cell: absent or `n` is a number. */
+const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
+type CellType = (typeof CellType)[keyof typeof CellType];
 const MAX_COLUMN = 16_384;
 
 function isTagBoundary(code: number): boolean {
@@ -92,14 +97,14 @@ export class SheetRowScanner {
       const c = buf.indexOf('<c', p);
       if (c < 0 || c >= close) break;
       if (!isTagBoundary(buf.charCodeAt(c + 2))) { p = c + 2; continue; }
-      const cEnd = tagEnd(buf, c);
-      if (cEnd < 0 || cEnd > close) break;
-      const tag = buf.slice(c, cEnd);
-      column = this.columnOf(tag, column, number);
-      if (buf.charCodeAt(cEnd - 2) === 47 /* <c …/> */) { p = cEnd; continue; }
-      const cClose = buf.indexOf('</c>', cEnd);
+      if (!this.readCellTag(buf, c, close)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+      column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
+      if (column >= MAX_COLUMN) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
+      const from = this.tagClose;
+      if (this.selfClosing) { p = from; continue; }
+      const cClose = buf.indexOf('</c>', from);
       if (cClose < 0 || cClose > close) break;
-      const value = this.cellValue(buf, tag, cEnd, cClose, number);
+      const value = this.cellValue(buf, from, cClose, number);
       if (value !== null) {
         while (cells.length < column) cells.push(null);
         cells[column] = value;
@@ -109,56 +114,131 @@ export class SheetRowScanner {
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
   }
 
-  private columnOf(tag: string, previous: number, row: number): number {
-    const ref = attr(tag, 'r');
-    if (ref === null) return previous + 1;
-    let n = 0;
-    for (let i = 0; i < ref.length; i++) {
-      const code = ref.charCodeAt(i);
-      if (code >= 65 && code <= 90) n = n * 26 + (code - 64);
-      else if (code >= 97 && code <= 122) n = n * 26 + (code - 96);
-      else break;
+  // What readCellTag found, kept in fields so the hot loop allocates nothing per cell.
+  private tagClose = 0;
+  private selfClosing = false;
+  private cellColumn = -1;
+  private cellType: CellType = CellType.Number;
+  private cellStyle = 0;
+
+  /**
+   * Reads the attributes of the `<c …>` tag at `c` in one pass: `r` (column), `t` (type) and `s` (style).
+   * False when the tag is malformed.
+   */
+  private readCellTag(buf: string, c: number, limit: number): boolean {
+    this.cellColumn = -1;
+    this.cellType = CellType.Number;
+    this.cellStyle = 0;
+    let i = c + 2;
+    for (;;) {
+      let ch = buf.charCodeAt(i);
+      while (isSpace(ch)) ch = buf.charCodeAt(++i);
+      if (i >= limit) return false;
+      if (ch === 62 /* > */) { this.tagClose = i + 1; this.selfClosing = false; return true; }
+      if (ch === 47 /* / */) {
+        if (buf.charCodeAt(i + 1) !== 62) return false;
+        this.tagClose = i + 2;
+        this.selfClosing = true;
+        return true;
+      }
+      const nameStart = i;
+      while (i < limit && ch !== 61 && !isSpace(ch) && ch !== 62 && ch !== 47) ch = buf.charCodeAt(++i);
+      const nameLength = i - nameStart;
+      while (isSpace(ch)) ch = buf.charCodeAt(++i);
+      if (ch !== 61 /* = */) return false;
+      ch = buf.charCodeAt(++i);
+      while (isSpace(ch)) ch = buf.charCodeAt(++i);
+      if (ch !== 34 && ch !== 39) return false;
+      const valueStart = i + 1;
+      const valueEnd = buf.indexOf(ch === 34 ? '"' : "'", valueStart);
+      if (valueEnd < 0 || valueEnd >= limit) return false;
+      if (nameLength === 1) {
+        const name = buf.charCodeAt(nameStart);
+        if (name === 114 /* r */) this.cellColumn = columnFromRef(buf, valueStart, valueEnd);
+        else if (name === 116 /* t */) this.cellType = cellTypeOf(buf, valueStart, valueEnd);
+        else if (name === 115 /* s */) this.cellStyle = Number(buf.slice(valueStart, valueEnd)) || 0;
+      }
+      i = valueEnd + 1;
     }
-    if (n < 1 || n > MAX_COLUMN) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} has a cell at ${ref}`));
-    return n - 1;
   }
 
-  private cellValue(buf: string, tag: string, from: number, to: number, row: number): CellValue {
-    const type = tag.indexOf(' t') >= 0 || tag.indexOf('\tt') >= 0 || tag.indexOf('\nt') >= 0 ? attr(tag, 't') : null;
-    if (type === 'inlineStr') {
+  private cellValue(buf: string, from: number, to: number, row: number): CellValue {
+    const type = this.cellType;
+    if (type === CellType.InlineString) {
       const is = buf.indexOf('<is', from);
       return is >= 0 && is < to ? textRuns(buf.slice(is, to)) : null;
     }
-    const v = buf.indexOf('<v', from);
-    if (v < 0 || v >= to) return null; // a formula without a cached result
-    const vOpen = tagEnd(buf, v);
-    if (vOpen < 0 || vOpen > to) return null;
-    if (buf.charCodeAt(vOpen - 2) === 47) return type === 'str' ? '' : null;
+    // Fast path for `<v>` right after the tag; otherwise a formula (`<f>`) or an attributed `<v …>` comes first.
+    let vOpen: number;
+    if (buf.charCodeAt(from) === 60 && buf.charCodeAt(from + 1) === 118 && buf.charCodeAt(from + 2) === 62) {
+      vOpen = from + 3;
+    } else {
+      let v = buf.indexOf('<v', from);
+      while (v >= 0 && v < to && !isTagBoundary(buf.charCodeAt(v + 2))) v = buf.indexOf('<v', v + 2);
+      if (v < 0 || v >= to) return null; // a formula without a cached result
+      vOpen = tagEnd(buf, v);
+      if (vOpen < 0 || vOpen > to) return null;
+      if (buf.charCodeAt(vOpen - 2) === 47) return type === CellType.FormulaString ? '' : null;
+    }
     const vClose = buf.indexOf('</v>', vOpen);
     if (vClose < 0 || vClose > to) return null;
     const raw = buf.slice(vOpen, vClose);
     switch (type) {
-      case 's': {
+      case CellType.Shared: {
         const text = this.context.sharedStrings[Number(raw)];
         if (text === undefined) {
           throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} refers to shared text #${raw}, which does not exist`));
         }
         return text;
       }
-      case 'str': return unescapeXml(raw);
-      case 'b': return raw === '1' || raw === 'true';
-      case 'e': return { error: unescapeXml(raw) };
-      case 'd': {
+      case CellType.FormulaString: return unescapeXml(raw);
+      case CellType.Boolean: return raw === '1' || raw === 'true';
+      case CellType.Error: return { error: unescapeXml(raw) };
+      case CellType.Date: {
         const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
         return Number.isNaN(date.getTime()) ? unescapeXml(raw) : date;
       }
-      default: {
+      case CellType.Number: {
         const n = Number(raw);
         if (raw.length === 0 || Number.isNaN(n)) return raw.length === 0 ? null : unescapeXml(raw);
-        const style = tag.indexOf(' s') >= 0 ? attr(tag, 's') : null;
-        if (style !== null && this.context.dateStyles[Number(style)] === true) return excelSerialToDate(n, this.context.date1904);
+        if (this.context.dateStyles[this.cellStyle] === true) return excelSerialToDate(n, this.context.date1904);
         return n;
       }
+      default: return assertNever(type, 'cell type');
     }
   }
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}
+
+/** 0-based column of a reference such as `AB12`, read in place; -1 when it has no letters. */
+function columnFromRef(buf: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const code = buf.charCodeAt(i);
+    if (code >= 65 && code <= 90) n = n * 26 + (code - 64);
+    else if (code >= 97 && code <= 122) n = n * 26 + (code - 96);
+    else break;
+    if (n > MAX_COLUMN) return MAX_COLUMN;
+  }
+  return n - 1;
+}
+
+function cellTypeOf(buf: string, from: number, to: number): CellType {
+  const length = to - from;
+  const first = buf.charCodeAt(from);
+  if (length === 1) {
+    switch (first) {
+      case 115: return CellType.Shared; // s
+      case 98: return CellType.Boolean; // b
+      case 101: return CellType.Error; // e
+      case 100: return CellType.Date; // d
+      default: return CellType.Number; // n
+    }
+  }
+  if (length === 3 && buf.startsWith('str', from)) return CellType.FormulaString;
+  if (length === 9 && buf.startsWith('inlineStr', from)) return CellType.InlineString;
+  return CellType.Number;
 }

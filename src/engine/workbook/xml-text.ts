@@ -64,10 +64,13 @@ export function tagEnd(xml: string, start: number): number {
   for (;;) {
     const gt = xml.indexOf('>', i);
     if (gt < 0) return -1;
-    // Attribute values written by spreadsheet programs escape `>` rarely, but may; count quotes to be safe.
-    const q = xml.indexOf('"', i);
-    if (q < 0 || q > gt) return gt + 1;
-    const close = xml.indexOf('"', q + 1);
+    // Look for a quote only up to this `>`: an indexOf for '"' would run on through the document when there is none.
+    let quote = -1;
+    for (let k = i; k < gt; k++) {
+      if (xml.charCodeAt(k) === 34) { quote = k; break; }
+    }
+    if (quote < 0) return gt + 1;
+    const close = xml.indexOf('"', quote + 1);
     if (close < 0) return -1;
     i = close + 1;
   }

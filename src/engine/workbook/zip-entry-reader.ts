@@ -87,7 +87,7 @@ export async function* streamEntry(fh: FileHandle, fileSize: number, entry: ZipE
   const start = await entryDataOffset(fh, entry, fileSize);
   if (!start.ok) throw new WorkbookReadError(start.error);
   const source = Readable.from(compressedChunks(fh, start.value, entry.compressedSize, limits.readChunkBytes, entry), { objectMode: false });
-  const inflate = entry.method === 8 ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 64 * 1024)) }) : null;
+  const inflate = entry.method === 8 ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 512 * 1024)) }) : null;
   const chunks: AsyncIterable<Buffer> = inflate ? source.pipe(inflate) : source;
   let inflateError: unknown = null;
   source.on('error', (e) => { inflateError = e; inflate?.destroy(e); });

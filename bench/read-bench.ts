@@ -1,0 +1,139 @@
+// Read speed: this project's workbook reader against a bare exceljs stream read of the same 50,000 × 40 workbook.
+// Usage: npx tsx bench/read-bench.ts [--rows 50000] [--runs 5]. Each measurement runs in its own process so that
+// peak RSS belongs to that reader alone; the figures printed are medians.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { openWorkbook } from '../src/engine/workbook/open-workbook';
+import { openTable } from '../src/engine/workbook/read-table';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workDir = path.join(here, '.work');
+const COLUMNS = 40;
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const STREETS = ['Váci út', 'Andrássy út', 'Árpád fejedelem útja', 'Őrház utca', 'Ürömi út', 'Szőlő utca', 'Kőbányai út', 'Tűzoltó utca'];
+const TYPES = ['lakás', 'családi ház', 'telek', 'iroda', 'üzlethelyiség'];
+
+/** Mixed columns: unique accented text, repeated words, numbers, dates and booleans, as real listing sheets have. */
+function rowValues(i: number): unknown[] {
+  const values: unknown[] = [];
+  for (let c = 0; c < COLUMNS; c++) {
+    switch (c % 8) {
+      case 0: values.push(`${STREETS[i % STREETS.length] ?? ''} ${i % 250}. – Árvíztűrő tükörfúrógép ${i}`); break;
+      case 1: values.push(TYPES[(i + c) % TYPES.length]); break;
+      case 2: values.push(1_000_000 + ((i * 7919 + c) % 90_000_000)); break;
+      case 3: values.push(((i * 31 + c) % 2000) / 10); break;
+      case 4: values.push(new Date(Date.UTC(2020 + (i % 5), (i + c) % 12, 1 + (i % 28)))); break;
+      case 5: values.push((i + c) % 3 === 0); break;
+      case 6: values.push(`ŐŰ-${(i * 13 + c) % 5000}`); break;
+      default: values.push(i * COLUMNS + c); break;
+    }
+  }
+  return values;
+}
+
+async function generate(file: string, rows: number): Promise<void> {
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
+  const ws = writer.addWorksheet('Ingatlanok');
+  ws.columns = Array.from({ length: COLUMNS }, (_v, c) => ({ key: `c${c}`, style: c % 8 === 4 ? { numFmt: 'yyyy.mm.dd' } : {} }));
+  ws.addRow(Array.from({ length: COLUMNS }, (_v, c) => `Oszlop ${c + 1} – ár, cím, típus`)).commit();
+  for (let i = 0; i < rows; i++) ws.addRow(rowValues(i)).commit();
+  await writer.commit();
+}
+
+/** A bare exceljs stream read: every row's values touched, nothing else. */
+async function readWithExceljs(file: string): Promise<number> {
+  let cells = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = row.values;
+      if (Array.isArray(values)) for (const v of values) if (v !== undefined && v !== null) cells++;
+    }
+  }
+  return cells;
+}
+
+/** This project's reader, as the import uses it: open, detect the header, stream the data rows. */
+async function readWithOwnReader(file: string): Promise<number> {
+  const opened = await openWorkbook(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  let cells = 0;
+  for (const sheet of opened.value.sheets) {
+    const table = await openTable(opened.value, sheet.name);
+    if (!table.ok) throw new Error(table.error.message);
+    cells += table.value.columns.length;
+    for await (const row of table.value.rows) for (const v of row.cells) if (v !== null) cells++;
+  }
+  await opened.value.close();
+  return cells;
+}
+
+interface Measurement { readonly ms: number; readonly peakRssMb: number; readonly cells: number }
+
+async function child(kind: string, file: string): Promise<void> {
+  const start = performance.now();
+  const cells = kind === 'exceljs' ? await readWithExceljs(file) : await readWithOwnReader(file);
+  const ms = performance.now() - start;
+  const measurement: Measurement = { ms, peakRssMb: process.resourceUsage().maxRSS / 1024, cells };
+  process.stdout.write(`${JSON.stringify(measurement)}\n`);
+}
+
+function measure(kind: string, file: string): Measurement {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, file], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${kind} run failed: ${run.stderr}`);
+  const line = run.stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as Measurement;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function main(): Promise<void> {
+  const childAt = process.argv.indexOf('--child');
+  if (childAt >= 0) {
+    await child(process.argv[childAt + 1] ?? '', process.argv[childAt + 2] ?? '');
+    return;
+  }
+  const rows = option('rows', 50_000);
+  const runs = option('runs', 5);
+  mkdirSync(workDir, { recursive: true });
+  const file = path.join(workDir, `read-${rows}x${COLUMNS}.xlsx`);
+  if (!existsSync(file)) {
+    const t = performance.now();
+    await generate(file, rows);
+    console.log(`generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const results: Record<string, Measurement[]> = { exceljs: [], own: [] };
+  for (let i = 0; i < runs; i++) {
+    // Interleaved, so a busy moment on the shared machine hits both readers alike.
+    for (const kind of ['exceljs', 'own'] as const) results[kind]?.push(measure(kind, file));
+  }
+  const summary = Object.entries(results).map(([kind, list]) => ({
+    kind,
+    ms: median(list.map((m) => m.ms)),
+    peakRssMb: median(list.map((m) => m.peakRssMb)),
+    cells: list[0]?.cells ?? 0,
+  }));
+  console.log(`${rows} rows × ${COLUMNS} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
+  for (const s of summary) {
+    const label = s.kind === 'exceljs' ? 'exceljs stream read (baseline)' : 'own reader (open + header + rows)';
+    console.log(`  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`);
+  }
+  const base = summary.find((s) => s.kind === 'exceljs');
+  const own = summary.find((s) => s.kind === 'own');
+  if (base && own) console.log(`  ratio own / exceljs: ${(own.ms / base.ms).toFixed(3)}× time, ${(own.peakRssMb / base.peakRssMb).toFixed(2)}× peak RSS`);
+}
+
+await main();
