@@ -36,6 +36,10 @@ function byColumn(a: RowProblem, b: RowProblem): number {
 }
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
+function isErrorValue(value: unknown): value is { readonly error: string } {
+  return typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { error?: unknown }).error === 'string';
+}
+
 function isEmpty(cell: CellValue | undefined): boolean {
   return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
@@ -65,19 +69,25 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const requiredBlocks = [...new Set(fieldsForRole(role).filter((f) => f.required.create && f.block !== 'owner').map((f) => f.block))];
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
-  const st: { problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
+  const st: { rowNumber: number; problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
+    rowNumber: 0,
     problems: null,
     bad: null,
     areaFromRegion: null,
   };
-  function resetRow(): void {
+  function resetRow(rowNumber: number): void {
+    st.rowNumber = rowNumber;
     st.problems = null;
     st.bad = null;
     st.areaFromRegion = null;
   }
   const isBad = (key: string): boolean => st.bad !== null && st.bad.includes(key);
   function fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
-    (st.problems ??= []).push(problemFromValue(def, column, value, p));
+    // An Excel error is named by its cell, so the person can find the broken formula.
+    const problem = column !== null && isErrorValue(value)
+      ? valueProblem(`cell ${column}${st.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`, `a(z) ${column}${st.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`)
+      : p;
+    (st.problems ??= []).push(problemFromValue(def, column, value, problem));
     (st.bad ??= []).push(def.key);
   }
   function addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
@@ -95,7 +105,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     }
     if (!any) return null;
 
-    resetRow();
+    resetRow(row.number);
 
     const previous = readPreviousResult(cells, plan.results);
     const serviceId = previous?.serviceId ?? null;

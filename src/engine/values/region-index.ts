@@ -134,7 +134,16 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     return folded.get(foldText(text)) ?? e;
   }
 
+  const areaMemo = new Map<RegionRef, Map<string, AreaMatch>>();
   function resolveArea(region: RegionRef, text: string): AreaMatch {
+    let perRegion = areaMemo.get(region);
+    if (!perRegion) areaMemo.set(region, (perRegion = new Map()));
+    let hit = perRegion.get(text);
+    if (!hit) perRegion.set(text, (hit = resolveAreaUncached(region, text)));
+    return hit;
+  }
+
+  function resolveAreaUncached(region: RegionRef, text: string): AreaMatch {
     const tables = areasOf.get(region);
     const f = foldText(text.replace(/^[\s,\-–]+/, ''));
     const n = districtOfName(f);
