@@ -30,7 +30,7 @@ export class StylePlan {
   private constructor(private readonly xml: string) {
     this.p = rootPrefix(xml, 'styleSheet');
     const xfs = section(xml, this.p, 'cellXfs');
-    this.xfs = xfs === null ? [] : [...xfs.body.matchAll(new RegExp(`<${this.p}xf\\b[^>]*?/>|<${this.p}xf\\b[^>]*[^/]>[\\s\\S]*?</${this.p}xf>`, 'g'))].map((m) => m[0]);
+    this.xfs = xfs === null ? [] : [...xfs.body.matchAll(childPattern(this.p, 'xf'))].map((m) => m[0]);
     this.fontCount = countChildren(section(xml, this.p, 'fonts'), this.p, 'font');
     this.fillCount = countChildren(section(xml, this.p, 'fills'), this.p, 'fill');
   }
@@ -117,7 +117,7 @@ export class StylePlan {
 
   private fontXml(index: number): string {
     const fonts = section(this.xml, this.p, 'fonts');
-    const all = fonts === null ? [] : [...fonts.body.matchAll(new RegExp(`<${this.p}font\\b[^>]*?/>|<${this.p}font\\b[^>]*[^/]>[\\s\\S]*?</${this.p}font>`, 'g'))];
+    const all = fonts === null ? [] : [...fonts.body.matchAll(childPattern(this.p, 'font'))];
     return all[index]?.[0] ?? `<${this.p}font/>`;
   }
 
@@ -133,6 +133,11 @@ export class StylePlan {
     }
     return max + 1 + this.addedNumFmts.length;
   }
+}
+
+/** One child element, empty (`<xf …/>`) or with content (`<font>…</font>`), with or without attributes. */
+function childPattern(p: string, name: string): RegExp {
+  return new RegExp(`<${p}${name}(?:\\s[^>]*)?/>|<${p}${name}(?:\\s[^>]*)?>[\\s\\S]*?</${p}${name}>`, 'g');
 }
 
 function defaultXf(p: string): string {
