@@ -14,9 +14,15 @@ export type ApiFailure =
   /** The caller cancelled the request. */
   | { readonly kind: 'aborted' };
 
-/** True when the request may have been processed although no answer arrived (network, timeout, 5xx). */
+/** True when the request may have been processed although no usable answer arrived (network, timeout, 5xx, a garbled 2xx). */
 export function answerMayBeLost(f: ApiFailure): boolean {
-  return f.kind === 'network' || f.kind === 'timeout' || (f.kind === 'http' && f.status >= 500) || (f.kind === 'unreadable' && f.status >= 500);
+  switch (f.kind) {
+    case 'network':
+    case 'timeout': return true;
+    case 'http': return f.status >= 500;
+    case 'unreadable': return (f.status >= 200 && f.status < 300) || f.status >= 500;
+    case 'aborted': return false;
+  }
 }
 
 /** The service's error code of a failure, if it gave one. */

@@ -142,21 +142,16 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
           }
         }
       }
-      // Whole literals rather than spreads: spreading a shared base made planning 10k rows take ~100 ms.
-      const make = (operation: 'create' | 'modify', uri: string, knownId: number | null): PlannedRequest => ({
-        resource, operation, method: operation === 'create' ? 'POST' : 'PUT', uri, body: row.body, officeId,
-        transferId: row.transferId, owner: null, knownId, dependsOn, phase,
-      });
       let request: PlannedRequest;
       if (serviceId !== null) {
-        request = make('modify', `${PATH_OF[resource]}?${recordQuery(serviceId, null, officeId)}`, serviceId);
+        request = recordRequest(row, resource, 'modify', `${PATH_OF[resource]}?${recordQuery(serviceId, null, officeId)}`, officeId, serviceId, dependsOn, phase);
       } else if (found !== undefined && row.transferId !== null) {
-        request = make('modify', `${PATH_OF[resource]}?${recordQuery(null, row.transferId, officeId)}`, found.id);
+        request = recordRequest(row, resource, 'modify', `${PATH_OF[resource]}?${recordQuery(null, row.transferId, officeId)}`, officeId, found.id, dependsOn, phase);
       } else {
         if (row.operation === 'modify' && !validateBody(resource, 'create', row.body).ok) {
           return { action: 'fail', errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.` };
         }
-        request = make('create', `${PATH_OF[resource]}?office_id=${officeId}`, null);
+        request = recordRequest(row, resource, 'create', `${PATH_OF[resource]}?office_id=${officeId}`, officeId, null, dependsOn, phase);
       }
       if (key !== null) sentByKey.set(key, index);
       return { action: 'send', request };
@@ -199,6 +194,20 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       },
     };
   }
+}
+
+/**
+ * One seller/property request. A whole literal built by a top-level function: spreading a shared base, or a
+ * closure per row, made planning 10k rows several times slower.
+ */
+function recordRequest(
+  row: PreparedRow, resource: UploadResource, operation: 'create' | 'modify', uri: string, officeId: number,
+  knownId: number | null, dependsOn: number | null, phase: 0 | 1 | 2,
+): PlannedRequest {
+  return {
+    resource, operation, method: operation === 'create' ? 'POST' : 'PUT', uri, body: row.body, officeId,
+    transferId: row.transferId, owner: null, knownId, dependsOn, phase,
+  };
 }
 
 export function phaseOf(role: SheetRole | undefined): 0 | 1 | 2 {
