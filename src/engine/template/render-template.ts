@@ -194,6 +194,8 @@ function renderRegions(wb: ExcelJS.Workbook, reference: ReferenceData, lang: Lan
     cell.fill = solid(COLOURS.heading);
     cell.border = thin;
   });
+  // Identifiers read as codes, next to names: left-aligned like the text around them.
+  for (const col of [2, 6, 8]) ws.getColumn(col).alignment = { horizontal: 'left' };
   regions.forEach((r, i) => {
     const row = ws.getRow(i + 2);
     row.getCell(1).value = r.name;
