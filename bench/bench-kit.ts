@@ -1,0 +1,49 @@
+// What every bench script shares: options, medians, and measurements taken in a child process of their own.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.work');
+
+export function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+export interface Measurement {
+  readonly ms: number;
+  readonly peakRssMb: number;
+  readonly detail: Readonly<Record<string, number>>;
+}
+
+/** The arguments after `--child` when this process is a measurement child, else null. */
+export function childArguments(): readonly string[] | null {
+  const at = process.argv.indexOf('--child');
+  return at >= 0 ? process.argv.slice(at + 1) : null;
+}
+
+/** Times `work` in this (child) process and prints the measurement as the last line of stdout. */
+export async function reportChild(work: () => Promise<Readonly<Record<string, number>>>): Promise<void> {
+  const start = performance.now();
+  const detail = await work();
+  const measurement: Measurement = { ms: performance.now() - start, peakRssMb: process.resourceUsage().maxRSS / 1024, detail };
+  process.stdout.write(`${JSON.stringify(measurement)}\n`);
+}
+
+/** Runs `script --child ...args` in a fresh Node process, so peak RSS belongs to that measurement alone. */
+export function measureInChild(script: string, args: readonly string[]): Measurement {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--child', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as Measurement;
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2).padStart(6)} s`;
+}

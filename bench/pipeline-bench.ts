@@ -1,0 +1,123 @@
+// Open + map + validate and write-back of a 50,000-row property workbook, each next to a bare exceljs stream read.
+// Usage: npx tsx bench/pipeline-bench.ts [--rows 50000] [--runs 3]. Medians; every measurement in its own process.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { demoSeedReference } from '../src/cli/commands/template-command';
+import { importResults, openImport, prepareImport } from '../src/engine/pipeline';
+import { prepareRows } from '../src/engine/validation';
+import { writeResults } from '../src/engine/workbook/write-back';
+import { childArguments, measureInChild, median, option, reportChild, seconds, workDir } from './bench-kit';
+
+const script = fileURLToPath(import.meta.url);
+
+const HEADERS = [
+  'Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Állapot (aktív)', 'Település', 'Kerület', 'Irányítószám', 'Cím', 'Cím látható', 'Ár',
+  'Pénznem', 'Kiemelt', 'Videós megtekintés', 'Tájolás', 'Leírás (magyar)', 'Leírás (angol)', 'Térképes megjelenítés', 'Szélesség', 'Hosszúság', 'Alapterület (m²)',
+  'Szobák száma', 'Félszobák száma', 'Nappalik száma', 'Emelet', 'Építőanyag', 'Fűtés', 'Komfort', 'Erkély mérete (m²)', 'Erkély', 'Lift',
+  'Garázs', 'Pince', 'Állapot', 'Épület kora', 'Tulajdonviszony', 'Elhelyezkedés', 'Kilátás / fekvés', 'Bútorozottság', 'Kert', 'Hirdetéskód a weboldalon',
+];
+
+const DISTRICTS = ['I. kerület', 'V. kerület', 'XI. kerület', 'XIII. kerület', 'XIV. kerület'];
+const MATERIALS = ['tégla', 'panel', 'csúszózsalus', 'könnyűszerkezetes'];
+const HEATING = ['gázcirkó', 'távfűtés', 'házközponti', 'elektromos'];
+
+function row(i: number): unknown[] {
+  return [
+    `P-${i}`, 'lakás', 'eladó', 'aktív', 'Budapest', DISTRICTS[i % DISTRICTS.length], '1134', `Váci út ${1 + (i % 200)}.`, i % 2 === 0 ? 'igen' : 'nem', `${30 + (i % 90)} 500 000 Ft`,
+    'Ft', 'nem', 'nem', 'dél', `Világos, csendes, felújított lakás ${i}. Árvíztűrő tükörfúrógép, közel a metróhoz és a Duna-parthoz.`, `Bright flat ${i}`, 'pontos cím', 47.5 + (i % 100) / 1000, 19.05 + (i % 100) / 1000, 35 + (i % 90),
+    1 + (i % 5), i % 2, 1, `${1 + (i % 10)}. emelet`, MATERIALS[i % MATERIALS.length], HEATING[i % HEATING.length], 'összkomfortos', 4 + (i % 6), 'igen', i % 3 === 0 ? 'igen' : 'nem',
+    'nem', 'igen', 'felújított', '21-50 éves', 'magántulajdon', 'társasház', 'utcai', 'bútorozott', 'nincs', `BP13-${i}`,
+  ];
+}
+
+async function generate(file: string, rows: number): Promise<void> {
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
+  const ws = writer.addWorksheet('Ingatlanok');
+  ws.addRow(HEADERS).commit();
+  for (let i = 1; i <= rows; i++) ws.addRow(row(i)).commit();
+  await writer.commit();
+}
+
+async function exceljsRead(file: string): Promise<Record<string, number>> {
+  let cells = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  for await (const sheet of reader) for await (const r of sheet) if (Array.isArray(r.values)) for (const v of r.values) if (v !== undefined && v !== null) cells++;
+  return { cells };
+}
+
+async function openMapValidate(file: string): Promise<{ opened: Awaited<ReturnType<typeof openImport>>; rows: number; invalid: number; prepared: ReturnType<typeof prepareImport> | null }> {
+  const opened = await openImport(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: 1, reference: demoSeedReference() });
+  const rows = prepared.sheets.flatMap((s) => s.rows);
+  return { opened, rows: rows.length, invalid: rows.filter((r) => r.problems.length > 0).length, prepared };
+}
+
+async function validateOnly(file: string): Promise<Record<string, number>> {
+  const opened = await openImport(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const table = opened.value.tables[0];
+  const mapping = opened.value.mapping.sheets[0];
+  if (!table || !mapping) throw new Error('no table');
+  const start = performance.now();
+  const prepared = prepareRows({ mapping, rows: table.rows }, { officeId: 1, reference: demoSeedReference() });
+  const ms = performance.now() - start;
+  return { rows: prepared.length, rowsPerSecond: Math.round(prepared.length / (ms / 1000)) };
+}
+
+async function writeBack(file: string): Promise<Record<string, number>> {
+  const { opened, prepared } = await openMapValidate(file);
+  if (!opened.ok || !prepared) throw new Error('not opened');
+  const results = importResults(prepared, opened.value.mapping, null);
+  const withStatus = results.map((s) => ({ ...s, results: prepared.sheets.flatMap((p) => p.rows).map((r) => ({ row: r.row, status: 'created' as const, serviceId: 700_000 + r.row, importedAt: new Date() })) }));
+  const start = performance.now();
+  const out = path.join(workDir, 'pipeline-results.xlsx');
+  const written = await writeResults({ input: file, output: out, sheets: withStatus, overwrite: true });
+  if (!written.ok) throw new Error(written.error.message);
+  return { writeMs: performance.now() - start };
+}
+
+async function child(args: readonly string[]): Promise<void> {
+  const [kind = '', file = ''] = args;
+  await reportChild(async () => {
+    switch (kind) {
+      case 'exceljs': return exceljsRead(file);
+      case 'pipeline': {
+        const r = await openMapValidate(file);
+        return { rows: r.rows, invalid: r.invalid };
+      }
+      case 'validate': return validateOnly(file);
+      case 'write-back': return writeBack(file);
+      default: throw new Error(`unknown measurement ${kind}`);
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const childArgs = childArguments();
+  if (childArgs) return child(childArgs);
+  const rows = option('rows', 50_000);
+  const runs = option('runs', 3);
+  mkdirSync(workDir, { recursive: true });
+  const file = path.join(workDir, `properties-${rows}.xlsx`);
+  if (!existsSync(file)) {
+    await generate(file, rows);
+    console.log(`generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB)`);
+  }
+  const kinds = ['exceljs', 'pipeline', 'validate', 'write-back'] as const;
+  const all: Record<string, ReturnType<typeof measureInChild>[]> = {};
+  for (let i = 0; i < runs; i++) for (const k of kinds) (all[k] ??= []).push(measureInChild(script, [k, file]));
+  const med = (k: string, f: (m: ReturnType<typeof measureInChild>) => number): number => median((all[k] ?? []).map(f));
+  const base = med('exceljs', (m) => m.ms);
+  console.log(`pipeline: ${rows} property rows × ${HEADERS.length} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
+  console.log(`  exceljs stream read (baseline)       ${seconds(base)}   peak RSS ${med('exceljs', (m) => m.peakRssMb).toFixed(0)} MB`);
+  const pipe = med('pipeline', (m) => m.ms);
+  console.log(`  open + map + validate                ${seconds(pipe)}   peak RSS ${med('pipeline', (m) => m.peakRssMb).toFixed(0)} MB   ${(pipe / base).toFixed(2)}× baseline (target ≤ 0.3×, < 400 MB)   invalid rows ${med('pipeline', (m) => m.detail.invalid ?? 0)}`);
+  console.log(`  validation alone                     ${med('validate', (m) => m.detail.rowsPerSecond ?? 0).toLocaleString('en')} rows/s (target ≥ 200,000)`);
+  const wb = med('write-back', (m) => m.detail.writeMs ?? 0);
+  console.log(`  write results back (every row)       ${seconds(wb)}   peak RSS (whole process) ${med('write-back', (m) => m.peakRssMb).toFixed(0)} MB   ${(wb / base).toFixed(2)}× baseline (target ≤ 0.3×)`);
+}
+
+await main();
