@@ -178,6 +178,18 @@ describe('runUpload against the sandbox', () => {
     expect(out.results.slice(5).every((r) => r.status === 'failed' && r.errorMessage?.startsWith('Not sent'))).toBe(true);
   });
 
+  it('does not send a property whose seller row failed: it fails here, costing no fault', async () => {
+    const s = await sandbox();
+    const base = demoClient(s);
+    const rows = [sellerRow(1, { name: 'A' }), propertyRow(1, 'S-1'), sellerRow(2), propertyRow(2, 'S-2')];
+    const { client: c, sizes } = spy(base);
+    const out = unwrap(await runUpload({ client: c, rows }));
+    expect(out.results.map((r) => r.status)).toEqual(['failed', 'failed', 'created', 'created']);
+    expect(out.results[0]?.errorCode).toBe(2);
+    expect(out.results[1]?.errorMessage).toMatch(/Sellers row 2 was not imported/);
+    expect(sizes).toEqual([2, 1]);
+  });
+
   it('never puts the password into errors, results or the journal', async () => {
     const s = await sandbox();
     const secret = 'Zx9-secret-json-password';
