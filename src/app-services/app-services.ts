@@ -4,10 +4,8 @@ import { basename } from 'node:path';
 import type { Language, MethodResult, ParsedArgs } from '../shared/contract';
 import type { MethodName } from '../shared/contract-methods';
 import { fail } from './app-failure';
+import { templateFromMapping } from '../engine/mapping';
 import { ConnectionService } from './connection-service';
-import type { EnginePort } from './engine-port';
-import { ENGINE } from './engine-port';
-import { HistoryStore } from './history-store';
 import type { HostCapabilities } from './host-capabilities';
 import { ImportSession } from './import-session';
 import { MappingTemplates } from './mapping-templates';
@@ -25,23 +23,27 @@ export interface AppServicesOptions {
   readonly dataDir: string;
   readonly version: string;
   readonly host: HostCapabilities;
-  readonly engine?: EnginePort;
 }
 
 export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
   const { dataDir, host } = opts;
-  const engine = opts.engine ?? ENGINE;
   await mkdir(dataDir, { recursive: true });
-  const connections = await ConnectionService.open(dataDir, host.secretBox, engine);
+  const connections = await ConnectionService.open(dataDir, host.secretBox);
   const recent = new RecentFiles(dataDir);
   const templates = new MappingTemplates(dataDir);
-  const history = new HistoryStore(dataDir);
-  const language = (): Language => connections.store.language ?? (host.locale.toLowerCase().startsWith('hu') ? 'hu' : 'en');
-  const session = new ImportSession(engine, host, dataDir, history, language, () => connections.current());
+  let shown: Language | null = null;
+  const language = (): Language => shown ?? connections.store.language ?? (host.locale.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+  const session = new ImportSession(host, dataDir, language, () => connections.current());
+  /** Uploaded copies are journaled under their temporary path; History shows the name the user knows. */
+  const uploadedNames = new Map<string, string>();
 
   const handlers: Handlers = {
-    getAppInfo: async () => ({ mode: host.mode, version: opts.version, language: language(), dataDir, secretStorage: host.secretBox.description }),
-    setLanguage: async ({ language: l }) => { await connections.store.setLanguage(l); return null; },
+    getAppInfo: async () => ({ mode: host.mode, version: opts.version, savedLanguage: connections.store.language, dataDir, secretStorage: host.secretBox.description }),
+    setLanguage: async ({ language: l, remember }) => {
+      shown = l;
+      if (remember) await connections.store.setLanguage(l);
+      return null;
+    },
     listProfiles: () => connections.listProfiles(),
     saveProfile: (input) => connections.saveProfile(input),
     deleteProfile: async ({ id }) => { await connections.deleteProfile(id); return null; },
@@ -54,6 +56,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     openWorkbook: async ({ file }) => {
       if (file.kind === 'upload') {
         const up = host.uploadedFile(file.uploadId) ?? fail('not_found', 'That uploaded file is no longer available; choose it again.');
+        uploadedNames.set(up.path, up.name);
         return session.open(up.path, up.name);
       }
       if (host.mode !== 'electron') fail('forbidden', 'In the browser, workbooks are opened through the file picker.');
@@ -62,13 +65,13 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       return info;
     },
     listRecentFiles: async () => (host.mode === 'electron' ? recent.list() : []),
-    configureSheets: async ({ sheets }) => session.configureSheets(sheets),
+    configureSheets: ({ sheets }) => session.configureSheets(sheets),
     setColumnMapping: async ({ columns }) => session.setColumns(columns),
     listMappingTemplates: () => templates.list(),
-    saveMappingTemplate: async ({ name }) => { await templates.save(name, session.toTemplate()); return null; },
+    saveMappingTemplate: async ({ name }) => { await templates.save(name, templateFromMapping(session.mappingForTemplate())); return null; },
     loadMappingTemplate: async ({ name }) => session.applyTemplate(await templates.load(name)),
-    getValueMappings: async () => session.valueColumns(),
-    setValueMapping: async (choice) => session.setValue(choice),
+    getValueMappings: () => session.valueColumns(),
+    setValueMapping: (choice) => session.setValue(choice),
     validate: () => session.validate(),
     getRows: ({ sheet, offset, limit, filter }) => session.page(sheet, offset, limit, filter),
     editCell: ({ sheet, row, index, value }) => session.editCell(sheet, row, index, value),
@@ -81,15 +84,15 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     getResults: async () => session.results(),
     resubmitFailed: () => session.upload(false, 'failed'),
     saveResultsWorkbook: async () => {
-      const f = await session.resultsFile();
+      const f = session.resultsFile();
       return host.offerFile(f.path, f.name);
     },
     openResultsWorkbook: async () => {
-      const f = await session.resultsFile();
+      const f = session.resultsFile();
       if (!(await host.openPath(f.path))) fail('unsupported', 'Opening files directly works in the desktop app; download the workbook instead.');
       return null;
     },
-    listHistory: ({ officeId }) => history.list(officeId),
+    listHistory: ({ officeId }) => session.history(officeId, uploadedNames),
   };
 
   return {

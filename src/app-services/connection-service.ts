@@ -1,16 +1,19 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
 import { join } from 'node:path';
-import { z } from 'zod';
+import { createApiClient } from '../engine/api';
+import type { RunningSandbox } from '../sandbox';
+import { startSandbox } from '../sandbox';
 import type { Connection, Office, Profile, ProfileInput } from '../shared/contract';
 import { fail } from './app-failure';
-import type { EnginePort, RunningSandbox, UploadConnection } from './engine-port';
 import { ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
 import type { SecretBox } from './secret-box';
 
-const OfficeList = z.array(z.object({
-  id: z.object({ id: z.number() }).optional(),
-  office: z.object({ id: z.number(), name: z.string(), status: z.enum(['active', 'inactive']) }),
-}));
+/** Where and as whom the engine talks to the service; the password never leaves the Node side. */
+export interface UploadConnection {
+  readonly baseUrl: string;
+  readonly user: string;
+  readonly password: string;
+}
 
 export interface ActiveConnection extends Connection {
   readonly credentials: UploadConnection;
@@ -20,15 +23,15 @@ export class ConnectionService {
   private sandbox: Promise<RunningSandbox> | null = null;
   private active: ActiveConnection | null = null;
 
-  private constructor(readonly store: ProfileStore, private readonly engine: EnginePort, private readonly dataDir: string) {}
+  private constructor(readonly store: ProfileStore, private readonly dataDir: string) {}
 
-  static async open(dataDir: string, box: SecretBox, engine: EnginePort): Promise<ConnectionService> {
-    return new ConnectionService(await ProfileStore.open(dataDir, box), engine, dataDir);
+  static async open(dataDir: string, box: SecretBox): Promise<ConnectionService> {
+    return new ConnectionService(await ProfileStore.open(dataDir, box), dataDir);
   }
 
   /** The built-in sandbox starts on first use, on a free loopback port, with its data in the data folder. */
   private sandboxUrl(): Promise<string> {
-    this.sandbox ??= this.engine.startSandbox({ port: 0, seed: 'demo', dataDir: join(this.dataDir, 'sandbox') });
+    this.sandbox ??= startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(this.dataDir, 'sandbox') });
     return this.sandbox.then((s) => s.baseUrl);
   }
 
@@ -84,18 +87,16 @@ export function publicConnection(c: ActiveConnection): Connection {
 }
 
 async function fetchOffices(conn: UploadConnection): Promise<Office[]> {
-  let res: Response;
+  const client = createApiClient(conn);
+  if (!client.ok) return fail('invalid_request', client.error);
   try {
-    res = await fetch(`${conn.baseUrl}/office?part=id,office`, {
-      headers: { authorization: `Basic ${Buffer.from(`${conn.user}:${conn.password}`).toString('base64')}` },
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (e) {
-    return fail('connection_failed', `${conn.baseUrl} cannot be reached (${(e as Error).message}). Check the address and the network.`);
+    const r = await client.value.testConnection(AbortSignal.timeout(20_000));
+    if (r.ok) return r.value.map((o) => ({ id: o.id, name: o.name, status: o.status }));
+    switch (r.error.kind) {
+      case 'authentication_refused': return fail('auth_failed', r.error.message);
+      case 'unreachable': case 'not_this_api': return fail('connection_failed', r.error.message);
+    }
+  } finally {
+    await client.value.close();
   }
-  if (res.status === 401 || res.status === 403) fail('auth_failed', `The service refused user "${conn.user}": check the user name and the JSON password.`);
-  if (!res.ok) fail('connection_failed', `${conn.baseUrl} answered HTTP ${res.status}; is this the /api/json/v3 address?`);
-  const parsed = OfficeList.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return fail('connection_failed', `${conn.baseUrl} did not answer like the listing API; is this the /api/json/v3 address?`);
-  return parsed.data.map((o) => ({ id: o.office.id, name: o.office.name, status: o.office.status }));
 }

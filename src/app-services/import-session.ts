@@ -1,88 +1,57 @@
-// One import as the wizard walks it: the open workbook, its mapping, the prepared rows, edits and the last run.
-// Everything heavy happens here on the Node side; the renderer only ever sees pages of rows.
+// One import as the wizard walks it: the open workbook, its mapping, the prepared rows, edits and the runs.
+// Everything heavy happens here on the Node side with the engine; the renderer only ever sees pages of rows.
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { SheetRole, ValueSetName } from '../catalog';
-import { FAULT_LIMIT_PER_HOUR, fieldsForRole, findField, valueWords } from '../catalog';
+import type { FieldDef, SheetRole, ValueSetName } from '../catalog';
+import { findField, fieldsForRole, valueWords } from '../catalog';
+import { createApiClient } from '../engine/api';
+import type { PreparedRow, RowProblem, WorkbookMapping } from '../engine/import-model';
 import { rowKey } from '../engine/import-model';
-import type { RowProblem } from '../engine/import-model';
+import type { MappingTemplate } from '../engine/mapping';
+import { proposeMapping, roleFromHeaders, roleFromSheetName, setColumnField } from '../engine/mapping';
+import type { ReferenceData } from '../engine/reference-data';
+import { obtainReferenceData } from '../engine/reference';
+import { listRuns, markWritten, openFaultBudget, runUpload } from '../engine/upload';
+import type { PrepareContext } from '../engine/validation';
+import { createPrepareContext, createRowPreparer, prepareWorkbook } from '../engine/validation';
+import type { ValueOverride } from '../engine/values';
+import { isEnumLike, summarizeValues } from '../engine/values';
+import { openWorkbook } from '../engine/workbook/open-workbook';
+import { readTable } from '../engine/workbook/read-table';
 import type { RowResult, SheetResults } from '../engine/workbook/result-columns';
-import type { CellValue, SheetRow, WorkbookSource } from '../engine/workbook/workbook-types';
-import { columnLetter, isCellError } from '../engine/workbook/workbook-types';
+import type { SheetTable, TableRow } from '../engine/workbook/sheet-table';
+import type { CellValue } from '../engine/workbook/workbook-types';
+import { columnIndex, isCellError } from '../engine/workbook/workbook-types';
+import { writeResults } from '../engine/workbook/write-back';
 import type {
-  Counts, FailedRow, GridRow, Language, MappedColumn, MappingView, RowFilter, RowPage, RowStatusName, RunResults,
+  Counts, FailedRow, GridRow, HistoryEntry, Language, MappingView, RowFilter, RowPage, RowStatusName, RunResults,
   RunSummary, SheetChoice, SheetSummary, ValidationSummary, ValueColumn, ValueEntry, WorkbookInfo,
 } from '../shared/contract';
 import { fail } from './app-failure';
 import type { ActiveConnection } from './connection-service';
-import type { EnginePort, UploadItem } from './engine-port';
-import type { HistoryStore } from './history-store';
 import type { HostCapabilities } from './host-capabilities';
-import type { MappingTemplate } from './mapping-templates';
 
-interface RawSheet {
-  readonly name: string;
-  readonly hidden: boolean;
-  readonly rows: readonly SheetRow[];
-}
-
-interface OpenWorkbook {
+interface OpenBook {
   readonly path: string;
   readonly fileName: string;
   readonly format: 'xlsx' | 'csv';
-  readonly sheets: readonly RawSheet[];
+  tables: Map<string, SheetTable>;
+  readonly summaries: readonly SheetSummary[];
 }
 
-interface SheetState {
-  readonly name: string;
-  readonly role: SheetRole;
-  readonly headerRow: number;
-  readonly dataRows: readonly SheetRow[];
-  columns: MappedColumn[];
+interface Prepared {
+  readonly rows: PreparedRow[];
+  readonly byRow: Map<number, number>;
 }
 
-interface RowState {
-  readonly sheet: string;
-  readonly row: number;
-  problems: readonly RowProblem[];
-  body: unknown;
-  status: RowStatusName;
-  serviceId: number | null;
-  errorCode: number | null;
-  errorMessage: string | null;
-  importedAt: Date | null;
-  reference: string | null;
-}
-
-const FAULT_STOP_MARGIN = 10;
-const YIELD_EVERY = 1000;
-
-const ROLE_WORDS: readonly (readonly [SheetRole, RegExp])[] = [
-  ['seller_images', /(seller|értékesítő|ertekesito).*(image|kép|kep)/i],
-  ['property_images', /(image|kép|kep|fotó|foto)/i],
-  ['sellers', /(seller|értékesítő|ertekesito|agent|ügynök)/i],
-  ['properties', /(propert|listing|ingatlan|hirdet)/i],
-];
-
-export function roleFromSheetName(name: string): SheetRole | null {
-  return ROLE_WORDS.find(([, re]) => re.test(name))?.[0] ?? null;
-}
+const PREVIEW_ROWS = 8;
 
 export function cellText(v: CellValue | undefined): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (isCellError(v)) return v.error;
   return String(v);
-}
-
-/** The first of the top rows that looks like a header: at least two text cells and most of the table's width. */
-export function detectHeaderRow(rows: readonly SheetRow[]): number {
-  const top = rows.slice(0, 20);
-  const width = (r: SheetRow) => r.cells.filter((c) => c !== null && cellText(c).trim() !== '').length;
-  const widest = Math.max(0, ...top.map(width));
-  const found = top.find((r) => r.cells.filter((c) => typeof c === 'string' && c.trim() !== '').length >= 2 && width(r) >= Math.ceil(widest * 0.6));
-  return found?.number ?? top[0]?.number ?? 1;
 }
 
 function emptyCounts(): Counts {
@@ -99,20 +68,30 @@ function addCount(c: Counts, s: RowStatusName): Counts {
   };
 }
 
+function headersOf(table: SheetTable): string[] {
+  const headers: string[] = [];
+  for (const c of table.columns) headers[c.index] = c.header;
+  return Array.from(headers, (h) => h ?? '');
+}
+
+const BOOL_ALLOWED = [{ code: 'true', en: 'yes', hu: 'igen' }, { code: 'false', en: 'no', hu: 'nem' }];
+
 export class ImportSession {
-  private workbook: OpenWorkbook | null = null;
-  private sheets: SheetState[] = [];
-  private rows = new Map<string, RowState[]>();
+  private book: OpenBook | null = null;
+  private mapping: WorkbookMapping | null = null;
+  private overrides: ValueOverride[] = [];
   private edits = new Map<string, Map<number, string>>();
-  private valueChoices = new Map<string, string | null>();
+  private prepared = new Map<string, Prepared>();
+  private context: PrepareContext | null = null;
+  private reference: { key: string; data: ReferenceData | null; notice: string | null } | null = null;
+  private notices: string[] = [];
+  private rowResults = new Map<string, RowResult>();
   private running: AbortController | null = null;
   private lastRun: { summary: RunSummary; resultsPath: string | null } | null = null;
 
   constructor(
-    private readonly engine: EnginePort,
     private readonly host: HostCapabilities,
     private readonly dataDir: string,
-    private readonly history: HistoryStore,
     private readonly lang: () => Language,
     private readonly connection: () => ActiveConnection,
   ) {}
@@ -121,350 +100,370 @@ export class ImportSession {
     return this.lang() === 'hu' ? hu : en;
   }
 
+  private get journalDir(): string {
+    return join(this.dataDir, 'journal');
+  }
+
   // ---------- workbook ----------
 
   async open(path: string, fileName: string): Promise<WorkbookInfo> {
     if (this.running) fail('busy', this.say('An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'));
-    const ext = extname(fileName).toLowerCase();
-    if (ext !== '.xlsx' && ext !== '.csv') {
-      fail('bad_workbook', this.say(`${fileName} is not an .xlsx or .csv file; save it from Excel as .xlsx and open that.`, `${fileName} nem .xlsx vagy .csv fájl; mentse el Excelből .xlsx formátumban, és azt nyissa meg.`));
-    }
-    const opened = await this.engine.openWorkbook(path);
+    const opened = await openWorkbook(path);
     if (!opened.ok) fail('bad_workbook', opened.error.message);
-    const source: WorkbookSource = opened.value;
+    const source = opened.value;
+    const tables = new Map<string, SheetTable>();
+    const summaries: SheetSummary[] = [];
     try {
-      const sheets: RawSheet[] = [];
-      for (const s of source.sheets) {
-        const rows: SheetRow[] = [];
-        for await (const r of source.rows(s.name)) rows.push(r);
-        sheets.push({ name: s.name, hidden: s.hidden, rows });
+      for (const info of source.sheets) {
+        const preview: { row: number; cells: string[] }[] = [];
+        for await (const r of source.rows(info.name)) {
+          if (r.cells.every((c) => cellText(c).trim() === '')) continue;
+          preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
+          if (preview.length >= PREVIEW_ROWS) break;
+        }
+        const table = await readTable(source, info.name);
+        if (!table.ok) {
+          if (table.error.kind === 'empty') continue;
+          fail('bad_workbook', table.error.message);
+        }
+        tables.set(info.name, table.value);
+        const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
+        summaries.push({ name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow, preview });
       }
-      this.workbook = { path, fileName, format: source.format, sheets };
     } finally {
       await source.close();
     }
-    this.sheets = [];
-    this.rows.clear();
+    if (summaries.length === 0) fail('bad_workbook', this.say(`No sheet of ${fileName} holds a table; put a header row and data rows in a sheet.`, `${fileName} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.`));
+    if (summaries.length === 1 && summaries[0] && summaries[0].role === null) summaries[0] = { ...summaries[0], role: 'properties' };
+    this.book = { path, fileName, format: source.format, tables, summaries };
+    this.reset();
+    return { fileName, format: source.format, sheets: summaries };
+  }
+
+  private reset(): void {
+    this.mapping = null;
+    this.overrides = [];
     this.edits.clear();
-    this.valueChoices.clear();
+    this.rowResults.clear();
+    this.invalidate();
     this.lastRun = null;
-    if (this.workbook.sheets.every((s) => s.rows.length === 0)) fail('bad_workbook', this.say(`${fileName} has no rows in any sheet.`, `${fileName} egyik munkalapján sincs adat.`));
-    return { fileName, format: this.workbook.format, sheets: this.workbook.sheets.map((s) => this.summary(s)) };
   }
 
-  private summary(s: RawSheet): SheetSummary {
-    const headerRow = detectHeaderRow(s.rows);
-    const role = roleFromSheetName(s.name) ?? (this.workbook && this.workbook.sheets.length === 1 ? 'properties' : null);
-    return {
-      name: s.name,
-      hidden: s.hidden,
-      rowCount: s.rows.filter((r) => r.number > headerRow).length,
-      role,
-      headerRow,
-      preview: s.rows.slice(0, 8).map((r) => ({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) })),
-    };
+  private invalidate(): void {
+    this.prepared.clear();
+    this.context = null;
   }
 
-  private openBook(): OpenWorkbook {
-    return this.workbook ?? fail('no_workbook', this.say('Open a workbook first.', 'Előbb nyisson meg egy munkafüzetet.'));
+  private openBook(): OpenBook {
+    return this.book ?? fail('no_workbook', this.say('Open a workbook first.', 'Előbb nyisson meg egy munkafüzetet.'));
+  }
+
+  private currentMapping(): WorkbookMapping {
+    return this.mapping ?? fail('no_workbook', this.say('Open and map a workbook first.', 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.'));
   }
 
   // ---------- mapping ----------
 
-  configureSheets(choices: readonly SheetChoice[]): MappingView {
+  /** Re-reads the sheets whose header row the user changed, then proposes the mapping (optionally from a template). */
+  async configureSheets(choices: readonly SheetChoice[], template: MappingTemplate | null = null): Promise<MappingView> {
     const book = this.openBook();
     const chosen = choices.filter((c) => c.role !== null);
     if (chosen.length === 0) fail('invalid_request', this.say('Choose a role for at least one sheet.', 'Legalább egy munkalapnak adjon szerepet.'));
-    this.sheets = chosen.map((c) => {
-      const raw = book.sheets.find((s) => s.name === c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
-      const role = c.role ?? fail('invalid_request', 'role');
-      const header = raw.rows.find((r) => r.number === c.headerRow) ?? fail('invalid_request', this.say(`Row ${c.headerRow} of "${c.name}" is empty; choose the row with the column headers.`, `A(z) „${c.name}” ${c.headerRow}. sora üres; válassza az oszlopfejléceket tartalmazó sort.`));
-      const dataRows = raw.rows.filter((r) => r.number > c.headerRow && r.cells.some((v) => cellText(v).trim() !== ''));
-      const columns: MappedColumn[] = [];
-      header.cells.forEach((cell, index) => {
-        const headerText = cellText(cell).trim();
-        if (headerText === '') return;
-        const match = this.engine.matchColumn(role, headerText);
-        const samples = [...new Set(dataRows.slice(0, 50).map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''))].slice(0, 3);
-        columns.push({ index, column: columnLetter(index), header: headerText, samples, field: match.field, confidence: match.confidence, source: match.source });
-      });
-      return { name: c.name, role, headerRow: c.headerRow, dataRows, columns };
+    const reread = chosen.filter((c) => book.tables.get(c.name)?.headerRow !== c.headerRow);
+    if (reread.length > 0) {
+      const opened = await openWorkbook(book.path);
+      if (!opened.ok) fail('bad_workbook', opened.error.message);
+      try {
+        for (const c of reread) {
+          const t = await readTable(opened.value, c.name, { headerRow: c.headerRow });
+          if (!t.ok) fail('bad_workbook', t.error.message);
+          book.tables.set(c.name, t.value);
+        }
+      } finally {
+        await opened.value.close();
+      }
+    }
+    const sheets = chosen.map((c) => {
+      const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
+      return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role };
     });
-    this.rows.clear();
+    this.mapping = proposeMapping(sheets, { template });
     this.edits.clear();
+    this.rowResults.clear();
     this.lastRun = null;
+    this.invalidate();
     return this.mappingView();
   }
 
   mappingView(): MappingView {
+    const book = this.openBook();
     return {
-      sheets: this.sheets.map((s) => {
+      sheets: this.currentMapping().sheets.flatMap((s) => {
+        if (s.role === null) return [];
+        const table = book.tables.get(s.sheet);
         const mapped = new Set(s.columns.map((c) => c.field));
-        const missingRequired = fieldsForRole(s.role).filter((f) => f.required.create && !mapped.has(f.key)).map((f) => f.key);
-        return { sheet: s.name, role: s.role, headerRow: s.headerRow, columns: s.columns, missingRequired };
+        const missingRequired = fieldsForRole(s.role).filter((f) => f.required.create && f.block !== 'owner' && !mapped.has(f.key)).map((f) => f.key);
+        const columns = s.columns.filter((c) => c.header.trim() !== '').map((c) => {
+          const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
+          return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source: c.source };
+        });
+        return [{ sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, missingRequired }];
       }),
     };
   }
 
-  private sheetState(name: string): SheetState {
-    return this.sheets.find((s) => s.name === name) ?? fail('not_found', this.say(`Sheet "${name}" is not being imported.`, `A(z) „${name}” munkalap nincs az importban.`));
-  }
-
   setColumns(changes: readonly { sheet: string; index: number; field: string | null }[]): MappingView {
+    let mapping = this.currentMapping();
     for (const ch of changes) {
-      const s = this.sheetState(ch.sheet);
-      if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', this.say(`"${ch.field}" is not a field of ${s.role}.`, `„${ch.field}” nem mezője ennek: ${s.role}.`));
-      s.columns = s.columns.map((c) => (c.index === ch.index ? { ...c, field: ch.field, confidence: ch.field === null ? 0 : 1, source: ch.field === null ? 'none' : 'user' } : c));
+      const s = mapping.sheets.find((x) => x.sheet === ch.sheet) ?? fail('not_found', `Sheet "${ch.sheet}" is not being imported.`);
+      if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`);
+      if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', this.say(`"${ch.field}" is not a field of a ${s.role} sheet.`, `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`));
+      const next = setColumnField(s, ch.index, ch.field);
+      mapping = { sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? next : x)) };
     }
-    this.rows.clear();
+    this.mapping = mapping;
+    this.invalidate();
     return this.mappingView();
   }
 
-  toTemplate(): MappingTemplate {
-    if (this.sheets.length === 0) fail('no_workbook', this.say('Map a workbook first.', 'Előbb rendelje hozzá az oszlopokat.'));
-    return { version: 1, sheets: this.sheets.map((s) => ({ role: s.role, columns: s.columns.map((c) => ({ header: c.header, field: c.field })) })) };
+  mappingForTemplate(): WorkbookMapping {
+    return this.currentMapping();
   }
 
-  applyTemplate(t: MappingTemplate): MappingView {
-    for (const s of this.sheets) {
-      const saved = t.sheets.find((x) => x.role === s.role);
-      if (!saved) continue;
-      s.columns = s.columns.map((c) => {
-        const hit = saved.columns.find((x) => x.header.trim().toLowerCase() === c.header.trim().toLowerCase());
-        return hit ? { ...c, field: hit.field, confidence: hit.field === null ? 0 : 1, source: hit.field === null ? 'none' : 'template' } : c;
-      });
-    }
-    this.rows.clear();
-    return this.mappingView();
+  /** The current sheets mapped again with a saved template. */
+  applyTemplate(template: MappingTemplate): Promise<MappingView> {
+    const sheets = this.currentMapping().sheets.map((s) => ({ name: s.sheet, role: s.role, headerRow: s.headerRow }));
+    return this.configureSheets(sheets, template);
   }
 
   // ---------- values ----------
 
-  private choiceKey(sheet: string, column: string, raw: string): string {
-    return `${sheet}\u0000${column}\u0000${raw}`;
+  private async ensureContext(): Promise<PrepareContext> {
+    if (this.context) return this.context;
+    const conn = this.connection();
+    const key = `${conn.baseUrl}\u0000${conn.user}`;
+    if (this.reference?.key !== key) {
+      const outcome = await obtainReferenceData({ connection: conn.credentials, cacheFolder: join(this.dataDir, 'reference-cache') });
+      const notice = outcome.source === 'service' ? null
+        : outcome.source === 'cache' ? this.say(`The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`, `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`)
+          : this.say('No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.', 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.');
+      this.reference = { key, data: outcome.data, notice };
+    }
+    this.context = createPrepareContext({ officeId: conn.officeId, reference: this.reference.data, overrides: this.overrides });
+    return this.context;
   }
 
-  valueColumns(): ValueColumn[] {
+  private column(sheet: string, letter: string): { role: SheetRole; field: FieldDef; index: number; header: string } {
+    const s = this.currentMapping().sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`);
+    const c = s.columns.find((x) => x.column === letter) ?? fail('not_found', `Column ${letter} of "${sheet}" is not mapped.`);
+    const field = s.role && c.field ? findField(s.role, c.field) : undefined;
+    if (!s.role || !field) return fail('invalid_request', `Column ${letter} of "${sheet}" is not mapped to a field.`);
+    return { role: s.role, field, index: c.index, header: c.header };
+  }
+
+  async valueColumns(): Promise<ValueColumn[]> {
+    const context = await this.ensureContext();
     const out: ValueColumn[] = [];
-    for (const s of this.sheets) {
+    for (const s of this.currentMapping().sheets) {
+      if (s.role === null) continue;
       for (const c of s.columns) {
-        const v = this.valueColumn(s, c);
-        if (v) out.push(v);
+        const field = c.field ? findField(s.role, c.field) : undefined;
+        if (field && isEnumLike(field)) out.push(this.valueColumn(s.sheet, c.column, context));
       }
     }
     return out;
   }
 
-  private valueColumn(s: SheetState, c: MappedColumn): ValueColumn | null {
-    const def = c.field === null ? undefined : findField(s.role, c.field);
-    if (!def || def.type.kind !== 'enum' || c.field === null) return null;
-    const set = def.type.set as ValueSetName;
-    const counts = new Map<string, number>();
-    for (const r of s.dataRows) {
-      const t = this.cellValue(s, r, c.index).trim();
-      if (t !== '') counts.set(t, (counts.get(t) ?? 0) + 1);
-    }
-    const values: ValueEntry[] = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 500).map(([raw, count]) => {
-      const key = this.choiceKey(s.name, c.column, raw);
-      if (this.valueChoices.has(key)) return { raw, count, code: this.valueChoices.get(key) ?? null, source: 'user' };
-      const m = this.engine.matchValue(def, raw);
-      return { raw, count, code: m.code, source: m.source };
+  private valueColumn(sheet: string, letter: string, context: PrepareContext): ValueColumn {
+    const { field, index, header } = this.column(sheet, letter);
+    const table = this.openBook().tables.get(sheet);
+    const cells = (table?.rows ?? []).map((r) => this.cellOf(sheet, r, index));
+    const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
+      const user = this.overrides.some((o) => o.field === field.key && o.value === d.value);
+      return {
+        raw: d.value,
+        count: d.count,
+        code: d.code,
+        source: user ? 'user' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
+        candidates: d.candidates.slice(0, 10),
+        message: d.message ? d.message[this.lang()] : null,
+      };
     });
-    const allowed = def.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
-    return { sheet: s.name, column: c.column, header: c.header, field: c.field, allowed, values };
+    let allowed: ValueColumn['allowed'] = [];
+    if (field.type.kind === 'enum') {
+      const set = field.type.set as ValueSetName;
+      allowed = field.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
+    } else if (field.type.kind === 'bool') {
+      allowed = BOOL_ALLOWED;
+    } else if (context.regions) {
+      allowed = [...context.regions.byId.values()].slice(0, 2000).map((r) => ({ code: String(r.id), en: r.name, hu: r.name }));
+    }
+    return { sheet, column: letter, header, field: field.key, allowed, values };
   }
 
-  setValue(choice: { sheet: string; column: string; raw: string; code: string | null }): ValueColumn {
-    const s = this.sheetState(choice.sheet);
-    const c = s.columns.find((x) => x.column === choice.column) ?? fail('not_found', `Column ${choice.column} of "${s.name}" is not mapped.`);
-    const def = c.field === null ? undefined : findField(s.role, c.field);
-    if (!def || def.type.kind !== 'enum') fail('invalid_request', `Column ${c.column} is not mapped to a field with a list of values.`);
-    if (choice.code !== null && !def.type.values.includes(choice.code)) fail('invalid_request', `"${choice.code}" is not an allowed value of ${def.key}.`);
-    this.valueChoices.set(this.choiceKey(s.name, c.column, choice.raw), choice.code);
-    this.rows.clear();
-    return this.valueColumn(s, c) ?? fail('internal', 'value column vanished');
+  async setValue(choice: { sheet: string; column: string; raw: string; code: string | null }): Promise<ValueColumn> {
+    const { field } = this.column(choice.sheet, choice.column);
+    if (choice.code !== null && field.type.kind === 'enum' && !field.type.values.includes(choice.code)) {
+      fail('invalid_request', `"${choice.code}" is not an allowed value of ${field.key}.`);
+    }
+    this.overrides = this.overrides.filter((o) => !(o.field === field.key && o.value === choice.raw));
+    if (choice.code !== null) this.overrides.push({ field: field.key, value: choice.raw, code: choice.code });
+    this.invalidate();
+    return this.valueColumn(choice.sheet, choice.column, await this.ensureContext());
   }
 
   // ---------- validation and the grid ----------
 
-  private cellValue(s: SheetState, r: SheetRow, index: number): string {
-    const edited = this.edits.get(rowKey(s.name, r.number))?.get(index);
-    return edited ?? cellText(r.cells[index]);
+  private cellOf(sheet: string, row: TableRow, index: number): CellValue {
+    const edited = this.edits.get(rowKey(sheet, row.number))?.get(index);
+    return edited === undefined ? (row.cells[index] ?? null) : edited === '' ? null : edited;
   }
 
-  private prepare(s: SheetState, r: SheetRow, prev: RowState | undefined): RowState {
-    const edits = this.edits.get(rowKey(s.name, r.number));
-    const cells = s.columns.flatMap((c) => (c.field === null ? [] : [{
-      field: c.field,
-      column: c.column,
-      value: edits?.has(c.index) ? (edits.get(c.index) ?? null) : (r.cells[c.index] ?? null),
-    }]));
-    const serviceId = prev?.serviceId ?? null;
-    const p = s.role === 'sellers' || s.role === 'properties'
-      ? this.engine.prepareRow(s.role, serviceId === null ? 'create' : 'modify', cells, (_f, column, raw) => {
-        const key = this.choiceKey(s.name, column, raw);
-        return this.valueChoices.has(key) ? (this.valueChoices.get(key) ?? null) : undefined;
-      })
-      : { body: {}, transferId: null, problems: [{ field: '', column: null, value: null, message: 'Image sheets are imported once the engine supports them.', messageHu: 'A képes munkalapok importja még nem támogatott.' }] };
-    const keep = prev && (prev.status === 'created' || prev.status === 'updated' || prev.status === 'skipped');
-    return {
-      sheet: s.name,
-      row: r.number,
-      problems: p.problems,
-      body: p.body,
-      status: keep ? prev.status : p.problems.length > 0 ? 'invalid' : prev?.status === 'failed' ? 'failed' : 'valid',
-      serviceId,
-      errorCode: prev?.errorCode ?? null,
-      errorMessage: prev?.errorMessage ?? null,
-      importedAt: prev?.importedAt ?? null,
-      reference: p.transferId,
-    };
-  }
-
-  private addDuplicateProblems(states: RowState[]): void {
-    const seen = new Map<string, number>();
-    for (const st of states) {
-      if (st.reference === null) continue;
-      const first = seen.get(st.reference);
-      if (first === undefined) { seen.set(st.reference, st.row); continue; }
-      st.problems = [...st.problems, {
-        field: 'id.transfer_id', column: null, value: st.reference,
-        message: `id.transfer_id: "${st.reference}" is also used in row ${first}; each reference must be unique.`,
-        messageHu: `id.transfer_id: „${st.reference}” a(z) ${first}. sorban is szerepel; minden azonosító egyedi kell legyen.`,
-      }];
-      if (st.status === 'valid') st.status = 'invalid';
-    }
+  private editedRow(sheet: string, row: TableRow): TableRow {
+    const edits = this.edits.get(rowKey(sheet, row.number));
+    if (!edits) return row;
+    const cells = [...row.cells];
+    for (const [i, v] of edits) cells[i] = v === '' ? null : v;
+    return { ...row, cells };
   }
 
   async validate(): Promise<ValidationSummary> {
-    if (this.sheets.length === 0) fail('no_workbook', this.say('Open and map a workbook first.', 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.'));
-    const total = this.sheets.reduce((n, s) => n + s.dataRows.length, 0);
+    const mapping = this.currentMapping();
+    const book = this.openBook();
+    const total = mapping.sheets.reduce((n, s) => n + (book.tables.get(s.sheet)?.rows.length ?? 0), 0);
+    this.emitProgress('validate', null, total, 0, 0, Date.now(), null, false);
     const started = Date.now();
-    let done = 0;
-    for (const s of this.sheets) {
-      const prev = new Map((this.rows.get(s.name) ?? []).map((r) => [r.row, r]));
-      const states: RowState[] = [];
-      for (const r of s.dataRows) {
-        states.push(this.prepare(s, r, prev.get(r.number)));
-        done++;
-        if (done % YIELD_EVERY === 0) {
-          this.emitProgress('validate', null, total, done, 0, started, null, false);
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      }
-      this.addDuplicateProblems(states);
-      this.rows.set(s.name, states);
+    const context = await this.ensureContext();
+    const inputs = mapping.sheets.flatMap((s) => {
+      const table = book.tables.get(s.sheet);
+      return s.role === null || !table ? [] : [{ mapping: s, rows: table.rows.map((r) => this.editedRow(s.sheet, r)) }];
+    });
+    const prepared = prepareWorkbook(inputs, context.options);
+    this.prepared.clear();
+    for (const s of prepared.sheets) {
+      this.prepared.set(s.sheet, { rows: [...s.rows], byRow: new Map(s.rows.map((r, i) => [r.row, i])) });
     }
-    this.emitProgress('validate', null, total, done, 0, started, null, true);
+    this.notices = [
+      ...(this.reference?.notice ? [this.reference.notice] : []),
+      ...prepared.skippedChecks.map((c) => (this.lang() === 'hu' ? c.reasonHu : c.reason)),
+    ];
+    this.emitProgress('validate', null, total, total, 0, started, null, true);
     return this.validationSummary();
   }
 
+  private statusOf(r: PreparedRow): RowStatusName {
+    if (r.problems.length > 0) return 'invalid';
+    const res = this.rowResults.get(rowKey(r.sheet, r.row));
+    if (!res || res.status === 'invalid') return 'valid';
+    return res.status;
+  }
+
   private validationSummary(): ValidationSummary {
-    const sheets = this.sheets.map((s) => ({ sheet: s.name, role: s.role, counts: (this.rows.get(s.name) ?? []).reduce((c, r) => addCount(c, r.status), emptyCounts()) }));
+    const sheets = this.currentMapping().sheets.flatMap((s) => {
+      if (s.role === null) return [];
+      const rows = this.prepared.get(s.sheet)?.rows ?? [];
+      return [{ sheet: s.sheet, role: s.role, counts: rows.reduce((c, r) => addCount(c, this.statusOf(r)), emptyCounts()) }];
+    });
     const counts = sheets.reduce((a, s) => ({ total: a.total + s.counts.total, valid: a.valid + s.counts.valid, invalid: a.invalid + s.counts.invalid, failed: a.failed + s.counts.failed, done: a.done + s.counts.done }), emptyCounts());
-    return { counts, sheets, notices: [] };
+    return { counts, sheets, notices: this.notices };
   }
 
   private async ensureValidated(): Promise<void> {
-    if (this.sheets.length > 0 && this.sheets.some((s) => !this.rows.has(s.name))) await this.validate();
+    if (this.prepared.size === 0 || this.context === null) await this.validate();
   }
 
-  private gridRow(s: SheetState, st: RowState): GridRow {
-    const raw = s.dataRows.find((r) => r.number === st.row);
-    const edits = this.edits.get(rowKey(s.name, st.row));
-    const lang = this.lang();
-    const message = (p: RowProblem) => (lang === 'hu' ? p.messageHu : p.message);
-    const mappedLetters = new Set(s.columns.map((c) => c.column));
+  private problemText(p: RowProblem): string {
+    return this.lang() === 'hu' ? p.messageHu : p.message;
+  }
+
+  private gridRow(sheet: string, r: PreparedRow): GridRow {
+    const s = this.currentMapping().sheets.find((x) => x.sheet === sheet);
+    const table = this.openBook().tables.get(sheet);
+    const raw = table?.rows.find((x) => x.number === r.row);
+    const edits = this.edits.get(rowKey(sheet, r.row));
+    const columns = (s?.columns ?? []).filter((c) => c.field !== null);
+    const letters = new Set(columns.map((c) => c.column));
+    const res = this.rowResults.get(rowKey(sheet, r.row));
+    const status = this.statusOf(r);
     return {
-      row: st.row,
-      status: st.status,
-      cells: s.columns.map((c) => ({
-        text: raw ? this.cellValue(s, raw, c.index) : '',
-        problems: st.problems.filter((p) => p.column === c.column).map(message),
+      row: r.row,
+      status,
+      cells: columns.map((c) => ({
+        text: raw ? cellText(this.cellOf(sheet, raw, c.index)) : '',
+        problems: r.problems.filter((p) => p.column === c.column).map((p) => this.problemText(p)),
         edited: edits?.has(c.index) ?? false,
       })),
       rowProblems: [
-        ...st.problems.filter((p) => p.column === null || !mappedLetters.has(p.column)).map(message),
-        ...(st.status === 'failed' && st.errorMessage ? [`${st.errorCode ?? ''} ${st.errorMessage}`.trim()] : []),
+        ...r.problems.filter((p) => p.column === null || !letters.has(p.column)).map((p) => this.problemText(p)),
+        ...(status === 'failed' && res?.errorMessage ? [`${res.errorCode ?? ''} ${res.errorMessage}`.trim()] : []),
       ],
-      serviceId: st.serviceId,
+      serviceId: res?.serviceId ?? r.serviceId,
     };
   }
 
   async page(sheet: string, offset: number, limit: number, filter: RowFilter): Promise<RowPage> {
     await this.ensureValidated();
-    const s = this.sheetState(sheet);
-    const all = this.rows.get(sheet) ?? [];
-    const matching = filter === 'all' ? all : all.filter((r) => r.status === filter);
+    const s = this.currentMapping().sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`);
+    const all = this.prepared.get(sheet)?.rows ?? [];
+    const matching = filter === 'all' ? all : all.filter((r) => this.statusOf(r) === filter);
     return {
       sheet,
-      columns: s.columns.map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field })),
+      columns: s.columns.filter((c) => c.field !== null).map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field })),
       total: matching.length,
       offset,
-      rows: matching.slice(offset, offset + limit).map((r) => this.gridRow(s, r)),
-      counts: all.reduce((c, r) => addCount(c, r.status), emptyCounts()),
+      rows: matching.slice(offset, offset + limit).map((r) => this.gridRow(sheet, r)),
+      counts: all.reduce((c, r) => addCount(c, this.statusOf(r)), emptyCounts()),
     };
   }
 
+  /** Revalidates the one edited row at once; rules across rows are checked again at the next full validation. */
   async editCell(sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
     await this.ensureValidated();
-    const s = this.sheetState(sheet);
-    const raw = s.dataRows.find((r) => r.number === row) ?? fail('not_found', `Row ${row} of "${sheet}" is not a data row.`);
-    if (!s.columns.some((c) => c.index === index)) fail('not_found', `Column ${columnLetter(index)} of "${sheet}" is not in the grid.`);
+    const context = await this.ensureContext();
+    const s = this.currentMapping().sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`);
+    const raw = this.openBook().tables.get(sheet)?.rows.find((r) => r.number === row) ?? fail('not_found', `Row ${row} of "${sheet}" is not a data row.`);
+    if (!s.columns.some((c) => c.index === index && c.field !== null)) fail('not_found', `That column of "${sheet}" is not imported.`);
     const key = rowKey(sheet, row);
     const edits = this.edits.get(key) ?? new Map<number, string>();
     edits.set(index, value);
     this.edits.set(key, edits);
-    const states = this.rows.get(sheet) ?? [];
-    const at = states.findIndex((r) => r.row === row);
-    const next = this.prepare(s, raw, states[at]);
-    if (at >= 0) states[at] = next;
-    this.addDuplicateProblems(states.filter((r) => r.reference !== null && r.reference === next.reference));
-    return { row: this.gridRow(s, next), counts: states.reduce((c, r) => addCount(c, r.status), emptyCounts()) };
+    const prepared = this.prepared.get(sheet) ?? fail('no_workbook', 'Validate first.');
+    const next = createRowPreparer(s, context).prepare(this.editedRow(sheet, raw));
+    const at = prepared.byRow.get(row);
+    if (next && at !== undefined) prepared.rows[at] = next;
+    const shown = next ?? prepared.rows[at ?? -1] ?? fail('not_found', `Row ${row} has no data in an imported column.`);
+    return { row: this.gridRow(sheet, shown), counts: prepared.rows.reduce((c, r) => addCount(c, this.statusOf(r)), emptyCounts()) };
   }
 
   // ---------- files written for the user ----------
 
-  private editList(): { sheet: string; row: number; column: number; value: string }[] {
-    return [...this.edits.entries()].flatMap(([key, m]) => {
-      const bang = key.lastIndexOf('!');
-      return [...m.entries()].map(([column, value]) => ({ sheet: key.slice(0, bang), row: Number(key.slice(bang + 1)), column, value }));
-    });
-  }
-
   private sheetResults(withStatuses: boolean): SheetResults[] {
-    return this.sheets.map((s) => {
-      const byLetter = new Map(s.columns.map((c) => [c.column, c.index]));
-      const states = this.rows.get(s.name) ?? [];
-      const results: RowResult[] = withStatuses ? states.flatMap((st): RowResult[] => {
-        switch (st.status) {
-          case 'created': case 'updated': case 'skipped':
-            return [{ row: st.row, status: st.status, ...(st.serviceId !== null ? { serviceId: st.serviceId } : {}), ...(st.importedAt ? { importedAt: st.importedAt } : {}) }];
-          case 'failed':
-            return [{ row: st.row, status: 'failed', ...(st.errorCode !== null ? { errorCode: st.errorCode } : {}), errorMessage: st.errorMessage ?? '' }];
-          case 'invalid':
-            return [{ row: st.row, status: 'invalid', errorMessage: st.problems.map((p) => (this.lang() === 'hu' ? p.messageHu : p.message)).join(' ') }];
-          case 'valid': case 'pending':
-            return [];
+    return this.currentMapping().sheets.flatMap((s) => {
+      const rows = this.prepared.get(s.sheet)?.rows;
+      if (!rows) return [];
+      const results: RowResult[] = [];
+      const notes = rows.flatMap((r) => r.problems.filter((p) => p.column !== null).map((p) => ({ row: r.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` })));
+      if (withStatuses) {
+        for (const r of rows) {
+          const res = this.rowResults.get(rowKey(r.sheet, r.row));
+          if (r.problems.length > 0) results.push({ row: r.row, status: 'invalid', errorMessage: r.problems.map((p) => this.problemText(p)).join(' | ') });
+          else if (res && res.status !== 'invalid') results.push(res);
         }
-      }) : [];
-      const notes = states.flatMap((st) => st.problems.flatMap((p) => {
-        const column = p.column === null ? undefined : byLetter.get(p.column);
-        return column === undefined ? [] : [{ row: st.row, column, message: this.lang() === 'hu' ? p.messageHu : p.message }];
-      }));
-      return { sheet: s.name, headerRow: s.headerRow, results, notes };
+      }
+      return [{ sheet: s.sheet, headerRow: s.headerRow, results, notes }];
     });
   }
 
   private async writeCopy(kind: 'notes' | 'results', withStatuses: boolean): Promise<{ path: string; name: string }> {
     const book = this.openBook();
-    if (book.format !== 'xlsx') fail('unsupported', this.say('Results and notes can be written into .xlsx workbooks; save the CSV as .xlsx first.', 'Eredmény és megjegyzés csak .xlsx munkafüzetbe írható; előbb mentse a CSV-t .xlsx formátumban.'));
     const dir = join(this.dataDir, kind);
     await mkdir(dir, { recursive: true });
+    const ext = extname(book.fileName) || `.${book.format}`;
     const stem = basename(book.fileName, extname(book.fileName));
-    const name = `${stem} (${kind === 'notes' ? this.say('notes', 'megjegyzések') : this.say('results', 'eredmények')}).xlsx`;
-    const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.xlsx`);
-    await this.engine.writeResults(book.path, path, this.sheetResults(withStatuses), this.editList());
+    const name = `${stem} (${kind === 'notes' ? this.say('notes', 'megjegyzések') : this.say('results', 'eredmények')})${ext}`;
+    const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${ext}`);
+    const written = await writeResults({ input: book.path, output: path, sheets: this.sheetResults(withStatuses) });
+    if (!written.ok) fail('internal', written.error.message);
     return { path, name };
   }
 
@@ -475,89 +474,82 @@ export class ImportSession {
 
   // ---------- upload ----------
 
-  private emitProgress(kind: 'validate' | 'upload', runId: string | null, total: number, done: number, failed: number, started: number, faults: number | null, finished: boolean): void {
+  private emitProgress(kind: 'validate' | 'upload', runId: string | null, total: number, done: number, failed: number, started: number, budget: { used: number; stopAt: number } | null, finished: boolean, rate?: number, eta?: number | null): void {
     const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-    const rate = done / seconds;
+    const r = rate ?? done / seconds;
     this.host.emit('progress', {
-      kind, runId, total, done, failed, rate,
-      etaSeconds: rate > 0 ? (total - done) / rate : null,
-      faultBudget: faults === null ? null : { used: faults, limit: FAULT_LIMIT_PER_HOUR, stopAt: FAULT_LIMIT_PER_HOUR - FAULT_STOP_MARGIN },
+      kind, runId, total, done, failed, rate: r,
+      etaSeconds: eta !== undefined ? eta : r > 0 ? (total - done) / r : null,
+      faultBudget: budget === null ? null : { used: budget.used, limit: 100, stopAt: budget.stopAt },
       finished,
     });
   }
 
   async upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
     if (this.running) fail('busy', this.say('An upload is already running.', 'Már fut egy feltöltés.'));
-    await this.ensureValidated();
     const conn = this.connection();
     const book = this.openBook();
-    if (only === 'failed') await this.validate();
-    const wanted = (st: RowState) => (only === 'failed' ? st.status === 'failed' : st.status === 'valid');
-    const targets = this.sheets.flatMap((s) => (s.role === 'sellers' || s.role === 'properties' ? (this.rows.get(s.name) ?? []).filter(wanted).map((st) => ({ s, st })) : []));
-    const invalid = this.sheets.reduce((n, s) => n + (this.rows.get(s.name) ?? []).filter((r) => r.status === 'invalid').length, 0);
-    const runId = randomUUID();
-    const started = Date.now();
-    const budget = { used: 0, limit: FAULT_LIMIT_PER_HOUR, stopAt: FAULT_LIMIT_PER_HOUR - FAULT_STOP_MARGIN };
-    const base = { runId, dryRun, created: 0, updated: 0, failed: 0, skipped: 0, invalid, planned: targets.length, faultBudget: budget };
-    if (dryRun) {
-      const batches = Math.ceil(targets.length / 100);
-      const summary: RunSummary = { ...base, outcome: 'completed', durationMs: Date.now() - started, message: this.say(`Dry run: ${targets.length} rows would be sent in ${batches} batch request(s); nothing was sent.`, `Próbafuttatás: ${targets.length} sor menne el ${batches} kötegben; semmi sem lett elküldve.`) };
-      return summary;
-    }
-    const byKey = new Map(targets.map((t) => [rowKey(t.s.name, t.st.row), t.st]));
-    const items: UploadItem[] = targets.map((t) => ({ key: rowKey(t.s.name, t.st.row), role: t.s.role === 'sellers' ? 'sellers' : 'properties', body: t.st.body, serviceId: t.st.serviceId }));
+    await this.validate();
+    const all = [...this.prepared.values()].flatMap((p) => p.rows);
+    const done = (r: PreparedRow) => { const s = this.rowResults.get(rowKey(r.sheet, r.row))?.status; return s === 'created' || s === 'updated' || s === 'skipped'; };
+    const rows = only === 'failed'
+      ? all.filter((r) => this.rowResults.get(rowKey(r.sheet, r.row))?.status === 'failed')
+      : all.filter((r) => !done(r));
+    if (rows.length === 0) fail('invalid_request', this.say('There are no rows to send.', 'Nincs elküldendő sor.'));
+    const client = createApiClient(conn.credentials);
+    if (!client.ok) return fail('connection_failed', client.error);
+    const budget = await openFaultBudget({ dir: join(this.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
     const controller = new AbortController();
     this.running = controller;
-    this.emitProgress('upload', runId, items.length, 0, 0, started, 0, false);
-    let outcome: RunSummary['outcome'] = 'completed';
-    let message: string | null = null;
-    let faults = 0;
+    const started = Date.now();
+    let runId: string | null = null;
     try {
-      const result = await this.engine.upload(conn.credentials, conn.officeId, items, {
+      const outcome = await runUpload({
+        client: client.value,
+        rows,
+        officeId: conn.officeId,
+        dryRun,
         signal: controller.signal,
-        stopAtFaults: budget.stopAt,
-        onProgress: (p) => this.emitProgress('upload', runId, items.length, p.done, p.failed, started, p.faultsUsed, false),
+        journal: { dir: this.journalDir, workbookPath: book.path },
+        faultBudget: budget,
+        onProgress: (p) => dryRun ? undefined : this.emitProgress('upload', runId, p.total, p.done, p.failed, started, budgetNow(), p.phase === 'done', p.rowsPerSecond, p.etaSeconds),
       });
-      faults = result.faultsUsed;
-      const now = new Date();
-      for (const o of result.outcomes) {
-        const st = byKey.get(o.key);
-        if (!st) continue;
-        st.status = o.status;
-        st.serviceId = o.serviceId ?? st.serviceId;
-        st.errorCode = o.errorCode;
-        st.errorMessage = o.errorMessage;
-        st.importedAt = o.status === 'failed' ? null : now;
+      if (!outcome.ok) return fail('connection_failed', outcome.error.message);
+      const o = outcome.value;
+      runId = o.runId;
+      const counts = o.plan.counts;
+      const base = {
+        runId: o.runId, dryRun,
+        created: o.summary.created, updated: o.summary.updated, failed: o.summary.failed, skipped: o.summary.skipped, invalid: o.summary.invalid,
+        planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: 100, stopAt: budget.usable },
+      };
+      if (dryRun) {
+        const message = this.say(
+          `Dry run: ${counts.create} rows would be created, ${counts.modify} updated; ${counts.invalid} invalid, ${counts.skipped} unchanged. Nothing was sent.`,
+          `Próbafuttatás: ${counts.create} sor jönne létre, ${counts.modify} frissülne; ${counts.invalid} hibás, ${counts.skipped} változatlan. Semmi sem lett elküldve.`,
+        );
+        return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message };
       }
-      if (result.stopped === 'cancelled') { outcome = 'cancelled'; message = this.say('Cancelled: the rows already sent keep their results; the rest were not sent.', 'Megszakítva: az elküldött sorok eredménye megmaradt, a többi nem ment el.'); }
-      if (result.stopped === 'fault_budget') { outcome = 'stopped_fault_budget'; message = this.say(`Stopped before the service's limit of ${FAULT_LIMIT_PER_HOUR} faulty requests per hour (${faults} used); fix the failed rows and resubmit later.`, `Leállítva a szolgáltatás óránkénti ${FAULT_LIMIT_PER_HOUR} hibás kérés korlátja előtt (${faults} felhasználva); javítsa a hibás sorokat, és később küldje újra.`); }
-    } catch (e) {
-      outcome = 'failed';
-      message = this.say(`The upload stopped: ${(e as Error).message}`, `A feltöltés leállt: ${(e as Error).message}`);
+      o.results.forEach((res, i) => {
+        const r = rows[i];
+        if (r && res.status !== 'invalid') this.rowResults.set(rowKey(r.sheet, r.row), res);
+      });
+      const stop = o.stoppedEarly;
+      const summary: RunSummary = {
+        ...base,
+        outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
+        message: stop?.message ?? null,
+      };
+      this.emitProgress('upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
+      const written = await this.writeCopy('results', true);
+      if (o.journalFile) await markWritten(o.journalFile);
+      this.lastRun = { summary, resultsPath: written.path };
+      return summary;
     } finally {
       this.running = null;
+      await client.value.close();
     }
-    const sent = [...byKey.values()];
-    const summary: RunSummary = {
-      ...base,
-      outcome,
-      message,
-      created: sent.filter((r) => r.status === 'created').length,
-      updated: sent.filter((r) => r.status === 'updated').length,
-      failed: sent.filter((r) => r.status === 'failed').length,
-      skipped: sent.filter((r) => r.status === 'valid').length,
-      durationMs: Date.now() - started,
-      faultBudget: { ...budget, used: faults },
-    };
-    this.emitProgress('upload', runId, items.length, items.length - summary.skipped, summary.failed, started, faults, true);
-    let resultsPath: string | null = null;
-    if (book.format === 'xlsx') resultsPath = (await this.writeCopy('results', true)).path;
-    this.lastRun = { summary, resultsPath };
-    await this.history.add({
-      runId, fileName: book.fileName, startedAt: new Date(started).toISOString(), user: conn.user, officeId: conn.officeId, profileName: conn.profileName,
-      dryRun, outcome, created: summary.created, updated: summary.updated, failed: summary.failed, skipped: summary.skipped,
-    });
-    return summary;
   }
 
   cancel(): void {
@@ -567,18 +559,39 @@ export class ImportSession {
   results(): RunResults {
     const run = this.lastRun ?? fail('not_found', this.say('Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
     const failedRows: FailedRow[] = [];
-    for (const s of this.sheets) {
-      for (const st of this.rows.get(s.name) ?? []) {
-        if (st.status === 'failed') failedRows.push({ sheet: s.name, row: st.row, reference: st.reference, errorCode: st.errorCode, message: st.errorMessage ?? '' });
+    for (const [sheet, p] of this.prepared) {
+      for (const r of p.rows) {
+        const res = this.rowResults.get(rowKey(sheet, r.row));
+        if (res?.status === 'failed') failedRows.push({ sheet, row: r.row, reference: r.transferId, errorCode: res.errorCode ?? null, message: res.errorMessage ?? '' });
       }
     }
     return { summary: run.summary, failedRows, hasResultsWorkbook: run.resultsPath !== null };
   }
 
-  async resultsFile(): Promise<{ path: string; name: string }> {
+  resultsFile(): { path: string; name: string } {
     const run = this.lastRun ?? fail('not_found', this.say('Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
     if (run.resultsPath === null) fail('not_found', this.say('No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'));
     const book = this.openBook();
-    return { path: run.resultsPath, name: `${basename(book.fileName, extname(book.fileName))} (${this.say('results', 'eredmények')}).xlsx` };
+    const ext = extname(book.fileName) || `.${book.format}`;
+    return { path: run.resultsPath, name: `${basename(book.fileName, extname(book.fileName))} (${this.say('results', 'eredmények')})${ext}` };
+  }
+
+  /** Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows. */
+  async history(officeId: number | undefined, names: ReadonlyMap<string, string>): Promise<HistoryEntry[]> {
+    const runs = await listRuns(this.journalDir);
+    return runs.filter((r) => officeId === undefined || r.officeId === officeId).map((r) => ({
+      runId: r.runId,
+      fileName: names.get(r.workbook) ?? basename(r.workbook),
+      startedAt: r.startedAt,
+      user: r.user,
+      officeId: r.officeId ?? 0,
+      service: r.baseUrl,
+      dryRun: false,
+      outcome: r.stoppedEarly === null ? (r.endedAt === null ? 'failed' : 'completed') : r.stoppedEarly.reason === 'cancelled' ? 'cancelled' : r.stoppedEarly.reason === 'fault_budget' ? 'stopped_fault_budget' : 'failed',
+      created: r.counts.created,
+      updated: r.counts.updated,
+      failed: r.counts.failed,
+      skipped: r.counts.skipped,
+    }));
   }
 }

@@ -1,18 +1,9 @@
-// Saved column mappings, matched to a workbook by sheet role and column header when loaded.
-import { readdir } from 'node:fs/promises';
+// Saved column mappings (the engine's template format), one JSON file per name in the data folder.
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { MappingTemplate } from '../engine/mapping';
+import { loadMappingTemplate, saveMappingTemplate } from '../engine/mapping';
 import { fail } from './app-failure';
-import { readJsonFile, writeJsonFile } from './json-file';
-
-export const MappingTemplateSchema = z.object({
-  version: z.literal(1),
-  sheets: z.array(z.object({
-    role: z.enum(['properties', 'sellers', 'property_images', 'seller_images']),
-    columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
-  })),
-});
-export type MappingTemplate = z.infer<typeof MappingTemplateSchema>;
 
 export class MappingTemplates {
   private readonly dir: string;
@@ -25,12 +16,15 @@ export class MappingTemplates {
     return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).sort();
   }
 
-  save(name: string, template: MappingTemplate): Promise<void> {
-    return writeJsonFile(join(this.dir, `${name}.json`), template);
+  async save(name: string, template: MappingTemplate): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const saved = await saveMappingTemplate(join(this.dir, `${name}.json`), template);
+    if (!saved.ok) fail('internal', saved.error);
   }
 
   async load(name: string): Promise<MappingTemplate> {
-    const t = await readJsonFile<MappingTemplate | null>(join(this.dir, `${name}.json`), MappingTemplateSchema, null);
-    return t ?? fail('not_found', `There is no mapping template named "${name}".`);
+    if (!(await this.list()).includes(name)) fail('not_found', `There is no mapping template named "${name}".`);
+    const t = await loadMappingTemplate(join(this.dir, `${name}.json`));
+    return t.ok ? t.value : fail('invalid_request', t.error);
   }
 }

@@ -10,7 +10,6 @@ import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../app-services/app-services';
 import { createAppServices } from '../app-services/app-services';
 import { dispatch, isMethodName } from '../app-services/dispatch';
-import type { EnginePort } from '../app-services/engine-port';
 import type { HostCapabilities } from '../app-services/host-capabilities';
 import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
@@ -36,7 +35,6 @@ export interface BrowserHostOptions {
   readonly port?: number;
   readonly version?: string;
   readonly locale?: string;
-  readonly engine?: EnginePort;
 }
 
 export interface BrowserHost {
@@ -72,7 +70,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       for (const res of listeners) res.write(line);
     },
   };
-  const services: AppServices = await createAppServices({ dataDir: opts.dataDir, version: opts.version ?? '0.0.0', host, ...(opts.engine ? { engine: opts.engine } : {}) });
+  const services: AppServices = await createAppServices({ dataDir: opts.dataDir, version: opts.version ?? '0.0.0', host });
 
   let port = 0;
 

@@ -144,6 +144,9 @@ export const ValueEntrySchema = z.object({
   code: z.string().nullable(),
   /** Where the match came from: the spec code, a word, the user, or nothing. */
   source: z.enum(['code', 'word', 'user', 'none']),
+  /** For unmatched values: codes it might mean, and why it did not match. */
+  candidates: z.array(z.string()),
+  message: z.string().nullable(),
 });
 export type ValueEntry = z.infer<typeof ValueEntrySchema>;
 
@@ -271,7 +274,8 @@ export const HistoryEntrySchema = z.object({
   startedAt: z.string(),
   user: z.string(),
   officeId: z.number().int(),
-  profileName: z.string(),
+  /** The service's base URL. */
+  service: z.string(),
   dryRun: z.boolean(),
   outcome: RunOutcomeSchema,
   created: z.number().int(),
@@ -284,8 +288,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const AppInfoSchema = z.object({
   mode: z.enum(['electron', 'browser']),
   version: z.string(),
-  /** UI language: the saved choice, else Hungarian when the system locale is Hungarian. */
-  language: LanguageSchema,
+  /** The language the user chose, or null to follow the system (Hungarian when its locale is Hungarian). */
+  savedLanguage: LanguageSchema.nullable(),
   dataDir: z.string(),
   /** How the JSON passwords are protected at rest, said plainly. */
   secretStorage: z.string(),
@@ -305,7 +309,8 @@ function method<A extends z.ZodType, R extends z.ZodType>(args: A, result: R): M
 
 export const CONTRACT = {
   getAppInfo: method(Empty, AppInfoSchema),
-  setLanguage: method(z.object({ language: LanguageSchema }).strict(), Nothing),
+  /** `remember: false` only tells the Node side which language to write messages in. */
+  setLanguage: method(z.object({ language: LanguageSchema, remember: z.boolean() }).strict(), Nothing),
   listProfiles: method(Empty, z.object({ profiles: z.array(ProfileSchema), activeProfileId: z.string().nullable() })),
   saveProfile: method(ProfileInputSchema.strict(), ProfileSchema),
   deleteProfile: method(z.object({ id: z.string().min(1).max(64) }).strict(), Nothing),

@@ -38,7 +38,12 @@ export function App() {
 
   useEffect(() => {
     void api.getAppInfo({}).then((r) => {
-      if (r.ok) { setInfo(r.value); setLang(r.value.language); } else setError(r.error);
+      if (!r.ok) { setError(r.error); return; }
+      setInfo(r.value);
+      // The system's language unless the user chose one; the Node side writes its messages in the same one.
+      const l = r.value.savedLanguage ?? (navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+      setLang(l);
+      void api.setLanguage({ language: l, remember: false });
     });
   }, []);
 
@@ -46,7 +51,7 @@ export function App() {
 
   const changeLanguage = useCallback((l: Language) => {
     setLang(l);
-    void api.setLanguage({ language: l });
+    void api.setLanguage({ language: l, remember: true });
   }, []);
 
   useEffect(() => api.on('menuCommand', (c) => {

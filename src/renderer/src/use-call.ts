@@ -4,7 +4,12 @@ import type { AppError, Outcome } from '../../shared/contract';
 
 export const ErrorContext = createContext<(e: AppError | null) => void>(() => undefined);
 
-export function useCall(): { busy: boolean; run: <T>(call: () => Promise<Outcome<T>>) => Promise<T | null> } {
+/** `run` gives the value (null on failure); `succeeds` is for methods whose value is null anyway. */
+export function useCall(): {
+  busy: boolean;
+  run: <T>(call: () => Promise<Outcome<T>>) => Promise<T | null>;
+  succeeds: (call: () => Promise<Outcome<unknown>>) => Promise<boolean>;
+} {
   const report = useContext(ErrorContext);
   const [busy, setBusy] = useState(false);
   const run = useCallback(async <T,>(call: () => Promise<Outcome<T>>): Promise<T | null> => {
@@ -21,5 +26,10 @@ export function useCall(): { busy: boolean; run: <T>(call: () => Promise<Outcome
       setBusy(false);
     }
   }, [report]);
-  return { busy, run };
+  const succeeds = useCallback(async (call: () => Promise<Outcome<unknown>>): Promise<boolean> => {
+    let ok = false;
+    await run(async () => { const r = await call(); ok = r.ok; return r; });
+    return ok;
+  }, [run]);
+  return { busy, run, succeeds };
 }

@@ -31,7 +31,7 @@ function ConfidenceMark({ c }: { c: MappedColumn }) {
 
 export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const { t, lang } = useI18n();
-  const { busy, run } = useCall();
+  const { busy, run, succeeds } = useCall();
   const [sheetName, setSheetName] = useState(mapping.sheets[0]?.sheet ?? '');
   const [selected, setSelected] = useState<number | null>(null);
   const [templates, setTemplates] = useState<string[]>([]);
@@ -57,7 +57,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const saveTemplate = async () => {
     const name = templateName.trim();
     if (!name) return;
-    if ((await run(() => api.saveMappingTemplate({ name }))) !== null) {
+    if (await succeeds(() => api.saveMappingTemplate({ name }))) {
       setNotice(t('templateSaved', { name }));
       setTemplates([...new Set([...templates, name])].sort());
       setChosenTemplate(name);

@@ -17,7 +17,7 @@ const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: 
 
 export function ConnectStep({ info, connection, onConnected }: Props) {
   const { t } = useI18n();
-  const { busy, run } = useCall();
+  const { busy, run, succeeds } = useCall();
   const [profiles, setProfiles] = useState<Profile[]>([]);
   const [profileId, setProfileId] = useState<string>(connection?.profileId ?? 'sandbox');
   const [offices, setOffices] = useState<Office[] | null>(null);
@@ -59,7 +59,7 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
   };
 
   const remove = async (id: string) => {
-    if ((await run(() => api.deleteProfile({ id }))) !== null) {
+    if (await succeeds(() => api.deleteProfile({ id }))) {
       setProfileId('sandbox');
       setOffices(null);
       await load();

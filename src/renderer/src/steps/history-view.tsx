@@ -30,7 +30,7 @@ export function HistoryView({ connection }: { readonly connection: Connection | 
                 <tr key={e.runId}>
                   <td>{when(e.startedAt)}</td>
                   <td>{e.fileName}{e.dryRun && <span className="tag">{t('dry')}</span>}</td>
-                  <td>{e.user} <span className="muted">· {e.profileName}</span></td>
+                  <td>{e.user} <span className="muted">· {new URL(e.service).host}</span></td>
                   <td>#{e.officeId}</td>
                   <td>{t(`runOutcome_${e.outcome}`)}</td>
                   <td className="num">{e.created} / {e.updated} / {e.failed}</td>

@@ -1,0 +1,34 @@
+// Step 3: the column list and the field picker.
+import { expect } from '@playwright/test';
+import { WizardPage } from './wizard-page';
+
+export class ColumnsPage extends WizardPage {
+  columnRow(header: string) {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: header, exact: true }) });
+  }
+
+  async mapColumn(header: string, search: string, fieldKey: string): Promise<void> {
+    await this.page.getByRole('button', { name: header, exact: true }).click();
+    const picker = this.page.getByRole('listbox', { name: new RegExp(header.replace(/[()]/g, '\\$&')) });
+    await this.page.getByRole('searchbox', { name: this.t('searchFields') }).fill(search);
+    await picker.getByRole('option', { name: new RegExp(fieldKey.replace('.', '\\.')) }).click();
+    await expect(this.columnRow(header)).toContainText(fieldKey);
+  }
+
+  async skipColumn(header: string): Promise<void> {
+    await this.page.getByRole('button', { name: header, exact: true }).click();
+    await this.page.getByRole('option', { name: this.t('skipColumn') }).click();
+    await expect(this.columnRow(header)).toContainText(this.t('notImported'));
+  }
+
+  async saveTemplate(name: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: this.t('templateName') }).fill(name);
+    await this.button('saveTemplate').click();
+    await expect(this.page.getByRole('status').filter({ hasText: this.t('templateSaved', { name }) })).toBeVisible();
+  }
+
+  async next(): Promise<void> {
+    await this.button('next').click();
+    await expect(this.heading('valuesTitle')).toBeVisible();
+  }
+}

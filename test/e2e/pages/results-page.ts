@@ -1,0 +1,30 @@
+// Step 7: summary tiles, failed rows, resubmit, the results workbook.
+import type { Download } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { StringKey } from '../../../src/renderer/src/i18n/strings';
+import { WizardPage } from './wizard-page';
+
+export class ResultsPage extends WizardPage {
+  tile(key: StringKey) {
+    return this.page.getByRole('list', { name: this.t('resultsTitle') }).getByRole('listitem').filter({ hasText: this.t(key) });
+  }
+
+  async expectTile(key: StringKey, value: number): Promise<void> {
+    await expect(this.tile(key)).toContainText(String(value));
+  }
+
+  failedRowsTable() {
+    return this.page.getByRole('table').filter({ has: this.page.getByRole('columnheader', { name: this.t('message') }) });
+  }
+
+  async resubmit(): Promise<void> {
+    await this.button('resubmitFailed').click();
+    await expect(this.page.getByText(this.t('noFailedRows'))).toBeVisible();
+  }
+
+  async download(): Promise<Download> {
+    const waiting = this.page.waitForEvent('download');
+    await this.button('downloadResults').click();
+    return waiting;
+  }
+}

@@ -1,0 +1,19 @@
+// Step 4: the distinct values of list-like columns and the code each maps to.
+import { expect } from '@playwright/test';
+import { WizardPage } from './wizard-page';
+
+export class ValuesPage extends WizardPage {
+  valueSelect(header: string, raw: string) {
+    return this.page.getByRole('combobox', { name: `${header}: ${raw}`, exact: true });
+  }
+
+  async mapValue(header: string, raw: string, code: string): Promise<void> {
+    await this.valueSelect(header, raw).selectOption(code);
+    await expect(this.valueSelect(header, raw)).toHaveValue(code);
+  }
+
+  async next(): Promise<void> {
+    await this.button('next').click();
+    await expect(this.heading('reviewTitle')).toBeVisible();
+  }
+}

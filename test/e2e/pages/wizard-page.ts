@@ -1,0 +1,49 @@
+// The frame every step shares: step list, language switch, error banner, screenshots at 1280×800.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { STRINGS } from '../../../src/renderer/src/i18n/strings';
+import type { StringKey } from '../../../src/renderer/src/i18n/strings';
+
+export type Lang = keyof typeof STRINGS;
+
+export class WizardPage {
+  constructor(readonly page: Page, public lang: Lang = 'hu') {}
+
+  t(key: StringKey, params: Readonly<Record<string, string | number>> = {}): string {
+    return STRINGS[this.lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await expect(this.heading('connectTitle')).toBeVisible();
+  }
+
+  heading(key: StringKey): Locator {
+    return this.page.getByRole('heading', { level: 1, name: this.t(key) });
+  }
+
+  step(key: StringKey): Locator {
+    return this.page.getByRole('navigation', { name: this.t('wizardSteps') }).getByRole('button', { name: this.t(key) });
+  }
+
+  button(key: StringKey, params?: Readonly<Record<string, string | number>>): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: this.t(key, params), exact: true });
+  }
+
+  errorBanner(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  async expectNoError(): Promise<void> {
+    await expect(this.errorBanner()).toHaveCount(0);
+  }
+
+  async switchLanguage(lang: Lang): Promise<void> {
+    await this.page.getByRole('combobox', { name: this.t('language') }).selectOption(lang);
+    this.lang = lang;
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  }
+}

@@ -1,0 +1,30 @@
+// The workbook the end-to-end tests import: a title above the table, Hungarian headers and words, one invalid
+// price, one value no word matches, and six featured listings where the office's quota allows five.
+import ExcelJS from 'exceljs';
+
+export const HEADER_ROW = 3;
+
+export const LISTINGS = [
+  ['E2E-001', 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft', 'igen', 62],
+  ['E2E-002', 'családi ház', 'eladó', 'Budapest', 98_500_000, 'Ft', 'igen', 140],
+  ['E2E-003', 'lakás', 'eladó', 'Budapest', 'sok pénz', 'Ft', 'igen', 48],
+  ['E2E-004', 'ikerház', 'eladó', 'Budapest', 72_000_000, 'Ft', 'igen', 110],
+  ['E2E-005', 'lakás', 'eladó', 'Budapest', 25_000_000, 'Ft', 'nem', 55],
+  ['E2E-006', 'lakás', 'eladó', 'Budapest', 39_900_000, 'Ft', 'igen', 41],
+  ['E2E-007', 'lakás', 'eladó', 'Budapest', 51_000_000, 'Ft', 'igen', 70],
+  ['E2E-008', 'garázs', 'eladó', 'Budapest', 4_500_000, 'Ft', 'nem', 18],
+] as const;
+
+export const HEADERS = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem', 'Kiemelt', 'Alapterület (m2)', 'Belső megjegyzés'];
+
+export async function writeListingWorkbook(path: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.getCell('A1').value = 'Hirdetések importja – 2026. november';
+  ws.getRow(HEADER_ROW).values = HEADERS;
+  LISTINGS.forEach((l, i) => {
+    ws.getRow(HEADER_ROW + 1 + i).values = [...l, i === 0 ? 'kulcs a portán' : null];
+  });
+  ws.columns.forEach((c) => { c.width = 18; });
+  await wb.xlsx.writeFile(path);
+}
