@@ -28,6 +28,8 @@ export interface SheetRewritePlan {
   readonly notes: ReadonlyMap<number, ReadonlySet<number>>;
   readonly styles: StylePlan;
   readonly date1904: boolean;
+  /** Widths (in characters) for result columns this write adds, where the sheet defines no width yet. */
+  readonly newColumnWidths: ReadonlyMap<number, number>;
   /** Relationship id for a new `<legacyDrawing>` when there are notes; used only if the sheet has none. */
   readonly newLegacyDrawingRelId: string | null;
 }
@@ -146,29 +148,30 @@ export class SheetRewriter {
     });
     const fp = this.plan.columns.fingerprint + 1;
     const cols = new RegExp(`<${p}cols\\b[^>]*>([\\s\\S]*?)</${p}cols>|<${p}cols\\b[^>]*/>`).exec(text);
-    const hiddenCol = `<${p}col min="${fp}" max="${fp}" width="24" customWidth="1" hidden="1"/>`;
-    if (cols === null) return `${text}<${p}cols>${hiddenCol}</${p}cols>`;
-    const inner = cols[1] ?? '';
+    const inner = cols?.[1] ?? '';
     const tags = [...inner.matchAll(new RegExp(`<${p}col\\b[^>]*?/>|<${p}col\\b[^>]*>\\s*</${p}col>`, 'g'))].map((m) => m[0]);
-    const merged: string[] = [];
-    let placed = false;
+    const items: { min: number; xml: string }[] = [];
+    const covered = (c: number): boolean => tags.some((t) => Number(attributeOf(t, 'min') ?? 0) <= c && c <= Number(attributeOf(t, 'max') ?? 0));
     for (const tag of tags) {
       const min = Number(attributeOf(tag, 'min') ?? 0);
       const max = Number(attributeOf(tag, 'max') ?? 0);
-      if (!placed && fp < min) { merged.push(hiddenCol); placed = true; }
-      if (fp >= min && fp <= max) {
-        placed = true;
-        if (attributeOf(tag, 'hidden') === '1' || attributeOf(tag, 'hidden') === 'true') { merged.push(tag); continue; }
-        if (min < fp) merged.push(setAttribute(tag, 'max', String(fp - 1)));
-        merged.push(setAttribute(setAttribute(setAttribute(tag, 'min', String(fp)), 'max', String(fp)), 'hidden', '1'));
-        if (max > fp) merged.push(setAttribute(tag, 'min', String(fp + 1)));
-        continue;
-      }
-      merged.push(tag);
+      const hidden = attributeOf(tag, 'hidden');
+      if (fp < min || fp > max || hidden === '1' || hidden === 'true') { items.push({ min, xml: tag }); continue; }
+      // The fingerprint column falls inside a range: split it so only that column is hidden.
+      if (min < fp) items.push({ min, xml: setAttribute(tag, 'max', String(fp - 1)) });
+      items.push({ min: fp, xml: setAttribute(setAttribute(setAttribute(tag, 'min', String(fp)), 'max', String(fp)), 'hidden', '1') });
+      if (max > fp) items.push({ min: fp + 1, xml: setAttribute(tag, 'min', String(fp + 1)) });
     }
-    if (!placed) merged.push(hiddenCol);
+    if (!covered(fp)) items.push({ min: fp, xml: `<${p}col min="${fp}" max="${fp}" width="24" customWidth="1" hidden="1"/>` });
+    for (const [column, width] of this.plan.newColumnWidths) {
+      const c = column + 1;
+      if (c !== fp && !covered(c)) items.push({ min: c, xml: `<${p}col min="${c}" max="${c}" width="${width}" customWidth="1"/>` });
+    }
+    items.sort((a, b) => a.min - b.min);
+    const list = items.map((i) => i.xml).join('');
+    if (cols === null) return `${text}<${p}cols>${list}</${p}cols>`;
     const openTag = /^<[^>]*>/.exec(cols[0])?.[0] ?? `<${p}cols>`;
-    const replacement = `${openTag.endsWith('/>') ? `${openTag.slice(0, -2)}>` : openTag}${merged.join('')}</${p}cols>`;
+    const replacement = `${openTag.endsWith('/>') ? `${openTag.slice(0, -2)}>` : openTag}${list}</${p}cols>`;
     text = text.slice(0, cols.index) + replacement + text.slice(cols.index + cols[0].length);
     return text;
   }
@@ -255,7 +258,8 @@ export class SheetRewriter {
     const last = selfClosing ? 'none' : lastCellColumn(buf, gt + 1, closeAt, this.pat);
     const firstNew = newCols[0] ?? this.minNewColumn;
     const openTag = this.widenSpans(tag, newCols, noteCols);
-    if (noteCols === undefined && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
+    const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.plan.results.has(number);
+    if (noteCols === undefined && !mayHaveOldFills && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
       let added = '';
       for (const col of newCols) added += this.newCell(number, col, contents.get(col), false, null);
       if (selfClosing) {
@@ -301,7 +305,10 @@ export class SheetRewriter {
       emitNewBefore(cell.column);
       out.push(buf.subarray(pos, cell.start));
       pos = cell.end;
-      if (!pending.has(cell.column)) { out.push(buf.subarray(cell.start, cell.end)); continue; }
+      if (!pending.has(cell.column)) {
+        out.push(...this.withoutOldFill(buf, row.number, cell));
+        continue;
+      }
       pending.delete(cell.column);
       const cellTag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
       const style = attributeOf(cellTag, 's');
@@ -318,6 +325,16 @@ export class SheetRewriter {
     emitNewBefore(Number.POSITIVE_INFINITY);
     if (row.selfClosing) out.push(Buffer.from(`</${p}row>`, 'latin1'));
     else out.push(buf.subarray(pos, row.end));
+  }
+
+  /** A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new result. */
+  private withoutOldFill(buf: Buffer, row: number, cell: CellSpan): Buffer[] {
+    const styles = this.plan.styles;
+    if (!styles.hasEarlierFills || !this.plan.results.has(row)) return [buf.subarray(cell.start, cell.end)];
+    const tag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
+    const original = styles.originalOf(Number(attributeOf(tag, 's') ?? 0));
+    if (original === undefined) return [buf.subarray(cell.start, cell.end)];
+    return [Buffer.from(setAttribute(tag, 's', String(original)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end)];
   }
 
   private newCell(row: number, column: number, content: CellContent | undefined, noted: boolean, existingStyle: number | null): string {

@@ -26,6 +26,8 @@ export class StylePlan {
   private header: number | null = null;
   private date: number | null = null;
   private invalidFill: number | null = null;
+  /** Fill variants appended by an earlier write-back → the format they were made from. */
+  private readonly baseOfInvalid = new Map<number, number>();
 
   private constructor(private readonly xml: string) {
     this.p = rootPrefix(xml, 'styleSheet');
@@ -33,6 +35,47 @@ export class StylePlan {
     this.xfs = xfs === null ? [] : [...xfs.body.matchAll(childPattern(this.p, 'xf'))].map((m) => m[0]);
     this.fontCount = countChildren(section(xml, this.p, 'fonts'), this.p, 'font');
     this.fillCount = countChildren(section(xml, this.p, 'fills'), this.p, 'fill');
+    this.findEarlierAdditions();
+  }
+
+  /**
+   * Recognises what an earlier write-back appended (its invalid fill, its fill variants, its date format), so a
+   * second write reuses them instead of appending again, and can take the fill off cells that are now valid.
+   */
+  private findEarlierAdditions(): void {
+    const fills = section(this.xml, this.p, 'fills');
+    const fillXml = fills === null ? [] : [...fills.body.matchAll(childPattern(this.p, 'fill'))].map((m) => m[0]);
+    const invalidFills = new Set(fillXml.flatMap((f, i) => (f === this.solidFill(INVALID_FILL_RGB) ? [i] : [])));
+    const first = [...invalidFills][0];
+    if (first !== undefined) this.invalidFill = first;
+    const withoutFill = (xf: string): string => xf.replace(/\s(fillId|applyFill)\s*=\s*"[^"]*"/g, '');
+    const fillOf = (xf: string): number => Number(/\sfillId\s*=\s*"(\d+)"/.exec(xf)?.[1] ?? 0);
+    for (const [i, xf] of this.xfs.entries()) {
+      if (!invalidFills.has(fillOf(xf))) continue;
+      const key = withoutFill(xf);
+      const base = this.xfs.findIndex((other, j) => j !== i && !invalidFills.has(fillOf(other)) && withoutFill(other) === key);
+      if (base < 0) continue;
+      this.baseOfInvalid.set(i, base);
+      if (!this.invalidByBase.has(base)) this.invalidByBase.set(base, i);
+    }
+    const dateFmt = [...this.xml.matchAll(new RegExp(`<${this.p}numFmt\\b[^>]*>`, 'g'))]
+      .map((m) => attributes(m[0]))
+      .find((a) => a.get('formatCode') === DATE_FORMAT)?.get('numFmtId');
+    if (dateFmt !== undefined) {
+      const plain = `<${this.p}xf numFmtId="${dateFmt}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`;
+      const index = this.xfs.indexOf(plain);
+      if (index >= 0) this.date = index;
+    }
+  }
+
+  /** The format a cell had before an earlier write-back gave it the invalid fill, if `style` is such a variant. */
+  originalOf(style: number): number | undefined {
+    return this.baseOfInvalid.get(style);
+  }
+
+  /** Whether cells may carry an earlier write-back's invalid fill (then result rows are checked cell by cell). */
+  get hasEarlierFills(): boolean {
+    return this.baseOfInvalid.size > 0;
   }
 
   /** Checks the parts write-back appends to are there; styles without them are refused rather than guessed. */
@@ -70,6 +113,7 @@ export class StylePlan {
 
   /** The cell's own format with the invalid-value fill, so its number format, font and borders survive. */
   invalidStyle(base: number): number {
+    if (this.baseOfInvalid.has(base)) return base;
     const known = this.invalidByBase.get(base);
     if (known !== undefined) return known;
     if (this.invalidFill === null) {

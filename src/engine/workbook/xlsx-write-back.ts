@@ -178,6 +178,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       headerRow: t.results.headerRow,
       columns: placement.columns,
       headerCells: placement.headerCells,
+      newColumnWidths: new Map([...placement.headerCells.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
       results: new Map(t.results.results.map((r) => [r.row, r])),
       notes: notesByRow,
       styles,
@@ -332,6 +333,14 @@ async function deflateSheet(chunks: AsyncIterable<Buffer>, rewriter: SheetRewrit
   } finally {
     deflate.destroy();
   }
+}
+
+/** Wide enough that dates never show as ##### and messages can be read. */
+function columnWidth(columns: ResultColumns, column: number): number {
+  if (column === columns.errorMessage) return 48;
+  if (column === columns.importedAt) return 18;
+  if (column === columns.status) return 14;
+  return 12;
 }
 
 function uniqueNotes(notes: SheetResults['notes']): PlacedNote[] {

@@ -17,6 +17,7 @@ function rewrite(xml: string, chunkSize: number, plan: Partial<SheetRewritePlan>
     styles,
     date1904: false,
     newLegacyDrawingRelId: null,
+    newColumnWidths: new Map(),
     ...plan,
   });
   const bytes = Buffer.from(xml, 'utf8');

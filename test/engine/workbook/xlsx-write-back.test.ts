@@ -50,11 +50,15 @@ describe('writing results into an xlsx workbook', () => {
     ] }] });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.sheets[0]?.reusedHeaders).toEqual(['status', 'serviceId', 'errorCode', 'errorMessage', 'importedAt', 'fingerprint']);
+    // Nothing new to append to the styles: the earlier fill variant is recognised and taken off the now valid cell.
+    expect(r.value.partsRewritten).not.toContain('xl/styles.xml');
+    expect(await partText(first, 'xl/worksheets/sheet1.xml')).toMatch(/<c r="D5" t="n" s="[1-9]\d*">/);
     const xml = await partText(second, 'xl/worksheets/sheet1.xml');
     for (const header of ['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint']) {
       expect(xml.split(`>${header}<`).length - 1, header).toBe(1);
     }
     expect(xml).toMatch(/<c r="G2"[^>]*><is><t[^>]*>skipped<\/t>/);
+    expect(xml).toContain('<c r="D5" t="n" s="0">');
     expect(xml).toMatch(/<c r="H2"[^>]*><v>7002<\/v>/);
     expect(xml).toMatch(/<c r="L2"[^>]*><is><t[^>]*>a<\/t>/);
     expect(xml).not.toMatch(/<c r="I3"/);
@@ -101,7 +105,8 @@ print(json.dumps([[ws.cell(row=r, column=10).value, ws.cell(row=r, column=10).da
     expect(r.value.partsAdded.toSorted()).toEqual(['xl/comments1.xml', 'xl/drawings/vmlDrawing1.vml', 'xl/worksheets/_rels/sheet1.xml.rels'].toSorted());
     const sheet = await partText(output, 'xl/worksheets/sheet1.xml');
     expect(sheet).toMatch(/<legacyDrawing [^>]*r:id="rId\d+"\/><\/worksheet>|<legacyDrawing [^>]*r:id="rId\d+"\/><tableParts|<legacyDrawing [^>]*\/>/);
-    expect(sheet).toMatch(/<cols><col min="9" max="9" width="24" customWidth="1" hidden="1"\/><\/cols><sheetData>/);
+    expect(sheet).toContain('<cols><col min="4" max="4" width="14" customWidth="1"/><col min="5" max="5" width="12" customWidth="1"/><col min="6" max="6" width="12" customWidth="1"/>'
+      + '<col min="7" max="7" width="48" customWidth="1"/><col min="8" max="8" width="18" customWidth="1"/><col min="9" max="9" width="24" customWidth="1" hidden="1"/></cols><sheetData>');
     expect(await partText(output, '[Content_Types].xml')).toContain('PartName="/xl/comments1.xml"');
     if (hasOpenpyxl) {
       const seen = python<Record<string, unknown>>(`
