@@ -96,10 +96,11 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
 
   const planned: (PlannedRow | undefined)[] = new Array<PlannedRow | undefined>(rows.length);
   // Sellers first so property and image rows can find the seller rows they depend on.
+  const phases = rows.map((r) => phaseOf(r.role));
   for (const phase of [0, 1, 2] as const) {
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
-      if (row === undefined || phaseOf(row.role) !== phase) continue;
+      if (row === undefined || phases[i] !== phase) continue;
       const p = planRow(row, i);
       planned[i] = p;
       switch (p.action) {
@@ -125,8 +126,8 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;
 
     if (resource === 'seller' || resource === 'property') {
-      const found = row.transferId !== null ? existing.get(existingKey(resource, officeId, row.transferId)) : undefined;
       const key = row.transferId !== null ? existingKey(resource, officeId, row.transferId) : null;
+      const found = key !== null ? existing.get(key) : undefined;
       if (key !== null && serviceId === null && found === undefined && sentByKey.has(key)) {
         return { action: 'fail', errorMessage: `Reference "${row.transferId}" appears on more than one row for office ${officeId}; only the first is sent.` };
       }

@@ -1,6 +1,6 @@
 // Runs an upload: plan, reconcile what an interrupted run left unknown, send in batches, journal, count faults.
-import type { ApiError } from '../../catalog';
-import { BATCH_LIMIT, ERROR_CODES, FAULTY_CODES } from '../../catalog';
+import type { ApiError, Result } from '../../catalog';
+import { BATCH_LIMIT, ERROR_CODES, FAULTY_CODES, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItem, BatchItemAnswer, ListedRecord } from '../api';
 import { answerMayBeLost, apiErrorSchema, describeFailure, failureErrorCode } from '../api';
 import type { PreparedRow } from '../import-model';
@@ -13,8 +13,6 @@ import type { Journal, JournalIntentItem, JournalRowResult, JournalState } from 
 import { findResumableRun, newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
 import type { PlannedRequest, StoppedEarly, UploadOutcome, UploadPlan, UploadProgress, UploadSummary } from './upload-types';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
 
 export interface RunUploadOptions {
   readonly client: ApiClient;
@@ -55,8 +53,6 @@ interface Pending {
   readonly request: PlannedRequest;
   attempts: number;
 }
-
-type Stop = StoppedEarly;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -107,7 +103,7 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   let done = 0;
   let failed = 0;
   let batchNo = 0;
-  let stop: Stop | null = null;
+  let stop: StoppedEarly | null = null;
   let journalError: string | null = null;
 
   const emit = (p: UploadProgress): void => {
@@ -119,7 +115,6 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     previousRun = await findResumableRun(o.journal.dir, o.journal.workbookPath);
   }
   const carried: JournalRowResult[] = [];
-  const unknownCreates = new Map<number, JournalIntentItem>();
   const unknownItems: JournalIntentItem[] = [];
   if (previousRun) {
     for (const [key, r] of previousRun.results) {
@@ -135,7 +130,6 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
       const i = indexOfKey.get(key);
       if (i === undefined || results[i] !== undefined) continue;
       unknownItems.push(item);
-      if (item.operation === 'create') unknownCreates.set(i, item);
     }
   }
 
@@ -188,7 +182,10 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     if (i === undefined || row === undefined || p === undefined) continue;
     if (item.operation !== 'create') { released.push(item.key); continue; }
     const found = p.action === 'send' ? findCreated(p.request, existing) : undefined;
-    if (found !== undefined) {
+    if (found !== undefined && item.fingerprint !== row.fingerprint) {
+      // It arrived, but the row was edited since: the plan already sends the edit as a modify.
+      released.push(item.key);
+    } else if (found !== undefined) {
       const r = journalResult(row, keys[i] ?? '', { status: 'created', serviceId: found.id, importedAt: now() });
       results[i] = toRowResult(r);
       reconciledNow.push(r);
@@ -466,12 +463,12 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     }
   }
 
-  const stoppedEarly: Stop | null = journalError !== null
+  const stoppedEarly: StoppedEarly | null = journalError !== null
     ? { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${journalError}` }
     : stop;
   return ok(await finish(stoppedEarly, journal, plan));
 
-  async function finish(stopped: Stop | null, j: Journal | null, p: UploadPlan): Promise<UploadRunOutcome> {
+  async function finish(stopped: StoppedEarly | null, j: Journal | null, p: UploadPlan): Promise<UploadRunOutcome> {
     const notSent = stopped ? `Not sent: ${stopped.message}` : 'Not sent.';
     const final: RowResult[] = rows.map((row, i) => results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent });
     const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
@@ -495,7 +492,7 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     return outcome;
   }
 
-  function rateLimitStop(): Stop {
+  function rateLimitStop(): StoppedEarly {
     return { reason: 'rate_limited', message: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.' };
   }
 }
