@@ -24,6 +24,9 @@ interface Props {
 
 interface Editing { row: number; index: number; value: string }
 
+/** The cell under the pointer or the keyboard focus, whose messages are spelled out below the grid. */
+interface Active { row: number; label: string; problems: readonly string[] }
+
 export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
   const { t } = useI18n();
   const { run } = useCall();
@@ -31,6 +34,7 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
   const [total, setTotal] = useState(0);
   const [rows, setRows] = useState<ReadonlyMap<number, GridRow>>(new Map());
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [active, setActive] = useState<Active | null>(null);
   const loading = useRef(new Set<number>());
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -85,8 +89,8 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
     <div className="grid-wrap">
       <div ref={scroller} className="grid-scroll" role="grid" aria-label={t('grid', { sheet })} aria-rowcount={total + 1} aria-colcount={shown.length + 3}>
         <div className="grid-row grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth }}>
-          <div role="columnheader" className="cell rownum">{t('row')}</div>
-          <div role="columnheader" className="cell">{t('status')}</div>
+          <div role="columnheader" className="cell rownum sticky-1">{t('row')}</div>
+          <div role="columnheader" className="cell sticky-2">{t('status')}</div>
           {shown.map((c) => <div key={c.index} role="columnheader" className="cell" title={c.field ?? ''}><span className="mono muted">{c.column}</span> {c.header}</div>)}
           <div role="columnheader" className="cell">{t('problems')}</div>
         </div>
@@ -96,8 +100,8 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
             const row = rows.get(it.index);
             return (
               <div key={it.key} role="row" aria-rowindex={it.index + 2} className={`grid-row status-${row?.status ?? 'pending'}`} style={{ gridTemplateColumns: template, transform: `translateY(${it.start}px)`, height: ROW_HEIGHT, minWidth }}>
-                <div role="rowheader" className="cell rownum">{row?.row ?? ''}</div>
-                <div role="gridcell" className="cell">{row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}</div>
+                <div role="rowheader" className="cell rownum sticky-1">{row?.row ?? ''}</div>
+                <div role="gridcell" className="cell sticky-2">{row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}</div>
                 {shown.map((c, ci) => {
                   const cell = row?.cells[columns.indexOf(c)];
                   const isEditing = editing !== null && row !== undefined && editing.row === row.row && editing.index === c.index;
@@ -126,6 +130,8 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
                       aria-label={`${c.column}${row?.row ?? ''}: ${cell?.text ?? ''}${bad ? ` — ${cell?.problems.join(' ')}` : ''}`}
                       className={`cell${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
                       title={bad ? cell?.problems.join('\n') : undefined}
+                      onMouseEnter={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
+                      onFocus={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
                       onDoubleClick={() => row && setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' })}
                       onKeyDown={(e) => { if (e.key === 'Enter' && row) { e.preventDefault(); setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' }); } }}
                     >
@@ -140,6 +146,11 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
             );
           })}
         </div>
+      </div>
+      <div className={`cell-detail${active && active.problems.length > 0 ? ' bad' : ''}`} aria-live="polite">
+        {active && active.problems.length > 0
+          ? <><strong>{t('row')} {active.row} · {active.label}:</strong> {active.problems.join(' ')}</>
+          : <span className="muted">{t('reviewIntro')}</span>}
       </div>
     </div>
   );

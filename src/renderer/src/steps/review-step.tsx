@@ -48,7 +48,6 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   return (
     <section aria-labelledby="review-title" className="step-panel fill">
       <h1 id="review-title">{t('reviewTitle')}</h1>
-      <p className="intro">{t('reviewIntro')}</p>
       {!summary && (
         <div role="status" className="banner info">
           {t('validating')} {progress ? `${number(progress.done)} / ${number(progress.total)}` : ''}
