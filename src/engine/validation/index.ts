@@ -2,6 +2,7 @@
 export * from './prepare-options';
 export * from './prepare-context';
 export * from './fingerprint';
+export * from './fast-check';
 export * from './previous-result';
 export * from './describe-problem';
 export * from './sheet-plan';
