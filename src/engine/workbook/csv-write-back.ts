@@ -31,7 +31,7 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   if (sheet === undefined) {
     for await (const chunk of createReadStream(input)) await writer.write(chunk as Buffer);
     await writer.flush();
-    return ok({ format: 'csv', sheets: [], partsCopied: 0, partsRewritten: [], partsAdded: [] });
+    return ok({ format: 'csv', sheets: [], partsCopied: 0, partsRewritten: [], partsAdded: [], partsRemoved: [] });
   }
   const sep = probe.separator;
   const results = new Map(sheet.results.map((r) => [r.row, r]));
@@ -142,6 +142,7 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     partsCopied: 0,
     partsRewritten: [],
     partsAdded: [],
+    partsRemoved: [],
   });
 }
 

@@ -39,6 +39,8 @@ export interface WriteBackSummary {
   readonly partsCopied: number;
   readonly partsRewritten: readonly string[];
   readonly partsAdded: readonly string[];
+  /** Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column was replaced (Excel rebuilds it). */
+  readonly partsRemoved: readonly string[];
 }
 
 export type WriteBackErrorKind =

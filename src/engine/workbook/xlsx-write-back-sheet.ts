@@ -39,6 +39,8 @@ export interface SheetRewriteOutcome {
   readonly rowsCreated: number;
   /** The sheet's own `<legacyDrawing r:id>` if it had one (its VML then gets the notes). */
   readonly existingLegacyDrawingRelId: string | null;
+  /** A formula cell in a result column was replaced, so the workbook's calculation chain no longer matches. */
+  readonly replacedFormula: boolean;
 }
 
 /** Thrown for a sheet whose XML write-back cannot follow; the message names what is wrong. */
@@ -68,6 +70,8 @@ export class SheetRewriter {
   private rowsCreated = 0;
   private legacyRelId: string | null = null;
   private rootDeclaresR = false;
+  private replacedFormula = false;
+  private formulaOpen = Buffer.from('<f');
 
   constructor(private readonly plan: SheetRewritePlan) {
     const rows = new Set<number>([...plan.results.keys(), ...plan.notes.keys()]);
@@ -109,7 +113,7 @@ export class SheetRewriter {
     const chunks = [Buffer.from(this.finishTail(tail), 'latin1')];
     return {
       chunks,
-      outcome: { rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId },
+      outcome: { rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId, replacedFormula: this.replacedFormula },
     };
   }
 
@@ -123,6 +127,7 @@ export class SheetRewriter {
     const prefix = buf.toString('latin1', lt + 1, name);
     if (!/^([\w.-]+:)?$/.test(prefix)) throw new SheetXmlError('the sheet XML is not a worksheet');
     this.pat = new SheetPatterns(prefix);
+    this.formulaOpen = Buffer.from(`<${prefix}f`);
     const head = buf.toString('latin1', 0, lt);
     const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(head)?.[0] ?? '';
     this.rootDeclaresR = new RegExp(`xmlns:r\\s*=\\s*["']${RELATIONSHIPS_NS.replace(/[./]/g, '\\$&')}["']`).test(root);
@@ -319,6 +324,7 @@ export class SheetRewriter {
         out.push(Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end));
         continue;
       }
+      if (!cell.selfClosing && buf.indexOf(this.formulaOpen, cell.tagEnd) >= 0 && buf.indexOf(this.formulaOpen, cell.tagEnd) < cell.end) this.replacedFormula = true;
       if (content.kind === 'remove') continue;
       out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), style === undefined ? null : Number(style)), 'utf8'));
     }

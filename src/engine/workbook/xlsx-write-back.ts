@@ -22,6 +22,8 @@ import { deflateSmall, ZipWriter, type DeflatedData } from './zip-writer';
 
 /** Small parts (workbook, rels, styles, comments, VML) are read whole; anything bigger than this is refused. */
 const MAX_SMALL_PART = 64 * 1024 * 1024;
+/** A sheet's XML above this is refused (a hostile or absurd file), so time stays bounded. */
+const MAX_SHEET_BYTES = 2e9;
 /** zlib level for rewritten sheets: fast, and close to level 6 in size on sheet XML. */
 const SHEET_DEFLATE_LEVEL = 3;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
@@ -159,6 +161,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   let contentTypesXml = contentTypes;
   const summaries: SheetWriteSummary[] = [];
   let usedBlocks: Set<number> | null = null;
+  let replacedFormula = false;
   const newNames = new Set<string>();
 
   for (const [i, t] of targets.entries()) {
@@ -185,9 +188,14 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       date1904,
       newLegacyDrawingRelId: newLegacyId,
     });
+    const sheetEntry = pkg.entry(t.part);
+    if (sheetEntry !== undefined && sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
+      throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${t.results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.` });
+    }
     const deflated = await deflateSheet(pkg.chunks(t.part), rewriter);
     replaced.set(t.part, deflated.data);
     const outcome = deflated.outcome;
+    replacedFormula ||= outcome.replacedFormula;
 
     let notesWritten = 0;
     // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
@@ -257,12 +265,25 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     });
   }
 
+  // Excel reports a damaged file when calcChain.xml names a cell that no longer holds a formula; it rebuilds a missing one.
+  const dropped = new Set<string>();
+  const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
+  if (replacedFormula && calcChainRel !== undefined) {
+    const calcChainPart = resolvePartPath(workbookPart, calcChainRel.target);
+    const entry = pkg.entry(calcChainPart);
+    if (entry !== undefined) dropped.add(entry.name);
+    const relsName = pkg.entry(relsPathOf(workbookPart))?.name ?? relsPathOf(workbookPart);
+    const withoutRel = workbookRelsXml.replace(new RegExp(`<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`), '');
+    replaced.set(relsName, deflateSmall(Buffer.from(withoutRel, 'utf8')));
+    contentTypesXml = contentTypesXml.replace(new RegExp(`<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`, 'i'), '');
+  }
   if (styles.changed) replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
   if (contentTypesXml !== contentTypes) replaced.set(pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml', deflateSmall(Buffer.from(contentTypesXml, 'utf8')));
 
   const writer = new ZipWriter(out);
   let copied = 0;
   for (const entry of dir.value.entries) {
+    if (dropped.has(entry.name)) continue;
     const data = replaced.get(entry.name);
     if (data !== undefined) await writer.writeEntry({ original: entry }, data);
     else {
@@ -272,7 +293,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   }
   for (const [name, data] of added) await writer.writeEntry({ name }, data);
   await writer.finish(dir.value.comment);
-  return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()] };
+  return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()], partsRemoved: [...dropped] };
 }
 
 interface ColumnPlacement {

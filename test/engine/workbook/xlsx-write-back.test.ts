@@ -174,3 +174,32 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
     expect((await readdir(dir))).toEqual(['fidelity.xlsx']);
   });
 });
+
+describe('a result column that held formulas', () => {
+  it.skipIf(!hasOpenpyxl)('drops calcChain.xml (Excel rebuilds it) when a formula cell is replaced (skipped without /usr/bin/python3)', async () => {
+    const input = path.join(dir, 'calc.xlsx');
+    python<string>(`
+import io, json, sys, zipfile, openpyxl
+wb = openpyxl.Workbook(); ws = wb.active; ws.title = 'Data'
+ws.append(['Ref', 'Import status']); ws.append(['A', '=1+1']); ws.append(['B', '=2+2'])
+buf = io.BytesIO(); wb.save(buf)
+src = zipfile.ZipFile(buf)
+with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
+    for n in src.namelist():
+        data = src.read(n).decode()
+        if n == 'xl/_rels/workbook.xml.rels': data = data.replace('</Relationships>', '<Relationship Id="rIdCalc" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/calcChain" Target="calcChain.xml"/></Relationships>')
+        if n == '[Content_Types].xml': data = data.replace('</Types>', '<Override PartName="/xl/calcChain.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.calcChain+xml"/></Types>')
+        z.writestr(n, data)
+    z.writestr('xl/calcChain.xml', '<calcChain xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><c r="B2" i="1"/><c r="B3"/></calcChain>')
+print(json.dumps('ok'))`, input);
+    const output = path.join(dir, 'out.xlsx');
+    const r = await writeResults({ input, output, sheets: [{ sheet: 'Data', headerRow: 1, results: [{ row: 2, status: 'created' }], notes: [] }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.partsRemoved).toEqual(['xl/calcChain.xml']);
+    expect(r.value.sheets[0]?.columns.status).toBe('B');
+    expect((await rawEntries(output)).map((e) => e.name)).not.toContain('xl/calcChain.xml');
+    expect(await partText(output, 'xl/_rels/workbook.xml.rels')).not.toContain('calcChain');
+    expect(await partText(output, '[Content_Types].xml')).not.toContain('calcChain');
+    expect(python<unknown>('import json, sys, openpyxl\nws = openpyxl.load_workbook(sys.argv[1])["Data"]\nprint(json.dumps([ws["B2"].value, ws["B3"].value]))', output)).toEqual(['created', '=2+2']);
+  });
+});
