@@ -21,6 +21,9 @@ const rendererFile = join(here, '../renderer/index.html');
 const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const expectedPage = pageAddress(devUrl ?? pathToFileURL(rendererFile).href);
 
+// Lets tests and several installations keep separate data folders.
+if (process.env.LISTING_IMPORTER_DATA_DIR) app.setPath('userData', process.env.LISTING_IMPORTER_DATA_DIR);
+
 let mainWindow: BrowserWindow | null = null;
 let services: AppServices | null = null;
 
