@@ -260,7 +260,9 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
 
   function placeRegion(pc: PlannedColumn, cell: CellValue, body: Body): RegionRef | null {
     if (isEmpty(cell)) return null;
-    const id = idOf(cell);
+    // The user's answer to "which settlement is 'Bp'?" is an id.
+    const chosen = typeof cell === 'string' ? converter.override(pc.def.key, cell.trim()) : undefined;
+    const id = idOf(chosen ?? cell);
     if (id !== null) {
       if (!regions) {
         (body.location ??= {}).region_id = id;

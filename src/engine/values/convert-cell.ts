@@ -137,6 +137,8 @@ function convertDatetime(cell: CellValue): Converted {
 /** Converts cells for one run; enum and yes/no answers are remembered per distinct text. */
 export interface ValueConverter {
   convert(field: FieldDef, cell: CellValue): Converted;
+  /** The user's mapping of this text in this field (`{field, value, code}`), if any. */
+  override(fieldKey: string, text: string): string | undefined;
 }
 
 export function createValueConverter(options: { readonly overrides?: readonly ValueOverride[] } = {}): ValueConverter {
@@ -158,6 +160,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
   }
 
   return {
+    override: (fieldKey, text) => findOverride(overrides, fieldKey, text),
     convert(field, cell) {
       if (cell === null || cell === undefined) return EMPTY;
       if (isCellError(cell)) {

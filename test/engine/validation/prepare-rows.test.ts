@@ -238,6 +238,14 @@ describe('reference checks', () => {
     expect(out[3]?.body.location).toEqual({ region_id: 1, area_id: 1013 });
   });
 
+  it('honours the user\'s value mappings, also for settlements', () => {
+    const overrides = [{ field: 'location.region_id', value: 'Bp', code: '1' }, { field: 'property.type', value: 'Tégla lakás', code: 'apartment' }];
+    const row = only(prepare(m, rows(['Tégla lakás', 'eladó', 'Bp', 'XIII', '1 Ft', null]), { reference: REFERENCE, officeId: 1, overrides }));
+    expect(row.problems).toEqual([]);
+    expect(row.body.location).toEqual({ region_id: 1, area_id: 1013 });
+    expect(row.body.property).toEqual({ type: 'apartment', action: 'sale' });
+  });
+
   it('checks the run-wide office too', () => {
     const row = only(prepare(m, rows(['ház', 'eladó', 1, null, '1 Ft', null]), { reference: REFERENCE, officeId: 2 }));
     expect(row.problems.map((p) => [p.field, p.column])).toEqual([['property.office_id', 'F']]);
