@@ -92,6 +92,16 @@ function isDone(row: PreparedRow): boolean {
 export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecords, options: PlanOptions): UploadPlan {
   /** Rows that will create or modify a seller/property in this run, by resource+office+transfer_id. */
   const sentByKey = new Map<string, number>();
+  // One string per resource and office rather than one per row.
+  const createUris = { seller: new Map<number, string>(), property: new Map<number, string>() };
+  const createUri = (resource: 'seller' | 'property', officeId: number): string => {
+    let uri = createUris[resource].get(officeId);
+    if (uri === undefined) {
+      uri = `${PATH_OF[resource]}?office_id=${officeId}`;
+      createUris[resource].set(officeId, uri);
+    }
+    return uri;
+  };
   const counts = { create: 0, modify: 0, invalid: 0, skipped: 0, fail: 0 };
 
   const planned: (PlannedRow | undefined)[] = new Array<PlannedRow | undefined>(rows.length);
@@ -152,7 +162,7 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
         if (row.operation === 'modify' && !validateBody(resource, 'create', row.body).ok) {
           return { action: 'fail', errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.` };
         }
-        request = recordRequest(row, resource, 'create', `${PATH_OF[resource]}?office_id=${officeId}`, officeId, null, dependsOn, phase);
+        request = recordRequest(row, resource, 'create', createUri(resource, officeId), officeId, null, dependsOn, phase);
       }
       if (key !== null) sentByKey.set(key, index);
       return { action: 'send', request };
