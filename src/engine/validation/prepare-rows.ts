@@ -37,6 +37,21 @@ export function prepareRows(input: SheetInput, options: PrepareOptions | Prepare
   return flagDuplicates(out, preparer.plan.role, preparer.plan.columnOf);
 }
 
+/** As {@link prepareRows}, for rows that stream from a reader one at a time. */
+export async function prepareRowsAsync(
+  input: { readonly mapping: SheetMapping; readonly rows: AsyncIterable<TableRow> | Iterable<TableRow> },
+  options: PrepareOptions | PrepareContext = {},
+): Promise<PreparedRow[]> {
+  const context = 'converter' in options ? options : createPrepareContext(options);
+  const preparer = createRowPreparer(input.mapping, context);
+  const out: PreparedRow[] = [];
+  for await (const row of input.rows) {
+    const p = preparer.prepare(row);
+    if (p) out.push(p);
+  }
+  return flagDuplicates(out, preparer.plan.role, preparer.plan.columnOf);
+}
+
 function columnOfKey(mapping: SheetMapping, key: string): string | null {
   return mapping.columns.find((c) => c.field === key)?.column ?? null;
 }

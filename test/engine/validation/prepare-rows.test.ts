@@ -3,7 +3,7 @@ import type { SheetRole } from '../../../src/catalog';
 import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
 import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { PrepareOptions, TableRow } from '../../../src/engine/validation';
-import { prepareRows, prepareWorkbook } from '../../../src/engine/validation';
+import { prepareRows, prepareRowsAsync, prepareWorkbook } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 import { REFERENCE } from '../values/reference-fixture';
 
@@ -55,6 +55,15 @@ describe('a good row', () => {
     expect(b?.fingerprint).toBe(a?.fingerprint);
     const [c] = prepare(properties, rows(GOOD.map((v, i) => (i === 7 ? 56 : v))));
     expect(c?.fingerprint).not.toBe(a?.fingerprint);
+  });
+
+  it('prepares rows streamed from a reader the same way', async () => {
+    async function* stream() {
+      yield* rows(GOOD, GOOD);
+    }
+    const out = await prepareRowsAsync({ mapping: properties, rows: stream() }, { reference: REFERENCE, officeId: 1 });
+    expect(out.map((r) => [r.row, r.problems.map((p) => p.field)])).toEqual([[2, ['id.transfer_id']], [3, ['id.transfer_id']]]);
+    expect(out[0]?.body).toEqual(prepare(properties, rows(GOOD))[0]?.body);
   });
 
   it('leaves rows without data out', () => {
