@@ -1,8 +1,9 @@
 // The distinct values of an enum-like column, for the "map values" step: what each means, or what it might mean.
 import type { FieldDef } from '../../catalog';
+import { PROPERTY_TYPES, SPECIAL_BLOCKS } from '../../catalog';
 import type { CellValue } from '../workbook/workbook-types';
 import { isCellError } from '../workbook/workbook-types';
-import type { ValueConverter } from './convert-cell';
+import type { Converted, ValueConverter } from './convert-cell';
 import type { RegionIndex } from './region-index';
 
 export interface DistinctValue {
@@ -19,6 +20,27 @@ export interface DistinctValue {
 /** Whether the column's values are few words worth mapping one by one. */
 export function isEnumLike(field: FieldDef): boolean {
   return field.type.kind === 'enum' || field.type.kind === 'bool' || field.key === 'location.region_id';
+}
+
+/** A special field has one definition per property type (`subtype` differs per type); others have one. */
+function definitionsOf(field: FieldDef): readonly FieldDef[] {
+  if (field.block !== 'special') return [field];
+  const defs = PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t].filter((f) => f.name === field.name));
+  return defs.length > 0 ? defs : [field];
+}
+
+/** The first definition that accepts the text; otherwise the first one's problem with every definition's candidates. */
+function convertAny(defs: readonly FieldDef[], text: string, converter: ValueConverter): Converted {
+  let first: Converted | null = null;
+  const candidates: string[] = [];
+  for (const def of defs) {
+    const c = converter.convert(def, text);
+    if (c.kind !== 'problem') return c;
+    first ??= c;
+    for (const x of c.problem.candidates) if (!candidates.includes(x)) candidates.push(x);
+  }
+  if (first === null || first.kind !== 'problem') return first ?? { kind: 'empty' };
+  return { kind: 'problem', problem: { ...first.problem, candidates } };
 }
 
 /** Distinct values of one column in order of frequency; empty and error cells are left out. */
@@ -44,7 +66,7 @@ export function summarizeValues(
         : { value: text, count, code: null, candidates: m.problem.candidates, message: { en: m.problem.en, hu: m.problem.hu } });
       continue;
     }
-    const c = converter.convert(field, text);
+    const c = convertAny(definitionsOf(field), text, converter);
     switch (c.kind) {
       case 'value': out.push({ value: text, count, code: String(c.value), candidates: [], message: null }); break;
       case 'problem': out.push({ value: text, count, code: null, candidates: c.problem.candidates, message: { en: c.problem.en, hu: c.problem.hu } }); break;

@@ -76,6 +76,13 @@ describe('distinct values of a column', () => {
       { value: 'Lakás', count: 1, code: 'apartment', candidates: [], message: null },
     ]);
   });
+  it('accepts a special field\'s value from any property type (subtype sets differ per type)', () => {
+    const subtype = findField('properties', 'special.subtype');
+    if (!subtype) throw new Error('catalog');
+    const s = summarizeValues(subtype, ['szántó', 'ikerház', 'xyz'], createValueConverter());
+    expect(s.map((v) => [v.value, v.code])).toEqual([['ikerház', 'semi_detached_house'], ['szántó', 'farmland'], ['xyz', null]]);
+  });
+
   it('resolves settlements with the region list', () => {
     const region = findField('properties', 'location.region_id');
     if (!region) throw new Error('catalog');
