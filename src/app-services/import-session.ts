@@ -22,7 +22,7 @@ import { readTable } from '../engine/workbook/read-table';
 import type { RowResult, SheetResults } from '../engine/workbook/result-columns';
 import type { SheetTable, TableRow } from '../engine/workbook/sheet-table';
 import type { CellValue } from '../engine/workbook/workbook-types';
-import { columnIndex, isCellError } from '../engine/workbook/workbook-types';
+import { columnIndex, isCellError, WorkbookReadError } from '../engine/workbook/workbook-types';
 import { writeResults } from '../engine/workbook/write-back';
 import type {
   Counts, FailedRow, GridRow, HistoryEntry, Language, MappingView, RowFilter, RowPage, RowStatusName, RunResults,
@@ -46,6 +46,16 @@ interface Prepared {
 }
 
 const PREVIEW_ROWS = 8;
+
+/** A fault the reader finds mid-sheet (a truncated or damaged part) is the user's file, not our bug: say what to do. */
+async function reading<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof WorkbookReadError) return fail('bad_workbook', e.detail.message);
+    throw e;
+  }
+}
 
 export function cellText(v: CellValue | undefined): string {
   if (v === null || v === undefined) return '';
@@ -82,6 +92,8 @@ export class ImportSession {
   private overrides: ValueOverride[] = [];
   private edits = new Map<string, Map<number, string>>();
   private prepared = new Map<string, Prepared>();
+  /** Table rows by row number, per sheet, built on first use (the grid looks rows up by number). */
+  private rowsByNumber = new Map<string, Map<number, TableRow>>();
   private context: PrepareContext | null = null;
   private reference: { key: string; data: ReferenceData | null; notice: string | null } | null = null;
   private notices: string[] = [];
@@ -114,22 +126,24 @@ export class ImportSession {
     const tables = new Map<string, SheetTable>();
     const summaries: SheetSummary[] = [];
     try {
-      for (const info of source.sheets) {
-        const preview: { row: number; cells: string[] }[] = [];
-        for await (const r of source.rows(info.name)) {
-          if (r.cells.every((c) => cellText(c).trim() === '')) continue;
-          preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
-          if (preview.length >= PREVIEW_ROWS) break;
+      await reading(async () => {
+        for (const info of source.sheets) {
+          const preview: { row: number; cells: string[] }[] = [];
+          for await (const r of source.rows(info.name)) {
+            if (r.cells.every((c) => cellText(c).trim() === '')) continue;
+            preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
+            if (preview.length >= PREVIEW_ROWS) break;
+          }
+          const table = await readTable(source, info.name);
+          if (!table.ok) {
+            if (table.error.kind === 'empty') continue;
+            fail('bad_workbook', table.error.message);
+          }
+          tables.set(info.name, table.value);
+          const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
+          summaries.push({ name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow, preview });
         }
-        const table = await readTable(source, info.name);
-        if (!table.ok) {
-          if (table.error.kind === 'empty') continue;
-          fail('bad_workbook', table.error.message);
-        }
-        tables.set(info.name, table.value);
-        const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
-        summaries.push({ name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow, preview });
-      }
+      });
     } finally {
       await source.close();
     }
@@ -149,7 +163,17 @@ export class ImportSession {
     this.lastRun = null;
   }
 
+  private tableRow(sheet: string, row: number): TableRow | undefined {
+    let index = this.rowsByNumber.get(sheet);
+    if (!index) {
+      index = new Map((this.book?.tables.get(sheet)?.rows ?? []).map((r) => [r.number, r]));
+      this.rowsByNumber.set(sheet, index);
+    }
+    return index.get(row);
+  }
+
   private invalidate(): void {
+    this.rowsByNumber.clear();
     this.prepared.clear();
     this.context = null;
   }
@@ -173,15 +197,17 @@ export class ImportSession {
     if (reread.length > 0) {
       const opened = await openWorkbook(book.path);
       if (!opened.ok) fail('bad_workbook', opened.error.message);
-      try {
-        for (const c of reread) {
-          const t = await readTable(opened.value, c.name, { headerRow: c.headerRow });
-          if (!t.ok) fail('bad_workbook', t.error.message);
-          book.tables.set(c.name, t.value);
+      await reading(async () => {
+        try {
+          for (const c of reread) {
+            const t = await readTable(opened.value, c.name, { headerRow: c.headerRow });
+            if (!t.ok) fail('bad_workbook', t.error.message);
+            book.tables.set(c.name, t.value);
+          }
+        } finally {
+          await opened.value.close();
         }
-      } finally {
-        await opened.value.close();
-      }
+      });
     }
     const sheets = chosen.map((c) => {
       const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
@@ -378,8 +404,7 @@ export class ImportSession {
 
   private gridRow(sheet: string, r: PreparedRow): GridRow {
     const s = this.currentMapping().sheets.find((x) => x.sheet === sheet);
-    const table = this.openBook().tables.get(sheet);
-    const raw = table?.rows.find((x) => x.number === r.row);
+    const raw = this.tableRow(sheet, r.row);
     const edits = this.edits.get(rowKey(sheet, r.row));
     const columns = (s?.columns ?? []).filter((c) => c.field !== null);
     const letters = new Set(columns.map((c) => c.column));
@@ -421,7 +446,7 @@ export class ImportSession {
     await this.ensureValidated();
     const context = await this.ensureContext();
     const s = this.currentMapping().sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`);
-    const raw = this.openBook().tables.get(sheet)?.rows.find((r) => r.number === row) ?? fail('not_found', `Row ${row} of "${sheet}" is not a data row.`);
+    const raw = this.tableRow(sheet, row) ?? fail('not_found', `Row ${row} of "${sheet}" is not a data row.`);
     if (!s.columns.some((c) => c.index === index && c.field !== null)) fail('not_found', `That column of "${sheet}" is not imported.`);
     const key = rowKey(sheet, row);
     const edits = this.edits.get(key) ?? new Map<number, string>();
