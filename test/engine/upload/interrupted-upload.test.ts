@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listRuns, runUpload } from '../../../src/engine/upload';
+import { listRuns, openJournal, runUpload } from '../../../src/engine/upload';
 import { DEMO, startSandbox } from '../../../src/sandbox';
 import { OFFICE, client, countByTransferId, sellerRow, tempDir } from './upload-test-kit';
 
@@ -104,4 +104,39 @@ describe('interrupted uploads', () => {
     const ids = new Set(resumed.value.results.map((r) => r.serviceId));
     expect(ids.size).toBe(count);
   }, 60_000);
+});
+
+describe('resuming from a journal', () => {
+  it('reconciles the sent-but-unanswered rows first: found → created without sending, absent → sent, no reference → left for the portal', async () => {
+    const s = await startSandbox({ port: 0, seed: 'demo' });
+    open.push(s);
+    const c = client(s.baseUrl);
+    open.push(c);
+    const dir = await tempDir();
+    const arrived = sellerRow(1, { tag: 'J' });
+    const missing = sellerRow(2, { tag: 'J' });
+    const anonymous = sellerRow(3, { transferId: null, name: 'Névtelen' });
+    const done = sellerRow(4, { tag: 'J' });
+    const fresh = sellerRow(5, { tag: 'J' });
+    // The killed run: `arrived` reached the service, `missing` did not, `done` was answered before the kill.
+    const pre = await c.batch([{ method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: arrived.body }, { method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: done.body }]);
+    if (!pre.ok) throw new Error('setup failed');
+    const doneId = (pre.value[1]?.body as { seller: { id: number } }).seller.id;
+    const killed = await openJournal(dir, { workbook: '/books/j.xlsx', baseUrl: s.baseUrl, user: 'demo', officeId: OFFICE, rows: 5, resumes: null });
+    const intent = (r: typeof arrived) => ({ key: `${r.sheet}!${r.row}`, row: r.row, operation: 'create' as const, transferId: r.transferId, fingerprint: r.fingerprint });
+    await killed.intent(1, [intent(arrived), intent(missing), intent(anonymous), intent(done)]);
+    await killed.results(1, [{ key: `Sellers!${done.row}`, row: done.row, status: 'created', serviceId: doneId, fingerprint: done.fingerprint }]);
+    await killed.close();
+
+    const sent: unknown[] = [];
+    const spying = { ...c, batch: (items: Parameters<typeof c.batch>[0], signal?: AbortSignal) => { sent.push(...items); return c.batch(items, signal); } };
+    const out = await runUpload({ client: spying, rows: [arrived, missing, anonymous, done, fresh], journal: { dir, workbookPath: '/books/j.xlsx' } });
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    expect(out.value.results.map((r) => r.status)).toEqual(['created', 'created', 'failed', 'created', 'created']);
+    expect(out.value.results[2]?.errorMessage).toMatch(/Check in the portal/);
+    expect(out.value.results[3]?.serviceId).toBe(doneId);
+    expect(sent).toHaveLength(2);
+    const counts = await countByTransferId(c, 'seller');
+    for (const t of ['J-1', 'J-2', 'J-4', 'J-5']) expect(counts.get(t)).toBe(1);
+  });
 });

@@ -190,6 +190,22 @@ describe('runUpload against the sandbox', () => {
     expect(sizes).toEqual([2, 1]);
   });
 
+  it('updates an edited image by its reference instead of adding it again', async () => {
+    const s = await sandbox();
+    const base = demoClient(s);
+    const rows = [sellerRow(1), propertyRow(1, 'S-1'), imageRow(1, 'P-1', 'IMG-1')];
+    const first = unwrap(await runUpload({ client: base, rows }));
+    expect(first.summary.created).toBe(3);
+    const img = rows[2];
+    if (img === undefined) throw new Error('no image row');
+    const editedBody = { ...img.body, image: { url: 'https://example.hu/img/new.jpg', order: 1 } };
+    const edited = { ...afterWriteBack(img, first.results[2] ?? { row: img.row, status: 'failed' }), body: editedBody, fingerprint: 'edited' };
+    const second = unwrap(await runUpload({ client: base, rows: [edited] }));
+    expect(second.results[0]).toMatchObject({ status: 'updated', serviceId: first.results[2]?.serviceId });
+    const listed = unwrap(await base.listProperties({ office_id: OFFICE, transfer_id: ['P-1'], part: ['id', 'images.id'] }));
+    expect(listed[0]?.images).toEqual([{ id: first.results[2]?.serviceId, transferId: 'IMG-1' }]);
+  });
+
   it('never puts the password into errors, results or the journal', async () => {
     const s = await sandbox();
     const secret = 'Zx9-secret-json-password';
