@@ -1,6 +1,7 @@
 // Read speed: this project's workbook reader against a bare exceljs stream read of the same 50,000 × 40 workbook.
 // Usage: npx tsx bench/read-bench.ts [--rows 50000] [--runs 5]. Each measurement runs in its own process so that
-// peak RSS belongs to that reader alone; the figures printed are medians.
+// peak RSS belongs to that reader alone; the figures printed are medians. CPU time (user + system, all threads)
+// is printed too: on a shared machine it varies less than wall time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -77,13 +78,15 @@ async function readWithOwnReader(file: string): Promise<number> {
   return cells;
 }
 
-interface Measurement { readonly ms: number; readonly peakRssMb: number; readonly cells: number }
+interface Measurement { readonly ms: number; readonly cpuMs: number; readonly peakRssMb: number; readonly cells: number }
 
 async function child(kind: string, file: string): Promise<void> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const cells = kind === 'exceljs' ? await readWithExceljs(file) : await readWithOwnReader(file);
   const ms = performance.now() - start;
-  const measurement: Measurement = { ms, peakRssMb: process.resourceUsage().maxRSS / 1024, cells };
+  const used = process.cpuUsage(cpu);
+  const measurement: Measurement = { ms, cpuMs: (used.user + used.system) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024, cells };
   process.stdout.write(`${JSON.stringify(measurement)}\n`);
 }
 
@@ -123,17 +126,20 @@ async function main(): Promise<void> {
   const summary = Object.entries(results).map(([kind, list]) => ({
     kind,
     ms: median(list.map((m) => m.ms)),
+    cpuMs: median(list.map((m) => m.cpuMs)),
     peakRssMb: median(list.map((m) => m.peakRssMb)),
     cells: list[0]?.cells ?? 0,
   }));
   console.log(`${rows} rows × ${COLUMNS} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
   for (const s of summary) {
     const label = s.kind === 'exceljs' ? 'exceljs stream read (baseline)' : 'own reader (open + header + rows)';
-    console.log(`  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`);
+    console.log(`  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s  (CPU ${(s.cpuMs / 1000).toFixed(2)} s)   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`);
   }
   const base = summary.find((s) => s.kind === 'exceljs');
   const own = summary.find((s) => s.kind === 'own');
-  if (base && own) console.log(`  ratio own / exceljs: ${(own.ms / base.ms).toFixed(3)}× time, ${(own.peakRssMb / base.peakRssMb).toFixed(2)}× peak RSS`);
+  if (base && own) {
+    console.log(`  ratio own / exceljs: ${(own.ms / base.ms).toFixed(3)}× time, ${(own.cpuMs / base.cpuMs).toFixed(3)}× CPU, ${(own.peakRssMb / base.peakRssMb).toFixed(2)}× peak RSS`);
+  }
 }
 
 await main();

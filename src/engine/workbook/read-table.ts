@@ -12,6 +12,8 @@ export interface ReadTableOptions {
 
 /** How many non-empty rows from the top are looked at to find the header. */
 const SAMPLE_ROWS = 30;
+/** How many rows may be read ahead while the sheet's layout is still being scanned. */
+const PREFETCH_ROWS = 2_000;
 
 function isBlank(value: CellValue): boolean {
   return value === null || (typeof value === 'string' && value.trim() === '');
@@ -109,22 +111,31 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
   const iterator = source.rows(sheet)[Symbol.asyncIterator]();
   const sample: SheetRow[] = [];
   let exhausted = false;
+  // The layout (merged header cells) needs a pass over the whole sheet, since merges are listed at its end. It runs
+  // alongside the first rows, which are read ahead (at most PREFETCH_ROWS) instead of waiting for it.
+  let layoutSettled = false;
+  const layoutPromise = source.layout(sheet);
+  layoutPromise.then(() => { layoutSettled = true; }, () => { layoutSettled = true; });
   try {
-    layout = await source.layout(sheet);
     let filled = 0;
+    let lastNumber = 0;
     const wanted = options.headerRow;
     for (;;) {
-      if (wanted === undefined ? filled >= SAMPLE_ROWS : sample.some((r) => r.number > wanted)) break;
+      const sampled = wanted === undefined ? filled >= SAMPLE_ROWS : lastNumber > wanted;
+      if (sampled && (layoutSettled || sample.length >= PREFETCH_ROWS)) break;
       const next = await iterator.next();
       if (next.done === true) { exhausted = true; break; }
       sample.push(next.value);
+      lastNumber = next.value.number;
       if (!isEmptyRow(next.value)) filled++;
     }
+    layout = await layoutPromise;
   } catch (e) {
     await iterator.return?.();
+    await layoutPromise.catch(() => undefined);
     return err(readFailure(e));
   }
-  const headerNumber = options.headerRow ?? detectHeaderRow(sample);
+  const headerNumber = options.headerRow ?? detectHeaderRow(sample.filter((r) => !isEmptyRow(r)).slice(0, SAMPLE_ROWS));
   const header = sample.find((r) => r.number === headerNumber && !isEmptyRow(r));
   if (headerNumber === null || !header) {
     await iterator.return?.();

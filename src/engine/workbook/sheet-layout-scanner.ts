@@ -1,28 +1,57 @@
 // A sheet's hidden columns and merged ranges, found by scanning its raw XML bytes for `<col` and `<mergeCell`.
 // Bytes rather than text: these tags are ASCII, so no decoding is needed for the 99% of the sheet that is cells.
+// Columns come before `<sheetData>` and merges after `</sheetData>`, so the cell data is crossed with one search.
 import type { SheetLayout } from './workbook-types';
 import { attr } from './xml-text';
 
 const MAX_COLUMN = 16_384;
 const COL = Buffer.from('<col ');
+const SHEET_DATA = Buffer.from('<sheetData');
+const SHEET_DATA_END = Buffer.from('</sheetData>');
+const SHEET_DATA_EMPTY = Buffer.from('<sheetData/>');
 const MERGE = Buffer.from('<mergeCell ');
 const GT = 0x3e;
+/** Longest needle; this many bytes are kept between chunks so no tag is missed at a boundary. */
+const OVERLAP = 16;
+
+type Phase = 'columns' | 'cells' | 'merges';
 
 export class SheetLayoutScanner {
   private carry: Buffer = Buffer.alloc(0);
+  private phase: Phase = 'columns';
   private readonly hiddenColumns = new Set<number>();
   private readonly merges: string[] = [];
 
   push(chunk: Buffer): void {
-    const buf = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
-    let keepFrom = Math.max(0, buf.length - MERGE.length);
-    keepFrom = Math.min(keepFrom, this.scan(buf, COL, (tag) => this.column(tag)));
-    keepFrom = Math.min(keepFrom, this.scan(buf, MERGE, (tag) => this.merge(tag)));
-    this.carry = Buffer.from(buf.subarray(keepFrom));
+    let buf = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    for (;;) {
+      if (this.phase === 'columns') {
+        const data = buf.indexOf(SHEET_DATA);
+        const end = data < 0 ? buf.length : data;
+        const keep = this.scan(buf.subarray(0, end), COL, (tag) => this.column(tag));
+        if (data < 0) { this.keep(buf, Math.min(keep, Math.max(0, buf.length - OVERLAP))); return; }
+        // `<sheetData/>` has no cells, and so no `</sheetData>` to wait for.
+        this.phase = buf.indexOf(SHEET_DATA_EMPTY, data) === data ? 'merges' : 'cells';
+        buf = buf.subarray(data + SHEET_DATA.length);
+      } else if (this.phase === 'cells') {
+        const end = buf.indexOf(SHEET_DATA_END);
+        if (end < 0) { this.keep(buf, Math.max(0, buf.length - OVERLAP)); return; }
+        this.phase = 'merges';
+        buf = buf.subarray(end + SHEET_DATA_END.length);
+      } else {
+        const keep = this.scan(buf, MERGE, (tag) => this.merge(tag));
+        this.keep(buf, Math.min(keep, Math.max(0, buf.length - OVERLAP)));
+        return;
+      }
+    }
   }
 
   result(): SheetLayout {
     return { hiddenColumns: this.hiddenColumns, merges: this.merges };
+  }
+
+  private keep(buf: Buffer, from: number): void {
+    this.carry = Buffer.from(buf.subarray(from));
   }
 
   /** Calls `take` for each complete tag; returns where an incomplete one starts (or the buffer's length). */

@@ -43,6 +43,9 @@ export class SheetRowScanner {
       return;
     }
     this.searchedForEnd = -1;
+    // Every row that starts before the last `</row>` is complete; rows are then parsed in one forward pass.
+    const lastClose = buf.lastIndexOf('</row>');
+    const limit = lastClose < 0 ? -1 : lastClose + 6;
     let pos = 0;
     for (;;) {
       const start = buf.indexOf('<row', pos);
@@ -63,15 +66,14 @@ export class SheetRowScanner {
         pos = open;
         continue;
       }
-      const close = buf.indexOf('</row>', open);
-      if (close < 0) {
+      if (start > lastClose) {
         pos = start;
         this.searchedForEnd = buf.length - start;
         break;
       }
-      const row = this.parseRow(buf, start, open, close);
+      const row = this.parseRow(buf, start, open, limit);
       if (row.cells.length > 0) out.push(row);
-      pos = close + 6;
+      pos = this.rowEnd;
     }
     this.buffer = buf.slice(pos);
   }
@@ -86,7 +88,10 @@ export class SheetRowScanner {
     return n;
   }
 
-  private parseRow(buf: string, start: number, open: number, close: number): SheetRow {
+  /** Where the row parsed last ended (after its `</row>`). */
+  private rowEnd = 0;
+
+  private parseRow(buf: string, start: number, open: number, limit: number): SheetRow {
     const rowTag = buf.slice(start, open);
     const number = this.rowNumber(rowTag);
     const hiddenAttr = rowTag.indexOf('hidden') >= 0 ? attr(rowTag, 'hidden') : null;
@@ -94,24 +99,45 @@ export class SheetRowScanner {
     let column = -1;
     let p = open;
     for (;;) {
-      const c = buf.indexOf('<c', p);
-      if (c < 0 || c >= close) break;
-      if (!isTagBoundary(buf.charCodeAt(c + 2))) { p = c + 2; continue; }
-      if (!this.readCellTag(buf, c, close)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
-      column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
-      if (column >= MAX_COLUMN) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
-      const from = this.tagClose;
-      if (this.selfClosing) { p = from; continue; }
-      const cClose = buf.indexOf('</c>', from);
-      if (cClose < 0 || cClose > close) break;
-      const value = this.cellValue(buf, from, cClose, number);
-      if (value !== null) {
-        while (cells.length < column) cells.push(null);
-        cells[column] = value;
+      let ch = buf.charCodeAt(p);
+      while (isSpace(ch)) ch = buf.charCodeAt(++p);
+      if (p >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} is not closed`));
+      if (ch !== 60 /* < */) { p = buf.indexOf('<', p); continue; }
+      const next = buf.charCodeAt(p + 1);
+      if (next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))) {
+        if (!this.readCellTag(buf, p, limit)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+        column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
+        if (column >= MAX_COLUMN) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
+        const from = this.tagClose;
+        if (this.selfClosing) { p = from; continue; }
+        const cClose = buf.indexOf('</c>', from);
+        if (cClose < 0 || cClose >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell that is not closed`));
+        const value = this.cellValue(buf, from, cClose, number);
+        if (value !== null) {
+          while (cells.length < column) cells.push(null);
+          cells[column] = value;
+        }
+        p = cClose + 4;
+      } else if (next === 47 /* / */ && buf.startsWith('</row>', p)) {
+        this.rowEnd = p + 6;
+        break;
+      } else {
+        p = this.skipElement(buf, p, limit, number);
       }
-      p = cClose + 4;
     }
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
+  }
+
+  /** Skips an element a row should not hold (an extension, a stray end tag), so it cannot be mistaken for cells. */
+  private skipElement(buf: string, p: number, limit: number, row: number): number {
+    const end = tagEnd(buf, p);
+    if (end < 0 || end > limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+    if (buf.charCodeAt(p + 1) === 47 || buf.charCodeAt(end - 2) === 47 || buf.charCodeAt(p + 1) === 63 || buf.charCodeAt(p + 1) === 33) return end;
+    let nameEnd = p + 1;
+    while (nameEnd < end && !isSpace(buf.charCodeAt(nameEnd)) && buf.charCodeAt(nameEnd) !== 62 && buf.charCodeAt(nameEnd) !== 47) nameEnd++;
+    const close = buf.indexOf(`</${buf.slice(p + 1, nameEnd)}>`, end);
+    if (close < 0 || close > limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+    return close + nameEnd - p + 2;
   }
 
   // What readCellTag found, kept in fields so the hot loop allocates nothing per cell.
@@ -182,6 +208,17 @@ export class SheetRowScanner {
     }
     const vClose = buf.indexOf('</v>', vOpen);
     if (vClose < 0 || vClose > to) return null;
+    if (type === CellType.Shared || type === CellType.Number) {
+      // Most values are plain integers (shared string indexes, prices, ids): read in place, no substring.
+      const n = plainInteger(buf, vOpen, vClose);
+      if (n >= 0) {
+        if (type === CellType.Number) {
+          return this.context.dateStyles[this.cellStyle] === true ? excelSerialToDate(n, this.context.date1904) : n;
+        }
+        const text = this.context.sharedStrings[n];
+        if (text !== undefined) return text;
+      }
+    }
     const raw = buf.slice(vOpen, vClose);
     switch (type) {
       case CellType.Shared: {
@@ -207,6 +244,18 @@ export class SheetRowScanner {
       default: return assertNever(type, 'cell type');
     }
   }
+}
+
+/** The non-negative integer spelled by `buf[from, to)` with at most 15 digits, or -1 for anything else. */
+function plainInteger(buf: string, from: number, to: number): number {
+  if (to <= from || to - from > 15) return -1;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = buf.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 function isSpace(code: number): boolean {

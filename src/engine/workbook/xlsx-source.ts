@@ -177,7 +177,7 @@ class XlsxSource implements WorkbookSource {
   private async scanLayout(sheet: string): Promise<SheetLayout> {
     const part = this.part(sheet);
     const scanner = new SheetLayoutScanner();
-    for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) scanner.push(chunk);
+    for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) scanner.push(chunk);
     return scanner.result();
   }
 
@@ -186,7 +186,7 @@ class XlsxSource implements WorkbookSource {
     try {
       for (const part of this.parts) {
         let carry = Buffer.alloc(0);
-        for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
+        for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) {
           const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
           if (hasCellTag(buf)) return ok(true);
           carry = Buffer.from(buf.subarray(Math.max(0, buf.length - 2)));
