@@ -172,7 +172,8 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
     }
   }
 
-  // 3. Reconcile the interrupted run's unknown rows, before anything is sent.
+  // 3. Reconcile the interrupted run's unknown rows, before anything is sent (the look-ups above found them).
+  if (unknownItems.length > 0) emit({ phase: 'reconciling', total: unknownItems.length, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
   const reconciledNow: JournalRowResult[] = [];
   const released: string[] = [];
   for (const item of unknownItems) {
