@@ -1,0 +1,118 @@
+// The app services end to end against the built-in sandbox (real HTTP on a free loopback port), as the UI calls them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppServices } from '../../src/app-services/app-services';
+import { createAppServices } from '../../src/app-services/app-services';
+import { dispatch } from '../../src/app-services/dispatch';
+import { keyFileSecretBox } from '../../src/app-services/secret-box';
+import type { EventPayload, MethodName, MethodResult } from '../../src/shared/contract';
+import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+
+let dir: string;
+let services: AppServices;
+let progress: EventPayload<'progress'>[];
+let offered: string | null;
+
+async function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  const r = await dispatch(services.handlers, method, args);
+  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
+  return r.value as MethodResult<M>;
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'li-session-'));
+  progress = [];
+  offered = null;
+  const dataDir = join(dir, 'data');
+  services = await createAppServices({
+    dataDir,
+    version: 'test',
+    host: {
+      mode: 'electron',
+      locale: 'en-GB',
+      secretBox: await keyFileSecretBox(dataDir),
+      chooseWorkbook: async () => null,
+      offerFile: async (path, name) => { offered = path; return { name, path, downloadUrl: null }; },
+      openPath: async () => false,
+      uploadedFile: () => null,
+      emit: (event, payload) => { if (event === 'progress') progress.push(payload as EventPayload<'progress'>); },
+    },
+  });
+});
+
+afterEach(async () => {
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('import session', () => {
+  it('connects, maps, validates, fixes a cell, uploads, resubmits the failed row and writes the results workbook', async () => {
+    const workbook = join(dir, 'listings.xlsx');
+    await writeListingWorkbook(workbook);
+    const offices = await call('testConnection', { profileId: 'sandbox' });
+    expect(offices.offices.map((o) => o.id)).toContain(1);
+    await call('connect', { profileId: 'sandbox', officeId: 1 });
+
+    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    expect(info.sheets).toMatchObject([{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW, rowCount: 8 }]);
+    expect(await call('listRecentFiles', {})).toMatchObject([{ path: workbook }]);
+    const mapping = await call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    expect(mapping.sheets[0]?.missingRequired).toEqual([]);
+
+    const values = await call('getValueMappings', {});
+    const types = values.find((v) => v.field === 'property.type');
+    expect(types?.values.find((v) => v.raw === 'ikerház')?.code).toBeNull();
+    await call('setValueMapping', { sheet: 'Ingatlanok', column: types?.column ?? 'B', raw: 'ikerház', code: 'house' });
+
+    const summary = await call('validate', {});
+    expect(summary.counts).toMatchObject({ total: 8, valid: 7, invalid: 1 });
+    expect(progress.some((p) => p.kind === 'validate' && p.finished)).toBe(true);
+    const invalid = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'invalid' });
+    const bad = invalid.rows[0];
+    const price = invalid.columns.findIndex((c) => c.field === 'price.price');
+    expect(bad?.cells[price]?.problems[0]).toMatch(/sok pénz/);
+    const fixed = await call('editCell', { sheet: 'Ingatlanok', row: bad?.row ?? 0, index: invalid.columns[price]?.index ?? 0, value: '38 500 000' });
+    expect(fixed.row.status).toBe('valid');
+    expect(fixed.counts.invalid).toBe(0);
+
+    const dry = await call('startUpload', { dryRun: true });
+    expect(dry).toMatchObject({ dryRun: true, created: 8, failed: 0 });
+    const run = await call('startUpload', { dryRun: false });
+    expect(run).toMatchObject({ outcome: 'completed', created: 7, failed: 1 });
+    expect(progress.some((p) => p.kind === 'upload' && p.faultBudget !== null)).toBe(true);
+    const results = await call('getResults', {});
+    expect(results.failedRows).toHaveLength(1);
+    expect(results.failedRows[0]?.errorCode).toBe(29);
+
+    const failed = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'failed' });
+    const featured = failed.columns.findIndex((c) => c.field === 'property.is_featured');
+    await call('editCell', { sheet: 'Ingatlanok', row: failed.rows[0]?.row ?? 0, index: failed.columns[featured]?.index ?? 0, value: 'nem' });
+    const again = await call('resubmitFailed', {});
+    expect(again).toMatchObject({ created: 1, failed: 0 });
+
+    const saved = await call('saveResultsWorkbook', {});
+    expect(saved?.path).toBe(offered);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved?.path ?? '');
+    const ws = wb.getWorksheet('Ingatlanok');
+    const header = (ws?.getRow(HEADER_ROW).values ?? []) as unknown[];
+    const status = header.indexOf('Import status');
+    const statuses = Array.from({ length: 8 }, (_, i) => ws?.getRow(HEADER_ROW + 1 + i).getCell(status).value);
+    expect(statuses).toEqual(Array(8).fill('created'));
+
+    const history = await call('listHistory', { officeId: 1 });
+    expect(history).toHaveLength(2);
+    expect(history.map((h) => h.created).sort()).toEqual([1, 7]);
+  });
+
+  it('says plainly what is wrong with a file that is not a workbook', async () => {
+    await call('connect', { profileId: 'sandbox', officeId: 1 });
+    const r = await dispatch(services.handlers, 'openWorkbook', { file: { kind: 'path', path: join(dir, 'missing.xlsx') } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad_workbook' } });
+    const inactive = await dispatch(services.handlers, 'connect', { profileId: 'sandbox', officeId: 2 });
+    expect(inactive).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+  });
+});
