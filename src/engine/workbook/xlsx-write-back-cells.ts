@@ -45,8 +45,15 @@ export function isElementAt(buf: Buffer, at: number, pattern: Buffer): boolean {
 }
 
 /** The value of attribute `name` in a start tag read as latin1 (attribute names and numbers are ASCII). */
+const attributeStarts = new Map<string, RegExp>();
+
 export function attributeOf(tag: string, name: string): string | undefined {
-  const at = tag.search(new RegExp(`\\s${name}\\s*=`));
+  let re = attributeStarts.get(name);
+  if (re === undefined) {
+    re = new RegExp(`\\s${name}\\s*=`);
+    attributeStarts.set(name, re);
+  }
+  const at = tag.search(re);
   if (at < 0) return undefined;
   const eq = tag.indexOf('=', at);
   let q = eq + 1;

@@ -394,10 +394,17 @@ export class SheetRewriter {
   private widenSpans(tag: string, newCols: readonly number[], noteCols: ReadonlySet<number> | undefined): string {
     const spans = attributeOf(tag, 'spans');
     if (spans === undefined) return tag;
-    const numbers = spans.split(/[\s:]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    if (numbers.length === 0) return tag;
-    const all = [...numbers, ...newCols.map((c) => c + 1), ...[...(noteCols ?? [])].map((c) => c + 1)];
-    return setAttribute(tag, 'spans', `${Math.min(...all)}:${Math.max(...all)}`);
+    let min = Number.POSITIVE_INFINITY;
+    let max = 0;
+    for (const part of spans.split(/[\s:]+/)) {
+      const n = Number(part);
+      if (Number.isInteger(n) && n > 0) { min = Math.min(min, n); max = Math.max(max, n); }
+    }
+    if (max === 0) return tag;
+    for (const c of newCols) { min = Math.min(min, c + 1); max = Math.max(max, c + 1); }
+    for (const c of noteCols ?? []) { min = Math.min(min, c + 1); max = Math.max(max, c + 1); }
+    const value = `${min}:${max}`;
+    return value === spans ? tag : setAttribute(tag, 'spans', value);
   }
 
   /** After `</sheetData>`: finds the sheet's `<legacyDrawing>` or inserts one where the schema wants it. */

@@ -1,7 +1,11 @@
 // Small XML helpers for the parts write-back edits as text: escaping, attributes, relationships, part paths.
 
+// eslint-disable-next-line no-control-regex -- the control characters are what must be found
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 /** Escapes text for element content or attribute values, dropping characters XML 1.0 cannot hold. */
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
@@ -35,10 +39,17 @@ export function attributes(tag: string): Map<string, string> {
   return out;
 }
 
+const attributePatterns = new Map<string, RegExp>();
+
 /** Sets (or adds) one attribute in a start tag, leaving the rest of the tag as it was. */
 export function setAttribute(tag: string, name: string, value: string): string {
-  const re = new RegExp(`(\\s${name.replace(/[.:]/g, '\\$&')}\\s*=\\s*)(?:"[^"]*"|'[^']*')`);
-  if (re.test(tag)) return tag.replace(re, (_m, head: string) => `${head}"${escapeXml(value)}"`);
+  let re = attributePatterns.get(name);
+  if (re === undefined) {
+    re = new RegExp(`(\\s${name.replace(/[.:]/g, '\\$&')}\\s*=\\s*)(?:"[^"]*"|'[^']*')`);
+    attributePatterns.set(name, re);
+  }
+  const m = re.exec(tag);
+  if (m !== null) return `${tag.slice(0, m.index)}${m[1] ?? ''}"${escapeXml(value)}"${tag.slice(m.index + m[0].length)}`;
   const close = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
   return `${tag.slice(0, close).replace(/\s+$/, '')} ${name}="${escapeXml(value)}"${tag.slice(close)}`;
 }
