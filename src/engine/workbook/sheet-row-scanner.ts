@@ -78,6 +78,14 @@ export class SheetRowScanner {
     this.buffer = buf.slice(pos);
   }
 
+  /** At the end of the sheet: a row still waiting for its end means the XML was cut off. */
+  finish(): void {
+    const start = this.buffer.indexOf('<row');
+    if (start >= 0 && isTagBoundary(this.buffer.charCodeAt(start + 4))) {
+      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`));
+    }
+  }
+
   private rowNumber(tag: string): number {
     const r = attr(tag, 'r');
     const n = r === null ? this.lastRow + 1 : Number(r);

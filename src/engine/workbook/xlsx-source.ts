@@ -85,12 +85,13 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
     return err({ kind: 'empty', message: 'The workbook has no worksheets. Add a sheet with a header row and the listings below it, save, and try again.' });
   }
 
-  const stringsPart = findRelationship(workbookRels.value, REL_SHARED_STRINGS)?.target;
-  const stringsXml = stringsPart === undefined ? ok(null) : await readText(fh, fileSize, directory, stringsPart, limits);
+  // Some generators leave these relationships out; Excel still finds the parts at their usual names.
+  const stringsPart = findRelationship(workbookRels.value, REL_SHARED_STRINGS)?.target ?? 'xl/sharedStrings.xml';
+  const stringsXml = await readText(fh, fileSize, directory, stringsPart, limits);
   if (!stringsXml.ok) return stringsXml;
   const sharedStrings = stringsXml.value === null ? [] : parseSharedStrings(stringsXml.value);
-  const stylesPart = findRelationship(workbookRels.value, REL_STYLES)?.target;
-  const stylesXml = stylesPart === undefined ? ok(null) : await readText(fh, fileSize, directory, stylesPart, limits);
+  const stylesPart = findRelationship(workbookRels.value, REL_STYLES)?.target ?? 'xl/styles.xml';
+  const stylesXml = await readText(fh, fileSize, directory, stylesPart, limits);
   if (!stylesXml.ok) return stylesXml;
   const dateStyles = stylesXml.value === null ? [] : parseDateStyles(stylesXml.value);
 
@@ -162,6 +163,7 @@ class XlsxSource implements WorkbookSource {
       }
     }
     scanner.push(decoder.end(), out);
+    scanner.finish();
     yield* out;
   }
 

@@ -68,6 +68,20 @@ describe('xlsx cell values', () => {
   });
 });
 
+describe('damaged sheet XML', () => {
+  it('a cell beyond column XFD, and a row that is never closed, are damage with a message', async () => {
+    await expect(rows(buildXlsx([{ name: 'Lap', body: '<sheetData><row r="1"><c r="XFE1"><v>1</v></c></row></sheetData>' }])))
+      .rejects.toThrow('beyond column XFD');
+    await expect(rows(buildXlsx([{ name: 'Lap', body: '<sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"><v>2</v></c></sheetData>' }])))
+      .rejects.toThrow('ends in the middle of a row, after row 1');
+  });
+
+  it('skips unknown elements inside a row instead of reading them as cells', async () => {
+    const result = await rows(buildXlsx([{ name: 'Lap', body: '<sheetData><row r="1"><c r="A1"><v>1</v></c><extLst><ext><c r="Z1"><v>9</v></c></ext></extLst><c r="B1"><v>2</v></c></row></sheetData>' }]));
+    expect(result).toEqual([{ number: 1, hidden: false, cells: [1, 2] }]);
+  });
+});
+
 describe('Excel dates', () => {
   it('handles the 1900 system and its phantom leap day', () => {
     expect(excelSerialToDate(1, false)).toEqual(new Date(Date.UTC(1900, 0, 1)));
