@@ -4,8 +4,9 @@ import { SHEET_ROLES } from '../../catalog';
 import { foldText } from '../values/fold-text';
 import { matchHeader } from './match-columns';
 
-const IMAGE = /(kep|image|photo|foto|picture)/;
-const SELLER = /(seller|ertekesito|elado|ugynok|agent|munkatars)/;
+const IMAGE = /(\bkep\b|\bkepe[ki]\b|image|photo|foto|picture)/;
+// `eladók` are sellers, but `eladó` alone means "for sale" (`Eladó lakások`), so only the plural counts.
+const SELLER = /(seller|ertekesito|eladok\b|ugynok|agent|munkatars)/;
 const PROPERTY = /(propert|ingatlan|hirdetes|listing|lakas|estate)/;
 
 /** `Ingatlan képek` → property_images, `Értékesítők` → sellers, `Hirdetések` → properties; null when unsure. */

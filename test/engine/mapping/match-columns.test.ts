@@ -90,7 +90,7 @@ describe('sheet roles', () => {
     ['Properties', 'properties'], ['Ingatlanok', 'properties'], ['Hirdetések', 'properties'], ['Listings', 'properties'],
     ['Property images', 'property_images'], ['Ingatlan képek', 'property_images'], ['Képek', 'property_images'],
     ['Seller images', 'seller_images'], ['Értékesítő képek', 'seller_images'],
-    ['Munka1', null], ['Help', null],
+    ['Eladó lakások', 'properties'], ['Képviselők', null], ['Ingatlanok képei', 'property_images'], ['Kiadó ingatlanok', 'properties'], ['Munka1', null], ['Help', null],
   ] as const)('%s → %s', (name, role) => {
     expect(roleFromSheetName(name)).toBe(role);
   });
