@@ -48,7 +48,11 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     saveProfile: (input) => connections.saveProfile(input),
     deleteProfile: async ({ id }) => { await connections.deleteProfile(id); return null; },
     testConnection: ({ profileId }) => connections.testConnection(profileId),
-    connect: ({ profileId, officeId }) => connections.connect(profileId, officeId),
+    connect: async ({ profileId, officeId }) => {
+      const c = await connections.connect(profileId, officeId);
+      session.connectionChanged();
+      return c;
+    },
     chooseWorkbook: async () => {
       const path = await host.chooseWorkbook();
       return path === null ? null : { path };

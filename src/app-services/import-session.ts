@@ -172,6 +172,12 @@ export class ImportSession {
     return index.get(row);
   }
 
+  /** Another office or service: reference data and prepared rows must be built again for it. */
+  connectionChanged(): void {
+    this.reference = null;
+    this.invalidate();
+  }
+
   private invalidate(): void {
     this.rowsByNumber.clear();
     this.prepared.clear();

@@ -1,7 +1,7 @@
 // The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -188,6 +188,8 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
+      // Uploaded copies of the user's workbooks are not kept once the host stops.
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

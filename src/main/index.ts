@@ -55,7 +55,7 @@ function hardenSessions(): void {
   // Nothing but our own files (and the dev server) may load: no remote content.
   ses.webRequest.onBeforeRequest((details, callback) => {
     const u = details.url;
-    const allowed = u.startsWith('file://') || u.startsWith('devtools://') || (devUrl !== undefined && u.startsWith(new URL(devUrl).origin));
+    const allowed = u.startsWith('file://') || u.startsWith('data:') || u.startsWith('devtools://') || (devUrl !== undefined && u.startsWith(new URL(devUrl).origin));
     callback({ cancel: !allowed });
   });
   app.on('web-contents-created', (_e, contents) => {

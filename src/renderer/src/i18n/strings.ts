@@ -107,6 +107,7 @@ const en = {
   unmatched: 'unmatched',
   unmatchedCount: '{count} unmatched',
   chooseCode: 'Choose a code…',
+  candidates: 'Perhaps: {values}',
   // review
   reviewTitle: 'Review the rows',
   reviewIntro: 'Invalid cells are red; point at one to read why. Double-click or press Enter on a cell to correct it.',
@@ -287,6 +288,7 @@ const hu: Record<StringKey, string> = {
   unmatched: 'nincs egyezés',
   unmatchedCount: '{count} egyezés nélkül',
   chooseCode: 'Válasszon kódot…',
+  candidates: 'Talán: {values}',
   reviewTitle: 'Sorok ellenőrzése',
   reviewIntro: 'A hibás cellák pirosak; vigye föléjük az egeret az okért. Dupla kattintással vagy Enterrel javíthatja a cellát.',
   filterAll: 'Mind',

@@ -46,7 +46,10 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                 <tbody>
                   {col.values.map((v) => (
                     <tr key={v.raw} className={v.code === null ? 'invalid-row' : ''}>
-                      <th scope="row">{v.raw}{v.code === null && <span className="tag danger">{t('unmatched')}</span>}</th>
+                      <th scope="row" title={v.message ?? undefined}>
+                        {v.raw}{v.code === null && <span className="tag danger">{t('unmatched')}</span>}
+                        {v.code === null && v.candidates.length > 0 && <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>}
+                      </th>
                       <td className="num">{v.count}</td>
                       <td>
                         <select aria-label={`${col.header}: ${v.raw}`} value={v.code ?? ''} disabled={busy} onChange={(e) => void choose(col, v.raw, e.target.value === '' ? null : e.target.value)}>
