@@ -80,6 +80,8 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   }
   let moved = false;
   try {
+    // The copy gets the original's permissions (where the platform has them), as a save in place would keep them.
+    await out.chmod(inputStat.mode & 0o777).catch(() => undefined);
     let written: Awaited<ReturnType<FormatWriter>>;
     try {
       written = await writer(input, out, options.sheets);
