@@ -3,7 +3,7 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
-import { openFaultBudget, runUpload } from '../../engine/upload';
+import { markWritten, openFaultBudget, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { loadImport } from '../load-import';
@@ -99,6 +99,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         return EXIT.unusable;
       }
       written = result.value.output;
+      // The workbook now holds the results; the journal no longer needs to supply them to the next run.
+      if (run.journalFile !== null) await markWritten(run.journalFile);
     }
     const reportRows = rows.map((r, i) => reportRow(r, opts.dryRun ? null : (run.results[i] ?? null)));
     const report: Report = {
