@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
-import { element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
+import { element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
 
 const IMPORTED_AT = new Date(2026, 10, 23, 10, 30, 0);
 
@@ -81,6 +81,11 @@ describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vm
     const stylesAfter = await partText(output, 'xl/styles.xml');
     const xfsBefore = element(stylesBefore, 'cellXfs')?.replace(/^<cellXfs[^>]*>|<\/cellXfs>$/g, '') ?? '';
     expect(element(stylesAfter, 'cellXfs')).toContain(xfsBefore);
+  });
+
+  it.skipIf(!hasOpenpyxl)('writes every rewritten part as well-formed, namespace-correct XML (skipped without /usr/bin/python3)', async () => {
+    const { output } = await write();
+    expect(malformedParts(output, ['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml, '[Content_Types].xml'])).toEqual([]);
   });
 
   it.skipIf(!hasOpenpyxl)('opens in openpyxl with results, notes, fills, the hidden fingerprint column, the pivot table and the image (skipped without /usr/bin/python3 + openpyxl)', async () => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RowResult, SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
-import { FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
+import { FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
 
 let dir = '';
 beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'wb-xlsx-')); });
@@ -73,6 +73,22 @@ describe('writing results into an xlsx workbook', () => {
     expect(vml).not.toMatch(/<x:Row>4<\/x:Row>\s*<x:Column>3<\/x:Column>/);
   });
 
+  it('reuses the result headers the sheet has and appends the missing ones after its last used column', async () => {
+    const input = path.join(dir, 'partial.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sellers');
+    ws.addRow(['Name', 'Import status', 'Email', null, 'Service ID']);
+    ws.addRow(['A', 'created', 'a@example.hu', null, 17]);
+    await wb.xlsx.writeFile(input);
+    const output = path.join(dir, 'out.xlsx');
+    const r = await writeResults({ input, output, sheets: [{ sheet: 'Sellers', headerRow: 1, notes: [], results: [{ row: 2, status: 'updated', errorCode: 3 }] }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.sheets[0]).toMatchObject({ reusedHeaders: ['status', 'serviceId'], columns: { status: 'B', serviceId: 'E', errorCode: 'F', errorMessage: 'G', importedAt: 'H', fingerprint: 'I' } });
+    const xml = await partText(output, 'xl/worksheets/sheet1.xml');
+    expect(xml).toMatch(/<c r="B2"[^>]*t="inlineStr"><is><t xml:space="preserve">updated<\/t><\/is><\/c><c r="C2"/);
+    expect(xml).toMatch(/<c r="E2"[^>]*><v>17<\/v><\/c><c r="F2"><v>3<\/v><\/c><\/row>/);
+  });
+
   it('writes server text as text even when it starts with =, +, - or @', async () => {
     const input = await fixture();
     const output = path.join(dir, 'out.xlsx');
@@ -109,6 +125,7 @@ print(json.dumps([[ws.cell(row=r, column=10).value, ws.cell(row=r, column=10).da
       + '<col min="7" max="7" width="48" customWidth="1"/><col min="8" max="8" width="18" customWidth="1"/><col min="9" max="9" width="24" customWidth="1" hidden="1"/></cols><sheetData>');
     expect(await partText(output, '[Content_Types].xml')).toContain('PartName="/xl/comments1.xml"');
     if (hasOpenpyxl) {
+      expect(malformedParts(output, [...r.value.partsAdded, ...r.value.partsRewritten])).toEqual([]);
       const seen = python<Record<string, unknown>>(`
 import json, sys, openpyxl
 ws = openpyxl.load_workbook(sys.argv[1])['Sellers']
