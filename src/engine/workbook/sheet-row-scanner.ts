@@ -190,7 +190,7 @@ export class SheetRowScanner {
         const name = buf.charCodeAt(nameStart);
         if (name === 114 /* r */) this.cellColumn = columnFromRef(buf, valueStart, valueEnd);
         else if (name === 116 /* t */) this.cellType = cellTypeOf(buf, valueStart, valueEnd);
-        else if (name === 115 /* s */) this.cellStyle = Number(buf.slice(valueStart, valueEnd)) || 0;
+        else if (name === 115 /* s */) this.cellStyle = Math.max(0, plainInteger(buf, valueStart, valueEnd));
       }
       i = valueEnd + 1;
     }
