@@ -90,27 +90,45 @@ function median(values: readonly number[]): number {
   return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-async function main(): Promise<void> {
-  const childIndex = process.argv.indexOf('--child');
-  if (childIndex >= 0) { await child(process.argv[childIndex + 1] ?? ''); return; }
-  const runs = Number(process.argv[2] ?? 3);
+export interface WriteBackBenchFigures {
+  readonly rows: number;
+  readonly columns: number;
+  readonly inputBytes: number;
+  readonly outputBytes: number;
+  readonly runs: number;
+  /** Medians over the runs; each measurement ran in its own process. */
+  readonly baseline: { readonly ms: number; readonly peakRssMb: number };
+  readonly writeBack: { readonly ms: number; readonly peakRssMb: number };
+  readonly ratio: number;
+}
+
+/** Generates the workbook if needed and measures `runs` alternating runs of the baseline and the write-back. */
+export async function measureWriteBack(runs = 3): Promise<WriteBackBenchFigures> {
   await generate();
-  const size = (await stat(INPUT)).size;
   const baseline: Measurement[] = [];
   const writeBack: Measurement[] = [];
   for (let i = 0; i < runs; i++) {
     baseline.push(measure('exceljs-read'));
     writeBack.push(measure('write-back'));
   }
-  const b = { ms: median(baseline.map((m) => m.ms)), mb: median(baseline.map((m) => m.peakRssMb)) };
-  const w = { ms: median(writeBack.map((m) => m.ms)), mb: median(writeBack.map((m) => m.peakRssMb)) };
-  const out = (await stat(OUTPUT)).size;
-  console.log(`write-back bench: ${ROWS} rows × ${COLUMNS} columns, ${(size / 1e6).toFixed(1)} MB in, ${(out / 1e6).toFixed(1)} MB out, median of ${runs} runs`);
-  console.log(`  exceljs stream read (baseline): ${(b.ms / 1000).toFixed(2)} s, peak RSS ${b.mb.toFixed(0)} MB`);
-  console.log(`  write-back (every row + ${ROWS / 100} notes): ${(w.ms / 1000).toFixed(2)} s, peak RSS ${w.mb.toFixed(0)} MB`);
-  console.log(`  ratio ${(w.ms / b.ms).toFixed(2)}× (target ≤ 0.30×), peak ${w.mb < 400 ? 'under' : 'OVER'} 400 MB`);
-  console.log(`  all runs (ms): baseline ${baseline.map((m) => m.ms.toFixed(0)).join(', ')}; write-back ${writeBack.map((m) => m.ms.toFixed(0)).join(', ')}`);
+  const b = { ms: median(baseline.map((m) => m.ms)), peakRssMb: median(baseline.map((m) => m.peakRssMb)) };
+  const w = { ms: median(writeBack.map((m) => m.ms)), peakRssMb: median(writeBack.map((m) => m.peakRssMb)) };
+  return {
+    rows: ROWS, columns: COLUMNS, inputBytes: (await stat(INPUT)).size, outputBytes: (await stat(OUTPUT)).size, runs,
+    baseline: b, writeBack: w, ratio: w.ms / b.ms,
+  };
+}
+
+async function main(): Promise<void> {
+  const childIndex = process.argv.indexOf('--child');
+  if (childIndex >= 0) { await child(process.argv[childIndex + 1] ?? ''); return; }
+  const f = await measureWriteBack(Number(process.argv[2] ?? 3));
+  console.log(`write-back bench: ${f.rows} rows × ${f.columns} columns, ${(f.inputBytes / 1e6).toFixed(1)} MB in, ${(f.outputBytes / 1e6).toFixed(1)} MB out, median of ${f.runs} runs`);
+  console.log(`  exceljs stream read (baseline): ${(f.baseline.ms / 1000).toFixed(2)} s, peak RSS ${f.baseline.peakRssMb.toFixed(0)} MB`);
+  console.log(`  write-back (every row + ${f.rows / 100} notes): ${(f.writeBack.ms / 1000).toFixed(2)} s, peak RSS ${f.writeBack.peakRssMb.toFixed(0)} MB`);
+  console.log(`  ratio ${f.ratio.toFixed(2)}× (target ≤ 0.30×), peak ${f.writeBack.peakRssMb < 400 ? 'under' : 'OVER'} 400 MB`);
   if (process.argv.includes('--clean')) await rm(OUTPUT, { force: true });
 }
 
-await main();
+// Runs only when started directly, so bench/run.ts can import measureWriteBack.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
