@@ -1,11 +1,11 @@
 // Rules across rows: unique references within the office, and references to sellers and image owners that exist.
 import type { SheetRole } from '../../catalog';
 import type { PreparedRow, RowProblem } from '../import-model';
-import { rowProblem } from './describe-problem';
+import { byColumn, rowProblem } from './describe-problem';
 
 /** A row with more problems; rows are readonly, so the flagged ones are copied. */
 export function withProblems(row: PreparedRow, extra: readonly RowProblem[]): PreparedRow {
-  return extra.length === 0 ? row : { ...row, problems: [...row.problems, ...extra] };
+  return extra.length === 0 ? row : { ...row, problems: [...row.problems, ...extra].sort(byColumn) };
 }
 
 function others(rows: readonly number[], self: number): string {
@@ -18,18 +18,25 @@ function others(rows: readonly number[], self: number): string {
  */
 export function flagDuplicates(rows: readonly PreparedRow[], role: SheetRole, columnOf: ReadonlyMap<string, string>): PreparedRow[] {
   const extra = new Map<number, RowProblem[]>();
-  const check = (key: 'id.transfer_id' | 'property.external_id', valueOf: (r: PreparedRow) => string | null, scopeOf: (r: PreparedRow) => string) => {
-    const groups = new Map<string, number[]>();
+  const check = (key: 'id.transfer_id' | 'property.external_id', valueOf: (r: PreparedRow) => string | null, scopeOf: (r: PreparedRow) => string | number | null) => {
+    // Nested maps keyed by the raw values: no key strings are built for the (usual) unique rows.
+    const scopes = new Map<string | number | null, Map<string, number | number[]>>();
+    const groups: number[][] = [];
     rows.forEach((r, i) => {
       const v = valueOf(r);
       if (v === null) return;
-      const k = `${scopeOf(r)}\u0000${v}`;
-      const g = groups.get(k);
-      if (g) g.push(i);
-      else groups.set(k, [i]);
+      const scope = scopeOf(r);
+      let seen = scopes.get(scope);
+      if (!seen) scopes.set(scope, (seen = new Map()));
+      const first = seen.get(v);
+      if (first === undefined) seen.set(v, i);
+      else if (typeof first === 'number') {
+        const g = [first, i];
+        groups.push(g);
+        seen.set(v, g);
+      } else first.push(i);
     });
-    for (const g of groups.values()) {
-      if (g.length < 2) continue;
+    for (const g of groups) {
       const numbers = g.map((i) => rows[i]?.row ?? 0);
       for (const i of g) {
         const r = rows[i];
@@ -45,13 +52,13 @@ export function flagDuplicates(rows: readonly PreparedRow[], role: SheetRole, co
     }
   };
   const isImage = role === 'property_images' || role === 'seller_images';
-  check('id.transfer_id', (r) => r.transferId, isImage ? (r) => `${r.owner?.transferId ?? ''}/${r.owner?.id ?? ''}` : (r) => String(r.officeId));
+  check('id.transfer_id', (r) => r.transferId, isImage ? (r) => `${r.owner?.transferId ?? ''}/${r.owner?.id ?? ''}` : (r) => r.officeId);
   if (role === 'properties') {
     check('property.external_id', (r) => {
       const v = r.body.property;
       const ext = v && !Array.isArray(v) ? (v as Record<string, unknown>).external_id : undefined;
       return typeof ext === 'string' ? ext : null;
-    }, (r) => String(r.officeId));
+    }, (r) => r.officeId);
   }
   if (extra.size === 0) return [...rows];
   return rows.map((r, i) => withProblems(r, extra.get(i) ?? []));

@@ -3,6 +3,7 @@ import type { FieldDef, FieldIssue, SheetRole } from '../../catalog';
 import { describeIssue, findField } from '../../catalog';
 import type { RowProblem } from '../import-model';
 import type { ValueProblem } from '../values/value-problem';
+import { columnIndex } from '../workbook/workbook-types';
 
 /** `Ár (price.price)` in Hungarian, `Price (price.price)` in English; the key alone when the catalog has no label. */
 export function fieldName(def: FieldDef | undefined, key: string, lang: 'en' | 'hu'): string {
@@ -43,4 +44,11 @@ export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldD
     hu += ' A munkalap egyik oszlopa sincs hozzárendelve.';
   }
   return { field: issue.field, column, value: issue.value, message: en, messageHu: hu };
+}
+
+/** Problems in the order of the sheet's columns; rules of the whole row last. */
+export function byColumn(a: RowProblem, b: RowProblem): number {
+  const x = a.column === null ? Infinity : columnIndex(a.column);
+  const y = b.column === null ? Infinity : columnIndex(b.column);
+  return x - y;
 }

@@ -4,11 +4,10 @@ import { fieldsForRole, findField, isPropertyType, validateBody } from '../../ca
 import type { PreparedRow, RowProblem, SheetMapping } from '../import-model';
 import type { RegionRef } from '../reference-data';
 import type { CellValue } from '../workbook/workbook-types';
-import { columnIndex } from '../workbook/workbook-types';
 import type { CurrencyCode } from '../values/parse-number';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
-import { problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
+import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
 import { certainlyValid } from './fast-check';
 import { rowFingerprint } from './fingerprint';
 import type { PrepareContext } from './prepare-context';
@@ -29,12 +28,6 @@ export interface RowPreparer {
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
 
-/** Problems in the order of the sheet's columns; rules of the whole row last. */
-function byColumn(a: RowProblem, b: RowProblem): number {
-  const x = a.column === null ? Infinity : columnIndex(a.column);
-  const y = b.column === null ? Infinity : columnIndex(b.column);
-  return x - y;
-}
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
 function isErrorValue(value: unknown): value is { readonly error: string } {
