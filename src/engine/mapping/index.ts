@@ -5,3 +5,4 @@ export * from './match-columns';
 export * from './sheet-role';
 export * from './mapping-template';
 export * from './propose-mapping';
+export * from './required-columns';

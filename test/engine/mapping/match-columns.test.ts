@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchColumns, matchHeader, proposeMapping, resultColumnOf, roleFromHeaders, roleFromSheetName, setColumnField, setSheetRole } from '../../../src/engine/mapping';
+import {
+  matchColumns, matchHeader, proposeMapping, proposeSheetMapping, resultColumnOf, roleFromHeaders, roleFromSheetName, setColumnField, setSheetRole, unmappedRequiredFields,
+} from '../../../src/engine/mapping';
 
 function fieldOf(role: Parameters<typeof matchHeader>[0], header: string) {
   const m = matchHeader(role, header);
@@ -101,6 +103,16 @@ describe('sheet roles', () => {
     expect(roleFromHeaders(['Hirdetés', 'Kép URL', 'Sorrend'])).toBe('property_images');
     expect(roleFromHeaders(['Értékesítő', 'Kép URL'])).toBe('seller_images');
     expect(roleFromHeaders(['Megjegyzés', 'Dátum'])).toBeNull();
+  });
+});
+
+describe('unmappedRequiredFields', () => {
+  it('lists what a new record needs that no column gives, allowing the price\'s currency and the postal code to stand in', () => {
+    const keys = (headers: string[], role: 'properties' | 'sellers') => unmappedRequiredFields(proposeSheetMapping({ sheet: 'x', headerRow: 1, headers, role })).map((f) => f.key);
+    expect(keys(['Típus', 'Ár'], 'properties')).toEqual(['property.action', 'location.region_id']);
+    expect(keys(['Típus', 'Eladó vagy kiadó', 'Irányítószám', 'Ár'], 'properties')).toEqual([]);
+    expect(keys(['Típus', 'Eladó vagy kiadó', 'Település', 'Pénznem'], 'properties')).toEqual(['price.price']);
+    expect(keys(['Név'], 'sellers')).toEqual(['seller.phone', 'seller.email']);
   });
 });
 
