@@ -83,7 +83,7 @@ interface Measurement { readonly ms: number; readonly cpuMs: number; readonly pe
 async function child(kind: string, file: string): Promise<void> {
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const cells = kind === 'exceljs' ? await readWithExceljs(file) : await readWithOwnReader(file);
+  const cells = kind === 'exceljs' ? await readWithExceljs(file) : kind === 'own' ? await readWithOwnReader(file) : 0;
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
   const measurement: Measurement = { ms, cpuMs: (used.user + used.system) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024, cells };
@@ -118,10 +118,11 @@ async function main(): Promise<void> {
     await generate(file, rows);
     console.log(`generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  const results: Record<string, Measurement[]> = { exceljs: [], own: [] };
+  // 'idle' loads the same modules and reads nothing: the process's own footprint, to read the RSS figures against.
+  const results: Record<string, Measurement[]> = { exceljs: [], own: [], idle: [] };
   for (let i = 0; i < runs; i++) {
     // Interleaved, so a busy moment on the shared machine hits both readers alike.
-    for (const kind of ['exceljs', 'own'] as const) results[kind]?.push(measure(kind, file));
+    for (const kind of ['exceljs', 'own', 'idle'] as const) results[kind]?.push(measure(kind, file));
   }
   const summary = Object.entries(results).map(([kind, list]) => ({
     kind,
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
   }));
   console.log(`${rows} rows × ${COLUMNS} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
   for (const s of summary) {
-    const label = s.kind === 'exceljs' ? 'exceljs stream read (baseline)' : 'own reader (open + header + rows)';
+    const label = s.kind === 'exceljs' ? 'exceljs stream read (baseline)' : s.kind === 'own' ? 'own reader (open + header + rows)' : 'idle process (no read)';
     console.log(`  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s  (CPU ${(s.cpuMs / 1000).toFixed(2)} s)   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`);
   }
   const base = summary.find((s) => s.kind === 'exceljs');
