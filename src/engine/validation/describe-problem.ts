@@ -39,6 +39,11 @@ function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined
 export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, column: string | null): RowProblem {
   let en = describeIssue(withNames(issue, role, def, 'en'), 'en');
   let hu = describeIssue(withNames(issue, role, def, 'hu'), 'hu');
+  if (issue.rule.kind === 'unknown_field' && def?.onlyOn !== undefined) {
+    const when = def.onlyOn === 'modify' ? ['updating an existing record', 'meglévő rekord módosításakor'] : ['creating a record', 'új rekord létrehozásakor'];
+    en = `${fieldName(def, issue.field, 'en')} can only be given when ${when[0]}; leave it empty in this row.`;
+    hu = `${fieldName(def, issue.field, 'hu')} csak ${when[1]} adható meg; ebben a sorban hagyja üresen.`;
+  }
   if (column === null && issue.rule.kind === 'required') {
     en += ' No column of the sheet is mapped to it.';
     hu += ' A munkalap egyik oszlopa sincs hozzárendelve.';

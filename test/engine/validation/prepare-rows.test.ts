@@ -269,7 +269,7 @@ describe('sellers', () => {
       'B: Name (seller.name): "Al" is too short; at least 3 characters are needed.',
       'C: Phone (seller.phone): "123" is too short; at least 8 characters are needed.',
       'D: E-mail (internal) (seller.email): "nem-email" is not a valid email.',
-      'E: User name (seller.username): is not a field of this request.'.replace('User name (seller.username): is', 'User name (seller.username) is'),
+      'E: User name (seller.username) can only be given when updating an existing record; leave it empty in this row.',
     ]);
   });
 });
