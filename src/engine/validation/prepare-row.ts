@@ -28,6 +28,7 @@ export interface RowPreparer {
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
 
+/** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
 function isErrorValue(value: unknown): value is { readonly error: string } {
@@ -235,7 +236,6 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       previous,
       problems: found ?? NO_PROBLEMS,
     };
-
   }
 
   function fillCurrency(b: Body, block: string, name: string, currency: CurrencyCode | null, from: string): void {
