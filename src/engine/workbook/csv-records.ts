@@ -2,20 +2,32 @@
 // and line breaks inside, CRLF or LF, and any chunk boundary. Small enough to own; a library would add a dependency
 // for the same forty lines and would still need the separator detection below.
 
-/** The separator of a CSV file, judged by its first line outside quotes: Hungarian Excel writes `;`, others `,`. */
+/**
+ * The separator of a CSV file: Hungarian Excel writes `;`, others `,`. Judged by the header, taken as the line (of
+ * the first 20, outside quotes) where a candidate occurs most often, so a title line above the table cannot decide it.
+ */
 export function detectSeparator(text: string): string {
-  const counts = new Map<string, number>([[';', 0], [',', 0], ['\t', 0]]);
+  const candidates = [';', ',', '\t'];
+  const best = new Map<string, number>(candidates.map((c) => [c, 0]));
+  let line = new Map<string, number>(candidates.map((c) => [c, 0]));
+  let lines = 0;
   let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
+  const endLine = (): void => {
+    for (const [sep, count] of line) if (count > (best.get(sep) ?? 0)) best.set(sep, count);
+    line = new Map<string, number>(candidates.map((c) => [c, 0]));
+    lines++;
+  };
+  for (let i = 0; i < text.length && lines < 20; i++) {
     const ch = text[i] ?? '';
     if (ch === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && (ch === '\n' || ch === '\r')) break;
-    else if (!inQuotes && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    else if (!inQuotes && ch === '\n') endLine();
+    else if (!inQuotes && line.has(ch)) line.set(ch, (line.get(ch) ?? 0) + 1);
   }
-  let best = ',';
-  let bestCount = 0;
-  for (const [sep, count] of counts) if (count > bestCount) { best = sep; bestCount = count; }
-  return best;
+  if (lines < 20) endLine();
+  let separator = ',';
+  let most = 0;
+  for (const [sep, count] of best) if (count > most) { separator = sep; most = count; }
+  return separator;
 }
 
 export class CsvRecordSplitter {

@@ -1,7 +1,7 @@
 // A UTF-8 CSV file as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { CsvRecordSplitter, detectSeparator } from './csv-records';
+import { CsvRecordSplitter } from './csv-records';
 import type { ReaderLimits } from './reader-options';
 import type { CellValue, SheetInfo, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
@@ -98,4 +98,3 @@ function baseName(filePath: string): string {
   return dot > 0 ? base.slice(0, dot) : base;
 }
 
-export { detectSeparator };

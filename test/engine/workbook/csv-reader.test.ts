@@ -55,7 +55,8 @@ describe('CSV reader', () => {
   });
 
   it('detects the separator from the header line, outside quotes', () => {
-    expect(detectSeparator('Cím;Ár;"a,b,c,d"\n1,2,3,4,5')).toBe(';');
+    expect(detectSeparator('Cím;Ár;"a,b,c,d"\n1;2')).toBe(';');
+    expect(detectSeparator('Ingatlanok, 2024\n\nCím;Ár;Típus\r\nx;1;lakás')).toBe(';');
     expect(detectSeparator('name,price\n')).toBe(',');
     expect(detectSeparator('a\tb\tc')).toBe('\t');
     expect(detectSeparator('single')).toBe(',');
