@@ -2,6 +2,7 @@
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
+import { detectSeparator } from './csv-records';
 import { RESULT_HEADERS, type RowResult, type SheetResults } from './result-columns';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
 import { columnLetter } from './workbook-types';
@@ -185,7 +186,7 @@ function nextRecord(buf: Buffer, pos: number, sep: number, final: boolean): { re
   return { record: { bytes: buf.subarray(pos), fields, terminator: Buffer.alloc(0) }, next: buf.length };
 }
 
-/** BOM, encoding (UTF-8 unless the bytes are not valid UTF-8, then Windows-1250) and separator of the first record. */
+/** BOM, encoding (UTF-8 unless the bytes are not valid UTF-8, then Windows-1250) and separator. */
 async function probeFile(input: string): Promise<{ bom: boolean; encoding: Encoding; separator: string }> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let valid = true;
@@ -196,16 +197,9 @@ async function probeFile(input: string): Promise<{ bom: boolean; encoding: Encod
   }
   if (valid) try { decoder.decode(); } catch { valid = false; }
   const bom = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  const counts = new Map<string, number>([[';', 0], [',', 0], ['\t', 0]]);
-  let inQuotes = false;
-  for (let i = bom ? 3 : 0; i < head.length; i++) {
-    const ch = String.fromCharCode(head[i] ?? 0);
-    if (ch === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && (ch === '\n' || ch === '\r')) break;
-    else if (!inQuotes && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  }
-  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return { bom, encoding: valid ? 'utf8' : 'windows-1250', separator: best !== undefined && best[1] > 0 ? best[0] : ',' };
+  // The reader's own rule, so the file is written with the separator it was read with.
+  const text = valid ? head.subarray(bom ? 3 : 0).toString('utf8') : new TextDecoder('windows-1250').decode(head);
+  return { bom, encoding: valid ? 'utf8' : 'windows-1250', separator: detectSeparator(text) };
 }
 
 function unquote(field: string): string {
