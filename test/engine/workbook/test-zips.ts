@@ -10,7 +10,8 @@ export interface TestZipEntry {
   readonly declaredSize?: number;
 }
 
-export function buildZip(entries: readonly TestZipEntry[]): Buffer {
+/** `zip64`: end the archive with zip64 records and saturated classic fields, as large archives do. */
+export function buildZip(entries: readonly TestZipEntry[], options: { zip64?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -47,11 +48,31 @@ export function buildZip(entries: readonly TestZipEntry[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  if (options.zip64 !== true) {
+    end.writeUInt16LE(entries.length, 8);
+    end.writeUInt16LE(entries.length, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(offset, 16);
+    return Buffer.concat([...locals, directory, end]);
+  }
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(entries.length), 24);
+  record.writeBigUInt64LE(BigInt(entries.length), 32);
+  record.writeBigUInt64LE(BigInt(directory.length), 40);
+  record.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
+  locator.writeUInt32LE(1, 16);
+  return Buffer.concat([...locals, directory, record, locator, end]);
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>`;
@@ -67,7 +88,7 @@ export interface TestSheet {
 }
 
 /** A minimal xlsx package around raw sheet XML, optionally with shared strings, styles and the 1904 date system. */
-export function buildXlsx(sheets: readonly TestSheet[], options: { sharedStrings?: readonly string[]; styles?: string; date1904?: boolean } = {}): Buffer {
+export function buildXlsx(sheets: readonly TestSheet[], options: { sharedStrings?: readonly string[]; styles?: string; date1904?: boolean; zip64?: boolean; stored?: boolean } = {}): Buffer {
   const sheetTags = sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}"${s.hidden === true ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`).join('');
   const workbook = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">${options.date1904 === true ? '<workbookPr date1904="1"/>' : ''}<sheets>${sheetTags}</sheets></workbook>`;
   const rels = sheets.map((_s, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`);
@@ -82,12 +103,12 @@ export function buildXlsx(sheets: readonly TestSheet[], options: { sharedStrings
   sheets.forEach((s, i) => {
     const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">');
     const body = typeof s.body === 'string' ? Buffer.from(s.body, 'utf8') : s.body;
-    entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, data: Buffer.concat([head, body, Buffer.from('</worksheet>')]), declaredSize: s.declaredSize });
+    entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, data: Buffer.concat([head, body, Buffer.from('</worksheet>')]), declaredSize: s.declaredSize, stored: options.stored });
   });
   if (options.sharedStrings) {
     const items = options.sharedStrings.map((t) => (t.startsWith('<') ? `<si>${t}</si>` : `<si><t>${t}</t></si>`)).join('');
     entries.push({ name: 'xl/sharedStrings.xml', data: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${items}</sst>` });
   }
   if (options.styles !== undefined) entries.push({ name: 'xl/styles.xml', data: options.styles });
-  return buildZip(entries);
+  return buildZip(entries, { zip64: options.zip64 });
 }
