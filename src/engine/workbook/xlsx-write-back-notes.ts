@@ -21,12 +21,17 @@ export interface PlacedNote {
  * The comments part with the new notes: an existing note on the same cell is replaced, and this program's own
  * earlier notes on rows being rewritten are dropped (their row has a fresh result now).
  */
-export function mergeComments(existing: string | null, notes: readonly PlacedNote[], rewrittenRows: ReadonlySet<number>): { xml: string; removed: Set<string> } {
+export function mergeComments(
+  existing: string | null,
+  notes: readonly PlacedNote[],
+  rewrittenRows: ReadonlySet<number>,
+  mainNamespace = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
+): { xml: string; removed: Set<string> } {
   const wanted = new Map(notes.map((n) => [`${columnLetter(n.column)}${n.row}`, n]));
   const removed = new Set<string>();
   if (existing === null) {
     const list = [...wanted.entries()].sort(byRef).map(([ref, n]) => commentXml('', ref, 0, n.message));
-    const xml = `${XML_DECLARATION}<comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>${NOTE_AUTHOR}</author></authors><commentList>${list.join('')}</commentList></comments>`;
+    const xml = `${XML_DECLARATION}<comments xmlns="${mainNamespace}"><authors><author>${NOTE_AUTHOR}</author></authors><commentList>${list.join('')}</commentList></comments>`;
     return { xml, removed };
   }
   const p = rootPrefix(existing, 'comments');

@@ -30,6 +30,8 @@ export interface SheetRewritePlan {
   readonly date1904: boolean;
   /** Widths (in characters) for result columns this write adds, where the sheet defines no width yet. */
   readonly newColumnWidths: ReadonlyMap<number, number>;
+  /** The relationships namespace of the package (transitional, or strict OOXML's purl.oclc.org one). */
+  readonly relationshipsNamespace: string;
   /** Relationship id for a new `<legacyDrawing>` when there are notes; used only if the sheet has none. */
   readonly newLegacyDrawingRelId: string | null;
 }
@@ -51,7 +53,6 @@ export class SheetXmlError extends Error {
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
 const MAX_TAIL_BYTES = 256 * 1024 * 1024;
 const AFTER_LEGACY_DRAWING = ['legacyDrawingHF', 'drawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts', 'extLst'];
-const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 type State = 'head' | 'rows' | 'tail';
 
@@ -130,7 +131,7 @@ export class SheetRewriter {
     this.formulaOpen = Buffer.from(`<${prefix}f`);
     const head = buf.toString('latin1', 0, lt);
     const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(head)?.[0] ?? '';
-    this.rootDeclaresR = new RegExp(`xmlns:r\\s*=\\s*["']${RELATIONSHIPS_NS.replace(/[./]/g, '\\$&')}["']`).test(root);
+    this.rootDeclaresR = new RegExp(`xmlns:r\\s*=\\s*["']${this.plan.relationshipsNamespace.replace(/[./]/g, '\\$&')}["']`).test(root);
     out.push(Buffer.from(this.rewriteHead(head), 'latin1'));
     const selfClosing = buf[gt - 1] === 0x2f;
     if (selfClosing) {
@@ -432,7 +433,7 @@ export class SheetRewriter {
     if (insertAt < 0) throw new SheetXmlError('the sheet has no closing </worksheet>');
     const element = this.rootDeclaresR
       ? `<${p}legacyDrawing r:id="${id}"/>`
-      : `<${p}legacyDrawing xmlns:r="${RELATIONSHIPS_NS}" r:id="${id}"/>`;
+      : `<${p}legacyDrawing xmlns:r="${this.plan.relationshipsNamespace}" r:id="${id}"/>`;
     return tail.slice(0, insertAt) + element + tail.slice(insertAt);
   }
 }

@@ -27,8 +27,11 @@ const MAX_SHEET_BYTES = 2e9;
 /** zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4 s) for a part about 25% larger than level 6. */
 const SHEET_DEFLATE_LEVEL = 1;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
-const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments';
-const VML_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/vmlDrawing';
+/** Transitional and strict OOXML namespaces; new parts and relationships follow the package's own flavour. */
+const NAMESPACES = {
+  transitional: { relationships: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships', main: 'http://schemas.openxmlformats.org/spreadsheetml/2006/main' },
+  strict: { relationships: 'http://purl.oclc.org/ooxml/officeDocument/relationships', main: 'http://purl.oclc.org/ooxml/spreadsheetml/main' },
+} as const;
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml';
 const VML_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.vmlDrawing';
 
@@ -116,6 +119,9 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     throw new WriteBackFailure({ kind: 'unsupported_format', message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.' });
   }
   const workbookRels = parseRelationships(workbookRelsXml);
+  const ns = workbookXml.includes(NAMESPACES.strict.main) ? NAMESPACES.strict : NAMESPACES.transitional;
+  const commentsType = `${ns.relationships}/comments`;
+  const vmlType = `${ns.relationships}/vmlDrawing`;
   const date1904 = /<[\w.-]*:?workbookPr\b[^>]*\sdate1904\s*=\s*["'](1|true)["']/.test(workbookXml);
   const sheetParts = new Map<string, Relationship | undefined>();
   for (const m of workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*>/g)) {
@@ -187,6 +193,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       styles,
       date1904,
       newLegacyDrawingRelId: newLegacyId,
+      relationshipsNamespace: ns.relationships,
     });
     const sheetEntry = pkg.entry(t.part);
     if (sheetEntry !== undefined && sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
@@ -214,17 +221,17 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
         relAdditions.push(`<Relationship Id="${rid}" Type="${type}" Target="${escapeXml(target)}"/>`);
         return rid;
       };
-      if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: VML_TYPE, target: '', external: false });
+      if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: vmlType, target: '', external: false });
 
       const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
       const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartPath(t.part, commentsRel.target);
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
-      const merged = mergeComments(existingComments, notes, new Set(t.results.results.map((r) => r.row)));
+      const merged = mergeComments(existingComments, notes, new Set(t.results.results.map((r) => r.row)), ns.main);
       const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
       if (existingComments !== null) replaced.set(pkg.entry(commentsPart)?.name ?? commentsPart, commentsData);
       else {
         added.set(commentsPart, commentsData);
-        addRel(COMMENTS_TYPE, relativeTarget(t.part, commentsPart));
+        addRel(commentsType, relativeTarget(t.part, commentsPart));
         contentTypesXml = addOverride(contentTypesXml, `/${commentsPart}`, COMMENTS_CONTENT_TYPE);
       }
 
@@ -242,7 +249,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
         }
         const vmlPart = freePartName(pkg, newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
         added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, notes, merged.removed, blocks), 'utf8')));
-        addRel(VML_TYPE, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
+        addRel(vmlType, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
         if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(contentTypesXml)) {
           contentTypesXml = contentTypesXml.replace(/(<(?:[\w.-]+:)?Types\b[^>]*>)/, `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`);
         }

@@ -18,6 +18,7 @@ function rewrite(xml: string, chunkSize: number, plan: Partial<SheetRewritePlan>
     date1904: false,
     newLegacyDrawingRelId: null,
     newColumnWidths: new Map(),
+    relationshipsNamespace: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
     ...plan,
   });
   const bytes = Buffer.from(xml, 'utf8');
