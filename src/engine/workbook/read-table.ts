@@ -94,6 +94,13 @@ function headerColumns(header: SheetRow, layout: SheetLayout): { columns: TableC
   return { columns, bottom };
 }
 
+function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
+  if (headerNumber === null) {
+    return { kind: 'empty', message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.` };
+  }
+  return { kind: 'empty', message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.` };
+}
+
 function readFailure(e: unknown): WorkbookError {
   if (e instanceof WorkbookReadError) return e.detail;
   return { kind: 'corrupt', message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.` };
@@ -104,9 +111,8 @@ function readFailure(e: unknown): WorkbookError {
  * returning. Errors found later in the sheet are thrown from the iteration as `WorkbookReadError`.
  */
 export async function openTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTableStream, WorkbookError>> {
-  if (!source.sheets.some((s) => s.name === sheet)) {
-    return err({ kind: 'not_found', message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.` });
-  }
+  const missing = sheetMissing(source, sheet);
+  if (missing) return err(missing);
   let layout: SheetLayout;
   const iterator = source.rows(sheet)[Symbol.asyncIterator]();
   const sample: SheetRow[] = [];
@@ -139,10 +145,7 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
   const header = sample.find((r) => r.number === headerNumber && !isEmptyRow(r));
   if (headerNumber === null || !header) {
     await iterator.return?.();
-    if (headerNumber === null) {
-      return err({ kind: 'empty', message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.` });
-    }
-    return err({ kind: 'empty', message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.` });
+    return err(noHeader(sheet, headerNumber));
   }
   const { columns, bottom } = headerColumns(header, layout);
   const buffered = sample.filter((r) => r.number > bottom);
@@ -164,15 +167,36 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
   return ok({ sheet, headerRow: header.number, columns, rows: dataRows() });
 }
 
-/** The whole table in memory; use `openTable` to stream a large sheet. */
+function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | null {
+  if (source.sheets.some((s) => s.name === sheet)) return null;
+  return { kind: 'not_found', message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.` };
+}
+
+/**
+ * The whole table in memory; use `openTable` to stream a large sheet. The layout pass runs alongside the rows and
+ * the header is found once all rows are in, so nothing waits for the other.
+ */
 export async function readTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTable, WorkbookError>> {
-  const table = await openTable(source, sheet, options);
-  if (!table.ok) return table;
-  const rows: TableRow[] = [];
+  const missing = sheetMissing(source, sheet);
+  if (missing) return err(missing);
+  const layoutPromise = source.layout(sheet);
+  // Handled at once: a failing layout pass must not count as an unhandled rejection while the rows are read.
+  layoutPromise.catch(() => undefined);
+  const filled: SheetRow[] = [];
+  let layout: SheetLayout;
   try {
-    for await (const row of table.value.rows) rows.push(row);
+    for await (const row of source.rows(sheet)) if (!isEmptyRow(row)) filled.push(row);
+    layout = await layoutPromise;
   } catch (e) {
+    await layoutPromise.catch(() => undefined);
     return err(readFailure(e));
   }
-  return ok({ ...table.value, rows });
+  const headerNumber = options.headerRow ?? detectHeaderRow(filled.slice(0, SAMPLE_ROWS));
+  const headerIndex = filled.findIndex((r) => r.number === headerNumber);
+  const header = filled[headerIndex];
+  if (headerNumber === null || !header) return err(noHeader(sheet, headerNumber));
+  const { columns, bottom } = headerColumns(header, layout);
+  let first = headerIndex + 1;
+  while (first < filled.length && (filled[first]?.number ?? 0) <= bottom) first++;
+  return ok({ sheet, headerRow: header.number, columns, rows: filled.slice(first) });
 }
