@@ -92,6 +92,28 @@ describe('readTable', () => {
     await source.close();
   });
 
+  it('starts the data under a header merged downwards, the same in readTable and openTable', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Két sor');
+    ws.getCell('A1').value = 'Cím';
+    ws.mergeCells('A1:A2');
+    ws.getCell('B1').value = 'Ár';
+    ws.getCell('B2').value = 'Ft';
+    ws.getCell('C1').value = 'Típus';
+    ws.addRow(['Váci út 1.', 100, 'lakás']);
+    ws.addRow(['Andrássy út 2.', 200, 'iroda']);
+    const source = await openBuffer(Buffer.from(await wb.xlsx.writeBuffer()));
+    const whole = await readTable(source, 'Két sor');
+    const streamed = await openTable(source, 'Két sor');
+    if (!whole.ok || !streamed.ok) throw new Error('not read');
+    const streamedRows = [];
+    for await (const r of streamed.value.rows) streamedRows.push(r);
+    await source.close();
+    expect(whole.value.headerRow).toBe(1);
+    expect(whole.value.rows.map((r) => r.number)).toEqual([3, 4]);
+    expect({ ...streamed.value, rows: streamedRows }).toEqual(whole.value);
+  });
+
   it('streams the data rows of a large sheet after reading only its top', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'table-'));
     const p = path.join(dir, 'big.xlsx');
