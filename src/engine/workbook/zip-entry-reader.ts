@@ -49,18 +49,20 @@ export async function readEntry(fh: FileHandle, fileSize: number, entry: ZipEntr
   if (!start.ok) return start;
   const compressed = await readAt(fh, start.value, entry.compressedSize);
   if (compressed.length < entry.compressedSize) return err(damaged(`part ${entry.name} is cut off`));
+  // A declared size can lie: inflating stops at the size limit or at the bomb ratio, whichever is smaller.
+  const allowed = Math.min(limit, Math.max(limits.ratioCheckBytes, entry.compressedSize * limits.maxCompressionRatio));
   let data: Buffer;
   if (entry.method === 0) {
     data = compressed;
   } else {
     try {
-      data = zlib.inflateRawSync(compressed, { maxOutputLength: limit + 1 });
+      data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1 });
     } catch (e) {
       if (e instanceof RangeError) return err(tooLarge(entry, limit, 'expands too far'));
       return err(damaged(`part ${entry.name} cannot be decompressed`));
     }
   }
-  if (data.length > limit) return err(tooLarge(entry, limit, 'expands too far'));
+  if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far'));
   if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32) return err(damaged(`part ${entry.name} fails its checksum`));
   return ok(data);
 }

@@ -126,6 +126,20 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
+  it('a shared-strings bomb that lies about its size is stopped at the ratio limit', async () => {
+    const strings = Buffer.concat([Buffer.from('<sst><si><t>'), Buffer.alloc(48 * 1024 * 1024, 0x41), Buffer.from('</t></si></sst>')]);
+    const zip = buildZip([
+      { name: '_rels/.rels', data: '<Relationships><Relationship Id="r1" Type="x/officeDocument" Target="xl/workbook.xml"/></Relationships>' },
+      { name: 'xl/workbook.xml', data: '<workbook xmlns:r="r"><sheets><sheet name="Lap" sheetId="1" r:id="r1"/></sheets></workbook>' },
+      { name: 'xl/_rels/workbook.xml.rels', data: '<Relationships><Relationship Id="r1" Type="x/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="x/sharedStrings" Target="sharedStrings.xml"/></Relationships>' },
+      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet><sheetData>${header}</sheetData></worksheet>` },
+      { name: 'xl/sharedStrings.xml', data: strings, declaredSize: 100 },
+    ]);
+    const error = await openError(await file('strings-bomb.xlsx', zip));
+    expect(error.kind).toBe('too_large');
+    expect(error.message).toContain('xl/sharedStrings.xml');
+  });
+
   it('a sheet larger than maxEntryBytes', async () => {
     const rows = Array.from({ length: 5000 }, (_v, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Sor ${i}</t></is></c></row>`).join('');
     const p = await file('big.xlsx', buildXlsx([{ name: 'Lap', body: `<sheetData>${header}${rows}</sheetData>` }]));
