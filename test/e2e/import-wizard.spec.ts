@@ -49,6 +49,20 @@ test('English UI, drag and drop, and a host that refuses other pages and missing
   await expect(wizard.heading('connectTitle')).toBeVisible();
 
   const connect = new ConnectPage(page, 'en');
+  await connect.button('newProfile').click();
+  const form = page.getByRole('form', { name: connect.t('newProfile') });
+  await form.getByLabel(connect.t('profileName'), { exact: true }).fill('Portal production');
+  await form.getByLabel(connect.t('profileKind'), { exact: true }).selectOption('production');
+  await form.getByLabel(connect.t('baseUrl'), { exact: true }).fill('http://portal.example.hu/api/json/v3');
+  await form.getByLabel(connect.t('adminUser'), { exact: true }).fill('iroda.admin');
+  await form.getByLabel(connect.t('jsonPassword'), { exact: true }).fill('json-jelszo-123');
+  await connect.screenshot('01-connect-new-profile');
+  await form.getByRole('button', { name: connect.t('saveProfile') }).click();
+  await expect(connect.errorBanner()).toContainText('https://');
+  await form.getByLabel(connect.t('baseUrl'), { exact: true }).fill('https://portal.example.hu/api/json/v3');
+  await form.getByRole('button', { name: connect.t('saveProfile') }).click();
+  await expect(page.getByRole('radio', { name: /Portal production/ })).toBeChecked();
+  expect(await page.content()).not.toContain('json-jelszo-123');
   await connect.connectToSandbox(OFFICE);
   await connect.useOffice();
   const open = new OpenPage(page, 'en');

@@ -85,7 +85,7 @@ export function App() {
         <header className="topbar">
           <div className="brand">{t('appTitle')}</div>
           <div className="connection-badge" aria-live="polite">
-            {connection ? t('connectedTo', { office: connection.officeName, profile: connection.profileName }) : t('notConnected')}
+            {connection ? t('connectedTo', { office: connection.officeName, profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName }) : t('notConnected')}
           </div>
           <div className="topbar-actions">
             <button type="button" className={`ghost${showHistory ? ' active' : ''}`} aria-pressed={showHistory} onClick={() => setShowHistory((v) => !v)}>{t('history')}</button>

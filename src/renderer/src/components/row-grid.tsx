@@ -75,6 +75,7 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
     if (!editing) return;
     const e = editing;
     setEditing(null);
+    setActive(null);
     const r = await run(() => api.editCell({ sheet, row: e.row, index: e.index, value: e.value }));
     if (!r) return;
     onCounts(r.counts);

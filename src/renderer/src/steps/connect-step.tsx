@@ -104,16 +104,31 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
       {draft && (
         <form className="card form-grid" aria-labelledby={`${formId}-title`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <h2 id={`${formId}-title`}>{draft.id ? t('editProfile') : t('newProfile')}</h2>
-          <label>{t('profileName')}<input required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} /></label>
-          <label>{t('profileKind')}
-            <select value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value === 'production' ? 'production' : 'test' })}>
+          <div className="field">
+            <label htmlFor={`${formId}-name`}>{t('profileName')}</label>
+            <input id={`${formId}-name`} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-kind`}>{t('profileKind')}</label>
+            <select id={`${formId}-kind`} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value === 'production' ? 'production' : 'test' })}>
               <option value="test">{t('profileTest')}</option>
               <option value="production">{t('profileProduction')}</option>
             </select>
-          </label>
-          <label className="wide">{t('baseUrl')}<input required type="url" value={draft.baseUrl} onChange={(e) => setDraft({ ...draft, baseUrl: e.target.value })} /><span className="hint">{t('baseUrlHint')}</span></label>
-          <label>{t('adminUser')}<input required autoComplete="username" value={draft.user} onChange={(e) => setDraft({ ...draft, user: e.target.value })} /></label>
-          <label>{t('jsonPassword')}<input type="password" autoComplete="new-password" required={!draft.id} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />{draft.id && <span className="hint">{t('passwordKept')}</span>}</label>
+          </div>
+          <div className="field wide">
+            <label htmlFor={`${formId}-url`}>{t('baseUrl')}</label>
+            <input id={`${formId}-url`} required type="url" aria-describedby={`${formId}-url-hint`} value={draft.baseUrl} onChange={(e) => setDraft({ ...draft, baseUrl: e.target.value })} />
+            <span id={`${formId}-url-hint`} className="hint">{t('baseUrlHint')}</span>
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-user`}>{t('adminUser')}</label>
+            <input id={`${formId}-user`} required autoComplete="username" value={draft.user} onChange={(e) => setDraft({ ...draft, user: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-password`}>{t('jsonPassword')}</label>
+            <input id={`${formId}-password`} type="password" autoComplete="new-password" required={!draft.id} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+            {draft.id && <span className="hint">{t('passwordKept')}</span>}
+          </div>
           <div className="row-actions wide">
             <button type="submit" className="primary" disabled={busy}>{t('saveProfile')}</button>
             <button type="button" className="secondary" onClick={() => setDraft(null)}>{t('cancel')}</button>

@@ -41,7 +41,7 @@ export function ResultsStep({ run: summary, onRun, onReview }: Props) {
     <section aria-labelledby="results-title" className="step-panel">
       <h1 id="results-title">{t('resultsTitle')}</h1>
       <p className="intro">
-        <strong>{t(`runOutcome_${s.outcome}`)}</strong> · {t('duration', { seconds: number(s.durationMs / 1000, 1) })}
+        <strong>{t(`runOutcome_${s.outcome}`)}</strong> · {s.durationMs < 1000 ? t('durationShort') : t('duration', { seconds: number(s.durationMs / 1000, 1) })}
         {s.message && <> · {s.message}</>}
       </p>
       <ul className="tiles" aria-label={t('resultsTitle')}>
