@@ -1,0 +1,30 @@
+// `npm run bench`: every speed figure of issue 6, each next to its baseline measured in the same run.
+// Usage: npm run bench [-- --quick]. Generates its own workbooks under bench/.work (gitignored).
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const quick = process.argv.includes('--quick');
+
+const steps: readonly { readonly title: string; readonly script: string; readonly args: readonly string[] }[] = [
+  { title: 'Import of property rows: open + map + validate, validation alone, write-back', script: 'pipeline-bench.ts', args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'] },
+  { title: 'Import of property rows at 10,000 rows', script: 'pipeline-bench.ts', args: ['--rows', '10000', '--runs', quick ? '1' : '3'] },
+  { title: 'Workbook reader alone', script: 'read-bench.ts', args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'] },
+  { title: 'Write-back alone', script: 'write-back-bench.ts', args: [quick ? '1' : '3'] },
+  { title: 'Upload of 10,000 sellers to the sandbox', script: 'upload-bench.ts', args: ['--rows', '10000', '--rounds', quick ? '3' : '7'] },
+  { title: 'Browser mode: review grid', script: 'browser-bench.ts', args: ['--rows', quick ? '10000' : '50000'] },
+];
+
+console.log(`bench: ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n## ${step.title}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, step.script), ...step.args], { stdio: 'inherit' });
+  if (run.status !== 0) {
+    failed++;
+    console.log(`(${step.script} failed with exit code ${String(run.status)})`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
