@@ -31,7 +31,9 @@ export class ConnectionService {
 
   /** The built-in sandbox starts on first use, on a free loopback port, with its data in the data folder. */
   private sandboxUrl(): Promise<string> {
-    this.sandbox ??= startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(this.dataDir, 'sandbox') });
+    // LISTING_IMPORTER_SANDBOX_LATENCY_MS rehearses a slow network against the built-in sandbox.
+    const latencyMs = Number(process.env.LISTING_IMPORTER_SANDBOX_LATENCY_MS ?? 0) || 0;
+    this.sandbox ??= startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(this.dataDir, 'sandbox'), latencyMs });
     return this.sandbox.then((s) => s.baseUrl);
   }
 

@@ -562,13 +562,24 @@ export class ImportSession {
         );
         return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message };
       }
+      const stop = o.stoppedEarly;
+      // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
+      const notSent = stop ? `Not sent: ${stop.message}` : null;
+      let unsent = 0;
       o.results.forEach((res, i) => {
         const r = rows[i];
-        if (r && res.status !== 'invalid') this.rowResults.set(rowKey(r.sheet, r.row), res);
+        if (!r || res.status === 'invalid') return;
+        if (res.status === 'failed' && res.errorCode === undefined && res.errorMessage === notSent) {
+          unsent++;
+          this.rowResults.delete(rowKey(r.sheet, r.row));
+          return;
+        }
+        this.rowResults.set(rowKey(r.sheet, r.row), res);
       });
-      const stop = o.stoppedEarly;
       const summary: RunSummary = {
         ...base,
+        failed: o.summary.failed - unsent,
+        skipped: o.summary.skipped + unsent,
         outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
         message: stop?.message ?? null,
       };

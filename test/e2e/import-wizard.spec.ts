@@ -50,7 +50,7 @@ test('English UI, drag and drop, and a host that refuses other pages and missing
 
   const connect = new ConnectPage(page, 'en');
   await connect.button('newProfile').click();
-  const form = page.getByRole('form', { name: connect.t('newProfile') });
+  const form = page.getByRole('form', { name: connect.t('newProfileTitle') });
   await form.getByLabel(connect.t('profileName'), { exact: true }).fill('Portal production');
   await form.getByLabel(connect.t('profileKind'), { exact: true }).selectOption('production');
   await form.getByLabel(connect.t('baseUrl'), { exact: true }).fill('http://portal.example.hu/api/json/v3');

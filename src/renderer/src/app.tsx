@@ -143,7 +143,7 @@ export function App() {
                 {step === 'values' && mapping && <ValuesStep onChanged={() => setSummary(null)} onBack={() => go('columns')} onNext={() => go('review')} />}
                 {step === 'review' && mapping && <ReviewStep mapping={mapping} summary={summary} onSummary={setSummary} onBack={() => go('values')} onNext={() => go('upload')} />}
                 {step === 'upload' && summary && connection && <UploadStep summary={summary} connection={connection} onFinished={(r) => { setRun(r); if (!r.dryRun) go('results'); }} onBack={() => go('review')} />}
-                {step === 'results' && run && <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} />}
+                {step === 'results' && run && <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} onUpload={() => go('upload')} />}
               </>
             )}
           </main>

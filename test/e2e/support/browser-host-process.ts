@@ -16,12 +16,12 @@ export interface HostProcess {
   stop(): Promise<void>;
 }
 
-export async function startHostProcess(): Promise<HostProcess> {
+export async function startHostProcess(extraEnv: Readonly<Record<string, string>> = {}): Promise<HostProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'li-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/browser-host/index.ts', '--port', '0', '--data-dir', dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LANG: 'hu_HU.UTF-8' },
+    env: { ...process.env, LANG: 'hu_HU.UTF-8', ...extraEnv },
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -103,7 +103,7 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
 
       {draft && (
         <form className="card form-grid" aria-labelledby={`${formId}-title`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <h2 id={`${formId}-title`}>{draft.id ? t('editProfile') : t('newProfile')}</h2>
+          <h2 id={`${formId}-title`}>{draft.id ? t('editProfile') : t('newProfileTitle')}</h2>
           <div className="field">
             <label htmlFor={`${formId}-name`}>{t('profileName')}</label>
             <input id={`${formId}-name`} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />

@@ -9,9 +9,10 @@ interface Props {
   readonly run: RunSummary;
   readonly onRun: (r: RunSummary) => void;
   readonly onReview: () => void;
+  readonly onUpload: () => void;
 }
 
-export function ResultsStep({ run: summary, onRun, onReview }: Props) {
+export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) {
   const { t, number } = useI18n();
   const { busy, run } = useCall();
   const [results, setResults] = useState<RunResults | null>(null);
@@ -49,6 +50,12 @@ export function ResultsStep({ run: summary, onRun, onReview }: Props) {
           <li key={label} className={`tile ${tone}`}><span className="tile-value">{number(value)}</span><span className="tile-label">{label}</span></li>
         ))}
       </ul>
+      {s.outcome !== 'completed' && s.skipped > 0 && (
+        <div className="banner info">
+          <span>{t('notSentHint', { count: number(s.skipped) })}</span>
+          <button type="button" className="primary small" onClick={onUpload}>{t('continueUpload')}</button>
+        </div>
+      )}
       <div className="card">
         <div className="row-actions">
           {isElectron ? (
