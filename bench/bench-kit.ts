@@ -47,3 +47,17 @@ export function measureInChild(script: string, args: readonly string[]): Measure
 export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2).padStart(6)} s`;
 }
+
+/** The baseline of issue 6: a bare exceljs stream read that touches every row's values and nothing else. */
+export async function exceljsStreamRead(file: string): Promise<Record<string, number>> {
+  const { default: ExcelJS } = await import('exceljs');
+  let cells = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = row.values;
+      if (Array.isArray(values)) for (const v of values) if (v !== undefined && v !== null) cells++;
+    }
+  }
+  return { cells };
+}

@@ -8,7 +8,7 @@ import { demoSeedReference } from '../src/cli/commands/template-command';
 import { importResults, openImport, prepareImport } from '../src/engine/pipeline';
 import { prepareRows } from '../src/engine/validation';
 import { writeResults } from '../src/engine/workbook/write-back';
-import { childArguments, measureInChild, median, option, reportChild, seconds, workDir } from './bench-kit';
+import { childArguments, exceljsStreamRead, measureInChild, median, option, reportChild, seconds, workDir } from './bench-kit';
 
 const script = fileURLToPath(import.meta.url);
 
@@ -38,13 +38,6 @@ async function generate(file: string, rows: number): Promise<void> {
   ws.addRow(HEADERS).commit();
   for (let i = 1; i <= rows; i++) ws.addRow(row(i)).commit();
   await writer.commit();
-}
-
-async function exceljsRead(file: string): Promise<Record<string, number>> {
-  let cells = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
-  for await (const sheet of reader) for await (const r of sheet) if (Array.isArray(r.values)) for (const v of r.values) if (v !== undefined && v !== null) cells++;
-  return { cells };
 }
 
 async function openMapValidate(file: string): Promise<{ opened: Awaited<ReturnType<typeof openImport>>; rows: number; invalid: number; prepared: ReturnType<typeof prepareImport> | null }> {
@@ -83,7 +76,7 @@ async function child(args: readonly string[]): Promise<void> {
   const [kind = '', file = ''] = args;
   await reportChild(async () => {
     switch (kind) {
-      case 'exceljs': return exceljsRead(file);
+      case 'exceljs': return exceljsStreamRead(file);
       case 'pipeline': {
         const r = await openMapValidate(file);
         return { rows: r.rows, invalid: r.invalid };

@@ -9,16 +9,9 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { openWorkbook } from '../src/engine/workbook/open-workbook';
 import { openTable, readTable } from '../src/engine/workbook/read-table';
+import { exceljsStreamRead, median, option, workDir } from './bench-kit';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const workDir = path.join(here, '.work');
 const COLUMNS = 40;
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 const STREETS = ['Váci út', 'Andrássy út', 'Árpád fejedelem útja', 'Őrház utca', 'Ürömi út', 'Szőlő utca', 'Kőbányai út', 'Tűzoltó utca'];
 const TYPES = ['lakás', 'családi ház', 'telek', 'iroda', 'üzlethelyiség'];
@@ -50,17 +43,8 @@ async function generate(file: string, rows: number): Promise<void> {
   await writer.commit();
 }
 
-/** A bare exceljs stream read: every row's values touched, nothing else. */
 async function readWithExceljs(file: string): Promise<number> {
-  let cells = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values;
-      if (Array.isArray(values)) for (const v of values) if (v !== undefined && v !== null) cells++;
-    }
-  }
-  return cells;
+  return (await exceljsStreamRead(file)).cells ?? 0;
 }
 
 /** This project's reader as the import uses it: open, then the whole table (header detected) in memory. */
@@ -112,12 +96,6 @@ function measure(kind: string, file: string): Measurement {
   if (run.status !== 0) throw new Error(`${kind} run failed: ${run.stderr}`);
   const line = run.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(line) as Measurement;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,5 @@
 // Benchmark: results written back into a 50,000-row × 40-column workbook, next to a bare exceljs stream read of it.
 // Each measurement runs in its own process so peak RSS is that task's alone. Usage: npx tsx bench/write-back-bench.ts [runs]
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,18 +7,15 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { RowResult, SheetResults } from '../src/engine/workbook/result-columns';
 import { writeResults } from '../src/engine/workbook/write-back';
+import type { Measurement } from './bench-kit';
+import { exceljsStreamRead, measureInChild, median, workDir } from './bench-kit';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const WORK = path.join(HERE, '.work');
+const WORK = workDir;
 const ROWS = 50_000;
 const COLUMNS = 40;
 const INPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}.xlsx`);
 const OUTPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}-results.xlsx`);
 
-interface Measurement {
-  readonly ms: number;
-  readonly peakRssMb: number;
-}
 
 async function generate(): Promise<void> {
   if (existsSync(INPUT)) return;
@@ -70,24 +66,13 @@ async function child(task: string): Promise<void> {
     console.log(JSON.stringify({ ms: performance.now() - t0, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
     return;
   }
-  let cells = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(INPUT, { sharedStrings: 'cache', worksheets: 'emit', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
-  for await (const ws of reader) for await (const row of ws) cells += row.cellCount;
+  const { cells = 0 } = await exceljsStreamRead(INPUT);
   if (cells === 0) throw new Error('exceljs read no cells');
   console.log(JSON.stringify({ ms: performance.now() - started, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
 function measure(task: string): Measurement {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', task], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (r.status !== 0) throw new Error(`${task} failed: ${r.stderr}`);
-  const line = r.stdout.trim().split('\n').pop() ?? '';
-  return JSON.parse(line) as Measurement;
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+  return measureInChild(fileURLToPath(import.meta.url), [task]);
 }
 
 export interface WriteBackBenchFigures {
