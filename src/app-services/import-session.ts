@@ -581,7 +581,9 @@ export class ImportSession {
         failed: o.summary.failed - unsent,
         skipped: o.summary.skipped + unsent,
         outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
-        message: stop?.message ?? null,
+        message: stop === null ? null : stop.reason === 'cancelled'
+          ? this.say('Cancelled: the rows already sent keep their results; the rest were not sent.', 'Megszakítva: az elküldött sorok eredménye megmaradt, a többi nem ment el.')
+          : stop.message,
       };
       this.emitProgress('upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
       const written = await this.writeCopy('results', true);

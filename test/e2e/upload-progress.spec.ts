@@ -1,0 +1,71 @@
+// A slow service: progress with rate and estimate, cancel mid-run, then continue; every valid row ends created once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ColumnsPage } from './pages/columns-page';
+import { ConnectPage } from './pages/connect-page';
+import { OpenPage } from './pages/open-page';
+import { ResultsPage } from './pages/results-page';
+import { ReviewPage } from './pages/review-page';
+import { UploadPage } from './pages/upload-page';
+import { ValuesPage } from './pages/values-page';
+import { startHostProcess } from './support/browser-host-process';
+import { HEADERS } from './support/listing-workbook';
+import { OFFICE } from './support/wizard-flow';
+
+const ROWS = 1500;
+
+test('shows progress, cancels cleanly and continues without sending a row twice', async ({ page }) => {
+  const work = await mkdtemp(join(tmpdir(), 'li-e2e-progress-'));
+  const host = await startHostProcess({ LISTING_IMPORTER_SANDBOX_LATENCY_MS: '300' });
+  try {
+    const path = join(work, 'sok-hirdetes.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Ingatlanok');
+    ws.addRow(HEADERS.slice(0, 8));
+    for (let i = 0; i < ROWS; i++) ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', 30_000_000 + i, 'Ft', 'nem', 40 + (i % 60)]);
+    await wb.xlsx.writeFile(path);
+
+    await page.goto(host.url);
+    const connect = new ConnectPage(page);
+    await connect.connectToSandbox(OFFICE);
+    await connect.useOffice();
+    const open = new OpenPage(page);
+    await open.chooseFile(path);
+    await open.next();
+    await new ColumnsPage(page).next();
+    await new ValuesPage(page).next();
+    const review = new ReviewPage(page);
+    await expect(review.counts()).toContainText(review.t('countsLine', { total: ROWS, valid: ROWS, invalid: 0, failed: 0, done: 0 }));
+    await review.next();
+
+    const upload = new UploadPage(page);
+    await upload.button('startUpload').click();
+    const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
+    await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByText(/sor\/mp/)).toBeVisible();
+    await upload.screenshot('06-upload-progress');
+    await upload.button('cancelUpload').click();
+
+    const results = new ResultsPage(page);
+    await expect(results.heading('resultsTitle')).toBeVisible();
+    await expect(page.getByText(results.t('runOutcome_cancelled'))).toBeVisible();
+    const created = Number((await results.tile('created').locator('.tile-value').textContent())?.replace(/\D/g, ''));
+    expect(created).toBeGreaterThan(0);
+    expect(created).toBeLessThan(ROWS);
+    await results.screenshot('07-results-cancelled');
+
+    await results.button('continueUpload').click();
+    await expect(page.getByText(upload.t('toSend', { count: (ROWS - created).toLocaleString('hu-HU'), office: OFFICE }))).toBeVisible();
+    await upload.button('startUpload').click();
+    await expect(results.heading('resultsTitle')).toBeVisible();
+    await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();
+    await results.expectTile('created', ROWS - created);
+    await results.expectTile('failed', 0);
+  } finally {
+    await host.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+});
