@@ -45,6 +45,11 @@ test('the Electron app walks the whole wizard', async () => {
     await walkWholeWizard(page, {
       shots: 'electron-',
       openWorkbook: (open) => open.button('chooseFile').click().then(() => expect(open.role('Ingatlanok')).toBeVisible()),
+      saveNotes: async (review) => {
+        await review.button('writeNotes').click();
+        await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+        return saved;
+      },
       saveResults: async (results) => {
         await results.button('saveResults').click();
         await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();

@@ -31,6 +31,13 @@ test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed
   await walkWholeWizard(page, {
     shots: '',
     openWorkbook: (open) => open.chooseFile(workbook),
+    saveNotes: async (review) => {
+      const waiting = page.waitForEvent('download');
+      await review.button('writeNotes').click();
+      const saved = join(work, 'megjegyzesek.xlsx');
+      await (await waiting).saveAs(saved);
+      return saved;
+    },
     saveResults: async (results) => {
       const download = await results.download();
       const saved = join(work, 'eredmenyek.xlsx');

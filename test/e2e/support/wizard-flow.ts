@@ -19,6 +19,8 @@ export interface FlowOptions {
   readonly openWorkbook: (open: OpenPage) => Promise<void>;
   /** Gets the results workbook onto disk and returns its path. */
   readonly saveResults: (results: ResultsPage) => Promise<string>;
+  /** Gets the copy with notes on invalid cells onto disk and returns its path. */
+  readonly saveNotes: (review: ReviewPage) => Promise<string>;
 }
 
 export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void> {
@@ -61,6 +63,10 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await review.cell('E', 6).hover();
   await expect(page.getByText(/"sok pénz"/).first()).toBeVisible();
   await shot(review, '05-review-invalid');
+  const notes = new ExcelJS.Workbook();
+  await notes.xlsx.readFile(await o.saveNotes(review));
+  const note = notes.getWorksheet('Ingatlanok')?.getCell('E6').note;
+  expect(typeof note === 'string' ? note : JSON.stringify(note)).toContain('sok pénz');
   await review.editCell('E', 6, '38 500 000');
   await expect(review.cell('E', 6)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(review.counts()).toContainText(review.t('countsLine', { total: 8, valid: 8, invalid: 0, failed: 0, done: 0 }));
