@@ -76,6 +76,10 @@ test('English UI, drag and drop, and a host that refuses other pages and missing
   await open.dropFile(workbook);
   await expect(open.role('Ingatlanok')).toHaveValue('properties');
   await open.screenshot('02-open-en');
+  await page.getByRole('button', { name: open.t('aboutButton') }).click();
+  await expect(page.getByRole('dialog', { name: open.t('appTitle') })).toContainText('AES-256-GCM');
+  await page.getByRole('dialog').getByRole('button', { name: open.t('close') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const api = `${host.origin}/api/listProfiles`;
   const noCookie = await request.post(api, { headers: { 'content-type': 'application/json', 'x-li-request': '1', origin: host.origin }, data: {} });

@@ -1,7 +1,7 @@
 // The wizard's frame: top bar, the step list, the current step, errors, and the History view.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppError, AppInfo, Connection, Language, MappingView, RunSummary, ValidationSummary, WorkbookInfo } from '../../shared/contract';
-import { api } from './api/platform';
+import { api, isElectron } from './api/platform';
 import { I18nContext, makeI18n } from './i18n/i18n';
 import type { StringKey } from './i18n/strings';
 import { ErrorContext } from './use-call';
@@ -13,6 +13,7 @@ import { ReviewStep } from './steps/review-step';
 import { UploadStep } from './steps/upload-step';
 import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
+import { AboutBox } from './components/about-box';
 
 const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -26,6 +27,7 @@ export function App() {
   const [lang, setLang] = useState<Language>(navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
   const [step, setStep] = useState<StepId>('connect');
   const [showHistory, setShowHistory] = useState(false);
+  const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [connection, setConnection] = useState<Connection | null>(null);
   const [workbook, setWorkbook] = useState<WorkbookInfo | null>(null);
@@ -61,9 +63,9 @@ export function App() {
       case 'show-history': setShowHistory(true); break;
       case 'language-en': changeLanguage('en'); break;
       case 'language-hu': changeLanguage('hu'); break;
-      case 'about': setError(null); window.alert(t('about', { version: info?.version ?? '', mode: info?.mode ?? '', dataDir: info?.dataDir ?? '' })); break;
+      case 'about': setShowAbout(true); break;
     }
-  }), [changeLanguage, info, t]);
+  }), [changeLanguage]);
 
   const reachable: Record<StepId, boolean> = {
     connect: true,
@@ -88,6 +90,7 @@ export function App() {
             {connection ? t('connectedTo', { office: connection.officeName, profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName }) : t('notConnected')}
           </div>
           <div className="topbar-actions">
+            {!isElectron && <button type="button" className="ghost" aria-pressed={showAbout} onClick={() => setShowAbout((v) => !v)}>{t('aboutButton')}</button>}
             <button type="button" className={`ghost${showHistory ? ' active' : ''}`} aria-pressed={showHistory} onClick={() => setShowHistory((v) => !v)}>{t('history')}</button>
             <label className="lang-switch">
               <span>{t('language')}</span>
@@ -118,6 +121,7 @@ export function App() {
             </ol>
           </nav>
           <main id="main" className="content" tabIndex={-1}>
+            {showAbout && info && <AboutBox info={info} onClose={() => setShowAbout(false)} />}
             {error && (
               <div className="banner error" role="alert">
                 <div><strong>{t('errorTitle')}:</strong> {error.message}</div>
