@@ -66,7 +66,9 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     openPath: async () => false,
     uploadedFile: (id) => uploads.get(id) ?? null,
     emit: (event: EventName, payload: unknown) => {
-      const line = `event: ${event}\ndata: ${JSON.stringify(EVENTS[event].parse(payload))}\n\n`;
+      const checked = EVENTS[event].safeParse(payload);
+      if (!checked.success) return;
+      const line = `event: ${event}\ndata: ${JSON.stringify(checked.data)}\n\n`;
       for (const res of listeners) res.write(line);
     },
   };
