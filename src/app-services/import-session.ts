@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { FieldDef, SheetRole, ValueSetName } from '../catalog';
-import { findField, fieldsForRole, valueWords } from '../catalog';
+import { FAULT_LIMIT_PER_HOUR, findField, fieldsForRole, valueWords } from '../catalog';
 import { createApiClient } from '../engine/api';
 import type { PreparedRow, RowProblem, WorkbookMapping } from '../engine/import-model';
 import { rowKey } from '../engine/import-model';
@@ -511,7 +511,7 @@ export class ImportSession {
     this.host.emit('progress', {
       kind, runId, total, done, failed, rate: r,
       etaSeconds: eta !== undefined ? eta : r > 0 ? (total - done) / r : null,
-      faultBudget: budget === null ? null : { used: budget.used, limit: 100, stopAt: budget.stopAt },
+      faultBudget: budget === null ? null : { used: budget.used, limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.stopAt },
       finished,
     });
   }
@@ -553,7 +553,7 @@ export class ImportSession {
       const base = {
         runId: o.runId, dryRun,
         created: o.summary.created, updated: o.summary.updated, failed: o.summary.failed, skipped: o.summary.skipped, invalid: o.summary.invalid,
-        planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: 100, stopAt: budget.usable },
+        planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
       };
       if (dryRun) {
         const message = this.say(
