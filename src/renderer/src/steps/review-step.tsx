@@ -55,6 +55,7 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
       )}
       {summary && (
         <>
+          {summary.notices.map((n) => <div key={n} className="banner warning" role="status">{n}</div>)}
           <div className="toolbar">
             {mapping.sheets.length > 1 && (
               <label>{mapping.sheets.length > 1 ? t('sheet') : ''}
