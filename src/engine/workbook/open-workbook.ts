@@ -11,7 +11,7 @@ import { readerLimits } from './reader-options';
 import type { WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
 import { openXlsx } from './xlsx-source';
-import { readAt, readZipDirectory } from './zip-directory';
+import { readAt, readZipDirectory } from './zip-central-directory';
 
 export type { ReaderOptions } from './reader-options';
 
@@ -84,7 +84,7 @@ async function openByContent(filePath: string, fh: FileHandle, options: ReaderOp
   if (head[0] === 0x50 && head[1] === 0x4b) {
     const directory = await readZipDirectory(fh, size);
     if (!directory.ok) return directory;
-    if (directory.value.has('xl/workbook.bin')) {
+    if (directory.value.byName.has('xl/workbook.bin')) {
       return fail('unsupported_format', `${name} is an Excel Binary Workbook (.xlsb). ${SAVE_AS_XLSX}`);
     }
     return openXlsx(filePath, fh, size, directory.value, limits);

@@ -12,6 +12,11 @@ export interface ReaderOptions {
   readonly readChunkBytes?: number;
   /** Split every inflated chunk into pieces of at most this many bytes before decoding (tests only). */
   readonly splitChunkBytes?: number;
+  /**
+   * Stop a streamed entry as soon as it inflates past its declared size, as damage (write-back, which must not
+   * rewrite more than the file says), instead of letting the size and ratio limits judge it as a bomb (reading).
+   */
+  readonly stopAtDeclaredSize?: boolean;
 }
 
 export interface ReaderLimits {
@@ -21,6 +26,7 @@ export interface ReaderLimits {
   readonly ratioCheckBytes: number;
   readonly readChunkBytes: number;
   readonly splitChunkBytes: number;
+  readonly stopAtDeclaredSize: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -34,5 +40,6 @@ export function readerLimits(options: ReaderOptions = {}): ReaderLimits {
     ratioCheckBytes: options.ratioCheckBytes ?? 16 * MiB,
     readChunkBytes: Math.max(64, options.readChunkBytes ?? 1024 * 1024),
     splitChunkBytes: options.splitChunkBytes ?? 0,
+    stopAtDeclaredSize: options.stopAtDeclaredSize ?? false,
   };
 }

@@ -3,7 +3,7 @@
 // per-node events is what makes this several times faster than exceljs' stream reader.
 import { assertNever } from '../../catalog';
 import { excelSerialToDate } from './excel-date';
-import { damaged } from './zip-directory';
+import { damaged } from './zip-central-directory';
 import type { CellValue, SheetRow } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
 import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';

@@ -12,9 +12,9 @@ import type { Relationship } from './workbook-parts';
 import { parseRelationships, parseWorkbook, relationshipsPartName } from './workbook-parts';
 import type { SheetInfo, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
-import type { ZipDirectory, ZipEntry } from './zip-directory';
-import { damaged } from './zip-directory';
-import { readEntry, streamEntry } from './zip-entry-reader';
+import type { ZipDirectory, ZipEntry } from './zip-central-directory';
+import { damaged } from './zip-central-directory';
+import { readEntry, streamEntry } from './zip-entry-data';
 
 const REL_OFFICE_DOCUMENT = '/officeDocument';
 const REL_WORKSHEET = '/worksheet';
@@ -26,23 +26,23 @@ interface SheetPart extends SheetInfo {
 }
 
 function notAWorkbook(directory: ZipDirectory): WorkbookError {
-  if (directory.has('mimetype') || directory.has('content.xml')) {
+  if (directory.byName.has('mimetype') || directory.byName.has('content.xml')) {
     return {
       kind: 'unsupported_format',
       message: 'This is an OpenDocument spreadsheet (.ods, e.g. from LibreOffice). Open it in LibreOffice Calc or Excel and save it as .xlsx (Excel 2007-365 / Excel Workbook), then try again.',
     };
   }
-  if (directory.has('word/document.xml')) {
+  if (directory.byName.has('word/document.xml')) {
     return { kind: 'unsupported_format', message: 'This is a Word document, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.' };
   }
-  if (directory.has('ppt/presentation.xml')) {
+  if (directory.byName.has('ppt/presentation.xml')) {
     return { kind: 'unsupported_format', message: 'This is a PowerPoint presentation, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.' };
   }
   return { kind: 'unsupported_format', message: 'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.' };
 }
 
 async function readText(fh: FileHandle, fileSize: number, directory: ZipDirectory, part: string, limits: ReaderLimits): Promise<Result<string | null, WorkbookError>> {
-  const entry = directory.get(part.toLowerCase());
+  const entry = directory.byName.get(part.toLowerCase());
   if (!entry) return ok(null);
   const data = await readEntry(fh, fileSize, entry, limits);
   return data.ok ? ok(data.value.toString('utf8')) : data;
@@ -77,7 +77,7 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
     const rel = byId.get(sheet.relationshipId);
     // Chart sheets and dialog sheets hold no cells; they are not offered.
     if (!rel || rel.external || !rel.type.endsWith(REL_WORKSHEET)) continue;
-    const entry = directory.get(rel.target.toLowerCase());
+    const entry = directory.byName.get(rel.target.toLowerCase());
     if (!entry) return err(damaged(`sheet "${sheet.name}" is listed but its part ${rel.target} is missing`));
     sheets.push({ name: sheet.name, index: sheets.length, hidden: sheet.hidden, entry });
   }

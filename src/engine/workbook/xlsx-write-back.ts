@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
-import { err, ok, type Result } from '../../catalog';
+import { assertNever, err, ok, type Result } from '../../catalog';
+import { readerLimits } from './reader-options';
 import { RESULT_HEADERS, type SheetResults } from './result-columns';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
-import { columnLetter } from './workbook-types';
+import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
 import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
@@ -16,14 +17,16 @@ import {
   attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, relsPathOf,
   resolvePartPath, XML_DECLARATION, type Relationship,
 } from './xlsx-write-back-xml';
-import { readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
-import { inflateEntry, locateEntry, readEntryBuffer, ZipDataError, type EntrySpan } from './zip-entry-data';
+import { damaged, readEndRecord, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
+import { locateEntry, readEntry, streamEntry, type EntrySpan } from './zip-entry-data';
 import { deflateSmall, ZipWriter, type DeflatedData } from './zip-writer';
 
 /** Small parts (workbook, rels, styles, comments, VML) are read whole; anything bigger than this is refused. */
 const MAX_SMALL_PART = 64 * 1024 * 1024;
 /** A sheet's XML above this is refused (a hostile or absurd file), so time stays bounded. */
 const MAX_SHEET_BYTES = 2e9;
+/** The reader's bomb limits, with write-back's own sizes; a part that inflates past its declared size is damage. */
+const LIMITS = readerLimits({ maxPartBytes: MAX_SMALL_PART, maxEntryBytes: MAX_SHEET_BYTES, stopAtDeclaredSize: true });
 /** zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4 s) for a part about 25% larger than level 6. */
 const SHEET_DEFLATE_LEVEL = 1;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
@@ -43,6 +46,19 @@ class WriteBackFailure extends Error {
   }
 }
 
+/** A reader error (from the shared zip code) as a write-back error. */
+function fromReadError(error: WorkbookError): WriteBackError {
+  switch (error.kind) {
+    case 'encrypted': return { kind: 'unsupported_format', message: error.message };
+    case 'empty': return { kind: 'corrupt', message: error.message };
+    case 'corrupt':
+    case 'too_large':
+    case 'unsupported_format':
+    case 'not_found': return { kind: error.kind, message: error.message };
+    default: return assertNever(error.kind);
+  }
+}
+
 /** Writes the results into `out` as a complete xlsx; `out` is a fresh temp file the caller renames into place. */
 export async function writeXlsxResults(input: string, out: FileHandle, sheets: readonly SheetResults[]): Promise<Result<Summary, WriteBackError>> {
   const src = await open(input, 'r');
@@ -50,7 +66,7 @@ export async function writeXlsxResults(input: string, out: FileHandle, sheets: r
     return ok(await writeWith(src, out, sheets));
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
-    if (e instanceof ZipDataError) return err({ kind: 'corrupt', message: e.message });
+    if (e instanceof WorkbookReadError) return err(fromReadError(e.detail));
     if (e instanceof SheetXmlError) return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
     throw e;
   } finally {
@@ -58,42 +74,69 @@ export async function writeXlsxResults(input: string, out: FileHandle, sheets: r
   }
 }
 
-class Package {
-  private readonly byName = new Map<string, ZipEntry>();
-  private readonly spans = new Map<string, EntrySpan>();
-
-  constructor(readonly file: FileHandle, readonly dir: ZipDirectory) {
-    for (const e of dir.entries) this.byName.set(e.name.toLowerCase(), e);
+/**
+ * The source zip's directory, refusing what write-back cannot copy faithfully: ZIP64, spanned and encrypted archives.
+ * Entries' bytes must end where the central directory starts, so each raw copy is exactly the entry.
+ */
+async function readCopyableDirectory(src: FileHandle): Promise<ZipDirectory> {
+  const size = (await src.stat()).size;
+  const end = await readEndRecord(src, size);
+  if (!end.ok) throw new WriteBackFailure(fromReadError(end.error));
+  const e = end.value;
+  if (!e.commentComplete) throw new WriteBackFailure(fromReadError(damaged('its end is missing, so it was probably cut off')));
+  if (e.saturated || e.zip64RecordOffset !== null) {
+    throw new WriteBackFailure({ kind: 'too_large', message: 'The workbook is a ZIP64 archive (over 4 GB or 65,535 parts); writing results into it is not supported.' });
   }
+  if (e.disk !== 0 || e.directoryDisk !== 0 || e.entriesOnDisk !== e.entryCount) {
+    throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook is a multi-part (spanned) zip archive, which is not supported.' });
+  }
+  if (e.directoryOffset + e.directorySize > e.offset) {
+    throw new WriteBackFailure({ kind: 'corrupt', message: 'The zip central directory points past the end of the file: the file is damaged or cut short.' });
+  }
+  const dir = await readZipDirectory(src, size, e);
+  if (!dir.ok) throw new WriteBackFailure(fromReadError(dir.error));
+  for (const entry of dir.value.entries) {
+    if (entry.zip64) throw new WriteBackFailure({ kind: 'too_large', message: `The part "${entry.name}" uses ZIP64 sizes (over 4 GB); writing results into it is not supported.` });
+    if (entry.encrypted) throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook is encrypted; save it without a password first.' });
+    if (entry.localHeaderOffset + 30 > e.directoryOffset) throw new WriteBackFailure({ kind: 'corrupt', message: `The part "${entry.name}" starts past the end of the zip data.` });
+  }
+  return dir.value;
+}
+
+class Package {
+  private readonly spans = new Map<ZipEntry, EntrySpan>();
+
+  constructor(readonly file: FileHandle, readonly dir: ZipDirectory) {}
 
   entry(name: string): ZipEntry | undefined {
-    return this.byName.get(name.toLowerCase());
+    return this.dir.byName.get(name.toLowerCase());
   }
 
   has(name: string): boolean {
-    return this.byName.has(name.toLowerCase());
+    return this.dir.byName.has(name.toLowerCase());
   }
 
   async span(entry: ZipEntry): Promise<EntrySpan> {
-    const known = this.spans.get(entry.name);
+    const known = this.spans.get(entry);
     if (known !== undefined) return known;
     const span = await locateEntry(this.file, entry, this.dir.centralDirectoryOffset);
-    if (!span.ok) throw new WriteBackFailure(span.error);
-    this.spans.set(entry.name, span.value);
+    if (!span.ok) throw new WriteBackFailure(fromReadError(span.error));
+    this.spans.set(entry, span.value);
     return span.value;
   }
 
   async text(name: string): Promise<string | null> {
     const entry = this.entry(name);
     if (entry === undefined) return null;
-    const buffer = await readEntryBuffer(this.file, entry, await this.span(entry), MAX_SMALL_PART);
-    return buffer.toString('utf8').replace(/^\ufeff/, '');
+    const data = await readEntry(this.file, this.dir.centralDirectoryOffset, entry, LIMITS);
+    if (!data.ok) throw new WriteBackFailure(fromReadError(data.error));
+    return data.value.toString('utf8').replace(/^\ufeff/, '');
   }
 
-  async *chunks(name: string): AsyncGenerator<Buffer> {
+  chunks(name: string): AsyncGenerator<Buffer> {
     const entry = this.entry(name);
     if (entry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook has no part "${name}".` });
-    yield* inflateEntry(this.file, entry, await this.span(entry));
+    return streamEntry(this.file, this.dir.centralDirectoryOffset, entry, LIMITS);
   }
 }
 
@@ -103,9 +146,8 @@ interface SheetTarget {
 }
 
 async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly SheetResults[]): Promise<Summary> {
-  const dir = await readZipDirectory(src);
-  if (!dir.ok) throw new WriteBackFailure(dir.error);
-  const pkg = new Package(src, dir.value);
+  const dir = await readCopyableDirectory(src);
+  const pkg = new Package(src, dir);
   const contentTypes = await pkg.text('[Content_Types].xml');
   const rootRels = await pkg.text('_rels/.rels');
   if (contentTypes === null || rootRels === null) throw new WriteBackFailure({ kind: 'corrupt', message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).' });
@@ -139,7 +181,12 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       throw new WriteBackFailure({ kind: 'unsupported_format', message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.` });
     }
     const part = resolvePartPath(workbookPart, rel.target);
-    if (!pkg.has(part)) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${part}".` });
+    const sheetEntry = pkg.entry(part);
+    if (sheetEntry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${part}".` });
+    // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
+    if (sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
+      throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.` });
+    }
     return { results, part };
   });
 
@@ -195,10 +242,6 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       newLegacyDrawingRelId: newLegacyId,
       relationshipsNamespace: ns.relationships,
     });
-    const sheetEntry = pkg.entry(t.part);
-    if (sheetEntry !== undefined && sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
-      throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${t.results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.` });
-    }
     const deflated = await deflateSheet(pkg.chunks(t.part), rewriter);
     replaced.set(t.part, deflated.data);
     const outcome = deflated.outcome;
@@ -289,7 +332,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
 
   const writer = new ZipWriter(out);
   let copied = 0;
-  for (const entry of dir.value.entries) {
+  for (const entry of dir.entries) {
     if (dropped.has(entry.name)) continue;
     const data = replaced.get(entry.name);
     if (data !== undefined) await writer.writeEntry({ original: entry }, data);
@@ -299,7 +342,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     }
   }
   for (const [name, data] of added) await writer.writeEntry({ name }, data);
-  await writer.finish(dir.value.comment);
+  await writer.finish(dir.end.comment);
   return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()], partsRemoved: [...dropped] };
 }
 

@@ -1,102 +1,188 @@
-// Reads a zip's end record and central directory, so entries can be copied raw or inflated one at a time.
+// Reads a zip's end record and central directory: the names, sizes and offsets of its entries, without touching their data.
+// Written here rather than taken from a library so that every size and offset is checked against the file and the
+// read limits before a byte is inflated (streamed xlsx files carry their sizes only in the central directory), and so
+// that write-back can copy untouched entries byte for byte from what it describes.
 import type { FileHandle } from 'node:fs/promises';
-import { err, ok, type Result } from '../../catalog';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { WorkbookError } from './workbook-types';
 
-/** One entry as the central directory describes it; `centralRecord` is its record byte for byte. */
 export interface ZipEntry {
+  /** Name as stored, without a leading slash. */
   readonly name: string;
   readonly flags: number;
+  /** 0 stored, 8 deflated. */
   readonly method: number;
+  readonly encrypted: boolean;
+  readonly dosTime: number;
+  readonly dosDate: number;
   readonly crc32: number;
   readonly compressedSize: number;
   readonly uncompressedSize: number;
   readonly localHeaderOffset: number;
-  readonly dosTime: number;
-  readonly dosDate: number;
+  /** A size or the offset was too large for its 32-bit field and was read from the zip64 extra field. */
+  readonly zip64: boolean;
+  /** The central directory record byte for byte (a view into the directory: copy it before changing it). */
   readonly centralRecord: Buffer;
 }
 
-export interface ZipDirectory {
-  readonly entries: readonly ZipEntry[];
-  /** Where the central directory starts: the end of the last entry's data. */
-  readonly centralDirectoryOffset: number;
-  /** The archive comment after the end record, kept as it was. */
+/** What the end of central directory record says, before any zip64 record is followed. */
+export interface EndRecord {
+  /** Where the record starts in the file. */
+  readonly offset: number;
+  readonly disk: number;
+  readonly directoryDisk: number;
+  readonly entriesOnDisk: number;
+  readonly entryCount: number;
+  readonly directorySize: number;
+  readonly directoryOffset: number;
+  /** A 32-bit (or 16-bit count) field is saturated: the real value is in the zip64 end record. */
+  readonly saturated: boolean;
+  /** Where the zip64 end record is, from the locator just before this record; null without a locator. */
+  readonly zip64RecordOffset: number | null;
+  /** The archive comment after the record, as far as the file holds it. */
   readonly comment: Buffer;
-  readonly fileSize: number;
+  /** False when the file ends before the comment length the record declares. */
+  readonly commentComplete: boolean;
 }
 
-export interface ZipError {
-  readonly kind: 'corrupt' | 'too_large' | 'unsupported_format';
-  readonly message: string;
+export interface ZipDirectory {
+  /** Every entry in directory order, duplicates included. */
+  readonly entries: readonly ZipEntry[];
+  /** Entries by lower-case name (the last of duplicates): part names in a package are case-insensitive. */
+  readonly byName: ReadonlyMap<string, ZipEntry>;
+  /** Where the central directory starts: entries' bytes end before it. */
+  readonly centralDirectoryOffset: number;
+  readonly end: EndRecord;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
 const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_EOCD_SIGNATURE = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
-const MAX_EOCD_SEARCH = 22 + 0xffff;
+const MAX_COMMENT = 0xffff;
+const MAX_ENTRIES = 100_000;
 
-/** Reads the central directory; refuses ZIP64, multi-disk and encrypted archives with a plain reason. */
-export async function readZipDirectory(file: FileHandle): Promise<Result<ZipDirectory, ZipError>> {
-  const { size } = await file.stat();
-  if (size < 22) return err({ kind: 'corrupt', message: `The file is ${size} bytes long, too short to be a zip (xlsx) file.` });
-  const tailLength = Math.min(size, MAX_EOCD_SEARCH);
-  const tail = Buffer.alloc(tailLength);
-  await file.read(tail, 0, tailLength, size - tailLength);
+export function damaged(detail: string): WorkbookError {
+  return {
+    kind: 'corrupt',
+    message: `The workbook file is damaged or incomplete (${detail}). If it was copied or downloaded, copy it again; otherwise open it in Excel, save it as .xlsx (Excel Workbook) and try again.`,
+  };
+}
+
+export async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await fh.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled === length ? buffer : buffer.subarray(0, filled);
+}
+
+/**
+ * Finds the end record: the last one whose comment fits in the file, else the last signature at all (a file cut
+ * inside its comment), so a stray signature inside a comment is not taken for the record.
+ */
+export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<Result<EndRecord, WorkbookError>> {
+  const tailLength = Math.min(fileSize, 22 + MAX_COMMENT);
+  const tailStart = fileSize - tailLength;
+  const tail = await readAt(fh, tailStart, tailLength);
   let eocd = -1;
-  for (let i = tailLength - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIGNATURE && i + 22 + tail.readUInt16LE(i + 20) <= tailLength) { eocd = i; break; }
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) !== EOCD_SIGNATURE) continue;
+    if (i + 22 + tail.readUInt16LE(i + 20) <= tail.length) { eocd = i; break; }
+    if (eocd < 0) eocd = i;
   }
-  if (eocd < 0) return err({ kind: 'corrupt', message: 'The file has no zip end record: it is not an xlsx file or it was cut short.' });
-  const disk = tail.readUInt16LE(eocd + 4);
-  const cdDisk = tail.readUInt16LE(eocd + 6);
-  const countOnDisk = tail.readUInt16LE(eocd + 8);
-  const count = tail.readUInt16LE(eocd + 10);
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  const comment = Buffer.from(tail.subarray(eocd + 22, eocd + 22 + tail.readUInt16LE(eocd + 20)));
-  if (eocd >= 20 && tail.readUInt32LE(eocd - 20) === ZIP64_LOCATOR_SIGNATURE || count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-    return err({ kind: 'too_large', message: 'The workbook is a ZIP64 archive (over 4 GB or 65,535 parts); writing results into it is not supported.' });
+  if (eocd < 0) return err(damaged('its end is missing, so it was probably cut off'));
+  const entryCount = tail.readUInt16LE(eocd + 10);
+  const directorySize = tail.readUInt32LE(eocd + 12);
+  const directoryOffset = tail.readUInt32LE(eocd + 16);
+  const commentLength = tail.readUInt16LE(eocd + 20);
+  const locator = eocd - 20;
+  return ok({
+    offset: tailStart + eocd,
+    disk: tail.readUInt16LE(eocd + 4),
+    directoryDisk: tail.readUInt16LE(eocd + 6),
+    entriesOnDisk: tail.readUInt16LE(eocd + 8),
+    entryCount,
+    directorySize,
+    directoryOffset,
+    saturated: entryCount === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff,
+    zip64RecordOffset: locator >= 0 && tail.readUInt32LE(locator) === ZIP64_LOCATOR_SIGNATURE ? Number(tail.readBigUInt64LE(locator + 8)) : null,
+    comment: tail.subarray(eocd + 22, Math.min(tail.length, eocd + 22 + commentLength)),
+    commentComplete: eocd + 22 + commentLength <= tail.length,
+  });
+}
+
+/** Reads the central directory, following zip64 records where the classic fields are saturated. */
+export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, knownEnd?: EndRecord): Promise<Result<ZipDirectory, WorkbookError>> {
+  const fileSize = knownFileSize ?? (await fh.stat()).size;
+  let end = knownEnd;
+  if (end === undefined) {
+    const found = await readEndRecord(fh, fileSize);
+    if (!found.ok) return found;
+    end = found.value;
   }
-  if (disk !== 0 || cdDisk !== 0 || countOnDisk !== count) {
-    return err({ kind: 'unsupported_format', message: 'The workbook is a multi-part (spanned) zip archive, which is not supported.' });
+  let { entryCount, directorySize, directoryOffset } = end;
+  if (end.saturated) {
+    const zip64Offset = end.zip64RecordOffset;
+    if (zip64Offset === null) return err(damaged('its zip64 directory is missing'));
+    if (zip64Offset + 56 > fileSize) return err(damaged('its zip64 directory points outside the file'));
+    const record = await readAt(fh, zip64Offset, 56);
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) return err(damaged('its zip64 directory is unreadable'));
+    entryCount = Number(record.readBigUInt64LE(32));
+    directorySize = Number(record.readBigUInt64LE(40));
+    directoryOffset = Number(record.readBigUInt64LE(48));
   }
-  const eocdOffset = size - tailLength + eocd;
-  if (cdOffset + cdSize > eocdOffset) return err({ kind: 'corrupt', message: 'The zip central directory points past the end of the file: the file is damaged or cut short.' });
-  const cd = Buffer.alloc(cdSize);
-  await file.read(cd, 0, cdSize, cdOffset);
+  if (entryCount > MAX_ENTRIES) return err(damaged(`it claims ${entryCount} parts`));
+  if (directoryOffset + directorySize > fileSize) return err(damaged('its table of contents points past the end of the file'));
+
+  const directory = await readAt(fh, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
+  const byName = new Map<string, ZipEntry>();
   let p = 0;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL_SIGNATURE) {
-      return err({ kind: 'corrupt', message: `Zip central directory record ${i + 1} of ${count} is damaged.` });
+  for (let n = 0; n < entryCount; n++) {
+    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL_SIGNATURE) return err(damaged('its table of contents is broken'));
+    const flags = directory.readUInt16LE(p + 8);
+    const method = directory.readUInt16LE(p + 10);
+    const crc32 = directory.readUInt32LE(p + 16);
+    let compressedSize = directory.readUInt32LE(p + 20);
+    let uncompressedSize = directory.readUInt32LE(p + 24);
+    const nameLength = directory.readUInt16LE(p + 28);
+    const extraLength = directory.readUInt16LE(p + 30);
+    const commentLength = directory.readUInt16LE(p + 32);
+    let localHeaderOffset = directory.readUInt32LE(p + 42);
+    const zip64 = compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff;
+    const nameEnd = p + 46 + nameLength;
+    if (nameEnd + extraLength + commentLength > directory.length) return err(damaged('its table of contents is cut off'));
+    const name = directory.toString((flags & 0x800) !== 0 ? 'utf8' : 'latin1', p + 46, nameEnd).replace(/^\/+/, '');
+    // Zip64 sizes live in extra field 0x0001, holding only the values whose 32-bit field is saturated, in this order.
+    let e = nameEnd;
+    const extraEnd = nameEnd + extraLength;
+    while (e + 4 <= extraEnd) {
+      const id = directory.readUInt16LE(e);
+      const size = directory.readUInt16LE(e + 2);
+      if (id === 0x0001) {
+        let q = e + 4;
+        const take = (): number => { const v = q + 8 <= e + 4 + size ? Number(directory.readBigUInt64LE(q)) : -1; q += 8; return v; };
+        if (uncompressedSize === 0xffffffff) uncompressedSize = take();
+        if (compressedSize === 0xffffffff) compressedSize = take();
+        if (localHeaderOffset === 0xffffffff) localHeaderOffset = take();
+      }
+      e += 4 + size;
     }
-    const nameLength = cd.readUInt16LE(p + 28);
-    const extraLength = cd.readUInt16LE(p + 30);
-    const commentLength = cd.readUInt16LE(p + 32);
-    const end = p + 46 + nameLength + extraLength + commentLength;
-    if (end > cd.length) return err({ kind: 'corrupt', message: `Zip central directory record ${i + 1} runs past the directory's end.` });
-    const flags = cd.readUInt16LE(p + 8);
-    const nameBytes = cd.subarray(p + 46, p + 46 + nameLength);
-    const name = (flags & 0x800) !== 0 ? nameBytes.toString('utf8') : nameBytes.toString('latin1');
+    if (compressedSize < 0 || uncompressedSize < 0 || localHeaderOffset < 0 || localHeaderOffset + compressedSize > fileSize) {
+      return err(damaged(`part ${name} points outside the file`));
+    }
     const entry: ZipEntry = {
-      name,
-      flags,
-      method: cd.readUInt16LE(p + 10),
-      dosTime: cd.readUInt16LE(p + 12),
-      dosDate: cd.readUInt16LE(p + 14),
-      crc32: cd.readUInt32LE(p + 16),
-      compressedSize: cd.readUInt32LE(p + 20),
-      uncompressedSize: cd.readUInt32LE(p + 24),
-      localHeaderOffset: cd.readUInt32LE(p + 42),
-      centralRecord: Buffer.from(cd.subarray(p, end)),
+      name, flags, method, encrypted: (flags & 1) !== 0, dosTime: directory.readUInt16LE(p + 12), dosDate: directory.readUInt16LE(p + 14),
+      crc32, compressedSize, uncompressedSize, localHeaderOffset, zip64, centralRecord: directory.subarray(p, extraEnd + commentLength),
     };
-    if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff) {
-      return err({ kind: 'too_large', message: `The part "${name}" uses ZIP64 sizes (over 4 GB); writing results into it is not supported.` });
-    }
-    if ((flags & 0x1) !== 0) return err({ kind: 'unsupported_format', message: 'The workbook is encrypted; save it without a password first.' });
-    if (entry.localHeaderOffset + 30 > cdOffset) return err({ kind: 'corrupt', message: `The part "${name}" starts past the end of the zip data.` });
     entries.push(entry);
-    p = end;
+    byName.set(name.toLowerCase(), entry);
+    p = extraEnd + commentLength;
   }
-  return ok({ entries, centralDirectoryOffset: cdOffset, comment, fileSize: size });
+  return ok({ entries, byName, centralDirectoryOffset: directoryOffset, end });
 }

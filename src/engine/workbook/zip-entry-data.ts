@@ -1,14 +1,22 @@
-// Locates an entry's raw bytes (local header, data, data descriptor) and inflates them as a bounded stream.
+// Locates one zip entry's bytes and inflates them, streamed chunk by chunk (sheets) or whole (small parts), never past
+// the read limits nor past the size the central directory declares.
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { createInflateRaw, crc32 } from 'node:zlib';
-import { err, ok, type Result } from '../../catalog';
-import type { ZipEntry, ZipError } from './zip-central-directory';
+import zlib from 'node:zlib';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ReaderLimits } from './reader-options';
+import { readerLimits } from './reader-options';
+import type { WorkbookError } from './workbook-types';
+import { WorkbookReadError } from './workbook-types';
+import type { ZipEntry } from './zip-central-directory';
+import { damaged, readAt } from './zip-central-directory';
 
+const MiB = 1024 * 1024;
 const LOCAL_SIGNATURE = 0x04034b50;
 const DESCRIPTOR_SIGNATURE = 0x08074b50;
 
-/** Byte ranges of one entry in the source file: `[start, dataStart)` local header, `[dataStart, dataEnd)` data, `[dataEnd, end)` descriptor. */
+/** Byte ranges of one entry in the file: `[start, dataStart)` local header, `[dataStart, dataEnd)` data, `[dataEnd, end)` data descriptor. */
 export interface EntrySpan {
   readonly start: number;
   readonly dataStart: number;
@@ -16,84 +24,142 @@ export interface EntrySpan {
   readonly end: number;
 }
 
-/** Finds where an entry's bytes are, checking the local header agrees with the central directory. */
-export async function locateEntry(file: FileHandle, entry: ZipEntry, limit: number): Promise<Result<EntrySpan, ZipError>> {
-  const header = Buffer.alloc(30);
-  const { bytesRead } = await file.read(header, 0, 30, entry.localHeaderOffset);
-  if (bytesRead < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) {
-    return err({ kind: 'corrupt', message: `The local header of part "${entry.name}" is missing or damaged.` });
-  }
+/**
+ * Where an entry's bytes are: its local header's name and extra lengths may differ from the directory's. `limit` is
+ * where they must end: the file's size, or the central directory's start for a byte-for-byte copy.
+ */
+export async function locateEntry(fh: FileHandle, entry: ZipEntry, limit: number): Promise<Result<EntrySpan, WorkbookError>> {
+  const header = await readAt(fh, entry.localHeaderOffset, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) return err(damaged(`part ${entry.name} is missing`));
   const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   let end = dataEnd;
   if ((entry.flags & 0x8) !== 0) {
-    const d = Buffer.alloc(16);
-    const read = await file.read(d, 0, 16, dataEnd);
+    const descriptor = await readAt(fh, dataEnd, 16);
     // The descriptor's signature is optional; its crc tells which form was written.
-    end += read.bytesRead >= 4 && d.readUInt32LE(0) === DESCRIPTOR_SIGNATURE && d.readUInt32LE(4) === entry.crc32 ? 16 : 12;
+    end += descriptor.length >= 8 && descriptor.readUInt32LE(0) === DESCRIPTOR_SIGNATURE && descriptor.readUInt32LE(4) === entry.crc32 ? 16 : 12;
   }
-  if (end > limit) return err({ kind: 'corrupt', message: `The part "${entry.name}" runs past the end of the zip data: the file was cut short.` });
+  if (end > limit) return err(damaged(`part ${entry.name} is cut off`));
   return ok({ start: entry.localHeaderOffset, dataStart, dataEnd, end });
 }
 
-/** Streams an entry's uncompressed bytes; fails on a wrong size or CRC so truncation and bombs are caught. */
-export async function* inflateEntry(file: FileHandle, entry: ZipEntry, span: EntrySpan): AsyncGenerator<Buffer> {
+function tooLarge(entry: ZipEntry, limit: number, why: string): WorkbookError {
+  return {
+    kind: 'too_large',
+    message: `The workbook part ${entry.name} ${why} (limit ${Math.round(limit / MiB)} MB). Either the workbook is far larger than a listing import can take, or it is deliberately malformed (a "zip bomb"). Split the data into smaller workbooks, or save a fresh copy from Excel, and try again.`,
+  };
+}
+
+function unsupported(entry: ZipEntry): WorkbookError | null {
+  if (entry.encrypted) {
+    return { kind: 'encrypted', message: `The workbook part ${entry.name} is password-protected. Open the file in Excel, remove the password, save it as .xlsx and try again.` };
+  }
   if (entry.method !== 0 && entry.method !== 8) {
-    throw new ZipDataError(`The part "${entry.name}" uses zip compression method ${entry.method}; only stored and deflate are supported.`);
+    return { kind: 'unsupported_format', message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.` };
   }
-  if (span.dataEnd === span.dataStart) {
-    if (entry.uncompressedSize !== 0) throw new ZipDataError(`The part "${entry.name}" is empty but should hold ${entry.uncompressedSize} bytes.`);
-    return;
+  return null;
+}
+
+/** Checks what the central directory claims before anything is inflated. */
+export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits): WorkbookError | null {
+  const bad = unsupported(entry);
+  if (bad) return bad;
+  if (entry.uncompressedSize > limit) return tooLarge(entry, limit, `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`);
+  if (entry.uncompressedSize > limits.ratioCheckBytes && entry.uncompressedSize > entry.compressedSize * limits.maxCompressionRatio) {
+    return tooLarge(entry, limit, `claims to expand ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its stored size`);
   }
-  const raw = Readable.from(readRange(file, span.dataStart, span.dataEnd), { objectMode: false });
-  const source = entry.method === 8 ? raw.pipe(createInflateRaw({ chunkSize: 256 * 1024 })) : raw;
-  raw.on('error', (e) => source.destroy(e));
+  return null;
+}
+
+/**
+ * The whole inflated entry, for parts that are held in memory anyway (workbook, styles, shared strings).
+ * `dataLimit` is where the entry's bytes must end (see `locateEntry`).
+ */
+export async function readEntry(fh: FileHandle, dataLimit: number, entry: ZipEntry, limits: ReaderLimits): Promise<Result<Buffer, WorkbookError>> {
+  const limit = limits.maxPartBytes;
+  const bad = checkEntry(entry, limit, limits);
+  if (bad) return err(bad);
+  const span = await locateEntry(fh, entry, dataLimit);
+  if (!span.ok) return span;
+  const compressed = await readAt(fh, span.value.dataStart, entry.compressedSize);
+  if (compressed.length < entry.compressedSize) return err(damaged(`part ${entry.name} is cut off`));
+  // A declared size can lie: inflating stops at the size limit or at the bomb ratio, whichever is smaller.
+  const allowed = Math.min(limit, Math.max(limits.ratioCheckBytes, entry.compressedSize * limits.maxCompressionRatio));
+  let data: Buffer;
+  if (entry.method === 0) {
+    data = compressed;
+  } else {
+    try {
+      data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1 });
+    } catch (e) {
+      if (e instanceof RangeError) return err(tooLarge(entry, limit, 'expands too far'));
+      return err(damaged(`part ${entry.name} cannot be decompressed`));
+    }
+  }
+  if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far'));
+  if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32) return err(damaged(`part ${entry.name} fails its checksum`));
+  return ok(data);
+}
+
+async function* compressedChunks(fh: FileHandle, start: number, length: number, chunkBytes: number, entry: ZipEntry): AsyncGenerator<Buffer> {
+  let done = 0;
+  while (done < length) {
+    const want = Math.min(chunkBytes, length - done);
+    const chunk = await readAt(fh, start + done, want);
+    if (chunk.length < want) throw new WorkbookReadError(damaged(`part ${entry.name} is cut off`));
+    done += want;
+    yield chunk;
+  }
+}
+
+/**
+ * The inflated entry as a stream of chunks. Throws `WorkbookReadError` when the entry turns out larger than its
+ * limit or than the directory said (sizes in a hostile zip lie), is cut off, or fails its checksum. `verify: false`
+ * skips the checksum, for second passes over an entry whose data is checked where it is used. `dataLimit` is where
+ * the entry's bytes must end (see `locateEntry`).
+ */
+export async function* streamEntry(fh: FileHandle, dataLimit: number, entry: ZipEntry, limits: ReaderLimits, verify = true): AsyncGenerator<Buffer> {
+  const bad = checkEntry(entry, limits.maxEntryBytes, limits);
+  if (bad) throw new WorkbookReadError(bad);
+  const span = await locateEntry(fh, entry, dataLimit);
+  if (!span.ok) throw new WorkbookReadError(span.error);
+  yield* inflateEntry(fh, entry, span.value, limits, verify);
+}
+
+/** Streams an entry already checked (`checkEntry`) and located (`locateEntry`); throws as `streamEntry` does. */
+export async function* inflateEntry(fh: FileHandle, entry: ZipEntry, span: EntrySpan, limits: ReaderLimits = readerLimits(), verify = true): AsyncGenerator<Buffer> {
+  const limit = limits.maxEntryBytes;
+  const source = Readable.from(compressedChunks(fh, span.dataStart, entry.compressedSize, limits.readChunkBytes, entry), { objectMode: false });
+  const inflate = entry.method === 8 ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 512 * 1024)) }) : null;
+  const chunks: AsyncIterable<Buffer> = inflate ? source.pipe(inflate) : source;
+  let inflateError: unknown = null;
+  source.on('error', (e) => { inflateError = e; inflate?.destroy(e); });
   let total = 0;
   let crc = 0;
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
       total += chunk.length;
-      if (total > entry.uncompressedSize) {
-        throw new ZipDataError(`The part "${entry.name}" inflates to more than the ${entry.uncompressedSize} bytes it declares (damaged file or zip bomb).`);
+      if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, 'expands too far'));
+      if (total > limits.ratioCheckBytes && total > entry.compressedSize * limits.maxCompressionRatio) {
+        throw new WorkbookReadError(tooLarge(entry, limit, `expands more than ${limits.maxCompressionRatio} times its stored size`));
       }
-      crc = crc32(chunk, crc);
-      yield chunk;
+      if (limits.stopAtDeclaredSize && total > entry.uncompressedSize) {
+        throw new WorkbookReadError(damaged(`part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`));
+      }
+      if (verify) crc = zlib.crc32(chunk, crc);
+      if (limits.splitChunkBytes > 0) {
+        for (let i = 0; i < chunk.length; i += limits.splitChunkBytes) yield chunk.subarray(i, i + limits.splitChunkBytes);
+      } else {
+        yield chunk;
+      }
     }
   } catch (e) {
-    if (e instanceof ZipDataError) throw e;
-    throw new ZipDataError(`The part "${entry.name}" could not be inflated: ${e instanceof Error ? e.message : String(e)}.`);
+    if (e instanceof WorkbookReadError) throw e;
+    if (inflateError instanceof WorkbookReadError) throw inflateError;
+    throw new WorkbookReadError(damaged(`part ${entry.name} cannot be decompressed`));
   } finally {
     source.destroy();
-    raw.destroy();
+    inflate?.destroy();
   }
-  if (total !== entry.uncompressedSize || crc >>> 0 !== entry.crc32) {
-    throw new ZipDataError(`The part "${entry.name}" is damaged (size or checksum does not match): the file was cut short or corrupted.`);
-  }
-}
-
-/** The bytes `[start, end)` of the file in 256 KB reads; the handle stays open (streams over it would close it). */
-async function* readRange(file: FileHandle, start: number, end: number): AsyncGenerator<Buffer> {
-  for (let at = start; at < end;) {
-    const length = Math.min(256 * 1024, end - at);
-    const buffer = Buffer.allocUnsafe(length);
-    const { bytesRead } = await file.read(buffer, 0, length, at);
-    if (bytesRead === 0) throw new ZipDataError('The file ended before a zip part did: it was cut short.');
-    yield bytesRead === length ? buffer : buffer.subarray(0, bytesRead);
-    at += bytesRead;
-  }
-}
-
-/** Reads a small entry whole, refusing one larger than `maxBytes`. */
-export async function readEntryBuffer(file: FileHandle, entry: ZipEntry, span: EntrySpan, maxBytes: number): Promise<Buffer> {
-  if (entry.uncompressedSize > maxBytes) {
-    throw new ZipDataError(`The part "${entry.name}" is ${entry.uncompressedSize} bytes, more than the ${maxBytes} allowed for it.`);
-  }
-  const parts: Buffer[] = [];
-  for await (const chunk of inflateEntry(file, entry, span)) parts.push(chunk);
-  return Buffer.concat(parts);
-}
-
-/** A damaged or unsupported entry found while inflating; caught at the write-back boundary and turned into a result. */
-export class ZipDataError extends Error {
-  override readonly name = 'ZipDataError';
+  if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32)) throw new WorkbookReadError(damaged(`part ${entry.name} fails its checksum`));
 }
