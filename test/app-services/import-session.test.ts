@@ -108,6 +108,39 @@ describe('import session', () => {
     expect(history.map((h) => h.created).sort()).toEqual([1, 7]);
   });
 
+  it('imports sellers before the listings that refer to them, from two sheets, and a CSV file', async () => {
+    await call('connect', { profileId: 'sandbox', officeId: 1 });
+    const path = join(dir, 'two-sheets.xlsx');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Ingatlanok').addRows([
+      ['Hirdetés azonosító', 'Értékesítő azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+      ['T-P1', 'T-S1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft'],
+      ['T-P2', 'T-S2', 'lakás', 'eladó', 'Budapest', 52_000_000, 'Ft'],
+    ]);
+    wb.addWorksheet('Értékesítők').addRows([
+      ['Értékesítő azonosító', 'Név', 'Telefonszám', 'E-mail (belső)'],
+      ['T-S1', 'Nagy Ilona', '+36 30 123 4567', 'nagy.ilona@example.hu'],
+      ['T-S2', 'Kovács Ödön', '+36 30 765 4321', 'kovacs.odon@example.hu'],
+    ]);
+    await wb.xlsx.writeFile(path);
+    const info = await call('openWorkbook', { file: { kind: 'path', path } });
+    expect(Object.fromEntries(info.sheets.map((s) => [s.name, s.role]))).toEqual({ Ingatlanok: 'properties', 'Értékesítők': 'sellers' });
+    const mapping = await call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })) });
+    expect(mapping.sheets.every((s) => s.missingRequired.length === 0)).toBe(true);
+    expect((await call('validate', {})).counts).toMatchObject({ total: 4, valid: 4 });
+    expect(await call('startUpload', { dryRun: false })).toMatchObject({ outcome: 'completed', created: 4, failed: 0 });
+
+    const csv = join(dir, 'hirdetesek.csv');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(csv, '\uFEFFHirdetés azonosító;Ingatlan típusa;Eladó vagy kiadó;Település;Ár;Pénznem\nC-1;lakás;eladó;Budapest;45 000 000;Ft\n', 'utf8');
+    const csvInfo = await call('openWorkbook', { file: { kind: 'path', path: csv } });
+    expect(csvInfo.format).toBe('csv');
+    await call('configureSheets', { sheets: csvInfo.sheets.map((s) => ({ name: s.name, role: 'properties', headerRow: s.headerRow })) });
+    expect(await call('startUpload', { dryRun: false })).toMatchObject({ created: 1, failed: 0 });
+    const saved = await call('saveResultsWorkbook', {});
+    expect(saved?.name).toMatch(/\.csv$/);
+  });
+
   it('says plainly what is wrong with a file that is not a workbook', async () => {
     await call('connect', { profileId: 'sandbox', officeId: 1 });
     const r = await dispatch(services.handlers, 'openWorkbook', { file: { kind: 'path', path: join(dir, 'missing.xlsx') } });
