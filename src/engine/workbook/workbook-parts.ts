@@ -9,10 +9,12 @@ export interface Relationship {
   readonly external: boolean;
 }
 
-/** Resolves a relationship target against the folder of the part that owns the relationships. */
-export function resolvePartName(baseFolder: string, target: string): string {
-  if (target.startsWith('/')) return target.slice(1);
-  const parts = baseFolder === '' ? [] : baseFolder.split('/');
+/**
+ * Resolves a relationship target against the folder of the part that owns the relationships (`''` for the package's
+ * own `_rels/.rels`); absolute targets start from the package root. `.`, `..` and empty segments are resolved.
+ */
+export function resolvePartName(ownerPartName: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : ownerPartName.split('/').slice(0, -1);
   for (const piece of target.split('/')) {
     if (piece === '..') parts.pop();
     else if (piece !== '.' && piece !== '') parts.push(piece);
@@ -35,7 +37,6 @@ function safeDecodeUri(target: string): string {
 }
 
 export function parseRelationships(xml: string, ownerPartName: string): Relationship[] {
-  const folder = ownerPartName.includes('/') ? ownerPartName.slice(0, ownerPartName.lastIndexOf('/')) : '';
   const relationships: Relationship[] = [];
   for (const [s, e] of tags(xml, 'Relationship')) {
     const tag = xml.slice(s, e);
@@ -44,7 +45,7 @@ export function parseRelationships(xml: string, ownerPartName: string): Relation
     const target = attr(tag, 'Target');
     if (id === null || type === null || target === null) continue;
     const external = attr(tag, 'TargetMode') === 'External';
-    relationships.push({ id, type, external, target: external ? target : resolvePartName(folder, safeDecodeUri(unescapeEntities(target))) });
+    relationships.push({ id, type, external, target: external ? target : resolvePartName(ownerPartName, safeDecodeUri(unescapeEntities(target))) });
   }
   return relationships;
 }

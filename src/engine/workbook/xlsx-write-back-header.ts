@@ -1,6 +1,6 @@
 // Reads just the header row of a sheet (and the shared strings it uses) to place or find the result columns.
 import { attributeOf, isElementAt, scanCells, SheetPatterns } from './xlsx-write-back-cells';
-import { unescapeXml } from './xlsx-write-back-xml';
+import { unescapeEntities } from './xml-text';
 
 /** One header cell: its text, or the shared-string index still to look up. */
 export type HeaderCell = { readonly column: number; readonly text: string } | { readonly column: number; readonly shared: number };
@@ -70,7 +70,7 @@ function readCells(buf: Buffer, from: number, to: number, pat: SheetPatterns): H
     }
     if (type === 'inlineStr') { cells.push({ column: span.column, text: textOf(inner, p) }); continue; }
     const v = new RegExp(`<${p}v>([^<]*)</${p}v>`).exec(inner)?.[1];
-    if (v !== undefined || /<[\w.-]*:?f\b/.test(inner)) cells.push({ column: span.column, text: unescapeXml(v ?? '') });
+    if (v !== undefined || /<[\w.-]*:?f\b/.test(inner)) cells.push({ column: span.column, text: unescapeEntities(v ?? '') });
   }
   return { cells };
 }
@@ -79,7 +79,7 @@ function readCells(buf: Buffer, from: number, to: number, pat: SheetPatterns): H
 export function textOf(xml: string, p: string): string {
   const withoutPhonetic = xml.replace(new RegExp(`<${p}rPh\\b[\\s\\S]*?</${p}rPh>`, 'g'), '');
   let text = '';
-  for (const m of withoutPhonetic.matchAll(new RegExp(`<${p}t(?:\\s[^>]*)?>([\\s\\S]*?)</${p}t>`, 'g'))) text += unescapeXml(m[1] ?? '');
+  for (const m of withoutPhonetic.matchAll(new RegExp(`<${p}t(?:\\s[^>]*)?>([\\s\\S]*?)</${p}t>`, 'g'))) text += unescapeEntities(m[1] ?? '');
   return text;
 }
 

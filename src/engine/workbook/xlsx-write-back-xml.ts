@@ -1,4 +1,5 @@
 // Small XML helpers for the parts write-back edits as text: escaping, attributes, relationships, part paths.
+import { unescapeEntities } from './xml-text';
 
 // eslint-disable-next-line no-control-regex -- the control characters are what must be found
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
@@ -16,25 +17,12 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-export function unescapeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_m, code: string) => {
-    switch (code) {
-      case 'amp': return '&';
-      case 'lt': return '<';
-      case 'gt': return '>';
-      case 'quot': return '"';
-      case 'apos': return "'";
-      default: return String.fromCodePoint(code.startsWith('#x') ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
-    }
-  });
-}
-
 /** Attributes of one start tag, values unescaped, keyed by qualified name. */
 export function attributes(tag: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
     const name = m[1];
-    if (name !== undefined) out.set(name, unescapeXml(m[2] ?? m[3] ?? ''));
+    if (name !== undefined) out.set(name, unescapeEntities(m[2] ?? m[3] ?? ''));
   }
   return out;
 }
@@ -79,22 +67,6 @@ export function parseRelationships(xml: string): Relationship[] {
 /** Relationship type ends with `/name` in both transitional and strict namespaces. */
 export function relationshipIs(rel: Relationship, name: string): boolean {
   return rel.type.endsWith(`/${name}`);
-}
-
-/** Resolves a relationship target against the folder of the part that owns the rels (zip paths, no leading slash). */
-export function resolvePartPath(ownerPart: string, target: string): string {
-  const base = target.startsWith('/') ? [] : ownerPart.split('/').slice(0, -1);
-  for (const segment of target.replace(/^\//, '').split('/')) {
-    if (segment === '..') base.pop();
-    else if (segment !== '.' && segment !== '') base.push(segment);
-  }
-  return base.join('/');
-}
-
-/** `xl/worksheets/sheet1.xml` → `xl/worksheets/_rels/sheet1.xml.rels`. */
-export function relsPathOf(part: string): string {
-  const slash = part.lastIndexOf('/');
-  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
 }
 
 /** A relative target from one part's folder to another part. */

@@ -7,6 +7,7 @@ import { assertNever, err, ok, type Result } from '../../catalog';
 import { readerLimits } from './reader-options';
 import { RESULT_HEADERS, type SheetResults } from './result-columns';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
+import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
@@ -14,8 +15,7 @@ import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdB
 import { SheetRewriter, SheetXmlError, type ResultColumns } from './xlsx-write-back-sheet';
 import { StylePlan } from './xlsx-write-back-styles';
 import {
-  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, relsPathOf,
-  resolvePartPath, XML_DECLARATION, type Relationship,
+  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, XML_DECLARATION, type Relationship,
 } from './xlsx-write-back-xml';
 import { damaged, readEndRecord, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
 import { locateEntry, readEntry, streamEntry, type EntrySpan } from './zip-entry-data';
@@ -153,9 +153,9 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   if (contentTypes === null || rootRels === null) throw new WriteBackFailure({ kind: 'corrupt', message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).' });
   const officeDocument = parseRelationships(rootRels).find((r) => relationshipIs(r, 'officeDocument'));
   if (officeDocument === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: 'The workbook package names no main workbook part.' });
-  const workbookPart = resolvePartPath('', officeDocument.target);
+  const workbookPart = resolvePartName('', officeDocument.target);
   const workbookXml = await pkg.text(workbookPart);
-  const workbookRelsXml = await pkg.text(relsPathOf(workbookPart));
+  const workbookRelsXml = await pkg.text(relationshipsPartName(workbookPart));
   if (workbookXml === null || workbookRelsXml === null) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook part "${workbookPart}" or its relationships are missing.` });
   if (/<[\w.-]*:?fileVersion\b[^>]*>/.test(workbookXml) && workbookPart.endsWith('.bin')) {
     throw new WriteBackFailure({ kind: 'unsupported_format', message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.' });
@@ -180,7 +180,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
       throw new WriteBackFailure({ kind: 'unsupported_format', message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.` });
     }
-    const part = resolvePartPath(workbookPart, rel.target);
+    const part = resolvePartName(workbookPart, rel.target);
     const sheetEntry = pkg.entry(part);
     if (sheetEntry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${part}".` });
     // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
@@ -199,11 +199,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   }
   const wanted = new Set(scans.flatMap((s) => s.cells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
-  const sstPart = sstRel === undefined ? null : resolvePartPath(workbookPart, sstRel.target);
+  const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
   const shared = wanted.size > 0 && sstPart !== null && pkg.has(sstPart) ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted) : new Map<number, string>();
 
   const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
-  const stylesPart = stylesRel === undefined ? null : resolvePartPath(workbookPart, stylesRel.target);
+  const stylesPart = stylesRel === undefined ? null : resolvePartName(workbookPart, stylesRel.target);
   const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
   if (stylesPart === null || stylesXml === null) throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook has no styles part; open and save it in Excel or LibreOffice first.' });
   const styles = StylePlan.parse(stylesXml);
@@ -220,7 +220,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const [i, t] of targets.entries()) {
     const scan = scans[i] ?? { cells: [] };
     const placement = placeColumns(scan, shared, t.results.sheet);
-    const relsPart = relsPathOf(t.part);
+    const relsPart = relationshipsPartName(t.part);
     const relsXml = await pkg.text(relsPart);
     const rels = relsXml === null ? [] : parseRelationships(relsXml);
     const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
@@ -251,7 +251,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
     const existingCommentsRel = rels.find((r) => relationshipIs(r, 'comments'));
     const staleNotes = t.results.notes.length === 0 && existingCommentsRel !== undefined
-      && hasOwnNotesOnRows(await pkg.text(resolvePartPath(t.part, existingCommentsRel.target)), t.results.results);
+      && hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), t.results.results);
     if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
       notesWritten = notes.length;
@@ -267,7 +267,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: vmlType, target: '', external: false });
 
       const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
-      const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartPath(t.part, commentsRel.target);
+      const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartName(t.part, commentsRel.target);
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
       const merged = mergeComments(existingComments, notes, new Set(t.results.results.map((r) => r.row)), ns.main);
       const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
@@ -283,7 +283,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       for (const b of blocks) usedBlocks.add(b);
       const legacyRel = outcome.existingLegacyDrawingRelId === null ? undefined : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
       if (legacyRel !== undefined) {
-        const vmlPart = resolvePartPath(t.part, legacyRel.target);
+        const vmlPart = resolvePartName(t.part, legacyRel.target);
         const existingVml = await pkg.text(vmlPart);
         replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, notes, merged.removed, blocks), 'utf8')));
       } else if (notes.length > 0) {
@@ -319,10 +319,10 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   const dropped = new Set<string>();
   const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
   if (replacedFormula && calcChainRel !== undefined) {
-    const calcChainPart = resolvePartPath(workbookPart, calcChainRel.target);
+    const calcChainPart = resolvePartName(workbookPart, calcChainRel.target);
     const entry = pkg.entry(calcChainPart);
     if (entry !== undefined) dropped.add(entry.name);
-    const relsName = pkg.entry(relsPathOf(workbookPart))?.name ?? relsPathOf(workbookPart);
+    const relsName = pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart);
     const withoutRel = workbookRelsXml.replace(new RegExp(`<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`), '');
     replaced.set(relsName, deflateSmall(Buffer.from(withoutRel, 'utf8')));
     contentTypesXml = contentTypesXml.replace(new RegExp(`<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`, 'i'), '');
