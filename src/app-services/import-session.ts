@@ -582,7 +582,7 @@ export class ImportSession {
         skipped: o.summary.skipped + unsent,
         outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
         message: stop === null ? null : stop.reason === 'cancelled'
-          ? this.say('Cancelled: the rows already sent keep their results; the rest were not sent.', 'Megszakítva: az elküldött sorok eredménye megmaradt, a többi nem ment el.')
+          ? this.say('The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
           : stop.message,
       };
       this.emitProgress('upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
