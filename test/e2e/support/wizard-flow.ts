@@ -69,6 +69,9 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   expect(typeof note === 'string' ? note : JSON.stringify(note)).toContain('sok pénz');
   await review.editCell('E', 6, '38 500 000');
   await expect(review.cell('E', 6)).not.toHaveAttribute('aria-invalid', 'true');
+  await review.cell('E', 6).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(review.cell('F', 6)).toBeFocused();
   await expect(review.counts()).toContainText(review.t('countsLine', { total: 8, valid: 8, invalid: 0, failed: 0, done: 0 }));
   await review.filter('filterAll');
   await shot(review, '05-review');

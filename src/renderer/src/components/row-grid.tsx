@@ -8,6 +8,7 @@ import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
 
 const PAGE = 200;
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const ROW_HEIGHT = 34;
 
 export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
@@ -68,6 +69,14 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
   }, [items, rows, loadPage]);
 
   const shown = columns.filter((c) => c.field !== null);
+
+  /** Arrow keys move between cells; rows outside the rendered window are scrolled in first. */
+  const focusCell = (rowIndex: number, col: number) => {
+    const r = Math.min(Math.max(rowIndex, 0), total - 1);
+    const c = Math.min(Math.max(col, 0), shown.length - 1);
+    virtualizer.scrollToIndex(r);
+    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`)?.focus());
+  };
   const template = `72px 104px ${shown.map(() => 'minmax(150px, 1fr)').join(' ')} minmax(260px, 2fr)`;
   const minWidth = 72 + 104 + 150 * shown.length + 260;
 
@@ -134,7 +143,12 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
                       onMouseEnter={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
                       onFocus={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
                       onDoubleClick={() => row && setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' })}
-                      onKeyDown={(e) => { if (e.key === 'Enter' && row) { e.preventDefault(); setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' }); } }}
+                      data-cell={`${it.index}:${ci}`}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' && row) { e.preventDefault(); setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' }); return; }
+                        const move = ARROWS[e.key];
+                        if (move) { e.preventDefault(); focusCell(it.index + move[0], ci + move[1]); }
+                      }}
                     >
                       {cell?.text}
                     </div>
