@@ -1,6 +1,6 @@
 // Reads just the header row of a sheet (and the shared strings it uses) to place or find the result columns.
 import { attributeOf, isElementAt, scanCells, SheetPatterns } from './xlsx-write-back-cells';
-import { unescapeEntities } from './xml-text';
+import { textRuns, unescapeEntities } from './xml-text';
 
 /** One header cell: its text, or the shared-string index still to look up. */
 export type HeaderCell = { readonly column: number; readonly text: string } | { readonly column: number; readonly shared: number };
@@ -68,19 +68,11 @@ function readCells(buf: Buffer, from: number, to: number, pat: SheetPatterns): H
       if (v !== undefined && /^\d+$/.test(v.trim())) cells.push({ column: span.column, shared: Number(v.trim()) });
       continue;
     }
-    if (type === 'inlineStr') { cells.push({ column: span.column, text: textOf(inner, p) }); continue; }
+    if (type === 'inlineStr') { cells.push({ column: span.column, text: textRuns(inner, p) }); continue; }
     const v = new RegExp(`<${p}v>([^<]*)</${p}v>`).exec(inner)?.[1];
     if (v !== undefined || /<[\w.-]*:?f\b/.test(inner)) cells.push({ column: span.column, text: unescapeEntities(v ?? '') });
   }
   return { cells };
-}
-
-/** The visible text of a string item: its `<t>` runs, without phonetic guides. */
-export function textOf(xml: string, p: string): string {
-  const withoutPhonetic = xml.replace(new RegExp(`<${p}rPh\\b[\\s\\S]*?</${p}rPh>`, 'g'), '');
-  let text = '';
-  for (const m of withoutPhonetic.matchAll(new RegExp(`<${p}t(?:\\s[^>]*)?>([\\s\\S]*?)</${p}t>`, 'g'))) text += unescapeEntities(m[1] ?? '');
-  return text;
 }
 
 /** Looks up a few shared strings by index, streaming the part and stopping after the last one wanted. */
@@ -117,7 +109,7 @@ export async function lookUpSharedStrings(chunks: AsyncIterable<Buffer>, wanted:
         end = c + close.length;
       }
       index++;
-      if (wanted.has(index)) found.set(index, textOf(buf.toString('utf8', lt, end), prefix));
+      if (wanted.has(index)) found.set(index, textRuns(buf.toString('utf8', lt, end), prefix));
       if (index >= maxWanted) return found;
       pos = end;
     }

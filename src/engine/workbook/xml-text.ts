@@ -93,24 +93,42 @@ export function* tags(xml: string, name: string, from = 0, to = xml.length): Gen
   }
 }
 
-/** Concatenated text of every `<t>` in `xml` outside phonetic runs (`<rPh>`), unescaped: plain and rich text alike. */
-export function textRuns(source: string): string {
+interface RunTags {
+  readonly open: string;
+  readonly close: string;
+  readonly phonetic: string;
+  readonly phoneticRun: RegExp;
+}
+
+function runTags(prefix: string): RunTags {
+  const p = prefix.replace(/[.]/g, '\\.');
+  return { open: `<${prefix}t`, close: `</${prefix}t>`, phonetic: `<${prefix}rPh`, phoneticRun: new RegExp(`<${p}rPh\\b[\\s\\S]*?</${p}rPh>`, 'g') };
+}
+
+const PLAIN_RUN_TAGS = runTags('');
+
+/**
+ * Concatenated text of every `<t>` in `xml` outside phonetic runs (`<rPh>`), unescaped: plain and rich text alike.
+ * `prefix` is the namespace prefix the elements are written with (`x:`), if any.
+ */
+export function textRuns(source: string, prefix = ''): string {
+  const tags = prefix === '' ? PLAIN_RUN_TAGS : runTags(prefix);
   // Phonetic (furigana) runs repeat the text's reading; they are not part of the value.
-  const xml = source.indexOf('<rPh') >= 0 ? source.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : source;
+  const xml = source.indexOf(tags.phonetic) >= 0 ? source.replace(tags.phoneticRun, '') : source;
   let out = '';
   let i = 0;
   for (;;) {
-    const t = xml.indexOf('<t', i);
+    const t = xml.indexOf(tags.open, i);
     if (t < 0) break;
-    const next = xml.charCodeAt(t + 2);
-    if (!(next === 62 || next === 47 || isSpace(next))) { i = t + 2; continue; }
+    const next = xml.charCodeAt(t + tags.open.length);
+    if (!(next === 62 || next === 47 || isSpace(next))) { i = t + tags.open.length; continue; }
     const open = tagEnd(xml, t);
     if (open < 0) break;
     if (xml.charCodeAt(open - 2) === 47) { i = open; continue; } // <t/>
-    const close = xml.indexOf('</t>', open);
+    const close = xml.indexOf(tags.close, open);
     if (close < 0) break;
     out += xml.slice(open, close);
-    i = close + 4;
+    i = close + tags.close.length;
   }
   return unescapeXml(out);
 }
