@@ -1,7 +1,7 @@
 // The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -152,8 +152,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) { send(res, 200, JSON.stringify({ ok: false, error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` } }), 'application/json'); return; }
       if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) { refuse(res, 413, 'File too large.'); return; }
       const id = randomBytes(16).toString('hex');
-      const path = join(uploadDir, `${id}${ext}`);
-      await pipeline(req, createWriteStream(path, { mode: 0o600 }));
+      const partial = join(uploadDir, `${id}.part`);
+      const hash = createHash('sha256');
+      req.on('data', (chunk: Buffer) => hash.update(chunk));
+      await pipeline(req, createWriteStream(partial, { mode: 0o600 }));
+      // Named by content: the same workbook uploaded again gets the same path, so the engine's journal can resume
+      // a run the host was stopped in the middle of.
+      const path = join(uploadDir, `${hash.digest('hex').slice(0, 32)}${ext}`);
+      await rename(partial, path);
       uploads.set(id, { path, name });
       send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
       return;
