@@ -3,42 +3,14 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import { demoSeedReference } from '../src/cli/commands/template-command';
 import { importResults, openImport, prepareImport } from '../src/engine/pipeline';
 import { prepareRows } from '../src/engine/validation';
 import { writeResults } from '../src/engine/workbook/write-back';
+import { generatePropertyWorkbook, PROPERTY_HEADERS } from './property-workbook';
 import { childArguments, exceljsStreamRead, measureInChild, median, option, reportChild, seconds, workDir } from './bench-kit';
 
 const script = fileURLToPath(import.meta.url);
-
-const HEADERS = [
-  'Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Állapot (aktív)', 'Település', 'Kerület', 'Irányítószám', 'Cím', 'Cím látható', 'Ár',
-  'Pénznem', 'Kiemelt', 'Videós megtekintés', 'Tájolás', 'Leírás (magyar)', 'Leírás (angol)', 'Térképes megjelenítés', 'Szélesség', 'Hosszúság', 'Alapterület (m²)',
-  'Szobák száma', 'Félszobák száma', 'Nappalik száma', 'Emelet', 'Építőanyag', 'Fűtés', 'Komfort', 'Erkély mérete (m²)', 'Erkély', 'Lift',
-  'Garázs', 'Pince', 'Állapot', 'Épület kora', 'Tulajdonviszony', 'Elhelyezkedés', 'Kilátás / fekvés', 'Bútorozottság', 'Kert', 'Hirdetéskód a weboldalon',
-];
-
-const DISTRICTS = ['I. kerület', 'V. kerület', 'XI. kerület', 'XIII. kerület', 'XIV. kerület'];
-const MATERIALS = ['tégla', 'panel', 'csúszózsalus', 'könnyűszerkezetes'];
-const HEATING = ['gázcirkó', 'távfűtés', 'házközponti', 'elektromos'];
-
-function row(i: number): unknown[] {
-  return [
-    `P-${i}`, 'lakás', 'eladó', 'aktív', 'Budapest', DISTRICTS[i % DISTRICTS.length], '1134', `Váci út ${1 + (i % 200)}.`, i % 2 === 0 ? 'igen' : 'nem', `${30 + (i % 90)} 500 000 Ft`,
-    'Ft', 'nem', 'nem', 'dél', `Világos, csendes, felújított lakás ${i}. Árvíztűrő tükörfúrógép, közel a metróhoz és a Duna-parthoz.`, `Bright flat ${i}`, 'pontos cím', 47.5 + (i % 100) / 1000, 19.05 + (i % 100) / 1000, 35 + (i % 90),
-    1 + (i % 5), i % 2, 1, `${1 + (i % 10)}. emelet`, MATERIALS[i % MATERIALS.length], HEATING[i % HEATING.length], 'összkomfortos', 4 + (i % 6), 'igen', i % 3 === 0 ? 'igen' : 'nem',
-    'nem', 'igen', 'felújított', '21-50 éves', 'magántulajdon', 'társasház', 'utcai', 'bútorozott', 'nincs', `BP13-${i}`,
-  ];
-}
-
-async function generate(file: string, rows: number): Promise<void> {
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
-  const ws = writer.addWorksheet('Ingatlanok');
-  ws.addRow(HEADERS).commit();
-  for (let i = 1; i <= rows; i++) ws.addRow(row(i)).commit();
-  await writer.commit();
-}
 
 async function openMapValidate(file: string): Promise<{ opened: Awaited<ReturnType<typeof openImport>>; rows: number; invalid: number; prepared: ReturnType<typeof prepareImport> | null }> {
   const opened = await openImport(file);
@@ -96,7 +68,7 @@ async function main(): Promise<void> {
   mkdirSync(workDir, { recursive: true });
   const file = path.join(workDir, `properties-${rows}.xlsx`);
   if (!existsSync(file)) {
-    await generate(file, rows);
+    await generatePropertyWorkbook(file, rows);
     console.log(`generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB)`);
   }
   const kinds = ['exceljs', 'pipeline', 'validate', 'write-back'] as const;
@@ -104,7 +76,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < runs; i++) for (const k of kinds) (all[k] ??= []).push(measureInChild(script, [k, file]));
   const med = (k: string, f: (m: ReturnType<typeof measureInChild>) => number): number => median((all[k] ?? []).map(f));
   const base = med('exceljs', (m) => m.ms);
-  console.log(`pipeline: ${rows} property rows × ${HEADERS.length} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
+  console.log(`pipeline: ${rows} property rows × ${PROPERTY_HEADERS.length} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
   console.log(`  exceljs stream read (baseline)       ${seconds(base)}   peak RSS ${med('exceljs', (m) => m.peakRssMb).toFixed(0)} MB`);
   const pipe = med('pipeline', (m) => m.ms);
   console.log(`  open + map + validate                ${seconds(pipe)}   peak RSS ${med('pipeline', (m) => m.peakRssMb).toFixed(0)} MB   ${(pipe / base).toFixed(2)}× baseline (target ≤ 0.3×, < 400 MB)   invalid rows ${med('pipeline', (m) => m.detail.invalid ?? 0)}`);
