@@ -8,6 +8,7 @@ import { isDateFormatCode, parseDateStyles } from '../../../src/engine/workbook/
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { parseSharedStrings } from '../../../src/engine/workbook/shared-strings';
 import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
+import { textRuns } from '../../../src/engine/workbook/xml-text';
 import { buildXlsx } from './test-zips';
 
 const STYLES = `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
@@ -100,5 +101,10 @@ describe('Excel dates', () => {
 
   it('parses shared strings with self-closed and attributed items', () => {
     expect(parseSharedStrings('<sst><si/><si><t/></si><si><t xml:space="preserve"> a </t></si><si><t>_x005F_x000D_</t></si></sst>')).toEqual(['', '', ' a ', '_x000D_']);
+  });
+
+  it('text runs of a namespace-prefixed item (as write-back reads header strings), without phonetic runs', () => {
+    expect(textRuns('<x:r><x:t>Import </x:t></x:r><x:r><x:t xml:space="preserve">status</x:t></x:r><x:rPh sb="0"><x:t>yomi</x:t></x:rPh>', 'x:')).toBe('Import status');
+    expect(textRuns('<r><t>a&amp;b</t></r><rPh><t>z</t></rPh><t/>')).toBe('a&b');
   });
 });
