@@ -64,7 +64,7 @@ async function resultColumns(file: string, sheet: string, headerRow: number) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cli-upload-'));
-  process.env.LISTING_IMPORTER_HOME = path.join(dir, 'home');
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
