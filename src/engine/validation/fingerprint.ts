@@ -9,3 +9,33 @@ import { hash } from 'node:crypto';
 export function rowFingerprint(officeId: number | null, owner: unknown, body: unknown): string {
   return hash('sha1', JSON.stringify([officeId, owner ?? null, body]));
 }
+
+interface FingerprintSource {
+  readonly officeId: number | null;
+  readonly owner: unknown;
+  readonly body: unknown;
+}
+
+const computed = new WeakMap<object, string>();
+
+function lazyFingerprint(this: FingerprintSource): string {
+  let fp = computed.get(this);
+  if (fp === undefined) {
+    fp = rowFingerprint(this.officeId, this.owner, this.body);
+    computed.set(this, fp);
+  }
+  return fp;
+}
+
+// One getter shared by every row, so all rows keep one hidden class (a getter per row would not).
+const LAZY_FINGERPRINT: PropertyDescriptor = { get: lazyFingerprint, enumerable: true, configurable: false };
+
+/**
+ * Gives `row` a `fingerprint` property equal to `rowFingerprint(row.officeId, row.owner, row.body)`, computed the
+ * first time it is read: most rows are never compared or sent, and the hash of a whole body with its long texts
+ * was a quarter of the preparation time (issue 6). The property is enumerable, so spreads, JSON and structured
+ * clones carry the value. The row's office, owner and body must not change afterwards (rows are readonly).
+ */
+export function defineLazyFingerprint<T extends FingerprintSource>(row: T): T & { readonly fingerprint: string } {
+  return Object.defineProperty(row, 'fingerprint', LAZY_FINGERPRINT) as T & { readonly fingerprint: string };
+}

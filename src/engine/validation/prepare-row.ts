@@ -1,15 +1,16 @@
 // One row → its request body, operation, fingerprint and every problem; cross-row rules come after (prepare-rows).
-import type { FieldDef, Operation, WriteBody } from '../../catalog';
-import { fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
-import type { PreparedRow, RowProblem, SheetMapping } from '../import-model';
+import type { FieldDef, Operation, PropertyType, WriteBody } from '../../catalog';
+import { PROPERTY_TYPES, fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
+import type { PreparedRow, PreviousResult, RowProblem, SheetMapping } from '../import-model';
 import type { RegionRef } from '../reference-data';
 import type { CellValue } from '../workbook/workbook-types';
 import type { CurrencyCode } from '../values/parse-number';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
+import { BlockBuilder } from './block-builder';
 import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
 import { certainlyValid } from './fast-check';
-import { rowFingerprint } from './fingerprint';
+import { defineLazyFingerprint } from './fingerprint';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
@@ -19,6 +20,7 @@ import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
 
 type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
+type RowHead = Omit<PreparedRow, 'fingerprint' | 'previous' | 'problems'>;
 
 export interface RowPreparer {
   readonly plan: SheetPlan;
@@ -27,6 +29,22 @@ export interface RowPreparer {
 }
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
+
+const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
+
+/** A special column's field for one property type, and its slot in that type's block. */
+interface TypedSpecial {
+  readonly def: FieldDef;
+  readonly slot: number;
+}
+
+/** The row in PreparedRow's key order, its fingerprint computed when first read (see defineLazyFingerprint). */
+function finishRow(head: RowHead, previous: PreviousResult | null, problems: readonly RowProblem[]): PreparedRow {
+  const row: RowHead & { readonly fingerprint: string; previous?: PreviousResult | null; problems?: readonly RowProblem[] } = defineLazyFingerprint(head);
+  row.previous = previous;
+  row.problems = problems;
+  return row as PreparedRow;
+}
 
 /** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
@@ -62,6 +80,16 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const isImage = plan.resource === 'images';
   const officeColumn = plan.columnOf.get('property.office_id') ?? null;
   const requiredBlocks = [...new Set(fieldsForRole(role).filter((f) => f.required.create && f.block !== 'owner').map((f) => f.block))];
+  // Per special column and type index, the field of that type (or null); slots count per type in column order.
+  const slotCounts = PROPERTY_TYPES.map(() => 0);
+  const specialOf: readonly (readonly (TypedSpecial | null)[])[] = plan.special.map((pc) => PROPERTY_TYPES.map((t, ti) => {
+    const def = SPECIAL_BY_TYPE.get(t)?.get(pc.def.name);
+    if (!def) return null;
+    const slot = slotCounts[ti] ?? 0;
+    slotCounts[ti] = slot + 1;
+    return { def, slot };
+  }));
+  const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
   const st: { rowNumber: number; problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
@@ -144,9 +172,9 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       if (loc.area_id === undefined && !isBad('location.area_id')) loc.area_id = st.areaFromRegion.id;
     }
     // A currency written in the amount (`45 000 000 Ft`) fills an empty currency column; a different one is a problem.
-    fillCurrency(body, 'price', 'price_currency', priceCurrency, 'price.price');
-    fillCurrency(body, 'price', 'overhead_currency', overheadCurrency, 'price.overhead');
-    fillCurrency(body, 'price', 'deposit_type', depositCurrency, 'price.deposit');
+    if (priceCurrency !== null) fillCurrency(body, 'price', 'price_currency', 'price.price_currency', priceCurrency, 'price.price');
+    if (overheadCurrency !== null) fillCurrency(body, 'price', 'overhead_currency', 'price.overhead_currency', overheadCurrency, 'price.overhead');
+    if (depositCurrency !== null) fillCurrency(body, 'price', 'deposit_type', 'price.deposit_type', depositCurrency, 'price.deposit');
 
     // A new listing with a postal code but no settlement gets the settlement of that code, when it is unique.
     if (operation === 'create' && regions && role === 'properties') {
@@ -158,30 +186,37 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     }
 
     const type = body.property?.type;
-    for (const pc of plan.special) {
+    const typeIndex = typeof type === 'string' ? TYPE_INDEX.get(type) ?? -1 : -1;
+    const builder = specialBuilders[typeIndex];
+    builder?.reset();
+    for (let j = 0; j < plan.special.length; j++) {
+      const pc = plan.special[j];
+      if (pc === undefined) continue;
       const cell = cells[pc.index];
       if (isEmpty(cell) || cell === undefined) continue;
-      if (!isPropertyType(type)) {
+      if (builder === undefined) {
         fail(pc.def, pc.column, cell, valueProblem(
           'a type-specific value needs a valid property type in the same row.',
           'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
         ));
         continue;
       }
-      const def = SPECIAL_BY_TYPE.get(type)?.get(pc.def.name);
-      if (!def) {
-        fail(pc.def, pc.column, cell, valueProblem(`is not a field of ${type} listings; leave it empty for this row.`, `nem mezője a(z) ${type} típusú hirdetésnek; ebben a sorban hagyja üresen.`));
+      const typed = specialOf[j]?.[typeIndex];
+      if (!typed) {
+        fail(pc.def, pc.column, cell, valueProblem(`is not a field of ${String(type)} listings; leave it empty for this row.`, `nem mezője a(z) ${String(type)} típusú hirdetésnek; ebben a sorban hagyja üresen.`));
         continue;
       }
+      const def = typed.def;
       const c = converter.convert(def, cell);
       if (c.kind === 'empty') continue;
       if (c.kind === 'problem') {
         fail(def, pc.column, cell, c.problem);
         continue;
       }
-      const special = (body.special ??= {});
-      ((special[type] ??= {}) as Block)[def.name] = c.value;
+      builder.put(typed.slot, def.name, c.value);
     }
+    // Nothing else enters the body during the loop above, so adding the block now keeps the body's key order.
+    if (builder !== undefined && builder.size > 0) (body.special ??= {})[type as PropertyType] = builder.build();
 
     const officeFromColumn = body.property?.office_id;
     const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : options.officeId ?? null;
@@ -222,7 +257,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     const found: RowProblem[] | null = st.problems;
     if (found !== null && found.length > 1) found.sort(byColumn);
 
-    return {
+    return finishRow({
       sheet: plan.sheet,
       row: row.number,
       role,
@@ -232,15 +267,10 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       serviceId,
       officeId,
       owner,
-      fingerprint: rowFingerprint(officeId, owner, body),
-      previous,
-      problems: found ?? NO_PROBLEMS,
-    };
+    }, previous, found ?? NO_PROBLEMS);
   }
 
-  function fillCurrency(b: Body, block: string, name: string, currency: CurrencyCode | null, from: string): void {
-    if (currency === null) return;
-    const key = `${block}.${name}`;
+  function fillCurrency(b: Body, block: string, name: string, key: string, currency: CurrencyCode, from: string): void {
     const blk = (b[block] ??= {});
     const given = blk[name];
     if (given === undefined) {
