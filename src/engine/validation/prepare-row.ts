@@ -30,6 +30,11 @@ export interface RowPreparer {
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
 
+/** How a plain column's value is placed: settlements and districts are resolved with the region list. */
+const PLACE_VALUE = 0;
+const PLACE_REGION = 1;
+const PLACE_AREA = 2;
+
 const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
 
 /** A special column's field for one property type, and its slot in that type's block. */
@@ -90,6 +95,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     return { def, slot };
   }));
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
+  const plainPlaces = plan.plain.map((pc) => (pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE));
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
   const st: { rowNumber: number; problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
@@ -140,15 +146,21 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     let depositCurrency: CurrencyCode | null = null;
     let region: RegionRef | null = null;
 
-    for (const pc of plan.plain) {
+    // Plain columns come in catalog order, so a block's fields follow each other: the block is looked up once.
+    let blockName: string | null = null;
+    let block: Block | undefined;
+    for (let j = 0; j < plan.plain.length; j++) {
+      const pc = plan.plain[j];
+      if (pc === undefined) continue;
       const cell = cells[pc.index];
       if (cell === null || cell === undefined) continue;
       const def = pc.def;
-      if (def.key === 'location.region_id') {
+      const place = plainPlaces[j];
+      if (place === PLACE_REGION) {
         region = placeRegion(pc, cell, body);
         continue;
       }
-      if (def.key === 'location.area_id') {
+      if (place === PLACE_AREA) {
         placeArea(pc, cell, body, region);
         continue;
       }
@@ -158,7 +170,11 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         fail(def, pc.column, cell, c.problem);
         continue;
       }
-      (body[def.block] ??= {})[def.name] = c.value;
+      if (def.block !== blockName || block === undefined) {
+        blockName = def.block;
+        block = (body[blockName] ??= {});
+      }
+      block[def.name] = c.value;
       if (c.currency !== null) {
         if (def.key === 'price.price') priceCurrency = c.currency;
         else if (def.key === 'price.overhead') overheadCurrency = c.currency;

@@ -134,12 +134,19 @@ function convertDatetime(cell: CellValue): Converted {
   return wrongKind(cell, 'a date', 'dátum');
 }
 
-/** Converts cells for one run; enum and yes/no answers are remembered per distinct text. */
+/** Converts cells for one run; answers for texts other than plain text are remembered per field and distinct text. */
 export interface ValueConverter {
   convert(field: FieldDef, cell: CellValue): Converted;
   /** The user's mapping of this text in this field (`{field, value, code}`), if any. */
   override(fieldKey: string, text: string): string | undefined;
 }
+
+/**
+ * Distinct texts remembered per field. Words, yes/no answers, prices and dates repeat a lot in a sheet, and
+ * conversion is pure, so a repeated text costs one lookup (issue 6); past the bound a field's new texts are
+ * converted each time, so a column of unique texts cannot fill memory.
+ */
+export const REMEMBERED_TEXTS_PER_FIELD = 2048;
 
 export function createValueConverter(options: { readonly overrides?: readonly ValueOverride[] } = {}): ValueConverter {
   const overrides = overrideMap(options.overrides ?? []);
@@ -166,13 +173,17 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
       if (isCellError(cell)) {
         return problem(`the cell holds the Excel error ${cell.error}; correct the formula or type the value.`, `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`);
       }
-      if (typeof cell === 'string' && cell.trim() === '') return EMPTY;
-      const kind = field.type.kind;
-      if (typeof cell !== 'string' || (kind !== 'enum' && kind !== 'bool')) return convertUncached(field, cell);
+      if (typeof cell !== 'string') return convertUncached(field, cell);
+      if (cell.trim() === '') return EMPTY;
+      // Plain text is converted by trimming alone; remembering it would only cost memory.
+      if (field.type.kind === 'string') return convertString(cell);
       let perField = memo.get(field);
       if (!perField) memo.set(field, (perField = new Map()));
       let hit = perField.get(cell);
-      if (!hit) perField.set(cell, (hit = convertUncached(field, cell)));
+      if (hit === undefined) {
+        hit = convertUncached(field, cell);
+        if (perField.size < REMEMBERED_TEXTS_PER_FIELD) perField.set(cell, hit);
+      }
       return hit;
     },
   };
