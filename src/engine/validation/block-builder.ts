@@ -45,10 +45,11 @@ export class BlockBuilder {
     const n = this.count;
     let template = this.slots <= MAX_SLOTS ? this.templates.get(this.mask) : undefined;
     if (template === undefined && this.slots <= MAX_SLOTS && this.templates.size < MAX_TEMPLATES) {
-      // Object.fromEntries makes a fast object whatever the number of keys; null stands for any value.
-      const entries: [string, null][] = [];
-      for (let i = 0; i < n; i++) entries.push([this.names[i] ?? '', null]);
-      template = Object.fromEntries(entries) as Block;
+      // JSON.parse makes a fast object with every key inside the object itself, which its copies inherit;
+      // null stands for any value. The names are catalog field names.
+      const shape: Record<string, null> = {};
+      for (let i = 0; i < n; i++) shape[this.names[i] ?? ''] = null;
+      template = JSON.parse(JSON.stringify(shape)) as Block;
       this.templates.set(this.mask, template);
     }
     const block: Block = template === undefined ? {} : { ...template };

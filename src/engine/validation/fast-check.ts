@@ -49,7 +49,11 @@ interface BlockPlan {
   readonly required: readonly string[];
 }
 
-type BodyPlan = ReadonlyMap<string, BlockPlan>;
+interface BodyPlan {
+  readonly blocks: ReadonlyMap<string, BlockPlan>;
+  /** The blocks with a required field, which must therefore be present. */
+  readonly requiredBlocks: readonly string[];
+}
 
 function planOf(fields: readonly FieldDef[], op: Operation): BodyPlan {
   const blocks = new Map<string, { fields: Map<string, Check>; required: string[] }>();
@@ -60,7 +64,7 @@ function planOf(fields: readonly FieldDef[], op: Operation): BodyPlan {
     b.fields.set(f.name, valueCheck(f));
     if (f.required[op]) b.required.push(f.name);
   }
-  return blocks;
+  return { blocks, requiredBlocks: [...blocks].filter(([, b]) => b.required.length > 0).map(([name]) => name) };
 }
 
 function blockOk(plan: BlockPlan, block: unknown): boolean {
@@ -77,10 +81,10 @@ function blockOk(plan: BlockPlan, block: unknown): boolean {
 }
 
 function bodyOk(plan: BodyPlan, body: Record<string, unknown>, skip: string | null): boolean {
-  for (const [name, p] of plan) if (p.required.length > 0 && body[name] === undefined) return false;
+  for (const name of plan.requiredBlocks) if (body[name] === undefined) return false;
   for (const name in body) {
     if (name === skip) continue;
-    const p = plan.get(name);
+    const p = plan.blocks.get(name);
     if (!p) return false;
     const block = body[name];
     if (block !== undefined && !blockOk(p, block)) return false;
@@ -88,7 +92,7 @@ function bodyOk(plan: BodyPlan, body: Record<string, unknown>, skip: string | nu
   return true;
 }
 
-const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(PROPERTY_TYPES.map((t) => [t, planOf(SPECIAL_BLOCKS[t], 'modify').get('special') ?? { fields: new Map(), required: [] }]));
+const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(PROPERTY_TYPES.map((t) => [t, planOf(SPECIAL_BLOCKS[t], 'modify').blocks.get('special') ?? { fields: new Map(), required: [] }]));
 
 const PLANS = {
   property: { create: planOf(PROPERTY_FIELDS, 'create'), modify: planOf(PROPERTY_FIELDS, 'modify') },

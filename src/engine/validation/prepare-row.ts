@@ -5,6 +5,7 @@ import type { PreparedRow, PreviousResult, RowProblem, SheetMapping } from '../i
 import type { RegionRef } from '../reference-data';
 import type { CellValue } from '../workbook/workbook-types';
 import type { CurrencyCode } from '../values/parse-number';
+import type { Converted } from '../values/convert-cell';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
 import { BlockBuilder } from './block-builder';
@@ -41,6 +42,7 @@ const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i
 interface TypedSpecial {
   readonly def: FieldDef;
   readonly slot: number;
+  readonly convert: (cell: CellValue) => Converted;
 }
 
 /** The row in PreparedRow's key order, its fingerprint computed when first read (see defineLazyFingerprint). */
@@ -92,9 +94,10 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     if (!def) return null;
     const slot = slotCounts[ti] ?? 0;
     slotCounts[ti] = slot + 1;
-    return { def, slot };
+    return { def, slot, convert: converter.forField(def) };
   }));
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
+  const plainConverters = plan.plain.map((pc) => converter.forField(pc.def));
   const plainPlaces = plan.plain.map((pc) => (pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE));
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
@@ -164,7 +167,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         placeArea(pc, cell, body, region);
         continue;
       }
-      const c = converter.convert(def, cell);
+      const c = plainConverters[j]?.(cell) ?? converter.convert(def, cell);
       if (c.kind === 'empty') continue;
       if (c.kind === 'problem') {
         fail(def, pc.column, cell, c.problem);
@@ -223,7 +226,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         continue;
       }
       const def = typed.def;
-      const c = converter.convert(def, cell);
+      const c = typed.convert(cell);
       if (c.kind === 'empty') continue;
       if (c.kind === 'problem') {
         fail(def, pc.column, cell, c.problem);

@@ -137,6 +137,8 @@ function convertDatetime(cell: CellValue): Converted {
 /** Converts cells for one run; answers for texts other than plain text are remembered per field and distinct text. */
 export interface ValueConverter {
   convert(field: FieldDef, cell: CellValue): Converted;
+  /** `convert` bound to one field, for converting a whole column: the field's lookups are done once. */
+  forField(field: FieldDef): (cell: CellValue) => Converted;
   /** The user's mapping of this text in this field (`{field, value, code}`), if any. */
   override(fieldKey: string, text: string): string | undefined;
 }
@@ -166,25 +168,47 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     }
   }
 
+  function remembered(field: FieldDef): Map<string, Converted> {
+    let perField = memo.get(field);
+    if (!perField) memo.set(field, (perField = new Map()));
+    return perField;
+  }
+
+  function convert(field: FieldDef, cell: CellValue): Converted {
+    if (cell === null || cell === undefined) return EMPTY;
+    if (isCellError(cell)) {
+      return problem(`the cell holds the Excel error ${cell.error}; correct the formula or type the value.`, `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`);
+    }
+    if (typeof cell !== 'string') return convertUncached(field, cell);
+    if (cell.trim() === '') return EMPTY;
+    // Plain text is converted by trimming alone; remembering it would only cost memory.
+    if (field.type.kind === 'string') return convertString(cell);
+    return rememberedText(field, remembered(field), cell);
+  }
+
+  function rememberedText(field: FieldDef, perField: Map<string, Converted>, text: string): Converted {
+    let hit = perField.get(text);
+    if (hit === undefined) {
+      hit = convertUncached(field, text);
+      if (perField.size < REMEMBERED_TEXTS_PER_FIELD) perField.set(text, hit);
+    }
+    return hit;
+  }
+
+  function forField(field: FieldDef): (cell: CellValue) => Converted {
+    if (field.type.kind === 'string') return (cell) => convert(field, cell);
+    const perField = remembered(field);
+    // The same steps as `convert` for a text; anything else goes through `convert` itself.
+    return (cell) => {
+      if (typeof cell !== 'string') return convert(field, cell);
+      if (cell.trim() === '') return EMPTY;
+      return rememberedText(field, perField, cell);
+    };
+  }
+
   return {
     override: (fieldKey, text) => findOverride(overrides, fieldKey, text),
-    convert(field, cell) {
-      if (cell === null || cell === undefined) return EMPTY;
-      if (isCellError(cell)) {
-        return problem(`the cell holds the Excel error ${cell.error}; correct the formula or type the value.`, `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`);
-      }
-      if (typeof cell !== 'string') return convertUncached(field, cell);
-      if (cell.trim() === '') return EMPTY;
-      // Plain text is converted by trimming alone; remembering it would only cost memory.
-      if (field.type.kind === 'string') return convertString(cell);
-      let perField = memo.get(field);
-      if (!perField) memo.set(field, (perField = new Map()));
-      let hit = perField.get(cell);
-      if (hit === undefined) {
-        hit = convertUncached(field, cell);
-        if (perField.size < REMEMBERED_TEXTS_PER_FIELD) perField.set(cell, hit);
-      }
-      return hit;
-    },
+    convert,
+    forField,
   };
 }

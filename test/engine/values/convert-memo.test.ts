@@ -26,6 +26,14 @@ describe('the value converter remembering texts', () => {
     }
   });
 
+  it('converts through forField exactly as through convert', () => {
+    const shared = createValueConverter({ overrides });
+    for (const field of FIELDS) {
+      const one = shared.forField(field);
+      for (const cell of [...CELLS, ...CELLS]) expect(one(cell)).toEqual(createValueConverter({ overrides }).convert(field, cell));
+    }
+  });
+
   it('still converts correctly once a field has more distinct texts than it remembers', () => {
     const price = PROPERTY_FIELDS.find((f) => f.key === 'price.price');
     if (!price) throw new Error('no price field');
