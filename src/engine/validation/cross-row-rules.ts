@@ -22,12 +22,17 @@ export function flagDuplicates(rows: readonly PreparedRow[], role: SheetRole, co
     // Nested maps keyed by the raw values: no key strings are built for the (usual) unique rows.
     const scopes = new Map<string | number | null, Map<string, number | number[]>>();
     const groups: number[][] = [];
+    // Rows of a sheet mostly share one scope (the office), so the last one is kept at hand.
+    let lastScope: string | number | null | undefined;
+    let lastSeen: Map<string, number | number[]> | undefined;
     rows.forEach((r, i) => {
       const v = valueOf(r);
       if (v === null) return;
       const scope = scopeOf(r);
-      let seen = scopes.get(scope);
+      let seen = scope === lastScope ? lastSeen : scopes.get(scope);
       if (!seen) scopes.set(scope, (seen = new Map()));
+      lastScope = scope;
+      lastSeen = seen;
       const first = seen.get(v);
       if (first === undefined) seen.set(v, i);
       else if (typeof first === 'number') {
