@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
 import { detectSeparator } from './csv-records';
-import { RESULT_HEADERS, type RowResult, type SheetResults } from './result-columns';
+import { RESULT_HEADERS, type CellEdit, type RowResult, type SheetResults } from './result-columns';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
 import { columnLetter } from './workbook-types';
 
@@ -36,7 +36,11 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   }
   const sep = probe.separator;
   const results = new Map(sheet.results.map((r) => [r.row, r]));
-  const maxRow = Math.max(sheet.headerRow, ...results.keys());
+  const edits = new Map<number, Map<number, CellEdit['value']>>();
+  for (const e of sheet.edits ?? []) edits.set(e.row, (edits.get(e.row) ?? new Map<number, CellEdit['value']>()).set(e.column, e.value));
+  const maxRow = Math.max(sheet.headerRow, ...results.keys(), ...edits.keys());
+  let refused: string | null = null;
+  let cellsEdited = 0;
   let columns: Record<ResultColumnKey, number> | null = null;
   let newHeaders: Map<number, string> = new Map();
   let reused: ResultColumnKey[] = [];
@@ -61,13 +65,20 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
       next++;
     }
     columns = Object.fromEntries(RESULT_KEYS.map((k) => [k, cols[k] ?? 0])) as Record<ResultColumnKey, number>;
+    for (const key of RESULT_KEYS) {
+      const col = cols[key] ?? 0;
+      const row = [...edits.entries()].find(([, e]) => e.has(col))?.[0];
+      if (row !== undefined) refused ??= `The edit of cell ${columnLetter(col)}${row} is in the result column "${RESULT_HEADERS[key]}".`;
+    }
   };
 
   const emit = async (record: RecordBytes | null, number: number): Promise<void> => {
     if (number === sheet.headerRow) plan(record);
     const result = results.get(number);
+    const rowEdits = edits.get(number);
     const isHeader = number === sheet.headerRow;
-    if (record !== null && !isHeader && result === undefined) {
+    if (refused !== null) return;
+    if (record !== null && !isHeader && result === undefined && rowEdits === undefined) {
       await writer.write(record.bytes);
       await writer.write(record.terminator);
       return;
@@ -79,6 +90,10 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
       fields[col] = encode(text === undefined ? '' : quote(guard ? guardFormula(text) : text, sep), encoding);
     };
     if (isHeader) for (const [col, text] of newHeaders) set(col, text, false, false);
+    for (const [col, value] of rowEdits ?? []) {
+      set(col, editText(value), false, false);
+      cellsEdited++;
+    }
     if (result !== undefined && columns !== null) {
       rowsWritten++;
       writeResult(result, columns, set);
@@ -124,10 +139,13 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   if (rowNumber < maxRow && rowNumber > 0 && lastTerminator.length === 0) await writer.write(lineEnd);
   while (rowNumber < maxRow) {
     rowNumber++;
-    if (rowNumber === sheet.headerRow || results.has(rowNumber)) rowsCreated++;
-    if (rowNumber !== sheet.headerRow && !results.has(rowNumber)) { await writer.write(lineEnd); continue; }
+    const wanted = rowNumber === sheet.headerRow || results.has(rowNumber) || edits.has(rowNumber);
+    if (wanted) rowsCreated++;
+    if (!wanted) { await writer.write(lineEnd); continue; }
     await emit(null, rowNumber);
   }
+  // The temp file is discarded by the caller; nothing of it is kept.
+  if (refused !== null) return { ok: false, error: { kind: 'invalid_results', message: `Sheet "${sheet.sheet}": ${refused}` } };
   await writer.flush();
   const cols = columns ?? Object.fromEntries(RESULT_KEYS.map((k, i) => [k, i])) as Record<ResultColumnKey, number>;
   return ok({
@@ -139,6 +157,7 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
       rowsWritten,
       rowsCreated,
       notesWritten: 0,
+      cellsEdited,
     }],
     partsCopied: 0,
     partsRewritten: [],
@@ -205,6 +224,16 @@ async function probeFile(input: string): Promise<{ bom: boolean; encoding: Encod
 function unquote(field: string): string {
   const t = field.trim();
   return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replace(/""/g, '"') : field;
+}
+
+/**
+ * An edited value as csv text. Only text a spreadsheet would run as a formula (`=`, `@`, or a sign before a name or
+ * bracket) gets the apostrophe: a phone number `+36 …`, a price `-5` or a `- item` list line stay as typed.
+ */
+function editText(value: CellEdit['value']): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  return /^[=@\t\r]|^[+-][=@(A-Za-z]/.test(value) ? `'${value}` : value;
 }
 
 /** Text a spreadsheet would take for a formula gets a leading apostrophe. */

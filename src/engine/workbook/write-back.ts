@@ -5,8 +5,9 @@ import { link, open, rename, stat, unlink, type FileHandle } from 'node:fs/promi
 import path from 'node:path';
 import { err, ok, type Result } from '../../catalog';
 import { writeCsvResults } from './csv-write-back';
-import { ROW_STATUSES, type RESULT_HEADERS, type SheetResults } from './result-columns';
-import { MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
+import { ROW_STATUSES, type CellEdit, type RESULT_HEADERS, type SheetResults } from './result-columns';
+import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
+import { columnLetter } from './workbook-types';
 import { writeXlsxResults } from './xlsx-write-back';
 
 export interface WriteBackOptions {
@@ -29,6 +30,8 @@ export interface SheetWriteSummary {
   /** Rows that did not exist in the sheet and were added. */
   readonly rowsCreated: number;
   readonly notesWritten: number;
+  /** Cells whose value was replaced by an edit. */
+  readonly cellsEdited: number;
 }
 
 export interface WriteBackSummary {
@@ -160,7 +163,27 @@ function checkResults(sheets: readonly SheetResults[]): string | null {
       if (!Number.isInteger(n.row) || n.row <= s.headerRow || n.row > MAX_ROWS) return `Sheet "${s.sheet}": note row ${n.row} is not a data row below header row ${s.headerRow}.`;
       if (!Number.isInteger(n.column) || n.column < 0 || n.column >= MAX_COLUMNS) return `Sheet "${s.sheet}": note column ${n.column} is outside the sheet.`;
     }
+    const edited = new Set<string>();
+    for (const e of s.edits ?? []) {
+      const bad = checkEdit(e, s.headerRow);
+      if (bad !== null) return `Sheet "${s.sheet}": ${bad}`;
+      const key = `${e.row}:${e.column}`;
+      if (edited.has(key)) return `Sheet "${s.sheet}": cell ${columnLetter(e.column)}${e.row} is edited twice.`;
+      edited.add(key);
+    }
   }
+  return null;
+}
+
+function checkEdit(e: CellEdit, headerRow: number): string | null {
+  const cell = Number.isInteger(e.column) && e.column >= 0 && e.column < MAX_COLUMNS && Number.isInteger(e.row) && e.row >= 1 && e.row <= MAX_ROWS
+    ? `cell ${columnLetter(e.column)}${e.row}` : `row ${e.row}, column ${e.column}`;
+  if (!Number.isInteger(e.row) || e.row <= headerRow || e.row > MAX_ROWS) return `the edit of ${cell} is not in a data row below header row ${headerRow}.`;
+  if (!Number.isInteger(e.column) || e.column < 0 || e.column >= MAX_COLUMNS) return `the edit of ${cell}: column ${e.column} is outside the sheet.`;
+  const v: unknown = e.value;
+  if (typeof v === 'number' && !Number.isFinite(v)) return `the edit of ${cell} has the value ${v}, not a finite number.`;
+  if (typeof v === 'string' && v.length > MAX_CELL_TEXT) return `the edit of ${cell} is ${v.length} characters long, more than a cell holds (${MAX_CELL_TEXT}).`;
+  if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return `the edit of ${cell} has a value of type ${typeof v}, not text, a number, true/false or empty.`;
   return null;
 }
 

@@ -123,15 +123,17 @@ export function lastCellColumn(buf: Buffer, from: number, to: number, pat: Sheet
   }
 }
 
-/** What to put in one result cell. */
+/** What to put in one result cell (or an edited one: `boolean`, and `clear`, which keeps only the cell's format). */
 export type CellContent =
   | { readonly kind: 'text'; readonly text: string; readonly style: number | null }
   | { readonly kind: 'number'; readonly value: number; readonly style: number | null }
+  | { readonly kind: 'boolean'; readonly value: boolean; readonly style: number | null }
   | { readonly kind: 'styleOnly'; readonly style: number }
+  | { readonly kind: 'clear' }
   | { readonly kind: 'remove' };
 
 /** An inline-string or number cell; text is always a string, so a leading `=` is never a formula. */
-export function cellXml(prefix: string, column: number, row: number, content: Exclude<CellContent, { kind: 'remove' }>, style: number | null): string {
+export function cellXml(prefix: string, column: number, row: number, content: Exclude<CellContent, { kind: 'remove' | 'clear' }>, style: number | null): string {
   const p = prefix;
   const s = style === null || style === 0 ? '' : ` s="${style}"`;
   const r = `${columnLetter(column)}${row}`;
@@ -142,6 +144,8 @@ export function cellXml(prefix: string, column: number, row: number, content: Ex
     }
     case 'number':
       return `<${p}c r="${r}"${s}><${p}v>${Number.isFinite(content.value) ? String(content.value) : '0'}</${p}v></${p}c>`;
+    case 'boolean':
+      return `<${p}c r="${r}"${s} t="b"><${p}v>${content.value ? 1 : 0}</${p}v></${p}c>`;
     case 'styleOnly':
       return `<${p}c r="${r}"${s}/>`;
   }

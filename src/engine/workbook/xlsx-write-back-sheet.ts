@@ -26,6 +26,8 @@ export interface SheetRewritePlan {
   readonly results: ReadonlyMap<number, RowResult>;
   /** Row → 0-based columns of cells that get the invalid fill. */
   readonly notes: ReadonlyMap<number, ReadonlySet<number>>;
+  /** Row → 0-based column → the corrected value; never a result column (the caller checks). */
+  readonly edits: ReadonlyMap<number, ReadonlyMap<number, EditContent>>;
   readonly styles: StylePlan;
   readonly date1904: boolean;
   /** Widths (in characters) for result columns this write adds, where the sheet defines no width yet. */
@@ -41,13 +43,22 @@ export interface SheetRewriteOutcome {
   readonly rowsCreated: number;
   /** The sheet's own `<legacyDrawing r:id>` if it had one (its VML then gets the notes). */
   readonly existingLegacyDrawingRelId: string | null;
-  /** A formula cell in a result column was replaced, so the workbook's calculation chain no longer matches. */
+  /** A formula cell in a result column or an edited cell was replaced, so the workbook's calculation chain no longer matches. */
   readonly replacedFormula: boolean;
+  readonly cellsEdited: number;
 }
+
+/** What an edited cell gets. */
+export type EditContent = Extract<CellContent, { kind: 'text' | 'number' | 'boolean' | 'clear' }>;
 
 /** Thrown for a sheet whose XML write-back cannot follow; the message names what is wrong. */
 export class SheetXmlError extends Error {
   override readonly name = 'SheetXmlError';
+}
+
+/** Thrown for an edit that cannot be written faithfully (a cell other cells' formulas hang on); the message names the cell. */
+export class CellEditError extends Error {
+  override readonly name = 'CellEditError';
 }
 
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
@@ -73,9 +84,13 @@ export class SheetRewriter {
   private rootDeclaresR = false;
   private replacedFormula = false;
   private formulaOpen = Buffer.from('<f');
+  private cellsEdited = 0;
+  /** Rows with a fresh result or an edit: this program's earlier fills on them come off. */
+  private readonly rewritten: ReadonlySet<number>;
 
   constructor(private readonly plan: SheetRewritePlan) {
-    const rows = new Set<number>([...plan.results.keys(), ...plan.notes.keys()]);
+    this.rewritten = new Set<number>([...plan.results.keys(), ...plan.edits.keys()]);
+    const rows = new Set<number>([...this.rewritten, ...plan.notes.keys()]);
     if (plan.headerCells.size > 0) rows.add(plan.headerRow);
     this.touched = [...rows].sort((a, b) => a - b);
     const c = plan.columns;
@@ -114,7 +129,10 @@ export class SheetRewriter {
     const chunks = [Buffer.from(this.finishTail(tail), 'latin1')];
     return {
       chunks,
-      outcome: { rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId, replacedFormula: this.replacedFormula },
+      outcome: {
+        rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId,
+        replacedFormula: this.replacedFormula, cellsEdited: this.cellsEdited,
+      },
     };
   }
 
@@ -201,6 +219,7 @@ export class SheetRewriter {
       minCol = Math.min(minCol, ...resultCols);
       maxCol = Math.max(maxCol, ...resultCols);
       for (const cols of this.plan.notes.values()) for (const col of cols) { minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col); }
+      for (const cols of this.plan.edits.values()) for (const col of cols.keys()) { minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col); }
     }
     const start = `${columnLetter(minCol)}${minRow}`;
     const end = `${columnLetter(maxCol)}${maxRow}`;
@@ -264,7 +283,7 @@ export class SheetRewriter {
     const last = selfClosing ? 'none' : lastCellColumn(buf, gt + 1, closeAt, this.pat);
     const firstNew = newCols[0] ?? this.minNewColumn;
     const openTag = this.widenSpans(tag, newCols, noteCols);
-    const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.plan.results.has(number);
+    const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.rewritten.has(number);
     if (noteCols === undefined && !mayHaveOldFills && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
       let added = '';
       for (const col of newCols) added += this.newCell(number, col, contents.get(col), false, null);
@@ -325,9 +344,17 @@ export class SheetRewriter {
         out.push(Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end));
         continue;
       }
-      if (!cell.selfClosing && buf.indexOf(this.formulaOpen, cell.tagEnd) >= 0 && buf.indexOf(this.formulaOpen, cell.tagEnd) < cell.end) this.replacedFormula = true;
+      const edited = this.plan.edits.get(row.number)?.has(cell.column) === true;
+      const formulaAt = cell.selfClosing ? -1 : buf.indexOf(this.formulaOpen, cell.tagEnd);
+      if (formulaAt >= 0 && formulaAt < cell.end) {
+        if (edited) refuseFormulaMaster(buf.toString('latin1', formulaAt, buf.indexOf(0x3e, formulaAt) + 1), `${columnLetter(cell.column)}${row.number}`);
+        this.replacedFormula = true;
+      }
       if (content.kind === 'remove') continue;
-      out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), style === undefined ? null : Number(style)), 'utf8'));
+      let kept = style === undefined ? null : Number(style);
+      // An edited cell was fixed: it keeps its own format without an earlier write-back's invalid fill.
+      if (edited && kept !== null) kept = this.plan.styles.originalOf(kept) ?? kept;
+      out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), kept), 'utf8'));
     }
     emitNewBefore(Number.POSITIVE_INFINITY);
     if (row.selfClosing) out.push(Buffer.from(`</${p}row>`, 'latin1'));
@@ -337,7 +364,7 @@ export class SheetRewriter {
   /** A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new result. */
   private withoutOldFill(buf: Buffer, row: number, cell: CellSpan): Buffer[] {
     const styles = this.plan.styles;
-    if (!styles.hasEarlierFills || !this.plan.results.has(row)) return [buf.subarray(cell.start, cell.end)];
+    if (!styles.hasEarlierFills || !this.rewritten.has(row)) return [buf.subarray(cell.start, cell.end)];
     const tag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
     const original = styles.originalOf(Number(attributeOf(tag, 's') ?? 0));
     if (original === undefined) return [buf.subarray(cell.start, cell.end)];
@@ -346,9 +373,13 @@ export class SheetRewriter {
 
   private newCell(row: number, column: number, content: CellContent | undefined, noted: boolean, existingStyle: number | null): string {
     const styles = this.plan.styles;
-    if (content === undefined || content.kind === 'remove' || content.kind === 'styleOnly') {
-      if (!noted) return '';
-      return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: 0 }, styles.invalidStyle(existingStyle ?? 0));
+    if (content === undefined || content.kind === 'remove' || content.kind === 'styleOnly' || content.kind === 'clear') {
+      if (noted) return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: 0 }, styles.invalidStyle(existingStyle ?? 0));
+      // An emptied cell keeps its format, as Excel's Delete key leaves it.
+      if (content !== undefined && content.kind === 'clear' && existingStyle !== null && existingStyle !== 0) {
+        return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: existingStyle }, existingStyle);
+      }
+      return '';
     }
     const style = existingStyle ?? content.style;
     return cellXml(this.pat.prefix, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
@@ -377,6 +408,11 @@ export class SheetRewriter {
     const contents = new Map<number, CellContent>();
     if (number === this.plan.headerRow) {
       for (const [col, text] of this.plan.headerCells) contents.set(col, { kind: 'text', text, style: this.plan.styles.headerStyle() });
+    }
+    const edits = this.plan.edits.get(number);
+    if (edits !== undefined) {
+      for (const [col, content] of edits) contents.set(col, content);
+      this.cellsEdited += edits.size;
     }
     const result = this.plan.results.get(number);
     if (result === undefined) return contents;
@@ -435,6 +471,20 @@ export class SheetRewriter {
       ? `<${p}legacyDrawing r:id="${id}"/>`
       : `<${p}legacyDrawing xmlns:r="${this.plan.relationshipsNamespace}" r:id="${id}"/>`;
     return tail.slice(0, insertAt) + element + tail.slice(insertAt);
+  }
+}
+
+/**
+ * Refuses to replace the master cell of a shared or multi-cell array formula: the other cells of the group hold no
+ * formula text of their own, so dropping the master would break them.
+ */
+function refuseFormulaMaster(formulaTag: string, ref: string): void {
+  const type = attributeOf(formulaTag, 't');
+  const range = attributeOf(formulaTag, 'ref');
+  if (range === undefined) return;
+  const [from, to] = range.split(':');
+  if ((type === 'shared' || type === 'array') && to !== undefined && to !== from) {
+    throw new CellEditError(`cell ${ref} holds the formula that cells ${range} share; edit it in Excel instead`);
   }
 }
 

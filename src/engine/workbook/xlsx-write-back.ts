@@ -5,14 +5,14 @@ import { finished } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { assertNever, err, ok, type Result } from '../../catalog';
 import { readerLimits } from './reader-options';
-import { RESULT_HEADERS, type SheetResults } from './result-columns';
+import { RESULT_HEADERS, type CellEdit, type SheetResults } from './result-columns';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
 import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
-import { SheetRewriter, SheetXmlError, type ResultColumns } from './xlsx-write-back-sheet';
+import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
 import { StylePlan } from './xlsx-write-back-styles';
 import {
   attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, XML_DECLARATION, type Relationship,
@@ -68,6 +68,7 @@ export async function writeXlsxResults(input: string, out: FileHandle, sheets: r
     if (e instanceof WriteBackFailure) return err(e.error);
     if (e instanceof WorkbookReadError) return err(fromReadError(e.detail));
     if (e instanceof SheetXmlError) return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
+    if (e instanceof CellEditError) return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
     throw e;
   } finally {
     await src.close();
@@ -230,6 +231,9 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       set.add(n.column);
       notesByRow.set(n.row, set);
     }
+    const edits = editsByRow(t.results, placement.columns);
+    // Rows with a fresh result or an edit lose this program's earlier notes (the caller gives the current ones).
+    const rewrittenRows = new Set([...t.results.results.map((r) => r.row), ...edits.keys()]);
     const rewriter = new SheetRewriter({
       headerRow: t.results.headerRow,
       columns: placement.columns,
@@ -237,6 +241,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       newColumnWidths: new Map([...placement.headerCells.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
       results: new Map(t.results.results.map((r) => [r.row, r])),
       notes: notesByRow,
+      edits,
       styles,
       date1904,
       newLegacyDrawingRelId: newLegacyId,
@@ -251,7 +256,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
     const existingCommentsRel = rels.find((r) => relationshipIs(r, 'comments'));
     const staleNotes = t.results.notes.length === 0 && existingCommentsRel !== undefined
-      && hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), t.results.results);
+      && hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), rewrittenRows);
     if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
       notesWritten = notes.length;
@@ -269,7 +274,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
       const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartName(t.part, commentsRel.target);
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
-      const merged = mergeComments(existingComments, notes, new Set(t.results.results.map((r) => r.row)), ns.main);
+      const merged = mergeComments(existingComments, notes, rewrittenRows, ns.main);
       const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
       if (existingComments !== null) replaced.set(pkg.entry(commentsPart)?.name ?? commentsPart, commentsData);
       else {
@@ -312,6 +317,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       rowsWritten: outcome.rowsWritten,
       rowsCreated: outcome.rowsCreated,
       notesWritten,
+      cellsEdited: outcome.cellsEdited,
     });
   }
 
@@ -426,10 +432,34 @@ function uniqueNotes(notes: SheetResults['notes']): PlacedNote[] {
   return [...byCell.values()];
 }
 
-function hasOwnNotesOnRows(comments: string | null, results: SheetResults['results']): boolean {
+function hasOwnNotesOnRows(comments: string | null, rows: ReadonlySet<number>): boolean {
   if (comments === null || !comments.includes(`>${NOTE_AUTHOR}<`)) return false;
-  const rows = new Set(results.map((r) => r.row));
   return mergeComments(comments, [], rows).removed.size > 0;
+}
+
+/** The sheet's edits by row and column; an edit in a result column is refused (the result would overwrite it). */
+function editsByRow(results: SheetResults, columns: ResultColumns): Map<number, Map<number, EditContent>> {
+  const resultColumns = new Map(RESULT_KEYS.map((k) => [columns[k], RESULT_HEADERS[k]]));
+  const byRow = new Map<number, Map<number, EditContent>>();
+  for (const e of results.edits ?? []) {
+    const header = resultColumns.get(e.column);
+    if (header !== undefined) {
+      throw new WriteBackFailure({ kind: 'invalid_results', message: `Sheet "${results.sheet}": the edit of cell ${columnLetter(e.column)}${e.row} is in the result column "${header}".` });
+    }
+    const row = byRow.get(e.row) ?? new Map<number, EditContent>();
+    row.set(e.column, editContent(e));
+    byRow.set(e.row, row);
+  }
+  return byRow;
+}
+
+/** Text stays text (an inline string, so a leading `=` is never a formula); numbers and true/false keep their type. */
+function editContent(e: CellEdit): EditContent {
+  const v = e.value;
+  if (v === null) return { kind: 'clear' };
+  if (typeof v === 'number') return { kind: 'number', value: v, style: null };
+  if (typeof v === 'boolean') return { kind: 'boolean', value: v, style: null };
+  return { kind: 'text', text: v, style: null };
 }
 
 async function collectIdBlocks(pkg: Package): Promise<Set<number>> {

@@ -61,4 +61,33 @@ describe('writing results into a csv file', () => {
     const out = await run('Title line\nRef,Name\nA,B', { headerRow: 2, results: [{ row: 3, status: 'created', serviceId: 9 }, { row: 4, status: 'failed', errorCode: 1 }] });
     expect(out).toBe('Title line\nRef,Name,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint\nA,B,created,9,,,,\n,,failed,,1,,,\n');
   });
+
+  it('writes edited values into their fields, quoted like results, formula-like text guarded', async () => {
+    const source = 'Ref;Cím;Ár;Telefon;Leírás\r\nA-1;Fő utca 1;42000000;+36 30 1234567;régi\r\nA-2;Kossuth tér;1;;x\r\n';
+    const out = await run(source, { headerRow: 1, results: [{ row: 2, status: 'created', serviceId: 11, fingerprint: 'f1' }], edits: [
+      { row: 2, column: 1, value: 'Fő utca 1; 2. em. "B"' },
+      { row: 2, column: 2, value: 41_500_000 },
+      { row: 2, column: 3, value: '+36 30 7654321' },
+      { row: 2, column: 4, value: '- erkély\n- garázs' },
+      { row: 3, column: 1, value: '=HYPERLINK("x")' },
+      { row: 3, column: 2, value: null },
+      { row: 3, column: 4, value: true },
+      { row: 5, column: 0, value: '-SUM(A1)' },
+    ] });
+    expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
+      'Ref;Cím;Ár;Telefon;Leírás;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n'
+      + 'A-1;"Fő utca 1; 2. em. ""B""";41500000;+36 30 7654321;"- erkély\n- garázs";created;11;;;;f1\r\n'
+      + 'A-2;"\'=HYPERLINK(""x"")";;;true\r\n'
+      + '\r\n'
+      + '\'-SUM(A1)\r\n');
+  });
+
+  it('refuses an edit in a result column, naming the cell, and leaves no file', async () => {
+    const input = path.join(dir, 'in.csv');
+    await writeFile(input, 'Ref,Import status\nA-1,created\n');
+    const output = path.join(dir, 'out.csv');
+    const r = await writeResults({ input, output, sheets: [{ sheet: 'in', headerRow: 1, results: [], notes: [], edits: [{ row: 2, column: 1, value: 'skipped' }] }] });
+    expect(r.ok ? null : r.error).toEqual({ kind: 'invalid_results', message: 'Sheet "in": The edit of cell B2 is in the result column "Import status".' });
+    await expect(readFile(output)).rejects.toThrow();
+  });
 });

@@ -25,6 +25,11 @@ const RESULTS: SheetResults = {
     { row: 5, column: 3, message: 'Area must be between 60 and 1000 (was 52)' },
     { row: 250, column: 1, message: 'Title is required' },
   ],
+  // Corrected in the review grid: the area of row 4 and the title of row 2 (text that looks like a formula).
+  edits: [
+    { row: 4, column: 3, value: 62 },
+    { row: 2, column: 1, value: '=Lakás 1 – új cím' },
+  ],
 };
 
 const FIXTURE_CASES = [
@@ -101,7 +106,7 @@ print(json.dumps({
   'I3': cell('I3'), 'J3': cell('J3'), 'J250': cell('J250'), 'G16': cell('G16'), 'H6': cell('H6'),
   'A2': cell('A2'), 'C2fmt': ws['C2'].number_format,
   'hiddenL': ws.column_dimensions['L'].hidden, 'hiddenK': bool(ws.column_dimensions['K'].hidden), 'widthB': ws.column_dimensions['B'].width,
-  'fillD5': ws['D5'].fill.fgColor.rgb, 'fillD4': ws['D4'].fill.fill_type, 'D5': ws['D5'].value,
+  'fillD5': ws['D5'].fill.fgColor.rgb, 'fillD4': ws['D4'].fill.fill_type, 'D5': ws['D5'].value, 'D4': cell('D4'), 'B2': cell('B2'),
   'noteD5': ws['D5'].comment.text if ws['D5'].comment else None,
   'noteB250': ws['B250'].comment.text if ws['B250'].comment else None,
   'noteB3': ws['B3'].comment.text if ws['B3'].comment else None,
@@ -115,7 +120,7 @@ print(json.dumps({
       G2: ['created', 's'], H2: [5001, 'n'], K2: ['2026-11-23T10:30:00', 'd'], L2: ['fp-2', 's'],
       I3: [409, 'n'], J3: ['=HYPERLINK("http://x") conflict', 's'], J250: ['+1 retry later', 's'], G16: ['created', 's'], H6: [5005, 'n'],
       A2: ['REF-001', 's'], C2fmt: expect.stringMatching(/^#,##0 ?" ?Ft"$/), hiddenL: true, hiddenK: false, widthB: 30,
-      fillD5: 'FFFFC7CE', fillD4: null, D5: 52,
+      fillD5: 'FFFFC7CE', fillD4: null, D5: 52, D4: [62, 'n'], B2: ['=Lakás 1 – új cím', 's'],
       noteB3: expect.stringContaining('An existing note that must survive.'),
       noteD5: expect.stringContaining('Area must be between 60 and 1000 (was 52)'),
       noteB250: expect.stringContaining('Title is required'),
@@ -127,7 +132,8 @@ print(json.dumps({
     const { output } = await write();
     const lines = (await libreOfficeCsv(output)).split(/\r?\n/);
     expect(lines[0]).toBe('Reference,Title,Price,Area,City,Note,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint');
-    expect(lines[1]).toMatch(/^REF-001,.*,created,5001,,,2026-11-23 10:30,fp-2$/);
+    expect(lines[1]).toMatch(/^REF-001,=Lakás 1 – új cím,.*,created,5001,,,2026-11-23 10:30,fp-2$/);
+    expect(lines[3]).toMatch(/^REF-003,.*,62,Budapest,/);
     expect(lines[2]).toMatch(/,failed,,409,"=HYPERLINK\(""http:\/\/x""\) conflict",,$/);
     expect(lines[15]).toMatch(/^,,,,,,created,5016,,,,$/);
     expect(lines[249]).toMatch(/,failed,,500,\+1 retry later,,$/);

@@ -14,6 +14,7 @@ function rewrite(xml: string, chunkSize: number, plan: Partial<SheetRewritePlan>
     columns: { status: 3, serviceId: 4, errorCode: 5, errorMessage: 6, importedAt: 7, fingerprint: 8 },
     headerCells: new Map([[3, 'Import status'], [4, 'Service ID'], [5, 'Error code'], [6, 'Error message'], [7, 'Imported at'], [8, 'Import fingerprint']]),
     notes: new Map(),
+    edits: new Map(),
     styles,
     date1904: false,
     newLegacyDrawingRelId: null,
