@@ -19,7 +19,7 @@ import type { ValueOverride } from '../engine/values';
 import { isEnumLike, summarizeValues } from '../engine/values';
 import { openWorkbook } from '../engine/workbook/open-workbook';
 import { readTable } from '../engine/workbook/read-table';
-import type { RowResult, SheetResults } from '../engine/workbook/result-columns';
+import type { CellEdit, RowResult, SheetResults } from '../engine/workbook/result-columns';
 import type { SheetTable, TableRow } from '../engine/workbook/sheet-table';
 import type { CellValue } from '../engine/workbook/workbook-types';
 import { columnIndex, isCellError, WorkbookReadError } from '../engine/workbook/workbook-types';
@@ -62,6 +62,24 @@ export function cellText(v: CellValue | undefined): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (isCellError(v)) return v.error;
   return String(v);
+}
+
+/**
+ * An edit typed into the grid as the value written into the cell: empty clears it; a plain number in a numeric field
+ * (`38500000`, `38 500 000`) becomes a number, yes/no in a cell that held true/false a boolean; anything else stays text
+ * as typed (`0612`, `12,5`, `45 M Ft`), which the next read converts exactly as it converted the edit.
+ */
+function editedValue(text: string, original: CellValue, field: FieldDef | undefined): CellEdit['value'] {
+  if (text === '') return null;
+  const kind = field?.type.kind;
+  if (kind === 'uint' || kind === 'decimal' || kind === 'double') {
+    const plain = text.trim();
+    const grouped = /^-?\d{1,3}(?:[ \u00a0]\d{3})+$/.test(plain) ? plain.replace(/[ \u00a0]/g, '') : plain;
+    const n = Number(grouped);
+    if (grouped !== '' && Number.isFinite(n) && String(n) === grouped) return n;
+  }
+  if (typeof original === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
 }
 
 function emptyCounts(): Counts {
@@ -481,8 +499,27 @@ export class ImportSession {
           else if (res && res.status !== 'invalid') results.push(res);
         }
       }
-      return [{ sheet: s.sheet, headerRow: s.headerRow, results, notes }];
+      return [{ sheet: s.sheet, headerRow: s.headerRow, results, notes, edits: this.cellEdits(s.sheet) }];
     });
+  }
+
+  /** The grid's edits of one sheet as cell values, so the written workbook holds the values that were checked and sent. */
+  private cellEdits(sheet: string): CellEdit[] {
+    const s = this.currentMapping().sheets.find((x) => x.sheet === sheet);
+    const prefix = rowKey(sheet, 0).slice(0, -1);
+    const out: CellEdit[] = [];
+    for (const [key, edits] of this.edits) {
+      if (!key.startsWith(prefix)) continue;
+      const row = Number(key.slice(prefix.length));
+      if (!Number.isInteger(row)) continue;
+      const original = this.tableRow(sheet, row);
+      for (const [column, text] of edits) {
+        const mapped = s?.columns.find((c) => c.index === column);
+        const field = s?.role && mapped?.field ? findField(s.role, mapped.field) : undefined;
+        out.push({ row, column, value: editedValue(text, original?.cells[column] ?? null, field) });
+      }
+    }
+    return out;
   }
 
   private async writeCopy(kind: 'notes' | 'results', withStatuses: boolean): Promise<{ path: string; name: string }> {
