@@ -3,13 +3,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ConnectPage } from './pages/connect-page';
 import { OpenPage } from './pages/open-page';
 import { WizardPage } from './pages/wizard-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { writeListingWorkbook } from './support/listing-workbook';
+import { HEADER_ROW, LISTINGS, writeListingWorkbook } from './support/listing-workbook';
 import { OFFICE, walkWholeWizard } from './support/wizard-flow';
+
+async function sheetOf(file: string): Promise<ExcelJS.Worksheet> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.getWorksheet('Ingatlanok');
+  if (!ws) throw new Error(`${file} lost its sheet "Ingatlanok"`);
+  return ws;
+}
 
 let host: HostProcess;
 let work: string;
@@ -42,6 +51,11 @@ test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed
       const download = await results.download();
       const saved = join(work, 'eredmenyek.xlsx');
       await download.saveAs(saved);
+      // The cells fixed in the grid hold their corrected values: the price typed for E6, and "featured" taken off one row.
+      const ws = await sheetOf(saved);
+      expect(ws.getCell('E6').value).toBe(38_500_000);
+      const featured = LISTINGS.map((_l, i) => ws.getRow(HEADER_ROW + 1 + i).getCell('G').value);
+      expect(featured.filter((v, i) => v !== LISTINGS[i]?.[6])).toEqual(['nem']);
       return saved;
     },
   });
