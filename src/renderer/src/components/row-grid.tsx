@@ -1,19 +1,21 @@
-// The virtualised grid of rows: fetches pages from the Node side as they scroll into view; edits cells in place.
+// The virtualised grid of rows, in both directions: pages of rows come from the Node side as they scroll into view;
+// cells are edited in place. Cell events are handled once on the body, not bound to every cell.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Counts, GridRow, RowFilter, RowPage, RowStatusName } from '../../../shared/contract';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Counts, RowFilter } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
-import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
+import type { ColumnWindow, Editing } from './grid-row-view';
+import { GridRowView, ROW_HEIGHT } from './grid-row-view';
+import { useRowPages } from './use-row-pages';
 
-const PAGE = 200;
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const ROW_HEIGHT = 34;
-
-export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
-  valid: 'statusValid', invalid: 'statusInvalid', created: 'statusCreated', updated: 'statusUpdated', failed: 'statusFailed', skipped: 'statusSkipped', pending: 'statusPending',
-};
+/** Widths of the two columns that stay put on the left (row number, status). */
+const STICKY = 72 + 104;
+const MIN_COLUMN = 150;
+const MIN_PROBLEMS = 260;
 
 interface Props {
   readonly sheet: string;
@@ -23,141 +25,173 @@ interface Props {
   readonly onCounts: (c: Counts) => void;
 }
 
-interface Editing { row: number; index: number; value: string }
-
 /** The cell under the pointer or the keyboard focus, whose messages are spelled out below the grid. */
 interface Active { row: number; label: string; problems: readonly string[] }
 
-export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
+/** Data columns share the room left of the sticky ones (the problems column twice), but never shrink below a minimum. */
+function columnWidths(viewport: number, count: number): { column: number; problems: number } {
+  const share = Math.floor((viewport - STICKY) / (count + 2));
+  return { column: Math.max(MIN_COLUMN, share), problems: Math.max(MIN_PROBLEMS, 2 * share) };
+}
+
+/** Row and column index from a cell's `data-cell`, or null outside a data cell. */
+function cellAt(target: EventTarget): readonly [number, number] | null {
+  const el = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null;
+  const [r, c] = (el?.dataset.cell ?? '').split(':').map(Number);
+  return r === undefined || c === undefined || Number.isNaN(r) || Number.isNaN(c) ? null : [r, c];
+}
+
+export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCounts }: Props) {
   const { t } = useI18n();
   const { run } = useCall();
-  const [columns, setColumns] = useState<RowPage['columns']>([]);
-  const [total, setTotal] = useState(0);
-  const [rows, setRows] = useState<ReadonlyMap<number, GridRow>>(new Map());
+  const pages = useRowPages(sheet, filter, generation, onCounts);
+  const { columns, total, rowAt, want, replace } = pages;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [active, setActive] = useState<Active | null>(null);
-  const loading = useRef(new Set<number>());
+  const [viewport, setViewport] = useState(1280);
   const scroller = useRef<HTMLDivElement>(null);
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  const activeKey = useRef('');
 
-  const loadPage = useCallback(async (page: number) => {
-    if (loading.current.has(page)) return;
-    loading.current.add(page);
-    const r = await api.getRows({ sheet, offset: page * PAGE, limit: PAGE, filter });
-    if (!r.ok) { loading.current.delete(page); return; }
-    setColumns(r.value.columns);
-    setTotal(r.value.total);
-    onCounts(r.value.counts);
-    setRows((prev) => {
-      const next = new Map(prev);
-      r.value.rows.forEach((row, i) => next.set(page * PAGE + i, row));
-      return next;
-    });
-  }, [sheet, filter, onCounts]);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setViewport(el.clientWidth);
+    const observer = new ResizeObserver(() => setViewport(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
-  useEffect(() => {
-    loading.current = new Set();
-    setRows(new Map());
-    setTotal(0);
-    void loadPage(0);
-  }, [loadPage, generation]);
+  const widths = columnWidths(viewport, columns.length);
+  const rowsV = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const colsV = useVirtualizer({
+    horizontal: true,
+    count: columns.length + 1,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (i < columns.length ? widths.column : widths.problems),
+    paddingStart: STICKY,
+    scrollPaddingStart: STICKY,
+    overscan: 2,
+  });
+  useEffect(() => { colsV.measure(); }, [colsV, widths.column, widths.problems]);
 
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const items = virtualizer.getVirtualItems();
+  const items = rowsV.getVirtualItems();
+  const colItems = colsV.getVirtualItems();
+  const from = colItems[0]?.index ?? 0;
+  const to = colItems[colItems.length - 1]?.index ?? -1;
+  const lead = (colItems[0]?.start ?? STICKY) - STICKY;
+  const span = useMemo<ColumnWindow>(() => ({ from, to, lead }), [from, to, lead]);
+  const width = colsV.getTotalSize();
 
-  useEffect(() => {
-    for (const it of items) if (!rows.has(it.index)) void loadPage(Math.floor(it.index / PAGE));
-  }, [items, rows, loadPage]);
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => { if (total > 0) want(first, last); }, [first, last, total, want]);
 
-  const shown = columns.filter((c) => c.field !== null);
-
-  /** Arrow keys move between cells; rows outside the rendered window are scrolled in first. */
+  /** Arrow keys move between cells; rows and columns outside the rendered window are scrolled in first. */
   const focusCell = (rowIndex: number, col: number) => {
     const r = Math.min(Math.max(rowIndex, 0), total - 1);
-    const c = Math.min(Math.max(col, 0), shown.length - 1);
-    virtualizer.scrollToIndex(r);
+    const c = Math.min(Math.max(col, 0), columns.length - 1);
+    rowsV.scrollToIndex(r);
+    colsV.scrollToIndex(c);
     requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`)?.focus());
   };
-  const template = `72px 104px ${shown.map(() => 'minmax(150px, 1fr)').join(' ')} minmax(260px, 2fr)`;
-  const minWidth = 72 + 104 + 150 * shown.length + 260;
 
-  const commit = async () => {
-    if (!editing) return;
-    const e = editing;
-    setEditing(null);
-    setActive(null);
-    const r = await run(() => api.editCell({ sheet, row: e.row, index: e.index, value: e.value }));
-    if (!r) return;
-    onCounts(r.counts);
-    setRows((prev) => {
-      const next = new Map(prev);
-      for (const [k, v] of prev) if (v.row === r.row.row) next.set(k, r.row);
-      return next;
-    });
+  const show = (target: EventTarget) => {
+    const at = cellAt(target);
+    if (!at) return;
+    const row = rowAt(at[0]);
+    const c = columns[at[1]];
+    if (!row || !c) return;
+    const key = `${row.row}:${c.index}`;
+    if (activeKey.current === key) return;
+    activeKey.current = key;
+    setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: row.cells[at[1]]?.problems ?? [] });
   };
+
+  const startEditing = (target: EventTarget): boolean => {
+    const at = cellAt(target);
+    const row = at ? rowAt(at[0]) : undefined;
+    const c = at ? columns[at[1]] : undefined;
+    if (!at || !row || !c) return false;
+    setEditing({ row: row.row, index: c.index, value: row.cells[at[1]]?.text ?? '' });
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter') {
+      if (startEditing(e.target)) e.preventDefault();
+      return;
+    }
+    const move = ARROWS[e.key];
+    const at = move ? cellAt(e.target) : null;
+    if (move && at) {
+      e.preventDefault();
+      focusCell(at[0] + move[0], at[1] + move[1]);
+    }
+  };
+
+  const onEditChange = useCallback((value: string) => setEditing((e) => (e ? { ...e, value } : e)), []);
+
+  const onEditEnd = useCallback((save: boolean) => {
+    const e = editingRef.current;
+    if (!e) return;
+    editingRef.current = null;
+    setEditing(null);
+    if (!save) return;
+    setActive(null);
+    activeKey.current = '';
+    void run(() => api.editCell({ sheet, row: e.row, index: e.index, value: e.value })).then((r) => {
+      if (!r) return;
+      onCounts(r.counts);
+      replace(r.row);
+    });
+  }, [run, sheet, onCounts, replace]);
 
   return (
     <div className="grid-wrap">
-      <div ref={scroller} className="grid-scroll" role="grid" aria-label={t('grid', { sheet })} aria-rowcount={total + 1} aria-colcount={shown.length + 3}>
-        <div className="grid-row grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth }}>
-          <div role="columnheader" className="cell rownum sticky-1">{t('row')}</div>
-          <div role="columnheader" className="cell sticky-2">{t('status')}</div>
-          {shown.map((c) => <div key={c.index} role="columnheader" className="cell" title={c.field ?? ''}><span className="mono muted">{c.column}</span> {c.header}</div>)}
-          <div role="columnheader" className="cell">{t('problems')}</div>
+      <div
+        ref={scroller}
+        className="grid-scroll"
+        role="grid"
+        aria-label={t('grid', { sheet })}
+        aria-rowcount={total + 1}
+        aria-colcount={columns.length + 3}
+        style={{ '--col-w': `${widths.column}px`, '--problems-w': `${widths.problems}px` } as CSSProperties}
+      >
+        <div className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
+          <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">{t('row')}</div>
+          <div role="columnheader" aria-colindex={2} className="cell status sticky-2">{t('status')}</div>
+          {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
+          {columns.slice(from, Math.min(to, columns.length - 1) + 1).map((c, i) => (
+            <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data" title={c.field ?? ''}><span className="mono muted">{c.column}</span> {c.header}</div>
+          ))}
+          {to >= columns.length && <div role="columnheader" aria-colindex={columns.length + 3} className="cell problems">{t('problems')}</div>}
         </div>
-        {total === 0 && <div className="grid-empty">{t('noRows')}</div>}
-        <div className="grid-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
+        {total === 0 && pages.ready && <div className="grid-empty">{t('noRows')}</div>}
+        <div
+          className="grid-body"
+          style={{ height: rowsV.getTotalSize(), width }}
+          onMouseOver={(e: MouseEvent<HTMLDivElement>) => show(e.target)}
+          onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target)}
+          onDoubleClick={(e: MouseEvent<HTMLDivElement>) => startEditing(e.target)}
+          onKeyDown={onKeyDown}
+        >
           {items.map((it) => {
-            const row = rows.get(it.index);
+            const row = rowAt(it.index);
             return (
-              <div key={it.key} role="row" aria-rowindex={it.index + 2} className={`grid-row status-${row?.status ?? 'pending'}`} style={{ gridTemplateColumns: template, transform: `translateY(${it.start}px)`, height: ROW_HEIGHT, minWidth }}>
-                <div role="rowheader" className="cell rownum sticky-1">{row?.row ?? ''}</div>
-                <div role="gridcell" className="cell sticky-2">{row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}</div>
-                {shown.map((c, ci) => {
-                  const cell = row?.cells[columns.indexOf(c)];
-                  const isEditing = editing !== null && row !== undefined && editing.row === row.row && editing.index === c.index;
-                  const bad = (cell?.problems.length ?? 0) > 0;
-                  if (isEditing) {
-                    return (
-                      <div key={c.index} role="gridcell" className="cell editing">
-                        <input
-                          autoFocus
-                          aria-label={t('editCell', { column: c.column, row: editing.row })}
-                          value={editing.value}
-                          onChange={(e) => setEditing({ ...editing, value: e.target.value })}
-                          onKeyDown={(e) => { if (e.key === 'Enter') void commit(); if (e.key === 'Escape') setEditing(null); }}
-                          onBlur={() => void commit()}
-                        />
-                      </div>
-                    );
-                  }
-                  return (
-                    <div
-                      key={c.index}
-                      role="gridcell"
-                      tabIndex={0}
-                      aria-colindex={ci + 3}
-                      aria-invalid={bad || undefined}
-                      aria-label={`${c.column}${row?.row ?? ''}: ${cell?.text ?? ''}${bad ? ` — ${cell?.problems.join(' ')}` : ''}`}
-                      className={`cell${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
-                      title={bad ? cell?.problems.join('\n') : undefined}
-                      onMouseEnter={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
-                      onFocus={() => row && setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: cell?.problems ?? [] })}
-                      onDoubleClick={() => row && setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' })}
-                      data-cell={`${it.index}:${ci}`}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' && row) { e.preventDefault(); setEditing({ row: row.row, index: c.index, value: cell?.text ?? '' }); return; }
-                        const move = ARROWS[e.key];
-                        if (move) { e.preventDefault(); focusCell(it.index + move[0], ci + move[1]); }
-                      }}
-                    >
-                      {cell?.text}
-                    </div>
-                  );
-                })}
-                <div role="gridcell" className="cell problems" title={row ? [...row.cells.flatMap((x) => x.problems), ...row.rowProblems].join('\n') : undefined}>
-                  {row ? [...row.cells.flatMap((x) => x.problems), ...row.rowProblems].join(' ') : ''}
-                </div>
-              </div>
+              <GridRowView
+                key={it.key}
+                index={it.index}
+                start={it.start}
+                row={row}
+                columns={columns}
+                span={span}
+                width={width}
+                editing={editing !== null && row !== undefined && editing.row === row.row ? editing : null}
+                onEditChange={onEditChange}
+                onEditEnd={onEditEnd}
+              />
             );
           })}
         </div>
@@ -169,4 +203,4 @@ export function RowGrid({ sheet, filter, generation, onCounts }: Props) {
       </div>
     </div>
   );
-}
+});

@@ -1,0 +1,91 @@
+// One row of the review grid, drawn only for the columns in view; memoised so scrolling redraws only rows that enter.
+import { memo } from 'react';
+import type { GridRow, RowStatusName } from '../../../shared/contract';
+import { useI18n } from '../i18n/i18n';
+import type { StringKey } from '../i18n/strings';
+import type { GridColumn } from './use-row-pages';
+
+export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
+  valid: 'statusValid', invalid: 'statusInvalid', created: 'statusCreated', updated: 'statusUpdated', failed: 'statusFailed', skipped: 'statusSkipped', pending: 'statusPending',
+};
+
+export const ROW_HEIGHT = 34;
+
+/** The cell being edited in place. */
+export interface Editing { readonly row: number; readonly index: number; readonly value: string }
+
+/** The columns in view: data columns from..to (inclusive); `to` equal to the column count means the problems column. */
+export interface ColumnWindow { readonly from: number; readonly to: number; readonly lead: number }
+
+interface Props {
+  readonly index: number;
+  readonly start: number;
+  readonly row: GridRow | undefined;
+  readonly columns: readonly GridColumn[];
+  readonly span: ColumnWindow;
+  readonly width: number;
+  /** Only the row holding the edited cell gets one, so editing redraws that row alone. */
+  readonly editing: Editing | null;
+  readonly onEditChange: (value: string) => void;
+  readonly onEditEnd: (save: boolean) => void;
+}
+
+/** Messages not tied to a visible cell, and every cell's, for the last column. */
+function rowProblems(row: GridRow): string[] {
+  return [...row.cells.flatMap((x) => x.problems), ...row.rowProblems];
+}
+
+export const GridRowView = memo(function GridRowView({ index, start, row, columns, span, width, editing, onEditChange, onEditEnd }: Props) {
+  const { t } = useI18n();
+  const cells = [];
+  for (let ci = span.from; ci <= Math.min(span.to, columns.length - 1); ci++) {
+    const c = columns[ci];
+    if (!c) continue;
+    const cell = row?.cells[ci];
+    if (editing !== null && row !== undefined && editing.index === c.index) {
+      cells.push(
+        <div key={c.index} role="gridcell" aria-colindex={ci + 3} className="cell data editing">
+          <input
+            autoFocus
+            aria-label={t('editCell', { column: c.column, row: editing.row })}
+            value={editing.value}
+            onChange={(e) => onEditChange(e.target.value)}
+            onKeyDown={(e) => { if (e.key === 'Enter') onEditEnd(true); if (e.key === 'Escape') onEditEnd(false); }}
+            onBlur={() => onEditEnd(true)}
+          />
+        </div>,
+      );
+      continue;
+    }
+    const bad = cell !== undefined && cell.problems.length > 0;
+    cells.push(
+      <div
+        key={c.index}
+        role="gridcell"
+        tabIndex={0}
+        aria-colindex={ci + 3}
+        aria-invalid={bad || undefined}
+        aria-label={`${c.column}${row?.row ?? ''}: ${cell?.text ?? ''}${bad ? ` — ${cell.problems.join(' ')}` : ''}`}
+        className={`cell data${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
+        title={bad ? cell.problems.join('\n') : undefined}
+        data-cell={`${index}:${ci}`}
+      >
+        {cell?.text}
+      </div>,
+    );
+  }
+  const problems = span.to >= columns.length && row ? rowProblems(row) : null;
+  return (
+    <div role="row" aria-rowindex={index + 2} className={`grid-row status-${row?.status ?? 'pending'}`} style={{ transform: `translateY(${start}px)`, width }}>
+      <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">{row?.row ?? ''}</div>
+      <div role="gridcell" aria-colindex={2} className="cell status sticky-2">{row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}</div>
+      {span.lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />}
+      {cells}
+      {span.to >= columns.length && (
+        <div role="gridcell" aria-colindex={columns.length + 3} className="cell problems" title={problems ? problems.join('\n') : undefined}>
+          {problems ? problems.join(' ') : ''}
+        </div>
+      )}
+    </div>
+  );
+});
