@@ -42,7 +42,7 @@ export interface WriteBackSummary {
   readonly partsCopied: number;
   readonly partsRewritten: readonly string[];
   readonly partsAdded: readonly string[];
-  /** Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column was replaced (Excel rebuilds it). */
+  /** Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column or an edited cell was replaced (Excel rebuilds it). */
   readonly partsRemoved: readonly string[];
 }
 
