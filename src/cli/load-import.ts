@@ -7,7 +7,7 @@ import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport } from '../engine/pipeline';
 import { openImport, prepareImport } from '../engine/pipeline';
-import { obtainReferenceData } from '../engine/reference';
+import { loadReferenceCache, obtainReferenceData } from '../engine/reference';
 import type { PreparedWorkbook } from '../engine/validation';
 import { sellerReferenceOf } from '../engine/validation';
 import { readPassword, stateFolders } from './cli-environment';
@@ -18,6 +18,8 @@ export interface ImportArguments {
   readonly officeId: number | null;
   readonly baseUrl?: string;
   readonly user?: string;
+  /** Validate from the reference cache of `baseUrl` + `user` without asking the service (no password needed). */
+  readonly offline?: boolean;
 }
 
 export interface LoadedImport {
@@ -53,6 +55,14 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) return err(`${args.workbook}: ${opened.error.message}`);
 
+  if (args.offline) {
+    if (args.baseUrl === undefined || args.user === undefined) return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
+    const cached = await loadReferenceCache(stateFolders.reference(), args.baseUrl, args.user);
+    const reference = cached.ok ? cached.value.data : null;
+    const referenceNote = cached.ok ? `offline: reference data ${cached.value.age.en}` : `offline: no saved reference data for ${args.user} at ${args.baseUrl} (${cached.error.message})`;
+    const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: args.officeId, reference });
+    return ok({ opened: opened.value, prepared, client: null, referenceNote });
+  }
   const connected = await connect(args.baseUrl, args.user);
   if (!connected.ok) return err(connected.error);
   const client = connected.value?.client ?? null;
@@ -66,7 +76,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
     }
     reference = outcome.data;
-    if (outcome.source === 'cache') referenceNote = `reference data from the cache, ${outcome.age.en} old`;
+    if (outcome.source === 'cache') referenceNote = `the service could not be asked; reference data from the cache, ${outcome.age.en}`;
   }
   const options = { officeId: args.officeId, reference };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);

@@ -14,6 +14,7 @@ interface ValidateOptions {
   readonly mapping?: string;
   readonly out?: string;
   readonly json?: boolean;
+  readonly offline?: boolean;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void };
@@ -63,6 +64,7 @@ export function registerValidateCommand(program: Command): void {
     .option('--user <name>', 'administration user name')
     .option('--mapping <file>', 'a saved mapping template')
     .option('--out <file>', 'write the workbook with notes on invalid cells to this file')
+    .option('--offline', 'use the reference data saved at the last connection of --base-url and --user, asking nothing')
     .option('--json', 'print the report as JSON')
     .action(async (workbook: string, opts: ValidateOptions) => {
       process.exitCode = await runValidateCommand(workbook, opts, { log: (s) => console.log(s), error: (s) => console.error(s) });

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runValidateCommand } from '../../src/cli/commands/validate-command';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let book: string;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
+}
+
+interface ValidateReport {
+  readonly summary: Record<string, unknown>;
+  readonly rows: readonly { sheet: string; row: number; status: string; problems: readonly { field: string; column: string | null; message: string }[] }[];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-validate-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  book = path.join(dir, 'ingatlanok.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
+  ws.addRow(['P-1', 'DEMO-S1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 62]);
+  ws.addRow(['P-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Bp', '', '12,5 millió', 50]);
+  await wb.xlsx.writeFile(book);
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('validate command', () => {
+  it('offline without reference data says which checks it skipped', async () => {
+    const c = capture();
+    expect(await runValidateCommand(book, { officeId: '1', json: true }, c.io)).toBe(1);
+    const report = JSON.parse(c.out.join('\n')) as ValidateReport;
+    expect(report.summary.skipped_checks).toEqual(expect.arrayContaining([expect.stringContaining('No region list')]));
+    expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:invalid', '3:invalid']);
+  });
+
+  it('online: names resolved with the service\'s regions, sellers looked up, every problem reported with its column', async () => {
+    const c = capture();
+    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, c.io)).toBe(1);
+    const report = JSON.parse(c.out.join('\n')) as ValidateReport;
+    expect(report.rows[0]).toMatchObject({ row: 2, status: 'valid', problems: [] });
+    const second = report.rows[1];
+    expect(second?.status).toBe('invalid');
+    const columns = second?.problems.map((p) => `${p.column ?? '-'}:${p.field}`) ?? [];
+    expect(columns).toEqual(expect.arrayContaining(['B:seller.transfer_id', 'E:location.region_id', 'G:price.price']));
+    expect(second?.problems.find((p) => p.field === 'location.region_id')?.message).toContain('Budapest');
+  });
+
+  it('offline with --offline uses the reference data saved by the last connection and says how old it is', async () => {
+    const c = capture();
+    delete process.env.LISTING_API_PASSWORD;
+    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', offline: true, json: true }, c.io)).toBe(1);
+    process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+    const report = JSON.parse(c.out.join('\n')) as ValidateReport;
+    expect(String(report.summary.reference)).toMatch(/^offline: reference data fetched/);
+    expect(report.rows[0]?.status).toBe('valid');
+  });
+
+  it('writes the notes into a copy with --out, never over the original', async () => {
+    const out = path.join(dir, 'jegyzetekkel.xlsx');
+    const c = capture();
+    expect(await runValidateCommand(book, { officeId: '1', out, json: true }, c.io)).toBe(1);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    const ws = wb.getWorksheet('Ingatlanok');
+    expect(ws?.getRow(3).getCell(9).value).toBe('invalid');
+    expect(JSON.stringify(ws?.getCell('G3').note)).toContain('price.price');
+    const again = capture();
+    expect(await runValidateCommand(book, { officeId: '1', out, json: true }, again.io)).toBe(2);
+    expect(again.errors.join('\n')).toContain(out);
+  });
+
+  it('map --json prints the proposed mapping (run as the real command line)', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'map', book, '--json'], { cwd: path.join(import.meta.dirname, '..', '..') });
+    const mapping = JSON.parse(stdout) as { sheets: { name: string; role: string; columns: { column: string; header: string; field: string | null; confidence: number }[] }[] };
+    expect(mapping.sheets[0]).toMatchObject({ name: 'Ingatlanok', role: 'properties' });
+    expect(mapping.sheets[0]?.columns.find((c) => c.header === 'Ár')).toMatchObject({ column: 'G', field: 'price.price' });
+    for (const c of mapping.sheets[0]?.columns ?? []) expect(c.confidence).toBeGreaterThan(0.5);
+  });
+});
