@@ -6,8 +6,6 @@
 import type { FieldDef, Operation, Resource } from '../../catalog';
 import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, assertNever, fitsDecimal } from '../../catalog';
 
-type Check = (v: unknown) => boolean;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isHttpUrl(value: string): boolean {
@@ -19,33 +17,74 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function valueCheck(def: FieldDef): Check {
+const STRING = 0;
+const UINT = 1;
+const DECIMAL = 2;
+const DOUBLE = 3;
+const BOOL = 4;
+const ENUM = 5;
+const NEVER = 6;
+const NO_FORMAT = 0;
+const EMAIL_FORMAT = 1;
+const URL_FORMAT = 2;
+
+/**
+ * What a value of one field must be, as data of one shape for every field: one check function then serves all
+ * fields and stays fast, where a closure per field made every call site megamorphic (a third of the row time).
+ */
+interface Check {
+  readonly kind: number;
+  readonly nullable: boolean;
+  /** String: lengths; numbers: the range (decimal has no maximum). */
+  readonly min: number;
+  readonly max: number;
+  readonly format: number;
+  readonly precision: number;
+  readonly scale: number;
+  /** Enum codes as keys of a prototype-less object: a lookup there measured several times faster than Set.has. */
+  readonly allowed: Readonly<Record<string, true>> | null;
+}
+
+function codeTable(values: readonly string[]): Readonly<Record<string, true>> {
+  const table = Object.create(null) as Record<string, true>;
+  for (const v of values) table[v] = true;
+  return table;
+}
+
+function checkOf(def: FieldDef): Check {
   const t = def.type;
-  let check: Check;
+  const base = { nullable: def.nullable, min: 0, max: Infinity, format: NO_FORMAT, precision: 0, scale: 0, allowed: null };
   switch (t.kind) {
-    case 'string': {
-      const { minLength: min, maxLength: max } = t;
-      const len = (v: unknown): v is string => typeof v === 'string' && v.length >= min && (max === null || v.length <= max);
-      check = t.format === 'email' ? (v) => len(v) && EMAIL.test(v) : t.format === 'url' ? (v) => len(v) && isHttpUrl(v) : len;
-      break;
-    }
-    case 'uint': check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= t.min && v <= t.max; break;
-    case 'decimal': check = (v) => typeof v === 'number' && Number.isFinite(v) && v >= t.min && fitsDecimal(v, t.precision, t.scale); break;
-    case 'double': check = (v) => typeof v === 'number' && Number.isFinite(v) && v >= t.min && v <= t.max; break;
-    case 'bool': check = (v) => typeof v === 'boolean'; break;
-    case 'enum': {
-      const allowed = new Set<unknown>(t.values);
-      check = (v) => allowed.has(v);
-      break;
-    }
-    case 'datetime': check = () => false; break;
+    case 'string':
+      return { ...base, kind: STRING, min: t.minLength, max: t.maxLength ?? Infinity, format: t.format === 'email' ? EMAIL_FORMAT : t.format === 'url' ? URL_FORMAT : NO_FORMAT };
+    case 'uint': return { ...base, kind: UINT, min: t.min, max: t.max };
+    case 'decimal': return { ...base, kind: DECIMAL, min: t.min, precision: t.precision, scale: t.scale };
+    case 'double': return { ...base, kind: DOUBLE, min: t.min, max: t.max };
+    case 'bool': return { ...base, kind: BOOL };
+    case 'enum': return { ...base, kind: ENUM, allowed: codeTable(t.values) };
+    case 'datetime': return { ...base, kind: NEVER };
     default: return assertNever(t, 'field type');
   }
-  return def.nullable ? (v) => v === null || check(v) : check;
+}
+
+function valueOk(c: Check, v: unknown): boolean {
+  if (v === null) return c.nullable;
+  switch (c.kind) {
+    case STRING:
+      if (typeof v !== 'string' || v.length < c.min || v.length > c.max) return false;
+      return c.format === NO_FORMAT || (c.format === EMAIL_FORMAT ? EMAIL.test(v) : isHttpUrl(v));
+    case UINT: return typeof v === 'number' && Number.isSafeInteger(v) && v >= c.min && v <= c.max;
+    case DECIMAL: return typeof v === 'number' && Number.isFinite(v) && v >= c.min && fitsDecimal(v, c.precision, c.scale);
+    case DOUBLE: return typeof v === 'number' && Number.isFinite(v) && v >= c.min && v <= c.max;
+    case BOOL: return typeof v === 'boolean';
+    case ENUM: return typeof v === 'string' && c.allowed !== null && c.allowed[v] === true;
+    default: return false;
+  }
 }
 
 interface BlockPlan {
-  readonly fields: ReadonlyMap<string, Check>;
+  /** By field name, in a prototype-less object (see `allowed`). */
+  readonly fields: Readonly<Record<string, Check | undefined>>;
   readonly required: readonly string[];
 }
 
@@ -56,12 +95,12 @@ interface BodyPlan {
 }
 
 function planOf(fields: readonly FieldDef[], op: Operation): BodyPlan {
-  const blocks = new Map<string, { fields: Map<string, Check>; required: string[] }>();
+  const blocks = new Map<string, { fields: Record<string, Check | undefined>; required: string[] }>();
   for (const f of fields) {
     if (f.onlyOn && f.onlyOn !== op) continue;
     let b = blocks.get(f.block);
-    if (!b) blocks.set(f.block, (b = { fields: new Map(), required: [] }));
-    b.fields.set(f.name, valueCheck(f));
+    if (!b) blocks.set(f.block, (b = { fields: Object.create(null) as Record<string, Check | undefined>, required: [] }));
+    b.fields[f.name] = checkOf(f);
     if (f.required[op]) b.required.push(f.name);
   }
   return { blocks, requiredBlocks: [...blocks].filter(([, b]) => b.required.length > 0).map(([name]) => name) };
@@ -72,10 +111,10 @@ function blockOk(plan: BlockPlan, block: unknown): boolean {
   const b = block as Record<string, unknown>;
   for (const name of plan.required) if (b[name] === undefined) return false;
   for (const name in b) {
-    const check = plan.fields.get(name);
+    const check = plan.fields[name];
     if (!check) return false;
     const v = b[name];
-    if (v !== undefined && !check(v)) return false;
+    if (v !== undefined && !valueOk(check, v)) return false;
   }
   return true;
 }
@@ -92,7 +131,7 @@ function bodyOk(plan: BodyPlan, body: Record<string, unknown>, skip: string | nu
   return true;
 }
 
-const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(PROPERTY_TYPES.map((t) => [t, planOf(SPECIAL_BLOCKS[t], 'modify').blocks.get('special') ?? { fields: new Map(), required: [] }]));
+const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(PROPERTY_TYPES.map((t) => [t, planOf(SPECIAL_BLOCKS[t], 'modify').blocks.get('special') ?? { fields: Object.create(null) as Record<string, Check | undefined>, required: [] }]));
 
 const PLANS = {
   property: { create: planOf(PROPERTY_FIELDS, 'create'), modify: planOf(PROPERTY_FIELDS, 'modify') },
