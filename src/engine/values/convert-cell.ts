@@ -150,9 +150,15 @@ export interface ValueConverter {
  */
 export const REMEMBERED_TEXTS_PER_FIELD = 2048;
 
+/** One field's remembered answers; a prototype-less object looked up faster than a Map here. */
+interface TextMemo {
+  readonly byText: Record<string, Converted | undefined>;
+  size: number;
+}
+
 export function createValueConverter(options: { readonly overrides?: readonly ValueOverride[] } = {}): ValueConverter {
   const overrides = overrideMap(options.overrides ?? []);
-  const memo = new Map<FieldDef, Map<string, Converted>>();
+  const memo = new Map<FieldDef, TextMemo>();
 
   function convertUncached(field: FieldDef, cell: CellValue): Converted {
     const t = field.type;
@@ -168,9 +174,9 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     }
   }
 
-  function remembered(field: FieldDef): Map<string, Converted> {
+  function remembered(field: FieldDef): TextMemo {
     let perField = memo.get(field);
-    if (!perField) memo.set(field, (perField = new Map()));
+    if (!perField) memo.set(field, (perField = { byText: Object.create(null) as Record<string, Converted | undefined>, size: 0 }));
     return perField;
   }
 
@@ -186,11 +192,14 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     return rememberedText(field, remembered(field), cell);
   }
 
-  function rememberedText(field: FieldDef, perField: Map<string, Converted>, text: string): Converted {
-    let hit = perField.get(text);
+  function rememberedText(field: FieldDef, perField: TextMemo, text: string): Converted {
+    let hit = perField.byText[text];
     if (hit === undefined) {
       hit = convertUncached(field, text);
-      if (perField.size < REMEMBERED_TEXTS_PER_FIELD) perField.set(text, hit);
+      if (perField.size < REMEMBERED_TEXTS_PER_FIELD) {
+        perField.byText[text] = hit;
+        perField.size++;
+      }
     }
     return hit;
   }

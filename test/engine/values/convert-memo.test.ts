@@ -9,7 +9,7 @@ const FIELDS: readonly FieldDef[] = [...PROPERTY_FIELDS, ...SELLER_FIELDS, ...PR
 const CELLS: readonly CellValue[] = [
   'igen', 'Nem', ' x ', 'maybe', 'tégla', 'TEGLA', 'brick', 'lakás', 'eladó', 'dél', 'xyz', '45 000 000 Ft', '€ 1200', '1,234', '1.234', '12,5',
   '-5', 'abc', '55 m²', '2024.05.31.', '2024-05-31T14:00', '2024-02-30', '  padded  ', '', '   ', 0, 1, 2, 47.5, -3, true, false,
-  new Date(Date.UTC(2024, 4, 31)), { error: '#N/A' }, null,
+  new Date(Date.UTC(2024, 4, 31)), { error: '#N/A' }, null, '__proto__', 'constructor', 'toString', 'hasOwnProperty', '42',
 ];
 
 describe('the value converter remembering texts', () => {
