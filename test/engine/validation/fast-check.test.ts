@@ -140,3 +140,15 @@ describe('certainlyValid', () => {
     expect(yes).toBeGreaterThan(1_000);
   });
 });
+
+describe('certainlyValid with names of Object.prototype', () => {
+  it('never takes an inherited name for a field or an enum code', () => {
+    for (const sneaky of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const asCode: Body = { property: { type: sneaky, action: 'sale' } };
+      expect(certainlyValid('property', 'modify', asCode)).toBe(false);
+      const asField = JSON.parse(`{"property": {"${sneaky}": "sale"}}`) as Body;
+      expect(certainlyValid('property', 'modify', asField)).toBe(false);
+      expect(validateBody('property', 'modify', asField).ok).toBe(false);
+    }
+  });
+});
