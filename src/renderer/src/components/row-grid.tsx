@@ -49,7 +49,11 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   const [editing, setEditing] = useState<Editing | null>(null);
   const [active, setActive] = useState<Active | null>(null);
   const [viewport, setViewport] = useState(1280);
+  const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
   const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  /** The cell the keyboard moved to, focused as soon as it is drawn; further keys move on from it. */
+  const pendingFocus = useRef<readonly [number, number] | null>(null);
   const editingRef = useRef(editing);
   editingRef.current = editing;
   const activeKey = useRef('');
@@ -57,14 +61,28 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    setViewport(el.clientWidth);
-    const observer = new ResizeObserver(() => setViewport(el.clientWidth));
+    const measure = () => {
+      setViewport(el.clientWidth);
+      setHeadHeight(head.current?.offsetHeight ?? ROW_HEIGHT);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
+    if (head.current) observer.observe(head.current);
     return () => observer.disconnect();
   }, []);
 
   const widths = columnWidths(viewport, columns.length);
-  const rowsV = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  // The rows start below the sticky header: scrollMargin places them, scrollPaddingStart keeps a row scrolled to
+  // from hiding under it.
+  const rowsV = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+  });
   const colsV = useVirtualizer({
     horizontal: true,
     count: columns.length + 1,
@@ -88,13 +106,24 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   const last = items[items.length - 1]?.index ?? 0;
   useEffect(() => { if (total > 0) want(first, last); }, [first, last, total, want]);
 
+  const focusPending = () => {
+    const p = pendingFocus.current;
+    const el = p ? scroller.current?.querySelector<HTMLElement>(`[data-cell="${p[0]}:${p[1]}"]`) : null;
+    if (!el) return;
+    pendingFocus.current = null;
+    el.focus();
+  };
+  // After every render: the cell may have just been drawn by the scroll that brought it into view.
+  useLayoutEffect(focusPending);
+
   /** Arrow keys move between cells; rows and columns outside the rendered window are scrolled in first. */
   const focusCell = (rowIndex: number, col: number) => {
     const r = Math.min(Math.max(rowIndex, 0), total - 1);
     const c = Math.min(Math.max(col, 0), columns.length - 1);
+    pendingFocus.current = [r, c];
     rowsV.scrollToIndex(r);
     colsV.scrollToIndex(c);
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`)?.focus());
+    focusPending();
   };
 
   const show = (target: EventTarget) => {
@@ -124,7 +153,7 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
       return;
     }
     const move = ARROWS[e.key];
-    const at = move ? cellAt(e.target) : null;
+    const at = move ? pendingFocus.current ?? cellAt(e.target) : null;
     if (move && at) {
       e.preventDefault();
       focusCell(at[0] + move[0], at[1] + move[1]);
@@ -159,7 +188,7 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
         aria-colcount={columns.length + 3}
         style={{ '--col-w': `${widths.column}px`, '--problems-w': `${widths.problems}px` } as CSSProperties}
       >
-        <div className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
+        <div ref={head} className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
           <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">{t('row')}</div>
           <div role="columnheader" aria-colindex={2} className="cell status sticky-2">{t('status')}</div>
           {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
@@ -183,7 +212,7 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
               <GridRowView
                 key={it.key}
                 index={it.index}
-                start={it.start}
+                start={it.start - headHeight}
                 row={row}
                 columns={columns}
                 span={span}
