@@ -12,6 +12,7 @@ import type { ValueProblem } from './value-problem';
 import { didYouMean, quote, valueProblem } from './value-problem';
 import type { ValueOverride, ValueOverrides } from './value-override';
 import { findOverride, overrideMap } from './value-override';
+import { TextMemo } from './text-memo';
 
 export type Converted =
   | { readonly kind: 'empty' }
@@ -143,22 +144,9 @@ export interface ValueConverter {
   override(fieldKey: string, text: string): string | undefined;
 }
 
-/**
- * Distinct texts remembered per field. Words, yes/no answers, prices and dates repeat a lot in a sheet, and
- * conversion is pure, so a repeated text costs one lookup (issue 6); past the bound a field's new texts are
- * converted each time, so a column of unique texts cannot fill memory.
- */
-export const REMEMBERED_TEXTS_PER_FIELD = 2048;
-
-/** One field's remembered answers; a prototype-less object looked up faster than a Map here. */
-interface TextMemo {
-  readonly byText: Record<string, Converted | undefined>;
-  size: number;
-}
-
 export function createValueConverter(options: { readonly overrides?: readonly ValueOverride[] } = {}): ValueConverter {
   const overrides = overrideMap(options.overrides ?? []);
-  const memo = new Map<FieldDef, TextMemo>();
+  const memo = new Map<FieldDef, TextMemo<Converted>>();
 
   function convertUncached(field: FieldDef, cell: CellValue): Converted {
     const t = field.type;
@@ -174,9 +162,9 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     }
   }
 
-  function remembered(field: FieldDef): TextMemo {
+  function remembered(field: FieldDef): TextMemo<Converted> {
     let perField = memo.get(field);
-    if (!perField) memo.set(field, (perField = { byText: Object.create(null) as Record<string, Converted | undefined>, size: 0 }));
+    if (!perField) memo.set(field, (perField = new TextMemo()));
     return perField;
   }
 
@@ -192,16 +180,8 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     return rememberedText(field, remembered(field), cell);
   }
 
-  function rememberedText(field: FieldDef, perField: TextMemo, text: string): Converted {
-    let hit = perField.byText[text];
-    if (hit === undefined) {
-      hit = convertUncached(field, text);
-      if (perField.size < REMEMBERED_TEXTS_PER_FIELD) {
-        perField.byText[text] = hit;
-        perField.size++;
-      }
-    }
-    return hit;
+  function rememberedText(field: FieldDef, perField: TextMemo<Converted>, text: string): Converted {
+    return perField.get(text) ?? perField.remember(text, convertUncached(field, text));
   }
 
   function forField(field: FieldDef): (cell: CellValue) => Converted {

@@ -1,5 +1,6 @@
 // Cell values → API values: numbers, yes/no, enum words, dates, settlements and districts.
 export * from './fold-text';
+export * from './text-memo';
 export * from './parse-number';
 export * from './parse-bool';
 export * from './parse-date';

@@ -8,6 +8,7 @@ import Fuse from 'fuse.js';
 import type { AreaRef, ReferenceData, RegionRef } from '../reference-data';
 import { foldText, squeezeText } from './fold-text';
 import type { ValueProblem } from './value-problem';
+import { TextMemo } from './text-memo';
 import { didYouMean, quote, valueProblem } from './value-problem';
 
 export type RegionMatch =
@@ -91,7 +92,7 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     areasOf.set(r, { byNumber, byName });
   }
   let fuse: Fuse<RegionRef> | null = null;
-  const memo = new Map<string, RegionMatch>();
+  const memo = new TextMemo<RegionMatch>();
 
   function candidatesFor(text: string): readonly RegionRef[] {
     const f = foldText(text);
@@ -134,13 +135,11 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     return folded.get(foldText(text)) ?? e;
   }
 
-  const areaMemo = new Map<RegionRef, Map<string, AreaMatch>>();
+  const areaMemo = new Map<RegionRef, TextMemo<AreaMatch>>();
   function resolveArea(region: RegionRef, text: string): AreaMatch {
     let perRegion = areaMemo.get(region);
-    if (!perRegion) areaMemo.set(region, (perRegion = new Map()));
-    let hit = perRegion.get(text);
-    if (!hit) perRegion.set(text, (hit = resolveAreaUncached(region, text)));
-    return hit;
+    if (!perRegion) areaMemo.set(region, (perRegion = new TextMemo()));
+    return perRegion.get(text) ?? perRegion.remember(text, resolveAreaUncached(region, text));
   }
 
   function resolveAreaUncached(region: RegionRef, text: string): AreaMatch {
@@ -198,10 +197,6 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     areaById,
     resolveArea,
     regionsByZip: (zip) => byZip.get(zip.trim()) ?? [],
-    resolveRegion(text) {
-      let hit = memo.get(text);
-      if (!hit) memo.set(text, (hit = resolveUncached(text)));
-      return hit;
-    },
+    resolveRegion: (text) => memo.get(text) ?? memo.remember(text, resolveUncached(text)),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS } from '../../../src/catalog';
 import type { FieldDef } from '../../../src/catalog';
-import { REMEMBERED_TEXTS_PER_FIELD, createValueConverter } from '../../../src/engine/values';
+import { REMEMBERED_TEXTS, createValueConverter } from '../../../src/engine/values';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 
 const FIELDS: readonly FieldDef[] = [...PROPERTY_FIELDS, ...SELLER_FIELDS, ...PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t])];
@@ -38,7 +38,7 @@ describe('the value converter remembering texts', () => {
     const price = PROPERTY_FIELDS.find((f) => f.key === 'price.price');
     if (!price) throw new Error('no price field');
     const c = createValueConverter();
-    for (let i = 0; i < REMEMBERED_TEXTS_PER_FIELD + 500; i++) {
+    for (let i = 0; i < REMEMBERED_TEXTS + 500; i++) {
       expect(c.convert(price, `${1000 + i} Ft`)).toEqual({ kind: 'value', value: 1000 + i, currency: 'huf' });
     }
     expect(c.convert(price, '1000 Ft')).toEqual({ kind: 'value', value: 1000, currency: 'huf' });
