@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS } from '../../../src/catalog';
 import type { FieldDef } from '../../../src/catalog';
-import { REMEMBERED_TEXTS, createValueConverter } from '../../../src/engine/values';
+import { REMEMBERED_TEXTS, TextMemo, buildRegionIndex, createValueConverter } from '../../../src/engine/values';
+import { REFERENCE } from './reference-fixture';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 
 const FIELDS: readonly FieldDef[] = [...PROPERTY_FIELDS, ...SELLER_FIELDS, ...PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t])];
@@ -43,5 +44,22 @@ describe('the value converter remembering texts', () => {
     }
     expect(c.convert(price, '1000 Ft')).toEqual({ kind: 'value', value: 1000, currency: 'huf' });
     expect(c.convert(price, 'sok')).toMatchObject({ kind: 'problem' });
+  });
+});
+
+describe('TextMemo', () => {
+  it('remembers up to its bound, then answers afresh; inherited names are ordinary texts', () => {
+    const memo = new TextMemo<number>();
+    for (let i = 0; i < REMEMBERED_TEXTS + 10; i++) expect(memo.get(`t${i}`) ?? memo.remember(`t${i}`, i)).toBe(i);
+    expect(memo.get('t0')).toBe(0);
+    expect(memo.get(`t${REMEMBERED_TEXTS + 5}`)).toBeUndefined();
+    expect(new TextMemo<number>().get('constructor')).toBeUndefined();
+  });
+
+  it('keeps settlement lookups right past the bound', () => {
+    const regions = buildRegionIndex(REFERENCE);
+    for (let i = 0; i < REMEMBERED_TEXTS + 20; i++) expect(regions.resolveRegion(`Sehol ${i}`).kind).toBe('problem');
+    expect(regions.resolveRegion('Budapest')).toMatchObject({ kind: 'region', region: { id: 1 } });
+    expect(regions.resolveRegion('1131')).toMatchObject({ kind: 'region', region: { id: 1 } });
   });
 });
