@@ -47,6 +47,11 @@ export type ConnectionProblem =
   | { readonly kind: 'authentication_refused'; readonly message: string }
   | { readonly kind: 'not_this_api'; readonly message: string };
 
+/** Where an answer has the wrong shape, for the message: the first few places zod found wrong. */
+function wrongAt(error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }): string {
+  return error.issues.slice(0, 3).map((i) => `at ${i.path.map(String).join('.') || '(top)'}: ${i.message}`).join('; ');
+}
+
 /** Longest query string a list request gets; longer id lists are split over several requests. */
 export const MAX_QUERY_CHARS = 1800;
 
@@ -206,7 +211,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
       if (!r.ok) return r;
       const parsed = listedRecordSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list of records` });
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list of records (${wrongAt(parsed.error)})` });
       for (const rec of parsed.data) {
         out.push({
           id: rec.id.id,
@@ -227,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await get(`/office?${encodeQuery({ part: ['id', 'office'] })}`, signal);
       if (!r.ok) return r;
       const parsed = listedOfficeSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: 'GET /office did not return a list of offices' });
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /office did not return a list of offices (${wrongAt(parsed.error)})` });
       return ok(parsed.data.map((o) => ({
         id: o.id.id,
         name: o.office?.name ?? `#${o.id.id}`,
@@ -240,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await get(`/region?${encodeQuery({ part: ['id', 'region', 'areas.area'] })}`, signal);
       if (!r.ok) return r;
       const parsed = listedRegionSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: 'GET /region did not return a list of regions' });
+      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /region did not return a list of regions (${wrongAt(parsed.error)})` });
       return ok(parsed.data.map((g) => ({
         id: g.id.id,
         name: g.region?.name ?? `#${g.id.id}`,
