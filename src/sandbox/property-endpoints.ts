@@ -8,31 +8,19 @@ import { blockOf, transferIdOf, transferIdTaken } from './body-access';
 import { propertyView } from './read-shapes';
 import type { RequestContext } from './request-context';
 import {
-  RECREATE_WINDOW_MS, activeOffice, changedFilter, findProperty, invalid, numberList, partsOf, stringList, unique, visibleOffice, visibleOffices,
+  RECREATE_WINDOW_MS, activeOffice, findProperty, invalid,
 } from './request-context';
 import type { Block, PropertyBlocks, PropertyRecord } from './sandbox-records';
 import { externalIdOf } from './sandbox-store';
+import { listRecords } from './list-records';
 
 export function listProperties(ctx: RequestContext, query: ParsedQuery): ApiResponse {
-  let officeIds = new Set(visibleOffices(ctx).map((o) => o.id));
-  if (typeof query.office_id === 'number') {
-    const office = visibleOffice(ctx, query.office_id, 'office_id');
-    if (!office.ok) return office.response;
-    officeIds = new Set([office.value.id]);
-  }
-  const ids = unique(numberList(query.id));
-  const transferIds = unique(stringList(query.transfer_id));
-  let candidates: PropertyRecord[];
-  if (ids) candidates = ids.map((id) => ctx.store.properties.get(id)).filter((p): p is PropertyRecord => p !== undefined);
-  else if (transferIds) candidates = [...officeIds].flatMap((o) => transferIds.map((t) => ctx.store.propertyByTransferId(o, t))).filter((p): p is PropertyRecord => p !== undefined);
-  else candidates = [...ctx.store.properties.values()];
-  const changed = changedFilter(query);
-  const parts = partsOf(query);
-  const items = candidates
-    .filter((p) => officeIds.has(p.officeId) && changed(p))
-    .sort((a, b) => a.id - b.id)
-    .map((p) => propertyView(p, ctx.store, parts));
-  return { status: 200, body: items };
+  return listRecords<PropertyRecord>(ctx, query, {
+    byId: (id) => ctx.store.properties.get(id),
+    byTransferId: (o, t) => ctx.store.propertyByTransferId(o, t),
+    all: () => ctx.store.properties.values(),
+    view: (p, parts) => propertyView(p, ctx.store, parts),
+  });
 }
 
 function checkLocation(ctx: RequestContext, location: Block): ApiResponse | null {

@@ -3,30 +3,18 @@ import type { ParsedQuery, WriteBody } from '../catalog';
 import type { ApiResponse } from './api-response';
 import { sellerView } from './read-shapes';
 import type { RequestContext } from './request-context';
-import { activeOffice, changedFilter, findSeller, numberList, partsOf, stringList, unique, visibleOffice, visibleOffices } from './request-context';
+import { activeOffice, findSeller } from './request-context';
 import type { SellerRecord } from './sandbox-records';
 import { blockOf, transferIdOf, transferIdTaken } from './body-access';
+import { listRecords } from './list-records';
 
 export function listSellers(ctx: RequestContext, query: ParsedQuery): ApiResponse {
-  let officeIds = new Set(visibleOffices(ctx).map((o) => o.id));
-  if (typeof query.office_id === 'number') {
-    const office = visibleOffice(ctx, query.office_id, 'office_id');
-    if (!office.ok) return office.response;
-    officeIds = new Set([office.value.id]);
-  }
-  const ids = unique(numberList(query.id));
-  const transferIds = unique(stringList(query.transfer_id));
-  let candidates: SellerRecord[];
-  if (ids) candidates = ids.map((id) => ctx.store.sellers.get(id)).filter((s): s is SellerRecord => s !== undefined);
-  else if (transferIds) candidates = [...officeIds].flatMap((o) => transferIds.map((t) => ctx.store.sellerByTransferId(o, t))).filter((s): s is SellerRecord => s !== undefined);
-  else candidates = [...ctx.store.sellers.values()];
-  const changed = changedFilter(query);
-  const parts = partsOf(query);
-  const items = candidates
-    .filter((s) => officeIds.has(s.officeId) && changed(s))
-    .sort((a, b) => a.id - b.id)
-    .map((s) => sellerView(s, parts));
-  return { status: 200, body: items };
+  return listRecords<SellerRecord>(ctx, query, {
+    byId: (id) => ctx.store.sellers.get(id),
+    byTransferId: (o, t) => ctx.store.sellerByTransferId(o, t),
+    all: () => ctx.store.sellers.values(),
+    view: (s, parts) => sellerView(s, parts),
+  });
 }
 
 export function createSeller(ctx: RequestContext, query: ParsedQuery, body: WriteBody): ApiResponse {
