@@ -9,9 +9,11 @@ import { SPECIAL_BLOCKS } from './special-blocks';
 import { PROPERTY_TYPES } from './value-sets';
 import type { PropertyType } from './value-sets';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The e-mail shape every e-mail field must have. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isHttpUrl(value: string): boolean {
+/** Image and video links must be absolute http(s) addresses. */
+export function isHttpUrl(value: string): boolean {
   try {
     const u = new URL(value);
     return u.protocol === 'http:' || u.protocol === 'https:';

@@ -4,18 +4,7 @@
 // sure (a cross-field rule in play, a datetime, anything unusual) it answers "not sure" and the caller runs
 // `validateBody`, which also gives the precise issues. A test compares it with `validateBody` on many bodies.
 import type { FieldDef, Operation, Resource } from '../../catalog';
-import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, assertNever, fitsDecimal } from '../../catalog';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, EMAIL, assertNever, fitsDecimal, isHttpUrl } from '../../catalog';
 
 const STRING = 0;
 const UINT = 1;
