@@ -1,5 +1,5 @@
 // The rows of an import as they pass from mapping through validation and planning to upload and write-back.
-import type { Operation, SheetRole, WriteBody } from '../catalog';
+import type { Operation, PropertyType, SheetRole, WriteBody } from '../catalog';
 import type { RowStatus } from './workbook/result-columns';
 
 /** Where a mapping came from; `confidence` says how sure it is (1 = exact canonical key). */
@@ -21,6 +21,11 @@ export interface SheetMapping {
   readonly role: SheetRole | null;
   readonly headerRow: number;
   readonly columns: readonly ColumnMapping[];
+  /**
+   * Properties sheets only: the type of rows whose `property.type` is empty or unmapped (a sheet per type, such
+   * as the template's `Ingatlanok – lakás`). Absent or null: no default.
+   */
+  readonly defaultPropertyType?: PropertyType | null;
 }
 
 export interface WorkbookMapping {

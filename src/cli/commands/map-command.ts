@@ -30,6 +30,7 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
     name: s.sheet,
     role: s.role,
     header_row: s.headerRow,
+    default_type: s.role === 'properties' ? s.defaultPropertyType ?? null : null,
     columns: s.columns.filter((c) => c.header !== '').map((c) => ({ column: c.column, header: c.header, field: c.field, confidence: Math.round(c.confidence * 100) / 100 })),
   }));
   if (opts.save !== undefined) {
@@ -45,6 +46,7 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
   }
   for (const s of sheets) {
     io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
+    if (s.role === 'properties') io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
     for (const c of s.columns) io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? '(not imported)'}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
   }
   return EXIT.ok;

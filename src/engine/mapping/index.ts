@@ -6,3 +6,4 @@ export * from './sheet-role';
 export * from './mapping-template';
 export * from './propose-mapping';
 export * from './required-columns';
+export * from './sheet-property-type';

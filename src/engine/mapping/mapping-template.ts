@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { Result, SheetRole } from '../../catalog';
-import { SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
+import type { PropertyType, Result, SheetRole } from '../../catalog';
+import { PROPERTY_TYPES, SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
 import type { WorkbookMapping } from '../import-model';
 
 export const TEMPLATE_KIND = 'listing-importer/mapping-template';
@@ -15,6 +15,8 @@ export interface TemplateSheet {
   readonly role: SheetRole;
   /** Header text → catalog key, or null for a column deliberately not imported. */
   readonly columns: Readonly<Record<string, string | null>>;
+  /** Properties sheets: the default property type; absent in templates saved before it existed. */
+  readonly defaultPropertyType?: PropertyType | null;
 }
 
 export interface MappingTemplate {
@@ -28,6 +30,7 @@ const sheetSchema = z
     sheet: z.string().nullable(),
     role: z.enum(SHEET_ROLES as [SheetRole, ...SheetRole[]]),
     columns: z.record(z.string(), z.string().nullable()),
+    defaultPropertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable().optional(),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
@@ -35,6 +38,9 @@ const sheetSchema = z
       if (field !== null && !keys.has(field)) {
         ctx.addIssue({ code: 'custom', path: ['columns', header], message: `"${field}" is not a field of a ${s.role} sheet` });
       }
+    }
+    if (s.defaultPropertyType != null && s.role !== 'properties') {
+      ctx.addIssue({ code: 'custom', path: ['defaultPropertyType'], message: `a ${s.role} sheet has no default property type` });
     }
   });
 
@@ -54,7 +60,8 @@ export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
       if (c.header.trim() === '') continue;
       if (c.field !== null || c.source === 'user' || c.source === 'template') columns[c.header] = c.field;
     }
-    sheets.push({ sheet: s.sheet, role: s.role, columns });
+    const type = s.role === 'properties' && s.defaultPropertyType != null ? { defaultPropertyType: s.defaultPropertyType } : {};
+    sheets.push({ sheet: s.sheet, role: s.role, columns, ...type });
   }
   return { kind: TEMPLATE_KIND, version: 1, sheets };
 }

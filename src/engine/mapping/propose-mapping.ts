@@ -1,11 +1,12 @@
 // The proposed mapping of a workbook: each sheet's role and each column's field, from a template or by matching.
-import type { SheetRole } from '../../catalog';
+import type { PropertyType, SheetRole } from '../../catalog';
 import { findField } from '../../catalog';
 import type { ColumnMapping, SheetMapping, WorkbookMapping } from '../import-model';
 import { columnLetter } from '../workbook/workbook-types';
 import type { HeaderMatch } from './match-columns';
 import { matchColumns, normalizeHeader } from './match-columns';
 import type { MappingTemplate, TemplateSheet } from './mapping-template';
+import { propertyTypeFromSheetName } from './sheet-property-type';
 import { roleFromHeaders, roleFromSheetName } from './sheet-role';
 
 /** One sheet as the mapping needs it: the header texts by 0-based column. */
@@ -15,6 +16,8 @@ export interface SheetHeaders {
   readonly headers: readonly string[];
   /** Set by the user; otherwise taken from the template, the sheet name or the headers. */
   readonly role?: SheetRole | null;
+  /** Set by the user (null: none); otherwise taken from the sheet name, then the template. */
+  readonly defaultPropertyType?: PropertyType | null;
 }
 
 export interface ProposeOptions {
@@ -57,7 +60,13 @@ export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions
     return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   }
   const fixed = t && t.role === role ? templateMatches(t, sheet.headers) : new Map<number, HeaderMatch>();
-  return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns: matchColumns(role, sheet.headers, fixed) };
+  const columns = matchColumns(role, sheet.headers, fixed);
+  if (role !== 'properties') return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
+  // The sheet's own name says more about its rows than a template made from another workbook's sheet.
+  const defaultPropertyType = sheet.defaultPropertyType !== undefined
+    ? sheet.defaultPropertyType
+    : propertyTypeFromSheetName(sheet.sheet) ?? (t?.role === role ? t.defaultPropertyType ?? null : null);
+  return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns, defaultPropertyType };
 }
 
 /** `proposeMapping(sheets)`: every sheet with its role and every column with its field and confidence. */
@@ -76,7 +85,14 @@ export function setColumnField(mapping: SheetMapping, index: number, field: stri
   return { ...mapping, columns };
 }
 
-/** The sheet with another role; columns are matched again for it. */
+/** The sheet with another role; columns are matched again for it, a chosen default property type is kept. */
 export function setSheetRole(mapping: SheetMapping, role: SheetRole): SheetMapping {
-  return proposeSheetMapping({ sheet: mapping.sheet, headerRow: mapping.headerRow, headers: mapping.columns.map((c) => c.header), role });
+  const headers = mapping.columns.map((c) => c.header);
+  const kept = mapping.defaultPropertyType === undefined ? {} : { defaultPropertyType: mapping.defaultPropertyType };
+  return proposeSheetMapping({ sheet: mapping.sheet, headerRow: mapping.headerRow, headers, role, ...kept });
+}
+
+/** The user's default property type for a properties sheet (null: none); other sheets are returned as they are. */
+export function setDefaultPropertyType(mapping: SheetMapping, type: PropertyType | null): SheetMapping {
+  return mapping.role === 'properties' ? { ...mapping, defaultPropertyType: type } : mapping;
 }

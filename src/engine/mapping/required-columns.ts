@@ -13,6 +13,8 @@ const STAND_INS: Readonly<Record<string, string>> = {
 export function unmappedRequiredFields(sheet: SheetMapping): readonly FieldDef[] {
   if (sheet.role === null) return [];
   const mapped = new Set(sheet.columns.map((c) => c.field).filter((f): f is string => f !== null));
+  // The sheet's default type fills every row whose type is empty, so no type column is needed.
+  if (sheet.role === 'properties' && sheet.defaultPropertyType != null) mapped.add('property.type');
   return fieldsForRole(sheet.role).filter((f) => {
     if (!f.required.create || mapped.has(f.key)) return false;
     const standIn = STAND_INS[f.key];

@@ -9,6 +9,7 @@ import type { Converted } from '../values/convert-cell';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
 import { BlockBuilder } from './block-builder';
+import { applyDefaultType } from './default-type';
 import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
 import { certainlyValid } from './fast-check';
 import { defineLazyFingerprint } from './fingerprint';
@@ -86,6 +87,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const role = plan.role;
   const isImage = plan.resource === 'images';
   const officeColumn = plan.columnOf.get('property.office_id') ?? null;
+  const defaultType = role === 'properties' ? mapping.defaultPropertyType ?? null : null;
   const requiredBlocks = [...new Set(fieldsForRole(role).filter((f) => f.required.create && f.block !== 'owner').map((f) => f.block))];
   // Per special column and type index, the field of that type (or null); slots count per type in column order.
   const slotCounts = PROPERTY_TYPES.map(() => 0);
@@ -184,6 +186,10 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         else if (def.key === 'price.deposit') depositCurrency = c.currency;
       }
     }
+
+    // The sheet's default type is a default, not a rule: a row typing another valid type keeps it without a
+    // problem (a house among apartments is a fact, not a slip), and a type that failed to convert stays a problem.
+    if (defaultType !== null && body.property?.type === undefined && !isBad('property.type')) applyDefaultType(body, defaultType);
 
     // A district named with the settlement (`Budapest XIII.`) fills an empty district column.
     if (st.areaFromRegion !== null) {
