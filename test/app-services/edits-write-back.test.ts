@@ -1,49 +1,26 @@
 // Cells fixed in the review grid land in the written workbook, so re-importing it sends nothing again.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../src/app-services/app-services';
-import { createAppServices } from '../../src/app-services/app-services';
-import { dispatch } from '../../src/app-services/dispatch';
-import { keyFileSecretBox } from '../../src/app-services/secret-box';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
 import { HEADER_ROW, HEADERS, writeListingWorkbook } from '../e2e/support/listing-workbook';
 
+let h: ServicesHarness;
 let dir: string;
-let services: AppServices;
-let offered: string | null;
 
-async function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  const r = await dispatch(services.handlers, method, args);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
-  return r.value as MethodResult<M>;
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'li-edits-'));
-  offered = null;
-  const dataDir = join(dir, 'data');
-  services = await createAppServices({
-    dataDir,
-    version: 'test',
-    host: {
-      mode: 'electron',
-      locale: 'en-GB',
-      secretBox: await keyFileSecretBox(dataDir),
-      chooseWorkbook: async () => null,
-      offerFile: async (path, name) => { offered = path; return { name, path, downloadUrl: null }; },
-      openPath: async () => false,
-      uploadedFile: () => null,
-      emit: () => undefined,
-    },
-  });
+  h = await startServices('li-edits-');
+  dir = h.dir;
 });
 
 afterEach(async () => {
-  await services.close();
-  await rm(dir, { recursive: true, force: true });
+  await h.close();
 });
 
 /** Opens `path`, maps its one sheet as listings, gives `ikerház` its code and validates. */
@@ -83,7 +60,7 @@ describe('edited cells in the written workbook', () => {
     expect(await call('resubmitFailed', {})).toMatchObject({ created: 1, failed: 0 });
 
     const saved = await call('saveResultsWorkbook', {});
-    expect(saved?.path).toBe(offered);
+    expect(saved?.path).toBe(h.offered());
     const results = saved?.path ?? '';
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(results);

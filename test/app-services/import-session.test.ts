@@ -1,51 +1,27 @@
 // The app services end to end against the built-in sandbox (real HTTP on a free loopback port), as the UI calls them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../src/app-services/app-services';
-import { createAppServices } from '../../src/app-services/app-services';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
 import { dispatch } from '../../src/app-services/dispatch';
-import { keyFileSecretBox } from '../../src/app-services/secret-box';
-import type { EventPayload, MethodName, MethodResult } from '../../src/shared/contract';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
 import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
 
+let h: ServicesHarness;
 let dir: string;
-let services: AppServices;
-let progress: EventPayload<'progress'>[];
-let offered: string | null;
 
-async function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  const r = await dispatch(services.handlers, method, args);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
-  return r.value as MethodResult<M>;
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'li-session-'));
-  progress = [];
-  offered = null;
-  const dataDir = join(dir, 'data');
-  services = await createAppServices({
-    dataDir,
-    version: 'test',
-    host: {
-      mode: 'electron',
-      locale: 'en-GB',
-      secretBox: await keyFileSecretBox(dataDir),
-      chooseWorkbook: async () => null,
-      offerFile: async (path, name) => { offered = path; return { name, path, downloadUrl: null }; },
-      openPath: async () => false,
-      uploadedFile: () => null,
-      emit: (event, payload) => { if (event === 'progress') progress.push(payload as EventPayload<'progress'>); },
-    },
-  });
+  h = await startServices('li-session-');
+  dir = h.dir;
 });
 
 afterEach(async () => {
-  await services.close();
-  await rm(dir, { recursive: true, force: true });
+  await h.close();
 });
 
 describe('import session', () => {
@@ -69,7 +45,7 @@ describe('import session', () => {
 
     const summary = await call('validate', {});
     expect(summary.counts).toMatchObject({ total: 8, valid: 7, invalid: 1 });
-    expect(progress.some((p) => p.kind === 'validate' && p.finished)).toBe(true);
+    expect(h.progress.some((p) => p.kind === 'validate' && p.finished)).toBe(true);
     const invalid = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'invalid' });
     const bad = invalid.rows[0];
     const price = invalid.columns.findIndex((c) => c.field === 'price.price');
@@ -82,7 +58,7 @@ describe('import session', () => {
     expect(dry).toMatchObject({ dryRun: true, created: 8, failed: 0 });
     const run = await call('startUpload', { dryRun: false });
     expect(run).toMatchObject({ outcome: 'completed', created: 7, failed: 1 });
-    expect(progress.some((p) => p.kind === 'upload' && p.faultBudget !== null)).toBe(true);
+    expect(h.progress.some((p) => p.kind === 'upload' && p.faultBudget !== null)).toBe(true);
     const results = await call('getResults', {});
     expect(results.failedRows).toHaveLength(1);
     expect(results.failedRows[0]?.errorCode).toBe(29);
@@ -94,7 +70,7 @@ describe('import session', () => {
     expect(again).toMatchObject({ created: 1, failed: 0 });
 
     const saved = await call('saveResultsWorkbook', {});
-    expect(saved?.path).toBe(offered);
+    expect(saved?.path).toBe(h.offered());
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(saved?.path ?? '');
     const ws = wb.getWorksheet('Ingatlanok');
@@ -143,9 +119,9 @@ describe('import session', () => {
 
   it('says plainly what is wrong with a file that is not a workbook', async () => {
     await call('connect', { profileId: 'sandbox', officeId: 1 });
-    const r = await dispatch(services.handlers, 'openWorkbook', { file: { kind: 'path', path: join(dir, 'missing.xlsx') } });
+    const r = await dispatch(h.services.handlers, 'openWorkbook', { file: { kind: 'path', path: join(dir, 'missing.xlsx') } });
     expect(r).toMatchObject({ ok: false, error: { code: 'bad_workbook' } });
-    const inactive = await dispatch(services.handlers, 'connect', { profileId: 'sandbox', officeId: 2 });
+    const inactive = await dispatch(h.services.handlers, 'connect', { profileId: 'sandbox', officeId: 2 });
     expect(inactive).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 });
