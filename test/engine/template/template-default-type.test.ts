@@ -78,7 +78,7 @@ describe.skipIf(!openpyxl)('per-type template sheets without a type in the rows'
     const apartmentSheet = properties[0];
     const typeColumn = apartmentSheet?.mapping.columns.find((c) => c.field === 'property.type')?.index ?? -1;
     expect(typeColumn).toBeGreaterThanOrEqual(0);
-    expect(apartmentSheet?.rows.slice(0, 2).map((r) => r.cells[typeColumn] ?? null)).toEqual([null, null]);
+    expect(Array.from(apartmentSheet?.rows ?? [], (r) => r.cells[typeColumn] ?? null).slice(0, 2)).toEqual([null, null]);
 
     const prepared = prepareWorkbook(sheets, { officeId: DEMO.offices.budapest, reference });
     const rows = prepared.sheets.flatMap((s) => s.rows);
