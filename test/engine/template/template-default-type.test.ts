@@ -2,18 +2,13 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { valueWords } from '../../../src/catalog';
-import type { ApiClient } from '../../../src/engine/api';
-import { createApiClient } from '../../../src/engine/api';
-import { proposeSheetMapping, unmappedRequiredFields } from '../../../src/engine/mapping';
-import type { ReferenceData } from '../../../src/engine/reference-data';
+import { unmappedRequiredFields } from '../../../src/engine/mapping';
 import { buildTemplate } from '../../../src/engine/template';
 import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
 import type { SheetInput } from '../../../src/engine/validation';
-import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
-import { DEMO, startSandbox } from '../../../src/sandbox';
-import { hasOpenpyxl, python, tempDir } from './template-helpers';
+import { DEMO } from '../../../src/sandbox';
+import { demoService, hasOpenpyxl, python, templateSheets, tempDir } from './template-helpers';
 
 const openpyxl = await hasOpenpyxl();
 if (!openpyxl) console.log('template default type skipped: /usr/bin/python3 with openpyxl is missing (apt-get install python3-openpyxl).');
@@ -38,31 +33,16 @@ const FILL = {
 };
 
 async function sheetsOf(file: string): Promise<SheetInput[]> {
-  const opened = await openWorkbook(file);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const source = opened.value;
-  open.push(source);
-  const sheets: SheetInput[] = [];
-  for (const info of source.sheets) {
-    const rows: SheetRow[] = [];
-    for await (const row of source.rows(info.name)) rows.push(row);
-    const headers = (rows[0]?.cells ?? []).map((c) => (typeof c === 'string' ? c : ''));
-    sheets.push({ mapping: proposeSheetMapping({ sheet: info.name, headerRow: 1, headers }), rows: rows.slice(1) });
-  }
+  const { sheets, close } = await templateSheets(file);
+  open.push({ close });
   return sheets;
 }
 
 describe.skipIf(!openpyxl)('per-type template sheets without a type in the rows', () => {
   it('validate clean and upload with the sheet\'s type; a row naming another type keeps it', async () => {
-    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-    open.push(sandbox);
-    const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
-    if (!made.ok) throw new Error(made.error);
-    const client: ApiClient = made.value;
-    open.push(client);
-    const regions = await client.listRegions();
-    if (!regions.ok) throw new Error(JSON.stringify(regions.error));
-    const reference: ReferenceData = { regions: regions.value, offices: [], fetchedAt: new Date().toISOString(), source: { baseUrl: sandbox.baseUrl, user: 'demo' } };
+    const service = await demoService();
+    open.push(service);
+    const { sandbox, client, reference } = service;
 
     const dir = await tempDir();
     const built = await buildTemplate({ lang: 'en', types: ['apartment', 'office'], reference, out: path.join(dir, 'template.xlsx') });

@@ -1,4 +1,4 @@
-// Shared by the template tests: the header-key proof, sample reference data, openpyxl runs and temp folders.
+// Shared by the template tests: the header-key proof, sample reference data, openpyxl runs, temp folders, the demo service.
 import { execFile } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
+import type { ApiClient } from '../../../src/engine/api';
+import { createApiClient } from '../../../src/engine/api';
+import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { ReferenceData } from '../../../src/engine/reference-data';
+import type { SheetInput } from '../../../src/engine/validation';
+import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
+import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
+import type { RunningSandbox } from '../../../src/sandbox';
+import { DEMO, startSandbox } from '../../../src/sandbox';
 import { headerKey } from '../../../src/engine/template';
 
 const run = promisify(execFile);
@@ -77,4 +85,31 @@ export interface Inspected {
   readonly rawValidationCounts: Readonly<Record<string, number>>;
   /** Per sheet, each note box's `x:Anchor`: left col, offset, top row, offset, right col, offset, bottom row, offset. */
   readonly noteAnchors: Readonly<Record<string, readonly (readonly number[])[]>>;
+}
+
+/** The demo sandbox on a free port, a client of it as `demo`, and its regions as reference data. */
+export async function demoService(): Promise<{ sandbox: RunningSandbox; client: ApiClient; reference: ReferenceData; close(): Promise<void> }> {
+  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  if (!made.ok) throw new Error(made.error);
+  const client = made.value;
+  const regions = await client.listRegions();
+  if (!regions.ok) throw new Error(JSON.stringify(regions.error));
+  const reference: ReferenceData = { regions: regions.value, offices: [], fetchedAt: new Date().toISOString(), source: { baseUrl: sandbox.baseUrl, user: 'demo' } };
+  return { sandbox, client, reference, close: async () => { await client.close(); await sandbox.close(); } };
+}
+
+/** Every sheet of a filled template as engine input: its first row mapped as the header, the rows below as data. */
+export async function templateSheets(file: string): Promise<{ sheets: SheetInput[]; close: () => Promise<void> }> {
+  const opened = await openWorkbook(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const source = opened.value;
+  const sheets: SheetInput[] = [];
+  for (const info of source.sheets) {
+    const rows: SheetRow[] = [];
+    for await (const row of source.rows(info.name)) rows.push(row);
+    const headers = (rows[0]?.cells ?? []).map((c) => (typeof c === 'string' ? c : ''));
+    sheets.push({ mapping: proposeSheetMapping({ sheet: info.name, headerRow: 1, headers }), rows: rows.slice(1) });
+  }
+  return { sheets, close: () => source.close() };
 }

@@ -1,21 +1,14 @@
 // A template filled by openpyxl goes through the engine (read, map, validate, upload to the sandbox): every row created.
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/engine/api';
-import { createApiClient } from '../../../src/engine/api';
-import { proposeSheetMapping } from '../../../src/engine/mapping';
-import type { ReferenceData } from '../../../src/engine/reference-data';
 import { buildTemplate } from '../../../src/engine/template';
 import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
-import type { SheetInput } from '../../../src/engine/validation';
-import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
-import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
-import { DEMO, startSandbox } from '../../../src/sandbox';
+import { DEMO } from '../../../src/sandbox';
 import type { Inspected } from './template-helpers';
-import { hasOpenpyxl, python, tempDir } from './template-helpers';
+import { demoService, hasOpenpyxl, python, templateSheets, tempDir } from './template-helpers';
 
 const openpyxl = await hasOpenpyxl();
 if (!openpyxl) console.log('template round trip skipped: /usr/bin/python3 with openpyxl is missing (apt-get install python3-openpyxl).');
@@ -50,31 +43,11 @@ const FILL = {
   'Értékesítő képek': { rows: 1, values: { 'owner.transfer_id': 'TPL-S1', 'image.url': 'https://pelda.hu/anna.jpg' } },
 };
 
-async function rowsOf(file: string): Promise<{ sheets: SheetInput[]; close: () => Promise<void> }> {
-  const opened = await openWorkbook(file);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const source = opened.value;
-  const sheets: SheetInput[] = [];
-  for (const info of source.sheets) {
-    const rows: SheetRow[] = [];
-    for await (const row of source.rows(info.name)) rows.push(row);
-    const headers = (rows[0]?.cells ?? []).map((c) => (typeof c === 'string' ? c : ''));
-    sheets.push({ mapping: proposeSheetMapping({ sheet: info.name, headerRow: 1, headers }), rows: rows.slice(1) });
-  }
-  return { sheets, close: () => source.close() };
-}
-
 describe.skipIf(!openpyxl)('template round trip', () => {
   it('a template built from the service\'s regions, filled with dropdown words by openpyxl, validates clean, uploads (every row created) and keeps its rules after write-back', async () => {
-    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-    open.push(sandbox);
-    const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
-    if (!made.ok) throw new Error(made.error);
-    const client: ApiClient = made.value;
-    open.push(client);
-    const regions = await client.listRegions();
-    if (!regions.ok) throw new Error(JSON.stringify(regions.error));
-    const reference: ReferenceData = { regions: regions.value, offices: [], fetchedAt: new Date().toISOString(), source: { baseUrl: sandbox.baseUrl, user: 'demo' } };
+    const service = await demoService();
+    open.push(service);
+    const { client, reference } = service;
 
     const dir = await tempDir();
     const built = await buildTemplate({ lang: 'hu', types: ['apartment', 'house'], reference, out: path.join(dir, 'sablon.xlsx') });
@@ -82,7 +55,7 @@ describe.skipIf(!openpyxl)('template round trip', () => {
     const filled = path.join(dir, 'kitoltott.xlsx');
     await python('openpyxl_fill.py', [built.value.path, filled, JSON.stringify(FILL)]);
 
-    const { sheets, close } = await rowsOf(filled);
+    const { sheets, close } = await templateSheets(filled);
     open.push({ close });
     const data = sheets.filter((s) => s.mapping.role !== null);
     expect(data.map((s) => s.mapping.sheet)).toEqual(Object.keys(FILL));
