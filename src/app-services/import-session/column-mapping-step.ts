@@ -1,0 +1,88 @@
+// Step 2b and 3: the sheets' roles and header rows, then which field each column fills.
+import { fieldsForRole, findField } from '../../catalog';
+import type { WorkbookMapping } from '../../engine/import-model';
+import type { MappingTemplate } from '../../engine/mapping';
+import { proposeMapping, setColumnField } from '../../engine/mapping';
+import { headersOf } from '../../engine/pipeline/open-import';
+import { openWorkbook } from '../../engine/workbook/open-workbook';
+import { readTable } from '../../engine/workbook/read-table';
+import type { MappingView, SheetChoice } from '../../shared/contract';
+import { fail } from '../app-failure';
+import { cellText } from './cell-text';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { SessionState } from './session-state';
+import { currentMapping, invalidate, openBook } from './session-state';
+import { reading } from './workbook-reading';
+
+/** Re-reads the sheets whose header row the user changed, then proposes the mapping (optionally from a template). */
+export async function configureSheets(state: SessionState, env: SessionEnv, choices: readonly SheetChoice[], template: MappingTemplate | null): Promise<MappingView> {
+  const book = openBook(state, env);
+  const chosen = choices.filter((c) => c.role !== null);
+  if (chosen.length === 0) fail('invalid_request', say(env, 'Choose a role for at least one sheet.', 'Legalább egy munkalapnak adjon szerepet.'));
+  const reread = chosen.filter((c) => book.tables.get(c.name)?.headerRow !== c.headerRow);
+  if (reread.length > 0) {
+    const opened = await openWorkbook(book.path);
+    if (!opened.ok) fail('bad_workbook', opened.error.message);
+    await reading(async () => {
+      try {
+        for (const c of reread) {
+          const t = await readTable(opened.value, c.name, { headerRow: c.headerRow });
+          if (!t.ok) fail('bad_workbook', t.error.message);
+          book.tables.set(c.name, t.value);
+        }
+      } finally {
+        await opened.value.close();
+      }
+    });
+  }
+  const sheets = chosen.map((c) => {
+    const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
+    return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role };
+  });
+  state.mapping = proposeMapping(sheets, { template });
+  state.edits.clear();
+  state.rowResults.clear();
+  state.lastRun = null;
+  invalidate(state);
+  return mappingView(state, env);
+}
+
+/** The current sheets mapped again with a saved template. */
+export function applyTemplate(state: SessionState, env: SessionEnv, template: MappingTemplate): Promise<MappingView> {
+  const sheets = currentMapping(state, env).sheets.map((s) => ({ name: s.sheet, role: s.role, headerRow: s.headerRow }));
+  return configureSheets(state, env, sheets, template);
+}
+
+/** Every column with samples and its field, and the required fields no column fills (owner fields come from the seller). */
+export function mappingView(state: SessionState, env: SessionEnv): MappingView {
+  const book = openBook(state, env);
+  return {
+    sheets: currentMapping(state, env).sheets.flatMap((s) => {
+      if (s.role === null) return [];
+      const table = book.tables.get(s.sheet);
+      const mapped = new Set(s.columns.map((c) => c.field));
+      const missingRequired = fieldsForRole(s.role).filter((f) => f.required.create && f.block !== 'owner' && !mapped.has(f.key)).map((f) => f.key);
+      const columns = s.columns.filter((c) => c.header.trim() !== '').map((c) => {
+        const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
+        return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source: c.source };
+      });
+      return [{ sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, missingRequired }];
+    }),
+  };
+}
+
+/** Applies all changes or none: the first bad one fails before the mapping is replaced. */
+export function setColumns(state: SessionState, env: SessionEnv, changes: readonly { sheet: string; index: number; field: string | null }[]): MappingView {
+  let mapping: WorkbookMapping = currentMapping(state, env);
+  for (const ch of changes) {
+    const s = mapping.sheets.find((x) => x.sheet === ch.sheet) ?? fail('not_found', `Sheet "${ch.sheet}" is not being imported.`);
+    if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`);
+    if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', say(env, `"${ch.field}" is not a field of a ${s.role} sheet.`, `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`));
+    const next = setColumnField(s, ch.index, ch.field);
+    mapping = { sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? next : x)) };
+  }
+  state.mapping = mapping;
+  invalidate(state);
+  return mappingView(state, env);
+}

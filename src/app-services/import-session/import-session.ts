@@ -1,0 +1,105 @@
+// One import as the wizard walks it: the open workbook, its mapping, the prepared rows, edits and the runs.
+// Everything heavy happens on the Node side with the engine; the renderer only ever sees pages of rows.
+// This class holds the session's state; each wizard step lives in its own module beside it.
+import type { WorkbookMapping } from '../../engine/import-model';
+import type { MappingTemplate } from '../../engine/mapping';
+import type {
+  Counts, GridRow, HistoryEntry, Language, MappingView, RowFilter, RowPage, RunResults, RunSummary, SheetChoice,
+  ValidationSummary, ValueColumn, WorkbookInfo,
+} from '../../shared/contract';
+import type { ActiveConnection } from '../connection-service';
+import type { HostCapabilities } from '../host-capabilities';
+import { applyTemplate, configureSheets, mappingView, setColumns } from './column-mapping-step';
+import { history } from './history';
+import { openWorkbookStep } from './open-workbook-step';
+import { results, resultsFile } from './results-step';
+import type { SessionEnv } from './session-env';
+import type { SessionState } from './session-state';
+import { currentMapping, invalidate, newSessionState } from './session-state';
+import { cancel, upload } from './upload-step';
+import { editCell, page, validate } from './validation-step';
+import { setValue, valueColumns } from './value-mapping-step';
+import { writeNotes } from './workbook-copies';
+
+export class ImportSession {
+  private readonly state: SessionState = newSessionState();
+  private readonly env: SessionEnv;
+
+  constructor(host: HostCapabilities, dataDir: string, lang: () => Language, connection: () => ActiveConnection) {
+    this.env = { host, dataDir, lang, connection };
+  }
+
+  open(path: string, fileName: string): Promise<WorkbookInfo> {
+    return openWorkbookStep(this.state, this.env, path, fileName);
+  }
+
+  /** Another office or service: reference data and prepared rows must be built again for it. */
+  connectionChanged(): void {
+    this.state.reference = null;
+    invalidate(this.state);
+  }
+
+  configureSheets(choices: readonly SheetChoice[], template: MappingTemplate | null = null): Promise<MappingView> {
+    return configureSheets(this.state, this.env, choices, template);
+  }
+
+  mappingView(): MappingView {
+    return mappingView(this.state, this.env);
+  }
+
+  setColumns(changes: readonly { sheet: string; index: number; field: string | null }[]): MappingView {
+    return setColumns(this.state, this.env, changes);
+  }
+
+  mappingForTemplate(): WorkbookMapping {
+    return currentMapping(this.state, this.env);
+  }
+
+  applyTemplate(template: MappingTemplate): Promise<MappingView> {
+    return applyTemplate(this.state, this.env, template);
+  }
+
+  valueColumns(): Promise<ValueColumn[]> {
+    return valueColumns(this.state, this.env);
+  }
+
+  setValue(choice: { sheet: string; column: string; raw: string; code: string | null }): Promise<ValueColumn> {
+    return setValue(this.state, this.env, choice);
+  }
+
+  validate(): Promise<ValidationSummary> {
+    return validate(this.state, this.env);
+  }
+
+  page(sheet: string, offset: number, limit: number, filter: RowFilter): Promise<RowPage> {
+    return page(this.state, this.env, sheet, offset, limit, filter);
+  }
+
+  editCell(sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
+    return editCell(this.state, this.env, sheet, row, index, value);
+  }
+
+  writeNotes(): Promise<{ path: string; name: string }> {
+    return writeNotes(this.state, this.env);
+  }
+
+  upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+    return upload(this.state, this.env, dryRun, only);
+  }
+
+  cancel(): void {
+    cancel(this.state);
+  }
+
+  results(): RunResults {
+    return results(this.state, this.env);
+  }
+
+  resultsFile(): { path: string; name: string } {
+    return resultsFile(this.state, this.env);
+  }
+
+  history(officeId: number | undefined, names: ReadonlyMap<string, string>): Promise<HistoryEntry[]> {
+    return history(this.env, officeId, names);
+  }
+}

@@ -1,0 +1,3 @@
+// The import session as app services use it.
+export { ImportSession } from './import-session';
+export { cellText } from './cell-text';

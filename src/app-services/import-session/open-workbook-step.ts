@@ -1,0 +1,53 @@
+// Step 2a: open a workbook, read every sheet as a table and propose each sheet's role.
+import { roleFromHeaders, roleFromSheetName } from '../../engine/mapping';
+import { headersOf } from '../../engine/pipeline/open-import';
+import { openWorkbook } from '../../engine/workbook/open-workbook';
+import { readTable } from '../../engine/workbook/read-table';
+import type { SheetTable } from '../../engine/workbook/sheet-table';
+import type { SheetSummary, WorkbookInfo } from '../../shared/contract';
+import { fail } from '../app-failure';
+import { cellText } from './cell-text';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { SessionState } from './session-state';
+import { resetForNewBook } from './session-state';
+import { reading } from './workbook-reading';
+
+const PREVIEW_ROWS = 8;
+
+/** Replaces the session's workbook; everything built for the previous one is dropped. */
+export async function openWorkbookStep(state: SessionState, env: SessionEnv, path: string, fileName: string): Promise<WorkbookInfo> {
+  if (state.running) fail('busy', say(env, 'An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'));
+  const opened = await openWorkbook(path);
+  if (!opened.ok) fail('bad_workbook', opened.error.message);
+  const source = opened.value;
+  const tables = new Map<string, SheetTable>();
+  const summaries: SheetSummary[] = [];
+  try {
+    await reading(async () => {
+      for (const info of source.sheets) {
+        const preview: { row: number; cells: string[] }[] = [];
+        for await (const r of source.rows(info.name)) {
+          if (r.cells.every((c) => cellText(c).trim() === '')) continue;
+          preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
+          if (preview.length >= PREVIEW_ROWS) break;
+        }
+        const table = await readTable(source, info.name);
+        if (!table.ok) {
+          if (table.error.kind === 'empty') continue;
+          fail('bad_workbook', table.error.message);
+        }
+        tables.set(info.name, table.value);
+        const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
+        summaries.push({ name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow, preview });
+      }
+    });
+  } finally {
+    await source.close();
+  }
+  if (summaries.length === 0) fail('bad_workbook', say(env, `No sheet of ${fileName} holds a table; put a header row and data rows in a sheet.`, `${fileName} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.`));
+  if (summaries.length === 1 && summaries[0] && summaries[0].role === null) summaries[0] = { ...summaries[0], role: 'properties' };
+  state.book = { path, fileName, format: source.format, tables, summaries };
+  resetForNewBook(state);
+  return { fileName, format: source.format, sheets: summaries };
+}

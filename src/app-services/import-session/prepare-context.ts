@@ -1,0 +1,24 @@
+// The engine's prepare context for the current connection and value choices, with its reference data fetched once.
+import { join } from 'node:path';
+import { obtainReferenceData } from '../../engine/reference';
+import type { PrepareContext } from '../../engine/validation';
+import { createPrepareContext } from '../../engine/validation';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { SessionState } from './session-state';
+
+/** Reference data is kept per service and user; the context is rebuilt whenever it was invalidated (value choices). */
+export async function ensureContext(state: SessionState, env: SessionEnv): Promise<PrepareContext> {
+  if (state.context) return state.context;
+  const conn = env.connection();
+  const key = `${conn.baseUrl}\u0000${conn.user}`;
+  if (state.reference?.key !== key) {
+    const outcome = await obtainReferenceData({ connection: conn.credentials, cacheFolder: join(env.dataDir, 'reference-cache') });
+    const notice = outcome.source === 'service' ? null
+      : outcome.source === 'cache' ? say(env, `The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`, `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`)
+        : say(env, 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.', 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.');
+    state.reference = { key, data: outcome.data, notice };
+  }
+  state.context = createPrepareContext({ officeId: conn.officeId, reference: state.reference.data, overrides: state.overrides });
+  return state.context;
+}

@@ -1,0 +1,27 @@
+// Step 7: the last run's summary, its failed rows with the service's messages, and its results workbook.
+import { rowKey } from '../../engine/import-model';
+import type { FailedRow, RunResults } from '../../shared/contract';
+import { fail } from '../app-failure';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { SessionState } from './session-state';
+import { openBook } from './session-state';
+import { copyName } from './workbook-copies';
+
+export function results(state: SessionState, env: SessionEnv): RunResults {
+  const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
+  const failedRows: FailedRow[] = [];
+  for (const [sheet, p] of state.prepared) {
+    for (const r of p.rows) {
+      const res = state.rowResults.get(rowKey(sheet, r.row));
+      if (res?.status === 'failed') failedRows.push({ sheet, row: r.row, reference: r.transferId, errorCode: res.errorCode ?? null, message: res.errorMessage ?? '' });
+    }
+  }
+  return { summary: run.summary, failedRows, hasResultsWorkbook: run.resultsPath !== null };
+}
+
+export function resultsFile(state: SessionState, env: SessionEnv): { path: string; name: string } {
+  const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
+  if (run.resultsPath === null) fail('not_found', say(env, 'No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'));
+  return { path: run.resultsPath, name: copyName(env, openBook(state, env), 'results') };
+}

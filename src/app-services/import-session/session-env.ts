@@ -1,0 +1,23 @@
+// What every wizard step needs from around the session: the host, the data folder, the language and the connection.
+import { join } from 'node:path';
+import type { Language } from '../../shared/contract';
+import type { ActiveConnection } from '../connection-service';
+import type { HostCapabilities } from '../host-capabilities';
+
+export interface SessionEnv {
+  readonly host: HostCapabilities;
+  readonly dataDir: string;
+  /** Read at each message, so a language switch shows at once. */
+  readonly lang: () => Language;
+  readonly connection: () => ActiveConnection;
+}
+
+/** A message in the language the user sees. */
+export function say(env: SessionEnv, en: string, hu: string): string {
+  return env.lang() === 'hu' ? hu : en;
+}
+
+/** Where the engine journals runs; uploads write it and History reads it. */
+export function journalDir(env: SessionEnv): string {
+  return join(env.dataDir, 'journal');
+}

@@ -1,0 +1,102 @@
+// Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
+import { join } from 'node:path';
+import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
+import { createApiClient } from '../../engine/api';
+import type { PreparedRow } from '../../engine/import-model';
+import { rowKey } from '../../engine/import-model';
+import { markWritten, openFaultBudget, runUpload } from '../../engine/upload';
+import type { RunSummary } from '../../shared/contract';
+import { fail } from '../app-failure';
+import { emitProgress } from './progress-events';
+import type { SessionEnv } from './session-env';
+import { journalDir, say } from './session-env';
+import type { SessionState } from './session-state';
+import { openBook } from './session-state';
+import { validate } from './validation-step';
+import { writeCopy } from './workbook-copies';
+
+/** Validates first, so what is sent is what the grid shows; one upload at a time. */
+export async function upload(state: SessionState, env: SessionEnv, dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+  if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
+  const conn = env.connection();
+  const book = openBook(state, env);
+  await validate(state, env);
+  const all = [...state.prepared.values()].flatMap((p) => p.rows);
+  const done = (r: PreparedRow) => { const s = state.rowResults.get(rowKey(r.sheet, r.row))?.status; return s === 'created' || s === 'updated' || s === 'skipped'; };
+  const rows = only === 'failed'
+    ? all.filter((r) => state.rowResults.get(rowKey(r.sheet, r.row))?.status === 'failed')
+    : all.filter((r) => !done(r));
+  if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
+  const client = createApiClient(conn.credentials);
+  if (!client.ok) return fail('connection_failed', client.error);
+  const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
+  const controller = new AbortController();
+  state.running = controller;
+  const started = Date.now();
+  let runId: string | null = null;
+  try {
+    const outcome = await runUpload({
+      client: client.value,
+      rows,
+      officeId: conn.officeId,
+      dryRun,
+      signal: controller.signal,
+      journal: { dir: journalDir(env), workbookPath: book.path },
+      faultBudget: budget,
+      onProgress: (p) => dryRun ? undefined : emitProgress(env, 'upload', runId, p.total, p.done, p.failed, started, budgetNow(), p.phase === 'done', p.rowsPerSecond, p.etaSeconds),
+    });
+    if (!outcome.ok) return fail('connection_failed', outcome.error.message);
+    const o = outcome.value;
+    runId = o.runId;
+    const counts = o.plan.counts;
+    const base = {
+      runId: o.runId, dryRun,
+      created: o.summary.created, updated: o.summary.updated, failed: o.summary.failed, skipped: o.summary.skipped, invalid: o.summary.invalid,
+      planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
+    };
+    if (dryRun) {
+      const message = say(env,
+        `Dry run: ${counts.create} rows would be created, ${counts.modify} updated; ${counts.invalid} invalid, ${counts.skipped} unchanged. Nothing was sent.`,
+        `Próbafuttatás: ${counts.create} sor jönne létre, ${counts.modify} frissülne; ${counts.invalid} hibás, ${counts.skipped} változatlan. Semmi sem lett elküldve.`,
+      );
+      return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message };
+    }
+    const stop = o.stoppedEarly;
+    // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
+    const notSent = stop ? `Not sent: ${stop.message}` : null;
+    let unsent = 0;
+    o.results.forEach((res, i) => {
+      const r = rows[i];
+      if (!r || res.status === 'invalid') return;
+      if (res.status === 'failed' && res.errorCode === undefined && res.errorMessage === notSent) {
+        unsent++;
+        state.rowResults.delete(rowKey(r.sheet, r.row));
+        return;
+      }
+      state.rowResults.set(rowKey(r.sheet, r.row), res);
+    });
+    const summary: RunSummary = {
+      ...base,
+      failed: o.summary.failed - unsent,
+      skipped: o.summary.skipped + unsent,
+      outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
+      message: stop === null ? null : stop.reason === 'cancelled'
+        ? say(env, 'The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
+        : stop.message,
+    };
+    emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
+    const written = await writeCopy(state, env, 'results', true);
+    if (o.journalFile) await markWritten(o.journalFile);
+    state.lastRun = { summary, resultsPath: written.path };
+    return summary;
+  } finally {
+    state.running = null;
+    await client.value.close();
+  }
+}
+
+/** Stops a running upload after the rows in flight; a no-op when none runs. */
+export function cancel(state: SessionState): void {
+  state.running?.abort();
+}

@@ -1,0 +1,75 @@
+// Step 4: for every enum-like column, the distinct values found and the code each maps to; the user's choices.
+import type { FieldDef, SheetRole, ValueSetName } from '../../catalog';
+import { findField, valueWords } from '../../catalog';
+import type { PrepareContext } from '../../engine/validation';
+import { isEnumLike, summarizeValues } from '../../engine/values';
+import type { ValueColumn, ValueEntry } from '../../shared/contract';
+import { fail } from '../app-failure';
+import { cellOf } from './edited-cells';
+import { ensureContext } from './prepare-context';
+import type { SessionEnv } from './session-env';
+import type { SessionState } from './session-state';
+import { currentMapping, importedSheet, invalidate, openBook } from './session-state';
+
+const BOOL_ALLOWED = [{ code: 'true', en: 'yes', hu: 'igen' }, { code: 'false', en: 'no', hu: 'nem' }];
+
+function column(state: SessionState, env: SessionEnv, sheet: string, letter: string): { role: SheetRole; field: FieldDef; index: number; header: string } {
+  const s = importedSheet(state, env, sheet);
+  const c = s.columns.find((x) => x.column === letter) ?? fail('not_found', `Column ${letter} of "${sheet}" is not mapped.`);
+  const field = s.role && c.field ? findField(s.role, c.field) : undefined;
+  if (!s.role || !field) return fail('invalid_request', `Column ${letter} of "${sheet}" is not mapped to a field.`);
+  return { role: s.role, field, index: c.index, header: c.header };
+}
+
+export async function valueColumns(state: SessionState, env: SessionEnv): Promise<ValueColumn[]> {
+  const context = await ensureContext(state, env);
+  const out: ValueColumn[] = [];
+  for (const s of currentMapping(state, env).sheets) {
+    if (s.role === null) continue;
+    for (const c of s.columns) {
+      const field = c.field ? findField(s.role, c.field) : undefined;
+      if (field && isEnumLike(field)) out.push(valueColumn(state, env, s.sheet, c.column, context));
+    }
+  }
+  return out;
+}
+
+/** Values as edited in the grid; settlement columns offer the regions as their allowed values. */
+function valueColumn(state: SessionState, env: SessionEnv, sheet: string, letter: string, context: PrepareContext): ValueColumn {
+  const { field, index, header } = column(state, env, sheet, letter);
+  const table = openBook(state, env).tables.get(sheet);
+  const cells = (table?.rows ?? []).map((r) => cellOf(state, sheet, r, index));
+  const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
+    const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
+    return {
+      raw: d.value,
+      count: d.count,
+      code: d.code,
+      source: user ? 'user' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
+      candidates: d.candidates.slice(0, 10),
+      message: d.message ? d.message[env.lang()] : null,
+    };
+  });
+  let allowed: ValueColumn['allowed'] = [];
+  if (field.type.kind === 'enum') {
+    const set = field.type.set as ValueSetName;
+    allowed = field.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
+  } else if (field.type.kind === 'bool') {
+    allowed = BOOL_ALLOWED;
+  } else if (context.regions) {
+    allowed = [...context.regions.byId.values()].slice(0, 2000).map((r) => ({ code: String(r.id), en: r.name, hu: r.name }));
+  }
+  return { sheet, column: letter, header, field: field.key, allowed, values };
+}
+
+/** A null code removes the user's choice for that value; the rows are prepared again on next use. */
+export async function setValue(state: SessionState, env: SessionEnv, choice: { sheet: string; column: string; raw: string; code: string | null }): Promise<ValueColumn> {
+  const { field } = column(state, env, choice.sheet, choice.column);
+  if (choice.code !== null && field.type.kind === 'enum' && !field.type.values.includes(choice.code)) {
+    fail('invalid_request', `"${choice.code}" is not an allowed value of ${field.key}.`);
+  }
+  state.overrides = state.overrides.filter((o) => !(o.field === field.key && o.value === choice.raw));
+  if (choice.code !== null) state.overrides.push({ field: field.key, value: choice.raw, code: choice.code });
+  invalidate(state);
+  return valueColumn(state, env, choice.sheet, choice.column, await ensureContext(state, env));
+}

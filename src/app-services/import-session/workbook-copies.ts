@@ -1,0 +1,63 @@
+// Copies of the user's workbook written for them: with cell notes to fix offline, or with the upload's results.
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { rowKey } from '../../engine/import-model';
+import type { RowResult, SheetResults } from '../../engine/workbook/result-columns';
+import { columnIndex } from '../../engine/workbook/workbook-types';
+import { writeResults } from '../../engine/workbook/write-back';
+import { fail } from '../app-failure';
+import { cellEdits } from './edited-cells';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { OpenBook, SessionState } from './session-state';
+import { currentMapping, openBook } from './session-state';
+import { ensureValidated, problemText } from './validation-step';
+
+export type CopyKind = 'notes' | 'results';
+
+/** The name the user is offered: the workbook's own name with what the copy holds, in the user's language. */
+export function copyName(env: SessionEnv, book: OpenBook, kind: CopyKind): string {
+  const ext = extname(book.fileName) || `.${book.format}`;
+  const stem = basename(book.fileName, extname(book.fileName));
+  return `${stem} (${kind === 'notes' ? say(env, 'notes', 'megjegyzések') : say(env, 'results', 'eredmények')})${ext}`;
+}
+
+/**
+ * Not the engine's `importResults`: statuses here come from every run of the session (resubmits included), not one
+ * outcome, invalid rows are described in the user's language, and the grid's edits are written too.
+ */
+function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolean): SheetResults[] {
+  return currentMapping(state, env).sheets.flatMap((s) => {
+    const rows = state.prepared.get(s.sheet)?.rows;
+    if (!rows) return [];
+    const results: RowResult[] = [];
+    const notes = rows.flatMap((r) => r.problems.filter((p) => p.column !== null).map((p) => ({ row: r.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` })));
+    if (withStatuses) {
+      for (const r of rows) {
+        const res = state.rowResults.get(rowKey(r.sheet, r.row));
+        if (r.problems.length > 0) results.push({ row: r.row, status: 'invalid', errorMessage: r.problems.map((p) => problemText(env, p)).join(' | ') });
+        else if (res && res.status !== 'invalid') results.push(res);
+      }
+    }
+    return [{ sheet: s.sheet, headerRow: s.headerRow, results, notes, edits: cellEdits(state, env, s.sheet) }];
+  });
+}
+
+/** Written under the data folder with a unique name; the host offers it to the user under `name`. */
+export async function writeCopy(state: SessionState, env: SessionEnv, kind: CopyKind, withStatuses: boolean): Promise<{ path: string; name: string }> {
+  const book = openBook(state, env);
+  const dir = join(env.dataDir, kind);
+  await mkdir(dir, { recursive: true });
+  const ext = extname(book.fileName) || `.${book.format}`;
+  const name = copyName(env, book, kind);
+  const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${ext}`);
+  const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, withStatuses) });
+  if (!written.ok) fail('internal', written.error.message);
+  return { path, name };
+}
+
+export async function writeNotes(state: SessionState, env: SessionEnv): Promise<{ path: string; name: string }> {
+  await ensureValidated(state, env);
+  return writeCopy(state, env, 'notes', false);
+}
