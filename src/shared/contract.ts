@@ -1,6 +1,8 @@
 // The one typed contract between the app's Node side (Electron main or the browser host) and the renderer.
 // Every argument and result has a zod schema; both sides validate what crosses, and the renderer knows only this.
 import { z } from 'zod';
+import type { PropertyType } from '../catalog';
+import { PROPERTY_TYPES } from '../catalog';
 import type { EventName, MethodName } from './contract-methods';
 
 // ---------- shared shapes ----------
@@ -63,6 +65,8 @@ export type Connection = z.infer<typeof ConnectionSchema>;
 export const SheetRoleSchema = z.enum(['properties', 'sellers', 'property_images', 'seller_images']);
 export type SheetRoleName = z.infer<typeof SheetRoleSchema>;
 
+export const PropertyTypeSchema = z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]);
+
 export const WorkbookFileSchema = z.discriminatedUnion('kind', [
   /** A path chosen in a native dialog, dropped on the window or taken from the recent files (Electron). */
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
@@ -78,6 +82,8 @@ export const SheetSummarySchema = z.object({
   /** Role recognised from the sheet's name, or null. */
   role: SheetRoleSchema.nullable(),
   headerRow: z.number().int().min(1),
+  /** Property type its name gives (`Eladó lakások`), for rows without one if the sheet is imported as properties. */
+  defaultPropertyType: PropertyTypeSchema.nullable(),
   /** First rows (up to 8) as text, so the user can confirm the header row. */
   preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
 });
@@ -98,6 +104,8 @@ export const SheetChoiceSchema = z.object({
   /** null: the sheet is not imported. */
   role: SheetRoleSchema.nullable(),
   headerRow: z.number().int().min(1).max(1000),
+  /** The user's property type for rows without one (null: none); omitted lets the sheet name or a template decide. */
+  defaultPropertyType: PropertyTypeSchema.nullable().optional(),
 });
 export type SheetChoice = z.infer<typeof SheetChoiceSchema>;
 

@@ -1,8 +1,8 @@
 // Step 2b and 3: the sheets' roles and header rows, then which field each column fills.
-import { fieldsForRole, findField } from '../../catalog';
+import { findField } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { MappingTemplate } from '../../engine/mapping';
-import { proposeMapping, setColumnField } from '../../engine/mapping';
+import { proposeMapping, setColumnField, unmappedRequiredFields } from '../../engine/mapping';
 import { headersOf } from '../../engine/pipeline/open-import';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
 import { readTable } from '../../engine/workbook/read-table';
@@ -38,8 +38,11 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
   }
   const sheets = chosen.map((c) => {
     const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
-    return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role };
+    const type = c.defaultPropertyType === undefined ? {} : { defaultPropertyType: c.defaultPropertyType };
+    return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role, ...type };
   });
+  state.chosenTypes.clear();
+  for (const c of chosen) if (c.defaultPropertyType !== undefined) state.chosenTypes.set(c.name, c.defaultPropertyType);
   state.mapping = proposeMapping(sheets, { template });
   state.edits.clear();
   state.rowResults.clear();
@@ -48,21 +51,26 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
   return mappingView(state, env);
 }
 
-/** The current sheets mapped again with a saved template. */
+/** The current sheets mapped again with a saved template; a default property type the user chose stays. */
 export function applyTemplate(state: SessionState, env: SessionEnv, template: MappingTemplate): Promise<MappingView> {
-  const sheets = currentMapping(state, env).sheets.map((s) => ({ name: s.sheet, role: s.role, headerRow: s.headerRow }));
+  const sheets = currentMapping(state, env).sheets.map((s) => {
+    const type = state.chosenTypes.get(s.sheet);
+    return { name: s.sheet, role: s.role, headerRow: s.headerRow, ...(type === undefined ? {} : { defaultPropertyType: type }) };
+  });
   return configureSheets(state, env, sheets, template);
 }
 
-/** Every column with samples and its field, and the required fields no column fills (owner fields come from the seller). */
+/**
+ * Every column with samples and its field, and the required fields no column fills (owner fields come from the
+ * seller; the property type not when the sheet has a default one).
+ */
 export function mappingView(state: SessionState, env: SessionEnv): MappingView {
   const book = openBook(state, env);
   return {
     sheets: currentMapping(state, env).sheets.flatMap((s) => {
       if (s.role === null) return [];
       const table = book.tables.get(s.sheet);
-      const mapped = new Set(s.columns.map((c) => c.field));
-      const missingRequired = fieldsForRole(s.role).filter((f) => f.required.create && f.block !== 'owner' && !mapped.has(f.key)).map((f) => f.key);
+      const missingRequired = unmappedRequiredFields(s).filter((f) => f.block !== 'owner').map((f) => f.key);
       const columns = s.columns.filter((c) => c.header.trim() !== '').map((c) => {
         const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
         return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source: c.source };

@@ -1,5 +1,5 @@
 // Step 2a: open a workbook, read every sheet as a table and propose each sheet's role.
-import { roleFromHeaders, roleFromSheetName } from '../../engine/mapping';
+import { propertyTypeFromSheetName, roleFromHeaders, roleFromSheetName } from '../../engine/mapping';
 import { headersOf } from '../../engine/pipeline/open-import';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
 import { readTable } from '../../engine/workbook/read-table';
@@ -39,7 +39,10 @@ export async function openWorkbookStep(state: SessionState, env: SessionEnv, pat
         }
         tables.set(info.name, table.value);
         const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
-        summaries.push({ name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow, preview });
+        summaries.push({
+          name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow,
+          defaultPropertyType: propertyTypeFromSheetName(info.name), preview,
+        });
       }
     });
   } finally {

@@ -1,4 +1,5 @@
 // The state one import builds up as the wizard walks it, shared by the step modules.
+import type { PropertyType } from '../../catalog';
 import type { PreparedRow, SheetMapping, WorkbookMapping } from '../../engine/import-model';
 import type { ReferenceData } from '../../engine/reference-data';
 import type { PrepareContext } from '../../engine/validation';
@@ -34,6 +35,8 @@ export interface ReferenceEntry {
 export interface SessionState {
   book: OpenBook | null;
   mapping: WorkbookMapping | null;
+  /** Default property types the user chose per sheet (null: none), kept so a loaded template does not replace them. */
+  readonly chosenTypes: Map<string, PropertyType | null>;
   overrides: ValueOverride[];
   /** Grid edits by row key: column index → text as typed. */
   readonly edits: Map<string, Map<number, string>>;
@@ -53,6 +56,7 @@ export function newSessionState(): SessionState {
   return {
     book: null,
     mapping: null,
+    chosenTypes: new Map(),
     overrides: [],
     edits: new Map(),
     prepared: new Map(),
@@ -76,6 +80,7 @@ export function invalidate(state: SessionState): void {
 /** A newly opened workbook starts with no mapping, values, edits or results. */
 export function resetForNewBook(state: SessionState): void {
   state.mapping = null;
+  state.chosenTypes.clear();
   state.overrides = [];
   state.edits.clear();
   state.rowResults.clear();

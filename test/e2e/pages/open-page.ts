@@ -30,6 +30,11 @@ export class OpenPage extends WizardPage {
     return this.page.getByRole('spinbutton', { name: `${this.t('headerRow')}: ${sheet}` });
   }
 
+  /** The property type for rows without one; shown only on a properties sheet. */
+  defaultType(sheet: string) {
+    return this.page.getByRole('combobox', { name: `${this.t('defaultType')}: ${sheet}` });
+  }
+
   async next(): Promise<void> {
     await this.button('next').click();
     await expect(this.heading('columnsTitle')).toBeVisible();

@@ -1,5 +1,7 @@
 // Step 2: open a workbook (dialog, file picker or drop), choose each sheet's role and confirm its header row.
 import { useEffect, useRef, useState } from 'react';
+import type { PropertyType } from '../../../catalog';
+import { PROPERTY_TYPES, isPropertyType, valueWords } from '../../../catalog';
 import type { MappingView, RecentFile, SheetRoleName, WorkbookFile, WorkbookInfo } from '../../../shared/contract';
 import { api, isElectron, workbookFileFrom } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
@@ -20,10 +22,11 @@ export const ROLE_LABEL: Record<SheetRoleName, StringKey> = {
 };
 const ROLES: readonly SheetRoleName[] = ['properties', 'sellers', 'property_images', 'seller_images'];
 
-interface Choice { role: SheetRoleName | null; headerRow: number }
+/** `type` stays undefined until the user picks one, so the sheet name or a loaded template decides. */
+interface Choice { role: SheetRoleName | null; headerRow: number; type?: PropertyType | null }
 
 export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConfigured, onBack }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { busy, run } = useCall();
   const [recent, setRecent] = useState<RecentFile[]>([]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -63,7 +66,9 @@ export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConf
   }, [request]);
 
   const configure = async () => {
-    const sheets = Object.entries(choices).map(([name, c]) => ({ name, role: c.role, headerRow: c.headerRow }));
+    const sheets = Object.entries(choices).map(([name, c]) => ({
+      name, role: c.role, headerRow: c.headerRow, ...(c.type === undefined ? {} : { defaultPropertyType: c.type }),
+    }));
     const m = await run(() => api.configureSheets({ sheets }));
     if (m) onConfigured(m);
   };
@@ -120,7 +125,7 @@ export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConf
         <div className="card">
           <h2>{t('sheets')} <span className="muted">· {workbook.fileName}</span></h2>
           <table className="table">
-            <thead><tr><th scope="col">{t('sheet')}</th><th scope="col">{t('rows')}</th><th scope="col">{t('role')}</th><th scope="col">{t('headerRow')}</th></tr></thead>
+            <thead><tr><th scope="col">{t('sheet')}</th><th scope="col">{t('rows')}</th><th scope="col">{t('role')}</th><th scope="col">{t('headerRow')}</th><th scope="col">{t('defaultType')}</th></tr></thead>
             <tbody>
               {workbook.sheets.map((s) => {
                 const c = choices[s.name] ?? { role: s.role, headerRow: s.headerRow };
@@ -137,6 +142,14 @@ export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConf
                     </td>
                     <td>
                       <input aria-label={`${t('headerRow')}: ${s.name}`} type="number" min={1} className="narrow" value={c.headerRow} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ headerRow: Math.max(1, Number(e.target.value) || 1) })} />
+                    </td>
+                    <td>
+                      {c.role === 'properties' && (
+                        <select aria-label={`${t('defaultType')}: ${s.name}`} value={(c.type === undefined ? s.defaultPropertyType : c.type) ?? ''} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ type: isPropertyType(e.target.value) ? e.target.value : null })}>
+                          <option value="">{t('defaultTypeNone')}</option>
+                          {PROPERTY_TYPES.map((p) => <option key={p} value={p}>{valueWords('PROPERTY_TYPE', p)[lang]}</option>)}
+                        </select>
+                      )}
                     </td>
                   </tr>
                 );
