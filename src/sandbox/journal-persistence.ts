@@ -3,10 +3,11 @@
 // the request in flight; the snapshot is replaced atomically (temp file, fsync, rename) and carries the journal
 // sequence it covers, so a crash between writing it and truncating the journal replays nothing twice.
 import {
-  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync,
-  writeFileSync, writeSync,
+  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { assertNever } from '../catalog';
+import { acquireExclusiveLock } from '../engine/fs/exclusive-lock';
 import type { Mutation, PropertyRecord, PropertyTombstone, ReferenceRecords, SellerRecord } from './sandbox-records';
 import { SandboxStore } from './sandbox-store';
 
@@ -70,35 +71,21 @@ function readSnapshot(file: string): Snapshot {
   return parsed;
 }
 
-/** Data folders held by this process; another process's hold is its pid in the lock file. */
-const heldHere = new Set<string>();
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Two sandboxes appending to one journal would corrupt it, so a folder has one owner; a dead owner's lock is taken over. */
 function acquireLock(dir: string): () => void {
-  const file = path.join(dir, LOCK);
-  const key = path.resolve(dir);
-  if (heldHere.has(key)) throw new Error(`${dir} is already used by another sandbox in this process.`);
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-      throw new Error(`${dir} is already used by another sandbox (process ${pid}).`);
-    }
+  const taken = acquireExclusiveLock(path.join(dir, LOCK));
+  if (taken.ok) return taken.value.release;
+  const f = taken.error;
+  switch (f.kind) {
+    case 'held':
+      throw new Error(f.inThisProcess
+        ? `${dir} is already used by another sandbox in this process.`
+        : `${dir} is already used by another sandbox (process ${f.owner.pid}${f.owner.startedAt !== null ? `, since ${f.owner.startedAt}` : ''}).`);
+    case 'io':
+      throw new Error(`The sandbox's data folder ${dir} cannot be locked: ${f.message}`);
+    default:
+      return assertNever(f);
   }
-  writeFileSync(file, String(process.pid));
-  heldHere.add(key);
-  return () => {
-    heldHere.delete(key);
-    rmSync(file, { force: true });
-  };
 }
 
 function readJournal(file: string): JournalLine[] {

@@ -5,3 +5,4 @@ export * from './existing-records';
 export * from './fault-budget';
 export * from './journal';
 export * from './run-upload';
+export * from './upload-lock';

@@ -12,6 +12,7 @@ import type { FaultBudget } from './fault-budget';
 import type { Journal, JournalIntentItem, JournalRowResult, JournalState } from './journal';
 import { findResumableRun, newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
+import { takeUploadLock } from './upload-lock';
 import type { PlannedRequest, StoppedEarly, UploadOutcome, UploadPlan, UploadProgress, UploadSummary } from './upload-types';
 
 export interface RunUploadOptions {
@@ -41,7 +42,9 @@ export type UploadFailure =
   | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
   | { readonly kind: 'journal'; readonly message: string }
   /** Cancelled before anything was sent. */
-  | { readonly kind: 'cancelled'; readonly message: string };
+  | { readonly kind: 'cancelled'; readonly message: string }
+  /** Another upload of the same workbook holds its lock: nothing was planned or sent. */
+  | { readonly kind: 'busy'; readonly message: string };
 
 export interface UploadRunOutcome extends UploadOutcome {
   readonly plan: UploadPlan;
@@ -83,8 +86,22 @@ function idIn(block: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Uploads prepared rows; see the module title. Never throws for service problems: they end up in the outcome. */
+/**
+ * Uploads prepared rows; see the module title. Never throws for service problems: they end up in the outcome.
+ * A journaled run holds the workbook's upload lock from before planning until it returns or throws.
+ */
 export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
+  if (!o.journal || o.dryRun) return runUnlocked(o);
+  const lock = takeUploadLock(o.journal.dir, o.journal.workbookPath, o.now);
+  if (!lock.ok) return err({ kind: lock.error.kind, message: lock.error.message });
+  try {
+    return await runUnlocked(o);
+  } finally {
+    lock.value.release();
+  }
+}
+
+async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
   const now = o.now ?? (() => new Date());
   const rows = o.rows;
   const concurrency = Math.max(1, o.concurrency ?? 4);

@@ -1,0 +1,168 @@
+// An exclusive lock file naming its owner (PID and start time); a lock whose process is gone is taken over.
+// Used wherever two processes sharing a data folder must not work on the same thing at once (the sandbox's data
+// folder, an upload of one workbook). Synchronous on purpose: a few tiny file operations, callable from sync code.
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+
+/** Who holds a lock. */
+export interface LockOwner {
+  readonly pid: number;
+  /** ISO 8601; null for a lock written without one (an older format holding only the PID). */
+  readonly startedAt: string | null;
+}
+
+export type LockFailure =
+  /** A live process (or this one) holds the lock. */
+  | { readonly kind: 'held'; readonly file: string; readonly owner: LockOwner; readonly inThisProcess: boolean }
+  | { readonly kind: 'io'; readonly file: string; readonly message: string };
+
+export interface ExclusiveLock {
+  readonly file: string;
+  readonly owner: LockOwner;
+  /** Removes the lock file if it is still ours; safe to call more than once. */
+  release(): void;
+}
+
+/** Lock files held by this process, with the token written in each: the PID alone cannot tell this process's holds apart. */
+const heldHere = new Map<string, string>();
+
+interface LockContent extends LockOwner {
+  readonly token: string;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Parses a lock file's text; a bare number is the older format. Null when unreadable (treated as stale). */
+function parseLock(text: string): LockContent | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startedAt: null, token: '' };
+  try {
+    const v = JSON.parse(trimmed) as unknown;
+    if (v === null || typeof v !== 'object') return null;
+    const o = v as Record<string, unknown>;
+    const pid = o['pid'];
+    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return null;
+    const startedAt = typeof o['startedAt'] === 'string' ? o['startedAt'] : null;
+    const token = typeof o['token'] === 'string' ? o['token'] : '';
+    return { pid, startedAt, token };
+  } catch {
+    return null;
+  }
+}
+
+function readLock(file: string): { readonly text: string; readonly content: LockContent | null } | null {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return { text, content: parseLock(text) };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+function isLive(key: string, c: LockContent): boolean {
+  // Our own PID in a lock we do not hold was left by an earlier process that had the same PID.
+  if (c.pid === process.pid) return heldHere.get(key) === c.token;
+  return processAlive(c.pid);
+}
+
+/**
+ * Creates `file` exclusively. The content is written to a temp file created with O_EXCL and then hard-linked into
+ * place, which fails with EEXIST exactly as O_EXCL does but never shows another process a half-written lock.
+ */
+function createExclusive(file: string, text: string): boolean {
+  const tmp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'wx');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, file);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+/**
+ * Removes a stale lock only if it is still the one judged stale: it is renamed aside first (atomic, so only one
+ * process gets it) and put back if another process replaced it in between.
+ */
+function removeStale(file: string, staleText: string): void {
+  const aside = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.stale`;
+  try {
+    renameSync(file, aside);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw e;
+  }
+  try {
+    if (readFileSync(aside, 'utf8') !== staleText) {
+      try {
+        linkSync(aside, file);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    }
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+/** Takes the lock `file` (its folder must exist), or says who holds it. */
+export function acquireExclusiveLock(file: string, now: () => Date = () => new Date()): Result<ExclusiveLock, LockFailure> {
+  const key = path.resolve(file);
+  const token = randomBytes(8).toString('hex');
+  const owner: LockOwner = { pid: process.pid, startedAt: now().toISOString() };
+  const text = `${JSON.stringify({ ...owner, token })}\n`;
+  try {
+    // A few rounds: each failed create is followed by either a live owner (held) or a removed stale lock.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (createExclusive(key, text)) {
+        heldHere.set(key, token);
+        let released = false;
+        return ok({
+          file: key,
+          owner,
+          release: () => {
+            if (released) return;
+            released = true;
+            if (heldHere.get(key) === token) heldHere.delete(key);
+            try {
+              const current = readLock(key);
+              if (current?.content?.token === token) removeStale(key, current.text);
+            } catch {
+              // Left behind, it names this process, which is stale to any other taker once this process ends.
+            }
+          },
+        });
+      }
+      const current = readLock(key);
+      if (current === null) continue;
+      if (current.content !== null && isLive(key, current.content)) {
+        const { pid, startedAt } = current.content;
+        return err({ kind: 'held', file: key, owner: { pid, startedAt }, inThisProcess: pid === process.pid });
+      }
+      removeStale(key, current.text);
+    }
+    return err({ kind: 'io', file: key, message: `${key} kept changing while taking the lock; try again.` });
+  } catch (e) {
+    return err({ kind: 'io', file: key, message: `${key} could not be created: ${e instanceof Error ? e.message : String(e)}` });
+  }
+}
