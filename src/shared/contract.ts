@@ -127,6 +127,8 @@ export const SheetMappingViewSchema = z.object({
   role: SheetRoleSchema,
   headerRow: z.number().int(),
   columns: z.array(MappedColumnSchema),
+  /** Property type for rows without one (properties sheets; null: none). */
+  defaultPropertyType: PropertyTypeSchema.nullable(),
   /** Fields required on create that no column maps. */
   missingRequired: z.array(z.string()),
 });

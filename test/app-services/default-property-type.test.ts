@@ -46,6 +46,26 @@ describe('default property type of a sheet', () => {
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 2, valid: 2 });
   });
 
+  it('a saved mapping template brings its type where the user chose none, and never replaces the user\'s choice', async () => {
+    const path = join(h.dir, 'ingatlanok.xlsx');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Ingatlanok').addRows([['Hirdetés azonosító', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'], ['D-1', 'eladó', 'Budapest', 41_000_000, 'Ft']]);
+    await wb.xlsx.writeFile(path);
+    const info = await h.call('openWorkbook', { file: { kind: 'path', path } });
+    expect(info.sheets[0]?.defaultPropertyType).toBeNull();
+
+    const chosen = await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }] });
+    expect(chosen.sheets[0]).toMatchObject({ defaultPropertyType: 'house', missingRequired: [] });
+    await h.call('saveMappingTemplate', { name: 'houses' });
+
+    const plain = await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+    expect(plain.sheets[0]).toMatchObject({ defaultPropertyType: null, missingRequired: ['property.type'] });
+    expect((await h.call('loadMappingTemplate', { name: 'houses' })).sheets[0]?.defaultPropertyType).toBe('house');
+
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: null }] });
+    expect((await h.call('loadMappingTemplate', { name: 'houses' })).sheets[0]?.defaultPropertyType).toBeNull();
+  });
+
   it('is rejected when it is not a property type', async () => {
     const path = join(h.dir, 'lakasok.xlsx');
     const wb = new ExcelJS.Workbook();

@@ -75,7 +75,7 @@ export function mappingView(state: SessionState, env: SessionEnv): MappingView {
         const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
         return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source: c.source };
       });
-      return [{ sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, missingRequired }];
+      return [{ sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, defaultPropertyType: s.defaultPropertyType ?? null, missingRequired }];
     }),
   };
 }

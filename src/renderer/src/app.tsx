@@ -136,6 +136,7 @@ export function App() {
                 {step === 'open' && (
                   <OpenStep
                     workbook={workbook}
+                    mapping={mapping}
                     request={openRequest}
                     onRequestHandled={() => setOpenRequest(null)}
                     onOpened={(w) => { setWorkbook(w); setMapping(null); setSummary(null); setRun(null); }}

@@ -10,6 +10,8 @@ import { useCall } from '../use-call';
 
 interface Props {
   readonly workbook: WorkbookInfo | null;
+  /** The mapping made from this workbook, if any: coming back to this step shows the choices it was made with. */
+  readonly mapping: MappingView | null;
   readonly request: { kind: 'dialog' } | { kind: 'path'; path: string } | null;
   readonly onRequestHandled: () => void;
   readonly onOpened: (w: WorkbookInfo) => void;
@@ -25,7 +27,7 @@ const ROLES: readonly SheetRoleName[] = ['properties', 'sellers', 'property_imag
 /** `type` stays undefined until the user picks one, so the sheet name or a loaded template decides. */
 interface Choice { role: SheetRoleName | null; headerRow: number; type?: PropertyType | null }
 
-export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConfigured, onBack }: Props) {
+export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpened, onConfigured, onBack }: Props) {
   const { t, lang } = useI18n();
   const { busy, run } = useCall();
   const [recent, setRecent] = useState<RecentFile[]>([]);
@@ -38,7 +40,14 @@ export function OpenStep({ workbook, request, onRequestHandled, onOpened, onConf
 
   useEffect(() => {
     if (!workbook) return;
-    setChoices(Object.fromEntries(workbook.sheets.map((s) => [s.name, { role: s.role, headerRow: s.headerRow }])));
+    setChoices(Object.fromEntries(workbook.sheets.map((s): [string, Choice] => {
+      if (!mapping) return [s.name, { role: s.role, headerRow: s.headerRow }];
+      const m = mapping.sheets.find((x) => x.sheet === s.name);
+      if (!m) return [s.name, { role: null, headerRow: s.headerRow }];
+      // Only a type other than the name's counts as the user's, so a template can still supply one.
+      const type = m.role === 'properties' && m.defaultPropertyType !== s.defaultPropertyType ? { type: m.defaultPropertyType } : {};
+      return [s.name, { role: m.role, headerRow: m.headerRow, ...type }];
+    })));
     setPreviewSheet(workbook.sheets.find((s) => s.role !== null)?.name ?? workbook.sheets[0]?.name ?? null);
   }, [workbook]);
 
