@@ -31,7 +31,7 @@ export function takeUploadLock(journalDir: string, workbookPath: string, now: ()
   switch (f.kind) {
     case 'held': {
       const who = f.inThisProcess ? `in this program (process ${f.owner.pid})` : `in process ${f.owner.pid}`;
-      const since = f.owner.startedAt !== null ? `, started ${new Date(f.owner.startedAt).toLocaleString('en-GB')}` : '';
+      const since = f.owner.startedAt !== null ? ` since ${new Date(f.owner.startedAt).toLocaleString('en-GB').replace(',', '')}` : '';
       return err({
         kind: 'busy', owner: f.owner, lockFile: f.file,
         message: `Another upload of ${path.basename(workbookPath)} is running ${who}${since}; nothing was sent. Wait for it to finish or stop it, then run this upload again.`,

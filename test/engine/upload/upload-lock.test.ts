@@ -44,7 +44,7 @@ describe('one upload of a workbook at a time', () => {
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.error.kind).toBe('busy');
-    expect(refused.error.message).toMatch(new RegExp(`Another upload of sellers\\.xlsx is running in this program \\(process ${process.pid}\\), started .+; nothing was sent\\. Wait for it to finish or stop it`));
+    expect(refused.error.message).toMatch(new RegExp(`Another upload of sellers\\.xlsx is running in this program \\(process ${process.pid}\\) since \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d; nothing was sent\\. Wait for it to finish or stop it`));
     expect(second.sent()).toBe(0);
 
     const done = await running;
