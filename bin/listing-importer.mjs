@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// The package's command: runs src/cli/index.ts through tsx, passing arguments, signals and the exit code through.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+// The package's command: loads src/cli/index.ts through tsx in this same process, so signals and the exit code are
+// the command's own (a child process in between raced with signals sent to the whole process group).
+import { register } from 'tsx/esm/api';
 
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const entry = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
-const child = spawn(process.execPath, [tsxCli, entry, ...process.argv.slice(2)], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+register();
+await import(new URL('../src/cli/index.ts', import.meta.url).href);
