@@ -83,7 +83,7 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
       outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
       message: stop === null ? null : stop.reason === 'cancelled'
         ? say(env, 'The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
-        : stop.message,
+        : say(env, stop.message, stop.messageHu),
     };
     emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
     const written = await writeCopy(state, env, 'results', true);

@@ -356,7 +356,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
         // Refused as a whole (e.g. authentication): nothing was applied.
         if (journal) await journal.release(batch, chunk.map((p) => keys[p.index] ?? ''));
         if (f.kind === 'http' && (f.status === 401 || f.status === 403)) {
-          stop ??= { reason: 'unreachable', message: `The service refused the credentials: ${describeFailure(f)}` };
+          stop ??= { reason: 'unreachable', message: `The service refused the credentials: ${describeFailure(f)}`, messageHu: `A szolgáltatás elutasította a belépési adatokat: ${describeFailure(f)}` };
           return;
         }
         await settle(batch, chunk.map((p) => ({ index: p.index, result: { status: 'failed', ...(code !== null ? { errorCode: code } : {}), errorMessage: describeFailure(f) } })));
@@ -372,7 +372,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       const found = await reconcile(creates);
       if (found === null) {
         // Cannot even look up: leave these rows unknown in the journal (a resumed run reconciles them) and stop.
-        stop ??= { reason: 'unreachable', message: `The service stopped answering (${describeFailure(f)}); run the upload again to continue where it stopped.` };
+        stop ??= { reason: 'unreachable', message: `The service stopped answering (${describeFailure(f)}); run the upload again to continue where it stopped.`, messageHu: `A szolgáltatás nem válaszol (${describeFailure(f)}); indítsa újra a feltöltést, ott folytatódik, ahol megállt.` };
         unanswered.push(...chunk);
         return;
       }
@@ -449,7 +449,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       for (;;) {
         if (stop !== null || journalError !== null) return;
         if (o.signal?.aborted) {
-          stop ??= { reason: 'cancelled', message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.' };
+          stop ??= { reason: 'cancelled', message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.', messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.' };
           return;
         }
         const chunk = takeChunk();
@@ -482,7 +482,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   }
 
   const stoppedEarly: StoppedEarly | null = journalError !== null
-    ? { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${journalError}` }
+    ? { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${journalError}`, messageHu: `A feltöltés leállt, mert a naplója nem írható: ${journalError}` }
     : stop;
   return ok(await finish(stoppedEarly, journal, plan));
 
@@ -511,7 +511,11 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   }
 
   function rateLimitStop(): StoppedEarly {
-    return { reason: 'rate_limited', message: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.' };
+    return {
+      reason: 'rate_limited',
+      message: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.',
+      messageHu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
+    };
   }
 }
 
@@ -520,6 +524,7 @@ function faultBudgetStop(budget: FaultBudget): StoppedEarly {
   return {
     reason: 'fault_budget',
     message: `Stopped before the service's limit of faulty requests per hour: ${budget.used()} rows were refused within the last hour and the service blocks the address (error 12) beyond its limit. ${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; fix the failed rows first.`,
+    messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: az elmúlt órában ${budget.used()} sort utasított el, és a korlát felett a címet letiltja (12-es hiba). ${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; előbb javítsa a hibás sorokat.`,
   };
 }
 

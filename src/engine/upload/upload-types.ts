@@ -61,6 +61,8 @@ export interface StoppedEarly {
   /** `unreachable`: the service stopped answering (or refused the credentials) mid-run; a later run continues. */
   readonly reason: 'fault_budget' | 'cancelled' | 'rate_limited' | 'unreachable';
   readonly message: string;
+  /** The same in Hungarian, for the app's Hungarian UI. */
+  readonly messageHu: string;
 }
 
 export interface UploadOutcome {

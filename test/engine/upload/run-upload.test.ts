@@ -151,6 +151,7 @@ describe('runUpload against the sandbox', () => {
     const { client: c, sizes } = spy(base);
     const out = unwrap(await runUpload({ client: c, rows: bad, faultBudget: budget }));
     expect(out.stoppedEarly?.reason).toBe('fault_budget');
+    expect(out.stoppedEarly?.messageHu).toContain('óránkénti hibás kérés korlátját');
     expect(out.stoppedEarly?.message).toMatch(/can go on after/);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(18);
     expect(out.results.filter((r) => r.errorCode === 26)).toHaveLength(18);
@@ -173,6 +174,7 @@ describe('runUpload against the sandbox', () => {
     const { client: c, sizes } = spy(base);
     const out = unwrap(await runUpload({ client: c, rows: bad, concurrency: 1 }));
     expect(out.stoppedEarly?.reason).toBe('rate_limited');
+    expect(out.stoppedEarly?.messageHu).toContain('12-es hibát');
     expect(sizes).toEqual([100]);
     expect(out.results.filter((r) => r.errorCode === 26)).toHaveLength(5);
     expect(out.results.slice(5).every((r) => r.status === 'failed' && r.errorMessage?.startsWith('Not sent'))).toBe(true);
