@@ -227,12 +227,3 @@ export function hasHungarianWord(set: ValueSetName, code: string): boolean {
   return Boolean(SET_WORDS[set]?.[code] ?? WORDS[code]);
 }
 
-/** Folds case, accents, punctuation and spacing so `Tégla`, `tegla` and ` TÉGLA ` compare equal. */
-export function normalizeWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\s_\-–.,]+/g, ' ')
-    .trim();
-}

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ValueSetName } from '../../src/catalog';
-import { VALUE_SETS, hasHungarianWord, normalizeWord, valueWords, valueSchema } from '../../src/catalog';
+import { VALUE_SETS, hasHungarianWord, valueWords, valueSchema } from '../../src/catalog';
 
 const setNames = Object.keys(VALUE_SETS) as ValueSetName[];
+
+/** Stricter than any folding the matcher does (punctuation too), so no two codes of a set can ever be confused. */
+function normalizeWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_\-–.,]+/g, ' ')
+    .trim();
+}
 
 describe('every enum value set', () => {
   it.each(setNames.map((s) => [s] as const))('%s: one valid and one invalid value', (set) => {
