@@ -1,7 +1,7 @@
-// Small JSON files in the data folder, written atomically (temp file in the same folder, then rename).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// Small JSON files in the data folder (profiles, recent files), written through the one durable atomic write.
+import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
+import { writeFileDurable } from '../engine/fs/durable-write';
 
 export async function readJsonFile<T>(path: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
   try {
@@ -13,8 +13,5 @@ export async function readJsonFile<T>(path: string, schema: z.ZodType<T>, fallba
 }
 
 export async function writeJsonFile(path: string, value: unknown, mode = 0o600): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, JSON.stringify(value, null, 2), { mode });
-  await rename(tmp, path);
+  await writeFileDurable(path, JSON.stringify(value, null, 2), { mode });
 }

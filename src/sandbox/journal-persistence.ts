@@ -3,10 +3,11 @@
 // the request in flight; the snapshot is replaced atomically (temp file, fsync, rename) and carries the journal
 // sequence it covers, so a crash between writing it and truncating the journal replays nothing twice.
 import {
-  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync,
+  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { assertNever } from '../catalog';
+import { writeFileDurableSync } from '../engine/fs/durable-write';
 import { acquireExclusiveLock } from '../engine/fs/exclusive-lock';
 import type { Mutation, PropertyRecord, PropertyTombstone, ReferenceRecords, SellerRecord } from './sandbox-records';
 import { SandboxStore } from './sandbox-store';
@@ -40,24 +41,6 @@ export interface Persistence {
 export interface InitialState {
   readonly reference: ReferenceRecords;
   readonly mutations: readonly Mutation[];
-}
-
-function writeFileAtomic(file: string, data: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
-  const dirFd = openSync(path.dirname(file), 'r');
-  try {
-    fsyncSync(dirFd);
-  } finally {
-    closeSync(dirFd);
-  }
 }
 
 function readSnapshot(file: string): Snapshot {
@@ -152,7 +135,7 @@ function openLocked(
     store = new SandboxStore(init.reference);
     for (const m of init.mutations) store.apply(m);
   }
-  writeFileAtomic(snapshotFile, JSON.stringify(snapshotOf(store, seq)));
+  writeFileDurableSync(snapshotFile, JSON.stringify(snapshotOf(store, seq)));
   const fd = openSync(journalFile, 'a');
   ftruncateSync(fd, 0);
   fsyncSync(fd);
@@ -167,7 +150,7 @@ function openLocked(
 
   const compact = (): void => {
     store.pruneTombstones(tombstoneHorizon());
-    writeFileAtomic(snapshotFile, JSON.stringify(snapshotOf(store, seq)));
+    writeFileDurableSync(snapshotFile, JSON.stringify(snapshotOf(store, seq)));
     ftruncateSync(fd, 0);
     fsyncSync(fd);
     linesSinceSnapshot = 0;

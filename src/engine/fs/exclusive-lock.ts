@@ -1,11 +1,12 @@
 // An exclusive lock file naming its owner (PID and start time); a lock whose process is gone is taken over.
 // Used wherever two processes sharing a data folder must not work on the same thing at once (the sandbox's data
 // folder, an upload of one workbook). Synchronous on purpose: a few tiny file operations, callable from sync code.
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
+import { writeFileDurableSync } from './durable-write';
 
 /** Who holds a lock. */
 export interface LockOwner {
@@ -81,22 +82,12 @@ function isLive(key: string, c: LockContent): boolean {
  * place, which fails with EEXIST exactly as O_EXCL does but never shows another process a half-written lock.
  */
 function createExclusive(file: string, text: string): boolean {
-  const tmp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(tmp, 'wx');
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(tmp, file);
+    writeFileDurableSync(file, text, { exclusive: true, makeFolder: false, mode: 0o644 });
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw e;
-  } finally {
-    rmSync(tmp, { force: true });
   }
 }
 

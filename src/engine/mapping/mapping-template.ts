@@ -1,10 +1,9 @@
 // Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { PropertyType, Result, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
+import { writeFileDurable } from '../fs/durable-write';
 import type { WorkbookMapping } from '../import-model';
 
 export const TEMPLATE_KIND = 'listing-importer/mapping-template';
@@ -99,13 +98,10 @@ export async function loadMappingTemplate(file: string): Promise<Result<MappingT
 
 /** Writes the template next to its final name first, then renames it, so no half-written file is left. */
 export async function saveMappingTemplate(file: string, template: MappingTemplate): Promise<Result<void, string>> {
-  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await writeFile(tmp, `${JSON.stringify(template, null, 2)}\n`, 'utf8');
-    await rename(tmp, file);
+    await writeFileDurable(file, `${JSON.stringify(template, null, 2)}\n`, { mode: 0o644, makeFolder: false });
     return ok(undefined);
   } catch (e) {
-    await rm(tmp, { force: true });
     return err(`Mapping template ${file} cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
   }
 }

@@ -1,10 +1,11 @@
 // The reference data cached on disk per connection (base URL + user), so validation works offline and says how old it is.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
+import { writeFileDurable } from '../fs/durable-write';
 import type { ReferenceData } from '../reference-data';
 
 export interface CachedReference {
@@ -51,14 +52,10 @@ export function referenceCacheFile(folder: string, baseUrl: string, user: string
 /** Writes the cache next to its final name, then renames it: a crash never leaves a half-written cache. */
 export async function saveReferenceCache(folder: string, data: ReferenceData): Promise<Result<string, CacheError>> {
   const file = referenceCacheFile(folder, data.source.baseUrl, data.source.user);
-  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await mkdir(folder, { recursive: true });
-    await writeFile(tmp, JSON.stringify({ version: CACHE_VERSION, data }), 'utf8');
-    await rename(tmp, file);
+    await writeFileDurable(file, JSON.stringify({ version: CACHE_VERSION, data }));
     return ok(file);
   } catch (e) {
-    await rm(tmp, { force: true });
     return err({ kind: 'unwritable', message: `The reference data cannot be cached in ${folder} (${(e as NodeJS.ErrnoException).code ?? String(e)}).` });
   }
 }

@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Lang, PropertyType, Result } from '../../catalog';
 import { err, isPropertyType, ok } from '../../catalog';
+import { writeFileDurable } from '../fs/durable-write';
 import type { ReferenceData } from '../reference-data';
 import type { TemplateError } from './template-error';
 import { fileExistsError, unknownLangError, unknownTypeError } from './template-error';
@@ -40,18 +41,13 @@ export async function buildTemplate(options: TemplateOptions): Promise<Result<{ 
 
   const plan = planTemplate(options.lang, types.length > 0 ? [...new Set(types)] : null, options.reference ?? null);
   const workbook = renderTemplate(plan);
-  const tmp = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    await workbook.xlsx.writeFile(tmp);
-    // Checked again just before the rename: building takes a moment and the file may have appeared meanwhile.
-    if (!options.overwrite && (await exists(out))) {
-      await fs.rm(tmp, { force: true });
-      return err(fileExistsError(out));
-    }
-    await fs.rename(tmp, out);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    // Exclusive unless overwriting: building takes a moment and the file may have appeared meanwhile.
+    await writeFileDurable(out, bytes, { mode: 0o644, makeFolder: false, exclusive: !options.overwrite });
     return ok({ path: out });
   } catch (e) {
-    await fs.rm(tmp, { force: true }).catch(() => undefined);
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return err(fileExistsError(out));
     const reason = e instanceof Error ? e.message : String(e);
     return err({ kind: 'write_failed', path: out, message: `Could not write the template to ${out}: ${reason}` });
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
-import { writeFileAtomic } from './atomic-write';
+import { writeFileDurable } from '../fs/durable-write';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -78,7 +78,7 @@ export async function openFaultBudget(o: FaultBudgetOptions): Promise<FaultBudge
         const merged = await readFaults(file);
         for (let i = 0; i < count; i++) merged.push(at);
         faults = prune(merged);
-        await writeFileAtomic(file, JSON.stringify({ baseUrl: o.baseUrl, faults }));
+        await writeFileDurable(file, JSON.stringify({ baseUrl: o.baseUrl, faults }));
       });
       return writing;
     },

@@ -1,9 +1,9 @@
 // Writes per-row import results into a copy of the user's workbook (xlsx or csv), never leaving a half-written file.
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { link, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { open, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type Result } from '../../catalog';
+import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
 import { ROW_STATUSES, type CellEdit, type RESULT_HEADERS, type SheetResults } from './result-columns';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
@@ -74,7 +74,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   const format = await detectFormat(input);
   if (!format.ok) return format;
   const writer: FormatWriter = format.value === 'xlsx' ? writeXlsxResults : writeCsvResults;
-  const temp = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const temp = tempPathBeside(output);
   let out: FileHandle;
   try {
     out = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
@@ -93,8 +93,12 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
       await out.close();
     }
     if (!written.ok) return written;
-    const placed = await place(temp, output, overwrite);
-    if (!placed.ok) return placed;
+    try {
+      await placeFile(temp, output, !overwrite);
+    } catch (e) {
+      if (isCode(e, 'EEXIST')) return err({ kind: 'output_exists', message: `The output file "${output}" appeared while writing; it was left as it is.` });
+      throw e;
+    }
     moved = true;
     await syncFolder(path.dirname(output));
     return ok({ ...written.value, output });
@@ -102,25 +106,6 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     return err({ kind: 'write_failed', message: `Writing "${output}" failed: ${message(e)}.` });
   } finally {
     if (!moved) await unlink(temp).catch(() => undefined);
-  }
-}
-
-/** Moves the finished temp file into place; without `overwrite` a file that appeared meanwhile is never replaced. */
-async function place(temp: string, output: string, overwrite: boolean): Promise<Result<true, WriteBackError>> {
-  if (overwrite) {
-    await rename(temp, output);
-    return ok(true);
-  }
-  try {
-    await link(temp, output);
-    await unlink(temp);
-    return ok(true);
-  } catch (e) {
-    if (isCode(e, 'EEXIST')) return err({ kind: 'output_exists', message: `The output file "${output}" appeared while writing; it was left as it is.` });
-    // File systems without hard links (FAT, some network shares): check, then rename.
-    if (await exists(output)) return err({ kind: 'output_exists', message: `The output file "${output}" already exists; it was left as it is.` });
-    await rename(temp, output);
-    return ok(true);
   }
 }
 
@@ -185,14 +170,6 @@ function checkEdit(e: CellEdit, headerRow: number): string | null {
   if (typeof v === 'string' && v.length > MAX_CELL_TEXT) return `the edit of ${cell} is ${v.length} characters long, more than a cell holds (${MAX_CELL_TEXT}).`;
   if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return `the edit of ${cell} has a value of type ${typeof v}, not text, a number, true/false or empty.`;
   return null;
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  // Makes the rename durable where the platform allows opening a folder (not on Windows).
-  const fh = await open(folder, 'r').catch(() => null);
-  if (fh === null) return;
-  await fh.sync().catch(() => undefined);
-  await fh.close();
 }
 
 async function exists(file: string): Promise<boolean> {
