@@ -8,10 +8,7 @@ import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
 import type { SheetInput } from '../../../src/engine/validation';
 import { DEMO } from '../../../src/sandbox';
-import { demoService, hasOpenpyxl, python, templateSheets, tempDir } from './template-helpers';
-
-const openpyxl = await hasOpenpyxl();
-if (!openpyxl) console.log('template default type skipped: /usr/bin/python3 with openpyxl is missing (apt-get install python3-openpyxl).');
+import { demoService, python, templateSheets, tempDir } from './template-helpers';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -38,7 +35,7 @@ async function sheetsOf(file: string): Promise<SheetInput[]> {
   return sheets;
 }
 
-describe.skipIf(!openpyxl)('per-type template sheets without a type in the rows', () => {
+describe('per-type template sheets without a type in the rows', () => {
   it('validate clean and upload with the sheet\'s type; a row naming another type keeps it', async () => {
     const service = await demoService();
     open.push(service);

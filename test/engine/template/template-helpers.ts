@@ -1,6 +1,6 @@
 // Shared by the template tests: the header-key proof, sample reference data, openpyxl runs, temp folders, the demo service.
 import { execFile } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,16 +31,6 @@ export function expectHeaderHasKey(header: unknown, key: string): void {
 
 export async function tempDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'template-test-'));
-}
-
-export async function hasOpenpyxl(): Promise<boolean> {
-  if (!existsSync(PYTHON)) return false;
-  try {
-    await run(PYTHON, ['-c', 'import openpyxl']);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function python<T>(script: string, args: readonly string[]): Promise<T> {

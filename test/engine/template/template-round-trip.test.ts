@@ -8,10 +8,7 @@ import type { SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { DEMO } from '../../../src/sandbox';
 import type { Inspected } from './template-helpers';
-import { demoService, hasOpenpyxl, python, templateSheets, tempDir } from './template-helpers';
-
-const openpyxl = await hasOpenpyxl();
-if (!openpyxl) console.log('template round trip skipped: /usr/bin/python3 with openpyxl is missing (apt-get install python3-openpyxl).');
+import { demoService, python, templateSheets, tempDir } from './template-helpers';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -43,7 +40,7 @@ const FILL = {
   'Értékesítő képek': { rows: 1, values: { 'owner.transfer_id': 'TPL-S1', 'image.url': 'https://pelda.hu/anna.jpg' } },
 };
 
-describe.skipIf(!openpyxl)('template round trip', () => {
+describe('template round trip', () => {
   it('a template built from the service\'s regions, filled with dropdown words by openpyxl, validates clean, uploads (every row created) and keeps its rules after write-back', async () => {
     const service = await demoService();
     open.push(service);
