@@ -3,70 +3,185 @@ import type { SheetRole } from '../../catalog';
 import type { PreparedRow, RowProblem } from '../import-model';
 import { byColumn, rowProblem } from './describe-problem';
 
+/** How many other rows a duplicate's message names; the rest are counted, so a message never grows with the group. */
+export const NAMED_DUPLICATE_ROWS = 5;
+
 /** A row with more problems; rows are readonly, so the flagged ones are copied. */
 export function withProblems(row: PreparedRow, extra: readonly RowProblem[]): PreparedRow {
   return extra.length === 0 ? row : { ...row, problems: [...row.problems, ...extra].sort(byColumn) };
 }
 
-function others(rows: readonly number[], self: number): string {
-  return rows.filter((r) => r !== self).join(', ');
+/** The prepared rows of one sheet, as the duplicate rules see them. */
+export interface SheetRows {
+  readonly sheet: string;
+  readonly role: SheetRole;
+  readonly rows: readonly PreparedRow[];
+  readonly columnOf: ReadonlyMap<string, string>;
+}
+
+type UniqueKey = 'id.transfer_id' | 'property.external_id';
+type Scope = string | number | null;
+
+/** A row by its sheet (index into the sheets checked together) and its index in that sheet's rows. */
+interface Place {
+  readonly sheet: number;
+  readonly index: number;
+}
+
+interface UniqueRule {
+  readonly key: UniqueKey;
+  readonly valueOf: (r: PreparedRow) => string | null;
+  readonly scopeOf: (r: PreparedRow) => Scope;
+}
+
+function isImageRole(role: SheetRole): boolean {
+  return role === 'property_images' || role === 'seller_images';
+}
+
+function externalIdOf(r: PreparedRow): string | null {
+  const v = r.body.property;
+  const ext = v && !Array.isArray(v) ? (v as Record<string, unknown>).external_id : undefined;
+  return typeof ext === 'string' ? ext : null;
+}
+
+/** What must be unique for a role: references per office (images: per owner), website codes per office. */
+function uniqueRules(role: SheetRole): readonly UniqueRule[] {
+  const transfer: UniqueRule = {
+    key: 'id.transfer_id',
+    valueOf: (r) => r.transferId,
+    scopeOf: isImageRole(role) ? (r) => `${r.owner?.transferId ?? ''}/${r.owner?.id ?? ''}` : (r) => r.officeId,
+  };
+  if (role !== 'properties') return [transfer];
+  return [transfer, { key: 'property.external_id', valueOf: externalIdOf, scopeOf: (r) => r.officeId }];
 }
 
 /**
- * Flags every row whose `id.transfer_id` (per office; for images per owner) or `property.external_id` (per office)
- * is used by another row of the sheet, naming the other rows.
+ * The groups of two or more rows sharing a value within a scope, in one pass. Nested maps are keyed by the raw
+ * values, so no key strings are built for the (usual) unique rows.
  */
-export function flagDuplicates(rows: readonly PreparedRow[], role: SheetRole, columnOf: ReadonlyMap<string, string>): PreparedRow[] {
-  const extra = new Map<number, RowProblem[]>();
-  const check = (key: 'id.transfer_id' | 'property.external_id', valueOf: (r: PreparedRow) => string | null, scopeOf: (r: PreparedRow) => string | number | null) => {
-    // Nested maps keyed by the raw values: no key strings are built for the (usual) unique rows.
-    const scopes = new Map<string | number | null, Map<string, number | number[]>>();
-    const groups: number[][] = [];
-    // Rows of a sheet mostly share one scope (the office), so the last one is kept at hand.
-    let lastScope: string | number | null | undefined;
-    let lastSeen: Map<string, number | number[]> | undefined;
-    rows.forEach((r, i) => {
-      const v = valueOf(r);
+function duplicateGroups(sheets: readonly SheetRows[], rule: UniqueRule): Place[][] {
+  const scopes = new Map<Scope, Map<string, Place | Place[]>>();
+  const groups: Place[][] = [];
+  // Rows mostly share one scope (the office), so the last one is kept at hand.
+  let lastScope: Scope | undefined;
+  let lastSeen: Map<string, Place | Place[]> | undefined;
+  sheets.forEach((s, sheet) => {
+    s.rows.forEach((r, index) => {
+      const v = rule.valueOf(r);
       if (v === null) return;
-      const scope = scopeOf(r);
+      const scope = rule.scopeOf(r);
       let seen = scope === lastScope ? lastSeen : scopes.get(scope);
       if (!seen) scopes.set(scope, (seen = new Map()));
       lastScope = scope;
       lastSeen = seen;
+      const place = { sheet, index };
       const first = seen.get(v);
-      if (first === undefined) seen.set(v, i);
-      else if (typeof first === 'number') {
-        const g = [first, i];
+      if (first === undefined) seen.set(v, place);
+      else if (Array.isArray(first)) first.push(place);
+      else {
+        const g = [first, place];
         groups.push(g);
         seen.set(v, g);
-      } else first.push(i);
-    });
-    for (const g of groups) {
-      const numbers = g.map((i) => rows[i]?.row ?? 0);
-      for (const i of g) {
-        const r = rows[i];
-        if (!r) continue;
-        const v = valueOf(r);
-        const list = extra.get(i) ?? [];
-        const scope = role === 'property_images' || role === 'seller_images' ? ['its owner', 'a tulajdonosán'] : ['the office', 'az irodán'];
-        list.push(rowProblem(role, key, columnOf.get(key) ?? null, v,
-          `"${v}" is also used in row ${others(numbers, r.row)}; it must be unique within ${scope[0]}.`,
-          `"${v}" a(z) ${others(numbers, r.row)}. sorban is szerepel; ${scope[1]} belül egyedinek kell lennie.`));
-        extra.set(i, list);
       }
-    }
-  };
-  const isImage = role === 'property_images' || role === 'seller_images';
-  check('id.transfer_id', (r) => r.transferId, isImage ? (r) => `${r.owner?.transferId ?? ''}/${r.owner?.id ?? ''}` : (r) => r.officeId);
-  if (role === 'properties') {
-    check('property.external_id', (r) => {
-      const v = r.body.property;
-      const ext = v && !Array.isArray(v) ? (v as Record<string, unknown>).external_id : undefined;
-      return typeof ext === 'string' ? ext : null;
-    }, (r) => r.officeId);
+    });
+  });
+  return groups;
+}
+
+interface Where {
+  readonly en: string;
+  readonly hu: string;
+}
+
+/** `row 3, 4 and in row 2 of sheet "X"` / `3, 4. sorban és "X" munkalap 2. sorában`: own sheet first. */
+function describePlaces(sheets: readonly SheetRows[], self: number, named: readonly Place[]): Where {
+  const bySheet = new Map<number, number[]>();
+  for (const p of named) {
+    const list = bySheet.get(p.sheet) ?? [];
+    list.push(sheets[p.sheet]?.rows[p.index]?.row ?? 0);
+    bySheet.set(p.sheet, list);
   }
-  if (extra.size === 0) return [...rows];
-  return rows.map((r, i) => withProblems(r, extra.get(i) ?? []));
+  const order = [...bySheet.keys()].sort((a, b) => (a === self ? -1 : b === self ? 1 : a - b));
+  const en: string[] = [];
+  const hu: string[] = [];
+  for (const sheet of order) {
+    const numbers = bySheet.get(sheet) ?? [];
+    const word = numbers.length === 1 ? 'row' : 'rows';
+    if (sheet === self) {
+      en.push(`${word} ${numbers.join(', ')}`);
+      hu.push(`${numbers.join(', ')}. sorban`);
+    } else {
+      const name = sheets[sheet]?.sheet ?? '';
+      en.push(`${word} ${numbers.join(', ')} of sheet "${name}"`);
+      hu.push(`"${name}" munkalap ${numbers.join(', ')}. sorában`);
+    }
+  }
+  return { en: en.join(' and in '), hu: hu.join(' és ') };
+}
+
+/** The problem of one row of a group: the first other rows by number, the rest counted. */
+function groupProblem(
+  sheets: readonly SheetRows[], rule: UniqueRule, group: readonly Place[], self: Place,
+): RowProblem {
+  const s = sheets[self.sheet];
+  const row = s?.rows[self.index];
+  const role = s?.role ?? 'sellers';
+  const v = row ? rule.valueOf(row) : null;
+  const named = group.filter((p) => p !== self).slice(0, NAMED_DUPLICATE_ROWS);
+  const where = describePlaces(sheets, self.sheet, named);
+  const more = group.length - 1 - named.length;
+  const moreEn = more > 0 ? ` and ${more} more (${group.length} rows in all)` : '';
+  const moreHu = more > 0 ? ` és további ${more} sorban (összesen ${group.length} sorban)` : '';
+  const scope = isImageRole(role) ? ['its owner', 'a tulajdonosán'] : ['the office', 'az irodán'];
+  return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v,
+    `"${v}" is also used in ${where.en}${moreEn}; it must be unique within ${scope[0]}.`,
+    `"${v}" a(z) ${where.hu}${moreHu} is szerepel; ${scope[1]} belül egyedinek kell lennie.`);
+}
+
+/**
+ * Adds a group's problem to each of its rows. Only the first rows name others that differ per row; every later
+ * row names the same first rows, so they share one problem: work and memory stay linear in the rows.
+ */
+function flagGroup(
+  sheets: readonly SheetRows[], rule: UniqueRule, group: readonly Place[], extra: readonly Map<number, RowProblem[]>[],
+): void {
+  let shared: RowProblem | null = null;
+  group.forEach((place, i) => {
+    let problem: RowProblem;
+    if (i <= NAMED_DUPLICATE_ROWS) problem = groupProblem(sheets, rule, group, place);
+    else problem = shared ??= groupProblem(sheets, rule, group, place);
+    const bySheet = extra[place.sheet];
+    if (!bySheet) return;
+    const list = bySheet.get(place.index);
+    if (list) list.push(problem);
+    else bySheet.set(place.index, [problem]);
+  });
+}
+
+/**
+ * Flags every row whose `id.transfer_id` (per office; for images per owner) or `property.external_id` (per office)
+ * is used by another row of the same sheets, naming the first other rows and counting the rest. The sheets are
+ * checked together, so they must all have the same role (two seller sheets share one office's references).
+ */
+export function flagDuplicatesAcross(sheets: readonly SheetRows[]): PreparedRow[][] {
+  const role = sheets[0]?.role;
+  if (role === undefined) return [];
+  const extra = sheets.map(() => new Map<number, RowProblem[]>());
+  for (const rule of uniqueRules(role)) {
+    for (const group of duplicateGroups(sheets, rule)) flagGroup(sheets, rule, group, extra);
+  }
+  return sheets.map((s, i) => {
+    const found = extra[i];
+    if (!found || found.size === 0) return [...s.rows];
+    return s.rows.map((r, index) => withProblems(r, found.get(index) ?? []));
+  });
+}
+
+/** {@link flagDuplicatesAcross} for the rows of one sheet. */
+export function flagDuplicates(
+  rows: readonly PreparedRow[], role: SheetRole, columnOf: ReadonlyMap<string, string>,
+): PreparedRow[] {
+  return flagDuplicatesAcross([{ sheet: rows[0]?.sheet ?? '', role, rows, columnOf }])[0] ?? [];
 }
 
 /** The seller reference of a property row, if it gives one. */

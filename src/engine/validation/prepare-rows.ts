@@ -1,7 +1,8 @@
 // Prepares whole sheets and workbooks: every row, then the rules across rows and sheets, and the checks skipped.
 import type { SheetRole } from '../../catalog';
 import type { PreparedRow, SheetMapping } from '../import-model';
-import { flagDuplicates, sellerReferenceOf, withProblems } from './cross-row-rules';
+import type { SheetRows } from './cross-row-rules';
+import { flagDuplicates, flagDuplicatesAcross, sellerReferenceOf, withProblems } from './cross-row-rules';
 import { rowProblem } from './describe-problem';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
@@ -25,16 +26,21 @@ export interface PreparedWorkbook {
   readonly skippedChecks: readonly SkippedCheck[];
 }
 
-/** `prepareRows(input)`: one sheet's rows with duplicate references flagged; rows without data are left out. */
-export function prepareRows(input: SheetInput, options: PrepareOptions | PrepareContext = {}): PreparedRow[] {
-  const context = 'converter' in options ? options : createPrepareContext(options);
+/** One sheet's rows without the rules across rows; rows without data are left out. */
+function prepareSheet(input: SheetInput, context: PrepareContext): SheetRows {
   const preparer = createRowPreparer(input.mapping, context);
   const out: PreparedRow[] = [];
   for (const row of input.rows) {
     const p = preparer.prepare(row);
     if (p) out.push(p);
   }
-  return flagDuplicates(out, preparer.plan.role, preparer.plan.columnOf);
+  return { sheet: input.mapping.sheet, role: preparer.plan.role, rows: out, columnOf: preparer.plan.columnOf };
+}
+
+/** `prepareRows(input)`: one sheet's rows with duplicate references flagged; rows without data are left out. */
+export function prepareRows(input: SheetInput, options: PrepareOptions | PrepareContext = {}): PreparedRow[] {
+  const context = 'converter' in options ? options : createPrepareContext(options);
+  return flagDuplicatesAcross([prepareSheet(input, context)])[0] ?? [];
 }
 
 /** As {@link prepareRows}, for rows that stream from a reader one at a time. */
@@ -62,9 +68,11 @@ function columnOfKey(mapping: SheetMapping, key: string): string | null {
  */
 export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareOptions = {}): PreparedWorkbook {
   const context = createPrepareContext(options);
-  const prepared = sheets
-    .filter((s) => s.mapping.role !== null)
-    .map((s) => ({ mapping: s.mapping, role: s.mapping.role as SheetRole, rows: prepareRows(s, context) }));
+  const withRole = sheets.filter((s) => s.mapping.role !== null);
+  const flagged = flagAcrossSheets(withRole.map((s) => prepareSheet(s, context)));
+  const prepared = withRole.map((s, i) => ({
+    mapping: s.mapping, role: s.mapping.role as SheetRole, rows: flagged[i] ?? [],
+  }));
   const skipped: SkippedCheck[] = [...referenceSkips(options)];
 
   const idsOf = (role: SheetRole): Set<string> => {
@@ -124,6 +132,18 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
     return { sheet: s.mapping.sheet, role: s.role, rows };
   });
   return { sheets: result, skippedChecks: skipped };
+}
+
+/** Duplicate references across all sheets of one role (two seller sheets share the office's references). */
+function flagAcrossSheets(sheets: readonly SheetRows[]): readonly (readonly PreparedRow[])[] {
+  const out: (readonly PreparedRow[])[] = sheets.map((s) => s.rows);
+  const roles = new Set(sheets.map((s) => s.role));
+  for (const role of roles) {
+    const indexes = sheets.flatMap((s, i) => (s.role === role ? [i] : []));
+    const flagged = flagDuplicatesAcross(indexes.map((i) => sheets[i] as SheetRows));
+    indexes.forEach((i, k) => { out[i] = flagged[k] ?? []; });
+  }
+  return out;
 }
 
 /** The checks that need reference data, when there is none. */
