@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The package's command: loads src/cli/index.ts through tsx in this same process, so signals and the exit code are
-// the command's own (a child process in between raced with signals sent to the whole process group).
-import { register } from 'tsx/esm/api';
+// The package's command: runs the built command line (out/node/cli.mjs) in this same process, so signals and the
+// exit code are the command's own; builds it first when the sources are newer than the build.
+import { runBuilt } from '../scripts/run-built.mjs';
 
-register();
-await import(new URL('../src/cli/index.ts', import.meta.url).href);
+await runBuilt('cli');

@@ -26,7 +26,7 @@ function electronBinary() {
 
 function browserMode(reason) {
   console.log(`${reason}\nStarting the same app in your browser instead (npm run start:browser)...`);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/browser-host/index.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [join(root, 'scripts/run-built.mjs'), 'browser-host', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Builds the Node entry points (the command line, the browser host) into out/node/ with esbuild: one bundle each,
+// shared code split into chunks so a command loads only what it imports. Run by `npm install` (prepare), by
+// `npm run build` beside the Electron build, and on first use when the sources are newer than the build.
+// Files are moved into place one by one with rename (chunks first, entries last), so a command starting while
+// another process rebuilds loads either the old build or the new one, never half of one.
+import { mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { OUT_DIR, ROOT, STAMP_FILE, sourcesStamp } from './node-build-stamp.mjs';
+
+export const ENTRIES = {
+  cli: 'src/cli/index.ts',
+  'browser-host': 'src/browser-host/index.ts',
+};
+
+/** Builds every entry; resolves to the stamp recorded. Throws with esbuild's messages when the build fails. */
+export async function buildNode() {
+  const stamp = sourcesStamp();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const tmp = mkdtempSync(join(OUT_DIR, '.build-'));
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
+      outdir: tmp,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'linked',
+      entryNames: '[name]',
+      chunkNames: 'chunks/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      logLevel: 'warning',
+    });
+    const files = readdirSync(tmp, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(tmp, join(e.parentPath, e.name)));
+    const chunks = files.filter((f) => f.startsWith('chunks'));
+    const entries = files.filter((f) => !f.startsWith('chunks'));
+    mkdirSync(join(OUT_DIR, 'chunks'), { recursive: true });
+    for (const f of [...chunks, ...entries]) renameSync(join(tmp, f), join(OUT_DIR, f));
+    writeFileSync(STAMP_FILE, JSON.stringify({ stamp, builtAt: new Date().toISOString() }));
+    removeOldChunks(new Set(chunks));
+    return stamp;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Chunks of earlier builds, once no command started in the last hour can still be loading them. */
+function removeOldChunks(current) {
+  const dir = join(OUT_DIR, 'chunks');
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    const f = join('chunks', name);
+    if (current.has(f)) continue;
+    try {
+      if (statSync(join(OUT_DIR, f)).mtimeMs < hourAgo) rmSync(join(OUT_DIR, f), { force: true });
+    } catch {
+      // Removed by a build running beside this one.
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await buildNode();
+  console.log(`Built the command line and browser host into out/node/ (${Date.now() - started} ms).`);
+}

@@ -1,0 +1,59 @@
+// The command line starts from built JavaScript and loads only what the command asked for needs.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/cli/command-table';
+import { buildProgram } from '../../src/cli/program';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+
+/** Runs the package's command with the module recorder; returns stdout and the package names it loaded. */
+async function loaded(args: readonly string[]): Promise<{ stdout: string; packages: Set<string> }> {
+  const record = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-start-')), 'modules.txt');
+  const recorder = path.join(import.meta.dirname, 'support', 'record-modules.mjs');
+  const { stdout } = await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, RECORD_MODULES: record },
+  });
+  const urls = existsSync(record) ? readFileSync(record, 'utf8').split('\n') : [];
+  const packages = new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
+  return { stdout, packages };
+}
+
+describe('command line start', () => {
+  beforeAll(async () => {
+    await run(process.execPath, ['scripts/build-node.mjs'], { cwd: ROOT });
+  });
+
+  it('has built entry points for the command line and the browser host after the build', () => {
+    expect(existsSync(path.join(ROOT, 'out', 'node', 'cli.mjs'))).toBe(true);
+    expect(existsSync(path.join(ROOT, 'out', 'node', 'browser-host.mjs'))).toBe(true);
+  });
+
+  it('prints the overall help without loading exceljs, undici, zod or fuse.js', async () => {
+    const { stdout, packages } = await loaded(['--help']);
+    expect(stdout).toContain('upload');
+    expect([...packages].filter((p) => ['exceljs', 'undici', 'zod', 'fuse.js', 'tsx'].includes(p))).toEqual([]);
+  });
+
+  it('prints the version from package.json', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const { stdout } = await loaded(['--version']);
+    expect(stdout.trim()).toBe(pkg.version);
+  });
+
+  it('loads exceljs only for the template command', async () => {
+    const { packages } = await loaded(['validate', '--help']);
+    expect(packages.has('exceljs')).toBe(false);
+  });
+
+  it('gives each command in the overall help the summary its own help shows', async () => {
+    const program = await buildProgram(['node', 'cli'], { all: true });
+    const summaries = Object.fromEntries(program.commands.map((c) => [c.name(), c.description()]));
+    expect(summaries).toEqual(Object.fromEntries(COMMANDS.map((c) => [c.name, c.summary])));
+  });
+});
