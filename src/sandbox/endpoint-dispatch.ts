@@ -7,6 +7,7 @@ import { apiError, issuesError } from './api-response';
 import { createImages, deleteImages, modifyImages } from './image-endpoints';
 import { createProperty, deleteProperty, listProperties, modifyProperty } from './property-endpoints';
 import { listOffices, listRegions } from './reference-endpoints';
+import { queryEncodingProblem } from './request-shape';
 import type { RequestContext } from './request-context';
 import { createSeller, deleteSeller, listSellers, modifySeller } from './seller-endpoints';
 
@@ -29,6 +30,8 @@ export function route(method: string, uri: string): RoutedRequest {
   } catch {
     return { ok: false, response: apiError(ERROR_CODES.MALFORMED_REQUEST, `uri: "${uri}" is not a valid request path.`) };
   }
+  const badQuery = queryEncodingProblem(url.search.slice(1));
+  if (badQuery !== null) return { ok: false, response: apiError(ERROR_CODES.MALFORMED_REQUEST, `query: ${badQuery}.`) };
   const path = endpointPath(url.pathname);
   const endpoint = findEndpoint(method, path);
   if (endpoint) return { ok: true, endpoint, path, params: url.searchParams };

@@ -15,6 +15,7 @@ import type { Persistence } from './journal-persistence';
 import { inMemory, openDataDir } from './journal-persistence';
 import type { RequestContext } from './request-context';
 import { RECREATE_WINDOW_MS } from './request-context';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './request-shape';
 import type { UserRecord } from './sandbox-records';
 import type { SandboxStore } from './sandbox-store';
 
@@ -124,8 +125,12 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
     if (!isJsonContentType(req.headers['content-type'])) {
       return apiError(ERROR_CODES.MALFORMED_REQUEST, `Content-Type: "${req.headers['content-type'] ?? ''}" is not application/json.`, 415);
     }
+    const text = raw.toString('utf8');
+    if (nestsDeeperThan(text)) {
+      return apiError(ERROR_CODES.MALFORMED_REQUEST, `body: JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    }
     try {
-      body = JSON.parse(raw.toString('utf8')) as unknown;
+      body = JSON.parse(text) as unknown;
     } catch (e) {
       return apiError(ERROR_CODES.MALFORMED_REQUEST, `body: not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
     }
