@@ -5,6 +5,7 @@ import path from 'node:path';
 import { err, ok, type Result } from '../../catalog';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
+import { writeResultsOnlyWorkbook } from './results-only-workbook';
 import { ROW_STATUSES, type CellEdit, type RESULT_HEADERS, type SheetResults } from './result-columns';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
 import { columnLetter } from './workbook-types';
@@ -48,11 +49,17 @@ export interface WriteBackSummary {
 
 export type WriteBackErrorKind =
   | 'not_found' | 'unsupported_format' | 'corrupt' | 'too_large' | 'sheet_not_found'
-  | 'invalid_results' | 'output_exists' | 'write_failed';
+  | 'invalid_results' | 'output_exists' | 'write_failed'
+  /** No safe columns for the results: nothing was written into the workbook; see `resultsFile`. */
+  | 'no_room';
 
 export interface WriteBackError {
   readonly kind: WriteBackErrorKind;
   readonly message: string;
+  /** The message in Hungarian, for refusals the user can act on (`no_room`). */
+  readonly messageHu?: string;
+  /** `no_room`: the separate small workbook beside the output that holds the results instead (absent when none were given). */
+  readonly resultsFile?: string;
 }
 
 /** What a format writer produces into the temporary output file. */
@@ -92,7 +99,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     } finally {
       await out.close();
     }
-    if (!written.ok) return written;
+    if (!written.ok) return written.error.kind === 'no_room' ? err(await resultsElsewhere(written.error, output, options.sheets)) : written;
     try {
       await placeFile(temp, output, !overwrite);
     } catch (e) {
@@ -107,6 +114,19 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   } finally {
     if (!moved) await unlink(temp).catch(() => undefined);
   }
+}
+
+/** Writes the results into a separate workbook beside the output, and says where, when there are any to keep. */
+async function resultsElsewhere(refusal: WriteBackError, output: string, sheets: readonly SheetResults[]): Promise<WriteBackError> {
+  const any = sheets.some((s) => s.results.length > 0 || s.notes.length > 0 || (s.edits ?? []).length > 0);
+  if (!any) return refusal;
+  const file = await writeResultsOnlyWorkbook(output, sheets);
+  return {
+    ...refusal,
+    message: `${refusal.message} The results were written to "${file}" instead.`,
+    ...(refusal.messageHu === undefined ? {} : { messageHu: `${refusal.messageHu} Az eredmények ebbe a fájlba kerültek: "${file}".` }),
+    resultsFile: file,
+  };
 }
 
 async function detectFormat(file: string): Promise<Result<'xlsx' | 'csv', WriteBackError>> {

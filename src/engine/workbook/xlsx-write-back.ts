@@ -9,11 +9,14 @@ import { RESULT_HEADERS, type CellEdit, type SheetResults } from './result-colum
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
-import { MAX_COLUMNS } from './xlsx-write-back-cells';
-import { lookUpSharedStrings, scanHeaderRow, type HeaderScan } from './xlsx-write-back-header';
+import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
+import { placementRules, sheetAreas } from './xlsx-write-back-areas';
+import { lookUpSharedStrings } from './xlsx-write-back-header';
 import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
 import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
+import { noRoomError } from './results-only-workbook';
 import { StylePlan } from './xlsx-write-back-styles';
+import { surveySheet, type SheetSurvey } from './xlsx-write-back-survey';
 import {
   attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, XML_DECLARATION, type Relationship,
 } from './xlsx-write-back-xml';
@@ -46,6 +49,13 @@ class WriteBackFailure extends Error {
   }
 }
 
+/** No safe columns left for the results in a sheet: refused before anything is written. */
+export class NoRoomFailure extends Error {
+  constructor(readonly sheet: string, readonly needed: number, readonly free: number) {
+    super(`Sheet "${sheet}" has no room for ${needed} result column${needed === 1 ? '' : 's'}`);
+  }
+}
+
 /** A reader error (from the shared zip code) as a write-back error. */
 function fromReadError(error: WorkbookError): WriteBackError {
   switch (error.kind) {
@@ -66,6 +76,7 @@ export async function writeXlsxResults(input: string, out: FileHandle, sheets: r
     return ok(await writeWith(src, out, sheets));
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
+    if (e instanceof NoRoomFailure) return err(noRoomError(e.sheet, e.needed, e.free));
     if (e instanceof WorkbookReadError) return err(fromReadError(e.detail));
     if (e instanceof SheetXmlError) return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
     if (e instanceof CellEditError) return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
@@ -191,17 +202,26 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     return { results, part };
   });
 
-  // Header rows first: they decide where the result columns go.
-  const scans: HeaderScan[] = [];
+  // Every sheet is surveyed and its result columns chosen before anything is written, so a refusal leaves no file.
+  const surveys: SheetSurvey[] = [];
   for (const t of targets) {
-    const scan = await scanHeaderRow(pkg.chunks(t.part), t.results.headerRow);
-    if (typeof scan === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${scan}.` });
-    scans.push(scan);
+    const survey = await surveySheet(pkg.chunks(t.part), t.results.headerRow);
+    if (typeof survey === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
+    surveys.push(survey);
   }
-  const wanted = new Set(scans.flatMap((s) => s.cells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
+  const wanted = new Set(surveys.flatMap((s) => s.headerCells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
   const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
   const shared = wanted.size > 0 && sstPart !== null && pkg.has(sstPart) ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted) : new Map<number, string>();
+  const placements: ResultPlacement[] = [];
+  for (const [i, t] of targets.entries()) {
+    const survey = surveys[i];
+    if (survey === undefined) continue;
+    const areas = await sheetAreas((name) => pkg.text(name), t.part);
+    const placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
+    if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
+    placements.push(placement);
+  }
 
   const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
   const stylesPart = stylesRel === undefined ? null : resolvePartName(workbookPart, stylesRel.target);
@@ -219,8 +239,8 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   const newNames = new Set<string>();
 
   for (const [i, t] of targets.entries()) {
-    const scan = scans[i] ?? { cells: [] };
-    const placement = placeColumns(scan, shared, t.results.sheet);
+    const placement = placements[i];
+    if (placement === undefined) continue;
     const relsPart = relationshipsPartName(t.part);
     const relsXml = await pkg.text(relsPart);
     const rels = relsXml === null ? [] : parseRelationships(relsXml);
@@ -237,8 +257,8 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const rewriter = new SheetRewriter({
       headerRow: t.results.headerRow,
       columns: placement.columns,
-      headerCells: placement.headerCells,
-      newColumnWidths: new Map([...placement.headerCells.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
+      headerCells: placement.newHeaders,
+      newColumnWidths: new Map([...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
       results: new Map(t.results.results.map((r) => [r.row, r])),
       notes: notesByRow,
       edits,
@@ -350,40 +370,6 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const [name, data] of added) await writer.writeEntry({ name }, data);
   await writer.finish(dir.end.comment);
   return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()], partsRemoved: [...dropped] };
-}
-
-interface ColumnPlacement {
-  readonly columns: ResultColumns;
-  readonly headerCells: ReadonlyMap<number, string>;
-  readonly reused: ResultColumnKey[];
-}
-
-/** Reuses result columns already in the header row; the others follow its last used column. */
-function placeColumns(scan: HeaderScan, shared: ReadonlyMap<number, string>, sheet: string): ColumnPlacement {
-  const texts = new Map<number, string>();
-  for (const c of scan.cells) {
-    const text = 'shared' in c ? shared.get(c.shared) ?? '' : c.text;
-    if (text.trim() !== '') texts.set(c.column, text.trim());
-  }
-  let next = Math.max(-1, ...texts.keys()) + 1;
-  const columns: Partial<Record<ResultColumnKey, number>> = {};
-  const headerCells = new Map<number, string>();
-  const reused: ResultColumnKey[] = [];
-  for (const key of RESULT_KEYS) {
-    const header = RESULT_HEADERS[key];
-    const found = [...texts.entries()].find(([, t]) => t === header)?.[0];
-    if (found !== undefined) { columns[key] = found; reused.push(key); continue; }
-    if (next >= MAX_COLUMNS) throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${sheet}" has no room for the result column "${header}" (past column XFD).` });
-    columns[key] = next;
-    headerCells.set(next, header);
-    next++;
-  }
-  const get = (k: ResultColumnKey): number => columns[k] ?? 0;
-  return {
-    columns: { status: get('status'), serviceId: get('serviceId'), errorCode: get('errorCode'), errorMessage: get('errorMessage'), importedAt: get('importedAt'), fingerprint: get('fingerprint') },
-    headerCells,
-    reused,
-  };
 }
 
 async function deflateSheet(chunks: AsyncIterable<Buffer>, rewriter: SheetRewriter): Promise<{ data: DeflatedData; outcome: ReturnType<SheetRewriter['end']>['outcome'] }> {

@@ -57,13 +57,13 @@ describe('writing results into an xlsx workbook', () => {
     for (const header of ['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint']) {
       expect(xml.split(`>${header}<`).length - 1, header).toBe(1);
     }
-    expect(xml).toMatch(/<c r="G2"[^>]*><is><t[^>]*>skipped<\/t>/);
+    expect(xml).toMatch(/<c r="I2"[^>]*><is><t[^>]*>skipped<\/t>/);
     expect(xml).toContain('<c r="D5" t="n" s="0">');
-    expect(xml).toMatch(/<c r="H2"[^>]*><v>7002<\/v>/);
-    expect(xml).toMatch(/<c r="L2"[^>]*><is><t[^>]*>a<\/t>/);
-    expect(xml).not.toMatch(/<c r="I3"/);
-    expect(xml).not.toMatch(/<c r="J3"/);
-    expect(xml).toMatch(/<c r="H3"[^>]*><v>7003<\/v>/);
+    expect(xml).toMatch(/<c r="J2"[^>]*><v>7002<\/v>/);
+    expect(xml).toMatch(/<c r="N2"[^>]*><is><t[^>]*>a<\/t>/);
+    expect(xml).not.toMatch(/<c r="K3"/);
+    expect(xml).not.toMatch(/<c r="L3"/);
+    expect(xml).toMatch(/<c r="J3"[^>]*><v>7003<\/v>/);
     expect([...xml.matchAll(/<col\b[^>]*hidden="1"[^>]*>/g)]).toHaveLength(1);
     const comments = await partText(second, 'xl/comments/comment1.xml');
     expect(comments).toContain('ref="B3"');
@@ -96,7 +96,7 @@ describe('writing results into an xlsx workbook', () => {
     await write(input, output, [{ sheet: 'Listings', headerRow: 1, notes: [], results: texts.map((t, i): RowResult => ({ row: i + 2, status: 'failed', errorMessage: t })) }]);
     const xml = await partText(output, 'xl/worksheets/sheet1.xml');
     for (let row = 2; row <= 6; row++) {
-      const cell = new RegExp(`<c r="J${row}"[^>]*>[\\s\\S]*?</c>`).exec(xml)?.[0] ?? '';
+      const cell = new RegExp(`<c r="L${row}"[^>]*>[\\s\\S]*?</c>`).exec(xml)?.[0] ?? '';
       expect(cell).toContain('t="inlineStr"');
       expect(cell).not.toContain('<f>');
     }
@@ -104,7 +104,7 @@ describe('writing results into an xlsx workbook', () => {
       const values = python<[unknown, string][]>(`
 import json, sys, openpyxl
 ws = openpyxl.load_workbook(sys.argv[1])['Listings']
-print(json.dumps([[ws.cell(row=r, column=10).value, ws.cell(row=r, column=10).data_type] for r in range(2, 7)]))`, output);
+print(json.dumps([[ws.cell(row=r, column=12).value, ws.cell(row=r, column=12).data_type] for r in range(2, 7)]))`, output);
       expect(values).toEqual(texts.map((t) => [t, 's']));
     }
   });

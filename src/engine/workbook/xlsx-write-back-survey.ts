@@ -1,0 +1,239 @@
+// One streaming pass over a sheet before write-back: its header cells, the columns any row uses, merges and filters.
+// Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
+import { attributeOf, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, scanCells, SheetPatterns } from './xlsx-write-back-cells';
+import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
+
+/** A rectangle of cells, 0-based columns and 1-based rows, both ends included. */
+export interface CellRange {
+  readonly firstColumn: number;
+  readonly lastColumn: number;
+  readonly firstRow: number;
+  readonly lastRow: number;
+}
+
+export interface SheetSurvey {
+  /** The namespace prefix the sheet's elements are written with (`''` or e.g. `x:`). */
+  readonly prefix: string;
+  readonly headerCells: readonly HeaderCell[];
+  /** Last column of the header row holding something (-1 when the row is empty or missing). */
+  readonly headerLast: number;
+  /**
+   * 1 for each column right of `headerLast` where some row has a cell with a value, a formula or a format (an empty
+   * unformatted `<c/>` does not count). Columns up to `headerLast` are the user's table and are never chosen anyway.
+   */
+  readonly occupied: Uint8Array;
+  readonly merges: readonly CellRange[];
+  readonly autoFilter: CellRange | null;
+  /** Columns hidden by `<cols>` (hidden, or width 0): a result there could not be seen. */
+  readonly hiddenColumns: readonly CellRange[];
+}
+
+const MAX_HEAD_BYTES = 16 * 1024 * 1024;
+const MAX_TAIL_BYTES = 256 * 1024 * 1024;
+
+/** Parses `A1:C3` (or one cell) into a range; null for anything else. */
+export function parseRange(ref: string): CellRange | null {
+  const [a, b] = ref.trim().split(':');
+  const from = parseCellRef(a ?? '');
+  const to = parseCellRef(b ?? a ?? '');
+  if (from === null || to === null) return null;
+  return {
+    firstColumn: Math.min(from.column, to.column), lastColumn: Math.max(from.column, to.column),
+    firstRow: Math.min(from.row, to.row), lastRow: Math.max(from.row, to.row),
+  };
+}
+
+/** Streams the sheet's XML once; returns a message when the XML is not a worksheet write-back can follow. */
+export async function surveySheet(chunks: AsyncIterable<Buffer>, headerRow: number): Promise<SheetSurvey | string> {
+  const survey = new SurveyScanner(headerRow);
+  for await (const chunk of chunks) {
+    const problem = survey.push(chunk);
+    if (problem !== null) return problem;
+  }
+  return survey.end();
+}
+
+type Phase = 'head' | 'rows' | 'tail';
+
+class SurveyScanner {
+  private phase: Phase = 'head';
+  private carry: Buffer = Buffer.alloc(0);
+  private pat = new SheetPatterns('');
+  private lastRow = 0;
+  private headerCells: readonly HeaderCell[] = [];
+  private headerLast = -1;
+  /** Rows above the header are scanned cell by cell before the header's width is known. */
+  private readonly early = new Uint8Array(MAX_COLUMNS);
+  private readonly occupied = new Uint8Array(MAX_COLUMNS);
+  private headerSeen = false;
+  private hidden: CellRange[] = [];
+  private readonly tail: Buffer[] = [];
+  private tailBytes = 0;
+
+  constructor(private readonly headerRow: number) {}
+
+  push(chunk: Buffer): string | null {
+    let buf = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+    this.carry = Buffer.alloc(0);
+    if (this.phase === 'head') {
+      const start = this.head(buf);
+      if (typeof start === 'string') return start;
+      if (start < 0) {
+        if (buf.length > MAX_HEAD_BYTES) return 'the sheet has no <sheetData> in its first 16 MB';
+        this.carry = buf;
+        return null;
+      }
+      buf = buf.subarray(start);
+    }
+    if (this.phase === 'rows') {
+      const rest = this.rows(buf);
+      if (typeof rest === 'string') return rest;
+      buf = buf.subarray(rest);
+      if (this.phase === 'rows') { this.carry = Buffer.from(buf); return null; }
+    }
+    if (buf.length > 0) {
+      this.tail.push(Buffer.from(buf));
+      this.tailBytes += buf.length;
+      if (this.tailBytes > MAX_TAIL_BYTES) return 'the part after the sheet data is larger than 256 MB';
+    }
+    return null;
+  }
+
+  end(): SheetSurvey | string {
+    if (this.phase === 'head') return 'the sheet has no <sheetData>';
+    if (this.phase === 'rows') return 'the sheet ends inside <sheetData> (cut short)';
+    if (!this.headerSeen) this.settleHeader([]);
+    const tail = Buffer.concat(this.tail).toString('latin1');
+    const p = this.pat.prefix;
+    const merges: CellRange[] = [];
+    for (const m of tail.matchAll(new RegExp(`<${p}mergeCell\\b[^>]*>`, 'g'))) {
+      const range = parseRange(attributeOf(m[0], 'ref') ?? '');
+      if (range !== null) merges.push(range);
+    }
+    const filterTag = new RegExp(`<${p}autoFilter\\b[^>]*>`).exec(tail)?.[0];
+    const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
+    return {
+      prefix: p, headerCells: this.headerCells, headerLast: this.headerLast, occupied: this.occupied,
+      merges, autoFilter, hiddenColumns: this.hidden,
+    };
+  }
+
+  /** Finds `<sheetData>`; returns where the rows start, -1 when more bytes are needed, or a message. */
+  private head(buf: Buffer): number | string {
+    const name = buf.indexOf('sheetData');
+    if (name < 0) return -1;
+    const lt = buf.lastIndexOf(0x3c, name);
+    const gt = buf.indexOf(0x3e, name);
+    if (lt < 0 || gt < 0) return -1;
+    const prefix = buf.toString('latin1', lt + 1, name);
+    if (!/^([\w.-]+:)?$/.test(prefix)) return 'the sheet XML is not a worksheet';
+    this.pat = new SheetPatterns(prefix);
+    this.hidden = hiddenColumns(buf.toString('latin1', 0, lt), prefix);
+    this.phase = buf[gt - 1] === 0x2f ? 'tail' : 'rows';
+    return gt + 1;
+  }
+
+  /** Complete rows are surveyed; returns where the unfinished part (or the tail) starts. */
+  private rows(buf: Buffer): number | string {
+    const pat = this.pat;
+    let pos = 0;
+    for (;;) {
+      const lt = buf.indexOf(0x3c, pos);
+      if (lt < 0) return buf.length;
+      if (lt + pat.sheetDataClose.length + 1 > buf.length) return lt;
+      if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
+        this.phase = 'tail';
+        return lt + pat.sheetDataClose.length;
+      }
+      if (buf[lt + 1] === 0x21) {
+        const close = buf.indexOf('-->', lt);
+        if (close < 0) return lt;
+        pos = close + 3;
+        continue;
+      }
+      if (!isElementAt(buf, lt, pat.rowOpen)) return `unexpected element inside <sheetData> after row ${this.lastRow}`;
+      const gt = buf.indexOf(0x3e, lt);
+      if (gt < 0) return lt;
+      const selfClosing = buf[gt - 1] === 0x2f;
+      let closeAt = gt - 1;
+      let end = gt + 1;
+      if (!selfClosing) {
+        closeAt = buf.indexOf(pat.rowClose, gt);
+        if (closeAt < 0) return lt;
+        end = closeAt + pat.rowClose.length;
+      }
+      const r = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
+      const number = r === undefined ? this.lastRow + 1 : Number(r);
+      if (!Number.isInteger(number) || number <= this.lastRow) return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
+      this.lastRow = number;
+      if (!this.headerSeen && number > this.headerRow) this.settleHeader([]);
+      if (!selfClosing) {
+        const problem = this.row(buf, number, gt + 1, closeAt);
+        if (problem !== null) return problem;
+      } else if (number === this.headerRow) {
+        this.settleHeader([]);
+      }
+      pos = end;
+    }
+  }
+
+  private row(buf: Buffer, number: number, from: number, to: number): string | null {
+    if (number === this.headerRow) {
+      const cells = readHeaderCells(buf, from, to, this.pat);
+      if (typeof cells === 'string') return `row ${number}: ${cells}`;
+      this.settleHeader(cells);
+    }
+    // Most rows end within the header's width: their last cell tells, without looking at the others.
+    const last = lastCellColumn(buf, from, to, this.pat);
+    if (this.headerSeen && typeof last === 'number' && last <= this.headerLast) return null;
+    if (last === 'none') return null;
+    const cells = scanCells(buf, from, to, this.pat);
+    if (typeof cells === 'string') return `row ${number}: ${cells}`;
+    const target = this.headerSeen ? this.occupied : this.early;
+    for (const cell of cells) {
+      if (this.headerSeen && cell.column <= this.headerLast) continue;
+      if (holdsSomething(buf, cell.start, cell.tagEnd, cell.end, cell.selfClosing)) target[cell.column] = 1;
+    }
+    return null;
+  }
+
+  /** The header row is known (or known to be absent): rows seen before it count from its width on. */
+  private settleHeader(cells: readonly HeaderCell[]): void {
+    if (this.headerSeen) return;
+    this.headerSeen = true;
+    this.headerCells = cells;
+    for (const c of cells) {
+      if (!('text' in c) || c.text.trim() !== '') this.headerLast = Math.max(this.headerLast, c.column);
+    }
+    for (let c = this.headerLast + 1; c < MAX_COLUMNS; c++) if (this.early[c] === 1) this.occupied[c] = 1;
+  }
+}
+
+/** A cell counts as the user's when it has a value, a formula, inline text or a format of its own. */
+function holdsSomething(buf: Buffer, start: number, tagEnd: number, end: number, selfClosing: boolean): boolean {
+  const style = attributeOf(buf.toString('latin1', start, tagEnd + 1), 's');
+  if (style !== undefined && style.trim() !== '0') return true;
+  if (selfClosing) return false;
+  const close = buf.lastIndexOf(0x3c, end - 1);
+  for (let i = tagEnd + 1; i < close; i++) {
+    const b = buf[i];
+    if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09) return true;
+  }
+  return false;
+}
+
+/** Column ranges `<cols>` hides (hidden="1", or a width of 0). */
+function hiddenColumns(head: string, prefix: string): CellRange[] {
+  const out: CellRange[] = [];
+  for (const m of head.matchAll(new RegExp(`<${prefix}col\\b[^>]*>`, 'g'))) {
+    const tag = m[0];
+    const hidden = attributeOf(tag, 'hidden');
+    const width = attributeOf(tag, 'width');
+    if (hidden !== '1' && hidden !== 'true' && !(width !== undefined && Number(width) === 0)) continue;
+    const min = Number(attributeOf(tag, 'min'));
+    const max = Number(attributeOf(tag, 'max'));
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1) continue;
+    out.push({ firstColumn: min - 1, lastColumn: Math.min(max, MAX_COLUMNS) - 1, firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
+  }
+  return out;
+}
