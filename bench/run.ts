@@ -14,6 +14,7 @@ const steps: readonly { readonly title: string; readonly script: string; readonl
   { title: 'Workbook reader alone', script: 'read-bench.ts', args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'] },
   { title: 'Write-back alone', script: 'write-back-bench.ts', args: [quick ? '1' : '3'] },
   { title: 'Upload of 10,000 sellers to the sandbox', script: 'upload-bench.ts', args: ['--rows', '10000', '--rounds', quick ? '3' : '7'] },
+  { title: 'Whole commands, start to exit', script: 'whole-command-bench.ts', args: ['--runs', quick ? '3' : '5', ...(quick ? ['--rows', '10000'] : [])] },
   { title: 'Browser mode: review grid', script: 'browser-bench.ts', args: ['--rows', quick ? '10000' : '50000'] },
 ];
 

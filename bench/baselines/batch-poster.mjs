@@ -1,0 +1,34 @@
+// Baseline process: POSTs N seller creates to /batch, 100 per request, 4 in flight, and nothing else (no reading, no
+// planning, no journal). Usage: node bench/baselines/batch-poster.mjs BASE_URL N OFFICE_ID
+import { Pool } from 'undici';
+
+const [baseUrl, countText, officeText] = process.argv.slice(2);
+const count = Number(countText);
+const url = new URL(baseUrl);
+const pool = new Pool(url.origin, { connections: 4 });
+const auth = `Basic ${Buffer.from('demo:demo').toString('base64')}`;
+const body = (n) => ({ seller: { name: `Eladó ${n}`, phone: `+36 1 555 ${String(n).padStart(4, '0')}`, email: `s${n}@example.hu` } });
+const chunks = [];
+for (let i = 1; i <= count; i += 100) chunks.push(Array.from({ length: Math.min(100, count - i + 1) }, (_, k) => body(i + k)));
+let next = 0;
+let created = 0;
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++];
+      const res = await pool.request({
+        method: 'POST',
+        path: `${url.pathname}/batch`,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify(chunk.map((b) => ({ method: 'POST', uri: `/seller?office_id=${officeText}`, body: b }))),
+      });
+      const answer = await res.body.json();
+      created += answer.filter((a) => a.status === 201).length;
+    }
+  }),
+);
+await pool.close();
+if (created !== count) {
+  process.stderr.write(`created ${created} of ${count}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,122 @@
+// Whole commands as the user waits for them, start to exit, each next to a baseline process measured in the same run:
+// `--help` and `--version` against a bare `node -e 0`; `validate --json` of 50,000 property rows against a bare
+// exceljs stream read process; `upload` of 10,000 sellers against a bare process that only POSTs them to /batch.
+// Usage: npx tsx bench/whole-command-bench.ts [--rows 50000] [--sellers 10000] [--runs 5]
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO, startSandbox } from '../src/sandbox';
+import { median, option, seconds, workDir } from './bench-kit';
+import { generatePropertyWorkbook } from './property-workbook';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'listing-importer.mjs');
+const rows = option('rows', 50_000);
+const sellers = option('sellers', 10_000);
+const runs = option('runs', 5);
+const exec = promisify(execFile);
+
+/** Wall time of one process from spawn to exit (asynchronous, so a sandbox in this process keeps answering). */
+async function timeProcess(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const t0 = performance.now();
+  try {
+    await exec(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 512 * 1024 * 1024 });
+  } catch (e) {
+    // Exit 1 is a finished command that found invalid or failed rows; anything else is a broken measurement.
+    if ((e as { code?: unknown }).code !== 1) throw e;
+  }
+  return performance.now() - t0;
+}
+
+interface Pair {
+  readonly title: string;
+  readonly measured: () => Promise<number>;
+  readonly baselineTitle: string;
+  readonly baseline: () => Promise<number>;
+  readonly target: string;
+}
+
+async function report(p: Pair): Promise<void> {
+  await p.measured(); // warm the file cache and the build
+  await p.baseline();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    // Alternate the order so neither side always runs right after the other.
+    if (r % 2 === 0) {
+      a.push(await p.measured());
+      b.push(await p.baseline());
+    } else {
+      b.push(await p.baseline());
+      a.push(await p.measured());
+    }
+  }
+  const ma = median(a);
+  const mb = median(b);
+  console.log(`${p.title.padEnd(44)} ${seconds(ma)}   ${p.baselineTitle.padEnd(34)} ${seconds(mb)}   ratio ${(ma / mb).toFixed(2)}× (target ${p.target})`);
+}
+
+mkdirSync(workDir, { recursive: true });
+const propertyFile = path.join(workDir, `properties-${rows}.xlsx`);
+if (!existsSync(propertyFile)) await generatePropertyWorkbook(propertyFile, rows);
+const sellerFile = path.join(workDir, `sellers-${sellers}.csv`);
+writeFileSync(
+  sellerFile,
+  `Név;Telefon;E-mail\n${Array.from({ length: sellers }, (_, i) => `Eladó ${i + 1};+36 1 555 ${String(i + 1).padStart(4, '0')};s${i + 1}@example.hu`).join('\n')}\n`,
+);
+const office = String(DEMO.offices.budapest);
+
+/** A fresh sandbox per run, so every run creates every seller. */
+async function withSandbox(work: (baseUrl: string) => Promise<number>): Promise<number> {
+  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  try {
+    return await work(sandbox.baseUrl);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+console.log(`whole processes, median of ${runs} runs each (after one warm-up of each)`);
+await report({
+  title: 'listing-importer --help',
+  measured: () => timeProcess([BIN, '--help']),
+  baselineTitle: 'node -e 0',
+  baseline: () => timeProcess(['-e', '0']),
+  target: '< 0.2 s',
+});
+await report({
+  title: 'listing-importer --version',
+  measured: () => timeProcess([BIN, '--version']),
+  baselineTitle: 'node -e 0',
+  baseline: () => timeProcess(['-e', '0']),
+  target: '< 0.2 s',
+});
+await report({
+  title: `validate --json, ${rows} property rows`,
+  measured: () =>
+    withSandbox((baseUrl) =>
+      timeProcess([BIN, 'validate', propertyFile, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json'], {
+        LISTING_API_PASSWORD: 'demo',
+        LISTING_IMPORTER_DATA_DIR: mkdtempSync(path.join(workDir, 'validate-')),
+      }),
+    ),
+  baselineTitle: 'bare exceljs stream read process',
+  baseline: () => timeProcess([path.join(ROOT, 'bench', 'baselines', 'exceljs-stream-read.mjs'), propertyFile]),
+  target: '≤ 0.35×',
+});
+
+await report({
+  title: `upload, ${sellers} sellers to the sandbox`,
+  measured: () =>
+    withSandbox((baseUrl) => {
+      const dir = mkdtempSync(path.join(workDir, 'upload-'));
+      return timeProcess(
+        [BIN, 'upload', sellerFile, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json', '--out', path.join(dir, 'out.csv')],
+        { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
+      );
+    }),
+  baselineTitle: 'bare POST /batch process',
+  baseline: () => withSandbox((baseUrl) => timeProcess([path.join(ROOT, 'bench', 'baselines', 'batch-poster.mjs'), baseUrl, String(sellers), office])),
+  target: '≤ 1.5×',
+});
