@@ -52,3 +52,26 @@ export function textReport(report: Report, skipped: readonly SkippedCheck[]): st
   lines.push(shown.map(([k, v]) => `${k}: ${String(v)}`).join(', '));
   return lines;
 }
+
+/**
+ * The report as `JSON.stringify(report, null, 2)` would print it, in pieces of whole lines (no trailing newline,
+ * `log` adds it): 50,000 rows are never one string in memory.
+ */
+export function printJsonReport(report: Report, log: (lines: string) => void, rowsPerPiece = 500): void {
+  const summary = JSON.stringify(report.summary, null, 2).replaceAll('\n', '\n  ');
+  if (report.rows.length === 0) {
+    log(`{\n  "summary": ${summary},\n  "rows": []\n}`);
+    return;
+  }
+  log(`{\n  "summary": ${summary},\n  "rows": [`);
+  for (let start = 0; start < report.rows.length; start += rowsPerPiece) {
+    const end = Math.min(report.rows.length, start + rowsPerPiece);
+    const piece: string[] = [];
+    for (let i = start; i < end; i++) {
+      const row = `    ${JSON.stringify(report.rows[i], null, 2).replaceAll('\n', '\n    ')}`;
+      piece.push(i < report.rows.length - 1 ? `${row},` : row);
+    }
+    log(piece.join('\n'));
+  }
+  log('  ]\n}');
+}

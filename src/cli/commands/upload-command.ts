@@ -8,7 +8,7 @@ import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { loadImport } from '../load-import';
 import type { Report } from '../row-report';
-import { countBy, reportRow, textReport } from '../row-report';
+import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 
 interface UploadOptions {
   readonly baseUrl?: string;
@@ -112,7 +112,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       },
       rows: reportRows,
     };
-    if (opts.json) io.log(JSON.stringify(report, null, 2));
+    if (opts.json) printJsonReport(report, io.log);
     else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     if (run.stoppedEarly) return EXIT.stoppedEarly;
     return reportRows.some((r) => r.status === 'invalid' || r.status === 'failed') ? EXIT.rowsFailed : EXIT.ok;

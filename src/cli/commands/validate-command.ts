@@ -5,7 +5,7 @@ import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt } from '../cli-environment';
 import { loadImport } from '../load-import';
 import type { Report } from '../row-report';
-import { countBy, reportRow, textReport } from '../row-report';
+import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -49,7 +49,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       return EXIT.unusable;
     }
   }
-  if (opts.json) io.log(JSON.stringify(report, null, 2));
+  if (opts.json) printJsonReport(report, io.log);
   else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
   return rows.some((r) => r.status === 'invalid') ? EXIT.rowsFailed : EXIT.ok;
 }
