@@ -15,3 +15,6 @@ export * from './schemas';
 export * from './validate-body';
 export * from './validate-query';
 export * from './catalog-index';
+export * from './header-synonyms';
+export * from './header-units';
+export * from './header-abbreviations';

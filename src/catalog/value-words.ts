@@ -56,11 +56,11 @@ const WORDS: Record<string, Entry> = {
   '4_floors': ['4 emeletes', ['négyemeletes'], '4 floors'],
   '4_floors_with_attic': ['4 emeletes, tetőtérrel', ['4 emelet + tetőtér'], '4 floors with attic'],
   more_than_4_floors: ['4 emeletnél több', ['több mint 4 emelet', '4+ emelet']],
-  downstairs: ['földszint', ['fszt', 'fszt.']],
-  mezzanine_floor: ['magasföldszint', ['mfszt', 'mfszt.']],
-  basement: ['szuterén', ['pince', 'alagsor']],
-  mezzanine: ['félemelet', ['félem.']],
-  loft: ['tetőtér', ['tetőtéri']],
+  downstairs: ['földszint', ['fszt', 'fszt.', 'fsz', 'fsz.', 'földszinti', 'földszinten', 'ground floor', 'ground', 'GF']],
+  mezzanine_floor: ['magasföldszint', ['mfszt', 'mfszt.', 'mfsz', 'mfsz.', 'magas földszint', 'magasföldszinti', 'raised ground floor']],
+  basement: ['szuterén', ['pince', 'alagsor', 'szut.', 'szuteréni', 'alagsori', 'pinceszint', 'basement', 'souterrain']],
+  mezzanine: ['félemelet', ['félem.', 'félem', 'félemeleti', 'fél emelet', 'félemeleten', 'half floor']],
+  loft: ['tetőtér', ['tetőtéri', 'tt', 'tt.', 'tetőtérben', 'manzárd', 'attic']],
   ...floorWords,
   none: ['komfort nélküli', ['nincs']],
   half: ['félkomfortos', ['félkomfort']],
@@ -196,6 +196,37 @@ const WORDS: Record<string, Entry> = {
   restaurant: ['étterem'],
   inn: ['fogadó', ['vendéglő']],
 };
+
+/** Yes and no as staff mark them: words, letters and the check marks of a ticked list. Compared folded. */
+export const YES_WORDS: readonly string[] = ['true', 'igaz', 'igen', 'i', 'yes', 'y', '1', 'x', 'van', 'ja', 'vannak', 'megvan', '✓', '✔', '☑', '✅', '+', 'ok'];
+export const NO_WORDS: readonly string[] = ['false', 'hamis', 'nem', 'n', 'no', '0', 'nincs', 'nincsen', 'nincs ilyen', '✗', '✘', '☐', '❌', '-', '–'];
+
+/**
+ * Words that only qualify a value (`jó állapotú`, `gáz fűtés`, `panel építésű`): dropped when the whole text names
+ * no allowed value, so the core word decides. Compared folded.
+ */
+export const QUALIFIER_WORDS: readonly string[] = [
+  'állapotú', 'állapotban', 'állapot', 'állapota', 'jellegű', 'típusú', 'fűtés', 'fűtéses', 'fűtésű', 'rendszerű',
+  'kivitelű', 'szerkezetű', 'falazatú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition', 'heating', 'type',
+];
+
+/** Words for a floor number after the number (`3. em.`, `3 emelet`, `III. emelet`, `3rd floor`). */
+export const FLOOR_NUMBER_WORDS: readonly string[] = ['emelet', 'em', 'em.', 'emeleti', 'emeleten', 'emelt', 'floor', 'fl', 'fl.', 'szint'];
+
+/** Short and long names of settlements staff write before a district (`Bp. XIII.`, `Bp XIII. ker.`). */
+export const SETTLEMENT_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  Budapest: ['Bp', 'Bp.', 'BP', 'Bpest', 'Budapest'],
+  Debrecen: ['Db', 'Deb.'],
+  Székesfehérvár: ['Szfvár', 'Székesfvár', 'Fehérvár'],
+};
+
+/** Words that say a district after its number (`XIII. ker.`, `13. kerület`, `District 13`). */
+export const DISTRICT_WORDS: readonly string[] = ['kerület', 'ker', 'ker.', 'kerületi', 'district', 'dist', 'dist.'];
+
+/** Words that say a half room in a compound room count (`2 + 1 fél`, `3+2 félszoba`). */
+export const HALF_ROOM_WORDS: readonly string[] = ['fél', 'félszoba', 'félszobák', 'félszobás', 'half', 'half room', 'half rooms'];
+/** Words that may follow the whole rooms in a compound count (`2 szoba + 1 fél`). */
+export const ROOM_WORDS: readonly string[] = ['szoba', 'szobás', 'egész', 'egész szoba', 'room', 'rooms'];
 
 /** Words that differ by set where one code means different things in different sets. */
 const SET_WORDS: Partial<Record<ValueSetName, Record<string, Entry>>> = {

@@ -1,6 +1,7 @@
 // The rows of an import as they pass from mapping through validation and planning to upload and write-back.
 import type { Operation, PropertyType, SheetRole, WriteBody } from '../catalog';
 import type { RowStatus } from './workbook/result-columns';
+import type { InterpretationKind } from './values/column-interpretation';
 
 /** Where a mapping came from; `confidence` says how sure it is (1 = exact canonical key). */
 export type MatchSource = 'key' | 'label' | 'synonym' | 'fuzzy' | 'template' | 'user' | 'none';
@@ -14,6 +15,8 @@ export interface ColumnMapping {
   readonly field: string | null;
   readonly confidence: number;
   readonly source: MatchSource;
+  /** Interpretations of the header or values (a scale, a currency, `2+1`) the user turned off for this column. */
+  readonly off?: readonly InterpretationKind[];
 }
 
 export interface SheetMapping {

@@ -7,3 +7,5 @@ export * from './mapping-template';
 export * from './propose-mapping';
 export * from './required-columns';
 export * from './sheet-property-type';
+export * from './header-unit';
+export * from './column-interpretations';

@@ -1,11 +1,17 @@
 // Matches each header of a sheet to a catalog field of the sheet's role, with a confidence and where it came from.
-import Fuse from 'fuse.js';
+//
+// Every step reads at most HEADER_CHARS_READ characters of a header and looks words up in tables built once per
+// role, so matching is linear in the number of headers and bounded per header (issue 9: a 200,000-character header
+// took 36 s when it was compared whole against every name). Fuzzy matching scores shared letter triples through
+// an index of the names' triples instead of comparing the header with each name.
 import type { SheetRole } from '../../catalog';
-import { fieldsForRole, specialFieldTypes } from '../../catalog';
+import { HEADER_ABBREVIATIONS, MIN_SHORTENED_LETTERS, MONEY_FIELDS, AREA_FIELDS, UNIT_COUNTERPARTS, fieldsForRole, specialFieldTypes } from '../../catalog';
 import type { ColumnMapping, MatchSource } from '../import-model';
 import { columnLetter } from '../workbook/workbook-types';
 import { foldText } from '../values/fold-text';
-import { HEADER_SYNONYMS } from './header-synonyms';
+import { HEADER_SYNONYMS, OFFICE_HEADERS } from './header-synonyms';
+import type { HeaderUnit } from './header-unit';
+import { HEADER_CHARS_READ, parseHeader } from './header-unit';
 import { resultColumnOf } from './result-column';
 
 export interface HeaderMatch {
@@ -24,34 +30,85 @@ interface NameEntry {
 interface RoleIndex {
   readonly keys: ReadonlyMap<string, string>;
   readonly names: ReadonlyMap<string, HeaderMatch>;
-  readonly fuse: Fuse<NameEntry>;
+  /** Every field a name stands for, best first: a unit may pick another one than the best (`Erkély (nm)`). */
+  readonly fieldsByName: ReadonlyMap<string, readonly string[]>;
+  /** Names by their first MIN_SHORTENED_LETTERS letters and word count, for words cut short. */
+  readonly byStem: ReadonlyMap<string, readonly NameEntry[]>;
+  readonly fuzzy: TrigramIndex;
 }
 
 /** Confidence per way of matching; a name shared by two fields drops to {@link SHARED}. */
 const KEY = 1;
+const OFFICE = 0.96;
 const LABEL = 0.95;
 const LABEL_SHORT = 0.9;
 const SYNONYM = 0.9;
+const SHORTENED = 0.85;
 const SHARED = 0.6;
 /** Fuzzy matches are scaled into 0..FUZZY and only kept above MIN_FUZZY. */
 const FUZZY = 0.8;
 const MIN_FUZZY = 0.55;
+/** Fuzzy matching compares this many characters of the name at most. */
+const FUZZY_CHARS = 64;
 
-/** Header text for comparison: folded, `²` as 2, markers such as `*`, `:` and brackets dropped. */
+/** Header text for comparison: folded, `²` as 2, markers such as `*`, `:`, brackets and dots dropped. */
 export function normalizeHeader(header: string): string {
-  return foldText(header.replace(/²/g, '2').replace(/[*:()[\]?!]/g, ' '));
+  return foldText(header.slice(0, HEADER_CHARS_READ).replace(/²/g, '2').replace(/[*:()[\]?!.,;/]/g, ' '));
+}
+
+/** The header's words with abbreviations written out (`közös ktg` → `kozos koltseg`). */
+function expandAbbreviations(norm: string): string {
+  return norm.split(' ').map((w) => ABBREVIATIONS.get(w) ?? w).join(' ');
+}
+
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries(HEADER_ABBREVIATIONS).map(([short, long]) => [foldText(short), foldText(long)]),
+);
+
+interface TrigramIndex {
+  readonly names: readonly string[];
+  readonly sizes: Int32Array;
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+}
+
+function trigrams(text: string): Set<string> {
+  const padded = ` ${text.slice(0, FUZZY_CHARS)} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+function buildTrigramIndex(names: readonly string[]): TrigramIndex {
+  const postings = new Map<string, number[]>();
+  const sizes = new Int32Array(names.length);
+  names.forEach((n, i) => {
+    const grams = trigrams(n);
+    sizes[i] = grams.size;
+    for (const g of grams) {
+      const list = postings.get(g);
+      if (list) list.push(i);
+      else postings.set(g, [i]);
+    }
+  });
+  return { names, sizes, postings };
+}
+
+/** Names sharing letter triples with the text, by Dice coefficient, best first. */
+function similarNames(index: TrigramIndex, text: string, limit: number): { name: string; score: number }[] {
+  const grams = trigrams(text);
+  const shared = new Map<number, number>();
+  for (const g of grams) for (const i of index.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const scored: { name: string; score: number }[] = [];
+  for (const [i, n] of shared) scored.push({ name: index.names[i] ?? '', score: (2 * n) / (grams.size + (index.sizes[i] ?? 0)) });
+  scored.sort((a, b) => b.score - a.score || a.name.length - b.name.length);
+  return scored.slice(0, limit);
 }
 
 const indexes = new Map<SheetRole, RoleIndex>();
 
-function roleIndex(role: SheetRole): RoleIndex {
-  const hit = indexes.get(role);
-  if (hit) return hit;
-  const keys = new Map<string, string>();
+function entriesOf(role: SheetRole): NameEntry[] {
   const entries: NameEntry[] = [];
   for (const f of fieldsForRole(role)) {
-    keys.set(f.key.toLowerCase(), f.key);
-    if (f.block === 'special') for (const t of specialFieldTypes(f.name)) keys.set(`special.${t}.${f.name}`, f.key);
     for (const label of [f.label.en, f.label.hu]) {
       entries.push({ name: normalizeHeader(label), field: f.key, confidence: LABEL, source: 'label' });
       const short = normalizeHeader(label.replace(/\(.*?\)/g, ''));
@@ -62,46 +119,166 @@ function roleIndex(role: SheetRole): RoleIndex {
   for (const [field, words] of Object.entries(HEADER_SYNONYMS[role])) {
     for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: SYNONYM, source: 'synonym' });
   }
-  const names = new Map<string, HeaderMatch>();
+  for (const [field, words] of Object.entries(OFFICE_HEADERS[role])) {
+    for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: OFFICE, source: 'synonym' });
+  }
+  return entries.filter((e) => e.name !== '');
+}
+
+function roleIndex(role: SheetRole): RoleIndex {
+  const hit = indexes.get(role);
+  if (hit) return hit;
+  const keys = new Map<string, string>();
+  for (const f of fieldsForRole(role)) {
+    keys.set(f.key.toLowerCase(), f.key);
+    if (f.block === 'special') for (const t of specialFieldTypes(f.name)) keys.set(`special.${t}.${f.name}`, f.key);
+  }
+  const entries = entriesOf(role);
   const best = new Map<string, NameEntry[]>();
   for (const e of entries) {
     const list = best.get(e.name) ?? [];
     list.push(e);
     best.set(e.name, list);
   }
+  const names = new Map<string, HeaderMatch>();
+  const fieldsByName = new Map<string, string[]>();
+  const byStem = new Map<string, NameEntry[]>();
   for (const [name, list] of best) {
-    const top = Math.max(...list.map((e) => e.confidence));
-    const winners = list.filter((e) => e.confidence === top);
+    list.sort((a, b) => b.confidence - a.confidence);
+    const top = list[0];
+    if (!top) continue;
+    const winners = list.filter((e) => e.confidence === top.confidence);
     const fields = new Set(winners.map((e) => e.field));
-    const first = winners[0];
-    if (!first) continue;
-    names.set(name, { field: first.field, confidence: fields.size > 1 ? SHARED : top, source: first.source });
+    names.set(name, { field: top.field, confidence: fields.size > 1 ? SHARED : top.confidence, source: top.source });
+    fieldsByName.set(name, [...new Set(list.map((e) => e.field))]);
+    const stem = stemKey(name.split(' '));
+    if (stem !== null) {
+      const l = byStem.get(stem) ?? [];
+      l.push(top);
+      byStem.set(stem, l);
+    }
   }
-  const fuse = new Fuse(entries, { keys: ['name'], includeScore: true, threshold: 1 - MIN_FUZZY / FUZZY, ignoreLocation: true });
-  const index = { keys, names, fuse };
+  const index: RoleIndex = { keys, names, fieldsByName, byStem, fuzzy: buildTrigramIndex([...names.keys()]) };
   indexes.set(role, index);
   return index;
+}
+
+function stemKey(words: readonly string[]): string | null {
+  const first = words[0];
+  if (first === undefined || first.length < MIN_SHORTENED_LETTERS) return null;
+  return `${words.length}:${first.slice(0, MIN_SHORTENED_LETTERS)}`;
+}
+
+/** A name whose words each start with the header's words (`alapter` → `alapterulet`): one field, or none. */
+function shortenedMatch(index: RoleIndex, norm: string): HeaderMatch | null {
+  const words = norm.split(' ');
+  const stem = stemKey(words);
+  if (stem === null) return null;
+  const fields = new Set<string>();
+  let source: MatchSource = 'synonym';
+  for (const e of index.byStem.get(stem) ?? []) {
+    const ew = e.name.split(' ');
+    const fits = words.every((w, i) => {
+      const full = ew[i] ?? '';
+      return w === full || (w.length >= MIN_SHORTENED_LETTERS && full.startsWith(w));
+    });
+    if (fits) {
+      fields.add(e.field);
+      source = e.source;
+    }
+  }
+  const [only] = fields;
+  return fields.size === 1 && only !== undefined ? { field: only, confidence: SHORTENED, source } : null;
 }
 
 const KEY_TOKEN = /[a-z_]+(?:\.[a-z0-9_-]+){1,2}/g;
 const NONE: HeaderMatch = { field: null, confidence: 0, source: 'none' };
 
+/** What was read from a header: the field, the unit, and when nothing fits, the closest fields and why. */
+export interface HeaderReading {
+  readonly match: HeaderMatch;
+  readonly unit: HeaderUnit | null;
+  /** Fields the header may have meant, best first; filled when no field was matched. */
+  readonly closest: readonly string[];
+  /** Why the header was not matched although it was read (a price per square metre), in both languages. */
+  readonly reason: { readonly en: string; readonly hu: string } | null;
+}
+
+function unitKind(unit: HeaderUnit | null): 'money' | 'area' | null {
+  if (unit === null) return null;
+  if (unit.scale !== null || unit.currency !== null) return 'money';
+  if (unit.area !== null) return 'area';
+  return null;
+}
+
+/** The field of a name that fits the unit: the best one, or another field of the same name, or its counterpart. */
+function fitUnit(index: RoleIndex, name: string, m: HeaderMatch, unit: HeaderUnit | null): HeaderMatch {
+  const kind = unitKind(unit);
+  if (kind === null || m.field === null) return m;
+  const fits = kind === 'money' ? MONEY_FIELDS : AREA_FIELDS;
+  if (fits.includes(m.field)) return m;
+  const other = index.fieldsByName.get(name)?.find((f) => fits.includes(f));
+  const counterpart = other ?? UNIT_COUNTERPARTS[kind][m.field];
+  return counterpart !== undefined ? { ...m, field: counterpart, confidence: Math.max(m.confidence, SYNONYM) } : m;
+}
+
+function byName(index: RoleIndex, norm: string, unit: HeaderUnit | null): HeaderMatch | null {
+  if (norm === '') return null;
+  const named = index.names.get(norm);
+  if (named) return fitUnit(index, norm, named, unit);
+  const expanded = expandAbbreviations(norm);
+  const byExpanded = expanded !== norm ? index.names.get(expanded) : undefined;
+  if (byExpanded) return fitUnit(index, expanded, byExpanded, unit);
+  const shortened = shortenedMatch(index, expanded);
+  return shortened ? fitUnit(index, expanded, shortened, unit) : null;
+}
+
+/** Reads one header: canonical keys, then names (with units apart), abbreviations, shortened words, fuzzy. */
+export function readHeader(role: SheetRole, header: string): HeaderReading {
+  const text = header.slice(0, HEADER_CHARS_READ);
+  if (text.trim() === '' || resultColumnOf(text) !== null) return { match: NONE, unit: null, closest: [], reason: null };
+  const index = roleIndex(role);
+  for (const token of text.toLowerCase().match(KEY_TOKEN) ?? []) {
+    const key = index.keys.get(token);
+    if (key) return { match: { field: key, confidence: KEY, source: 'key' }, unit: parseHeader(text).unit, closest: [], reason: null };
+  }
+  const parsed = parseHeader(text);
+  const unit = parsed.unit;
+  if (unit?.perArea) {
+    return {
+      match: NONE,
+      unit,
+      closest: [],
+      reason: {
+        en: `"${unit.text}" is an amount per area, which the service does not take; give the whole amount in another column.`,
+        hu: `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; a teljes összeget adja meg egy másik oszlopban.`,
+      },
+    };
+  }
+  const name = normalizeHeader(parsed.name);
+  const whole = normalizeHeader(text);
+  const bare = normalizeHeader(parsed.name.replace(/[([][^()[\]]*[)\]]/g, ' '));
+  const found = byName(index, name, unit) ?? (whole !== name ? byName(index, whole, unit) : null) ?? (bare !== name ? byName(index, bare, unit) : null);
+  if (found) return { match: found, unit, closest: [], reason: null };
+  const similar = name.length < 3 ? [] : similarNames(index.fuzzy, expandAbbreviations(name), 12);
+  const top = similar[0];
+  const confidence = top ? Math.round(top.score * FUZZY * 100) / 100 : 0;
+  if (top && confidence >= MIN_FUZZY) {
+    const m = index.names.get(top.name);
+    if (m?.field) return { match: fitUnit(index, top.name, { field: m.field, confidence, source: 'fuzzy' }, unit), unit, closest: [], reason: null };
+  }
+  const closest: string[] = [];
+  for (const s of similar) {
+    const f = index.names.get(s.name)?.field;
+    if (f && !closest.includes(f) && s.score >= 0.3) closest.push(f);
+    if (closest.length >= 3) break;
+  }
+  return { match: NONE, unit, closest, reason: null };
+}
+
 /** The best field for one header, or none; result columns and blank headers are never matched. */
 export function matchHeader(role: SheetRole, header: string): HeaderMatch {
-  if (header.trim() === '' || resultColumnOf(header) !== null) return NONE;
-  const index = roleIndex(role);
-  for (const token of header.toLowerCase().match(KEY_TOKEN) ?? []) {
-    const key = index.keys.get(token);
-    if (key) return { field: key, confidence: KEY, source: 'key' };
-  }
-  const norm = normalizeHeader(header);
-  const named = index.names.get(norm);
-  if (named) return named;
-  if (norm.length < 3) return NONE;
-  const [top] = index.fuse.search(norm, { limit: 1 });
-  if (!top || top.score === undefined) return NONE;
-  const confidence = Math.round((1 - top.score) * FUZZY * 100) / 100;
-  return confidence >= MIN_FUZZY ? { field: top.item.field, confidence, source: 'fuzzy' } : NONE;
+  return readHeader(role, header).match;
 }
 
 /** Matches every header; when two columns claim one field the more confident keeps it (the leftmost on a tie). */

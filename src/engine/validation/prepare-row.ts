@@ -19,6 +19,9 @@ import type { PrepareOptions, TableRow } from './prepare-options';
 import { readPreviousResult } from './previous-result';
 import type { PlannedColumn, SheetPlan } from './sheet-plan';
 import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
+import { activeInterpretations } from '../mapping/column-interpretations';
+import type { CellFill } from '../values/column-interpretation';
+import { applyFills } from '../values/apply-fills';
 
 type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
@@ -84,6 +87,12 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
   const plan = compileSheetPlan({ ...mapping, role: mapping.role });
   const { converter, regions, offices, options } = context;
+  // A header's scale or currency and compound values (`2+1`) apply per column (issue 14).
+  const columnByIndex = new Map(mapping.columns.map((c) => [c.index, c] as const));
+  const interpretationsAt = (index: number) => {
+    const c = columnByIndex.get(index);
+    return c ? activeInterpretations(c) : [];
+  };
   const role = plan.role;
   const isImage = plan.resource === 'images';
   const officeColumn = plan.columnOf.get('property.office_id') ?? null;
@@ -96,10 +105,10 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     if (!def) return null;
     const slot = slotCounts[ti] ?? 0;
     slotCounts[ti] = slot + 1;
-    return { def, slot, convert: converter.forField(def) };
+    return { def, slot, convert: converter.forColumn(def, interpretationsAt(pc.index)) };
   }));
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
-  const plainConverters = plan.plain.map((pc) => converter.forField(pc.def));
+  const plainConverters = plan.plain.map((pc) => converter.forColumn(pc.def, interpretationsAt(pc.index)));
   const plainPlaces = plan.plain.map((pc) => (pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE));
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
@@ -150,6 +159,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     let overheadCurrency: CurrencyCode | null = null;
     let depositCurrency: CurrencyCode | null = null;
     let region: RegionRef | null = null;
+    let fills: CellFill[] | null = null;
 
     // Plain columns come in catalog order, so a block's fields follow each other: the block is looked up once.
     let blockName: string | null = null;
@@ -180,6 +190,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         block = (body[blockName] ??= {});
       }
       block[def.name] = c.value;
+      if (c.fills) (fills ??= []).push(...c.fills);
       if (c.currency !== null) {
         if (def.key === 'price.price') priceCurrency = c.currency;
         else if (def.key === 'price.overhead') overheadCurrency = c.currency;
@@ -239,9 +250,15 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         continue;
       }
       builder.put(typed.slot, def.name, c.value);
+      if (c.fills) (fills ??= []).push(...c.fills);
     }
     // Nothing else enters the body during the loop above, so adding the block now keeps the body's key order.
     if (builder !== undefined && builder.size > 0) (body.special ??= {})[type as PropertyType] = builder.build();
+    if (fills !== null) {
+      for (const x of applyFills(body, fills, builder === undefined ? null : String(type), isBad)) {
+        addRule(x.key, plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
+      }
+    }
 
     const officeFromColumn = body.property?.office_id;
     const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : options.officeId ?? null;

@@ -1,6 +1,6 @@
 // Turns one cell into the API value of its catalog field, or says precisely why it cannot.
 import type { FieldDef } from '../../catalog';
-import { assertNever } from '../../catalog';
+import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever } from '../../catalog';
 import type { CellValue } from '../workbook/workbook-types';
 import { isCellError } from '../workbook/workbook-types';
 import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
@@ -13,16 +13,24 @@ import { didYouMean, quote, valueProblem } from './value-problem';
 import type { ValueOverride, ValueOverrides } from './value-override';
 import { findOverride, overrideMap } from './value-override';
 import { TextMemo } from './text-memo';
+import type { CellFill, ColumnInterpretation } from './column-interpretation';
+import { interpretCell, interpretationSignature } from './interpret-cell';
 
 export type Converted =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'value'; readonly value: string | number | boolean; readonly currency: CurrencyCode | null }
+  | {
+      readonly kind: 'value';
+      readonly value: string | number | boolean;
+      readonly currency: CurrencyCode | null;
+      /** Values for other fields of the row, from a compound value or the header (`2+1`, `Ft/hó`). */
+      readonly fills?: readonly CellFill[];
+    }
   | { readonly kind: 'problem'; readonly problem: ValueProblem };
 
 export const EMPTY: Converted = { kind: 'empty' };
 
 /** Fields whose text may name a currency (`45 000 000 Ft`); elsewhere a currency word is a mistake. */
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['price.price', 'price.overhead', 'price.deposit']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(MONEY_FIELD_KEYS);
 
 function value(v: string | number | boolean, currency: CurrencyCode | null = null): Converted {
   return { kind: 'value', value: v, currency };
@@ -37,7 +45,7 @@ function wrongKind(cell: CellValue, expectedEn: string, expectedHu: string): Con
   return problem(`${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`, `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`);
 }
 
-function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
+export function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
   let n: number;
   let currency: CurrencyCode | null = null;
   if (typeof cell === 'number') {
@@ -140,6 +148,11 @@ export interface ValueConverter {
   convert(field: FieldDef, cell: CellValue): Converted;
   /** `convert` bound to one field, for converting a whole column: the field's lookups are done once. */
   forField(field: FieldDef): (cell: CellValue) => Converted;
+  /**
+   * `forField` for one column with what its header or values say beyond the cells (a scale, a currency, `2+1`);
+   * without interpretations it is `forField` itself.
+   */
+  forColumn(field: FieldDef, interpretations: readonly ColumnInterpretation[]): (cell: CellValue) => Converted;
   /** The user's mapping of this text in this field (`{field, value, code}`), if any. */
   override(fieldKey: string, text: string): string | undefined;
 }
@@ -195,9 +208,25 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     };
   }
 
+  const columnMemos = new Map<string, TextMemo<Converted>>();
+  function forColumn(field: FieldDef, interpretations: readonly ColumnInterpretation[]): (cell: CellValue) => Converted {
+    if (interpretations.length === 0) return forField(field);
+    const plain = forField(field);
+    const signature = `${field.key}\u0000${interpretationSignature(interpretations)}`;
+    let perColumn = columnMemos.get(signature);
+    if (!perColumn) columnMemos.set(signature, (perColumn = new TextMemo()));
+    const memo = perColumn;
+    return (cell) => {
+      if (typeof cell !== 'string') return interpretCell(field, cell, interpretations, plain);
+      if (cell.trim() === '') return EMPTY;
+      return memo.get(cell) ?? memo.remember(cell, interpretCell(field, cell, interpretations, plain));
+    };
+  }
+
   return {
     override: (fieldKey, text) => findOverride(overrides, fieldKey, text),
     convert,
     forField,
+    forColumn,
   };
 }

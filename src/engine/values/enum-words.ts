@@ -1,6 +1,6 @@
 // Looks up an enum code from what a person typed: the code, its English and Hungarian words and synonyms.
 import Fuse from 'fuse.js';
-import { VALUE_SETS, valueWords } from '../../catalog';
+import { FLOOR_NUMBER_WORDS, QUALIFIER_WORDS, VALUE_SETS, valueWords } from '../../catalog';
 import type { ValueSetName } from '../../catalog';
 import { foldText, squeezeText } from './fold-text';
 
@@ -90,8 +90,8 @@ export function enumCandidates(index: EnumIndex, text: string, limit = 3): reado
   return out;
 }
 
-/** Finds the code for a typed value: exact (accents kept), then accent-insensitive; never fuzzy. */
-export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
+/** The code the text names exactly (accents kept) or folded; null when no word of the set is the text. */
+function lookupDirect(index: EnumIndex, text: string): EnumMatch | null {
   const code = index.byCode.get(text.trim().toLowerCase());
   if (code !== undefined) return { kind: 'code', code };
   const exact = index.exact.get(squeezeText(text));
@@ -99,5 +99,81 @@ export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
   const folded = index.folded.get(foldText(text)) ?? exact;
   if (folded?.length === 1 && folded[0] !== undefined) return { kind: 'code', code: folded[0] };
   if (folded && folded.length > 1) return { kind: 'ambiguous', codes: folded };
+  return null;
+}
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50 };
+
+function romanValue(s: string): number | null {
+  let total = 0;
+  for (let i = 0; i < s.length; i++) {
+    const v = ROMAN[s[i] ?? ''];
+    if (v === undefined) return null;
+    total += v < (ROMAN[s[i + 1] ?? ''] ?? 0) ? -v : v;
+  }
+  return total > 0 ? total : null;
+}
+
+const FLOOR_WORDS = [...new Set(FLOOR_NUMBER_WORDS.map((w) => foldText(w).replace(/\.$/, '')))].join('|');
+const FLOOR_NUMBER = new RegExp(`^(-?\\d{1,2}|[ivxl]+)(?:st|nd|rd|th)?\\s*(\\.)?\\s*(?:(${FLOOR_WORDS})\\.?)?$`);
+
+/** `3. em.`, `3.emelet`, `III. emelet`, `3rd floor`, `0` (ground floor), `-1` (basement) → the FLOOR_NO code. */
+export function floorCode(text: string): string | null {
+  const m = FLOOR_NUMBER.exec(foldText(text));
+  if (!m?.[1]) return null;
+  const roman = /^[ivxl]+$/.test(m[1]);
+  // A lone letter such as `i` or `v` is not a floor; a Roman numeral needs its dot or the word after it.
+  if (roman && m[2] === undefined && m[3] === undefined) return null;
+  const n = roman ? romanValue(m[1]) : Number(m[1]);
+  if (n === null) return null;
+  if (n === 0) return 'downstairs';
+  if (n === -1) return 'basement';
+  return n >= 1 && n <= 30 ? `floor_${n}` : null;
+}
+
+const QUALIFIERS: ReadonlySet<string> = new Set(QUALIFIER_WORDS.map(foldText));
+
+function withoutQualifiers(text: string): string {
+  return foldText(text).split(' ').filter((w) => !QUALIFIERS.has(w)).join(' ');
+}
+
+/**
+ * A word with a qualifier (`gáz (cirkó)`, `jó állapotú`): the words together (`gázcirkó`), else the core and the
+ * bracketed word, each also without qualifying words. One code between them is the answer; two are ambiguous.
+ */
+function lookupQualified(index: EnumIndex, text: string): EnumMatch | null {
+  const m = /^(.*?)\s*[([](.*)[)\]]\s*$/.exec(text.trim());
+  const core = m?.[1]?.trim() ?? text;
+  const qualifier = m?.[2]?.trim() ?? '';
+  const together = qualifier === '' ? [] : [`${core} ${qualifier}`, `${core}${qualifier}`];
+  for (const t of [...together, ...together.map(withoutQualifiers)]) {
+    const hit = t === '' ? null : lookupDirect(index, t);
+    if (hit) return hit;
+  }
+  const codes: string[] = [];
+  for (const part of qualifier === '' ? [core] : [core, qualifier]) {
+    for (const t of [part, withoutQualifiers(part)]) {
+      if (t === '' || t === foldText(text)) continue;
+      const hit = lookupDirect(index, t);
+      if (hit?.kind === 'code') {
+        if (!codes.includes(hit.code)) codes.push(hit.code);
+        break;
+      }
+    }
+  }
+  if (codes.length === 1 && codes[0] !== undefined) return { kind: 'code', code: codes[0] };
+  return codes.length > 1 ? { kind: 'ambiguous', codes } : null;
+}
+
+/** Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words; never fuzzy. */
+export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
+  const direct = lookupDirect(index, text);
+  if (direct) return direct;
+  if (index.set === 'FLOOR_NO') {
+    const floor = floorCode(text);
+    if (floor !== null && index.codes.includes(floor)) return { kind: 'code', code: floor };
+  }
+  const qualified = lookupQualified(index, text);
+  if (qualified) return qualified;
   return { kind: 'unknown', candidates: enumCandidates(index, text) };
 }

@@ -10,3 +10,7 @@ export * from './value-override';
 export * from './convert-cell';
 export * from './region-index';
 export * from './value-summary';
+export * from './column-interpretation';
+export * from './compound-rooms';
+export * from './interpret-cell';
+export * from './apply-fills';

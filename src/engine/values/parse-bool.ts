@@ -1,8 +1,9 @@
-// Yes/no cells in the words staff use; an empty cell means "not given", never "no".
+// Yes/no cells in the words and marks staff use (catalog YES_WORDS/NO_WORDS); an empty cell means "not given".
+import { NO_WORDS, YES_WORDS } from '../../catalog';
 import { foldText } from './fold-text';
 
-const TRUE_WORDS = new Set(['true', 'igaz', 'igen', 'i', 'yes', 'y', '1', 'x', 'van', 'ja']);
-const FALSE_WORDS = new Set(['false', 'hamis', 'nem', 'n', 'no', '0', 'nincs']);
+const TRUE_WORDS: ReadonlySet<string> = new Set(YES_WORDS.map(foldText));
+const FALSE_WORDS: ReadonlySet<string> = new Set(NO_WORDS.map(foldText));
 
 /** `true`/`false`, or null when the word is not a yes/no word. */
 export function parseBoolText(text: string): boolean | null {
@@ -13,4 +14,4 @@ export function parseBoolText(text: string): boolean | null {
 }
 
 /** The words accepted, for messages. */
-export const BOOL_WORDS_HINT = 'igen/nem, yes/no, true/false, i/n, 1/0, x';
+export const BOOL_WORDS_HINT = 'igen/nem, van/nincs, yes/no, true/false, i/n, 1/0, x, ✓/✗';

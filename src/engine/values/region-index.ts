@@ -3,8 +3,10 @@
 // A settlement cell may hold the name (`Budapest`), the name with a district (`Budapest XIII.`,
 // `Budapest, 13. kerület`), or a postal code (`1131`). A district cell may hold the district's name
 // (`XIII. kerület`, `13. kerület`, `XIII.`, `13`) or, for districts with a proper name, that name.
-// Nothing is guessed: an unknown or ambiguous name is a problem with candidates.
+// Nothing is guessed: an unknown or ambiguous name is a problem with candidates. Office shorthand is read too:
+// `Bp. XIII.`, `XIII. ker.`, `13. kerület (Angyalföld)` (settlement abbreviations and district words: catalog).
 import Fuse from 'fuse.js';
+import { DISTRICT_WORDS, SETTLEMENT_ABBREVIATIONS } from '../../catalog';
 import type { AreaRef, ReferenceData, RegionRef } from '../reference-data';
 import { foldText, squeezeText } from './fold-text';
 import type { ValueProblem } from './value-problem';
@@ -39,7 +41,23 @@ function romanValue(s: string): number | null {
   return total > 0 ? total : null;
 }
 
-const DISTRICT = /^(?:([ivxl]+)|(\d{1,2}))\s*\.?\s*(?:kerulet|ker\.?|district|dist\.?)?$/;
+const DISTRICT_WORD = [...new Set(DISTRICT_WORDS.map((w) => foldText(w).replace(/\.$/, '')))].sort((a, b) => b.length - a.length).join('|');
+const DISTRICT = new RegExp(`^(?:(?:${DISTRICT_WORD})\\s+)?(?:([ivxl]+)|(\\d{1,2}))\\s*\\.?\\s*(?:(?:${DISTRICT_WORD})\\.?)?$`);
+const DISTRICT_AT_END = new RegExp(`(?:^|[\\s,])((?:[ivxl]+|\\d{1,2})\\s*\\.?\\s*(?:${DISTRICT_WORD})\\.?)$`);
+
+/** Folded abbreviation or name (dot dropped) → the settlement name it stands for. */
+const SETTLEMENT_SHORT: ReadonlyMap<string, string> = new Map(
+  Object.entries(SETTLEMENT_ABBREVIATIONS).flatMap(([name, shorts]) => shorts.map((a) => [foldText(a).replace(/\.$/, ''), name] as const)),
+);
+
+/** A district cell starting with its settlement (`Bp. XIII.`, `Budapest XIII. ker.`): the rest. */
+function withoutSettlement(folded: string, region: RegionRef): string {
+  const name = foldText(region.name);
+  const m = /^([^\s,.]+)\.?[\s,]+(.*)$/.exec(folded);
+  if (!m?.[1] || m[2] === undefined) return folded;
+  const head = m[1];
+  return head === name || SETTLEMENT_SHORT.get(head) === region.name ? m[2] : folded;
+}
 
 /** `XIII. kerület`, `13. ker.`, `XIII`, `13` → 13 (folded input). */
 export function districtNumber(folded: string): number | null {
@@ -52,7 +70,7 @@ export function districtNumber(folded: string): number | null {
 function districtOfName(folded: string): number | null {
   const direct = districtNumber(folded);
   if (direct !== null) return direct;
-  const m = /(?:^|[\s,])((?:[ivxl]+|\d{1,2})\s*\.?\s*(?:kerulet|ker\.?))$/.exec(folded);
+  const m = DISTRICT_AT_END.exec(folded);
   return m?.[1] !== undefined ? districtNumber(m[1]) : null;
 }
 
@@ -135,6 +153,14 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     return folded.get(foldText(text)) ?? e;
   }
 
+  /** A settlement written short before its district (`Bp. XIII.`); alone, `Bp` stays a question for the user. */
+  function byNameOrShort(text: string): readonly RegionRef[] | undefined {
+    const found = byName(text);
+    if (found) return found;
+    const long = SETTLEMENT_SHORT.get(foldText(text).replace(/\.$/, ''));
+    return long === undefined ? undefined : folded.get(foldText(long));
+  }
+
   const areaMemo = new Map<RegionRef, TextMemo<AreaMatch>>();
   function resolveArea(region: RegionRef, text: string): AreaMatch {
     let perRegion = areaMemo.get(region);
@@ -144,9 +170,11 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
 
   function resolveAreaUncached(region: RegionRef, text: string): AreaMatch {
     const tables = areasOf.get(region);
-    const f = foldText(text.replace(/^[\s,\-–]+/, ''));
+    const f0 = foldText(text.replace(/^[\s,\-–]+/, ''));
+    // `13. kerület (Angyalföld)`: the bracket only names the district again.
+    const f = withoutSettlement(f0, region).replace(/\s*[([][^()[\]]*[)\]]\s*$/, '') || f0;
     const n = districtOfName(f);
-    const found = (n !== null ? tables?.byNumber.get(n) : undefined) ?? tables?.byName.get(f);
+    const found = (n !== null ? tables?.byNumber.get(n) : undefined) ?? tables?.byName.get(f) ?? tables?.byName.get(f0);
     if (found?.length === 1 && found[0]) return { kind: 'area', area: found[0] };
     const names = region.areas.map((a) => a.name);
     if (found && found.length > 1) {
@@ -183,7 +211,7 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     const tokens = t.split(/(?<=[^\s,])(?=[\s,])/);
     for (let k = tokens.length - 1; k >= 1; k--) {
       const head = tokens.slice(0, k).join('');
-      const rs = byName(head);
+      const rs = byNameOrShort(head);
       if (!rs) continue;
       if (rs.length > 1 || !rs[0]) return ambiguousRegion(head.trim(), rs);
       const area = resolveArea(rs[0], tokens.slice(k).join(''));

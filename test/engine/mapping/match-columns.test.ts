@@ -52,7 +52,7 @@ describe('matchHeader', () => {
   it('matches without accents and with small typos, with less confidence', () => {
     expect(fieldOf('properties', 'VETELAR')).toEqual(['price.price', 'synonym']);
     expect(fieldOf('properties', 'iranyitoszam')).toEqual(['location.zip_code', 'label']);
-    const fuzzy = matchHeader('properties', 'Alapterulet nm2');
+    const fuzzy = matchHeader('properties', 'Alapterulete lakas');
     expect(fuzzy.field).toBe('special.floor_area');
     expect(fuzzy.source).toBe('fuzzy');
     expect(fuzzy.confidence).toBeLessThan(0.8);

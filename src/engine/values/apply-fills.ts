@@ -1,0 +1,51 @@
+// Puts the values cells gave other fields of their row (`2+1` → half rooms, `Ft/hó` → rent period) into the body,
+// where the row has no value of its own; a different value of its own is a problem, never overwritten.
+import type { CellFill } from './column-interpretation';
+
+type Body = Record<string, Record<string, unknown>>;
+
+export interface FillConflict {
+  readonly key: string;
+  readonly given: unknown;
+  readonly wanted: string | number;
+  readonly en: string;
+  readonly hu: string;
+}
+
+function blockOf(body: Body, key: string, type: string | null): Record<string, unknown> | null {
+  const dot = key.indexOf('.');
+  const block = key.slice(0, dot);
+  if (block !== 'special') return (body[block] ??= {});
+  if (type === null) return null;
+  const special = (body.special ??= {}) as Record<string, Record<string, unknown>>;
+  return (special[type] ??= {});
+}
+
+function valueAt(body: Body, key: string): unknown {
+  const dot = key.indexOf('.');
+  return body[key.slice(0, dot)]?.[key.slice(dot + 1)];
+}
+
+/** Fills the body; fields that failed to convert (`isBad`) are left alone. Returns the conflicts. */
+export function applyFills(body: Body, fills: readonly CellFill[], type: string | null, isBad: (key: string) => boolean): FillConflict[] {
+  const conflicts: FillConflict[] = [];
+  for (const f of fills) {
+    if (isBad(f.key)) continue;
+    if (f.onlyWhen && valueAt(body, f.onlyWhen.key) !== f.onlyWhen.value) continue;
+    const block = blockOf(body, f.key, type);
+    if (block === null) continue;
+    const name = f.key.slice(f.key.indexOf('.') + 1);
+    const given = block[name];
+    if (given === undefined) block[name] = f.value;
+    else if (given !== f.value) {
+      conflicts.push({
+        key: f.key,
+        given,
+        wanted: f.value,
+        en: `the row gives ${String(given)}, but another column of it says ${String(f.value)}.`,
+        hu: `a sor értéke ${String(given)}, de egy másik oszlopa szerint ${String(f.value)}.`,
+      });
+    }
+  }
+  return conflicts;
+}

@@ -1,0 +1,83 @@
+// Applies a column's interpretations to one cell: `45,9` under `Irányár (M Ft)` is 45 900 000 forints, `2+1` is two
+// rooms and a half room. A cell that names its own currency (`45 900 000 Ft`) is read as written, not scaled.
+import type { FieldDef } from '../../catalog';
+import type { CellValue } from '../workbook/workbook-types';
+import type { CellFill, ColumnInterpretation } from './column-interpretation';
+import { parseCompoundRooms } from './compound-rooms';
+import type { Converted } from './convert-cell';
+import { convertNumber } from './convert-cell';
+import { quote, valueProblem } from './value-problem';
+
+export function interpretationSignature(list: readonly ColumnInterpretation[]): string {
+  return JSON.stringify(list);
+}
+
+function find<K extends ColumnInterpretation['kind']>(list: readonly ColumnInterpretation[], kind: K): Extract<ColumnInterpretation, { kind: K }> | undefined {
+  return list.find((i): i is Extract<ColumnInterpretation, { kind: K }> => i.kind === kind);
+}
+
+function problem(en: string, hu: string): Converted {
+  return { kind: 'problem', problem: valueProblem(en, hu) };
+}
+
+/** Money is kept to the cent: `45,9 × 1 000 000` is 45 900 000, not 45 900 000.000000004. */
+function scaled(n: number, factor: number): number {
+  return Math.round(n * factor * 100) / 100;
+}
+
+function scaleNumber(field: FieldDef, cell: CellValue, factor: number, unit: string): Converted {
+  const c = convertNumber(field, cell, false, 'amount');
+  if (c.kind !== 'value' || typeof c.value !== 'number') return c;
+  const v = c.currency === null ? scaled(c.value, factor) : c.value;
+  if (field.type.kind === 'uint' && !Number.isInteger(v)) {
+    return problem(
+      `${quote(cell)} (${unit}) is ${v}, not a whole number.`,
+      `${quote(cell)} (${unit}) értéke ${v}, ami nem egész szám.`,
+    );
+  }
+  return { ...c, value: v };
+}
+
+/** What the row gets besides the cell's own value: a rent period, a deposit type, a plot area unit. */
+function headerFills(list: readonly ColumnInterpretation[]): CellFill[] {
+  const fills: CellFill[] = [];
+  for (const i of list) {
+    if (i.kind === 'period') {
+      fills.push(i.target === 'price.price_period'
+        ? { key: i.target, value: i.period, onlyWhen: { key: 'property.action', value: 'rent' } }
+        : { key: i.target, value: i.period });
+    } else if (i.kind === 'plot_unit') {
+      fills.push({ key: 'special.plot_area_unit', value: i.code });
+    }
+  }
+  return fills;
+}
+
+export function interpretCell(
+  field: FieldDef,
+  cell: CellValue,
+  list: readonly ColumnInterpretation[],
+  plain: (cell: CellValue) => Converted,
+): Converted {
+  if (find(list, 'rooms_split') && typeof cell === 'string') {
+    const rooms = parseCompoundRooms(cell);
+    if (rooms) {
+      return { kind: 'value', value: rooms.rooms, currency: null, fills: [{ key: 'special.number_of_half_rooms', value: rooms.halfRooms }] };
+    }
+  }
+  const scale = find(list, 'scale');
+  let c = scale && (field.type.kind === 'decimal' || field.type.kind === 'uint') ? scaleNumber(field, cell, scale.factor, scale.unit) : plain(cell);
+  if (c.kind !== 'value') return c;
+  const currency = find(list, 'currency');
+  if (currency) {
+    if (c.currency !== null && c.currency !== currency.currency) {
+      return problem(
+        `${quote(cell)} is in ${c.currency.toUpperCase()}, but the header says ${currency.unit}.`,
+        `${quote(cell)} ${c.currency.toUpperCase()} pénznemben van, de a fejléc szerint ${currency.unit}.`,
+      );
+    }
+    c = { ...c, currency: currency.currency };
+  }
+  const fills = headerFills(list);
+  return fills.length > 0 ? { ...c, fills: [...(c.fills ?? []), ...fills] } : c;
+}
