@@ -1,10 +1,11 @@
 // Client of the listing administration JSON API over one keep-alive undici pool per base URL.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { ApiError, Result } from '../../catalog';
-import { BATCH_LIMIT, err, ok } from '../../catalog';
+import { BATCH_LIMIT, FAULTY_CODES, err, ok } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
+import type { FaultLedger, FaultReservation } from './fault-ledger';
 import { apiErrorSchema, isBatchAnswer, listedOfficeSchema, listedRecordSchema, listedRegionSchema } from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
 
@@ -20,6 +21,11 @@ export interface ApiClientOptions {
   readonly bodyTimeoutMs?: number;
   /** Attempts of an idempotent GET on network errors, timeouts and 5xx (default 3). */
   readonly getAttempts?: number;
+  /**
+   * The shared count of faulty answers of this service address: every request first takes room in it (one per
+   * request, one per batch item) and is held back when there is none; every faulty answer is counted in it.
+   */
+  readonly faults?: FaultLedger | null;
 }
 
 export interface ListQuery {
@@ -32,12 +38,19 @@ export interface ListQuery {
 export interface ApiClient {
   readonly baseUrl: string;
   readonly user: string;
+  /** The ledger this client counts every faulty answer in, if it was given one. */
+  readonly faults?: FaultLedger | null;
   listOffices(signal?: AbortSignal): Promise<Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure>>;
   listRegions(signal?: AbortSignal): Promise<Result<readonly RegionRef[], ApiFailure>>;
   listSellers(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
   listProperties(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
-  /** POST /batch; the answer has exactly one item per request item. */
-  batch(items: readonly BatchItem[], signal?: AbortSignal): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
+  /** Records as listed with every block, for recognising a record by its content (`created_after` narrows it). */
+  listRecordBodies(resource: 'seller' | 'property', query: BodyQuery, signal?: AbortSignal): Promise<Result<readonly unknown[], ApiFailure>>;
+  /**
+   * POST /batch; the answer has exactly one item per request item. `admitted`: room the caller already reserved in
+   * the client's ledger for these items; the client counts the answer's faults against it instead of reserving.
+   */
+  batch(items: readonly BatchItem[], signal?: AbortSignal, admitted?: FaultReservation): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
   testConnection(signal?: AbortSignal): Promise<Result<readonly OfficeRef[], ConnectionProblem>>;
   close(): Promise<void>;
 }
@@ -46,6 +59,13 @@ export type ConnectionProblem =
   | { readonly kind: 'unreachable'; readonly message: string }
   | { readonly kind: 'authentication_refused'; readonly message: string }
   | { readonly kind: 'not_this_api'; readonly message: string };
+
+export interface BodyQuery {
+  readonly office_id: number;
+  /** ISO 8601. */
+  readonly created_after?: string;
+  readonly part: readonly string[];
+}
 
 /** Where an answer has the wrong shape, for the message: the first few places zod found wrong. */
 function wrongAt(error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }): string {
@@ -135,6 +155,22 @@ const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
   });
 
+/** Faulty answers in a result: the error of a refused request, or the faulty items of a 207 batch answer. */
+function faultyIn(r: Result<{ status: number; json: unknown }, ApiFailure>): number {
+  if (!r.ok) {
+    const code = r.error.kind === 'http' ? r.error.error?.error_code : undefined;
+    return code !== undefined && FAULTY_CODES.has(code) ? 1 : 0;
+  }
+  if (r.value.status !== 207 || !Array.isArray(r.value.json)) return 0;
+  let n = 0;
+  for (const item of r.value.json as unknown[]) {
+    const b = item !== null && typeof item === 'object' ? (item as { body?: unknown }).body : undefined;
+    const code = b !== null && typeof b === 'object' ? (b as { error_code?: unknown }).error_code : undefined;
+    if (typeof code === 'number' && FAULTY_CODES.has(code)) n += 1;
+  }
+  return n;
+}
+
 export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
   let url: URL;
   try {
@@ -150,8 +186,32 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`, 'utf8').toString('base64')}`;
   const getAttempts = Math.max(1, options.getAttempts ?? 3);
 
-  async function call(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
+  const faults = options.faults ?? null;
+
+  /** Takes room for `weight` possible faults, sends, counts the faulty answers; see {@link ApiClientOptions.faults}. */
+  async function call(
+    method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal, weight = 1, admitted?: FaultReservation,
+  ): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
     if (signal?.aborted) return err({ kind: 'aborted' });
+    if (faults === null) return send(method, path, body, signal);
+    const room = admitted ?? await faults.reserve(weight);
+    if (room === null) {
+      return err({
+        kind: 'held_back',
+        message: `Not sent: ${faults.used()} faulty answers came from ${baseUrl} within the last hour, and the service blocks the address for an hour at ${faults.limit}; this request could take it past the safety line of ${faults.usable}.`,
+      });
+    }
+    let counted = 0;
+    try {
+      const r = await send(method, path, body, signal);
+      counted = faultyIn(r);
+      return r;
+    } finally {
+      await faults.settle(room, counted);
+    }
+  }
+
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
     let status: number;
     let text: string;
     try {
@@ -227,6 +287,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
   const client: ApiClient = {
     baseUrl,
     user: options.user,
+    faults,
 
     async listOffices(signal) {
       const r = await get(`/office?${encodeQuery({ part: ['id', 'office'] })}`, signal);
@@ -256,13 +317,24 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       })));
     },
 
+    async listRecordBodies(resource, q, signal) {
+      const query = { part: q.part, office_id: q.office_id, ...(q.created_after !== undefined ? { created_after: q.created_after } : {}) };
+      const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
+      if (!r.ok) return r;
+      if (!Array.isArray(r.value)) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
+      return ok(r.value as unknown[]);
+    },
+
     listSellers: (q, signal) => listRecords('seller', q, signal),
     listProperties: (q, signal) => listRecords('property', q, signal),
 
-    async batch(items, signal) {
-      if (items.length === 0) return ok([]);
-      if (items.length > BATCH_LIMIT) return err({ kind: 'unreadable', status: 0, message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}` });
-      const r = await call('POST', '/batch', items, signal);
+    async batch(items, signal, admitted) {
+      if (items.length === 0 || items.length > BATCH_LIMIT) {
+        if (admitted !== undefined) await faults?.settle(admitted, 0);
+        if (items.length === 0) return ok([]);
+        return err({ kind: 'unreadable', status: 0, message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}` });
+      }
+      const r = await call('POST', '/batch', items, signal, items.length, admitted);
       if (!r.ok) return r;
       if (r.value.status !== 207) return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
       const answers = r.value.json;
@@ -282,6 +354,8 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
         case 'timeout':
         case 'aborted':
           return err({ kind: 'unreachable', message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? f.code ?? f.message : f.kind}). Check the address and the network.` });
+        case 'held_back':
+          return err({ kind: 'unreachable', message: f.message });
         case 'http':
           if (f.status === 401 || f.status === 403) {
             return err({ kind: 'authentication_refused', message: `The service refused user "${options.user}": check the user name and the JSON password (not the login password).` });

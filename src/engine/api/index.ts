@@ -3,3 +3,5 @@ export * from './api-client';
 export * from './api-failure';
 export * from './api-types';
 export { apiErrorSchema } from './api-schemas';
+export * from './fault-ledger';
+export * from './service-address';

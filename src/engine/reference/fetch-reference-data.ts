@@ -1,7 +1,7 @@
 // Fetches the reference data (settlements with districts, the user's offices) from the service.
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiFailure } from '../api';
+import type { ApiFailure, FaultLedger } from '../api';
 import { createApiClient, describeFailure } from '../api';
 import type { ReferenceData } from '../reference-data';
 
@@ -13,6 +13,8 @@ export interface ReferenceConnection {
   /** Per request; default 30 s. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /** The shared count of faulty answers, so a refused log-in here counts too. */
+  readonly faults?: FaultLedger | null;
 }
 
 export interface ReferenceFetchError {
@@ -29,6 +31,7 @@ function fetchError(conn: ReferenceConnection, f: ApiFailure): ReferenceFetchErr
     case 'network':
     case 'timeout':
     case 'aborted':
+    case 'held_back':
       return { kind: 'unreachable', message: `The service at ${conn.baseUrl} cannot be reached. ${describeFailure(f)}` };
     case 'http':
       return f.status === 401 || f.status === 403
@@ -42,7 +45,7 @@ function fetchError(conn: ReferenceConnection, f: ApiFailure): ReferenceFetchErr
 /** GET /region and GET /office through the API client, as the engine's ReferenceData. */
 export async function fetchReferenceData(conn: ReferenceConnection, now: () => Date = () => new Date()): Promise<Result<ReferenceData, ReferenceFetchError>> {
   const timeout = conn.timeoutMs ?? 30_000;
-  const made = createApiClient({ baseUrl: conn.baseUrl, user: conn.user, password: conn.password, connectTimeoutMs: timeout, headersTimeoutMs: timeout, bodyTimeoutMs: timeout, getAttempts: 1 });
+  const made = createApiClient({ baseUrl: conn.baseUrl, user: conn.user, password: conn.password, connectTimeoutMs: timeout, headersTimeoutMs: timeout, bodyTimeoutMs: timeout, getAttempts: 1, faults: conn.faults ?? null });
   if (!made.ok) return err({ kind: 'unreachable', message: made.error });
   const client = made.value;
   try {

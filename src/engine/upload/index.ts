@@ -6,3 +6,5 @@ export * from './fault-budget';
 export * from './journal';
 export * from './run-upload';
 export * from './upload-lock';
+export * from './upload-history';
+export * from './answer-classifier';

@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { writeFileDurable } from '../fs/durable-write';
 import type { RowStatus } from '../workbook/result-columns';
 import { ROW_STATUSES } from '../workbook/result-columns';
 
@@ -27,6 +28,8 @@ export interface JournalIntentItem {
   readonly operation: 'create' | 'modify';
   readonly transferId: string | null;
   readonly fingerprint: string;
+  /** When it was sent (ISO 8601): set when read back, and kept when carried into a later run's journal. */
+  readonly sentAt?: string;
 }
 
 export interface JournalStart {
@@ -39,6 +42,8 @@ export interface JournalStart {
   readonly rows: number;
   /** The run this one continues, if any. */
   readonly resumes: string | null;
+  /** The service address the run talked to ({@link resolveServiceAddress}); absent in journals of older versions. */
+  readonly service?: string;
 }
 
 const resultSchema = z.object({
@@ -46,13 +51,17 @@ const resultSchema = z.object({
   serviceId: z.number().optional(), errorCode: z.number().optional(), errorMessage: z.string().optional(),
   importedAt: z.string().optional(), fingerprint: z.string(),
 });
-const intentItemSchema = z.object({ key: z.string(), row: z.number(), operation: z.enum(['create', 'modify']), transferId: z.string().nullable(), fingerprint: z.string() });
+const intentItemSchema = z.object({
+  key: z.string(), row: z.number(), operation: z.enum(['create', 'modify']), transferId: z.string().nullable(),
+  fingerprint: z.string(), sentAt: z.string().optional(),
+});
 const summarySchema = z.object({ created: z.number(), updated: z.number(), invalid: z.number(), failed: z.number(), skipped: z.number() });
 
 const entrySchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start'), runId: z.string(), workbook: z.string(), baseUrl: z.string(), user: z.string(),
     officeId: z.number().nullable(), startedAt: z.string(), rows: z.number(), resumes: z.string().nullable(),
+    service: z.string().optional(),
   }),
   z.object({ type: z.literal('intent'), batch: z.number(), at: z.string(), items: z.array(intentItemSchema) }),
   z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), results: z.array(resultSchema) }),
@@ -81,8 +90,9 @@ export function workbookKey(workbookPath: string): string {
   return createHash('sha256').update(path.resolve(workbookPath)).digest('hex').slice(0, 12);
 }
 
+/** Milliseconds included: a resumed run often starts within the second its predecessor was killed. */
 export function newRunId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+  return `${now.toISOString().replace(/[-:]/g, '').replace('.', '')}-${randomBytes(3).toString('hex')}`;
 }
 
 function journalFile(dir: string, workbookPath: string, runId: string): string {
@@ -119,7 +129,7 @@ export async function readJournal(file: string): Promise<JournalState | null> {
         break;
       }
       case 'intent':
-        for (const item of entry.items) unknown.set(item.key, item);
+        for (const item of entry.items) unknown.set(item.key, item.sentAt === undefined ? { ...item, sentAt: entry.at } : item);
         break;
       case 'result':
         for (const r of entry.results) {
@@ -141,22 +151,30 @@ export async function readJournal(file: string): Promise<JournalState | null> {
   return start === null ? null : { file, start, results, unknown, ended, written };
 }
 
-/** The newest run of this workbook whose results were not yet written into it, if any. */
-export async function findResumableRun(dir: string, workbookPath: string): Promise<JournalState | null> {
+/** Every run of this workbook in the folder, newest first (a run that resumes another is newer than it). */
+export async function readWorkbookRuns(dir: string, workbookPath: string): Promise<JournalState[]> {
   const prefix = `${workbookKey(workbookPath)}-`;
   let names: string[];
   try {
-    names = (await fs.readdir(dir)).filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl')).sort().reverse();
+    names = (await fs.readdir(dir)).filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl'));
   } catch {
-    return null;
+    return [];
   }
+  const states: JournalState[] = [];
   for (const name of names) {
     const state = await readJournal(path.join(dir, name));
-    if (state === null) continue;
-    // Only the newest run counts: an older one was superseded by it.
-    return state.written ? null : state;
+    if (state !== null) states.push(state);
   }
-  return null;
+  const resumed = new Set(states.map((s) => s.start.resumes).filter((r): r is string => r !== null));
+  return states.sort((a, b) =>
+    Number(resumed.has(a.start.runId)) - Number(resumed.has(b.start.runId))
+    || b.start.startedAt.localeCompare(a.start.startedAt) || b.start.runId.localeCompare(a.start.runId));
+}
+
+/** The newest run of this workbook if its results were not yet written into it (any service; see upload-history). */
+export async function findResumableRun(dir: string, workbookPath: string): Promise<JournalState | null> {
+  const newest = (await readWorkbookRuns(dir, workbookPath))[0];
+  return newest === undefined || newest.written ? null : newest;
 }
 
 export interface RunSummary {
@@ -212,12 +230,31 @@ export interface Journal {
   close(): Promise<void>;
 }
 
-export async function openJournal(dir: string, start: Omit<JournalStart, 'runId' | 'startedAt'> & { readonly runId?: string }, now: () => Date = () => new Date()): Promise<Journal> {
-  await fs.mkdir(dir, { recursive: true });
+/** What a new run's journal starts with besides its start record: the state it carries over from the run it resumes. */
+export interface JournalHead {
+  readonly results: readonly JournalRowResult[];
+  /** Sent by the earlier run, answer unknown: still to be looked up. */
+  readonly unknown: readonly JournalIntentItem[];
+}
+
+/**
+ * Creates a run's journal. The start record and the carried-over state are written in one durable atomic write, so
+ * the file never exists (never counts as the newest run) without everything its predecessor knew.
+ */
+export async function openJournal(
+  dir: string, start: Omit<JournalStart, 'runId' | 'startedAt'> & { readonly runId?: string },
+  now: () => Date = () => new Date(), head: JournalHead = { results: [], unknown: [] },
+): Promise<Journal> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const startedAt = now();
   const runId = start.runId ?? newRunId(startedAt);
   const file = journalFile(dir, start.workbook, runId);
-  const fh = await fs.open(file, 'a');
+  const at0 = startedAt.toISOString();
+  const first: Entry[] = [{ type: 'start', ...start, runId, workbook: path.resolve(start.workbook), startedAt: at0 }];
+  if (head.unknown.length > 0) first.push({ type: 'intent', batch: -1, at: at0, items: [...head.unknown] });
+  if (head.results.length > 0) first.push({ type: 'result', batch: null, at: at0, results: [...head.results] });
+  await writeFileDurable(file, first.map((e) => `${JSON.stringify(e)}\n`).join(''), { exclusive: true });
+  const fh = await fs.open(file, 'a', 0o600);
   let chain: Promise<void> = Promise.resolve();
   const append = (entry: Entry): Promise<void> => {
     const line = `${JSON.stringify(entry)}\n`;
@@ -228,7 +265,6 @@ export async function openJournal(dir: string, start: Omit<JournalStart, 'runId'
     return chain;
   };
   const at = (): string => now().toISOString();
-  await append({ type: 'start', ...start, runId, workbook: path.resolve(start.workbook), startedAt: startedAt.toISOString() });
   return {
     file,
     runId,

@@ -1,0 +1,209 @@
+// Sends one chunk of planned rows as a batch and records what each answer means; what may go again is returned.
+import { FAULTY_CODES } from '../../catalog';
+import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
+import { failureErrorCode } from '../api';
+import { classifyBatchFailure, classifyItem } from './answer-classifier';
+import type { HoldReason, Verdict } from './answer-classifier';
+import type { RunRecorder, Settled } from './run-recorder';
+import { claimKey, findSentCreates } from './sent-record-lookup';
+import type { PlannedRequest, StoppedEarly } from './upload-types';
+
+export interface Pending {
+  readonly index: number;
+  readonly request: PlannedRequest;
+  /** Sends that certainly did not apply it (connection refused, error 50) or left it in doubt and absent. */
+  attempts: number;
+}
+
+/** What stops the run; shared by every chunk in flight. */
+export interface RunControl {
+  stop: StoppedEarly | null;
+  journalError: string | null;
+  batchNo: number;
+}
+
+export interface SenderContext {
+  readonly client: ApiClient;
+  readonly recorder: RunRecorder;
+  readonly control: RunControl;
+  /** `resource:id` of records rows of this workbook own; grows as creates are answered. */
+  readonly claimed: Set<string>;
+  readonly attempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly now: () => Date;
+  readonly random: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  /** The fault budget that admitted the chunks, if one is kept. */
+  readonly budget: FaultLedger | null;
+}
+
+export const IN_DOUBT_MESSAGE = 'Sent, but the answer was lost and the service could not be asked whether it arrived; the next upload looks it up before sending anything.';
+
+export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
+  switch (hold) {
+    case 'rate_limited': return {
+      reason: 'rate_limited',
+      message: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.',
+      messageHu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
+    };
+    case 'credentials': return {
+      reason: 'unreachable',
+      message: `The service refused the credentials: ${detail}`,
+      messageHu: `A szolgáltatás elutasította a belépési adatokat: ${detail}`,
+    };
+    case 'fault_budget': return {
+      reason: 'fault_budget',
+      message: `Stopped before the service's limit of faulty requests per hour. ${detail}`,
+      messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját. ${detail}`,
+    };
+  }
+}
+
+export function unreachableStop(detail: string): StoppedEarly {
+  return {
+    reason: 'unreachable',
+    message: `The service stopped answering (${detail}); run the upload again to continue where it stopped.`,
+    messageHu: `A szolgáltatás nem válaszol (${detail}); indítsa újra a feltöltést, ott folytatódik, ahol megállt.`,
+  };
+}
+
+function describeJournalError(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * The function the scheduler calls per chunk, with the room the budget admitted it under (null: no budget kept).
+ * Never throws: a journal failure stops the run through `control`.
+ */
+export function chunkSender(ctx: SenderContext): (chunk: readonly Pending[], ticket: FaultReservation | null) => Promise<readonly Pending[]> {
+  return async (chunk, ticket) => {
+    try {
+      return await sendChunk(ctx, chunk, ticket);
+    } catch (e) {
+      ctx.control.journalError ??= describeJournalError(e);
+      return [];
+    } finally {
+      // Settled already where the batch was answered; this gives back the room of a chunk that never went out.
+      if (ticket !== null) await ctx.budget?.settle(ticket, 0).catch(() => undefined);
+    }
+  };
+}
+
+async function sendChunk(ctx: SenderContext, chunk: readonly Pending[], ticket: FaultReservation | null): Promise<readonly Pending[]> {
+  const batch = ++ctx.control.batchNo;
+  // Durable before the request leaves: a kill after sending finds these rows in doubt, never forgotten.
+  await ctx.recorder.intend(batch, chunk);
+  const sentAt = ctx.now();
+  const items: BatchItem[] = chunk.map((p) => ({ method: p.request.method, uri: p.request.uri, body: p.request.body }));
+  // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.
+  const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
+  // Not given the run's signal: a batch in flight is finished so its results are kept.
+  const answer = await ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
+  const verdicts: Verdict[] = answer.ok
+    ? chunk.map((_, k) => { const a = answer.value[k]; return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' }; })
+    : chunk.map(() => classifyBatchFailure(answer.error));
+  if (ctx.budget !== null && ticket !== null && !clientCounts) {
+    const faulty = answer.ok
+      ? verdicts.filter((v) => v.kind === 'refused' && v.errorCode !== null && FAULTY_CODES.has(v.errorCode)).length
+      : Number(FAULTY_CODES.has(failureErrorCode(answer.error) ?? -1));
+    await ctx.budget.settle(ticket, faulty);
+  }
+  const settled: Settled[] = [];
+  const released: Pending[] = [];
+  const again: Pending[] = [];
+  const doubtful: Pending[] = [];
+  let notSentWhy: string | null = null;
+  for (let k = 0; k < chunk.length; k++) {
+    const p = chunk[k];
+    const v = verdicts[k];
+    if (p === undefined || v === undefined) continue;
+    switch (v.kind) {
+      case 'applied': {
+        const id = v.serviceId ?? p.request.knownId;
+        const status = p.request.operation === 'create' ? 'created' : 'updated';
+        if (id !== null) ctx.claimed.add(claimKey(p.request.resource, id));
+        settled.push({ index: p.index, result: id !== null ? { status, serviceId: id, importedAt: sentAt } : { status, importedAt: sentAt } });
+        break;
+      }
+      case 'refused':
+        settled.push({ index: p.index, result: { status: 'failed', ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}), errorMessage: v.message } });
+        break;
+      case 'not_sent':
+        released.push(p);
+        if (v.hold === 'fault_budget') {
+          // Held back before sending: queued again; the scheduler waits for room or stops when none can come.
+          again.push(p);
+        } else if (v.hold !== null) {
+          ctx.control.stop ??= holdStop(v.hold, v.message);
+        } else {
+          p.attempts += 1;
+          notSentWhy = v.message;
+          again.push(p);
+        }
+        break;
+      case 'in_doubt':
+        doubtful.push(p);
+        break;
+    }
+  }
+  await ctx.recorder.settle(batch, settled);
+  await ctx.recorder.release(batch, released.map((p) => p.index));
+  if (doubtful.length > 0) {
+    const resolved = await resolveInRun(ctx, batch, doubtful, sentAt);
+    again.push(...resolved);
+  }
+  return backOff(ctx, again, notSentWhy);
+}
+
+/** Sent, answer lost: modifies go again; creates are looked up and go again only when they did not arrive. */
+async function resolveInRun(ctx: SenderContext, batch: number, doubtful: readonly Pending[], sentAt: Date): Promise<Pending[]> {
+  const creates = doubtful.filter((p) => p.request.operation === 'create');
+  const modifies = doubtful.filter((p) => p.request.operation !== 'create');
+  let found: ReadonlyMap<number, { readonly id: number }> | null = null;
+  for (let attempt = 1; found === null && attempt <= ctx.attempts; attempt++) {
+    const looked = creates.length === 0
+      ? { ok: true as const, value: new Map<number, { readonly id: number }>() }
+      : await findSentCreates(ctx.client, creates.map((p) => ({ index: p.index, request: p.request, sentAt })), ctx.claimed);
+    if (looked.ok) found = looked.value;
+    else if (attempt < ctx.attempts) await ctx.sleep(delay(ctx, attempt));
+  }
+  if (found === null) {
+    // Cannot even look up: these rows stay in doubt in the journal; the next run resolves them first.
+    for (const p of doubtful) ctx.recorder.note(p.index, { status: 'failed', errorMessage: IN_DOUBT_MESSAGE });
+    ctx.control.stop ??= unreachableStop('its answers were lost and it could not be asked what arrived');
+    return [];
+  }
+  const settled: Settled[] = [];
+  const again: Pending[] = [...modifies];
+  for (const p of creates) {
+    const rec = found.get(p.index);
+    if (rec === undefined) again.push(p);
+    else {
+      ctx.claimed.add(claimKey(p.request.resource, rec.id));
+      settled.push({ index: p.index, result: { status: 'created', serviceId: rec.id, importedAt: sentAt } });
+    }
+  }
+  for (const p of again) p.attempts += 1;
+  await ctx.recorder.settle(batch, settled);
+  await ctx.recorder.release(batch, again.map((p) => p.index));
+  return again;
+}
+
+function delay(ctx: SenderContext, attempt: number): number {
+  return Math.min(ctx.maxDelayMs, ctx.baseDelayMs * 2 ** Math.max(0, attempt - 1)) * (0.75 + ctx.random() * 0.5);
+}
+
+/** Waits before the rows go again; rows out of attempts are left unsent and stop the run. */
+async function backOff(ctx: SenderContext, again: readonly Pending[], why: string | null): Promise<Pending[]> {
+  const spent = again.filter((p) => p.attempts >= ctx.attempts);
+  const retry = again.filter((p) => p.attempts < ctx.attempts);
+  if (spent.length > 0) {
+    ctx.control.stop ??= unreachableStop(why ?? `no usable answer after ${ctx.attempts} attempts`);
+    return [...spent, ...retry];
+  }
+  if (ctx.control.stop !== null) return retry;
+  const worst = Math.max(0, ...retry.map((p) => p.attempts));
+  if (worst > 0) await ctx.sleep(delay(ctx, worst));
+  return retry;
+}

@@ -1,0 +1,97 @@
+// Records a run's row outcomes: in memory for the caller, and in the journal before anything depends on them.
+import type { PreparedRow } from '../import-model';
+import type { RowResult } from '../workbook/result-columns';
+import type { Journal, JournalIntentItem, JournalRowResult } from './journal';
+import type { PlannedRequest } from './upload-types';
+
+export interface Settled {
+  readonly index: number;
+  readonly result: Omit<RowResult, 'row'>;
+}
+
+export interface RunRecorder {
+  /** One per prepared row; undefined until the row has an outcome. */
+  readonly results: readonly (RowResult | undefined)[];
+  /** Rows answered in this run (not carried ones), and how many of them failed. */
+  readonly answered: { done: number; failed: number };
+  /** Sets results without journaling them (already durable: carried over). */
+  adopt(index: number, r: JournalRowResult): void;
+  /** Sets and journals final results; resolves once they are durable. */
+  settle(batch: number | null, entries: readonly Settled[]): Promise<void>;
+  /** Journals that these rows are about to be sent; resolves once durable, before the request goes out. */
+  intend(batch: number, entries: readonly { readonly index: number; readonly request: PlannedRequest }[]): Promise<void>;
+  /** Journals that these sent rows were certainly not applied: safe to send again. */
+  release(batch: number, indexes: readonly number[]): Promise<void>;
+  /** Sets a result for the report only: not final, not journaled (not sent, or still in doubt). */
+  note(index: number, result: Omit<RowResult, 'row'>): void;
+}
+
+export function createRecorder(rows: readonly PreparedRow[], keys: readonly string[], journal: Journal | null): RunRecorder {
+  const results: (RowResult | undefined)[] = rows.map(() => undefined);
+  const answered = { done: 0, failed: 0 };
+  const key = (i: number): string => keys[i] ?? '';
+  return {
+    results,
+    answered,
+    adopt(index, r) {
+      results[index] = fromJournal(r);
+    },
+    async settle(batch, entries) {
+      const records: JournalRowResult[] = [];
+      for (const { index, result } of entries) {
+        const row = rows[index];
+        if (row === undefined) continue;
+        results[index] = finalResult(row, result);
+        if (journal) records.push(journalResult(row, key(index), result));
+        answered.done += 1;
+        if (result.status === 'failed') answered.failed += 1;
+      }
+      if (journal && records.length > 0) await journal.results(batch, records);
+    },
+    async intend(batch, entries) {
+      if (!journal) return;
+      const items: JournalIntentItem[] = entries.map(({ index, request }) => ({
+        key: key(index), row: rows[index]?.row ?? 0, operation: request.operation, transferId: request.transferId,
+        fingerprint: rows[index]?.fingerprint ?? '',
+      }));
+      await journal.intent(batch, items);
+    },
+    async release(batch, indexes) {
+      if (journal && indexes.length > 0) await journal.release(batch, indexes.map(key));
+    },
+    note(index, result) {
+      const row = rows[index];
+      if (row !== undefined) results[index] = finalResult(row, result);
+    },
+  };
+}
+
+// These run once per row: plain assignments, not conditional spreads (measurably faster).
+export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowResult {
+  const out: { -readonly [K in keyof RowResult]: RowResult[K] } = { row: row.row, status: r.status };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = r.importedAt;
+  if (r.status === 'created' || r.status === 'updated') out.fingerprint = row.fingerprint;
+  return out;
+}
+
+export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 'row'>): JournalRowResult {
+  const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = { key, row: row.row, status: r.status, fingerprint: row.fingerprint };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = r.importedAt.toISOString();
+  return out;
+}
+
+export function fromJournal(r: JournalRowResult): RowResult {
+  const out: { -readonly [K in keyof RowResult]: RowResult[K] } = { row: r.row, status: r.status };
+  if (r.serviceId !== undefined) out.serviceId = r.serviceId;
+  if (r.errorCode !== undefined) out.errorCode = r.errorCode;
+  if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.importedAt !== undefined) out.importedAt = new Date(r.importedAt);
+  if (r.status === 'created' || r.status === 'updated' || r.status === 'skipped') out.fingerprint = r.fingerprint;
+  return out;
+}
