@@ -1,12 +1,10 @@
 // The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, extname, join, normalize, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../app-services/app-services';
 import { createAppServices } from '../app-services/app-services';
 import { dispatch, isMethodName } from '../app-services/dispatch';
@@ -15,9 +13,15 @@ import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
 import { cookieToken, hostAllowed, originAllowed, SECURITY_HEADERS, SESSION_COOKIE, sameSecret } from './request-guard';
+import { receiveUpload } from './upload-receiver';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
-const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+/** The largest workbook the host accepts, counted as the bytes arrive (a chunked upload declares no length). */
+export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+/** After refusing an upload, how much more of it is read and dropped before the connection is cut. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_MS = 2000;
 
 const MIME: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +39,8 @@ export interface BrowserHostOptions {
   readonly port?: number;
   readonly version?: string;
   readonly locale?: string;
+  /** Upload limit in bytes; {@link MAX_UPLOAD_BYTES} unless a test wants a small one. */
+  readonly maxUploadBytes?: number;
 }
 
 export interface BrowserHost {
@@ -52,6 +58,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   const uploads = new Map<string, { path: string; name: string }>();
   const downloads = new Map<string, { path: string; name: string }>();
   const listeners = new Set<ServerResponse>();
+  const uploadLimit = opts.maxUploadBytes ?? MAX_UPLOAD_BYTES;
 
   const host: HostCapabilities = {
     mode: 'browser',
@@ -83,6 +90,23 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
 
   function refuse(res: ServerResponse, status: number, text: string): void {
     send(res, status, text, 'text/plain; charset=utf-8');
+  }
+
+  /**
+   * 413 at once, then the connection is closed. What the browser sent meanwhile is read and dropped for a moment
+   * first (a lingering close): closing a socket with unread data resets it, and the reset can swallow the answer.
+   */
+  function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+    const mb = Math.floor(uploadLimit / (1024 * 1024));
+    const text = mb > 0 ? `${mb} MB` : `${uploadLimit} bytes`;
+    send(res, 413, `The file is larger than ${text}; a workbook this big cannot be imported.`,
+      'text/plain; charset=utf-8', { connection: 'close' });
+    let dropped = 0;
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) req.socket.destroy();
+    });
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   }
 
   async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -150,17 +174,13 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
       const ext = extname(name).toLowerCase();
       if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) { send(res, 200, JSON.stringify({ ok: false, error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` } }), 'application/json'); return; }
-      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) { refuse(res, 413, 'File too large.'); return; }
+      if (Number(req.headers['content-length'] ?? 0) > uploadLimit) { refuseTooLarge(req, res); return; }
+      const received = await receiveUpload(req, uploadDir, ext, uploadLimit);
+      if (received.kind === 'too_large') { refuseTooLarge(req, res); return; }
+      // Nobody is left to answer; the part received is already removed.
+      if (received.kind === 'aborted') { res.destroy(); return; }
       const id = randomBytes(16).toString('hex');
-      const partial = join(uploadDir, `${id}.part`);
-      const hash = createHash('sha256');
-      req.on('data', (chunk: Buffer) => hash.update(chunk));
-      await pipeline(req, createWriteStream(partial, { mode: 0o600 }));
-      // Named by content: the same workbook uploaded again gets the same path, so the engine's journal can resume
-      // a run the host was stopped in the middle of.
-      const path = join(uploadDir, `${hash.digest('hex').slice(0, 32)}${ext}`);
-      await rename(partial, path);
-      uploads.set(id, { path, name });
+      uploads.set(id, { path: received.path, name });
       send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
       return;
     }
