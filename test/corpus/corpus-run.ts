@@ -1,0 +1,187 @@
+// Runs the whole corpus measurement: read every workbook both ways, write results into each, check every copy.
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SheetResults } from '../../src/engine/workbook/result-columns';
+import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
+import { writeResults } from '../../src/engine/workbook/write-back';
+import type { ReadClass } from './corpus-read';
+import { compareRead, readOurs } from './corpus-read';
+import type { Dump, ManifestEntry } from './corpus-tools';
+import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
+import type { WriteClass } from './corpus-write';
+import { checkOutput, planResults } from './corpus-write';
+
+export type FindingClass = ReadClass | WriteClass;
+
+export interface Finding {
+  readonly file: string;
+  readonly kind: FindingClass;
+  readonly detail: string;
+}
+
+export interface CorpusFigures {
+  readonly files: number;
+  /** Files openpyxl could read (directly or from a repaired copy), so the read could be compared. */
+  readonly readCompared: number;
+  readonly readIdentical: number;
+  /** Files with at least one read mismatch of the class. */
+  readonly readMismatches: Readonly<Partial<Record<ReadClass, number>>>;
+  readonly writeBacksAttempted: number;
+  readonly writeBacksWritten: number;
+  readonly refusedAsExpected: number;
+  readonly cellsHarmed: number;
+  readonly filesHarmed: number;
+  readonly partsChangedWrongly: number;
+  readonly opensInOpenpyxl: number;
+  /** Outputs whose input openpyxl cannot open either (not counted against the write-back). */
+  readonly openpyxlCannotOpenInput: number;
+  readonly opensInLibreOffice: number;
+  readonly libreOfficeExitCode: number | null;
+  readonly writeFindings: Readonly<Partial<Record<WriteClass, number>>>;
+}
+
+/** Where the write-back put the results: file → sheet → `G1:L` (status column, header row, last result column). */
+export type Placements = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface CorpusReport {
+  readonly figures: CorpusFigures;
+  readonly placements: Placements;
+  readonly findings: readonly Finding[];
+  readonly manifest: Readonly<Record<string, ManifestEntry>>;
+}
+
+interface Written {
+  readonly file: string;
+  readonly input: string;
+  readonly output: string;
+  readonly plans: readonly SheetResults[];
+  readonly summary: WriteBackSummary;
+}
+
+function count<K extends string>(items: readonly K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const k of items) out[k] = (out[k] ?? 0) + 1;
+  return out;
+}
+
+/** Measures every workbook of `corpusDir` (see manifest.json); `workDir` receives the copies and the written outputs. */
+export async function runCorpus(corpusDir: string, workDir: string, log: (line: string) => void = () => undefined): Promise<CorpusReport> {
+  const manifest = await readManifest(corpusDir);
+  const names = (await readdir(corpusDir)).filter((f) => /\.xls[xm]$/i.test(f)).sort();
+  const inDir = path.join(workDir, 'in');
+  const outDir = path.join(workDir, 'out');
+  await mkdir(inDir, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+  const inputs = names.map((n) => path.join(inDir, n));
+  for (const n of names) await copyFile(path.join(corpusDir, n), path.join(inDir, n));
+  log(`${names.length} workbooks; reading them with openpyxl`);
+  const before = await openpyxlDump(inputs);
+
+  const findings: Finding[] = [];
+  const written: Written[] = [];
+  let compared = 0;
+  let identical = 0;
+  let attempted = 0;
+  let refusedAsExpected = 0;
+  log('reading with our reader and writing results back');
+  for (const [i, name] of names.entries()) {
+    const input = inputs[i] ?? '';
+    const theirs: Dump = before.get(input) ?? { file: input, ok: false, opens: false, error: 'not dumped', sheets: [], parts: {} };
+    const ours = await readOurs(input);
+    if (theirs.ok) {
+      compared++;
+      const mismatches = compareRead(name, ours, theirs);
+      if (mismatches.length === 0) identical++;
+      for (const m of mismatches) findings.push({ file: name, ...m });
+    }
+    const plans = planResults(ours, theirs);
+    const expected = manifest[name]?.expect;
+    if (plans.length === 0) {
+      findings.push({ file: name, kind: 'write:no-table', detail: 'neither reader found a header with a data row to write results for' });
+      continue;
+    }
+    attempted++;
+    const output = path.join(outDir, name.replace(/(\.[^.]+)$/, '.out$1'));
+    const result = await writeResults({ input, output, sheets: plans });
+    if (!result.ok) {
+      if (expected !== undefined) refusedAsExpected++;
+      else findings.push({ file: name, kind: 'write:refused', detail: `${result.error.kind}: ${result.error.message}` });
+      continue;
+    }
+    if (expected === 'refuse') findings.push({ file: name, kind: 'write:not-refused', detail: 'no column is free for results, yet the write-back wrote' });
+    written.push({ file: name, input, output, plans, summary: result.value });
+  }
+
+  log(`checking ${written.length} written copies with openpyxl and LibreOffice`);
+  const after = await openpyxlDump(written.map((w) => w.output));
+  const lo = await libreOfficeOpen(written.map((w) => w.output));
+  let harmedCells = 0;
+  let harmedFiles = 0;
+  let partsWrong = 0;
+  let opensOpenpyxl = 0;
+  let inputNotOpenable = 0;
+  let opensLo = 0;
+  for (const w of written) {
+    const input = before.get(w.input);
+    const output = after.get(w.output);
+    if (!input || !output) throw new Error(`no openpyxl dump of ${w.file}`);
+    if (output.opens) opensOpenpyxl++;
+    if (!input.opens) inputNotOpenable++;
+    const loOpened = lo.byFile.get(w.output);
+    if (loOpened?.opened === true) opensLo++;
+    for (const f of checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: loOpened })) {
+      findings.push({ file: w.file, kind: f.kind, detail: f.detail });
+      if (f.kind === 'write:cell-harmed') { harmedCells += f.cells ?? 0; harmedFiles++; }
+      if (f.kind === 'write:part-changed' || f.kind === 'write:unexpected-rewrite') partsWrong++;
+    }
+  }
+  const readKinds = findings.filter((f) => f.kind.startsWith('read:')).map((f) => f.kind as ReadClass);
+  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass);
+  const placements: Record<string, Record<string, string>> = {};
+  for (const w of written) {
+    placements[w.file] = Object.fromEntries(w.summary.sheets.map((s) => {
+      const plan = w.plans.find((p) => p.sheet === s.sheet);
+      return [s.sheet, `${s.columns.status}${String(plan?.headerRow ?? '?')}:${s.columns.fingerprint}`];
+    }));
+  }
+  return {
+    manifest,
+    findings,
+    placements,
+    figures: {
+      files: names.length,
+      readCompared: compared,
+      readIdentical: identical,
+      readMismatches: count(readKinds),
+      writeBacksAttempted: attempted,
+      writeBacksWritten: written.length,
+      refusedAsExpected,
+      cellsHarmed: harmedCells,
+      filesHarmed: harmedFiles,
+      partsChangedWrongly: partsWrong,
+      opensInOpenpyxl: opensOpenpyxl,
+      openpyxlCannotOpenInput: inputNotOpenable,
+      opensInLibreOffice: opensLo,
+      libreOfficeExitCode: lo.exitCode,
+      writeFindings: count(writeKinds),
+    },
+  };
+}
+
+/** The figures as the lines `npm run corpus` prints. */
+export function figureLines(f: CorpusFigures): string[] {
+  const classes = (r: Readonly<Partial<Record<string, number>>>): string =>
+    Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${String(v)}`).join(', ') || 'none';
+  return [
+    `files                     ${f.files}`,
+    `read compared            ${f.readCompared} (openpyxl read them)`,
+    `read identical            ${f.readIdentical}`,
+    `read mismatches (files)   ${f.readCompared - f.readIdentical}: ${classes(f.readMismatches)}`,
+    `write-backs               ${f.writeBacksWritten} written of ${f.writeBacksAttempted} attempted (${f.refusedAsExpected} refused as expected)`,
+    `cells harmed              ${f.cellsHarmed} in ${f.filesHarmed} file(s)`,
+    `parts changed wrongly     ${f.partsChangedWrongly}`,
+    `opens in openpyxl         ${f.opensInOpenpyxl} of ${f.writeBacksWritten}${f.openpyxlCannotOpenInput > 0 ? ` (${f.openpyxlCannotOpenInput} input(s) openpyxl cannot open either)` : ''}`,
+    `opens in LibreOffice      ${f.opensInLibreOffice} of ${f.writeBacksWritten} (soffice exit ${String(f.libreOfficeExitCode)})`,
+    `write findings (files)    ${classes(f.writeFindings)}`,
+  ];
+}

@@ -1,0 +1,250 @@
+// Writes results into a corpus workbook and checks the copy: the user's cells, the untouched parts, where results went.
+import { RESULT_HEADERS, type RowResult, type SheetResults } from '../../src/engine/workbook/result-columns';
+import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
+import { columnIndex } from '../../src/engine/workbook/workbook-types';
+import type { OurRead } from './corpus-read';
+import type { Dump, DumpedSheet, LibreOfficeOpened } from './corpus-tools';
+import type { Norm } from './corpus-values';
+import { inRange, parseRange, parseRef, show } from './corpus-values';
+
+export type WriteClass =
+  | 'write:refused' | 'write:not-refused' | 'write:no-table' | 'write:cell-harmed' | 'write:stray-cell'
+  | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
+  | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
+  | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
+
+export interface WriteFinding {
+  readonly kind: WriteClass;
+  readonly detail: string;
+  /** For `write:cell-harmed`: how many of the user's cells changed. */
+  readonly cells?: number;
+}
+
+const IMPORTED_AT = new Date(Date.UTC(2026, 10, 24, 9, 30, 0));
+const MAX_SHEETS = 3;
+
+/** Results for four data rows (the first three and the last), with every kind of result and a formula-looking message. */
+function resultsFor(rows: readonly number[]): RowResult[] {
+  const chosen = [...new Set([...rows.slice(0, 3), ...rows.slice(-1)])];
+  const shapes: ((row: number) => RowResult)[] = [
+    (row) => ({ row, status: 'created', serviceId: 7001, importedAt: IMPORTED_AT, fingerprint: 'fp-1' }),
+    (row) => ({ row, status: 'failed', errorCode: 409, errorMessage: '=HYPERLINK("http://x") ütközés' }),
+    (row) => ({ row, status: 'invalid', errorMessage: 'Ár: kötelező mező' }),
+    (row) => ({ row, status: 'updated', serviceId: 7004, importedAt: IMPORTED_AT, fingerprint: 'fp-4' }),
+  ];
+  return chosen.map((row, i) => (shapes[i] ?? shapes[0])?.(row) ?? { row, status: 'skipped' });
+}
+
+/**
+ * The results written into a workbook: every sheet our reader reads as a table with data rows (at most three sheets),
+ * one note on the first result row. When our reader cannot read the file, openpyxl's first filled sheet is used
+ * (first filled row as header, the rows below as data), so the write-back is still measured.
+ */
+export function planResults(ours: OurRead, theirs: Dump): SheetResults[] {
+  const plans: SheetResults[] = [];
+  if (ours.ok) {
+    for (const sheet of ours.sheets) {
+      if ('error' in sheet.table || sheet.table.dataRows.length === 0 || plans.length >= MAX_SHEETS) continue;
+      const results = resultsFor(sheet.table.dataRows);
+      const first = results[0];
+      plans.push({
+        sheet: sheet.name,
+        headerRow: sheet.table.headerRow,
+        results,
+        notes: first ? [{ row: first.row, column: sheet.table.firstColumn, message: 'Ellenőrizendő érték' }] : [],
+      });
+    }
+  }
+  if (plans.length > 0 || !theirs.ok) return plans;
+  for (const sheet of theirs.sheets) {
+    if (sheet.kind !== 'worksheet') continue;
+    const rows = [...new Set(Object.keys(sheet.cells).map((r) => parseRef(r).row))].sort((a, b) => a - b);
+    const [header, ...data] = rows;
+    if (header === undefined || data.length === 0) continue;
+    return [{ sheet: sheet.name, headerRow: header, results: resultsFor(data), notes: [] }];
+  }
+  return plans;
+}
+
+function letterIndex(letter: string): number {
+  return columnIndex(letter);
+}
+
+interface Placed {
+  readonly plan: SheetResults;
+  readonly columns: Readonly<Record<keyof typeof RESULT_HEADERS, string>>;
+  readonly reused: ReadonlySet<string>;
+}
+
+function placedSheets(plans: readonly SheetResults[], summary: WriteBackSummary): Placed[] {
+  return summary.sheets.flatMap((s) => {
+    const plan = plans.find((p) => p.sheet === s.sheet);
+    if (!plan) return [];
+    return [{ plan, columns: s.columns, reused: new Set(s.reusedHeaders.map((k) => s.columns[k])) }];
+  });
+}
+
+function isResultCell(placed: Placed, ref: string): boolean {
+  const { column, row } = parseRef(ref);
+  const columns = Object.values(placed.columns).map(letterIndex);
+  if (!columns.includes(column)) return false;
+  return row === placed.plan.headerRow || placed.plan.results.some((r) => r.row === row);
+}
+
+function equalNorm(a: Norm | undefined, b: Norm | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Every cell of the input (as openpyxl reads it) is in the output unchanged; new cells are only results. */
+function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): WriteFinding[] {
+  const harmed: string[] = [];
+  const stray: string[] = [];
+  for (const before of input.sheets) {
+    if (before.kind !== 'worksheet' || before.notReadByOpenpyxl === true) continue;
+    const after = output.sheets.find((s) => s.name === before.name);
+    const mine = placed.find((p) => p.plan.sheet === before.name);
+    for (const [ref, value] of Object.entries(before.cells)) {
+      const now = after?.cells[ref];
+      if (equalNorm(now, value)) continue;
+      // A result column an earlier write-back made is ours to overwrite in the rows written now.
+      if (mine && mine.reused.has(ref.replace(/\d+$/, '')) && isResultCell(mine, ref)) continue;
+      harmed.push(`${before.name}!${ref}: ${show(value)} became ${show(now)}`);
+    }
+    for (const [ref, value] of Object.entries(after?.cells ?? {})) {
+      if (before.cells[ref] !== undefined) continue;
+      if (mine && isResultCell(mine, ref)) continue;
+      stray.push(`${before.name}!${ref}: ${show(value)}`);
+    }
+  }
+  const found: WriteFinding[] = [];
+  if (harmed.length > 0) found.push({ kind: 'write:cell-harmed', detail: `${harmed.length} cell(s), e.g. ${harmed.slice(0, 3).join('; ')}`, cells: harmed.length });
+  if (stray.length > 0) found.push({ kind: 'write:stray-cell', detail: `${stray.length} cell(s), e.g. ${stray.slice(0, 3).join('; ')}` });
+  return found;
+}
+
+function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFinding[] {
+  const missing: string[] = [];
+  for (const p of placed) {
+    const sheet = output.sheets.find((s) => s.name === p.plan.sheet);
+    const want = (ref: string, text: string): void => {
+      const v = sheet?.cells[ref];
+      if (!v || !('s' in v) || v.s !== text) missing.push(`${p.plan.sheet}!${ref} should be "${text}", is ${show(v)}`);
+    };
+    want(`${p.columns.status}${p.plan.headerRow}`, RESULT_HEADERS.status);
+    for (const r of p.plan.results) want(`${p.columns.status}${r.row}`, r.status);
+  }
+  return missing.length > 0 ? [{ kind: 'write:result-missing', detail: missing.slice(0, 3).join('; ') }] : [];
+}
+
+/** Result cells (the fingerprint column is hidden on purpose) are not hidden, merged over, or inside a pivot or table. */
+function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): WriteFinding[] {
+  const problems = new Map<WriteClass, string[]>();
+  const add = (kind: WriteClass, text: string): void => { problems.set(kind, [...(problems.get(kind) ?? []), text]); };
+  for (const p of placed) {
+    const sheet = output.sheets.find((s) => s.name === p.plan.sheet);
+    const before = input.sheets.find((s) => s.name === p.plan.sheet);
+    if (!sheet) continue;
+    const rows = [p.plan.headerRow, ...p.plan.results.map((r) => r.row)];
+    const merges = sheet.merges.map((m) => [m, parseRange(m)] as const);
+    const pivots = [...sheet.pivots, ...(before?.pivots ?? [])].map((m) => [m, parseRange(m)] as const);
+    for (const [key, letter] of Object.entries(p.columns)) {
+      const column = letterIndex(letter);
+      if (key !== 'fingerprint' && sheet.hiddenColumns.includes(column + 1)) add('write:result-hidden', `${RESULT_HEADERS[key as keyof typeof RESULT_HEADERS]} in hidden column ${letter}`);
+      for (const row of rows) {
+        for (const [ref, range] of merges) if (range && inRange(range, column, row) && !(range.left === column && range.top === row)) add('write:result-under-merge', `${letter}${row} under ${ref}`);
+        for (const [ref, range] of pivots) if (range && inRange(range, column, row)) add('write:result-in-pivot', `${letter}${row} in pivot ${ref}`);
+        for (const table of sheet.tables) {
+          const range = parseRange(table.ref);
+          if (!range || !inRange(range, column, row)) continue;
+          const header = sheet.cells[`${letter}${range.top}`];
+          const consistent = table.columns.length === range.right - range.left + 1
+            && header !== undefined && 's' in header && table.columns[column - range.left] === header.s;
+          if (!consistent) add('write:result-in-table', `${letter}${row} in table ${table.name} ${table.ref} (columns ${table.columns.length})`);
+        }
+      }
+    }
+  }
+  return [...problems].map(([kind, list]) => ({ kind, detail: `${list.length}, e.g. ${[...new Set(list)].slice(0, 3).join('; ')}` }));
+}
+
+function relsPartOf(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+
+/** Parts the write-back may rewrite: the written sheets and what they link to, the content types, and the workbook's
+ * relationships when it adds a styles part to a workbook that had none. */
+function rewritableParts(input: Dump, placed: readonly Placed[], summary: WriteBackSummary): Set<string> {
+  const allowed = new Set<string>(['[Content_Types].xml']);
+  if (input.workbookPart && summary.partsAdded.some((p) => /styles\.xml$/i.test(p))) allowed.add(relsPartOf(input.workbookPart));
+  for (const p of placed) {
+    const sheet: DumpedSheet | undefined = input.sheets.find((s) => s.name === p.plan.sheet);
+    if (!sheet?.part) continue;
+    allowed.add(sheet.part);
+    allowed.add(relsPartOf(sheet.part));
+    for (const r of sheet.related) allowed.add(r);
+  }
+  return allowed;
+}
+
+/** Parts the write-back did not say it rewrote are byte-identical; those it rewrote belong to the sheets written. */
+function checkParts(input: Dump, output: Dump, placed: readonly Placed[], summary: WriteBackSummary): WriteFinding[] {
+  const rewritten = new Set(summary.partsRewritten);
+  const removed = new Set(summary.partsRemoved);
+  const allowed = rewritableParts(input, placed, summary);
+  const changed: string[] = [];
+  const recompressed: string[] = [];
+  const unexpected: string[] = [];
+  for (const [name, [content, stored]] of Object.entries(input.parts)) {
+    const now = output.parts[name];
+    const lower = name.toLowerCase();
+    const mayChange = allowed.has(name) || /(^|\/)styles\.xml$/i.test(name) || /calcchain\.xml$/i.test(lower);
+    if (now === undefined) {
+      if (!removed.has(name) || !/calcchain\.xml$/i.test(lower)) changed.push(`${name} removed`);
+      continue;
+    }
+    if (now[0] !== content) {
+      if (!rewritten.has(name)) changed.push(`${name} changed but not reported`);
+      else if (!mayChange) unexpected.push(name);
+    } else if (now[1] !== stored && !rewritten.has(name)) {
+      recompressed.push(name);
+    }
+  }
+  const found: WriteFinding[] = [];
+  if (changed.length > 0) found.push({ kind: 'write:part-changed', detail: changed.join('; ') });
+  if (recompressed.length > 0) found.push({ kind: 'write:part-recompressed', detail: recompressed.join('; ') });
+  if (unexpected.length > 0) found.push({ kind: 'write:unexpected-rewrite', detail: unexpected.join('; ') });
+  return found;
+}
+
+function checkLibreOffice(lo: LibreOfficeOpened | undefined, placed: readonly Placed[]): WriteFinding[] {
+  if (!lo?.opened) return [{ kind: 'write:libreoffice-cannot-open', detail: 'LibreOffice wrote no csv for the output' }];
+  const lost: string[] = [];
+  for (const p of placed) {
+    const csv = lo.sheets.get(p.plan.sheet);
+    // LibreOffice names the csv after the sheet; a name it had to change is not checked here.
+    if (csv === undefined) continue;
+    if (!csv.includes(RESULT_HEADERS.status)) lost.push(`${p.plan.sheet}: no "${RESULT_HEADERS.status}" header after LibreOffice loaded it`);
+    for (const r of p.plan.results) if (!csv.includes(r.status)) lost.push(`${p.plan.sheet}: status "${r.status}" of row ${r.row} gone`);
+  }
+  return lost.length > 0 ? [{ kind: 'write:libreoffice-lost-results', detail: lost.slice(0, 3).join('; ') }] : [];
+}
+
+/** All checks of one written copy. */
+export function checkOutput(args: {
+  readonly plans: readonly SheetResults[];
+  readonly summary: WriteBackSummary;
+  readonly input: Dump;
+  readonly output: Dump;
+  readonly libreOffice: LibreOfficeOpened | undefined;
+}): WriteFinding[] {
+  const { plans, summary, input, output } = args;
+  const placed = placedSheets(plans, summary);
+  const found: WriteFinding[] = [];
+  if (!output.opens && input.opens) found.push({ kind: 'write:openpyxl-cannot-open', detail: output.error ?? 'openpyxl failed' });
+  if (output.ok && input.ok) {
+    found.push(...checkCells(input, output, placed), ...checkResultsPresent(output, placed), ...checkVisible(input, output, placed));
+  }
+  found.push(...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed));
+  return found;
+}
