@@ -30,8 +30,25 @@ export function detectSeparator(text: string): string {
   return separator;
 }
 
+/** A record or field past a bound: `record` is the 0-based record (line) number, `field` the 0-based field in it. */
+export interface CsvOverflow {
+  readonly kind: 'record_chars' | 'field_chars' | 'fields';
+  readonly record: number;
+  readonly field: number;
+  readonly length: number;
+}
+
+export interface CsvBounds {
+  readonly maxRecordChars: number;
+  readonly maxFieldChars: number;
+  readonly maxFields: number;
+}
+
 export class CsvRecordSplitter {
   private field = '';
+  private recordsDone = 0;
+  private recordChars = 0;
+  private readonly bounds: CsvBounds;
   private record: string[] = [];
   private inQuotes = false;
   /** A quote ended the previous chunk inside a quoted field: a doubled quote or the field's end, decided by the next char. */
@@ -39,10 +56,15 @@ export class CsvRecordSplitter {
   private skipLineFeed = false;
   private fieldStarted = false;
 
-  constructor(private readonly separator: string, private readonly maxRecordChars: number) {}
+  constructor(private readonly separator: string, bounds: number | CsvBounds) {
+    this.bounds = typeof bounds === 'number' ? { maxRecordChars: bounds, maxFieldChars: bounds, maxFields: Infinity } : bounds;
+  }
 
-  /** Completed records of this chunk; returns false when a record grew past the limit. */
-  push(text: string, out: string[][]): boolean {
+  /**
+   * Completed records of this chunk. Returns the first bound crossed, if any: the splitter must not be fed further,
+   * and no field is ever built much past its bound (a 300-million-character field stops within one chunk).
+   */
+  push(text: string, out: string[][]): CsvOverflow | null {
     const sep = this.separator;
     let i = 0;
     let run = 0;
@@ -64,13 +86,17 @@ export class CsvRecordSplitter {
       }
       if (ch === sep) {
         this.field += text.slice(run, i);
-        this.endField();
+        const overflow = this.endField();
+        if (overflow) return overflow;
         run = i + 1;
       } else if (ch === '\n' || ch === '\r') {
         this.field += text.slice(run, i);
-        this.endField();
+        const overflow = this.endField();
+        if (overflow) return overflow;
         out.push(this.record);
         this.record = [];
+        this.recordsDone++;
+        this.recordChars = 0;
         if (ch === '\r') {
           if (i + 1 >= text.length) this.skipLineFeed = true;
           else if (text[i + 1] === '\n') i++;
@@ -86,21 +112,33 @@ export class CsvRecordSplitter {
     }
     this.field += text.slice(run);
     if (this.field.length > 0) this.fieldStarted = true;
-    return this.field.length + this.record.length <= this.maxRecordChars;
+    if (this.field.length > this.bounds.maxFieldChars) return this.overflow('field_chars', this.field.length);
+    if (this.recordChars + this.field.length > this.bounds.maxRecordChars) return this.overflow('record_chars', this.recordChars + this.field.length);
+    return null;
   }
 
-  end(out: string[][]): void {
+  private overflow(kind: CsvOverflow['kind'], length: number): CsvOverflow {
+    return { kind, record: this.recordsDone, field: this.record.length, length };
+  }
+
+  end(out: string[][]): CsvOverflow | null {
     if (this.field.length > 0 || this.record.length > 0 || this.inQuotes) {
-      this.endField();
+      const overflow = this.endField();
+      if (overflow) return overflow;
       out.push(this.record);
       this.record = [];
     }
+    return null;
   }
 
-  private endField(): void {
+  private endField(): CsvOverflow | null {
+    if (this.field.length > this.bounds.maxFieldChars) return this.overflow('field_chars', this.field.length);
+    if (this.record.length >= this.bounds.maxFields) return this.overflow('fields', this.record.length + 1);
+    this.recordChars += this.field.length;
     this.record.push(this.field);
     this.field = '';
     this.fieldStarted = false;
     this.inQuotes = false;
+    return null;
   }
 }

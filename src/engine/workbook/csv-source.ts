@@ -1,11 +1,15 @@
 // A UTF-8 CSV file as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { CsvOverflow } from './csv-records';
 import { CsvRecordSplitter } from './csv-records';
+import { formatCount } from './input-limits';
+import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
-import type { CellValue, SheetInfo, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
-import { WorkbookReadError } from './workbook-types';
+import type { CellValue, SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
+import { columnLetter, WorkbookReadError } from './workbook-types';
 
+/** A record (row) of more characters than this is not a CSV row but a quote never closed, or not CSV at all. */
 const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 export function notUtf8(fileName: string): WorkbookError {
@@ -15,14 +19,38 @@ export function notUtf8(fileName: string): WorkbookError {
   };
 }
 
+function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLimits): WorkbookError {
+  const row = overflow.record + 1;
+  switch (overflow.kind) {
+    case 'field_chars':
+      return {
+        kind: 'too_large',
+        message: `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than ${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed does this too. Correct that cell and try again.`,
+      };
+    case 'fields':
+      return {
+        kind: 'too_large',
+        message: `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the extra columns and try again.`,
+      };
+    case 'record_chars':
+      return {
+        kind: 'too_large',
+        message: `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; it is probably not a CSV file, or a quote is never closed.`,
+      };
+  }
+}
+
 export class CsvSource implements WorkbookSource {
   readonly format = 'csv';
   readonly sheets: readonly SheetInfo[];
+  readonly skippedSheets: readonly SkippedSheet[] = [];
   private readonly sheetName: string;
+  private readonly budget: ReadBudget;
 
   constructor(readonly path: string, private readonly separator: string, private readonly limits: ReaderLimits) {
     this.sheetName = path.length > 0 ? baseName(path) : 'CSV';
     this.sheets = [{ name: this.sheetName, index: 0, hidden: false }];
+    this.budget = new ReadBudget(limits, path.length > 0 ? path.split(/[\\/]/).pop() ?? 'CSV' : 'CSV');
   }
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
@@ -32,16 +60,25 @@ export class CsvSource implements WorkbookSource {
     const fileName = path.basename(this.path);
     // fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    const splitter = new CsvRecordSplitter(this.separator, MAX_RECORD_CHARS);
+    const { maxCellChars, maxColumns } = this.limits;
+    const splitter = new CsvRecordSplitter(this.separator, { maxRecordChars: MAX_RECORD_CHARS, maxFieldChars: maxCellChars, maxFields: maxColumns });
     const records: string[][] = [];
     let number = 0;
+    let rowsSeen = 0;
+    let cellsSeen = 0;
     const toRow = (record: readonly string[]): SheetRow => {
       number++;
       const cells: CellValue[] = record.map((field) => (field === '' ? null : field));
       while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+      if (cells.length > 0) rowsSeen++;
+      cellsSeen += record.length;
       return { number, cells, hidden: false };
     };
+    const fail = (overflow: CsvOverflow | null): void => {
+      if (overflow) throw new WorkbookReadError(overflowError(fileName, overflow, this.limits));
+    };
     const stream = createReadStream(this.path, { highWaterMark: this.limits.readChunkBytes });
+    let mark = performance.now();
     try {
       for await (const data of stream) {
         const chunk = data as Buffer;
@@ -53,14 +90,13 @@ export class CsvSource implements WorkbookSource {
           } catch {
             throw new WorkbookReadError(notUtf8(fileName));
           }
-          if (!splitter.push(text, records)) {
-            throw new WorkbookReadError({ kind: 'too_large', message: `${fileName} has a row longer than 16 million characters after row ${number}; it is probably not a CSV file, or a quote is never closed.` });
-          }
-          for (const record of records) {
-            const row = toRow(record);
-            if (row.cells.length > 0) yield row;
-          }
+          fail(splitter.push(text, records));
+          const rows = records.map(toRow);
           records.length = 0;
+          const now = performance.now();
+          this.budget.account(sheet, rowsSeen, cellsSeen, now - mark);
+          for (const row of rows) if (row.cells.length > 0) yield row;
+          mark = performance.now();
         }
       }
       let tail: string;
@@ -69,12 +105,11 @@ export class CsvSource implements WorkbookSource {
       } catch {
         throw new WorkbookReadError(notUtf8(fileName));
       }
-      splitter.push(tail, records);
-      splitter.end(records);
-      for (const record of records) {
-        const row = toRow(record);
-        if (row.cells.length > 0) yield row;
-      }
+      fail(splitter.push(tail, records));
+      fail(splitter.end(records));
+      const rows = records.map(toRow);
+      this.budget.account(sheet, rowsSeen, cellsSeen, performance.now() - mark);
+      for (const row of rows) if (row.cells.length > 0) yield row;
     } catch (e) {
       if (e instanceof WorkbookReadError) throw e;
       throw new WorkbookReadError({ kind: 'not_found', message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}` });
@@ -97,4 +132,3 @@ function baseName(filePath: string): string {
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(0, dot) : base;
 }
-

@@ -1,4 +1,5 @@
 // Which cell styles show numbers as dates: Excel stores dates as serial numbers and only the format tells them apart.
+import { partPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
 /** Built-in format ids that are dates or times in every locale (14–22, 45–47). */
@@ -31,18 +32,19 @@ export function isDateFormatCode(code: string): boolean {
 
 /** For each cell style index (`s` attribute of a cell), whether it formats a date. */
 export function parseDateStyles(xml: string): boolean[] {
+  const p = partPrefix(xml, SPREADSHEET_NAMESPACES);
   const custom = new Map<number, string>();
-  for (const [s, e] of tags(xml, 'numFmt')) {
+  for (const [s, e] of tags(xml, `${p}numFmt`)) {
     const tag = xml.slice(s, e);
     const id = Number(attr(tag, 'numFmtId'));
     const code = attr(tag, 'formatCode');
     if (Number.isInteger(id) && code !== null) custom.set(id, unescapeEntities(code));
   }
   const dateStyles: boolean[] = [];
-  const from = xml.indexOf('<cellXfs');
+  const from = xml.indexOf(`<${p}cellXfs`);
   if (from < 0) return dateStyles;
-  const to = xml.indexOf('</cellXfs>', from);
-  for (const [s, e] of tags(xml, 'xf', from, to < 0 ? xml.length : to)) {
+  const to = xml.indexOf(`</${p}cellXfs>`, from);
+  for (const [s, e] of tags(xml, `${p}xf`, from, to < 0 ? xml.length : to)) {
     const id = Number(attr(xml.slice(s, e), 'numFmtId') ?? '0');
     const code = custom.get(id);
     dateStyles.push(code !== undefined ? isDateFormatCode(code) : BUILT_IN_DATE_IDS.has(id));

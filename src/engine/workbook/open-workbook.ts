@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { detectSeparator } from './csv-records';
+import { formatBytes } from './input-limits';
 import { CsvSource, notUtf8 } from './csv-source';
 import type { ReaderOptions } from './reader-options';
 import { readerLimits } from './reader-options';
@@ -78,11 +79,14 @@ async function openByContent(filePath: string, fh: FileHandle, options: ReaderOp
   const stat = await fh.stat();
   if (!stat.isFile()) return err(fileProblem(filePath, Object.assign(new Error('not a file'), { code: 'EISDIR' })));
   const size = stat.size;
+  if (size > limits.maxFileBytes) {
+    return fail('too_large', `${name} is ${formatBytes(size)}, larger than the ${formatBytes(limits.maxFileBytes)} one import reads. Split the listings into several smaller workbooks and import them one after the other.`);
+  }
   if (size === 0) return fail('empty', `${name} is empty (0 bytes). If it was copied or downloaded, copy it again; otherwise open the original in Excel and save it again.`);
   const head = await readAt(fh, 0, Math.min(size, SNIFF_BYTES));
 
   if (head[0] === 0x50 && head[1] === 0x4b) {
-    const directory = await readZipDirectory(fh, size);
+    const directory = await readZipDirectory(fh, size, undefined, limits.maxParts);
     if (!directory.ok) return directory;
     if (directory.value.byName.has('xl/workbook.bin')) {
       return fail('unsupported_format', `${name} is an Excel Binary Workbook (.xlsb). ${SAVE_AS_XLSX}`);

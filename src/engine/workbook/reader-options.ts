@@ -1,10 +1,8 @@
-// Limits that keep a hostile or broken file from taking unbounded time or memory, with defaults sized for real workbooks.
+// How a read is tuned: the input limits (see input-limits.ts), each overridable for tests, and chunking.
+import type { InputLimits } from './input-limits';
+import { DEFAULT_INPUT_LIMITS } from './input-limits';
 
-export interface ReaderOptions {
-  /** Largest uncompressed size of one zip entry (a sheet's XML); 50,000 rows × 40 columns is about 75 MB. */
-  readonly maxEntryBytes?: number;
-  /** Largest uncompressed size of the shared strings, styles and workbook parts, which are held whole in memory. */
-  readonly maxPartBytes?: number;
+export interface ReaderOptions extends Partial<InputLimits> {
   /** Inflated/compressed ratio above which an entry past `ratioCheckBytes` is taken for a zip bomb. */
   readonly maxCompressionRatio?: number;
   readonly ratioCheckBytes?: number;
@@ -19,9 +17,7 @@ export interface ReaderOptions {
   readonly stopAtDeclaredSize?: boolean;
 }
 
-export interface ReaderLimits {
-  readonly maxEntryBytes: number;
-  readonly maxPartBytes: number;
+export interface ReaderLimits extends InputLimits {
   readonly maxCompressionRatio: number;
   readonly ratioCheckBytes: number;
   readonly readChunkBytes: number;
@@ -32,9 +28,20 @@ export interface ReaderLimits {
 const MiB = 1024 * 1024;
 
 export function readerLimits(options: ReaderOptions = {}): ReaderLimits {
+  const d = DEFAULT_INPUT_LIMITS;
   return {
-    maxEntryBytes: options.maxEntryBytes ?? 1024 * MiB,
-    maxPartBytes: options.maxPartBytes ?? 256 * MiB,
+    maxFileBytes: options.maxFileBytes ?? d.maxFileBytes,
+    maxParts: options.maxParts ?? d.maxParts,
+    maxUnpackedBytes: options.maxUnpackedBytes ?? d.maxUnpackedBytes,
+    maxEntryBytes: options.maxEntryBytes ?? d.maxEntryBytes,
+    maxPartBytes: options.maxPartBytes ?? d.maxPartBytes,
+    maxSheets: options.maxSheets ?? d.maxSheets,
+    maxRowsPerSheet: options.maxRowsPerSheet ?? d.maxRowsPerSheet,
+    maxColumns: options.maxColumns ?? d.maxColumns,
+    maxCellChars: options.maxCellChars ?? d.maxCellChars,
+    maxTotalRows: options.maxTotalRows ?? d.maxTotalRows,
+    maxTotalCells: options.maxTotalCells ?? d.maxTotalCells,
+    maxReadMs: options.maxReadMs ?? d.maxReadMs,
     // Real sheet XML deflates 5–50×; a run of identical bytes reaches ~1000×, which is what bombs are made of.
     maxCompressionRatio: options.maxCompressionRatio ?? 400,
     ratioCheckBytes: options.ratioCheckBytes ?? 16 * MiB,

@@ -1,18 +1,33 @@
 // A sheet's hidden columns and merged ranges, found by scanning its raw XML bytes for `<col` and `<mergeCell`.
 // Bytes rather than text: these tags are ASCII, so no decoding is needed for the 99% of the sheet that is cells.
 // Columns come before `<sheetData>` and merges after `</sheetData>`, so the cell data is crossed with one search.
+// The tags are searched with the prefix the part binds SpreadsheetML to (`<x:col `), read from its root element.
 import type { SheetLayout } from './workbook-types';
+import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr } from './xml-text';
 
 const MAX_COLUMN = 16_384;
-const COL = Buffer.from('<col ');
-const SHEET_DATA = Buffer.from('<sheetData');
-const SHEET_DATA_END = Buffer.from('</sheetData>');
-const SHEET_DATA_EMPTY = Buffer.from('<sheetData/>');
-const MERGE = Buffer.from('<mergeCell ');
 const GT = 0x3e;
-/** Longest needle; this many bytes are kept between chunks so no tag is missed at a boundary. */
-const OVERLAP = 16;
+/** The root element's start tag is looked for in at most this many bytes. */
+const MAX_HEAD_BYTES = 1024 * 1024;
+
+interface LayoutNeedles {
+  readonly col: Buffer;
+  readonly sheetData: Buffer;
+  readonly sheetDataEnd: Buffer;
+  readonly sheetDataEmpty: Buffer;
+  readonly merge: Buffer;
+  /** Longest needle; this many bytes are kept between chunks so no tag is missed at a boundary. */
+  readonly overlap: number;
+}
+
+function needles(prefix: string): LayoutNeedles {
+  const sheetDataEnd = Buffer.from(`</${prefix}sheetData>`);
+  return {
+    col: Buffer.from(`<${prefix}col `), sheetData: Buffer.from(`<${prefix}sheetData`), sheetDataEnd,
+    sheetDataEmpty: Buffer.from(`<${prefix}sheetData/>`), merge: Buffer.from(`<${prefix}mergeCell `), overlap: sheetDataEnd.length + 4,
+  };
+}
 
 type Phase = 'columns' | 'cells' | 'merges';
 
@@ -21,26 +36,33 @@ export class SheetLayoutScanner {
   private phase: Phase = 'columns';
   private readonly hiddenColumns = new Set<number>();
   private readonly merges: string[] = [];
+  private needles: LayoutNeedles | null = null;
 
   push(chunk: Buffer): void {
     let buf = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    if (this.needles === null) {
+      const prefix = rootPrefix(buf.toString('utf8', 0, Math.min(buf.length, MAX_HEAD_BYTES)), SPREADSHEET_NAMESPACES);
+      if (prefix === null && buf.length < MAX_HEAD_BYTES) { this.carry = Buffer.from(buf); return; }
+      this.needles = needles(prefix ?? '');
+    }
+    const n = this.needles;
     for (;;) {
       if (this.phase === 'columns') {
-        const data = buf.indexOf(SHEET_DATA);
+        const data = buf.indexOf(n.sheetData);
         const end = data < 0 ? buf.length : data;
-        const keep = this.scan(buf.subarray(0, end), COL, (tag) => this.column(tag));
-        if (data < 0) { this.keep(buf, Math.min(keep, Math.max(0, buf.length - OVERLAP))); return; }
+        const keep = this.scan(buf.subarray(0, end), n.col, (tag) => this.column(tag));
+        if (data < 0) { this.keep(buf, Math.min(keep, Math.max(0, buf.length - n.overlap))); return; }
         // `<sheetData/>` has no cells, and so no `</sheetData>` to wait for.
-        this.phase = buf.indexOf(SHEET_DATA_EMPTY, data) === data ? 'merges' : 'cells';
-        buf = buf.subarray(data + SHEET_DATA.length);
+        this.phase = buf.indexOf(n.sheetDataEmpty, data) === data ? 'merges' : 'cells';
+        buf = buf.subarray(data + n.sheetData.length);
       } else if (this.phase === 'cells') {
-        const end = buf.indexOf(SHEET_DATA_END);
-        if (end < 0) { this.keep(buf, Math.max(0, buf.length - OVERLAP)); return; }
+        const end = buf.indexOf(n.sheetDataEnd);
+        if (end < 0) { this.keep(buf, Math.max(0, buf.length - n.overlap)); return; }
         this.phase = 'merges';
-        buf = buf.subarray(end + SHEET_DATA_END.length);
+        buf = buf.subarray(end + n.sheetDataEnd.length);
       } else {
-        const keep = this.scan(buf, MERGE, (tag) => this.merge(tag));
-        this.keep(buf, Math.min(keep, Math.max(0, buf.length - OVERLAP)));
+        const keep = this.scan(buf, n.merge, (tag) => this.merge(tag));
+        this.keep(buf, Math.min(keep, Math.max(0, buf.length - n.overlap)));
         return;
       }
     }

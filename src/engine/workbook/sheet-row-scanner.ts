@@ -2,10 +2,12 @@
 // A hand-written indexOf scanner: worksheet XML is machine-written and regular, and skipping a generic parser's
 // per-node events is what makes this several times faster than exceljs' stream reader.
 import { assertNever } from '../../catalog';
-import { excelSerialToDate } from './excel-date';
+import { excelSerialToCell, isoCellDate } from './excel-date';
+import { formatCount, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits';
 import { damaged } from './zip-central-directory';
 import type { CellValue, SheetRow } from './workbook-types';
-import { WorkbookReadError } from './workbook-types';
+import { columnLetter, WorkbookReadError } from './workbook-types';
+import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';
 
 export interface SheetContext {
@@ -13,14 +15,42 @@ export interface SheetContext {
   readonly sharedStrings: readonly string[];
   readonly dateStyles: readonly boolean[];
   readonly date1904: boolean;
+  /** Excel's limits: longer text or a later column is refused (see input-limits.ts). */
+  readonly maxCellChars: number;
+  readonly maxColumns: number;
+  readonly maxRowsPerSheet: number;
 }
 
-const MAX_ROW = 1_048_576;
+/** The sheet's element names as its part spells them: with the prefix its root binds SpreadsheetML to, if any. */
+interface SheetNames {
+  readonly prefix: string;
+  readonly plain: boolean;
+  readonly rowOpen: string;
+  readonly rowClose: string;
+  readonly cellOpen: string;
+  readonly cellClose: string;
+  readonly valueOpen: string;
+  readonly valueTag: string;
+  readonly valueClose: string;
+  readonly inlineOpen: string;
+}
+
+function sheetNames(prefix: string): SheetNames {
+  return {
+    prefix, plain: prefix === '',
+    rowOpen: `<${prefix}row`, rowClose: `</${prefix}row>`, cellOpen: `<${prefix}c`, cellClose: `</${prefix}c>`,
+    valueOpen: `<${prefix}v`, valueTag: `<${prefix}v>`, valueClose: `</${prefix}v>`, inlineOpen: `<${prefix}is`,
+  };
+}
+
+/** The root element's start tag is looked for in at most this much text; a sheet starts with it. */
+const MAX_HEAD_CHARS = 1024 * 1024;
 
 /** The `t` attribute of a cell: absent or `n` is a number. */
 const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
 type CellType = (typeof CellType)[keyof typeof CellType];
-const MAX_COLUMN = 16_384;
+/** Columns a reference is read to: one past Excel's last, so that any later column is reported as beyond it. */
+const MAX_REF_COLUMN = 16_385;
 
 function isTagBoundary(code: number): boolean {
   return code === 32 || code === 62 || code === 47 || code === 9 || code === 10 || code === 13;
@@ -31,32 +61,71 @@ export class SheetRowScanner {
   private lastRow = 0;
   /** When the buffer holds an unfinished row: how far `</row>` is known to be absent, so small chunks stay linear. */
   private searchedForEnd = -1;
+  /** Text of an unfinished row that spans chunks, kept as pieces (joined once its end arrives) so growth stays linear. */
+  private pending: string[] = [];
+  private pendingLength = 0;
+  /** Where (in the pending text) the last cell start tag seen begins: a cell longer than Excel allows is refused early. */
+  private pendingCellStart = 0;
+  /** The last few characters of the pending text, where an end tag cut by a chunk boundary may begin. */
+  private pendingTail = '';
+  private names: SheetNames | null = null;
+  private head = '';
+  private readonly maxCellXml: number;
+  /** Cell elements and rows holding cells seen so far: the caller bounds the workbook's totals by them. */
+  cellsSeen = 0;
+  rowsSeen = 0;
 
-  constructor(private readonly context: SheetContext) {}
+  constructor(private readonly context: SheetContext) {
+    this.maxCellXml = maxCellXmlChars(context);
+  }
 
   /** Rows completed by this chunk; an unfinished row waits for the next. */
   push(text: string, out: SheetRow[]): void {
-    const buf = this.buffer.length > 0 ? this.buffer + text : text;
-    if (this.searchedForEnd >= 0 && buf.indexOf('</row>', Math.max(0, this.searchedForEnd - 5)) < 0) {
-      this.buffer = buf;
-      this.searchedForEnd = buf.length;
+    if (this.names === null) {
+      this.head += text;
+      const prefix = rootPrefix(this.head, SPREADSHEET_NAMESPACES);
+      if (prefix === null) {
+        if (this.head.length > MAX_HEAD_CHARS) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" does not start with a worksheet element`));
+        return;
+      }
+      this.names = sheetNames(prefix);
+      const all = this.head;
+      this.head = '';
+      this.pushText(all, out, this.names);
       return;
     }
+    this.pushText(text, out, this.names);
+  }
+
+  private pushText(text: string, out: SheetRow[], n: SheetNames): void {
+    if (this.searchedForEnd >= 0) {
+      // Waiting for the end of a row: look for it only in the new text (and the few characters before it).
+      const overlap = this.pendingTail;
+      const straddles = (overlap + text.slice(0, n.rowClose.length)).indexOf(n.rowClose) >= 0;
+      if (!straddles && text.indexOf(n.rowClose) < 0) {
+        this.holdPending(text, overlap, n);
+        const tail = overlap + text.slice(Math.max(0, text.length - n.rowClose.length - 1));
+        this.pendingTail = tail.slice(Math.max(0, tail.length - n.rowClose.length - 1));
+        return;
+      }
+    }
+    const buf = this.takePending(text);
     this.searchedForEnd = -1;
     // Every row that starts before the last `</row>` is complete; rows are then parsed in one forward pass.
-    const lastClose = buf.lastIndexOf('</row>');
-    const limit = lastClose < 0 ? -1 : lastClose + 6;
+    const lastClose = buf.lastIndexOf(n.rowClose);
+    const limit = lastClose < 0 ? -1 : lastClose + n.rowClose.length;
+    const rowOpenLength = n.rowOpen.length;
     let pos = 0;
     for (;;) {
-      const start = buf.indexOf('<row', pos);
+      const start = buf.indexOf(n.rowOpen, pos);
       if (start < 0) {
         // Keep a tail that may hold the start of a `<row` cut by the chunk boundary.
-        pos = Math.max(pos, buf.length - 4);
+        pos = Math.max(pos, buf.length - rowOpenLength);
         break;
       }
-      if (!isTagBoundary(buf.charCodeAt(start + 4))) {
-        if (start + 4 >= buf.length) { pos = start; break; }
-        pos = start + 4;
+      if (!isTagBoundary(buf.charCodeAt(start + rowOpenLength))) {
+        if (start + rowOpenLength >= buf.length) { pos = start; break; }
+        pos = start + rowOpenLength;
         continue;
       }
       const open = tagEnd(buf, start);
@@ -71,17 +140,60 @@ export class SheetRowScanner {
         this.searchedForEnd = buf.length - start;
         break;
       }
-      const row = this.parseRow(buf, start, open, limit);
-      if (row.cells.length > 0) out.push(row);
+      const row = this.parseRow(buf, start, open, limit, n);
+      if (row.cells.length > 0) { out.push(row); this.rowsSeen++; }
       pos = this.rowEnd;
     }
     this.buffer = buf.slice(pos);
+    if (this.searchedForEnd >= 0) {
+      this.pendingTail = this.buffer.slice(Math.max(0, this.buffer.length - n.rowClose.length - 1));
+      this.pendingCellStart = Math.max(0, lastCellStart(this.buffer, 0, n));
+      this.checkPending(this.buffer.length);
+    } else if (this.buffer.length > MAX_ROW_XML_CHARS) {
+      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`));
+    }
+  }
+
+  /** Keeps the text of a row still waiting for its end, refusing a cell or row too long for any real workbook. */
+  private holdPending(text: string, overlap: string, n: SheetNames): void {
+    const base = this.buffer.length + this.pendingLength;
+    this.pending.push(text);
+    this.pendingLength += text.length;
+    const cell = lastCellStart(overlap + text, 0, n);
+    if (cell >= 0) this.pendingCellStart = Math.max(this.pendingCellStart, base - overlap.length + cell);
+    this.checkPending(base + text.length);
+  }
+
+  private checkPending(length: number): void {
+    if (length - this.pendingCellStart > this.maxCellXml) {
+      const row = this.lastRow + 1;
+      throw new WorkbookReadError({
+        kind: 'too_large',
+        message: `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than ${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.`,
+      });
+    }
+    if (length > MAX_ROW_XML_CHARS) {
+      throw new WorkbookReadError({
+        kind: 'too_large',
+        message: `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than ${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's oversized content and try again.`,
+      });
+    }
+  }
+
+  private takePending(text: string): string {
+    if (this.pending.length === 0) return this.buffer.length > 0 ? this.buffer + text : text;
+    const joined = this.buffer + this.pending.join('') + text;
+    this.pending = [];
+    this.pendingLength = 0;
+    return joined;
   }
 
   /** At the end of the sheet: a row still waiting for its end means the XML was cut off. */
   finish(): void {
-    const start = this.buffer.indexOf('<row');
-    if (start >= 0 && isTagBoundary(this.buffer.charCodeAt(start + 4))) {
+    const rowOpen = this.names?.rowOpen ?? '<row';
+    const rest = this.takePending('');
+    const start = rest.indexOf(rowOpen);
+    if (start >= 0 && isTagBoundary(rest.charCodeAt(start + rowOpen.length))) {
       throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`));
     }
   }
@@ -89,7 +201,7 @@ export class SheetRowScanner {
   private rowNumber(tag: string): number {
     const r = attr(tag, 'r');
     const n = r === null ? this.lastRow + 1 : Number(r);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_ROW) {
+    if (!Number.isInteger(n) || n < 1 || n > this.context.maxRowsPerSheet) {
       throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" has a row numbered ${r ?? '?'}`));
     }
     this.lastRow = n;
@@ -99,11 +211,13 @@ export class SheetRowScanner {
   /** Where the row parsed last ended (after its `</row>`). */
   private rowEnd = 0;
 
-  private parseRow(buf: string, start: number, open: number, limit: number): SheetRow {
+  private parseRow(buf: string, start: number, open: number, limit: number, n: SheetNames): SheetRow {
     const rowTag = buf.slice(start, open);
     const number = this.rowNumber(rowTag);
     const hiddenAttr = rowTag.indexOf('hidden') >= 0 ? attr(rowTag, 'hidden') : null;
     const cells: CellValue[] = [];
+    const cellOpenLength = n.cellOpen.length;
+    const plain = n.plain;
     let column = -1;
     let p = open;
     for (;;) {
@@ -112,28 +226,45 @@ export class SheetRowScanner {
       if (p >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} is not closed`));
       if (ch !== 60 /* < */) { p = buf.indexOf('<', p); continue; }
       const next = buf.charCodeAt(p + 1);
-      if (next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))) {
-        if (!this.readCellTag(buf, p, limit)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+      if (plain
+        ? next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))
+        : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))) {
+        if (!this.readCellTag(buf, p + cellOpenLength, limit)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
         column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
-        if (column >= MAX_COLUMN) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
+        if (column >= this.context.maxColumns) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
+        this.cellsSeen++;
         const from = this.tagClose;
         if (this.selfClosing) { p = from; continue; }
-        const cClose = buf.indexOf('</c>', from);
+        const cClose = buf.indexOf(n.cellClose, from);
         if (cClose < 0 || cClose >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell that is not closed`));
-        const value = this.cellValue(buf, from, cClose, number);
+        const value = this.cellValue(buf, from, cClose, number, n);
         if (value !== null) {
           while (cells.length < column) cells.push(null);
           cells[column] = value;
         }
-        p = cClose + 4;
-      } else if (next === 47 /* / */ && buf.startsWith('</row>', p)) {
-        this.rowEnd = p + 6;
+        p = cClose + n.cellClose.length;
+      } else if (next === 47 /* / */ && buf.startsWith(n.rowClose, p)) {
+        this.rowEnd = p + n.rowClose.length;
         break;
       } else {
         p = this.skipElement(buf, p, limit, number);
       }
     }
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
+  }
+
+  /** Text read from the sheet itself (shared strings are checked when they are read), refused past Excel's limit. */
+  private checked(text: string, row: number): string {
+    if (text.length > this.context.maxCellChars) this.tooLong(row, this.cellColumn >= 0 ? this.cellColumn : -1, text.length);
+    return text;
+  }
+
+  private tooLong(row: number, column: number, length: number): never {
+    const cell = column >= 0 ? `cell ${columnLetter(column)}${row}` : `a cell of row ${row}`;
+    throw new WorkbookReadError({
+      kind: 'too_large',
+      message: `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than ${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it either) and try again.`,
+    });
   }
 
   /** Skips an element a row should not hold (an extension, a stray end tag), so it cannot be mistaken for cells. */
@@ -156,14 +287,14 @@ export class SheetRowScanner {
   private cellStyle = 0;
 
   /**
-   * Reads the attributes of the `<c …>` tag at `c` in one pass: `r` (column), `t` (type) and `s` (style).
+   * Reads the attributes of the `<c …>` tag whose name ends at `afterName` in one pass: `r` (column), `t` (type) and `s` (style).
    * False when the tag is malformed.
    */
-  private readCellTag(buf: string, c: number, limit: number): boolean {
+  private readCellTag(buf: string, afterName: number, limit: number): boolean {
     this.cellColumn = -1;
     this.cellType = CellType.Number;
     this.cellStyle = 0;
-    let i = c + 2;
+    let i = afterName;
     for (;;) {
       let ch = buf.charCodeAt(i);
       while (isSpace(ch)) ch = buf.charCodeAt(++i);
@@ -196,38 +327,44 @@ export class SheetRowScanner {
     }
   }
 
-  private cellValue(buf: string, from: number, to: number, row: number): CellValue {
+  private cellValue(buf: string, from: number, to: number, row: number, n: SheetNames): CellValue {
     const type = this.cellType;
     if (type === CellType.InlineString) {
-      const is = buf.indexOf('<is', from);
-      return is >= 0 && is < to ? textRuns(buf.slice(is, to)) : null;
+      const is = buf.indexOf(n.inlineOpen, from);
+      return is >= 0 && is < to ? this.checked(textRuns(buf.slice(is, to), n.prefix), row) : null;
     }
     // Fast path for `<v>` right after the tag; otherwise a formula (`<f>`) or an attributed `<v …>` comes first.
     let vOpen: number;
-    if (buf.charCodeAt(from) === 60 && buf.charCodeAt(from + 1) === 118 && buf.charCodeAt(from + 2) === 62) {
-      vOpen = from + 3;
+    const direct = n.plain
+      ? buf.charCodeAt(from) === 60 && buf.charCodeAt(from + 1) === 118 && buf.charCodeAt(from + 2) === 62
+      : buf.startsWith(n.valueTag, from);
+    if (direct) {
+      vOpen = from + n.valueTag.length;
     } else {
-      let v = buf.indexOf('<v', from);
-      while (v >= 0 && v < to && !isTagBoundary(buf.charCodeAt(v + 2))) v = buf.indexOf('<v', v + 2);
+      const openLength = n.valueOpen.length;
+      let v = buf.indexOf(n.valueOpen, from);
+      while (v >= 0 && v < to && !isTagBoundary(buf.charCodeAt(v + openLength))) v = buf.indexOf(n.valueOpen, v + openLength);
       if (v < 0 || v >= to) return null; // a formula without a cached result
       vOpen = tagEnd(buf, v);
       if (vOpen < 0 || vOpen > to) return null;
       if (buf.charCodeAt(vOpen - 2) === 47) return type === CellType.FormulaString ? '' : null;
     }
-    const vClose = buf.indexOf('</v>', vOpen);
+    const vClose = buf.indexOf(n.valueClose, vOpen);
     if (vClose < 0 || vClose > to) return null;
     if (type === CellType.Shared || type === CellType.Number) {
       // Most values are plain integers (shared string indexes, prices, ids): read in place, no substring.
-      const n = plainInteger(buf, vOpen, vClose);
-      if (n >= 0) {
+      const int = plainInteger(buf, vOpen, vClose);
+      if (int >= 0) {
         if (type === CellType.Number) {
-          return this.context.dateStyles[this.cellStyle] === true ? excelSerialToDate(n, this.context.date1904) : n;
+          return this.context.dateStyles[this.cellStyle] === true ? excelSerialToCell(int, this.context.date1904) : int;
         }
-        const text = this.context.sharedStrings[n];
+        const text = this.context.sharedStrings[int];
         if (text !== undefined) return text;
       }
     }
-    const raw = buf.slice(vOpen, vClose);
+    const written = buf.slice(vOpen, vClose);
+    // A value wrapped in CDATA (some generators do) is read as its text.
+    const raw = written.charCodeAt(0) === 60 ? unescapeXml(written) : written;
     switch (type) {
       case CellType.Shared: {
         const text = this.context.sharedStrings[Number(raw)];
@@ -236,22 +373,33 @@ export class SheetRowScanner {
         }
         return text;
       }
-      case CellType.FormulaString: return unescapeXml(raw);
+      case CellType.FormulaString: return this.checked(raw === written ? unescapeXml(raw) : raw, row);
       case CellType.Boolean: return raw === '1' || raw === 'true';
       case CellType.Error: return { error: unescapeXml(raw) };
       case CellType.Date: {
-        const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
-        return Number.isNaN(date.getTime()) ? unescapeXml(raw) : date;
+        const text = raw === written ? unescapeXml(raw) : raw;
+        return isoCellDate(text, this.context.date1904) ?? this.checked(text, row);
       }
       case CellType.Number: {
-        const n = Number(raw);
-        if (raw.length === 0 || Number.isNaN(n)) return raw.length === 0 ? null : unescapeXml(raw);
-        if (this.context.dateStyles[this.cellStyle] === true) return excelSerialToDate(n, this.context.date1904);
-        return n;
+        const num = Number(raw);
+        if (raw.length === 0 || Number.isNaN(num)) return raw.length === 0 ? null : this.checked(raw === written ? unescapeXml(raw) : raw, row);
+        if (this.context.dateStyles[this.cellStyle] === true) return excelSerialToCell(num, this.context.date1904);
+        return num;
       }
       default: return assertNever(type, 'cell type');
     }
   }
+}
+
+/** Where the last cell start tag in `text` from `from` begins, or -1. */
+function lastCellStart(text: string, from: number, n: SheetNames): number {
+  let found = -1;
+  let i = text.indexOf(n.cellOpen, from);
+  while (i >= 0) {
+    if (isTagBoundary(text.charCodeAt(i + n.cellOpen.length))) found = i;
+    i = text.indexOf(n.cellOpen, i + n.cellOpen.length);
+  }
+  return found;
 }
 
 /** The non-negative integer spelled by `buf[from, to)` with at most 15 digits, or -1 for anything else. */
@@ -278,7 +426,7 @@ function columnFromRef(buf: string, from: number, to: number): number {
     if (code >= 65 && code <= 90) n = n * 26 + (code - 64);
     else if (code >= 97 && code <= 122) n = n * 26 + (code - 96);
     else break;
-    if (n > MAX_COLUMN) return MAX_COLUMN;
+    if (n > MAX_REF_COLUMN) return MAX_REF_COLUMN;
   }
   return n - 1;
 }

@@ -1,4 +1,5 @@
 // The package parts that say which sheets a workbook has: `_rels/.rels`, `xl/workbook.xml` and its relationships.
+import { CONTENT_TYPE_NAMESPACES, partPrefix, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
 export interface Relationship {
@@ -38,7 +39,7 @@ function safeDecodeUri(target: string): string {
 
 export function parseRelationships(xml: string, ownerPartName: string): Relationship[] {
   const relationships: Relationship[] = [];
-  for (const [s, e] of tags(xml, 'Relationship')) {
+  for (const [s, e] of tags(xml, `${partPrefix(xml, RELATIONSHIP_NAMESPACES)}Relationship`)) {
     const tag = xml.slice(s, e);
     const id = attr(tag, 'Id');
     const type = attr(tag, 'Type');
@@ -63,8 +64,9 @@ export interface WorkbookDescription {
 
 /** Sheets in tab order, as `workbook.xml` lists them; `state` is `hidden` or `veryHidden` for hidden sheets. */
 export function parseWorkbook(xml: string): WorkbookDescription {
+  const p = partPrefix(xml, SPREADSHEET_NAMESPACES);
   const sheets: WorkbookSheetEntry[] = [];
-  for (const [s, e] of tags(xml, 'sheet')) {
+  for (const [s, e] of tags(xml, `${p}sheet`)) {
     const tag = xml.slice(s, e);
     const name = attr(tag, 'name');
     const relationshipId = attr(tag, ':id');
@@ -73,9 +75,57 @@ export function parseWorkbook(xml: string): WorkbookDescription {
     sheets.push({ name: unescapeEntities(name), hidden: state === 'hidden' || state === 'veryHidden', relationshipId });
   }
   let date1904 = false;
-  for (const [s, e] of tags(xml, 'workbookPr')) {
+  for (const [s, e] of tags(xml, `${p}workbookPr`)) {
     const value = attr(xml.slice(s, e), 'date1904');
     date1904 = value === '1' || value === 'true';
   }
   return { sheets, date1904 };
+}
+
+/** What `[Content_Types].xml` declares: content types by part name (lower case, no leading slash). */
+export interface ContentTypes {
+  readonly overrides: ReadonlyMap<string, string>;
+}
+
+export function parseContentTypes(xml: string): ContentTypes {
+  const overrides = new Map<string, string>();
+  for (const [s, e] of tags(xml, `${partPrefix(xml, CONTENT_TYPE_NAMESPACES)}Override`)) {
+    const tag = xml.slice(s, e);
+    const name = attr(tag, 'PartName');
+    const type = attr(tag, 'ContentType');
+    if (name !== null && type !== null) overrides.set(resolvePartName('', unescapeEntities(name)).toLowerCase(), type.trim());
+  }
+  return { overrides };
+}
+
+/** The first part (in declaration order) whose declared content type is one of `types`. */
+export function partOfType(contentTypes: ContentTypes, types: readonly string[]): string | null {
+  for (const [name, type] of contentTypes.overrides) if (types.includes(type)) return name;
+  return null;
+}
+
+export const WORKBOOK_CONTENT_TYPES: readonly string[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml',
+  'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
+  'application/vnd.ms-excel.template.macroEnabled.main+xml',
+  'application/vnd.ms-excel.addin.macroEnabled.main+xml',
+];
+export const SHARED_STRINGS_CONTENT_TYPES: readonly string[] = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml'];
+export const STYLES_CONTENT_TYPES: readonly string[] = ['application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml'];
+
+/** What a `<sheet>` of the workbook points at, by its relationship's type; only worksheets hold cells to import. */
+export type SheetKind = 'worksheet' | 'chartsheet' | 'macrosheet' | 'dialogsheet' | 'other';
+
+export function sheetKindOf(relationshipType: string): SheetKind {
+  const name = relationshipType.slice(relationshipType.lastIndexOf('/') + 1).toLowerCase();
+  switch (name) {
+    case 'worksheet': return 'worksheet';
+    case 'chartsheet': return 'chartsheet';
+    case 'xlmacrosheet':
+    case 'xlintlmacrosheet':
+    case 'macrosheet': return 'macrosheet';
+    case 'dialogsheet': return 'dialogsheet';
+    default: return 'other';
+  }
 }

@@ -22,6 +22,14 @@ export interface SheetInfo {
   readonly hidden: boolean;
 }
 
+/** A sheet the workbook lists but that is not read (a chart sheet, a macro sheet, a second listing of one part). */
+export interface SkippedSheet {
+  readonly name: string;
+  readonly hidden: boolean;
+  /** Why it is not read, to follow "sheet "X" is not read: " in a message. */
+  readonly reason: string;
+}
+
 export interface SheetRow {
   /** Row number as Excel shows it (1-based). */
   readonly number: number;
@@ -42,6 +50,8 @@ export interface WorkbookSource {
   readonly path: string;
   readonly format: 'xlsx' | 'csv';
   readonly sheets: readonly SheetInfo[];
+  /** Sheets listed by the workbook that are not offered, each with the reason. */
+  readonly skippedSheets: readonly SkippedSheet[];
   rows(sheet: string): AsyncIterable<SheetRow>;
   layout(sheet: string): Promise<SheetLayout>;
   close(): Promise<void>;

@@ -1,23 +1,29 @@
 // An .xlsx workbook read straight from its zip: parts located through the package relationships, sheets streamed.
 import type { FileHandle } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
+import { formatBytes, formatCount } from './input-limits';
 import { parseDateStyles } from './number-formats';
+import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
-import { parseSharedStrings } from './shared-strings';
+import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { SheetRowScanner } from './sheet-row-scanner';
-import type { Relationship } from './workbook-parts';
-import { parseRelationships, parseWorkbook, relationshipsPartName } from './workbook-parts';
-import type { SheetInfo, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
+import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
+import {
+  parseContentTypes, parseRelationships, parseWorkbook, partOfType, relationshipsPartName, SHARED_STRINGS_CONTENT_TYPES, sheetKindOf,
+  STYLES_CONTENT_TYPES, WORKBOOK_CONTENT_TYPES,
+} from './workbook-parts';
+import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
 import type { ZipDirectory, ZipEntry } from './zip-central-directory';
 import { damaged } from './zip-central-directory';
 import { readEntry, streamEntry } from './zip-entry-data';
+import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 
 const REL_OFFICE_DOCUMENT = '/officeDocument';
-const REL_WORKSHEET = '/worksheet';
 const REL_SHARED_STRINGS = '/sharedStrings';
 const REL_STYLES = '/styles';
 
@@ -41,16 +47,38 @@ function notAWorkbook(directory: ZipDirectory): WorkbookError {
   return { kind: 'unsupported_format', message: 'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.' };
 }
 
-async function readText(fh: FileHandle, fileSize: number, directory: ZipDirectory, part: string, limits: ReaderLimits): Promise<Result<string | null, WorkbookError>> {
-  const entry = directory.byName.get(part.toLowerCase());
+/**
+ * The package's parts by name. Part names are case-insensitive in a package: a name is looked up as written first
+ * (so two entries differing only in case, which a careless zip tool can make, each stay reachable), then folded.
+ */
+class PartIndex {
+  private readonly exact: ReadonlyMap<string, ZipEntry>;
+
+  constructor(private readonly directory: ZipDirectory) {
+    this.exact = new Map(directory.entries.map((e) => [e.name, e]));
+  }
+
+  find(name: string): ZipEntry | undefined {
+    return this.exact.get(name) ?? this.directory.byName.get(name.toLowerCase());
+  }
+}
+
+interface PackageReader {
+  readonly fh: FileHandle;
+  readonly fileSize: number;
+  readonly parts: PartIndex;
+  readonly limits: ReaderLimits;
+}
+
+async function readText(pkg: PackageReader, part: string): Promise<Result<string | null, WorkbookError>> {
+  const entry = pkg.parts.find(part);
   if (!entry) return ok(null);
-  const data = await readEntry(fh, fileSize, entry, limits);
+  const data = await readEntry(pkg.fh, pkg.fileSize, entry, pkg.limits);
   return data.ok ? ok(data.value.toString('utf8')) : data;
 }
 
-async function relationshipsOf(fh: FileHandle, fileSize: number, directory: ZipDirectory, part: string, limits: ReaderLimits): Promise<Result<Relationship[], WorkbookError>> {
-  const relsPart = relationshipsPartName(part);
-  const xml = await readText(fh, fileSize, directory, relsPart, limits);
+async function relationshipsOf(pkg: PackageReader, part: string): Promise<Result<Relationship[], WorkbookError>> {
+  const xml = await readText(pkg, relationshipsPartName(part));
   if (!xml.ok) return xml;
   return ok(xml.value === null ? [] : parseRelationships(xml.value, part));
 }
@@ -59,43 +87,113 @@ function findRelationship(relationships: readonly Relationship[], typeSuffix: st
   return relationships.find((r) => !r.external && r.type.endsWith(typeSuffix));
 }
 
+/**
+ * A part found through its relationship, else through its declared content type (openpyxl finds the workbook and
+ * the shared strings this way, and some generators leave those relationships out). Never by a guessed name.
+ */
+function declaredPart(relationships: readonly Relationship[], typeSuffix: string, contentTypes: ContentTypes, types: readonly string[]): string | null {
+  return findRelationship(relationships, typeSuffix)?.target ?? partOfType(contentTypes, types);
+}
+
+const SKIP_REASONS: Readonly<Record<Exclude<SheetKind, 'worksheet'>, string>> = {
+  chartsheet: 'a chart sheet: it holds a chart, no cells',
+  macrosheet: 'an Excel 4.0 macro sheet: it holds macros, not listings',
+  dialogsheet: 'an Excel 5.0 dialog sheet: it holds a dialog box, not listings',
+  other: 'not a worksheet',
+};
+
+interface SheetList {
+  readonly sheets: readonly SheetPart[];
+  readonly skipped: readonly SkippedSheet[];
+}
+
+/** Every sheet the workbook lists: worksheets to read, the rest listed with the reason they are not read. */
+function listSheets(workbook: WorkbookDescription, relationships: readonly Relationship[], parts: PartIndex): Result<SheetList, WorkbookError> {
+  const byId = new Map(relationships.map((r) => [r.id, r]));
+  const sheets: SheetPart[] = [];
+  const skipped: SkippedSheet[] = [];
+  const readerOf = new Map<ZipEntry, string>();
+  for (const sheet of workbook.sheets) {
+    const rel = byId.get(sheet.relationshipId);
+    const skip = (reason: string): void => { skipped.push({ name: sheet.name, hidden: sheet.hidden, reason }); };
+    if (!rel) { skip(`it has no part in the file (relationship ${sheet.relationshipId} is missing)`); continue; }
+    if (rel.external) { skip('it is stored outside the workbook file'); continue; }
+    const kind = sheetKindOf(rel.type);
+    if (kind !== 'worksheet') { skip(SKIP_REASONS[kind]); continue; }
+    const entry = parts.find(rel.target);
+    if (!entry) return err(damaged(`sheet "${sheet.name}" is listed but its part ${rel.target} is missing`));
+    // A part listed under several sheets is read once: the copies would only repeat its rows (and multiply the work).
+    const first = readerOf.get(entry);
+    if (first !== undefined) { skip(`it shows the same part as sheet "${first}"`); continue; }
+    readerOf.set(entry, sheet.name);
+    sheets.push({ name: sheet.name, index: sheets.length, hidden: sheet.hidden, entry });
+  }
+  return ok({ sheets, skipped });
+}
+
+function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
+  const others = skipped.length === 0 ? '' : ` (it lists only ${skipped.map((s) => `"${s.name}", ${s.reason}`).join('; ')})`;
+  return { kind: 'empty', message: `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, and try again.` };
+}
+
+function tooLarge(message: string): WorkbookError {
+  return { kind: 'too_large', message };
+}
+
+/** The parts a read may inflate, by their declared sizes, against the limit on the unpacked total. */
+function unpackedTotal(entries: readonly (ZipEntry | undefined)[]): number {
+  let total = 0;
+  for (const entry of new Set(entries)) total += entry?.uncompressedSize ?? 0;
+  return total;
+}
+
 /** Opens the workbook parts of an already opened zip; the file handle then belongs to the returned source. */
 export async function openXlsx(path: string, fh: FileHandle, fileSize: number, directory: ZipDirectory, limits: ReaderLimits): Promise<Result<WorkbookSource, WorkbookError>> {
-  const rootRels = await relationshipsOf(fh, fileSize, directory, '', limits);
+  const parts = new PartIndex(directory);
+  const pkg: PackageReader = { fh, fileSize, parts, limits };
+  const contentTypesXml = await readText(pkg, '[Content_Types].xml');
+  if (!contentTypesXml.ok) return contentTypesXml;
+  const contentTypes = parseContentTypes(contentTypesXml.value ?? '');
+  const rootRels = await relationshipsOf(pkg, '');
   if (!rootRels.ok) return rootRels;
-  const workbookPart = findRelationship(rootRels.value, REL_OFFICE_DOCUMENT)?.target ?? 'xl/workbook.xml';
-  const workbookXml = await readText(fh, fileSize, directory, workbookPart, limits);
+  const workbookPart = declaredPart(rootRels.value, REL_OFFICE_DOCUMENT, contentTypes, WORKBOOK_CONTENT_TYPES);
+  if (workbookPart === null) return err(notAWorkbook(directory));
+  const workbookXml = await readText(pkg, workbookPart);
   if (!workbookXml.ok) return workbookXml;
   if (workbookXml.value === null) return err(notAWorkbook(directory));
   const workbook = parseWorkbook(workbookXml.value);
-  const workbookRels = await relationshipsOf(fh, fileSize, directory, workbookPart, limits);
+  if (workbook.sheets.length > limits.maxSheets) {
+    return err(tooLarge(`The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the ${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own and try again.`));
+  }
+  const workbookRels = await relationshipsOf(pkg, workbookPart);
   if (!workbookRels.ok) return workbookRels;
-  const byId = new Map(workbookRels.value.map((r) => [r.id, r]));
+  const listed = listSheets(workbook, workbookRels.value, parts);
+  if (!listed.ok) return listed;
+  const { sheets, skipped } = listed.value;
+  if (sheets.length === 0) return err(noWorksheets(skipped));
 
-  const sheets: SheetPart[] = [];
-  for (const sheet of workbook.sheets) {
-    const rel = byId.get(sheet.relationshipId);
-    // Chart sheets and dialog sheets hold no cells; they are not offered.
-    if (!rel || rel.external || !rel.type.endsWith(REL_WORKSHEET)) continue;
-    const entry = directory.byName.get(rel.target.toLowerCase());
-    if (!entry) return err(damaged(`sheet "${sheet.name}" is listed but its part ${rel.target} is missing`));
-    sheets.push({ name: sheet.name, index: sheets.length, hidden: sheet.hidden, entry });
+  const stringsPart = declaredPart(workbookRels.value, REL_SHARED_STRINGS, contentTypes, SHARED_STRINGS_CONTENT_TYPES);
+  const stylesPart = declaredPart(workbookRels.value, REL_STYLES, contentTypes, STYLES_CONTENT_TYPES);
+  const toRead = [...sheets.map((s) => s.entry), parts.find(workbookPart)];
+  if (stringsPart !== null) toRead.push(parts.find(stringsPart));
+  if (stylesPart !== null) toRead.push(parts.find(stylesPart));
+  const unpacked = unpackedTotal(toRead);
+  if (unpacked > limits.maxUnpackedBytes) {
+    return err(tooLarge(`The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the ${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks and try again.`));
   }
-  if (sheets.length === 0) {
-    return err({ kind: 'empty', message: 'The workbook has no worksheets. Add a sheet with a header row and the listings below it, save, and try again.' });
-  }
-
-  // Some generators leave these relationships out; Excel still finds the parts at their usual names.
-  const stringsPart = findRelationship(workbookRels.value, REL_SHARED_STRINGS)?.target ?? 'xl/sharedStrings.xml';
-  const stringsXml = await readText(fh, fileSize, directory, stringsPart, limits);
+  const stringsXml = stringsPart === null ? ok(null) : await readText(pkg, stringsPart);
   if (!stringsXml.ok) return stringsXml;
   const sharedStrings = stringsXml.value === null ? [] : parseSharedStrings(stringsXml.value);
-  const stylesPart = findRelationship(workbookRels.value, REL_STYLES)?.target ?? 'xl/styles.xml';
-  const stylesXml = await readText(fh, fileSize, directory, stylesPart, limits);
+  const oversized = firstOversizedString(sharedStrings, limits.maxCellChars);
+  if (oversized >= 0) {
+    return err(tooLarge(`The workbook's shared text #${oversized} holds ${formatCount(sharedStrings[oversized]?.length ?? 0)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a cell, so the file was not written by Excel as it stands. Shorten that text and try again.`));
+  }
+  const stylesXml = stylesPart === null ? ok(null) : await readText(pkg, stylesPart);
   if (!stylesXml.ok) return stylesXml;
   const dateStyles = stylesXml.value === null ? [] : parseDateStyles(stylesXml.value);
 
-  const source = new XlsxSource(path, fh, fileSize, limits, sheets, sharedStrings, dateStyles, workbook.date1904);
+  const context: SourceContext = { sharedStrings, dateStyles, date1904: workbook.date1904, budget: new ReadBudget(limits, basename(path)) };
+  const source = new XlsxSource(path, fh, fileSize, limits, sheets, skipped, context);
   const anyCells = await source.hasAnyCells();
   if (!anyCells.ok) { await source.close(); return anyCells; }
   if (!anyCells.value) {
@@ -105,17 +203,23 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   return ok(source);
 }
 
-const CELL_OPEN = Buffer.from('<c');
-
-/** Whether `buf` has a `<c` start tag (followed by whitespace or `>`, unlike `<col` or `<cols`). */
-function hasCellTag(buf: Buffer): boolean {
-  let i = buf.indexOf(CELL_OPEN);
-  while (i >= 0 && i + 2 < buf.length) {
-    const next = buf[i + 2];
-    if (next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x0d) return true;
-    i = buf.indexOf(CELL_OPEN, i + 2);
+/** Whether `buf` has a cell start tag (followed by whitespace, `/` or `>`, unlike `<col` or `<cols`). */
+function hasCellTag(buf: Buffer, cellOpen: Buffer): boolean {
+  let i = buf.indexOf(cellOpen);
+  while (i >= 0 && i + cellOpen.length < buf.length) {
+    const next = buf[i + cellOpen.length];
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) return true;
+    i = buf.indexOf(cellOpen, i + cellOpen.length);
   }
   return false;
+}
+
+/** What every sheet of one workbook is read with. */
+interface SourceContext {
+  readonly sharedStrings: readonly string[];
+  readonly dateStyles: readonly boolean[];
+  readonly date1904: boolean;
+  readonly budget: ReadBudget;
 }
 
 class XlsxSource implements WorkbookSource {
@@ -130,9 +234,8 @@ class XlsxSource implements WorkbookSource {
     private readonly fileSize: number,
     private readonly limits: ReaderLimits,
     private readonly parts: readonly SheetPart[],
-    private readonly sharedStrings: readonly string[],
-    private readonly dateStyles: readonly boolean[],
-    private readonly date1904: boolean,
+    readonly skippedSheets: readonly SkippedSheet[],
+    private readonly context: SourceContext,
   ) {
     this.sheets = parts.map(({ name, index, hidden }) => ({ name, index, hidden }));
   }
@@ -151,19 +254,28 @@ class XlsxSource implements WorkbookSource {
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
     const part = this.part(sheet);
-    const scanner = new SheetRowScanner({ sheetName: sheet, sharedStrings: this.sharedStrings, dateStyles: this.dateStyles, date1904: this.date1904 });
+    const { sharedStrings, dateStyles, date1904, budget } = this.context;
+    const { maxCellChars, maxColumns, maxRowsPerSheet } = this.limits;
+    const scanner = new SheetRowScanner({ sheetName: sheet, sharedStrings, dateStyles, date1904, maxCellChars, maxColumns, maxRowsPerSheet });
     // A streaming decoder: a multi-byte character split across two chunks is completed, never replaced.
     const decoder = new StringDecoder('utf8');
     const out: SheetRow[] = [];
+    // Only the reader's own time counts against the limit, not the time the caller spends on the rows.
+    let mark = performance.now();
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
       scanner.push(decoder.write(chunk), out);
+      const now = performance.now();
+      budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
+      mark = now;
       if (out.length > 0) {
         yield* out;
         out.length = 0;
+        mark = performance.now();
       }
     }
     scanner.push(decoder.end(), out);
     scanner.finish();
+    budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
     yield* out;
   }
 
@@ -187,18 +299,29 @@ class XlsxSource implements WorkbookSource {
   async hasAnyCells(): Promise<Result<boolean, WorkbookError>> {
     try {
       for (const part of this.parts) {
-        let carry = Buffer.alloc(0);
-        for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) {
-          const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-          if (hasCellTag(buf)) return ok(true);
-          carry = Buffer.from(buf.subarray(Math.max(0, buf.length - 2)));
-        }
+        if (await this.partHasCells(part)) return ok(true);
       }
       return ok(false);
     } catch (e) {
       if (e instanceof WorkbookReadError) return err(e.detail);
       throw e;
     }
+  }
+
+  private async partHasCells(part: SheetPart): Promise<boolean> {
+    let carry = Buffer.alloc(0);
+    let cellOpen: Buffer | null = null;
+    for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) {
+      const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      if (cellOpen === null) {
+        const prefix = rootPrefix(buf.toString('utf8', 0, Math.min(buf.length, 1024 * 1024)), SPREADSHEET_NAMESPACES);
+        if (prefix === null && buf.length < 1024 * 1024) { carry = Buffer.from(buf); continue; }
+        cellOpen = Buffer.from(`<${prefix ?? ''}c`);
+      }
+      if (hasCellTag(buf, cellOpen)) return true;
+      carry = Buffer.from(buf.subarray(Math.max(0, buf.length - cellOpen.length)));
+    }
+    return false;
   }
 
   async close(): Promise<void> {

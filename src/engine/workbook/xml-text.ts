@@ -17,10 +17,53 @@ const ENTITY = /&(#?[0-9A-Za-z]+);/g;
 // OOXML's own escape for characters XML cannot carry (`_x000D_` is a carriage return); `_x005F_` escapes the underscore.
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
+const CR_LF = /\r\n?/g;
+const CDATA_OPEN = '<![CDATA[';
+const CDATA_CLOSE = ']]>';
+
+/** XML's end-of-line rule: a literal CR LF or lone CR in the text is read as LF (a `&#13;` or `_x000D_` stays CR). */
+function newlines(text: string): string {
+  return text.indexOf('\r') >= 0 ? text.replace(CR_LF, '\n') : text;
+}
+
+function entities(text: string): string {
+  return text.indexOf('&') >= 0 ? text.replace(ENTITY, decodeEntity) : text;
+}
+
+/** Text outside CDATA sections has its entities decoded; inside them it is taken as written. */
+function textWithCdata(text: string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf(CDATA_OPEN, i);
+    if (open < 0) return out + entities(newlines(text.slice(i)));
+    out += entities(newlines(text.slice(i, open)));
+    const close = text.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
+    const end = close < 0 ? text.length : close;
+    out += newlines(text.slice(open + CDATA_OPEN.length, end));
+    if (close < 0) return out;
+    i = close + CDATA_CLOSE.length;
+  }
+}
+
+/** The text an XML parser gives for raw element content: line ends, entities, CDATA, then OOXML's `_xHHHH_` escapes. */
 export function unescapeXml(text: string): string {
-  let out = text.indexOf('&') >= 0 ? text.replace(ENTITY, decodeEntity) : text;
+  let out = text.indexOf('<') >= 0 ? textWithCdata(text) : entities(newlines(text));
   if (out.indexOf('_x') >= 0) out = out.replace(OOXML_ESCAPE, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return out;
+}
+
+/** Where the `close` tag after `from` is, stepping over CDATA sections, which may hold anything; -1 if absent. */
+export function closeTagAfterCdata(xml: string, close: string, from: number): number {
+  let i = from;
+  for (;;) {
+    const end = xml.indexOf(close, i);
+    const cdata = xml.indexOf(CDATA_OPEN, i);
+    if (end < 0 || cdata < 0 || cdata > end) return end;
+    const cdataEnd = xml.indexOf(CDATA_CLOSE, cdata + CDATA_OPEN.length);
+    if (cdataEnd < 0) return -1;
+    i = cdataEnd + CDATA_CLOSE.length;
+  }
 }
 
 /** XML entities only: for attribute values such as number formats, which carry no `_x…_` escapes. */
@@ -115,6 +158,7 @@ export function textRuns(source: string, prefix = ''): string {
   const tags = prefix === '' ? PLAIN_RUN_TAGS : runTags(prefix);
   // Phonetic (furigana) runs repeat the text's reading; they are not part of the value.
   const xml = source.indexOf(tags.phonetic) >= 0 ? source.replace(tags.phoneticRun, '') : source;
+  const hasCdata = xml.indexOf(CDATA_OPEN) >= 0;
   let out = '';
   let i = 0;
   for (;;) {
@@ -125,7 +169,7 @@ export function textRuns(source: string, prefix = ''): string {
     const open = tagEnd(xml, t);
     if (open < 0) break;
     if (xml.charCodeAt(open - 2) === 47) { i = open; continue; } // <t/>
-    const close = xml.indexOf(tags.close, open);
+    const close = hasCdata ? closeTagAfterCdata(xml, tags.close, open) : xml.indexOf(tags.close, open);
     if (close < 0) break;
     out += xml.slice(open, close);
     i = close + tags.close.length;

@@ -61,6 +61,7 @@ const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
 const ZIP64_EOCD_SIGNATURE = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const MAX_COMMENT = 0xffff;
+/** The default bound on entries (see `maxParts` in input-limits.ts); the reader passes its own. */
 const MAX_ENTRIES = 100_000;
 
 export function damaged(detail: string): WorkbookError {
@@ -117,7 +118,7 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
 }
 
 /** Reads the central directory, following zip64 records where the classic fields are saturated. */
-export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, knownEnd?: EndRecord): Promise<Result<ZipDirectory, WorkbookError>> {
+export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, knownEnd?: EndRecord, maxEntries = MAX_ENTRIES): Promise<Result<ZipDirectory, WorkbookError>> {
   const fileSize = knownFileSize ?? (await fh.stat()).size;
   let end = knownEnd;
   if (end === undefined) {
@@ -136,7 +137,12 @@ export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, k
     directorySize = Number(record.readBigUInt64LE(40));
     directoryOffset = Number(record.readBigUInt64LE(48));
   }
-  if (entryCount > MAX_ENTRIES) return err(damaged(`it claims ${entryCount} parts`));
+  if (entryCount > maxEntries) {
+    return err({
+      kind: 'too_large',
+      message: `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the ${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.`,
+    });
+  }
   if (directoryOffset + directorySize > fileSize) return err(damaged('its table of contents points past the end of the file'));
 
   const directory = await readAt(fh, directoryOffset, directorySize);

@@ -1,0 +1,78 @@
+// The prefix a part writes its elements with, found from the namespace declarations on its root element.
+// Excel writes SpreadsheetML in the default namespace (`<worksheet>`, `<c>`); the .NET Open XML SDK, older ClosedXML
+// and many CRM exports bind it to a prefix (`<x:worksheet xmlns:x="…">`, `<x:c>`). Elements are matched by namespace:
+// the scanners search for `<` + this prefix + the local name, so the common unprefixed case costs nothing extra.
+
+export const SPREADSHEET_NAMESPACES: readonly string[] = [
+  'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
+  'http://purl.oclc.org/ooxml/spreadsheetml/main',
+];
+export const RELATIONSHIP_NAMESPACES: readonly string[] = ['http://schemas.openxmlformats.org/package/2006/relationships'];
+export const CONTENT_TYPE_NAMESPACES: readonly string[] = ['http://schemas.openxmlformats.org/package/2006/content-types'];
+
+const DECLARATION = /\sxmlns(?::([^\s=>/]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** Where the tag opened at `start` ends (after its `>`), honouring quoted attribute values; -1 if it is incomplete. */
+function startTagEnd(xml: string, start: number): number {
+  let quote = 0;
+  for (let i = start + 1; i < xml.length; i++) {
+    const ch = xml.charCodeAt(i);
+    if (quote !== 0) { if (ch === quote) quote = 0; }
+    else if (ch === 34 || ch === 39) quote = ch;
+    else if (ch === 62) return i + 1;
+  }
+  return -1;
+}
+
+/** Where the root element's start tag begins, skipping the declaration, comments and a DOCTYPE; -1 if not yet seen. */
+function rootStart(xml: string): number {
+  let i = xml.indexOf('<');
+  while (i >= 0) {
+    if (xml.startsWith('<?', i)) {
+      const end = xml.indexOf('?>', i + 2);
+      if (end < 0) return -1;
+      i = xml.indexOf('<', end + 2);
+    } else if (xml.startsWith('<!--', i)) {
+      const end = xml.indexOf('-->', i + 4);
+      if (end < 0) return -1;
+      i = xml.indexOf('<', end + 3);
+    } else if (xml.startsWith('<!', i)) {
+      const end = xml.indexOf('>', i + 2);
+      if (end < 0) return -1;
+      i = xml.indexOf('<', end + 1);
+    } else {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The element prefix (`''` or `'x:'`) that `namespaces` is bound to on the root element of `xml`: the default
+ * namespace when it is one of them, else the first prefix declared for one. Without any such declaration, the root
+ * element's own prefix (files that leave the namespace out altogether still spell their elements consistently).
+ * Null while the root element's start tag is not complete (`xml` is the first part of a stream).
+ */
+export function rootPrefix(xml: string, namespaces: readonly string[]): string | null {
+  const start = rootStart(xml);
+  if (start < 0) return null;
+  const end = startTagEnd(xml, start);
+  if (end < 0) return null;
+  const tag = xml.slice(start, end);
+  let prefixed: string | null = null;
+  for (const m of tag.matchAll(DECLARATION)) {
+    const uri = m[2] ?? m[3] ?? '';
+    if (!namespaces.includes(uri)) continue;
+    if (m[1] === undefined) return '';
+    prefixed ??= `${m[1]}:`;
+  }
+  if (prefixed !== null) return prefixed;
+  const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? '';
+  const colon = name.indexOf(':');
+  return colon > 0 ? name.slice(0, colon + 1) : '';
+}
+
+/** `rootPrefix` of a whole part: a part without a complete root element has no elements to find at all. */
+export function partPrefix(xml: string, namespaces: readonly string[]): string {
+  return rootPrefix(xml, namespaces) ?? '';
+}
