@@ -1,6 +1,6 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
 import { join } from 'node:path';
-import { createApiClient } from '../engine/api';
+import { createApiClient, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
 import type { Connection, Office, Profile, ProfileInput } from '../shared/contract';
@@ -61,12 +61,12 @@ export class ConnectionService {
 
   async testConnection(profileId: string): Promise<{ baseUrl: string; offices: Office[] }> {
     const { conn } = await this.credentials(profileId);
-    return { baseUrl: conn.baseUrl, offices: await fetchOffices(conn) };
+    return { baseUrl: conn.baseUrl, offices: await fetchOffices(conn, this.dataDir) };
   }
 
   async connect(profileId: string, officeId: number): Promise<Connection> {
     const { name, conn } = await this.credentials(profileId);
-    const office = (await fetchOffices(conn)).find((o) => o.id === officeId) ?? fail('not_found', `Office ${officeId} is not visible to ${conn.user}.`);
+    const office = (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ?? fail('not_found', `Office ${officeId} is not visible to ${conn.user}.`);
     if (office.status !== 'active') fail('invalid_request', `Office "${office.name}" is inactive; listings can only be imported into an active office.`);
     await this.store.setActive(profileId);
     this.active = { profileId, profileName: name, baseUrl: conn.baseUrl, user: conn.user, officeId, officeName: office.name, credentials: conn };
@@ -88,8 +88,10 @@ export function publicConnection(c: ActiveConnection): Connection {
   return { profileId: c.profileId, profileName: c.profileName, baseUrl: c.baseUrl, user: c.user, officeId: c.officeId, officeName: c.officeName };
 }
 
-async function fetchOffices(conn: UploadConnection): Promise<Office[]> {
-  const client = createApiClient(conn);
+/** A refused log-in is a faulty answer too: it counts in the data folder's shared fault budget of that service. */
+async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Office[]> {
+  const faults = await openFaultLedger({ dir: join(dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const client = createApiClient({ ...conn, faults });
   if (!client.ok) return fail('invalid_request', client.error);
   try {
     const r = await client.value.testConnection(AbortSignal.timeout(20_000));

@@ -2,7 +2,7 @@
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
-import { createApiClient } from '../engine/api';
+import { createApiClient, openFaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport } from '../engine/pipeline';
@@ -10,7 +10,12 @@ import { openImport, prepareImport } from '../engine/pipeline';
 import { loadReferenceCache, obtainReferenceData } from '../engine/reference';
 import type { PreparedWorkbook } from '../engine/validation';
 import { sellerReferenceOf } from '../engine/validation';
-import { readPassword, stateFolders } from './cli-environment';
+import type { InterpretationReport } from '../engine/mapping';
+import { describeInterpretations } from '../engine/mapping';
+import type { LearnedWord, ValueOverride } from '../engine/values';
+import { learnWords, learnedWordsFolder, loadLearnedWords, withLearnedWords } from '../engine/values';
+import { readPassword, stateFolder, stateFolders } from './cli-environment';
+import path from 'node:path';
 
 export interface ImportArguments {
   readonly workbook: string;
@@ -28,6 +33,39 @@ export interface LoadedImport {
   readonly client: ApiClient | null;
   /** How old the reference data is, when it came from the cache. */
   readonly referenceNote: string | null;
+  /** What the importer read into columns beyond their cells (a header's scale or currency, `2+1`), per sheet. */
+  readonly interpretations: readonly { readonly sheet: string; readonly items: readonly InterpretationReport[] }[];
+  /** The office's remembered words applied to this run (words learned once). */
+  readonly learnedWords: readonly LearnedWord[];
+}
+
+/** The interpretations of every sheet with a role, with examples from its rows. */
+export function interpretationsOf(opened: OpenedImport): LoadedImport['interpretations'] {
+  const out: { sheet: string; items: InterpretationReport[] }[] = [];
+  for (const s of opened.mapping.sheets) {
+    const table = opened.tables.find((t) => t.sheet === s.sheet);
+    if (s.role === null || !table) continue;
+    const items = describeInterpretations(s, table.rows);
+    if (items.length > 0) out.push({ sheet: s.sheet, items });
+  }
+  return out;
+}
+
+/**
+ * The words of a run: the office's remembered words, then the mapping file's `values` (which win, and are
+ * remembered for the office so the next workbook gets them without the file).
+ */
+async function wordsOfRun(template: MappingTemplate | null, mappingFile: string | undefined, officeId: number | null): Promise<Result<{ overrides: ValueOverride[]; learned: readonly LearnedWord[] }, string>> {
+  const own = template?.values ?? [];
+  if (officeId === null) return ok({ overrides: [...own], learned: [] });
+  const folder = learnedWordsFolder(stateFolder());
+  const known = await loadLearnedWords(folder, officeId);
+  if (!known.ok) return err(known.error);
+  if (own.length > 0) {
+    const saved = await learnWords(folder, officeId, own, path.basename(mappingFile ?? 'mapping file'));
+    if (!saved.ok) return err(saved.error);
+  }
+  return ok({ overrides: withLearnedWords(known.value, own), learned: known.value });
 }
 
 /** Opens an API client when both base URL and user are given; the password comes from the environment or a prompt. */
@@ -41,7 +79,9 @@ export async function connect(baseUrl: string | undefined, user: string | undefi
   if (baseUrl === undefined || user === undefined) return err('--base-url and --user go together; give both, or neither to work offline.');
   const password = await readPassword(user);
   if (password === null) return err('No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.');
-  const client = createApiClient({ baseUrl, user, password });
+  // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget.
+  const faults = await openFaultLedger({ dir: stateFolders.faults(), baseUrl });
+  const client = createApiClient({ baseUrl, user, password, faults });
   return client.ok ? ok({ client: client.value, password }) : err(client.error);
 }
 
@@ -54,14 +94,18 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   }
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) return err(`${args.workbook}: ${opened.error.message}`);
+  const words = await wordsOfRun(template, args.mapping, args.officeId);
+  if (!words.ok) return err(words.error);
+  const { overrides, learned: learnedWords } = words.value;
+  const interpretations = interpretationsOf(opened.value);
 
   if (args.offline) {
     if (args.baseUrl === undefined || args.user === undefined) return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
     const cached = await loadReferenceCache(stateFolders.reference(), args.baseUrl, args.user);
     const reference = cached.ok ? cached.value.data : null;
     const referenceNote = cached.ok ? `offline: reference data ${cached.value.age.en}` : `offline: no saved reference data for ${args.user} at ${args.baseUrl} (${cached.error.message})`;
-    const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: args.officeId, reference });
-    return ok({ opened: opened.value, prepared, client: null, referenceNote });
+    const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: args.officeId, reference, overrides });
+    return ok({ opened: opened.value, prepared, client: null, referenceNote, interpretations, learnedWords });
   }
   const connected = await connect(args.baseUrl, args.user);
   if (!connected.ok) return err(connected.error);
@@ -70,15 +114,21 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   let referenceNote: string | null = null;
   if (connected.value) {
     const { password } = connected.value;
-    const outcome = await obtainReferenceData({ connection: { baseUrl: connected.value.client.baseUrl, user: connected.value.client.user, password }, cacheFolder: stateFolders.reference() });
+    const c = connected.value.client;
+    const outcome = await obtainReferenceData({ connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null }, cacheFolder: stateFolders.reference() });
     if (outcome.source === 'none' && outcome.fetchError !== null) {
-      await connected.value.client.close();
+      await c.close();
       return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
+    }
+    // A refused log-in is the user's to fix, not a service that could not be asked: the cache does not cover it.
+    if (outcome.source === 'cache' && outcome.fetchError?.kind === 'authentication') {
+      await c.close();
+      return err(outcome.fetchError.message);
     }
     reference = outcome.data;
     if (outcome.source === 'cache') referenceNote = `the service could not be asked; reference data from the cache, ${outcome.age.en}`;
   }
-  const options = { officeId: args.officeId, reference };
+  const options = { officeId: args.officeId, reference, overrides };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
   if (client && args.officeId !== null) {
     // Seller references not in the workbook are looked up on the server, then the rows are checked again with them.
@@ -91,7 +141,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       }
     }
   }
-  return ok({ opened: opened.value, prepared, client, referenceNote });
+  return ok({ opened: opened.value, prepared, client, referenceNote, interpretations, learnedWords });
 }
 
 /** Seller references of property rows that no sellers sheet of the workbook defines. */

@@ -3,10 +3,11 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
-import { markWritten, openFaultBudget, runUpload } from '../../engine/upload';
+import { markWritten, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { loadImport } from '../load-import';
+import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 
@@ -19,6 +20,10 @@ interface UploadOptions {
   readonly concurrency?: string;
   readonly dryRun?: boolean;
   readonly json?: boolean;
+  /** Replace an existing results file instead of choosing a new name. */
+  readonly overwrite?: boolean;
+  /** Send rows again that an earlier upload of this workbook already created. */
+  readonly resendCreated?: boolean;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
@@ -71,8 +76,23 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       return EXIT.unusable;
     }
     const rows = prepared.sheets.flatMap((s) => s.rows);
+    // Where the results go, and that they can be written there, is settled before the service is changed.
+    let output: string | null = null;
+    if (!opts.dryRun) {
+      const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
+      if (!chosen.ok) {
+        io.error(`upload: ${chosen.error}`);
+        return EXIT.unusable;
+      }
+      const writable = await checkResultsWritable(workbook, chosen.value, prepared, opened.mapping);
+      if (!writable.ok) {
+        io.error(`upload: nothing was sent: ${writable.error}. Give --out with a writable place.`);
+        return EXIT.unusable;
+      }
+      output = chosen.value;
+    }
     const bar = progressBar(io.progress && !opts.json);
-    const faultBudget = await openFaultBudget({ dir: stateFolders.faults(), baseUrl: client.baseUrl });
+    const faultBudget = client.faults ?? null;
     const outcome = await runUpload({
       client,
       rows,
@@ -81,6 +101,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       dryRun: opts.dryRun === true,
       journal: opts.dryRun ? null : { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
       faultBudget,
+      resendCreated: opts.resendCreated === true,
       onProgress: bar.update,
       ...(io.signal ? { signal: io.signal } : {}),
     });
@@ -90,10 +111,14 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       return EXIT.unusable;
     }
     const run = outcome.value;
+    for (const n of run.notices) io.error(`upload: ${n.message}`);
+    const createdBefore = run.results.filter((r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook')).length;
+    if (createdBefore > 0) {
+      io.error(`upload: ${createdBefore} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.`);
+    }
     let written: string | null = null;
-    if (!opts.dryRun) {
-      const output = opts.out ?? defaultResultsPath(workbook);
-      const result = await writeResults({ input: workbook, output, sheets: importResults(prepared, opened.mapping, run), overwrite: opts.out === undefined });
+    if (output !== null) {
+      const result = await writeResults({ input: workbook, output, sheets: importResults(prepared, opened.mapping, run), overwrite: opts.overwrite === true });
       if (!result.ok) {
         io.error(`upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${result.error.message}`);
         return EXIT.unusable;
@@ -101,6 +126,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       written = result.value.output;
       // The workbook now holds the results; the journal no longer needs to supply them to the next run.
       if (run.journalFile !== null) await markWritten(run.journalFile);
+      if (!opts.json) io.error(`upload: results written to ${written}`);
     }
     const reportRows = rows.map((r, i) => reportRow(r, opts.dryRun ? null : (run.results[i] ?? null)));
     const report: Report = {
@@ -130,7 +156,9 @@ export function registerUploadCommand(program: Command): void {
     .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
     .option('--office-id <n>', 'office of the rows that have no office column')
     .option('--mapping <file>', 'a saved mapping template')
-    .option('--out <file>', 'where to write the results workbook (default: NAME.results.xlsx beside it)')
+    .option('--out <file>', 'where to write the results workbook (default: NAME.results.xlsx beside it, or NAME.results-2.xlsx … when taken)')
+    .option('--overwrite', 'replace an existing results file instead of choosing a new name')
+    .option('--resend-created', 'send rows again that an earlier upload of this workbook already created')
     .option('--concurrency <n>', 'batches in flight at once (default 4)')
     .option('--dry-run', 'plan and validate, send nothing')
     .option('--json', 'print the report as JSON')

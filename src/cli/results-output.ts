@@ -1,0 +1,50 @@
+// Where the upload's results workbook goes, and whether it can be written there, decided before anything is sent.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
+import type { PreparedWorkbook } from '../engine/validation';
+import type { WorkbookMapping } from '../engine/import-model';
+import { writeResults } from '../engine/workbook/write-back';
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(() => true, () => false);
+}
+
+/**
+ * `--out FILE` as given; else NAME.results.xlsx beside the workbook, or the first free NAME.results-2.xlsx,
+ * NAME.results-3.xlsx … so an earlier run's results (and their Service IDs) are never replaced unasked.
+ */
+export async function chooseResultsPath(workbook: string, out: string | undefined, overwrite: boolean, defaultPath: string): Promise<Result<string, string>> {
+  if (out !== undefined) {
+    if (!overwrite && (await exists(out))) return err(`${out} already exists; give --overwrite to replace it, or another --out. Nothing was sent.`);
+    return ok(out);
+  }
+  if (overwrite || !(await exists(defaultPath))) return ok(defaultPath);
+  const ext = path.extname(defaultPath);
+  const stem = defaultPath.slice(0, defaultPath.length - ext.length);
+  for (let n = 2; n < 10_000; n++) {
+    const candidate = `${stem}-${n}${ext}`;
+    if (!(await exists(candidate))) return ok(candidate);
+  }
+  return err(`No free name for the results beside ${workbook}; give --out. Nothing was sent.`);
+}
+
+/**
+ * A trial write-back with no results into a temp file beside the output, removed at once: a workbook whose results
+ * cannot be written, or a folder that takes no file, is found before the service is changed.
+ */
+export async function checkResultsWritable(workbook: string, output: string, prepared: PreparedWorkbook, mapping: WorkbookMapping): Promise<Result<null, string>> {
+  const ext = path.extname(output) || path.extname(workbook);
+  const trial = path.join(path.dirname(output), `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
+  const sheets = mapping.sheets
+    .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
+    .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
+  try {
+    const written = await writeResults({ input: workbook, output: trial, sheets });
+    return written.ok ? ok(null) : err(`the results could not be written to ${output}: ${written.error.message}`);
+  } finally {
+    await fs.rm(trial, { force: true }).catch(() => undefined);
+  }
+}
