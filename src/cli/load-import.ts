@@ -39,6 +39,18 @@ export interface LoadedImport {
   readonly learnedWords: readonly LearnedWord[];
 }
 
+/** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
+export function interpretationLines(interpretations: LoadedImport['interpretations'], learned: readonly LearnedWord[]): string[] {
+  const lines: string[] = [];
+  for (const s of interpretations) {
+    for (const i of s.items) {
+      lines.push(`${s.sheet} ${i.column} (${i.header}): ${i.on ? '' : '[off] '}${i.what.en}${i.example ? `, e.g. ${i.example}` : ''}`);
+    }
+  }
+  if (learned.length > 0) lines.push(`remembered words of the office applied: ${learned.map((w) => `${w.field} "${w.value}" → ${w.code}`).join('; ')}`);
+  return lines;
+}
+
 /** The interpretations of every sheet with a role, with examples from its rows. */
 export function interpretationsOf(opened: OpenedImport): LoadedImport['interpretations'] {
   const out: { sheet: string; items: InterpretationReport[] }[] = [];

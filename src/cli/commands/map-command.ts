@@ -1,6 +1,9 @@
 // `map`: the proposed mapping of a workbook's sheets and columns onto the API's fields.
 import type { Command } from 'commander';
-import { loadMappingTemplate, saveMappingTemplate, templateFromMapping } from '../../engine/mapping';
+import { describeInterpretations, loadMappingTemplate, readHeader, saveMappingTemplate, templateFromMapping } from '../../engine/mapping';
+import type { InterpretationReport } from '../../engine/mapping';
+import type { SheetRole } from '../../catalog';
+import { findField } from '../../catalog';
 import type { MappingTemplate } from '../../engine/mapping';
 import { openImport } from '../../engine/pipeline';
 import { EXIT } from '../cli-environment';
@@ -26,13 +29,23 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
     io.error(`map: ${workbook}: ${opened.error.message}`);
     return EXIT.unusable;
   }
-  const sheets = opened.value.mapping.sheets.map((s) => ({
-    name: s.sheet,
-    role: s.role,
-    header_row: s.headerRow,
-    default_type: s.role === 'properties' ? s.defaultPropertyType ?? null : null,
-    columns: s.columns.filter((c) => c.header !== '').map((c) => ({ column: c.column, header: c.header, field: c.field, confidence: Math.round(c.confidence * 100) / 100 })),
-  }));
+  const sheets = opened.value.mapping.sheets.map((s) => {
+    const table = opened.value.tables.find((t) => t.sheet === s.sheet);
+    return {
+      name: s.sheet,
+      role: s.role,
+      header_row: s.headerRow,
+      default_type: s.role === 'properties' ? s.defaultPropertyType ?? null : null,
+      columns: s.columns.filter((c) => c.header !== '').map((c) => ({
+        column: c.column,
+        header: c.header,
+        field: c.field,
+        confidence: Math.round(c.confidence * 100) / 100,
+        ...(c.field === null && s.role !== null ? notUnderstood(s.role, c.header) : {}),
+      })),
+      interpretations: s.role !== null && table ? describeInterpretations(s, table.rows).map(interpretationJson) : [],
+    };
+  });
   if (opts.save !== undefined) {
     const saved = await saveMappingTemplate(opts.save, templateFromMapping(opened.value.mapping));
     if (!saved.ok) {
@@ -47,9 +60,28 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
   for (const s of sheets) {
     io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
     if (s.role === 'properties') io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
-    for (const c of s.columns) io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? '(not imported)'}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
+    for (const c of s.columns) {
+      const why = 'reason' in c && c.reason ? `: ${c.reason}` : 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
+      io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? `(not imported${why})`}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
+    }
+    if (s.interpretations.length > 0) io.log('  interpretations (turn one off with "off" in a mapping file):');
+    for (const i of s.interpretations) io.log(`    ${i.column.padEnd(3)} ${i.kind.padEnd(11)} ${i.on ? 'on ' : 'off'}  ${i.what}${i.example ? `  e.g. ${i.example}` : ''}`);
   }
   return EXIT.ok;
+}
+
+/** A header no field was matched to: what could not be read, and the closest fields with their labels. */
+function notUnderstood(role: SheetRole, header: string): { closest: string[]; reason?: string } {
+  const r = readHeader(role, header);
+  const closest = r.closest.map((k) => {
+    const f = findField(role, k);
+    return f ? `${k} (${f.label.hu})` : k;
+  });
+  return r.reason ? { closest, reason: r.reason.en } : { closest };
+}
+
+function interpretationJson(i: InterpretationReport) {
+  return { column: i.column, header: i.header, field: i.field, kind: i.kind, on: i.on, what: i.what.en, what_hu: i.what.hu, example: i.example };
 }
 
 export function registerMapCommand(program: Command): void {

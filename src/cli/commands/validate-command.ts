@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt } from '../cli-environment';
-import { loadImport } from '../load-import';
+import { interpretationLines, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 
@@ -50,7 +50,10 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     }
   }
   if (opts.json) printJsonReport(report, io.log);
-  else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+  else {
+    for (const line of interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
+    for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+  }
   return rows.some((r) => r.status === 'invalid') ? EXIT.rowsFailed : EXIT.ok;
 }
 

@@ -9,3 +9,4 @@ export * from './required-columns';
 export * from './sheet-property-type';
 export * from './header-unit';
 export * from './column-interpretations';
+export * from './describe-interpretations';

@@ -5,6 +5,9 @@ import type { PropertyType, Result, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import type { WorkbookMapping } from '../import-model';
+import type { InterpretationKind } from '../values/column-interpretation';
+import { INTERPRETATION_KINDS } from '../values/column-interpretation';
+import type { ValueOverride } from '../values/value-override';
 
 export const TEMPLATE_KIND = 'listing-importer/mapping-template';
 
@@ -16,12 +19,19 @@ export interface TemplateSheet {
   readonly columns: Readonly<Record<string, string | null>>;
   /** Properties sheets: the default property type; absent in templates saved before it existed. */
   readonly defaultPropertyType?: PropertyType | null;
+  /** Header text → interpretations turned off for that column (`["scale"]`: `Ár (M Ft)` holds whole forints). */
+  readonly off?: Readonly<Record<string, readonly InterpretationKind[]>>;
 }
 
 export interface MappingTemplate {
   readonly kind: typeof TEMPLATE_KIND;
   readonly version: 1;
   readonly sheets: readonly TemplateSheet[];
+  /**
+   * Words mapped by hand: `{ field, value, code }` (`"cirkófűtés"` in `special.heating_type` is `circulating`).
+   * Used on every import with this file, and remembered for the office (words learned once).
+   */
+  readonly values?: readonly ValueOverride[];
 }
 
 const sheetSchema = z
@@ -30,6 +40,7 @@ const sheetSchema = z
     role: z.enum(SHEET_ROLES as [SheetRole, ...SheetRole[]]),
     columns: z.record(z.string(), z.string().nullable()),
     defaultPropertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable().optional(),
+    off: z.record(z.string(), z.array(z.enum(INTERPRETATION_KINDS as [InterpretationKind, ...InterpretationKind[]]))).optional(),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
@@ -43,10 +54,13 @@ const sheetSchema = z
     }
   });
 
+const valueSchema = z.strictObject({ field: z.string().min(1), value: z.string().min(1), code: z.string().min(1) });
+
 const templateSchema = z.strictObject({
   kind: z.literal(TEMPLATE_KIND),
   version: z.literal(1),
   sheets: z.array(sheetSchema),
+  values: z.array(valueSchema).optional(),
 });
 
 /** The template of a mapping: every mapped or deliberately skipped column of every sheet with a role. */
@@ -55,12 +69,14 @@ export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
   for (const s of mapping.sheets) {
     if (s.role === null) continue;
     const columns: Record<string, string | null> = {};
+    const off: Record<string, readonly InterpretationKind[]> = {};
     for (const c of s.columns) {
       if (c.header.trim() === '') continue;
       if (c.field !== null || c.source === 'user' || c.source === 'template') columns[c.header] = c.field;
+      if (c.off && c.off.length > 0) off[c.header] = c.off;
     }
     const type = s.role === 'properties' && s.defaultPropertyType != null ? { defaultPropertyType: s.defaultPropertyType } : {};
-    sheets.push({ sheet: s.sheet, role: s.role, columns, ...type });
+    sheets.push({ sheet: s.sheet, role: s.role, columns, ...type, ...(Object.keys(off).length > 0 ? { off } : {}) });
   }
   return { kind: TEMPLATE_KIND, version: 1, sheets };
 }

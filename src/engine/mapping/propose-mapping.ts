@@ -6,6 +6,7 @@ import { columnLetter } from '../workbook/workbook-types';
 import type { HeaderMatch } from './match-columns';
 import { matchColumns, normalizeHeader } from './match-columns';
 import type { MappingTemplate, TemplateSheet } from './mapping-template';
+import type { InterpretationKind } from '../values/column-interpretation';
 import { propertyTypeFromSheetName } from './sheet-property-type';
 import { roleFromHeaders, roleFromSheetName } from './sheet-role';
 
@@ -52,6 +53,29 @@ function templateMatches(t: TemplateSheet, headers: readonly string[]): Map<numb
   return fixed;
 }
 
+/** Interpretations the template turned off, by header (exact, then normalized). */
+function withTemplateOff(t: TemplateSheet | null, columns: ColumnMapping[]): ColumnMapping[] {
+  const off = t?.off;
+  if (!off) return columns;
+  const byNorm = new Map(Object.entries(off).map(([h, kinds]) => [normalizeHeader(h), kinds] as const));
+  return columns.map((c) => {
+    const kinds = Object.hasOwn(off, c.header) ? off[c.header] : byNorm.get(normalizeHeader(c.header));
+    return kinds && kinds.length > 0 ? { ...c, off: kinds } : c;
+  });
+}
+
+/** Turns one interpretation of a column on or off (the user's choice in the app or the mapping file). */
+export function setInterpretation(mapping: SheetMapping, index: number, kind: InterpretationKind, on: boolean): SheetMapping {
+  const columns = mapping.columns.map((c) => {
+    if (c.index !== index) return c;
+    const off = (c.off ?? []).filter((k) => k !== kind);
+    if (!on) off.push(kind);
+    const { off: _old, ...rest } = c;
+    return off.length > 0 ? { ...rest, off } : rest;
+  });
+  return { ...mapping, columns };
+}
+
 export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions = {}): SheetMapping {
   const t = options.template ? templateSheetFor(options.template, sheet) : null;
   const role = sheet.role ?? t?.role ?? roleFromSheetName(sheet.sheet) ?? roleFromHeaders(sheet.headers);
@@ -60,7 +84,7 @@ export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions
     return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   }
   const fixed = t && t.role === role ? templateMatches(t, sheet.headers) : new Map<number, HeaderMatch>();
-  const columns = matchColumns(role, sheet.headers, fixed);
+  const columns = withTemplateOff(t && t.role === role ? t : null, matchColumns(role, sheet.headers, fixed));
   if (role !== 'properties') return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   // The sheet's own name says more about its rows than a template made from another workbook's sheet.
   const defaultPropertyType = sheet.defaultPropertyType !== undefined

@@ -14,3 +14,4 @@ export * from './column-interpretation';
 export * from './compound-rooms';
 export * from './interpret-cell';
 export * from './apply-fills';
+export * from './learned-words';

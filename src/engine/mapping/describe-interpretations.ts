@@ -1,0 +1,130 @@
+// Every interpretation of a sheet's columns in words, with an example from the sheet ("45,9 → 45 900 000 Ft"), so
+// the command line and the app can list them and the user can turn each off per column.
+import type { Words } from '../../catalog';
+import { SCALE_WORDS, assertNever } from '../../catalog';
+import type { SheetMapping } from '../import-model';
+import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
+import { parseCompoundRooms } from '../values/compound-rooms';
+import { parseNumberText } from '../values/parse-number';
+import type { CellValue } from '../workbook/workbook-types';
+import { possibleInterpretations } from './column-interpretations';
+
+export interface InterpretationReport {
+  readonly column: string;
+  readonly header: string;
+  readonly field: string;
+  readonly kind: InterpretationKind;
+  /** False when the user turned it off for this column. */
+  readonly on: boolean;
+  /** What is read, in both languages: `millions of forints (M Ft)`. */
+  readonly what: Words;
+  /** One cell of the column and what it becomes, when the sheet has one: `45,9 → 45 900 000 Ft`. */
+  readonly example: string | null;
+}
+
+/** `45900000` → `45 900 000` (groups of three, as Hungarian writes them). */
+export function groupThousands(n: number): string {
+  const [whole = '', frac] = String(n).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${frac !== undefined ? `,${frac}` : ''}`;
+}
+
+const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' };
+
+function shown(cell: CellValue): string {
+  return typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell).trim();
+}
+
+function what(i: ColumnInterpretation): Words {
+  switch (i.kind) {
+    case 'scale': {
+      const w = SCALE_WORDS[i.factor] ?? { en: `× ${i.factor}`, hu: `× ${i.factor}` };
+      return { en: `numbers are in ${w.en} (${i.unit})`, hu: `a számok ${w.hu} egységben értendők (${i.unit})` };
+    }
+    case 'currency': {
+      const c = i.currency.toUpperCase();
+      return { en: `amounts are in ${c} (${i.unit}); fills the row's currency when it has none`, hu: `az összegek ${c} pénznemben vannak (${i.unit}); kitölti a sor pénznemét, ha üres` };
+    }
+    case 'period':
+      return i.target === 'price.price_period'
+        ? { en: `rent is per ${i.period} (${i.unit}); fills the rent period of rent rows`, hu: `a bérleti díj ${i.period} időszakra szól (${i.unit}); kitölti a kiadó sorok bérleti időszakát` }
+        : { en: `deposit is counted in ${i.period} of rent (${i.unit}); fills the deposit type`, hu: `a kaució a bérleti díj ${i.period} többszöröse (${i.unit}); kitölti a kaució típusát` };
+    case 'plot_unit':
+      return { en: `plot area is in ${i.code} (${i.unit}); fills the plot area unit`, hu: `a telekterület mértékegysége ${i.code} (${i.unit}); kitölti a mértékegységet` };
+    case 'rooms_split':
+      return { en: 'whole + half rooms (2+1) fill the rooms and the half rooms', hu: 'egész + fél szobák (2+1): a szobák és a félszobák száma' };
+    default:
+      return assertNever(i, 'interpretation');
+  }
+}
+
+function numberOf(cell: CellValue): { n: number; ownCurrency: boolean } | null {
+  if (typeof cell === 'number') return { n: cell, ownCurrency: false };
+  if (typeof cell !== 'string' || cell.trim() === '') return null;
+  const p = parseNumberText(cell);
+  return p.ok ? { n: p.value.value, ownCurrency: p.value.currency !== null } : null;
+}
+
+/** The first cell the interpretation changes, and what it becomes. */
+function example(i: ColumnInterpretation, all: readonly ColumnInterpretation[], cells: Iterable<CellValue>): string | null {
+  const currency = all.find((x) => x.kind === 'currency');
+  const sign = currency?.kind === 'currency' ? ` ${CURRENCY_SIGN[currency.currency] ?? ''}` : '';
+  for (const cell of cells) {
+    switch (i.kind) {
+      case 'scale': {
+        const x = numberOf(cell);
+        if (x && !x.ownCurrency) return `${shown(cell)} → ${groupThousands(Math.round(x.n * i.factor * 100) / 100)}${sign}`;
+        break;
+      }
+      case 'currency': {
+        const x = numberOf(cell);
+        if (x && !x.ownCurrency) {
+          const scale = all.find((s) => s.kind === 'scale');
+          const factor = scale?.kind === 'scale' ? scale.factor : 1;
+          return `${shown(cell)} → ${groupThousands(Math.round(x.n * factor * 100) / 100)} ${CURRENCY_SIGN[i.currency] ?? ''}`;
+        }
+        break;
+      }
+      case 'period':
+      case 'plot_unit': {
+        if (numberOf(cell)) return `${shown(cell)} → ${i.kind === 'period' ? i.period : i.code}`;
+        break;
+      }
+      case 'rooms_split': {
+        const r = typeof cell === 'string' ? parseCompoundRooms(cell) : null;
+        if (r) return `${shown(cell)} → ${r.rooms} + ${r.halfRooms} fél`;
+        break;
+      }
+      default:
+        return assertNever(i, 'interpretation');
+    }
+  }
+  return null;
+}
+
+/**
+ * The interpretations of every mapped column of a sheet, on or off; `rows` gives the examples. A compound-room
+ * split is listed only when a cell uses it, as every rooms column allows it.
+ */
+export function describeInterpretations(sheet: SheetMapping, rows: Iterable<{ readonly cells: readonly CellValue[] }>): InterpretationReport[] {
+  const cellsOf = (index: number): CellValue[] => {
+    const out: CellValue[] = [];
+    for (const r of rows) {
+      const c = r.cells[index];
+      if (c !== undefined && c !== null) out.push(c);
+      if (out.length >= 200) break;
+    }
+    return out;
+  };
+  const out: InterpretationReport[] = [];
+  for (const c of sheet.columns) {
+    const all = possibleInterpretations(c.header, c.field);
+    if (c.field === null || all.length === 0) continue;
+    const cells = cellsOf(c.index);
+    for (const i of all) {
+      const ex = example(i, all, cells);
+      if (i.kind === 'rooms_split' && ex === null) continue;
+      out.push({ column: c.column, header: c.header, field: c.field, kind: i.kind, on: !(c.off ?? []).includes(i.kind), what: what(i), example: ex });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+// Words learned once: a word mapped by hand (in the app, or a mapping file's `values`) is remembered per office in
+// the data folder and applied on the office's next import, until the user forgets it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import { writeFileDurable } from '../fs/durable-write';
+import { squeezeText } from './fold-text';
+import type { ValueOverride } from './value-override';
+
+export interface LearnedWord extends ValueOverride {
+  /** When it was mapped by hand (ISO time). */
+  readonly learnedAt: string;
+  /** Where: `app` or the mapping file's name. */
+  readonly from: string;
+}
+
+const FILE_KIND = 'listing-importer/learned-words';
+
+const fileSchema = z.strictObject({
+  kind: z.literal(FILE_KIND),
+  version: z.literal(1),
+  officeId: z.number().int().positive(),
+  words: z.array(z.strictObject({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() })),
+});
+
+/** `<data folder>/learned-words`. */
+export function learnedWordsFolder(dataDir: string): string {
+  return path.join(dataDir, 'learned-words');
+}
+
+function fileOf(folder: string, officeId: number): string {
+  return path.join(folder, `office-${officeId}.json`);
+}
+
+function sameWord(a: ValueOverride, b: ValueOverride): boolean {
+  return a.field === b.field && squeezeText(a.value) === squeezeText(b.value);
+}
+
+/** The office's remembered words; none when the office has no file yet. A damaged file is an error, never ignored. */
+export async function loadLearnedWords(folder: string, officeId: number): Promise<Result<readonly LearnedWord[], string>> {
+  const file = fileOf(folder, officeId);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? ok([]) : err(`The remembered words of office ${officeId} (${file}) cannot be read (${code ?? String(e)}).`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(`The remembered words of office ${officeId} (${file}) are not valid JSON; delete the file to start afresh.`);
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success || parsed.data.officeId !== officeId) {
+    return err(`The remembered words of office ${officeId} (${file}) are not in the expected form; delete the file to start afresh.`);
+  }
+  return ok(parsed.data.words);
+}
+
+async function save(folder: string, officeId: number, words: readonly LearnedWord[]): Promise<Result<readonly LearnedWord[], string>> {
+  const file = fileOf(folder, officeId);
+  try {
+    await writeFileDurable(file, `${JSON.stringify({ kind: FILE_KIND, version: 1, officeId, words }, null, 2)}\n`, { mode: 0o600 });
+    return ok(words);
+  } catch (e) {
+    return err(`The remembered words of office ${officeId} cannot be written to ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+  }
+}
+
+/** Remembers words for the office; a word already known in that field takes the new code. */
+export async function learnWords(
+  folder: string,
+  officeId: number,
+  words: readonly ValueOverride[],
+  from: string,
+  now: Date = new Date(),
+): Promise<Result<readonly LearnedWord[], string>> {
+  const known = await loadLearnedWords(folder, officeId);
+  if (!known.ok) return known;
+  const fresh = words.filter((w) => !known.value.some((k) => sameWord(k, w) && k.code === w.code));
+  if (fresh.length === 0) return known;
+  const kept = known.value.filter((k) => !fresh.some((w) => sameWord(k, w)));
+  const added = fresh.map((w) => ({ field: w.field, value: w.value.trim(), code: w.code, learnedAt: now.toISOString(), from }));
+  return save(folder, officeId, [...kept, ...added]);
+}
+
+/** Forgets the given words (by field and value), or every word of the office when `which` is `all`. */
+export async function forgetWords(
+  folder: string,
+  officeId: number,
+  which: readonly Pick<ValueOverride, 'field' | 'value'>[] | 'all',
+): Promise<Result<readonly LearnedWord[], string>> {
+  const known = await loadLearnedWords(folder, officeId);
+  if (!known.ok) return known;
+  const kept = which === 'all' ? [] : known.value.filter((k) => !which.some((w) => w.field === k.field && squeezeText(w.value) === squeezeText(k.value)));
+  if (kept.length === known.value.length) return known;
+  return save(folder, officeId, kept);
+}
+
+/** The overrides of a run: remembered words first, so the run's own choices (later) win. */
+export function withLearnedWords(learned: readonly ValueOverride[], own: readonly ValueOverride[]): ValueOverride[] {
+  return [...learned.map(({ field, value, code }) => ({ field, value, code })), ...own];
+}
