@@ -7,3 +7,5 @@ export { BASE_PATH } from './endpoint-dispatch';
 export { RECREATE_WINDOW_MS } from './request-context';
 export { httpStatusOf } from './api-response';
 export { SETTLEMENTS } from './hungarian-settlements';
+export { CHAOS_FAULTS, createChaos, seededRandom } from './chaos';
+export type { Chaos, ChaosFault, ChaosOptions } from './chaos';

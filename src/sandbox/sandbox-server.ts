@@ -9,6 +9,8 @@ import { apiError, issuesError } from './api-response';
 import { runBatch } from './batch-endpoint';
 import type { SeedKind } from './demo-seed';
 import { initialState } from './demo-seed';
+import type { Chaos } from './chaos';
+import { chaosAfter, chaosBefore } from './chaos';
 import { BASE_PATH, dispatch, route } from './endpoint-dispatch';
 import { FaultLimiter } from './fault-limiter';
 import type { Persistence } from './journal-persistence';
@@ -33,6 +35,8 @@ export interface SandboxOptions {
   readonly latencyMs?: number;
   /** The clock; tests move it to cross the featured lock and the re-create window. */
   readonly now?: () => number;
+  /** Seeded faults for tests (src/sandbox/chaos.ts); none by default. */
+  readonly chaos?: Chaos | null;
 }
 
 export interface RunningSandbox {
@@ -161,14 +165,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: new FaultLimiter(options.faultLimit ?? FAULT_LIMIT_PER_HOUR),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
   };
+  const chaos = options.chaos ?? null;
   const server = createServer({ keepAlive: true }, (req, res) => {
+    const fault = chaos?.next(req) ?? null;
+    if (fault !== null && chaosBefore(fault, req, res, send)) return;
     answer(state, req)
       .then((response) => {
         persistence.flush();
         return response;
       })
       .catch((e: unknown) => apiError(ERROR_CODES.INTERNAL_ERROR, `Internal error: ${e instanceof Error ? e.message : String(e)}`))
-      .then((response) => send(res, response), () => res.destroy());
+      .then((response) => (fault === null || chaos === null ? send(res, response) : chaosAfter(fault, res, response, send, chaos.slowMs)), () => res.destroy());
   });
   // Longer than undici's keep-alive so the client, not the server, closes idle sockets (no reset on reuse).
   server.keepAliveTimeout = 65_000;
