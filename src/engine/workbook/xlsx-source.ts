@@ -61,6 +61,11 @@ class PartIndex {
   find(name: string): ZipEntry | undefined {
     return this.exact.get(name) ?? this.directory.byName.get(name.toLowerCase());
   }
+
+  /** The name as the zip stores it, so that targets relative to this part resolve against its real folders. */
+  stored(name: string): string {
+    return this.find(name)?.name ?? name;
+  }
 }
 
 interface PackageReader {
@@ -156,8 +161,9 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   const contentTypes = parseContentTypes(contentTypesXml.value ?? '');
   const rootRels = await relationshipsOf(pkg, '');
   if (!rootRels.ok) return rootRels;
-  const workbookPart = declaredPart(rootRels.value, REL_OFFICE_DOCUMENT, contentTypes, WORKBOOK_CONTENT_TYPES);
-  if (workbookPart === null) return err(notAWorkbook(directory));
+  const declaredWorkbook = declaredPart(rootRels.value, REL_OFFICE_DOCUMENT, contentTypes, WORKBOOK_CONTENT_TYPES);
+  if (declaredWorkbook === null) return err(notAWorkbook(directory));
+  const workbookPart = parts.stored(declaredWorkbook);
   const workbookXml = await readText(pkg, workbookPart);
   if (!workbookXml.ok) return workbookXml;
   if (workbookXml.value === null) return err(notAWorkbook(directory));
