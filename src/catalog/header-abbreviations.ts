@@ -12,6 +12,8 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = {
   irszam: 'irányítószám',
   isz: 'irányítószám',
   sz: 'szám',
+  hsz: 'házszám',
+  hszam: 'házszám',
   szam: 'szám',
   db: 'darab',
   alapt: 'alapterület',
