@@ -1,7 +1,7 @@
 // Notes (Excel comments) for invalid cells: the comments part and the legacy VML drawing that shows them.
 import { columnLetter } from './workbook-types';
 import { parseCellRef } from './xlsx-write-back-cells';
-import { attributes, escapeXml, rootPrefix, XML_DECLARATION } from './xlsx-write-back-xml';
+import { attributes, escapeCellText, escapeXml, rootPrefix, XML_DECLARATION } from './xlsx-write-back-xml';
 
 export const NOTE_AUTHOR = 'Listing Importer';
 const SHAPES_PER_BLOCK = 1024;
@@ -70,7 +70,7 @@ function byRef(a: readonly [string, unknown], b: readonly [string, unknown]): nu
 }
 
 function commentXml(p: string, ref: string, authorId: number, message: string): string {
-  return `<${p}comment ref="${ref}" authorId="${authorId}"><${p}text><${p}r><${p}rPr><${p}b/><${p}sz val="9"/><${p}rFont val="Tahoma"/></${p}rPr><${p}t xml:space="preserve">${escapeXml(NOTE_AUTHOR)}:\n</${p}t></${p}r><${p}r><${p}rPr><${p}sz val="9"/><${p}rFont val="Tahoma"/></${p}rPr><${p}t xml:space="preserve">${escapeXml(message)}</${p}t></${p}r></${p}text></${p}comment>`;
+  return `<${p}comment ref="${ref}" authorId="${authorId}"><${p}text><${p}r><${p}rPr><${p}b/><${p}sz val="9"/><${p}rFont val="Tahoma"/></${p}rPr><${p}t xml:space="preserve">${escapeXml(NOTE_AUTHOR)}:\n</${p}t></${p}r><${p}r><${p}rPr><${p}sz val="9"/><${p}rFont val="Tahoma"/></${p}rPr><${p}t xml:space="preserve">${escapeCellText(message)}</${p}t></${p}r></${p}text></${p}comment>`;
 }
 
 /** Shape-id blocks (`o:idmap data`) already used by the workbook's VML drawings, so new shapes never collide. */

@@ -282,7 +282,8 @@ export class SheetRewriter {
     const newCols = [...contents.keys()].sort((a, b) => a - b);
     const last = selfClosing ? 'none' : lastCellColumn(buf, gt + 1, closeAt, this.pat);
     const firstNew = newCols[0] ?? this.minNewColumn;
-    const openTag = this.widenSpans(tag, newCols, noteCols);
+    const spanned = this.widenSpans(tag, newCols, noteCols);
+    const openTag = r === undefined ? setAttribute(spanned, 'r', String(number)) : spanned;
     const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.rewritten.has(number);
     if (noteCols === undefined && !mayHaveOldFills && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
       let added = '';
@@ -331,7 +332,7 @@ export class SheetRewriter {
       out.push(buf.subarray(pos, cell.start));
       pos = cell.end;
       if (!pending.has(cell.column)) {
-        out.push(...this.withoutOldFill(buf, row.number, cell));
+        out.push(...this.withRef(this.withoutOldFill(buf, row.number, cell), row.number, cell.column));
         continue;
       }
       pending.delete(cell.column);
@@ -359,6 +360,20 @@ export class SheetRewriter {
     emitNewBefore(Number.POSITIVE_INFINITY);
     if (row.selfClosing) out.push(Buffer.from(`</${p}row>`, 'latin1'));
     else out.push(buf.subarray(pos, row.end));
+  }
+
+  /**
+   * A kept cell without `r` gets one: its column was "the one after the previous cell", which a result cell added or
+   * removed before it would otherwise move.
+   */
+  private withRef(parts: Buffer[], row: number, column: number): Buffer[] {
+    const first = parts[0];
+    if (first === undefined) return parts;
+    const gt = first.indexOf(0x3e);
+    const tag = first.toString('latin1', 0, gt + 1);
+    if (attributeOf(tag, 'r') !== undefined) return parts;
+    const withR = setAttribute(tag, 'r', `${columnLetter(column)}${row}`);
+    return [Buffer.from(withR, 'latin1'), first.subarray(gt + 1), ...parts.slice(1)];
   }
 
   /** A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new result. */

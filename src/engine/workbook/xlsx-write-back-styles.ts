@@ -29,7 +29,7 @@ export class StylePlan {
   /** Fill variants appended by an earlier write-back → the format they were made from. */
   private readonly baseOfInvalid = new Map<number, number>();
 
-  private constructor(private readonly xml: string) {
+  private constructor(private readonly xml: string, readonly isNew: boolean) {
     this.p = rootPrefix(xml, 'styleSheet');
     const xfs = section(xml, this.p, 'cellXfs');
     this.xfs = xfs === null ? [] : [...xfs.body.matchAll(childPattern(this.p, 'xf'))].map((m) => m[0]);
@@ -78,13 +78,19 @@ export class StylePlan {
     return this.baseOfInvalid.size > 0;
   }
 
-  /** Checks the parts write-back appends to are there; styles without them are refused rather than guessed. */
-  static parse(xml: string): StylePlan | string {
-    const p = rootPrefix(xml, 'styleSheet');
-    for (const name of ['fonts', 'fills', 'cellXfs']) {
-      if (section(xml, p, name) === null) return `The workbook's styles part has no <${name}> list.`;
-    }
-    return new StylePlan(xml);
+  /**
+   * The workbook's styles, with the lists write-back appends to completed where a writer left them out or empty: an
+   * empty `<fonts>` would make the bold header font the workbook's default font, an empty `<cellXfs>` the header
+   * format every unformatted cell's. The completions only reach the file when a format is appended.
+   */
+  static parse(xml: string): StylePlan {
+    return new StylePlan(withBaseEntries(xml.replace(/^\ufeff/, ''), rootPrefix(xml, 'styleSheet')), false);
+  }
+
+  /** A new styles part for a workbook that has none (the reader reads such workbooks, so write-back writes them too). */
+  static create(mainNamespace: string): StylePlan {
+    const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="${escapeXml(mainNamespace)}"></styleSheet>`;
+    return new StylePlan(withBaseEntries(xml, ''), true);
   }
 
   /** Bold text on a gray fill, for the result headers write-back adds. */
@@ -186,6 +192,40 @@ function childPattern(p: string, name: string): RegExp {
 
 function defaultXf(p: string): string {
   return `<${p}xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>`;
+}
+
+/** The styleSheet children in schema order; a missing list is inserted before the first one that follows it. */
+const SECTION_ORDER = ['numFmts', 'fonts', 'fills', 'borders', 'cellStyleXfs', 'cellXfs', 'cellStyles', 'dxfs', 'tableStyles', 'colors', 'extLst'];
+
+/** The entries every workbook's lists start with, as Excel writes them (fill 1 is the reserved gray125). */
+function baseEntries(p: string): Readonly<Record<string, { child: string; items: readonly string[] }>> {
+  return {
+    fonts: { child: 'font', items: [`<${p}font><${p}sz val="11"/><${p}name val="Calibri"/></${p}font>`] },
+    fills: { child: 'fill', items: [`<${p}fill><${p}patternFill patternType="none"/></${p}fill>`, `<${p}fill><${p}patternFill patternType="gray125"/></${p}fill>`] },
+    borders: { child: 'border', items: [`<${p}border><${p}left/><${p}right/><${p}top/><${p}bottom/><${p}diagonal/></${p}border>`] },
+    cellStyleXfs: { child: 'xf', items: [`<${p}xf numFmtId="0" fontId="0" fillId="0" borderId="0"/>`] },
+    cellXfs: { child: 'xf', items: [defaultXf(p)] },
+  };
+}
+
+/** Adds the lists write-back relies on where they are missing or empty, leaving lists that have entries alone. */
+function withBaseEntries(source: string, p: string): string {
+  let xml = source;
+  if (new RegExp(`<${p}styleSheet\\b[^>]*/>`).test(xml)) xml = xml.replace(new RegExp(`<${p}styleSheet\\b([^>]*?)\\s*/>`), `<${p}styleSheet$1></${p}styleSheet>`);
+  for (const [name, base] of Object.entries(baseEntries(p))) {
+    const s = section(xml, p, name);
+    if (s !== null && countChildren(s, p, base.child) > 0) continue;
+    if (s !== null) {
+      const open = setAttribute(s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag, 'count', String(base.items.length));
+      xml = `${xml.slice(0, s.start)}${open}${base.items.join('')}${s.body}</${p}${name}>${xml.slice(s.end)}`;
+      continue;
+    }
+    const later = SECTION_ORDER.slice(SECTION_ORDER.indexOf(name) + 1).map((n) => section(xml, p, n)).find((x) => x !== null);
+    const at = later?.start ?? xml.lastIndexOf(`</${p}styleSheet>`);
+    if (at < 0) continue;
+    xml = `${xml.slice(0, at)}<${p}${name} count="${base.items.length}">${base.items.join('')}</${p}${name}>${xml.slice(at)}`;
+  }
+  return xml;
 }
 
 function section(xml: string, p: string, name: string): Section | null {

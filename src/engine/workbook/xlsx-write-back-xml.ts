@@ -17,6 +17,14 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * Escapes text for a cell or a note, where Excel (and openpyxl, LibreOffice) decode `_xHHHH_` as a character: an
+ * underscore that starts such a sequence is written as `_x005F_`, so a server's `_x003D_` shows as typed.
+ */
+export function escapeCellText(text: string): string {
+  return escapeXml(text.replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_'));
+}
+
 /** Attributes of one start tag, values unescaped, keyed by qualified name. */
 export function attributes(tag: string): Map<string, string> {
   const out = new Map<string, string>();

@@ -18,7 +18,8 @@ import { noRoomError } from './results-only-workbook';
 import { StylePlan } from './xlsx-write-back-styles';
 import { surveySheet, type SheetSurvey } from './xlsx-write-back-survey';
 import {
-  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, XML_DECLARATION, type Relationship,
+  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, rootPrefix, XML_DECLARATION,
+  type Relationship,
 } from './xlsx-write-back-xml';
 import { damaged, readEndRecord, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
 import { locateEntry, readEntry, streamEntry, type EntrySpan } from './zip-entry-data';
@@ -40,6 +41,7 @@ const NAMESPACES = {
 } as const;
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml';
 const VML_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.vmlDrawing';
+const STYLES_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml';
 
 type Summary = Omit<WriteBackSummary, 'output'>;
 
@@ -226,9 +228,8 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
   const stylesPart = stylesRel === undefined ? null : resolvePartName(workbookPart, stylesRel.target);
   const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
-  if (stylesPart === null || stylesXml === null) throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook has no styles part; open and save it in Excel or LibreOffice first.' });
-  const styles = StylePlan.parse(stylesXml);
-  if (typeof styles === 'string') throw new WriteBackFailure({ kind: 'unsupported_format', message: styles });
+  // A workbook without styles (some generators write none) gets a minimal part when result cells need a format.
+  const styles = stylesXml === null ? StylePlan.create(ns.main) : StylePlan.parse(stylesXml);
 
   const replaced = new Map<string, DeflatedData>();
   const added = new Map<string, DeflatedData>();
@@ -323,8 +324,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
         }
       }
       if (relAdditions.length > 0) {
-        relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, `${relAdditions.join('')}</$1Relationships>`);
-        relsOut = relsOut.replace(/<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/, `<$1Relationships$2>${relAdditions.join('')}</$1Relationships>`);
+        // A prefixed relationships part (`<pr:Relationships>`) gets prefixed additions.
+        const prefix = rootPrefix(relsOut, 'Relationships');
+        const additions = relAdditions.join('').replace(/<Relationship /g, `<${prefix}Relationship `);
+        relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end) => `${additions}${end}`);
+        relsOut = relsOut.replace(/<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/, (_m, p: string, a: string) => `<${p}Relationships${a}>${additions}</${p}Relationships>`);
         const data = deflateSmall(Buffer.from(relsOut, 'utf8'));
         if (relsXml === null) added.set(relsPart, data);
         else replaced.set(pkg.entry(relsPart)?.name ?? relsPart, data);
@@ -344,16 +348,30 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   // Excel reports a damaged file when calcChain.xml names a cell that no longer holds a formula; it rebuilds a missing one.
   const dropped = new Set<string>();
   const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
+  let workbookRelsOut = workbookRelsXml;
   if (replacedFormula && calcChainRel !== undefined) {
     const calcChainPart = resolvePartName(workbookPart, calcChainRel.target);
     const entry = pkg.entry(calcChainPart);
     if (entry !== undefined) dropped.add(entry.name);
-    const relsName = pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart);
-    const withoutRel = workbookRelsXml.replace(new RegExp(`<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`), '');
-    replaced.set(relsName, deflateSmall(Buffer.from(withoutRel, 'utf8')));
+    workbookRelsOut = workbookRelsOut.replace(new RegExp(`<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`), '');
     contentTypesXml = contentTypesXml.replace(new RegExp(`<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`, 'i'), '');
   }
-  if (styles.changed) replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
+  if (styles.changed && !styles.isNew && stylesPart !== null) {
+    replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
+  } else if (styles.changed) {
+    // The relationship may exist with its part missing: the part then goes where it points.
+    const part = stylesPart ?? freePartName(pkg, newNames, (n) => resolvePartName(workbookPart, n === 1 ? 'styles.xml' : `styles${n}.xml`));
+    added.set(part, deflateSmall(Buffer.from(styles.render(), 'utf8')));
+    contentTypesXml = addOverride(contentTypesXml, `/${part}`, STYLES_CONTENT_TYPE);
+    if (stylesRel === undefined) {
+      const target = escapeXml(relativeTarget(workbookPart, part));
+      const rel = `Relationship Id="${nextRelationshipId(workbookRels)}" Type="${ns.relationships}/styles" Target="${target}"/>`;
+      workbookRelsOut = workbookRelsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end, prefix: string) => `<${prefix}${rel}${end}`);
+    }
+  }
+  if (workbookRelsOut !== workbookRelsXml) {
+    replaced.set(pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart), deflateSmall(Buffer.from(workbookRelsOut, 'utf8')));
+  }
   if (contentTypesXml !== contentTypes) replaced.set(pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml', deflateSmall(Buffer.from(contentTypesXml, 'utf8')));
 
   const writer = new ZipWriter(out);

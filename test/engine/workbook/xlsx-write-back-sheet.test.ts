@@ -31,7 +31,7 @@ function rewrite(xml: string, chunkSize: number, plan: Partial<SheetRewritePlan>
 
 const PREFIXED = '<?xml version="1.0"?><x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:dimension ref="A1:C3"/>'
   + '<x:cols><x:col min="1" max="16" width="12" customWidth="1"/></x:cols><x:sheetData>'
-  + '<x:row r="1" spans="1:3"><x:c r="A1" t="inlineStr"><x:is><x:t>Név – ő</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:r><x:rPr><x:color rgb="FF0000"/></x:rPr><x:t>Ár</x:t></x:r></x:is></x:c></x:row>'
+  + '<x:row r="1" spans="1:3"><x:c r="A1" t="inlineStr"><x:is><x:t>Név – ő</x:t></x:is></x:c><x:c t="inlineStr" r="B1"><x:is><x:r><x:rPr><x:color rgb="FF0000"/></x:rPr><x:t>Ár</x:t></x:r></x:is></x:c></x:row>'
   + '<!-- a comment --><x:row><x:c r="A2" s="1"><x:v>1</x:v></x:c><x:c r="B2"><x:v>2</x:v></x:c></x:row>'
   + '<x:row r="3" hidden="1"/><x:row r="5"><x:c r="A5"><x:v>5</x:v></x:c></x:row>'
   + '</x:sheetData><x:pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><x:extLst><x:ext uri="{x}"><x:extLst/></x:ext></x:extLst></x:worksheet>';
@@ -52,8 +52,8 @@ describe('the streaming sheet rewrite', () => {
     for (const size of [1, 2, 3, 7, 13, 64]) expect(rewrite(PREFIXED, size, { results, notes, newLegacyDrawingRelId: 'rId9' }).xml, `chunk ${size}`).toBe(whole);
     expect(whole).toContain('<x:dimension ref="A1:I7"/>');
     expect(whole).toContain('<x:cols><x:col min="1" max="8" width="12" customWidth="1"/><x:col min="9" max="9" width="12" customWidth="1" hidden="1"/><x:col min="10" max="16" width="12" customWidth="1"/></x:cols>');
-    expect(whole).toContain('<x:row r="1" spans="1:9"><x:c r="A1" t="inlineStr"><x:is><x:t>Név – ő</x:t></x:is></x:c><x:c t="inlineStr"><x:is><x:r><x:rPr><x:color rgb="FF0000"/></x:rPr><x:t>Ár</x:t></x:r></x:is></x:c><x:c r="D1" s="2" t="inlineStr">');
-    expect(whole).toContain('<!-- a comment --><x:row><x:c r="A2" s="3"><x:v>1</x:v></x:c><x:c r="B2"><x:v>2</x:v></x:c><x:c r="D2" t="inlineStr"><x:is><x:t xml:space="preserve">created</x:t></x:is></x:c><x:c r="E2"><x:v>12</x:v></x:c><x:c r="I2" t="inlineStr"><x:is><x:t xml:space="preserve">ő-fp</x:t></x:is></x:c></x:row>');
+    expect(whole).toContain('<x:row r="1" spans="1:9"><x:c r="A1" t="inlineStr"><x:is><x:t>Név – ő</x:t></x:is></x:c><x:c t="inlineStr" r="B1"><x:is><x:r><x:rPr><x:color rgb="FF0000"/></x:rPr><x:t>Ár</x:t></x:r></x:is></x:c><x:c r="D1" s="2" t="inlineStr">');
+    expect(whole).toContain('<!-- a comment --><x:row r="2"><x:c r="A2" s="3"><x:v>1</x:v></x:c><x:c r="B2"><x:v>2</x:v></x:c><x:c r="D2" t="inlineStr"><x:is><x:t xml:space="preserve">created</x:t></x:is></x:c><x:c r="E2"><x:v>12</x:v></x:c><x:c r="I2" t="inlineStr"><x:is><x:t xml:space="preserve">ő-fp</x:t></x:is></x:c></x:row>');
     expect(whole).toContain('<x:row r="3" hidden="1"><x:c r="D3" t="inlineStr"><x:is><x:t xml:space="preserve">failed</x:t></x:is></x:c><x:c r="G3" t="inlineStr"><x:is><x:t xml:space="preserve">=1+1 &amp; &lt;x&gt;</x:t></x:is></x:c></x:row>');
     expect(whole).toContain('<x:row r="4"><x:c r="D4" t="inlineStr"><x:is><x:t xml:space="preserve">skipped</x:t></x:is></x:c></x:row><x:row r="5"><x:c r="A5"><x:v>5</x:v></x:c></x:row><x:row r="6"><x:c r="C6" s="4"/></x:row><x:row r="7">');
     expect(whole).toContain('<x:pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><x:legacyDrawing xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId9"/><x:extLst>');
