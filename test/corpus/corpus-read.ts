@@ -70,6 +70,14 @@ export const REFERENCE_OVERRIDES: Readonly<Record<string, { readonly value: Norm
     value: { s: 'escape\r\nsor és \ttab és _x000D_ marad' },
     why: 'openpyxl 3.0 leaves _x000D_ and _x0009_ escapes as they are; Excel decodes them (_x005F_ escapes the underscore)',
   },
+  'hw-number-format-traps.xlsx Sheet1!B14': {
+    value: { d: '1900-01-12T12:00:00.000' },
+    why: 'the format "d" (day of the month) is a date format to Excel; openpyxl 3.0 does not see a date in it',
+  },
+  'hw-number-format-traps.xlsx Sheet1!B18': {
+    value: { d: '2023-03-15T18:00:00.000' },
+    why: 'the format h" óra" (hour and a quoted word) is a time format to Excel; openpyxl 3.0 does not see a date in it',
+  },
   'hw-early-dates.xlsx Sheet1!B6': {
     value: { s: '1900-02-29' },
     why: 'serial 60 is Excel\'s phantom 29 February 1900, which no date type holds: openpyxl gives 28 February, the reader the text Excel shows',

@@ -23,6 +23,10 @@ export interface DumpedSheet {
   readonly tables: readonly { readonly name: string; readonly ref: string; readonly columns: readonly string[] }[];
   readonly pivots: readonly string[];
   readonly autoFilter: string | null;
+  /** Cell → comment text. */
+  readonly comments: Readonly<Record<string, string>>;
+  /** Cells under drawings' anchors: [left column (0-based), top row, right column, bottom row]. */
+  readonly pictures: readonly (readonly [number, number, number, number])[];
   readonly notReadByOpenpyxl?: boolean;
 }
 
@@ -38,6 +42,9 @@ export interface Dump {
   /** The workbook part as the package relationships name it. */
   readonly workbookPart?: string | null;
   readonly sheets: readonly DumpedSheet[];
+  /** What Excel would refuse or repair: malformed XML, parts without a content type, dangling relationships, rows or
+   * cells out of order. */
+  readonly packageProblems?: readonly string[];
   /** Part name → [sha1 of its content, sha1 of its stored (compressed) bytes]. */
   readonly parts: Readonly<Record<string, readonly [string, string]>>;
 }

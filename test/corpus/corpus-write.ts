@@ -11,6 +11,7 @@ export type WriteClass =
   | 'write:refused' | 'write:not-refused' | 'write:no-table' | 'write:cell-harmed' | 'write:stray-cell'
   | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
   | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
+  | 'write:result-in-filter' | 'write:result-under-picture' | 'write:comment-harmed' | 'write:package-invalid'
   | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
 
 export interface WriteFinding {
@@ -122,6 +123,25 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
   return found;
 }
 
+/** The user's comments stay (a note on the same cell may add to one, never replace it). */
+function checkComments(input: Dump, output: Dump): WriteFinding[] {
+  const lost: string[] = [];
+  for (const before of input.sheets) {
+    const after = output.sheets.find((s) => s.name === before.name);
+    for (const [ref, text] of Object.entries(before.comments)) {
+      if (!(after?.comments[ref] ?? '').includes(text)) lost.push(`${before.name}!${ref} "${text}" became "${after?.comments[ref] ?? '(none)'}"`);
+    }
+  }
+  return lost.length > 0 ? [{ kind: 'write:comment-harmed', detail: lost.slice(0, 3).join('; ') }] : [];
+}
+
+/** Nothing Excel would refuse or repair that the input did not already have. */
+function checkPackage(input: Dump, output: Dump): WriteFinding[] {
+  const had = new Set(input.packageProblems ?? []);
+  const added = (output.packageProblems ?? []).filter((p) => !had.has(p));
+  return added.length > 0 ? [{ kind: 'write:package-invalid', detail: added.slice(0, 4).join('; ') }] : [];
+}
+
 function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFinding[] {
   const missing: string[] = [];
   for (const p of placed) {
@@ -147,12 +167,17 @@ function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): Wri
     const rows = [p.plan.headerRow, ...p.plan.results.map((r) => r.row)];
     const merges = sheet.merges.map((m) => [m, parseRange(m)] as const);
     const pivots = [...sheet.pivots, ...(before?.pivots ?? [])].map((m) => [m, parseRange(m)] as const);
+    // A column of the user's filter may carry criteria: a result there would be filtered by them.
+    const filter = before?.autoFilter ? parseRange(before.autoFilter) : null;
+    const pictures = sheet.pictures.map(([left, top, right, bottom]) => ({ left, top, right, bottom }));
     for (const [key, letter] of Object.entries(p.columns)) {
       const column = letterIndex(letter);
       if (key !== 'fingerprint' && sheet.hiddenColumns.includes(column + 1)) add('write:result-hidden', `${RESULT_HEADERS[key as keyof typeof RESULT_HEADERS]} in hidden column ${letter}`);
       for (const row of rows) {
         for (const [ref, range] of merges) if (range && inRange(range, column, row) && !(range.left === column && range.top === row)) add('write:result-under-merge', `${letter}${row} under ${ref}`);
         for (const [ref, range] of pivots) if (range && inRange(range, column, row)) add('write:result-in-pivot', `${letter}${row} in pivot ${ref}`);
+        if (filter && inRange(filter, column, row)) add('write:result-in-filter', `${letter}${row} in the autofilter ${before?.autoFilter ?? ''}`);
+        for (const pic of pictures) if (inRange(pic, column, row)) add('write:result-under-picture', `${letter}${row} under a drawing anchored ${JSON.stringify(pic)}`);
         for (const table of sheet.tables) {
           const range = parseRange(table.ref);
           if (!range || !inRange(range, column, row)) continue;
@@ -243,8 +268,9 @@ export function checkOutput(args: {
   const found: WriteFinding[] = [];
   if (!output.opens && input.opens) found.push({ kind: 'write:openpyxl-cannot-open', detail: output.error ?? 'openpyxl failed' });
   if (output.ok && input.ok) {
-    found.push(...checkCells(input, output, placed), ...checkResultsPresent(output, placed), ...checkVisible(input, output, placed));
+    found.push(...checkCells(input, output, placed), ...checkResultsPresent(output, placed), ...checkVisible(input, output, placed),
+      ...checkComments(input, output));
   }
-  found.push(...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed));
+  found.push(...checkPackage(input, output), ...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed));
   return found;
 }

@@ -241,7 +241,8 @@ def op_files():
         ws.append(r)
     ws['A1'].comment = Comment('A hivatkozás egyedi.', 'Kovács')
     ws['D3'].comment = Comment('Alku tárgya', 'Nagy')
-    save(wb, 'op-comments.xlsx', 'comments on the header and a data cell')
+    ws['A2'].comment = Comment('Ellenőrizve 2024.10.01', 'Szabó')
+    save(wb, 'op-comments.xlsx', 'comments on the header and data cells, one on A2 where the first note goes')
 
     wb, ws = book()
     ws.append(HEADER)
@@ -256,6 +257,22 @@ def op_files():
         save(wb, 'op-image.xlsx', 'a PNG image anchored at H2, right of the data')
     except ImportError:
         pass
+
+    from openpyxl.drawing.spreadsheet_drawing import AnchorMarker, TwoCellAnchor
+    wb, ws = book()
+    ws.append(HEADER)
+    for r in listing_rows(6):
+        ws.append(r)
+    png = io.BytesIO()
+    from PIL import Image as PilImage
+    PilImage.new('RGB', (300, 120), (240, 200, 40)).save(png, format='PNG')
+    png.seek(0)
+    img = Image(png)
+    img.anchor = TwoCellAnchor(_from=AnchorMarker(col=6, row=0), to=AnchorMarker(col=11, row=5))
+    ws.add_image(img)
+    ws['A3'].hyperlink = 'https://example.hu/ingatlan/REF-0002'
+    ws['A3'].style = 'Hyperlink'
+    save(wb, 'op-picture-beside-data.xlsx', 'a picture anchored over G1:L6, right next to the data; a hyperlink')
 
     wb, ws = book()
     ws.append(['Hivatkozás', 'Leírás\nrövid', 'Cím'])
@@ -855,6 +872,142 @@ def every_column_used():
             [{'name': 'Sheet1', 'body': body}], sst=sst, writer='hand-written', expect='refuse')
 
 
+def more_hw_files():
+    sst_xml_items = (XML_DECL + f'<sst xmlns="{M}" count="99" uniqueCount="2">'
+                     '<si><t>Hivatkozás</t></si><si><t/></si><si/><si><t></t></si><si><t>Cím</t></si>'
+                     '<si><r><t></t></r></si><si><t>Győr</t></si></sst>')
+    rows = [[('raw', '<c r="{ref}" t="s"><v>0</v></c>'), ('raw', '<c r="{ref}" t="s"><v>4</v></c>')],
+            ['REF-1', ('raw', '<c r="{ref}" t="s"><v>6</v></c>')],
+            ['REF-2', ('raw', '<c r="{ref}" t="s"><v>1</v></c>')],
+            ['REF-3', ('raw', '<c r="{ref}" t="s"><v> 6 </v></c>')],
+            ['REF-4', ('raw', '<c r="{ref}" t="s"><v>5</v></c>')]]
+    package('hw-sst-empty-items.xlsx', 'shared strings with empty items (<t/>, <si/>, empty run), wrong counts, index " 6 "',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None)}], sst=sst_xml_items, writer='imitates a Delphi exporter')
+
+    formats = ['#,##0 "db"', '0" nap"', '@', '[Red]0;[Blue]-0', 'General', '[$€-x-euro2] #,##0.00', 'mm:ss.0',
+               '[h]:mm:ss', 'yyyy"."mm"."dd"."', '[$-40E]mmmm', '#,##0.00\\ "Ft"', '0.00E+00', 'd', '"Dátum: "0',
+               '[<=9999999]###-####;(###) ###-####', '[$-F800]dddd\\,\\ mmmm\\ dd\\,\\ yyyy', 'h" óra"', '\\d0']
+    numfmts = ''.join(f'<numFmt numFmtId="{170 + i}" formatCode="{esc(f)}"/>' for i, f in enumerate(formats))
+    xfs = ''.join(f'<xf numFmtId="{170 + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>'
+                  for i in range(len(formats)))
+    styles = STYLES.replace('<numFmts count="2">', f'<numFmts count="{2 + len(formats)}">' + numfmts).replace(
+        '<cellXfs count="4">', f'<cellXfs count="{4 + len(formats)}">').replace('</cellXfs>', xfs + '</cellXfs>')
+    rows = [['Formátum', 'Érték']] + [[f, ('raw', f'<c r="{{ref}}" s="{4 + i}"><v>{45000.75 if i % 3 else 12.5}</v></c>')]
+                                       for i, f in enumerate(formats)]
+    package('hw-number-format-traps.xlsx', 'number formats with quoted or escaped date letters, text @, colours, durations',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None, inline=True)}], styles=styles, writer='imitates Excel')
+
+    sst = []
+    rows = table_rows(4)
+    body = sheet_data(rows, sst)
+    for r in range(1, 6):
+        styled = ''.join(f'<c r="{col_letter(c)}{r}" s="1"/>' for c in range(6, 16))
+        body = body.replace(f'</row>', f'{styled}</row>', 1) if False else body
+        body = re.sub(f'(<row r="{r}">.*?)</row>', lambda m: m.group(1) + styled + '</row>', body, count=1)
+    body = body.replace('</sheetData>', '<row r="6" s="1" customFormat="1"/><row r="7" spans="1:16"/></sheetData>')
+    package('hw-styled-empty-cells.xlsx', 'styled empty cells G:P in every row, self-closing styled rows below',
+            [{'name': 'Sheet1', 'body': '<cols><col min="7" max="16" width="12" style="1" customWidth="1"/></cols>' + body}],
+            sst=sst, writer='imitates Excel (formatted whole rows)')
+
+    sst = []
+    rows = table_rows(8)
+    body = sheet_data(rows, sst)
+    for r in (3, 5, 7):
+        body = body.replace(f'<row r="{r}">', f'<row r="{r}" hidden="1">')
+    af = ('<autoFilter ref="A1:J9"><filterColumn colId="2"><filters><filter val="Győr"/><filter val="Pécs"/>'
+          '<filter val="Debrecen"/><filter val="Eger"/><filter val="Budapest"/></filters></filterColumn>'
+          '<filterColumn colId="8"><filters blank="1"/></filterColumn></autoFilter>')
+    package('hw-autofilter-wide-criteria.xlsx', 'autofilter A1:J9 wider than the data A:F, criteria on C and on empty I',
+            [{'name': 'Sheet1', 'body': body + af}], sst=sst,
+            workbook_extra='<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">Sheet1!$A$1:$J$9</definedName></definedNames>',
+            writer='imitates Excel')
+
+    sst = []
+    rows = table_rows(4)
+    body = sheet_data(rows, sst)
+    ws_xml = worksheet('<sheetPr codeName="Munka1"/>' + body + '<sheetProtection sheet="1" objects="1" scenarios="1" formatCells="0"/>'
+                       '<conditionalFormatting sqref="A1:XFD1048576"><cfRule type="expression" dxfId="0" priority="1"><formula>MOD(ROW(),2)=0</formula></cfRule></conditionalFormatting>'
+                       '<hyperlinks><hyperlink ref="A2" r:id="rId1"/><hyperlink ref="B3" location="Sheet1!A1" display="vissza"/></hyperlinks>')
+    dxf_styles = STYLES.replace('<cellStyles count="1">', '<cellStyles count="1">').replace(
+        '</styleSheet>', '<dxfs count="1"><dxf><fill><patternFill><bgColor rgb="FFEEEEEE"/></patternFill></fill></dxf></dxfs></styleSheet>')
+    package('hw-protected-cf-links.xlsx', 'sheet protection, conditional formatting over the whole sheet, hyperlinks (external and internal)',
+            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst, styles=dxf_styles,
+            parts={'xl/worksheets/_rels/sheet1.xml.rels': rels_xml([('rId1', 'hyperlink', 'https://example.hu/ingatlan/1')])},
+            writer='imitates Excel')
+
+    sst = []
+    ws_xml = worksheet('<!-- generated by ExportTool 3.2 -->' + sheet_data(table_rows(), sst).replace(
+        '<row r="3">', '<?processing hint?><row r="3">').replace('<row r="4">', '<!-- row 4 --><row r="4">'))
+    package('hw-xml-comments.xlsx', 'XML comments and a processing instruction inside the sheet XML',
+            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst, writer='imitates a report generator')
+
+    dialog = XML_DECL + f'<dialogsheet xmlns="{M}" xmlns:r="{R}"><sheetViews><sheetView workbookViewId="0"/></sheetViews></dialogsheet>'
+    sst = []
+    package('hw-dialog-sheet.xlsm', 'an Excel 5 dialog sheet and an empty first worksheet before the data',
+            [{'name': 'Dialog1', 'xml': dialog, 'kind': 'dialogsheet', 'target': 'dialogsheets/sheet1.xml',
+              'part': 'xl/dialogsheets/sheet1.xml', 'content_type': f'{SML}.dialogsheet+xml'},
+             {'name': 'Üres', 'body': '<sheetData/>'},
+             {'name': 'Listings', 'body': sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Excel (xlsm)')
+
+    sst = []
+    body = sheet_data(table_rows(), sst)
+    files = {}
+
+    class Unseekable(io.RawIOBase):
+        def __init__(self):
+            self.buf = bytearray()
+
+        def writable(self):
+            return True
+
+        def write(self, b):
+            self.buf.extend(b)
+            return len(b)
+
+    # Written to a stream that cannot seek back, zipfile puts sizes in data descriptors after each entry, as
+    # streaming writers (SheetJS, Go, Rust) do.
+    stream = Unseekable()
+    tmp = out('hw-zip-data-descriptors.xlsx')
+    package('hw-zip-data-descriptors.xlsx', 'zip entries with data descriptors (sizes after the data), as streaming writers make',
+            [{'name': 'Sheet1', 'body': body}], sst=sst, writer='imitates a streaming zip writer')
+    with zipfile.ZipFile(tmp) as src, zipfile.ZipFile(stream, 'w', zipfile.ZIP_DEFLATED) as z:
+        for info in src.infolist():
+            z.writestr(zipfile.ZipInfo(info.filename, FIXED_TIME), src.read(info), zipfile.ZIP_DEFLATED)
+    with open(tmp, 'wb') as f:
+        f.write(bytes(stream.buf))
+
+    sst = []
+    tmp = out('hw-zip-stored-zip64.xlsx')
+    package('hw-zip-stored-zip64.xlsx', 'zip entries stored (not compressed) with zip64 extra fields',
+            [{'name': 'Sheet1', 'body': sheet_data(table_rows(), sst)}], sst=sst, writer='imitates a zip64 writer')
+    with zipfile.ZipFile(tmp) as src:
+        items = [(i.filename, src.read(i)) for i in src.infolist()]
+    with zipfile.ZipFile(tmp, 'w', zipfile.ZIP_STORED) as z:
+        for name, data in items:
+            with z.open(zipfile.ZipInfo(name, FIXED_TIME), 'w', force_zip64=True) as w:
+                w.write(data)
+
+    strict = 'http://purl.oclc.org/ooxml/spreadsheetml/main'
+    strict_r = 'http://purl.oclc.org/ooxml/officeDocument/relationships'
+    sst = []
+    ws = (XML_DECL + f'<worksheet xmlns="{strict}" xmlns:r="{strict_r}">' + sheet_data(table_rows(), sst) + '</worksheet>')
+    files = {
+        '[Content_Types].xml': XML_DECL + f'<Types xmlns="{CT}"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>'
+        f'<Override PartName="/xl/workbook.xml" ContentType="{SML}.sheet.main+xml"/>'
+        f'<Override PartName="/xl/worksheets/sheet1.xml" ContentType="{SML}.worksheet+xml"/>'
+        f'<Override PartName="/xl/sharedStrings.xml" ContentType="{SML}.sharedStrings+xml"/></Types>',
+        '_rels/.rels': XML_DECL + f'<Relationships xmlns="{PR}"><Relationship Id="rId1" Type="http://purl.oclc.org/ooxml/officeDocument/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+        'xl/workbook.xml': XML_DECL + f'<workbook xmlns="{strict}" xmlns:r="{strict_r}" conformance="strict"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        'xl/_rels/workbook.xml.rels': XML_DECL + f'<Relationships xmlns="{PR}"><Relationship Id="rId1" Type="http://purl.oclc.org/ooxml/officeDocument/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
+        '<Relationship Id="rId2" Type="http://purl.oclc.org/ooxml/officeDocument/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+        'xl/worksheets/sheet1.xml': ws,
+        'xl/sharedStrings.xml': sst_xml(sst).replace(M, strict),
+    }
+    write_zip(out('hw-strict-ooxml.xlsx'), files)
+    describe('hw-strict-ooxml.xlsx', 'imitates Excel (Strict Open XML)', 'ISO 29500 Strict namespaces (purl.oclc.org), no styles part')
+
+
 def rows_only(rows):
     return rows[1:]
 
@@ -931,6 +1084,7 @@ def main():
     op_files()
     hw_files()
     every_column_used()
+    more_hw_files()
     lo_files()
     with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
         json.dump(dict(sorted(MANIFEST.items())), f, ensure_ascii=False, indent=1)

@@ -7,7 +7,9 @@ Each line: {"file", "ok" (cells read), "opens" (openpyxl loads the file as it is
 "repairedForReference"? (see repaired_copy), "sheets": [...], "parts": {name: [content sha1, stored-bytes sha1]}}.
 A sheet: {"name", "kind" (worksheet | chartsheet | macrosheet | dialogsheet | unknown, from the workbook's
 relationships), "state", "part", "related" (parts its relationships point at), "cells" {"A1": value},
-"merges", "hiddenColumns" (1-based), "tables" [{"name", "ref", "columns"}], "pivots" [location refs], "autoFilter"}.
+"merges", "hiddenColumns" (1-based), "tables" [{"name", "ref", "columns"}], "pivots" [location refs], "autoFilter",
+"comments" {"A1": text}, "pictures" [[left, top, right, bottom] cells under drawing anchors]}; "packageProblems": what
+Excel would refuse or repair (see package_problems).
 
 Values are normalised so the TypeScript side can compare them with this project's reader:
   text {"s"} (an empty string counts as an empty cell and is left out), number {"n"}, boolean {"b"},
@@ -117,6 +119,108 @@ def sheet_kinds(path):
     return book, out
 
 
+CT_NS = '{http://schemas.openxmlformats.org/package/2006/content-types}'
+
+
+def package_problems(path):
+    """What Excel would refuse or repair in the package: XML parts that are not namespace-well-formed, parts without a
+    content type, internal relationships pointing at no part, and worksheet rows or cells out of order or doubled."""
+    problems = []
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        lower = {n.lower(): n for n in names}
+        try:
+            types = ET.fromstring(z.read(lower['[content_types].xml']))
+        except Exception as e:  # noqa: BLE001
+            return [f'[Content_Types].xml: {e}']
+        defaults = {el.get('Extension', '').lower() for el in types if el.tag == CT_NS + 'Default'}
+        overrides = {el.get('PartName', '').lstrip('/').lower() for el in types if el.tag == CT_NS + 'Override'}
+        for n in names:
+            if n.endswith('/') or n == '[Content_Types].xml':
+                continue
+            if n.lower() not in overrides and n.rsplit('.', 1)[-1].lower() not in defaults:
+                problems.append(f'{n}: no content type')
+            if n.lower().endswith(('.xml', '.rels')):
+                try:
+                    root = ET.fromstring(z.read(n))
+                except ET.ParseError as e:
+                    problems.append(f'{n}: not well-formed XML ({e})')
+                    continue
+                if local(root.tag) == 'worksheet':
+                    problems.extend(f'{n}: {p}' for p in sheet_order_problems(root))
+            if n.endswith('.rels'):
+                base = posixpath.join(posixpath.dirname(posixpath.dirname(n)), posixpath.basename(n)[:-5])
+                for _i, _ty, target, mode in rels_of(z, lower, '' if n == '_rels/.rels' else base):
+                    if mode != 'External' and target.lower() not in lower:
+                        problems.append(f'{n}: relationship to missing part {target}')
+    return problems
+
+
+def cell_column(ref):
+    letters = re.match(r'[A-Z]+', ref or '')
+    n = 0
+    for ch in letters.group(0) if letters else '':
+        n = n * 26 + ord(ch) - 64
+    return n
+
+
+def sheet_order_problems(root):
+    problems = []
+    last_row = 0
+    for row in root.iter():
+        if local(row.tag) != 'row':
+            continue
+        r = int(row.get('r') or last_row + 1)
+        if r <= last_row:
+            problems.append(f'row {r} after row {last_row}')
+        last_row = r
+        last_col = 0
+        for c in row:
+            if local(c.tag) != 'c':
+                continue
+            ref = c.get('r')
+            col = cell_column(ref) if ref else last_col + 1
+            if ref and re.sub(r'^[A-Z]+', '', ref) != str(r):
+                problems.append(f'cell {ref} in row {r}')
+            if col <= last_col:
+                problems.append(f'cell {ref} after column {last_col} in row {r}')
+            last_col = col
+    return problems[:5]
+
+
+def comments_of(ws):
+    out = {}
+    for row in ws.iter_rows():
+        for cell in row:
+            if getattr(cell, 'comment', None) is not None:
+                out[cell.coordinate] = cell.comment.text
+    return out
+
+
+def picture_anchors(z, names, related):
+    """Cell rectangles [left, top, right, bottom] (0-based columns, 1-based rows) covered by drawings' anchors."""
+    anchors = []
+    for part in related:
+        if '/drawings/' not in part.lower() or not part.lower().endswith('.xml') or part.lower() not in names:
+            continue
+        root = ET.fromstring(z.read(names[part.lower()]))
+        for a in root:
+            kind = local(a.tag)
+            pos = {}
+            for m in a:
+                if local(m.tag) in ('from', 'to'):
+                    vals = {local(x.tag): int(x.text or 0) for x in m if local(x.tag) in ('col', 'row')}
+                    pos[local(m.tag)] = vals
+            if 'from' not in pos:
+                continue
+            f = pos['from']
+            t = pos.get('to', f)
+            if kind == 'oneCellAnchor':
+                t = f
+            anchors.append([f.get('col', 0), f.get('row', 0) + 1, t.get('col', 0), t.get('row', 0) + 1])
+    return anchors
+
+
 def hidden_columns(ws):
     hidden = set()
     for dim in ws.column_dimensions.values():
@@ -128,7 +232,8 @@ def hidden_columns(ws):
 def dump_sheet(ws, kinds):
     kind, part, related = kinds.get(ws.title, ('unknown', None, []))
     sheet = {'name': ws.title, 'kind': kind, 'state': ws.sheet_state, 'part': part, 'related': related, 'cells': {},
-             'merges': [], 'hiddenColumns': [], 'tables': [], 'pivots': [], 'autoFilter': None}
+             'merges': [], 'hiddenColumns': [], 'tables': [], 'pivots': [], 'autoFilter': None, 'comments': {},
+             'pictures': []}
     if not hasattr(ws, 'iter_rows'):
         return sheet
     for row in ws.iter_rows():
@@ -144,12 +249,20 @@ def dump_sheet(ws, kinds):
                        for t in ws.tables.values()]
     sheet['pivots'] = [p.location.ref for p in getattr(ws, '_pivots', [])]
     sheet['autoFilter'] = ws.auto_filter.ref or None
+    sheet['comments'] = comments_of(ws)
     return sheet
 
 
+STRICT_MAIN = b'http://purl.oclc.org/ooxml/spreadsheetml/main'
+TRANSITIONAL_MAIN = b'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+STRICT_REL = b'http://purl.oclc.org/ooxml/officeDocument/relationships'
+TRANSITIONAL_REL = b'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+
+
 def repaired_copy(path):
-    """A copy openpyxl 3.0 can load, for two things Excel accepts and openpyxl does not: part names spelled in another
-    case than the relationships spell them (OPC part names are case-insensitive), and an empty <fonts/> list.
+    """A copy openpyxl 3.0 can load, for three things Excel accepts and openpyxl does not: part names spelled in another
+    case than the relationships spell them (OPC part names are case-insensitive), an empty <fonts/> list, and the
+    Strict OOXML namespaces (mapped one to one onto the transitional ones).
     Cell values do not depend on either. Returns (bytes, what was repaired) or (None, [])."""
     repairs = []
     with zipfile.ZipFile(path) as z:
@@ -172,6 +285,9 @@ def repaired_copy(path):
                 if re.search(rb'<(\w+:)?fonts\s+count="0"\s*/>', data):
                     data = re.sub(rb'<(\w+:)?fonts\s+count="0"\s*/>', rb'<\1fonts count="1"><\1font/></\1fonts>', data)
                     repairs.append(f'empty fonts list in {n}')
+                if b'purl.oclc.org/ooxml/' in data:
+                    data = data.replace(STRICT_MAIN, TRANSITIONAL_MAIN).replace(STRICT_REL, TRANSITIONAL_REL)
+                    repairs.append(f'Strict namespaces in {n}')
                 w.writestr(rename.get(n, n), data)
         repairs.extend(f'part {a} named {b}' for a, b in rename.items())
     return (buf.getvalue(), repairs) if repairs else (None, [])
@@ -199,10 +315,14 @@ def dump(path):
         result['repairedForReference'] = repairs
     else:
         data, repairs = repaired_copy(path)
-        if data is not None and any(' named ' in r for r in repairs):
-            # openpyxl loaded it but may have skipped sheets whose part names differ in case.
-            wb = load_workbook(io.BytesIO(data), data_only=True)
-            result['repairedForReference'] = repairs
+        if data is not None:
+            # openpyxl loaded it but may have skipped sheets whose part names differ in case, or read no cells
+            # of a Strict workbook.
+            try:
+                wb = load_workbook(io.BytesIO(data), data_only=True)
+                result['repairedForReference'] = repairs
+            except Exception:  # noqa: BLE001 - keep what openpyxl read from the file itself
+                pass
     result['opens'] = 'error' not in result
     result['ok'] = True
     for ws in wb._sheets:
@@ -213,7 +333,15 @@ def dump(path):
         if name not in seen:
             result['sheets'].append({'name': name, 'kind': kind, 'state': 'unknown', 'part': part, 'related': related,
                                      'cells': {}, 'merges': [], 'hiddenColumns': [], 'tables': [], 'pivots': [],
-                                     'autoFilter': None, 'notReadByOpenpyxl': True})
+                                     'autoFilter': None, 'comments': {}, 'pictures': [], 'notReadByOpenpyxl': True})
+    try:
+        result['packageProblems'] = package_problems(path)
+        with zipfile.ZipFile(path) as z:
+            names = {n.lower(): n for n in z.namelist()}
+            for sheet in result['sheets']:
+                sheet['pictures'] = picture_anchors(z, names, sheet['related'])
+    except Exception as e:  # noqa: BLE001
+        result['packageProblems'] = result.get('packageProblems', []) + [f'package: {e}']
     return result
 
 
