@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let client: ApiClient;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+}
+
+/** Sellers without a reference column: only the workbook's history can tell a re-upload from new rows. */
+async function writeSellers(file: string, tag: string, count: number): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Értékesítők');
+  ws.addRow(['Név', 'Telefonszám', 'E-mail (belső)']);
+  for (let i = 1; i <= count; i++) ws.addRow([`${tag} Értékesítő ${i}`, `+36 30 555 ${String(i).padStart(4, '0')}`, `${tag.toLowerCase()}${i}@iroda.hu`]);
+  await wb.xlsx.writeFile(file);
+}
+
+async function sellerCount(): Promise<number> {
+  const r = await client.listSellers({ office_id: DEMO.offices.budapest, part: ['id'] });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value.length;
+}
+
+const digest = async (file: string): Promise<string> => createHash('sha256').update(await readFile(file)).digest('hex');
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-upload-results-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('upload results files', () => {
+  it('uploading the original workbook again creates nothing twice and writes NAME.results-2.xlsx beside the first results', async () => {
+    const book = path.join(dir, 'eladok.xlsx');
+    await writeSellers(book, 'R', 200);
+    const args = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest) };
+    const before = await sellerCount();
+    const first = capture();
+    expect(await runUploadCommand(book, args, first.io)).toBe(0);
+    const firstResults = path.join(dir, 'eladok.results.xlsx');
+    expect(first.errors.join('\n')).toContain(`results written to ${firstResults}`);
+    const firstDigest = await digest(firstResults);
+    expect(await sellerCount()).toBe(before + 200);
+
+    const second = capture();
+    expect(await runUploadCommand(book, args, second.io)).toBe(0);
+    expect(second.errors.join('\n')).toMatch(/200 rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created/);
+    expect(second.errors.join('\n')).toContain(`results written to ${path.join(dir, 'eladok.results-2.xlsx')}`);
+    expect(await digest(firstResults)).toBe(firstDigest);
+    expect(await sellerCount()).toBe(before + 200);
+
+    const third = capture();
+    expect(await runUploadCommand(book, { ...args, overwrite: true }, third.io)).toBe(0);
+    expect(third.errors.join('\n')).toContain(`results written to ${firstResults}`);
+  });
+
+  it('refuses before sending anything when the results could not be written where asked', async () => {
+    const book = path.join(dir, 'nem-irhato.xlsx');
+    await writeSellers(book, 'W', 20);
+    const blocker = path.join(dir, 'egy-fajl');
+    await writeFile(blocker, 'not a folder');
+    const before = await sellerCount();
+    const c = capture();
+    const code = await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out: path.join(blocker, 'eredmeny.xlsx') }, c.io);
+    expect(code).toBe(2);
+    expect(c.errors.join('\n')).toMatch(/nothing was sent/);
+    expect(await sellerCount()).toBe(before);
+  });
+
+  it('refuses an existing --out file without --overwrite, before sending', async () => {
+    const book = path.join(dir, 'letezo.xlsx');
+    await writeSellers(book, 'E', 5);
+    const out = path.join(dir, 'mar-van.xlsx');
+    await writeFile(out, 'earlier results');
+    const before = await sellerCount();
+    const c = capture();
+    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    expect(c.errors.join('\n')).toMatch(/already exists; give --overwrite/);
+    expect((await stat(out)).size).toBe('earlier results'.length);
+    expect(await sellerCount()).toBe(before);
+  });
+});
