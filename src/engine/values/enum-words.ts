@@ -79,7 +79,31 @@ export function showCode(set: string, code: string): string {
   return hu === code ? code : `${hu} (${code})`;
 }
 
-/** Up to `limit` codes whose words look like the text, best first. */
+function triples(text: string): Set<string> {
+  const padded = ` ${text.slice(0, 64)} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** Codes sharing the most letter triples with the text: the fallback when no word is close enough for Fuse. */
+function sharedTripleCandidates(index: EnumIndex, text: string, limit: number): string[] {
+  const mine = triples(foldText(text));
+  const best = new Map<string, number>();
+  for (const e of index.entries) {
+    const theirs = triples(e.folded);
+    let shared = 0;
+    for (const t of theirs) if (mine.has(t)) shared++;
+    const score = (2 * shared) / (mine.size + theirs.size);
+    if (score > 0 && score > (best.get(e.code) ?? 0)) best.set(e.code, score);
+  }
+  return [...best].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([code]) => code);
+}
+
+/**
+ * Up to `limit` codes whose words look like the text, best first. A word is never left without suggestions when
+ * the set is small: then every allowed value is offered.
+ */
 export function enumCandidates(index: EnumIndex, text: string, limit = 3): readonly string[] {
   index.fuse ??= new Fuse([...index.entries], { keys: ['folded'], includeScore: true, threshold: 0.4, ignoreLocation: true });
   const out: string[] = [];
@@ -87,7 +111,10 @@ export function enumCandidates(index: EnumIndex, text: string, limit = 3): reado
     if (!out.includes(r.item.code)) out.push(r.item.code);
     if (out.length >= limit) break;
   }
-  return out;
+  if (out.length > 0) return out;
+  const shared = sharedTripleCandidates(index, text, limit);
+  if (shared.length > 0) return shared;
+  return index.codes.length <= 8 ? index.codes : [];
 }
 
 /** The code the text names exactly (accents kept) or folded; null when no word of the set is the text. */

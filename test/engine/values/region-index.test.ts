@@ -72,7 +72,11 @@ describe('distinct values of a column', () => {
     expect(s).toEqual([
       { value: 'lakás', count: 2, code: 'apartment', candidates: [], message: null },
       { value: 'ház', count: 1, code: 'house', candidates: [], message: null },
-      { value: 'kastély?', count: 1, code: null, candidates: [], message: { en: '"kastély?" is not an allowed value.', hu: '"kastély?" nem megengedett érték.' } },
+      // A word read as nothing still gets the closest allowed values (issue 14: never left without an offer).
+      {
+        value: 'kastély?', count: 1, code: null, candidates: ['apartment', 'land'],
+        message: { en: '"kastély?" is not an allowed value; did you mean lakás (apartment) or telek (land)?', hu: '"kastély?" nem megengedett érték; erre gondolt: lakás (apartment) vagy telek (land)?' },
+      },
       { value: 'Lakás', count: 1, code: 'apartment', candidates: [], message: null },
     ]);
   });

@@ -1,0 +1,122 @@
+// Words learned once in the CLI: a word mapped by hand in a mapping file is remembered for the office and applied
+// on the next import of another workbook from that office, listed by `words`, and gone once forgotten.
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWordsCommand } from '../../src/cli/commands/map-words-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import { runValidateCommand } from '../../src/cli/commands/validate-command';
+import { createApiClient } from '../../src/engine/api';
+import type { ApiClient } from '../../src/engine/api';
+import { TEMPLATE_KIND } from '../../src/engine/mapping';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { Cell } from '../hungarian/office-kit';
+import { propertiesByReference, specialOf, writeWithOpenpyxl } from '../hungarian/office-kit';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let client: ApiClient;
+const OFFICE = String(DEMO.offices.budapest);
+const HEADERS: Cell[] = ['Azonosító', 'Típus', 'Eladó/kiadó', 'Település', 'Kerület', 'Ár', 'Fűtés'];
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-words-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function workbook(name: string, rows: Cell[][]): Promise<string> {
+  const file = path.join(dir, name);
+  await writeWithOpenpyxl(file, [{ name: 'Ingatlanok', rows: [HEADERS, ...rows] }]);
+  return file;
+}
+
+async function validate(file: string, mapping?: string) {
+  const c = capture();
+  const opts = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, ...(mapping ? { mapping } : {}) };
+  const code = await runValidateCommand(file, opts, c.io);
+  return { code, text: c.out.join('\n'), errors: c.errors };
+}
+
+describe('words learned once (CLI)', () => {
+  it('applies a word mapped in a mapping file to the next workbook of the office, lists it, and forgets it', async () => {
+    const first = await workbook('first.xlsx', [
+      ['W-1', 'lakás', 'eladó', 'Budapest', 'XIII. ker.', '45 000 000 Ft', 'kondenzációs kazán'],
+    ]);
+    // Not understood: said so, with the closest allowed values; nothing is guessed.
+    const before = await validate(first);
+    expect(before.code).toBe(1);
+    expect(before.text).toContain('"kondenzációs kazán" is not an allowed value; did you mean');
+
+    const mappingFile = path.join(dir, 'office-words.json');
+    await writeFile(mappingFile, JSON.stringify({
+      kind: TEMPLATE_KIND, version: 1, sheets: [],
+      values: [{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating' }],
+    }));
+    const mapped = await validate(first, mappingFile);
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.code).toBe(0);
+
+    // Another workbook of the same office, without the mapping file: the word is remembered.
+    const second = await workbook('second.xlsx', [
+      ['W-2', 'lakás', 'eladó', 'Budapest', '13. kerület', '52 000 000 Ft', 'Kondenzációs  kazán'],
+      ['W-3', 'lakás', 'eladó', 'Budapest', 'XIII', '48 000 000 Ft', 'kondenzációs kazán'],
+    ]);
+    const next = await validate(second);
+    expect(next.code).toBe(0);
+    expect(next.text).toContain('remembered words of the office applied: special.heating_type "kondenzációs kazán" → circulating');
+
+    const up = capture();
+    expect(await runUploadCommand(second, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, up.io)).toBe(0);
+    const held = await propertiesByReference(client, DEMO.offices.budapest);
+    expect(specialOf(held.get('W-2')).heating_type).toBe('circulating');
+    expect(specialOf(held.get('W-3')).heating_type).toBe('circulating');
+
+    const listed = capture();
+    expect(await runWordsCommand({ officeId: OFFICE, json: true }, listed.io)).toBe(0);
+    const words = JSON.parse(listed.out.join('\n')) as { words: { field: string; value: string; code: string; from: string }[] };
+    expect(words.words).toMatchObject([{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'office-words.json' }]);
+
+    const forgot = capture();
+    expect(await runWordsCommand({ officeId: OFFICE, forget: ['special.heating_type=kondenzációs kazán'] }, forgot.io)).toBe(0);
+    expect(forgot.out[0]).toBe(`forgot 1 word(s) of office ${OFFICE}.`);
+    expect((await validate(second)).code).toBe(1);
+  });
+
+  it('keeps the words of each office in its own file, readable by the user only', async () => {
+    const file = await workbook('third.xlsx', [['W-9', 'lakás', 'eladó', 'Budapest', 'XIII', '1 Ft', 'fatüzelés']]);
+    const mappingFile = path.join(dir, 'third.json');
+    await writeFile(mappingFile, JSON.stringify({ kind: TEMPLATE_KIND, version: 1, sheets: [], values: [{ field: 'special.heating_type', value: 'fatüzelés', code: 'fireplace' }] }));
+    expect((await validate(file, mappingFile)).code).toBe(0);
+    const store = path.join(dir, 'home', 'learned-words', `office-${OFFICE}.json`);
+    expect((await stat(store)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(store, 'utf8'))).toMatchObject({ officeId: DEMO.offices.budapest, words: [{ value: 'fatüzelés', code: 'fireplace' }] });
+    const other = capture();
+    expect(await runWordsCommand({ officeId: '999' }, other.io)).toBe(0);
+    expect(other.out).toEqual(['office 999 has no remembered words.']);
+  });
+
+  it('refuses a forget that names no word', async () => {
+    const c = capture();
+    expect(await runWordsCommand({ officeId: OFFICE, forget: ['kazán'] }, c.io)).toBe(2);
+    expect(c.errors[0]).toContain('must be <field>=<word>');
+  });
+});
