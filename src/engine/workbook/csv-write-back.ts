@@ -4,13 +4,13 @@ import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
 import { detectSeparator } from './csv-records';
 import { RESULT_HEADERS, type CellEdit, type RowResult, type SheetResults } from './result-columns';
+import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
 import { columnLetter } from './workbook-types';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
 
 type Encoding = 'utf8' | 'windows-1250';
 
@@ -41,9 +41,9 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   const maxRow = Math.max(sheet.headerRow, ...results.keys(), ...edits.keys());
   let refused: string | null = null;
   let cellsEdited = 0;
-  let columns: Record<ResultColumnKey, number> | null = null;
+  let columns: Record<ResultKey, number> | null = null;
   let newHeaders: Map<number, string> = new Map();
-  let reused: ResultColumnKey[] = [];
+  let reused: ResultKey[] = [];
   let lineEnd: Buffer = Buffer.from('\r\n');
   let sawLineEnd = false;
   let rowNumber = 0;
@@ -51,29 +51,30 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   let rowsCreated = 0;
   let lastTerminator: Buffer = Buffer.alloc(0);
 
-  const plan = (header: RecordBytes | null): void => {
-    const texts = header === null ? [] : header.fields.map(([a, b]) => unquote(decode(header.bytes.subarray(a, b), encoding)).trim());
-    let next = texts.reduce((last, t, i) => (t === '' ? last : i), -1) + 1;
-    const cols: Partial<Record<ResultColumnKey, number>> = {};
-    newHeaders = new Map();
-    reused = [];
+  const survey = await surveyCsv(input, probe, sheet.headerRow);
+  const userColumns = new Set([...(sheet.edits ?? []).map((e) => e.column), ...sheet.notes.map((n) => n.column)]);
+  const plan = (): void => {
+    const placement = placeResultColumns({
+      headerTexts: survey.headerTexts,
+      headerLast: survey.headerLast,
+      isFree: (c) => !survey.occupied.has(c) && !userColumns.has(c),
+      isBlocked: () => false,
+      maxColumns: Number.POSITIVE_INFINITY,
+    });
+    // A csv has no column limit, so there is always a free run; the check satisfies the type.
+    if (isNoRoom(placement)) throw new Error('no free csv columns');
+    columns = { ...placement.columns };
+    newHeaders = new Map(placement.newHeaders);
+    reused = [...placement.reused];
     for (const key of RESULT_KEYS) {
-      const found = texts.indexOf(RESULT_HEADERS[key]);
-      if (found >= 0) { cols[key] = found; reused.push(key); continue; }
-      cols[key] = next;
-      newHeaders.set(next, RESULT_HEADERS[key]);
-      next++;
-    }
-    columns = Object.fromEntries(RESULT_KEYS.map((k) => [k, cols[k] ?? 0])) as Record<ResultColumnKey, number>;
-    for (const key of RESULT_KEYS) {
-      const col = cols[key] ?? 0;
+      const col = placement.columns[key];
       const row = [...edits.entries()].find(([, e]) => e.has(col))?.[0];
       if (row !== undefined) refused ??= `The edit of cell ${columnLetter(col)}${row} is in the result column "${RESULT_HEADERS[key]}".`;
     }
   };
 
   const emit = async (record: RecordBytes | null, number: number): Promise<void> => {
-    if (number === sheet.headerRow) plan(record);
+    if (number === sheet.headerRow) plan();
     const result = results.get(number);
     const rowEdits = edits.get(number);
     const isHeader = number === sheet.headerRow;
@@ -164,6 +165,49 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     partsAdded: [],
     partsRemoved: [],
   });
+}
+
+interface CsvSurvey {
+  readonly headerTexts: ReadonlyMap<number, string>;
+  readonly headerLast: number;
+  /** Columns right of the header's last filled field where some record has something. */
+  readonly occupied: ReadonlySet<number>;
+}
+
+/** One pass over the records: result columns go only where no record, above or below the header, has anything. */
+async function surveyCsv(input: string, probe: { bom: boolean; encoding: Encoding; separator: string }, headerRow: number): Promise<CsvSurvey> {
+  const filled = new Set<number>();
+  const headerTexts = new Map<number, string>();
+  const sep = probe.separator.charCodeAt(0);
+  let number = 0;
+  const take = (record: RecordBytes): void => {
+    number++;
+    record.fields.forEach(([a, b], i) => {
+      if (b <= a) return;
+      const text = unquote(decode(record.bytes.subarray(a, b), probe.encoding)).trim();
+      if (text === '') return;
+      if (number === headerRow) headerTexts.set(i, text);
+      else filled.add(i);
+    });
+  };
+  let carry: Buffer = Buffer.alloc(0);
+  let first = probe.bom;
+  for await (const raw of createReadStream(input, { highWaterMark: 256 * 1024 })) {
+    let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw as Buffer]) : (raw as Buffer);
+    if (first) { first = false; buf = buf.subarray(3); }
+    let pos = 0;
+    for (;;) {
+      const rec = nextRecord(buf, pos, sep, false);
+      if (rec === null) break;
+      take(rec.record);
+      pos = rec.next;
+    }
+    carry = buf.subarray(pos);
+  }
+  const last = carry.length > 0 ? nextRecord(carry, 0, sep, true) : null;
+  if (last !== null) take(last.record);
+  const headerLast = Math.max(-1, ...headerTexts.keys());
+  return { headerTexts, headerLast, occupied: new Set([...filled].filter((c) => c > headerLast)) };
 }
 
 /** Status, code and message always replace; service id, import time and fingerprint stay when the result has none. */

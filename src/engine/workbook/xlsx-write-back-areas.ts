@@ -108,6 +108,8 @@ export function placementRules(survey: SheetSurvey, shared: ReadonlyMap<number, 
   mark(areas.tables, false);
   mark(survey.autoFilter === null ? [] : [survey.autoFilter], false);
   mark(survey.hiddenColumns, false);
+  // A column the user edited or that gets a note is the user's, even when it held nothing before.
+  for (const c of [...(sheet.edits ?? []).map((e) => e.column), ...sheet.notes.map((n) => n.column)]) covered[c] = 1;
   return {
     headerTexts,
     headerLast: survey.headerLast,

@@ -82,6 +82,22 @@ describe('writing results into a csv file', () => {
       + '\'-SUM(A1)\r\n');
   });
 
+  it('puts the result columns past every record\'s fields, above and below the header, and changes no field', async () => {
+    const source = 'Export,,,,,2026-11-20\nRef,City\nA-1,Eger,,extra\nA-2,Pécs\n\nChecked by,,,,,,,Anna\n';
+    const out = Buffer.from(await run(source, { headerRow: 2, results: [{ row: 3, status: 'created', serviceId: 7 }, { row: 4, status: 'failed', errorCode: 5 }] }), 'latin1').toString('utf8');
+    const lines = out.split('\n');
+    const before = source.split('\n');
+    // D holds "extra", F the export date and H a name: C, E and G are free but no run of six; it starts at I.
+    expect(lines[1]).toBe('Ref,City,,,,,,,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint');
+    expect(lines[2]).toBe('A-1,Eger,,extra,,,,,created,7,,,,');
+    expect(lines[3]).toBe('A-2,Pécs,,,,,,,failed,,5,,,');
+    for (const [i, line] of before.entries()) {
+      const fields = line.split(',');
+      const now = (lines[i] ?? '').split(',');
+      fields.forEach((f, j) => expect(now[j], `row ${i + 1} field ${j + 1}`).toBe(f));
+    }
+  });
+
   it('refuses an edit in a result column, naming the cell, and leaves no file', async () => {
     const input = path.join(dir, 'in.csv');
     await writeFile(input, 'Ref,Import status\nA-1,created\n');
