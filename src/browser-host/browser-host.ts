@@ -121,7 +121,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   }
 
   async function serveStatic(res: ServerResponse, urlPath: string): Promise<void> {
-    const rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath.slice(1));
+    let rel: string;
+    try {
+      rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath.slice(1));
+    } catch {
+      // A malformed escape names no file: 404, as any other unknown path (it was a 500).
+      refuse(res, 404, 'Not found');
+      return;
+    }
     const file = normalize(join(opts.rendererDir, rel));
     if (!file.startsWith(normalize(opts.rendererDir) + sep)) { refuse(res, 404, 'Not found'); return; }
     try {
