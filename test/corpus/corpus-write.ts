@@ -151,7 +151,11 @@ function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFind
       if (!v || !('s' in v) || v.s !== text) missing.push(`${p.plan.sheet}!${ref} should be "${text}", is ${show(v)}`);
     };
     want(`${p.columns.status}${p.plan.headerRow}`, RESULT_HEADERS.status);
-    for (const r of p.plan.results) want(`${p.columns.status}${r.row}`, r.status);
+    for (const r of p.plan.results) {
+      want(`${p.columns.status}${r.row}`, r.status);
+      // A message that looks like a formula stays text.
+      if (r.errorMessage !== undefined) want(`${p.columns.errorMessage}${r.row}`, r.errorMessage);
+    }
   }
   return missing.length > 0 ? [{ kind: 'write:result-missing', detail: missing.slice(0, 3).join('; ') }] : [];
 }

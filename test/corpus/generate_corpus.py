@@ -217,6 +217,15 @@ def op_files():
     save(wb, 'op-table-neighbour.xlsx', 'an Excel table with a second table one column to its right (H1:I2)')
 
     wb, ws = book()
+    ws.append(HEADER + ['Oszlop7', 'Oszlop8', 'Oszlop9', 'Oszlop10'])
+    for r in listing_rows(6):
+        ws.append(r)
+    t = Table(displayName='Szeles', ref='A1:J7')
+    t.tableStyleInfo = TableStyleInfo(name='TableStyleMedium2', showRowStripes=True)
+    ws.add_table(t)
+    save(wb, 'op-table-wide.xlsx', 'an Excel table A1:J7 whose last four columns are empty')
+
+    wb, ws = book()
     ws.append(HEADER)
     for r in listing_rows(8):
         ws.append(r)
@@ -1008,6 +1017,76 @@ def more_hw_files():
     describe('hw-strict-ooxml.xlsx', 'imitates Excel (Strict Open XML)', 'ISO 29500 Strict namespaces (purl.oclc.org), no styles part')
 
 
+def sdk_files():
+    p = 'x:'
+    sst = []
+    rows = table_rows(4)
+    rows[0] = rows[0] + ['Felvéve']
+    for i, r in enumerate(rows[1:]):
+        r.append(('raw', f'<x:c r="{{ref}}" s="{1 + i % 2}"><x:v>{45300 + i * 31.25}</x:v></x:c>'))
+    body = ('<x:sheetViews><x:sheetView workbookViewId="0"><x:pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'
+            '</x:sheetView></x:sheetViews><x:sheetFormatPr defaultRowHeight="15"/><x:cols><x:col min="1" max="7" width="16" customWidth="1"/></x:cols>'
+            + sheet_data(rows, sst, p=p) + '<x:mergeCells count="1"><x:mergeCell ref="A7:C7"/></x:mergeCells>'
+            '<x:pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><x:legacyDrawing r:id="R5a1"/>')
+    styles_x = STYLES.replace('<', '<x:').replace('<x:/', '</x:').replace('<x:?xml', '<?xml').replace(f'xmlns="{M}"', f'xmlns:x="{M}"')
+    comments = (XML_DECL + f'<x:comments xmlns:x="{M}"><x:authors><x:author>CRM</x:author></x:authors><x:commentList>'
+                '<x:comment ref="B3" authorId="0"><x:text><x:r><x:t>Exportálva a CRM-ből</x:t></x:r></x:text></x:comment>'
+                '</x:commentList></x:comments>')
+    vml = ('<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" '
+           'xmlns:x="urn:schemas-microsoft-com:office:excel"><o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="1"/>'
+           '</o:shapelayout><v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe">'
+           '<v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>'
+           '<v:shape id="_x0000_s1025" type="#_x0000_t202" style="position:absolute;margin-left:59.25pt;margin-top:1.5pt;width:108pt;height:59.25pt;z-index:1;visibility:hidden" fillcolor="#ffffe1" o:insetmode="auto">'
+           '<v:fill color2="#ffffe1"/><v:shadow on="t" color="black" obscured="t"/><v:path o:connecttype="none"/>'
+           '<v:textbox style="mso-direction-alt:auto"><div style="text-align:left"></div></v:textbox>'
+           '<x:ClientData ObjectType="Note"><x:MoveWithCells/><x:SizeWithCells/><x:Anchor>2, 15, 1, 10, 4, 15, 5, 4</x:Anchor>'
+           '<x:AutoFill>False</x:AutoFill><x:Row>2</x:Row><x:Column>1</x:Column></x:ClientData></v:shape></xml>')
+    package('hw-openxml-sdk-full.xlsx', '.NET Open XML SDK: x: prefix everywhere incl. styles with date formats, cols, '
+            'frozen pane, a merge below the data, an x:-prefixed comments part with its VML',
+            [{'name': 'Ügyfelek', 'body': body}], sst=sst, styles=styles_x, p=p,
+            parts={'xl/worksheets/_rels/sheet1.xml.rels': rels_xml([('R5a1', 'vmlDrawing', '../drawings/vmlDrawing1.vml'),
+                                                                    ('R7c2', 'comments', '../comments1.xml')]),
+                   'xl/comments1.xml': comments, 'xl/drawings/vmlDrawing1.vml': vml},
+            content_types_extra=f'<Default Extension="vml" ContentType="application/vnd.openxmlformats-officedocument.vmlDrawing"/>'
+                                f'<Override PartName="/xl/comments1.xml" ContentType="{SML}.comments+xml"/>',
+            writer='imitates .NET Open XML SDK')
+
+    # Mixed: workbook unprefixed, sheet with ss:, shared strings with a default namespace redeclared inside, relationships prefixed.
+    sst = []
+    body = sheet_data(table_rows(), sst, p='ss:')
+    ws_xml = XML_DECL + f'<ss:worksheet xmlns:ss="{M}" xmlns:r="{R}">{body}</ss:worksheet>'
+    sst_doc = (XML_DECL + f'<sst xmlns="{M}" count="{len(sst)}">'
+               + ''.join(f'<x:si xmlns:x="{M}"><t>{esc(v)}</t></x:si>' for v in sst) + '</sst>')
+    pr_rels = (XML_DECL + f'<pr:Relationships xmlns:pr="{PR}"><pr:Relationship Id="rId1" Type="{R}/worksheet" Target="worksheets/sheet1.xml"/>'
+               f'<pr:Relationship Id="rIdSst" Type="{R}/sharedStrings" Target="sharedStrings.xml"/>'
+               f'<pr:Relationship Id="rIdSty" Type="{R}/styles" Target="styles.xml"/></pr:Relationships>')
+    package('hw-mixed-prefixes.xlsx', 'ss:-prefixed sheet, shared strings mixing a default namespace and x:, prefixed relationships',
+            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst_doc, parts={'xl/_rels/workbook.xml.rels': pr_rels},
+            writer='imitates an ERP export')
+
+    rows = [['Hivatkozás', 'Dátum'], ['REF-1', ('raw', '<c r="{ref}" s="1"><v>45000</v></c>')],
+            ['REF-2', ('raw', '<c r="{ref}" s="2"><v>0.5</v></c>')]]
+    package('hw-1904-true.xlsx', 'date1904="true" (a boolean spelled out, as some writers do)',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None, inline=True)}], date1904=True, writer='imitates a .NET writer')
+    f = out('hw-1904-true.xlsx')
+    with zipfile.ZipFile(f) as z:
+        items = {n: z.read(n) for n in z.namelist()}
+    items['xl/workbook.xml'] = items['xl/workbook.xml'].replace(b'date1904="1"', b'date1904="true"')
+    write_zip(f, items)
+
+    sst = []
+    rows = table_rows(4)
+    rows[1] = rows[1][:2] + [('raw', '<c r="{ref}"><v></v></c>'), ('raw', '<c r="{ref}" t="s"/>'),
+                             ('raw', '<c r="{ref}" t="n"><v/></c>'), ('raw', '<c r="{ref}" t="str"><v></v></c>')]
+    package('hw-empty-values.xlsx', 'cells with empty <v></v>, <v/>, a t="s" cell without a value',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, sst)}], sst=sst, writer='imitates a PHP writer')
+
+    sst = []
+    cols = '<cols><col min="7" max="8" width="0" customWidth="1"/><col min="9" max="9" width="0.5" customWidth="1"/></cols>'
+    package('hw-zero-width-columns.xlsx', 'columns G:H right of the data have width 0 (hidden without the hidden flag), I is 0.5',
+            [{'name': 'Sheet1', 'body': cols + sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Excel')
+
+
 def rows_only(rows):
     return rows[1:]
 
@@ -1059,6 +1138,14 @@ def lo_files():
         soffice(['--convert-to', 'ods', '--outdir', ods_dir] + [os.path.join(ods_dir, f) for f in sorted(os.listdir(ods_dir))], work)
         ods = [os.path.join(ods_dir, f) for f in sorted(os.listdir(ods_dir)) if f.endswith('.ods')]
         soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', dst] + ods, work)
+        # .xls (BIFF8) and back: what an old workbook re-saved as .xlsx looks like.
+        xls_dir = os.path.join(work, 'xls')
+        os.makedirs(xls_dir)
+        for n in ['op-title-rows.xlsx', 'op-dates.xlsx', 'op-merged-data.xlsx', 'op-comments.xlsx']:
+            shutil.copy(out(n), os.path.join(xls_dir, 'lo-from-xls-' + n.split('-', 1)[1]))
+        soffice(['--convert-to', 'xls', '--outdir', xls_dir] + [os.path.join(xls_dir, f) for f in sorted(os.listdir(xls_dir))], work)
+        xls = [os.path.join(xls_dir, f) for f in sorted(os.listdir(xls_dir)) if f.endswith('.xls')]
+        soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', dst] + xls, work)
         for f in sorted(os.listdir(dst)):
             shutil.copy(os.path.join(dst, f), out(f))
             origin = f.replace('lo-resaved-', '').replace('lo-from-ods-', '')
@@ -1067,6 +1154,9 @@ def lo_files():
                 extra = dict(MANIFEST.get(origin, {}))
                 describe(f, 'LibreOffice', what + (': ' + extra['what'] if 'what' in extra else ''),
                          **({'expect': extra['expect']} if 'expect' in extra else {}))
+            elif f.startswith('lo-from-xls-'):
+                describe(f, 'LibreOffice', 'saved as .xls (BIFF8) by LibreOffice, then converted to xlsx: '
+                         + f.replace('lo-from-xls-', 'op-'))
             elif f.startswith('lo-from-ods-'):
                 describe(f, 'LibreOffice', 'saved as .ods by LibreOffice, then converted to xlsx: ' + origin)
             else:
@@ -1085,6 +1175,7 @@ def main():
     hw_files()
     every_column_used()
     more_hw_files()
+    sdk_files()
     lo_files()
     with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
         json.dump(dict(sorted(MANIFEST.items())), f, ensure_ascii=False, indent=1)

@@ -224,7 +224,8 @@ def picture_anchors(z, names, related):
 def hidden_columns(ws):
     hidden = set()
     for dim in ws.column_dimensions.values():
-        if dim.hidden and dim.min and dim.max:
+        # A column of width 0 is as hidden as one with the hidden flag.
+        if (dim.hidden or (dim.customWidth and dim.width is not None and dim.width < 0.01)) and dim.min and dim.max:
             hidden.update(range(dim.min, min(dim.max, 16384) + 1))
     return sorted(hidden)
 
