@@ -141,8 +141,10 @@ describe('edited cells written into an xlsx workbook', () => {
       [{ row: 2, column: 1, value: 'x'.repeat(32_768) }, 'Sheet "Listings": the edit of cell B2 is 32768 characters long, more than a cell holds (32767).'],
       [{ row: 2, column: 6, value: 'done' }, 'Sheet "Listings": the edit of cell G2 is in the result column "Import status".'],
     ];
+    // The result columns an earlier write made (G on) are this program's, not the user's to edit.
+    const { output: withResults } = await write(source, { results: [{ row: 2, status: 'created' }] });
     for (const [edit, message] of cases) {
-      const r = await writeResults({ input: source, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [edit] }] });
+      const r = await writeResults({ input: withResults, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [edit] }] });
       expect(r.ok ? null : r.error, JSON.stringify(edit).slice(0, 60)).toEqual({ kind: 'invalid_results', message });
     }
     const twice = await writeResults({ input: source, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [{ row: 2, column: 1, value: 'a' }, { row: 2, column: 1, value: 'b' }] }] });
