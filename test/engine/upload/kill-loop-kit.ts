@@ -61,7 +61,8 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
   const order: KillInstant[] = ['uploading', 'resume-window', 'planning', 'starting'];
   let kills = 0;
   let finishedBeforeKill = 0;
-  for (let i = 0; i < o.kills; i++) {
+  // Until `kills` kills have landed (a run may finish before its kill does), within bounds.
+  for (let i = 0; kills < o.kills && i < o.kills * 3; i++) {
     // The first kill lands mid-upload so later ones have a journal to resume; then every instant in turn, at random.
     const instant = i === 0 ? 'uploading' : order[Math.floor(random() * order.length)] ?? 'uploading';
     const landed = await runAndKill(o, instant, 300 + Math.floor(random() * 1500), Math.floor(random() * o.rows * 0.8));
