@@ -58,7 +58,8 @@ function runAndKill(o: KillLoopOptions, instant: KillInstant, afterMs: number, p
 export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
   const random = seededRandom(o.seed);
   const instants: Record<KillInstant, number> = { starting: 0, planning: 0, 'resume-window': 0, uploading: 0 };
-  const order: KillInstant[] = ['uploading', 'resume-window', 'planning', 'starting'];
+  // Mid-upload and right after the new journal appears most often: there the most is at stake.
+  const order: KillInstant[] = ['uploading', 'uploading', 'uploading', 'resume-window', 'resume-window', 'planning', 'starting'];
   let kills = 0;
   let finishedBeforeKill = 0;
   // Until `kills` kills have landed (a run may finish before its kill does), within bounds.

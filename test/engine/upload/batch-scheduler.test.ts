@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { runScheduled } from '../../../src/engine/upload/batch-scheduler';
+
+const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 1));
+
+/** A budget of `room` items shared by the chunks in flight, given back when a chunk is answered. */
+function budget(room: number) {
+  let left = room;
+  return {
+    admit: (want: number) => {
+      const size = Math.min(want, left);
+      if (size <= 0) return Promise.resolve(null);
+      left -= size;
+      return Promise.resolve({ size, ticket: size });
+    },
+    giveBack: (n: number) => { left += n; },
+    get left() { return left; },
+  };
+}
+
+describe('batch scheduler', () => {
+  it('never has more items in flight than the budget admitted, and sends every item once', async () => {
+    const b = budget(30);
+    let inFlight = 0;
+    let most = 0;
+    const sent: number[] = [];
+    const queue = Array.from({ length: 200 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 4, chunkSize: 20, admit: b.admit, unused: async (t) => b.giveBack(t), stopped: () => false, onNoRoom: () => undefined,
+      send: async (chunk, ticket) => {
+        inFlight += chunk.length;
+        most = Math.max(most, inFlight);
+        await tick();
+        inFlight -= chunk.length;
+        sent.push(...chunk);
+        b.giveBack(ticket);
+        return [];
+      },
+    });
+    expect(most).toBeLessThanOrEqual(30);
+    expect([...sent].sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+  });
+
+  it('stops when no room is left and nothing in flight can free any; the items not sent stay queued', async () => {
+    const b = budget(25);
+    let stopped = false;
+    const queue = Array.from({ length: 100 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 3, chunkSize: 10, admit: b.admit, unused: async () => undefined, stopped: () => stopped,
+      onNoRoom: () => { stopped = true; },
+      // Every item fails: the room it took is spent, not given back.
+      send: async () => { await tick(); return []; },
+    });
+    expect(stopped).toBe(true);
+    expect(queue).toHaveLength(75);
+  });
+
+  it('sends again what a chunk hands back', async () => {
+    const tries = new Map<number, number>();
+    await runScheduled([1, 2, 3], {
+      concurrency: 2, chunkSize: 2, admit: (want) => Promise.resolve({ size: want, ticket: null }), unused: async () => undefined,
+      stopped: () => false, onNoRoom: () => undefined,
+      send: async (chunk) => {
+        for (const x of chunk) tries.set(x, (tries.get(x) ?? 0) + 1);
+        await tick();
+        return chunk.filter((x) => x === 2 && (tries.get(x) ?? 0) < 3);
+      },
+    });
+    expect(Object.fromEntries(tries)).toEqual({ 1: 1, 2: 3, 3: 1 });
+  });
+});
