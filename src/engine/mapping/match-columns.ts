@@ -98,10 +98,19 @@ function similarNames(index: TrigramIndex, text: string, limit: number): { name:
   const grams = trigrams(text);
   const shared = new Map<number, number>();
   for (const g of grams) for (const i of index.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
-  const scored: { name: string; score: number }[] = [];
-  for (const [i, n] of shared) scored.push({ name: index.names[i] ?? '', score: (2 * n) / (grams.size + (index.sizes[i] ?? 0)) });
-  scored.sort((a, b) => b.score - a.score || a.name.length - b.name.length);
-  return scored.slice(0, limit);
+  // The best `limit` kept in order as they come: no sort of every name that shares a triple.
+  const top: { name: string; score: number }[] = [];
+  for (const [i, n] of shared) {
+    const score = (2 * n) / (grams.size + (index.sizes[i] ?? 0));
+    const last = top[top.length - 1];
+    if (top.length >= limit && last && last.score >= score) continue;
+    const name = index.names[i] ?? '';
+    let at = top.length;
+    while (at > 0 && ((top[at - 1]?.score ?? 0) < score || ((top[at - 1]?.score ?? 0) === score && (top[at - 1]?.name.length ?? 0) > name.length))) at--;
+    top.splice(at, 0, { name, score });
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 const indexes = new Map<SheetRole, RoleIndex>();
@@ -256,8 +265,8 @@ export function readHeader(role: SheetRole, header: string): HeaderReading {
     };
   }
   const name = normalizeHeader(parsed.name);
-  const whole = normalizeHeader(text);
-  const bare = normalizeHeader(parsed.name.replace(/[([][^()[\]]*[)\]]/g, ' '));
+  const whole = parsed.name === text ? name : normalizeHeader(text);
+  const bare = /[([]/.test(parsed.name) ? normalizeHeader(parsed.name.replace(/[([][^()[\]]*[)\]]/g, ' ')) : name;
   const found = byName(index, name, unit) ?? (whole !== name ? byName(index, whole, unit) : null) ?? (bare !== name ? byName(index, bare, unit) : null);
   if (found) return { match: found, unit, closest: [], reason: null };
   const similar = name.length < 3 ? [] : similarNames(index.fuzzy, expandAbbreviations(name), 12);

@@ -26,13 +26,17 @@ const TELLING: Readonly<Record<SheetRole, readonly string[]>> = {
   seller_images: ['image.url'],
 };
 
+/** Headers that decide a role: a sheet whose first ones say nothing is not told by its 200,000th (issue 9). */
+export const ROLE_HEADERS_READ = 1000;
+
 /** The role whose fields the headers match best, counting only confident matches; null when none fits. */
 export function roleFromHeaders(headers: readonly string[]): SheetRole | null {
   let best: SheetRole | null = null;
   let bestScore = 0;
+  const read = headers.filter((h) => h.trim() !== '').slice(0, ROLE_HEADERS_READ);
   for (const role of SHEET_ROLES) {
     let score = 0;
-    for (const h of headers) {
+    for (const h of read) {
       const m = matchHeader(role, h);
       if (m.field === null || m.confidence < 0.85) continue;
       score += m.confidence + (TELLING[role].includes(m.field) ? 1 : 0);
