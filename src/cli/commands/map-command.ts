@@ -44,6 +44,7 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
         ...(c.field === null && s.role !== null ? notUnderstood(s.role, c.header) : {}),
       })),
       interpretations: s.role !== null && table ? describeInterpretations(s, table.rows).map(interpretationJson) : [],
+      warnings: table ? table.warnings.map((w) => w.en) : [],
     };
   });
   if (opts.save !== undefined) {
@@ -64,6 +65,7 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
       const why = 'reason' in c && c.reason ? `: ${c.reason}` : 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
       io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? `(not imported${why})`}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
     }
+    for (const w of s.warnings) io.log(`  warning: ${w}`);
     if (s.interpretations.length > 0) io.log('  interpretations (turn one off with "off" in a mapping file):');
     for (const i of s.interpretations) io.log(`    ${i.column.padEnd(3)} ${i.kind.padEnd(11)} ${i.on ? 'on ' : 'off'}  ${i.what}${i.example ? `  e.g. ${i.example}` : ''}`);
   }

@@ -33,12 +33,14 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   const { prepared, opened, client, referenceNote } = loaded.value;
   await client?.close();
   const rows = prepared.sheets.flatMap((s) => s.rows).map((r) => reportRow(r, null));
+  const warnings = opened.tables.flatMap((t) => t.warnings.map((w) => w.en));
   const report: Report = {
     summary: {
       rows: rows.length,
       ...countBy(rows),
       skipped_checks: prepared.skippedChecks.map((c) => c.reason),
       reference: referenceNote,
+      ...(warnings.length > 0 ? { warnings } : {}),
     },
     rows,
   };
@@ -51,6 +53,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   }
   if (opts.json) printJsonReport(report, io.log);
   else {
+    for (const w of warnings) io.log(`warning: ${w}`);
     for (const line of interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
     for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
   }

@@ -1,7 +1,8 @@
 // Finds the table in a sheet (title rows, notes and blank rows above the header are common) and reads it.
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { SheetTable, SheetTableStream, TableColumn, TableRow } from './sheet-table';
+import type { SheetTable, SheetTableStream, TableColumn, TableRow, TableWarning } from './sheet-table';
+import { duplicateHeaderWarnings } from './table-warnings';
 import type { CellValue, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
 import { columnIndex, columnLetter, isCellError, WorkbookReadError } from './workbook-types';
 
@@ -73,9 +74,16 @@ function parseRange(ref: string): Range | null {
   return { top: Number(r1), left: columnIndex(c1), bottom: Number(r2), right: columnIndex(c2) };
 }
 
+interface HeaderColumns {
+  readonly columns: TableColumn[];
+  readonly bottom: number;
+  readonly warnings: TableWarning[];
+}
+
 /** Columns of the header row, merged header cells spread over every column they cover; and the header's last row. */
-function headerColumns(header: SheetRow, layout: SheetLayout): { columns: TableColumn[]; bottom: number } {
+function headerColumns(sheet: string, header: SheetRow, layout: SheetLayout): HeaderColumns {
   const texts = header.cells.map(headerText);
+  const spread = new Set<number>();
   let bottom = header.number;
   for (const ref of layout.merges) {
     const range = parseRange(ref);
@@ -84,14 +92,14 @@ function headerColumns(header: SheetRow, layout: SheetLayout): { columns: TableC
     const text = texts[range.left] ?? '';
     for (let c = range.left + 1; c <= range.right && c < 16_384; c++) {
       while (texts.length <= c) texts.push('');
-      if (texts[c] === '') texts[c] = text;
+      if (texts[c] === '' && text !== '') { texts[c] = text; spread.add(c); }
     }
   }
   const columns: TableColumn[] = [];
   texts.forEach((text, index) => {
     if (text !== '') columns.push({ index, letter: columnLetter(index), header: text, hidden: layout.hiddenColumns.has(index) });
   });
-  return { columns, bottom };
+  return { columns, bottom, warnings: duplicateHeaderWarnings(sheet, columns, spread) };
 }
 
 function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
@@ -147,7 +155,7 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
     await iterator.return?.();
     return err(noHeader(sheet, headerNumber));
   }
-  const { columns, bottom } = headerColumns(header, layout);
+  const { columns, bottom, warnings } = headerColumns(sheet, header, layout);
   const buffered = sample.filter((r) => r.number > bottom);
 
   async function* dataRows(): AsyncGenerator<TableRow> {
@@ -164,7 +172,7 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
       await iterator.return?.();
     }
   }
-  return ok({ sheet, headerRow: header.number, columns, rows: dataRows() });
+  return ok({ sheet, headerRow: header.number, columns, rows: dataRows(), warnings });
 }
 
 function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | null {
@@ -195,8 +203,8 @@ export async function readTable(source: WorkbookSource, sheet: string, options: 
   const headerIndex = filled.findIndex((r) => r.number === headerNumber);
   const header = filled[headerIndex];
   if (headerNumber === null || !header) return err(noHeader(sheet, headerNumber));
-  const { columns, bottom } = headerColumns(header, layout);
+  const { columns, bottom, warnings } = headerColumns(sheet, header, layout);
   let first = headerIndex + 1;
   while (first < filled.length && (filled[first]?.number ?? 0) <= bottom) first++;
-  return ok({ sheet, headerRow: header.number, columns, rows: filled.slice(first) });
+  return ok({ sheet, headerRow: header.number, columns, rows: filled.slice(first), warnings });
 }

@@ -18,6 +18,17 @@ export interface TableRow {
   readonly cells: readonly CellValue[];
 }
 
+/** Something about the table the user should know before mapping it, in English and Hungarian. */
+export interface TableWarning {
+  readonly kind: 'duplicate_header';
+  readonly sheet: string;
+  /** Letters of the columns concerned, leftmost first. */
+  readonly columns: readonly string[];
+  readonly header: string;
+  readonly en: string;
+  readonly hu: string;
+}
+
 export interface SheetTable {
   readonly sheet: string;
   /** Row number of the header row as Excel shows it; with a header merged downwards, the merge's top row. */
@@ -25,6 +36,8 @@ export interface SheetTable {
   readonly columns: readonly TableColumn[];
   /** Data rows, fully empty rows left out. */
   readonly rows: readonly TableRow[];
+  /** Columns sharing one header (only one of them can give a field its value), and the like. */
+  readonly warnings: readonly TableWarning[];
 }
 
 /** The same table with its data rows streamed: for large sheets, so rows need not be held twice. Iterate it once. */
