@@ -1,4 +1,5 @@
 // Two columns with the same header: the mapping can give a field to one of them only, so the table says so.
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,5 +69,18 @@ describe('duplicate header columns', () => {
     await runValidateCommand(p, { officeId: '1', json: true }, json.io);
     const parsed = JSON.parse(json.out.join('\n')) as { summary: { warnings?: string[] } };
     expect(parsed.summary.warnings).toEqual([EN]);
+  });
+});
+
+describe('sheets that are not read', () => {
+  it('are listed by the CLI map command with the reason', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'skipped-sheets-'));
+    const p = path.join(dir, 'diagram.xlsx');
+    const script = 'import sys, openpyxl\nwb = openpyxl.Workbook(); ws = wb.active; ws.title = "Ingatlanok"\n'
+      + 'ws.append(["Cím", "Ár"]); ws.append(["Váci út 1.", 100]); wb.create_chartsheet("Grafikon"); wb.save(sys.argv[1])';
+    expect(spawnSync('/usr/bin/python3', ['-c', script, p], { encoding: 'utf8' }).stderr).toBe('');
+    const text = capture();
+    expect(await runMapCommand(p, {}, text.io)).toBe(0);
+    expect(text.out).toContain('Grafikon (not imported): Sheet "Grafikon" is not read: a chart sheet: it holds a chart, no cells.');
   });
 });

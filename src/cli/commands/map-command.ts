@@ -58,6 +58,7 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
     io.log(JSON.stringify({ sheets }, null, 2));
     return EXIT.ok;
   }
+  for (const u of opened.value.unreadable) io.log(`${u.sheet} (not imported): ${u.message}`);
   for (const s of sheets) {
     io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
     if (s.role === 'properties') io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
