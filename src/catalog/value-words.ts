@@ -207,7 +207,7 @@ export const NO_WORDS: readonly string[] = ['false', 'hamis', 'nem', 'n', 'no', 
  */
 export const QUALIFIER_WORDS: readonly string[] = [
   'állapotú', 'állapotban', 'állapot', 'állapota', 'jellegű', 'típusú', 'fűtés', 'fűtéses', 'fűtésű', 'rendszerű',
-  'kivitelű', 'szerkezetű', 'falazatú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition', 'heating', 'type',
+  'kivitelű', 'szerkezetű', 'falazatú', 'építésű', 'anyagú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition', 'heating', 'type',
 ];
 
 /** Words for a floor number after the number (`3. em.`, `3 emelet`, `III. emelet`, `3rd floor`). */
