@@ -51,6 +51,19 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
+/**
+ * The request's URL on this host. The path is appended rather than resolved: resolved, `//name/x` would read as
+ * another host's `/x`, and a malformed one threw (a 500). Anything but an origin-form path is refused.
+ */
+function requestUrl(target: string, port: number): URL | null {
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`http://127.0.0.1:${port}${target}`);
+  } catch {
+    return null;
+  }
+}
+
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
   const token = randomBytes(32).toString('hex');
   const uploadDir = join(opts.dataDir, 'uploads');
@@ -141,7 +154,8 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!hostAllowed(req, port)) { refuse(res, 421, 'This server only answers to 127.0.0.1.'); return; }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = requestUrl(req.url ?? '/', port);
+    if (url === null) { refuse(res, 400, 'Bad request.'); return; }
     const isPost = req.method === 'POST';
     if (!originAllowed(req, port, isPost)) { refuse(res, 403, 'Requests from other pages are refused.'); return; }
 
