@@ -1,4 +1,5 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
@@ -27,9 +28,11 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
     ? all.filter((r) => state.rowResults.get(rowKey(r.sheet, r.row))?.status === 'failed')
     : all.filter((r) => !done(r));
   if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
-  const client = createApiClient(conn.credentials);
-  if (!client.ok) return fail('connection_failed', client.error);
+  // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
+  if (!dryRun) await rm((await writeCopy(state, env, 'results', false)).path, { force: true });
   const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const client = createApiClient({ ...conn.credentials, faults: budget });
+  if (!client.ok) return fail('connection_failed', client.error);
   const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
   const controller = new AbortController();
   state.running = controller;
