@@ -162,11 +162,15 @@ class SurveyScanner {
         if (closeAt < 0) return lt;
         end = closeAt + pat.rowClose.length;
       }
-      const r = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
-      const number = r === undefined ? this.lastRow + 1 : Number(r);
-      if (!Number.isInteger(number) || number <= this.lastRow) return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
+      // Once the header row is behind, row numbers no longer matter here (the rewrite checks their order).
+      let number = this.lastRow + 1;
+      if (!this.headerSeen) {
+        const r = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
+        number = r === undefined ? this.lastRow + 1 : Number(r);
+        if (!Number.isInteger(number) || number <= this.lastRow) return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
+        if (number > this.headerRow) this.settleHeader([]);
+      }
       this.lastRow = number;
-      if (!this.headerSeen && number > this.headerRow) this.settleHeader([]);
       if (!selfClosing) {
         const problem = this.row(buf, number, gt + 1, closeAt);
         if (problem !== null) return problem;
