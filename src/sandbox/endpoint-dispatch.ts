@@ -26,7 +26,8 @@ export type RoutedRequest =
 export function route(method: string, uri: string): RoutedRequest {
   let url: URL;
   try {
-    url = new URL(uri, 'http://sandbox.invalid');
+    // A path is appended, not resolved: resolved, `//name/x` would be another host's `/x`.
+    url = uri.startsWith('/') ? new URL(`http://sandbox.invalid${uri}`) : new URL(uri, 'http://sandbox.invalid');
   } catch {
     return { ok: false, response: apiError(ERROR_CODES.MALFORMED_REQUEST, `uri: "${uri}" is not a valid request path.`) };
   }

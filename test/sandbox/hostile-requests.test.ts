@@ -1,9 +1,10 @@
+import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/catalog';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { MAX_JSON_DEPTH } from '../../src/sandbox/request-shape';
-import { call, errorCode, errorText, manualClock, sellerBody } from './sandbox-client';
+import { basic, call, errorCode, errorText, manualClock, sellerBody } from './sandbox-client';
 
 const office = DEMO.offices.budapest;
 let sb: RunningSandbox | null = null;
@@ -81,5 +82,17 @@ describe('malformed percent-encoding in a query (issue 9 §13)', () => {
     const item = (answer.body as { status: number; body: unknown }[])[0];
     expect(item?.status).toBe(400);
     expect(errorCode({ body: item?.body })).toBe(ERROR_CODES.MALFORMED_REQUEST);
+  });
+});
+
+describe('a path starting with two slashes (issue 9 fuzz)', () => {
+  it('is a path of this service, not another host\'s path', async () => {
+    sb = await startSandbox({ seed: 'demo' });
+    const res = await request(`http://127.0.0.1:${sb.port}`, {
+      path: '//evil.example/api/json/v3/seller?part=id', headers: { authorization: basic('demo', 'demo') },
+    });
+    const body = (await res.body.json()) as { error_code?: number };
+    expect(res.statusCode).toBe(404);
+    expect(body.error_code).toBe(ERROR_CODES.UNKNOWN_ENDPOINT);
   });
 });
