@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
-import { element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
+import { changedCells, element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
 
 const IMPORTED_AT = new Date(2026, 10, 23, 10, 30, 0);
 
@@ -101,6 +101,11 @@ describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vm
   it.skipIf(!hasOpenpyxl)('writes every rewritten part as well-formed, namespace-correct XML (skipped without /usr/bin/python3)', async () => {
     const { output } = await write();
     expect(malformedParts(output, ['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml, '[Content_Types].xml'])).toEqual([]);
+  });
+
+  it.skipIf(!hasOpenpyxl)('changes no cell of any sheet but the two the user edited (skipped without /usr/bin/python3)', async () => {
+    const { input, output } = await write();
+    expect(changedCells(input, output)).toEqual(['Listings!B2: "Lakás 1 – erkéllyel" → "=Lakás 1 – új cím"', 'Listings!D4: 49 → 62']);
   });
 
   it.skipIf(!hasOpenpyxl)('opens in openpyxl with results, notes, fills, the hidden fingerprint column, the pivot table and the image (skipped without /usr/bin/python3 + openpyxl)', async () => {

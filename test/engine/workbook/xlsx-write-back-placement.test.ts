@@ -163,6 +163,39 @@ print(json.dumps('ok'))`, input, drawing);
   });
 });
 
+describe('result columns of an earlier write-back', () => {
+  it('are found again on the next write, wherever the first write put them', async () => {
+    const input = path.join(dir, 'again.xlsx');
+    openpyxlWorkbook(input, `
+ws.title = 'Data'
+ws.append(['Ref', 'City'])
+for i in range(2, 5): ws.append([f'R{i}', 'Eger'])
+ws['D3'] = 'aside'`);
+    const first = await write(input, { sheet: 'Data', headerRow: 1, results: results([2, 3]) });
+    expect(first.summary.sheets[0]?.columns.status).toBe('E');
+    const second = path.join(dir, 'second.xlsx');
+    const r = await writeResults({ input: first.output, output: second, sheets: [{ sheet: 'Data', headerRow: 1, notes: [], results: [{ row: 4, status: 'updated', serviceId: 9 }] }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.sheets[0]).toMatchObject({ reusedHeaders: ['status', 'serviceId', 'errorCode', 'errorMessage', 'importedAt', 'fingerprint'], columns: { status: 'E' } });
+    expect(changedCells(first.output, second).filter((c) => !c.startsWith('Data!E4') && !c.startsWith('Data!F4'))).toEqual([]);
+    expect(resultRow(second, 'Data', 4, 'E')).toEqual(['updated', 9, null, null, null]);
+    expect(resultRow(second, 'Data', 2, 'E')).toEqual(['created', 1002, null, 'row 2', null]);
+  });
+
+  it('are not written once a merge covers them in the rows written: new ones are placed', async () => {
+    const input = path.join(dir, 'covered.xlsx');
+    openpyxlWorkbook(input, `
+ws.title = 'Data'
+ws.append(['Ref', 'Import status', None, 'Service ID'])
+for i in range(2, 5): ws.append([f'R{i}'])
+ws.merge_cells('B3:C3')`);
+    const { output, summary } = await write(input, { sheet: 'Data', headerRow: 1, results: results([2, 3]) });
+    expect(summary.sheets[0]).toMatchObject({ reusedHeaders: ['serviceId'], columns: { status: 'E', serviceId: 'D', errorCode: 'F' } });
+    expect(changedCells(input, output)).toEqual([]);
+    expect(openpyxlMerges(output)).toEqual(openpyxlMerges(input));
+  });
+});
+
 describe('a sheet without room for the results', () => {
   const wideRow = (row: number, from: number): string => {
     const cells: string[] = [];
