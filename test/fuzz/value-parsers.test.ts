@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_WORDS, YES_WORDS, fieldsForRole } from '../../src/catalog';
 import type { FieldDef, SheetRole } from '../../src/catalog';
+import { possibleInterpretations } from '../../src/engine/mapping/column-interpretations';
+import { parseCompoundRooms } from '../../src/engine/values/compound-rooms';
 import type { Converted } from '../../src/engine/values/convert-cell';
 import { createValueConverter } from '../../src/engine/values/convert-cell';
 import { parseBoolText } from '../../src/engine/values/parse-bool';
@@ -246,6 +248,50 @@ describe('convert-cell', () => {
       if (first.kind !== 'value') return;
       const again = converter.convert(field, first.value);
       expect(again.kind === 'value' && again.value).toBe(first.value);
+    }), OPTIONS);
+  });
+});
+
+describe('compound room counts', () => {
+  it('never throw, and give whole and half rooms of at most two digits', () => {
+    const roomsLike = fc.stringMatching(/^\d{1,3} ?(szoba)? ?\+ ?\d{1,3} ?(fél|félszoba)?$/);
+    fc.assert(fc.property(fc.oneof(anyText, longText, roomsLike), (text) => {
+      const r = parseCompoundRooms(text);
+      if (r === null) return;
+      for (const n of [r.rooms, r.halfRooms]) expect(Number.isInteger(n) && n >= 0 && n <= 99).toBe(true);
+    }), OPTIONS);
+  });
+
+  it('read `a+b` as a rooms and b half rooms, whatever the spaces around the plus', () => {
+    const count = fc.integer({ min: 0, max: 99 });
+    fc.assert(fc.property(count, count, fc.constantFrom('', ' ', '  '), (a, b, space) => {
+      expect(parseCompoundRooms(`${a}${space}+${space}${b}`)).toEqual({ rooms: a, halfRooms: b });
+    }), OPTIONS);
+  });
+});
+
+/** Headers with the units office sheets write; the interpretations come from them as the mapping derives them. */
+const unitHeader = fc.tuple(fc.constantFrom('Ár', 'Irányár', 'Bérleti díj', 'Kaució', 'Telek', 'Szobák', 'Rezsi'),
+  fc.constantFrom('', ' (M Ft)', ' (millió Ft)', ' (ezer Ft)', ' (EUR)', ' (Ft/hó)', ' (€/év)', ' (nöl)', ' (m2)',
+    ' (hold)', ' (e Ft)', ' [MFt]', ' Ft/nap'))
+  .map(([word, unit]) => `${word}${unit}`);
+
+describe('a column\'s interpretations (scale, currency, period, unit, rooms)', () => {
+  it('never throw, and keep every answer a value of the field\'s type or a problem', () => {
+    const converter = createValueConverter();
+    // Half the fields are ones a header can give interpretations to, so most runs exercise them.
+    const interpretable = FIELDS.filter((f) => ['Ár (M Ft/hó)', 'Kaució (Ft/hó)', 'Telek (nöl)', 'x']
+      .some((h) => possibleInterpretations(h, f.key).length > 0));
+    const someField = fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...interpretable));
+    const cells = fc.oneof(cell, fc.constantFrom('2+1', '3 + 2 fél', '1,5', '0,000001', '999 999 999 999', '12,5 M'));
+    expect(interpretable.length).toBeGreaterThan(3);
+    fc.assert(fc.property(someField, unitHeader, cells, (field, header, c) => {
+      const interpretations = possibleInterpretations(header, field.key);
+      const converted = converter.forColumn(field, interpretations)(c);
+      checkShape(field, converted);
+      for (const fill of converted.kind === 'value' ? converted.fills ?? [] : []) {
+        expect(FIELDS.some((f) => f.key === fill.key)).toBe(true);
+      }
     }), OPTIONS);
   });
 });
