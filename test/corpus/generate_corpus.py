@@ -4,7 +4,8 @@
 Three sources, each file named after its writer:
   op-*  written by openpyxl (many sheet shapes),
   lo-*  written by LibreOffice (converted from .csv/.ods, or openpyxl files re-saved; formulas recalculated),
-  hw-*  hand-written XML zips imitating other writers (.NET Open XML SDK prefixes, SheetJS, POI, excelize, ...).
+  hw-*  hand-written XML zips imitating other writers (.NET Open XML SDK prefixes, SheetJS, POI, excelize, ...),
+  ex-*  written by exceljs (document and streaming writers), through generate-exceljs.ts.
 manifest.json describes every file (writer, what is special about it, what the write-back is expected to do).
 
 Run:  /usr/bin/python3 test/corpus/generate_corpus.py [outdir]
@@ -647,6 +648,13 @@ def hw_files():
             [{'name': 'Sheet1', 'body': sheet_data(table_rows(), sst), 'target': 'Worksheets/Sheet1.XML',
               'part': 'xl/worksheets/sheet1.xml'}], sst=sst, writer='imitates a Windows exporter')
 
+    rows = [['Hivatkozás', 'Leírás', 'Ár'],
+            ['REF-1', ('raw', '<c r="{ref}" t="inlineStr"><is><t><![CDATA[</t></is></c></row><row r="99"><c r="A99"><v>1</v></c>]]></t></is></c>'), 1],
+            ['REF-2', ('raw', '<c r="{ref}" t="inlineStr"><is><t><![CDATA[<c r="Z2"/> & </sheetData>]]></t></is></c>'), 2],
+            ['REF-3', 'után', 3]]
+    package('hw-cdata-markup.xlsx', 'CDATA text that looks like sheet markup (</c></row><row r="99">, </sheetData>)',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None, inline=True)}], writer='imitates a Java exporter')
+
     cdata_sst = (XML_DECL + f'<sst xmlns="{M}" count="3" uniqueCount="3">'
                  '<si><t><![CDATA[Hivatkozás & <jel>]]></t></si><si><t><![CDATA[Cím]]></t></si>'
                  '<si><r><t>Lakás </t></r><r><rPr><b/></rPr><t><![CDATA[<első> & "fő"]]></t></r></si></sst>')
@@ -1109,7 +1117,7 @@ RESAVE = ['op-basic.xlsx', 'op-title-rows.xlsx', 'op-wide-data.xlsx', 'op-merged
           'op-data-validation.xlsx', 'op-hungarian.xlsx', 'op-line-breaks.xlsx', 'op-hidden-columns.xlsx',
           'op-1904.xlsx', 'op-early-dates.xlsx', 'op-formulas-uncached.xlsx', 'op-image.xlsx', 'op-previous-results.xlsx',
           'op-notes-below.xlsx', 'op-above-header-right.xlsx', 'op-merged-header.xlsx', 'op-booleans.xlsx',
-          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
+          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
 
 
 def lo_files():
@@ -1176,11 +1184,22 @@ def main():
     every_column_used()
     more_hw_files()
     sdk_files()
+    exceljs_files()
     lo_files()
     with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
         json.dump(dict(sorted(MANIFEST.items())), f, ensure_ascii=False, indent=1)
         f.write('\n')
     print(f'{len(MANIFEST)} workbooks in {OUT}')
+
+
+def exceljs_files():
+    """exceljs's writers, through test/corpus/generate-exceljs.ts (it adds its files to a manifest we then merge)."""
+    repo = os.path.abspath(os.path.join(HERE, '..', '..'))
+    with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
+        json.dump({}, f)
+    subprocess.run(['npx', 'tsx', os.path.join(HERE, 'generate-exceljs.ts'), OUT], cwd=repo, check=True)
+    with open(os.path.join(OUT, 'manifest.json'), encoding='utf-8') as f:
+        MANIFEST.update(json.load(f))
 
 
 if __name__ == '__main__':

@@ -122,6 +122,48 @@ def sheet_kinds(path):
 CT_NS = '{http://schemas.openxmlformats.org/package/2006/content-types}'
 
 
+# The order CT_Worksheet, CT_Stylesheet and CT_Comments require of their children; Excel repairs a part that breaks it.
+WORKSHEET_ORDER = ['sheetPr', 'dimension', 'sheetViews', 'sheetFormatPr', 'cols', 'sheetData', 'sheetCalcPr',
+                   'sheetProtection', 'protectedRanges', 'scenarios', 'autoFilter', 'sortState', 'dataConsolidate',
+                   'customSheetViews', 'mergeCells', 'phoneticPr', 'conditionalFormatting', 'dataValidations',
+                   'hyperlinks', 'printOptions', 'pageMargins', 'pageSetup', 'headerFooter', 'rowBreaks', 'colBreaks',
+                   'customProperties', 'cellWatches', 'ignoredErrors', 'smartTags', 'drawing', 'legacyDrawing',
+                   'legacyDrawingHF', 'drawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts',
+                   'extLst']
+STYLESHEET_ORDER = ['numFmts', 'fonts', 'fills', 'borders', 'cellStyleXfs', 'cellXfs', 'cellStyles', 'dxfs',
+                    'tableStyles', 'colors', 'extLst']
+COMMENTS_ORDER = ['authors', 'commentList', 'extLst']
+MAIN_NS = '{http://schemas.openxmlformats.org/spreadsheetml/2006/main}'
+
+
+def order_problems(root, order):
+    """Children of the main namespace out of the schema's order (others, like mc:AlternateContent, are skipped)."""
+    last = -1
+    for child in root:
+        if not child.tag.startswith(MAIN_NS):
+            continue
+        name = local(child.tag)
+        if name not in order:
+            return [f'unknown element <{name}>']
+        at = order.index(name)
+        if at < last:
+            return [f'<{name}> after <{order[last]}>']
+        last = at
+    return []
+
+
+def style_count(z, names):
+    for n in names:
+        if n.lower().endswith('styles.xml'):
+            try:
+                root = ET.fromstring(z.read(n))
+            except ET.ParseError:
+                return None
+            xfs = next((c for c in root if local(c.tag) == 'cellXfs'), None)
+            return 0 if xfs is None else len([x for x in xfs if local(x.tag) == 'xf'])
+    return None
+
+
 def package_problems(path):
     """What Excel would refuse or repair in the package: XML parts that are not namespace-well-formed, parts without a
     content type, internal relationships pointing at no part, and worksheet rows or cells out of order or doubled."""
@@ -146,8 +188,22 @@ def package_problems(path):
                 except ET.ParseError as e:
                     problems.append(f'{n}: not well-formed XML ({e})')
                     continue
-                if local(root.tag) == 'worksheet':
+                kind = local(root.tag)
+                if kind == 'worksheet':
                     problems.extend(f'{n}: {p}' for p in sheet_order_problems(root))
+                    problems.extend(f'{n}: {p}' for p in order_problems(root, WORKSHEET_ORDER))
+                    xfs = style_count(z, names)
+                    top = max((int(c.get('s')) for c in root.iter() if local(c.tag) == 'c' and (c.get('s') or '').isdigit()),
+                              default=-1)
+                    if top >= 0 and (xfs is None or top >= xfs):
+                        problems.append(f'{n}: cell style {top} but the styles part has {xfs} cell formats')
+                elif kind == 'styleSheet':
+                    problems.extend(f'{n}: {p}' for p in order_problems(root, STYLESHEET_ORDER))
+                elif kind == 'comments':
+                    problems.extend(f'{n}: {p}' for p in order_problems(root, COMMENTS_ORDER))
+                    refs = [c.get('ref') for c in root.iter() if local(c.tag) == 'comment']
+                    if len(refs) != len(set(refs)):
+                        problems.append(f'{n}: two comments on one cell')
             if n.endswith('.rels'):
                 base = posixpath.join(posixpath.dirname(posixpath.dirname(n)), posixpath.basename(n)[:-5])
                 for _i, _ty, target, mode in rels_of(z, lower, '' if n == '_rels/.rels' else base):
