@@ -152,8 +152,8 @@ export const ValueEntrySchema = z.object({
   count: z.number().int(),
   /** The code it maps to, or null when unmatched. */
   code: z.string().nullable(),
-  /** Where the match came from: the spec code, a word, the user, or nothing. */
-  source: z.enum(['code', 'word', 'user', 'none']),
+  /** Where the match came from: the spec code, a word, the user, a word the office mapped before, or nothing. */
+  source: z.enum(['code', 'word', 'user', 'learned', 'none']),
   /** For unmatched values: codes it might mean, and why it did not match. */
   candidates: z.array(z.string()),
   message: z.string().nullable(),
@@ -177,6 +177,34 @@ export const ValueChoiceSchema = z.object({
   code: z.string().max(120).nullable(),
 });
 export type ValueChoice = z.infer<typeof ValueChoiceSchema>;
+
+/** Issue 14: what the importer reads into a column beyond its cells (a header's scale or currency, `2+1`). */
+export const InterpretationKindSchema = z.enum(['scale', 'currency', 'period', 'plot_unit', 'rooms_split']);
+export const InterpretationViewSchema = z.object({
+  sheet: z.string(),
+  column: z.string(),
+  header: z.string(),
+  field: z.string(),
+  kind: InterpretationKindSchema,
+  /** False when the user turned it off for this column. */
+  on: z.boolean(),
+  /** What is read, in the UI language. */
+  what: z.string(),
+  /** A cell of the column and what it becomes (`45,9 → 45 900 000 Ft`), when the sheet has one. */
+  example: z.string().nullable(),
+});
+export type InterpretationView = z.infer<typeof InterpretationViewSchema>;
+
+export const InterpretationChoiceSchema = z.object({
+  sheet: z.string().min(1).max(200),
+  column: z.string().regex(/^[A-Z]{1,3}$/),
+  kind: InterpretationKindSchema,
+  on: z.boolean(),
+});
+
+/** A word the connected office mapped by hand once, applied on its every import until forgotten. */
+export const LearnedWordViewSchema = z.object({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() });
+export type LearnedWordView = z.infer<typeof LearnedWordViewSchema>;
 
 export const RowStatusSchema = z.enum(['valid', 'invalid', 'created', 'updated', 'failed', 'skipped', 'pending']);
 export type RowStatusName = z.infer<typeof RowStatusSchema>;
@@ -338,6 +366,15 @@ export const CONTRACT = {
   loadMappingTemplate: method(z.object({ name: TemplateNameSchema }).strict(), MappingViewSchema),
   getValueMappings: method(Empty, z.array(ValueColumnSchema)),
   setValueMapping: method(ValueChoiceSchema.strict(), ValueColumnSchema),
+  /** Every interpretation of the mapped columns, with an example each (issue 14). */
+  getInterpretations: method(Empty, z.array(InterpretationViewSchema)),
+  setInterpretation: method(InterpretationChoiceSchema.strict(), z.array(InterpretationViewSchema)),
+  /** The connected office's words learned once; forget some (by field and word) or all of them. */
+  listLearnedWords: method(Empty, z.array(LearnedWordViewSchema)),
+  forgetLearnedWords: method(z.object({
+    words: z.array(z.object({ field: z.string().min(1).max(120), value: z.string().min(1).max(1000) }).strict()).max(1000),
+    all: z.boolean(),
+  }).strict(), z.array(LearnedWordViewSchema)),
   /** Prepares and validates every row (Node side); emits `progress`. */
   validate: method(Empty, ValidationSummarySchema),
   getRows: method(z.object({

@@ -18,7 +18,10 @@ import type { SessionState } from './session-state';
 import { currentMapping, invalidate, newSessionState } from './session-state';
 import { cancel, upload } from './upload-step';
 import { editCell, page, validate } from './validation-step';
-import { setValue, valueColumns } from './value-mapping-step';
+import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
+import { forgetLearned, listLearned } from './learned-words-step';
+import type { InterpretationView, LearnedWordView } from '../../shared/contract';
+import type { InterpretationKind } from '../../engine/values';
 import { writeNotes } from './workbook-copies';
 
 export class ImportSession {
@@ -65,6 +68,22 @@ export class ImportSession {
 
   setValue(choice: { sheet: string; column: string; raw: string; code: string | null }): Promise<ValueColumn> {
     return setValue(this.state, this.env, choice);
+  }
+
+  interpretations(): InterpretationView[] {
+    return interpretations(this.state, this.env);
+  }
+
+  setInterpretation(choice: { sheet: string; column: string; kind: InterpretationKind; on: boolean }): InterpretationView[] {
+    return setInterpretation(this.state, this.env, choice);
+  }
+
+  learnedWords(): Promise<LearnedWordView[]> {
+    return listLearned(this.state, this.env);
+  }
+
+  forgetLearnedWords(which: readonly { field: string; value: string }[] | 'all'): Promise<LearnedWordView[]> {
+    return forgetLearned(this.state, this.env, which);
   }
 
   validate(): Promise<ValidationSummary> {

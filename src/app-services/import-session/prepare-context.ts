@@ -7,6 +7,8 @@ import { createPrepareContext } from '../../engine/validation';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
+import { withLearnedWords } from '../../engine/values';
+import { learnedWords } from './learned-words-step';
 
 /** Reference data is kept per service and user; the context is rebuilt whenever it was invalidated (value choices). */
 export async function ensureContext(state: SessionState, env: SessionEnv): Promise<PrepareContext> {
@@ -22,6 +24,8 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
         : say(env, 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.', 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.');
     state.reference = { key, data: outcome.data, notice };
   }
-  state.context = createPrepareContext({ officeId: conn.officeId, reference: state.reference.data, overrides: state.overrides });
+  // The office's words learned once come first, so a choice made in this session wins (issue 14).
+  const overrides = withLearnedWords(await learnedWords(state, env), state.overrides);
+  state.context = createPrepareContext({ officeId: conn.officeId, reference: state.reference.data, overrides });
   return state.context;
 }

@@ -2,14 +2,18 @@
 import type { FieldDef, SheetRole, ValueSetName } from '../../catalog';
 import { findField, valueWords } from '../../catalog';
 import type { PrepareContext } from '../../engine/validation';
-import { isEnumLike, summarizeValues } from '../../engine/values';
-import type { ValueColumn, ValueEntry } from '../../shared/contract';
+import { describeInterpretations, setInterpretation as setColumnInterpretation } from '../../engine/mapping';
+import type { InterpretationKind } from '../../engine/values';
+import type { CellValue } from '../../engine/workbook/workbook-types';
+import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
+import type { InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { cellOf } from './edited-cells';
 import { ensureContext } from './prepare-context';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, invalidate, openBook } from './session-state';
+import { forgetLearned, learnedWords, rememberWord } from './learned-words-step';
 
 const BOOL_ALLOWED = [{ code: 'true', en: 'yes', hu: 'igen' }, { code: 'false', en: 'no', hu: 'nem' }];
 
@@ -23,29 +27,38 @@ function column(state: SessionState, env: SessionEnv, sheet: string, letter: str
 
 export async function valueColumns(state: SessionState, env: SessionEnv): Promise<ValueColumn[]> {
   const context = await ensureContext(state, env);
+  const learned = await learnedWords(state, env);
   const out: ValueColumn[] = [];
   for (const s of currentMapping(state, env).sheets) {
     if (s.role === null) continue;
     for (const c of s.columns) {
       const field = c.field ? findField(s.role, c.field) : undefined;
-      if (field && isEnumLike(field)) out.push(valueColumn(state, env, s.sheet, c.column, context));
+      if (field && isEnumLike(field)) out.push(valueColumn(state, env, s.sheet, c.column, context, learned));
     }
   }
   return out;
 }
 
 /** Values as edited in the grid; settlement columns offer the regions as their allowed values. */
-function valueColumn(state: SessionState, env: SessionEnv, sheet: string, letter: string, context: PrepareContext): ValueColumn {
+function valueColumn(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  letter: string,
+  context: PrepareContext,
+  learned: readonly { readonly field: string; readonly value: string }[],
+): ValueColumn {
   const { field, index, header } = column(state, env, sheet, letter);
   const table = openBook(state, env).tables.get(sheet);
   const cells = (table?.rows ?? []).map((r) => cellOf(state, sheet, r, index));
   const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
     const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
+    const remembered = !user && learned.some((w) => w.field === field.key && squeezeText(w.value) === squeezeText(d.value));
     return {
       raw: d.value,
       count: d.count,
       code: d.code,
-      source: user ? 'user' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
+      source: user ? 'user' : remembered && d.code !== null ? 'learned' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
       candidates: d.candidates.slice(0, 10),
       message: d.message ? d.message[env.lang()] : null,
     };
@@ -70,6 +83,43 @@ export async function setValue(state: SessionState, env: SessionEnv, choice: { s
   }
   state.overrides = state.overrides.filter((o) => !(o.field === field.key && o.value === choice.raw));
   if (choice.code !== null) state.overrides.push({ field: field.key, value: choice.raw, code: choice.code });
+  // A word mapped by hand is remembered for the office (words learned once); clearing the choice forgets it.
+  if (choice.code !== null) await rememberWord(state, env, { field: field.key, value: choice.raw, code: choice.code });
+  else await forgetLearned(state, env, [{ field: field.key, value: choice.raw }]);
   invalidate(state);
-  return valueColumn(state, env, choice.sheet, choice.column, await ensureContext(state, env));
+  return valueColumn(state, env, choice.sheet, choice.column, await ensureContext(state, env), await learnedWords(state, env));
+}
+
+const EXAMPLE_ROWS = 500;
+
+/** Every interpretation of the mapped columns (a header's scale or currency, `2+1`), with an example each. */
+export function interpretations(state: SessionState, env: SessionEnv): InterpretationView[] {
+  const out: InterpretationView[] = [];
+  const book = openBook(state, env);
+  for (const s of currentMapping(state, env).sheets) {
+    if (s.role === null) continue;
+    const table = book.tables.get(s.sheet);
+    // Examples come from the first rows, as edited; a column's interpretation needs no more.
+    const rows = (table?.rows ?? []).slice(0, EXAMPLE_ROWS).map((r) => {
+      const cells: CellValue[] = [];
+      for (const c of s.columns) cells[c.index] = cellOf(state, s.sheet, r, c.index);
+      return { cells };
+    });
+    for (const i of describeInterpretations(s, rows)) out.push({ sheet: s.sheet, ...i, what: i.what[env.lang()] });
+  }
+  return out;
+}
+
+/** Turns one interpretation of a column on or off; the rows are prepared again on next use. */
+export function setInterpretation(
+  state: SessionState,
+  env: SessionEnv,
+  choice: { readonly sheet: string; readonly column: string; readonly kind: InterpretationKind; readonly on: boolean },
+): InterpretationView[] {
+  const mapping = currentMapping(state, env);
+  const s = importedSheet(state, env, choice.sheet);
+  const c = s.columns.find((x) => x.column === choice.column) ?? fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
+  state.mapping = { ...mapping, sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? setColumnInterpretation(x, c.index, choice.kind, choice.on) : x)) };
+  invalidate(state);
+  return interpretations(state, env);
 }

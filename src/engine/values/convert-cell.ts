@@ -45,7 +45,7 @@ function wrongKind(cell: CellValue, expectedEn: string, expectedHu: string): Con
   return problem(`${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`, `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`);
 }
 
-export function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
+function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
   let n: number;
   let currency: CurrencyCode | null = null;
   if (typeof cell === 'number') {
@@ -209,6 +209,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
   }
 
   const columnMemos = new Map<string, TextMemo<Converted>>();
+  const readAmount = (field: FieldDef, cell: CellValue): Converted => convertNumber(field, cell, false, 'amount');
   function forColumn(field: FieldDef, interpretations: readonly ColumnInterpretation[]): (cell: CellValue) => Converted {
     if (interpretations.length === 0) return forField(field);
     const plain = forField(field);
@@ -217,9 +218,9 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     if (!perColumn) columnMemos.set(signature, (perColumn = new TextMemo()));
     const memo = perColumn;
     return (cell) => {
-      if (typeof cell !== 'string') return interpretCell(field, cell, interpretations, plain);
+      if (typeof cell !== 'string') return interpretCell(field, cell, interpretations, plain, readAmount);
       if (cell.trim() === '') return EMPTY;
-      return memo.get(cell) ?? memo.remember(cell, interpretCell(field, cell, interpretations, plain));
+      return memo.get(cell) ?? memo.remember(cell, interpretCell(field, cell, interpretations, plain, readAmount));
     };
   }
 

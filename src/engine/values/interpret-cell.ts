@@ -5,7 +5,6 @@ import type { CellValue } from '../workbook/workbook-types';
 import type { CellFill, ColumnInterpretation } from './column-interpretation';
 import { parseCompoundRooms } from './compound-rooms';
 import type { Converted } from './convert-cell';
-import { convertNumber } from './convert-cell';
 import { quote, valueProblem } from './value-problem';
 
 export function interpretationSignature(list: readonly ColumnInterpretation[]): string {
@@ -25,8 +24,11 @@ function scaled(n: number, factor: number): number {
   return Math.round(n * factor * 100) / 100;
 }
 
-function scaleNumber(field: FieldDef, cell: CellValue, factor: number, unit: string): Converted {
-  const c = convertNumber(field, cell, false, 'amount');
+/** Reads a cell as a number that may have a fraction (the converter's own reading, given by convert-cell). */
+export type AmountReader = (field: FieldDef, cell: CellValue) => Converted;
+
+function scaleNumber(field: FieldDef, cell: CellValue, factor: number, unit: string, readAmount: AmountReader): Converted {
+  const c = readAmount(field, cell);
   if (c.kind !== 'value' || typeof c.value !== 'number') return c;
   const v = c.currency === null ? scaled(c.value, factor) : c.value;
   if (field.type.kind === 'uint' && !Number.isInteger(v)) {
@@ -58,6 +60,7 @@ export function interpretCell(
   cell: CellValue,
   list: readonly ColumnInterpretation[],
   plain: (cell: CellValue) => Converted,
+  readAmount: AmountReader,
 ): Converted {
   if (find(list, 'rooms_split') && typeof cell === 'string') {
     const rooms = parseCompoundRooms(cell);
@@ -66,7 +69,7 @@ export function interpretCell(
     }
   }
   const scale = find(list, 'scale');
-  let c = scale && (field.type.kind === 'decimal' || field.type.kind === 'uint') ? scaleNumber(field, cell, scale.factor, scale.unit) : plain(cell);
+  let c = scale && (field.type.kind === 'decimal' || field.type.kind === 'uint') ? scaleNumber(field, cell, scale.factor, scale.unit, readAmount) : plain(cell);
   if (c.kind !== 'value') return c;
   const currency = find(list, 'currency');
   if (currency) {
