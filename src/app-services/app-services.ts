@@ -3,12 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Language, MethodResult, ParsedArgs } from '../shared/contract';
 import type { MethodName } from '../shared/contract-methods';
-import { fail } from './app-failure';
+import { fail, localizedFailure } from './app-failure';
 import { templateFromMapping } from '../engine/mapping';
 import { ConnectionService } from './connection-service';
 import type { HostCapabilities } from './host-capabilities';
 import { ImportSession } from './import-session';
 import { MappingTemplates } from './mapping-templates';
+import { message } from './messages/service-messages';
 import { RecentFiles } from './recent-files';
 
 export type Handlers = { readonly [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResult<M>> };
@@ -23,6 +24,18 @@ export interface AppServicesOptions {
   readonly dataDir: string;
   readonly version: string;
   readonly host: HostCapabilities;
+}
+
+/** Every handler's failure in the UI language (see {@link localizedFailure}). */
+function inLanguage(handlers: Handlers, language: () => Language): Handlers {
+  const wrap = <A, R>(h: (a: A) => Promise<R>) => async (a: A): Promise<R> => {
+    try {
+      return await h(a);
+    } catch (e) {
+      throw localizedFailure(e, language());
+    }
+  };
+  return Object.fromEntries(Object.entries(handlers).map(([k, h]) => [k, wrap(h as (a: unknown) => Promise<unknown>)])) as unknown as Handlers;
 }
 
 export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
@@ -59,11 +72,11 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openWorkbook: async ({ file }) => {
       if (file.kind === 'upload') {
-        const up = host.uploadedFile(file.uploadId) ?? fail('not_found', 'That uploaded file is no longer available; choose it again.');
+        const up = host.uploadedFile(file.uploadId) ?? fail('not_found', message('en', 'uploadedGone'), message('hu', 'uploadedGone'));
         uploadedNames.set(up.path, up.name);
         return session.open(up.path, up.name);
       }
-      if (host.mode !== 'electron') fail('forbidden', 'In the browser, workbooks are opened through the file picker.');
+      if (host.mode !== 'electron') fail('forbidden', message('en', 'browserPicker'), message('hu', 'browserPicker'));
       const info = await session.open(file.path, basename(file.path));
       await recent.add(file.path);
       return info;
@@ -81,11 +94,16 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     listLearnedWords: () => session.learnedWords(),
     forgetLearnedWords: ({ words, all }) => session.forgetLearnedWords(all ? 'all' : words),
     validate: () => session.validate(),
-    getRows: ({ sheet, offset, limit, filter }) => session.page(sheet, offset, limit, filter),
+    getRows: ({ sheet, offset, limit, filter, rows }) => session.page(sheet, offset, limit, filter, rows),
     editCell: ({ sheet, row, index, value }) => session.editCell(sheet, row, index, value),
+    getProblems: ({ sheet, filter }) => session.problems(sheet, filter),
+    editCells: ({ sheet, cells }) => session.editCells(sheet, cells),
+    bulkReplace: (o) => session.bulkReplace(o),
+    undoEdit: () => session.undoEdit(),
+    setSheetDefaults: async ({ sheet, on }) => session.setSheetDefaults(sheet, on),
     writeNotes: async () => {
       const f = await session.writeNotes();
-      return (await host.offerFile(f.path, f.name)) ?? fail('cancelled', 'Not saved.');
+      return (await host.offerFile(f.path, f.name)) ?? fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'));
     },
     startUpload: ({ dryRun }) => session.upload(dryRun, 'pending'),
     cancelUpload: async () => { session.cancel(); return null; },
@@ -97,14 +115,14 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openResultsWorkbook: async () => {
       const f = session.resultsFile();
-      if (!(await host.openPath(f.path))) fail('unsupported', 'Opening files directly works in the desktop app; download the workbook instead.');
+      if (!(await host.openPath(f.path))) fail('unsupported', message('en', 'openDirectly'), message('hu', 'openDirectly'));
       return null;
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),
   };
 
   return {
-    handlers,
+    handlers: inLanguage(handlers, language),
     async close() {
       session.cancel();
       await connections.close();

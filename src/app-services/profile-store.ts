@@ -37,13 +37,15 @@ export function checkBaseUrl(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    return fail('invalid_request', `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`);
+    return fail('invalid_request', `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`,
+      `„${input}” nem webcím; így néz ki: https://example.hu/api/json/v3.`);
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
-    return fail('invalid_request', `"${input}" must start with https:// (plain http is only allowed for this computer).`);
+    return fail('invalid_request', `"${input}" must start with https:// (plain http is only allowed for this computer).`,
+      `„${input}” címnek https://-sel kell kezdődnie (sima http csak ezen a gépen engedett).`);
   }
-  if (url.username || url.password) return fail('invalid_request', 'Do not put the user name or password into the address.');
+  if (url.username || url.password) return fail('invalid_request', 'Do not put the user name or password into the address.', 'Ne írja a felhasználónevet vagy a jelszót a címbe.');
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -69,7 +71,7 @@ export class ProfileStore {
   async save(input: ProfileInput): Promise<Profile> {
     const baseUrl = checkBaseUrl(input.baseUrl);
     const old = input.id ? this.find(input.id) : undefined;
-    if (input.id && !old) fail('not_found', `There is no connection profile ${input.id}.`);
+    if (input.id && !old) fail('not_found', `There is no connection profile ${input.id}.`, `Nincs ${input.id} nevű kapcsolat.`);
     const sealedPassword = input.password !== undefined ? await this.box.encrypt(input.password) : (old?.sealedPassword ?? null);
     const next: StoredProfile = { id: old?.id ?? randomUUID(), kind: input.kind, name: input.name, baseUrl, user: input.user, sealedPassword };
     await this.write({ ...this.data, profiles: old ? this.data.profiles.map((p) => (p.id === old.id ? next : p)) : [...this.data.profiles, next] });
@@ -77,19 +79,21 @@ export class ProfileStore {
   }
 
   async remove(id: string): Promise<void> {
-    if (!this.find(id)) fail('not_found', `There is no connection profile ${id}.`);
+    if (!this.find(id)) fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
     await this.write({ ...this.data, profiles: this.data.profiles.filter((p) => p.id !== id), activeProfileId: this.data.activeProfileId === id ? null : this.data.activeProfileId });
   }
 
   async password(id: string): Promise<string> {
     if (id === SANDBOX_PROFILE_ID) return SANDBOX_PASSWORD;
     const p = this.find(id);
-    if (!p) return fail('not_found', `There is no connection profile ${id}.`);
-    if (p.sealedPassword === null) return fail('auth_failed', `No JSON password is stored for "${p.name}"; edit the profile and enter it.`);
+    if (!p) return fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
+    if (p.sealedPassword === null) return fail('auth_failed', `No JSON password is stored for "${p.name}"; edit the profile and enter it.`,
+      `„${p.name}” kapcsolathoz nincs JSON jelszó tárolva; szerkessze a kapcsolatot, és adja meg.`);
     try {
       return await this.box.decrypt(p.sealedPassword);
     } catch {
-      return fail('auth_failed', `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`);
+      return fail('auth_failed', `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`,
+        `„${p.name}” tárolt jelszava ezen a gépen nem fejthető vissza; adja meg újra.`);
     }
   }
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 export interface SecretBox {
   encrypt(plain: string): Promise<string>;
   decrypt(sealed: string): Promise<string>;
-  /** Said plainly in the About box and the connection step. */
-  readonly description: string;
+  /** Said plainly in the About box and the connection step, in both UI languages. */
+  readonly description: { readonly en: string; readonly hu: string };
 }
 
 /**
@@ -27,7 +27,10 @@ export async function keyFileSecretBox(dataDir: string): Promise<SecretBox> {
   }
   await chmod(keyPath, 0o600);
   return {
-    description: `Passwords are encrypted with AES-256-GCM using a key file readable only by you (${keyPath}).`,
+    description: {
+      en: `Passwords are encrypted with AES-256-GCM using a key file readable only by you (${keyPath}).`,
+      hu: `A jelszavak AES-256-GCM titkosítással, csak az Ön számára olvasható kulcsfájllal védettek (${keyPath}).`,
+    },
     async encrypt(plain) {
       const iv = randomBytes(12);
       const c = createCipheriv('aes-256-gcm', key, iv);

@@ -109,7 +109,8 @@ export const SheetChoiceSchema = z.object({
 });
 export type SheetChoice = z.infer<typeof SheetChoiceSchema>;
 
-export const MatchSourceSchema = z.enum(['key', 'label', 'synonym', 'fuzzy', 'template', 'user', 'none']);
+/** `values`: proposed because its values are what another sheet refers to (the sellers' ID). */
+export const MatchSourceSchema = z.enum(['key', 'label', 'synonym', 'fuzzy', 'template', 'user', 'values', 'none']);
 
 export const MappedColumnSchema = z.object({
   index: z.number().int().min(0),
@@ -131,6 +132,13 @@ export const SheetMappingViewSchema = z.object({
   defaultPropertyType: PropertyTypeSchema.nullable(),
   /** Fields required on create that no column maps. */
   missingRequired: z.array(z.string()),
+  /**
+   * Properties sheets whose seller references nothing identifies: a sellers sheet is imported but none of its columns
+   * is the sellers' ID. Blocks the next step until it is mapped.
+   */
+  unlinked: z.object({ sellersSheet: z.string(), count: z.number().int(), refs: z.array(z.string()) }).nullable(),
+  /** Office defaults (currency from the price, monthly rent) are applied to this sheet's rows. */
+  defaults: z.boolean(),
 });
 export type SheetMappingView = z.infer<typeof SheetMappingViewSchema>;
 
@@ -206,7 +214,8 @@ export const InterpretationChoiceSchema = z.object({
 export const LearnedWordViewSchema = z.object({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() });
 export type LearnedWordView = z.infer<typeof LearnedWordViewSchema>;
 
-export const RowStatusSchema = z.enum(['valid', 'invalid', 'created', 'updated', 'failed', 'skipped', 'pending']);
+/** `blocked`: valid, but waits for an invalid row it depends on (its seller's row). */
+export const RowStatusSchema = z.enum(['valid', 'invalid', 'blocked', 'created', 'updated', 'failed', 'skipped', 'pending']);
 export type RowStatusName = z.infer<typeof RowStatusSchema>;
 
 export const CountsSchema = z.object({
@@ -215,6 +224,7 @@ export const CountsSchema = z.object({
   invalid: z.number().int(),
   failed: z.number().int(),
   done: z.number().int(),
+  blocked: z.number().int(),
 });
 export type Counts = z.infer<typeof CountsSchema>;
 
@@ -244,6 +254,8 @@ export const GridRowSchema = z.object({
   /** Problems not tied to one column, and the service's message for failed rows. */
   rowProblems: z.array(z.string()),
   serviceId: z.number().int().nullable(),
+  /** The row's property type (properties sheets), so fixed-value cells offer the values that type allows. */
+  propertyType: z.string().nullable(),
 });
 export type GridRow = z.infer<typeof GridRowSchema>;
 
@@ -257,6 +269,22 @@ export const RowPageSchema = z.object({
   counts: CountsSchema,
 });
 export type RowPage = z.infer<typeof RowPageSchema>;
+
+export const ProblemsSchema = z.object({
+  groups: z.array(z.object({
+    /** Catalog key of the field, or null for a rule of the whole row. */
+    field: z.string().nullable(),
+    /** Grid column (0-based among the shown columns) or null when the problem is not in a shown cell. */
+    col: z.number().int().nullable(),
+    /** The message with its values left out, in the UI language. */
+    message: z.string(),
+    count: z.number().int(),
+  })),
+  /** Up to 20,000 problem places in the grid's order: row position in the filtered list, grid column, group. */
+  cells: z.array(z.object({ index: z.number().int(), row: z.number().int(), col: z.number().int().nullable(), group: z.number().int() })),
+  total: z.number().int(),
+});
+export type Problems = z.infer<typeof ProblemsSchema>;
 
 export const SavedFileSchema = z.object({
   name: z.string(),
@@ -272,6 +300,19 @@ export type FaultBudget = z.infer<typeof FaultBudgetSchema>;
 
 export const RunOutcomeSchema = z.enum(['completed', 'cancelled', 'stopped_fault_budget', 'failed']);
 
+/** Every row of the import in exactly one bucket; they add up to `total`. */
+export const BucketsSchema = z.object({
+  total: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  invalid: z.number().int(),
+  blocked: z.number().int(),
+  failed: z.number().int(),
+  notSent: z.number().int(),
+});
+export type Buckets = z.infer<typeof BucketsSchema>;
+
 export const RunSummarySchema = z.object({
   runId: z.string(),
   dryRun: z.boolean(),
@@ -286,6 +327,8 @@ export const RunSummarySchema = z.object({
   planned: z.number().int(),
   durationMs: z.number(),
   faultBudget: FaultBudgetSchema,
+  /** What became (dry run: would become) of every row of the import, this run's rows and the others. */
+  buckets: BucketsSchema.optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -303,6 +346,10 @@ export const RunResultsSchema = z.object({
   failedRows: z.array(FailedRowSchema),
   /** A results workbook has been written and can be saved/opened. */
   hasResultsWorkbook: z.boolean(),
+  /** Valid rows that no run has sent yet (e.g. fixed after the upload). */
+  pendingRows: z.number().int().optional(),
+  /** Failed rows changed since they failed: only these are sent again. */
+  resendable: z.number().int().optional(),
 });
 export type RunResults = z.infer<typeof RunResultsSchema>;
 
@@ -329,8 +376,8 @@ export const AppInfoSchema = z.object({
   /** The language the user chose, or null to follow the system (Hungarian when its locale is Hungarian). */
   savedLanguage: LanguageSchema.nullable(),
   dataDir: z.string(),
-  /** How the JSON passwords are protected at rest, said plainly. */
-  secretStorage: z.string(),
+  /** How the JSON passwords are protected at rest, said plainly, in both languages. */
+  secretStorage: z.object({ en: z.string(), hu: z.string() }),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
@@ -382,6 +429,8 @@ export const CONTRACT = {
     offset: z.number().int().min(0),
     limit: z.number().int().min(1).max(500),
     filter: RowFilterSchema,
+    /** These rows by number, whatever their status (the grid refreshing the rows it shows after an edit). */
+    rows: z.array(z.number().int().min(1)).max(500).optional(),
   }).strict(), RowPageSchema),
   editCell: method(z.object({
     sheet: z.string().min(1).max(200),
@@ -389,6 +438,32 @@ export const CONTRACT = {
     index: z.number().int().min(0).max(16383),
     value: z.string().max(32767),
   }).strict(), z.object({ row: GridRowSchema, counts: CountsSchema })),
+  /**
+   * The problems of a sheet's rows as the grid shows them (same filter, same order): grouped by field and message with
+   * counts, and each problem cell's position, so the navigator can jump to it.
+   */
+  getProblems: method(z.object({ sheet: z.string().min(1).max(200), filter: RowFilterSchema }).strict(), ProblemsSchema),
+  /** A bulk fix: many cells of one sheet at once, revalidated together; undone with `undoEdit`. */
+  editCells: method(z.object({
+    sheet: z.string().min(1).max(200),
+    cells: z.array(z.object({ row: z.number().int().min(1), index: z.number().int().min(0).max(16383), value: z.string().max(32767) })).min(1).max(200_000),
+  }).strict(), z.object({ counts: CountsSchema, changed: z.number().int() })),
+  /**
+   * Replaces a value in one column for all rows (or only invalid rows) that hold it; `find` empty fills the empty cells.
+   * `apply: false` only counts the cells that would change (the preview). Applied like an edit: undone with `undoEdit`.
+   */
+  bulkReplace: method(z.object({
+    sheet: z.string().min(1).max(200),
+    index: z.number().int().min(0).max(16383),
+    find: z.string().max(32767),
+    replace: z.string().max(32767),
+    scope: z.enum(['all', 'invalid']),
+    apply: z.boolean(),
+  }).strict(), z.object({ counts: CountsSchema, changed: z.number().int() })),
+  /** Undoes the last edit or bulk edit not yet undone (before upload). */
+  undoEdit: method(Empty, z.object({ counts: CountsSchema, changed: z.number().int(), sheet: z.string().nullable() })),
+  /** Turns the office defaults (currency from the price, monthly rent) on or off for one sheet. */
+  setSheetDefaults: method(z.object({ sheet: z.string().min(1).max(200), on: z.boolean() }).strict(), MappingViewSchema),
   /** Writes a copy of the workbook with a note on every invalid cell. */
   writeNotes: method(Empty, SavedFileSchema),
   /** Runs the upload (or dry run) to completion; emits `progress`; `cancelUpload` stops it cleanly. */

@@ -13,7 +13,8 @@ import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, openBook } from './session-state';
-import { reading } from './workbook-reading';
+import { proposeSellerIds, unlinkedSellers } from './sheet-links';
+import { fileFailure, reading } from './workbook-reading';
 
 /** Re-reads the sheets whose header row the user changed, then proposes the mapping (optionally from a template). */
 export async function configureSheets(state: SessionState, env: SessionEnv, choices: readonly SheetChoice[], template: MappingTemplate | null): Promise<MappingView> {
@@ -23,12 +24,12 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
   const reread = chosen.filter((c) => book.tables.get(c.name)?.headerRow !== c.headerRow);
   if (reread.length > 0) {
     const opened = await openWorkbook(book.path);
-    if (!opened.ok) fail('bad_workbook', opened.error.message);
-    await reading(async () => {
+    if (!opened.ok) fileFailure(opened.error, book.path, book.fileName);
+    await reading(book.path, book.fileName, async () => {
       try {
         for (const c of reread) {
           const t = await readTable(opened.value, c.name, { headerRow: c.headerRow });
-          if (!t.ok) fail('bad_workbook', t.error.message);
+          if (!t.ok) fileFailure(t.error, book.path, book.fileName);
           book.tables.set(c.name, t.value);
         }
       } finally {
@@ -43,7 +44,10 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
   });
   state.chosenTypes.clear();
   for (const c of chosen) if (c.defaultPropertyType !== undefined) state.chosenTypes.set(c.name, c.defaultPropertyType);
-  state.mapping = proposeMapping(sheets, { template });
+  const linked = proposeSellerIds(proposeMapping(sheets, { template }), book.tables);
+  state.mapping = linked.mapping;
+  state.proposedFromValues.clear();
+  for (const k of linked.proposed) state.proposedFromValues.add(k);
   state.edits.clear();
   state.rowResults.clear();
   state.lastRun = null;
@@ -66,18 +70,32 @@ export function applyTemplate(state: SessionState, env: SessionEnv, template: Ma
  */
 export function mappingView(state: SessionState, env: SessionEnv): MappingView {
   const book = openBook(state, env);
+  const mapping = currentMapping(state, env);
   return {
-    sheets: currentMapping(state, env).sheets.flatMap((s) => {
+    sheets: mapping.sheets.flatMap((s) => {
       if (s.role === null) return [];
       const table = book.tables.get(s.sheet);
       const missingRequired = unmappedRequiredFields(s).filter((f) => f.block !== 'owner').map((f) => f.key);
       const columns = s.columns.filter((c) => c.header.trim() !== '').map((c) => {
         const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
-        return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source: c.source };
+        const source = c.field !== null && state.proposedFromValues.has(`${s.sheet}!${c.index}`) ? ('values' as const) : c.source;
+        return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source };
       });
-      return [{ sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, defaultPropertyType: s.defaultPropertyType ?? null, missingRequired }];
+      return [{
+        sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, defaultPropertyType: s.defaultPropertyType ?? null, missingRequired,
+        unlinked: unlinkedSellers(mapping, book.tables, s), defaults: !state.defaultsOff.has(s.sheet),
+      }];
     }),
   };
+}
+
+/** Turns the office defaults on or off for one sheet; rows are prepared again on next use. */
+export function setSheetDefaults(state: SessionState, env: SessionEnv, sheet: string, on: boolean): MappingView {
+  if (!currentMapping(state, env).sheets.some((s) => s.sheet === sheet)) fail('not_found', say(env, `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`));
+  if (on) state.defaultsOff.delete(sheet);
+  else state.defaultsOff.add(sheet);
+  invalidate(state);
+  return mappingView(state, env);
 }
 
 /** Applies all changes or none: the first bad one fails before the mapping is replaced. */
@@ -88,6 +106,7 @@ export function setColumns(state: SessionState, env: SessionEnv, changes: readon
     if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`);
     if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', say(env, `"${ch.field}" is not a field of a ${s.role} sheet.`, `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`));
     const next = setColumnField(s, ch.index, ch.field);
+    state.proposedFromValues.delete(`${s.sheet}!${ch.index}`);
     mapping = { sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? next : x)) };
   }
   state.mapping = mapping;

@@ -4,12 +4,12 @@
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { MappingTemplate } from '../../engine/mapping';
 import type {
-  Counts, GridRow, HistoryEntry, Language, MappingView, RowFilter, RowPage, RunResults, RunSummary, SheetChoice,
+  Counts, GridRow, HistoryEntry, Language, MappingView, Problems, RowFilter, RowPage, RunResults, RunSummary, SheetChoice,
   ValidationSummary, ValueColumn, WorkbookInfo,
 } from '../../shared/contract';
 import type { ActiveConnection } from '../connection-service';
 import type { HostCapabilities } from '../host-capabilities';
-import { applyTemplate, configureSheets, mappingView, setColumns } from './column-mapping-step';
+import { applyTemplate, configureSheets, mappingView, setColumns, setSheetDefaults } from './column-mapping-step';
 import { history } from './history';
 import { openWorkbookStep } from './open-workbook-step';
 import { results, resultsFile } from './results-step';
@@ -17,7 +17,7 @@ import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, newSessionState } from './session-state';
 import { cancel, upload } from './upload-step';
-import { editCell, page, validate } from './validation-step';
+import { bulkReplace, editCell, editCells, page, problems, undoEdit, validate } from './validation-step';
 import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
 import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationView, LearnedWordView } from '../../shared/contract';
@@ -90,19 +90,41 @@ export class ImportSession {
     return validate(this.state, this.env);
   }
 
-  page(sheet: string, offset: number, limit: number, filter: RowFilter): Promise<RowPage> {
-    return page(this.state, this.env, sheet, offset, limit, filter);
+  page(sheet: string, offset: number, limit: number, filter: RowFilter, rows?: readonly number[]): Promise<RowPage> {
+    return page(this.state, this.env, sheet, offset, limit, filter, rows);
   }
 
   editCell(sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
     return editCell(this.state, this.env, sheet, row, index, value);
   }
 
+  problems(sheet: string, filter: RowFilter): Promise<Problems> {
+    return problems(this.state, this.env, sheet, filter);
+  }
+
+  editCells(sheet: string, cells: readonly { row: number; index: number; value: string }[]): Promise<{ counts: Counts; changed: number }> {
+    return editCells(this.state, this.env, sheet, cells).then((counts) => ({ counts, changed: cells.length }));
+  }
+
+  bulkReplace(o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean }): Promise<{ counts: Counts; changed: number }> {
+    return bulkReplace(this.state, this.env, o);
+  }
+
+  undoEdit(): Promise<{ counts: Counts; changed: number; sheet: string | null }> {
+    return undoEdit(this.state, this.env);
+  }
+
+  setSheetDefaults(sheet: string, on: boolean): MappingView {
+    return setSheetDefaults(this.state, this.env, sheet, on);
+  }
+
   writeNotes(): Promise<{ path: string; name: string }> {
     return writeNotes(this.state, this.env);
   }
 
+  /** What was sent cannot be undone: the edits before it leave the undo list once a real run starts. */
   upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+    if (!dryRun) this.state.undo.length = 0;
     return upload(this.state, this.env, dryRun, only);
   }
 

@@ -10,21 +10,32 @@ import { cellText } from './cell-text';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
-import { resetForNewBook } from './session-state';
-import { reading } from './workbook-reading';
+import { closeBook, resetForNewBook } from './session-state';
+import { fileFailure, reading } from './workbook-reading';
+import { message } from '../messages/service-messages';
 
 const PREVIEW_ROWS = 8;
 
 /** Replaces the session's workbook; everything built for the previous one is dropped. */
 export async function openWorkbookStep(state: SessionState, env: SessionEnv, path: string, fileName: string): Promise<WorkbookInfo> {
   if (state.running) fail('busy', say(env, 'An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'));
+  try {
+    return await readBook(state, env, path, fileName);
+  } catch (e) {
+    // The user chose another file: the previous one must not stay loaded under the error.
+    closeBook(state);
+    throw e;
+  }
+}
+
+async function readBook(state: SessionState, env: SessionEnv, path: string, fileName: string): Promise<WorkbookInfo> {
   const opened = await openWorkbook(path);
-  if (!opened.ok) fail('bad_workbook', opened.error.message);
+  if (!opened.ok) fileFailure(opened.error, path, fileName);
   const source = opened.value;
   const tables = new Map<string, SheetTable>();
   const summaries: SheetSummary[] = [];
   try {
-    await reading(async () => {
+    await reading(path, fileName, async () => {
       for (const info of source.sheets) {
         const preview: { row: number; cells: string[] }[] = [];
         for await (const r of source.rows(info.name)) {
@@ -35,7 +46,7 @@ export async function openWorkbookStep(state: SessionState, env: SessionEnv, pat
         const table = await readTable(source, info.name);
         if (!table.ok) {
           if (table.error.kind === 'empty') continue;
-          fail('bad_workbook', table.error.message);
+          fileFailure(table.error, path, fileName);
         }
         tables.set(info.name, table.value);
         const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
@@ -48,7 +59,7 @@ export async function openWorkbookStep(state: SessionState, env: SessionEnv, pat
   } finally {
     await source.close();
   }
-  if (summaries.length === 0) fail('bad_workbook', say(env, `No sheet of ${fileName} holds a table; put a header row and data rows in a sheet.`, `${fileName} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.`));
+  if (summaries.length === 0) fail('bad_workbook', message('en', 'fileEmpty', { file: fileName }), message('hu', 'fileEmpty', { file: fileName }));
   if (summaries.length === 1 && summaries[0] && summaries[0].role === null) summaries[0] = { ...summaries[0], role: 'properties' };
   state.book = { path, fileName, format: source.format, tables, summaries };
   resetForNewBook(state);

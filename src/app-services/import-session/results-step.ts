@@ -7,6 +7,8 @@ import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { copyName } from './workbook-copies';
+import { serviceErrorText } from '../messages/service-messages';
+import { resendable, sessionBuckets } from './row-buckets';
 
 export function results(state: SessionState, env: SessionEnv): RunResults {
   const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
@@ -14,10 +16,11 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
   for (const [sheet, p] of state.prepared) {
     for (const r of p.rows) {
       const res = state.rowResults.get(rowKey(sheet, r.row));
-      if (res?.status === 'failed') failedRows.push({ sheet, row: r.row, reference: r.transferId, errorCode: res.errorCode ?? null, message: res.errorMessage ?? '' });
+      if (res?.status === 'failed') failedRows.push({ sheet, row: r.row, reference: r.transferId, errorCode: res.errorCode ?? null, message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? '') });
     }
   }
-  return { summary: run.summary, failedRows, hasResultsWorkbook: run.resultsPath !== null };
+  const pendingRows = sessionBuckets(state).notSent;
+  return { summary: run.summary, failedRows, hasResultsWorkbook: run.resultsPath !== null, pendingRows, resendable: resendable(state) };
 }
 
 export function resultsFile(state: SessionState, env: SessionEnv): { path: string; name: string } {

@@ -5,7 +5,7 @@ import type { Counts, RowStatusName } from '../../shared/contract';
 import type { SessionState } from './session-state';
 
 export function emptyCounts(): Counts {
-  return { total: 0, valid: 0, invalid: 0, failed: 0, done: 0 };
+  return { total: 0, valid: 0, invalid: 0, failed: 0, done: 0, blocked: 0 };
 }
 
 function addCount(c: Counts, s: RowStatusName): Counts {
@@ -15,15 +15,26 @@ function addCount(c: Counts, s: RowStatusName): Counts {
     invalid: c.invalid + (s === 'invalid' ? 1 : 0),
     failed: c.failed + (s === 'failed' ? 1 : 0),
     done: c.done + (s === 'created' || s === 'updated' || s === 'skipped' ? 1 : 0),
+    blocked: c.blocked + (s === 'blocked' ? 1 : 0),
   };
 }
 
-/** Problems found now win over an earlier upload's result; a valid row without a result is still to be sent. */
+/**
+ * Problems found now win over an earlier upload's result; a row done earlier and changed since is to be sent again;
+ * a valid row waiting for an invalid one is blocked; a valid row without a result is still to be sent.
+ */
 export function rowStatus(state: SessionState, r: PreparedRow): RowStatusName {
   if (r.problems.length > 0) return 'invalid';
-  const res = state.rowResults.get(rowKey(r.sheet, r.row));
-  if (!res || res.status === 'invalid') return 'valid';
-  return res.status;
+  const key = rowKey(r.sheet, r.row);
+  const res = state.rowResults.get(key);
+  if (res && res.status !== 'invalid' && !(res.status !== 'failed' && changedSince(state, r))) return res.status;
+  return state.blockedBy.has(key) ? 'blocked' : 'valid';
+}
+
+/** Whether the row differs from what it was when it got its last result (edited, or its mapping or values changed). */
+export function changedSince(state: SessionState, r: PreparedRow): boolean {
+  const sent = state.sentFingerprints.get(rowKey(r.sheet, r.row));
+  return sent === undefined || sent !== r.fingerprint;
 }
 
 export function countRows(state: SessionState, rows: readonly PreparedRow[]): Counts {

@@ -1,5 +1,5 @@
 // The state one import builds up as the wizard walks it, shared by the step modules.
-import type { PropertyType } from '../../catalog';
+import type { PropertyType, SheetRole } from '../../catalog';
 import type { PreparedRow, SheetMapping, WorkbookMapping } from '../../engine/import-model';
 import type { ReferenceData } from '../../engine/reference-data';
 import type { PrepareContext } from '../../engine/validation';
@@ -32,6 +32,29 @@ export interface ReferenceEntry {
   readonly notice: string | null;
 }
 
+/** One sheet's rows as prepared one by one, before the rules across rows; edits replace rows here. */
+export interface BaseSheet {
+  readonly rows: PreparedRow[];
+  readonly byRow: Map<number, number>;
+  readonly role: SheetRole;
+  readonly columnOf: ReadonlyMap<string, string>;
+}
+
+/** Seller references looked up on the service for one service, user and office; kept on disk for offline work. */
+export interface ServerSellers {
+  readonly key: string;
+  /** References the service knows. */
+  readonly known: Set<string>;
+  /** References asked about (known or not); a reference not asked about is unchecked. */
+  readonly asked: Set<string>;
+}
+
+/** One edit or bulk edit as it can be undone: each cell's text before it (undefined: not edited before). */
+export interface UndoEntry {
+  readonly sheet: string;
+  readonly cells: readonly { readonly row: number; readonly index: number; readonly previous: string | undefined }[];
+}
+
 export interface SessionState {
   book: OpenBook | null;
   mapping: WorkbookMapping | null;
@@ -41,6 +64,19 @@ export interface SessionState {
   /** Grid edits by row key: column index → text as typed. */
   readonly edits: Map<string, Map<number, string>>;
   readonly prepared: Map<string, PreparedSheet>;
+  /** Rows before the rules across rows, so an edit re-runs those rules over every row without converting them again. */
+  readonly base: Map<string, BaseSheet>;
+  /** Valid rows that wait for an invalid row they depend on (a seller row), by row key. */
+  readonly blockedBy: Map<string, { readonly sheet: string; readonly row: number }>;
+  serverSellers: ServerSellers | null;
+  /** Sheets whose office defaults (currency from the price, monthly rent) the user turned off. */
+  readonly defaultsOff: Set<string>;
+  /** Columns whose field was proposed from the values (the sellers' ID that the listings refer to), `sheet!index`. */
+  readonly proposedFromValues: Set<string>;
+  /** What each row was when it got its last upload result, by row key: a failed row is worth resending only if changed. */
+  readonly sentFingerprints: Map<string, string>;
+  /** Edits that can be undone, newest last; an upload clears them (what was sent stays). */
+  readonly undo: UndoEntry[];
   /** Table rows by row number, per sheet, built on first use (the grid looks rows up by number). */
   readonly rowsByNumber: Map<string, Map<number, TableRow>>;
   context: PrepareContext | null;
@@ -60,6 +96,13 @@ export function newSessionState(): SessionState {
     overrides: [],
     edits: new Map(),
     prepared: new Map(),
+    base: new Map(),
+    blockedBy: new Map(),
+    serverSellers: null,
+    defaultsOff: new Set(),
+    proposedFromValues: new Set(),
+    sentFingerprints: new Map(),
+    undo: [],
     rowsByNumber: new Map(),
     context: null,
     reference: null,
@@ -74,6 +117,8 @@ export function newSessionState(): SessionState {
 export function invalidate(state: SessionState): void {
   state.rowsByNumber.clear();
   state.prepared.clear();
+  state.base.clear();
+  state.blockedBy.clear();
   state.context = null;
 }
 
@@ -84,8 +129,18 @@ export function resetForNewBook(state: SessionState): void {
   state.overrides = [];
   state.edits.clear();
   state.rowResults.clear();
+  state.defaultsOff.clear();
+  state.proposedFromValues.clear();
+  state.sentFingerprints.clear();
+  state.undo.length = 0;
   invalidate(state);
   state.lastRun = null;
+}
+
+/** A workbook that failed to open replaces the previous one: nothing of that one stays loaded underneath. */
+export function closeBook(state: SessionState): void {
+  state.book = null;
+  resetForNewBook(state);
 }
 
 export function openBook(state: SessionState, env: SessionEnv): OpenBook {

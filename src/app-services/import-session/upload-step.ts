@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
-import type { PreparedRow } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
 import { markWritten, openFaultBudget, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
@@ -15,6 +14,7 @@ import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { validate } from './validation-step';
 import { writeCopy } from './workbook-copies';
+import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(state: SessionState, env: SessionEnv, dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
@@ -23,10 +23,7 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
   const book = openBook(state, env);
   await validate(state, env);
   const all = [...state.prepared.values()].flatMap((p) => p.rows);
-  const done = (r: PreparedRow) => { const s = state.rowResults.get(rowKey(r.sheet, r.row))?.status; return s === 'created' || s === 'updated' || s === 'skipped'; };
-  const rows = only === 'failed'
-    ? all.filter((r) => state.rowResults.get(rowKey(r.sheet, r.row))?.status === 'failed')
-    : all.filter((r) => !done(r));
+  const rows = rowsToSend(state, all, only);
   if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await rm((await writeCopy(state, env, 'results', false)).path, { force: true });
@@ -59,11 +56,8 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
       planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
     };
     if (dryRun) {
-      const message = say(env,
-        `Dry run: ${counts.create} rows would be created, ${counts.modify} updated; ${counts.invalid} invalid, ${counts.skipped} unchanged. Nothing was sent.`,
-        `Próbafuttatás: ${counts.create} sor jönne létre, ${counts.modify} frissülne; ${counts.invalid} hibás, ${counts.skipped} változatlan. Semmi sem lett elküldve.`,
-      );
-      return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message };
+      const buckets = dryRunBuckets(state, rows, o.plan.rows);
+      return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message: dryRunMessage(env, buckets), buckets };
     }
     const stop = o.stoppedEarly;
     // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
@@ -78,6 +72,7 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
         return;
       }
       state.rowResults.set(rowKey(r.sheet, r.row), res);
+      state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
     const summary: RunSummary = {
       ...base,
@@ -88,6 +83,7 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
         ? say(env, 'The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
         : say(env, stop.message, stop.messageHu),
     };
+    summary.buckets = sessionBuckets(state);
     emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
     const written = await writeCopy(state, env, 'results', true);
     if (o.journalFile) await markWritten(o.journalFile);

@@ -1,17 +1,35 @@
-// Step 5: validate every row, page the review grid, and edit a cell with immediate revalidation.
-import type { PreparedRow, RowProblem } from '../../engine/import-model';
+// Step 5: validate every row, page the review grid, and edit cells with immediate revalidation of every row the
+// edit touches (its own rules, and the rules across rows and sheets).
+import type { PreparedRow, RowProblem, SheetMapping } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
-import { createRowPreparer, prepareWorkbook } from '../../engine/validation';
-import type { Counts, GridRow, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
+import { createRowPreparer, referenceSkips } from '../../engine/validation';
+import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
+import { message, serviceErrorText } from '../messages/service-messages';
 import { cellText } from './cell-text';
+import { applyCrossRowRules, sellerRefsOutsideWorkbook } from './cross-row-check';
 import { cellOf, editedRow, tableRow } from './edited-cells';
 import { ensureContext } from './prepare-context';
 import { emitProgress } from './progress-events';
 import { countRows, emptyCounts, rowStatus } from './row-counts';
+import { lookUpSellers } from './server-sellers';
 import type { SessionEnv } from './session-env';
+import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, openBook } from './session-state';
+
+/** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
+async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
+  const refs = sellerRefsOutsideWorkbook(state);
+  const server = refs.size > 0 ? await lookUpSellers(state, env, refs) : state.serverSellers;
+  const unchecked = applyCrossRowRules(state, server);
+  const lang = env.lang();
+  state.notices = [
+    ...(state.reference?.notice ? [state.reference.notice] : []),
+    ...referenceSkips({ reference: state.reference?.data ?? null }).map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
+    ...[...unchecked].map(([sheet, count]) => message(lang, 'sellerRefUnchecked', { sheet, count })),
+  ];
+}
 
 /** Prepares all rows as edited, replacing what was prepared before. */
 export async function validate(state: SessionState, env: SessionEnv): Promise<ValidationSummary> {
@@ -21,19 +39,19 @@ export async function validate(state: SessionState, env: SessionEnv): Promise<Va
   emitProgress(env, 'validate', null, total, 0, 0, Date.now(), null, false);
   const started = Date.now();
   const context = await ensureContext(state, env);
-  const inputs = mapping.sheets.flatMap((s) => {
+  state.base.clear();
+  for (const s of mapping.sheets) {
     const table = book.tables.get(s.sheet);
-    return s.role === null || !table ? [] : [{ mapping: s, rows: table.rows.map((r) => editedRow(state, s.sheet, r)) }];
-  });
-  const prepared = prepareWorkbook(inputs, context.options);
-  state.prepared.clear();
-  for (const s of prepared.sheets) {
-    state.prepared.set(s.sheet, { rows: [...s.rows], byRow: new Map(s.rows.map((r, i) => [r.row, i])) });
+    if (s.role === null || !table) continue;
+    const preparer = createRowPreparer(s, context);
+    const rows: PreparedRow[] = [];
+    for (const r of table.rows) {
+      const p = preparer.prepare(editedRow(state, s.sheet, r));
+      if (p) rows.push(p);
+    }
+    state.base.set(s.sheet, { rows, byRow: new Map(rows.map((r, i) => [r.row, i])), role: s.role, columnOf: preparer.plan.columnOf });
   }
-  state.notices = [
-    ...(state.reference?.notice ? [state.reference.notice] : []),
-    ...prepared.skippedChecks.map((c) => (env.lang() === 'hu' ? c.reasonHu : c.reason)),
-  ];
+  await crossCheck(state, env);
   emitProgress(env, 'validate', null, total, total, 0, started, null, true);
   return validationSummary(state, env);
 }
@@ -44,7 +62,10 @@ function validationSummary(state: SessionState, env: SessionEnv): ValidationSumm
     const rows = state.prepared.get(s.sheet)?.rows ?? [];
     return [{ sheet: s.sheet, role: s.role, counts: countRows(state, rows) }];
   });
-  const counts = sheets.reduce((a, s) => ({ total: a.total + s.counts.total, valid: a.valid + s.counts.valid, invalid: a.invalid + s.counts.invalid, failed: a.failed + s.counts.failed, done: a.done + s.counts.done }), emptyCounts());
+  const counts = sheets.reduce((a, s) => ({
+    total: a.total + s.counts.total, valid: a.valid + s.counts.valid, invalid: a.invalid + s.counts.invalid,
+    failed: a.failed + s.counts.failed, done: a.done + s.counts.done, blocked: a.blocked + s.counts.blocked,
+  }), emptyCounts());
   return { counts, sheets, notices: state.notices };
 }
 
@@ -57,6 +78,13 @@ export function problemText(env: SessionEnv, p: RowProblem): string {
   return env.lang() === 'hu' ? p.messageHu : p.message;
 }
 
+/** The property type a row's body gives (after defaults), so the grid offers the values that type allows. */
+function propertyTypeOf(r: PreparedRow): string | null {
+  const p = r.body.property;
+  const t = p && !Array.isArray(p) ? (p as Record<string, unknown>).type : undefined;
+  return typeof t === 'string' ? t : null;
+}
+
 /** Problems of unmapped columns, and the service's error of a failed row, show on the row rather than a cell. */
 function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: PreparedRow): GridRow {
   const s = currentMapping(state, env).sheets.find((x) => x.sheet === sheet);
@@ -66,6 +94,7 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
   const letters = new Set(columns.map((c) => c.column));
   const res = state.rowResults.get(rowKey(sheet, r.row));
   const status = rowStatus(state, r);
+  const blocked = state.blockedBy.get(rowKey(sheet, r.row));
   return {
     row: r.row,
     status,
@@ -76,21 +105,39 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     })),
     rowProblems: [
       ...r.problems.filter((p) => p.column === null || !letters.has(p.column)).map((p) => problemText(env, p)),
-      ...(status === 'failed' && res?.errorMessage ? [`${res.errorCode ?? ''} ${res.errorMessage}`.trim()] : []),
+      ...(status === 'failed' && res?.errorMessage ? [serviceErrorText(env.lang(), res.errorCode, res.errorMessage)] : []),
+      ...(status === 'blocked' && blocked ? [message(env.lang(), 'waitsForRow', blocked)] : []),
     ],
     serviceId: res?.serviceId ?? r.serviceId,
+    propertyType: propertyTypeOf(r),
   };
 }
 
+function matches(state: SessionState, r: PreparedRow, filter: RowFilter): boolean {
+  if (filter === 'all') return true;
+  const s = rowStatus(state, r);
+  return filter === 'invalid' ? s === 'invalid' || s === 'blocked' : s === filter;
+}
+
+function shownColumns(s: SheetMapping): RowPage['columns'] {
+  return s.columns.filter((c) => c.field !== null).map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field }));
+}
+
 /** One page of a sheet's rows for the virtualised grid; only mapped columns are shown. */
-export async function page(state: SessionState, env: SessionEnv, sheet: string, offset: number, limit: number, filter: RowFilter): Promise<RowPage> {
+export async function page(state: SessionState, env: SessionEnv, sheet: string, offset: number, limit: number, filter: RowFilter, only?: readonly number[]): Promise<RowPage> {
   await ensureValidated(state, env);
   const s = importedSheet(state, env, sheet);
   const all = state.prepared.get(sheet)?.rows ?? [];
-  const matching = filter === 'all' ? all : all.filter((r) => rowStatus(state, r) === filter);
+  const matching = filter === 'all' ? all : all.filter((r) => matches(state, r, filter));
+  if (only) {
+    // The rows the grid shows, by number: a row fixed under the "invalid" filter stays where the user is looking.
+    const at = state.prepared.get(sheet)?.byRow;
+    const rows = only.flatMap((n) => { const r = all[at?.get(n) ?? -1]; return r ? [gridRow(state, env, sheet, r)] : []; });
+    return { sheet, columns: shownColumns(s), total: matching.length, offset, rows, counts: countRows(state, all) };
+  }
   return {
     sheet,
-    columns: s.columns.filter((c) => c.field !== null).map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field })),
+    columns: shownColumns(s),
     total: matching.length,
     offset,
     rows: matching.slice(offset, offset + limit).map((r) => gridRow(state, env, sheet, r)),
@@ -98,21 +145,117 @@ export async function page(state: SessionState, env: SessionEnv, sheet: string, 
   };
 }
 
-/** Revalidates the one edited row at once; rules across rows are checked again at the next full validation. */
-export async function editCell(state: SessionState, env: SessionEnv, sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
+const MAX_PROBLEM_CELLS = 20_000;
+
+/** A message with its quoted values left out, so problems of the same kind group together. */
+function messageKind(text: string): string {
+  return text.replace(/"[^"]*"|„[^”]*”/g, '…');
+}
+
+/** Problems of the rows the grid shows, in its order, grouped by field and kind of message. */
+export async function problems(state: SessionState, env: SessionEnv, sheet: string, filter: RowFilter): Promise<Problems> {
   await ensureValidated(state, env);
-  const context = await ensureContext(state, env);
   const s = importedSheet(state, env, sheet);
-  const raw = tableRow(state, sheet, row) ?? fail('not_found', `Row ${row} of "${sheet}" is not a data row.`);
-  if (!s.columns.some((c) => c.index === index && c.field !== null)) fail('not_found', `That column of "${sheet}" is not imported.`);
+  const shown = s.columns.filter((c) => c.field !== null).map((c) => c.column);
+  const all = state.prepared.get(sheet)?.rows ?? [];
+  const rows = filter === 'all' ? all : all.filter((r) => matches(state, r, filter));
+  const groups: Problems['groups'] = [];
+  const byKey = new Map<string, number>();
+  const cells: Problems['cells'] = [];
+  let total = 0;
+  rows.forEach((r, index) => {
+    for (const p of r.problems) {
+      const at = p.column === null ? -1 : shown.indexOf(p.column);
+      const col = at < 0 ? null : at;
+      const text = messageKind(problemText(env, p));
+      const key = `${p.field}\u0000${col ?? ''}\u0000${text}`;
+      let g = byKey.get(key);
+      if (g === undefined) {
+        g = groups.length;
+        byKey.set(key, g);
+        groups.push({ field: p.field, col, message: text, count: 0 });
+      }
+      const group = groups[g];
+      if (group) groups[g] = { ...group, count: group.count + 1 };
+      total++;
+      if (cells.length < MAX_PROBLEM_CELLS) cells.push({ index, row: r.row, col, group: g });
+    }
+  });
+  return { groups, cells, total };
+}
+
+/** Records the typed text of one cell (undefined: back to the workbook's value) and prepares that row again. */
+function setCell(state: SessionState, env: SessionEnv, sheet: string, row: number, index: number, value: string | undefined): void {
+  const raw = tableRow(state, sheet, row) ?? fail('not_found', say(env, `Row ${row} of "${sheet}" is not a data row.`, `A(z) „${sheet}” munkalap ${row}. sora nem adatsor.`));
   const key = rowKey(sheet, row);
   const edits = state.edits.get(key) ?? new Map<number, string>();
-  edits.set(index, value);
-  state.edits.set(key, edits);
-  const prepared = state.prepared.get(sheet) ?? fail('no_workbook', 'Validate first.');
-  const next = createRowPreparer(s, context).prepare(editedRow(state, sheet, raw));
+  if (value === undefined) edits.delete(index);
+  else edits.set(index, value);
+  if (edits.size === 0) state.edits.delete(key);
+  else state.edits.set(key, edits);
+  const base = state.base.get(sheet);
+  const context = state.context;
+  if (!base || !context) return;
+  const next = createRowPreparer(importedSheet(state, env, sheet), context).prepare(editedRow(state, sheet, raw));
+  const at = base.byRow.get(row);
+  if (next && at !== undefined) base.rows[at] = next;
+  else if (next) {
+    base.rows.push(next);
+    base.rows.sort((a, b) => a.row - b.row);
+    base.byRow.clear();
+    base.rows.forEach((r, i) => base.byRow.set(r.row, i));
+  }
+}
+
+/** Several cells at once (a bulk fix); every row is prepared again, then the rules across rows run once. */
+export async function editCells(state: SessionState, env: SessionEnv, sheet: string, cells: readonly { row: number; index: number; value: string }[]): Promise<Counts> {
+  await ensureValidated(state, env);
+  await ensureContext(state, env);
+  const s = importedSheet(state, env, sheet);
+  for (const c of cells) {
+    if (!s.columns.some((x) => x.index === c.index && x.field !== null)) fail('not_found', say(env, `That column of "${sheet}" is not imported.`, `A(z) „${sheet}” munkalap ezen oszlopa nincs importálva.`));
+  }
+  state.undo.push({ sheet, cells: cells.map((c) => ({ row: c.row, index: c.index, previous: state.edits.get(rowKey(sheet, c.row))?.get(c.index) })) });
+  for (const c of cells) setCell(state, env, sheet, c.row, c.index, c.value);
+  await crossCheck(state, env);
+  return countRows(state, state.prepared.get(sheet)?.rows ?? []);
+}
+
+function fold(text: string): string {
+  return text.trim().normalize('NFC').toLocaleLowerCase('hu');
+}
+
+/** The cells of one column holding `find` (compared without case and outer spaces), in all or only invalid rows. */
+export async function bulkReplace(state: SessionState, env: SessionEnv, o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean }): Promise<{ counts: Counts; changed: number }> {
+  await ensureValidated(state, env);
+  const wanted = fold(o.find);
+  const cells: { row: number; index: number; value: string }[] = [];
+  for (const r of state.prepared.get(o.sheet)?.rows ?? []) {
+    if (o.scope === 'invalid' && rowStatus(state, r) !== 'invalid') continue;
+    const raw = tableRow(state, o.sheet, r.row);
+    if (!raw) continue;
+    const text = cellText(cellOf(state, o.sheet, raw, o.index));
+    if (fold(text) === wanted && text !== o.replace) cells.push({ row: r.row, index: o.index, value: o.replace });
+  }
+  if (!o.apply || cells.length === 0) return { counts: countRows(state, state.prepared.get(o.sheet)?.rows ?? []), changed: cells.length };
+  return { counts: await editCells(state, env, o.sheet, cells), changed: cells.length };
+}
+
+/** Puts back the cells of the last edit not yet undone; the rules across rows run again. */
+export async function undoEdit(state: SessionState, env: SessionEnv): Promise<{ counts: Counts; changed: number; sheet: string | null }> {
+  await ensureValidated(state, env);
+  const last = state.undo.pop();
+  if (!last) return { counts: validationSummary(state, env).counts, changed: 0, sheet: null };
+  for (const c of [...last.cells].reverse()) setCell(state, env, last.sheet, c.row, c.index, c.previous);
+  await crossCheck(state, env);
+  return { counts: countRows(state, state.prepared.get(last.sheet)?.rows ?? []), changed: last.cells.length, sheet: last.sheet };
+}
+
+/** Revalidates the edited row and, across rows, every row the edit touches (duplicates, seller references). */
+export async function editCell(state: SessionState, env: SessionEnv, sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
+  const counts = await editCells(state, env, sheet, [{ row, index, value }]);
+  const prepared = state.prepared.get(sheet) ?? fail('no_workbook', say(env, 'Validate first.', 'Előbb ellenőrizze a sorokat.'));
   const at = prepared.byRow.get(row);
-  if (next && at !== undefined) prepared.rows[at] = next;
-  const shown = next ?? prepared.rows[at ?? -1] ?? fail('not_found', `Row ${row} has no data in an imported column.`);
-  return { row: gridRow(state, env, sheet, shown), counts: countRows(state, prepared.rows) };
+  const shown = prepared.rows[at ?? -1] ?? fail('not_found', say(env, `Row ${row} has no data in an imported column.`, `A(z) ${row}. sorban nincs adat importált oszlopban.`));
+  return { row: gridRow(state, env, sheet, shown), counts };
 }

@@ -13,6 +13,7 @@ import { say } from './session-env';
 import type { OpenBook, SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { ensureValidated, problemText } from './validation-step';
+import { serviceErrorText } from '../messages/service-messages';
 
 export type CopyKind = 'notes' | 'results';
 
@@ -37,6 +38,7 @@ function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolea
       for (const r of rows) {
         const res = state.rowResults.get(rowKey(r.sheet, r.row));
         if (r.problems.length > 0) results.push({ row: r.row, status: 'invalid', errorMessage: r.problems.map((p) => problemText(env, p)).join(' | ') });
+        else if (res && res.status === 'failed' && res.errorMessage) results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
         else if (res && res.status !== 'invalid') results.push(res);
       }
     }

@@ -51,6 +51,14 @@ export function App() {
 
   useEffect(() => { document.documentElement.lang = lang; document.title = t('appTitle'); }, [lang, t]);
 
+  // Each step (and History) moves focus to its heading, so keyboard and screen-reader users start where it starts.
+  useEffect(() => {
+    const h = document.querySelector<HTMLElement>('#main h1');
+    if (!h) return;
+    h.tabIndex = -1;
+    h.focus({ preventScroll: false });
+  }, [step, showHistory]);
+
   const changeLanguage = useCallback((l: Language) => {
     setLang(l);
     void api.setLanguage({ language: l, remember: true });
@@ -140,6 +148,7 @@ export function App() {
                     request={openRequest}
                     onRequestHandled={() => setOpenRequest(null)}
                     onOpened={(w) => { setWorkbook(w); setMapping(null); setSummary(null); setRun(null); }}
+                    onOpenFailed={() => { setWorkbook(null); setMapping(null); setSummary(null); setRun(null); }}
                     onConfigured={(m) => { setMapping(m); setSummary(null); setRun(null); go('columns'); }}
                     onBack={() => go('connect')}
                   />

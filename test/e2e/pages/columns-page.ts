@@ -3,6 +3,10 @@ import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page';
 
 export class ColumnsPage extends WizardPage {
+  sheetTab(sheet: string) {
+    return this.page.getByRole('tab', { name: new RegExp(`^${sheet}`) });
+  }
+
   columnRow(header: string) {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: header, exact: true }) });
   }

@@ -10,6 +10,11 @@ export class OpenPage extends WizardPage {
     await expect(this.page.getByRole('heading', { name: new RegExp(this.t('sheets')) })).toBeVisible();
   }
 
+  /** Chooses a file that may not open (the error banner tells). */
+  async chooseFileOnly(path: string): Promise<void> {
+    await this.page.getByLabel(this.t('chooseFile'), { exact: true }).and(this.page.locator('input[type=file]')).setInputFiles(path);
+  }
+
   /** Drops the file on the drop zone as the browser would (a DataTransfer with a File). */
   async dropFile(path: string): Promise<void> {
     const bytes = [...(await readFile(path))];

@@ -13,6 +13,11 @@ export class ResultsPage extends WizardPage {
     await expect(this.tile(key)).toContainText(String(value));
   }
 
+  async tileSum(): Promise<number> {
+    const values = await this.page.getByRole('list', { name: this.t('resultsTitle') }).locator('.tile-value').allTextContents();
+    return values.reduce((n, v) => n + Number(v.replace(/\D/g, '')), 0);
+  }
+
   failedRowsTable() {
     return this.page.getByRole('table').filter({ has: this.page.getByRole('columnheader', { name: this.t('message') }) });
   }

@@ -20,12 +20,49 @@ export class ReviewPage extends WizardPage {
     return this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}: `) });
   }
 
+  /**
+   * Brings a cell of a row into view the way a keyboard user would: from the row's first shown cell, right arrow until
+   * the cell has the focus (the grid draws only the columns in view).
+   */
+  async goTo(column: string, row: number): Promise<void> {
+    await this.grid().getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) }).first().click();
+    for (let i = 0; i < 60; i++) {
+      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      if (label.startsWith(`${column}${row}: `)) return;
+      await this.page.keyboard.press('ArrowRight');
+    }
+    await expect(this.cell(column, row)).toBeFocused();
+  }
+
+  /** Edits in the cell's own editor: a text box, or for fixed values the dropdown (chosen by its label). */
   async editCell(column: string, row: number, value: string): Promise<void> {
+    await this.goTo(column, row);
     await this.cell(column, row).dblclick();
-    const input = this.page.getByRole('textbox', { name: this.t('editCell', { column, row }) });
-    await input.fill(value);
-    await input.press('Enter');
+    const name = this.t('editCell', { column, row });
+    const editor = this.page.getByRole('textbox', { name }).or(this.page.getByRole('combobox', { name }));
+    await expect(editor).toBeVisible();
+    if (await this.page.getByRole('combobox', { name }).count() > 0) {
+      await this.page.getByRole('combobox', { name }).selectOption({ label: value });
+    } else {
+      await editor.fill(value);
+      await editor.press('Enter');
+    }
     await expect(this.cell(column, row)).toHaveAccessibleName(new RegExp(`^${column}${row}: ${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
+
+  /** Moves to the next problem with the navigator's button. */
+  async nextProblem(): Promise<void> {
+    await this.button('nextProblem').click();
+  }
+
+  /** The reasons of the focused row, pinned beside the grid. */
+  rowReasons() {
+    return this.page.getByRole('region', { name: this.t('rowReasons') });
+  }
+
+  /** The problems grouped by field and message, with counts. */
+  problemList() {
+    return this.page.getByRole('region', { name: this.t('problemList') });
   }
 
   async next(): Promise<void> {

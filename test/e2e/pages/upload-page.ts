@@ -10,6 +10,17 @@ export class UploadPage extends WizardPage {
     return (await banner.textContent()) ?? '';
   }
 
+  /** The dry run's rows by outcome. */
+  buckets() {
+    return this.page.getByRole('list', { name: this.t('dryRunBuckets') });
+  }
+
+  async bucketSum(): Promise<number> {
+    await expect(this.buckets()).toBeVisible();
+    const values = await this.buckets().getByRole('listitem').locator('.bucket-value').allTextContents();
+    return values.reduce((n, v) => n + Number(v.replace(/\D/g, '')), 0);
+  }
+
   async upload(): Promise<void> {
     await this.button('startUpload').click();
     await expect(this.heading('resultsTitle')).toBeVisible();

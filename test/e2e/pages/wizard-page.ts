@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { STRINGS } from '../../../src/renderer/src/i18n/strings';
 import type { StringKey } from '../../../src/renderer/src/i18n/strings';
+import { formatMessage } from '../../../src/shared/format-message';
 
 export type Lang = keyof typeof STRINGS;
 
@@ -10,7 +11,7 @@ export class WizardPage {
   constructor(readonly page: Page, public lang: Lang = 'hu') {}
 
   t(key: StringKey, params: Readonly<Record<string, string | number>> = {}): string {
-    return STRINGS[this.lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+    return formatMessage(STRINGS[this.lang][key], this.lang, params);
   }
 
   async open(url: string): Promise<void> {

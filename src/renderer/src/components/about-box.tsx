@@ -4,7 +4,7 @@ import type { AppInfo } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 
 export function AboutBox({ info, onClose }: { readonly info: AppInfo; readonly onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => { close.current?.focus(); }, []);
   return (
@@ -12,7 +12,7 @@ export function AboutBox({ info, onClose }: { readonly info: AppInfo; readonly o
       <div>
         <strong id="about-title">{t('appTitle')}</strong>
         <p>{t('about', { version: info.version, mode: info.mode, dataDir: info.dataDir })}</p>
-        <p className="hint">{t('secretNote')}: {info.secretStorage}</p>
+        <p className="hint">{t('secretNote')}: {info.secretStorage[lang]}</p>
       </div>
       <button ref={close} type="button" className="ghost small" onClick={onClose}>{t('close')}</button>
     </div>

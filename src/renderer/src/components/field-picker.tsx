@@ -1,5 +1,6 @@
 // A searchable list of the fields a column can go to, grouped by block, with type, limits and allowed values.
-import { useId, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
 import { fieldsForRole } from '../../../catalog';
 import { useI18n } from '../i18n/i18n';
@@ -31,6 +32,24 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
   const { t, lang } = useI18n();
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const list = useRef<HTMLDivElement>(null);
+
+  /** Arrow keys go from the search box into the list and along it; Home/End jump; Enter and Space pick. */
+  const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
+    const options = [...(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    if (options.length === 0) return;
+    const at = options.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (e.key === 'ArrowDown') next = at < 0 ? (options.length > 1 ? 1 : 0) : Math.min(at + 1, options.length - 1);
+    else if (e.key === 'ArrowUp') next = at <= 0 ? null : at - 1;
+    else if (e.key === 'Home' && at >= 0) next = 0;
+    else if (e.key === 'End' && at >= 0) next = options.length - 1;
+    if (e.key === 'ArrowUp' && at === 0) { e.preventDefault(); document.getElementById(searchId)?.focus(); return; }
+    if (next === null) return;
+    e.preventDefault();
+    options[next]?.focus();
+    options[next]?.scrollIntoView({ block: 'nearest' });
+  };
   const groups = useMemo(() => {
     const q = fold(query.trim());
     const fields = fieldsForRole(role).filter((f) => q === '' || [f.key, f.label.en, f.label.hu, f.help[lang], allowedWords(f, lang, 100) ?? ''].some((s) => fold(s).includes(q)));
@@ -43,9 +62,9 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
     <div className="field-picker">
       <h2 className="picker-title">{title}</h2>
       <label htmlFor={searchId} className="visually-hidden">{t('searchFields')}</label>
-      <input id={searchId} type="search" className="search" placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('searchFields')} />
-      <div className="picker-list" role="listbox" aria-label={title}>
-        <div role="option" aria-selected={value === null} tabIndex={0} className={`picker-option skip${value === null ? ' chosen' : ''}`}
+      <input id={searchId} type="search" className="search" placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('searchFields')} onKeyDown={moveFocus} />
+      <div ref={list} className="picker-list" role="listbox" aria-label={title} onKeyDown={moveFocus}>
+        <div role="option" aria-selected={value === null} tabIndex={value === null ? 0 : -1} className={`picker-option skip${value === null ? ' chosen' : ''}`}
           onClick={() => onPick(null)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(null); } }}>
           {t('skipColumn')}
         </div>
@@ -56,7 +75,7 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
             {fields.map((f) => {
               const allowed = allowedWords(f, lang);
               return (
-                <div key={f.key} role="option" aria-selected={value === f.key} tabIndex={0}
+                <div key={f.key} role="option" aria-selected={value === f.key} tabIndex={value === f.key ? 0 : -1}
                   className={`picker-option${value === f.key ? ' chosen' : ''}${taken.has(f.key) && value !== f.key ? ' taken' : ''}`}
                   onClick={() => onPick(f.key)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(f.key); } }}
                   title={f.help[lang]}>

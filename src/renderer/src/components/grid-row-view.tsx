@@ -1,12 +1,14 @@
 // One row of the review grid, drawn only for the columns in view; memoised so scrolling redraws only rows that enter.
 import { memo } from 'react';
+import type { SheetRole } from '../../../catalog';
 import type { GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
+import { CellEditor, choicesFor, fieldFor } from './cell-editor';
 import type { GridColumn } from './use-row-pages';
 
 export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
-  valid: 'statusValid', invalid: 'statusInvalid', created: 'statusCreated', updated: 'statusUpdated', failed: 'statusFailed', skipped: 'statusSkipped', pending: 'statusPending',
+  valid: 'statusValid', invalid: 'statusInvalid', blocked: 'statusBlocked', created: 'statusCreated', updated: 'statusUpdated', failed: 'statusFailed', skipped: 'statusSkipped', pending: 'statusPending',
 };
 
 export const ROW_HEIGHT = 34;
@@ -21,13 +23,16 @@ interface Props {
   readonly index: number;
   readonly start: number;
   readonly row: GridRow | undefined;
+  readonly role: SheetRole;
   readonly columns: readonly GridColumn[];
   readonly span: ColumnWindow;
   readonly width: number;
+  /** The grid column that holds the grid's one Tab stop, when it is in this row. */
+  readonly tabCol: number | null;
   /** Only the row holding the edited cell gets one, so editing redraws that row alone. */
   readonly editing: Editing | null;
   readonly onEditChange: (value: string) => void;
-  readonly onEditEnd: (save: boolean) => void;
+  readonly onEditEnd: (save: boolean, value?: string) => void;
 }
 
 /** Messages not tied to a visible cell, and every cell's, for the last column. */
@@ -35,24 +40,18 @@ function rowProblems(row: GridRow): string[] {
   return [...row.cells.flatMap((x) => x.problems), ...row.rowProblems];
 }
 
-export const GridRowView = memo(function GridRowView({ index, start, row, columns, span, width, editing, onEditChange, onEditEnd }: Props) {
-  const { t } = useI18n();
+export const GridRowView = memo(function GridRowView({ index, start, row, role, columns, span, width, tabCol, editing, onEditChange, onEditEnd }: Props) {
+  const { t, lang } = useI18n();
   const cells = [];
   for (let ci = span.from; ci <= Math.min(span.to, columns.length - 1); ci++) {
     const c = columns[ci];
     if (!c) continue;
     const cell = row?.cells[ci];
     if (editing !== null && row !== undefined && editing.index === c.index) {
+      const choices = c.field ? choicesFor(fieldFor(role, c.field, row.propertyType), lang) : null;
       cells.push(
         <div key={c.index} role="gridcell" aria-colindex={ci + 3} className="cell data editing">
-          <input
-            autoFocus
-            aria-label={t('editCell', { column: c.column, row: editing.row })}
-            value={editing.value}
-            onChange={(e) => onEditChange(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') onEditEnd(true); if (e.key === 'Escape') onEditEnd(false); }}
-            onBlur={() => onEditEnd(true)}
-          />
+          <CellEditor label={t('editCell', { column: c.column, row: editing.row })} value={editing.value} choices={choices} onChange={onEditChange} onEnd={onEditEnd} />
         </div>,
       );
       continue;
@@ -62,7 +61,7 @@ export const GridRowView = memo(function GridRowView({ index, start, row, column
       <div
         key={c.index}
         role="gridcell"
-        tabIndex={0}
+        tabIndex={tabCol === ci ? 0 : -1}
         aria-colindex={ci + 3}
         aria-invalid={bad || undefined}
         aria-label={`${c.column}${row?.row ?? ''}: ${cell?.text ?? ''}${bad ? ` — ${cell.problems.join(' ')}` : ''}`}

@@ -1,14 +1,17 @@
 // The virtualised grid of rows, in both directions: pages of rows come from the Node side as they scroll into view;
-// cells are edited in place. Cell events are handled once on the body, not bound to every cell.
+// cells are edited in place. It follows the ARIA grid pattern: one Tab stop (the current cell), arrows, Home/End,
+// Ctrl+Home/End, Page Up/Down, Enter or F2 to edit, Escape to cancel with the focus kept on the cell.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Counts, RowFilter } from '../../../shared/contract';
+import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { SheetRole } from '../../../catalog';
+import type { Counts, GridRow, RowFilter } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import type { ColumnWindow, Editing } from './grid-row-view';
 import { GridRowView, ROW_HEIGHT } from './grid-row-view';
+import type { GridColumn } from './use-row-pages';
 import { useRowPages } from './use-row-pages';
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -16,17 +19,29 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [
 const STICKY = 72 + 104;
 const MIN_COLUMN = 150;
 const MIN_PROBLEMS = 260;
+const PAGE_ROWS = 10;
+
+/** What the parent can ask of the grid: go to a cell (the navigator), and the row at the current cell. */
+export interface GridHandle {
+  focusCell(rowIndex: number, col: number): void;
+}
+
+/** The current cell's row and column, for the reasons pinned beside the grid. */
+export interface GridCursor { readonly row: GridRow; readonly column: GridColumn | null }
 
 interface Props {
   readonly sheet: string;
+  readonly role: SheetRole;
   readonly filter: RowFilter;
   /** Bumped by the parent to drop cached pages (after validation or an upload). */
   readonly generation: number;
+  /** Bumped by the parent after a bulk edit or undo: cached pages are fetched again in place. */
+  readonly refreshTick: number;
   readonly onCounts: (c: Counts) => void;
+  readonly onCursor: (c: GridCursor | null) => void;
+  readonly onEdited: () => void;
+  readonly ref?: Ref<GridHandle>;
 }
-
-/** The cell under the pointer or the keyboard focus, whose messages are spelled out below the grid. */
-interface Active { row: number; label: string; problems: readonly string[] }
 
 /** Data columns share the room left of the sticky ones (the problems column twice), but never shrink below a minimum. */
 function columnWidths(viewport: number, count: number): { column: number; problems: number } {
@@ -41,13 +56,27 @@ function cellAt(target: EventTarget): readonly [number, number] | null {
   return r === undefined || c === undefined || Number.isNaN(r) || Number.isNaN(c) ? null : [r, c];
 }
 
-export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCounts }: Props) {
+/** Where a key moves the current cell, or null for keys the grid does not handle. */
+function moveFor(e: KeyboardEvent, at: readonly [number, number], rows: number, cols: number): readonly [number, number] | null {
+  const arrow = ARROWS[e.key];
+  if (arrow) return [at[0] + arrow[0], at[1] + arrow[1]];
+  const ctrl = e.ctrlKey || e.metaKey;
+  switch (e.key) {
+    case 'Home': return ctrl ? [0, 0] : [at[0], 0];
+    case 'End': return ctrl ? [rows - 1, cols - 1] : [at[0], cols - 1];
+    case 'PageDown': return [at[0] + PAGE_ROWS, at[1]];
+    case 'PageUp': return [at[0] - PAGE_ROWS, at[1]];
+    default: return null;
+  }
+}
+
+export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, refreshTick, onCounts, onCursor, onEdited, ref }: Props) {
   const { t } = useI18n();
   const { run } = useCall();
   const pages = useRowPages(sheet, filter, generation, onCounts);
-  const { columns, total, rowAt, want, replace } = pages;
+  const { columns, total, rowAt, want, replace, refresh } = pages;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [active, setActive] = useState<Active | null>(null);
+  const [cursor, setCursor] = useState<readonly [number, number]>([0, 0]);
   const [viewport, setViewport] = useState(1280);
   const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
   const scroller = useRef<HTMLDivElement>(null);
@@ -56,7 +85,11 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   const pendingFocus = useRef<readonly [number, number] | null>(null);
   const editingRef = useRef(editing);
   editingRef.current = editing;
-  const activeKey = useRef('');
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
+
+  useEffect(() => { setCursor([0, 0]); }, [sheet, filter, generation]);
+  useEffect(() => { if (refreshTick > 0) void refresh(); }, [refreshTick, refresh]);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -106,6 +139,12 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   const last = items[items.length - 1]?.index ?? 0;
   useEffect(() => { if (total > 0) want(first, last); }, [first, last, total, want]);
 
+  // The reasons beside the grid follow the current cell's row, also when that row is fetched again after an edit.
+  const cursorRow = rowAt(cursor[0]);
+  useEffect(() => {
+    onCursor(cursorRow ? { row: cursorRow, column: columns[cursor[1]] ?? null } : null);
+  }, [cursorRow, cursor, columns, onCursor]);
+
   const focusPending = () => {
     const p = pendingFocus.current;
     const el = p ? scroller.current?.querySelector<HTMLElement>(`[data-cell="${p[0]}:${p[1]}"]`) : null;
@@ -116,66 +155,72 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
   // After every render: the cell may have just been drawn by the scroll that brought it into view.
   useLayoutEffect(focusPending);
 
-  /** Arrow keys move between cells; rows and columns outside the rendered window are scrolled in first. */
-  const focusCell = (rowIndex: number, col: number) => {
+  /** Moves the current cell and the focus; rows and columns outside the rendered window are scrolled in first. */
+  const focusCell = useCallback((rowIndex: number, col: number) => {
+    if (total === 0 || columns.length === 0) return;
     const r = Math.min(Math.max(rowIndex, 0), total - 1);
     const c = Math.min(Math.max(col, 0), columns.length - 1);
     pendingFocus.current = [r, c];
+    setCursor([r, c]);
     rowsV.scrollToIndex(r);
     colsV.scrollToIndex(c);
     focusPending();
-  };
+  }, [total, columns.length, rowsV, colsV]);
 
-  const show = (target: EventTarget) => {
-    const at = cellAt(target);
-    if (!at) return;
+  useImperativeHandle(ref, () => ({ focusCell }), [focusCell]);
+
+  const startEditing = (at: readonly [number, number]): boolean => {
     const row = rowAt(at[0]);
     const c = columns[at[1]];
-    if (!row || !c) return;
-    const key = `${row.row}:${c.index}`;
-    if (activeKey.current === key) return;
-    activeKey.current = key;
-    setActive({ row: row.row, label: `${c.column} (${c.header})`, problems: row.cells[at[1]]?.problems ?? [] });
-  };
-
-  const startEditing = (target: EventTarget): boolean => {
-    const at = cellAt(target);
-    const row = at ? rowAt(at[0]) : undefined;
-    const c = at ? columns[at[1]] : undefined;
-    if (!at || !row || !c) return false;
+    if (!row || !c) return false;
     setEditing({ row: row.row, index: c.index, value: row.cells[at[1]]?.text ?? '' });
     return true;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Enter') {
-      if (startEditing(e.target)) e.preventDefault();
+    if (editingRef.current) return;
+    const at = pendingFocus.current ?? cellAt(e.target);
+    if (!at) return;
+    if (e.key === 'Enter' || e.key === 'F2') {
+      if (startEditing(at)) e.preventDefault();
       return;
     }
-    const move = ARROWS[e.key];
-    const at = move ? pendingFocus.current ?? cellAt(e.target) : null;
-    if (move && at) {
+    const move = moveFor(e, at, total, columns.length);
+    if (move) {
       e.preventDefault();
-      focusCell(at[0] + move[0], at[1] + move[1]);
+      focusCell(move[0], move[1]);
     }
   };
 
   const onEditChange = useCallback((value: string) => setEditing((e) => (e ? { ...e, value } : e)), []);
 
-  const onEditEnd = useCallback((save: boolean) => {
+  const onEditEnd = useCallback((save: boolean, chosen?: string) => {
     const e = editingRef.current;
     if (!e) return;
     editingRef.current = null;
     setEditing(null);
+    // The focus goes back to the cell, edited or not, so the keyboard carries on from where it was.
+    pendingFocus.current = cursorRef.current;
+    const value = chosen ?? e.value;
     if (!save) return;
-    setActive(null);
-    activeKey.current = '';
-    void run(() => api.editCell({ sheet, row: e.row, index: e.index, value: e.value })).then((r) => {
+    void run(() => api.editCell({ sheet, row: e.row, index: e.index, value })).then(async (r) => {
       if (!r) return;
       onCounts(r.counts);
       replace(r.row);
+      pendingFocus.current = cursorRef.current;
+      onEdited();
+      // Other rows may have changed with it (a duplicate cleared, a listing unblocked by its seller).
+      await refresh();
     });
-  }, [run, sheet, onCounts, replace]);
+  }, [run, sheet, onCounts, replace, refresh, onEdited]);
+
+  const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
+    const at = cellAt(e.target);
+    if (at) setCursor(at);
+  };
+
+  // Without a drawn current cell (scrolled away), the grid itself keeps the Tab stop and hands focus to that cell.
+  const cursorDrawn = items.some((it) => it.index === cursor[0]) && cursor[1] >= from && cursor[1] <= to;
 
   return (
     <div className="grid-wrap">
@@ -186,6 +231,9 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
         aria-label={t('grid', { sheet })}
         aria-rowcount={total + 1}
         aria-colcount={columns.length + 3}
+        aria-describedby="grid-keys"
+        tabIndex={cursorDrawn || total === 0 ? -1 : 0}
+        onFocus={(e) => { if (e.target === scroller.current && total > 0) focusCell(cursor[0], cursor[1]); }}
         style={{ '--col-w': `${widths.column}px`, '--problems-w': `${widths.problems}px` } as CSSProperties}
       >
         <div ref={head} className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
@@ -193,17 +241,18 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
           <div role="columnheader" aria-colindex={2} className="cell status sticky-2">{t('status')}</div>
           {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
           {columns.slice(from, Math.min(to, columns.length - 1) + 1).map((c, i) => (
-            <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data" title={c.field ?? ''}><span className="mono muted">{c.column}</span> {c.header}</div>
+            <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data"><span className="mono muted">{c.column}</span> {c.header}</div>
           ))}
           {to >= columns.length && <div role="columnheader" aria-colindex={columns.length + 3} className="cell problems">{t('problems')}</div>}
         </div>
         {total === 0 && pages.ready && <div className="grid-empty">{t('noRows')}</div>}
         <div
           className="grid-body"
+          role="rowgroup"
           style={{ height: rowsV.getTotalSize(), width }}
-          onMouseOver={(e: MouseEvent<HTMLDivElement>) => show(e.target)}
-          onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target)}
-          onDoubleClick={(e: MouseEvent<HTMLDivElement>) => startEditing(e.target)}
+          onClick={onBodyClick}
+          onFocus={(e) => { const at = cellAt(e.target); if (at) setCursor(at); }}
+          onDoubleClick={(e: MouseEvent<HTMLDivElement>) => { const at = cellAt(e.target); if (at) startEditing(at); }}
           onKeyDown={onKeyDown}
         >
           {items.map((it) => {
@@ -214,9 +263,11 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
                 index={it.index}
                 start={it.start - headHeight}
                 row={row}
+                role={role}
                 columns={columns}
                 span={span}
                 width={width}
+                tabCol={it.index === cursor[0] ? cursor[1] : null}
                 editing={editing !== null && row !== undefined && editing.row === row.row ? editing : null}
                 onEditChange={onEditChange}
                 onEditEnd={onEditEnd}
@@ -225,11 +276,7 @@ export const RowGrid = memo(function RowGrid({ sheet, filter, generation, onCoun
           })}
         </div>
       </div>
-      <div className={`cell-detail${active && active.problems.length > 0 ? ' bad' : ''}`} aria-live="polite">
-        {active && active.problems.length > 0
-          ? <><strong>{t('row')} {active.row} · {active.label}:</strong> {active.problems.join(' ')}</>
-          : <span className="muted">{t('reviewIntro')}</span>}
-      </div>
+      <p id="grid-keys" className="visually-hidden">{t('gridKeys')}</p>
     </div>
   );
 });

@@ -27,6 +27,8 @@ export interface RowPages {
   readonly want: (first: number, last: number) => void;
   /** Puts a row the Node side revalidated in place of the cached one with the same sheet row number. */
   readonly replace: (row: GridRow) => void;
+  /** Fetches the cached pages again in place (an edit may have changed other rows: duplicates, references). */
+  readonly refresh: () => Promise<void>;
 }
 
 function sameColumns(a: readonly GridColumn[], b: readonly GridColumn[]): boolean {
@@ -37,7 +39,7 @@ function sameColumns(a: readonly GridColumn[], b: readonly GridColumn[]): boolea
 }
 
 function sameCounts(a: Counts | null, b: Counts): boolean {
-  return a !== null && a.total === b.total && a.valid === b.valid && a.invalid === b.invalid && a.failed === b.failed && a.done === b.done;
+  return a !== null && a.total === b.total && a.valid === b.valid && a.invalid === b.invalid && a.failed === b.failed && a.done === b.done && a.blocked === b.blocked;
 }
 
 /** Pages covering rows first..last, then the neighbours the view is close to. */
@@ -142,5 +144,24 @@ export function useRowPages(sheet: string, filter: RowFilter, generation: number
     setVersion((x) => x + 1);
   }, []);
 
-  return { columns, total, ready, rowAt, want, replace };
+  // The same rows again by number, so a row fixed under the "invalid" filter stays in view until the filter changes.
+  const refresh = useCallback(async () => {
+    const e = epoch.current;
+    const wanted = [...cache.current.entries()];
+    const answers = await Promise.all(wanted.map(([p, rows]) => api.getRows({ sheet, offset: p * PAGE, limit: PAGE, filter, rows: rows.map((r) => r.row) })));
+    if (e !== epoch.current) return;
+    answers.forEach((r, i) => {
+      const p = wanted[i]?.[0];
+      if (!r.ok || p === undefined) return;
+      const fresh = new Map(r.value.rows.map((x) => [x.row, x]));
+      cache.current.set(p, (cache.current.get(p) ?? []).map((x) => fresh.get(x.row) ?? x));
+      if (!sameCounts(lastCounts.current, r.value.counts)) {
+        lastCounts.current = r.value.counts;
+        countsListener.current(r.value.counts);
+      }
+    });
+    setVersion((x) => x + 1);
+  }, [sheet, filter]);
+
+  return { columns, total, ready, rowAt, want, replace, refresh };
 }

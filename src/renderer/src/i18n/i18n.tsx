@@ -1,16 +1,15 @@
-// The UI language as React context; `t('key', {name})` fills in the placeholders.
+// The UI language as React context; `t('key', {name, count})` fills in the placeholders and picks the plural form.
 import { createContext, useContext } from 'react';
 import type { Language } from '../../../shared/contract';
+import type { MessageParams } from '../../../shared/format-message';
+import { formatMessage } from '../../../shared/format-message';
 import type { StringKey } from './strings';
 import { STRINGS } from './strings';
 
-export type Translate = (key: StringKey, params?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (key: StringKey, params?: MessageParams) => string;
 
 export function translator(lang: Language): Translate {
-  return (key, params) => {
-    const text: string = STRINGS[lang][key];
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
-  };
+  return (key, params) => formatMessage(STRINGS[lang][key], lang, params);
 }
 
 export interface I18n {

@@ -18,14 +18,15 @@ interface Props {
 }
 
 const SOURCE_LABEL: Record<MappedColumn['source'], StringKey | null> = {
-  key: 'sourceKey', label: 'sourceLabel', synonym: 'sourceSynonym', fuzzy: 'sourceFuzzy', template: 'sourceTemplate', user: 'sourceUser', none: null,
+  key: 'sourceKey', label: 'sourceLabel', synonym: 'sourceSynonym', fuzzy: 'sourceFuzzy', template: 'sourceTemplate', user: 'sourceUser', values: 'sourceValues', none: null,
 };
 
 function ConfidenceMark({ c }: { c: MappedColumn }) {
   const { t } = useI18n();
   const source = SOURCE_LABEL[c.source];
   if (c.field === null || source === null) return <span className="muted">—</span>;
-  const level = c.confidence >= 0.9 ? 'high' : c.confidence >= 0.7 ? 'medium' : 'low';
+  // Green for a sure match, amber for one worth a look; red would say "wrong", which a weak match is not.
+  const level = c.source === 'user' || c.source === 'template' || c.confidence >= 0.85 ? 'high' : 'medium';
   return <span className={`confidence ${level}`}>{Math.round(c.confidence * 100)}% · {t(source)}</span>;
 }
 
@@ -44,6 +45,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
 
   const taken = useMemo(() => new Set(sheet?.columns.flatMap((c) => (c.field ? [c.field] : [])) ?? []), [sheet]);
   if (!sheet) return null;
+  const unlinked = mapping.sheets.flatMap((s) => (s.unlinked ? [{ sheet: s.sheet, ...s.unlinked }] : []));
   const role: SheetRole = sheet.role;
   const current = sheet.columns.find((c) => c.index === selected) ?? null;
   const labelOf = (key: string) => findField(role, key)?.label[lang] ?? key;
@@ -83,6 +85,14 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
           ))}
         </div>
       )}
+      {unlinked.map((u) => (
+        <div key={u.sheet} className="banner error" role="alert">
+          <div><strong>{t('unlinkedTitle')}.</strong> {t('sellerIdMissing', { sheet: u.sellersSheet, count: u.count, refs: u.refs.join(', ') })}</div>
+          {u.sellersSheet !== sheet.sheet && (
+            <button type="button" className="secondary small" onClick={() => { setSheetName(u.sellersSheet); setSelected(null); }}>{u.sellersSheet}</button>
+          )}
+        </div>
+      ))}
       {sheet.missingRequired.length > 0 ? (
         <div className="banner warning" role="status">{t('missingRequired', { fields: sheet.missingRequired.map(labelOf).join(', ') })}</div>
       ) : (
@@ -136,7 +146,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
       </div>
       <div className="footer-actions">
         <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="button" className="primary" onClick={onNext}>{t('next')}</button>
+        <button type="button" className="primary" disabled={unlinked.length > 0} onClick={onNext}>{t('next')}</button>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ type Draft = { id?: string; kind: 'test' | 'production'; name: string; baseUrl: 
 const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: '', password: '' };
 
 export function ConnectStep({ info, connection, onConnected }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { busy, run, succeeds } = useCall();
   const [profiles, setProfiles] = useState<Profile[]>([]);
   const [profileId, setProfileId] = useState<string>(connection?.profileId ?? 'sandbox');
@@ -133,7 +133,7 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
             <button type="submit" className="primary" disabled={busy}>{t('saveProfile')}</button>
             <button type="button" className="secondary" onClick={() => setDraft(null)}>{t('cancel')}</button>
           </div>
-          {info && <p className="hint wide">{t('secretNote')}: {info.secretStorage}</p>}
+          {info && <p className="hint wide">{t('secretNote')}: {info.secretStorage[lang]}</p>}
         </form>
       )}
 

@@ -15,6 +15,8 @@ interface Props {
   readonly request: { kind: 'dialog' } | { kind: 'path'; path: string } | null;
   readonly onRequestHandled: () => void;
   readonly onOpened: (w: WorkbookInfo) => void;
+  /** The chosen file did not open: the previous workbook is closed on the Node side too, so none stays shown. */
+  readonly onOpenFailed: () => void;
   readonly onConfigured: (m: MappingView) => void;
   readonly onBack: () => void;
 }
@@ -27,7 +29,7 @@ const ROLES: readonly SheetRoleName[] = ['properties', 'sellers', 'property_imag
 /** `type` stays undefined until the user picks one, so the sheet name or a loaded template decides. */
 interface Choice { role: SheetRoleName | null; headerRow: number; type?: PropertyType | null }
 
-export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpened, onConfigured, onBack }: Props) {
+export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpened, onOpenFailed, onConfigured, onBack }: Props) {
   const { t, lang } = useI18n();
   const { busy, run } = useCall();
   const [recent, setRecent] = useState<RecentFile[]>([]);
@@ -54,6 +56,7 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
   const open = async (file: WorkbookFile) => {
     const w = await run(() => api.openWorkbook({ file }));
     if (w) onOpened(w);
+    else onOpenFailed();
   };
 
   const openFromDisk = async (file: File) => {

@@ -4,6 +4,7 @@ import type { RunResults, RunSummary, SavedFile } from '../../../shared/contract
 import { api, download, isElectron } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
+import { BucketList } from '../components/bucket-list';
 
 interface Props {
   readonly run: RunSummary;
@@ -50,6 +51,13 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
           <li key={label} className={`tile ${tone}`}><span className="tile-value">{number(value)}</span><span className="tile-label">{label}</span></li>
         ))}
       </ul>
+      {results?.summary.buckets && <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} />}
+      {(results?.pendingRows ?? 0) > 0 && !(s.outcome !== 'completed' && s.skipped > 0) && (
+        <div className="banner info" role="status">
+          <span>{t('pendingRows', { count: results?.pendingRows ?? 0 })}</span>
+          <button type="button" className="primary small" onClick={onUpload}>{t('sendPending')}</button>
+        </div>
+      )}
       {s.outcome !== 'completed' && s.skipped > 0 && (
         <div className="banner info">
           <span>{t('notSentHint', { count: number(s.skipped) })}</span>
@@ -88,7 +96,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
             <p className="hint">{t('fixFailedHint')}</p>
             <div className="row-actions">
               <button type="button" className="secondary" onClick={onReview}>{t('stepReview')}</button>
-              <button type="button" className="primary" disabled={busy} onClick={() => void resubmit()}>{t('resubmitFailed')}</button>
+              <button type="button" className="primary" disabled={busy || (results.resendable ?? 1) === 0} onClick={() => void resubmit()}>{t('resubmitFailed')}</button>
             </div>
           </>
         )}

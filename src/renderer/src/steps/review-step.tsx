@@ -1,7 +1,11 @@
-// Step 5: validate on the Node side, then review every row in a virtualised grid; fix cells in place.
-import { useCallback, useEffect, useState } from 'react';
-import type { Counts, MappingView, ProgressEvent, RowFilter, SavedFile, ValidationSummary } from '../../../shared/contract';
+// Step 5: validate on the Node side, then review every row in a virtualised grid with the error navigator beside it;
+// fix cells in place or a whole column in bulk, and undo before uploading.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Counts, MappingView, ProgressEvent, Problems, RowFilter, SavedFile, ValidationSummary } from '../../../shared/contract';
 import { api, download } from '../api/platform';
+import { BulkFix } from '../components/bulk-fix';
+import { ProblemNavigator } from '../components/problem-navigator';
+import type { GridCursor, GridHandle } from '../components/row-grid';
 import { RowGrid } from '../components/row-grid';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
@@ -22,7 +26,15 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const [counts, setCounts] = useState<Counts | null>(null);
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [generation, setGeneration] = useState(0);
+  const [refreshTick, setRefreshTick] = useState(0);
   const [saved, setSaved] = useState<SavedFile | null>(null);
+  const [problems, setProblems] = useState<Problems | null>(null);
+  const [position, setPosition] = useState(-1);
+  const [cursor, setCursor] = useState<GridCursor | null>(null);
+  const [editTick, setEditTick] = useState(0);
+  const [undoNote, setUndoNote] = useState<string | null>(null);
+  const grid = useRef<GridHandle>(null);
+  const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
 
   useEffect(() => api.on('progress', (p) => { if (p.kind === 'validate') setProgress(p); }), []);
 
@@ -33,7 +45,21 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     });
   }, [summary, run, onSummary]);
 
+  // The problem list follows every validation, filter and edit.
+  useEffect(() => {
+    if (!summary) return;
+    void api.getProblems({ sheet, filter }).then((r) => { if (r.ok) setProblems(r.value); });
+  }, [summary, sheet, filter, generation, editTick, refreshTick]);
+
   const onCounts = useCallback((c: Counts) => setCounts(c), []);
+  const onEdited = useCallback(() => setEditTick((x) => x + 1), []);
+
+  const go = (p: number) => {
+    const cell = problems?.cells[p];
+    if (!cell) return;
+    setPosition(p);
+    grid.current?.focusCell(cell.index, cell.col ?? 0);
+  };
 
   const writeNotes = async () => {
     const f = await run(() => api.writeNotes({}));
@@ -41,6 +67,20 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
       setSaved(f);
       if (f.downloadUrl) download(f.downloadUrl, f.name);
     }
+  };
+
+  const undo = async () => {
+    const r = await run(() => api.undoEdit({}));
+    if (!r) return;
+    setCounts(r.counts);
+    setUndoNote(t('undone', { count: r.changed }));
+    setRefreshTick((x) => x + 1);
+  };
+
+  const afterBulk = (c: Counts) => {
+    setCounts(c);
+    setUndoNote(null);
+    setRefreshTick((x) => x + 1);
   };
 
   const filters: readonly [RowFilter, 'filterAll' | 'filterInvalid' | 'filterFailed'][] = [['all', 'filterAll'], ['invalid', 'filterInvalid'], ['failed', 'filterFailed']];
@@ -53,32 +93,39 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
           {t('validating')} {progress ? `${number(progress.done)} / ${number(progress.total)}` : ''}
         </div>
       )}
-      {summary && (
+      {summary && sheetView && (
         <>
           {summary.notices.map((n) => <div key={n} className="banner warning" role="status">{n}</div>)}
           <div className="toolbar">
             {mapping.sheets.length > 1 && (
-              <label>{mapping.sheets.length > 1 ? t('sheet') : ''}
-                <select value={sheet} onChange={(e) => setSheet(e.target.value)}>
+              <label>{t('sheet')}
+                <select value={sheet} onChange={(e) => { setSheet(e.target.value); setPosition(-1); }}>
                   {mapping.sheets.map((s) => <option key={s.sheet} value={s.sheet}>{s.sheet}</option>)}
                 </select>
               </label>
             )}
             <div className="segmented" role="radiogroup" aria-label={t('rowFilter')}>
               {filters.map(([f, key]) => (
-                <button key={f} type="button" role="radio" aria-checked={filter === f} className={filter === f ? 'active' : ''} onClick={() => setFilter(f)}>{t(key)}</button>
+                <button key={f} type="button" role="radio" aria-checked={filter === f} className={filter === f ? 'active' : ''} onClick={() => { setFilter(f); setPosition(-1); }}>{t(key)}</button>
               ))}
             </div>
             {counts && (
               <p className="counts" role="status" aria-live="polite">
                 {t('countsLine', { total: number(counts.total), valid: number(counts.valid), invalid: number(counts.invalid), failed: number(counts.failed), done: number(counts.done) })}
+                {counts.blocked > 0 && <> · {t('countsBlocked', { count: counts.blocked })}</>}
               </p>
             )}
             <span className="spacer" />
+            <button type="button" className="secondary" disabled={busy} onClick={() => void undo()}>{t('undo')}</button>
             <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>{t('writeNotes')}</button>
           </div>
           {saved && <p role="status" className="ok-text">{t('notesWritten', { file: saved.path ?? saved.name })}</p>}
-          <RowGrid sheet={sheet} filter={filter} generation={generation} onCounts={onCounts} />
+          {undoNote && <p role="status" className="ok-text">{undoNote}</p>}
+          <BulkFix sheet={sheet} role={sheetView.role} columns={sheetView.columns} onApplied={afterBulk} />
+          <div className="review-body">
+            <RowGrid ref={grid} sheet={sheet} role={sheetView.role} filter={filter} generation={generation} refreshTick={refreshTick} onCounts={onCounts} onCursor={setCursor} onEdited={onEdited} />
+            <ProblemNavigator role={sheetView.role} problems={problems} columns={sheetView.columns.filter((c) => c.field !== null)} position={position} cursor={cursor} onGo={go} />
+          </div>
         </>
       )}
       <div className="footer-actions">

@@ -4,6 +4,7 @@ import type { Connection, ProgressEvent, RunSummary, ValidationSummary } from '.
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
+import { BucketList } from '../components/bucket-list';
 
 interface Props {
   readonly summary: ValidationSummary;
@@ -56,6 +57,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           {running && <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>{t('cancelUpload')}</button>}
         </div>
         {dry && dry.message && <p role="status" className="banner info">{dry.message}</p>}
+        {dry?.buckets && <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} />}
       </div>
       {(running || progress) && (
         <div className="card">

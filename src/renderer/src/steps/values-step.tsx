@@ -1,6 +1,7 @@
-// Step 4: for every column with a fixed list of values, the distinct values found and the code each maps to.
+// Step 4: for every column with a fixed list of values, the distinct values found and the code each maps to; every
+// interpretation the importer made (switchable per column) and the office's words learned once (issue 14).
 import { useEffect, useState } from 'react';
-import type { ValueColumn } from '../../../shared/contract';
+import type { InterpretationView, LearnedWordView, ValueColumn } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
@@ -15,13 +16,43 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
   const { t, lang } = useI18n();
   const { busy, run } = useCall();
   const [columns, setColumns] = useState<ValueColumn[] | null>(null);
+  const [interpretations, setInterpretations] = useState<InterpretationView[] | null>(null);
+  const [learned, setLearned] = useState<LearnedWordView[] | null>(null);
 
-  useEffect(() => { void run(() => api.getValueMappings({})).then((c) => { if (c) setColumns(c); }); }, [run]);
+  useEffect(() => {
+    void run(() => api.getValueMappings({})).then((c) => { if (c) setColumns(c); });
+    void run(() => api.getInterpretations({})).then((i) => { if (i) setInterpretations(i); });
+    void run(() => api.listLearnedWords({})).then((w) => { if (w) setLearned(w); });
+  }, [run]);
+
+  const reloadValues = async () => {
+    const c = await run(() => api.getValueMappings({}));
+    if (c) setColumns(c);
+  };
+
+  const toggle = async (i: InterpretationView, on: boolean) => {
+    const next = await run(() => api.setInterpretation({ sheet: i.sheet, column: i.column, kind: i.kind, on }));
+    if (next) {
+      setInterpretations(next);
+      onChanged();
+    }
+  };
+
+  const forget = async (words: readonly LearnedWordView[], all: boolean) => {
+    const next = await run(() => api.forgetLearnedWords({ words: words.map((w) => ({ field: w.field, value: w.value })), all }));
+    if (next) {
+      setLearned(next);
+      await reloadValues();
+      onChanged();
+    }
+  };
 
   const choose = async (col: ValueColumn, raw: string, code: string | null) => {
     const next = await run(() => api.setValueMapping({ sheet: col.sheet, column: col.column, raw, code }));
     if (next && columns) {
       setColumns(columns.map((c) => (c.sheet === next.sheet && c.column === next.column ? next : c)));
+      const words = await run(() => api.listLearnedWords({}));
+      if (words) setLearned(words);
       onChanged();
     }
   };
@@ -48,6 +79,7 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                     <tr key={v.raw} className={v.code === null ? 'invalid-row' : ''}>
                       <th scope="row" title={v.message ?? undefined}>
                         {v.raw}{v.code === null && <span className="tag danger">{t('unmatched')}</span>}
+                        {v.source === 'learned' && <span className="tag">{t('learnedSource')}</span>}
                         {v.code === null && v.candidates.length > 0 && <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>}
                       </th>
                       <td className="num">{v.count}</td>
@@ -65,6 +97,44 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
           );
         })}
       </div>
+      <section aria-labelledby="interpretations-title" className="card">
+        <h2 id="interpretations-title">{t('interpretationsTitle')}</h2>
+        <p className="hint">{t('interpretationsIntro')}</p>
+        {interpretations?.length === 0 && <p className="muted">{t('noInterpretations')}</p>}
+        <ul className="plain-list">
+          {interpretations?.map((i) => (
+            <li key={`${i.sheet}-${i.column}-${i.kind}`}>
+              <label>
+                <input type="checkbox" checked={i.on} disabled={busy} onChange={(e) => void toggle(i, e.target.checked)} />
+                {' '}<span className="mono">{i.column}</span> {i.header}: {t('interpretationOn', { what: i.what })}
+              </label>
+              {i.example !== null && <span className="hint"> {t('interpretationExample', { example: i.example })}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="learned-title" className="card">
+        <h2 id="learned-title">{t('learnedTitle')}</h2>
+        <p className="hint">{t('learnedIntro')}</p>
+        {learned?.length === 0 && <p className="muted">{t('noLearnedWords')}</p>}
+        {learned !== null && learned.length > 0 && (
+          <table className="table compact" aria-label={t('learnedTitle')}>
+            <thead><tr><th scope="col">{t('valueInWorkbook')}</th><th scope="col">{t('mapsTo')}</th><th scope="col"><span className="sr-only">{t('forgetWord')}</span></th></tr></thead>
+            <tbody>
+              {learned.map((w) => (
+                <tr key={`${w.field}-${w.value}`}>
+                  <th scope="row">{w.value} <code className="option-key">{w.field}</code></th>
+                  <td>{w.code}</td>
+                  <td><button type="button" className="secondary" disabled={busy} onClick={() => void forget([w], false)}>{t('forgetWord')}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {learned !== null && learned.length > 1 && (
+          <button type="button" className="secondary" disabled={busy} onClick={() => void forget([], true)}>{t('forgetAllWords')}</button>
+        )}
+      </section>
       <div className="footer-actions">
         <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
         <button type="button" className="primary" onClick={onNext}>{t('next')}</button>

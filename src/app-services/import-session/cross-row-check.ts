@@ -1,0 +1,71 @@
+// The rules across rows and sheets, run over the rows as prepared one by one: after every validation and every edit,
+// so a duplicate fixed in one row clears in the other and a seller fixed in its sheet unblocks its listings.
+import type { PreparedRow, RowProblem } from '../../engine/import-model';
+import { rowKey } from '../../engine/import-model';
+import { flagDuplicates, rowProblem, sellerReferenceOf, withProblems } from '../../engine/validation';
+import { message } from '../messages/service-messages';
+import type { BaseSheet, ServerSellers, SessionState } from './session-state';
+
+/** Seller references of property rows that no sellers sheet of the workbook defines. */
+export function sellerRefsOutsideWorkbook(state: SessionState): Set<string> {
+  const defined = definedSellers(state);
+  const out = new Set<string>();
+  for (const s of state.base.values()) {
+    if (s.role !== 'properties') continue;
+    for (const r of s.rows) {
+      const ref = sellerReferenceOf(r);
+      if (ref !== null && !defined.has(ref)) out.add(ref);
+    }
+  }
+  return out;
+}
+
+/** Seller references the workbook defines, with the row (after its own rules) that defines each. */
+function definedSellers(state: SessionState): Map<string, PreparedRow> {
+  const out = new Map<string, PreparedRow>();
+  for (const s of state.base.values()) if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null && !out.has(r.transferId)) out.set(r.transferId, r);
+  return out;
+}
+
+function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
+  return rowProblem('properties', 'seller.transfer_id', sheet.columnOf.get('seller.transfer_id') ?? null, ref,
+    message('en', 'sellerNotAnywhere', { ref }), message('hu', 'sellerNotAnywhere', { ref }));
+}
+
+/**
+ * Duplicates per sheet, then listings whose seller exists nowhere (an error) or only in an invalid seller row (blocked
+ * by that row). Returns how many rows of each sheet refer to sellers nobody could check.
+ */
+export function applyCrossRowRules(state: SessionState, server: ServerSellers | null): Map<string, number> {
+  const flagged = new Map<string, PreparedRow[]>();
+  for (const [sheet, s] of state.base) flagged.set(sheet, flagDuplicates(s.rows, s.role, s.columnOf));
+  const sellers = new Map<string, { row: PreparedRow; invalid: boolean }>();
+  for (const [sheet, rows] of flagged) {
+    if (state.base.get(sheet)?.role !== 'sellers') continue;
+    for (const r of rows) if (r.transferId !== null && !sellers.has(r.transferId)) sellers.set(r.transferId, { row: r, invalid: r.problems.length > 0 });
+  }
+  state.blockedBy.clear();
+  const unchecked = new Map<string, number>();
+  state.prepared.clear();
+  for (const [sheet, rows] of flagged) {
+    const base = state.base.get(sheet);
+    let out = rows;
+    if (base?.role === 'properties') {
+      out = rows.map((r) => {
+        const ref = sellerReferenceOf(r);
+        if (ref === null) return r;
+        const inBook = sellers.get(ref);
+        if (inBook) {
+          if (inBook.invalid && r.problems.length === 0) state.blockedBy.set(rowKey(sheet, r.row), { sheet: inBook.row.sheet, row: inBook.row.row });
+          return r;
+        }
+        if (server?.known.has(ref)) return r;
+        if (server?.asked.has(ref)) return withProblems(r, [sellerProblem(base, ref)]);
+        unchecked.set(sheet, (unchecked.get(sheet) ?? 0) + 1);
+        return r;
+      });
+    }
+    state.prepared.set(sheet, { rows: out, byRow: new Map(out.map((r, i) => [r.row, i])) });
+  }
+  return unchecked;
+}

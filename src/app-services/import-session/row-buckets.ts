@@ -1,0 +1,83 @@
+// One accounting for the dry run, the upload and the results: every row of the import in exactly one bucket.
+import type { PreparedRow } from '../../engine/import-model';
+import { rowKey } from '../../engine/import-model';
+import type { PlannedRow } from '../../engine/upload/upload-types';
+import type { Buckets } from '../../shared/contract';
+import { fail } from '../app-failure';
+import { message } from '../messages/service-messages';
+import { changedSince, rowStatus } from './row-counts';
+import type { SessionEnv } from './session-env';
+import type { SessionState } from './session-state';
+
+export function emptyBuckets(): Buckets {
+  return { total: 0, create: 0, update: 0, unchanged: 0, invalid: 0, blocked: 0, failed: 0, notSent: 0 };
+}
+
+function allRows(state: SessionState): PreparedRow[] {
+  return [...state.prepared.values()].flatMap((p) => p.rows);
+}
+
+/** Where every row stands now, after the runs so far. */
+export function sessionBuckets(state: SessionState): Buckets {
+  const b = { ...emptyBuckets() };
+  for (const r of allRows(state)) {
+    b.total++;
+    switch (rowStatus(state, r)) {
+      case 'created': b.create++; break;
+      case 'updated': b.update++; break;
+      case 'skipped': b.unchanged++; break;
+      case 'invalid': b.invalid++; break;
+      case 'blocked': b.blocked++; break;
+      case 'failed': b.failed++; break;
+      case 'valid': case 'pending': b.notSent++; break;
+    }
+  }
+  return b;
+}
+
+/** What a dry run says would happen: the planned rows by their plan, the rest by where they stand. */
+export function dryRunBuckets(state: SessionState, planned: readonly PreparedRow[], plan: readonly PlannedRow[]): Buckets {
+  const b = { ...emptyBuckets() };
+  const inPlan = new Map<string, PlannedRow>();
+  planned.forEach((r, i) => { const p = plan[i]; if (p) inPlan.set(rowKey(r.sheet, r.row), p); });
+  for (const r of allRows(state)) {
+    b.total++;
+    const p = inPlan.get(rowKey(r.sheet, r.row));
+    const status = rowStatus(state, r);
+    if (status === 'invalid') b.invalid++;
+    else if (status === 'blocked') b.blocked++;
+    else if (!p) b.unchanged++;
+    else if (p.action === 'send') b[p.request.operation === 'create' ? 'create' : 'update']++;
+    else if (p.action === 'skipped') b.unchanged++;
+    else if (p.action === 'invalid') b.invalid++;
+    else b.blocked++;
+  }
+  return b;
+}
+
+export function dryRunMessage(env: SessionEnv, b: Buckets): string {
+  return message(env.lang(), 'dryRunSummary', { ...b, count: b.total });
+}
+
+/**
+ * The rows a run sends: for `failed`, only failed rows changed since they failed (resending an unchanged one would
+ * fail again and cost fault budget); otherwise every row not done, and done rows changed since (sent again as updates
+ * of the record they made).
+ */
+export function rowsToSend(state: SessionState, rows: readonly PreparedRow[], only: 'pending' | 'failed'): PreparedRow[] {
+  const out: PreparedRow[] = [];
+  for (const r of rows) {
+    const status = rowStatus(state, r);
+    const wanted = only === 'failed' ? status === 'failed' && changedSince(state, r) : status !== 'created' && status !== 'updated' && status !== 'skipped';
+    if (!wanted) continue;
+    const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
+    out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);
+  }
+  if (out.length === 0 && only === 'failed') fail('invalid_request', message('en', 'nothingToResend'), message('hu', 'nothingToResend'));
+  return out;
+}
+
+/** Failed rows that changed since they failed, i.e. the ones a resend would send. */
+export function resendable(state: SessionState): number {
+  return allRows(state).filter((r) => rowStatus(state, r) === 'failed' && changedSince(state, r)).length;
+}

@@ -1,0 +1,54 @@
+// Seller references the workbook does not define, looked up on the service once and kept on disk, so validation
+// marks listings whose seller exists nowhere (and works offline with what was learnt before).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createApiClient } from '../../engine/api';
+import { writeFileDurable } from '../../engine/fs/durable-write';
+import type { SessionEnv } from './session-env';
+import type { ServerSellers, SessionState } from './session-state';
+
+function cacheFile(env: SessionEnv, key: string): string {
+  return join(env.dataDir, 'seller-cache', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+}
+
+async function loadCache(env: SessionEnv, key: string): Promise<ServerSellers> {
+  try {
+    const data = JSON.parse(await readFile(cacheFile(env, key), 'utf8')) as { known?: unknown; asked?: unknown };
+    const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    return { key, known: new Set(strings(data.known)), asked: new Set(strings(data.asked)) };
+  } catch {
+    return { key, known: new Set(), asked: new Set() };
+  }
+}
+
+async function saveCache(env: SessionEnv, s: ServerSellers): Promise<void> {
+  const file = cacheFile(env, s.key);
+  await mkdir(join(env.dataDir, 'seller-cache'), { recursive: true, mode: 0o700 });
+  await writeFileDurable(file, JSON.stringify({ known: [...s.known], asked: [...s.asked] }), { mode: 0o600 });
+}
+
+/**
+ * Asks the service about the references not asked before; a failed look-up leaves them unchecked (the cache from an
+ * earlier session still answers for the ones it knows). Returns what is known for the current office.
+ */
+export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: ReadonlySet<string>): Promise<ServerSellers> {
+  const conn = env.connection();
+  const key = `${conn.baseUrl}\u0000${conn.user}\u0000${conn.officeId}`;
+  if (state.serverSellers?.key !== key) state.serverSellers = await loadCache(env, key);
+  const known = state.serverSellers;
+  const missing = [...refs].filter((r) => !known.asked.has(r));
+  if (missing.length === 0) return known;
+  const client = createApiClient(conn.credentials);
+  if (!client.ok) return known;
+  try {
+    const found = await client.value.listSellers({ office_id: conn.officeId, transfer_id: missing, part: ['id'] }, AbortSignal.timeout(20_000));
+    if (!found.ok) return known;
+    for (const r of found.value) if (r.transferId !== null) known.known.add(r.transferId);
+    for (const r of missing) known.asked.add(r);
+    await saveCache(env, known).catch(() => undefined);
+    return known;
+  } finally {
+    await client.value.close();
+  }
+}

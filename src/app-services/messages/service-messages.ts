@@ -1,0 +1,127 @@
+// Every message the app's Node side shows the user, keyed by id, in English and Hungarian (with plural forms).
+// The engine speaks English (and Hungarian where it has both); what the wizard shows goes through this catalog, so
+// file, connection and service errors come in the UI language. Result column headers and status codes stay as they are.
+import type { Language } from '../../shared/contract';
+import type { MessageParams, MessageText } from '../../shared/format-message';
+import { formatMessage } from '../../shared/format-message';
+
+const en = {
+  fileNotFound: 'There is no file {file}, or it cannot be read. Check the name and folder and try again.',
+  fileUnsupported: '{file} is not an Excel workbook (.xlsx) or CSV file. Open it in Excel and save it as an Excel Workbook (.xlsx), then try again.',
+  fileEncrypted: '{file} is protected with a password. Open it in Excel, remove the password, save it and try again.',
+  fileCorrupt: '{file} is damaged and cannot be read. Open it in Excel and save it again as .xlsx, then try again.',
+  fileEmpty: 'No sheet of {file} holds a table; put a header row and data rows in a sheet.',
+  fileTooLarge: '{file} is too large to import in one go. Split it into smaller workbooks.',
+  unreachable: 'The service at {url} cannot be reached. Check the address and the network connection.',
+  notThisApi: 'The address {url} answers, but not as the listing service. Check that the address ends in /api/json/v3.',
+  authFailed: 'The service refused the user name or JSON password. Check them in the connection settings.',
+  connectionFailed: 'The connection to the service failed: {detail}',
+  unreachablePlain: 'the service cannot be reached at this address, or it does not answer as the listing service. Check the address and the network connection.',
+  officeNotVisible: 'Office {office} is not visible to {user}.',
+  officeInactive: 'Office "{office}" is inactive; listings can only be imported into an active office.',
+  noProfile: 'There is no connection profile {id}.',
+  sandboxNotDeletable: 'The built-in sandbox cannot be deleted.',
+  notConnected: 'Connect to a service and choose an office first.',
+  uploadedGone: 'That uploaded file is no longer available; choose it again.',
+  browserPicker: 'In the browser, workbooks are opened through the file picker.',
+  notSaved: 'Not saved.',
+  openDirectly: 'Opening files directly works in the desktop app; download the workbook instead.',
+  nothingToResend: 'No failed row has changed since it failed; fix the failed rows in Review first, then resend them.',
+  noRowsToSend: 'There are no rows to send.',
+  sellerNotAnywhere: { one: 'Seller "{ref}" is neither in the workbook nor in the office on the service.', other: 'Seller "{ref}" is neither in the workbook nor in the office on the service.' },
+  waitsForRow: 'Waits for row {row} of {sheet}, which is invalid: fix that row first.',
+  sellerRefUnchecked: { one: '{count} row of {sheet} refers to a seller that is neither in this workbook nor could be looked up on the service; the reference is not checked.', other: '{count} rows of {sheet} refer to sellers that are neither in this workbook nor could be looked up on the service; the references are not checked.' },
+  defaultCurrency: 'Currency taken from the price: {value}.',
+  defaultRentPeriod: 'Rent period taken as monthly.',
+  dryRunSummary: 'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
+  // The service's error codes (api-spec and docs/api.md), for failed rows on screen and in the results workbook.
+  api_1: 'The service could not read the request.',
+  api_2: 'The service refused a value: {detail}',
+  api_10: 'The service refused the user name or password.',
+  api_11: 'The office is not visible to this user.',
+  api_12: 'Too many faulty requests within an hour; the service is refusing requests for now.',
+  api_20: 'The record does not exist on the service.',
+  api_21: 'The service does not know this request.',
+  api_24: 'This reference (transfer ID) is already taken on the service.',
+  api_25: 'This listing code (external ID) is already used in the office.',
+  api_26: 'The district does not belong to the settlement, or one of them is unknown.',
+  api_27: 'The office is inactive.',
+  api_28: 'A featured listing cannot be un-featured within a week of featuring it.',
+  api_29: "The office's quota of featured listings is used up.",
+  api_30: 'A listing deleted shortly before cannot be created again yet.',
+  api_31: 'Too many items in one batch.',
+  api_32: 'The seller the listing refers to does not exist in the office.',
+  api_50: 'The service failed internally; sending again later may work.',
+  apiOther: 'The service refused the row (error {code}): {detail}',
+} as const satisfies Record<string, MessageText>;
+
+export type ServiceMessageId = keyof typeof en;
+
+const hu: Record<ServiceMessageId, MessageText> = {
+  fileNotFound: '{file} nem található vagy nem olvasható. Ellenőrizze a nevet és a mappát, és próbálja újra.',
+  fileUnsupported: '{file} nem Excel munkafüzet (.xlsx) és nem CSV fájl. Nyissa meg Excelben, mentse Excel-munkafüzetként (.xlsx), és próbálja újra.',
+  fileEncrypted: '{file} jelszóval védett. Nyissa meg Excelben, vegye le a jelszót, mentse, és próbálja újra.',
+  fileCorrupt: '{file} sérült, nem olvasható. Nyissa meg Excelben, mentse újra .xlsx formátumban, és próbálja újra.',
+  fileEmpty: '{file} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.',
+  fileTooLarge: '{file} túl nagy ahhoz, hogy egyben importáljuk. Ossza kisebb munkafüzetekre.',
+  unreachable: 'A szolgáltatás ({url}) nem érhető el. Ellenőrizze a címet és a hálózati kapcsolatot.',
+  notThisApi: 'A(z) {url} cím válaszol, de nem hirdetési szolgáltatásként. Ellenőrizze, hogy a cím /api/json/v3-ra végződik-e.',
+  authFailed: 'A szolgáltatás elutasította a felhasználónevet vagy a JSON jelszót. Ellenőrizze őket a kapcsolat beállításaiban.',
+  connectionFailed: 'Nem sikerült kapcsolódni a szolgáltatáshoz: {detail}',
+  unreachablePlain: 'ezen a címen a szolgáltatás nem érhető el, vagy nem hirdetési szolgáltatásként válaszol. Ellenőrizze a címet és a hálózati kapcsolatot.',
+  officeNotVisible: 'A(z) {office} iroda nem látható {user} számára.',
+  officeInactive: '„{office}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.',
+  noProfile: 'Nincs {id} nevű kapcsolat.',
+  sandboxNotDeletable: 'A beépített homokozó nem törölhető.',
+  notConnected: 'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.',
+  uploadedGone: 'A feltöltött fájl már nem érhető el; válassza ki újra.',
+  browserPicker: 'A böngészőben a munkafüzetet a fájlválasztóval lehet megnyitni.',
+  notSaved: 'Nincs mentve.',
+  openDirectly: 'Fájlt közvetlenül megnyitni az asztali alkalmazásban lehet; töltse le inkább a munkafüzetet.',
+  nothingToResend: 'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
+  noRowsToSend: 'Nincs elküldendő sor.',
+  sellerNotAnywhere: '„{ref}” értékesítő nincs sem a munkafüzetben, sem az iroda értékesítői között a szolgáltatásban.',
+  waitsForRow: 'A(z) {sheet} munkalap {row}. sorára vár, amely hibás: előbb azt javítsa.',
+  sellerRefUnchecked: '{sheet} {count} sora olyan értékesítőre hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',
+  defaultCurrency: 'A pénznem az árból: {value}.',
+  defaultRentPeriod: 'A bérleti időszak havi.',
+  dryRunSummary: 'Próbafuttatás: {count} sorból {create} jönne létre, {update} frissülne, {unchanged} változatlan, {invalid} hibás, {blocked} másik sorra vár, {notSent} nem menne el. Semmi sem lett elküldve.',
+  api_1: 'A szolgáltatás nem tudta értelmezni a kérést.',
+  api_2: 'A szolgáltatás elutasított egy értéket: {detail}',
+  api_10: 'A szolgáltatás elutasította a felhasználónevet vagy a jelszót.',
+  api_11: 'Az iroda nem látható ennek a felhasználónak.',
+  api_12: 'Egy órán belül túl sok hibás kérés érkezett; a szolgáltatás egyelőre elutasítja a kéréseket.',
+  api_20: 'A rekord nem létezik a szolgáltatásban.',
+  api_21: 'A szolgáltatás nem ismeri ezt a kérést.',
+  api_24: 'Ez az azonosító (transfer ID) már foglalt a szolgáltatásban.',
+  api_25: 'Ez a hirdetéskód (külső azonosító) már szerepel az irodában.',
+  api_26: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen.',
+  api_27: 'Az iroda inaktív.',
+  api_28: 'A kiemelt hirdetés a kiemeléstől számított egy héten belül nem vehető le a kiemeltek közül.',
+  api_29: 'Az iroda kiemelt hirdetési kerete elfogyott.',
+  api_30: 'A nemrég törölt hirdetés egyelőre nem hozható létre újra.',
+  api_31: 'Túl sok tétel egy kötegben.',
+  api_32: 'A hirdetésben hivatkozott értékesítő nem létezik az irodában.',
+  api_50: 'Belső hiba a szolgáltatásban; később újraküldve sikerülhet.',
+  apiOther: 'A szolgáltatás elutasította a sort ({code}. hiba): {detail}',
+};
+
+const CATALOG: Readonly<Record<Language, Record<ServiceMessageId, MessageText>>> = { en, hu };
+
+export function message(lang: Language, id: ServiceMessageId, params: MessageParams = {}): string {
+  return formatMessage(CATALOG[lang][id], lang, params);
+}
+
+function isApiMessageId(id: string): id is ServiceMessageId & `api_${number}` {
+  return id in en && id.startsWith('api_');
+}
+
+/**
+ * A failed row's message in the user's language, from the service's error code; `detail` is the service's own
+ * message, kept only where it names the field or value (code 2) since the service speaks English.
+ */
+export function serviceErrorText(lang: Language, code: number | null | undefined, detail: string): string {
+  if (code === null || code === undefined) return detail;
+  const id = `api_${code}`;
+  return isApiMessageId(id) ? message(lang, id, { detail }) : message(lang, 'apiOther', { code, detail });
+}

@@ -1,0 +1,62 @@
+// The error navigator beside the grid: the problems grouped by field and message with counts, previous/next problem
+// (which scroll to and focus the cell), and the current row's reasons pinned where they can be read.
+import type { SheetRole } from '../../../catalog';
+import { findField } from '../../../catalog';
+import type { Problems } from '../../../shared/contract';
+import { useI18n } from '../i18n/i18n';
+import type { GridCursor } from './row-grid';
+import type { GridColumn } from './use-row-pages';
+
+interface Props {
+  readonly role: SheetRole;
+  readonly problems: Problems | null;
+  readonly columns: readonly GridColumn[];
+  /** Index into `problems.cells` of the problem last gone to, or -1. */
+  readonly position: number;
+  readonly cursor: GridCursor | null;
+  readonly onGo: (position: number) => void;
+}
+
+export function ProblemNavigator({ role, problems, columns, position, cursor, onGo }: Props) {
+  const { t, lang, number } = useI18n();
+  const count = problems?.cells.length ?? 0;
+  const label = (field: string | null) => (field ? findField(role, field)?.label[lang] ?? field : t('row'));
+  const reasons = cursor ? [
+    ...cursor.row.cells.flatMap((c, i) => c.problems.map((p) => ({ where: columns[i]?.header ?? '', text: p }))),
+    ...cursor.row.rowProblems.map((p) => ({ where: '', text: p })),
+  ] : [];
+  return (
+    <aside className="navigator card">
+      <div className="nav-buttons">
+        <button type="button" className="secondary" disabled={count === 0} onClick={() => onGo(position <= 0 ? count - 1 : position - 1)}>{t('previousProblem')}</button>
+        <button type="button" className="primary" disabled={count === 0} onClick={() => onGo(position + 1 >= count ? 0 : position + 1)}>{t('nextProblem')}</button>
+      </div>
+      <p className="muted nav-position" aria-live="polite">
+        {count === 0 ? t('noProblems') : position >= 0 ? t('problemPosition', { at: number(position + 1), count: number(count) }) : t('problemTotal', { count: problems?.total ?? 0 })}
+      </p>
+      <section className="row-reasons" role="region" aria-label={t('rowReasons')}>
+        <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
+        {reasons.length === 0 ? <p className="muted">{cursor ? t('statusValid') : t('reviewIntro')}</p> : (
+          <ul>
+            {reasons.map((r, i) => <li key={i}>{r.where && <strong>{r.where}: </strong>}{r.text}</li>)}
+          </ul>
+        )}
+      </section>
+      <section className="problem-list" role="region" aria-label={t('problemList')}>
+        <h2>{t('problemList')}</h2>
+        {problems && problems.groups.length > 0 ? (
+          <ul>
+            {problems.groups.map((g, gi) => (
+              <li key={gi}>
+                <button type="button" className="link problem-group" onClick={() => onGo(problems.cells.findIndex((c) => c.group === gi))}>
+                  <span className="group-count">{number(g.count)}</span>
+                  <span><strong>{label(g.field)}</strong> · {g.message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : <p className="muted">{t('noProblems')}</p>}
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+// Shortcuts through the first steps for tests about the later ones: connect to the sandbox, open a workbook, accept
+// the proposed columns (and, for the listing workbook, map its one unknown word), arrive at Review.
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ConnectPage } from '../pages/connect-page';
+import { OpenPage } from '../pages/open-page';
+import { ReviewPage } from '../pages/review-page';
+import { ValuesPage } from '../pages/values-page';
+import { WizardPage } from '../pages/wizard-page';
+import { OFFICE } from './wizard-flow';
+
+export async function connectAndOpen(page: Page, url: string, workbook: string): Promise<OpenPage> {
+  await new WizardPage(page).open(url);
+  const connect = new ConnectPage(page);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const open = new OpenPage(page);
+  await open.chooseFile(workbook);
+  return open;
+}
+
+/** From the Open step with a workbook loaded to Review; `ikerhaz` maps the listing workbook's unknown type word. */
+export async function openToReview(page: Page, open: OpenPage, o: { readonly ikerhaz?: boolean } = {}): Promise<ReviewPage> {
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+  if (o.ikerhaz) await values.mapValue('Ingatlan típusa', 'ikerház', 'house');
+  await values.next();
+  const review = new ReviewPage(page);
+  await expect(review.counts()).toBeVisible();
+  return review;
+}
