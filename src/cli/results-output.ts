@@ -16,9 +16,13 @@ async function exists(file: string): Promise<boolean> {
  * `--out FILE` as given; else NAME.results.xlsx beside the workbook, or the first free NAME.results-2.xlsx,
  * NAME.results-3.xlsx … so an earlier run's results (and their Service IDs) are never replaced unasked.
  */
-export async function chooseResultsPath(workbook: string, out: string | undefined, overwrite: boolean, defaultPath: string): Promise<Result<string, string>> {
+export async function chooseResultsPath(
+  workbook: string, out: string | undefined, overwrite: boolean, defaultPath: string,
+): Promise<Result<string, string>> {
   if (out !== undefined) {
-    if (!overwrite && (await exists(out))) return err(`${out} already exists; give --overwrite to replace it, or another --out. Nothing was sent.`);
+    if (!overwrite && (await exists(out))) {
+      return err(`${out} already exists; give --overwrite to replace it, or another --out. Nothing was sent.`);
+    }
     return ok(out);
   }
   if (overwrite || !(await exists(defaultPath))) return ok(defaultPath);
@@ -35,9 +39,12 @@ export async function chooseResultsPath(workbook: string, out: string | undefine
  * A trial write-back with no results into a temp file beside the output, removed at once: a workbook whose results
  * cannot be written, or a folder that takes no file, is found before the service is changed.
  */
-export async function checkResultsWritable(workbook: string, output: string, prepared: PreparedWorkbook, mapping: WorkbookMapping): Promise<Result<null, string>> {
+export async function checkResultsWritable(
+  workbook: string, output: string, prepared: PreparedWorkbook, mapping: WorkbookMapping,
+): Promise<Result<null, string>> {
   const ext = path.extname(output) || path.extname(workbook);
-  const trial = path.join(path.dirname(output), `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
+  const name = `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`;
+  const trial = path.join(path.dirname(output), name);
   const sheets = mapping.sheets
     .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
     .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));

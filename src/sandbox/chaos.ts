@@ -19,7 +19,11 @@ export type ChaosFault =
   /** Applied, the answer cut off halfway. */
   | 'truncate';
 
-export const CHAOS_FAULTS: readonly ChaosFault[] = ['drop_before', 'error_50', 'drop_after', 'error_500', 'slow', 'truncate'];
+export const CHAOS_FAULTS: readonly ChaosFault[] = [
+  'drop_before', 'error_50', 'drop_after', 'error_500', 'slow', 'truncate',
+];
+
+type Send = (res: ServerResponse, r: ApiResponse) => void;
 
 export interface ChaosOptions {
   readonly seed: number;
@@ -53,7 +57,9 @@ export function seededRandom(seed: number): () => number {
 
 export function createChaos(o: ChaosOptions): Chaos {
   const random = seededRandom(o.seed);
-  const counts: Record<ChaosFault | 'none', number> = { none: 0, drop_before: 0, error_50: 0, drop_after: 0, error_500: 0, slow: 0, truncate: 0 };
+  const counts: Record<ChaosFault | 'none', number> = {
+    none: 0, drop_before: 0, error_50: 0, drop_after: 0, error_500: 0, slow: 0, truncate: 0,
+  };
   return {
     counts,
     slowMs: o.slowMs ?? 300,
@@ -74,14 +80,14 @@ export function createChaos(o: ChaosOptions): Chaos {
 }
 
 /** Faults dealt before the request is applied; true when the request was handled (and so not applied). */
-export function chaosBefore(fault: ChaosFault, req: IncomingMessage, res: ServerResponse, send: (res: ServerResponse, r: ApiResponse) => void): boolean {
+export function chaosBefore(fault: ChaosFault, req: IncomingMessage, res: ServerResponse, send: Send): boolean {
   switch (fault) {
     case 'drop_before':
       req.socket.destroy();
       return true;
     case 'error_50':
       req.resume();
-      req.on('end', () => send(res, apiError(ERROR_CODES.INTERNAL_ERROR, 'Chaos: internal error before the request was applied; safe to retry.')));
+      req.on('end', () => send(res, apiError(ERROR_CODES.INTERNAL_ERROR, 'Chaos: internal error before applying; safe to retry.')));
       return true;
     case 'drop_after':
     case 'error_500':
@@ -92,7 +98,7 @@ export function chaosBefore(fault: ChaosFault, req: IncomingMessage, res: Server
 }
 
 /** Faults dealt after the request was applied (and its changes persisted). */
-export function chaosAfter(fault: ChaosFault, res: ServerResponse, response: ApiResponse, send: (res: ServerResponse, r: ApiResponse) => void, slowMs: number): void {
+export function chaosAfter(fault: ChaosFault, res: ServerResponse, response: ApiResponse, send: Send, slowMs: number): void {
   switch (fault) {
     case 'drop_after':
       res.socket?.destroy();
@@ -105,7 +111,8 @@ export function chaosAfter(fault: ChaosFault, res: ServerResponse, response: Api
       return;
     case 'truncate': {
       const payload = Buffer.from(JSON.stringify(response.body), 'utf8');
-      res.writeHead(response.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': payload.length });
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': payload.length };
+      res.writeHead(response.status, headers);
       res.write(payload.subarray(0, Math.floor(payload.length / 2)), () => res.socket?.destroy());
       return;
     }

@@ -136,7 +136,8 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const file = faultLedgerFile(o.dir, address);
   let last: LedgerContent = prune(await readContent(file, address), now());
 
-  const change = <T>(edit: (c: LedgerContent, at: number) => { content: LedgerContent; value: T } | null): Promise<T | null> =>
+  type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; value: T } | null;
+  const change = <T>(edit: Edit<T>): Promise<T | null> =>
     underLock(file, async () => {
       const at = now();
       const current = prune(await readContent(file, address), at);
@@ -176,7 +177,9 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     },
     record: async (count) => {
       if (count <= 0) return;
-      await change((c, at) => ({ content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] }, value: true }));
+      await change((c, at) => ({
+        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] }, value: true,
+      }));
     },
     refresh: async () => {
       last = prune(await readContent(file, address), now());

@@ -34,7 +34,7 @@ function idIn(block: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The service ID in a write answer: `{seller: {id}}`, `{property: {id}}` or `{images: [{id}]}`. Hand-written: it runs per row. */
+/** The service ID in a write answer: `{seller: {id}}`, `{property: {id}}` or `{images: [{id}]}`. Runs per row. */
 export function answerId(body: unknown): number | null {
   if (body === null || typeof body !== 'object') return null;
   const v = body as Record<string, unknown>;
@@ -46,7 +46,8 @@ export function answerId(body: unknown): number | null {
   if (Array.isArray(images)) {
     const first: unknown = images[0];
     if (typeof first === 'number' && Number.isSafeInteger(first) && first > 0) return first;
-    return idIn(first) ?? (first !== null && typeof first === 'object' ? idIn((first as Record<string, unknown>)['id']) : null);
+    if (first === null || typeof first !== 'object') return null;
+    return idIn(first) ?? idIn((first as Record<string, unknown>)['id']);
   }
   return null;
 }
@@ -59,9 +60,15 @@ export function classifyItem(answer: BatchItemAnswer): Verdict {
     return { kind: 'not_sent', message: `error 12: ${e.error_description}`, hold: 'rate_limited' };
   }
   // Error 50 promises the item was not applied (docs/api.md): it may be sent again.
-  if (e?.error_code === ERROR_CODES.INTERNAL_ERROR) return { kind: 'not_sent', message: e.error_description, hold: null };
-  if (answer.status >= 500) return { kind: 'in_doubt', message: `The service failed internally (HTTP ${answer.status}) after receiving the row.` };
-  return { kind: 'refused', errorCode: e?.error_code ?? answer.status, message: e?.error_description ?? `HTTP ${answer.status}` };
+  if (e?.error_code === ERROR_CODES.INTERNAL_ERROR) {
+    return { kind: 'not_sent', message: e.error_description, hold: null };
+  }
+  if (answer.status >= 500) {
+    const message = `The service failed internally (HTTP ${answer.status}) after receiving the row.`;
+    return { kind: 'in_doubt', message };
+  }
+  const message = e?.error_description ?? `HTTP ${answer.status}`;
+  return { kind: 'refused', errorCode: e?.error_code ?? answer.status, message };
 }
 
 /** A batch call that gave no usable 207 answer: the verdict holds for every item of it. */
@@ -70,7 +77,9 @@ export function classifyBatchFailure(f: ApiFailure): Verdict {
   if (f.kind === 'held_back') return { kind: 'not_sent', message, hold: 'fault_budget' };
   const code = failureErrorCode(f);
   if (code === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS) return { kind: 'not_sent', message, hold: 'rate_limited' };
-  if (f.kind === 'http' && (f.status === 401 || f.status === 403)) return { kind: 'not_sent', message, hold: 'credentials' };
+  if (f.kind === 'http' && (f.status === 401 || f.status === 403)) {
+    return { kind: 'not_sent', message, hold: 'credentials' };
+  }
   if (neverSent(f)) return { kind: 'not_sent', message, hold: null };
   if (code === ERROR_CODES.INTERNAL_ERROR) return { kind: 'not_sent', message, hold: null };
   if (answerMayBeLost(f)) return { kind: 'in_doubt', message };

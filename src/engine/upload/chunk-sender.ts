@@ -38,14 +38,17 @@ export interface SenderContext {
   readonly budget: FaultLedger | null;
 }
 
-export const IN_DOUBT_MESSAGE = 'Sent, but the answer was lost and the service could not be asked whether it arrived; the next upload looks it up before sending anything.';
+export const IN_DOUBT_MESSAGE = 'Sent, but the answer was lost and the service could not be asked whether it arrived; '
+  + 'the next upload looks it up before sending anything.';
 
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   switch (hold) {
     case 'rate_limited': return {
       reason: 'rate_limited',
-      message: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.',
-      messageHu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
+      message: 'The service answered error 12: too many faulty requests from this address within an hour. '
+        + 'Every request is refused until the hour passes; try again in an hour.',
+      messageHu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett '
+        + 'erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
     };
     case 'credentials': return {
       reason: 'unreachable',
@@ -64,7 +67,8 @@ export function unreachableStop(detail: string): StoppedEarly {
   return {
     reason: 'unreachable',
     message: `The service stopped answering (${detail}); run the upload again to continue where it stopped.`,
-    messageHu: `A szolgáltatás nem válaszol (${detail}); indítsa újra a feltöltést, ott folytatódik, ahol megállt.`,
+    messageHu: `A szolgáltatás nem válaszol (${detail}); `
+      + 'indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
   };
 }
 
@@ -76,7 +80,9 @@ function describeJournalError(e: unknown): string {
  * The function the scheduler calls per chunk, with the room the budget admitted it under (null: no budget kept).
  * Never throws: a journal failure stops the run through `control`.
  */
-export function chunkSender(ctx: SenderContext): (chunk: readonly Pending[], ticket: FaultReservation | null) => Promise<readonly Pending[]> {
+export type ChunkSend = (chunk: readonly Pending[], ticket: FaultReservation | null) => Promise<readonly Pending[]>;
+
+export function chunkSender(ctx: SenderContext): ChunkSend {
   return async (chunk, ticket) => {
     try {
       return await sendChunk(ctx, chunk, ticket);
@@ -90,7 +96,9 @@ export function chunkSender(ctx: SenderContext): (chunk: readonly Pending[], tic
   };
 }
 
-async function sendChunk(ctx: SenderContext, chunk: readonly Pending[], ticket: FaultReservation | null): Promise<readonly Pending[]> {
+async function sendChunk(
+  ctx: SenderContext, chunk: readonly Pending[], ticket: FaultReservation | null,
+): Promise<readonly Pending[]> {
   const batch = ++ctx.control.batchNo;
   // Durable before the request leaves: a kill after sending finds these rows in doubt, never forgotten.
   await ctx.recorder.intend(batch, chunk);
@@ -101,7 +109,10 @@ async function sendChunk(ctx: SenderContext, chunk: readonly Pending[], ticket: 
   // Not given the run's signal: a batch in flight is finished so its results are kept.
   const answer = await ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
   const verdicts: Verdict[] = answer.ok
-    ? chunk.map((_, k) => { const a = answer.value[k]; return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' }; })
+    ? chunk.map((_, k): Verdict => {
+      const a = answer.value[k];
+      return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' };
+    })
     : chunk.map(() => classifyBatchFailure(answer.error));
   if (ctx.budget !== null && ticket !== null && !clientCounts) {
     const faulty = answer.ok
@@ -123,11 +134,19 @@ async function sendChunk(ctx: SenderContext, chunk: readonly Pending[], ticket: 
         const id = v.serviceId ?? p.request.knownId;
         const status = p.request.operation === 'create' ? 'created' : 'updated';
         if (id !== null) ctx.claimed.add(claimKey(p.request.resource, id));
-        settled.push({ index: p.index, result: id !== null ? { status, serviceId: id, importedAt: sentAt } : { status, importedAt: sentAt } });
+        const result: Settled['result'] = id !== null
+          ? { status, serviceId: id, importedAt: sentAt }
+          : { status, importedAt: sentAt };
+        settled.push({ index: p.index, result });
         break;
       }
       case 'refused':
-        settled.push({ index: p.index, result: { status: 'failed', ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}), errorMessage: v.message } });
+        settled.push({
+          index: p.index,
+          result: {
+            status: 'failed', ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}), errorMessage: v.message,
+          },
+        });
         break;
       case 'not_sent':
         released.push(p);
@@ -157,14 +176,17 @@ async function sendChunk(ctx: SenderContext, chunk: readonly Pending[], ticket: 
 }
 
 /** Sent, answer lost: modifies go again; creates are looked up and go again only when they did not arrive. */
-async function resolveInRun(ctx: SenderContext, batch: number, doubtful: readonly Pending[], sentAt: Date): Promise<Pending[]> {
+async function resolveInRun(
+  ctx: SenderContext, batch: number, doubtful: readonly Pending[], sentAt: Date,
+): Promise<Pending[]> {
   const creates = doubtful.filter((p) => p.request.operation === 'create');
   const modifies = doubtful.filter((p) => p.request.operation !== 'create');
   let found: ReadonlyMap<number, { readonly id: number }> | null = null;
+  const lookups = creates.map((p) => ({ index: p.index, request: p.request, sentAt }));
   for (let attempt = 1; found === null && attempt <= ctx.attempts; attempt++) {
     const looked = creates.length === 0
       ? { ok: true as const, value: new Map<number, { readonly id: number }>() }
-      : await findSentCreates(ctx.client, creates.map((p) => ({ index: p.index, request: p.request, sentAt })), ctx.claimed);
+      : await findSentCreates(ctx.client, lookups, ctx.claimed);
     if (looked.ok) found = looked.value;
     else if (attempt < ctx.attempts) await ctx.sleep(delay(ctx, attempt));
   }

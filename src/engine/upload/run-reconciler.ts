@@ -22,7 +22,9 @@ export interface CarriedState {
   readonly head: JournalHead;
 }
 
-export function carryOver(previous: JournalState | null, rows: readonly PreparedRow[], keys: readonly string[]): CarriedState {
+export function carryOver(
+  previous: JournalState | null, rows: readonly PreparedRow[], keys: readonly string[],
+): CarriedState {
   const done = new Map<number, JournalRowResult>();
   const edited = new Map<number, number>();
   const inDoubt: { index: number; item: JournalIntentItem }[] = [];
@@ -33,16 +35,19 @@ export function carryOver(previous: JournalState | null, rows: readonly Prepared
     const row = i === undefined ? undefined : rows[i];
     if (i === undefined || row === undefined) continue;
     if (r.fingerprint === row.fingerprint) done.set(i, r);
-    else if ((r.status === 'created' || r.status === 'updated' || r.status === 'skipped') && r.serviceId !== undefined && row.serviceId === null) {
-      edited.set(i, r.serviceId);
-    }
+    else if (ownsRecord(r.status) && r.serviceId !== undefined && row.serviceId === null) edited.set(i, r.serviceId);
   }
   for (const [key, item] of previous.unknown) {
     const i = indexOfKey.get(key);
     if (i !== undefined && !done.has(i)) inDoubt.push({ index: i, item });
   }
   // Carried whole, rows no longer in the workbook included: the new journal must know all the old one knew.
-  return { done, edited, inDoubt, head: { results: [...previous.results.values()], unknown: [...previous.unknown.values()] } };
+  const head = { results: [...previous.results.values()], unknown: [...previous.unknown.values()] };
+  return { done, edited, inDoubt, head };
+}
+
+function ownsRecord(status: string): boolean {
+  return status === 'created' || status === 'updated' || status === 'skipped';
 }
 
 /** The rows with the service ID an earlier run gave them, so the plan modifies that record. */
@@ -64,7 +69,8 @@ export interface Reconciled {
  * one that did not is released to be sent. Modifies are released: sending them again changes nothing more.
  */
 export async function resolveCarriedDoubts(
-  client: ApiClient, inDoubt: CarriedState['inDoubt'], rows: readonly PreparedRow[], plan: UploadPlan, claimed: ReadonlySet<string>,
+  client: ApiClient, inDoubt: CarriedState['inDoubt'], rows: readonly PreparedRow[], plan: UploadPlan,
+  claimed: ReadonlySet<string>,
 ): Promise<Result<Reconciled, ApiFailure>> {
   const settled: Settled[] = [];
   const released: number[] = [];
@@ -90,27 +96,19 @@ export async function resolveCarriedDoubts(
     for (const d of lookups) {
       const rec = found.value.get(d.index);
       if (rec === undefined) released.push(d.index);
-      else settled.push({ index: d.index, result: { status: 'created', serviceId: rec.id, ...(d.sentAt ? { importedAt: d.sentAt } : {}) } });
+      else {
+        const result = { status: 'created' as const, serviceId: rec.id, ...(d.sentAt ? { importedAt: d.sentAt } : {}) };
+        settled.push({ index: d.index, result });
+      }
     }
   }
   return ok({ settled, released });
 }
 
 function editedDoubtMessage(): string {
-  return 'An earlier upload sent this row without a reference (transfer_id) and its answer was lost; the row was edited since, so it cannot be recognised on the service. Check in the portal whether it exists before sending it again.';
-}
-
-/** `resource:id` of every record the given results own, so no other row is matched to them. */
-export function claimedBy(results: Iterable<{ readonly status: string; readonly serviceId?: number }>, resourceOf: (i: number) => string | null): Set<string> {
-  const out = new Set<string>();
-  let i = 0;
-  for (const r of results) {
-    const res = resourceOf(i++);
-    if (res !== null && r.serviceId !== undefined && (r.status === 'created' || r.status === 'updated' || r.status === 'skipped')) {
-      out.add(`${res}:${r.serviceId}`);
-    }
-  }
-  return out;
+  return 'An earlier upload sent this row without a reference (transfer_id) and its answer was lost; the row was '
+    + 'edited since, so it cannot be recognised on the service. '
+    + 'Check in the portal whether it exists before sending it again.';
 }
 
 /**
@@ -143,7 +141,8 @@ export function createdEarlier(
       index: i,
       result: {
         status: 'skipped', serviceId: hit.serviceId,
-        errorMessage: `Already created from this workbook by an earlier upload${when} (service ID ${hit.serviceId}); not sent again, so it is not created twice.`,
+        errorMessage: `Already created from this workbook by an earlier upload${when} (service ID ${hit.serviceId}); `
+          + 'not sent again, so it is not created twice.',
       },
     });
   }

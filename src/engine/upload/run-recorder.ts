@@ -19,14 +19,21 @@ export interface RunRecorder {
   /** Sets and journals final results; resolves once they are durable. */
   settle(batch: number | null, entries: readonly Settled[]): Promise<void>;
   /** Journals that these rows are about to be sent; resolves once durable, before the request goes out. */
-  intend(batch: number, entries: readonly { readonly index: number; readonly request: PlannedRequest }[]): Promise<void>;
+  intend(batch: number, entries: readonly Intended[]): Promise<void>;
   /** Journals that these sent rows were certainly not applied: safe to send again. */
   release(batch: number, indexes: readonly number[]): Promise<void>;
   /** Sets a result for the report only: not final, not journaled (not sent, or still in doubt). */
   note(index: number, result: Omit<RowResult, 'row'>): void;
 }
 
-export function createRecorder(rows: readonly PreparedRow[], keys: readonly string[], journal: Journal | null): RunRecorder {
+export interface Intended {
+  readonly index: number;
+  readonly request: PlannedRequest;
+}
+
+export function createRecorder(
+  rows: readonly PreparedRow[], keys: readonly string[], journal: Journal | null,
+): RunRecorder {
   const results: (RowResult | undefined)[] = rows.map(() => undefined);
   const answered = { done: 0, failed: 0 };
   const key = (i: number): string => keys[i] ?? '';
@@ -78,7 +85,9 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
 }
 
 export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 'row'>): JournalRowResult {
-  const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = { key, row: row.row, status: r.status, fingerprint: row.fingerprint };
+  const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = {
+    key, row: row.row, status: r.status, fingerprint: row.fingerprint,
+  };
   if (r.serviceId !== undefined) out.serviceId = r.serviceId;
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;

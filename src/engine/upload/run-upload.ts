@@ -114,7 +114,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
 
   // 1. What earlier runs of this workbook made durable, for this service, user and office only.
   const identity = journaled ? await runIdentity(o.client, officeId) : null;
-  const history = journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
+  const history = journaled && identity
+    ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity)
+    : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const resumedFrom = resumed?.start.runId ?? null;
@@ -126,10 +128,16 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   // 2. Look up existing transfer_ids (this also finds the doubtful creates that carry one), then plan.
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
-  const looked = await lookupExisting(o.client, need, { withImages, parallel: concurrency, ...(o.signal ? { signal: o.signal } : {}) });
+  const looked = await lookupExisting(o.client, need, {
+    withImages, parallel: concurrency, ...(o.signal ? { signal: o.signal } : {}),
+  });
   if (!looked.ok) {
-    if (looked.error.kind === 'aborted') return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
-    return err({ kind: 'lookup', failure: looked.error, message: `Could not look up existing records before uploading: ${describeFailure(looked.error)}` });
+    if (looked.error.kind === 'aborted') {
+      return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
+    }
+    const why = describeFailure(looked.error);
+    const message = `Could not look up existing records before uploading: ${why}`;
+    return err({ kind: 'lookup', failure: looked.error, message });
   }
   const plan = buildPlan(rows, looked.value, { officeId });
 
@@ -147,7 +155,8 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
         rows: rows.length, resumes: resumedFrom, service: identity.service,
       }, now, carried.head);
     } catch (e) {
-      return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${e instanceof Error ? e.message : String(e)}` });
+      const why = e instanceof Error ? e.message : String(e);
+      return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
     }
   }
   const recorder = createRecorder(rows, keys, journal);
@@ -162,12 +171,15 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   try {
     // 3. The earlier run's doubtful rows, before anything is sent.
     if (carried.inDoubt.length > 0) {
-      emit({ phase: 'reconciling', total: carried.inDoubt.length, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
+      const total = carried.inDoubt.length;
+      emit({ phase: 'reconciling', total, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
       const reconciled = await resolveCarriedDoubts(o.client, carried.inDoubt, rows, plan, claimed);
       if (!reconciled.ok) {
         control.stop = reconcileStop(reconciled.error);
-        for (const { index } of carried.inDoubt) recorder.note(index, { status: 'failed', errorMessage: `Not sent: ${control.stop.message}` });
-        return ok(finish({ rows, plan, recorder, journal, stop: control.stop, resumedFrom, notices, now, total: 0, emit }));
+        const notSent = `Not sent: ${control.stop.message}`;
+        for (const { index } of carried.inDoubt) recorder.note(index, { status: 'failed', errorMessage: notSent });
+        const stop = control.stop;
+        return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total: 0, emit }));
       }
       await recorder.settle(-1, reconciled.value.settled);
       await recorder.release(-1, reconciled.value.released);
@@ -178,26 +190,34 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     }
     // 4. Rows an earlier upload of this workbook already created, then the rows the plan does not send.
     if (o.resendCreated !== true) {
-      await recorder.settle(null, createdEarlier(rows, plan, history.created, (i) => recorder.results[i] !== undefined, claimed));
+      const decided = (i: number): boolean => recorder.results[i] !== undefined;
+      await recorder.settle(null, createdEarlier(rows, plan, history.created, decided, claimed));
     }
     planOnly(rows, plan, recorder);
     // 5. Send, phase by phase.
     const total = await send(o, rows, plan, recorder, control, claimed, emit, now);
-    const stop: StoppedEarly | null = control.journalError !== null
-      ? { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${control.journalError}`, messageHu: `A feltöltés leállt, mert a naplója nem írható: ${control.journalError}` }
-      : control.stop;
+    const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
     return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total, emit }));
   } catch (e) {
     // Only the journal throws here; what is durable is consistent, the run stops.
-    const message = e instanceof Error ? e.message : String(e);
-    const stop: StoppedEarly = { reason: 'cancelled', message: `The upload stopped because its journal could not be written: ${message}`, messageHu: `A feltöltés leállt, mert a naplója nem írható: ${message}` };
+    const stop = journalStop(e instanceof Error ? e.message : String(e));
     return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total: 0, emit }));
   } finally {
     await journal?.close().catch(() => undefined);
   }
 }
 
-function claimedIds(results: readonly (RowResult | undefined)[], claimOf: (i: number, id: number) => string | null): Set<string> {
+function journalStop(why: string): StoppedEarly {
+  return {
+    reason: 'cancelled',
+    message: `The upload stopped because its journal could not be written: ${why}`,
+    messageHu: `A feltöltés leállt, mert a naplója nem írható: ${why}`,
+  };
+}
+
+function claimedIds(
+  results: readonly (RowResult | undefined)[], claimOf: (i: number, id: number) => string | null,
+): Set<string> {
   const out = new Set<string>();
   results.forEach((r, i) => {
     const c = r?.serviceId !== undefined ? claimOf(i, r.serviceId) : null;
@@ -210,8 +230,10 @@ function reconcileStop(f: ApiFailure): StoppedEarly {
   const d = describeFailure(f);
   return {
     reason: 'unreachable',
-    message: `Rows the interrupted upload sent could not be checked on the service (${d}); nothing was sent. Run the upload again when the service answers.`,
-    messageHu: `A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál (${d}); semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.`,
+    message: `Rows the interrupted upload sent could not be checked on the service (${d}); nothing was sent. `
+      + 'Run the upload again when the service answers.',
+    messageHu: `A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál (${d}); `
+      + 'semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.',
   };
 }
 
@@ -223,7 +245,9 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
     if (p === undefined || row === undefined || recorder.results[i] !== undefined) continue;
     switch (p.action) {
       case 'invalid': recorder.note(i, { status: 'invalid', errorMessage: p.message }); break;
-      case 'skipped': recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) }); break;
+      case 'skipped':
+        recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) });
+        break;
       case 'fail': recorder.note(i, { status: 'failed', errorMessage: p.errorMessage }); break;
       case 'send': break;
     }
@@ -237,7 +261,8 @@ async function send(
   const phases: Pending[][] = [[], [], []];
   for (let i = 0; i < rows.length; i++) {
     const p = plan.rows[i];
-    if (p?.action === 'send' && recorder.results[i] === undefined) phases[p.request.phase]?.push({ index: i, request: p.request, attempts: 0 });
+    if (p?.action !== 'send' || recorder.results[i] !== undefined) continue;
+    phases[p.request.phase]?.push({ index: i, request: p.request, attempts: 0 });
   }
   const total = phases.reduce((n, list) => n + list.length, 0);
   const startedMs = Date.now();
@@ -245,7 +270,8 @@ async function send(
     const { done, failed } = recorder.answered;
     const elapsed = (Date.now() - startedMs) / 1000;
     const rate = elapsed > 0 ? done / elapsed : 0;
-    emit({ phase: 'uploading', total, done, failed, rowsPerSecond: rate, etaSeconds: done > 0 && rate > 0 ? (total - done) / rate : null });
+    const etaSeconds = done > 0 && rate > 0 ? (total - done) / rate : null;
+    emit({ phase: 'uploading', total, done, failed, rowsPerSecond: rate, etaSeconds });
   };
   progress();
   const sender = chunkSender({
@@ -272,7 +298,11 @@ async function send(
       },
       stopped: () => {
         if (control.stop === null && o.signal?.aborted) {
-          control.stop = { reason: 'cancelled', message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.', messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.' };
+          control.stop = {
+            reason: 'cancelled',
+            message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
+            messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
+          };
         }
         return control.stop !== null || control.journalError !== null;
       },
@@ -284,7 +314,7 @@ async function send(
   return total;
 }
 
-/** Room for a chunk: as many items as could all fail without crossing the safety line (all of them without a budget). */
+/** Room for a chunk: as many items as could all fail without crossing the safety line (all without a budget). */
 async function admit(budget: FaultBudget | null, want: number): Promise<Admission<FaultReservation | null>> {
   if (budget === null) return { size: want, ticket: null };
   // A failed reservation re-reads the shared count, so the next try asks for what is really left.
@@ -302,19 +332,27 @@ function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {
   const used = budget?.used() ?? 0;
   return {
     reason: 'fault_budget',
-    message: `Stopped before the service's limit of faulty requests per hour: ${used} requests were refused within the last hour and the service blocks the address (error 12) beyond its limit. ${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; fix the failed rows first.`,
-    messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: az elmúlt órában ${used} kérést utasított el, és a korlát felett a címet letiltja (12-es hiba). ${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; előbb javítsa a hibás sorokat.`,
+    message: `Stopped before the service's limit of faulty requests per hour: ${used} requests were refused within `
+      + 'the last hour and the service blocks the address (error 12) beyond its limit. '
+      + `${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; `
+      + 'fix the failed rows first.',
+    messageHu: 'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: '
+      + `az elmúlt órában ${used} kérést utasított el, és a korlát felett a címet letiltja (12-es hiba). `
+      + `${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; `
+      + 'előbb javítsa a hibás sorokat.',
   };
 }
 
-/** A row whose seller or owner did not make it cannot succeed: noted here (not journaled) rather than costing a fault. */
+/** A row whose seller or owner did not make it cannot succeed: noted (not journaled) rather than costing a fault. */
 function dependencyFailed(p: Pending, rows: readonly PreparedRow[], recorder: RunRecorder): boolean {
   const dep = p.request.dependsOn;
   if (dep === null) return false;
   const r = recorder.results[dep];
   if (r !== undefined && r.status !== 'failed' && r.status !== 'invalid') return false;
   const depRow = rows[dep];
-  recorder.note(p.index, { status: 'failed', errorMessage: `Not sent: the ${p.request.resource === 'property' ? 'seller' : 'owner'} on ${depRow ? `${depRow.sheet} row ${depRow.row}` : 'another row'} was not imported.` });
+  const what = p.request.resource === 'property' ? 'seller' : 'owner';
+  const where = depRow ? `${depRow.sheet} row ${depRow.row}` : 'another row';
+  recorder.note(p.index, { status: 'failed', errorMessage: `Not sent: the ${what} on ${where} was not imported.` });
   return true;
 }
 
@@ -333,7 +371,8 @@ interface FinishInput {
 
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
-  const results: RowResult[] = f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent });
+  const results: RowResult[] = f.rows.map((row, i) => (
+    f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }));
   const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;
@@ -341,7 +380,8 @@ function finish(f: FinishInput): UploadRunOutcome {
     // The results are already journaled row by row; a failing end record only loses the summary line.
     void f.journal.end(summary, f.stop).catch(() => undefined);
   }
-  f.emit({ phase: 'done', total: f.total, done: f.recorder.answered.done, failed: f.recorder.answered.failed, rowsPerSecond: 0, etaSeconds: 0 });
+  const { done, failed } = f.recorder.answered;
+  f.emit({ phase: 'done', total: f.total, done, failed, rowsPerSecond: 0, etaSeconds: 0 });
   return {
     results, summary, stoppedEarly: f.stop,
     runId: f.journal?.runId ?? newRunId(f.now()),

@@ -25,7 +25,8 @@ const PROPERTY_PARTS = ['id', 'property', 'seller', 'location', 'price', 'descri
 export function sentFieldsMatch(sent: unknown, listed: unknown): boolean {
   if (sent === null || typeof sent !== 'object') return sent === listed || (sent === null && listed === undefined);
   if (Array.isArray(sent)) {
-    return Array.isArray(listed) && sent.length === listed.length && sent.every((v, i) => sentFieldsMatch(v, (listed as unknown[])[i]));
+    if (!Array.isArray(listed) || sent.length !== listed.length) return false;
+    return sent.every((v, i) => sentFieldsMatch(v, (listed as unknown[])[i]));
   }
   if (listed === null || typeof listed !== 'object' || Array.isArray(listed)) return false;
   const l = listed as Record<string, unknown>;
@@ -92,7 +93,8 @@ export async function findSentCreates(
   };
 
   // 1. By transfer_id: records, and images whose owner and image both have one.
-  const byTid = items.filter((d) => d.request.transferId !== null && (d.request.owner === null || d.request.owner.transferId !== null));
+  const byTid = items.filter((d) => d.request.transferId !== null
+    && (d.request.owner === null || d.request.owner.transferId !== null));
   if (byTid.length > 0) {
     const need = { seller: new Map<number, Set<string>>(), property: new Map<number, Set<string>>() };
     for (const { request: r } of byTid) {
@@ -103,16 +105,19 @@ export async function findSentCreates(
       set.add(tid);
       need[res].set(r.officeId, set);
     }
-    const looked = await lookupExisting(client, need, { withImages: byTid.some((d) => d.request.owner !== null), parallel: 2 });
+    const withImages = byTid.some((d) => d.request.owner !== null);
+    const looked = await lookupExisting(client, need, { withImages, parallel: 2 });
     if (!looked.ok) return looked;
     for (const { index, request: r } of byTid) {
       if (r.owner === null) {
-        const rec = r.transferId === null ? undefined : looked.value.get(existingKey(r.resource === 'seller' ? 'seller' : 'property', r.officeId, r.transferId));
+        const res = r.resource === 'seller' ? 'seller' : 'property';
+        const rec = r.transferId === null ? undefined : looked.value.get(existingKey(res, r.officeId, r.transferId));
         if (rec !== undefined) claim(r.resource, index, rec.id);
         continue;
       }
       const ownerRes = r.resource === 'seller_image' ? 'seller' : 'property';
-      const owner = r.owner.transferId === null ? undefined : looked.value.get(existingKey(ownerRes, r.officeId, r.owner.transferId));
+      const ownerTid = r.owner.transferId;
+      const owner = ownerTid === null ? undefined : looked.value.get(existingKey(ownerRes, r.officeId, ownerTid));
       const image = owner?.images.find((im) => im.transferId === r.transferId);
       if (image !== undefined) claim('image', index, image.id);
     }
@@ -152,7 +157,8 @@ export async function findSentCreates(
     const owner = r.owner;
     if (owner === null) continue;
     const resource = r.resource === 'seller_image' ? 'seller' : 'property';
-    const listed = await client.listRecordBodies(resource, { office_id: r.officeId, part: ['id', 'images.id', 'images.image'] });
+    const part = ['id', 'images.id', 'images.image'];
+    const listed = await client.listRecordBodies(resource, { office_id: r.officeId, part });
     if (!listed.ok) return listed;
     const ownerItem = listed.value.find((l) => {
       const rec = recordOf(l);
