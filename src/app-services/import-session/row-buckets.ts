@@ -68,7 +68,10 @@ export function rowsToSend(state: SessionState, rows: readonly PreparedRow[], on
   const out: PreparedRow[] = [];
   for (const r of rows) {
     const status = rowStatus(state, r);
-    const wanted = only === 'failed' ? status === 'failed' && changedSince(state, r) : status !== 'created' && status !== 'updated' && status !== 'skipped';
+    // A blocked row is not sent: it would fail for want of its seller and cost a fault; it waits, and says for what.
+    const wanted = only === 'failed'
+      ? status === 'failed' && changedSince(state, r)
+      : status !== 'created' && status !== 'updated' && status !== 'skipped' && status !== 'blocked';
     if (!wanted) continue;
     const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
     out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);

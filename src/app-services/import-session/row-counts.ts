@@ -27,8 +27,9 @@ export function rowStatus(state: SessionState, r: PreparedRow): RowStatusName {
   if (r.problems.length > 0) return 'invalid';
   const key = rowKey(r.sheet, r.row);
   const res = state.rowResults.get(key);
+  if (state.blockedBy.has(key) && (!res || res.status === 'failed' || res.status === 'invalid')) return 'blocked';
   if (res && res.status !== 'invalid' && !(res.status !== 'failed' && changedSince(state, r))) return res.status;
-  return state.blockedBy.has(key) ? 'blocked' : 'valid';
+  return 'valid';
 }
 
 /** Whether the row differs from what it was when it got its last result (edited, or its mapping or values changed). */
