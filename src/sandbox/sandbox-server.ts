@@ -62,17 +62,31 @@ function authenticate(store: SandboxStore, header: string | undefined): UserReco
   return given.length === expected.length && timingSafeEqual(given, expected) ? user : null;
 }
 
+/** After a body over the limit, how long the rest is read and dropped before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * The body, or null once it passes MAX_BODY_BYTES: answered at once (413) rather than after reading the rest, which
+ * is dropped for a moment (closing with unread data resets the socket and can swallow the answer), then cut off.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', collect);
+      chunks.length = 0;
+      req.resume();
+      setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      resolve(null);
+    };
+    req.on('data', collect);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

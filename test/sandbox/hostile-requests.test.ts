@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/catalog';
@@ -94,5 +95,41 @@ describe('a path starting with two slashes (issue 9 fuzz)', () => {
     const body = (await res.body.json()) as { error_code?: number };
     expect(res.statusCode).toBe(404);
     expect(body.error_code).toBe(ERROR_CODES.UNKNOWN_ENDPOINT);
+  });
+});
+
+describe('a body over 32 MB (issue 9 §11)', () => {
+  it('is answered 413 with error 1 while it still arrives, not after reading all of it', async () => {
+    sb = await startSandbox({ seed: 'empty' });
+    const total = 256 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    type Sent = { status: number; body: string; written: number };
+    const { status, body, written } = await new Promise<Sent>((resolve) => {
+      const req = httpRequest(`http://127.0.0.1:${sb?.port ?? 0}/api/json/v3/seller?office_id=${office}`, {
+        method: 'POST', agent: false,
+        headers: { authorization: basic('demo', 'demo'), 'content-type': 'application/json' },
+      });
+      let sent = 0;
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => { text += c; });
+        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode ?? 0, body: text, written: sent }); });
+      });
+      req.on('error', () => resolve({ status: -1, body: '', written: sent }));
+      const pump = (): void => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) { req.once('drain', pump); return; }
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ error_code: ERROR_CODES.MALFORMED_REQUEST });
+    expect(written).toBeLessThan(total);
   });
 });
