@@ -101,7 +101,7 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
         <h2 id="interpretations-title">{t('interpretationsTitle')}</h2>
         <p className="hint">{t('interpretationsIntro')}</p>
         {interpretations?.length === 0 && <p className="muted">{t('noInterpretations')}</p>}
-        <ul className="plain-list">
+        <ul>
           {interpretations?.map((i) => (
             <li key={`${i.sheet}-${i.column}-${i.kind}`}>
               <label>
@@ -119,7 +119,7 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
         {learned?.length === 0 && <p className="muted">{t('noLearnedWords')}</p>}
         {learned !== null && learned.length > 0 && (
           <table className="table compact" aria-label={t('learnedTitle')}>
-            <thead><tr><th scope="col">{t('valueInWorkbook')}</th><th scope="col">{t('mapsTo')}</th><th scope="col"><span className="sr-only">{t('forgetWord')}</span></th></tr></thead>
+            <thead><tr><th scope="col">{t('valueInWorkbook')}</th><th scope="col">{t('mapsTo')}</th><th scope="col">{t('forgetWord')}</th></tr></thead>
             <tbody>
               {learned.map((w) => (
                 <tr key={`${w.field}-${w.value}`}>
