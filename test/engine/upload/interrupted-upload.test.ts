@@ -81,7 +81,7 @@ describe('interrupted uploads', () => {
     let buffered = '';
     child.stdout.on('data', (d: Buffer) => {
       buffered += d.toString();
-      const done = [...buffered.matchAll(/progress (\d+)\n/g)].map((m) => Number(m[1]));
+      const done = [...buffered.matchAll(/progress (\d+)\//g)].map((m) => Number(m[1]));
       if (Math.max(0, ...done) >= 600) child.kill('SIGKILL');
     });
     expect(await exited).toBe('SIGKILL');

@@ -16,10 +16,13 @@ export type KillInstant = 'starting' | 'planning' | 'resume-window' | 'uploading
 export interface KillLoopOptions {
   readonly baseUrl: string;
   readonly journalDir: string;
+  /** Rows per workbook. */
   readonly rows: number;
   readonly tag: string;
   readonly mode: 'sellers' | 'mixed';
-  readonly kills: number;
+  /** Workbooks uploaded one after the other, each killed `killsPerWorkbook` times and then finished. */
+  readonly workbooks: number;
+  readonly killsPerWorkbook: number;
   readonly seed: number;
 }
 
@@ -27,32 +30,50 @@ export interface KillLoopReport extends ExactlyOnce {
   readonly kills: number;
   /** Kills by the instant aimed at. */
   readonly instants: Readonly<Record<KillInstant, number>>;
-  /** Runs that finished before the kill landed. */
+  /** Runs that finished before their kill landed. */
   readonly finishedBeforeKill: number;
-  readonly summary: unknown;
+  /** Rows uploaded over all workbooks, and the final runs' summaries added up. */
+  readonly rows: number;
+  readonly created: number;
+  readonly updated: number;
 }
 
-/** Runs one child and kills it once `instant` is reached (or `afterMs` have passed, for `starting`). */
-function runAndKill(o: KillLoopOptions, instant: KillInstant, afterMs: number, progressAt: number): Promise<boolean> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), o.baseUrl, o.journalDir, String(o.rows), o.tag, o.mode, `/books/${o.tag}.xlsx`], { stdio: ['ignore', 'pipe', 'inherit'] });
+interface Child {
+  readonly tag: string;
+  readonly instant: KillInstant;
+  /** For `starting`: ms after the spawn. */
+  readonly afterMs: number;
+  /** For `uploading`: share of this run's rows answered before the kill. */
+  readonly share: number;
+}
+
+/** Runs one child and kills it at its instant; true when the kill landed before the run finished. */
+function runAndKill(o: KillLoopOptions, c: Child): Promise<boolean> {
+  const args = ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), o.baseUrl, o.journalDir, String(o.rows), c.tag, o.mode, `/books/${c.tag}.xlsx`];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let buffered = '';
   let killed = false;
   const kill = (): void => {
     if (!killed) child.kill('SIGKILL');
     killed = true;
   };
-  if (instant === 'starting') setTimeout(kill, afterMs);
+  if (c.instant === 'starting') setTimeout(kill, c.afterMs);
   child.stdout.on('data', (d: Buffer) => {
     buffered += d.toString();
-    if (instant === 'planning' && buffered.includes('phase planning')) kill();
+    if (c.instant === 'planning' && buffered.includes('phase planning')) kill();
     // The new run's journal is written between planning and its first batch: reconciling, or uploading at 0.
-    if (instant === 'resume-window' && /phase (reconciling|uploading)/.test(buffered)) kill();
-    if (instant === 'uploading') {
-      const done = [...buffered.matchAll(/progress (\d+)\n/g)].map((m) => Number(m[1]));
-      if (Math.max(0, ...done) >= progressAt) kill();
+    if (c.instant === 'resume-window' && /phase (reconciling|uploading)/.test(buffered)) kill();
+    if (c.instant === 'uploading') {
+      for (const m of buffered.matchAll(/progress (\d+)\/(\d+)\n/g)) {
+        if (Number(m[1]) >= Math.floor(Number(m[2]) * c.share)) kill();
+      }
     }
   });
   return new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' && !buffered.includes('finished'))));
+}
+
+function rowsOf(o: KillLoopOptions, tag: string) {
+  return o.mode === 'mixed' ? mixedRows(o.rows, tag) : Array.from({ length: o.rows }, (_, i) => sellerRow(i + 1, { tag }));
 }
 
 export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
@@ -60,25 +81,36 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
   const instants: Record<KillInstant, number> = { starting: 0, planning: 0, 'resume-window': 0, uploading: 0 };
   // Mid-upload and right after the new journal appears most often: there the most is at stake.
   const order: KillInstant[] = ['uploading', 'uploading', 'uploading', 'resume-window', 'resume-window', 'planning', 'starting'];
-  let kills = 0;
-  let finishedBeforeKill = 0;
-  // Until `kills` kills have landed (a run may finish before its kill does), within bounds.
-  for (let i = 0; kills < o.kills && i < o.kills * 3; i++) {
-    // The first kill lands mid-upload so later ones have a journal to resume; then every instant in turn, at random.
-    const instant = i === 0 ? 'uploading' : order[Math.floor(random() * order.length)] ?? 'uploading';
-    const landed = await runAndKill(o, instant, 300 + Math.floor(random() * 1500), Math.floor(random() * o.rows * 0.8));
-    if (landed) {
-      kills += 1;
-      instants[instant] += 1;
-    } else finishedBeforeKill += 1;
-  }
-  const rows = o.mode === 'mixed' ? mixedRows(o.rows, o.tag) : Array.from({ length: o.rows }, (_, i) => sellerRow(i + 1, { tag: o.tag }));
+  const total: ExactlyOnce & { kills: number; finishedBeforeKill: number; rows: number; created: number; updated: number } = {
+    lost: 0, duplicates: 0, wrongResults: 0, kills: 0, finishedBeforeKill: 0, rows: 0, created: 0, updated: 0,
+  };
   const c = client(o.baseUrl);
   try {
-    const last = await runUpload({ client: c, rows, concurrency: 4, journal: { dir: o.journalDir, workbookPath: `/books/${o.tag}.xlsx` } });
-    if (!last.ok) throw new Error(last.error.message);
-    const check = await checkExactlyOnce(c, rows, last.value.results);
-    return { ...check, kills, instants, finishedBeforeKill, summary: last.value.summary };
+    for (let w = 1; w <= o.workbooks; w++) {
+      const tag = `${o.tag}W${w}`;
+      let landed = 0;
+      // The first kill lands mid-upload so later ones have a journal to resume; then any instant, at random.
+      for (let i = 0; landed < o.killsPerWorkbook && i < o.killsPerWorkbook * 3; i++) {
+        const instant = i === 0 ? 'uploading' : order[Math.floor(random() * order.length)] ?? 'uploading';
+        const ok = await runAndKill(o, { tag, instant, afterMs: 300 + Math.floor(random() * 1500), share: random() * 0.9 });
+        if (ok) {
+          landed += 1;
+          instants[instant] += 1;
+        } else total.finishedBeforeKill += 1;
+      }
+      total.kills += landed;
+      const rows = rowsOf(o, tag);
+      const last = await runUpload({ client: c, rows, concurrency: 4, journal: { dir: o.journalDir, workbookPath: `/books/${tag}.xlsx` } });
+      if (!last.ok) throw new Error(last.error.message);
+      const check = await checkExactlyOnce(c, rows, last.value.results);
+      total.lost += check.lost;
+      total.duplicates += check.duplicates;
+      total.wrongResults += check.wrongResults;
+      total.rows += rows.length;
+      total.created += last.value.summary.created;
+      total.updated += last.value.summary.updated;
+    }
+    return { ...total, instants };
   } finally {
     await c.close();
   }

@@ -17,7 +17,7 @@ const out = await runUpload({
   onProgress: (p) => {
     if (p.phase !== phase) process.stdout.write(`phase ${p.phase}\n`);
     phase = p.phase;
-    process.stdout.write(`progress ${p.done}\n`);
+    process.stdout.write(`progress ${p.done}/${p.total}\n`);
   },
 });
 process.stdout.write(out.ok ? `finished ${JSON.stringify(out.value.summary)}\n` : `failed ${out.error.message}\n`);
