@@ -140,3 +140,35 @@ describe('browser host upload limit', () => {
     expect((await upload(1024)).status).toBe(200);
   });
 });
+
+describe('browser host contract calls', () => {
+  it('refuses a JSON body over 2 MB with 413 while it still arrives', async () => {
+    const total = 64 * 1024 * 1024;
+    const sent = await new Promise<Sent>((resolve) => {
+      const req = request(`${host.origin}/api/getAppInfo`, {
+        method: 'POST', agent: false,
+        headers: { cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/json' },
+      });
+      let written = 0;
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => { text += c; });
+        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode ?? null, text, written }); });
+      });
+      req.on('error', () => resolve({ status: null, text: '', written }));
+      const pump = (): void => {
+        while (!answered && written < total) {
+          written += CHUNK.length;
+          if (!req.write(CHUNK)) { req.once('drain', pump); return; }
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    });
+    expect(sent.status).toBe(413);
+    expect(sent.written).toBeLessThan(total);
+  });
+});
