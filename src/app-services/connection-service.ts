@@ -47,7 +47,7 @@ export class ConnectionService {
   }
 
   deleteProfile(id: string): Promise<void> {
-    if (id === SANDBOX_PROFILE_ID) fail('invalid_request', 'The built-in sandbox cannot be deleted.');
+    if (id === SANDBOX_PROFILE_ID) fail('invalid_request', 'The built-in sandbox cannot be deleted.', 'A beépített homokozó nem törölhető.');
     return this.store.remove(id);
   }
 
@@ -55,7 +55,7 @@ export class ConnectionService {
     if (profileId === SANDBOX_PROFILE_ID) {
       return { name: 'Sandbox', conn: { baseUrl: await this.sandboxUrl(), user: SANDBOX_USER, password: await this.store.password(profileId) } };
     }
-    const p = this.store.find(profileId) ?? fail('not_found', `There is no connection profile ${profileId}.`);
+    const p = this.store.find(profileId) ?? fail('not_found', `There is no connection profile ${profileId}.`, `Nincs ${profileId} nevű kapcsolat.`);
     return { name: p.name, conn: { baseUrl: p.baseUrl, user: p.user, password: await this.store.password(profileId) } };
   }
 
@@ -66,15 +66,15 @@ export class ConnectionService {
 
   async connect(profileId: string, officeId: number): Promise<Connection> {
     const { name, conn } = await this.credentials(profileId);
-    const office = (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ?? fail('not_found', `Office ${officeId} is not visible to ${conn.user}.`);
-    if (office.status !== 'active') fail('invalid_request', `Office "${office.name}" is inactive; listings can only be imported into an active office.`);
+    const office = (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ?? fail('not_found', `Office ${officeId} is not visible to ${conn.user}.`, `A(z) ${officeId}. iroda nem látható ${conn.user} számára.`);
+    if (office.status !== 'active') fail('invalid_request', `Office "${office.name}" is inactive; listings can only be imported into an active office.`, `„${office.name}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.`);
     await this.store.setActive(profileId);
     this.active = { profileId, profileName: name, baseUrl: conn.baseUrl, user: conn.user, officeId, officeName: office.name, credentials: conn };
     return publicConnection(this.active);
   }
 
   current(): ActiveConnection {
-    return this.active ?? fail('no_session', 'Connect to a service and choose an office first.');
+    return this.active ?? fail('no_session', 'Connect to a service and choose an office first.', 'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.');
   }
 
   async close(): Promise<void> {

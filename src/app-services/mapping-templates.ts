@@ -23,7 +23,7 @@ export class MappingTemplates {
   }
 
   async load(name: string): Promise<MappingTemplate> {
-    if (!(await this.list()).includes(name)) fail('not_found', `There is no mapping template named "${name}".`);
+    if (!(await this.list()).includes(name)) fail('not_found', `There is no mapping template named "${name}".`, `Nincs „${name}” nevű hozzárendelési sablon.`);
     const t = await loadMappingTemplate(join(this.dir, `${name}.json`));
     return t.ok ? t.value : fail('invalid_request', t.error);
   }

@@ -38,7 +38,7 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
     });
   }
   const sheets = chosen.map((c) => {
-    const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`);
+    const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`, `${book.fileName} munkafüzetben nincs „${c.name}” munkalap.`);
     const type = c.defaultPropertyType === undefined ? {} : { defaultPropertyType: c.defaultPropertyType };
     return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role, ...type };
   });
@@ -102,8 +102,8 @@ export function setSheetDefaults(state: SessionState, env: SessionEnv, sheet: st
 export function setColumns(state: SessionState, env: SessionEnv, changes: readonly { sheet: string; index: number; field: string | null }[]): MappingView {
   let mapping: WorkbookMapping = currentMapping(state, env);
   for (const ch of changes) {
-    const s = mapping.sheets.find((x) => x.sheet === ch.sheet) ?? fail('not_found', `Sheet "${ch.sheet}" is not being imported.`);
-    if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`);
+    const s = mapping.sheets.find((x) => x.sheet === ch.sheet) ?? fail('not_found', `Sheet "${ch.sheet}" is not being imported.`, `A(z) „${ch.sheet}” munkalap nincs az importban.`);
+    if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
     if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', say(env, `"${ch.field}" is not a field of a ${s.role} sheet.`, `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`));
     const next = setColumnField(s, ch.index, ch.field);
     state.proposedFromValues.delete(`${s.sheet}!${ch.index}`);

@@ -153,5 +153,5 @@ export function currentMapping(state: SessionState, env: SessionEnv): WorkbookMa
 
 /** The mapping of a sheet the user asks about; a sheet not in the import is the caller's mistake. */
 export function importedSheet(state: SessionState, env: SessionEnv, sheet: string): SheetMapping {
-  return currentMapping(state, env).sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`);
+  return currentMapping(state, env).sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`);
 }

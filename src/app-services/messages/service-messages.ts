@@ -112,6 +112,30 @@ export function message(lang: Language, id: ServiceMessageId, params: MessagePar
   return formatMessage(CATALOG[lang][id], lang, params);
 }
 
+/**
+ * The upload's own messages for rows it did not send (the engine speaks English there), in Hungarian by their shape;
+ * one not known here is shown as it is.
+ */
+const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^Seller "(.*)" exists neither in the workbook nor in office (\d+) on the service\.$/,
+    (m) => `„${m[1] ?? ''}” értékesítő nincs sem a munkafüzetben, sem a(z) ${m[2] ?? ''}. iroda értékesítői között a szolgáltatásban.`],
+  [/^Reference "(.*)" appears on more than one row for office (\d+); only the first is sent\.$/,
+    (m) => `„${m[1] ?? ''}” azonosító több sorban is szerepel (${m[2] ?? ''}. iroda); csak az első megy el.`],
+  [/^The (seller|property) "(.*)" of this image exists neither in the workbook nor in office (\d+) on the service\.$/,
+    (m) => `A kép ${m[1] === 'seller' ? 'értékesítője' : 'hirdetése'} („${m[2] ?? ''}”) nincs sem a munkafüzetben, sem a(z) ${m[3] ?? ''}. irodában a szolgáltatásban.`],
+  [/^There is no (seller|property) "(.*)" in office (\d+) to modify, and the row lacks what a new one needs\.$/,
+    (m) => `A(z) ${m[3] ?? ''}. irodában nincs módosítható „${m[2] ?? ''}” ${m[1] === 'seller' ? 'értékesítő' : 'hirdetés'}, és a sorból hiányzik, ami egy újhoz kell.`],
+  [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
+];
+
+function engineMessageHu(detail: string): string {
+  for (const [re, hu] of ENGINE_MESSAGES_HU) {
+    const m = re.exec(detail);
+    if (m) return hu(m);
+  }
+  return detail;
+}
+
 function isApiMessageId(id: string): id is ServiceMessageId & `api_${number}` {
   return id in en && id.startsWith('api_');
 }
@@ -121,7 +145,7 @@ function isApiMessageId(id: string): id is ServiceMessageId & `api_${number}` {
  * message, kept only where it names the field or value (code 2) since the service speaks English.
  */
 export function serviceErrorText(lang: Language, code: number | null | undefined, detail: string): string {
-  if (code === null || code === undefined) return detail;
+  if (code === null || code === undefined) return lang === 'hu' ? engineMessageHu(detail) : detail;
   const id = `api_${code}`;
   return isApiMessageId(id) ? message(lang, id, { detail }) : message(lang, 'apiOther', { code, detail });
 }

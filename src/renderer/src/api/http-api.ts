@@ -1,8 +1,16 @@
 // The contract over HTTP for the browser host: POST /api/<method>, events as server-sent events.
 import type { EventName, EventPayload, MethodName, Outcome, RendererApi } from '../../../shared/contract';
 import { CONTRACT, EVENT_NAMES, EVENTS, METHOD_NAMES } from '../../../shared/contract';
+import type { MessageParams } from '../../../shared/format-message';
+import { translator } from '../i18n/i18n';
+import type { StringKey } from '../i18n/strings';
 
 const HEADERS = { 'content-type': 'application/json', 'x-li-request': '1' };
+
+/** Messages of this layer in the UI language, which the app keeps on the document (it has no React context here). */
+export function say(key: StringKey, params?: MessageParams): string {
+  return translator(document.documentElement.lang === 'hu' ? 'hu' : 'en')(key, params);
+}
 
 function failure(message: string): Outcome<never> {
   return { ok: false, error: { code: 'connection_failed', message } };
@@ -13,7 +21,7 @@ async function call(name: MethodName, args: unknown): Promise<Outcome<unknown>> 
   try {
     res = await fetch(`/api/${name}`, { method: 'POST', headers: HEADERS, body: JSON.stringify(args ?? {}), credentials: 'same-origin' });
   } catch {
-    return failure('The app is not reachable; is `npm run start:browser` still running?');
+    return failure(say('appUnreachable'));
   }
   if (!res.ok) return failure(`The app answered HTTP ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as Outcome<unknown>;
@@ -55,6 +63,6 @@ export async function uploadFile(file: File): Promise<Outcome<{ uploadId: string
     if (!res.ok) return failure(`Upload refused: HTTP ${res.status}`);
     return (await res.json()) as Outcome<{ uploadId: string }>;
   } catch {
-    return failure('The file could not be sent to the app.');
+    return failure(say('fileNotSent'));
   }
 }

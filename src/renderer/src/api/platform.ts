@@ -1,6 +1,6 @@
 // The renderer's view of where it runs: Electron (preload bridge) or a browser (HTTP client), chosen once.
 import type { Outcome, RendererApi, WorkbookFile } from '../../../shared/contract';
-import { createHttpApi, uploadFile } from './http-api';
+import { createHttpApi, say, uploadFile } from './http-api';
 
 export const api: RendererApi = window.api ?? createHttpApi();
 export const isElectron = window.platform?.mode === 'electron' && window.api !== undefined;
@@ -9,7 +9,7 @@ export const isElectron = window.platform?.mode === 'electron' && window.api !==
 export async function workbookFileFrom(file: File): Promise<Outcome<WorkbookFile>> {
   if (isElectron && window.platform) {
     const path = window.platform.pathForFile(file);
-    return path ? { ok: true, value: { kind: 'path', path } } : { ok: false, error: { code: 'not_found', message: `${file.name} has no path on disk.` } };
+    return path ? { ok: true, value: { kind: 'path', path } } : { ok: false, error: { code: 'not_found', message: say('noPathOnDisk', { file: file.name }) } };
   }
   const up = await uploadFile(file);
   return up.ok ? { ok: true, value: { kind: 'upload', uploadId: up.value.uploadId } } : up;

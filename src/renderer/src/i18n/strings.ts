@@ -242,6 +242,9 @@ const enStrings = {
   notices: 'Notices',
   countsBlocked: { one: '{count} waits for another row', other: '{count} wait for another row' },
   gridKeys: 'Arrow keys move, Enter or F2 edits, Escape cancels.',
+  appUnreachable: 'The app is not reachable; is `npm run start:browser` still running?',
+  fileNotSent: 'The file could not be sent to the app.',
+  noPathOnDisk: '{file} has no path on disk.',
   // errors
   errorTitle: 'Something needs attention',
   dismiss: 'Dismiss',
@@ -480,6 +483,9 @@ const hu: Record<StringKey, MessageText> = {
   notices: 'Megjegyzések',
   countsBlocked: '{count} másik sorra vár',
   gridKeys: 'Nyilak: mozgás, Enter vagy F2: szerkesztés, Escape: mégse.',
+  appUnreachable: 'Az alkalmazás nem érhető el; fut még az `npm run start:browser`?',
+  fileNotSent: 'A fájlt nem sikerült átadni az alkalmazásnak.',
+  noPathOnDisk: '{file} nem a lemezen lévő fájl.',
   errorTitle: 'Figyelmet igényel',
   dismiss: 'Bezárás',
 };

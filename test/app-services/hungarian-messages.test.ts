@@ -1,0 +1,46 @@
+// Hungarian everywhere on the Node side: file and connection failures, the service's error codes and the upload's own
+// messages come in the UI language; the file is named as the user named it.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '../../src/app-services/dispatch';
+import { serviceErrorText } from '../../src/app-services/messages/service-messages';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+let h: ServicesHarness;
+
+beforeEach(async () => {
+  h = await startServices('li-hu-');
+  await h.call('setLanguage', { language: 'hu', remember: false });
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+describe('messages in Hungarian', () => {
+  it('names a file that is not a workbook by its own name, in Hungarian', async () => {
+    await h.call('testConnection', { profileId: 'sandbox' });
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    const file = join(h.dir, 'rossz.xlsx');
+    await writeFile(file, 'ez nem munkafüzet');
+    const r = await dispatch(h.services.handlers, 'openWorkbook', { file: { kind: 'path', path: file } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad_workbook' } });
+    expect(!r.ok && r.error.message).toMatch(/^rossz\.xlsx .*munkafüzet/);
+  });
+
+  it('says a connection failure in Hungarian', async () => {
+    const p = await h.call('saveProfile', { kind: 'test', name: 'Halott', baseUrl: 'https://127.0.0.1:9/api/json/v3', user: 'admin', password: 'jelszo-123' });
+    const r = await dispatch(h.services.handlers, 'testConnection', { profileId: p.id });
+    expect(r).toMatchObject({ ok: false, error: { code: 'connection_failed' } });
+    expect(!r.ok && r.error.message).toMatch(/^Nem sikerült kapcsolódni/);
+  });
+
+  it('words the service\'s error codes and the upload\'s own messages in Hungarian', () => {
+    expect(serviceErrorText('hu', 29, 'Featured quota exceeded')).toBe('Az iroda kiemelt hirdetési kerete elfogyott.');
+    expect(serviceErrorText('hu', 99, 'Odd')).toBe('A szolgáltatás elutasította a sort (99. hiba): Odd');
+    expect(serviceErrorText('hu', undefined, 'Seller "E07" exists neither in the workbook nor in office 1 on the service.')).toMatch(/^„E07” értékesítő nincs/);
+    expect(serviceErrorText('en', 29, 'Featured quota exceeded')).toBe("The office's quota of featured listings is used up.");
+  });
+});
