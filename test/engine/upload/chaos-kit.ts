@@ -21,17 +21,24 @@ export async function restartingSandbox(dataDir: string, chaos: Chaos | null, la
   const port = current.port;
   let restarts = 0;
   let closed = false;
+  // One restart at a time, whoever asks.
+  let chain: Promise<void> = Promise.resolve();
+  const restartOnce = async (downMs: number): Promise<void> => {
+    if (closed) return;
+    await current.close();
+    await new Promise((r) => setTimeout(r, downMs));
+    current = await startSandbox({ port, seed: 'demo', dataDir, chaos, latencyMs });
+    restarts += 1;
+  };
   return {
     baseUrl: current.baseUrl,
     get restarts() { return restarts; },
-    async restart(downMs = 150) {
-      if (closed) return;
-      await current.close();
-      await new Promise((r) => setTimeout(r, downMs));
-      current = await startSandbox({ port, seed: 'demo', dataDir, chaos, latencyMs });
-      restarts += 1;
+    restart(downMs = 150) {
+      chain = chain.then(() => restartOnce(downMs));
+      return chain;
     },
     async close() {
+      await chain.catch(() => undefined);
       closed = true;
       await current.close();
     },

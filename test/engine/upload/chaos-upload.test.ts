@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UploadRunOutcome } from '../../../src/engine/upload';
+import type { UploadProgress, UploadRunOutcome } from '../../../src/engine/upload';
 import { readWorkbookRuns, runUpload } from '../../../src/engine/upload';
 import { createChaos } from '../../../src/sandbox';
 import { checkExactlyOnce, mixedRows, restartingSandbox } from './chaos-kit';
@@ -36,13 +36,18 @@ describe('upload under seeded faults', () => {
     })();
     let last: UploadRunOutcome | null = null;
     let runs = 0;
+    // And one restart for sure, in the middle of the first run.
+    let midway: Promise<void> | null = null;
+    const onProgress = (p: UploadProgress): void => {
+      if (midway === null && p.done >= 1500) midway = s.restart(150);
+    };
     try {
       // A run that cannot even look up what arrived stops; the next run picks up from its journal, as a user would.
       while (runs < 12) {
         runs += 1;
         const out = await runUpload({
           client: c, rows, concurrency: 4, journal: { dir: path.join(dir, 'journal'), workbookPath: '/books/chaos.xlsx' },
-          retry: { attempts: 12, baseDelayMs: 5, maxDelayMs: 200 }, random: () => 0.5,
+          retry: { attempts: 12, baseDelayMs: 5, maxDelayMs: 200 }, random: () => 0.5, onProgress,
         });
         if (out.ok) last = out.value;
         if (out.ok && out.value.stoppedEarly === null) break;
@@ -50,6 +55,7 @@ describe('upload under seeded faults', () => {
     } finally {
       uploading = false;
       await restarts;
+      await midway;
     }
     chaosOn = false;
     if (last === null) throw new Error('no run finished');
