@@ -81,7 +81,7 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
   const instants: Record<KillInstant, number> = { starting: 0, planning: 0, 'resume-window': 0, uploading: 0 };
   // Mid-upload and right after the new journal appears most often: there the most is at stake.
   const order: KillInstant[] = ['uploading', 'uploading', 'uploading', 'resume-window', 'resume-window', 'planning', 'starting'];
-  const total: ExactlyOnce & { kills: number; finishedBeforeKill: number; rows: number; created: number; updated: number } = {
+  const total: { -readonly [K in keyof ExactlyOnce]: number } & { kills: number; finishedBeforeKill: number; rows: number; created: number; updated: number } = {
     lost: 0, duplicates: 0, wrongResults: 0, kills: 0, finishedBeforeKill: 0, rows: 0, created: 0, updated: 0,
   };
   const c = client(o.baseUrl);
