@@ -51,6 +51,40 @@ export function interpretationLines(interpretations: LoadedImport['interpretatio
   return lines;
 }
 
+/** Fields an interpretation writes, besides its own column's: what a dry run shows being sent. */
+const FILLED_BY: Readonly<Record<string, readonly string[]>> = {
+  'price.price': ['price.price_currency', 'price.price_period'],
+  'price.overhead': ['price.overhead_currency'],
+  'price.deposit': ['price.deposit_type'],
+  'special.number_of_rooms': ['special.number_of_half_rooms'],
+  'special.plot_area': ['special.plot_area_unit'],
+};
+
+function sentValue(body: Readonly<Record<string, unknown>>, key: string): unknown {
+  const [block = '', name = ''] = key.split('.');
+  const b = body[block] as Record<string, unknown> | undefined;
+  if (block !== 'special') return b?.[name];
+  return b ? (Object.values(b)[0] as Record<string, unknown> | undefined)?.[name] : undefined;
+}
+
+/** For a dry run: the values the first valid rows of each interpreted sheet send, for the interpreted fields. */
+export function dryRunValueLines(loaded: LoadedImport, rowsPerSheet = 3): string[] {
+  const lines = interpretationLines(loaded.interpretations, loaded.learnedWords);
+  for (const s of loaded.interpretations) {
+    const keys = [...new Set(s.items.flatMap((i) => [i.field, ...(FILLED_BY[i.field] ?? [])]))];
+    const rows = loaded.prepared.sheets.find((p) => p.sheet === s.sheet)?.rows.filter((r) => r.problems.length === 0).slice(0, rowsPerSheet) ?? [];
+    for (const r of rows) {
+      const body = r.body as Readonly<Record<string, unknown>>;
+      const shown = keys.flatMap((k) => {
+        const v = sentValue(body, k);
+        return v === undefined ? [] : [`${k} = ${String(v)}`];
+      });
+      if (shown.length > 0) lines.push(`${s.sheet} row ${r.row} sends ${shown.join(', ')}`);
+    }
+  }
+  return lines;
+}
+
 /** The interpretations of every sheet with a role, with examples from its rows. */
 export function interpretationsOf(opened: OpenedImport): LoadedImport['interpretations'] {
   const out: { sheet: string; items: InterpretationReport[] }[] = [];

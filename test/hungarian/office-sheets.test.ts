@@ -193,3 +193,19 @@ describe('an office sheet written by LibreOffice', () => {
     expect(specialOf(held.get('LO-2'))).toMatchObject({ heating_type: 'circulating', comfort_level: 'double' });
   });
 });
+
+describe('a dry run of an office sheet', () => {
+  it('lists each interpretation and the values the first rows will send', async () => {
+    const file = path.join(dir, 'dry-run.xlsx');
+    await writeWithOpenpyxl(file, [{ name: 'Eladó lakások', rows: [SALE_HEADERS, ...SALE_ROWS.map((r) => [`D${String(r[0])}`, ...r.slice(1)])] }]);
+    const c = capture();
+    const code = await runUploadCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), dryRun: true }, c.io);
+    expect(c.errors).toEqual([]);
+    expect(code).toBe(0);
+    expect(c.out).toContain('Eladó lakások F (Vételár (millió Ft)): numbers are in millions (millió Ft), e.g. 45,9 → 45 900 000 Ft');
+    expect(c.out).toContain('Eladó lakások row 2 sends price.price = 45900000, price.price_currency = huf, special.number_of_rooms = 3, special.number_of_half_rooms = 1');
+    expect(c.out).toContain('Eladó lakások row 3 sends price.price = 39500000, price.price_currency = huf, special.number_of_rooms = 2, special.number_of_half_rooms = 1');
+    expect((await propertiesByReference(client, OFFICE)).has('DOS-1')).toBe(false);
+  });
+});
+

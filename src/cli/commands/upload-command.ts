@@ -6,7 +6,7 @@ import type { UploadProgress } from '../../engine/upload';
 import { markWritten, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
-import { loadImport } from '../load-import';
+import { dryRunValueLines, interpretationLines, loadImport } from '../load-import';
 import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
@@ -139,7 +139,11 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       rows: reportRows,
     };
     if (opts.json) printJsonReport(report, io.log);
-    else for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+    else {
+      // Issue 14: what the interpretations make of the cells, as it will be sent.
+      for (const line of opts.dryRun ? dryRunValueLines(loaded.value) : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
+      for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+    }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
     return reportRows.some((r) => r.status === 'invalid' || r.status === 'failed') ? EXIT.rowsFailed : EXIT.ok;
   } finally {
