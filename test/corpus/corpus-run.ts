@@ -121,15 +121,19 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   let opensOpenpyxl = 0;
   let inputNotOpenable = 0;
   let opensLo = 0;
-  for (const w of written) {
+  const checked = written.map((w) => {
     const input = before.get(w.input);
     const output = after.get(w.output);
     if (!input || !output) throw new Error(`no openpyxl dump of ${w.file}`);
+    return { w, input, output, found: checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: lo.byFile.get(w.output) }) };
+  });
+  const loBlind = await libreOfficeBlindToInputs(checked);
+  for (const { w, input, output, found } of checked) {
     if (output.opens) opensOpenpyxl++;
     if (!input.opens) inputNotOpenable++;
-    const loOpened = lo.byFile.get(w.output);
-    if (loOpened?.opened === true) opensLo++;
-    for (const f of checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: loOpened })) {
+    if (lo.byFile.get(w.output)?.opened === true) opensLo++;
+    for (const f of found) {
+      if (f.kind.startsWith('write:libreoffice-') && loBlind.has(w.file)) continue;
       findings.push({ file: w.file, kind: f.kind, detail: f.detail });
       if (f.kind === 'write:cell-harmed') { harmedCells += f.cells ?? 0; harmedFiles++; }
       if (f.kind === 'write:part-changed' || f.kind === 'write:unexpected-rewrite') partsWrong++;
@@ -166,6 +170,24 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       writeFindings: count(writeKinds),
     },
   };
+}
+
+/**
+ * Files whose LibreOffice finding is LibreOffice's own: it cannot open the input either, or shows a written sheet of
+ * the input empty (LibreOffice 7.4 finds parts only by their exact name). Only the few files with such a finding are
+ * opened again, from their inputs.
+ */
+async function libreOfficeBlindToInputs(checked: readonly { readonly w: Written; readonly found: readonly { readonly kind: string }[] }[]): Promise<Set<string>> {
+  const suspects = checked.filter((c) => c.found.some((f) => f.kind.startsWith('write:libreoffice-')));
+  const blind = new Set<string>();
+  if (suspects.length === 0) return blind;
+  const opened = await libreOfficeOpen(suspects.map((c) => c.w.input));
+  for (const { w } of suspects) {
+    const input = opened.byFile.get(w.input);
+    const empty = w.plans.some((p) => (input?.sheets.get(p.sheet) ?? '').replace(/[,\s]/g, '') === '');
+    if (input?.opened !== true || empty) blind.add(w.file);
+  }
+  return blind;
 }
 
 /** The figures as the lines `npm run corpus` prints. */

@@ -27,6 +27,8 @@ export interface DumpedSheet {
   readonly comments: Readonly<Record<string, string>>;
   /** Cells under drawings' anchors: [left column (0-based), top row, right column, bottom row]. */
   readonly pictures: readonly (readonly [number, number, number, number])[];
+  /** Same-sheet ranges the sheet's formulas refer to: [left column (0-based), top row, right column, bottom row]. */
+  readonly formulaRanges?: readonly (readonly [number, number, number, number])[];
   readonly notReadByOpenpyxl?: boolean;
 }
 

@@ -12,6 +12,7 @@ export type WriteClass =
   | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
   | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
   | 'write:result-in-filter' | 'write:result-under-picture' | 'write:comment-harmed' | 'write:package-invalid'
+  | 'write:result-in-formula-range'
   | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
 
 export interface WriteFinding {
@@ -174,6 +175,8 @@ function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): Wri
     // A column of the user's filter may carry criteria: a result there would be filtered by them.
     const filter = before?.autoFilter ? parseRange(before.autoFilter) : null;
     const pictures = sheet.pictures.map(([left, top, right, bottom]) => ({ left, top, right, bottom }));
+    // A result inside a range the user's formulas add up or count changes what they show once Excel recalculates.
+    const formulaRanges = (before?.formulaRanges ?? []).map(([left, top, right, bottom]) => ({ left, top, right, bottom }));
     for (const [key, letter] of Object.entries(p.columns)) {
       const column = letterIndex(letter);
       if (key !== 'fingerprint' && sheet.hiddenColumns.includes(column + 1)) add('write:result-hidden', `${RESULT_HEADERS[key as keyof typeof RESULT_HEADERS]} in hidden column ${letter}`);
@@ -182,6 +185,7 @@ function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): Wri
         for (const [ref, range] of pivots) if (range && inRange(range, column, row)) add('write:result-in-pivot', `${letter}${row} in pivot ${ref}`);
         if (filter && inRange(filter, column, row)) add('write:result-in-filter', `${letter}${row} in the autofilter ${before?.autoFilter ?? ''}`);
         for (const pic of pictures) if (inRange(pic, column, row)) add('write:result-under-picture', `${letter}${row} under a drawing anchored ${JSON.stringify(pic)}`);
+        if (key !== 'fingerprint' && formulaRanges.some((r) => inRange(r, column, row))) add('write:result-in-formula-range', `${letter}${row} inside a range a formula of the sheet refers to`);
         for (const table of sheet.tables) {
           const range = parseRange(table.ref);
           if (!range || !inRange(range, column, row)) continue;

@@ -22,44 +22,19 @@ interface KnownFailure {
  */
 const KNOWN_FAILURES: readonly KnownFailure[] = [
   {
-    file: 'op-last-column-used.xlsx',
-    kind: 'write:refused',
-    why: 'one cell in XFD makes the write-back refuse "no room" although columns G:XFC are free in every row',
-  },
-  {
-    file: 'hw-part-case.xlsx',
-    kind: 'write:result-missing',
-    why: 'the sheet part is named xl/worksheets/sheet1.xml but the relationship says Worksheets/Sheet1.XML: the rewritten sheet is not stored, the original stays',
-  },
-  {
-    file: 'hw-part-case.xlsx',
-    kind: 'write:libreoffice-lost-results',
-    why: 'same as write:result-missing: no results in the copy',
-  },
-  {
-    file: 'hw-xml-comments.xlsx',
-    kind: 'write:refused',
-    why: 'an XML comment or processing instruction between rows makes the write-back refuse the sheet as corrupt (the reader reads it)',
-  },
-  {
-    file: 'op-comments.xlsx',
-    kind: 'write:comment-harmed',
-    why: 'a note on a cell that already has the user\'s comment replaces that comment instead of adding to it',
-  },
-  {
-    file: 'lo-from-xls-comments.xlsx',
-    kind: 'write:comment-harmed',
-    why: 'as op-comments.xlsx, after a round trip through .xls',
-  },
-  {
     file: 'hw-cdata-markup.xlsx',
     kind: 'write:refused',
-    why: 'the write-back\'s row scan also takes the CDATA text for rows and refuses "row 3 comes after row 99"',
+    why: 'the write-back\'s row scan takes a CDATA text holding "</c></row><row r=99>" for rows and refuses "row 3 comes after row 99"',
   },
   {
-    file: 'lo-resaved-op-comments.xlsx',
-    kind: 'write:comment-harmed',
-    why: 'as op-comments.xlsx, in LibreOffice\'s comments part',
+    file: 'op-formulas-over-empty-columns.xlsx',
+    kind: 'write:result-in-formula-range',
+    why: 'results go into G:L although the row formulas COUNTA(A2:Z2) and SUM(B2:M2) cover those columns: once Excel recalculates, the user\'s totals change',
+  },
+  {
+    file: 'lo-resaved-op-formulas-over-empty-columns.xlsx',
+    kind: 'write:result-in-formula-range',
+    why: 'as op-formulas-over-empty-columns.xlsx, saved by LibreOffice',
   },
 ];
 

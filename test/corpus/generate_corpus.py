@@ -218,6 +218,15 @@ def op_files():
     save(wb, 'op-table-neighbour.xlsx', 'an Excel table with a second table one column to its right (H1:I2)')
 
     wb, ws = book()
+    ws.append(['Hivatkozás', 'Jan', 'Feb', 'Már', 'Kitöltve', 'Összesen'])
+    for i in range(5):
+        ws.append([f'REF-{i}', 10 * i, 20, 30 + i, f'=COUNTA(A{i + 2}:Z{i + 2})', f'=SUM(B{i + 2}:M{i + 2})'])
+    ws['A8'] = 'Oszlopösszeg'
+    ws['B8'] = '=SUM(B2:B6)'
+    ws['H1'] = None
+    save(wb, 'op-formulas-over-empty-columns.xlsx', 'row formulas COUNTA(A2:Z2) and SUM(B2:M2) reach over the empty columns right of the data')
+
+    wb, ws = book()
     ws.append(HEADER + ['Oszlop7', 'Oszlop8', 'Oszlop9', 'Oszlop10'])
     for r in listing_rows(6):
         ws.append(r)
@@ -690,10 +699,14 @@ def hw_files():
     macro = macro.replace('<worksheet', '<xm:macrosheet xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"').replace(
         '</worksheet>', '</xm:macrosheet>')
     sst = []
-    package('hw-macro-sheet.xlsm', 'an Excel 4 macro sheet before the data sheet',
+    vba = bytes(range(256)) * 8
+    package('hw-macro-sheet.xlsm', 'an Excel 4 macro sheet before the data sheet, a (dummy) vbaProject.bin',
             [{'name': 'Macro1', 'xml': macro, 'kind': 'macrosheet', 'target': 'macrosheets/sheet1.xml',
               'part': 'xl/macrosheets/sheet1.xml', 'content_type': 'application/vnd.ms-excel.macrosheet+xml'},
-             {'name': 'Listings', 'body': sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Excel (xlsm)')
+             {'name': 'Listings', 'body': sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Excel (xlsm)',
+            wb_rels_extra=[('rIdVba', 'http://schemas.microsoft.com/office/2006/relationships/vbaProject', 'vbaProject.bin')],
+            parts={'xl/vbaProject.bin': vba},
+            content_types_extra='<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>')
 
     rows = [['Hivatkozás', 'Dátum', 'Időpont'],
             ['REF-1', ('raw', '<c r="{ref}" s="1"><v>0</v></c>'), ('raw', '<c r="{ref}" s="2"><v>43904.5</v></c>')],
@@ -769,8 +782,22 @@ def hw_files():
               + body.replace('<row r=', '<row x14ac:dyDescent="0.25" r=') + '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>'
               '<extLst><ext uri="{CCE6A557-97BC-4b89-ADB6-D9C93CAAB3DF}" xmlns:x14="http://schemas.microsoft.com/office/spreadsheetml/2009/9/main">'
               '<x14:dataValidations count="0" xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"/></ext></extLst></worksheet>')
-    package('hw-excelize-like.xlsx', 'Go excelize/Excel-like sheet: mc:Ignorable, x14ac attributes, extLst, cols',
-            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst, writer='imitates excelize')
+    extra_parts = {
+        'docProps/core.xml': XML_DECL + '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" '
+        'xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>excelize</dc:creator></cp:coreProperties>',
+        'docProps/app.xml': XML_DECL + '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Go</Application></Properties>',
+        'customXml/item1.xml': XML_DECL + '<b:Sources xmlns:b="http://schemas.openxmlformats.org/officeDocument/2006/bibliography"/>',
+        'xl/theme/theme1.xml': XML_DECL + '<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office"/>',
+        'xl/printerSettings/printerSettings1.bin': bytes(range(200)),
+    }
+    package('hw-excelize-like.xlsx', 'Go excelize/Excel-like sheet: mc:Ignorable, x14ac attributes, extLst, cols; docProps, '
+            'customXml, theme and printer settings parts',
+            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst, writer='imitates excelize', parts=extra_parts,
+            wb_rels_extra=[('rIdTh', 'theme', 'theme/theme1.xml')],
+            content_types_extra='<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.printerSettings"/>'
+            f'<Override PartName="/xl/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/>'
+            '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>'
+            '<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>')
 
     sst = []
     body = sheet_data(table_rows(), sst)
@@ -1004,6 +1031,22 @@ def more_hw_files():
             with z.open(zipfile.ZipInfo(name, FIXED_TIME), 'w', force_zip64=True) as w:
                 w.write(data)
 
+    sst = []
+    tmp = out('hw-zip-extras.xlsx')
+    package('hw-zip-extras.xlsx', 'zip with directory entries, Info-ZIP extra fields (UT timestamps) and an archive comment',
+            [{'name': 'Sheet1', 'body': sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Info-ZIP')
+    with zipfile.ZipFile(tmp) as src:
+        items = [(i.filename, src.read(i)) for i in src.infolist()]
+    with zipfile.ZipFile(tmp, 'w', zipfile.ZIP_DEFLATED) as z:
+        z.comment = b'packed by zip 3.0'
+        for d in ['_rels/', 'xl/', 'xl/_rels/', 'xl/worksheets/']:
+            z.writestr(zipfile.ZipInfo(d, FIXED_TIME), b'')
+        for name, data in items:
+            info = zipfile.ZipInfo(name, FIXED_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.extra = b'UT\x05\x00\x03' + (1704067200).to_bytes(4, 'little')
+            z.writestr(info, data)
+
     strict = 'http://purl.oclc.org/ooxml/spreadsheetml/main'
     strict_r = 'http://purl.oclc.org/ooxml/officeDocument/relationships'
     sst = []
@@ -1117,7 +1160,7 @@ RESAVE = ['op-basic.xlsx', 'op-title-rows.xlsx', 'op-wide-data.xlsx', 'op-merged
           'op-data-validation.xlsx', 'op-hungarian.xlsx', 'op-line-breaks.xlsx', 'op-hidden-columns.xlsx',
           'op-1904.xlsx', 'op-early-dates.xlsx', 'op-formulas-uncached.xlsx', 'op-image.xlsx', 'op-previous-results.xlsx',
           'op-notes-below.xlsx', 'op-above-header-right.xlsx', 'op-merged-header.xlsx', 'op-booleans.xlsx',
-          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
+          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-formulas-over-empty-columns.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
 
 
 def lo_files():

@@ -8,7 +8,8 @@ Each line: {"file", "ok" (cells read), "opens" (openpyxl loads the file as it is
 A sheet: {"name", "kind" (worksheet | chartsheet | macrosheet | dialogsheet | unknown, from the workbook's
 relationships), "state", "part", "related" (parts its relationships point at), "cells" {"A1": value},
 "merges", "hiddenColumns" (1-based), "tables" [{"name", "ref", "columns"}], "pivots" [location refs], "autoFilter",
-"comments" {"A1": text}, "pictures" [[left, top, right, bottom] cells under drawing anchors]}; "packageProblems": what
+"comments" {"A1": text}, "pictures" [[left, top, right, bottom] cells under drawing anchors],
+"formulaRanges" [[left, top, right, bottom] same-sheet ranges the sheet's formulas refer to]}; "packageProblems": what
 Excel would refuse or repair (see package_problems).
 
 Values are normalised so the TypeScript side can compare them with this project's reader:
@@ -277,6 +278,28 @@ def picture_anchors(z, names, related):
     return anchors
 
 
+REF = re.compile(r"(?<![A-Za-z0-9_!.'\]])\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?![A-Za-z0-9_(!])")
+COLUMNS = re.compile(r"(?<![A-Za-z0-9_!.'\]])\$?([A-Z]{1,3}):\$?([A-Z]{1,3})(?![A-Za-z0-9_(!])")
+
+
+def formula_ranges(z, names, part):
+    """Same-sheet cell ranges the sheet's formulas refer to, as [left, top, right, bottom] (0-based columns)."""
+    if not part or part.lower() not in names:
+        return []
+    ranges = []
+    root = ET.fromstring(z.read(names[part.lower()]))
+    for f in root.iter():
+        if local(f.tag) != 'f' or not f.text:
+            continue
+        text = re.sub(r'"[^"]*"', '""', f.text)
+        for m in REF.finditer(text):
+            a, r1, b, r2 = m.group(1), int(m.group(2)), m.group(3) or m.group(1), int(m.group(4) or m.group(2))
+            ranges.append([cell_column(a) - 1, min(r1, r2), cell_column(b) - 1, max(r1, r2)])
+        for m in COLUMNS.finditer(text):
+            ranges.append([cell_column(m.group(1)) - 1, 1, cell_column(m.group(2)) - 1, 1048576])
+    return ranges
+
+
 def hidden_columns(ws):
     hidden = set()
     for dim in ws.column_dimensions.values():
@@ -397,6 +420,7 @@ def dump(path):
             names = {n.lower(): n for n in z.namelist()}
             for sheet in result['sheets']:
                 sheet['pictures'] = picture_anchors(z, names, sheet['related'])
+                sheet['formulaRanges'] = formula_ranges(z, names, sheet['part'])
     except Exception as e:  # noqa: BLE001
         result['packageProblems'] = result.get('packageProblems', []) + [f'package: {e}']
     return result
