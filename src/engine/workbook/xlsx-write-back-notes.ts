@@ -18,21 +18,22 @@ export interface PlacedNote {
 }
 
 /**
- * The comments part with the new notes: an existing note on the same cell is replaced, and this program's own
- * earlier notes on rows being rewritten are dropped (their row has a fresh result now).
+ * The comments part with the new notes: this program's own earlier note on the same cell is replaced, and its earlier
+ * notes on rows being rewritten are dropped (their row has a fresh result now). A note someone else wrote is the
+ * user's data and stays: that cell gets no note of ours (its fill and the row's error message still say what is wrong).
  */
 export function mergeComments(
   existing: string | null,
   notes: readonly PlacedNote[],
   rewrittenRows: ReadonlySet<number>,
   mainNamespace = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
-): { xml: string; removed: Set<string> } {
+): { xml: string; removed: Set<string>; placed: PlacedNote[] } {
   const wanted = new Map(notes.map((n) => [`${columnLetter(n.column)}${n.row}`, n]));
   const removed = new Set<string>();
   if (existing === null) {
     const list = [...wanted.entries()].sort(byRef).map(([ref, n]) => commentXml('', ref, 0, n.message));
     const xml = `${XML_DECLARATION}<comments xmlns="${mainNamespace}"><authors><author>${NOTE_AUTHOR}</author></authors><commentList>${list.join('')}</commentList></comments>`;
-    return { xml, removed };
+    return { xml, removed, placed: [...wanted.values()] };
   }
   const p = rootPrefix(existing, 'comments');
   const authors = [...existing.matchAll(new RegExp(`<${p}author>([\\s\\S]*?)</${p}author>|<${p}author/>`, 'g'))].map((m) => m[1] ?? '');
@@ -51,15 +52,16 @@ export function mergeComments(
     const a = attributes(/^<[^>]*>/.exec(m[0])?.[0] ?? '');
     const ref = a.get('ref') ?? '';
     const cell = parseCellRef(ref);
-    const mine = Number(a.get('authorId') ?? -1) === ours && cell !== null && rewrittenRows.has(cell.row);
-    if (wanted.has(ref) || mine) { removed.add(ref); continue; }
+    const ourNote = Number(a.get('authorId') ?? -1) === ours;
+    if (!ourNote) { wanted.delete(ref); kept.push([ref, m[0]]); continue; }
+    if (wanted.has(ref) || (cell !== null && rewrittenRows.has(cell.row))) { removed.add(ref); continue; }
     kept.push([ref, m[0]]);
   }
   for (const [ref, n] of wanted) kept.push([ref, commentXml(p, ref, ours, n.message)]);
   kept.sort(byRef);
   const list = `<${p}commentList>${kept.map(([, c]) => c).join('')}</${p}commentList>`;
   xml = listMatch === null ? xml.replace(new RegExp(`</${p}comments>`), `${list}</${p}comments>`) : xml.slice(0, listMatch.index) + list + xml.slice(listMatch.index + listMatch[0].length);
-  return { xml, removed };
+  return { xml, removed, placed: [...wanted.values()] };
 }
 
 function byRef(a: readonly [string, unknown], b: readonly [string, unknown]): number {

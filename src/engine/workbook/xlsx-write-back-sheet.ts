@@ -241,11 +241,13 @@ export class SheetRewriter {
         this.state = 'tail';
         return lt + pat.sheetDataClose.length;
       }
-      if (buf[lt + 1] === 0x21) {
-        const close = buf.indexOf('-->', lt);
+      // Comments and processing instructions between rows (some exporters write them) are copied as they are.
+      if (buf[lt + 1] === 0x21 || buf[lt + 1] === 0x3f) {
+        const ender = buf[lt + 1] === 0x21 ? '-->' : '?>';
+        const close = buf.indexOf(ender, lt);
         if (close < 0) return pos;
-        out.push(buf.subarray(pos, close + 3));
-        pos = close + 3;
+        out.push(buf.subarray(pos, close + ender.length));
+        pos = close + ender.length;
         continue;
       }
       if (!isElementAt(buf, lt, pat.rowOpen)) throw new SheetXmlError(`unexpected element inside <sheetData> after row ${this.lastRow}`);

@@ -18,8 +18,8 @@ export interface SheetSurvey {
   /** Last column of the header row holding something (-1 when the row is empty or missing). */
   readonly headerLast: number;
   /**
-   * 1 for each column right of `headerLast` where some row has a cell with a value, a formula or a format (an empty
-   * unformatted `<c/>` does not count). Columns up to `headerLast` are the user's table and are never chosen anyway.
+   * 1 for each column right of `headerLast` (every column with `fullWidth`) where some row has a cell with a value, a
+   * formula or a format (an empty unformatted `<c/>` does not count). Columns up to `headerLast` are the user's table.
    */
   readonly occupied: Uint8Array;
   readonly merges: readonly CellRange[];
@@ -43,9 +43,13 @@ export function parseRange(ref: string): CellRange | null {
   };
 }
 
-/** Streams the sheet's XML once; returns a message when the XML is not a worksheet write-back can follow. */
-export async function surveySheet(chunks: AsyncIterable<Buffer>, headerRow: number): Promise<SheetSurvey | string> {
-  const survey = new SurveyScanner(headerRow);
+/**
+ * Streams the sheet's XML once; returns a message when the XML is not a worksheet write-back can follow.
+ * `fullWidth` also looks at columns up to the header's last cell (slower: every cell of every row is read), for a
+ * header that itself reaches the last column.
+ */
+export async function surveySheet(chunks: AsyncIterable<Buffer>, headerRow: number, fullWidth = false): Promise<SheetSurvey | string> {
+  const survey = new SurveyScanner(headerRow, fullWidth);
   for await (const chunk of chunks) {
     const problem = survey.push(chunk);
     if (problem !== null) return problem;
@@ -70,7 +74,12 @@ class SurveyScanner {
   private readonly tail: Buffer[] = [];
   private tailBytes = 0;
 
-  constructor(private readonly headerRow: number) {}
+  constructor(private readonly headerRow: number, private readonly fullWidth: boolean) {}
+
+  /** Columns up to this one are not looked at once the header is known. */
+  private get limit(): number {
+    return this.fullWidth ? -1 : this.headerLast;
+  }
 
   push(chunk: Buffer): string | null {
     let buf = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
@@ -145,10 +154,11 @@ class SurveyScanner {
         this.phase = 'tail';
         return lt + pat.sheetDataClose.length;
       }
-      if (buf[lt + 1] === 0x21) {
-        const close = buf.indexOf('-->', lt);
+      if (buf[lt + 1] === 0x21 || buf[lt + 1] === 0x3f) {
+        const ender = buf[lt + 1] === 0x21 ? '-->' : '?>';
+        const close = buf.indexOf(ender, lt);
         if (close < 0) return lt;
-        pos = close + 3;
+        pos = close + ender.length;
         continue;
       }
       if (!isElementAt(buf, lt, pat.rowOpen)) return `unexpected element inside <sheetData> after row ${this.lastRow}`;
@@ -189,13 +199,13 @@ class SurveyScanner {
     }
     // Most rows end within the header's width: their last cell tells, without looking at the others.
     const last = lastCellColumn(buf, from, to, this.pat);
-    if (this.headerSeen && typeof last === 'number' && last <= this.headerLast) return null;
+    if (this.headerSeen && typeof last === 'number' && last <= this.limit) return null;
     if (last === 'none') return null;
     const cells = scanCells(buf, from, to, this.pat);
     if (typeof cells === 'string') return `row ${number}: ${cells}`;
     const target = this.headerSeen ? this.occupied : this.early;
     for (const cell of cells) {
-      if (this.headerSeen && cell.column <= this.headerLast) continue;
+      if (this.headerSeen && cell.column <= this.limit) continue;
       if (holdsSomething(buf, cell.start, cell.tagEnd, cell.end, cell.selfClosing)) target[cell.column] = 1;
     }
     return null;
@@ -209,7 +219,7 @@ class SurveyScanner {
     for (const c of cells) {
       if (!('text' in c) || c.text.trim() !== '') this.headerLast = Math.max(this.headerLast, c.column);
     }
-    for (let c = this.headerLast + 1; c < MAX_COLUMNS; c++) if (this.early[c] === 1) this.occupied[c] = 1;
+    for (let c = this.limit + 1; c < MAX_COLUMNS; c++) if (this.early[c] === 1) this.occupied[c] = 1;
   }
 }
 

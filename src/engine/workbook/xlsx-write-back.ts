@@ -194,9 +194,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
       throw new WriteBackFailure({ kind: 'unsupported_format', message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.` });
     }
-    const part = resolvePartName(workbookPart, rel.target);
-    const sheetEntry = pkg.entry(part);
-    if (sheetEntry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${part}".` });
+    const target = resolvePartName(workbookPart, rel.target);
+    const sheetEntry = pkg.entry(target);
+    if (sheetEntry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${target}".` });
+    // The part as the zip names it: a relationship may spell it in another case (`Worksheets/Sheet1.XML`).
+    const part = sheetEntry.name;
     // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
     if (sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
       throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.` });
@@ -220,7 +222,12 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const survey = surveys[i];
     if (survey === undefined) continue;
     const areas = await sheetAreas((name) => pkg.text(name), t.part);
-    const placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
+    let placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
+    if (isNoRoom(placement) && survey.headerLast >= 0) {
+      // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
+      const full = await surveySheet(pkg.chunks(t.part), t.results.headerRow, true);
+      if (typeof full !== 'string') placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
+    }
     if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
     placements.push(placement);
   }
@@ -280,7 +287,6 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       && hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), rewrittenRows);
     if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
-      notesWritten = notes.length;
       let relsOut = relsXml ?? `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
       const relAdditions: string[] = [];
       let nextRels = [...rels];
@@ -296,6 +302,9 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartName(t.part, commentsRel.target);
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
       const merged = mergeComments(existingComments, notes, rewrittenRows, ns.main);
+      // Cells that carry someone else's note keep it and get none of ours.
+      const placed = merged.placed;
+      notesWritten = placed.length;
       const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
       if (existingComments !== null) replaced.set(pkg.entry(commentsPart)?.name ?? commentsPart, commentsData);
       else {
@@ -305,19 +314,19 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       }
 
       usedBlocks ??= await collectIdBlocks(pkg);
-      const blocks = notes.length === 0 ? [] : freeBlocks(usedBlocks, blocksNeeded(notes.length));
+      const blocks = placed.length === 0 ? [] : freeBlocks(usedBlocks, blocksNeeded(placed.length));
       for (const b of blocks) usedBlocks.add(b);
       const legacyRel = outcome.existingLegacyDrawingRelId === null ? undefined : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
       if (legacyRel !== undefined) {
         const vmlPart = resolvePartName(t.part, legacyRel.target);
         const existingVml = await pkg.text(vmlPart);
-        replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, notes, merged.removed, blocks), 'utf8')));
+        replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, placed, merged.removed, blocks), 'utf8')));
       } else if (notes.length > 0) {
         if (outcome.existingLegacyDrawingRelId !== null) {
           throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.` });
         }
         const vmlPart = freePartName(pkg, newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
-        added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, notes, merged.removed, blocks), 'utf8')));
+        added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, placed, merged.removed, blocks), 'utf8')));
         addRel(vmlType, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
         if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(contentTypesXml)) {
           contentTypesXml = contentTypesXml.replace(/(<(?:[\w.-]+:)?Types\b[^>]*>)/, `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`);

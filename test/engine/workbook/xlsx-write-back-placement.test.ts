@@ -242,6 +242,18 @@ describe('a sheet without room for the results', () => {
     expect(await readdir(dir)).toEqual(['full.xlsx']);
   });
 
+  it('takes columns no row uses inside the header\'s span when the header itself reaches column XFD', async () => {
+    const input = path.join(dir, 'xfd.xlsx');
+    openpyxlWorkbook(input, `
+ws.title = 'S'
+ws.append(['Ref', 'City']); ws['XFD1'] = 'the very last column'
+for i in range(2, 5): ws.append([f'R{i}', 'Eger'])
+ws['D3'] = 'aside'`);
+    const { output, summary } = await write(input, { sheet: 'S', headerRow: 1, results: results([2, 3]) });
+    expect(summary.sheets[0]?.columns.status).toBe('E');
+    expect(changedCells(input, output)).toEqual([]);
+  });
+
   it('keeps writing into the result columns an earlier write-back made, far right, when the rest is full', async () => {
     const input = path.join(dir, 'reuse.xlsx');
     const { writeFile } = await import('node:fs/promises');

@@ -1,5 +1,6 @@
 // Workbooks as other programs write them: no styles part, empty style lists, the .NET SDK's `x:` prefixes, inline
 // strings, rows and cells without `r`, self-closing rows, `<sheetData/>`, and text with `_xHHHH_` in it.
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,67 @@ describe('other writers\' sheet shapes', () => {
     await libreOfficeCsv(output);
   });
 });
+
+describe('packages and notes as other tools leave them', () => {
+  it('writes into the sheet a relationship names in another case than the zip entry (Worksheets/Sheet1.XML)', async () => {
+    const bytes = buildXlsx([{ name: 'S', body: TWO_ROWS }]);
+    const { output, summary } = await writeInto(renameTargets(bytes), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'created' }] });
+    expect(summary.partsRewritten).toContain('xl/worksheets/sheet1.xml');
+    expect(await partText(output, 'xl/worksheets/sheet1.xml')).toContain('<c r="C2" t="inlineStr"><is><t xml:space="preserve">created</t></is></c>');
+    // Part names are case-insensitive (OPC), as Excel reads them; openpyxl and LibreOffice find no sheet in such a
+    // package, input or output, so the rewritten part itself is checked: before, the results went to a part never written.
+    expect(summary.partsAdded).toEqual(['xl/styles.xml']);
+  });
+
+  it('copies comments and processing instructions between rows as they are', async () => {
+    const body = TWO_ROWS.replace('<row r="2">', '<?exporter hint?><!-- row 2 --><row r="2">');
+    const { input, output } = await writeInto(buildXlsx([{ name: 'S', body }]), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'created' }] });
+    expect(await partText(output, 'xl/worksheets/sheet1.xml')).toContain('<?exporter hint?><!-- row 2 --><row r="2">');
+    expect(changedCells(input, output)).toEqual([]);
+  });
+
+  it('keeps a note someone else wrote on a cell and puts none of its own there', async () => {
+    const input = path.join(dir, 'noted.xlsx');
+    python<string>(`
+import json, sys, openpyxl
+from openpyxl.comments import Comment
+wb = openpyxl.Workbook(); ws = wb.active; ws.title = 'S'
+ws.append(['Ref', 'City']); ws.append(['R2', 'Eger']); ws.append(['R3', 'Pécs'])
+ws['A2'].comment = Comment('Checked on 2024-10-01', 'Anna')
+wb.save(sys.argv[1]); print(json.dumps('ok'))`, input);
+    const output = path.join(dir, 'out.xlsx');
+    const r = await writeResults({ input, output, sheets: [{ sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'invalid' }, { row: 3, status: 'invalid' }],
+      notes: [{ row: 2, column: 0, message: 'Reference taken' }, { row: 3, column: 1, message: 'Unknown city' }] }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.sheets[0]?.notesWritten).toBe(1);
+    const notes = python<Record<string, string | null>>(`
+import json, sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])['S']
+print(json.dumps({ref: (ws[ref].comment.text if ws[ref].comment else None) for ref in ['A2', 'B3']}))`, output);
+    expect(notes).toEqual({ A2: 'Checked on 2024-10-01', B3: expect.stringContaining('Unknown city') });
+    await libreOfficeCsv(output);
+  });
+});
+
+/** The workbook's relationship to its sheet spelled in another case than the zip entry, as some tools write it. */
+function renameTargets(xlsx: Buffer): Buffer {
+  const entries = python<{ name: string; data: string }[]>(`
+import json, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+print(json.dumps([{'name': n, 'data': z.read(n).decode()} for n in z.namelist()]))`, writeTemp(xlsx));
+  const sheetType = '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>';
+  return buildZip(entries.map((e) => {
+    if (e.name === 'xl/_rels/workbook.xml.rels') return { ...e, data: e.data.replace('worksheets/sheet1.xml', 'Worksheets/Sheet1.XML') };
+    if (e.name === '[Content_Types].xml') return { ...e, data: e.data.replace('</Types>', `${sheetType}</Types>`) };
+    return e;
+  }));
+}
+
+function writeTemp(bytes: Buffer): string {
+  const file = path.join(dir, `tmp-${Math.random().toString(36).slice(2)}.xlsx`);
+  writeFileSync(file, bytes);
+  return file;
+}
 
 describe('text that spreadsheet programs would decode', () => {
   it('writes _xHHHH_ in server messages, notes and edits so that it reads back as typed', async () => {
