@@ -171,7 +171,7 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
           {preview && (
             <div className="preview">
               <h3>{t('preview', { sheet: preview.name })}</h3>
-              <div className="preview-scroll">
+              <div className="preview-scroll" tabIndex={0} role="region" aria-label={t('preview', { sheet: preview.name })}>
                 <table className="table compact">
                   <tbody>
                     {preview.preview.map((r) => (

@@ -1,0 +1,79 @@
+// Every step of the wizard checked with axe (WCAG 2 A/AA rules): no serious or critical violation, in Hungarian.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ColumnsPage } from './pages/columns-page';
+import { ConnectPage } from './pages/connect-page';
+import { OpenPage } from './pages/open-page';
+import { ResultsPage } from './pages/results-page';
+import { ReviewPage } from './pages/review-page';
+import { UploadPage } from './pages/upload-page';
+import { ValuesPage } from './pages/values-page';
+import { WizardPage } from './pages/wizard-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { writeOfficeWorkbook } from './support/office-workbook';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-axe-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The serious and critical violations on the page as it is, one line each, so a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+test('no step has a serious accessibility violation', async ({ page }) => {
+  const file = join(work, 'iroda.xlsx');
+  await writeOfficeWorkbook(file);
+  const wizard = new WizardPage(page);
+  await wizard.open(host.url);
+  expect(await seriousViolations(page), 'connect').toEqual([]);
+  const connect = new ConnectPage(page);
+  await connect.connectToSandbox(OFFICE);
+  expect(await seriousViolations(page), 'connect with offices').toEqual([]);
+  await connect.useOffice();
+  const open = new OpenPage(page);
+  await open.chooseFile(file);
+  expect(await seriousViolations(page), 'open').toEqual([]);
+  await open.next();
+  const columns = new ColumnsPage(page);
+  await page.getByRole('button', { name: 'Ár', exact: true }).click();
+  expect(await seriousViolations(page), 'columns').toEqual([]);
+  await columns.next();
+  expect(await seriousViolations(page), 'values').toEqual([]);
+  await new ValuesPage(page).next();
+  const review = new ReviewPage(page);
+  await expect(review.counts()).toBeVisible();
+  await review.cell('C', 5).click();
+  await expect(review.cell('C', 5)).toBeFocused();
+  expect(await seriousViolations(page), 'review').toEqual([]);
+  await review.next();
+  const upload = new UploadPage(page);
+  await upload.button('dryRun').click();
+  await expect(upload.buckets()).toBeVisible();
+  expect(await seriousViolations(page), 'upload').toEqual([]);
+  await upload.upload();
+  const results = new ResultsPage(page);
+  await results.expectTile('created', 15);
+  expect(await seriousViolations(page), 'results').toEqual([]);
+  await page.getByRole('button', { name: results.t('history') }).click();
+  await expect(results.heading('historyTitle')).toBeVisible();
+  expect(await seriousViolations(page), 'history').toEqual([]);
+});
