@@ -1,5 +1,5 @@
 // Runs the whole corpus measurement: read every workbook both ways, write results into each, check every copy.
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SheetResults } from '../../src/engine/workbook/result-columns';
 import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
@@ -11,7 +11,7 @@ import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
 import type { WriteClass } from './corpus-write';
 import { checkOutput, planResults } from './corpus-write';
 
-export type FindingClass = ReadClass | WriteClass;
+export type FindingClass = ReadClass | WriteClass | 'write:refusal-incomplete';
 
 export interface Finding {
   readonly file: string;
@@ -37,7 +37,7 @@ export interface CorpusFigures {
   readonly openpyxlCannotOpenInput: number;
   readonly opensInLibreOffice: number;
   readonly libreOfficeExitCode: number | null;
-  readonly writeFindings: Readonly<Partial<Record<WriteClass, number>>>;
+  readonly writeFindings: Readonly<Partial<Record<WriteClass | 'write:refusal-incomplete', number>>>;
 }
 
 /** Where the write-back put the results: file → sheet → `G1:L` (status column, header row, last result column). */
@@ -48,6 +48,15 @@ export interface CorpusReport {
   readonly placements: Placements;
   readonly findings: readonly Finding[];
   readonly manifest: Readonly<Record<string, ManifestEntry>>;
+}
+
+/** A refusal where one was expected: it must leave no output and put the results in a separate workbook. */
+interface Refused {
+  readonly file: string;
+  readonly output: string;
+  readonly kind: string;
+  readonly resultsFile: string | undefined;
+  readonly statuses: readonly string[];
 }
 
 interface Written {
@@ -79,6 +88,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
 
   const findings: Finding[] = [];
   const written: Written[] = [];
+  const refused: Refused[] = [];
   let compared = 0;
   let identical = 0;
   let attempted = 0;
@@ -104,7 +114,14 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     const output = path.join(outDir, name.replace(/(\.[^.]+)$/, '.out$1'));
     const result = await writeResults({ input, output, sheets: plans });
     if (!result.ok) {
-      if (expected !== undefined) refusedAsExpected++;
+      if (expected !== undefined) {
+        refusedAsExpected++;
+        refused.push({
+          file: name, output, kind: result.error.kind,
+          resultsFile: 'resultsFile' in result.error && typeof result.error.resultsFile === 'string' ? result.error.resultsFile : undefined,
+          statuses: plans.flatMap((p) => p.results.map((r) => r.status)),
+        });
+      }
       else findings.push({ file: name, kind: 'write:refused', detail: `${result.error.kind}: ${result.error.message}` });
       continue;
     }
@@ -113,7 +130,9 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   }
 
   log(`checking ${written.length} written copies with openpyxl and LibreOffice`);
-  const after = await openpyxlDump(written.map((w) => w.output));
+  const resultsFiles = refused.flatMap((r) => (r.resultsFile === undefined ? [] : [r.resultsFile]));
+  const after = await openpyxlDump([...written.map((w) => w.output), ...resultsFiles]);
+  for (const r of refused) findings.push(...(await checkRefusal(r, after)));
   const lo = await libreOfficeOpen(written.map((w) => w.output));
   let harmedCells = 0;
   let harmedFiles = 0;
@@ -140,7 +159,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     }
   }
   const readKinds = findings.filter((f) => f.kind.startsWith('read:')).map((f) => f.kind as ReadClass);
-  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass);
+  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass | 'write:refusal-incomplete');
   const placements: Record<string, Record<string, string>> = {};
   for (const w of written) {
     placements[w.file] = Object.fromEntries(w.summary.sheets.map((s) => {
@@ -170,6 +189,21 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       writeFindings: count(writeKinds),
     },
   };
+}
+
+async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promise<Finding[]> {
+  const problems: string[] = [];
+  if (r.kind !== 'no_room') problems.push(`refused as ${r.kind}, not no_room`);
+  if (await stat(r.output).then(() => true, () => false)) problems.push('the output file exists although nothing was to be written');
+  const dump = r.resultsFile === undefined ? undefined : dumps.get(r.resultsFile);
+  if (dump === undefined) problems.push('no separate results file');
+  else if (!dump.opens) problems.push(`openpyxl cannot open the results file: ${dump.error ?? ''}`);
+  else {
+    const texts = dump.sheets.flatMap((s) => Object.values(s.cells)).flatMap((v) => ('s' in v ? [v.s] : []));
+    const missing = r.statuses.filter((st) => !texts.includes(st));
+    if (missing.length > 0) problems.push(`the results file lacks the statuses ${missing.join(', ')}`);
+  }
+  return problems.length > 0 ? [{ file: r.file, kind: 'write:refusal-incomplete', detail: problems.join('; ') }] : [];
 }
 
 /**
