@@ -28,9 +28,24 @@ function unitKey(word: string): string {
   return foldText(word).replace(/\.$/, '');
 }
 
+/** Unit words of several words (`square metre`, `kat. hold`) are read as one token, joined by `~`. */
+const JOIN = '~';
+const joined = (w: string): string => unitKey(w).replace(/\.?\s+/g, JOIN);
 const MEANINGS: ReadonlyMap<string, UnitMeaning> = new Map(
-  UNIT_WORDS.flatMap(([words, meaning]) => words.map((w) => [unitKey(w), meaning] as const)),
+  UNIT_WORDS.flatMap(([words, meaning]) => words.map((w) => [joined(w), meaning] as const)),
 );
+const PHRASES: readonly (readonly [RegExp, string])[] = UNIT_WORDS.flatMap(([words]) => words)
+  .filter((w) => /\s/.test(w.trim()))
+  .map((w) => unitKey(w))
+  .sort((a, b) => b.length - a.length)
+  .map((w) => [new RegExp(`(^|\\s)${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?=$|\\s|/)`, 'g'), w.replace(/\.?\s+/g, JOIN)] as const);
+
+/** The text folded, with unit phrases of several words made single tokens. */
+function joinPhrases(text: string): string {
+  let t = foldText(text);
+  for (const [re, token] of PHRASES) t = t.replace(re, (_m, lead: string) => `${lead}${token}`);
+  return t;
+}
 const JOINED: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(JOINED_UNIT_WORDS).map(([k, v]) => [unitKey(k), v]));
 const PER_AREA: ReadonlySet<string> = new Set(PER_AREA_WORDS.map(unitKey));
 
@@ -54,7 +69,7 @@ export function readUnit(text: string): HeaderUnit | null {
   let afterSlash = false;
   let any = false;
   let letterScale = false;
-  for (const raw of unitTokens(text)) {
+  for (const raw of unitTokens(joinPhrases(text))) {
     if (raw === '/') {
       afterSlash = true;
       continue;
