@@ -79,7 +79,8 @@ describe('parseNumberText', () => {
       const r = parseNumberText(text, 'coordinate');
       if (!r.ok || !Number.isFinite(r.value.value) || /e/i.test(String(r.value.value))) return;
       const again = parseNumberText(String(r.value.value), 'coordinate');
-      expect(again.ok && again.value.value).toBe(r.value.value);
+      // `-0` reads as -0 and is written "0": the same number to the API (JSON has no negative zero).
+      expect(again.ok && again.value.value + 0).toBe(r.value.value + 0);
     }), OPTIONS);
   });
 
@@ -277,6 +278,16 @@ const unitHeader = fc.tuple(fc.constantFrom('Ár', 'Irányár', 'Bérleti díj',
   .map(([word, unit]) => `${word}${unit}`);
 
 describe('a column\'s interpretations (scale, currency, period, unit, rooms)', () => {
+  // Known bug in src/engine/values/interpret-cell.ts (not owned here, reported): a scaled number cell can leave the
+  // finite numbers (1.8e303 in a column headed "Ár (ezer Ft)" becomes Infinity) and is passed on as a value.
+  it.fails('KNOWN BUG: a scaled number that overflows is a problem, not Infinity', () => {
+    const price = FIELDS.find((f) => f.key === 'price.price');
+    if (!price) throw new Error('no price field');
+    const inThousands = possibleInterpretations('Ár (ezer Ft)', price.key);
+    const converted = createValueConverter().forColumn(price, inThousands)(1.8e303);
+    checkShape(price, converted);
+  });
+
   it('never throw, and keep every answer a value of the field\'s type or a problem', () => {
     const converter = createValueConverter();
     // Half the fields are ones a header can give interpretations to, so most runs exercise them.
