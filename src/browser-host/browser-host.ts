@@ -13,7 +13,7 @@ import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
 import { cookieToken, hostAllowed, originAllowed, SECURITY_HEADERS, SESSION_COOKIE, sameSecret } from './request-guard';
-import { receiveUpload } from './upload-receiver';
+import { receiveUpload, removeStaleParts } from './upload-receiver';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /** The largest workbook the host accepts, counted as the bytes arrive (a chunked upload declares no length). */
@@ -68,6 +68,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   const token = randomBytes(32).toString('hex');
   const uploadDir = join(opts.dataDir, 'uploads');
   await mkdir(uploadDir, { recursive: true });
+  await removeStaleParts(uploadDir);
   const uploads = new Map<string, { path: string; name: string }>();
   const downloads = new Map<string, { path: string; name: string }>();
   const listeners = new Set<ServerResponse>();

@@ -1,7 +1,7 @@
 // Receives one uploaded workbook: counts its bytes whatever the transfer encoding, and leaves no partial file behind.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -64,4 +64,27 @@ export async function receiveUpload(
     throw e;
   }
   return { kind: 'stored', path };
+}
+
+/** A partial upload not written to for this long belongs to no request any more (a host killed mid-upload). */
+const STALE_PART_MS = 60_000;
+
+/**
+ * Removes partial uploads a killed host left behind: copies of a user's workbook nobody can reach. Recent ones are
+ * kept, in case another host on the same data folder is receiving them.
+ */
+export async function removeStaleParts(folder: string, now: number = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(folder)) {
+    if (!name.endsWith('.part')) continue;
+    const file = join(folder, name);
+    try {
+      if (now - (await stat(file)).mtimeMs < STALE_PART_MS) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile: nothing to remove.
+    }
+  }
+  return removed;
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -170,5 +170,19 @@ describe('browser host contract calls', () => {
     });
     expect(sent.status).toBe(413);
     expect(sent.written).toBeLessThan(total);
+  });
+});
+
+describe('partial uploads left by a killed host', () => {
+  it('are removed when the host starts again; recent ones, maybe another host\'s, are kept', async () => {
+    await host.close();
+    const uploads = join(dir, 'data', 'uploads');
+    await mkdir(uploads, { recursive: true });
+    await writeFile(join(uploads, 'old.part'), 'half a workbook');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(join(uploads, 'old.part'), hourAgo, hourAgo);
+    await writeFile(join(uploads, 'recent.part'), 'another host is writing this');
+    host = await startBrowserHost({ dataDir: join(dir, 'data'), rendererDir: join(dir, 'renderer'), locale: 'hu-HU' });
+    expect(await uploadFiles()).toEqual(['recent.part']);
   });
 });
