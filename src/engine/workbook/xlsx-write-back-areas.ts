@@ -4,8 +4,9 @@ import type { SheetResults } from './result-columns';
 import type { PlacementRules } from './result-placement';
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
-import { parseRange, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
+import { formulaRanges, parseRange, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
 import { attributes, parseRelationships, relationshipIs } from './xlsx-write-back-xml';
+import { unescapeEntities } from './xml-text';
 
 export interface SheetAreas {
   /** Pivot tables' output areas (`<location ref>`): LibreOffice and Excel rewrite them when they refresh. */
@@ -14,14 +15,25 @@ export interface SheetAreas {
   readonly tables: readonly CellRange[];
   /** Pictures, charts and shapes anchored to cells: a result under one cannot be seen. */
   readonly drawings: readonly CellRange[];
+  /** This sheet's ranges that the workbook's defined names refer to (other sheets' formulas may use them). */
+  readonly namedRanges: readonly CellRange[];
 }
 
 /** Default column width in EMU (8.43 characters, 64 px), to estimate how many columns a one-cell anchor spans. */
 const COLUMN_EMU = 609_600;
 const ROW_EMU = 190_500;
 
+/** This sheet's ranges in the workbook's `<definedName>`s. */
+export function namedRanges(workbookXml: string, sheetName: string): CellRange[] {
+  const out: CellRange[] = [];
+  for (const m of workbookXml.matchAll(/<(?:[\w.-]+:)?definedName\b[^>]*>([^<]*)</g)) {
+    out.push(...formulaRanges(unescapeEntities(m[1] ?? ''), sheetName, true));
+  }
+  return out;
+}
+
 /** Reads the pivot tables, tables and drawings the sheet's relationships name. */
-export async function sheetAreas(readText: (part: string) => Promise<string | null>, sheetPart: string): Promise<SheetAreas> {
+export async function sheetAreas(readText: (part: string) => Promise<string | null>, sheetPart: string, named: readonly CellRange[] = []): Promise<SheetAreas> {
   const relsXml = await readText(relationshipsPartName(sheetPart));
   const rels = relsXml === null ? [] : parseRelationships(relsXml).filter((r) => !r.external);
   const pivots: CellRange[] = [];
@@ -38,7 +50,7 @@ export async function sheetAreas(readText: (part: string) => Promise<string | nu
     if (isTable) tables.push(...refsOf(xml, 'table'));
     if (isDrawing) drawings.push(...anchors(xml));
   }
-  return { pivots, tables, drawings };
+  return { pivots, tables, drawings, namedRanges: named };
 }
 
 function refsOf(xml: string, element: string): CellRange[] {
@@ -88,6 +100,7 @@ function anchors(xml: string): CellRange[] {
  * row and the result rows). An earlier result column is reused unless a merge, a drawing or a pivot area now covers it.
  */
 export function placementRules(survey: SheetSurvey, shared: ReadonlyMap<number, string>, areas: SheetAreas, sheet: SheetResults): PlacementRules {
+  // Ranges the sheet's formulas and the workbook's defined names read: a result there would change a computed value.
   const headerTexts = new Map<number, string>();
   for (const c of survey.headerCells) {
     const text = 'shared' in c ? shared.get(c.shared) ?? '' : c.text;
@@ -108,6 +121,8 @@ export function placementRules(survey: SheetSurvey, shared: ReadonlyMap<number, 
   mark(areas.tables, false);
   mark(survey.autoFilter === null ? [] : [survey.autoFilter], false);
   mark(survey.hiddenColumns, false);
+  mark(survey.formulaRanges, false);
+  mark(areas.namedRanges, false);
   // A column the user edited or that gets a note is the user's, even when it held nothing before.
   for (const c of [...(sheet.edits ?? []).map((e) => e.column), ...sheet.notes.map((n) => n.column)]) covered[c] = 1;
   return {

@@ -2,6 +2,7 @@
 // Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
 import { attributeOf, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, scanCells, SheetPatterns } from './xlsx-write-back-cells';
 import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
+import { unescapeEntities } from './xml-text';
 
 /** A rectangle of cells, 0-based columns and 1-based rows, both ends included. */
 export interface CellRange {
@@ -26,6 +27,8 @@ export interface SheetSurvey {
   readonly autoFilter: CellRange | null;
   /** Columns hidden by `<cols>` (hidden, or width 0): a result there could not be seen. */
   readonly hiddenColumns: readonly CellRange[];
+  /** Ranges the sheet's own formulas read (`SUM(B2:M2)`, `COUNTA(G:G)`): a result there would change their values. */
+  readonly formulaRanges: readonly CellRange[];
 }
 
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
@@ -48,8 +51,8 @@ export function parseRange(ref: string): CellRange | null {
  * `fullWidth` also looks at columns up to the header's last cell (slower: every cell of every row is read), for a
  * header that itself reaches the last column.
  */
-export async function surveySheet(chunks: AsyncIterable<Buffer>, headerRow: number, fullWidth = false): Promise<SheetSurvey | string> {
-  const survey = new SurveyScanner(headerRow, fullWidth);
+export async function surveySheet(chunks: AsyncIterable<Buffer>, sheetName: string, headerRow: number, fullWidth = false): Promise<SheetSurvey | string> {
+  const survey = new SurveyScanner(sheetName, headerRow, fullWidth);
   for await (const chunk of chunks) {
     const problem = survey.push(chunk);
     if (problem !== null) return problem;
@@ -74,7 +77,13 @@ class SurveyScanner {
   private readonly tail: Buffer[] = [];
   private tailBytes = 0;
 
-  constructor(private readonly headerRow: number, private readonly fullWidth: boolean) {}
+  private readonly formulas: CellRange[] = [];
+  private formulaOpen = Buffer.from('<f');
+  private formulaClose = Buffer.from('</f>');
+  /** Where the next `<f` of the current buffer is (-1: none), so rows without formulas cost one comparison. */
+  private nextFormula = -1;
+
+  constructor(private readonly sheetName: string, private readonly headerRow: number, private readonly fullWidth: boolean) {}
 
   /** Columns up to this one are not looked at once the header is known. */
   private get limit(): number {
@@ -123,7 +132,7 @@ class SurveyScanner {
     const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
     return {
       prefix: p, headerCells: this.headerCells, headerLast: this.headerLast, occupied: this.occupied,
-      merges, autoFilter, hiddenColumns: this.hidden,
+      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas,
     };
   }
 
@@ -137,6 +146,8 @@ class SurveyScanner {
     const prefix = buf.toString('latin1', lt + 1, name);
     if (!/^([\w.-]+:)?$/.test(prefix)) return 'the sheet XML is not a worksheet';
     this.pat = new SheetPatterns(prefix);
+    this.formulaOpen = Buffer.from(`<${prefix}f`);
+    this.formulaClose = Buffer.from(`</${prefix}f>`);
     this.hidden = hiddenColumns(buf.toString('latin1', 0, lt), prefix);
     this.phase = buf[gt - 1] === 0x2f ? 'tail' : 'rows';
     return gt + 1;
@@ -146,6 +157,7 @@ class SurveyScanner {
   private rows(buf: Buffer): number | string {
     const pat = this.pat;
     let pos = 0;
+    this.nextFormula = buf.indexOf(this.formulaOpen);
     for (;;) {
       const lt = buf.indexOf(0x3c, pos);
       if (lt < 0) return buf.length;
@@ -181,6 +193,7 @@ class SurveyScanner {
         if (number > this.headerRow) this.settleHeader([]);
       }
       this.lastRow = number;
+      if (!selfClosing && this.nextFormula >= 0 && this.nextFormula < closeAt) this.readFormulas(buf, gt + 1, closeAt, end);
       if (!selfClosing) {
         const problem = this.row(buf, number, gt + 1, closeAt);
         if (problem !== null) return problem;
@@ -211,6 +224,29 @@ class SurveyScanner {
     return null;
   }
 
+  /** The ranges the formulas of one row read; a shared formula's ranges widen by the columns it is copied across. */
+  private readFormulas(buf: Buffer, from: number, to: number, rowEnd: number): void {
+    let at = this.nextFormula;
+    while (at >= 0 && at < to) {
+      if (at >= from && isElementAt(buf, at, this.formulaOpen)) {
+        const gt = buf.indexOf(0x3e, at);
+        if (gt < 0 || gt >= to) break;
+        const tag = buf.toString('latin1', at, gt + 1);
+        if (buf[gt - 1] !== 0x2f) {
+          const close = buf.indexOf(this.formulaClose, gt);
+          if (close < 0 || close >= to) break;
+          const shared = attributeOf(tag, 't') === 'shared' ? parseRange(attributeOf(tag, 'ref') ?? '') : null;
+          const spread = shared === null ? 0 : shared.lastColumn - shared.firstColumn;
+          const text = unescapeEntities(buf.toString('utf8', gt + 1, close));
+          for (const r of formulaRanges(text, this.sheetName)) this.formulas.push({ ...r, lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread) });
+          at = close;
+        }
+      }
+      at = buf.indexOf(this.formulaOpen, at + 1);
+    }
+    this.nextFormula = buf.indexOf(this.formulaOpen, rowEnd);
+  }
+
   /** The header row is known (or known to be absent): rows seen before it count from its width on. */
   private settleHeader(cells: readonly HeaderCell[]): void {
     if (this.headerSeen) return;
@@ -221,6 +257,38 @@ class SurveyScanner {
     }
     for (let c = this.limit + 1; c < MAX_COLUMNS; c++) if (this.early[c] === 1) this.occupied[c] = 1;
   }
+}
+
+/** A1 references (`B2`, `$B$2:M2`) and whole columns (`G:G`), unqualified or of this sheet; not inside function names. */
+const REFERENCE = /(?<![\w.$'!])(?:('(?:[^']|'')+'|[\p{L}\w.]+)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3})(?![\w(!])/gu;
+
+/**
+ * The cell ranges a formula reads on `sheetName`; string literals are skipped. A defined name's value names its sheet
+ * (`qualifiedOnly`), so its unqualified references are not this sheet's.
+ */
+export function formulaRanges(formula: string, sheetName: string, qualifiedOnly = false): CellRange[] {
+  const out: CellRange[] = [];
+  const code = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  for (const m of code.matchAll(REFERENCE)) {
+    const qualifier = m[1];
+    if (qualifier === undefined && qualifiedOnly) continue;
+    if (qualifier !== undefined) {
+      const name = qualifier.startsWith("'") ? qualifier.slice(1, -1).replace(/''/g, "'") : qualifier;
+      if (name.toLowerCase() !== sheetName.toLowerCase()) continue;
+    }
+    const ref = (m[2] ?? '').replace(/\$/g, '');
+    const whole = /^([A-Za-z]{1,3}):([A-Za-z]{1,3})$/.exec(ref);
+    if (whole !== null) {
+      const a = parseCellRef(`${whole[1] ?? ''}1`);
+      const b = parseCellRef(`${whole[2] ?? ''}1`);
+      if (a === null || b === null) continue;
+      out.push({ firstColumn: Math.min(a.column, b.column), lastColumn: Math.max(a.column, b.column), firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
+      continue;
+    }
+    const range = parseRange(ref);
+    if (range !== null) out.push(range);
+  }
+  return out;
 }
 
 /** A cell counts as the user's when it has a value, a formula, inline text or a format of its own. */

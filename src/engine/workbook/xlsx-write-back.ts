@@ -10,7 +10,7 @@ import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSumma
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
-import { placementRules, sheetAreas } from './xlsx-write-back-areas';
+import { namedRanges, placementRules, sheetAreas } from './xlsx-write-back-areas';
 import { lookUpSharedStrings } from './xlsx-write-back-header';
 import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
 import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
@@ -209,7 +209,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   // Every sheet is surveyed and its result columns chosen before anything is written, so a refusal leaves no file.
   const surveys: SheetSurvey[] = [];
   for (const t of targets) {
-    const survey = await surveySheet(pkg.chunks(t.part), t.results.headerRow);
+    const survey = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow);
     if (typeof survey === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
     surveys.push(survey);
   }
@@ -221,11 +221,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const [i, t] of targets.entries()) {
     const survey = surveys[i];
     if (survey === undefined) continue;
-    const areas = await sheetAreas((name) => pkg.text(name), t.part);
+    const areas = await sheetAreas((name) => pkg.text(name), t.part, namedRanges(workbookXml, t.results.sheet));
     let placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
     if (isNoRoom(placement) && survey.headerLast >= 0) {
       // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
-      const full = await surveySheet(pkg.chunks(t.part), t.results.headerRow, true);
+      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, true);
       if (typeof full !== 'string') placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
     }
     if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);

@@ -130,6 +130,21 @@ print(json.dumps('ok'))`, path.join(FIXTURES, 'fidelity.xlsx'), input);
     expect(csv[1]?.slice(8, 12)).toEqual(['Budapest', expect.stringMatching(/^165\D?000\D?000/), 'created', '1002']);
   });
 
+  it('keeps results out of ranges the sheet\'s formulas and the workbook\'s defined names read, so no computed value changes', async () => {
+    const input = path.join(dir, 'formulas.xlsx');
+    openpyxlWorkbook(input, `
+from openpyxl.workbook.defined_name import DefinedName
+ws.title = 'Data'
+ws.append(['Ref', 'City', 'Filled', 'Log'])
+for i in range(2, 6): ws.append([f'R{i}', 'Eger', f'=COUNTA(A{i}:J{i})', '=LOG10(100)&"X1:Z1"'])
+wb.defined_names.append(DefinedName('Extra', attr_text="Data!$L$1:$L$50"))
+wb.defined_names.append(DefinedName('Elsewhere', attr_text="'Other sheet'!$M$1:$Z$9"))`);
+    const { output, summary } = await write(input, { sheet: 'Data', headerRow: 1, results: results([2, 3]) });
+    // A:J are counted by C's formulas, L is a defined name's: K alone is free, so the run starts at M.
+    expect(summary.sheets[0]?.columns.status).toBe('M');
+    expect(changedCells(input, output)).toEqual([]);
+  });
+
   it('skips hidden columns and columns under a picture in the rows written', async () => {
     const input = path.join(dir, 'hidden.xlsx');
     const drawing = '<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">'
