@@ -18,6 +18,8 @@ export interface HeaderMatch {
   readonly field: string | null;
   readonly confidence: number;
   readonly source: MatchSource;
+  /** Other fields the same name stands for, best first: taken when another column holds `field` (`Irányár`). */
+  readonly alternatives?: readonly string[];
 }
 
 interface NameEntry {
@@ -25,6 +27,8 @@ interface NameEntry {
   readonly field: string;
   readonly confidence: number;
   readonly source: MatchSource;
+  /** An office's own header: decides what the name means first, but yields to a label in another column. */
+  readonly office?: boolean;
 }
 
 interface RoleIndex {
@@ -39,7 +43,7 @@ interface RoleIndex {
 
 /** Confidence per way of matching; a name shared by two fields drops to {@link SHARED}. */
 const KEY = 1;
-const OFFICE = 0.96;
+const OFFICE = 0.94;
 const LABEL = 0.95;
 const LABEL_SHORT = 0.9;
 const SYNONYM = 0.9;
@@ -129,7 +133,7 @@ function entriesOf(role: SheetRole): NameEntry[] {
     for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: SYNONYM, source: 'synonym' });
   }
   for (const [field, words] of Object.entries(OFFICE_HEADERS[role])) {
-    for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: OFFICE, source: 'synonym' });
+    for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: OFFICE, source: 'synonym', office: true });
   }
   return entries.filter((e) => e.name !== '');
 }
@@ -153,10 +157,10 @@ function roleIndex(role: SheetRole): RoleIndex {
   const fieldsByName = new Map<string, string[]>();
   const byStem = new Map<string, NameEntry[]>();
   for (const [name, list] of best) {
-    list.sort((a, b) => b.confidence - a.confidence);
+    list.sort((a, b) => Number(b.office ?? false) - Number(a.office ?? false) || b.confidence - a.confidence);
     const top = list[0];
     if (!top) continue;
-    const winners = list.filter((e) => e.confidence === top.confidence);
+    const winners = list.filter((e) => e.confidence === top.confidence && e.office === top.office);
     const fields = new Set(winners.map((e) => e.field));
     names.set(name, { field: top.field, confidence: fields.size > 1 ? SHARED : top.confidence, source: top.source });
     fieldsByName.set(name, [...new Set(list.map((e) => e.field))]);
@@ -231,13 +235,21 @@ function fitUnit(index: RoleIndex, name: string, m: HeaderMatch, unit: HeaderUni
   return counterpart !== undefined ? { ...m, field: counterpart, confidence: Math.max(m.confidence, SYNONYM) } : m;
 }
 
+/** The name's match fitted to the unit; with no unit, the name's other fields as alternatives. */
+function named(index: RoleIndex, name: string, m: HeaderMatch, unit: HeaderUnit | null): HeaderMatch {
+  const fitted = fitUnit(index, name, m, unit);
+  if (unit !== null) return fitted;
+  const others = (index.fieldsByName.get(name) ?? []).filter((f) => f !== fitted.field);
+  return others.length > 0 ? { ...fitted, alternatives: others } : fitted;
+}
+
 function byName(index: RoleIndex, norm: string, unit: HeaderUnit | null): HeaderMatch | null {
   if (norm === '') return null;
-  const named = index.names.get(norm);
-  if (named) return fitUnit(index, norm, named, unit);
+  const direct = index.names.get(norm);
+  if (direct) return named(index, norm, direct, unit);
   const expanded = expandAbbreviations(norm);
   const byExpanded = expanded !== norm ? index.names.get(expanded) : undefined;
-  if (byExpanded) return fitUnit(index, expanded, byExpanded, unit);
+  if (byExpanded) return named(index, expanded, byExpanded, unit);
   const shortened = shortenedMatch(index, expanded);
   return shortened ? fitUnit(index, expanded, shortened, unit) : null;
 }
@@ -299,10 +311,21 @@ export function matchColumns(role: SheetRole, headers: readonly string[], fixed:
     const prev = owner.get(m.field);
     if (prev === undefined || (matches[prev]?.confidence ?? 0) < m.confidence) owner.set(m.field, i);
   });
+  // A column that lost its field takes the next field its name stands for, if no column has that one
+  // (`Ár` and `Irányár` side by side: the price, and the guide-price flag).
+  const second = new Map<number, HeaderMatch>();
+  matches.forEach((m, i) => {
+    if (m.field === null || owner.get(m.field) === i) return;
+    const alt = m.alternatives?.find((f) => !owner.has(f));
+    if (alt === undefined) return;
+    owner.set(alt, i);
+    second.set(i, { field: alt, confidence: SHARED, source: m.source });
+  });
   return headers.map((header, index) => {
-    const m = matches[index] ?? NONE;
+    const m = second.get(index) ?? matches[index] ?? NONE;
     // A column deliberately left out (template, user) keeps its source; a field lost to a better column does not.
     const kept = m.field === null || owner.get(m.field) === index;
-    return { index, column: columnLetter(index), header, ...(kept ? m : NONE) };
+    const { field, confidence, source } = kept ? m : NONE;
+    return { index, column: columnLetter(index), header, field, confidence, source };
   });
 }

@@ -1,6 +1,6 @@
 // Issue 14: headers of office sheets: abbreviations with or without the dot, domain words, units and scales.
 import { describe, expect, it } from 'vitest';
-import { matchHeader, parseHeader, readHeader } from '../../../src/engine/mapping';
+import { matchColumns, matchHeader, parseHeader, readHeader } from '../../../src/engine/mapping';
 
 describe('units in headers', () => {
   it.each([
@@ -62,6 +62,12 @@ describe('office headers', () => {
     ['Floor area (sqm)', 'special.floor_area'],
   ] as const)('%s → %s', (header, field) => {
     expect(matchHeader('properties', header).field).toBe(field);
+  });
+
+  it('gives `Irányár` the price alone, and the guide-price flag beside a price column', () => {
+    expect(matchColumns('properties', ['Irányár']).map((c) => c.field)).toEqual(['price.price']);
+    expect(matchColumns('properties', ['Ár', 'Irányár']).map((c) => c.field)).toEqual(['price.price', 'price.is_guide_price']);
+    expect(matchColumns('properties', ['Irányár', 'Vételár']).map((c) => c.field)).toEqual(['price.price', null]);
   });
 
   it('refuses an amount per area and says why', () => {
