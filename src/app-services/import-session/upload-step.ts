@@ -74,12 +74,14 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
       state.rowResults.set(rowKey(r.sheet, r.row), res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
+    const notice = o.notices[0];
     const summary: RunSummary = {
       ...base,
       failed: o.summary.failed - unsent,
       skipped: o.summary.skipped + unsent,
       outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
-      message: stop === null ? null : stop.reason === 'cancelled'
+      // An unfinished upload of this workbook for another service was found and left alone: the user hears of it.
+      message: stop === null ? (notice ? say(env, notice.message, notice.messageHu) : null) : stop.reason === 'cancelled'
         ? say(env, 'The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
         : say(env, stop.message, stop.messageHu),
     };
