@@ -1,8 +1,8 @@
 // Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import type { PropertyType, Result, SheetRole } from '../../catalog';
-import { PROPERTY_TYPES, SHEET_ROLES, err, fieldsForRole, ok } from '../../catalog';
+import type { FieldDef, PropertyType, Result, SheetRole } from '../../catalog';
+import { PROPERTY_TYPES, SHEET_ROLES, SPECIAL_BLOCKS, err, fieldsForRole, findField, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import type { WorkbookMapping } from '../import-model';
 import type { InterpretationKind } from '../values/column-interpretation';
@@ -56,11 +56,41 @@ const sheetSchema = z
 
 const valueSchema = z.strictObject({ field: z.string().min(1), value: z.string().min(1), code: z.string().min(1) });
 
+/** Every definition of a field key in any role (a special field has one per property type). */
+function definitionsOf(key: string): FieldDef[] {
+  const defs: FieldDef[] = [];
+  for (const role of SHEET_ROLES) {
+    const f = findField(role, key);
+    if (f) defs.push(f);
+  }
+  if (key.startsWith('special.')) for (const t of PROPERTY_TYPES) defs.push(...SPECIAL_BLOCKS[t].filter((f) => f.key === key));
+  return defs;
+}
+
+/** Whether `code` is something the field can hold: an allowed code, `true`/`false`, or an id. */
+function fitsField(defs: readonly FieldDef[], code: string): boolean {
+  return defs.some((d) => {
+    switch (d.type.kind) {
+      case 'enum': return d.type.values.includes(code);
+      case 'bool': return code === 'true' || code === 'false';
+      case 'uint': return /^\d+$/.test(code);
+      default: return true;
+    }
+  });
+}
+
 const templateSchema = z.strictObject({
   kind: z.literal(TEMPLATE_KIND),
   version: z.literal(1),
   sheets: z.array(sheetSchema),
   values: z.array(valueSchema).optional(),
+}).superRefine((t, ctx) => {
+  // A word mapped to something the field cannot hold would be remembered for the office and fail every import.
+  (t.values ?? []).forEach((v, i) => {
+    const defs = definitionsOf(v.field);
+    if (defs.length === 0) ctx.addIssue({ code: 'custom', path: ['values', i, 'field'], message: `"${v.field}" is not a field` });
+    else if (!fitsField(defs, v.code)) ctx.addIssue({ code: 'custom', path: ['values', i, 'code'], message: `"${v.code}" is not a value of ${v.field}` });
+  });
 });
 
 /** The template of a mapping: every mapped or deliberately skipped column of every sheet with a role. */

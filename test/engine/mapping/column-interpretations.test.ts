@@ -98,3 +98,20 @@ describe('interpreted rows', () => {
     ]);
   });
 });
+
+describe('words in a mapping file', () => {
+  const base = { kind: 'listing-importer/mapping-template', version: 1, sheets: [] };
+  it('accepts words mapped to what their field can hold', () => {
+    expect(parseMappingTemplate({ ...base, values: [
+      { field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating' },
+      { field: 'special.has_elevator', value: 'működik', code: 'true' },
+      { field: 'location.region_id', value: 'Bp', code: '1' },
+    ] }).ok).toBe(true);
+  });
+
+  it('refuses a word mapped to an unknown field or to a value the field cannot hold, naming it', () => {
+    const bad = parseMappingTemplate({ ...base, values: [{ field: 'special.heating_type', value: 'kazán', code: 'boiler' }, { field: 'special.nope', value: 'x', code: 'y' }] });
+    expect(bad.ok ? '' : bad.error).toContain('values[0].code: "boiler" is not a value of special.heating_type');
+    expect(bad.ok ? '' : bad.error).toContain('values[1].field: "special.nope" is not a field');
+  });
+});
