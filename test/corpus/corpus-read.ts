@@ -11,7 +11,12 @@ export interface OurSheet {
   readonly hidden: boolean;
   readonly cells: ReadonlyMap<string, Norm>;
   /** readTable's header row and data row numbers, or why it failed. */
-  readonly table: { readonly headerRow: number; readonly dataRows: readonly number[]; readonly firstColumn: number } | { readonly error: string };
+  readonly table: {
+    readonly headerRow: number;
+    readonly dataRows: readonly number[];
+    readonly firstColumn: number;
+    readonly lastColumn: number;
+  } | { readonly error: string };
 }
 
 export type OurRead = { readonly ok: true; readonly sheets: readonly OurSheet[] } | { readonly ok: false; readonly error: string };
@@ -41,7 +46,12 @@ export async function readOurs(file: string): Promise<OurRead> {
         hidden: info.hidden,
         cells,
         table: rowsError !== null ? { error: rowsError }
-          : table.ok ? { headerRow: table.value.headerRow, dataRows: table.value.rows.map((r) => r.number), firstColumn: table.value.columns[0]?.index ?? 0 }
+          : table.ok ? {
+            headerRow: table.value.headerRow,
+            dataRows: table.value.rows.map((r) => r.number),
+            firstColumn: table.value.columns[0]?.index ?? 0,
+            lastColumn: table.value.columns[table.value.columns.length - 1]?.index ?? 0,
+          }
             : { error: table.error.message },
       });
     }

@@ -1,8 +1,8 @@
 // Writes results into a corpus workbook and checks the copy: the user's cells, the untouched parts, where results went.
 import { RESULT_HEADERS, type RowResult, type SheetResults } from '../../src/engine/workbook/result-columns';
 import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
-import { columnIndex } from '../../src/engine/workbook/workbook-types';
-import type { OurRead } from './corpus-read';
+import { columnIndex, columnLetter } from '../../src/engine/workbook/workbook-types';
+import type { OurRead, OurSheet } from './corpus-read';
 import type { Dump, DumpedSheet, LibreOfficeOpened } from './corpus-tools';
 import type { Norm } from './corpus-values';
 import { inRange, parseRange, parseRef, show } from './corpus-values';
@@ -12,7 +12,7 @@ export type WriteClass =
   | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
   | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
   | 'write:result-in-filter' | 'write:result-under-picture' | 'write:comment-harmed' | 'write:package-invalid'
-  | 'write:result-in-formula-range'
+  | 'write:result-in-formula-range' | 'write:edit-missing'
   | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
 
 export interface WriteFinding {
@@ -37,6 +37,21 @@ function resultsFor(rows: readonly number[]): RowResult[] {
   return chosen.map((row, i) => (shapes[i] ?? shapes[0])?.(row) ?? { row, status: 'skipped' });
 }
 
+/** The right-most column of `row` holding a plain number (not a date), outside result columns an earlier run made. */
+function numberColumnOf(sheet: OurSheet, row: number): number | undefined {
+  if ('error' in sheet.table) return undefined;
+  const ours = new Set<string>(Object.values(RESULT_HEADERS));
+  let found: number | undefined;
+  for (const [ref, value] of sheet.cells) {
+    const at = parseRef(ref);
+    if (at.row !== row || !('n' in value)) continue;
+    const header = sheet.cells.get(`${columnLetter(at.column)}${sheet.table.headerRow}`);
+    if (header && 's' in header && ours.has(header.s)) continue;
+    if (found === undefined || at.column > found) found = at.column;
+  }
+  return found;
+}
+
 /**
  * The results written into a workbook: every sheet our reader reads as a table with data rows (at most three sheets),
  * one note on the first result row. When our reader cannot read the file, openpyxl's first filled sheet is used
@@ -49,11 +64,21 @@ export function planResults(ours: OurRead, theirs: Dump): SheetResults[] {
       if ('error' in sheet.table || sheet.table.dataRows.length === 0 || plans.length >= MAX_SHEETS) continue;
       const results = resultsFor(sheet.table.dataRows);
       const first = results[0];
+      const second = results[1] ?? first;
+      const last = results[results.length - 1] ?? first;
+      const { firstColumn } = sheet.table;
+      const numberColumn = last ? numberColumnOf(sheet, last.row) : undefined;
       plans.push({
         sheet: sheet.name,
         headerRow: sheet.table.headerRow,
         results,
-        notes: first ? [{ row: first.row, column: sheet.table.firstColumn, message: 'Ellenőrizendő érték' }] : [],
+        notes: first ? [{ row: first.row, column: firstColumn, message: 'Ellenőrizendő érték' }] : [],
+        // Values corrected in the app: a formula-looking text (must stay text) and a number.
+        edits: second && last ? [
+          { row: second.row, column: firstColumn, value: '=Szerkesztett – új érték' },
+          ...(numberColumn !== undefined && (last.row !== second.row || numberColumn !== firstColumn)
+            ? [{ row: last.row, column: numberColumn, value: 4242 }] : []),
+        ] : [],
       });
     }
   }
@@ -86,6 +111,14 @@ function placedSheets(plans: readonly SheetResults[], summary: WriteBackSummary)
   });
 }
 
+function editAt(placed: Placed | undefined, ref: string): Norm | undefined {
+  const { column, row } = parseRef(ref);
+  const edit = placed?.plan.edits?.find((e) => e.row === row && e.column === column);
+  if (edit === undefined) return undefined;
+  if (edit.value === null) return { s: '' };
+  return typeof edit.value === 'string' ? { s: edit.value } : typeof edit.value === 'number' ? { n: edit.value } : { b: edit.value };
+}
+
 function isResultCell(placed: Placed, ref: string): boolean {
   const { column, row } = parseRef(ref);
   const columns = Object.values(placed.columns).map(letterIndex);
@@ -101,19 +134,25 @@ function equalNorm(a: Norm | undefined, b: Norm | undefined): boolean {
 function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): WriteFinding[] {
   const harmed: string[] = [];
   const stray: string[] = [];
+  const editsMissing: string[] = [];
   for (const before of input.sheets) {
     if (before.kind !== 'worksheet' || before.notReadByOpenpyxl === true) continue;
     const after = output.sheets.find((s) => s.name === before.name);
     const mine = placed.find((p) => p.plan.sheet === before.name);
+    for (const edit of mine?.plan.edits ?? []) {
+      const ref = `${columnLetter(edit.column)}${edit.row}`;
+      const now = after?.cells[ref];
+      if (!equalNorm(now, editAt(mine, ref))) editsMissing.push(`${before.name}!${ref} should be ${JSON.stringify(edit.value)}, is ${show(now)}`);
+    }
     for (const [ref, value] of Object.entries(before.cells)) {
       const now = after?.cells[ref];
-      if (equalNorm(now, value)) continue;
+      if (editAt(mine, ref) !== undefined || equalNorm(now, value)) continue;
       // A result column an earlier write-back made is ours to overwrite in the rows written now.
       if (mine && mine.reused.has(ref.replace(/\d+$/, '')) && isResultCell(mine, ref)) continue;
       harmed.push(`${before.name}!${ref}: ${show(value)} became ${show(now)}`);
     }
     for (const [ref, value] of Object.entries(after?.cells ?? {})) {
-      if (before.cells[ref] !== undefined) continue;
+      if (before.cells[ref] !== undefined || editAt(mine, ref) !== undefined) continue;
       if (mine && isResultCell(mine, ref)) continue;
       stray.push(`${before.name}!${ref}: ${show(value)}`);
     }
@@ -121,6 +160,7 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
   const found: WriteFinding[] = [];
   if (harmed.length > 0) found.push({ kind: 'write:cell-harmed', detail: `${harmed.length} cell(s), e.g. ${harmed.slice(0, 3).join('; ')}`, cells: harmed.length });
   if (stray.length > 0) found.push({ kind: 'write:stray-cell', detail: `${stray.length} cell(s), e.g. ${stray.slice(0, 3).join('; ')}` });
+  if (editsMissing.length > 0) found.push({ kind: 'write:edit-missing', detail: editsMissing.slice(0, 3).join('; ') });
   return found;
 }
 

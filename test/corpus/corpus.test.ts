@@ -26,16 +26,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     kind: 'write:refused',
     why: 'the write-back\'s row scan takes a CDATA text holding "</c></row><row r=99>" for rows and refuses "row 3 comes after row 99"',
   },
-  {
-    file: 'op-formulas-over-empty-columns.xlsx',
-    kind: 'write:result-in-formula-range',
-    why: 'results go into G:L although the row formulas COUNTA(A2:Z2) and SUM(B2:M2) cover those columns: once Excel recalculates, the user\'s totals change',
-  },
-  {
-    file: 'lo-resaved-op-formulas-over-empty-columns.xlsx',
-    kind: 'write:result-in-formula-range',
-    why: 'as op-formulas-over-empty-columns.xlsx, saved by LibreOffice',
-  },
 ];
 
 const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0;

@@ -1132,6 +1132,11 @@ def sdk_files():
     package('hw-empty-values.xlsx', 'cells with empty <v></v>, <v/>, a t="s" cell without a value',
             [{'name': 'Sheet1', 'body': sheet_data(rows, sst)}], sst=sst, writer='imitates a PHP writer')
 
+    rows = [['Hivatkozás', 'Érték']] + [[f'N{i}', ('raw', f'<c r="{{ref}}"><v>{v}</v></c>')] for i, v in enumerate(
+        ['-0', '1E+300', '0.1', '123456789012345678', '4.9E-324', ' 12 ', '1.0', '+5', '1e3', '-1.5E-10', '007'])]
+    package('hw-number-edges.xlsx', 'number texts: -0, 1E+300, 4.9E-324, 18 digits, spaces around, +5, 1e3, 007',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None, inline=True)}], writer='imitates assorted writers')
+
     sst = []
     cols = '<cols><col min="7" max="8" width="0" customWidth="1"/><col min="9" max="9" width="0.5" customWidth="1"/></cols>'
     package('hw-zero-width-columns.xlsx', 'columns G:H right of the data have width 0 (hidden without the hidden flag), I is 0.5',

@@ -177,6 +177,7 @@ def package_problems(path):
         except Exception as e:  # noqa: BLE001
             return [f'[Content_Types].xml: {e}']
         defaults = {el.get('Extension', '').lower() for el in types if el.tag == CT_NS + 'Default'}
+        vml_blocks = {}
         overrides = {el.get('PartName', '').lstrip('/').lower() for el in types if el.tag == CT_NS + 'Override'}
         for n in names:
             if n.endswith('/') or n == '[Content_Types].xml':
@@ -205,12 +206,35 @@ def package_problems(path):
                     refs = [c.get('ref') for c in root.iter() if local(c.tag) == 'comment']
                     if len(refs) != len(set(refs)):
                         problems.append(f'{n}: two comments on one cell')
+            if n.lower().endswith('.xml') and not n.endswith('.rels'):
+                problems.extend(f'{n}: {p}' for p in rid_problems(z, lower, n))
+            if n.lower().endswith('.vml'):
+                idmaps = re.findall(rb'<o:idmap[^>]*data="([\d,]+)"', z.read(n))
+                for data in idmaps:
+                    for block in data.decode().split(','):
+                        vml_blocks.setdefault(block, []).append(n)
             if n.endswith('.rels'):
                 base = posixpath.join(posixpath.dirname(posixpath.dirname(n)), posixpath.basename(n)[:-5])
                 for _i, _ty, target, mode in rels_of(z, lower, '' if n == '_rels/.rels' else base):
                     if mode != 'External' and target.lower() not in lower:
                         problems.append(f'{n}: relationship to missing part {target}')
+    for block, parts in vml_blocks.items():
+        if len(parts) > 1:
+            problems.append(f'VML shape id block {block} used by {", ".join(sorted(parts))}')
     return problems
+
+
+R_ID = re.compile(rb'\br:id="([^"]+)"')
+
+
+def rid_problems(z, lower, part):
+    """r:id attributes of a part that name no relationship of its _rels part."""
+    data = z.read(part)
+    ids = set(R_ID.findall(data))
+    if not ids:
+        return []
+    rels = {i.encode() for i, _ty, _t, _m in rels_of(z, lower, part)}
+    return [f'r:id "{i.decode()}" has no relationship' for i in sorted(ids - rels)]
 
 
 def cell_column(ref):
