@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import type { ApiClient } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
+import { createApiClient, openFaultLedger } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 
@@ -101,6 +101,20 @@ describe('upload results files', () => {
     expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
     expect(c.errors.join('\n')).toMatch(/already exists; give --overwrite/);
     expect((await stat(out)).size).toBe('earlier results'.length);
+    expect(await sellerCount()).toBe(before);
+  });
+
+  it('stops before asking anything when the shared fault budget has no room left, exit 3', async () => {
+    const book = path.join(dir, 'tele.xlsx');
+    await writeSellers(book, 'F', 5);
+    // Another process (through localhost) spent the budget of this service address.
+    const viaName = sandbox.baseUrl.replace('127.0.0.1', 'localhost');
+    const ledger = await openFaultLedger({ dir: path.join(dir, 'home', 'fault-budget'), baseUrl: viaName });
+    await ledger.record(90);
+    const before = await sellerCount();
+    const c = capture();
+    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, c.io)).toBe(3);
+    expect(c.errors.join('\n')).toMatch(/nothing was sent: 90 faulty answers came from .* within the last hour/);
     expect(await sellerCount()).toBe(before);
   });
 });

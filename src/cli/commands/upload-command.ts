@@ -3,6 +3,7 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
+import { openFaultLedger } from '../../engine/api';
 import { markWritten, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
@@ -62,6 +63,15 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       return EXIT.unusable;
     }
   }
+  // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out).
+  const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
+  if (budget.available() <= 0) {
+    const at = budget.nextReleaseAt();
+    io.error(`upload: nothing was sent: ${budget.used()} faulty answers came from ${opts.baseUrl} within the last hour `
+      + `and the service blocks the address for an hour at ${budget.limit}. `
+      + `${at ? `Upload again after ${at.toLocaleTimeString('en-GB')}.` : 'Upload again later.'}`);
+    return EXIT.stoppedEarly;
+  }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });
   if (!loaded.ok) {
     io.error(`upload: ${loaded.error}`);
@@ -108,7 +118,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     bar.stop();
     if (!outcome.ok) {
       io.error(`upload: ${outcome.error.message}`);
-      return EXIT.unusable;
+      // Held back by the fault budget before the first look-up: stopped early, to go on later, not unusable input.
+      const heldBack = outcome.error.kind === 'lookup' && outcome.error.failure.kind === 'held_back';
+      return heldBack ? EXIT.stoppedEarly : EXIT.unusable;
     }
     const run = outcome.value;
     for (const n of run.notices) io.error(`upload: ${n.message}`);
