@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, openFaultLedger, resolveServiceAddress } from '../../../src/engine/api';
 import { fetchReferenceData } from '../../../src/engine/reference/fetch-reference-data';
@@ -47,6 +50,19 @@ describe('the fault ledger', () => {
     await Promise.all(granted.map((g, i) => (g ? holders[i % 3]?.settle(g, 2) : undefined)));
     await holders[0]?.refresh();
     expect(holders[0]?.used()).toBe(granted.filter((g) => g !== null).length * 2);
+  });
+
+  it('is shared by processes: three of them asking for 150 faults in all get exactly the 90 there are', async () => {
+    const dir = await tempDir();
+    const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fault-ledger-child.ts');
+    const run = promisify(execFile);
+    const outs = await Promise.all([0, 1, 2].map((i) => run(process.execPath, [
+      '--import', 'tsx', child, dir, i === 1 ? 'http://localhost:8799/api/json/v3' : 'http://127.0.0.1:8799/api/json/v3', '50',
+    ])));
+    const granted = outs.map((o) => Number(/granted (\d+)/.exec(o.stdout)?.[1] ?? 'NaN'));
+    expect(granted.reduce((a, b) => a + b, 0)).toBe(90);
+    const ledger = await openFaultLedger({ dir, baseUrl: 'http://127.0.0.1:8799/api/json/v3', limit: 100 });
+    expect(ledger.used()).toBe(90);
   });
 
   it('drops the reservations of a process that died', async () => {
