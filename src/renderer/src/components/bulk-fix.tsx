@@ -50,15 +50,18 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
     <details className="bulk-fix card">
       <summary>{t('bulkTitle')}</summary>
       <form className="bulk-form" onSubmit={(e) => { e.preventDefault(); void apply(); }}>
-        <label htmlFor={`${id}-col`}>{t('bulkColumn')}
+        <div className="bulk-field">
+          <label htmlFor={`${id}-col`}>{t('bulkColumn')}</label>
           <select id={`${id}-col`} value={index} onChange={(e) => { setIndex(Number(e.target.value)); setDone(null); }}>
             {mapped.map((c) => <option key={c.index} value={c.index}>{c.column} · {c.header}</option>)}
           </select>
-        </label>
-        <label htmlFor={`${id}-find`}>{t('bulkFind')}
+        </div>
+        <div className="bulk-field">
+          <label htmlFor={`${id}-find`}>{t('bulkFind')}</label>
           <input id={`${id}-find`} value={find} placeholder={t('bulkFindEmpty')} onChange={(e) => { setFind(e.target.value); setDone(null); }} />
-        </label>
-        <label htmlFor={`${id}-replace`}>{t('bulkReplace')}
+        </div>
+        <div className="bulk-field">
+          <label htmlFor={`${id}-replace`}>{t('bulkReplace')}</label>
           {choices ? (
             <select id={`${id}-replace`} value={replace} onChange={(e) => { setReplace(e.target.value); setDone(null); }}>
               <option value="">{t('chooseCode')}</option>
@@ -67,13 +70,14 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
           ) : (
             <input id={`${id}-replace`} value={replace} onChange={(e) => { setReplace(e.target.value); setDone(null); }} />
           )}
-        </label>
-        <label htmlFor={`${id}-scope`}>{t('bulkScope')}
+        </div>
+        <div className="bulk-field">
+          <label htmlFor={`${id}-scope`}>{t('bulkScope')}</label>
           <select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value === 'invalid' ? 'invalid' : 'all')}>
             <option value="all">{t('bulkScopeAll')}</option>
             <option value="invalid">{t('bulkScopeInvalid')}</option>
           </select>
-        </label>
+        </div>
         <button type="submit" className="primary" disabled={busy || !preview}>{t('bulkApply')}</button>
         <p className="muted bulk-preview" role="status">
           {done !== null ? t('bulkDone', { count: number(done) }) : preview !== null ? t('bulkPreview', { count: preview }) : ''}

@@ -15,9 +15,11 @@ interface Props {
   readonly position: number;
   readonly cursor: GridCursor | null;
   readonly onGo: (position: number) => void;
+  /** Previous (-1) or next (1) problem from the current cell. */
+  readonly onStep: (direction: -1 | 1) => void;
 }
 
-export function ProblemNavigator({ role, problems, columns, position, cursor, onGo }: Props) {
+export function ProblemNavigator({ role, problems, columns, position, cursor, onGo, onStep }: Props) {
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
   const label = (field: string | null) => (field ? findField(role, field)?.label[lang] ?? field : t('row'));
@@ -28,8 +30,8 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
   return (
     <aside className="navigator card">
       <div className="nav-buttons">
-        <button type="button" className="secondary" disabled={count === 0} onClick={() => onGo(position <= 0 ? count - 1 : position - 1)}>{t('previousProblem')}</button>
-        <button type="button" className="primary" disabled={count === 0} onClick={() => onGo(position + 1 >= count ? 0 : position + 1)}>{t('nextProblem')}</button>
+        <button type="button" className="secondary" disabled={count === 0} onClick={() => onStep(-1)}>{t('previousProblem')}</button>
+        <button type="button" className="primary" disabled={count === 0} onClick={() => onStep(1)}>{t('nextProblem')}</button>
       </div>
       <p className="muted nav-position" aria-live="polite">
         {count === 0 ? t('noProblems') : position >= 0 ? t('problemPosition', { at: number(position + 1), count: number(count) }) : t('problemTotal', { count: problems?.total ?? 0 })}

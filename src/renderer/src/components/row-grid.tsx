@@ -27,7 +27,7 @@ export interface GridHandle {
 }
 
 /** The current cell's row and column, for the reasons pinned beside the grid. */
-export interface GridCursor { readonly row: GridRow; readonly column: GridColumn | null }
+export interface GridCursor { readonly row: GridRow; readonly column: GridColumn | null; readonly at: readonly [number, number] }
 
 interface Props {
   readonly sheet: string;
@@ -142,7 +142,7 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
   // The reasons beside the grid follow the current cell's row, also when that row is fetched again after an edit.
   const cursorRow = rowAt(cursor[0]);
   useEffect(() => {
-    onCursor(cursorRow ? { row: cursorRow, column: columns[cursor[1]] ?? null } : null);
+    onCursor(cursorRow ? { row: cursorRow, column: columns[cursor[1]] ?? null, at: cursor } : null);
   }, [cursorRow, cursor, columns, onCursor]);
 
   const focusPending = () => {

@@ -61,6 +61,17 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     grid.current?.focusCell(cell.index, cell.col ?? 0);
   };
 
+  /** The problem after (or before) the current cell in the grid's order, wrapping round; fixed ones are gone already. */
+  const step = (direction: -1 | 1) => {
+    const cells = problems?.cells ?? [];
+    if (cells.length === 0) return;
+    const at = cursor?.at ?? [-1, -1];
+    const after = (c: Problems['cells'][number]) => c.index > at[0] || (c.index === at[0] && (c.col ?? -1) > at[1]);
+    const before = (c: Problems['cells'][number]) => c.index < at[0] || (c.index === at[0] && (c.col ?? -1) < at[1]);
+    const p = direction === 1 ? cells.findIndex(after) : cells.findLastIndex(before);
+    go(p >= 0 ? p : direction === 1 ? 0 : cells.length - 1);
+  };
+
   const writeNotes = async () => {
     const f = await run(() => api.writeNotes({}));
     if (f) {
@@ -124,7 +135,7 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
           <BulkFix sheet={sheet} role={sheetView.role} columns={sheetView.columns} onApplied={afterBulk} />
           <div className="review-body">
             <RowGrid ref={grid} sheet={sheet} role={sheetView.role} filter={filter} generation={generation} refreshTick={refreshTick} onCounts={onCounts} onCursor={setCursor} onEdited={onEdited} />
-            <ProblemNavigator role={sheetView.role} problems={problems} columns={sheetView.columns.filter((c) => c.field !== null)} position={position} cursor={cursor} onGo={go} />
+            <ProblemNavigator role={sheetView.role} problems={problems} columns={sheetView.columns.filter((c) => c.field !== null)} position={position} cursor={cursor} onGo={go} onStep={step} />
           </div>
         </>
       )}

@@ -1,0 +1,54 @@
+// The error navigator as it renders: groups with counts, the position, the current row's reasons, buttons off when
+// there is nothing to go to.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
+import type { GridCursor } from '../../src/renderer/src/components/row-grid';
+import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import type { GridRow, Problems } from '../../src/shared/contract';
+
+const COLUMNS = [
+  { index: 0, column: 'A', header: 'Azonosító', field: 'id.transfer_id' },
+  { index: 4, column: 'E', header: 'Ár', field: 'price.price' },
+];
+
+const PROBLEMS: Problems = {
+  groups: [{ field: 'price.price', col: 1, message: 'Ár: … nem szám.', count: 2 }],
+  cells: [{ index: 0, row: 6, col: 1, group: 0 }, { index: 3, row: 9, col: 1, group: 0 }],
+  total: 2,
+};
+
+const ROW: GridRow = {
+  row: 6, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [],
+  cells: [{ text: 'E2E-003', problems: [], edited: false }, { text: 'sok pénz', problems: ['Ár: "sok pénz" nem szám.'], edited: false }],
+};
+
+function render(problems: Problems | null, position: number, cursor: GridCursor | null, lang: 'hu' | 'en' = 'hu'): string {
+  return renderToStaticMarkup(
+    <I18nContext.Provider value={makeI18n(lang)}>
+      <ProblemNavigator role="properties" problems={problems} columns={COLUMNS} position={position} cursor={cursor} onGo={() => undefined} onStep={() => undefined} />
+    </I18nContext.Provider>,
+  );
+}
+
+describe('ProblemNavigator', () => {
+  it('lists the problems grouped by field with their count, under the field\'s label', () => {
+    const html = render(PROBLEMS, -1, null);
+    expect(html).toContain('aria-label="Hibák"');
+    expect(html).toMatch(/group-count">2<\/span>.*<strong>Ár<\/strong> · Ár: … nem szám\./);
+    expect(html).toContain('2 hiba');
+  });
+
+  it('says which problem is shown and pins the current row\'s reasons with the column they are in', () => {
+    const html = render(PROBLEMS, 1, { row: ROW, column: null, at: [0, 1] });
+    expect(html).toContain('2. hiba / 2');
+    expect(html).toContain('aria-label="Miért hibás ez a sor"');
+    expect(html).toContain('<strong>Ár: </strong>Ár: &quot;sok pénz&quot; nem szám.');
+  });
+
+  it('turns both buttons off and says so when there is no problem', () => {
+    const html = render({ groups: [], cells: [], total: 0 }, -1, null, 'en');
+    expect(html.match(/disabled=""/g)).toHaveLength(2);
+    expect(html).toContain('No problems: every row is valid.');
+  });
+});
