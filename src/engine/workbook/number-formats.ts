@@ -1,5 +1,5 @@
 // Which cell styles show numbers as dates: Excel stores dates as serial numbers and only the format tells them apart.
-import { partPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import { oneSpelling, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
 /** Built-in format ids that are dates or times in every locale (14–22, 45–47). */
@@ -31,8 +31,8 @@ export function isDateFormatCode(code: string): boolean {
 }
 
 /** For each cell style index (`s` attribute of a cell), whether it formats a date. */
-export function parseDateStyles(xml: string): boolean[] {
-  const p = partPrefix(xml, SPREADSHEET_NAMESPACES);
+export function parseDateStyles(part: string): boolean[] {
+  const { xml, prefix: p } = oneSpelling(part, SPREADSHEET_NAMESPACES);
   const custom = new Map<number, string>();
   for (const [s, e] of tags(xml, `${p}numFmt`)) {
     const tag = xml.slice(s, e);

@@ -1,10 +1,10 @@
 // The workbook's shared string table (`xl/sharedStrings.xml`): plain and rich-text items, in order.
-import { partPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import { oneSpelling, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { closeTagAfterCdata, tagEnd, textRuns, unescapeXml } from './xml-text';
 
 /** Elements are found by namespace: `<si>` in Excel's files, `<x:si>` in the .NET SDK's. */
-export function parseSharedStrings(xml: string): string[] {
-  const prefix = partPrefix(xml, SPREADSHEET_NAMESPACES);
+export function parseSharedStrings(part: string): string[] {
+  const { xml, prefix } = oneSpelling(part, SPREADSHEET_NAMESPACES);
   const itemOpen = `<${prefix}si`;
   const itemClose = `</${prefix}si>`;
   const textOpen = `<${prefix}t>`;

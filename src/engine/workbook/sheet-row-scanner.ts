@@ -70,6 +70,7 @@ export class SheetRowScanner {
   private pendingTail = '';
   private names: SheetNames | null = null;
   private head = '';
+  private readonly cdata = new CdataEscaper();
   private readonly maxCellXml: number;
   /** Cell elements and rows holding cells seen so far: the caller bounds the workbook's totals by them. */
   cellsSeen = 0;
@@ -80,7 +81,15 @@ export class SheetRowScanner {
   }
 
   /** Rows completed by this chunk; an unfinished row waits for the next. */
-  push(text: string, out: SheetRow[]): void {
+  /**
+   * `mayHoldCdata: false` says the chunk holds no CDATA marker, not even the start of one at its end (the caller
+   * checks its bytes, which is much faster than searching the decoded text).
+   */
+  push(chunk: string, out: SheetRow[], mayHoldCdata = true): void {
+    this.pushEscaped(mayHoldCdata || this.cdata.busy() ? this.cdata.push(chunk) : chunk, out);
+  }
+
+  private pushEscaped(text: string, out: SheetRow[]): void {
     if (this.names === null) {
       this.head += text;
       const prefix = rootPrefix(this.head, SPREADSHEET_NAMESPACES);
@@ -189,11 +198,13 @@ export class SheetRowScanner {
   }
 
   /** At the end of the sheet: a row still waiting for its end means the XML was cut off. */
-  finish(): void {
+  finish(out: SheetRow[] = []): void {
+    const rest = this.cdata.end();
+    if (rest !== '') this.pushEscaped(rest, out);
     const rowOpen = this.names?.rowOpen ?? '<row';
-    const rest = this.takePending('');
-    const start = rest.indexOf(rowOpen);
-    if (start >= 0 && isTagBoundary(rest.charCodeAt(start + rowOpen.length))) {
+    const unfinished = this.takePending('');
+    const start = unfinished.indexOf(rowOpen);
+    if (start >= 0 && isTagBoundary(unfinished.charCodeAt(start + rowOpen.length))) {
       throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`));
     }
   }
@@ -400,6 +411,96 @@ function lastCellStart(text: string, from: number, n: SheetNames): number {
     i = text.indexOf(n.cellOpen, i + n.cellOpen.length);
   }
   return found;
+}
+
+const CDATA_OPEN = '<![CDATA[';
+const CDATA_CLOSE = ']]>';
+const ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+
+/**
+ * Whether a chunk of sheet bytes may hold a CDATA section, or the start of its marker at its very end. Looks for `!`
+ * with memchr speed and checks its neighbours, which costs far less than searching for the whole marker.
+ */
+export function mayHoldCdata(chunk: Buffer): boolean {
+  let i = chunk.indexOf(0x21 /* ! */);
+  while (i >= 0) {
+    if (i === 0 || chunk[i - 1] === 0x3c /* < */) {
+      if (i + 1 >= chunk.length || chunk[i + 1] === 0x5b /* [ */) return true;
+    }
+    i = chunk.indexOf(0x21, i + 1);
+  }
+  return chunk.length > 0 && chunk[chunk.length - 1] === 0x3c;
+}
+
+/**
+ * Rewrites CDATA sections in a stream of sheet text as the same characters escaped (`<![CDATA[a<b]]>` → `a&lt;b`), so
+ * that text inside them (`</t></is></c></row>` even) is never taken for markup by the indexOf scanner, whatever chunk
+ * boundaries cut the markers. Text without CDATA passes through after one search per chunk.
+ */
+class CdataEscaper {
+  private inside = false;
+  private held = '';
+
+  /** Inside a section, or holding back the start of a marker: the next chunk must pass through `push`. */
+  busy(): boolean {
+    return this.inside || this.held.length > 0;
+  }
+
+  push(chunk: string): string {
+    let text = this.held.length > 0 ? this.held + chunk : chunk;
+    this.held = '';
+    if (!this.inside && text.indexOf(CDATA_OPEN) < 0) {
+      const hold = partialMarkerAtEnd(text, CDATA_OPEN);
+      if (hold > 0) { this.held = text.slice(text.length - hold); text = text.slice(0, text.length - hold); }
+      return text;
+    }
+    let out = '';
+    let i = 0;
+    for (;;) {
+      if (!this.inside) {
+        const open = text.indexOf(CDATA_OPEN, i);
+        if (open < 0) {
+          const hold = partialMarkerAtEnd(text, CDATA_OPEN);
+          out += text.slice(i, text.length - hold);
+          this.held = text.slice(text.length - hold);
+          return out;
+        }
+        out += text.slice(i, open);
+        i = open + CDATA_OPEN.length;
+        this.inside = true;
+      }
+      const close = text.indexOf(CDATA_CLOSE, i);
+      if (close < 0) {
+        const hold = partialMarkerAtEnd(text, CDATA_CLOSE);
+        out += escapeMarkup(text.slice(i, text.length - hold));
+        this.held = text.slice(text.length - hold);
+        return out;
+      }
+      out += escapeMarkup(text.slice(i, close));
+      i = close + CDATA_CLOSE.length;
+      this.inside = false;
+    }
+  }
+
+  /** What was held back for a marker that never completed: it was text after all. */
+  end(): string {
+    const rest = this.inside ? escapeMarkup(this.held) : this.held;
+    this.held = '';
+    this.inside = false;
+    return rest;
+  }
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(/[<>&]/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** How many characters at the end of `text` begin `marker` (0 when none): they wait for the next chunk. */
+function partialMarkerAtEnd(text: string, marker: string): number {
+  for (let k = Math.min(marker.length - 1, text.length); k > 0; k--) {
+    if (text.endsWith(marker.slice(0, k))) return k;
+  }
+  return 0;
 }
 
 /** The non-negative integer spelled by `buf[from, to)` with at most 15 digits, or -1 for anything else. */

@@ -1,5 +1,5 @@
 // The package parts that say which sheets a workbook has: `_rels/.rels`, `xl/workbook.xml` and its relationships.
-import { CONTENT_TYPE_NAMESPACES, partPrefix, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import { CONTENT_TYPE_NAMESPACES, oneSpelling, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
 export interface Relationship {
@@ -37,9 +37,10 @@ function safeDecodeUri(target: string): string {
   }
 }
 
-export function parseRelationships(xml: string, ownerPartName: string): Relationship[] {
+export function parseRelationships(part: string, ownerPartName: string): Relationship[] {
+  const { xml, prefix } = oneSpelling(part, RELATIONSHIP_NAMESPACES);
   const relationships: Relationship[] = [];
-  for (const [s, e] of tags(xml, `${partPrefix(xml, RELATIONSHIP_NAMESPACES)}Relationship`)) {
+  for (const [s, e] of tags(xml, `${prefix}Relationship`)) {
     const tag = xml.slice(s, e);
     const id = attr(tag, 'Id');
     const type = attr(tag, 'Type');
@@ -63,8 +64,8 @@ export interface WorkbookDescription {
 }
 
 /** Sheets in tab order, as `workbook.xml` lists them; `state` is `hidden` or `veryHidden` for hidden sheets. */
-export function parseWorkbook(xml: string): WorkbookDescription {
-  const p = partPrefix(xml, SPREADSHEET_NAMESPACES);
+export function parseWorkbook(part: string): WorkbookDescription {
+  const { xml, prefix: p } = oneSpelling(part, SPREADSHEET_NAMESPACES);
   const sheets: WorkbookSheetEntry[] = [];
   for (const [s, e] of tags(xml, `${p}sheet`)) {
     const tag = xml.slice(s, e);
@@ -87,9 +88,10 @@ export interface ContentTypes {
   readonly overrides: ReadonlyMap<string, string>;
 }
 
-export function parseContentTypes(xml: string): ContentTypes {
+export function parseContentTypes(part: string): ContentTypes {
+  const { xml, prefix } = oneSpelling(part, CONTENT_TYPE_NAMESPACES);
   const overrides = new Map<string, string>();
-  for (const [s, e] of tags(xml, `${partPrefix(xml, CONTENT_TYPE_NAMESPACES)}Override`)) {
+  for (const [s, e] of tags(xml, `${prefix}Override`)) {
     const tag = xml.slice(s, e);
     const name = attr(tag, 'PartName');
     const type = attr(tag, 'ContentType');

@@ -10,7 +10,7 @@ import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
 import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
-import { SheetRowScanner } from './sheet-row-scanner';
+import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
 import {
   parseContentTypes, parseRelationships, parseWorkbook, partOfType, relationshipsPartName, SHARED_STRINGS_CONTENT_TYPES, sheetKindOf,
@@ -269,7 +269,7 @@ class XlsxSource implements WorkbookSource {
     // Only the reader's own time counts against the limit, not the time the caller spends on the rows.
     let mark = performance.now();
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
-      scanner.push(decoder.write(chunk), out);
+      scanner.push(decoder.write(chunk), out, mayHoldCdata(chunk));
       const now = performance.now();
       budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
       mark = now;
@@ -280,7 +280,7 @@ class XlsxSource implements WorkbookSource {
       }
     }
     scanner.push(decoder.end(), out);
-    scanner.finish();
+    scanner.finish(out);
     budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
     yield* out;
   }

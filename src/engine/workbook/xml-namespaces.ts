@@ -76,3 +76,22 @@ export function rootPrefix(xml: string, namespaces: readonly string[]): string |
 export function partPrefix(xml: string, namespaces: readonly string[]): string {
   return rootPrefix(xml, namespaces) ?? '';
 }
+
+const ANY_DECLARATION = /xmlns(?::([^\s=>/]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * A part held whole, with one spelling for `namespaces`: some writers bind the namespace to a prefix on the root and
+ * again on inner elements, or mix the default namespace with a prefix (`<sst xmlns="…"><x:si xmlns:x="…">`). When
+ * more than one spelling is declared, every prefixed one is rewritten unprefixed so one scan finds all elements.
+ */
+export function oneSpelling(xml: string, namespaces: readonly string[]): { readonly xml: string; readonly prefix: string } {
+  const rootSpelling = partPrefix(xml, namespaces);
+  const spellings = new Set<string>();
+  for (const m of xml.matchAll(ANY_DECLARATION)) {
+    if (namespaces.includes(m[2] ?? m[3] ?? '')) spellings.add(m[1] === undefined ? '' : `${m[1]}:`);
+  }
+  if (spellings.size <= 1) return { xml, prefix: rootSpelling };
+  let out = xml;
+  for (const prefix of spellings) if (prefix !== '') out = out.replaceAll(`<${prefix}`, '<').replaceAll(`</${prefix}`, '</');
+  return { xml: out, prefix: '' };
+}

@@ -150,3 +150,20 @@ describe('prefixes are taken from the namespace, not from a fixed spelling', () 
     await source.close();
   });
 });
+
+describe('several spellings of SpreadsheetML in one part', () => {
+  it('shared string items that bind the namespace to their own prefix, in an unprefixed table, and prefixed relationships', async () => {
+    const items = ['Cím', 'Ár'].map((t) => `<x:si xmlns:x="${MAIN}"><t>${t}</t></x:si>`).join('') + `<si><t>egy</t></si><y:si xmlns:y="${MAIN}"><y:t>kettő</y:t></y:si>`;
+    const zip = buildZip([
+      { name: '_rels/.rels', data: `<pr:Relationships xmlns:pr="${PKG_REL}"><pr:Relationship Id="r1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></pr:Relationships>` },
+      { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><x:sheet xmlns:x="${MAIN}" name="Lap" sheetId="1" r:id="a"/></sheets></workbook>` },
+      { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships xmlns="${PKG_REL}"><pr:Relationship xmlns:pr="${PKG_REL}" Id="a" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="s" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>` },
+      { name: 'xl/sharedStrings.xml', data: `<sst xmlns="${MAIN}" count="4">${items}</sst>` },
+      { name: 'xl/worksheets/sheet1.xml', data: `<ss:worksheet xmlns:ss="${MAIN}"><ss:sheetData><ss:row r="1"><ss:c r="A1" t="s"><ss:v>0</ss:v></ss:c><ss:c r="B1" t="s"><ss:v>1</ss:v></ss:c></ss:row><ss:row r="2"><ss:c r="A2" t="s"><ss:v>2</ss:v></ss:c><ss:c r="B2" t="s"><ss:v>3</ss:v></ss:c></ss:row></ss:sheetData></ss:worksheet>` },
+    ]);
+    const source = await open(zip);
+    expect(source.sheets.map((s) => s.name)).toEqual(['Lap']);
+    expect((await rowsOf(source, 'Lap')).map((r) => r.cells)).toEqual([['Cím', 'Ár'], ['egy', 'kettő']]);
+    await source.close();
+  });
+});

@@ -81,6 +81,30 @@ describe('line ends and CDATA in cell text', () => {
   });
 });
 
+describe('CDATA that holds markup', () => {
+  const fake = '</t></is></c></row><row r="99"><c r="A99"><v>1</v></c></row>';
+  const body = `<sheetData>${inline('A1', 'Cím')}</row><row r="2"><c r="A2" t="inlineStr"><is><t><![CDATA[${fake}]]></t></is></c>`
+    + `<c r="B2" t="str"><v><![CDATA[<b>&amp;</b>]]></v></c><c r="C2"><v><![CDATA[42]]></v></c></row><row r="3">${inline('A3', 'utolsó')}</row></sheetData>`;
+  const expected = [['Cím'], [fake, '<b>&amp;</b>', 42], ['utolsó']];
+
+  it('is text: a CDATA section with row and cell tags inside does not end the cell or start a row', async () => {
+    const p = await save(buildXlsx([{ name: 'Lap', body: `<sheetData><row r="1">${body.slice('<sheetData>'.length)}` }]));
+    expect(await cells(p)).toEqual(expected);
+  });
+
+  it('is text whatever chunk boundaries cut its markers', async () => {
+    const p = await save(buildXlsx([{ name: 'Lap', body: `<sheetData><row r="1">${body.slice('<sheetData>'.length)}` }]));
+    for (const split of [1, 2, 3, 5, 8]) {
+      const opened = await openWorkbook(p, { readChunkBytes: 64, splitChunkBytes: split });
+      if (!opened.ok) throw new Error(opened.error.message);
+      const rows = [];
+      for await (const row of opened.value.rows('Lap')) rows.push([...row.cells]);
+      await opened.value.close();
+      expect(rows).toEqual(expected);
+    }
+  });
+});
+
 describe('t="d" cells', () => {
   it('hold a date, a date-time or only a time, as the wall-clock value written', async () => {
     const body = '<sheetData><row r="1">'
