@@ -1,10 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import type { ServicesHarness } from './services-harness';
@@ -50,6 +51,36 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+const FORMS = [SECRET, Buffer.from(`${USER}:${SECRET}`).toString('base64'), Buffer.from(SECRET).toString('base64')];
+
+async function expectNoPasswordIn(dir: string): Promise<void> {
+  const files = await filesUnder(dir);
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const bytes = await readFile(file);
+    for (const form of FORMS) expect(bytes.includes(form), `${file} holds the password`).toBe(false);
+  }
+}
+
+async function writeSellers(path: string, prefix: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Értékesítők').addRows([
+    ['Értékesítő azonosító', 'Név', 'Telefonszám', 'E-mail'],
+    [`${prefix}-S1`, 'Nagy Ilona', '+36 30 123 4567', 'nagy.ilona@example.hu'],
+    [`${prefix}-S2`, 'Kovács Ödön', '+36 30 765 4321', 'kovacs.odon@example.hu'],
+  ]);
+  await wb.xlsx.writeFile(path);
+}
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+function proxyUrl(): string {
+  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/json/v3`;
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -71,20 +102,13 @@ it('appears in no file, log line or answer after saving, connecting, validating 
     return a;
   };
   try {
-    const port = (proxy.address() as AddressInfo).port;
     const profile = (await call('saveProfile', {
-      kind: 'test', name: 'Proxy', baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: USER, password: SECRET,
+      kind: 'test', name: 'Proxy', baseUrl: proxyUrl(), user: USER, password: SECRET,
     })) as { id: string };
     await call('testConnection', { profileId: profile.id });
     await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
     const book = join(h.dir, 'ertekesitok.xlsx');
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Értékesítők').addRows([
-      ['Értékesítő azonosító', 'Név', 'Telefonszám', 'E-mail'],
-      ['PW-S1', 'Nagy Ilona', '+36 30 123 4567', 'nagy.ilona@example.hu'],
-      ['PW-S2', 'Kovács Ödön', '+36 30 765 4321', 'kovacs.odon@example.hu'],
-    ]);
-    await wb.xlsx.writeFile(book);
+    await writeSellers(book, 'PW');
     const info = (await call('openWorkbook', { file: { kind: 'path', path: book } })) as {
       sheets: { name: string; role: string | null; headerRow: number }[];
     };
@@ -98,13 +122,28 @@ it('appears in no file, log line or answer after saving, connecting, validating 
   } finally {
     for (const s of spies) s.mockRestore();
   }
-  const forms = [SECRET, Buffer.from(`${USER}:${SECRET}`).toString('base64'), Buffer.from(SECRET).toString('base64')];
-  const files = await filesUnder(h.dir);
-  expect(files.length).toBeGreaterThan(3);
-  for (const file of files) {
-    const bytes = await readFile(file);
-    for (const form of forms) expect(bytes.includes(form), `${file} holds the password`).toBe(false);
-  }
+  await expectNoPasswordIn(h.dir);
   const seen = JSON.stringify(answers) + logged.join('\n');
-  for (const form of forms) expect(seen.includes(form)).toBe(false);
+  for (const form of FORMS) expect(seen.includes(form)).toBe(false);
+}, 120_000);
+
+it('appears in no file or output line of a command-line upload, which takes it from the environment only', async () => {
+  const dir = join(h.dir, 'cli');
+  const saved = { data: process.env.LISTING_IMPORTER_DATA_DIR, password: process.env.LISTING_API_PASSWORD };
+  process.env.LISTING_IMPORTER_DATA_DIR = join(dir, 'data');
+  process.env.LISTING_API_PASSWORD = SECRET;
+  const lines: string[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    const book = join(dir, 'ertekesitok.xlsx');
+    await writeSellers(book, 'CLI');
+    const io = { log: (t: string) => lines.push(t), error: (t: string) => lines.push(t), progress: false };
+    const code = await runUploadCommand(book, { baseUrl: proxyUrl(), user: USER, officeId: '1', json: true }, io);
+    expect(code, lines.join('\n')).toBe(0);
+  } finally {
+    restore('LISTING_IMPORTER_DATA_DIR', saved.data);
+    restore('LISTING_API_PASSWORD', saved.password);
+  }
+  await expectNoPasswordIn(dir);
+  for (const form of FORMS) expect(lines.join('\n').includes(form)).toBe(false);
 }, 120_000);
