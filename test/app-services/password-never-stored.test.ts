@@ -73,7 +73,7 @@ async function writeSellers(path: string, prefix: string): Promise<void> {
 }
 
 function restore(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
+  if (value === undefined) Reflect.deleteProperty(process.env, name);
   else process.env[name] = value;
 }
 
