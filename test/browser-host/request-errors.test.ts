@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHost } from '../../src/browser-host/browser-host';
 import { startBrowserHost } from '../../src/browser-host/browser-host';
 
@@ -51,4 +51,50 @@ it('serves nothing outside the renderer folder, however the path is escaped', as
     expect((await get(path)).status).toBe(404);
   }
   expect((await get('/')).status).toBe(200);
+});
+
+function post(path: string, headers: Record<string, string>, body = '{}'): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${host.origin}${path}`, { method: 'POST', headers: { cookie, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('who may call the host (docs/security.md)', () => {
+  const json = { 'content-type': 'application/json', 'x-li-request': '1' };
+
+  it('answers a contract call from its own page', async () => {
+    const answer = await post('/api/getAppInfo', { ...json, origin: host.origin });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: true });
+  });
+
+  it('refuses another Host name even with the session cookie (DNS rebinding): 421', async () => {
+    const rebound = { ...json, origin: host.origin, host: `evil.example:${host.port}` };
+    expect((await post('/api/getAppInfo', rebound)).status).toBe(421);
+    expect((await get('/', { host: `evil.example:${host.port}` })).status).toBe(421);
+  });
+
+  it('refuses a POST from another origin, or without one: 403', async () => {
+    expect((await post('/api/getAppInfo', { ...json, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post('/api/getAppInfo', { ...json })).status).toBe(403);
+  });
+
+  it('refuses a call without X-LI-Request or a JSON content type (a plain form post): 400', async () => {
+    const unmarked = { origin: host.origin, 'content-type': 'application/json' };
+    expect((await post('/api/getAppInfo', unmarked)).status).toBe(400);
+    const form = { origin: host.origin, 'x-li-request': '1', 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await post('/api/getAppInfo', form, 'a=1')).status).toBe(400);
+  });
+
+  it('refuses a wrong token and any call without the cookie: 403 and 401', async () => {
+    expect((await get(`/?token=${'0'.repeat(64)}`, { cookie: '' })).status).toBe(403);
+    expect((await get('/', { cookie: 'li_session=nope' })).status).toBe(401);
+  });
 });
