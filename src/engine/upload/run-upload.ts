@@ -1,7 +1,7 @@
 // Runs an upload: carry over what earlier runs made durable, plan, resolve rows in doubt, send in batches, record.
 // The parts live beside it: run-reconciler (durable / in doubt / done), batch-scheduler (concurrency and fault-budget
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
-import type { Result } from '../../catalog';
+import type { Result, SheetRole } from '../../catalog';
 import { BATCH_LIMIT, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, FaultReservation } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
@@ -24,7 +24,9 @@ import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
-import type { StoppedEarly, UploadOutcome, UploadPlan, UploadProgress, UploadSummary } from './upload-types';
+import type {
+  StoppedEarly, UploadOutcome, UploadPlan, UploadProgress, UploadResource, UploadSummary,
+} from './upload-types';
 
 export interface RunUploadOptions {
   readonly client: ApiClient;
@@ -95,6 +97,10 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
   }
 }
 
+const RESOURCE_OF_ROLE: Readonly<Record<SheetRole, UploadResource>> = {
+  sellers: 'seller', properties: 'property', seller_images: 'seller_image', property_images: 'property_image',
+};
+
 const NO_HISTORY: WorkbookHistory = { resumable: null, elsewhere: null, created: new Map() };
 
 async function runIdentity(client: ApiClient, officeId: number | null): Promise<RunIdentity> {
@@ -161,9 +167,10 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   }
   const recorder = createRecorder(rows, keys, journal);
   for (const [i, r] of carried.done) recorder.adopt(i, r);
+  // Records rows already own, whatever this run's plan does with the row: no other row may be matched to them.
   const claimOf = (i: number, id: number): string | null => {
-    const p = plan.rows[i];
-    return p?.action === 'send' ? claimKey(p.request.resource, id) : null;
+    const role = rows[i]?.role;
+    return role === undefined ? null : claimKey(RESOURCE_OF_ROLE[role], id);
   };
   const claimed = claimedIds(recorder.results, claimOf);
 
