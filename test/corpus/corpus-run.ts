@@ -11,7 +11,10 @@ import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
 import type { WriteClass } from './corpus-write';
 import { checkOutput, planResults } from './corpus-write';
 
-export type FindingClass = ReadClass | WriteClass | 'write:refusal-incomplete';
+export type FindingClass = ReadClass | WriteClass | RunClass;
+
+/** Findings about the run as a whole: a refusal, a second write-back of the same results. */
+type RunClass = 'write:refusal-incomplete' | 'write:second-run-refused' | 'write:second-run-changed';
 
 export interface Finding {
   readonly file: string;
@@ -29,6 +32,8 @@ export interface CorpusFigures {
   readonly writeBacksAttempted: number;
   readonly writeBacksWritten: number;
   readonly refusedAsExpected: number;
+  /** Copies the same results were written into again (an import run twice). */
+  readonly secondRuns: number;
   readonly cellsHarmed: number;
   readonly filesHarmed: number;
   readonly partsChangedWrongly: number;
@@ -37,7 +42,7 @@ export interface CorpusFigures {
   readonly openpyxlCannotOpenInput: number;
   readonly opensInLibreOffice: number;
   readonly libreOfficeExitCode: number | null;
-  readonly writeFindings: Readonly<Partial<Record<WriteClass | 'write:refusal-incomplete', number>>>;
+  readonly writeFindings: Readonly<Partial<Record<WriteClass | RunClass, number>>>;
 }
 
 /** Where the write-back put the results: file → sheet → `G1:L` (status column, header row, last result column). */
@@ -131,7 +136,15 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
 
   log(`checking ${written.length} written copies with openpyxl and LibreOffice`);
   const resultsFiles = refused.flatMap((r) => (r.resultsFile === undefined ? [] : [r.resultsFile]));
-  const after = await openpyxlDump([...written.map((w) => w.output), ...resultsFiles]);
+  // The same results written again into the copy, as when an import is run a second time.
+  const again = new Map<string, { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string }>();
+  for (const w of written) {
+    const output = w.output.replace(/\.out(\.[^.]+)$/, '.again$1');
+    const result = await writeResults({ input: w.output, output, sheets: w.plans });
+    again.set(w.file, result.ok ? { output, summary: result.value } : { error: `${result.error.kind}: ${result.error.message}` });
+  }
+  const againFiles = [...again.values()].flatMap((a) => ('output' in a ? [a.output] : []));
+  const after = await openpyxlDump([...written.map((w) => w.output), ...resultsFiles, ...againFiles]);
   for (const r of refused) findings.push(...(await checkRefusal(r, after)));
   const lo = await libreOfficeOpen(written.map((w) => w.output));
   let harmedCells = 0;
@@ -148,6 +161,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   });
   const loBlind = await libreOfficeBlindToInputs(checked);
   for (const { w, input, output, found } of checked) {
+    findings.push(...checkSecondRun(w, again.get(w.file), output, after));
     if (output.opens) opensOpenpyxl++;
     if (!input.opens) inputNotOpenable++;
     if (lo.byFile.get(w.output)?.opened === true) opensLo++;
@@ -159,7 +173,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     }
   }
   const readKinds = findings.filter((f) => f.kind.startsWith('read:')).map((f) => f.kind as ReadClass);
-  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass | 'write:refusal-incomplete');
+  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass | RunClass);
   const placements: Record<string, Record<string, string>> = {};
   for (const w of written) {
     placements[w.file] = Object.fromEntries(w.summary.sheets.map((s) => {
@@ -179,6 +193,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       writeBacksAttempted: attempted,
       writeBacksWritten: written.length,
       refusedAsExpected,
+      secondRuns: againFiles.length,
       cellsHarmed: harmedCells,
       filesHarmed: harmedFiles,
       partsChangedWrongly: partsWrong,
@@ -189,6 +204,33 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       writeFindings: count(writeKinds),
     },
   };
+}
+
+/** A second write-back of the same results reuses the result columns and changes nothing. */
+function checkSecondRun(w: Written, again: { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string } | undefined,
+  first: Dump, dumps: ReadonlyMap<string, Dump>): Finding[] {
+  if (again === undefined) return [];
+  if ('error' in again) return [{ file: w.file, kind: 'write:second-run-refused', detail: again.error }];
+  const problems: string[] = [];
+  for (const s of again.summary.sheets) {
+    const before = w.summary.sheets.find((x) => x.sheet === s.sheet);
+    if (JSON.stringify(before?.columns) !== JSON.stringify(s.columns)) problems.push(`${s.sheet}: results moved from ${JSON.stringify(before?.columns)} to ${JSON.stringify(s.columns)}`);
+  }
+  const second = dumps.get(again.output);
+  if (!second?.ok) problems.push(`openpyxl cannot read the second copy: ${second?.error ?? ''}`);
+  else {
+    for (const sheet of first.sheets) {
+      const other = second.sheets.find((x) => x.name === sheet.name);
+      const refs = new Set([...Object.keys(sheet.cells), ...Object.keys(other?.cells ?? {})]);
+      for (const ref of refs) {
+        if (JSON.stringify(sheet.cells[ref]) !== JSON.stringify(other?.cells[ref])) problems.push(`${sheet.name}!${ref}: ${JSON.stringify(sheet.cells[ref])} → ${JSON.stringify(other?.cells[ref])}`);
+      }
+      if (JSON.stringify(sheet.comments) !== JSON.stringify(other?.comments ?? {})) problems.push(`${sheet.name}: comments ${JSON.stringify(sheet.comments)} → ${JSON.stringify(other?.comments)}`);
+    }
+    const had = new Set(first.packageProblems ?? []);
+    for (const p of second.packageProblems ?? []) if (!had.has(p)) problems.push(p);
+  }
+  return problems.length > 0 ? [{ file: w.file, kind: 'write:second-run-changed', detail: `${problems.length}: ${problems.slice(0, 3).join('; ')}` }] : [];
 }
 
 async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promise<Finding[]> {
@@ -234,6 +276,7 @@ export function figureLines(f: CorpusFigures): string[] {
     `read identical            ${f.readIdentical}`,
     `read mismatches (files)   ${f.readCompared - f.readIdentical}: ${classes(f.readMismatches)}`,
     `write-backs               ${f.writeBacksWritten} written of ${f.writeBacksAttempted} attempted (${f.refusedAsExpected} refused as expected)`,
+    `written twice             ${f.secondRuns} (the same results again into the copy)`,
     `cells harmed              ${f.cellsHarmed} in ${f.filesHarmed} file(s)`,
     `parts changed wrongly     ${f.partsChangedWrongly}`,
     `opens in openpyxl         ${f.opensInOpenpyxl} of ${f.writeBacksWritten}${f.openpyxlCannotOpenInput > 0 ? ` (${f.openpyxlCannotOpenInput} input(s) openpyxl cannot open either)` : ''}`,
