@@ -83,7 +83,7 @@ function isLive(key: string, c: LockContent): boolean {
  */
 function createExclusive(file: string, text: string): boolean {
   try {
-    writeFileDurableSync(file, text, { exclusive: true, makeFolder: false, mode: 0o644 });
+    writeFileDurableSync(file, text, { exclusive: true, makeFolder: false, mode: 0o600 });
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;

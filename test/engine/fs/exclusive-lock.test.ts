@@ -30,6 +30,14 @@ describe('acquireExclusiveLock', () => {
     if (third.ok) third.value.release();
   });
 
+  it('creates the lock file readable by its owner only (0600), like every state file', async () => {
+    const file = path.join(dir, 'a.lock');
+    const lock = acquireExclusiveLock(file);
+    if (!lock.ok) throw new Error(JSON.stringify(lock.error));
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    lock.value.release();
+  });
+
   it('refuses a lock held by another live process, naming it', async () => {
     const file = path.join(dir, 'b.lock');
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
