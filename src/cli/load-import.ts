@@ -51,6 +51,12 @@ export function interpretationLines(interpretations: LoadedImport['interpretatio
   return lines;
 }
 
+/** For a JSON report's summary: the interpretation lines, when there are any. */
+export function interpretationSummary(interpretations: LoadedImport['interpretations'], learned: readonly LearnedWord[]): { interpretations?: string[] } {
+  const lines = interpretationLines(interpretations, learned);
+  return lines.length > 0 ? { interpretations: lines } : {};
+}
+
 /** Fields an interpretation writes, besides its own column's: what a dry run shows being sent. */
 const FILLED_BY: Readonly<Record<string, readonly string[]>> = {
   'price.price': ['price.price_currency', 'price.price_period'],

@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWordsCommand } from '../../src/cli/commands/map-words-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
@@ -29,12 +29,18 @@ function capture() {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cli-words-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
+});
+
+// Each test its own data folder: remembered words of one test never reach another.
+let home: string;
+beforeEach(async () => {
+  home = await mkdtemp(path.join(dir, 'home-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = home;
 });
 
 afterAll(async () => {
@@ -106,12 +112,24 @@ describe('words learned once (CLI)', () => {
     const mappingFile = path.join(dir, 'third.json');
     await writeFile(mappingFile, JSON.stringify({ kind: TEMPLATE_KIND, version: 1, sheets: [], values: [{ field: 'special.heating_type', value: 'fatüzelés', code: 'fireplace' }] }));
     expect((await validate(file, mappingFile)).code).toBe(0);
-    const store = path.join(dir, 'home', 'learned-words', `office-${OFFICE}.json`);
+    const store = path.join(home, 'learned-words', `office-${OFFICE}.json`);
     expect((await stat(store)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(store, 'utf8'))).toMatchObject({ officeId: DEMO.offices.budapest, words: [{ value: 'fatüzelés', code: 'fireplace' }] });
     const other = capture();
     expect(await runWordsCommand({ officeId: '999' }, other.io)).toBe(0);
     expect(other.out).toEqual(['office 999 has no remembered words.']);
+  });
+
+  it('puts the interpretations in validate\'s JSON summary', async () => {
+    const file = path.join(dir, 'json.xlsx');
+    await writeWithOpenpyxl(file, [{ name: 'Ingatlanok', rows: [['Azonosító', 'Típus', 'Ügylet', 'Település', 'Ker.', 'Irányár (M Ft)'], ['J-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9]] }]);
+    const c = capture();
+    expect(await runValidateCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, c.io)).toBe(0);
+    const report = JSON.parse(c.out.join('\n')) as { summary: { interpretations?: string[] } };
+    expect(report.summary.interpretations).toEqual([
+      'Ingatlanok F (Irányár (M Ft)): numbers are in millions (M Ft), e.g. 45,9 → 45 900 000 Ft',
+      "Ingatlanok F (Irányár (M Ft)): amounts are in HUF (M Ft); fills the row's currency when it has none, e.g. 45,9 → 45 900 000 Ft",
+    ]);
   });
 
   it('refuses a forget that names no word', async () => {

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt } from '../cli-environment';
-import { interpretationLines, loadImport } from '../load-import';
+import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 
@@ -41,6 +41,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       skipped_checks: prepared.skippedChecks.map((c) => c.reason),
       reference: referenceNote,
       ...(warnings.length > 0 ? { warnings } : {}),
+      ...interpretationSummary(loaded.value.interpretations, loaded.value.learnedWords),
     },
     rows,
   };
