@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
 import { detectSeparator } from './csv-records';
-import { RESULT_HEADERS, type CellEdit, type RowResult, type SheetResults } from './result-columns';
+import type { CellEdit, RowResult, SheetResults } from './result-columns';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
 import { columnLetter } from './workbook-types';
@@ -39,8 +39,8 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   const edits = new Map<number, Map<number, CellEdit['value']>>();
   for (const e of sheet.edits ?? []) edits.set(e.row, (edits.get(e.row) ?? new Map<number, CellEdit['value']>()).set(e.column, e.value));
   const maxRow = Math.max(sheet.headerRow, ...results.keys(), ...edits.keys());
-  let refused: string | null = null;
   let cellsEdited = 0;
+  let editsSkipped = 0;
   let columns: Record<ResultKey, number> | null = null;
   let newHeaders: Map<number, string> = new Map();
   let reused: ResultKey[] = [];
@@ -66,10 +66,9 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     columns = { ...placement.columns };
     newHeaders = new Map(placement.newHeaders);
     reused = [...placement.reused];
+    // Edits in result columns are left out, as in xlsx: the results own those columns.
     for (const key of RESULT_KEYS) {
-      const col = placement.columns[key];
-      const row = [...edits.entries()].find(([, e]) => e.has(col))?.[0];
-      if (row !== undefined) refused ??= `The edit of cell ${columnLetter(col)}${row} is in the result column "${RESULT_HEADERS[key]}".`;
+      for (const e of edits.values()) if (e.delete(placement.columns[key])) editsSkipped++;
     }
   };
 
@@ -78,7 +77,6 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     const result = results.get(number);
     const rowEdits = edits.get(number);
     const isHeader = number === sheet.headerRow;
-    if (refused !== null) return;
     if (record !== null && !isHeader && result === undefined && rowEdits === undefined) {
       await writer.write(record.bytes);
       await writer.write(record.terminator);
@@ -145,8 +143,6 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     if (!wanted) { await writer.write(lineEnd); continue; }
     await emit(null, rowNumber);
   }
-  // The temp file is discarded by the caller; nothing of it is kept.
-  if (refused !== null) return { ok: false, error: { kind: 'invalid_results', message: `Sheet "${sheet.sheet}": ${refused}` } };
   await writer.flush();
   const cols = columns ?? Object.fromEntries(RESULT_KEYS.map((k, i) => [k, i])) as Record<ResultColumnKey, number>;
   return ok({
@@ -159,6 +155,7 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
       rowsCreated,
       notesWritten: 0,
       cellsEdited,
+      editsSkipped,
     }],
     partsCopied: 0,
     partsRewritten: [],

@@ -33,6 +33,8 @@ export interface SheetWriteSummary {
   readonly notesWritten: number;
   /** Cells whose value was replaced by an edit. */
   readonly cellsEdited: number;
+  /** Edits left out because they fell in a result column (the results own those columns). */
+  readonly editsSkipped: number;
 }
 
 export interface WriteBackSummary {

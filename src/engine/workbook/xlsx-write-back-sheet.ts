@@ -357,6 +357,7 @@ export class SheetRewriter {
       let kept = style === undefined ? null : Number(style);
       // An edited cell was fixed: it keeps its own format without an earlier write-back's invalid fill.
       if (edited && kept !== null) kept = this.plan.styles.originalOf(kept) ?? kept;
+      if (edited && kept !== null && content.kind === 'number') kept = this.plan.styles.plainNumberStyle(kept);
       out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), kept), 'utf8'));
     }
     emitNewBefore(Number.POSITIVE_INFINITY);

@@ -1,6 +1,9 @@
 // Appends the few cell formats write-back needs to styles.xml, never renumbering what is there.
+import { isDateFormatCode } from './number-formats';
 import { attributes, escapeXml, rootPrefix, setAttribute } from './xlsx-write-back-xml';
 
+/** Built-in number formats that show dates or times in every locale (14–22, 45–47). */
+const BUILT_IN_DATE_IDS: ReadonlySet<number> = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 const HEADER_FILL_RGB = 'FFD9D9D9';
 const INVALID_FILL_RGB = 'FFFFC7CE';
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
@@ -23,6 +26,7 @@ export class StylePlan {
   private readonly addedFills: string[] = [];
   private readonly addedNumFmts: string[] = [];
   private readonly invalidByBase = new Map<number, number>();
+  private readonly plainByBase = new Map<number, number>();
   private header: number | null = null;
   private date: number | null = null;
   private invalidFill: number | null = null;
@@ -66,6 +70,32 @@ export class StylePlan {
       const index = this.xfs.indexOf(plain);
       if (index >= 0) this.date = index;
     }
+  }
+
+  /**
+   * The cell's own format with the General number format when it shows numbers as dates: a number the user typed
+   * over a date (an area in a column Excel took for dates) must read back as that number, not as a day in 1911.
+   */
+  plainNumberStyle(base: number): number {
+    const known = this.plainByBase.get(base);
+    if (known !== undefined) return known;
+    const source = this.xfAt(base);
+    const open = /^<[^>]*>/.exec(source)?.[0] ?? source;
+    const id = Number(attributes(open).get('numFmtId') ?? 0);
+    const code = this.customFormats().get(id);
+    const date = code === undefined ? BUILT_IN_DATE_IDS.has(id) : isDateFormatCode(code);
+    const index = date ? this.addXf(setAttribute(setAttribute(open, 'numFmtId', '0'), 'applyNumberFormat', '1') + source.slice(open.length)) : base;
+    this.plainByBase.set(base, index);
+    return index;
+  }
+
+  private customFormats(): Map<number, string> {
+    const out = new Map<number, string>();
+    for (const m of this.xml.matchAll(new RegExp(`<${this.p}numFmt\\b[^>]*>`, 'g'))) {
+      const a = attributes(m[0]);
+      out.set(Number(a.get('numFmtId')), a.get('formatCode') ?? '');
+    }
+    return out;
   }
 
   /** The format a cell had before an earlier write-back gave it the invalid fill, if `style` is such a variant. */

@@ -259,7 +259,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       set.add(n.column);
       notesByRow.set(n.row, set);
     }
-    const edits = editsByRow(t.results, placement.columns);
+    const { byRow: edits, skipped: editsSkipped } = editsByRow(t.results, placement.columns);
     // Rows with a fresh result or an edit lose this program's earlier notes (the caller gives the current ones).
     const rewrittenRows = new Set([...t.results.results.map((r) => r.row), ...edits.keys()]);
     const rewriter = new SheetRewriter({
@@ -351,6 +351,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       rowsCreated: outcome.rowsCreated,
       notesWritten,
       cellsEdited: outcome.cellsEdited,
+      editsSkipped,
     });
   }
 
@@ -451,19 +452,21 @@ function hasOwnNotesOnRows(comments: string | null, rows: ReadonlySet<number>): 
 }
 
 /** The sheet's edits by row and column; an edit in a result column is refused (the result would overwrite it). */
-function editsByRow(results: SheetResults, columns: ResultColumns): Map<number, Map<number, EditContent>> {
-  const resultColumns = new Map(RESULT_KEYS.map((k) => [columns[k], RESULT_HEADERS[k]]));
+/**
+ * The sheet's edits by row and column. An edit in a result column is left out (counted): those columns hold this
+ * program's results, which the write overwrites, and refusing would lose every result of the run.
+ */
+function editsByRow(results: SheetResults, columns: ResultColumns): { byRow: Map<number, Map<number, EditContent>>; skipped: number } {
+  const resultColumns = new Set(RESULT_KEYS.map((k) => columns[k]));
   const byRow = new Map<number, Map<number, EditContent>>();
+  let skipped = 0;
   for (const e of results.edits ?? []) {
-    const header = resultColumns.get(e.column);
-    if (header !== undefined) {
-      throw new WriteBackFailure({ kind: 'invalid_results', message: `Sheet "${results.sheet}": the edit of cell ${columnLetter(e.column)}${e.row} is in the result column "${header}".` });
-    }
+    if (resultColumns.has(e.column)) { skipped++; continue; }
     const row = byRow.get(e.row) ?? new Map<number, EditContent>();
     row.set(e.column, editContent(e));
     byRow.set(e.row, row);
   }
-  return byRow;
+  return { byRow, skipped };
 }
 
 /** Text stays text (an inline string, so a leading `=` is never a formula); numbers and true/false keep their type. */

@@ -98,12 +98,12 @@ describe('writing results into a csv file', () => {
     }
   });
 
-  it('refuses an edit in a result column, naming the cell, and leaves no file', async () => {
+  it('leaves out an edit in a result column, counting it, and writes the rest', async () => {
     const input = path.join(dir, 'in.csv');
     await writeFile(input, 'Ref,Import status\nA-1,created\n');
     const output = path.join(dir, 'out.csv');
-    const r = await writeResults({ input, output, sheets: [{ sheet: 'in', headerRow: 1, results: [], notes: [], edits: [{ row: 2, column: 1, value: 'skipped' }] }] });
-    expect(r.ok ? null : r.error).toEqual({ kind: 'invalid_results', message: 'Sheet "in": The edit of cell B2 is in the result column "Import status".' });
-    await expect(readFile(output)).rejects.toThrow();
+    const r = await writeResults({ input, output, sheets: [{ sheet: 'in', headerRow: 1, results: [], notes: [], edits: [{ row: 2, column: 1, value: 'skipped' }, { row: 2, column: 0, value: 'A-9' }] }] });
+    expect(r.ok ? r.value.sheets[0] : r.error).toMatchObject({ cellsEdited: 1, editsSkipped: 1 });
+    expect(await readFile(output, 'utf8')).toBe('Ref,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint\nA-9,created\n');
   });
 });

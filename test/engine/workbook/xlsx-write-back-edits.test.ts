@@ -23,14 +23,14 @@ const SHEET = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}">
   + '<row r="4"><c r="A4" t="inlineStr"><is><t>R-3</t></is></c><c r="C4" s="1"><v>300</v></c><c r="F4"><f t="shared" si="0"/><v>600</v></c></row>'
   + '</sheetData></worksheet>';
 
-function workbook(sheet = SHEET): Buffer {
+function workbook(sheet = SHEET, styles = STYLES): Buffer {
   const entries = [
     { name: '[Content_Types].xml', data: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/><Override PartName="/xl/calcChain.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.calcChain+xml"/></Types>` },
     { name: '_rels/.rels', data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
     { name: 'xl/workbook.xml', data: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Listings" sheetId="1" r:id="rId1"/></sheets></workbook>` },
     { name: 'xl/_rels/workbook.xml.rels', data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId4" Type="${REL}/calcChain" Target="calcChain.xml"/></Relationships>` },
     { name: 'xl/worksheets/sheet1.xml', data: sheet },
-    { name: 'xl/styles.xml', data: STYLES },
+    { name: 'xl/styles.xml', data: styles },
     { name: 'xl/sharedStrings.xml', data: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t>12 millió</t></si></sst>` },
     { name: 'xl/calcChain.xml', data: `<?xml version="1.0" encoding="UTF-8"?><calcChain xmlns="${MAIN}"><c r="F2" i="1"/><c r="F3"/><c r="F4"/></calcChain>` },
   ];
@@ -131,6 +131,27 @@ describe('edited cells written into an xlsx workbook', () => {
     expect(cellXml(await partText(ok, 'xl/worksheets/sheet1.xml'), 'F4')).toBe('<c r="F4"><v>5</v></c>');
   });
 
+  it('leaves out an edit in a result column an earlier write made, counting it, and writes the rest', async () => {
+    const { output: withResults } = await write(await input(), { results: [{ row: 2, status: 'created' }] });
+    const { output, summary } = await write(withResults, { results: [{ row: 3, status: 'failed' }], edits: [{ row: 2, column: 6, value: 'done' }, { row: 2, column: 3, value: 41 }] });
+    expect(summary.sheets[0]).toMatchObject({ cellsEdited: 1, editsSkipped: 1, columns: { status: 'G' } });
+    const rows = await cells(output);
+    expect(rows.get(2)?.[6]).toBe('created');
+    expect(rows.get(2)?.[3]).toBe(41);
+    expect(rows.get(3)?.[6]).toBe('failed');
+  });
+
+  it('writes a number typed over a date-formatted cell as a plain number, keeping the rest of the cell\'s format', async () => {
+    const dated = SHEET.replace('<c r="D2"><v>40</v></c>', '<c r="D2" s="3"><v>40</v></c>');
+    const styles = STYLES.replace('<cellXfs count="3">', '<cellXfs count="4">').replace('</cellXfs>', '<xf numFmtId="14" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/></cellXfs>');
+    const source = await input(workbook(dated, styles));
+    const { output } = await write(source, { edits: [{ row: 2, column: 3, value: 4242 }] });
+    expect((await cells(output)).get(2)?.[3]).toBe(4242);
+    if (hasOpenpyxl) {
+      expect(python<unknown>('import json, sys, openpyxl\nc = openpyxl.load_workbook(sys.argv[1])["Listings"]["D2"]\nprint(json.dumps([c.value, c.number_format, c.font.b]))', output)).toEqual([4242, 'General', true]);
+    }
+  });
+
   it('refuses bad edits with a message naming the edit', async () => {
     const source = await input();
     const cases: [CellEdit, string][] = [
@@ -139,12 +160,9 @@ describe('edited cells written into an xlsx workbook', () => {
       [{ row: 2.5, column: 0, value: 'x' }, 'Sheet "Listings": the edit of row 2.5, column 0 is not in a data row below header row 1.'],
       [{ row: 2, column: 1, value: Number.NaN }, 'Sheet "Listings": the edit of cell B2 has the value NaN, not a finite number.'],
       [{ row: 2, column: 1, value: 'x'.repeat(32_768) }, 'Sheet "Listings": the edit of cell B2 is 32768 characters long, more than a cell holds (32767).'],
-      [{ row: 2, column: 6, value: 'done' }, 'Sheet "Listings": the edit of cell G2 is in the result column "Import status".'],
     ];
-    // The result columns an earlier write made (G on) are this program's, not the user's to edit.
-    const { output: withResults } = await write(source, { results: [{ row: 2, status: 'created' }] });
     for (const [edit, message] of cases) {
-      const r = await writeResults({ input: withResults, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [edit] }] });
+      const r = await writeResults({ input: source, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [edit] }] });
       expect(r.ok ? null : r.error, JSON.stringify(edit).slice(0, 60)).toEqual({ kind: 'invalid_results', message });
     }
     const twice = await writeResults({ input: source, output: path.join(dir, 'bad.xlsx'), sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [{ row: 2, column: 1, value: 'a' }, { row: 2, column: 1, value: 'b' }] }] });
