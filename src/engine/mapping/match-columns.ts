@@ -73,6 +73,8 @@ interface TrigramIndex {
   readonly names: readonly string[];
   readonly sizes: Int32Array;
   readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Shared-triple counts per name, reused by every search (zeroed after each): no map per header. */
+  readonly counts: Int32Array;
 }
 
 function trigrams(text: string): Set<string> {
@@ -94,17 +96,25 @@ function buildTrigramIndex(names: readonly string[]): TrigramIndex {
       else postings.set(g, [i]);
     }
   });
-  return { names, sizes, postings };
+  return { names, sizes, postings, counts: new Int32Array(names.length) };
 }
 
 /** Names sharing letter triples with the text, by Dice coefficient, best first. */
 function similarNames(index: TrigramIndex, text: string, limit: number): { name: string; score: number }[] {
   const grams = trigrams(text);
-  const shared = new Map<number, number>();
-  for (const g of grams) for (const i of index.postings.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const counts = index.counts;
+  const touched: number[] = [];
+  for (const g of grams) {
+    for (const i of index.postings.get(g) ?? []) {
+      if (counts[i] === 0) touched.push(i);
+      counts[i] = (counts[i] ?? 0) + 1;
+    }
+  }
   // The best `limit` kept in order as they come: no sort of every name that shares a triple.
   const top: { name: string; score: number }[] = [];
-  for (const [i, n] of shared) {
+  for (const i of touched) {
+    const n = counts[i] ?? 0;
+    counts[i] = 0;
     const score = (2 * n) / (grams.size + (index.sizes[i] ?? 0));
     const last = top[top.length - 1];
     if (top.length >= limit && last && last.score >= score) continue;
