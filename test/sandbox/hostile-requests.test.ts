@@ -89,8 +89,9 @@ describe('malformed percent-encoding in a query (issue 9 §13)', () => {
 describe('a path starting with two slashes (issue 9 fuzz)', () => {
   it('is a path of this service, not another host\'s path', async () => {
     sb = await startSandbox({ seed: 'demo' });
-    const res = await request(`http://127.0.0.1:${sb.port}`, {
-      path: '//evil.example/api/json/v3/seller?part=id', headers: { authorization: basic('demo', 'demo') },
+    // With the origin written out, `//evil.example/…` stays the path and is sent as it is.
+    const res = await request(`http://127.0.0.1:${sb.port}//evil.example/api/json/v3/seller?part=id`, {
+      headers: { authorization: basic('demo', 'demo') },
     });
     const body = (await res.body.json()) as { error_code?: number };
     expect(res.statusCode).toBe(404);
