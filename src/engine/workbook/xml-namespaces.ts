@@ -48,9 +48,9 @@ function rootStart(xml: string): number {
 }
 
 /**
- * The element prefix (`''` or `'x:'`) that `namespaces` is bound to on the root element of `xml`: the default
- * namespace when it is one of them, else the first prefix declared for one. Without any such declaration, the root
- * element's own prefix (files that leave the namespace out altogether still spell their elements consistently).
+ * The element prefix (`''` or `'x:'`) that `namespaces` is bound to on the root element of `xml`. Without any such
+ * declaration, the root element's own prefix (files that leave the namespace out altogether still spell their
+ * elements consistently).
  * Null while the root element's start tag is not complete (`xml` is the first part of a stream).
  */
 export function rootPrefix(xml: string, namespaces: readonly string[]): string | null {
@@ -59,17 +59,17 @@ export function rootPrefix(xml: string, namespaces: readonly string[]): string |
   const end = startTagEnd(xml, start);
   if (end < 0) return null;
   const tag = xml.slice(start, end);
-  let prefixed: string | null = null;
-  for (const m of tag.matchAll(DECLARATION)) {
-    const uri = m[2] ?? m[3] ?? '';
-    if (!namespaces.includes(uri)) continue;
-    if (m[1] === undefined) return '';
-    prefixed ??= `${m[1]}:`;
-  }
-  if (prefixed !== null) return prefixed;
   const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? '';
   const colon = name.indexOf(':');
-  return colon > 0 ? name.slice(0, colon + 1) : '';
+  const own = colon > 0 ? name.slice(0, colon + 1) : '';
+  const bound: string[] = [];
+  for (const m of tag.matchAll(DECLARATION)) {
+    if (namespaces.includes(m[2] ?? m[3] ?? '')) bound.push(m[1] === undefined ? '' : `${m[1]}:`);
+  }
+  // The root's own spelling when it is one of them (`<x:worksheet xmlns="…" xmlns:x="…">` is spelled with x:), then
+  // the default namespace, then the first prefix declared.
+  if (bound.includes(own) || bound.length === 0) return own;
+  return bound.includes('') ? '' : bound[0] ?? own;
 }
 
 /** `rootPrefix` of a whole part: a part without a complete root element has no elements to find at all. */

@@ -108,9 +108,13 @@ const EXPECTED_ROWS = [
   { number: 4, hidden: false, cells: ['Gyors eladó', 90000000, 'x & y'] },
 ];
 
+/** The namespace declared twice on each root, as the default and as `x:`, and the elements spelled with `x:`. */
+const BOTH_DECLARED: Spelling = { ...SDK, declare: `xmlns="${MAIN}" xmlns:x="${MAIN}"` };
+
 describe.each([
   ['the .NET Open XML SDK spelling (x:)', SDK],
   ['every part prefixed, the default namespace bound elsewhere', ALL_PREFIXED],
+  ['x: elements under a root that also declares the default namespace', BOTH_DECLARED],
 ])('a workbook written with %s', (_title, spelling) => {
   it('lists its sheets and reads every cell: shared and rich text, numbers, formulas, dates by style, booleans', async () => {
     const source = await open(prefixedWorkbook(spelling));
