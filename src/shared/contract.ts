@@ -256,6 +256,8 @@ export const GridRowSchema = z.object({
   serviceId: z.number().int().nullable(),
   /** The row's property type (properties sheets), so fixed-value cells offer the values that type allows. */
   propertyType: z.string().nullable(),
+  /** Office defaults applied to the row (not errors), in the UI language. */
+  notices: z.array(z.string()),
 });
 export type GridRow = z.infer<typeof GridRowSchema>;
 

@@ -39,7 +39,7 @@ describe('default property type of a sheet', () => {
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 2, valid: 0, invalid: 2 });
     const page = await h.call('getRows', { sheet: 'Eladó lakások', offset: 0, limit: 10, filter: 'invalid' });
     expect(page.rows).toHaveLength(2);
-    for (const r of page.rows) expect(r.rowProblems).toContainEqual(expect.stringMatching(/property\.type\) is required but missing/));
+    for (const r of page.rows) expect(r.rowProblems).toContainEqual(expect.stringMatching(/^Property type is required but missing/));
 
     const house = await h.call('configureSheets', { sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }] });
     expect(house.sheets[0]?.missingRequired).toEqual([]);

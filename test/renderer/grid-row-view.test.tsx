@@ -12,7 +12,7 @@ const COLUMNS = [
 ];
 
 const ROW: GridRow = {
-  row: 2, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [],
+  row: 2, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [], notices: [],
   cells: [{ text: 'A-1', problems: [], edited: false }, { text: 'újszerű', problems: ['Állapot: nem megengedett.'], edited: false }],
 };
 

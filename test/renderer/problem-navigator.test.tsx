@@ -19,7 +19,7 @@ const PROBLEMS: Problems = {
 };
 
 const ROW: GridRow = {
-  row: 6, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [],
+  row: 6, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [], notices: [],
   cells: [{ text: 'E2E-003', problems: [], edited: false }, { text: 'sok pénz', problems: ['Ár: "sok pénz" nem szám.'], edited: false }],
 };
 

@@ -2,6 +2,7 @@
 // edit touches (its own rules, and the rules across rows and sheets).
 import type { PreparedRow, RowProblem, SheetMapping } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
+import type { NoticedRow, RowNotice } from '../../engine/validation';
 import { createRowPreparer, referenceSkips } from '../../engine/validation';
 import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
@@ -28,6 +29,7 @@ async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
     ...(state.reference?.notice ? [state.reference.notice] : []),
     ...referenceSkips({ reference: state.reference?.data ?? null }).map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
     ...[...unchecked].map(([sheet, count]) => message(lang, 'sellerRefUnchecked', { sheet, count })),
+    ...defaultsNotices(state, env),
   ];
 }
 
@@ -43,7 +45,7 @@ export async function validate(state: SessionState, env: SessionEnv): Promise<Va
   for (const s of mapping.sheets) {
     const table = book.tables.get(s.sheet);
     if (s.role === null || !table) continue;
-    const preparer = createRowPreparer(s, context);
+    const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });
     const rows: PreparedRow[] = [];
     for (const r of table.rows) {
       const p = preparer.prepare(editedRow(state, s.sheet, r));
@@ -74,8 +76,26 @@ export async function ensureValidated(state: SessionState, env: SessionEnv): Pro
   if (state.prepared.size === 0 || state.context === null) await validate(state, env);
 }
 
+/** `Ár (price.price)`: the API's names mean nothing to office staff; the label says it (files keep the full text). */
+const API_KEY = /\s\((?:[a-z][a-z0-9_]*\.)+[a-z0-9_]+\)/g;
+
 export function problemText(env: SessionEnv, p: RowProblem): string {
-  return env.lang() === 'hu' ? p.messageHu : p.message;
+  return (env.lang() === 'hu' ? p.messageHu : p.message).replace(API_KEY, '');
+}
+
+/** The office defaults the preparer applied to the row (rows keep them through the rules across rows). */
+function noticesOf(r: PreparedRow): readonly RowNotice[] {
+  return 'notices' in r ? (r as NoticedRow).notices : [];
+}
+
+/** One line per sheet whose rows got office defaults, for the banner of Review and Upload. */
+function defaultsNotices(state: SessionState, env: SessionEnv): string[] {
+  const out: string[] = [];
+  for (const [sheet, p] of state.prepared) {
+    const count = p.rows.filter((r) => noticesOf(r).length > 0).length;
+    if (count > 0) out.push(message(env.lang(), 'defaultsApplied', { sheet, count }));
+  }
+  return out;
 }
 
 /** The property type a row's body gives (after defaults), so the grid offers the values that type allows. */
@@ -110,6 +130,7 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     ],
     serviceId: res?.serviceId ?? r.serviceId,
     propertyType: propertyTypeOf(r),
+    notices: noticesOf(r).map((n) => (env.lang() === 'hu' ? n.messageHu : n.message)),
   };
 }
 
@@ -196,7 +217,7 @@ function setCell(state: SessionState, env: SessionEnv, sheet: string, row: numbe
   const base = state.base.get(sheet);
   const context = state.context;
   if (!base || !context) return;
-  const next = createRowPreparer(importedSheet(state, env, sheet), context).prepare(editedRow(state, sheet, raw));
+  const next = createRowPreparer(importedSheet(state, env, sheet), context, { officeDefaults: !state.defaultsOff.has(sheet) }).prepare(editedRow(state, sheet, raw));
   const at = base.byRow.get(row);
   if (next && at !== undefined) base.rows[at] = next;
   else if (next) {

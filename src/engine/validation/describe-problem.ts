@@ -39,6 +39,13 @@ function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined
 export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, column: string | null): RowProblem {
   let en = describeIssue(withNames(issue, role, def, 'en'), 'en');
   let hu = describeIssue(withNames(issue, role, def, 'hu'), 'hu');
+  if (issue.rule.kind === 'requires') {
+    // The issue sits on the missing field and names the given one: say it that way round.
+    const missing = findField(role, issue.field);
+    const given = findField(role, issue.rule.other);
+    en = `${fieldName(given, issue.rule.other, 'en')} is given, so ${fieldName(missing, issue.field, 'en')} is required too.`;
+    hu = `${fieldName(given, issue.rule.other, 'hu')} megadásakor ${fieldName(missing, issue.field, 'hu')} is kötelező.`;
+  }
   if (issue.rule.kind === 'unknown_field' && def?.onlyOn !== undefined) {
     const when = def.onlyOn === 'modify' ? ['updating an existing record', 'meglévő rekord módosításakor'] : ['creating a record', 'új rekord létrehozásakor'];
     en = `${fieldName(def, issue.field, 'en')} can only be given when ${when[0]}; leave it empty in this row.`;

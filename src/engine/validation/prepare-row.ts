@@ -27,6 +27,27 @@ type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
 type RowHead = Omit<PreparedRow, 'fingerprint' | 'previous' | 'problems'>;
 
+/** A default an office takes for granted, applied to a row: shown as a notice, not an error. */
+export interface RowNotice {
+  readonly field: string;
+  readonly column: string | null;
+  readonly message: string;
+  readonly messageHu: string;
+}
+
+/** A prepared row with the defaults applied to it (none when the preparer applies no defaults). */
+export interface NoticedRow extends PreparedRow {
+  readonly notices: readonly RowNotice[];
+}
+
+export interface RowPreparerOptions {
+  /**
+   * The office defaults: a utility fee or a money deposit without its own currency takes the price's; a rent without
+   * a period is monthly. Off unless asked for, so the CLI and files keep refusing what they do not say.
+   */
+  readonly officeDefaults?: boolean;
+}
+
 export interface RowPreparer {
   readonly plan: SheetPlan;
   /** The prepared row, or null for a row without any data in a mapped column. */
@@ -83,7 +104,7 @@ const NO_REGION_LIST = valueProblem(
 );
 
 /** Prepares rows of one sheet; the sheet must have a role. */
-export function createRowPreparer(mapping: SheetMapping, context: PrepareContext = createPrepareContext()): RowPreparer {
+export function createRowPreparer(mapping: SheetMapping, context: PrepareContext = createPrepareContext(), preparerOptions: RowPreparerOptions = {}): RowPreparer {
   if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
   const plan = compileSheetPlan({ ...mapping, role: mapping.role });
   const { converter, regions, offices, options } = context;
@@ -211,6 +232,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     if (priceCurrency !== null) fillCurrency(body, 'price', 'price_currency', 'price.price_currency', priceCurrency, 'price.price');
     if (overheadCurrency !== null) fillCurrency(body, 'price', 'overhead_currency', 'price.overhead_currency', overheadCurrency, 'price.overhead');
     if (depositCurrency !== null) fillCurrency(body, 'price', 'deposit_type', 'price.deposit_type', depositCurrency, 'price.deposit');
+    const notices = preparerOptions.officeDefaults === true && role === 'properties' ? applyOfficeDefaults(body) : null;
 
     // A new listing with a postal code but no settlement gets the settlement of that code, when it is unique.
     if (operation === 'create' && regions && role === 'properties') {
@@ -299,7 +321,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     const found: RowProblem[] | null = st.problems;
     if (found !== null && found.length > 1) found.sort(byColumn);
 
-    return finishRow({
+    const prepared = finishRow({
       sheet: plan.sheet,
       row: row.number,
       role,
@@ -310,6 +332,40 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       officeId,
       owner,
     }, previous, found ?? NO_PROBLEMS);
+    if (notices === null) return prepared;
+    const noticed: NoticedRow = { ...prepared, notices };
+    return noticed;
+  }
+
+  /**
+   * What an office means without saying it: the utility fee (and a deposit that is an amount of money) is in the
+   * price's currency, and a rent is per month. Only fills what the row leaves empty and no cell got wrong.
+   */
+  function applyOfficeDefaults(b: Body): RowNotice[] {
+    const out: RowNotice[] = [];
+    const price = b.price;
+    if (!price) return out;
+    const currency = price.price_currency;
+    const money = currency === 'huf' || currency === 'eur' ? currency : null;
+    const word = money === null ? '' : money.toUpperCase();
+    if (money !== null && price.overhead !== undefined && price.overhead_currency === undefined && !isBad('price.overhead_currency')) {
+      price.overhead_currency = money;
+      out.push(notice('price.overhead_currency', `Utility fee currency: none given, so the price's (${word}).`, `Rezsi pénzneme: nincs megadva, ezért az áré (${word}).`));
+    }
+    // A deposit of 1,000 or more is an amount of money; a small number is a count of months, which no default decides.
+    if (money !== null && typeof price.deposit === 'number' && price.deposit >= 1000 && price.deposit_type === undefined && !isBad('price.deposit_type')) {
+      price.deposit_type = money;
+      out.push(notice('price.deposit_type', `Deposit type: none given, so an amount in the price's currency (${word}).`, `Kaució típusa: nincs megadva, ezért összeg az ár pénznemében (${word}).`));
+    }
+    if (b.property?.action === 'rent' && price.price_period === undefined && !isBad('price.price_period')) {
+      price.price_period = 'monthly';
+      out.push(notice('price.price_period', 'Rent period: none given, so monthly.', 'Bérleti időszak: nincs megadva, ezért havi.'));
+    }
+    return out;
+  }
+
+  function notice(field: string, message: string, messageHu: string): RowNotice {
+    return { field, column: plan.columnOf.get(field) ?? null, message, messageHu };
   }
 
   function fillCurrency(b: Body, block: string, name: string, key: string, currency: CurrencyCode, from: string): void {

@@ -77,7 +77,10 @@ export const GridRowView = memo(function GridRowView({ index, start, row, role, 
   return (
     <div role="row" aria-rowindex={index + 2} className={`grid-row status-${row?.status ?? 'pending'}`} style={{ transform: `translateY(${start}px)`, width }}>
       <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">{row?.row ?? ''}</div>
-      <div role="gridcell" aria-colindex={2} className="cell status sticky-2">{row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}</div>
+      <div role="gridcell" aria-colindex={2} className="cell status sticky-2">
+        {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
+        {row && row.notices.length > 0 && <span className="notice-mark" title={row.notices.join('\n')} aria-label={`${t('notices')}: ${row.notices.join(' ')}`}>i</span>}
+      </div>
       {span.lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />}
       {cells}
       {span.to >= columns.length && (

@@ -43,6 +43,11 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
             {reasons.map((r, i) => <li key={i}>{r.where && <strong>{r.where}: </strong>}{r.text}</li>)}
           </ul>
         )}
+        {cursor && cursor.row.notices.length > 0 && (
+          <ul className="row-notices" aria-label={t('notices')}>
+            {cursor.row.notices.map((n) => <li key={n}>{n}</li>)}
+          </ul>
+        )}
       </section>
       <section className="problem-list" role="region" aria-label={t('problemList')}>
         <h2>{t('problemList')}</h2>

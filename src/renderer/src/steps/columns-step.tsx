@@ -56,6 +56,11 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
     if (m) onChange(m);
   };
 
+  const setDefaults = async (on: boolean) => {
+    const m = await run(() => api.setSheetDefaults({ sheet: sheet.sheet, on }));
+    if (m) onChange(m);
+  };
+
   const saveTemplate = async () => {
     const name = templateName.trim();
     if (!name) return;
@@ -93,6 +98,12 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
           )}
         </div>
       ))}
+      {sheet.role === 'properties' && (
+        <label className="defaults-toggle">
+          <input type="checkbox" checked={sheet.defaults} disabled={busy} onChange={(e) => void setDefaults(e.target.checked)} />
+          <span><strong>{t('defaultsOn')}</strong> <span className="muted">{t('defaultsHint')}</span></span>
+        </label>
+      )}
       {sheet.missingRequired.length > 0 ? (
         <div className="banner warning" role="status">{t('missingRequired', { fields: sheet.missingRequired.map(labelOf).join(', ') })}</div>
       ) : (

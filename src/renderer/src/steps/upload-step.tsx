@@ -48,6 +48,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     <section aria-labelledby="upload-title" className="step-panel">
       <h1 id="upload-title">{t('uploadTitle')}</h1>
       <p className="intro">{t('uploadIntro')}</p>
+      {fresh.notices.map((n) => <div key={n} className="banner info" role="note">{n}</div>)}
       <div className="card">
         <p className="big-number">{t('toSend', { count: number(fresh.counts.valid), office: connection.officeName })}</p>
         {fresh.counts.invalid > 0 && <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>}
