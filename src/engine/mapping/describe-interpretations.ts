@@ -1,7 +1,7 @@
 // Every interpretation of a sheet's columns in words, with an example from the sheet ("45,9 → 45 900 000 Ft"), so
 // the command line and the app can list them and the user can turn each off per column.
 import type { Words } from '../../catalog';
-import { SCALE_WORDS, assertNever } from '../../catalog';
+import { SCALE_WORDS, assertNever, valueWords } from '../../catalog';
 import type { SheetMapping } from '../import-model';
 import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
 import { parseCompoundRooms } from '../values/compound-rooms';
@@ -44,12 +44,16 @@ function what(i: ColumnInterpretation): Words {
       const c = i.currency.toUpperCase();
       return { en: `amounts are in ${c} (${i.unit}); fills the row's currency when it has none`, hu: `az összegek ${c} pénznemben vannak (${i.unit}); kitölti a sor pénznemét, ha üres` };
     }
-    case 'period':
+    case 'period': {
+      const w = valueWords('PRICE_PERIOD', i.period);
       return i.target === 'price.price_period'
-        ? { en: `rent is per ${i.period} (${i.unit}); fills the rent period of rent rows`, hu: `a bérleti díj ${i.period} időszakra szól (${i.unit}); kitölti a kiadó sorok bérleti időszakát` }
-        : { en: `deposit is counted in ${i.period} of rent (${i.unit}); fills the deposit type`, hu: `a kaució a bérleti díj ${i.period} többszöröse (${i.unit}); kitölti a kaució típusát` };
-    case 'plot_unit':
-      return { en: `plot area is in ${i.code} (${i.unit}); fills the plot area unit`, hu: `a telekterület mértékegysége ${i.code} (${i.unit}); kitölti a mértékegységet` };
+        ? { en: `rent is ${w.en} (${i.unit}); fills the rent period of rent rows`, hu: `a bérleti díj ${w.hu} értendő (${i.unit}); kitölti a kiadó sorok bérleti időszakát` }
+        : { en: `deposit is counted in ${i.period === 'yearly' ? 'years' : 'months'} of rent (${i.unit}); fills the deposit type`, hu: `a kaució a bérleti díj ${i.period === 'yearly' ? 'éves' : 'havi'} összegének többszöröse (${i.unit}); kitölti a kaució típusát` };
+    }
+    case 'plot_unit': {
+      const w = valueWords('PLOT_UNIT', i.code);
+      return { en: `plot area is in ${w.en} (${i.unit}); fills the plot area unit`, hu: `a telekterület mértékegysége ${w.hu} (${i.unit}); kitölti a mértékegységet` };
+    }
     case 'rooms_split':
       return { en: 'whole + half rooms (2+1) fill the rooms and the half rooms', hu: 'egész + fél szobák (2+1): a szobák és a félszobák száma' };
     default:
