@@ -47,7 +47,7 @@ export interface RunningSandbox {
 }
 
 /** Bodies above this size are refused rather than buffered. */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 function authenticate(store: SandboxStore, header: string | undefined): UserRecord | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');

@@ -127,6 +127,12 @@ describe('browser host upload limit', () => {
     expect(await eventually(async () => (await uploadFiles()).length === 0)).toBe(true);
   });
 
+  it('refuses a chunked upload one byte over the limit', async () => {
+    const sent = await upload(LIMIT + 1);
+    expect(sent.status).toBe(413);
+    expect(await eventually(async () => (await uploadFiles()).length === 0)).toBe(true);
+  });
+
   it('refuses a declared Content-Length over the limit before reading the body', async () => {
     const sent = await upload(LIMIT + 1, { length: LIMIT + 1 });
     expect(sent.status).toBe(413);

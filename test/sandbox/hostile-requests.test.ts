@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../src/catalog';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { MAX_JSON_DEPTH } from '../../src/sandbox/request-shape';
+import { MAX_BODY_BYTES } from '../../src/sandbox/sandbox-server';
 import { basic, call, errorCode, errorText, manualClock, sellerBody } from './sandbox-client';
 
 const office = DEMO.offices.budapest;
@@ -132,5 +133,30 @@ describe('a body over 32 MB (issue 9 §11)', () => {
     expect(status).toBe(413);
     expect(JSON.parse(body)).toMatchObject({ error_code: ERROR_CODES.MALFORMED_REQUEST });
     expect(written).toBeLessThan(total);
+  });
+});
+
+describe('limits just under and just over (issue 9 §11)', () => {
+  it('a body of exactly 32 MB is read; one byte more is 413, error 1', async () => {
+    sb = await startSandbox({ seed: 'empty' });
+    const json = JSON.stringify(sellerBody('S-BIG'));
+    const padded = json + ' '.repeat(MAX_BODY_BYTES - Buffer.byteLength(json));
+    const at = await call(sb, 'POST', `/seller?office_id=${office}`, { raw: padded, contentType: 'application/json' });
+    expect(at.status).toBe(201);
+    const over = await call(sb, 'POST', `/seller?office_id=${office}`, {
+      raw: `${padded} `, contentType: 'application/json',
+    });
+    expect(over.status).toBe(413);
+    expect(errorCode(over)).toBe(ERROR_CODES.MALFORMED_REQUEST);
+  });
+
+  it('JSON nested exactly 64 levels is parsed; 65 levels is error 1', async () => {
+    sb = await startSandbox({ seed: 'empty' });
+    // nested(d) is the body object around d arrays: d + 1 levels.
+    const at = await call(sb, 'POST', `/seller?office_id=${office}`, deep(MAX_JSON_DEPTH - 1));
+    expect(errorCode(at)).toBe(ERROR_CODES.INVALID_FIELD);
+    const over = await call(sb, 'POST', `/seller?office_id=${office}`, deep(MAX_JSON_DEPTH));
+    expect(over.status).toBe(400);
+    expect(errorCode(over)).toBe(ERROR_CODES.MALFORMED_REQUEST);
   });
 });
