@@ -399,7 +399,9 @@ export class SheetRewriter {
       }
       return '';
     }
-    const style = existingStyle ?? content.style;
+    // A cell's own format wins, but the default format (0, as some writers mark empty cells) does not hide the date
+    // format a result needs.
+    const style = existingStyle !== null && existingStyle !== 0 ? existingStyle : content.style ?? existingStyle;
     return cellXml(this.pat.prefix, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
   }
 

@@ -117,6 +117,13 @@ describe('other writers\' sheet shapes', () => {
     await libreOfficeCsv(output);
   });
 
+  it('gives a result its date format where the writer left empty cells marked with the default format (s="0")', async () => {
+    const body = TWO_ROWS.replace('</c></row></sheetData>', '</c><c r="C2" s="0"/><c r="G2" s="0"/></row></sheetData>');
+    const { input, output } = await writeInto(buildXlsx([{ name: 'S', body }]), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'created', serviceId: 9, importedAt: AT }] });
+    expect(resultLook(output, 'S')).toMatchObject({ C2: 'created', G2: '2026-11-24T08:15:00', G2fmt: 'yyyy-mm-dd hh:mm' });
+    expect(changedCells(input, output)).toEqual([]);
+  });
+
   it('writes into an empty <sheetData/>', async () => {
     const { output } = await writeInto(buildXlsx([{ name: 'S', body: '<sheetData/>' }]), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'skipped' }] });
     expect(openpyxlCells(output).S).toMatchObject({ A1: 'Import status', A2: 'skipped' });
