@@ -17,6 +17,8 @@ export interface ColumnMapping {
   readonly source: MatchSource;
   /** Interpretations of the header or values (a scale, a currency, `2+1`) the user turned off for this column. */
   readonly off?: readonly InterpretationKind[];
+  /** The unit the user gave for this column (`M Ft`), read instead of the one in its header. */
+  readonly unit?: string;
 }
 
 export interface SheetMapping {

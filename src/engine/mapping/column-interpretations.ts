@@ -1,20 +1,22 @@
 // Which interpretations a mapped column gets from its header and field, less those the user turned off.
 import { MONEY_FIELDS } from '../../catalog';
 import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
-import { parseHeader } from './header-unit';
+import { parseHeader, readUnit } from './header-unit';
 
 export interface InterpretedColumn {
   readonly header: string;
   readonly field: string | null;
   /** Interpretations the user turned off for this column. */
   readonly off?: readonly InterpretationKind[];
+  /** The user's unit for the column, instead of the header's. */
+  readonly unit?: string;
 }
 
 /** Every interpretation the column's header and field allow, whether turned off or not. */
-export function possibleInterpretations(header: string, field: string | null): readonly ColumnInterpretation[] {
+export function possibleInterpretations(header: string, field: string | null, unitText?: string): readonly ColumnInterpretation[] {
   if (field === null) return [];
   if (field === 'special.number_of_rooms') return [{ kind: 'rooms_split' }];
-  const unit = parseHeader(header).unit;
+  const unit = unitText === undefined ? parseHeader(header).unit : readUnit(unitText);
   if (unit === null) return [];
   const out: ColumnInterpretation[] = [];
   if (MONEY_FIELDS.includes(field)) {
@@ -31,7 +33,7 @@ export function possibleInterpretations(header: string, field: string | null): r
 
 /** The interpretations applied to the column's cells. */
 export function activeInterpretations(column: InterpretedColumn): readonly ColumnInterpretation[] {
-  const all = possibleInterpretations(column.header, column.field);
+  const all = possibleInterpretations(column.header, column.field, column.unit);
   const off = column.off ?? [];
   return off.length === 0 ? all : all.filter((i) => !off.includes(i.kind));
 }

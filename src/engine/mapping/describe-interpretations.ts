@@ -121,7 +121,7 @@ export function describeInterpretations(sheet: SheetMapping, rows: Iterable<{ re
   };
   const out: InterpretationReport[] = [];
   for (const c of sheet.columns) {
-    const all = possibleInterpretations(c.header, c.field);
+    const all = possibleInterpretations(c.header, c.field, c.unit);
     if (c.field === null || all.length === 0) continue;
     const cells = cellsOf(c.index);
     for (const i of all) {

@@ -7,6 +7,7 @@ import { writeFileDurable } from '../fs/durable-write';
 import type { WorkbookMapping } from '../import-model';
 import type { InterpretationKind } from '../values/column-interpretation';
 import { INTERPRETATION_KINDS } from '../values/column-interpretation';
+import { readUnit } from './header-unit';
 import type { ValueOverride } from '../values/value-override';
 
 export const TEMPLATE_KIND = 'listing-importer/mapping-template';
@@ -21,6 +22,8 @@ export interface TemplateSheet {
   readonly defaultPropertyType?: PropertyType | null;
   /** Header text → interpretations turned off for that column (`["scale"]`: `Ár (M Ft)` holds whole forints). */
   readonly off?: Readonly<Record<string, readonly InterpretationKind[]>>;
+  /** Header text → the unit of that column, read instead of the header's (`{"Ár": "M Ft"}`: the prices are in millions). */
+  readonly units?: Readonly<Record<string, string>>;
 }
 
 export interface MappingTemplate {
@@ -41,6 +44,7 @@ const sheetSchema = z
     columns: z.record(z.string(), z.string().nullable()),
     defaultPropertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable().optional(),
     off: z.record(z.string(), z.array(z.enum(INTERPRETATION_KINDS as [InterpretationKind, ...InterpretationKind[]]))).optional(),
+    units: z.record(z.string(), z.string().refine((u) => readUnit(u) !== null, { message: 'is not a unit (e.g. "M Ft", "e Ft", "EUR", "Ft/hó", "nöl")' })).optional(),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
@@ -100,13 +104,19 @@ export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
     if (s.role === null) continue;
     const columns: Record<string, string | null> = {};
     const off: Record<string, readonly InterpretationKind[]> = {};
+    const units: Record<string, string> = {};
     for (const c of s.columns) {
       if (c.header.trim() === '') continue;
       if (c.field !== null || c.source === 'user' || c.source === 'template') columns[c.header] = c.field;
       if (c.off && c.off.length > 0) off[c.header] = c.off;
+      if (c.unit !== undefined) units[c.header] = c.unit;
     }
     const type = s.role === 'properties' && s.defaultPropertyType != null ? { defaultPropertyType: s.defaultPropertyType } : {};
-    sheets.push({ sheet: s.sheet, role: s.role, columns, ...type, ...(Object.keys(off).length > 0 ? { off } : {}) });
+    sheets.push({
+      sheet: s.sheet, role: s.role, columns, ...type,
+      ...(Object.keys(off).length > 0 ? { off } : {}),
+      ...(Object.keys(units).length > 0 ? { units } : {}),
+    });
   }
   return { kind: TEMPLATE_KIND, version: 1, sheets };
 }

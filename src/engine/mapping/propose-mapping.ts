@@ -53,14 +53,22 @@ function templateMatches(t: TemplateSheet, headers: readonly string[]): Map<numb
   return fixed;
 }
 
-/** Interpretations the template turned off, by header (exact, then normalized). */
+/** A per-header setting of the template for a header: the exact header first, then the normalized one. */
+function byHeader<V>(record: Readonly<Record<string, V>> | undefined): (header: string) => V | undefined {
+  if (!record) return () => undefined;
+  const byNorm = new Map(Object.entries(record).map(([h, v]) => [normalizeHeader(h), v] as const));
+  return (header) => (Object.hasOwn(record, header) ? record[header] : byNorm.get(normalizeHeader(header)));
+}
+
+/** Interpretations the template turned off and units it gave, by header. */
 function withTemplateOff(t: TemplateSheet | null, columns: ColumnMapping[]): ColumnMapping[] {
-  const off = t?.off;
-  if (!off) return columns;
-  const byNorm = new Map(Object.entries(off).map(([h, kinds]) => [normalizeHeader(h), kinds] as const));
+  if (!t?.off && !t?.units) return columns;
+  const offOf = byHeader(t.off);
+  const unitOf = byHeader(t.units);
   return columns.map((c) => {
-    const kinds = Object.hasOwn(off, c.header) ? off[c.header] : byNorm.get(normalizeHeader(c.header));
-    return kinds && kinds.length > 0 ? { ...c, off: kinds } : c;
+    const kinds = offOf(c.header);
+    const unit = unitOf(c.header);
+    return { ...c, ...(kinds && kinds.length > 0 ? { off: kinds } : {}), ...(unit !== undefined ? { unit } : {}) };
   });
 }
 

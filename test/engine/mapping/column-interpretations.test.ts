@@ -115,3 +115,20 @@ describe('words in a mapping file', () => {
     expect(bad.ok ? '' : bad.error).toContain('values[1].field: "special.nope" is not a field');
   });
 });
+
+describe('a unit given in the mapping file', () => {
+  it('changes what a column\'s numbers mean, and an unreadable unit is refused', () => {
+    const template = parseMappingTemplate({
+      kind: 'listing-importer/mapping-template', version: 1,
+      sheets: [{ sheet: 'Ingatlanok', role: 'properties', columns: {}, units: { 'Ár': 'e EUR' } }],
+    });
+    if (!template.ok) throw new Error(template.error);
+    const m = proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers: [...BASE, 'Ár'] }, { template: template.value });
+    expect(m.columns.find((c) => c.header === 'Ár')).toMatchObject({ field: 'price.price', unit: 'e EUR' });
+    const [a] = prepare(m, [...sale('A'), 185]);
+    expect(a?.body.price).toEqual({ price: 185_000, price_currency: 'eur' });
+    expect(templateFromMapping({ sheets: [m] }).sheets[0]?.units).toEqual({ 'Ár': 'e EUR' });
+    const bad = parseMappingTemplate({ kind: 'listing-importer/mapping-template', version: 1, sheets: [{ sheet: null, role: 'properties', columns: {}, units: { 'Ár': 'sok pénz' } }] });
+    expect(bad.ok ? '' : bad.error).toContain('sheets[0].units.Ár: is not a unit');
+  });
+});
