@@ -88,6 +88,10 @@ export const REFERENCE_OVERRIDES: Readonly<Record<string, { readonly value: Norm
     value: { d: '2023-03-15T18:00:00.000' },
     why: 'the format h" óra" (hour and a quoted word) is a time format to Excel; openpyxl 3.0 does not see a date in it',
   },
+  ...Object.fromEntries([['B3', 2958466], ['B4', 26234567], ['B5', -1], ['B6', -0.5]].map(([cell, n]) => [`hw-date-out-of-range.xlsx Sheet1!${String(cell)}`, {
+    value: { n: Number(n) },
+    why: 'a date-formatted number outside Excel\'s dates (after 9999-12-31, or negative) is shown as #### and stays a number; openpyxl gives #VALUE! or 1899-12-29',
+  }])),
   'hw-early-dates.xlsx Sheet1!B6': {
     value: { s: '1900-02-29' },
     why: 'serial 60 is Excel\'s phantom 29 February 1900, which no date type holds: openpyxl gives 28 February, the reader the text Excel shows',

@@ -192,13 +192,20 @@ function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFind
       if (!v || !('s' in v) || v.s !== text) missing.push(`${p.plan.sheet}!${ref} should be "${text}", is ${show(v)}`);
     };
     want(`${p.columns.status}${p.plan.headerRow}`, RESULT_HEADERS.status);
+    const wantKind = (ref: string, kind: 'n' | 'd', value?: number): void => {
+      const v = sheet?.cells[ref];
+      const ok = v !== undefined && kind in v && (value === undefined || ('n' in v && v.n === value));
+      if (!ok) missing.push(`${p.plan.sheet}!${ref} should be ${kind === 'n' ? `the number ${String(value)}` : 'a date'}, is ${show(v)}`);
+    };
     for (const r of p.plan.results) {
       want(`${p.columns.status}${r.row}`, r.status);
+      if (r.serviceId !== undefined) wantKind(`${p.columns.serviceId}${r.row}`, 'n', r.serviceId);
+      if (r.importedAt !== undefined) wantKind(`${p.columns.importedAt}${r.row}`, 'd');
       // A message that looks like a formula stays text.
       if (r.errorMessage !== undefined) want(`${p.columns.errorMessage}${r.row}`, r.errorMessage);
     }
   }
-  return missing.length > 0 ? [{ kind: 'write:result-missing', detail: missing.slice(0, 3).join('; ') }] : [];
+  return missing.length > 0 ? [{ kind: 'write:result-missing', detail: `${missing.length}: ${missing.slice(0, 3).join('; ')}` }] : [];
 }
 
 /** Result cells (the fingerprint column is hidden on purpose) are not hidden, merged over, or inside a pivot or table. */

@@ -1132,6 +1132,11 @@ def sdk_files():
     package('hw-empty-values.xlsx', 'cells with empty <v></v>, <v/>, a t="s" cell without a value',
             [{'name': 'Sheet1', 'body': sheet_data(rows, sst)}], sst=sst, writer='imitates a PHP writer')
 
+    rows = [['Hivatkozás', 'Dátum']] + [[f'D{v}', ('raw', f'<c r="{{ref}}" s="1"><v>{v}</v></c>')]
+                                       for v in [2958465, 2958466, 26234567, -1, -0.5]]
+    package('hw-date-out-of-range.xlsx', 'date-formatted numbers outside Excel\'s dates (after 9999-12-31, negative): Excel shows ####',
+            [{'name': 'Sheet1', 'body': sheet_data(rows, None, inline=True)}], writer='imitates a CRM export (prices in a date column)')
+
     rows = [['Hivatkozás', 'Érték']] + [[f'N{i}', ('raw', f'<c r="{{ref}}"><v>{v}</v></c>')] for i, v in enumerate(
         ['-0', '1E+300', '0.1', '123456789012345678', '4.9E-324', ' 12 ', '1.0', '+5', '1e3', '-1.5E-10', '007'])]
     package('hw-number-edges.xlsx', 'number texts: -0, 1E+300, 4.9E-324, 18 digits, spaces around, +5, 1e3, 007',
@@ -1141,6 +1146,71 @@ def sdk_files():
     cols = '<cols><col min="7" max="8" width="0" customWidth="1"/><col min="9" max="9" width="0.5" customWidth="1"/></cols>'
     package('hw-zero-width-columns.xlsx', 'columns G:H right of the data have width 0 (hidden without the hidden flag), I is 0.5',
             [{'name': 'Sheet1', 'body': cols + sheet_data(table_rows(), sst)}], sst=sst, writer='imitates Excel')
+
+
+def app_export_files():
+    # Google Sheets: the whole 26 x 1000 grid is written, empty cells styled, numbers as "15.0".
+    sst = []
+    rows = table_rows(5)
+    body_rows = []
+    for r in range(1, 1001):
+        cells = []
+        data = rows[r - 1] if r <= len(rows) else []
+        for c in range(26):
+            ref = f'{col_letter(c)}{r}'
+            v = data[c] if c < len(data) else None
+            if v is None:
+                cells.append(f'<c r="{ref}" s="0"/>')
+            elif isinstance(v, str):
+                if v not in sst:
+                    sst.append(v)
+                cells.append(f'<c r="{ref}" s="0" t="s"><v>{sst.index(v)}</v></c>')
+            else:
+                cells.append(f'<c r="{ref}" s="0"><v>{float(v)}</v></c>')
+        body_rows.append(f'<row r="{r}">' + ''.join(cells) + '</row>')
+    body = ('<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/></sheetPr><dimension ref="A1:Z1000"/>'
+            '<sheetViews><sheetView workbookViewId="0"/></sheetViews>'
+            '<sheetFormatPr customHeight="1" defaultColWidth="14.43" defaultRowHeight="15.0"/>'
+            '<cols><col customWidth="1" min="1" max="26" width="14.43"/></cols><sheetData>' + ''.join(body_rows)
+            + '</sheetData><drawing r:id="rId1"/>')
+    drawing = XML_DECL + ('<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" '
+                          'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"/>')
+    package('hw-google-sheets-like.xlsx', 'Google Sheets export: the whole A1:Z1000 grid written with styled empty cells, '
+            'numbers as 15.0, an empty drawing', [{'name': 'Munkalap1', 'body': body}], sst=sst,
+            parts={'xl/worksheets/_rels/sheet1.xml.rels': rels_xml([('rId1', 'drawing', '../drawings/drawing1.xml')]),
+                   'xl/drawings/drawing1.xml': drawing},
+            content_types_extra='<Override PartName="/xl/drawings/drawing1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawing+xml"/>',
+            writer='imitates Google Sheets')
+
+    # Apple Numbers: a "Table 1" title merged over the table, the header in row 2, sheet named after the table.
+    sst = []
+    rows = [['Table 1'] + [None] * 5] + table_rows(4)
+    package('hw-apple-numbers-like.xlsx', 'Apple Numbers export: "Table 1" title merged over A1:F1, header in row 2',
+            [{'name': 'Sheet 1 - Table 1', 'body': sheet_data(rows, sst) + '<mergeCells count="1"><mergeCell ref="A1:F1"/></mergeCells>'}],
+            sst=sst, writer='imitates Apple Numbers')
+
+    # Excel 365: dynamic array formulas with cell metadata (cm), a rich value cell (vm), xr:uid attributes.
+    sst = []
+    rows = table_rows(4)
+    rows[0] = rows[0] + ['Egyedi városok', 'Kép']
+    rows[1] = rows[1] + [('raw', '<c r="{ref}" t="str" cm="1"><f t="array" ref="G2:G5">_xlfn.UNIQUE(C2:C5)</f><v>Győr</v></c>'),
+                         ('raw', '<c r="{ref}" t="e" vm="1"><v>#VALUE!</v></c>')]
+    for i, r in enumerate(rows[2:5]):
+        r.append(('raw', f'<c r="{{ref}}" t="str"><v>{esc(CITIES[(i + 2) % 6])}</v></c>'))
+    ws_xml = (XML_DECL + f'<worksheet xmlns="{M}" xmlns:r="{R}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+              'xmlns:xr="http://schemas.microsoft.com/office/spreadsheetml/2014/revision" mc:Ignorable="xr" '
+              'xr:uid="{00000000-0001-0000-0000-000000000000}"><dimension ref="A1:H5"/>' + sheet_data(rows, sst) + '</worksheet>')
+    metadata = (XML_DECL + f'<metadata xmlns="{M}" xmlns:xda="http://schemas.microsoft.com/office/spreadsheetml/2017/dynamicarray">'
+                '<metadataTypes count="1"><metadataType name="XLDAPR" minSupportedVersion="120000" copy="1" pasteAll="1" pasteValues="1" '
+                'merge="1" splitFirst="1" rowColShift="1" clearFormats="1" clearComments="1" assign="1" coerce="1" cellMeta="1"/></metadataTypes>'
+                '<futureMetadata name="XLDAPR" count="1"><bk><extLst><ext uri="{bdbb8cdc-fa1e-496e-a857-3c3f30c029c3}">'
+                '<xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/></ext></extLst></bk></futureMetadata>'
+                '<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata></metadata>')
+    package('hw-excel365-dynamic-array.xlsx', 'Excel 365: a dynamic array formula (cm), a rich-value cell (vm, #VALUE!), xr:uid, metadata part',
+            [{'name': 'Sheet1', 'xml': ws_xml}], sst=sst,
+            wb_rels_extra=[('rIdMeta', 'sheetMetadata', 'metadata.xml')], parts={'xl/metadata.xml': metadata},
+            content_types_extra=f'<Override PartName="/xl/metadata.xml" ContentType="{SML}.sheetMetadata+xml"/>',
+            writer='imitates Excel 365')
 
 
 def rows_only(rows):
@@ -1165,7 +1235,8 @@ RESAVE = ['op-basic.xlsx', 'op-title-rows.xlsx', 'op-wide-data.xlsx', 'op-merged
           'op-data-validation.xlsx', 'op-hungarian.xlsx', 'op-line-breaks.xlsx', 'op-hidden-columns.xlsx',
           'op-1904.xlsx', 'op-early-dates.xlsx', 'op-formulas-uncached.xlsx', 'op-image.xlsx', 'op-previous-results.xlsx',
           'op-notes-below.xlsx', 'op-above-header-right.xlsx', 'op-merged-header.xlsx', 'op-booleans.xlsx',
-          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-formulas-over-empty-columns.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
+          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-formulas-over-empty-columns.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx',
+          'hw-google-sheets-like.xlsx', 'hw-excel365-dynamic-array.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
 
 
 def lo_files():
@@ -1232,6 +1303,7 @@ def main():
     every_column_used()
     more_hw_files()
     sdk_files()
+    app_export_files()
     exceljs_files()
     lo_files()
     with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
