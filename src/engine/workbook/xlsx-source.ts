@@ -192,7 +192,8 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   const sharedStrings = stringsXml.value === null ? [] : parseSharedStrings(stringsXml.value);
   const oversized = firstOversizedString(sharedStrings, limits.maxCellChars);
   if (oversized >= 0) {
-    return err(tooLarge(`The workbook's shared text #${oversized} holds ${formatCount(sharedStrings[oversized]?.length ?? 0)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a cell, so the file was not written by Excel as it stands. Shorten that text and try again.`));
+    const text = sharedStrings[oversized] ?? '';
+    return err(tooLarge(`The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds ${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a cell, so the file was not written by Excel as it stands. Shorten that text and try again.`));
   }
   const stylesXml = stylesPart === null ? ok(null) : await readText(pkg, stylesPart);
   if (!stylesXml.ok) return stylesXml;
@@ -209,12 +210,12 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   return ok(source);
 }
 
-/** Whether `buf` has a cell start tag (followed by whitespace, `/` or `>`, unlike `<col` or `<cols`). */
+/** Whether `buf` has a cell start tag (followed by whitespace or `>`, unlike `<col` or `<cols`). */
 function hasCellTag(buf: Buffer, cellOpen: Buffer): boolean {
   let i = buf.indexOf(cellOpen);
   while (i >= 0 && i + cellOpen.length < buf.length) {
     const next = buf[i + cellOpen.length];
-    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) return true;
+    if (next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x0d) return true;
     i = buf.indexOf(cellOpen, i + cellOpen.length);
   }
   return false;
