@@ -59,7 +59,7 @@ function isTagBoundary(code: number): boolean {
 export class SheetRowScanner {
   private buffer = '';
   private lastRow = 0;
-  /** When the buffer holds an unfinished row: how far `</row>` is known to be absent, so small chunks stay linear. */
+  /** At least 0 while the buffer holds an unfinished row: new text is then searched for its end alone. */
   private searchedForEnd = -1;
   /** Text of an unfinished row that spans chunks, kept as pieces (joined once its end arrives) so growth stays linear. */
   private pending: string[] = [];
@@ -80,9 +80,8 @@ export class SheetRowScanner {
     this.maxCellXml = maxCellXmlChars(context);
   }
 
-  /** Rows completed by this chunk; an unfinished row waits for the next. */
   /**
-   * `mayHoldCdata: false` says the chunk holds no CDATA marker, not even the start of one at its end (the caller
+   * Rows completed by this chunk; an unfinished row waits for the next. `mayHoldCdata: false` says the chunk holds no CDATA marker, not even the start of one at its end (the caller
    * checks its bytes, which is much faster than searching the decoded text).
    */
   push(chunk: string, out: SheetRow[], mayHoldCdata = true): void {
