@@ -232,6 +232,12 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     if (priceCurrency !== null) fillCurrency(body, 'price', 'price_currency', 'price.price_currency', priceCurrency, 'price.price');
     if (overheadCurrency !== null) fillCurrency(body, 'price', 'overhead_currency', 'price.overhead_currency', overheadCurrency, 'price.overhead');
     if (depositCurrency !== null) fillCurrency(body, 'price', 'deposit_type', 'price.deposit_type', depositCurrency, 'price.deposit');
+    // What a header gives other fields (`Ft/év`: yearly) comes before the office's defaults, which only fill gaps.
+    if (fills !== null) {
+      const rowFills = fills.filter((f) => !f.key.startsWith('special.'));
+      fills = rowFills.length === fills.length ? null : fills.filter((f) => f.key.startsWith('special.'));
+      for (const x of applyFills(body, rowFills, null, isBad)) addRule(x.key, plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
+    }
     const notices = preparerOptions.officeDefaults === true && role === 'properties' ? applyOfficeDefaults(body) : null;
 
     // A new listing with a postal code but no settlement gets the settlement of that code, when it is unique.

@@ -5,7 +5,7 @@ import {
   describeInterpretations, parseMappingTemplate, possibleInterpretations, proposeSheetMapping, setInterpretation, templateFromMapping,
 } from '../../../src/engine/mapping';
 import type { PreparedRow } from '../../../src/engine/import-model';
-import { prepareRows } from '../../../src/engine/validation';
+import { createPrepareContext, createRowPreparer, prepareRows } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 import { REFERENCE } from '../values/reference-fixture';
 
@@ -130,5 +130,15 @@ describe('a unit given in the mapping file', () => {
     expect(templateFromMapping({ sheets: [m] }).sheets[0]?.units).toEqual({ 'Ár': 'e EUR' });
     const bad = parseMappingTemplate({ kind: 'listing-importer/mapping-template', version: 1, sheets: [{ sheet: null, role: 'properties', columns: {}, units: { 'Ár': 'sok pénz' } }] });
     expect(bad.ok ? '' : bad.error).toContain('sheets[0].units.Ár: is not a unit');
+  });
+});
+
+describe('a header\'s period and the office defaults', () => {
+  it('fills a yearly rent from the header before the default monthly could', () => {
+    const m = sheet([...BASE, 'Bérleti díj (EUR/év)']);
+    const preparer = createRowPreparer(m, createPrepareContext({ reference: REFERENCE, officeId: 1 }), { officeDefaults: true });
+    const row = preparer.prepare({ number: 2, cells: [...rent('Y'), 12_000] });
+    expect(row?.problems).toEqual([]);
+    expect(row?.body.price).toMatchObject({ price: 12_000, price_currency: 'eur', price_period: 'yearly' });
   });
 });
