@@ -6,7 +6,7 @@ import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
 import { writeResults } from '../../src/engine/workbook/write-back';
 import type { ReadClass } from './corpus-read';
 import { compareRead, readOurs } from './corpus-read';
-import type { Dump, ManifestEntry } from './corpus-tools';
+import type { Dump, LibreOfficeOpened, ManifestEntry } from './corpus-tools';
 import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
 import type { WriteClass } from './corpus-write';
 import { checkOutput, planResults } from './corpus-write';
@@ -146,7 +146,8 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   const againFiles = [...again.values()].flatMap((a) => ('output' in a ? [a.output] : []));
   const after = await openpyxlDump([...written.map((w) => w.output), ...resultsFiles, ...againFiles]);
   for (const r of refused) findings.push(...(await checkRefusal(r, after)));
-  const lo = await libreOfficeOpen(written.map((w) => w.output));
+  // One LibreOffice process opens the copies and their inputs: the inputs show what LibreOffice showed before.
+  const lo = await libreOfficeOpen([...written.map((w) => w.output), ...written.map((w) => w.input)]);
   let harmedCells = 0;
   let harmedFiles = 0;
   let partsWrong = 0;
@@ -157,9 +158,12 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     const input = before.get(w.input);
     const output = after.get(w.output);
     if (!input || !output) throw new Error(`no openpyxl dump of ${w.file}`);
-    return { w, input, output, found: checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: lo.byFile.get(w.output) }) };
+    return {
+      w, input, output,
+      found: checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: lo.byFile.get(w.output), libreOfficeInput: lo.byFile.get(w.input) }),
+    };
   });
-  const loBlind = await libreOfficeBlindToInputs(checked);
+  const loBlind = libreOfficeBlindToInputs(checked, lo.byFile);
   for (const { w, input, output, found } of checked) {
     findings.push(...checkSecondRun(w, again.get(w.file), output, after));
     if (output.opens) opensOpenpyxl++;
@@ -250,16 +254,14 @@ async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promi
 
 /**
  * Files whose LibreOffice finding is LibreOffice's own: it cannot open the input either, or shows a written sheet of
- * the input empty (LibreOffice 7.4 finds parts only by their exact name). Only the few files with such a finding are
- * opened again, from their inputs.
+ * the input empty (LibreOffice 7.4 finds parts only by their exact name).
  */
-async function libreOfficeBlindToInputs(checked: readonly { readonly w: Written; readonly found: readonly { readonly kind: string }[] }[]): Promise<Set<string>> {
-  const suspects = checked.filter((c) => c.found.some((f) => f.kind.startsWith('write:libreoffice-')));
+function libreOfficeBlindToInputs(checked: readonly { readonly w: Written; readonly found: readonly { readonly kind: string }[] }[],
+  opened: ReadonlyMap<string, LibreOfficeOpened>): Set<string> {
   const blind = new Set<string>();
-  if (suspects.length === 0) return blind;
-  const opened = await libreOfficeOpen(suspects.map((c) => c.w.input));
-  for (const { w } of suspects) {
-    const input = opened.byFile.get(w.input);
+  for (const { w, found } of checked) {
+    if (!found.some((f) => f.kind.startsWith('write:libreoffice-'))) continue;
+    const input = opened.get(w.input);
     const empty = w.plans.some((p) => (input?.sheets.get(p.sheet) ?? '').replace(/[,\s]/g, '') === '');
     if (input?.opened !== true || empty) blind.add(w.file);
   }

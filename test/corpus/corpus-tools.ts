@@ -1,6 +1,6 @@
 // The outside programs the corpus is measured against: openpyxl (one Python process for many files) and LibreOffice.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,14 +100,23 @@ export async function libreOfficeOpen(files: readonly string[]): Promise<{ reado
     const outDir = path.join(dir, 'csv');
     const r = await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to',
       'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1', '--outdir', outDir, ...files], 900_000);
-    const written = await readdir(outDir).catch(() => [] as string[]);
+    // soffice says which csv it wrote for which file and sheet; names alone are ambiguous ("a-b.csv": file a, sheet b,
+    // or file a-b?).
+    const sheetsOf = new Map<string, Map<string, string>>();
+    let current: string | null = null;
+    for (const line of r.stdout.split('\n')) {
+      const convert = /^convert (.+) using filter : /.exec(line);
+      if (convert) { current = convert[1] ?? null; continue; }
+      const sheet = /^Writing sheet (.+) -> (.+\.csv)$/.exec(line);
+      if (!sheet || current === null) continue;
+      const csv = await readFile(sheet[2] ?? '', 'utf8').catch(() => null);
+      if (csv === null) continue;
+      const map = sheetsOf.get(current) ?? new Map<string, string>();
+      map.set(sheet[1] ?? '', csv);
+      sheetsOf.set(current, map);
+    }
     for (const file of files) {
-      const base = path.basename(file).replace(/\.[^.]+$/, '');
-      const sheets = new Map<string, string>();
-      for (const csv of written) {
-        if (!csv.startsWith(`${base}-`) || !csv.endsWith('.csv')) continue;
-        sheets.set(csv.slice(base.length + 1, -4), await readFile(path.join(outDir, csv), 'utf8'));
-      }
+      const sheets = sheetsOf.get(path.resolve(file)) ?? new Map<string, string>();
       byFile.set(file, { opened: sheets.size > 0, sheets });
     }
     return { exitCode: r.code, byFile };

@@ -12,7 +12,7 @@ export type WriteClass =
   | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
   | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
   | 'write:result-in-filter' | 'write:result-under-picture' | 'write:comment-harmed' | 'write:package-invalid'
-  | 'write:result-in-formula-range' | 'write:edit-missing'
+  | 'write:result-in-formula-range' | 'write:edit-missing' | 'write:display-changed'
   | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
 
 export interface WriteFinding {
@@ -310,6 +310,49 @@ function checkLibreOffice(lo: LibreOfficeOpened | undefined, placed: readonly Pl
   return lost.length > 0 ? [{ kind: 'write:libreoffice-lost-results', detail: lost.slice(0, 3).join('; ') }] : [];
 }
 
+/** A csv text as rows of fields (LibreOffice's export: comma-separated, `"` quoting, doubled quotes inside). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { row.push(field); field = ''; } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  return rows;
+}
+
+/** Every cell LibreOffice showed in the input it shows the same in the copy (number formats and dates included). */
+function checkDisplay(before: LibreOfficeOpened | undefined, after: LibreOfficeOpened | undefined, placed: readonly Placed[]): WriteFinding[] {
+  if (before?.opened !== true || after?.opened !== true) return [];
+  const changed: string[] = [];
+  for (const [sheet, csv] of before.sheets) {
+    const mine = placed.find((p) => p.plan.sheet === sheet);
+    const old = parseCsv(csv);
+    const now = parseCsv(after.sheets.get(sheet) ?? '');
+    old.forEach((fields, r) => {
+      fields.forEach((value, c) => {
+        const ref = `${columnLetter(c)}${r + 1}`;
+        const shown = now[r]?.[c] ?? '';
+        if (value === '' || shown === value || editAt(mine, ref) !== undefined || (mine && isResultCell(mine, ref))) return;
+        changed.push(`${sheet}!${ref}: "${value}" shown as "${shown}"`);
+      });
+    });
+  }
+  return changed.length > 0 ? [{ kind: 'write:display-changed', detail: `${changed.length}, e.g. ${changed.slice(0, 3).join('; ')}` }] : [];
+}
+
 /** All checks of one written copy. */
 export function checkOutput(args: {
   readonly plans: readonly SheetResults[];
@@ -317,6 +360,8 @@ export function checkOutput(args: {
   readonly input: Dump;
   readonly output: Dump;
   readonly libreOffice: LibreOfficeOpened | undefined;
+  /** The input as LibreOffice showed it, to compare the copy with. */
+  readonly libreOfficeInput: LibreOfficeOpened | undefined;
 }): WriteFinding[] {
   const { plans, summary, input, output } = args;
   const placed = placedSheets(plans, summary);
@@ -326,6 +371,7 @@ export function checkOutput(args: {
     found.push(...checkCells(input, output, placed), ...checkResultsPresent(output, placed), ...checkVisible(input, output, placed),
       ...checkComments(input, output));
   }
-  found.push(...checkPackage(input, output), ...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed));
+  found.push(...checkPackage(input, output), ...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed),
+    ...checkDisplay(args.libreOfficeInput, args.libreOffice, placed));
   return found;
 }
