@@ -13,6 +13,8 @@
 // - Any other single separator is the decimal separator (`12,5`, `12.5`, `0,125`, `1234,567`).
 // - Coordinates (style `coordinate`) never group thousands: a single `.` or `,` is always the decimal point.
 // - Groups after the first must have exactly three digits; anything else (`12 5`, `1.23.4`, `45M`) is not a number.
+// - A scale word between the number and its currency multiplies it (`45,9 M Ft`, `850 e Ft`, `1,2 millió Ft`,
+//   `45,9 MFt`); a scale word alone counts only when it is a whole word (`45,9 millió`), never a letter (`45M`).
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 
@@ -37,6 +39,16 @@ const CURRENCY_WORDS: readonly (readonly [RegExp, CurrencyCode])[] = [
 const PREFIX = /^(€|eur|euro|euró|huf|ft\.?|forint)\s*/i;
 const SUFFIX = /\s*(€|eur|euro|euró|huf|ft\.?|forint)$/i;
 const UNIT_SUFFIX = /\s*(m2|m²|nm)$/i;
+/** Scale words of the catalog's units; one-letter ones (`M`, `e`, `k`) only before a currency. */
+const SCALE_WORDS: readonly (readonly [RegExp, number, boolean])[] = [
+  [/(?<=\d)\s*(?:mrd|milliárd)\.?$/i, 1_000_000_000, false],
+  [/(?<=\d)\s*(?:millió|millio|mió|mio)\.?$/i, 1_000_000, false],
+  [/(?<=\d)\s*(?:ezer)\.?$/i, 1_000, false],
+  [/(?<=\d)\s*m\.?$/i, 1_000_000, true],
+  [/(?<=\d)\s*[ek]\.?$/i, 1_000, true],
+];
+/** `MFt`, `eFt` written together: the scale letter and the currency. */
+const JOINED_SUFFIX = /(?<=\d)\s*([me])(ft\.?|huf|eur|€)$/i;
 
 function currencyOf(word: string): CurrencyCode | null {
   for (const [re, code] of CURRENCY_WORDS) if (re.test(word)) return code;
@@ -62,6 +74,8 @@ function build(intPart: string, groupChars: RegExp, frac: string | null, negativ
 export function parseNumberText(text: string, style: NumberStyle = 'amount'): Result<ParsedNumber, NumberProblem> {
   let s = text.replace(SPACE_CHARS, ' ').trim();
   let currency: CurrencyCode | null = null;
+  const joined = JOINED_SUFFIX.exec(s);
+  if (joined?.[1] && joined[2]) s = `${s.slice(0, joined.index)} ${joined[1]} ${joined[2]}`;
   const pre = PREFIX.exec(s);
   if (pre?.[1]) {
     currency = currencyOf(pre[1]);
@@ -73,6 +87,16 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
     if (currency !== null && c !== currency) return err({ kind: 'not_a_number' });
     currency = c;
     s = s.slice(0, s.length - suf[0].length);
+  }
+  let factor = 1;
+  for (const [re, f, needsCurrency] of SCALE_WORDS) {
+    if (needsCurrency && currency === null) continue;
+    const m = re.exec(s);
+    if (m) {
+      factor = f;
+      s = s.slice(0, m.index);
+      break;
+    }
   }
   s = s.replace(UNIT_SUFFIX, '').replace(/[,.]-$/, '').trim();
   let negative = false;
@@ -114,7 +138,7 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
     }
   }
   if (value === null) return err({ kind: 'not_a_number' });
-  return ok({ value, currency });
+  return ok({ value: factor === 1 ? value : Math.round(value * factor * 100) / 100, currency });
 }
 
 function countOf(s: string, ch: string): number {

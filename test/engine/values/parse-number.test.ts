@@ -56,3 +56,17 @@ describe('parseNumberText', () => {
     expect(num('47.497.1', 'coordinate')).toEqual({ kind: 'not_a_number' });
   });
 });
+
+describe('scale words in a cell (issue 14)', () => {
+  it.each([
+    ['45,9 M Ft', 45_900_000, 'huf'], ['45,9 MFt', 45_900_000, 'huf'], ['850 e Ft', 850_000, 'huf'], ['850eFt', 850_000, 'huf'],
+    ['1,2 millió Ft', 1_200_000, 'huf'], ['1,2 millió', 1_200_000, null], ['300 ezer', 300_000, null], ['185 k EUR', 185_000, 'eur'],
+    ['2 mrd Ft', 2_000_000_000, 'huf'],
+  ] as const)('%s', (text, value, currency) => {
+    expect(parseNumberText(text)).toEqual({ ok: true, value: { value, currency } });
+  });
+
+  it('never reads a lone letter as a scale', () => {
+    for (const t of ['45M', '45 M', '850 e', '12 k']) expect(parseNumberText(t).ok, t).toBe(false);
+  });
+});
