@@ -158,3 +158,54 @@ export function excelSerial(date: Date, date1904: boolean): number {
   const value = date1904 ? serial - 1462 : serial;
   return Math.round(value * 86_400) / 86_400;
 }
+
+const CDATA_OPEN = Buffer.from('<![CDATA[');
+const CDATA_CLOSE = Buffer.from(']]>');
+
+/**
+ * Where CDATA sections start in one buffer, asked in increasing order so a sheet without any costs one search.
+ * Text in a CDATA section may look like markup (`</row>`, `<c r="A9">`), which the byte scanners must not take for tags.
+ */
+export class CdataIndex {
+  private next: number;
+  constructor(private readonly buf: Buffer) {
+    this.next = buf.indexOf(CDATA_OPEN);
+  }
+
+  /** The first CDATA start at or after `from`, or -1. */
+  from(from: number): number {
+    while (this.next >= 0 && this.next < from) this.next = this.buf.indexOf(CDATA_OPEN, from);
+    return this.next;
+  }
+}
+
+/** The `</row>` closing a row whose start tag ends before `from`, past any CDATA section; -1 when not in `buf` yet. */
+export function rowCloseAt(buf: Buffer, from: number, pat: SheetPatterns, cdata: CdataIndex): number {
+  let at = from;
+  for (;;) {
+    const close = buf.indexOf(pat.rowClose, at);
+    if (close < 0) return -1;
+    const start = cdata.from(at);
+    if (start < 0 || start > close) return close;
+    const end = buf.indexOf(CDATA_CLOSE, start + CDATA_OPEN.length);
+    if (end < 0) return -1;
+    at = end + CDATA_CLOSE.length;
+  }
+}
+
+/** The bytes with every CDATA section written as escaped text instead: the same XML, which the scanners can follow. */
+export function withoutCdata(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const start = bytes.indexOf(CDATA_OPEN, at);
+    if (start < 0) break;
+    const end = bytes.indexOf(CDATA_CLOSE, start + CDATA_OPEN.length);
+    if (end < 0) break;
+    const text = bytes.toString('utf8', start + CDATA_OPEN.length, end).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    parts.push(bytes.subarray(at, start), Buffer.from(text, 'utf8'));
+    at = end + CDATA_CLOSE.length;
+  }
+  parts.push(bytes.subarray(at));
+  return Buffer.concat(parts);
+}

@@ -2,7 +2,8 @@
 import type { RowResult } from './result-columns';
 import { columnLetter } from './workbook-types';
 import {
-  attributeOf, cellXml, excelSerial, isElementAt, lastCellColumn, parseCellRef, scanCells, SheetPatterns,
+  attributeOf, CdataIndex, cellXml, excelSerial, isElementAt, lastCellColumn, parseCellRef, rowCloseAt, scanCells, SheetPatterns,
+  withoutCdata,
   type CellContent, type CellSpan,
 } from './xlsx-write-back-cells';
 import type { StylePlan } from './xlsx-write-back-styles';
@@ -229,6 +230,7 @@ export class SheetRewriter {
   /** Complete rows are copied or rewritten; returns where the unfinished part starts. */
   private rows(buf: Buffer, from: number, out: Buffer[]): number {
     const pat = this.pat;
+    const cdata = new CdataIndex(buf);
     let pos = from;
     for (;;) {
       const lt = buf.indexOf(0x3c, pos);
@@ -256,18 +258,27 @@ export class SheetRewriter {
       const selfClosing = buf[gt - 1] === 0x2f;
       let end = gt + 1;
       let closeAt = gt - 1;
+      // Asked before the row's end is searched for, which moves the index past the row's sections.
+      const section = selfClosing ? -1 : cdata.from(gt);
       if (!selfClosing) {
-        closeAt = buf.indexOf(pat.rowClose, gt);
+        closeAt = rowCloseAt(buf, gt, pat, cdata);
         if (closeAt < 0) return pos;
         end = closeAt + pat.rowClose.length;
       }
       out.push(buf.subarray(pos, lt));
-      this.row(buf, lt, gt, closeAt, end, selfClosing, out);
+      if (section >= 0 && section < closeAt) {
+        // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
+        const plain = withoutCdata(buf.subarray(lt, end));
+        this.row(plain, 0, gt - lt, plain.length - pat.rowClose.length, plain.length, false, out, buf.subarray(lt, end));
+      } else {
+        this.row(buf, lt, gt, closeAt, end, selfClosing, out);
+      }
       pos = end;
     }
   }
 
-  private row(buf: Buffer, lt: number, gt: number, closeAt: number, end: number, selfClosing: boolean, out: Buffer[]): void {
+  /** `original`: the row's bytes as the sheet has them, when `buf` holds a rewritten copy (CDATA escaped). */
+  private row(buf: Buffer, lt: number, gt: number, closeAt: number, end: number, selfClosing: boolean, out: Buffer[], original?: Buffer): void {
     const tag = buf.toString('latin1', lt, gt + 1);
     const r = attributeOf(tag, 'r');
     const number = r === undefined ? this.lastRow + 1 : Number(r);
@@ -276,7 +287,7 @@ export class SheetRewriter {
     }
     this.flushTouched(number, out);
     this.lastRow = number;
-    if (this.touched[this.touchedIndex] !== number) { out.push(buf.subarray(lt, end)); return; }
+    if (this.touched[this.touchedIndex] !== number) { out.push(original ?? buf.subarray(lt, end)); return; }
     this.touchedIndex++;
     if (this.plan.results.has(number)) this.rowsWritten++;
     const contents = this.contentsFor(number);

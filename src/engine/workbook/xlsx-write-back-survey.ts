@@ -1,6 +1,8 @@
 // One streaming pass over a sheet before write-back: its header cells, the columns any row uses, merges and filters.
 // Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
-import { attributeOf, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, scanCells, SheetPatterns } from './xlsx-write-back-cells';
+import {
+  attributeOf, CdataIndex, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, rowCloseAt, scanCells, SheetPatterns, withoutCdata,
+} from './xlsx-write-back-cells';
 import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
 import { unescapeEntities } from './xml-text';
 
@@ -156,6 +158,7 @@ class SurveyScanner {
   /** Complete rows are surveyed; returns where the unfinished part (or the tail) starts. */
   private rows(buf: Buffer): number | string {
     const pat = this.pat;
+    const cdata = new CdataIndex(buf);
     let pos = 0;
     this.nextFormula = buf.indexOf(this.formulaOpen);
     for (;;) {
@@ -179,8 +182,10 @@ class SurveyScanner {
       const selfClosing = buf[gt - 1] === 0x2f;
       let closeAt = gt - 1;
       let end = gt + 1;
+      // Asked before the row's end is searched for, which moves the index past the row's sections.
+      const section = selfClosing ? -1 : cdata.from(gt);
       if (!selfClosing) {
-        closeAt = buf.indexOf(pat.rowClose, gt);
+        closeAt = rowCloseAt(buf, gt, pat, cdata);
         if (closeAt < 0) return lt;
         end = closeAt + pat.rowClose.length;
       }
@@ -193,8 +198,13 @@ class SurveyScanner {
         if (number > this.headerRow) this.settleHeader([]);
       }
       this.lastRow = number;
-      if (!selfClosing && this.nextFormula >= 0 && this.nextFormula < closeAt) this.readFormulas(buf, gt + 1, closeAt, end);
-      if (!selfClosing) {
+      if (section >= 0 && section < closeAt) {
+        // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
+        const problem = this.plainRow(withoutCdata(buf.subarray(lt, end)), number, gt - lt);
+        this.nextFormula = buf.indexOf(this.formulaOpen, end);
+        if (problem !== null) return problem;
+      } else if (!selfClosing) {
+        if (this.nextFormula >= 0 && this.nextFormula < closeAt) this.readFormulas(buf, gt + 1, closeAt, end);
         const problem = this.row(buf, number, gt + 1, closeAt);
         if (problem !== null) return problem;
       } else if (number === this.headerRow) {
@@ -222,6 +232,14 @@ class SurveyScanner {
       if (holdsSomething(buf, cell.start, cell.tagEnd, cell.end, cell.selfClosing)) target[cell.column] = 1;
     }
     return null;
+  }
+
+  /** One row on its own, `tagEnd` the index of its start tag's `>`. */
+  private plainRow(row: Buffer, number: number, tagEnd: number): string | null {
+    const close = row.length - this.pat.rowClose.length;
+    this.nextFormula = row.indexOf(this.formulaOpen);
+    if (this.nextFormula >= 0 && this.nextFormula < close) this.readFormulas(row, tagEnd + 1, close, row.length);
+    return this.row(row, number, tagEnd + 1, close);
   }
 
   /** The ranges the formulas of one row read; a shared formula's ranges widen by the columns it is copied across. */

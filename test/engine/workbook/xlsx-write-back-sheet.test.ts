@@ -66,4 +66,15 @@ describe('the streaming sheet rewrite', () => {
     expect(rewrite(plain, 4, { results: new Map([[2, { row: 2, status: 'created' }]]) }).xml).toBe(
       '<worksheet><cols><col min="9" max="9" width="24" customWidth="1" hidden="1"/></cols><sheetData><row r="1"><c r="D1" s="2" t="inlineStr"><is><t xml:space="preserve">Import status</t></is></c><c r="E1" s="2" t="inlineStr"><is><t xml:space="preserve">Service ID</t></is></c><c r="F1" s="2" t="inlineStr"><is><t xml:space="preserve">Error code</t></is></c><c r="G1" s="2" t="inlineStr"><is><t xml:space="preserve">Error message</t></is></c><c r="H1" s="2" t="inlineStr"><is><t xml:space="preserve">Imported at</t></is></c><c r="I1" s="2" t="inlineStr"><is><t xml:space="preserve">Import fingerprint</t></is></c></row><row r="2"><c r="D2" t="inlineStr"><is><t xml:space="preserve">created</t></is></c></row></sheetData></worksheet>');
   });
+
+  it('gives the same output whatever the chunk size for rows whose CDATA text looks like markup', () => {
+    const trap = '<![CDATA[</c></row><row r="9"><c r="A9"><v>1</v></c>]]>';
+    const xml = `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${trap}</t></is></c></row>`
+      + `<row r="2"><c r="A2" t="inlineStr"><is><t>${trap}</t></is></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>${trap}</t></is></c></row></sheetData></worksheet>`;
+    const results = new Map<number, RowResult>([[2, { row: 2, status: 'created' }]]);
+    const whole = rewrite(xml, 1 << 20, { results }).xml;
+    for (const size of [1, 2, 5, 9, 31]) expect(rewrite(xml, size, { results }).xml, `chunk ${size}`).toBe(whole);
+    expect(whole).toContain('<row r="2"><c r="A2" t="inlineStr"><is><t>&lt;/c&gt;&lt;/row&gt;&lt;row r="9"&gt;&lt;c r="A9"&gt;&lt;v&gt;1&lt;/v&gt;&lt;/c&gt;</t></is></c><c r="D2"');
+    expect(whole).toContain(`<row r="3"><c r="A3" t="inlineStr"><is><t>${trap}</t></is></c></row>`);
+  });
 });

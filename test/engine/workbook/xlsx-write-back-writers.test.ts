@@ -124,6 +124,19 @@ describe('other writers\' sheet shapes', () => {
     expect(changedCells(input, output)).toEqual([]);
   });
 
+  it('reads past CDATA text that looks like markup, in rows written and rows copied', async () => {
+    const trap = '<![CDATA[</t></is></c></row><row r="99"><c r="A99"><v>1</v></c> & <f>SUM(A1:Z9)</f>]]>';
+    const body = '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Ref</t></is></c><c r="B1" t="inlineStr"><is><t>Note</t></is></c></row>'
+      + `<row r="2"><c r="A2" t="inlineStr"><is><t>R2</t></is></c><c r="B2" t="inlineStr"><is><t>${trap}</t></is></c></row>`
+      + `<row r="3"><c r="A3" t="inlineStr"><is><t>R3</t></is></c><c r="B3" t="inlineStr"><is><t>${trap}</t></is></c></row></sheetData>`;
+    const { input, output, summary } = await writeInto(buildXlsx([{ name: 'S', body }]), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'created' }] });
+    expect(summary.sheets[0]?.columns.status).toBe('C');
+    expect(changedCells(input, output)).toEqual([]);
+    expect(openpyxlCells(output).S).toMatchObject({ B2: '</t></is></c></row><row r="99"><c r="A99"><v>1</v></c> & <f>SUM(A1:Z9)</f>', C2: 'created' });
+    // The row not written keeps its bytes, CDATA and all.
+    expect(await partText(output, 'xl/worksheets/sheet1.xml')).toContain(`<t>${trap}</t></is></c></row></sheetData>`);
+  });
+
   it('writes into an empty <sheetData/>', async () => {
     const { output } = await writeInto(buildXlsx([{ name: 'S', body: '<sheetData/>' }]), { sheet: 'S', headerRow: 1, results: [{ row: 2, status: 'skipped' }] });
     expect(openpyxlCells(output).S).toMatchObject({ A1: 'Import status', A2: 'skipped' });
