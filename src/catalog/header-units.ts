@@ -28,7 +28,10 @@ export const UNIT_WORDS: readonly (readonly [words: readonly string[], meaning: 
   [['hó', 'hónap', 'havonta', 'havi', 'hav', 'month', 'monthly', 'mo', 'pm'], { kind: 'period', period: 'monthly' }],
   [['év', 'évente', 'éves', 'évi', 'year', 'yearly', 'annual', 'pa'], { kind: 'period', period: 'yearly' }],
   [['nap', 'naponta', 'napi', 'éj', 'éjszaka', 'day', 'daily', 'night'], { kind: 'period', period: 'daily' }],
-  [['nm', 'm2', 'm²', 'm^2', 'nm2', 'négyzetméter', 'negyzetmeter', 'sqm', 'square metre', 'square meter'], { kind: 'area', unit: 'square_metre' }],
+  [
+    ['nm', 'm2', 'm²', 'm^2', 'nm2', 'négyzetméter', 'negyzetmeter', 'sqm', 'square metre', 'square meter'],
+    { kind: 'area', unit: 'square_metre' },
+  ],
   [['nöl', 'n.öl', 'négyszögöl', 'négyszög öl', 'nszöl', 'square fathom'], { kind: 'area', unit: 'square_fathom' }],
   [['hold', 'kh', 'kat. hold', 'kataszteri hold', 'acre'], { kind: 'area', unit: 'acre' }],
   [['db', 'darab', 'pcs', 'fő'], { kind: 'count' }],
@@ -38,7 +41,9 @@ export const UNIT_WORDS: readonly (readonly [words: readonly string[], meaning: 
 export const JOINED_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   mft: ['M', 'Ft'], eft: ['e', 'Ft'], mrdft: ['mrd', 'Ft'], mhuf: ['M', 'HUF'], ehuf: ['e', 'HUF'], khuf: ['k', 'HUF'],
   meur: ['M', 'EUR'], keur: ['k', 'EUR'], eeur: ['e', 'EUR'], 'm€': ['M', '€'], 'k€': ['k', '€'], 'e€': ['e', '€'],
-  'ft/ho': ['Ft', 'hó'], 'eur/ho': ['EUR', 'hó'], 'ft/ev': ['Ft', 'év'], 'ft/nap': ['Ft', 'nap'], 'eur/nap': ['EUR', 'nap'],
+  'ft/ho': ['Ft', 'hó'], 'eur/ho': ['EUR', 'hó'], 'ft/ev': ['Ft', 'év'], 'ft/nap': ['Ft', 'nap'], 'eur/nap': [
+    'EUR', 'nap',
+  ],
 };
 
 /** A word after `/` that makes the amount a rate per area (`Ft/m²`): not a field of the API, never read as a price. */
@@ -67,7 +72,9 @@ export const UNIT_COUNTERPARTS: Readonly<Record<'money' | 'area', Readonly<Recor
 /** Fields holding an amount of money, to which a header's scale and currency apply. */
 export const MONEY_FIELDS: readonly string[] = ['price.price', 'price.overhead', 'price.deposit'];
 /** Fields holding an area, to which a header's area unit applies. */
-export const AREA_FIELDS: readonly string[] = ['special.floor_area', 'special.plot_area', 'special.balcony_size', 'special.garden_size'];
+export const AREA_FIELDS: readonly string[] = [
+  'special.floor_area', 'special.plot_area', 'special.balcony_size', 'special.garden_size',
+];
 
 /** How a scale is said in messages. */
 export const SCALE_WORDS: Readonly<Record<number, Readonly<Record<Lang, string>>>> = {

@@ -56,9 +56,11 @@ const WORDS: Record<string, Entry> = {
   '4_floors': ['4 emeletes', ['négyemeletes'], '4 floors'],
   '4_floors_with_attic': ['4 emeletes, tetőtérrel', ['4 emelet + tetőtér'], '4 floors with attic'],
   more_than_4_floors: ['4 emeletnél több', ['több mint 4 emelet', '4+ emelet']],
-  downstairs: ['földszint', ['fszt', 'fszt.', 'fsz', 'fsz.', 'földszinti', 'földszinten', 'ground floor', 'ground', 'GF']],
-  mezzanine_floor: ['magasföldszint', ['mfszt', 'mfszt.', 'mfsz', 'mfsz.', 'magas földszint', 'magasföldszinti', 'raised ground floor']],
-  basement: ['szuterén', ['pince', 'alagsor', 'szut.', 'szuteréni', 'alagsori', 'pinceszint', 'basement', 'souterrain']],
+  downstairs: ['földszint', ['fszt', 'fszt.', 'fsz', 'fsz.', 'földszinti', 'földszinten', 'ground floor', 'GF']],
+  mezzanine_floor: [
+    'magasföldszint', ['mfszt', 'mfszt.', 'mfsz', 'mfsz.', 'magas földszint', 'magasföldszinti', 'raised ground floor'],
+  ],
+  basement: ['szuterén', ['pince', 'alagsor', 'szut.', 'szuteréni', 'alagsori', 'pinceszint', 'souterrain']],
   mezzanine: ['félemelet', ['félem.', 'félem', 'félemeleti', 'fél emelet', 'félemeleten', 'half floor']],
   loft: ['tetőtér', ['tetőtéri', 'tt', 'tt.', 'tetőtérben', 'manzárd', 'attic']],
   ...floorWords,
@@ -198,8 +200,12 @@ const WORDS: Record<string, Entry> = {
 };
 
 /** Yes and no as staff mark them: words, letters and the check marks of a ticked list. Compared folded. */
-export const YES_WORDS: readonly string[] = ['true', 'igaz', 'igen', 'i', 'yes', 'y', '1', 'x', 'van', 'ja', 'vannak', 'megvan', '✓', '✔', '☑', '✅', '+', 'ok'];
-export const NO_WORDS: readonly string[] = ['false', 'hamis', 'nem', 'n', 'no', '0', 'nincs', 'nincsen', 'nincs ilyen', '✗', '✘', '☐', '❌', '-', '–'];
+export const YES_WORDS: readonly string[] = [
+  'true', 'igaz', 'igen', 'i', 'yes', 'y', '1', 'x', 'van', 'ja', 'vannak', 'megvan', '✓', '✔', '☑', '✅', '+', 'ok',
+];
+export const NO_WORDS: readonly string[] = [
+  'false', 'hamis', 'nem', 'n', 'no', '0', 'nincs', 'nincsen', 'nincs ilyen', '✗', '✘', '☐', '❌', '-', '–',
+];
 
 /**
  * Words that only qualify a value (`jó állapotú`, `gáz fűtés`, `panel építésű`): dropped when the whole text names
@@ -207,11 +213,14 @@ export const NO_WORDS: readonly string[] = ['false', 'hamis', 'nem', 'n', 'no', 
  */
 export const QUALIFIER_WORDS: readonly string[] = [
   'állapotú', 'állapotban', 'állapot', 'állapota', 'jellegű', 'típusú', 'fűtés', 'fűtéses', 'fűtésű', 'rendszerű',
-  'kivitelű', 'szerkezetű', 'falazatú', 'építésű', 'anyagú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition', 'heating', 'type',
+  'kivitelű', 'szerkezetű', 'falazatú', 'építésű', 'anyagú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition',
+  'heating', 'type',
 ];
 
 /** Words for a floor number after the number (`3. em.`, `3 emelet`, `III. emelet`, `3rd floor`). */
-export const FLOOR_NUMBER_WORDS: readonly string[] = ['emelet', 'em', 'em.', 'emeleti', 'emeleten', 'emelt', 'floor', 'fl', 'fl.', 'szint'];
+export const FLOOR_NUMBER_WORDS: readonly string[] = [
+  'emelet', 'em', 'em.', 'emeleti', 'emeleten', 'emelt', 'floor', 'fl', 'fl.', 'szint',
+];
 
 /** Short and long names of settlements staff write before a district (`Bp. XIII.`, `Bp XIII. ker.`). */
 export const SETTLEMENT_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
@@ -224,7 +233,9 @@ export const SETTLEMENT_ABBREVIATIONS: Readonly<Record<string, readonly string[]
 export const DISTRICT_WORDS: readonly string[] = ['kerület', 'ker', 'ker.', 'kerületi', 'district', 'dist', 'dist.'];
 
 /** Words that say a half room in a compound room count (`2 + 1 fél`, `3+2 félszoba`). */
-export const HALF_ROOM_WORDS: readonly string[] = ['fél', 'félszoba', 'félszobák', 'félszobás', 'half', 'half room', 'half rooms'];
+export const HALF_ROOM_WORDS: readonly string[] = [
+  'fél', 'félszoba', 'félszobák', 'félszobás', 'half', 'half room', 'half rooms',
+];
 /** Words that may follow the whole rooms in a compound count (`2 szoba + 1 fél`). */
 export const ROOM_WORDS: readonly string[] = ['szoba', 'szobás', 'egész', 'egész szoba', 'room', 'rooms'];
 
