@@ -40,7 +40,8 @@ export async function openImport(path: string, options: OpenImportOptions = {}):
   try {
     const tables: SheetTable[] = [];
     // Chart, macro and dialog sheets, and second listings of one part, are not read; they are reported with the rest.
-    const unreadable: { sheet: string; message: string }[] = source.skippedSheets.map((s) => ({ sheet: s.name, message: `Sheet "${s.name}" is not read: ${s.reason}.` }));
+    const unreadable: { sheet: string; message: string }[] = source.skippedSheets
+      .map((s) => ({ sheet: s.name, message: `Sheet "${s.name}" is not read: ${s.reason}.` }));
     for (const info of source.sheets) {
       const headerRow = options.headerRows?.[info.name];
       const table = await readTable(source, info.name, headerRow === undefined ? {} : { headerRow });

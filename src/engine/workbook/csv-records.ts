@@ -57,7 +57,9 @@ export class CsvRecordSplitter {
   private fieldStarted = false;
 
   constructor(private readonly separator: string, bounds: number | CsvBounds) {
-    this.bounds = typeof bounds === 'number' ? { maxRecordChars: bounds, maxFieldChars: bounds, maxFields: Infinity } : bounds;
+    this.bounds = typeof bounds === 'number'
+      ? { maxRecordChars: bounds, maxFieldChars: bounds, maxFields: Infinity }
+      : bounds;
   }
 
   /**
@@ -113,7 +115,8 @@ export class CsvRecordSplitter {
     this.field += text.slice(run);
     if (this.field.length > 0) this.fieldStarted = true;
     if (this.field.length > this.bounds.maxFieldChars) return this.overflow('field_chars', this.field.length);
-    if (this.recordChars + this.field.length > this.bounds.maxRecordChars) return this.overflow('record_chars', this.recordChars + this.field.length);
+    const recordChars = this.recordChars + this.field.length;
+    if (recordChars > this.bounds.maxRecordChars) return this.overflow('record_chars', recordChars);
     return null;
   }
 

@@ -6,7 +6,9 @@ import { CsvRecordSplitter } from './csv-records';
 import { formatCount } from './input-limits';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
-import type { CellValue, SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
+import type {
+  CellValue, SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource,
+} from './workbook-types';
 import { columnLetter, WorkbookReadError } from './workbook-types';
 
 /** A record (row) of more characters than this is not a CSV row but a quote never closed, or not CSV at all. */
@@ -25,17 +27,22 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
     case 'field_chars':
       return {
         kind: 'too_large',
-        message: `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than ${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed does this too. Correct that cell and try again.`,
+        message: `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than `
+          + `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed `
+          + 'does this too. Correct that cell and try again.',
       };
     case 'fields':
       return {
         kind: 'too_large',
-        message: `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the extra columns and try again.`,
+        message: `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet `
+          + 'can have (Excel\'s last column is XFD). Check that the file\'s separator is what it seems, remove the '
+          + 'extra columns and try again.',
       };
     case 'record_chars':
       return {
         kind: 'too_large',
-        message: `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; it is probably not a CSV file, or a quote is never closed.`,
+        message: `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; `
+          + 'it is probably not a CSV file, or a quote is never closed.',
       };
   }
 }
@@ -61,7 +68,8 @@ export class CsvSource implements WorkbookSource {
     // fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const { maxCellChars, maxColumns } = this.limits;
-    const splitter = new CsvRecordSplitter(this.separator, { maxRecordChars: MAX_RECORD_CHARS, maxFieldChars: maxCellChars, maxFields: maxColumns });
+    const bounds = { maxRecordChars: MAX_RECORD_CHARS, maxFieldChars: maxCellChars, maxFields: maxColumns };
+    const splitter = new CsvRecordSplitter(this.separator, bounds);
     const records: string[][] = [];
     let number = 0;
     let rowsSeen = 0;

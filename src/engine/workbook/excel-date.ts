@@ -29,7 +29,8 @@ export function excelSerialToCell(serial: number, date1904: boolean): Date | str
   return excelSerialToDate(serial, date1904);
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const ISO_TIME = /^T?(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 function milliseconds(fraction: string | undefined): number {
@@ -50,7 +51,8 @@ export function isoCellDate(text: string, date1904: boolean): Date | null {
     const day = Number(d);
     const date = new Date(Date.UTC(year, month, day, Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), milliseconds(f)));
     date.setUTCFullYear(year, month, day);
-    const valid = date.getUTCMonth() === month && date.getUTCDate() === day && Number(h ?? 0) < 24 && Number(mi ?? 0) < 60 && Number(s ?? 0) < 61;
+    const valid = date.getUTCMonth() === month && date.getUTCDate() === day
+      && Number(h ?? 0) < 24 && Number(mi ?? 0) < 60 && Number(s ?? 0) < 61;
     return valid ? date : null;
   }
   const time = ISO_TIME.exec(text.trim());

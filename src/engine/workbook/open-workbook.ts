@@ -80,7 +80,8 @@ async function openByContent(filePath: string, fh: FileHandle, options: ReaderOp
   if (!stat.isFile()) return err(fileProblem(filePath, Object.assign(new Error('not a file'), { code: 'EISDIR' })));
   const size = stat.size;
   if (size > limits.maxFileBytes) {
-    return fail('too_large', `${name} is ${formatBytes(size)}, larger than the ${formatBytes(limits.maxFileBytes)} one import reads. Split the listings into several smaller workbooks and import them one after the other.`);
+    return fail('too_large', `${name} is ${formatBytes(size)}, larger than the ${formatBytes(limits.maxFileBytes)} one `
+      + 'import reads. Split the listings into several smaller workbooks and import them one after the other.');
   }
   if (size === 0) return fail('empty', `${name} is empty (0 bytes). If it was copied or downloaded, copy it again; otherwise open the original in Excel and save it again.`);
   const head = await readAt(fh, 0, Math.min(size, SNIFF_BYTES));

@@ -24,8 +24,12 @@ interface LayoutNeedles {
 function needles(prefix: string): LayoutNeedles {
   const sheetDataEnd = Buffer.from(`</${prefix}sheetData>`);
   return {
-    col: Buffer.from(`<${prefix}col `), sheetData: Buffer.from(`<${prefix}sheetData`), sheetDataEnd,
-    sheetDataEmpty: Buffer.from(`<${prefix}sheetData/>`), merge: Buffer.from(`<${prefix}mergeCell `), overlap: sheetDataEnd.length + 4,
+    col: Buffer.from(`<${prefix}col `),
+    sheetData: Buffer.from(`<${prefix}sheetData`),
+    sheetDataEnd,
+    sheetDataEmpty: Buffer.from(`<${prefix}sheetData/>`),
+    merge: Buffer.from(`<${prefix}mergeCell `),
+    overlap: sheetDataEnd.length + 4,
   };
 }
 

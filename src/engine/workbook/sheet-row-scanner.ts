@@ -61,10 +61,10 @@ export class SheetRowScanner {
   private lastRow = 0;
   /** At least 0 while the buffer holds an unfinished row: new text is then searched for its end alone. */
   private searchedForEnd = -1;
-  /** Text of an unfinished row that spans chunks, kept as pieces (joined once its end arrives) so growth stays linear. */
+  /** Text of an unfinished row that spans chunks, kept as pieces (joined once its end arrives): growth stays linear. */
   private pending: string[] = [];
   private pendingLength = 0;
-  /** Where (in the pending text) the last cell start tag seen begins: a cell longer than Excel allows is refused early. */
+  /** Where (in the pending text) the last cell start tag begins: a cell longer than Excel allows is refused early. */
   private pendingCellStart = 0;
   /** The last few characters of the pending text, where an end tag cut by a chunk boundary may begin. */
   private pendingTail = '';
@@ -81,8 +81,9 @@ export class SheetRowScanner {
   }
 
   /**
-   * Rows completed by this chunk; an unfinished row waits for the next. `mayHoldCdata: false` says the chunk holds no CDATA marker, not even the start of one at its end (the caller
-   * checks its bytes, which is much faster than searching the decoded text).
+   * Rows completed by this chunk; an unfinished row waits for the next. `mayHoldCdata: false` says the chunk holds
+   * no CDATA marker, not even the start of one at its end (the caller checks its bytes, which is much faster than
+   * searching the decoded text).
    */
   push(chunk: string, out: SheetRow[], mayHoldCdata = true): void {
     this.pushEscaped(mayHoldCdata || this.cdata.busy() ? this.cdata.push(chunk) : chunk, out);
@@ -93,7 +94,10 @@ export class SheetRowScanner {
       this.head += text;
       const prefix = rootPrefix(this.head, SPREADSHEET_NAMESPACES);
       if (prefix === null) {
-        if (this.head.length > MAX_HEAD_CHARS) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" does not start with a worksheet element`));
+        if (this.head.length > MAX_HEAD_CHARS) {
+          const what = 'does not start with a worksheet element';
+          throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ${what}`));
+        }
         return;
       }
       this.names = sheetNames(prefix);
@@ -158,7 +162,8 @@ export class SheetRowScanner {
       this.pendingCellStart = Math.max(0, lastCellStart(this.buffer, 0, n));
       this.checkPending(this.buffer.length);
     } else if (this.buffer.length > MAX_ROW_XML_CHARS) {
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`));
+      const what = `has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`;
+      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ${what}`));
     }
   }
 
@@ -177,13 +182,17 @@ export class SheetRowScanner {
       const row = this.lastRow + 1;
       throw new WorkbookReadError({
         kind: 'too_large',
-        message: `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than ${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.`,
+        message: `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than `
+          + `${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not `
+          + 'written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.',
       });
     }
     if (length > MAX_ROW_XML_CHARS) {
       throw new WorkbookReadError({
         kind: 'too_large',
-        message: `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than ${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's oversized content and try again.`,
+        message: `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than `
+          + `${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's `
+          + 'oversized content and try again.',
       });
     }
   }
@@ -239,9 +248,14 @@ export class SheetRowScanner {
       if (plain
         ? next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))
         : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))) {
-        if (!this.readCellTag(buf, p + cellOpenLength, limit)) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+        if (!this.readCellTag(buf, p + cellOpenLength, limit)) {
+          throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+        }
         column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
-        if (column >= this.context.maxColumns) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell beyond column XFD`));
+        if (column >= this.context.maxColumns) {
+          const where = `sheet "${this.context.sheetName}" row ${number}`;
+          throw new WorkbookReadError(damaged(`${where} has a cell beyond column XFD`));
+        }
         this.cellsSeen++;
         const from = this.tagClose;
         if (this.selfClosing) { p = from; continue; }
@@ -265,7 +279,7 @@ export class SheetRowScanner {
 
   /** Text read from the sheet itself (shared strings are checked when they are read), refused past Excel's limit. */
   private checked(text: string, row: number): string {
-    if (text.length > this.context.maxCellChars) this.tooLong(row, this.cellColumn >= 0 ? this.cellColumn : -1, text.length);
+    if (text.length > this.context.maxCellChars) this.tooLong(row, this.cellColumn, text.length);
     return text;
   }
 
@@ -273,7 +287,9 @@ export class SheetRowScanner {
     const cell = column >= 0 ? `cell ${columnLetter(column)}${row}` : `a cell of row ${row}`;
     throw new WorkbookReadError({
       kind: 'too_large',
-      message: `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than ${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it either) and try again.`,
+      message: `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than `
+        + `${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it `
+        + 'either) and try again.',
     });
   }
 
@@ -297,8 +313,8 @@ export class SheetRowScanner {
   private cellStyle = 0;
 
   /**
-   * Reads the attributes of the `<c …>` tag whose name ends at `afterName` in one pass: `r` (column), `t` (type) and `s` (style).
-   * False when the tag is malformed.
+   * Reads the attributes of the `<c …>` tag whose name ends at `afterName` in one pass: `r` (column), `t` (type)
+   * and `s` (style). False when the tag is malformed.
    */
   private readCellTag(buf: string, afterName: number, limit: number): boolean {
     this.cellColumn = -1;
@@ -353,7 +369,9 @@ export class SheetRowScanner {
     } else {
       const openLength = n.valueOpen.length;
       let v = buf.indexOf(n.valueOpen, from);
-      while (v >= 0 && v < to && !isTagBoundary(buf.charCodeAt(v + openLength))) v = buf.indexOf(n.valueOpen, v + openLength);
+      while (v >= 0 && v < to && !isTagBoundary(buf.charCodeAt(v + openLength))) {
+        v = buf.indexOf(n.valueOpen, v + openLength);
+      }
       if (v < 0 || v >= to) return null; // a formula without a cached result
       vOpen = tagEnd(buf, v);
       if (vOpen < 0 || vOpen > to) return null;
@@ -392,7 +410,8 @@ export class SheetRowScanner {
       }
       case CellType.Number: {
         const num = Number(raw);
-        if (raw.length === 0 || Number.isNaN(num)) return raw.length === 0 ? null : this.checked(raw === written ? unescapeXml(raw) : raw, row);
+        if (raw.length === 0) return null;
+        if (Number.isNaN(num)) return this.checked(raw === written ? unescapeXml(raw) : raw, row);
         if (this.context.dateStyles[this.cellStyle] === true) return excelSerialToCell(num, this.context.date1904);
         return num;
       }

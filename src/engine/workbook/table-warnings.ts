@@ -3,7 +3,8 @@
 import type { TableColumn, TableWarning } from './sheet-table';
 
 function listed(letters: readonly string[], and: string): string {
-  return letters.length <= 1 ? letters.join('') : `${letters.slice(0, -1).join(', ')} ${and} ${letters[letters.length - 1] ?? ''}`;
+  if (letters.length <= 1) return letters.join('');
+  return `${letters.slice(0, -1).join(', ')} ${and} ${letters[letters.length - 1] ?? ''}`;
 }
 
 function duplicateWarning(sheet: string, header: string, letters: readonly string[]): TableWarning {
@@ -14,8 +15,12 @@ function duplicateWarning(sheet: string, header: string, letters: readonly strin
     sheet,
     columns: letters,
     header,
-    en: `Sheet "${sheet}": columns ${listed(letters, 'and')} have the same header "${header}". Only one column can give a field its value, so ${plural ? 'columns' : 'column'} ${listed(others, 'and')} ${plural ? 'are' : 'is'} not imported unless you rename the headers or map ${plural ? 'them' : 'it'} to another field.`,
-    hu: `„${sheet}” munkalap: a(z) ${listed(letters, 'és')} oszlop fejléce ugyanaz („${header}”). Egy mező értékét csak egy oszlop adhatja, ezért a(z) ${listed(others, 'és')} oszlop nem kerül importálásra, hacsak át nem nevezi a fejléceket, vagy másik mezőhöz nem rendeli.`,
+    en: `Sheet "${sheet}": columns ${listed(letters, 'and')} have the same header "${header}". Only one column can `
+      + `give a field its value, so ${plural ? 'columns' : 'column'} ${listed(others, 'and')} ${plural ? 'are' : 'is'} `
+      + `not imported unless you rename the headers or map ${plural ? 'them' : 'it'} to another field.`,
+    hu: `„${sheet}” munkalap: a(z) ${listed(letters, 'és')} oszlop fejléce ugyanaz („${header}”). Egy mező értékét `
+      + `csak egy oszlop adhatja, ezért a(z) ${listed(others, 'és')} oszlop nem kerül importálásra, hacsak át nem `
+      + 'nevezi a fejléceket, vagy másik mezőhöz nem rendeli.',
   };
 }
 
@@ -23,7 +28,11 @@ function duplicateWarning(sheet: string, header: string, letters: readonly strin
  * Header texts shared by several columns, compared without case and runs of spaces. Columns that repeat a merged
  * header cell (`spread`) are left out: there the repetition is the layout, not a second column of the same name.
  */
-export function duplicateHeaderWarnings(sheet: string, columns: readonly TableColumn[], spread: ReadonlySet<number>): TableWarning[] {
+export function duplicateHeaderWarnings(
+  sheet: string,
+  columns: readonly TableColumn[],
+  spread: ReadonlySet<number>,
+): TableWarning[] {
   const byText = new Map<string, TableColumn[]>();
   for (const column of columns) {
     if (spread.has(column.index)) continue;

@@ -1,5 +1,7 @@
 // The package parts that say which sheets a workbook has: `_rels/.rels`, `xl/workbook.xml` and its relationships.
-import { CONTENT_TYPE_NAMESPACES, oneSpelling, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import {
+  CONTENT_TYPE_NAMESPACES, oneSpelling, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES,
+} from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
 export interface Relationship {
@@ -95,7 +97,8 @@ export function parseContentTypes(part: string): ContentTypes {
     const tag = xml.slice(s, e);
     const name = attr(tag, 'PartName');
     const type = attr(tag, 'ContentType');
-    if (name !== null && type !== null) overrides.set(resolvePartName('', unescapeEntities(name)).toLowerCase(), type.trim());
+    if (name === null || type === null) continue;
+    overrides.set(resolvePartName('', unescapeEntities(name)).toLowerCase(), type.trim());
   }
   return { overrides };
 }
@@ -113,8 +116,12 @@ export const WORKBOOK_CONTENT_TYPES: readonly string[] = [
   'application/vnd.ms-excel.template.macroEnabled.main+xml',
   'application/vnd.ms-excel.addin.macroEnabled.main+xml',
 ];
-export const SHARED_STRINGS_CONTENT_TYPES: readonly string[] = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml'];
-export const STYLES_CONTENT_TYPES: readonly string[] = ['application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml'];
+export const SHARED_STRINGS_CONTENT_TYPES: readonly string[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml',
+];
+export const STYLES_CONTENT_TYPES: readonly string[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml',
+];
 
 /** What a `<sheet>` of the workbook points at, by its relationship's type; only worksheets hold cells to import. */
 export type SheetKind = 'worksheet' | 'chartsheet' | 'macrosheet' | 'dialogsheet' | 'other';

@@ -13,8 +13,8 @@ import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
 import {
-  parseContentTypes, parseRelationships, parseWorkbook, partOfType, relationshipsPartName, SHARED_STRINGS_CONTENT_TYPES, sheetKindOf,
-  STYLES_CONTENT_TYPES, WORKBOOK_CONTENT_TYPES,
+  parseContentTypes, parseRelationships, parseWorkbook, partOfType, relationshipsPartName,
+  SHARED_STRINGS_CONTENT_TYPES, sheetKindOf, STYLES_CONTENT_TYPES, WORKBOOK_CONTENT_TYPES,
 } from './workbook-parts';
 import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
@@ -96,7 +96,12 @@ function findRelationship(relationships: readonly Relationship[], typeSuffix: st
  * A part found through its relationship, else through its declared content type (openpyxl finds the workbook and
  * the shared strings this way, and some generators leave those relationships out). Never by a guessed name.
  */
-function declaredPart(relationships: readonly Relationship[], typeSuffix: string, contentTypes: ContentTypes, types: readonly string[]): string | null {
+function declaredPart(
+  relationships: readonly Relationship[],
+  typeSuffix: string,
+  contentTypes: ContentTypes,
+  types: readonly string[],
+): string | null {
   return findRelationship(relationships, typeSuffix)?.target ?? partOfType(contentTypes, types);
 }
 
@@ -113,7 +118,11 @@ interface SheetList {
 }
 
 /** Every sheet the workbook lists: worksheets to read, the rest listed with the reason they are not read. */
-function listSheets(workbook: WorkbookDescription, relationships: readonly Relationship[], parts: PartIndex): Result<SheetList, WorkbookError> {
+function listSheets(
+  workbook: WorkbookDescription,
+  relationships: readonly Relationship[],
+  parts: PartIndex,
+): Result<SheetList, WorkbookError> {
   const byId = new Map(relationships.map((r) => [r.id, r]));
   const sheets: SheetPart[] = [];
   const skipped: SkippedSheet[] = [];
@@ -137,8 +146,13 @@ function listSheets(workbook: WorkbookDescription, relationships: readonly Relat
 }
 
 function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
-  const others = skipped.length === 0 ? '' : ` (it lists only ${skipped.map((s) => `"${s.name}", ${s.reason}`).join('; ')})`;
-  return { kind: 'empty', message: `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, and try again.` };
+  const listed = skipped.map((s) => `"${s.name}", ${s.reason}`).join('; ');
+  const others = skipped.length === 0 ? '' : ` (it lists only ${listed})`;
+  return {
+    kind: 'empty',
+    message: `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, `
+      + 'and try again.',
+  };
 }
 
 function tooLarge(message: string): WorkbookError {
@@ -169,7 +183,9 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   if (workbookXml.value === null) return err(notAWorkbook(directory));
   const workbook = parseWorkbook(workbookXml.value);
   if (workbook.sheets.length > limits.maxSheets) {
-    return err(tooLarge(`The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the ${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own and try again.`));
+    return err(tooLarge(`The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the `
+      + `${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own `
+      + 'and try again.'));
   }
   const workbookRels = await relationshipsOf(pkg, workbookPart);
   if (!workbookRels.ok) return workbookRels;
@@ -185,7 +201,9 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   if (stylesPart !== null) toRead.push(parts.find(stylesPart));
   const unpacked = unpackedTotal(toRead);
   if (unpacked > limits.maxUnpackedBytes) {
-    return err(tooLarge(`The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the ${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks and try again.`));
+    return err(tooLarge(`The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the `
+      + `${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks `
+      + 'and try again.'));
   }
   const stringsXml = stringsPart === null ? ok(null) : await readText(pkg, stringsPart);
   if (!stringsXml.ok) return stringsXml;
@@ -193,13 +211,16 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   const oversized = firstOversizedString(sharedStrings, limits.maxCellChars);
   if (oversized >= 0) {
     const text = sharedStrings[oversized] ?? '';
-    return err(tooLarge(`The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds ${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a cell, so the file was not written by Excel as it stands. Shorten that text and try again.`));
+    return err(tooLarge(`The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds `
+      + `${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a `
+      + 'cell, so the file was not written by Excel as it stands. Shorten that text and try again.'));
   }
   const stylesXml = stylesPart === null ? ok(null) : await readText(pkg, stylesPart);
   if (!stylesXml.ok) return stylesXml;
   const dateStyles = stylesXml.value === null ? [] : parseDateStyles(stylesXml.value);
 
-  const context: SourceContext = { sharedStrings, dateStyles, date1904: workbook.date1904, budget: new ReadBudget(limits, basename(path)) };
+  const budget = new ReadBudget(limits, basename(path));
+  const context: SourceContext = { sharedStrings, dateStyles, date1904: workbook.date1904, budget };
   const source = new XlsxSource(path, fh, fileSize, limits, sheets, skipped, context);
   const anyCells = await source.hasAnyCells();
   if (!anyCells.ok) { await source.close(); return anyCells; }
@@ -263,7 +284,9 @@ class XlsxSource implements WorkbookSource {
     const part = this.part(sheet);
     const { sharedStrings, dateStyles, date1904, budget } = this.context;
     const { maxCellChars, maxColumns, maxRowsPerSheet } = this.limits;
-    const scanner = new SheetRowScanner({ sheetName: sheet, sharedStrings, dateStyles, date1904, maxCellChars, maxColumns, maxRowsPerSheet });
+    const scanner = new SheetRowScanner({
+      sheetName: sheet, sharedStrings, dateStyles, date1904, maxCellChars, maxColumns, maxRowsPerSheet,
+    });
     // A streaming decoder: a multi-byte character split across two chunks is completed, never replaced.
     const decoder = new StringDecoder('utf8');
     const out: SheetRow[] = [];

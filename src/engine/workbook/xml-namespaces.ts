@@ -7,8 +7,12 @@ export const SPREADSHEET_NAMESPACES: readonly string[] = [
   'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
   'http://purl.oclc.org/ooxml/spreadsheetml/main',
 ];
-export const RELATIONSHIP_NAMESPACES: readonly string[] = ['http://schemas.openxmlformats.org/package/2006/relationships'];
-export const CONTENT_TYPE_NAMESPACES: readonly string[] = ['http://schemas.openxmlformats.org/package/2006/content-types'];
+export const RELATIONSHIP_NAMESPACES: readonly string[] = [
+  'http://schemas.openxmlformats.org/package/2006/relationships',
+];
+export const CONTENT_TYPE_NAMESPACES: readonly string[] = [
+  'http://schemas.openxmlformats.org/package/2006/content-types',
+];
 
 const DECLARATION = /\sxmlns(?::([^\s=>/]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
@@ -77,6 +81,12 @@ export function partPrefix(xml: string, namespaces: readonly string[]): string {
   return rootPrefix(xml, namespaces) ?? '';
 }
 
+/** A part's text with one spelling of a namespace, and that spelling (`''` or `'x:'`). */
+export interface OneSpelling {
+  readonly xml: string;
+  readonly prefix: string;
+}
+
 const ANY_DECLARATION = /xmlns(?::([^\s=>/]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /**
@@ -84,7 +94,7 @@ const ANY_DECLARATION = /xmlns(?::([^\s=>/]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
  * again on inner elements, or mix the default namespace with a prefix (`<sst xmlns="…"><x:si xmlns:x="…">`). When
  * more than one spelling is declared, every prefixed one is rewritten unprefixed so one scan finds all elements.
  */
-export function oneSpelling(xml: string, namespaces: readonly string[]): { readonly xml: string; readonly prefix: string } {
+export function oneSpelling(xml: string, namespaces: readonly string[]): OneSpelling {
   const rootSpelling = partPrefix(xml, namespaces);
   const spellings = new Set<string>();
   for (const m of xml.matchAll(ANY_DECLARATION)) {
@@ -92,6 +102,8 @@ export function oneSpelling(xml: string, namespaces: readonly string[]): { reado
   }
   if (spellings.size <= 1) return { xml, prefix: rootSpelling };
   let out = xml;
-  for (const prefix of spellings) if (prefix !== '') out = out.replaceAll(`<${prefix}`, '<').replaceAll(`</${prefix}`, '</');
+  for (const prefix of spellings) {
+    if (prefix !== '') out = out.replaceAll(`<${prefix}`, '<').replaceAll(`</${prefix}`, '</');
+  }
   return { xml: out, prefix: '' };
 }

@@ -118,7 +118,12 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
 }
 
 /** Reads the central directory, following zip64 records where the classic fields are saturated. */
-export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, knownEnd?: EndRecord, maxEntries = MAX_ENTRIES): Promise<Result<ZipDirectory, WorkbookError>> {
+export async function readZipDirectory(
+  fh: FileHandle,
+  knownFileSize?: number,
+  knownEnd?: EndRecord,
+  maxEntries = MAX_ENTRIES,
+): Promise<Result<ZipDirectory, WorkbookError>> {
   const fileSize = knownFileSize ?? (await fh.stat()).size;
   let end = knownEnd;
   if (end === undefined) {
@@ -140,7 +145,9 @@ export async function readZipDirectory(fh: FileHandle, knownFileSize?: number, k
   if (entryCount > maxEntries) {
     return err({
       kind: 'too_large',
-      message: `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the ${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.`,
+      message: `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the `
+        + `${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand `
+        + 'with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.',
     });
   }
   if (directoryOffset + directorySize > fileSize) return err(damaged('its table of contents points past the end of the file'));
