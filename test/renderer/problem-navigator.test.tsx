@@ -32,18 +32,18 @@ function render(problems: Problems | null, position: number, cursor: GridCursor 
 }
 
 describe('ProblemNavigator', () => {
-  it('lists the problems grouped by field with their count, under the field\'s label', () => {
+  it('lists the problems grouped by field with their count, the label said once', () => {
     const html = render(PROBLEMS, -1, null);
     expect(html).toContain('aria-label="Hibák"');
-    expect(html).toMatch(/group-count">2<\/span>.*<strong>Ár<\/strong> · Ár: … nem szám\./);
+    expect(html).toMatch(/group-count">2<\/span>.*<strong>Ár<\/strong> · … nem szám\./);
     expect(html).toContain('2 hiba');
   });
 
-  it('says which problem is shown and pins the current row\'s reasons with the column they are in', () => {
+  it('says which problem is shown and pins the current row\'s reasons under the column they are in', () => {
     const html = render(PROBLEMS, 1, { row: ROW, column: null, at: [0, 1] });
     expect(html).toContain('2. hiba / 2');
     expect(html).toContain('aria-label="Miért hibás ez a sor"');
-    expect(html).toContain('<strong>Ár: </strong>Ár: &quot;sok pénz&quot; nem szám.');
+    expect(html).toContain('<strong>Ár: </strong>&quot;sok pénz&quot; nem szám.');
   });
 
   it('turns both buttons off and says so when there is no problem', () => {

@@ -5,7 +5,7 @@ import { WizardPage } from './wizard-page';
 export class UploadPage extends WizardPage {
   async dryRun(): Promise<string> {
     await this.button('dryRun').click();
-    const banner = this.page.getByRole('status').filter({ hasText: /Próbafuttatás|Dry run/ });
+    const banner = this.page.getByRole('status').filter({ hasText: /próbafuttatás|dry run/i });
     await expect(banner).toBeVisible();
     return (await banner.textContent()) ?? '';
   }

@@ -3,18 +3,30 @@ import type { Buckets } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
 
-const ORDER: readonly (readonly [keyof Omit<Buckets, 'total'>, StringKey, string])[] = [
-  ['create', 'bucket_create', 'good'], ['update', 'bucket_update', 'good'], ['unchanged', 'bucket_unchanged', 'neutral'],
-  ['invalid', 'bucket_invalid', 'warn'], ['blocked', 'bucket_blocked', 'warn'], ['failed', 'failed', 'bad'], ['notSent', 'bucket_not_sent', 'neutral'],
+type Bucket = keyof Omit<Buckets, 'total'>;
+
+/** Bucket, its words for a plan (dry run) and for what happened, and its tone. */
+const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
+  ['create', 'bucket_create', 'done_create', 'good'], ['update', 'bucket_update', 'done_update', 'good'],
+  ['unchanged', 'bucket_unchanged', 'done_unchanged', 'neutral'], ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
+  ['blocked', 'bucket_blocked', 'done_blocked', 'warn'], ['failed', 'failed', 'done_failed', 'bad'],
+  ['notSent', 'bucket_not_sent', 'done_not_sent', 'neutral'],
 ];
 
-export function BucketList({ buckets, label }: { readonly buckets: Buckets; readonly label: string }) {
+interface Props {
+  readonly buckets: Buckets;
+  readonly label: string;
+  /** `plan`: what a dry run would do; `done`: where the rows stand after the runs. */
+  readonly tense: 'plan' | 'done';
+}
+
+export function BucketList({ buckets, label, tense }: Props) {
   const { t, number } = useI18n();
   return (
     <div className="buckets">
       <ul aria-label={label} className="bucket-list">
-        {ORDER.filter(([k]) => buckets[k] > 0).map(([k, key, tone]) => (
-          <li key={k} className={`bucket ${tone}`}><span className="bucket-value">{number(buckets[k])}</span> <span className="bucket-label">{t(key)}</span></li>
+        {ORDER.filter(([k]) => buckets[k] > 0).map(([k, plan, done, tone]) => (
+          <li key={k} className={`bucket ${tone}`}><span className="bucket-value">{number(buckets[k])}</span> <span className="bucket-label">{t(tense === 'plan' ? plan : done)}</span></li>
         ))}
       </ul>
       <p className="muted">{t('bucketsTotal', { count: number(buckets.total) })}</p>

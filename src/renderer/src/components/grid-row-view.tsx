@@ -1,6 +1,6 @@
 // One row of the review grid, drawn only for the columns in view; memoised so scrolling redraws only rows that enter.
 import { memo } from 'react';
-import type { SheetRole } from '../../../catalog';
+import type { FieldDef, SheetRole } from '../../../catalog';
 import type { GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
@@ -16,7 +16,10 @@ export const ROW_HEIGHT = 34;
 /** The cell being edited in place. */
 export interface Editing { readonly row: number; readonly index: number; readonly value: string }
 
-/** The columns in view: data columns from..to (inclusive); `to` equal to the column count means the problems column. */
+/**
+ * The columns in view: column 0 (frozen) always, then data columns from..to (inclusive, from ≥ 1) after a spacer of
+ * `lead` pixels; `to` equal to the column count means the problems column.
+ */
 export interface ColumnWindow { readonly from: number; readonly to: number; readonly lead: number }
 
 interface Props {
@@ -35,28 +38,41 @@ interface Props {
   readonly onEditEnd: (save: boolean, value?: string) => void;
 }
 
+/** A plain number in a numeric field in the UI language's grouping (`30 000 000`); anything else as the cell has it. */
+function shownText(text: string, def: FieldDef | undefined, number: (n: number, digits?: number) => string): string {
+  const kind = def?.type.kind;
+  if ((kind === 'uint' || kind === 'decimal' || kind === 'double') && /^-?\d+(\.\d+)?$/.test(text) && !(kind === 'uint' && def?.type.kind === 'uint' && def.type.digits >= 20)) {
+    return number(Number(text), 2);
+  }
+  return text;
+}
+
 /** Messages not tied to a visible cell, and every cell's, for the last column. */
 function rowProblems(row: GridRow): string[] {
   return [...row.cells.flatMap((x) => x.problems), ...row.rowProblems];
 }
 
 export const GridRowView = memo(function GridRowView({ index, start, row, role, columns, span, width, tabCol, editing, onEditChange, onEditEnd }: Props) {
-  const { t, lang } = useI18n();
+  const { t, lang, number } = useI18n();
   const cells = [];
-  for (let ci = span.from; ci <= Math.min(span.to, columns.length - 1); ci++) {
+  const shown = [0, ...Array.from({ length: Math.max(0, Math.min(span.to, columns.length - 1) - Math.max(span.from, 1) + 1) }, (_, i) => Math.max(span.from, 1) + i)];
+  for (const ci of shown) {
     const c = columns[ci];
     if (!c) continue;
+    const frozen = ci === 0 ? ' sticky-3' : '';
+    if (ci === 1 && span.lead > 0) cells.push(<div key="lead" aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />);
     const cell = row?.cells[ci];
     if (editing !== null && row !== undefined && editing.index === c.index) {
       const choices = c.field ? choicesFor(fieldFor(role, c.field, row.propertyType), lang) : null;
       cells.push(
-        <div key={c.index} role="gridcell" aria-colindex={ci + 3} className="cell data editing">
+        <div key={c.index} role="gridcell" aria-colindex={ci + 3} className={`cell data editing${frozen}`}>
           <CellEditor label={t('editCell', { column: c.column, row: editing.row })} value={editing.value} choices={choices} onChange={onEditChange} onEnd={onEditEnd} />
         </div>,
       );
       continue;
     }
     const bad = cell !== undefined && cell.problems.length > 0;
+    const text = shownText(cell?.text ?? '', c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined, number);
     cells.push(
       <div
         key={c.index}
@@ -64,12 +80,12 @@ export const GridRowView = memo(function GridRowView({ index, start, row, role, 
         tabIndex={tabCol === ci ? 0 : -1}
         aria-colindex={ci + 3}
         aria-invalid={bad || undefined}
-        aria-label={`${c.column}${row?.row ?? ''}: ${cell?.text ?? ''}${bad ? ` — ${cell.problems.join(' ')}` : ''}`}
-        className={`cell data${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
+        aria-label={`${c.column}${row?.row ?? ''}: ${text}${bad ? ` — ${cell.problems.join(' ')}` : ''}`}
+        className={`cell data${frozen}${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
         title={bad ? cell.problems.join('\n') : undefined}
         data-cell={`${index}:${ci}`}
       >
-        {cell?.text}
+        {text}
       </div>,
     );
   }
@@ -81,7 +97,6 @@ export const GridRowView = memo(function GridRowView({ index, start, row, role, 
         {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
         {row && row.notices.length > 0 && <span className="notice-mark" title={row.notices.join('\n')} aria-label={`${t('notices')}: ${row.notices.join(' ')}`}>i</span>}
       </div>
-      {span.lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />}
       {cells}
       {span.to >= columns.length && (
         <div role="gridcell" aria-colindex={columns.length + 3} className="cell problems" title={problems ? problems.join('\n') : undefined}>

@@ -19,6 +19,11 @@ interface Props {
   readonly onStep: (direction: -1 | 1) => void;
 }
 
+/** A message without its leading field label, where the label is shown beside it already. */
+function withoutLabel(text: string): string {
+  return text.replace(/^[^:„"]{1,60}:\s/, '');
+}
+
 export function ProblemNavigator({ role, problems, columns, position, cursor, onGo, onStep }: Props) {
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
@@ -40,7 +45,7 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
         <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
         {reasons.length === 0 ? <p className="muted">{cursor ? t('statusValid') : t('reviewIntro')}</p> : (
           <ul>
-            {reasons.map((r, i) => <li key={i}>{r.where && <strong>{r.where}: </strong>}{r.text}</li>)}
+            {reasons.map((r, i) => <li key={i}>{r.where && <strong>{r.where}: </strong>}{r.where ? withoutLabel(r.text) : r.text}</li>)}
           </ul>
         )}
         {cursor && cursor.row.notices.length > 0 && (
@@ -57,7 +62,7 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
               <li key={gi}>
                 <button type="button" className="link problem-group" onClick={() => onGo(problems.cells.findIndex((c) => c.group === gi))}>
                   <span className="group-count">{number(g.count)}</span>
-                  <span><strong>{label(g.field)}</strong> · {g.message}</span>
+                  <span><strong>{label(g.field)}</strong> · {withoutLabel(g.message)}</span>
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 // The virtualised grid of rows, in both directions: pages of rows come from the Node side as they scroll into view;
 // cells are edited in place. It follows the ARIA grid pattern: one Tab stop (the current cell), arrows, Home/End,
 // Ctrl+Home/End, Page Up/Down, Enter or F2 to edit, Escape to cancel with the focus kept on the cell.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
@@ -17,7 +17,7 @@ import { useRowPages } from './use-row-pages';
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 /** Widths of the two columns that stay put on the left (row number, status). */
 const STICKY = 72 + 104;
-const MIN_COLUMN = 150;
+const MIN_COLUMN = 120;
 const MIN_PROBLEMS = 260;
 const PAGE_ROWS = 10;
 
@@ -43,9 +43,12 @@ interface Props {
   readonly ref?: Ref<GridHandle>;
 }
 
-/** Data columns share the room left of the sticky ones (the problems column twice), but never shrink below a minimum. */
+/**
+ * Data columns share the room right of the sticky ones, never below a minimum; the problems column comes after them
+ * (the navigator beside the grid pins the current row's reasons, so it needs no room of its own).
+ */
 function columnWidths(viewport: number, count: number): { column: number; problems: number } {
-  const share = Math.floor((viewport - STICKY) / (count + 2));
+  const share = Math.floor((viewport - STICKY - 2) / Math.max(count, 1));
   return { column: Math.max(MIN_COLUMN, share), problems: Math.max(MIN_PROBLEMS, 2 * share) };
 }
 
@@ -122,16 +125,20 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (i < columns.length ? widths.column : widths.problems),
     paddingStart: STICKY,
-    scrollPaddingStart: STICKY,
+    // The first data column (the listing's ID) stays drawn and frozen beside the row number and status.
+    scrollPaddingStart: STICKY + widths.column,
     overscan: 2,
+    rangeExtractor: (range) => [...new Set([0, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
   });
   useEffect(() => { colsV.measure(); }, [colsV, widths.column, widths.problems]);
 
   const items = rowsV.getVirtualItems();
   const colItems = colsV.getVirtualItems();
-  const from = colItems[0]?.index ?? 0;
+  // Column 0 is always among them; the others are a contiguous window after it.
+  const scrolled = colItems.filter((c) => c.index > 0);
+  const from = scrolled[0]?.index ?? 1;
   const to = colItems[colItems.length - 1]?.index ?? -1;
-  const lead = (colItems[0]?.start ?? STICKY) - STICKY;
+  const lead = (scrolled[0]?.start ?? STICKY + widths.column) - (STICKY + widths.column);
   const span = useMemo<ColumnWindow>(() => ({ from, to, lead }), [from, to, lead]);
   const width = colsV.getTotalSize();
 
@@ -220,7 +227,7 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
   };
 
   // Without a drawn current cell (scrolled away), the grid itself keeps the Tab stop and hands focus to that cell.
-  const cursorDrawn = items.some((it) => it.index === cursor[0]) && cursor[1] >= from && cursor[1] <= to;
+  const cursorDrawn = items.some((it) => it.index === cursor[0]) && (cursor[1] === 0 || (cursor[1] >= from && cursor[1] <= to));
 
   return (
     <div className="grid-wrap">
@@ -239,6 +246,9 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
         <div ref={head} className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
           <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">{t('row')}</div>
           <div role="columnheader" aria-colindex={2} className="cell status sticky-2">{t('status')}</div>
+          {columns[0] && (
+            <div role="columnheader" aria-colindex={3} className="cell data sticky-3"><span className="mono muted">{columns[0].column}</span> {columns[0].header}</div>
+          )}
           {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
           {columns.slice(from, Math.min(to, columns.length - 1) + 1).map((c, i) => (
             <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data"><span className="mono muted">{c.column}</span> {c.header}</div>

@@ -85,7 +85,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
         <div className="tabs" role="tablist" aria-label={t('sheets')}>
           {mapping.sheets.map((s) => (
             <button key={s.sheet} type="button" role="tab" aria-selected={s.sheet === sheet.sheet} className={`tab${s.sheet === sheet.sheet ? ' active' : ''}`} onClick={() => { setSheetName(s.sheet); setSelected(null); }}>
-              {s.sheet} <span className="muted">· {t(ROLE_LABEL[s.role])}</span>
+              {s.sheet}{t(ROLE_LABEL[s.role]).toLocaleLowerCase() !== s.sheet.toLocaleLowerCase() && <span className="muted"> · {t(ROLE_LABEL[s.role])}</span>}
             </button>
           ))}
         </div>

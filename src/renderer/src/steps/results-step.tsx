@@ -51,7 +51,9 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
           <li key={label} className={`tile ${tone}`}><span className="tile-value">{number(value)}</span><span className="tile-label">{label}</span></li>
         ))}
       </ul>
-      {results?.summary.buckets && <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} />}
+      {results?.summary.buckets && results.summary.buckets.total !== s.created + s.updated + s.failed + s.invalid + s.skipped && (
+        <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
+      )}
       {(results?.pendingRows ?? 0) > 0 && !(s.outcome !== 'completed' && s.skipped > 0) && (
         <div className="banner info" role="status">
           <span>{t('pendingRows', { count: results?.pendingRows ?? 0 })}</span>

@@ -33,6 +33,8 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const [cursor, setCursor] = useState<GridCursor | null>(null);
   const [editTick, setEditTick] = useState(0);
   const [undoNote, setUndoNote] = useState<string | null>(null);
+  /** Edits made here that can still be undone (an upload clears them on the Node side, and this step is left for it). */
+  const [undoable, setUndoable] = useState(0);
   const grid = useRef<GridHandle>(null);
   const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
 
@@ -52,7 +54,7 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   }, [summary, sheet, filter, generation, editTick, refreshTick]);
 
   const onCounts = useCallback((c: Counts) => setCounts(c), []);
-  const onEdited = useCallback(() => setEditTick((x) => x + 1), []);
+  const onEdited = useCallback(() => { setEditTick((x) => x + 1); setUndoable((n) => n + 1); }, []);
 
   const go = (p: number) => {
     const cell = problems?.cells[p];
@@ -84,12 +86,14 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     const r = await run(() => api.undoEdit({}));
     if (!r) return;
     setCounts(r.counts);
+    setUndoable((n) => Math.max(0, n - 1));
     setUndoNote(t('undone', { count: r.changed }));
     setRefreshTick((x) => x + 1);
   };
 
   const afterBulk = (c: Counts) => {
     setCounts(c);
+    setUndoable((n) => n + 1);
     setUndoNote(null);
     setRefreshTick((x) => x + 1);
   };
@@ -127,8 +131,10 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
               </p>
             )}
             <span className="spacer" />
-            <button type="button" className="secondary" disabled={busy} onClick={() => void undo()}>{t('undo')}</button>
-            <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>{t('writeNotes')}</button>
+            <div className="toolbar-actions">
+              <button type="button" className="secondary" disabled={busy || undoable === 0} onClick={() => void undo()}>{t('undo')}</button>
+              <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>{t('writeNotes')}</button>
+            </div>
           </div>
           {saved && <p role="status" className="ok-text">{t('notesWritten', { file: saved.path ?? saved.name })}</p>}
           {undoNote && <p role="status" className="ok-text">{undoNote}</p>}

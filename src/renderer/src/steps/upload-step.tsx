@@ -57,8 +57,12 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           <button type="button" className="primary" disabled={busy || fresh.counts.valid === 0} onClick={() => void start(false)}>{t('startUpload')}</button>
           {running && <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>{t('cancelUpload')}</button>}
         </div>
-        {dry && dry.message && <p role="status" className="banner info">{dry.message}</p>}
-        {dry?.buckets && <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} />}
+        {dry?.buckets ? (
+          <div role="status" className="banner info dry-run">
+            <strong>{t('dryRunDone')}</strong>
+            <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
+          </div>
+        ) : dry?.message && <p role="status" className="banner info">{dry.message}</p>}
       </div>
       {(running || progress) && (
         <div className="card">
