@@ -5,6 +5,7 @@ import type { SheetResults } from '../../src/engine/workbook/result-columns';
 import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
 import { writeResults } from '../../src/engine/workbook/write-back';
 import type { ReadClass } from './corpus-read';
+import type { OurRead } from './corpus-read';
 import { compareRead, readOurs } from './corpus-read';
 import type { Dump, LibreOfficeOpened, ManifestEntry } from './corpus-tools';
 import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
@@ -89,7 +90,11 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   const inputs = names.map((n) => path.join(inDir, n));
   for (const n of names) await copyFile(path.join(corpusDir, n), path.join(inDir, n));
   log(`${names.length} workbooks; reading them with openpyxl`);
-  const before = await openpyxlDump(inputs);
+  // openpyxl (another process) reads the inputs while our reader does.
+  const beforePromise = openpyxlDump(inputs);
+  const ourReads = new Map<string, OurRead>();
+  for (const input of inputs) ourReads.set(input, await readOurs(input));
+  const before = await beforePromise;
 
   const findings: Finding[] = [];
   const written: Written[] = [];
@@ -102,7 +107,7 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   for (const [i, name] of names.entries()) {
     const input = inputs[i] ?? '';
     const theirs: Dump = before.get(input) ?? { file: input, ok: false, opens: false, error: 'not dumped', sheets: [], parts: {} };
-    const ours = await readOurs(input);
+    const ours = ourReads.get(input) ?? await readOurs(input);
     if (theirs.ok) {
       compared++;
       const mismatches = compareRead(name, ours, theirs);
@@ -136,6 +141,10 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
 
   log(`checking ${written.length} written copies with openpyxl and LibreOffice`);
   const resultsFiles = refused.flatMap((r) => (r.resultsFile === undefined ? [] : [r.resultsFile]));
+  // One LibreOffice process opens the copies and their inputs (the inputs show what LibreOffice showed before),
+  // alongside the second write-back and openpyxl.
+  const loPromise = libreOfficeOpen([...written.map((w) => w.output), ...written.map((w) => w.input)]);
+  loPromise.catch(() => undefined);
   // The same results written again into the copy, as when an import is run a second time.
   const again = new Map<string, { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string }>();
   for (const w of written) {
@@ -144,10 +153,11 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     again.set(w.file, result.ok ? { output, summary: result.value } : { error: `${result.error.kind}: ${result.error.message}` });
   }
   const againFiles = [...again.values()].flatMap((a) => ('output' in a ? [a.output] : []));
-  const after = await openpyxlDump([...written.map((w) => w.output), ...resultsFiles, ...againFiles]);
+  const afterPromise = openpyxlDump([...written.map((w) => w.output), ...resultsFiles, ...againFiles]);
+  afterPromise.catch(() => undefined);
+  const after = await afterPromise;
+  const lo = await loPromise;
   for (const r of refused) findings.push(...(await checkRefusal(r, after)));
-  // One LibreOffice process opens the copies and their inputs: the inputs show what LibreOffice showed before.
-  const lo = await libreOfficeOpen([...written.map((w) => w.output), ...written.map((w) => w.input)]);
   let harmedCells = 0;
   let harmedFiles = 0;
   let partsWrong = 0;

@@ -26,11 +26,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     kind: 'read:type-differs',
     why: 'date-formatted numbers outside Excel\'s dates become impossible dates (year 10000 and later; -1 as 1899-12-30) instead of staying numbers, as Excel keeps them (showing ####)',
   },
-  {
-    file: 'hw-cdata-markup.xlsx',
-    kind: 'write:refused',
-    why: 'the write-back\'s row scan takes a CDATA text holding "</c></row><row r=99>" for rows and refuses "row 3 comes after row 99"',
-  },
 ];
 
 const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0;
