@@ -141,6 +141,22 @@ describe('rows, columns and cells of a sheet', () => {
     expect(shared.message).toContain(`shared text #0 (it begins "${'a'.repeat(40)}…") holds 32,768 characters`);
   });
 
+  it('cells at the limit written with long escapes are read whole, however small the chunks they arrive in', async () => {
+    const max = DEFAULT_INPUT_LIMITS.maxCellChars;
+    const amps = '&amp;'.repeat(max);
+    const emoji = '&#x1F3E0;'.repeat((max - 1) / 2);
+    const body = `<sheetData>${inlineRow(1, ['Cím', 'Ár', 'Ház'])}${inlineRow(2, ['ő'.repeat(max), amps, emoji])}</sheetData>`;
+    const p = await save(buildXlsx([{ name: 'Lap', body }]));
+    for (const options of [{}, { readChunkBytes: 4096, splitChunkBytes: 7 }]) {
+      const opened = await openWorkbook(p, options);
+      if (!opened.ok) throw new Error(opened.error.message);
+      const table = await readTable(opened.value, 'Lap');
+      await opened.value.close();
+      if (!table.ok) throw new Error(table.error.message);
+      expect(table.value.rows[0]?.cells.map((c) => String(c).length)).toEqual([max, max, max - 1]);
+    }
+  });
+
   it('a 300-million-character cell is refused while it streams in, without building it', async () => {
     const body = Buffer.concat([
       Buffer.from(`<sheetData>${inlineRow(1, ['Cím', 'Ár'])}<row r="2"><c r="A2" t="inlineStr"><is><t>`),
