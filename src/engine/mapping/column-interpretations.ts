@@ -13,7 +13,11 @@ export interface InterpretedColumn {
 }
 
 /** Every interpretation the column's header and field allow, whether turned off or not. */
-export function possibleInterpretations(header: string, field: string | null, unitText?: string): readonly ColumnInterpretation[] {
+export function possibleInterpretations(
+  header: string,
+  field: string | null,
+  unitText?: string,
+): readonly ColumnInterpretation[] {
   if (field === null) return [];
   if (field === 'special.number_of_rooms') return [{ kind: 'rooms_split' }];
   const unit = unitText === undefined ? parseHeader(header).unit : readUnit(unitText);
@@ -22,12 +26,16 @@ export function possibleInterpretations(header: string, field: string | null, un
   if (MONEY_FIELDS.includes(field)) {
     if (unit.scale !== null && unit.scale !== 1) out.push({ kind: 'scale', factor: unit.scale, unit: unit.text });
     if (unit.currency !== null) out.push({ kind: 'currency', currency: unit.currency, unit: unit.text });
-    if (unit.period !== null && field === 'price.price') out.push({ kind: 'period', period: unit.period, target: 'price.price_period', unit: unit.text });
+    if (unit.period !== null && field === 'price.price') {
+      out.push({ kind: 'period', period: unit.period, target: 'price.price_period', unit: unit.text });
+    }
     if (unit.period !== null && field === 'price.deposit' && unit.currency === null && unit.period !== 'daily') {
       out.push({ kind: 'period', period: unit.period, target: 'price.deposit_type', unit: unit.text });
     }
   }
-  if (field === 'special.plot_area' && unit.area !== null) out.push({ kind: 'plot_unit', code: unit.area, unit: unit.text });
+  if (field === 'special.plot_area' && unit.area !== null) {
+    out.push({ kind: 'plot_unit', code: unit.area, unit: unit.text });
+  }
   return out;
 }
 

@@ -28,6 +28,8 @@ export function groupThousands(n: number): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${frac !== undefined ? `,${frac}` : ''}`;
 }
 
+const toCent = (n: number): number => Math.round(n * 100) / 100;
+
 const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' };
 
 function shown(cell: CellValue): string {
@@ -42,20 +44,37 @@ function what(i: ColumnInterpretation): Words {
     }
     case 'currency': {
       const c = i.currency.toUpperCase();
-      return { en: `amounts are in ${c} (${i.unit}); fills the row's currency when it has none`, hu: `az összegek ${c} pénznemben vannak (${i.unit}); kitölti a sor pénznemét, ha üres` };
+      return {
+        en: `amounts are in ${c} (${i.unit}); fills the row's currency when it has none`,
+        hu: `az összegek ${c} pénznemben vannak (${i.unit}); kitölti a sor pénznemét, ha üres`,
+      };
     }
     case 'period': {
       const w = valueWords('PRICE_PERIOD', i.period);
-      return i.target === 'price.price_period'
-        ? { en: `rent is ${w.en} (${i.unit}); fills the rent period of rent rows`, hu: `a bérleti díj ${w.hu} értendő (${i.unit}); kitölti a kiadó sorok bérleti időszakát` }
-        : { en: `deposit is counted in ${i.period === 'yearly' ? 'years' : 'months'} of rent (${i.unit}); fills the deposit type`, hu: `a kaució a bérleti díj ${i.period === 'yearly' ? 'éves' : 'havi'} összegének többszöröse (${i.unit}); kitölti a kaució típusát` };
+      if (i.target === 'price.price_period') {
+        return {
+          en: `rent is ${w.en} (${i.unit}); fills the rent period of rent rows`,
+          hu: `a bérleti díj ${w.hu} értendő (${i.unit}); kitölti a kiadó sorok bérleti időszakát`,
+        };
+      }
+      const yearly = i.period === 'yearly';
+      return {
+        en: `deposit is counted in ${yearly ? 'years' : 'months'} of rent (${i.unit}); fills the deposit type`,
+        hu: `a kaució a ${yearly ? 'éves' : 'havi'} bérleti díj többszöröse (${i.unit}); kitölti a kaució típusát`,
+      };
     }
     case 'plot_unit': {
       const w = valueWords('PLOT_UNIT', i.code);
-      return { en: `plot area is in ${w.en} (${i.unit}); fills the plot area unit`, hu: `a telekterület mértékegysége ${w.hu} (${i.unit}); kitölti a mértékegységet` };
+      return {
+        en: `plot area is in ${w.en} (${i.unit}); fills the plot area unit`,
+        hu: `a telekterület mértékegysége ${w.hu} (${i.unit}); kitölti a mértékegységet`,
+      };
     }
     case 'rooms_split':
-      return { en: 'whole + half rooms (2+1) fill the rooms and the half rooms', hu: 'egész + fél szobák (2+1): a szobák és a félszobák száma' };
+      return {
+        en: 'whole + half rooms (2+1) fill the rooms and the half rooms',
+        hu: 'egész + fél szobák (2+1): a szobák és a félszobák száma',
+      };
     default:
       return assertNever(i, 'interpretation');
   }
@@ -69,14 +88,18 @@ function numberOf(cell: CellValue): { n: number; ownCurrency: boolean } | null {
 }
 
 /** The first cell the interpretation changes, and what it becomes. */
-function example(i: ColumnInterpretation, all: readonly ColumnInterpretation[], cells: Iterable<CellValue>): string | null {
+function example(
+  i: ColumnInterpretation,
+  all: readonly ColumnInterpretation[],
+  cells: Iterable<CellValue>,
+): string | null {
   const currency = all.find((x) => x.kind === 'currency');
   const sign = currency?.kind === 'currency' ? ` ${CURRENCY_SIGN[currency.currency] ?? ''}` : '';
   for (const cell of cells) {
     switch (i.kind) {
       case 'scale': {
         const x = numberOf(cell);
-        if (x && !x.ownCurrency) return `${shown(cell)} → ${groupThousands(Math.round(x.n * i.factor * 100) / 100)}${sign}`;
+        if (x && !x.ownCurrency) return `${shown(cell)} → ${groupThousands(toCent(x.n * i.factor))}${sign}`;
         break;
       }
       case 'currency': {
@@ -84,7 +107,7 @@ function example(i: ColumnInterpretation, all: readonly ColumnInterpretation[], 
         if (x && !x.ownCurrency) {
           const scale = all.find((s) => s.kind === 'scale');
           const factor = scale?.kind === 'scale' ? scale.factor : 1;
-          return `${shown(cell)} → ${groupThousands(Math.round(x.n * factor * 100) / 100)} ${CURRENCY_SIGN[i.currency] ?? ''}`;
+          return `${shown(cell)} → ${groupThousands(toCent(x.n * factor))} ${CURRENCY_SIGN[i.currency] ?? ''}`;
         }
         break;
       }
@@ -109,7 +132,10 @@ function example(i: ColumnInterpretation, all: readonly ColumnInterpretation[], 
  * The interpretations of every mapped column of a sheet, on or off; `rows` gives the examples. A compound-room
  * split is listed only when a cell uses it, as every rooms column allows it.
  */
-export function describeInterpretations(sheet: SheetMapping, rows: Iterable<{ readonly cells: readonly CellValue[] }>): InterpretationReport[] {
+export function describeInterpretations(
+  sheet: SheetMapping,
+  rows: Iterable<{ readonly cells: readonly CellValue[] }>,
+): InterpretationReport[] {
   const cellsOf = (index: number): CellValue[] => {
     const out: CellValue[] = [];
     for (const r of rows) {
@@ -127,7 +153,8 @@ export function describeInterpretations(sheet: SheetMapping, rows: Iterable<{ re
     for (const i of all) {
       const ex = example(i, all, cells);
       if (i.kind === 'rooms_split' && ex === null) continue;
-      out.push({ column: c.column, header: c.header, field: c.field, kind: i.kind, on: !(c.off ?? []).includes(i.kind), what: what(i), example: ex });
+      const on = !(c.off ?? []).includes(i.kind);
+      out.push({ column: c.column, header: c.header, field: c.field, kind: i.kind, on, what: what(i), example: ex });
     }
   }
   return out;

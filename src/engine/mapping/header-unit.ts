@@ -1,4 +1,4 @@
-// Splits a header into its name and its unit (`Irányár (M Ft)` → `Irányár` + millions of forints), from catalog words.
+// Splits a header into its name and its unit (`Irányár (M Ft)` → `Irányár` + millions of forints), by catalog words.
 import type { UnitArea, UnitCurrency, UnitMeaning, UnitPeriod } from '../../catalog';
 import { JOINED_UNIT_WORDS, PER_AREA_WORDS, UNIT_WORDS } from '../../catalog';
 import { foldText } from '../values/fold-text';
@@ -34,11 +34,15 @@ const joined = (w: string): string => unitKey(w).replace(/\.?\s+/g, JOIN);
 const MEANINGS: ReadonlyMap<string, UnitMeaning> = new Map(
   UNIT_WORDS.flatMap(([words, meaning]) => words.map((w) => [joined(w), meaning] as const)),
 );
+function phrasePattern(w: string): RegExp {
+  const body = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(^|\\s)${body}(?=$|\\s|/)`, 'g');
+}
 const PHRASES: readonly (readonly [RegExp, string])[] = UNIT_WORDS.flatMap(([words]) => words)
   .filter((w) => /\s/.test(w.trim()))
   .map((w) => unitKey(w))
   .sort((a, b) => b.length - a.length)
-  .map((w) => [new RegExp(`(^|\\s)${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?=$|\\s|/)`, 'g'), w.replace(/\.?\s+/g, JOIN)] as const);
+  .map((w) => [phrasePattern(w), w.replace(/\.?\s+/g, JOIN)] as const);
 
 /** The text folded, with unit phrases of several words made single tokens. */
 function joinPhrases(text: string): string {
@@ -46,7 +50,9 @@ function joinPhrases(text: string): string {
   for (const [re, token] of PHRASES) t = t.replace(re, (_m, lead: string) => `${lead}${token}`);
   return t;
 }
-const JOINED: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(JOINED_UNIT_WORDS).map(([k, v]) => [unitKey(k), v]));
+const JOINED: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(JOINED_UNIT_WORDS).map(([k, v]) => [unitKey(k), v]),
+);
 const PER_AREA: ReadonlySet<string> = new Set(PER_AREA_WORDS.map(unitKey));
 
 /** Tokens of a unit text: `/` is kept as its own token, as it starts a rate (`Ft/hó`). */
@@ -112,7 +118,7 @@ export function parseHeader(header: string): ParsedHeader {
     const unit = readUnit(bracket[2]);
     if (unit) return { name: bracket[1].trim(), unit };
   }
-  // Unit words after the name (`Ár EUR`, `Bérleti díj Ft/hó`, `Alapterület m2`): the longest tail that reads as a unit.
+  // Unit words after the name (`Ár EUR`, `Bérleti díj Ft/hó`, `Alapterület m2`): the longest tail read as a unit.
   const words = text.replace(/(?<=\S)\//g, ' /').split(' ');
   for (let k = 1; k < words.length; k++) {
     const tail = words.slice(k).join(' ');

@@ -27,7 +27,12 @@ function valueAt(body: Body, key: string): unknown {
 }
 
 /** Fills the body; fields that failed to convert (`isBad`) are left alone. Returns the conflicts. */
-export function applyFills(body: Body, fills: readonly CellFill[], type: string | null, isBad: (key: string) => boolean): FillConflict[] {
+export function applyFills(
+  body: Body,
+  fills: readonly CellFill[],
+  type: string | null,
+  isBad: (key: string) => boolean,
+): FillConflict[] {
   const conflicts: FillConflict[] = [];
   for (const f of fills) {
     if (isBad(f.key)) continue;

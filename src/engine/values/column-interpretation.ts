@@ -4,7 +4,9 @@ import type { UnitArea, UnitPeriod } from '../../catalog';
 import type { CurrencyCode } from './parse-number';
 
 export type InterpretationKind = 'scale' | 'currency' | 'period' | 'plot_unit' | 'rooms_split';
-export const INTERPRETATION_KINDS: readonly InterpretationKind[] = ['scale', 'currency', 'period', 'plot_unit', 'rooms_split'];
+export const INTERPRETATION_KINDS: readonly InterpretationKind[] = [
+  'scale', 'currency', 'period', 'plot_unit', 'rooms_split',
+];
 
 export type ColumnInterpretation =
   /** `Irányár (M Ft)`: the column's numbers are multiplied by `factor`. */
@@ -12,7 +14,12 @@ export type ColumnInterpretation =
   /** `Ár (EUR)`: the amounts are in this currency, which fills the row's currency field when it has none. */
   | { readonly kind: 'currency'; readonly currency: CurrencyCode; readonly unit: string }
   /** `Bérleti díj (Ft/hó)`: fills the rent period (rent rows) or the deposit type (months or years of rent). */
-  | { readonly kind: 'period'; readonly period: UnitPeriod; readonly target: 'price.price_period' | 'price.deposit_type'; readonly unit: string }
+  | {
+      readonly kind: 'period';
+      readonly period: UnitPeriod;
+      readonly target: 'price.price_period' | 'price.deposit_type';
+      readonly unit: string;
+    }
   /** `Telek (nöl)`: fills the plot area unit when the row has none. */
   | { readonly kind: 'plot_unit'; readonly code: UnitArea; readonly unit: string }
   /** `2+1`, `2 + 1 fél`: whole rooms, and half rooms into the half-room field. */

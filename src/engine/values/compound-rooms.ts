@@ -8,10 +8,13 @@ export interface CompoundRooms {
 }
 
 function alternatives(words: readonly string[]): string {
-  return [...new Set(words.map(foldText))].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const escaped = [...new Set(words.map(foldText))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.sort((a, b) => b.length - a.length).join('|');
 }
 
-const PATTERN = new RegExp(`^(\\d{1,2})\\s*(?:${alternatives(ROOM_WORDS)})?\\s*\\+\\s*(\\d{1,2})\\s*(?:${alternatives(HALF_ROOM_WORDS)})?$`);
+const ROOMS = alternatives(ROOM_WORDS);
+const HALVES = alternatives(HALF_ROOM_WORDS);
+const PATTERN = new RegExp(`^(\\d{1,2})\\s*(?:${ROOMS})?\\s*\\+\\s*(\\d{1,2})\\s*(?:${HALVES})?$`);
 
 /** `2+1` → 2 rooms and 1 half room; null when the text is not such a pair. */
 export function parseCompoundRooms(text: string): CompoundRooms | null {

@@ -11,8 +11,12 @@ export function interpretationSignature(list: readonly ColumnInterpretation[]): 
   return JSON.stringify(list);
 }
 
-function find<K extends ColumnInterpretation['kind']>(list: readonly ColumnInterpretation[], kind: K): Extract<ColumnInterpretation, { kind: K }> | undefined {
-  return list.find((i): i is Extract<ColumnInterpretation, { kind: K }> => i.kind === kind);
+type Of<K extends ColumnInterpretation['kind']> = Extract<ColumnInterpretation, { kind: K }>;
+
+type Kind = ColumnInterpretation['kind'];
+
+function find<K extends Kind>(list: readonly ColumnInterpretation[], kind: K): Of<K> | undefined {
+  return list.find((i): i is Of<K> => i.kind === kind);
 }
 
 function problem(en: string, hu: string): Converted {
@@ -27,7 +31,8 @@ function scaled(n: number, factor: number): number {
 /** Reads a cell as a number that may have a fraction (the converter's own reading, given by convert-cell). */
 export type AmountReader = (field: FieldDef, cell: CellValue) => Converted;
 
-function scaleNumber(field: FieldDef, cell: CellValue, factor: number, unit: string, readAmount: AmountReader): Converted {
+function scaleNumber(field: FieldDef, cell: CellValue, scale: Of<'scale'>, readAmount: AmountReader): Converted {
+  const { factor, unit } = scale;
   const c = readAmount(field, cell);
   if (c.kind !== 'value' || typeof c.value !== 'number') return c;
   const v = c.currency === null ? scaled(c.value, factor) : c.value;
@@ -65,11 +70,13 @@ export function interpretCell(
   if (find(list, 'rooms_split') && typeof cell === 'string') {
     const rooms = parseCompoundRooms(cell);
     if (rooms) {
-      return { kind: 'value', value: rooms.rooms, currency: null, fills: [{ key: 'special.number_of_half_rooms', value: rooms.halfRooms }] };
+      const fills = [{ key: 'special.number_of_half_rooms', value: rooms.halfRooms }];
+      return { kind: 'value', value: rooms.rooms, currency: null, fills };
     }
   }
   const scale = find(list, 'scale');
-  let c = scale && (field.type.kind === 'decimal' || field.type.kind === 'uint') ? scaleNumber(field, cell, scale.factor, scale.unit, readAmount) : plain(cell);
+  const numeric = field.type.kind === 'decimal' || field.type.kind === 'uint';
+  let c = scale && numeric ? scaleNumber(field, cell, scale, readAmount) : plain(cell);
   if (c.kind !== 'value') return c;
   const currency = find(list, 'currency');
   if (currency) {

@@ -22,7 +22,9 @@ const fileSchema = z.strictObject({
   kind: z.literal(FILE_KIND),
   version: z.literal(1),
   officeId: z.number().int().positive(),
-  words: z.array(z.strictObject({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() })),
+  words: z.array(z.strictObject({
+    field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string(),
+  })),
 });
 
 /** `<data folder>/learned-words`. */
@@ -34,40 +36,47 @@ function fileOf(folder: string, officeId: number): string {
   return path.join(folder, `office-${officeId}.json`);
 }
 
-function sameWord(a: ValueOverride, b: ValueOverride): boolean {
+function sameWord(a: Pick<ValueOverride, 'field' | 'value'>, b: Pick<ValueOverride, 'field' | 'value'>): boolean {
   return a.field === b.field && squeezeText(a.value) === squeezeText(b.value);
 }
 
 /** The office's remembered words; none when the office has no file yet. A damaged file is an error, never ignored. */
-export async function loadLearnedWords(folder: string, officeId: number): Promise<Result<readonly LearnedWord[], string>> {
+type Words = Result<readonly LearnedWord[], string>;
+
+function storeError(officeId: number, file: string, what: string): Words {
+  return err(`The remembered words of office ${officeId} (${file}) ${what}`);
+}
+
+export async function loadLearnedWords(folder: string, officeId: number): Promise<Words> {
   const file = fileOf(folder, officeId);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? ok([]) : err(`The remembered words of office ${officeId} (${file}) cannot be read (${code ?? String(e)}).`);
+    return code === 'ENOENT' ? ok([]) : storeError(officeId, file, `cannot be read (${code ?? String(e)}).`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return err(`The remembered words of office ${officeId} (${file}) are not valid JSON; delete the file to start afresh.`);
+    return storeError(officeId, file, 'are not valid JSON; delete the file to start afresh.');
   }
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success || parsed.data.officeId !== officeId) {
-    return err(`The remembered words of office ${officeId} (${file}) are not in the expected form; delete the file to start afresh.`);
+    return storeError(officeId, file, 'are not in the expected form; delete the file to start afresh.');
   }
   return ok(parsed.data.words);
 }
 
-async function save(folder: string, officeId: number, words: readonly LearnedWord[]): Promise<Result<readonly LearnedWord[], string>> {
+async function save(folder: string, officeId: number, words: readonly LearnedWord[]): Promise<Words> {
   const file = fileOf(folder, officeId);
   try {
-    await writeFileDurable(file, `${JSON.stringify({ kind: FILE_KIND, version: 1, officeId, words }, null, 2)}\n`, { mode: 0o600 });
+    const text = `${JSON.stringify({ kind: FILE_KIND, version: 1, officeId, words }, null, 2)}\n`;
+    await writeFileDurable(file, text, { mode: 0o600 });
     return ok(words);
   } catch (e) {
-    return err(`The remembered words of office ${officeId} cannot be written to ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+    return storeError(officeId, file, `cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
   }
 }
 
@@ -84,7 +93,8 @@ export async function learnWords(
   const fresh = words.filter((w) => !known.value.some((k) => sameWord(k, w) && k.code === w.code));
   if (fresh.length === 0) return known;
   const kept = known.value.filter((k) => !fresh.some((w) => sameWord(k, w)));
-  const added = fresh.map((w) => ({ field: w.field, value: w.value.trim(), code: w.code, learnedAt: now.toISOString(), from }));
+  const learnedAt = now.toISOString();
+  const added = fresh.map((w) => ({ field: w.field, value: w.value.trim(), code: w.code, learnedAt, from }));
   return save(folder, officeId, [...kept, ...added]);
 }
 
@@ -96,7 +106,7 @@ export async function forgetWords(
 ): Promise<Result<readonly LearnedWord[], string>> {
   const known = await loadLearnedWords(folder, officeId);
   if (!known.ok) return known;
-  const kept = which === 'all' ? [] : known.value.filter((k) => !which.some((w) => w.field === k.field && squeezeText(w.value) === squeezeText(k.value)));
+  const kept = which === 'all' ? [] : known.value.filter((k) => !which.some((w) => sameWord(k, w)));
   if (kept.length === known.value.length) return known;
   return save(folder, officeId, kept);
 }
