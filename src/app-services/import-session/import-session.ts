@@ -23,6 +23,7 @@ import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationView, LearnedWordView } from '../../shared/contract';
 import type { InterpretationKind } from '../../engine/values';
 import { writeNotes } from './workbook-copies';
+import { rememberSentSellers } from './server-sellers';
 
 export class ImportSession {
   private readonly state: SessionState = newSessionState();
@@ -123,9 +124,11 @@ export class ImportSession {
   }
 
   /** What was sent cannot be undone: the edits before it leave the undo list once a real run starts. */
-  upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+  async upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
     if (!dryRun) this.state.undo.length = 0;
-    return upload(this.state, this.env, dryRun, only);
+    const summary = await upload(this.state, this.env, dryRun, only);
+    if (!dryRun) rememberSentSellers(this.state);
+    return summary;
   }
 
   cancel(): void {

@@ -5,8 +5,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient } from '../../engine/api';
 import { writeFileDurable } from '../../engine/fs/durable-write';
+import { rowKey } from '../../engine/import-model';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';
+
+/** Offline, edits would each wait for the network: a failed look-up is not tried again for a minute. */
+const RETRY_AFTER_MS = 60_000;
 
 function cacheFile(env: SessionEnv, key: string): string {
   return join(env.dataDir, 'seller-cache', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
@@ -16,9 +20,9 @@ async function loadCache(env: SessionEnv, key: string): Promise<ServerSellers> {
   try {
     const data = JSON.parse(await readFile(cacheFile(env, key), 'utf8')) as { known?: unknown; asked?: unknown };
     const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-    return { key, known: new Set(strings(data.known)), asked: new Set(strings(data.asked)) };
+    return { key, known: new Set(strings(data.known)), asked: new Set(strings(data.asked)), retryAfter: 0 };
   } catch {
-    return { key, known: new Set(), asked: new Set() };
+    return { key, known: new Set(), asked: new Set(), retryAfter: 0 };
   }
 }
 
@@ -26,6 +30,21 @@ async function saveCache(env: SessionEnv, s: ServerSellers): Promise<void> {
   const file = cacheFile(env, s.key);
   await mkdir(join(env.dataDir, 'seller-cache'), { recursive: true, mode: 0o700 });
   await writeFileDurable(file, JSON.stringify({ known: [...s.known], asked: [...s.asked] }), { mode: 0o600 });
+}
+
+/** Sellers this session created or updated now exist on the service, whatever an earlier look-up said. */
+export function rememberSentSellers(state: SessionState): void {
+  const known = state.serverSellers;
+  if (!known) return;
+  for (const p of state.prepared.values()) {
+    for (const r of p.rows) {
+      const status = state.rowResults.get(rowKey(r.sheet, r.row))?.status;
+      if (r.role === 'sellers' && r.transferId !== null && (status === 'created' || status === 'updated')) {
+        known.known.add(r.transferId);
+        known.asked.add(r.transferId);
+      }
+    }
+  }
 }
 
 /**
@@ -38,12 +57,15 @@ export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: 
   if (state.serverSellers?.key !== key) state.serverSellers = await loadCache(env, key);
   const known = state.serverSellers;
   const missing = [...refs].filter((r) => !known.asked.has(r));
-  if (missing.length === 0) return known;
+  if (missing.length === 0 || Date.now() < known.retryAfter) return known;
   const client = createApiClient(conn.credentials);
   if (!client.ok) return known;
   try {
     const found = await client.value.listSellers({ office_id: conn.officeId, transfer_id: missing, part: ['id'] }, AbortSignal.timeout(20_000));
-    if (!found.ok) return known;
+    if (!found.ok) {
+      known.retryAfter = Date.now() + RETRY_AFTER_MS;
+      return known;
+    }
     for (const r of found.value) if (r.transferId !== null) known.known.add(r.transferId);
     for (const r of missing) known.asked.add(r);
     await saveCache(env, known).catch(() => undefined);

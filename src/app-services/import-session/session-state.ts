@@ -47,6 +47,8 @@ export interface ServerSellers {
   readonly known: Set<string>;
   /** References asked about (known or not); a reference not asked about is unchecked. */
   readonly asked: Set<string>;
+  /** After a failed look-up, edits do not wait for the network again until then (ms since epoch). */
+  retryAfter: number;
 }
 
 /** One edit or bulk edit as it can be undone: each cell's text before it (undefined: not edited before). */
