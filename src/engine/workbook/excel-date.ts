@@ -4,6 +4,9 @@ const DAY_MS = 86_400_000;
 const EPOCH_1900 = Date.UTC(1899, 11, 31);
 const EPOCH_1900_AFTER_LEAP_BUG = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
+/** 9999-12-31, Excel's last date, in each date system. */
+const LAST_SERIAL_1900 = 2_958_465;
+const LAST_SERIAL_1904 = 2_957_003;
 
 /**
  * The calendar date and time Excel shows for `serial`, as a Date whose UTC fields are that wall-clock time
@@ -20,7 +23,9 @@ export function excelSerialToDate(serial: number, date1904: boolean): Date {
  * non-existent 29 February 1900 (kept from Lotus 1-2-3), which is given as the text Excel shows so that it is
  * reported as an impossible date instead of silently becoming another day.
  */
-export function excelSerialToCell(serial: number, date1904: boolean): Date | string {
+export function excelSerialToCell(serial: number, date1904: boolean): Date | string | number {
+  // Outside Excel's dates (before day 0, after 9999-12-31) Excel shows #### and keeps the number: so does the reader.
+  if (serial < 0 || serial >= (date1904 ? LAST_SERIAL_1904 : LAST_SERIAL_1900) + 1) return serial;
   if (!date1904 && serial >= 60 && serial < 61) {
     const ms = Math.round((serial - 60) * DAY_MS);
     if (ms === 0 || ms >= DAY_MS) return '1900-02-29';

@@ -161,6 +161,16 @@ describe('Excel\'s 1900 calendar', () => {
     expect(real.map((i) => (ours?.[i] as Date).toISOString().slice(0, 19))).toEqual(real.map((i) => theirs?.[i]));
   });
 
+  it('a date-formatted number outside Excel\'s dates (before day 0, after 9999-12-31) stays a number, as Excel keeps it', async () => {
+    const values = [-1, 2958465, 2958465.5, 2958466, 1e7];
+    const row = `<row r="1">${values.map((v, i) => `<c r="${String.fromCharCode(65 + i)}1" s="1"><v>${v}</v></c>`).join('')}</row>`;
+    const [ours] = await cells(await save(buildXlsx([{ name: 'Lap', body: `<sheetData>${row}</sheetData>` }], { styles: STYLES })));
+    expect(ours).toEqual([-1, new Date(Date.UTC(9999, 11, 31)), new Date(Date.UTC(9999, 11, 31, 12)), 2958466, 1e7]);
+    const in1904 = `<sheetData><row r="1"><c r="A1" s="1"><v>2957003</v></c><c r="B1" s="1"><v>2957004</v></c></row></sheetData>`;
+    const [late] = await cells(await save(buildXlsx([{ name: 'Lap', body: in1904 }], { styles: STYLES, date1904: true })));
+    expect(late).toEqual([new Date(Date.UTC(9999, 11, 31)), 2957004]);
+  });
+
   it('the 1904 system starts at 1 January 1904 and has no phantom day', async () => {
     const styles = STYLES;
     const body60 = '<sheetData><row r="1"><c r="A1" s="1"><v>0</v></c><c r="B1" s="1"><v>60</v></c></row></sheetData>';
