@@ -34,7 +34,7 @@ beforeAll(async () => {
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
   ws.addRow(['P-1', 'DEMO-S1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 62]);
-  ws.addRow(['P-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Bp', '', '12,5 millió', 50]);
+  ws.addRow(['P-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Bp', '', 'megegyezés szerint', 50]);
   await wb.xlsx.writeFile(book);
 });
 
