@@ -5,7 +5,10 @@
 // took 36 s when it was compared whole against every name). Fuzzy matching scores shared letter triples through
 // an index of the names' triples instead of comparing the header with each name.
 import type { SheetRole } from '../../catalog';
-import { HEADER_ABBREVIATIONS, MIN_SHORTENED_LETTERS, MONEY_FIELDS, AREA_FIELDS, UNIT_COUNTERPARTS, fieldsForRole, specialFieldTypes } from '../../catalog';
+import {
+  AREA_FIELDS, HEADER_ABBREVIATIONS, MIN_SHORTENED_LETTERS, MONEY_FIELDS, UNIT_COUNTERPARTS,
+  fieldsForRole, specialFieldTypes,
+} from '../../catalog';
 import type { ColumnMapping, MatchSource } from '../import-model';
 import { columnLetter } from '../workbook/workbook-types';
 import { foldText } from '../values/fold-text';
@@ -99,6 +102,17 @@ function buildTrigramIndex(names: readonly string[]): TrigramIndex {
   return { names, sizes, postings, counts: new Int32Array(names.length) };
 }
 
+/** Whether `entry` ranks below a name of this score: a lower score, or the same with a longer name. */
+interface Scored {
+  readonly name: string;
+  readonly score: number;
+}
+
+function ranksBelow(entry: Scored | undefined, score: number, name: string): boolean {
+  if (!entry) return false;
+  return entry.score < score || (entry.score === score && entry.name.length > name.length);
+}
+
 /** Names sharing letter triples with the text, by Dice coefficient, best first. */
 function similarNames(index: TrigramIndex, text: string, limit: number): { name: string; score: number }[] {
   const grams = trigrams(text);
@@ -120,7 +134,7 @@ function similarNames(index: TrigramIndex, text: string, limit: number): { name:
     if (top.length >= limit && last && last.score >= score) continue;
     const name = index.names[i] ?? '';
     let at = top.length;
-    while (at > 0 && ((top[at - 1]?.score ?? 0) < score || ((top[at - 1]?.score ?? 0) === score && (top[at - 1]?.name.length ?? 0) > name.length))) at--;
+    while (at > 0 && ranksBelow(top[at - 1], score, name)) at--;
     top.splice(at, 0, { name, score });
     if (top.length > limit) top.pop();
   }
@@ -137,13 +151,16 @@ function entriesOf(role: SheetRole): NameEntry[] {
       const short = normalizeHeader(label.replace(/\(.*?\)/g, ''));
       if (short !== '') entries.push({ name: short, field: f.key, confidence: LABEL_SHORT, source: 'label' });
     }
-    entries.push({ name: normalizeHeader(f.key.replace(/\./g, ' ')), field: f.key, confidence: SYNONYM, source: 'synonym' });
+    const key = normalizeHeader(f.key.replace(/\./g, ' '));
+    entries.push({ name: key, field: f.key, confidence: SYNONYM, source: 'synonym' });
   }
   for (const [field, words] of Object.entries(HEADER_SYNONYMS[role])) {
     for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: SYNONYM, source: 'synonym' });
   }
   for (const [field, words] of Object.entries(OFFICE_HEADERS[role])) {
-    for (const w of words) entries.push({ name: normalizeHeader(w), field, confidence: OFFICE, source: 'synonym', office: true });
+    for (const w of words) {
+      entries.push({ name: normalizeHeader(w), field, confidence: OFFICE, source: 'synonym', office: true });
+    }
   }
   return entries.filter((e) => e.name !== '');
 }
@@ -227,6 +244,8 @@ export interface HeaderReading {
   readonly reason: { readonly en: string; readonly hu: string } | null;
 }
 
+const NOTHING_READ: HeaderReading = { match: NONE, unit: null, closest: [], reason: null };
+
 function unitKind(unit: HeaderUnit | null): 'money' | 'area' | null {
   if (unit === null) return null;
   if (unit.scale !== null || unit.currency !== null) return 'money';
@@ -267,11 +286,14 @@ function byName(index: RoleIndex, norm: string, unit: HeaderUnit | null): Header
 /** Reads one header: canonical keys, then names (with units apart), abbreviations, shortened words, fuzzy. */
 export function readHeader(role: SheetRole, header: string): HeaderReading {
   const text = header.slice(0, HEADER_CHARS_READ);
-  if (text.trim() === '' || resultColumnOf(text) !== null) return { match: NONE, unit: null, closest: [], reason: null };
+  if (text.trim() === '' || resultColumnOf(text) !== null) return NOTHING_READ;
   const index = roleIndex(role);
   for (const token of text.toLowerCase().match(KEY_TOKEN) ?? []) {
     const key = index.keys.get(token);
-    if (key) return { match: { field: key, confidence: KEY, source: 'key' }, unit: parseHeader(text).unit, closest: [], reason: null };
+    if (key) {
+      const match: HeaderMatch = { field: key, confidence: KEY, source: 'key' };
+      return { match, unit: parseHeader(text).unit, closest: [], reason: null };
+    }
   }
   const parsed = parseHeader(text);
   const unit = parsed.unit;
@@ -281,22 +303,28 @@ export function readHeader(role: SheetRole, header: string): HeaderReading {
       unit,
       closest: [],
       reason: {
-        en: `"${unit.text}" is an amount per area, which the service does not take; give the whole amount in another column.`,
-        hu: `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; a teljes összeget adja meg egy másik oszlopban.`,
+        en: `"${unit.text}" is an amount per area, which the service does not take; give the whole amount in a column.`,
+        hu: `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; `
+          + 'a teljes összeget adja meg egy oszlopban.',
       },
     };
   }
   const name = normalizeHeader(parsed.name);
   const whole = parsed.name === text ? name : normalizeHeader(text);
   const bare = /[([]/.test(parsed.name) ? normalizeHeader(parsed.name.replace(/[([][^()[\]]*[)\]]/g, ' ')) : name;
-  const found = byName(index, name, unit) ?? (whole !== name ? byName(index, whole, unit) : null) ?? (bare !== name ? byName(index, bare, unit) : null);
+  const found = byName(index, name, unit)
+    ?? (whole !== name ? byName(index, whole, unit) : null)
+    ?? (bare !== name ? byName(index, bare, unit) : null);
   if (found) return { match: found, unit, closest: [], reason: null };
   const similar = name.length < 3 ? [] : similarNames(index.fuzzy, expandAbbreviations(name), 12);
   const top = similar[0];
   const confidence = top ? Math.round(top.score * FUZZY * 100) / 100 : 0;
   if (top && confidence >= MIN_FUZZY) {
     const m = index.names.get(top.name);
-    if (m?.field) return { match: fitUnit(index, top.name, { field: m.field, confidence, source: 'fuzzy' }, unit), unit, closest: [], reason: null };
+    if (m?.field) {
+      const fuzzy = fitUnit(index, top.name, { field: m.field, confidence, source: 'fuzzy' }, unit);
+      return { match: fuzzy, unit, closest: [], reason: null };
+    }
   }
   const closest: string[] = [];
   for (const s of similar) {
@@ -313,7 +341,11 @@ export function matchHeader(role: SheetRole, header: string): HeaderMatch {
 }
 
 /** Matches every header; when two columns claim one field the more confident keeps it (the leftmost on a tie). */
-export function matchColumns(role: SheetRole, headers: readonly string[], fixed: ReadonlyMap<number, HeaderMatch> = new Map()): ColumnMapping[] {
+export function matchColumns(
+  role: SheetRole,
+  headers: readonly string[],
+  fixed: ReadonlyMap<number, HeaderMatch> = new Map(),
+): ColumnMapping[] {
   const matches = headers.map((h, i) => fixed.get(i) ?? matchHeader(role, h));
   const owner = new Map<string, number>();
   matches.forEach((m, i) => {
