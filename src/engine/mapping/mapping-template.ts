@@ -22,7 +22,7 @@ export interface TemplateSheet {
   readonly defaultPropertyType?: PropertyType | null;
   /** Header text → interpretations turned off for that column (`["scale"]`: `Ár (M Ft)` holds whole forints). */
   readonly off?: Readonly<Record<string, readonly InterpretationKind[]>>;
-  /** Header text → the unit of that column, read instead of the header's (`{"Ár": "M Ft"}`: the prices are in millions). */
+  /** Header text → the unit of that column, read instead of the header's (`{"Ár": "M Ft"}`: prices in millions). */
   readonly units?: Readonly<Record<string, string>>;
 }
 
@@ -37,6 +37,10 @@ export interface MappingTemplate {
   readonly values?: readonly ValueOverride[];
 }
 
+const unitSchema = z.string().refine((u) => readUnit(u) !== null, {
+  message: 'is not a unit (e.g. "M Ft", "e Ft", "EUR", "Ft/hó", "nöl")',
+});
+
 const sheetSchema = z
   .strictObject({
     sheet: z.string().nullable(),
@@ -44,7 +48,7 @@ const sheetSchema = z
     columns: z.record(z.string(), z.string().nullable()),
     defaultPropertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable().optional(),
     off: z.record(z.string(), z.array(z.enum(INTERPRETATION_KINDS as [InterpretationKind, ...InterpretationKind[]]))).optional(),
-    units: z.record(z.string(), z.string().refine((u) => readUnit(u) !== null, { message: 'is not a unit (e.g. "M Ft", "e Ft", "EUR", "Ft/hó", "nöl")' })).optional(),
+    units: z.record(z.string(), unitSchema).optional(),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
@@ -67,7 +71,8 @@ function definitionsOf(key: string): FieldDef[] {
     const f = findField(role, key);
     if (f) defs.push(f);
   }
-  if (key.startsWith('special.')) for (const t of PROPERTY_TYPES) defs.push(...SPECIAL_BLOCKS[t].filter((f) => f.key === key));
+  if (!key.startsWith('special.')) return defs;
+  for (const t of PROPERTY_TYPES) defs.push(...SPECIAL_BLOCKS[t].filter((f) => f.key === key));
   return defs;
 }
 
@@ -92,8 +97,11 @@ const templateSchema = z.strictObject({
   // A word mapped to something the field cannot hold would be remembered for the office and fail every import.
   (t.values ?? []).forEach((v, i) => {
     const defs = definitionsOf(v.field);
-    if (defs.length === 0) ctx.addIssue({ code: 'custom', path: ['values', i, 'field'], message: `"${v.field}" is not a field` });
-    else if (!fitsField(defs, v.code)) ctx.addIssue({ code: 'custom', path: ['values', i, 'code'], message: `"${v.code}" is not a value of ${v.field}` });
+    if (defs.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['values', i, 'field'], message: `"${v.field}" is not a field` });
+    } else if (!fitsField(defs, v.code)) {
+      ctx.addIssue({ code: 'custom', path: ['values', i, 'code'], message: `"${v.code}" is not a value of ${v.field}` });
+    }
   });
 });
 
