@@ -161,7 +161,7 @@ describe('Excel\'s 1900 calendar', () => {
     expect(real.map((i) => (ours?.[i] as Date).toISOString().slice(0, 19))).toEqual(real.map((i) => theirs?.[i]));
   });
 
-  it('a date-formatted number outside Excel\'s dates (before day 0, after 9999-12-31) stays a number, as Excel keeps it', async () => {
+  it('a date-formatted number before day 0 or after 9999-12-31 stays a number, as Excel keeps it', async () => {
     const values = [-1, 2958465, 2958465.5, 2958466, 1e7];
     const row = `<row r="1">${values.map((v, i) => `<c r="${String.fromCharCode(65 + i)}1" s="1"><v>${v}</v></c>`).join('')}</row>`;
     const [ours] = await cells(await save(buildXlsx([{ name: 'Lap', body: `<sheetData>${row}</sheetData>` }], { styles: STYLES })));
