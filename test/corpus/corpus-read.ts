@@ -19,7 +19,9 @@ export interface OurSheet {
   } | { readonly error: string };
 }
 
-export type OurRead = { readonly ok: true; readonly sheets: readonly OurSheet[] } | { readonly ok: false; readonly error: string };
+export type OurRead =
+  | { readonly ok: true; readonly sheets: readonly OurSheet[]; readonly skipped: readonly { readonly name: string; readonly reason: string }[] }
+  | { readonly ok: false; readonly error: string };
 
 export async function readOurs(file: string): Promise<OurRead> {
   const opened = await openWorkbook(file);
@@ -55,7 +57,7 @@ export async function readOurs(file: string): Promise<OurRead> {
             : { error: table.error.message },
       });
     }
-    return { ok: true, sheets };
+    return { ok: true, sheets, skipped: source.skippedSheets.map((s) => ({ name: s.name, reason: s.reason })) };
   } finally {
     await source.close();
   }
@@ -64,7 +66,7 @@ export async function readOurs(file: string): Promise<OurRead> {
 /** Classes of read mismatches; the corpus test's known-failure list names them. */
 export type ReadClass =
   | 'read:open-failed' | 'read:sheets-differ' | 'read:hidden-differs' | 'read:cell-missing' | 'read:cell-extra'
-  | 'read:type-differs' | 'read:value-differs' | 'read:table-failed';
+  | 'read:type-differs' | 'read:value-differs' | 'read:table-failed' | 'read:sheet-not-listed';
 
 export interface ReadMismatch {
   readonly kind: ReadClass;
@@ -117,6 +119,9 @@ export function compareRead(fileName: string, ours: OurRead, theirs: Dump): Read
   if (JSON.stringify(ourNames) !== JSON.stringify(theirNames)) {
     found.push({ kind: 'read:sheets-differ', detail: `ours [${ourNames.join(', ')}], openpyxl [${theirNames.join(', ')}]` });
   }
+  // Chart, macro and dialog sheets are listed as skipped, with the reason, so the user sees why they are not offered.
+  const unlisted = theirs.sheets.filter((s) => !worksheets.includes(s) && !ours.skipped.some((k) => k.name === s.name && k.reason !== ''));
+  if (unlisted.length > 0) found.push({ kind: 'read:sheet-not-listed', detail: unlisted.map((s) => `${s.name} (${s.kind})`).join(', ') });
   const examples = new Map<ReadClass, string[]>();
   const note = (kind: ReadClass, text: string): void => {
     const list = examples.get(kind) ?? [];

@@ -49,9 +49,13 @@ export interface CorpusFigures {
 /** Where the write-back put the results: file → sheet → `G1:L` (status column, header row, last result column). */
 export type Placements = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** The zip parts each write-back reported as rewritten, added and removed. */
+export type PartChanges = Readonly<Record<string, { readonly rewritten: readonly string[]; readonly added: readonly string[]; readonly removed: readonly string[] }>>;
+
 export interface CorpusReport {
   readonly figures: CorpusFigures;
   readonly placements: Placements;
+  readonly partChanges: PartChanges;
   readonly findings: readonly Finding[];
   readonly manifest: Readonly<Record<string, ManifestEntry>>;
 }
@@ -195,10 +199,14 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       return [s.sheet, `${s.columns.status}${String(plan?.headerRow ?? '?')}:${s.columns.fingerprint}`];
     }));
   }
+  const partChanges = Object.fromEntries(written.map((w) => [w.file, {
+    rewritten: w.summary.partsRewritten, added: w.summary.partsAdded, removed: w.summary.partsRemoved,
+  }]));
   return {
     manifest,
     findings,
     placements,
+    partChanges,
     figures: {
       files: names.length,
       readCompared: compared,

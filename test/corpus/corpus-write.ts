@@ -253,10 +253,12 @@ function relsPartOf(part: string): string {
 }
 
 /** Parts the write-back may rewrite: the written sheets and what they link to, the content types, and the workbook's
- * relationships when it adds a styles part to a workbook that had none. */
+ * relationships when it adds a styles part to a workbook that had none or drops the calcChain. */
 function rewritableParts(input: Dump, placed: readonly Placed[], summary: WriteBackSummary): Set<string> {
   const allowed = new Set<string>(['[Content_Types].xml']);
-  if (input.workbookPart && summary.partsAdded.some((p) => /styles\.xml$/i.test(p))) allowed.add(relsPartOf(input.workbookPart));
+  const stylesAdded = summary.partsAdded.some((p) => /styles\.xml$/i.test(p));
+  const calcChainDropped = summary.partsRemoved.some((p) => /calcchain\.xml$/i.test(p));
+  if (input.workbookPart && (stylesAdded || calcChainDropped)) allowed.add(relsPartOf(input.workbookPart));
   for (const p of placed) {
     const sheet: DumpedSheet | undefined = input.sheets.find((s) => s.name === p.plan.sheet);
     if (!sheet?.part) continue;

@@ -868,10 +868,11 @@ def hw_files():
 
     sst = []
     rows = table_rows(3)
-    calc = XML_DECL + f'<calcChain xmlns="{M}"><c r="G2" i="1"/><c r="G3"/></calcChain>'
+    calc = XML_DECL + f'<calcChain xmlns="{M}"><c r="G2" i="1"/><c r="G3"/><c r="G4"/></calcChain>'
     rows[1] = rows[1] + [('raw', '<c r="{ref}"><f>D2/E2</f><v>100</v></c>')]
     rows[2] = rows[2] + [('raw', '<c r="{ref}"><f>D3/E3</f><v>200</v></c>')]
-    package('hw-calcchain.xlsx', 'formulas right of the header (column G, no header) and a calcChain part',
+    rows[3] = rows[3] + [('raw', '<c r="{ref}"><f>D4/E4</f><v>300</v></c>')]
+    package('hw-calcchain.xlsx', 'formulas right of the header (column G, no header) and a calcChain part; the corpus edit replaces G4',
             [{'name': 'Sheet1', 'body': sheet_data(rows, sst)}], sst=sst,
             wb_rels_extra=[('rIdCc', 'calcChain', 'calcChain.xml')], parts={'xl/calcChain.xml': calc},
             content_types_extra=f'<Override PartName="/xl/calcChain.xml" ContentType="{SML}.calcChain+xml"/>',
