@@ -40,19 +40,28 @@ export interface LoadedImport {
 }
 
 /** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
-export function interpretationLines(interpretations: LoadedImport['interpretations'], learned: readonly LearnedWord[]): string[] {
+export function interpretationLines(interpretations: Interpretations, learned: readonly LearnedWord[]): string[] {
   const lines: string[] = [];
   for (const s of interpretations) {
     for (const i of s.items) {
-      lines.push(`${s.sheet} ${i.column} (${i.header}): ${i.on ? '' : '[off] '}${i.what.en}${i.example ? `, e.g. ${i.example}` : ''}`);
+      const example = i.example ? `, e.g. ${i.example}` : '';
+      lines.push(`${s.sheet} ${i.column} (${i.header}): ${i.on ? '' : '[off] '}${i.what.en}${example}`);
     }
   }
-  if (learned.length > 0) lines.push(`remembered words of the office applied: ${learned.map((w) => `${w.field} "${w.value}" → ${w.code}`).join('; ')}`);
+  if (learned.length > 0) {
+    const words = learned.map((w) => `${w.field} "${w.value}" → ${w.code}`);
+    lines.push(`remembered words of the office applied: ${words.join('; ')}`);
+  }
   return lines;
 }
 
+type Interpretations = LoadedImport['interpretations'];
+
 /** For a JSON report's summary: the interpretation lines, when there are any. */
-export function interpretationSummary(interpretations: LoadedImport['interpretations'], learned: readonly LearnedWord[]): { interpretations?: string[] } {
+export function interpretationSummary(
+  interpretations: Interpretations,
+  learned: readonly LearnedWord[],
+): { interpretations?: string[] } {
   const lines = interpretationLines(interpretations, learned);
   return lines.length > 0 ? { interpretations: lines } : {};
 }
@@ -78,7 +87,8 @@ export function dryRunValueLines(loaded: LoadedImport, rowsPerSheet = 3): string
   const lines = interpretationLines(loaded.interpretations, loaded.learnedWords);
   for (const s of loaded.interpretations) {
     const keys = [...new Set(s.items.flatMap((i) => [i.field, ...(FILLED_BY[i.field] ?? [])]))];
-    const rows = loaded.prepared.sheets.find((p) => p.sheet === s.sheet)?.rows.filter((r) => r.problems.length === 0).slice(0, rowsPerSheet) ?? [];
+    const sheetRows = loaded.prepared.sheets.find((p) => p.sheet === s.sheet)?.rows ?? [];
+    const rows = sheetRows.filter((r) => r.problems.length === 0).slice(0, rowsPerSheet);
     for (const r of rows) {
       const body = r.body as Readonly<Record<string, unknown>>;
       const shown = keys.flatMap((k) => {
@@ -107,7 +117,11 @@ export function interpretationsOf(opened: OpenedImport): LoadedImport['interpret
  * The words of a run: the office's remembered words, then the mapping file's `values` (which win, and are
  * remembered for the office so the next workbook gets them without the file).
  */
-async function wordsOfRun(template: MappingTemplate | null, mappingFile: string | undefined, officeId: number | null): Promise<Result<{ overrides: ValueOverride[]; learned: readonly LearnedWord[] }, string>> {
+async function wordsOfRun(
+  template: MappingTemplate | null,
+  mappingFile: string | undefined,
+  officeId: number | null,
+): Promise<Result<{ overrides: ValueOverride[]; learned: readonly LearnedWord[] }, string>> {
   const own = template?.values ?? [];
   if (officeId === null) return ok({ overrides: [...own], learned: [] });
   const folder = learnedWordsFolder(stateFolder());

@@ -1,6 +1,8 @@
 // `map`: the proposed mapping of a workbook's sheets and columns onto the API's fields.
 import type { Command } from 'commander';
-import { describeInterpretations, loadMappingTemplate, readHeader, saveMappingTemplate, templateFromMapping } from '../../engine/mapping';
+import {
+  describeInterpretations, loadMappingTemplate, readHeader, saveMappingTemplate, templateFromMapping,
+} from '../../engine/mapping';
 import type { InterpretationReport } from '../../engine/mapping';
 import type { SheetRole } from '../../catalog';
 import { findField } from '../../catalog';
@@ -63,12 +65,17 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
     io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
     if (s.role === 'properties') io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
     for (const c of s.columns) {
-      const why = 'reason' in c && c.reason ? `: ${c.reason}` : 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
-      io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? `(not imported${why})`}${c.field ? `  ${Math.round(c.confidence * 100)}%` : ''}`);
+      const closest = 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
+      const why = 'reason' in c && c.reason ? `: ${c.reason}` : closest;
+      const confidence = c.field ? `  ${Math.round(c.confidence * 100)}%` : '';
+      io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? `(not imported${why})`}${confidence}`);
     }
     for (const w of s.warnings) io.log(`  warning: ${w}`);
     if (s.interpretations.length > 0) io.log('  interpretations (turn one off with "off" in a mapping file):');
-    for (const i of s.interpretations) io.log(`    ${i.column.padEnd(3)} ${i.kind.padEnd(11)} ${i.on ? 'on ' : 'off'}  ${i.what}${i.example ? `  e.g. ${i.example}` : ''}`);
+    for (const i of s.interpretations) {
+      const example = i.example ? `  e.g. ${i.example}` : '';
+      io.log(`    ${i.column.padEnd(3)} ${i.kind.padEnd(11)} ${i.on ? 'on ' : 'off'}  ${i.what}${example}`);
+    }
   }
   return EXIT.ok;
 }
@@ -84,7 +91,8 @@ function notUnderstood(role: SheetRole, header: string): { closest: string[]; re
 }
 
 function interpretationJson(i: InterpretationReport) {
-  return { column: i.column, header: i.header, field: i.field, kind: i.kind, on: i.on, what: i.what.en, what_hu: i.what.hu, example: i.example };
+  const { column, header, field, kind, on, example } = i;
+  return { column, header, field, kind, on, what: i.what.en, what_hu: i.what.hu, example };
 }
 
 export function registerMapCommand(program: Command): void {

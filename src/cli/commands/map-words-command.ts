@@ -57,7 +57,9 @@ export async function runWordsCommand(opts: WordsOptions, io: Io): Promise<numbe
     return EXIT.ok;
   }
   if (words.length === 0) io.log(`office ${office.value} has no remembered words.`);
-  for (const w of words) io.log(`${w.field.padEnd(28)} "${w.value}" → ${w.code}   (${w.from}, ${w.learnedAt.slice(0, 10)})`);
+  for (const w of words) {
+    io.log(`${w.field.padEnd(28)} "${w.value}" → ${w.code}   (${w.from}, ${w.learnedAt.slice(0, 10)})`);
+  }
   return EXIT.ok;
 }
 
