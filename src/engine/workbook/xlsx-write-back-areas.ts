@@ -15,7 +15,7 @@ export interface SheetAreas {
   readonly tables: readonly CellRange[];
   /** Pictures, charts and shapes anchored to cells: a result under one cannot be seen. */
   readonly drawings: readonly CellRange[];
-  /** This sheet's ranges that the workbook's defined names refer to (other sheets' formulas may use them). */
+  /** This sheet's ranges that defined names, other sheets' formulas and charts read. */
   readonly namedRanges: readonly CellRange[];
 }
 

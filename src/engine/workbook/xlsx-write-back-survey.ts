@@ -1,5 +1,6 @@
 // One streaming pass over a sheet before write-back: its header cells, the columns any row uses, merges and filters.
 // Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
+import { StringDecoder } from 'node:string_decoder';
 import {
   attributeOf, CdataIndex, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, rowCloseAt, scanCells, SheetPatterns, withoutCdata,
 } from './xlsx-write-back-cells';
@@ -31,6 +32,8 @@ export interface SheetSurvey {
   readonly hiddenColumns: readonly CellRange[];
   /** Ranges the sheet's own formulas read (`SUM(B2:M2)`, `COUNTA(G:G)`): a result there would change their values. */
   readonly formulaRanges: readonly CellRange[];
+  /** Ranges its formulas read on the other sheets being written (`Other!G:G`), by sheet name. */
+  readonly otherSheetRanges: ReadonlyMap<string, readonly CellRange[]>;
 }
 
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
@@ -53,8 +56,10 @@ export function parseRange(ref: string): CellRange | null {
  * `fullWidth` also looks at columns up to the header's last cell (slower: every cell of every row is read), for a
  * header that itself reaches the last column.
  */
-export async function surveySheet(chunks: AsyncIterable<Buffer>, sheetName: string, headerRow: number, fullWidth = false): Promise<SheetSurvey | string> {
-  const survey = new SurveyScanner(sheetName, headerRow, fullWidth);
+export async function surveySheet(
+  chunks: AsyncIterable<Buffer>, sheetName: string, headerRow: number, options: { fullWidth?: boolean; otherSheets?: readonly string[] } = {},
+): Promise<SheetSurvey | string> {
+  const survey = new SurveyScanner(sheetName, headerRow, options.fullWidth === true, options.otherSheets ?? []);
   for await (const chunk of chunks) {
     const problem = survey.push(chunk);
     if (problem !== null) return problem;
@@ -85,7 +90,12 @@ class SurveyScanner {
   /** Where the next `<f` of the current buffer is (-1: none), so rows without formulas cost one comparison. */
   private nextFormula = -1;
 
-  constructor(private readonly sheetName: string, private readonly headerRow: number, private readonly fullWidth: boolean) {}
+  private readonly others = new Map<string, CellRange[]>();
+
+  constructor(
+    private readonly sheetName: string, private readonly headerRow: number, private readonly fullWidth: boolean,
+    private readonly otherSheets: readonly string[],
+  ) {}
 
   /** Columns up to this one are not looked at once the header is known. */
   private get limit(): number {
@@ -134,7 +144,7 @@ class SurveyScanner {
     const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
     return {
       prefix: p, headerCells: this.headerCells, headerLast: this.headerLast, occupied: this.occupied,
-      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas,
+      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas, otherSheetRanges: this.others,
     };
   }
 
@@ -256,7 +266,15 @@ class SurveyScanner {
           const shared = attributeOf(tag, 't') === 'shared' ? parseRange(attributeOf(tag, 'ref') ?? '') : null;
           const spread = shared === null ? 0 : shared.lastColumn - shared.firstColumn;
           const text = unescapeEntities(buf.toString('utf8', gt + 1, close));
-          for (const r of formulaRanges(text, this.sheetName)) this.formulas.push({ ...r, lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread) });
+          const widen = (r: CellRange): CellRange => ({ ...r, lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread) });
+          for (const r of formulaRanges(text, this.sheetName)) this.formulas.push(widen(r));
+          if (text.includes('!')) {
+            for (const name of this.otherSheets) {
+              const list = this.others.get(name) ?? [];
+              for (const r of formulaRanges(text, name, true)) list.push(widen(r));
+              this.others.set(name, list);
+            }
+          }
           at = close;
         }
       }
@@ -336,4 +354,32 @@ function hiddenColumns(head: string, prefix: string): CellRange[] {
     out.push({ firstColumn: min - 1, lastColumn: Math.min(max, MAX_COLUMNS) - 1, firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
   }
   return out;
+}
+
+/** Longest text kept between chunks while looking for formulas: Excel's formula limit is 8,192 characters. */
+const MAX_FORMULA_CARRY = 64 * 1024;
+
+/**
+ * The text of every formula in a part (`<f>` of a sheet, `<c:f>` of a chart), streamed; what other sheets' formulas
+ * and charts read of the sheets being written.
+ */
+export async function* formulaTexts(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  const pattern = /<((?:[\w.-]+:)?)f\b[^>]*>([^<]*)<\/\1f>/g;
+  for await (const chunk of chunks) {
+    const text = carry + decoder.write(chunk);
+    let end = 0;
+    for (const m of text.matchAll(pattern)) {
+      yield unescapeEntities(m[2] ?? '');
+      end = m.index + m[0].length;
+    }
+    // What may still become a formula: an open `<f>` whose end is in the next chunk, or a tag cut in its name.
+    let open = -1;
+    for (const m of text.slice(end).matchAll(/<(?:[\w.-]+:)?f\b/g)) open = end + m.index;
+    const lastLt = text.lastIndexOf('<');
+    const from = open >= 0 ? open : lastLt >= end ? lastLt : text.length;
+    carry = text.length - from > MAX_FORMULA_CARRY ? '' : text.slice(from);
+  }
+  for (const m of (carry + decoder.end()).matchAll(pattern)) yield unescapeEntities(m[2] ?? '');
 }

@@ -16,7 +16,7 @@ import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdB
 import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
 import { noRoomError } from './results-only-workbook';
 import { StylePlan } from './xlsx-write-back-styles';
-import { surveySheet, type SheetSurvey } from './xlsx-write-back-survey';
+import { formulaRanges, formulaTexts, surveySheet, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
 import {
   attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, rootPrefix, XML_DECLARATION,
   type Relationship,
@@ -154,6 +154,31 @@ class Package {
   }
 }
 
+/**
+ * The ranges of each written sheet that formulas on the other worksheets and the charts read (`SUM(Listings!G:G)`,
+ * a series `Listings!$G$2:$G$50`): a result there would change a total or a chart.
+ */
+async function rangesReadElsewhere(
+  pkg: Package, workbookPart: string, sheetRels: readonly (Relationship | undefined)[], written: readonly string[], names: readonly string[],
+): Promise<Map<string, CellRange[]>> {
+  const out = new Map(names.map((n) => [n, [] as CellRange[]]));
+  const skip = new Set(written.map((p) => p.toLowerCase()));
+  const parts = new Set<string>();
+  for (const rel of sheetRels) {
+    if (rel === undefined || !relationshipIs(rel, 'worksheet')) continue;
+    const entry = pkg.entry(resolvePartName(workbookPart, rel.target));
+    if (entry !== undefined && !skip.has(entry.name.toLowerCase())) parts.add(entry.name);
+  }
+  for (const e of pkg.dir.entries) if (/(^|\/)charts\/chart[^/]*\.xml$/i.test(e.name)) parts.add(e.name);
+  for (const part of parts) {
+    for await (const text of formulaTexts(pkg.chunks(part))) {
+      if (!text.includes('!')) continue;
+      for (const name of names) out.get(name)?.push(...formulaRanges(text, name, true));
+    }
+  }
+  return out;
+}
+
 interface SheetTarget {
   readonly results: SheetResults;
   readonly part: string;
@@ -208,11 +233,17 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
 
   // Every sheet is surveyed and its result columns chosen before anything is written, so a refusal leaves no file.
   const surveys: SheetSurvey[] = [];
+  const names = targets.map((t) => t.results.sheet);
   for (const t of targets) {
-    const survey = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow);
+    const others = names.filter((n) => n !== t.results.sheet);
+    const survey = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { otherSheets: others });
     if (typeof survey === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
     surveys.push(survey);
   }
+  // What the other sheets' formulas, the charts and the defined names read of the sheets being written.
+  const read = await rangesReadElsewhere(pkg, workbookPart, [...sheetParts.values()], targets.map((t) => t.part), names);
+  for (const s of surveys) for (const [name, ranges] of s.otherSheetRanges) read.get(name)?.push(...ranges);
+  for (const name of names) read.get(name)?.push(...namedRanges(workbookXml, name));
   const wanted = new Set(surveys.flatMap((s) => s.headerCells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
   const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
@@ -221,11 +252,11 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const [i, t] of targets.entries()) {
     const survey = surveys[i];
     if (survey === undefined) continue;
-    const areas = await sheetAreas((name) => pkg.text(name), t.part, namedRanges(workbookXml, t.results.sheet));
+    const areas = await sheetAreas((name) => pkg.text(name), t.part, read.get(t.results.sheet) ?? []);
     let placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
     if (isNoRoom(placement) && survey.headerLast >= 0) {
       // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
-      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, true);
+      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { fullWidth: true });
       if (typeof full !== 'string') placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
     }
     if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);

@@ -145,6 +145,22 @@ wb.defined_names.append(DefinedName('Elsewhere', attr_text="'Other sheet'!$M$1:$
     expect(changedCells(input, output)).toEqual([]);
   });
 
+  it('keeps results out of ranges other sheets\' formulas and charts read of the sheet', async () => {
+    const input = path.join(dir, 'summary.xlsx');
+    openpyxlWorkbook(input, `
+from openpyxl.chart import BarChart, Reference
+ws.title = 'Data'
+ws.append(['Ref', 'City'])
+for i in range(2, 6): ws.append([f'R{i}', 'Eger'])
+s = wb.create_sheet('Summary')
+s['A1'] = 'Total'; s['B1'] = '=SUM(Data!D:D)'
+chart = BarChart(); chart.add_data(Reference(ws, min_col=6, min_row=2, max_row=5)); s.add_chart(chart, 'D2')`);
+    const { output, summary } = await write(input, { sheet: 'Data', headerRow: 1, results: results([2, 3]) });
+    // D is summed on Summary, F is a chart's series: C and E are free, but the run of six starts at G.
+    expect(summary.sheets[0]?.columns.status).toBe('G');
+    expect(changedCells(input, output)).toEqual([]);
+  });
+
   it('skips hidden columns and columns under a picture in the rows written', async () => {
     const input = path.join(dir, 'hidden.xlsx');
     const drawing = '<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">'
