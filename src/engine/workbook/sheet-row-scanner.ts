@@ -7,7 +7,7 @@ import { formatCount, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits'
 import { damaged } from './zip-central-directory';
 import type { CellValue, SheetRow } from './workbook-types';
 import { columnLetter, WorkbookReadError } from './workbook-types';
-import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';
 
 export interface SheetContext {
@@ -45,6 +45,8 @@ function sheetNames(prefix: string): SheetNames {
 
 /** The root element's start tag is looked for in at most this much text; a sheet starts with it. */
 const MAX_HEAD_CHARS = 1024 * 1024;
+/** How much of a sheet's start is searched for other spellings of SpreadsheetML (declared on inner elements). */
+const SPELLING_CHARS = 64 * 1024;
 
 /** The `t` attribute of a cell: absent or `n` is a number. */
 const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
@@ -69,6 +71,7 @@ export class SheetRowScanner {
   /** The last few characters of the pending text, where an end tag cut by a chunk boundary may begin. */
   private pendingTail = '';
   private names: SheetNames | null = null;
+  private stripper: PrefixStripper | null = null;
   private head = '';
   private readonly cdata = new CdataEscaper();
   private readonly maxCellXml: number;
@@ -89,24 +92,30 @@ export class SheetRowScanner {
     this.pushEscaped(mayHoldCdata || this.cdata.busy() ? this.cdata.push(chunk) : chunk, out);
   }
 
-  private pushEscaped(text: string, out: SheetRow[]): void {
+  private pushEscaped(text: string, out: SheetRow[], last = false): void {
     if (this.names === null) {
       this.head += text;
       const prefix = rootPrefix(this.head, SPREADSHEET_NAMESPACES);
+      // The spellings are judged from the first SPELLING_CHARS of the sheet, so tiny chunks see the same as large ones.
+      if (prefix !== null && this.head.length < SPELLING_CHARS && !last) return;
       if (prefix === null) {
+        if (last) return;
         if (this.head.length > MAX_HEAD_CHARS) {
           const what = 'does not start with a worksheet element';
           throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ${what}`));
         }
         return;
       }
-      this.names = sheetNames(prefix);
       const all = this.head;
       this.head = '';
-      this.pushText(all, out, this.names);
+      // A sheet that spells SpreadsheetML in several ways is read with every spelling stripped to the plain one.
+      const spellings = declaredSpellings(all, SPREADSHEET_NAMESPACES);
+      if (spellings.length > 1) this.stripper = new PrefixStripper(spellings.filter((p) => p !== ''));
+      this.names = sheetNames(this.stripper ? '' : prefix);
+      this.pushText(this.stripper ? this.stripper.push(all) : all, out, this.names);
       return;
     }
-    this.pushText(text, out, this.names);
+    this.pushText(this.stripper ? this.stripper.push(text) : text, out, this.names);
   }
 
   private pushText(text: string, out: SheetRow[], n: SheetNames): void {
@@ -208,7 +217,8 @@ export class SheetRowScanner {
   /** At the end of the sheet: a row still waiting for its end means the XML was cut off. */
   finish(out: SheetRow[] = []): void {
     const rest = this.cdata.end();
-    if (rest !== '') this.pushEscaped(rest, out);
+    if (rest !== '' || this.names === null) this.pushEscaped(rest, out, true);
+    if (this.stripper && this.names) this.pushText(this.stripper.end(), out, this.names);
     const rowOpen = this.names?.rowOpen ?? '<row';
     const unfinished = this.takePending('');
     const start = unfinished.indexOf(rowOpen);

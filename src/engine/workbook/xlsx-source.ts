@@ -21,7 +21,7 @@ import { WorkbookReadError } from './workbook-types';
 import type { ZipDirectory, ZipEntry } from './zip-central-directory';
 import { damaged } from './zip-central-directory';
 import { readEntry, streamEntry } from './zip-entry-data';
-import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import { declaredSpellings, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 
 const REL_OFFICE_DOCUMENT = '/officeDocument';
 const REL_SHARED_STRINGS = '/sharedStrings';
@@ -242,6 +242,14 @@ function hasCellTag(buf: Buffer, cellOpen: Buffer): boolean {
   return false;
 }
 
+/** The cell start tags a sheet may use: with its root's spelling of SpreadsheetML and any other it declares. */
+function cellTags(start: Buffer): Buffer[] {
+  const head = start.toString('utf8', 0, Math.min(start.length, 1024 * 1024));
+  const root = rootPrefix(head, SPREADSHEET_NAMESPACES) ?? '';
+  const spellings = new Set([root, ...declaredSpellings(head, SPREADSHEET_NAMESPACES)]);
+  return [...spellings].map((p) => Buffer.from(`<${p}c`));
+}
+
 /** What every sheet of one workbook is read with. */
 interface SourceContext {
   readonly sharedStrings: readonly string[];
@@ -340,18 +348,16 @@ class XlsxSource implements WorkbookSource {
 
   private async partHasCells(part: SheetPart): Promise<boolean> {
     let carry = Buffer.alloc(0);
-    let cellOpen: Buffer | null = null;
+    let cellOpens: Buffer[] | null = null;
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) {
       const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      if (cellOpen === null) {
-        const prefix = rootPrefix(buf.toString('utf8', 0, Math.min(buf.length, 1024 * 1024)), SPREADSHEET_NAMESPACES);
-        if (prefix === null && buf.length < 1024 * 1024) { carry = Buffer.from(buf); continue; }
-        cellOpen = Buffer.from(`<${prefix ?? ''}c`);
-      }
-      if (hasCellTag(buf, cellOpen)) return true;
-      carry = Buffer.from(buf.subarray(Math.max(0, buf.length - cellOpen.length)));
+      // Every spelling of a cell tag the sheet's start declares, judged from its first 64 KB as the row scanner does.
+      if (cellOpens === null && buf.length < 64 * 1024) { carry = Buffer.from(buf); continue; }
+      cellOpens ??= cellTags(buf);
+      if (cellOpens.some((cellOpen) => hasCellTag(buf, cellOpen))) return true;
+      carry = Buffer.from(buf.subarray(Math.max(0, buf.length - Math.max(...cellOpens.map((c) => c.length)))));
     }
-    return false;
+    return cellOpens === null && cellTags(carry).some((cellOpen) => hasCellTag(carry, cellOpen));
   }
 
   async close(): Promise<void> {

@@ -107,3 +107,46 @@ export function oneSpelling(xml: string, namespaces: readonly string[]): OneSpel
   }
   return { xml: out, prefix: '' };
 }
+
+/**
+ * Every spelling (`''`, `'x:'`) `namespaces` is declared with in `text`, the start of a streamed part: more than one
+ * means elements are spelled in several ways (a redeclaration on inner elements, as XSLT output often has).
+ */
+export function declaredSpellings(text: string, namespaces: readonly string[]): string[] {
+  const spellings = new Set<string>();
+  for (const m of text.matchAll(ANY_DECLARATION)) {
+    if (namespaces.includes(m[2] ?? m[3] ?? '')) spellings.add(m[1] === undefined ? '' : `${m[1]}:`);
+  }
+  return [...spellings];
+}
+
+/**
+ * Rewrites a stream of text so that elements spelled with any of `prefixes` are spelled without a prefix, holding
+ * back the end of a chunk that may be a tag cut in two. Used only for parts that mix spellings.
+ */
+export class PrefixStripper {
+  private held = '';
+  private readonly longest: number;
+
+  constructor(private readonly prefixes: readonly string[]) {
+    this.longest = Math.max(0, ...prefixes.map((p) => p.length)) + 2;
+  }
+
+  push(chunk: string): string {
+    let text = this.held + chunk;
+    const lt = text.lastIndexOf('<');
+    const cut = lt >= 0 && lt > text.length - this.longest ? lt : text.length;
+    this.held = text.slice(cut);
+    text = text.slice(0, cut);
+    for (const prefix of this.prefixes) text = text.replaceAll(`<${prefix}`, '<').replaceAll(`</${prefix}`, '</');
+    return text;
+  }
+
+  end(): string {
+    const rest = this.held;
+    this.held = '';
+    let text = rest;
+    for (const prefix of this.prefixes) text = text.replaceAll(`<${prefix}`, '<').replaceAll(`</${prefix}`, '</');
+    return text;
+  }
+}

@@ -171,3 +171,25 @@ describe('several spellings of SpreadsheetML in one part', () => {
     await source.close();
   });
 });
+
+describe('a sheet that spells SpreadsheetML in several ways', () => {
+  it('rows redeclaring the default namespace under an x: root, and cells with a prefix of their own, are all read', async () => {
+    const rows = `<row xmlns="${MAIN}" r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c>`
+      + `<y:c xmlns:y="${MAIN}" r="B1" t="inlineStr"><y:is><y:t>Ár</y:t></y:is></y:c></row>`
+      + `<x:row r="2"><x:c r="A2" t="inlineStr"><x:is><x:t>Váci út 1.</x:t></x:is></x:c><x:c r="B2"><x:v>100</x:v></x:c></x:row>`;
+    const zip = buildZip([
+      { name: '_rels/.rels', data: `<Relationships xmlns="${PKG_REL}"><Relationship Id="r1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+      { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lap" sheetId="1" r:id="a"/></sheets></workbook>` },
+      { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships xmlns="${PKG_REL}"><Relationship Id="a" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
+      { name: 'xl/worksheets/sheet1.xml', data: `<x:worksheet xmlns:x="${MAIN}"><x:sheetData>${rows}</x:sheetData></x:worksheet>` },
+    ]);
+    const p = path.join(dir, 'mixed.xlsx');
+    await writeFile(p, zip);
+    for (const options of [{}, { readChunkBytes: 64, splitChunkBytes: 3 }]) {
+      const opened = await openWorkbook(p, options);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect((await rowsOf(opened.value, 'Lap')).map((r) => r.cells)).toEqual([['Cím', 'Ár'], ['Váci út 1.', 100]]);
+      await opened.value.close();
+    }
+  });
+});
