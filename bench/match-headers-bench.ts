@@ -12,25 +12,34 @@ function time(work: () => void): number {
   return performance.now() - start;
 }
 
+const sheet = (name: string, headers: string[]) => [{ sheet: name, headerRow: 1, headers }];
+const longHeaders = Array.from({ length: 20 }, (_, i) => `Ár ${i} ${'hosszú fejléc '.repeat(2400)}`.slice(0, 32_767));
+const numbered = (n: number, header: (i: number) => string) => Array.from({ length: n }, (_, i) => header(i));
+const officeWords = [
+  'Ref.szám', 'Irányár (M Ft)', 'Közös ktg. (Ft/hó)', 'Alapter. (m²)', 'Erkély (nm)', 'Kategória', 'Megbízás', 'Ker.',
+  'Szobaszám', 'Telek (nöl)',
+];
+
 const cases: readonly { readonly name: string; readonly work: () => void }[] = [
   { name: 'one 200,000-character header', work: () => void matchHeader('properties', 'Alapterület '.repeat(16_667)) },
-  {
-    name: '20 headers of 32,767 characters',
-    work: () => void proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers: Array.from({ length: 20 }, (_, i) => `Ár ${i} ${'hosszú fejléc '.repeat(2400)}`.slice(0, 32_767)) }]),
-  },
+  { name: '20 headers of 32,767 characters', work: () => void proposeMapping(sheet('Ingatlanok', longHeaders)) },
   {
     name: '200,000 columns, role from the headers',
-    work: () => void proposeMapping([{ sheet: 'Munka1', headerRow: 1, headers: Array.from({ length: 200_000 }, (_, i) => `Oszlop ${i}`) }]),
+    work: () => void proposeMapping(sheet('Munka1', numbered(200_000, (i) => `Oszlop ${i}`))),
   },
   {
     name: '200,000 columns of a properties sheet',
-    work: () => void proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers: Array.from({ length: 200_000 }, (_, i) => (i % 2 === 0 ? `Oszlop ${i}` : `Irányár ${i} (M Ft)`)) }]),
+    work: () => {
+      const headers = numbered(200_000, (i) => (i % 2 === 0 ? `Oszlop ${i}` : `Irányár ${i} (M Ft)`));
+      proposeMapping(sheet('Ingatlanok', headers));
+    },
   },
   {
     name: '10,000 office headers (abbreviations, units)',
     work: () => {
-      const words = ['Ref.szám', 'Irányár (M Ft)', 'Közös ktg. (Ft/hó)', 'Alapter. (m²)', 'Erkély (nm)', 'Kategória', 'Megbízás', 'Ker.', 'Szobaszám', 'Telek (nöl)'];
-      for (let i = 0; i < 10_000; i++) matchHeader('properties', `${words[i % words.length] ?? ''}${i % 7 === 0 ? ` ${i}` : ''}`);
+      for (let i = 0; i < 10_000; i++) {
+        matchHeader('properties', `${officeWords[i % officeWords.length] ?? ''}${i % 7 === 0 ? ` ${i}` : ''}`);
+      }
     },
   },
 ];

@@ -53,12 +53,13 @@ function valueColumn(
   const cells = (table?.rows ?? []).map((r) => cellOf(state, sheet, r, index));
   const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
     const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
-    const remembered = !user && learned.some((w) => w.field === field.key && squeezeText(w.value) === squeezeText(d.value));
+    const remembered = !user && d.code !== null
+      && learned.some((w) => w.field === field.key && squeezeText(w.value) === squeezeText(d.value));
     return {
       raw: d.value,
       count: d.count,
       code: d.code,
-      source: user ? 'user' : remembered && d.code !== null ? 'learned' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
+      source: user ? 'user' : remembered ? 'learned' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
       candidates: d.candidates.slice(0, 10),
       message: d.message ? d.message[env.lang()] : null,
     };
@@ -87,7 +88,8 @@ export async function setValue(state: SessionState, env: SessionEnv, choice: { s
   if (choice.code !== null) await rememberWord(state, env, { field: field.key, value: choice.raw, code: choice.code });
   else await forgetLearned(state, env, [{ field: field.key, value: choice.raw }]);
   invalidate(state);
-  return valueColumn(state, env, choice.sheet, choice.column, await ensureContext(state, env), await learnedWords(state, env));
+  const context = await ensureContext(state, env);
+  return valueColumn(state, env, choice.sheet, choice.column, context, await learnedWords(state, env));
 }
 
 const EXAMPLE_ROWS = 500;
@@ -118,8 +120,11 @@ export function setInterpretation(
 ): InterpretationView[] {
   const mapping = currentMapping(state, env);
   const s = importedSheet(state, env, choice.sheet);
-  const c = s.columns.find((x) => x.column === choice.column) ?? fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
-  state.mapping = { ...mapping, sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? setColumnInterpretation(x, c.index, choice.kind, choice.on) : x)) };
+  const c = s.columns.find((x) => x.column === choice.column)
+    ?? fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
+  const changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
+  const sheets = mapping.sheets.map((x) => (x.sheet === s.sheet ? changed : x));
+  state.mapping = { ...mapping, sheets };
   invalidate(state);
   return interpretations(state, env);
 }

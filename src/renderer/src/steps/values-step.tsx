@@ -39,7 +39,8 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
   };
 
   const forget = async (words: readonly LearnedWordView[], all: boolean) => {
-    const next = await run(() => api.forgetLearnedWords({ words: words.map((w) => ({ field: w.field, value: w.value })), all }));
+    const which = words.map((w) => ({ field: w.field, value: w.value }));
+    const next = await run(() => api.forgetLearnedWords({ words: which, all }));
     if (next) {
       setLearned(next);
       await reloadValues();
@@ -105,10 +106,17 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
           {interpretations?.map((i) => (
             <li key={`${i.sheet}-${i.column}-${i.kind}`}>
               <label>
-                <input type="checkbox" checked={i.on} disabled={busy} onChange={(e) => void toggle(i, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={i.on}
+                  disabled={busy}
+                  onChange={(e) => void toggle(i, e.target.checked)}
+                />
                 {' '}<span className="mono">{i.column}</span> {i.header}: {t('interpretationOn', { what: i.what })}
               </label>
-              {i.example !== null && <span className="hint"> {t('interpretationExample', { example: i.example })}</span>}
+              {i.example !== null && (
+                <span className="hint"> {t('interpretationExample', { example: i.example })}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -119,20 +127,32 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
         {learned?.length === 0 && <p className="muted">{t('noLearnedWords')}</p>}
         {learned !== null && learned.length > 0 && (
           <table className="table compact" aria-label={t('learnedTitle')}>
-            <thead><tr><th scope="col">{t('valueInWorkbook')}</th><th scope="col">{t('mapsTo')}</th><th scope="col">{t('forgetWord')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('valueInWorkbook')}</th>
+                <th scope="col">{t('mapsTo')}</th>
+                <th scope="col">{t('forgetWord')}</th>
+              </tr>
+            </thead>
             <tbody>
               {learned.map((w) => (
                 <tr key={`${w.field}-${w.value}`}>
                   <th scope="row">{w.value} <code className="option-key">{w.field}</code></th>
                   <td>{w.code}</td>
-                  <td><button type="button" className="secondary" disabled={busy} onClick={() => void forget([w], false)}>{t('forgetWord')}</button></td>
+                  <td>
+                    <button type="button" className="secondary" disabled={busy} onClick={() => void forget([w], false)}>
+                      {t('forgetWord')}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
         {learned !== null && learned.length > 1 && (
-          <button type="button" className="secondary" disabled={busy} onClick={() => void forget([], true)}>{t('forgetAllWords')}</button>
+          <button type="button" className="secondary" disabled={busy} onClick={() => void forget([], true)}>
+            {t('forgetAllWords')}
+          </button>
         )}
       </section>
       <div className="footer-actions">
