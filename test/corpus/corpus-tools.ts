@@ -93,6 +93,16 @@ export interface LibreOfficeOpened {
  * The exit code covers the whole batch, so each file counts as opened when its csv files exist.
  */
 export async function libreOfficeOpen(files: readonly string[]): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
+  const first = await libreOfficeBatch(files);
+  // A LibreOffice that dies mid-batch leaves every later file unconverted: those get one more process of their own.
+  const missed = files.filter((f) => first.byFile.get(f)?.opened !== true);
+  if (missed.length === 0 || missed.length === files.length) return first;
+  const second = await libreOfficeBatch(missed);
+  for (const [file, opened] of second.byFile) first.byFile.set(file, opened);
+  return { exitCode: first.exitCode === 0 ? second.exitCode : first.exitCode, byFile: first.byFile };
+}
+
+async function libreOfficeBatch(files: readonly string[]): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
   const byFile = new Map<string, LibreOfficeOpened>();
   if (files.length === 0) return { exitCode: 0, byFile };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'corpus-soffice-'));

@@ -367,6 +367,27 @@ def op_files():
         ws.append(r + (['created', 9000 + i, None, None, datetime.datetime(2024, 5, 1, 10, 0), f'fp{i}'] if i < 2 else []))
     save(wb, 'op-previous-results.xlsx', 'result columns from an earlier write-back are already there')
 
+    wb, ws = book()
+    ws.append(HEADER + [None, 'Import status', 'Service ID', 'Megjegyzés', None, 'Imported at'])
+    for i, r in enumerate(listing_rows(4)):
+        ws.append(r + [None, 'created' if i < 2 else None, 9100 + i if i < 2 else None, f'saját jegyzet {i}', None,
+                       datetime.datetime(2024, 5, 2, 8, 0) if i < 2 else None])
+    save(wb, 'op-partial-previous-results.xlsx', 'some result columns from an earlier run (H, I, L) around a user column '
+         '"Megjegyzés" (J) full of data, K empty')
+
+    wb, ws = book()
+    ws.append(HEADER)
+    for r in listing_rows(5):
+        ws.append(r)
+    ws.append(['Összesen', None, None, '=SUBTOTAL(109,Osszegzo[Ár (Ft)])', None, None])
+    t = Table(displayName='Osszegzo', ref='A1:F7', totalsRowCount=1)
+    t.tableStyleInfo = TableStyleInfo(name='TableStyleMedium4', showRowStripes=True)
+    t._initialise_columns()
+    t.tableColumns[0].totalsRowLabel = 'Összesen'
+    t.tableColumns[3].totalsRowFunction = 'sum'
+    ws.add_table(t)
+    save(wb, 'op-table-totals.xlsx', 'an Excel table with a totals row (SUBTOTAL formula)')
+
     wb, ws = book('Első üres')
     ws2 = wb.create_sheet('Listings')
     ws2.append(HEADER)
@@ -1236,7 +1257,7 @@ RESAVE = ['op-basic.xlsx', 'op-title-rows.xlsx', 'op-wide-data.xlsx', 'op-merged
           'op-data-validation.xlsx', 'op-hungarian.xlsx', 'op-line-breaks.xlsx', 'op-hidden-columns.xlsx',
           'op-1904.xlsx', 'op-early-dates.xlsx', 'op-formulas-uncached.xlsx', 'op-image.xlsx', 'op-previous-results.xlsx',
           'op-notes-below.xlsx', 'op-above-header-right.xlsx', 'op-merged-header.xlsx', 'op-booleans.xlsx',
-          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-formulas-over-empty-columns.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx',
+          'op-number-formats.xlsx', 'op-chart-sheet.xlsx', 'op-partial-previous-results.xlsx', 'op-table-totals.xlsx', 'op-formulas-over-empty-columns.xlsx', 'ex-document.xlsx', 'ex-streaming-nostyles.xlsx',
           'hw-google-sheets-like.xlsx', 'hw-excel365-dynamic-array.xlsx', 'op-table-neighbour.xlsx', 'hw-pivot-beside-data.xlsx', 'hw-openxml-sdk-prefixed.xlsx', 'hw-rich-text.xlsx']
 
 
