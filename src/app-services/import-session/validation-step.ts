@@ -2,7 +2,8 @@
 // edit touches (its own rules, and the rules across rows and sheets).
 import type { PreparedRow, RowProblem, SheetMapping } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
-import type { NoticedRow, RowNotice } from '../../engine/validation';
+import { VALUE_SETS } from '../../catalog';
+import type { NoticedRow, RowNotice, RowPreparer } from '../../engine/validation';
 import { createRowPreparer, referenceSkips } from '../../engine/validation';
 import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
@@ -79,8 +80,14 @@ export async function ensureValidated(state: SessionState, env: SessionEnv): Pro
 /** `Ár (price.price)`: the API's names mean nothing to office staff; the label says it (files keep the full text). */
 const API_KEY = /\s\((?:[a-z][a-z0-9_]*\.)+[a-z0-9_]+\)/g;
 
+/** The service's codes of fixed values, `(like_new)` after the word that means it: the word is enough. */
+const VALUE_CODES = new Set<string>(Object.values(VALUE_SETS).flat().map(String));
+const CODE_IN_PARENS = /\s\(([a-z0-9][a-z0-9_-]*)\)/g;
+
 export function problemText(env: SessionEnv, p: RowProblem): string {
-  return (env.lang() === 'hu' ? p.messageHu : p.message).replace(API_KEY, '');
+  return (env.lang() === 'hu' ? p.messageHu : p.message)
+    .replace(API_KEY, '')
+    .replace(CODE_IN_PARENS, (m, code: string) => (VALUE_CODES.has(code) ? '' : m));
 }
 
 /** The office defaults the preparer applied to the row (rows keep them through the rules across rows). */
@@ -205,8 +212,14 @@ export async function problems(state: SessionState, env: SessionEnv, sheet: stri
   return { groups, cells, total };
 }
 
+/** One preparer for all the cells of an edit: compiling the sheet's plan once, not per cell. */
+function sheetPreparer(state: SessionState, env: SessionEnv, sheet: string): RowPreparer | null {
+  const context = state.context;
+  return context ? createRowPreparer(importedSheet(state, env, sheet), context, { officeDefaults: !state.defaultsOff.has(sheet) }) : null;
+}
+
 /** Records the typed text of one cell (undefined: back to the workbook's value) and prepares that row again. */
-function setCell(state: SessionState, env: SessionEnv, sheet: string, row: number, index: number, value: string | undefined): void {
+function setCell(state: SessionState, env: SessionEnv, preparer: RowPreparer | null, sheet: string, row: number, index: number, value: string | undefined): void {
   const raw = tableRow(state, sheet, row) ?? fail('not_found', say(env, `Row ${row} of "${sheet}" is not a data row.`, `A(z) „${sheet}” munkalap ${row}. sora nem adatsor.`));
   const key = rowKey(sheet, row);
   const edits = state.edits.get(key) ?? new Map<number, string>();
@@ -215,9 +228,8 @@ function setCell(state: SessionState, env: SessionEnv, sheet: string, row: numbe
   if (edits.size === 0) state.edits.delete(key);
   else state.edits.set(key, edits);
   const base = state.base.get(sheet);
-  const context = state.context;
-  if (!base || !context) return;
-  const next = createRowPreparer(importedSheet(state, env, sheet), context, { officeDefaults: !state.defaultsOff.has(sheet) }).prepare(editedRow(state, sheet, raw));
+  if (!base || !preparer) return;
+  const next = preparer.prepare(editedRow(state, sheet, raw));
   const at = base.byRow.get(row);
   if (next && at !== undefined) base.rows[at] = next;
   else if (next) {
@@ -237,7 +249,8 @@ export async function editCells(state: SessionState, env: SessionEnv, sheet: str
     if (!s.columns.some((x) => x.index === c.index && x.field !== null)) fail('not_found', say(env, `That column of "${sheet}" is not imported.`, `A(z) „${sheet}” munkalap ezen oszlopa nincs importálva.`));
   }
   state.undo.push({ sheet, cells: cells.map((c) => ({ row: c.row, index: c.index, previous: state.edits.get(rowKey(sheet, c.row))?.get(c.index) })) });
-  for (const c of cells) setCell(state, env, sheet, c.row, c.index, c.value);
+  const preparer = sheetPreparer(state, env, sheet);
+  for (const c of cells) setCell(state, env, preparer, sheet, c.row, c.index, c.value);
   await crossCheck(state, env);
   return countRows(state, state.prepared.get(sheet)?.rows ?? []);
 }
@@ -267,7 +280,8 @@ export async function undoEdit(state: SessionState, env: SessionEnv): Promise<{ 
   await ensureValidated(state, env);
   const last = state.undo.pop();
   if (!last) return { counts: validationSummary(state, env).counts, changed: 0, sheet: null };
-  for (const c of [...last.cells].reverse()) setCell(state, env, last.sheet, c.row, c.index, c.previous);
+  const preparer = sheetPreparer(state, env, last.sheet);
+  for (const c of [...last.cells].reverse()) setCell(state, env, preparer, last.sheet, c.row, c.index, c.previous);
   await crossCheck(state, env);
   return { counts: countRows(state, state.prepared.get(last.sheet)?.rows ?? []), changed: last.cells.length, sheet: last.sheet };
 }

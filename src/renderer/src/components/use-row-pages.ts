@@ -145,8 +145,12 @@ export function useRowPages(sheet: string, filter: RowFilter, generation: number
   }, []);
 
   // The same rows again by number, so a row fixed under the "invalid" filter stays in view until the filter changes.
+  // Only the pages around the view are fetched again; the others are dropped and fetched when scrolled to.
   const refresh = useCallback(async () => {
     const e = epoch.current;
+    const first = Math.floor(view.current[0] / PAGE) - 1;
+    const last = Math.floor(view.current[1] / PAGE) + 1;
+    for (const p of [...cache.current.keys()]) if (p < first || p > last) cache.current.delete(p);
     const wanted = [...cache.current.entries()];
     const answers = await Promise.all(wanted.map(([p, rows]) => api.getRows({ sheet, offset: p * PAGE, limit: PAGE, filter, rows: rows.map((r) => r.row) })));
     if (e !== epoch.current) return;
