@@ -39,6 +39,41 @@ export interface SheetSurvey {
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
 const MAX_TAIL_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Which columns some range covers, in constant time per range however many formulas a sheet has; results avoid a
+ * column a formula reads in any row, so the rows are not kept.
+ */
+export class ColumnCoverage {
+  private readonly diff = new Int32Array(MAX_COLUMNS + 1);
+  private any = false;
+
+  add(r: CellRange): void {
+    const first = Math.max(0, r.firstColumn);
+    const last = Math.min(MAX_COLUMNS - 1, r.lastColumn);
+    if (last < first) return;
+    this.diff[first] = (this.diff[first] ?? 0) + 1;
+    this.diff[last + 1] = (this.diff[last + 1] ?? 0) - 1;
+    this.any = true;
+  }
+
+  /** The covered columns as whole-column ranges, adjacent ones merged. */
+  ranges(): CellRange[] {
+    const out: CellRange[] = [];
+    if (!this.any) return out;
+    let depth = 0;
+    let start = -1;
+    for (let c = 0; c <= MAX_COLUMNS; c++) {
+      depth += this.diff[c] ?? 0;
+      if (depth > 0 && start < 0) start = c;
+      if (depth <= 0 && start >= 0) {
+        out.push({ firstColumn: start, lastColumn: c - 1, firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
+        start = -1;
+      }
+    }
+    return out;
+  }
+}
+
 /** Parses `A1:C3` (or one cell) into a range; null for anything else. */
 export function parseRange(ref: string): CellRange | null {
   const [a, b] = ref.trim().split(':');
@@ -84,13 +119,13 @@ class SurveyScanner {
   private readonly tail: Buffer[] = [];
   private tailBytes = 0;
 
-  private readonly formulas: CellRange[] = [];
+  private readonly formulas = new ColumnCoverage();
   private formulaOpen = Buffer.from('<f');
   private formulaClose = Buffer.from('</f>');
   /** Where the next `<f` of the current buffer is (-1: none), so rows without formulas cost one comparison. */
   private nextFormula = -1;
 
-  private readonly others = new Map<string, CellRange[]>();
+  private readonly others = new Map<string, ColumnCoverage>();
 
   constructor(
     private readonly sheetName: string, private readonly headerRow: number, private readonly fullWidth: boolean,
@@ -144,7 +179,8 @@ class SurveyScanner {
     const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
     return {
       prefix: p, headerCells: this.headerCells, headerLast: this.headerLast, occupied: this.occupied,
-      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas, otherSheetRanges: this.others,
+      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas.ranges(),
+      otherSheetRanges: new Map([...this.others].map(([name, coverage]) => [name, coverage.ranges()])),
     };
   }
 
@@ -267,12 +303,12 @@ class SurveyScanner {
           const spread = shared === null ? 0 : shared.lastColumn - shared.firstColumn;
           const text = unescapeEntities(buf.toString('utf8', gt + 1, close));
           const widen = (r: CellRange): CellRange => ({ ...r, lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread) });
-          for (const r of formulaRanges(text, this.sheetName)) this.formulas.push(widen(r));
+          for (const r of formulaRanges(text, this.sheetName)) this.formulas.add(widen(r));
           if (text.includes('!')) {
             for (const name of this.otherSheets) {
-              const list = this.others.get(name) ?? [];
-              for (const r of formulaRanges(text, name, true)) list.push(widen(r));
-              this.others.set(name, list);
+              const coverage = this.others.get(name) ?? new ColumnCoverage();
+              for (const r of formulaRanges(text, name, true)) coverage.add(widen(r));
+              this.others.set(name, coverage);
             }
           }
           at = close;

@@ -16,7 +16,7 @@ import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdB
 import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
 import { noRoomError } from './results-only-workbook';
 import { StylePlan } from './xlsx-write-back-styles';
-import { formulaRanges, formulaTexts, surveySheet, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
+import { ColumnCoverage, formulaRanges, formulaTexts, surveySheet, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
 import {
   attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, rootPrefix, XML_DECLARATION,
   type Relationship,
@@ -161,7 +161,7 @@ class Package {
 async function rangesReadElsewhere(
   pkg: Package, workbookPart: string, sheetRels: readonly (Relationship | undefined)[], written: readonly string[], names: readonly string[],
 ): Promise<Map<string, CellRange[]>> {
-  const out = new Map(names.map((n) => [n, [] as CellRange[]]));
+  const coverage = new Map(names.map((n) => [n, new ColumnCoverage()]));
   const skip = new Set(written.map((p) => p.toLowerCase()));
   const parts = new Set<string>();
   for (const rel of sheetRels) {
@@ -173,10 +173,10 @@ async function rangesReadElsewhere(
   for (const part of parts) {
     for await (const text of formulaTexts(pkg.chunks(part))) {
       if (!text.includes('!')) continue;
-      for (const name of names) out.get(name)?.push(...formulaRanges(text, name, true));
+      for (const name of names) for (const r of formulaRanges(text, name, true)) coverage.get(name)?.add(r);
     }
   }
-  return out;
+  return new Map([...coverage].map(([name, c]) => [name, c.ranges()]));
 }
 
 interface SheetTarget {
