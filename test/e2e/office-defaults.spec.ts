@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ColumnsPage } from './pages/columns-page';
-import { ReviewPage } from './pages/review-page';
 import { ValuesPage } from './pages/values-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
