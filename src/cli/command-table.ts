@@ -36,4 +36,9 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'Write a new template workbook with dropdowns, rules, notes and a help sheet.',
     load: async () => (await import('./commands/template-command')).registerTemplateCommand,
   },
+  {
+    name: 'export',
+    summary: "Export the offices' sellers and listings into a workbook in the template's layout, to edit and re-import.",
+    load: async () => (await import('./commands/export-command')).registerExportCommand,
+  },
 ];

@@ -64,6 +64,8 @@ export interface BodyQuery {
   readonly office_id: number;
   /** ISO 8601. */
   readonly created_after?: string;
+  /** ISO 8601: only records modified later (the export's `--updated-after`). */
+  readonly updated_after?: string;
   readonly part: readonly string[];
 }
 
@@ -318,7 +320,10 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     },
 
     async listRecordBodies(resource, q, signal) {
-      const query = { part: q.part, office_id: q.office_id, ...(q.created_after !== undefined ? { created_after: q.created_after } : {}) };
+      const query = {
+        part: q.part, office_id: q.office_id, ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
+        ...(q.updated_after !== undefined ? { updated_after: q.updated_after } : {}),
+      };
       const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
       if (!r.ok) return r;
       if (!Array.isArray(r.value)) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });

@@ -1,0 +1,167 @@
+// `export`: writes the office's sellers and listings into a workbook in the template's layout, ready to re-import.
+import type { Command } from 'commander';
+import type { Lang, PropertyType, Result } from '../../catalog';
+import { err, ok, valueWords } from '../../catalog';
+import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
+import { runExport } from '../../engine/export';
+import { obtainReferenceData } from '../../engine/reference';
+import { parseTemplateLang, parseTemplateTypes } from '../../engine/template';
+import { EXIT, positiveInt, stateFolders } from '../cli-environment';
+import { connect } from '../load-import';
+import path from 'node:path';
+
+export interface ExportCommandOptions {
+  readonly baseUrl?: string;
+  readonly user?: string;
+  readonly officeId?: readonly string[];
+  readonly type?: string;
+  readonly status?: string;
+  readonly updatedAfter?: string;
+  readonly out?: string;
+  readonly lang?: string;
+  readonly force?: boolean;
+}
+
+export interface ExportCommandIo {
+  readonly log: (line: string) => void;
+  readonly error: (line: string) => void;
+  readonly signal?: AbortSignal;
+}
+
+function officeIds(raw: readonly string[] | undefined): Result<number[], string> {
+  const out: number[] = [];
+  for (const text of (raw ?? []).flatMap((r) => r.split(','))) {
+    const parsed = positiveInt('--office-id', text.trim());
+    if (!parsed.ok) return err(parsed.message);
+    if (parsed.value !== null) out.push(parsed.value);
+  }
+  return ok(out);
+}
+
+/** `active`, `inactive`, or their words in either language (`aktív`). */
+function listingStatus(raw: string | undefined): Result<ListingStatus | null, string> {
+  if (raw === undefined) return ok(null);
+  const text = raw.trim().toLowerCase();
+  for (const code of ['active', 'inactive'] as const) {
+    const words = valueWords('PROPERTY_STATUS', code);
+    if ([code, words.en.toLowerCase(), words.hu.toLowerCase()].includes(text)) return ok(code);
+  }
+  return err(`--status must be active or inactive; got "${raw}".`);
+}
+
+/** A date (`2026-01-31`) or an ISO 8601 date-time, as the list endpoints take it. */
+function updatedAfter(raw: string | undefined): Result<string | null, string> {
+  if (raw === undefined) return ok(null);
+  const text = raw.trim();
+  const shaped = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text);
+  if (!shaped || Number.isNaN(Date.parse(text.replace(' ', 'T')))) {
+    return err(`--updated-after must be a date (2026-01-31) or an ISO 8601 date-time; got "${raw}".`);
+  }
+  return ok(text);
+}
+
+function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
+  const lang = parseTemplateLang(opts.lang ?? 'hu');
+  if (!lang.ok) return err(`--lang: ${lang.error.message}`);
+  let types: readonly PropertyType[] = [];
+  if (opts.type !== undefined) {
+    const parsed = parseTemplateTypes(opts.type);
+    if (!parsed.ok) return err(`--type: ${parsed.error.message}`);
+    types = parsed.value;
+  }
+  const offices = officeIds(opts.officeId);
+  if (!offices.ok) return offices;
+  const status = listingStatus(opts.status);
+  if (!status.ok) return status;
+  const after = updatedAfter(opts.updatedAfter);
+  if (!after.ok) return after;
+  const query: ExportQuery = { officeIds: offices.value, types, status: status.value, updatedAfter: after.value, lang: lang.value };
+  return ok(query);
+}
+
+/** One line per step; rows are counted every thousand, so a long export shows it is moving. */
+function progressLine(p: ExportProgress, lang: Lang): string {
+  void lang;
+  switch (p.phase) {
+    case 'listing': return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
+    case 'writing': return `export: rows written ${p.done}/${p.total}`;
+    case 'sealing': return `export: reading the ${p.rows} rows back to record what a re-import compares`;
+  }
+}
+
+/** Runs the command and returns its exit code: 0 written, 1 could not list or write, 2 bad arguments. */
+export async function runExportCommand(opts: ExportCommandOptions, io: ExportCommandIo): Promise<number> {
+  if (opts.baseUrl === undefined || opts.user === undefined) {
+    io.error('export: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
+    return EXIT.unusable;
+  }
+  if (!opts.out || opts.out.trim() === '') {
+    io.error('export: --out FILE is required (the workbook to write, e.g. --out export.xlsx).');
+    return EXIT.unusable;
+  }
+  const query = parseQuery(opts);
+  if (!query.ok) {
+    io.error(`export: ${query.error}`);
+    return EXIT.unusable;
+  }
+  // `npm run cli` runs from the package folder; a relative path means the folder the person typed it in.
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out);
+  const connected = await connect(opts.baseUrl, opts.user);
+  if (!connected.ok || connected.value === null) {
+    io.error(`export: ${connected.ok ? 'no connection' : connected.error}`);
+    return EXIT.unusable;
+  }
+  const { client, password } = connected.value;
+  try {
+    // The regions give the names written into the sheet; fetching them also refreshes the offline cache.
+    const reference = await obtainReferenceData({
+      connection: { baseUrl: client.baseUrl, user: client.user, password, faults: client.faults ?? null },
+      cacheFolder: stateFolders.reference(),
+    });
+    if (reference.source === 'none' || (reference.source === 'cache' && reference.fetchError?.kind === 'authentication')) {
+      io.error(`export: ${reference.fetchError?.message ?? 'the reference data could not be had'}`);
+      return EXIT.unusable;
+    }
+    const lang = query.value.lang;
+    const result = await runExport({
+      client, query: query.value, reference: reference.data, out, overwrite: opts.force === true,
+      onProgress: (p) => io.error(progressLine(p, lang)), ...(io.signal ? { signal: io.signal } : {}),
+    });
+    if (!result.ok) {
+      io.error(`export: ${result.error.message}`);
+      return result.error.kind === 'file_exists' ? EXIT.unusable : EXIT.rowsFailed;
+    }
+    const s = result.value;
+    io.log(`export written: ${s.path}`);
+    io.log(`offices ${s.officeIds.join(', ')}: ${s.sellers} sellers, ${s.properties} listings; language: ${lang}`);
+    for (const r of s.refused) io.log(`${r.sheet} row ${r.row} would not be sent back as it stands: ${r.message}`);
+    return EXIT.ok;
+  } finally {
+    await client.close();
+    await client.faults?.release().catch(() => undefined);
+  }
+}
+
+export function registerExportCommand(program: Command): void {
+  program
+    .command('export')
+    .description("Export the offices' sellers and listings into a workbook in the template's layout, to edit and re-import.")
+    .requiredOption('--base-url <url>', 'the API, ending in /api/json/v3')
+    .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
+    .option('--office-id <n...>', 'offices to export (repeat or separate with commas); default: every office you see')
+    .option('--type <types>', 'only these property types, comma separated: apartment,house,… (or lakás,ház,…)')
+    .option('--status <status>', 'only listings with this status: active or inactive')
+    .option('--updated-after <date>', 'only records modified after this date or ISO 8601 date-time')
+    .requiredOption('--out <file>', 'the workbook to write (.xlsx)')
+    .option('--lang <lang>', 'language of headers, notes and value words: hu or en', 'hu')
+    .option('--force', 'replace the file if it exists', false)
+    .action(async (opts: ExportCommandOptions) => {
+      const controller = new AbortController();
+      const onSignal = (): void => controller.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      process.exitCode = await runExportCommand(opts, { log: console.log, error: console.error, signal: controller.signal });
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    });
+}

@@ -1,0 +1,49 @@
+// Reads sellers and properties of the chosen offices through the list endpoints, every block the sheet needs.
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ApiClient } from '../api';
+import { describeFailure } from '../api';
+import type { ExportError } from './export-error';
+import { exportError } from './export-error';
+import type { ExportQuery } from './export-query';
+import { listingMatches } from './export-query';
+
+/** One listed item as the service returns it: blocks chosen by `part`. */
+export type ListedItem = Readonly<Record<string, unknown>>;
+
+/** Every block the template's seller and property columns are filled from (images are not exported yet). */
+export const SELLER_PARTS: readonly string[] = ['id', 'seller'];
+export const PROPERTY_PARTS: readonly string[] = ['id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special'];
+
+export interface OfficeRecords {
+  readonly officeId: number;
+  readonly sellers: readonly ListedItem[];
+  readonly properties: readonly ListedItem[];
+}
+
+export type FetchProgress = (event: { readonly officeId: number; readonly resource: 'seller' | 'property'; readonly count: number }) => void;
+
+/** Sellers then properties of each office, in the service's order (ascending id). */
+export async function fetchOfficeRecords(
+  client: ApiClient, officeIds: readonly number[], query: ExportQuery, onFetched: FetchProgress, signal?: AbortSignal,
+): Promise<Result<readonly OfficeRecords[], ExportError>> {
+  const out: OfficeRecords[] = [];
+  const changed = query.updatedAfter === null ? {} : { updated_after: query.updatedAfter };
+  for (const officeId of officeIds) {
+    const sellers = await client.listRecordBodies('seller', { office_id: officeId, part: SELLER_PARTS, ...changed }, signal);
+    if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
+    onFetched({ officeId, resource: 'seller', count: sellers.value.length });
+    const properties = await client.listRecordBodies('property', { office_id: officeId, part: PROPERTY_PARTS, ...changed }, signal);
+    if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
+    const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));
+    onFetched({ officeId, resource: 'property', count: listings.length });
+    out.push({ officeId, sellers: sellers.value as ListedItem[], properties: listings });
+  }
+  return ok(out);
+}
+
+function fetchFailed(what: 'sellers' | 'properties', officeId: number, reason: string): ExportError {
+  const hu = what === 'sellers' ? 'értékesítői' : 'hirdetései';
+  return exportError('fetch_failed', `The ${what} of office ${officeId} could not be listed: ${reason}`,
+    `A(z) ${officeId} iroda ${hu} nem kérdezhetők le: ${reason}`);
+}

@@ -1,0 +1,68 @@
+// Reads the draft back with the importer's own reader, mapping and preparation, and writes each row's fingerprint.
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { PreparedRow } from '../import-model';
+import { openImport, prepareImport } from '../pipeline';
+import type { ReferenceData } from '../reference-data';
+import type { RowResult, SheetResults } from '../workbook/result-columns';
+import { writeResults } from '../workbook/write-back';
+import type { ExportError } from './export-error';
+import { exportError } from './export-error';
+
+export interface SealOptions {
+  readonly draft: string;
+  readonly out: string;
+  readonly overwrite: boolean;
+  /** The office a re-import is run for (`--office-id`): seller rows carry no office column and take this one. */
+  readonly officeId: number | null;
+  readonly reference: ReferenceData | null;
+}
+
+/** A row the importer would not send as it stands (the service holds a value the catalog refuses). */
+export interface RefusedRow {
+  readonly sheet: string;
+  readonly row: number;
+  readonly message: string;
+}
+
+export interface SealSummary {
+  readonly rows: number;
+  readonly refused: readonly RefusedRow[];
+}
+
+/**
+ * A re-import skips a row when its last result is `updated` and its fingerprint equals what it would send now
+ * (upload/plan.ts). The fingerprint is therefore computed here by the very code that will compare it, from the cells
+ * as written, not from the service's record; a row the importer refuses keeps its Service ID and says why.
+ */
+function resultOf(row: PreparedRow): RowResult {
+  const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };
+  if (row.problems.length > 0) {
+    return { row: row.row, status: 'invalid', ...serviceId, errorMessage: row.problems.map((p) => p.message).join(' | ') };
+  }
+  return { row: row.row, status: 'updated', ...serviceId, fingerprint: row.fingerprint };
+}
+
+export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
+  const opened = await openImport(options.draft);
+  if (!opened.ok) return err(exportError('write_failed', `The exported workbook could not be read back: ${opened.error.message}`,
+    `Az exportált munkafüzet nem olvasható vissza: ${opened.error.message}`));
+  const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: options.officeId, reference: options.reference });
+  const sheets: SheetResults[] = [];
+  const refused: RefusedRow[] = [];
+  let rows = 0;
+  for (const sheet of prepared.sheets) {
+    if (sheet.role !== 'sellers' && sheet.role !== 'properties') continue;
+    const headerRow = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet)?.headerRow ?? 1;
+    const results = sheet.rows.map(resultOf);
+    for (const r of results) if (r.status === 'invalid') refused.push({ sheet: sheet.sheet, row: r.row, message: r.errorMessage ?? '' });
+    rows += results.length;
+    sheets.push({ sheet: sheet.sheet, headerRow, results, notes: [] });
+  }
+  const written = await writeResults({ input: options.draft, output: options.out, sheets, overwrite: options.overwrite });
+  if (!written.ok) {
+    const kind = written.error.kind === 'output_exists' ? 'file_exists' : 'write_failed';
+    return err(exportError(kind, written.error.message, written.error.messageHu ?? written.error.message));
+  }
+  return ok({ rows, refused });
+}

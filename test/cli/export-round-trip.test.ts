@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findField, valueWords } from '../../src/catalog';
+import { runExportCommand } from '../../src/cli/commands/export-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { editWithOpenpyxl, readSheet, seedOffice, startCountingProxy } from '../engine/export/export-test-kit';
+
+const OFFICE = DEMO.offices.budapest;
+const SELLERS = 12;
+const PROPERTIES = 60;
+const PRICE = 'Ár [price.price]';
+const STATUS = 'Állapot (aktív) [property.status]';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let proxy: CountingProxy;
+let client: ApiClient;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+}
+
+async function exportTo(file: string, extra: Record<string, unknown> = {}): Promise<{ code: number; out: string[]; errors: string[] }> {
+  const c = capture();
+  const code = await runExportCommand({ baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, ...extra }, c.io);
+  return { code, out: c.out, errors: c.errors };
+}
+
+/** Uploads `file` through the counting proxy; returns the JSON report and the writes it caused. */
+async function upload(file: string, out: string) {
+  const before = proxy.writes().length;
+  const c = capture();
+  const code = await runUploadCommand(file, { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out }, c.io);
+  const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: { sheet: string; row: number; status: string }[] };
+  return { code, report, writes: proxy.writes().slice(before), errors: c.errors };
+}
+
+async function listed(resource: 'seller' | 'property'): Promise<Record<string, unknown>[]> {
+  const part = resource === 'seller' ? ['id', 'seller'] : ['id', 'property', 'price'];
+  const r = await client.listRecordBodies(resource, { office_id: OFFICE, part });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value as Record<string, unknown>[];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  proxy = await startCountingProxy(sandbox.baseUrl);
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+  await seedOffice(client, SELLERS, PROPERTIES);
+}, 60_000);
+
+afterAll(async () => {
+  await client.close();
+  await proxy.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('export of the demo office', () => {
+  it('writes every seller and listing of the office with its Service ID and readable values', async () => {
+    const file = path.join(dir, 'every.xlsx');
+    const { code, errors } = await exportTo(file);
+    expect(errors.filter((e) => !e.startsWith('export: '))).toEqual([]);
+    expect(code).toBe(0);
+    const sellers = await readSheet(file, 'Értékesítők');
+    const properties = await readSheet(file, 'Ingatlanok');
+    const sellerIds = (await listed('seller')).map((s) => (s['id'] as { id: number }).id);
+    const propertyIds = (await listed('property')).map((p) => (p['id'] as { id: number }).id);
+    expect(sellers.map((r) => Number(r.get('Service ID')))).toEqual(sellerIds);
+    expect(properties.map((r) => Number(r.get('Service ID')))).toEqual(propertyIds);
+    expect(propertyIds.length).toBe(PROPERTIES + 1);
+    // Names for places, words of the chosen language for codes and yes/no.
+    const demo = properties.find((r) => r.get('Service ID') === String(DEMO.properties.angyalfoldFlat.id));
+    expect(demo?.get('Település [location.region_id]')).toBe('Budapest');
+    expect(demo?.get('Kerület / városrész [location.area_id]')).toBe('XIII. kerület');
+    expect(demo?.get('Ingatlan típusa [property.type]')).toBe('lakás');
+    expect(demo?.get('Pénznem [price.price_currency]')).toBe('forint');
+    expect(new Set(properties.map((r) => r.get(STATUS)))).toEqual(new Set(['aktív', valueWords('PROPERTY_STATUS', 'inactive').hu]));
+    expect(sellers.every((r) => ['Igen', 'Nem'].includes(r.get('Szerkesztheti a hirdetéseket [seller.can_manage_properties]') ?? ''))).toBe(true);
+    // A listing whose seller has no reference names it by the seller's Service ID.
+    expect(properties.some((r) => r.has('Értékesítő szolgáltatói azonosító [seller.id]'))).toBe(true);
+  });
+
+  it('writes English words with --lang en', async () => {
+    const file = path.join(dir, 'english.xlsx');
+    expect((await exportTo(file, { lang: 'en' })).code).toBe(0);
+    const properties = await readSheet(file, 'Properties');
+    const demo = properties.find((r) => r.get('Service ID') === String(DEMO.properties.angyalfoldFlat.id));
+    const type = findField('properties', 'property.type');
+    expect(type).toBeDefined();
+    expect(demo?.get(`${type?.label.en ?? ''} [property.type]`)).toBe(valueWords('PROPERTY_TYPE', 'apartment').en);
+  });
+
+  it('keeps only the listings of the asked types and status', async () => {
+    const file = path.join(dir, 'houses.xlsx');
+    expect((await exportTo(file, { type: 'house,ház,garage', status: 'inactive' })).code).toBe(0);
+    const want = (await listed('property')).filter((p) => {
+      const b = p['property'] as { type: string; status: string };
+      return (b.type === 'house' || b.type === 'garage') && b.status === 'inactive';
+    });
+    const rows = await readSheet(file, 'Ingatlanok');
+    expect(want.length).toBeGreaterThan(0);
+    expect(rows.map((r) => Number(r.get('Service ID')))).toEqual(want.map((p) => (p['id'] as { id: number }).id));
+  });
+
+  it('refuses to replace an existing file without --force', async () => {
+    const file = path.join(dir, 'twice.xlsx');
+    expect((await exportTo(file)).code).toBe(0);
+    const again = await exportTo(file);
+    expect(again.code).toBe(2);
+    expect(again.errors.join('\n')).toMatch(/already exists/);
+    expect((await exportTo(file, { force: true })).code).toBe(0);
+  });
+});
+
+describe('round trip', () => {
+  it('re-importing an export without edits sends nothing: every row is skipped', async () => {
+    const file = path.join(dir, 'unchanged.xlsx');
+    expect((await exportTo(file)).code).toBe(0);
+    const { code, report, writes } = await upload(file, path.join(dir, 'unchanged.results.xlsx'));
+    expect(writes).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 1);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('editing 3 prices and 1 status with openpyxl sends exactly those 4 listings as modifies', async () => {
+    const file = path.join(dir, 'to-edit.xlsx');
+    expect((await exportTo(file)).code).toBe(0);
+    const active = (await listed('property')).filter((p) => (p['property'] as { status: string }).status === 'active');
+    const ids = active.slice(0, 4).map((p) => (p['id'] as { id: number }).id);
+    const [a = 0, b = 0, c = 0, d = 0] = ids;
+    const edited = path.join(dir, 'edited.xlsx');
+    await editWithOpenpyxl(file, edited, [
+      { sheet: 'Ingatlanok', header: PRICE, serviceId: a, value: 41_000_000 },
+      { sheet: 'Ingatlanok', header: PRICE, serviceId: b, value: 42_000_000 },
+      { sheet: 'Ingatlanok', header: PRICE, serviceId: c, value: 43_000_000 },
+      { sheet: 'Ingatlanok', header: STATUS, serviceId: d, value: valueWords('PROPERTY_STATUS', 'inactive').hu },
+    ]);
+    const { writes } = await upload(edited, path.join(dir, 'edited.results.xlsx'));
+    expect(writes.map((w) => w.method)).toEqual(['PUT', 'PUT', 'PUT', 'PUT']);
+    expect(writes.map((w) => w.uri).sort()).toEqual(ids.map((id) => `/property?id=${id}`).sort());
+    const after = new Map((await listed('property')).map((p) => [(p['id'] as { id: number }).id, p]));
+    expect((after.get(a)?.['price'] as { price: number }).price).toBe(41_000_000);
+    expect((after.get(d)?.['property'] as { status: string }).status).toBe('inactive');
+  });
+});
