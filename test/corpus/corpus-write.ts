@@ -139,6 +139,10 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
     if (before.kind !== 'worksheet' || before.notReadByOpenpyxl === true) continue;
     const after = output.sheets.find((s) => s.name === before.name);
     const mine = placed.find((p) => p.plan.sheet === before.name);
+    // Result columns count as an earlier run's only when its status header is in the header row: a user's own column
+    // that merely shares a name ("Service ID") is user data.
+    const earlierRun = mine !== undefined && Object.entries(before.cells).some(([ref, v]) =>
+      parseRef(ref).row === mine.plan.headerRow && 's' in v && v.s === RESULT_HEADERS.status);
     for (const edit of mine?.plan.edits ?? []) {
       const ref = `${columnLetter(edit.column)}${edit.row}`;
       const now = after?.cells[ref];
@@ -148,7 +152,7 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
       const now = after?.cells[ref];
       if (editAt(mine, ref) !== undefined || equalNorm(now, value)) continue;
       // A result column an earlier write-back made is ours to overwrite in the rows written now.
-      if (mine && mine.reused.has(ref.replace(/\d+$/, '')) && isResultCell(mine, ref)) continue;
+      if (mine && earlierRun && mine.reused.has(ref.replace(/\d+$/, '')) && isResultCell(mine, ref)) continue;
       harmed.push(`${before.name}!${ref}: ${show(value)} became ${show(now)}`);
     }
     for (const [ref, value] of Object.entries(after?.cells ?? {})) {

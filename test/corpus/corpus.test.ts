@@ -20,8 +20,13 @@ interface KnownFailure {
  * Failures the corpus finds today. The test fails when one of them no longer occurs (remove it from the list) and when
  * a failure not listed here appears, so the list always says exactly what is still broken.
  */
-// Empty since 08:58 UTC on 24 Nov 2026: every failure the corpus found has been fixed (docs/corpus.md has the history).
-const KNOWN_FAILURES: readonly KnownFailure[] = [];
+const KNOWN_FAILURES: readonly KnownFailure[] = [
+  {
+    file: 'op-user-columns-named-like-results.xlsx',
+    kind: 'write:cell-harmed',
+    why: 'the user\'s own "Service ID" and "Error message" columns (no "Import status" header, so no earlier run) are taken for result columns and overwritten',
+  },
+];
 
 const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0;
 const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 }).status === 0;

@@ -388,6 +388,13 @@ def op_files():
     ws.add_table(t)
     save(wb, 'op-table-totals.xlsx', 'an Excel table with a totals row (SUBTOTAL formula)')
 
+    wb, ws = book()
+    ws.append(HEADER + ['Service ID', 'Error message'])
+    for i, r in enumerate(listing_rows(4)):
+        ws.append(r + [f'SRV-{100 + i}', f'régi CRM hiba {i}' if i % 2 else None])
+    save(wb, 'op-user-columns-named-like-results.xlsx', 'the user\'s own columns "Service ID" and "Error message" '
+         '(CRM data) without any other result header')
+
     wb, ws = book('Első üres')
     ws2 = wb.create_sheet('Listings')
     ws2.append(HEADER)
