@@ -1,5 +1,4 @@
 // `upload`: validates, plans and uploads a workbook through the batch endpoint, then writes the results back.
-import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
@@ -29,8 +28,10 @@ interface UploadOptions {
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
 
-function progressBar(enabled: boolean): { update: (p: UploadProgress) => void; stop: () => void } {
+/** The progress bar on a terminal; cli-progress is loaded only then (not for --json, nor for a pipe). */
+async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgress) => void; stop: () => void }> {
   if (!enabled) return { update: () => undefined, stop: () => undefined };
+  const { SingleBar } = await import('cli-progress');
   const bar = new SingleBar({
     format: 'uploading [{bar}] {value}/{total} rows | {failed} failed | {rate} rows/s | {eta_text} left',
     hideCursor: true,
@@ -101,7 +102,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       }
       output = chosen.value;
     }
-    const bar = progressBar(io.progress && !opts.json);
+    const bar = await progressBar(io.progress && !opts.json);
     const faultBudget = client.faults ?? null;
     const outcome = await runUpload({
       client,
@@ -160,6 +161,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     return reportRows.some((r) => r.status === 'invalid' || r.status === 'failed') ? EXIT.rowsFailed : EXIT.ok;
   } finally {
     await client.close();
+    // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
+    await client.faults?.release().catch(() => undefined);
   }
 }
 

@@ -32,6 +32,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   }
   const { prepared, opened, client, referenceNote } = loaded.value;
   await client?.close();
+  await client?.faults?.release().catch(() => undefined);
   const rows = prepared.sheets.flatMap((s) => s.rows).map((r) => reportRow(r, null));
   const warnings = opened.tables.flatMap((t) => t.warnings.map((w) => w.en));
   const report: Report = {

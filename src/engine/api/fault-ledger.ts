@@ -1,7 +1,9 @@
 // The faulty answers one service address has given us over the rolling hour, shared through a file by every process
 // using the data folder, so no run, window or log-in pushes the address past the service's limit (error 12).
 // Besides the faults it holds reservations: room taken by requests in flight, so two processes cannot both spend
-// the last of the budget. Every read-modify-write happens under an exclusive lock file.
+// the last of the budget. Every read-modify-write happens under an exclusive lock file; a holder keeps the room of
+// its requests in flight reserved between one request and the next, so a busy upload does not rewrite the file twice
+// per batch (see Holding).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -44,6 +46,11 @@ export interface FaultLedger {
   settle(reservation: FaultReservation, faults: number): Promise<void>;
   /** Adds `count` faulty answers now, without a reservation. */
   record(count: number): Promise<void>;
+  /**
+   * Gives back the room this holder keeps reserved between requests (it does so by itself once idle for a moment);
+   * call when done with the service, before the process ends.
+   */
+  release(): Promise<void>;
   /** Reads the shared count again (other processes' faults and reservations). */
   refresh(): Promise<void>;
   /** Room left as last read: usable less the faults of the hour and the room reserved by requests in flight. */
@@ -125,6 +132,24 @@ async function underLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a holder keeps room it is not using before giving it back to the file (ms). */
+const IDLE_RELEASE_MS = 200;
+
+/**
+ * This holder's reservation in the file: the room of its requests in flight, kept between them while it is busy.
+ * An upload settles a batch and reserves the next one many times a second; the room moves between them here, in
+ * memory, and the file (locked, read, written durably) changes only when more room is needed, when an answer was
+ * faulty, when the reservation nears its end, and once the holder is idle.
+ */
+interface Holding {
+  readonly id: string;
+  /** Room this holder may hand out: what the file reserves for it (for a moment the file may hold more, never less). */
+  count: number;
+  /** Room handed out to requests in flight (never more than `count`). */
+  inUse: number;
+  until: number;
+}
+
 /** Opens the ledger of the service `baseUrl` reaches; see the module title. */
 export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedger> {
   const limit = o.limit ?? FAULT_LIMIT_PER_HOUR;
@@ -135,51 +160,126 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   await fs.mkdir(o.dir, { recursive: true });
   const file = faultLedgerFile(o.dir, address);
   let last: LedgerContent = prune(await readContent(file, address), now());
+  const holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0 };
+  let idleTimer: NodeJS.Timeout | null = null;
+  /** File changes queued or under way; room is handed out without one only while there are none. */
+  let changing = 0;
+  /** Faulty answers settled but not yet in the file: room no reservation of this holder may get. */
+  let unwrittenFaults = 0;
 
-  type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; value: T } | null;
-  const change = <T>(edit: Edit<T>): Promise<T | null> =>
-    underLock(file, async () => {
-      const at = now();
-      const current = prune(await readContent(file, address), at);
-      const edited = edit(current, at);
-      last = edited?.content ?? current;
-      if (edited === null) return null;
-      await writeFileDurable(file, JSON.stringify(edited.content));
-      return edited.value;
-    });
+  /** `commit` runs once the new content is durable, still under the lock: the holder's state follows the file. */
+  type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; commit: () => T } | null;
+  const change = async <T>(edit: Edit<T>): Promise<T | null> => {
+    changing += 1;
+    try {
+      return await underLock(file, async () => {
+        const at = now();
+        const current = prune(await readContent(file, address), at);
+        const edited = edit(current, at);
+        last = edited?.content ?? current;
+        if (edited === null) return null;
+        await writeFileDurable(file, JSON.stringify(edited.content));
+        return edited.commit();
+      });
+    } finally {
+      changing -= 1;
+    }
+  };
+
+  const othersIn = (c: LedgerContent): number =>
+    c.reservations.reduce((n, r) => (r.id === holding.id ? n : n + r.count), 0);
+  /** Room for new requests of this holder: what nobody else holds, less its own requests in flight. */
+  const roomIn = (c: LedgerContent): number =>
+    usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
+  /**
+   * The file's content with `faults` more faults and this holder's reservation set to `count`, plus the room of
+   * faulty answers settled but not yet written (until they are, that room stays reserved for everybody else).
+   */
+  const withHolding = (c: LedgerContent, count: number, until: number, faults: number, at: number): LedgerContent => {
+    const others = c.reservations.filter((r) => r.id !== holding.id);
+    const reserved = count + unwrittenFaults - faults;
+    const own = reserved > 0 ? [{ id: holding.id, pid: process.pid, count: reserved, until }] : [];
+    const added = faults > 0 ? Array.from({ length: faults }, () => at) : [];
+    return { ...c, faults: [...c.faults, ...added], reservations: [...others, ...own] };
+  };
+  /** Writes this holder's reservation down to what its requests in flight use, adding `faults`. */
+  const shrink = (faults: number): Promise<unknown> => change((c, at) => {
+    const count = holding.inUse;
+    if (faults <= 0 && count === holding.count) return null;
+    return {
+      content: withHolding(c, count, holding.until, faults, at),
+      commit: () => {
+        holding.count = Math.min(holding.count, count);
+        unwrittenFaults -= faults;
+      },
+    };
+  });
+  const scheduleIdleRelease = (): void => {
+    if (idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (holding.inUse === 0) void shrink(0).catch(() => undefined);
+    }, IDLE_RELEASE_MS);
+    // A process ending while it holds room leaves a reservation naming a dead PID: other holders drop it.
+    idleTimer.unref();
+  };
+  const handOut = (count: number): FaultReservation => {
+    holding.inUse += count;
+    return { id: `${holding.id}-${randomBytes(4).toString('hex')}`, count };
+  };
 
   // A reservation may be settled by the client and again by the run that took it: the first settles, others no-op.
   const settledIds = new Set<string>();
-  const reservedIn = (c: LedgerContent): number => c.reservations.reduce((n, r) => n + r.count, 0);
-  const roomIn = (c: LedgerContent): number => usable - c.faults.length - reservedIn(c);
 
   return {
     file,
     address,
     limit,
     usable,
-    reserve: (count) => change<FaultReservation>((c, at) => {
-      if (count > roomIn(c)) return null;
-      const r = { id: randomBytes(6).toString('hex'), pid: process.pid, count, until: at + RESERVATION_MS };
-      return { content: { ...c, reservations: [...c.reservations, r] }, value: { id: r.id, count } };
-    }),
+    reserve: async (count) => {
+      // Room this holder already has reserved and is not using: handed out without a file change.
+      const fresh = holding.until - now() > RESERVATION_MS / 2;
+      if (changing === 0 && fresh && holding.count - holding.inUse >= count) return handOut(count);
+      return change<FaultReservation>((c, at) => {
+        if (count > roomIn(c)) return null;
+        const target = Math.max(holding.count, holding.inUse + count);
+        const until = at + RESERVATION_MS;
+        // Added to the holder's room, not set: room settled as faulty while the file was written stays spent.
+        const growth = target - holding.count;
+        return {
+          content: withHolding(c, target, until, 0, at),
+          commit: () => {
+            holding.count += growth;
+            holding.until = until;
+            return handOut(count);
+          },
+        };
+      });
+    },
     settle: async (reservation, faults) => {
       if (settledIds.has(reservation.id)) return;
       settledIds.add(reservation.id);
-      await change((c, at) => ({
-        content: {
-          ...c,
-          faults: [...c.faults, ...Array.from({ length: Math.max(0, faults) }, () => at)],
-          reservations: c.reservations.filter((r) => r.id !== reservation.id),
-        },
-        value: true,
-      }));
+      holding.inUse = Math.max(0, holding.inUse - reservation.count);
+      if (faults > 0) {
+        // Spent: this room is never handed out again, and the faults are counted in the file at once, durably.
+        holding.count = Math.max(holding.inUse, holding.count - reservation.count);
+        unwrittenFaults += faults;
+        await shrink(faults);
+      } else {
+        // Given back: it stays with this holder for its next request, and goes back to the file once it is idle.
+        scheduleIdleRelease();
+      }
     },
     record: async (count) => {
       if (count <= 0) return;
       await change((c, at) => ({
-        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] }, value: true,
+        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] }, commit: () => true,
       }));
+    },
+    release: async () => {
+      if (idleTimer !== null) clearTimeout(idleTimer);
+      idleTimer = null;
+      await shrink(0);
     },
     refresh: async () => {
       last = prune(await readContent(file, address), now());
