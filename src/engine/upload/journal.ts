@@ -255,15 +255,7 @@ export async function openJournal(
   if (head.results.length > 0) first.push({ type: 'result', batch: null, at: at0, results: [...head.results] });
   await writeFileDurable(file, first.map((e) => `${JSON.stringify(e)}\n`).join(''), { exclusive: true });
   const fh = await fs.open(file, 'a', 0o600);
-  let chain: Promise<void> = Promise.resolve();
-  const append = (entry: Entry): Promise<void> => {
-    const line = `${JSON.stringify(entry)}\n`;
-    chain = chain.then(async () => {
-      await fh.appendFile(line, 'utf8');
-      await fh.datasync();
-    });
-    return chain;
-  };
+  const append = groupCommitter(fh);
   const at = (): string => now().toISOString();
   return {
     file,
@@ -273,10 +265,56 @@ export async function openJournal(
     release: (batch, keys) => append({ type: 'release', batch, at: at(), keys: [...keys] }),
     end: (summary, stoppedEarly) => append({ type: 'end', at: at(), summary, stoppedEarly }),
     close: async () => {
-      await chain;
-      await fh.close();
+      try {
+        await append.idle();
+      } finally {
+        await fh.close();
+      }
     },
   };
+}
+
+/**
+ * Appends entries to an open journal with group commit: lines asked for while a write and its datasync are under way
+ * go out together in the next write, under one datasync. Every append still resolves only once its own line is
+ * durable, and lines reach the file in the order they were asked for; the batches in flight of an upload share
+ * fsyncs instead of queueing one each. After a failed write every later append fails too (nothing is written after
+ * a gap).
+ */
+function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & { idle(): Promise<void> } {
+  let pending: string[] = [];
+  let waiting: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  let flushing: Promise<void> | null = null;
+  let failure: unknown = null;
+  const flush = async (): Promise<void> => {
+    while (pending.length > 0) {
+      const text = pending.join('');
+      const done = waiting;
+      pending = [];
+      waiting = [];
+      try {
+        if (failure !== null) throw failure;
+        await fh.appendFile(text, 'utf8');
+        await fh.datasync();
+        for (const w of done) w.resolve();
+      } catch (e) {
+        failure ??= e;
+        for (const w of done) w.reject(e);
+      }
+    }
+    flushing = null;
+  };
+  const append = (entry: Entry): Promise<void> => new Promise<void>((resolve, reject) => {
+    pending.push(`${JSON.stringify(entry)}\n`);
+    waiting.push({ resolve, reject });
+    flushing ??= flush();
+  });
+  return Object.assign(append, {
+    idle: async (): Promise<void> => {
+      await flushing;
+      if (failure !== null) throw failure;
+    },
+  });
 }
 
 /** Marks a run's results as written into the workbook: it is history from then on, not resumable. */
