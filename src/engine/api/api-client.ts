@@ -1,5 +1,5 @@
 // Client of the listing administration JSON API over one keep-alive undici pool per base URL.
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors } from './undici-pool';
 import type { ApiError, Result } from '../../catalog';
 import { BATCH_LIMIT, FAULTY_CODES, err, ok } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../reference-data';
