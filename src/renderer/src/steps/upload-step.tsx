@@ -13,14 +13,15 @@ interface Props {
   readonly onBack: () => void;
 }
 
-function duration(seconds: number | null): string {
+/** Seconds left as `m:ss`, or `N s` / `N mp` under a minute (the Hungarian abbreviation of másodperc). */
+function duration(seconds: number | null, lang: 'en' | 'hu'): string {
   if (seconds === null || !Number.isFinite(seconds)) return '–';
   const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
+  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} ${lang === 'hu' ? 'mp' : 's'}`;
 }
 
 export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
-  const { t, number } = useI18n();
+  const { t, number, lang } = useI18n();
   const { busy, run } = useCall();
   const [fresh, setFresh] = useState<ValidationSummary>(summary);
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
@@ -71,7 +72,12 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           </div>
           {progress && (
             <p className="progress-line" aria-live="polite">
-              {t('progressLine', { done: number(progress.done), total: number(progress.total), failed: number(progress.failed), rate: number(progress.rate, 1), eta: duration(progress.etaSeconds) })}
+              {t('progressLine', { done: number(progress.done), total: number(progress.total), failed: number(progress.failed), rate: number(progress.rate, 1), eta: duration(progress.etaSeconds, lang) })}
+            </p>
+          )}
+          {progress && (
+            <p className="muted">
+              {t('progressBuckets', { count: number(fresh.counts.total), sent: number(progress.total), invalid: number(fresh.counts.invalid), blocked: number(fresh.counts.blocked), done: number(fresh.counts.done) })}
             </p>
           )}
           {budget && <p className="muted">{t('faultBudget', { used: budget.used, limit: budget.limit, stopAt: budget.stopAt })}</p>}
