@@ -157,15 +157,14 @@ describe('parseDateText', () => {
     }), OPTIONS);
   });
 
-  // Known bugs in src/engine/values/parse-date.ts (not owned here; reported in issue 9's fuzz notes). `it.fails`
-  // keeps each reproduction running: when parse-date is fixed, these turn red and become plain tests.
-  it.fails('KNOWN BUG: answers only days that exist in the calendar, in the ISO form (2023-02-29 is taken)', () => {
+  // Found by this fuzz (issue 9's notes), fixed in src/engine/values/parse-date.ts.
+  it('answers only days that exist in the calendar, in the ISO form (2023-02-29 is not taken)', () => {
     fc.assert(fc.property(day, (x) => {
       expect(parseDateText(`${x.y}-${pad2(x.m)}-${pad2(x.d)}T10:00`) !== null).toBe(exists(x));
     }), OPTIONS);
   });
 
-  it.fails('KNOWN BUG: a year before 1000 gives no date (0050.03.02. → "50-03-02…", read as 1950)', () => {
+  it('a year before 1000 keeps its four digits (0050.03.02. is not read as 1950)', () => {
     const iso = parseDateText('0050.03.02.');
     expect(iso === null || parseDateText(iso) === iso).toBe(true);
   });
@@ -231,9 +230,9 @@ describe('convert-cell', () => {
     }), OPTIONS);
   });
 
-  // Known bug in src/engine/values/convert-cell.ts (not owned here, reported): a number cell that is not finite
-  // (a reader's `<v>1e999</v>` is Infinity) passes as the value of an amount or coordinate field.
-  it.fails('KNOWN BUG: a number cell that is not finite is a problem, not a value', () => {
+  // Found by this fuzz: a number cell that is not finite (a reader's `<v>1e999</v>` is Infinity) passed as the value
+  // of an amount or coordinate field; fixed in src/engine/values/convert-cell.ts.
+  it('a number cell that is not finite is a problem, not a value', () => {
     const converter = createValueConverter();
     const amounts = FIELDS.filter((f) => f.type.kind === 'decimal' || f.type.kind === 'double');
     fc.assert(fc.property(fc.constantFrom(...amounts), fc.constantFrom(NaN, Infinity, -Infinity), (field, n) => {
@@ -278,9 +277,9 @@ const unitHeader = fc.tuple(fc.constantFrom('Ár', 'Irányár', 'Bérleti díj',
   .map(([word, unit]) => `${word}${unit}`);
 
 describe('a column\'s interpretations (scale, currency, period, unit, rooms)', () => {
-  // Known bug in src/engine/values/interpret-cell.ts (not owned here, reported): a scaled number cell can leave the
-  // finite numbers (1.8e303 in a column headed "Ár (ezer Ft)" becomes Infinity) and is passed on as a value.
-  it.fails('KNOWN BUG: a scaled number that overflows is a problem, not Infinity', () => {
+  // Found by this fuzz: a scaled number cell could leave the finite numbers (1.8e303 in a column headed
+  // "Ár (ezer Ft)" became Infinity); fixed in src/engine/values/interpret-cell.ts.
+  it('a scaled number that overflows is a problem, not Infinity', () => {
     const price = FIELDS.find((f) => f.key === 'price.price');
     if (!price) throw new Error('no price field');
     const inThousands = possibleInterpretations('Ár (ezer Ft)', price.key);

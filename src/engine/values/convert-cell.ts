@@ -49,6 +49,10 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
   let n: number;
   let currency: CurrencyCode | null = null;
   if (typeof cell === 'number') {
+    // A reader's `<v>1e999</v>` is Infinity: said, never sent.
+    if (!Number.isFinite(cell)) {
+      return problem(`${quote(cell)} is not a finite number.`, `${quote(cell)} nem véges szám.`);
+    }
     n = cell;
   } else if (typeof cell === 'string') {
     const parsed = parseNumberText(cell, style);

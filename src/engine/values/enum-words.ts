@@ -79,6 +79,9 @@ export function showCode(set: string, code: string): string {
   return hu === code ? code : `${hu} (${code})`;
 }
 
+/** Characters of a cell compared when suggesting allowed values. */
+const SUGGESTION_CHARS = 64;
+
 function triples(text: string): Set<string> {
   const padded = ` ${text.slice(0, 64)} `;
   const out = new Set<string>();
@@ -107,7 +110,8 @@ function sharedTripleCandidates(index: EnumIndex, text: string, limit: number): 
 export function enumCandidates(index: EnumIndex, text: string, limit = 3): readonly string[] {
   index.fuse ??= new Fuse([...index.entries], { keys: ['folded'], includeScore: true, threshold: 0.4, ignoreLocation: true });
   const out: string[] = [];
-  for (const r of index.fuse.search(foldText(text))) {
+  // Suggestions compare the first characters only: fuse's cost grows with the text (issue 9's fuzz notes).
+  for (const r of index.fuse.search(foldText(text).slice(0, SUGGESTION_CHARS))) {
     if (!out.includes(r.item.code)) out.push(r.item.code);
     if (out.length >= limit) break;
   }

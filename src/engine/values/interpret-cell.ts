@@ -36,6 +36,10 @@ function scaleNumber(field: FieldDef, cell: CellValue, scale: Of<'scale'>, readA
   const c = readAmount(field, cell);
   if (c.kind !== 'value' || typeof c.value !== 'number') return c;
   const v = c.currency === null ? scaled(c.value, factor) : c.value;
+  // A huge number times the scale leaves the finite numbers; it is said, never passed on as Infinity.
+  if (!Number.isFinite(v)) {
+    return problem(`${quote(cell)} (${unit}) is too large a number.`, `${quote(cell)} (${unit}) túl nagy szám.`);
+  }
   if (field.type.kind === 'uint' && !Number.isInteger(v)) {
     return problem(
       `${quote(cell)} (${unit}) is ${v}, not a whole number.`,

@@ -138,7 +138,8 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
     }
   }
   if (value === null) return err({ kind: 'not_a_number' });
-  return ok({ value: factor === 1 ? value : Math.round(value * factor * 100) / 100, currency });
+  const scaled = factor === 1 ? value : Math.round(value * factor * 100) / 100;
+  return Number.isFinite(scaled) ? ok({ value: scaled, currency }) : err({ kind: 'not_a_number' });
 }
 
 function countOf(s: string, ch: string): number {
