@@ -159,3 +159,31 @@ describe('round trip', () => {
     expect((after.get(d)?.['property'] as { status: string }).status).toBe('inactive');
   });
 });
+
+describe('round trip through the results workbook', () => {
+  it('re-importing the results workbook of an unedited re-import sends nothing either', async () => {
+    const file = path.join(dir, 'twice-over.xlsx');
+    expect((await exportTo(file)).code).toBe(0);
+    const results = path.join(dir, 'twice-over.results.xlsx');
+    expect((await upload(file, results)).writes).toEqual([]);
+    const again = await upload(results, path.join(dir, 'twice-over.results-2.xlsx'));
+    expect(again.writes).toEqual([]);
+    expect(again.report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('exports only the records changed after --updated-after', async () => {
+    const none = path.join(dir, 'since-none.xlsx');
+    expect((await exportTo(none, { updatedAfter: '2999-01-01' })).code).toBe(0);
+    expect(await readSheet(none, 'Ingatlanok')).toEqual([]);
+    await new Promise((r) => setTimeout(r, 20));
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    const id = DEMO.properties.angyalfoldFlat.id;
+    const put = await client.batch([{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price: 65_500_000 } } }]);
+    expect(put.ok && put.value[0]?.status).toBe(200);
+    const file = path.join(dir, 'since.xlsx');
+    expect((await exportTo(file, { updatedAfter: since })).code).toBe(0);
+    expect((await readSheet(file, 'Ingatlanok')).map((r) => [r.get('Service ID'), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
+    expect(await readSheet(file, 'Értékesítők')).toEqual([]);
+  });
+});

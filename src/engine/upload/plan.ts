@@ -81,7 +81,11 @@ export function lookupsNeeded(rows: readonly PreparedRow[], options: PlanOptions
 
 function isDone(row: PreparedRow): boolean {
   const p = row.previous;
-  return p !== null && (p.status === 'created' || p.status === 'updated') && p.fingerprint !== null && p.fingerprint === row.fingerprint;
+  // A row skipped as unchanged (or as created earlier) holds what the service has: done too, so a results workbook
+  // re-imported without edits sends nothing (export round trip, docs/round-trip.md).
+  const onService = p !== null
+    && (p.status === 'created' || p.status === 'updated' || (p.status === 'skipped' && p.serviceId !== null));
+  return onService && p.fingerprint !== null && p.fingerprint === row.fingerprint;
 }
 
 /**
