@@ -584,7 +584,7 @@ def package(name, what, sheets, sst=None, styles=STYLES, p='', date1904=False, w
         overrides.append((f'/{part}', s.get('content_type', f'{SML}.worksheet+xml')))
     if sst is not None:
         rels.append(('rIdSst', 'sharedStrings', 'sharedStrings.xml'))
-        files[f'{wb_dir}/sharedStrings.xml'] = sst if isinstance(sst, str) else sst_xml(sst, p)
+        files[f'{wb_dir}/sharedStrings.xml'] = sst if isinstance(sst, (str, bytes)) else sst_xml(sst, p)
         overrides.append((f'/{wb_dir}/sharedStrings.xml', f'{SML}.sharedStrings+xml'))
     if styles is not None:
         # openpyxl 3.0 reads styles only from xl/styles.xml, so a workbook part elsewhere still points there.
@@ -1160,6 +1160,12 @@ def sdk_files():
                              ('raw', '<c r="{ref}" t="n"><v/></c>'), ('raw', '<c r="{ref}" t="str"><v></v></c>')]
     package('hw-empty-values.xlsx', 'cells with empty <v></v>, <v/>, a t="s" cell without a value',
             [{'name': 'Sheet1', 'body': sheet_data(rows, sst)}], sst=sst, writer='imitates a PHP writer')
+
+    sst = []
+    ws16 = worksheet(sheet_data(table_rows(), sst)).replace('encoding="UTF-8"', 'encoding="UTF-16"').encode('utf-16')
+    package('hw-utf16-parts.xlsx', 'sheet and shared strings parts encoded as UTF-16 (with BOM), as .NET XmlDocument can save them',
+            [{'name': 'Sheet1', 'xml': ws16}], sst=sst_xml(sst).replace('encoding="UTF-8"', 'encoding="UTF-16"').encode('utf-16'),
+            writer='imitates a .NET writer')
 
     rows = [['Hivatkozás', 'Dátum']] + [[f'D{v}', ('raw', f'<c r="{{ref}}" s="1"><v>{v}</v></c>')]
                                        for v in [2958465, 2958466, 26234567, -1, -0.5]]
