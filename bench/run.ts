@@ -17,6 +17,10 @@ const steps: readonly { readonly title: string; readonly script: string; readonl
   { title: 'Whole commands, start to exit', script: 'whole-command-bench.ts', args: ['--runs', quick ? '3' : '5', ...(quick ? ['--rows', '10000'] : [])] },
   { title: 'Browser mode: review grid', script: 'browser-bench.ts', args: ['--rows', quick ? '10000' : '50000'] },
   { title: 'Header matching: long and many headers (issue 9 §10)', script: 'match-headers-bench.ts', args: ['--runs', quick ? '1' : '3'] },
+  {
+    title: 'Export of 10,000 listings from the sandbox (issue 13)', script: 'export-bench.ts',
+    args: ['--rows', '10000', '--rounds', quick ? '1' : '3'],
+  },
 ];
 
 console.log(`bench: ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
