@@ -102,5 +102,7 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
     }
   } finally {
     await client.value.close();
+    // Room this look-up held goes back now, not after the idle timer, so nothing writes after the services close.
+    await faults.release();
   }
 }

@@ -18,7 +18,10 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
   if (state.reference?.key !== key) {
     // Refused look-ups count in the data folder's shared fault budget, like every other request.
     const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
-    const outcome = await obtainReferenceData({ connection: { ...conn.credentials, faults }, cacheFolder: join(env.dataDir, 'reference-cache') });
+    const outcome = await obtainReferenceData({
+      connection: { ...conn.credentials, faults },
+      cacheFolder: join(env.dataDir, 'reference-cache'),
+    }).finally(() => faults.release());
     const notice = outcome.source === 'service' ? null
       : outcome.source === 'cache' ? say(env, `The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`, `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`)
         : say(env, 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.', 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.');

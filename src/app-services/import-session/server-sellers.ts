@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createApiClient } from '../../engine/api';
+import { createApiClient, openFaultLedger } from '../../engine/api';
 import { writeFileDurable } from '../../engine/fs/durable-write';
 import { rowKey } from '../../engine/import-model';
 import type { SessionEnv } from './session-env';
@@ -58,7 +58,9 @@ export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: 
   const known = state.serverSellers;
   const missing = [...refs].filter((r) => !known.asked.has(r));
   if (missing.length === 0 || Date.now() < known.retryAfter) return known;
-  const client = createApiClient(conn.credentials);
+  // Refused look-ups count in the data folder's shared fault budget, like every other request.
+  const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const client = createApiClient({ ...conn.credentials, faults });
   if (!client.ok) return known;
   try {
     const found = await client.value.listSellers({ office_id: conn.officeId, transfer_id: missing, part: ['id'] }, AbortSignal.timeout(20_000));
@@ -72,5 +74,6 @@ export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: 
     return known;
   } finally {
     await client.value.close();
+    await faults.release();
   }
 }
