@@ -1,5 +1,6 @@
 // `npm run corpus`: measures the reader and the write-back against the workbook corpus written by other programs.
-// Prints the figures and every finding; `--json FILE` also saves the full report. Exit code 0 even with findings:
+// Prints the figures and every finding; `--json FILE` also saves the full report; `npm run corpus -- FOLDER` measures
+// another folder of workbooks (a manifest.json there is optional). Exit code 0 even with findings:
 // the corpus test (test/corpus/corpus.test.ts) is what holds the line.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const jsonAt = args.indexOf('--json');
   const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
-  const corpus = args.find((a, i) => !a.startsWith('--') && i !== jsonAt + 1) ?? CORPUS_FIXTURES;
+  const corpus = args.find((a, i) => !a.startsWith('--') && !(jsonAt >= 0 && i === jsonAt + 1)) ?? CORPUS_FIXTURES;
   const work = await mkdtemp(path.join(os.tmpdir(), 'corpus-'));
   const started = Date.now();
   try {

@@ -142,6 +142,8 @@ export interface ManifestEntry {
   readonly expect?: 'refuse' | 'may-refuse';
 }
 
+/** The folder's manifest.json; a folder of workbooks without one (real files someone collected) has none. */
 export async function readManifest(dir: string): Promise<Record<string, ManifestEntry>> {
-  return JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const text = await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => '{}');
+  return JSON.parse(text) as Record<string, ManifestEntry>;
 }
