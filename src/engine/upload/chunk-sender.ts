@@ -20,6 +20,8 @@ export interface RunControl {
   stop: StoppedEarly | null;
   journalError: string | null;
   batchNo: number;
+  /** Result records of answered batches still being made durable; the run waits for them before it ends. */
+  readonly writes: Promise<void>[];
 }
 
 export interface SenderContext {
@@ -166,7 +168,12 @@ async function sendChunk(
         break;
     }
   }
-  await ctx.recorder.settle(batch, settled);
+  // Not awaited: the results go out with the next batch's intent, under its datasync (the journal's group commit),
+  // instead of costing a datasync of their own before it. Nothing is sent on the strength of them; a run killed
+  // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight.
+  ctx.control.writes.push(ctx.recorder.settle(batch, settled).catch((e: unknown) => {
+    ctx.control.journalError ??= describeJournalError(e);
+  }));
   await ctx.recorder.release(batch, released.map((p) => p.index));
   if (doubtful.length > 0) {
     const resolved = await resolveInRun(ctx, batch, doubtful, sentAt);

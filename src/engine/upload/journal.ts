@@ -275,8 +275,8 @@ export async function openJournal(
 }
 
 /**
- * Appends entries to an open journal with group commit: lines asked for while a write and its datasync are under way
- * go out together in the next write, under one datasync. Every append still resolves only once its own line is
+ * Appends entries to an open journal with group commit: lines asked for in one turn of the event loop, or while a
+ * write and its datasync are under way, go out together in one write, under one datasync. Every append still resolves only once its own line is
  * durable, and lines reach the file in the order they were asked for; the batches in flight of an upload share
  * fsyncs instead of queueing one each. After a failed write every later append fails too (nothing is written after
  * a gap).
@@ -304,10 +304,13 @@ function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & 
     }
     flushing = null;
   };
+  // The write starts on the next turn of the event loop, so lines asked for in this one (a batch's results and the
+  // next batch's intent) share it.
+  const start = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
   const append = (entry: Entry): Promise<void> => new Promise<void>((resolve, reject) => {
     pending.push(`${JSON.stringify(entry)}\n`);
     waiting.push({ resolve, reject });
-    flushing ??= flush();
+    flushing ??= start();
   });
   return Object.assign(append, {
     idle: async (): Promise<void> => {

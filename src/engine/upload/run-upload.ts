@@ -174,7 +174,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   };
   const claimed = claimedIds(recorder.results, claimOf);
 
-  const control: RunControl = { stop: null, journalError: null, batchNo: 0 };
+  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
   try {
     // 3. The earlier run's doubtful rows, before anything is sent.
     if (carried.inDoubt.length > 0) {
@@ -203,6 +203,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     planOnly(rows, plan, recorder);
     // 5. Send, phase by phase.
     const total = await send(o, rows, plan, recorder, control, claimed, emit, now);
+    await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
     return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total, emit }));
   } catch (e) {
