@@ -32,13 +32,18 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/upload-command')).registerUploadCommand,
   },
   {
+    name: 'words',
+    summary: 'List the words an office mapped by hand (remembered from mapping files and the app), or forget them.',
+    load: async () => (await import('./commands/map-words-command')).registerWordsCommand,
+  },
+  {
     name: 'template',
     summary: 'Write a new template workbook with dropdowns, rules, notes and a help sheet.',
     load: async () => (await import('./commands/template-command')).registerTemplateCommand,
   },
   {
     name: 'export',
-    summary: "Export the offices' sellers and listings into a workbook in the template's layout, to edit and re-import.",
+    summary: "Export offices' sellers and listings into a workbook in the template's layout, to edit and re-import.",
     load: async () => (await import('./commands/export-command')).registerExportCommand,
   },
 ];

@@ -1,6 +1,6 @@
 // The command line starts from built JavaScript and loads only what the command asked for needs.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,6 +49,14 @@ describe('command line start', () => {
   it('loads exceljs only for the template command', async () => {
     const { packages } = await loaded(['validate', '--help']);
     expect(packages.has('exceljs')).toBe(false);
+  });
+
+  it('lists every command module of src/cli/commands in the command table', () => {
+    const dir = path.join(ROOT, 'src', 'cli', 'commands');
+    const registered = readdirSync(dir).flatMap((f) =>
+      [...readFileSync(path.join(dir, f), 'utf8').matchAll(/export function (register\w+Command)\(/g)].map((m) => m[1]),
+    );
+    expect(registered).toHaveLength(COMMANDS.length);
   });
 
   it('gives each command in the overall help the summary its own help shows', async () => {
