@@ -43,7 +43,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'export',
-    summary: "Export offices' sellers and listings into a workbook in the template's layout, to edit and re-import.",
+    summary: "Export offices' sellers and listings to a workbook in the template's layout, to edit and re-import.",
     load: async () => (await import('./commands/export-command')).registerExportCommand,
   },
 ];

@@ -26,12 +26,14 @@ let client: ApiClient;
 function capture() {
   const out: string[] = [];
   const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
+  return { out, errors, io };
 }
 
-async function exportTo(file: string, extra: Record<string, unknown> = {}): Promise<{ code: number; out: string[]; errors: string[] }> {
+async function exportTo(file: string, extra: Record<string, unknown> = {}) {
   const c = capture();
-  const code = await runExportCommand({ baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, ...extra }, c.io);
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, ...extra };
+  const code = await runExportCommand(opts, c.io);
   return { code, out: c.out, errors: c.errors };
 }
 
@@ -39,8 +41,11 @@ async function exportTo(file: string, extra: Record<string, unknown> = {}): Prom
 async function upload(file: string, out: string) {
   const before = proxy.writes().length;
   const c = capture();
-  const code = await runUploadCommand(file, { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out }, c.io);
-  const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: { sheet: string; row: number; status: string }[] };
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
+  const code = await runUploadCommand(file, opts, c.io);
+  const report = JSON.parse(c.out.join('\n')) as {
+    summary: Record<string, unknown>; rows: { sheet: string; row: number; status: string }[];
+  };
   return { code, report, writes: proxy.writes().slice(before), errors: c.errors };
 }
 
@@ -57,7 +62,8 @@ beforeAll(async () => {
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   proxy = await startCountingProxy(sandbox.baseUrl);
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
   await seedOffice(client, SELLERS, PROPERTIES);
@@ -89,8 +95,10 @@ describe('export of the demo office', () => {
     expect(demo?.get('Kerület / városrész [location.area_id]')).toBe('XIII. kerület');
     expect(demo?.get('Ingatlan típusa [property.type]')).toBe('lakás');
     expect(demo?.get('Pénznem [price.price_currency]')).toBe('forint');
-    expect(new Set(properties.map((r) => r.get(STATUS)))).toEqual(new Set(['aktív', valueWords('PROPERTY_STATUS', 'inactive').hu]));
-    expect(sellers.every((r) => ['Igen', 'Nem'].includes(r.get('Szerkesztheti a hirdetéseket [seller.can_manage_properties]') ?? ''))).toBe(true);
+    const statuses = new Set(['aktív', valueWords('PROPERTY_STATUS', 'inactive').hu]);
+    expect(new Set(properties.map((r) => r.get(STATUS)))).toEqual(statuses);
+    const manages = 'Szerkesztheti a hirdetéseket [seller.can_manage_properties]';
+    expect(new Set(sellers.map((r) => r.get(manages)))).toEqual(new Set(['Igen', 'Nem']));
     // A listing whose seller has no reference names it by the seller's Service ID.
     expect(properties.some((r) => r.has('Értékesítő szolgáltatói azonosító [seller.id]'))).toBe(true);
   });
@@ -179,11 +187,13 @@ describe('round trip through the results workbook', () => {
     const since = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 20));
     const id = DEMO.properties.angyalfoldFlat.id;
-    const put = await client.batch([{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price: 65_500_000 } } }]);
+    const body = { price: { price: 65_500_000 } };
+    const put = await client.batch([{ method: 'PUT', uri: `/property?id=${id}`, body }]);
     expect(put.ok && put.value[0]?.status).toBe(200);
     const file = path.join(dir, 'since.xlsx');
     expect((await exportTo(file, { updatedAfter: since })).code).toBe(0);
-    expect((await readSheet(file, 'Ingatlanok')).map((r) => [r.get('Service ID'), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
+    const rows = await readSheet(file, 'Ingatlanok');
+    expect(rows.map((r) => [r.get('Service ID'), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
     expect(await readSheet(file, 'Értékesítők')).toEqual([]);
   });
 });

@@ -75,7 +75,9 @@ function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
   if (!status.ok) return status;
   const after = updatedAfter(opts.updatedAfter);
   if (!after.ok) return after;
-  const query: ExportQuery = { officeIds: offices.value, types, status: status.value, updatedAfter: after.value, lang: lang.value };
+  const query: ExportQuery = {
+    officeIds: offices.value, types, status: status.value, updatedAfter: after.value, lang: lang.value,
+  };
   return ok(query);
 }
 
@@ -83,7 +85,8 @@ function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
 function progressLine(p: ExportProgress, lang: Lang): string {
   void lang;
   switch (p.phase) {
-    case 'listing': return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
+    case 'listing':
+      return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
     case 'writing': return `export: rows written ${p.done}/${p.total}`;
     case 'sealing': return `export: reading the ${p.rows} rows back to record what a re-import compares`;
   }
@@ -118,7 +121,8 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
       connection: { baseUrl: client.baseUrl, user: client.user, password, faults: client.faults ?? null },
       cacheFolder: stateFolders.reference(),
     });
-    if (reference.source === 'none' || (reference.source === 'cache' && reference.fetchError?.kind === 'authentication')) {
+    const refused = reference.source === 'cache' && reference.fetchError?.kind === 'authentication';
+    if (reference.source === 'none' || refused) {
       io.error(`export: ${reference.fetchError?.message ?? 'the reference data could not be had'}`);
       return EXIT.unusable;
     }
@@ -145,7 +149,7 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
 export function registerExportCommand(program: Command): void {
   program
     .command('export')
-    .description("Export the offices' sellers and listings into a workbook in the template's layout, to edit and re-import.")
+    .description("Export offices' sellers and listings to a workbook in the template's layout, to edit and re-import.")
     .requiredOption('--base-url <url>', 'the API, ending in /api/json/v3')
     .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
     .option('--office-id <n...>', 'offices to export (repeat or separate with commas); default: every office you see')
@@ -160,7 +164,8 @@ export function registerExportCommand(program: Command): void {
       const onSignal = (): void => controller.abort();
       process.once('SIGINT', onSignal);
       process.once('SIGTERM', onSignal);
-      process.exitCode = await runExportCommand(opts, { log: console.log, error: console.error, signal: controller.signal });
+      const io = { log: console.log, error: console.error, signal: controller.signal };
+      process.exitCode = await runExportCommand(opts, io);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
     });

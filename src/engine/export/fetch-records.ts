@@ -13,7 +13,9 @@ export type ListedItem = Readonly<Record<string, unknown>>;
 
 /** Every block the template's seller and property columns are filled from (images are not exported yet). */
 export const SELLER_PARTS: readonly string[] = ['id', 'seller'];
-export const PROPERTY_PARTS: readonly string[] = ['id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special'];
+export const PROPERTY_PARTS: readonly string[] = [
+  'id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special',
+];
 
 export interface OfficeRecords {
   readonly officeId: number;
@@ -21,7 +23,13 @@ export interface OfficeRecords {
   readonly properties: readonly ListedItem[];
 }
 
-export type FetchProgress = (event: { readonly officeId: number; readonly resource: 'seller' | 'property'; readonly count: number }) => void;
+export interface FetchedEvent {
+  readonly officeId: number;
+  readonly resource: 'seller' | 'property';
+  readonly count: number;
+}
+
+export type FetchProgress = (event: FetchedEvent) => void;
 
 /** Sellers then properties of each office, in the service's order (ascending id). */
 export async function fetchOfficeRecords(
@@ -30,10 +38,12 @@ export async function fetchOfficeRecords(
   const out: OfficeRecords[] = [];
   const changed = query.updatedAfter === null ? {} : { updated_after: query.updatedAfter };
   for (const officeId of officeIds) {
-    const sellers = await client.listRecordBodies('seller', { office_id: officeId, part: SELLER_PARTS, ...changed }, signal);
+    const sellerQuery = { office_id: officeId, part: SELLER_PARTS, ...changed };
+    const sellers = await client.listRecordBodies('seller', sellerQuery, signal);
     if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
     onFetched({ officeId, resource: 'seller', count: sellers.value.length });
-    const properties = await client.listRecordBodies('property', { office_id: officeId, part: PROPERTY_PARTS, ...changed }, signal);
+    const propertyQuery = { office_id: officeId, part: PROPERTY_PARTS, ...changed };
+    const properties = await client.listRecordBodies('property', propertyQuery, signal);
     if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
     const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));
     onFetched({ officeId, resource: 'property', count: listings.length });

@@ -12,12 +12,13 @@ import { exportError } from './export-error';
 import type { ExportRecords } from './export-workbook';
 import { exportWorkbook } from './export-workbook';
 import type { ExportQuery } from './export-query';
+import type { FetchedEvent } from './fetch-records';
 import { fetchOfficeRecords } from './fetch-records';
 import type { RefusedRow } from './seal-round-trip';
 import { sealRoundTrip } from './seal-round-trip';
 
 export type ExportProgress =
-  | { readonly phase: 'listing'; readonly officeId: number; readonly resource: 'seller' | 'property'; readonly count: number }
+  | ({ readonly phase: 'listing' } & FetchedEvent)
   | { readonly phase: 'writing'; readonly done: number; readonly total: number }
   | { readonly phase: 'sealing'; readonly rows: number };
 
@@ -46,12 +47,15 @@ async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false);
 }
 
-async function chosenOffices(client: ApiClient, query: ExportQuery, signal?: AbortSignal): Promise<Result<number[], ExportError>> {
+async function chosenOffices(
+  client: ApiClient, query: ExportQuery, signal?: AbortSignal,
+): Promise<Result<number[], ExportError>> {
   if (query.officeIds.length > 0) return ok([...new Set(query.officeIds)]);
   const offices = await client.listOffices(signal);
   if (!offices.ok) {
     const reason = describeFailure(offices.error);
-    return err(exportError('fetch_failed', `The offices could not be listed: ${reason}`, `Az irodák nem kérdezhetők le: ${reason}`));
+    return err(exportError('fetch_failed', `The offices could not be listed: ${reason}`,
+      `Az irodák nem kérdezhetők le: ${reason}`));
   }
   return ok(offices.value.map((o) => o.id));
 }
@@ -86,7 +90,8 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     report({ phase: 'sealing', rows: records.sellers.length + records.properties.length });
     // Seller rows have no office column: with one office they take it, as the re-import's `--office-id` gives it.
     const officeId = offices.value.length === 1 ? (offices.value[0] ?? null) : null;
-    const sealed = await sealRoundTrip({ draft, out, overwrite: options.overwrite, officeId, reference: options.reference });
+    const { overwrite, reference } = options;
+    const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference });
     if (!sealed.ok) return sealed;
     return ok({
       path: out, officeIds: offices.value, sellers: records.sellers.length, properties: records.properties.length,

@@ -38,16 +38,21 @@ export interface SealSummary {
 function resultOf(row: PreparedRow): RowResult {
   const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };
   if (row.problems.length > 0) {
-    return { row: row.row, status: 'invalid', ...serviceId, errorMessage: row.problems.map((p) => p.message).join(' | ') };
+    const errorMessage = row.problems.map((p) => p.message).join(' | ');
+    return { row: row.row, status: 'invalid', ...serviceId, errorMessage };
   }
   return { row: row.row, status: 'updated', ...serviceId, fingerprint: row.fingerprint };
 }
 
 export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
   const opened = await openImport(options.draft);
-  if (!opened.ok) return err(exportError('write_failed', `The exported workbook could not be read back: ${opened.error.message}`,
-    `Az exportált munkafüzet nem olvasható vissza: ${opened.error.message}`));
-  const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: options.officeId, reference: options.reference });
+  if (!opened.ok) {
+    const reason = opened.error.message;
+    return err(exportError('write_failed', `The exported workbook could not be read back: ${reason}`,
+      `Az exportált munkafüzet nem olvasható vissza: ${reason}`));
+  }
+  const { officeId, reference } = options;
+  const prepared = prepareImport(opened.value, opened.value.mapping, { officeId, reference });
   const sheets: SheetResults[] = [];
   const refused: RefusedRow[] = [];
   let rows = 0;
@@ -55,11 +60,14 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
     if (sheet.role !== 'sellers' && sheet.role !== 'properties') continue;
     const headerRow = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet)?.headerRow ?? 1;
     const results = sheet.rows.map(resultOf);
-    for (const r of results) if (r.status === 'invalid') refused.push({ sheet: sheet.sheet, row: r.row, message: r.errorMessage ?? '' });
+    for (const r of results) {
+      if (r.status === 'invalid') refused.push({ sheet: sheet.sheet, row: r.row, message: r.errorMessage ?? '' });
+    }
     rows += results.length;
     sheets.push({ sheet: sheet.sheet, headerRow, results, notes: [] });
   }
-  const written = await writeResults({ input: options.draft, output: options.out, sheets, overwrite: options.overwrite });
+  const { draft: input, out: output, overwrite } = options;
+  const written = await writeResults({ input, output, sheets, overwrite });
   if (!written.ok) {
     const kind = written.error.kind === 'output_exists' ? 'file_exists' : 'write_failed';
     return err(exportError(kind, written.error.message, written.error.messageHu ?? written.error.message));

@@ -86,7 +86,7 @@ export function sellerBody(n: number, withTransferId = true): Record<string, unk
   return {
     ...(withTransferId ? { id: { transfer_id: `EXP-S${n}` } } : {}),
     seller: {
-      name: `Exportált Eladó ${n}`, phone: `+36 30 555 ${String(n).padStart(4, '0')}`, email: `eladó${n}@example.hu`.replace('ó', 'o'),
+      name: `Exportált Eladó ${n}`, phone: `+36 30 555 ${String(n).padStart(4, '0')}`, email: `elado${n}@example.hu`,
       ...(n % 2 === 0 ? { public_email: `public${n}@example.hu`, max_estate_number: 10 + n } : {}),
       can_manage_properties: n % 3 !== 0,
     },
@@ -94,7 +94,9 @@ export function sellerBody(n: number, withTransferId = true): Record<string, unk
 }
 
 /** A listing of a type chosen by `n`, its special block filled with values from the catalog's sets. */
-export function propertyBody(n: number, seller: { readonly transfer_id: string } | { readonly id: number } | null): Record<string, unknown> {
+export type SellerLink = { readonly transfer_id: string } | { readonly id: number } | null;
+
+export function propertyBody(n: number, seller: SellerLink): Record<string, unknown> {
   const type = TYPES[n % TYPES.length] ?? 'apartment';
   const rent = n % 4 === 1;
   const special: Record<string, unknown> = {};
@@ -151,7 +153,8 @@ export async function seedOffice(client: ApiClient, sellers: number, properties:
   const lastSeller = sellerIds[sellerIds.length - 1] ?? 0;
   const propertyItems: BatchItem[] = [];
   for (let n = 1; n <= properties; n++) {
-    const seller = n % 11 === 0 ? { id: lastSeller } : n % 13 === 0 ? null : { transfer_id: `EXP-S${1 + (n % (sellers - 1))}` };
+    const byReference = { transfer_id: `EXP-S${1 + (n % (sellers - 1))}` };
+    const seller = n % 11 === 0 ? { id: lastSeller } : n % 13 === 0 ? null : byReference;
     propertyItems.push({ method: 'POST', uri: `/property?office_id=${office}`, body: propertyBody(n, seller) });
   }
   await sendAll(client, propertyItems);
