@@ -26,5 +26,5 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
 export function resultsFile(state: SessionState, env: SessionEnv): { path: string; name: string } {
   const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
   if (run.resultsPath === null) fail('not_found', say(env, 'No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'));
-  return { path: run.resultsPath, name: copyName(env, openBook(state, env), 'results') };
+  return { path: run.resultsPath, name: run.resultsName ?? copyName(env, openBook(state, env), 'results') };
 }

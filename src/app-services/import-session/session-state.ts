@@ -87,7 +87,7 @@ export interface SessionState {
   /** Upload results by row key, kept across runs so resubmits and the results workbook see them all. */
   readonly rowResults: Map<string, RowResult>;
   running: AbortController | null;
-  lastRun: { summary: RunSummary; resultsPath: string | null } | null;
+  lastRun: { summary: RunSummary; resultsPath: string | null; resultsName?: string } | null;
 }
 
 export function newSessionState(): SessionState {

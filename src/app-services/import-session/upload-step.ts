@@ -1,5 +1,4 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
@@ -13,7 +12,7 @@ import { journalDir, say } from './session-env';
 import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { validate } from './validation-step';
-import { writeCopy } from './workbook-copies';
+import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
@@ -26,7 +25,7 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
   const rows = rowsToSend(state, all, only);
   if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
-  if (!dryRun) await rm((await writeCopy(state, env, 'results', false)).path, { force: true });
+  if (!dryRun) await checkResultsWritable(state, env);
   const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults: budget });
   if (!client.ok) return fail('connection_failed', client.error);
@@ -89,7 +88,15 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
     emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
     const written = await writeCopy(state, env, 'results', true);
     if (o.journalFile) await markWritten(o.journalFile);
-    state.lastRun = { summary, resultsPath: written.path };
+    if (written.separate) {
+      const where = say(
+        env,
+        `No column of the sheet was free for the results, so they are in a separate workbook ("${written.name}"); your workbook was not changed.`,
+        `A munkalapon nem volt szabad oszlop az eredményeknek, ezért külön munkafüzetbe kerültek („${written.name}”); az Ön munkafüzete nem változott.`,
+      );
+      summary.message = summary.message === null ? where : `${summary.message} ${where}`;
+    }
+    state.lastRun = { summary, resultsPath: written.path, resultsName: written.name };
     return summary;
   } finally {
     state.running = null;

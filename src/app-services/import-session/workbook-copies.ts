@@ -1,6 +1,6 @@
 // Copies of the user's workbook written for them: with cell notes to fix offline, or with the upload's results.
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { rowKey } from '../../engine/import-model';
 import type { RowResult, SheetResults } from '../../engine/workbook/result-columns';
@@ -22,6 +22,12 @@ export function copyName(env: SessionEnv, book: OpenBook, kind: CopyKind): strin
   const ext = extname(book.fileName) || `.${book.format}`;
   const stem = basename(book.fileName, extname(book.fileName));
   return `${stem} (${kind === 'notes' ? say(env, 'notes', 'megjegyzések') : say(env, 'results', 'eredmények')})${ext}`;
+}
+
+/** The name of the separate results workbook written when the sheet has no safe column for results. */
+function separateResultsName(env: SessionEnv, book: OpenBook): string {
+  const stem = basename(book.fileName, extname(book.fileName));
+  return `${stem} (${say(env, 'results only', 'csak eredmények')}).xlsx`;
 }
 
 /**
@@ -47,7 +53,15 @@ function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolea
 }
 
 /** Written under the data folder with a unique name; the host offers it to the user under `name`. */
-export async function writeCopy(state: SessionState, env: SessionEnv, kind: CopyKind, withStatuses: boolean): Promise<{ path: string; name: string }> {
+export interface WrittenCopy {
+  readonly path: string;
+  /** The name the user is offered. */
+  readonly name: string;
+  /** The sheet had no safe column for results: they are in a workbook of their own, not in a copy of the user's. */
+  readonly separate: boolean;
+}
+
+export async function writeCopy(state: SessionState, env: SessionEnv, kind: CopyKind, withStatuses: boolean): Promise<WrittenCopy> {
   const book = openBook(state, env);
   const dir = join(env.dataDir, kind);
   await mkdir(dir, { recursive: true });
@@ -55,8 +69,27 @@ export async function writeCopy(state: SessionState, env: SessionEnv, kind: Copy
   const name = copyName(env, book, kind);
   const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${ext}`);
   const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, withStatuses) });
-  if (!written.ok) fail('internal', written.error.message);
-  return { path, name };
+  if (written.ok) return { path, name, separate: false };
+  const e = written.error;
+  // No column of the sheet is free for results: nothing was written into the copy, the results went into a small
+  // workbook of their own, which is what the user gets (its name says so).
+  if (e.kind === 'no_room' && e.resultsFile !== undefined) return { path: e.resultsFile, name: separateResultsName(env, book), separate: true };
+  return fail(e.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, e.message, e.messageHu ?? e.message));
+}
+
+/**
+ * Before the first request: proves the results can be written (a trial copy, removed at once). A sheet without room
+ * for result columns passes: its results will go into a separate workbook.
+ */
+export async function checkResultsWritable(state: SessionState, env: SessionEnv): Promise<void> {
+  const book = openBook(state, env);
+  const dir = join(env.dataDir, 'results');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}-trial${extname(book.fileName) || `.${book.format}`}`);
+  const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, false) });
+  await rm(path, { force: true });
+  if (written.ok || written.error.kind === 'no_room') return;
+  fail(written.error.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, written.error.message, written.error.messageHu ?? written.error.message));
 }
 
 export async function writeNotes(state: SessionState, env: SessionEnv): Promise<{ path: string; name: string }> {
