@@ -127,6 +127,17 @@ describe('export of the demo office', () => {
     expect(rows.map((r) => Number(r.get('Service ID')))).toEqual(want.map((p) => (p['id'] as { id: number }).id));
   });
 
+  it('refuses an unknown status or date before asking the service, naming the value', async () => {
+    const before = proxy.seen.length;
+    const status = await exportTo(path.join(dir, 'bad.xlsx'), { status: 'eladva' });
+    expect(status.code).toBe(2);
+    expect(status.errors.join('\n')).toContain('--status must be active or inactive; got "eladva"');
+    const date = await exportTo(path.join(dir, 'bad.xlsx'), { updatedAfter: '31/01/2026' });
+    expect(date.code).toBe(2);
+    expect(date.errors.join('\n')).toContain('"31/01/2026"');
+    expect(proxy.seen.length).toBe(before);
+  });
+
   it('refuses to replace an existing file without --force', async () => {
     const file = path.join(dir, 'twice.xlsx');
     expect((await exportTo(file)).code).toBe(0);
