@@ -1,6 +1,6 @@
 // `export`: writes the office's sellers and listings into a workbook in the template's layout, ready to re-import.
 import type { Command } from 'commander';
-import type { Lang, PropertyType, Result } from '../../catalog';
+import type { PropertyType, Result } from '../../catalog';
 import { err, ok, valueWords } from '../../catalog';
 import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
 import { runExport } from '../../engine/export';
@@ -82,8 +82,7 @@ function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
 }
 
 /** One line per step; rows are counted every thousand, so a long export shows it is moving. */
-function progressLine(p: ExportProgress, lang: Lang): string {
-  void lang;
+function progressLine(p: ExportProgress): string {
   switch (p.phase) {
     case 'listing':
       return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
@@ -129,7 +128,7 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
     const lang = query.value.lang;
     const result = await runExport({
       client, query: query.value, reference: reference.data, out, overwrite: opts.force === true,
-      onProgress: (p) => io.error(progressLine(p, lang)), ...(io.signal ? { signal: io.signal } : {}),
+      onProgress: (p) => io.error(progressLine(p)), ...(io.signal ? { signal: io.signal } : {}),
     });
     if (!result.ok) {
       io.error(`export: ${result.error.message}`);
