@@ -1,7 +1,14 @@
 // End-to-end tests: the built renderer served by the browser host, driven in Debian's Chromium at 1280×800.
 import { defineConfig } from '@playwright/test';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'test/e2e',

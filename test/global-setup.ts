@@ -6,5 +6,6 @@ import { join } from 'node:path';
 export default function setup(): void {
   const script = join(import.meta.dirname, '..', 'scripts', 'test-tools.mjs');
   const r = spawnSync(process.execPath, [script, 'soffice', 'openpyxl'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('The test tools (LibreOffice, openpyxl) are missing and could not be installed; see above.');
+  if (r.status !== 0)
+    throw new Error('The test tools (LibreOffice, openpyxl) are missing and could not be installed; see above.');
 }

@@ -37,7 +37,18 @@ export interface EndpointDef {
 const q = (name: string, type: QueryParamType, required = false): QueryParam => ({ name, type, required });
 
 export const SELLER_PARTS = ['id', 'seller', 'images.id', 'images.image'] as const;
-export const PROPERTY_PARTS = ['id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special', 'images.id', 'images.image'] as const;
+export const PROPERTY_PARTS = [
+  'id',
+  'property',
+  'seller',
+  'location',
+  'price',
+  'descriptions',
+  'map',
+  'special',
+  'images.id',
+  'images.image',
+] as const;
 export const OFFICE_PARTS = ['id', 'office', 'firm', 'region', 'contact', 'contact_person'] as const;
 export const REGION_PARTS = ['id', 'region', 'areas.id', 'areas.area'] as const;
 
@@ -53,39 +64,142 @@ const oneRecord = {
 /** Image requests name their owner like {@link oneRecord}; delete names images by `image_id` or `image_transfer_id`. */
 const imageDelete = {
   query: [...oneRecord.query, q('image_id', { kind: 'ids' }), q('image_transfer_id', { kind: 'transfer_ids' })],
-  exclusive: [['id', 'transfer_id'], ['image_id', 'image_transfer_id']] as const,
+  exclusive: [
+    ['id', 'transfer_id'],
+    ['image_id', 'image_transfer_id'],
+  ] as const,
   requires: [['transfer_id', 'office_id']] as const,
 };
 
-function listEndpoint(path: string, parts: readonly string[], extra: readonly QueryParam[], designed: boolean): EndpointDef {
+function listEndpoint(
+  path: string,
+  parts: readonly string[],
+  extra: readonly QueryParam[],
+  designed: boolean,
+): EndpointDef {
   return {
-    method: 'GET', path, operation: 'list', success: 200, body: null, designed,
+    method: 'GET',
+    path,
+    operation: 'list',
+    success: 200,
+    body: null,
+    designed,
     query: [q('part', { kind: 'parts', parts }, true), ...extra, ...changedFilters],
     exclusive: extra.some((p) => p.name === 'transfer_id') ? [['id', 'transfer_id']] : [],
     requires: [],
   };
 }
 
-const recordFilters = [q('office_id', { kind: 'id' }), q('id', { kind: 'ids' }), q('transfer_id', { kind: 'transfer_ids' })];
+const recordFilters = [
+  q('office_id', { kind: 'id' }),
+  q('id', { kind: 'ids' }),
+  q('transfer_id', { kind: 'transfer_ids' }),
+];
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   listEndpoint('/property', PROPERTY_PARTS, recordFilters, true),
-  { method: 'POST', path: '/property', operation: 'create', success: 201, body: 'property', designed: true, query: [q('office_id', { kind: 'id' }, true)], exclusive: [], requires: [] },
-  { method: 'PUT', path: '/property', operation: 'modify', success: 200, body: 'property', designed: false, ...oneRecord },
+  {
+    method: 'POST',
+    path: '/property',
+    operation: 'create',
+    success: 201,
+    body: 'property',
+    designed: true,
+    query: [q('office_id', { kind: 'id' }, true)],
+    exclusive: [],
+    requires: [],
+  },
+  {
+    method: 'PUT',
+    path: '/property',
+    operation: 'modify',
+    success: 200,
+    body: 'property',
+    designed: false,
+    ...oneRecord,
+  },
   { method: 'DELETE', path: '/property', operation: 'delete', success: 200, body: null, designed: false, ...oneRecord },
-  { method: 'POST', path: '/property/image', operation: 'create', success: 201, body: 'property_images', designed: true, ...oneRecord },
-  { method: 'PUT', path: '/property/image', operation: 'modify', success: 200, body: 'property_images', designed: true, ...oneRecord },
-  { method: 'DELETE', path: '/property/image', operation: 'delete', success: 200, body: null, designed: true, ...imageDelete },
+  {
+    method: 'POST',
+    path: '/property/image',
+    operation: 'create',
+    success: 201,
+    body: 'property_images',
+    designed: true,
+    ...oneRecord,
+  },
+  {
+    method: 'PUT',
+    path: '/property/image',
+    operation: 'modify',
+    success: 200,
+    body: 'property_images',
+    designed: true,
+    ...oneRecord,
+  },
+  {
+    method: 'DELETE',
+    path: '/property/image',
+    operation: 'delete',
+    success: 200,
+    body: null,
+    designed: true,
+    ...imageDelete,
+  },
   listEndpoint('/seller', SELLER_PARTS, recordFilters, false),
-  { method: 'POST', path: '/seller', operation: 'create', success: 201, body: 'seller', designed: false, query: [q('office_id', { kind: 'id' }, true)], exclusive: [], requires: [] },
+  {
+    method: 'POST',
+    path: '/seller',
+    operation: 'create',
+    success: 201,
+    body: 'seller',
+    designed: false,
+    query: [q('office_id', { kind: 'id' }, true)],
+    exclusive: [],
+    requires: [],
+  },
   { method: 'PUT', path: '/seller', operation: 'modify', success: 200, body: 'seller', designed: false, ...oneRecord },
   { method: 'DELETE', path: '/seller', operation: 'delete', success: 200, body: null, designed: true, ...oneRecord },
-  { method: 'POST', path: '/seller/image', operation: 'create', success: 201, body: 'seller_images', designed: true, ...oneRecord },
-  { method: 'PUT', path: '/seller/image', operation: 'modify', success: 200, body: 'seller_images', designed: true, ...oneRecord },
-  { method: 'DELETE', path: '/seller/image', operation: 'delete', success: 200, body: null, designed: true, ...imageDelete },
+  {
+    method: 'POST',
+    path: '/seller/image',
+    operation: 'create',
+    success: 201,
+    body: 'seller_images',
+    designed: true,
+    ...oneRecord,
+  },
+  {
+    method: 'PUT',
+    path: '/seller/image',
+    operation: 'modify',
+    success: 200,
+    body: 'seller_images',
+    designed: true,
+    ...oneRecord,
+  },
+  {
+    method: 'DELETE',
+    path: '/seller/image',
+    operation: 'delete',
+    success: 200,
+    body: null,
+    designed: true,
+    ...imageDelete,
+  },
   listEndpoint('/office', OFFICE_PARTS, [q('id', { kind: 'ids' })], false),
   listEndpoint('/region', REGION_PARTS, [q('id', { kind: 'ids' })], false),
-  { method: 'POST', path: '/batch', operation: 'batch', success: 207, body: 'batch', designed: false, query: [], exclusive: [], requires: [] },
+  {
+    method: 'POST',
+    path: '/batch',
+    operation: 'batch',
+    success: 207,
+    body: 'batch',
+    designed: false,
+    query: [],
+    exclusive: [],
+    requires: [],
+  },
 ];
 
 export function findEndpoint(method: string, path: string): EndpointDef | undefined {

@@ -4,7 +4,10 @@ import { assertNever } from './field-types';
 
 export type IssueRule =
   | { readonly kind: 'required' }
-  | { readonly kind: 'type'; readonly expected: 'text' | 'number' | 'whole number' | 'yes/no' | 'group of fields' | 'date and time' }
+  | {
+      readonly kind: 'type';
+      readonly expected: 'text' | 'number' | 'whole number' | 'yes/no' | 'group of fields' | 'date and time';
+    }
   | { readonly kind: 'too_short'; readonly min: number }
   | { readonly kind: 'too_long'; readonly max: number }
   | { readonly kind: 'too_small'; readonly min: number }
@@ -48,30 +51,62 @@ export function describeIssue(issue: FieldIssue, lang: Lang = 'en'): string {
   const r = issue.rule;
   const hu = lang === 'hu';
   switch (r.kind) {
-    case 'required': return hu ? `${f}: kötelező mező, de üres.` : `${f} is required but missing.`;
-    case 'type': return hu ? `${f}: ${v} nem ${huType(r.expected)}.` : `${f}: ${v} is not ${article(r.expected)}.`;
-    case 'too_short': return hu ? `${f}: ${v} túl rövid, legalább ${r.min} karakter kell.` : `${f}: ${v} is too short; at least ${r.min} characters are needed.`;
-    case 'too_long': return hu ? `${f}: ${v} túl hosszú, legfeljebb ${r.max} karakter lehet.` : `${f}: ${v} is too long; at most ${r.max} characters are allowed.`;
-    case 'too_small': return hu ? `${f}: ${v} túl kicsi, legalább ${r.min} lehet.` : `${f}: ${v} is too small; the least allowed is ${r.min}.`;
-    case 'too_big': return hu ? `${f}: ${v} túl nagy, legfeljebb ${r.max} lehet.` : `${f}: ${v} is too large; the most allowed is ${r.max}.`;
-    case 'not_integer': return hu ? `${f}: ${v} nem egész szám.` : `${f}: ${v} is not a whole number.`;
-    case 'decimal': return hu
-      ? `${f}: ${v} legfeljebb ${r.precision} számjegyű lehet, ebből ${r.scale} tizedesjegy.`
-      : `${f}: ${v} may have at most ${r.precision} digits, ${r.scale} of them after the decimal point.`;
-    case 'enum': return hu ? `${f}: ${v} nem megengedett érték. Lehetséges: ${list(r.allowed)}.` : `${f}: ${v} is not an allowed value. Allowed: ${list(r.allowed)}.`;
-    case 'format': return hu ? `${f}: ${v} nem érvényes ${huFormat(r.format)}.` : `${f}: ${v} is not a valid ${r.format}.`;
-    case 'unknown_field': return hu ? `${f}: ismeretlen mező.` : `${f} is not a field of this request.`;
-    case 'exclusive': return hu ? `${f} és ${r.other} közül csak az egyik adható meg.` : `${f} and ${r.other} cannot both be given; give one.`;
-    case 'requires': return hu ? `${f} megadásakor ${r.other} is kötelező.` : `${f} is given, so ${r.other} is required too.`;
-    case 'requires_when': return hu ? `${f} kötelező, ha ${r.other} = ${r.value}.` : `${f} is required when ${r.other} is ${r.value}.`;
-    case 'only_when': return hu ? `${f} csak akkor adható meg, ha ${r.other} = ${r.value}.` : `${f} may only be given when ${r.other} is ${r.value}.`;
-    case 'special_count': return hu
-      ? `special: pontosan egy típusblokk kell, most ${r.count} van.`
-      : `special must hold exactly one block named after the property type; it has ${r.count}.`;
-    case 'special_type': return hu
-      ? `${f}: a blokk nem egyezik az ingatlan típusával (${r.type ?? 'nincs megadva'}).`
-      : `${f}: the block does not match property.type (${r.type ?? 'not given'}).`;
-    default: return assertNever(r, 'issue rule');
+    case 'required':
+      return hu ? `${f}: kötelező mező, de üres.` : `${f} is required but missing.`;
+    case 'type':
+      return hu ? `${f}: ${v} nem ${huType(r.expected)}.` : `${f}: ${v} is not ${article(r.expected)}.`;
+    case 'too_short':
+      return hu
+        ? `${f}: ${v} túl rövid, legalább ${r.min} karakter kell.`
+        : `${f}: ${v} is too short; at least ${r.min} characters are needed.`;
+    case 'too_long':
+      return hu
+        ? `${f}: ${v} túl hosszú, legfeljebb ${r.max} karakter lehet.`
+        : `${f}: ${v} is too long; at most ${r.max} characters are allowed.`;
+    case 'too_small':
+      return hu
+        ? `${f}: ${v} túl kicsi, legalább ${r.min} lehet.`
+        : `${f}: ${v} is too small; the least allowed is ${r.min}.`;
+    case 'too_big':
+      return hu
+        ? `${f}: ${v} túl nagy, legfeljebb ${r.max} lehet.`
+        : `${f}: ${v} is too large; the most allowed is ${r.max}.`;
+    case 'not_integer':
+      return hu ? `${f}: ${v} nem egész szám.` : `${f}: ${v} is not a whole number.`;
+    case 'decimal':
+      return hu
+        ? `${f}: ${v} legfeljebb ${r.precision} számjegyű lehet, ebből ${r.scale} tizedesjegy.`
+        : `${f}: ${v} may have at most ${r.precision} digits, ${r.scale} of them after the decimal point.`;
+    case 'enum':
+      return hu
+        ? `${f}: ${v} nem megengedett érték. Lehetséges: ${list(r.allowed)}.`
+        : `${f}: ${v} is not an allowed value. Allowed: ${list(r.allowed)}.`;
+    case 'format':
+      return hu ? `${f}: ${v} nem érvényes ${huFormat(r.format)}.` : `${f}: ${v} is not a valid ${r.format}.`;
+    case 'unknown_field':
+      return hu ? `${f}: ismeretlen mező.` : `${f} is not a field of this request.`;
+    case 'exclusive':
+      return hu
+        ? `${f} és ${r.other} közül csak az egyik adható meg.`
+        : `${f} and ${r.other} cannot both be given; give one.`;
+    case 'requires':
+      return hu ? `${f} megadásakor ${r.other} is kötelező.` : `${f} is given, so ${r.other} is required too.`;
+    case 'requires_when':
+      return hu ? `${f} kötelező, ha ${r.other} = ${r.value}.` : `${f} is required when ${r.other} is ${r.value}.`;
+    case 'only_when':
+      return hu
+        ? `${f} csak akkor adható meg, ha ${r.other} = ${r.value}.`
+        : `${f} may only be given when ${r.other} is ${r.value}.`;
+    case 'special_count':
+      return hu
+        ? `special: pontosan egy típusblokk kell, most ${r.count} van.`
+        : `special must hold exactly one block named after the property type; it has ${r.count}.`;
+    case 'special_type':
+      return hu
+        ? `${f}: a blokk nem egyezik az ingatlan típusával (${r.type ?? 'nincs megadva'}).`
+        : `${f}: the block does not match property.type (${r.type ?? 'not given'}).`;
+    default:
+      return assertNever(r, 'issue rule');
   }
 }
 
@@ -81,23 +116,36 @@ function article(expected: string): string {
 
 function huType(expected: Extract<IssueRule, { kind: 'type' }>['expected']): string {
   switch (expected) {
-    case 'text': return 'szöveg';
-    case 'number': return 'szám';
-    case 'whole number': return 'egész szám';
-    case 'yes/no': return 'igen/nem érték';
-    case 'group of fields': return 'mezőcsoport';
-    case 'date and time': return 'dátum és idő';
-    default: return assertNever(expected, 'type');
+    case 'text':
+      return 'szöveg';
+    case 'number':
+      return 'szám';
+    case 'whole number':
+      return 'egész szám';
+    case 'yes/no':
+      return 'igen/nem érték';
+    case 'group of fields':
+      return 'mezőcsoport';
+    case 'date and time':
+      return 'dátum és idő';
+    default:
+      return assertNever(expected, 'type');
   }
 }
 
 function huFormat(format: Extract<IssueRule, { kind: 'format' }>['format']): string {
   switch (format) {
-    case 'email': return 'e-mail cím';
-    case 'url': return 'webcím (http vagy https)';
-    case 'datetime': return 'dátum és idő';
-    case 'id': return 'azonosító';
-    case 'id list': return 'azonosító lista';
-    default: return assertNever(format, 'format');
+    case 'email':
+      return 'e-mail cím';
+    case 'url':
+      return 'webcím (http vagy https)';
+    case 'datetime':
+      return 'dátum és idő';
+    case 'id':
+      return 'azonosító';
+    case 'id list':
+      return 'azonosító lista';
+    default:
+      return assertNever(format, 'format');
   }
 }

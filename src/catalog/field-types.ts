@@ -10,7 +10,12 @@ export type Lang = keyof Words;
 
 export type FieldType =
   /** `string(a-b)` / `string(b)`; `maxLength` null where the spec gives no bound. */
-  | { readonly kind: 'string'; readonly minLength: number; readonly maxLength: number | null; readonly format?: 'email' | 'url' }
+  | {
+      readonly kind: 'string';
+      readonly minLength: number;
+      readonly maxLength: number | null;
+      readonly format?: 'email' | 'url';
+    }
   /** `uint(n)` and `uint(n){a-b}`; `min`/`max` are derived from the digits when no range is given. */
   | { readonly kind: 'uint'; readonly digits: number; readonly min: number; readonly max: number }
   /** `decimal(p, s)`: at most p digits in all, s of them after the point. */

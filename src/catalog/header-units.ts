@@ -39,11 +39,23 @@ export const UNIT_WORDS: readonly (readonly [words: readonly string[], meaning: 
 
 /** Written together without a space (`MFt`, `eFt`, `mEUR`): the words they stand for. */
 export const JOINED_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
-  mft: ['M', 'Ft'], eft: ['e', 'Ft'], mrdft: ['mrd', 'Ft'], mhuf: ['M', 'HUF'], ehuf: ['e', 'HUF'], khuf: ['k', 'HUF'],
-  meur: ['M', 'EUR'], keur: ['k', 'EUR'], eeur: ['e', 'EUR'], 'm€': ['M', '€'], 'k€': ['k', '€'], 'e€': ['e', '€'],
-  'ft/ho': ['Ft', 'hó'], 'eur/ho': ['EUR', 'hó'], 'ft/ev': ['Ft', 'év'], 'ft/nap': ['Ft', 'nap'], 'eur/nap': [
-    'EUR', 'nap',
-  ],
+  mft: ['M', 'Ft'],
+  eft: ['e', 'Ft'],
+  mrdft: ['mrd', 'Ft'],
+  mhuf: ['M', 'HUF'],
+  ehuf: ['e', 'HUF'],
+  khuf: ['k', 'HUF'],
+  meur: ['M', 'EUR'],
+  keur: ['k', 'EUR'],
+  eeur: ['e', 'EUR'],
+  'm€': ['M', '€'],
+  'k€': ['k', '€'],
+  'e€': ['e', '€'],
+  'ft/ho': ['Ft', 'hó'],
+  'eur/ho': ['EUR', 'hó'],
+  'ft/ev': ['Ft', 'év'],
+  'ft/nap': ['Ft', 'nap'],
+  'eur/nap': ['EUR', 'nap'],
 };
 
 /** A word after `/` that makes the amount a rate per area (`Ft/m²`): not a field of the API, never read as a price. */
@@ -73,7 +85,10 @@ export const UNIT_COUNTERPARTS: Readonly<Record<'money' | 'area', Readonly<Recor
 export const MONEY_FIELDS: readonly string[] = ['price.price', 'price.overhead', 'price.deposit'];
 /** Fields holding an area, to which a header's area unit applies. */
 export const AREA_FIELDS: readonly string[] = [
-  'special.floor_area', 'special.plot_area', 'special.balcony_size', 'special.garden_size',
+  'special.floor_area',
+  'special.plot_area',
+  'special.balcony_size',
+  'special.garden_size',
 ];
 
 /** How a scale is said in messages. */

@@ -9,13 +9,19 @@ export const IMAGE_FIELDS: readonly FieldDef[] = defineFields({
   'id.transfer_id': {
     type: str(1, 40),
     label: { en: 'Image reference', hu: 'Kép azonosító' },
-    help: { en: 'Your own identifier of the image, unique for its owner; used to update it later.', hu: 'A kép saját azonosítója, tulajdonosán belül egyedi; később ezzel frissíthető.' },
+    help: {
+      en: 'Your own identifier of the image, unique for its owner; used to update it later.',
+      hu: 'A kép saját azonosítója, tulajdonosán belül egyedi; később ezzel frissíthető.',
+    },
   },
   'image.url': {
     type: url(2048),
     required: REQUIRED_ON_CREATE,
     label: { en: 'Image URL', hu: 'Kép URL' },
-    help: { en: 'Address of the original image file, over HTTP or HTTPS.', hu: 'Az eredeti képfájl címe (HTTP vagy HTTPS).' },
+    help: {
+      en: 'Address of the original image file, over HTTP or HTTPS.',
+      hu: 'Az eredeti képfájl címe (HTTP vagy HTTPS).',
+    },
   },
   'image.long_title': {
     type: text,
@@ -30,7 +36,10 @@ export const IMAGE_FIELDS: readonly FieldDef[] = defineFields({
   'image.order': {
     type: uint(10),
     label: { en: 'Order', hu: 'Sorrend' },
-    help: { en: 'Images are shown in ascending order of this number.', hu: 'A képek e szám szerint növekvő sorrendben jelennek meg.' },
+    help: {
+      en: 'Images are shown in ascending order of this number.',
+      hu: 'A képek e szám szerint növekvő sorrendben jelennek meg.',
+    },
   },
 });
 
@@ -40,24 +49,36 @@ export const IMAGE_OWNER_FIELDS: Readonly<Record<'property' | 'seller', readonly
     'owner.transfer_id': {
       type: str(1, 40),
       label: { en: 'Listing reference', hu: 'Hirdetés azonosító' },
-      help: { en: 'Reference of the listing the image belongs to.', hu: 'A hirdetés azonosítója, amelyhez a kép tartozik.' },
+      help: {
+        en: 'Reference of the listing the image belongs to.',
+        hu: 'A hirdetés azonosítója, amelyhez a kép tartozik.',
+      },
     },
     'owner.id': {
       type: id,
       label: { en: 'Listing service ID', hu: 'Hirdetés szolgáltatói azonosító' },
-      help: { en: "The listing's identifier in the portal, instead of its reference.", hu: 'A hirdetés portálbeli azonosítója, a saját azonosító helyett.' },
+      help: {
+        en: "The listing's identifier in the portal, instead of its reference.",
+        hu: 'A hirdetés portálbeli azonosítója, a saját azonosító helyett.',
+      },
     },
   }),
   seller: defineFields({
     'owner.transfer_id': {
       type: str(1, 40),
       label: { en: 'Seller reference', hu: 'Értékesítő azonosító' },
-      help: { en: 'Reference of the seller the image belongs to.', hu: 'Az értékesítő azonosítója, akihez a kép tartozik.' },
+      help: {
+        en: 'Reference of the seller the image belongs to.',
+        hu: 'Az értékesítő azonosítója, akihez a kép tartozik.',
+      },
     },
     'owner.id': {
       type: id,
       label: { en: 'Seller service ID', hu: 'Értékesítő szolgáltatói azonosító' },
-      help: { en: "The seller's identifier in the portal, instead of its reference.", hu: 'Az értékesítő portálbeli azonosítója, a saját azonosító helyett.' },
+      help: {
+        en: "The seller's identifier in the portal, instead of its reference.",
+        hu: 'Az értékesítő portálbeli azonosítója, a saját azonosító helyett.',
+      },
     },
   }),
 };

@@ -35,22 +35,34 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
   'id.transfer_id': {
     type: str(1, 40),
     label: { en: 'Listing reference', hu: 'Hirdetés azonosító' },
-    help: { en: 'Your own identifier of the listing, unique within the office; used to update it later.', hu: 'Az iroda saját azonosítója a hirdetéshez, irodán belül egyedi; később ezzel frissíthető.' },
+    help: {
+      en: 'Your own identifier of the listing, unique within the office; used to update it later.',
+      hu: 'Az iroda saját azonosítója a hirdetéshez, irodán belül egyedi; később ezzel frissíthető.',
+    },
   },
   'seller.id': {
     type: id,
     label: { en: 'Seller service ID', hu: 'Értékesítő szolgáltatói azonosító' },
-    help: { en: "The seller's identifier in the portal. Give this or the seller reference, not both.", hu: 'Az értékesítő azonosítója a portálon. Ezt vagy az értékesítő azonosítót adja meg, ne mindkettőt.' },
+    help: {
+      en: "The seller's identifier in the portal. Give this or the seller reference, not both.",
+      hu: 'Az értékesítő azonosítója a portálon. Ezt vagy az értékesítő azonosítót adja meg, ne mindkettőt.',
+    },
   },
   'seller.transfer_id': {
     type: str(1, 40),
     label: { en: 'Seller reference', hu: 'Értékesítő azonosító' },
-    help: { en: 'Your own identifier of the seller who advertises the listing.', hu: 'A hirdetést feladó értékesítő saját azonosítója.' },
+    help: {
+      en: 'Your own identifier of the seller who advertises the listing.',
+      hu: 'A hirdetést feladó értékesítő saját azonosítója.',
+    },
   },
   'property.external_id': {
     type: str(40),
     label: { en: 'Listing code on website', hu: 'Hirdetéskód a weboldalon' },
-    help: { en: 'Free text that helps find the listing on the website; unique within the office.', hu: 'Szabad szöveg, amellyel a hirdetés megtalálható a weboldalon; irodán belül egyedi.' },
+    help: {
+      en: 'Free text that helps find the listing on the website; unique within the office.',
+      hu: 'Szabad szöveg, amellyel a hirdetés megtalálható a weboldalon; irodán belül egyedi.',
+    },
   },
   'property.office_id': {
     type: id,
@@ -61,7 +73,10 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
     type: oneOf('PROPERTY_TYPE', VALUE_SETS.PROPERTY_TYPE),
     required: REQUIRED_ON_CREATE,
     label: { en: 'Property type', hu: 'Ingatlan típusa' },
-    help: { en: 'Kind of property; decides which type-specific columns apply.', hu: 'Az ingatlan fajtája; ettől függ, mely típusfüggő oszlopok érvényesek.' },
+    help: {
+      en: 'Kind of property; decides which type-specific columns apply.',
+      hu: 'Az ingatlan fajtája; ettől függ, mely típusfüggő oszlopok érvényesek.',
+    },
   },
   'property.status': {
     type: oneOf('PROPERTY_STATUS', VALUE_SETS.PROPERTY_STATUS),
@@ -78,7 +93,10 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
     type: oneOf('ORIENTATION', VALUE_SETS.ORIENTATION),
     nullable: true,
     label: { en: 'Orientation', hu: 'Tájolás' },
-    help: { en: 'Which way the property faces; empty means not specified.', hu: 'Az ingatlan tájolása; üresen hagyva: nincs megadva.' },
+    help: {
+      en: 'Which way the property faces; empty means not specified.',
+      hu: 'Az ingatlan tájolása; üresen hagyva: nincs megadva.',
+    },
   },
   'property.has_video': {
     type: bool,
@@ -89,23 +107,35 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
     type: url(255),
     nullable: true,
     label: { en: 'Video link', hu: 'Videó link' },
-    help: { en: 'Link of a video of the property; empty removes an existing video.', hu: 'Az ingatlanról készült videó linkje; üresen a meglévő videót törli.' },
+    help: {
+      en: 'Link of a video of the property; empty removes an existing video.',
+      hu: 'Az ingatlanról készült videó linkje; üresen a meglévő videót törli.',
+    },
   },
   'property.is_featured': {
     type: bool,
     label: { en: 'Featured', hu: 'Kiemelt' },
-    help: { en: 'Featured listings are limited by the subscription and cannot be un-featured for a week.', hu: 'A kiemelések számát az előfizetés korlátozza; a kiemelés egy hétig nem vonható vissza.' },
+    help: {
+      en: 'Featured listings are limited by the subscription and cannot be un-featured for a week.',
+      hu: 'A kiemelések számát az előfizetés korlátozza; a kiemelés egy hétig nem vonható vissza.',
+    },
   },
   'location.region_id': {
     type: id,
     required: REQUIRED_ON_CREATE,
     label: { en: 'Settlement', hu: 'Település' },
-    help: { en: 'The settlement; a name from the region list or its identifier.', hu: 'A település neve a listából, vagy az azonosítója.' },
+    help: {
+      en: 'The settlement; a name from the region list or its identifier.',
+      hu: 'A település neve a listából, vagy az azonosítója.',
+    },
   },
   'location.area_id': {
     type: id,
     label: { en: 'District', hu: 'Kerület / városrész' },
-    help: { en: 'District of the settlement, e.g. "XIII. kerület".', hu: 'A település kerülete vagy városrésze, pl. „XIII. kerület”.' },
+    help: {
+      en: 'District of the settlement, e.g. "XIII. kerület".',
+      hu: 'A település kerülete vagy városrésze, pl. „XIII. kerület”.',
+    },
   },
   'location.zip_code': {
     type: str(16),
@@ -137,7 +167,10 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
   'price.price_period': {
     type: oneOf('PRICE_PERIOD', VALUE_SETS.PRICE_PERIOD),
     label: { en: 'Rent period', hu: 'Bérleti időszak' },
-    help: { en: 'For rentals: the period the price is for.', hu: 'Kiadó ingatlannál: mely időszakra vonatkozik az ár.' },
+    help: {
+      en: 'For rentals: the period the price is for.',
+      hu: 'Kiadó ingatlannál: mely időszakra vonatkozik az ár.',
+    },
   },
   'price.overhead': {
     type: decimal(18, 2),
@@ -152,12 +185,18 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
   'price.deposit': {
     type: uint(8),
     label: { en: 'Deposit', hu: 'Kaució' },
-    help: { en: 'Deposit: an amount, or a number of months or years of rent, as the deposit type says.', hu: 'Kaució: összeg, vagy a bérleti díj hány havi/évi összege, a kaució típusa szerint.' },
+    help: {
+      en: 'Deposit: an amount, or a number of months or years of rent, as the deposit type says.',
+      hu: 'Kaució: összeg, vagy a bérleti díj hány havi/évi összege, a kaució típusa szerint.',
+    },
   },
   'price.deposit_type': {
     type: oneOf('DEPOSIT_TYPE', VALUE_SETS.DEPOSIT_TYPE),
     label: { en: 'Deposit type', hu: 'Kaució típusa' },
-    help: { en: 'HUF or EUR for an amount; monthly or yearly for a multiple of the rent.', hu: 'Forint vagy euró összegnél; havi vagy éves a bérleti díj többszörösénél.' },
+    help: {
+      en: 'HUF or EUR for an amount; monthly or yearly for a multiple of the rent.',
+      hu: 'Forint vagy euró összegnél; havi vagy éves a bérleti díj többszörösénél.',
+    },
   },
   'price.is_overhead_excluded': {
     type: bool,
@@ -192,12 +231,18 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
   'map.visibility': {
     type: oneOf('MAP_VISIBILITY', VALUE_SETS.MAP_VISIBILITY),
     label: { en: 'Map display', hu: 'Térképes megjelenítés' },
-    help: { en: 'Exact address, a circle around it (area), or no map.', hu: 'Pontos cím, kör a cím körül (környék), vagy nincs térkép.' },
+    help: {
+      en: 'Exact address, a circle around it (area), or no map.',
+      hu: 'Pontos cím, kör a cím körül (környék), vagy nincs térkép.',
+    },
   },
   'map.radius': {
     type: uint(5, [50, 500]),
     label: { en: 'Map circle radius (m)', hu: 'Térképkör sugara (m)' },
-    help: { en: 'With map display "area": radius of the circle shown, 50 to 500 metres.', hu: '„Környék” megjelenítésnél a kör sugara, 50–500 méter.' },
+    help: {
+      en: 'With map display "area": radius of the circle shown, 50 to 500 metres.',
+      hu: '„Környék” megjelenítésnél a kör sugara, 50–500 méter.',
+    },
   },
   'map.latitude': {
     type: double(44, 50),
@@ -212,5 +257,14 @@ export const PROPERTY_FIELDS: readonly FieldDef[] = defineFields({
 });
 
 /** The blocks of the property write shape, in the spec's order; `special` is described by the special blocks. */
-export const PROPERTY_BLOCKS = ['id', 'seller', 'property', 'location', 'price', 'descriptions', 'map', 'special'] as const;
+export const PROPERTY_BLOCKS = [
+  'id',
+  'seller',
+  'property',
+  'location',
+  'price',
+  'descriptions',
+  'map',
+  'special',
+] as const;
 export type PropertyBlock = (typeof PROPERTY_BLOCKS)[number];

@@ -41,24 +41,45 @@ export function valueSchema(def: FieldDef): z.ZodType {
       if (t.minLength > 0) s = s.min(t.minLength);
       if (t.maxLength !== null) s = s.max(t.maxLength);
       switch (t.format) {
-        case 'email': schema = s.refine((v) => EMAIL.test(v), { params: { rule: 'email' } }); break;
-        case 'url': schema = s.refine(isHttpUrl, { params: { rule: 'url' } }); break;
-        case undefined: schema = s; break;
-        default: return assertNever(t.format, 'string format');
+        case 'email':
+          schema = s.refine((v) => EMAIL.test(v), { params: { rule: 'email' } });
+          break;
+        case 'url':
+          schema = s.refine(isHttpUrl, { params: { rule: 'url' } });
+          break;
+        case undefined:
+          schema = s;
+          break;
+        default:
+          return assertNever(t.format, 'string format');
       }
       break;
     }
-    case 'uint': schema = z.number().int().min(t.min).max(t.max); break;
-    case 'decimal':
-      schema = z.number().min(t.min).refine((v) => fitsDecimal(v, t.precision, t.scale), {
-        params: { rule: 'decimal', precision: t.precision, scale: t.scale },
-      });
+    case 'uint':
+      schema = z.number().int().min(t.min).max(t.max);
       break;
-    case 'double': schema = z.number().min(t.min).max(t.max); break;
-    case 'bool': schema = z.boolean(); break;
-    case 'enum': schema = z.enum(t.values as [string, ...string[]]); break;
-    case 'datetime': schema = z.iso.datetime({ offset: true, local: true }); break;
-    default: return assertNever(t, 'field type');
+    case 'decimal':
+      schema = z
+        .number()
+        .min(t.min)
+        .refine((v) => fitsDecimal(v, t.precision, t.scale), {
+          params: { rule: 'decimal', precision: t.precision, scale: t.scale },
+        });
+      break;
+    case 'double':
+      schema = z.number().min(t.min).max(t.max);
+      break;
+    case 'bool':
+      schema = z.boolean();
+      break;
+    case 'enum':
+      schema = z.enum(t.values as [string, ...string[]]);
+      break;
+    case 'datetime':
+      schema = z.iso.datetime({ offset: true, local: true });
+      break;
+    default:
+      return assertNever(t, 'field type');
   }
   return def.nullable ? schema.nullable() : schema;
 }
@@ -106,16 +127,31 @@ function propertyCrossRules(op: Operation) {
   return (body: Body, ctx: z.RefinementCtx): void => {
     const seller = body.seller;
     if (seller && seller.id !== undefined && seller.transfer_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['seller', 'transfer_id'], input: seller.transfer_id, params: { rule: 'exclusive', other: 'seller.id' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seller', 'transfer_id'],
+        input: seller.transfer_id,
+        params: { rule: 'exclusive', other: 'seller.id' },
+      });
     }
     const type = body.property?.type;
     const special = body.special;
     if (special) {
       const keys = Object.keys(special).filter((k) => special[k] !== undefined);
       if (keys.length !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['special'], input: special, params: { rule: 'special_count', count: keys.length } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['special'],
+          input: special,
+          params: { rule: 'special_count', count: keys.length },
+        });
       } else if (typeof type === 'string' && keys[0] !== type) {
-        ctx.addIssue({ code: 'custom', path: ['special', keys[0] ?? ''], input: special[keys[0] ?? ''], params: { rule: 'special_type', type } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['special', keys[0] ?? ''],
+          input: special[keys[0] ?? ''],
+          params: { rule: 'special_type', type },
+        });
       }
     }
     const price = body.price;
@@ -123,26 +159,57 @@ function propertyCrossRules(op: Operation) {
       requireWith(ctx, price, 'price', 'overhead', 'overhead_currency');
       requireWith(ctx, price, 'price', 'deposit', 'deposit_type');
       if (body.property?.action === 'rent' && price.price_period === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['price', 'price_period'], input: undefined, params: { rule: 'requires_when', other: 'property.action', value: 'rent' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['price', 'price_period'],
+          input: undefined,
+          params: { rule: 'requires_when', other: 'property.action', value: 'rent' },
+        });
       }
     }
     if (price?.price_period !== undefined && body.property?.action === 'sale') {
-      ctx.addIssue({ code: 'custom', path: ['price', 'price_period'], input: price.price_period, params: { rule: 'only_when', other: 'property.action', value: 'rent' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price', 'price_period'],
+        input: price.price_period,
+        params: { rule: 'only_when', other: 'property.action', value: 'rent' },
+      });
     }
     const map = body.map;
     if (op === 'create' && map?.visibility === 'area' && map.radius === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['map', 'radius'], input: undefined, params: { rule: 'requires_when', other: 'map.visibility', value: 'area' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['map', 'radius'],
+        input: undefined,
+        params: { rule: 'requires_when', other: 'map.visibility', value: 'area' },
+      });
     }
     const location = body.location;
     if (op === 'create' && location?.area_id !== undefined && location.region_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['location', 'region_id'], input: undefined, params: { rule: 'requires', other: 'location.area_id' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['location', 'region_id'],
+        input: undefined,
+        params: { rule: 'requires', other: 'location.area_id' },
+      });
     }
   };
 }
 
-function requireWith(ctx: z.RefinementCtx, block: Record<string, unknown>, blockName: string, given: string, needed: string): void {
+function requireWith(
+  ctx: z.RefinementCtx,
+  block: Record<string, unknown>,
+  blockName: string,
+  given: string,
+  needed: string,
+): void {
   if (block[given] !== undefined && block[given] !== null && block[needed] === undefined) {
-    ctx.addIssue({ code: 'custom', path: [blockName, needed], input: undefined, params: { rule: 'requires', other: `${blockName}.${given}` } });
+    ctx.addIssue({
+      code: 'custom',
+      path: [blockName, needed],
+      input: undefined,
+      params: { rule: 'requires', other: `${blockName}.${given}` },
+    });
   }
 }
 

@@ -8,7 +8,10 @@ export const SELLER_FIELDS: readonly FieldDef[] = defineFields({
   'id.transfer_id': {
     type: str(1, 40),
     label: { en: 'Seller reference', hu: 'Értékesítő azonosító' },
-    help: { en: 'Your own identifier of the seller, unique within the office; listings refer to the seller by it.', hu: 'Az értékesítő saját azonosítója, irodán belül egyedi; a hirdetések ezzel hivatkoznak rá.' },
+    help: {
+      en: 'Your own identifier of the seller, unique within the office; listings refer to the seller by it.',
+      hu: 'Az értékesítő saját azonosítója, irodán belül egyedi; a hirdetések ezzel hivatkoznak rá.',
+    },
   },
   'seller.name': {
     type: str(3, 64),
@@ -37,7 +40,10 @@ export const SELLER_FIELDS: readonly FieldDef[] = defineFields({
   'seller.public_email': {
     type: email(128),
     label: { en: 'E-mail (public)', hu: 'E-mail (nyilvános)' },
-    help: { en: 'Address shown to visitors; when empty the internal e-mail is shown.', hu: 'A látogatóknak mutatott cím; üresen a belső e-mail jelenik meg.' },
+    help: {
+      en: 'Address shown to visitors; when empty the internal e-mail is shown.',
+      hu: 'A látogatóknak mutatott cím; üresen a belső e-mail jelenik meg.',
+    },
   },
   'seller.max_estate_number': {
     type: uint(8),

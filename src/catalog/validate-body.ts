@@ -34,42 +34,71 @@ export function fieldKeyOf(path: readonly PropertyKey[]): string {
 function typeRule(expected: string, value: unknown): IssueRule {
   if (value === undefined) return { kind: 'required' };
   switch (expected) {
-    case 'int': return typeof value === 'number' ? { kind: 'not_integer' } : { kind: 'type', expected: 'whole number' };
-    case 'number': return { kind: 'type', expected: 'number' };
-    case 'boolean': return { kind: 'type', expected: 'yes/no' };
-    case 'object': return { kind: 'type', expected: 'group of fields' };
-    default: return { kind: 'type', expected: 'text' };
+    case 'int':
+      return typeof value === 'number' ? { kind: 'not_integer' } : { kind: 'type', expected: 'whole number' };
+    case 'number':
+      return { kind: 'type', expected: 'number' };
+    case 'boolean':
+      return { kind: 'type', expected: 'yes/no' };
+    case 'object':
+      return { kind: 'type', expected: 'group of fields' };
+    default:
+      return { kind: 'type', expected: 'text' };
   }
 }
 
 function ruleOf(issue: ZodIssue, value: unknown): IssueRule {
-  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return { kind: 'required' };
+  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+    return { kind: 'required' };
   switch (issue.code) {
-    case 'invalid_type': return typeRule(issue.expected, value);
-    case 'too_small': return issue.origin === 'string' ? { kind: 'too_short', min: Number(issue.minimum) } : { kind: 'too_small', min: Number(issue.minimum) };
-    case 'too_big': return issue.origin === 'string' ? { kind: 'too_long', max: Number(issue.maximum) } : { kind: 'too_big', max: Number(issue.maximum) };
-    case 'invalid_value': return { kind: 'enum', allowed: issue.values.map(String) };
-    case 'invalid_format': return { kind: 'format', format: issue.format === 'datetime' ? 'datetime' : 'url' };
-    case 'custom': return customRule(issue.params ?? {});
-    default: return { kind: 'type', expected: 'text' };
+    case 'invalid_type':
+      return typeRule(issue.expected, value);
+    case 'too_small':
+      return issue.origin === 'string'
+        ? { kind: 'too_short', min: Number(issue.minimum) }
+        : { kind: 'too_small', min: Number(issue.minimum) };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { kind: 'too_long', max: Number(issue.maximum) }
+        : { kind: 'too_big', max: Number(issue.maximum) };
+    case 'invalid_value':
+      return { kind: 'enum', allowed: issue.values.map(String) };
+    case 'invalid_format':
+      return { kind: 'format', format: issue.format === 'datetime' ? 'datetime' : 'url' };
+    case 'custom':
+      return customRule(issue.params ?? {});
+    default:
+      return { kind: 'type', expected: 'text' };
   }
 }
 
 function customRule(params: Record<string, unknown>): IssueRule {
   const other = String(params.other ?? '');
   switch (params.rule) {
-    case 'email': return { kind: 'format', format: 'email' };
-    case 'id': return { kind: 'format', format: 'id' };
-    case 'id list': return { kind: 'format', format: 'id list' };
-    case 'url': return { kind: 'format', format: 'url' };
-    case 'decimal': return { kind: 'decimal', precision: Number(params.precision), scale: Number(params.scale) };
-    case 'exclusive': return { kind: 'exclusive', other };
-    case 'requires': return { kind: 'requires', other };
-    case 'requires_when': return { kind: 'requires_when', other, value: String(params.value) };
-    case 'only_when': return { kind: 'only_when', other, value: String(params.value) };
-    case 'special_count': return { kind: 'special_count', count: Number(params.count) };
-    case 'special_type': return { kind: 'special_type', type: typeof params.type === 'string' ? params.type : null };
-    default: return { kind: 'type', expected: 'text' };
+    case 'email':
+      return { kind: 'format', format: 'email' };
+    case 'id':
+      return { kind: 'format', format: 'id' };
+    case 'id list':
+      return { kind: 'format', format: 'id list' };
+    case 'url':
+      return { kind: 'format', format: 'url' };
+    case 'decimal':
+      return { kind: 'decimal', precision: Number(params.precision), scale: Number(params.scale) };
+    case 'exclusive':
+      return { kind: 'exclusive', other };
+    case 'requires':
+      return { kind: 'requires', other };
+    case 'requires_when':
+      return { kind: 'requires_when', other, value: String(params.value) };
+    case 'only_when':
+      return { kind: 'only_when', other, value: String(params.value) };
+    case 'special_count':
+      return { kind: 'special_count', count: Number(params.count) };
+    case 'special_type':
+      return { kind: 'special_type', type: typeof params.type === 'string' ? params.type : null };
+    default:
+      return { kind: 'type', expected: 'text' };
   }
 }
 
@@ -80,18 +109,32 @@ export function toFieldIssues(issues: readonly ZodIssue[], input: unknown): Fiel
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        out.push({ field: fieldKeyOf(path), path: path.map(String).join('.'), value: valueAt(input, path), rule: { kind: 'unknown_field' } });
+        out.push({
+          field: fieldKeyOf(path),
+          path: path.map(String).join('.'),
+          value: valueAt(input, path),
+          rule: { kind: 'unknown_field' },
+        });
       }
       continue;
     }
     const value = valueAt(input, issue.path);
-    out.push({ field: fieldKeyOf(issue.path), path: issue.path.map(String).join('.'), value, rule: ruleOf(issue, value) });
+    out.push({
+      field: fieldKeyOf(issue.path),
+      path: issue.path.map(String).join('.'),
+      value,
+      rule: ruleOf(issue, value),
+    });
   }
   return out;
 }
 
 /** Validates a write body of `resource` for `op`. */
-export function validateBody(resource: Resource, op: Operation, body: unknown): Result<WriteBody, readonly FieldIssue[]> {
+export function validateBody(
+  resource: Resource,
+  op: Operation,
+  body: unknown,
+): Result<WriteBody, readonly FieldIssue[]> {
   const parsed = SCHEMAS[resource][op].safeParse(body);
   return parsed.success ? ok(parsed.data as WriteBody) : err(toFieldIssues(parsed.error.issues, body));
 }

@@ -10,7 +10,11 @@ export interface ValueWords extends Words {
 type Entry = readonly [hu: string, synonyms?: readonly string[], en?: string];
 
 const floorWords: Record<string, Entry> = Object.fromEntries(
-  Array.from({ length: 30 }, (_, i) => [`floor_${i + 1}`, [`${i + 1}. emelet`, [`${i + 1}. em.`, `${i + 1}`, `${i + 1}.`], `floor ${i + 1}`]] as const),
+  Array.from(
+    { length: 30 },
+    (_, i) =>
+      [`floor_${i + 1}`, [`${i + 1}. emelet`, [`${i + 1}. em.`, `${i + 1}`, `${i + 1}.`], `floor ${i + 1}`]] as const,
+  ),
 );
 
 /** Hungarian word (and synonyms) per code; the English word is the code with spaces unless given. */
@@ -58,7 +62,8 @@ const WORDS: Record<string, Entry> = {
   more_than_4_floors: ['4 emeletnél több', ['több mint 4 emelet', '4+ emelet']],
   downstairs: ['földszint', ['fszt', 'fszt.', 'fsz', 'fsz.', 'földszinti', 'földszinten', 'ground floor', 'GF']],
   mezzanine_floor: [
-    'magasföldszint', ['mfszt', 'mfszt.', 'mfsz', 'mfsz.', 'magas földszint', 'magasföldszinti', 'raised ground floor'],
+    'magasföldszint',
+    ['mfszt', 'mfszt.', 'mfsz', 'mfsz.', 'magas földszint', 'magasföldszinti', 'raised ground floor'],
   ],
   basement: ['szuterén', ['pince', 'alagsor', 'szut.', 'szuteréni', 'alagsori', 'pinceszint', 'souterrain']],
   mezzanine: ['félemelet', ['félem.', 'félem', 'félemeleti', 'fél emelet', 'félemeleten', 'half floor']],
@@ -201,10 +206,41 @@ const WORDS: Record<string, Entry> = {
 
 /** Yes and no as staff mark them: words, letters and the check marks of a ticked list. Compared folded. */
 export const YES_WORDS: readonly string[] = [
-  'true', 'igaz', 'igen', 'i', 'yes', 'y', '1', 'x', 'van', 'ja', 'vannak', 'megvan', '✓', '✔', '☑', '✅', '+', 'ok',
+  'true',
+  'igaz',
+  'igen',
+  'i',
+  'yes',
+  'y',
+  '1',
+  'x',
+  'van',
+  'ja',
+  'vannak',
+  'megvan',
+  '✓',
+  '✔',
+  '☑',
+  '✅',
+  '+',
+  'ok',
 ];
 export const NO_WORDS: readonly string[] = [
-  'false', 'hamis', 'nem', 'n', 'no', '0', 'nincs', 'nincsen', 'nincs ilyen', '✗', '✘', '☐', '❌', '-', '–',
+  'false',
+  'hamis',
+  'nem',
+  'n',
+  'no',
+  '0',
+  'nincs',
+  'nincsen',
+  'nincs ilyen',
+  '✗',
+  '✘',
+  '☐',
+  '❌',
+  '-',
+  '–',
 ];
 
 /**
@@ -212,14 +248,42 @@ export const NO_WORDS: readonly string[] = [
  * no allowed value, so the core word decides. Compared folded.
  */
 export const QUALIFIER_WORDS: readonly string[] = [
-  'állapotú', 'állapotban', 'állapot', 'állapota', 'jellegű', 'típusú', 'fűtés', 'fűtéses', 'fűtésű', 'rendszerű',
-  'kivitelű', 'szerkezetű', 'falazatú', 'építésű', 'anyagú', 'épület', 'ház', 'lakás', 'ingatlan', 'condition',
-  'heating', 'type',
+  'állapotú',
+  'állapotban',
+  'állapot',
+  'állapota',
+  'jellegű',
+  'típusú',
+  'fűtés',
+  'fűtéses',
+  'fűtésű',
+  'rendszerű',
+  'kivitelű',
+  'szerkezetű',
+  'falazatú',
+  'építésű',
+  'anyagú',
+  'épület',
+  'ház',
+  'lakás',
+  'ingatlan',
+  'condition',
+  'heating',
+  'type',
 ];
 
 /** Words for a floor number after the number (`3. em.`, `3 emelet`, `III. emelet`, `3rd floor`). */
 export const FLOOR_NUMBER_WORDS: readonly string[] = [
-  'emelet', 'em', 'em.', 'emeleti', 'emeleten', 'emelt', 'floor', 'fl', 'fl.', 'szint',
+  'emelet',
+  'em',
+  'em.',
+  'emeleti',
+  'emeleten',
+  'emelt',
+  'floor',
+  'fl',
+  'fl.',
+  'szint',
 ];
 
 /** Short and long names of settlements staff write before a district (`Bp. XIII.`, `Bp XIII. ker.`). */
@@ -234,7 +298,13 @@ export const DISTRICT_WORDS: readonly string[] = ['kerület', 'ker', 'ker.', 'ke
 
 /** Words that say a half room in a compound room count (`2 + 1 fél`, `3+2 félszoba`). */
 export const HALF_ROOM_WORDS: readonly string[] = [
-  'fél', 'félszoba', 'félszobák', 'félszobás', 'half', 'half room', 'half rooms',
+  'fél',
+  'félszoba',
+  'félszobák',
+  'félszobás',
+  'half',
+  'half room',
+  'half rooms',
 ];
 /** Words that may follow the whole rooms in a compound count (`2 szoba + 1 fél`). */
 export const ROOM_WORDS: readonly string[] = ['szoba', 'szobás', 'egész', 'egész szoba', 'room', 'rooms'];
@@ -268,4 +338,3 @@ export function valueWords(set: ValueSetName, code: string): ValueWords {
 export function hasHungarianWord(set: ValueSetName, code: string): boolean {
   return Boolean(SET_WORDS[set]?.[code] ?? WORDS[code]);
 }
-

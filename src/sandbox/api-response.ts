@@ -17,8 +17,10 @@ export function httpStatusOf(code: ErrorCode): number {
     case ERROR_CODES.BATCH_TOO_LARGE:
     case ERROR_CODES.SELLER_NOT_FOUND:
       return 400;
-    case ERROR_CODES.AUTHENTICATION_FAILED: return 401;
-    case ERROR_CODES.OFFICE_NOT_VISIBLE: return 403;
+    case ERROR_CODES.AUTHENTICATION_FAILED:
+      return 401;
+    case ERROR_CODES.OFFICE_NOT_VISIBLE:
+      return 403;
     case ERROR_CODES.NOT_FOUND:
     case ERROR_CODES.UNKNOWN_ENDPOINT:
       return 404;
@@ -28,9 +30,12 @@ export function httpStatusOf(code: ErrorCode): number {
     case ERROR_CODES.FEATURED_QUOTA_EXCEEDED:
     case ERROR_CODES.DUPLICATE_RECREATE:
       return 409;
-    case ERROR_CODES.TOO_MANY_FAULTY_REQUESTS: return 429;
-    case ERROR_CODES.INTERNAL_ERROR: return 500;
-    default: return assertNever(code, 'error code');
+    case ERROR_CODES.TOO_MANY_FAULTY_REQUESTS:
+      return 429;
+    case ERROR_CODES.INTERNAL_ERROR:
+      return 500;
+    default:
+      return assertNever(code, 'error code');
   }
 }
 
@@ -49,7 +54,8 @@ export function isErrorBody(body: unknown): body is ApiError {
 }
 
 /** A thrown-free way for handlers to bail out: they return either a value or the response to send. */
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: ApiResponse };
+export type Outcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: ApiResponse };
 
 export function fail(response: ApiResponse): { readonly ok: false; readonly response: ApiResponse } {
   return { ok: false, response };

@@ -16,5 +16,8 @@ export function transferIdOf(body: WriteBody): string | undefined {
 }
 
 export function transferIdTaken(what: string, transferId: string, officeId: number): ApiResponse {
-  return apiError(ERROR_CODES.TRANSFER_ID_TAKEN, `id.transfer_id: "${transferId}" is already taken by another ${what} in office ${officeId}.`);
+  return apiError(
+    ERROR_CODES.TRANSFER_ID_TAKEN,
+    `id.transfer_id: "${transferId}" is already taken by another ${what} in office ${officeId}.`,
+  );
 }

@@ -20,7 +20,12 @@ export type ChaosFault =
   | 'truncate';
 
 export const CHAOS_FAULTS: readonly ChaosFault[] = [
-  'drop_before', 'error_50', 'drop_after', 'error_500', 'slow', 'truncate',
+  'drop_before',
+  'error_50',
+  'drop_after',
+  'error_500',
+  'slow',
+  'truncate',
 ];
 
 type Send = (res: ServerResponse, r: ApiResponse) => void;
@@ -58,7 +63,13 @@ export function seededRandom(seed: number): () => number {
 export function createChaos(o: ChaosOptions): Chaos {
   const random = seededRandom(o.seed);
   const counts: Record<ChaosFault | 'none', number> = {
-    none: 0, drop_before: 0, error_50: 0, drop_after: 0, error_500: 0, slow: 0, truncate: 0,
+    none: 0,
+    drop_before: 0,
+    error_50: 0,
+    drop_after: 0,
+    error_500: 0,
+    slow: 0,
+    truncate: 0,
   };
   return {
     counts,
@@ -87,7 +98,9 @@ export function chaosBefore(fault: ChaosFault, req: IncomingMessage, res: Server
       return true;
     case 'error_50':
       req.resume();
-      req.on('end', () => send(res, apiError(ERROR_CODES.INTERNAL_ERROR, 'Chaos: internal error before applying; safe to retry.')));
+      req.on('end', () =>
+        send(res, apiError(ERROR_CODES.INTERNAL_ERROR, 'Chaos: internal error before applying; safe to retry.')),
+      );
       return true;
     case 'drop_after':
     case 'error_500':
@@ -98,7 +111,13 @@ export function chaosBefore(fault: ChaosFault, req: IncomingMessage, res: Server
 }
 
 /** Faults dealt after the request was applied (and its changes persisted). */
-export function chaosAfter(fault: ChaosFault, res: ServerResponse, response: ApiResponse, send: Send, slowMs: number): void {
+export function chaosAfter(
+  fault: ChaosFault,
+  res: ServerResponse,
+  response: ApiResponse,
+  send: Send,
+  slowMs: number,
+): void {
   switch (fault) {
     case 'drop_after':
       res.socket?.destroy();

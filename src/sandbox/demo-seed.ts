@@ -58,39 +58,80 @@ function office(o: Omit<OfficeRecord, 'createdAt' | 'updatedAt' | 'featuredQuota
 
 const OFFICES: readonly OfficeRecord[] = [
   office({
-    id: DEMO.offices.budapest, firmId: DEMO.firms.first, name: 'Duna-Part Ingatlan – Angyalföld', status: 'active',
-    numberOfEmployees: 12, description: 'Lakások és házak Budapest XIII. kerületében és a belső kerületekben.',
-    subdomain: 'dunapart-angyalfold', regionId: DEMO.regions.budapest,
+    id: DEMO.offices.budapest,
+    firmId: DEMO.firms.first,
+    name: 'Duna-Part Ingatlan – Angyalföld',
+    status: 'active',
+    numberOfEmployees: 12,
+    description: 'Lakások és házak Budapest XIII. kerületében és a belső kerületekben.',
+    subdomain: 'dunapart-angyalfold',
+    regionId: DEMO.regions.budapest,
     contact: {
-      zip_code: '1134', address: 'Váci út 45.', phone: '+36 1 555 0101', email: 'angyalfold@dunapart.example',
-      secondary_emails: ['iroda@dunapart.example'], fax: '+36 1 555 0102', website: 'https://dunapart.example',
+      zip_code: '1134',
+      address: 'Váci út 45.',
+      phone: '+36 1 555 0101',
+      email: 'angyalfold@dunapart.example',
+      secondary_emails: ['iroda@dunapart.example'],
+      fax: '+36 1 555 0102',
+      website: 'https://dunapart.example',
     },
     contactPerson: { name: 'Kiss Katalin', phone: '+36 30 555 0101', email: 'kiss.katalin@dunapart.example' },
   }),
   office({
-    id: DEMO.offices.erdInactive, firmId: DEMO.firms.first, name: 'Duna-Part Ingatlan – Érd', status: 'inactive',
-    numberOfEmployees: 0, description: 'Az érdi iroda 2023 óta szünetel.', subdomain: 'dunapart-erd', regionId: DEMO.regions.erd,
+    id: DEMO.offices.erdInactive,
+    firmId: DEMO.firms.first,
+    name: 'Duna-Part Ingatlan – Érd',
+    status: 'inactive',
+    numberOfEmployees: 0,
+    description: 'Az érdi iroda 2023 óta szünetel.',
+    subdomain: 'dunapart-erd',
+    regionId: DEMO.regions.erd,
     contact: {
-      zip_code: '2030', address: 'Budai út 12.', phone: '+36 23 555 0201', email: 'erd@dunapart.example',
-      secondary_emails: [], fax: '', website: 'https://dunapart.example/erd',
+      zip_code: '2030',
+      address: 'Budai út 12.',
+      phone: '+36 23 555 0201',
+      email: 'erd@dunapart.example',
+      secondary_emails: [],
+      fax: '',
+      website: 'https://dunapart.example/erd',
     },
     contactPerson: { name: 'Tóth Gábor', phone: '+36 30 555 0201', email: 'toth.gabor@dunapart.example' },
   }),
   office({
-    id: DEMO.offices.debrecen, firmId: DEMO.firms.second, name: 'Tisza Otthon – Debrecen', status: 'active',
-    numberOfEmployees: 7, description: 'Debreceni és Hajdú-Bihar megyei ingatlanok.', subdomain: 'tiszaotthon-debrecen',
+    id: DEMO.offices.debrecen,
+    firmId: DEMO.firms.second,
+    name: 'Tisza Otthon – Debrecen',
+    status: 'active',
+    numberOfEmployees: 7,
+    description: 'Debreceni és Hajdú-Bihar megyei ingatlanok.',
+    subdomain: 'tiszaotthon-debrecen',
     regionId: DEMO.regions.debrecen,
     contact: {
-      zip_code: '4024', address: 'Piac utca 20.', phone: '+36 52 555 0301', email: 'debrecen@tiszaotthon.example',
-      secondary_emails: [], fax: '', website: 'https://tiszaotthon.example',
+      zip_code: '4024',
+      address: 'Piac utca 20.',
+      phone: '+36 52 555 0301',
+      email: 'debrecen@tiszaotthon.example',
+      secondary_emails: [],
+      fax: '',
+      website: 'https://tiszaotthon.example',
     },
     contactPerson: { name: 'Szabó Éva', phone: '+36 30 555 0301', email: 'szabo.eva@tiszaotthon.example' },
   }),
 ];
 
 const USERS: readonly UserRecord[] = [
-  { username: DEMO.users.demo.username, jsonPassword: DEMO.users.demo.password, displayName: 'Kiss Katalin', firmId: DEMO.firms.first },
-  { username: DEMO.users.demo2.username, jsonPassword: DEMO.users.demo2.password, displayName: 'Szabó Éva', firmId: DEMO.firms.second },
+  {
+    username: DEMO.users.demo.username,
+    jsonPassword: DEMO.users.demo.password,
+    displayName: 'Kiss Katalin',
+    firmId: DEMO.firms.first,
+  },
+  {
+    username: DEMO.users.demo2.username,
+    jsonPassword: DEMO.users.demo2.password,
+    displayName: 'Szabó Éva',
+    firmId: DEMO.firms.second,
+  },
 ];
 
 export function seedReference(): ReferenceRecords {
@@ -99,11 +140,22 @@ export function seedReference(): ReferenceRecords {
 
 function demoRecords(at: number): Mutation[] {
   const s = DEMO.sellers;
-  const seller = (ref: { id: number; transferId: string; officeId: number }, name: string, phone: string, email: string): Mutation => ({
-    kind: 'seller', id: ref.id,
+  const seller = (
+    ref: { id: number; transferId: string; officeId: number },
+    name: string,
+    phone: string,
+    email: string,
+  ): Mutation => ({
+    kind: 'seller',
+    id: ref.id,
     record: {
-      id: ref.id, officeId: ref.officeId, transferId: ref.transferId,
-      seller: { name, phone, email, can_manage_properties: true }, images: [], createdAt: at, updatedAt: at,
+      id: ref.id,
+      officeId: ref.officeId,
+      transferId: ref.transferId,
+      seller: { name, phone, email, can_manage_properties: true },
+      images: [],
+      createdAt: at,
+      updatedAt: at,
     },
   });
   const p = DEMO.properties.angyalfoldFlat;
@@ -112,13 +164,26 @@ function demoRecords(at: number): Mutation[] {
     seller(s.peter, 'Nagy Péter', '+36 20 765 4321', 'nagy.peter@dunapart.example'),
     seller(s.eva, 'Szabó Éva', '+36 70 555 0301', 'szabo.eva@tiszaotthon.example'),
     {
-      kind: 'property', id: p.id,
+      kind: 'property',
+      id: p.id,
       record: {
-        id: p.id, officeId: p.officeId, transferId: p.transferId, sellerId: s.anna.id, featuredSince: null, images: [],
-        createdAt: at, updatedAt: at,
+        id: p.id,
+        officeId: p.officeId,
+        transferId: p.transferId,
+        sellerId: s.anna.id,
+        featuredSince: null,
+        images: [],
+        createdAt: at,
+        updatedAt: at,
         blocks: {
           property: { external_id: p.externalId, type: 'apartment', status: 'active', action: 'sale' },
-          location: { region_id: DEMO.regions.budapest, area_id: DEMO.areas.budapestXIII, zip_code: '1134', address: 'Lehel utca 10.', is_address_public: false },
+          location: {
+            region_id: DEMO.regions.budapest,
+            area_id: DEMO.areas.budapestXIII,
+            zip_code: '1134',
+            address: 'Lehel utca 10.',
+            is_address_public: false,
+          },
           price: { price: 64_900_000, price_currency: 'huf' },
           descriptions: { hu: 'Világos, kétszobás lakás a Lehel piac közelében.' },
           map: { visibility: 'area', radius: 200, latitude: 47.5218, longitude: 19.0652 },

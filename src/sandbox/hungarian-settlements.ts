@@ -16,12 +16,57 @@ export interface Settlement {
   readonly areas: readonly SettlementArea[];
 }
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII'] as const;
+const ROMAN = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+  'XXII',
+  'XXIII',
+] as const;
 
 /** Last digit ranges of each district's zip codes `1DDx` (district DD), as the post assigns them. */
 const BUDAPEST_ZIP_LAST_DIGITS: readonly (readonly [number, number])[] = [
-  [1, 6], [1, 9], [1, 9], [1, 9], [1, 6], [1, 8], [1, 8], [1, 9], [1, 8], [1, 8], [1, 9], [1, 6],
-  [1, 9], [1, 9], [1, 8], [1, 5], [1, 4], [1, 8], [1, 6], [1, 5], [1, 5], [1, 5], [7, 9],
+  [1, 6],
+  [1, 9],
+  [1, 9],
+  [1, 9],
+  [1, 6],
+  [1, 8],
+  [1, 8],
+  [1, 9],
+  [1, 8],
+  [1, 8],
+  [1, 9],
+  [1, 6],
+  [1, 9],
+  [1, 9],
+  [1, 8],
+  [1, 5],
+  [1, 4],
+  [1, 8],
+  [1, 6],
+  [1, 5],
+  [1, 5],
+  [1, 5],
+  [7, 9],
 ];
 
 function range(from: number, to: number): string[] {
@@ -31,7 +76,11 @@ function range(from: number, to: number): string[] {
 function budapestDistrict(index: number): SettlementArea {
   const n = index + 1;
   const [lo, hi] = BUDAPEST_ZIP_LAST_DIGITS[index] ?? [1, 9];
-  return { id: 1000 + n, name: `${ROMAN[index] ?? String(n)}. kerület`, zipCodes: range(1000 + n * 10 + lo, 1000 + n * 10 + hi) };
+  return {
+    id: 1000 + n,
+    name: `${ROMAN[index] ?? String(n)}. kerület`,
+    zipCodes: range(1000 + n * 10 + lo, 1000 + n * 10 + hi),
+  };
 }
 
 const budapestAreas = ROMAN.map((_, i) => budapestDistrict(i));
@@ -39,11 +88,18 @@ const budapestAreas = ROMAN.map((_, i) => budapestDistrict(i));
 /** Region ids are small numbers; area ids are the region id times 1000 plus a counter (Budapest: 1000 + district). */
 export const SETTLEMENTS: readonly Settlement[] = [
   {
-    id: 1, name: 'Budapest', latitude: 47.4979, longitude: 19.0402,
-    zipCodes: budapestAreas.flatMap((a) => a.zipCodes), areas: budapestAreas,
+    id: 1,
+    name: 'Budapest',
+    latitude: 47.4979,
+    longitude: 19.0402,
+    zipCodes: budapestAreas.flatMap((a) => a.zipCodes),
+    areas: budapestAreas,
   },
   {
-    id: 2, name: 'Debrecen', latitude: 47.5316, longitude: 21.6273,
+    id: 2,
+    name: 'Debrecen',
+    latitude: 47.5316,
+    longitude: 21.6273,
     zipCodes: range(4024, 4034).concat(['4002', '4078', '4079', '4225']),
     areas: [
       { id: 2001, name: 'Belváros', zipCodes: ['4024', '4025', '4026'] },
@@ -54,7 +110,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 3, name: 'Szeged', latitude: 46.253, longitude: 20.1414,
+    id: 3,
+    name: 'Szeged',
+    latitude: 46.253,
+    longitude: 20.1414,
     zipCodes: range(6720, 6729).concat(['6791']),
     areas: [
       { id: 3001, name: 'Belváros', zipCodes: ['6720'] },
@@ -65,8 +124,31 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 4, name: 'Miskolc', latitude: 48.1035, longitude: 20.7784,
-    zipCodes: ['3500', '3508', '3510', '3515', '3516', '3517', '3518', '3519', '3525', '3526', '3527', '3528', '3529', '3530', '3531', '3532', '3533', '3534', '3535'],
+    id: 4,
+    name: 'Miskolc',
+    latitude: 48.1035,
+    longitude: 20.7784,
+    zipCodes: [
+      '3500',
+      '3508',
+      '3510',
+      '3515',
+      '3516',
+      '3517',
+      '3518',
+      '3519',
+      '3525',
+      '3526',
+      '3527',
+      '3528',
+      '3529',
+      '3530',
+      '3531',
+      '3532',
+      '3533',
+      '3534',
+      '3535',
+    ],
     areas: [
       { id: 4001, name: 'Belváros', zipCodes: ['3525', '3530'] },
       { id: 4002, name: 'Diósgyőr', zipCodes: ['3534'] },
@@ -76,7 +158,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 5, name: 'Pécs', latitude: 46.0727, longitude: 18.2323,
+    id: 5,
+    name: 'Pécs',
+    latitude: 46.0727,
+    longitude: 18.2323,
     zipCodes: range(7621, 7636),
     areas: [
       { id: 5001, name: 'Belváros', zipCodes: ['7621'] },
@@ -86,7 +171,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 6, name: 'Győr', latitude: 47.6875, longitude: 17.6504,
+    id: 6,
+    name: 'Győr',
+    latitude: 47.6875,
+    longitude: 17.6504,
     zipCodes: ['9000', '9011', '9012', '9019', ...range(9021, 9029)],
     areas: [
       { id: 6001, name: 'Belváros', zipCodes: ['9021'] },
@@ -97,7 +185,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 7, name: 'Nyíregyháza', latitude: 47.9495, longitude: 21.7244,
+    id: 7,
+    name: 'Nyíregyháza',
+    latitude: 47.9495,
+    longitude: 21.7244,
     zipCodes: ['4400', '4405', '4431', '4432', '4433'],
     areas: [
       { id: 7001, name: 'Belváros', zipCodes: ['4400'] },
@@ -106,7 +197,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 8, name: 'Kecskemét', latitude: 46.8964, longitude: 19.6897,
+    id: 8,
+    name: 'Kecskemét',
+    latitude: 46.8964,
+    longitude: 19.6897,
     zipCodes: ['6000', '6008', '6044'],
     areas: [
       { id: 8001, name: 'Belváros', zipCodes: ['6000'] },
@@ -115,7 +209,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
     ],
   },
   {
-    id: 9, name: 'Székesfehérvár', latitude: 47.186, longitude: 18.4221,
+    id: 9,
+    name: 'Székesfehérvár',
+    latitude: 47.186,
+    longitude: 18.4221,
     zipCodes: ['8000', '8019'],
     areas: [
       { id: 9001, name: 'Belváros', zipCodes: ['8000'] },
@@ -125,7 +222,10 @@ export const SETTLEMENTS: readonly Settlement[] = [
   },
   { id: 10, name: 'Szombathely', latitude: 47.2307, longitude: 16.6218, zipCodes: ['9700', '9707'], areas: [] },
   {
-    id: 11, name: 'Érd', latitude: 47.3919, longitude: 18.9045,
+    id: 11,
+    name: 'Érd',
+    latitude: 47.3919,
+    longitude: 18.9045,
     zipCodes: ['2030', '2035', '2036'],
     areas: [
       { id: 11001, name: 'Ófalu', zipCodes: ['2030'] },

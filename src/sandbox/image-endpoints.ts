@@ -49,10 +49,18 @@ function num(v: unknown): number | null {
 }
 
 function taken(kind: ImageOwnerKind, owner: Owner, transferId: string): ApiResponse {
-  return apiError(ERROR_CODES.TRANSFER_ID_TAKEN, `images.id.transfer_id: "${transferId}" is already taken by another image of ${kind} ${owner.id}.`);
+  return apiError(
+    ERROR_CODES.TRANSFER_ID_TAKEN,
+    `images.id.transfer_id: "${transferId}" is already taken by another image of ${kind} ${owner.id}.`,
+  );
 }
 
-export function createImages(ctx: RequestContext, kind: ImageOwnerKind, query: ParsedQuery, body: WriteBody): ApiResponse {
+export function createImages(
+  ctx: RequestContext,
+  kind: ImageOwnerKind,
+  query: ParsedQuery,
+  body: WriteBody,
+): ApiResponse {
   const found = findOwner(ctx, kind, query);
   if (!found.ok) return found.response;
   const owner = found.value;
@@ -66,7 +74,12 @@ export function createImages(ctx: RequestContext, kind: ImageOwnerKind, query: P
     }
     const image = item.image ?? {};
     created.push({
-      id: 0, transferId, url: str(image.url) ?? '', longTitle: str(image.long_title), shortTitle: str(image.short_title), order: num(image.order),
+      id: 0,
+      transferId,
+      url: str(image.url) ?? '',
+      longTitle: str(image.long_title),
+      shortTitle: str(image.short_title),
+      order: num(image.order),
     });
   }
   const withIds = created.map((img) => ({ ...img, id: ctx.store.newImageId() }));
@@ -75,7 +88,12 @@ export function createImages(ctx: RequestContext, kind: ImageOwnerKind, query: P
 }
 
 /** Modifies images named by their `id.transfer_id`; the only handle an image body carries. */
-export function modifyImages(ctx: RequestContext, kind: ImageOwnerKind, query: ParsedQuery, body: WriteBody): ApiResponse {
+export function modifyImages(
+  ctx: RequestContext,
+  kind: ImageOwnerKind,
+  query: ParsedQuery,
+  body: WriteBody,
+): ApiResponse {
   const found = findOwner(ctx, kind, query);
   if (!found.ok) return found.response;
   const owner = found.value;
@@ -88,7 +106,10 @@ export function modifyImages(ctx: RequestContext, kind: ImageOwnerKind, query: P
     const at = images.findIndex((i) => i.transferId === transferId);
     const old = images[at];
     if (old === undefined) {
-      return apiError(ERROR_CODES.NOT_FOUND, `images.${index}.id.transfer_id: "${transferId}" is not an image of ${kind} ${owner.id}.`);
+      return apiError(
+        ERROR_CODES.NOT_FOUND,
+        `images.${index}.id.transfer_id: "${transferId}" is not an image of ${kind} ${owner.id}.`,
+      );
     }
     const image = item.image ?? {};
     images[at] = {
@@ -113,14 +134,21 @@ export function deleteImages(ctx: RequestContext, kind: ImageOwnerKind, query: P
   if (!ids && !transferIds) return invalid('image_id', undefined, { kind: 'required' });
   const doomed = new Set<number>();
   for (const id of ids ?? []) {
-    if (!owner.images.some((i) => i.id === id)) return apiError(ERROR_CODES.NOT_FOUND, `image_id: ${id} is not an image of ${kind} ${owner.id}.`);
+    if (!owner.images.some((i) => i.id === id))
+      return apiError(ERROR_CODES.NOT_FOUND, `image_id: ${id} is not an image of ${kind} ${owner.id}.`);
     doomed.add(id);
   }
   for (const t of transferIds ?? []) {
     const img = owner.images.find((i) => i.transferId === t);
-    if (!img) return apiError(ERROR_CODES.NOT_FOUND, `image_transfer_id: "${t}" is not an image of ${kind} ${owner.id}.`);
+    if (!img)
+      return apiError(ERROR_CODES.NOT_FOUND, `image_transfer_id: "${t}" is not an image of ${kind} ${owner.id}.`);
     doomed.add(img.id);
   }
-  saveImages(ctx, kind, owner, owner.images.filter((i) => !doomed.has(i.id)));
+  saveImages(
+    ctx,
+    kind,
+    owner,
+    owner.images.filter((i) => !doomed.has(i.id)),
+  );
   return { status: 200, body: { images: [...doomed].map((id) => ({ id })) } };
 }

@@ -3,7 +3,15 @@
 // the request in flight; the snapshot is replaced atomically (temp file, fsync, rename) and carries the journal
 // sequence it covers, so a crash between writing it and truncating the journal replays nothing twice.
 import {
-  closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync,
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { assertNever } from '../catalog';
@@ -48,7 +56,9 @@ function readSnapshot(file: string): Snapshot {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
   } catch (e) {
-    throw new Error(`${file} cannot be read as a sandbox snapshot: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(`${file} cannot be read as a sandbox snapshot: ${e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
+    });
   }
   if (parsed.version !== 1) throw new Error(`${file}: unknown snapshot version ${String(parsed.version)}`);
   return parsed;
@@ -61,9 +71,11 @@ function acquireLock(dir: string): () => void {
   const f = taken.error;
   switch (f.kind) {
     case 'held':
-      throw new Error(f.inThisProcess
-        ? `${dir} is already used by another sandbox in this process.`
-        : `${dir} is already used by another sandbox (process ${f.owner.pid}${f.owner.startedAt !== null ? `, since ${f.owner.startedAt}` : ''}).`);
+      throw new Error(
+        f.inThisProcess
+          ? `${dir} is already used by another sandbox in this process.`
+          : `${dir} is already used by another sandbox (process ${f.owner.pid}${f.owner.startedAt !== null ? `, since ${f.owner.startedAt}` : ''}).`,
+      );
     case 'io':
       throw new Error(`The sandbox's data folder ${dir} cannot be locked: ${f.message}`);
     default:
@@ -95,14 +107,21 @@ function loadStore(snapshot: Snapshot): SandboxStore {
 
 function snapshotOf(store: SandboxStore, seq: number): Snapshot {
   return {
-    version: 1, seq, reference: store.reference,
-    sellers: [...store.sellers.values()], properties: [...store.properties.values()], tombstones: store.tombstones(),
+    version: 1,
+    seq,
+    reference: store.reference,
+    sellers: [...store.sellers.values()],
+    properties: [...store.properties.values()],
+    tombstones: store.tombstones(),
   };
 }
 
 /** Opens (or seeds) the data folder and returns the store wired to write every mutation to the journal. */
 export function openDataDir(
-  dir: string, initial: () => InitialState, tombstoneHorizon: () => number, compactAfterLines = COMPACT_AFTER_LINES,
+  dir: string,
+  initial: () => InitialState,
+  tombstoneHorizon: () => number,
+  compactAfterLines = COMPACT_AFTER_LINES,
 ): { store: SandboxStore; persistence: Persistence } {
   mkdirSync(dir, { recursive: true });
   const release = acquireLock(dir);
@@ -115,7 +134,11 @@ export function openDataDir(
 }
 
 function openLocked(
-  dir: string, initial: () => InitialState, tombstoneHorizon: () => number, compactAfterLines: number, release: () => void,
+  dir: string,
+  initial: () => InitialState,
+  tombstoneHorizon: () => number,
+  compactAfterLines: number,
+  release: () => void,
 ): { store: SandboxStore; persistence: Persistence } {
   const snapshotFile = path.join(dir, SNAPSHOT);
   const journalFile = path.join(dir, JOURNAL);

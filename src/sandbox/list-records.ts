@@ -2,7 +2,15 @@
 import type { ParsedQuery } from '../catalog';
 import type { ApiResponse } from './api-response';
 import type { RequestContext } from './request-context';
-import { changedFilter, numberList, partsOf, stringList, unique, visibleOffice, visibleOffices } from './request-context';
+import {
+  changedFilter,
+  numberList,
+  partsOf,
+  stringList,
+  unique,
+  visibleOffice,
+  visibleOffices,
+} from './request-context';
 
 interface Listable {
   readonly id: number;
@@ -18,7 +26,11 @@ export interface RecordSource<R extends Listable> {
   view(record: R, parts: ReadonlySet<string>): unknown;
 }
 
-export function listRecords<R extends Listable>(ctx: RequestContext, query: ParsedQuery, source: RecordSource<R>): ApiResponse {
+export function listRecords<R extends Listable>(
+  ctx: RequestContext,
+  query: ParsedQuery,
+  source: RecordSource<R>,
+): ApiResponse {
   let officeIds = new Set(visibleOffices(ctx).map((o) => o.id));
   if (typeof query.office_id === 'number') {
     const office = visibleOffice(ctx, query.office_id, 'office_id');
@@ -29,7 +41,10 @@ export function listRecords<R extends Listable>(ctx: RequestContext, query: Pars
   const transferIds = unique(stringList(query.transfer_id));
   let candidates: R[];
   if (ids) candidates = ids.map((id) => source.byId(id)).filter((r): r is R => r !== undefined);
-  else if (transferIds) candidates = [...officeIds].flatMap((o) => transferIds.map((t) => source.byTransferId(o, t))).filter((r): r is R => r !== undefined);
+  else if (transferIds)
+    candidates = [...officeIds]
+      .flatMap((o) => transferIds.map((t) => source.byTransferId(o, t)))
+      .filter((r): r is R => r !== undefined);
   else candidates = [...source.all()];
   const changed = changedFilter(query);
   const parts = partsOf(query);

@@ -7,9 +7,7 @@ import { apiError, fail } from './api-response';
 import { blockOf, transferIdOf, transferIdTaken } from './body-access';
 import { propertyView } from './read-shapes';
 import type { RequestContext } from './request-context';
-import {
-  RECREATE_WINDOW_MS, activeOffice, findProperty, invalid,
-} from './request-context';
+import { RECREATE_WINDOW_MS, activeOffice, findProperty, invalid } from './request-context';
 import type { Block, PropertyBlocks, PropertyRecord } from './sandbox-records';
 import { externalIdOf } from './sandbox-store';
 import { listRecords } from './list-records';
@@ -31,9 +29,13 @@ function checkLocation(ctx: RequestContext, location: Block): ApiResponse | null
   }
   if (typeof areaId === 'number') {
     const parent = ctx.store.regionOfArea(areaId);
-    if (parent === undefined) return apiError(ERROR_CODES.INVALID_LOCATION, `location.area_id: ${areaId} is not an area of GET /region.`);
+    if (parent === undefined)
+      return apiError(ERROR_CODES.INVALID_LOCATION, `location.area_id: ${areaId} is not an area of GET /region.`);
     if (parent !== regionId) {
-      return apiError(ERROR_CODES.INVALID_LOCATION, `location.area_id: ${areaId} belongs to region ${parent}, not to location.region_id ${String(regionId)}.`);
+      return apiError(
+        ERROR_CODES.INVALID_LOCATION,
+        `location.area_id: ${areaId} belongs to region ${parent}, not to location.region_id ${String(regionId)}.`,
+      );
     }
   }
   return null;
@@ -44,12 +46,19 @@ function resolveSeller(ctx: RequestContext, seller: Block, officeId: number): Ou
   if (typeof seller.id === 'number') {
     const s = ctx.store.sellers.get(seller.id);
     if (s && s.officeId === officeId) return { ok: true, value: s.id };
-    return fail(apiError(ERROR_CODES.SELLER_NOT_FOUND, `seller.id: ${seller.id} is not a seller of office ${officeId}.`));
+    return fail(
+      apiError(ERROR_CODES.SELLER_NOT_FOUND, `seller.id: ${seller.id} is not a seller of office ${officeId}.`),
+    );
   }
   if (typeof seller.transfer_id === 'string') {
     const s = ctx.store.sellerByTransferId(officeId, seller.transfer_id);
     if (s) return { ok: true, value: s.id };
-    return fail(apiError(ERROR_CODES.SELLER_NOT_FOUND, `seller.transfer_id: "${seller.transfer_id}" is not a seller of office ${officeId}.`));
+    return fail(
+      apiError(
+        ERROR_CODES.SELLER_NOT_FOUND,
+        `seller.transfer_id: "${seller.transfer_id}" is not a seller of office ${officeId}.`,
+      ),
+    );
   }
   return fail(invalid('seller.id', undefined, { kind: 'required' }));
 }
@@ -59,21 +68,37 @@ function recentlyDeleted(ctx: RequestContext, at: number | undefined): boolean {
 }
 
 /** transfer_id and external_id must be free in the office, and not freed by a delete moments ago. */
-function checkIdentifiers(ctx: RequestContext, officeId: number, transferId: string | null, externalId: string | null, selfId: number | null, creating: boolean): ApiResponse | null {
+function checkIdentifiers(
+  ctx: RequestContext,
+  officeId: number,
+  transferId: string | null,
+  externalId: string | null,
+  selfId: number | null,
+  creating: boolean,
+): ApiResponse | null {
   if (transferId !== null) {
     const other = ctx.store.propertyByTransferId(officeId, transferId);
     if (other && other.id !== selfId) return transferIdTaken('property', transferId, officeId);
     if (creating && recentlyDeleted(ctx, ctx.store.deletedTransferAt(officeId, transferId))) {
-      return apiError(ERROR_CODES.DUPLICATE_RECREATE, `id.transfer_id: a property "${transferId}" was deleted from office ${officeId} less than ${RECREATE_WINDOW_MS / 3_600_000} hours ago; re-creating it is refused as a duplicate. Modify listings instead of deleting and re-creating them.`);
+      return apiError(
+        ERROR_CODES.DUPLICATE_RECREATE,
+        `id.transfer_id: a property "${transferId}" was deleted from office ${officeId} less than ${RECREATE_WINDOW_MS / 3_600_000} hours ago; re-creating it is refused as a duplicate. Modify listings instead of deleting and re-creating them.`,
+      );
     }
   }
   if (externalId !== null) {
     const other = ctx.store.propertyByExternalId(officeId, externalId);
     if (other && other.id !== selfId) {
-      return apiError(ERROR_CODES.EXTERNAL_ID_TAKEN, `property.external_id: "${externalId}" is already used by property ${other.id} in office ${officeId}.`);
+      return apiError(
+        ERROR_CODES.EXTERNAL_ID_TAKEN,
+        `property.external_id: "${externalId}" is already used by property ${other.id} in office ${officeId}.`,
+      );
     }
     if (creating && recentlyDeleted(ctx, ctx.store.deletedExternalAt(officeId, externalId))) {
-      return apiError(ERROR_CODES.DUPLICATE_RECREATE, `property.external_id: a property "${externalId}" was deleted from office ${officeId} less than ${RECREATE_WINDOW_MS / 3_600_000} hours ago; re-creating it is refused as a duplicate.`);
+      return apiError(
+        ERROR_CODES.DUPLICATE_RECREATE,
+        `property.external_id: a property "${externalId}" was deleted from office ${officeId} less than ${RECREATE_WINDOW_MS / 3_600_000} hours ago; re-creating it is refused as a duplicate.`,
+      );
     }
   }
   return null;
@@ -83,7 +108,10 @@ function checkFeaturedQuota(ctx: RequestContext, officeId: number, selfId: numbe
   const office = ctx.store.office(officeId);
   const quota = office?.featuredQuota ?? 0;
   if (ctx.store.featuredCount(officeId, selfId) >= quota) {
-    return apiError(ERROR_CODES.FEATURED_QUOTA_EXCEEDED, `property.is_featured: true exceeds the featured quota of office ${officeId} (${quota} featured listings at most).`);
+    return apiError(
+      ERROR_CODES.FEATURED_QUOTA_EXCEEDED,
+      `property.is_featured: true exceeds the featured quota of office ${officeId} (${quota} featured listings at most).`,
+    );
   }
   return null;
 }
@@ -109,11 +137,15 @@ export function createProperty(ctx: RequestContext, query: ParsedQuery, body: Wr
     if (!office.ok) return office.response;
   }
   const transferId = transferIdOf(body) ?? null;
-  const externalId = typeof propertyBlock.external_id === 'string' && propertyBlock.external_id !== '' ? propertyBlock.external_id : null;
+  const externalId =
+    typeof propertyBlock.external_id === 'string' && propertyBlock.external_id !== ''
+      ? propertyBlock.external_id
+      : null;
   const location = blockOf(body, 'location') ?? {};
-  const problem = checkIdentifiers(ctx, officeId, transferId, externalId, null, true)
-    ?? checkLocation(ctx, location)
-    ?? (propertyBlock.is_featured === true ? checkFeaturedQuota(ctx, officeId, null) : null);
+  const problem =
+    checkIdentifiers(ctx, officeId, transferId, externalId, null, true) ??
+    checkLocation(ctx, location) ??
+    (propertyBlock.is_featured === true ? checkFeaturedQuota(ctx, officeId, null) : null);
   if (problem) return problem;
   let sellerId: number | null = null;
   const sellerBlock = blockOf(body, 'seller');
@@ -132,10 +164,18 @@ export function createProperty(ctx: RequestContext, query: ParsedQuery, body: Wr
   };
   const id = ctx.store.newPropertyId();
   ctx.store.apply({
-    kind: 'property', id,
+    kind: 'property',
+    id,
     record: {
-      id, officeId, transferId, sellerId, blocks, featuredSince: propertyBlock.is_featured === true ? ctx.now : null,
-      images: [], createdAt: ctx.now, updatedAt: ctx.now,
+      id,
+      officeId,
+      transferId,
+      sellerId,
+      blocks,
+      featuredSince: propertyBlock.is_featured === true ? ctx.now : null,
+      images: [],
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     },
   });
   return { status: 201, body: { property: { id } } };
@@ -145,18 +185,25 @@ export function createProperty(ctx: RequestContext, query: ParsedQuery, body: Wr
 function mergedLocation(old: Block, change: Block | undefined): Block {
   if (!change) return old;
   const merged: Record<string, unknown> = { ...old, ...change };
-  if (change.region_id !== undefined && change.region_id !== old.region_id && change.area_id === undefined) delete merged.area_id;
+  if (change.region_id !== undefined && change.region_id !== old.region_id && change.area_id === undefined)
+    delete merged.area_id;
   return merged;
 }
 
 /** The stored special block with the body's changes; a different type starts a fresh block. */
-function mergedSpecial(old: PropertyBlocks, type: unknown, change: Readonly<Record<string, Block>> | undefined): Outcome<Readonly<Record<string, Block>>> {
+function mergedSpecial(
+  old: PropertyBlocks,
+  type: unknown,
+  change: Readonly<Record<string, Block>> | undefined,
+): Outcome<Readonly<Record<string, Block>>> {
   const typeChanged = type !== old.property.type;
   if (!change) return { ok: true, value: typeChanged ? {} : old.special };
   const [key] = Object.keys(change);
   if (key === undefined) return { ok: true, value: old.special };
   if (key !== type) {
-    return fail(invalid(`special.${key}`, change[key], { kind: 'special_type', type: typeof type === 'string' ? type : null }));
+    return fail(
+      invalid(`special.${key}`, change[key], { kind: 'special_type', type: typeof type === 'string' ? type : null }),
+    );
   }
   const previous = typeChanged ? {} : (old.special[key] ?? {});
   return { ok: true, value: { [key]: { ...previous, ...change[key] } } };
@@ -167,7 +214,13 @@ function mergedPrice(old: Block, change: Block | undefined, action: unknown, act
   const merged: Record<string, unknown> = { ...old, ...change };
   if (action === 'sale' && merged.price_period !== undefined) {
     if (change?.price_period !== undefined && !actionChanged) {
-      return fail(invalid('price.price_period', change.price_period, { kind: 'only_when', other: 'property.action', value: 'rent' }));
+      return fail(
+        invalid('price.price_period', change.price_period, {
+          kind: 'only_when',
+          other: 'property.action',
+          value: 'rent',
+        }),
+      );
     }
     delete merged.price_period;
   }
@@ -187,21 +240,33 @@ export function modifyProperty(ctx: RequestContext, query: ParsedQuery, body: Wr
   }
   const propertyBlock: Block = { ...old.blocks.property, ...withoutOfficeId(change) };
   const transferId = transferIdOf(body) ?? old.transferId;
-  const externalId = typeof propertyBlock.external_id === 'string' && propertyBlock.external_id !== '' ? propertyBlock.external_id : null;
+  const externalId =
+    typeof propertyBlock.external_id === 'string' && propertyBlock.external_id !== ''
+      ? propertyBlock.external_id
+      : null;
   const location = mergedLocation(old.blocks.location, blockOf(body, 'location'));
   const special = mergedSpecial(old.blocks, propertyBlock.type, specialOf(body));
   if (!special.ok) return special.response;
-  const price = mergedPrice(old.blocks.price, blockOf(body, 'price'), propertyBlock.action, change?.action !== undefined && change.action !== old.blocks.property.action);
+  const price = mergedPrice(
+    old.blocks.price,
+    blockOf(body, 'price'),
+    propertyBlock.action,
+    change?.action !== undefined && change.action !== old.blocks.property.action,
+  );
   if (!price.ok) return price.response;
   const wasFeatured = old.blocks.property.is_featured === true;
   const isFeatured = propertyBlock.is_featured === true;
   if (wasFeatured && !isFeatured && old.featuredSince !== null && ctx.now - old.featuredSince < FEATURED_LOCK_MS) {
     const until = new Date(old.featuredSince + FEATURED_LOCK_MS).toISOString();
-    return apiError(ERROR_CODES.FEATURED_LOCKED, `property.is_featured: false is refused; property ${old.id} was featured at ${new Date(old.featuredSince).toISOString()} and cannot be un-featured before ${until}.`);
+    return apiError(
+      ERROR_CODES.FEATURED_LOCKED,
+      `property.is_featured: false is refused; property ${old.id} was featured at ${new Date(old.featuredSince).toISOString()} and cannot be un-featured before ${until}.`,
+    );
   }
-  const problem = checkIdentifiers(ctx, officeId, transferId, externalId, old.id, false)
-    ?? checkLocation(ctx, location)
-    ?? (isFeatured && (!wasFeatured || officeChanged) ? checkFeaturedQuota(ctx, officeId, old.id) : null);
+  const problem =
+    checkIdentifiers(ctx, officeId, transferId, externalId, old.id, false) ??
+    checkLocation(ctx, location) ??
+    (isFeatured && (!wasFeatured || officeChanged) ? checkFeaturedQuota(ctx, officeId, old.id) : null);
   if (problem) return problem;
   let sellerId = old.sellerId;
   const sellerBlock = blockOf(body, 'seller');
@@ -215,13 +280,21 @@ export function modifyProperty(ctx: RequestContext, query: ParsedQuery, body: Wr
   const descriptions = blockOf(body, 'descriptions');
   const map = blockOf(body, 'map');
   ctx.store.apply({
-    kind: 'property', id: old.id,
+    kind: 'property',
+    id: old.id,
     record: {
-      ...old, officeId, transferId, sellerId,
+      ...old,
+      officeId,
+      transferId,
+      sellerId,
       featuredSince: isFeatured ? (wasFeatured ? old.featuredSince : ctx.now) : null,
       blocks: {
-        property: propertyBlock, location, price: price.value, special: special.value,
-        descriptions: { ...old.blocks.descriptions, ...descriptions }, map: { ...old.blocks.map, ...map },
+        property: propertyBlock,
+        location,
+        price: price.value,
+        special: special.value,
+        descriptions: { ...old.blocks.descriptions, ...descriptions },
+        map: { ...old.blocks.map, ...map },
       },
       updatedAt: ctx.now,
     },
@@ -234,7 +307,9 @@ export function deleteProperty(ctx: RequestContext, query: ParsedQuery): ApiResp
   if (!found.ok) return found.response;
   const p = found.value;
   ctx.store.apply({
-    kind: 'property', id: p.id, record: null,
+    kind: 'property',
+    id: p.id,
+    record: null,
     tombstone: { officeId: p.officeId, transferId: p.transferId, externalId: externalIdOf(p), deletedAt: ctx.now },
   });
   return { status: 200, body: { property: { id: p.id } } };

@@ -6,12 +6,20 @@ import type { SandboxStore } from './sandbox-store';
 type Item = Record<string, unknown>;
 
 function imagesView(images: readonly ImageRecord[], parts: ReadonlySet<string>): readonly Item[] {
-  const sorted = [...images].sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+  const sorted = [...images].sort(
+    (a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
+  );
   return sorted.map((img) => {
     const item: Item = {};
     if (parts.has('images.id')) item.id = { id: img.id, transfer_id: img.transferId };
     if (parts.has('images.image')) {
-      item.image = { id: img.id, url: img.url, long_title: img.longTitle, short_title: img.shortTitle, order: img.order };
+      item.image = {
+        id: img.id,
+        url: img.url,
+        long_title: img.longTitle,
+        short_title: img.shortTitle,
+        order: img.order,
+      };
     }
     return item;
   });
@@ -56,13 +64,23 @@ export function propertyView(p: PropertyRecord, store: SandboxStore, parts: Read
   return withImages(item, p.images, parts);
 }
 
-export function officeView(o: OfficeRecord, firm: FirmRecord | undefined, region: Settlement | undefined, parts: ReadonlySet<string>): Item {
+export function officeView(
+  o: OfficeRecord,
+  firm: FirmRecord | undefined,
+  region: Settlement | undefined,
+  parts: ReadonlySet<string>,
+): Item {
   const item: Item = {};
   if (parts.has('id')) item.id = { id: o.id };
   if (parts.has('office')) {
     item.office = {
-      id: o.id, firm_id: o.firmId, name: o.name, number_of_employees: o.numberOfEmployees,
-      description: o.description, subdomain: o.subdomain, status: o.status,
+      id: o.id,
+      firm_id: o.firmId,
+      name: o.name,
+      number_of_employees: o.numberOfEmployees,
+      description: o.description,
+      subdomain: o.subdomain,
+      status: o.status,
     };
   }
   if (parts.has('firm')) item.firm = { id: o.firmId, name: firm?.name ?? '' };
@@ -75,7 +93,8 @@ export function officeView(o: OfficeRecord, firm: FirmRecord | undefined, region
 export function regionView(r: Settlement, parts: ReadonlySet<string>): Item {
   const item: Item = {};
   if (parts.has('id')) item.id = { id: r.id };
-  if (parts.has('region')) item.region = { id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, zip_codes: r.zipCodes };
+  if (parts.has('region'))
+    item.region = { id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, zip_codes: r.zipCodes };
   if (parts.has('areas.id') || parts.has('areas.area')) {
     item.areas = r.areas.map((a) => {
       const area: Item = {};

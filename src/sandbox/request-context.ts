@@ -27,14 +27,24 @@ export function visibleOffices(ctx: RequestContext): readonly OfficeRecord[] {
 export function visibleOffice(ctx: RequestContext, officeId: number, field: string): Outcome<OfficeRecord> {
   const office = ctx.store.office(officeId);
   if (office && isVisible(ctx, office)) return { ok: true, value: office };
-  return fail(apiError(ERROR_CODES.OFFICE_NOT_VISIBLE, `${field}: ${officeId} is not an office visible to user "${ctx.user.username}".`));
+  return fail(
+    apiError(
+      ERROR_CODES.OFFICE_NOT_VISIBLE,
+      `${field}: ${officeId} is not an office visible to user "${ctx.user.username}".`,
+    ),
+  );
 }
 
 export function activeOffice(ctx: RequestContext, officeId: number, field: string): Outcome<OfficeRecord> {
   const office = visibleOffice(ctx, officeId, field);
   if (!office.ok) return office;
   if (office.value.status !== 'active') {
-    return fail(apiError(ERROR_CODES.OFFICE_INACTIVE, `${field}: ${officeId} names an inactive office; listings and sellers can only be written to active offices.`));
+    return fail(
+      apiError(
+        ERROR_CODES.OFFICE_INACTIVE,
+        `${field}: ${officeId} names an inactive office; listings and sellers can only be written to active offices.`,
+      ),
+    );
   }
   return office;
 }
@@ -63,27 +73,52 @@ export function addressedRecord<T extends Addressable>(
   if (typeof id === 'number') {
     const rec = byId(id);
     const office = rec ? ctx.store.office(rec.officeId) : undefined;
-    if (rec && office && isVisible(ctx, office) && (officeId === undefined || rec.officeId === officeId)) return { ok: true, value: rec };
-    return fail(apiError(ERROR_CODES.NOT_FOUND, `id: no ${what} with id ${id} in the offices visible to user "${ctx.user.username}".`));
+    if (rec && office && isVisible(ctx, office) && (officeId === undefined || rec.officeId === officeId))
+      return { ok: true, value: rec };
+    return fail(
+      apiError(
+        ERROR_CODES.NOT_FOUND,
+        `id: no ${what} with id ${id} in the offices visible to user "${ctx.user.username}".`,
+      ),
+    );
   }
   if (typeof transferId === 'string' && typeof officeId === 'number') {
     const rec = byTransfer(officeId, transferId);
     if (rec) return { ok: true, value: rec };
-    return fail(apiError(ERROR_CODES.NOT_FOUND, `transfer_id: no ${what} with transfer_id "${transferId}" in office ${officeId}.`));
+    return fail(
+      apiError(
+        ERROR_CODES.NOT_FOUND,
+        `transfer_id: no ${what} with transfer_id "${transferId}" in office ${officeId}.`,
+      ),
+    );
   }
   return fail(invalid('id', undefined, { kind: 'required' }));
 }
 
 export function findSeller(ctx: RequestContext, query: ParsedQuery): Outcome<SellerRecord> {
-  return addressedRecord(ctx, query, 'seller', (id) => ctx.store.sellers.get(id), (o, t) => ctx.store.sellerByTransferId(o, t));
+  return addressedRecord(
+    ctx,
+    query,
+    'seller',
+    (id) => ctx.store.sellers.get(id),
+    (o, t) => ctx.store.sellerByTransferId(o, t),
+  );
 }
 
 export function findProperty(ctx: RequestContext, query: ParsedQuery): Outcome<PropertyRecord> {
-  return addressedRecord(ctx, query, 'property', (id) => ctx.store.properties.get(id), (o, t) => ctx.store.propertyByTransferId(o, t));
+  return addressedRecord(
+    ctx,
+    query,
+    'property',
+    (id) => ctx.store.properties.get(id),
+    (o, t) => ctx.store.propertyByTransferId(o, t),
+  );
 }
 
 /** Keeps records created / modified strictly after the query's `created_after` / `updated_after`. */
-export function changedFilter(query: ParsedQuery): (r: { readonly createdAt: number; readonly updatedAt: number }) => boolean {
+export function changedFilter(
+  query: ParsedQuery,
+): (r: { readonly createdAt: number; readonly updatedAt: number }) => boolean {
   const created = query.created_after instanceof Date ? query.created_after.getTime() : null;
   const updated = query.updated_after instanceof Date ? query.updated_after.getTime() : null;
   return (r) => (created === null || r.createdAt > created) && (updated === null || r.updatedAt > updated);

@@ -107,4 +107,9 @@ export interface PropertyTombstone {
 /** One mutation, as appended to the journal and replayed on start. */
 export type Mutation =
   | { readonly kind: 'seller'; readonly id: number; readonly record: SellerRecord | null }
-  | { readonly kind: 'property'; readonly id: number; readonly record: PropertyRecord | null; readonly tombstone?: PropertyTombstone };
+  | {
+      readonly kind: 'property';
+      readonly id: number;
+      readonly record: PropertyRecord | null;
+      readonly tombstone?: PropertyTombstone;
+    };

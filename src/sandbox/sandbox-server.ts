@@ -121,17 +121,30 @@ async function answer(state: ServerState, req: IncomingMessage): Promise<ApiResp
   if (state.latencyMs > 0) await new Promise((r) => setTimeout(r, state.latencyMs));
   const now = state.now();
   if (state.faults.blocked(ip, now)) {
-    return apiError(ERROR_CODES.TOO_MANY_FAULTY_REQUESTS, `Too many faulty requests from ${ip} within an hour; every request from this address is refused until the count falls below the limit.`);
+    return apiError(
+      ERROR_CODES.TOO_MANY_FAULTY_REQUESTS,
+      `Too many faulty requests from ${ip} within an hour; every request from this address is refused until the count falls below the limit.`,
+    );
   }
   const response = answerAllowed(state, req, method, raw, ip, now);
   state.faults.record(ip, now, response);
   return response;
 }
 
-function answerAllowed(state: ServerState, req: IncomingMessage, method: string, raw: Buffer | null, ip: string, now: number): ApiResponse {
+function answerAllowed(
+  state: ServerState,
+  req: IncomingMessage,
+  method: string,
+  raw: Buffer | null,
+  ip: string,
+  now: number,
+): ApiResponse {
   const user = authenticate(state.store, req.headers.authorization);
   if (!user) {
-    return apiError(ERROR_CODES.AUTHENTICATION_FAILED, 'Authorization: give HTTP Basic authentication with the administration user name and its JSON password.');
+    return apiError(
+      ERROR_CODES.AUTHENTICATION_FAILED,
+      'Authorization: give HTTP Basic authentication with the administration user name and its JSON password.',
+    );
   }
   const routed = route(method, req.url ?? '/');
   if (!routed.ok) return routed.response;
@@ -141,7 +154,11 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
   // An empty body is a missing body, answered as in a batch item without one; only a body sent in another format is 415.
   if (endpoint.body !== null && raw.length > 0) {
     if (!isJsonContentType(req.headers['content-type'])) {
-      return apiError(ERROR_CODES.MALFORMED_REQUEST, `Content-Type: "${req.headers['content-type'] ?? ''}" is not application/json.`, 415);
+      return apiError(
+        ERROR_CODES.MALFORMED_REQUEST,
+        `Content-Type: "${req.headers['content-type'] ?? ''}" is not application/json.`,
+        415,
+      );
     }
     const text = raw.toString('utf8');
     if (nestsDeeperThan(text)) {
@@ -150,7 +167,10 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
     try {
       body = JSON.parse(text) as unknown;
     } catch (e) {
-      return apiError(ERROR_CODES.MALFORMED_REQUEST, `body: not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
+      return apiError(
+        ERROR_CODES.MALFORMED_REQUEST,
+        `body: not valid JSON (${e instanceof Error ? e.message : String(e)}).`,
+      );
     }
   }
   const ctx: RequestContext = { store: state.store, user, now };
@@ -158,9 +178,13 @@ function answerAllowed(state: ServerState, req: IncomingMessage, method: string,
     const query = parseQuery(endpoint, routed.params);
     if (!query.ok) return issuesError(query.error);
     return runBatch(ctx, body, {
-      before: () => (state.faults.blocked(ip, state.now())
-        ? apiError(ERROR_CODES.TOO_MANY_FAULTY_REQUESTS, `Too many faulty requests from ${ip} within an hour; this batch item was not run.`)
-        : null),
+      before: () =>
+        state.faults.blocked(ip, state.now())
+          ? apiError(
+              ERROR_CODES.TOO_MANY_FAULTY_REQUESTS,
+              `Too many faulty requests from ${ip} within an hour; this batch item was not run.`,
+            )
+          : null,
       after: (r) => state.faults.record(ip, state.now(), r),
     });
   }
@@ -172,10 +196,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const now = options.now ?? Date.now;
   const seed = options.seed ?? 'demo';
   const { store, persistence } = options.dataDir
-    ? openDataDir(options.dataDir, () => initialState(seed, now()), () => now() - RECREATE_WINDOW_MS)
+    ? openDataDir(
+        options.dataDir,
+        () => initialState(seed, now()),
+        () => now() - RECREATE_WINDOW_MS,
+      )
     : inMemory(initialState(seed, now()));
   const state: ServerState = {
-    store, persistence, now,
+    store,
+    persistence,
+    now,
     faults: new FaultLimiter(options.faultLimit ?? FAULT_LIMIT_PER_HOUR),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
   };
@@ -188,8 +218,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         persistence.flush();
         return response;
       })
-      .catch((e: unknown) => apiError(ERROR_CODES.INTERNAL_ERROR, `Internal error: ${e instanceof Error ? e.message : String(e)}`))
-      .then((response) => (fault === null || chaos === null ? send(res, response) : chaosAfter(fault, res, response, send, chaos.slowMs)), () => res.destroy());
+      .catch((e: unknown) =>
+        apiError(ERROR_CODES.INTERNAL_ERROR, `Internal error: ${e instanceof Error ? e.message : String(e)}`),
+      )
+      .then(
+        (response) =>
+          fault === null || chaos === null ? send(res, response) : chaosAfter(fault, res, response, send, chaos.slowMs),
+        () => res.destroy(),
+      );
   });
   // Longer than undici's keep-alive so the client, not the server, closes idle sockets (no reset on reuse).
   server.keepAliveTimeout = 65_000;

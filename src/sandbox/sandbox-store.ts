@@ -1,7 +1,14 @@
 // The sandbox's state in memory with the indexes that make transfer_id and external_id lookups O(1).
 import type { Settlement, SettlementArea } from './hungarian-settlements';
 import type {
-  ImageRecord, Mutation, OfficeRecord, PropertyRecord, PropertyTombstone, ReferenceRecords, SellerRecord, UserRecord,
+  ImageRecord,
+  Mutation,
+  OfficeRecord,
+  PropertyRecord,
+  PropertyTombstone,
+  ReferenceRecords,
+  SellerRecord,
+  UserRecord,
 } from './sandbox-records';
 
 /** Where each applied mutation goes besides memory (the journal); none when the sandbox runs in memory. */
@@ -40,7 +47,9 @@ export class SandboxStore {
     this.officesById = new Map(reference.offices.map((o) => [o.id, o]));
     this.usersByName = new Map(reference.users.map((u) => [u.username, u]));
     this.regionsById = new Map(reference.regions.map((r) => [r.id, r]));
-    this.areasById = new Map(reference.regions.flatMap((r) => r.areas.map((a) => [a.id, { area: a, regionId: r.id }] as const)));
+    this.areasById = new Map(
+      reference.regions.flatMap((r) => r.areas.map((a) => [a.id, { area: a, regionId: r.id }] as const)),
+    );
   }
 
   office(id: number): OfficeRecord | undefined {
@@ -111,8 +120,12 @@ export class SandboxStore {
   /** Applies a mutation to memory and hands it to the sink; replay calls this with no sink set. */
   apply(mutation: Mutation): void {
     switch (mutation.kind) {
-      case 'seller': this.applySeller(mutation.id, mutation.record); break;
-      case 'property': this.applyProperty(mutation.id, mutation.record, mutation.tombstone); break;
+      case 'seller':
+        this.applySeller(mutation.id, mutation.record);
+        break;
+      case 'property':
+        this.applyProperty(mutation.id, mutation.record, mutation.tombstone);
+        break;
     }
     this.sink?.(mutation);
   }

@@ -22,13 +22,20 @@ export function createSeller(ctx: RequestContext, query: ParsedQuery, body: Writ
   const office = activeOffice(ctx, officeId, 'office_id');
   if (!office.ok) return office.response;
   const transferId = transferIdOf(body);
-  if (transferId !== undefined && ctx.store.sellerByTransferId(officeId, transferId)) return transferIdTaken('seller', transferId, officeId);
+  if (transferId !== undefined && ctx.store.sellerByTransferId(officeId, transferId))
+    return transferIdTaken('seller', transferId, officeId);
   const id = ctx.store.newSellerId();
   ctx.store.apply({
-    kind: 'seller', id,
+    kind: 'seller',
+    id,
     record: {
-      id, officeId, transferId: transferId ?? null, seller: blockOf(body, 'seller') ?? {}, images: [],
-      createdAt: ctx.now, updatedAt: ctx.now,
+      id,
+      officeId,
+      transferId: transferId ?? null,
+      seller: blockOf(body, 'seller') ?? {},
+      images: [],
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     },
   });
   return { status: 201, body: { seller: { id } } };
@@ -43,7 +50,8 @@ export function modifySeller(ctx: RequestContext, query: ParsedQuery, body: Writ
     return transferIdTaken('seller', transferId, old.officeId);
   }
   ctx.store.apply({
-    kind: 'seller', id: old.id,
+    kind: 'seller',
+    id: old.id,
     record: { ...old, transferId, seller: { ...old.seller, ...blockOf(body, 'seller') }, updatedAt: ctx.now },
   });
   return { status: 200, body: { seller: { id: old.id } } };
@@ -55,7 +63,8 @@ export function deleteSeller(ctx: RequestContext, query: ParsedQuery): ApiRespon
   if (!found.ok) return found.response;
   const id = found.value.id;
   for (const p of [...ctx.store.properties.values()]) {
-    if (p.sellerId === id) ctx.store.apply({ kind: 'property', id: p.id, record: { ...p, sellerId: null, updatedAt: ctx.now } });
+    if (p.sellerId === id)
+      ctx.store.apply({ kind: 'property', id: p.id, record: { ...p, sellerId: null, updatedAt: ctx.now } });
   }
   ctx.store.apply({ kind: 'seller', id, record: null });
   return { status: 200, body: { seller: { id } } };

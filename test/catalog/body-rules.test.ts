@@ -7,7 +7,11 @@ const minimal = {
   price: { price: 45_000_000, price_currency: 'huf' },
 };
 
-function kinds(body: unknown, op: 'create' | 'modify' = 'create', resource: 'property' | 'seller' | 'images' = 'property') {
+function kinds(
+  body: unknown,
+  op: 'create' | 'modify' = 'create',
+  resource: 'property' | 'seller' | 'images' = 'property',
+) {
   const r = validateBody(resource, op, body);
   return r.ok ? [] : r.error.map((i) => `${i.field}:${i.rule.kind}`);
 }
@@ -16,7 +20,13 @@ describe('property body rules', () => {
   it('create needs type, action, region, price and currency; modify needs nothing', () => {
     expect(kinds({})).toEqual(expect.arrayContaining(['property:required', 'location:required', 'price:required']));
     expect(kinds({ property: {}, location: {}, price: {} })).toEqual(
-      expect.arrayContaining(['property.type:required', 'property.action:required', 'location.region_id:required', 'price.price:required', 'price.price_currency:required']),
+      expect.arrayContaining([
+        'property.type:required',
+        'property.action:required',
+        'location.region_id:required',
+        'price.price:required',
+        'price.price_currency:required',
+      ]),
     );
     expect(kinds(minimal)).toEqual([]);
     expect(kinds({}, 'modify')).toEqual([]);
@@ -28,7 +38,9 @@ describe('property body rules', () => {
     expect(kinds({ ...minimal, special: { apartment: {}, house: {} } })).toEqual(['special:special_count']);
     expect(kinds({ ...minimal, special: {} })).toEqual(['special:special_count']);
     expect(kinds({ ...minimal, special: { castle: {} } })).toContain('special.castle:unknown_field');
-    expect(kinds({ ...minimal, special: { apartment: { plot_area: 1 } } })).toEqual(['special.plot_area:unknown_field']);
+    expect(kinds({ ...minimal, special: { apartment: { plot_area: 1 } } })).toEqual([
+      'special.plot_area:unknown_field',
+    ]);
   });
 
   it('seller.id and seller.transfer_id are mutually exclusive', () => {
@@ -40,11 +52,15 @@ describe('property body rules', () => {
     const rent = { ...minimal, property: { type: 'apartment', action: 'rent' } };
     expect(kinds(rent)).toEqual(['price.price_period:requires_when']);
     expect(kinds({ ...rent, price: { ...minimal.price, price_period: 'monthly' } })).toEqual([]);
-    expect(kinds({ ...minimal, price: { ...minimal.price, price_period: 'monthly' } })).toEqual(['price.price_period:only_when']);
+    expect(kinds({ ...minimal, price: { ...minimal.price, price_period: 'monthly' } })).toEqual([
+      'price.price_period:only_when',
+    ]);
   });
 
   it('amounts need their currency or type, and an area map needs its radius', () => {
-    expect(kinds({ ...minimal, price: { ...minimal.price, overhead: 30_000 } })).toEqual(['price.overhead_currency:requires']);
+    expect(kinds({ ...minimal, price: { ...minimal.price, overhead: 30_000 } })).toEqual([
+      'price.overhead_currency:requires',
+    ]);
     expect(kinds({ ...minimal, price: { ...minimal.price, deposit: 2 } })).toEqual(['price.deposit_type:requires']);
     expect(kinds({ ...minimal, map: { visibility: 'area' } })).toEqual(['map.radius:requires_when']);
   });
@@ -67,8 +83,18 @@ describe('property body rules', () => {
 
 describe('seller and image bodies', () => {
   it('seller create needs name, phone and email; username only on modify', () => {
-    expect(kinds({ seller: {} }, 'create', 'seller')).toEqual(['seller.name:required', 'seller.phone:required', 'seller.email:required']);
-    expect(kinds({ seller: { name: 'Kiss Anna', phone: '+36 1 234 5678', email: 'anna@iroda.hu', username: 'anna' } }, 'create', 'seller')).toEqual(['seller.username:unknown_field']);
+    expect(kinds({ seller: {} }, 'create', 'seller')).toEqual([
+      'seller.name:required',
+      'seller.phone:required',
+      'seller.email:required',
+    ]);
+    expect(
+      kinds(
+        { seller: { name: 'Kiss Anna', phone: '+36 1 234 5678', email: 'anna@iroda.hu', username: 'anna' } },
+        'create',
+        'seller',
+      ),
+    ).toEqual(['seller.username:unknown_field']);
     expect(kinds({ seller: { username: 'anna' } }, 'modify', 'seller')).toEqual([]);
   });
 

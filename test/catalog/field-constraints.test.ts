@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, FieldType, IssueRule, PropertyType, Resource } from '../../src/catalog';
-import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, validateBody } from '../../src/catalog';
+import {
+  IMAGE_FIELDS,
+  PROPERTY_FIELDS,
+  PROPERTY_TYPES,
+  SELLER_FIELDS,
+  SPECIAL_BLOCKS,
+  validateBody,
+} from '../../src/catalog';
 
 interface Probe {
   readonly value: unknown;
@@ -12,7 +19,12 @@ function probes(type: FieldType): readonly Probe[] {
   switch (type.kind) {
     case 'string': {
       const out: Probe[] = [];
-      const fill = (n: number) => (type.format === 'email' ? `${'a'.repeat(Math.max(1, n - 5))}@x.hu` : type.format === 'url' ? `https://x.hu/${'a'.repeat(Math.max(0, n - 13))}` : 'á'.repeat(n));
+      const fill = (n: number) =>
+        type.format === 'email'
+          ? `${'a'.repeat(Math.max(1, n - 5))}@x.hu`
+          : type.format === 'url'
+            ? `https://x.hu/${'a'.repeat(Math.max(0, n - 13))}`
+            : 'á'.repeat(n);
       if (type.maxLength !== null) {
         out.push({ value: fill(type.maxLength), rule: null }, { value: fill(type.maxLength + 1), rule: 'too_long' });
       }
@@ -25,31 +37,52 @@ function probes(type: FieldType): readonly Probe[] {
     }
     case 'uint':
       return [
-        { value: type.min, rule: null }, { value: type.max, rule: null },
-        ...(type.min > 0 ? [{ value: type.min - 1, rule: 'too_small' as const }] : [{ value: -1, rule: 'too_small' as const }]),
+        { value: type.min, rule: null },
+        { value: type.max, rule: null },
+        ...(type.min > 0
+          ? [{ value: type.min - 1, rule: 'too_small' as const }]
+          : [{ value: -1, rule: 'too_small' as const }]),
         ...(type.max < Number.MAX_SAFE_INTEGER ? [{ value: type.max + 1, rule: 'too_big' as const }] : []),
-        { value: type.min + 0.5, rule: 'not_integer' }, { value: '5', rule: 'type' },
+        { value: type.min + 0.5, rule: 'not_integer' },
+        { value: '5', rule: 'type' },
       ];
     case 'decimal': {
       const intDigits = type.precision - type.scale;
       const biggest = Number(`${'9'.repeat(intDigits - 2)}.${'9'.repeat(type.scale)}`);
       return [
-        { value: 0, rule: null }, { value: 12.5, rule: null }, { value: biggest, rule: null },
-        { value: 1.125, rule: 'decimal' }, { value: 10 ** intDigits, rule: 'decimal' }, { value: -0.01, rule: 'too_small' },
+        { value: 0, rule: null },
+        { value: 12.5, rule: null },
+        { value: biggest, rule: null },
+        { value: 1.125, rule: 'decimal' },
+        { value: 10 ** intDigits, rule: 'decimal' },
+        { value: -0.01, rule: 'too_small' },
         { value: 'sok', rule: 'type' },
       ];
     }
     case 'double':
       return [
-        { value: type.min, rule: null }, { value: type.max, rule: null },
-        { value: type.min - 0.001, rule: 'too_small' }, { value: type.max + 0.001, rule: 'too_big' }, { value: '47.5', rule: 'type' },
+        { value: type.min, rule: null },
+        { value: type.max, rule: null },
+        { value: type.min - 0.001, rule: 'too_small' },
+        { value: type.max + 0.001, rule: 'too_big' },
+        { value: '47.5', rule: 'type' },
       ];
     case 'bool':
-      return [{ value: true, rule: null }, { value: false, rule: null }, { value: 'igen', rule: 'type' }];
+      return [
+        { value: true, rule: null },
+        { value: false, rule: null },
+        { value: 'igen', rule: 'type' },
+      ];
     case 'enum':
-      return [{ value: type.values[0], rule: null }, { value: `${type.values[0]}_x`, rule: 'enum' }];
+      return [
+        { value: type.values[0], rule: null },
+        { value: `${type.values[0]}_x`, rule: 'enum' },
+      ];
     case 'datetime':
-      return [{ value: '2026-11-23T10:00:00Z', rule: null }, { value: 'tegnap', rule: 'format' }];
+      return [
+        { value: '2026-11-23T10:00:00Z', rule: null },
+        { value: 'tegnap', rule: 'format' },
+      ];
   }
 }
 
@@ -68,7 +101,10 @@ function check(resource: Resource, field: FieldDef, type?: PropertyType): void {
     } else {
       expect(result.ok, `${label} should be refused`).toBe(false);
       if (!result.ok) {
-        expect(result.error.map((i) => i.rule.kind), label).toContain(probe.rule);
+        expect(
+          result.error.map((i) => i.rule.kind),
+          label,
+        ).toContain(probe.rule);
         expect(result.error[0]?.field).toBe(field.key);
       }
     }
@@ -93,13 +129,28 @@ describe('every field of the catalog, just inside and just outside each bound', 
 describe('bounds named in the spec', () => {
   const modify = (body: unknown) => validateBody('property', 'modify', body);
   it.each([
-    [{ map: { radius: 49 } }, false], [{ map: { radius: 50 } }, true], [{ map: { radius: 500 } }, true], [{ map: { radius: 501 } }, false],
-    [{ map: { latitude: 43.999 } }, false], [{ map: { latitude: 44 } }, true], [{ map: { latitude: 50 } }, true], [{ map: { latitude: 50.001 } }, false],
-    [{ map: { longitude: 14.999 } }, false], [{ map: { longitude: 15 } }, true], [{ map: { longitude: 24 } }, true], [{ map: { longitude: 24.001 } }, false],
-    [{ price: { price: 1e16 } }, false], [{ price: { price: 999_999_999_999.99 } }, true], [{ price: { price: 45_000_000.5 } }, true],
-    [{ price: { deposit: 99_999_999 } }, true], [{ price: { deposit: 100_000_000 } }, false],
-    [{ id: { transfer_id: '' } }, false], [{ id: { transfer_id: 'x'.repeat(40) } }, true], [{ id: { transfer_id: 'x'.repeat(41) } }, false],
-    [{ property: { external_id: 'x'.repeat(40) } }, true], [{ property: { external_id: 'x'.repeat(41) } }, false],
+    [{ map: { radius: 49 } }, false],
+    [{ map: { radius: 50 } }, true],
+    [{ map: { radius: 500 } }, true],
+    [{ map: { radius: 501 } }, false],
+    [{ map: { latitude: 43.999 } }, false],
+    [{ map: { latitude: 44 } }, true],
+    [{ map: { latitude: 50 } }, true],
+    [{ map: { latitude: 50.001 } }, false],
+    [{ map: { longitude: 14.999 } }, false],
+    [{ map: { longitude: 15 } }, true],
+    [{ map: { longitude: 24 } }, true],
+    [{ map: { longitude: 24.001 } }, false],
+    [{ price: { price: 1e16 } }, false],
+    [{ price: { price: 999_999_999_999.99 } }, true],
+    [{ price: { price: 45_000_000.5 } }, true],
+    [{ price: { deposit: 99_999_999 } }, true],
+    [{ price: { deposit: 100_000_000 } }, false],
+    [{ id: { transfer_id: '' } }, false],
+    [{ id: { transfer_id: 'x'.repeat(40) } }, true],
+    [{ id: { transfer_id: 'x'.repeat(41) } }, false],
+    [{ property: { external_id: 'x'.repeat(40) } }, true],
+    [{ property: { external_id: 'x'.repeat(41) } }, false],
   ])('%j accepted: %s', (body, accepted) => {
     expect(modify(body).ok).toBe(accepted);
   });

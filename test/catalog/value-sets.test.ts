@@ -17,26 +17,35 @@ function normalizeWord(word: string): string {
 describe('every enum value set', () => {
   it.each(setNames.map((s) => [s] as const))('%s: one valid and one invalid value', (set) => {
     const schema = valueSchema({
-      key: 'x.y', block: 'x', name: 'y', nullable: false, required: { create: false, modify: false },
-      type: { kind: 'enum', set, values: VALUE_SETS[set] }, label: { en: '', hu: '' }, help: { en: '', hu: '' },
+      key: 'x.y',
+      block: 'x',
+      name: 'y',
+      nullable: false,
+      required: { create: false, modify: false },
+      type: { kind: 'enum', set, values: VALUE_SETS[set] },
+      label: { en: '', hu: '' },
+      help: { en: '', hu: '' },
     });
     expect(schema.safeParse(VALUE_SETS[set][0]).success).toBe(true);
     expect(schema.safeParse('nincs_ilyen').success).toBe(false);
   });
 
-  it.each(setNames.map((s) => [s] as const))('%s: every code has a Hungarian word, and no word names two codes', (set) => {
-    const seen = new Map<string, string>();
-    for (const code of VALUE_SETS[set]) {
-      expect(hasHungarianWord(set, code), `${set}.${code}`).toBe(true);
-      const w = valueWords(set, code);
-      for (const word of [code, w.en, w.hu, ...w.synonyms]) {
-        const key = normalizeWord(word);
-        const other = seen.get(key);
-        expect(other === undefined || other === code, `${set}: "${word}" names both ${other} and ${code}`).toBe(true);
-        seen.set(key, code);
+  it.each(setNames.map((s) => [s] as const))(
+    '%s: every code has a Hungarian word, and no word names two codes',
+    (set) => {
+      const seen = new Map<string, string>();
+      for (const code of VALUE_SETS[set]) {
+        expect(hasHungarianWord(set, code), `${set}.${code}`).toBe(true);
+        const w = valueWords(set, code);
+        for (const word of [code, w.en, w.hu, ...w.synonyms]) {
+          const key = normalizeWord(word);
+          const other = seen.get(key);
+          expect(other === undefined || other === code, `${set}: "${word}" names both ${other} and ${code}`).toBe(true);
+          seen.set(key, code);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('FLOOR_NO runs floor_1 to floor_30', () => {
     expect(VALUE_SETS.FLOOR_NO).toContain('floor_1');

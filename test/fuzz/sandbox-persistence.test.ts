@@ -44,9 +44,11 @@ it(`keeps what ${RUNS} random requests stored across a restart`, async () => {
     if ((await sendFuzz(origin, r)).status >= 500) fiveHundreds++;
   }
   // Sellers with odd but acceptable text, so the folder holds much more than the demo records.
-  const oddText = fc.oneof(fc.string({ unit: 'grapheme', minLength: 3, maxLength: 40 }),
+  const oddText = fc.oneof(
+    fc.string({ unit: 'grapheme', minLength: 3, maxLength: 40 }),
     fc.string({ unit: 'binary', minLength: 3, maxLength: 40 }),
-    fc.constantFrom('Ő\u0000ű', 'a\u2028b\u2029c', '\ud800xyz'));
+    fc.constantFrom('Ő\u0000ű', 'a\u2028b\u2029c', '\ud800xyz'),
+  );
   let created = 0;
   for (const [i, name] of fc.sample(oddText, { seed: SEED, numRuns: 200 }).entries()) {
     const seller = { name, phone: '+36 30 123 4567', email: `fz${i}@example.hu` };

@@ -23,7 +23,11 @@ const OFFICE = DEMO.offices.budapest;
 function capture() {
   const out: string[] = [];
   const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+  return {
+    out,
+    errors,
+    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
+  };
 }
 
 beforeAll(async () => {
@@ -31,7 +35,11 @@ beforeAll(async () => {
   process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const made = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    user: DEMO.users.demo.username,
+    password: DEMO.users.demo.password,
+  });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
 });
@@ -47,7 +55,11 @@ interface MapJson {
     readonly name: string;
     readonly role: string | null;
     readonly columns: readonly { readonly header: string; readonly field: string | null }[];
-    readonly interpretations: readonly { readonly column: string; readonly kind: string; readonly example: string | null }[];
+    readonly interpretations: readonly {
+      readonly column: string;
+      readonly kind: string;
+      readonly example: string | null;
+    }[];
   }[];
 }
 
@@ -57,18 +69,36 @@ async function mapOf(file: string): Promise<MapJson> {
   return JSON.parse(c.out.join('\n')) as MapJson;
 }
 
-async function upload(file: string): Promise<{ summary: Record<string, unknown>; rows: { status: string; problems?: unknown }[] }> {
+async function upload(
+  file: string,
+): Promise<{ summary: Record<string, unknown>; rows: { status: string; problems?: unknown }[] }> {
   const c = capture();
-  const code = await runUploadCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), json: true }, c.io);
+  const code = await runUploadCommand(
+    file,
+    { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), json: true },
+    c.io,
+  );
   expect(c.errors).toEqual([]);
-  const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: { status: string; problems?: unknown }[] };
+  const report = JSON.parse(c.out.join('\n')) as {
+    summary: Record<string, unknown>;
+    rows: { status: string; problems?: unknown }[];
+  };
   expect(report.rows.filter((r) => r.status !== 'created')).toEqual([]);
   expect(code).toBe(0);
   return report;
 }
 
 /** Expected values per reference: [price, currency, rooms, half rooms, floor, district, lift, period]. */
-type Expect = readonly [price: number, currency: string, rooms: number, halfRooms: number | undefined, floor: string, area: number, lift: boolean, period?: string];
+type Expect = readonly [
+  price: number,
+  currency: string,
+  rooms: number,
+  halfRooms: number | undefined,
+  floor: string,
+  area: number,
+  lift: boolean,
+  period?: string,
+];
 
 function checkHeld(held: Map<string, Body>, expected: Readonly<Record<string, Expect>>): void {
   for (const [ref, [price, currency, rooms, half, floor, area, lift, period]] of Object.entries(expected)) {
@@ -87,13 +117,115 @@ function checkHeld(held: Map<string, Body>, expected: Readonly<Record<string, Ex
   }
 }
 
-const SALE_HEADERS: Cell[] = ['Azon.', 'Ügylet', 'Ingatlan fajta', 'Város', 'Ker.', 'Vételár (millió Ft)', 'Lakóter. (nm)', 'Szobaszám', 'Szint', 'Felvonó', 'Klíma', 'Pince', 'Fűtés módja', 'Ingatlan állapota', 'Ir.sz.', 'Utca, hsz.'];
+const SALE_HEADERS: Cell[] = [
+  'Azon.',
+  'Ügylet',
+  'Ingatlan fajta',
+  'Város',
+  'Ker.',
+  'Vételár (millió Ft)',
+  'Lakóter. (nm)',
+  'Szobaszám',
+  'Szint',
+  'Felvonó',
+  'Klíma',
+  'Pince',
+  'Fűtés módja',
+  'Ingatlan állapota',
+  'Ir.sz.',
+  'Utca, hsz.',
+];
 const SALE_ROWS: Cell[][] = [
-  ['OS-1', 'eladó', 'lakás', 'Budapest', 'XI. ker.', 45.9, 54, '3 + 1 félszoba', 'mfsz.', '✓', 'van', 'i', 'gáz (konvektor)', 'kiváló állapotú', 1114, 'Bartók Béla út 10.'],
-  ['OS-2', 'eladó', 'lakás', 'Budapest', '13. kerület', '39,5', '44', '2+1', 'földszint', 'x', 'nincs', 'n', 'cirkó (gáz)', 'közepes állapotban', '1134', 'Váci út 20.'],
-  ['OS-3', 'eladás', 'lakás', 'Budapest', 'Bp. III.', 120, 98, 4, '2. emelet', 'nincs', 'igen', 'n', 'elektromos fűtés', 'felújított', '1031', 'Nánási út 3.'],
-  ['OS-4', 'eladó', 'lakás', 'Budapest', 'VIII', 62.25, 61, '2 + 2 fél', 'IV. em.', 'i', '-', 'i', 'távfűtés', 'jó állapot', '1081', 'Népszínház utca 5.'],
-  ['OS-5', 'eladó', 'lakás', 'Budapest', 'Bp XIV. kerület', '0,95', 18, '1', 'félem.', 'n', '✔', 'n', 'házközponti', 'felújítandó', '1141', 'Mogyoródi út 7.'],
+  [
+    'OS-1',
+    'eladó',
+    'lakás',
+    'Budapest',
+    'XI. ker.',
+    45.9,
+    54,
+    '3 + 1 félszoba',
+    'mfsz.',
+    '✓',
+    'van',
+    'i',
+    'gáz (konvektor)',
+    'kiváló állapotú',
+    1114,
+    'Bartók Béla út 10.',
+  ],
+  [
+    'OS-2',
+    'eladó',
+    'lakás',
+    'Budapest',
+    '13. kerület',
+    '39,5',
+    '44',
+    '2+1',
+    'földszint',
+    'x',
+    'nincs',
+    'n',
+    'cirkó (gáz)',
+    'közepes állapotban',
+    '1134',
+    'Váci út 20.',
+  ],
+  [
+    'OS-3',
+    'eladás',
+    'lakás',
+    'Budapest',
+    'Bp. III.',
+    120,
+    98,
+    4,
+    '2. emelet',
+    'nincs',
+    'igen',
+    'n',
+    'elektromos fűtés',
+    'felújított',
+    '1031',
+    'Nánási út 3.',
+  ],
+  [
+    'OS-4',
+    'eladó',
+    'lakás',
+    'Budapest',
+    'VIII',
+    62.25,
+    61,
+    '2 + 2 fél',
+    'IV. em.',
+    'i',
+    '-',
+    'i',
+    'távfűtés',
+    'jó állapot',
+    '1081',
+    'Népszínház utca 5.',
+  ],
+  [
+    'OS-5',
+    'eladó',
+    'lakás',
+    'Budapest',
+    'Bp XIV. kerület',
+    '0,95',
+    18,
+    '1',
+    'félem.',
+    'n',
+    '✔',
+    'n',
+    'házközponti',
+    'felújítandó',
+    '1141',
+    'Mogyoródi út 7.',
+  ],
 ];
 const SALE_EXPECTED: Record<string, Expect> = {
   'OS-1': [45_900_000, 'huf', 3, 1, 'mezzanine_floor', 1011, true],
@@ -103,7 +235,20 @@ const SALE_EXPECTED: Record<string, Expect> = {
   'OS-5': [950_000, 'huf', 1, undefined, 'mezzanine', 1014, false],
 };
 
-const RENT_HEADERS: Cell[] = ['Hirdetés azon.', 'Megbízás', 'Jelleg', 'Helység', 'Városrész', 'Bérleti díj (e Ft/hó)', 'Kaució (hónap)', 'Alapter. m²', 'Szobák', 'Emelet', 'Lift', 'Bútorozottság'];
+const RENT_HEADERS: Cell[] = [
+  'Hirdetés azon.',
+  'Megbízás',
+  'Jelleg',
+  'Helység',
+  'Városrész',
+  'Bérleti díj (e Ft/hó)',
+  'Kaució (hónap)',
+  'Alapter. m²',
+  'Szobák',
+  'Emelet',
+  'Lift',
+  'Bútorozottság',
+];
 const RENT_ROWS: Cell[][] = [
   ['OR-1', 'kiadó', 'lakás', 'Budapest', 'Bp. XI.', 250, 2, 40, '1 + 1 fél', 'tetőtér', '✔', 'részben bútorozott'],
   ['OR-2', 'kiadó', 'lakás', 'Budapest', 'V. kerület', '320', 3, '55', '2+2', '3.em', '-', 'bútorozott'],
@@ -125,17 +270,43 @@ describe('office sheets written by openpyxl', () => {
     const map = await mapOf(file);
     for (const s of map.sheets) {
       expect(s.role, s.name).toBe('properties');
-      expect(s.columns.filter((c) => c.field === null).map((c) => c.header), s.name).toEqual([]);
+      expect(
+        s.columns.filter((c) => c.field === null).map((c) => c.header),
+        s.name,
+      ).toEqual([]);
     }
     const [sale, rent] = map.sheets;
     expect(sale?.columns.map((c) => c.field)).toEqual([
-      'id.transfer_id', 'property.action', 'property.type', 'location.region_id', 'location.area_id', 'price.price',
-      'special.floor_area', 'special.number_of_rooms', 'special.floor', 'special.has_elevator', 'special.has_air_conditioning',
-      'special.has_cellar', 'special.heating_type', 'special.condition', 'location.zip_code', 'location.address',
+      'id.transfer_id',
+      'property.action',
+      'property.type',
+      'location.region_id',
+      'location.area_id',
+      'price.price',
+      'special.floor_area',
+      'special.number_of_rooms',
+      'special.floor',
+      'special.has_elevator',
+      'special.has_air_conditioning',
+      'special.has_cellar',
+      'special.heating_type',
+      'special.condition',
+      'location.zip_code',
+      'location.address',
     ]);
     expect(rent?.columns.map((c) => c.field)).toEqual([
-      'id.transfer_id', 'property.action', 'property.type', 'location.region_id', 'location.area_id', 'price.price',
-      'price.deposit', 'special.floor_area', 'special.number_of_rooms', 'special.floor', 'special.has_elevator', 'special.furnishing',
+      'id.transfer_id',
+      'property.action',
+      'property.type',
+      'location.region_id',
+      'location.area_id',
+      'price.price',
+      'price.deposit',
+      'special.floor_area',
+      'special.number_of_rooms',
+      'special.floor',
+      'special.has_elevator',
+      'special.furnishing',
     ]);
     expect(sale?.interpretations.map((i) => [i.column, i.kind, i.example])).toEqual([
       ['F', 'scale', '45,9 → 45 900 000 Ft'],
@@ -155,11 +326,30 @@ describe('office sheets written by openpyxl', () => {
     const held = await propertiesByReference(client, OFFICE);
     checkHeld(held, SALE_EXPECTED);
     checkHeld(held, RENT_EXPECTED);
-    expect(specialOf(held.get('OS-1'))).toMatchObject({ has_air_conditioning: true, has_cellar: true, heating_type: 'convector', condition: 'excellent', floor_area: 54 });
-    expect(specialOf(held.get('OS-2'))).toMatchObject({ has_air_conditioning: false, has_cellar: false, heating_type: 'circulating', condition: 'average' });
+    expect(specialOf(held.get('OS-1'))).toMatchObject({
+      has_air_conditioning: true,
+      has_cellar: true,
+      heating_type: 'convector',
+      condition: 'excellent',
+      floor_area: 54,
+    });
+    expect(specialOf(held.get('OS-2'))).toMatchObject({
+      has_air_conditioning: false,
+      has_cellar: false,
+      heating_type: 'circulating',
+      condition: 'average',
+    });
     expect(specialOf(held.get('OS-3'))).toMatchObject({ heating_type: 'electric', condition: 'renovated' });
-    expect(specialOf(held.get('OS-4'))).toMatchObject({ has_air_conditioning: false, heating_type: 'district', condition: 'good' });
-    expect(specialOf(held.get('OS-5'))).toMatchObject({ has_air_conditioning: true, heating_type: 'central_inhouse', condition: 'to_be_renovated' });
+    expect(specialOf(held.get('OS-4'))).toMatchObject({
+      has_air_conditioning: false,
+      heating_type: 'district',
+      condition: 'good',
+    });
+    expect(specialOf(held.get('OS-5'))).toMatchObject({
+      has_air_conditioning: true,
+      heating_type: 'central_inhouse',
+      condition: 'to_be_renovated',
+    });
     expect(held.get('OR-1')?.price).toMatchObject({ deposit: 2, deposit_type: 'monthly' });
     expect(specialOf(held.get('OR-1'))).toMatchObject({ furnishing: 'partially_furnished', floor_area: 40 });
     expect(specialOf(held.get('OR-3'))).toMatchObject({ furnishing: 'not_furnished' });
@@ -170,9 +360,48 @@ describe('an office sheet written by LibreOffice', () => {
   it('maps every column and uploads euros, rooms, floors, districts and yes/no as meant', async () => {
     const file = path.join(dir, 'libreoffice-office.xlsx');
     await writeWithLibreOffice(file, 'Ingatlanok', [
-      ['Ref. no.', 'Megb.', 'Ingatlantípus', 'Település', 'Kerület', 'Irányár EUR', 'Alapterület m2', 'Szoba (egész+fél)', 'Em.', 'Liftes ház', 'Fűtés', 'Komfort'],
-      ['LO-1', 'eladó', 'lakás', 'Budapest', 'II. ker.', 185000, 72, '2+1', '5. em.', 'igen', 'házközponti (egyedi méréssel)', 'összkomfortos'],
-      ['LO-2', 'eladó', 'lakás', 'Budapest', 'Budapest XII. kerület', '210500', 90, '3 + 1 fél', 'fszt.', 'nem', 'gáz (cirkó)', 'duplakomfortos'],
+      [
+        'Ref. no.',
+        'Megb.',
+        'Ingatlantípus',
+        'Település',
+        'Kerület',
+        'Irányár EUR',
+        'Alapterület m2',
+        'Szoba (egész+fél)',
+        'Em.',
+        'Liftes ház',
+        'Fűtés',
+        'Komfort',
+      ],
+      [
+        'LO-1',
+        'eladó',
+        'lakás',
+        'Budapest',
+        'II. ker.',
+        185000,
+        72,
+        '2+1',
+        '5. em.',
+        'igen',
+        'házközponti (egyedi méréssel)',
+        'összkomfortos',
+      ],
+      [
+        'LO-2',
+        'eladó',
+        'lakás',
+        'Budapest',
+        'Budapest XII. kerület',
+        '210500',
+        90,
+        '3 + 1 fél',
+        'fszt.',
+        'nem',
+        'gáz (cirkó)',
+        'duplakomfortos',
+      ],
       ['LO-3', 'eladó', 'lakás', 'Budapest', '1. kerület', 99000, 35, 1, 'III. emelet', 'x', 'távfűtés', 'komfortos'],
     ]);
     const map = await mapOf(file);
@@ -189,7 +418,10 @@ describe('an office sheet written by LibreOffice', () => {
       'LO-2': [210_500, 'eur', 3, 1, 'downstairs', 1012, false],
       'LO-3': [99_000, 'eur', 1, undefined, 'floor_3', 1001, true],
     });
-    expect(specialOf(held.get('LO-1'))).toMatchObject({ heating_type: 'central_inhouse_with_individual_meter', comfort_level: 'total' });
+    expect(specialOf(held.get('LO-1'))).toMatchObject({
+      heating_type: 'central_inhouse_with_individual_meter',
+      comfort_level: 'total',
+    });
     expect(specialOf(held.get('LO-2'))).toMatchObject({ heating_type: 'circulating', comfort_level: 'double' });
   });
 });
@@ -197,15 +429,26 @@ describe('an office sheet written by LibreOffice', () => {
 describe('a dry run of an office sheet', () => {
   it('lists each interpretation and the values the first rows will send', async () => {
     const file = path.join(dir, 'dry-run.xlsx');
-    await writeWithOpenpyxl(file, [{ name: 'Eladó lakások', rows: [SALE_HEADERS, ...SALE_ROWS.map((r) => [`D${String(r[0])}`, ...r.slice(1)])] }]);
+    await writeWithOpenpyxl(file, [
+      { name: 'Eladó lakások', rows: [SALE_HEADERS, ...SALE_ROWS.map((r) => [`D${String(r[0])}`, ...r.slice(1)])] },
+    ]);
     const c = capture();
-    const code = await runUploadCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), dryRun: true }, c.io);
+    const code = await runUploadCommand(
+      file,
+      { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), dryRun: true },
+      c.io,
+    );
     expect(c.errors).toEqual([]);
     expect(code).toBe(0);
-    expect(c.out).toContain('Eladó lakások F (Vételár (millió Ft)): numbers are in millions (millió Ft), e.g. 45,9 → 45 900 000 Ft');
-    expect(c.out).toContain('Eladó lakások row 2 sends price.price = 45900000, price.price_currency = huf, special.number_of_rooms = 3, special.number_of_half_rooms = 1');
-    expect(c.out).toContain('Eladó lakások row 3 sends price.price = 39500000, price.price_currency = huf, special.number_of_rooms = 2, special.number_of_half_rooms = 1');
+    expect(c.out).toContain(
+      'Eladó lakások F (Vételár (millió Ft)): numbers are in millions (millió Ft), e.g. 45,9 → 45 900 000 Ft',
+    );
+    expect(c.out).toContain(
+      'Eladó lakások row 2 sends price.price = 45900000, price.price_currency = huf, special.number_of_rooms = 3, special.number_of_half_rooms = 1',
+    );
+    expect(c.out).toContain(
+      'Eladó lakások row 3 sends price.price = 39500000, price.price_currency = huf, special.number_of_rooms = 2, special.number_of_half_rooms = 1',
+    );
     expect((await propertiesByReference(client, OFFICE)).has('DOS-1')).toBe(false);
   });
 });
-

@@ -5,8 +5,12 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { call, errorCode, errorText } from './sandbox-client';
 
 let sb: RunningSandbox;
-beforeAll(async () => { sb = await startSandbox(); });
-afterAll(async () => { await sb.close(); });
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.close();
+});
 
 describe('authentication', () => {
   it('answers 401 with error 10 without credentials, with a wrong password and for an unknown user', async () => {
@@ -71,10 +75,17 @@ describe('GET /region', () => {
   it('lists Budapest with its 23 districts and their names', async () => {
     const a = await call(sb, 'GET', `/region?part=id,region,areas.id,areas.area&id=${DEMO.regions.budapest}`);
     expect(a.status).toBe(200);
-    const [bp] = a.body as { id: { id: number }; region: { name: string; zip_codes: string[] }; areas: { id: { id: number }; area: { id: number; name: string } }[] }[];
+    const [bp] = a.body as {
+      id: { id: number };
+      region: { name: string; zip_codes: string[] };
+      areas: { id: { id: number }; area: { id: number; name: string } }[];
+    }[];
     expect(bp?.region.name).toBe('Budapest');
     expect(bp?.areas).toHaveLength(23);
-    expect(bp?.areas[0]).toEqual({ id: { id: DEMO.areas.budapestI }, area: { id: DEMO.areas.budapestI, name: 'I. kerület' } });
+    expect(bp?.areas[0]).toEqual({
+      id: { id: DEMO.areas.budapestI },
+      area: { id: DEMO.areas.budapestI, name: 'I. kerület' },
+    });
     expect(bp?.areas.find((x) => x.id.id === DEMO.areas.budapestXIII)?.area.name).toBe('XIII. kerület');
     expect(bp?.areas[22]?.area.name).toBe('XXIII. kerület');
     expect(bp?.region.zip_codes).toContain('1011');
@@ -83,9 +94,22 @@ describe('GET /region', () => {
 
   it('lists at least ten other towns with zip codes and coordinates', async () => {
     const a = await call(sb, 'GET', '/region?part=region');
-    const regions = (a.body as { region: { name: string; latitude: number; longitude: number; zip_codes: string[] } }[]).map((r) => r.region);
+    const regions = (
+      a.body as { region: { name: string; latitude: number; longitude: number; zip_codes: string[] } }[]
+    ).map((r) => r.region);
     expect(regions.length).toBeGreaterThanOrEqual(11);
-    for (const name of ['Debrecen', 'Szeged', 'Miskolc', 'Pécs', 'Győr', 'Nyíregyháza', 'Kecskemét', 'Székesfehérvár', 'Szombathely', 'Érd']) {
+    for (const name of [
+      'Debrecen',
+      'Szeged',
+      'Miskolc',
+      'Pécs',
+      'Győr',
+      'Nyíregyháza',
+      'Kecskemét',
+      'Székesfehérvár',
+      'Szombathely',
+      'Érd',
+    ]) {
       const r = regions.find((x) => x.name === name);
       expect(r, name).toBeDefined();
       expect(r?.zip_codes.length).toBeGreaterThan(0);

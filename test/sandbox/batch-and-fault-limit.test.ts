@@ -6,16 +6,26 @@ import { call, errorCode, manualClock, propertyBody, sellerBody } from './sandbo
 
 const office = DEMO.offices.budapest;
 let sb: RunningSandbox | null = null;
-afterEach(async () => { await sb?.close(); sb = null; });
+afterEach(async () => {
+  await sb?.close();
+  sb = null;
+});
 
-interface BatchAnswer { status: number; body: unknown }
+interface BatchAnswer {
+  status: number;
+  body: unknown;
+}
 
 describe('POST /batch', () => {
   it('answers 207 with each item exactly as the endpoint alone would answer it', async () => {
     const items = [
       { method: 'POST', uri: `/seller?office_id=${office}`, body: sellerBody('S-1') },
       { method: 'POST', uri: `/seller?office_id=${office}`, body: sellerBody('S-1') },
-      { method: 'POST', uri: `/property?office_id=${office}`, body: propertyBody('P-1', { seller: { transfer_id: 'S-1' } }) },
+      {
+        method: 'POST',
+        uri: `/property?office_id=${office}`,
+        body: propertyBody('P-1', { seller: { transfer_id: 'S-1' } }),
+      },
       { method: 'PUT', uri: `/property?transfer_id=P-1&office_id=${office}`, body: { price: { price: -1 } } },
       { method: 'GET', uri: '/api/json/v3/seller?part=id' },
       { method: 'DELETE', uri: '/property?id=1' },
@@ -35,7 +45,12 @@ describe('POST /batch', () => {
       expect(answers).toHaveLength(items.length);
       for (const [i, item] of items.entries()) {
         if (item.method === 'PATCH' || item.uri === '/batch') continue;
-        const lone = await call(loneBox, item.method as 'GET', item.uri.replace('/api/json/v3', ''), item.body === undefined ? {} : { json: item.body });
+        const lone = await call(
+          loneBox,
+          item.method as 'GET',
+          item.uri.replace('/api/json/v3', ''),
+          item.body === undefined ? {} : { json: item.body },
+        );
         expect(answers[i], `item ${i} ${item.method} ${item.uri}`).toEqual({ status: lone.status, body: lone.body });
       }
       expect(answers.map((a) => a.status)).toEqual([201, 409, 201, 400, 200, 404, 200, 403, 400, 400, 400]);
@@ -47,7 +62,12 @@ describe('POST /batch', () => {
 
   it(`takes ${BATCH_LIMIT} items and refuses ${BATCH_LIMIT + 1} with 400 error 31, running none of them`, async () => {
     sb = await startSandbox({ seed: 'empty' });
-    const items = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ method: 'POST', uri: `/seller?office_id=${office}`, body: sellerBody(`${prefix}-${i}`) }));
+    const items = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        method: 'POST',
+        uri: `/seller?office_id=${office}`,
+        body: sellerBody(`${prefix}-${i}`),
+      }));
     const full = await call(sb, 'POST', '/batch', { json: items(BATCH_LIMIT, 'A') });
     expect(full.status).toBe(207);
     expect((full.body as BatchAnswer[]).every((a) => a.status === 201)).toBe(true);

@@ -13,12 +13,19 @@ export interface CliSandbox {
 
 const LINE = /^listening on (http:\/\/127\.0\.0\.1:\d+\/api\/json\/v3)$/m;
 
-export function runCli(command: string, args: readonly string[]): { child: ChildProcess; exited: CliSandbox['exited']; output: () => { stdout: string; stderr: string } } {
+export function runCli(
+  command: string,
+  args: readonly string[],
+): { child: ChildProcess; exited: CliSandbox['exited']; output: () => { stdout: string; stderr: string } } {
   const child = spawn(command, args, { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (d: Buffer) => { stdout += d.toString('utf8'); });
-  child.stderr?.on('data', (d: Buffer) => { stderr += d.toString('utf8'); });
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString('utf8');
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString('utf8');
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -33,7 +40,9 @@ export async function startCliSandbox(command: string, args: readonly string[]):
       if (m?.[1]) resolve(m[1]);
     };
     run.child.stdout?.on('data', check);
-    void run.exited.then(({ code }) => reject(new Error(`sandbox exited with ${String(code)} before listening: ${run.output().stderr}`)));
+    void run.exited.then(({ code }) =>
+      reject(new Error(`sandbox exited with ${String(code)} before listening: ${run.output().stderr}`)),
+    );
   });
   return { child: run.child, baseUrl, stdout: () => run.output().stdout, exited: run.exited };
 }

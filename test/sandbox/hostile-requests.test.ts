@@ -10,7 +10,10 @@ import { basic, call, errorCode, errorText, manualClock, sellerBody } from './sa
 
 const office = DEMO.offices.budapest;
 let sb: RunningSandbox | null = null;
-afterEach(async () => { await sb?.close(); sb = null; });
+afterEach(async () => {
+  await sb?.close();
+  sb = null;
+});
 
 function nested(depth: number): string {
   return `{"seller":${'['.repeat(depth)}${']'.repeat(depth)}}`;
@@ -57,7 +60,11 @@ describe('deeply nested JSON (issue 9 §13)', () => {
 
 describe('malformed percent-encoding in a query (issue 9 §13)', () => {
   const queries = [
-    'part=id&transfer_id=%ZZ', 'part=id&transfer_id=%E0%A4%A', 'part=id&transfer_id=%FF', 'part=id%', 'part=id&x%zz=1',
+    'part=id&transfer_id=%ZZ',
+    'part=id&transfer_id=%E0%A4%A',
+    'part=id&transfer_id=%FF',
+    'part=id%',
+    'part=id&x%zz=1',
   ];
   for (const query of queries) {
     it(`${query} is a request error 1 with HTTP 400, not an empty list`, async () => {
@@ -88,7 +95,7 @@ describe('malformed percent-encoding in a query (issue 9 §13)', () => {
 });
 
 describe('a path starting with two slashes (issue 9 fuzz)', () => {
-  it('is a path of this service, not another host\'s path', async () => {
+  it("is a path of this service, not another host's path", async () => {
     sb = await startSandbox({ seed: 'demo' });
     // With the origin written out, `//evil.example/…` stays the path and is sent as it is.
     const res = await request(`http://127.0.0.1:${sb.port}//evil.example/api/json/v3/seller?part=id`, {
@@ -108,7 +115,8 @@ describe('a body over 32 MB (issue 9 §11)', () => {
     type Sent = { status: number; body: string; written: number };
     const { status, body, written } = await new Promise<Sent>((resolve) => {
       const req = httpRequest(`http://127.0.0.1:${sb?.port ?? 0}/api/json/v3/seller?office_id=${office}`, {
-        method: 'POST', agent: false,
+        method: 'POST',
+        agent: false,
         headers: { authorization: basic('demo', 'demo'), 'content-type': 'application/json' },
       });
       let sent = 0;
@@ -117,14 +125,22 @@ describe('a body over 32 MB (issue 9 §11)', () => {
         answered = true;
         let text = '';
         res.setEncoding('utf8');
-        res.on('data', (c: string) => { text += c; });
-        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode ?? 0, body: text, written: sent }); });
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: text, written: sent });
+        });
       });
       req.on('error', () => resolve({ status: -1, body: '', written: sent }));
       const pump = (): void => {
         while (!answered && sent < total) {
           sent += chunk.length;
-          if (!req.write(chunk)) { req.once('drain', pump); return; }
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
         }
         if (!answered) req.end();
       };
@@ -144,7 +160,8 @@ describe('limits just under and just over (issue 9 §11)', () => {
     const at = await call(sb, 'POST', `/seller?office_id=${office}`, { raw: padded, contentType: 'application/json' });
     expect(at.status).toBe(201);
     const over = await call(sb, 'POST', `/seller?office_id=${office}`, {
-      raw: `${padded} `, contentType: 'application/json',
+      raw: `${padded} `,
+      contentType: 'application/json',
     });
     expect(over.status).toBe(413);
     expect(errorCode(over)).toBe(ERROR_CODES.MALFORMED_REQUEST);

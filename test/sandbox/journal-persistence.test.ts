@@ -7,21 +7,39 @@ import { openDataDir } from '../../src/sandbox/journal-persistence';
 import type { SellerRecord } from '../../src/sandbox/sandbox-records';
 
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-journal-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-journal-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 const seller = (id: number, transferId: string): SellerRecord => ({
-  id, officeId: 1, transferId, seller: { name: 'Teszt Elek', phone: '+36 30 123 4567', email: 'a@b.hu' }, images: [], createdAt: 0, updatedAt: 0,
+  id,
+  officeId: 1,
+  transferId,
+  seller: { name: 'Teszt Elek', phone: '+36 30 123 4567', email: 'a@b.hu' },
+  images: [],
+  createdAt: 0,
+  updatedAt: 0,
 });
 
 describe('journal persistence', () => {
   it('compacts into the snapshot after the threshold and replays snapshot plus journal on reopen', async () => {
-    const opened = openDataDir(dir, () => initialState('empty', 0), () => 0, 3);
+    const opened = openDataDir(
+      dir,
+      () => initialState('empty', 0),
+      () => 0,
+      3,
+    );
     for (let i = 0; i < 4; i += 1) {
       opened.store.apply({ kind: 'seller', id: 10 + i, record: seller(10 + i, `J-${i}`) });
       opened.persistence.flush();
     }
-    const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8')) as { seq: number; sellers: unknown[] };
+    const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8')) as {
+      seq: number;
+      sellers: unknown[];
+    };
     expect(snapshot).toMatchObject({ seq: 3 });
     expect(snapshot.sellers).toHaveLength(3);
     const journal = (await readFile(path.join(dir, 'journal.ndjson'), 'utf8')).trim().split('\n');
@@ -31,7 +49,12 @@ describe('journal persistence', () => {
     opened.persistence.flush();
 
     opened.persistence.close();
-    const again = openDataDir(dir, () => initialState('demo', 0), () => 0, 3);
+    const again = openDataDir(
+      dir,
+      () => initialState('demo', 0),
+      () => 0,
+      3,
+    );
     try {
       expect([...again.store.sellers.keys()].sort()).toEqual([10, 12, 13]);
       expect(again.store.sellerByTransferId(1, 'J-3')?.id).toBe(13);

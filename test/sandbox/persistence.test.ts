@@ -10,16 +10,30 @@ import { signalGroup, startCliSandbox } from './cli-process';
 
 const office = DEMO.offices.budapest;
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-data-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-data-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('storage with a data folder', () => {
   it('keeps sellers, properties, images and recent deletions across a restart, and continues the identifiers', async () => {
     const clock = manualClock();
     let sb: RunningSandbox = await startSandbox({ dataDir: dir, seed: 'demo', now: clock.now });
-    const sellerId = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') }), 'seller');
-    const propertyId = createdId(await call(sb, 'POST', `/property?office_id=${office}`, { json: propertyBody('P-1', { seller: { id: sellerId } }) }), 'property');
-    await call(sb, 'POST', `/property/image?id=${propertyId}`, { json: { images: [{ id: { transfer_id: 'I-1' }, image: { url: 'https://kepek.example.hu/1.jpg' } }] } });
+    const sellerId = createdId(
+      await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') }),
+      'seller',
+    );
+    const propertyId = createdId(
+      await call(sb, 'POST', `/property?office_id=${office}`, {
+        json: propertyBody('P-1', { seller: { id: sellerId } }),
+      }),
+      'property',
+    );
+    await call(sb, 'POST', `/property/image?id=${propertyId}`, {
+      json: { images: [{ id: { transfer_id: 'I-1' }, image: { url: 'https://kepek.example.hu/1.jpg' } }] },
+    });
     await call(sb, 'PUT', `/seller?id=${sellerId}`, { json: { seller: { name: 'Átnevezett Elek' } } });
     await call(sb, 'POST', `/property?office_id=${office}`, { json: propertyBody('P-gone') });
     await call(sb, 'DELETE', `/property?transfer_id=P-gone&office_id=${office}`);
@@ -28,13 +42,22 @@ describe('storage with a data folder', () => {
 
     sb = await startSandbox({ dataDir: dir, seed: 'empty', now: clock.now });
     try {
-      expect((await call(sb, 'GET', '/property?part=id,property,seller,location,price,images.id')).body).toEqual(before);
-      const [seller] = (await call(sb, 'GET', `/seller?part=seller&id=${sellerId}`)).body as { seller: { name: string } }[];
+      expect((await call(sb, 'GET', '/property?part=id,property,seller,location,price,images.id')).body).toEqual(
+        before,
+      );
+      const [seller] = (await call(sb, 'GET', `/seller?part=seller&id=${sellerId}`)).body as {
+        seller: { name: string };
+      }[];
       expect(seller?.seller.name).toBe('Átnevezett Elek');
       expect((await call(sb, 'GET', '/seller?part=id')).body).toHaveLength(3);
-      const next = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-2') }), 'seller');
+      const next = createdId(
+        await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-2') }),
+        'seller',
+      );
       expect(next).toBeGreaterThan(sellerId);
-      expect(errorCode(await call(sb, 'POST', `/property?office_id=${office}`, { json: propertyBody('P-gone') }))).toBe(ERROR_CODES.DUPLICATE_RECREATE);
+      expect(errorCode(await call(sb, 'POST', `/property?office_id=${office}`, { json: propertyBody('P-gone') }))).toBe(
+        ERROR_CODES.DUPLICATE_RECREATE,
+      );
     } finally {
       await sb.close();
     }
@@ -44,16 +67,24 @@ describe('storage with a data folder', () => {
     const args = ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', '0', '--seed', 'empty', '--data', dir];
     const first = await startCliSandbox(process.execPath, args);
     const target = { baseUrl: first.baseUrl, port: Number(new URL(first.baseUrl).port), close: async () => undefined };
-    const items = Array.from({ length: 50 }, (_, i) => ({ method: 'POST', uri: `/seller?office_id=${office}`, body: sellerBody(`K-${i}`) }));
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      method: 'POST',
+      uri: `/seller?office_id=${office}`,
+      body: sellerBody(`K-${i}`),
+    }));
     expect((await call(target, 'POST', '/batch', { json: items })).status).toBe(207);
-    expect((await call(target, 'POST', `/seller?office_id=${office}`, { json: sellerBody('K-last') })).status).toBe(201);
+    expect((await call(target, 'POST', `/seller?office_id=${office}`, { json: sellerBody('K-last') })).status).toBe(
+      201,
+    );
     signalGroup(first.child, 'SIGKILL');
     await first.exited;
     await appendFile(path.join(dir, 'journal.ndjson'), '{"seq": 99999, "m": {"kind": "sel');
 
     const sb = await startSandbox({ dataDir: dir });
     try {
-      const ids = ((await call(sb, 'GET', '/seller?part=id')).body as { id: { transfer_id: string } }[]).map((s) => s.id.transfer_id);
+      const ids = ((await call(sb, 'GET', '/seller?part=id')).body as { id: { transfer_id: string } }[]).map(
+        (s) => s.id.transfer_id,
+      );
       expect(ids).toHaveLength(51);
       expect(ids).toContain('K-last');
     } finally {
@@ -70,7 +101,16 @@ describe('storage with a data folder', () => {
     } finally {
       await a.close();
     }
-    const cli = await startCliSandbox(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', '0', '--data', dir]);
+    const cli = await startCliSandbox(process.execPath, [
+      '--import',
+      'tsx',
+      'src/cli/index.ts',
+      'sandbox',
+      '--port',
+      '0',
+      '--data',
+      dir,
+    ]);
     await expect(startSandbox({ dataDir: dir })).rejects.toThrow(new RegExp(`process ${String(cli.child.pid)}`));
     signalGroup(cli.child, 'SIGKILL');
     await cli.exited;

@@ -11,7 +11,9 @@ beforeEach(async () => {
   clock = manualClock();
   sb = await startSandbox({ seed: 'empty', now: clock.now });
 });
-afterEach(async () => { await sb.close(); });
+afterEach(async () => {
+  await sb.close();
+});
 
 async function create(body: unknown, officeId: number = office) {
   return call(sb, 'POST', `/property?office_id=${officeId}`, { json: body });
@@ -30,7 +32,11 @@ describe('POST /property and GET /property', () => {
     expect(a.status).toBe(201);
     expect(a.body).toEqual({ property: { id: expect.any(Number) as number } });
     const id = createdId(a, 'property');
-    const list = await call(sb, 'GET', '/property?part=id,property,seller,location,price,descriptions,map,special,images.id,images.image');
+    const list = await call(
+      sb,
+      'GET',
+      '/property?part=id,property,seller,location,price,descriptions,map,special,images.id,images.image',
+    );
     expect(list.status).toBe(200);
     const [item] = list.body as Record<string, unknown>[];
     expect(item).toEqual({
@@ -50,9 +56,16 @@ describe('POST /property and GET /property', () => {
     const p1 = createdId(await create(propertyBody('P-1')), 'property');
     clock.advance(1000);
     const p2 = createdId(await create(propertyBody('P-2')), 'property');
-    expect((await call(sb, 'GET', '/property?part=map,special').then((a) => a.body))).toEqual([{ map: {}, special: {} }, { map: {}, special: {} }]);
-    expect((await call(sb, 'GET', `/property?part=id&id=${p2}`)).body).toEqual([{ id: { id: p2, transfer_id: 'P-2', office_id: office } }]);
-    expect((await call(sb, 'GET', `/property?part=id&transfer_id=P-1&office_id=${office}`)).body).toEqual([{ id: { id: p1, transfer_id: 'P-1', office_id: office } }]);
+    expect(await call(sb, 'GET', '/property?part=map,special').then((a) => a.body)).toEqual([
+      { map: {}, special: {} },
+      { map: {}, special: {} },
+    ]);
+    expect((await call(sb, 'GET', `/property?part=id&id=${p2}`)).body).toEqual([
+      { id: { id: p2, transfer_id: 'P-2', office_id: office } },
+    ]);
+    expect((await call(sb, 'GET', `/property?part=id&transfer_id=P-1&office_id=${office}`)).body).toEqual([
+      { id: { id: p1, transfer_id: 'P-1', office_id: office } },
+    ]);
     expect((await call(sb, 'GET', '/property?part=id&created_after=2026-03-01T10:00:00.500Z')).body).toHaveLength(1);
     expect((await call(sb, 'GET', '/property?part=id', { user: 'demo2' })).body).toEqual([]);
   });
@@ -69,22 +82,30 @@ describe('POST /property and GET /property', () => {
   });
 
   it('requires location.area_id to belong to location.region_id (400 error 26)', async () => {
-    const wrong = await create(propertyBody('P-1', { location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } }));
+    const wrong = await create(
+      propertyBody('P-1', { location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } }),
+    );
     expect(wrong.status).toBe(400);
     expect(errorCode(wrong)).toBe(ERROR_CODES.INVALID_LOCATION);
     expect(errorText(wrong)).toContain(`${DEMO.areas.budapestXIII}`);
     const unknownRegion = await create(propertyBody('P-1', { location: { region_id: 999_999 } }));
     expect(errorCode(unknownRegion)).toBe(ERROR_CODES.INVALID_LOCATION);
-    const ok = await create(propertyBody('P-1', { location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.debrecenBelvaros } }));
+    const ok = await create(
+      propertyBody('P-1', { location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.debrecenBelvaros } }),
+    );
     expect(ok.status).toBe(201);
   });
 
   it('requires property.office_id to name an active, visible office', async () => {
-    const inactive = await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', office_id: DEMO.offices.erdInactive } }));
+    const inactive = await create(
+      propertyBody('P-1', { property: { type: 'house', action: 'sale', office_id: DEMO.offices.erdInactive } }),
+    );
     expect(inactive.status).toBe(400);
     expect(errorCode(inactive)).toBe(ERROR_CODES.OFFICE_INACTIVE);
     expect(errorText(inactive)).toContain('property.office_id');
-    const foreign = await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', office_id: DEMO.offices.debrecen } }));
+    const foreign = await create(
+      propertyBody('P-1', { property: { type: 'house', action: 'sale', office_id: DEMO.offices.debrecen } }),
+    );
     expect(foreign.status).toBe(403);
     expect((await create(propertyBody('P-1'), DEMO.offices.erdInactive)).status).toBe(400);
   });
@@ -115,10 +136,17 @@ describe('PUT /property', () => {
   it('merges changes by id or transfer_id and answers 200 {property:{id}}', async () => {
     const id = createdId(await create(propertyBody('P-1', { special: { house: { floor_area: 100 } } })), 'property');
     const a = await call(sb, 'PUT', `/property?transfer_id=P-1&office_id=${office}`, {
-      json: { property: { status: 'active', orientation: null }, price: { price: 50_000_000 }, special: { house: { number_of_rooms: 4 } } },
+      json: {
+        property: { status: 'active', orientation: null },
+        price: { price: 50_000_000 },
+        special: { house: { number_of_rooms: 4 } },
+      },
     });
     expect(a).toMatchObject({ status: 200, body: { property: { id } } });
-    const [item] = (await call(sb, 'GET', `/property?part=property,price,special&id=${id}`)).body as Record<string, unknown>[];
+    const [item] = (await call(sb, 'GET', `/property?part=property,price,special&id=${id}`)).body as Record<
+      string,
+      unknown
+    >[];
     expect(item).toEqual({
       property: { type: 'house', action: 'sale', status: 'active', orientation: null, office_id: office },
       price: { price: 50_000_000, price_currency: 'huf' },
@@ -131,32 +159,47 @@ describe('PUT /property', () => {
     const wrong = await call(sb, 'PUT', `/property?id=${id}`, { json: { special: { garage: { floor_area: 20 } } } });
     expect(wrong.status).toBe(400);
     expect(errorText(wrong)).toContain('special.garage');
-    const retyped = await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { type: 'garage' }, special: { garage: { floor_area: 20 } } } });
+    const retyped = await call(sb, 'PUT', `/property?id=${id}`, {
+      json: { property: { type: 'garage' }, special: { garage: { floor_area: 20 } } },
+    });
     expect(retyped.status).toBe(200);
-    expect((await call(sb, 'GET', `/property?part=special&id=${id}`)).body).toEqual([{ special: { garage: { floor_area: 20 } } }]);
+    expect((await call(sb, 'GET', `/property?part=special&id=${id}`)).body).toEqual([
+      { special: { garage: { floor_area: 20 } } },
+    ]);
   });
 
   it('checks the area against the stored region and refuses price_period on a listing for sale', async () => {
     const id = createdId(await create(propertyBody('P-1')), 'property');
-    const area = await call(sb, 'PUT', `/property?id=${id}`, { json: { location: { area_id: DEMO.areas.debrecenBelvaros } } });
+    const area = await call(sb, 'PUT', `/property?id=${id}`, {
+      json: { location: { area_id: DEMO.areas.debrecenBelvaros } },
+    });
     expect(errorCode(area)).toBe(ERROR_CODES.INVALID_LOCATION);
     const period = await call(sb, 'PUT', `/property?id=${id}`, { json: { price: { price_period: 'monthly' } } });
     expect(period.status).toBe(400);
     expect(errorText(period)).toContain('price.price_period');
-    const moved = await call(sb, 'PUT', `/property?id=${id}`, { json: { location: { region_id: DEMO.regions.szeged } } });
+    const moved = await call(sb, 'PUT', `/property?id=${id}`, {
+      json: { location: { region_id: DEMO.regions.szeged } },
+    });
     expect(moved.status).toBe(200);
-    expect((await call(sb, 'GET', `/property?part=location&id=${id}`)).body).toEqual([{ location: { region_id: DEMO.regions.szeged } }]);
+    expect((await call(sb, 'GET', `/property?part=location&id=${id}`)).body).toEqual([
+      { location: { region_id: DEMO.regions.szeged } },
+    ]);
   });
 
   it('keeps a featured property featured for a week (409 error 28), then lets it go', async () => {
-    const id = createdId(await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', is_featured: true } })), 'property');
+    const id = createdId(
+      await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', is_featured: true } })),
+      'property',
+    );
     clock.advance(FEATURED_LOCK_MS - 1);
     const locked = await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } });
     expect(locked.status).toBe(409);
     expect(errorCode(locked)).toBe(ERROR_CODES.FEATURED_LOCKED);
     expect(errorText(locked)).toContain('property.is_featured');
     clock.advance(1);
-    expect((await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } })).status).toBe(200);
+    expect((await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } })).status).toBe(
+      200,
+    );
   });
 
   it('applies the office featured quota on create and modify (409 error 29)', async () => {
@@ -168,24 +211,33 @@ describe('PUT /property', () => {
     const plain = createdId(await create(propertyBody('plain')), 'property');
     const modify = await call(sb, 'PUT', `/property?id=${plain}`, { json: { property: { is_featured: true } } });
     expect(errorCode(modify)).toBe(ERROR_CODES.FEATURED_QUOTA_EXCEEDED);
-    const again = await call(sb, 'PUT', `/property?transfer_id=F-0&office_id=${office}`, { json: { property: { is_featured: true } } });
+    const again = await call(sb, 'PUT', `/property?transfer_id=F-0&office_id=${office}`, {
+      json: { property: { is_featured: true } },
+    });
     expect(again.status).toBe(200);
   });
 });
 
 describe('DELETE /property', () => {
   it('deletes (200 {property:{id}}) and refuses re-creating the same transfer_id or external_id shortly after (409 error 30)', async () => {
-    const id = createdId(await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } })), 'property');
+    const id = createdId(
+      await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } })),
+      'property',
+    );
     const del = await call(sb, 'DELETE', `/property?transfer_id=P-1&office_id=${office}`);
     expect(del).toMatchObject({ status: 200, body: { property: { id } } });
     expect((await call(sb, 'GET', '/property?part=id')).body).toEqual([]);
     const sameTransfer = await create(propertyBody('P-1'));
     expect(sameTransfer.status).toBe(409);
     expect(errorCode(sameTransfer)).toBe(ERROR_CODES.DUPLICATE_RECREATE);
-    const sameExternal = await create(propertyBody('P-2', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }));
+    const sameExternal = await create(
+      propertyBody('P-2', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }),
+    );
     expect(errorCode(sameExternal)).toBe(ERROR_CODES.DUPLICATE_RECREATE);
     expect((await call(sb, 'DELETE', `/property?id=${id}`)).status).toBe(404);
     clock.advance(RECREATE_WINDOW_MS);
-    expect((await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }))).status).toBe(201);
+    expect(
+      (await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }))).status,
+    ).toBe(201);
   });
 });

@@ -24,9 +24,18 @@ export function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 }
 
-export async function call(sandbox: RunningSandbox, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(
+  sandbox: RunningSandbox,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
-  if (!options.noAuth) headers.authorization = basic(options.user ?? DEMO.users.demo.username, options.password ?? options.user ?? DEMO.users.demo.password);
+  if (!options.noAuth)
+    headers.authorization = basic(
+      options.user ?? DEMO.users.demo.username,
+      options.password ?? options.user ?? DEMO.users.demo.password,
+    );
   let body: string | undefined;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
@@ -37,7 +46,11 @@ export async function call(sandbox: RunningSandbox, method: 'GET' | 'POST' | 'PU
   }
   const res = await request(`${sandbox.baseUrl}${path}`, { method, headers, body });
   const text = await res.body.text();
-  return { status: res.statusCode, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    headers: res.headers,
+  };
 }
 
 /** The error code of an error answer, or undefined. */
@@ -54,7 +67,8 @@ export function errorText(answer: Answer | { readonly body: unknown }): string {
 export function createdId(answer: Answer, block: 'seller' | 'property'): number {
   const b = answer.body as Record<string, { id?: unknown } | undefined> | undefined;
   const id = b?.[block]?.id;
-  if (typeof id !== 'number') throw new Error(`no ${block}.id in ${JSON.stringify(answer.body)} (status ${answer.status})`);
+  if (typeof id !== 'number')
+    throw new Error(`no ${block}.id in ${JSON.stringify(answer.body)} (status ${answer.status})`);
   return id;
 }
 
@@ -72,7 +86,15 @@ export const propertyBody = (transferId?: string, extra: Record<string, unknown>
 });
 
 /** A clock the test moves by hand. */
-export function manualClock(start = Date.parse('2026-03-01T10:00:00Z')): { now: () => number; advance: (ms: number) => void } {
+export function manualClock(start = Date.parse('2026-03-01T10:00:00Z')): {
+  now: () => number;
+  advance: (ms: number) => void;
+} {
   let t = start;
-  return { now: () => t, advance: (ms) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 }

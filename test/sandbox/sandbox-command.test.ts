@@ -5,9 +5,19 @@ import { runCli, signalGroup, startCliSandbox } from './cli-process';
 
 describe('npm run cli -- sandbox', () => {
   it('prints exactly one "listening on" line, serves the API, and exits cleanly on SIGTERM', async () => {
-    const sandbox = await startCliSandbox('npx', ['tsx', 'src/cli/index.ts', 'sandbox', '--port', '0', '--seed', 'empty']);
+    const sandbox = await startCliSandbox('npx', [
+      'tsx',
+      'src/cli/index.ts',
+      'sandbox',
+      '--port',
+      '0',
+      '--seed',
+      'empty',
+    ]);
     try {
-      const res = await request(`${sandbox.baseUrl}/office?part=id`, { headers: { authorization: basic('demo', 'demo') } });
+      const res = await request(`${sandbox.baseUrl}/office?part=id`, {
+        headers: { authorization: basic('demo', 'demo') },
+      });
       expect(res.statusCode).toBe(200);
       expect(await res.body.json()).toEqual([{ id: { id: 1 } }, { id: { id: 2 } }]);
     } finally {
@@ -37,7 +47,14 @@ describe('npm run cli -- sandbox', () => {
   }, 30_000);
 
   it('exits with code 2 when the port is in use', async () => {
-    const first = await startCliSandbox(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', '0']);
+    const first = await startCliSandbox(process.execPath, [
+      '--import',
+      'tsx',
+      'src/cli/index.ts',
+      'sandbox',
+      '--port',
+      '0',
+    ]);
     try {
       const port = new URL(first.baseUrl).port;
       const second = runCli(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', port]);

@@ -11,7 +11,9 @@ beforeEach(async () => {
   clock = manualClock();
   sb = await startSandbox({ seed: 'empty', now: clock.now });
 });
-afterEach(async () => { await sb.close(); });
+afterEach(async () => {
+  await sb.close();
+});
 
 describe('POST /seller', () => {
   it('creates a seller and answers 201 {seller:{id}}', async () => {
@@ -26,12 +28,17 @@ describe('POST /seller', () => {
     expect(again.status).toBe(409);
     expect(errorCode(again)).toBe(ERROR_CODES.TRANSFER_ID_TAKEN);
     expect(errorText(again)).toContain('"S-1"');
-    const other = await call(sb, 'POST', `/seller?office_id=${DEMO.offices.debrecen}`, { user: 'demo2', json: sellerBody('S-1') });
+    const other = await call(sb, 'POST', `/seller?office_id=${DEMO.offices.debrecen}`, {
+      user: 'demo2',
+      json: sellerBody('S-1'),
+    });
     expect(other.status).toBe(201);
   });
 
   it('refuses invalid fields with 400 error 2 naming the field and the value', async () => {
-    const a = await call(sb, 'POST', `/seller?office_id=${office}`, { json: { seller: { name: 'Al', phone: '+36 30 123 4567', email: 'x@y.hu' } } });
+    const a = await call(sb, 'POST', `/seller?office_id=${office}`, {
+      json: { seller: { name: 'Al', phone: '+36 30 123 4567', email: 'x@y.hu' } },
+    });
     expect(a.status).toBe(400);
     expect(errorCode(a)).toBe(ERROR_CODES.INVALID_FIELD);
     expect(errorText(a)).toContain('seller.name');
@@ -52,24 +59,39 @@ describe('POST /seller', () => {
   });
 
   it('refuses a wrong content type with 415 and broken JSON with 400, both error 1', async () => {
-    const type = await call(sb, 'POST', `/seller?office_id=${office}`, { raw: JSON.stringify(sellerBody()), contentType: 'text/plain' });
+    const type = await call(sb, 'POST', `/seller?office_id=${office}`, {
+      raw: JSON.stringify(sellerBody()),
+      contentType: 'text/plain',
+    });
     expect(type.status).toBe(415);
     expect(errorCode(type)).toBe(ERROR_CODES.MALFORMED_REQUEST);
-    const broken = await call(sb, 'POST', `/seller?office_id=${office}`, { raw: '{"seller": ', contentType: 'application/json' });
+    const broken = await call(sb, 'POST', `/seller?office_id=${office}`, {
+      raw: '{"seller": ',
+      contentType: 'application/json',
+    });
     expect(broken.status).toBe(400);
     expect(errorCode(broken)).toBe(ERROR_CODES.MALFORMED_REQUEST);
     const notObject = await call(sb, 'POST', `/seller?office_id=${office}`, { json: [1] });
     expect(errorCode(notObject)).toBe(ERROR_CODES.MALFORMED_REQUEST);
-    const charset = await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody(), contentType: 'application/json; charset=utf-8' });
+    const charset = await call(sb, 'POST', `/seller?office_id=${office}`, {
+      json: sellerBody(),
+      contentType: 'application/json; charset=utf-8',
+    });
     expect(charset.status).toBe(201);
   });
 });
 
 describe('GET /seller', () => {
   it('lists sellers of visible offices with the parts asked for and filters by id, transfer_id and dates', async () => {
-    const a = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-A', 'Kovács Anna') }), 'seller');
+    const a = createdId(
+      await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-A', 'Kovács Anna') }),
+      'seller',
+    );
     clock.advance(60_000);
-    const b = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-B', 'Nagy Béla') }), 'seller');
+    const b = createdId(
+      await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-B', 'Nagy Béla') }),
+      'seller',
+    );
     await call(sb, 'POST', `/seller?office_id=${DEMO.offices.debrecen}`, { user: 'demo2', json: sellerBody('S-C') });
 
     const all = await call(sb, 'GET', '/seller?part=id,seller');
@@ -78,20 +100,34 @@ describe('GET /seller', () => {
       {
         id: { id: a, transfer_id: 'S-A', office_id: office },
         seller: {
-          id: a, name: 'Kovács Anna', phone: '+36 30 123 4567', email: 'teszt.elek@example.hu', username: 'teszt.elek@example.hu',
-          public_email: null, max_estate_number: null, can_manage_properties: false,
+          id: a,
+          name: 'Kovács Anna',
+          phone: '+36 30 123 4567',
+          email: 'teszt.elek@example.hu',
+          username: 'teszt.elek@example.hu',
+          public_email: null,
+          max_estate_number: null,
+          can_manage_properties: false,
         },
       },
       expect.objectContaining({ id: { id: b, transfer_id: 'S-B', office_id: office } }),
     ]);
-    expect((await call(sb, 'GET', `/seller?part=id&id=${b}`)).body).toEqual([{ id: { id: b, transfer_id: 'S-B', office_id: office } }]);
-    expect((await call(sb, 'GET', `/seller?part=id&transfer_id=S-A,S-C`)).body).toEqual([{ id: { id: a, transfer_id: 'S-A', office_id: office } }]);
+    expect((await call(sb, 'GET', `/seller?part=id&id=${b}`)).body).toEqual([
+      { id: { id: b, transfer_id: 'S-B', office_id: office } },
+    ]);
+    expect((await call(sb, 'GET', `/seller?part=id&transfer_id=S-A,S-C`)).body).toEqual([
+      { id: { id: a, transfer_id: 'S-A', office_id: office } },
+    ]);
     const after = new Date(Date.parse('2026-03-01T10:00:30Z')).toISOString();
-    expect((await call(sb, 'GET', `/seller?part=id&created_after=${after}`)).body).toEqual([{ id: { id: b, transfer_id: 'S-B', office_id: office } }]);
+    expect((await call(sb, 'GET', `/seller?part=id&created_after=${after}`)).body).toEqual([
+      { id: { id: b, transfer_id: 'S-B', office_id: office } },
+    ]);
     clock.advance(60_000);
     await call(sb, 'PUT', `/seller?id=${a}`, { json: { seller: { phone: '+36 1 234 5678' } } });
     const updatedAfter = new Date(Date.parse('2026-03-01T10:01:30Z')).toISOString();
-    expect((await call(sb, 'GET', `/seller?part=id&updated_after=${updatedAfter}`)).body).toEqual([{ id: { id: a, transfer_id: 'S-A', office_id: office } }]);
+    expect((await call(sb, 'GET', `/seller?part=id&updated_after=${updatedAfter}`)).body).toEqual([
+      { id: { id: a, transfer_id: 'S-A', office_id: office } },
+    ]);
   });
 
   it('refuses id together with transfer_id, and an office_id the user cannot see', async () => {
@@ -108,9 +144,14 @@ describe('PUT and DELETE /seller', () => {
     const id = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') }), 'seller');
     const byId = await call(sb, 'PUT', `/seller?id=${id}`, { json: { seller: { name: 'Új Név', username: 'ujnev' } } });
     expect(byId).toMatchObject({ status: 200, body: { seller: { id } } });
-    const byTransfer = await call(sb, 'PUT', `/seller?transfer_id=S-1&office_id=${office}`, { json: { id: { transfer_id: 'S-2' }, seller: { max_estate_number: 0 } } });
+    const byTransfer = await call(sb, 'PUT', `/seller?transfer_id=S-1&office_id=${office}`, {
+      json: { id: { transfer_id: 'S-2' }, seller: { max_estate_number: 0 } },
+    });
     expect(byTransfer).toMatchObject({ status: 200, body: { seller: { id } } });
-    const [seller] = (await call(sb, 'GET', `/seller?part=id,seller&id=${id}`)).body as { id: { transfer_id: string }; seller: Record<string, unknown> }[];
+    const [seller] = (await call(sb, 'GET', `/seller?part=id,seller&id=${id}`)).body as {
+      id: { transfer_id: string };
+      seller: Record<string, unknown>;
+    }[];
     expect(seller?.id.transfer_id).toBe('S-2');
     expect(seller?.seller).toMatchObject({ name: 'Új Név', username: 'ujnev', max_estate_number: 0 });
   });
@@ -136,7 +177,12 @@ describe('PUT and DELETE /seller', () => {
   it('deletes a seller, answers 200 {seller:{id}}, frees its transfer_id and leaves its listings to the administrator', async () => {
     const id = createdId(await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') }), 'seller');
     const prop = await call(sb, 'POST', `/property?office_id=${office}`, {
-      json: { property: { type: 'garage', action: 'sale' }, location: { region_id: 1 }, price: { price: 1, price_currency: 'huf' }, seller: { transfer_id: 'S-1' } },
+      json: {
+        property: { type: 'garage', action: 'sale' },
+        location: { region_id: 1 },
+        price: { price: 1, price_currency: 'huf' },
+        seller: { transfer_id: 'S-1' },
+      },
     });
     const propertyId = createdId(prop, 'property');
     const del = await call(sb, 'DELETE', `/seller?transfer_id=S-1&office_id=${office}`);

@@ -60,7 +60,11 @@ export function syncFolderSync(folder: string): void {
 }
 
 /** Writes `content` to `file` durably and atomically; see the module title. */
-export async function writeFileDurable(file: string, content: string | Uint8Array, o: DurableWriteOptions = {}): Promise<void> {
+export async function writeFileDurable(
+  file: string,
+  content: string | Uint8Array,
+  o: DurableWriteOptions = {},
+): Promise<void> {
   const folder = path.dirname(file);
   if (o.makeFolder !== false) await fs.mkdir(folder, { recursive: true });
   const tmp = tempPathBeside(file);
@@ -93,7 +97,13 @@ export async function placeFile(tmp: string, file: string, exclusive: boolean): 
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
     // File systems without hard links (FAT, some network shares): check, then rename.
-    if (await fs.stat(file).then(() => true, () => false)) throw Object.assign(new Error(`${file} exists`), { code: 'EEXIST' });
+    if (
+      await fs.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw Object.assign(new Error(`${file} exists`), { code: 'EEXIST' });
     await fs.rename(tmp, file);
   }
 }

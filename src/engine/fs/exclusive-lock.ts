@@ -117,7 +117,10 @@ function removeStale(file: string, staleText: string): void {
 }
 
 /** Takes the lock `file` (its folder must exist), or says who holds it. */
-export function acquireExclusiveLock(file: string, now: () => Date = () => new Date()): Result<ExclusiveLock, LockFailure> {
+export function acquireExclusiveLock(
+  file: string,
+  now: () => Date = () => new Date(),
+): Result<ExclusiveLock, LockFailure> {
   const key = path.resolve(file);
   const token = randomBytes(8).toString('hex');
   const owner: LockOwner = { pid: process.pid, startedAt: now().toISOString() };
@@ -154,6 +157,10 @@ export function acquireExclusiveLock(file: string, now: () => Date = () => new D
     }
     return err({ kind: 'io', file: key, message: `${key} kept changing while taking the lock; try again.` });
   } catch (e) {
-    return err({ kind: 'io', file: key, message: `${key} could not be created: ${e instanceof Error ? e.message : String(e)}` });
+    return err({
+      kind: 'io',
+      file: key,
+      message: `${key} could not be created: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
 }

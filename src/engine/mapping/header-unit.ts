@@ -57,7 +57,10 @@ const PER_AREA: ReadonlySet<string> = new Set(PER_AREA_WORDS.map(unitKey));
 
 /** Tokens of a unit text: `/` is kept as its own token, as it starts a rate (`Ft/hó`). */
 function unitTokens(text: string): string[] {
-  return text.replace(/\//g, ' / ').split(/[\s,;]+/).filter((t) => t !== '');
+  return text
+    .replace(/\//g, ' / ')
+    .split(/[\s,;]+/)
+    .filter((t) => t !== '');
 }
 
 function expand(token: string): readonly string[] {
@@ -95,10 +98,17 @@ export function readUnit(text: string): HeaderUnit | null {
           scale = (scale ?? 1) * m.factor;
           letterScale ||= key.length <= 2;
           break;
-        case 'currency': currency = m.currency; break;
-        case 'period': period = m.period; break;
-        case 'area': area = m.unit; break;
-        case 'count': break;
+        case 'currency':
+          currency = m.currency;
+          break;
+        case 'period':
+          period = m.period;
+          break;
+        case 'area':
+          area = m.unit;
+          break;
+        case 'count':
+          break;
       }
     }
   }
@@ -123,7 +133,14 @@ export function parseHeader(header: string): ParsedHeader {
   for (let k = 1; k < words.length; k++) {
     const tail = words.slice(k).join(' ');
     const unit = readUnit(tail);
-    if (unit) return { name: words.slice(0, k).join(' ').replace(/[\s,]+$/, ''), unit };
+    if (unit)
+      return {
+        name: words
+          .slice(0, k)
+          .join(' ')
+          .replace(/[\s,]+$/, ''),
+        unit,
+      };
   }
   return { name: text, unit: null };
 }

@@ -46,19 +46,32 @@ const sheetSchema = z
     sheet: z.string().nullable(),
     role: z.enum(SHEET_ROLES as [SheetRole, ...SheetRole[]]),
     columns: z.record(z.string(), z.string().nullable()),
-    defaultPropertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable().optional(),
-    off: z.record(z.string(), z.array(z.enum(INTERPRETATION_KINDS as [InterpretationKind, ...InterpretationKind[]]))).optional(),
+    defaultPropertyType: z
+      .enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]])
+      .nullable()
+      .optional(),
+    off: z
+      .record(z.string(), z.array(z.enum(INTERPRETATION_KINDS as [InterpretationKind, ...InterpretationKind[]])))
+      .optional(),
     units: z.record(z.string(), unitSchema).optional(),
   })
   .superRefine((s, ctx) => {
     const keys = new Set(fieldsForRole(s.role).map((f) => f.key));
     for (const [header, field] of Object.entries(s.columns)) {
       if (field !== null && !keys.has(field)) {
-        ctx.addIssue({ code: 'custom', path: ['columns', header], message: `"${field}" is not a field of a ${s.role} sheet` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['columns', header],
+          message: `"${field}" is not a field of a ${s.role} sheet`,
+        });
       }
     }
     if (s.defaultPropertyType != null && s.role !== 'properties') {
-      ctx.addIssue({ code: 'custom', path: ['defaultPropertyType'], message: `a ${s.role} sheet has no default property type` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultPropertyType'],
+        message: `a ${s.role} sheet has no default property type`,
+      });
     }
   });
 
@@ -80,30 +93,40 @@ function definitionsOf(key: string): FieldDef[] {
 function fitsField(defs: readonly FieldDef[], code: string): boolean {
   return defs.some((d) => {
     switch (d.type.kind) {
-      case 'enum': return d.type.values.includes(code);
-      case 'bool': return code === 'true' || code === 'false';
-      case 'uint': return /^\d+$/.test(code);
-      default: return true;
+      case 'enum':
+        return d.type.values.includes(code);
+      case 'bool':
+        return code === 'true' || code === 'false';
+      case 'uint':
+        return /^\d+$/.test(code);
+      default:
+        return true;
     }
   });
 }
 
-const templateSchema = z.strictObject({
-  kind: z.literal(TEMPLATE_KIND),
-  version: z.literal(1),
-  sheets: z.array(sheetSchema),
-  values: z.array(valueSchema).optional(),
-}).superRefine((t, ctx) => {
-  // A word mapped to something the field cannot hold would be remembered for the office and fail every import.
-  (t.values ?? []).forEach((v, i) => {
-    const defs = definitionsOf(v.field);
-    if (defs.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['values', i, 'field'], message: `"${v.field}" is not a field` });
-    } else if (!fitsField(defs, v.code)) {
-      ctx.addIssue({ code: 'custom', path: ['values', i, 'code'], message: `"${v.code}" is not a value of ${v.field}` });
-    }
+const templateSchema = z
+  .strictObject({
+    kind: z.literal(TEMPLATE_KIND),
+    version: z.literal(1),
+    sheets: z.array(sheetSchema),
+    values: z.array(valueSchema).optional(),
+  })
+  .superRefine((t, ctx) => {
+    // A word mapped to something the field cannot hold would be remembered for the office and fail every import.
+    (t.values ?? []).forEach((v, i) => {
+      const defs = definitionsOf(v.field);
+      if (defs.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['values', i, 'field'], message: `"${v.field}" is not a field` });
+      } else if (!fitsField(defs, v.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['values', i, 'code'],
+          message: `"${v.code}" is not a value of ${v.field}`,
+        });
+      }
+    });
   });
-});
 
 /** The template of a mapping: every mapped or deliberately skipped column of every sheet with a role. */
 export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
@@ -119,9 +142,13 @@ export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
       if (c.off && c.off.length > 0) off[c.header] = c.off;
       if (c.unit !== undefined) units[c.header] = c.unit;
     }
-    const type = s.role === 'properties' && s.defaultPropertyType != null ? { defaultPropertyType: s.defaultPropertyType } : {};
+    const type =
+      s.role === 'properties' && s.defaultPropertyType != null ? { defaultPropertyType: s.defaultPropertyType } : {};
     sheets.push({
-      sheet: s.sheet, role: s.role, columns, ...type,
+      sheet: s.sheet,
+      role: s.role,
+      columns,
+      ...type,
       ...(Object.keys(off).length > 0 ? { off } : {}),
       ...(Object.keys(units).length > 0 ? { units } : {}),
     });
@@ -130,14 +157,19 @@ export function templateFromMapping(mapping: WorkbookMapping): MappingTemplate {
 }
 
 function describeZodPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 /** Checks parsed JSON; the error names the place and what is wrong with it. */
 export function parseMappingTemplate(json: unknown): Result<MappingTemplate, string> {
   const parsed = templateSchema.safeParse(json);
   if (parsed.success) return ok(parsed.data as MappingTemplate);
-  const problems = parsed.error.issues.slice(0, 5).map((i) => `${describeZodPath(i.path) || '(top level)'}: ${i.message}`);
+  const problems = parsed.error.issues
+    .slice(0, 5)
+    .map((i) => `${describeZodPath(i.path) || '(top level)'}: ${i.message}`);
   return err(`not a valid mapping template: ${problems.join('; ')}`);
 }
 
@@ -148,7 +180,11 @@ export async function loadMappingTemplate(file: string): Promise<Result<MappingT
     text = await readFile(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return err(code === 'ENOENT' ? `Mapping template ${file} does not exist.` : `Mapping template ${file} cannot be read (${code ?? String(e)}).`);
+    return err(
+      code === 'ENOENT'
+        ? `Mapping template ${file} does not exist.`
+        : `Mapping template ${file} cannot be read (${code ?? String(e)}).`,
+    );
   }
   let json: unknown;
   try {

@@ -6,8 +6,13 @@
 // an index of the names' triples instead of comparing the header with each name.
 import type { SheetRole } from '../../catalog';
 import {
-  AREA_FIELDS, HEADER_ABBREVIATIONS, MIN_SHORTENED_LETTERS, MONEY_FIELDS, UNIT_COUNTERPARTS,
-  fieldsForRole, specialFieldTypes,
+  AREA_FIELDS,
+  HEADER_ABBREVIATIONS,
+  MIN_SHORTENED_LETTERS,
+  MONEY_FIELDS,
+  UNIT_COUNTERPARTS,
+  fieldsForRole,
+  specialFieldTypes,
 } from '../../catalog';
 import type { ColumnMapping, MatchSource } from '../import-model';
 import { columnLetter } from '../workbook/workbook-types';
@@ -60,12 +65,20 @@ const FUZZY_CHARS = 64;
 
 /** Header text for comparison: folded, `²` as 2, markers such as `*`, `:`, brackets and dots dropped. */
 export function normalizeHeader(header: string): string {
-  return foldText(header.slice(0, HEADER_CHARS_READ).replace(/²/g, '2').replace(/[*:()[\]?!.,;/]/g, ' '));
+  return foldText(
+    header
+      .slice(0, HEADER_CHARS_READ)
+      .replace(/²/g, '2')
+      .replace(/[*:()[\]?!.,;/]/g, ' '),
+  );
 }
 
 /** The header's words with abbreviations written out (`közös ktg` → `kozos koltseg`). */
 function expandAbbreviations(norm: string): string {
-  return norm.split(' ').map((w) => ABBREVIATIONS.get(w) ?? w).join(' ');
+  return norm
+    .split(' ')
+    .map((w) => ABBREVIATIONS.get(w) ?? w)
+    .join(' ');
 }
 
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
@@ -304,17 +317,19 @@ export function readHeader(role: SheetRole, header: string): HeaderReading {
       closest: [],
       reason: {
         en: `"${unit.text}" is an amount per area, which the service does not take; give the whole amount in a column.`,
-        hu: `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; `
-          + 'a teljes összeget adja meg egy oszlopban.',
+        hu:
+          `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; ` +
+          'a teljes összeget adja meg egy oszlopban.',
       },
     };
   }
   const name = normalizeHeader(parsed.name);
   const whole = parsed.name === text ? name : normalizeHeader(text);
   const bare = /[([]/.test(parsed.name) ? normalizeHeader(parsed.name.replace(/[([][^()[\]]*[)\]]/g, ' ')) : name;
-  const found = byName(index, name, unit)
-    ?? (whole !== name ? byName(index, whole, unit) : null)
-    ?? (bare !== name ? byName(index, bare, unit) : null);
+  const found =
+    byName(index, name, unit) ??
+    (whole !== name ? byName(index, whole, unit) : null) ??
+    (bare !== name ? byName(index, bare, unit) : null);
   if (found) return { match: found, unit, closest: [], reason: null };
   const similar = name.length < 3 ? [] : similarNames(index.fuzzy, expandAbbreviations(name), 12);
   const top = similar[0];

@@ -48,7 +48,12 @@ function templateMatches(t: TemplateSheet, headers: readonly string[]): Map<numb
   headers.forEach((h, i) => {
     const field = Object.hasOwn(t.columns, h) ? t.columns[h] : byNorm.get(normalizeHeader(h));
     if (field === undefined) return;
-    fixed.set(i, field === null ? { field: null, confidence: 1, source: 'template' } : { field, confidence: 1, source: 'template' });
+    fixed.set(
+      i,
+      field === null
+        ? { field: null, confidence: 1, source: 'template' }
+        : { field, confidence: 1, source: 'template' },
+    );
   });
   return fixed;
 }
@@ -73,7 +78,12 @@ function withTemplateOff(t: TemplateSheet | null, columns: ColumnMapping[]): Col
 }
 
 /** Turns one interpretation of a column on or off (the user's choice in the app or the mapping file). */
-export function setInterpretation(mapping: SheetMapping, index: number, kind: InterpretationKind, on: boolean): SheetMapping {
+export function setInterpretation(
+  mapping: SheetMapping,
+  index: number,
+  kind: InterpretationKind,
+  on: boolean,
+): SheetMapping {
   const columns = mapping.columns.map((c) => {
     if (c.index !== index) return c;
     const off = (c.off ?? []).filter((k) => k !== kind);
@@ -88,16 +98,24 @@ export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions
   const t = options.template ? templateSheetFor(options.template, sheet) : null;
   const role = sheet.role ?? t?.role ?? roleFromSheetName(sheet.sheet) ?? roleFromHeaders(sheet.headers);
   if (role === null) {
-    const columns = sheet.headers.map((header, index) => ({ index, column: columnLetter(index), header, field: null, confidence: 0, source: 'none' as const }));
+    const columns = sheet.headers.map((header, index) => ({
+      index,
+      column: columnLetter(index),
+      header,
+      field: null,
+      confidence: 0,
+      source: 'none' as const,
+    }));
     return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   }
   const fixed = t && t.role === role ? templateMatches(t, sheet.headers) : new Map<number, HeaderMatch>();
   const columns = withTemplateOff(t && t.role === role ? t : null, matchColumns(role, sheet.headers, fixed));
   if (role !== 'properties') return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   // The sheet's own name says more about its rows than a template made from another workbook's sheet.
-  const defaultPropertyType = sheet.defaultPropertyType !== undefined
-    ? sheet.defaultPropertyType
-    : propertyTypeFromSheetName(sheet.sheet) ?? (t?.role === role ? t.defaultPropertyType ?? null : null);
+  const defaultPropertyType =
+    sheet.defaultPropertyType !== undefined
+      ? sheet.defaultPropertyType
+      : (propertyTypeFromSheetName(sheet.sheet) ?? (t?.role === role ? (t.defaultPropertyType ?? null) : null));
   return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns, defaultPropertyType };
 }
 

@@ -15,7 +15,9 @@ const PLURAL_ENDINGS: readonly string[] = ['', 's', 'es', 'k', 'ok', 'ek', 'ak',
 
 /** Words in a folded name: letters and digits only, so `–`, `,` and `/` separate like spaces. */
 function tokensOf(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter((t) => t !== '');
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t !== '');
 }
 
 let phrases: readonly TypePhrase[] | null = null;
@@ -71,7 +73,10 @@ export function propertyTypeFromSheetName(name: string): PropertyType | null {
       if (matches) hits.push({ start, end: start + p.tokens.length, type: p.type });
     }
   }
-  const kept = hits.filter((h) => !hits.some((o) => o.type !== h.type && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const kept = hits.filter(
+    (h) =>
+      !hits.some((o) => o.type !== h.type && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
   const types = new Set(kept.map((h) => h.type));
   if (types.size !== 1) return null;
   const [only] = types;

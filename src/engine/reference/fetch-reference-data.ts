@@ -32,10 +32,16 @@ function fetchError(conn: ReferenceConnection, f: ApiFailure): ReferenceFetchErr
     case 'timeout':
     case 'aborted':
     case 'held_back':
-      return { kind: 'unreachable', message: `The service at ${conn.baseUrl} cannot be reached. ${describeFailure(f)}` };
+      return {
+        kind: 'unreachable',
+        message: `The service at ${conn.baseUrl} cannot be reached. ${describeFailure(f)}`,
+      };
     case 'http':
       return f.status === 401 || f.status === 403
-        ? { kind: 'authentication', message: `The service refused user "${conn.user}" (HTTP ${f.status}); check the user name and the JSON password.` }
+        ? {
+            kind: 'authentication',
+            message: `The service refused user "${conn.user}" (HTTP ${f.status}); check the user name and the JSON password.`,
+          }
         : { kind: 'http', message: describeFailure(f) };
     case 'unreadable':
       return { kind: 'bad_response', message: describeFailure(f) };
@@ -43,9 +49,21 @@ function fetchError(conn: ReferenceConnection, f: ApiFailure): ReferenceFetchErr
 }
 
 /** GET /region and GET /office through the API client, as the engine's ReferenceData. */
-export async function fetchReferenceData(conn: ReferenceConnection, now: () => Date = () => new Date()): Promise<Result<ReferenceData, ReferenceFetchError>> {
+export async function fetchReferenceData(
+  conn: ReferenceConnection,
+  now: () => Date = () => new Date(),
+): Promise<Result<ReferenceData, ReferenceFetchError>> {
   const timeout = conn.timeoutMs ?? 30_000;
-  const made = createApiClient({ baseUrl: conn.baseUrl, user: conn.user, password: conn.password, connectTimeoutMs: timeout, headersTimeoutMs: timeout, bodyTimeoutMs: timeout, getAttempts: 1, faults: conn.faults ?? null });
+  const made = createApiClient({
+    baseUrl: conn.baseUrl,
+    user: conn.user,
+    password: conn.password,
+    connectTimeoutMs: timeout,
+    headersTimeoutMs: timeout,
+    bodyTimeoutMs: timeout,
+    getAttempts: 1,
+    faults: conn.faults ?? null,
+  });
   if (!made.ok) return err({ kind: 'unreachable', message: made.error });
   const client = made.value;
   try {

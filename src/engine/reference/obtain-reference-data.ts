@@ -7,8 +7,19 @@ import { fetchReferenceData } from './fetch-reference-data';
 
 export type ReferenceOutcome =
   | { readonly source: 'service'; readonly data: ReferenceData; readonly cacheError: CacheError | null }
-  | { readonly source: 'cache'; readonly data: ReferenceData; readonly ageMs: number; readonly age: { readonly en: string; readonly hu: string }; readonly fetchError: ReferenceFetchError | null }
-  | { readonly source: 'none'; readonly data: null; readonly fetchError: ReferenceFetchError | null; readonly cacheError: CacheError };
+  | {
+      readonly source: 'cache';
+      readonly data: ReferenceData;
+      readonly ageMs: number;
+      readonly age: { readonly en: string; readonly hu: string };
+      readonly fetchError: ReferenceFetchError | null;
+    }
+  | {
+      readonly source: 'none';
+      readonly data: null;
+      readonly fetchError: ReferenceFetchError | null;
+      readonly cacheError: CacheError;
+    };
 
 export interface ObtainOptions {
   readonly connection: ReferenceConnection;
@@ -33,7 +44,13 @@ export async function obtainReferenceData(options: ObtainOptions): Promise<Refer
     }
     fetchError = fetched.error;
   }
-  const cached = await loadReferenceCache(options.cacheFolder, options.connection.baseUrl, options.connection.user, now());
-  if (cached.ok) return { source: 'cache', data: cached.value.data, ageMs: cached.value.ageMs, age: cached.value.age, fetchError };
+  const cached = await loadReferenceCache(
+    options.cacheFolder,
+    options.connection.baseUrl,
+    options.connection.user,
+    now(),
+  );
+  if (cached.ok)
+    return { source: 'cache', data: cached.value.data, ageMs: cached.value.ageMs, age: cached.value.age, fetchError };
   return { source: 'none', data: null, fetchError, cacheError: cached.error };
 }

@@ -25,14 +25,16 @@ const CACHE_VERSION = 1;
 const cacheSchema = z.object({
   version: z.literal(CACHE_VERSION),
   data: z.object({
-    regions: z.array(z.object({
-      id: z.number(),
-      name: z.string(),
-      zipCodes: z.array(z.string()),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      areas: z.array(z.object({ id: z.number(), name: z.string() })),
-    })),
+    regions: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        zipCodes: z.array(z.string()),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        areas: z.array(z.object({ id: z.number(), name: z.string() })),
+      }),
+    ),
     offices: z.array(z.object({ id: z.number(), name: z.string(), status: z.enum(['active', 'inactive']) })),
     fetchedAt: z.iso.datetime({ offset: true }),
     source: z.object({ baseUrl: z.string(), user: z.string() }),
@@ -45,7 +47,10 @@ function normalizeBase(baseUrl: string): string {
 
 /** One file per connection; the name hides the user and address but is stable. */
 export function referenceCacheFile(folder: string, baseUrl: string, user: string): string {
-  const key = createHash('sha1').update(`${normalizeBase(baseUrl)}\n${user}`).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(`${normalizeBase(baseUrl)}\n${user}`)
+    .digest('hex')
+    .slice(0, 16);
   return join(folder, `reference-${key}.json`);
 }
 
@@ -56,7 +61,10 @@ export async function saveReferenceCache(folder: string, data: ReferenceData): P
     await writeFileDurable(file, JSON.stringify({ version: CACHE_VERSION, data }));
     return ok(file);
   } catch (e) {
-    return err({ kind: 'unwritable', message: `The reference data cannot be cached in ${folder} (${(e as NodeJS.ErrnoException).code ?? String(e)}).` });
+    return err({
+      kind: 'unwritable',
+      message: `The reference data cannot be cached in ${folder} (${(e as NodeJS.ErrnoException).code ?? String(e)}).`,
+    });
   }
 }
 
@@ -72,26 +80,42 @@ export function describeAge(ageMs: number, fetchedAt: string): { en: string; hu:
 }
 
 /** The cached reference data of this connection, with its age; an error says whether it is missing or unusable. */
-export async function loadReferenceCache(folder: string, baseUrl: string, user: string, now: Date = new Date()): Promise<Result<CachedReference, CacheError>> {
+export async function loadReferenceCache(
+  folder: string,
+  baseUrl: string,
+  user: string,
+  now: Date = new Date(),
+): Promise<Result<CachedReference, CacheError>> {
   const file = referenceCacheFile(folder, baseUrl, user);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return err(code === 'ENOENT'
-      ? { kind: 'missing', message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.` }
-      : { kind: 'corrupt', message: `The reference cache ${file} cannot be read (${code ?? String(e)}).` });
+    return err(
+      code === 'ENOENT'
+        ? {
+            kind: 'missing',
+            message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.`,
+          }
+        : { kind: 'corrupt', message: `The reference cache ${file} cannot be read (${code ?? String(e)}).` },
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return err({ kind: 'corrupt', message: `The reference cache ${file} is damaged (not JSON); connect once to fetch the data again.` });
+    return err({
+      kind: 'corrupt',
+      message: `The reference cache ${file} is damaged (not JSON); connect once to fetch the data again.`,
+    });
   }
   const parsed = cacheSchema.safeParse(json);
   if (!parsed.success) {
-    return err({ kind: 'corrupt', message: `The reference cache ${file} is damaged (${parsed.error.issues[0]?.path.join('.') ?? '?'}); connect once to fetch the data again.` });
+    return err({
+      kind: 'corrupt',
+      message: `The reference cache ${file} is damaged (${parsed.error.issues[0]?.path.join('.') ?? '?'}); connect once to fetch the data again.`,
+    });
   }
   const data = parsed.data.data as ReferenceData;
   if (normalizeBase(data.source.baseUrl) !== normalizeBase(baseUrl) || data.source.user !== user) {

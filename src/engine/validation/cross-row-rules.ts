@@ -121,7 +121,10 @@ function describePlaces(sheets: readonly SheetRows[], self: number, named: reado
 
 /** The problem of one row of a group: the first other rows by number, the rest counted. */
 function groupProblem(
-  sheets: readonly SheetRows[], rule: UniqueRule, group: readonly Place[], self: Place,
+  sheets: readonly SheetRows[],
+  rule: UniqueRule,
+  group: readonly Place[],
+  self: Place,
 ): RowProblem {
   const s = sheets[self.sheet];
   const row = s?.rows[self.index];
@@ -133,9 +136,14 @@ function groupProblem(
   const moreEn = more > 0 ? ` and ${more} more (${group.length} rows in all)` : '';
   const moreHu = more > 0 ? ` és további ${more} sorban (összesen ${group.length} sorban)` : '';
   const scope = isImageRole(role) ? ['its owner', 'a tulajdonosán'] : ['the office', 'az irodán'];
-  return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v,
+  return rowProblem(
+    role,
+    rule.key,
+    s?.columnOf.get(rule.key) ?? null,
+    v,
     `"${v}" is also used in ${where.en}${moreEn}; it must be unique within ${scope[0]}.`,
-    `"${v}" a(z) ${where.hu}${moreHu} is szerepel; ${scope[1]} belül egyedinek kell lennie.`);
+    `"${v}" a(z) ${where.hu}${moreHu} is szerepel; ${scope[1]} belül egyedinek kell lennie.`,
+  );
 }
 
 /**
@@ -143,7 +151,10 @@ function groupProblem(
  * row names the same first rows, so they share one problem: work and memory stay linear in the rows.
  */
 function flagGroup(
-  sheets: readonly SheetRows[], rule: UniqueRule, group: readonly Place[], extra: readonly Map<number, RowProblem[]>[],
+  sheets: readonly SheetRows[],
+  rule: UniqueRule,
+  group: readonly Place[],
+  extra: readonly Map<number, RowProblem[]>[],
 ): void {
   let shared: RowProblem | null = null;
   group.forEach((place, i) => {
@@ -179,7 +190,9 @@ export function flagDuplicatesAcross(sheets: readonly SheetRows[]): PreparedRow[
 
 /** {@link flagDuplicatesAcross} for the rows of one sheet. */
 export function flagDuplicates(
-  rows: readonly PreparedRow[], role: SheetRole, columnOf: ReadonlyMap<string, string>,
+  rows: readonly PreparedRow[],
+  role: SheetRole,
+  columnOf: ReadonlyMap<string, string>,
 ): PreparedRow[] {
   return flagDuplicatesAcross([{ sheet: rows[0]?.sheet ?? '', role, rows, columnOf }])[0] ?? [];
 }

@@ -21,9 +21,22 @@ export function problemFromValue(def: FieldDef, column: string | null, value: un
 }
 
 /** A rule of the row as a whole (duplicates, missing owner), named after the field it is about. */
-export function rowProblem(role: SheetRole, key: string, column: string | null, value: unknown, en: string, hu: string): RowProblem {
+export function rowProblem(
+  role: SheetRole,
+  key: string,
+  column: string | null,
+  value: unknown,
+  en: string,
+  hu: string,
+): RowProblem {
   const def = findField(role, key);
-  return { field: key, column, value, message: `${fieldName(def, key, 'en')}: ${en}`, messageHu: `${fieldName(def, key, 'hu')}: ${hu}` };
+  return {
+    field: key,
+    column,
+    value,
+    message: `${fieldName(def, key, 'en')}: ${en}`,
+    messageHu: `${fieldName(def, key, 'hu')}: ${hu}`,
+  };
 }
 
 function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, lang: 'en' | 'hu'): FieldIssue {
@@ -36,7 +49,12 @@ function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined
 }
 
 /** A catalog FieldIssue as a RowProblem; `def` is the row's own definition (special fields differ per type). */
-export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, column: string | null): RowProblem {
+export function problemFromIssue(
+  issue: FieldIssue,
+  role: SheetRole,
+  def: FieldDef | undefined,
+  column: string | null,
+): RowProblem {
   let en = describeIssue(withNames(issue, role, def, 'en'), 'en');
   let hu = describeIssue(withNames(issue, role, def, 'hu'), 'hu');
   if (issue.rule.kind === 'requires') {
@@ -47,7 +65,10 @@ export function problemFromIssue(issue: FieldIssue, role: SheetRole, def: FieldD
     hu = `${fieldName(given, issue.rule.other, 'hu')} megadásakor ${fieldName(missing, issue.field, 'hu')} is kötelező.`;
   }
   if (issue.rule.kind === 'unknown_field' && def?.onlyOn !== undefined) {
-    const when = def.onlyOn === 'modify' ? ['updating an existing record', 'meglévő rekord módosításakor'] : ['creating a record', 'új rekord létrehozásakor'];
+    const when =
+      def.onlyOn === 'modify'
+        ? ['updating an existing record', 'meglévő rekord módosításakor']
+        : ['creating a record', 'új rekord létrehozásakor'];
     en = `${fieldName(def, issue.field, 'en')} can only be given when ${when[0]}; leave it empty in this row.`;
     hu = `${fieldName(def, issue.field, 'hu')} csak ${when[1]} adható meg; ebben a sorban hagyja üresen.`;
   }

@@ -4,7 +4,17 @@
 // sure (a cross-field rule in play, a datetime, anything unusual) it answers "not sure" and the caller runs
 // `validateBody`, which also gives the precise issues. A test compares it with `validateBody` on many bodies.
 import type { FieldDef, Operation, Resource } from '../../catalog';
-import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, EMAIL, assertNever, fitsDecimal, isHttpUrl } from '../../catalog';
+import {
+  IMAGE_FIELDS,
+  PROPERTY_FIELDS,
+  PROPERTY_TYPES,
+  SELLER_FIELDS,
+  SPECIAL_BLOCKS,
+  EMAIL,
+  assertNever,
+  fitsDecimal,
+  isHttpUrl,
+} from '../../catalog';
 
 const STRING = 0;
 const UINT = 1;
@@ -42,17 +52,38 @@ function codeTable(values: readonly string[]): Readonly<Record<string, true>> {
 
 function checkOf(def: FieldDef): Check {
   const t = def.type;
-  const base = { nullable: def.nullable, min: 0, max: Infinity, format: NO_FORMAT, precision: 0, scale: 0, allowed: null };
+  const base = {
+    nullable: def.nullable,
+    min: 0,
+    max: Infinity,
+    format: NO_FORMAT,
+    precision: 0,
+    scale: 0,
+    allowed: null,
+  };
   switch (t.kind) {
     case 'string':
-      return { ...base, kind: STRING, min: t.minLength, max: t.maxLength ?? Infinity, format: t.format === 'email' ? EMAIL_FORMAT : t.format === 'url' ? URL_FORMAT : NO_FORMAT };
-    case 'uint': return { ...base, kind: UINT, min: t.min, max: t.max };
-    case 'decimal': return { ...base, kind: DECIMAL, min: t.min, precision: t.precision, scale: t.scale };
-    case 'double': return { ...base, kind: DOUBLE, min: t.min, max: t.max };
-    case 'bool': return { ...base, kind: BOOL };
-    case 'enum': return { ...base, kind: ENUM, allowed: codeTable(t.values) };
-    case 'datetime': return { ...base, kind: NEVER };
-    default: return assertNever(t, 'field type');
+      return {
+        ...base,
+        kind: STRING,
+        min: t.minLength,
+        max: t.maxLength ?? Infinity,
+        format: t.format === 'email' ? EMAIL_FORMAT : t.format === 'url' ? URL_FORMAT : NO_FORMAT,
+      };
+    case 'uint':
+      return { ...base, kind: UINT, min: t.min, max: t.max };
+    case 'decimal':
+      return { ...base, kind: DECIMAL, min: t.min, precision: t.precision, scale: t.scale };
+    case 'double':
+      return { ...base, kind: DOUBLE, min: t.min, max: t.max };
+    case 'bool':
+      return { ...base, kind: BOOL };
+    case 'enum':
+      return { ...base, kind: ENUM, allowed: codeTable(t.values) };
+    case 'datetime':
+      return { ...base, kind: NEVER };
+    default:
+      return assertNever(t, 'field type');
   }
 }
 
@@ -62,12 +93,18 @@ function valueOk(c: Check, v: unknown): boolean {
     case STRING:
       if (typeof v !== 'string' || v.length < c.min || v.length > c.max) return false;
       return c.format === NO_FORMAT || (c.format === EMAIL_FORMAT ? EMAIL.test(v) : isHttpUrl(v));
-    case UINT: return typeof v === 'number' && Number.isSafeInteger(v) && v >= c.min && v <= c.max;
-    case DECIMAL: return typeof v === 'number' && Number.isFinite(v) && v >= c.min && fitsDecimal(v, c.precision, c.scale);
-    case DOUBLE: return typeof v === 'number' && Number.isFinite(v) && v >= c.min && v <= c.max;
-    case BOOL: return typeof v === 'boolean';
-    case ENUM: return typeof v === 'string' && c.allowed !== null && c.allowed[v] === true;
-    default: return false;
+    case UINT:
+      return typeof v === 'number' && Number.isSafeInteger(v) && v >= c.min && v <= c.max;
+    case DECIMAL:
+      return typeof v === 'number' && Number.isFinite(v) && v >= c.min && fitsDecimal(v, c.precision, c.scale);
+    case DOUBLE:
+      return typeof v === 'number' && Number.isFinite(v) && v >= c.min && v <= c.max;
+    case BOOL:
+      return typeof v === 'boolean';
+    case ENUM:
+      return typeof v === 'string' && c.allowed !== null && c.allowed[v] === true;
+    default:
+      return false;
   }
 }
 
@@ -88,7 +125,8 @@ function planOf(fields: readonly FieldDef[], op: Operation): BodyPlan {
   for (const f of fields) {
     if (f.onlyOn && f.onlyOn !== op) continue;
     let b = blocks.get(f.block);
-    if (!b) blocks.set(f.block, (b = { fields: Object.create(null) as Record<string, Check | undefined>, required: [] }));
+    if (!b)
+      blocks.set(f.block, (b = { fields: Object.create(null) as Record<string, Check | undefined>, required: [] }));
     b.fields[f.name] = checkOf(f);
     if (f.required[op]) b.required.push(f.name);
   }
@@ -120,7 +158,15 @@ function bodyOk(plan: BodyPlan, body: Record<string, unknown>, skip: string | nu
   return true;
 }
 
-const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(PROPERTY_TYPES.map((t) => [t, planOf(SPECIAL_BLOCKS[t], 'modify').blocks.get('special') ?? { fields: Object.create(null) as Record<string, Check | undefined>, required: [] }]));
+const SPECIAL_PLANS: ReadonlyMap<string, BlockPlan> = new Map(
+  PROPERTY_TYPES.map((t) => [
+    t,
+    planOf(SPECIAL_BLOCKS[t], 'modify').blocks.get('special') ?? {
+      fields: Object.create(null) as Record<string, Check | undefined>,
+      required: [],
+    },
+  ]),
+);
 
 const PLANS = {
   property: { create: planOf(PROPERTY_FIELDS, 'create'), modify: planOf(PROPERTY_FIELDS, 'modify') },
@@ -139,7 +185,8 @@ function propertyRulesQuiet(body: Record<string, unknown>, op: Operation): boole
   if (price?.price_period !== undefined && action !== 'rent') return false;
   if (op === 'create') {
     if (price) {
-      if (price.overhead !== undefined && price.overhead !== null && price.overhead_currency === undefined) return false;
+      if (price.overhead !== undefined && price.overhead !== null && price.overhead_currency === undefined)
+        return false;
       if (price.deposit !== undefined && price.deposit !== null && price.deposit_type === undefined) return false;
       if (action === 'rent' && price.price_period === undefined) return false;
     }
@@ -172,9 +219,13 @@ function propertyRulesQuiet(body: Record<string, unknown>, op: Operation): boole
 export function certainlyValid(resource: Resource, op: Operation, body: Readonly<Record<string, unknown>>): boolean {
   const b = body as Record<string, unknown>;
   switch (resource) {
-    case 'property': return bodyOk(PLANS.property[op], b, 'special') && propertyRulesQuiet(b, op);
-    case 'seller': return bodyOk(PLANS.seller[op], b, null);
-    case 'images': return bodyOk(PLANS.images[op], b, null);
-    default: return assertNever(resource, 'resource');
+    case 'property':
+      return bodyOk(PLANS.property[op], b, 'special') && propertyRulesQuiet(b, op);
+    case 'seller':
+      return bodyOk(PLANS.seller[op], b, null);
+    case 'images':
+      return bodyOk(PLANS.images[op], b, null);
+    default:
+      return assertNever(resource, 'resource');
   }
 }

@@ -72,7 +72,11 @@ interface TypedSpecial {
 
 /** The row in PreparedRow's key order, its fingerprint computed when first read (see defineLazyFingerprint). */
 function finishRow(head: RowHead, previous: PreviousResult | null, problems: readonly RowProblem[]): PreparedRow {
-  const row: RowHead & { readonly fingerprint: string; previous?: PreviousResult | null; problems?: readonly RowProblem[] } = defineLazyFingerprint(head);
+  const row: RowHead & {
+    readonly fingerprint: string;
+    previous?: PreviousResult | null;
+    problems?: readonly RowProblem[];
+  } = defineLazyFingerprint(head);
   row.previous = previous;
   row.problems = problems;
   return row as PreparedRow;
@@ -82,7 +86,12 @@ function finishRow(head: RowHead, previous: PreviousResult | null, problems: rea
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
 function isErrorValue(value: unknown): value is { readonly error: string } {
-  return typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { error?: unknown }).error === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
 }
 
 function isEmpty(cell: CellValue | undefined): boolean {
@@ -104,7 +113,11 @@ const NO_REGION_LIST = valueProblem(
 );
 
 /** Prepares rows of one sheet; the sheet must have a role. */
-export function createRowPreparer(mapping: SheetMapping, context: PrepareContext = createPrepareContext(), preparerOptions: RowPreparerOptions = {}): RowPreparer {
+export function createRowPreparer(
+  mapping: SheetMapping,
+  context: PrepareContext = createPrepareContext(),
+  preparerOptions: RowPreparerOptions = {},
+): RowPreparer {
   if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
   const plan = compileSheetPlan({ ...mapping, role: mapping.role });
   const { converter, regions, offices, options } = context;
@@ -117,23 +130,38 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const role = plan.role;
   const isImage = plan.resource === 'images';
   const officeColumn = plan.columnOf.get('property.office_id') ?? null;
-  const defaultType = role === 'properties' ? mapping.defaultPropertyType ?? null : null;
-  const requiredBlocks = [...new Set(fieldsForRole(role).filter((f) => f.required.create && f.block !== 'owner').map((f) => f.block))];
+  const defaultType = role === 'properties' ? (mapping.defaultPropertyType ?? null) : null;
+  const requiredBlocks = [
+    ...new Set(
+      fieldsForRole(role)
+        .filter((f) => f.required.create && f.block !== 'owner')
+        .map((f) => f.block),
+    ),
+  ];
   // Per special column and type index, the field of that type (or null); slots count per type in column order.
   const slotCounts = PROPERTY_TYPES.map(() => 0);
-  const specialOf: readonly (readonly (TypedSpecial | null)[])[] = plan.special.map((pc) => PROPERTY_TYPES.map((t, ti) => {
-    const def = SPECIAL_BY_TYPE.get(t)?.get(pc.def.name);
-    if (!def) return null;
-    const slot = slotCounts[ti] ?? 0;
-    slotCounts[ti] = slot + 1;
-    return { def, slot, convert: converter.forColumn(def, interpretationsAt(pc.index)) };
-  }));
+  const specialOf: readonly (readonly (TypedSpecial | null)[])[] = plan.special.map((pc) =>
+    PROPERTY_TYPES.map((t, ti) => {
+      const def = SPECIAL_BY_TYPE.get(t)?.get(pc.def.name);
+      if (!def) return null;
+      const slot = slotCounts[ti] ?? 0;
+      slotCounts[ti] = slot + 1;
+      return { def, slot, convert: converter.forColumn(def, interpretationsAt(pc.index)) };
+    }),
+  );
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
   const plainConverters = plan.plain.map((pc) => converter.forColumn(pc.def, interpretationsAt(pc.index)));
-  const plainPlaces = plan.plain.map((pc) => (pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE));
+  const plainPlaces = plan.plain.map((pc) =>
+    pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE,
+  );
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
-  const st: { rowNumber: number; problems: RowProblem[] | null; bad: string[] | null; areaFromRegion: { readonly id: number; readonly name: string } | null } = {
+  const st: {
+    rowNumber: number;
+    problems: RowProblem[] | null;
+    bad: string[] | null;
+    areaFromRegion: { readonly id: number; readonly name: string } | null;
+  } = {
     rowNumber: 0,
     problems: null,
     bad: null,
@@ -148,9 +176,13 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
   const isBad = (key: string): boolean => st.bad !== null && st.bad.includes(key);
   function fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
     // An Excel error is named by its cell, so the person can find the broken formula.
-    const problem = column !== null && isErrorValue(value)
-      ? valueProblem(`cell ${column}${st.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`, `a(z) ${column}${st.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`)
-      : p;
+    const problem =
+      column !== null && isErrorValue(value)
+        ? valueProblem(
+            `cell ${column}${st.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`,
+            `a(z) ${column}${st.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
+          )
+        : p;
     (st.problems ??= []).push(problemFromValue(def, column, value, problem));
     (st.bad ??= []).push(def.key);
   }
@@ -173,7 +205,8 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
 
     const previous = readPreviousResult(cells, plan.results);
     const serviceId = previous?.serviceId ?? null;
-    const operation: Operation = serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
+    const operation: Operation =
+      serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
 
     const body: Body = {};
     let priceCurrency: CurrencyCode | null = null;
@@ -208,7 +241,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       }
       if (def.block !== blockName || block === undefined) {
         blockName = def.block;
-        block = (body[blockName] ??= {});
+        block = body[blockName] ??= {};
       }
       block[def.name] = c.value;
       if (c.fills) (fills ??= []).push(...c.fills);
@@ -221,7 +254,8 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
 
     // The sheet's default type is a default, not a rule: a row typing another valid type keeps it without a
     // problem (a house among apartments is a fact, not a slip), and a type that failed to convert stays a problem.
-    if (defaultType !== null && body.property?.type === undefined && !isBad('property.type')) applyDefaultType(body, defaultType);
+    if (defaultType !== null && body.property?.type === undefined && !isBad('property.type'))
+      applyDefaultType(body, defaultType);
 
     // A district named with the settlement (`Budapest XIII.`) fills an empty district column.
     if (st.areaFromRegion !== null) {
@@ -229,14 +263,18 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       if (loc.area_id === undefined && !isBad('location.area_id')) loc.area_id = st.areaFromRegion.id;
     }
     // A currency written in the amount (`45 000 000 Ft`) fills an empty currency column; a different one is a problem.
-    if (priceCurrency !== null) fillCurrency(body, 'price', 'price_currency', 'price.price_currency', priceCurrency, 'price.price');
-    if (overheadCurrency !== null) fillCurrency(body, 'price', 'overhead_currency', 'price.overhead_currency', overheadCurrency, 'price.overhead');
-    if (depositCurrency !== null) fillCurrency(body, 'price', 'deposit_type', 'price.deposit_type', depositCurrency, 'price.deposit');
+    if (priceCurrency !== null)
+      fillCurrency(body, 'price', 'price_currency', 'price.price_currency', priceCurrency, 'price.price');
+    if (overheadCurrency !== null)
+      fillCurrency(body, 'price', 'overhead_currency', 'price.overhead_currency', overheadCurrency, 'price.overhead');
+    if (depositCurrency !== null)
+      fillCurrency(body, 'price', 'deposit_type', 'price.deposit_type', depositCurrency, 'price.deposit');
     // What a header gives other fields (`Ft/év`: yearly) comes before the office's defaults, which only fill gaps.
     if (fills !== null) {
       const rowFills = fills.filter((f) => !f.key.startsWith('special.'));
       fills = rowFills.length === fills.length ? null : fills.filter((f) => f.key.startsWith('special.'));
-      for (const x of applyFills(body, rowFills, null, isBad)) addRule(x.key, plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
+      for (const x of applyFills(body, rowFills, null, isBad))
+        addRule(x.key, plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
     }
     const notices = preparerOptions.officeDefaults === true && role === 'properties' ? applyOfficeDefaults(body) : null;
 
@@ -250,7 +288,7 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     }
 
     const type = body.property?.type;
-    const typeIndex = typeof type === 'string' ? TYPE_INDEX.get(type) ?? -1 : -1;
+    const typeIndex = typeof type === 'string' ? (TYPE_INDEX.get(type) ?? -1) : -1;
     const builder = specialBuilders[typeIndex];
     builder?.reset();
     for (let j = 0; j < plan.special.length; j++) {
@@ -259,15 +297,28 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       const cell = cells[pc.index];
       if (isEmpty(cell) || cell === undefined) continue;
       if (builder === undefined) {
-        fail(pc.def, pc.column, cell, valueProblem(
-          'a type-specific value needs a valid property type in the same row.',
-          'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
-        ));
+        fail(
+          pc.def,
+          pc.column,
+          cell,
+          valueProblem(
+            'a type-specific value needs a valid property type in the same row.',
+            'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
+          ),
+        );
         continue;
       }
       const typed = specialOf[j]?.[typeIndex];
       if (!typed) {
-        fail(pc.def, pc.column, cell, valueProblem(`is not a field of ${String(type)} listings; leave it empty for this row.`, `nem mezője a(z) ${String(type)} típusú hirdetésnek; ebben a sorban hagyja üresen.`));
+        fail(
+          pc.def,
+          pc.column,
+          cell,
+          valueProblem(
+            `is not a field of ${String(type)} listings; leave it empty for this row.`,
+            `nem mezője a(z) ${String(type)} típusú hirdetésnek; ebben a sorban hagyja üresen.`,
+          ),
+        );
         continue;
       }
       const def = typed.def;
@@ -289,13 +340,25 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     }
 
     const officeFromColumn = body.property?.office_id;
-    const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : options.officeId ?? null;
+    const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : (options.officeId ?? null);
     if (offices && officeId !== null && !isBad('property.office_id')) {
       const office = offices.get(officeId);
       if (!office) {
-        addRule('property.office_id', officeColumn, officeId, `there is no office ${officeId} among the offices of this user.`, `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`);
+        addRule(
+          'property.office_id',
+          officeColumn,
+          officeId,
+          `there is no office ${officeId} among the offices of this user.`,
+          `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`,
+        );
       } else if (office.status !== 'active') {
-        addRule('property.office_id', officeColumn, officeId, `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`, `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`);
+        addRule(
+          'property.office_id',
+          officeColumn,
+          officeId,
+          `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`,
+          `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`,
+        );
       }
     }
 
@@ -304,22 +367,29 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
 
     const transferId = typeof body.id?.transfer_id === 'string' ? body.id.transfer_id : null;
     if (operation === 'modify' && serviceId === null && transferId === null) {
-      addRule('id.transfer_id', plan.columnOf.get('id.transfer_id') ?? null, null,
+      addRule(
+        'id.transfer_id',
+        plan.columnOf.get('id.transfer_id') ?? null,
+        null,
         `this row was imported before (status ${previous?.status ?? '?'}) but has neither a Service ID nor a reference, so it cannot be updated.`,
-        `ez a sor korábban már fel lett töltve (állapot: ${previous?.status ?? '?'}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.`);
+        `ez a sor korábban már fel lett töltve (állapot: ${previous?.status ?? '?'}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.`,
+      );
     }
 
     // A required block whose fields all failed would be reported as one missing block; its fields say more.
     if (operation === 'create' && st.problems !== null) {
       for (const block of requiredBlocks) body[block] ??= {};
     }
-    const result = certainlyValid(plan.resource, operation, body) ? null : validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
+    const result = certainlyValid(plan.resource, operation, body)
+      ? null
+      : validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
     if (result !== null && !result.ok) {
       for (const issue of result.error) {
         if (isBad(issue.field)) continue;
-        const def = issue.field.startsWith('special.') && isPropertyType(type)
-          ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
-          : findField(role, issue.field);
+        const def =
+          issue.field.startsWith('special.') && isPropertyType(type)
+            ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
+            : findField(role, issue.field);
         (st.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
       }
     }
@@ -327,17 +397,21 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     const found: RowProblem[] | null = st.problems;
     if (found !== null && found.length > 1) found.sort(byColumn);
 
-    const prepared = finishRow({
-      sheet: plan.sheet,
-      row: row.number,
-      role,
-      operation,
-      body: body as WriteBody,
-      transferId,
-      serviceId,
-      officeId,
-      owner,
-    }, previous, found ?? NO_PROBLEMS);
+    const prepared = finishRow(
+      {
+        sheet: plan.sheet,
+        row: row.number,
+        role,
+        operation,
+        body: body as WriteBody,
+        transferId,
+        serviceId,
+        officeId,
+        owner,
+      },
+      previous,
+      found ?? NO_PROBLEMS,
+    );
     if (notices === null) return prepared;
     const noticed: NoticedRow = { ...prepared, notices };
     return noticed;
@@ -354,18 +428,47 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     const currency = price.price_currency;
     const money = currency === 'huf' || currency === 'eur' ? currency : null;
     const word = money === null ? '' : money.toUpperCase();
-    if (money !== null && price.overhead !== undefined && price.overhead_currency === undefined && !isBad('price.overhead_currency')) {
+    if (
+      money !== null &&
+      price.overhead !== undefined &&
+      price.overhead_currency === undefined &&
+      !isBad('price.overhead_currency')
+    ) {
       price.overhead_currency = money;
-      out.push(notice('price.overhead_currency', `Utility fee currency: none given, so the price's (${word}).`, `Rezsi pénzneme: nincs megadva, ezért az áré (${word}).`));
+      out.push(
+        notice(
+          'price.overhead_currency',
+          `Utility fee currency: none given, so the price's (${word}).`,
+          `Rezsi pénzneme: nincs megadva, ezért az áré (${word}).`,
+        ),
+      );
     }
     // A deposit of 1,000 or more is an amount of money; a small number is a count of months, which no default decides.
-    if (money !== null && typeof price.deposit === 'number' && price.deposit >= 1000 && price.deposit_type === undefined && !isBad('price.deposit_type')) {
+    if (
+      money !== null &&
+      typeof price.deposit === 'number' &&
+      price.deposit >= 1000 &&
+      price.deposit_type === undefined &&
+      !isBad('price.deposit_type')
+    ) {
       price.deposit_type = money;
-      out.push(notice('price.deposit_type', `Deposit type: none given, so an amount in the price's currency (${word}).`, `Kaució típusa: nincs megadva, ezért összeg az ár pénznemében (${word}).`));
+      out.push(
+        notice(
+          'price.deposit_type',
+          `Deposit type: none given, so an amount in the price's currency (${word}).`,
+          `Kaució típusa: nincs megadva, ezért összeg az ár pénznemében (${word}).`,
+        ),
+      );
     }
     if (b.property?.action === 'rent' && price.price_period === undefined && !isBad('price.price_period')) {
       price.price_period = 'monthly';
-      out.push(notice('price.price_period', 'Rent period: none given, so monthly.', 'Bérleti időszak: nincs megadva, ezért havi.'));
+      out.push(
+        notice(
+          'price.price_period',
+          'Rent period: none given, so monthly.',
+          'Bérleti időszak: nincs megadva, ezért havi.',
+        ),
+      );
     }
     return out;
   }
@@ -381,7 +484,13 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       if (!isBad(key)) blk[name] = currency;
     } else if (given !== currency) {
       const col = plan.columnOf.get(from) ?? null;
-      addRule(from, col, currency, `the amount is written in ${currency.toUpperCase()}, but ${key} says ${String(given).toUpperCase()}.`, `az összeg ${currency.toUpperCase()} pénznemben van megadva, de ${key} értéke ${String(given).toUpperCase()}.`);
+      addRule(
+        from,
+        col,
+        currency,
+        `the amount is written in ${currency.toUpperCase()}, but ${key} says ${String(given).toUpperCase()}.`,
+        `az összeg ${currency.toUpperCase()} pénznemben van megadva, de ${key} értéke ${String(given).toUpperCase()}.`,
+      );
     }
   }
 
@@ -405,7 +514,15 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
         (body.location ??= {}).region_id = byZip[0].id;
         return byZip[0];
       }
-      fail(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is neither a known settlement id nor a known postal code.`, `${quote(cell)} nem ismert településazonosító és nem ismert irányítószám.`));
+      fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          `${quote(cell)} is neither a known settlement id nor a known postal code.`,
+          `${quote(cell)} nem ismert településazonosító és nem ismert irányítószám.`,
+        ),
+      );
       return null;
     }
     if (typeof cell !== 'string') {
@@ -431,18 +548,31 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     const fromRegion = st.areaFromRegion;
     if (isEmpty(cell)) return;
     const regionId = body.location?.region_id;
-    const r = region ?? (regions && typeof regionId === 'number' ? regions.byId.get(regionId) ?? null : null);
+    const r = region ?? (regions && typeof regionId === 'number' ? (regions.byId.get(regionId) ?? null) : null);
     const id = idOf(cell);
     let areaId: number;
     if (id !== null) {
       if (regions) {
         const a = regions.areaById.get(id);
         if (!a) {
-          fail(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is not a known district id.`, `${quote(cell)} nem ismert kerületazonosító.`));
+          fail(
+            pc.def,
+            pc.column,
+            cell,
+            valueProblem(`${quote(cell)} is not a known district id.`, `${quote(cell)} nem ismert kerületazonosító.`),
+          );
           return;
         }
         if (r && a.region.id !== r.id) {
-          fail(pc.def, pc.column, cell, valueProblem(`district ${id} (${a.area.name}) belongs to ${a.region.name}, not to ${r.name}.`, `a(z) ${id} (${a.area.name}) kerület ${a.region.name} része, nem ${r.name} településé.`));
+          fail(
+            pc.def,
+            pc.column,
+            cell,
+            valueProblem(
+              `district ${id} (${a.area.name}) belongs to ${a.region.name}, not to ${r.name}.`,
+              `a(z) ${id} (${a.area.name}) kerület ${a.region.name} része, nem ${r.name} településé.`,
+            ),
+          );
           return;
         }
       }
@@ -455,7 +585,15 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       fail(pc.def, pc.column, cell, NO_REGION_LIST);
       return;
     } else if (!r) {
-      fail(pc.def, pc.column, cell, valueProblem('a district given by name needs the settlement in the same row.', 'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.'));
+      fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          'a district given by name needs the settlement in the same row.',
+          'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.',
+        ),
+      );
       return;
     } else {
       const m = regions.resolveArea(r, cell);
@@ -466,7 +604,15 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       areaId = m.area.id;
     }
     if (fromRegion !== null && fromRegion.id !== areaId) {
-      fail(pc.def, pc.column, cell, valueProblem(`the settlement column names the district ${fromRegion.name}, this column another one.`, `a település oszlop ${fromRegion.name} kerületet nevezi meg, ez az oszlop egy másikat.`));
+      fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          `the settlement column names the district ${fromRegion.name}, this column another one.`,
+          `a település oszlop ${fromRegion.name} kerületet nevezi meg, ez az oszlop egy másikat.`,
+        ),
+      );
       return;
     }
     (body.location ??= {}).area_id = areaId;
@@ -489,9 +635,24 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
       else if (c.kind === 'value') {
         if (pc.def.key === 'owner.id') {
           if (typeof c.value === 'number' && c.value >= 1) id = c.value;
-          else failOwner(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`));
+          else
+            failOwner(
+              pc.def,
+              pc.column,
+              cell,
+              valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`),
+            );
         } else if (typeof c.value === 'string') {
-          if (c.value.length > 40) failOwner(pc.def, pc.column, cell, valueProblem(`${quote(cell)} is too long; at most 40 characters are allowed.`, `${quote(cell)} túl hosszú, legfeljebb 40 karakter lehet.`));
+          if (c.value.length > 40)
+            failOwner(
+              pc.def,
+              pc.column,
+              cell,
+              valueProblem(
+                `${quote(cell)} is too long; at most 40 characters are allowed.`,
+                `${quote(cell)} túl hosszú, legfeljebb 40 karakter lehet.`,
+              ),
+            );
           else transferId = c.value;
         }
       }
@@ -499,7 +660,13 @@ export function createRowPreparer(mapping: SheetMapping, context: PrepareContext
     if (transferId === null && id === null) {
       if (!failed) {
         const what = role === 'seller_images' ? ['seller', 'értékesítő'] : ['listing', 'hirdetés'];
-        addRule('owner.transfer_id', plan.ownerTransferId?.column ?? null, null, `each image needs the reference or service ID of its ${what[0]}.`, `minden képhez meg kell adni a(z) ${what[1]} azonosítóját vagy szolgáltatói azonosítóját.`);
+        addRule(
+          'owner.transfer_id',
+          plan.ownerTransferId?.column ?? null,
+          null,
+          `each image needs the reference or service ID of its ${what[0]}.`,
+          `minden képhez meg kell adni a(z) ${what[1]} azonosítóját vagy szolgáltatói azonosítóját.`,
+        );
       }
       return null;
     }

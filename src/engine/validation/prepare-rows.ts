@@ -71,13 +71,16 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
   const withRole = sheets.filter((s) => s.mapping.role !== null);
   const flagged = flagAcrossSheets(withRole.map((s) => prepareSheet(s, context)));
   const prepared = withRole.map((s, i) => ({
-    mapping: s.mapping, role: s.mapping.role as SheetRole, rows: flagged[i] ?? [],
+    mapping: s.mapping,
+    role: s.mapping.role as SheetRole,
+    rows: flagged[i] ?? [],
   }));
   const skipped: SkippedCheck[] = [...referenceSkips(options)];
 
   const idsOf = (role: SheetRole): Set<string> => {
     const ids = new Set<string>();
-    for (const s of prepared) if (s.role === role) for (const r of s.rows) if (r.transferId !== null) ids.add(r.transferId);
+    for (const s of prepared)
+      if (s.role === role) for (const r of s.rows) if (r.transferId !== null) ids.add(r.transferId);
     return ids;
   };
   const sellers = idsOf('sellers');
@@ -91,15 +94,24 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
     let words: readonly [string, string];
     switch (s.role) {
       case 'properties':
-        server = options.serverSellerTransferIds; known = sellers; refOf = sellerReferenceOf; key = 'seller.transfer_id';
+        server = options.serverSellerTransferIds;
+        known = sellers;
+        refOf = sellerReferenceOf;
+        key = 'seller.transfer_id';
         words = ['seller', 'értékesítő'];
         break;
       case 'property_images':
-        server = options.serverPropertyTransferIds; known = properties; refOf = (r) => r.owner?.transferId ?? null; key = 'owner.transfer_id';
+        server = options.serverPropertyTransferIds;
+        known = properties;
+        refOf = (r) => r.owner?.transferId ?? null;
+        key = 'owner.transfer_id';
         words = ['listing', 'hirdetés'];
         break;
       case 'seller_images':
-        server = options.serverSellerTransferIds; known = sellers; refOf = (r) => r.owner?.transferId ?? null; key = 'owner.transfer_id';
+        server = options.serverSellerTransferIds;
+        known = sellers;
+        refOf = (r) => r.owner?.transferId ?? null;
+        key = 'owner.transfer_id';
         words = ['seller', 'értékesítő'];
         break;
       case 'sellers':
@@ -115,9 +127,16 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
         return r;
       }
       if (server.has(ref)) return r;
-      return withProblems(r, [rowProblem(s.role, key, column, ref,
-        `there is no ${words[0]} "${ref}" in this workbook or on the server.`,
-        `"${ref}" ${words[1]} nem szerepel sem ebben a munkafüzetben, sem a szerveren.`)]);
+      return withProblems(r, [
+        rowProblem(
+          s.role,
+          key,
+          column,
+          ref,
+          `there is no ${words[0]} "${ref}" in this workbook or on the server.`,
+          `"${ref}" ${words[1]} nem szerepel sem ebben a munkafüzetben, sem a szerveren.`,
+        ),
+      ]);
     });
     if (unchecked > 0) {
       const check = s.role === 'properties' ? 'seller_references' : 'image_owners';
@@ -141,7 +160,9 @@ function flagAcrossSheets(sheets: readonly SheetRows[]): readonly (readonly Prep
   for (const role of roles) {
     const indexes = sheets.flatMap((s, i) => (s.role === role ? [i] : []));
     const flagged = flagDuplicatesAcross(indexes.map((i) => sheets[i] as SheetRows));
-    indexes.forEach((i, k) => { out[i] = flagged[k] ?? []; });
+    indexes.forEach((i, k) => {
+      out[i] = flagged[k] ?? [];
+    });
   }
   return out;
 }
@@ -153,15 +174,23 @@ export function referenceSkips(options: PrepareOptions): readonly SkippedCheck[]
   if (ref === null) {
     out.push({
       check: 'regions',
-      reason: 'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',
-      reasonHu: 'Nincs településlista (nincs kapcsolat és gyorsítótár): a település- és kerületazonosítók nincsenek ellenőrizve, a név szerint megadottak nem azonosíthatók.',
+      reason:
+        'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',
+      reasonHu:
+        'Nincs településlista (nincs kapcsolat és gyorsítótár): a település- és kerületazonosítók nincsenek ellenőrizve, a név szerint megadottak nem azonosíthatók.',
     });
   }
   if (ref === null || ref.offices.length === 0) {
     out.push({
       check: 'offices',
-      reason: ref === null ? 'No office list (no connection and no cache): whether the office exists and is active is not checked.' : 'The service listed no offices for this user: whether the office exists and is active is not checked.',
-      reasonHu: ref === null ? 'Nincs irodalista (nincs kapcsolat és gyorsítótár): az iroda létezése és aktív állapota nincs ellenőrizve.' : 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
+      reason:
+        ref === null
+          ? 'No office list (no connection and no cache): whether the office exists and is active is not checked.'
+          : 'The service listed no offices for this user: whether the office exists and is active is not checked.',
+      reasonHu:
+        ref === null
+          ? 'Nincs irodalista (nincs kapcsolat és gyorsítótár): az iroda létezése és aktív állapota nincs ellenőrizve.'
+          : 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
     });
   }
   return out;

@@ -18,7 +18,7 @@ function text(cell: CellValue | undefined): string | null {
 
 /** The status, service ID and fingerprint written back last time; null when the row has none of them. */
 export function readPreviousResult(cells: readonly CellValue[], at: ResultColumnIndexes): PreviousResult | null {
-  const s = at.status === null ? null : text(cells[at.status])?.toLowerCase() ?? null;
+  const s = at.status === null ? null : (text(cells[at.status])?.toLowerCase() ?? null);
   const status = s !== null && (ROW_STATUSES as readonly string[]).includes(s) ? (s as RowStatus) : null;
   const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
   const serviceId = idText !== null && /^\d+$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;

@@ -31,11 +31,15 @@ export interface SheetPlan {
 
 export function resourceOf(role: SheetRole): Resource {
   switch (role) {
-    case 'properties': return 'property';
-    case 'sellers': return 'seller';
+    case 'properties':
+      return 'property';
+    case 'sellers':
+      return 'seller';
     case 'property_images':
-    case 'seller_images': return 'images';
-    default: return assertNever(role, 'sheet role');
+    case 'seller_images':
+      return 'images';
+    default:
+      return assertNever(role, 'sheet role');
   }
 }
 
@@ -49,7 +53,11 @@ export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetR
   const role = mapping.role;
   const order = new Map(fieldsForRole(role).map((f, i) => [f.key, { def: f, i }] as const));
   const mapped: (PlannedColumn & { readonly order: number })[] = [];
-  const results = { status: null as number | null, serviceId: null as number | null, fingerprint: null as number | null };
+  const results = {
+    status: null as number | null,
+    serviceId: null as number | null,
+    fingerprint: null as number | null,
+  };
   for (const c of mapping.columns) {
     const result = resultColumnOf(c.header);
     if (result === 'status' || result === 'serviceId' || result === 'fingerprint') {

@@ -5,7 +5,11 @@ import type { CurrencyCode } from './parse-number';
 
 export type InterpretationKind = 'scale' | 'currency' | 'period' | 'plot_unit' | 'rooms_split';
 export const INTERPRETATION_KINDS: readonly InterpretationKind[] = [
-  'scale', 'currency', 'period', 'plot_unit', 'rooms_split',
+  'scale',
+  'currency',
+  'period',
+  'plot_unit',
+  'rooms_split',
 ];
 
 export type ColumnInterpretation =

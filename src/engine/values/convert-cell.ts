@@ -41,8 +41,16 @@ function problem(en: string, hu: string, candidates: readonly string[] = []): Co
 }
 
 function wrongKind(cell: CellValue, expectedEn: string, expectedHu: string): Converted {
-  const what = cell instanceof Date ? ['a date', 'dátum'] : typeof cell === 'boolean' ? ['a yes/no value', 'igen/nem érték'] : ['a number', 'szám'];
-  return problem(`${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`, `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`);
+  const what =
+    cell instanceof Date
+      ? ['a date', 'dátum']
+      : typeof cell === 'boolean'
+        ? ['a yes/no value', 'igen/nem érték']
+        : ['a number', 'szám'];
+  return problem(
+    `${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`,
+    `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`,
+  );
 }
 
 function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
@@ -70,7 +78,10 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
     n = parsed.value.value;
     currency = parsed.value.currency;
     if (currency !== null && !MONEY_FIELDS.has(field.key)) {
-      return problem(`${quote(cell)} names a currency, but this is not an amount of money.`, `${quote(cell)} pénznemet tartalmaz, de ez nem pénzösszeg.`);
+      return problem(
+        `${quote(cell)} names a currency, but this is not an amount of money.`,
+        `${quote(cell)} pénznemet tartalmaz, de ez nem pénzösszeg.`,
+      );
     }
   } else {
     return wrongKind(cell, whole ? 'a whole number' : 'a number', whole ? 'egész szám' : 'szám');
@@ -81,17 +92,28 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
   return value(n, currency);
 }
 
-function convertEnum(field: FieldDef, set: string, codes: readonly string[], cell: CellValue, overrides: ValueOverrides): Converted {
-  if (typeof cell !== 'string' && typeof cell !== 'number') return wrongKind(cell, 'one of the listed words', 'a felsorolt szavak egyike');
+function convertEnum(
+  field: FieldDef,
+  set: string,
+  codes: readonly string[],
+  cell: CellValue,
+  overrides: ValueOverrides,
+): Converted {
+  if (typeof cell !== 'string' && typeof cell !== 'number')
+    return wrongKind(cell, 'one of the listed words', 'a felsorolt szavak egyike');
   const text = String(cell).trim();
   const override = findOverride(overrides, field.key, text);
   if (override !== undefined) {
     if (codes.includes(override)) return value(override);
-    return problem(`the value mapping of ${quote(text)} names ${quote(override)}, which is not an allowed value.`, `${quote(text)} értékmegfeleltetése ${quote(override)}, ami nem megengedett érték.`);
+    return problem(
+      `the value mapping of ${quote(text)} names ${quote(override)}, which is not an allowed value.`,
+      `${quote(text)} értékmegfeleltetése ${quote(override)}, ami nem megengedett érték.`,
+    );
   }
   const match = lookupEnum(enumIndex(set, codes), text);
   switch (match.kind) {
-    case 'code': return value(match.code);
+    case 'code':
+      return value(match.code);
     case 'ambiguous': {
       const shown = match.codes.map((c) => showCode(set, c));
       return problem(
@@ -108,7 +130,8 @@ function convertEnum(field: FieldDef, set: string, codes: readonly string[], cel
         match.candidates,
       );
     }
-    default: return assertNever(match, 'enum match');
+    default:
+      return assertNever(match, 'enum match');
   }
 }
 
@@ -116,13 +139,20 @@ function convertBool(field: FieldDef, cell: CellValue, overrides: ValueOverrides
   if (typeof cell === 'boolean') return value(cell);
   if (typeof cell === 'number') {
     if (cell === 1 || cell === 0) return value(cell === 1);
-    return problem(`${cell} is not a yes/no value (${BOOL_WORDS_HINT}).`, `${cell} nem igen/nem érték (${BOOL_WORDS_HINT}).`);
+    return problem(
+      `${cell} is not a yes/no value (${BOOL_WORDS_HINT}).`,
+      `${cell} nem igen/nem érték (${BOOL_WORDS_HINT}).`,
+    );
   }
   if (typeof cell !== 'string') return wrongKind(cell, 'a yes/no value', 'igen/nem érték');
   const override = findOverride(overrides, field.key, cell);
   if (override === 'true' || override === 'false') return value(override === 'true');
   const b = parseBoolText(cell);
-  if (b === null) return problem(`${quote(cell)} is not a yes/no value (${BOOL_WORDS_HINT}).`, `${quote(cell)} nem igen/nem érték (${BOOL_WORDS_HINT}).`);
+  if (b === null)
+    return problem(
+      `${quote(cell)} is not a yes/no value (${BOOL_WORDS_HINT}).`,
+      `${quote(cell)} nem igen/nem érték (${BOOL_WORDS_HINT}).`,
+    );
   return value(b);
 }
 
@@ -138,11 +168,18 @@ function convertString(cell: CellValue): Converted {
 
 function convertDatetime(cell: CellValue): Converted {
   if (cell instanceof Date) {
-    return Number.isNaN(cell.getTime()) ? problem('the date is not valid.', 'a dátum érvénytelen.') : value(cell.toISOString());
+    return Number.isNaN(cell.getTime())
+      ? problem('the date is not valid.', 'a dátum érvénytelen.')
+      : value(cell.toISOString());
   }
   if (typeof cell === 'string') {
     const iso = parseDateText(cell);
-    return iso === null ? problem(`${quote(cell)} is not a date (e.g. 2024.05.31. or 2024-05-31 14:00).`, `${quote(cell)} nem dátum (pl. 2024.05.31. vagy 2024-05-31 14:00).`) : value(iso);
+    return iso === null
+      ? problem(
+          `${quote(cell)} is not a date (e.g. 2024.05.31. or 2024-05-31 14:00).`,
+          `${quote(cell)} nem dátum (pl. 2024.05.31. vagy 2024-05-31 14:00).`,
+        )
+      : value(iso);
   }
   return wrongKind(cell, 'a date', 'dátum');
 }
@@ -168,14 +205,22 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
   function convertUncached(field: FieldDef, cell: CellValue): Converted {
     const t = field.type;
     switch (t.kind) {
-      case 'string': return convertString(cell);
-      case 'uint': return convertNumber(field, cell, true, 'amount');
-      case 'decimal': return convertNumber(field, cell, false, 'amount');
-      case 'double': return convertNumber(field, cell, false, 'coordinate');
-      case 'bool': return convertBool(field, cell, overrides);
-      case 'enum': return convertEnum(field, t.set, t.values, cell, overrides);
-      case 'datetime': return convertDatetime(cell);
-      default: return assertNever(t, 'field type');
+      case 'string':
+        return convertString(cell);
+      case 'uint':
+        return convertNumber(field, cell, true, 'amount');
+      case 'decimal':
+        return convertNumber(field, cell, false, 'amount');
+      case 'double':
+        return convertNumber(field, cell, false, 'coordinate');
+      case 'bool':
+        return convertBool(field, cell, overrides);
+      case 'enum':
+        return convertEnum(field, t.set, t.values, cell, overrides);
+      case 'datetime':
+        return convertDatetime(cell);
+      default:
+        return assertNever(t, 'field type');
     }
   }
 
@@ -188,7 +233,10 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
   function convert(field: FieldDef, cell: CellValue): Converted {
     if (cell === null || cell === undefined) return EMPTY;
     if (isCellError(cell)) {
-      return problem(`the cell holds the Excel error ${cell.error}; correct the formula or type the value.`, `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`);
+      return problem(
+        `the cell holds the Excel error ${cell.error}; correct the formula or type the value.`,
+        `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
+      );
     }
     if (typeof cell !== 'string') return convertUncached(field, cell);
     if (cell.trim() === '') return EMPTY;
@@ -214,7 +262,10 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
 
   const columnMemos = new Map<string, TextMemo<Converted>>();
   const readAmount = (field: FieldDef, cell: CellValue): Converted => convertNumber(field, cell, false, 'amount');
-  function forColumn(field: FieldDef, interpretations: readonly ColumnInterpretation[]): (cell: CellValue) => Converted {
+  function forColumn(
+    field: FieldDef,
+    interpretations: readonly ColumnInterpretation[],
+  ): (cell: CellValue) => Converted {
     if (interpretations.length === 0) return forField(field);
     const plain = forField(field);
     const signature = `${field.key}\u0000${interpretationSignature(interpretations)}`;

@@ -100,7 +100,10 @@ function sharedTripleCandidates(index: EnumIndex, text: string, limit: number): 
     const score = (2 * shared) / (mine.size + theirs.size);
     if (score > 0 && score > (best.get(e.code) ?? 0)) best.set(e.code, score);
   }
-  return [...best].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([code]) => code);
+  return [...best]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([code]) => code);
 }
 
 /**
@@ -108,7 +111,12 @@ function sharedTripleCandidates(index: EnumIndex, text: string, limit: number): 
  * the set is small: then every allowed value is offered.
  */
 export function enumCandidates(index: EnumIndex, text: string, limit = 3): readonly string[] {
-  index.fuse ??= new Fuse([...index.entries], { keys: ['folded'], includeScore: true, threshold: 0.4, ignoreLocation: true });
+  index.fuse ??= new Fuse([...index.entries], {
+    keys: ['folded'],
+    includeScore: true,
+    threshold: 0.4,
+    ignoreLocation: true,
+  });
   const out: string[] = [];
   // Suggestions compare the first characters only: fuse's cost grows with the text (issue 9's fuzz notes).
   for (const r of index.fuse.search(foldText(text).slice(0, SUGGESTION_CHARS))) {
@@ -165,7 +173,10 @@ export function floorCode(text: string): string | null {
 const QUALIFIERS: ReadonlySet<string> = new Set(QUALIFIER_WORDS.map(foldText));
 
 function withoutQualifiers(text: string): string {
-  return foldText(text).split(' ').filter((w) => !QUALIFIERS.has(w)).join(' ');
+  return foldText(text)
+    .split(' ')
+    .filter((w) => !QUALIFIERS.has(w))
+    .join(' ');
 }
 
 /**

@@ -54,9 +54,11 @@ function headerFills(list: readonly ColumnInterpretation[]): CellFill[] {
   const fills: CellFill[] = [];
   for (const i of list) {
     if (i.kind === 'period') {
-      fills.push(i.target === 'price.price_period'
-        ? { key: i.target, value: i.period, onlyWhen: { key: 'property.action', value: 'rent' } }
-        : { key: i.target, value: i.period });
+      fills.push(
+        i.target === 'price.price_period'
+          ? { key: i.target, value: i.period, onlyWhen: { key: 'property.action', value: 'rent' } }
+          : { key: i.target, value: i.period },
+      );
     } else if (i.kind === 'plot_unit') {
       fills.push({ key: 'special.plot_area_unit', value: i.code });
     }

@@ -22,9 +22,15 @@ const fileSchema = z.strictObject({
   kind: z.literal(FILE_KIND),
   version: z.literal(1),
   officeId: z.number().int().positive(),
-  words: z.array(z.strictObject({
-    field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string(),
-  })),
+  words: z.array(
+    z.strictObject({
+      field: z.string(),
+      value: z.string(),
+      code: z.string(),
+      learnedAt: z.string(),
+      from: z.string(),
+    }),
+  ),
 });
 
 /** `<data folder>/learned-words`. */

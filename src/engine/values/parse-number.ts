@@ -28,8 +28,7 @@ export interface ParsedNumber {
 }
 
 export type NumberProblem =
-  | { readonly kind: 'not_a_number' }
-  | { readonly kind: 'ambiguous'; readonly readings: readonly [number, number] };
+  { readonly kind: 'not_a_number' } | { readonly kind: 'ambiguous'; readonly readings: readonly [number, number] };
 
 const SPACE_CHARS = /[\s\u00a0\u2007\u2009\u202f]+/g;
 const CURRENCY_WORDS: readonly (readonly [RegExp, CurrencyCode])[] = [
@@ -98,7 +97,10 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
       break;
     }
   }
-  s = s.replace(UNIT_SUFFIX, '').replace(/[,.]-$/, '').trim();
+  s = s
+    .replace(UNIT_SUFFIX, '')
+    .replace(/[,.]-$/, '')
+    .trim();
   let negative = false;
   if (s.startsWith('-') || s.startsWith('+')) {
     negative = s.startsWith('-');
@@ -147,4 +149,3 @@ function countOf(s: string, ch: string): number {
   for (let i = 0; i < s.length; i++) if (s[i] === ch) n++;
   return n;
 }
-

@@ -17,7 +17,8 @@ export type RegionMatch =
   | { readonly kind: 'region'; readonly region: RegionRef; readonly area: AreaRef | null }
   | { readonly kind: 'problem'; readonly problem: ValueProblem };
 
-export type AreaMatch = { readonly kind: 'area'; readonly area: AreaRef } | { readonly kind: 'problem'; readonly problem: ValueProblem };
+export type AreaMatch =
+  { readonly kind: 'area'; readonly area: AreaRef } | { readonly kind: 'problem'; readonly problem: ValueProblem };
 
 export interface RegionIndex {
   readonly byId: ReadonlyMap<number, RegionRef>;
@@ -41,13 +42,19 @@ function romanValue(s: string): number | null {
   return total > 0 ? total : null;
 }
 
-const DISTRICT_WORD = [...new Set(DISTRICT_WORDS.map((w) => foldText(w).replace(/\.$/, '')))].sort((a, b) => b.length - a.length).join('|');
-const DISTRICT = new RegExp(`^(?:(?:${DISTRICT_WORD})\\s+)?(?:([ivxl]+)|(\\d{1,2}))\\s*\\.?\\s*(?:(?:${DISTRICT_WORD})\\.?)?$`);
+const DISTRICT_WORD = [...new Set(DISTRICT_WORDS.map((w) => foldText(w).replace(/\.$/, '')))]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const DISTRICT = new RegExp(
+  `^(?:(?:${DISTRICT_WORD})\\s+)?(?:([ivxl]+)|(\\d{1,2}))\\s*\\.?\\s*(?:(?:${DISTRICT_WORD})\\.?)?$`,
+);
 const DISTRICT_AT_END = new RegExp(`(?:^|[\\s,])((?:[ivxl]+|\\d{1,2})\\s*\\.?\\s*(?:${DISTRICT_WORD})\\.?)$`);
 
 /** Folded abbreviation or name (dot dropped) → the settlement name it stands for. */
 const SETTLEMENT_SHORT: ReadonlyMap<string, string> = new Map(
-  Object.entries(SETTLEMENT_ABBREVIATIONS).flatMap(([name, shorts]) => shorts.map((a) => [foldText(a).replace(/\.$/, ''), name] as const)),
+  Object.entries(SETTLEMENT_ABBREVIATIONS).flatMap(([name, shorts]) =>
+    shorts.map((a) => [foldText(a).replace(/\.$/, ''), name] as const),
+  ),
 );
 
 /** A district cell starting with its settlement (`Bp. XIII.`, `Budapest XIII. ker.`): the rest. */
@@ -114,7 +121,13 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
 
   function candidatesFor(text: string): readonly RegionRef[] {
     const f = foldText(text);
-    fuse ??= new Fuse([...ref.regions], { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true, getFn: (r) => foldText(r.name) });
+    fuse ??= new Fuse([...ref.regions], {
+      keys: ['name'],
+      includeScore: true,
+      threshold: 0.4,
+      ignoreLocation: true,
+      getFn: (r) => foldText(r.name),
+    });
     const out: RegionRef[] = fuse.search(f, { limit: 3 }).map((x) => x.item);
     // Abbreviations (`Bp`, `Szfvár`): names that hold the letters in order, starting with the same letter.
     const letters = f.replace(/[^a-z]/g, '');
@@ -131,7 +144,11 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     const c = candidatesFor(text).map(showRegion);
     return {
       kind: 'problem',
-      problem: valueProblem(`${quote(text)} is not a known settlement${didYouMean(c, 'en')}`, `${quote(text)} nem ismert település${didYouMean(c, 'hu')}`, c),
+      problem: valueProblem(
+        `${quote(text)} is not a known settlement${didYouMean(c, 'en')}`,
+        `${quote(text)} nem ismert település${didYouMean(c, 'hu')}`,
+        c,
+      ),
     };
   }
 
@@ -179,18 +196,34 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
     const names = region.areas.map((a) => a.name);
     if (found && found.length > 1) {
       const c = found.map((a) => `${a.name} [${a.id}]`);
-      return { kind: 'problem', problem: valueProblem(`${quote(text)} names several districts of ${region.name}: ${c.join(', ')}.`, `${quote(text)} ${region.name} több kerületét is jelöli: ${c.join(', ')}.`, c) };
+      return {
+        kind: 'problem',
+        problem: valueProblem(
+          `${quote(text)} names several districts of ${region.name}: ${c.join(', ')}.`,
+          `${quote(text)} ${region.name} több kerületét is jelöli: ${c.join(', ')}.`,
+          c,
+        ),
+      };
     }
     let c: string[] = [];
     if (names.length > 0) {
-      const af = new Fuse(names, { includeScore: true, threshold: 0.4, ignoreLocation: true, getFn: (x) => foldText(String(x)) });
+      const af = new Fuse(names, {
+        includeScore: true,
+        threshold: 0.4,
+        ignoreLocation: true,
+        getFn: (x) => foldText(String(x)),
+      });
       c = af.search(f, { limit: 3 }).map((x) => x.item);
     }
     return {
       kind: 'problem',
       problem: valueProblem(
-        names.length === 0 ? `${region.name} has no districts, but ${quote(text)} was given.` : `${quote(text)} is not a district of ${region.name}${didYouMean(c, 'en')}`,
-        names.length === 0 ? `${region.name} településnek nincsenek kerületei, de ${quote(text)} van megadva.` : `${quote(text)} nem kerülete ${region.name} településnek${didYouMean(c, 'hu')}`,
+        names.length === 0
+          ? `${region.name} has no districts, but ${quote(text)} was given.`
+          : `${quote(text)} is not a district of ${region.name}${didYouMean(c, 'en')}`,
+        names.length === 0
+          ? `${region.name} településnek nincsenek kerületei, de ${quote(text)} van megadva.`
+          : `${quote(text)} nem kerülete ${region.name} településnek${didYouMean(c, 'hu')}`,
         c,
       ),
     };
@@ -202,7 +235,10 @@ export function buildRegionIndex(ref: ReferenceData): RegionIndex {
       const rs = byZip.get(t) ?? [];
       if (rs.length === 1 && rs[0]) return { kind: 'region', region: rs[0], area: null };
       if (rs.length > 1) return ambiguousRegion(t, rs);
-      return { kind: 'problem', problem: valueProblem(`${quote(t)} is not a known postal code.`, `${quote(t)} nem ismert irányítószám.`) };
+      return {
+        kind: 'problem',
+        problem: valueProblem(`${quote(t)} is not a known postal code.`, `${quote(t)} nem ismert irányítószám.`),
+      };
     }
     const whole = byName(t);
     if (whole?.length === 1 && whole[0]) return { kind: 'region', region: whole[0], area: null };

@@ -15,7 +15,8 @@ export function valueProblem(en: string, hu: string, candidates: readonly string
 /** A cell value quoted for a message. */
 export function quote(value: unknown): string {
   if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString().slice(0, 10);
   return String(value);
 }
 
@@ -23,6 +24,7 @@ export function quote(value: unknown): string {
 export function didYouMean(candidates: readonly string[], lang: 'en' | 'hu'): string {
   if (candidates.length === 0) return '.';
   const or = lang === 'hu' ? ' vagy ' : ' or ';
-  const list = candidates.length === 1 ? candidates[0] : `${candidates.slice(0, -1).join(', ')}${or}${candidates.at(-1)}`;
+  const list =
+    candidates.length === 1 ? candidates[0] : `${candidates.slice(0, -1).join(', ')}${or}${candidates.at(-1)}`;
   return lang === 'hu' ? `; erre gondolt: ${list}?` : `; did you mean ${list}?`;
 }

@@ -61,16 +61,35 @@ export function summarizeValues(
   for (const [text, count] of counts) {
     if (field.key === 'location.region_id' && regions && !/^\d+$/.test(text)) {
       const m = regions.resolveRegion(text);
-      out.push(m.kind === 'region'
-        ? { value: text, count, code: String(m.region.id), candidates: [], message: null }
-        : { value: text, count, code: null, candidates: m.problem.candidates, message: { en: m.problem.en, hu: m.problem.hu } });
+      out.push(
+        m.kind === 'region'
+          ? { value: text, count, code: String(m.region.id), candidates: [], message: null }
+          : {
+              value: text,
+              count,
+              code: null,
+              candidates: m.problem.candidates,
+              message: { en: m.problem.en, hu: m.problem.hu },
+            },
+      );
       continue;
     }
     const c = convertAny(definitionsOf(field), text, converter);
     switch (c.kind) {
-      case 'value': out.push({ value: text, count, code: String(c.value), candidates: [], message: null }); break;
-      case 'problem': out.push({ value: text, count, code: null, candidates: c.problem.candidates, message: { en: c.problem.en, hu: c.problem.hu } }); break;
-      case 'empty': break;
+      case 'value':
+        out.push({ value: text, count, code: String(c.value), candidates: [], message: null });
+        break;
+      case 'problem':
+        out.push({
+          value: text,
+          count,
+          code: null,
+          candidates: c.problem.candidates,
+          message: { en: c.problem.en, hu: c.problem.hu },
+        });
+        break;
+      case 'empty':
+        break;
     }
   }
   return out.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));

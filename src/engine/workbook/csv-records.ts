@@ -26,7 +26,11 @@ export function detectSeparator(text: string): string {
   if (lines < 20) endLine();
   let separator = ',';
   let most = 0;
-  for (const [sep, count] of best) if (count > most) { separator = sep; most = count; }
+  for (const [sep, count] of best)
+    if (count > most) {
+      separator = sep;
+      most = count;
+    }
   return separator;
 }
 
@@ -56,10 +60,12 @@ export class CsvRecordSplitter {
   private skipLineFeed = false;
   private fieldStarted = false;
 
-  constructor(private readonly separator: string, bounds: number | CsvBounds) {
-    this.bounds = typeof bounds === 'number'
-      ? { maxRecordChars: bounds, maxFieldChars: bounds, maxFields: Infinity }
-      : bounds;
+  constructor(
+    private readonly separator: string,
+    bounds: number | CsvBounds,
+  ) {
+    this.bounds =
+      typeof bounds === 'number' ? { maxRecordChars: bounds, maxFieldChars: bounds, maxFields: Infinity } : bounds;
   }
 
   /**
@@ -72,17 +78,35 @@ export class CsvRecordSplitter {
     let run = 0;
     if (this.quotePending) {
       this.quotePending = false;
-      if (text.startsWith('"')) { this.field += '"'; i = 1; run = 1; } else { this.inQuotes = false; }
+      if (text.startsWith('"')) {
+        this.field += '"';
+        i = 1;
+        run = 1;
+      } else {
+        this.inQuotes = false;
+      }
     }
-    if (this.skipLineFeed && text.startsWith('\n', i)) { i++; run = i; }
+    if (this.skipLineFeed && text.startsWith('\n', i)) {
+      i++;
+      run = i;
+    }
     this.skipLineFeed = false;
     for (; i < text.length; i++) {
       const ch = text[i];
       if (this.inQuotes) {
         if (ch !== '"') continue;
         this.field += text.slice(run, i);
-        if (i + 1 >= text.length) { this.quotePending = true; run = i + 1; continue; }
-        if (text[i + 1] === '"') { this.field += '"'; i++; } else { this.inQuotes = false; }
+        if (i + 1 >= text.length) {
+          this.quotePending = true;
+          run = i + 1;
+          continue;
+        }
+        if (text[i + 1] === '"') {
+          this.field += '"';
+          i++;
+        } else {
+          this.inQuotes = false;
+        }
         run = i + 1;
         continue;
       }

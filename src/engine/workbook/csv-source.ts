@@ -7,7 +7,13 @@ import { formatCount } from './input-limits';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
 import type {
-  CellValue, SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource,
+  CellValue,
+  SheetInfo,
+  SheetLayout,
+  SheetRow,
+  SkippedSheet,
+  WorkbookError,
+  WorkbookSource,
 } from './workbook-types';
 import { columnLetter, WorkbookReadError } from './workbook-types';
 
@@ -27,22 +33,25 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
     case 'field_chars':
       return {
         kind: 'too_large',
-        message: `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than `
-          + `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed `
-          + 'does this too. Correct that cell and try again.',
+        message:
+          `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than ` +
+          `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed ` +
+          'does this too. Correct that cell and try again.',
       };
     case 'fields':
       return {
         kind: 'too_large',
-        message: `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet `
-          + 'can have (Excel\'s last column is XFD). Check that the file\'s separator is what it seems, remove the '
-          + 'extra columns and try again.',
+        message:
+          `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet ` +
+          "can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the " +
+          'extra columns and try again.',
       };
     case 'record_chars':
       return {
         kind: 'too_large',
-        message: `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; `
-          + 'it is probably not a CSV file, or a quote is never closed.',
+        message:
+          `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; ` +
+          'it is probably not a CSV file, or a quote is never closed.',
       };
   }
 }
@@ -54,15 +63,22 @@ export class CsvSource implements WorkbookSource {
   private readonly sheetName: string;
   private readonly budget: ReadBudget;
 
-  constructor(readonly path: string, private readonly separator: string, private readonly limits: ReaderLimits) {
+  constructor(
+    readonly path: string,
+    private readonly separator: string,
+    private readonly limits: ReaderLimits,
+  ) {
     this.sheetName = path.length > 0 ? baseName(path) : 'CSV';
     this.sheets = [{ name: this.sheetName, index: 0, hidden: false }];
-    this.budget = new ReadBudget(limits, path.length > 0 ? path.split(/[\\/]/).pop() ?? 'CSV' : 'CSV');
+    this.budget = new ReadBudget(limits, path.length > 0 ? (path.split(/[\\/]/).pop() ?? 'CSV') : 'CSV');
   }
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
     if (sheet !== this.sheetName) {
-      throw new WorkbookReadError({ kind: 'not_found', message: `The CSV file has one sheet, "${this.sheetName}", not "${sheet}".` });
+      throw new WorkbookReadError({
+        kind: 'not_found',
+        message: `The CSV file has one sheet, "${this.sheetName}", not "${sheet}".`,
+      });
     }
     const fileName = path.basename(this.path);
     // fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
@@ -120,7 +136,10 @@ export class CsvSource implements WorkbookSource {
       for (const row of rows) if (row.cells.length > 0) yield row;
     } catch (e) {
       if (e instanceof WorkbookReadError) throw e;
-      throw new WorkbookReadError({ kind: 'not_found', message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}` });
+      throw new WorkbookReadError({
+        kind: 'not_found',
+        message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      });
     } finally {
       stream.destroy();
     }

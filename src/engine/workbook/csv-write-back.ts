@@ -23,9 +23,20 @@ interface RecordBytes {
 }
 
 /** Writes a csv file's results (its one "sheet") into `out`; the sheet name is not checked, a csv has one table. */
-export async function writeCsvResults(input: string, out: FileHandle, sheets: readonly SheetResults[]): Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>> {
+export async function writeCsvResults(
+  input: string,
+  out: FileHandle,
+  sheets: readonly SheetResults[],
+): Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>> {
   const sheet = sheets[0];
-  if (sheets.length > 1) return { ok: false, error: { kind: 'invalid_results', message: `A csv file has one table, but results for ${sheets.length} sheets were given.` } };
+  if (sheets.length > 1)
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid_results',
+        message: `A csv file has one table, but results for ${sheets.length} sheets were given.`,
+      },
+    };
   const probe = await probeFile(input);
   const encoding = probe.encoding;
   const writer = new BufferedWriter(out);
@@ -37,7 +48,8 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
   const sep = probe.separator;
   const results = new Map(sheet.results.map((r) => [r.row, r]));
   const edits = new Map<number, Map<number, CellEdit['value']>>();
-  for (const e of sheet.edits ?? []) edits.set(e.row, (edits.get(e.row) ?? new Map<number, CellEdit['value']>()).set(e.column, e.value));
+  for (const e of sheet.edits ?? [])
+    edits.set(e.row, (edits.get(e.row) ?? new Map<number, CellEdit['value']>()).set(e.column, e.value));
   const maxRow = Math.max(sheet.headerRow, ...results.keys(), ...edits.keys());
   let cellsEdited = 0;
   let editsSkipped = 0;
@@ -102,7 +114,10 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     }
     const sepBytes = encode(sep, encoding);
     const parts: Buffer[] = [];
-    fields.forEach((f, i) => { if (i > 0) parts.push(sepBytes); parts.push(f); });
+    fields.forEach((f, i) => {
+      if (i > 0) parts.push(sepBytes);
+      parts.push(f);
+    });
     await writer.write(Buffer.concat(parts));
     await writer.write(record === null ? lineEnd : record.terminator);
   };
@@ -113,13 +128,19 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw as Buffer]) : (raw as Buffer);
     if (first) {
       first = false;
-      if (probe.bom) { await writer.write(buf.subarray(0, 3)); buf = buf.subarray(3); }
+      if (probe.bom) {
+        await writer.write(buf.subarray(0, 3));
+        buf = buf.subarray(3);
+      }
     }
     let pos = 0;
     for (;;) {
       const rec = nextRecord(buf, pos, sep.charCodeAt(0), false);
       if (rec === null) break;
-      if (!sawLineEnd && rec.record.terminator.length > 0) { lineEnd = rec.record.terminator; sawLineEnd = true; }
+      if (!sawLineEnd && rec.record.terminator.length > 0) {
+        lineEnd = rec.record.terminator;
+        sawLineEnd = true;
+      }
       rowNumber++;
       lastTerminator = rec.record.terminator;
       await emit(rec.record, rowNumber);
@@ -140,23 +161,31 @@ export async function writeCsvResults(input: string, out: FileHandle, sheets: re
     rowNumber++;
     const wanted = rowNumber === sheet.headerRow || results.has(rowNumber) || edits.has(rowNumber);
     if (wanted) rowsCreated++;
-    if (!wanted) { await writer.write(lineEnd); continue; }
+    if (!wanted) {
+      await writer.write(lineEnd);
+      continue;
+    }
     await emit(null, rowNumber);
   }
   await writer.flush();
-  const cols = columns ?? Object.fromEntries(RESULT_KEYS.map((k, i) => [k, i])) as Record<ResultColumnKey, number>;
+  const cols = columns ?? (Object.fromEntries(RESULT_KEYS.map((k, i) => [k, i])) as Record<ResultColumnKey, number>);
   return ok({
     format: 'csv',
-    sheets: [{
-      sheet: sheet.sheet,
-      columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(cols[k])])) as Record<ResultColumnKey, string>,
-      reusedHeaders: reused,
-      rowsWritten,
-      rowsCreated,
-      notesWritten: 0,
-      cellsEdited,
-      editsSkipped,
-    }],
+    sheets: [
+      {
+        sheet: sheet.sheet,
+        columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(cols[k])])) as Record<
+          ResultColumnKey,
+          string
+        >,
+        reusedHeaders: reused,
+        rowsWritten,
+        rowsCreated,
+        notesWritten: 0,
+        cellsEdited,
+        editsSkipped,
+      },
+    ],
     partsCopied: 0,
     partsRewritten: [],
     partsAdded: [],
@@ -172,7 +201,11 @@ interface CsvSurvey {
 }
 
 /** One pass over the records: result columns go only where no record, above or below the header, has anything. */
-async function surveyCsv(input: string, probe: { bom: boolean; encoding: Encoding; separator: string }, headerRow: number): Promise<CsvSurvey> {
+async function surveyCsv(
+  input: string,
+  probe: { bom: boolean; encoding: Encoding; separator: string },
+  headerRow: number,
+): Promise<CsvSurvey> {
   const filled = new Set<number>();
   const headerTexts = new Map<number, string>();
   const sep = probe.separator.charCodeAt(0);
@@ -191,7 +224,10 @@ async function surveyCsv(input: string, probe: { bom: boolean; encoding: Encodin
   let first = probe.bom;
   for await (const raw of createReadStream(input, { highWaterMark: 256 * 1024 })) {
     let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw as Buffer]) : (raw as Buffer);
-    if (first) { first = false; buf = buf.subarray(3); }
+    if (first) {
+      first = false;
+      buf = buf.subarray(3);
+    }
     let pos = 0;
     for (;;) {
       const rec = nextRecord(buf, pos, sep, false);
@@ -208,7 +244,11 @@ async function surveyCsv(input: string, probe: { bom: boolean; encoding: Encodin
 }
 
 /** Status, code and message always replace; service id, import time and fingerprint stay when the result has none. */
-function writeResult(r: RowResult, c: Record<ResultColumnKey, number>, set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void): void {
+function writeResult(
+  r: RowResult,
+  c: Record<ResultColumnKey, number>,
+  set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void,
+): void {
   set(c.status, r.status, false, true);
   set(c.serviceId, r.serviceId === undefined ? undefined : String(r.serviceId), true, false);
   set(c.errorCode, r.errorCode === undefined ? undefined : String(r.errorCode), false, false);
@@ -218,7 +258,12 @@ function writeResult(r: RowResult, c: Record<ResultColumnKey, number>, set: (col
 }
 
 /** The next complete record from `pos`, or null when it needs more bytes (unless `final`). */
-function nextRecord(buf: Buffer, pos: number, sep: number, final: boolean): { record: RecordBytes; next: number } | null {
+function nextRecord(
+  buf: Buffer,
+  pos: number,
+  sep: number,
+  final: boolean,
+): { record: RecordBytes; next: number } | null {
   const fields: [number, number][] = [];
   let inQuotes = false;
   let fieldStart = pos;
@@ -233,8 +278,10 @@ function nextRecord(buf: Buffer, pos: number, sep: number, final: boolean): { re
       continue;
     }
     if (b === QUOTE) inQuotes = true;
-    else if (b === sep) { fields.push([fieldStart - pos, i - pos]); fieldStart = i + 1; }
-    else if (b === LF) {
+    else if (b === sep) {
+      fields.push([fieldStart - pos, i - pos]);
+      fieldStart = i + 1;
+    } else if (b === LF) {
       const end = i > pos && buf[i - 1] === CR ? i - 1 : i;
       fields.push([fieldStart - pos, end - pos]);
       return { record: { bytes: buf.subarray(pos, end), fields, terminator: buf.subarray(end, i + 1) }, next: i + 1 };
@@ -253,9 +300,19 @@ async function probeFile(input: string): Promise<{ bom: boolean; encoding: Encod
   let head: Buffer = Buffer.alloc(0);
   for await (const chunk of createReadStream(input, { highWaterMark: 256 * 1024 })) {
     if (head.length < 64 * 1024) head = Buffer.concat([head, chunk as Buffer]);
-    try { decoder.decode(chunk as Buffer, { stream: true }); } catch { valid = false; break; }
+    try {
+      decoder.decode(chunk as Buffer, { stream: true });
+    } catch {
+      valid = false;
+      break;
+    }
   }
-  if (valid) try { decoder.decode(); } catch { valid = false; }
+  if (valid)
+    try {
+      decoder.decode();
+    } catch {
+      valid = false;
+    }
   const bom = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
   // The reader's own rule, so the file is written with the separator it was read with.
   const text = valid ? head.subarray(bom ? 3 : 0).toString('utf8') : new TextDecoder('windows-1250').decode(head);

@@ -56,8 +56,12 @@ export function isoCellDate(text: string, date1904: boolean): Date | null {
     const day = Number(d);
     const date = new Date(Date.UTC(year, month, day, Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), milliseconds(f)));
     date.setUTCFullYear(year, month, day);
-    const valid = date.getUTCMonth() === month && date.getUTCDate() === day
-      && Number(h ?? 0) < 24 && Number(mi ?? 0) < 60 && Number(s ?? 0) < 61;
+    const valid =
+      date.getUTCMonth() === month &&
+      date.getUTCDate() === day &&
+      Number(h ?? 0) < 24 &&
+      Number(mi ?? 0) < 60 &&
+      Number(s ?? 0) < 61;
     return valid ? date : null;
   }
   const time = ISO_TIME.exec(text.trim());

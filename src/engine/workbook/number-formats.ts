@@ -13,7 +13,11 @@ export function isDateFormatCode(code: string): boolean {
   let section = '';
   for (let i = 0; i < code.length; i++) {
     const ch = code[i] ?? '';
-    if (ch === '"') { const close = code.indexOf('"', i + 1); i = close < 0 ? code.length : close; continue; }
+    if (ch === '"') {
+      const close = code.indexOf('"', i + 1);
+      i = close < 0 ? code.length : close;
+      continue;
+    }
     if (ch === '[') {
       const close = code.indexOf(']', i + 1);
       const inside = code.slice(i + 1, close < 0 ? code.length : close);
@@ -22,7 +26,10 @@ export function isDateFormatCode(code: string): boolean {
       i = close < 0 ? code.length : close;
       continue;
     }
-    if (ch === '\\' || ch === '_' || ch === '*') { i++; continue; }
+    if (ch === '\\' || ch === '_' || ch === '*') {
+      i++;
+      continue;
+    }
     if (ch === ';') break;
     section += ch;
   }

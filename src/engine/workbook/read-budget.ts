@@ -14,7 +14,10 @@ export class ReadBudget {
   private totalCells = 0;
   private spentMs = 0;
 
-  constructor(private readonly limits: InputLimits, private readonly fileName: string) {}
+  constructor(
+    private readonly limits: InputLimits,
+    private readonly fileName: string,
+  ) {}
 
   /**
    * Takes the counts of the pass over `sheet` so far (not increments) and the time just spent reading; throws a
@@ -41,8 +44,9 @@ export class ReadBudget {
     if (this.spentMs > this.limits.maxReadMs) {
       throw new WorkbookReadError({
         kind: 'too_large',
-        message: `Reading ${this.fileName} took longer than ${formatCount(Math.round(this.limits.maxReadMs / 1000))} `
-          + `seconds, the limit for one workbook, so it was stopped. ${SPLIT}`,
+        message:
+          `Reading ${this.fileName} took longer than ${formatCount(Math.round(this.limits.maxReadMs / 1000))} ` +
+          `seconds, the limit for one workbook, so it was stopped. ${SPLIT}`,
       });
     }
   }
@@ -50,8 +54,9 @@ export class ReadBudget {
   private refuse(what: string): never {
     throw new WorkbookReadError({
       kind: 'too_large',
-      message: `${this.fileName} holds ${what}, the most one import reads (a limit that keeps a damaged or `
-        + `deliberately inflated file from using up the computer's memory). ${SPLIT}`,
+      message:
+        `${this.fileName} holds ${what}, the most one import reads (a limit that keeps a damaged or ` +
+        `deliberately inflated file from using up the computer's memory). ${SPLIT}`,
     });
   }
 }

@@ -65,7 +65,12 @@ function headerText(value: CellValue | undefined): string {
   return String(value).replace(/\s+/g, ' ').trim();
 }
 
-interface Range { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number }
+interface Range {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
 
 function parseRange(ref: string): Range | null {
   const m = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(ref);
@@ -92,33 +97,50 @@ function headerColumns(sheet: string, header: SheetRow, layout: SheetLayout): He
     const text = texts[range.left] ?? '';
     for (let c = range.left + 1; c <= range.right && c < 16_384; c++) {
       while (texts.length <= c) texts.push('');
-      if (texts[c] === '' && text !== '') { texts[c] = text; spread.add(c); }
+      if (texts[c] === '' && text !== '') {
+        texts[c] = text;
+        spread.add(c);
+      }
     }
   }
   const columns: TableColumn[] = [];
   texts.forEach((text, index) => {
-    if (text !== '') columns.push({ index, letter: columnLetter(index), header: text, hidden: layout.hiddenColumns.has(index) });
+    if (text !== '')
+      columns.push({ index, letter: columnLetter(index), header: text, hidden: layout.hiddenColumns.has(index) });
   });
   return { columns, bottom, warnings: duplicateHeaderWarnings(sheet, columns, spread) };
 }
 
 function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
   if (headerNumber === null) {
-    return { kind: 'empty', message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.` };
+    return {
+      kind: 'empty',
+      message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.`,
+    };
   }
-  return { kind: 'empty', message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.` };
+  return {
+    kind: 'empty',
+    message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.`,
+  };
 }
 
 function readFailure(e: unknown): WorkbookError {
   if (e instanceof WorkbookReadError) return e.detail;
-  return { kind: 'corrupt', message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.` };
+  return {
+    kind: 'corrupt',
+    message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.`,
+  };
 }
 
 /**
  * The sheet's header and columns at once, its data rows as a stream: reads only the top of the sheet before
  * returning. Errors found later in the sheet are thrown from the iteration as `WorkbookReadError`.
  */
-export async function openTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTableStream, WorkbookError>> {
+export async function openTable(
+  source: WorkbookSource,
+  sheet: string,
+  options: ReadTableOptions = {},
+): Promise<Result<SheetTableStream, WorkbookError>> {
   const missing = sheetMissing(source, sheet);
   if (missing) return err(missing);
   let layout: SheetLayout;
@@ -129,7 +151,14 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
   // alongside the first rows, which are read ahead (at most PREFETCH_ROWS) instead of waiting for it.
   let layoutSettled = false;
   const layoutPromise = source.layout(sheet);
-  layoutPromise.then(() => { layoutSettled = true; }, () => { layoutSettled = true; });
+  layoutPromise.then(
+    () => {
+      layoutSettled = true;
+    },
+    () => {
+      layoutSettled = true;
+    },
+  );
   try {
     let filled = 0;
     let lastNumber = 0;
@@ -138,7 +167,10 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
       const sampled = wanted === undefined ? filled >= SAMPLE_ROWS : lastNumber > wanted;
       if (sampled && (layoutSettled || sample.length >= PREFETCH_ROWS)) break;
       const next = await iterator.next();
-      if (next.done === true) { exhausted = true; break; }
+      if (next.done === true) {
+        exhausted = true;
+        break;
+      }
       sample.push(next.value);
       lastNumber = next.value.number;
       if (!isEmptyRow(next.value)) filled++;
@@ -177,14 +209,21 @@ export async function openTable(source: WorkbookSource, sheet: string, options: 
 
 function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | null {
   if (source.sheets.some((s) => s.name === sheet)) return null;
-  return { kind: 'not_found', message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.` };
+  return {
+    kind: 'not_found',
+    message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.`,
+  };
 }
 
 /**
  * The whole table in memory; use `openTable` to stream a large sheet. The layout pass runs alongside the rows and
  * the header is found once all rows are in, so nothing waits for the other.
  */
-export async function readTable(source: WorkbookSource, sheet: string, options: ReadTableOptions = {}): Promise<Result<SheetTable, WorkbookError>> {
+export async function readTable(
+  source: WorkbookSource,
+  sheet: string,
+  options: ReadTableOptions = {},
+): Promise<Result<SheetTable, WorkbookError>> {
   const missing = sheetMissing(source, sheet);
   if (missing) return err(missing);
   const layoutPromise = source.layout(sheet);

@@ -43,14 +43,21 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   const reused: ResultKey[] = [];
   const missing: ResultKey[] = [];
   for (const key of RESULT_KEYS) {
-    const found = [...rules.headerTexts.entries()].find(([col, text]) => text === RESULT_HEADERS[key] && !rules.isBlocked(col));
+    const found = [...rules.headerTexts.entries()].find(
+      ([col, text]) => text === RESULT_HEADERS[key] && !rules.isBlocked(col),
+    );
     if (found === undefined) missing.push(key);
-    else { columns[key] = found[0]; reused.push(key); }
+    else {
+      columns[key] = found[0];
+      reused.push(key);
+    }
   }
   const taken = new Set(Object.values(columns));
   const usable = (c: number): boolean => !taken.has(c) && rules.isFree(c);
   const start = Math.max(0, rules.headerLast + 1);
-  const chosen = firstRun(start, missing.length, rules.maxColumns, usable) ?? scattered(start, missing.length, rules.maxColumns, usable);
+  const chosen =
+    firstRun(start, missing.length, rules.maxColumns, usable) ??
+    scattered(start, missing.length, rules.maxColumns, usable);
   if (chosen.length < missing.length) return { needed: missing.length, free: chosen.length };
   const newHeaders = new Map<number, string>();
   missing.forEach((key, i) => {
@@ -61,8 +68,12 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   const get = (k: ResultKey): number => columns[k] ?? 0;
   return {
     columns: {
-      status: get('status'), serviceId: get('serviceId'), errorCode: get('errorCode'),
-      errorMessage: get('errorMessage'), importedAt: get('importedAt'), fingerprint: get('fingerprint'),
+      status: get('status'),
+      serviceId: get('serviceId'),
+      errorCode: get('errorCode'),
+      errorMessage: get('errorMessage'),
+      importedAt: get('importedAt'),
+      fingerprint: get('fingerprint'),
     },
     newHeaders,
     reused,

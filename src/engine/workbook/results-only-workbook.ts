@@ -14,24 +14,31 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** Style 1 is bold (headers), style 2 a date and time. */
-const STYLES = `${DECLARATION}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts>`
-  + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
-  + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-  + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-  + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-  + '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
-  + '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>'
-  + '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
-  + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+const STYLES =
+  `${DECLARATION}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** The refusal when a sheet has no safe columns left; write-back adds where the results went instead. */
-export function noRoomError(sheet: string, needed: number, free: number): { kind: 'no_room'; message: string; messageHu: string } {
+export function noRoomError(
+  sheet: string,
+  needed: number,
+  free: number,
+): { kind: 'no_room'; message: string; messageHu: string } {
   return {
     kind: 'no_room',
-    message: `Sheet "${sheet}" has no room for the results: they need ${needed} empty column${needed === 1 ? '' : 's'} that no row uses, `
-      + `outside merged cells, tables, pivot tables, filters and pictures, and the sheet has ${free} up to column XFD. The workbook was not changed.`,
-    messageHu: `A(z) "${sheet}" munkalapon nincs hely az eredményeknek: ${needed} olyan üres oszlop kellene, amelyet egyik sor sem használ `
-      + `(összevont cellákon, táblázatokon, kimutatásokon, szűrőkön és képeken kívül), de az XFD oszlopig csak ${free} van. A munkafüzet nem változott.`,
+    message:
+      `Sheet "${sheet}" has no room for the results: they need ${needed} empty column${needed === 1 ? '' : 's'} that no row uses, ` +
+      `outside merged cells, tables, pivot tables, filters and pictures, and the sheet has ${free} up to column XFD. The workbook was not changed.`,
+    messageHu:
+      `A(z) "${sheet}" munkalapon nincs hely az eredményeknek: ${needed} olyan üres oszlop kellene, amelyet egyik sor sem használ ` +
+      `(összevont cellákon, táblázatokon, kimutatásokon, szűrőkön és képeken kívül), de az XFD oszlopig csak ${free} van. A munkafüzet nem változott.`,
   };
 }
 
@@ -51,7 +58,13 @@ export async function resultsOnlyPath(output: string): Promise<string> {
   const stem = path.basename(output, path.extname(output));
   for (let n = 1; ; n++) {
     const candidate = path.join(path.dirname(output), `${stem}-results-only${n === 1 ? '' : `-${n}`}.xlsx`);
-    if (!(await stat(candidate).then(() => true, () => false))) return candidate;
+    if (
+      !(await stat(candidate).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return candidate;
   }
 }
 
@@ -94,7 +107,9 @@ function resultTables(sheets: readonly SheetResults[]): Table[] {
   for (const s of sheets) {
     for (const r of [...s.results].sort((a, b) => a.row - b.row)) {
       results.push([
-        text(s.sheet), num(r.row), text(r.status),
+        text(s.sheet),
+        num(r.row),
+        text(r.status),
         r.serviceId === undefined ? null : num(r.serviceId),
         r.errorCode === undefined ? null : num(r.errorCode),
         r.errorMessage === undefined ? null : text(r.errorMessage),
@@ -105,7 +120,14 @@ function resultTables(sheets: readonly SheetResults[]): Table[] {
     for (const n of s.notes) notes.push([text(s.sheet), text(`${columnLetter(n.column)}${n.row}`), text(n.message)]);
     for (const e of s.edits ?? []) {
       const v = e.value;
-      const value: Cell = v === null ? null : typeof v === 'number' ? num(v) : typeof v === 'boolean' ? { kind: 'boolean', value: v, style: null } : text(v);
+      const value: Cell =
+        v === null
+          ? null
+          : typeof v === 'number'
+            ? num(v)
+            : typeof v === 'boolean'
+              ? { kind: 'boolean', value: v, style: null }
+              : text(v);
       edits.push([text(s.sheet), text(`${columnLetter(e.column)}${e.row}`), value]);
     }
   }
@@ -116,20 +138,40 @@ function resultTables(sheets: readonly SheetResults[]): Table[] {
 }
 
 async function writePackage(zip: ZipWriter, tables: readonly Table[]): Promise<void> {
-  const put = (name: string, xml: string): Promise<void> => zip.writeEntry({ name }, deflateSmall(Buffer.from(xml, 'utf8')));
+  const put = (name: string, xml: string): Promise<void> =>
+    zip.writeEntry({ name }, deflateSmall(Buffer.from(xml, 'utf8')));
   const sheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
-  await put('[Content_Types].xml', `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-    + `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>`
-    + `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>`
-    + `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>`
-    + tables.map((_t, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${sheetType}"/>`).join('')
-    + '</Types>');
-  await put('_rels/.rels', `${DECLARATION}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
-  await put('xl/workbook.xml', `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>`
-    + tables.map((t, i) => `<sheet name="${t.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>');
-  await put('xl/_rels/workbook.xml.rels', `${DECLARATION}<Relationships xmlns="${PKG_REL}">`
-    + tables.map((_t, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
-    + `<Relationship Id="rId${tables.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`);
+  await put(
+    '[Content_Types].xml',
+    `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
+      `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+      `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
+      tables
+        .map((_t, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${sheetType}"/>`)
+        .join('') +
+      '</Types>',
+  );
+  await put(
+    '_rels/.rels',
+    `${DECLARATION}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  await put(
+    'xl/workbook.xml',
+    `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
+      tables.map((t, i) => `<sheet name="${t.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+      '</sheets></workbook>',
+  );
+  await put(
+    'xl/_rels/workbook.xml.rels',
+    `${DECLARATION}<Relationships xmlns="${PKG_REL}">` +
+      tables
+        .map(
+          (_t, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
+        .join('') +
+      `<Relationship Id="rId${tables.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  );
   await put('xl/styles.xml', STYLES);
   for (const [i, t] of tables.entries()) await put(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(t));
   await zip.finish(Buffer.alloc(0));
@@ -137,11 +179,14 @@ async function writePackage(zip: ZipWriter, tables: readonly Table[]): Promise<v
 
 function sheetXml(t: Table): string {
   const cols = t.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
-  const rows = t.rows.map((cells, i) => {
-    const row = i + 1;
-    const xml = cells.map((c, col) => (c === null ? '' : cellXml('', col, row, c, c.style))).join('');
-    return `<row r="${row}">${xml}</row>`;
-  }).join('');
-  const view = '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  const rows = t.rows
+    .map((cells, i) => {
+      const row = i + 1;
+      const xml = cells.map((c, col) => (c === null ? '' : cellXml('', col, row, c, c.style))).join('');
+      return `<row r="${row}">${xml}</row>`;
+    })
+    .join('');
+  const view =
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
   return `${DECLARATION}<worksheet xmlns="${MAIN}">${view}<cols>${cols}</cols><sheetData>${rows}</sheetData></worksheet>`;
 }

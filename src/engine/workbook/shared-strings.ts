@@ -14,7 +14,11 @@ export function parseSharedStrings(part: string): string[] {
   while (i >= 0) {
     const open = tagEnd(xml, i);
     if (open < 0) break;
-    if (xml.charCodeAt(open - 2) === 47 /* <si/> */) { strings.push(''); i = nextItem(xml, itemOpen, open); continue; }
+    if (xml.charCodeAt(open - 2) === 47 /* <si/> */) {
+      strings.push('');
+      i = nextItem(xml, itemOpen, open);
+      continue;
+    }
     const close = hasCdata ? closeTagAfterCdata(xml, itemClose, open) : xml.indexOf(itemClose, open);
     if (close < 0) break;
     // Fast path for the common `<si><t>text</t></si>`; rich text (`<r>` runs) and phonetics go the long way.

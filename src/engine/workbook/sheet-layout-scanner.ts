@@ -46,7 +46,10 @@ export class SheetLayoutScanner {
     let buf = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
     if (this.needles === null) {
       const prefix = rootPrefix(buf.toString('utf8', 0, Math.min(buf.length, MAX_HEAD_BYTES)), SPREADSHEET_NAMESPACES);
-      if (prefix === null && buf.length < MAX_HEAD_BYTES) { this.carry = Buffer.from(buf); return; }
+      if (prefix === null && buf.length < MAX_HEAD_BYTES) {
+        this.carry = Buffer.from(buf);
+        return;
+      }
       this.needles = needles(prefix ?? '');
     }
     const n = this.needles;
@@ -55,13 +58,19 @@ export class SheetLayoutScanner {
         const data = buf.indexOf(n.sheetData);
         const end = data < 0 ? buf.length : data;
         const keep = this.scan(buf.subarray(0, end), n.col, (tag) => this.column(tag));
-        if (data < 0) { this.keep(buf, Math.min(keep, Math.max(0, buf.length - n.overlap))); return; }
+        if (data < 0) {
+          this.keep(buf, Math.min(keep, Math.max(0, buf.length - n.overlap)));
+          return;
+        }
         // `<sheetData/>` has no cells, and so no `</sheetData>` to wait for.
         this.phase = buf.indexOf(n.sheetDataEmpty, data) === data ? 'merges' : 'cells';
         buf = buf.subarray(data + n.sheetData.length);
       } else if (this.phase === 'cells') {
         const end = buf.indexOf(n.sheetDataEnd);
-        if (end < 0) { this.keep(buf, Math.max(0, buf.length - n.overlap)); return; }
+        if (end < 0) {
+          this.keep(buf, Math.max(0, buf.length - n.overlap));
+          return;
+        }
         this.phase = 'merges';
         buf = buf.subarray(end + n.sheetDataEnd.length);
       } else {

@@ -37,9 +37,16 @@ interface SheetNames {
 
 function sheetNames(prefix: string): SheetNames {
   return {
-    prefix, plain: prefix === '',
-    rowOpen: `<${prefix}row`, rowClose: `</${prefix}row>`, cellOpen: `<${prefix}c`, cellClose: `</${prefix}c>`,
-    valueOpen: `<${prefix}v`, valueTag: `<${prefix}v>`, valueClose: `</${prefix}v>`, inlineOpen: `<${prefix}is`,
+    prefix,
+    plain: prefix === '',
+    rowOpen: `<${prefix}row`,
+    rowClose: `</${prefix}row>`,
+    cellOpen: `<${prefix}c`,
+    cellClose: `</${prefix}c>`,
+    valueOpen: `<${prefix}v`,
+    valueTag: `<${prefix}v>`,
+    valueClose: `</${prefix}v>`,
+    inlineOpen: `<${prefix}is`,
   };
 }
 
@@ -145,12 +152,18 @@ export class SheetRowScanner {
         break;
       }
       if (!isTagBoundary(buf.charCodeAt(start + rowOpenLength))) {
-        if (start + rowOpenLength >= buf.length) { pos = start; break; }
+        if (start + rowOpenLength >= buf.length) {
+          pos = start;
+          break;
+        }
         pos = start + rowOpenLength;
         continue;
       }
       const open = tagEnd(buf, start);
-      if (open < 0) { pos = start; break; }
+      if (open < 0) {
+        pos = start;
+        break;
+      }
       if (buf.charCodeAt(open - 2) === 47 /* <row …/> */) {
         this.rowNumber(buf.slice(start, open));
         pos = open;
@@ -162,7 +175,10 @@ export class SheetRowScanner {
         break;
       }
       const row = this.parseRow(buf, start, open, limit, n);
-      if (row.cells.length > 0) { out.push(row); this.rowsSeen++; }
+      if (row.cells.length > 0) {
+        out.push(row);
+        this.rowsSeen++;
+      }
       pos = this.rowEnd;
     }
     this.buffer = buf.slice(pos);
@@ -191,17 +207,19 @@ export class SheetRowScanner {
       const row = this.lastRow + 1;
       throw new WorkbookReadError({
         kind: 'too_large',
-        message: `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than `
-          + `${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not `
-          + 'written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.',
+        message:
+          `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than ` +
+          `${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not ` +
+          'written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.',
       });
     }
     if (length > MAX_ROW_XML_CHARS) {
       throw new WorkbookReadError({
         kind: 'too_large',
-        message: `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than `
-          + `${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's `
-          + 'oversized content and try again.',
+        message:
+          `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than ` +
+          `${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's ` +
+          'oversized content and try again.',
       });
     }
   }
@@ -223,7 +241,9 @@ export class SheetRowScanner {
     const unfinished = this.takePending('');
     const start = unfinished.indexOf(rowOpen);
     if (start >= 0 && isTagBoundary(unfinished.charCodeAt(start + rowOpen.length))) {
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`));
+      throw new WorkbookReadError(
+        damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`),
+      );
     }
   }
 
@@ -252,12 +272,18 @@ export class SheetRowScanner {
     for (;;) {
       let ch = buf.charCodeAt(p);
       while (isSpace(ch)) ch = buf.charCodeAt(++p);
-      if (p >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} is not closed`));
-      if (ch !== 60 /* < */) { p = buf.indexOf('<', p); continue; }
+      if (p >= limit)
+        throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} is not closed`));
+      if (ch !== 60 /* < */) {
+        p = buf.indexOf('<', p);
+        continue;
+      }
       const next = buf.charCodeAt(p + 1);
-      if (plain
-        ? next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))
-        : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))) {
+      if (
+        plain
+          ? next === 99 /* c */ && isTagBoundary(buf.charCodeAt(p + 2))
+          : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))
+      ) {
         if (!this.readCellTag(buf, p + cellOpenLength, limit)) {
           throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
         }
@@ -268,9 +294,15 @@ export class SheetRowScanner {
         }
         this.cellsSeen++;
         const from = this.tagClose;
-        if (this.selfClosing) { p = from; continue; }
+        if (this.selfClosing) {
+          p = from;
+          continue;
+        }
         const cClose = buf.indexOf(n.cellClose, from);
-        if (cClose < 0 || cClose >= limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a cell that is not closed`));
+        if (cClose < 0 || cClose >= limit)
+          throw new WorkbookReadError(
+            damaged(`sheet "${this.context.sheetName}" row ${number} has a cell that is not closed`),
+          );
         const value = this.cellValue(buf, from, cClose, number, n);
         if (value !== null) {
           while (cells.length < column) cells.push(null);
@@ -297,21 +329,36 @@ export class SheetRowScanner {
     const cell = column >= 0 ? `cell ${columnLetter(column)}${row}` : `a cell of row ${row}`;
     throw new WorkbookReadError({
       kind: 'too_large',
-      message: `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than `
-        + `${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it `
-        + 'either) and try again.',
+      message:
+        `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than ` +
+        `${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it ` +
+        'either) and try again.',
     });
   }
 
   /** Skips an element a row should not hold (an extension, a stray end tag), so it cannot be mistaken for cells. */
   private skipElement(buf: string, p: number, limit: number, row: number): number {
     const end = tagEnd(buf, p);
-    if (end < 0 || end > limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
-    if (buf.charCodeAt(p + 1) === 47 || buf.charCodeAt(end - 2) === 47 || buf.charCodeAt(p + 1) === 63 || buf.charCodeAt(p + 1) === 33) return end;
+    if (end < 0 || end > limit)
+      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+    if (
+      buf.charCodeAt(p + 1) === 47 ||
+      buf.charCodeAt(end - 2) === 47 ||
+      buf.charCodeAt(p + 1) === 63 ||
+      buf.charCodeAt(p + 1) === 33
+    )
+      return end;
     let nameEnd = p + 1;
-    while (nameEnd < end && !isSpace(buf.charCodeAt(nameEnd)) && buf.charCodeAt(nameEnd) !== 62 && buf.charCodeAt(nameEnd) !== 47) nameEnd++;
+    while (
+      nameEnd < end &&
+      !isSpace(buf.charCodeAt(nameEnd)) &&
+      buf.charCodeAt(nameEnd) !== 62 &&
+      buf.charCodeAt(nameEnd) !== 47
+    )
+      nameEnd++;
     const close = buf.indexOf(`</${buf.slice(p + 1, nameEnd)}>`, end);
-    if (close < 0 || close > limit) throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+    if (close < 0 || close > limit)
+      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
     return close + nameEnd - p + 2;
   }
 
@@ -335,7 +382,11 @@ export class SheetRowScanner {
       let ch = buf.charCodeAt(i);
       while (isSpace(ch)) ch = buf.charCodeAt(++i);
       if (i >= limit) return false;
-      if (ch === 62 /* > */) { this.tagClose = i + 1; this.selfClosing = false; return true; }
+      if (ch === 62 /* > */) {
+        this.tagClose = i + 1;
+        this.selfClosing = false;
+        return true;
+      }
       if (ch === 47 /* / */) {
         if (buf.charCodeAt(i + 1) !== 62) return false;
         this.tagClose = i + 2;
@@ -407,13 +458,18 @@ export class SheetRowScanner {
       case CellType.Shared: {
         const text = this.context.sharedStrings[Number(raw)];
         if (text === undefined) {
-          throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} refers to shared text #${raw}, which does not exist`));
+          throw new WorkbookReadError(
+            damaged(`sheet "${this.context.sheetName}" row ${row} refers to shared text #${raw}, which does not exist`),
+          );
         }
         return text;
       }
-      case CellType.FormulaString: return this.checked(raw === written ? unescapeXml(raw) : raw, row);
-      case CellType.Boolean: return raw === '1' || raw === 'true';
-      case CellType.Error: return { error: unescapeXml(raw) };
+      case CellType.FormulaString:
+        return this.checked(raw === written ? unescapeXml(raw) : raw, row);
+      case CellType.Boolean:
+        return raw === '1' || raw === 'true';
+      case CellType.Error:
+        return { error: unescapeXml(raw) };
       case CellType.Date: {
         const text = raw === written ? unescapeXml(raw) : raw;
         return isoCellDate(text, this.context.date1904) ?? this.checked(text, row);
@@ -425,7 +481,8 @@ export class SheetRowScanner {
         if (this.context.dateStyles[this.cellStyle] === true) return excelSerialToCell(num, this.context.date1904);
         return num;
       }
-      default: return assertNever(type, 'cell type');
+      default:
+        return assertNever(type, 'cell type');
     }
   }
 }
@@ -479,7 +536,10 @@ class CdataEscaper {
     this.held = '';
     if (!this.inside && text.indexOf(CDATA_OPEN) < 0) {
       const hold = partialMarkerAtEnd(text, CDATA_OPEN);
-      if (hold > 0) { this.held = text.slice(text.length - hold); text = text.slice(0, text.length - hold); }
+      if (hold > 0) {
+        this.held = text.slice(text.length - hold);
+        text = text.slice(0, text.length - hold);
+      }
       return text;
     }
     let out = '';
@@ -565,11 +625,16 @@ function cellTypeOf(buf: string, from: number, to: number): CellType {
   const first = buf.charCodeAt(from);
   if (length === 1) {
     switch (first) {
-      case 115: return CellType.Shared; // s
-      case 98: return CellType.Boolean; // b
-      case 101: return CellType.Error; // e
-      case 100: return CellType.Date; // d
-      default: return CellType.Number; // n
+      case 115:
+        return CellType.Shared; // s
+      case 98:
+        return CellType.Boolean; // b
+      case 101:
+        return CellType.Error; // e
+      case 100:
+        return CellType.Date; // d
+      default:
+        return CellType.Number; // n
     }
   }
   if (length === 3 && buf.startsWith('str', from)) return CellType.FormulaString;

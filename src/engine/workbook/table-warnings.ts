@@ -15,12 +15,14 @@ function duplicateWarning(sheet: string, header: string, letters: readonly strin
     sheet,
     columns: letters,
     header,
-    en: `Sheet "${sheet}": columns ${listed(letters, 'and')} have the same header "${header}". Only one column can `
-      + `give a field its value, so ${plural ? 'columns' : 'column'} ${listed(others, 'and')} ${plural ? 'are' : 'is'} `
-      + `not imported unless you rename the headers or map ${plural ? 'them' : 'it'} to another field.`,
-    hu: `„${sheet}” munkalap: a(z) ${listed(letters, 'és')} oszlop fejléce ugyanaz („${header}”). Egy mező értékét `
-      + `csak egy oszlop adhatja, ezért a(z) ${listed(others, 'és')} oszlop nem kerül importálásra, hacsak át nem `
-      + 'nevezi a fejléceket, vagy másik mezőhöz nem rendeli.',
+    en:
+      `Sheet "${sheet}": columns ${listed(letters, 'and')} have the same header "${header}". Only one column can ` +
+      `give a field its value, so ${plural ? 'columns' : 'column'} ${listed(others, 'and')} ${plural ? 'are' : 'is'} ` +
+      `not imported unless you rename the headers or map ${plural ? 'them' : 'it'} to another field.`,
+    hu:
+      `„${sheet}” munkalap: a(z) ${listed(letters, 'és')} oszlop fejléce ugyanaz („${header}”). Egy mező értékét ` +
+      `csak egy oszlop adhatja, ezért a(z) ${listed(others, 'és')} oszlop nem kerül importálásra, hacsak át nem ` +
+      'nevezi a fejléceket, vagy másik mezőhöz nem rendeli.',
   };
 }
 
@@ -44,7 +46,14 @@ export function duplicateHeaderWarnings(
   const warnings: TableWarning[] = [];
   for (const same of byText.values()) {
     const first = same[0];
-    if (same.length > 1 && first) warnings.push(duplicateWarning(sheet, first.header, same.map((c) => c.letter)));
+    if (same.length > 1 && first)
+      warnings.push(
+        duplicateWarning(
+          sheet,
+          first.header,
+          same.map((c) => c.letter),
+        ),
+      );
   }
   return warnings;
 }

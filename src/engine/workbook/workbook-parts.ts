@@ -1,6 +1,9 @@
 // The package parts that say which sheets a workbook has: `_rels/.rels`, `xl/workbook.xml` and its relationships.
 import {
-  CONTENT_TYPE_NAMESPACES, oneSpelling, RELATIONSHIP_NAMESPACES, SPREADSHEET_NAMESPACES,
+  CONTENT_TYPE_NAMESPACES,
+  oneSpelling,
+  RELATIONSHIP_NAMESPACES,
+  SPREADSHEET_NAMESPACES,
 } from './xml-namespaces';
 import { attr, tags, unescapeEntities } from './xml-text';
 
@@ -49,7 +52,12 @@ export function parseRelationships(part: string, ownerPartName: string): Relatio
     const target = attr(tag, 'Target');
     if (id === null || type === null || target === null) continue;
     const external = attr(tag, 'TargetMode') === 'External';
-    relationships.push({ id, type, external, target: external ? target : resolvePartName(ownerPartName, safeDecodeUri(unescapeEntities(target))) });
+    relationships.push({
+      id,
+      type,
+      external,
+      target: external ? target : resolvePartName(ownerPartName, safeDecodeUri(unescapeEntities(target))),
+    });
   }
   return relationships;
 }
@@ -129,12 +137,17 @@ export type SheetKind = 'worksheet' | 'chartsheet' | 'macrosheet' | 'dialogsheet
 export function sheetKindOf(relationshipType: string): SheetKind {
   const name = relationshipType.slice(relationshipType.lastIndexOf('/') + 1).toLowerCase();
   switch (name) {
-    case 'worksheet': return 'worksheet';
-    case 'chartsheet': return 'chartsheet';
+    case 'worksheet':
+      return 'worksheet';
+    case 'chartsheet':
+      return 'chartsheet';
     case 'xlmacrosheet':
     case 'xlintlmacrosheet':
-    case 'macrosheet': return 'macrosheet';
-    case 'dialogsheet': return 'dialogsheet';
-    default: return 'other';
+    case 'macrosheet':
+      return 'macrosheet';
+    case 'dialogsheet':
+      return 'dialogsheet';
+    default:
+      return 'other';
   }
 }

@@ -50,8 +50,14 @@ export interface WriteBackSummary {
 }
 
 export type WriteBackErrorKind =
-  | 'not_found' | 'unsupported_format' | 'corrupt' | 'too_large' | 'sheet_not_found'
-  | 'invalid_results' | 'output_exists' | 'write_failed'
+  | 'not_found'
+  | 'unsupported_format'
+  | 'corrupt'
+  | 'too_large'
+  | 'sheet_not_found'
+  | 'invalid_results'
+  | 'output_exists'
+  | 'write_failed'
   /** No safe columns for the results: nothing was written into the workbook; see `resultsFile`. */
   | 'no_room';
 
@@ -65,7 +71,11 @@ export interface WriteBackError {
 }
 
 /** What a format writer produces into the temporary output file. */
-export type FormatWriter = (input: string, out: FileHandle, sheets: readonly SheetResults[]) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
+export type FormatWriter = (
+  input: string,
+  out: FileHandle,
+  sheets: readonly SheetResults[],
+) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
 
 /** Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and rename. */
 export async function writeResults(options: WriteBackOptions): Promise<Result<WriteBackSummary, WriteBackError>> {
@@ -75,10 +85,19 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   const invalid = checkResults(options.sheets);
   if (invalid !== null) return err({ kind: 'invalid_results', message: invalid });
   const inputStat = await stat(input).catch(() => null);
-  if (inputStat === null || !inputStat.isFile()) return err({ kind: 'not_found', message: `The workbook "${input}" does not exist or is not a file.` });
+  if (inputStat === null || !inputStat.isFile())
+    return err({ kind: 'not_found', message: `The workbook "${input}" does not exist or is not a file.` });
   if (!overwrite) {
-    if (input === output) return err({ kind: 'output_exists', message: `Refusing to overwrite the original workbook "${input}"; choose another output file.` });
-    if (await exists(output)) return err({ kind: 'output_exists', message: `The output file "${output}" already exists; choose another name or allow overwriting.` });
+    if (input === output)
+      return err({
+        kind: 'output_exists',
+        message: `Refusing to overwrite the original workbook "${input}"; choose another output file.`,
+      });
+    if (await exists(output))
+      return err({
+        kind: 'output_exists',
+        message: `The output file "${output}" already exists; choose another name or allow overwriting.`,
+      });
   }
   const format = await detectFormat(input);
   if (!format.ok) return format;
@@ -101,11 +120,18 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     } finally {
       await out.close();
     }
-    if (!written.ok) return written.error.kind === 'no_room' ? err(await resultsElsewhere(written.error, output, options.sheets)) : written;
+    if (!written.ok)
+      return written.error.kind === 'no_room'
+        ? err(await resultsElsewhere(written.error, output, options.sheets))
+        : written;
     try {
       await placeFile(temp, output, !overwrite);
     } catch (e) {
-      if (isCode(e, 'EEXIST')) return err({ kind: 'output_exists', message: `The output file "${output}" appeared while writing; it was left as it is.` });
+      if (isCode(e, 'EEXIST'))
+        return err({
+          kind: 'output_exists',
+          message: `The output file "${output}" appeared while writing; it was left as it is.`,
+        });
       throw e;
     }
     moved = true;
@@ -119,14 +145,20 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
 }
 
 /** Writes the results into a separate workbook beside the output, and says where, when there are any to keep. */
-async function resultsElsewhere(refusal: WriteBackError, output: string, sheets: readonly SheetResults[]): Promise<WriteBackError> {
+async function resultsElsewhere(
+  refusal: WriteBackError,
+  output: string,
+  sheets: readonly SheetResults[],
+): Promise<WriteBackError> {
   const any = sheets.some((s) => s.results.length > 0 || s.notes.length > 0 || (s.edits ?? []).length > 0);
   if (!any) return refusal;
   const file = await writeResultsOnlyWorkbook(output, sheets);
   return {
     ...refusal,
     message: `${refusal.message} The results were written to "${file}" instead.`,
-    ...(refusal.messageHu === undefined ? {} : { messageHu: `${refusal.messageHu} Az eredmények ebbe a fájlba kerültek: "${file}".` }),
+    ...(refusal.messageHu === undefined
+      ? {}
+      : { messageHu: `${refusal.messageHu} Az eredmények ebbe a fájlba kerültek: "${file}".` }),
     resultsFile: file,
   };
 }
@@ -142,11 +174,22 @@ async function detectFormat(file: string): Promise<Result<'xlsx' | 'csv', WriteB
   }
   const zip = head.readUInt32LE(0) === 0x04034b50 || head.readUInt32LE(0) === 0x06054b50;
   if (head.readUInt32LE(0) === 0xe011cfd0) {
-    return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is an old-style .xls or an encrypted workbook; save it as .xlsx first.` });
+    return err({
+      kind: 'unsupported_format',
+      message: `"${path.basename(file)}" is an old-style .xls or an encrypted workbook; save it as .xlsx first.`,
+    });
   }
-  if (ext === '.xlsb') return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is a binary workbook (.xlsb); save it as .xlsx first.` });
+  if (ext === '.xlsb')
+    return err({
+      kind: 'unsupported_format',
+      message: `"${path.basename(file)}" is a binary workbook (.xlsb); save it as .xlsx first.`,
+    });
   if (zip) return ok('xlsx');
-  if (ext === '.xlsx' || ext === '.xlsm') return err({ kind: 'corrupt', message: `"${path.basename(file)}" is not a valid xlsx file (it is not a zip archive).` });
+  if (ext === '.xlsx' || ext === '.xlsm')
+    return err({
+      kind: 'corrupt',
+      message: `"${path.basename(file)}" is not a valid xlsx file (it is not a zip archive).`,
+    });
   if (ext === '.csv' || ext === '.txt' || ext === '.tsv') return ok('csv');
   return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is neither an xlsx nor a csv file.` });
 }
@@ -156,19 +199,26 @@ function checkResults(sheets: readonly SheetResults[]): string | null {
   for (const s of sheets) {
     if (names.has(s.sheet)) return `Sheet "${s.sheet}" is given twice.`;
     names.add(s.sheet);
-    if (!Number.isInteger(s.headerRow) || s.headerRow < 1 || s.headerRow >= MAX_ROWS) return `Sheet "${s.sheet}": header row ${s.headerRow} is not a valid row number.`;
+    if (!Number.isInteger(s.headerRow) || s.headerRow < 1 || s.headerRow >= MAX_ROWS)
+      return `Sheet "${s.sheet}": header row ${s.headerRow} is not a valid row number.`;
     const rows = new Set<number>();
     for (const r of s.results) {
-      if (!Number.isInteger(r.row) || r.row <= s.headerRow || r.row > MAX_ROWS) return `Sheet "${s.sheet}": result row ${r.row} is not a data row below header row ${s.headerRow}.`;
+      if (!Number.isInteger(r.row) || r.row <= s.headerRow || r.row > MAX_ROWS)
+        return `Sheet "${s.sheet}": result row ${r.row} is not a data row below header row ${s.headerRow}.`;
       if (rows.has(r.row)) return `Sheet "${s.sheet}": row ${r.row} has two results.`;
       rows.add(r.row);
-      if (!ROW_STATUSES.includes(r.status)) return `Sheet "${s.sheet}": row ${r.row} has the unknown status "${String(r.status)}".`;
-      if (r.serviceId !== undefined && !Number.isFinite(r.serviceId)) return `Sheet "${s.sheet}": row ${r.row} has the service id ${r.serviceId}.`;
-      if (r.importedAt !== undefined && Number.isNaN(r.importedAt.getTime())) return `Sheet "${s.sheet}": row ${r.row} has an invalid import time.`;
+      if (!ROW_STATUSES.includes(r.status))
+        return `Sheet "${s.sheet}": row ${r.row} has the unknown status "${String(r.status)}".`;
+      if (r.serviceId !== undefined && !Number.isFinite(r.serviceId))
+        return `Sheet "${s.sheet}": row ${r.row} has the service id ${r.serviceId}.`;
+      if (r.importedAt !== undefined && Number.isNaN(r.importedAt.getTime()))
+        return `Sheet "${s.sheet}": row ${r.row} has an invalid import time.`;
     }
     for (const n of s.notes) {
-      if (!Number.isInteger(n.row) || n.row <= s.headerRow || n.row > MAX_ROWS) return `Sheet "${s.sheet}": note row ${n.row} is not a data row below header row ${s.headerRow}.`;
-      if (!Number.isInteger(n.column) || n.column < 0 || n.column >= MAX_COLUMNS) return `Sheet "${s.sheet}": note column ${n.column} is outside the sheet.`;
+      if (!Number.isInteger(n.row) || n.row <= s.headerRow || n.row > MAX_ROWS)
+        return `Sheet "${s.sheet}": note row ${n.row} is not a data row below header row ${s.headerRow}.`;
+      if (!Number.isInteger(n.column) || n.column < 0 || n.column >= MAX_COLUMNS)
+        return `Sheet "${s.sheet}": note column ${n.column} is outside the sheet.`;
     }
     const edited = new Set<string>();
     for (const e of s.edits ?? []) {
@@ -183,19 +233,34 @@ function checkResults(sheets: readonly SheetResults[]): string | null {
 }
 
 function checkEdit(e: CellEdit, headerRow: number): string | null {
-  const cell = Number.isInteger(e.column) && e.column >= 0 && e.column < MAX_COLUMNS && Number.isInteger(e.row) && e.row >= 1 && e.row <= MAX_ROWS
-    ? `cell ${columnLetter(e.column)}${e.row}` : `row ${e.row}, column ${e.column}`;
-  if (!Number.isInteger(e.row) || e.row <= headerRow || e.row > MAX_ROWS) return `the edit of ${cell} is not in a data row below header row ${headerRow}.`;
-  if (!Number.isInteger(e.column) || e.column < 0 || e.column >= MAX_COLUMNS) return `the edit of ${cell}: column ${e.column} is outside the sheet.`;
+  const cell =
+    Number.isInteger(e.column) &&
+    e.column >= 0 &&
+    e.column < MAX_COLUMNS &&
+    Number.isInteger(e.row) &&
+    e.row >= 1 &&
+    e.row <= MAX_ROWS
+      ? `cell ${columnLetter(e.column)}${e.row}`
+      : `row ${e.row}, column ${e.column}`;
+  if (!Number.isInteger(e.row) || e.row <= headerRow || e.row > MAX_ROWS)
+    return `the edit of ${cell} is not in a data row below header row ${headerRow}.`;
+  if (!Number.isInteger(e.column) || e.column < 0 || e.column >= MAX_COLUMNS)
+    return `the edit of ${cell}: column ${e.column} is outside the sheet.`;
   const v: unknown = e.value;
-  if (typeof v === 'number' && !Number.isFinite(v)) return `the edit of ${cell} has the value ${v}, not a finite number.`;
-  if (typeof v === 'string' && v.length > MAX_CELL_TEXT) return `the edit of ${cell} is ${v.length} characters long, more than a cell holds (${MAX_CELL_TEXT}).`;
-  if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return `the edit of ${cell} has a value of type ${typeof v}, not text, a number, true/false or empty.`;
+  if (typeof v === 'number' && !Number.isFinite(v))
+    return `the edit of ${cell} has the value ${v}, not a finite number.`;
+  if (typeof v === 'string' && v.length > MAX_CELL_TEXT)
+    return `the edit of ${cell} is ${v.length} characters long, more than a cell holds (${MAX_CELL_TEXT}).`;
+  if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+    return `the edit of ${cell} has a value of type ${typeof v}, not text, a number, true/false or empty.`;
   return null;
 }
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 function isCode(e: unknown, code: string): boolean {

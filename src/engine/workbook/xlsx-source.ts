@@ -13,8 +13,15 @@ import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
 import {
-  parseContentTypes, parseRelationships, parseWorkbook, partOfType, relationshipsPartName,
-  SHARED_STRINGS_CONTENT_TYPES, sheetKindOf, STYLES_CONTENT_TYPES, WORKBOOK_CONTENT_TYPES,
+  parseContentTypes,
+  parseRelationships,
+  parseWorkbook,
+  partOfType,
+  relationshipsPartName,
+  SHARED_STRINGS_CONTENT_TYPES,
+  sheetKindOf,
+  STYLES_CONTENT_TYPES,
+  WORKBOOK_CONTENT_TYPES,
 } from './workbook-parts';
 import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
@@ -35,16 +42,28 @@ function notAWorkbook(directory: ZipDirectory): WorkbookError {
   if (directory.byName.has('mimetype') || directory.byName.has('content.xml')) {
     return {
       kind: 'unsupported_format',
-      message: 'This is an OpenDocument spreadsheet (.ods, e.g. from LibreOffice). Open it in LibreOffice Calc or Excel and save it as .xlsx (Excel 2007-365 / Excel Workbook), then try again.',
+      message:
+        'This is an OpenDocument spreadsheet (.ods, e.g. from LibreOffice). Open it in LibreOffice Calc or Excel and save it as .xlsx (Excel 2007-365 / Excel Workbook), then try again.',
     };
   }
   if (directory.byName.has('word/document.xml')) {
-    return { kind: 'unsupported_format', message: 'This is a Word document, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.' };
+    return {
+      kind: 'unsupported_format',
+      message: 'This is a Word document, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
+    };
   }
   if (directory.byName.has('ppt/presentation.xml')) {
-    return { kind: 'unsupported_format', message: 'This is a PowerPoint presentation, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.' };
+    return {
+      kind: 'unsupported_format',
+      message:
+        'This is a PowerPoint presentation, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
+    };
   }
-  return { kind: 'unsupported_format', message: 'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.' };
+  return {
+    kind: 'unsupported_format',
+    message:
+      'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.',
+  };
 }
 
 /**
@@ -129,16 +148,30 @@ function listSheets(
   const readerOf = new Map<ZipEntry, string>();
   for (const sheet of workbook.sheets) {
     const rel = byId.get(sheet.relationshipId);
-    const skip = (reason: string): void => { skipped.push({ name: sheet.name, hidden: sheet.hidden, reason }); };
-    if (!rel) { skip(`it has no part in the file (relationship ${sheet.relationshipId} is missing)`); continue; }
-    if (rel.external) { skip('it is stored outside the workbook file'); continue; }
+    const skip = (reason: string): void => {
+      skipped.push({ name: sheet.name, hidden: sheet.hidden, reason });
+    };
+    if (!rel) {
+      skip(`it has no part in the file (relationship ${sheet.relationshipId} is missing)`);
+      continue;
+    }
+    if (rel.external) {
+      skip('it is stored outside the workbook file');
+      continue;
+    }
     const kind = sheetKindOf(rel.type);
-    if (kind !== 'worksheet') { skip(SKIP_REASONS[kind]); continue; }
+    if (kind !== 'worksheet') {
+      skip(SKIP_REASONS[kind]);
+      continue;
+    }
     const entry = parts.find(rel.target);
     if (!entry) return err(damaged(`sheet "${sheet.name}" is listed but its part ${rel.target} is missing`));
     // A part listed under several sheets is read once: the copies would only repeat its rows (and multiply the work).
     const first = readerOf.get(entry);
-    if (first !== undefined) { skip(`it shows the same part as sheet "${first}"`); continue; }
+    if (first !== undefined) {
+      skip(`it shows the same part as sheet "${first}"`);
+      continue;
+    }
     readerOf.set(entry, sheet.name);
     sheets.push({ name: sheet.name, index: sheets.length, hidden: sheet.hidden, entry });
   }
@@ -150,8 +183,9 @@ function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
   const others = skipped.length === 0 ? '' : ` (it lists only ${listed})`;
   return {
     kind: 'empty',
-    message: `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, `
-      + 'and try again.',
+    message:
+      `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, ` +
+      'and try again.',
   };
 }
 
@@ -167,7 +201,13 @@ function unpackedTotal(entries: readonly (ZipEntry | undefined)[]): number {
 }
 
 /** Opens the workbook parts of an already opened zip; the file handle then belongs to the returned source. */
-export async function openXlsx(path: string, fh: FileHandle, fileSize: number, directory: ZipDirectory, limits: ReaderLimits): Promise<Result<WorkbookSource, WorkbookError>> {
+export async function openXlsx(
+  path: string,
+  fh: FileHandle,
+  fileSize: number,
+  directory: ZipDirectory,
+  limits: ReaderLimits,
+): Promise<Result<WorkbookSource, WorkbookError>> {
   const parts = new PartIndex(directory);
   const pkg: PackageReader = { fh, fileSize, parts, limits };
   const contentTypesXml = await readText(pkg, '[Content_Types].xml');
@@ -183,9 +223,13 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   if (workbookXml.value === null) return err(notAWorkbook(directory));
   const workbook = parseWorkbook(workbookXml.value);
   if (workbook.sheets.length > limits.maxSheets) {
-    return err(tooLarge(`The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the `
-      + `${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own `
-      + 'and try again.'));
+    return err(
+      tooLarge(
+        `The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the ` +
+          `${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own ` +
+          'and try again.',
+      ),
+    );
   }
   const workbookRels = await relationshipsOf(pkg, workbookPart);
   if (!workbookRels.ok) return workbookRels;
@@ -201,9 +245,13 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   if (stylesPart !== null) toRead.push(parts.find(stylesPart));
   const unpacked = unpackedTotal(toRead);
   if (unpacked > limits.maxUnpackedBytes) {
-    return err(tooLarge(`The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the `
-      + `${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks `
-      + 'and try again.'));
+    return err(
+      tooLarge(
+        `The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the ` +
+          `${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks ` +
+          'and try again.',
+      ),
+    );
   }
   const stringsXml = stringsPart === null ? ok(null) : await readText(pkg, stringsPart);
   if (!stringsXml.ok) return stringsXml;
@@ -211,9 +259,13 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   const oversized = firstOversizedString(sharedStrings, limits.maxCellChars);
   if (oversized >= 0) {
     const text = sharedStrings[oversized] ?? '';
-    return err(tooLarge(`The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds `
-      + `${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a `
-      + 'cell, so the file was not written by Excel as it stands. Shorten that text and try again.'));
+    return err(
+      tooLarge(
+        `The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds ` +
+          `${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a ` +
+          'cell, so the file was not written by Excel as it stands. Shorten that text and try again.',
+      ),
+    );
   }
   const stylesXml = stylesPart === null ? ok(null) : await readText(pkg, stylesPart);
   if (!stylesXml.ok) return stylesXml;
@@ -223,10 +275,16 @@ export async function openXlsx(path: string, fh: FileHandle, fileSize: number, d
   const context: SourceContext = { sharedStrings, dateStyles, date1904: workbook.date1904, budget };
   const source = new XlsxSource(path, fh, fileSize, limits, sheets, skipped, context);
   const anyCells = await source.hasAnyCells();
-  if (!anyCells.ok) { await source.close(); return anyCells; }
+  if (!anyCells.ok) {
+    await source.close();
+    return anyCells;
+  }
   if (!anyCells.value) {
     await source.close();
-    return err({ kind: 'empty', message: `Every sheet of the workbook is empty (${sheets.map((s) => `"${s.name}"`).join(', ')}). Put the listings in the workbook under a header row, save, and try again.` });
+    return err({
+      kind: 'empty',
+      message: `Every sheet of the workbook is empty (${sheets.map((s) => `"${s.name}"`).join(', ')}). Put the listings in the workbook under a header row, save, and try again.`,
+    });
   }
   return ok(source);
 }
@@ -284,7 +342,8 @@ class XlsxSource implements WorkbookSource {
         message: `The workbook has no sheet named "${sheet}"; its sheets are ${this.parts.map((p) => `"${p.name}"`).join(', ')}.`,
       });
     }
-    if (this.closed) throw new WorkbookReadError({ kind: 'not_found', message: `The workbook ${this.path} was already closed.` });
+    if (this.closed)
+      throw new WorkbookReadError({ kind: 'not_found', message: `The workbook ${this.path} was already closed.` });
     return part;
   }
 
@@ -293,7 +352,13 @@ class XlsxSource implements WorkbookSource {
     const { sharedStrings, dateStyles, date1904, budget } = this.context;
     const { maxCellChars, maxColumns, maxRowsPerSheet } = this.limits;
     const scanner = new SheetRowScanner({
-      sheetName: sheet, sharedStrings, dateStyles, date1904, maxCellChars, maxColumns, maxRowsPerSheet,
+      sheetName: sheet,
+      sharedStrings,
+      dateStyles,
+      date1904,
+      maxCellChars,
+      maxColumns,
+      maxRowsPerSheet,
     });
     // A streaming decoder: a multi-byte character split across two chunks is completed, never replaced.
     const decoder = new StringDecoder('utf8');
@@ -352,7 +417,10 @@ class XlsxSource implements WorkbookSource {
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits, false)) {
       const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       // Every spelling of a cell tag the sheet's start declares, judged from its first 64 KB as the row scanner does.
-      if (cellOpens === null && buf.length < 64 * 1024) { carry = Buffer.from(buf); continue; }
+      if (cellOpens === null && buf.length < 64 * 1024) {
+        carry = Buffer.from(buf);
+        continue;
+      }
       cellOpens ??= cellTags(buf);
       if (cellOpens.some((cellOpen) => hasCellTag(buf, cellOpen))) return true;
       carry = Buffer.from(buf.subarray(Math.max(0, buf.length - Math.max(...cellOpens.map((c) => c.length)))));

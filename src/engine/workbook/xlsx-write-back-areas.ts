@@ -33,7 +33,11 @@ export function namedRanges(workbookXml: string, sheetName: string): CellRange[]
 }
 
 /** Reads the pivot tables, tables and drawings the sheet's relationships name. */
-export async function sheetAreas(readText: (part: string) => Promise<string | null>, sheetPart: string, named: readonly CellRange[] = []): Promise<SheetAreas> {
+export async function sheetAreas(
+  readText: (part: string) => Promise<string | null>,
+  sheetPart: string,
+  named: readonly CellRange[] = [],
+): Promise<SheetAreas> {
   const relsXml = await readText(relationshipsPartName(sheetPart));
   const rels = relsXml === null ? [] : parseRelationships(relsXml).filter((r) => !r.external);
   const pivots: CellRange[] = [];
@@ -81,15 +85,22 @@ function oneCellEnd(body: string, col: number, row: number): [number, number] {
 /** Cell ranges of a drawing's two-cell and one-cell anchors (absolute anchors float free of cells and are skipped). */
 function anchors(xml: string): CellRange[] {
   const out: CellRange[] = [];
-  const marker = (anchor: string, name: string): string => new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>`).exec(anchor)?.[1] ?? '';
+  const marker = (anchor: string, name: string): string =>
+    new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>`).exec(anchor)?.[1] ?? '';
   for (const m of xml.matchAll(/<((?:[\w.-]+:)?)(twoCellAnchor|oneCellAnchor)\b[^>]*>([\s\S]*?)<\/\1\2>/g)) {
     const body = m[3] ?? '';
     const from = marker(body, 'from');
     const col = number(from, 'col');
     const row = number(from, 'row');
     if (col === null || row === null) continue;
-    const [lastCol, lastRow] = m[2] === 'twoCellAnchor' ? twoCellEnd(marker(body, 'to'), col, row) : oneCellEnd(body, col, row);
-    out.push({ firstColumn: col, lastColumn: Math.min(lastCol, MAX_COLUMNS - 1), firstRow: row + 1, lastRow: lastRow + 1 });
+    const [lastCol, lastRow] =
+      m[2] === 'twoCellAnchor' ? twoCellEnd(marker(body, 'to'), col, row) : oneCellEnd(body, col, row);
+    out.push({
+      firstColumn: col,
+      lastColumn: Math.min(lastCol, MAX_COLUMNS - 1),
+      firstRow: row + 1,
+      lastRow: lastRow + 1,
+    });
   }
   return out;
 }
@@ -99,11 +110,16 @@ function anchors(xml: string): CellRange[] {
  * areas, Excel tables and the autofilter, and free of merges and drawings in the rows it is written in (the header
  * row and the result rows). An earlier result column is reused unless a merge, a drawing or a pivot area now covers it.
  */
-export function placementRules(survey: SheetSurvey, shared: ReadonlyMap<number, string>, areas: SheetAreas, sheet: SheetResults): PlacementRules {
+export function placementRules(
+  survey: SheetSurvey,
+  shared: ReadonlyMap<number, string>,
+  areas: SheetAreas,
+  sheet: SheetResults,
+): PlacementRules {
   // Ranges the sheet's formulas and the workbook's defined names read: a result there would change a computed value.
   const headerTexts = new Map<number, string>();
   for (const c of survey.headerCells) {
-    const text = 'shared' in c ? shared.get(c.shared) ?? '' : c.text;
+    const text = 'shared' in c ? (shared.get(c.shared) ?? '') : c.text;
     if (text.trim() !== '') headerTexts.set(c.column, text.trim());
   }
   const rows = [...new Set([sheet.headerRow, ...sheet.results.map((r) => r.row)])].sort((a, b) => a - b);

@@ -82,7 +82,10 @@ export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatte
   for (;;) {
     const lt = buf.indexOf(pat.cellOpen, at);
     if (lt < 0 || lt >= to) break;
-    if (!isElementAt(buf, lt, pat.cellOpen)) { at = lt + 1; continue; }
+    if (!isElementAt(buf, lt, pat.cellOpen)) {
+      at = lt + 1;
+      continue;
+    }
     const gt = buf.indexOf(GT, lt);
     if (gt < 0 || gt >= to) return 'a cell start tag is not closed';
     const selfClosing = buf[gt - 1] === SLASH;
@@ -114,7 +117,10 @@ export function lastCellColumn(buf: Buffer, from: number, to: number, pat: Sheet
   for (;;) {
     const lt = buf.lastIndexOf(pat.cellOpen, at);
     if (lt < from) return 'none';
-    if (!isElementAt(buf, lt, pat.cellOpen)) { at = lt - 1; continue; }
+    if (!isElementAt(buf, lt, pat.cellOpen)) {
+      at = lt - 1;
+      continue;
+    }
     const gt = buf.indexOf(GT, lt);
     if (gt < 0 || gt >= to) return 'unknown';
     const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
@@ -133,7 +139,13 @@ export type CellContent =
   | { readonly kind: 'remove' };
 
 /** An inline-string or number cell; text is always a string, so a leading `=` is never a formula. */
-export function cellXml(prefix: string, column: number, row: number, content: Exclude<CellContent, { kind: 'remove' | 'clear' }>, style: number | null): string {
+export function cellXml(
+  prefix: string,
+  column: number,
+  row: number,
+  content: Exclude<CellContent, { kind: 'remove' | 'clear' }>,
+  style: number | null,
+): string {
   const p = prefix;
   const s = style === null || style === 0 ? '' : ` s="${style}"`;
   const r = `${columnLetter(column)}${row}`;
@@ -153,7 +165,15 @@ export function cellXml(prefix: string, column: number, row: number, content: Ex
 
 /** Local date and time as an Excel serial number (the user reads it as wall-clock time). */
 export function excelSerial(date: Date, date1904: boolean): number {
-  const utc = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  const utc = Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
   const serial = (utc - Date.UTC(1899, 11, 30)) / 86_400_000;
   const value = date1904 ? serial - 1462 : serial;
   return Math.round(value * 86_400) / 86_400;
@@ -202,7 +222,11 @@ export function withoutCdata(bytes: Buffer): Buffer {
     if (start < 0) break;
     const end = bytes.indexOf(CDATA_CLOSE, start + CDATA_OPEN.length);
     if (end < 0) break;
-    const text = bytes.toString('utf8', start + CDATA_OPEN.length, end).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const text = bytes
+      .toString('utf8', start + CDATA_OPEN.length, end)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
     parts.push(bytes.subarray(at, start), Buffer.from(text, 'utf8'));
     at = end + CDATA_CLOSE.length;
   }

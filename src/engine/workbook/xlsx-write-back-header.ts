@@ -3,7 +3,8 @@ import { attributeOf, isElementAt, scanCells, type SheetPatterns } from './xlsx-
 import { textRuns, unescapeEntities } from './xml-text';
 
 /** One header cell: its text, or the shared-string index still to look up. */
-export type HeaderCell = { readonly column: number; readonly text: string } | { readonly column: number; readonly shared: number };
+export type HeaderCell =
+  { readonly column: number; readonly text: string } | { readonly column: number; readonly shared: number };
 
 /** The header row's cells between its start and end tags: text, or the shared-string index still to look up. */
 export function readHeaderCells(buf: Buffer, from: number, to: number, pat: SheetPatterns): HeaderCell[] | string {
@@ -20,15 +21,22 @@ export function readHeaderCells(buf: Buffer, from: number, to: number, pat: Shee
       if (v !== undefined && /^\d+$/.test(v.trim())) cells.push({ column: span.column, shared: Number(v.trim()) });
       continue;
     }
-    if (type === 'inlineStr') { cells.push({ column: span.column, text: textRuns(inner, p) }); continue; }
+    if (type === 'inlineStr') {
+      cells.push({ column: span.column, text: textRuns(inner, p) });
+      continue;
+    }
     const v = new RegExp(`<${p}v>([^<]*)</${p}v>`).exec(inner)?.[1];
-    if (v !== undefined || /<[\w.-]*:?f\b/.test(inner)) cells.push({ column: span.column, text: unescapeEntities(v ?? '') });
+    if (v !== undefined || /<[\w.-]*:?f\b/.test(inner))
+      cells.push({ column: span.column, text: unescapeEntities(v ?? '') });
   }
   return cells;
 }
 
 /** Looks up a few shared strings by index, streaming the part and stopping after the last one wanted. */
-export async function lookUpSharedStrings(chunks: AsyncIterable<Buffer>, wanted: ReadonlySet<number>): Promise<Map<number, string>> {
+export async function lookUpSharedStrings(
+  chunks: AsyncIterable<Buffer>,
+  wanted: ReadonlySet<number>,
+): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   if (wanted.size === 0) return found;
   const maxWanted = Math.max(...wanted);
@@ -51,7 +59,10 @@ export async function lookUpSharedStrings(chunks: AsyncIterable<Buffer>, wanted:
     for (;;) {
       const lt = buf.indexOf(open, pos);
       if (lt < 0 || lt + open.length >= buf.length) break;
-      if (!isElementAt(buf, lt, open)) { pos = lt + 1; continue; }
+      if (!isElementAt(buf, lt, open)) {
+        pos = lt + 1;
+        continue;
+      }
       const gt = buf.indexOf(0x3e, lt);
       if (gt < 0) break;
       let end = gt + 1;

@@ -36,7 +36,9 @@ export function mergeComments(
     return { xml, removed, placed: [...wanted.values()] };
   }
   const p = rootPrefix(existing, 'comments');
-  const authors = [...existing.matchAll(new RegExp(`<${p}author>([\\s\\S]*?)</${p}author>|<${p}author/>`, 'g'))].map((m) => m[1] ?? '');
+  const authors = [...existing.matchAll(new RegExp(`<${p}author>([\\s\\S]*?)</${p}author>|<${p}author/>`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
   let ours = authors.indexOf(NOTE_AUTHOR);
   let xml = existing;
   if (ours < 0) {
@@ -47,20 +49,32 @@ export function mergeComments(
       : xml.replace(`</${p}authors>`, `${addition}</${p}authors>`);
   }
   const kept: [string, string][] = [];
-  const listMatch = new RegExp(`<${p}commentList\\b[^>]*>([\\s\\S]*?)</${p}commentList>|<${p}commentList\\s*/>`).exec(xml);
+  const listMatch = new RegExp(`<${p}commentList\\b[^>]*>([\\s\\S]*?)</${p}commentList>|<${p}commentList\\s*/>`).exec(
+    xml,
+  );
   for (const m of (listMatch?.[1] ?? '').matchAll(new RegExp(`<${p}comment\\b[^>]*>[\\s\\S]*?</${p}comment>`, 'g'))) {
     const a = attributes(/^<[^>]*>/.exec(m[0])?.[0] ?? '');
     const ref = a.get('ref') ?? '';
     const cell = parseCellRef(ref);
     const ourNote = Number(a.get('authorId') ?? -1) === ours;
-    if (!ourNote) { wanted.delete(ref); kept.push([ref, m[0]]); continue; }
-    if (wanted.has(ref) || (cell !== null && rewrittenRows.has(cell.row))) { removed.add(ref); continue; }
+    if (!ourNote) {
+      wanted.delete(ref);
+      kept.push([ref, m[0]]);
+      continue;
+    }
+    if (wanted.has(ref) || (cell !== null && rewrittenRows.has(cell.row))) {
+      removed.add(ref);
+      continue;
+    }
     kept.push([ref, m[0]]);
   }
   for (const [ref, n] of wanted) kept.push([ref, commentXml(p, ref, ours, n.message)]);
   kept.sort(byRef);
   const list = `<${p}commentList>${kept.map(([, c]) => c).join('')}</${p}commentList>`;
-  xml = listMatch === null ? xml.replace(new RegExp(`</${p}comments>`), `${list}</${p}comments>`) : xml.slice(0, listMatch.index) + list + xml.slice(listMatch.index + listMatch[0].length);
+  xml =
+    listMatch === null
+      ? xml.replace(new RegExp(`</${p}comments>`), `${list}</${p}comments>`)
+      : xml.slice(0, listMatch.index) + list + xml.slice(listMatch.index + listMatch[0].length);
   return { xml, removed, placed: [...wanted.values()] };
 }
 
@@ -96,13 +110,19 @@ export function blocksNeeded(notes: number): number {
   return Math.max(1, Math.ceil(notes / SHAPES_PER_BLOCK));
 }
 
-const SHAPE_TYPE = '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>';
+const SHAPE_TYPE =
+  '<v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype>';
 
 /**
  * The VML drawing with one hidden note box per note. Existing shapes stay, except note boxes of `removed` cells;
  * new shapes take ids from `blocks`.
  */
-export function mergeVml(existing: string | null, notes: readonly PlacedNote[], removed: ReadonlySet<string>, blocks: readonly number[]): string {
+export function mergeVml(
+  existing: string | null,
+  notes: readonly PlacedNote[],
+  removed: ReadonlySet<string>,
+  blocks: readonly number[],
+): string {
   const ids = blocks.flatMap((b) => Array.from({ length: SHAPES_PER_BLOCK }, (_, i) => b * SHAPES_PER_BLOCK + i + 1));
   const replaced = new Set([...removed, ...notes.map((n) => `${columnLetter(n.column)}${n.row}`)]);
   const shapes = notes.map((n, i) => shapeXml(ids[i] ?? 0, n));
@@ -120,7 +140,8 @@ export function mergeVml(existing: string | null, notes: readonly PlacedNote[], 
   xml = xml.replace(/<xml\b[^>]*>/, (root) => {
     let tag = root;
     for (const [prefix, uri] of VML_NAMESPACES) {
-      if (!new RegExp(`xmlns:${prefix}\\s*=`).test(tag)) tag = tag.replace(/\s*(\/?)>$/, ` xmlns:${prefix}="${uri}"$1>`);
+      if (!new RegExp(`xmlns:${prefix}\\s*=`).test(tag))
+        tag = tag.replace(/\s*(\/?)>$/, ` xmlns:${prefix}="${uri}"$1>`);
     }
     return tag;
   });
@@ -129,10 +150,15 @@ export function mergeVml(existing: string | null, notes: readonly PlacedNote[], 
     const tag = idmap[0];
     const data = /\sdata\s*=\s*["']([^"']*)["']/.exec(tag)?.[1] ?? '';
     const merged = [...data.split(/[,\s]+/).filter((v) => v !== ''), ...blocks.map(String)].join(',');
-    const changed = /\sdata\s*=/.test(tag) ? tag.replace(/(\sdata\s*=\s*)(["'])[^"']*\2/, `$1"${merged}"`) : tag.replace(/\s*(\/?)>$/, ` data="${merged}"$1>`);
+    const changed = /\sdata\s*=/.test(tag)
+      ? tag.replace(/(\sdata\s*=\s*)(["'])[^"']*\2/, `$1"${merged}"`)
+      : tag.replace(/\s*(\/?)>$/, ` data="${merged}"$1>`);
     xml = xml.slice(0, idmap.index) + changed + xml.slice(idmap.index + tag.length);
   } else {
-    xml = xml.replace(/(<xml\b[^>]*>)/, `$1<o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="${blocks.join(',')}"/></o:shapelayout>`);
+    xml = xml.replace(
+      /(<xml\b[^>]*>)/,
+      `$1<o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="${blocks.join(',')}"/></o:shapelayout>`,
+    );
   }
   if (!/<(?:[\w.-]+:)?shapetype\b[^>]*id\s*=\s*["']_x0000_t202["']/.test(xml)) shapes.unshift(SHAPE_TYPE);
   const end = xml.lastIndexOf('</xml>');

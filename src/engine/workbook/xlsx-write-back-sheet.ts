@@ -2,9 +2,19 @@
 import type { RowResult } from './result-columns';
 import { columnLetter } from './workbook-types';
 import {
-  attributeOf, CdataIndex, cellXml, excelSerial, isElementAt, lastCellColumn, parseCellRef, rowCloseAt, scanCells, SheetPatterns,
+  attributeOf,
+  CdataIndex,
+  cellXml,
+  excelSerial,
+  isElementAt,
+  lastCellColumn,
+  parseCellRef,
+  rowCloseAt,
+  scanCells,
+  SheetPatterns,
   withoutCdata,
-  type CellContent, type CellSpan,
+  type CellContent,
+  type CellSpan,
 } from './xlsx-write-back-cells';
 import type { StylePlan } from './xlsx-write-back-styles';
 import { setAttribute } from './xlsx-write-back-xml';
@@ -64,7 +74,16 @@ export class CellEditError extends Error {
 
 const MAX_HEAD_BYTES = 16 * 1024 * 1024;
 const MAX_TAIL_BYTES = 256 * 1024 * 1024;
-const AFTER_LEGACY_DRAWING = ['legacyDrawingHF', 'drawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts', 'extLst'];
+const AFTER_LEGACY_DRAWING = [
+  'legacyDrawingHF',
+  'drawingHF',
+  'picture',
+  'oleObjects',
+  'controls',
+  'webPublishItems',
+  'tableParts',
+  'extLst',
+];
 
 type State = 'head' | 'rows' | 'tail';
 
@@ -116,7 +135,8 @@ export class SheetRewriter {
       if (pos < buf.length) {
         this.tail.push(buf.subarray(pos));
         this.tailBytes += buf.length - pos;
-        if (this.tailBytes > MAX_TAIL_BYTES) throw new SheetXmlError('the part after the sheet data is larger than 256 MB');
+        if (this.tailBytes > MAX_TAIL_BYTES)
+          throw new SheetXmlError('the part after the sheet data is larger than 256 MB');
       }
     } else if (pos < buf.length) {
       this.carry = buf.subarray(pos);
@@ -125,14 +145,20 @@ export class SheetRewriter {
   }
 
   end(): { chunks: Buffer[]; outcome: SheetRewriteOutcome } {
-    if (this.state !== 'tail') throw new SheetXmlError(this.state === 'head' ? 'the sheet has no <sheetData>' : 'the sheet ends inside <sheetData> (cut short)');
+    if (this.state !== 'tail')
+      throw new SheetXmlError(
+        this.state === 'head' ? 'the sheet has no <sheetData>' : 'the sheet ends inside <sheetData> (cut short)',
+      );
     const tail = Buffer.concat(this.tail).toString('latin1');
     const chunks = [Buffer.from(this.finishTail(tail), 'latin1')];
     return {
       chunks,
       outcome: {
-        rowsWritten: this.rowsWritten, rowsCreated: this.rowsCreated, existingLegacyDrawingRelId: this.legacyRelId,
-        replacedFormula: this.replacedFormula, cellsEdited: this.cellsEdited,
+        rowsWritten: this.rowsWritten,
+        rowsCreated: this.rowsCreated,
+        existingLegacyDrawingRelId: this.legacyRelId,
+        replacedFormula: this.replacedFormula,
+        cellsEdited: this.cellsEdited,
       },
     };
   }
@@ -150,7 +176,9 @@ export class SheetRewriter {
     this.formulaOpen = Buffer.from(`<${prefix}f`);
     const head = buf.toString('latin1', 0, lt);
     const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(head)?.[0] ?? '';
-    this.rootDeclaresR = new RegExp(`xmlns:r\\s*=\\s*["']${this.plan.relationshipsNamespace.replace(/[./]/g, '\\$&')}["']`).test(root);
+    this.rootDeclaresR = new RegExp(
+      `xmlns:r\\s*=\\s*["']${this.plan.relationshipsNamespace.replace(/[./]/g, '\\$&')}["']`,
+    ).test(root);
     out.push(Buffer.from(this.rewriteHead(head), 'latin1'));
     const selfClosing = buf[gt - 1] === 0x2f;
     if (selfClosing) {
@@ -174,23 +202,34 @@ export class SheetRewriter {
     const fp = this.plan.columns.fingerprint + 1;
     const cols = new RegExp(`<${p}cols\\b[^>]*>([\\s\\S]*?)</${p}cols>|<${p}cols\\b[^>]*/>`).exec(text);
     const inner = cols?.[1] ?? '';
-    const tags = [...inner.matchAll(new RegExp(`<${p}col\\b[^>]*?/>|<${p}col\\b[^>]*>\\s*</${p}col>`, 'g'))].map((m) => m[0]);
+    const tags = [...inner.matchAll(new RegExp(`<${p}col\\b[^>]*?/>|<${p}col\\b[^>]*>\\s*</${p}col>`, 'g'))].map(
+      (m) => m[0],
+    );
     const items: { min: number; xml: string }[] = [];
-    const covered = (c: number): boolean => tags.some((t) => Number(attributeOf(t, 'min') ?? 0) <= c && c <= Number(attributeOf(t, 'max') ?? 0));
+    const covered = (c: number): boolean =>
+      tags.some((t) => Number(attributeOf(t, 'min') ?? 0) <= c && c <= Number(attributeOf(t, 'max') ?? 0));
     for (const tag of tags) {
       const min = Number(attributeOf(tag, 'min') ?? 0);
       const max = Number(attributeOf(tag, 'max') ?? 0);
       const hidden = attributeOf(tag, 'hidden');
-      if (fp < min || fp > max || hidden === '1' || hidden === 'true') { items.push({ min, xml: tag }); continue; }
+      if (fp < min || fp > max || hidden === '1' || hidden === 'true') {
+        items.push({ min, xml: tag });
+        continue;
+      }
       // The fingerprint column falls inside a range: split it so only that column is hidden.
       if (min < fp) items.push({ min, xml: setAttribute(tag, 'max', String(fp - 1)) });
-      items.push({ min: fp, xml: setAttribute(setAttribute(setAttribute(tag, 'min', String(fp)), 'max', String(fp)), 'hidden', '1') });
+      items.push({
+        min: fp,
+        xml: setAttribute(setAttribute(setAttribute(tag, 'min', String(fp)), 'max', String(fp)), 'hidden', '1'),
+      });
       if (max > fp) items.push({ min: fp + 1, xml: setAttribute(tag, 'min', String(fp + 1)) });
     }
-    if (!covered(fp)) items.push({ min: fp, xml: `<${p}col min="${fp}" max="${fp}" width="24" customWidth="1" hidden="1"/>` });
+    if (!covered(fp))
+      items.push({ min: fp, xml: `<${p}col min="${fp}" max="${fp}" width="24" customWidth="1" hidden="1"/>` });
     for (const [column, width] of this.plan.newColumnWidths) {
       const c = column + 1;
-      if (c !== fp && !covered(c)) items.push({ min: c, xml: `<${p}col min="${c}" max="${c}" width="${width}" customWidth="1"/>` });
+      if (c !== fp && !covered(c))
+        items.push({ min: c, xml: `<${p}col min="${c}" max="${c}" width="${width}" customWidth="1"/>` });
     }
     items.sort((a, b) => a.min - b.min);
     const list = items.map((i) => i.xml).join('');
@@ -219,8 +258,16 @@ export class SheetRewriter {
       maxRow = Math.max(maxRow, last);
       minCol = Math.min(minCol, ...resultCols);
       maxCol = Math.max(maxCol, ...resultCols);
-      for (const cols of this.plan.notes.values()) for (const col of cols) { minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col); }
-      for (const cols of this.plan.edits.values()) for (const col of cols.keys()) { minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col); }
+      for (const cols of this.plan.notes.values())
+        for (const col of cols) {
+          minCol = Math.min(minCol, col);
+          maxCol = Math.max(maxCol, col);
+        }
+      for (const cols of this.plan.edits.values())
+        for (const col of cols.keys()) {
+          minCol = Math.min(minCol, col);
+          maxCol = Math.max(maxCol, col);
+        }
     }
     const start = `${columnLetter(minCol)}${minRow}`;
     const end = `${columnLetter(maxCol)}${maxRow}`;
@@ -234,8 +281,14 @@ export class SheetRewriter {
     let pos = from;
     for (;;) {
       const lt = buf.indexOf(0x3c, pos);
-      if (lt < 0) { out.push(buf.subarray(pos)); return buf.length; }
-      if (lt + pat.sheetDataClose.length + 1 > buf.length) { out.push(buf.subarray(pos, lt)); return lt; }
+      if (lt < 0) {
+        out.push(buf.subarray(pos));
+        return buf.length;
+      }
+      if (lt + pat.sheetDataClose.length + 1 > buf.length) {
+        out.push(buf.subarray(pos, lt));
+        return lt;
+      }
       if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
         out.push(buf.subarray(pos, lt));
         this.flushTouched(Number.POSITIVE_INFINITY, out);
@@ -252,7 +305,8 @@ export class SheetRewriter {
         pos = close + ender.length;
         continue;
       }
-      if (!isElementAt(buf, lt, pat.rowOpen)) throw new SheetXmlError(`unexpected element inside <sheetData> after row ${this.lastRow}`);
+      if (!isElementAt(buf, lt, pat.rowOpen))
+        throw new SheetXmlError(`unexpected element inside <sheetData> after row ${this.lastRow}`);
       const gt = buf.indexOf(0x3e, lt);
       if (gt < 0) return pos;
       const selfClosing = buf[gt - 1] === 0x2f;
@@ -269,7 +323,16 @@ export class SheetRewriter {
       if (section >= 0 && section < closeAt) {
         // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
         const plain = withoutCdata(buf.subarray(lt, end));
-        this.row(plain, 0, gt - lt, plain.length - pat.rowClose.length, plain.length, false, out, buf.subarray(lt, end));
+        this.row(
+          plain,
+          0,
+          gt - lt,
+          plain.length - pat.rowClose.length,
+          plain.length,
+          false,
+          out,
+          buf.subarray(lt, end),
+        );
       } else {
         this.row(buf, lt, gt, closeAt, end, selfClosing, out);
       }
@@ -278,7 +341,16 @@ export class SheetRewriter {
   }
 
   /** `original`: the row's bytes as the sheet has them, when `buf` holds a rewritten copy (CDATA escaped). */
-  private row(buf: Buffer, lt: number, gt: number, closeAt: number, end: number, selfClosing: boolean, out: Buffer[], original?: Buffer): void {
+  private row(
+    buf: Buffer,
+    lt: number,
+    gt: number,
+    closeAt: number,
+    end: number,
+    selfClosing: boolean,
+    out: Buffer[],
+    original?: Buffer,
+  ): void {
     const tag = buf.toString('latin1', lt, gt + 1);
     const r = attributeOf(tag, 'r');
     const number = r === undefined ? this.lastRow + 1 : Number(r);
@@ -287,7 +359,10 @@ export class SheetRewriter {
     }
     this.flushTouched(number, out);
     this.lastRow = number;
-    if (this.touched[this.touchedIndex] !== number) { out.push(original ?? buf.subarray(lt, end)); return; }
+    if (this.touched[this.touchedIndex] !== number) {
+      out.push(original ?? buf.subarray(lt, end));
+      return;
+    }
     this.touchedIndex++;
     if (this.plan.results.has(number)) this.rowsWritten++;
     const contents = this.contentsFor(number);
@@ -304,13 +379,25 @@ export class SheetRewriter {
       if (selfClosing) {
         out.push(Buffer.from(`${openTag.slice(0, -2)}>${added}</${this.pat.prefix}row>`, 'latin1'));
       } else {
-        out.push(Buffer.from(openTag, 'latin1'), buf.subarray(gt + 1, closeAt), Buffer.from(added, 'utf8'), buf.subarray(closeAt, end));
+        out.push(
+          Buffer.from(openTag, 'latin1'),
+          buf.subarray(gt + 1, closeAt),
+          Buffer.from(added, 'utf8'),
+          buf.subarray(closeAt, end),
+        );
       }
       return;
     }
     const cells = selfClosing ? [] : scanCells(buf, gt + 1, closeAt, this.pat);
     if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
-    this.rewriteCells(buf, { number, openTag, gt, closeAt, end, selfClosing }, cells, contents, noteCols ?? new Set(), out);
+    this.rewriteCells(
+      buf,
+      { number, openTag, gt, closeAt, end, selfClosing },
+      cells,
+      contents,
+      noteCols ?? new Set(),
+      out,
+    );
   }
 
   private rewriteCells(
@@ -355,13 +442,20 @@ export class SheetRewriter {
       if (content === undefined) {
         // An invalid value: same cell, its own format plus the fill.
         const fill = this.plan.styles.invalidStyle(Number(style ?? 0));
-        out.push(Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end));
+        out.push(
+          Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'),
+          buf.subarray(cell.tagEnd + 1, cell.end),
+        );
         continue;
       }
       const edited = this.plan.edits.get(row.number)?.has(cell.column) === true;
       const formulaAt = cell.selfClosing ? -1 : buf.indexOf(this.formulaOpen, cell.tagEnd);
       if (formulaAt >= 0 && formulaAt < cell.end) {
-        if (edited) refuseFormulaMaster(buf.toString('latin1', formulaAt, buf.indexOf(0x3e, formulaAt) + 1), `${columnLetter(cell.column)}${row.number}`);
+        if (edited)
+          refuseFormulaMaster(
+            buf.toString('latin1', formulaAt, buf.indexOf(0x3e, formulaAt) + 1),
+            `${columnLetter(cell.column)}${row.number}`,
+          );
         this.replacedFormula = true;
       }
       if (content.kind === 'remove') continue;
@@ -400,10 +494,28 @@ export class SheetRewriter {
     return [Buffer.from(setAttribute(tag, 's', String(original)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end)];
   }
 
-  private newCell(row: number, column: number, content: CellContent | undefined, noted: boolean, existingStyle: number | null): string {
+  private newCell(
+    row: number,
+    column: number,
+    content: CellContent | undefined,
+    noted: boolean,
+    existingStyle: number | null,
+  ): string {
     const styles = this.plan.styles;
-    if (content === undefined || content.kind === 'remove' || content.kind === 'styleOnly' || content.kind === 'clear') {
-      if (noted) return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: 0 }, styles.invalidStyle(existingStyle ?? 0));
+    if (
+      content === undefined ||
+      content.kind === 'remove' ||
+      content.kind === 'styleOnly' ||
+      content.kind === 'clear'
+    ) {
+      if (noted)
+        return cellXml(
+          this.pat.prefix,
+          column,
+          row,
+          { kind: 'styleOnly', style: 0 },
+          styles.invalidStyle(existingStyle ?? 0),
+        );
       // An emptied cell keeps its format, as Excel's Delete key leaves it.
       if (content !== undefined && content.kind === 'clear' && existingStyle !== null && existingStyle !== 0) {
         return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: existingStyle }, existingStyle);
@@ -412,7 +524,7 @@ export class SheetRewriter {
     }
     // A cell's own format wins, but the default format (0, as some writers mark empty cells) does not hide the date
     // format a result needs.
-    const style = existingStyle !== null && existingStyle !== 0 ? existingStyle : content.style ?? existingStyle;
+    const style = existingStyle !== null && existingStyle !== 0 ? existingStyle : (content.style ?? existingStyle);
     return cellXml(this.pat.prefix, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
   }
 
@@ -438,7 +550,8 @@ export class SheetRewriter {
   private contentsFor(number: number): Map<number, CellContent> {
     const contents = new Map<number, CellContent>();
     if (number === this.plan.headerRow) {
-      for (const [col, text] of this.plan.headerCells) contents.set(col, { kind: 'text', text, style: this.plan.styles.headerStyle() });
+      for (const [col, text] of this.plan.headerCells)
+        contents.set(col, { kind: 'text', text, style: this.plan.styles.headerStyle() });
     }
     const edits = this.plan.edits.get(number);
     if (edits !== undefined) {
@@ -449,13 +562,25 @@ export class SheetRewriter {
     if (result === undefined) return contents;
     const c = this.plan.columns;
     contents.set(c.status, { kind: 'text', text: result.status, style: null });
-    if (result.serviceId !== undefined) contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
-    contents.set(c.errorCode, result.errorCode === undefined ? { kind: 'remove' } : { kind: 'number', value: result.errorCode, style: null });
-    contents.set(c.errorMessage, result.errorMessage === undefined ? { kind: 'remove' } : { kind: 'text', text: result.errorMessage, style: null });
+    if (result.serviceId !== undefined)
+      contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
+    contents.set(
+      c.errorCode,
+      result.errorCode === undefined ? { kind: 'remove' } : { kind: 'number', value: result.errorCode, style: null },
+    );
+    contents.set(
+      c.errorMessage,
+      result.errorMessage === undefined ? { kind: 'remove' } : { kind: 'text', text: result.errorMessage, style: null },
+    );
     if (result.importedAt !== undefined) {
-      contents.set(c.importedAt, { kind: 'number', value: excelSerial(result.importedAt, this.plan.date1904), style: this.plan.styles.dateStyle() });
+      contents.set(c.importedAt, {
+        kind: 'number',
+        value: excelSerial(result.importedAt, this.plan.date1904),
+        style: this.plan.styles.dateStyle(),
+      });
     }
-    if (result.fingerprint !== undefined) contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });
+    if (result.fingerprint !== undefined)
+      contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });
     return contents;
   }
 
@@ -466,11 +591,20 @@ export class SheetRewriter {
     let max = 0;
     for (const part of spans.split(/[\s:]+/)) {
       const n = Number(part);
-      if (Number.isInteger(n) && n > 0) { min = Math.min(min, n); max = Math.max(max, n); }
+      if (Number.isInteger(n) && n > 0) {
+        min = Math.min(min, n);
+        max = Math.max(max, n);
+      }
     }
     if (max === 0) return tag;
-    for (const c of newCols) { min = Math.min(min, c + 1); max = Math.max(max, c + 1); }
-    for (const c of noteCols ?? []) { min = Math.min(min, c + 1); max = Math.max(max, c + 1); }
+    for (const c of newCols) {
+      min = Math.min(min, c + 1);
+      max = Math.max(max, c + 1);
+    }
+    for (const c of noteCols ?? []) {
+      min = Math.min(min, c + 1);
+      max = Math.max(max, c + 1);
+    }
     const value = `${min}:${max}`;
     return value === spans ? tag : setAttribute(tag, 'spans', value);
   }
@@ -485,7 +619,11 @@ export class SheetRewriter {
       if (name === undefined) continue;
       const closing = m[1] === '/';
       const selfClosing = m[3] === '/';
-      if (closing) { depth--; if (depth < 0 && insertAt < 0) insertAt = m.index; continue; }
+      if (closing) {
+        depth--;
+        if (depth < 0 && insertAt < 0) insertAt = m.index;
+        continue;
+      }
       if (depth === 0) {
         if (name === `${p}legacyDrawing`) {
           this.legacyRelId = attributes_rid(m[0]);

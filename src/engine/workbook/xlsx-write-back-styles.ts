@@ -33,7 +33,10 @@ export class StylePlan {
   /** Fill variants appended by an earlier write-back → the format they were made from. */
   private readonly baseOfInvalid = new Map<number, number>();
 
-  private constructor(private readonly xml: string, readonly isNew: boolean) {
+  private constructor(
+    private readonly xml: string,
+    readonly isNew: boolean,
+  ) {
     this.p = rootPrefix(xml, 'styleSheet');
     const xfs = section(xml, this.p, 'cellXfs');
     this.xfs = xfs === null ? [] : [...xfs.body.matchAll(childPattern(this.p, 'xf'))].map((m) => m[0]);
@@ -57,14 +60,17 @@ export class StylePlan {
     for (const [i, xf] of this.xfs.entries()) {
       if (!invalidFills.has(fillOf(xf))) continue;
       const key = withoutFill(xf);
-      const base = this.xfs.findIndex((other, j) => j !== i && !invalidFills.has(fillOf(other)) && withoutFill(other) === key);
+      const base = this.xfs.findIndex(
+        (other, j) => j !== i && !invalidFills.has(fillOf(other)) && withoutFill(other) === key,
+      );
       if (base < 0) continue;
       this.baseOfInvalid.set(i, base);
       if (!this.invalidByBase.has(base)) this.invalidByBase.set(base, i);
     }
     const dateFmt = [...this.xml.matchAll(new RegExp(`<${this.p}numFmt\\b[^>]*>`, 'g'))]
       .map((m) => attributes(m[0]))
-      .find((a) => a.get('formatCode') === DATE_FORMAT)?.get('numFmtId');
+      .find((a) => a.get('formatCode') === DATE_FORMAT)
+      ?.get('numFmtId');
     if (dateFmt !== undefined) {
       const plain = `<${this.p}xf numFmtId="${dateFmt}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`;
       const index = this.xfs.indexOf(plain);
@@ -84,7 +90,11 @@ export class StylePlan {
     const id = Number(attributes(open).get('numFmtId') ?? 0);
     const code = this.customFormats().get(id);
     const date = code === undefined ? BUILT_IN_DATE_IDS.has(id) : isDateFormatCode(code);
-    const index = date ? this.addXf(setAttribute(setAttribute(open, 'numFmtId', '0'), 'applyNumberFormat', '1') + source.slice(open.length)) : base;
+    const index = date
+      ? this.addXf(
+          setAttribute(setAttribute(open, 'numFmtId', '0'), 'applyNumberFormat', '1') + source.slice(open.length),
+        )
+      : base;
     this.plainByBase.set(base, index);
     return index;
   }
@@ -127,12 +137,16 @@ export class StylePlan {
   headerStyle(): number {
     if (this.header === null) {
       const font0 = this.fontXml(0);
-      const bold = font0.endsWith('/>') ? font0 : font0.replace(new RegExp(`^(<${this.p}font\\b[^>]*>)`), `$1<${this.p}b/>`);
+      const bold = font0.endsWith('/>')
+        ? font0
+        : font0.replace(new RegExp(`^(<${this.p}font\\b[^>]*>)`), `$1<${this.p}b/>`);
       this.addedFonts.push(bold === font0 ? `<${this.p}font><${this.p}b/></${this.p}font>` : bold);
       const fontId = this.fontCount + this.addedFonts.length - 1;
       this.addedFills.push(this.solidFill(HEADER_FILL_RGB));
       const fillId = this.fillCount + this.addedFills.length - 1;
-      this.header = this.addXf(`<${this.p}xf numFmtId="0" fontId="${fontId}" fillId="${fillId}" borderId="0" xfId="0" applyFont="1" applyFill="1"/>`);
+      this.header = this.addXf(
+        `<${this.p}xf numFmtId="0" fontId="${fontId}" fillId="${fillId}" borderId="0" xfId="0" applyFont="1" applyFill="1"/>`,
+      );
     }
     return this.header;
   }
@@ -142,7 +156,9 @@ export class StylePlan {
     if (this.date === null) {
       const id = this.nextNumFmtId();
       this.addedNumFmts.push(`<${this.p}numFmt numFmtId="${id}" formatCode="${escapeXml(DATE_FORMAT)}"/>`);
-      this.date = this.addXf(`<${this.p}xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`);
+      this.date = this.addXf(
+        `<${this.p}xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+      );
     }
     return this.date;
   }
@@ -175,7 +191,8 @@ export class StylePlan {
     xml = appendToSection(xml, this.p, 'fills', 'fill', this.addedFills);
     xml = appendToSection(xml, this.p, 'fonts', 'font', this.addedFonts);
     if (this.addedNumFmts.length > 0) {
-      if (section(xml, this.p, 'numFmts') !== null) xml = appendToSection(xml, this.p, 'numFmts', 'numFmt', this.addedNumFmts);
+      if (section(xml, this.p, 'numFmts') !== null)
+        xml = appendToSection(xml, this.p, 'numFmts', 'numFmt', this.addedNumFmts);
       else {
         const fonts = section(xml, this.p, 'fonts');
         const at = fonts?.start ?? 0;
@@ -225,14 +242,35 @@ function defaultXf(p: string): string {
 }
 
 /** The styleSheet children in schema order; a missing list is inserted before the first one that follows it. */
-const SECTION_ORDER = ['numFmts', 'fonts', 'fills', 'borders', 'cellStyleXfs', 'cellXfs', 'cellStyles', 'dxfs', 'tableStyles', 'colors', 'extLst'];
+const SECTION_ORDER = [
+  'numFmts',
+  'fonts',
+  'fills',
+  'borders',
+  'cellStyleXfs',
+  'cellXfs',
+  'cellStyles',
+  'dxfs',
+  'tableStyles',
+  'colors',
+  'extLst',
+];
 
 /** The entries every workbook's lists start with, as Excel writes them (fill 1 is the reserved gray125). */
 function baseEntries(p: string): Readonly<Record<string, { child: string; items: readonly string[] }>> {
   return {
     fonts: { child: 'font', items: [`<${p}font><${p}sz val="11"/><${p}name val="Calibri"/></${p}font>`] },
-    fills: { child: 'fill', items: [`<${p}fill><${p}patternFill patternType="none"/></${p}fill>`, `<${p}fill><${p}patternFill patternType="gray125"/></${p}fill>`] },
-    borders: { child: 'border', items: [`<${p}border><${p}left/><${p}right/><${p}top/><${p}bottom/><${p}diagonal/></${p}border>`] },
+    fills: {
+      child: 'fill',
+      items: [
+        `<${p}fill><${p}patternFill patternType="none"/></${p}fill>`,
+        `<${p}fill><${p}patternFill patternType="gray125"/></${p}fill>`,
+      ],
+    },
+    borders: {
+      child: 'border',
+      items: [`<${p}border><${p}left/><${p}right/><${p}top/><${p}bottom/><${p}diagonal/></${p}border>`],
+    },
     cellStyleXfs: { child: 'xf', items: [`<${p}xf numFmtId="0" fontId="0" fillId="0" borderId="0"/>`] },
     cellXfs: { child: 'xf', items: [defaultXf(p)] },
   };
@@ -241,16 +279,23 @@ function baseEntries(p: string): Readonly<Record<string, { child: string; items:
 /** Adds the lists write-back relies on where they are missing or empty, leaving lists that have entries alone. */
 function withBaseEntries(source: string, p: string): string {
   let xml = source;
-  if (new RegExp(`<${p}styleSheet\\b[^>]*/>`).test(xml)) xml = xml.replace(new RegExp(`<${p}styleSheet\\b([^>]*?)\\s*/>`), `<${p}styleSheet$1></${p}styleSheet>`);
+  if (new RegExp(`<${p}styleSheet\\b[^>]*/>`).test(xml))
+    xml = xml.replace(new RegExp(`<${p}styleSheet\\b([^>]*?)\\s*/>`), `<${p}styleSheet$1></${p}styleSheet>`);
   for (const [name, base] of Object.entries(baseEntries(p))) {
     const s = section(xml, p, name);
     if (s !== null && countChildren(s, p, base.child) > 0) continue;
     if (s !== null) {
-      const open = setAttribute(s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag, 'count', String(base.items.length));
+      const open = setAttribute(
+        s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag,
+        'count',
+        String(base.items.length),
+      );
       xml = `${xml.slice(0, s.start)}${open}${base.items.join('')}${s.body}</${p}${name}>${xml.slice(s.end)}`;
       continue;
     }
-    const later = SECTION_ORDER.slice(SECTION_ORDER.indexOf(name) + 1).map((n) => section(xml, p, n)).find((x) => x !== null);
+    const later = SECTION_ORDER.slice(SECTION_ORDER.indexOf(name) + 1)
+      .map((n) => section(xml, p, n))
+      .find((x) => x !== null);
     const at = later?.start ?? xml.lastIndexOf(`</${p}styleSheet>`);
     if (at < 0) continue;
     xml = `${xml.slice(0, at)}<${p}${name} count="${base.items.length}">${base.items.join('')}</${p}${name}>${xml.slice(at)}`;
@@ -265,7 +310,12 @@ function section(xml: string, p: string, name: string): Section | null {
   if (openTag.endsWith('/>')) return { start: open.index, end: open.index + openTag.length, openTag, body: '' };
   const close = xml.indexOf(`</${p}${name}>`, open.index);
   if (close < 0) return null;
-  return { start: open.index, end: close + `</${p}${name}>`.length, openTag, body: xml.slice(open.index + openTag.length, close) };
+  return {
+    start: open.index,
+    end: close + `</${p}${name}>`.length,
+    openTag,
+    body: xml.slice(open.index + openTag.length, close),
+  };
 }
 
 function countChildren(s: Section | null, p: string, child: string): number {
@@ -278,6 +328,10 @@ function appendToSection(xml: string, p: string, name: string, child: string, ad
   const s = section(xml, p, name);
   if (s === null) return xml;
   const count = countChildren(s, p, child) + added.length;
-  const open = setAttribute(s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag, 'count', String(count));
+  const open = setAttribute(
+    s.openTag.endsWith('/>') ? `${s.openTag.slice(0, -2)}>` : s.openTag,
+    'count',
+    String(count),
+  );
   return `${xml.slice(0, s.start)}${open}${s.body}${added.join('')}</${p}${name}>${xml.slice(s.end)}`;
 }

@@ -2,7 +2,16 @@
 // Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
 import { StringDecoder } from 'node:string_decoder';
 import {
-  attributeOf, CdataIndex, isElementAt, lastCellColumn, MAX_COLUMNS, parseCellRef, rowCloseAt, scanCells, SheetPatterns, withoutCdata,
+  attributeOf,
+  CdataIndex,
+  isElementAt,
+  lastCellColumn,
+  MAX_COLUMNS,
+  parseCellRef,
+  rowCloseAt,
+  scanCells,
+  SheetPatterns,
+  withoutCdata,
 } from './xlsx-write-back-cells';
 import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
 import { unescapeEntities } from './xml-text';
@@ -81,8 +90,10 @@ export function parseRange(ref: string): CellRange | null {
   const to = parseCellRef(b ?? a ?? '');
   if (from === null || to === null) return null;
   return {
-    firstColumn: Math.min(from.column, to.column), lastColumn: Math.max(from.column, to.column),
-    firstRow: Math.min(from.row, to.row), lastRow: Math.max(from.row, to.row),
+    firstColumn: Math.min(from.column, to.column),
+    lastColumn: Math.max(from.column, to.column),
+    firstRow: Math.min(from.row, to.row),
+    lastRow: Math.max(from.row, to.row),
   };
 }
 
@@ -92,7 +103,10 @@ export function parseRange(ref: string): CellRange | null {
  * header that itself reaches the last column.
  */
 export async function surveySheet(
-  chunks: AsyncIterable<Buffer>, sheetName: string, headerRow: number, options: { fullWidth?: boolean; otherSheets?: readonly string[] } = {},
+  chunks: AsyncIterable<Buffer>,
+  sheetName: string,
+  headerRow: number,
+  options: { fullWidth?: boolean; otherSheets?: readonly string[] } = {},
 ): Promise<SheetSurvey | string> {
   const survey = new SurveyScanner(sheetName, headerRow, options.fullWidth === true, options.otherSheets ?? []);
   for await (const chunk of chunks) {
@@ -128,7 +142,9 @@ class SurveyScanner {
   private readonly others = new Map<string, ColumnCoverage>();
 
   constructor(
-    private readonly sheetName: string, private readonly headerRow: number, private readonly fullWidth: boolean,
+    private readonly sheetName: string,
+    private readonly headerRow: number,
+    private readonly fullWidth: boolean,
     private readonly otherSheets: readonly string[],
   ) {}
 
@@ -154,7 +170,10 @@ class SurveyScanner {
       const rest = this.rows(buf);
       if (typeof rest === 'string') return rest;
       buf = buf.subarray(rest);
-      if (this.phase === 'rows') { this.carry = Buffer.from(buf); return null; }
+      if (this.phase === 'rows') {
+        this.carry = Buffer.from(buf);
+        return null;
+      }
     }
     if (buf.length > 0) {
       this.tail.push(Buffer.from(buf));
@@ -178,8 +197,14 @@ class SurveyScanner {
     const filterTag = new RegExp(`<${p}autoFilter\\b[^>]*>`).exec(tail)?.[0];
     const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
     return {
-      prefix: p, headerCells: this.headerCells, headerLast: this.headerLast, occupied: this.occupied,
-      merges, autoFilter, hiddenColumns: this.hidden, formulaRanges: this.formulas.ranges(),
+      prefix: p,
+      headerCells: this.headerCells,
+      headerLast: this.headerLast,
+      occupied: this.occupied,
+      merges,
+      autoFilter,
+      hiddenColumns: this.hidden,
+      formulaRanges: this.formulas.ranges(),
       otherSheetRanges: new Map([...this.others].map(([name, coverage]) => [name, coverage.ranges()])),
     };
   }
@@ -240,7 +265,8 @@ class SurveyScanner {
       if (!this.headerSeen) {
         const r = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
         number = r === undefined ? this.lastRow + 1 : Number(r);
-        if (!Number.isInteger(number) || number <= this.lastRow) return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
+        if (!Number.isInteger(number) || number <= this.lastRow)
+          return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
         if (number > this.headerRow) this.settleHeader([]);
       }
       this.lastRow = number;
@@ -302,7 +328,10 @@ class SurveyScanner {
           const shared = attributeOf(tag, 't') === 'shared' ? parseRange(attributeOf(tag, 'ref') ?? '') : null;
           const spread = shared === null ? 0 : shared.lastColumn - shared.firstColumn;
           const text = unescapeEntities(buf.toString('utf8', gt + 1, close));
-          const widen = (r: CellRange): CellRange => ({ ...r, lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread) });
+          const widen = (r: CellRange): CellRange => ({
+            ...r,
+            lastColumn: Math.min(MAX_COLUMNS - 1, r.lastColumn + spread),
+          });
           for (const r of formulaRanges(text, this.sheetName)) this.formulas.add(widen(r));
           if (text.includes('!')) {
             for (const name of this.otherSheets) {
@@ -332,7 +361,8 @@ class SurveyScanner {
 }
 
 /** A1 references (`B2`, `$B$2:M2`) and whole columns (`G:G`), unqualified or of this sheet; not inside function names. */
-const REFERENCE = /(?<![\w.$'!])(?:('(?:[^']|'')+'|[\p{L}\w.]+)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3})(?![\w(!])/gu;
+const REFERENCE =
+  /(?<![\w.$'!])(?:('(?:[^']|'')+'|[\p{L}\w.]+)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3})(?![\w(!])/gu;
 
 /**
  * The cell ranges a formula reads on `sheetName`; string literals are skipped. A defined name's value names its sheet
@@ -354,7 +384,12 @@ export function formulaRanges(formula: string, sheetName: string, qualifiedOnly 
       const a = parseCellRef(`${whole[1] ?? ''}1`);
       const b = parseCellRef(`${whole[2] ?? ''}1`);
       if (a === null || b === null) continue;
-      out.push({ firstColumn: Math.min(a.column, b.column), lastColumn: Math.max(a.column, b.column), firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
+      out.push({
+        firstColumn: Math.min(a.column, b.column),
+        lastColumn: Math.max(a.column, b.column),
+        firstRow: 1,
+        lastRow: Number.MAX_SAFE_INTEGER,
+      });
       continue;
     }
     const range = parseRange(ref);
@@ -387,7 +422,12 @@ function hiddenColumns(head: string, prefix: string): CellRange[] {
     const min = Number(attributeOf(tag, 'min'));
     const max = Number(attributeOf(tag, 'max'));
     if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1) continue;
-    out.push({ firstColumn: min - 1, lastColumn: Math.min(max, MAX_COLUMNS) - 1, firstRow: 1, lastRow: Number.MAX_SAFE_INTEGER });
+    out.push({
+      firstColumn: min - 1,
+      lastColumn: Math.min(max, MAX_COLUMNS) - 1,
+      firstRow: 1,
+      lastRow: Number.MAX_SAFE_INTEGER,
+    });
   }
   return out;
 }

@@ -7,14 +7,16 @@ const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\u
 /** Escapes text for element content or attribute values, dropping characters XML 1.0 cannot hold. */
 export function escapeXml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 /**
@@ -45,7 +47,8 @@ export function setAttribute(tag: string, name: string, value: string): string {
     attributePatterns.set(name, re);
   }
   const m = re.exec(tag);
-  if (m !== null) return `${tag.slice(0, m.index)}${m[1] ?? ''}"${escapeXml(value)}"${tag.slice(m.index + m[0].length)}`;
+  if (m !== null)
+    return `${tag.slice(0, m.index)}${m[1] ?? ''}"${escapeXml(value)}"${tag.slice(m.index + m[0].length)}`;
   const close = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
   return `${tag.slice(0, close).replace(/\s+$/, '')} ${name}="${escapeXml(value)}"${tag.slice(close)}`;
 }
@@ -67,7 +70,12 @@ export function parseRelationships(xml: string): Relationship[] {
   const out: Relationship[] = [];
   for (const m of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
     const a = attributes(m[0]);
-    out.push({ id: a.get('Id') ?? '', type: a.get('Type') ?? '', target: a.get('Target') ?? '', external: a.get('TargetMode') === 'External' });
+    out.push({
+      id: a.get('Id') ?? '',
+      type: a.get('Type') ?? '',
+      target: a.get('Target') ?? '',
+      external: a.get('TargetMode') === 'External',
+    });
   }
   return out;
 }

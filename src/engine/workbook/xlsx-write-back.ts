@@ -12,13 +12,41 @@ import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
 import { namedRanges, placementRules, sheetAreas } from './xlsx-write-back-areas';
 import { lookUpSharedStrings } from './xlsx-write-back-header';
-import { blocksNeeded, freeBlocks, mergeComments, mergeVml, NOTE_AUTHOR, usedIdBlocks, type PlacedNote } from './xlsx-write-back-notes';
-import { CellEditError, SheetRewriter, SheetXmlError, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
+import {
+  blocksNeeded,
+  freeBlocks,
+  mergeComments,
+  mergeVml,
+  NOTE_AUTHOR,
+  usedIdBlocks,
+  type PlacedNote,
+} from './xlsx-write-back-notes';
+import {
+  CellEditError,
+  SheetRewriter,
+  SheetXmlError,
+  type EditContent,
+  type ResultColumns,
+} from './xlsx-write-back-sheet';
 import { noRoomError } from './results-only-workbook';
 import { StylePlan } from './xlsx-write-back-styles';
-import { ColumnCoverage, formulaRanges, formulaTexts, surveySheet, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
 import {
-  attributes, escapeXml, nextRelationshipId, parseRelationships, relationshipIs, relativeTarget, rootPrefix, XML_DECLARATION,
+  ColumnCoverage,
+  formulaRanges,
+  formulaTexts,
+  surveySheet,
+  type CellRange,
+  type SheetSurvey,
+} from './xlsx-write-back-survey';
+import {
+  attributes,
+  escapeXml,
+  nextRelationshipId,
+  parseRelationships,
+  relationshipIs,
+  relativeTarget,
+  rootPrefix,
+  XML_DECLARATION,
   type Relationship,
 } from './xlsx-write-back-xml';
 import { damaged, readEndRecord, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
@@ -36,8 +64,14 @@ const SHEET_DEFLATE_LEVEL = 1;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
 /** Transitional and strict OOXML namespaces; new parts and relationships follow the package's own flavour. */
 const NAMESPACES = {
-  transitional: { relationships: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships', main: 'http://schemas.openxmlformats.org/spreadsheetml/2006/main' },
-  strict: { relationships: 'http://purl.oclc.org/ooxml/officeDocument/relationships', main: 'http://purl.oclc.org/ooxml/spreadsheetml/main' },
+  transitional: {
+    relationships: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+    main: 'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
+  },
+  strict: {
+    relationships: 'http://purl.oclc.org/ooxml/officeDocument/relationships',
+    main: 'http://purl.oclc.org/ooxml/spreadsheetml/main',
+  },
 } as const;
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml';
 const VML_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.vmlDrawing';
@@ -53,7 +87,11 @@ class WriteBackFailure extends Error {
 
 /** No safe columns left for the results in a sheet: refused before anything is written. */
 export class NoRoomFailure extends Error {
-  constructor(readonly sheet: string, readonly needed: number, readonly free: number) {
+  constructor(
+    readonly sheet: string,
+    readonly needed: number,
+    readonly free: number,
+  ) {
     super(`Sheet "${sheet}" has no room for ${needed} result column${needed === 1 ? '' : 's'}`);
   }
 }
@@ -61,18 +99,26 @@ export class NoRoomFailure extends Error {
 /** A reader error (from the shared zip code) as a write-back error. */
 function fromReadError(error: WorkbookError): WriteBackError {
   switch (error.kind) {
-    case 'encrypted': return { kind: 'unsupported_format', message: error.message };
-    case 'empty': return { kind: 'corrupt', message: error.message };
+    case 'encrypted':
+      return { kind: 'unsupported_format', message: error.message };
+    case 'empty':
+      return { kind: 'corrupt', message: error.message };
     case 'corrupt':
     case 'too_large':
     case 'unsupported_format':
-    case 'not_found': return { kind: error.kind, message: error.message };
-    default: return assertNever(error.kind);
+    case 'not_found':
+      return { kind: error.kind, message: error.message };
+    default:
+      return assertNever(error.kind);
   }
 }
 
 /** Writes the results into `out` as a complete xlsx; `out` is a fresh temp file the caller renames into place. */
-export async function writeXlsxResults(input: string, out: FileHandle, sheets: readonly SheetResults[]): Promise<Result<Summary, WriteBackError>> {
+export async function writeXlsxResults(
+  input: string,
+  out: FileHandle,
+  sheets: readonly SheetResults[],
+): Promise<Result<Summary, WriteBackError>> {
   const src = await open(input, 'r');
   try {
     return ok(await writeWith(src, out, sheets));
@@ -80,8 +126,10 @@ export async function writeXlsxResults(input: string, out: FileHandle, sheets: r
     if (e instanceof WriteBackFailure) return err(e.error);
     if (e instanceof NoRoomFailure) return err(noRoomError(e.sheet, e.needed, e.free));
     if (e instanceof WorkbookReadError) return err(fromReadError(e.detail));
-    if (e instanceof SheetXmlError) return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
-    if (e instanceof CellEditError) return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
+    if (e instanceof SheetXmlError)
+      return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
+    if (e instanceof CellEditError)
+      return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
     throw e;
   } finally {
     await src.close();
@@ -97,22 +145,44 @@ async function readCopyableDirectory(src: FileHandle): Promise<ZipDirectory> {
   const end = await readEndRecord(src, size);
   if (!end.ok) throw new WriteBackFailure(fromReadError(end.error));
   const e = end.value;
-  if (!e.commentComplete) throw new WriteBackFailure(fromReadError(damaged('its end is missing, so it was probably cut off')));
+  if (!e.commentComplete)
+    throw new WriteBackFailure(fromReadError(damaged('its end is missing, so it was probably cut off')));
   if (e.saturated || e.zip64RecordOffset !== null) {
-    throw new WriteBackFailure({ kind: 'too_large', message: 'The workbook is a ZIP64 archive (over 4 GB or 65,535 parts); writing results into it is not supported.' });
+    throw new WriteBackFailure({
+      kind: 'too_large',
+      message: 'The workbook is a ZIP64 archive (over 4 GB or 65,535 parts); writing results into it is not supported.',
+    });
   }
   if (e.disk !== 0 || e.directoryDisk !== 0 || e.entriesOnDisk !== e.entryCount) {
-    throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook is a multi-part (spanned) zip archive, which is not supported.' });
+    throw new WriteBackFailure({
+      kind: 'unsupported_format',
+      message: 'The workbook is a multi-part (spanned) zip archive, which is not supported.',
+    });
   }
   if (e.directoryOffset + e.directorySize > e.offset) {
-    throw new WriteBackFailure({ kind: 'corrupt', message: 'The zip central directory points past the end of the file: the file is damaged or cut short.' });
+    throw new WriteBackFailure({
+      kind: 'corrupt',
+      message: 'The zip central directory points past the end of the file: the file is damaged or cut short.',
+    });
   }
   const dir = await readZipDirectory(src, size, e);
   if (!dir.ok) throw new WriteBackFailure(fromReadError(dir.error));
   for (const entry of dir.value.entries) {
-    if (entry.zip64) throw new WriteBackFailure({ kind: 'too_large', message: `The part "${entry.name}" uses ZIP64 sizes (over 4 GB); writing results into it is not supported.` });
-    if (entry.encrypted) throw new WriteBackFailure({ kind: 'unsupported_format', message: 'The workbook is encrypted; save it without a password first.' });
-    if (entry.localHeaderOffset + 30 > e.directoryOffset) throw new WriteBackFailure({ kind: 'corrupt', message: `The part "${entry.name}" starts past the end of the zip data.` });
+    if (entry.zip64)
+      throw new WriteBackFailure({
+        kind: 'too_large',
+        message: `The part "${entry.name}" uses ZIP64 sizes (over 4 GB); writing results into it is not supported.`,
+      });
+    if (entry.encrypted)
+      throw new WriteBackFailure({
+        kind: 'unsupported_format',
+        message: 'The workbook is encrypted; save it without a password first.',
+      });
+    if (entry.localHeaderOffset + 30 > e.directoryOffset)
+      throw new WriteBackFailure({
+        kind: 'corrupt',
+        message: `The part "${entry.name}" starts past the end of the zip data.`,
+      });
   }
   return dir.value;
 }
@@ -120,7 +190,10 @@ async function readCopyableDirectory(src: FileHandle): Promise<ZipDirectory> {
 class Package {
   private readonly spans = new Map<ZipEntry, EntrySpan>();
 
-  constructor(readonly file: FileHandle, readonly dir: ZipDirectory) {}
+  constructor(
+    readonly file: FileHandle,
+    readonly dir: ZipDirectory,
+  ) {}
 
   entry(name: string): ZipEntry | undefined {
     return this.dir.byName.get(name.toLowerCase());
@@ -149,7 +222,8 @@ class Package {
 
   chunks(name: string): AsyncGenerator<Buffer> {
     const entry = this.entry(name);
-    if (entry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook has no part "${name}".` });
+    if (entry === undefined)
+      throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook has no part "${name}".` });
     return streamEntry(this.file, this.dir.centralDirectoryOffset, entry, LIMITS);
   }
 }
@@ -159,7 +233,11 @@ class Package {
  * a series `Listings!$G$2:$G$50`): a result there would change a total or a chart.
  */
 async function rangesReadElsewhere(
-  pkg: Package, workbookPart: string, sheetRels: readonly (Relationship | undefined)[], written: readonly string[], names: readonly string[],
+  pkg: Package,
+  workbookPart: string,
+  sheetRels: readonly (Relationship | undefined)[],
+  written: readonly string[],
+  names: readonly string[],
 ): Promise<Map<string, CellRange[]>> {
   const coverage = new Map(names.map((n) => [n, new ColumnCoverage()]));
   const skip = new Set(written.map((p) => p.toLowerCase()));
@@ -189,15 +267,27 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   const pkg = new Package(src, dir);
   const contentTypes = await pkg.text('[Content_Types].xml');
   const rootRels = await pkg.text('_rels/.rels');
-  if (contentTypes === null || rootRels === null) throw new WriteBackFailure({ kind: 'corrupt', message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).' });
+  if (contentTypes === null || rootRels === null)
+    throw new WriteBackFailure({
+      kind: 'corrupt',
+      message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).',
+    });
   const officeDocument = parseRelationships(rootRels).find((r) => relationshipIs(r, 'officeDocument'));
-  if (officeDocument === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: 'The workbook package names no main workbook part.' });
+  if (officeDocument === undefined)
+    throw new WriteBackFailure({ kind: 'corrupt', message: 'The workbook package names no main workbook part.' });
   const workbookPart = resolvePartName('', officeDocument.target);
   const workbookXml = await pkg.text(workbookPart);
   const workbookRelsXml = await pkg.text(relationshipsPartName(workbookPart));
-  if (workbookXml === null || workbookRelsXml === null) throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook part "${workbookPart}" or its relationships are missing.` });
+  if (workbookXml === null || workbookRelsXml === null)
+    throw new WriteBackFailure({
+      kind: 'corrupt',
+      message: `The workbook part "${workbookPart}" or its relationships are missing.`,
+    });
   if (/<[\w.-]*:?fileVersion\b[^>]*>/.test(workbookXml) && workbookPart.endsWith('.bin')) {
-    throw new WriteBackFailure({ kind: 'unsupported_format', message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.' });
+    throw new WriteBackFailure({
+      kind: 'unsupported_format',
+      message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.',
+    });
   }
   const workbookRels = parseRelationships(workbookRelsXml);
   const ns = workbookXml.includes(NAMESPACES.strict.main) ? NAMESPACES.strict : NAMESPACES.transitional;
@@ -208,25 +298,41 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const m of workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*>/g)) {
     const a = attributes(m[0]);
     const rid = [...a.entries()].find(([k]) => k.endsWith(':id'))?.[1];
-    sheetParts.set(a.get('name') ?? '', workbookRels.find((r) => r.id === rid));
+    sheetParts.set(
+      a.get('name') ?? '',
+      workbookRels.find((r) => r.id === rid),
+    );
   }
 
   const targets: SheetTarget[] = sheets.map((results) => {
     if (!sheetParts.has(results.sheet)) {
-      throw new WriteBackFailure({ kind: 'sheet_not_found', message: `The workbook has no sheet "${results.sheet}" (it has: ${[...sheetParts.keys()].map((n) => `"${n}"`).join(', ')}).` });
+      throw new WriteBackFailure({
+        kind: 'sheet_not_found',
+        message: `The workbook has no sheet "${results.sheet}" (it has: ${[...sheetParts.keys()].map((n) => `"${n}"`).join(', ')}).`,
+      });
     }
     const rel = sheetParts.get(results.sheet);
     if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
-      throw new WriteBackFailure({ kind: 'unsupported_format', message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.` });
+      throw new WriteBackFailure({
+        kind: 'unsupported_format',
+        message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.`,
+      });
     }
     const target = resolvePartName(workbookPart, rel.target);
     const sheetEntry = pkg.entry(target);
-    if (sheetEntry === undefined) throw new WriteBackFailure({ kind: 'corrupt', message: `The sheet "${results.sheet}" points to the missing part "${target}".` });
+    if (sheetEntry === undefined)
+      throw new WriteBackFailure({
+        kind: 'corrupt',
+        message: `The sheet "${results.sheet}" points to the missing part "${target}".`,
+      });
     // The part as the zip names it: a relationship may spell it in another case (`Worksheets/Sheet1.XML`).
     const part = sheetEntry.name;
     // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
     if (sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
-      throw new WriteBackFailure({ kind: 'too_large', message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.` });
+      throw new WriteBackFailure({
+        kind: 'too_large',
+        message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.`,
+      });
     }
     return { results, part };
   });
@@ -237,17 +343,27 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const t of targets) {
     const others = names.filter((n) => n !== t.results.sheet);
     const survey = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { otherSheets: others });
-    if (typeof survey === 'string') throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
+    if (typeof survey === 'string')
+      throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
     surveys.push(survey);
   }
   // What the other sheets' formulas, the charts and the defined names read of the sheets being written.
-  const read = await rangesReadElsewhere(pkg, workbookPart, [...sheetParts.values()], targets.map((t) => t.part), names);
+  const read = await rangesReadElsewhere(
+    pkg,
+    workbookPart,
+    [...sheetParts.values()],
+    targets.map((t) => t.part),
+    names,
+  );
   for (const s of surveys) for (const [name, ranges] of s.otherSheetRanges) read.get(name)?.push(...ranges);
   for (const name of names) read.get(name)?.push(...namedRanges(workbookXml, name));
   const wanted = new Set(surveys.flatMap((s) => s.headerCells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
   const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
-  const shared = wanted.size > 0 && sstPart !== null && pkg.has(sstPart) ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted) : new Map<number, string>();
+  const shared =
+    wanted.size > 0 && sstPart !== null && pkg.has(sstPart)
+      ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted)
+      : new Map<number, string>();
   const placements: ResultPlacement[] = [];
   for (const [i, t] of targets.entries()) {
     const survey = surveys[i];
@@ -257,7 +373,8 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     if (isNoRoom(placement) && survey.headerLast >= 0) {
       // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
       const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { fullWidth: true });
-      if (typeof full !== 'string') placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
+      if (typeof full !== 'string')
+        placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
     }
     if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
     placements.push(placement);
@@ -297,7 +414,9 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       headerRow: t.results.headerRow,
       columns: placement.columns,
       headerCells: placement.newHeaders,
-      newColumnWidths: new Map([...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
+      newColumnWidths: new Map(
+        [...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)]),
+      ),
       results: new Map(t.results.results.map((r) => [r.row, r])),
       notes: notesByRow,
       edits,
@@ -314,11 +433,15 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     let notesWritten = 0;
     // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
     const existingCommentsRel = rels.find((r) => relationshipIs(r, 'comments'));
-    const staleNotes = t.results.notes.length === 0 && existingCommentsRel !== undefined
-      && hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), rewrittenRows);
+    const staleNotes =
+      t.results.notes.length === 0 &&
+      existingCommentsRel !== undefined &&
+      hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), rewrittenRows);
     if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
-      let relsOut = relsXml ?? `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+      let relsOut =
+        relsXml ??
+        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
       const relAdditions: string[] = [];
       let nextRels = [...rels];
       const addRel = (type: string, target: string, id?: string): string => {
@@ -330,7 +453,10 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: vmlType, target: '', external: false });
 
       const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
-      const commentsPart = commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : resolvePartName(t.part, commentsRel.target);
+      const commentsPart =
+        commentsRel === undefined
+          ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`)
+          : resolvePartName(t.part, commentsRel.target);
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
       const merged = mergeComments(existingComments, notes, rewrittenRows, ns.main);
       // Cells that carry someone else's note keep it and get none of ours.
@@ -347,20 +473,32 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       usedBlocks ??= await collectIdBlocks(pkg);
       const blocks = placed.length === 0 ? [] : freeBlocks(usedBlocks, blocksNeeded(placed.length));
       for (const b of blocks) usedBlocks.add(b);
-      const legacyRel = outcome.existingLegacyDrawingRelId === null ? undefined : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
+      const legacyRel =
+        outcome.existingLegacyDrawingRelId === null
+          ? undefined
+          : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
       if (legacyRel !== undefined) {
         const vmlPart = resolvePartName(t.part, legacyRel.target);
         const existingVml = await pkg.text(vmlPart);
-        replaced.set(pkg.entry(vmlPart)?.name ?? vmlPart, deflateSmall(Buffer.from(mergeVml(existingVml, placed, merged.removed, blocks), 'utf8')));
+        replaced.set(
+          pkg.entry(vmlPart)?.name ?? vmlPart,
+          deflateSmall(Buffer.from(mergeVml(existingVml, placed, merged.removed, blocks), 'utf8')),
+        );
       } else if (notes.length > 0) {
         if (outcome.existingLegacyDrawingRelId !== null) {
-          throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.` });
+          throw new WriteBackFailure({
+            kind: 'corrupt',
+            message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.`,
+          });
         }
         const vmlPart = freePartName(pkg, newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
         added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, placed, merged.removed, blocks), 'utf8')));
         addRel(vmlType, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
         if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(contentTypesXml)) {
-          contentTypesXml = contentTypesXml.replace(/(<(?:[\w.-]+:)?Types\b[^>]*>)/, `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`);
+          contentTypesXml = contentTypesXml.replace(
+            /(<(?:[\w.-]+:)?Types\b[^>]*>)/,
+            `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`,
+          );
         }
       }
       if (relAdditions.length > 0) {
@@ -368,7 +506,10 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
         const prefix = rootPrefix(relsOut, 'Relationships');
         const additions = relAdditions.join('').replace(/<Relationship /g, `<${prefix}Relationship `);
         relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end) => `${additions}${end}`);
-        relsOut = relsOut.replace(/<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/, (_m, p: string, a: string) => `<${p}Relationships${a}>${additions}</${p}Relationships>`);
+        relsOut = relsOut.replace(
+          /<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/,
+          (_m, p: string, a: string) => `<${p}Relationships${a}>${additions}</${p}Relationships>`,
+        );
         const data = deflateSmall(Buffer.from(relsOut, 'utf8'));
         if (relsXml === null) added.set(relsPart, data);
         else replaced.set(pkg.entry(relsPart)?.name ?? relsPart, data);
@@ -376,7 +517,10 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     }
     summaries.push({
       sheet: t.results.sheet,
-      columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(placement.columns[k])])) as Record<ResultColumnKey, string>,
+      columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(placement.columns[k])])) as Record<
+        ResultColumnKey,
+        string
+      >,
       reusedHeaders: placement.reused,
       rowsWritten: outcome.rowsWritten,
       rowsCreated: outcome.rowsCreated,
@@ -394,26 +538,49 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const calcChainPart = resolvePartName(workbookPart, calcChainRel.target);
     const entry = pkg.entry(calcChainPart);
     if (entry !== undefined) dropped.add(entry.name);
-    workbookRelsOut = workbookRelsOut.replace(new RegExp(`<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`), '');
-    contentTypesXml = contentTypesXml.replace(new RegExp(`<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`, 'i'), '');
+    workbookRelsOut = workbookRelsOut.replace(
+      new RegExp(
+        `<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`,
+      ),
+      '',
+    );
+    contentTypesXml = contentTypesXml.replace(
+      new RegExp(
+        `<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`,
+        'i',
+      ),
+      '',
+    );
   }
   if (styles.changed && !styles.isNew && stylesPart !== null) {
     replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
   } else if (styles.changed) {
     // The relationship may exist with its part missing: the part then goes where it points.
-    const part = stylesPart ?? freePartName(pkg, newNames, (n) => resolvePartName(workbookPart, n === 1 ? 'styles.xml' : `styles${n}.xml`));
+    const part =
+      stylesPart ??
+      freePartName(pkg, newNames, (n) => resolvePartName(workbookPart, n === 1 ? 'styles.xml' : `styles${n}.xml`));
     added.set(part, deflateSmall(Buffer.from(styles.render(), 'utf8')));
     contentTypesXml = addOverride(contentTypesXml, `/${part}`, STYLES_CONTENT_TYPE);
     if (stylesRel === undefined) {
       const target = escapeXml(relativeTarget(workbookPart, part));
       const rel = `Relationship Id="${nextRelationshipId(workbookRels)}" Type="${ns.relationships}/styles" Target="${target}"/>`;
-      workbookRelsOut = workbookRelsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end, prefix: string) => `<${prefix}${rel}${end}`);
+      workbookRelsOut = workbookRelsOut.replace(
+        /<\/((?:[\w.-]+:)?)Relationships>\s*$/,
+        (end, prefix: string) => `<${prefix}${rel}${end}`,
+      );
     }
   }
   if (workbookRelsOut !== workbookRelsXml) {
-    replaced.set(pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart), deflateSmall(Buffer.from(workbookRelsOut, 'utf8')));
+    replaced.set(
+      pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart),
+      deflateSmall(Buffer.from(workbookRelsOut, 'utf8')),
+    );
   }
-  if (contentTypesXml !== contentTypes) replaced.set(pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml', deflateSmall(Buffer.from(contentTypesXml, 'utf8')));
+  if (contentTypesXml !== contentTypes)
+    replaced.set(
+      pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml',
+      deflateSmall(Buffer.from(contentTypesXml, 'utf8')),
+    );
 
   const writer = new ZipWriter(out);
   let copied = 0;
@@ -428,14 +595,27 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   }
   for (const [name, data] of added) await writer.writeEntry({ name }, data);
   await writer.finish(dir.end.comment);
-  return { format: 'xlsx', sheets: summaries, partsCopied: copied, partsRewritten: [...replaced.keys()], partsAdded: [...added.keys()], partsRemoved: [...dropped] };
+  return {
+    format: 'xlsx',
+    sheets: summaries,
+    partsCopied: copied,
+    partsRewritten: [...replaced.keys()],
+    partsAdded: [...added.keys()],
+    partsRemoved: [...dropped],
+  };
 }
 
-async function deflateSheet(chunks: AsyncIterable<Buffer>, rewriter: SheetRewriter): Promise<{ data: DeflatedData; outcome: ReturnType<SheetRewriter['end']>['outcome'] }> {
+async function deflateSheet(
+  chunks: AsyncIterable<Buffer>,
+  rewriter: SheetRewriter,
+): Promise<{ data: DeflatedData; outcome: ReturnType<SheetRewriter['end']>['outcome'] }> {
   const deflate = createDeflateRaw({ level: SHEET_DEFLATE_LEVEL, chunkSize: 256 * 1024 });
   const compressed: Buffer[] = [];
   let compressedSize = 0;
-  deflate.on('data', (c: Buffer) => { compressed.push(c); compressedSize += c.length; });
+  deflate.on('data', (c: Buffer) => {
+    compressed.push(c);
+    compressedSize += c.length;
+  });
   let crc = 0;
   let size = 0;
   const write = async (parts: Buffer[]): Promise<void> => {
@@ -453,7 +633,10 @@ async function deflateSheet(chunks: AsyncIterable<Buffer>, rewriter: SheetRewrit
     await write(end.chunks);
     deflate.end();
     await finished(deflate);
-    return { data: { chunks: compressed, compressedSize, uncompressedSize: size, crc32: crc >>> 0 }, outcome: end.outcome };
+    return {
+      data: { chunks: compressed, compressedSize, uncompressedSize: size, crc32: crc >>> 0 },
+      outcome: end.outcome,
+    };
   } finally {
     deflate.destroy();
   }
@@ -472,7 +655,12 @@ function uniqueNotes(notes: SheetResults['notes']): PlacedNote[] {
   for (const n of notes) {
     const key = `${n.row}:${n.column}`;
     const prior = byCell.get(key);
-    byCell.set(key, prior === undefined ? { row: n.row, column: n.column, message: n.message } : { ...prior, message: `${prior.message}\n${n.message}` });
+    byCell.set(
+      key,
+      prior === undefined
+        ? { row: n.row, column: n.column, message: n.message }
+        : { ...prior, message: `${prior.message}\n${n.message}` },
+    );
   }
   return [...byCell.values()];
 }
@@ -487,12 +675,18 @@ function hasOwnNotesOnRows(comments: string | null, rows: ReadonlySet<number>): 
  * The sheet's edits by row and column. An edit in a result column is left out (counted): those columns hold this
  * program's results, which the write overwrites, and refusing would lose every result of the run.
  */
-function editsByRow(results: SheetResults, columns: ResultColumns): { byRow: Map<number, Map<number, EditContent>>; skipped: number } {
+function editsByRow(
+  results: SheetResults,
+  columns: ResultColumns,
+): { byRow: Map<number, Map<number, EditContent>>; skipped: number } {
   const resultColumns = new Set(RESULT_KEYS.map((k) => columns[k]));
   const byRow = new Map<number, Map<number, EditContent>>();
   let skipped = 0;
   for (const e of results.edits ?? []) {
-    if (resultColumns.has(e.column)) { skipped++; continue; }
+    if (resultColumns.has(e.column)) {
+      skipped++;
+      continue;
+    }
     const row = byRow.get(e.row) ?? new Map<number, EditContent>();
     row.set(e.column, editContent(e));
     byRow.set(e.row, row);
@@ -530,6 +724,8 @@ function freePartName(pkg: Package, taken: Set<string>, make: (n: number) => str
 
 function addOverride(xml: string, partName: string, contentType: string): string {
   if (new RegExp(`PartName\\s*=\\s*["']${partName.replace(/[.[\]/]/g, '\\$&')}["']`, 'i').test(xml)) return xml;
-  return xml.replace(/<\/((?:[\w.-]+:)?)Types>\s*$/, `<$1Override PartName="${escapeXml(partName)}" ContentType="${contentType}"/></$1Types>`);
+  return xml.replace(
+    /<\/((?:[\w.-]+:)?)Types>\s*$/,
+    `<$1Override PartName="${escapeXml(partName)}" ContentType="${contentType}"/></$1Types>`,
+  );
 }
-

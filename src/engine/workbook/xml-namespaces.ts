@@ -21,8 +21,9 @@ function startTagEnd(xml: string, start: number): number {
   let quote = 0;
   for (let i = start + 1; i < xml.length; i++) {
     const ch = xml.charCodeAt(i);
-    if (quote !== 0) { if (ch === quote) quote = 0; }
-    else if (ch === 34 || ch === 39) quote = ch;
+    if (quote !== 0) {
+      if (ch === quote) quote = 0;
+    } else if (ch === 34 || ch === 39) quote = ch;
     else if (ch === 62) return i + 1;
   }
   return -1;
@@ -73,7 +74,7 @@ export function rootPrefix(xml: string, namespaces: readonly string[]): string |
   // The root's own spelling when it is one of them (`<x:worksheet xmlns="…" xmlns:x="…">` is spelled with x:), then
   // the default namespace, then the first prefix declared.
   if (bound.includes(own) || bound.length === 0) return own;
-  return bound.includes('') ? '' : bound[0] ?? own;
+  return bound.includes('') ? '' : (bound[0] ?? own);
 }
 
 /** `rootPrefix` of a whole part: a part without a complete root element has no elements to find at all. */

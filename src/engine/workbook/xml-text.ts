@@ -49,7 +49,8 @@ function textWithCdata(text: string): string {
 /** The text an XML parser gives for raw element content: line ends, entities, CDATA, then OOXML's `_xHHHH_` escapes. */
 export function unescapeXml(text: string): string {
   let out = text.indexOf('<') >= 0 ? textWithCdata(text) : entities(newlines(text));
-  if (out.indexOf('_x') >= 0) out = out.replace(OOXML_ESCAPE, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  if (out.indexOf('_x') >= 0)
+    out = out.replace(OOXML_ESCAPE, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return out;
 }
 
@@ -110,7 +111,10 @@ export function tagEnd(xml: string, start: number): number {
     // Look for a quote only up to this `>`: an indexOf for '"' would run on through the document when there is none.
     let quote = -1;
     for (let k = i; k < gt; k++) {
-      if (xml.charCodeAt(k) === 34) { quote = k; break; }
+      if (xml.charCodeAt(k) === 34) {
+        quote = k;
+        break;
+      }
     }
     if (quote < 0) return gt + 1;
     const close = xml.indexOf('"', quote + 1);
@@ -145,7 +149,12 @@ interface RunTags {
 
 function runTags(prefix: string): RunTags {
   const p = prefix.replace(/[.]/g, '\\.');
-  return { open: `<${prefix}t`, close: `</${prefix}t>`, phonetic: `<${prefix}rPh`, phoneticRun: new RegExp(`<${p}rPh\\b[\\s\\S]*?</${p}rPh>`, 'g') };
+  return {
+    open: `<${prefix}t`,
+    close: `</${prefix}t>`,
+    phonetic: `<${prefix}rPh`,
+    phoneticRun: new RegExp(`<${p}rPh\\b[\\s\\S]*?</${p}rPh>`, 'g'),
+  };
 }
 
 const PLAIN_RUN_TAGS = runTags('');
@@ -165,10 +174,16 @@ export function textRuns(source: string, prefix = ''): string {
     const t = xml.indexOf(tags.open, i);
     if (t < 0) break;
     const next = xml.charCodeAt(t + tags.open.length);
-    if (!(next === 62 || next === 47 || isSpace(next))) { i = t + tags.open.length; continue; }
+    if (!(next === 62 || next === 47 || isSpace(next))) {
+      i = t + tags.open.length;
+      continue;
+    }
     const open = tagEnd(xml, t);
     if (open < 0) break;
-    if (xml.charCodeAt(open - 2) === 47) { i = open; continue; } // <t/>
+    if (xml.charCodeAt(open - 2) === 47) {
+      i = open;
+      continue;
+    } // <t/>
     const close = hasCdata ? closeTagAfterCdata(xml, tags.close, open) : xml.indexOf(tags.close, open);
     if (close < 0) break;
     out += xml.slice(open, close);

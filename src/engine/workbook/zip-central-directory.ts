@@ -93,7 +93,10 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
   let eocd = -1;
   for (let i = tail.length - 22; i >= 0; i--) {
     if (tail.readUInt32LE(i) !== EOCD_SIGNATURE) continue;
-    if (i + 22 + tail.readUInt16LE(i + 20) <= tail.length) { eocd = i; break; }
+    if (i + 22 + tail.readUInt16LE(i + 20) <= tail.length) {
+      eocd = i;
+      break;
+    }
     if (eocd < 0) eocd = i;
   }
   if (eocd < 0) return err(damaged('its end is missing, so it was probably cut off'));
@@ -111,7 +114,10 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
     directorySize,
     directoryOffset,
     saturated: entryCount === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff,
-    zip64RecordOffset: locator >= 0 && tail.readUInt32LE(locator) === ZIP64_LOCATOR_SIGNATURE ? Number(tail.readBigUInt64LE(locator + 8)) : null,
+    zip64RecordOffset:
+      locator >= 0 && tail.readUInt32LE(locator) === ZIP64_LOCATOR_SIGNATURE
+        ? Number(tail.readBigUInt64LE(locator + 8))
+        : null,
     comment: tail.subarray(eocd + 22, Math.min(tail.length, eocd + 22 + commentLength)),
     commentComplete: eocd + 22 + commentLength <= tail.length,
   });
@@ -137,7 +143,8 @@ export async function readZipDirectory(
     if (zip64Offset === null) return err(damaged('its zip64 directory is missing'));
     if (zip64Offset + 56 > fileSize) return err(damaged('its zip64 directory points outside the file'));
     const record = await readAt(fh, zip64Offset, 56);
-    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) return err(damaged('its zip64 directory is unreadable'));
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
+      return err(damaged('its zip64 directory is unreadable'));
     entryCount = Number(record.readBigUInt64LE(32));
     directorySize = Number(record.readBigUInt64LE(40));
     directoryOffset = Number(record.readBigUInt64LE(48));
@@ -145,19 +152,22 @@ export async function readZipDirectory(
   if (entryCount > maxEntries) {
     return err({
       kind: 'too_large',
-      message: `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the `
-        + `${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand `
-        + 'with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.',
+      message:
+        `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the ` +
+        `${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand ` +
+        'with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.',
     });
   }
-  if (directoryOffset + directorySize > fileSize) return err(damaged('its table of contents points past the end of the file'));
+  if (directoryOffset + directorySize > fileSize)
+    return err(damaged('its table of contents points past the end of the file'));
 
   const directory = await readAt(fh, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
   const byName = new Map<string, ZipEntry>();
   let p = 0;
   for (let n = 0; n < entryCount; n++) {
-    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL_SIGNATURE) return err(damaged('its table of contents is broken'));
+    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL_SIGNATURE)
+      return err(damaged('its table of contents is broken'));
     const flags = directory.readUInt16LE(p + 8);
     const method = directory.readUInt16LE(p + 10);
     const crc32 = directory.readUInt32LE(p + 16);
@@ -169,7 +179,8 @@ export async function readZipDirectory(
     let localHeaderOffset = directory.readUInt32LE(p + 42);
     const zip64 = compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff;
     const nameEnd = p + 46 + nameLength;
-    if (nameEnd + extraLength + commentLength > directory.length) return err(damaged('its table of contents is cut off'));
+    if (nameEnd + extraLength + commentLength > directory.length)
+      return err(damaged('its table of contents is cut off'));
     const name = directory.toString((flags & 0x800) !== 0 ? 'utf8' : 'latin1', p + 46, nameEnd).replace(/^\/+/, '');
     // Zip64 sizes live in extra field 0x0001, holding only the values whose 32-bit field is saturated, in this order.
     let e = nameEnd;
@@ -179,19 +190,38 @@ export async function readZipDirectory(
       const size = directory.readUInt16LE(e + 2);
       if (id === 0x0001) {
         let q = e + 4;
-        const take = (): number => { const v = q + 8 <= e + 4 + size ? Number(directory.readBigUInt64LE(q)) : -1; q += 8; return v; };
+        const take = (): number => {
+          const v = q + 8 <= e + 4 + size ? Number(directory.readBigUInt64LE(q)) : -1;
+          q += 8;
+          return v;
+        };
         if (uncompressedSize === 0xffffffff) uncompressedSize = take();
         if (compressedSize === 0xffffffff) compressedSize = take();
         if (localHeaderOffset === 0xffffffff) localHeaderOffset = take();
       }
       e += 4 + size;
     }
-    if (compressedSize < 0 || uncompressedSize < 0 || localHeaderOffset < 0 || localHeaderOffset + compressedSize > fileSize) {
+    if (
+      compressedSize < 0 ||
+      uncompressedSize < 0 ||
+      localHeaderOffset < 0 ||
+      localHeaderOffset + compressedSize > fileSize
+    ) {
       return err(damaged(`part ${name} points outside the file`));
     }
     const entry: ZipEntry = {
-      name, flags, method, encrypted: (flags & 1) !== 0, dosTime: directory.readUInt16LE(p + 12), dosDate: directory.readUInt16LE(p + 14),
-      crc32, compressedSize, uncompressedSize, localHeaderOffset, zip64, centralRecord: directory.subarray(p, extraEnd + commentLength),
+      name,
+      flags,
+      method,
+      encrypted: (flags & 1) !== 0,
+      dosTime: directory.readUInt16LE(p + 12),
+      dosDate: directory.readUInt16LE(p + 14),
+      crc32,
+      compressedSize,
+      uncompressedSize,
+      localHeaderOffset,
+      zip64,
+      centralRecord: directory.subarray(p, extraEnd + commentLength),
     };
     entries.push(entry);
     byName.set(name.toLowerCase(), entry);

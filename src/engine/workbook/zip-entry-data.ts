@@ -28,16 +28,26 @@ export interface EntrySpan {
  * Where an entry's bytes are: its local header's name and extra lengths may differ from the directory's. `limit` is
  * where they must end: the file's size, or the central directory's start for a byte-for-byte copy.
  */
-export async function locateEntry(fh: FileHandle, entry: ZipEntry, limit: number): Promise<Result<EntrySpan, WorkbookError>> {
+export async function locateEntry(
+  fh: FileHandle,
+  entry: ZipEntry,
+  limit: number,
+): Promise<Result<EntrySpan, WorkbookError>> {
   const header = await readAt(fh, entry.localHeaderOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) return err(damaged(`part ${entry.name} is missing`));
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE)
+    return err(damaged(`part ${entry.name} is missing`));
   const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   let end = dataEnd;
   if ((entry.flags & 0x8) !== 0) {
     const descriptor = await readAt(fh, dataEnd, 16);
     // The descriptor's signature is optional; its crc tells which form was written.
-    end += descriptor.length >= 8 && descriptor.readUInt32LE(0) === DESCRIPTOR_SIGNATURE && descriptor.readUInt32LE(4) === entry.crc32 ? 16 : 12;
+    end +=
+      descriptor.length >= 8 &&
+      descriptor.readUInt32LE(0) === DESCRIPTOR_SIGNATURE &&
+      descriptor.readUInt32LE(4) === entry.crc32
+        ? 16
+        : 12;
   }
   if (end > limit) return err(damaged(`part ${entry.name} is cut off`));
   return ok({ start: entry.localHeaderOffset, dataStart, dataEnd, end });
@@ -52,10 +62,16 @@ function tooLarge(entry: ZipEntry, limit: number, why: string): WorkbookError {
 
 function unsupported(entry: ZipEntry): WorkbookError | null {
   if (entry.encrypted) {
-    return { kind: 'encrypted', message: `The workbook part ${entry.name} is password-protected. Open the file in Excel, remove the password, save it as .xlsx and try again.` };
+    return {
+      kind: 'encrypted',
+      message: `The workbook part ${entry.name} is password-protected. Open the file in Excel, remove the password, save it as .xlsx and try again.`,
+    };
   }
   if (entry.method !== 0 && entry.method !== 8) {
-    return { kind: 'unsupported_format', message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.` };
+    return {
+      kind: 'unsupported_format',
+      message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.`,
+    };
   }
   return null;
 }
@@ -64,9 +80,17 @@ function unsupported(entry: ZipEntry): WorkbookError | null {
 export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits): WorkbookError | null {
   const bad = unsupported(entry);
   if (bad) return bad;
-  if (entry.uncompressedSize > limit) return tooLarge(entry, limit, `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`);
-  if (entry.uncompressedSize > limits.ratioCheckBytes && entry.uncompressedSize > entry.compressedSize * limits.maxCompressionRatio) {
-    return tooLarge(entry, limit, `claims to expand ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its stored size`);
+  if (entry.uncompressedSize > limit)
+    return tooLarge(entry, limit, `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`);
+  if (
+    entry.uncompressedSize > limits.ratioCheckBytes &&
+    entry.uncompressedSize > entry.compressedSize * limits.maxCompressionRatio
+  ) {
+    return tooLarge(
+      entry,
+      limit,
+      `claims to expand ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its stored size`,
+    );
   }
   return null;
 }
@@ -75,7 +99,12 @@ export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits)
  * The whole inflated entry, for parts that are held in memory anyway (workbook, styles, shared strings).
  * `dataLimit` is where the entry's bytes must end (see `locateEntry`).
  */
-export async function readEntry(fh: FileHandle, dataLimit: number, entry: ZipEntry, limits: ReaderLimits): Promise<Result<Buffer, WorkbookError>> {
+export async function readEntry(
+  fh: FileHandle,
+  dataLimit: number,
+  entry: ZipEntry,
+  limits: ReaderLimits,
+): Promise<Result<Buffer, WorkbookError>> {
   const limit = limits.maxPartBytes;
   const bad = checkEntry(entry, limit, limits);
   if (bad) return err(bad);
@@ -97,11 +126,18 @@ export async function readEntry(fh: FileHandle, dataLimit: number, entry: ZipEnt
     }
   }
   if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far'));
-  if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32) return err(damaged(`part ${entry.name} fails its checksum`));
+  if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32)
+    return err(damaged(`part ${entry.name} fails its checksum`));
   return ok(data);
 }
 
-async function* compressedChunks(fh: FileHandle, start: number, length: number, chunkBytes: number, entry: ZipEntry): AsyncGenerator<Buffer> {
+async function* compressedChunks(
+  fh: FileHandle,
+  start: number,
+  length: number,
+  chunkBytes: number,
+  entry: ZipEntry,
+): AsyncGenerator<Buffer> {
   let done = 0;
   while (done < length) {
     const want = Math.min(chunkBytes, length - done);
@@ -118,7 +154,13 @@ async function* compressedChunks(fh: FileHandle, start: number, length: number, 
  * skips the checksum, for second passes over an entry whose data is checked where it is used. `dataLimit` is where
  * the entry's bytes must end (see `locateEntry`).
  */
-export async function* streamEntry(fh: FileHandle, dataLimit: number, entry: ZipEntry, limits: ReaderLimits, verify = true): AsyncGenerator<Buffer> {
+export async function* streamEntry(
+  fh: FileHandle,
+  dataLimit: number,
+  entry: ZipEntry,
+  limits: ReaderLimits,
+  verify = true,
+): AsyncGenerator<Buffer> {
   const bad = checkEntry(entry, limits.maxEntryBytes, limits);
   if (bad) throw new WorkbookReadError(bad);
   const span = await locateEntry(fh, entry, dataLimit);
@@ -127,13 +169,28 @@ export async function* streamEntry(fh: FileHandle, dataLimit: number, entry: Zip
 }
 
 /** Streams an entry already checked (`checkEntry`) and located (`locateEntry`); throws as `streamEntry` does. */
-export async function* inflateEntry(fh: FileHandle, entry: ZipEntry, span: EntrySpan, limits: ReaderLimits = readerLimits(), verify = true): AsyncGenerator<Buffer> {
+export async function* inflateEntry(
+  fh: FileHandle,
+  entry: ZipEntry,
+  span: EntrySpan,
+  limits: ReaderLimits = readerLimits(),
+  verify = true,
+): AsyncGenerator<Buffer> {
   const limit = limits.maxEntryBytes;
-  const source = Readable.from(compressedChunks(fh, span.dataStart, entry.compressedSize, limits.readChunkBytes, entry), { objectMode: false });
-  const inflate = entry.method === 8 ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 512 * 1024)) }) : null;
+  const source = Readable.from(
+    compressedChunks(fh, span.dataStart, entry.compressedSize, limits.readChunkBytes, entry),
+    { objectMode: false },
+  );
+  const inflate =
+    entry.method === 8
+      ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 512 * 1024)) })
+      : null;
   const chunks: AsyncIterable<Buffer> = inflate ? source.pipe(inflate) : source;
   let inflateError: unknown = null;
-  source.on('error', (e) => { inflateError = e; inflate?.destroy(e); });
+  source.on('error', (e) => {
+    inflateError = e;
+    inflate?.destroy(e);
+  });
   let total = 0;
   let crc = 0;
   try {
@@ -141,14 +198,19 @@ export async function* inflateEntry(fh: FileHandle, entry: ZipEntry, span: Entry
       total += chunk.length;
       if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, 'expands too far'));
       if (total > limits.ratioCheckBytes && total > entry.compressedSize * limits.maxCompressionRatio) {
-        throw new WorkbookReadError(tooLarge(entry, limit, `expands more than ${limits.maxCompressionRatio} times its stored size`));
+        throw new WorkbookReadError(
+          tooLarge(entry, limit, `expands more than ${limits.maxCompressionRatio} times its stored size`),
+        );
       }
       if (limits.stopAtDeclaredSize && total > entry.uncompressedSize) {
-        throw new WorkbookReadError(damaged(`part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`));
+        throw new WorkbookReadError(
+          damaged(`part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`),
+        );
       }
       if (verify) crc = zlib.crc32(chunk, crc);
       if (limits.splitChunkBytes > 0) {
-        for (let i = 0; i < chunk.length; i += limits.splitChunkBytes) yield chunk.subarray(i, i + limits.splitChunkBytes);
+        for (let i = 0; i < chunk.length; i += limits.splitChunkBytes)
+          yield chunk.subarray(i, i + limits.splitChunkBytes);
       } else {
         yield chunk;
       }
@@ -161,5 +223,6 @@ export async function* inflateEntry(fh: FileHandle, entry: ZipEntry, span: Entry
     source.destroy();
     inflate?.destroy();
   }
-  if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32)) throw new WorkbookReadError(damaged(`part ${entry.name} fails its checksum`));
+  if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32))
+    throw new WorkbookReadError(damaged(`part ${entry.name} fails its checksum`));
 }

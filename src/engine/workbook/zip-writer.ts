@@ -44,7 +44,10 @@ export class ZipWriter {
    * Writes a replacement for `original` (same name bytes, time and attributes) or a new entry named `name`,
    * with sizes and CRC in the local header (no data descriptor needed).
    */
-  async writeEntry(target: { readonly original: ZipEntry } | { readonly name: string }, data: DeflatedData): Promise<void> {
+  async writeEntry(
+    target: { readonly original: ZipEntry } | { readonly name: string },
+    data: DeflatedData,
+  ): Promise<void> {
     if (data.compressedSize > MAX_32 || data.uncompressedSize > MAX_32) {
       throw new Error('A rewritten part would exceed 4 GB, which needs ZIP64 (not supported).');
     }
@@ -115,7 +118,8 @@ export class ZipWriter {
       await this.write(record);
       cdSize += record.length;
     }
-    if (this.central.length > 0xfffe) throw new Error('The workbook would have more than 65,535 parts, which needs ZIP64 (not supported).');
+    if (this.central.length > 0xfffe)
+      throw new Error('The workbook would have more than 65,535 parts, which needs ZIP64 (not supported).');
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(this.central.length, 8);
@@ -171,7 +175,12 @@ function hasZip64Extra(extra: Buffer): boolean {
 /** Deflates a small part in memory. */
 export function deflateSmall(data: Buffer): DeflatedData {
   const compressed = deflateRawSync(data);
-  return { chunks: [compressed], compressedSize: compressed.length, uncompressedSize: data.length, crc32: crc32(data) >>> 0 };
+  return {
+    chunks: [compressed],
+    compressedSize: compressed.length,
+    uncompressedSize: data.length,
+    crc32: crc32(data) >>> 0,
+  };
 }
 
 function dosDateTime(d: Date): { time: number; date: number } {

@@ -34,7 +34,9 @@ describe('writeFileDurable', () => {
   it('has a synchronous twin with the same exclusive rule', () => {
     const file = path.join(dir, 'a.lock');
     writeFileDurableSync(file, '1', { exclusive: true });
-    expect(() => writeFileDurableSync(file, '2', { exclusive: true })).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+    expect(() => writeFileDurableSync(file, '2', { exclusive: true })).toThrow(
+      expect.objectContaining({ code: 'EEXIST' }),
+    );
     expect(existsSync(file)).toBe(true);
   });
 });

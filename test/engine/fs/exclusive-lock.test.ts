@@ -7,8 +7,12 @@ import { acquireExclusiveLock } from '../../../src/engine/fs/exclusive-lock';
 import { exitedPid } from './exited-process';
 
 let dir: string;
-beforeEach(async () => { dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-test-')); });
-afterEach(async () => { await fs.rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-test-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
 
 describe('acquireExclusiveLock', () => {
   it('writes the owner PID and start time, refuses a second taker while held, and is gone after release', async () => {
@@ -16,15 +20,21 @@ describe('acquireExclusiveLock', () => {
     const at = new Date('2026-11-23T10:00:00Z');
     const first = acquireExclusiveLock(file, () => at);
     if (!first.ok) throw new Error(JSON.stringify(first.error));
-    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toMatchObject({ pid: process.pid, startedAt: at.toISOString() });
+    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      startedAt: at.toISOString(),
+    });
 
     const second = acquireExclusiveLock(file);
-    expect(second).toMatchObject({ ok: false, error: { kind: 'held', inThisProcess: true, owner: { pid: process.pid, startedAt: at.toISOString() } } });
+    expect(second).toMatchObject({
+      ok: false,
+      error: { kind: 'held', inThisProcess: true, owner: { pid: process.pid, startedAt: at.toISOString() } },
+    });
 
     first.value.release();
     first.value.release();
     expect(existsSync(file)).toBe(false);
-    expect((await fs.readdir(dir))).toEqual([]);
+    expect(await fs.readdir(dir)).toEqual([]);
     const third = acquireExclusiveLock(file);
     expect(third.ok).toBe(true);
     if (third.ok) third.value.release();
@@ -44,7 +54,10 @@ describe('acquireExclusiveLock', () => {
     try {
       const pid = child.pid ?? 0;
       await fs.writeFile(file, JSON.stringify({ pid, startedAt: '2026-11-23T09:00:00.000Z', token: 'x' }));
-      expect(acquireExclusiveLock(file)).toMatchObject({ ok: false, error: { kind: 'held', inThisProcess: false, owner: { pid, startedAt: '2026-11-23T09:00:00.000Z' } } });
+      expect(acquireExclusiveLock(file)).toMatchObject({
+        ok: false,
+        error: { kind: 'held', inThisProcess: false, owner: { pid, startedAt: '2026-11-23T09:00:00.000Z' } },
+      });
     } finally {
       child.kill('SIGKILL');
     }

@@ -1,11 +1,20 @@
 // The header words of the catalog: every field has its domain words, and each word leads to its own field.
 import { describe, expect, it } from 'vitest';
-import { HEADER_ABBREVIATIONS, HEADER_SYNONYMS, OFFICE_HEADERS, SHEET_ROLES, UNIT_WORDS, fieldsForRole } from '../../../src/catalog';
+import {
+  HEADER_ABBREVIATIONS,
+  HEADER_SYNONYMS,
+  OFFICE_HEADERS,
+  SHEET_ROLES,
+  UNIT_WORDS,
+  fieldsForRole,
+} from '../../../src/catalog';
 import { matchHeader, parseHeader } from '../../../src/engine/mapping';
 
 describe('header words in the catalog', () => {
   it.each(SHEET_ROLES)('every %s field has words staff write for it', (role) => {
-    const missing = fieldsForRole(role).filter((f) => (HEADER_SYNONYMS[role][f.key]?.length ?? 0) === 0).map((f) => f.key);
+    const missing = fieldsForRole(role)
+      .filter((f) => (HEADER_SYNONYMS[role][f.key]?.length ?? 0) === 0)
+      .map((f) => f.key);
     expect(missing).toEqual([]);
   });
 
@@ -14,7 +23,8 @@ describe('header words in the catalog', () => {
     for (const [field, words] of Object.entries({ ...HEADER_SYNONYMS[role], ...OFFICE_HEADERS[role] })) {
       for (const w of words) {
         const m = matchHeader(role, w);
-        if (m.field !== field && m.confidence > 0.6 && !Object.values(OFFICE_HEADERS[role]).some((o) => o.includes(w))) wrong.push(`${w} → ${String(m.field)}`);
+        if (m.field !== field && m.confidence > 0.6 && !Object.values(OFFICE_HEADERS[role]).some((o) => o.includes(w)))
+          wrong.push(`${w} → ${String(m.field)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,7 +1,15 @@
 // Issue 9 §10: header matching stays linear. Only HEADER_CHARS_READ characters of a header are read, so headers
 // just under and over that length behave alike, and huge headers or 200,000 columns complete (timings: bench/).
 import { describe, expect, it } from 'vitest';
-import { HEADER_CHARS_READ, ROLE_HEADERS_READ, matchHeader, normalizeHeader, proposeMapping, readHeader, roleFromHeaders } from '../../../src/engine/mapping';
+import {
+  HEADER_CHARS_READ,
+  ROLE_HEADERS_READ,
+  matchHeader,
+  normalizeHeader,
+  proposeMapping,
+  readHeader,
+  roleFromHeaders,
+} from '../../../src/engine/mapping';
 
 describe('long headers', () => {
   it('reads a header padded to just under and just over the characters read alike', () => {
@@ -30,7 +38,7 @@ describe('long headers', () => {
     expect(readHeader('properties', 'q'.repeat(200_000)).match.field).toBeNull();
   });
 
-  it('completes on 20 headers of 32,767 characters, each of Excel\'s longest', () => {
+  it("completes on 20 headers of 32,767 characters, each of Excel's longest", () => {
     const headers = Array.from({ length: 20 }, (_, i) => `Ár ${i} ${'hosszú fejléc '.repeat(2400)}`.slice(0, 32_767));
     const [sheet] = proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers }]).sheets;
     expect(sheet?.columns).toHaveLength(20);
@@ -43,10 +51,13 @@ describe('long headers', () => {
     headers[199_998] = 'Alapter. (m²)';
     const [sheet] = proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers }]).sheets;
     const mapped = (sheet?.columns ?? []).filter((c) => c.field !== null).map((c) => [c.index, c.field]);
-    expect(mapped).toEqual([[5, 'price.price'], [199_998, 'special.floor_area']]);
+    expect(mapped).toEqual([
+      [5, 'price.price'],
+      [199_998, 'special.floor_area'],
+    ]);
   });
 
-  it('tells a sheet\'s role from its first headers only', () => {
+  it("tells a sheet's role from its first headers only", () => {
     const noise = Array.from({ length: ROLE_HEADERS_READ }, (_, i) => `Oszlop ${i}`);
     expect(roleFromHeaders(['Név', 'Email', 'Telefon', ...noise])).toBe('sellers');
     expect(roleFromHeaders([...noise, 'Név', 'Email', 'Telefon'])).toBeNull();

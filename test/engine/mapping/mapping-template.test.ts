@@ -36,14 +36,22 @@ describe('mapping templates', () => {
   it('saves a mapping and reuses it on another workbook with the same headers', async () => {
     const file = join(dir, 'iroda.mapping.json');
     const template = templateFromMapping(userMapping());
-    expect(template.sheets[0]?.columns).toEqual({ Ref: 'id.transfer_id', Kategória: 'property.type', Összeg: 'price.price', Megjegyzés: null });
+    expect(template.sheets[0]?.columns).toEqual({
+      Ref: 'id.transfer_id',
+      Kategória: 'property.type',
+      Összeg: 'price.price',
+      Megjegyzés: null,
+    });
     expect(await saveMappingTemplate(file, template)).toEqual({ ok: true, value: undefined });
     expect(await readdir(dir)).toEqual(['iroda.mapping.json']);
 
     const loaded = await loadMappingTemplate(file);
     if (!loaded.ok) throw new Error(loaded.error);
     // Another month's export: other sheet name, other column order, headers differing only in case.
-    const next = proposeMapping([{ sheet: 'Export 2024-06', headerRow: 1, headers: ['összeg', 'Kategória', 'Ref', 'Megjegyzés', 'Ár'] }], { template: loaded.value });
+    const next = proposeMapping(
+      [{ sheet: 'Export 2024-06', headerRow: 1, headers: ['összeg', 'Kategória', 'Ref', 'Megjegyzés', 'Ár'] }],
+      { template: loaded.value },
+    );
     const [sheet] = next.sheets;
     expect(sheet?.role).toBe('properties');
     expect(sheet?.columns.map((c) => [c.header, c.field, c.source, c.confidence])).toEqual([
@@ -58,7 +66,9 @@ describe('mapping templates', () => {
 
   it('does not apply a template to a sheet with unrelated headers', async () => {
     const template = templateFromMapping(userMapping());
-    const m = proposeMapping([{ sheet: 'Értékesítők', headerRow: 1, headers: ['Név', 'Email', 'Telefon'] }], { template });
+    const m = proposeMapping([{ sheet: 'Értékesítők', headerRow: 1, headers: ['Név', 'Email', 'Telefon'] }], {
+      template,
+    });
     expect(m.sheets[0]?.role).toBe('sellers');
     expect(m.sheets[0]?.columns.every((c) => c.source !== 'template')).toBe(true);
   });
@@ -71,15 +81,33 @@ describe('mapping templates', () => {
     await writeFile(broken, '{"kind": "listing-importer/mapping-template", "version": 1, "sheets": [');
     const b = await loadMappingTemplate(broken);
     expect(b.ok).toBe(false);
-    expect(!b.ok && b.error).toMatch(/^Mapping template .*broken\.json is not valid JSON \(.+\); save the mapping again\.$/);
+    expect(!b.ok && b.error).toMatch(
+      /^Mapping template .*broken\.json is not valid JSON \(.+\); save the mapping again\.$/,
+    );
 
     const wrongField = join(dir, 'wrong.json');
-    await writeFile(wrongField, JSON.stringify({ kind: TEMPLATE_KIND, version: 1, sheets: [{ sheet: 'A', role: 'properties', columns: { Ár: 'price.prize' } }] }));
+    await writeFile(
+      wrongField,
+      JSON.stringify({
+        kind: TEMPLATE_KIND,
+        version: 1,
+        sheets: [{ sheet: 'A', role: 'properties', columns: { Ár: 'price.prize' } }],
+      }),
+    );
     const w = await loadMappingTemplate(wrongField);
-    expect(!w.ok && w.error).toBe(`Mapping template ${wrongField} is not a valid mapping template: sheets[0].columns.Ár: "price.prize" is not a field of a properties sheet.`);
+    expect(!w.ok && w.error).toBe(
+      `Mapping template ${wrongField} is not a valid mapping template: sheets[0].columns.Ár: "price.prize" is not a field of a properties sheet.`,
+    );
 
-    expect(parseMappingTemplate({ kind: TEMPLATE_KIND, version: 2, sheets: [] })).toEqual({ ok: false, error: expect.stringContaining('version') });
-    const badRole = parseMappingTemplate({ kind: TEMPLATE_KIND, version: 1, sheets: [{ sheet: null, role: 'buyers', columns: {} }] });
+    expect(parseMappingTemplate({ kind: TEMPLATE_KIND, version: 2, sheets: [] })).toEqual({
+      ok: false,
+      error: expect.stringContaining('version'),
+    });
+    const badRole = parseMappingTemplate({
+      kind: TEMPLATE_KIND,
+      version: 1,
+      sheets: [{ sheet: null, role: 'buyers', columns: {} }],
+    });
     expect(!badRole.ok && badRole.error).toContain('sheets[0].role');
     expect(parseMappingTemplate([]).ok).toBe(false);
     expect(parseMappingTemplate({ kind: 'something else', version: 1, sheets: [] }).ok).toBe(false);

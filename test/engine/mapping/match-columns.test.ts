@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchColumns, matchHeader, proposeMapping, proposeSheetMapping, resultColumnOf, roleFromHeaders, roleFromSheetName, setColumnField, setSheetRole, unmappedRequiredFields,
+  matchColumns,
+  matchHeader,
+  proposeMapping,
+  proposeSheetMapping,
+  resultColumnOf,
+  roleFromHeaders,
+  roleFromSheetName,
+  setColumnField,
+  setSheetRole,
+  unmappedRequiredFields,
 } from '../../../src/engine/mapping';
 
 function fieldOf(role: Parameters<typeof matchHeader>[0], header: string) {
@@ -64,7 +73,15 @@ describe('matchHeader', () => {
   it('leaves unrelated, blank and result headers unmapped', () => {
     expect(matchHeader('properties', 'Megjegyzés a kollégáknak').field).toBeNull();
     expect(matchHeader('properties', '').field).toBeNull();
-    for (const h of ['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint', 'import STATUS']) {
+    for (const h of [
+      'Import status',
+      'Service ID',
+      'Error code',
+      'Error message',
+      'Imported at',
+      'Import fingerprint',
+      'import STATUS',
+    ]) {
       expect(matchHeader('properties', h), h).toEqual({ field: null, confidence: 0, source: 'none' });
       expect(resultColumnOf(h), h).not.toBeNull();
     }
@@ -88,11 +105,25 @@ describe('matchColumns', () => {
 
 describe('sheet roles', () => {
   it.each([
-    ['Sellers', 'sellers'], ['Értékesítők', 'sellers'], ['Eladók', 'sellers'], ['ertekesitok', 'sellers'],
-    ['Properties', 'properties'], ['Ingatlanok', 'properties'], ['Hirdetések', 'properties'], ['Listings', 'properties'],
-    ['Property images', 'property_images'], ['Ingatlan képek', 'property_images'], ['Képek', 'property_images'],
-    ['Seller images', 'seller_images'], ['Értékesítő képek', 'seller_images'],
-    ['Eladó lakások', 'properties'], ['Képviselők', null], ['Ingatlanok képei', 'property_images'], ['Kiadó ingatlanok', 'properties'], ['Munka1', null], ['Help', null],
+    ['Sellers', 'sellers'],
+    ['Értékesítők', 'sellers'],
+    ['Eladók', 'sellers'],
+    ['ertekesitok', 'sellers'],
+    ['Properties', 'properties'],
+    ['Ingatlanok', 'properties'],
+    ['Hirdetések', 'properties'],
+    ['Listings', 'properties'],
+    ['Property images', 'property_images'],
+    ['Ingatlan képek', 'property_images'],
+    ['Képek', 'property_images'],
+    ['Seller images', 'seller_images'],
+    ['Értékesítő képek', 'seller_images'],
+    ['Eladó lakások', 'properties'],
+    ['Képviselők', null],
+    ['Ingatlanok képei', 'property_images'],
+    ['Kiadó ingatlanok', 'properties'],
+    ['Munka1', null],
+    ['Help', null],
   ] as const)('%s → %s', (name, role) => {
     expect(roleFromSheetName(name)).toBe(role);
   });
@@ -107,8 +138,9 @@ describe('sheet roles', () => {
 });
 
 describe('unmappedRequiredFields', () => {
-  it('lists what a new record needs that no column gives, allowing the price\'s currency and the postal code to stand in', () => {
-    const keys = (headers: string[], role: 'properties' | 'sellers') => unmappedRequiredFields(proposeSheetMapping({ sheet: 'x', headerRow: 1, headers, role })).map((f) => f.key);
+  it("lists what a new record needs that no column gives, allowing the price's currency and the postal code to stand in", () => {
+    const keys = (headers: string[], role: 'properties' | 'sellers') =>
+      unmappedRequiredFields(proposeSheetMapping({ sheet: 'x', headerRow: 1, headers, role })).map((f) => f.key);
     expect(keys(['Típus', 'Ár'], 'properties')).toEqual(['property.action', 'location.region_id']);
     expect(keys(['Típus', 'Eladó vagy kiadó', 'Irányítószám', 'Ár'], 'properties')).toEqual([]);
     expect(keys(['Típus', 'Eladó vagy kiadó', 'Település', 'Pénznem'], 'properties')).toEqual(['price.price']);
@@ -125,7 +157,10 @@ describe('proposeMapping', () => {
       { sheet: 'Adatok', headerRow: 1, headers: ['Név', 'Email'], role: 'sellers' },
     ]);
     expect(m.sheets.map((s) => [s.sheet, s.role, s.headerRow])).toEqual([
-      ['Ingatlanok', 'properties', 3], ['Munka2', 'sellers', 1], ['Jegyzetek', null, 1], ['Adatok', 'sellers', 1],
+      ['Ingatlanok', 'properties', 3],
+      ['Munka2', 'sellers', 1],
+      ['Jegyzetek', null, 1],
+      ['Adatok', 'sellers', 1],
     ]);
     expect(m.sheets[0]?.columns.map((c) => c.field)).toEqual(['id.transfer_id', 'property.type', 'price.price', null]);
     expect(m.sheets[2]?.columns[0]?.field).toBeNull();
@@ -135,7 +170,10 @@ describe('proposeMapping', () => {
     const [sheet] = proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers: ['Ár', 'Összeg'] }]).sheets;
     if (!sheet) throw new Error('no sheet');
     const changed = setColumnField(sheet, 1, 'price.price');
-    expect(changed.columns.map((c) => [c.field, c.source])).toEqual([[null, 'none'], ['price.price', 'user']]);
+    expect(changed.columns.map((c) => [c.field, c.source])).toEqual([
+      [null, 'none'],
+      ['price.price', 'user'],
+    ]);
     expect(setColumnField(sheet, 1, 'no.such_field')).toBe(sheet);
     expect(setSheetRole(sheet, 'sellers').role).toBe('sellers');
   });

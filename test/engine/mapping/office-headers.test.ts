@@ -66,7 +66,10 @@ describe('office headers', () => {
 
   it('gives `Irányár` the price alone, and the guide-price flag beside a price column', () => {
     expect(matchColumns('properties', ['Irányár']).map((c) => c.field)).toEqual(['price.price']);
-    expect(matchColumns('properties', ['Ár', 'Irányár']).map((c) => c.field)).toEqual(['price.price', 'price.is_guide_price']);
+    expect(matchColumns('properties', ['Ár', 'Irányár']).map((c) => c.field)).toEqual([
+      'price.price',
+      'price.is_guide_price',
+    ]);
     expect(matchColumns('properties', ['Irányár', 'Vételár']).map((c) => c.field)).toEqual(['price.price', null]);
   });
 

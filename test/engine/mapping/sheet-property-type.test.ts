@@ -17,7 +17,8 @@ const HEADERS = ['Azonosító', 'Értékesítő', 'Eladó vagy kiadó', 'Telepü
 describe('propertyTypeFromSheetName', () => {
   it('knows every per-type template sheet in both languages, including names cut to 31 characters', () => {
     for (const type of PROPERTY_TYPES) {
-      for (const lang of ['hu', 'en'] as const) expect(propertyTypeFromSheetName(propertySheetName(type, lang)), propertySheetName(type, lang)).toBe(type);
+      for (const lang of ['hu', 'en'] as const)
+        expect(propertyTypeFromSheetName(propertySheetName(type, lang)), propertySheetName(type, lang)).toBe(type);
     }
     expect(propertyTypeFromSheetName('Ingatlanok – lakás')).toBe('apartment');
     expect(propertyTypeFromSheetName('Properties – apartment')).toBe('apartment');
@@ -45,7 +46,9 @@ describe('propertyTypeFromSheetName', () => {
 
 describe('the default type in the mapping', () => {
   it('is set on properties sheets from the name, never on other roles', () => {
-    expect(proposeSheetMapping({ sheet: 'Ingatlanok – lakás', headerRow: 1, headers: HEADERS }).defaultPropertyType).toBe('apartment');
+    expect(
+      proposeSheetMapping({ sheet: 'Ingatlanok – lakás', headerRow: 1, headers: HEADERS }).defaultPropertyType,
+    ).toBe('apartment');
     expect(proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers: HEADERS }).defaultPropertyType).toBeNull();
     const images = proposeSheetMapping({ sheet: 'Lakás képek', headerRow: 1, headers: ['Hirdetés', 'Kép URL'] });
     expect(images.role).toBe('property_images');
@@ -53,7 +56,12 @@ describe('the default type in the mapping', () => {
   });
 
   it('a user choice wins over the name and survives a change of role back to properties', () => {
-    const m = proposeSheetMapping({ sheet: 'Ingatlanok – lakás', headerRow: 1, headers: HEADERS, defaultPropertyType: null });
+    const m = proposeSheetMapping({
+      sheet: 'Ingatlanok – lakás',
+      headerRow: 1,
+      headers: HEADERS,
+      defaultPropertyType: null,
+    });
     expect(m.defaultPropertyType).toBeNull();
     const house = setDefaultPropertyType(m, 'house');
     expect(house.defaultPropertyType).toBe('house');
@@ -68,20 +76,40 @@ describe('the default type in the mapping', () => {
   });
 
   it('is saved in a mapping template and used for a sheet whose name names no type; old templates still load', () => {
-    const mapping = proposeMapping([{ sheet: 'Ingatlanok', headerRow: 1, headers: HEADERS, role: 'properties', defaultPropertyType: 'land' }]);
+    const mapping = proposeMapping([
+      { sheet: 'Ingatlanok', headerRow: 1, headers: HEADERS, role: 'properties', defaultPropertyType: 'land' },
+    ]);
     const template = templateFromMapping(mapping);
     expect(template.sheets[0]?.defaultPropertyType).toBe('land');
     const parsed = parseMappingTemplate(JSON.parse(JSON.stringify(template)));
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers: HEADERS }, { template: parsed.value }).defaultPropertyType).toBe('land');
+    expect(
+      proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers: HEADERS }, { template: parsed.value })
+        .defaultPropertyType,
+    ).toBe('land');
     // The sheet's own name is more telling than the template's saved default.
-    expect(proposeSheetMapping({ sheet: 'Eladó lakások', headerRow: 1, headers: HEADERS }, { template: parsed.value }).defaultPropertyType).toBe('apartment');
+    expect(
+      proposeSheetMapping({ sheet: 'Eladó lakások', headerRow: 1, headers: HEADERS }, { template: parsed.value })
+        .defaultPropertyType,
+    ).toBe('apartment');
 
-    const old = parseMappingTemplate({ kind: template.kind, version: 1, sheets: [{ sheet: 'Ingatlanok', role: 'properties', columns: { Ár: 'price.price' } }] });
+    const old = parseMappingTemplate({
+      kind: template.kind,
+      version: 1,
+      sheets: [{ sheet: 'Ingatlanok', role: 'properties', columns: { Ár: 'price.price' } }],
+    });
     expect(old.ok).toBe(true);
-    const wrong = parseMappingTemplate({ kind: template.kind, version: 1, sheets: [{ sheet: 'X', role: 'properties', columns: {}, defaultPropertyType: 'castle' }] });
+    const wrong = parseMappingTemplate({
+      kind: template.kind,
+      version: 1,
+      sheets: [{ sheet: 'X', role: 'properties', columns: {}, defaultPropertyType: 'castle' }],
+    });
     expect(wrong.ok).toBe(false);
-    const sellers = parseMappingTemplate({ kind: template.kind, version: 1, sheets: [{ sheet: 'X', role: 'sellers', columns: {}, defaultPropertyType: 'house' }] });
+    const sellers = parseMappingTemplate({
+      kind: template.kind,
+      version: 1,
+      sheets: [{ sheet: 'X', role: 'sellers', columns: {}, defaultPropertyType: 'house' }],
+    });
     expect(sellers.ok ? '' : sellers.error).toContain('defaultPropertyType');
   });
 });

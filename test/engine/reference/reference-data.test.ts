@@ -36,14 +36,17 @@ afterEach(async () => {
 const demo = () => ({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
 
 describe('fetchReferenceData', () => {
-  it('reads regions with districts and the user\'s offices from the sandbox', async () => {
+  it("reads regions with districts and the user's offices from the sandbox", async () => {
     const r = await fetchReferenceData(demo(), () => new Date('2026-11-23T10:00:00Z'));
     if (!r.ok) throw new Error(r.error.message);
     const bp = r.value.regions.find((x) => x.id === DEMO.regions.budapest);
     expect(bp?.name).toBe('Budapest');
     expect(bp?.areas.find((a) => a.id === DEMO.areas.budapestXIII)?.name).toBe('XIII. kerület');
     expect(bp?.zipCodes.length).toBeGreaterThan(0);
-    expect(r.value.offices.map((o) => [o.id, o.status])).toEqual([[DEMO.offices.budapest, 'active'], [DEMO.offices.erdInactive, 'inactive']]);
+    expect(r.value.offices.map((o) => [o.id, o.status])).toEqual([
+      [DEMO.offices.budapest, 'active'],
+      [DEMO.offices.erdInactive, 'inactive'],
+    ]);
     expect(r.value.fetchedAt).toBe('2026-11-23T10:00:00.000Z');
     expect(r.value.source).toEqual({ baseUrl: sandbox.baseUrl, user: 'demo' });
   });
@@ -52,7 +55,11 @@ describe('fetchReferenceData', () => {
     const refused = await fetchReferenceData({ ...demo(), password: 'wrong' });
     expect(!refused.ok && refused.error.kind).toBe('authentication');
     expect(!refused.ok && refused.error.message).toContain('refused user "demo"');
-    const unreachable = await fetchReferenceData({ ...demo(), baseUrl: 'http://127.0.0.1:9/api/json/v3', timeoutMs: 2000 });
+    const unreachable = await fetchReferenceData({
+      ...demo(),
+      baseUrl: 'http://127.0.0.1:9/api/json/v3',
+      timeoutMs: 2000,
+    });
     expect(!unreachable.ok && unreachable.error.kind).toBe('unreachable');
   });
 
@@ -73,11 +80,16 @@ describe('fetchReferenceData', () => {
   });
 });
 
-describe('validation with the sandbox\'s reference data', () => {
+describe("validation with the sandbox's reference data", () => {
   it('resolves settlements and districts by name and checks the office', async () => {
     const fetched = await fetchReferenceData(demo());
     if (!fetched.ok) throw new Error(fetched.error.message);
-    const mapping = proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers: ['Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár'], role: 'properties' });
+    const mapping = proposeSheetMapping({
+      sheet: 'Ingatlanok',
+      headerRow: 1,
+      headers: ['Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár'],
+      role: 'properties',
+    });
     const rows = [
       { number: 2, cells: ['lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft'] },
       { number: 3, cells: ['lakás', 'eladó', 'Budapest 13. kerület', null, '45 000 000 Ft'] },
@@ -90,7 +102,10 @@ describe('validation with the sandbox\'s reference data', () => {
       {},
     ]);
     expect(ok[2]?.problems[0]?.message).toContain('"Bp" is not a known settlement; did you mean Budapest');
-    const inactive = prepareRows({ mapping, rows: rows.slice(0, 1) }, { reference: fetched.value, officeId: DEMO.offices.erdInactive });
+    const inactive = prepareRows(
+      { mapping, rows: rows.slice(0, 1) },
+      { reference: fetched.value, officeId: DEMO.offices.erdInactive },
+    );
     expect(inactive[0]?.problems.map((p) => p.field)).toEqual(['property.office_id']);
   });
 });
@@ -138,7 +153,10 @@ describe('obtainReferenceData', () => {
     expect(offline.source).toBe('cache');
     expect(offline.source === 'cache' && offline.fetchError).toBeNull();
 
-    const down = await obtainReferenceData({ connection: { ...demo(), baseUrl: 'http://127.0.0.1:9/api/json/v3' }, cacheFolder: join(dir, 'cache') });
+    const down = await obtainReferenceData({
+      connection: { ...demo(), baseUrl: 'http://127.0.0.1:9/api/json/v3' },
+      cacheFolder: join(dir, 'cache'),
+    });
     expect(down.source).toBe('none');
     expect(down.source === 'none' && down.fetchError?.kind).toBe('unreachable');
     expect(down.source === 'none' && down.cacheError.kind).toBe('missing');

@@ -22,7 +22,8 @@ function cases(slots: number, count: number): (readonly [number, string, unknown
   const values: readonly unknown[] = ['text', 12, 47.5, true, false, 'apartment', 0, 'Árvíztűrő'];
   return Array.from({ length: count }, () => {
     const puts: (readonly [number, string, unknown])[] = [];
-    for (let s = 0; s < slots; s++) if (next() < 0.6) puts.push([s, names[s] ?? '', values[Math.floor(next() * values.length)]]);
+    for (let s = 0; s < slots; s++)
+      if (next() < 0.6) puts.push([s, names[s] ?? '', values[Math.floor(next() * values.length)]]);
     return puts;
   });
 }
@@ -48,8 +49,14 @@ describe('BlockBuilder', () => {
 
   it('gives every row its own object', () => {
     const builder = new BlockBuilder(3);
-    const a = built(builder, [[0, 'a', 1], [2, 'c', 'x']]);
-    const b = built(builder, [[0, 'a', 2], [2, 'c', 'y']]);
+    const a = built(builder, [
+      [0, 'a', 1],
+      [2, 'c', 'x'],
+    ]);
+    const b = built(builder, [
+      [0, 'a', 2],
+      [2, 'c', 'y'],
+    ]);
     expect(a).toEqual({ a: 1, c: 'x' });
     expect(b).toEqual({ a: 2, c: 'y' });
     expect(a).not.toBe(b);

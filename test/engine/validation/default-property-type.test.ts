@@ -25,10 +25,13 @@ describe('a properties sheet with a default type', () => {
     expect(apartments.defaultPropertyType).toBe('apartment');
     const [row] = prepare(apartments, ['P-1', 'S-1', '', 'eladó', 'Budapest', '45 000 000 Ft', 55, 'igen']);
     expect(row?.problems).toEqual([]);
-    expect(row?.body).toMatchObject({ property: { type: 'apartment', action: 'sale' }, special: { apartment: { floor_area: 55, has_elevator: true } } });
+    expect(row?.body).toMatchObject({
+      property: { type: 'apartment', action: 'sale' },
+      special: { apartment: { floor_area: 55, has_elevator: true } },
+    });
   });
 
-  it('keeps a row\'s own different type without a problem: the sheet default is a default, not a rule', () => {
+  it("keeps a row's own different type without a problem: the sheet default is a default, not a rule", () => {
     const [row] = prepare(apartments, ['P-2', 'S-1', 'ház', 'eladó', 'Budapest', '45 000 000 Ft', 120, '']);
     expect(row?.problems).toEqual([]);
     expect(row?.body).toMatchObject({ property: { type: 'house' }, special: { house: { floor_area: 120 } } });
@@ -43,7 +46,16 @@ describe('a properties sheet with a default type', () => {
   it('fills the type on a sheet without a type column, with the fingerprint of the typed-in type', () => {
     const noColumn = mapping('Properties – apartment', NO_TYPE);
     const [filled] = prepare(noColumn, ['P-1', 'S-1', 'eladó', 'Budapest', '45 000 000 Ft', 55, 'igen']);
-    const [typed] = prepare(mapping('Ingatlanok', WITH_TYPE), ['P-1', 'S-1', 'lakás', 'eladó', 'Budapest', '45 000 000 Ft', 55, 'igen']);
+    const [typed] = prepare(mapping('Ingatlanok', WITH_TYPE), [
+      'P-1',
+      'S-1',
+      'lakás',
+      'eladó',
+      'Budapest',
+      '45 000 000 Ft',
+      55,
+      'igen',
+    ]);
     expect(filled?.problems).toEqual([]);
     expect(JSON.stringify(filled?.body)).toBe(JSON.stringify(typed?.body));
     expect(filled?.fingerprint).toBe(typed?.fingerprint);

@@ -43,15 +43,15 @@ describe('a reference filled down a column', () => {
     // Linear in the rows: no row's message grows with the size of the group.
     expect(total).toBeLessThan(400 * COUNT);
     expect(duplicateMessages(out[0])[0]).toBe(
-      'Seller reference (id.transfer_id): "S-1" is also used in rows 3, 4, 5, 6, 7 and 29994 more (30000 rows in all); '
-      + 'it must be unique within the office.',
+      'Seller reference (id.transfer_id): "S-1" is also used in rows 3, 4, 5, 6, 7 and 29994 more (30000 rows in all); ' +
+        'it must be unique within the office.',
     );
     expect(duplicateMessages(out[2])[0]).toContain(
       'is also used in rows 2, 3, 5, 6, 7 and 29994 more (30000 rows in all)',
     );
     expect(out[COUNT - 1]?.problems[0]?.messageHu).toBe(
-      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) 2, 3, 4, 5, 6. sorban '
-      + 'és további 29994 sorban (összesen 30000 sorban) is szerepel; az irodán belül egyedinek kell lennie.',
+      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) 2, 3, 4, 5, 6. sorban ' +
+        'és további 29994 sorban (összesen 30000 sorban) is szerepel; az irodán belül egyedinek kell lennie.',
     );
   });
 
@@ -68,30 +68,30 @@ describe('references across sheets of one kind', () => {
   const second = sheet('Értékesítők 2', 'sellers', SELLER_HEADERS);
 
   it('flags the same seller reference on two seller sheets, naming the other sheet', () => {
-    const wb = prepareWorkbook([
-      { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-2', 2)) },
-      { mapping: second, rows: rows(seller('S-3', 3), seller('S-1', 4)) },
-    ], OPTIONS);
+    const wb = prepareWorkbook(
+      [
+        { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-2', 2)) },
+        { mapping: second, rows: rows(seller('S-3', 3), seller('S-1', 4)) },
+      ],
+      OPTIONS,
+    );
     const [a, b] = wb.sheets;
-    expect(a?.rows.map(duplicateMessages)).toEqual([
-      [`${ALSO} row 3 of sheet "Értékesítők 2"; ${UNIQUE}`],
-      [],
-    ]);
-    expect(b?.rows.map(duplicateMessages)).toEqual([
-      [],
-      [`${ALSO} row 2 of sheet "Értékesítők"; ${UNIQUE}`],
-    ]);
+    expect(a?.rows.map(duplicateMessages)).toEqual([[`${ALSO} row 3 of sheet "Értékesítők 2"; ${UNIQUE}`], []]);
+    expect(b?.rows.map(duplicateMessages)).toEqual([[], [`${ALSO} row 2 of sheet "Értékesítők"; ${UNIQUE}`]]);
     expect(b?.rows[1]?.problems[0]?.messageHu).toBe(
-      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) "Értékesítők" munkalap 2. sorában is szerepel; '
-      + 'az irodán belül egyedinek kell lennie.',
+      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) "Értékesítők" munkalap 2. sorában is szerepel; ' +
+        'az irodán belül egyedinek kell lennie.',
     );
   });
 
   it('names rows of its own sheet and of the others together', () => {
-    const wb = prepareWorkbook([
-      { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-1', 2)) },
-      { mapping: second, rows: rows(seller('S-1', 3)) },
-    ], OPTIONS);
+    const wb = prepareWorkbook(
+      [
+        { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-1', 2)) },
+        { mapping: second, rows: rows(seller('S-1', 3)) },
+      ],
+      OPTIONS,
+    );
     expect(duplicateMessages(wb.sheets[0]?.rows[0])).toEqual([
       `${ALSO} row 3 and in row 2 of sheet "Értékesítők 2"; ${UNIQUE}`,
     ]);
@@ -101,10 +101,13 @@ describe('references across sheets of one kind', () => {
     const headers = ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár'];
     const flats = sheet('Lakások', 'properties', headers);
     const houses = sheet('Házak', 'properties', headers);
-    const wb = prepareWorkbook([
-      { mapping: flats, rows: rows(['P-1', 'lakás', 'eladó', 3, '1 000 000 Ft']) },
-      { mapping: houses, rows: rows(['P-2', 'ház', 'eladó', 3, '1 000 000 Ft'], ['P-1', 'ház', 'eladó', 3, '1 Ft']) },
-    ], OPTIONS);
+    const wb = prepareWorkbook(
+      [
+        { mapping: flats, rows: rows(['P-1', 'lakás', 'eladó', 3, '1 000 000 Ft']) },
+        { mapping: houses, rows: rows(['P-2', 'ház', 'eladó', 3, '1 000 000 Ft'], ['P-1', 'ház', 'eladó', 3, '1 Ft']) },
+      ],
+      OPTIONS,
+    );
     expect(wb.sheets.map((s) => s.rows.map((r) => duplicateMessages(r).length))).toEqual([[1], [0, 1]]);
     expect(duplicateMessages(wb.sheets[1]?.rows[1])[0]).toContain('"P-1" is also used in row 2 of sheet "Lakások"');
   });
@@ -113,11 +116,14 @@ describe('references across sheets of one kind', () => {
     const headers = ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Iroda ID'];
     const props = sheet('Ingatlanok', 'properties', headers);
     const other = sheet('Ingatlanok 2', 'properties', headers);
-    const wb = prepareWorkbook([
-      { mapping: sellers, rows: rows(seller('X-1', 1)) },
-      { mapping: props, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', null]) },
-      { mapping: other, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', 3]) },
-    ], OPTIONS);
+    const wb = prepareWorkbook(
+      [
+        { mapping: sellers, rows: rows(seller('X-1', 1)) },
+        { mapping: props, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', null]) },
+        { mapping: other, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', 3]) },
+      ],
+      OPTIONS,
+    );
     expect(wb.sheets.map((s) => s.rows.map((r) => duplicateMessages(r).length))).toEqual([[0], [0], [0]]);
     expect(wb.sheets[2]?.rows[0]?.officeId).toBe(3);
   });

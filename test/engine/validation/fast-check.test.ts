@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, Operation, Resource } from '../../../src/catalog';
-import { IMAGE_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS, validateBody } from '../../../src/catalog';
+import {
+  IMAGE_FIELDS,
+  PROPERTY_FIELDS,
+  PROPERTY_TYPES,
+  SELLER_FIELDS,
+  SPECIAL_BLOCKS,
+  validateBody,
+} from '../../../src/catalog';
 import { certainlyValid } from '../../../src/engine/validation';
 
 type Body = Record<string, Record<string, unknown>>;
@@ -8,13 +15,24 @@ type Body = Record<string, Record<string, unknown>>;
 function goodValue(f: FieldDef): unknown {
   const t = f.type;
   switch (t.kind) {
-    case 'string': return t.format === 'email' ? 'anna@example.hu' : t.format === 'url' ? 'https://example.hu/a.jpg' : 'x'.repeat(Math.max(t.minLength, 3));
-    case 'uint': return t.min;
-    case 'decimal': return 1250.5;
-    case 'double': return (t.min + t.max) / 2;
-    case 'bool': return true;
-    case 'enum': return t.values[t.values.length - 1];
-    case 'datetime': return '2024-01-01T00:00:00Z';
+    case 'string':
+      return t.format === 'email'
+        ? 'anna@example.hu'
+        : t.format === 'url'
+          ? 'https://example.hu/a.jpg'
+          : 'x'.repeat(Math.max(t.minLength, 3));
+    case 'uint':
+      return t.min;
+    case 'decimal':
+      return 1250.5;
+    case 'double':
+      return (t.min + t.max) / 2;
+    case 'bool':
+      return true;
+    case 'enum':
+      return t.values[t.values.length - 1];
+    case 'datetime':
+      return '2024-01-01T00:00:00Z';
   }
 }
 
@@ -45,8 +63,39 @@ function rng(seed: number): () => number {
 }
 
 const ODD_VALUES: readonly unknown[] = [
-  undefined, null, '', 'x', 'ab', -1, 0, 1, 1.5, 0.001, 1e20, Number.NaN, Infinity, true, false, 'brick', 'apartment', 'sale', 'rent',
-  'monthly', 'area', 'huf', 51, 600, 47.5, 'https://a.hu/x', 'ftp://a.hu', 'a@b.hu', 'not-an-email', {}, [], 'x'.repeat(300), '2024-01-01',
+  undefined,
+  null,
+  '',
+  'x',
+  'ab',
+  -1,
+  0,
+  1,
+  1.5,
+  0.001,
+  1e20,
+  Number.NaN,
+  Infinity,
+  true,
+  false,
+  'brick',
+  'apartment',
+  'sale',
+  'rent',
+  'monthly',
+  'area',
+  'huf',
+  51,
+  600,
+  47.5,
+  'https://a.hu/x',
+  'ftp://a.hu',
+  'a@b.hu',
+  'not-an-email',
+  {},
+  [],
+  'x'.repeat(300),
+  '2024-01-01',
 ];
 
 /** Values that switch the schema's cross-field rules on and off. */
@@ -93,7 +142,12 @@ function mutate(body: Body, random: () => number): Body {
     }
     const names = Object.keys(target);
     const ruleNames = Object.keys(RULE_VALUES);
-    const name = r < 0.2 ? `unknown_${i}` : r < 0.4 ? ruleNames[Math.floor(random() * ruleNames.length)] ?? 'x' : names[Math.floor(random() * names.length)] ?? 'x';
+    const name =
+      r < 0.2
+        ? `unknown_${i}`
+        : r < 0.4
+          ? (ruleNames[Math.floor(random() * ruleNames.length)] ?? 'x')
+          : (names[Math.floor(random() * names.length)] ?? 'x');
     const ruled = RULE_VALUES[name];
     const pool = ruled && random() < 0.7 ? ruled : ODD_VALUES;
     const v = pool[Math.floor(random() * pool.length)];

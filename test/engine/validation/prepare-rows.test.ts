@@ -15,7 +15,11 @@ function rows(...cells: (readonly CellValue[])[]): TableRow[] {
   return cells.map((c, i) => ({ number: i + 2, cells: c }));
 }
 
-function prepare(mapping: SheetMapping, data: TableRow[], options: PrepareOptions = { reference: REFERENCE, officeId: 1 }): PreparedRow[] {
+function prepare(
+  mapping: SheetMapping,
+  data: TableRow[],
+  options: PrepareOptions = { reference: REFERENCE, officeId: 1 },
+): PreparedRow[] {
   return prepareRows({ mapping, rows: data }, options);
 }
 
@@ -26,15 +30,52 @@ function only<T>(list: readonly T[]): T {
   return x;
 }
 
-const PROPERTY_HEADERS = ['Azonosító', 'Értékesítő', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület', 'Szobák száma', 'Építőanyag', 'Lift', 'Import status', 'Service ID', 'Import fingerprint'];
+const PROPERTY_HEADERS = [
+  'Azonosító',
+  'Értékesítő',
+  'Típus',
+  'Eladó vagy kiadó',
+  'Település',
+  'Kerület',
+  'Ár',
+  'Alapterület',
+  'Szobák száma',
+  'Építőanyag',
+  'Lift',
+  'Import status',
+  'Service ID',
+  'Import fingerprint',
+];
 const properties = sheet('Ingatlanok', 'properties', PROPERTY_HEADERS);
-const GOOD: readonly CellValue[] = ['P-1', 'S-1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 55, '2', 'tégla', 'igen'];
+const GOOD: readonly CellValue[] = [
+  'P-1',
+  'S-1',
+  'lakás',
+  'eladó',
+  'Budapest',
+  'XIII. kerület',
+  '45 000 000 Ft',
+  55,
+  '2',
+  'tégla',
+  'igen',
+];
 
 describe('a good row', () => {
   it('becomes a create body with the special block of its type, ids resolved and the currency from the price', () => {
     const row = only(prepare(properties, rows(GOOD)));
     expect(row.problems).toEqual([]);
-    expect(row).toMatchObject({ sheet: 'Ingatlanok', row: 2, role: 'properties', operation: 'create', transferId: 'P-1', serviceId: null, officeId: 1, owner: null, previous: null });
+    expect(row).toMatchObject({
+      sheet: 'Ingatlanok',
+      row: 2,
+      role: 'properties',
+      operation: 'create',
+      transferId: 'P-1',
+      serviceId: null,
+      officeId: 1,
+      owner: null,
+      previous: null,
+    });
     expect(row.body).toEqual({
       id: { transfer_id: 'P-1' },
       seller: { transfer_id: 'S-1' },
@@ -49,7 +90,11 @@ describe('a good row', () => {
   it('has the same fingerprint whatever the column order, and another one when a value changes', () => {
     const [a] = prepare(properties, rows(GOOD));
     const order = PROPERTY_HEADERS.slice(0, GOOD.length).map((_, i) => GOOD.length - 1 - i);
-    const reversed = sheet('Ingatlanok', 'properties', order.map((i) => PROPERTY_HEADERS[i] ?? ''));
+    const reversed = sheet(
+      'Ingatlanok',
+      'properties',
+      order.map((i) => PROPERTY_HEADERS[i] ?? ''),
+    );
     const [b] = prepare(reversed, rows(order.map((i) => GOOD[i] ?? null)));
     expect(b?.body).toEqual(a?.body);
     expect(b?.fingerprint).toBe(a?.fingerprint);
@@ -62,7 +107,10 @@ describe('a good row', () => {
       yield* rows(GOOD, GOOD);
     }
     const out = await prepareRowsAsync({ mapping: properties, rows: stream() }, { reference: REFERENCE, officeId: 1 });
-    expect(out.map((r) => [r.row, r.problems.map((p) => p.field)])).toEqual([[2, ['id.transfer_id']], [3, ['id.transfer_id']]]);
+    expect(out.map((r) => [r.row, r.problems.map((p) => p.field)])).toEqual([
+      [2, ['id.transfer_id']],
+      [3, ['id.transfer_id']],
+    ]);
     expect(out[0]?.body).toEqual(prepare(properties, rows(GOOD))[0]?.body);
   });
 
@@ -89,19 +137,33 @@ describe('every problem of a row', () => {
     const row = only(prepare(properties, rows(bad)));
     const byField = new Map(row.problems.map((p) => [p.field, p]));
     expect(row.problems.map((p) => p.field)).toEqual([
-      'property.type', 'property.action', 'location.region_id', 'price.price', 'special.floor_area', 'special.number_of_rooms',
-      'special.building_material', 'special.has_elevator', 'price.price_currency',
+      'property.type',
+      'property.action',
+      'location.region_id',
+      'price.price',
+      'special.floor_area',
+      'special.number_of_rooms',
+      'special.building_material',
+      'special.has_elevator',
+      'price.price_currency',
     ]);
     expect(byField.get('property.type')).toEqual({
-      field: 'property.type', column: 'C', value: 'lakásx',
+      field: 'property.type',
+      column: 'C',
+      value: 'lakásx',
       message: 'Property type (property.type): "lakásx" is not an allowed value; did you mean lakás (apartment)?',
       messageHu: 'Ingatlan típusa (property.type): "lakásx" nem megengedett érték; erre gondolt: lakás (apartment)?',
     });
-    expect(byField.get('location.region_id')?.message).toBe('Settlement (location.region_id): "Bp" is not a known settlement; did you mean Budapest (1011)?');
+    expect(byField.get('location.region_id')?.message).toBe(
+      'Settlement (location.region_id): "Bp" is not a known settlement; did you mean Budapest (1011)?',
+    );
     expect(byField.get('price.price')).toMatchObject({ column: 'G', value: '1,234' });
     expect(byField.get('price.price')?.message).toContain('ambiguous');
     expect(byField.get('price.price')?.messageHu).toMatch(/^Ár \(price\.price\): /);
-    expect(byField.get('property.action')).toMatchObject({ column: 'D', message: 'For sale or rent (property.action) is required but missing.' });
+    expect(byField.get('property.action')).toMatchObject({
+      column: 'D',
+      message: 'For sale or rent (property.action) is required but missing.',
+    });
     // Special fields cannot be placed without a valid type; they are still reported.
     expect(byField.get('special.floor_area')?.message).toContain('needs a valid property type');
   });
@@ -109,34 +171,69 @@ describe('every problem of a row', () => {
   it('names a required field that no column is mapped to', () => {
     const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Pénznem']);
     const row = only(prepare(m, rows(['ház', 'eladó', 'Szeged', 'HUF'])));
-    expect(row.problems).toEqual([{
-      field: 'price.price', column: null, value: undefined,
-      message: 'Price (price.price) is required but missing. No column of the sheet is mapped to it.',
-      messageHu: 'Ár (price.price): kötelező mező, de üres. A munkalap egyik oszlopa sincs hozzárendelve.',
-    }]);
+    expect(row.problems).toEqual([
+      {
+        field: 'price.price',
+        column: null,
+        value: undefined,
+        message: 'Price (price.price) is required but missing. No column of the sheet is mapped to it.',
+        messageHu: 'Ár (price.price): kötelező mező, de üres. A munkalap egyik oszlopa sincs hozzárendelve.',
+      },
+    ]);
   });
 
   it('flags a type-specific column that does not belong to the row type', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Kert mérete (m²)', 'Lift']);
+    const m = sheet('Ingatlanok', 'properties', [
+      'Típus',
+      'Eladó vagy kiadó',
+      'Település',
+      'Ár',
+      'Kert mérete (m²)',
+      'Lift',
+    ]);
     const row = only(prepare(m, rows(['ház', 'eladó', 'Szeged', '20 000 000 Ft', 100, 'nem'])));
     expect(row.problems.map((p) => [p.field, p.column, p.message])).toEqual([
-      ['special.garden_size', 'E', 'Garden (m²) (special.garden_size): is not a field of house listings; leave it empty for this row.'],
-      ['special.has_elevator', 'F', 'Lift (special.has_elevator): is not a field of house listings; leave it empty for this row.'],
+      [
+        'special.garden_size',
+        'E',
+        'Garden (m²) (special.garden_size): is not a field of house listings; leave it empty for this row.',
+      ],
+      [
+        'special.has_elevator',
+        'F',
+        'Lift (special.has_elevator): is not a field of house listings; leave it empty for this row.',
+      ],
     ]);
   });
 
   it('names the cell of an Excel error value, and a currency that contradicts the currency column', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem', 'Alapterület']);
+    const m = sheet('Ingatlanok', 'properties', [
+      'Típus',
+      'Eladó vagy kiadó',
+      'Település',
+      'Ár',
+      'Pénznem',
+      'Alapterület',
+    ]);
     const row = only(prepare(m, rows(['lakás', 'eladó', 'Szeged', '45 000 000 Ft', 'EUR', { error: '#REF!' }])));
-    expect(row.problems.map((p) => [p.field, p.column])).toEqual([['price.price', 'D'], ['special.floor_area', 'F']]);
-    expect(row.problems[0]?.message).toBe('Price (price.price): the amount is written in HUF, but price.price_currency says EUR.');
-    expect(row.problems[1]?.message).toBe('Floor area (m²) (special.floor_area): cell F2 holds the Excel error #REF!; correct the formula or type the value.');
+    expect(row.problems.map((p) => [p.field, p.column])).toEqual([
+      ['price.price', 'D'],
+      ['special.floor_area', 'F'],
+    ]);
+    expect(row.problems[0]?.message).toBe(
+      'Price (price.price): the amount is written in HUF, but price.price_currency says EUR.',
+    );
+    expect(row.problems[1]?.message).toBe(
+      'Floor area (m²) (special.floor_area): cell F2 holds the Excel error #REF!; correct the formula or type the value.',
+    );
   });
 
   it('checks rules between fields of the row (rent needs a period)', () => {
     const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár']);
     const row = only(prepare(m, rows(['lakás', 'kiadó', 'Szeged', '250 000 Ft'])));
-    expect(row.problems.map((p) => p.message)).toEqual(['Rent period (price.price_period) is required when For sale or rent (property.action) is rent.']);
+    expect(row.problems.map((p) => p.message)).toEqual([
+      'Rent period (price.price_period) is required when For sale or rent (property.action) is rent.',
+    ]);
   });
 });
 
@@ -149,7 +246,12 @@ describe('operations and previous results', () => {
       [...GOOD.map((v, i) => (i === 0 ? 'P-4' : v)), 'Updated', '', null],
     );
     const out = prepare(properties, data);
-    expect(out.map((r) => [r.row, r.operation, r.serviceId])).toEqual([[2, 'modify', 5001], [3, 'modify', null], [4, 'create', null], [5, 'modify', null]]);
+    expect(out.map((r) => [r.row, r.operation, r.serviceId])).toEqual([
+      [2, 'modify', 5001],
+      [3, 'modify', null],
+      [4, 'create', null],
+      [5, 'modify', null],
+    ]);
     expect(out[1]?.previous).toEqual({ status: 'created', serviceId: null, fingerprint: 'abc' });
     expect(out.every((r) => r.problems.length === 0)).toBe(true);
     // The operation is not part of the fingerprint: a created row read back with its Service ID is unchanged.
@@ -173,83 +275,165 @@ describe('operations and previous results', () => {
 
 describe('rules across rows', () => {
   it('flags every row of a duplicate reference or website code within the office, naming the others', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Azonosító', 'Hirdetéskód', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Iroda ID']);
+    const m = sheet('Ingatlanok', 'properties', [
+      'Azonosító',
+      'Hirdetéskód',
+      'Típus',
+      'Eladó vagy kiadó',
+      'Település',
+      'Ár',
+      'Iroda ID',
+    ]);
     const base = ['lakás', 'eladó', 3, '1 000 000 Ft'];
-    const out = prepare(m, rows(['P-1', 'W1', ...base, null], ['P-2', 'W1', ...base, null], ['P-1', 'W2', ...base, null], ['P-1', 'W3', ...base, 3]), { reference: null, officeId: 1 });
+    const out = prepare(
+      m,
+      rows(
+        ['P-1', 'W1', ...base, null],
+        ['P-2', 'W1', ...base, null],
+        ['P-1', 'W2', ...base, null],
+        ['P-1', 'W3', ...base, 3],
+      ),
+      { reference: null, officeId: 1 },
+    );
     const problems = out.map((r) => r.problems.map((p) => `${p.field}@${p.column}: ${p.message}`));
     expect(problems[0]).toEqual([
       'id.transfer_id@A: Listing reference (id.transfer_id): "P-1" is also used in row 4; it must be unique within the office.',
       'property.external_id@B: Listing code on website (property.external_id): "W1" is also used in row 3; it must be unique within the office.',
     ]);
-    expect(problems[1]).toEqual(['property.external_id@B: Listing code on website (property.external_id): "W1" is also used in row 2; it must be unique within the office.']);
-    expect(problems[2]).toEqual(['id.transfer_id@A: Listing reference (id.transfer_id): "P-1" is also used in row 2; it must be unique within the office.']);
+    expect(problems[1]).toEqual([
+      'property.external_id@B: Listing code on website (property.external_id): "W1" is also used in row 2; it must be unique within the office.',
+    ]);
+    expect(problems[2]).toEqual([
+      'id.transfer_id@A: Listing reference (id.transfer_id): "P-1" is also used in row 2; it must be unique within the office.',
+    ]);
     // Another office (per-row office column) may use the same reference.
     expect(problems[3]).toEqual([]);
     expect(out[3]?.officeId).toBe(3);
-    expect(out[0]?.problems[0]?.messageHu).toBe('Hirdetés azonosító (id.transfer_id): "P-1" a(z) 4. sorban is szerepel; az irodán belül egyedinek kell lennie.');
+    expect(out[0]?.problems[0]?.messageHu).toBe(
+      'Hirdetés azonosító (id.transfer_id): "P-1" a(z) 4. sorban is szerepel; az irodán belül egyedinek kell lennie.',
+    );
   });
 
   const sellers = sheet('Értékesítők', 'sellers', ['Azonosító', 'Név', 'Telefon', 'Email']);
   const sellerRows = rows(['S-1', 'Kiss Anna', '+36 1 234 5678', 'anna@example.hu']);
-  const propertyRows = rows(GOOD, GOOD.map((v, i) => (i === 0 ? 'P-2' : i === 1 ? 'S-9' : v)), GOOD.map((v, i) => (i === 0 ? 'P-3' : i === 1 ? 'S-SERVER' : v)));
+  const propertyRows = rows(
+    GOOD,
+    GOOD.map((v, i) => (i === 0 ? 'P-2' : i === 1 ? 'S-9' : v)),
+    GOOD.map((v, i) => (i === 0 ? 'P-3' : i === 1 ? 'S-SERVER' : v)),
+  );
   const images = sheet('Ingatlan képek', 'property_images', ['Hirdetés', 'Kép URL', 'Sorrend']);
-  const imageRows = rows(['P-1', 'https://example.hu/1.jpg', 1], ['P-404', 'https://example.hu/2.jpg', 2], [null, 'https://example.hu/3.jpg', 3], ['P-1', 'ftp://x', 4]);
+  const imageRows = rows(
+    ['P-1', 'https://example.hu/1.jpg', 1],
+    ['P-404', 'https://example.hu/2.jpg', 2],
+    [null, 'https://example.hu/3.jpg', 3],
+    ['P-1', 'ftp://x', 4],
+  );
 
   it('checks seller references and image owners against the workbook and the server', () => {
     const wb = prepareWorkbook(
-      [{ mapping: sellers, rows: sellerRows }, { mapping: properties, rows: propertyRows }, { mapping: images, rows: imageRows }],
-      { reference: REFERENCE, officeId: 1, serverSellerTransferIds: new Set(['S-SERVER']), serverPropertyTransferIds: new Set() },
+      [
+        { mapping: sellers, rows: sellerRows },
+        { mapping: properties, rows: propertyRows },
+        { mapping: images, rows: imageRows },
+      ],
+      {
+        reference: REFERENCE,
+        officeId: 1,
+        serverSellerTransferIds: new Set(['S-SERVER']),
+        serverPropertyTransferIds: new Set(),
+      },
     );
     expect(wb.skippedChecks).toEqual([]);
     const [s, p, img] = wb.sheets;
     expect(s?.rows[0]?.problems).toEqual([]);
-    expect(p?.rows.map((r) => r.problems.map((x) => x.message))).toEqual([[], ['Seller reference (seller.transfer_id): there is no seller "S-9" in this workbook or on the server.'], []]);
+    expect(p?.rows.map((r) => r.problems.map((x) => x.message))).toEqual([
+      [],
+      ['Seller reference (seller.transfer_id): there is no seller "S-9" in this workbook or on the server.'],
+      [],
+    ]);
     expect(p?.rows[1]?.problems[0]?.column).toBe('B');
     expect(img?.rows.map((r) => [r.owner, r.body, r.problems.map((x) => x.field)])).toEqual([
       [{ transferId: 'P-1', id: null }, { image: { url: 'https://example.hu/1.jpg', order: 1 } }, []],
-      [{ transferId: 'P-404', id: null }, { image: { url: 'https://example.hu/2.jpg', order: 2 } }, ['owner.transfer_id']],
+      [
+        { transferId: 'P-404', id: null },
+        { image: { url: 'https://example.hu/2.jpg', order: 2 } },
+        ['owner.transfer_id'],
+      ],
       [null, { image: { url: 'https://example.hu/3.jpg', order: 3 } }, ['owner.transfer_id']],
       [{ transferId: 'P-1', id: null }, { image: { url: 'ftp://x', order: 4 } }, ['image.url']],
     ]);
-    expect(img?.rows[2]?.problems[0]?.message).toBe('Listing reference (owner.transfer_id): each image needs the reference or service ID of its listing.');
-    expect(img?.rows[3]?.problems[0]).toMatchObject({ column: 'B', message: 'Image URL (image.url): "ftp://x" is not a valid url.' });
+    expect(img?.rows[2]?.problems[0]?.message).toBe(
+      'Listing reference (owner.transfer_id): each image needs the reference or service ID of its listing.',
+    );
+    expect(img?.rows[3]?.problems[0]).toMatchObject({
+      column: 'B',
+      message: 'Image URL (image.url): "ftp://x" is not a valid url.',
+    });
   });
 
   it('says which checks it skipped when the server was not asked and no reference data exists', () => {
-    const wb = prepareWorkbook([{ mapping: properties, rows: propertyRows }, { mapping: images, rows: imageRows }], { officeId: 1 });
+    const wb = prepareWorkbook(
+      [
+        { mapping: properties, rows: propertyRows },
+        { mapping: images, rows: imageRows },
+      ],
+      { officeId: 1 },
+    );
     expect(wb.skippedChecks.map((c) => c.check)).toEqual(['regions', 'offices', 'seller_references', 'image_owners']);
-    expect(wb.skippedChecks[2]?.reason).toContain('3 row(s) of Ingatlanok refer to a seller that is not in this workbook');
+    expect(wb.skippedChecks[2]?.reason).toContain(
+      '3 row(s) of Ingatlanok refer to a seller that is not in this workbook',
+    );
     // Names cannot be resolved offline: reported, never guessed; everything else is still validated.
     const first = wb.sheets[0]?.rows[0];
     expect(first?.problems.map((p) => p.field)).toEqual(['location.region_id', 'location.area_id']);
     expect(first?.problems[0]?.message).toContain('needs the region list');
-    expect(first?.body.special).toEqual({ apartment: { floor_area: 55, number_of_rooms: 2, building_material: 'brick', has_elevator: true } });
+    expect(first?.body.special).toEqual({
+      apartment: { floor_area: 55, number_of_rooms: 2, building_material: 'brick', has_elevator: true },
+    });
   });
 });
 
 describe('reference checks', () => {
   const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Iroda ID']);
   it('checks that ids exist, that the district belongs to the settlement, and that the office is active', () => {
-    const out = prepare(m, rows(
-      ['ház', 'eladó', 999, null, '1 Ft', null],
-      ['ház', 'eladó', 3, 1013, '1 Ft', null],
-      ['ház', 'eladó', 1, 1013, '1 Ft', 2],
-      ['ház', 'eladó', 1, 'XIII', '1 Ft', 77],
-      ['ház', 'eladó', 'Szeged', 'Belváros', '1 Ft', null],
-    ));
+    const out = prepare(
+      m,
+      rows(
+        ['ház', 'eladó', 999, null, '1 Ft', null],
+        ['ház', 'eladó', 3, 1013, '1 Ft', null],
+        ['ház', 'eladó', 1, 1013, '1 Ft', 2],
+        ['ház', 'eladó', 1, 'XIII', '1 Ft', 77],
+        ['ház', 'eladó', 'Szeged', 'Belváros', '1 Ft', null],
+      ),
+    );
     expect(out.map((r) => r.problems.map((p) => `${p.field}@${p.column ?? '-'}: ${p.message}`))).toEqual([
-      ['location.region_id@C: Settlement (location.region_id): 999 is neither a known settlement id nor a known postal code.'],
-      ['location.area_id@D: District (location.area_id): district 1013 (XIII. kerület) belongs to Budapest, not to Szeged.'],
-      ['property.office_id@F: Office ID (property.office_id): office 2 (Érdi iroda) is inactive; listings can only go to an active office.'],
+      [
+        'location.region_id@C: Settlement (location.region_id): 999 is neither a known settlement id nor a known postal code.',
+      ],
+      [
+        'location.area_id@D: District (location.area_id): district 1013 (XIII. kerület) belongs to Budapest, not to Szeged.',
+      ],
+      [
+        'property.office_id@F: Office ID (property.office_id): office 2 (Érdi iroda) is inactive; listings can only go to an active office.',
+      ],
       ['property.office_id@F: Office ID (property.office_id): there is no office 77 among the offices of this user.'],
       ['location.area_id@D: District (location.area_id): Szeged has no districts, but "Belváros" was given.'],
     ]);
     expect(out[3]?.body.location).toEqual({ region_id: 1, area_id: 1013 });
   });
 
-  it('honours the user\'s value mappings, also for settlements', () => {
-    const overrides = [{ field: 'location.region_id', value: 'Bp', code: '1' }, { field: 'property.type', value: 'Tégla lakás', code: 'apartment' }];
-    const row = only(prepare(m, rows(['Tégla lakás', 'eladó', 'Bp', 'XIII', '1 Ft', null]), { reference: REFERENCE, officeId: 1, overrides }));
+  it("honours the user's value mappings, also for settlements", () => {
+    const overrides = [
+      { field: 'location.region_id', value: 'Bp', code: '1' },
+      { field: 'property.type', value: 'Tégla lakás', code: 'apartment' },
+    ];
+    const row = only(
+      prepare(m, rows(['Tégla lakás', 'eladó', 'Bp', 'XIII', '1 Ft', null]), {
+        reference: REFERENCE,
+        officeId: 1,
+        overrides,
+      }),
+    );
     expect(row.problems).toEqual([]);
     expect(row.body.location).toEqual({ region_id: 1, area_id: 1013 });
     expect(row.body.property).toEqual({ type: 'apartment', action: 'sale' });

@@ -59,12 +59,22 @@ describe('enum values', () => {
   it('reports an unknown word with candidates, never a guess', () => {
     const c = cv.convert(field('property.type'), 'lakásx');
     expect(problemOf(c)).toBe('"lakásx" is not an allowed value; did you mean lakás (apartment)?');
-    expect(c.kind === 'problem' && c.problem.hu).toBe('"lakásx" nem megengedett érték; erre gondolt: lakás (apartment)?');
+    expect(c.kind === 'problem' && c.problem.hu).toBe(
+      '"lakásx" nem megengedett érték; erre gondolt: lakás (apartment)?',
+    );
   });
 
   it('reports a word that means two codes of the set as ambiguous', () => {
     // The catalog's words have no such clash today (checked below); the lookup must still refuse to pick one.
-    const index: EnumIndex = { set: 'X', codes: ['own', 'shared'], byCode: new Map(), exact: new Map(), folded: new Map([['kert', ['own', 'shared']]]), entries: [], fuse: null };
+    const index: EnumIndex = {
+      set: 'X',
+      codes: ['own', 'shared'],
+      byCode: new Map(),
+      exact: new Map(),
+      folded: new Map([['kert', ['own', 'shared']]]),
+      entries: [],
+      fuse: null,
+    };
     expect(lookupEnum(index, 'Kert')).toEqual({ kind: 'ambiguous', codes: ['own', 'shared'] });
     for (const [set, codes] of Object.entries(VALUE_SETS)) {
       for (const [word, found] of enumIndex(set, codes).folded) expect(found, `${set}: ${word}`).toHaveLength(1);
@@ -72,7 +82,12 @@ describe('enum values', () => {
   });
 
   it('honours value overrides before any lookup', () => {
-    const withOverride = createValueConverter({ overrides: [{ field: 'property.type', value: 'Tégla lakás', code: 'apartment' }, { field: 'special.has_elevator', value: 'részben', code: 'true' }] });
+    const withOverride = createValueConverter({
+      overrides: [
+        { field: 'property.type', value: 'Tégla lakás', code: 'apartment' },
+        { field: 'special.has_elevator', value: 'részben', code: 'true' },
+      ],
+    });
     expect(valueOf(withOverride.convert(field('property.type'), 'tégla  lakás'))).toBe('apartment');
     expect(valueOf(withOverride.convert(special('apartment', 'has_elevator'), 'részben'))).toBe(true);
     const wrong = createValueConverter({ overrides: [{ field: 'property.type', value: 'x', code: 'castle' }] });
@@ -88,8 +103,21 @@ describe('enum values', () => {
 describe('yes/no values', () => {
   const elevator = special('apartment', 'has_elevator');
   it.each([
-    ['igen', true], ['Igen', true], ['nem', false], ['yes', true], ['no', false], ['true', true], ['FALSE', false],
-    ['i', true], ['n', false], ['1', true], ['0', false], ['x', true], ['X', true], ['van', true], ['nincs', false],
+    ['igen', true],
+    ['Igen', true],
+    ['nem', false],
+    ['yes', true],
+    ['no', false],
+    ['true', true],
+    ['FALSE', false],
+    ['i', true],
+    ['n', false],
+    ['1', true],
+    ['0', false],
+    ['x', true],
+    ['X', true],
+    ['van', true],
+    ['nincs', false],
   ])('%s → %s', (text, b) => {
     expect(valueOf(cv.convert(elevator, text))).toBe(b);
   });
@@ -110,7 +138,11 @@ describe('yes/no values', () => {
 describe('numbers', () => {
   it('takes Excel numbers and Hungarian text', () => {
     expect(valueOf(cv.convert(field('price.price'), 45000000))).toBe(45000000);
-    expect(cv.convert(field('price.price'), '45 000 000 Ft')).toEqual({ kind: 'value', value: 45000000, currency: 'huf' });
+    expect(cv.convert(field('price.price'), '45 000 000 Ft')).toEqual({
+      kind: 'value',
+      value: 45000000,
+      currency: 'huf',
+    });
     expect(valueOf(cv.convert(field('price.price'), '45.000.000'))).toBe(45000000);
     expect(valueOf(cv.convert(field('price.overhead'), '12,5'))).toBe(12.5);
     expect(valueOf(cv.convert(field('map.latitude'), '47,497'))).toBe(47.497);

@@ -5,16 +5,60 @@ import { REMEMBERED_TEXTS, TextMemo, buildRegionIndex, createValueConverter } fr
 import { REFERENCE } from './reference-fixture';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 
-const FIELDS: readonly FieldDef[] = [...PROPERTY_FIELDS, ...SELLER_FIELDS, ...PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t])];
+const FIELDS: readonly FieldDef[] = [
+  ...PROPERTY_FIELDS,
+  ...SELLER_FIELDS,
+  ...PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t]),
+];
 
 const CELLS: readonly CellValue[] = [
-  'igen', 'Nem', ' x ', 'maybe', 'tégla', 'TEGLA', 'brick', 'lakás', 'eladó', 'dél', 'xyz', '45 000 000 Ft', '€ 1200', '1,234', '1.234', '12,5',
-  '-5', 'abc', '55 m²', '2024.05.31.', '2024-05-31T14:00', '2024-02-30', '  padded  ', '', '   ', 0, 1, 2, 47.5, -3, true, false,
-  new Date(Date.UTC(2024, 4, 31)), { error: '#N/A' }, null, '__proto__', 'constructor', 'toString', 'hasOwnProperty', '42',
+  'igen',
+  'Nem',
+  ' x ',
+  'maybe',
+  'tégla',
+  'TEGLA',
+  'brick',
+  'lakás',
+  'eladó',
+  'dél',
+  'xyz',
+  '45 000 000 Ft',
+  '€ 1200',
+  '1,234',
+  '1.234',
+  '12,5',
+  '-5',
+  'abc',
+  '55 m²',
+  '2024.05.31.',
+  '2024-05-31T14:00',
+  '2024-02-30',
+  '  padded  ',
+  '',
+  '   ',
+  0,
+  1,
+  2,
+  47.5,
+  -3,
+  true,
+  false,
+  new Date(Date.UTC(2024, 4, 31)),
+  { error: '#N/A' },
+  null,
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '42',
 ];
 
 describe('the value converter remembering texts', () => {
-  const overrides = [{ field: 'property.type', value: 'xyz', code: 'house' }, { field: 'special.has_elevator', value: 'maybe', code: 'true' }];
+  const overrides = [
+    { field: 'property.type', value: 'xyz', code: 'house' },
+    { field: 'special.has_elevator', value: 'maybe', code: 'true' },
+  ];
 
   it('answers a repeated cell exactly as a fresh conversion does, for every field', () => {
     const shared = createValueConverter({ overrides });
@@ -31,7 +75,8 @@ describe('the value converter remembering texts', () => {
     const shared = createValueConverter({ overrides });
     for (const field of FIELDS) {
       const one = shared.forField(field);
-      for (const cell of [...CELLS, ...CELLS]) expect(one(cell)).toEqual(createValueConverter({ overrides }).convert(field, cell));
+      for (const cell of [...CELLS, ...CELLS])
+        expect(one(cell)).toEqual(createValueConverter({ overrides }).convert(field, cell));
     }
   });
 

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../src/catalog';
 import { SPECIAL_BLOCKS } from '../../../src/catalog';
-import { buildRegionIndex, createValueConverter, floorCode, parseBoolText, parseCompoundRooms } from '../../../src/engine/values';
+import {
+  buildRegionIndex,
+  createValueConverter,
+  floorCode,
+  parseBoolText,
+  parseCompoundRooms,
+} from '../../../src/engine/values';
 import { REFERENCE } from './reference-fixture';
 
 function apartment(name: string): FieldDef {
@@ -20,7 +26,12 @@ const codeOf = (field: FieldDef, text: string) => {
 
 describe('compound room counts', () => {
   it.each([
-    ['2+1', 2, 1], ['2 + 1 fél', 2, 1], ['3+2 félszoba', 3, 2], ['1 szoba + 1 fél', 1, 1], ['4 + 1 half', 4, 1], ['2+ 2 félszobák', 2, 2],
+    ['2+1', 2, 1],
+    ['2 + 1 fél', 2, 1],
+    ['3+2 félszoba', 3, 2],
+    ['1 szoba + 1 fél', 1, 1],
+    ['4 + 1 half', 4, 1],
+    ['2+ 2 félszobák', 2, 2],
   ] as const)('%s', (text, rooms, half) => {
     expect(parseCompoundRooms(text)).toEqual({ rooms, halfRooms: half });
   });
@@ -32,16 +43,35 @@ describe('compound room counts', () => {
   it('fills the half rooms from the rooms column only where the column interprets it', () => {
     const rooms = apartment('number_of_rooms');
     const split = converter.forColumn(rooms, [{ kind: 'rooms_split' }]);
-    expect(split('2 + 1 fél')).toEqual({ kind: 'value', value: 2, currency: null, fills: [{ key: 'special.number_of_half_rooms', value: 1 }] });
+    expect(split('2 + 1 fél')).toEqual({
+      kind: 'value',
+      value: 2,
+      currency: null,
+      fills: [{ key: 'special.number_of_half_rooms', value: 1 }],
+    });
     expect(converter.forColumn(rooms, [])('2 + 1 fél').kind).toBe('problem');
   });
 });
 
 describe('floors', () => {
   it.each([
-    ['fszt.', 'downstairs'], ['Fszt', 'downstairs'], ['földszint', 'downstairs'], ['mfszt.', 'mezzanine_floor'], ['magasföldszint', 'mezzanine_floor'],
-    ['félemelet', 'mezzanine'], ['félem.', 'mezzanine'], ['3. em.', 'floor_3'], ['3.em', 'floor_3'], ['3 emelet', 'floor_3'],
-    ['III. emelet', 'floor_3'], ['IV. em.', 'floor_4'], ['X.', 'floor_10'], ['2nd floor', 'floor_2'], ['tetőtér', 'loft'], ['szuterén', 'basement'], ['0', 'downstairs'],
+    ['fszt.', 'downstairs'],
+    ['Fszt', 'downstairs'],
+    ['földszint', 'downstairs'],
+    ['mfszt.', 'mezzanine_floor'],
+    ['magasföldszint', 'mezzanine_floor'],
+    ['félemelet', 'mezzanine'],
+    ['félem.', 'mezzanine'],
+    ['3. em.', 'floor_3'],
+    ['3.em', 'floor_3'],
+    ['3 emelet', 'floor_3'],
+    ['III. emelet', 'floor_3'],
+    ['IV. em.', 'floor_4'],
+    ['X.', 'floor_10'],
+    ['2nd floor', 'floor_2'],
+    ['tetőtér', 'loft'],
+    ['szuterén', 'basement'],
+    ['0', 'downstairs'],
   ] as const)('%s → %s', (text, code) => {
     expect(codeOf(apartment('floor'), text)).toBe(code);
   });
@@ -57,7 +87,16 @@ describe('floors', () => {
 
 describe('yes/no marks', () => {
   it.each([
-    ['van', true], ['nincs', false], ['x', true], ['✓', true], ['✔', true], ['✗', false], ['i', true], ['n', false], ['-', false], ['Igen', true],
+    ['van', true],
+    ['nincs', false],
+    ['x', true],
+    ['✓', true],
+    ['✔', true],
+    ['✗', false],
+    ['i', true],
+    ['n', false],
+    ['-', false],
+    ['Igen', true],
   ] as const)('%s → %s', (text, b) => {
     expect(parseBoolText(text)).toBe(b);
     expect(codeOf(apartment('has_elevator'), text)).toBe(b);
@@ -102,8 +141,16 @@ describe('districts as offices write them', () => {
   const budapest = index.byId.get(1);
   if (!budapest) throw new Error('fixture');
   it.each([
-    ['XIII. ker.', 1013], ['XIII.ker', 1013], ['13. kerület', 1013], ['13. ker', 1013], ['Bp. XIII.', 1013], ['Bp XIII. ker.', 1013],
-    ['Budapest XIII. kerület', 1013], ['XIII. kerület (Angyalföld)', 1013], ['District 13', 1013], ['II', 1002],
+    ['XIII. ker.', 1013],
+    ['XIII.ker', 1013],
+    ['13. kerület', 1013],
+    ['13. ker', 1013],
+    ['Bp. XIII.', 1013],
+    ['Bp XIII. ker.', 1013],
+    ['Budapest XIII. kerület', 1013],
+    ['XIII. kerület (Angyalföld)', 1013],
+    ['District 13', 1013],
+    ['II', 1002],
   ] as const)('%s', (text, id) => {
     const m = index.resolveArea(budapest, text);
     expect(m.kind === 'area' ? m.area.id : m.problem.en).toBe(id);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionMatch } from '../../../src/engine/values';
-import { buildRegionIndex, districtNumber, foldText, summarizeValues, createValueConverter } from '../../../src/engine/values';
+import {
+  buildRegionIndex,
+  districtNumber,
+  foldText,
+  summarizeValues,
+  createValueConverter,
+} from '../../../src/engine/values';
 import { findField } from '../../../src/catalog';
 import { REFERENCE } from './reference-fixture';
 
@@ -36,7 +42,10 @@ describe('settlements and districts by name', () => {
   it('reports a name shared by two settlements with their postal codes', () => {
     const m = index.resolveRegion('Szentgyörgy');
     expect(m.kind).toBe('problem');
-    expect(m.kind === 'problem' && m.problem.candidates).toEqual(['Szentgyörgy (7477) [20]', 'Szentgyörgy (8732) [21]']);
+    expect(m.kind === 'problem' && m.problem.candidates).toEqual([
+      'Szentgyörgy (7477) [20]',
+      'Szentgyörgy (8732) [21]',
+    ]);
     expect(ids(index.resolveRegion('7477'))).toEqual([20, null]);
   });
 
@@ -68,23 +77,37 @@ describe('distinct values of a column', () => {
   it('counts values with their code or candidates', () => {
     const type = findField('properties', 'property.type');
     if (!type) throw new Error('catalog');
-    const s = summarizeValues(type, ['lakás', 'Lakás', 'lakás', 'ház', 'kastély?', null, '', { error: '#N/A' }], createValueConverter());
+    const s = summarizeValues(
+      type,
+      ['lakás', 'Lakás', 'lakás', 'ház', 'kastély?', null, '', { error: '#N/A' }],
+      createValueConverter(),
+    );
     expect(s).toEqual([
       { value: 'lakás', count: 2, code: 'apartment', candidates: [], message: null },
       { value: 'ház', count: 1, code: 'house', candidates: [], message: null },
       // A word read as nothing still gets the closest allowed values (issue 14: never left without an offer).
       {
-        value: 'kastély?', count: 1, code: null, candidates: ['apartment', 'land'],
-        message: { en: '"kastély?" is not an allowed value; did you mean lakás (apartment) or telek (land)?', hu: '"kastély?" nem megengedett érték; erre gondolt: lakás (apartment) vagy telek (land)?' },
+        value: 'kastély?',
+        count: 1,
+        code: null,
+        candidates: ['apartment', 'land'],
+        message: {
+          en: '"kastély?" is not an allowed value; did you mean lakás (apartment) or telek (land)?',
+          hu: '"kastély?" nem megengedett érték; erre gondolt: lakás (apartment) vagy telek (land)?',
+        },
       },
       { value: 'Lakás', count: 1, code: 'apartment', candidates: [], message: null },
     ]);
   });
-  it('accepts a special field\'s value from any property type (subtype sets differ per type)', () => {
+  it("accepts a special field's value from any property type (subtype sets differ per type)", () => {
     const subtype = findField('properties', 'special.subtype');
     if (!subtype) throw new Error('catalog');
     const s = summarizeValues(subtype, ['szántó', 'ikerház', 'xyz'], createValueConverter());
-    expect(s.map((v) => [v.value, v.code])).toEqual([['ikerház', 'semi_detached_house'], ['szántó', 'farmland'], ['xyz', null]]);
+    expect(s.map((v) => [v.value, v.code])).toEqual([
+      ['ikerház', 'semi_detached_house'],
+      ['szántó', 'farmland'],
+      ['xyz', null],
+    ]);
   });
 
   it('resolves settlements with the region list', () => {

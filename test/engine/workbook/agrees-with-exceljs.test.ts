@@ -8,13 +8,20 @@ import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 
 function value(i: number, c: number): ExcelJS.CellValue {
   switch (c % 7) {
-    case 0: return `Árvíztűrő ${i} – ${'őű'.repeat(c % 3)}`;
-    case 1: return i * 1000 + c;
-    case 2: return (i * 7 + c) / 8;
-    case 3: return new Date(Date.UTC(2000 + (i % 30), i % 12, 1 + (i % 28), i % 24, i % 60));
-    case 4: return i % 2 === 0;
-    case 5: return { formula: `B${i + 1}*2`, result: (i * 1000 + 1) * 2 };
-    default: return i % 5 === 0 ? null : { richText: [{ text: 'Gyors ', font: { bold: true } }, { text: `eladó ${i}` }] };
+    case 0:
+      return `Árvíztűrő ${i} – ${'őű'.repeat(c % 3)}`;
+    case 1:
+      return i * 1000 + c;
+    case 2:
+      return (i * 7 + c) / 8;
+    case 3:
+      return new Date(Date.UTC(2000 + (i % 30), i % 12, 1 + (i % 28), i % 24, i % 60));
+    case 4:
+      return i % 2 === 0;
+    case 5:
+      return { formula: `B${i + 1}*2`, result: (i * 1000 + 1) * 2 };
+    default:
+      return i % 5 === 0 ? null : { richText: [{ text: 'Gyors ', font: { bold: true } }, { text: `eladó ${i}` }] };
   }
 }
 
@@ -26,7 +33,7 @@ function plain(v: ExcelJS.CellValue | undefined): unknown {
   return v;
 }
 
-it('reads the same values as exceljs\' full reader', async () => {
+it("reads the same values as exceljs' full reader", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agree-'));
   const file = path.join(dir, 'mixed.xlsx');
   const wb = new ExcelJS.Workbook();

@@ -24,10 +24,13 @@ async function rowsOf(name: string, content: string | Buffer, options: ReaderOpt
 }
 
 describe('CSV reader', () => {
-  it('reads Hungarian Excel\'s semicolon CSV with BOM and CRLF, values as text, one sheet named after the file', async () => {
+  it("reads Hungarian Excel's semicolon CSV with BOM and CRLF, values as text, one sheet named after the file", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'csv-'));
     const p = path.join(dir, 'Ingatlanok 2024.csv');
-    await writeFile(p, '\uFEFFCím;Ár;Leírás\r\n"Váci út 1.";45 000 000;"Szép, ""napos"" lakás;\r\nerkéllyel"\r\n\r\nDebrecen;12,5;\r\n');
+    await writeFile(
+      p,
+      '\uFEFFCím;Ár;Leírás\r\n"Váci út 1.";45 000 000;"Szép, ""napos"" lakás;\r\nerkéllyel"\r\n\r\nDebrecen;12,5;\r\n',
+    );
     const opened = await openWorkbook(p);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.sheets).toEqual([{ name: 'Ingatlanok 2024', index: 0, hidden: false }]);
@@ -43,15 +46,22 @@ describe('CSV reader', () => {
 
   it('reads comma CSV without BOM, LF line ends and no final line break', async () => {
     expect((await rowsOf('a.csv', 'name,price\n"Smith, John",100\nx,"a ""b"""')).map((r) => r.cells)).toEqual([
-      ['name', 'price'], ['Smith, John', '100'], ['x', 'a "b"'],
+      ['name', 'price'],
+      ['Smith, John', '100'],
+      ['x', 'a "b"'],
     ]);
   });
 
   it('gives the same rows whatever the chunk size', async () => {
     const content = '\uFEFFa;b;c\r\n"1;x";"2\r\n""y""";ő\r\n"";;"z"\r\n';
     const whole = await rowsOf('w.csv', content);
-    for (const split of [1, 2, 3, 5]) expect(await rowsOf(`s${split}.csv`, content, { readChunkBytes: 4096, splitChunkBytes: split })).toEqual(whole);
-    expect(whole.map((r) => r.cells)).toEqual([['a', 'b', 'c'], ['1;x', '2\r\n"y"', 'ő'], [null, null, 'z']]);
+    for (const split of [1, 2, 3, 5])
+      expect(await rowsOf(`s${split}.csv`, content, { readChunkBytes: 4096, splitChunkBytes: split })).toEqual(whole);
+    expect(whole.map((r) => r.cells)).toEqual([
+      ['a', 'b', 'c'],
+      ['1;x', '2\r\n"y"', 'ő'],
+      [null, null, 'z'],
+    ]);
   });
 
   it('detects the separator from the header line, outside quotes', () => {

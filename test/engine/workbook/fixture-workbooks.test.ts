@@ -41,10 +41,22 @@ describe.each(['openpyxl-listings.xlsx', 'libreoffice-listings.xlsx'])('%s', (na
     const table = result.value;
     expect(table.headerRow).toBe(4);
     expect(table.columns.map((c) => `${c.letter}:${c.header}:${c.hidden ? 'hidden' : ''}`)).toEqual([
-      'A:Cím:', 'B:Ár (Ft):', 'C:Felvéve:', 'D:Dupla ár:', 'E:Hivatkozás:', 'F:Rejtett oszlop:hidden', 'G:Leírás:', 'H:Elérhető:',
+      'A:Cím:',
+      'B:Ár (Ft):',
+      'C:Felvéve:',
+      'D:Dupla ár:',
+      'E:Hivatkozás:',
+      'F:Rejtett oszlop:hidden',
+      'G:Leírás:',
+      'H:Elérhető:',
     ]);
     // Row 8 is empty and left out; row numbers stay as Excel shows them.
-    expect(table.rows.map((r) => [r.number, r.hidden])).toEqual([[5, false], [6, false], [7, true], [9, false]]);
+    expect(table.rows.map((r) => [r.number, r.hidden])).toEqual([
+      [5, false],
+      [6, false],
+      [7, true],
+      [9, false],
+    ]);
     expect(cell(table, 5, 'A')).toBe('Budapest, Váci út 1.');
     expect(cell(table, 5, 'B')).toBe(45000000);
     expect(cell(table, 5, 'C')).toEqual(new Date(Date.UTC(2024, 2, 15)));

@@ -91,9 +91,15 @@ describe('file, parts, unpacked size, sheets', () => {
     const workbook = `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lap" sheetId="1" r:id="a"/></sheets></workbook>`;
     const sheet = `<worksheet xmlns="${MAIN}">${table(50)}</worksheet>`;
     const zip = buildZip([
-      { name: '_rels/.rels', data: `<Relationships><Relationship Id="r" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+      {
+        name: '_rels/.rels',
+        data: `<Relationships><Relationship Id="r" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
       { name: 'xl/workbook.xml', data: workbook },
-      { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships><Relationship Id="a" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: `<Relationships><Relationship Id="a" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      },
       { name: 'xl/worksheets/sheet1.xml', data: sheet },
     ]);
     const p = await save(zip);
@@ -115,29 +121,60 @@ describe('file, parts, unpacked size, sheets', () => {
 });
 
 describe('rows, columns and cells of a sheet', () => {
-  it('Excel\'s last row is read; a row after it is damage', async () => {
+  it("Excel's last row is read; a row after it is damage", async () => {
     const last = DEFAULT_INPUT_LIMITS.maxRowsPerSheet;
-    expect(await readAll(await save(buildXlsx([{ name: 'Lap', body: `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(last, ['x', 'y'])}</sheetData>` }])))).toBeNull();
-    const error = await refused(await save(buildXlsx([{ name: 'Lap', body: `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(last + 1, ['x', 'y'])}</sheetData>` }]), 'over.xlsx'));
+    expect(
+      await readAll(
+        await save(
+          buildXlsx([
+            {
+              name: 'Lap',
+              body: `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(last, ['x', 'y'])}</sheetData>`,
+            },
+          ]),
+        ),
+      ),
+    ).toBeNull();
+    const error = await refused(
+      await save(
+        buildXlsx([
+          {
+            name: 'Lap',
+            body: `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(last + 1, ['x', 'y'])}</sheetData>`,
+          },
+        ]),
+        'over.xlsx',
+      ),
+    );
     expect(error.message).toContain(`has a row numbered ${last + 1}`);
   });
 
   it('column XFD is read; a cell in XFE is refused', async () => {
-    const cell = (ref: string): string => `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}<row r="2"><c r="${ref}2"><v>1</v></c></row></sheetData>`;
+    const cell = (ref: string): string =>
+      `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}<row r="2"><c r="${ref}2"><v>1</v></c></row></sheetData>`;
     expect(await readAll(await save(buildXlsx([{ name: 'Lap', body: cell('XFD') }])))).toBeNull();
-    expect((await refused(await save(buildXlsx([{ name: 'Lap', body: cell('XFE') }]), 'xfe.xlsx'))).message).toContain('beyond column XFD');
+    expect((await refused(await save(buildXlsx([{ name: 'Lap', body: cell('XFE') }]), 'xfe.xlsx'))).message).toContain(
+      'beyond column XFD',
+    );
   });
 
   it('a cell of 32,767 characters is read; one of 32,768 is refused, inline or shared', async () => {
     const max = DEFAULT_INPUT_LIMITS.maxCellChars;
-    const body = (n: number): string => `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(2, ['x', 'ő'.repeat(n)])}</sheetData>`;
+    const body = (n: number): string =>
+      `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}${inlineRow(2, ['x', 'ő'.repeat(n)])}</sheetData>`;
     expect(await readAll(await save(buildXlsx([{ name: 'Lap', body: body(max) }])))).toBeNull();
     const inline = await refused(await save(buildXlsx([{ name: 'Lap', body: body(max + 1) }]), 'inline.xlsx'));
     expect(inline.kind).toBe('too_large');
     expect(inline.message).toContain('cell B2 holds 32,768 characters of text, more than 32,767');
     const sharedBody = `<sheetData>${inlineRow(1, ['Cím', 'Ár'])}<row r="2"><c r="B2" t="s"><v>0</v></c></row></sheetData>`;
-    expect(await readAll(await save(buildXlsx([{ name: 'Lap', body: sharedBody }], { sharedStrings: ['a'.repeat(max)] }), 's1.xlsx'))).toBeNull();
-    const shared = await refused(await save(buildXlsx([{ name: 'Lap', body: sharedBody }], { sharedStrings: ['a'.repeat(max + 1)] }), 's2.xlsx'));
+    expect(
+      await readAll(
+        await save(buildXlsx([{ name: 'Lap', body: sharedBody }], { sharedStrings: ['a'.repeat(max)] }), 's1.xlsx'),
+      ),
+    ).toBeNull();
+    const shared = await refused(
+      await save(buildXlsx([{ name: 'Lap', body: sharedBody }], { sharedStrings: ['a'.repeat(max + 1)] }), 's2.xlsx'),
+    );
     expect(shared.message).toContain(`shared text #0 (it begins "${'a'.repeat(40)}…") holds 32,768 characters`);
   });
 
@@ -175,14 +212,19 @@ describe('rows, columns and cells of a sheet', () => {
 });
 
 describe('totals over the workbook, and time', () => {
-  const twoSheets = (): Buffer => buildXlsx([{ name: 'Egy', body: table(59) }, { name: 'Kettő', body: table(59) }]);
+  const twoSheets = (): Buffer =>
+    buildXlsx([
+      { name: 'Egy', body: table(59) },
+      { name: 'Kettő', body: table(59) },
+    ]);
 
   it('rows with data summed over the sheets (each counted once, however often read): at the limit read, one more refused', async () => {
     const p = await save(twoSheets());
     expect(await readAll(p, { maxTotalRows: 120 })).toBeNull();
     const opened = await openWorkbook(p, { maxTotalRows: 120 });
     if (!opened.ok) throw new Error(opened.error.message);
-    for (let pass = 0; pass < 3; pass++) for (const s of opened.value.sheets) expect((await readTable(opened.value, s.name)).ok).toBe(true);
+    for (let pass = 0; pass < 3; pass++)
+      for (const s of opened.value.sheets) expect((await readTable(opened.value, s.name)).ok).toBe(true);
     await opened.value.close();
     const error = await refused(p, { maxTotalRows: 119 });
     expect(error.kind).toBe('too_large');
@@ -226,7 +268,9 @@ describe('CSV', () => {
     expect(over.message).toContain('cell B2 holds more than 32,767 characters');
     const huge = Buffer.concat([Buffer.from('Cím;Leírás\nx;"'), Buffer.alloc(50_000_000, 0x61), Buffer.from('"\n')]);
     const before = process.memoryUsage().rss;
-    expect((await refused(await save(huge, 'huge.csv'))).message).toContain('cell B2 holds more than 32,767 characters');
+    expect((await refused(await save(huge, 'huge.csv'))).message).toContain(
+      'cell B2 holds more than 32,767 characters',
+    );
     expect(process.memoryUsage().rss - before).toBeLessThan(GB);
   });
 

@@ -39,7 +39,8 @@ async function smallWorkbook(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c><c r="B1" t="inlineStr"><is><t>Ár</t></is></c></row>';
+const header =
+  '<row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c><c r="B1" t="inlineStr"><is><t>Ár</t></is></c></row>';
 
 describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   it('a real old .xls (written by LibreOffice)', async () => {
@@ -77,7 +78,9 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('an HTML page saved with an .xls name', async () => {
-    const error = await openError(await file('export.xls', '<html><body><table><tr><td>1</td></tr></table></body></html>'));
+    const error = await openError(
+      await file('export.xls', '<html><body><table><tr><td>1</td></tr></table></body></html>'),
+    );
     expect(error.message).toContain('web page (HTML)');
   });
 
@@ -103,7 +106,11 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('a zip bomb whose directory admits its size is refused before inflating', async () => {
-    const body = Buffer.concat([Buffer.from(`<sheetData>${header}`), Buffer.alloc(64 * 1024 * 1024, 0x20), Buffer.from('</sheetData>')]);
+    const body = Buffer.concat([
+      Buffer.from(`<sheetData>${header}`),
+      Buffer.alloc(64 * 1024 * 1024, 0x20),
+      Buffer.from('</sheetData>'),
+    ]);
     const p = await file('bomb.xlsx', buildXlsx([{ name: 'Lap', body }]));
     const error = await openError(p);
     expect(error.kind).toBe('too_large');
@@ -111,7 +118,11 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('a zip bomb that lies about its size is stopped while inflating, with bounded memory', async () => {
-    const body = Buffer.concat([Buffer.from(`<sheetData>${header}`), Buffer.alloc(64 * 1024 * 1024, 0x20), Buffer.from('</sheetData>')]);
+    const body = Buffer.concat([
+      Buffer.from(`<sheetData>${header}`),
+      Buffer.alloc(64 * 1024 * 1024, 0x20),
+      Buffer.from('</sheetData>'),
+    ]);
     const p = await file('liar.xlsx', buildXlsx([{ name: 'Lap', body, declaredSize: 5000 }]));
     const opened = await openWorkbook(p);
     if (!opened.ok) throw new Error(opened.error.message);
@@ -127,11 +138,24 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('a shared-strings bomb that lies about its size is stopped at the ratio limit', async () => {
-    const strings = Buffer.concat([Buffer.from('<sst><si><t>'), Buffer.alloc(48 * 1024 * 1024, 0x41), Buffer.from('</t></si></sst>')]);
+    const strings = Buffer.concat([
+      Buffer.from('<sst><si><t>'),
+      Buffer.alloc(48 * 1024 * 1024, 0x41),
+      Buffer.from('</t></si></sst>'),
+    ]);
     const zip = buildZip([
-      { name: '_rels/.rels', data: '<Relationships><Relationship Id="r1" Type="x/officeDocument" Target="xl/workbook.xml"/></Relationships>' },
-      { name: 'xl/workbook.xml', data: '<workbook xmlns:r="r"><sheets><sheet name="Lap" sheetId="1" r:id="r1"/></sheets></workbook>' },
-      { name: 'xl/_rels/workbook.xml.rels', data: '<Relationships><Relationship Id="r1" Type="x/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="x/sharedStrings" Target="sharedStrings.xml"/></Relationships>' },
+      {
+        name: '_rels/.rels',
+        data: '<Relationships><Relationship Id="r1" Type="x/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      },
+      {
+        name: 'xl/workbook.xml',
+        data: '<workbook xmlns:r="r"><sheets><sheet name="Lap" sheetId="1" r:id="r1"/></sheets></workbook>',
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: '<Relationships><Relationship Id="r1" Type="x/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="x/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+      },
       { name: 'xl/worksheets/sheet1.xml', data: `<worksheet><sheetData>${header}</sheetData></worksheet>` },
       { name: 'xl/sharedStrings.xml', data: strings, declaredSize: 100 },
     ]);
@@ -141,14 +165,23 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('a sheet larger than maxEntryBytes', async () => {
-    const rows = Array.from({ length: 5000 }, (_v, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Sor ${i}</t></is></c></row>`).join('');
+    const rows = Array.from(
+      { length: 5000 },
+      (_v, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Sor ${i}</t></is></c></row>`,
+    ).join('');
     const p = await file('big.xlsx', buildXlsx([{ name: 'Lap', body: `<sheetData>${header}${rows}</sheetData>` }]));
     const error = await openError(p, { maxEntryBytes: 64 * 1024 });
     expect(error.kind).toBe('too_large');
   });
 
   it('a workbook whose every sheet is empty', async () => {
-    const p = await file('empty.xlsx', buildXlsx([{ name: 'A', body: '<sheetData/>' }, { name: 'B', body: '<dimension ref="A1"/><sheetData></sheetData>' }]));
+    const p = await file(
+      'empty.xlsx',
+      buildXlsx([
+        { name: 'A', body: '<sheetData/>' },
+        { name: 'B', body: '<dimension ref="A1"/><sheetData></sheetData>' },
+      ]),
+    );
     const error = await openError(p);
     expect(error.kind).toBe('empty');
     expect(error.message).toContain('Every sheet of the workbook is empty ("A", "B")');
@@ -160,8 +193,12 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
   });
 
   it('a zip that is not a workbook, and an .xlsb', async () => {
-    expect((await openError(await file('a.xlsx', buildZip([{ name: 'readme.txt', data: 'hello' }])))).message).toContain('zip archive, not an Excel workbook');
-    expect((await openError(await file('b.xlsb', buildZip([{ name: 'xl/workbook.bin', data: 'x' }])))).message).toContain('Excel Binary Workbook');
+    expect(
+      (await openError(await file('a.xlsx', buildZip([{ name: 'readme.txt', data: 'hello' }])))).message,
+    ).toContain('zip archive, not an Excel workbook');
+    expect(
+      (await openError(await file('b.xlsb', buildZip([{ name: 'xl/workbook.bin', data: 'x' }])))).message,
+    ).toContain('Excel Binary Workbook');
   });
 
   it('a missing file, a folder, an empty file and binary junk', async () => {
@@ -169,7 +206,9 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
     await mkdir(path.join(dir, 'folder.xlsx'));
     expect((await openError(path.join(dir, 'folder.xlsx'))).message).toContain('is a folder');
     expect((await openError(await file('zero.xlsx', ''))).kind).toBe('empty');
-    expect((await openError(await file('junk.csv', Buffer.from([1, 2, 0, 3, 4])))).message).toContain('neither an Excel workbook');
+    expect((await openError(await file('junk.csv', Buffer.from([1, 2, 0, 3, 4])))).message).toContain(
+      'neither an Excel workbook',
+    );
   });
 
   it('a CSV saved as Windows-1250 rather than UTF-8', async () => {
@@ -193,7 +232,7 @@ describe('a sheet that claims a million rows', () => {
     expect(table.value.rows[1]?.cells[39]).toBe(7);
   });
 
-  it('a row number beyond Excel\'s last row is damage, not a crash', async () => {
+  it("a row number beyond Excel's last row is damage, not a crash", async () => {
     const body = `<sheetData>${header}<row r="99999999"><c r="A99999999"><v>1</v></c></row></sheetData>`;
     const opened = await openWorkbook(await file('far.xlsx', buildXlsx([{ name: 'Lap', body }])));
     if (!opened.ok) throw new Error(opened.error.message);

@@ -23,13 +23,15 @@ async function openBuffer(data: Buffer): Promise<WorkbookSource> {
 
 describe('detectHeaderRow', () => {
   it('skips a title, a note and blank rows above the header', () => {
-    expect(detectHeaderRow([
-      row(1, ['Ingatlanok – 2024. március']),
-      row(2, []),
-      row(3, ['Kitöltve:', new Date(0)]),
-      row(5, ['Cím', 'Ár', 'Típus', 'Szobák']),
-      row(6, ['Váci út 1.', 45000000, 'lakás', 3]),
-    ])).toBe(5);
+    expect(
+      detectHeaderRow([
+        row(1, ['Ingatlanok – 2024. március']),
+        row(2, []),
+        row(3, ['Kitöltve:', new Date(0)]),
+        row(5, ['Cím', 'Ár', 'Típus', 'Szobák']),
+        row(6, ['Váci út 1.', 45000000, 'lakás', 3]),
+      ]),
+    ).toBe(5);
   });
 
   it('does not take a data row for a header when the header has numbers-as-text below it', () => {
@@ -78,7 +80,11 @@ describe('readTable', () => {
       { index: 3, letter: 'D', header: 'Alapterület', hidden: false },
       { index: 4, letter: 'E', header: 'Megjegyzés belső', hidden: true },
     ]);
-    expect(table.value.rows.map((r) => [r.number, r.hidden, r.cells[0]])).toEqual([[4, false, 'Váci út 1.'], [6, true, 'Rejtett'], [8, false, 'Utolsó']]);
+    expect(table.value.rows.map((r) => [r.number, r.hidden, r.cells[0]])).toEqual([
+      [4, false, 'Váci út 1.'],
+      [6, true, 'Rejtett'],
+      [8, false, 'Utolsó'],
+    ]);
   });
 
   it('takes an explicit header row, and says so when that row is empty', async () => {
@@ -129,7 +135,10 @@ describe('readTable', () => {
     expect(table.value.columns.map((c) => c.header)).toEqual(['Cím', 'Ár']);
     let count = 0;
     let last = 0;
-    for await (const r of table.value.rows) { count++; last = r.number; }
+    for await (const r of table.value.rows) {
+      count++;
+      last = r.number;
+    }
     await opened.value.close();
     expect([count, last]).toEqual([5000, 5001]);
   });

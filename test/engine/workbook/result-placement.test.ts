@@ -4,14 +4,31 @@ import { isNoRoom, placeResultColumns, type PlacementRules } from '../../../src/
 import { formulaRanges } from '../../../src/engine/workbook/xlsx-write-back-survey';
 
 function rules(over: Partial<PlacementRules>): PlacementRules {
-  return { headerTexts: new Map([[0, 'Ref'], [1, 'City']]), headerLast: 1, isFree: () => true, isBlocked: () => false, maxColumns: 16_384, ...over };
+  return {
+    headerTexts: new Map([
+      [0, 'Ref'],
+      [1, 'City'],
+    ]),
+    headerLast: 1,
+    isFree: () => true,
+    isBlocked: () => false,
+    maxColumns: 16_384,
+    ...over,
+  };
 }
 
 describe('placing result columns', () => {
   it('takes the first run of free columns right of the header, skipping single free gaps', () => {
     const used = new Set([3, 5]);
     const p = placeResultColumns(rules({ isFree: (c) => !used.has(c) }));
-    expect(isNoRoom(p) ? null : p.columns).toEqual({ status: 6, serviceId: 7, errorCode: 8, errorMessage: 9, importedAt: 10, fingerprint: 11 });
+    expect(isNoRoom(p) ? null : p.columns).toEqual({
+      status: 6,
+      serviceId: 7,
+      errorCode: 8,
+      errorMessage: 9,
+      importedAt: 10,
+      fingerprint: 11,
+    });
   });
 
   it('falls back to scattered free columns, and reports no room when there are too few', () => {
@@ -22,7 +39,12 @@ describe('placing result columns', () => {
   });
 
   it('reuses an earlier result column unless it is blocked, and places only the missing ones', () => {
-    const headerTexts = new Map([[0, 'Ref'], [1, 'Import status'], [2, 'Service ID'], [3, 'Import status']]);
+    const headerTexts = new Map([
+      [0, 'Ref'],
+      [1, 'Import status'],
+      [2, 'Service ID'],
+      [3, 'Import status'],
+    ]);
     const p = placeResultColumns(rules({ headerTexts, headerLast: 3, isBlocked: (c) => c === 1 }));
     if (isNoRoom(p)) throw new Error('no room');
     expect(p.reused).toEqual(['status', 'serviceId']);
@@ -33,7 +55,10 @@ describe('placing result columns', () => {
 
 describe('ranges a formula reads', () => {
   const refs = (f: string, sheet = 'Data', qualifiedOnly = false): string[] =>
-    formulaRanges(f, sheet, qualifiedOnly).map((r) => `${r.firstColumn}:${r.lastColumn}/${r.firstRow}:${r.lastRow === Number.MAX_SAFE_INTEGER ? '*' : r.lastRow}`);
+    formulaRanges(f, sheet, qualifiedOnly).map(
+      (r) =>
+        `${r.firstColumn}:${r.lastColumn}/${r.firstRow}:${r.lastRow === Number.MAX_SAFE_INTEGER ? '*' : r.lastRow}`,
+    );
 
   it('finds cells, ranges and whole columns, with or without $', () => {
     expect(refs('SUM(B2:M2)+A1*$C$3')).toEqual(['1:12/2:2', '0:0/1:1', '2:2/3:3']);

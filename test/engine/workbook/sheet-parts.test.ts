@@ -66,8 +66,21 @@ describe('parts are found through the relationships', () => {
   it('absolute targets, relative targets with .., and a workbook part outside xl/', async () => {
     const zip = buildZip([
       { name: '_rels/.rels', data: rels([['r1', `${REL}/officeDocument`, '/book/main.xml']]) },
-      { name: 'book/main.xml', data: workbookXml([['Abszolút', 'a'], ['Relatív', 'b']]) },
-      { name: 'book/_rels/main.xml.rels', data: rels([['a', `${REL}/worksheet`, '/data/one.xml'], ['b', `${REL}/worksheet`, '../data/./sub/../two.xml'], ['s', `${REL}/sharedStrings`, 'strings.xml']]) },
+      {
+        name: 'book/main.xml',
+        data: workbookXml([
+          ['Abszolút', 'a'],
+          ['Relatív', 'b'],
+        ]),
+      },
+      {
+        name: 'book/_rels/main.xml.rels',
+        data: rels([
+          ['a', `${REL}/worksheet`, '/data/one.xml'],
+          ['b', `${REL}/worksheet`, '../data/./sub/../two.xml'],
+          ['s', `${REL}/sharedStrings`, 'strings.xml'],
+        ]),
+      },
       { name: 'book/strings.xml', data: STRINGS },
       { name: 'data/one.xml', data: sheetXml('egy') },
       { name: 'data/two.xml', data: sheetXml('kettő') },
@@ -82,8 +95,21 @@ describe('parts are found through the relationships', () => {
   it('part names that differ only in case: the name as written first, then any case', async () => {
     const zip = buildZip([
       { name: '_rels/.rels', data: rels([['r1', `${REL}/officeDocument`, 'XL/Workbook.xml']]) },
-      { name: 'xl/workbook.xml', data: workbookXml([['Kis', 'a'], ['Nagy', 'b']]) },
-      { name: 'xl/_rels/workbook.xml.rels', data: rels([['a', `${REL}/worksheet`, 'worksheets/sheet1.xml'], ['b', `${REL}/worksheet`, 'Worksheets/Sheet1.xml'], ['s', `${REL}/sharedStrings`, 'SharedStrings.XML']]) },
+      {
+        name: 'xl/workbook.xml',
+        data: workbookXml([
+          ['Kis', 'a'],
+          ['Nagy', 'b'],
+        ]),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: rels([
+          ['a', `${REL}/worksheet`, 'worksheets/sheet1.xml'],
+          ['b', `${REL}/worksheet`, 'Worksheets/Sheet1.xml'],
+          ['s', `${REL}/sharedStrings`, 'SharedStrings.XML'],
+        ]),
+      },
       { name: 'xl/sharedStrings.xml', data: STRINGS },
       { name: 'xl/worksheets/sheet1.xml', data: sheetXml('kisbetűs') },
       { name: 'xl/Worksheets/Sheet1.xml', data: sheetXml('nagybetűs') },
@@ -96,7 +122,10 @@ describe('parts are found through the relationships', () => {
 
   it('a shared strings part without a relationship is found through its declared content type', async () => {
     const zip = buildZip([
-      { name: '[Content_Types].xml', data: `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/><Override PartName="/xl/strings/text.xml" ContentType="${SML}.sharedStrings+xml"/></Types>` },
+      {
+        name: '[Content_Types].xml',
+        data: `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/><Override PartName="/xl/strings/text.xml" ContentType="${SML}.sharedStrings+xml"/></Types>`,
+      },
       { name: 'xl/workbook.xml', data: workbookXml([['Lap', 'a']]) },
       { name: 'xl/_rels/workbook.xml.rels', data: rels([['a', `${REL}/worksheet`, 'worksheets/sheet1.xml']]) },
       { name: 'xl/strings/text.xml', data: STRINGS },
@@ -128,18 +157,34 @@ describe('sheets that hold no cells are listed and skipped with a reason', () =>
   it('a chart sheet, an Excel 4.0 macro sheet and a dialog sheet beside a worksheet', async () => {
     const zip = buildZip([
       { name: '_rels/.rels', data: rels([['r1', `${REL}/officeDocument`, 'xl/workbook.xml']]) },
-      { name: 'xl/workbook.xml', data: workbookXml([['Diagram', 'c'], ['Makró', 'm'], ['Párbeszéd', 'd'], ['Adatok', 'w']]) },
+      {
+        name: 'xl/workbook.xml',
+        data: workbookXml([
+          ['Diagram', 'c'],
+          ['Makró', 'm'],
+          ['Párbeszéd', 'd'],
+          ['Adatok', 'w'],
+        ]),
+      },
       {
         name: 'xl/_rels/workbook.xml.rels',
         data: rels([
-          ['c', `${REL}/chartsheet`, 'chartsheets/sheet1.xml'], ['m', 'http://schemas.microsoft.com/office/2006/relationships/xlMacrosheet', 'macrosheets/sheet1.xml'],
-          ['d', `${REL}/dialogsheet`, 'dialogsheets/sheet1.xml'], ['w', `${REL}/worksheet`, 'worksheets/sheet1.xml'],
+          ['c', `${REL}/chartsheet`, 'chartsheets/sheet1.xml'],
+          ['m', 'http://schemas.microsoft.com/office/2006/relationships/xlMacrosheet', 'macrosheets/sheet1.xml'],
+          ['d', `${REL}/dialogsheet`, 'dialogsheets/sheet1.xml'],
+          ['w', `${REL}/worksheet`, 'worksheets/sheet1.xml'],
         ]),
       },
       { name: 'xl/chartsheets/sheet1.xml', data: `<chartsheet xmlns="${MAIN}"/>` },
-      { name: 'xl/macrosheets/sheet1.xml', data: `<xm:macrosheet xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData></xm:macrosheet>` },
+      {
+        name: 'xl/macrosheets/sheet1.xml',
+        data: `<xm:macrosheet xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData></xm:macrosheet>`,
+      },
       { name: 'xl/dialogsheets/sheet1.xml', data: `<dialogsheet xmlns="${MAIN}"/>` },
-      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c></row></sheetData></worksheet>` },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c></row></sheetData></worksheet>`,
+      },
     ]);
     const source = await open(zip);
     expect(source.sheets.map((s) => s.name)).toEqual(['Adatok']);
@@ -153,17 +198,20 @@ describe('sheets that hold no cells are listed and skipped with a reason', () =>
 
   it('a chart sheet made by openpyxl, beside its data sheet', async () => {
     const p = path.join(dir, 'chart.xlsx');
-    const script = 'import sys, openpyxl\nfrom openpyxl.chart import BarChart, Reference\n'
-      + 'wb = openpyxl.Workbook(); ws = wb.active; ws.title = "Árak"\n'
-      + 'for r in [["Cím", "Ár"], ["Váci út 1.", 100], ["Fő utca 2.", 200]]: ws.append(r)\n'
-      + 'cs = wb.create_chartsheet("Grafikon"); ch = BarChart(); ch.add_data(Reference(ws, min_col=2, min_row=1, max_row=3), titles_from_data=True)\n'
-      + 'cs.add_chart(ch); wb.save(sys.argv[1])';
+    const script =
+      'import sys, openpyxl\nfrom openpyxl.chart import BarChart, Reference\n' +
+      'wb = openpyxl.Workbook(); ws = wb.active; ws.title = "Árak"\n' +
+      'for r in [["Cím", "Ár"], ["Váci út 1.", 100], ["Fő utca 2.", 200]]: ws.append(r)\n' +
+      'cs = wb.create_chartsheet("Grafikon"); ch = BarChart(); ch.add_data(Reference(ws, min_col=2, min_row=1, max_row=3), titles_from_data=True)\n' +
+      'cs.add_chart(ch); wb.save(sys.argv[1])';
     const run = spawnSync('/usr/bin/python3', ['-c', script, p], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     const opened = await openWorkbook(p);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.sheets.map((s) => s.name)).toEqual(['Árak']);
-    expect(opened.value.skippedSheets).toEqual([{ name: 'Grafikon', hidden: false, reason: 'a chart sheet: it holds a chart, no cells' }]);
+    expect(opened.value.skippedSheets).toEqual([
+      { name: 'Grafikon', hidden: false, reason: 'a chart sheet: it holds a chart, no cells' },
+    ]);
     await opened.value.close();
   });
 
@@ -182,12 +230,27 @@ describe('sheets that hold no cells are listed and skipped with a reason', () =>
 
 describe('one part listed under many sheets', () => {
   function amplified(sheets: number, rows: number): Buffer {
-    const cells = Array.from({ length: rows }, (_v, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Utca ${i}</t></is></c><c r="B${i + 2}"><v>${i}</v></c></row>`).join('');
+    const cells = Array.from(
+      { length: rows },
+      (_v, i) =>
+        `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Utca ${i}</t></is></c><c r="B${i + 2}"><v>${i}</v></c></row>`,
+    ).join('');
     const entries: TestZipEntry[] = [
       { name: '_rels/.rels', data: rels([['r1', `${REL}/officeDocument`, 'xl/workbook.xml']]) },
-      { name: 'xl/workbook.xml', data: workbookXml(Array.from({ length: sheets }, (_v, i) => [`Lap ${i + 1}`, `r${i}`] as const)) },
-      { name: 'xl/_rels/workbook.xml.rels', data: rels(Array.from({ length: sheets }, (_v, i) => [`r${i}`, `${REL}/worksheet`, 'worksheets/sheet1.xml'] as const)) },
-      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c><c r="B1" t="inlineStr"><is><t>Ár</t></is></c></row>${cells}</sheetData></worksheet>` },
+      {
+        name: 'xl/workbook.xml',
+        data: workbookXml(Array.from({ length: sheets }, (_v, i) => [`Lap ${i + 1}`, `r${i}`] as const)),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: rels(
+          Array.from({ length: sheets }, (_v, i) => [`r${i}`, `${REL}/worksheet`, 'worksheets/sheet1.xml'] as const),
+        ),
+      },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c><c r="B1" t="inlineStr"><is><t>Ár</t></is></c></row>${cells}</sheetData></worksheet>`,
+      },
     ];
     return buildZip(entries);
   }
@@ -200,7 +263,11 @@ describe('one part listed under many sheets', () => {
     const opened2 = await openWorkbook(p);
     if (!opened2.ok) throw new Error(opened2.error.message);
     expect(opened2.value.skippedSheets).toHaveLength(199);
-    expect(opened2.value.skippedSheets[198]).toEqual({ name: 'Lap 200', hidden: false, reason: 'it shows the same part as sheet "Lap 1"' });
+    expect(opened2.value.skippedSheets[198]).toEqual({
+      name: 'Lap 200',
+      hidden: false,
+      reason: 'it shows the same part as sheet "Lap 1"',
+    });
     await opened2.value.close();
   });
 });

@@ -91,8 +91,12 @@ const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 /** Content types declaring every part, as Excel writes them (openpyxl finds the shared strings only this way). */
 function declaredContentTypes(sheets: number, sharedStrings: boolean, styles: boolean): string {
-  const overrides = Array.from({ length: sheets }, (_v, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SML}.worksheet+xml"/>`);
-  if (sharedStrings) overrides.push(`<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/>`);
+  const overrides = Array.from(
+    { length: sheets },
+    (_v, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SML}.worksheet+xml"/>`,
+  );
+  if (sharedStrings)
+    overrides.push(`<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/>`);
   if (styles) overrides.push(`<Override PartName="/xl/styles.xml" ContentType="${SML}.styles+xml"/>`);
   return CONTENT_TYPES.replace('</Types>', `${overrides.join('')}</Types>`);
 }
@@ -109,25 +113,54 @@ export interface BuildXlsxOptions {
 
 /** A minimal xlsx package around raw sheet XML, optionally with shared strings, styles and the 1904 date system. */
 export function buildXlsx(sheets: readonly TestSheet[], options: BuildXlsxOptions = {}): Buffer {
-  const sheetTags = sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}"${s.hidden === true ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`).join('');
+  const sheetTags = sheets
+    .map(
+      (s, i) =>
+        `<sheet name="${s.name}" sheetId="${i + 1}"${s.hidden === true ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`,
+    )
+    .join('');
   const workbook = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">${options.date1904 === true ? '<workbookPr date1904="1"/>' : ''}<sheets>${sheetTags}</sheets></workbook>`;
-  const rels = sheets.map((_s, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`);
-  if (options.sharedStrings) rels.push(`<Relationship Id="rIdS" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`);
+  const rels = sheets.map(
+    (_s, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  );
+  if (options.sharedStrings)
+    rels.push(`<Relationship Id="rIdS" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`);
   if (options.styles !== undefined) rels.push(`<Relationship Id="rIdT" Type="${REL}/styles" Target="styles.xml"/>`);
   const entries: TestZipEntry[] = [
-    { name: '[Content_Types].xml', data: options.declareParts === true ? declaredContentTypes(sheets.length, options.sharedStrings !== undefined, options.styles !== undefined) : CONTENT_TYPES },
+    {
+      name: '[Content_Types].xml',
+      data:
+        options.declareParts === true
+          ? declaredContentTypes(sheets.length, options.sharedStrings !== undefined, options.styles !== undefined)
+          : CONTENT_TYPES,
+    },
     { name: '_rels/.rels', data: ROOT_RELS },
     { name: 'xl/workbook.xml', data: workbook },
-    { name: 'xl/_rels/workbook.xml.rels', data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>` },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+    },
   ];
   sheets.forEach((s, i) => {
-    const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">');
+    const head = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+    );
     const body = typeof s.body === 'string' ? Buffer.from(s.body, 'utf8') : s.body;
-    entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, data: Buffer.concat([head, body, Buffer.from('</worksheet>')]), declaredSize: s.declaredSize, stored: options.stored });
+    entries.push({
+      name: `xl/worksheets/sheet${i + 1}.xml`,
+      data: Buffer.concat([head, body, Buffer.from('</worksheet>')]),
+      declaredSize: s.declaredSize,
+      stored: options.stored,
+    });
   });
   if (options.sharedStrings) {
-    const items = options.sharedStrings.map((t) => (t.startsWith('<') ? `<si>${t}</si>` : `<si><t>${t}</t></si>`)).join('');
-    entries.push({ name: 'xl/sharedStrings.xml', data: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${items}</sst>` });
+    const items = options.sharedStrings
+      .map((t) => (t.startsWith('<') ? `<si>${t}</si>` : `<si><t>${t}</t></si>`))
+      .join('');
+    entries.push({
+      name: 'xl/sharedStrings.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${items}</sst>`,
+    });
   }
   if (options.styles !== undefined) entries.push({ name: 'xl/styles.xml', data: options.styles });
   return buildZip(entries, { zip64: options.zip64 });

@@ -44,7 +44,8 @@ describe('accented text across chunk boundaries', () => {
     const ws = writer.addWorksheet('Ékezetek');
     for (let r = 0; r < ROWS; r++) ws.addRow(Array.from({ length: COLUMNS }, (_v, c) => expected(r, c))).commit();
     await writer.commit();
-    for (const split of [1, 2, 3, 5, 7]) check(await readAll(p, 'Ékezetek', { readChunkBytes: 4096, splitChunkBytes: split }));
+    for (const split of [1, 2, 3, 5, 7])
+      check(await readAll(p, 'Ékezetek', { readChunkBytes: 4096, splitChunkBytes: split }));
     check(await readAll(p, 'Ékezetek', { readChunkBytes: 64 }));
     check(await readAll(p, 'Ékezetek', {}));
   });
@@ -62,7 +63,9 @@ describe('accented text across chunk boundaries', () => {
   it('a UTF-8 CSV with BOM, split into 1-byte chunks', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'utf8-'));
     const p = path.join(dir, 'ekezetek.csv');
-    const lines = Array.from({ length: ROWS }, (_v, r) => Array.from({ length: COLUMNS }, (_w, c) => expected(r, c)).join(';'));
+    const lines = Array.from({ length: ROWS }, (_v, r) =>
+      Array.from({ length: COLUMNS }, (_w, c) => expected(r, c)).join(';'),
+    );
     await writeFile(p, `\uFEFF${lines.join('\r\n')}\r\n`);
     check(await readAll(p, 'ekezetek', { readChunkBytes: 4096, splitChunkBytes: 1 }));
     check(await readAll(p, 'ekezetek', { readChunkBytes: 64 }));

@@ -5,7 +5,18 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/workbook/result-columns';
 import { writeResults } from '../../../src/engine/workbook/write-back';
-import { changedCells, element, FIXTURES, hasOpenpyxl, hasSoffice, libreOfficeCsv, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
+import {
+  changedCells,
+  element,
+  FIXTURES,
+  hasOpenpyxl,
+  hasSoffice,
+  libreOfficeCsv,
+  malformedParts,
+  partText,
+  python,
+  rawEntries,
+} from '../../fixtures/write-back/helpers';
 
 const IMPORTED_AT = new Date(2026, 10, 23, 10, 30, 0);
 
@@ -35,19 +46,42 @@ const RESULTS: SheetResults = {
 // Row 20 holds a note merged over H20:J20 (LibreOffice also keeps the covered I20 and J20 as formatted cells), so the
 // results go right of it: into no column that any row uses.
 const FIXTURE_CASES = [
-  { label: 'openpyxl (with a hand-assembled pivot table)', file: 'fidelity.xlsx', comments: 'xl/comments/comment1.xml', vml: 'xl/drawings/commentsDrawing1.vml', first: 8 },
-  { label: 'LibreOffice', file: 'fidelity-libreoffice.xlsx', comments: 'xl/comments1.xml', vml: 'xl/drawings/vmlDrawing1.vml', first: 10 },
+  {
+    label: 'openpyxl (with a hand-assembled pivot table)',
+    file: 'fidelity.xlsx',
+    comments: 'xl/comments/comment1.xml',
+    vml: 'xl/drawings/commentsDrawing1.vml',
+    first: 8,
+  },
+  {
+    label: 'LibreOffice',
+    file: 'fidelity-libreoffice.xlsx',
+    comments: 'xl/comments1.xml',
+    vml: 'xl/drawings/vmlDrawing1.vml',
+    first: 10,
+  },
 ];
 
 /** Letters of the six result columns starting at 0-based column `first`. */
-function resultLetters(first: number): { status: string; serviceId: string; errorCode: string; errorMessage: string; importedAt: string; fingerprint: string } {
+function resultLetters(first: number): {
+  status: string;
+  serviceId: string;
+  errorCode: string;
+  errorMessage: string;
+  importedAt: string;
+  fingerprint: string;
+} {
   const l = (i: number): string => String.fromCharCode(65 + first + i);
   return { status: l(0), serviceId: l(1), errorCode: l(2), errorMessage: l(3), importedAt: l(4), fingerprint: l(5) };
 }
 
 let dir = '';
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'wb-fidelity-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-fidelity-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vml, first }) => {
   const c = resultLetters(first);
@@ -57,7 +91,9 @@ describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vm
     const output = path.join(dir, 'out.xlsx');
     const result = await writeResults({ input, output, sheets: [RESULTS] });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.value.partsRewritten.toSorted()).toEqual(['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml].toSorted());
+    expect(result.value.partsRewritten.toSorted()).toEqual(
+      ['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml].toSorted(),
+    );
     expect(result.value.partsAdded).toEqual([]);
     expect(result.value.sheets[0]?.columns).toEqual(c);
     return { input, output };
@@ -79,16 +115,25 @@ describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vm
     expect(before.some((e) => e.name.includes('media/image'))).toBe(true);
   });
 
-  it('keeps the sheet\'s data validations, conditional formats, merges and other columns as they were', async () => {
+  it("keeps the sheet's data validations, conditional formats, merges and other columns as they were", async () => {
     const { input, output } = await write();
     const before = await partText(input, 'xl/worksheets/sheet1.xml');
     const after = await partText(output, 'xl/worksheets/sheet1.xml');
-    for (const name of ['dataValidations', 'conditionalFormatting', 'mergeCells', 'sheetViews', 'pageMargins', 'legacyDrawing']) {
+    for (const name of [
+      'dataValidations',
+      'conditionalFormatting',
+      'mergeCells',
+      'sheetViews',
+      'pageMargins',
+      'legacyDrawing',
+    ]) {
       expect(element(after, name), name).toBe(element(before, name));
     }
     expect(after).toContain(`<dimension ref="A1:${c.fingerprint}250"/>`);
     const fp = String(first + 6);
-    const hidden = [...after.matchAll(/<col\b[^>]*>/g)].map((m) => m[0]).filter((t) => t.includes(`min="${fp}"`) && t.includes(`max="${fp}"`));
+    const hidden = [...after.matchAll(/<col\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((t) => t.includes(`min="${fp}"`) && t.includes(`max="${fp}"`));
     expect(hidden).toHaveLength(1);
     expect(hidden[0]).toMatch(/hidden="1"/);
     expect(after).not.toMatch(new RegExp(`<c r="${c.errorMessage}3"[^>]*>\\s*<f>`));
@@ -98,19 +143,33 @@ describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vm
     expect(element(stylesAfter, 'cellXfs')).toContain(xfsBefore);
   });
 
-  it.skipIf(!hasOpenpyxl)('writes every rewritten part as well-formed, namespace-correct XML (skipped without /usr/bin/python3)', async () => {
-    const { output } = await write();
-    expect(malformedParts(output, ['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml, '[Content_Types].xml'])).toEqual([]);
-  });
+  it.skipIf(!hasOpenpyxl)(
+    'writes every rewritten part as well-formed, namespace-correct XML (skipped without /usr/bin/python3)',
+    async () => {
+      const { output } = await write();
+      expect(
+        malformedParts(output, ['xl/styles.xml', 'xl/worksheets/sheet1.xml', comments, vml, '[Content_Types].xml']),
+      ).toEqual([]);
+    },
+  );
 
-  it.skipIf(!hasOpenpyxl)('changes no cell of any sheet but the two the user edited (skipped without /usr/bin/python3)', async () => {
-    const { input, output } = await write();
-    expect(changedCells(input, output)).toEqual(['Listings!B2: "Lakás 1 – erkéllyel" → "=Lakás 1 – új cím"', 'Listings!D4: 49 → 62']);
-  });
+  it.skipIf(!hasOpenpyxl)(
+    'changes no cell of any sheet but the two the user edited (skipped without /usr/bin/python3)',
+    async () => {
+      const { input, output } = await write();
+      expect(changedCells(input, output)).toEqual([
+        'Listings!B2: "Lakás 1 – erkéllyel" → "=Lakás 1 – új cím"',
+        'Listings!D4: 49 → 62',
+      ]);
+    },
+  );
 
-  it.skipIf(!hasOpenpyxl)('opens in openpyxl with results, notes, fills, the hidden fingerprint column, the pivot table and the image (skipped without /usr/bin/python3 + openpyxl)', async () => {
-    const { output } = await write();
-    const seen = python<Record<string, unknown>>(`
+  it.skipIf(!hasOpenpyxl)(
+    'opens in openpyxl with results, notes, fills, the hidden fingerprint column, the pivot table and the image (skipped without /usr/bin/python3 + openpyxl)',
+    async () => {
+      const { output } = await write();
+      const seen = python<Record<string, unknown>>(
+        `
 import json, sys, openpyxl
 wb = openpyxl.load_workbook(sys.argv[1])
 ws = wb['Listings']
@@ -130,27 +189,65 @@ print(json.dumps({
   'conditional': sorted(str(r.sqref) for r in ws.conditional_formatting),
   'names': sorted(n.name for n in wb.defined_names.definedName),
   'pivots': len(wb['Pivot']._pivots), 'images': len(wb['Chart']._images),
-}))`, output, ...Object.values(c));
-    expect((seen.headers as unknown[]).filter((h) => h !== null)).toEqual(['Reference', 'Title', 'Price', 'Area', 'City', 'Note', 'Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint']);
-    expect((seen.headers as unknown[])[first]).toBe('Import status');
-    expect(seen).toMatchObject({
-      G2: ['created', 's'], H2: [5001, 'n'], K2: ['2026-11-23T10:30:00', 'd'], L2: ['fp-2', 's'],
-      I3: [409, 'n'], J3: ['=HYPERLINK("http://x") conflict', 's'], J250: ['+1 retry later', 's'], G16: ['created', 's'], H6: [5005, 'n'],
-      H20: ['merged block', 's'],
-      A2: ['REF-001', 's'], C2fmt: expect.stringMatching(/^#,##0 ?" ?Ft"$/), hiddenL: true, hiddenK: false, widthB: 30,
-      fillD5: 'FFFFC7CE', fillD4: null, D5: 52, D4: [62, 'n'], B2: ['=Lakás 1 – új cím', 's'],
-      noteB3: expect.stringContaining('An existing note that must survive.'),
-      noteD5: expect.stringContaining('Area must be between 60 and 1000 (was 52)'),
-      noteB250: expect.stringContaining('Title is required'),
-      validations: ['D2:D200', 'E2:E200'], conditional: ['C2:C13'], names: ['LocalCities', 'PriceList'], pivots: 1, images: 1,
-    });
-  });
+}))`,
+        output,
+        ...Object.values(c),
+      );
+      expect((seen.headers as unknown[]).filter((h) => h !== null)).toEqual([
+        'Reference',
+        'Title',
+        'Price',
+        'Area',
+        'City',
+        'Note',
+        'Import status',
+        'Service ID',
+        'Error code',
+        'Error message',
+        'Imported at',
+        'Import fingerprint',
+      ]);
+      expect((seen.headers as unknown[])[first]).toBe('Import status');
+      expect(seen).toMatchObject({
+        G2: ['created', 's'],
+        H2: [5001, 'n'],
+        K2: ['2026-11-23T10:30:00', 'd'],
+        L2: ['fp-2', 's'],
+        I3: [409, 'n'],
+        J3: ['=HYPERLINK("http://x") conflict', 's'],
+        J250: ['+1 retry later', 's'],
+        G16: ['created', 's'],
+        H6: [5005, 'n'],
+        H20: ['merged block', 's'],
+        A2: ['REF-001', 's'],
+        C2fmt: expect.stringMatching(/^#,##0 ?" ?Ft"$/),
+        hiddenL: true,
+        hiddenK: false,
+        widthB: 30,
+        fillD5: 'FFFFC7CE',
+        fillD4: null,
+        D5: 52,
+        D4: [62, 'n'],
+        B2: ['=Lakás 1 – új cím', 's'],
+        noteB3: expect.stringContaining('An existing note that must survive.'),
+        noteD5: expect.stringContaining('Area must be between 60 and 1000 (was 52)'),
+        noteB250: expect.stringContaining('Title is required'),
+        validations: ['D2:D200', 'E2:E200'],
+        conditional: ['C2:C13'],
+        names: ['LocalCities', 'PriceList'],
+        pivots: 1,
+        images: 1,
+      });
+    },
+  );
 
   it.skipIf(!hasSoffice)('opens in LibreOffice, which shows the result values (skipped without soffice)', async () => {
     const { output } = await write();
     const lines = (await libreOfficeCsv(output)).split(/\r?\n/);
     const gap = ','.repeat(first - 6);
-    expect(lines[0]).toBe(`Reference,Title,Price,Area,City,Note,${gap}Import status,Service ID,Error code,Error message,Imported at,Import fingerprint`);
+    expect(lines[0]).toBe(
+      `Reference,Title,Price,Area,City,Note,${gap}Import status,Service ID,Error code,Error message,Imported at,Import fingerprint`,
+    );
     expect(lines[1]).toMatch(/^REF-001,=Lakás 1 – új cím,.*,created,5001,,,2026-11-23 10:30,fp-2$/);
     expect(lines[3]).toMatch(/^REF-003,.*,62,Budapest,/);
     expect(lines[2]).toMatch(/,failed,,409,"=HYPERLINK\(""http:\/\/x""\) conflict",,$/);

@@ -15,37 +15,48 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const PACKAGE = 'http://schemas.openxmlformats.org/package/2006';
 
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'xml-entities-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'xml-entities-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** A one-sheet workbook whose sheet and shared strings start with `doctype` (before their root element). */
 async function workbookWith(doctype: string, sheetData: string, strings: readonly string[]): Promise<string> {
-  const types = `<?xml version="1.0"?><Types xmlns="${PACKAGE}/content-types">`
-    + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-    + '<Default Extension="xml" ContentType="application/xml"/>'
-    + `<Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/>`
-    + `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${SML}.worksheet+xml"/>`
-    + `<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/></Types>`;
-  const rootRels = `<?xml version="1.0"?><Relationships xmlns="${PACKAGE}/relationships">`
-    + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-  const workbook = `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>`
-    + '<sheet name="Ingatlanok" sheetId="1" r:id="rId1"/></sheets></workbook>';
-  const rels = `<?xml version="1.0"?><Relationships xmlns="${PACKAGE}/relationships">`
-    + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-    + `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
-  const sheet = `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData>`
-    + '</worksheet>';
+  const types =
+    `<?xml version="1.0"?><Types xmlns="${PACKAGE}/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    `<Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/>` +
+    `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${SML}.worksheet+xml"/>` +
+    `<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/></Types>`;
+  const rootRels =
+    `<?xml version="1.0"?><Relationships xmlns="${PACKAGE}/relationships">` +
+    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+  const workbook =
+    `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
+    '<sheet name="Ingatlanok" sheetId="1" r:id="rId1"/></sheets></workbook>';
+  const rels =
+    `<?xml version="1.0"?><Relationships xmlns="${PACKAGE}/relationships">` +
+    `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+    `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
+  const sheet =
+    `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData>` + '</worksheet>';
   const items = strings.map((s) => `<si><t>${s}</t></si>`).join('');
   const sst = `<?xml version="1.0"?>${doctype}<sst xmlns="${MAIN}">${items}</sst>`;
   const p = path.join(dir, 'book.xlsx');
-  await writeFile(p, buildZip([
-    { name: '[Content_Types].xml', data: types },
-    { name: '_rels/.rels', data: rootRels },
-    { name: 'xl/workbook.xml', data: workbook },
-    { name: 'xl/_rels/workbook.xml.rels', data: rels },
-    { name: 'xl/worksheets/sheet1.xml', data: sheet },
-    { name: 'xl/sharedStrings.xml', data: sst },
-  ]));
+  await writeFile(
+    p,
+    buildZip([
+      { name: '[Content_Types].xml', data: types },
+      { name: '_rels/.rels', data: rootRels },
+      { name: 'xl/workbook.xml', data: workbook },
+      { name: 'xl/_rels/workbook.xml.rels', data: rels },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet },
+      { name: 'xl/sharedStrings.xml', data: sst },
+    ]),
+  );
   return p;
 }
 
@@ -73,12 +84,16 @@ it('leaves a "billion laughs" entity as the literal text, without expanding it',
 
 it('never fetches an external entity or DTD, from a file or over the network', async () => {
   const asked: string[] = [];
-  const server = createServer((req, res) => { asked.push(req.url ?? ''); res.end('SECRET'); });
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    res.end('SECRET');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const doctype = `<!DOCTYPE x SYSTEM "${url}/dtd" [<!ENTITY file SYSTEM "file:///etc/passwd">`
-      + `<!ENTITY web SYSTEM "${url}/entity"><!ENTITY % p SYSTEM "${url}/param"> %p;]>`;
+    const doctype =
+      `<!DOCTYPE x SYSTEM "${url}/dtd" [<!ENTITY file SYSTEM "file:///etc/passwd">` +
+      `<!ENTITY web SYSTEM "${url}/entity"><!ENTITY % p SYSTEM "${url}/param"> %p;]>`;
     const row = '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="inlineStr"><is><t>&file;&web;</t></is></c></row>';
     const texts = await cellTexts(await workbookWith(doctype, HEADER + row, ['Cím', '&web;']));
     expect(texts).toEqual(['Cím', 'Leírás', '&web;', '&file;&web;']);

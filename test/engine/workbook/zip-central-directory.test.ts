@@ -10,8 +10,12 @@ import { locateEntry, streamEntry } from '../../../src/engine/workbook/zip-entry
 import { buildZip } from './test-zips';
 
 let dir = '';
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'zip-dir-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'zip-dir-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** `zip` with `comment` appended as its archive comment. */
 function withComment(zip: Buffer, comment: Buffer): Buffer {
@@ -36,7 +40,13 @@ describe('shared zip directory', () => {
     const stray = Buffer.alloc(30, 0x20);
     stray.writeUInt32LE(0x06054b50, 4);
     stray.writeUInt16LE(500, 24);
-    const zip = withComment(buildZip([{ name: 'a.xml', data: 'aaa' }, { name: '/B.xml', data: 'bbb', stored: true }]), stray);
+    const zip = withComment(
+      buildZip([
+        { name: 'a.xml', data: 'aaa' },
+        { name: '/B.xml', data: 'bbb', stored: true },
+      ]),
+      stray,
+    );
     const result = await directoryOf(zip);
     if (!result.ok) throw new Error(result.error.message);
     const d = result.value;
@@ -67,10 +77,20 @@ describe('shared zip directory', () => {
       if (entry === undefined) throw new Error('no entry');
       const span = await locateEntry(fh, entry, d.value.centralDirectoryOffset);
       if (!span.ok) throw new Error(span.error.message);
-      expect(span.value).toMatchObject({ start: 0, dataStart: 30 + 'a.xml'.length, end: d.value.centralDirectoryOffset });
+      expect(span.value).toMatchObject({
+        start: 0,
+        dataStart: 30 + 'a.xml'.length,
+        end: d.value.centralDirectoryOffset,
+      });
       const drain = async (stop: boolean): Promise<unknown> => {
         try {
-          for await (const chunk of streamEntry(fh, d.value.centralDirectoryOffset, entry, readerLimits({ stopAtDeclaredSize: stop, readChunkBytes: 64 }))) void chunk;
+          for await (const chunk of streamEntry(
+            fh,
+            d.value.centralDirectoryOffset,
+            entry,
+            readerLimits({ stopAtDeclaredSize: stop, readChunkBytes: 64 }),
+          ))
+            void chunk;
           return null;
         } catch (e) {
           return e instanceof WorkbookReadError ? e.detail.message : e;

@@ -9,10 +9,19 @@ import { writeResults } from '../../../src/engine/workbook/write-back';
 import { FIXTURES, hasOpenpyxl, PYTHON, python, rawEntries } from '../../fixtures/write-back/helpers';
 
 let dir = '';
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'wb-zip-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-zip-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
-const RESULTS: SheetResults = { sheet: 'Listings', headerRow: 1, results: [{ row: 2, status: 'created', serviceId: 1 }], notes: [{ row: 3, column: 0, message: 'x' }] };
+const RESULTS: SheetResults = {
+  sheet: 'Listings',
+  headerRow: 1,
+  results: [{ row: 2, status: 'created', serviceId: 1 }],
+  notes: [{ row: 3, column: 0, message: 'x' }],
+};
 
 /** Offset of the central record of `name` in a zip buffer. */
 function centralRecordOf(zip: Buffer, name: string): number {
@@ -21,29 +30,42 @@ function centralRecordOf(zip: Buffer, name: string): number {
 }
 
 describe('zip handling in write-back', () => {
-  it.skipIf(!hasOpenpyxl)('copies entries written with data descriptors byte for byte, descriptors included (skipped without /usr/bin/python3)', async () => {
-    const input = path.join(dir, 'streamed.xlsx');
-    // Python's zipfile writes data descriptors when its output cannot seek (a pipe).
-    const r = spawnSync('/bin/sh', ['-c', `${PYTHON} -c "
+  it.skipIf(!hasOpenpyxl)(
+    'copies entries written with data descriptors byte for byte, descriptors included (skipped without /usr/bin/python3)',
+    async () => {
+      const input = path.join(dir, 'streamed.xlsx');
+      // Python's zipfile writes data descriptors when its output cannot seek (a pipe).
+      const r = spawnSync('/bin/sh', [
+        '-c',
+        `${PYTHON} -c "
 import sys, zipfile
 src = zipfile.ZipFile(sys.argv[1])
 with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
     for i in src.infolist(): z.writestr(i.filename, src.read(i.filename))
-" "$0" | cat > "$1"`, path.join(FIXTURES, 'fidelity.xlsx'), input]);
-    expect(r.status).toBe(0);
-    const before = await rawEntries(input);
-    expect(before.every((e) => (e.local.readUInt16LE(6) & 0x8) !== 0)).toBe(true);
-    const output = path.join(dir, 'out.xlsx');
-    const written = await writeResults({ input, output, sheets: [RESULTS] });
-    if (!written.ok) throw new Error(written.error.message);
-    const after = new Map((await rawEntries(output)).map((e) => [e.name, e]));
-    const rewritten = new Set([...written.value.partsRewritten, ...written.value.partsAdded]);
-    for (const entry of before) {
-      if (rewritten.has(entry.name)) continue;
-      expect(after.get(entry.name)?.local.equals(entry.local), entry.name).toBe(true);
-    }
-    expect(python<unknown>('import json, sys, zipfile, openpyxl\nzipfile.ZipFile(sys.argv[1]).testzip()\nprint(json.dumps(openpyxl.load_workbook(sys.argv[1])["Listings"]["I2"].value))', output)).toBe('created'); // H20 holds a note: results from I
-  });
+" "$0" | cat > "$1"`,
+        path.join(FIXTURES, 'fidelity.xlsx'),
+        input,
+      ]);
+      expect(r.status).toBe(0);
+      const before = await rawEntries(input);
+      expect(before.every((e) => (e.local.readUInt16LE(6) & 0x8) !== 0)).toBe(true);
+      const output = path.join(dir, 'out.xlsx');
+      const written = await writeResults({ input, output, sheets: [RESULTS] });
+      if (!written.ok) throw new Error(written.error.message);
+      const after = new Map((await rawEntries(output)).map((e) => [e.name, e]));
+      const rewritten = new Set([...written.value.partsRewritten, ...written.value.partsAdded]);
+      for (const entry of before) {
+        if (rewritten.has(entry.name)) continue;
+        expect(after.get(entry.name)?.local.equals(entry.local), entry.name).toBe(true);
+      }
+      expect(
+        python<unknown>(
+          'import json, sys, zipfile, openpyxl\nzipfile.ZipFile(sys.argv[1]).testzip()\nprint(json.dumps(openpyxl.load_workbook(sys.argv[1])["Listings"]["I2"].value))',
+          output,
+        ),
+      ).toBe('created'); // H20 holds a note: results from I
+    },
+  );
 
   it('refuses a part that inflates to more than it declares (zip bomb or damage) without writing anything', async () => {
     const zip = await readFile(path.join(FIXTURES, 'fidelity.xlsx'));
@@ -52,7 +74,10 @@ with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
     const input = path.join(dir, 'bomb.xlsx');
     await writeFile(input, zip);
     const r = await writeResults({ input, output: path.join(dir, 'out.xlsx'), sheets: [RESULTS] });
-    expect(r).toMatchObject({ ok: false, error: { kind: 'corrupt', message: expect.stringContaining('xl/worksheets/sheet1.xml') } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { kind: 'corrupt', message: expect.stringContaining('xl/worksheets/sheet1.xml') },
+    });
     expect(await readdir(dir)).toEqual(['bomb.xlsx']);
   });
 
@@ -63,13 +88,22 @@ with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
     zip64.writeUInt16LE(0xffff, 10);
     const big = path.join(dir, 'big.xlsx');
     await writeFile(big, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60), zip64]));
-    expect(await writeResults({ input: big, output: path.join(dir, 'o1.xlsx'), sheets: [RESULTS] })).toMatchObject({ ok: false, error: { kind: 'too_large', message: expect.stringContaining('ZIP64') } });
+    expect(await writeResults({ input: big, output: path.join(dir, 'o1.xlsx'), sheets: [RESULTS] })).toMatchObject({
+      ok: false,
+      error: { kind: 'too_large', message: expect.stringContaining('ZIP64') },
+    });
     const text = path.join(dir, 'text.xlsx');
     await writeFile(text, 'not a workbook at all');
-    expect(await writeResults({ input: text, output: path.join(dir, 'o2.xlsx'), sheets: [RESULTS] })).toMatchObject({ ok: false, error: { kind: 'corrupt' } });
+    expect(await writeResults({ input: text, output: path.join(dir, 'o2.xlsx'), sheets: [RESULTS] })).toMatchObject({
+      ok: false,
+      error: { kind: 'corrupt' },
+    });
     const xls = path.join(dir, 'old.xls');
     await writeFile(xls, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
-    expect(await writeResults({ input: xls, output: path.join(dir, 'o3.xlsx'), sheets: [RESULTS] })).toMatchObject({ ok: false, error: { kind: 'unsupported_format' } });
+    expect(await writeResults({ input: xls, output: path.join(dir, 'o3.xlsx'), sheets: [RESULTS] })).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported_format' },
+    });
     await copyFile(path.join(FIXTURES, 'fidelity.xlsx'), path.join(dir, 'ok.xlsx'));
     expect((await readdir(dir)).toSorted()).toEqual(['big.xlsx', 'ok.xlsx', 'old.xls', 'text.xlsx']);
   });

@@ -7,7 +7,8 @@ import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import { buildXlsx } from './test-zips';
 
-const body = '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Őrház utca</t></is></c></row></sheetData>';
+const body =
+  '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Őrház utca</t></is></c></row></sheetData>';
 
 it.each([
   ['zip64 end records', { zip64: true }],
