@@ -12,15 +12,34 @@ const COLUMNS = [
 ];
 
 const ROW: GridRow = {
-  row: 2, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [], notices: [],
-  cells: [{ text: 'A-1', problems: [], edited: false }, { text: 'újszerű', problems: ['Állapot: nem megengedett.'], edited: false }],
+  row: 2,
+  status: 'invalid',
+  serviceId: null,
+  propertyType: 'apartment',
+  rowProblems: [],
+  notices: [],
+  cells: [
+    { text: 'A-1', problems: [], edited: false },
+    { text: 'újszerű', problems: ['Állapot: nem megengedett.'], edited: false },
+  ],
 };
 
 function render(o: { tabCol: number | null; editing?: { row: number; index: number; value: string } }): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n('hu')}>
-      <GridRowView index={0} start={0} row={ROW} role="properties" columns={COLUMNS} span={{ from: 0, to: 2, lead: 0 }} width={800}
-        tabCol={o.tabCol} editing={o.editing ?? null} onEditChange={() => undefined} onEditEnd={() => undefined} />
+      <GridRowView
+        index={0}
+        start={0}
+        row={ROW}
+        role="properties"
+        columns={COLUMNS}
+        span={{ from: 0, to: 2, lead: 0 }}
+        width={800}
+        tabCol={o.tabCol}
+        editing={o.editing ?? null}
+        onEditChange={() => undefined}
+        onEditEnd={() => undefined}
+      />
     </I18nContext.Provider>,
   );
 }

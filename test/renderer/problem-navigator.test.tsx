@@ -14,19 +14,43 @@ const COLUMNS = [
 
 const PROBLEMS: Problems = {
   groups: [{ field: 'price.price', col: 1, message: 'Ár: … nem szám.', count: 2 }],
-  cells: [{ index: 0, row: 6, col: 1, group: 0 }, { index: 3, row: 9, col: 1, group: 0 }],
+  cells: [
+    { index: 0, row: 6, col: 1, group: 0 },
+    { index: 3, row: 9, col: 1, group: 0 },
+  ],
   total: 2,
 };
 
 const ROW: GridRow = {
-  row: 6, status: 'invalid', serviceId: null, propertyType: 'apartment', rowProblems: [], notices: [],
-  cells: [{ text: 'E2E-003', problems: [], edited: false }, { text: 'sok pénz', problems: ['Ár: "sok pénz" nem szám.'], edited: false }],
+  row: 6,
+  status: 'invalid',
+  serviceId: null,
+  propertyType: 'apartment',
+  rowProblems: [],
+  notices: [],
+  cells: [
+    { text: 'E2E-003', problems: [], edited: false },
+    { text: 'sok pénz', problems: ['Ár: "sok pénz" nem szám.'], edited: false },
+  ],
 };
 
-function render(problems: Problems | null, position: number, cursor: GridCursor | null, lang: 'hu' | 'en' = 'hu'): string {
+function render(
+  problems: Problems | null,
+  position: number,
+  cursor: GridCursor | null,
+  lang: 'hu' | 'en' = 'hu',
+): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n(lang)}>
-      <ProblemNavigator role="properties" problems={problems} columns={COLUMNS} position={position} cursor={cursor} onGo={() => undefined} onStep={() => undefined} />
+      <ProblemNavigator
+        role="properties"
+        problems={problems}
+        columns={COLUMNS}
+        position={position}
+        cursor={cursor}
+        onGo={() => undefined}
+        onStep={() => undefined}
+      />
     </I18nContext.Provider>,
   );
 }
@@ -39,7 +63,7 @@ describe('ProblemNavigator', () => {
     expect(html).toContain('2 hiba');
   });
 
-  it('says which problem is shown and pins the current row\'s reasons under the column they are in', () => {
+  it("says which problem is shown and pins the current row's reasons under the column they are in", () => {
     const html = render(PROBLEMS, 1, { row: ROW, column: null, at: [0, 1] });
     expect(html).toContain('2. hiba / 2');
     expect(html).toContain('aria-label="Miért hibás ez a sor"');

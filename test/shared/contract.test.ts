@@ -13,13 +13,27 @@ describe('contract', () => {
   it('refuses unknown keys and wrong types in arguments', () => {
     expect(CONTRACT.getAppInfo.args.safeParse({ extra: 1 }).success).toBe(false);
     expect(CONTRACT.connect.args.safeParse({ profileId: 'sandbox', officeId: '1' }).success).toBe(false);
-    expect(CONTRACT.editCell.args.safeParse({ sheet: 'A', row: 2, index: 0, value: 'x', admin: true }).success).toBe(false);
-    expect(CONTRACT.openWorkbook.args.safeParse({ file: { kind: 'upload', uploadId: '../../etc/passwd' } }).success).toBe(false);
-    expect(CONTRACT.getRows.args.safeParse({ sheet: 'A', offset: 0, limit: 100_000, filter: 'all' }).success).toBe(false);
+    expect(CONTRACT.editCell.args.safeParse({ sheet: 'A', row: 2, index: 0, value: 'x', admin: true }).success).toBe(
+      false,
+    );
+    expect(
+      CONTRACT.openWorkbook.args.safeParse({ file: { kind: 'upload', uploadId: '../../etc/passwd' } }).success,
+    ).toBe(false);
+    expect(CONTRACT.getRows.args.safeParse({ sheet: 'A', offset: 0, limit: 100_000, filter: 'all' }).success).toBe(
+      false,
+    );
   });
 
   it('never carries a password out of the Node side', () => {
-    const profile = CONTRACT.saveProfile.result.parse({ id: 'p', kind: 'test', name: 'Teszt', baseUrl: 'https://x/api/json/v3', user: 'u', hasPassword: true, password: 'secret' });
+    const profile = CONTRACT.saveProfile.result.parse({
+      id: 'p',
+      kind: 'test',
+      name: 'Teszt',
+      baseUrl: 'https://x/api/json/v3',
+      user: 'u',
+      hasPassword: true,
+      password: 'secret',
+    });
     expect(profile).not.toHaveProperty('password');
   });
 

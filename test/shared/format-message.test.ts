@@ -6,8 +6,12 @@ import { STRINGS } from '../../src/renderer/src/i18n/strings';
 describe('formatMessage', () => {
   it('picks the English plural form by count, and Hungarian keeps its one form', () => {
     expect(formatMessage(STRINGS.en.pendingRows, 'en', { count: 1 })).toBe('1 row is valid but has not been sent yet.');
-    expect(formatMessage(STRINGS.en.pendingRows, 'en', { count: 3 })).toBe('3 rows are valid but have not been sent yet.');
-    expect(formatMessage(STRINGS.hu.pendingRows, 'hu', { count: 3 })).toBe('3 sor rendben van, de még nem lett elküldve.');
+    expect(formatMessage(STRINGS.en.pendingRows, 'en', { count: 3 })).toBe(
+      '3 rows are valid but have not been sent yet.',
+    );
+    expect(formatMessage(STRINGS.hu.pendingRows, 'hu', { count: 3 })).toBe(
+      '3 sor rendben van, de még nem lett elküldve.',
+    );
   });
 
   it('leaves a placeholder without a value as it is', () => {
@@ -17,6 +21,7 @@ describe('formatMessage', () => {
   it('has every renderer message in both languages, none empty', () => {
     const keys = Object.keys(STRINGS.en);
     expect(Object.keys(STRINGS.hu).sort()).toEqual([...keys].sort());
-    for (const k of keys) expect(formatMessage(STRINGS.hu[k as keyof typeof STRINGS.hu], 'hu', { count: 2 }).trim()).not.toBe('');
+    for (const k of keys)
+      expect(formatMessage(STRINGS.hu[k as keyof typeof STRINGS.hu], 'hu', { count: 2 }).trim()).not.toBe('');
   });
 });

@@ -38,7 +38,10 @@ function recordsFor(role: SheetRole, records: ExportRecords): readonly ListedIte
  * column already, so reading the draft back sees every row as the modify a re-import will make of it.
  */
 export function exportWorkbook(
-  lang: Lang, reference: ReferenceData | null, records: ExportRecords, onRows: RowsWritten,
+  lang: Lang,
+  reference: ReferenceData | null,
+  records: ExportRecords,
+  onRows: RowsWritten,
 ): ExcelJS.Workbook {
   const plan = planTemplate(lang, null, reference);
   const workbook = renderTemplate(plan);

@@ -14,7 +14,14 @@ export type ListedItem = Readonly<Record<string, unknown>>;
 /** Every block the template's seller and property columns are filled from (images are not exported yet). */
 export const SELLER_PARTS: readonly string[] = ['id', 'seller'];
 export const PROPERTY_PARTS: readonly string[] = [
-  'id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special',
+  'id',
+  'property',
+  'seller',
+  'location',
+  'price',
+  'descriptions',
+  'map',
+  'special',
 ];
 
 export interface OfficeRecords {
@@ -33,7 +40,11 @@ export type FetchProgress = (event: FetchedEvent) => void;
 
 /** Sellers then properties of each office, in the service's order (ascending id). */
 export async function fetchOfficeRecords(
-  client: ApiClient, officeIds: readonly number[], query: ExportQuery, onFetched: FetchProgress, signal?: AbortSignal,
+  client: ApiClient,
+  officeIds: readonly number[],
+  query: ExportQuery,
+  onFetched: FetchProgress,
+  signal?: AbortSignal,
 ): Promise<Result<readonly OfficeRecords[], ExportError>> {
   const out: OfficeRecords[] = [];
   const changed = query.updatedAfter === null ? {} : { updated_after: query.updatedAfter };
@@ -54,6 +65,9 @@ export async function fetchOfficeRecords(
 
 function fetchFailed(what: 'sellers' | 'properties', officeId: number, reason: string): ExportError {
   const hu = what === 'sellers' ? 'értékesítői' : 'hirdetései';
-  return exportError('fetch_failed', `The ${what} of office ${officeId} could not be listed: ${reason}`,
-    `A(z) ${officeId} iroda ${hu} nem kérdezhetők le: ${reason}`);
+  return exportError(
+    'fetch_failed',
+    `The ${what} of office ${officeId} could not be listed: ${reason}`,
+    `A(z) ${officeId} iroda ${hu} nem kérdezhetők le: ${reason}`,
+  );
 }

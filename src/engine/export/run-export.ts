@@ -44,18 +44,28 @@ export interface ExportSummary {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function chosenOffices(
-  client: ApiClient, query: ExportQuery, signal?: AbortSignal,
+  client: ApiClient,
+  query: ExportQuery,
+  signal?: AbortSignal,
 ): Promise<Result<number[], ExportError>> {
   if (query.officeIds.length > 0) return ok([...new Set(query.officeIds)]);
   const offices = await client.listOffices(signal);
   if (!offices.ok) {
     const reason = describeFailure(offices.error);
-    return err(exportError('fetch_failed', `The offices could not be listed: ${reason}`,
-      `Az irodák nem kérdezhetők le: ${reason}`));
+    return err(
+      exportError(
+        'fetch_failed',
+        `The offices could not be listed: ${reason}`,
+        `Az irodák nem kérdezhetők le: ${reason}`,
+      ),
+    );
   }
   return ok(offices.value.map((o) => o.id));
 }
@@ -64,28 +74,44 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
   const out = path.resolve(options.out);
   const report = options.onProgress ?? ((): void => undefined);
   if (!options.overwrite && (await exists(out))) {
-    return err(exportError('file_exists', `${out} already exists; give another file or allow replacing it.`,
-      `${out} már létezik; adjon meg másik fájlt, vagy engedélyezze a felülírást.`));
+    return err(
+      exportError(
+        'file_exists',
+        `${out} already exists; give another file or allow replacing it.`,
+        `${out} már létezik; adjon meg másik fájlt, vagy engedélyezze a felülírást.`,
+      ),
+    );
   }
   const offices = await chosenOffices(options.client, options.query, options.signal);
   if (!offices.ok) return offices;
-  const fetched = await fetchOfficeRecords(options.client, offices.value, options.query,
-    (e) => report({ phase: 'listing', ...e }), options.signal);
+  const fetched = await fetchOfficeRecords(
+    options.client,
+    offices.value,
+    options.query,
+    (e) => report({ phase: 'listing', ...e }),
+    options.signal,
+  );
   if (!fetched.ok) return fetched;
   const records: ExportRecords = {
     sellers: fetched.value.flatMap((o) => o.sellers),
     properties: fetched.value.flatMap((o) => o.properties),
   };
-  const workbook = exportWorkbook(options.query.lang, options.reference, records,
-    (done, total) => report({ phase: 'writing', done, total }));
+  const workbook = exportWorkbook(options.query.lang, options.reference, records, (done, total) =>
+    report({ phase: 'writing', done, total }),
+  );
   const draft = tempPathBeside(out);
   try {
     try {
       await fs.writeFile(draft, new Uint8Array(await workbook.xlsx.writeBuffer()), { mode: 0o600, flag: 'wx' });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      return err(exportError('write_failed', `Could not write the export beside ${out}: ${reason}`,
-        `Az export nem írható ide: ${out}: ${reason}`));
+      return err(
+        exportError(
+          'write_failed',
+          `Could not write the export beside ${out}: ${reason}`,
+          `Az export nem írható ide: ${out}: ${reason}`,
+        ),
+      );
     }
     report({ phase: 'sealing', rows: records.sellers.length + records.properties.length });
     // Seller rows have no office column: with one office they take it, as the re-import's `--office-id` gives it.
@@ -94,7 +120,10 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference });
     if (!sealed.ok) return sealed;
     return ok({
-      path: out, officeIds: offices.value, sellers: records.sellers.length, properties: records.properties.length,
+      path: out,
+      officeIds: offices.value,
+      sellers: records.sellers.length,
+      properties: records.properties.length,
       refused: sealed.value.refused,
     });
   } finally {

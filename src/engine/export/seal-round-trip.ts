@@ -48,8 +48,13 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
   const opened = await openImport(options.draft);
   if (!opened.ok) {
     const reason = opened.error.message;
-    return err(exportError('write_failed', `The exported workbook could not be read back: ${reason}`,
-      `Az exportált munkafüzet nem olvasható vissza: ${reason}`));
+    return err(
+      exportError(
+        'write_failed',
+        `The exported workbook could not be read back: ${reason}`,
+        `Az exportált munkafüzet nem olvasható vissza: ${reason}`,
+      ),
+    );
   }
   const { officeId, reference } = options;
   const prepared = prepareImport(opened.value, opened.value.mapping, { officeId, reference });

@@ -28,7 +28,9 @@ export function allowedWords(type: FieldType, lang: Lang): readonly string[] | n
       return booleanWords(lang);
     case 'enum': {
       const set = type.set;
-      const words = type.values.map((code) => (isValueSetName(set) ? valueWords(set, code)[lang] : code.replace(/_/g, ' ')));
+      const words = type.values.map((code) =>
+        isValueSetName(set) ? valueWords(set, code)[lang] : code.replace(/_/g, ' '),
+      );
       return [...new Set(words)];
     }
     case 'string':
@@ -56,22 +58,43 @@ export function describeType(type: FieldType, lang: Lang): string {
   const hu = lang === 'hu';
   switch (type.kind) {
     case 'string': {
-      const what = type.format === 'email' ? (hu ? 'E-mail cím' : 'E-mail address')
-        : type.format === 'url' ? (hu ? 'Webcím (http vagy https)' : 'Web address (http or https)')
-          : (hu ? 'Szöveg' : 'Text');
-      if (type.maxLength === null) return type.minLength > 0 ? (hu ? `${what}, legalább ${type.minLength} karakter` : `${what}, at least ${type.minLength} characters`) : what;
-      if (type.minLength > 0) return hu ? `${what}, ${type.minLength}–${type.maxLength} karakter` : `${what}, ${type.minLength}–${type.maxLength} characters`;
+      const what =
+        type.format === 'email'
+          ? hu
+            ? 'E-mail cím'
+            : 'E-mail address'
+          : type.format === 'url'
+            ? hu
+              ? 'Webcím (http vagy https)'
+              : 'Web address (http or https)'
+            : hu
+              ? 'Szöveg'
+              : 'Text';
+      if (type.maxLength === null)
+        return type.minLength > 0
+          ? hu
+            ? `${what}, legalább ${type.minLength} karakter`
+            : `${what}, at least ${type.minLength} characters`
+          : what;
+      if (type.minLength > 0)
+        return hu
+          ? `${what}, ${type.minLength}–${type.maxLength} karakter`
+          : `${what}, ${type.minLength}–${type.maxLength} characters`;
       return hu ? `${what}, legfeljebb ${type.maxLength} karakter` : `${what}, at most ${type.maxLength} characters`;
     }
     case 'uint':
       if (type.max >= ID_MAX) return hu ? 'Azonosító (pozitív egész szám)' : 'Identifier (positive whole number)';
-      return hu ? `Egész szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}` : `Whole number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
+      return hu
+        ? `Egész szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`
+        : `Whole number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
     case 'decimal':
       return hu
         ? `Szám, legfeljebb ${type.precision - type.scale} egész és ${type.scale} tizedesjegy, legalább ${grouped(type.min, lang)}`
         : `Number, at most ${type.precision - type.scale} digits before and ${type.scale} after the decimal point, at least ${grouped(type.min, lang)}`;
     case 'double':
-      return hu ? `Tizedes szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}` : `Decimal number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
+      return hu
+        ? `Tizedes szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`
+        : `Decimal number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
     case 'bool':
       return booleanWords(lang).join('/');
     case 'enum':
@@ -92,7 +115,11 @@ function ruleOf(type: FieldType, lang: Lang, listName: string): ColumnRule {
   switch (type.kind) {
     case 'bool':
     case 'enum':
-      return { kind: 'list', source: { kind: 'lists', name: listName, words: allowedWords(type, lang) ?? [] }, strict: true };
+      return {
+        kind: 'list',
+        source: { kind: 'lists', name: listName, words: allowedWords(type, lang) ?? [] },
+        strict: true,
+      };
     case 'string':
       if (type.maxLength === null) return { kind: 'none' };
       return { kind: 'textLength', min: type.minLength, max: type.maxLength };

@@ -6,7 +6,8 @@ import type { DataSheetPlan, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
 
-export type HelpStyle = 'title' | 'heading' | 'text' | 'pair' | 'legend_required' | 'legend_optional' | 'legend_special';
+export type HelpStyle =
+  'title' | 'heading' | 'text' | 'pair' | 'legend_required' | 'legend_optional' | 'legend_special';
 
 /** One line of the Help sheet: one text, or a name and its explanation. */
 export interface HelpLine {
@@ -21,27 +22,66 @@ const T = {
     hu: 'Ebbe a munkafüzetbe írja az értékesítőket, a hirdetéseket és a képeket, majd töltse fel a Listing Importer programmal. Soronként egy rekord. A fejlécsort ne módosítsa.',
   },
   sheets: { en: 'The sheets', hu: 'A lapok' },
-  sellers: { en: 'Sellers (agents): name, phone, e-mail. Listings refer to a seller by the seller reference.', hu: 'Értékesítők (ügynökök): név, telefon, e-mail. A hirdetések az értékesítő azonosítóval hivatkoznak rájuk.' },
-  properties: { en: 'Listings of every property type: type, price, address and features. Type-specific columns apply only to the types named in their note.', hu: 'Minden típusú hirdetés: típus, ár, cím, jellemzők. A típusfüggő oszlopok csak a megjegyzésükben felsorolt típusokra vonatkoznak.' },
-  propertiesOfType: { en: 'Listings of type “{type}” only, with the features of that type.', hu: 'Csak „{type}” típusú hirdetések, e típus jellemzőivel.' },
-  propertyImages: { en: 'Images of listings: the listing reference and the address (URL) of the image.', hu: 'Képek a hirdetésekhez: a hirdetés azonosítója és a kép webcíme (URL).' },
-  sellerImages: { en: 'Images of sellers: the seller reference and the address (URL) of the image.', hu: 'Képek az értékesítőkhöz: az értékesítő azonosítója és a kép webcíme (URL).' },
-  regions: { en: 'Settlements, their districts, postal codes and IDs, to look up; the Settlement column offers these names.', hu: 'Települések, kerületeik, irányítószámaik és azonosítóik, kikereséshez; a Település oszlop ezeket kínálja fel.' },
-  lists: { en: 'Hidden sheet holding the words of the dropdowns. Do not change it.', hu: 'Rejtett lap a legördülő listák szavaival. Ne módosítsa.' },
+  sellers: {
+    en: 'Sellers (agents): name, phone, e-mail. Listings refer to a seller by the seller reference.',
+    hu: 'Értékesítők (ügynökök): név, telefon, e-mail. A hirdetések az értékesítő azonosítóval hivatkoznak rájuk.',
+  },
+  properties: {
+    en: 'Listings of every property type: type, price, address and features. Type-specific columns apply only to the types named in their note.',
+    hu: 'Minden típusú hirdetés: típus, ár, cím, jellemzők. A típusfüggő oszlopok csak a megjegyzésükben felsorolt típusokra vonatkoznak.',
+  },
+  propertiesOfType: {
+    en: 'Listings of type “{type}” only, with the features of that type.',
+    hu: 'Csak „{type}” típusú hirdetések, e típus jellemzőivel.',
+  },
+  propertyImages: {
+    en: 'Images of listings: the listing reference and the address (URL) of the image.',
+    hu: 'Képek a hirdetésekhez: a hirdetés azonosítója és a kép webcíme (URL).',
+  },
+  sellerImages: {
+    en: 'Images of sellers: the seller reference and the address (URL) of the image.',
+    hu: 'Képek az értékesítőkhöz: az értékesítő azonosítója és a kép webcíme (URL).',
+  },
+  regions: {
+    en: 'Settlements, their districts, postal codes and IDs, to look up; the Settlement column offers these names.',
+    hu: 'Települések, kerületeik, irányítószámaik és azonosítóik, kikereséshez; a Település oszlop ezeket kínálja fel.',
+  },
+  lists: {
+    en: 'Hidden sheet holding the words of the dropdowns. Do not change it.',
+    hu: 'Rejtett lap a legördülő listák szavaival. Ne módosítsa.',
+  },
   requiredColumns: { en: 'Columns required to create a new record', hu: 'Új rekordhoz kötelező oszlopok' },
   none: { en: '(none)', hu: '(nincs)' },
   filling: { en: 'Filling in', hu: 'Kitöltés' },
-  notes: { en: 'Point at a header to see its note: what the column is, its type, limits and allowed values.', hu: 'A fejlécre mutatva megjegyzés írja le az oszlopot: mit jelent, milyen típusú, milyen korlátai és lehetséges értékei vannak.' },
-  dropdowns: { en: 'Columns with a dropdown accept only the words of the list; numbers and text lengths are checked as you type. Rules cover the first {rows} data rows.', hu: 'A legördülő listás oszlopok csak a lista szavait fogadják el; a számokat és a szöveghosszt az Excel beíráskor ellenőrzi. A szabályok az első {rows} adatsorra érvényesek.' },
-  key: { en: 'Keep the key in brackets at the end of each header (e.g. [price.price]): it tells the importer which field the column is.', hu: 'A fejlécek végén zárójelben álló kulcsot (pl. [price.price]) ne törölje: ebből tudja a program, melyik mező az oszlop.' },
-  colours: { en: 'The colour of a header tells what kind of column it is:', hu: 'A fejléc színe mutatja, milyen az oszlop:' },
+  notes: {
+    en: 'Point at a header to see its note: what the column is, its type, limits and allowed values.',
+    hu: 'A fejlécre mutatva megjegyzés írja le az oszlopot: mit jelent, milyen típusú, milyen korlátai és lehetséges értékei vannak.',
+  },
+  dropdowns: {
+    en: 'Columns with a dropdown accept only the words of the list; numbers and text lengths are checked as you type. Rules cover the first {rows} data rows.',
+    hu: 'A legördülő listás oszlopok csak a lista szavait fogadják el; a számokat és a szöveghosszt az Excel beíráskor ellenőrzi. A szabályok az első {rows} adatsorra érvényesek.',
+  },
+  key: {
+    en: 'Keep the key in brackets at the end of each header (e.g. [price.price]): it tells the importer which field the column is.',
+    hu: 'A fejlécek végén zárójelben álló kulcsot (pl. [price.price]) ne törölje: ebből tudja a program, melyik mező az oszlop.',
+  },
+  colours: {
+    en: 'The colour of a header tells what kind of column it is:',
+    hu: 'A fejléc színe mutatja, milyen az oszlop:',
+  },
   required: { en: 'Required', hu: 'Kötelező' },
   requiredText: { en: 'Must be filled in to create a new record.', hu: 'Új rekord létrehozásához ki kell tölteni.' },
   optional: { en: 'Optional', hu: 'Nem kötelező' },
   optionalText: { en: 'May be left empty.', hu: 'Üresen hagyható.' },
   special: { en: 'Type-specific', hu: 'Típusfüggő' },
-  specialText: { en: 'A feature of some property types only (optional).', hu: 'Csak bizonyos ingatlantípusok jellemzője (nem kötelező).' },
-  regionsFrom: { en: 'Settlement list of {date} ({count} settlements). Newer settlements can be typed by ID.', hu: 'A településlista dátuma: {date} ({count} település). Újabb település az azonosítójával is megadható.' },
+  specialText: {
+    en: 'A feature of some property types only (optional).',
+    hu: 'Csak bizonyos ingatlantípusok jellemzője (nem kötelező).',
+  },
+  regionsFrom: {
+    en: 'Settlement list of {date} ({count} settlements). Newer settlements can be typed by ID.',
+    hu: 'A településlista dátuma: {date} ({count} település). Újabb település az azonosítójával is megadható.',
+  },
   noRegions: {
     en: 'No settlement list was available when this template was made, so the Settlement and District columns are free text: type the name or the ID. They are checked when you validate or upload.',
     hu: 'A sablon készítésekor nem volt elérhető településlista, ezért a Település és a Kerület oszlop szabad szöveg: írja be a nevet vagy az azonosítót. Ellenőrzésük a validáláskor, illetve feltöltéskor történik.',
@@ -52,7 +92,10 @@ const T = {
     hu: 'Feltöltés után a program minden lap utolsó oszlopa mögé ezeket az oszlopokat írja, és minden sorhoz kitölti:',
   },
   status: { en: 'What happened to the row:', hu: 'Mi történt a sorral:' },
-  serviceId: { en: 'The record\'s ID in the portal; the row updates this record next time.', hu: 'A rekord azonosítója a portálon; a sor legközelebb ezt a rekordot frissíti.' },
+  serviceId: {
+    en: "The record's ID in the portal; the row updates this record next time.",
+    hu: 'A rekord azonosítója a portálon; a sor legközelebb ezt a rekordot frissíti.',
+  },
   errorCode: { en: 'Numeric code of the error, when there was one.', hu: 'A hiba számkódja, ha volt hiba.' },
   errorMessage: { en: 'What was wrong: the field and the value.', hu: 'Mi volt a hiba: melyik mező, milyen érték.' },
   importedAt: { en: 'When the row was uploaded.', hu: 'Mikor került feltöltésre a sor.' },
@@ -67,7 +110,10 @@ const STATUS_WORDS: Readonly<Record<RowStatus, Words>> = {
   updated: { en: 'updated – existing record changed', hu: 'updated – meglévő rekord módosult' },
   invalid: { en: 'invalid – wrong data, not sent', hu: 'invalid – hibás adat, nem lett elküldve' },
   failed: { en: 'failed – the portal refused it', hu: 'failed – a portál elutasította' },
-  skipped: { en: 'skipped – not sent (unchanged, or its seller or listing failed)', hu: 'skipped – nem lett elküldve (változatlan, vagy az értékesítője/hirdetése hibás)' },
+  skipped: {
+    en: 'skipped – not sent (unchanged, or its seller or listing failed)',
+    hu: 'skipped – nem lett elküldve (változatlan, vagy az értékesítője/hirdetése hibás)',
+  },
 };
 
 function fill(text: string, values: Readonly<Record<string, string | number>>): string {
@@ -76,10 +122,16 @@ function fill(text: string, values: Readonly<Record<string, string | number>>): 
 
 function purpose(sheet: DataSheetPlan, lang: Lang): string {
   switch (sheet.kind) {
-    case 'sellers': return T.sellers[lang];
-    case 'properties': return sheet.propertyType ? fill(T.propertiesOfType[lang], { type: typeWord(sheet.propertyType, lang) }) : T.properties[lang];
-    case 'property_images': return T.propertyImages[lang];
-    case 'seller_images': return T.sellerImages[lang];
+    case 'sellers':
+      return T.sellers[lang];
+    case 'properties':
+      return sheet.propertyType
+        ? fill(T.propertiesOfType[lang], { type: typeWord(sheet.propertyType, lang) })
+        : T.properties[lang];
+    case 'property_images':
+      return T.propertyImages[lang];
+    case 'seller_images':
+      return T.sellerImages[lang];
   }
 }
 
@@ -113,13 +165,18 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
     { style: 'legend_special', cells: [T.special[lang], T.specialText[lang]] },
     {
       style: 'text',
-      cells: [hasRegions && reference
-        ? fill(T.regionsFrom[lang], { date: reference.fetchedAt.slice(0, 10), count: reference.regions.length })
-        : T.noRegions[lang]],
+      cells: [
+        hasRegions && reference
+          ? fill(T.regionsFrom[lang], { date: reference.fetchedAt.slice(0, 10), count: reference.regions.length })
+          : T.noRegions[lang],
+      ],
     },
     { style: 'heading', cells: [T.results[lang]] },
     { style: 'text', cells: [T.resultsIntro[lang]] },
-    { style: 'pair', cells: [RESULT_HEADERS.status, `${T.status[lang]} ${ROW_STATUSES.map((s) => STATUS_WORDS[s][lang]).join('; ')}`] },
+    {
+      style: 'pair',
+      cells: [RESULT_HEADERS.status, `${T.status[lang]} ${ROW_STATUSES.map((s) => STATUS_WORDS[s][lang]).join('; ')}`],
+    },
     { style: 'pair', cells: [RESULT_HEADERS.serviceId, T.serviceId[lang]] },
     { style: 'pair', cells: [RESULT_HEADERS.errorCode, T.errorCode[lang]] },
     { style: 'pair', cells: [RESULT_HEADERS.errorMessage, T.errorMessage[lang]] },

@@ -25,7 +25,13 @@ const ROW_PX = 20;
  * Gives the note of `cell` (in header row 1, column `index`, 0-based) a box wide enough for about 48 characters
  * a line and tall enough for its lines; `widths` are the sheet's column widths in characters.
  */
-export function sizeHeaderNote(cell: ExcelJS.Cell, index: number, widths: readonly number[], text: string, headerPx: number): void {
+export function sizeHeaderNote(
+  cell: ExcelJS.Cell,
+  index: number,
+  widths: readonly number[],
+  text: string,
+  headerPx: number,
+): void {
   const holder = cell as unknown as NoteHolder;
   const comment = holder._comment;
   if (!comment) return;

@@ -52,7 +52,10 @@ function rangeRef(sheet: string, column: number, firstRow: number, lastRow: numb
 class ListRegistry {
   private readonly columns = new Map<string, { index: number; name: string; words: readonly string[] }>();
 
-  constructor(private readonly sheetName: string, private readonly lang: Lang) {}
+  constructor(
+    private readonly sheetName: string,
+    private readonly lang: Lang,
+  ) {}
 
   ref(name: string, words: readonly string[]): string {
     const id = `${name}\u0000${words.join('\u0000')}`;
@@ -88,9 +91,12 @@ interface RenderContext {
 
 function listFormula(source: ListSource, ctx: RenderContext): string | null {
   switch (source.kind) {
-    case 'lists': return ctx.lists.ref(source.name, source.words);
-    case 'districts': return ctx.lists.ref('location.area_id', source.words);
-    case 'regions': return ctx.settlementRef;
+    case 'lists':
+      return ctx.lists.ref(source.name, source.words);
+    case 'districts':
+      return ctx.lists.ref('location.area_id', source.words);
+    case 'regions':
+      return ctx.settlementRef;
   }
 }
 
@@ -179,11 +185,26 @@ function renderRegions(wb: ExcelJS.Workbook, reference: ReferenceData, lang: Lan
   const name = TEMPLATE_SHEET_NAMES.regions[lang];
   const ws = wb.addWorksheet(name, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
   });
   const regions = [...reference.regions].sort((a, b) => a.name.localeCompare(b.name, 'hu'));
-  const heads = [REGION_HEADERS.settlement, REGION_HEADERS.settlementId, REGION_HEADERS.zipCodes, null,
-    REGION_HEADERS.settlement, REGION_HEADERS.settlementId, REGION_HEADERS.district, REGION_HEADERS.districtId];
+  const heads = [
+    REGION_HEADERS.settlement,
+    REGION_HEADERS.settlementId,
+    REGION_HEADERS.zipCodes,
+    null,
+    REGION_HEADERS.settlement,
+    REGION_HEADERS.settlementId,
+    REGION_HEADERS.district,
+    REGION_HEADERS.districtId,
+  ];
   const widths = [26, 20, 28, 4, 26, 20, 28, 20];
   heads.forEach((h, i) => {
     ws.getColumn(i + 1).width = widths[i] ?? 12;
@@ -247,10 +268,19 @@ function renderHelp(ws: ExcelJS.Worksheet, lines: readonly HelpLine[]): void {
       case 'heading':
         a.fill = solid(COLOURS.heading);
         break;
-      case 'legend_required': a.fill = solid(COLOURS.required); break;
-      case 'legend_optional': a.fill = solid(COLOURS.optional); break;
-      case 'legend_special': a.fill = solid(COLOURS.special); break;
-      case 'title': case 'text': case 'pair': break;
+      case 'legend_required':
+        a.fill = solid(COLOURS.required);
+        break;
+      case 'legend_optional':
+        a.fill = solid(COLOURS.optional);
+        break;
+      case 'legend_special':
+        a.fill = solid(COLOURS.special);
+        break;
+      case 'title':
+      case 'text':
+      case 'pair':
+        break;
     }
     // exceljs does not size rows to wrapped text; LibreOffice and Excel keep the height given here.
     const longest = Math.max(first.length / (second === undefined ? 140 : 30), (second ?? '').length / 115);
@@ -271,7 +301,11 @@ export function renderTemplate(plan: TemplatePlan): ExcelJS.Workbook {
 
   // The regions sheet comes after the data sheets; their rules refer to it by name, known before it is written.
   const regions = plan.reference && plan.reference.regions.length > 0 ? plan.reference : null;
-  const ctx: RenderContext = { lang: plan.lang, lists, settlementRef: regions ? settlementRange(regions, plan.lang) : null };
+  const ctx: RenderContext = {
+    lang: plan.lang,
+    lists,
+    settlementRef: regions ? settlementRange(regions, plan.lang) : null,
+  };
   for (const sheet of plan.sheets) renderDataSheet(wb, sheet, ctx);
   if (regions) renderRegions(wb, regions, plan.lang);
   const listsSheet = wb.addWorksheet(listsName, { state: 'hidden' });

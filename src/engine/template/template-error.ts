@@ -4,14 +4,28 @@ import { PROPERTY_TYPES } from '../../catalog';
 
 export type TemplateError =
   | { readonly kind: 'file_exists'; readonly path: string; readonly message: string }
-  | { readonly kind: 'unknown_type'; readonly value: string; readonly allowed: readonly string[]; readonly message: string }
-  | { readonly kind: 'unknown_lang'; readonly value: string; readonly allowed: readonly string[]; readonly message: string }
+  | {
+      readonly kind: 'unknown_type';
+      readonly value: string;
+      readonly allowed: readonly string[];
+      readonly message: string;
+    }
+  | {
+      readonly kind: 'unknown_lang';
+      readonly value: string;
+      readonly allowed: readonly string[];
+      readonly message: string;
+    }
   | { readonly kind: 'write_failed'; readonly path: string; readonly message: string };
 
 export const TEMPLATE_LANGS: readonly Lang[] = ['hu', 'en'];
 
 export function fileExistsError(file: string): TemplateError {
-  return { kind: 'file_exists', path: file, message: `${file} already exists; choose another file or allow overwriting it (--force).` };
+  return {
+    kind: 'file_exists',
+    path: file,
+    message: `${file} already exists; choose another file or allow overwriting it (--force).`,
+  };
 }
 
 export function unknownTypeError(value: string): TemplateError {

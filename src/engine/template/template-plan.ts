@@ -53,9 +53,18 @@ const W = {
   pick: { en: 'Pick from the list', hu: 'Választás a listából' },
   differs: { en: 'Differs by property type', hu: 'Ingatlantípusonként eltérő' },
   onlyThisType: { en: 'On this sheet always', hu: 'Ezen a lapon mindig' },
-  pickSettlement: { en: 'Pick a settlement from the Regions sheet (its ID also works).', hu: 'Válasszon települést a Települések lapról (az azonosító is megadható).' },
-  pickDistrict: { en: 'Pick a district of the settlement (see the Regions sheet; its ID also works).', hu: 'Válassza ki a település kerületét (lásd a Települések lapot; az azonosító is megadható).' },
-  noRegions: { en: 'No settlement list was available when this template was made: type the name or the ID.', hu: 'A sablon készítésekor nem volt elérhető településlista: írja be a nevet vagy az azonosítót.' },
+  pickSettlement: {
+    en: 'Pick a settlement from the Regions sheet (its ID also works).',
+    hu: 'Válasszon települést a Települések lapról (az azonosító is megadható).',
+  },
+  pickDistrict: {
+    en: 'Pick a district of the settlement (see the Regions sheet; its ID also works).',
+    hu: 'Válassza ki a település kerületét (lásd a Települések lapot; az azonosító is megadható).',
+  },
+  noRegions: {
+    en: 'No settlement list was available when this template was made: type the name or the ID.',
+    hu: 'A sablon készítésekor nem volt elérhető településlista: írja be a nevet vagy az azonosítót.',
+  },
 } as const;
 
 /** Property-type word in the chosen language (`lakás`, `apartment`). */
@@ -94,7 +103,10 @@ interface ColumnContext {
   readonly reference: ReferenceData | null;
 }
 
-function variantsOf(field: FieldDef, ctx: ColumnContext): { variants: readonly FieldType[]; appliesTo: readonly PropertyType[] } {
+function variantsOf(
+  field: FieldDef,
+  ctx: ColumnContext,
+): { variants: readonly FieldType[]; appliesTo: readonly PropertyType[] } {
   if (field.block !== 'special') return { variants: [field.type], appliesTo: [] };
   const appliesTo = ctx.types.filter((t) => SPECIAL_BLOCKS[t].some((f) => f.key === field.key));
   const variants = appliesTo.flatMap((t) => SPECIAL_BLOCKS[t].filter((f) => f.key === field.key).map((f) => f.type));
@@ -102,7 +114,9 @@ function variantsOf(field: FieldDef, ctx: ColumnContext): { variants: readonly F
 }
 
 function districtWords(reference: ReferenceData): readonly string[] {
-  return [...new Set(reference.regions.flatMap((r) => r.areas.map((a) => a.name)))].sort((a, b) => a.localeCompare(b, 'hu'));
+  return [...new Set(reference.regions.flatMap((r) => r.areas.map((a) => a.name)))].sort((a, b) =>
+    a.localeCompare(b, 'hu'),
+  );
 }
 
 function buildColumn(field: FieldDef, ctx: ColumnContext): TemplateColumn {
@@ -126,12 +140,19 @@ function buildColumn(field: FieldDef, ctx: ColumnContext): TemplateColumn {
       lines.push(W.noRegions[lang]);
     } else {
       const words = districtWords(ctx.reference);
-      rule = isSettlement ? { kind: 'list', source: { kind: 'regions' }, strict: false }
-        : words.length > 0 ? { kind: 'list', source: { kind: 'districts', words }, strict: false } : { kind: 'none' };
+      rule = isSettlement
+        ? { kind: 'list', source: { kind: 'regions' }, strict: false }
+        : words.length > 0
+          ? { kind: 'list', source: { kind: 'districts', words }, strict: false }
+          : { kind: 'none' };
     }
   } else if (field.key === 'property.type' && ctx.sheetType) {
     const word = typeWord(ctx.sheetType, lang);
-    rule = { kind: 'list', source: { kind: 'lists', name: `PROPERTY_TYPE:${ctx.sheetType}`, words: [word] }, strict: true };
+    rule = {
+      kind: 'list',
+      source: { kind: 'lists', name: `PROPERTY_TYPE:${ctx.sheetType}`, words: [word] },
+      strict: true,
+    };
     lines.push(`${W.onlyThisType[lang]}: ${word}`);
   }
 
@@ -157,30 +178,63 @@ function buildColumn(field: FieldDef, ctx: ColumnContext): TemplateColumn {
   };
 }
 
-function dataSheet(kind: DataSheetKind, role: SheetRole, name: string, fields: readonly FieldDef[], ctx: ColumnContext): DataSheetPlan {
+function dataSheet(
+  kind: DataSheetKind,
+  role: SheetRole,
+  name: string,
+  fields: readonly FieldDef[],
+  ctx: ColumnContext,
+): DataSheetPlan {
   return { kind, role, name, propertyType: ctx.sheetType, columns: fields.map((f) => buildColumn(f, ctx)) };
 }
 
 /** The whole template: sellers, properties (combined or per type), then the two image sheets. */
-export function planTemplate(lang: Lang, types: readonly PropertyType[] | null, reference: ReferenceData | null): TemplatePlan {
+export function planTemplate(
+  lang: Lang,
+  types: readonly PropertyType[] | null,
+  reference: ReferenceData | null,
+): TemplatePlan {
   const base = { lang, reference, sheetType: null, types: PROPERTY_TYPES };
   const sheets: DataSheetPlan[] = [
-    dataSheet('sellers', 'sellers', TEMPLATE_SHEET_NAMES.sellers[lang], fieldsForRole('sellers'), { ...base, role: 'sellers' }),
+    dataSheet('sellers', 'sellers', TEMPLATE_SHEET_NAMES.sellers[lang], fieldsForRole('sellers'), {
+      ...base,
+      role: 'sellers',
+    }),
   ];
   if (types === null) {
-    sheets.push(dataSheet('properties', 'properties', TEMPLATE_SHEET_NAMES.properties[lang], fieldsForRole('properties'), { ...base, role: 'properties' }));
+    sheets.push(
+      dataSheet('properties', 'properties', TEMPLATE_SHEET_NAMES.properties[lang], fieldsForRole('properties'), {
+        ...base,
+        role: 'properties',
+      }),
+    );
   } else {
     for (const t of types) {
-      sheets.push(dataSheet('properties', 'properties', propertySheetName(t, lang), propertyFieldsFor([t]), {
-        ...base, role: 'properties', types: [t], sheetType: t,
-      }));
+      sheets.push(
+        dataSheet('properties', 'properties', propertySheetName(t, lang), propertyFieldsFor([t]), {
+          ...base,
+          role: 'properties',
+          types: [t],
+          sheetType: t,
+        }),
+      );
     }
   }
   sheets.push(
-    dataSheet('property_images', 'property_images', TEMPLATE_SHEET_NAMES.property_images[lang],
-      fieldsForRole('property_images'), { ...base, role: 'property_images' }),
-    dataSheet('seller_images', 'seller_images', TEMPLATE_SHEET_NAMES.seller_images[lang],
-      fieldsForRole('seller_images'), { ...base, role: 'seller_images' }),
+    dataSheet(
+      'property_images',
+      'property_images',
+      TEMPLATE_SHEET_NAMES.property_images[lang],
+      fieldsForRole('property_images'),
+      { ...base, role: 'property_images' },
+    ),
+    dataSheet(
+      'seller_images',
+      'seller_images',
+      TEMPLATE_SHEET_NAMES.seller_images[lang],
+      fieldsForRole('seller_images'),
+      { ...base, role: 'seller_images' },
+    ),
   );
   return { lang, types, sheets, reference };
 }

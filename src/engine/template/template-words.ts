@@ -2,7 +2,8 @@
 import type { Lang, Words } from '../../catalog';
 
 /** The sheets a template holds; `properties` is one sheet, or one per chosen property type. */
-export type TemplateSheetKind = 'help' | 'sellers' | 'properties' | 'property_images' | 'seller_images' | 'regions' | 'lists';
+export type TemplateSheetKind =
+  'help' | 'sellers' | 'properties' | 'property_images' | 'seller_images' | 'regions' | 'lists';
 
 export const TEMPLATE_SHEET_NAMES: Readonly<Record<TemplateSheetKind, Words>> = {
   help: { en: 'Help', hu: 'Súgó' },

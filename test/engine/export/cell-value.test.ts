@@ -12,11 +12,19 @@ function field(key: string): FieldDef {
 }
 
 const reference: ReferenceData = {
-  regions: [{
-    id: 1, name: 'Budapest', zipCodes: ['1131'], latitude: null, longitude: null,
-    areas: [{ id: 1013, name: 'XIII. kerület' }],
-  }],
-  offices: [], fetchedAt: '2026-01-01T00:00:00Z', source: { baseUrl: 'x', user: 'y' },
+  regions: [
+    {
+      id: 1,
+      name: 'Budapest',
+      zipCodes: ['1131'],
+      latitude: null,
+      longitude: null,
+      areas: [{ id: 1013, name: 'XIII. kerület' }],
+    },
+  ],
+  offices: [],
+  fetchedAt: '2026-01-01T00:00:00Z',
+  source: { baseUrl: 'x', user: 'y' },
 };
 const places = placeNames(reference);
 
@@ -65,8 +73,10 @@ describe('export rows', () => {
 
   it('reads special fields from the listing type block', () => {
     expect(listedValue(listing, field('special.floor_area'))).toBe(54);
-    expect(recordRow(listing, [field('special.floor_area'), field('property.status')], 'hu', places))
-      .toEqual([54, valueWords('PROPERTY_STATUS', 'active').hu]);
+    expect(recordRow(listing, [field('special.floor_area'), field('property.status')], 'hu', places)).toEqual([
+      54,
+      valueWords('PROPERTY_STATUS', 'active').hu,
+    ]);
   });
 
   it("takes a special field's words from the value set of the listing's own type", () => {

@@ -46,12 +46,19 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
         items = [{ method: req.method as BatchItem['method'], uri: req.url ?? '' }];
       }
       seen.push({ method: req.method ?? '', path: req.url ?? '', items });
-      const forward = http.request({
-        host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers,
-      }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const forward = http.request(
+        {
+          host: to.hostname,
+          port: to.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       forward.on('error', () => res.destroy());
       forward.end(body);
     });
@@ -62,10 +69,11 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
     seen,
     writes: () => seen.flatMap((s) => s.items),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -73,10 +81,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
 function sampleValue(field: FieldDef, n: number): unknown {
   const t = field.type;
   switch (t.kind) {
-    case 'enum': return t.values[n % t.values.length];
-    case 'bool': return field.nullable && n % 3 === 2 ? null : n % 2 === 0;
-    case 'uint': return Math.min(t.max, t.min + 1 + (n % 40));
-    default: return undefined;
+    case 'enum':
+      return t.values[n % t.values.length];
+    case 'bool':
+      return field.nullable && n % 3 === 2 ? null : n % 2 === 0;
+    case 'uint':
+      return Math.min(t.max, t.min + 1 + (n % 40));
+    default:
+      return undefined;
   }
 }
 
@@ -86,7 +98,9 @@ export function sellerBody(n: number, withTransferId = true): Record<string, unk
   return {
     ...(withTransferId ? { id: { transfer_id: `EXP-S${n}` } } : {}),
     seller: {
-      name: `Exportált Eladó ${n}`, phone: `+36 30 555 ${String(n).padStart(4, '0')}`, email: `elado${n}@example.hu`,
+      name: `Exportált Eladó ${n}`,
+      phone: `+36 30 555 ${String(n).padStart(4, '0')}`,
+      email: `elado${n}@example.hu`,
       ...(n % 2 === 0 ? { public_email: `public${n}@example.hu`, max_estate_number: 10 + n } : {}),
       can_manage_properties: n % 3 !== 0,
     },
@@ -108,15 +122,23 @@ export function propertyBody(n: number, seller: SellerLink): Record<string, unkn
     ...(n % 10 === 9 ? {} : { id: { transfer_id: `EXP-P${n}` } }),
     ...(seller ? { seller } : {}),
     property: {
-      type, status: n % 5 === 0 ? 'inactive' : 'active', action: rent ? 'rent' : 'sale',
-      external_id: `EXP-${n}`, orientation: n % 2 === 0 ? 'south' : null, has_video: n % 2 === 1,
+      type,
+      status: n % 5 === 0 ? 'inactive' : 'active',
+      action: rent ? 'rent' : 'sale',
+      external_id: `EXP-${n}`,
+      orientation: n % 2 === 0 ? 'south' : null,
+      has_video: n % 2 === 1,
     },
     location: {
-      region_id: DEMO.regions.budapest, area_id: 1001 + (n % 23), zip_code: String(1011 + (n % 80)),
-      address: `Árvíztűrő utca ${n}.`, is_address_public: n % 2 === 0,
+      region_id: DEMO.regions.budapest,
+      area_id: 1001 + (n % 23),
+      zip_code: String(1011 + (n % 80)),
+      address: `Árvíztűrő utca ${n}.`,
+      is_address_public: n % 2 === 0,
     },
     price: {
-      price: rent ? 150_000 + n * 1000 : 30_000_000 + n * 250_000, price_currency: n % 7 === 3 ? 'eur' : 'huf',
+      price: rent ? 150_000 + n * 1000 : 30_000_000 + n * 250_000,
+      price_currency: n % 7 === 3 ? 'eur' : 'huf',
       ...(rent ? { price_period: 'monthly', deposit: 2, deposit_type: 'monthly' } : {}),
       is_guide_price: n % 3 === 0,
     },

@@ -11,7 +11,8 @@ function capture(): TemplateCommandIo & { readonly lines: string[]; readonly err
   const lines: string[] = [];
   const errors: string[] = [];
   return {
-    lines, errors,
+    lines,
+    errors,
     log: (l) => lines.push(l),
     error: (l) => errors.push(l),
     reference: async () => ({ reference: null, description: 'none (test)' }),
@@ -76,20 +77,33 @@ describe('template command', () => {
     expect(none.description).toContain('no reference data cache found');
     expect(none.reference?.regions.length).toBe(demoSeedReference().regions.length);
 
-    const older = { ...SAMPLE_REFERENCE, fetchedAt: '2026-01-01T00:00:00.000Z', source: { baseUrl: 'http://old.example/api/json/v3', user: 'anna' } };
+    const older = {
+      ...SAMPLE_REFERENCE,
+      fetchedAt: '2026-01-01T00:00:00.000Z',
+      source: { baseUrl: 'http://old.example/api/json/v3', user: 'anna' },
+    };
     const newer = { ...SAMPLE_REFERENCE, source: { baseUrl: 'http://new.example/api/json/v3', user: 'bela' } };
     for (const data of [older, newer]) expect((await saveReferenceCache(folder, data)).ok).toBe(true);
     const newest = await chooseReference({}, folder);
     expect(newest.reference?.source.user).toBe('bela');
-    expect(newest.description).toMatch(/^reference data cache of bela at http:\/\/new\.example\/api\/json\/v3, fetched .* \(3 settlements\)$/);
-    expect((await chooseReference({ baseUrl: older.source.baseUrl, user: 'anna' }, folder)).reference?.source.user).toBe('anna');
+    expect(newest.description).toMatch(
+      /^reference data cache of bela at http:\/\/new\.example\/api\/json\/v3, fetched .* \(3 settlements\)$/,
+    );
+    expect(
+      (await chooseReference({ baseUrl: older.source.baseUrl, user: 'anna' }, folder)).reference?.source.user,
+    ).toBe('anna');
     const missing = await chooseReference({ baseUrl: 'http://other.example/api/json/v3', user: 'cecil' }, folder);
     expect(missing.description).toContain('No reference data is cached for cecil');
   });
 
   it('wants --base-url and --user together', async () => {
     const io = capture();
-    expect(await runTemplateCommand({ out: path.join(await tempDir(), 't.xlsx'), baseUrl: 'http://x.example/api/json/v3' }, io)).toBe(2);
+    expect(
+      await runTemplateCommand(
+        { out: path.join(await tempDir(), 't.xlsx'), baseUrl: 'http://x.example/api/json/v3' },
+        io,
+      ),
+    ).toBe(2);
     expect(io.errors[0]).toContain('--base-url and --user go together');
   });
 });

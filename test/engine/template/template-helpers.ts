@@ -40,9 +40,26 @@ export async function python<T>(script: string, args: readonly string[]): Promis
 
 export const SAMPLE_REFERENCE: ReferenceData = {
   regions: [
-    { id: 1, name: 'Budapest', zipCodes: ['1051', '1139'], latitude: 47.5, longitude: 19.04, areas: [{ id: 1005, name: 'V. kerület' }, { id: 1013, name: 'XIII. kerület' }] },
+    {
+      id: 1,
+      name: 'Budapest',
+      zipCodes: ['1051', '1139'],
+      latitude: 47.5,
+      longitude: 19.04,
+      areas: [
+        { id: 1005, name: 'V. kerület' },
+        { id: 1013, name: 'XIII. kerület' },
+      ],
+    },
     { id: 2, name: 'Debrecen', zipCodes: ['4024'], latitude: 47.53, longitude: 21.63, areas: [] },
-    { id: 3, name: 'Szeged', zipCodes: ['6720'], latitude: 46.25, longitude: 20.15, areas: [{ id: 3001, name: 'Belváros' }] },
+    {
+      id: 3,
+      name: 'Szeged',
+      zipCodes: ['6720'],
+      latitude: 46.25,
+      longitude: 20.15,
+      areas: [{ id: 3001, name: 'Belváros' }],
+    },
   ],
   offices: [{ id: 1, name: 'Angyalföld', status: 'active' }],
   fetchedAt: '2026-11-20T10:00:00.000Z',
@@ -78,15 +95,37 @@ export interface Inspected {
 }
 
 /** The demo sandbox on a free port, a client of it as `demo`, and its regions as reference data. */
-export async function demoService(): Promise<{ sandbox: RunningSandbox; client: ApiClient; reference: ReferenceData; close(): Promise<void> }> {
+export async function demoService(): Promise<{
+  sandbox: RunningSandbox;
+  client: ApiClient;
+  reference: ReferenceData;
+  close(): Promise<void>;
+}> {
   const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const made = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    user: DEMO.users.demo.username,
+    password: DEMO.users.demo.password,
+  });
   if (!made.ok) throw new Error(made.error);
   const client = made.value;
   const regions = await client.listRegions();
   if (!regions.ok) throw new Error(JSON.stringify(regions.error));
-  const reference: ReferenceData = { regions: regions.value, offices: [], fetchedAt: new Date().toISOString(), source: { baseUrl: sandbox.baseUrl, user: 'demo' } };
-  return { sandbox, client, reference, close: async () => { await client.close(); await sandbox.close(); } };
+  const reference: ReferenceData = {
+    regions: regions.value,
+    offices: [],
+    fetchedAt: new Date().toISOString(),
+    source: { baseUrl: sandbox.baseUrl, user: 'demo' },
+  };
+  return {
+    sandbox,
+    client,
+    reference,
+    close: async () => {
+      await client.close();
+      await sandbox.close();
+    },
+  };
 }
 
 /** Every sheet of a filled template as engine input: its first row mapped as the header, the rows below as data. */

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS, fieldsForRole, propertyFieldsFor, valueWords } from '../../../src/catalog';
 import type { FieldDef } from '../../../src/catalog';
-import { headerKey, parseTemplateLang, parseTemplateTypes, planTemplate, propertySheetName, templateHeader } from '../../../src/engine/template';
+import {
+  headerKey,
+  parseTemplateLang,
+  parseTemplateTypes,
+  planTemplate,
+  propertySheetName,
+  templateHeader,
+} from '../../../src/engine/template';
 import type { DataSheetPlan, TemplateColumn } from '../../../src/engine/template';
 import { allowedWords } from '../../../src/engine/template/field-rule';
 import { expectHeaderHasKey, SAMPLE_REFERENCE } from './template-helpers';
@@ -41,10 +48,16 @@ describe('planTemplate', () => {
     }
   });
 
-  it('gives each chosen type its own sheet with only that type\'s special fields', () => {
+  it("gives each chosen type its own sheet with only that type's special fields", () => {
     const plan = planTemplate('hu', ['apartment', 'land'], null);
     const names = plan.sheets.map((s) => s.name);
-    expect(names).toEqual(['Értékesítők', 'Ingatlanok – lakás', 'Ingatlanok – telek', 'Ingatlan képek', 'Értékesítő képek']);
+    expect(names).toEqual([
+      'Értékesítők',
+      'Ingatlanok – lakás',
+      'Ingatlanok – telek',
+      'Ingatlan képek',
+      'Értékesítő képek',
+    ]);
     const land = plan.sheets[2];
     expect(land?.columns.map((c) => c.key)).toEqual(propertyFieldsFor(['land']).map((f) => f.key));
     expect(land?.columns.filter((c) => c.special).map((c) => c.key)).toEqual(SPECIAL_BLOCKS.land.map((f) => f.key));
@@ -57,10 +70,13 @@ describe('planTemplate', () => {
     const plan = planTemplate('hu', null, null);
     const properties = plan.sheets[1];
     const electricity = column(properties, 'special.has_electricity');
-    expect(listWords(electricity)).toEqual(expect.arrayContaining(['Igen', 'Nem', 'telken belül', 'telken kívül', 'nincs']));
+    expect(listWords(electricity)).toEqual(
+      expect.arrayContaining(['Igen', 'Nem', 'telken belül', 'telken kívül', 'nincs']),
+    );
     const material = column(properties, 'special.building_material');
-    const expected = PROPERTY_TYPES.flatMap((t) => SPECIAL_BLOCKS[t].filter((f) => f.name === 'building_material'))
-      .flatMap((f) => allowedWords(f.type, 'hu') ?? []);
+    const expected = PROPERTY_TYPES.flatMap((t) =>
+      SPECIAL_BLOCKS[t].filter((f) => f.name === 'building_material'),
+    ).flatMap((f) => allowedWords(f.type, 'hu') ?? []);
     expect(new Set(listWords(material))).toEqual(new Set(expected));
     expect(expected.length).toBeGreaterThan(listWords(material).length);
     expect(valueWords('HOUSE_BUILDING_MATERIAL', 'ytong').hu).toBe('ytong');
@@ -84,25 +100,36 @@ describe('planTemplate', () => {
     expect(column(properties, 'descriptions.hu').rule).toEqual({ kind: 'none' });
   });
 
-  it('marks exactly the catalog\'s create-required fields as required', () => {
+  it("marks exactly the catalog's create-required fields as required", () => {
     const plan = planTemplate('en', null, null);
     for (const sheet of plan.sheets) {
-      expect(sheet.columns.filter((c) => c.required).map((c) => c.key))
-        .toEqual(fieldsForRole(sheet.role).filter((f) => f.required.create).map((f) => f.key));
+      expect(sheet.columns.filter((c) => c.required).map((c) => c.key)).toEqual(
+        fieldsForRole(sheet.role)
+          .filter((f) => f.required.create)
+          .map((f) => f.key),
+      );
     }
   });
 
   it('offers settlements from the reference data, and leaves the column free without it', () => {
     const withRegions = planTemplate('hu', null, SAMPLE_REFERENCE).sheets[1];
-    expect(column(withRegions, 'location.region_id').rule).toEqual({ kind: 'list', source: { kind: 'regions' }, strict: false });
+    expect(column(withRegions, 'location.region_id').rule).toEqual({
+      kind: 'list',
+      source: { kind: 'regions' },
+      strict: false,
+    });
     const district = column(withRegions, 'location.area_id').rule;
-    expect(district.kind === 'list' && district.source.kind === 'districts' ? district.source.words : []).toEqual(['Belváros', 'V. kerület', 'XIII. kerület']);
+    expect(district.kind === 'list' && district.source.kind === 'districts' ? district.source.words : []).toEqual([
+      'Belváros',
+      'V. kerület',
+      'XIII. kerület',
+    ]);
     const without = planTemplate('hu', null, null).sheets[1];
     expect(column(without, 'location.region_id').rule).toEqual({ kind: 'none' });
     expect(column(without, 'location.region_id').note).toContain('nem volt elérhető településlista');
   });
 
-  it('keeps every sheet name within Excel\'s 31 characters and recognisable as a properties sheet', () => {
+  it("keeps every sheet name within Excel's 31 characters and recognisable as a properties sheet", () => {
     for (const t of PROPERTY_TYPES) {
       for (const lang of ['hu', 'en'] as const) {
         const name = propertySheetName(t, lang);
@@ -117,7 +144,10 @@ describe('planTemplate', () => {
 
 describe('template options', () => {
   it('read types as codes or words, and name the bad value and the allowed ones', () => {
-    expect(parseTemplateTypes('apartment, ház,guest house')).toEqual({ ok: true, value: ['apartment', 'house', 'guest_house'] });
+    expect(parseTemplateTypes('apartment, ház,guest house')).toEqual({
+      ok: true,
+      value: ['apartment', 'house', 'guest_house'],
+    });
     const bad = parseTemplateTypes('apartment,villa');
     expect(bad.ok).toBe(false);
     if (!bad.ok) {

@@ -17,37 +17,92 @@ afterEach(async () => {
 
 /** What a person types or picks; '@pick' takes a word from the column's own dropdown, varying by row. */
 const FILL = {
-  'Értékesítők': { rows: 2, values: {
-    'id.transfer_id': ['TPL-S1', 'TPL-S2'], 'seller.name': ['Kovács Anna', 'Nagy Péter'], 'seller.phone': ['+36 30 123 4567', '+36 20 765 4321'],
-    'seller.email': ['anna@pelda.hu', 'peter@pelda.hu'], 'seller.can_manage_properties': '@pick', 'seller.max_estate_number': '@pick',
-  } },
-  'Ingatlanok – lakás': { rows: 3, values: {
-    'id.transfer_id': ['TPL-P1', 'TPL-P2', 'TPL-P3'], 'seller.transfer_id': ['TPL-S1', 'TPL-S2', 'TPL-S1'],
-    'property.type': '@pick', 'property.status': '@pick', 'property.action': 'eladó', 'property.is_featured': 'Nem',
-    'location.region_id': 'Budapest', 'location.area_id': 'XIII. kerület', 'location.zip_code': '1139', 'location.address': 'Lehel utca 10.',
-    'price.price': [45_000_000, 64_900_000, 38_500_000.5], 'price.price_currency': 'forint', 'price.is_guide_price': '@pick',
-    'descriptions.hu': 'Világos, csendes lakás.', 'map.visibility': 'pontos cím', 'map.latitude': '@pick', 'map.longitude': '@pick',
-    'special.floor_area': '@pick', 'special.number_of_rooms': '@pick', 'special.floor': '@pick', 'special.heating_type': '@pick',
-    'special.comfort_level': '@pick', 'special.has_elevator': '@pick', 'special.condition': '@pick', 'special.furnishing': '@pick',
-  } },
-  'Ingatlanok – ház': { rows: 2, values: {
-    'id.transfer_id': ['TPL-H1', 'TPL-H2'], 'seller.transfer_id': 'TPL-S2', 'property.type': '@pick', 'property.action': 'kiadó',
-    'location.region_id': ['Debrecen', 'Szeged'], 'price.price': 350_000, 'price.price_currency': 'forint', 'price.price_period': 'havonta',
-    'special.subtype': '@pick', 'special.plot_area': '@pick', 'special.plot_area_unit': '@pick', 'special.building_material': '@pick',
-    'special.has_garage': '@pick', 'special.age': '@pick',
-  } },
-  'Ingatlan képek': { rows: 2, values: { 'owner.transfer_id': ['TPL-P1', 'TPL-H1'], 'id.transfer_id': ['IMG-1', 'IMG-2'], 'image.url': 'https://pelda.hu/kep.jpg', 'image.order': '@pick', 'image.long_title': 'Nappali' } },
+  Értékesítők: {
+    rows: 2,
+    values: {
+      'id.transfer_id': ['TPL-S1', 'TPL-S2'],
+      'seller.name': ['Kovács Anna', 'Nagy Péter'],
+      'seller.phone': ['+36 30 123 4567', '+36 20 765 4321'],
+      'seller.email': ['anna@pelda.hu', 'peter@pelda.hu'],
+      'seller.can_manage_properties': '@pick',
+      'seller.max_estate_number': '@pick',
+    },
+  },
+  'Ingatlanok – lakás': {
+    rows: 3,
+    values: {
+      'id.transfer_id': ['TPL-P1', 'TPL-P2', 'TPL-P3'],
+      'seller.transfer_id': ['TPL-S1', 'TPL-S2', 'TPL-S1'],
+      'property.type': '@pick',
+      'property.status': '@pick',
+      'property.action': 'eladó',
+      'property.is_featured': 'Nem',
+      'location.region_id': 'Budapest',
+      'location.area_id': 'XIII. kerület',
+      'location.zip_code': '1139',
+      'location.address': 'Lehel utca 10.',
+      'price.price': [45_000_000, 64_900_000, 38_500_000.5],
+      'price.price_currency': 'forint',
+      'price.is_guide_price': '@pick',
+      'descriptions.hu': 'Világos, csendes lakás.',
+      'map.visibility': 'pontos cím',
+      'map.latitude': '@pick',
+      'map.longitude': '@pick',
+      'special.floor_area': '@pick',
+      'special.number_of_rooms': '@pick',
+      'special.floor': '@pick',
+      'special.heating_type': '@pick',
+      'special.comfort_level': '@pick',
+      'special.has_elevator': '@pick',
+      'special.condition': '@pick',
+      'special.furnishing': '@pick',
+    },
+  },
+  'Ingatlanok – ház': {
+    rows: 2,
+    values: {
+      'id.transfer_id': ['TPL-H1', 'TPL-H2'],
+      'seller.transfer_id': 'TPL-S2',
+      'property.type': '@pick',
+      'property.action': 'kiadó',
+      'location.region_id': ['Debrecen', 'Szeged'],
+      'price.price': 350_000,
+      'price.price_currency': 'forint',
+      'price.price_period': 'havonta',
+      'special.subtype': '@pick',
+      'special.plot_area': '@pick',
+      'special.plot_area_unit': '@pick',
+      'special.building_material': '@pick',
+      'special.has_garage': '@pick',
+      'special.age': '@pick',
+    },
+  },
+  'Ingatlan képek': {
+    rows: 2,
+    values: {
+      'owner.transfer_id': ['TPL-P1', 'TPL-H1'],
+      'id.transfer_id': ['IMG-1', 'IMG-2'],
+      'image.url': 'https://pelda.hu/kep.jpg',
+      'image.order': '@pick',
+      'image.long_title': 'Nappali',
+    },
+  },
   'Értékesítő képek': { rows: 1, values: { 'owner.transfer_id': 'TPL-S1', 'image.url': 'https://pelda.hu/anna.jpg' } },
 };
 
 describe('template round trip', () => {
-  it('a template built from the service\'s regions, filled with dropdown words by openpyxl, validates clean, uploads (every row created) and keeps its rules after write-back', async () => {
+  it("a template built from the service's regions, filled with dropdown words by openpyxl, validates clean, uploads (every row created) and keeps its rules after write-back", async () => {
     const service = await demoService();
     open.push(service);
     const { client, reference } = service;
 
     const dir = await tempDir();
-    const built = await buildTemplate({ lang: 'hu', types: ['apartment', 'house'], reference, out: path.join(dir, 'sablon.xlsx') });
+    const built = await buildTemplate({
+      lang: 'hu',
+      types: ['apartment', 'house'],
+      reference,
+      out: path.join(dir, 'sablon.xlsx'),
+    });
     if (!built.ok) throw new Error(built.error.message);
     const filled = path.join(dir, 'kitoltott.xlsx');
     await python('openpyxl_fill.py', [built.value.path, filled, JSON.stringify(FILL)]);
@@ -56,7 +111,11 @@ describe('template round trip', () => {
     open.push({ close });
     const data = sheets.filter((s) => s.mapping.role !== null);
     expect(data.map((s) => s.mapping.sheet)).toEqual(Object.keys(FILL));
-    for (const s of data) expect(s.mapping.columns.every((c) => c.source === 'key' && c.confidence === 1), s.mapping.sheet).toBe(true);
+    for (const s of data)
+      expect(
+        s.mapping.columns.every((c) => c.source === 'key' && c.confidence === 1),
+        s.mapping.sheet,
+      ).toBe(true);
 
     const prepared = prepareWorkbook(sheets, { officeId: DEMO.offices.budapest, reference });
     const rows = prepared.sheets.flatMap((s) => s.rows);
@@ -70,11 +129,16 @@ describe('template round trip', () => {
       price: { price: 45_000_000, price_currency: 'huf' },
       special: { apartment: { has_elevator: true } },
     });
-    expect(rows.find((r) => r.transferId === 'TPL-H1')?.body).toMatchObject({ property: { type: 'house', action: 'rent' }, price: { price_period: 'monthly' } });
+    expect(rows.find((r) => r.transferId === 'TPL-H1')?.body).toMatchObject({
+      property: { type: 'house', action: 'rent' },
+      price: { price_period: 'monthly' },
+    });
 
     const outcome = await runUpload({ client, rows, officeId: DEMO.offices.budapest });
     if (!outcome.ok) throw new Error(outcome.error.message);
-    expect(outcome.value.results.map((r) => `${r.row}:${r.status}${r.errorMessage ? ` ${r.errorMessage}` : ''}`)).toEqual(rows.map((r) => `${r.row}:created`));
+    expect(
+      outcome.value.results.map((r) => `${r.row}:${r.status}${r.errorMessage ? ` ${r.errorMessage}` : ''}`),
+    ).toEqual(rows.map((r) => `${r.row}:created`));
 
     // The engine writes the results back; the dropdowns, rules, notes and hidden lists must survive it.
     const results: SheetResults[] = data.map((s) => ({
@@ -97,6 +161,8 @@ describe('template round trip', () => {
       for (const [col, note] of Object.entries(b.notes)) expect(a?.notes[col], `${b.name}!${col}1 note`).toBe(note);
     }
     const apartments = after.sheets.find((x) => x.name === 'Ingatlanok – lakás');
-    expect(apartments?.headers).toEqual(expect.arrayContaining(['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at']));
+    expect(apartments?.headers).toEqual(
+      expect.arrayContaining(['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at']),
+    );
   });
 });

@@ -40,7 +40,12 @@ describe('template workbook read with openpyxl', () => {
   beforeAll(async () => {
     dir = await tempDir();
     const a = await buildTemplate({ lang: 'hu', reference: SAMPLE_REFERENCE, out: path.join(dir, 'hu.xlsx') });
-    const b = await buildTemplate({ lang: 'en', types: ['apartment', 'garage'], reference: null, out: path.join(dir, 'en.xlsx') });
+    const b = await buildTemplate({
+      lang: 'en',
+      types: ['apartment', 'garage'],
+      reference: null,
+      out: path.join(dir, 'en.xlsx'),
+    });
     if (!a.ok || !b.ok) throw new Error('template not written');
     hu = await python<Inspected>('openpyxl_inspect.py', [a.value.path]);
     en = await python<Inspected>('openpyxl_inspect.py', [b.value.path]);
@@ -48,12 +53,22 @@ describe('template workbook read with openpyxl', () => {
 
   it('has Help first, the data sheets, regions, and a hidden lists sheet', () => {
     expect(hu.sheets.map((s) => [s.name, s.state])).toEqual([
-      ['Súgó', 'visible'], ['Értékesítők', 'visible'], ['Ingatlanok', 'visible'], ['Ingatlan képek', 'visible'],
-      ['Értékesítő képek', 'visible'], ['Települések', 'visible'], ['Listák', 'hidden'],
+      ['Súgó', 'visible'],
+      ['Értékesítők', 'visible'],
+      ['Ingatlanok', 'visible'],
+      ['Ingatlan képek', 'visible'],
+      ['Értékesítő képek', 'visible'],
+      ['Települések', 'visible'],
+      ['Listák', 'hidden'],
     ]);
     expect(en.sheets.map((s) => [s.name, s.state])).toEqual([
-      ['Help', 'visible'], ['Sellers', 'visible'], ['Properties – apartment', 'visible'], ['Properties – garage', 'visible'],
-      ['Property images', 'visible'], ['Seller images', 'visible'], ['Lists', 'hidden'],
+      ['Help', 'visible'],
+      ['Sellers', 'visible'],
+      ['Properties – apartment', 'visible'],
+      ['Properties – garage', 'visible'],
+      ['Property images', 'visible'],
+      ['Seller images', 'visible'],
+      ['Lists', 'hidden'],
     ]);
   });
 
@@ -89,7 +104,9 @@ describe('template workbook read with openpyxl', () => {
       for (const s of inspected.sheets.filter((x) => x.validations.length > 0)) {
         const sqrefs = s.validations.map((v) => v.sqref);
         expect(new Set(sqrefs).size, `${s.name}: one rule per column`).toBe(sqrefs.length);
-        expect(inspected.rawValidationCounts[s.name], `${s.name}: <dataValidation> elements in the XML`).toBe(sqrefs.length);
+        expect(inspected.rawValidationCounts[s.name], `${s.name}: <dataValidation> elements in the XML`).toBe(
+          sqrefs.length,
+        );
         for (const v of s.validations) {
           expect(v.sqref).toMatch(new RegExp(`^([A-Z]+)2:\\1(?:${TEMPLATE_DATA_ROWS + 1})$`));
           expect(v.allowBlank).toBe(true);
@@ -102,18 +119,29 @@ describe('template workbook read with openpyxl', () => {
       }
     }
     const props = sheet(hu, 'Ingatlanok');
-    const col = (key: string): string => columnLetter(props.headers.findIndex((h) => typeof h === 'string' && headerKey(h) === key));
+    const col = (key: string): string =>
+      columnLetter(props.headers.findIndex((h) => typeof h === 'string' && headerKey(h) === key));
     const rule = (key: string) => props.validations.find((v) => v.sqref.startsWith(`${col(key)}2:`));
     expect(rule('map.radius')).toMatchObject({ type: 'whole', formula1: '50', formula2: '500', errorStyle: 'stop' });
     expect(rule('map.latitude')).toMatchObject({ type: 'decimal', formula1: '44', formula2: '50' });
     expect(rule('map.longitude')).toMatchObject({ type: 'decimal', formula1: '15', formula2: '24' });
-    expect(rule('property.external_id')).toMatchObject({ type: 'textLength', operator: 'lessThanOrEqual', formula1: '40' });
-    expect(rule('location.region_id')).toMatchObject({ type: 'list', formula1: "'Települések'!$A$2:$A$4", errorStyle: 'warning' });
+    expect(rule('property.external_id')).toMatchObject({
+      type: 'textLength',
+      operator: 'lessThanOrEqual',
+      formula1: '40',
+    });
+    expect(rule('location.region_id')).toMatchObject({
+      type: 'list',
+      formula1: "'Települések'!$A$2:$A$4",
+      errorStyle: 'warning',
+    });
     expect(rule('property.is_featured')?.type).toBe('list');
     expect(rule('descriptions.hu')).toBeUndefined();
     // Without reference data the settlement column is free text.
     const enApartment = sheet(en, 'Properties – apartment');
-    const regionIndex = enApartment.headers.findIndex((h) => typeof h === 'string' && headerKey(h) === 'location.region_id');
+    const regionIndex = enApartment.headers.findIndex(
+      (h) => typeof h === 'string' && headerKey(h) === 'location.region_id',
+    );
     expect(regionIndex).toBeGreaterThan(0);
     expect(enApartment.validations.some((v) => v.sqref.startsWith(`${columnLetter(regionIndex)}2:`))).toBe(false);
   });
@@ -149,23 +177,56 @@ describe('template workbook read with openpyxl', () => {
 describe('template filled with openpyxl', () => {
   it('takes Hungarian dropdown words and reads back with every header key and every word mapping to a code', async () => {
     const dir = await tempDir();
-    const built = await buildTemplate({ lang: 'hu', types: ['apartment'], reference: SAMPLE_REFERENCE, out: path.join(dir, 'template.xlsx') });
+    const built = await buildTemplate({
+      lang: 'hu',
+      types: ['apartment'],
+      reference: SAMPLE_REFERENCE,
+      out: path.join(dir, 'template.xlsx'),
+    });
     if (!built.ok) throw new Error(built.error.message);
     const filledPath = path.join(dir, 'filled.xlsx');
     const spec = {
-      'Értékesítők': { rows: 2, auto: true, values: {
-        'id.transfer_id': ['S-1', 'S-2'], 'seller.name': ['Kovács Anna', 'Nagy Péter'], 'seller.phone': '+36 30 123 4567',
-        'seller.email': ['anna@example.hu', 'peter@example.hu'],
-      } },
-      'Ingatlanok – lakás': { rows: 3, auto: true, values: {
-        'id.transfer_id': ['P-1', 'P-2', 'P-3'], 'seller.transfer_id': ['S-1', 'S-2', 'S-1'], 'price.price': [45_000_000, 64_900_000, 250_000],
-        'location.address': 'Lehel utca 10.', 'location.zip_code': '1139', 'descriptions.hu': 'Világos lakás.',
-        'property.office_id': 1, 'seller.id': null, 'location.area_id': null, 'price.price_period': null,
-      } },
-      'Ingatlan képek': { rows: 2, values: { 'owner.transfer_id': ['P-1', 'P-2'], 'image.url': 'https://example.hu/a.jpg', 'image.order': '@pick' } },
+      Értékesítők: {
+        rows: 2,
+        auto: true,
+        values: {
+          'id.transfer_id': ['S-1', 'S-2'],
+          'seller.name': ['Kovács Anna', 'Nagy Péter'],
+          'seller.phone': '+36 30 123 4567',
+          'seller.email': ['anna@example.hu', 'peter@example.hu'],
+        },
+      },
+      'Ingatlanok – lakás': {
+        rows: 3,
+        auto: true,
+        values: {
+          'id.transfer_id': ['P-1', 'P-2', 'P-3'],
+          'seller.transfer_id': ['S-1', 'S-2', 'S-1'],
+          'price.price': [45_000_000, 64_900_000, 250_000],
+          'location.address': 'Lehel utca 10.',
+          'location.zip_code': '1139',
+          'descriptions.hu': 'Világos lakás.',
+          'property.office_id': 1,
+          'seller.id': null,
+          'location.area_id': null,
+          'price.price_period': null,
+        },
+      },
+      'Ingatlan képek': {
+        rows: 2,
+        values: {
+          'owner.transfer_id': ['P-1', 'P-2'],
+          'image.url': 'https://example.hu/a.jpg',
+          'image.order': '@pick',
+        },
+      },
       'Értékesítő képek': { rows: 1, values: { 'owner.transfer_id': 'S-1', 'image.url': 'https://example.hu/s.jpg' } },
     };
-    const filled = await python<Record<string, Record<string, unknown>[]>>('openpyxl_fill.py', [built.value.path, filledPath, JSON.stringify(spec)]);
+    const filled = await python<Record<string, Record<string, unknown>[]>>('openpyxl_fill.py', [
+      built.value.path,
+      filledPath,
+      JSON.stringify(spec),
+    ]);
     const apartments = filled['Ingatlanok – lakás'] ?? [];
     expect(apartments).toHaveLength(3);
     expect(apartments[0]?.['property.type']).toBe('lakás');
@@ -192,7 +253,10 @@ describe('template filled with openpyxl', () => {
           checkedWords++;
         } else if (type.kind === 'enum' && key.startsWith('special.') === false) {
           const set = type.set as ValueSetName;
-          expect(VALUE_SETS[set].some((code) => valueWords(set, code).hu === value), `${key}: ${value}`).toBe(true);
+          expect(
+            VALUE_SETS[set].some((code) => valueWords(set, code).hu === value),
+            `${key}: ${value}`,
+          ).toBe(true);
           checkedWords++;
         }
       });
