@@ -200,6 +200,12 @@ export const InterpretationViewSchema = z.object({
   what: z.string(),
   /** A cell of the column and what it becomes (`45,9 → 45 900 000 Ft`), when the sheet has one. */
   example: z.string().nullable(),
+  /** The unit read for the column (`M Ft`): the header's, or the one the user chose; null for `2+1`. */
+  unit: z.string().nullable().optional(),
+  /** Units the user can choose instead (scale, currency), the one in effect first. */
+  units: z.array(z.string()).optional(),
+  /** The column's first filled row as it will be sent: `45,9 → 45900000, huf` (the dry run shows it). */
+  sent: z.string().nullable().optional(),
 });
 export type InterpretationView = z.infer<typeof InterpretationViewSchema>;
 
@@ -208,7 +214,10 @@ export const InterpretationChoiceSchema = z.object({
   column: z.string().regex(/^[A-Z]{1,3}$/),
   kind: InterpretationKindSchema,
   on: z.boolean(),
+  /** Another unit for the whole column (`e Ft`), as a mapping file's `units`; null goes back to the header's. */
+  unit: z.string().trim().min(1).max(40).nullable().optional(),
 });
+export type InterpretationChoice = z.infer<typeof InterpretationChoiceSchema>;
 
 /** A word the connected office mapped by hand once, applied on its every import until forgotten. */
 export const LearnedWordViewSchema = z.object({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() });

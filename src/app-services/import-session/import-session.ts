@@ -20,8 +20,7 @@ import { cancel, upload } from './upload-step';
 import { bulkReplace, editCell, editCells, page, problems, undoEdit, validate } from './validation-step';
 import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
 import { forgetLearned, listLearned } from './learned-words-step';
-import type { InterpretationView, LearnedWordView } from '../../shared/contract';
-import type { InterpretationKind } from '../../engine/values';
+import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
 import { writeNotes } from './workbook-copies';
 import { rememberSentSellers } from './server-sellers';
 
@@ -71,11 +70,11 @@ export class ImportSession {
     return setValue(this.state, this.env, choice);
   }
 
-  interpretations(): InterpretationView[] {
+  interpretations(): Promise<InterpretationView[]> {
     return interpretations(this.state, this.env);
   }
 
-  setInterpretation(choice: { sheet: string; column: string; kind: InterpretationKind; on: boolean }): InterpretationView[] {
+  setInterpretation(choice: InterpretationChoice): Promise<InterpretationView[]> {
     return setInterpretation(this.state, this.env, choice);
   }
 

@@ -3,12 +3,12 @@ import type { FieldDef, SheetRole, ValueSetName } from '../../catalog';
 import { findField, valueWords } from '../../catalog';
 import type { PrepareContext } from '../../engine/validation';
 import { describeInterpretations, setInterpretation as setColumnInterpretation } from '../../engine/mapping';
-import type { InterpretationKind } from '../../engine/values';
-import type { CellValue } from '../../engine/workbook/workbook-types';
+import { createRowPreparer } from '../../engine/validation';
 import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
-import type { InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
+import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
 import { fail } from '../app-failure';
-import { cellOf } from './edited-cells';
+import { cellOf, editedRow } from './edited-cells';
+import { sentExample, unitChoices, withUnit } from './interpretation-units';
 import { ensureContext } from './prepare-context';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
@@ -95,34 +95,46 @@ export async function setValue(state: SessionState, env: SessionEnv, choice: { s
 const EXAMPLE_ROWS = 500;
 
 /** Every interpretation of the mapped columns (a header's scale or currency, `2+1`), with an example each. */
-export function interpretations(state: SessionState, env: SessionEnv): InterpretationView[] {
+export async function interpretations(state: SessionState, env: SessionEnv): Promise<InterpretationView[]> {
+  const context = await ensureContext(state, env);
   const out: InterpretationView[] = [];
   const book = openBook(state, env);
   for (const s of currentMapping(state, env).sheets) {
     if (s.role === null) continue;
-    const table = book.tables.get(s.sheet);
     // Examples come from the first rows, as edited; a column's interpretation needs no more.
-    const rows = (table?.rows ?? []).slice(0, EXAMPLE_ROWS).map((r) => {
-      const cells: CellValue[] = [];
-      for (const c of s.columns) cells[c.index] = cellOf(state, s.sheet, r, c.index);
-      return { cells };
-    });
-    for (const i of describeInterpretations(s, rows)) out.push({ sheet: s.sheet, ...i, what: i.what[env.lang()] });
+    const first = (book.tables.get(s.sheet)?.rows ?? []).slice(0, EXAMPLE_ROWS);
+    const edited = first.map((r) => editedRow(state, s.sheet, r));
+    const reports = describeInterpretations(s, edited);
+    if (reports.length === 0) continue;
+    const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });
+    for (const i of reports) {
+      const c = s.columns.find((x) => x.column === i.column);
+      const units = c && i.kind !== 'rooms_split' ? unitChoices(c) : [];
+      const on = reports.filter((x) => x.column === i.column && x.on).map((x) => x.kind);
+      out.push({
+        sheet: s.sheet, ...i, what: i.what[env.lang()],
+        unit: units[0] ?? null, units: [...units], sent: c ? sentExample(c, on, edited, preparer) : null,
+      });
+    }
   }
   return out;
 }
 
-/** Turns one interpretation of a column on or off; the rows are prepared again on next use. */
-export function setInterpretation(
+/**
+ * Turns one interpretation of a column on or off, and with `unit` reads the whole column in another unit (null:
+ * the header's again), as a mapping file's `units` does; the rows are prepared again on next use.
+ */
+export async function setInterpretation(
   state: SessionState,
   env: SessionEnv,
-  choice: { readonly sheet: string; readonly column: string; readonly kind: InterpretationKind; readonly on: boolean },
-): InterpretationView[] {
+  choice: InterpretationChoice,
+): Promise<InterpretationView[]> {
   const mapping = currentMapping(state, env);
   const s = importedSheet(state, env, choice.sheet);
   const c = s.columns.find((x) => x.column === choice.column)
     ?? fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
-  const changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
+  let changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
+  if (choice.unit !== undefined) changed = withUnit(changed, c.index, choice.unit);
   const sheets = mapping.sheets.map((x) => (x.sheet === s.sheet ? changed : x));
   state.mapping = { ...mapping, sheets };
   invalidate(state);

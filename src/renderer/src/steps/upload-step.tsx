@@ -5,6 +5,7 @@ import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { BucketList } from '../components/bucket-list';
+import { InterpretedValues } from './interpreted-values';
 
 interface Props {
   readonly summary: ValidationSummary;
@@ -62,6 +63,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           <div role="status" className="banner info dry-run">
             <strong>{t('dryRunDone')}</strong>
             <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
+            <InterpretedValues key={dry.runId} />
           </div>
         ) : dry?.message && <p role="status" className="banner info">{dry.message}</p>}
       </div>

@@ -12,6 +12,16 @@ interface Props {
   readonly onNext: () => void;
 }
 
+/** Interpretations grouped by the column they read, in the order listed: a column's unit is chosen once. */
+function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
+  const groups = new Map<string, InterpretationView[]>();
+  for (const i of list) {
+    const key = `${i.sheet}\u0000${i.column}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  return [...groups.values()];
+}
+
 export function ValuesStep({ onChanged, onBack, onNext }: Props) {
   const { t, lang } = useI18n();
   const { busy, run } = useCall();
@@ -32,6 +42,15 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
 
   const toggle = async (i: InterpretationView, on: boolean) => {
     const next = await run(() => api.setInterpretation({ sheet: i.sheet, column: i.column, kind: i.kind, on }));
+    if (next) {
+      setInterpretations(next);
+      onChanged();
+    }
+  };
+
+  const changeUnit = async (i: InterpretationView, unit: string) => {
+    const choice = { sheet: i.sheet, column: i.column, kind: i.kind, on: i.on, unit };
+    const next = await run(() => api.setInterpretation(choice));
     if (next) {
       setInterpretations(next);
       onChanged();
@@ -102,23 +121,49 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
         <h2 id="interpretations-title">{t('interpretationsTitle')}</h2>
         <p className="hint">{t('interpretationsIntro')}</p>
         {interpretations?.length === 0 && <p className="muted">{t('noInterpretations')}</p>}
-        <ul>
-          {interpretations?.map((i) => (
-            <li key={`${i.sheet}-${i.column}-${i.kind}`}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={i.on}
-                  disabled={busy}
-                  onChange={(e) => void toggle(i, e.target.checked)}
-                />
-                {' '}<span className="mono">{i.column}</span> {i.header}: {t('interpretationOn', { what: i.what })}
-              </label>
-              {i.example !== null && (
-                <span className="hint"> {t('interpretationExample', { example: i.example })}</span>
-              )}
-            </li>
-          ))}
+        <ul className="interpretation-columns">
+          {byColumn(interpretations ?? []).map((group) => {
+            const first = group[0];
+            if (!first) return null;
+            const units = first.units ?? [];
+            return (
+              <li key={`${first.sheet}-${first.column}`}>
+                <span className="mono">{first.column}</span> {first.header}
+                {units.length > 1 && (
+                  <label className="unit-choice">
+                    {' '}{t('interpretationUnit', { header: first.header })}{' '}
+                    <select
+                      value={first.unit ?? ''}
+                      disabled={busy}
+                      onChange={(e) => void changeUnit(first, e.target.value)}
+                    >
+                      {units.map((u) => <option key={u} value={u}>{u}</option>)}
+                    </select>
+                  </label>
+                )}
+                <ul>
+                  {group.map((i) => (
+                    <li key={i.kind}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={i.on}
+                          disabled={busy}
+                          onChange={(e) => void toggle(i, e.target.checked)}
+                        />
+                        {' '}<span className="visually-hidden">{i.column} {i.header}: </span>
+                        {t('interpretationOn', { what: i.what })}
+                      </label>
+                      {i.example !== null && (
+                        <span className="hint"> {t('interpretationExample', { example: i.example })}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                {first.sent && <p className="hint">{t('interpretationSent', { sent: first.sent })}</p>}
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="learned-title" className="card">

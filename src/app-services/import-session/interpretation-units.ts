@@ -1,0 +1,106 @@
+// A column's unit as the user may change it in the values step (issue 14), and the column's first row as it will be
+// sent, so the values step and the dry run show what the interpretation does to real data.
+import { MONEY_FIELDS, assertNever } from '../../catalog';
+import type { ColumnMapping, SheetMapping } from '../../engine/import-model';
+import { parseHeader, readUnit } from '../../engine/mapping';
+import type { RowPreparer } from '../../engine/validation';
+import type { InterpretationKind } from '../../engine/values';
+import type { TableRow } from '../../engine/workbook/sheet-table';
+import type { CellValue } from '../../engine/workbook/workbook-types';
+import { fail } from '../app-failure';
+
+/** Scales and currencies an office writes amounts in; the header's own unit and the chosen one come first. */
+const MONEY_UNITS: readonly string[] = ['Ft', 'e Ft', 'M Ft', 'EUR', 'e EUR', 'M EUR'];
+const AREA_UNITS: readonly string[] = ['m²', 'nöl', 'kat. hold'];
+
+/** The unit in effect for the column (the user's, else its header's), then the others it can be read in. */
+export function unitChoices(c: ColumnMapping): readonly string[] {
+  const header = parseHeader(c.header).unit?.text ?? null;
+  const current = c.unit ?? header;
+  // A rate keeps its period when its scale or currency changes: `Ft/hó` offers `e Ft/hó`, `EUR/hó`.
+  const slash = current?.indexOf('/') ?? -1;
+  const rate = current !== null && slash > 0 ? current.slice(slash) : '';
+  const base = c.field === 'special.plot_area' ? AREA_UNITS
+    : c.field !== null && MONEY_FIELDS.includes(c.field) ? MONEY_UNITS.map((u) => `${u}${rate}`) : [];
+  const all = [current, header, ...base].filter((u): u is string => u !== null);
+  return [...new Set(all)];
+}
+
+/** The sheet with the column read in `unit` (null: its header's again); a unit it cannot read is refused. */
+export function withUnit(mapping: SheetMapping, index: number, unit: string | null): SheetMapping {
+  if (unit !== null && readUnit(unit) === null) {
+    fail(
+      'invalid_request',
+      `"${unit}" is not a unit the importer can read (for example: M Ft, e Ft, EUR, m², nöl).`,
+      `A(z) „${unit}" mértékegységet az importáló nem ismeri (például: M Ft, e Ft, EUR, m², nöl).`,
+    );
+  }
+  const columns = mapping.columns.map((c) => {
+    if (c.index !== index) return c;
+    const { unit: _old, ...rest } = c;
+    return unit === null || unit === parseHeader(c.header).unit?.text ? rest : { ...rest, unit };
+  });
+  return { ...mapping, columns };
+}
+
+/** The other field of the row an interpretation fills, if any. */
+function filledKey(field: string, kind: InterpretationKind): string | null {
+  switch (kind) {
+    case 'scale':
+      return null;
+    case 'currency':
+      return `${field}_currency`;
+    case 'period':
+      return field === 'price.deposit' ? 'price.deposit_type' : 'price.price_period';
+    case 'plot_unit':
+      return 'special.plot_area_unit';
+    case 'rooms_split':
+      return 'special.number_of_half_rooms';
+    default:
+      return assertNever(kind, 'interpretation');
+  }
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** A key's value in a request body; `special.*` fields sit under the row's property type. */
+function valueAt(body: Body, key: string): unknown {
+  const dot = key.indexOf('.');
+  const block = body[key.slice(0, dot)];
+  if (typeof block !== 'object' || block === null) return undefined;
+  const name = key.slice(dot + 1);
+  if (key.startsWith('special.')) {
+    for (const inner of Object.values(block)) {
+      if (typeof inner === 'object' && inner !== null && name in inner) return (inner as Body)[name];
+    }
+    return undefined;
+  }
+  return (block as Body)[name];
+}
+
+function shown(cell: CellValue): string {
+  return typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell).trim();
+}
+
+/**
+ * The column's first filled row and what is sent for it with the interpretations turned on, as the dry run would
+ * send it: `45,9 → 45900000, huf`; null when the column has no filled row.
+ */
+export function sentExample(
+  c: ColumnMapping,
+  kinds: readonly InterpretationKind[],
+  rows: readonly TableRow[],
+  preparer: RowPreparer,
+): string | null {
+  if (c.field === null) return null;
+  const row = rows.find((r) => { const v = r.cells[c.index]; return v !== null && v !== undefined && v !== ''; });
+  if (!row) return null;
+  const prepared = preparer.prepare(row);
+  if (!prepared) return null;
+  const field = c.field;
+  const keys = [field, ...kinds.map((k) => filledKey(field, k)).filter((k): k is string => k !== null)];
+  const body = prepared.body as Body;
+  const values = [...new Set(keys)].map((k) => valueAt(body, k)).filter((v) => v !== undefined);
+  if (values.length === 0) return null;
+  return `${shown(row.cells[c.index] ?? null)} → ${values.map((v) => String(v)).join(', ')}`;
+}

@@ -1,0 +1,58 @@
+// Issue 14 in Chromium: the values step lets the user change a column's unit (M Ft → e Ft), and the dry run shows
+// each interpreted column's first row as it will be sent.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ReviewPage } from './pages/review-page';
+import { UploadPage } from './pages/upload-page';
+import { ValuesPage } from './pages/values-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { connectAndOpen } from './support/to-review';
+
+const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák'];
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-units-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('a column\'s unit is changed in the values step and the dry run shows the value sent', async ({ page }) => {
+  const path = join(work, 'egysegek.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
+  const unitName = values.t('interpretationUnit', { header: 'Vételár (M Ft)' });
+  const unit = interpretations.getByRole('combobox', { name: unitName });
+  await expect(unit).toHaveValue('M Ft');
+  const sentLine = (sent: string) => interpretations.getByText(values.t('interpretationSent', { sent }));
+  await expect(sentLine('45,9 → 45900000, huf')).toBeVisible();
+  await unit.selectOption('e Ft');
+  await expect(unit).toHaveValue('e Ft');
+  await expect(sentLine('45,9 → 45900, huf')).toBeVisible();
+
+  await values.next();
+  await new ReviewPage(page).next();
+  const upload = new UploadPage(page);
+  await upload.dryRun();
+  const sent = page.getByRole('list', { name: upload.t('dryRunInterpreted') });
+  await expect(sent.getByRole('listitem')).toHaveText(['F Vételár (M Ft): 45,9 → 45900, huf']);
+  await upload.expectNoError();
+});
