@@ -12,6 +12,8 @@ import { OUT_DIR, ROOT, STAMP_FILE, sourcesStamp } from './node-build-stamp.mjs'
 export const ENTRIES = {
   cli: 'src/cli/index.ts',
   'browser-host': 'src/browser-host/index.ts',
+  // The browser host's worker thread (src/browser-host/services-thread.ts finds it beside the host's bundle).
+  'app-services-worker': 'src/app-services/worker-entry.ts',
 };
 
 /** Builds every entry; resolves to the stamp recorded. Throws with esbuild's messages when the build fails. */

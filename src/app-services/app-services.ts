@@ -94,6 +94,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     listLearnedWords: () => session.learnedWords(),
     forgetLearnedWords: ({ words, all }) => session.forgetLearnedWords(all ? 'all' : words),
     validate: () => session.validate(),
+    cancelValidation: async () => { session.cancelValidation(); return null; },
     getRows: ({ sheet, offset, limit, filter, rows }) => session.page(sheet, offset, limit, filter, rows),
     editCell: ({ sheet, row, index, value }) => session.editCell(sheet, row, index, value),
     getProblems: ({ sheet, filter }) => session.problems(sheet, filter),
@@ -125,6 +126,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     handlers: inLanguage(handlers, language),
     async close() {
       session.cancel();
+      session.cancelValidation();
       await connections.close();
     },
   };

@@ -3,17 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { basename, extname, join, normalize, sep } from 'node:path';
-import type { AppServices } from '../app-services/app-services';
-import { createAppServices } from '../app-services/app-services';
-import { dispatch, isMethodName } from '../app-services/dispatch';
+import { isMethodName } from '../app-services/dispatch';
 import type { HostCapabilities } from '../app-services/host-capabilities';
+import type { ServicesClient } from '../app-services/worker-client';
+import { connectAppServices } from '../app-services/worker-client';
 import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
 import { cookieToken, hostAllowed, originAllowed, SECURITY_HEADERS, SESSION_COOKIE, sameSecret } from './request-guard';
 import { receiveUpload, removeStaleParts } from './upload-receiver';
+import { startServicesThread } from './services-thread';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /** The largest workbook the host accepts, counted as the bytes arrive (a chunked upload declares no length). */
@@ -93,7 +94,11 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       for (const res of listeners) res.write(line);
     },
   };
-  const services: AppServices = await createAppServices({ dataDir: opts.dataDir, version: opts.version ?? '0.0.0', host });
+  // The services run in a worker thread: a long validation or write-back never holds up requests or events here.
+  const services: ServicesClient = await connectAppServices(startServicesThread(), host, {
+    dataDir: opts.dataDir, version: opts.version ?? '0.0.0', mode: host.mode, locale: host.locale,
+    secretDescription: host.secretBox.description,
+  });
 
   let port = 0;
 
@@ -115,12 +120,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     const text = mb > 0 ? `${mb} MB` : `${uploadLimit} bytes`;
     send(res, 413, `The file is larger than ${text}; a workbook this big cannot be imported.`,
       'text/plain; charset=utf-8', { connection: 'close' });
+    // Node's types say otherwise, but a socket the browser already closed is detached: `req.socket` is then null.
+    const socket = req.socket as Socket | null;
     let dropped = 0;
     req.on('data', (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > LINGER_BYTES) req.socket.destroy();
+      if (dropped > LINGER_BYTES) socket?.destroy();
     });
-    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
   }
 
   async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -181,7 +188,10 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
         send(res, 200, JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }), 'application/json');
         return;
       }
-      send(res, 200, JSON.stringify(await dispatch(services.handlers, name, args)), 'application/json');
+      // A browser that goes away (a reload) stops what it asked for, if that can be stopped.
+      const gone = new AbortController();
+      res.on('close', () => { if (!res.writableFinished) gone.abort(); });
+      send(res, 200, JSON.stringify(await services.call(name, args, gone.signal)), 'application/json');
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/events') {
@@ -203,6 +213,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       if (received.kind === 'aborted') { res.destroy(); return; }
       const id = randomBytes(16).toString('hex');
       uploads.set(id, { path: received.path, name });
+      services.uploaded(id, received.path, name);
       send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
       return;
     }

@@ -24,6 +24,7 @@ export const METHOD_NAMES = [
   'listLearnedWords',
   'forgetLearnedWords',
   'validate',
+  'cancelValidation',
   'getRows',
   'editCell',
   'getProblems',

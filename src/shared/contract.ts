@@ -435,6 +435,8 @@ export const CONTRACT = {
   }).strict(), z.array(LearnedWordViewSchema)),
   /** Prepares and validates every row (Node side); emits `progress`. */
   validate: method(Empty, ValidationSummarySchema),
+  /** Stops a running validation: it answers `cancelled` and leaves the rows unvalidated; null when none runs. */
+  cancelValidation: method(Empty, Nothing),
   getRows: method(z.object({
     sheet: z.string().min(1).max(200),
     offset: z.number().int().min(0),

@@ -17,7 +17,7 @@ import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, newSessionState } from './session-state';
 import { cancel, upload } from './upload-step';
-import { bulkReplace, editCell, editCells, page, problems, undoEdit, validate } from './validation-step';
+import { bulkReplace, cancelValidation, editCell, editCells, page, problems, undoEdit, validate } from './validation-step';
 import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
 import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
@@ -88,6 +88,10 @@ export class ImportSession {
 
   validate(): Promise<ValidationSummary> {
     return validate(this.state, this.env);
+  }
+
+  cancelValidation(): boolean {
+    return cancelValidation(this.state);
   }
 
   page(sheet: string, offset: number, limit: number, filter: RowFilter, rows?: readonly number[]): Promise<RowPage> {

@@ -34,27 +34,79 @@ async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
   ];
 }
 
-/** Prepares all rows as edited, replacing what was prepared before. */
-export async function validate(state: SessionState, env: SessionEnv): Promise<ValidationSummary> {
+/** Rows prepared between two yields: a few milliseconds of work, so a cancel or another call never waits long. */
+const SLICE_ROWS = 1000;
+/** Progress of a validation at most this often, so a long one does not flood the host's event stream. */
+const PROGRESS_EVERY_MS = 100;
+
+/** The validation running in each session, so a cancel finds it and a second caller waits for the same one. */
+const running = new WeakMap<SessionState, { readonly controller: AbortController; readonly done: Promise<ValidationSummary> }>();
+
+/**
+ * Prepares all rows as edited, replacing what was prepared before. The rows go in slices with a yield between,
+ * so the services stay responsive while 50,000 rows are checked, and `cancelValidation` stops it between slices.
+ */
+export function validate(state: SessionState, env: SessionEnv): Promise<ValidationSummary> {
+  const current = running.get(state);
+  if (current) return current.done;
+  const controller = new AbortController();
+  const done = prepareAll(state, env, controller.signal).finally(() => running.delete(state));
+  running.set(state, { controller, done });
+  return done;
+}
+
+/** Stops the session's running validation at its next slice; false when none runs. */
+export function cancelValidation(state: SessionState): boolean {
+  const current = running.get(state);
+  current?.controller.abort();
+  return current !== undefined;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A cancelled validation leaves nothing half prepared: the rows count as not yet validated. */
+function stopIfCancelled(state: SessionState, env: SessionEnv, signal: AbortSignal): void {
+  if (!signal.aborted) return;
+  state.base.clear();
+  state.prepared.clear();
+  fail('cancelled', say(env, 'Validation was cancelled; the rows are not checked.', 'Az ellenőrzés megszakítva; a sorok nincsenek ellenőrizve.'));
+}
+
+async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
   const mapping = currentMapping(state, env);
   const book = openBook(state, env);
   const total = mapping.sheets.reduce((n, s) => n + (book.tables.get(s.sheet)?.rows.length ?? 0), 0);
   emitProgress(env, 'validate', null, total, 0, 0, Date.now(), null, false);
   const started = Date.now();
   const context = await ensureContext(state, env);
+  stopIfCancelled(state, env, signal);
   state.base.clear();
+  let done = 0;
+  let shown = started;
   for (const s of mapping.sheets) {
     const table = book.tables.get(s.sheet);
     if (s.role === null || !table) continue;
     const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });
     const rows: PreparedRow[] = [];
-    for (const r of table.rows) {
-      const p = preparer.prepare(editedRow(state, s.sheet, r));
-      if (p) rows.push(p);
+    for (let at = 0; at < table.rows.length; at += SLICE_ROWS) {
+      for (const r of table.rows.slice(at, at + SLICE_ROWS)) {
+        const p = preparer.prepare(editedRow(state, s.sheet, r));
+        if (p) rows.push(p);
+      }
+      done += Math.min(SLICE_ROWS, table.rows.length - at);
+      if (Date.now() - shown >= PROGRESS_EVERY_MS) {
+        shown = Date.now();
+        emitProgress(env, 'validate', null, total, done, 0, started, null, false);
+      }
+      await nextTurn();
+      stopIfCancelled(state, env, signal);
     }
     state.base.set(s.sheet, { rows, byRow: new Map(rows.map((r, i) => [r.row, i])), role: s.role, columnOf: preparer.plan.columnOf });
   }
   await crossCheck(state, env);
+  stopIfCancelled(state, env, signal);
   emitProgress(env, 'validate', null, total, total, 0, started, null, true);
   return validationSummary(state, env);
 }
