@@ -50,7 +50,12 @@ export interface CorpusFigures {
 export type Placements = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The zip parts each write-back reported as rewritten, added and removed. */
-export type PartChanges = Readonly<Record<string, { readonly rewritten: readonly string[]; readonly added: readonly string[]; readonly removed: readonly string[] }>>;
+export type PartChanges = Readonly<
+  Record<
+    string,
+    { readonly rewritten: readonly string[]; readonly added: readonly string[]; readonly removed: readonly string[] }
+  >
+>;
 
 export interface CorpusReport {
   readonly figures: CorpusFigures;
@@ -83,8 +88,12 @@ function count<K extends string>(items: readonly K[]): Partial<Record<K, number>
   return out;
 }
 
-/** Measures every workbook of `corpusDir` (see manifest.json); `workDir` receives the copies and the written outputs. */
-export async function runCorpus(corpusDir: string, workDir: string, log: (line: string) => void = () => undefined): Promise<CorpusReport> {
+/** Measures every workbook of `corpusDir` (see manifest.json); `workDir` receives the copies and the outputs. */
+export async function runCorpus(
+  corpusDir: string,
+  workDir: string,
+  log: (line: string) => void = () => undefined,
+): Promise<CorpusReport> {
   const manifest = await readManifest(corpusDir);
   const names = (await readdir(corpusDir)).filter((f) => /\.xls[xm]$/i.test(f)).sort();
   const inDir = path.join(workDir, 'in');
@@ -110,8 +119,15 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   log('reading with our reader and writing results back');
   for (const [i, name] of names.entries()) {
     const input = inputs[i] ?? '';
-    const theirs: Dump = before.get(input) ?? { file: input, ok: false, opens: false, error: 'not dumped', sheets: [], parts: {} };
-    const ours = ourReads.get(input) ?? await readOurs(input);
+    const theirs: Dump = before.get(input) ?? {
+      file: input,
+      ok: false,
+      opens: false,
+      error: 'not dumped',
+      sheets: [],
+      parts: {},
+    };
+    const ours = ourReads.get(input) ?? (await readOurs(input));
     if (theirs.ok) {
       compared++;
       const mismatches = compareRead(name, ours, theirs);
@@ -121,7 +137,11 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     const plans = planResults(ours, theirs);
     const expected = manifest[name]?.expect;
     if (plans.length === 0) {
-      findings.push({ file: name, kind: 'write:no-table', detail: 'neither reader found a header with a data row to write results for' });
+      findings.push({
+        file: name,
+        kind: 'write:no-table',
+        detail: 'neither reader found a header with a data row to write results for',
+      });
       continue;
     }
     attempted++;
@@ -131,15 +151,25 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
       if (expected !== undefined) {
         refusedAsExpected++;
         refused.push({
-          file: name, output, kind: result.error.kind,
-          resultsFile: 'resultsFile' in result.error && typeof result.error.resultsFile === 'string' ? result.error.resultsFile : undefined,
+          file: name,
+          output,
+          kind: result.error.kind,
+          resultsFile:
+            'resultsFile' in result.error && typeof result.error.resultsFile === 'string'
+              ? result.error.resultsFile
+              : undefined,
           statuses: plans.flatMap((p) => p.results.map((r) => r.status)),
         });
-      }
-      else findings.push({ file: name, kind: 'write:refused', detail: `${result.error.kind}: ${result.error.message}` });
+      } else
+        findings.push({ file: name, kind: 'write:refused', detail: `${result.error.kind}: ${result.error.message}` });
       continue;
     }
-    if (expected === 'refuse') findings.push({ file: name, kind: 'write:not-refused', detail: 'no column is free for results, yet the write-back wrote' });
+    if (expected === 'refuse')
+      findings.push({
+        file: name,
+        kind: 'write:not-refused',
+        detail: 'no column is free for results, yet the write-back wrote',
+      });
     written.push({ file: name, input, output, plans, summary: result.value });
   }
 
@@ -150,11 +180,17 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   const loPromise = libreOfficeOpen([...written.map((w) => w.output), ...written.map((w) => w.input)]);
   loPromise.catch(() => undefined);
   // The same results written again into the copy, as when an import is run a second time.
-  const again = new Map<string, { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string }>();
+  const again = new Map<
+    string,
+    { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string }
+  >();
   for (const w of written) {
     const output = w.output.replace(/\.out(\.[^.]+)$/, '.again$1');
     const result = await writeResults({ input: w.output, output, sheets: w.plans });
-    again.set(w.file, result.ok ? { output, summary: result.value } : { error: `${result.error.kind}: ${result.error.message}` });
+    again.set(
+      w.file,
+      result.ok ? { output, summary: result.value } : { error: `${result.error.kind}: ${result.error.message}` },
+    );
   }
   const againFiles = [...again.values()].flatMap((a) => ('output' in a ? [a.output] : []));
   const afterPromise = openpyxlDump([...written.map((w) => w.output), ...resultsFiles, ...againFiles]);
@@ -173,8 +209,17 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     const output = after.get(w.output);
     if (!input || !output) throw new Error(`no openpyxl dump of ${w.file}`);
     return {
-      w, input, output,
-      found: checkOutput({ plans: w.plans, summary: w.summary, input, output, libreOffice: lo.byFile.get(w.output), libreOfficeInput: lo.byFile.get(w.input) }),
+      w,
+      input,
+      output,
+      found: checkOutput({
+        plans: w.plans,
+        summary: w.summary,
+        input,
+        output,
+        libreOffice: lo.byFile.get(w.output),
+        libreOfficeInput: lo.byFile.get(w.input),
+      }),
     };
   });
   const loBlind = libreOfficeBlindToInputs(checked, lo.byFile);
@@ -186,7 +231,10 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
     for (const f of found) {
       if (f.kind.startsWith('write:libreoffice-') && loBlind.has(w.file)) continue;
       findings.push({ file: w.file, kind: f.kind, detail: f.detail });
-      if (f.kind === 'write:cell-harmed') { harmedCells += f.cells ?? 0; harmedFiles++; }
+      if (f.kind === 'write:cell-harmed') {
+        harmedCells += f.cells ?? 0;
+        harmedFiles++;
+      }
       if (f.kind === 'write:part-changed' || f.kind === 'write:unexpected-rewrite') partsWrong++;
     }
   }
@@ -194,14 +242,23 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
   const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass | RunClass);
   const placements: Record<string, Record<string, string>> = {};
   for (const w of written) {
-    placements[w.file] = Object.fromEntries(w.summary.sheets.map((s) => {
-      const plan = w.plans.find((p) => p.sheet === s.sheet);
-      return [s.sheet, `${s.columns.status}${String(plan?.headerRow ?? '?')}:${s.columns.fingerprint}`];
-    }));
+    placements[w.file] = Object.fromEntries(
+      w.summary.sheets.map((s) => {
+        const plan = w.plans.find((p) => p.sheet === s.sheet);
+        return [s.sheet, `${s.columns.status}${String(plan?.headerRow ?? '?')}:${s.columns.fingerprint}`];
+      }),
+    );
   }
-  const partChanges = Object.fromEntries(written.map((w) => [w.file, {
-    rewritten: w.summary.partsRewritten, added: w.summary.partsAdded, removed: w.summary.partsRemoved,
-  }]));
+  const partChanges = Object.fromEntries(
+    written.map((w) => [
+      w.file,
+      {
+        rewritten: w.summary.partsRewritten,
+        added: w.summary.partsAdded,
+        removed: w.summary.partsRemoved,
+      },
+    ]),
+  );
   return {
     manifest,
     findings,
@@ -229,14 +286,21 @@ export async function runCorpus(corpusDir: string, workDir: string, log: (line: 
 }
 
 /** A second write-back of the same results reuses the result columns and changes nothing. */
-function checkSecondRun(w: Written, again: { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string } | undefined,
-  first: Dump, dumps: ReadonlyMap<string, Dump>): Finding[] {
+function checkSecondRun(
+  w: Written,
+  again: { readonly output: string; readonly summary: WriteBackSummary } | { readonly error: string } | undefined,
+  first: Dump,
+  dumps: ReadonlyMap<string, Dump>,
+): Finding[] {
   if (again === undefined) return [];
   if ('error' in again) return [{ file: w.file, kind: 'write:second-run-refused', detail: again.error }];
   const problems: string[] = [];
   for (const s of again.summary.sheets) {
     const before = w.summary.sheets.find((x) => x.sheet === s.sheet);
-    if (JSON.stringify(before?.columns) !== JSON.stringify(s.columns)) problems.push(`${s.sheet}: results moved from ${JSON.stringify(before?.columns)} to ${JSON.stringify(s.columns)}`);
+    if (JSON.stringify(before?.columns) !== JSON.stringify(s.columns))
+      problems.push(
+        `${s.sheet}: results moved from ${JSON.stringify(before?.columns)} to ${JSON.stringify(s.columns)}`,
+      );
   }
   const second = dumps.get(again.output);
   if (!second?.ok) problems.push(`openpyxl cannot read the second copy: ${second?.error ?? ''}`);
@@ -245,20 +309,39 @@ function checkSecondRun(w: Written, again: { readonly output: string; readonly s
       const other = second.sheets.find((x) => x.name === sheet.name);
       const refs = new Set([...Object.keys(sheet.cells), ...Object.keys(other?.cells ?? {})]);
       for (const ref of refs) {
-        if (JSON.stringify(sheet.cells[ref]) !== JSON.stringify(other?.cells[ref])) problems.push(`${sheet.name}!${ref}: ${JSON.stringify(sheet.cells[ref])} → ${JSON.stringify(other?.cells[ref])}`);
+        if (JSON.stringify(sheet.cells[ref]) !== JSON.stringify(other?.cells[ref]))
+          problems.push(
+            `${sheet.name}!${ref}: ${JSON.stringify(sheet.cells[ref])} → ${JSON.stringify(other?.cells[ref])}`,
+          );
       }
-      if (JSON.stringify(sheet.comments) !== JSON.stringify(other?.comments ?? {})) problems.push(`${sheet.name}: comments ${JSON.stringify(sheet.comments)} → ${JSON.stringify(other?.comments)}`);
+      const was = JSON.stringify(sheet.comments);
+      const now = JSON.stringify(other?.comments ?? {});
+      if (was !== now) problems.push(`${sheet.name}: comments ${was} → ${now}`);
     }
     const had = new Set(first.packageProblems ?? []);
     for (const p of second.packageProblems ?? []) if (!had.has(p)) problems.push(p);
   }
-  return problems.length > 0 ? [{ file: w.file, kind: 'write:second-run-changed', detail: `${problems.length}: ${problems.slice(0, 3).join('; ')}` }] : [];
+  return problems.length > 0
+    ? [
+        {
+          file: w.file,
+          kind: 'write:second-run-changed',
+          detail: `${problems.length}: ${problems.slice(0, 3).join('; ')}`,
+        },
+      ]
+    : [];
 }
 
 async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promise<Finding[]> {
   const problems: string[] = [];
   if (r.kind !== 'no_room') problems.push(`refused as ${r.kind}, not no_room`);
-  if (await stat(r.output).then(() => true, () => false)) problems.push('the output file exists although nothing was to be written');
+  if (
+    await stat(r.output).then(
+      () => true,
+      () => false,
+    )
+  )
+    problems.push('the output file exists although nothing was to be written');
   const dump = r.resultsFile === undefined ? undefined : dumps.get(r.resultsFile);
   if (dump === undefined) problems.push('no separate results file');
   else if (!dump.opens) problems.push(`openpyxl cannot open the results file: ${dump.error ?? ''}`);
@@ -274,8 +357,10 @@ async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promi
  * Files whose LibreOffice finding is LibreOffice's own: it cannot open the input either, or shows a written sheet of
  * the input empty (LibreOffice 7.4 finds parts only by their exact name).
  */
-function libreOfficeBlindToInputs(checked: readonly { readonly w: Written; readonly found: readonly { readonly kind: string }[] }[],
-  opened: ReadonlyMap<string, LibreOfficeOpened>): Set<string> {
+function libreOfficeBlindToInputs(
+  checked: readonly { readonly w: Written; readonly found: readonly { readonly kind: string }[] }[],
+  opened: ReadonlyMap<string, LibreOfficeOpened>,
+): Set<string> {
   const blind = new Set<string>();
   for (const { w, found } of checked) {
     if (!found.some((f) => f.kind.startsWith('write:libreoffice-'))) continue;
@@ -289,18 +374,24 @@ function libreOfficeBlindToInputs(checked: readonly { readonly w: Written; reado
 /** The figures as the lines `npm run corpus` prints. */
 export function figureLines(f: CorpusFigures): string[] {
   const classes = (r: Readonly<Partial<Record<string, number>>>): string =>
-    Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${String(v)}`).join(', ') || 'none';
+    Object.entries(r)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ') || 'none';
   return [
     `files                     ${f.files}`,
     `read compared            ${f.readCompared} (openpyxl read them)`,
     `read identical            ${f.readIdentical}`,
     `read mismatches (files)   ${f.readCompared - f.readIdentical}: ${classes(f.readMismatches)}`,
-    `write-backs               ${f.writeBacksWritten} written of ${f.writeBacksAttempted} attempted (${f.refusedAsExpected} refused as expected)`,
+    `write-backs               ${f.writeBacksWritten} written of ${f.writeBacksAttempted} attempted ` +
+      `(${f.refusedAsExpected} refused as expected)`,
     `written twice             ${f.secondRuns} (the same results again into the copy)`,
     `cells harmed              ${f.cellsHarmed} in ${f.filesHarmed} file(s)`,
     `parts changed wrongly     ${f.partsChangedWrongly}`,
-    `opens in openpyxl         ${f.opensInOpenpyxl} of ${f.writeBacksWritten}${f.openpyxlCannotOpenInput > 0 ? ` (${f.openpyxlCannotOpenInput} input(s) openpyxl cannot open either)` : ''}`,
-    `opens in LibreOffice      ${f.opensInLibreOffice} of ${f.writeBacksWritten} (soffice exit ${String(f.libreOfficeExitCode)})`,
+    `opens in openpyxl         ${f.opensInOpenpyxl} of ${f.writeBacksWritten}` +
+      (f.openpyxlCannotOpenInput > 0 ? ` (${f.openpyxlCannotOpenInput} input(s) openpyxl cannot open either)` : ''),
+    `opens in LibreOffice      ${f.opensInLibreOffice} of ${f.writeBacksWritten} ` +
+      `(soffice exit ${String(f.libreOfficeExitCode)})`,
     `write findings (files)    ${classes(f.writeFindings)}`,
   ];
 }

@@ -51,7 +51,11 @@ export interface Dump {
   readonly parts: Readonly<Record<string, readonly [string, string]>>;
 }
 
-function run(command: string, args: readonly string[], timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: readonly string[],
+  timeoutMs: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -59,7 +63,10 @@ function run(command: string, args: readonly string[], timeoutMs: number): Promi
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => errs.push(c));
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') });
@@ -92,7 +99,9 @@ export interface LibreOfficeOpened {
  * Opens every file in one LibreOffice process and exports each sheet as UTF-8 csv. Files must have distinct base names.
  * The exit code covers the whole batch, so each file counts as opened when its csv files exist.
  */
-export async function libreOfficeOpen(files: readonly string[]): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
+export async function libreOfficeOpen(
+  files: readonly string[],
+): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
   const first = await libreOfficeBatch(files);
   // A LibreOffice that dies mid-batch leaves every later file unconverted: those get one more process of their own.
   const missed = files.filter((f) => first.byFile.get(f)?.opened !== true);
@@ -102,21 +111,37 @@ export async function libreOfficeOpen(files: readonly string[]): Promise<{ reado
   return { exitCode: first.exitCode === 0 ? second.exitCode : first.exitCode, byFile: first.byFile };
 }
 
-async function libreOfficeBatch(files: readonly string[]): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
+async function libreOfficeBatch(
+  files: readonly string[],
+): Promise<{ readonly exitCode: number | null; readonly byFile: Map<string, LibreOfficeOpened> }> {
   const byFile = new Map<string, LibreOfficeOpened>();
   if (files.length === 0) return { exitCode: 0, byFile };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'corpus-soffice-'));
   try {
     const outDir = path.join(dir, 'csv');
-    const r = await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to',
-      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1', '--outdir', outDir, ...files], 900_000);
+    const r = await run(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+        '--outdir',
+        outDir,
+        ...files,
+      ],
+      900_000,
+    );
     // soffice says which csv it wrote for which file and sheet; names alone are ambiguous ("a-b.csv": file a, sheet b,
     // or file a-b?).
     const sheetsOf = new Map<string, Map<string, string>>();
     let current: string | null = null;
     for (const line of r.stdout.split('\n')) {
       const convert = /^convert (.+) using filter : /.exec(line);
-      if (convert) { current = convert[1] ?? null; continue; }
+      if (convert) {
+        current = convert[1] ?? null;
+        continue;
+      }
       const sheet = /^Writing sheet (.+) -> (.+\.csv)$/.exec(line);
       if (!sheet || current === null) continue;
       const csv = await readFile(sheet[2] ?? '', 'utf8').catch(() => null);
@@ -138,7 +163,7 @@ async function libreOfficeBatch(files: readonly string[]): Promise<{ readonly ex
 export interface ManifestEntry {
   readonly writer: string;
   readonly what: string;
-  /** `refuse`: no column is free, the write-back must refuse with a message; `may-refuse`: refusing is as right as writing. */
+  /** `refuse`: no column is free, the write-back must refuse; `may-refuse`: refusing is as right as writing. */
   readonly expect?: 'refuse' | 'may-refuse';
 }
 

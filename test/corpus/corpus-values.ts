@@ -21,11 +21,12 @@ export function normalise(value: CellValue): Norm | null {
   if (typeof value === 'string') return value === '' ? null : { s: value };
   if (typeof value === 'number') return { n: value };
   if (typeof value === 'boolean') return { b: value };
-  if (value instanceof Date) return { d: Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString().slice(0, 23) };
+  if (value instanceof Date)
+    return { d: Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString().slice(0, 23) };
   return { e: value.error };
 }
 
-/** The days Excel's serial 0 falls on: a time of day alone (openpyxl gives a time) reads as a date-time on one of them. */
+/** The days Excel's serial 0 falls on: a time of day alone (openpyxl: a time) reads as a date-time on one of them. */
 const TIME_ONLY_DAYS: ReadonlySet<string> = new Set(['1899-12-30', '1899-12-31', '1904-01-01']);
 
 function ms(iso: string): number {
@@ -48,7 +49,9 @@ export function sameValue(ours: Norm, theirs: Norm): boolean {
       return TIME_ONLY_DAYS.has(day) && sameInstant(`1970-01-01T${time}`, `1970-01-01T${theirs.t}`);
     }
     if ('dur' in theirs) {
-      return [false, true].some((date1904) => sameInstant(ours.d, excelSerialToDate(theirs.dur, date1904).toISOString().slice(0, 23)));
+      return [false, true].some((date1904) =>
+        sameInstant(ours.d, excelSerialToDate(theirs.dur, date1904).toISOString().slice(0, 23)),
+      );
     }
     return false;
   }
@@ -81,7 +84,12 @@ export function parseRef(ref: string): { readonly column: number; readonly row: 
   return { column: n - 1, row: Number(m[2]) };
 }
 
-export interface CellRange { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number }
+export interface CellRange {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
 
 /** `B2:D4` (or a single cell) as 0-based columns and 1-based rows; null for anything else. */
 export function parseRange(ref: string): CellRange | null {
@@ -89,7 +97,12 @@ export function parseRange(ref: string): CellRange | null {
   if (!/^[A-Z]+\d+$/.test(a) || !/^[A-Z]+\d+$/.test(b)) return null;
   const p = parseRef(a);
   const q = parseRef(b);
-  return { top: Math.min(p.row, q.row), left: Math.min(p.column, q.column), bottom: Math.max(p.row, q.row), right: Math.max(p.column, q.column) };
+  return {
+    top: Math.min(p.row, q.row),
+    left: Math.min(p.column, q.column),
+    bottom: Math.max(p.row, q.row),
+    right: Math.max(p.column, q.column),
+  };
 }
 
 export function inRange(range: CellRange, column: number, row: number): boolean {

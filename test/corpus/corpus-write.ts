@@ -8,12 +8,29 @@ import type { Norm } from './corpus-values';
 import { inRange, parseRange, parseRef, show } from './corpus-values';
 
 export type WriteClass =
-  | 'write:refused' | 'write:not-refused' | 'write:no-table' | 'write:cell-harmed' | 'write:stray-cell'
-  | 'write:result-missing' | 'write:part-changed' | 'write:part-recompressed' | 'write:unexpected-rewrite'
-  | 'write:result-under-merge' | 'write:result-in-pivot' | 'write:result-in-table' | 'write:result-hidden'
-  | 'write:result-in-filter' | 'write:result-under-picture' | 'write:comment-harmed' | 'write:package-invalid'
-  | 'write:result-in-formula-range' | 'write:edit-missing' | 'write:display-changed'
-  | 'write:openpyxl-cannot-open' | 'write:libreoffice-cannot-open' | 'write:libreoffice-lost-results';
+  | 'write:refused'
+  | 'write:not-refused'
+  | 'write:no-table'
+  | 'write:cell-harmed'
+  | 'write:stray-cell'
+  | 'write:result-missing'
+  | 'write:part-changed'
+  | 'write:part-recompressed'
+  | 'write:unexpected-rewrite'
+  | 'write:result-under-merge'
+  | 'write:result-in-pivot'
+  | 'write:result-in-table'
+  | 'write:result-hidden'
+  | 'write:result-in-filter'
+  | 'write:result-under-picture'
+  | 'write:comment-harmed'
+  | 'write:package-invalid'
+  | 'write:result-in-formula-range'
+  | 'write:edit-missing'
+  | 'write:display-changed'
+  | 'write:openpyxl-cannot-open'
+  | 'write:libreoffice-cannot-open'
+  | 'write:libreoffice-lost-results';
 
 export interface WriteFinding {
   readonly kind: WriteClass;
@@ -25,7 +42,7 @@ export interface WriteFinding {
 const IMPORTED_AT = new Date(Date.UTC(2026, 10, 24, 9, 30, 0));
 const MAX_SHEETS = 3;
 
-/** Results for four data rows (the first three and the last), with every kind of result and a formula-looking message. */
+/** Results for four data rows (the first three and the last): every kind of result, a formula-looking message. */
 function resultsFor(rows: readonly number[]): RowResult[] {
   const chosen = [...new Set([...rows.slice(0, 3), ...rows.slice(-1)])];
   const shapes: ((row: number) => RowResult)[] = [
@@ -74,11 +91,15 @@ export function planResults(ours: OurRead, theirs: Dump): SheetResults[] {
         results,
         notes: first ? [{ row: first.row, column: firstColumn, message: 'Ellenőrizendő érték' }] : [],
         // Values corrected in the app: a formula-looking text (must stay text) and a number.
-        edits: second && last ? [
-          { row: second.row, column: firstColumn, value: '=Szerkesztett – új érték' },
-          ...(numberColumn !== undefined && (last.row !== second.row || numberColumn !== firstColumn)
-            ? [{ row: last.row, column: numberColumn, value: 4242 }] : []),
-        ] : [],
+        edits:
+          second && last
+            ? [
+                { row: second.row, column: firstColumn, value: '=Szerkesztett – új érték' },
+                ...(numberColumn !== undefined && (last.row !== second.row || numberColumn !== firstColumn)
+                  ? [{ row: last.row, column: numberColumn, value: 4242 }]
+                  : []),
+              ]
+            : [],
       });
     }
   }
@@ -116,7 +137,11 @@ function editAt(placed: Placed | undefined, ref: string): Norm | undefined {
   const edit = placed?.plan.edits?.find((e) => e.row === row && e.column === column);
   if (edit === undefined) return undefined;
   if (edit.value === null) return { s: '' };
-  return typeof edit.value === 'string' ? { s: edit.value } : typeof edit.value === 'number' ? { n: edit.value } : { b: edit.value };
+  return typeof edit.value === 'string'
+    ? { s: edit.value }
+    : typeof edit.value === 'number'
+      ? { n: edit.value }
+      : { b: edit.value };
 }
 
 function isResultCell(placed: Placed, ref: string): boolean {
@@ -141,12 +166,16 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
     const mine = placed.find((p) => p.plan.sheet === before.name);
     // Result columns count as an earlier run's only when its status header is in the header row: a user's own column
     // that merely shares a name ("Service ID") is user data.
-    const earlierRun = mine !== undefined && Object.entries(before.cells).some(([ref, v]) =>
-      parseRef(ref).row === mine.plan.headerRow && 's' in v && v.s === RESULT_HEADERS.status);
+    const earlierRun =
+      mine !== undefined &&
+      Object.entries(before.cells).some(
+        ([ref, v]) => parseRef(ref).row === mine.plan.headerRow && 's' in v && v.s === RESULT_HEADERS.status,
+      );
     for (const edit of mine?.plan.edits ?? []) {
       const ref = `${columnLetter(edit.column)}${edit.row}`;
       const now = after?.cells[ref];
-      if (!equalNorm(now, editAt(mine, ref))) editsMissing.push(`${before.name}!${ref} should be ${JSON.stringify(edit.value)}, is ${show(now)}`);
+      if (!equalNorm(now, editAt(mine, ref)))
+        editsMissing.push(`${before.name}!${ref} should be ${JSON.stringify(edit.value)}, is ${show(now)}`);
     }
     for (const [ref, value] of Object.entries(before.cells)) {
       const now = after?.cells[ref];
@@ -162,8 +191,14 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
     }
   }
   const found: WriteFinding[] = [];
-  if (harmed.length > 0) found.push({ kind: 'write:cell-harmed', detail: `${harmed.length} cell(s), e.g. ${harmed.slice(0, 3).join('; ')}`, cells: harmed.length });
-  if (stray.length > 0) found.push({ kind: 'write:stray-cell', detail: `${stray.length} cell(s), e.g. ${stray.slice(0, 3).join('; ')}` });
+  if (harmed.length > 0)
+    found.push({
+      kind: 'write:cell-harmed',
+      detail: `${harmed.length} cell(s), e.g. ${harmed.slice(0, 3).join('; ')}`,
+      cells: harmed.length,
+    });
+  if (stray.length > 0)
+    found.push({ kind: 'write:stray-cell', detail: `${stray.length} cell(s), e.g. ${stray.slice(0, 3).join('; ')}` });
   if (editsMissing.length > 0) found.push({ kind: 'write:edit-missing', detail: editsMissing.slice(0, 3).join('; ') });
   return found;
 }
@@ -174,7 +209,8 @@ function checkComments(input: Dump, output: Dump): WriteFinding[] {
   for (const before of input.sheets) {
     const after = output.sheets.find((s) => s.name === before.name);
     for (const [ref, text] of Object.entries(before.comments)) {
-      if (!(after?.comments[ref] ?? '').includes(text)) lost.push(`${before.name}!${ref} "${text}" became "${after?.comments[ref] ?? '(none)'}"`);
+      if (!(after?.comments[ref] ?? '').includes(text))
+        lost.push(`${before.name}!${ref} "${text}" became "${after?.comments[ref] ?? '(none)'}"`);
     }
   }
   return lost.length > 0 ? [{ kind: 'write:comment-harmed', detail: lost.slice(0, 3).join('; ') }] : [];
@@ -199,7 +235,10 @@ function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFind
     const wantKind = (ref: string, kind: 'n' | 'd', value?: number): void => {
       const v = sheet?.cells[ref];
       const ok = v !== undefined && kind in v && (value === undefined || ('n' in v && v.n === value));
-      if (!ok) missing.push(`${p.plan.sheet}!${ref} should be ${kind === 'n' ? `the number ${String(value)}` : 'a date'}, is ${show(v)}`);
+      if (!ok)
+        missing.push(
+          `${p.plan.sheet}!${ref} should be ${kind === 'n' ? `the number ${String(value)}` : 'a date'}, is ${show(v)}`,
+        );
     };
     for (const r of p.plan.results) {
       want(`${p.columns.status}${r.row}`, r.status);
@@ -209,13 +248,17 @@ function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFind
       if (r.errorMessage !== undefined) want(`${p.columns.errorMessage}${r.row}`, r.errorMessage);
     }
   }
-  return missing.length > 0 ? [{ kind: 'write:result-missing', detail: `${missing.length}: ${missing.slice(0, 3).join('; ')}` }] : [];
+  return missing.length > 0
+    ? [{ kind: 'write:result-missing', detail: `${missing.length}: ${missing.slice(0, 3).join('; ')}` }]
+    : [];
 }
 
-/** Result cells (the fingerprint column is hidden on purpose) are not hidden, merged over, or inside a pivot or table. */
+/** Result cells (the fingerprint column is hidden on purpose) are not hidden, merged over, in a pivot or table. */
 function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): WriteFinding[] {
   const problems = new Map<WriteClass, string[]>();
-  const add = (kind: WriteClass, text: string): void => { problems.set(kind, [...(problems.get(kind) ?? []), text]); };
+  const add = (kind: WriteClass, text: string): void => {
+    problems.set(kind, [...(problems.get(kind) ?? []), text]);
+  };
   for (const p of placed) {
     const sheet = output.sheets.find((s) => s.name === p.plan.sheet);
     const before = input.sheets.find((s) => s.name === p.plan.sheet);
@@ -227,28 +270,51 @@ function checkVisible(input: Dump, output: Dump, placed: readonly Placed[]): Wri
     const filter = before?.autoFilter ? parseRange(before.autoFilter) : null;
     const pictures = sheet.pictures.map(([left, top, right, bottom]) => ({ left, top, right, bottom }));
     // A result inside a range the user's formulas add up or count changes what they show once Excel recalculates.
-    const formulaRanges = (before?.formulaRanges ?? []).map(([left, top, right, bottom]) => ({ left, top, right, bottom }));
+    const formulaRanges = (before?.formulaRanges ?? []).map(([left, top, right, bottom]) => ({
+      left,
+      top,
+      right,
+      bottom,
+    }));
     for (const [key, letter] of Object.entries(p.columns)) {
       const column = letterIndex(letter);
-      if (key !== 'fingerprint' && sheet.hiddenColumns.includes(column + 1)) add('write:result-hidden', `${RESULT_HEADERS[key as keyof typeof RESULT_HEADERS]} in hidden column ${letter}`);
+      if (key !== 'fingerprint' && sheet.hiddenColumns.includes(column + 1))
+        add('write:result-hidden', `${RESULT_HEADERS[key as keyof typeof RESULT_HEADERS]} in hidden column ${letter}`);
       for (const row of rows) {
-        for (const [ref, range] of merges) if (range && inRange(range, column, row) && !(range.left === column && range.top === row)) add('write:result-under-merge', `${letter}${row} under ${ref}`);
-        for (const [ref, range] of pivots) if (range && inRange(range, column, row)) add('write:result-in-pivot', `${letter}${row} in pivot ${ref}`);
-        if (filter && inRange(filter, column, row)) add('write:result-in-filter', `${letter}${row} in the autofilter ${before?.autoFilter ?? ''}`);
-        for (const pic of pictures) if (inRange(pic, column, row)) add('write:result-under-picture', `${letter}${row} under a drawing anchored ${JSON.stringify(pic)}`);
-        if (key !== 'fingerprint' && formulaRanges.some((r) => inRange(r, column, row))) add('write:result-in-formula-range', `${letter}${row} inside a range a formula of the sheet refers to`);
+        for (const [ref, range] of merges)
+          if (range && inRange(range, column, row) && !(range.left === column && range.top === row))
+            add('write:result-under-merge', `${letter}${row} under ${ref}`);
+        for (const [ref, range] of pivots)
+          if (range && inRange(range, column, row)) add('write:result-in-pivot', `${letter}${row} in pivot ${ref}`);
+        if (filter && inRange(filter, column, row))
+          add('write:result-in-filter', `${letter}${row} in the autofilter ${before?.autoFilter ?? ''}`);
+        for (const pic of pictures)
+          if (inRange(pic, column, row))
+            add('write:result-under-picture', `${letter}${row} under a drawing anchored ${JSON.stringify(pic)}`);
+        if (key !== 'fingerprint' && formulaRanges.some((r) => inRange(r, column, row)))
+          add('write:result-in-formula-range', `${letter}${row} inside a range a formula of the sheet refers to`);
         for (const table of sheet.tables) {
           const range = parseRange(table.ref);
           if (!range || !inRange(range, column, row)) continue;
           const header = sheet.cells[`${letter}${range.top}`];
-          const consistent = table.columns.length === range.right - range.left + 1
-            && header !== undefined && 's' in header && table.columns[column - range.left] === header.s;
-          if (!consistent) add('write:result-in-table', `${letter}${row} in table ${table.name} ${table.ref} (columns ${table.columns.length})`);
+          const consistent =
+            table.columns.length === range.right - range.left + 1 &&
+            header !== undefined &&
+            's' in header &&
+            table.columns[column - range.left] === header.s;
+          if (!consistent)
+            add(
+              'write:result-in-table',
+              `${letter}${row} in table ${table.name} ${table.ref} (columns ${table.columns.length})`,
+            );
         }
       }
     }
   }
-  return [...problems].map(([kind, list]) => ({ kind, detail: `${list.length}, e.g. ${[...new Set(list)].slice(0, 3).join('; ')}` }));
+  return [...problems].map(([kind, list]) => ({
+    kind,
+    detail: `${list.length}, e.g. ${[...new Set(list)].slice(0, 3).join('; ')}`,
+  }));
 }
 
 function relsPartOf(part: string): string {
@@ -304,14 +370,17 @@ function checkParts(input: Dump, output: Dump, placed: readonly Placed[], summar
 }
 
 function checkLibreOffice(lo: LibreOfficeOpened | undefined, placed: readonly Placed[]): WriteFinding[] {
-  if (!lo?.opened) return [{ kind: 'write:libreoffice-cannot-open', detail: 'LibreOffice wrote no csv for the output' }];
+  if (!lo?.opened)
+    return [{ kind: 'write:libreoffice-cannot-open', detail: 'LibreOffice wrote no csv for the output' }];
   const lost: string[] = [];
   for (const p of placed) {
     const csv = lo.sheets.get(p.plan.sheet);
     // LibreOffice names the csv after the sheet; a name it had to change is not checked here.
     if (csv === undefined) continue;
-    if (!csv.includes(RESULT_HEADERS.status)) lost.push(`${p.plan.sheet}: no "${RESULT_HEADERS.status}" header after LibreOffice loaded it`);
-    for (const r of p.plan.results) if (!csv.includes(r.status)) lost.push(`${p.plan.sheet}: status "${r.status}" of row ${r.row} gone`);
+    if (!csv.includes(RESULT_HEADERS.status))
+      lost.push(`${p.plan.sheet}: no "${RESULT_HEADERS.status}" header after LibreOffice loaded it`);
+    for (const r of p.plan.results)
+      if (!csv.includes(r.status)) lost.push(`${p.plan.sheet}: status "${r.status}" of row ${r.row} gone`);
   }
   return lost.length > 0 ? [{ kind: 'write:libreoffice-lost-results', detail: lost.slice(0, 3).join('; ') }] : [];
 }
@@ -325,9 +394,16 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(field); field = ''; } else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -335,12 +411,19 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else field += ch;
   }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
 /** Every cell LibreOffice showed in the input it shows the same in the copy (number formats and dates included). */
-function checkDisplay(before: LibreOfficeOpened | undefined, after: LibreOfficeOpened | undefined, placed: readonly Placed[]): WriteFinding[] {
+function checkDisplay(
+  before: LibreOfficeOpened | undefined,
+  after: LibreOfficeOpened | undefined,
+  placed: readonly Placed[],
+): WriteFinding[] {
   if (before?.opened !== true || after?.opened !== true) return [];
   const changed: string[] = [];
   for (const [sheet, csv] of before.sheets) {
@@ -351,12 +434,15 @@ function checkDisplay(before: LibreOfficeOpened | undefined, after: LibreOfficeO
       fields.forEach((value, c) => {
         const ref = `${columnLetter(c)}${r + 1}`;
         const shown = now[r]?.[c] ?? '';
-        if (value === '' || shown === value || editAt(mine, ref) !== undefined || (mine && isResultCell(mine, ref))) return;
+        if (value === '' || shown === value || editAt(mine, ref) !== undefined || (mine && isResultCell(mine, ref)))
+          return;
         changed.push(`${sheet}!${ref}: "${value}" shown as "${shown}"`);
       });
     });
   }
-  return changed.length > 0 ? [{ kind: 'write:display-changed', detail: `${changed.length}, e.g. ${changed.slice(0, 3).join('; ')}` }] : [];
+  return changed.length > 0
+    ? [{ kind: 'write:display-changed', detail: `${changed.length}, e.g. ${changed.slice(0, 3).join('; ')}` }]
+    : [];
 }
 
 /** All checks of one written copy. */
@@ -372,12 +458,21 @@ export function checkOutput(args: {
   const { plans, summary, input, output } = args;
   const placed = placedSheets(plans, summary);
   const found: WriteFinding[] = [];
-  if (!output.opens && input.opens) found.push({ kind: 'write:openpyxl-cannot-open', detail: output.error ?? 'openpyxl failed' });
+  if (!output.opens && input.opens)
+    found.push({ kind: 'write:openpyxl-cannot-open', detail: output.error ?? 'openpyxl failed' });
   if (output.ok && input.ok) {
-    found.push(...checkCells(input, output, placed), ...checkResultsPresent(output, placed), ...checkVisible(input, output, placed),
-      ...checkComments(input, output));
+    found.push(
+      ...checkCells(input, output, placed),
+      ...checkResultsPresent(output, placed),
+      ...checkVisible(input, output, placed),
+      ...checkComments(input, output),
+    );
   }
-  found.push(...checkPackage(input, output), ...checkParts(input, output, placed, summary), ...checkLibreOffice(args.libreOffice, placed),
-    ...checkDisplay(args.libreOfficeInput, args.libreOffice, placed));
+  found.push(
+    ...checkPackage(input, output),
+    ...checkParts(input, output, placed, summary),
+    ...checkLibreOffice(args.libreOffice, placed),
+    ...checkDisplay(args.libreOfficeInput, args.libreOffice, placed),
+  );
   return found;
 }
