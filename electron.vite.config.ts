@@ -6,7 +6,13 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
+      // The app services run in a utility process of their own (src/main/services-process.ts forks it).
+      rolldownOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/index.ts'),
+          'services-process': resolve(import.meta.dirname, 'src/main/services-process-entry.ts'),
+        },
+      },
     },
   },
   preload: {

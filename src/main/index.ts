@@ -3,16 +3,16 @@ import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
-import type { AppServices } from '../app-services/app-services';
-import { createAppServices } from '../app-services/app-services';
-import { dispatch } from '../app-services/dispatch';
 import type { HostCapabilities } from '../app-services/host-capabilities';
+import type { ServicesClient } from '../app-services/worker-client';
+import { connectAppServices } from '../app-services/worker-client';
 import { EVENTS } from '../shared/contract';
-import type { MenuCommand } from '../shared/contract';
+import type { MenuCommand, RecentFile } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
 import { METHOD_NAMES, eventChannel, methodChannel } from '../shared/contract-methods';
 import { buildMenu } from './app-menu';
 import { safeStorageBox } from './safe-storage-box';
+import { startServicesProcess } from './services-process';
 import { isTrustedSender, pageAddress } from './trusted-sender';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +25,7 @@ const expectedPage = pageAddress(devUrl ?? pathToFileURL(rendererFile).href);
 if (process.env.LISTING_IMPORTER_DATA_DIR) app.setPath('userData', process.env.LISTING_IMPORTER_DATA_DIR);
 
 let mainWindow: BrowserWindow | null = null;
-let services: AppServices | null = null;
+let services: ServicesClient | null = null;
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -93,20 +93,26 @@ function electronHost(): HostCapabilities {
 
 async function refreshMenu(): Promise<void> {
   if (!services) return;
-  const recent = await services.handlers.listRecentFiles({});
+  const outcome = await services.call('listRecentFiles', {});
+  const recent = outcome.ok ? (outcome.value as RecentFile[]) : [];
   Menu.setApplicationMenu(buildMenu((c: MenuCommand) => emit('menuCommand', c), recent));
 }
 
 async function start(): Promise<void> {
   hardenSessions();
-  services = await createAppServices({ dataDir: app.getPath('userData'), version: app.getVersion(), host: electronHost() });
-  const handlers = services.handlers;
+  // The services run in a utility process: opening, validating and writing back never block this process's IPC.
+  const host = electronHost();
+  const client = await connectAppServices(startServicesProcess(), host, {
+    dataDir: app.getPath('userData'), version: app.getVersion(), mode: host.mode, locale: host.locale,
+    secretDescription: host.secretBox.description,
+  });
+  services = client;
   for (const name of METHOD_NAMES) {
     ipcMain.handle(methodChannel(name), async (event, raw: unknown) => {
       if (!isTrustedSender(event, mainWindow?.webContents ?? null, expectedPage)) {
         return { ok: false, error: { code: 'forbidden', message: 'This page may not use the app.' } };
       }
-      const outcome = await dispatch(handlers, name, raw);
+      const outcome = await client.call(name, raw);
       if (name === 'openWorkbook' && outcome.ok) void refreshMenu();
       return outcome;
     });
