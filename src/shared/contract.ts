@@ -165,6 +165,17 @@ export const ValueEntrySchema = z.object({
   /** For unmatched values: codes it might mean, and why it did not match. */
   candidates: z.array(z.string()),
   message: z.string().nullable(),
+  /**
+   * Property types whose rows do not allow the code this value maps to (`like_new` for apartments): how many rows,
+   * the first of them, the type's word in the UI language and the values it allows (issue 11).
+   */
+  notAllowed: z.array(z.object({
+    type: z.string(),
+    typeWord: z.string(),
+    count: z.number().int(),
+    rows: z.array(z.number().int()),
+    allowed: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })),
+  })).optional(),
 });
 export type ValueEntry = z.infer<typeof ValueEntrySchema>;
 

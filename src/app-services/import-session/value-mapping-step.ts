@@ -9,6 +9,7 @@ import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry 
 import { fail } from '../app-failure';
 import { cellOf, editedRow } from './edited-cells';
 import { sentExample, unitChoices, withUnit } from './interpretation-units';
+import { notAllowedByType } from './type-aware-values';
 import { ensureContext } from './prepare-context';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
@@ -51,6 +52,10 @@ function valueColumn(
   const { field, index, header } = column(state, env, sheet, letter);
   const table = openBook(state, env).tables.get(sheet);
   const cells = (table?.rows ?? []).map((r) => cellOf(state, sheet, r, index));
+  const byType = notAllowedByType(
+    field, importedSheet(state, env, sheet), index, table?.rows ?? [],
+    (r, i) => cellOf(state, sheet, r, i), context.converter, env.lang(),
+  );
   const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
     const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
     const remembered = !user && d.code !== null
@@ -62,6 +67,7 @@ function valueColumn(
       source: user ? 'user' : remembered ? 'learned' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
       candidates: d.candidates.slice(0, 10),
       message: d.message ? d.message[env.lang()] : null,
+      ...(d.code !== null && byType.has(d.value) ? { notAllowed: byType.get(d.value) } : {}),
     };
   });
   let allowed: ValueColumn['allowed'] = [];

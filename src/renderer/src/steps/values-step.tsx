@@ -101,6 +101,13 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                         {v.raw}{v.code === null && <span className="tag danger">{t('unmatched')}</span>}
                         {v.source === 'learned' && <span className="tag">{t('learnedSource')}</span>}
                         {v.code === null && v.candidates.length > 0 && <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>}
+                        {v.notAllowed?.map((n) => (
+                          <div key={n.type} className="hint warn-text not-allowed-for-type">
+                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: n.rows.join(', ') })}
+                            {' '}
+                            {t('allowedForType', { type: n.typeWord, values: n.allowed.map((w) => w[lang]).join(', ') })}
+                          </div>
+                        ))}
                       </th>
                       <td className="num">{v.count}</td>
                       <td>

@@ -1,0 +1,92 @@
+// The value-mapping step per property type (issue 11): a special field's word can map to a code one property type
+// allows and another does not (`újszerű` → like_new, not an apartment's condition). Each such type is named with
+// the rows it makes invalid and the words it allows, as the review grid's dropdown offers them for that row.
+import type { FieldDef, PropertyType, ValueSetName } from '../../catalog';
+import { findField, isPropertyType, specialField, valueWords } from '../../catalog';
+import type { SheetMapping } from '../../engine/import-model';
+import type { ValueConverter } from '../../engine/values';
+import type { TableRow } from '../../engine/workbook/sheet-table';
+import type { CellValue } from '../../engine/workbook/workbook-types';
+import type { ValueEntry } from '../../shared/contract';
+
+type NotAllowed = NonNullable<ValueEntry['notAllowed']>[number];
+
+/** Rows named per type and value: enough to find them, and the count says how many more. */
+const ROWS_NAMED = 10;
+
+/** The property type of every row: its type column's word, else the sheet's default; null when neither says. */
+function rowTypes(
+  mapping: SheetMapping,
+  rows: readonly TableRow[],
+  cellOf: (row: TableRow, index: number) => CellValue,
+  converter: ValueConverter,
+): (PropertyType | null)[] {
+  const typeColumn = mapping.columns.find((c) => c.field === 'property.type');
+  const typeField = findField('properties', 'property.type');
+  const fallback = mapping.defaultPropertyType ?? null;
+  return rows.map((r) => {
+    const cell = typeColumn ? cellOf(r, typeColumn.index) : null;
+    if (!typeField || cell === null || String(cell).trim() === '') return fallback;
+    const c = converter.convert(typeField, String(cell).trim());
+    return c.kind === 'value' && isPropertyType(c.value) ? c.value : fallback;
+  });
+}
+
+function allowedOf(def: FieldDef): NotAllowed['allowed'] {
+  if (def.type.kind !== 'enum') return [];
+  const set = def.type.set as ValueSetName;
+  return def.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
+}
+
+/**
+ * For each value of a special enum column that converts to a code: the property types among the rows holding it
+ * whose own definition of the field refuses it. Other columns get nothing (their values mean the same for every
+ * type).
+ */
+export function notAllowedByType(
+  field: FieldDef,
+  mapping: SheetMapping,
+  index: number,
+  rows: readonly TableRow[],
+  cellOf: (row: TableRow, index: number) => CellValue,
+  converter: ValueConverter,
+  lang: 'en' | 'hu',
+): ReadonlyMap<string, NotAllowed[]> {
+  const out = new Map<string, NotAllowed[]>();
+  if (field.block !== 'special' || mapping.role !== 'properties' || field.type.kind !== 'enum') return out;
+  const types = rowTypes(mapping, rows, cellOf, converter);
+  // value → type → row numbers, for the rows whose type's own definition refuses the value.
+  const refused = new Map<string, Map<PropertyType, number[]>>();
+  const verdicts = new Map<string, boolean>();
+  rows.forEach((r, i) => {
+    const type = types[i];
+    const cell = cellOf(r, index);
+    if (type === null || type === undefined || cell === null) return;
+    const text = String(cell).trim();
+    const def = specialField(type, field.name);
+    if (text === '' || !def || def.type.kind !== 'enum') return;
+    const key = `${type}\u0000${text}`;
+    let ok = verdicts.get(key);
+    if (ok === undefined) {
+      ok = converter.convert(def, text).kind !== 'problem';
+      verdicts.set(key, ok);
+    }
+    if (ok) return;
+    const byType = refused.get(text) ?? new Map<PropertyType, number[]>();
+    byType.set(type, [...(byType.get(type) ?? []), r.number]);
+    refused.set(text, byType);
+  });
+  for (const [text, byType] of refused) {
+    out.set(text, [...byType].map(([type, numbers]) => {
+      const def = specialField(type, field.name);
+      return {
+        type,
+        typeWord: valueWords('PROPERTY_TYPE', type)[lang],
+        count: numbers.length,
+        rows: numbers.slice(0, ROWS_NAMED),
+        allowed: def ? allowedOf(def) : [],
+      };
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+// Issue 11 in Chromium: the values step flags a word that one property type does not allow (`újszerű` → like_new,
+// not an apartment's condition), with the rows it makes invalid and the words that type allows.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ValuesPage } from './pages/values-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { connectAndOpen } from './support/to-review';
+
+const HEADERS = [
+  'Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot',
+];
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-types-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('a word one property type does not allow is flagged with its rows and allowed words', async ({ page }) => {
+  const path = join(work, 'tipusok.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    HEADERS,
+    ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű'],
+    ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
+  ]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  const row = page.getByRole('table', { name: /Állapot/ }).getByRole('row', { name: /újszerű/ });
+  const type = values.lang === 'hu' ? 'lakás' : 'apartment';
+  await expect(row.getByText(values.t('notAllowedForType', { type, count: 1, rows: '2' }))).toBeVisible();
+  await expect(row.getByText(values.t('allowedForType', { type, values: '' }).trim())).toBeVisible();
+  await values.expectNoError();
+});
