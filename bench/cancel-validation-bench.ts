@@ -58,9 +58,25 @@ try {
     cancel.push(performance.now() - t);
     if (outcome.ok) console.log('(a validation ended before its cancel arrived)');
   }
+  // Write-back: a copy of the workbook with a note on every invalid cell, while another call is asked again and again.
+  await client.call('validate');
+  const duringWrite: number[] = [];
+  const writes: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    let written = false;
+    const t0 = performance.now();
+    const writing = client.call('writeNotes').finally(() => { written = true; writes.push(performance.now() - t0); });
+    while (!written) {
+      const t = performance.now();
+      await client.call('getAppInfo');
+      duringWrite.push(performance.now() - t);
+    }
+    await writing;
+  }
   const ms = (v: number[]): string => `${median(v).toFixed(1)} ms (max ${Math.max(...v).toFixed(1)})`;
   console.log(`validate ${rows} rows in the worker, whole call: ${ms(whole)}`);
   console.log(`getAppInfo while idle (baseline): ${ms(idle)}; while validating: ${ms(during)}`);
+  console.log(`writeNotes (write-back of ${rows} rows): ${ms(writes)}; getAppInfo meanwhile: ${ms(duringWrite)}`);
   console.log(`cancelValidation sent → validate answered cancelled: ${ms(cancel)} (target ≤ 100 ms)`);
 } finally {
   client.close();
