@@ -1,5 +1,6 @@
 // Step 3: map each column to a field; automatic matches show their confidence; missing required fields flagged.
-import { useEffect, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
 import { findField } from '../../../catalog';
 import type { MappedColumn, MappingView } from '../../../shared/contract';
@@ -39,9 +40,21 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const [templateName, setTemplateName] = useState('');
   const [chosenTemplate, setChosenTemplate] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // Set by Enter on a column: once its field list is shown, focus goes to the list's current choice (issue 11, 9).
+  const [focusList, setFocusList] = useState(false);
+  const side = useRef<HTMLElement>(null);
   const sheet = mapping.sheets.find((s) => s.sheet === sheetName) ?? mapping.sheets[0];
 
   useEffect(() => { void api.listMappingTemplates({}).then((r) => { if (r.ok) setTemplates(r.value); }); }, []);
+
+  useEffect(() => {
+    if (!focusList) return;
+    setFocusList(false);
+    const option = side.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]')
+      ?? side.current?.querySelector<HTMLElement>('[role="option"]');
+    option?.focus();
+    option?.scrollIntoView({ block: 'nearest' });
+  }, [focusList, selected]);
 
   const taken = useMemo(() => new Set(sheet?.columns.flatMap((c) => (c.field ? [c.field] : [])) ?? []), [sheet]);
   if (!sheet) return null;
@@ -49,6 +62,14 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const role: SheetRole = sheet.role;
   const current = sheet.columns.find((c) => c.index === selected) ?? null;
   const labelOf = (key: string) => findField(role, key)?.label[lang] ?? key;
+
+  /** Enter on a column chooses it and moves into its field list, where arrows move and Enter picks. */
+  const enterColumn = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    setSelected(index);
+    setFocusList(true);
+  };
 
   const pick = async (field: string | null) => {
     if (!current) return;
@@ -118,7 +139,15 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
                 <tr key={c.index} className={`${c.index === selected ? 'selected' : ''}${c.field === null ? ' unmapped' : ''}`} onClick={() => setSelected(c.index)}>
                   <td className="mono">{c.column}</td>
                   <th scope="row">
-                    <button type="button" className="link" aria-pressed={c.index === selected} onClick={() => setSelected(c.index)}>{c.header}</button>
+                    <button
+                      type="button"
+                      className="link"
+                      aria-pressed={c.index === selected}
+                      onClick={() => setSelected(c.index)}
+                      onKeyDown={(e) => enterColumn(e, c.index)}
+                    >
+                      {c.header}
+                    </button>
                   </th>
                   <td className="samples">{c.samples.join(' · ')}</td>
                   <td>{c.field ? <><span>{labelOf(c.field)}</span> <code className="option-key">{c.field}</code></> : <span className="muted">{t('notImported')}</span>}</td>
@@ -128,7 +157,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
             </tbody>
           </table>
         </div>
-        <aside className="pane-side card">
+        <aside ref={side} className="pane-side card">
           {current ? (
             <FieldPicker key={`${sheet.sheet}-${current.index}`} role={role} title={t('fieldPickerFor', { column: current.column, header: current.header })} value={current.field} taken={taken} onPick={(f) => void pick(f)} />
           ) : (

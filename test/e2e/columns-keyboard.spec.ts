@@ -1,0 +1,53 @@
+// Issue 11 item 9 in Chromium: in the Columns step, Enter on a column moves focus into the field list, where the
+// arrow keys move and Enter picks, all without the mouse.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ColumnsPage } from './pages/columns-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { connectAndOpen } from './support/to-review';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-columns-keys-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('Enter on a column moves focus into the field list; arrows and Enter map it', async ({ page }) => {
+  const path = join(work, 'oszlopok.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Vételár', 'Megjegyzés'],
+    ['K-1', 'lakás', 'eladó', 'Budapest', 45_900_000, 'szép'],
+  ]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  const columns = new ColumnsPage(page);
+  await expect(columns.heading('columnsTitle')).toBeVisible();
+
+  const column = page.getByRole('button', { name: 'Megjegyzés', exact: true });
+  await column.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('listbox', { name: /Megjegyzés/ });
+  const chosen = picker.getByRole('option', { selected: true });
+  await expect(chosen).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(chosen).not.toBeFocused();
+  const focused = picker.locator('[role="option"]:focus');
+  await expect(focused).toHaveCount(1);
+  const key = (await focused.locator('.option-key').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(columns.columnRow('Megjegyzés')).toContainText(key);
+});
