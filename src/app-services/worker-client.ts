@@ -74,10 +74,16 @@ export async function connectAppServices(end: HostEnd, host: HostCapabilities, i
     waiting.clear();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    onReady = { resolve, reject };
-    end.post({ type: 'init', init });
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      onReady = { resolve, reject };
+      end.post({ type: 'init', init });
+    });
+  } catch (e) {
+    // A worker whose services could not start would keep the host's process alive for nothing.
+    await end.terminate();
+    throw e;
+  }
 
   return {
     call(method, args, signal) {
