@@ -166,8 +166,8 @@ export const ValueEntrySchema = z.object({
   candidates: z.array(z.string()),
   message: z.string().nullable(),
   /**
-   * Property types whose rows do not allow the code this value maps to (`like_new` for apartments): how many rows,
-   * the first of them, the type's word in the UI language and the values it allows (issue 11).
+   * Property types whose rows do not allow the code this value maps to (`like_new` for apartments): how many rows
+   * and which, the type's word in the UI language and the values it allows (issue 11).
    */
   notAllowed: z.array(z.object({
     type: z.string(),

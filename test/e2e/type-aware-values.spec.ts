@@ -48,3 +48,30 @@ test('a word one property type does not allow is flagged with its rows and allow
   await expect(row.getByText(values.t('allowedForType', { type, values: '' }).trim())).toBeVisible();
   await values.expectNoError();
 });
+
+test('a word one property type refuses is mapped for that type\'s rows only', async ({ page }) => {
+  const path = join(work, 'tipusonkent.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    HEADERS,
+    ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű'],
+    ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
+  ]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  const table = page.getByRole('table', { name: /Állapot/ });
+  const type = values.lang === 'hu' ? 'lakás' : 'apartment';
+  const forType = table.getByRole('combobox', { name: values.t('mapForType', { value: 'újszerű', type }) });
+  await forType.selectOption({ label: values.lang === 'hu' ? 'kiváló (excellent)' : 'excellent (excellent)' });
+  // The apartment's cell now holds the word its type allows; the house keeps its own.
+  const left = table.getByRole('row', { name: /újszerű/ });
+  await expect(left.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await expect(table.getByText(values.t('notAllowedForType', { type, count: 1, rows: '2' }))).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /kiváló|excellent/ })).toBeVisible();
+  await values.expectNoError();
+});

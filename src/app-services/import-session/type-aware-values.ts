@@ -11,8 +11,8 @@ import type { ValueEntry } from '../../shared/contract';
 
 type NotAllowed = NonNullable<ValueEntry['notAllowed']>[number];
 
-/** Rows named per type and value: enough to find them, and the count says how many more. */
-const ROWS_NAMED = 10;
+/** Rows listed per type and value, so they can be fixed together (as many as one bulk edit takes). */
+const ROWS_LISTED = 200_000;
 
 /** The property type of every row: its type column's word, else the sheet's default; null when neither says. */
 function rowTypes(
@@ -83,7 +83,7 @@ export function notAllowedByType(
         type,
         typeWord: valueWords('PROPERTY_TYPE', type)[lang],
         count: numbers.length,
-        rows: numbers.slice(0, ROWS_NAMED),
+        rows: numbers.slice(0, ROWS_LISTED),
         allowed: def ? allowedOf(def) : [],
       };
     }));

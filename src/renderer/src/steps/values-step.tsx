@@ -12,6 +12,19 @@ interface Props {
   readonly onNext: () => void;
 }
 
+type AllowedWord = ValueColumn['allowed'][number];
+
+/** `AB` → 27: the 0-based index of a column letter. */
+function columnIndex(letter: string): number {
+  return [...letter].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+}
+
+/** The first rows by number, and an ellipsis when there are more. */
+function rowList(rows: readonly number[]): string {
+  return rows.length > ROWS_SHOWN ? `${rows.slice(0, ROWS_SHOWN).join(', ')}, …` : rows.join(', ');
+}
+const ROWS_SHOWN = 10;
+
 /** Interpretations grouped by the column they read, in the order listed: a column's unit is chosen once. */
 function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
   const groups = new Map<string, InterpretationView[]>();
@@ -53,6 +66,17 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
     const next = await run(() => api.setInterpretation(choice));
     if (next) {
       setInterpretations(next);
+      onChanged();
+    }
+  };
+
+  /** A word one type refuses, replaced in that type's rows only by a word it allows: a bulk edit, undone in Review. */
+  const mapForType = async (col: ValueColumn, rows: readonly number[], word: AllowedWord | undefined) => {
+    if (!word || rows.length === 0) return;
+    const index = columnIndex(col.column);
+    const cells = rows.map((row) => ({ row, index, value: word[lang] }));
+    if (await run(() => api.editCells({ sheet: col.sheet, cells }))) {
+      await reloadValues();
       onChanged();
     }
   };
@@ -103,9 +127,21 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                         {v.code === null && v.candidates.length > 0 && <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>}
                         {v.notAllowed?.map((n) => (
                           <div key={n.type} className="hint warn-text not-allowed-for-type">
-                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: n.rows.join(', ') })}
+                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: rowList(n.rows) })}
                             {' '}
                             {t('allowedForType', { type: n.typeWord, values: n.allowed.map((w) => w[lang]).join(', ') })}
+                            {' '}
+                            <select
+                              aria-label={t('mapForType', { value: v.raw, type: n.typeWord })}
+                              value=""
+                              disabled={busy}
+                              onChange={(e) => {
+                                void mapForType(col, n.rows, n.allowed.find((a) => a.code === e.target.value));
+                              }}
+                            >
+                              <option value="">{t('chooseCode')}</option>
+                              {n.allowed.map((a) => <option key={a.code} value={a.code}>{a[lang]} ({a.code})</option>)}
+                            </select>
                           </div>
                         ))}
                       </th>
