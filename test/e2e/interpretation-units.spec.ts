@@ -3,6 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ReviewPage } from './pages/review-page';
@@ -27,6 +29,14 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Serious or critical axe violations (WCAG 2 A/AA), one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+}
+
 test('a column\'s unit is changed in the values step and the dry run shows the value sent', async ({ page }) => {
   const path = join(work, 'egysegek.xlsx');
   const wb = new ExcelJS.Workbook();
@@ -47,6 +57,7 @@ test('a column\'s unit is changed in the values step and the dry run shows the v
   await unit.selectOption('e Ft');
   await expect(unit).toHaveValue('e Ft');
   await expect(sentLine('45,9 → 45900, huf')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await values.next();
   await new ReviewPage(page).next();
@@ -54,5 +65,6 @@ test('a column\'s unit is changed in the values step and the dry run shows the v
   await upload.dryRun();
   const sent = page.getByRole('list', { name: upload.t('dryRunInterpreted') });
   await expect(sent.getByRole('listitem')).toHaveText(['F Vételár (M Ft): 45,9 → 45900, huf']);
+  expect(await seriousViolations(page)).toEqual([]);
   await upload.expectNoError();
 });

@@ -3,6 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ValuesPage } from './pages/values-page';
@@ -27,6 +29,14 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Serious or critical axe violations (WCAG 2 A/AA), one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+}
+
 test('a word one property type does not allow is flagged with its rows and allowed words', async ({ page }) => {
   const path = join(work, 'tipusok.xlsx');
   const wb = new ExcelJS.Workbook();
@@ -46,6 +56,7 @@ test('a word one property type does not allow is flagged with its rows and allow
   const type = values.lang === 'hu' ? 'lakás' : 'apartment';
   await expect(row.getByText(values.t('notAllowedForType', { type, count: 1, rows: '2' }))).toBeVisible();
   await expect(row.getByText(values.t('allowedForType', { type, values: '' }).trim())).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await values.expectNoError();
 });
 
