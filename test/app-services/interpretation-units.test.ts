@@ -51,6 +51,19 @@ describe('changing a column\'s unit in the app', () => {
       .toEqual([['scale', 'M Ft'], ['currency', 'M Ft']]);
   });
 
+  it('keeps the chosen unit in a saved mapping template, read again on the next workbook', async () => {
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    await open([['U-3', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
+    await h.call('setInterpretation', { sheet: 'Ingatlanok', column: 'F', kind: 'scale', on: true, unit: 'e Ft' });
+    await h.call('saveMappingTemplate', { name: 'ezres' });
+
+    await open([['U-4', 'lakás', 'eladó', 'Budapest', 'XIII', 38_500, 2]]);
+    expect((await h.call('getInterpretations', {})).find((i) => i.kind === 'scale')?.unit).toBe('M Ft');
+    await h.call('loadMappingTemplate', { name: 'ezres' });
+    const again = (await h.call('getInterpretations', {})).find((i) => i.kind === 'scale');
+    expect(again).toMatchObject({ unit: 'e Ft', sent: '38500 → 38500000, huf' });
+  });
+
   it('refuses a unit it cannot read, naming it', async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
     await open([['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
