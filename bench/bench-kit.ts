@@ -33,13 +33,20 @@ export function childArguments(): readonly string[] | null {
 export async function reportChild(work: () => Promise<Readonly<Record<string, number>>>): Promise<void> {
   const start = performance.now();
   const detail = await work();
-  const measurement: Measurement = { ms: performance.now() - start, peakRssMb: process.resourceUsage().maxRSS / 1024, detail };
+  const measurement: Measurement = {
+    ms: performance.now() - start,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    detail,
+  };
   process.stdout.write(`${JSON.stringify(measurement)}\n`);
 }
 
 /** Runs `script --child ...args` in a fresh Node process, so peak RSS belongs to that measurement alone. */
 export function measureInChild(script: string, args: readonly string[]): Measurement {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--child', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--child', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as Measurement;
 }
@@ -52,7 +59,13 @@ export function seconds(ms: number): string {
 export async function exceljsStreamRead(file: string): Promise<Record<string, number>> {
   const { default: ExcelJS } = await import('exceljs');
   let cells = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = row.values;

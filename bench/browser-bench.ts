@@ -89,8 +89,12 @@ async function main(): Promise<void> {
     console.log(`browser mode: ${rows} property rows (${new Date().toISOString()}, Chromium headless, 1280×800)`);
     console.log(`  open (upload to the host, read, detect tables)   ${((opened - started) / 1000).toFixed(2)} s`);
     console.log(`  open → review grid showing rows                  ${((gridShown - started) / 1000).toFixed(2)} s`);
-    console.log(`  "next" on values → grid rows (validation + first page) ${((gridShown - validating) / 1000).toFixed(2)} s (target: rows within 1 s of validation finishing)`);
-    console.log(`  frames while validating: ${describe(duringValidation)} (the page keeps answering input when no frame is long)`);
+    console.log(
+      `  "next" on values → grid rows (validation + first page) ${((gridShown - validating) / 1000).toFixed(2)} s (target: rows within 1 s of validation finishing)`,
+    );
+    console.log(
+      `  frames while validating: ${describe(duringValidation)} (the page keeps answering input when no frame is long)`,
+    );
     console.log(`  frames while scrolling:  ${describe(scrolling)} (target: none over 50 ms)`);
   } finally {
     await browser.close();

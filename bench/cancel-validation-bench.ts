@@ -22,7 +22,11 @@ function csv(): Buffer {
 const dir = await mkdtemp(join(tmpdir(), 'bench-cancel-'));
 await mkdir(join(dir, 'renderer'));
 await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html>');
-const host = await startBrowserHost({ dataDir: join(dir, 'data'), rendererDir: join(dir, 'renderer'), locale: 'en-GB' });
+const host = await startBrowserHost({
+  dataDir: join(dir, 'data'),
+  rendererDir: join(dir, 'renderer'),
+  locale: 'en-GB',
+});
 const client = await hostClient(host);
 await client.listen();
 try {
@@ -48,7 +52,10 @@ try {
 
     client.events.length = 0;
     const running = client.call('validate');
-    await client.nextEvent((e) => { const p = e.data as ProgressEvent; return p.kind === 'validate' && p.done > 0 && !p.finished; });
+    await client.nextEvent((e) => {
+      const p = e.data as ProgressEvent;
+      return p.kind === 'validate' && p.done > 0 && !p.finished;
+    });
     t = performance.now();
     await client.call('getAppInfo');
     during.push(performance.now() - t);
@@ -65,7 +72,10 @@ try {
   for (let r = 0; r < runs; r++) {
     let written = false;
     const t0 = performance.now();
-    const writing = client.call('writeNotes').finally(() => { written = true; writes.push(performance.now() - t0); });
+    const writing = client.call('writeNotes').finally(() => {
+      written = true;
+      writes.push(performance.now() - t0);
+    });
     while (!written) {
       const t = performance.now();
       await client.call('getAppInfo');

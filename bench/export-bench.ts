@@ -25,18 +25,23 @@ async function main(): Promise<void> {
   await mkdir(dir, { recursive: true });
   try {
     const sellers: BatchItem[] = Array.from({ length: SELLERS }, (_, i) => ({
-      method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: sellerBody(i + 1),
+      method: 'POST',
+      uri: `/seller?office_id=${OFFICE}`,
+      body: sellerBody(i + 1),
     }));
     await sendAll(client, sellers);
     const properties: BatchItem[] = Array.from({ length: ROWS }, (_, i) => ({
-      method: 'POST', uri: `/property?office_id=${OFFICE}`,
+      method: 'POST',
+      uri: `/property?office_id=${OFFICE}`,
       body: propertyBody(i + 1, { transfer_id: `EXP-S${1 + (i % SELLERS)}` }),
     }));
     await sendAll(client, properties);
     const regions = await client.listRegions();
     if (!regions.ok) throw new Error(JSON.stringify(regions.error));
     const reference: ReferenceData = {
-      regions: regions.value, offices: [], fetchedAt: new Date().toISOString(),
+      regions: regions.value,
+      offices: [],
+      fetchedAt: new Date().toISOString(),
       source: { baseUrl: sandbox.baseUrl, user: 'demo' },
     };
 
@@ -55,7 +60,10 @@ async function main(): Promise<void> {
       const marks: { phase: ExportProgress['phase']; at: number }[] = [];
       const t1 = performance.now();
       const result = await runExport({
-        client, reference, out, overwrite: true,
+        client,
+        reference,
+        out,
+        overwrite: true,
         query: { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' },
         onProgress: (e) => {
           if (marks[marks.length - 1]?.phase !== e.phase) marks.push({ phase: e.phase, at: performance.now() });
@@ -66,13 +74,19 @@ async function main(): Promise<void> {
       whole.push(end - t1);
       marks.forEach((m, i) => phases[m.phase].push((marks[i + 1]?.at ?? end) - (i === 0 ? t1 : m.at)));
     }
-    console.log(`export of ${ROWS.toLocaleString('en')} listings + ${SELLERS} sellers, median of ${ROUNDS} `
-      + '(sandbox in the same process):');
+    console.log(
+      `export of ${ROWS.toLocaleString('en')} listings + ${SELLERS} sellers, median of ${ROUNDS} ` +
+        '(sandbox in the same process):',
+    );
     console.log(`  bare list requests (GET /seller + GET /property, same parts) ${seconds(median(bare))}`);
-    console.log(`  export command engine (runExport, to a finished workbook)    ${seconds(median(whole))}`
-      + `  = ${(median(whole) / median(bare)).toFixed(1)} × the list requests`);
-    console.log(`    listing ${seconds(median(phases.listing))}, writing rows ${seconds(median(phases.writing))}, `
-      + `reading back + fingerprints ${seconds(median(phases.sealing))}`);
+    console.log(
+      `  export command engine (runExport, to a finished workbook)    ${seconds(median(whole))}` +
+        `  = ${(median(whole) / median(bare)).toFixed(1)} × the list requests`,
+    );
+    console.log(
+      `    listing ${seconds(median(phases.listing))}, writing rows ${seconds(median(phases.writing))}, ` +
+        `reading back + fingerprints ${seconds(median(phases.sealing))}`,
+    );
   } finally {
     await client.close();
     await sandbox.close();

@@ -16,8 +16,16 @@ const sheet = (name: string, headers: string[]) => [{ sheet: name, headerRow: 1,
 const longHeaders = Array.from({ length: 20 }, (_, i) => `Ár ${i} ${'hosszú fejléc '.repeat(2400)}`.slice(0, 32_767));
 const numbered = (n: number, header: (i: number) => string) => Array.from({ length: n }, (_, i) => header(i));
 const officeWords = [
-  'Ref.szám', 'Irányár (M Ft)', 'Közös ktg. (Ft/hó)', 'Alapter. (m²)', 'Erkély (nm)', 'Kategória', 'Megbízás', 'Ker.',
-  'Szobaszám', 'Telek (nöl)',
+  'Ref.szám',
+  'Irányár (M Ft)',
+  'Közös ktg. (Ft/hó)',
+  'Alapter. (m²)',
+  'Erkély (nm)',
+  'Kategória',
+  'Megbízás',
+  'Ker.',
+  'Szobaszám',
+  'Telek (nöl)',
 ];
 
 const cases: readonly { readonly name: string; readonly work: () => void }[] = [
@@ -25,7 +33,13 @@ const cases: readonly { readonly name: string; readonly work: () => void }[] = [
   { name: '20 headers of 32,767 characters', work: () => void proposeMapping(sheet('Ingatlanok', longHeaders)) },
   {
     name: '200,000 columns, role from the headers',
-    work: () => void proposeMapping(sheet('Munka1', numbered(200_000, (i) => `Oszlop ${i}`))),
+    work: () =>
+      void proposeMapping(
+        sheet(
+          'Munka1',
+          numbered(200_000, (i) => `Oszlop ${i}`),
+        ),
+      ),
   },
   {
     name: '200,000 columns of a properties sheet',

@@ -13,7 +13,16 @@ import { exceljsStreamRead, median, option, workDir } from './bench-kit';
 
 const COLUMNS = 40;
 
-const STREETS = ['Váci út', 'Andrássy út', 'Árpád fejedelem útja', 'Őrház utca', 'Ürömi út', 'Szőlő utca', 'Kőbányai út', 'Tűzoltó utca'];
+const STREETS = [
+  'Váci út',
+  'Andrássy út',
+  'Árpád fejedelem útja',
+  'Őrház utca',
+  'Ürömi út',
+  'Szőlő utca',
+  'Kőbányai út',
+  'Tűzoltó utca',
+];
 const TYPES = ['lakás', 'családi ház', 'telek', 'iroda', 'üzlethelyiség'];
 
 /** Mixed columns: unique accented text, repeated words, numbers, dates and booleans, as real listing sheets have. */
@@ -21,14 +30,30 @@ function rowValues(i: number): unknown[] {
   const values: unknown[] = [];
   for (let c = 0; c < COLUMNS; c++) {
     switch (c % 8) {
-      case 0: values.push(`${STREETS[i % STREETS.length] ?? ''} ${i % 250}. – Árvíztűrő tükörfúrógép ${i}`); break;
-      case 1: values.push(TYPES[(i + c) % TYPES.length]); break;
-      case 2: values.push(1_000_000 + ((i * 7919 + c) % 90_000_000)); break;
-      case 3: values.push(((i * 31 + c) % 2000) / 10); break;
-      case 4: values.push(new Date(Date.UTC(2020 + (i % 5), (i + c) % 12, 1 + (i % 28)))); break;
-      case 5: values.push((i + c) % 3 === 0); break;
-      case 6: values.push(`ŐŰ-${(i * 13 + c) % 5000}`); break;
-      default: values.push(i * COLUMNS + c); break;
+      case 0:
+        values.push(`${STREETS[i % STREETS.length] ?? ''} ${i % 250}. – Árvíztűrő tükörfúrógép ${i}`);
+        break;
+      case 1:
+        values.push(TYPES[(i + c) % TYPES.length]);
+        break;
+      case 2:
+        values.push(1_000_000 + ((i * 7919 + c) % 90_000_000));
+        break;
+      case 3:
+        values.push(((i * 31 + c) % 2000) / 10);
+        break;
+      case 4:
+        values.push(new Date(Date.UTC(2020 + (i % 5), (i + c) % 12, 1 + (i % 28))));
+        break;
+      case 5:
+        values.push((i + c) % 3 === 0);
+        break;
+      case 6:
+        values.push(`ŐŰ-${(i * 13 + c) % 5000}`);
+        break;
+      default:
+        values.push(i * COLUMNS + c);
+        break;
     }
   }
   return values;
@@ -37,7 +62,10 @@ function rowValues(i: number): unknown[] {
 async function generate(file: string, rows: number): Promise<void> {
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
   const ws = writer.addWorksheet('Ingatlanok');
-  ws.columns = Array.from({ length: COLUMNS }, (_v, c) => ({ key: `c${c}`, style: c % 8 === 4 ? { numFmt: 'yyyy.mm.dd' } : {} }));
+  ws.columns = Array.from({ length: COLUMNS }, (_v, c) => ({
+    key: `c${c}`,
+    style: c % 8 === 4 ? { numFmt: 'yyyy.mm.dd' } : {},
+  }));
   ws.addRow(Array.from({ length: COLUMNS }, (_v, c) => `Oszlop ${c + 1} – ár, cím, típus`)).commit();
   for (let i = 0; i < rows; i++) ws.addRow(rowValues(i)).commit();
   await writer.commit();
@@ -77,22 +105,38 @@ async function readWithOwnReader(file: string): Promise<number> {
   return cells;
 }
 
-interface Measurement { readonly ms: number; readonly cpuMs: number; readonly peakRssMb: number; readonly cells: number }
+interface Measurement {
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly peakRssMb: number;
+  readonly cells: number;
+}
 
 async function child(kind: string, file: string): Promise<void> {
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const readers: Record<string, (file: string) => Promise<number>> = { exceljs: readWithExceljs, own: readTableWithOwnReader, 'own-stream': readWithOwnReader };
+  const readers: Record<string, (file: string) => Promise<number>> = {
+    exceljs: readWithExceljs,
+    own: readTableWithOwnReader,
+    'own-stream': readWithOwnReader,
+  };
   const read = readers[kind];
   const cells = read ? await read(file) : 0;
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
-  const measurement: Measurement = { ms, cpuMs: (used.user + used.system) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024, cells };
+  const measurement: Measurement = {
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    cells,
+  };
   process.stdout.write(`${JSON.stringify(measurement)}\n`);
 }
 
 function measure(kind: string, file: string): Measurement {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, file], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, file], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`${kind} run failed: ${run.stderr}`);
   const line = run.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(line) as Measurement;
@@ -111,7 +155,9 @@ async function main(): Promise<void> {
   if (!existsSync(file)) {
     const t = performance.now();
     await generate(file, rows);
-    console.log(`generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${file} (${(statSync(file).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
   // 'idle' loads the same modules and reads nothing: the process's own footprint, to read the RSS figures against.
   const results: Record<string, Measurement[]> = { exceljs: [], own: [], 'own-stream': [], idle: [] };
@@ -126,7 +172,9 @@ async function main(): Promise<void> {
     peakRssMb: median(list.map((m) => m.peakRssMb)),
     cells: list[0]?.cells ?? 0,
   }));
-  console.log(`${rows} rows × ${COLUMNS} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`);
+  console.log(
+    `${rows} rows × ${COLUMNS} columns, median of ${runs} runs (${new Date().toISOString()}, node ${process.version})`,
+  );
   for (const s of summary) {
     const labels: Record<string, string> = {
       exceljs: 'exceljs stream read (baseline)',
@@ -135,12 +183,16 @@ async function main(): Promise<void> {
       idle: 'idle process (no read)',
     };
     const label = labels[s.kind] ?? s.kind;
-    console.log(`  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s  (CPU ${(s.cpuMs / 1000).toFixed(2)} s)   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`);
+    console.log(
+      `  ${label.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(6)} s  (CPU ${(s.cpuMs / 1000).toFixed(2)} s)   peak RSS ${s.peakRssMb.toFixed(0).padStart(5)} MB   ${s.cells} cells`,
+    );
   }
   const base = summary.find((s) => s.kind === 'exceljs');
   for (const own of summary.filter((s) => s.kind.startsWith('own'))) {
     if (!base) break;
-    console.log(`  ${own.kind} / exceljs: ${(own.ms / base.ms).toFixed(3)}× time, ${(own.cpuMs / base.cpuMs).toFixed(3)}× CPU, ${(own.peakRssMb / base.peakRssMb).toFixed(2)}× peak RSS`);
+    console.log(
+      `  ${own.kind} / exceljs: ${(own.ms / base.ms).toFixed(3)}× time, ${(own.cpuMs / base.cpuMs).toFixed(3)}× CPU, ${(own.peakRssMb / base.peakRssMb).toFixed(2)}× peak RSS`,
+    );
   }
 }
 

@@ -18,20 +18,44 @@ function header(): string {
 
 /** The workbook of issue 9 §9: 200 sheets listed on one 50,000-row part. */
 function amplified(file: string): void {
-  const rows = Array.from({ length: 50_000 }, (_v, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Utca ${i}</t></is></c><c r="B${i + 2}"><v>${i}</v></c></row>`).join('');
-  const sheets = Array.from({ length: 200 }, (_v, i) => `<sheet name="Lap ${i + 1}" sheetId="${i + 1}" r:id="r${i}"/>`).join('');
-  const rels = Array.from({ length: 200 }, (_v, i) => `<Relationship Id="r${i}" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`).join('');
-  writeFileSync(file, buildZip([
-    { name: '_rels/.rels', data: `<Relationships><Relationship Id="w" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>` },
-    { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships>${rels}</Relationships>` },
-    { name: 'xl/worksheets/sheet1.xml', data: `<worksheet xmlns="${MAIN}"><sheetData>${header()}${rows}</sheetData></worksheet>` },
-  ]));
+  const rows = Array.from(
+    { length: 50_000 },
+    (_v, i) =>
+      `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>Utca ${i}</t></is></c><c r="B${i + 2}"><v>${i}</v></c></row>`,
+  ).join('');
+  const sheets = Array.from(
+    { length: 200 },
+    (_v, i) => `<sheet name="Lap ${i + 1}" sheetId="${i + 1}" r:id="r${i}"/>`,
+  ).join('');
+  const rels = Array.from(
+    { length: 200 },
+    (_v, i) => `<Relationship Id="r${i}" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`,
+  ).join('');
+  writeFileSync(
+    file,
+    buildZip([
+      {
+        name: '_rels/.rels',
+        data: `<Relationships><Relationship Id="w" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
+      {
+        name: 'xl/workbook.xml',
+        data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>`,
+      },
+      { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships>${rels}</Relationships>` },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet xmlns="${MAIN}"><sheetData>${header()}${rows}</sheetData></worksheet>`,
+      },
+    ]),
+  );
 }
 
 function hugeCell(file: string): void {
   const body = Buffer.concat([
-    Buffer.from(`<sheetData>${header()}<row r="2"><c r="A2" t="inlineStr"><is><t>`), Buffer.alloc(300_000_000, 0x41), Buffer.from('</t></is></c></row></sheetData>'),
+    Buffer.from(`<sheetData>${header()}<row r="2"><c r="A2" t="inlineStr"><is><t>`),
+    Buffer.alloc(300_000_000, 0x41),
+    Buffer.from('</t></is></c></row></sheetData>'),
   ]);
   writeFileSync(file, buildXlsx([{ name: 'Lap', body }]));
 }
@@ -54,13 +78,25 @@ function wideCsv(file: string): void {
 }
 
 function hugeCsvField(file: string): void {
-  writeFileSync(file, Buffer.concat([Buffer.from('Cím;Leírás\nx;"'), Buffer.alloc(300_000_000, 0x61), Buffer.from('"\n')]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from('Cím;Leírás\nx;"'), Buffer.alloc(300_000_000, 0x61), Buffer.from('"\n')]),
+  );
 }
 
-const CASES: Readonly<Record<string, { readonly file: string; readonly make: (file: string) => void; readonly options?: Record<string, number> }>> = {
+const CASES: Readonly<
+  Record<
+    string,
+    { readonly file: string; readonly make: (file: string) => void; readonly options?: Record<string, number> }
+  >
+> = {
   '200 sheets on one 50,000-row part': { file: 'amplified.xlsx', make: amplified },
   'a 300-million-character cell (ratio guard)': { file: 'huge-cell.xlsx', make: hugeCell },
-  'a 300-million-character cell (ratio guard lifted)': { file: 'huge-cell.xlsx', make: hugeCell, options: { maxCompressionRatio: 1e9 } },
+  'a 300-million-character cell (ratio guard lifted)': {
+    file: 'huge-cell.xlsx',
+    make: hugeCell,
+    options: { maxCompressionRatio: 1e9 },
+  },
   '10,000,040 cells (just over the total)': { file: 'many-cells.xlsx', make: manyCells },
   'a CSV of 200,000 columns': { file: 'wide.csv', make: wideCsv },
   'a CSV field of 300 million characters': { file: 'huge-field.csv', make: hugeCsvField },
@@ -76,7 +112,9 @@ async function child(name: string): Promise<void> {
   let outcome: string;
   if (spec.options === undefined && name.startsWith('200 sheets')) {
     const opened = await openImport(file);
-    outcome = opened.ok ? `read: ${opened.value.tables.map((t) => `${t.rows.length} rows`).join(', ')}, ${opened.value.unreadable.length} sheets not read` : `refused: ${opened.error.message}`;
+    outcome = opened.ok
+      ? `read: ${opened.value.tables.map((t) => `${t.rows.length} rows`).join(', ')}, ${opened.value.unreadable.length} sheets not read`
+      : `refused: ${opened.error.message}`;
   } else {
     const opened = await openWorkbook(file, spec.options ?? {});
     if (!opened.ok) outcome = `refused: ${opened.error.message}`;
@@ -108,14 +146,25 @@ function main(): void {
   for (const [name, spec] of Object.entries(CASES)) {
     // Made in a process of its own: a measured child forked from a parent that built 300 MB would report its peak.
     if (!made.has(spec.file)) {
-      spawnSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', fileURLToPath(import.meta.url), '--make', name], { stdio: 'inherit' });
+      spawnSync(
+        process.execPath,
+        ['--max-old-space-size=4096', '--import', 'tsx', fileURLToPath(import.meta.url), '--make', name],
+        { stdio: 'inherit' },
+      );
       made.add(spec.file);
     }
-    const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name], {
+      encoding: 'utf8',
+    });
     const line = run.stdout.trim().split('\n').pop() ?? '';
-    if (run.status !== 0 || line === '') { console.log(`${name}: failed (${run.stderr.trim().split('\n').pop() ?? ''})`); continue; }
+    if (run.status !== 0 || line === '') {
+      console.log(`${name}: failed (${run.stderr.trim().split('\n').pop() ?? ''})`);
+      continue;
+    }
     const m = JSON.parse(line) as { ms: number; peakRssMb: number; outcome: string };
-    console.log(`${name.padEnd(52)} ${(m.ms / 1000).toFixed(2).padStart(6)} s  peak RSS ${m.peakRssMb.toFixed(0).padStart(5)} MB  ${m.outcome.slice(0, 110)}`);
+    console.log(
+      `${name.padEnd(52)} ${(m.ms / 1000).toFixed(2).padStart(6)} s  peak RSS ${m.peakRssMb.toFixed(0).padStart(5)} MB  ${m.outcome.slice(0, 110)}`,
+    );
   }
 }
 

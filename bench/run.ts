@@ -9,25 +9,54 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const quick = process.argv.includes('--quick');
 
 const steps: readonly { readonly title: string; readonly script: string; readonly args: readonly string[] }[] = [
-  { title: 'Import of property rows: open + map + validate, validation alone, write-back', script: 'pipeline-bench.ts', args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'] },
-  { title: 'Import of property rows at 10,000 rows', script: 'pipeline-bench.ts', args: ['--rows', '10000', '--runs', quick ? '1' : '3'] },
-  { title: 'Workbook reader alone', script: 'read-bench.ts', args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'] },
-  { title: 'Write-back alone', script: 'write-back-bench.ts', args: [quick ? '1' : '3'] },
-  { title: 'Upload of 10,000 sellers to the sandbox', script: 'upload-bench.ts', args: ['--rows', '10000', '--rounds', quick ? '3' : '7'] },
-  { title: 'Whole commands, start to exit', script: 'whole-command-bench.ts', args: ['--runs', quick ? '3' : '5', ...(quick ? ['--rows', '10000'] : [])] },
-  { title: 'Browser mode: review grid', script: 'browser-bench.ts', args: ['--rows', quick ? '10000' : '50000'] },
-  { title: 'Header matching: long and many headers (issue 9 §10)', script: 'match-headers-bench.ts', args: ['--runs', quick ? '1' : '3'] },
   {
-    title: 'Export of 10,000 listings from the sandbox (issue 13)', script: 'export-bench.ts',
+    title: 'Import of property rows: open + map + validate, validation alone, write-back',
+    script: 'pipeline-bench.ts',
+    args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'],
+  },
+  {
+    title: 'Import of property rows at 10,000 rows',
+    script: 'pipeline-bench.ts',
+    args: ['--rows', '10000', '--runs', quick ? '1' : '3'],
+  },
+  {
+    title: 'Workbook reader alone',
+    script: 'read-bench.ts',
+    args: ['--rows', quick ? '10000' : '50000', '--runs', quick ? '1' : '3'],
+  },
+  { title: 'Write-back alone', script: 'write-back-bench.ts', args: [quick ? '1' : '3'] },
+  {
+    title: 'Upload of 10,000 sellers to the sandbox',
+    script: 'upload-bench.ts',
+    args: ['--rows', '10000', '--rounds', quick ? '3' : '7'],
+  },
+  {
+    title: 'Whole commands, start to exit',
+    script: 'whole-command-bench.ts',
+    args: ['--runs', quick ? '3' : '5', ...(quick ? ['--rows', '10000'] : [])],
+  },
+  { title: 'Browser mode: review grid', script: 'browser-bench.ts', args: ['--rows', quick ? '10000' : '50000'] },
+  {
+    title: 'Header matching: long and many headers (issue 9 §10)',
+    script: 'match-headers-bench.ts',
+    args: ['--runs', quick ? '1' : '3'],
+  },
+  {
+    title: 'Export of 10,000 listings from the sandbox (issue 13)',
+    script: 'export-bench.ts',
     args: ['--rows', '10000', '--rounds', quick ? '1' : '3'],
   },
 ];
 
-console.log(`bench: ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+console.log(
+  `bench: ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+);
 let failed = 0;
 for (const step of steps) {
   console.log(`\n## ${step.title}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, step.script), ...step.args], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, step.script), ...step.args], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) {
     failed++;
     console.log(`(${step.script} failed with exit code ${String(run.status)})`);

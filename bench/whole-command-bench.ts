@@ -54,7 +54,9 @@ async function report(p: Pair): Promise<void> {
   }
   const ma = median(a);
   const mb = median(b);
-  console.log(`${p.title.padEnd(44)} ${seconds(ma)}   ${p.baselineTitle.padEnd(34)} ${seconds(mb)}   ratio ${(ma / mb).toFixed(2)}× (target ${p.target})`);
+  console.log(
+    `${p.title.padEnd(44)} ${seconds(ma)}   ${p.baselineTitle.padEnd(34)} ${seconds(mb)}   ratio ${(ma / mb).toFixed(2)}× (target ${p.target})`,
+  );
 }
 
 mkdirSync(workDir, { recursive: true });
@@ -96,10 +98,13 @@ await report({
   title: `validate --json, ${rows} property rows`,
   measured: () =>
     withSandbox((baseUrl) =>
-      timeProcess([BIN, 'validate', propertyFile, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json'], {
-        LISTING_API_PASSWORD: 'demo',
-        LISTING_IMPORTER_DATA_DIR: mkdtempSync(path.join(workDir, 'validate-')),
-      }),
+      timeProcess(
+        [BIN, 'validate', propertyFile, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json'],
+        {
+          LISTING_API_PASSWORD: 'demo',
+          LISTING_IMPORTER_DATA_DIR: mkdtempSync(path.join(workDir, 'validate-')),
+        },
+      ),
     ),
   baselineTitle: 'bare exceljs stream read process',
   baseline: () => timeProcess([path.join(ROOT, 'bench', 'baselines', 'exceljs-stream-read.mjs'), propertyFile]),
@@ -112,11 +117,27 @@ await report({
     withSandbox((baseUrl) => {
       const dir = mkdtempSync(path.join(workDir, 'upload-'));
       return timeProcess(
-        [BIN, 'upload', sellerFile, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json', '--out', path.join(dir, 'out.csv')],
+        [
+          BIN,
+          'upload',
+          sellerFile,
+          '--base-url',
+          baseUrl,
+          '--user',
+          'demo',
+          '--office-id',
+          office,
+          '--json',
+          '--out',
+          path.join(dir, 'out.csv'),
+        ],
         { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
       );
     }),
   baselineTitle: 'bare POST /batch process',
-  baseline: () => withSandbox((baseUrl) => timeProcess([path.join(ROOT, 'bench', 'baselines', 'batch-poster.mjs'), baseUrl, String(sellers), office])),
+  baseline: () =>
+    withSandbox((baseUrl) =>
+      timeProcess([path.join(ROOT, 'bench', 'baselines', 'batch-poster.mjs'), baseUrl, String(sellers), office]),
+    ),
   target: '≤ 1.5×',
 });

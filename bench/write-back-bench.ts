@@ -16,7 +16,6 @@ const COLUMNS = 40;
 const INPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}.xlsx`);
 const OUTPUT = path.join(WORK, `write-back-${ROWS}x${COLUMNS}-results.xlsx`);
 
-
 async function generate(): Promise<void> {
   if (existsSync(INPUT)) return;
   await mkdir(WORK, { recursive: true });
@@ -28,11 +27,20 @@ async function generate(): Promise<void> {
     const row: (string | number | Date)[] = [];
     for (let c = 0; c < COLUMNS; c++) {
       switch (c % 5) {
-        case 0: row.push(`REF-${r}-${c}`); break;
-        case 1: row.push(cities[(r + c) % cities.length] ?? ''); break;
-        case 2: row.push(r * 1000 + c); break;
-        case 3: row.push((r % 997) / 7); break;
-        default: row.push(`Lakás ${r} leírás ${c}, erkéllyel és kilátással`);
+        case 0:
+          row.push(`REF-${r}-${c}`);
+          break;
+        case 1:
+          row.push(cities[(r + c) % cities.length] ?? '');
+          break;
+        case 2:
+          row.push(r * 1000 + c);
+          break;
+        case 3:
+          row.push((r % 997) / 7);
+          break;
+        default:
+          row.push(`Lakás ${r} leírás ${c}, erkéllyel és kilátással`);
       }
     }
     ws.addRow(row).commit();
@@ -50,7 +58,13 @@ function results(): SheetResults {
       rows.push({ row, status: 'invalid', errorMessage: `Row ${row}: price is out of range` });
       notes.push({ row, column: 2, message: 'Price must be between 1 and 10,000,000,000' });
     } else {
-      rows.push({ row, status: 'created', serviceId: 1_000_000 + row, importedAt: at, fingerprint: `sha256:${row.toString(16).padStart(12, '0')}` });
+      rows.push({
+        row,
+        status: 'created',
+        serviceId: 1_000_000 + row,
+        importedAt: at,
+        fingerprint: `sha256:${row.toString(16).padStart(12, '0')}`,
+      });
     }
   }
   return { sheet: 'Properties', headerRow: 1, results: rows, notes };
@@ -99,19 +113,36 @@ export async function measureWriteBack(runs = 3): Promise<WriteBackBenchFigures>
   const b = { ms: median(baseline.map((m) => m.ms)), peakRssMb: median(baseline.map((m) => m.peakRssMb)) };
   const w = { ms: median(writeBack.map((m) => m.ms)), peakRssMb: median(writeBack.map((m) => m.peakRssMb)) };
   return {
-    rows: ROWS, columns: COLUMNS, inputBytes: (await stat(INPUT)).size, outputBytes: (await stat(OUTPUT)).size, runs,
-    baseline: b, writeBack: w, ratio: w.ms / b.ms,
+    rows: ROWS,
+    columns: COLUMNS,
+    inputBytes: (await stat(INPUT)).size,
+    outputBytes: (await stat(OUTPUT)).size,
+    runs,
+    baseline: b,
+    writeBack: w,
+    ratio: w.ms / b.ms,
   };
 }
 
 async function main(): Promise<void> {
   const childIndex = process.argv.indexOf('--child');
-  if (childIndex >= 0) { await child(process.argv[childIndex + 1] ?? ''); return; }
+  if (childIndex >= 0) {
+    await child(process.argv[childIndex + 1] ?? '');
+    return;
+  }
   const f = await measureWriteBack(Number(process.argv[2] ?? 3));
-  console.log(`write-back bench: ${f.rows} rows × ${f.columns} columns, ${(f.inputBytes / 1e6).toFixed(1)} MB in, ${(f.outputBytes / 1e6).toFixed(1)} MB out, median of ${f.runs} runs`);
-  console.log(`  exceljs stream read (baseline): ${(f.baseline.ms / 1000).toFixed(2)} s, peak RSS ${f.baseline.peakRssMb.toFixed(0)} MB`);
-  console.log(`  write-back (every row + ${f.rows / 100} notes): ${(f.writeBack.ms / 1000).toFixed(2)} s, peak RSS ${f.writeBack.peakRssMb.toFixed(0)} MB`);
-  console.log(`  ratio ${f.ratio.toFixed(2)}× (target ≤ 0.30×), peak ${f.writeBack.peakRssMb < 400 ? 'under' : 'OVER'} 400 MB`);
+  console.log(
+    `write-back bench: ${f.rows} rows × ${f.columns} columns, ${(f.inputBytes / 1e6).toFixed(1)} MB in, ${(f.outputBytes / 1e6).toFixed(1)} MB out, median of ${f.runs} runs`,
+  );
+  console.log(
+    `  exceljs stream read (baseline): ${(f.baseline.ms / 1000).toFixed(2)} s, peak RSS ${f.baseline.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  write-back (every row + ${f.rows / 100} notes): ${(f.writeBack.ms / 1000).toFixed(2)} s, peak RSS ${f.writeBack.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  ratio ${f.ratio.toFixed(2)}× (target ≤ 0.30×), peak ${f.writeBack.peakRssMb < 400 ? 'under' : 'OVER'} 400 MB`,
+  );
   if (process.argv.includes('--clean')) await rm(OUTPUT, { force: true });
 }
 

@@ -20,8 +20,11 @@ if (run('npx', ['electron-vite', 'build', '--logLevel', 'warn']) !== 0) {
 }
 
 const electronPathFile = new URL('../node_modules/electron/path.txt', import.meta.url);
-const electronExe = existsSync(electronPathFile) ? new URL(`../node_modules/electron/dist/${readFileSync(electronPathFile, 'utf8').trim()}`, import.meta.url) : null;
-if (electronExe === null || !existsSync(electronExe)) console.log('e2e: Electron binary not installed on this machine; the Electron test will be skipped.');
+const electronExe = existsSync(electronPathFile)
+  ? new URL(`../node_modules/electron/dist/${readFileSync(electronPathFile, 'utf8').trim()}`, import.meta.url)
+  : null;
+if (electronExe === null || !existsSync(electronExe))
+  console.log('e2e: Electron binary not installed on this machine; the Electron test will be skipped.');
 
 console.log('e2e: running `npx playwright test`...');
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium }));

@@ -26,7 +26,11 @@ function electronBinary() {
 
 function browserMode(reason) {
   console.log(`${reason}\nStarting the same app in your browser instead (npm run start:browser)...`);
-  const child = spawn(process.execPath, [join(root, 'scripts/run-built.mjs'), 'browser-host', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts/run-built.mjs'), 'browser-host', ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit' },
+  );
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -35,13 +39,16 @@ function browserMode(reason) {
 
 const exe = electronBinary();
 if (exe === null) {
-  browserMode('The Electron binary is not installed on this machine (node_modules/electron/dist is missing; it cannot be downloaded here).');
+  browserMode(
+    'The Electron binary is not installed on this machine (node_modules/electron/dist is missing; it cannot be downloaded here).',
+  );
 } else {
   const started = Date.now();
   const child = spawn(exe, [root], { cwd: root, stdio: 'inherit' });
   child.on('error', (e) => browserMode(`Electron could not start (${e.message}).`));
   child.on('exit', (code, signal) => {
-    if (code !== 0 && Date.now() - started < 5000) browserMode(`Electron stopped at once (exit ${code ?? signal}); it may lack system libraries or a display.`);
+    if (code !== 0 && Date.now() - started < 5000)
+      browserMode(`Electron stopped at once (exit ${code ?? signal}); it may lack system libraries or a display.`);
     else process.exit(code ?? 0);
   });
 }

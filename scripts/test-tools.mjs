@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process';
 const TOOLS = {
   chromium: {
     package: 'chromium',
-    find: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ?? null,
+    find: () =>
+      [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ??
+      null,
   },
   soffice: {
     package: 'libreoffice-calc-nogui',
@@ -17,7 +19,10 @@ const TOOLS = {
   },
   openpyxl: {
     package: 'python3-openpyxl',
-    find: () => (spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0 ? '/usr/bin/python3' : null),
+    find: () =>
+      spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0
+        ? '/usr/bin/python3'
+        : null,
   },
 };
 
@@ -30,7 +35,10 @@ function isDebian() {
 }
 
 function aptGet(args) {
-  const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return r.status === 0;
 }
 
@@ -54,7 +62,9 @@ export function ensureTestTools(names, label = 'test set-up') {
         process.exit(1);
       }
     } else {
-      console.error(`${label}: missing ${missing.join(', ')}; install them (Debian: sudo apt-get install ${packages.join(' ')}) and run again.`);
+      console.error(
+        `${label}: missing ${missing.join(', ')}; install them (Debian: sudo apt-get install ${packages.join(' ')}) and run again.`,
+      );
       process.exit(1);
     }
     for (const name of missing) {

@@ -7,9 +7,12 @@ const count = Number(countText);
 const url = new URL(baseUrl);
 const pool = new Pool(url.origin, { connections: 4 });
 const auth = `Basic ${Buffer.from('demo:demo').toString('base64')}`;
-const body = (n) => ({ seller: { name: `Eladó ${n}`, phone: `+36 1 555 ${String(n).padStart(4, '0')}`, email: `s${n}@example.hu` } });
+const body = (n) => ({
+  seller: { name: `Eladó ${n}`, phone: `+36 1 555 ${String(n).padStart(4, '0')}`, email: `s${n}@example.hu` },
+});
 const chunks = [];
-for (let i = 1; i <= count; i += 100) chunks.push(Array.from({ length: Math.min(100, count - i + 1) }, (_, k) => body(i + k)));
+for (let i = 1; i <= count; i += 100)
+  chunks.push(Array.from({ length: Math.min(100, count - i + 1) }, (_, k) => body(i + k)));
 let next = 0;
 let created = 0;
 await Promise.all(

@@ -96,13 +96,22 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   };
   // The services run in a worker thread: a long validation or write-back never holds up requests or events here.
   const services: ServicesClient = await connectAppServices(startServicesThread(), host, {
-    dataDir: opts.dataDir, version: opts.version ?? '0.0.0', mode: host.mode, locale: host.locale,
+    dataDir: opts.dataDir,
+    version: opts.version ?? '0.0.0',
+    mode: host.mode,
+    locale: host.locale,
     secretDescription: host.secretBox.description,
   });
 
   let port = 0;
 
-  function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
+  function send(
+    res: ServerResponse,
+    status: number,
+    body: string | Buffer,
+    type: string,
+    extra: Record<string, string> = {},
+  ): void {
     res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra });
     res.end(body);
   }
@@ -118,8 +127,13 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
     const mb = Math.floor(uploadLimit / (1024 * 1024));
     const text = mb > 0 ? `${mb} MB` : `${uploadLimit} bytes`;
-    send(res, 413, `The file is larger than ${text}; a workbook this big cannot be imported.`,
-      'text/plain; charset=utf-8', { connection: 'close' });
+    send(
+      res,
+      413,
+      `The file is larger than ${text}; a workbook this big cannot be imported.`,
+      'text/plain; charset=utf-8',
+      { connection: 'close' },
+    );
     // Node's types say otherwise, but a socket the browser already closed is detached: `req.socket` is then null.
     const socket = req.socket as Socket | null;
     let dropped = 0;
@@ -151,7 +165,10 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       return;
     }
     const file = normalize(join(opts.rendererDir, rel));
-    if (!file.startsWith(normalize(opts.rendererDir) + sep)) { refuse(res, 404, 'Not found'); return; }
+    if (!file.startsWith(normalize(opts.rendererDir) + sep)) {
+      refuse(res, 404, 'Not found');
+      return;
+    }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       send(res, 200, await readFile(file), MIME[extname(file)] ?? 'application/octet-stream');
@@ -161,36 +178,74 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!hostAllowed(req, port)) { refuse(res, 421, 'This server only answers to 127.0.0.1.'); return; }
+    if (!hostAllowed(req, port)) {
+      refuse(res, 421, 'This server only answers to 127.0.0.1.');
+      return;
+    }
     const url = requestUrl(req.url ?? '/', port);
-    if (url === null) { refuse(res, 400, 'Bad request.'); return; }
+    if (url === null) {
+      refuse(res, 400, 'Bad request.');
+      return;
+    }
     const isPost = req.method === 'POST';
-    if (!originAllowed(req, port, isPost)) { refuse(res, 403, 'Requests from other pages are refused.'); return; }
+    if (!originAllowed(req, port, isPost)) {
+      refuse(res, 403, 'Requests from other pages are refused.');
+      return;
+    }
 
     if (req.method === 'GET' && url.pathname === '/' && url.searchParams.has('token')) {
-      if (!sameSecret(url.searchParams.get('token'), token)) { refuse(res, 403, 'Wrong token; open the address printed when the app started.'); return; }
-      res.writeHead(303, { ...SECURITY_HEADERS, location: '/', 'set-cookie': `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/` });
+      if (!sameSecret(url.searchParams.get('token'), token)) {
+        refuse(res, 403, 'Wrong token; open the address printed when the app started.');
+        return;
+      }
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        location: '/',
+        'set-cookie': `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+      });
       res.end();
       return;
     }
-    if (!sameSecret(cookieToken(req), token)) { refuse(res, 401, 'Open the address printed when the app started (it carries a one-time token).'); return; }
+    if (!sameSecret(cookieToken(req), token)) {
+      refuse(res, 401, 'Open the address printed when the app started (it carries a one-time token).');
+      return;
+    }
 
     if (isPost && url.pathname.startsWith('/api/')) {
-      if (req.headers['x-li-request'] !== '1' || !String(req.headers['content-type'] ?? '').startsWith('application/json')) { refuse(res, 400, 'Bad request.'); return; }
+      if (
+        req.headers['x-li-request'] !== '1' ||
+        !String(req.headers['content-type'] ?? '').startsWith('application/json')
+      ) {
+        refuse(res, 400, 'Bad request.');
+        return;
+      }
       const name = url.pathname.slice('/api/'.length);
-      if (!isMethodName(name)) { refuse(res, 404, 'No such method.'); return; }
+      if (!isMethodName(name)) {
+        refuse(res, 404, 'No such method.');
+        return;
+      }
       const body = await readBody(req, MAX_JSON_BYTES);
-      if (body === null) { refuse(res, 413, 'Request too large.'); return; }
+      if (body === null) {
+        refuse(res, 413, 'Request too large.');
+        return;
+      }
       let args: unknown;
       try {
         args = body.length === 0 ? {} : (JSON.parse(body.toString('utf8')) as unknown);
       } catch {
-        send(res, 200, JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }), 'application/json');
+        send(
+          res,
+          200,
+          JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }),
+          'application/json',
+        );
         return;
       }
       // A browser that goes away (a reload) stops what it asked for, if that can be stopped.
       const gone = new AbortController();
-      res.on('close', () => { if (!res.writableFinished) gone.abort(); });
+      res.on('close', () => {
+        if (!res.writableFinished) gone.abort();
+      });
       send(res, 200, JSON.stringify(await services.call(name, args, gone.signal)), 'application/json');
       return;
     }
@@ -202,15 +257,38 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       return;
     }
     if (isPost && url.pathname === '/upload') {
-      if (req.headers['x-li-request'] !== '1') { refuse(res, 400, 'Bad request.'); return; }
+      if (req.headers['x-li-request'] !== '1') {
+        refuse(res, 400, 'Bad request.');
+        return;
+      }
       const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
       const ext = extname(name).toLowerCase();
-      if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) { send(res, 200, JSON.stringify({ ok: false, error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` } }), 'application/json'); return; }
-      if (Number(req.headers['content-length'] ?? 0) > uploadLimit) { refuseTooLarge(req, res); return; }
+      if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) {
+        send(
+          res,
+          200,
+          JSON.stringify({
+            ok: false,
+            error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` },
+          }),
+          'application/json',
+        );
+        return;
+      }
+      if (Number(req.headers['content-length'] ?? 0) > uploadLimit) {
+        refuseTooLarge(req, res);
+        return;
+      }
       const received = await receiveUpload(req, uploadDir, ext, uploadLimit);
-      if (received.kind === 'too_large') { refuseTooLarge(req, res); return; }
+      if (received.kind === 'too_large') {
+        refuseTooLarge(req, res);
+        return;
+      }
       // Nobody is left to answer; the part received is already removed.
-      if (received.kind === 'aborted') { res.destroy(); return; }
+      if (received.kind === 'aborted') {
+        res.destroy();
+        return;
+      }
       const id = randomBytes(16).toString('hex');
       uploads.set(id, { path: received.path, name });
       services.uploaded(id, received.path, name);
@@ -219,13 +297,19 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     }
     if (req.method === 'GET' && url.pathname.startsWith('/download/')) {
       const d = downloads.get(url.pathname.slice('/download/'.length));
-      if (!d) { refuse(res, 404, 'That download has expired.'); return; }
+      if (!d) {
+        refuse(res, 404, 'That download has expired.');
+        return;
+      }
       send(res, 200, await readFile(d.path), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', {
         'content-disposition': `attachment; filename="${d.name.replace(/[^\w .()-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(d.name)}`,
       });
       return;
     }
-    if (req.method === 'GET') { await serveStatic(res, url.pathname); return; }
+    if (req.method === 'GET') {
+      await serveStatic(res, url.pathname);
+      return;
+    }
     refuse(res, 405, 'Method not allowed.');
   }
 

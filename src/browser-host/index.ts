@@ -40,8 +40,12 @@ const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 const dataDir = values['data-dir'] ?? defaultDataDir();
 const host = await startBrowserHost({ dataDir, rendererDir, port, version });
 console.log(`Listing Importer is running at ${host.url}`);
-console.log('Open that address in your browser (it carries a secret token; only this computer can reach it). Stop with Ctrl+C.');
-console.log(`Data folder: ${dataDir}. Passwords are encrypted with AES-256-GCM using the key file ${join(dataDir, 'secret.key')} (mode 0600).`);
+console.log(
+  'Open that address in your browser (it carries a secret token; only this computer can reach it). Stop with Ctrl+C.',
+);
+console.log(
+  `Data folder: ${dataDir}. Passwords are encrypted with AES-256-GCM using the key file ${join(dataDir, 'secret.key')} (mode 0600).`,
+);
 
 let closing = false;
 async function shutdown(): Promise<void> {

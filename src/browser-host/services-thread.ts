@@ -15,9 +15,16 @@ function startWorker(): Worker {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) {
     const entry = join(dirname(here), '..', 'app-services', 'worker-entry.ts');
-    const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs');
-    const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)})`
-      + `.then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); })`;
+    const tsx = join(
+      dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+      'dist',
+      'esm',
+      'api',
+      'index.mjs',
+    );
+    const boot =
+      `import(${JSON.stringify(pathToFileURL(tsx).href)})` +
+      `.then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); })`;
     return new Worker(boot, { eval: true, execArgv: [] });
   }
   const dir = dirname(here);
@@ -36,6 +43,8 @@ export function startServicesThread(): HostEnd {
       worker.on('error', (e) => console.error('[app-services worker]', e.message));
       worker.on('exit', listener);
     },
-    terminate: async () => { await worker.terminate(); },
+    terminate: async () => {
+      await worker.terminate();
+    },
   };
 }

@@ -46,7 +46,10 @@ class ByteLimit extends Transform {
  * the same path, so the engine's journal can resume a run the host was stopped in the middle of.
  */
 export async function receiveUpload(
-  req: IncomingMessage, folder: string, ext: string, limit: number,
+  req: IncomingMessage,
+  folder: string,
+  ext: string,
+  limit: number,
 ): Promise<Received> {
   const partial = join(folder, `${randomBytes(16).toString('hex')}.part`);
   const counter = new ByteLimit(limit);

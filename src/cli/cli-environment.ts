@@ -41,8 +41,12 @@ export async function readPassword(user: string): Promise<string | null> {
 }
 
 /** Parses a positive whole number option, or says what is wrong with it. */
-export function positiveInt(name: string, raw: string | undefined): { ok: true; value: number | null } | { ok: false; message: string } {
+export function positiveInt(
+  name: string,
+  raw: string | undefined,
+): { ok: true; value: number | null } | { ok: false; message: string } {
   if (raw === undefined) return { ok: true, value: null };
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return { ok: false, message: `${name} must be a positive whole number; got "${raw}".` };
+  if (!/^[1-9]\d{0,15}$/.test(raw))
+    return { ok: false, message: `${name} must be a positive whole number; got "${raw}".` };
   return { ok: true, value: Number(raw) };
 }

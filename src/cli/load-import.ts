@@ -140,11 +140,18 @@ export interface Connection {
   readonly password: string;
 }
 
-export async function connect(baseUrl: string | undefined, user: string | undefined): Promise<Result<Connection | null, string>> {
+export async function connect(
+  baseUrl: string | undefined,
+  user: string | undefined,
+): Promise<Result<Connection | null, string>> {
   if (baseUrl === undefined && user === undefined) return ok(null);
-  if (baseUrl === undefined || user === undefined) return err('--base-url and --user go together; give both, or neither to work offline.');
+  if (baseUrl === undefined || user === undefined)
+    return err('--base-url and --user go together; give both, or neither to work offline.');
   const password = await readPassword(user);
-  if (password === null) return err('No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.');
+  if (password === null)
+    return err(
+      'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
+    );
   // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget.
   const faults = await openFaultLedger({ dir: stateFolders.faults(), baseUrl });
   const client = createApiClient({ baseUrl, user, password, faults });
@@ -166,11 +173,18 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const interpretations = interpretationsOf(opened.value);
 
   if (args.offline) {
-    if (args.baseUrl === undefined || args.user === undefined) return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
+    if (args.baseUrl === undefined || args.user === undefined)
+      return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
     const cached = await loadReferenceCache(stateFolders.reference(), args.baseUrl, args.user);
     const reference = cached.ok ? cached.value.data : null;
-    const referenceNote = cached.ok ? `offline: reference data ${cached.value.age.en}` : `offline: no saved reference data for ${args.user} at ${args.baseUrl} (${cached.error.message})`;
-    const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: args.officeId, reference, overrides });
+    const referenceNote = cached.ok
+      ? `offline: reference data ${cached.value.age.en}`
+      : `offline: no saved reference data for ${args.user} at ${args.baseUrl} (${cached.error.message})`;
+    const prepared = prepareImport(opened.value, opened.value.mapping, {
+      officeId: args.officeId,
+      reference,
+      overrides,
+    });
     return ok({ opened: opened.value, prepared, client: null, referenceNote, interpretations, learnedWords });
   }
   const connected = await connect(args.baseUrl, args.user);
@@ -181,7 +195,10 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   if (connected.value) {
     const { password } = connected.value;
     const c = connected.value.client;
-    const outcome = await obtainReferenceData({ connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null }, cacheFolder: stateFolders.reference() });
+    const outcome = await obtainReferenceData({
+      connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
+      cacheFolder: stateFolders.reference(),
+    });
     if (outcome.source === 'none' && outcome.fetchError !== null) {
       await c.close();
       return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
@@ -192,7 +209,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       return err(outcome.fetchError.message);
     }
     reference = outcome.data;
-    if (outcome.source === 'cache') referenceNote = `the service could not be asked; reference data from the cache, ${outcome.age.en}`;
+    if (outcome.source === 'cache')
+      referenceNote = `the service could not be asked; reference data from the cache, ${outcome.age.en}`;
   }
   const options = { officeId: args.officeId, reference, overrides };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
@@ -213,7 +231,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
 /** Seller references of property rows that no sellers sheet of the workbook defines. */
 function missingSellerReferences(prepared: PreparedWorkbook): string[] {
   const defined = new Set<string>();
-  for (const s of prepared.sheets) if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
+  for (const s of prepared.sheets)
+    if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
   const missing = new Set<string>();
   for (const s of prepared.sheets) {
     if (s.role !== 'properties') continue;

@@ -18,7 +18,10 @@ export function requestedCommand(argv: readonly string[]): CommandEntry | null {
 function packageVersion(): string {
   for (let dir = new URL('.', import.meta.url); dir.pathname !== '/'; dir = new URL('..', dir)) {
     try {
-      const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as { name?: unknown; version?: unknown };
+      const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
       if (pkg.name === 'listing-importer' && typeof pkg.version === 'string') return pkg.version;
     } catch {
       // not here; one folder up
@@ -35,7 +38,9 @@ export async function buildProgram(argv: readonly string[], o: { readonly all?: 
   const program = new Command();
   program
     .name('listing-importer')
-    .description('Bulk-import property listings and sellers from Excel workbooks into the listing administration JSON API.')
+    .description(
+      'Bulk-import property listings and sellers from Excel workbooks into the listing administration JSON API.',
+    )
     .version(packageVersion(), '-V, --version', 'Print the version and exit.')
     .showHelpAfterError()
     .exitOverride((e) => {

@@ -9,7 +9,10 @@ import type { WorkbookMapping } from '../engine/import-model';
 import { writeResults } from '../engine/workbook/write-back';
 
 async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(() => true, () => false);
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -17,7 +20,10 @@ async function exists(file: string): Promise<boolean> {
  * NAME.results-3.xlsx … so an earlier run's results (and their Service IDs) are never replaced unasked.
  */
 export async function chooseResultsPath(
-  workbook: string, out: string | undefined, overwrite: boolean, defaultPath: string,
+  workbook: string,
+  out: string | undefined,
+  overwrite: boolean,
+  defaultPath: string,
 ): Promise<Result<string, string>> {
   if (out !== undefined) {
     if (!overwrite && (await exists(out))) {
@@ -40,7 +46,10 @@ export async function chooseResultsPath(
  * cannot be written, or a folder that takes no file, is found before the service is changed.
  */
 export async function checkResultsWritable(
-  workbook: string, output: string, prepared: PreparedWorkbook, mapping: WorkbookMapping,
+  workbook: string,
+  output: string,
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
 ): Promise<Result<null, string>> {
   const ext = path.extname(output) || path.extname(workbook);
   const name = `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`;

@@ -45,7 +45,8 @@ export function textReport(report: Report, skipped: readonly SkippedCheck[]): st
     if (r.problems.length === 0 && r.error_message === undefined) continue;
     lines.push(`${r.sheet} row ${r.row}: ${r.status}`);
     for (const p of r.problems) lines.push(`  ${p.column ?? '-'}: ${p.message}`);
-    if (r.error_message !== undefined) lines.push(`  ${r.error_code !== undefined ? `error ${r.error_code}: ` : ''}${r.error_message}`);
+    if (r.error_message !== undefined)
+      lines.push(`  ${r.error_code !== undefined ? `error ${r.error_code}: ` : ''}${r.error_message}`);
   }
   for (const s of skipped) lines.push(`not checked: ${s.reason}`);
   const shown = Object.entries(report.summary).filter(([, v]) => v !== null && !Array.isArray(v));

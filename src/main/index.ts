@@ -37,10 +37,13 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
   app.enableSandbox();
-  app.whenReady().then(start).catch((e: unknown) => {
-    console.error('Listing Importer could not start:', e instanceof Error ? e.message : e);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      console.error('Listing Importer could not start:', e instanceof Error ? e.message : e);
+      app.exit(1);
+    });
 }
 
 function emit<E extends EventName>(event: E, payload: unknown): void {
@@ -55,7 +58,11 @@ function hardenSessions(): void {
   // Nothing but our own files (and the dev server) may load: no remote content.
   ses.webRequest.onBeforeRequest((details, callback) => {
     const u = details.url;
-    const allowed = u.startsWith('file://') || u.startsWith('data:') || u.startsWith('devtools://') || (devUrl !== undefined && u.startsWith(new URL(devUrl).origin));
+    const allowed =
+      u.startsWith('file://') ||
+      u.startsWith('data:') ||
+      u.startsWith('devtools://') ||
+      (devUrl !== undefined && u.startsWith(new URL(devUrl).origin));
     callback({ cancel: !allowed });
   });
   app.on('web-contents-created', (_e, contents) => {
@@ -72,12 +79,20 @@ function electronHost(): HostCapabilities {
     locale: app.getPreferredSystemLanguages()[0] ?? app.getLocale(),
     secretBox: safeStorageBox(),
     async chooseWorkbook() {
-      const options = { title: 'Open workbook', properties: ['openFile' as const], filters: [{ name: 'Workbooks', extensions: ['xlsx', 'csv'] }] };
+      const options = {
+        title: 'Open workbook',
+        properties: ['openFile' as const],
+        filters: [{ name: 'Workbooks', extensions: ['xlsx', 'csv'] }],
+      };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
     async offerFile(path, name) {
-      const options = { title: 'Save workbook', defaultPath: join(app.getPath('documents'), name), filters: [{ name: 'Excel workbook', extensions: ['xlsx'] }] };
+      const options = {
+        title: 'Save workbook',
+        defaultPath: join(app.getPath('documents'), name),
+        filters: [{ name: 'Excel workbook', extensions: ['xlsx'] }],
+      };
       const r = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
       if (r.canceled || !r.filePath) return null;
       await copyFile(path, r.filePath);
@@ -103,7 +118,10 @@ async function start(): Promise<void> {
   // The services run in a utility process: opening, validating and writing back never block this process's IPC.
   const host = electronHost();
   const client = await connectAppServices(startServicesProcess(), host, {
-    dataDir: app.getPath('userData'), version: app.getVersion(), mode: host.mode, locale: host.locale,
+    dataDir: app.getPath('userData'),
+    version: app.getVersion(),
+    mode: host.mode,
+    locale: host.locale,
     secretDescription: host.secretBox.description,
   });
   services = client;
@@ -119,7 +137,9 @@ async function start(): Promise<void> {
   }
   await refreshMenu();
   createWindow();
-  app.on('activate', () => { if (BrowserWindow.getAllWindows().length === 0) createWindow(); });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
 }
 
 function createWindow(): void {
@@ -143,7 +163,9 @@ function createWindow(): void {
     },
   });
   mainWindow.once('ready-to-show', () => mainWindow?.show());
-  mainWindow.on('closed', () => { mainWindow = null; });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
   if (devUrl) void mainWindow.loadURL(devUrl);
   else void mainWindow.loadFile(rendererFile);
 }

@@ -9,15 +9,16 @@ export function safeStorageBox(): SecretBox {
   return {
     description: weak
       ? {
-        en: 'Passwords are stored with Electron safeStorage, but no system keyring was found, so they are only obfuscated on this computer.',
-        hu: 'A jelszavakat az Electron safeStorage tárolja, de nincs rendszerkulcstartó, ezért ezen a gépen csak el vannak rejtve, nem titkosítva.',
-      }
+          en: 'Passwords are stored with Electron safeStorage, but no system keyring was found, so they are only obfuscated on this computer.',
+          hu: 'A jelszavakat az Electron safeStorage tárolja, de nincs rendszerkulcstartó, ezért ezen a gépen csak el vannak rejtve, nem titkosítva.',
+        }
       : {
-        en: "Passwords are encrypted with Electron safeStorage using the operating system's keychain.",
-        hu: 'A jelszavakat az Electron safeStorage titkosítja az operációs rendszer kulcstartójával.',
-      },
+          en: "Passwords are encrypted with Electron safeStorage using the operating system's keychain.",
+          hu: 'A jelszavakat az Electron safeStorage titkosítja az operációs rendszer kulcstartójával.',
+        },
     async encrypt(plain) {
-      if (!safeStorage.isEncryptionAvailable()) fail('unsupported', 'This computer offers no way to store the password encrypted.');
+      if (!safeStorage.isEncryptionAvailable())
+        fail('unsupported', 'This computer offers no way to store the password encrypted.');
       return safeStorage.encryptString(plain).toString('base64');
     },
     async decrypt(sealed) {

@@ -14,6 +14,8 @@ export function startServicesProcess(): HostEnd {
     post: (message: HostToWorker) => child.postMessage(message),
     onMessage: (listener) => child.on('message', (message: WorkerToHost) => listener(message)),
     onExit: (listener) => child.on('exit', listener),
-    terminate: async () => { child.kill(); },
+    terminate: async () => {
+      child.kill();
+    },
   };
 }

@@ -13,7 +13,9 @@ api.on = (event: unknown, listener: unknown) => {
   const channel = eventChannel(event as (typeof EVENT_NAMES)[number]);
   const wrapped = (_e: IpcRendererEvent, payload: unknown) => (listener as (p: unknown) => void)(payload);
   ipcRenderer.on(channel, wrapped);
-  return () => { ipcRenderer.removeListener(channel, wrapped); };
+  return () => {
+    ipcRenderer.removeListener(channel, wrapped);
+  };
 };
 
 contextBridge.exposeInMainWorld('api', api);

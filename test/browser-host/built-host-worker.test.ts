@@ -18,7 +18,15 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'built-host-'));
   await mkdir(join(dir, 'renderer'));
   await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html><title>x</title>');
-  const args = ['out/node/browser-host.mjs', '--port', '0', '--data-dir', join(dir, 'data'), '--renderer-dir', join(dir, 'renderer')];
+  const args = [
+    'out/node/browser-host.mjs',
+    '--port',
+    '0',
+    '--data-dir',
+    join(dir, 'data'),
+    '--renderer-dir',
+    join(dir, 'renderer'),
+  ];
   child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   url = await new Promise<string>((resolve, reject) => {
@@ -27,7 +35,9 @@ beforeAll(async () => {
       const m = /running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[a-f0-9]+)/.exec(log);
       if (m?.[1]) resolve(m[1]);
     });
-    child.stderr?.on('data', (c: Buffer) => { log += c.toString('utf8'); });
+    child.stderr?.on('data', (c: Buffer) => {
+      log += c.toString('utf8');
+    });
     child.once('exit', (code) => reject(new Error(`the built host exited (${code}):\n${log}`)));
   });
 }, 120_000);

@@ -20,7 +20,9 @@ function answer(res: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     res.setEncoding('utf8');
-    res.on('data', (c: string) => { text += c; });
+    res.on('data', (c: string) => {
+      text += c;
+    });
     res.on('end', () => resolve(text));
     res.on('error', reject);
   });
@@ -29,8 +31,11 @@ function answer(res: IncomingMessage): Promise<string> {
 function post(host: BrowserHost, cookie: string, path: string, body: Buffer | string): Promise<string> {
   return new Promise((resolve, reject) => {
     const headers = { cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/json' };
-    request(`${host.origin}${path}`, { method: 'POST', headers }, (res) => { answer(res).then(resolve, reject); })
-      .on('error', reject).end(body);
+    request(`${host.origin}${path}`, { method: 'POST', headers }, (res) => {
+      answer(res).then(resolve, reject);
+    })
+      .on('error', reject)
+      .end(body);
   });
 }
 
@@ -39,7 +44,9 @@ export async function hostClient(host: BrowserHost): Promise<HostClient> {
     request(host.url, (res) => {
       res.resume();
       resolve((res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
   const events: { name: string; data: unknown }[] = [];
   const watchers: (() => void)[] = [];
@@ -50,7 +57,9 @@ export async function hostClient(host: BrowserHost): Promise<HostClient> {
       return JSON.parse(await post(host, cookie, `/api/${method}`, JSON.stringify(args))) as Outcome<unknown>;
     },
     async upload(name, body) {
-      const r = JSON.parse(await post(host, cookie, `/upload?name=${encodeURIComponent(name)}`, body)) as Outcome<{ uploadId: string }>;
+      const r = JSON.parse(await post(host, cookie, `/upload?name=${encodeURIComponent(name)}`, body)) as Outcome<{
+        uploadId: string;
+      }>;
       if (!r.ok) throw new Error(`upload: ${r.error.message}`);
       return r.value.uploadId;
     },
@@ -74,7 +83,9 @@ export async function hostClient(host: BrowserHost): Promise<HostClient> {
             }
           });
           resolve();
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     },
     nextEvent(test) {

@@ -15,9 +15,13 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
     request(`${host.origin}${path}`, { headers: { cookie, ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
+      res.on('data', (c: string) => {
+        text += c;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -31,7 +35,9 @@ beforeAll(async () => {
     request(host.url, (res) => {
       res.resume();
       resolve((res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
   cookie = set;
 });
@@ -58,7 +64,9 @@ function post(path: string, headers: Record<string, string>, body = '{}'): Promi
     const req = request(`${host.origin}${path}`, { method: 'POST', headers: { cookie, ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
+      res.on('data', (c: string) => {
+        text += c;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on('error', reject);

@@ -35,7 +35,9 @@ function sessionCookie(h: BrowserHost): Promise<string> {
       res.resume();
       const set = res.headers['set-cookie']?.[0] ?? '';
       resolve(set.split(';')[0] ?? '');
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -54,7 +56,10 @@ interface Sent {
 function upload(total: number, opts: { length?: number; abortAfter?: number } = {}): Promise<Sent> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = {
-      cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/octet-stream',
+      cookie,
+      origin: host.origin,
+      'x-li-request': '1',
+      'content-type': 'application/octet-stream',
     };
     if (opts.length !== undefined) headers['content-length'] = String(opts.length);
     const req = request(`${host.origin}/upload?name=nagy.xlsx`, { method: 'POST', headers });
@@ -70,7 +75,9 @@ function upload(total: number, opts: { length?: number; abortAfter?: number } = 
       answered = res;
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
+      res.on('data', (c: string) => {
+        text += c;
+      });
       res.on('end', () => finish(res.statusCode ?? null, text));
       res.on('error', () => finish(res.statusCode ?? null, text));
     });
@@ -152,7 +159,8 @@ describe('browser host contract calls', () => {
     const total = 64 * 1024 * 1024;
     const sent = await new Promise<Sent>((resolve) => {
       const req = request(`${host.origin}/api/getAppInfo`, {
-        method: 'POST', agent: false,
+        method: 'POST',
+        agent: false,
         headers: { cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/json' },
       });
       let written = 0;
@@ -161,14 +169,22 @@ describe('browser host contract calls', () => {
         answered = true;
         let text = '';
         res.setEncoding('utf8');
-        res.on('data', (c: string) => { text += c; });
-        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode ?? null, text, written }); });
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? null, text, written });
+        });
       });
       req.on('error', () => resolve({ status: null, text: '', written }));
       const pump = (): void => {
         while (!answered && written < total) {
           written += CHUNK.length;
-          if (!req.write(CHUNK)) { req.once('drain', pump); return; }
+          if (!req.write(CHUNK)) {
+            req.once('drain', pump);
+            return;
+          }
         }
         if (!answered) req.end();
       };
@@ -180,7 +196,7 @@ describe('browser host contract calls', () => {
 });
 
 describe('partial uploads left by a killed host', () => {
-  it('are removed when the host starts again; recent ones, maybe another host\'s, are kept', async () => {
+  it("are removed when the host starts again; recent ones, maybe another host's, are kept", async () => {
     await host.close();
     const uploads = join(dir, 'data', 'uploads');
     await mkdir(uploads, { recursive: true });

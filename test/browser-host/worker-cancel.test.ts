@@ -20,7 +20,9 @@ let client: HostClient;
 function listingsCsv(): Buffer {
   const lines = [HEADERS.join(',')];
   for (let i = 1; i <= ROWS; i++) {
-    lines.push(`W-${String(i).padStart(6, '0')},lakás,eladó,Budapest,${40_000_000 + i},Ft,${i % 2 ? 'igen' : 'nem'},${40 + (i % 90)},`);
+    lines.push(
+      `W-${String(i).padStart(6, '0')},lakás,eladó,Budapest,${40_000_000 + i},Ft,${i % 2 ? 'igen' : 'nem'},${40 + (i % 90)},`,
+    );
   }
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
@@ -61,7 +63,9 @@ afterAll(async () => {
 it('answers other calls and sends progress while it validates 50,000 rows, and cancels the validation', async () => {
   client.events.length = 0;
   let settled = false;
-  const validation = client.call('validate').finally(() => { settled = true; });
+  const validation = client.call('validate').finally(() => {
+    settled = true;
+  });
   await client.nextEvent(midValidation);
 
   const info = await client.call('getAppInfo');
@@ -70,7 +74,9 @@ it('answers other calls and sends progress while it validates 50,000 rows, and c
 
   expect(await client.call('cancelValidation')).toEqual({ ok: true, value: null });
   expect(await validation).toMatchObject({ ok: false, error: { code: 'cancelled' } });
-  expect(client.events.some((e) => (e.data as ProgressEvent).kind === 'validate' && (e.data as ProgressEvent).finished)).toBe(false);
+  expect(
+    client.events.some((e) => (e.data as ProgressEvent).kind === 'validate' && (e.data as ProgressEvent).finished),
+  ).toBe(false);
 }, 120_000);
 
 it('validates every row again after a cancelled validation', async () => {

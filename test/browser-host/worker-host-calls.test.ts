@@ -22,12 +22,27 @@ async function recordingHost(dataDir: string): Promise<HostCapabilities> {
     locale: 'en-GB',
     secretBox: {
       description: box.description,
-      encrypt: (plain) => { asked.push('encrypt'); return box.encrypt(plain); },
-      decrypt: (sealed) => { asked.push('decrypt'); return box.decrypt(sealed); },
+      encrypt: (plain) => {
+        asked.push('encrypt');
+        return box.encrypt(plain);
+      },
+      decrypt: (sealed) => {
+        asked.push('decrypt');
+        return box.decrypt(sealed);
+      },
     },
-    chooseWorkbook: async () => { asked.push('chooseWorkbook'); return '/picked/listings.xlsx'; },
-    offerFile: async (path, name) => { asked.push('offerFile'); return { name, path, downloadUrl: null }; },
-    openPath: async () => { asked.push('openPath'); return true; },
+    chooseWorkbook: async () => {
+      asked.push('chooseWorkbook');
+      return '/picked/listings.xlsx';
+    },
+    offerFile: async (path, name) => {
+      asked.push('offerFile');
+      return { name, path, downloadUrl: null };
+    },
+    openPath: async () => {
+      asked.push('openPath');
+      return true;
+    },
     uploadedFile: () => null,
     emit: () => undefined,
   };
@@ -39,7 +54,11 @@ beforeEach(async () => {
   const host = await recordingHost(dir);
   end = startServicesThread();
   client = await connectAppServices(end, host, {
-    dataDir: dir, version: 'test', mode: host.mode, locale: host.locale, secretDescription: host.secretBox.description,
+    dataDir: dir,
+    version: 'test',
+    mode: host.mode,
+    locale: host.locale,
+    secretDescription: host.secretBox.description,
   });
 });
 
@@ -48,8 +67,14 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it('encrypts a saved password with the host\'s key store, not one of its own', async () => {
-  const input = { kind: 'test', name: 'Teszt', baseUrl: 'http://127.0.0.1:9/api/json/v3', user: 'demo', password: 'titok' };
+it("encrypts a saved password with the host's key store, not one of its own", async () => {
+  const input = {
+    kind: 'test',
+    name: 'Teszt',
+    baseUrl: 'http://127.0.0.1:9/api/json/v3',
+    user: 'demo',
+    password: 'titok',
+  };
   expect(await client.call('saveProfile', input)).toMatchObject({ ok: true, value: { hasPassword: true } });
   expect(asked).toContain('encrypt');
 });

@@ -24,14 +24,22 @@ const HEADERS: Cell[] = ['Azonosító', 'Típus', 'Eladó/kiadó', 'Település'
 function capture() {
   const out: string[] = [];
   const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+  return {
+    out,
+    errors,
+    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
+  };
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cli-words-'));
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const made = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    user: DEMO.users.demo.username,
+    password: DEMO.users.demo.password,
+  });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
 });
@@ -73,10 +81,15 @@ describe('words learned once (CLI)', () => {
     expect(before.text).toContain('"kondenzációs kazán" is not an allowed value; did you mean');
 
     const mappingFile = path.join(dir, 'office-words.json');
-    await writeFile(mappingFile, JSON.stringify({
-      kind: TEMPLATE_KIND, version: 1, sheets: [],
-      values: [{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating' }],
-    }));
+    await writeFile(
+      mappingFile,
+      JSON.stringify({
+        kind: TEMPLATE_KIND,
+        version: 1,
+        sheets: [],
+        values: [{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating' }],
+      }),
+    );
     const mapped = await validate(first, mappingFile);
     expect(mapped.errors).toEqual([]);
     expect(mapped.code).toBe(0);
@@ -88,21 +101,31 @@ describe('words learned once (CLI)', () => {
     ]);
     const next = await validate(second);
     expect(next.code).toBe(0);
-    expect(next.text).toContain('remembered words of the office applied: special.heating_type "kondenzációs kazán" → circulating');
+    expect(next.text).toContain(
+      'remembered words of the office applied: special.heating_type "kondenzációs kazán" → circulating',
+    );
 
     const up = capture();
-    expect(await runUploadCommand(second, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, up.io)).toBe(0);
+    expect(
+      await runUploadCommand(second, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, up.io),
+    ).toBe(0);
     const held = await propertiesByReference(client, DEMO.offices.budapest);
     expect(specialOf(held.get('W-2')).heating_type).toBe('circulating');
     expect(specialOf(held.get('W-3')).heating_type).toBe('circulating');
 
     const listed = capture();
     expect(await runWordsCommand({ officeId: OFFICE, json: true }, listed.io)).toBe(0);
-    const words = JSON.parse(listed.out.join('\n')) as { words: { field: string; value: string; code: string; from: string }[] };
-    expect(words.words).toMatchObject([{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'office-words.json' }]);
+    const words = JSON.parse(listed.out.join('\n')) as {
+      words: { field: string; value: string; code: string; from: string }[];
+    };
+    expect(words.words).toMatchObject([
+      { field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'office-words.json' },
+    ]);
 
     const forgot = capture();
-    expect(await runWordsCommand({ officeId: OFFICE, forget: ['special.heating_type=kondenzációs kazán'] }, forgot.io)).toBe(0);
+    expect(
+      await runWordsCommand({ officeId: OFFICE, forget: ['special.heating_type=kondenzációs kazán'] }, forgot.io),
+    ).toBe(0);
     expect(forgot.out[0]).toBe(`forgot 1 word(s) of office ${OFFICE}.`);
     expect((await validate(second)).code).toBe(1);
   });
@@ -110,21 +133,42 @@ describe('words learned once (CLI)', () => {
   it('keeps the words of each office in its own file, readable by the user only', async () => {
     const file = await workbook('third.xlsx', [['W-9', 'lakás', 'eladó', 'Budapest', 'XIII', '1 Ft', 'fatüzelés']]);
     const mappingFile = path.join(dir, 'third.json');
-    await writeFile(mappingFile, JSON.stringify({ kind: TEMPLATE_KIND, version: 1, sheets: [], values: [{ field: 'special.heating_type', value: 'fatüzelés', code: 'fireplace' }] }));
+    await writeFile(
+      mappingFile,
+      JSON.stringify({
+        kind: TEMPLATE_KIND,
+        version: 1,
+        sheets: [],
+        values: [{ field: 'special.heating_type', value: 'fatüzelés', code: 'fireplace' }],
+      }),
+    );
     expect((await validate(file, mappingFile)).code).toBe(0);
     const store = path.join(home, 'learned-words', `office-${OFFICE}.json`);
     expect((await stat(store)).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(await readFile(store, 'utf8'))).toMatchObject({ officeId: DEMO.offices.budapest, words: [{ value: 'fatüzelés', code: 'fireplace' }] });
+    expect(JSON.parse(await readFile(store, 'utf8'))).toMatchObject({
+      officeId: DEMO.offices.budapest,
+      words: [{ value: 'fatüzelés', code: 'fireplace' }],
+    });
     const other = capture();
     expect(await runWordsCommand({ officeId: '999' }, other.io)).toBe(0);
     expect(other.out).toEqual(['office 999 has no remembered words.']);
   });
 
-  it('puts the interpretations in validate\'s JSON summary', async () => {
+  it("puts the interpretations in validate's JSON summary", async () => {
     const file = path.join(dir, 'json.xlsx');
-    await writeWithOpenpyxl(file, [{ name: 'Ingatlanok', rows: [['Azonosító', 'Típus', 'Ügylet', 'Település', 'Ker.', 'Irányár (M Ft)'], ['J-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9]] }]);
+    await writeWithOpenpyxl(file, [
+      {
+        name: 'Ingatlanok',
+        rows: [
+          ['Azonosító', 'Típus', 'Ügylet', 'Település', 'Ker.', 'Irányár (M Ft)'],
+          ['J-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9],
+        ],
+      },
+    ]);
     const c = capture();
-    expect(await runValidateCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, c.io)).toBe(0);
+    expect(
+      await runValidateCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, c.io),
+    ).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { summary: { interpretations?: string[] } };
     expect(report.summary.interpretations).toEqual([
       'Ingatlanok F (Irányár (M Ft)): numbers are in millions (M Ft), e.g. 45,9 → 45 900 000 Ft',

@@ -52,7 +52,9 @@ describe('map and the default property type', () => {
     expect(c.out).toContain('  default property type: apartment');
     expect(c.out).toContain('  default property type: (none: each row gives its own)');
     expect(c.out.filter((l) => l.includes('default property type'))).toHaveLength(2);
-    const template = JSON.parse(await readFile(saved, 'utf8')) as { sheets: { sheet: string; defaultPropertyType?: string }[] };
+    const template = JSON.parse(await readFile(saved, 'utf8')) as {
+      sheets: { sheet: string; defaultPropertyType?: string }[];
+    };
     expect(template.sheets.map((s) => [s.sheet, s.defaultPropertyType ?? null])).toEqual([
       ['Properties – apartment', 'apartment'],
       ['Lakások és házak', null],
@@ -60,6 +62,10 @@ describe('map and the default property type', () => {
     ]);
     const again = capture();
     expect(await runMapCommand(book, { json: true, mapping: saved }, again.io)).toBe(0);
-    expect((JSON.parse(again.out.join('\n')) as MapJson).sheets.map((s) => s.default_type)).toEqual(['apartment', null, null]);
+    expect((JSON.parse(again.out.join('\n')) as MapJson).sheets.map((s) => s.default_type)).toEqual([
+      'apartment',
+      null,
+      null,
+    ]);
   });
 });

@@ -17,7 +17,11 @@ let client: ApiClient;
 function capture() {
   const out: string[] = [];
   const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+  return {
+    out,
+    errors,
+    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
+  };
 }
 
 /** Sellers without a reference column: only the workbook's history can tell a re-upload from new rows. */
@@ -25,7 +29,12 @@ async function writeSellers(file: string, tag: string, count: number): Promise<v
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Értékesítők');
   ws.addRow(['Név', 'Telefonszám', 'E-mail (belső)']);
-  for (let i = 1; i <= count; i++) ws.addRow([`${tag} Értékesítő ${i}`, `+36 30 555 ${String(i).padStart(4, '0')}`, `${tag.toLowerCase()}${i}@iroda.hu`]);
+  for (let i = 1; i <= count; i++)
+    ws.addRow([
+      `${tag} Értékesítő ${i}`,
+      `+36 30 555 ${String(i).padStart(4, '0')}`,
+      `${tag.toLowerCase()}${i}@iroda.hu`,
+    ]);
   await wb.xlsx.writeFile(file);
 }
 
@@ -35,14 +44,21 @@ async function sellerCount(): Promise<number> {
   return r.value.length;
 }
 
-const digest = async (file: string): Promise<string> => createHash('sha256').update(await readFile(file)).digest('hex');
+const digest = async (file: string): Promise<string> =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cli-upload-results-'));
   process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const made = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    user: DEMO.users.demo.username,
+    password: DEMO.users.demo.password,
+  });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
 });
@@ -68,7 +84,9 @@ describe('upload results files', () => {
 
     const second = capture();
     expect(await runUploadCommand(book, args, second.io)).toBe(0);
-    expect(second.errors.join('\n')).toMatch(/200 rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created/);
+    expect(second.errors.join('\n')).toMatch(
+      /200 rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created/,
+    );
     expect(second.errors.join('\n')).toContain(`results written to ${path.join(dir, 'eladok.results-2.xlsx')}`);
     expect(await digest(firstResults)).toBe(firstDigest);
     expect(await sellerCount()).toBe(before + 200);
@@ -85,7 +103,11 @@ describe('upload results files', () => {
     await writeFile(blocker, 'not a folder');
     const before = await sellerCount();
     const c = capture();
-    const code = await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out: path.join(blocker, 'eredmeny.xlsx') }, c.io);
+    const code = await runUploadCommand(
+      book,
+      { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out: path.join(blocker, 'eredmeny.xlsx') },
+      c.io,
+    );
     expect(code).toBe(2);
     expect(c.errors.join('\n')).toMatch(/nothing was sent/);
     expect(await sellerCount()).toBe(before);

@@ -22,21 +22,53 @@ let client: ApiClient;
 function capture() {
   const out: string[] = [];
   const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false } };
+  return {
+    out,
+    errors,
+    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
+  };
 }
 
 async function writeWorkbook(file: string): Promise<void> {
   const wb = new ExcelJS.Workbook();
   const sellers = wb.addWorksheet('Értékesítők');
   sellers.addRow(['Értékesítő azonosító', 'Név', 'Telefonszám', 'E-mail (belső)']);
-  for (let i = 1; i <= SELLERS; i++) sellers.addRow([`S-${i}`, `Értékesítő ${i}. Árvíztűrő`, `+36 30 123 ${String(i).padStart(4, '0')}`, `s${i}@iroda.hu`]);
+  for (let i = 1; i <= SELLERS; i++)
+    sellers.addRow([
+      `S-${i}`,
+      `Értékesítő ${i}. Árvíztűrő`,
+      `+36 30 123 ${String(i).padStart(4, '0')}`,
+      `s${i}@iroda.hu`,
+    ]);
   const props = wb.addWorksheet('Ingatlanok');
   props.addRow(['Irodai hirdetési lista']);
   props.addRow([]);
-  props.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Pénznem', 'Alapterület', 'Építőanyag']);
+  props.addRow([
+    'Hirdetés azonosító',
+    'Értékesítő azonosító',
+    'Típus',
+    'Eladó vagy kiadó',
+    'Település',
+    'Kerület',
+    'Ár',
+    'Pénznem',
+    'Alapterület',
+    'Építőanyag',
+  ]);
   for (let i = 1; i <= PROPERTIES; i++) {
     const price = INVALID_ROWS.has(i) ? 'sokat ér' : `${40 + (i % 50)} 000 000 Ft`;
-    props.addRow([`P-${i}`, `S-${1 + (i % SELLERS)}`, 'lakás', 'eladó', 'Budapest', 'XIII. kerület', price, 'forint', 40 + (i % 80), 'tégla']);
+    props.addRow([
+      `P-${i}`,
+      `S-${1 + (i % SELLERS)}`,
+      'lakás',
+      'eladó',
+      'Budapest',
+      'XIII. kerület',
+      price,
+      'forint',
+      40 + (i % 80),
+      'tégla',
+    ]);
   }
   await wb.xlsx.writeFile(file);
 }
@@ -59,7 +91,14 @@ async function resultColumns(file: string, sheet: string, headerRow: number) {
     if (n === undefined) throw new Error(`no column ${h}`);
     return n;
   };
-  return { ws, status: col(RESULT_HEADERS.status), id: col(RESULT_HEADERS.serviceId), message: col(RESULT_HEADERS.errorMessage), at: col(RESULT_HEADERS.importedAt), headers };
+  return {
+    ws,
+    status: col(RESULT_HEADERS.status),
+    id: col(RESULT_HEADERS.serviceId),
+    message: col(RESULT_HEADERS.errorMessage),
+    at: col(RESULT_HEADERS.importedAt),
+    headers,
+  };
 }
 
 beforeAll(async () => {
@@ -67,7 +106,11 @@ beforeAll(async () => {
   process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: DEMO.users.demo.username, password: DEMO.users.demo.password });
+  const made = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    user: DEMO.users.demo.username,
+    password: DEMO.users.demo.password,
+  });
   if (!made.ok) throw new Error(made.error);
   client = made.value;
 });
@@ -88,8 +131,15 @@ describe('upload command', () => {
     const code = await runUploadCommand(book, { ...args, out: path.join(dir, 'first.xlsx') }, first.io);
     expect(first.errors).toEqual([]);
     expect(code).toBe(1);
-    const report = JSON.parse(first.out.join('\n')) as { summary: Record<string, unknown>; rows: { sheet: string; row: number; status: string; id?: number }[] };
-    expect(report.summary).toMatchObject({ created: SELLERS + PROPERTIES - INVALID_ROWS.size, invalid: INVALID_ROWS.size, failed: 0 });
+    const report = JSON.parse(first.out.join('\n')) as {
+      summary: Record<string, unknown>;
+      rows: { sheet: string; row: number; status: string; id?: number }[];
+    };
+    expect(report.summary).toMatchObject({
+      created: SELLERS + PROPERTIES - INVALID_ROWS.size,
+      invalid: INVALID_ROWS.size,
+      failed: 0,
+    });
 
     // Every row's result, cell by cell, in the written workbook.
     const props = await resultColumns(path.join(dir, 'first.xlsx'), 'Ingatlanok', 3);
@@ -108,7 +158,8 @@ describe('upload command', () => {
       }
     }
     const sellers = await resultColumns(path.join(dir, 'first.xlsx'), 'Értékesítők', 1);
-    for (let i = 1; i <= SELLERS; i++) expect(cellText(sellers.ws.getRow(1 + i).getCell(sellers.status).value)).toBe('created');
+    for (let i = 1; i <= SELLERS; i++)
+      expect(cellText(sellers.ws.getRow(1 + i).getCell(sellers.status).value)).toBe('created');
 
     // Resubmitting the written workbook: unchanged rows are skipped; an edited row is modified, never created again.
     const edited = path.join(dir, 'edited.xlsx');
@@ -122,13 +173,26 @@ describe('upload command', () => {
     const second = capture();
     const code2 = await runUploadCommand(edited, { ...args, out: path.join(dir, 'second.xlsx') }, second.io);
     expect(second.errors).toEqual([]);
-    const report2 = JSON.parse(second.out.join('\n')) as { summary: Record<string, unknown>; rows: { row: number; sheet: string; status: string }[] };
-    expect(report2.summary).toMatchObject({ created: 1, updated: 1, invalid: 1, failed: 0, skipped: SELLERS + PROPERTIES - 3 });
+    const report2 = JSON.parse(second.out.join('\n')) as {
+      summary: Record<string, unknown>;
+      rows: { row: number; sheet: string; status: string }[];
+    };
+    expect(report2.summary).toMatchObject({
+      created: 1,
+      updated: 1,
+      invalid: 1,
+      failed: 0,
+      skipped: SELLERS + PROPERTIES - 3,
+    });
     expect(code2).toBe(1);
     expect(report2.rows.find((r) => r.sheet === 'Ingatlanok' && r.row === 13)?.status).toBe('updated');
     expect(report2.rows.find((r) => r.sheet === 'Ingatlanok' && r.row === 10)?.status).toBe('created');
 
-    const listed = await client.listProperties({ office_id: DEMO.offices.budapest, transfer_id: Array.from({ length: PROPERTIES }, (_, i) => `P-${i + 1}`), part: ['id'] });
+    const listed = await client.listProperties({
+      office_id: DEMO.offices.budapest,
+      transfer_id: Array.from({ length: PROPERTIES }, (_, i) => `P-${i + 1}`),
+      part: ['id'],
+    });
     if (!listed.ok) throw new Error(JSON.stringify(listed.error));
     const ids = listed.value.map((r) => r.transferId);
     expect(ids).toHaveLength(PROPERTIES - 1);
@@ -137,7 +201,9 @@ describe('upload command', () => {
 
   it('exits 2 on unusable input and names what is wrong', async () => {
     const missing = capture();
-    expect(await runUploadCommand(path.join(dir, 'nincs.xlsx'), { baseUrl: sandbox.baseUrl, user: 'demo' }, missing.io)).toBe(2);
+    expect(
+      await runUploadCommand(path.join(dir, 'nincs.xlsx'), { baseUrl: sandbox.baseUrl, user: 'demo' }, missing.io),
+    ).toBe(2);
     expect(missing.errors.join('\n')).toContain('nincs.xlsx');
     const badOffice = capture();
     expect(await runValidateCommand(path.join(dir, 'nincs.xlsx'), { officeId: 'egy' }, badOffice.io)).toBe(2);
@@ -146,7 +212,9 @@ describe('upload command', () => {
     process.env.LISTING_API_PASSWORD = 'rossz';
     const book = path.join(dir, 'small.xlsx');
     await writeWorkbook(book);
-    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, wrongPassword.io)).toBe(2);
+    expect(
+      await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, wrongPassword.io),
+    ).toBe(2);
     expect(wrongPassword.errors.join('\n')).not.toContain('rossz');
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   });

@@ -39,10 +39,14 @@ describe('validate with a refused log-in', () => {
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
     const good = capture();
     // The first, successful run fills the reference cache.
-    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, good.io)).toBe(0);
+    expect(
+      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, good.io),
+    ).toBe(0);
     process.env.LISTING_API_PASSWORD = 'rossz-jelszo';
     const bad = capture();
-    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, bad.io)).toBe(2);
+    expect(
+      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, bad.io),
+    ).toBe(2);
     expect(bad.errors.join('\n')).toMatch(/refused user "demo"/);
     expect(bad.errors.join('\n')).not.toContain('rossz-jelszo');
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;

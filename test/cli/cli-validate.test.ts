@@ -21,7 +21,12 @@ function capture() {
 
 interface ValidateReport {
   readonly summary: Record<string, unknown>;
-  readonly rows: readonly { sheet: string; row: number; status: string; problems: readonly { field: string; column: string | null; message: string }[] }[];
+  readonly rows: readonly {
+    sheet: string;
+    row: number;
+    status: string;
+    problems: readonly { field: string; column: string | null; message: string }[];
+  }[];
 }
 
 beforeAll(async () => {
@@ -32,7 +37,16 @@ beforeAll(async () => {
   book = path.join(dir, 'ingatlanok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
+  ws.addRow([
+    'Hirdetés azonosító',
+    'Értékesítő azonosító',
+    'Típus',
+    'Eladó vagy kiadó',
+    'Település',
+    'Kerület',
+    'Ár',
+    'Alapterület',
+  ]);
   ws.addRow(['P-1', 'DEMO-S1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 62]);
   ws.addRow(['P-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Bp', '', 'megegyezés szerint', 50]);
   await wb.xlsx.writeFile(book);
@@ -52,9 +66,11 @@ describe('validate command', () => {
     expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:invalid', '3:invalid']);
   });
 
-  it('online: names resolved with the service\'s regions, sellers looked up, every problem reported with its column', async () => {
+  it("online: names resolved with the service's regions, sellers looked up, every problem reported with its column", async () => {
     const c = capture();
-    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, c.io)).toBe(1);
+    expect(
+      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, c.io),
+    ).toBe(1);
     const report = JSON.parse(c.out.join('\n')) as ValidateReport;
     expect(report.rows[0]).toMatchObject({ row: 2, status: 'valid', problems: [] });
     const second = report.rows[1];
@@ -67,7 +83,13 @@ describe('validate command', () => {
   it('offline with --offline uses the reference data saved by the last connection and says how old it is', async () => {
     const c = capture();
     delete process.env.LISTING_API_PASSWORD;
-    expect(await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', offline: true, json: true }, c.io)).toBe(1);
+    expect(
+      await runValidateCommand(
+        book,
+        { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', offline: true, json: true },
+        c.io,
+      ),
+    ).toBe(1);
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
     const report = JSON.parse(c.out.join('\n')) as ValidateReport;
     expect(String(report.summary.reference)).toMatch(/^offline: reference data fetched/);
@@ -89,10 +111,23 @@ describe('validate command', () => {
   });
 
   it('map --json prints the proposed mapping (run as the real command line)', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'map', book, '--json'], { cwd: path.join(import.meta.dirname, '..', '..') });
-    const mapping = JSON.parse(stdout) as { sheets: { name: string; role: string; columns: { column: string; header: string; field: string | null; confidence: number }[] }[] };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/index.ts', 'map', book, '--json'],
+      { cwd: path.join(import.meta.dirname, '..', '..') },
+    );
+    const mapping = JSON.parse(stdout) as {
+      sheets: {
+        name: string;
+        role: string;
+        columns: { column: string; header: string; field: string | null; confidence: number }[];
+      }[];
+    };
     expect(mapping.sheets[0]).toMatchObject({ name: 'Ingatlanok', role: 'properties' });
-    expect(mapping.sheets[0]?.columns.find((c) => c.header === 'Ár')).toMatchObject({ column: 'G', field: 'price.price' });
+    expect(mapping.sheets[0]?.columns.find((c) => c.header === 'Ár')).toMatchObject({
+      column: 'G',
+      field: 'price.price',
+    });
     for (const c of mapping.sheets[0]?.columns ?? []) expect(c.confidence).toBeGreaterThan(0.5);
   });
 });

@@ -44,7 +44,8 @@ async function upload(file: string, out: string) {
   const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
   const code = await runUploadCommand(file, opts, c.io);
   const report = JSON.parse(c.out.join('\n')) as {
-    summary: Record<string, unknown>; rows: { sheet: string; row: number; status: string }[];
+    summary: Record<string, unknown>;
+    rows: { sheet: string; row: number; status: string }[];
   };
   return { code, report, writes: proxy.writes().slice(before), errors: c.errors };
 }

@@ -33,13 +33,18 @@ function runCli(args: readonly string[]): Promise<{ code: number; stdout: string
   const root = path.join(import.meta.dirname, '..', '..');
   return new Promise((resolve) => {
     // A heap far below the 4.3 GB the quadratic report reached: the run must fit in it.
-    execFile(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'src/cli/index.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, LISTING_IMPORTER_DATA_DIR: path.join(dir, 'data') },
-      maxBuffer: 256 * 1024 * 1024,
-    }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--max-old-space-size=512', '--import', 'tsx', 'src/cli/index.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, LISTING_IMPORTER_DATA_DIR: path.join(dir, 'data') },
+        maxBuffer: 256 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -20,7 +20,13 @@ const forked = vi.hoisted(() => [] as string[]);
 function fakeUtilityProcess(modulePath: string): EventEmitter {
   forked.push(modulePath);
   const entry = join(import.meta.dirname, '..', '..', 'src', 'main', 'services-process-entry.ts');
-  const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs');
+  const tsx = join(
+    dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+    'dist',
+    'esm',
+    'api',
+    'index.mjs',
+  );
   const boot = `
     const { parentPort } = require('node:worker_threads');
     const { EventEmitter } = require('node:events');
@@ -34,7 +40,10 @@ function fakeUtilityProcess(modulePath: string): EventEmitter {
   const worker = new Worker(boot, { eval: true, execArgv: [] });
   const child = Object.assign(new EventEmitter(), {
     postMessage: (m: unknown) => worker.postMessage(m),
-    kill: () => { void worker.terminate(); return true; },
+    kill: () => {
+      void worker.terminate();
+      return true;
+    },
   });
   worker.on('message', (m: unknown) => child.emit('message', m));
   worker.on('exit', (code: number) => child.emit('exit', code));
@@ -60,7 +69,11 @@ beforeEach(async () => {
     emit: () => undefined,
   };
   client = await connectAppServices(startServicesProcess(), host, {
-    dataDir: dir, version: 'test', mode: host.mode, locale: host.locale, secretDescription: box.description,
+    dataDir: dir,
+    version: 'test',
+    mode: host.mode,
+    locale: host.locale,
+    secretDescription: box.description,
   });
 });
 

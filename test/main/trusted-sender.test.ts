@@ -8,7 +8,10 @@ const PAGE = 'file:///opt/app/out/renderer/index.html';
 function fake(url: string, sameWindow = true, mainFrame = true): { event: IpcMainInvokeEvent; window: WebContents } {
   const frame = { url };
   const window = { mainFrame: mainFrame ? frame : { url } } as unknown as WebContents;
-  const event = { sender: sameWindow ? window : ({} as WebContents), senderFrame: frame } as unknown as IpcMainInvokeEvent;
+  const event = {
+    sender: sameWindow ? window : ({} as WebContents),
+    senderFrame: frame,
+  } as unknown as IpcMainInvokeEvent;
   return { event, window };
 }
 
@@ -19,7 +22,12 @@ describe('trusted sender', () => {
   });
 
   it('refuses other files, other origins, subframes and other windows', () => {
-    for (const [url, same, main] of [['file:///tmp/evil.html', true, true], ['https://evil.example/', true, true], [PAGE, false, true], [PAGE, true, false]] as const) {
+    for (const [url, same, main] of [
+      ['file:///tmp/evil.html', true, true],
+      ['https://evil.example/', true, true],
+      [PAGE, false, true],
+      [PAGE, true, false],
+    ] as const) {
       const { event, window } = fake(url, same, main);
       expect(isTrustedSender(event, window, pageAddress(PAGE))).toBe(false);
     }

@@ -16,7 +16,9 @@ describe('soak: 5,000-row uploads under seeded faults and restarts', () => {
     it(`seed ${seed}: every row exactly once, every result recorded`, async () => {
       let chaosOn = true;
       const chaos = createChaos({
-        seed, slowMs: 150, applies: () => chaosOn,
+        seed,
+        slowMs: 150,
+        applies: () => chaosOn,
         rates: { drop_before: 0.1, drop_after: 0.1, slow: 0.1, truncate: 0.1, error_50: 0.05, error_500: 0.05 },
       });
       const dir = await tempDir();
@@ -38,7 +40,9 @@ describe('soak: 5,000-row uploads under seeded faults and restarts', () => {
         while (runs < 20) {
           runs += 1;
           const out = await runUpload({
-            client: c, rows, journal: { dir: path.join(dir, 'journal'), workbookPath: `/books/x${seed}.xlsx` },
+            client: c,
+            rows,
+            journal: { dir: path.join(dir, 'journal'), workbookPath: `/books/x${seed}.xlsx` },
             retry: { attempts: 12, baseDelayMs: 5, maxDelayMs: 200 },
           });
           if (out.ok) last = out.value;
@@ -50,7 +54,9 @@ describe('soak: 5,000-row uploads under seeded faults and restarts', () => {
       }
       chaosOn = false;
       const check = await checkExactlyOnce(c, rows, last?.results ?? []);
-      console.info(`soak chaos seed ${seed}: ${runs} runs, faults ${JSON.stringify(chaos.counts)}, ${s.restarts} restarts, ${JSON.stringify(check)}`);
+      console.info(
+        `soak chaos seed ${seed}: ${runs} runs, faults ${JSON.stringify(chaos.counts)}, ${s.restarts} restarts, ${JSON.stringify(check)}`,
+      );
       expect(last?.summary).toEqual({ created: 5000, updated: 0, invalid: 0, failed: 0, skipped: 0 });
       expect(check).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
     });

@@ -11,18 +11,34 @@ afterEach(async () => {
 });
 
 describe('soak: uploads killed with SIGKILL at random instants, each resumed', () => {
-  for (const [mode, seed] of [['sellers', 101], ['mixed', 202], ['sellers', 303], ['mixed', 404]] as const) {
+  for (const [mode, seed] of [
+    ['sellers', 101],
+    ['mixed', 202],
+    ['sellers', 303],
+    ['mixed', 404],
+  ] as const) {
     it(`${mode === 'mixed' ? 'with and without transfer_ids' : 'with transfer_ids'} (seed ${seed}): every row exactly once`, async () => {
       const s = await startSandbox({ port: 0, seed: 'demo', latencyMs: 15 });
       open.push(s);
       const dir = await tempDir();
       const rows = mode === 'mixed' ? 800 : 1500;
       const report = await killLoop({
-        baseUrl: s.baseUrl, journalDir: path.join(dir, 'journal'), rows, tag: `Q${seed}`, mode, workbooks: 3, killsPerWorkbook: 3, seed,
+        baseUrl: s.baseUrl,
+        journalDir: path.join(dir, 'journal'),
+        rows,
+        tag: `Q${seed}`,
+        mode,
+        workbooks: 3,
+        killsPerWorkbook: 3,
+        seed,
       });
       console.info(`soak kill loop ${mode} seed ${seed}: ${JSON.stringify(report)}`);
       expect({ created: report.created, updated: report.updated }).toEqual({ created: 3 * rows, updated: 0 });
-      expect({ lost: report.lost, duplicates: report.duplicates, wrongResults: report.wrongResults }).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
+      expect({ lost: report.lost, duplicates: report.duplicates, wrongResults: report.wrongResults }).toEqual({
+        lost: 0,
+        duplicates: 0,
+        wrongResults: 0,
+      });
       expect(report.kills).toBe(9);
     });
   }

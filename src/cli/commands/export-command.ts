@@ -76,7 +76,11 @@ function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
   const after = updatedAfter(opts.updatedAfter);
   if (!after.ok) return after;
   const query: ExportQuery = {
-    officeIds: offices.value, types, status: status.value, updatedAfter: after.value, lang: lang.value,
+    officeIds: offices.value,
+    types,
+    status: status.value,
+    updatedAfter: after.value,
+    lang: lang.value,
   };
   return ok(query);
 }
@@ -86,8 +90,10 @@ function progressLine(p: ExportProgress): string {
   switch (p.phase) {
     case 'listing':
       return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
-    case 'writing': return `export: rows written ${p.done}/${p.total}`;
-    case 'sealing': return `export: reading the ${p.rows} rows back to record what a re-import compares`;
+    case 'writing':
+      return `export: rows written ${p.done}/${p.total}`;
+    case 'sealing':
+      return `export: reading the ${p.rows} rows back to record what a re-import compares`;
   }
 }
 
@@ -127,8 +133,13 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
     }
     const lang = query.value.lang;
     const result = await runExport({
-      client, query: query.value, reference: reference.data, out, overwrite: opts.force === true,
-      onProgress: (p) => io.error(progressLine(p)), ...(io.signal ? { signal: io.signal } : {}),
+      client,
+      query: query.value,
+      reference: reference.data,
+      out,
+      overwrite: opts.force === true,
+      onProgress: (p) => io.error(progressLine(p)),
+      ...(io.signal ? { signal: io.signal } : {}),
     });
     if (!result.ok) {
       io.error(`export: ${result.error.message}`);

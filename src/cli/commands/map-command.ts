@@ -1,7 +1,11 @@
 // `map`: the proposed mapping of a workbook's sheets and columns onto the API's fields.
 import type { Command } from 'commander';
 import {
-  describeInterpretations, loadMappingTemplate, readHeader, saveMappingTemplate, templateFromMapping,
+  describeInterpretations,
+  loadMappingTemplate,
+  readHeader,
+  saveMappingTemplate,
+  templateFromMapping,
 } from '../../engine/mapping';
 import type { InterpretationReport } from '../../engine/mapping';
 import type { SheetRole } from '../../catalog';
@@ -16,7 +20,11 @@ interface MapOptions {
   readonly save?: string;
 }
 
-export async function runMapCommand(workbook: string, opts: MapOptions, io: { log: (s: string) => void; error: (s: string) => void }): Promise<number> {
+export async function runMapCommand(
+  workbook: string,
+  opts: MapOptions,
+  io: { log: (s: string) => void; error: (s: string) => void },
+): Promise<number> {
   let template: MappingTemplate | null = null;
   if (opts.mapping !== undefined) {
     const loaded = await loadMappingTemplate(opts.mapping);
@@ -37,14 +45,16 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
       name: s.sheet,
       role: s.role,
       header_row: s.headerRow,
-      default_type: s.role === 'properties' ? s.defaultPropertyType ?? null : null,
-      columns: s.columns.filter((c) => c.header !== '').map((c) => ({
-        column: c.column,
-        header: c.header,
-        field: c.field,
-        confidence: Math.round(c.confidence * 100) / 100,
-        ...(c.field === null && s.role !== null ? notUnderstood(s.role, c.header) : {}),
-      })),
+      default_type: s.role === 'properties' ? (s.defaultPropertyType ?? null) : null,
+      columns: s.columns
+        .filter((c) => c.header !== '')
+        .map((c) => ({
+          column: c.column,
+          header: c.header,
+          field: c.field,
+          confidence: Math.round(c.confidence * 100) / 100,
+          ...(c.field === null && s.role !== null ? notUnderstood(s.role, c.header) : {}),
+        })),
       interpretations: s.role !== null && table ? describeInterpretations(s, table.rows).map(interpretationJson) : [],
       warnings: table ? table.warnings.map((w) => w.en) : [],
     };
@@ -63,7 +73,8 @@ export async function runMapCommand(workbook: string, opts: MapOptions, io: { lo
   for (const u of opened.value.unreadable) io.log(`${u.sheet} (not imported): ${u.message}`);
   for (const s of sheets) {
     io.log(`${s.name} (${s.role ?? 'not imported: role unknown'}), header row ${s.header_row}`);
-    if (s.role === 'properties') io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
+    if (s.role === 'properties')
+      io.log(`  default property type: ${s.default_type ?? '(none: each row gives its own)'}`);
     for (const c of s.columns) {
       const closest = 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
       const why = 'reason' in c && c.reason ? `: ${c.reason}` : closest;
@@ -98,12 +109,15 @@ function interpretationJson(i: InterpretationReport) {
 export function registerMapCommand(program: Command): void {
   program
     .command('map')
-    .description('Show how the columns of a workbook map onto the API\'s fields.')
+    .description("Show how the columns of a workbook map onto the API's fields.")
     .argument('<workbook>', '.xlsx or .csv file')
     .option('--json', 'print the mapping as JSON')
     .option('--mapping <file>', 'start from a saved mapping template')
     .option('--save <file>', 'save the proposed mapping as a template for reuse')
     .action(async (workbook: string, opts: MapOptions) => {
-      process.exitCode = await runMapCommand(workbook, opts, { log: (s) => console.log(s), error: (s) => console.error(s) });
+      process.exitCode = await runMapCommand(workbook, opts, {
+        log: (s) => console.log(s),
+        error: (s) => console.error(s),
+      });
     });
 }

@@ -40,7 +40,11 @@ export interface TemplateCommandIo {
 export function demoSeedReference(): ReferenceData {
   return {
     regions: SETTLEMENTS.map((s) => ({
-      id: s.id, name: s.name, zipCodes: s.zipCodes, latitude: s.latitude, longitude: s.longitude,
+      id: s.id,
+      name: s.name,
+      zipCodes: s.zipCodes,
+      latitude: s.latitude,
+      longitude: s.longitude,
       areas: s.areas.map((a) => ({ id: a.id, name: a.name })),
     })),
     offices: [],
@@ -81,14 +85,20 @@ function fromCache(c: CachedReference): ReferenceChoice {
 
 function fromDemoSeed(why: string): ReferenceChoice {
   const reference = demoSeedReference();
-  return { reference, description: `${why}; regions sheet filled from the demo sandbox's seed (${reference.regions.length} settlements)` };
+  return {
+    reference,
+    description: `${why}; regions sheet filled from the demo sandbox's seed (${reference.regions.length} settlements)`,
+  };
 }
 
 /**
  * The cached reference data of the given connection, else the newest cache of any connection, else the demo
  * sandbox's settlements. Names are what staff pick; validation resolves them to the service's identifiers.
  */
-export async function chooseReference(opts: TemplateCommandOptions, folder: string = stateFolders.reference()): Promise<ReferenceChoice> {
+export async function chooseReference(
+  opts: TemplateCommandOptions,
+  folder: string = stateFolders.reference(),
+): Promise<ReferenceChoice> {
   if (opts.baseUrl !== undefined && opts.user !== undefined) {
     const cached = await loadReferenceCache(folder, opts.baseUrl, opts.user);
     return cached.ok ? fromCache(cached.value) : fromDemoSeed(cached.error.message.replace(/\.$/, ''));
@@ -124,13 +134,21 @@ export async function runTemplateCommand(opts: TemplateCommandOptions, io: Templ
     return EXIT_BAD_ARGUMENTS;
   }
   const choice = await (io.reference ?? chooseReference)(opts);
-  const result = await buildTemplate({ lang: lang.value, types, reference: choice.reference, out, overwrite: opts.force === true });
+  const result = await buildTemplate({
+    lang: lang.value,
+    types,
+    reference: choice.reference,
+    out,
+    overwrite: opts.force === true,
+  });
   if (!result.ok) {
     io.error(`template: ${result.error.message}`);
     return result.error.kind === 'write_failed' ? EXIT_FAILED : EXIT_BAD_ARGUMENTS;
   }
   io.log(`template written: ${result.value.path}`);
-  io.log(`language: ${lang.value}; properties: ${types.length > 0 ? `one sheet per type (${types.join(', ')})` : 'one sheet for every type'}`);
+  io.log(
+    `language: ${lang.value}; properties: ${types.length > 0 ? `one sheet per type (${types.join(', ')})` : 'one sheet for every type'}`,
+  );
   io.log(`regions: ${choice.description}`);
   return 0;
 }

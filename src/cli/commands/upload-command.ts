@@ -41,7 +41,11 @@ async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgre
   return {
     update: (p) => {
       if (p.phase !== 'uploading') return;
-      const payload = { failed: p.failed, rate: Math.round(p.rowsPerSecond), eta_text: p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s` };
+      const payload = {
+        failed: p.failed,
+        rate: Math.round(p.rowsPerSecond),
+        eta_text: p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s`,
+      };
       if (!started) {
         bar.start(p.total, p.done, payload);
         started = true;
@@ -68,9 +72,11 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
   if (budget.available() <= 0) {
     const at = budget.nextReleaseAt();
-    io.error(`upload: nothing was sent: ${budget.used()} faulty answers came from ${opts.baseUrl} within the last hour `
-      + `and the service blocks the address for an hour at ${budget.limit}. `
-      + `${at ? `Upload again after ${at.toLocaleTimeString('en-GB')}.` : 'Upload again later.'}`);
+    io.error(
+      `upload: nothing was sent: ${budget.used()} faulty answers came from ${opts.baseUrl} within the last hour ` +
+        `and the service blocks the address for an hour at ${budget.limit}. ` +
+        `${at ? `Upload again after ${at.toLocaleTimeString('en-GB')}.` : 'Upload again later.'}`,
+    );
     return EXIT.stoppedEarly;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });
@@ -125,15 +131,26 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     const run = outcome.value;
     for (const n of run.notices) io.error(`upload: ${n.message}`);
-    const createdBefore = run.results.filter((r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook')).length;
+    const createdBefore = run.results.filter(
+      (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
+    ).length;
     if (createdBefore > 0) {
-      io.error(`upload: ${createdBefore} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.`);
+      io.error(
+        `upload: ${createdBefore} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.`,
+      );
     }
     let written: string | null = null;
     if (output !== null) {
-      const result = await writeResults({ input: workbook, output, sheets: importResults(prepared, opened.mapping, run), overwrite: opts.overwrite === true });
+      const result = await writeResults({
+        input: workbook,
+        output,
+        sheets: importResults(prepared, opened.mapping, run),
+        overwrite: opts.overwrite === true,
+      });
       if (!result.ok) {
-        io.error(`upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${result.error.message}`);
+        io.error(
+          `upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${result.error.message}`,
+        );
         return EXIT.unusable;
       }
       written = result.value.output;
@@ -145,7 +162,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     const report: Report = {
       summary: {
         rows: rows.length,
-        ...(opts.dryRun ? { ...countBy(reportRows), would_create: run.plan.counts.create, would_modify: run.plan.counts.modify } : { ...run.summary }),
+        ...(opts.dryRun
+          ? { ...countBy(reportRows), would_create: run.plan.counts.create, would_modify: run.plan.counts.modify }
+          : { ...run.summary }),
         stopped_early: run.stoppedEarly?.message ?? null,
         results_workbook: written,
       },
@@ -154,7 +173,10 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     if (opts.json) printJsonReport(report, io.log);
     else {
       // Issue 14: what the interpretations make of the cells, as it will be sent.
-      for (const line of opts.dryRun ? dryRunValueLines(loaded.value) : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
+      for (const line of opts.dryRun
+        ? dryRunValueLines(loaded.value)
+        : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords))
+        io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
@@ -169,13 +191,16 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
 export function registerUploadCommand(program: Command): void {
   program
     .command('upload')
-    .description('Upload a workbook through the batch endpoint and write each row\'s result back into a copy of it.')
+    .description("Upload a workbook through the batch endpoint and write each row's result back into a copy of it.")
     .argument('<workbook>', '.xlsx or .csv file')
     .requiredOption('--base-url <url>', 'the API, ending in /api/json/v3')
     .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
     .option('--office-id <n>', 'office of the rows that have no office column')
     .option('--mapping <file>', 'a saved mapping template')
-    .option('--out <file>', 'where to write the results workbook (default: NAME.results.xlsx beside it, or NAME.results-2.xlsx … when taken)')
+    .option(
+      '--out <file>',
+      'where to write the results workbook (default: NAME.results.xlsx beside it, or NAME.results-2.xlsx … when taken)',
+    )
     .option('--overwrite', 'replace an existing results file instead of choosing a new name')
     .option('--resend-created', 'send rows again that an earlier upload of this workbook already created')
     .option('--concurrency <n>', 'batches in flight at once (default 4)')
@@ -187,7 +212,10 @@ export function registerUploadCommand(program: Command): void {
       process.once('SIGINT', onSignal);
       process.once('SIGTERM', onSignal);
       process.exitCode = await runUploadCommand(workbook, opts, {
-        log: (s) => console.log(s), error: (s) => console.error(s), progress: process.stderr.isTTY === true, signal: controller.signal,
+        log: (s) => console.log(s),
+        error: (s) => console.error(s),
+        progress: process.stderr.isTTY === true,
+        signal: controller.signal,
       });
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

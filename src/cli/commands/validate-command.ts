@@ -47,7 +47,11 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     rows,
   };
   if (opts.out !== undefined) {
-    const written = await writeResults({ input: workbook, output: opts.out || defaultResultsPath(workbook), sheets: importResults(prepared, opened.mapping, null) });
+    const written = await writeResults({
+      input: workbook,
+      output: opts.out || defaultResultsPath(workbook),
+      sheets: importResults(prepared, opened.mapping, null),
+    });
     if (!written.ok) {
       io.error(`validate: could not write ${opts.out}: ${written.error.message}`);
       return EXIT.unusable;
@@ -65,7 +69,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
 export function registerValidateCommand(program: Command): void {
   program
     .command('validate')
-    .description('Validate every row of a workbook against the API\'s rules, without sending anything.')
+    .description("Validate every row of a workbook against the API's rules, without sending anything.")
     .argument('<workbook>', '.xlsx or .csv file')
     .option('--office-id <n>', 'office of the rows that have no office column')
     .option('--base-url <url>', 'the API, for reference data (regions, offices); password from LISTING_API_PASSWORD')
@@ -75,6 +79,9 @@ export function registerValidateCommand(program: Command): void {
     .option('--offline', 'use the reference data saved at the last connection of --base-url and --user, asking nothing')
     .option('--json', 'print the report as JSON')
     .action(async (workbook: string, opts: ValidateOptions) => {
-      process.exitCode = await runValidateCommand(workbook, opts, { log: (s) => console.log(s), error: (s) => console.error(s) });
+      process.exitCode = await runValidateCommand(workbook, opts, {
+        log: (s) => console.log(s),
+        error: (s) => console.error(s),
+      });
     });
 }

@@ -6,7 +6,13 @@ import type { OfficeRef, RegionRef } from '../reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
 import type { FaultLedger, FaultReservation } from './fault-ledger';
-import { apiErrorSchema, isBatchAnswer, listedOfficeSchema, listedRecordSchema, listedRegionSchema } from './api-schemas';
+import {
+  apiErrorSchema,
+  isBatchAnswer,
+  listedOfficeSchema,
+  listedRecordSchema,
+  listedRegionSchema,
+} from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
 
 export interface ApiClientOptions {
@@ -40,17 +46,27 @@ export interface ApiClient {
   readonly user: string;
   /** The ledger this client counts every faulty answer in, if it was given one. */
   readonly faults?: FaultLedger | null;
-  listOffices(signal?: AbortSignal): Promise<Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure>>;
+  listOffices(
+    signal?: AbortSignal,
+  ): Promise<Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure>>;
   listRegions(signal?: AbortSignal): Promise<Result<readonly RegionRef[], ApiFailure>>;
   listSellers(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
   listProperties(query: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>>;
   /** Records as listed with every block, for recognising a record by its content (`created_after` narrows it). */
-  listRecordBodies(resource: 'seller' | 'property', query: BodyQuery, signal?: AbortSignal): Promise<Result<readonly unknown[], ApiFailure>>;
+  listRecordBodies(
+    resource: 'seller' | 'property',
+    query: BodyQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly unknown[], ApiFailure>>;
   /**
    * POST /batch; the answer has exactly one item per request item. `admitted`: room the caller already reserved in
    * the client's ledger for these items; the client counts the answer's faults against it instead of reserving.
    */
-  batch(items: readonly BatchItem[], signal?: AbortSignal, admitted?: FaultReservation): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
+  batch(
+    items: readonly BatchItem[],
+    signal?: AbortSignal,
+    admitted?: FaultReservation,
+  ): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
   testConnection(signal?: AbortSignal): Promise<Result<readonly OfficeRef[], ConnectionProblem>>;
   close(): Promise<void>;
 }
@@ -70,8 +86,13 @@ export interface BodyQuery {
 }
 
 /** Where an answer has the wrong shape, for the message: the first few places zod found wrong. */
-function wrongAt(error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }): string {
-  return error.issues.slice(0, 3).map((i) => `at ${i.path.map(String).join('.') || '(top)'}: ${i.message}`).join('; ');
+function wrongAt(error: {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `at ${i.path.map(String).join('.') || '(top)'}: ${i.message}`)
+    .join('; ');
 }
 
 /** Longest query string a list request gets; longer id lists are split over several requests. */
@@ -110,10 +131,13 @@ async function releasePool(pool: Pool): Promise<void> {
 }
 
 function toFailure(e: unknown, password: string): ApiFailure {
-  if (e instanceof undiciErrors.RequestAbortedError || (e instanceof Error && e.name === 'AbortError')) return { kind: 'aborted' };
+  if (e instanceof undiciErrors.RequestAbortedError || (e instanceof Error && e.name === 'AbortError'))
+    return { kind: 'aborted' };
   const scrub = (s: string): string => (password.length > 0 ? s.split(password).join('***') : s);
-  if (e instanceof undiciErrors.ConnectTimeoutError) return { kind: 'timeout', phase: 'connect', message: scrub(e.message) };
-  if (e instanceof undiciErrors.HeadersTimeoutError) return { kind: 'timeout', phase: 'headers', message: scrub(e.message) };
+  if (e instanceof undiciErrors.ConnectTimeoutError)
+    return { kind: 'timeout', phase: 'connect', message: scrub(e.message) };
+  if (e instanceof undiciErrors.HeadersTimeoutError)
+    return { kind: 'timeout', phase: 'headers', message: scrub(e.message) };
   if (e instanceof undiciErrors.BodyTimeoutError) return { kind: 'timeout', phase: 'body', message: scrub(e.message) };
   if (e instanceof Error) {
     const code = (e as { code?: unknown }).code;
@@ -154,7 +178,14 @@ export function chunkForQuery<T extends string | number>(values: readonly T[], m
 const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** Faulty answers in a result: the error of a refused request, or the faulty items of a 207 batch answer. */
@@ -178,10 +209,14 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
   try {
     url = new URL(options.baseUrl);
   } catch {
-    return err(`The base URL "${options.baseUrl}" is not a valid address; it should look like https://host/api/json/v3.`);
+    return err(
+      `The base URL "${options.baseUrl}" is not a valid address; it should look like https://host/api/json/v3.`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return err(`The base URL "${options.baseUrl}" must start with http:// or https://.`);
-  if (url.username !== '' || url.password !== '') return err('The base URL must not contain a user name or password; give them separately.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return err(`The base URL "${options.baseUrl}" must start with http:// or https://.`);
+  if (url.username !== '' || url.password !== '')
+    return err('The base URL must not contain a user name or password; give them separately.');
   const prefix = url.pathname.replace(/\/+$/, '');
   const baseUrl = `${url.origin}${prefix}`;
   const pool = poolFor(url.origin, options);
@@ -192,11 +227,16 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
 
   /** Takes room for `weight` possible faults, sends, counts the faulty answers; see {@link ApiClientOptions.faults}. */
   async function call(
-    method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal, weight = 1, admitted?: FaultReservation,
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    weight = 1,
+    admitted?: FaultReservation,
   ): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
     if (signal?.aborted) return err({ kind: 'aborted' });
     if (faults === null) return send(method, path, body, signal);
-    const room = admitted ?? await faults.reserve(weight);
+    const room = admitted ?? (await faults.reserve(weight));
     if (room === null) {
       return err({
         kind: 'held_back',
@@ -213,7 +253,12 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     }
   }
 
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
     let status: number;
     let text: string;
     try {
@@ -237,7 +282,11 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     try {
       json = text.length === 0 ? null : JSON.parse(text);
     } catch {
-      return err({ kind: 'unreadable', status, message: `not JSON (starts with ${JSON.stringify(text.slice(0, 40))})` });
+      return err({
+        kind: 'unreadable',
+        status,
+        message: `not JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+      });
     }
     if (status >= 400) {
       const parsed = apiErrorSchema.safeParse(json);
@@ -258,7 +307,11 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     return err(failure);
   }
 
-  async function listRecords(resource: 'seller' | 'property', q: ListQuery, signal?: AbortSignal): Promise<Result<readonly ListedRecord[], ApiFailure>> {
+  async function listRecords(
+    resource: 'seller' | 'property',
+    q: ListQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly ListedRecord[], ApiFailure>> {
     const base = { part: q.part, office_id: q.office_id };
     const queries: Record<string, string | number | readonly (string | number)[] | undefined>[] = [];
     if (q.transfer_id !== undefined) {
@@ -273,13 +326,20 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
       if (!r.ok) return r;
       const parsed = listedRecordSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list of records (${wrongAt(parsed.error)})` });
+      if (!parsed.success)
+        return err({
+          kind: 'unreadable',
+          status: 200,
+          message: `GET /${resource} did not return a list of records (${wrongAt(parsed.error)})`,
+        });
       for (const rec of parsed.data) {
         out.push({
           id: rec.id.id,
           transferId: rec.id.transfer_id ?? null,
           officeId: rec.id.office_id ?? null,
-          images: (rec.images ?? []).flatMap((i) => (i.id ? [{ id: i.id.id, transferId: i.id.transfer_id ?? null }] : [])),
+          images: (rec.images ?? []).flatMap((i) =>
+            i.id ? [{ id: i.id.id, transferId: i.id.transfer_id ?? null }] : [],
+          ),
         });
       }
     }
@@ -295,38 +355,55 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       const r = await get(`/office?${encodeQuery({ part: ['id', 'office'] })}`, signal);
       if (!r.ok) return r;
       const parsed = listedOfficeSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /office did not return a list of offices (${wrongAt(parsed.error)})` });
-      return ok(parsed.data.map((o) => ({
-        id: o.id.id,
-        name: o.office?.name ?? `#${o.id.id}`,
-        status: o.office?.status ?? 'active',
-        firmId: o.office?.firm_id ?? null,
-      })));
+      if (!parsed.success)
+        return err({
+          kind: 'unreadable',
+          status: 200,
+          message: `GET /office did not return a list of offices (${wrongAt(parsed.error)})`,
+        });
+      return ok(
+        parsed.data.map((o) => ({
+          id: o.id.id,
+          name: o.office?.name ?? `#${o.id.id}`,
+          status: o.office?.status ?? 'active',
+          firmId: o.office?.firm_id ?? null,
+        })),
+      );
     },
 
     async listRegions(signal) {
       const r = await get(`/region?${encodeQuery({ part: ['id', 'region', 'areas.area'] })}`, signal);
       if (!r.ok) return r;
       const parsed = listedRegionSchema.array().safeParse(r.value);
-      if (!parsed.success) return err({ kind: 'unreadable', status: 200, message: `GET /region did not return a list of regions (${wrongAt(parsed.error)})` });
-      return ok(parsed.data.map((g) => ({
-        id: g.id.id,
-        name: g.region?.name ?? `#${g.id.id}`,
-        zipCodes: g.region?.zip_codes ?? [],
-        latitude: g.region?.latitude ?? null,
-        longitude: g.region?.longitude ?? null,
-        areas: (g.areas ?? []).flatMap((a) => (a.area ? [{ id: a.area.id, name: a.area.name }] : [])),
-      })));
+      if (!parsed.success)
+        return err({
+          kind: 'unreadable',
+          status: 200,
+          message: `GET /region did not return a list of regions (${wrongAt(parsed.error)})`,
+        });
+      return ok(
+        parsed.data.map((g) => ({
+          id: g.id.id,
+          name: g.region?.name ?? `#${g.id.id}`,
+          zipCodes: g.region?.zip_codes ?? [],
+          latitude: g.region?.latitude ?? null,
+          longitude: g.region?.longitude ?? null,
+          areas: (g.areas ?? []).flatMap((a) => (a.area ? [{ id: a.area.id, name: a.area.name }] : [])),
+        })),
+      );
     },
 
     async listRecordBodies(resource, q, signal) {
       const query = {
-        part: q.part, office_id: q.office_id, ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
+        part: q.part,
+        office_id: q.office_id,
+        ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
         ...(q.updated_after !== undefined ? { updated_after: q.updated_after } : {}),
       };
       const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
       if (!r.ok) return r;
-      if (!Array.isArray(r.value)) return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
+      if (!Array.isArray(r.value))
+        return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
       return ok(r.value as unknown[]);
     },
 
@@ -337,15 +414,29 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       if (items.length === 0 || items.length > BATCH_LIMIT) {
         if (admitted !== undefined) await faults?.settle(admitted, 0);
         if (items.length === 0) return ok([]);
-        return err({ kind: 'unreadable', status: 0, message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}` });
+        return err({
+          kind: 'unreadable',
+          status: 0,
+          message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}`,
+        });
       }
       const r = await call('POST', '/batch', items, signal, items.length, admitted);
       if (!r.ok) return r;
-      if (r.value.status !== 207) return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
+      if (r.value.status !== 207)
+        return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
       const answers = r.value.json;
-      if (!isBatchAnswer(answers)) return err({ kind: 'unreadable', status: 207, message: 'POST /batch did not answer a list of {status, body} items' });
+      if (!isBatchAnswer(answers))
+        return err({
+          kind: 'unreadable',
+          status: 207,
+          message: 'POST /batch did not answer a list of {status, body} items',
+        });
       if (answers.length !== items.length) {
-        return err({ kind: 'unreadable', status: 207, message: `POST /batch answered ${answers.length} items for ${items.length} requests` });
+        return err({
+          kind: 'unreadable',
+          status: 207,
+          message: `POST /batch answered ${answers.length} items for ${items.length} requests`,
+        });
       }
       return ok(answers);
     },
@@ -358,17 +449,33 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
         case 'network':
         case 'timeout':
         case 'aborted':
-          return err({ kind: 'unreachable', message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? f.code ?? f.message : f.kind}). Check the address and the network.` });
+          return err({
+            kind: 'unreachable',
+            message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? (f.code ?? f.message) : f.kind}). Check the address and the network.`,
+          });
         case 'held_back':
           return err({ kind: 'unreachable', message: f.message });
         case 'http':
           if (f.status === 401 || f.status === 403) {
-            return err({ kind: 'authentication_refused', message: `The service refused user "${options.user}": check the user name and the JSON password (not the login password).` });
+            return err({
+              kind: 'authentication_refused',
+              message: `The service refused user "${options.user}": check the user name and the JSON password (not the login password).`,
+            });
           }
-          if (f.error === null) return err({ kind: 'not_this_api', message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?` });
-          return err({ kind: 'not_this_api', message: `The service answered error ${f.error.error_code}: ${f.error.error_description}` });
+          if (f.error === null)
+            return err({
+              kind: 'not_this_api',
+              message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?`,
+            });
+          return err({
+            kind: 'not_this_api',
+            message: `The service answered error ${f.error.error_code}: ${f.error.error_description}`,
+          });
         case 'unreadable':
-          return err({ kind: 'not_this_api', message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.` });
+          return err({
+            kind: 'not_this_api',
+            message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.`,
+          });
       }
     },
 

@@ -20,11 +20,15 @@ export type ApiFailure =
 export function answerMayBeLost(f: ApiFailure): boolean {
   switch (f.kind) {
     case 'network':
-    case 'timeout': return true;
-    case 'http': return f.status >= 500;
-    case 'unreadable': return (f.status >= 200 && f.status < 300) || f.status >= 500;
+    case 'timeout':
+      return true;
+    case 'http':
+      return f.status >= 500;
+    case 'unreadable':
+      return (f.status >= 200 && f.status < 300) || f.status >= 500;
     case 'aborted':
-    case 'held_back': return false;
+    case 'held_back':
+      return false;
   }
 }
 
@@ -34,24 +38,34 @@ export function answerMayBeLost(f: ApiFailure): boolean {
  */
 export function neverSent(f: ApiFailure): boolean {
   switch (f.kind) {
-    case 'network': return f.code !== null && NOT_CONNECTED_CODES.has(f.code);
-    case 'timeout': return f.phase === 'connect';
-    case 'held_back': return true;
+    case 'network':
+      return f.code !== null && NOT_CONNECTED_CODES.has(f.code);
+    case 'timeout':
+      return f.phase === 'connect';
+    case 'held_back':
+      return true;
     // Cancelled mid-way, it may have been sent.
     case 'aborted':
     case 'http':
-    case 'unreadable': return false;
+    case 'unreadable':
+      return false;
   }
 }
 
 /** Socket errors raised before a connection existed, so before any byte of a request was sent. */
 const NOT_CONNECTED_CODES: ReadonlySet<string> = new Set([
-  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
 /** The service's error code of a failure, if it gave one. */
 export function failureErrorCode(f: ApiFailure): number | null {
-  return f.kind === 'http' ? f.error?.error_code ?? null : null;
+  return f.kind === 'http' ? (f.error?.error_code ?? null) : null;
 }
 
 export function isRateLimited(f: ApiFailure): boolean {
@@ -61,11 +75,19 @@ export function isRateLimited(f: ApiFailure): boolean {
 /** One sentence for a person. */
 export function describeFailure(f: ApiFailure): string {
   switch (f.kind) {
-    case 'network': return `The service could not be reached (${f.code ?? 'network error'}: ${f.message}).`;
-    case 'timeout': return `The service did not answer in time (${f.phase} timeout).`;
-    case 'http': return f.error ? `The service answered ${f.status}: error ${f.error.error_code}, ${f.error.error_description}` : `The service answered HTTP ${f.status} without an error object.`;
-    case 'unreadable': return `The service's answer (HTTP ${f.status}) could not be read: ${f.message}`;
-    case 'aborted': return 'The request was cancelled.';
-    case 'held_back': return f.message;
+    case 'network':
+      return `The service could not be reached (${f.code ?? 'network error'}: ${f.message}).`;
+    case 'timeout':
+      return `The service did not answer in time (${f.phase} timeout).`;
+    case 'http':
+      return f.error
+        ? `The service answered ${f.status}: error ${f.error.error_code}, ${f.error.error_description}`
+        : `The service answered HTTP ${f.status} without an error object.`;
+    case 'unreadable':
+      return `The service's answer (HTTP ${f.status}) could not be read: ${f.message}`;
+    case 'aborted':
+      return 'The request was cancelled.';
+    case 'held_back':
+      return f.message;
   }
 }

@@ -19,22 +19,35 @@ const idNum = z.number().int().positive();
 /** A seller or property as listed with `part=id` (and optionally `images.id`). */
 export const listedRecordSchema = z.looseObject({
   id: z.looseObject({ id: idNum, transfer_id: z.string().nullish(), office_id: idNum.nullish() }),
-  images: z.array(z.looseObject({ id: z.looseObject({ id: idNum, transfer_id: z.string().nullish() }).optional() })).optional(),
+  images: z
+    .array(z.looseObject({ id: z.looseObject({ id: idNum, transfer_id: z.string().nullish() }).optional() }))
+    .optional(),
 });
 export type ListedRecordRaw = z.infer<typeof listedRecordSchema>;
 
 export const listedOfficeSchema = z.looseObject({
   id: z.looseObject({ id: idNum }),
-  office: z.looseObject({ name: z.string(), status: z.enum(['active', 'inactive']), firm_id: idNum.nullish() }).optional(),
+  office: z
+    .looseObject({ name: z.string(), status: z.enum(['active', 'inactive']), firm_id: idNum.nullish() })
+    .optional(),
 });
 
 export const listedRegionSchema = z.looseObject({
   id: z.looseObject({ id: idNum }),
-  region: z.looseObject({
-    name: z.string(),
-    latitude: z.number().nullish(),
-    longitude: z.number().nullish(),
-    zip_codes: z.array(z.string()).nullish(),
-  }).optional(),
-  areas: z.array(z.looseObject({ area: z.looseObject({ id: idNum, name: z.string() }).optional(), id: z.looseObject({ id: idNum }).optional() })).optional(),
+  region: z
+    .looseObject({
+      name: z.string(),
+      latitude: z.number().nullish(),
+      longitude: z.number().nullish(),
+      zip_codes: z.array(z.string()).nullish(),
+    })
+    .optional(),
+  areas: z
+    .array(
+      z.looseObject({
+        area: z.looseObject({ id: idNum, name: z.string() }).optional(),
+        id: z.looseObject({ id: idNum }).optional(),
+      }),
+    )
+    .optional(),
 });

@@ -109,21 +109,23 @@ const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 async function underLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   const previous = chains.get(file) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(async () => {
-    const lockFile = `${file}.lock`;
-    for (let attempt = 0; ; attempt++) {
-      const lock = acquireExclusiveLock(lockFile);
-      if (lock.ok) {
-        try {
-          return await work();
-        } finally {
-          lock.value.release();
+  const run = previous
+    .catch(() => undefined)
+    .then(async () => {
+      const lockFile = `${file}.lock`;
+      for (let attempt = 0; ; attempt++) {
+        const lock = acquireExclusiveLock(lockFile);
+        if (lock.ok) {
+          try {
+            return await work();
+          } finally {
+            lock.value.release();
+          }
         }
+        if (lock.error.kind === 'io' || attempt > 2000) throw new Error(`The fault count ${file} could not be locked.`);
+        await pause(2 + Math.floor(Math.random() * 8));
       }
-      if (lock.error.kind === 'io' || attempt > 2000) throw new Error(`The fault count ${file} could not be locked.`);
-      await pause(2 + Math.floor(Math.random() * 8));
-    }
-  });
+    });
   chains.set(file, run);
   try {
     return await run;
@@ -189,8 +191,7 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const othersIn = (c: LedgerContent): number =>
     c.reservations.reduce((n, r) => (r.id === holding.id ? n : n + r.count), 0);
   /** Room for new requests of this holder: what nobody else holds, less its own requests in flight. */
-  const roomIn = (c: LedgerContent): number =>
-    usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
+  const roomIn = (c: LedgerContent): number => usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
   /**
    * The file's content with `faults` more faults and this holder's reservation set to `count`, plus the room of
    * faulty answers settled but not yet written (until they are, that room stays reserved for everybody else).
@@ -203,17 +204,18 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     return { ...c, faults: [...c.faults, ...added], reservations: [...others, ...own] };
   };
   /** Writes this holder's reservation down to what its requests in flight use, adding `faults`. */
-  const shrink = (faults: number): Promise<unknown> => change((c, at) => {
-    const count = holding.inUse;
-    if (faults <= 0 && count === holding.count) return null;
-    return {
-      content: withHolding(c, count, holding.until, faults, at),
-      commit: () => {
-        holding.count = Math.min(holding.count, count);
-        unwrittenFaults -= faults;
-      },
-    };
-  });
+  const shrink = (faults: number): Promise<unknown> =>
+    change((c, at) => {
+      const count = holding.inUse;
+      if (faults <= 0 && count === holding.count) return null;
+      return {
+        content: withHolding(c, count, holding.until, faults, at),
+        commit: () => {
+          holding.count = Math.min(holding.count, count);
+          unwrittenFaults -= faults;
+        },
+      };
+    });
   const scheduleIdleRelease = (): void => {
     if (idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
     idleTimer = setTimeout(() => {
@@ -273,7 +275,8 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     record: async (count) => {
       if (count <= 0) return;
       await change((c, at) => ({
-        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] }, commit: () => true,
+        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] },
+        commit: () => true,
       }));
     },
     release: async () => {
@@ -284,7 +287,7 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     refresh: async () => {
       last = prune(await readContent(file, address), now());
     },
-    available: () => Math.max(0, roomIn(last = prune(last, now()))),
+    available: () => Math.max(0, roomIn((last = prune(last, now())))),
     used: () => (last = prune(last, now())).faults.length,
     nextReleaseAt: () => {
       const first = (last = prune(last, now())).faults[0];

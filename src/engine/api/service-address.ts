@@ -38,10 +38,14 @@ export async function resolveServiceAddress(baseUrl: string): Promise<ServiceAdd
   }
   const port = url.port !== '' ? url.port : url.protocol === 'https:' ? '443' : '80';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) !== 0
-    ? [host]
-    : await lookup(host, { all: true }).then((list) => list.map((a) => a.address), () => []);
+  const addresses =
+    isIP(host) !== 0
+      ? [host]
+      : await lookup(host, { all: true }).then(
+          (list) => list.map((a) => a.address),
+          () => [],
+        );
   const folded = [...new Set(addresses.map((a) => (isLoopback(a) ? 'loopback' : a)))].sort();
-  const address = folded.includes('loopback') ? 'loopback' : folded[0] ?? host.toLowerCase();
+  const address = folded.includes('loopback') ? 'loopback' : (folded[0] ?? host.toLowerCase());
   return { key: `${address}:${port}`, baseUrl: normalized };
 }

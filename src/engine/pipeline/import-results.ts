@@ -19,7 +19,11 @@ function invalidResult(row: PreparedRow): RowResult {
  * Results per sheet: from the upload outcome when there is one (one result per prepared row, same order),
  * else `invalid` for rows with problems and nothing for valid rows (validation alone claims nothing about them).
  */
-export function importResults(prepared: PreparedWorkbook, mapping: WorkbookMapping, outcome: UploadOutcome | null): SheetResults[] {
+export function importResults(
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
+  outcome: UploadOutcome | null,
+): SheetResults[] {
   const rows = prepared.sheets.flatMap((s) => s.rows);
   const bySheet = new Map<string, { results: RowResult[]; notes: CellNote[] }>();
   rows.forEach((row, i) => {

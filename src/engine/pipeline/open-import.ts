@@ -33,15 +33,20 @@ export function headersOf(table: SheetTable): string[] {
   return Array.from(headers, (h) => h ?? '');
 }
 
-export async function openImport(path: string, options: OpenImportOptions = {}): Promise<Result<OpenedImport, WorkbookError>> {
+export async function openImport(
+  path: string,
+  options: OpenImportOptions = {},
+): Promise<Result<OpenedImport, WorkbookError>> {
   const opened = await openWorkbook(path);
   if (!opened.ok) return opened;
   const source = opened.value;
   try {
     const tables: SheetTable[] = [];
     // Chart, macro and dialog sheets, and second listings of one part, are not read; they are reported with the rest.
-    const unreadable: { sheet: string; message: string }[] = source.skippedSheets
-      .map((s) => ({ sheet: s.name, message: `Sheet "${s.name}" is not read: ${s.reason}.` }));
+    const unreadable: { sheet: string; message: string }[] = source.skippedSheets.map((s) => ({
+      sheet: s.name,
+      message: `Sheet "${s.name}" is not read: ${s.reason}.`,
+    }));
     for (const info of source.sheets) {
       const headerRow = options.headerRows?.[info.name];
       const table = await readTable(source, info.name, headerRow === undefined ? {} : { headerRow });
@@ -50,7 +55,10 @@ export async function openImport(path: string, options: OpenImportOptions = {}):
       else return err(table.error);
     }
     if (tables.length === 0) {
-      return err({ kind: 'empty', message: 'No sheet of this workbook holds a table. Put a header row and data rows in a sheet and try again.' });
+      return err({
+        kind: 'empty',
+        message: 'No sheet of this workbook holds a table. Put a header row and data rows in a sheet and try again.',
+      });
     }
     const sheets: SheetHeaders[] = tables.map((t) => {
       const role = options.roles?.[t.sheet];

@@ -4,7 +4,11 @@ import type { PreparedWorkbook, PrepareOptions, SheetInput } from '../validation
 import { prepareWorkbook } from '../validation';
 import type { OpenedImport } from './open-import';
 
-export function prepareImport(opened: OpenedImport, mapping: WorkbookMapping, options: PrepareOptions = {}): PreparedWorkbook {
+export function prepareImport(
+  opened: OpenedImport,
+  mapping: WorkbookMapping,
+  options: PrepareOptions = {},
+): PreparedWorkbook {
   const inputs: SheetInput[] = [];
   for (const sheet of mapping.sheets) {
     const table = opened.tables.find((t) => t.sheet === sheet.sheet);

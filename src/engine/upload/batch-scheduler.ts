@@ -26,7 +26,10 @@ export interface SchedulerOptions<T, Ticket> {
 export async function runScheduled<T, Ticket>(queue: T[], o: SchedulerOptions<T, Ticket>): Promise<void> {
   let busy = 0;
   let waiters: (() => void)[] = [];
-  const changed = (): Promise<void> => new Promise((r) => { waiters.push(r); });
+  const changed = (): Promise<void> =>
+    new Promise((r) => {
+      waiters.push(r);
+    });
   const notify = (): void => {
     const w = waiters;
     waiters = [];

@@ -40,28 +40,34 @@ export interface SenderContext {
   readonly budget: FaultLedger | null;
 }
 
-export const IN_DOUBT_MESSAGE = 'Sent, but the answer was lost and the service could not be asked whether it arrived; '
-  + 'the next upload looks it up before sending anything.';
+export const IN_DOUBT_MESSAGE =
+  'Sent, but the answer was lost and the service could not be asked whether it arrived; ' +
+  'the next upload looks it up before sending anything.';
 
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   switch (hold) {
-    case 'rate_limited': return {
-      reason: 'rate_limited',
-      message: 'The service answered error 12: too many faulty requests from this address within an hour. '
-        + 'Every request is refused until the hour passes; try again in an hour.',
-      messageHu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett '
-        + 'erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
-    };
-    case 'credentials': return {
-      reason: 'unreachable',
-      message: `The service refused the credentials: ${detail}`,
-      messageHu: `A szolgáltatás elutasította a belépési adatokat: ${detail}`,
-    };
-    case 'fault_budget': return {
-      reason: 'fault_budget',
-      message: `Stopped before the service's limit of faulty requests per hour. ${detail}`,
-      messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját. ${detail}`,
-    };
+    case 'rate_limited':
+      return {
+        reason: 'rate_limited',
+        message:
+          'The service answered error 12: too many faulty requests from this address within an hour. ' +
+          'Every request is refused until the hour passes; try again in an hour.',
+        messageHu:
+          'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett ' +
+          'erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
+      };
+    case 'credentials':
+      return {
+        reason: 'unreachable',
+        message: `The service refused the credentials: ${detail}`,
+        messageHu: `A szolgáltatás elutasította a belépési adatokat: ${detail}`,
+      };
+    case 'fault_budget':
+      return {
+        reason: 'fault_budget',
+        message: `Stopped before the service's limit of faulty requests per hour. ${detail}`,
+        messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját. ${detail}`,
+      };
   }
 }
 
@@ -69,8 +75,8 @@ export function unreachableStop(detail: string): StoppedEarly {
   return {
     reason: 'unreachable',
     message: `The service stopped answering (${detail}); run the upload again to continue where it stopped.`,
-    messageHu: `A szolgáltatás nem válaszol (${detail}); `
-      + 'indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
+    messageHu:
+      `A szolgáltatás nem válaszol (${detail}); ` + 'indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
   };
 }
 
@@ -99,7 +105,9 @@ export function chunkSender(ctx: SenderContext): ChunkSend {
 }
 
 async function sendChunk(
-  ctx: SenderContext, chunk: readonly Pending[], ticket: FaultReservation | null,
+  ctx: SenderContext,
+  chunk: readonly Pending[],
+  ticket: FaultReservation | null,
 ): Promise<readonly Pending[]> {
   const batch = ++ctx.control.batchNo;
   // Durable before the request leaves: a kill after sending finds these rows in doubt, never forgotten.
@@ -112,9 +120,9 @@ async function sendChunk(
   const answer = await ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
   const verdicts: Verdict[] = answer.ok
     ? chunk.map((_, k): Verdict => {
-      const a = answer.value[k];
-      return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' };
-    })
+        const a = answer.value[k];
+        return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' };
+      })
     : chunk.map(() => classifyBatchFailure(answer.error));
   if (ctx.budget !== null && ticket !== null && !clientCounts) {
     const faulty = answer.ok
@@ -136,9 +144,8 @@ async function sendChunk(
         const id = v.serviceId ?? p.request.knownId;
         const status = p.request.operation === 'create' ? 'created' : 'updated';
         if (id !== null) ctx.claimed.add(claimKey(p.request.resource, id));
-        const result: Settled['result'] = id !== null
-          ? { status, serviceId: id, importedAt: sentAt }
-          : { status, importedAt: sentAt };
+        const result: Settled['result'] =
+          id !== null ? { status, serviceId: id, importedAt: sentAt } : { status, importedAt: sentAt };
         settled.push({ index: p.index, result });
         break;
       }
@@ -146,7 +153,9 @@ async function sendChunk(
         settled.push({
           index: p.index,
           result: {
-            status: 'failed', ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}), errorMessage: v.message,
+            status: 'failed',
+            ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}),
+            errorMessage: v.message,
           },
         });
         break;
@@ -171,10 +180,15 @@ async function sendChunk(
   // Not awaited: the results go out with the next batch's intent, under its datasync (the journal's group commit),
   // instead of costing a datasync of their own before it. Nothing is sent on the strength of them; a run killed
   // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight.
-  ctx.control.writes.push(ctx.recorder.settle(batch, settled).catch((e: unknown) => {
-    ctx.control.journalError ??= describeJournalError(e);
-  }));
-  await ctx.recorder.release(batch, released.map((p) => p.index));
+  ctx.control.writes.push(
+    ctx.recorder.settle(batch, settled).catch((e: unknown) => {
+      ctx.control.journalError ??= describeJournalError(e);
+    }),
+  );
+  await ctx.recorder.release(
+    batch,
+    released.map((p) => p.index),
+  );
   if (doubtful.length > 0) {
     const resolved = await resolveInRun(ctx, batch, doubtful, sentAt);
     again.push(...resolved);
@@ -184,16 +198,20 @@ async function sendChunk(
 
 /** Sent, answer lost: modifies go again; creates are looked up and go again only when they did not arrive. */
 async function resolveInRun(
-  ctx: SenderContext, batch: number, doubtful: readonly Pending[], sentAt: Date,
+  ctx: SenderContext,
+  batch: number,
+  doubtful: readonly Pending[],
+  sentAt: Date,
 ): Promise<Pending[]> {
   const creates = doubtful.filter((p) => p.request.operation === 'create');
   const modifies = doubtful.filter((p) => p.request.operation !== 'create');
   let found: ReadonlyMap<number, { readonly id: number }> | null = null;
   const lookups = creates.map((p) => ({ index: p.index, request: p.request, sentAt }));
   for (let attempt = 1; found === null && attempt <= ctx.attempts; attempt++) {
-    const looked = creates.length === 0
-      ? { ok: true as const, value: new Map<number, { readonly id: number }>() }
-      : await findSentCreates(ctx.client, lookups, ctx.claimed);
+    const looked =
+      creates.length === 0
+        ? { ok: true as const, value: new Map<number, { readonly id: number }>() }
+        : await findSentCreates(ctx.client, lookups, ctx.claimed);
     if (looked.ok) found = looked.value;
     else if (attempt < ctx.attempts) await ctx.sleep(delay(ctx, attempt));
   }
@@ -215,7 +233,10 @@ async function resolveInRun(
   }
   for (const p of again) p.attempts += 1;
   await ctx.recorder.settle(batch, settled);
-  await ctx.recorder.release(batch, again.map((p) => p.index));
+  await ctx.recorder.release(
+    batch,
+    again.map((p) => p.index),
+  );
   return again;
 }
 

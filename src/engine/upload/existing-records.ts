@@ -16,7 +16,10 @@ export const WHOLE_OFFICE_ABOVE = 1000;
 /** Looks up every (resource, office, transfer_id); `withImages` also fetches image ids (for image rows' owners). */
 export async function lookupExisting(
   client: ApiClient,
-  need: { readonly seller: ReadonlyMap<number, ReadonlySet<string>>; readonly property: ReadonlyMap<number, ReadonlySet<string>> },
+  need: {
+    readonly seller: ReadonlyMap<number, ReadonlySet<string>>;
+    readonly property: ReadonlyMap<number, ReadonlySet<string>>;
+  },
   options: { readonly withImages: boolean; readonly signal?: AbortSignal; readonly parallel?: number },
 ): Promise<Result<Map<string, ListedRecord>, ApiFailure>> {
   const found = new Map<string, ListedRecord>();
@@ -29,10 +32,14 @@ export async function lookupExisting(
         // One listing of the office's ids is cheaper than dozens of filtered ones, and the only way to find
         // references containing a comma (the filter's separator).
         jobs.push(async () => {
-          const r = resource === 'seller'
-            ? await client.listSellers({ office_id: officeId, part }, options.signal)
-            : await client.listProperties({ office_id: officeId, part }, options.signal);
-          if (r.ok) for (const rec of r.value) if (rec.transferId !== null && ids.has(rec.transferId)) found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
+          const r =
+            resource === 'seller'
+              ? await client.listSellers({ office_id: officeId, part }, options.signal)
+              : await client.listProperties({ office_id: officeId, part }, options.signal);
+          if (r.ok)
+            for (const rec of r.value)
+              if (rec.transferId !== null && ids.has(rec.transferId))
+                found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
           return r;
         });
         continue;
@@ -42,8 +49,14 @@ export async function lookupExisting(
         const chunk = list.slice(i, i + 150);
         const q = { office_id: officeId, transfer_id: chunk, part };
         jobs.push(async () => {
-          const r = resource === 'seller' ? await client.listSellers(q, options.signal) : await client.listProperties(q, options.signal);
-          if (r.ok) for (const rec of r.value) if (rec.transferId !== null) found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
+          const r =
+            resource === 'seller'
+              ? await client.listSellers(q, options.signal)
+              : await client.listProperties(q, options.signal);
+          if (r.ok)
+            for (const rec of r.value)
+              if (rec.transferId !== null)
+                found.set(existingKey(resource, rec.officeId ?? officeId, rec.transferId), rec);
           return r;
         });
       }

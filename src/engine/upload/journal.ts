@@ -47,27 +47,54 @@ export interface JournalStart {
 }
 
 const resultSchema = z.object({
-  key: z.string(), row: z.number(), status: z.enum(ROW_STATUSES as [RowStatus, ...RowStatus[]]),
-  serviceId: z.number().optional(), errorCode: z.number().optional(), errorMessage: z.string().optional(),
-  importedAt: z.string().optional(), fingerprint: z.string(),
+  key: z.string(),
+  row: z.number(),
+  status: z.enum(ROW_STATUSES as [RowStatus, ...RowStatus[]]),
+  serviceId: z.number().optional(),
+  errorCode: z.number().optional(),
+  errorMessage: z.string().optional(),
+  importedAt: z.string().optional(),
+  fingerprint: z.string(),
 });
 const intentItemSchema = z.object({
-  key: z.string(), row: z.number(), operation: z.enum(['create', 'modify']), transferId: z.string().nullable(),
-  fingerprint: z.string(), sentAt: z.string().optional(),
+  key: z.string(),
+  row: z.number(),
+  operation: z.enum(['create', 'modify']),
+  transferId: z.string().nullable(),
+  fingerprint: z.string(),
+  sentAt: z.string().optional(),
 });
-const summarySchema = z.object({ created: z.number(), updated: z.number(), invalid: z.number(), failed: z.number(), skipped: z.number() });
+const summarySchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  invalid: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+});
 
 const entrySchema = z.discriminatedUnion('type', [
   z.object({
-    type: z.literal('start'), runId: z.string(), workbook: z.string(), baseUrl: z.string(), user: z.string(),
-    officeId: z.number().nullable(), startedAt: z.string(), rows: z.number(), resumes: z.string().nullable(),
+    type: z.literal('start'),
+    runId: z.string(),
+    workbook: z.string(),
+    baseUrl: z.string(),
+    user: z.string(),
+    officeId: z.number().nullable(),
+    startedAt: z.string(),
+    rows: z.number(),
+    resumes: z.string().nullable(),
     service: z.string().optional(),
   }),
   z.object({ type: z.literal('intent'), batch: z.number(), at: z.string(), items: z.array(intentItemSchema) }),
   z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), results: z.array(resultSchema) }),
   /** Rows of a batch known not to have been processed (refused whole, or reconciled as absent): safe to send again. */
   z.object({ type: z.literal('release'), batch: z.number(), at: z.string(), keys: z.array(z.string()) }),
-  z.object({ type: z.literal('end'), at: z.string(), summary: summarySchema, stoppedEarly: z.object({ reason: z.string(), message: z.string() }).nullable() }),
+  z.object({
+    type: z.literal('end'),
+    at: z.string(),
+    summary: summarySchema,
+    stoppedEarly: z.object({ reason: z.string(), message: z.string() }).nullable(),
+  }),
   /** The results were written into the workbook; the run is no longer resumable. */
   z.object({ type: z.literal('written'), at: z.string() }),
 ]);
@@ -81,7 +108,11 @@ export interface JournalState {
   readonly results: ReadonlyMap<string, JournalRowResult>;
   /** Rows sent whose answer is unknown: reconcile before sending anything. */
   readonly unknown: ReadonlyMap<string, JournalIntentItem>;
-  readonly ended: { readonly at: string; readonly summary: z.infer<typeof summarySchema>; readonly stoppedEarly: { readonly reason: string; readonly message: string } | null } | null;
+  readonly ended: {
+    readonly at: string;
+    readonly summary: z.infer<typeof summarySchema>;
+    readonly stoppedEarly: { readonly reason: string; readonly message: string } | null;
+  } | null;
   readonly written: boolean;
 }
 
@@ -129,7 +160,8 @@ export async function readJournal(file: string): Promise<JournalState | null> {
         break;
       }
       case 'intent':
-        for (const item of entry.items) unknown.set(item.key, item.sentAt === undefined ? { ...item, sentAt: entry.at } : item);
+        for (const item of entry.items)
+          unknown.set(item.key, item.sentAt === undefined ? { ...item, sentAt: entry.at } : item);
         break;
       case 'result':
         for (const r of entry.results) {
@@ -166,9 +198,12 @@ export async function readWorkbookRuns(dir: string, workbookPath: string): Promi
     if (state !== null) states.push(state);
   }
   const resumed = new Set(states.map((s) => s.start.resumes).filter((r): r is string => r !== null));
-  return states.sort((a, b) =>
-    Number(resumed.has(a.start.runId)) - Number(resumed.has(b.start.runId))
-    || b.start.startedAt.localeCompare(a.start.startedAt) || b.start.runId.localeCompare(a.start.runId));
+  return states.sort(
+    (a, b) =>
+      Number(resumed.has(a.start.runId)) - Number(resumed.has(b.start.runId)) ||
+      b.start.startedAt.localeCompare(a.start.startedAt) ||
+      b.start.runId.localeCompare(a.start.runId),
+  );
 }
 
 /** The newest run of this workbook if its results were not yet written into it (any service; see upload-history). */
@@ -186,7 +221,13 @@ export interface RunSummary {
   readonly user: string;
   readonly baseUrl: string;
   readonly officeId: number | null;
-  readonly counts: { readonly created: number; readonly updated: number; readonly invalid: number; readonly failed: number; readonly skipped: number };
+  readonly counts: {
+    readonly created: number;
+    readonly updated: number;
+    readonly invalid: number;
+    readonly failed: number;
+    readonly skipped: number;
+  };
   readonly stoppedEarly: { readonly reason: string; readonly message: string } | null;
   /** Sent rows whose answer was never recorded (the run was killed). */
   readonly unknown: number;
@@ -205,15 +246,26 @@ export async function listRuns(journalDir: string): Promise<readonly RunSummary[
   for (const name of names) {
     const s = await readJournal(path.join(journalDir, name));
     if (s === null) continue;
-    const counts = s.ended?.summary ?? (() => {
-      const c = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
-      for (const r of s.results.values()) c[r.status] += 1;
-      return c;
-    })();
+    const counts =
+      s.ended?.summary ??
+      (() => {
+        const c = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
+        for (const r of s.results.values()) c[r.status] += 1;
+        return c;
+      })();
     runs.push({
-      file: s.file, runId: s.start.runId, workbook: s.start.workbook, startedAt: s.start.startedAt, endedAt: s.ended?.at ?? null,
-      user: s.start.user, baseUrl: s.start.baseUrl, officeId: s.start.officeId, counts, stoppedEarly: s.ended?.stoppedEarly ?? null,
-      unknown: s.unknown.size, written: s.written,
+      file: s.file,
+      runId: s.start.runId,
+      workbook: s.start.workbook,
+      startedAt: s.start.startedAt,
+      endedAt: s.ended?.at ?? null,
+      user: s.start.user,
+      baseUrl: s.start.baseUrl,
+      officeId: s.start.officeId,
+      counts,
+      stoppedEarly: s.ended?.stoppedEarly ?? null,
+      unknown: s.unknown.size,
+      written: s.written,
     });
   }
   return runs.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
@@ -242,8 +294,10 @@ export interface JournalHead {
  * the file never exists (never counts as the newest run) without everything its predecessor knew.
  */
 export async function openJournal(
-  dir: string, start: Omit<JournalStart, 'runId' | 'startedAt'> & { readonly runId?: string },
-  now: () => Date = () => new Date(), head: JournalHead = { results: [], unknown: [] },
+  dir: string,
+  start: Omit<JournalStart, 'runId' | 'startedAt'> & { readonly runId?: string },
+  now: () => Date = () => new Date(),
+  head: JournalHead = { results: [], unknown: [] },
 ): Promise<Journal> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const startedAt = now();
@@ -307,11 +361,12 @@ function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & 
   // The write starts on the next turn of the event loop, so lines asked for in this one (a batch's results and the
   // next batch's intent) share it.
   const start = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
-  const append = (entry: Entry): Promise<void> => new Promise<void>((resolve, reject) => {
-    pending.push(`${JSON.stringify(entry)}\n`);
-    waiting.push({ resolve, reject });
-    flushing ??= start();
-  });
+  const append = (entry: Entry): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      pending.push(`${JSON.stringify(entry)}\n`);
+      waiting.push({ resolve, reject });
+      flushing ??= start();
+    });
   return Object.assign(append, {
     idle: async (): Promise<void> => {
       await flushing;

@@ -26,7 +26,9 @@ const PATH_OF: Readonly<Record<UploadResource, string>> = {
 };
 
 function query(params: Readonly<Record<string, string | number>>): string {
-  return Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  return Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 }
 
 /** `?id=N` or `?transfer_id=X&office_id=N`, the API's two ways of naming one record. */
@@ -56,7 +58,10 @@ function ownerResource(resource: UploadResource): 'seller' | 'property' {
 }
 
 /** The transfer_ids and owners the plan needs to know about on the server, per office. */
-export function lookupsNeeded(rows: readonly PreparedRow[], options: PlanOptions): { seller: Map<number, Set<string>>; property: Map<number, Set<string>> } {
+export function lookupsNeeded(
+  rows: readonly PreparedRow[],
+  options: PlanOptions,
+): { seller: Map<number, Set<string>>; property: Map<number, Set<string>> } {
   const need = { seller: new Map<number, Set<string>>(), property: new Map<number, Set<string>>() };
   const add = (res: 'seller' | 'property', office: number, t: string): void => {
     const set = need[res].get(office) ?? new Set<string>();
@@ -83,8 +88,9 @@ function isDone(row: PreparedRow): boolean {
   const p = row.previous;
   // A row skipped as unchanged (or as created earlier) holds what the service has: done too, so a results workbook
   // re-imported without edits sends nothing (export round trip, docs/round-trip.md).
-  const onService = p !== null
-    && (p.status === 'created' || p.status === 'updated' || (p.status === 'skipped' && p.serviceId !== null));
+  const onService =
+    p !== null &&
+    (p.status === 'created' || p.status === 'updated' || (p.status === 'skipped' && p.serviceId !== null));
   return onService && p.fingerprint !== null && p.fingerprint === row.fingerprint;
 }
 
@@ -118,11 +124,20 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       const p = planRow(row, i);
       planned[i] = p;
       switch (p.action) {
-        case 'send': counts[p.request.operation] += 1; break;
-        case 'invalid': counts.invalid += 1; break;
-        case 'skipped': counts.skipped += 1; break;
-        case 'fail': counts.fail += 1; break;
-        default: assertNever(p, 'planned row');
+        case 'send':
+          counts[p.request.operation] += 1;
+          break;
+        case 'invalid':
+          counts.invalid += 1;
+          break;
+        case 'skipped':
+          counts.skipped += 1;
+          break;
+        case 'fail':
+          counts.fail += 1;
+          break;
+        default:
+          assertNever(p, 'planned row');
       }
     }
   }
@@ -134,7 +149,11 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     }
     if (isDone(row)) return { action: 'skipped', serviceId: row.previous?.serviceId ?? row.serviceId };
     const officeId = row.officeId ?? options.officeId;
-    if (officeId === null) return { action: 'invalid', message: 'No office is given for this row: choose an office for the run or fill property.office_id.' };
+    if (officeId === null)
+      return {
+        action: 'invalid',
+        message: 'No office is given for this row: choose an office for the run or fill property.office_id.',
+      };
     const resource = RESOURCE_OF_ROLE[row.role];
     const phase = phaseOf(row.role);
     const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;
@@ -143,7 +162,10 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       const key = row.transferId !== null ? existingKey(resource, officeId, row.transferId) : null;
       const found = key !== null ? existing.get(key) : undefined;
       if (key !== null && serviceId === null && found === undefined && sentByKey.has(key)) {
-        return { action: 'fail', errorMessage: `Reference "${row.transferId}" appears on more than one row for office ${officeId}; only the first is sent.` };
+        return {
+          action: 'fail',
+          errorMessage: `Reference "${row.transferId}" appears on more than one row for office ${officeId}; only the first is sent.`,
+        };
       }
       let dependsOn: number | null = null;
       if (resource === 'property') {
@@ -153,20 +175,53 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
           const sellerRow = sentByKey.get(sellerKey);
           if (sellerRow !== undefined) dependsOn = sellerRow;
           else if (!existing.has(sellerKey)) {
-            return { action: 'fail', errorMessage: `Seller "${ref}" exists neither in the workbook nor in office ${officeId} on the service.` };
+            return {
+              action: 'fail',
+              errorMessage: `Seller "${ref}" exists neither in the workbook nor in office ${officeId} on the service.`,
+            };
           }
         }
       }
       let request: PlannedRequest;
       if (serviceId !== null) {
-        request = recordRequest(row, resource, 'modify', `${PATH_OF[resource]}?${recordQuery(serviceId, null, officeId)}`, officeId, serviceId, dependsOn, phase);
+        request = recordRequest(
+          row,
+          resource,
+          'modify',
+          `${PATH_OF[resource]}?${recordQuery(serviceId, null, officeId)}`,
+          officeId,
+          serviceId,
+          dependsOn,
+          phase,
+        );
       } else if (found !== undefined && row.transferId !== null) {
-        request = recordRequest(row, resource, 'modify', `${PATH_OF[resource]}?${recordQuery(null, row.transferId, officeId)}`, officeId, found.id, dependsOn, phase);
+        request = recordRequest(
+          row,
+          resource,
+          'modify',
+          `${PATH_OF[resource]}?${recordQuery(null, row.transferId, officeId)}`,
+          officeId,
+          found.id,
+          dependsOn,
+          phase,
+        );
       } else {
         if (row.operation === 'modify' && !validateBody(resource, 'create', row.body).ok) {
-          return { action: 'fail', errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.` };
+          return {
+            action: 'fail',
+            errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.`,
+          };
         }
-        request = recordRequest(row, resource, 'create', createUri(resource, officeId), officeId, null, dependsOn, phase);
+        request = recordRequest(
+          row,
+          resource,
+          'create',
+          createUri(resource, officeId),
+          officeId,
+          null,
+          dependsOn,
+          phase,
+        );
       }
       if (key !== null) sentByKey.set(key, index);
       return { action: 'send', request };
@@ -186,7 +241,10 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       const ownerRow = sentByKey.get(ownerKey);
       if (ownerRow !== undefined) dependsOn = ownerRow;
       else if (ownerRecord === undefined) {
-        return { action: 'fail', errorMessage: `The ${ownerRes} "${owner.transferId}" of this image exists neither in the workbook nor in office ${officeId} on the service.` };
+        return {
+          action: 'fail',
+          errorMessage: `The ${ownerRes} "${owner.transferId}" of this image exists neither in the workbook nor in office ${officeId} on the service.`,
+        };
       }
     }
     const imageTid = imageTransferId(row);
@@ -194,13 +252,21 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     const knownImage = imageTid !== null ? ownerRecord?.images.find((im) => im.transferId === imageTid) : undefined;
     const imageId = knownImage?.id ?? (imageTid !== null ? serviceId : null);
     if (imageTid === null && serviceId !== null) {
-      return { action: 'fail', errorMessage: `This image (service ID ${serviceId}) has no image reference (id.transfer_id), so it cannot be updated without creating it twice; add its reference or remove the row.` };
+      return {
+        action: 'fail',
+        errorMessage: `This image (service ID ${serviceId}) has no image reference (id.transfer_id), so it cannot be updated without creating it twice; add its reference or remove the row.`,
+      };
     }
     const modify = imageId !== null;
     return {
       action: 'send',
       request: {
-        resource, officeId, transferId: imageTid, owner, dependsOn, phase,
+        resource,
+        officeId,
+        transferId: imageTid,
+        owner,
+        dependsOn,
+        phase,
         operation: modify ? 'modify' : 'create',
         method: modify ? 'PUT' : 'POST',
         uri: `${PATH_OF[resource]}?${recordQuery(owner.id, owner.transferId, officeId)}`,
@@ -216,22 +282,42 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
  * closure per row, made planning 10k rows several times slower.
  */
 function recordRequest(
-  row: PreparedRow, resource: UploadResource, operation: 'create' | 'modify', uri: string, officeId: number,
-  knownId: number | null, dependsOn: number | null, phase: 0 | 1 | 2,
+  row: PreparedRow,
+  resource: UploadResource,
+  operation: 'create' | 'modify',
+  uri: string,
+  officeId: number,
+  knownId: number | null,
+  dependsOn: number | null,
+  phase: 0 | 1 | 2,
 ): PlannedRequest {
   return {
-    resource, operation, method: operation === 'create' ? 'POST' : 'PUT', uri, body: row.body, officeId,
-    transferId: row.transferId, owner: null, knownId, dependsOn, phase,
+    resource,
+    operation,
+    method: operation === 'create' ? 'POST' : 'PUT',
+    uri,
+    body: row.body,
+    officeId,
+    transferId: row.transferId,
+    owner: null,
+    knownId,
+    dependsOn,
+    phase,
   };
 }
 
 export function phaseOf(role: SheetRole | undefined): 0 | 1 | 2 {
   switch (role) {
-    case 'sellers': return 0;
-    case 'properties': return 1;
+    case 'sellers':
+      return 0;
+    case 'properties':
+      return 1;
     case 'seller_images':
-    case 'property_images': return 2;
-    case undefined: return 2;
-    default: return assertNever(role, 'sheet role');
+    case 'property_images':
+      return 2;
+    case undefined:
+      return 2;
+    default:
+      return assertNever(role, 'sheet role');
   }
 }

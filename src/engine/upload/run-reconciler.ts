@@ -23,7 +23,9 @@ export interface CarriedState {
 }
 
 export function carryOver(
-  previous: JournalState | null, rows: readonly PreparedRow[], keys: readonly string[],
+  previous: JournalState | null,
+  rows: readonly PreparedRow[],
+  keys: readonly string[],
 ): CarriedState {
   const done = new Map<number, JournalRowResult>();
   const edited = new Map<number, number>();
@@ -69,7 +71,10 @@ export interface Reconciled {
  * one that did not is released to be sent. Modifies are released: sending them again changes nothing more.
  */
 export async function resolveCarriedDoubts(
-  client: ApiClient, inDoubt: CarriedState['inDoubt'], rows: readonly PreparedRow[], plan: UploadPlan,
+  client: ApiClient,
+  inDoubt: CarriedState['inDoubt'],
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
   claimed: ReadonlySet<string>,
 ): Promise<Result<Reconciled, ApiFailure>> {
   const settled: Settled[] = [];
@@ -106,9 +111,11 @@ export async function resolveCarriedDoubts(
 }
 
 function editedDoubtMessage(): string {
-  return 'An earlier upload sent this row without a reference (transfer_id) and its answer was lost; the row was '
-    + 'edited since, so it cannot be recognised on the service. '
-    + 'Check in the portal whether it exists before sending it again.';
+  return (
+    'An earlier upload sent this row without a reference (transfer_id) and its answer was lost; the row was ' +
+    'edited since, so it cannot be recognised on the service. ' +
+    'Check in the portal whether it exists before sending it again.'
+  );
 }
 
 /**
@@ -116,8 +123,11 @@ function editedDoubtMessage(): string {
  * again. Rows with a transfer_id need no history: the look-up on the service finds them.
  */
 export function createdEarlier(
-  rows: readonly PreparedRow[], plan: UploadPlan, created: ReadonlyMap<string, readonly CreatedEarlier[]>,
-  decided: (index: number) => boolean, claimed: Set<string>,
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  created: ReadonlyMap<string, readonly CreatedEarlier[]>,
+  decided: (index: number) => boolean,
+  claimed: Set<string>,
 ): Settled[] {
   const out: Settled[] = [];
   const used = new Map<string, number>();
@@ -140,9 +150,11 @@ export function createdEarlier(
     out.push({
       index: i,
       result: {
-        status: 'skipped', serviceId: hit.serviceId,
-        errorMessage: `Already created from this workbook by an earlier upload${when} (service ID ${hit.serviceId}); `
-          + 'not sent again, so it is not created twice.',
+        status: 'skipped',
+        serviceId: hit.serviceId,
+        errorMessage:
+          `Already created from this workbook by an earlier upload${when} (service ID ${hit.serviceId}); ` +
+          'not sent again, so it is not created twice.',
       },
     });
   }

@@ -32,7 +32,9 @@ export interface Intended {
 }
 
 export function createRecorder(
-  rows: readonly PreparedRow[], keys: readonly string[], journal: Journal | null,
+  rows: readonly PreparedRow[],
+  keys: readonly string[],
+  journal: Journal | null,
 ): RunRecorder {
   const results: (RowResult | undefined)[] = rows.map(() => undefined);
   const answered = { done: 0, failed: 0 };
@@ -58,7 +60,10 @@ export function createRecorder(
     async intend(batch, entries) {
       if (!journal) return;
       const items: JournalIntentItem[] = entries.map(({ index, request }) => ({
-        key: key(index), row: rows[index]?.row ?? 0, operation: request.operation, transferId: request.transferId,
+        key: key(index),
+        row: rows[index]?.row ?? 0,
+        operation: request.operation,
+        transferId: request.transferId,
         fingerprint: rows[index]?.fingerprint ?? '',
       }));
       await journal.intent(batch, items);
@@ -86,7 +91,10 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
 
 export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 'row'>): JournalRowResult {
   const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = {
-    key, row: row.row, status: r.status, fingerprint: row.fingerprint,
+    key,
+    row: row.row,
+    status: r.status,
+    fingerprint: row.fingerprint,
   };
   if (r.serviceId !== undefined) out.serviceId = r.serviceId;
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;

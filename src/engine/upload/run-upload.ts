@@ -25,7 +25,12 @@ import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
 import type {
-  StoppedEarly, UploadOutcome, UploadPlan, UploadProgress, UploadResource, UploadSummary,
+  StoppedEarly,
+  UploadOutcome,
+  UploadPlan,
+  UploadProgress,
+  UploadResource,
+  UploadSummary,
 } from './upload-types';
 
 export interface RunUploadOptions {
@@ -98,7 +103,10 @@ export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOu
 }
 
 const RESOURCE_OF_ROLE: Readonly<Record<SheetRole, UploadResource>> = {
-  sellers: 'seller', properties: 'property', seller_images: 'seller_image', property_images: 'property_image',
+  sellers: 'seller',
+  properties: 'property',
+  seller_images: 'seller_image',
+  property_images: 'property_image',
 };
 
 const NO_HISTORY: WorkbookHistory = { resumable: null, elsewhere: null, created: new Map() };
@@ -113,16 +121,19 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const officeId = o.officeId ?? null;
   const concurrency = Math.max(1, o.concurrency ?? 4);
   const emit = (p: UploadProgress): void => {
-    try { o.onProgress?.(p); } catch { /* a listener's bug must not break the upload */ }
+    try {
+      o.onProgress?.(p);
+    } catch {
+      /* a listener's bug must not break the upload */
+    }
   };
   const keys = o.rows.map((r) => rowKey(r.sheet, r.row));
   const journaled = o.journal && !o.dryRun ? o.journal : null;
 
   // 1. What earlier runs of this workbook made durable, for this service, user and office only.
   const identity = journaled ? await runIdentity(o.client, officeId) : null;
-  const history = journaled && identity
-    ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity)
-    : NO_HISTORY;
+  const history =
+    journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const resumedFrom = resumed?.start.runId ?? null;
@@ -135,7 +146,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
   const looked = await lookupExisting(o.client, need, {
-    withImages, parallel: concurrency, ...(o.signal ? { signal: o.signal } : {}),
+    withImages,
+    parallel: concurrency,
+    ...(o.signal ? { signal: o.signal } : {}),
   });
   if (!looked.ok) {
     if (looked.error.kind === 'aborted') {
@@ -156,10 +169,20 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   let journal: Journal | null = null;
   if (journaled && identity) {
     try {
-      journal = await openJournal(journaled.dir, {
-        workbook: journaled.workbookPath, baseUrl: o.client.baseUrl, user: o.client.user, officeId,
-        rows: rows.length, resumes: resumedFrom, service: identity.service,
-      }, now, carried.head);
+      journal = await openJournal(
+        journaled.dir,
+        {
+          workbook: journaled.workbookPath,
+          baseUrl: o.client.baseUrl,
+          user: o.client.user,
+          officeId,
+          rows: rows.length,
+          resumes: resumedFrom,
+          service: identity.service,
+        },
+        now,
+        carried.head,
+      );
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
@@ -224,7 +247,8 @@ function journalStop(why: string): StoppedEarly {
 }
 
 function claimedIds(
-  results: readonly (RowResult | undefined)[], claimOf: (i: number, id: number) => string | null,
+  results: readonly (RowResult | undefined)[],
+  claimOf: (i: number, id: number) => string | null,
 ): Set<string> {
   const out = new Set<string>();
   results.forEach((r, i) => {
@@ -238,10 +262,12 @@ function reconcileStop(f: ApiFailure): StoppedEarly {
   const d = describeFailure(f);
   return {
     reason: 'unreachable',
-    message: `Rows the interrupted upload sent could not be checked on the service (${d}); nothing was sent. `
-      + 'Run the upload again when the service answers.',
-    messageHu: `A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál (${d}); `
-      + 'semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.',
+    message:
+      `Rows the interrupted upload sent could not be checked on the service (${d}); nothing was sent. ` +
+      'Run the upload again when the service answers.',
+    messageHu:
+      `A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál (${d}); ` +
+      'semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.',
   };
 }
 
@@ -252,19 +278,30 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
     const row = rows[i];
     if (p === undefined || row === undefined || recorder.results[i] !== undefined) continue;
     switch (p.action) {
-      case 'invalid': recorder.note(i, { status: 'invalid', errorMessage: p.message }); break;
+      case 'invalid':
+        recorder.note(i, { status: 'invalid', errorMessage: p.message });
+        break;
       case 'skipped':
         recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) });
         break;
-      case 'fail': recorder.note(i, { status: 'failed', errorMessage: p.errorMessage }); break;
-      case 'send': break;
+      case 'fail':
+        recorder.note(i, { status: 'failed', errorMessage: p.errorMessage });
+        break;
+      case 'send':
+        break;
     }
   }
 }
 
 async function send(
-  o: RunUploadOptions, rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunRecorder, control: RunControl,
-  claimed: Set<string>, emit: (p: UploadProgress) => void, now: () => Date,
+  o: RunUploadOptions,
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  recorder: RunRecorder,
+  control: RunControl,
+  claimed: Set<string>,
+  emit: (p: UploadProgress) => void,
+  now: () => Date,
 ): Promise<number> {
   const phases: Pending[][] = [[], [], []];
   for (let i = 0; i < rows.length; i++) {
@@ -283,11 +320,16 @@ async function send(
   };
   progress();
   const sender = chunkSender({
-    client: o.client, recorder, control, claimed,
+    client: o.client,
+    recorder,
+    control,
+    claimed,
     attempts: Math.max(1, o.retry?.attempts ?? 4),
     baseDelayMs: o.retry?.baseDelayMs ?? 250,
     maxDelayMs: o.retry?.maxDelayMs ?? 8000,
-    now, random: o.random ?? Math.random, sleep: o.sleep ?? realSleep,
+    now,
+    random: o.random ?? Math.random,
+    sleep: o.sleep ?? realSleep,
     budget: o.faultBudget ?? o.client.faults ?? null,
   });
   const budget = o.faultBudget ?? o.client.faults ?? null;
@@ -298,7 +340,9 @@ async function send(
       concurrency: Math.max(1, o.concurrency ?? 4),
       chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
       admit: (want) => admit(budget, want),
-      unused: async (ticket) => { if (ticket !== null) await budget?.settle(ticket, 0); },
+      unused: async (ticket) => {
+        if (ticket !== null) await budget?.settle(ticket, 0);
+      },
       send: async (chunk, ticket) => {
         const again = await sender(chunk, ticket);
         progress();
@@ -340,14 +384,16 @@ function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {
   const used = budget?.used() ?? 0;
   return {
     reason: 'fault_budget',
-    message: `Stopped before the service's limit of faulty requests per hour: ${used} requests were refused within `
-      + 'the last hour and the service blocks the address (error 12) beyond its limit. '
-      + `${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; `
-      + 'fix the failed rows first.',
-    messageHu: 'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: '
-      + `az elmúlt órában ${used} kérést utasított el, és a korlát felett a címet letiltja (12-es hiba). `
-      + `${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; `
-      + 'előbb javítsa a hibás sorokat.',
+    message:
+      `Stopped before the service's limit of faulty requests per hour: ${used} requests were refused within ` +
+      'the last hour and the service blocks the address (error 12) beyond its limit. ' +
+      `${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; ` +
+      'fix the failed rows first.',
+    messageHu:
+      'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: ' +
+      `az elmúlt órában ${used} kérést utasított el, és a korlát felett a címet letiltja (12-es hiba). ` +
+      `${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; ` +
+      'előbb javítsa a hibás sorokat.',
   };
 }
 
@@ -379,8 +425,9 @@ interface FinishInput {
 
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
-  const results: RowResult[] = f.rows.map((row, i) => (
-    f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }));
+  const results: RowResult[] = f.rows.map(
+    (row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent },
+  );
   const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;
@@ -391,10 +438,13 @@ function finish(f: FinishInput): UploadRunOutcome {
   const { done, failed } = f.recorder.answered;
   f.emit({ phase: 'done', total: f.total, done, failed, rowsPerSecond: 0, etaSeconds: 0 });
   return {
-    results, summary, stoppedEarly: f.stop,
+    results,
+    summary,
+    stoppedEarly: f.stop,
     runId: f.journal?.runId ?? newRunId(f.now()),
     resumedFrom: f.resumedFrom,
-    plan: f.plan, journalFile: f.journal?.file ?? null, notices: f.notices,
+    plan: f.plan,
+    journalFile: f.journal?.file ?? null,
+    notices: f.notices,
   };
 }
-

@@ -83,7 +83,9 @@ function earliest(items: readonly DoubtfulCreate[]): string | undefined {
  * so two rows with the same content never map to one record. Fails only when a look-up fails.
  */
 export async function findSentCreates(
-  client: ApiClient, items: readonly DoubtfulCreate[], claimed: ReadonlySet<string>,
+  client: ApiClient,
+  items: readonly DoubtfulCreate[],
+  claimed: ReadonlySet<string>,
 ): Promise<Result<FoundCreates, ApiFailure>> {
   const found = new Map<number, { readonly id: number }>();
   const taken = new Set(claimed);
@@ -93,8 +95,9 @@ export async function findSentCreates(
   };
 
   // 1. By transfer_id: records, and images whose owner and image both have one.
-  const byTid = items.filter((d) => d.request.transferId !== null
-    && (d.request.owner === null || d.request.owner.transferId !== null));
+  const byTid = items.filter(
+    (d) => d.request.transferId !== null && (d.request.owner === null || d.request.owner.transferId !== null),
+  );
   if (byTid.length > 0) {
     const need = { seller: new Map<number, Set<string>>(), property: new Map<number, Set<string>>() };
     for (const { request: r } of byTid) {
@@ -136,7 +139,8 @@ export async function findSentCreates(
     const resource = first.request.resource === 'seller' ? 'seller' : 'property';
     const after = earliest(group);
     const listed = await client.listRecordBodies(resource, {
-      office_id: first.request.officeId, part: resource === 'seller' ? ['id', 'seller'] : PROPERTY_PARTS,
+      office_id: first.request.officeId,
+      part: resource === 'seller' ? ['id', 'seller'] : PROPERTY_PARTS,
       ...(after !== undefined ? { created_after: after } : {}),
     });
     if (!listed.ok) return listed;

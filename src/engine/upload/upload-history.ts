@@ -34,22 +34,29 @@ export interface WorkbookHistory {
 
 export function sameIdentity(start: JournalStart, id: RunIdentity): boolean {
   const service = start.service ?? null;
-  const sameService = service !== null
-    ? service === id.service
-    : normalizeBaseUrl(start.baseUrl) === normalizeBaseUrl(id.baseUrl);
+  const sameService =
+    service !== null ? service === id.service : normalizeBaseUrl(start.baseUrl) === normalizeBaseUrl(id.baseUrl);
   return sameService && start.user === id.user && start.officeId === id.officeId;
 }
 
 export async function readWorkbookHistory(
-  dir: string, workbookPath: string, id: RunIdentity,
+  dir: string,
+  workbookPath: string,
+  id: RunIdentity,
 ): Promise<WorkbookHistory> {
   const runs = await readWorkbookRuns(dir, workbookPath);
   const mine = runs.filter((r) => sameIdentity(r.start, id));
   const newestMine = mine[0];
   const resumable = newestMine !== undefined && !newestMine.written ? newestMine : null;
   const newest = runs[0];
-  const elsewhere = newest !== undefined && newest !== newestMine && !newest.written && !sameIdentity(newest.start, id)
-    && (newest.results.size > 0 || newest.unknown.size > 0) ? newest : null;
+  const elsewhere =
+    newest !== undefined &&
+    newest !== newestMine &&
+    !newest.written &&
+    !sameIdentity(newest.start, id) &&
+    (newest.results.size > 0 || newest.unknown.size > 0)
+      ? newest
+      : null;
   const created = new Map<string, CreatedEarlier[]>();
   const seen = new Set<string>();
   for (const run of mine) {
@@ -68,17 +75,20 @@ export async function readWorkbookHistory(
 
 /** The notice for {@link WorkbookHistory.elsewhere}, in English and Hungarian. */
 export function elsewhereNotice(
-  run: JournalState, id: RunIdentity,
+  run: JournalState,
+  id: RunIdentity,
 ): { readonly message: string; readonly messageHu: string } {
   const s = run.start;
   const office = s.officeId === null ? '' : `, office ${s.officeId}`;
   const book = path.basename(s.workbook);
   return {
-    message: `An unfinished upload of ${book} to ${s.baseUrl} as ${s.user}${office} (run ${s.runId}) was found; `
-      + `it belongs to that service and is not resumed against ${id.baseUrl}. This upload starts afresh; `
-      + `upload to ${s.baseUrl} again to finish that one.`,
-    messageHu: `A(z) ${book} egy befejezetlen feltöltése található (${s.baseUrl}, ${s.user}${office}, ${s.runId}); `
-      + `az ahhoz a szolgáltatáshoz tartozik, itt (${id.baseUrl}) nem folytatódik. `
-      + `Ez a feltöltés elölről indul; azt a(z) ${s.baseUrl} felé újra feltöltve lehet befejezni.`,
+    message:
+      `An unfinished upload of ${book} to ${s.baseUrl} as ${s.user}${office} (run ${s.runId}) was found; ` +
+      `it belongs to that service and is not resumed against ${id.baseUrl}. This upload starts afresh; ` +
+      `upload to ${s.baseUrl} again to finish that one.`,
+    messageHu:
+      `A(z) ${book} egy befejezetlen feltöltése található (${s.baseUrl}, ${s.user}${office}, ${s.runId}); ` +
+      `az ahhoz a szolgáltatáshoz tartozik, itt (${id.baseUrl}) nem folytatódik. ` +
+      `Ez a feltöltés elölről indul; azt a(z) ${s.baseUrl} felé újra feltöltve lehet befejezni.`,
   };
 }

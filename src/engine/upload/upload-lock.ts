@@ -19,11 +19,18 @@ export function uploadLockFile(journalDir: string, workbookPath: string): string
 }
 
 /** Takes the workbook's upload lock for the whole run; the caller releases it however the run ends. */
-export function takeUploadLock(journalDir: string, workbookPath: string, now: () => Date = () => new Date()): Result<ExclusiveLock, UploadLockFailure> {
+export function takeUploadLock(
+  journalDir: string,
+  workbookPath: string,
+  now: () => Date = () => new Date(),
+): Result<ExclusiveLock, UploadLockFailure> {
   try {
     mkdirSync(journalDir, { recursive: true });
   } catch (e) {
-    return err({ kind: 'journal', message: `The upload journal folder ${journalDir} could not be created: ${e instanceof Error ? e.message : String(e)}` });
+    return err({
+      kind: 'journal',
+      message: `The upload journal folder ${journalDir} could not be created: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
   const taken = acquireExclusiveLock(uploadLockFile(journalDir, workbookPath), now);
   if (taken.ok) return ok(taken.value);
@@ -31,14 +38,22 @@ export function takeUploadLock(journalDir: string, workbookPath: string, now: ()
   switch (f.kind) {
     case 'held': {
       const who = f.inThisProcess ? `in this program (process ${f.owner.pid})` : `in process ${f.owner.pid}`;
-      const since = f.owner.startedAt !== null ? ` since ${new Date(f.owner.startedAt).toLocaleString('en-GB').replace(',', '')}` : '';
+      const since =
+        f.owner.startedAt !== null
+          ? ` since ${new Date(f.owner.startedAt).toLocaleString('en-GB').replace(',', '')}`
+          : '';
       return err({
-        kind: 'busy', owner: f.owner, lockFile: f.file,
+        kind: 'busy',
+        owner: f.owner,
+        lockFile: f.file,
         message: `Another upload of ${path.basename(workbookPath)} is running ${who}${since}; nothing was sent. Wait for it to finish or stop it, then run this upload again.`,
       });
     }
     case 'io':
-      return err({ kind: 'journal', message: `The upload of ${path.basename(workbookPath)} could not be locked: ${f.message}` });
+      return err({
+        kind: 'journal',
+        message: `The upload of ${path.basename(workbookPath)} could not be locked: ${f.message}`,
+      });
     default:
       return assertNever(f);
   }

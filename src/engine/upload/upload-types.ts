@@ -34,7 +34,13 @@ export type PlannedRow =
 export interface UploadPlan {
   /** One per prepared row, same order. */
   readonly rows: readonly PlannedRow[];
-  readonly counts: { readonly create: number; readonly modify: number; readonly invalid: number; readonly skipped: number; readonly fail: number };
+  readonly counts: {
+    readonly create: number;
+    readonly modify: number;
+    readonly invalid: number;
+    readonly skipped: number;
+    readonly fail: number;
+  };
 }
 
 export interface UploadProgress {

@@ -25,7 +25,10 @@ describe('API client against the sandbox', () => {
   it('tests the connection: visible offices, or authentication refused without the password in the message', async () => {
     const c = demo();
     const offices = await c.testConnection();
-    expect(offices.ok && offices.value.map((o) => o.id).sort()).toEqual([DEMO.offices.budapest, DEMO.offices.erdInactive]);
+    expect(offices.ok && offices.value.map((o) => o.id).sort()).toEqual([
+      DEMO.offices.budapest,
+      DEMO.offices.erdInactive,
+    ]);
     const bad = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: SECRET });
     if (!bad.ok) throw new Error(bad.error);
     const refused = await bad.value.testConnection();
@@ -36,7 +39,11 @@ describe('API client against the sandbox', () => {
 
   it('lists sellers by many transfer_ids, split into short URIs', async () => {
     const c = demo();
-    const ids = [DEMO.sellers.anna.transferId, ...Array.from({ length: 400 }, (_, i) => `missing-reference-number-${i}`), DEMO.sellers.peter.transferId];
+    const ids = [
+      DEMO.sellers.anna.transferId,
+      ...Array.from({ length: 400 }, (_, i) => `missing-reference-number-${i}`),
+      DEMO.sellers.peter.transferId,
+    ];
     expect(chunkForQuery(ids).length).toBeGreaterThan(1);
     const r = await c.listSellers({ office_id: DEMO.offices.budapest, transfer_id: ids, part: ['id'] });
     expect(r.ok && r.value.map((s) => s.transferId).sort()).toEqual(['DEMO-S1', 'DEMO-S2']);
@@ -48,8 +55,22 @@ describe('API client against the sandbox', () => {
   it('posts a batch and reads the 207 items', async () => {
     const c = demo();
     const r = await c.batch([
-      { method: 'POST', uri: `/seller?office_id=${DEMO.offices.budapest}`, body: { id: { transfer_id: 'API-1' }, seller: { name: 'Kiss Ágnes', phone: '+36 1 555 0101', email: 'agnes@example.hu' } } },
-      { method: 'POST', uri: `/seller?office_id=${DEMO.offices.budapest}`, body: { id: { transfer_id: 'API-1' }, seller: { name: 'Kiss Ágnes', phone: '+36 1 555 0101', email: 'agnes@example.hu' } } },
+      {
+        method: 'POST',
+        uri: `/seller?office_id=${DEMO.offices.budapest}`,
+        body: {
+          id: { transfer_id: 'API-1' },
+          seller: { name: 'Kiss Ágnes', phone: '+36 1 555 0101', email: 'agnes@example.hu' },
+        },
+      },
+      {
+        method: 'POST',
+        uri: `/seller?office_id=${DEMO.offices.budapest}`,
+        body: {
+          id: { transfer_id: 'API-1' },
+          seller: { name: 'Kiss Ágnes', phone: '+36 1 555 0101', email: 'agnes@example.hu' },
+        },
+      },
     ]);
     expect(r.ok && r.value.map((a) => a.status)).toEqual([201, 409]);
     expect(r.ok && r.value[1]?.body).toMatchObject({ error_code: 24 });
@@ -59,7 +80,10 @@ describe('API client against the sandbox', () => {
 
 describe('API client against things that are not the API', () => {
   it('says unreachable for a closed port and not_this_api for a web page', async () => {
-    const server = createServer((_req, res) => { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<html>nope</html>'); });
+    const server = createServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<html>nope</html>');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     const web = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: 'u', password: SECRET });
@@ -68,7 +92,12 @@ describe('API client against things that are not the API', () => {
     expect(notApi).toMatchObject({ ok: false, error: { kind: 'not_this_api' } });
     await web.value.close();
     await new Promise<void>((r) => server.close(() => r()));
-    const closed = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: 'u', password: SECRET, getAttempts: 1 });
+    const closed = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api/json/v3`,
+      user: 'u',
+      password: SECRET,
+      getAttempts: 1,
+    });
     if (!closed.ok) throw new Error(closed.error);
     const unreachable = await closed.value.testConnection();
     expect(unreachable).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
@@ -77,10 +106,18 @@ describe('API client against things that are not the API', () => {
   });
 
   it('gives up on a service that accepts the request but never answers (headers timeout)', async () => {
-    const server = createServer(() => { /* never answers */ });
+    const server = createServer(() => {
+      /* never answers */
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
-    const c = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: 'u', password: SECRET, headersTimeoutMs: 150, getAttempts: 1 });
+    const c = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api/json/v3`,
+      user: 'u',
+      password: SECRET,
+      headersTimeoutMs: 150,
+      getAttempts: 1,
+    });
     if (!c.ok) throw new Error(c.error);
     const r = await c.value.batch([{ method: 'GET', uri: '/office?part=id' }]);
     expect(r).toMatchObject({ ok: false, error: { kind: 'timeout', phase: 'headers' } });
@@ -90,7 +127,9 @@ describe('API client against things that are not the API', () => {
   });
 
   it('refuses base URLs with credentials or a wrong scheme', () => {
-    expect(createApiClient({ baseUrl: `http://u:${SECRET}@host/api/json/v3`, user: 'u', password: SECRET })).toMatchObject({ ok: false });
+    expect(
+      createApiClient({ baseUrl: `http://u:${SECRET}@host/api/json/v3`, user: 'u', password: SECRET }),
+    ).toMatchObject({ ok: false });
     const bad = createApiClient({ baseUrl: 'ftp://host', user: 'u', password: SECRET });
     expect(bad.ok).toBe(false);
     expect(JSON.stringify(bad)).not.toContain(SECRET);

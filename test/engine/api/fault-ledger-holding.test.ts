@@ -5,7 +5,7 @@ import { tempDir } from '../upload/upload-test-kit';
 
 const BASE = 'http://127.0.0.1:9/api/json/v3';
 
-describe('the fault ledger keeps a holder\'s room between its requests', () => {
+describe("the fault ledger keeps a holder's room between its requests", () => {
   it('never lets the requests in flight and the faults counted pass the safety line, whoever holds the room', async () => {
     const dir = await tempDir();
     const holders = await Promise.all([1, 2, 3].map(() => openFaultLedger({ dir, baseUrl: BASE, limit: 400 })));
@@ -63,7 +63,7 @@ describe('the fault ledger keeps a holder\'s room between its requests', () => {
     const b = await openFaultLedger({ dir, baseUrl: BASE, limit: 100 });
     expect(b.used()).toBe(30);
     expect(a.available()).toBe(60);
-    expect((await a.reserve(61))).toBeNull();
+    expect(await a.reserve(61)).toBeNull();
     expect((await a.reserve(60))?.count).toBe(60);
   });
 });

@@ -41,8 +41,12 @@ describe('the fault ledger', () => {
 
   it('never grants more room than is left, however many holders reserve at once', async () => {
     const dir = await tempDir();
-    const holders = await Promise.all([1, 2, 3].map(() => openFaultLedger({ dir, baseUrl: 'http://127.0.0.1:9/api', limit: 100 })));
-    const granted = await Promise.all(Array.from({ length: 60 }, (_, i) => holders[i % 3]?.reserve(4) ?? Promise.resolve(null)));
+    const holders = await Promise.all(
+      [1, 2, 3].map(() => openFaultLedger({ dir, baseUrl: 'http://127.0.0.1:9/api', limit: 100 })),
+    );
+    const granted = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => holders[i % 3]?.reserve(4) ?? Promise.resolve(null)),
+    );
     const total = granted.reduce((n, g) => n + (g?.count ?? 0), 0);
     expect(total).toBeLessThanOrEqual(90);
     expect(total).toBeGreaterThanOrEqual(88);
@@ -56,9 +60,18 @@ describe('the fault ledger', () => {
     const dir = await tempDir();
     const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fault-ledger-child.ts');
     const run = promisify(execFile);
-    const outs = await Promise.all([0, 1, 2].map((i) => run(process.execPath, [
-      '--import', 'tsx', child, dir, i === 1 ? 'http://localhost:8799/api/json/v3' : 'http://127.0.0.1:8799/api/json/v3', '50',
-    ])));
+    const outs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        run(process.execPath, [
+          '--import',
+          'tsx',
+          child,
+          dir,
+          i === 1 ? 'http://localhost:8799/api/json/v3' : 'http://127.0.0.1:8799/api/json/v3',
+          '50',
+        ]),
+      ),
+    );
     const granted = outs.map((o) => Number(/granted (\d+)/.exec(o.stdout)?.[1] ?? 'NaN'));
     expect(granted.reduce((a, b) => a + b, 0)).toBe(90);
     const ledger = await openFaultLedger({ dir, baseUrl: 'http://127.0.0.1:8799/api/json/v3', limit: 100 });
@@ -68,7 +81,14 @@ describe('the fault ledger', () => {
   it('drops the reservations of a process that died', async () => {
     const dir = await tempDir();
     const l = await openFaultLedger({ dir, baseUrl: 'http://127.0.0.1:9/api', limit: 10 });
-    await fs.writeFile(l.file, JSON.stringify({ address: l.address, faults: [], reservations: [{ id: 'x', pid: 2 ** 22 + 12345, count: 9, until: Date.now() + 60_000 }] }));
+    await fs.writeFile(
+      l.file,
+      JSON.stringify({
+        address: l.address,
+        faults: [],
+        reservations: [{ id: 'x', pid: 2 ** 22 + 12345, count: 9, until: Date.now() + 60_000 }],
+      }),
+    );
     await l.refresh();
     expect(l.available()).toBe(9);
   });
@@ -91,16 +111,26 @@ describe('the fault ledger', () => {
     const s = await sandbox(100);
     const dir = await tempDir();
     const viaName = s.baseUrl.replace('127.0.0.1', 'localhost');
-    const bad = (tag: string) => Array.from({ length: 120 }, (_, i) => {
-      const r = propertyRow(i + 1, null, { tag });
-      return { ...r, body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } } };
-    });
+    const bad = (tag: string) =>
+      Array.from({ length: 120 }, (_, i) => {
+        const r = propertyRow(i + 1, null, { tag });
+        return {
+          ...r,
+          body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } },
+        };
+      });
     const upload = async (baseUrl: string, tag: string) => {
       const faults = await openFaultLedger({ dir, baseUrl });
       const c = createApiClient({ baseUrl, user: 'demo', password: 'demo', faults });
       if (!c.ok) throw new Error(c.error);
       open.push(c.value);
-      return runUpload({ client: c.value, rows: bad(tag), faultBudget: faults, chunkSize: 20, journal: { dir: path.join(dir, 'journal'), workbookPath: `/books/${tag}.xlsx` } });
+      return runUpload({
+        client: c.value,
+        rows: bad(tag),
+        faultBudget: faults,
+        chunkSize: 20,
+        journal: { dir: path.join(dir, 'journal'), workbookPath: `/books/${tag}.xlsx` },
+      });
     };
     const [one, two] = await Promise.all([upload(s.baseUrl, 'ONE'), upload(viaName, 'TWO')]);
     if (!one.ok || !two.ok) throw new Error('upload failed');

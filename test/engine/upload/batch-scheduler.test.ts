@@ -13,8 +13,12 @@ function budget(room: number) {
       left -= size;
       return Promise.resolve({ size, ticket: size });
     },
-    giveBack: (n: number) => { left += n; },
-    get left() { return left; },
+    giveBack: (n: number) => {
+      left += n;
+    },
+    get left() {
+      return left;
+    },
   };
 }
 
@@ -26,7 +30,12 @@ describe('batch scheduler', () => {
     const sent: number[] = [];
     const queue = Array.from({ length: 200 }, (_, i) => i);
     await runScheduled(queue, {
-      concurrency: 4, chunkSize: 20, admit: b.admit, unused: async (t) => b.giveBack(t), stopped: () => false, onNoRoom: () => undefined,
+      concurrency: 4,
+      chunkSize: 20,
+      admit: b.admit,
+      unused: async (t) => b.giveBack(t),
+      stopped: () => false,
+      onNoRoom: () => undefined,
       send: async (chunk, ticket) => {
         inFlight += chunk.length;
         most = Math.max(most, inFlight);
@@ -46,10 +55,19 @@ describe('batch scheduler', () => {
     let stopped = false;
     const queue = Array.from({ length: 100 }, (_, i) => i);
     await runScheduled(queue, {
-      concurrency: 3, chunkSize: 10, admit: b.admit, unused: async () => undefined, stopped: () => stopped,
-      onNoRoom: () => { stopped = true; },
+      concurrency: 3,
+      chunkSize: 10,
+      admit: b.admit,
+      unused: async () => undefined,
+      stopped: () => stopped,
+      onNoRoom: () => {
+        stopped = true;
+      },
       // Every item fails: the room it took is spent, not given back.
-      send: async () => { await tick(); return []; },
+      send: async () => {
+        await tick();
+        return [];
+      },
     });
     expect(stopped).toBe(true);
     expect(queue).toHaveLength(75);
@@ -58,8 +76,12 @@ describe('batch scheduler', () => {
   it('sends again what a chunk hands back', async () => {
     const tries = new Map<number, number>();
     await runScheduled([1, 2, 3], {
-      concurrency: 2, chunkSize: 2, admit: (want) => Promise.resolve({ size: want, ticket: null }), unused: async () => undefined,
-      stopped: () => false, onNoRoom: () => undefined,
+      concurrency: 2,
+      chunkSize: 2,
+      admit: (want) => Promise.resolve({ size: want, ticket: null }),
+      unused: async () => undefined,
+      stopped: () => false,
+      onNoRoom: () => undefined,
       send: async (chunk) => {
         for (const x of chunk) tries.set(x, (tries.get(x) ?? 0) + 1);
         await tick();

@@ -16,7 +16,11 @@ export interface RestartingSandbox {
   close(): Promise<void>;
 }
 
-export async function restartingSandbox(dataDir: string, chaos: Chaos | null, latencyMs = 0): Promise<RestartingSandbox> {
+export async function restartingSandbox(
+  dataDir: string,
+  chaos: Chaos | null,
+  latencyMs = 0,
+): Promise<RestartingSandbox> {
   let current: RunningSandbox = await startSandbox({ port: 0, seed: 'demo', dataDir, chaos, latencyMs });
   const port = current.port;
   let restarts = 0;
@@ -32,7 +36,9 @@ export async function restartingSandbox(dataDir: string, chaos: Chaos | null, la
   };
   return {
     baseUrl: current.baseUrl,
-    get restarts() { return restarts; },
+    get restarts() {
+      return restarts;
+    },
     restart(downMs = 150) {
       chain = chain.then(() => restartOnce(downMs));
       return chain;
@@ -64,19 +70,26 @@ export function mixedRows(count: number, tag: string): PreparedRow[] {
     const r = sellerRow(100_000 + i + 1, { transferId: null, name: `Névtelen ${tag} ${i + 1}` });
     return { ...r, sheet: 'Sellers2' };
   });
-  const props = Array.from({ length: quarter }, (_, i) => propertyRow(i + 1, `${tag}S-${(i % quarter) + 1}`, { tag: `${tag}P` }));
+  const props = Array.from({ length: quarter }, (_, i) =>
+    propertyRow(i + 1, `${tag}S-${(i % quarter) + 1}`, { tag: `${tag}P` }),
+  );
   const rest = count - 3 * quarter;
-  const anonProps = Array.from({ length: rest }, (_, i) => anonymousProperty(i + 1, i % 2 === 0 ? `${tag}S-${(i % quarter) + 1}` : null, tag));
+  const anonProps = Array.from({ length: rest }, (_, i) =>
+    anonymousProperty(i + 1, i % 2 === 0 ? `${tag}S-${(i % quarter) + 1}` : null, tag),
+  );
   return [...sellers, ...anonSellers, ...props, ...anonProps];
 }
 
-interface Listed { readonly id: number; readonly body: Record<string, unknown> }
+interface Listed {
+  readonly id: number;
+  readonly body: Record<string, unknown>;
+}
 
 async function listAll(c: ApiClient, resource: 'seller' | 'property'): Promise<Listed[]> {
   const parts = resource === 'seller' ? ['id', 'seller'] : ['id', 'property', 'seller', 'location', 'price'];
   const r = await c.listRecordBodies(resource, { office_id: OFFICE, part: parts });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.map((v) => ({ id: ((v as { id: { id: number } }).id).id, body: v as Record<string, unknown> }));
+  return r.value.map((v) => ({ id: (v as { id: { id: number } }).id.id, body: v as Record<string, unknown> }));
 }
 
 /** What identifies a row's record on the service: its transfer_id, else its name (sellers) or address (properties). */
@@ -97,7 +110,11 @@ export interface ExactlyOnce {
 }
 
 /** Counts, per row, the records with its identity on the service, and checks its result names the one record. */
-export async function checkExactlyOnce(c: ApiClient, rows: readonly PreparedRow[], results: readonly (RowResult | undefined)[]): Promise<ExactlyOnce> {
+export async function checkExactlyOnce(
+  c: ApiClient,
+  rows: readonly PreparedRow[],
+  results: readonly (RowResult | undefined)[],
+): Promise<ExactlyOnce> {
   const records = new Map<string, number[]>();
   for (const resource of ['seller', 'property'] as const) {
     for (const rec of await listAll(c, resource)) {
@@ -114,7 +131,13 @@ export async function checkExactlyOnce(c: ApiClient, rows: readonly PreparedRow[
     if (ids.length === 0) lost += 1;
     duplicates += Math.max(0, ids.length - 1);
     const r = results[i];
-    if (r?.status !== 'created' || r.serviceId === undefined || !ids.includes(r.serviceId) || r.importedAt === undefined) wrongResults += 1;
+    if (
+      r?.status !== 'created' ||
+      r.serviceId === undefined ||
+      !ids.includes(r.serviceId) ||
+      r.importedAt === undefined
+    )
+      wrongResults += 1;
   });
   return { lost, duplicates, wrongResults };
 }

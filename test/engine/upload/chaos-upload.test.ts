@@ -46,8 +46,13 @@ describe('upload under seeded faults', () => {
       while (runs < 12) {
         runs += 1;
         const out = await runUpload({
-          client: c, rows, concurrency: 4, journal: { dir: path.join(dir, 'journal'), workbookPath: '/books/chaos.xlsx' },
-          retry: { attempts: 12, baseDelayMs: 5, maxDelayMs: 200 }, random: () => 0.5, onProgress,
+          client: c,
+          rows,
+          concurrency: 4,
+          journal: { dir: path.join(dir, 'journal'), workbookPath: '/books/chaos.xlsx' },
+          retry: { attempts: 12, baseDelayMs: 5, maxDelayMs: 200 },
+          random: () => 0.5,
+          onProgress,
         });
         if (out.ok) last = out.value;
         if (out.ok && out.value.stoppedEarly === null) break;
@@ -67,8 +72,12 @@ describe('upload under seeded faults', () => {
     const [newest] = await readWorkbookRuns(path.join(dir, 'journal'), '/books/chaos.xlsx');
     expect([...(newest?.results.values() ?? [])].filter((r) => r.status === 'created')).toHaveLength(5000);
     expect(newest?.unknown.size).toBe(0);
-    const dealt = Object.entries(chaos.counts).filter(([k]) => k !== 'none').reduce((n, [, v]) => n + v, 0);
-    console.info(`chaos: ${runs} runs, ${dealt} faults dealt (${JSON.stringify(chaos.counts)}), ${s.restarts} restarts; lost 0, duplicates 0`);
+    const dealt = Object.entries(chaos.counts)
+      .filter(([k]) => k !== 'none')
+      .reduce((n, [, v]) => n + v, 0);
+    console.info(
+      `chaos: ${runs} runs, ${dealt} faults dealt (${JSON.stringify(chaos.counts)}), ${s.restarts} restarts; lost 0, duplicates 0`,
+    );
     expect(dealt).toBeGreaterThan(20);
     expect(s.restarts).toBeGreaterThan(0);
   }, 240_000);

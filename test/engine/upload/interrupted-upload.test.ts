@@ -15,26 +15,32 @@ afterEach(async () => {
 });
 
 /** Forwards to the sandbox, but for the chosen POST /batch calls lets the sandbox answer, then cuts the connection. */
-async function droppingProxy(target: string, drop: (batchNo: number) => boolean): Promise<{ baseUrl: string; dropped: number[]; close(): Promise<void> }> {
+async function droppingProxy(
+  target: string,
+  drop: (batchNo: number) => boolean,
+): Promise<{ baseUrl: string; dropped: number[]; close(): Promise<void> }> {
   const upstream = new URL(target);
   let batchNo = 0;
   const dropped: number[] = [];
   const server = createServer((req, res) => {
     const isBatch = req.method === 'POST' && (req.url ?? '').includes('/batch');
     const n = isBatch ? ++batchNo : 0;
-    const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (upRes) => {
-      const chunks: Buffer[] = [];
-      upRes.on('data', (c: Buffer) => chunks.push(c));
-      upRes.on('end', () => {
-        if (isBatch && drop(n)) {
-          dropped.push(n);
-          req.socket.destroy();
-          return;
-        }
-        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-        res.end(Buffer.concat(chunks));
-      });
-    });
+    const up = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (upRes) => {
+        const chunks: Buffer[] = [];
+        upRes.on('data', (c: Buffer) => chunks.push(c));
+        upRes.on('end', () => {
+          if (isBatch && drop(n)) {
+            dropped.push(n);
+            req.socket.destroy();
+            return;
+          }
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          res.end(Buffer.concat(chunks));
+        });
+      },
+    );
     req.pipe(up);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -42,7 +48,11 @@ async function droppingProxy(target: string, drop: (batchNo: number) => boolean)
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     dropped,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -62,7 +72,14 @@ describe('interrupted uploads', () => {
     const out = await runUpload({ client: c, rows, retry: { baseDelayMs: 1 } });
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     expect(proxy.dropped).toEqual([1]);
-    expect(out.value.results.slice(0, 6).map((r) => r.status)).toEqual(['created', 'created', 'created', 'created', 'created', 'created']);
+    expect(out.value.results.slice(0, 6).map((r) => r.status)).toEqual([
+      'created',
+      'created',
+      'created',
+      'created',
+      'created',
+      'created',
+    ]);
     expect(out.value.results[5]?.serviceId).toBeGreaterThan(0);
     expect(out.value.results[6]).toMatchObject({ status: 'updated', serviceId: DEMO.sellers.anna.id });
     const counts = await countByTransferId(c, 'seller');
@@ -76,8 +93,14 @@ describe('interrupted uploads', () => {
     open.push(s);
     const dir = await tempDir();
     const count = 3000;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), s.baseUrl, dir, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), s.baseUrl, dir, String(count)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     let buffered = '';
     child.stdout.on('data', (d: Buffer) => {
       buffered += d.toString();
@@ -94,7 +117,12 @@ describe('interrupted uploads', () => {
     const c = client(s.baseUrl);
     open.push(c);
     const rows = Array.from({ length: count }, (_, i) => sellerRow(i + 1, { tag: 'K' }));
-    const resumed = await runUpload({ client: c, rows, concurrency: 4, journal: { dir, workbookPath: '/books/killed.xlsx' } });
+    const resumed = await runUpload({
+      client: c,
+      rows,
+      concurrency: 4,
+      journal: { dir, workbookPath: '/books/killed.xlsx' },
+    });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.resumedFrom).toBe(killed?.runId);
     expect(resumed.value.summary).toEqual({ created: count, updated: 0, invalid: 0, failed: 0, skipped: 0 });
@@ -118,18 +146,53 @@ describe('resuming from a journal', () => {
     const done = sellerRow(4, { tag: 'J' });
     const fresh = sellerRow(5, { tag: 'J' });
     // The killed run: `arrived` reached the service, `missing` did not, `done` was answered before the kill.
-    const pre = await c.batch([{ method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: arrived.body }, { method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: done.body }]);
+    const pre = await c.batch([
+      { method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: arrived.body },
+      { method: 'POST', uri: `/seller?office_id=${OFFICE}`, body: done.body },
+    ]);
     if (!pre.ok) throw new Error('setup failed');
     const doneId = (pre.value[1]?.body as { seller: { id: number } }).seller.id;
-    const killed = await openJournal(dir, { workbook: '/books/j.xlsx', baseUrl: s.baseUrl, user: 'demo', officeId: OFFICE, rows: 5, resumes: null });
-    const intent = (r: typeof arrived) => ({ key: `${r.sheet}!${r.row}`, row: r.row, operation: 'create' as const, transferId: r.transferId, fingerprint: r.fingerprint });
+    const killed = await openJournal(dir, {
+      workbook: '/books/j.xlsx',
+      baseUrl: s.baseUrl,
+      user: 'demo',
+      officeId: OFFICE,
+      rows: 5,
+      resumes: null,
+    });
+    const intent = (r: typeof arrived) => ({
+      key: `${r.sheet}!${r.row}`,
+      row: r.row,
+      operation: 'create' as const,
+      transferId: r.transferId,
+      fingerprint: r.fingerprint,
+    });
     await killed.intent(1, [intent(arrived), intent(missing), intent(anonymous), intent(done)]);
-    await killed.results(1, [{ key: `Sellers!${done.row}`, row: done.row, status: 'created', serviceId: doneId, fingerprint: done.fingerprint }]);
+    await killed.results(1, [
+      {
+        key: `Sellers!${done.row}`,
+        row: done.row,
+        status: 'created',
+        serviceId: doneId,
+        fingerprint: done.fingerprint,
+      },
+    ]);
     await killed.close();
 
     const sent: unknown[] = [];
-    const spying = { ...c, batch: (items: Parameters<typeof c.batch>[0], signal?: AbortSignal) => { sent.push(...items); return c.batch(items, signal); } };
-    const out = await runUpload({ client: spying, rows: [arrived, missing, anonymous, done, fresh], officeId: OFFICE, journal: { dir, workbookPath: '/books/j.xlsx' } });
+    const spying = {
+      ...c,
+      batch: (items: Parameters<typeof c.batch>[0], signal?: AbortSignal) => {
+        sent.push(...items);
+        return c.batch(items, signal);
+      },
+    };
+    const out = await runUpload({
+      client: spying,
+      rows: [arrived, missing, anonymous, done, fresh],
+      officeId: OFFICE,
+      journal: { dir, workbookPath: '/books/j.xlsx' },
+    });
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     expect(out.value.results.map((r) => r.status)).toEqual(['created', 'created', 'created', 'created', 'created']);
     expect(out.value.results[3]?.serviceId).toBe(doneId);

@@ -6,13 +6,22 @@ import { tempDir } from './upload-test-kit';
 describe('journal', () => {
   it('folds intents, results and releases; tolerates a torn last line; lists runs; written runs are not resumable', async () => {
     const dir = await tempDir();
-    const j = await openJournal(dir, { workbook: '/data/book.xlsx', baseUrl: 'http://x/api/json/v3', user: 'demo', officeId: 1101, rows: 3, resumes: null });
+    const j = await openJournal(dir, {
+      workbook: '/data/book.xlsx',
+      baseUrl: 'http://x/api/json/v3',
+      user: 'demo',
+      officeId: 1101,
+      rows: 3,
+      resumes: null,
+    });
     await j.intent(1, [
       { key: 'S!2', row: 2, operation: 'create', transferId: 'S-1', fingerprint: 'a' },
       { key: 'S!3', row: 3, operation: 'create', transferId: 'S-2', fingerprint: 'b' },
       { key: 'S!4', row: 4, operation: 'modify', transferId: 'S-3', fingerprint: 'c' },
     ]);
-    await j.results(1, [{ key: 'S!2', row: 2, status: 'created', serviceId: 10, fingerprint: 'a', importedAt: new Date().toISOString() }]);
+    await j.results(1, [
+      { key: 'S!2', row: 2, status: 'created', serviceId: 10, fingerprint: 'a', importedAt: new Date().toISOString() },
+    ]);
     await j.release(1, ['S!4']);
     await j.close();
     await fs.appendFile(j.file, '{"type":"result","batch":2,"res');
@@ -25,7 +34,14 @@ describe('journal', () => {
 
     const runs = await listRuns(dir);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ user: 'demo', officeId: 1101, workbook: '/data/book.xlsx', counts: { created: 1 }, unknown: 1, written: false });
+    expect(runs[0]).toMatchObject({
+      user: 'demo',
+      officeId: 1101,
+      workbook: '/data/book.xlsx',
+      counts: { created: 1 },
+      unknown: 1,
+      written: false,
+    });
 
     await markWritten(j.file);
     expect(await findResumableRun(dir, '/data/book.xlsx')).toBeNull();

@@ -49,7 +49,17 @@ interface Child {
 
 /** Runs one child and kills it at its instant; true when the kill landed before the run finished. */
 function runAndKill(o: KillLoopOptions, c: Child): Promise<boolean> {
-  const args = ['--import', 'tsx', path.join(here, 'upload-child-process.ts'), o.baseUrl, o.journalDir, String(o.rows), c.tag, o.mode, `/books/${c.tag}.xlsx`];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(here, 'upload-child-process.ts'),
+    o.baseUrl,
+    o.journalDir,
+    String(o.rows),
+    c.tag,
+    o.mode,
+    `/books/${c.tag}.xlsx`,
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let buffered = '';
   let killed = false;
@@ -69,20 +79,45 @@ function runAndKill(o: KillLoopOptions, c: Child): Promise<boolean> {
       }
     }
   });
-  return new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' && !buffered.includes('finished'))));
+  return new Promise((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' && !buffered.includes('finished'))),
+  );
 }
 
 function rowsOf(o: KillLoopOptions, tag: string) {
-  return o.mode === 'mixed' ? mixedRows(o.rows, tag) : Array.from({ length: o.rows }, (_, i) => sellerRow(i + 1, { tag }));
+  return o.mode === 'mixed'
+    ? mixedRows(o.rows, tag)
+    : Array.from({ length: o.rows }, (_, i) => sellerRow(i + 1, { tag }));
 }
 
 export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
   const random = seededRandom(o.seed);
   const instants: Record<KillInstant, number> = { starting: 0, planning: 0, 'resume-window': 0, uploading: 0 };
   // Mid-upload and right after the new journal appears most often: there the most is at stake.
-  const order: KillInstant[] = ['uploading', 'uploading', 'uploading', 'resume-window', 'resume-window', 'planning', 'starting'];
-  const total: { -readonly [K in keyof ExactlyOnce]: number } & { kills: number; finishedBeforeKill: number; rows: number; created: number; updated: number } = {
-    lost: 0, duplicates: 0, wrongResults: 0, kills: 0, finishedBeforeKill: 0, rows: 0, created: 0, updated: 0,
+  const order: KillInstant[] = [
+    'uploading',
+    'uploading',
+    'uploading',
+    'resume-window',
+    'resume-window',
+    'planning',
+    'starting',
+  ];
+  const total: { -readonly [K in keyof ExactlyOnce]: number } & {
+    kills: number;
+    finishedBeforeKill: number;
+    rows: number;
+    created: number;
+    updated: number;
+  } = {
+    lost: 0,
+    duplicates: 0,
+    wrongResults: 0,
+    kills: 0,
+    finishedBeforeKill: 0,
+    rows: 0,
+    created: 0,
+    updated: 0,
   };
   const c = client(o.baseUrl);
   try {
@@ -91,8 +126,13 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
       let landed = 0;
       // The first kill lands mid-upload so later ones have a journal to resume; then any instant, at random.
       for (let i = 0; landed < o.killsPerWorkbook && i < o.killsPerWorkbook * 3; i++) {
-        const instant = i === 0 ? 'uploading' : order[Math.floor(random() * order.length)] ?? 'uploading';
-        const ok = await runAndKill(o, { tag, instant, afterMs: 300 + Math.floor(random() * 1500), share: random() * 0.9 });
+        const instant = i === 0 ? 'uploading' : (order[Math.floor(random() * order.length)] ?? 'uploading');
+        const ok = await runAndKill(o, {
+          tag,
+          instant,
+          afterMs: 300 + Math.floor(random() * 1500),
+          share: random() * 0.9,
+        });
         if (ok) {
           landed += 1;
           instants[instant] += 1;
@@ -100,7 +140,12 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopReport> {
       }
       total.kills += landed;
       const rows = rowsOf(o, tag);
-      const last = await runUpload({ client: c, rows, concurrency: 4, journal: { dir: o.journalDir, workbookPath: `/books/${tag}.xlsx` } });
+      const last = await runUpload({
+        client: c,
+        rows,
+        concurrency: 4,
+        journal: { dir: o.journalDir, workbookPath: `/books/${tag}.xlsx` },
+      });
       if (!last.ok) throw new Error(last.error.message);
       const check = await checkExactlyOnce(c, rows, last.value.results);
       total.lost += check.lost;

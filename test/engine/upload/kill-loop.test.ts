@@ -17,11 +17,22 @@ describe('uploads killed with SIGKILL at random instants and resumed', () => {
     open.push(s);
     const dir = await tempDir();
     const report = await killLoop({
-      baseUrl: s.baseUrl, journalDir: path.join(dir, 'journal'), rows: 600, tag: 'M', mode: 'mixed', workbooks: 2, killsPerWorkbook: 4, seed: 7,
+      baseUrl: s.baseUrl,
+      journalDir: path.join(dir, 'journal'),
+      rows: 600,
+      tag: 'M',
+      mode: 'mixed',
+      workbooks: 2,
+      killsPerWorkbook: 4,
+      seed: 7,
     });
     console.info(`kill loop: ${JSON.stringify(report)}`);
     expect({ created: report.created, updated: report.updated }).toEqual({ created: 1200, updated: 0 });
-    expect({ lost: report.lost, duplicates: report.duplicates, wrongResults: report.wrongResults }).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
+    expect({ lost: report.lost, duplicates: report.duplicates, wrongResults: report.wrongResults }).toEqual({
+      lost: 0,
+      duplicates: 0,
+      wrongResults: 0,
+    });
     expect(report.kills).toBe(8);
   }, 180_000);
 });

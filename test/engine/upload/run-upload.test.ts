@@ -6,7 +6,16 @@ import { openFaultBudget, runUpload } from '../../../src/engine/upload';
 import type { UploadProgress } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
-import { OFFICE, afterWriteBack, client, countByTransferId, imageRow, propertyRow, sellerRow, tempDir } from './upload-test-kit';
+import {
+  OFFICE,
+  afterWriteBack,
+  client,
+  countByTransferId,
+  imageRow,
+  propertyRow,
+  sellerRow,
+  tempDir,
+} from './upload-test-kit';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -50,7 +59,9 @@ function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T
 function workbook(sellers: number, properties: number, tag = ''): PreparedRow[] {
   return [
     ...Array.from({ length: sellers }, (_, i) => sellerRow(i + 1, { tag: `${tag}S` })),
-    ...Array.from({ length: properties }, (_, i) => propertyRow(i + 1, `${tag}S-${(i % sellers) + 1}`, { tag: `${tag}P` })),
+    ...Array.from({ length: properties }, (_, i) =>
+      propertyRow(i + 1, `${tag}S-${(i % sellers) + 1}`, { tag: `${tag}P` }),
+    ),
   ];
 }
 
@@ -68,7 +79,13 @@ describe('runUpload against the sandbox', () => {
     expect(out.results.map((r) => r.row)).toEqual(rows.map((r) => r.row));
     expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(1102);
-    const sellers = unwrap(await base.listSellers({ office_id: OFFICE, transfer_id: rows.slice(0, 400).map((r) => r.transferId ?? ''), part: ['id'] }));
+    const sellers = unwrap(
+      await base.listSellers({
+        office_id: OFFICE,
+        transfer_id: rows.slice(0, 400).map((r) => r.transferId ?? ''),
+        part: ['id'],
+      }),
+    );
     const idOf = new Map(sellers.map((x) => [x.transferId, x.id]));
     for (const [i, r] of out.results.entries()) {
       expect(r.status).toBe('created');
@@ -122,14 +139,26 @@ describe('runUpload against the sandbox', () => {
     const dir = await tempDir();
     const rows = workbook(600, 0);
     const controller = new AbortController();
-    const { client: c, sizes } = spy(base, (n) => { if (n === 2) controller.abort(); });
-    const first = unwrap(await runUpload({ client: c, rows, concurrency: 2, signal: controller.signal, journal: { dir, workbookPath: '/books/a.xlsx' } }));
+    const { client: c, sizes } = spy(base, (n) => {
+      if (n === 2) controller.abort();
+    });
+    const first = unwrap(
+      await runUpload({
+        client: c,
+        rows,
+        concurrency: 2,
+        signal: controller.signal,
+        journal: { dir, workbookPath: '/books/a.xlsx' },
+      }),
+    );
     expect(first.stoppedEarly?.reason).toBe('cancelled');
     const sent = sizes.reduce((a, b) => a + b, 0);
     expect(first.summary.created).toBe(sent);
     expect(first.summary.failed).toBe(600 - sent);
 
-    const second = unwrap(await runUpload({ client: spy(base).client, rows, journal: { dir, workbookPath: '/books/a.xlsx' } }));
+    const second = unwrap(
+      await runUpload({ client: spy(base).client, rows, journal: { dir, workbookPath: '/books/a.xlsx' } }),
+    );
     expect(second.resumedFrom).toBe(first.runId);
     expect(second.summary.created).toBe(600);
     for (let i = 0; i < sent; i++) expect(second.results[i]?.serviceId).toBe(first.results[i]?.serviceId);
@@ -146,7 +175,10 @@ describe('runUpload against the sandbox', () => {
     // Debrecen is not the region of district XIII: every one of these is refused (error 26), a faulty request.
     const bad = Array.from({ length: 30 }, (_, i) => {
       const r = propertyRow(i + 1, null, { tag: 'BAD' });
-      return { ...r, body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } } };
+      return {
+        ...r,
+        body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } },
+      };
     });
     const { client: c, sizes } = spy(base);
     const out = unwrap(await runUpload({ client: c, rows: bad, faultBudget: budget }));
@@ -158,7 +190,13 @@ describe('runUpload against the sandbox', () => {
     expect(out.results.some((r) => r.errorCode === 12)).toBe(false);
     // Persisted: a new run with the same budget sends nothing at all.
     const later = spy(base);
-    const again = unwrap(await runUpload({ client: later.client, rows: bad, faultBudget: await openFaultBudget({ dir, baseUrl: s.baseUrl, limit: 20 }) }));
+    const again = unwrap(
+      await runUpload({
+        client: later.client,
+        rows: bad,
+        faultBudget: await openFaultBudget({ dir, baseUrl: s.baseUrl, limit: 20 }),
+      }),
+    );
     expect(again.stoppedEarly?.reason).toBe('fault_budget');
     expect(later.sizes).toEqual([]);
     expect((await base.testConnection()).ok).toBe(true);
@@ -169,7 +207,10 @@ describe('runUpload against the sandbox', () => {
     const base = demoClient(s);
     const bad = Array.from({ length: 150 }, (_, i) => {
       const r = propertyRow(i + 1, null, { tag: 'BAD' });
-      return { ...r, body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } } };
+      return {
+        ...r,
+        body: { ...r.body, location: { region_id: DEMO.regions.debrecen, area_id: DEMO.areas.budapestXIII } },
+      };
     });
     const { client: c, sizes } = spy(base);
     const out = unwrap(await runUpload({ client: c, rows: bad, concurrency: 1 }));
@@ -177,7 +218,9 @@ describe('runUpload against the sandbox', () => {
     expect(out.stoppedEarly?.messageHu).toContain('12-es hibát');
     expect(sizes).toEqual([100]);
     expect(out.results.filter((r) => r.errorCode === 26)).toHaveLength(5);
-    expect(out.results.slice(5).every((r) => r.status === 'failed' && r.errorMessage?.startsWith('Not sent'))).toBe(true);
+    expect(out.results.slice(5).every((r) => r.status === 'failed' && r.errorMessage?.startsWith('Not sent'))).toBe(
+      true,
+    );
   });
 
   it('does not send a property whose seller row failed: it fails here, costing no fault', async () => {
@@ -201,10 +244,16 @@ describe('runUpload against the sandbox', () => {
     const img = rows[2];
     if (img === undefined) throw new Error('no image row');
     const editedBody = { ...img.body, image: { url: 'https://example.hu/img/new.jpg', order: 1 } };
-    const edited = { ...afterWriteBack(img, first.results[2] ?? { row: img.row, status: 'failed' }), body: editedBody, fingerprint: 'edited' };
+    const edited = {
+      ...afterWriteBack(img, first.results[2] ?? { row: img.row, status: 'failed' }),
+      body: editedBody,
+      fingerprint: 'edited',
+    };
     const second = unwrap(await runUpload({ client: base, rows: [edited] }));
     expect(second.results[0]).toMatchObject({ status: 'updated', serviceId: first.results[2]?.serviceId });
-    const listed = unwrap(await base.listProperties({ office_id: OFFICE, transfer_id: ['P-1'], part: ['id', 'images.id'] }));
+    const listed = unwrap(
+      await base.listProperties({ office_id: OFFICE, transfer_id: ['P-1'], part: ['id', 'images.id'] }),
+    );
     expect(listed[0]?.images).toEqual([{ id: first.results[2]?.serviceId, transferId: 'IMG-1' }]);
   });
 

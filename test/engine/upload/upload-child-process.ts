@@ -5,9 +5,14 @@ import { runUpload } from '../../../src/engine/upload';
 import { mixedRows } from './chaos-kit';
 import { client, sellerRow } from './upload-test-kit';
 
-const [baseUrl, journalDir, count, tag = 'K', mode = 'sellers', workbook = '/books/killed.xlsx'] = process.argv.slice(2);
-if (baseUrl === undefined || journalDir === undefined || count === undefined) throw new Error('usage: BASE_URL JOURNAL_DIR COUNT [TAG MODE WORKBOOK]');
-const rows = mode === 'mixed' ? mixedRows(Number(count), tag) : Array.from({ length: Number(count) }, (_, i) => sellerRow(i + 1, { tag }));
+const [baseUrl, journalDir, count, tag = 'K', mode = 'sellers', workbook = '/books/killed.xlsx'] =
+  process.argv.slice(2);
+if (baseUrl === undefined || journalDir === undefined || count === undefined)
+  throw new Error('usage: BASE_URL JOURNAL_DIR COUNT [TAG MODE WORKBOOK]');
+const rows =
+  mode === 'mixed'
+    ? mixedRows(Number(count), tag)
+    : Array.from({ length: Number(count) }, (_, i) => sellerRow(i + 1, { tag }));
 let phase = '';
 const out = await runUpload({
   client: client(baseUrl),

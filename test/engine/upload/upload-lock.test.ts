@@ -26,7 +26,15 @@ function counting(c: ApiClient, after?: () => void): { client: ApiClient; sent: 
   let n = 0;
   return {
     sent: () => n,
-    client: { ...c, batch: async (items, signal) => { n += items.length; const r = await c.batch(items, signal); after?.(); return r; } },
+    client: {
+      ...c,
+      batch: async (items, signal) => {
+        n += items.length;
+        const r = await c.batch(items, signal);
+        after?.();
+        return r;
+      },
+    },
   };
 }
 
@@ -39,12 +47,22 @@ describe('one upload of a workbook at a time', () => {
     const rows = rowsOf(250);
     const first = counting(c);
     const second = counting(c);
-    const running = runUpload({ client: first.client, rows, chunkSize: 50, concurrency: 1, journal: { dir, workbookPath: BOOK } });
+    const running = runUpload({
+      client: first.client,
+      rows,
+      chunkSize: 50,
+      concurrency: 1,
+      journal: { dir, workbookPath: BOOK },
+    });
     const refused = await runUpload({ client: second.client, rows, journal: { dir, workbookPath: BOOK } });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.error.kind).toBe('busy');
-    expect(refused.error.message).toMatch(new RegExp(`Another upload of sellers\\.xlsx is running in this program \\(process ${process.pid}\\) since \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d; nothing was sent\\. Wait for it to finish or stop it`));
+    expect(refused.error.message).toMatch(
+      new RegExp(
+        `Another upload of sellers\\.xlsx is running in this program \\(process ${process.pid}\\) since \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d; nothing was sent\\. Wait for it to finish or stop it`,
+      ),
+    );
     expect(second.sent()).toBe(0);
 
     const done = await running;
@@ -62,7 +80,11 @@ describe('one upload of a workbook at a time', () => {
     const held = takeUploadLock(dir, BOOK);
     if (!held.ok) throw new Error(held.error.message);
     try {
-      const other = await runUpload({ client: c, rows: rowsOf(3), journal: { dir, workbookPath: '/books/other.xlsx' } });
+      const other = await runUpload({
+        client: c,
+        rows: rowsOf(3),
+        journal: { dir, workbookPath: '/books/other.xlsx' },
+      });
       expect(other.ok && other.value.summary.created).toBe(3);
       const dry = await runUpload({ client: c, rows: rowsOf(3), dryRun: true, journal: { dir, workbookPath: BOOK } });
       expect(dry.ok).toBe(true);
@@ -75,7 +97,10 @@ describe('one upload of a workbook at a time', () => {
     const { c, dir } = await setup();
     const file = uploadLockFile(dir, BOOK);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, JSON.stringify({ pid: await exitedPid(), startedAt: '2026-11-23T09:00:00.000Z', token: 'dead' }));
+    await fs.writeFile(
+      file,
+      JSON.stringify({ pid: await exitedPid(), startedAt: '2026-11-23T09:00:00.000Z', token: 'dead' }),
+    );
     const out = await runUpload({ client: c, rows: rowsOf(5), journal: { dir, workbookPath: BOOK } });
     if (!out.ok) throw new Error(out.error.message);
     expect(out.value.summary.created).toBe(5);
@@ -86,13 +111,27 @@ describe('one upload of a workbook at a time', () => {
     const { c, dir } = await setup();
     const aborted = new AbortController();
     aborted.abort();
-    const before = await runUpload({ client: c, rows: rowsOf(5), signal: aborted.signal, journal: { dir, workbookPath: BOOK } });
+    const before = await runUpload({
+      client: c,
+      rows: rowsOf(5),
+      signal: aborted.signal,
+      journal: { dir, workbookPath: BOOK },
+    });
     expect(before).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(existsSync(uploadLockFile(dir, BOOK))).toBe(false);
 
     const during = new AbortController();
-    const spy = counting(c, () => { during.abort(); });
-    const mid = await runUpload({ client: spy.client, rows: rowsOf(200), chunkSize: 50, concurrency: 1, signal: during.signal, journal: { dir, workbookPath: BOOK } });
+    const spy = counting(c, () => {
+      during.abort();
+    });
+    const mid = await runUpload({
+      client: spy.client,
+      rows: rowsOf(200),
+      chunkSize: 50,
+      concurrency: 1,
+      signal: during.signal,
+      journal: { dir, workbookPath: BOOK },
+    });
     expect(mid.ok && mid.value.stoppedEarly?.reason).toBe('cancelled');
     expect(existsSync(uploadLockFile(dir, BOOK))).toBe(false);
   });
@@ -100,7 +139,9 @@ describe('one upload of a workbook at a time', () => {
   it('releases the lock when the run throws', async () => {
     const { c, dir } = await setup();
     const broken: ApiClient = { ...c, listSellers: () => Promise.reject(new Error('client bug')) };
-    await expect(runUpload({ client: broken, rows: rowsOf(5), journal: { dir, workbookPath: BOOK } })).rejects.toThrow('client bug');
+    await expect(runUpload({ client: broken, rows: rowsOf(5), journal: { dir, workbookPath: BOOK } })).rejects.toThrow(
+      'client bug',
+    );
     expect(existsSync(uploadLockFile(dir, BOOK))).toBe(false);
     const after = await runUpload({ client: c, rows: rowsOf(5), journal: { dir, workbookPath: BOOK } });
     expect(after.ok).toBe(true);
