@@ -42,6 +42,16 @@ const steps: readonly { readonly title: string; readonly script: string; readonl
     args: ['--runs', quick ? '1' : '3'],
   },
   {
+    title: 'Hostile and oversized inputs against the reader limits (issue 9 §9-§11)',
+    script: 'reader-limits-bench.ts',
+    args: [],
+  },
+  {
+    title: 'Validation in the services worker: other calls and cancel meanwhile (issue 12)',
+    script: 'cancel-validation-bench.ts',
+    args: [],
+  },
+  {
     title: 'Export of 10,000 listings from the sandbox (issue 13)',
     script: 'export-bench.ts',
     args: ['--rows', '10000', '--rounds', quick ? '1' : '3'],
