@@ -217,6 +217,8 @@ export const InterpretationViewSchema = z.object({
   units: z.array(z.string()).optional(),
   /** The column's first filled row as it will be sent: `45,9 → 45900000, huf` (the dry run shows it). */
   sent: z.string().nullable().optional(),
+  /** An amount or area column whose header names no unit: read as written, until the user chooses a unit. */
+  asWritten: z.boolean().optional(),
 });
 export type InterpretationView = z.infer<typeof InterpretationViewSchema>;
 

@@ -64,6 +64,31 @@ describe('changing a column\'s unit in the app', () => {
     expect(again).toMatchObject({ unit: 'e Ft', sent: '38500 → 38500000, huf' });
   });
 
+  it('offers a unit for an amount column whose header names none', async () => {
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    const path = join(h.dir, 'no-unit.xlsx');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Ingatlanok').addRows([
+      ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár', 'Szobák'],
+      ['U-5', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2],
+    ]);
+    await wb.xlsx.writeFile(path);
+    await h.call('openWorkbook', { file: { kind: 'path', path } });
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+    const listed = await h.call('getInterpretations', {});
+    expect(listed.map((i) => [i.column, i.asWritten, i.unit, i.on])).toEqual([['F', true, null, false]]);
+    expect(listed[0]?.units).toEqual(expect.arrayContaining(['Ft', 'e Ft', 'M Ft', 'EUR']));
+
+    const choice = { sheet: 'Ingatlanok', column: 'F', kind: 'scale', on: true } as const;
+    const millions = await h.call('setInterpretation', { ...choice, unit: 'M Ft' });
+    expect(millions.map((i) => [i.kind, i.unit, i.on, i.sent ?? null])).toEqual([
+      ['scale', 'M Ft', true, '45,9 → 45900000, huf'],
+      ['currency', 'M Ft', true, '45,9 → 45900000, huf'],
+    ]);
+    const back = await h.call('setInterpretation', { ...choice, unit: null });
+    expect(back.map((i) => [i.column, i.asWritten])).toEqual([['F', true]]);
+  });
+
   it('refuses a unit it cannot read, naming it', async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
     await open([['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);

@@ -68,3 +68,26 @@ test('a column\'s unit is changed in the values step and the dry run shows the v
   expect(await seriousViolations(page)).toEqual([]);
   await upload.expectNoError();
 });
+
+test('an amount column whose header names no unit is given one in the values step', async ({ page }) => {
+  const path = join(work, 'egyseg-nelkul.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const headers = HEADERS.map((h) => h.replace(' (M Ft)', ''));
+  wb.addWorksheet('Ingatlanok').addRows([headers, ['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
+  const unit = interpretations.getByRole('combobox', { name: values.t('interpretationUnit', { header: 'Vételár' }) });
+  await expect(unit).toHaveValue('');
+  await unit.selectOption('M Ft');
+  await expect(unit).toHaveValue('M Ft');
+  const sent = values.t('interpretationSent', { sent: '45,9 → 45900000, huf' });
+  await expect(interpretations.getByText(sent)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await values.expectNoError();
+});

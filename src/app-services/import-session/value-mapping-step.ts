@@ -1,12 +1,14 @@
 // Step 4: for every enum-like column, the distinct values found and the code each maps to; the user's choices.
 import type { FieldDef, SheetRole, ValueSetName } from '../../catalog';
-import { findField, valueWords } from '../../catalog';
+import { MONEY_FIELDS, findField, valueWords } from '../../catalog';
 import type { PrepareContext } from '../../engine/validation';
 import { describeInterpretations, setInterpretation as setColumnInterpretation } from '../../engine/mapping';
 import { createRowPreparer } from '../../engine/validation';
 import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
 import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
 import { fail } from '../app-failure';
+import { say } from './session-env';
+import type { ColumnMapping } from '../../engine/import-model';
 import { cellOf, editedRow } from './edited-cells';
 import { sentExample, unitChoices, withUnit } from './interpretation-units';
 import { notAllowedByType } from './type-aware-values';
@@ -111,19 +113,44 @@ export async function interpretations(state: SessionState, env: SessionEnv): Pro
     const first = (book.tables.get(s.sheet)?.rows ?? []).slice(0, EXAMPLE_ROWS);
     const edited = first.map((r) => editedRow(state, s.sheet, r));
     const reports = describeInterpretations(s, edited);
-    if (reports.length === 0) continue;
+    const unitless = s.columns.filter((c) => takesUnit(c) && !reports.some((r) => r.column === c.column));
+    if (reports.length === 0 && unitless.length === 0) continue;
     const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });
-    for (const i of reports) {
-      const c = s.columns.find((x) => x.column === i.column);
-      const units = c && i.kind !== 'rooms_split' ? unitChoices(c) : [];
-      const on = reports.filter((x) => x.column === i.column && x.on).map((x) => x.kind);
-      out.push({
-        sheet: s.sheet, ...i, what: i.what[env.lang()],
-        unit: units[0] ?? null, units: [...units], sent: c ? sentExample(c, on, edited, preparer) : null,
-      });
+    // In column order: a column's interpretations, or its offer of a unit when its header names none.
+    for (const c of s.columns) {
+      if (unitless.includes(c)) {
+        out.push(asWritten(env, s.sheet, c, sentExample(c, [], edited, preparer)));
+        continue;
+      }
+      const mine = reports.filter((r) => r.column === c.column);
+      const on = mine.filter((x) => x.on).map((x) => x.kind);
+      for (const i of mine) {
+        const units = i.kind !== 'rooms_split' ? unitChoices(c) : [];
+        out.push({
+          sheet: s.sheet, ...i, what: i.what[env.lang()],
+          unit: units[0] ?? null, units: [...units], sent: sentExample(c, on, edited, preparer),
+        });
+      }
     }
   }
   return out;
+}
+
+/** An amount or area column whose header names no unit: the user may still say it holds millions, or euros. */
+function takesUnit(c: ColumnMapping): boolean {
+  return c.field !== null && (MONEY_FIELDS.includes(c.field) || c.field === 'special.plot_area');
+}
+
+function asWritten(env: SessionEnv, sheet: string, c: ColumnMapping, sent: string | null): InterpretationView {
+  return {
+    sheet, column: c.column, header: c.header, field: c.field ?? '', kind: 'scale', on: false, asWritten: true,
+    what: say(
+      env,
+      'no unit in the header: the numbers are read as written',
+      'a fejléc nem nevez meg mértékegységet: a számok úgy értendők, ahogy le vannak írva',
+    ),
+    example: null, unit: null, units: [...unitChoices(c)], sent,
+  };
 }
 
 /**

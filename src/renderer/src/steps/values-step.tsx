@@ -61,8 +61,9 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
     }
   };
 
-  const changeUnit = async (i: InterpretationView, unit: string) => {
-    const choice = { sheet: i.sheet, column: i.column, kind: i.kind, on: i.on, unit };
+  const changeUnit = async (i: InterpretationView, unit: string | null) => {
+    // A column read as written has nothing turned off: its unit's scale applies once chosen.
+    const choice = { sheet: i.sheet, column: i.column, kind: i.kind, on: i.on || i.asWritten === true, unit };
     const next = await run(() => api.setInterpretation(choice));
     if (next) {
       setInterpretations(next);
@@ -172,37 +173,40 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
             return (
               <li key={`${first.sheet}-${first.column}`}>
                 <span className="mono">{first.column}</span> {first.header}
-                {units.length > 1 && (
+                {(units.length > 1 || first.asWritten) && (
                   <label className="unit-choice">
                     {' '}{t('interpretationUnit', { header: first.header })}{' '}
                     <select
                       value={first.unit ?? ''}
                       disabled={busy}
-                      onChange={(e) => void changeUnit(first, e.target.value)}
+                      onChange={(e) => void changeUnit(first, e.target.value === '' ? null : e.target.value)}
                     >
+                      {first.asWritten && <option value="">{t('unitAsWritten')}</option>}
                       {units.map((u) => <option key={u} value={u}>{u}</option>)}
                     </select>
                   </label>
                 )}
-                <ul>
-                  {group.map((i) => (
-                    <li key={i.kind}>
-                      <label>
-                        <input
-                          type="checkbox"
-                          checked={i.on}
-                          disabled={busy}
-                          onChange={(e) => void toggle(i, e.target.checked)}
-                        />
-                        {' '}<span className="visually-hidden">{i.column} {i.header}: </span>
-                        {t('interpretationOn', { what: i.what })}
-                      </label>
-                      {i.example !== null && (
-                        <span className="hint"> {t('interpretationExample', { example: i.example })}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                {first.asWritten ? <p className="hint">{first.what}</p> : (
+                  <ul>
+                    {group.map((i) => (
+                      <li key={i.kind}>
+                        <label>
+                          <input
+                            type="checkbox"
+                            checked={i.on}
+                            disabled={busy}
+                            onChange={(e) => void toggle(i, e.target.checked)}
+                          />
+                          {' '}<span className="visually-hidden">{i.column} {i.header}: </span>
+                          {t('interpretationOn', { what: i.what })}
+                        </label>
+                        {i.example !== null && (
+                          <span className="hint"> {t('interpretationExample', { example: i.example })}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {first.sent && <p className="hint">{t('interpretationSent', { sent: first.sent })}</p>}
               </li>
             );
