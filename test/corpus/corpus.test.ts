@@ -33,13 +33,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     kind: 'write:refused',
     why: 'as read:open-failed: the write-back finds "no <sheetData>" in the UTF-16 sheet part',
   },
-  {
-    file: 'op-user-columns-named-like-results.xlsx',
-    kind: 'write:cell-harmed',
-    why:
-      'the user\'s own "Service ID" and "Error message" columns (no "Import status" header, so no earlier run) ' +
-      'are taken for result columns and overwritten',
-  },
 ];
 
 const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0;

@@ -37,18 +37,19 @@ export interface NoRoom {
 /**
  * Reuses a result column an earlier write-back made (its header text is ours) unless something now covers it; the
  * others go into the first run of free columns right of the header, or failing that into any free columns there.
+ * Earlier columns count as ours only beside our "Import status" header, which every write-back writes: without it a
+ * "Service ID" or "Error message" column is the user's own data (a CRM export has such columns) and is never written.
  */
 export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoRoom {
   const columns: Partial<Record<ResultKey, number>> = {};
   const reused: ResultKey[] = [];
   const missing: ResultKey[] = [];
+  const ours = hasOurMarker(rules.headerTexts);
   for (const key of RESULT_KEYS) {
-    const found = [...rules.headerTexts.entries()].find(
-      ([col, text]) => text === RESULT_HEADERS[key] && !rules.isBlocked(col),
-    );
+    const found = ours ? earlierColumn(rules, RESULT_HEADERS[key]) : undefined;
     if (found === undefined) missing.push(key);
     else {
-      columns[key] = found[0];
+      columns[key] = found;
       reused.push(key);
     }
   }
@@ -78,6 +79,23 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
     newHeaders,
     reused,
   };
+}
+
+function hasOurMarker(headerTexts: ReadonlyMap<number, string>): boolean {
+  for (const text of headerTexts.values()) if (text === RESULT_HEADERS.status) return true;
+  return false;
+}
+
+/**
+ * The rightmost unblocked column with this header: a write-back puts its columns right of everything the sheet holds,
+ * so when the user has a same-named column too, ours is the one further right.
+ */
+function earlierColumn(rules: PlacementRules, header: string): number | undefined {
+  let found: number | undefined;
+  for (const [col, text] of rules.headerTexts) {
+    if (text === header && !rules.isBlocked(col) && (found === undefined || col > found)) found = col;
+  }
+  return found;
 }
 
 export function isNoRoom(p: ResultPlacement | NoRoom): p is NoRoom {
