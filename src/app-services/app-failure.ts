@@ -4,7 +4,11 @@ import { message } from './messages/service-messages';
 
 export class AppFailure extends Error {
   /** `hu`: the same message in Hungarian, where the thrower knows it; the services pick by the UI language. */
-  constructor(readonly code: AppError['code'], message: string, readonly hu: string | null = null) {
+  constructor(
+    readonly code: AppError['code'],
+    message: string,
+    readonly hu: string | null = null,
+  ) {
     super(message);
   }
 }
@@ -21,8 +25,11 @@ export function localizedFailure(e: unknown, lang: Language): unknown {
   if (!(e instanceof AppFailure) || lang === 'en') return e;
   if (e.hu !== null) return new AppFailure(e.code, e.hu);
   switch (e.code) {
-    case 'connection_failed': return new AppFailure(e.code, message('hu', 'connectionFailed', { detail: message('hu', 'unreachablePlain') }));
-    case 'auth_failed': return new AppFailure(e.code, message('hu', 'authFailed'));
-    default: return e;
+    case 'connection_failed':
+      return new AppFailure(e.code, message('hu', 'connectionFailed', { detail: message('hu', 'unreachablePlain') }));
+    case 'auth_failed':
+      return new AppFailure(e.code, message('hu', 'authFailed'));
+    default:
+      return e;
   }
 }

@@ -28,14 +28,18 @@ export interface AppServicesOptions {
 
 /** Every handler's failure in the UI language (see {@link localizedFailure}). */
 function inLanguage(handlers: Handlers, language: () => Language): Handlers {
-  const wrap = <A, R>(h: (a: A) => Promise<R>) => async (a: A): Promise<R> => {
-    try {
-      return await h(a);
-    } catch (e) {
-      throw localizedFailure(e, language());
-    }
-  };
-  return Object.fromEntries(Object.entries(handlers).map(([k, h]) => [k, wrap(h as (a: unknown) => Promise<unknown>)])) as unknown as Handlers;
+  const wrap =
+    <A, R>(h: (a: A) => Promise<R>) =>
+    async (a: A): Promise<R> => {
+      try {
+        return await h(a);
+      } catch (e) {
+        throw localizedFailure(e, language());
+      }
+    };
+  return Object.fromEntries(
+    Object.entries(handlers).map(([k, h]) => [k, wrap(h as (a: unknown) => Promise<unknown>)]),
+  ) as unknown as Handlers;
 }
 
 export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
@@ -45,13 +49,20 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const recent = new RecentFiles(dataDir);
   const templates = new MappingTemplates(dataDir);
   let shown: Language | null = null;
-  const language = (): Language => shown ?? connections.store.language ?? (host.locale.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+  const language = (): Language =>
+    shown ?? connections.store.language ?? (host.locale.toLowerCase().startsWith('hu') ? 'hu' : 'en');
   const session = new ImportSession(host, dataDir, language, () => connections.current());
   /** Uploaded copies are journaled under their temporary path; History shows the name the user knows. */
   const uploadedNames = new Map<string, string>();
 
   const handlers: Handlers = {
-    getAppInfo: async () => ({ mode: host.mode, version: opts.version, savedLanguage: connections.store.language, dataDir, secretStorage: host.secretBox.description }),
+    getAppInfo: async () => ({
+      mode: host.mode,
+      version: opts.version,
+      savedLanguage: connections.store.language,
+      dataDir,
+      secretStorage: host.secretBox.description,
+    }),
     setLanguage: async ({ language: l, remember }) => {
       shown = l;
       if (remember) await connections.store.setLanguage(l);
@@ -59,7 +70,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     listProfiles: () => connections.listProfiles(),
     saveProfile: (input) => connections.saveProfile(input),
-    deleteProfile: async ({ id }) => { await connections.deleteProfile(id); return null; },
+    deleteProfile: async ({ id }) => {
+      await connections.deleteProfile(id);
+      return null;
+    },
     testConnection: ({ profileId }) => connections.testConnection(profileId),
     connect: async ({ profileId, officeId }) => {
       const c = await connections.connect(profileId, officeId);
@@ -72,7 +86,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openWorkbook: async ({ file }) => {
       if (file.kind === 'upload') {
-        const up = host.uploadedFile(file.uploadId) ?? fail('not_found', message('en', 'uploadedGone'), message('hu', 'uploadedGone'));
+        const up =
+          host.uploadedFile(file.uploadId) ??
+          fail('not_found', message('en', 'uploadedGone'), message('hu', 'uploadedGone'));
         uploadedNames.set(up.path, up.name);
         return session.open(up.path, up.name);
       }
@@ -85,7 +101,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     configureSheets: ({ sheets }) => session.configureSheets(sheets),
     setColumnMapping: async ({ columns }) => session.setColumns(columns),
     listMappingTemplates: () => templates.list(),
-    saveMappingTemplate: async ({ name }) => { await templates.save(name, templateFromMapping(session.mappingForTemplate())); return null; },
+    saveMappingTemplate: async ({ name }) => {
+      await templates.save(name, templateFromMapping(session.mappingForTemplate()));
+      return null;
+    },
     loadMappingTemplate: async ({ name }) => session.applyTemplate(await templates.load(name)),
     getValueMappings: () => session.valueColumns(),
     setValueMapping: (choice) => session.setValue(choice),
@@ -94,7 +113,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     listLearnedWords: () => session.learnedWords(),
     forgetLearnedWords: ({ words, all }) => session.forgetLearnedWords(all ? 'all' : words),
     validate: () => session.validate(),
-    cancelValidation: async () => { session.cancelValidation(); return null; },
+    cancelValidation: async () => {
+      session.cancelValidation();
+      return null;
+    },
     getRows: ({ sheet, offset, limit, filter, rows }) => session.page(sheet, offset, limit, filter, rows),
     editCell: ({ sheet, row, index, value }) => session.editCell(sheet, row, index, value),
     getProblems: ({ sheet, filter }) => session.problems(sheet, filter),
@@ -104,10 +126,16 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     setSheetDefaults: async ({ sheet, on }) => session.setSheetDefaults(sheet, on),
     writeNotes: async () => {
       const f = await session.writeNotes();
-      return (await host.offerFile(f.path, f.name)) ?? fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'));
+      return (
+        (await host.offerFile(f.path, f.name)) ??
+        fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
+      );
     },
     startUpload: ({ dryRun }) => session.upload(dryRun, 'pending'),
-    cancelUpload: async () => { session.cancel(); return null; },
+    cancelUpload: async () => {
+      session.cancel();
+      return null;
+    },
     getResults: async () => session.results(),
     resubmitFailed: () => session.upload(false, 'failed'),
     saveResultsWorkbook: async () => {
@@ -116,7 +144,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openResultsWorkbook: async () => {
       const f = session.resultsFile();
-      if (!(await host.openPath(f.path))) fail('unsupported', message('en', 'openDirectly'), message('hu', 'openDirectly'));
+      if (!(await host.openPath(f.path)))
+        fail('unsupported', message('en', 'openDirectly'), message('hu', 'openDirectly'));
       return null;
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),

@@ -23,7 +23,10 @@ export class ConnectionService {
   private sandbox: Promise<RunningSandbox> | null = null;
   private active: ActiveConnection | null = null;
 
-  private constructor(readonly store: ProfileStore, private readonly dataDir: string) {}
+  private constructor(
+    readonly store: ProfileStore,
+    private readonly dataDir: string,
+  ) {}
 
   static async open(dataDir: string, box: SecretBox): Promise<ConnectionService> {
     return new ConnectionService(await ProfileStore.open(dataDir, box), dataDir);
@@ -33,7 +36,13 @@ export class ConnectionService {
   private sandboxUrl(): Promise<string> {
     // LISTING_IMPORTER_SANDBOX_LATENCY_MS rehearses a slow network against the built-in sandbox.
     const latencyMs = Number(process.env.LISTING_IMPORTER_SANDBOX_LATENCY_MS ?? 0) || 0;
-    this.sandbox ??= startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(this.dataDir, 'sandbox'), latencyMs });
+    this.sandbox ??= startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      seed: 'demo',
+      dataDir: join(this.dataDir, 'sandbox'),
+      latencyMs,
+    });
     return this.sandbox.then((s) => s.baseUrl);
   }
 
@@ -47,15 +56,21 @@ export class ConnectionService {
   }
 
   deleteProfile(id: string): Promise<void> {
-    if (id === SANDBOX_PROFILE_ID) fail('invalid_request', 'The built-in sandbox cannot be deleted.', 'A beépített homokozó nem törölhető.');
+    if (id === SANDBOX_PROFILE_ID)
+      fail('invalid_request', 'The built-in sandbox cannot be deleted.', 'A beépített homokozó nem törölhető.');
     return this.store.remove(id);
   }
 
   private async credentials(profileId: string): Promise<{ name: string; conn: UploadConnection }> {
     if (profileId === SANDBOX_PROFILE_ID) {
-      return { name: 'Sandbox', conn: { baseUrl: await this.sandboxUrl(), user: SANDBOX_USER, password: await this.store.password(profileId) } };
+      return {
+        name: 'Sandbox',
+        conn: { baseUrl: await this.sandboxUrl(), user: SANDBOX_USER, password: await this.store.password(profileId) },
+      };
     }
-    const p = this.store.find(profileId) ?? fail('not_found', `There is no connection profile ${profileId}.`, `Nincs ${profileId} nevű kapcsolat.`);
+    const p =
+      this.store.find(profileId) ??
+      fail('not_found', `There is no connection profile ${profileId}.`, `Nincs ${profileId} nevű kapcsolat.`);
     return { name: p.name, conn: { baseUrl: p.baseUrl, user: p.user, password: await this.store.password(profileId) } };
   }
 
@@ -66,15 +81,41 @@ export class ConnectionService {
 
   async connect(profileId: string, officeId: number): Promise<Connection> {
     const { name, conn } = await this.credentials(profileId);
-    const office = (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ?? fail('not_found', `Office ${officeId} is not visible to ${conn.user}.`, `A(z) ${officeId}. iroda nem látható ${conn.user} számára.`);
-    if (office.status !== 'active') fail('invalid_request', `Office "${office.name}" is inactive; listings can only be imported into an active office.`, `„${office.name}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.`);
+    const office =
+      (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ??
+      fail(
+        'not_found',
+        `Office ${officeId} is not visible to ${conn.user}.`,
+        `A(z) ${officeId}. iroda nem látható ${conn.user} számára.`,
+      );
+    if (office.status !== 'active')
+      fail(
+        'invalid_request',
+        `Office "${office.name}" is inactive; listings can only be imported into an active office.`,
+        `„${office.name}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.`,
+      );
     await this.store.setActive(profileId);
-    this.active = { profileId, profileName: name, baseUrl: conn.baseUrl, user: conn.user, officeId, officeName: office.name, credentials: conn };
+    this.active = {
+      profileId,
+      profileName: name,
+      baseUrl: conn.baseUrl,
+      user: conn.user,
+      officeId,
+      officeName: office.name,
+      credentials: conn,
+    };
     return publicConnection(this.active);
   }
 
   current(): ActiveConnection {
-    return this.active ?? fail('no_session', 'Connect to a service and choose an office first.', 'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.');
+    return (
+      this.active ??
+      fail(
+        'no_session',
+        'Connect to a service and choose an office first.',
+        'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.',
+      )
+    );
   }
 
   async close(): Promise<void> {
@@ -85,7 +126,14 @@ export class ConnectionService {
 }
 
 export function publicConnection(c: ActiveConnection): Connection {
-  return { profileId: c.profileId, profileName: c.profileName, baseUrl: c.baseUrl, user: c.user, officeId: c.officeId, officeName: c.officeName };
+  return {
+    profileId: c.profileId,
+    profileName: c.profileName,
+    baseUrl: c.baseUrl,
+    user: c.user,
+    officeId: c.officeId,
+    officeName: c.officeName,
+  };
 }
 
 /** A refused log-in is a faulty answer too: it counts in the data folder's shared fault budget of that service. */
@@ -97,8 +145,11 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
     const r = await client.value.testConnection(AbortSignal.timeout(20_000));
     if (r.ok) return r.value.map((o) => ({ id: o.id, name: o.name, status: o.status }));
     switch (r.error.kind) {
-      case 'authentication_refused': return fail('auth_failed', r.error.message);
-      case 'unreachable': case 'not_this_api': return fail('connection_failed', r.error.message);
+      case 'authentication_refused':
+        return fail('auth_failed', r.error.message);
+      case 'unreachable':
+      case 'not_this_api':
+        return fail('connection_failed', r.error.message);
     }
   } finally {
     await client.value.close();

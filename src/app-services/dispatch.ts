@@ -16,7 +16,13 @@ export async function dispatch(handlers: Handlers, method: MethodName, rawArgs: 
   const args = def.args.safeParse(rawArgs ?? {});
   if (!args.success) {
     const first = args.error.issues[0];
-    return { ok: false, error: { code: 'invalid_request', message: `${method}: ${first ? `${first.path.join('.') || 'arguments'}: ${first.message}` : 'bad arguments'}` } };
+    return {
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        message: `${method}: ${first ? `${first.path.join('.') || 'arguments'}: ${first.message}` : 'bad arguments'}`,
+      },
+    };
   }
   try {
     const run = handlers[method] as (a: unknown) => Promise<unknown>;
@@ -30,6 +36,9 @@ export async function dispatch(handlers: Handlers, method: MethodName, rawArgs: 
   } catch (e) {
     if (e instanceof AppFailure) return { ok: false, error: { code: e.code, message: e.message } };
     console.error(`[contract] ${method} failed:`, e instanceof Error ? e.message : 'unknown error');
-    return { ok: false, error: { code: 'internal', message: `${method} failed: ${e instanceof Error ? e.message : 'unknown error'}` } };
+    return {
+      ok: false,
+      error: { code: 'internal', message: `${method} failed: ${e instanceof Error ? e.message : 'unknown error'}` },
+    };
   }
 }

@@ -13,7 +13,10 @@ export class MappingTemplates {
 
   async list(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => []);
-    return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).sort();
+    return names
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => n.slice(0, -5))
+      .sort();
   }
 
   async save(name: string, template: MappingTemplate): Promise<void> {
@@ -23,7 +26,8 @@ export class MappingTemplates {
   }
 
   async load(name: string): Promise<MappingTemplate> {
-    if (!(await this.list()).includes(name)) fail('not_found', `There is no mapping template named "${name}".`, `Nincs „${name}” nevű hozzárendelési sablon.`);
+    if (!(await this.list()).includes(name))
+      fail('not_found', `There is no mapping template named "${name}".`, `Nincs „${name}” nevű hozzárendelési sablon.`);
     const t = await loadMappingTemplate(join(this.dir, `${name}.json`));
     return t.ok ? t.value : fail('invalid_request', t.error);
   }

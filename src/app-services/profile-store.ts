@@ -37,20 +37,35 @@ export function checkBaseUrl(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    return fail('invalid_request', `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`,
-      `„${input}” nem webcím; így néz ki: https://example.hu/api/json/v3.`);
+    return fail(
+      'invalid_request',
+      `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`,
+      `„${input}” nem webcím; így néz ki: https://example.hu/api/json/v3.`,
+    );
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
-    return fail('invalid_request', `"${input}" must start with https:// (plain http is only allowed for this computer).`,
-      `„${input}” címnek https://-sel kell kezdődnie (sima http csak ezen a gépen engedett).`);
+    return fail(
+      'invalid_request',
+      `"${input}" must start with https:// (plain http is only allowed for this computer).`,
+      `„${input}” címnek https://-sel kell kezdődnie (sima http csak ezen a gépen engedett).`,
+    );
   }
-  if (url.username || url.password) return fail('invalid_request', 'Do not put the user name or password into the address.', 'Ne írja a felhasználónevet vagy a jelszót a címbe.');
+  if (url.username || url.password)
+    return fail(
+      'invalid_request',
+      'Do not put the user name or password into the address.',
+      'Ne írja a felhasználónevet vagy a jelszót a címbe.',
+    );
   return url.toString().replace(/\/+$/, '');
 }
 
 export class ProfileStore {
-  private constructor(private readonly path: string, private readonly box: SecretBox, private data: Stored) {}
+  private constructor(
+    private readonly path: string,
+    private readonly box: SecretBox,
+    private data: Stored,
+  ) {}
 
   static async open(dataDir: string, box: SecretBox): Promise<ProfileStore> {
     const path = join(dataDir, 'profiles.json');
@@ -58,10 +73,27 @@ export class ProfileStore {
   }
 
   list(sandboxBaseUrl: string): { profiles: Profile[]; activeProfileId: string } {
-    const sandbox: Profile = { id: SANDBOX_PROFILE_ID, kind: 'sandbox', name: 'Sandbox', baseUrl: sandboxBaseUrl, user: SANDBOX_USER, hasPassword: true };
-    const rest = this.data.profiles.map((p): Profile => ({ id: p.id, kind: p.kind, name: p.name, baseUrl: p.baseUrl, user: p.user, hasPassword: p.sealedPassword !== null }));
+    const sandbox: Profile = {
+      id: SANDBOX_PROFILE_ID,
+      kind: 'sandbox',
+      name: 'Sandbox',
+      baseUrl: sandboxBaseUrl,
+      user: SANDBOX_USER,
+      hasPassword: true,
+    };
+    const rest = this.data.profiles.map((p): Profile => ({
+      id: p.id,
+      kind: p.kind,
+      name: p.name,
+      baseUrl: p.baseUrl,
+      user: p.user,
+      hasPassword: p.sealedPassword !== null,
+    }));
     const active = this.data.activeProfileId;
-    return { profiles: [sandbox, ...rest], activeProfileId: active && rest.some((p) => p.id === active) ? active : SANDBOX_PROFILE_ID };
+    return {
+      profiles: [sandbox, ...rest],
+      activeProfileId: active && rest.some((p) => p.id === active) ? active : SANDBOX_PROFILE_ID,
+    };
   }
 
   find(id: string): StoredProfile | undefined {
@@ -71,29 +103,59 @@ export class ProfileStore {
   async save(input: ProfileInput): Promise<Profile> {
     const baseUrl = checkBaseUrl(input.baseUrl);
     const old = input.id ? this.find(input.id) : undefined;
-    if (input.id && !old) fail('not_found', `There is no connection profile ${input.id}.`, `Nincs ${input.id} nevű kapcsolat.`);
-    const sealedPassword = input.password !== undefined ? await this.box.encrypt(input.password) : (old?.sealedPassword ?? null);
-    const next: StoredProfile = { id: old?.id ?? randomUUID(), kind: input.kind, name: input.name, baseUrl, user: input.user, sealedPassword };
-    await this.write({ ...this.data, profiles: old ? this.data.profiles.map((p) => (p.id === old.id ? next : p)) : [...this.data.profiles, next] });
-    return { id: next.id, kind: next.kind, name: next.name, baseUrl, user: next.user, hasPassword: sealedPassword !== null };
+    if (input.id && !old)
+      fail('not_found', `There is no connection profile ${input.id}.`, `Nincs ${input.id} nevű kapcsolat.`);
+    const sealedPassword =
+      input.password !== undefined ? await this.box.encrypt(input.password) : (old?.sealedPassword ?? null);
+    const next: StoredProfile = {
+      id: old?.id ?? randomUUID(),
+      kind: input.kind,
+      name: input.name,
+      baseUrl,
+      user: input.user,
+      sealedPassword,
+    };
+    await this.write({
+      ...this.data,
+      profiles: old ? this.data.profiles.map((p) => (p.id === old.id ? next : p)) : [...this.data.profiles, next],
+    });
+    return {
+      id: next.id,
+      kind: next.kind,
+      name: next.name,
+      baseUrl,
+      user: next.user,
+      hasPassword: sealedPassword !== null,
+    };
   }
 
   async remove(id: string): Promise<void> {
     if (!this.find(id)) fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
-    await this.write({ ...this.data, profiles: this.data.profiles.filter((p) => p.id !== id), activeProfileId: this.data.activeProfileId === id ? null : this.data.activeProfileId });
+    await this.write({
+      ...this.data,
+      profiles: this.data.profiles.filter((p) => p.id !== id),
+      activeProfileId: this.data.activeProfileId === id ? null : this.data.activeProfileId,
+    });
   }
 
   async password(id: string): Promise<string> {
     if (id === SANDBOX_PROFILE_ID) return SANDBOX_PASSWORD;
     const p = this.find(id);
     if (!p) return fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
-    if (p.sealedPassword === null) return fail('auth_failed', `No JSON password is stored for "${p.name}"; edit the profile and enter it.`,
-      `„${p.name}” kapcsolathoz nincs JSON jelszó tárolva; szerkessze a kapcsolatot, és adja meg.`);
+    if (p.sealedPassword === null)
+      return fail(
+        'auth_failed',
+        `No JSON password is stored for "${p.name}"; edit the profile and enter it.`,
+        `„${p.name}” kapcsolathoz nincs JSON jelszó tárolva; szerkessze a kapcsolatot, és adja meg.`,
+      );
     try {
       return await this.box.decrypt(p.sealedPassword);
     } catch {
-      return fail('auth_failed', `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`,
-        `„${p.name}” tárolt jelszava ezen a gépen nem fejthető vissza; adja meg újra.`);
+      return fail(
+        'auth_failed',
+        `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`,
+        `„${p.name}” tárolt jelszava ezen a gépen nem fejthető vissza; adja meg újra.`,
+      );
     }
   }
 

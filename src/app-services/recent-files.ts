@@ -18,7 +18,10 @@ export class RecentFiles {
   }
 
   async add(path: string): Promise<RecentFile[]> {
-    const next = [{ path, name: basename(path), openedAt: new Date().toISOString() }, ...(await this.list()).filter((f) => f.path !== path)].slice(0, MAX_RECENT);
+    const next = [
+      { path, name: basename(path), openedAt: new Date().toISOString() },
+      ...(await this.list()).filter((f) => f.path !== path),
+    ].slice(0, MAX_RECENT);
     await writeJsonFile(this.path, next);
     return next;
   }

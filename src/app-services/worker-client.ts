@@ -30,16 +30,25 @@ function failure(message: string): Outcome<unknown> {
 async function runHostCall(host: HostCapabilities, call: HostCallName, args: readonly unknown[]): Promise<unknown> {
   const text = (i: number): string => String(args[i] ?? '');
   switch (call) {
-    case 'chooseWorkbook': return host.chooseWorkbook();
-    case 'offerFile': return host.offerFile(text(0), text(1));
-    case 'openPath': return host.openPath(text(0));
-    case 'encrypt': return host.secretBox.encrypt(text(0));
-    case 'decrypt': return host.secretBox.decrypt(text(0));
+    case 'chooseWorkbook':
+      return host.chooseWorkbook();
+    case 'offerFile':
+      return host.offerFile(text(0), text(1));
+    case 'openPath':
+      return host.openPath(text(0));
+    case 'encrypt':
+      return host.secretBox.encrypt(text(0));
+    case 'decrypt':
+      return host.secretBox.decrypt(text(0));
   }
 }
 
 /** Starts the services in the worker behind `end`; resolves once they are ready, rejects if they cannot start. */
-export async function connectAppServices(end: HostEnd, host: HostCapabilities, init: WorkerInit): Promise<ServicesClient> {
+export async function connectAppServices(
+  end: HostEnd,
+  host: HostCapabilities,
+  init: WorkerInit,
+): Promise<ServicesClient> {
   const waiting = new Map<number, (outcome: Outcome<unknown>) => void>();
   let next = 0;
   let exited = false;
@@ -48,29 +57,39 @@ export async function connectAppServices(end: HostEnd, host: HostCapabilities, i
 
   end.onMessage((msg) => {
     switch (msg.type) {
-      case 'ready': onReady?.resolve(); return;
-      case 'initFailed': onReady?.reject(new Error(`The app services could not start: ${msg.message}`)); return;
+      case 'ready':
+        onReady?.resolve();
+        return;
+      case 'initFailed':
+        onReady?.reject(new Error(`The app services could not start: ${msg.message}`));
+        return;
       case 'response': {
         const done = waiting.get(msg.id);
         waiting.delete(msg.id);
         done?.(msg.outcome);
         return;
       }
-      case 'event': host.emit(msg.name as EventName, msg.payload as never); return;
+      case 'event':
+        host.emit(msg.name as EventName, msg.payload as never);
+        return;
       case 'hostCall':
         runHostCall(host, msg.call, msg.args).then(
           (value) => end.post({ type: 'hostResult', id: msg.id, ok: true, value }),
-          (e: unknown) => end.post({ type: 'hostResult', id: msg.id, ok: false, message: e instanceof Error ? e.message : 'failed' }),
+          (e: unknown) =>
+            end.post({ type: 'hostResult', id: msg.id, ok: false, message: e instanceof Error ? e.message : 'failed' }),
         );
         return;
-      case 'closed': onClosed?.(); return;
+      case 'closed':
+        onClosed?.();
+        return;
     }
   });
   end.onExit((code) => {
     exited = true;
     onReady?.reject(new Error(`The app services stopped (exit code ${code}) before they were ready.`));
     onClosed?.();
-    for (const done of waiting.values()) done(failure(`The app services stopped (exit code ${code}); restart the app.`));
+    for (const done of waiting.values())
+      done(failure(`The app services stopped (exit code ${code}); restart the app.`));
     waiting.clear();
   });
 
@@ -91,7 +110,13 @@ export async function connectAppServices(end: HostEnd, host: HostCapabilities, i
       const id = ++next;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        signal?.addEventListener('abort', () => { if (waiting.has(id)) end.post({ type: 'cancel', id }); }, { once: true });
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (waiting.has(id)) end.post({ type: 'cancel', id });
+          },
+          { once: true },
+        );
         end.post({ type: 'request', id, method, args });
       });
     },
@@ -102,7 +127,10 @@ export async function connectAppServices(end: HostEnd, host: HostCapabilities, i
       if (!exited) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, CLOSE_GRACE_MS);
-          onClosed = () => { clearTimeout(timer); resolve(); };
+          onClosed = () => {
+            clearTimeout(timer);
+            resolve();
+          };
           end.post({ type: 'close' });
         });
       }

@@ -15,7 +15,10 @@ export interface WorkerInit {
 /** Host capabilities the worker asks the host for, with their arguments and answers. */
 export interface HostCalls {
   readonly chooseWorkbook: { readonly args: readonly []; readonly result: string | null };
-  readonly offerFile: { readonly args: readonly [path: string, suggestedName: string]; readonly result: SavedFile | null };
+  readonly offerFile: {
+    readonly args: readonly [path: string, suggestedName: string];
+    readonly result: SavedFile | null;
+  };
   readonly openPath: { readonly args: readonly [path: string]; readonly result: boolean };
   readonly encrypt: { readonly args: readonly [plain: string]; readonly result: string };
   readonly decrypt: { readonly args: readonly [sealed: string]; readonly result: string };

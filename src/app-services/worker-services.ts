@@ -4,13 +4,25 @@ import type { AppServices } from './app-services';
 import { createAppServices } from './app-services';
 import { dispatch } from './dispatch';
 import type { HostCapabilities } from './host-capabilities';
-import type { HostCallName, HostCalls, HostToWorker, MessageChannelEnd, WorkerInit, WorkerToHost } from './worker-protocol';
+import type {
+  HostCallName,
+  HostCalls,
+  HostToWorker,
+  MessageChannelEnd,
+  WorkerInit,
+  WorkerToHost,
+} from './worker-protocol';
 
 type WorkerEnd = MessageChannelEnd<HostToWorker, WorkerToHost>;
 type Pending = { readonly resolve: (value: unknown) => void; readonly reject: (e: Error) => void };
 
 /** Host capabilities answered by the host over the channel; uploads are told to the worker before they are used. */
-function remoteHost(end: WorkerEnd, init: WorkerInit, pending: Map<number, Pending>, uploads: ReadonlyMap<string, { path: string; name: string }>): HostCapabilities {
+function remoteHost(
+  end: WorkerEnd,
+  init: WorkerInit,
+  pending: Map<number, Pending>,
+  uploads: ReadonlyMap<string, { path: string; name: string }>,
+): HostCapabilities {
   let next = 0;
   function ask<C extends HostCallName>(call: C, ...args: HostCalls[C]['args']): Promise<HostCalls[C]['result']> {
     const id = ++next;
@@ -49,7 +61,11 @@ export function serveAppServices(end: WorkerEnd): void {
       const s = await (services ?? Promise.reject(new Error('the services were not started')));
       end.post({ type: 'response', id, outcome: await dispatch(s.handlers, method, args) });
     } catch (e) {
-      end.post({ type: 'response', id, outcome: { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : 'failed' } } });
+      end.post({
+        type: 'response',
+        id,
+        outcome: { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : 'failed' } },
+      });
     } finally {
       inFlight.delete(id);
     }
@@ -63,8 +79,15 @@ export function serveAppServices(end: WorkerEnd): void {
   end.onMessage((msg) => {
     switch (msg.type) {
       case 'init':
-        services = createAppServices({ dataDir: msg.init.dataDir, version: msg.init.version, host: remoteHost(end, msg.init, pending, uploads) });
-        services.then(() => end.post({ type: 'ready' }), (e: unknown) => end.post({ type: 'initFailed', message: e instanceof Error ? e.message : 'failed' }));
+        services = createAppServices({
+          dataDir: msg.init.dataDir,
+          version: msg.init.version,
+          host: remoteHost(end, msg.init, pending, uploads),
+        });
+        services.then(
+          () => end.post({ type: 'ready' }),
+          (e: unknown) => end.post({ type: 'initFailed', message: e instanceof Error ? e.message : 'failed' }),
+        );
         return;
       case 'request':
         void answer(msg.id, msg.method, msg.args);

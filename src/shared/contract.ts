@@ -13,8 +13,19 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const AppErrorSchema = z.object({
   /** Stable code the renderer can branch on; `message` is for the person. */
   code: z.enum([
-    'invalid_request', 'forbidden', 'not_found', 'unsupported', 'no_session', 'no_workbook', 'bad_workbook',
-    'connection_failed', 'auth_failed', 'busy', 'cancelled', 'fault_budget', 'internal',
+    'invalid_request',
+    'forbidden',
+    'not_found',
+    'unsupported',
+    'no_session',
+    'no_workbook',
+    'bad_workbook',
+    'connection_failed',
+    'auth_failed',
+    'busy',
+    'cancelled',
+    'fault_budget',
+    'internal',
   ]),
   message: z.string(),
 });
@@ -49,7 +60,11 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 
-export const OfficeSchema = z.object({ id: z.number().int(), name: z.string(), status: z.enum(['active', 'inactive']) });
+export const OfficeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
 export type Office = z.infer<typeof OfficeSchema>;
 
 export const ConnectionSchema = z.object({
@@ -153,7 +168,12 @@ export const ColumnChoiceSchema = z.object({
 });
 export type ColumnChoice = z.infer<typeof ColumnChoiceSchema>;
 
-export const TemplateNameSchema = z.string().trim().min(1).max(80).regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . - only');
+export const TemplateNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . - only');
 
 export const ValueEntrySchema = z.object({
   raw: z.string(),
@@ -169,13 +189,17 @@ export const ValueEntrySchema = z.object({
    * Property types whose rows do not allow the code this value maps to (`like_new` for apartments): how many rows
    * and which, the type's word in the UI language and the values it allows (issue 11).
    */
-  notAllowed: z.array(z.object({
-    type: z.string(),
-    typeWord: z.string(),
-    count: z.number().int(),
-    rows: z.array(z.number().int()),
-    allowed: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })),
-  })).optional(),
+  notAllowed: z
+    .array(
+      z.object({
+        type: z.string(),
+        typeWord: z.string(),
+        count: z.number().int(),
+        rows: z.array(z.number().int()),
+        allowed: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })),
+      }),
+    )
+    .optional(),
 });
 export type ValueEntry = z.infer<typeof ValueEntrySchema>;
 
@@ -233,11 +257,26 @@ export const InterpretationChoiceSchema = z.object({
 export type InterpretationChoice = z.infer<typeof InterpretationChoiceSchema>;
 
 /** A word the connected office mapped by hand once, applied on its every import until forgotten. */
-export const LearnedWordViewSchema = z.object({ field: z.string(), value: z.string(), code: z.string(), learnedAt: z.string(), from: z.string() });
+export const LearnedWordViewSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  code: z.string(),
+  learnedAt: z.string(),
+  from: z.string(),
+});
 export type LearnedWordView = z.infer<typeof LearnedWordViewSchema>;
 
 /** `blocked`: valid, but waits for an invalid row it depends on (its seller's row). */
-export const RowStatusSchema = z.enum(['valid', 'invalid', 'blocked', 'created', 'updated', 'failed', 'skipped', 'pending']);
+export const RowStatusSchema = z.enum([
+  'valid',
+  'invalid',
+  'blocked',
+  'created',
+  'updated',
+  'failed',
+  'skipped',
+  'pending',
+]);
 export type RowStatusName = z.infer<typeof RowStatusSchema>;
 
 export const CountsSchema = z.object({
@@ -285,7 +324,9 @@ export type GridRow = z.infer<typeof GridRowSchema>;
 
 export const RowPageSchema = z.object({
   sheet: z.string(),
-  columns: z.array(z.object({ index: z.number().int(), column: z.string(), header: z.string(), field: z.string().nullable() })),
+  columns: z.array(
+    z.object({ index: z.number().int(), column: z.string(), header: z.string(), field: z.string().nullable() }),
+  ),
   /** Rows matching the filter. */
   total: z.number().int(),
   offset: z.number().int(),
@@ -295,17 +336,26 @@ export const RowPageSchema = z.object({
 export type RowPage = z.infer<typeof RowPageSchema>;
 
 export const ProblemsSchema = z.object({
-  groups: z.array(z.object({
-    /** Catalog key of the field, or null for a rule of the whole row. */
-    field: z.string().nullable(),
-    /** Grid column (0-based among the shown columns) or null when the problem is not in a shown cell. */
-    col: z.number().int().nullable(),
-    /** The message with its values left out, in the UI language. */
-    message: z.string(),
-    count: z.number().int(),
-  })),
+  groups: z.array(
+    z.object({
+      /** Catalog key of the field, or null for a rule of the whole row. */
+      field: z.string().nullable(),
+      /** Grid column (0-based among the shown columns) or null when the problem is not in a shown cell. */
+      col: z.number().int().nullable(),
+      /** The message with its values left out, in the UI language. */
+      message: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   /** Up to 20,000 problem places in the grid's order: row position in the filtered list, grid column, group. */
-  cells: z.array(z.object({ index: z.number().int(), row: z.number().int(), col: z.number().int().nullable(), group: z.number().int() })),
+  cells: z.array(
+    z.object({
+      index: z.number().int(),
+      row: z.number().int(),
+      col: z.number().int().nullable(),
+      group: z.number().int(),
+    }),
+  ),
   total: z.number().int(),
 });
 export type Problems = z.infer<typeof ProblemsSchema>;
@@ -319,7 +369,11 @@ export const SavedFileSchema = z.object({
 });
 export type SavedFile = z.infer<typeof SavedFileSchema>;
 
-export const FaultBudgetSchema = z.object({ used: z.number().int(), limit: z.number().int(), stopAt: z.number().int() });
+export const FaultBudgetSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  stopAt: z.number().int(),
+});
 export type FaultBudget = z.infer<typeof FaultBudgetSchema>;
 
 export const RunOutcomeSchema = z.enum(['completed', 'cancelled', 'stopped_fault_budget', 'failed']);
@@ -424,8 +478,14 @@ export const CONTRACT = {
   saveProfile: method(ProfileInputSchema.strict(), ProfileSchema),
   deleteProfile: method(z.object({ id: z.string().min(1).max(64) }).strict(), Nothing),
   /** Checks the connection and lists the offices the user can see. */
-  testConnection: method(z.object({ profileId: z.string().min(1).max(64) }).strict(), z.object({ baseUrl: z.string(), offices: z.array(OfficeSchema) })),
-  connect: method(z.object({ profileId: z.string().min(1).max(64), officeId: z.number().int().min(1) }).strict(), ConnectionSchema),
+  testConnection: method(
+    z.object({ profileId: z.string().min(1).max(64) }).strict(),
+    z.object({ baseUrl: z.string(), offices: z.array(OfficeSchema) }),
+  ),
+  connect: method(
+    z.object({ profileId: z.string().min(1).max(64), officeId: z.number().int().min(1) }).strict(),
+    ConnectionSchema,
+  ),
   /** Native open dialog (Electron); `null` when the user cancelled. */
   chooseWorkbook: method(Empty, z.object({ path: z.string() }).nullable()),
   openWorkbook: method(z.object({ file: WorkbookFileSchema }).strict(), WorkbookInfoSchema),
@@ -442,54 +502,96 @@ export const CONTRACT = {
   setInterpretation: method(InterpretationChoiceSchema.strict(), z.array(InterpretationViewSchema)),
   /** The connected office's words learned once; forget some (by field and word) or all of them. */
   listLearnedWords: method(Empty, z.array(LearnedWordViewSchema)),
-  forgetLearnedWords: method(z.object({
-    words: z.array(z.object({ field: z.string().min(1).max(120), value: z.string().min(1).max(1000) }).strict()).max(1000),
-    all: z.boolean(),
-  }).strict(), z.array(LearnedWordViewSchema)),
+  forgetLearnedWords: method(
+    z
+      .object({
+        words: z
+          .array(z.object({ field: z.string().min(1).max(120), value: z.string().min(1).max(1000) }).strict())
+          .max(1000),
+        all: z.boolean(),
+      })
+      .strict(),
+    z.array(LearnedWordViewSchema),
+  ),
   /** Prepares and validates every row (Node side); emits `progress`. */
   validate: method(Empty, ValidationSummarySchema),
   /** Stops a running validation: it answers `cancelled` and leaves the rows unvalidated; null when none runs. */
   cancelValidation: method(Empty, Nothing),
-  getRows: method(z.object({
-    sheet: z.string().min(1).max(200),
-    offset: z.number().int().min(0),
-    limit: z.number().int().min(1).max(500),
-    filter: RowFilterSchema,
-    /** These rows by number, whatever their status (the grid refreshing the rows it shows after an edit). */
-    rows: z.array(z.number().int().min(1)).max(500).optional(),
-  }).strict(), RowPageSchema),
-  editCell: method(z.object({
-    sheet: z.string().min(1).max(200),
-    row: z.number().int().min(1),
-    index: z.number().int().min(0).max(16383),
-    value: z.string().max(32767),
-  }).strict(), z.object({ row: GridRowSchema, counts: CountsSchema })),
+  getRows: method(
+    z
+      .object({
+        sheet: z.string().min(1).max(200),
+        offset: z.number().int().min(0),
+        limit: z.number().int().min(1).max(500),
+        filter: RowFilterSchema,
+        /** These rows by number, whatever their status (the grid refreshing the rows it shows after an edit). */
+        rows: z.array(z.number().int().min(1)).max(500).optional(),
+      })
+      .strict(),
+    RowPageSchema,
+  ),
+  editCell: method(
+    z
+      .object({
+        sheet: z.string().min(1).max(200),
+        row: z.number().int().min(1),
+        index: z.number().int().min(0).max(16383),
+        value: z.string().max(32767),
+      })
+      .strict(),
+    z.object({ row: GridRowSchema, counts: CountsSchema }),
+  ),
   /**
    * The problems of a sheet's rows as the grid shows them (same filter, same order): grouped by field and message with
    * counts, and each problem cell's position, so the navigator can jump to it.
    */
-  getProblems: method(z.object({ sheet: z.string().min(1).max(200), filter: RowFilterSchema }).strict(), ProblemsSchema),
+  getProblems: method(
+    z.object({ sheet: z.string().min(1).max(200), filter: RowFilterSchema }).strict(),
+    ProblemsSchema,
+  ),
   /** A bulk fix: many cells of one sheet at once, revalidated together; undone with `undoEdit`. */
-  editCells: method(z.object({
-    sheet: z.string().min(1).max(200),
-    cells: z.array(z.object({ row: z.number().int().min(1), index: z.number().int().min(0).max(16383), value: z.string().max(32767) })).min(1).max(200_000),
-  }).strict(), z.object({ counts: CountsSchema, changed: z.number().int() })),
+  editCells: method(
+    z
+      .object({
+        sheet: z.string().min(1).max(200),
+        cells: z
+          .array(
+            z.object({
+              row: z.number().int().min(1),
+              index: z.number().int().min(0).max(16383),
+              value: z.string().max(32767),
+            }),
+          )
+          .min(1)
+          .max(200_000),
+      })
+      .strict(),
+    z.object({ counts: CountsSchema, changed: z.number().int() }),
+  ),
   /**
    * Replaces a value in one column for all rows (or only invalid rows) that hold it; `find` empty fills the empty cells.
    * `apply: false` only counts the cells that would change (the preview). Applied like an edit: undone with `undoEdit`.
    */
-  bulkReplace: method(z.object({
-    sheet: z.string().min(1).max(200),
-    index: z.number().int().min(0).max(16383),
-    find: z.string().max(32767),
-    replace: z.string().max(32767),
-    scope: z.enum(['all', 'invalid']),
-    apply: z.boolean(),
-  }).strict(), z.object({ counts: CountsSchema, changed: z.number().int() })),
+  bulkReplace: method(
+    z
+      .object({
+        sheet: z.string().min(1).max(200),
+        index: z.number().int().min(0).max(16383),
+        find: z.string().max(32767),
+        replace: z.string().max(32767),
+        scope: z.enum(['all', 'invalid']),
+        apply: z.boolean(),
+      })
+      .strict(),
+    z.object({ counts: CountsSchema, changed: z.number().int() }),
+  ),
   /** Undoes the last edit or bulk edit not yet undone (before upload). */
   undoEdit: method(Empty, z.object({ counts: CountsSchema, changed: z.number().int(), sheet: z.string().nullable() })),
   /** Turns the office defaults (currency from the price, monthly rent) on or off for one sheet. */
-  setSheetDefaults: method(z.object({ sheet: z.string().min(1).max(200), on: z.boolean() }).strict(), MappingViewSchema),
+  setSheetDefaults: method(
+    z.object({ sheet: z.string().min(1).max(200), on: z.boolean() }).strict(),
+    MappingViewSchema,
+  ),
   /** Writes a copy of the workbook with a note on every invalid cell. */
   writeNotes: method(Empty, SavedFileSchema),
   /** Runs the upload (or dry run) to completion; emits `progress`; `cancelUpload` stops it cleanly. */

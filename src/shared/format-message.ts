@@ -18,5 +18,7 @@ export function pluralForm(text: MessageText, lang: Language, count: number | un
 
 export function formatMessage(text: MessageText, lang: Language, params: MessageParams = {}): string {
   const count = typeof params['count'] === 'number' ? params['count'] : undefined;
-  return pluralForm(text, lang, count).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return pluralForm(text, lang, count).replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
 }

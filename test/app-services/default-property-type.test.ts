@@ -28,50 +28,75 @@ describe('default property type of a sheet', () => {
     await wb.xlsx.writeFile(path);
 
     const info = await h.call('openWorkbook', { file: { kind: 'path', path } });
-    expect(info.sheets.map((s) => [s.name, s.role, s.defaultPropertyType])).toEqual([['Eladó lakások', 'properties', 'apartment']]);
+    expect(info.sheets.map((s) => [s.name, s.role, s.defaultPropertyType])).toEqual([
+      ['Eladó lakások', 'properties', 'apartment'],
+    ]);
 
-    const proposed = await h.call('configureSheets', { sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1 }] });
+    const proposed = await h.call('configureSheets', {
+      sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1 }],
+    });
     expect(proposed.sheets[0]?.missingRequired).toEqual([]);
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 2, valid: 2, invalid: 0 });
 
-    const none = await h.call('configureSheets', { sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: null }] });
+    const none = await h.call('configureSheets', {
+      sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: null }],
+    });
     expect(none.sheets[0]?.missingRequired).toContain('property.type');
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 2, valid: 0, invalid: 2 });
     const page = await h.call('getRows', { sheet: 'Eladó lakások', offset: 0, limit: 10, filter: 'invalid' });
     expect(page.rows).toHaveLength(2);
-    for (const r of page.rows) expect(r.rowProblems).toContainEqual(expect.stringMatching(/^Property type is required but missing/));
+    for (const r of page.rows)
+      expect(r.rowProblems).toContainEqual(expect.stringMatching(/^Property type is required but missing/));
 
-    const house = await h.call('configureSheets', { sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }] });
+    const house = await h.call('configureSheets', {
+      sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }],
+    });
     expect(house.sheets[0]?.missingRequired).toEqual([]);
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 2, valid: 2 });
   });
 
-  it('a saved mapping template brings its type where the user chose none, and never replaces the user\'s choice', async () => {
+  it("a saved mapping template brings its type where the user chose none, and never replaces the user's choice", async () => {
     const path = join(h.dir, 'ingatlanok.xlsx');
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Ingatlanok').addRows([['Hirdetés azonosító', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'], ['D-1', 'eladó', 'Budapest', 41_000_000, 'Ft']]);
+    wb.addWorksheet('Ingatlanok').addRows([
+      ['Hirdetés azonosító', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+      ['D-1', 'eladó', 'Budapest', 41_000_000, 'Ft'],
+    ]);
     await wb.xlsx.writeFile(path);
     const info = await h.call('openWorkbook', { file: { kind: 'path', path } });
     expect(info.sheets[0]?.defaultPropertyType).toBeNull();
 
-    const chosen = await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }] });
+    const chosen = await h.call('configureSheets', {
+      sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: 'house' }],
+    });
     expect(chosen.sheets[0]).toMatchObject({ defaultPropertyType: 'house', missingRequired: [] });
     await h.call('saveMappingTemplate', { name: 'houses' });
 
-    const plain = await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+    const plain = await h.call('configureSheets', {
+      sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }],
+    });
     expect(plain.sheets[0]).toMatchObject({ defaultPropertyType: null, missingRequired: ['property.type'] });
     expect((await h.call('loadMappingTemplate', { name: 'houses' })).sheets[0]?.defaultPropertyType).toBe('house');
 
-    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: null }] });
+    await h.call('configureSheets', {
+      sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1, defaultPropertyType: null }],
+    });
     expect((await h.call('loadMappingTemplate', { name: 'houses' })).sheets[0]?.defaultPropertyType).toBeNull();
   });
 
   it('is rejected when it is not a property type', async () => {
     const path = join(h.dir, 'lakasok.xlsx');
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Eladó lakások').addRows([['Hirdetés azonosító', 'Település'], ['D-1', 'Budapest']]);
+    wb.addWorksheet('Eladó lakások').addRows([
+      ['Hirdetés azonosító', 'Település'],
+      ['D-1', 'Budapest'],
+    ]);
     await wb.xlsx.writeFile(path);
     await h.call('openWorkbook', { file: { kind: 'path', path } });
-    await expect(h.call('configureSheets', { sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: 'castle' }] })).rejects.toThrow(/invalid_request/);
+    await expect(
+      h.call('configureSheets', {
+        sheets: [{ name: 'Eladó lakások', role: 'properties', headerRow: 1, defaultPropertyType: 'castle' }],
+      }),
+    ).rejects.toThrow(/invalid_request/);
   });
 });

@@ -26,7 +26,9 @@ afterEach(async () => {
 /** Opens `path`, maps its one sheet as listings, gives `ikerház` its code and validates. */
 async function openAndValidate(path: string): Promise<MethodResult<'validate'>> {
   const info = await call('openWorkbook', { file: { kind: 'path', path } });
-  await call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: 'properties', headerRow: s.headerRow })) });
+  await call('configureSheets', {
+    sheets: info.sheets.map((s) => ({ name: s.name, role: 'properties', headerRow: s.headerRow })),
+  });
   const values = await call('getValueMappings', {});
   const types = values.find((v) => v.field === 'property.type');
   await call('setValueMapping', { sheet: 'Ingatlanok', column: types?.column ?? 'B', raw: 'ikerház', code: 'house' });
@@ -43,13 +45,21 @@ describe('edited cells in the written workbook', () => {
     const invalid = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'invalid' });
     const price = invalid.columns.find((c) => c.field === 'price.price');
     const badRow = invalid.rows[0]?.row ?? 0;
-    expect((await call('editCell', { sheet: 'Ingatlanok', row: badRow, index: price?.index ?? 0, value: '38 500 000' })).row.status).toBe('valid');
+    expect(
+      (await call('editCell', { sheet: 'Ingatlanok', row: badRow, index: price?.index ?? 0, value: '38 500 000' })).row
+        .status,
+    ).toBe('valid');
 
     // Notes written now already hold the fix.
     const notes = await call('writeNotes', {});
     const noted = new ExcelJS.Workbook();
     await noted.xlsx.readFile(notes?.path ?? '');
-    expect(noted.getWorksheet('Ingatlanok')?.getRow(badRow).getCell((price?.index ?? 0) + 1).value).toBe(38_500_000);
+    expect(
+      noted
+        .getWorksheet('Ingatlanok')
+        ?.getRow(badRow)
+        .getCell((price?.index ?? 0) + 1).value,
+    ).toBe(38_500_000);
 
     expect(await call('startUpload', { dryRun: false })).toMatchObject({ created: 7, failed: 1 });
     // The featured quota refused one row: the user takes "featured" off it and resubmits.
@@ -69,7 +79,9 @@ describe('edited cells in the written workbook', () => {
     expect(ws?.getRow(HEADER_ROW).getCell(status).value).toBe('Import status');
     expect(ws?.getRow(badRow).getCell((price?.index ?? 0) + 1).value).toBe(38_500_000);
     expect(ws?.getRow(failedRow).getCell((featured?.index ?? 0) + 1).value).toBe('nem');
-    expect(Array.from({ length: 8 }, (_, i) => ws?.getRow(HEADER_ROW + 1 + i).getCell(status).value)).toEqual(Array(8).fill('created'));
+    expect(Array.from({ length: 8 }, (_, i) => ws?.getRow(HEADER_ROW + 1 + i).getCell(status).value)).toEqual(
+      Array(8).fill('created'),
+    );
 
     // Re-opening the written workbook: the grid shows the corrected values, and nothing needs sending.
     expect((await openAndValidate(results)).counts).toMatchObject({ total: 8, invalid: 0 });
@@ -77,6 +89,11 @@ describe('edited cells in the written workbook', () => {
     const priceAt = rows.columns.findIndex((c) => c.field === 'price.price');
     expect(rows.rows.find((r) => r.row === badRow)?.cells[priceAt]?.text).toBe('38500000');
     expect(await call('startUpload', { dryRun: true })).toMatchObject({ created: 0, updated: 0, skipped: 8 });
-    expect(await call('startUpload', { dryRun: false })).toMatchObject({ created: 0, updated: 0, failed: 0, skipped: 8 });
+    expect(await call('startUpload', { dryRun: false })).toMatchObject({
+      created: 0,
+      updated: 0,
+      failed: 0,
+      skipped: 8,
+    });
   });
 });

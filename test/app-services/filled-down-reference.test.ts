@@ -27,7 +27,9 @@ it('validates 30,000 rows sharing one reference, each invalid with one short dup
 
   await h.call('connect', { profileId: 'sandbox', officeId: 1 });
   const info = await h.call('openWorkbook', { file: { kind: 'path', path } });
-  await h.call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })) });
+  await h.call('configureSheets', {
+    sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
   const summary = await h.call('validate', {});
   expect(summary.counts).toMatchObject({ total: ROWS, invalid: ROWS, valid: 0 });
   const page = await h.call('getRows', { sheet: 'Értékesítők', offset: ROWS - 10, limit: 10, filter: 'invalid' });

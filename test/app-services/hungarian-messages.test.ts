@@ -31,16 +31,26 @@ describe('messages in Hungarian', () => {
   });
 
   it('says a connection failure in Hungarian', async () => {
-    const p = await h.call('saveProfile', { kind: 'test', name: 'Halott', baseUrl: 'https://127.0.0.1:9/api/json/v3', user: 'admin', password: 'jelszo-123' });
+    const p = await h.call('saveProfile', {
+      kind: 'test',
+      name: 'Halott',
+      baseUrl: 'https://127.0.0.1:9/api/json/v3',
+      user: 'admin',
+      password: 'jelszo-123',
+    });
     const r = await dispatch(h.services.handlers, 'testConnection', { profileId: p.id });
     expect(r).toMatchObject({ ok: false, error: { code: 'connection_failed' } });
     expect(!r.ok && r.error.message).toMatch(/^Nem sikerült kapcsolódni/);
   });
 
-  it('words the service\'s error codes and the upload\'s own messages in Hungarian', () => {
+  it("words the service's error codes and the upload's own messages in Hungarian", () => {
     expect(serviceErrorText('hu', 29, 'Featured quota exceeded')).toBe('Az iroda kiemelt hirdetési kerete elfogyott.');
     expect(serviceErrorText('hu', 99, 'Odd')).toBe('A szolgáltatás elutasította a sort (99. hiba): Odd');
-    expect(serviceErrorText('hu', undefined, 'Seller "E07" exists neither in the workbook nor in office 1 on the service.')).toMatch(/^„E07” értékesítő nincs/);
-    expect(serviceErrorText('en', 29, 'Featured quota exceeded')).toBe("The office's quota of featured listings is used up.");
+    expect(
+      serviceErrorText('hu', undefined, 'Seller "E07" exists neither in the workbook nor in office 1 on the service.'),
+    ).toMatch(/^„E07” értékesítő nincs/);
+    expect(serviceErrorText('en', 29, 'Featured quota exceeded')).toBe(
+      "The office's quota of featured listings is used up.",
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('import session', () => {
     const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
     expect(info.sheets).toMatchObject([{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW, rowCount: 8 }]);
     expect(await call('listRecentFiles', {})).toMatchObject([{ path: workbook }]);
-    const mapping = await call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    const mapping = await call('configureSheets', {
+      sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }],
+    });
     expect(mapping.sheets[0]?.missingRequired).toEqual([]);
 
     const values = await call('getValueMappings', {});
@@ -50,7 +52,12 @@ describe('import session', () => {
     const bad = invalid.rows[0];
     const price = invalid.columns.findIndex((c) => c.field === 'price.price');
     expect(bad?.cells[price]?.problems[0]).toMatch(/sok pénz/);
-    const fixed = await call('editCell', { sheet: 'Ingatlanok', row: bad?.row ?? 0, index: invalid.columns[price]?.index ?? 0, value: '38 500 000' });
+    const fixed = await call('editCell', {
+      sheet: 'Ingatlanok',
+      row: bad?.row ?? 0,
+      index: invalid.columns[price]?.index ?? 0,
+      value: '38 500 000',
+    });
     expect(fixed.row.status).toBe('valid');
     expect(fixed.counts.invalid).toBe(0);
 
@@ -65,7 +72,12 @@ describe('import session', () => {
 
     const failed = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'failed' });
     const featured = failed.columns.findIndex((c) => c.field === 'property.is_featured');
-    await call('editCell', { sheet: 'Ingatlanok', row: failed.rows[0]?.row ?? 0, index: failed.columns[featured]?.index ?? 0, value: 'nem' });
+    await call('editCell', {
+      sheet: 'Ingatlanok',
+      row: failed.rows[0]?.row ?? 0,
+      index: failed.columns[featured]?.index ?? 0,
+      value: 'nem',
+    });
     const again = await call('resubmitFailed', {});
     expect(again).toMatchObject({ created: 1, failed: 0 });
 
@@ -89,7 +101,15 @@ describe('import session', () => {
     const path = join(dir, 'two-sheets.xlsx');
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Ingatlanok').addRows([
-      ['Hirdetés azonosító', 'Értékesítő azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+      [
+        'Hirdetés azonosító',
+        'Értékesítő azonosító',
+        'Ingatlan típusa',
+        'Eladó vagy kiadó',
+        'Település',
+        'Ár',
+        'Pénznem',
+      ],
       ['T-P1', 'T-S1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft'],
       ['T-P2', 'T-S2', 'lakás', 'eladó', 'Budapest', 52_000_000, 'Ft'],
     ]);
@@ -100,18 +120,29 @@ describe('import session', () => {
     ]);
     await wb.xlsx.writeFile(path);
     const info = await call('openWorkbook', { file: { kind: 'path', path } });
-    expect(Object.fromEntries(info.sheets.map((s) => [s.name, s.role]))).toEqual({ Ingatlanok: 'properties', 'Értékesítők': 'sellers' });
-    const mapping = await call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })) });
+    expect(Object.fromEntries(info.sheets.map((s) => [s.name, s.role]))).toEqual({
+      Ingatlanok: 'properties',
+      Értékesítők: 'sellers',
+    });
+    const mapping = await call('configureSheets', {
+      sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+    });
     expect(mapping.sheets.every((s) => s.missingRequired.length === 0)).toBe(true);
     expect((await call('validate', {})).counts).toMatchObject({ total: 4, valid: 4 });
     expect(await call('startUpload', { dryRun: false })).toMatchObject({ outcome: 'completed', created: 4, failed: 0 });
 
     const csv = join(dir, 'hirdetesek.csv');
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(csv, '\uFEFFHirdetés azonosító;Ingatlan típusa;Eladó vagy kiadó;Település;Ár;Pénznem\nC-1;lakás;eladó;Budapest;45 000 000;Ft\n', 'utf8');
+    await writeFile(
+      csv,
+      '\uFEFFHirdetés azonosító;Ingatlan típusa;Eladó vagy kiadó;Település;Ár;Pénznem\nC-1;lakás;eladó;Budapest;45 000 000;Ft\n',
+      'utf8',
+    );
     const csvInfo = await call('openWorkbook', { file: { kind: 'path', path: csv } });
     expect(csvInfo.format).toBe('csv');
-    await call('configureSheets', { sheets: csvInfo.sheets.map((s) => ({ name: s.name, role: 'properties', headerRow: s.headerRow })) });
+    await call('configureSheets', {
+      sheets: csvInfo.sheets.map((s) => ({ name: s.name, role: 'properties', headerRow: s.headerRow })),
+    });
     expect(await call('startUpload', { dryRun: false })).toMatchObject({ created: 1, failed: 0 });
     const saved = await call('saveResultsWorkbook', {});
     expect(saved?.name).toMatch(/\.csv$/);
@@ -119,7 +150,9 @@ describe('import session', () => {
 
   it('says plainly what is wrong with a file that is not a workbook', async () => {
     await call('connect', { profileId: 'sandbox', officeId: 1 });
-    const r = await dispatch(h.services.handlers, 'openWorkbook', { file: { kind: 'path', path: join(dir, 'missing.xlsx') } });
+    const r = await dispatch(h.services.handlers, 'openWorkbook', {
+      file: { kind: 'path', path: join(dir, 'missing.xlsx') },
+    });
     expect(r).toMatchObject({ ok: false, error: { code: 'bad_workbook' } });
     const inactive = await dispatch(h.services.handlers, 'connect', { profileId: 'sandbox', officeId: 2 });
     expect(inactive).toMatchObject({ ok: false, error: { code: 'invalid_request' } });

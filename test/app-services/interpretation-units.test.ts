@@ -27,8 +27,8 @@ async function open(rows: (string | number)[][]): Promise<void> {
   await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
 }
 
-describe('changing a column\'s unit in the app', () => {
-  it('offers other units, reads the column in the chosen one, and goes back to the header\'s', async () => {
+describe("changing a column's unit in the app", () => {
+  it("offers other units, reads the column in the chosen one, and goes back to the header's", async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
     await open([['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
     const listed = await h.call('getInterpretations', {});
@@ -39,16 +39,22 @@ describe('changing a column\'s unit in the app', () => {
 
     const choice = { sheet: 'Ingatlanok', column: 'F', on: true };
     const thousands = await h.call('setInterpretation', { ...choice, kind: 'scale', unit: 'e Ft' });
-    expect(thousands.find((i) => i.column === 'F' && i.kind === 'scale'))
-      .toMatchObject({ unit: 'e Ft', example: '45,9 → 45 900 Ft', sent: '45,9 → 45900, huf' });
+    expect(thousands.find((i) => i.column === 'F' && i.kind === 'scale')).toMatchObject({
+      unit: 'e Ft',
+      example: '45,9 → 45 900 Ft',
+      sent: '45,9 → 45900, huf',
+    });
 
     const euros = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: 'EUR' });
-    expect(euros.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit, i.sent]))
-      .toEqual([['currency', 'EUR', '45,9 → 45.9, eur']]);
+    expect(euros.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit, i.sent])).toEqual([
+      ['currency', 'EUR', '45,9 → 45.9, eur'],
+    ]);
 
     const back = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: null });
-    expect(back.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit]))
-      .toEqual([['scale', 'M Ft'], ['currency', 'M Ft']]);
+    expect(back.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit])).toEqual([
+      ['scale', 'M Ft'],
+      ['currency', 'M Ft'],
+    ]);
   });
 
   it('keeps the chosen unit in a saved mapping template, read again on the next workbook', async () => {
@@ -93,7 +99,6 @@ describe('changing a column\'s unit in the app', () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
     await open([['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
     const unknown = { sheet: 'Ingatlanok', column: 'F', kind: 'scale', on: true, unit: 'zsák' };
-    await expect(h.call('setInterpretation', unknown))
-      .rejects.toThrow(/zsák/);
+    await expect(h.call('setInterpretation', unknown)).rejects.toThrow(/zsák/);
   });
 });

@@ -36,7 +36,9 @@ async function open(path: string): Promise<void> {
 describe('interpretations in the app', () => {
   it('lists each one with an example and turns one off per column', async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
-    await open(await workbook('a.xlsx', [['A-1', 'lakás', 'eladó', 'Budapest', 'XIII. ker.', 45.9, '2+1', 'gáz (cirkó)']]));
+    await open(
+      await workbook('a.xlsx', [['A-1', 'lakás', 'eladó', 'Budapest', 'XIII. ker.', 45.9, '2+1', 'gáz (cirkó)']]),
+    );
     const listed = await h.call('getInterpretations', {});
     expect(listed.map((i) => [i.column, i.kind, i.on, i.example])).toEqual([
       ['F', 'scale', true, '45,9 → 45 900 000 Ft'],
@@ -57,28 +59,50 @@ describe('interpretations in the app', () => {
 describe('words learned once in the app', () => {
   it('remembers a word mapped by hand for the office and applies it to the next workbook until forgotten', async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
-    await open(await workbook('first.xlsx', [['L-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'kondenzációs kazán']]));
+    await open(
+      await workbook('first.xlsx', [['L-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'kondenzációs kazán']]),
+    );
     const heating = (await h.call('getValueMappings', {})).find((c) => c.field === 'special.heating_type');
     const word = heating?.values.find((v) => v.raw === 'kondenzációs kazán');
     expect(word).toMatchObject({ code: null, source: 'none' });
     expect(word?.candidates.length).toBeGreaterThan(0);
     expect((await h.call('validate', {})).counts).toMatchObject({ invalid: 1 });
 
-    const chosen = await h.call('setValueMapping', { sheet: 'Ingatlanok', column: 'H', raw: 'kondenzációs kazán', code: 'circulating' });
-    expect(chosen.values.find((v) => v.raw === 'kondenzációs kazán')).toMatchObject({ code: 'circulating', source: 'user' });
-    expect(await h.call('listLearnedWords', {})).toMatchObject([{ field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'app' }]);
+    const chosen = await h.call('setValueMapping', {
+      sheet: 'Ingatlanok',
+      column: 'H',
+      raw: 'kondenzációs kazán',
+      code: 'circulating',
+    });
+    expect(chosen.values.find((v) => v.raw === 'kondenzációs kazán')).toMatchObject({
+      code: 'circulating',
+      source: 'user',
+    });
+    expect(await h.call('listLearnedWords', {})).toMatchObject([
+      { field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'app' },
+    ]);
 
     // The next workbook of the same office: the word is applied and shown as remembered.
-    await open(await workbook('second.xlsx', [['L-2', 'lakás', 'eladó', 'Budapest', 'XIII', 39.5, 3, 'kondenzációs kazán']]));
+    await open(
+      await workbook('second.xlsx', [['L-2', 'lakás', 'eladó', 'Budapest', 'XIII', 39.5, 3, 'kondenzációs kazán']]),
+    );
     const again = (await h.call('getValueMappings', {})).find((c) => c.field === 'special.heating_type');
-    expect(again?.values.find((v) => v.raw === 'kondenzációs kazán')).toMatchObject({ code: 'circulating', source: 'learned' });
+    expect(again?.values.find((v) => v.raw === 'kondenzációs kazán')).toMatchObject({
+      code: 'circulating',
+      source: 'learned',
+    });
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 1, valid: 1 });
 
-    expect(await h.call('forgetLearnedWords', { words: [{ field: 'special.heating_type', value: 'kondenzációs kazán' }], all: false })).toEqual([]);
+    expect(
+      await h.call('forgetLearnedWords', {
+        words: [{ field: 'special.heating_type', value: 'kondenzációs kazán' }],
+        all: false,
+      }),
+    ).toEqual([]);
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 1, invalid: 1 });
   });
 
-  it('keeps the office\'s words in the data folder, readable by the user only, and forgets them all at once', async () => {
+  it("keeps the office's words in the data folder, readable by the user only, and forgets them all at once", async () => {
     await h.call('connect', { profileId: 'sandbox', officeId: 1 });
     await open(await workbook('one.xlsx', [['K-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'fatüzelés']]));
     await h.call('setValueMapping', { sheet: 'Ingatlanok', column: 'H', raw: 'fatüzelés', code: 'fireplace' });

@@ -22,11 +22,13 @@ async function openOffice(listings = officeListings(12)) {
   const file = join(h.dir, 'iroda.xlsx');
   await writeOfficeWorkbook(file, listings);
   const info = await h.call('openWorkbook', { file: { kind: 'path', path: file } });
-  return h.call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })) });
+  return h.call('configureSheets', {
+    sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
 }
 
 describe('linked sheets', () => {
-  it('proposes the Sellers sheet column whose values the listings refer to as the sellers\' ID', async () => {
+  it("proposes the Sellers sheet column whose values the listings refer to as the sellers' ID", async () => {
     const m = await openOffice();
     const kod = m.sheets.find((s) => s.role === 'sellers')?.columns.find((c) => c.header === 'Kód');
     expect(kod).toMatchObject({ field: 'id.transfer_id', source: 'values' });
@@ -36,7 +38,11 @@ describe('linked sheets', () => {
   it('says which references nothing identifies once that column is skipped', async () => {
     await openOffice();
     const m = await h.call('setColumnMapping', { columns: [{ sheet: 'Értékesítők', index: 0, field: null }] });
-    expect(m.sheets.find((s) => s.role === 'properties')?.unlinked).toEqual({ sellersSheet: 'Értékesítők', count: 12, refs: ['E01', 'E02', 'E07'] });
+    expect(m.sheets.find((s) => s.role === 'properties')?.unlinked).toEqual({
+      sellersSheet: 'Értékesítők',
+      count: 12,
+      refs: ['E01', 'E02', 'E07'],
+    });
   });
 
   it('marks a listing whose seller is neither in the workbook nor on the service, before any upload', async () => {
@@ -45,7 +51,11 @@ describe('linked sheets', () => {
     if (lost) lost[1] = 'E09';
     await openOffice(rows);
     const summary = await h.call('validate', {});
-    expect(summary.sheets.find((s) => s.role === 'properties')?.counts).toMatchObject({ total: 6, valid: 5, invalid: 1 });
+    expect(summary.sheets.find((s) => s.role === 'properties')?.counts).toMatchObject({
+      total: 6,
+      valid: 5,
+      invalid: 1,
+    });
     const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'invalid' });
     expect(page.rows.map((r) => r.row)).toEqual([6]);
     expect(page.rows[0]?.cells.flatMap((c) => c.problems).join(' ')).toContain('E09');

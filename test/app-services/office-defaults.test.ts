@@ -30,12 +30,15 @@ afterEach(async () => {
 });
 
 describe('office defaults', () => {
-  it('take the utility fee\'s currency from the price and make a rent monthly, as notices on the row', async () => {
+  it("take the utility fee's currency from the price and make a rent monthly, as notices on the row", async () => {
     const summary = await h.call('validate', {});
     expect(summary.counts).toMatchObject({ total: 2, valid: 2, invalid: 0 });
     expect(summary.notices.join(' ')).toContain('Irodai alapértékek');
     const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
-    expect(page.rows[0]?.notices).toEqual(['Rezsi pénzneme: nincs megadva, ezért az áré (HUF).', 'Bérleti időszak: nincs megadva, ezért havi.']);
+    expect(page.rows[0]?.notices).toEqual([
+      'Rezsi pénzneme: nincs megadva, ezért az áré (HUF).',
+      'Bérleti időszak: nincs megadva, ezért havi.',
+    ]);
     expect(page.rows[1]?.notices).toEqual([]);
     const dry = await h.call('startUpload', { dryRun: true });
     expect(dry.buckets).toMatchObject({ total: 2, create: 2 });
@@ -46,7 +49,8 @@ describe('office defaults', () => {
     expect(m.sheets[0]?.defaults).toBe(false);
     await h.call('validate', {});
     const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'invalid' });
-    const messages = page.rows[0]?.rowProblems.concat(page.rows[0]?.cells.flatMap((c) => c.problems) ?? []).join(' ') ?? '';
+    const messages =
+      page.rows[0]?.rowProblems.concat(page.rows[0]?.cells.flatMap((c) => c.problems) ?? []).join(' ') ?? '';
     expect(messages).toContain('Rezsi megadásakor Rezsi pénzneme is kötelező.');
     expect(messages).not.toContain('price.');
     expect(messages).toContain('Bérleti időszak');

@@ -24,7 +24,9 @@ beforeEach(async () => {
   sellers.getCell('D3').value = 'nem-email-cim';
   await wb.xlsx.writeFile(file);
   const info = await h.call('openWorkbook', { file: { kind: 'path', path: file } });
-  await h.call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })) });
+  await h.call('configureSheets', {
+    sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
 });
 
 afterEach(async () => {

@@ -93,7 +93,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 it('appears in no file, log line or answer after saving, connecting, validating and uploading', async () => {
   const logged: string[] = [];
-  const capture = (...args: unknown[]): void => { logged.push(args.map(String).join(' ')); };
+  const capture = (...args: unknown[]): void => {
+    logged.push(args.map(String).join(' '));
+  };
   const spies = (['log', 'error', 'warn'] as const).map((name) => vi.spyOn(console, name).mockImplementation(capture));
   const answers: unknown[] = [];
   const call = async (method: Parameters<ServicesHarness['call']>[0], args: unknown): Promise<unknown> => {
@@ -103,7 +105,11 @@ it('appears in no file, log line or answer after saving, connecting, validating 
   };
   try {
     const profile = (await call('saveProfile', {
-      kind: 'test', name: 'Proxy', baseUrl: proxyUrl(), user: USER, password: SECRET,
+      kind: 'test',
+      name: 'Proxy',
+      baseUrl: proxyUrl(),
+      user: USER,
+      password: SECRET,
     })) as { id: string };
     await call('testConnection', { profileId: profile.id });
     await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });

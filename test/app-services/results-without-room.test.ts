@@ -33,7 +33,9 @@ describe('results of a sheet without room for them', () => {
     const workbook = join(h.dir, 'eladok.xlsx');
     await fullWidthSellers(workbook);
     const info = await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    await h.call('configureSheets', { sheets: info.sheets.map((s) => ({ name: s.name, role: 'sellers', headerRow: s.headerRow })) });
+    await h.call('configureSheets', {
+      sheets: info.sheets.map((s) => ({ name: s.name, role: 'sellers', headerRow: s.headerRow })),
+    });
     await h.call('validate', {});
     const run = await h.call('startUpload', { dryRun: false });
     expect(run).toMatchObject({ created: 2, failed: 0 });

@@ -8,8 +8,12 @@ import { checkBaseUrl, ProfileStore } from '../../src/app-services/profile-store
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
 
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(join(tmpdir(), 'li-profiles-')); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'li-profiles-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('key-file secret box', () => {
   it('keeps its key readable by the owner only and round-trips with a fresh nonce each time', async () => {
@@ -42,7 +46,13 @@ describe('profile store', () => {
   it('stores the password sealed, lists profiles without it, and gives it back only on the Node side', async () => {
     const box = await keyFileSecretBox(dir);
     const store = await ProfileStore.open(dir, box);
-    const saved = await store.save({ kind: 'test', name: 'Teszt', baseUrl: 'https://teszt.example.hu/api/json/v3', user: 'admin', password: 'nagyon-titkos' });
+    const saved = await store.save({
+      kind: 'test',
+      name: 'Teszt',
+      baseUrl: 'https://teszt.example.hu/api/json/v3',
+      user: 'admin',
+      password: 'nagyon-titkos',
+    });
     expect(saved.hasPassword).toBe(true);
     const listed = store.list('');
     expect(JSON.stringify(listed)).not.toContain('nagyon-titkos');
@@ -51,7 +61,13 @@ describe('profile store', () => {
     expect(file).not.toContain('nagyon-titkos');
     expect((await stat(join(dir, 'profiles.json'))).mode & 0o777).toBe(0o600);
     expect(await (await ProfileStore.open(dir, box)).password(saved.id)).toBe('nagyon-titkos');
-    const renamed = await store.save({ id: saved.id, kind: 'production', name: 'Éles', baseUrl: 'https://portal.example.hu/api/json/v3', user: 'admin' });
+    const renamed = await store.save({
+      id: saved.id,
+      kind: 'production',
+      name: 'Éles',
+      baseUrl: 'https://portal.example.hu/api/json/v3',
+      user: 'admin',
+    });
     expect(renamed.hasPassword).toBe(true);
     expect(await store.password(saved.id)).toBe('nagyon-titkos');
   });

@@ -11,7 +11,13 @@ import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
 const HEADERS = [
-  'Hirdetés azonosító', 'Értékesítő', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem',
+  'Hirdetés azonosító',
+  'Értékesítő',
+  'Ingatlan típusa',
+  'Eladó vagy kiadó',
+  'Település',
+  'Ár',
+  'Pénznem',
 ];
 
 let sandbox: RunningSandbox | null;
@@ -84,8 +90,8 @@ describe('the offline seller cache', () => {
     // E77 was never asked about: unchecked, and said so, not refused.
     expect(summary.counts).toMatchObject({ total: 3, valid: 2, invalid: 1 });
     expect(summary.notices).toContain(
-      '1 row of Ingatlanok refers to a seller that is neither in this workbook nor could be looked up on the service; '
-      + 'the reference is not checked.',
+      '1 row of Ingatlanok refers to a seller that is neither in this workbook nor could be looked up on the service; ' +
+        'the reference is not checked.',
     );
   });
 });

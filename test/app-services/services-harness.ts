@@ -32,10 +32,15 @@ export async function startServices(prefix: string): Promise<ServicesHarness> {
       locale: 'en-GB',
       secretBox: await keyFileSecretBox(dataDir),
       chooseWorkbook: async () => null,
-      offerFile: async (path, name) => { offered = path; return { name, path, downloadUrl: null }; },
+      offerFile: async (path, name) => {
+        offered = path;
+        return { name, path, downloadUrl: null };
+      },
       openPath: async () => false,
       uploadedFile: () => null,
-      emit: (event: EventName, payload: unknown) => { if (event === 'progress') progress.push(payload as EventPayload<'progress'>); },
+      emit: (event: EventName, payload: unknown) => {
+        if (event === 'progress') progress.push(payload as EventPayload<'progress'>);
+      },
     },
   });
   return {

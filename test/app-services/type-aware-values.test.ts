@@ -17,12 +17,10 @@ afterEach(async () => {
   await h.close();
 });
 
-const HEADERS = [
-  'Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot',
-];
+const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
 
 describe('value mapping per property type', () => {
-  it('flags a word mapped to a code one type does not allow, with its rows and that type\'s words', async () => {
+  it("flags a word mapped to a code one type does not allow, with its rows and that type's words", async () => {
     const path = join(h.dir, 'types.xlsx');
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Ingatlanok').addRows([

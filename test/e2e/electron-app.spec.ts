@@ -36,15 +36,22 @@ test('the Electron app walks the whole wizard', async () => {
     env: { ...process.env, LISTING_IMPORTER_DATA_DIR: join(work, 'data'), LANG: 'hu_HU.UTF-8' },
   });
   try {
-    await app.evaluate(({ dialog }, paths) => {
-      dialog.showOpenDialog = async () => ({ canceled: false, filePaths: [paths.open] });
-      dialog.showSaveDialog = async () => ({ canceled: false, filePath: paths.save });
-    }, { open: workbook, save: saved });
+    await app.evaluate(
+      ({ dialog }, paths) => {
+        dialog.showOpenDialog = async () => ({ canceled: false, filePaths: [paths.open] });
+        dialog.showSaveDialog = async () => ({ canceled: false, filePath: paths.save });
+      },
+      { open: workbook, save: saved },
+    );
     const page = await app.firstWindow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await walkWholeWizard(page, {
       shots: 'electron-',
-      openWorkbook: (open) => open.button('chooseFile').click().then(() => expect(open.role('Ingatlanok')).toBeVisible()),
+      openWorkbook: (open) =>
+        open
+          .button('chooseFile')
+          .click()
+          .then(() => expect(open.role('Ingatlanok')).toBeVisible()),
       saveNotes: async (review) => {
         await review.button('writeNotes').click();
         await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();

@@ -45,11 +45,17 @@ async function toValues(open: OpenPage): Promise<ValuesPage> {
 }
 
 test('lists interpretations with examples and remembers a hand-mapped word for the office', async ({ page }) => {
-  const first = await workbook('elso.xlsx', [['E-1', 'lakás', 'eladó', 'Budapest', 'XIII. ker.', 45.9, '2+1', 'kondenzációs kazán']]);
+  const first = await workbook('elso.xlsx', [
+    ['E-1', 'lakás', 'eladó', 'Budapest', 'XIII. ker.', 45.9, '2+1', 'kondenzációs kazán'],
+  ]);
   const values = await toValues(await connectAndOpen(page, host.url, first));
   const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
-  await expect(interpretations.getByText(values.t('interpretationExample', { example: '45,9 → 45 900 000 Ft' })).first()).toBeVisible();
-  await expect(interpretations.getByText(values.t('interpretationExample', { example: '2+1 → 2 + 1 fél' }))).toBeVisible();
+  await expect(
+    interpretations.getByText(values.t('interpretationExample', { example: '45,9 → 45 900 000 Ft' })).first(),
+  ).toBeVisible();
+  await expect(
+    interpretations.getByText(values.t('interpretationExample', { example: '2+1 → 2 + 1 fél' })),
+  ).toBeVisible();
   await expect(interpretations.getByRole('checkbox')).toHaveCount(3);
 
   await values.mapValue('Fűtés', 'kondenzációs kazán', 'circulating');
@@ -59,7 +65,11 @@ test('lists interpretations with examples and remembers a hand-mapped word for t
   // The next workbook of the same office: the word is already mapped, marked as remembered.
   await values.step('stepOpen').click();
   const open = new OpenPage(page);
-  await open.chooseFile(await workbook('masodik.xlsx', [['E-2', 'lakás', 'eladó', 'Budapest', '13. kerület', 39.5, 3, 'kondenzációs kazán']]));
+  await open.chooseFile(
+    await workbook('masodik.xlsx', [
+      ['E-2', 'lakás', 'eladó', 'Budapest', '13. kerület', 39.5, 3, 'kondenzációs kazán'],
+    ]),
+  );
   const again = await toValues(open);
   await expect(again.valueSelect('Fűtés', 'kondenzációs kazán')).toHaveValue('circulating');
   await expect(page.getByRole('row', { name: /kondenzációs kazán/ }).getByText(again.t('learnedSource'))).toBeVisible();

@@ -33,7 +33,9 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed row, check the written workbook', async ({ page }) => {
+test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed row, check the written workbook', async ({
+  page,
+}) => {
   const workbook = join(work, 'hirdetesek.xlsx');
   await writeListingWorkbook(workbook);
   await new WizardPage(page).open(host.url);
@@ -92,20 +94,33 @@ test('English UI, drag and drop, and a host that refuses other pages and missing
   await open.screenshot('02-open-en');
   await page.getByRole('button', { name: open.t('aboutButton') }).click();
   await expect(page.getByRole('dialog', { name: open.t('appTitle') })).toContainText('AES-256-GCM');
-  await page.getByRole('dialog').getByRole('button', { name: open.t('close') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: open.t('close') })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const api = `${host.origin}/api/listProfiles`;
-  const noCookie = await request.post(api, { headers: { 'content-type': 'application/json', 'x-li-request': '1', origin: host.origin }, data: {} });
+  const noCookie = await request.post(api, {
+    headers: { 'content-type': 'application/json', 'x-li-request': '1', origin: host.origin },
+    data: {},
+  });
   expect(noCookie.status()).toBe(401);
   const cookies = await page.context().cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const otherOrigin = await request.post(api, { headers: { 'content-type': 'application/json', 'x-li-request': '1', origin: 'http://evil.example', cookie }, data: {} });
+  const otherOrigin = await request.post(api, {
+    headers: { 'content-type': 'application/json', 'x-li-request': '1', origin: 'http://evil.example', cookie },
+    data: {},
+  });
   expect(otherOrigin.status()).toBe(403);
   const badToken = await request.get(`${host.origin}/?token=${'0'.repeat(64)}`, { maxRedirects: 0 });
   expect(badToken.status()).toBe(403);
   const badArgs = await page.evaluate(async () => {
-    const r = await fetch('/api/openWorkbook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-li-request': '1' }, body: JSON.stringify({ file: { kind: 'path', path: '/etc/passwd' } }) });
+    const r = await fetch('/api/openWorkbook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-li-request': '1' },
+      body: JSON.stringify({ file: { kind: 'path', path: '/etc/passwd' } }),
+    });
     return (await r.json()) as { ok: boolean; error?: { code: string } };
   });
   expect(badArgs).toMatchObject({ ok: false, error: { code: 'forbidden' } });

@@ -34,10 +34,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+    );
 }
 
-test('a column\'s unit is changed in the values step and the dry run shows the value sent', async ({ page }) => {
+test("a column's unit is changed in the values step and the dry run shows the value sent", async ({ page }) => {
   const path = join(work, 'egysegek.xlsx');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);

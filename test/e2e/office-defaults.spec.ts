@@ -24,7 +24,9 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('a rent without period and a utility fee without currency pass as notices, and fail once the defaults are off', async ({ page }) => {
+test('a rent without period and a utility fee without currency pass as notices, and fail once the defaults are off', async ({
+  page,
+}) => {
   const file = join(work, 'kiado.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
@@ -32,9 +34,13 @@ test('a rent without period and a utility fee without currency pass as notices, 
   ws.addRow(['K-1', 'lakás', 'kiadó', 'Budapest', 180_000, 'Ft', 35_000]);
   await wb.xlsx.writeFile(file);
   const review = await openToReview(page, await connectAndOpen(page, host.url, file));
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 1, valid: 1, invalid: 0, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 1, valid: 1, invalid: 0, failed: 0, done: 0 }),
+  );
   await review.cell('A', 2).click();
-  await expect(review.rowReasons().getByRole('list', { name: review.t('notices') })).toContainText('Bérleti időszak: nincs megadva, ezért havi.');
+  await expect(review.rowReasons().getByRole('list', { name: review.t('notices') })).toContainText(
+    'Bérleti időszak: nincs megadva, ezért havi.',
+  );
 
   await review.step('stepColumns').click();
   const columns = new ColumnsPage(page);
@@ -44,7 +50,9 @@ test('a rent without period and a utility fee without currency pass as notices, 
   await expect(toggle).not.toBeChecked();
   await columns.next();
   await new ValuesPage(page).next();
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 1, valid: 0, invalid: 1, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 1, valid: 0, invalid: 1, failed: 0, done: 0 }),
+  );
   await review.nextProblem();
   await expect(review.rowReasons()).toContainText('Rezsi megadásakor Rezsi pénzneme is kötelező.');
 });

@@ -32,7 +32,9 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('1. linked sheets: the Sellers sheet\'s ID column is proposed from the values, and Next is blocked without it', async ({ page }) => {
+test("1. linked sheets: the Sellers sheet's ID column is proposed from the values, and Next is blocked without it", async ({
+  page,
+}) => {
   const file = join(work, 'iroda.xlsx');
   await writeOfficeWorkbook(file);
   const open = await connectAndOpen(page, host.url, file);
@@ -42,7 +44,11 @@ test('1. linked sheets: the Sellers sheet\'s ID column is proposed from the valu
   await expect(columns.columnRow('Kód')).toContainText('id.transfer_id');
   await columns.skipColumn('Kód');
   await expect(columns.button('next')).toBeDisabled();
-  await expect(page.getByRole('alert').filter({ hasText: columns.t('sellerIdMissing', { sheet: 'Értékesítők', count: 12, refs: 'E01, E02, E07' }) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: columns.t('sellerIdMissing', { sheet: 'Értékesítők', count: 12, refs: 'E01, E02, E07' }) }),
+  ).toBeVisible();
   await columns.mapColumn('Kód', 'azonosító', 'id.transfer_id');
   await expect(columns.button('next')).toBeEnabled();
 });
@@ -60,7 +66,9 @@ test('2. a duplicate-ID error leaves the other row as soon as the duplicate is f
   await expect(review.cell('A', 4)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('3. the dry run accounts for every row, an unknown seller is invalid before upload, and results add up', async ({ page }) => {
+test('3. the dry run accounts for every row, an unknown seller is invalid before upload, and results add up', async ({
+  page,
+}) => {
   const file = join(work, 'szamok.xlsx');
   const rows = officeListings(12);
   const bad = rows[2];
@@ -104,7 +112,9 @@ test('4. a fixed-value cell is edited with a dropdown of the values its property
   await expect(review.cell('G', 2)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('5. Hungarian everywhere: password note, connection error, bad and empty files, the service\'s messages', async ({ page }) => {
+test("5. Hungarian everywhere: password note, connection error, bad and empty files, the service's messages", async ({
+  page,
+}) => {
   const wizard = new ConnectPage(page);
   await wizard.open(host.url);
   await wizard.button('newProfile').click();
@@ -173,7 +183,9 @@ test('6. after resending the failed rows, Results says a fixed invalid row is st
   await expect(page.getByText(results.t('pendingRows', { count: 1 }))).toBeVisible();
 });
 
-test('7. a wrong file is named as the user named it, and the previous workbook does not stay loaded', async ({ page }) => {
+test('7. a wrong file is named as the user named it, and the previous workbook does not stay loaded', async ({
+  page,
+}) => {
   const good = join(work, 'hirdetesek.xlsx');
   await writeListingWorkbook(good);
   const open = await connectAndOpen(page, host.url, good);
@@ -185,7 +197,9 @@ test('7. a wrong file is named as the user named it, and the previous workbook d
   await expect(open.button('next')).toBeDisabled();
 });
 
-test('8. the error bar forgets a fixed cell\'s error at once; unchanged failed rows cannot be resent', async ({ page }) => {
+test("8. the error bar forgets a fixed cell's error at once; unchanged failed rows cannot be resent", async ({
+  page,
+}) => {
   const file = join(work, 'hirdetesek.xlsx');
   await writeListingWorkbook(file);
   const review = await openToReview(page, await connectAndOpen(page, host.url, file), { ikerhaz: true });
@@ -205,7 +219,9 @@ test('8. the error bar forgets a fixed cell\'s error at once; unchanged failed r
   await expect(results.button('resubmitFailed')).toBeDisabled();
 });
 
-test('9. keyboard: one Tab stop in the grid, End and Escape keep focus, each step focuses its heading, mapping by keys', async ({ page }) => {
+test('9. keyboard: one Tab stop in the grid, End and Escape keep focus, each step focuses its heading, mapping by keys', async ({
+  page,
+}) => {
   const file = join(work, 'hirdetesek.xlsx');
   await writeListingWorkbook(file);
   const open = await connectAndOpen(page, host.url, file);
@@ -236,7 +252,9 @@ test('9. keyboard: one Tab stop in the grid, End and Escape keep focus, each ste
   await expect(review.grid().getByRole('gridcell', { name: /^H4: / })).toBeFocused();
 });
 
-test('10. the error navigator brings an off-screen problem into view, focused, with its reasons shown', async ({ page }) => {
+test('10. the error navigator brings an off-screen problem into view, focused, with its reasons shown', async ({
+  page,
+}) => {
   const file = join(work, 'messze.xlsx');
   const rows = officeListings(30);
   const far = rows[20];

@@ -25,17 +25,24 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('finds every problem with the navigator, fixes them in place and in bulk, uploads, and the workbook holds the fixes', async ({ page }) => {
+test('finds every problem with the navigator, fixes them in place and in bulk, uploads, and the workbook holds the fixes', async ({
+  page,
+}) => {
   const file = join(work, 'iroda.xlsx');
   const rows = officeListings(12);
-  const set = (i: number, col: number, v: string) => { const r = rows[i]; if (r) r[col] = v; };
+  const set = (i: number, col: number, v: string) => {
+    const r = rows[i];
+    if (r) r[col] = v;
+  };
   set(1, 5, 'sok pénz');
   set(3, 1, 'E09');
   for (const i of [4, 7, 10]) set(i, 4, 'Budapestt');
   set(8, 2, 'lakáss');
   await writeOfficeWorkbook(file, rows);
   const review = await openToReview(page, await connectAndOpen(page, host.url, file));
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 12, valid: 6, invalid: 6, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 12, valid: 6, invalid: 6, failed: 0, done: 0 }),
+  );
 
   // One bulk replace for the misspelt settlement, undone once and done again.
   await page.getByText(review.t('bulkTitle')).click();
@@ -44,16 +51,26 @@ test('finds every problem with the navigator, fixes them in place and in bulk, u
   await page.getByLabel(review.t('bulkReplace'), { exact: true }).fill('Budapest');
   await expect(page.getByRole('status').filter({ hasText: review.t('bulkPreview', { count: 3 }) })).toBeVisible();
   await review.button('bulkApply').click();
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 12, valid: 9, invalid: 3, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 12, valid: 9, invalid: 3, failed: 0, done: 0 }),
+  );
   await review.button('undo').click();
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 12, valid: 6, invalid: 6, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 12, valid: 6, invalid: 6, failed: 0, done: 0 }),
+  );
   await page.getByLabel(review.t('bulkFind'), { exact: true }).fill('budapestt');
   await expect(page.getByRole('status').filter({ hasText: review.t('bulkPreview', { count: 3 }) })).toBeVisible();
   await review.button('bulkApply').click();
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 12, valid: 9, invalid: 3, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 12, valid: 9, invalid: 3, failed: 0, done: 0 }),
+  );
 
   // The rest one by one with the navigator: each problem's cell gets the focus, Enter opens the editor that fits.
-  const fixes: readonly (readonly [string, number, string])[] = [['B', 7, 'E07'], ['C', 12, 'lakás'], ['F', 5, '31 000 000']];
+  const fixes: readonly (readonly [string, number, string])[] = [
+    ['B', 7, 'E07'],
+    ['C', 12, 'lakás'],
+    ['F', 5, '31 000 000'],
+  ];
   for (const [column, row, value] of [...fixes].sort((a, b) => a[1] - b[1])) {
     await review.nextProblem();
     const cell = review.cell(column, row);
@@ -63,12 +80,17 @@ test('finds every problem with the navigator, fixes them in place and in bulk, u
     const dropdown = page.getByRole('combobox', { name });
     const text = page.getByRole('textbox', { name });
     await expect(dropdown.or(text)).toBeFocused();
-    if (await dropdown.count() > 0) await dropdown.selectOption({ label: value });
-    else { await text.fill(value); await text.press('Enter'); }
+    if ((await dropdown.count()) > 0) await dropdown.selectOption({ label: value });
+    else {
+      await text.fill(value);
+      await text.press('Enter');
+    }
     await expect(cell).not.toHaveAttribute('aria-invalid', 'true');
     await expect(cell).toBeFocused();
   }
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 12, valid: 12, invalid: 0, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 12, valid: 12, invalid: 0, failed: 0, done: 0 }),
+  );
   await expect(review.button('nextProblem')).toBeDisabled();
 
   await review.next();

@@ -74,12 +74,18 @@ async function walk(page: Page, lang: Lang, width: number, file: string): Promis
 }
 
 for (const lang of ['hu', 'en'] as const) {
-  for (const [width, height] of [[1280, 800], [1920, 1080]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
     test(`every step at ${width}×${height} in ${lang === 'hu' ? 'Hungarian' : 'English'}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const file = join(work, 'iroda.xlsx');
       const rows = officeListings(40);
-      const set = (i: number, col: number, v: string) => { const r = rows[i]; if (r) r[col] = v; };
+      const set = (i: number, col: number, v: string) => {
+        const r = rows[i];
+        if (r) r[col] = v;
+      };
       set(2, 5, 'sok pénz');
       set(6, 1, 'E09');
       set(9, 7, 'nagy');

@@ -12,9 +12,7 @@ import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { connectAndOpen } from './support/to-review';
 
-const HEADERS = [
-  'Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot',
-];
+const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
 
 let host: HostProcess;
 let work: string;
@@ -34,7 +32,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+    );
 }
 
 test('a word one property type does not allow is flagged with its rows and allowed words', async ({ page }) => {
@@ -60,7 +64,7 @@ test('a word one property type does not allow is flagged with its rows and allow
   await values.expectNoError();
 });
 
-test('a word one property type refuses is mapped for that type\'s rows only', async ({ page }) => {
+test("a word one property type refuses is mapped for that type's rows only", async ({ page }) => {
   const path = join(work, 'tipusonkent.xlsx');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([

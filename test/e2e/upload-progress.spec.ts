@@ -25,7 +25,8 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Ingatlanok');
     ws.addRow(HEADERS.slice(0, 8));
-    for (let i = 0; i < ROWS; i++) ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', 30_000_000 + i, 'Ft', 'nem', 40 + (i % 60)]);
+    for (let i = 0; i < ROWS; i++)
+      ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', 30_000_000 + i, 'Ft', 'nem', 40 + (i % 60)]);
     await wb.xlsx.writeFile(path);
 
     await page.goto(host.url);
@@ -38,7 +39,9 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     await new ColumnsPage(page).next();
     await new ValuesPage(page).next();
     const review = new ReviewPage(page);
-    await expect(review.counts()).toContainText(review.t('countsLine', { total: ROWS, valid: ROWS, invalid: 0, failed: 0, done: 0 }));
+    await expect(review.counts()).toContainText(
+      review.t('countsLine', { total: ROWS, valid: ROWS, invalid: 0, failed: 0, done: 0 }),
+    );
     await review.next();
 
     const upload = new UploadPage(page);
@@ -58,7 +61,9 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     await results.screenshot('07-results-cancelled');
 
     await results.button('continueUpload').click();
-    await expect(page.getByText(upload.t('toSend', { count: (ROWS - created).toLocaleString('hu-HU'), office: OFFICE }))).toBeVisible();
+    await expect(
+      page.getByText(upload.t('toSend', { count: (ROWS - created).toLocaleString('hu-HU'), office: OFFICE })),
+    ).toBeVisible();
     await upload.button('startUpload').click();
     await expect(results.heading('resultsTitle')).toBeVisible();
     await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();

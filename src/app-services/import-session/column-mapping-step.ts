@@ -17,10 +17,19 @@ import { proposeSellerIds, unlinkedSellers } from './sheet-links';
 import { fileFailure, reading } from './workbook-reading';
 
 /** Re-reads the sheets whose header row the user changed, then proposes the mapping (optionally from a template). */
-export async function configureSheets(state: SessionState, env: SessionEnv, choices: readonly SheetChoice[], template: MappingTemplate | null): Promise<MappingView> {
+export async function configureSheets(
+  state: SessionState,
+  env: SessionEnv,
+  choices: readonly SheetChoice[],
+  template: MappingTemplate | null,
+): Promise<MappingView> {
   const book = openBook(state, env);
   const chosen = choices.filter((c) => c.role !== null);
-  if (chosen.length === 0) fail('invalid_request', say(env, 'Choose a role for at least one sheet.', 'Legalább egy munkalapnak adjon szerepet.'));
+  if (chosen.length === 0)
+    fail(
+      'invalid_request',
+      say(env, 'Choose a role for at least one sheet.', 'Legalább egy munkalapnak adjon szerepet.'),
+    );
   const reread = chosen.filter((c) => book.tables.get(c.name)?.headerRow !== c.headerRow);
   if (reread.length > 0) {
     const opened = await openWorkbook(book.path);
@@ -38,7 +47,13 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
     });
   }
   const sheets = chosen.map((c) => {
-    const table = book.tables.get(c.name) ?? fail('not_found', `No sheet "${c.name}" in ${book.fileName}.`, `${book.fileName} munkafüzetben nincs „${c.name}” munkalap.`);
+    const table =
+      book.tables.get(c.name) ??
+      fail(
+        'not_found',
+        `No sheet "${c.name}" in ${book.fileName}.`,
+        `${book.fileName} munkafüzetben nincs „${c.name}” munkalap.`,
+      );
     const type = c.defaultPropertyType === undefined ? {} : { defaultPropertyType: c.defaultPropertyType };
     return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role, ...type };
   });
@@ -59,7 +74,12 @@ export async function configureSheets(state: SessionState, env: SessionEnv, choi
 export function applyTemplate(state: SessionState, env: SessionEnv, template: MappingTemplate): Promise<MappingView> {
   const sheets = currentMapping(state, env).sheets.map((s) => {
     const type = state.chosenTypes.get(s.sheet);
-    return { name: s.sheet, role: s.role, headerRow: s.headerRow, ...(type === undefined ? {} : { defaultPropertyType: type }) };
+    return {
+      name: s.sheet,
+      role: s.role,
+      headerRow: s.headerRow,
+      ...(type === undefined ? {} : { defaultPropertyType: type }),
+    };
   });
   return configureSheets(state, env, sheets, template);
 }
@@ -75,23 +95,55 @@ export function mappingView(state: SessionState, env: SessionEnv): MappingView {
     sheets: mapping.sheets.flatMap((s) => {
       if (s.role === null) return [];
       const table = book.tables.get(s.sheet);
-      const missingRequired = unmappedRequiredFields(s).filter((f) => f.block !== 'owner').map((f) => f.key);
-      const columns = s.columns.filter((c) => c.header.trim() !== '').map((c) => {
-        const samples = [...new Set((table?.rows ?? []).slice(0, 60).map((r) => cellText(r.cells[c.index]).trim()).filter((t) => t !== ''))].slice(0, 3);
-        const source = c.field !== null && state.proposedFromValues.has(`${s.sheet}!${c.index}`) ? ('values' as const) : c.source;
-        return { index: c.index, column: c.column, header: c.header, samples, field: c.field, confidence: c.confidence, source };
-      });
-      return [{
-        sheet: s.sheet, role: s.role, headerRow: s.headerRow, columns, defaultPropertyType: s.defaultPropertyType ?? null, missingRequired,
-        unlinked: unlinkedSellers(mapping, book.tables, s), defaults: !state.defaultsOff.has(s.sheet),
-      }];
+      const missingRequired = unmappedRequiredFields(s)
+        .filter((f) => f.block !== 'owner')
+        .map((f) => f.key);
+      const columns = s.columns
+        .filter((c) => c.header.trim() !== '')
+        .map((c) => {
+          const samples = [
+            ...new Set(
+              (table?.rows ?? [])
+                .slice(0, 60)
+                .map((r) => cellText(r.cells[c.index]).trim())
+                .filter((t) => t !== ''),
+            ),
+          ].slice(0, 3);
+          const source =
+            c.field !== null && state.proposedFromValues.has(`${s.sheet}!${c.index}`) ? ('values' as const) : c.source;
+          return {
+            index: c.index,
+            column: c.column,
+            header: c.header,
+            samples,
+            field: c.field,
+            confidence: c.confidence,
+            source,
+          };
+        });
+      return [
+        {
+          sheet: s.sheet,
+          role: s.role,
+          headerRow: s.headerRow,
+          columns,
+          defaultPropertyType: s.defaultPropertyType ?? null,
+          missingRequired,
+          unlinked: unlinkedSellers(mapping, book.tables, s),
+          defaults: !state.defaultsOff.has(s.sheet),
+        },
+      ];
     }),
   };
 }
 
 /** Turns the office defaults on or off for one sheet; rows are prepared again on next use. */
 export function setSheetDefaults(state: SessionState, env: SessionEnv, sheet: string, on: boolean): MappingView {
-  if (!currentMapping(state, env).sheets.some((s) => s.sheet === sheet)) fail('not_found', say(env, `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`));
+  if (!currentMapping(state, env).sheets.some((s) => s.sheet === sheet))
+    fail(
+      'not_found',
+      say(env, `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`),
+    );
   if (on) state.defaultsOff.delete(sheet);
   else state.defaultsOff.add(sheet);
   invalidate(state);
@@ -99,12 +151,31 @@ export function setSheetDefaults(state: SessionState, env: SessionEnv, sheet: st
 }
 
 /** Applies all changes or none: the first bad one fails before the mapping is replaced. */
-export function setColumns(state: SessionState, env: SessionEnv, changes: readonly { sheet: string; index: number; field: string | null }[]): MappingView {
+export function setColumns(
+  state: SessionState,
+  env: SessionEnv,
+  changes: readonly { sheet: string; index: number; field: string | null }[],
+): MappingView {
   let mapping: WorkbookMapping = currentMapping(state, env);
   for (const ch of changes) {
-    const s = mapping.sheets.find((x) => x.sheet === ch.sheet) ?? fail('not_found', `Sheet "${ch.sheet}" is not being imported.`, `A(z) „${ch.sheet}” munkalap nincs az importban.`);
-    if (s.role === null) fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
-    if (ch.field !== null && !findField(s.role, ch.field)) fail('invalid_request', say(env, `"${ch.field}" is not a field of a ${s.role} sheet.`, `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`));
+    const s =
+      mapping.sheets.find((x) => x.sheet === ch.sheet) ??
+      fail(
+        'not_found',
+        `Sheet "${ch.sheet}" is not being imported.`,
+        `A(z) „${ch.sheet}” munkalap nincs az importban.`,
+      );
+    if (s.role === null)
+      fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
+    if (ch.field !== null && !findField(s.role, ch.field))
+      fail(
+        'invalid_request',
+        say(
+          env,
+          `"${ch.field}" is not a field of a ${s.role} sheet.`,
+          `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`,
+        ),
+      );
     const next = setColumnField(s, ch.index, ch.field);
     state.proposedFromValues.delete(`${s.sheet}!${ch.index}`);
     mapping = { sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? next : x)) };

@@ -23,13 +23,21 @@ export function sellerRefsOutsideWorkbook(state: SessionState): Set<string> {
 /** Seller references the workbook defines, with the row (after its own rules) that defines each. */
 function definedSellers(state: SessionState): Map<string, PreparedRow> {
   const out = new Map<string, PreparedRow>();
-  for (const s of state.base.values()) if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null && !out.has(r.transferId)) out.set(r.transferId, r);
+  for (const s of state.base.values())
+    if (s.role === 'sellers')
+      for (const r of s.rows) if (r.transferId !== null && !out.has(r.transferId)) out.set(r.transferId, r);
   return out;
 }
 
 function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
-  return rowProblem('properties', 'seller.transfer_id', sheet.columnOf.get('seller.transfer_id') ?? null, ref,
-    message('en', 'sellerNotAnywhere', { ref }), message('hu', 'sellerNotAnywhere', { ref }));
+  return rowProblem(
+    'properties',
+    'seller.transfer_id',
+    sheet.columnOf.get('seller.transfer_id') ?? null,
+    ref,
+    message('en', 'sellerNotAnywhere', { ref }),
+    message('hu', 'sellerNotAnywhere', { ref }),
+  );
 }
 
 /**
@@ -42,7 +50,9 @@ export function applyCrossRowRules(state: SessionState, server: ServerSellers | 
   const sellers = new Map<string, { row: PreparedRow; invalid: boolean }>();
   for (const [sheet, rows] of flagged) {
     if (state.base.get(sheet)?.role !== 'sellers') continue;
-    for (const r of rows) if (r.transferId !== null && !sellers.has(r.transferId)) sellers.set(r.transferId, { row: r, invalid: r.problems.length > 0 });
+    for (const r of rows)
+      if (r.transferId !== null && !sellers.has(r.transferId))
+        sellers.set(r.transferId, { row: r, invalid: r.problems.length > 0 });
   }
   state.blockedBy.clear();
   const unchecked = new Map<string, number>();
@@ -56,7 +66,8 @@ export function applyCrossRowRules(state: SessionState, server: ServerSellers | 
         if (ref === null) return r;
         const inBook = sellers.get(ref);
         if (inBook) {
-          if (inBook.invalid && r.problems.length === 0) state.blockedBy.set(rowKey(sheet, r.row), { sheet: inBook.row.sheet, row: inBook.row.row });
+          if (inBook.invalid && r.problems.length === 0)
+            state.blockedBy.set(rowKey(sheet, r.row), { sheet: inBook.row.sheet, row: inBook.row.row });
           return r;
         }
         if (server?.known.has(ref)) return r;

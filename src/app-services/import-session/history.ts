@@ -6,20 +6,35 @@ import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
 
 /** Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows. */
-export async function history(env: SessionEnv, officeId: number | undefined, names: ReadonlyMap<string, string>): Promise<HistoryEntry[]> {
+export async function history(
+  env: SessionEnv,
+  officeId: number | undefined,
+  names: ReadonlyMap<string, string>,
+): Promise<HistoryEntry[]> {
   const runs = await listRuns(journalDir(env));
-  return runs.filter((r) => officeId === undefined || r.officeId === officeId).map((r) => ({
-    runId: r.runId,
-    fileName: names.get(r.workbook) ?? basename(r.workbook),
-    startedAt: r.startedAt,
-    user: r.user,
-    officeId: r.officeId ?? 0,
-    service: r.baseUrl,
-    dryRun: false,
-    outcome: r.stoppedEarly === null ? (r.endedAt === null ? 'failed' : 'completed') : r.stoppedEarly.reason === 'cancelled' ? 'cancelled' : r.stoppedEarly.reason === 'fault_budget' ? 'stopped_fault_budget' : 'failed',
-    created: r.counts.created,
-    updated: r.counts.updated,
-    failed: r.counts.failed,
-    skipped: r.counts.skipped,
-  }));
+  return runs
+    .filter((r) => officeId === undefined || r.officeId === officeId)
+    .map((r) => ({
+      runId: r.runId,
+      fileName: names.get(r.workbook) ?? basename(r.workbook),
+      startedAt: r.startedAt,
+      user: r.user,
+      officeId: r.officeId ?? 0,
+      service: r.baseUrl,
+      dryRun: false,
+      outcome:
+        r.stoppedEarly === null
+          ? r.endedAt === null
+            ? 'failed'
+            : 'completed'
+          : r.stoppedEarly.reason === 'cancelled'
+            ? 'cancelled'
+            : r.stoppedEarly.reason === 'fault_budget'
+              ? 'stopped_fault_budget'
+              : 'failed',
+      created: r.counts.created,
+      updated: r.counts.updated,
+      failed: r.counts.failed,
+      skipped: r.counts.skipped,
+    }));
 }

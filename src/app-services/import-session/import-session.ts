@@ -4,8 +4,20 @@
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { MappingTemplate } from '../../engine/mapping';
 import type {
-  Counts, GridRow, HistoryEntry, Language, MappingView, Problems, RowFilter, RowPage, RunResults, RunSummary, SheetChoice,
-  ValidationSummary, ValueColumn, WorkbookInfo,
+  Counts,
+  GridRow,
+  HistoryEntry,
+  Language,
+  MappingView,
+  Problems,
+  RowFilter,
+  RowPage,
+  RunResults,
+  RunSummary,
+  SheetChoice,
+  ValidationSummary,
+  ValueColumn,
+  WorkbookInfo,
 } from '../../shared/contract';
 import type { ActiveConnection } from '../connection-service';
 import type { HostCapabilities } from '../host-capabilities';
@@ -17,7 +29,16 @@ import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, newSessionState } from './session-state';
 import { cancel, upload } from './upload-step';
-import { bulkReplace, cancelValidation, editCell, editCells, page, problems, undoEdit, validate } from './validation-step';
+import {
+  bulkReplace,
+  cancelValidation,
+  editCell,
+  editCells,
+  page,
+  problems,
+  undoEdit,
+  validate,
+} from './validation-step';
 import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
 import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
@@ -106,11 +127,21 @@ export class ImportSession {
     return problems(this.state, this.env, sheet, filter);
   }
 
-  editCells(sheet: string, cells: readonly { row: number; index: number; value: string }[]): Promise<{ counts: Counts; changed: number }> {
+  editCells(
+    sheet: string,
+    cells: readonly { row: number; index: number; value: string }[],
+  ): Promise<{ counts: Counts; changed: number }> {
     return editCells(this.state, this.env, sheet, cells).then((counts) => ({ counts, changed: cells.length }));
   }
 
-  bulkReplace(o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean }): Promise<{ counts: Counts; changed: number }> {
+  bulkReplace(o: {
+    sheet: string;
+    index: number;
+    find: string;
+    replace: string;
+    scope: 'all' | 'invalid';
+    apply: boolean;
+  }): Promise<{ counts: Counts; changed: number }> {
     return bulkReplace(this.state, this.env, o);
   }
 

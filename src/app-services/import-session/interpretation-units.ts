@@ -20,8 +20,12 @@ export function unitChoices(c: ColumnMapping): readonly string[] {
   // A rate keeps its period when its scale or currency changes: `Ft/hó` offers `e Ft/hó`, `EUR/hó`.
   const slash = current?.indexOf('/') ?? -1;
   const rate = current !== null && slash > 0 ? current.slice(slash) : '';
-  const base = c.field === 'special.plot_area' ? AREA_UNITS
-    : c.field !== null && MONEY_FIELDS.includes(c.field) ? MONEY_UNITS.map((u) => `${u}${rate}`) : [];
+  const base =
+    c.field === 'special.plot_area'
+      ? AREA_UNITS
+      : c.field !== null && MONEY_FIELDS.includes(c.field)
+        ? MONEY_UNITS.map((u) => `${u}${rate}`)
+        : [];
   const all = [current, header, ...base].filter((u): u is string => u !== null);
   return [...new Set(all)];
 }
@@ -93,7 +97,10 @@ export function sentExample(
   preparer: RowPreparer,
 ): string | null {
   if (c.field === null) return null;
-  const row = rows.find((r) => { const v = r.cells[c.index]; return v !== null && v !== undefined && v !== ''; });
+  const row = rows.find((r) => {
+    const v = r.cells[c.index];
+    return v !== null && v !== undefined && v !== '';
+  });
   if (!row) return null;
   const prepared = preparer.prepare(row);
   if (!prepared) return null;

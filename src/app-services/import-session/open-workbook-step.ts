@@ -17,8 +17,17 @@ import { message } from '../messages/service-messages';
 const PREVIEW_ROWS = 8;
 
 /** Replaces the session's workbook; everything built for the previous one is dropped. */
-export async function openWorkbookStep(state: SessionState, env: SessionEnv, path: string, fileName: string): Promise<WorkbookInfo> {
-  if (state.running) fail('busy', say(env, 'An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'));
+export async function openWorkbookStep(
+  state: SessionState,
+  env: SessionEnv,
+  path: string,
+  fileName: string,
+): Promise<WorkbookInfo> {
+  if (state.running)
+    fail(
+      'busy',
+      say(env, 'An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'),
+    );
   try {
     return await readBook(state, env, path, fileName);
   } catch (e) {
@@ -51,16 +60,27 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
         tables.set(info.name, table.value);
         const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
         summaries.push({
-          name: info.name, hidden: info.hidden, rowCount: table.value.rows.length, role, headerRow: table.value.headerRow,
-          defaultPropertyType: propertyTypeFromSheetName(info.name), preview,
+          name: info.name,
+          hidden: info.hidden,
+          rowCount: table.value.rows.length,
+          role,
+          headerRow: table.value.headerRow,
+          defaultPropertyType: propertyTypeFromSheetName(info.name),
+          preview,
         });
       }
     });
   } finally {
     await source.close();
   }
-  if (summaries.length === 0) fail('bad_workbook', message('en', 'fileEmpty', { file: fileName }), message('hu', 'fileEmpty', { file: fileName }));
-  if (summaries.length === 1 && summaries[0] && summaries[0].role === null) summaries[0] = { ...summaries[0], role: 'properties' };
+  if (summaries.length === 0)
+    fail(
+      'bad_workbook',
+      message('en', 'fileEmpty', { file: fileName }),
+      message('hu', 'fileEmpty', { file: fileName }),
+    );
+  if (summaries.length === 1 && summaries[0] && summaries[0].role === null)
+    summaries[0] = { ...summaries[0], role: 'properties' };
   state.book = { path, fileName, format: source.format, tables, summaries };
   resetForNewBook(state);
   return { fileName, format: source.format, sheets: summaries };

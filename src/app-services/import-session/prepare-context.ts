@@ -22,9 +22,20 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
       connection: { ...conn.credentials, faults },
       cacheFolder: join(env.dataDir, 'reference-cache'),
     }).finally(() => faults.release());
-    const notice = outcome.source === 'service' ? null
-      : outcome.source === 'cache' ? say(env, `The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`, `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`)
-        : say(env, 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.', 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.');
+    const notice =
+      outcome.source === 'service'
+        ? null
+        : outcome.source === 'cache'
+          ? say(
+              env,
+              `The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`,
+              `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`,
+            )
+          : say(
+              env,
+              'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
+              'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
+            );
     state.reference = { key, data: outcome.data, notice };
   }
   // The office's words learned once come first, so a choice made in this session wins (issue 14).

@@ -3,11 +3,28 @@ import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import type { SessionEnv } from './session-env';
 
 /** The rate and estimate are computed from `started` unless the upload reports its own. */
-export function emitProgress(env: SessionEnv, kind: 'validate' | 'upload', runId: string | null, total: number, done: number, failed: number, started: number, budget: { used: number; stopAt: number } | null, finished: boolean, rate?: number, eta?: number | null): void {
+export function emitProgress(
+  env: SessionEnv,
+  kind: 'validate' | 'upload',
+  runId: string | null,
+  total: number,
+  done: number,
+  failed: number,
+  started: number,
+  budget: { used: number; stopAt: number } | null,
+  finished: boolean,
+  rate?: number,
+  eta?: number | null,
+): void {
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
   const r = rate ?? done / seconds;
   env.host.emit('progress', {
-    kind, runId, total, done, failed, rate: r,
+    kind,
+    runId,
+    total,
+    done,
+    failed,
+    rate: r,
     etaSeconds: eta !== undefined ? eta : r > 0 ? (total - done) / r : null,
     faultBudget: budget === null ? null : { used: budget.used, limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.stopAt },
     finished,

@@ -16,15 +16,32 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
   for (const [sheet, p] of state.prepared) {
     for (const r of p.rows) {
       const res = state.rowResults.get(rowKey(sheet, r.row));
-      if (res?.status === 'failed') failedRows.push({ sheet, row: r.row, reference: r.transferId, errorCode: res.errorCode ?? null, message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? '') });
+      if (res?.status === 'failed')
+        failedRows.push({
+          sheet,
+          row: r.row,
+          reference: r.transferId,
+          errorCode: res.errorCode ?? null,
+          message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? ''),
+        });
     }
   }
   const pendingRows = sessionBuckets(state).notSent;
-  return { summary: run.summary, failedRows, hasResultsWorkbook: run.resultsPath !== null, pendingRows, resendable: resendable(state) };
+  return {
+    summary: run.summary,
+    failedRows,
+    hasResultsWorkbook: run.resultsPath !== null,
+    pendingRows,
+    resendable: resendable(state),
+  };
 }
 
 export function resultsFile(state: SessionState, env: SessionEnv): { path: string; name: string } {
   const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
-  if (run.resultsPath === null) fail('not_found', say(env, 'No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'));
+  if (run.resultsPath === null)
+    fail(
+      'not_found',
+      say(env, 'No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'),
+    );
   return { path: run.resultsPath, name: run.resultsName ?? copyName(env, openBook(state, env), 'results') };
 }

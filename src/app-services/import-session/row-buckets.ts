@@ -23,23 +23,45 @@ export function sessionBuckets(state: SessionState): Buckets {
   for (const r of allRows(state)) {
     b.total++;
     switch (rowStatus(state, r)) {
-      case 'created': b.create++; break;
-      case 'updated': b.update++; break;
-      case 'skipped': b.unchanged++; break;
-      case 'invalid': b.invalid++; break;
-      case 'blocked': b.blocked++; break;
-      case 'failed': b.failed++; break;
-      case 'valid': case 'pending': b.notSent++; break;
+      case 'created':
+        b.create++;
+        break;
+      case 'updated':
+        b.update++;
+        break;
+      case 'skipped':
+        b.unchanged++;
+        break;
+      case 'invalid':
+        b.invalid++;
+        break;
+      case 'blocked':
+        b.blocked++;
+        break;
+      case 'failed':
+        b.failed++;
+        break;
+      case 'valid':
+      case 'pending':
+        b.notSent++;
+        break;
     }
   }
   return b;
 }
 
 /** What a dry run says would happen: the planned rows by their plan, the rest by where they stand. */
-export function dryRunBuckets(state: SessionState, planned: readonly PreparedRow[], plan: readonly PlannedRow[]): Buckets {
+export function dryRunBuckets(
+  state: SessionState,
+  planned: readonly PreparedRow[],
+  plan: readonly PlannedRow[],
+): Buckets {
   const b = { ...emptyBuckets() };
   const inPlan = new Map<string, PlannedRow>();
-  planned.forEach((r, i) => { const p = plan[i]; if (p) inPlan.set(rowKey(r.sheet, r.row), p); });
+  planned.forEach((r, i) => {
+    const p = plan[i];
+    if (p) inPlan.set(rowKey(r.sheet, r.row), p);
+  });
   for (const r of allRows(state)) {
     b.total++;
     const p = inPlan.get(rowKey(r.sheet, r.row));
@@ -64,19 +86,25 @@ export function dryRunMessage(env: SessionEnv, b: Buckets): string {
  * fail again and cost fault budget); otherwise every row not done, and done rows changed since (sent again as updates
  * of the record they made).
  */
-export function rowsToSend(state: SessionState, rows: readonly PreparedRow[], only: 'pending' | 'failed'): PreparedRow[] {
+export function rowsToSend(
+  state: SessionState,
+  rows: readonly PreparedRow[],
+  only: 'pending' | 'failed',
+): PreparedRow[] {
   const out: PreparedRow[] = [];
   for (const r of rows) {
     const status = rowStatus(state, r);
     // A blocked row is not sent: it would fail for want of its seller and cost a fault; it waits, and says for what.
-    const wanted = only === 'failed'
-      ? status === 'failed' && changedSince(state, r)
-      : status !== 'created' && status !== 'updated' && status !== 'skipped' && status !== 'blocked';
+    const wanted =
+      only === 'failed'
+        ? status === 'failed' && changedSince(state, r)
+        : status !== 'created' && status !== 'updated' && status !== 'skipped' && status !== 'blocked';
     if (!wanted) continue;
     const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
     out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);
   }
-  if (out.length === 0 && only === 'failed') fail('invalid_request', message('en', 'nothingToResend'), message('hu', 'nothingToResend'));
+  if (out.length === 0 && only === 'failed')
+    fail('invalid_request', message('en', 'nothingToResend'), message('hu', 'nothingToResend'));
   return out;
 }
 

@@ -19,7 +19,8 @@ function cacheFile(env: SessionEnv, key: string): string {
 async function loadCache(env: SessionEnv, key: string): Promise<ServerSellers> {
   try {
     const data = JSON.parse(await readFile(cacheFile(env, key), 'utf8')) as { known?: unknown; asked?: unknown };
-    const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    const strings = (v: unknown): string[] =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
     return { key, known: new Set(strings(data.known)), asked: new Set(strings(data.asked)), retryAfter: 0 };
   } catch {
     return { key, known: new Set(), asked: new Set(), retryAfter: 0 };
@@ -51,7 +52,11 @@ export function rememberSentSellers(state: SessionState): void {
  * Asks the service about the references not asked before; a failed look-up leaves them unchecked (the cache from an
  * earlier session still answers for the ones it knows). Returns what is known for the current office.
  */
-export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: ReadonlySet<string>): Promise<ServerSellers> {
+export async function lookUpSellers(
+  state: SessionState,
+  env: SessionEnv,
+  refs: ReadonlySet<string>,
+): Promise<ServerSellers> {
   const conn = env.connection();
   const key = `${conn.baseUrl}\u0000${conn.user}\u0000${conn.officeId}`;
   if (state.serverSellers?.key !== key) state.serverSellers = await loadCache(env, key);
@@ -63,7 +68,10 @@ export async function lookUpSellers(state: SessionState, env: SessionEnv, refs: 
   const client = createApiClient({ ...conn.credentials, faults });
   if (!client.ok) return known;
   try {
-    const found = await client.value.listSellers({ office_id: conn.officeId, transfer_id: missing, part: ['id'] }, AbortSignal.timeout(20_000));
+    const found = await client.value.listSellers(
+      { office_id: conn.officeId, transfer_id: missing, part: ['id'] },
+      AbortSignal.timeout(20_000),
+    );
     if (!found.ok) {
       known.retryAfter = Date.now() + RETRY_AFTER_MS;
       return known;

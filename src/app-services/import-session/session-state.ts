@@ -150,10 +150,19 @@ export function openBook(state: SessionState, env: SessionEnv): OpenBook {
 }
 
 export function currentMapping(state: SessionState, env: SessionEnv): WorkbookMapping {
-  return state.mapping ?? fail('no_workbook', say(env, 'Open and map a workbook first.', 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.'));
+  return (
+    state.mapping ??
+    fail(
+      'no_workbook',
+      say(env, 'Open and map a workbook first.', 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.'),
+    )
+  );
 }
 
 /** The mapping of a sheet the user asks about; a sheet not in the import is the caller's mistake. */
 export function importedSheet(state: SessionState, env: SessionEnv, sheet: string): SheetMapping {
-  return currentMapping(state, env).sheets.find((x) => x.sheet === sheet) ?? fail('not_found', `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`);
+  return (
+    currentMapping(state, env).sheets.find((x) => x.sheet === sheet) ??
+    fail('not_found', `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`)
+  );
 }

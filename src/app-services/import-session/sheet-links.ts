@@ -45,7 +45,10 @@ function idColumnFromValues(s: SheetMapping, table: SheetTable | undefined, refs
 }
 
 /** Maps the sellers' ID column found from the values; returns the mapping and the `sheet!index` keys proposed. */
-export function proposeSellerIds(mapping: WorkbookMapping, tables: ReadonlyMap<string, SheetTable>): { mapping: WorkbookMapping; proposed: string[] } {
+export function proposeSellerIds(
+  mapping: WorkbookMapping,
+  tables: ReadonlyMap<string, SheetTable>,
+): { mapping: WorkbookMapping; proposed: string[] } {
   const refs = referencedSellers(mapping, tables);
   if (refs.size === 0) return { mapping, proposed: [] };
   const proposed: string[] = [];
@@ -61,7 +64,11 @@ export function proposeSellerIds(mapping: WorkbookMapping, tables: ReadonlyMap<s
 }
 
 /** A properties sheet's references that nothing identifies: a sellers sheet is imported but has no ID column. */
-export function unlinkedSellers(mapping: WorkbookMapping, tables: ReadonlyMap<string, SheetTable>, sheet: SheetMapping): { sellersSheet: string; count: number; refs: string[] } | null {
+export function unlinkedSellers(
+  mapping: WorkbookMapping,
+  tables: ReadonlyMap<string, SheetTable>,
+  sheet: SheetMapping,
+): { sellersSheet: string; count: number; refs: string[] } | null {
   if (sheet.role !== 'properties') return null;
   const c = sheet.columns.find((x) => x.field === SELLER_REF);
   const sellers = mapping.sheets.find((s) => s.role === 'sellers');

@@ -35,7 +35,10 @@ function rowTypes(
 function allowedOf(def: FieldDef): NotAllowed['allowed'] {
   if (def.type.kind !== 'enum') return [];
   const set = def.type.set as ValueSetName;
-  return def.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
+  return def.type.values.map((code) => {
+    const w = valueWords(set, code);
+    return { code, en: w.en, hu: w.hu };
+  });
 }
 
 /**
@@ -77,16 +80,19 @@ export function notAllowedByType(
     refused.set(text, byType);
   });
   for (const [text, byType] of refused) {
-    out.set(text, [...byType].map(([type, numbers]) => {
-      const def = specialField(type, field.name);
-      return {
-        type,
-        typeWord: valueWords('PROPERTY_TYPE', type)[lang],
-        count: numbers.length,
-        rows: numbers.slice(0, ROWS_LISTED),
-        allowed: def ? allowedOf(def) : [],
-      };
-    }));
+    out.set(
+      text,
+      [...byType].map(([type, numbers]) => {
+        const def = specialField(type, field.name);
+        return {
+          type,
+          typeWord: valueWords('PROPERTY_TYPE', type)[lang],
+          count: numbers.length,
+          rows: numbers.slice(0, ROWS_LISTED),
+          allowed: def ? allowedOf(def) : [],
+        };
+      }),
+    );
   }
   return out;
 }

@@ -16,7 +16,12 @@ import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
-export async function upload(state: SessionState, env: SessionEnv, dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+export async function upload(
+  state: SessionState,
+  env: SessionEnv,
+  dryRun: boolean,
+  only: 'pending' | 'failed',
+): Promise<RunSummary> {
   if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
   const conn = env.connection();
   const book = openBook(state, env);
@@ -43,20 +48,52 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
-      onProgress: (p) => dryRun ? undefined : emitProgress(env, 'upload', runId, p.total, p.done, p.failed, started, budgetNow(), p.phase === 'done', p.rowsPerSecond, p.etaSeconds),
+      onProgress: (p) =>
+        dryRun
+          ? undefined
+          : emitProgress(
+              env,
+              'upload',
+              runId,
+              p.total,
+              p.done,
+              p.failed,
+              started,
+              budgetNow(),
+              p.phase === 'done',
+              p.rowsPerSecond,
+              p.etaSeconds,
+            ),
     });
     if (!outcome.ok) return fail('connection_failed', outcome.error.message);
     const o = outcome.value;
     runId = o.runId;
     const counts = o.plan.counts;
     const base = {
-      runId: o.runId, dryRun,
-      created: o.summary.created, updated: o.summary.updated, failed: o.summary.failed, skipped: o.summary.skipped, invalid: o.summary.invalid,
-      planned: counts.create + counts.modify, durationMs: Date.now() - started, faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
+      runId: o.runId,
+      dryRun,
+      created: o.summary.created,
+      updated: o.summary.updated,
+      failed: o.summary.failed,
+      skipped: o.summary.skipped,
+      invalid: o.summary.invalid,
+      planned: counts.create + counts.modify,
+      durationMs: Date.now() - started,
+      faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
     };
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
-      return { ...base, created: counts.create, updated: counts.modify, skipped: counts.skipped, invalid: counts.invalid, failed: counts.fail, outcome: 'completed', message: dryRunMessage(env, buckets), buckets };
+      return {
+        ...base,
+        created: counts.create,
+        updated: counts.modify,
+        skipped: counts.skipped,
+        invalid: counts.invalid,
+        failed: counts.fail,
+        outcome: 'completed',
+        message: dryRunMessage(env, buckets),
+        buckets,
+      };
     }
     const stop = o.stoppedEarly;
     // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
@@ -78,11 +115,27 @@ export async function upload(state: SessionState, env: SessionEnv, dryRun: boole
       ...base,
       failed: o.summary.failed - unsent,
       skipped: o.summary.skipped + unsent,
-      outcome: stop === null ? 'completed' : stop.reason === 'cancelled' ? 'cancelled' : stop.reason === 'fault_budget' || stop.reason === 'rate_limited' ? 'stopped_fault_budget' : 'failed',
+      outcome:
+        stop === null
+          ? 'completed'
+          : stop.reason === 'cancelled'
+            ? 'cancelled'
+            : stop.reason === 'fault_budget' || stop.reason === 'rate_limited'
+              ? 'stopped_fault_budget'
+              : 'failed',
       // An unfinished upload of this workbook for another service was found and left alone: the user hears of it.
-      message: stop === null ? (notice ? say(env, notice.message, notice.messageHu) : null) : stop.reason === 'cancelled'
-        ? say(env, 'The rows already sent keep their results; the rest were not sent.', 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.')
-        : say(env, stop.message, stop.messageHu),
+      message:
+        stop === null
+          ? notice
+            ? say(env, notice.message, notice.messageHu)
+            : null
+          : stop.reason === 'cancelled'
+            ? say(
+                env,
+                'The rows already sent keep their results; the rest were not sent.',
+                'Az elküldött sorok eredménye megmaradt, a többi nem ment el.',
+              )
+            : say(env, stop.message, stop.messageHu),
     };
     summary.buckets = sessionBuckets(state);
     emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);

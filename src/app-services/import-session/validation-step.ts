@@ -40,7 +40,10 @@ const SLICE_ROWS = 1000;
 const PROGRESS_EVERY_MS = 100;
 
 /** The validation running in each session, so a cancel finds it and a second caller waits for the same one. */
-const running = new WeakMap<SessionState, { readonly controller: AbortController; readonly done: Promise<ValidationSummary> }>();
+const running = new WeakMap<
+  SessionState,
+  { readonly controller: AbortController; readonly done: Promise<ValidationSummary> }
+>();
 
 /**
  * Prepares all rows as edited, replacing what was prepared before. The rows go in slices with a yield between,
@@ -71,7 +74,14 @@ function stopIfCancelled(state: SessionState, env: SessionEnv, signal: AbortSign
   if (!signal.aborted) return;
   state.base.clear();
   state.prepared.clear();
-  fail('cancelled', say(env, 'Validation was cancelled; the rows are not checked.', 'Az ellenőrzés megszakítva; a sorok nincsenek ellenőrizve.'));
+  fail(
+    'cancelled',
+    say(
+      env,
+      'Validation was cancelled; the rows are not checked.',
+      'Az ellenőrzés megszakítva; a sorok nincsenek ellenőrizve.',
+    ),
+  );
 }
 
 async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
@@ -103,7 +113,12 @@ async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSig
       await nextTurn();
       stopIfCancelled(state, env, signal);
     }
-    state.base.set(s.sheet, { rows, byRow: new Map(rows.map((r, i) => [r.row, i])), role: s.role, columnOf: preparer.plan.columnOf });
+    state.base.set(s.sheet, {
+      rows,
+      byRow: new Map(rows.map((r, i) => [r.row, i])),
+      role: s.role,
+      columnOf: preparer.plan.columnOf,
+    });
   }
   await crossCheck(state, env);
   stopIfCancelled(state, env, signal);
@@ -117,10 +132,17 @@ function validationSummary(state: SessionState, env: SessionEnv): ValidationSumm
     const rows = state.prepared.get(s.sheet)?.rows ?? [];
     return [{ sheet: s.sheet, role: s.role, counts: countRows(state, rows) }];
   });
-  const counts = sheets.reduce((a, s) => ({
-    total: a.total + s.counts.total, valid: a.valid + s.counts.valid, invalid: a.invalid + s.counts.invalid,
-    failed: a.failed + s.counts.failed, done: a.done + s.counts.done, blocked: a.blocked + s.counts.blocked,
-  }), emptyCounts());
+  const counts = sheets.reduce(
+    (a, s) => ({
+      total: a.total + s.counts.total,
+      valid: a.valid + s.counts.valid,
+      invalid: a.invalid + s.counts.invalid,
+      failed: a.failed + s.counts.failed,
+      done: a.done + s.counts.done,
+      blocked: a.blocked + s.counts.blocked,
+    }),
+    emptyCounts(),
+  );
   return { counts, sheets, notices: state.notices };
 }
 
@@ -184,7 +206,9 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     })),
     rowProblems: [
       ...r.problems.filter((p) => p.column === null || !letters.has(p.column)).map((p) => problemText(env, p)),
-      ...(status === 'failed' && res?.errorMessage ? [serviceErrorText(env.lang(), res.errorCode, res.errorMessage)] : []),
+      ...(status === 'failed' && res?.errorMessage
+        ? [serviceErrorText(env.lang(), res.errorCode, res.errorMessage)]
+        : []),
       ...(status === 'blocked' && blocked ? [message(env.lang(), 'waitsForRow', blocked)] : []),
     ],
     serviceId: res?.serviceId ?? r.serviceId,
@@ -200,11 +224,21 @@ function matches(state: SessionState, r: PreparedRow, filter: RowFilter): boolea
 }
 
 function shownColumns(s: SheetMapping): RowPage['columns'] {
-  return s.columns.filter((c) => c.field !== null).map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field }));
+  return s.columns
+    .filter((c) => c.field !== null)
+    .map((c) => ({ index: c.index, column: c.column, header: c.header, field: c.field }));
 }
 
 /** One page of a sheet's rows for the virtualised grid; only mapped columns are shown. */
-export async function page(state: SessionState, env: SessionEnv, sheet: string, offset: number, limit: number, filter: RowFilter, only?: readonly number[]): Promise<RowPage> {
+export async function page(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  offset: number,
+  limit: number,
+  filter: RowFilter,
+  only?: readonly number[],
+): Promise<RowPage> {
   await ensureValidated(state, env);
   const s = importedSheet(state, env, sheet);
   const all = state.prepared.get(sheet)?.rows ?? [];
@@ -212,7 +246,10 @@ export async function page(state: SessionState, env: SessionEnv, sheet: string, 
   if (only) {
     // The rows the grid shows, by number: a row fixed under the "invalid" filter stays where the user is looking.
     const at = state.prepared.get(sheet)?.byRow;
-    const rows = only.flatMap((n) => { const r = all[at?.get(n) ?? -1]; return r ? [gridRow(state, env, sheet, r)] : []; });
+    const rows = only.flatMap((n) => {
+      const r = all[at?.get(n) ?? -1];
+      return r ? [gridRow(state, env, sheet, r)] : [];
+    });
     return { sheet, columns: shownColumns(s), total: matching.length, offset, rows, counts: countRows(state, all) };
   }
   return {
@@ -233,7 +270,12 @@ function messageKind(text: string): string {
 }
 
 /** Problems of the rows the grid shows, in its order, grouped by field and kind of message. */
-export async function problems(state: SessionState, env: SessionEnv, sheet: string, filter: RowFilter): Promise<Problems> {
+export async function problems(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  filter: RowFilter,
+): Promise<Problems> {
   await ensureValidated(state, env);
   const s = importedSheet(state, env, sheet);
   const shown = s.columns.filter((c) => c.field !== null).map((c) => c.column);
@@ -267,12 +309,27 @@ export async function problems(state: SessionState, env: SessionEnv, sheet: stri
 /** One preparer for all the cells of an edit: compiling the sheet's plan once, not per cell. */
 function sheetPreparer(state: SessionState, env: SessionEnv, sheet: string): RowPreparer | null {
   const context = state.context;
-  return context ? createRowPreparer(importedSheet(state, env, sheet), context, { officeDefaults: !state.defaultsOff.has(sheet) }) : null;
+  return context
+    ? createRowPreparer(importedSheet(state, env, sheet), context, { officeDefaults: !state.defaultsOff.has(sheet) })
+    : null;
 }
 
 /** Records the typed text of one cell (undefined: back to the workbook's value) and prepares that row again. */
-function setCell(state: SessionState, env: SessionEnv, preparer: RowPreparer | null, sheet: string, row: number, index: number, value: string | undefined): void {
-  const raw = tableRow(state, sheet, row) ?? fail('not_found', say(env, `Row ${row} of "${sheet}" is not a data row.`, `A(z) „${sheet}” munkalap ${row}. sora nem adatsor.`));
+function setCell(
+  state: SessionState,
+  env: SessionEnv,
+  preparer: RowPreparer | null,
+  sheet: string,
+  row: number,
+  index: number,
+  value: string | undefined,
+): void {
+  const raw =
+    tableRow(state, sheet, row) ??
+    fail(
+      'not_found',
+      say(env, `Row ${row} of "${sheet}" is not a data row.`, `A(z) „${sheet}” munkalap ${row}. sora nem adatsor.`),
+    );
   const key = rowKey(sheet, row);
   const edits = state.edits.get(key) ?? new Map<number, string>();
   if (value === undefined) edits.delete(index);
@@ -293,14 +350,34 @@ function setCell(state: SessionState, env: SessionEnv, preparer: RowPreparer | n
 }
 
 /** Several cells at once (a bulk fix); every row is prepared again, then the rules across rows run once. */
-export async function editCells(state: SessionState, env: SessionEnv, sheet: string, cells: readonly { row: number; index: number; value: string }[]): Promise<Counts> {
+export async function editCells(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  cells: readonly { row: number; index: number; value: string }[],
+): Promise<Counts> {
   await ensureValidated(state, env);
   await ensureContext(state, env);
   const s = importedSheet(state, env, sheet);
   for (const c of cells) {
-    if (!s.columns.some((x) => x.index === c.index && x.field !== null)) fail('not_found', say(env, `That column of "${sheet}" is not imported.`, `A(z) „${sheet}” munkalap ezen oszlopa nincs importálva.`));
+    if (!s.columns.some((x) => x.index === c.index && x.field !== null))
+      fail(
+        'not_found',
+        say(
+          env,
+          `That column of "${sheet}" is not imported.`,
+          `A(z) „${sheet}” munkalap ezen oszlopa nincs importálva.`,
+        ),
+      );
   }
-  state.undo.push({ sheet, cells: cells.map((c) => ({ row: c.row, index: c.index, previous: state.edits.get(rowKey(sheet, c.row))?.get(c.index) })) });
+  state.undo.push({
+    sheet,
+    cells: cells.map((c) => ({
+      row: c.row,
+      index: c.index,
+      previous: state.edits.get(rowKey(sheet, c.row))?.get(c.index),
+    })),
+  });
   const preparer = sheetPreparer(state, env, sheet);
   for (const c of cells) setCell(state, env, preparer, sheet, c.row, c.index, c.value);
   await crossCheck(state, env);
@@ -312,7 +389,11 @@ function fold(text: string): string {
 }
 
 /** The cells of one column holding `find` (compared without case and outer spaces), in all or only invalid rows. */
-export async function bulkReplace(state: SessionState, env: SessionEnv, o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean }): Promise<{ counts: Counts; changed: number }> {
+export async function bulkReplace(
+  state: SessionState,
+  env: SessionEnv,
+  o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean },
+): Promise<{ counts: Counts; changed: number }> {
   await ensureValidated(state, env);
   const wanted = fold(o.find);
   const cells: { row: number; index: number; value: string }[] = [];
@@ -323,26 +404,47 @@ export async function bulkReplace(state: SessionState, env: SessionEnv, o: { she
     const text = cellText(cellOf(state, o.sheet, raw, o.index));
     if (fold(text) === wanted && text !== o.replace) cells.push({ row: r.row, index: o.index, value: o.replace });
   }
-  if (!o.apply || cells.length === 0) return { counts: countRows(state, state.prepared.get(o.sheet)?.rows ?? []), changed: cells.length };
+  if (!o.apply || cells.length === 0)
+    return { counts: countRows(state, state.prepared.get(o.sheet)?.rows ?? []), changed: cells.length };
   return { counts: await editCells(state, env, o.sheet, cells), changed: cells.length };
 }
 
 /** Puts back the cells of the last edit not yet undone; the rules across rows run again. */
-export async function undoEdit(state: SessionState, env: SessionEnv): Promise<{ counts: Counts; changed: number; sheet: string | null }> {
+export async function undoEdit(
+  state: SessionState,
+  env: SessionEnv,
+): Promise<{ counts: Counts; changed: number; sheet: string | null }> {
   await ensureValidated(state, env);
   const last = state.undo.pop();
   if (!last) return { counts: validationSummary(state, env).counts, changed: 0, sheet: null };
   const preparer = sheetPreparer(state, env, last.sheet);
   for (const c of [...last.cells].reverse()) setCell(state, env, preparer, last.sheet, c.row, c.index, c.previous);
   await crossCheck(state, env);
-  return { counts: countRows(state, state.prepared.get(last.sheet)?.rows ?? []), changed: last.cells.length, sheet: last.sheet };
+  return {
+    counts: countRows(state, state.prepared.get(last.sheet)?.rows ?? []),
+    changed: last.cells.length,
+    sheet: last.sheet,
+  };
 }
 
 /** Revalidates the edited row and, across rows, every row the edit touches (duplicates, seller references). */
-export async function editCell(state: SessionState, env: SessionEnv, sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
+export async function editCell(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  row: number,
+  index: number,
+  value: string,
+): Promise<{ row: GridRow; counts: Counts }> {
   const counts = await editCells(state, env, sheet, [{ row, index, value }]);
-  const prepared = state.prepared.get(sheet) ?? fail('no_workbook', say(env, 'Validate first.', 'Előbb ellenőrizze a sorokat.'));
+  const prepared =
+    state.prepared.get(sheet) ?? fail('no_workbook', say(env, 'Validate first.', 'Előbb ellenőrizze a sorokat.'));
   const at = prepared.byRow.get(row);
-  const shown = prepared.rows[at ?? -1] ?? fail('not_found', say(env, `Row ${row} has no data in an imported column.`, `A(z) ${row}. sorban nincs adat importált oszlopban.`));
+  const shown =
+    prepared.rows[at ?? -1] ??
+    fail(
+      'not_found',
+      say(env, `Row ${row} has no data in an imported column.`, `A(z) ${row}. sorban nincs adat importált oszlopban.`),
+    );
   return { row: gridRow(state, env, sheet, shown), counts };
 }

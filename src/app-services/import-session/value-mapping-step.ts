@@ -18,11 +18,20 @@ import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, invalidate, openBook } from './session-state';
 import { forgetLearned, learnedWords, rememberWord } from './learned-words-step';
 
-const BOOL_ALLOWED = [{ code: 'true', en: 'yes', hu: 'igen' }, { code: 'false', en: 'no', hu: 'nem' }];
+const BOOL_ALLOWED = [
+  { code: 'true', en: 'yes', hu: 'igen' },
+  { code: 'false', en: 'no', hu: 'nem' },
+];
 
-function column(state: SessionState, env: SessionEnv, sheet: string, letter: string): { role: SheetRole; field: FieldDef; index: number; header: string } {
+function column(
+  state: SessionState,
+  env: SessionEnv,
+  sheet: string,
+  letter: string,
+): { role: SheetRole; field: FieldDef; index: number; header: string } {
   const s = importedSheet(state, env, sheet);
-  const c = s.columns.find((x) => x.column === letter) ?? fail('not_found', `Column ${letter} of "${sheet}" is not mapped.`);
+  const c =
+    s.columns.find((x) => x.column === letter) ?? fail('not_found', `Column ${letter} of "${sheet}" is not mapped.`);
   const field = s.role && c.field ? findField(s.role, c.field) : undefined;
   if (!s.role || !field) return fail('invalid_request', `Column ${letter} of "${sheet}" is not mapped to a field.`);
   return { role: s.role, field, index: c.index, header: c.header };
@@ -55,37 +64,63 @@ function valueColumn(
   const table = openBook(state, env).tables.get(sheet);
   const cells = (table?.rows ?? []).map((r) => cellOf(state, sheet, r, index));
   const byType = notAllowedByType(
-    field, importedSheet(state, env, sheet), index, table?.rows ?? [],
-    (r, i) => cellOf(state, sheet, r, i), context.converter, env.lang(),
+    field,
+    importedSheet(state, env, sheet),
+    index,
+    table?.rows ?? [],
+    (r, i) => cellOf(state, sheet, r, i),
+    context.converter,
+    env.lang(),
   );
-  const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions).slice(0, 500).map((d) => {
-    const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
-    const remembered = !user && d.code !== null
-      && learned.some((w) => w.field === field.key && squeezeText(w.value) === squeezeText(d.value));
-    return {
-      raw: d.value,
-      count: d.count,
-      code: d.code,
-      source: user ? 'user' : remembered ? 'learned' : d.code === null ? 'none' : d.code === d.value ? 'code' : 'word',
-      candidates: d.candidates.slice(0, 10),
-      message: d.message ? d.message[env.lang()] : null,
-      ...(d.code !== null && byType.has(d.value) ? { notAllowed: byType.get(d.value) } : {}),
-    };
-  });
+  const values: ValueEntry[] = summarizeValues(field, cells, context.converter, context.regions)
+    .slice(0, 500)
+    .map((d) => {
+      const user = state.overrides.some((o) => o.field === field.key && o.value === d.value);
+      const remembered =
+        !user &&
+        d.code !== null &&
+        learned.some((w) => w.field === field.key && squeezeText(w.value) === squeezeText(d.value));
+      return {
+        raw: d.value,
+        count: d.count,
+        code: d.code,
+        source: user
+          ? 'user'
+          : remembered
+            ? 'learned'
+            : d.code === null
+              ? 'none'
+              : d.code === d.value
+                ? 'code'
+                : 'word',
+        candidates: d.candidates.slice(0, 10),
+        message: d.message ? d.message[env.lang()] : null,
+        ...(d.code !== null && byType.has(d.value) ? { notAllowed: byType.get(d.value) } : {}),
+      };
+    });
   let allowed: ValueColumn['allowed'] = [];
   if (field.type.kind === 'enum') {
     const set = field.type.set as ValueSetName;
-    allowed = field.type.values.map((code) => { const w = valueWords(set, code); return { code, en: w.en, hu: w.hu }; });
+    allowed = field.type.values.map((code) => {
+      const w = valueWords(set, code);
+      return { code, en: w.en, hu: w.hu };
+    });
   } else if (field.type.kind === 'bool') {
     allowed = BOOL_ALLOWED;
   } else if (context.regions) {
-    allowed = [...context.regions.byId.values()].slice(0, 2000).map((r) => ({ code: String(r.id), en: r.name, hu: r.name }));
+    allowed = [...context.regions.byId.values()]
+      .slice(0, 2000)
+      .map((r) => ({ code: String(r.id), en: r.name, hu: r.name }));
   }
   return { sheet, column: letter, header, field: field.key, allowed, values };
 }
 
 /** A null code removes the user's choice for that value; the rows are prepared again on next use. */
-export async function setValue(state: SessionState, env: SessionEnv, choice: { sheet: string; column: string; raw: string; code: string | null }): Promise<ValueColumn> {
+export async function setValue(
+  state: SessionState,
+  env: SessionEnv,
+  choice: { sheet: string; column: string; raw: string; code: string | null },
+): Promise<ValueColumn> {
   const { field } = column(state, env, choice.sheet, choice.column);
   if (choice.code !== null && field.type.kind === 'enum' && !field.type.values.includes(choice.code)) {
     fail('invalid_request', `"${choice.code}" is not an allowed value of ${field.key}.`);
@@ -127,8 +162,12 @@ export async function interpretations(state: SessionState, env: SessionEnv): Pro
       for (const i of mine) {
         const units = i.kind !== 'rooms_split' ? unitChoices(c) : [];
         out.push({
-          sheet: s.sheet, ...i, what: i.what[env.lang()],
-          unit: units[0] ?? null, units: [...units], sent: sentExample(c, on, edited, preparer),
+          sheet: s.sheet,
+          ...i,
+          what: i.what[env.lang()],
+          unit: units[0] ?? null,
+          units: [...units],
+          sent: sentExample(c, on, edited, preparer),
         });
       }
     }
@@ -143,13 +182,22 @@ function takesUnit(c: ColumnMapping): boolean {
 
 function asWritten(env: SessionEnv, sheet: string, c: ColumnMapping, sent: string | null): InterpretationView {
   return {
-    sheet, column: c.column, header: c.header, field: c.field ?? '', kind: 'scale', on: false, asWritten: true,
+    sheet,
+    column: c.column,
+    header: c.header,
+    field: c.field ?? '',
+    kind: 'scale',
+    on: false,
+    asWritten: true,
     what: say(
       env,
       'no unit in the header: the numbers are read as written',
       'a fejléc nem nevez meg mértékegységet: a számok úgy értendők, ahogy le vannak írva',
     ),
-    example: null, unit: null, units: [...unitChoices(c)], sent,
+    example: null,
+    unit: null,
+    units: [...unitChoices(c)],
+    sent,
   };
 }
 
@@ -164,8 +212,9 @@ export async function setInterpretation(
 ): Promise<InterpretationView[]> {
   const mapping = currentMapping(state, env);
   const s = importedSheet(state, env, choice.sheet);
-  const c = s.columns.find((x) => x.column === choice.column)
-    ?? fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
+  const c =
+    s.columns.find((x) => x.column === choice.column) ??
+    fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
   let changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
   if (choice.unit !== undefined) changed = withUnit(changed, c.index, choice.unit);
   const sheets = mapping.sheets.map((x) => (x.sheet === s.sheet ? changed : x));

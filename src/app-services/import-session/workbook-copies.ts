@@ -39,12 +39,22 @@ function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolea
     const rows = state.prepared.get(s.sheet)?.rows;
     if (!rows) return [];
     const results: RowResult[] = [];
-    const notes = rows.flatMap((r) => r.problems.filter((p) => p.column !== null).map((p) => ({ row: r.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` })));
+    const notes = rows.flatMap((r) =>
+      r.problems
+        .filter((p) => p.column !== null)
+        .map((p) => ({ row: r.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` })),
+    );
     if (withStatuses) {
       for (const r of rows) {
         const res = state.rowResults.get(rowKey(r.sheet, r.row));
-        if (r.problems.length > 0) results.push({ row: r.row, status: 'invalid', errorMessage: r.problems.map((p) => problemText(env, p)).join(' | ') });
-        else if (res && res.status === 'failed' && res.errorMessage) results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
+        if (r.problems.length > 0)
+          results.push({
+            row: r.row,
+            status: 'invalid',
+            errorMessage: r.problems.map((p) => problemText(env, p)).join(' | '),
+          });
+        else if (res && res.status === 'failed' && res.errorMessage)
+          results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
         else if (res && res.status !== 'invalid') results.push(res);
       }
     }
@@ -61,19 +71,29 @@ export interface WrittenCopy {
   readonly separate: boolean;
 }
 
-export async function writeCopy(state: SessionState, env: SessionEnv, kind: CopyKind, withStatuses: boolean): Promise<WrittenCopy> {
+export async function writeCopy(
+  state: SessionState,
+  env: SessionEnv,
+  kind: CopyKind,
+  withStatuses: boolean,
+): Promise<WrittenCopy> {
   const book = openBook(state, env);
   const dir = join(env.dataDir, kind);
   await mkdir(dir, { recursive: true });
   const ext = extname(book.fileName) || `.${book.format}`;
   const name = copyName(env, book, kind);
   const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${ext}`);
-  const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, withStatuses) });
+  const written = await writeResults({
+    input: book.path,
+    output: path,
+    sheets: sheetResults(state, env, withStatuses),
+  });
   if (written.ok) return { path, name, separate: false };
   const e = written.error;
   // No column of the sheet is free for results: nothing was written into the copy, the results went into a small
   // workbook of their own, which is what the user gets (its name says so).
-  if (e.kind === 'no_room' && e.resultsFile !== undefined) return { path: e.resultsFile, name: separateResultsName(env, book), separate: true };
+  if (e.kind === 'no_room' && e.resultsFile !== undefined)
+    return { path: e.resultsFile, name: separateResultsName(env, book), separate: true };
   return fail(e.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, e.message, e.messageHu ?? e.message));
 }
 
@@ -85,11 +105,17 @@ export async function checkResultsWritable(state: SessionState, env: SessionEnv)
   const book = openBook(state, env);
   const dir = join(env.dataDir, 'results');
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}-trial${extname(book.fileName) || `.${book.format}`}`);
+  const path = join(
+    dir,
+    `${Date.now()}-${randomUUID().slice(0, 8)}-trial${extname(book.fileName) || `.${book.format}`}`,
+  );
   const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, false) });
   await rm(path, { force: true });
   if (written.ok || written.error.kind === 'no_room') return;
-  fail(written.error.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, written.error.message, written.error.messageHu ?? written.error.message));
+  fail(
+    written.error.kind === 'write_failed' ? 'internal' : 'bad_workbook',
+    say(env, written.error.message, written.error.messageHu ?? written.error.message),
+  );
 }
 
 export async function writeNotes(state: SessionState, env: SessionEnv): Promise<{ path: string; name: string }> {

@@ -7,7 +7,8 @@ import { formatMessage } from '../../shared/format-message';
 
 const en = {
   fileNotFound: 'There is no file {file}, or it cannot be read. Check the name and folder and try again.',
-  fileUnsupported: '{file} is not an Excel workbook (.xlsx) or CSV file. Open it in Excel and save it as an Excel Workbook (.xlsx), then try again.',
+  fileUnsupported:
+    '{file} is not an Excel workbook (.xlsx) or CSV file. Open it in Excel and save it as an Excel Workbook (.xlsx), then try again.',
   fileEncrypted: '{file} is protected with a password. Open it in Excel, remove the password, save it and try again.',
   fileCorrupt: '{file} is damaged and cannot be read. Open it in Excel and save it again as .xlsx, then try again.',
   fileEmpty: 'No sheet of {file} holds a table; put a header row and data rows in a sheet.',
@@ -16,7 +17,8 @@ const en = {
   notThisApi: 'The address {url} answers, but not as the listing service. Check that the address ends in /api/json/v3.',
   authFailed: 'The service refused the user name or JSON password. Check them in the connection settings.',
   connectionFailed: 'The connection to the service failed: {detail}',
-  unreachablePlain: 'the service cannot be reached at this address, or it does not answer as the listing service. Check the address and the network connection.',
+  unreachablePlain:
+    'the service cannot be reached at this address, or it does not answer as the listing service. Check the address and the network connection.',
   officeNotVisible: 'Office {office} is not visible to {user}.',
   officeInactive: 'Office "{office}" is inactive; listings can only be imported into an active office.',
   noProfile: 'There is no connection profile {id}.',
@@ -28,11 +30,23 @@ const en = {
   openDirectly: 'Opening files directly works in the desktop app; download the workbook instead.',
   nothingToResend: 'No failed row has changed since it failed; fix the failed rows in Review first, then resend them.',
   noRowsToSend: 'There are no rows to send.',
-  sellerNotAnywhere: { one: 'Seller "{ref}" is neither in the workbook nor in the office on the service.', other: 'Seller "{ref}" is neither in the workbook nor in the office on the service.' },
+  sellerNotAnywhere: {
+    one: 'Seller "{ref}" is neither in the workbook nor in the office on the service.',
+    other: 'Seller "{ref}" is neither in the workbook nor in the office on the service.',
+  },
   waitsForRow: 'Waits for row {row} of {sheet}, which is invalid: fix that row first.',
-  sellerRefUnchecked: { one: '{count} row of {sheet} refers to a seller that is neither in this workbook nor could be looked up on the service; the reference is not checked.', other: '{count} rows of {sheet} refer to sellers that are neither in this workbook nor could be looked up on the service; the references are not checked.' },
-  defaultsApplied: { one: 'Office defaults (currency from the price, monthly rent) were applied to {count} row of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.', other: 'Office defaults (currency from the price, monthly rent) were applied to {count} rows of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.' },
-  dryRunSummary: 'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
+  sellerRefUnchecked: {
+    one: '{count} row of {sheet} refers to a seller that is neither in this workbook nor could be looked up on the service; the reference is not checked.',
+    other:
+      '{count} rows of {sheet} refer to sellers that are neither in this workbook nor could be looked up on the service; the references are not checked.',
+  },
+  defaultsApplied: {
+    one: 'Office defaults (currency from the price, monthly rent) were applied to {count} row of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.',
+    other:
+      'Office defaults (currency from the price, monthly rent) were applied to {count} rows of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.',
+  },
+  dryRunSummary:
+    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
   // The service's error codes (api-spec and docs/api.md), for failed rows on screen and in the results workbook.
   api_1: 'The service could not read the request.',
   api_2: 'The service refused a value: {detail}',
@@ -58,16 +72,20 @@ export type ServiceMessageId = keyof typeof en;
 
 const hu: Record<ServiceMessageId, MessageText> = {
   fileNotFound: '{file} nem található vagy nem olvasható. Ellenőrizze a nevet és a mappát, és próbálja újra.',
-  fileUnsupported: '{file} nem Excel munkafüzet (.xlsx) és nem CSV fájl. Nyissa meg Excelben, mentse Excel-munkafüzetként (.xlsx), és próbálja újra.',
+  fileUnsupported:
+    '{file} nem Excel munkafüzet (.xlsx) és nem CSV fájl. Nyissa meg Excelben, mentse Excel-munkafüzetként (.xlsx), és próbálja újra.',
   fileEncrypted: '{file} jelszóval védett. Nyissa meg Excelben, vegye le a jelszót, mentse, és próbálja újra.',
   fileCorrupt: '{file} sérült, nem olvasható. Nyissa meg Excelben, mentse újra .xlsx formátumban, és próbálja újra.',
   fileEmpty: '{file} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.',
   fileTooLarge: '{file} túl nagy ahhoz, hogy egyben importáljuk. Ossza kisebb munkafüzetekre.',
   unreachable: 'A szolgáltatás ({url}) nem érhető el. Ellenőrizze a címet és a hálózati kapcsolatot.',
-  notThisApi: 'A(z) {url} cím válaszol, de nem hirdetési szolgáltatásként. Ellenőrizze, hogy a cím /api/json/v3-ra végződik-e.',
-  authFailed: 'A szolgáltatás elutasította a felhasználónevet vagy a JSON jelszót. Ellenőrizze őket a kapcsolat beállításaiban.',
+  notThisApi:
+    'A(z) {url} cím válaszol, de nem hirdetési szolgáltatásként. Ellenőrizze, hogy a cím /api/json/v3-ra végződik-e.',
+  authFailed:
+    'A szolgáltatás elutasította a felhasználónevet vagy a JSON jelszót. Ellenőrizze őket a kapcsolat beállításaiban.',
   connectionFailed: 'Nem sikerült kapcsolódni a szolgáltatáshoz: {detail}',
-  unreachablePlain: 'ezen a címen a szolgáltatás nem érhető el, vagy nem hirdetési szolgáltatásként válaszol. Ellenőrizze a címet és a hálózati kapcsolatot.',
+  unreachablePlain:
+    'ezen a címen a szolgáltatás nem érhető el, vagy nem hirdetési szolgáltatásként válaszol. Ellenőrizze a címet és a hálózati kapcsolatot.',
   officeNotVisible: 'A(z) {office} iroda nem látható {user} számára.',
   officeInactive: '„{office}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.',
   noProfile: 'Nincs {id} nevű kapcsolat.',
@@ -77,13 +95,17 @@ const hu: Record<ServiceMessageId, MessageText> = {
   browserPicker: 'A böngészőben a munkafüzetet a fájlválasztóval lehet megnyitni.',
   notSaved: 'Nincs mentve.',
   openDirectly: 'Fájlt közvetlenül megnyitni az asztali alkalmazásban lehet; töltse le inkább a munkafüzetet.',
-  nothingToResend: 'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
+  nothingToResend:
+    'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
   noRowsToSend: 'Nincs elküldendő sor.',
   sellerNotAnywhere: '„{ref}” értékesítő nincs sem a munkafüzetben, sem az iroda értékesítői között a szolgáltatásban.',
   waitsForRow: 'A(z) {sheet} munkalap {row}. sorára vár, amely hibás: előbb azt javítsa.',
-  sellerRefUnchecked: '{sheet} {count} sora olyan értékesítőre hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',
-  defaultsApplied: 'Irodai alapértékek (pénznem az árból, havi bérleti díj) kerültek {sheet} {count} sorába; a táblázat mindegyiket jelöli. Az Oszlopok lépésben kikapcsolhatók a munkalapra.',
-  dryRunSummary: 'Próbafuttatás: {count} sorból {create} jönne létre, {update} frissülne, {unchanged} változatlan, {invalid} hibás, {blocked} másik sorra vár, {notSent} nem menne el. Semmi sem lett elküldve.',
+  sellerRefUnchecked:
+    '{sheet} {count} sora olyan értékesítőre hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',
+  defaultsApplied:
+    'Irodai alapértékek (pénznem az árból, havi bérleti díj) kerültek {sheet} {count} sorába; a táblázat mindegyiket jelöli. Az Oszlopok lépésben kikapcsolhatók a munkalapra.',
+  dryRunSummary:
+    'Próbafuttatás: {count} sorból {create} jönne létre, {update} frissülne, {unchanged} változatlan, {invalid} hibás, {blocked} másik sorra vár, {notSent} nem menne el. Semmi sem lett elküldve.',
   api_1: 'A szolgáltatás nem tudta értelmezni a kérést.',
   api_2: 'A szolgáltatás elutasított egy értéket: {detail}',
   api_10: 'A szolgáltatás elutasította a felhasználónevet vagy a jelszót.',
@@ -115,14 +137,25 @@ export function message(lang: Language, id: ServiceMessageId, params: MessagePar
  * one not known here is shown as it is.
  */
 const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/^Seller "(.*)" exists neither in the workbook nor in office (\d+) on the service\.$/,
-    (m) => `„${m[1] ?? ''}” értékesítő nincs sem a munkafüzetben, sem a(z) ${m[2] ?? ''}. iroda értékesítői között a szolgáltatásban.`],
-  [/^Reference "(.*)" appears on more than one row for office (\d+); only the first is sent\.$/,
-    (m) => `„${m[1] ?? ''}” azonosító több sorban is szerepel (${m[2] ?? ''}. iroda); csak az első megy el.`],
-  [/^The (seller|property) "(.*)" of this image exists neither in the workbook nor in office (\d+) on the service\.$/,
-    (m) => `A kép ${m[1] === 'seller' ? 'értékesítője' : 'hirdetése'} („${m[2] ?? ''}”) nincs sem a munkafüzetben, sem a(z) ${m[3] ?? ''}. irodában a szolgáltatásban.`],
-  [/^There is no (seller|property) "(.*)" in office (\d+) to modify, and the row lacks what a new one needs\.$/,
-    (m) => `A(z) ${m[3] ?? ''}. irodában nincs módosítható „${m[2] ?? ''}” ${m[1] === 'seller' ? 'értékesítő' : 'hirdetés'}, és a sorból hiányzik, ami egy újhoz kell.`],
+  [
+    /^Seller "(.*)" exists neither in the workbook nor in office (\d+) on the service\.$/,
+    (m) =>
+      `„${m[1] ?? ''}” értékesítő nincs sem a munkafüzetben, sem a(z) ${m[2] ?? ''}. iroda értékesítői között a szolgáltatásban.`,
+  ],
+  [
+    /^Reference "(.*)" appears on more than one row for office (\d+); only the first is sent\.$/,
+    (m) => `„${m[1] ?? ''}” azonosító több sorban is szerepel (${m[2] ?? ''}. iroda); csak az első megy el.`,
+  ],
+  [
+    /^The (seller|property) "(.*)" of this image exists neither in the workbook nor in office (\d+) on the service\.$/,
+    (m) =>
+      `A kép ${m[1] === 'seller' ? 'értékesítője' : 'hirdetése'} („${m[2] ?? ''}”) nincs sem a munkafüzetben, sem a(z) ${m[3] ?? ''}. irodában a szolgáltatásban.`,
+  ],
+  [
+    /^There is no (seller|property) "(.*)" in office (\d+) to modify, and the row lacks what a new one needs\.$/,
+    (m) =>
+      `A(z) ${m[3] ?? ''}. irodában nincs módosítható „${m[2] ?? ''}” ${m[1] === 'seller' ? 'értékesítő' : 'hirdetés'}, és a sorból hiányzik, ami egy újhoz kell.`,
+  ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
 ];
 

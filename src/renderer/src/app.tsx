@@ -1,6 +1,15 @@
 // The wizard's frame: top bar, the step list, the current step, errors, and the History view.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AppError, AppInfo, Connection, Language, MappingView, RunSummary, ValidationSummary, WorkbookInfo } from '../../shared/contract';
+import type {
+  AppError,
+  AppInfo,
+  Connection,
+  Language,
+  MappingView,
+  RunSummary,
+  ValidationSummary,
+  WorkbookInfo,
+} from '../../shared/contract';
 import { api, isElectron } from './api/platform';
 import { I18nContext, makeI18n } from './i18n/i18n';
 import type { StringKey } from './i18n/strings';
@@ -19,7 +28,13 @@ const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'resu
 export type StepId = (typeof STEPS)[number];
 
 const STEP_LABEL: Record<StepId, StringKey> = {
-  connect: 'stepConnect', open: 'stepOpen', columns: 'stepColumns', values: 'stepValues', review: 'stepReview', upload: 'stepUpload', results: 'stepResults',
+  connect: 'stepConnect',
+  open: 'stepOpen',
+  columns: 'stepColumns',
+  values: 'stepValues',
+  review: 'stepReview',
+  upload: 'stepUpload',
+  results: 'stepResults',
 };
 
 export function App() {
@@ -40,7 +55,10 @@ export function App() {
 
   useEffect(() => {
     void api.getAppInfo({}).then((r) => {
-      if (!r.ok) { setError(r.error); return; }
+      if (!r.ok) {
+        setError(r.error);
+        return;
+      }
       setInfo(r.value);
       // The system's language unless the user chose one; the Node side writes its messages in the same one.
       const l = r.value.savedLanguage ?? (navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
@@ -49,7 +67,10 @@ export function App() {
     });
   }, []);
 
-  useEffect(() => { document.documentElement.lang = lang; document.title = t('appTitle'); }, [lang, t]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('appTitle');
+  }, [lang, t]);
 
   // Each step (and History) moves focus to its heading, so keyboard and screen-reader users start where it starts.
   useEffect(() => {
@@ -64,16 +85,38 @@ export function App() {
     void api.setLanguage({ language: l, remember: true });
   }, []);
 
-  useEffect(() => api.on('menuCommand', (c) => {
-    switch (c.command) {
-      case 'open-workbook': setShowHistory(false); setStep('open'); setOpenRequest({ kind: 'dialog' }); break;
-      case 'open-recent': if (c.path) { setShowHistory(false); setStep('open'); setOpenRequest({ kind: 'path', path: c.path }); } break;
-      case 'show-history': setShowHistory(true); break;
-      case 'language-en': changeLanguage('en'); break;
-      case 'language-hu': changeLanguage('hu'); break;
-      case 'about': setShowAbout(true); break;
-    }
-  }), [changeLanguage]);
+  useEffect(
+    () =>
+      api.on('menuCommand', (c) => {
+        switch (c.command) {
+          case 'open-workbook':
+            setShowHistory(false);
+            setStep('open');
+            setOpenRequest({ kind: 'dialog' });
+            break;
+          case 'open-recent':
+            if (c.path) {
+              setShowHistory(false);
+              setStep('open');
+              setOpenRequest({ kind: 'path', path: c.path });
+            }
+            break;
+          case 'show-history':
+            setShowHistory(true);
+            break;
+          case 'language-en':
+            changeLanguage('en');
+            break;
+          case 'language-hu':
+            changeLanguage('hu');
+            break;
+          case 'about':
+            setShowAbout(true);
+            break;
+        }
+      }),
+    [changeLanguage],
+  );
 
   const reachable: Record<StepId, boolean> = {
     connect: true,
@@ -85,21 +128,42 @@ export function App() {
     results: run !== null && !run.dryRun,
   };
 
-  const go = (s: StepId) => { setShowHistory(false); setStep(s); };
+  const go = (s: StepId) => {
+    setShowHistory(false);
+    setStep(s);
+  };
   const index = STEPS.indexOf(step);
 
   return (
     <I18nContext.Provider value={i18n}>
       <ErrorContext.Provider value={setError}>
-        <a className="skip-link" href="#main">{t('skipToContent')}</a>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
         <header className="topbar">
           <div className="brand">{t('appTitle')}</div>
           <div className="connection-badge" aria-live="polite">
-            {connection ? t('connectedTo', { office: connection.officeName, profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName }) : t('notConnected')}
+            {connection
+              ? t('connectedTo', {
+                  office: connection.officeName,
+                  profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName,
+                })
+              : t('notConnected')}
           </div>
           <div className="topbar-actions">
-            {!isElectron && <button type="button" className="ghost" aria-pressed={showAbout} onClick={() => setShowAbout((v) => !v)}>{t('aboutButton')}</button>}
-            <button type="button" className={`ghost${showHistory ? ' active' : ''}`} aria-pressed={showHistory} onClick={() => setShowHistory((v) => !v)}>{t('history')}</button>
+            {!isElectron && (
+              <button type="button" className="ghost" aria-pressed={showAbout} onClick={() => setShowAbout((v) => !v)}>
+                {t('aboutButton')}
+              </button>
+            )}
+            <button
+              type="button"
+              className={`ghost${showHistory ? ' active' : ''}`}
+              aria-pressed={showHistory}
+              onClick={() => setShowHistory((v) => !v)}
+            >
+              {t('history')}
+            </button>
             <label className="lang-switch">
               <span>{t('language')}</span>
               <select value={lang} onChange={(e) => changeLanguage(e.target.value === 'hu' ? 'hu' : 'en')}>
@@ -121,7 +185,9 @@ export function App() {
                     disabled={!reachable[s]}
                     onClick={() => go(s)}
                   >
-                    <span className="step-number" aria-hidden="true">{i + 1}</span>
+                    <span className="step-number" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     <span>{t(STEP_LABEL[s])}</span>
                   </button>
                 </li>
@@ -132,32 +198,96 @@ export function App() {
             {showAbout && info && <AboutBox info={info} onClose={() => setShowAbout(false)} />}
             {error && (
               <div className="banner error" role="alert">
-                <div><strong>{t('errorTitle')}:</strong> {error.message}</div>
-                <button type="button" className="ghost small" onClick={() => setError(null)}>{t('dismiss')}</button>
+                <div>
+                  <strong>{t('errorTitle')}:</strong> {error.message}
+                </div>
+                <button type="button" className="ghost small" onClick={() => setError(null)}>
+                  {t('dismiss')}
+                </button>
               </div>
             )}
             {showHistory ? (
               <HistoryView connection={connection} />
             ) : (
               <>
-                {step === 'connect' && <ConnectStep info={info} connection={connection} onConnected={(c) => { setConnection(c); go('open'); }} />}
+                {step === 'connect' && (
+                  <ConnectStep
+                    info={info}
+                    connection={connection}
+                    onConnected={(c) => {
+                      setConnection(c);
+                      go('open');
+                    }}
+                  />
+                )}
                 {step === 'open' && (
                   <OpenStep
                     workbook={workbook}
                     mapping={mapping}
                     request={openRequest}
                     onRequestHandled={() => setOpenRequest(null)}
-                    onOpened={(w) => { setWorkbook(w); setMapping(null); setSummary(null); setRun(null); }}
-                    onOpenFailed={() => { setWorkbook(null); setMapping(null); setSummary(null); setRun(null); }}
-                    onConfigured={(m) => { setMapping(m); setSummary(null); setRun(null); go('columns'); }}
+                    onOpened={(w) => {
+                      setWorkbook(w);
+                      setMapping(null);
+                      setSummary(null);
+                      setRun(null);
+                    }}
+                    onOpenFailed={() => {
+                      setWorkbook(null);
+                      setMapping(null);
+                      setSummary(null);
+                      setRun(null);
+                    }}
+                    onConfigured={(m) => {
+                      setMapping(m);
+                      setSummary(null);
+                      setRun(null);
+                      go('columns');
+                    }}
                     onBack={() => go('connect')}
                   />
                 )}
-                {step === 'columns' && mapping && <ColumnsStep mapping={mapping} onChange={(m) => { setMapping(m); setSummary(null); }} onBack={() => go('open')} onNext={() => go('values')} />}
-                {step === 'values' && mapping && <ValuesStep onChanged={() => setSummary(null)} onBack={() => go('columns')} onNext={() => go('review')} />}
-                {step === 'review' && mapping && <ReviewStep mapping={mapping} summary={summary} onSummary={setSummary} onBack={() => go('values')} onNext={() => go('upload')} />}
-                {step === 'upload' && summary && connection && <UploadStep summary={summary} connection={connection} onFinished={(r) => { setRun(r); if (!r.dryRun) go('results'); }} onBack={() => go('review')} />}
-                {step === 'results' && run && <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} onUpload={() => go('upload')} />}
+                {step === 'columns' && mapping && (
+                  <ColumnsStep
+                    mapping={mapping}
+                    onChange={(m) => {
+                      setMapping(m);
+                      setSummary(null);
+                    }}
+                    onBack={() => go('open')}
+                    onNext={() => go('values')}
+                  />
+                )}
+                {step === 'values' && mapping && (
+                  <ValuesStep
+                    onChanged={() => setSummary(null)}
+                    onBack={() => go('columns')}
+                    onNext={() => go('review')}
+                  />
+                )}
+                {step === 'review' && mapping && (
+                  <ReviewStep
+                    mapping={mapping}
+                    summary={summary}
+                    onSummary={setSummary}
+                    onBack={() => go('values')}
+                    onNext={() => go('upload')}
+                  />
+                )}
+                {step === 'upload' && summary && connection && (
+                  <UploadStep
+                    summary={summary}
+                    connection={connection}
+                    onFinished={(r) => {
+                      setRun(r);
+                      if (!r.dryRun) go('results');
+                    }}
+                    onBack={() => go('review')}
+                  />
+                )}
+                {step === 'results' && run && (
+                  <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} onUpload={() => go('upload')} />
+                )}
               </>
             )}
           </main>

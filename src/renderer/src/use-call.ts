@@ -12,24 +12,34 @@ export function useCall(): {
 } {
   const report = useContext(ErrorContext);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(call: () => Promise<Outcome<T>>): Promise<T | null> => {
-    setBusy(true);
-    try {
-      const r = await call();
-      if (!r.ok) {
-        if (r.error.code !== 'cancelled') report(r.error);
-        return null;
+  const run = useCallback(
+    async <T>(call: () => Promise<Outcome<T>>): Promise<T | null> => {
+      setBusy(true);
+      try {
+        const r = await call();
+        if (!r.ok) {
+          if (r.error.code !== 'cancelled') report(r.error);
+          return null;
+        }
+        report(null);
+        return r.value;
+      } finally {
+        setBusy(false);
       }
-      report(null);
-      return r.value;
-    } finally {
-      setBusy(false);
-    }
-  }, [report]);
-  const succeeds = useCallback(async (call: () => Promise<Outcome<unknown>>): Promise<boolean> => {
-    let ok = false;
-    await run(async () => { const r = await call(); ok = r.ok; return r; });
-    return ok;
-  }, [run]);
+    },
+    [report],
+  );
+  const succeeds = useCallback(
+    async (call: () => Promise<Outcome<unknown>>): Promise<boolean> => {
+      let ok = false;
+      await run(async () => {
+        const r = await call();
+        ok = r.ok;
+        return r;
+      });
+      return ok;
+    },
+    [run],
+  );
   return { busy, run, succeeds };
 }

@@ -6,23 +6,36 @@ import { WizardPage } from './wizard-page';
 
 export class OpenPage extends WizardPage {
   async chooseFile(path: string): Promise<void> {
-    await this.page.getByLabel(this.t('chooseFile'), { exact: true }).and(this.page.locator('input[type=file]')).setInputFiles(path);
+    await this.page
+      .getByLabel(this.t('chooseFile'), { exact: true })
+      .and(this.page.locator('input[type=file]'))
+      .setInputFiles(path);
     await expect(this.page.getByRole('heading', { name: new RegExp(this.t('sheets')) })).toBeVisible();
   }
 
   /** Chooses a file that may not open (the error banner tells). */
   async chooseFileOnly(path: string): Promise<void> {
-    await this.page.getByLabel(this.t('chooseFile'), { exact: true }).and(this.page.locator('input[type=file]')).setInputFiles(path);
+    await this.page
+      .getByLabel(this.t('chooseFile'), { exact: true })
+      .and(this.page.locator('input[type=file]'))
+      .setInputFiles(path);
   }
 
   /** Drops the file on the drop zone as the browser would (a DataTransfer with a File). */
   async dropFile(path: string): Promise<void> {
     const bytes = [...(await readFile(path))];
-    const transfer = await this.page.evaluateHandle(({ data, name }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(data)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-      return dt;
-    }, { data: bytes, name: basename(path) });
+    const transfer = await this.page.evaluateHandle(
+      ({ data, name }) => {
+        const dt = new DataTransfer();
+        dt.items.add(
+          new File([new Uint8Array(data)], name, {
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          }),
+        );
+        return dt;
+      },
+      { data: bytes, name: basename(path) },
+    );
     await this.page.getByText(this.t('dropHere')).dispatchEvent('drop', { dataTransfer: transfer });
     await expect(this.page.getByRole('heading', { name: new RegExp(this.t('sheets')) })).toBeVisible();
   }

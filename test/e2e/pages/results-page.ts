@@ -6,7 +6,10 @@ import { WizardPage } from './wizard-page';
 
 export class ResultsPage extends WizardPage {
   tile(key: StringKey) {
-    return this.page.getByRole('list', { name: this.t('resultsTitle') }).getByRole('listitem').filter({ hasText: this.t(key) });
+    return this.page
+      .getByRole('list', { name: this.t('resultsTitle') })
+      .getByRole('listitem')
+      .filter({ hasText: this.t(key) });
   }
 
   async expectTile(key: StringKey, value: number): Promise<void> {
@@ -14,12 +17,17 @@ export class ResultsPage extends WizardPage {
   }
 
   async tileSum(): Promise<number> {
-    const values = await this.page.getByRole('list', { name: this.t('resultsTitle') }).locator('.tile-value').allTextContents();
+    const values = await this.page
+      .getByRole('list', { name: this.t('resultsTitle') })
+      .locator('.tile-value')
+      .allTextContents();
     return values.reduce((n, v) => n + Number(v.replace(/\D/g, '')), 0);
   }
 
   failedRowsTable() {
-    return this.page.getByRole('table').filter({ has: this.page.getByRole('columnheader', { name: this.t('message') }) });
+    return this.page
+      .getByRole('table')
+      .filter({ has: this.page.getByRole('columnheader', { name: this.t('message') }) });
   }
 
   async resubmit(): Promise<void> {

@@ -25,7 +25,10 @@ export class ReviewPage extends WizardPage {
    * the cell has the focus (the grid draws only the columns in view).
    */
   async goTo(column: string, row: number): Promise<void> {
-    await this.grid().getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) }).first().click();
+    await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
+      .first()
+      .click();
     for (let i = 0; i < 60; i++) {
       const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
       if (label.startsWith(`${column}${row}: `)) return;
@@ -41,13 +44,15 @@ export class ReviewPage extends WizardPage {
     const name = this.t('editCell', { column, row });
     const editor = this.page.getByRole('textbox', { name }).or(this.page.getByRole('combobox', { name }));
     await expect(editor).toBeVisible();
-    if (await this.page.getByRole('combobox', { name }).count() > 0) {
+    if ((await this.page.getByRole('combobox', { name }).count()) > 0) {
       await this.page.getByRole('combobox', { name }).selectOption({ label: value });
     } else {
       await editor.fill(value);
       await editor.press('Enter');
     }
-    await expect(this.cell(column, row)).toHaveAccessibleName(new RegExp(`^${column}${row}: ${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(this.cell(column, row)).toHaveAccessibleName(
+      new RegExp(`^${column}${row}: ${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   }
 
   /** Moves to the next problem with the navigator's button. */

@@ -8,7 +8,10 @@ import { formatMessage } from '../../../src/shared/format-message';
 export type Lang = keyof typeof STRINGS;
 
 export class WizardPage {
-  constructor(readonly page: Page, public lang: Lang = 'hu') {}
+  constructor(
+    readonly page: Page,
+    public lang: Lang = 'hu',
+  ) {}
 
   t(key: StringKey, params: Readonly<Record<string, string | number>> = {}): string {
     return formatMessage(STRINGS[this.lang][key], this.lang, params);
@@ -24,7 +27,9 @@ export class WizardPage {
   }
 
   step(key: StringKey): Locator {
-    return this.page.getByRole('navigation', { name: this.t('wizardSteps') }).getByRole('button', { name: this.t(key) });
+    return this.page
+      .getByRole('navigation', { name: this.t('wizardSteps') })
+      .getByRole('button', { name: this.t(key) });
   }
 
   button(key: StringKey, params?: Readonly<Record<string, string | number>>): Locator {

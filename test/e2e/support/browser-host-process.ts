@@ -18,11 +18,15 @@ export interface HostProcess {
 
 export async function startHostProcess(extraEnv: Readonly<Record<string, string>> = {}): Promise<HostProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'li-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/browser-host/index.ts', '--port', '0', '--data-dir', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LANG: 'hu_HU.UTF-8', ...extraEnv },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/browser-host/index.ts', '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LANG: 'hu_HU.UTF-8', ...extraEnv },
+    },
+  );
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -31,7 +35,9 @@ export async function startHostProcess(extraEnv: Readonly<Record<string, string>
       if (m?.[1]) resolve(m[1]);
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => { log += c.toString('utf8'); });
+    child.stderr?.on('data', (c: Buffer) => {
+      log += c.toString('utf8');
+    });
     child.once('exit', (code) => reject(new Error(`browser host exited (${code}) before it was ready:\n${log}`)));
   });
   return {

@@ -15,7 +15,17 @@ export const LISTINGS = [
   ['E2E-008', 'garázs', 'eladó', 'Budapest', 4_500_000, 'Ft', 'nem', 18],
 ] as const;
 
-export const HEADERS = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem', 'Kiemelt', 'Alapterület (m2)', 'Belső megjegyzés'];
+export const HEADERS = [
+  'Hirdetés azonosító',
+  'Ingatlan típusa',
+  'Eladó vagy kiadó',
+  'Település',
+  'Ár',
+  'Pénznem',
+  'Kiemelt',
+  'Alapterület (m2)',
+  'Belső megjegyzés',
+];
 
 export async function writeListingWorkbook(path: string): Promise<void> {
   const wb = new ExcelJS.Workbook();
@@ -25,6 +35,8 @@ export async function writeListingWorkbook(path: string): Promise<void> {
   LISTINGS.forEach((l, i) => {
     ws.getRow(HEADER_ROW + 1 + i).values = [...l, i === 0 ? 'kulcs a portán' : null];
   });
-  ws.columns.forEach((c) => { c.width = 18; });
+  ws.columns.forEach((c) => {
+    c.width = 18;
+  });
   await wb.xlsx.writeFile(path);
 }

@@ -20,7 +20,11 @@ export async function connectAndOpen(page: Page, url: string, workbook: string):
 }
 
 /** From the Open step with a workbook loaded to Review; `ikerhaz` maps the listing workbook's unknown type word. */
-export async function openToReview(page: Page, open: OpenPage, o: { readonly ikerhaz?: boolean } = {}): Promise<ReviewPage> {
+export async function openToReview(
+  page: Page,
+  open: OpenPage,
+  o: { readonly ikerhaz?: boolean } = {},
+): Promise<ReviewPage> {
   await open.next();
   await open.button('next').click();
   const values = new ValuesPage(page);

@@ -57,7 +57,9 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await values.next();
 
   const review = new ReviewPage(page);
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 8, valid: 7, invalid: 1, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 8, valid: 7, invalid: 1, failed: 0, done: 0 }),
+  );
   await review.filter('filterInvalid');
   await expect(review.cell('E', 6)).toHaveAttribute('aria-invalid', 'true');
   await review.cell('E', 6).hover();
@@ -72,7 +74,9 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await review.cell('E', 6).focus();
   await page.keyboard.press('ArrowRight');
   await expect(review.cell('F', 6)).toBeFocused();
-  await expect(review.counts()).toContainText(review.t('countsLine', { total: 8, valid: 8, invalid: 0, failed: 0, done: 0 }));
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: 8, valid: 8, invalid: 0, failed: 0, done: 0 }),
+  );
   await review.filter('filterAll');
   await shot(review, '05-review');
   await review.next();

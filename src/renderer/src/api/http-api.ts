@@ -19,7 +19,12 @@ function failure(message: string): Outcome<never> {
 async function call(name: MethodName, args: unknown): Promise<Outcome<unknown>> {
   let res: Response;
   try {
-    res = await fetch(`/api/${name}`, { method: 'POST', headers: HEADERS, body: JSON.stringify(args ?? {}), credentials: 'same-origin' });
+    res = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify(args ?? {}),
+      credentials: 'same-origin',
+    });
   } catch {
     return failure(say('appUnreachable'));
   }
@@ -51,7 +56,9 @@ export function createHttpApi(): RendererApi {
     const l = listener as (p: unknown) => void;
     set.add(l);
     listeners.set(event, set);
-    return () => { set.delete(l); };
+    return () => {
+      set.delete(l);
+    };
   };
   return api as RendererApi;
 }
@@ -59,7 +66,12 @@ export function createHttpApi(): RendererApi {
 /** Sends a file the user picked or dropped to the browser host; returns the upload id. */
 export async function uploadFile(file: File): Promise<Outcome<{ uploadId: string }>> {
   try {
-    const res = await fetch(`/upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'x-li-request': '1', 'content-type': 'application/octet-stream' }, body: file, credentials: 'same-origin' });
+    const res = await fetch(`/upload?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'x-li-request': '1', 'content-type': 'application/octet-stream' },
+      body: file,
+      credentials: 'same-origin',
+    });
     if (!res.ok) return failure(`Upload refused: HTTP ${res.status}`);
     return (await res.json()) as Outcome<{ uploadId: string }>;
   } catch {

@@ -9,7 +9,9 @@ export const isElectron = window.platform?.mode === 'electron' && window.api !==
 export async function workbookFileFrom(file: File): Promise<Outcome<WorkbookFile>> {
   if (isElectron && window.platform) {
     const path = window.platform.pathForFile(file);
-    return path ? { ok: true, value: { kind: 'path', path } } : { ok: false, error: { code: 'not_found', message: say('noPathOnDisk', { file: file.name }) } };
+    return path
+      ? { ok: true, value: { kind: 'path', path } }
+      : { ok: false, error: { code: 'not_found', message: say('noPathOnDisk', { file: file.name }) } };
   }
   const up = await uploadFile(file);
   return up.ok ? { ok: true, value: { kind: 'upload', uploadId: up.value.uploadId } } : up;

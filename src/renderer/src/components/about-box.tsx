@@ -6,15 +6,28 @@ import { useI18n } from '../i18n/i18n';
 export function AboutBox({ info, onClose }: { readonly info: AppInfo; readonly onClose: () => void }) {
   const { t, lang } = useI18n();
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => { close.current?.focus(); }, []);
+  useEffect(() => {
+    close.current?.focus();
+  }, []);
   return (
-    <div className="banner info about" role="dialog" aria-labelledby="about-title" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+    <div
+      className="banner info about"
+      role="dialog"
+      aria-labelledby="about-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       <div>
         <strong id="about-title">{t('appTitle')}</strong>
         <p>{t('about', { version: info.version, mode: info.mode, dataDir: info.dataDir })}</p>
-        <p className="hint">{t('secretNote')}: {info.secretStorage[lang]}</p>
+        <p className="hint">
+          {t('secretNote')}: {info.secretStorage[lang]}
+        </p>
       </div>
-      <button ref={close} type="button" className="ghost small" onClick={onClose}>{t('close')}</button>
+      <button ref={close} type="button" className="ghost small" onClick={onClose}>
+        {t('close')}
+      </button>
     </div>
   );
 }

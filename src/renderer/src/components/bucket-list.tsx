@@ -7,9 +7,12 @@ type Bucket = keyof Omit<Buckets, 'total'>;
 
 /** Bucket, its words for a plan (dry run) and for what happened, and its tone. */
 const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
-  ['create', 'bucket_create', 'done_create', 'good'], ['update', 'bucket_update', 'done_update', 'good'],
-  ['unchanged', 'bucket_unchanged', 'done_unchanged', 'neutral'], ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
-  ['blocked', 'bucket_blocked', 'done_blocked', 'warn'], ['failed', 'failed', 'done_failed', 'bad'],
+  ['create', 'bucket_create', 'done_create', 'good'],
+  ['update', 'bucket_update', 'done_update', 'good'],
+  ['unchanged', 'bucket_unchanged', 'done_unchanged', 'neutral'],
+  ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
+  ['blocked', 'bucket_blocked', 'done_blocked', 'warn'],
+  ['failed', 'failed', 'done_failed', 'bad'],
   ['notSent', 'bucket_not_sent', 'done_not_sent', 'neutral'],
 ];
 
@@ -26,7 +29,10 @@ export function BucketList({ buckets, label, tense }: Props) {
     <div className="buckets">
       <ul aria-label={label} className="bucket-list">
         {ORDER.filter(([k]) => buckets[k] > 0).map(([k, plan, done, tone]) => (
-          <li key={k} className={`bucket ${tone}`}><span className="bucket-value">{number(buckets[k])}</span> <span className="bucket-label">{t(tense === 'plan' ? plan : done)}</span></li>
+          <li key={k} className={`bucket ${tone}`}>
+            <span className="bucket-value">{number(buckets[k])}</span>{' '}
+            <span className="bucket-label">{t(tense === 'plan' ? plan : done)}</span>
+          </li>
         ))}
       </ul>
       <p className="muted">{t('bucketsTotal', { count: number(buckets.total) })}</p>

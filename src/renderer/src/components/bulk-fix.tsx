@@ -33,7 +33,9 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
   useEffect(() => {
     setPreview(null);
     const timer = setTimeout(() => {
-      void api.bulkReplace({ sheet, index, find, replace, scope, apply: false }).then((r) => { if (r.ok) setPreview(r.value.changed); });
+      void api.bulkReplace({ sheet, index, find, replace, scope, apply: false }).then((r) => {
+        if (r.ok) setPreview(r.value.changed);
+      });
     }, 150);
     return () => clearTimeout(timer);
   }, [sheet, index, find, replace, scope]);
@@ -49,38 +51,91 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
   return (
     <details className="bulk-fix card">
       <summary>{t('bulkTitle')}</summary>
-      <form className="bulk-form" onSubmit={(e) => { e.preventDefault(); void apply(); }}>
+      <form
+        className="bulk-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void apply();
+        }}
+      >
         <div className="bulk-field">
           <label htmlFor={`${id}-col`}>{t('bulkColumn')}</label>
-          <select id={`${id}-col`} value={index} onChange={(e) => { setIndex(Number(e.target.value)); setDone(null); }}>
-            {mapped.map((c) => <option key={c.index} value={c.index}>{c.column} · {c.header}</option>)}
+          <select
+            id={`${id}-col`}
+            value={index}
+            onChange={(e) => {
+              setIndex(Number(e.target.value));
+              setDone(null);
+            }}
+          >
+            {mapped.map((c) => (
+              <option key={c.index} value={c.index}>
+                {c.column} · {c.header}
+              </option>
+            ))}
           </select>
         </div>
         <div className="bulk-field">
           <label htmlFor={`${id}-find`}>{t('bulkFind')}</label>
-          <input id={`${id}-find`} value={find} placeholder={t('bulkFindEmpty')} onChange={(e) => { setFind(e.target.value); setDone(null); }} />
+          <input
+            id={`${id}-find`}
+            value={find}
+            placeholder={t('bulkFindEmpty')}
+            onChange={(e) => {
+              setFind(e.target.value);
+              setDone(null);
+            }}
+          />
         </div>
         <div className="bulk-field">
           <label htmlFor={`${id}-replace`}>{t('bulkReplace')}</label>
           {choices ? (
-            <select id={`${id}-replace`} value={replace} onChange={(e) => { setReplace(e.target.value); setDone(null); }}>
+            <select
+              id={`${id}-replace`}
+              value={replace}
+              onChange={(e) => {
+                setReplace(e.target.value);
+                setDone(null);
+              }}
+            >
               <option value="">{t('chooseCode')}</option>
-              {choices.map((c) => <option key={c.code} value={c.word} title={c.code}>{c.word}</option>)}
+              {choices.map((c) => (
+                <option key={c.code} value={c.word} title={c.code}>
+                  {c.word}
+                </option>
+              ))}
             </select>
           ) : (
-            <input id={`${id}-replace`} value={replace} onChange={(e) => { setReplace(e.target.value); setDone(null); }} />
+            <input
+              id={`${id}-replace`}
+              value={replace}
+              onChange={(e) => {
+                setReplace(e.target.value);
+                setDone(null);
+              }}
+            />
           )}
         </div>
         <div className="bulk-field">
           <label htmlFor={`${id}-scope`}>{t('bulkScope')}</label>
-          <select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value === 'invalid' ? 'invalid' : 'all')}>
+          <select
+            id={`${id}-scope`}
+            value={scope}
+            onChange={(e) => setScope(e.target.value === 'invalid' ? 'invalid' : 'all')}
+          >
             <option value="all">{t('bulkScopeAll')}</option>
             <option value="invalid">{t('bulkScopeInvalid')}</option>
           </select>
         </div>
-        <button type="submit" className="primary" disabled={busy || !preview}>{t('bulkApply')}</button>
+        <button type="submit" className="primary" disabled={busy || !preview}>
+          {t('bulkApply')}
+        </button>
         <p className="muted bulk-preview" role="status">
-          {done !== null ? t('bulkDone', { count: number(done) }) : preview !== null ? t('bulkPreview', { count: preview }) : ''}
+          {done !== null
+            ? t('bulkDone', { count: number(done) })
+            : preview !== null
+              ? t('bulkPreview', { count: preview })
+              : ''}
         </p>
       </form>
     </details>

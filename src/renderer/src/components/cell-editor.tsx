@@ -4,7 +4,10 @@ import type { FieldDef, SheetRole, ValueSetName } from '../../../catalog';
 import { findField, isPropertyType, specialField, valueWords } from '../../../catalog';
 import { useI18n } from '../i18n/i18n';
 
-export interface Choice { readonly word: string; readonly code: string }
+export interface Choice {
+  readonly word: string;
+  readonly code: string;
+}
 
 /** The field a column fills for this row: `special.*` fields differ per property type. */
 export function fieldFor(role: SheetRole, key: string, propertyType: string | null): FieldDef | undefined {
@@ -21,7 +24,16 @@ export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readon
     const set = def.type.set as ValueSetName;
     return def.type.values.map((code) => ({ code, word: valueWords(set, code)[lang] }));
   }
-  if (def.type.kind === 'bool') return lang === 'hu' ? [{ code: 'true', word: 'igen' }, { code: 'false', word: 'nem' }] : [{ code: 'true', word: 'yes' }, { code: 'false', word: 'no' }];
+  if (def.type.kind === 'bool')
+    return lang === 'hu'
+      ? [
+          { code: 'true', word: 'igen' },
+          { code: 'false', word: 'nem' },
+        ]
+      : [
+          { code: 'true', word: 'yes' },
+          { code: 'false', word: 'no' },
+        ];
   return null;
 }
 
@@ -43,12 +55,26 @@ export function CellEditor({ label, value, choices, onChange, onEnd }: Props) {
         autoFocus
         aria-label={label}
         value={current?.word ?? ''}
-        onChange={(e) => { if (e.target.value !== '') onEnd(true, e.target.value); }}
-        onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onEnd(false); } }}
+        onChange={(e) => {
+          if (e.target.value !== '') onEnd(true, e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            onEnd(false);
+          }
+        }}
         onBlur={() => onEnd(false)}
       >
-        <option value="" disabled>{t('chooseCode')}</option>
-        {choices.map((c) => <option key={c.code} value={c.word} title={c.code}>{c.word}</option>)}
+        <option value="" disabled>
+          {t('chooseCode')}
+        </option>
+        {choices.map((c) => (
+          <option key={c.code} value={c.word} title={c.code}>
+            {c.word}
+          </option>
+        ))}
       </select>
     );
   }
@@ -59,8 +85,16 @@ export function CellEditor({ label, value, choices, onChange, onEnd }: Props) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') { e.preventDefault(); e.stopPropagation(); onEnd(true); }
-        if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onEnd(false); }
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          e.stopPropagation();
+          onEnd(true);
+        }
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onEnd(false);
+        }
       }}
       onBlur={() => onEnd(true)}
     />

@@ -44,7 +44,11 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
     else if (e.key === 'ArrowUp') next = at <= 0 ? null : at - 1;
     else if (e.key === 'Home' && at >= 0) next = 0;
     else if (e.key === 'End' && at >= 0) next = options.length - 1;
-    if (e.key === 'ArrowUp' && at === 0) { e.preventDefault(); document.getElementById(searchId)?.focus(); return; }
+    if (e.key === 'ArrowUp' && at === 0) {
+      e.preventDefault();
+      document.getElementById(searchId)?.focus();
+      return;
+    }
     if (next === null) return;
     e.preventDefault();
     options[next]?.focus();
@@ -52,7 +56,13 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
   };
   const groups = useMemo(() => {
     const q = fold(query.trim());
-    const fields = fieldsForRole(role).filter((f) => q === '' || [f.key, f.label.en, f.label.hu, f.help[lang], allowedWords(f, lang, 100) ?? ''].some((s) => fold(s).includes(q)));
+    const fields = fieldsForRole(role).filter(
+      (f) =>
+        q === '' ||
+        [f.key, f.label.en, f.label.hu, f.help[lang], allowedWords(f, lang, 100) ?? ''].some((s) =>
+          fold(s).includes(q),
+        ),
+    );
     const byBlock = new Map<string, FieldDef[]>();
     for (const f of fields) byBlock.set(f.block, [...(byBlock.get(f.block) ?? []), f]);
     return [...byBlock.entries()];
@@ -61,30 +71,68 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
   return (
     <div className="field-picker">
       <h2 className="picker-title">{title}</h2>
-      <label htmlFor={searchId} className="visually-hidden">{t('searchFields')}</label>
-      <input id={searchId} type="search" className="search" placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('searchFields')} onKeyDown={moveFocus} />
+      <label htmlFor={searchId} className="visually-hidden">
+        {t('searchFields')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="search"
+        placeholder={t('searchPlaceholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-label={t('searchFields')}
+        onKeyDown={moveFocus}
+      />
       <div ref={list} className="picker-list" role="listbox" aria-label={title} onKeyDown={moveFocus}>
-        <div role="option" aria-selected={value === null} tabIndex={value === null ? 0 : -1} className={`picker-option skip${value === null ? ' chosen' : ''}`}
-          onClick={() => onPick(null)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(null); } }}>
+        <div
+          role="option"
+          aria-selected={value === null}
+          tabIndex={value === null ? 0 : -1}
+          className={`picker-option skip${value === null ? ' chosen' : ''}`}
+          onClick={() => onPick(null)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onPick(null);
+            }
+          }}
+        >
           {t('skipColumn')}
         </div>
         {groups.length === 0 && <p className="muted">{t('noFieldMatches', { query })}</p>}
         {groups.map(([block, fields]) => (
           <div key={block} role="group" aria-label={BLOCK_WORDS[block]?.[lang] ?? block}>
-            <div className="picker-group" aria-hidden="true">{BLOCK_WORDS[block]?.[lang] ?? block}</div>
+            <div className="picker-group" aria-hidden="true">
+              {BLOCK_WORDS[block]?.[lang] ?? block}
+            </div>
             {fields.map((f) => {
               const allowed = allowedWords(f, lang);
               return (
-                <div key={f.key} role="option" aria-selected={value === f.key} tabIndex={value === f.key ? 0 : -1}
+                <div
+                  key={f.key}
+                  role="option"
+                  aria-selected={value === f.key}
+                  tabIndex={value === f.key ? 0 : -1}
                   className={`picker-option${value === f.key ? ' chosen' : ''}${taken.has(f.key) && value !== f.key ? ' taken' : ''}`}
-                  onClick={() => onPick(f.key)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(f.key); } }}
-                  title={f.help[lang]}>
+                  onClick={() => onPick(f.key)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onPick(f.key);
+                    }
+                  }}
+                  title={f.help[lang]}
+                >
                   <div className="option-head">
                     <span className="option-label">{f.label[lang]}</span>
                     <code className="option-key">{f.key}</code>
                     {f.required.create && <span className="tag required">{t('required')}</span>}
                   </div>
-                  <div className="option-meta">{describeType(f, lang)}{allowed ? ` · ${t('allowedValues', { values: allowed })}` : ''}</div>
+                  <div className="option-meta">
+                    {describeType(f, lang)}
+                    {allowed ? ` · ${t('allowedValues', { values: allowed })}` : ''}
+                  </div>
                 </div>
               );
             })}

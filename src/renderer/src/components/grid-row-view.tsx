@@ -8,19 +8,34 @@ import { CellEditor, choicesFor, fieldFor } from './cell-editor';
 import type { GridColumn } from './use-row-pages';
 
 export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
-  valid: 'statusValid', invalid: 'statusInvalid', blocked: 'statusBlocked', created: 'statusCreated', updated: 'statusUpdated', failed: 'statusFailed', skipped: 'statusSkipped', pending: 'statusPending',
+  valid: 'statusValid',
+  invalid: 'statusInvalid',
+  blocked: 'statusBlocked',
+  created: 'statusCreated',
+  updated: 'statusUpdated',
+  failed: 'statusFailed',
+  skipped: 'statusSkipped',
+  pending: 'statusPending',
 };
 
 export const ROW_HEIGHT = 34;
 
 /** The cell being edited in place. */
-export interface Editing { readonly row: number; readonly index: number; readonly value: string }
+export interface Editing {
+  readonly row: number;
+  readonly index: number;
+  readonly value: string;
+}
 
 /**
  * The columns in view: column 0 (frozen) always, then data columns from..to (inclusive, from ≥ 1) after a spacer of
  * `lead` pixels; `to` equal to the column count means the problems column.
  */
-export interface ColumnWindow { readonly from: number; readonly to: number; readonly lead: number }
+export interface ColumnWindow {
+  readonly from: number;
+  readonly to: number;
+  readonly lead: number;
+}
 
 interface Props {
   readonly index: number;
@@ -41,7 +56,11 @@ interface Props {
 /** A plain number in a numeric field in the UI language's grouping (`30 000 000`); anything else as the cell has it. */
 function shownText(text: string, def: FieldDef | undefined, number: (n: number, digits?: number) => string): string {
   const kind = def?.type.kind;
-  if ((kind === 'uint' || kind === 'decimal' || kind === 'double') && /^-?\d+(\.\d+)?$/.test(text) && !(kind === 'uint' && def?.type.kind === 'uint' && def.type.digits >= 20)) {
+  if (
+    (kind === 'uint' || kind === 'decimal' || kind === 'double') &&
+    /^-?\d+(\.\d+)?$/.test(text) &&
+    !(kind === 'uint' && def?.type.kind === 'uint' && def.type.digits >= 20)
+  ) {
     return number(Number(text), 2);
   }
   return text;
@@ -52,27 +71,56 @@ function rowProblems(row: GridRow): string[] {
   return [...row.cells.flatMap((x) => x.problems), ...row.rowProblems];
 }
 
-export const GridRowView = memo(function GridRowView({ index, start, row, role, columns, span, width, tabCol, editing, onEditChange, onEditEnd }: Props) {
+export const GridRowView = memo(function GridRowView({
+  index,
+  start,
+  row,
+  role,
+  columns,
+  span,
+  width,
+  tabCol,
+  editing,
+  onEditChange,
+  onEditEnd,
+}: Props) {
   const { t, lang, number } = useI18n();
   const cells = [];
-  const shown = [0, ...Array.from({ length: Math.max(0, Math.min(span.to, columns.length - 1) - Math.max(span.from, 1) + 1) }, (_, i) => Math.max(span.from, 1) + i)];
+  const shown = [
+    0,
+    ...Array.from(
+      { length: Math.max(0, Math.min(span.to, columns.length - 1) - Math.max(span.from, 1) + 1) },
+      (_, i) => Math.max(span.from, 1) + i,
+    ),
+  ];
   for (const ci of shown) {
     const c = columns[ci];
     if (!c) continue;
     const frozen = ci === 0 ? ' sticky-3' : '';
-    if (ci === 1 && span.lead > 0) cells.push(<div key="lead" aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />);
+    if (ci === 1 && span.lead > 0)
+      cells.push(<div key="lead" aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />);
     const cell = row?.cells[ci];
     if (editing !== null && row !== undefined && editing.index === c.index) {
       const choices = c.field ? choicesFor(fieldFor(role, c.field, row.propertyType), lang) : null;
       cells.push(
         <div key={c.index} role="gridcell" aria-colindex={ci + 3} className={`cell data editing${frozen}`}>
-          <CellEditor label={t('editCell', { column: c.column, row: editing.row })} value={editing.value} choices={choices} onChange={onEditChange} onEnd={onEditEnd} />
+          <CellEditor
+            label={t('editCell', { column: c.column, row: editing.row })}
+            value={editing.value}
+            choices={choices}
+            onChange={onEditChange}
+            onEnd={onEditEnd}
+          />
         </div>,
       );
       continue;
     }
     const bad = cell !== undefined && cell.problems.length > 0;
-    const text = shownText(cell?.text ?? '', c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined, number);
+    const text = shownText(
+      cell?.text ?? '',
+      c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined,
+      number,
+    );
     cells.push(
       <div
         key={c.index}
@@ -91,15 +139,35 @@ export const GridRowView = memo(function GridRowView({ index, start, row, role, 
   }
   const problems = span.to >= columns.length && row ? rowProblems(row) : null;
   return (
-    <div role="row" aria-rowindex={index + 2} className={`grid-row status-${row?.status ?? 'pending'}`} style={{ transform: `translateY(${start}px)`, width }}>
-      <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">{row?.row ?? ''}</div>
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={`grid-row status-${row?.status ?? 'pending'}`}
+      style={{ transform: `translateY(${start}px)`, width }}
+    >
+      <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">
+        {row?.row ?? ''}
+      </div>
       <div role="gridcell" aria-colindex={2} className="cell status sticky-2">
         {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
-        {row && row.notices.length > 0 && <span className="notice-mark" title={row.notices.join('\n')} aria-label={`${t('notices')}: ${row.notices.join(' ')}`}>i</span>}
+        {row && row.notices.length > 0 && (
+          <span
+            className="notice-mark"
+            title={row.notices.join('\n')}
+            aria-label={`${t('notices')}: ${row.notices.join(' ')}`}
+          >
+            i
+          </span>
+        )}
       </div>
       {cells}
       {span.to >= columns.length && (
-        <div role="gridcell" aria-colindex={columns.length + 3} className="cell problems" title={problems ? problems.join('\n') : undefined}>
+        <div
+          role="gridcell"
+          aria-colindex={columns.length + 3}
+          className="cell problems"
+          title={problems ? problems.join('\n') : undefined}
+        >
           {problems ? problems.join(' ') : ''}
         </div>
       )}

@@ -27,30 +27,49 @@ function withoutLabel(text: string): string {
 export function ProblemNavigator({ role, problems, columns, position, cursor, onGo, onStep }: Props) {
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
-  const label = (field: string | null) => (field ? findField(role, field)?.label[lang] ?? field : t('row'));
-  const reasons = cursor ? [
-    ...cursor.row.cells.flatMap((c, i) => c.problems.map((p) => ({ where: columns[i]?.header ?? '', text: p }))),
-    ...cursor.row.rowProblems.map((p) => ({ where: '', text: p })),
-  ] : [];
+  const label = (field: string | null) => (field ? (findField(role, field)?.label[lang] ?? field) : t('row'));
+  const reasons = cursor
+    ? [
+        ...cursor.row.cells.flatMap((c, i) => c.problems.map((p) => ({ where: columns[i]?.header ?? '', text: p }))),
+        ...cursor.row.rowProblems.map((p) => ({ where: '', text: p })),
+      ]
+    : [];
   return (
     <aside className="navigator card">
       <div className="nav-buttons">
-        <button type="button" className="secondary" disabled={count === 0} onClick={() => onStep(-1)}>{t('previousProblem')}</button>
-        <button type="button" className="primary" disabled={count === 0} onClick={() => onStep(1)}>{t('nextProblem')}</button>
+        <button type="button" className="secondary" disabled={count === 0} onClick={() => onStep(-1)}>
+          {t('previousProblem')}
+        </button>
+        <button type="button" className="primary" disabled={count === 0} onClick={() => onStep(1)}>
+          {t('nextProblem')}
+        </button>
       </div>
       <p className="muted nav-position" aria-live="polite">
-        {count === 0 ? t('noProblems') : position >= 0 ? t('problemPosition', { at: number(position + 1), count: number(count) }) : t('problemTotal', { count: problems?.total ?? 0 })}
+        {count === 0
+          ? t('noProblems')
+          : position >= 0
+            ? t('problemPosition', { at: number(position + 1), count: number(count) })
+            : t('problemTotal', { count: problems?.total ?? 0 })}
       </p>
       <section className="row-reasons" role="region" aria-label={t('rowReasons')}>
         <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
-        {reasons.length === 0 ? <p className="muted">{cursor ? t('statusValid') : t('reviewIntro')}</p> : (
+        {reasons.length === 0 ? (
+          <p className="muted">{cursor ? t('statusValid') : t('reviewIntro')}</p>
+        ) : (
           <ul>
-            {reasons.map((r, i) => <li key={i}>{r.where && <strong>{r.where}: </strong>}{r.where ? withoutLabel(r.text) : r.text}</li>)}
+            {reasons.map((r, i) => (
+              <li key={i}>
+                {r.where && <strong>{r.where}: </strong>}
+                {r.where ? withoutLabel(r.text) : r.text}
+              </li>
+            ))}
           </ul>
         )}
         {cursor && cursor.row.notices.length > 0 && (
           <ul className="row-notices" aria-label={t('notices')}>
-            {cursor.row.notices.map((n) => <li key={n}>{n}</li>)}
+            {cursor.row.notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         )}
       </section>
@@ -60,14 +79,22 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
           <ul>
             {problems.groups.map((g, gi) => (
               <li key={gi}>
-                <button type="button" className="link problem-group" onClick={() => onGo(problems.cells.findIndex((c) => c.group === gi))}>
+                <button
+                  type="button"
+                  className="link problem-group"
+                  onClick={() => onGo(problems.cells.findIndex((c) => c.group === gi))}
+                >
                   <span className="group-count">{number(g.count)}</span>
-                  <span><strong>{label(g.field)}</strong> · {withoutLabel(g.message)}</span>
+                  <span>
+                    <strong>{label(g.field)}</strong> · {withoutLabel(g.message)}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
-        ) : <p className="muted">{t('noProblems')}</p>}
+        ) : (
+          <p className="muted">{t('noProblems')}</p>
+        )}
       </section>
     </aside>
   );

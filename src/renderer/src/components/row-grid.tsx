@@ -14,7 +14,12 @@ import { GridRowView, ROW_HEIGHT } from './grid-row-view';
 import type { GridColumn } from './use-row-pages';
 import { useRowPages } from './use-row-pages';
 
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 /** Widths of the two columns that stay put on the left (row number, status). */
 const STICKY = 72 + 104;
 const MIN_COLUMN = 120;
@@ -27,7 +32,11 @@ export interface GridHandle {
 }
 
 /** The current cell's row and column, for the reasons pinned beside the grid. */
-export interface GridCursor { readonly row: GridRow; readonly column: GridColumn | null; readonly at: readonly [number, number] }
+export interface GridCursor {
+  readonly row: GridRow;
+  readonly column: GridColumn | null;
+  readonly at: readonly [number, number];
+}
 
 interface Props {
   readonly sheet: string;
@@ -60,20 +69,40 @@ function cellAt(target: EventTarget): readonly [number, number] | null {
 }
 
 /** Where a key moves the current cell, or null for keys the grid does not handle. */
-function moveFor(e: KeyboardEvent, at: readonly [number, number], rows: number, cols: number): readonly [number, number] | null {
+function moveFor(
+  e: KeyboardEvent,
+  at: readonly [number, number],
+  rows: number,
+  cols: number,
+): readonly [number, number] | null {
   const arrow = ARROWS[e.key];
   if (arrow) return [at[0] + arrow[0], at[1] + arrow[1]];
   const ctrl = e.ctrlKey || e.metaKey;
   switch (e.key) {
-    case 'Home': return ctrl ? [0, 0] : [at[0], 0];
-    case 'End': return ctrl ? [rows - 1, cols - 1] : [at[0], cols - 1];
-    case 'PageDown': return [at[0] + PAGE_ROWS, at[1]];
-    case 'PageUp': return [at[0] - PAGE_ROWS, at[1]];
-    default: return null;
+    case 'Home':
+      return ctrl ? [0, 0] : [at[0], 0];
+    case 'End':
+      return ctrl ? [rows - 1, cols - 1] : [at[0], cols - 1];
+    case 'PageDown':
+      return [at[0] + PAGE_ROWS, at[1]];
+    case 'PageUp':
+      return [at[0] - PAGE_ROWS, at[1]];
+    default:
+      return null;
   }
 }
 
-export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, refreshTick, onCounts, onCursor, onEdited, ref }: Props) {
+export const RowGrid = memo(function RowGrid({
+  sheet,
+  role,
+  filter,
+  generation,
+  refreshTick,
+  onCounts,
+  onCursor,
+  onEdited,
+  ref,
+}: Props) {
   const { t } = useI18n();
   const { run } = useCall();
   const pages = useRowPages(sheet, filter, generation, onCounts);
@@ -91,8 +120,12 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
 
-  useEffect(() => { setCursor([0, 0]); }, [sheet, filter, generation]);
-  useEffect(() => { if (refreshTick > 0) void refresh(); }, [refreshTick, refresh]);
+  useEffect(() => {
+    setCursor([0, 0]);
+  }, [sheet, filter, generation]);
+  useEffect(() => {
+    if (refreshTick > 0) void refresh();
+  }, [refreshTick, refresh]);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -130,7 +163,9 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
     overscan: 2,
     rangeExtractor: (range) => [...new Set([0, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
   });
-  useEffect(() => { colsV.measure(); }, [colsV, widths.column, widths.problems]);
+  useEffect(() => {
+    colsV.measure();
+  }, [colsV, widths.column, widths.problems]);
 
   const items = rowsV.getVirtualItems();
   const colItems = colsV.getVirtualItems();
@@ -144,7 +179,9 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
 
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
-  useEffect(() => { if (total > 0) want(first, last); }, [first, last, total, want]);
+  useEffect(() => {
+    if (total > 0) want(first, last);
+  }, [first, last, total, want]);
 
   // The reasons beside the grid follow the current cell's row, also when that row is fetched again after an edit.
   const cursorRow = rowAt(cursor[0]);
@@ -163,16 +200,19 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
   useLayoutEffect(focusPending);
 
   /** Moves the current cell and the focus; rows and columns outside the rendered window are scrolled in first. */
-  const focusCell = useCallback((rowIndex: number, col: number) => {
-    if (total === 0 || columns.length === 0) return;
-    const r = Math.min(Math.max(rowIndex, 0), total - 1);
-    const c = Math.min(Math.max(col, 0), columns.length - 1);
-    pendingFocus.current = [r, c];
-    setCursor([r, c]);
-    rowsV.scrollToIndex(r);
-    colsV.scrollToIndex(c);
-    focusPending();
-  }, [total, columns.length, rowsV, colsV]);
+  const focusCell = useCallback(
+    (rowIndex: number, col: number) => {
+      if (total === 0 || columns.length === 0) return;
+      const r = Math.min(Math.max(rowIndex, 0), total - 1);
+      const c = Math.min(Math.max(col, 0), columns.length - 1);
+      pendingFocus.current = [r, c];
+      setCursor([r, c]);
+      rowsV.scrollToIndex(r);
+      colsV.scrollToIndex(c);
+      focusPending();
+    },
+    [total, columns.length, rowsV, colsV],
+  );
 
   useImperativeHandle(ref, () => ({ focusCell }), [focusCell]);
 
@@ -201,25 +241,28 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
 
   const onEditChange = useCallback((value: string) => setEditing((e) => (e ? { ...e, value } : e)), []);
 
-  const onEditEnd = useCallback((save: boolean, chosen?: string) => {
-    const e = editingRef.current;
-    if (!e) return;
-    editingRef.current = null;
-    setEditing(null);
-    // The focus goes back to the cell, edited or not, so the keyboard carries on from where it was.
-    pendingFocus.current = cursorRef.current;
-    const value = chosen ?? e.value;
-    if (!save) return;
-    void run(() => api.editCell({ sheet, row: e.row, index: e.index, value })).then(async (r) => {
-      if (!r) return;
-      onCounts(r.counts);
-      replace(r.row);
+  const onEditEnd = useCallback(
+    (save: boolean, chosen?: string) => {
+      const e = editingRef.current;
+      if (!e) return;
+      editingRef.current = null;
+      setEditing(null);
+      // The focus goes back to the cell, edited or not, so the keyboard carries on from where it was.
       pendingFocus.current = cursorRef.current;
-      onEdited();
-      // Other rows may have changed with it (a duplicate cleared, a listing unblocked by its seller).
-      await refresh();
-    });
-  }, [run, sheet, onCounts, replace, refresh, onEdited]);
+      const value = chosen ?? e.value;
+      if (!save) return;
+      void run(() => api.editCell({ sheet, row: e.row, index: e.index, value })).then(async (r) => {
+        if (!r) return;
+        onCounts(r.counts);
+        replace(r.row);
+        pendingFocus.current = cursorRef.current;
+        onEdited();
+        // Other rows may have changed with it (a duplicate cleared, a listing unblocked by its seller).
+        await refresh();
+      });
+    },
+    [run, sheet, onCounts, replace, refresh, onEdited],
+  );
 
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
     const at = cellAt(e.target);
@@ -227,7 +270,8 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
   };
 
   // Without a drawn current cell (scrolled away), the grid itself keeps the Tab stop and hands focus to that cell.
-  const cursorDrawn = items.some((it) => it.index === cursor[0]) && (cursor[1] === 0 || (cursor[1] >= from && cursor[1] <= to));
+  const cursorDrawn =
+    items.some((it) => it.index === cursor[0]) && (cursor[1] === 0 || (cursor[1] >= from && cursor[1] <= to));
 
   return (
     <div className="grid-wrap">
@@ -240,20 +284,34 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
         aria-colcount={columns.length + 3}
         aria-describedby="grid-keys"
         tabIndex={cursorDrawn || total === 0 ? -1 : 0}
-        onFocus={(e) => { if (e.target === scroller.current && total > 0) focusCell(cursor[0], cursor[1]); }}
+        onFocus={(e) => {
+          if (e.target === scroller.current && total > 0) focusCell(cursor[0], cursor[1]);
+        }}
         style={{ '--col-w': `${widths.column}px`, '--problems-w': `${widths.problems}px` } as CSSProperties}
       >
         <div ref={head} className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
-          <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">{t('row')}</div>
-          <div role="columnheader" aria-colindex={2} className="cell status sticky-2">{t('status')}</div>
+          <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">
+            {t('row')}
+          </div>
+          <div role="columnheader" aria-colindex={2} className="cell status sticky-2">
+            {t('status')}
+          </div>
           {columns[0] && (
-            <div role="columnheader" aria-colindex={3} className="cell data sticky-3"><span className="mono muted">{columns[0].column}</span> {columns[0].header}</div>
+            <div role="columnheader" aria-colindex={3} className="cell data sticky-3">
+              <span className="mono muted">{columns[0].column}</span> {columns[0].header}
+            </div>
           )}
           {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
           {columns.slice(from, Math.min(to, columns.length - 1) + 1).map((c, i) => (
-            <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data"><span className="mono muted">{c.column}</span> {c.header}</div>
+            <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data">
+              <span className="mono muted">{c.column}</span> {c.header}
+            </div>
           ))}
-          {to >= columns.length && <div role="columnheader" aria-colindex={columns.length + 3} className="cell problems">{t('problems')}</div>}
+          {to >= columns.length && (
+            <div role="columnheader" aria-colindex={columns.length + 3} className="cell problems">
+              {t('problems')}
+            </div>
+          )}
         </div>
         {total === 0 && pages.ready && <div className="grid-empty">{t('noRows')}</div>}
         <div
@@ -261,8 +319,14 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
           role="rowgroup"
           style={{ height: rowsV.getTotalSize(), width }}
           onClick={onBodyClick}
-          onFocus={(e) => { const at = cellAt(e.target); if (at) setCursor(at); }}
-          onDoubleClick={(e: MouseEvent<HTMLDivElement>) => { const at = cellAt(e.target); if (at) startEditing(at); }}
+          onFocus={(e) => {
+            const at = cellAt(e.target);
+            if (at) setCursor(at);
+          }}
+          onDoubleClick={(e: MouseEvent<HTMLDivElement>) => {
+            const at = cellAt(e.target);
+            if (at) startEditing(at);
+          }}
           onKeyDown={onKeyDown}
         >
           {items.map((it) => {
@@ -286,7 +350,9 @@ export const RowGrid = memo(function RowGrid({ sheet, role, filter, generation, 
           })}
         </div>
       </div>
-      <p id="grid-keys" className="visually-hidden">{t('gridKeys')}</p>
+      <p id="grid-keys" className="visually-hidden">
+        {t('gridKeys')}
+      </p>
     </div>
   );
 });

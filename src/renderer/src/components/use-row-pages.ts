@@ -32,14 +32,27 @@ export interface RowPages {
 }
 
 function sameColumns(a: readonly GridColumn[], b: readonly GridColumn[]): boolean {
-  return a.length === b.length && a.every((c, i) => {
-    const d = b[i];
-    return d !== undefined && c.index === d.index && c.column === d.column && c.header === d.header && c.field === d.field;
-  });
+  return (
+    a.length === b.length &&
+    a.every((c, i) => {
+      const d = b[i];
+      return (
+        d !== undefined && c.index === d.index && c.column === d.column && c.header === d.header && c.field === d.field
+      );
+    })
+  );
 }
 
 function sameCounts(a: Counts | null, b: Counts): boolean {
-  return a !== null && a.total === b.total && a.valid === b.valid && a.invalid === b.invalid && a.failed === b.failed && a.done === b.done && a.blocked === b.blocked;
+  return (
+    a !== null &&
+    a.total === b.total &&
+    a.valid === b.valid &&
+    a.invalid === b.invalid &&
+    a.failed === b.failed &&
+    a.done === b.done &&
+    a.blocked === b.blocked
+  );
 }
 
 /** Pages covering rows first..last, then the neighbours the view is close to. */
@@ -54,7 +67,12 @@ function pagesFor(first: number, last: number, total: number): number[] {
   return pages;
 }
 
-export function useRowPages(sheet: string, filter: RowFilter, generation: number, onCounts: (c: Counts) => void): RowPages {
+export function useRowPages(
+  sheet: string,
+  filter: RowFilter,
+  generation: number,
+  onCounts: (c: Counts) => void,
+): RowPages {
   const [columns, setColumns] = useState<readonly GridColumn[]>([]);
   const [total, setTotal] = useState(0);
   const [ready, setReady] = useState(false);
@@ -80,29 +98,32 @@ export function useRowPages(sheet: string, filter: RowFilter, generation: number
     }
   }, []);
 
-  const fetchPage = useCallback(async (page: number) => {
-    const e = epoch.current;
-    inFlight.current.add(page);
-    const r = await api.getRows({ sheet, offset: page * PAGE, limit: PAGE, filter });
-    if (e !== epoch.current) return;
-    inFlight.current.delete(page);
-    if (r.ok) {
-      const v = r.value;
-      cache.current.set(page, v.rows);
-      evict();
-      totalRef.current = v.total;
-      setColumns((prev) => (sameColumns(prev, v.columns) ? prev : v.columns));
-      setTotal(v.total);
-      setReady(true);
-      setVersion((x) => x + 1);
-      if (!sameCounts(lastCounts.current, v.counts)) {
-        lastCounts.current = v.counts;
-        countsListener.current(v.counts);
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const e = epoch.current;
+      inFlight.current.add(page);
+      const r = await api.getRows({ sheet, offset: page * PAGE, limit: PAGE, filter });
+      if (e !== epoch.current) return;
+      inFlight.current.delete(page);
+      if (r.ok) {
+        const v = r.value;
+        cache.current.set(page, v.rows);
+        evict();
+        totalRef.current = v.total;
+        setColumns((prev) => (sameColumns(prev, v.columns) ? prev : v.columns));
+        setTotal(v.total);
+        setReady(true);
+        setVersion((x) => x + 1);
+        if (!sameCounts(lastCounts.current, v.counts)) {
+          lastCounts.current = v.counts;
+          countsListener.current(v.counts);
+        }
       }
-    }
-    // Pages the view reached while this one was on its way.
-    if (r.ok) decideRef.current();
-  }, [sheet, filter, evict]);
+      // Pages the view reached while this one was on its way.
+      if (r.ok) decideRef.current();
+    },
+    [sheet, filter, evict],
+  );
 
   const decide = useCallback(() => {
     timer.current = null;
@@ -139,7 +160,11 @@ export function useRowPages(sheet: string, filter: RowFilter, generation: number
 
   const replace = useCallback((row: GridRow) => {
     for (const [p, rows] of cache.current) {
-      if (rows.some((r) => r.row === row.row)) cache.current.set(p, rows.map((r) => (r.row === row.row ? row : r)));
+      if (rows.some((r) => r.row === row.row))
+        cache.current.set(
+          p,
+          rows.map((r) => (r.row === row.row ? row : r)),
+        );
     }
     setVersion((x) => x + 1);
   }, []);
@@ -152,13 +177,20 @@ export function useRowPages(sheet: string, filter: RowFilter, generation: number
     const last = Math.floor(view.current[1] / PAGE) + 1;
     for (const p of [...cache.current.keys()]) if (p < first || p > last) cache.current.delete(p);
     const wanted = [...cache.current.entries()];
-    const answers = await Promise.all(wanted.map(([p, rows]) => api.getRows({ sheet, offset: p * PAGE, limit: PAGE, filter, rows: rows.map((r) => r.row) })));
+    const answers = await Promise.all(
+      wanted.map(([p, rows]) =>
+        api.getRows({ sheet, offset: p * PAGE, limit: PAGE, filter, rows: rows.map((r) => r.row) }),
+      ),
+    );
     if (e !== epoch.current) return;
     answers.forEach((r, i) => {
       const p = wanted[i]?.[0];
       if (!r.ok || p === undefined) return;
       const fresh = new Map(r.value.rows.map((x) => [x.row, x]));
-      cache.current.set(p, (cache.current.get(p) ?? []).map((x) => fresh.get(x.row) ?? x));
+      cache.current.set(
+        p,
+        (cache.current.get(p) ?? []).map((x) => fresh.get(x.row) ?? x),
+      );
       if (!sameCounts(lastCounts.current, r.value.counts)) {
         lastCounts.current = r.value.counts;
         countsListener.current(r.value.counts);

@@ -20,7 +20,11 @@ export interface I18n {
 
 export function makeI18n(lang: Language): I18n {
   const locale = lang === 'hu' ? 'hu-HU' : 'en-GB';
-  return { lang, t: translator(lang), number: (n, digits = 0) => n.toLocaleString(locale, { maximumFractionDigits: digits }) };
+  return {
+    lang,
+    t: translator(lang),
+    number: (n, digits = 0) => n.toLocaleString(locale, { maximumFractionDigits: digits }),
+  };
 }
 
 export const I18nContext = createContext<I18n>(makeI18n('en'));

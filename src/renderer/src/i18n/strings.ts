@@ -75,7 +75,8 @@ const enStrings = {
   opened: '{file} opened.',
   // columns
   columnsTitle: 'Map the columns',
-  columnsIntro: 'Each column of the sheet goes to one field of the service. Automatic matches are marked with how sure they are.',
+  columnsIntro:
+    'Each column of the sheet goes to one field of the service. Automatic matches are marked with how sure they are.',
   column: 'Column',
   header: 'Header',
   samples: 'Sample values',
@@ -106,7 +107,8 @@ const enStrings = {
   noTemplates: 'No saved mappings yet.',
   // values
   valuesTitle: 'Map the values',
-  valuesIntro: 'Words in the workbook are matched to the codes the service accepts. Unmatched values are highlighted; choose a code for them.',
+  valuesIntro:
+    'Words in the workbook are matched to the codes the service accepts. Unmatched values are highlighted; choose a code for them.',
   noValueColumns: 'No mapped column has a fixed list of values.',
   valueInWorkbook: 'In the workbook',
   count: 'Rows',
@@ -122,7 +124,8 @@ const enStrings = {
   allowedForType: 'Allowed for {type}: {values}',
   mapForType: '{value} for {type}',
   interpretationsTitle: 'Every interpretation',
-  interpretationsIntro: 'What the importer reads into columns beyond their cells: a scale or currency from the header, a compound room count. Turn off any that is wrong for this workbook.',
+  interpretationsIntro:
+    'What the importer reads into columns beyond their cells: a scale or currency from the header, a compound room count. Turn off any that is wrong for this workbook.',
   noInterpretations: 'No column needs interpreting.',
   interpretationOn: 'Apply: {what}',
   interpretationExample: 'e.g. {example}',
@@ -186,7 +189,10 @@ const enStrings = {
   reference: 'Reference',
   message: 'Service message',
   resubmitFailed: 'Resubmit failed rows',
-  notSentHint: { one: '{count} row was not sent before the run stopped; it is sent when you continue.', other: '{count} rows were not sent before the run stopped; they are sent when you continue.' },
+  notSentHint: {
+    one: '{count} row was not sent before the run stopped; it is sent when you continue.',
+    other: '{count} rows were not sent before the run stopped; they are sent when you continue.',
+  },
   continueUpload: 'Continue the upload',
   fixFailedHint: 'Fix the failed rows in Review first, then resubmit them.',
   openResults: 'Open the results workbook',
@@ -210,8 +216,10 @@ const enStrings = {
   dry: 'dry run',
   about: 'Listing Importer {version} · {mode} · data folder {dataDir}',
   // linked sheets, accounting, navigator (issue 11)
-  sellerIdMissing: '{count} listings refer to sellers ({refs}), but no column of {sheet} is mapped as the sellers\' ID. Map the column that holds their codes, or the listings cannot be linked to their sellers.',
-  sellerIdProposed: 'The column {column} of {sheet} holds the codes the listings refer to; it was chosen as the sellers\' ID.',
+  sellerIdMissing:
+    "{count} listings refer to sellers ({refs}), but no column of {sheet} is mapped as the sellers' ID. Map the column that holds their codes, or the listings cannot be linked to their sellers.",
+  sellerIdProposed:
+    "The column {column} of {sheet} holds the codes the listings refer to; it was chosen as the sellers' ID.",
   dryRunBuckets: 'What the upload would do with each row',
   dryRunBucketsAfter: 'Where every row of the workbook stands',
   bucket_create: 'would be created',
@@ -229,8 +237,12 @@ const enStrings = {
   done_failed: 'failed',
   done_not_sent: 'not sent yet',
   dryRunDone: 'Dry run finished; nothing was sent.',
-  progressBuckets: 'Of the {count} rows: {sent} in this run, {invalid} invalid, {blocked} waiting for another row, {done} done earlier.',
-  pendingRows: { one: '{count} row is valid but has not been sent yet.', other: '{count} rows are valid but have not been sent yet.' },
+  progressBuckets:
+    'Of the {count} rows: {sent} in this run, {invalid} invalid, {blocked} waiting for another row, {done} done earlier.',
+  pendingRows: {
+    one: '{count} row is valid but has not been sent yet.',
+    other: '{count} rows are valid but have not been sent yet.',
+  },
   sendPending: 'Send them',
   nextProblem: 'Next problem',
   previousProblem: 'Previous problem',
@@ -257,7 +269,8 @@ const enStrings = {
   undo: 'Undo last change',
   undone: { one: 'Undone: {count} cell back as it was.', other: 'Undone: {count} cells back as they were.' },
   defaultsOn: 'Office defaults: currency from the price, monthly rent',
-  defaultsHint: 'A utility fee or deposit without its own currency takes the price\'s; a rent without a period is monthly. Each default applied is shown as a notice.',
+  defaultsHint:
+    "A utility fee or deposit without its own currency takes the price's; a rent without a period is monthly. Each default applied is shown as a notice.",
   notices: 'Notices',
   countsBlocked: { one: '{count} waits for another row', other: '{count} wait for another row' },
   gridKeys: 'Arrow keys move, Enter or F2 edits, Escape cancels.',
@@ -341,7 +354,8 @@ const hu: Record<StringKey, MessageText> = {
   headerRowMark: 'fejléc',
   opened: '{file} megnyitva.',
   columnsTitle: 'Oszlopok hozzárendelése',
-  columnsIntro: 'A munkalap minden oszlopa a szolgáltatás egy mezőjébe kerül. Az automatikus egyezéseknél látszik, mennyire biztosak.',
+  columnsIntro:
+    'A munkalap minden oszlopa a szolgáltatás egy mezőjébe kerül. Az automatikus egyezéseknél látszik, mennyire biztosak.',
   column: 'Oszlop',
   header: 'Fejléc',
   samples: 'Mintaértékek',
@@ -371,7 +385,8 @@ const hu: Record<StringKey, MessageText> = {
   templateSaved: 'Hozzárendelés mentve: „{name}”.',
   noTemplates: 'Még nincs mentett hozzárendelés.',
   valuesTitle: 'Értékek hozzárendelése',
-  valuesIntro: 'A munkafüzet szavait a szolgáltatás által elfogadott kódokhoz rendeljük. Az egyezés nélküliek kiemelve; válasszon nekik kódot.',
+  valuesIntro:
+    'A munkafüzet szavait a szolgáltatás által elfogadott kódokhoz rendeljük. Az egyezés nélküliek kiemelve; válasszon nekik kódot.',
   noValueColumns: 'Egyik hozzárendelt oszlopnak sincs kötött értéklistája.',
   valueInWorkbook: 'A munkafüzetben',
   count: 'Sorok',
@@ -384,7 +399,8 @@ const hu: Record<StringKey, MessageText> = {
   allowedForType: '{type} esetén megengedett: {values}',
   mapForType: '{value} – {type} esetén',
   interpretationsTitle: 'Minden értelmezés',
-  interpretationsIntro: 'Amit az importáló a cellákon túl olvas az oszlopokba: a fejléc szorzója vagy pénzneme, az összetett szobaszám. Kapcsolja ki, ami erre a munkafüzetre nem áll.',
+  interpretationsIntro:
+    'Amit az importáló a cellákon túl olvas az oszlopokba: a fejléc szorzója vagy pénzneme, az összetett szobaszám. Kapcsolja ki, ami erre a munkafüzetre nem áll.',
   noInterpretations: 'Egyik oszlop sem igényel értelmezést.',
   interpretationOn: 'Alkalmazás: {what}',
   interpretationExample: 'pl. {example}',
@@ -394,12 +410,14 @@ const hu: Record<StringKey, MessageText> = {
   dryRunInterpreted: 'Értelmezett oszlopok: az első sor így megy el',
   learnedSource: 'megjegyzett',
   learnedTitle: 'Megjegyzett szavak',
-  learnedIntro: 'A kézzel hozzárendelt szavakat az importáló megjegyzi ennek az irodának, és a következő munkafüzeteire is alkalmazza.',
+  learnedIntro:
+    'A kézzel hozzárendelt szavakat az importáló megjegyzi ennek az irodának, és a következő munkafüzeteire is alkalmazza.',
   noLearnedWords: 'Ennek az irodának még nincsenek megjegyzett szavai.',
   forgetWord: 'Elfelejtés',
   forgetAllWords: 'Mind elfelejtése',
   reviewTitle: 'Sorok ellenőrzése',
-  reviewIntro: 'A hibás cellák pirosak; vigye föléjük az egeret az okért. Dupla kattintással vagy Enterrel javíthatja a cellát.',
+  reviewIntro:
+    'A hibás cellák pirosak; vigye föléjük az egeret az okért. Dupla kattintással vagy Enterrel javíthatja a cellát.',
   filterAll: 'Mind',
   filterInvalid: 'Hibás',
   filterFailed: 'Sikertelen',
@@ -467,8 +485,10 @@ const hu: Record<StringKey, MessageText> = {
   counts: 'Létrehozva / frissítve / sikertelen',
   dry: 'próba',
   about: 'Hirdetés-importáló {version} · {mode} · adatmappa: {dataDir}',
-  sellerIdMissing: '{count} hirdetés értékesítőre hivatkozik ({refs}), de a(z) {sheet} munkalap egyik oszlopa sincs az értékesítők azonosítójaként hozzárendelve. Rendelje hozzá a kódjaikat tartalmazó oszlopot, különben a hirdetések nem köthetők az értékesítőikhez.',
-  sellerIdProposed: 'A(z) {sheet} munkalap {column} oszlopa tartalmazza a hirdetésekben hivatkozott kódokat; ezt választottuk az értékesítők azonosítójának.',
+  sellerIdMissing:
+    '{count} hirdetés értékesítőre hivatkozik ({refs}), de a(z) {sheet} munkalap egyik oszlopa sincs az értékesítők azonosítójaként hozzárendelve. Rendelje hozzá a kódjaikat tartalmazó oszlopot, különben a hirdetések nem köthetők az értékesítőikhez.',
+  sellerIdProposed:
+    'A(z) {sheet} munkalap {column} oszlopa tartalmazza a hirdetésekben hivatkozott kódokat; ezt választottuk az értékesítők azonosítójának.',
   dryRunBuckets: 'Mi történne az egyes sorokkal',
   dryRunBucketsAfter: 'Hol tart a munkafüzet minden sora',
   bucket_create: 'létrejönne',
@@ -486,7 +506,8 @@ const hu: Record<StringKey, MessageText> = {
   done_failed: 'sikertelen',
   done_not_sent: 'még nem ment el',
   dryRunDone: 'A próbafuttatás kész; semmi sem lett elküldve.',
-  progressBuckets: 'A(z) {count} sorból {sent} ebben a futásban, {invalid} hibás, {blocked} másik sorra vár, {done} korábban kész.',
+  progressBuckets:
+    'A(z) {count} sorból {sent} ebben a futásban, {invalid} hibás, {blocked} másik sorra vár, {done} korábban kész.',
   pendingRows: '{count} sor rendben van, de még nem lett elküldve.',
   sendPending: 'Elküldés',
   nextProblem: 'Következő hiba',
@@ -514,7 +535,8 @@ const hu: Record<StringKey, MessageText> = {
   undo: 'Utolsó módosítás visszavonása',
   undone: 'Visszavonva: {count} cella az eredeti értékére állt vissza.',
   defaultsOn: 'Irodai alapértékek: pénznem az árból, havi bérleti díj',
-  defaultsHint: 'A saját pénznem nélküli rezsi vagy kaució az ár pénznemét kapja; az időszak nélküli bérleti díj havi. Minden alkalmazott alapérték megjegyzésként látszik.',
+  defaultsHint:
+    'A saját pénznem nélküli rezsi vagy kaució az ár pénznemét kapja; az időszak nélküli bérleti díj havi. Minden alkalmazott alapérték megjegyzésként látszik.',
   notices: 'Megjegyzések',
   countsBlocked: '{count} másik sorra vár',
   gridKeys: 'Nyilak: mozgás, Enter vagy F2: szerkesztés, Escape: mégse.',

@@ -19,7 +19,14 @@ interface Props {
 }
 
 const SOURCE_LABEL: Record<MappedColumn['source'], StringKey | null> = {
-  key: 'sourceKey', label: 'sourceLabel', synonym: 'sourceSynonym', fuzzy: 'sourceFuzzy', template: 'sourceTemplate', user: 'sourceUser', values: 'sourceValues', none: null,
+  key: 'sourceKey',
+  label: 'sourceLabel',
+  synonym: 'sourceSynonym',
+  fuzzy: 'sourceFuzzy',
+  template: 'sourceTemplate',
+  user: 'sourceUser',
+  values: 'sourceValues',
+  none: null,
 };
 
 function ConfidenceMark({ c }: { c: MappedColumn }) {
@@ -28,7 +35,11 @@ function ConfidenceMark({ c }: { c: MappedColumn }) {
   if (c.field === null || source === null) return <span className="muted">—</span>;
   // Green for a sure match, amber for one worth a look; red would say "wrong", which a weak match is not.
   const level = c.source === 'user' || c.source === 'template' || c.confidence >= 0.85 ? 'high' : 'medium';
-  return <span className={`confidence ${level}`}>{Math.round(c.confidence * 100)}% · {t(source)}</span>;
+  return (
+    <span className={`confidence ${level}`}>
+      {Math.round(c.confidence * 100)}% · {t(source)}
+    </span>
+  );
 }
 
 export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
@@ -45,13 +56,18 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const side = useRef<HTMLElement>(null);
   const sheet = mapping.sheets.find((s) => s.sheet === sheetName) ?? mapping.sheets[0];
 
-  useEffect(() => { void api.listMappingTemplates({}).then((r) => { if (r.ok) setTemplates(r.value); }); }, []);
+  useEffect(() => {
+    void api.listMappingTemplates({}).then((r) => {
+      if (r.ok) setTemplates(r.value);
+    });
+  }, []);
 
   useEffect(() => {
     if (!focusList) return;
     setFocusList(false);
-    const option = side.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]')
-      ?? side.current?.querySelector<HTMLElement>('[role="option"]');
+    const option =
+      side.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
+      side.current?.querySelector<HTMLElement>('[role="option"]');
     option?.focus();
     option?.scrollIntoView({ block: 'nearest' });
   }, [focusList, selected]);
@@ -105,38 +121,86 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
       {mapping.sheets.length > 1 && (
         <div className="tabs" role="tablist" aria-label={t('sheets')}>
           {mapping.sheets.map((s) => (
-            <button key={s.sheet} type="button" role="tab" aria-selected={s.sheet === sheet.sheet} className={`tab${s.sheet === sheet.sheet ? ' active' : ''}`} onClick={() => { setSheetName(s.sheet); setSelected(null); }}>
-              {s.sheet}{t(ROLE_LABEL[s.role]).toLocaleLowerCase() !== s.sheet.toLocaleLowerCase() && <span className="muted"> · {t(ROLE_LABEL[s.role])}</span>}
+            <button
+              key={s.sheet}
+              type="button"
+              role="tab"
+              aria-selected={s.sheet === sheet.sheet}
+              className={`tab${s.sheet === sheet.sheet ? ' active' : ''}`}
+              onClick={() => {
+                setSheetName(s.sheet);
+                setSelected(null);
+              }}
+            >
+              {s.sheet}
+              {t(ROLE_LABEL[s.role]).toLocaleLowerCase() !== s.sheet.toLocaleLowerCase() && (
+                <span className="muted"> · {t(ROLE_LABEL[s.role])}</span>
+              )}
             </button>
           ))}
         </div>
       )}
       {unlinked.map((u) => (
         <div key={u.sheet} className="banner error" role="alert">
-          <div><strong>{t('unlinkedTitle')}.</strong> {t('sellerIdMissing', { sheet: u.sellersSheet, count: u.count, refs: u.refs.join(', ') })}</div>
+          <div>
+            <strong>{t('unlinkedTitle')}.</strong>{' '}
+            {t('sellerIdMissing', { sheet: u.sellersSheet, count: u.count, refs: u.refs.join(', ') })}
+          </div>
           {u.sellersSheet !== sheet.sheet && (
-            <button type="button" className="secondary small" onClick={() => { setSheetName(u.sellersSheet); setSelected(null); }}>{u.sellersSheet}</button>
+            <button
+              type="button"
+              className="secondary small"
+              onClick={() => {
+                setSheetName(u.sellersSheet);
+                setSelected(null);
+              }}
+            >
+              {u.sellersSheet}
+            </button>
           )}
         </div>
       ))}
       {sheet.role === 'properties' && (
         <label className="defaults-toggle">
-          <input type="checkbox" checked={sheet.defaults} disabled={busy} onChange={(e) => void setDefaults(e.target.checked)} />
-          <span><strong>{t('defaultsOn')}</strong> <span className="muted">{t('defaultsHint')}</span></span>
+          <input
+            type="checkbox"
+            checked={sheet.defaults}
+            disabled={busy}
+            onChange={(e) => void setDefaults(e.target.checked)}
+          />
+          <span>
+            <strong>{t('defaultsOn')}</strong> <span className="muted">{t('defaultsHint')}</span>
+          </span>
         </label>
       )}
       {sheet.missingRequired.length > 0 ? (
-        <div className="banner warning" role="status">{t('missingRequired', { fields: sheet.missingRequired.map(labelOf).join(', ') })}</div>
+        <div className="banner warning" role="status">
+          {t('missingRequired', { fields: sheet.missingRequired.map(labelOf).join(', ') })}
+        </div>
       ) : (
-        <div className="banner success" role="status">{t('allRequiredMapped')}</div>
+        <div className="banner success" role="status">
+          {t('allRequiredMapped')}
+        </div>
       )}
       <div className="two-pane">
         <div className="pane-main card flush">
           <table className="table selectable">
-            <thead><tr><th scope="col">{t('column')}</th><th scope="col">{t('header')}</th><th scope="col">{t('samples')}</th><th scope="col">{t('field')}</th><th scope="col">{t('confidence')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('column')}</th>
+                <th scope="col">{t('header')}</th>
+                <th scope="col">{t('samples')}</th>
+                <th scope="col">{t('field')}</th>
+                <th scope="col">{t('confidence')}</th>
+              </tr>
+            </thead>
             <tbody>
               {sheet.columns.map((c) => (
-                <tr key={c.index} className={`${c.index === selected ? 'selected' : ''}${c.field === null ? ' unmapped' : ''}`} onClick={() => setSelected(c.index)}>
+                <tr
+                  key={c.index}
+                  className={`${c.index === selected ? 'selected' : ''}${c.field === null ? ' unmapped' : ''}`}
+                  onClick={() => setSelected(c.index)}
+                >
                   <td className="mono">{c.column}</td>
                   <th scope="row">
                     <button
@@ -150,8 +214,18 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
                     </button>
                   </th>
                   <td className="samples">{c.samples.join(' · ')}</td>
-                  <td>{c.field ? <><span>{labelOf(c.field)}</span> <code className="option-key">{c.field}</code></> : <span className="muted">{t('notImported')}</span>}</td>
-                  <td><ConfidenceMark c={c} /></td>
+                  <td>
+                    {c.field ? (
+                      <>
+                        <span>{labelOf(c.field)}</span> <code className="option-key">{c.field}</code>
+                      </>
+                    ) : (
+                      <span className="muted">{t('notImported')}</span>
+                    )}
+                  </td>
+                  <td>
+                    <ConfidenceMark c={c} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -159,7 +233,14 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
         </div>
         <aside ref={side} className="pane-side card">
           {current ? (
-            <FieldPicker key={`${sheet.sheet}-${current.index}`} role={role} title={t('fieldPickerFor', { column: current.column, header: current.header })} value={current.field} taken={taken} onPick={(f) => void pick(f)} />
+            <FieldPicker
+              key={`${sheet.sheet}-${current.index}`}
+              role={role}
+              title={t('fieldPickerFor', { column: current.column, header: current.header })}
+              value={current.field}
+              taken={taken}
+              onPick={(f) => void pick(f)}
+            />
           ) : (
             <p className="muted">{t('selectColumnFirst')}</p>
           )}
@@ -167,26 +248,60 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
       </div>
       <div className="card template-bar">
         <h2>{t('templates')}</h2>
-        <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void saveTemplate(); }}>
-          <label>{t('templateName')}<input value={templateName} onChange={(e) => setTemplateName(e.target.value)} maxLength={80} /></label>
-          <button type="submit" className="secondary" disabled={busy || !templateName.trim()}>{t('saveTemplate')}</button>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveTemplate();
+          }}
+        >
+          <label>
+            {t('templateName')}
+            <input value={templateName} onChange={(e) => setTemplateName(e.target.value)} maxLength={80} />
+          </label>
+          <button type="submit" className="secondary" disabled={busy || !templateName.trim()}>
+            {t('saveTemplate')}
+          </button>
         </form>
         {templates.length > 0 ? (
-          <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void loadTemplate(); }}>
-            <label>{t('templates')}
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void loadTemplate();
+            }}
+          >
+            <label>
+              {t('templates')}
               <select value={chosenTemplate} onChange={(e) => setChosenTemplate(e.target.value)}>
                 <option value="">—</option>
-                {templates.map((n) => <option key={n} value={n}>{n}</option>)}
+                {templates.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </label>
-            <button type="submit" className="secondary" disabled={busy || !chosenTemplate}>{t('loadTemplate')}</button>
+            <button type="submit" className="secondary" disabled={busy || !chosenTemplate}>
+              {t('loadTemplate')}
+            </button>
           </form>
-        ) : <span className="muted">{t('noTemplates')}</span>}
-        {notice && <span role="status" className="ok-text">{notice}</span>}
+        ) : (
+          <span className="muted">{t('noTemplates')}</span>
+        )}
+        {notice && (
+          <span role="status" className="ok-text">
+            {notice}
+          </span>
+        )}
       </div>
       <div className="footer-actions">
-        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="button" className="primary" disabled={unlinked.length > 0} onClick={onNext}>{t('next')}</button>
+        <button type="button" className="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="button" className="primary" disabled={unlinked.length > 0} onClick={onNext}>
+          {t('next')}
+        </button>
       </div>
     </section>
   );

@@ -11,7 +11,14 @@ interface Props {
   readonly onConnected: (c: Connection) => void;
 }
 
-type Draft = { id?: string; kind: 'test' | 'production'; name: string; baseUrl: string; user: string; password: string };
+type Draft = {
+  id?: string;
+  kind: 'test' | 'production';
+  name: string;
+  baseUrl: string;
+  user: string;
+  password: string;
+};
 
 const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: '', password: '' };
 
@@ -32,9 +39,12 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
       if (!connection) setProfileId(r.activeProfileId ?? 'sandbox');
     }
   };
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    void load();
+  }, []);
 
-  const kindLabel = (p: Profile) => t(p.kind === 'sandbox' ? 'profileSandbox' : p.kind === 'test' ? 'profileTest' : 'profileProduction');
+  const kindLabel = (p: Profile) =>
+    t(p.kind === 'sandbox' ? 'profileSandbox' : p.kind === 'test' ? 'profileTest' : 'profileProduction');
 
   const test = async () => {
     setOffices(null);
@@ -48,7 +58,14 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
 
   const save = async () => {
     if (!draft) return;
-    const input: ProfileInput = { kind: draft.kind, name: draft.name, baseUrl: draft.baseUrl, user: draft.user, ...(draft.id ? { id: draft.id } : {}), ...(draft.password ? { password: draft.password } : {}) };
+    const input: ProfileInput = {
+      kind: draft.kind,
+      name: draft.name,
+      baseUrl: draft.baseUrl,
+      user: draft.user,
+      ...(draft.id ? { id: draft.id } : {}),
+      ...(draft.password ? { password: draft.password } : {}),
+    };
     const saved = await run(() => api.saveProfile(input));
     if (saved) {
       setDraft(null);
@@ -84,72 +101,164 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
           <legend>{t('profile')}</legend>
           {profiles.map((p) => (
             <label key={p.id} className={`profile-option${p.id === profileId ? ' selected' : ''}`}>
-              <input type="radio" name="profile" value={p.id} checked={p.id === profileId} onChange={() => { setProfileId(p.id); setOffices(null); }} />
+              <input
+                type="radio"
+                name="profile"
+                value={p.id}
+                checked={p.id === profileId}
+                onChange={() => {
+                  setProfileId(p.id);
+                  setOffices(null);
+                }}
+              />
               <span className="profile-name">{p.kind === 'sandbox' ? t('profileSandbox') : p.name}</span>
-              <span className="muted">{p.kind === 'sandbox' ? `${p.user}` : `${kindLabel(p)} · ${p.baseUrl} · ${p.user}`}</span>
+              <span className="muted">
+                {p.kind === 'sandbox' ? `${p.user}` : `${kindLabel(p)} · ${p.baseUrl} · ${p.user}`}
+              </span>
             </label>
           ))}
         </fieldset>
         <div className="row-actions">
-          <button type="button" className="secondary" onClick={() => setDraft(EMPTY_DRAFT)}>{t('newProfile')}</button>
+          <button type="button" className="secondary" onClick={() => setDraft(EMPTY_DRAFT)}>
+            {t('newProfile')}
+          </button>
           {selected && selected.kind !== 'sandbox' && (
             <>
-              <button type="button" className="secondary" onClick={() => setDraft({ id: selected.id, kind: selected.kind === 'production' ? 'production' : 'test', name: selected.name, baseUrl: selected.baseUrl, user: selected.user, password: '' })}>{t('editProfile')}</button>
-              <button type="button" className="secondary danger" onClick={() => void remove(selected.id)}>{t('deleteProfile')}</button>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() =>
+                  setDraft({
+                    id: selected.id,
+                    kind: selected.kind === 'production' ? 'production' : 'test',
+                    name: selected.name,
+                    baseUrl: selected.baseUrl,
+                    user: selected.user,
+                    password: '',
+                  })
+                }
+              >
+                {t('editProfile')}
+              </button>
+              <button type="button" className="secondary danger" onClick={() => void remove(selected.id)}>
+                {t('deleteProfile')}
+              </button>
             </>
           )}
         </div>
       </div>
 
       {draft && (
-        <form className="card form-grid" aria-labelledby={`${formId}-title`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form
+          className="card form-grid"
+          aria-labelledby={`${formId}-title`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
           <h2 id={`${formId}-title`}>{draft.id ? t('editProfile') : t('newProfileTitle')}</h2>
           <div className="field">
             <label htmlFor={`${formId}-name`}>{t('profileName')}</label>
-            <input id={`${formId}-name`} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <input
+              id={`${formId}-name`}
+              required
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${formId}-kind`}>{t('profileKind')}</label>
-            <select id={`${formId}-kind`} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value === 'production' ? 'production' : 'test' })}>
+            <select
+              id={`${formId}-kind`}
+              value={draft.kind}
+              onChange={(e) => setDraft({ ...draft, kind: e.target.value === 'production' ? 'production' : 'test' })}
+            >
               <option value="test">{t('profileTest')}</option>
               <option value="production">{t('profileProduction')}</option>
             </select>
           </div>
           <div className="field wide">
             <label htmlFor={`${formId}-url`}>{t('baseUrl')}</label>
-            <input id={`${formId}-url`} required type="url" aria-describedby={`${formId}-url-hint`} value={draft.baseUrl} onChange={(e) => setDraft({ ...draft, baseUrl: e.target.value })} />
-            <span id={`${formId}-url-hint`} className="hint">{t('baseUrlHint')}</span>
+            <input
+              id={`${formId}-url`}
+              required
+              type="url"
+              aria-describedby={`${formId}-url-hint`}
+              value={draft.baseUrl}
+              onChange={(e) => setDraft({ ...draft, baseUrl: e.target.value })}
+            />
+            <span id={`${formId}-url-hint`} className="hint">
+              {t('baseUrlHint')}
+            </span>
           </div>
           <div className="field">
             <label htmlFor={`${formId}-user`}>{t('adminUser')}</label>
-            <input id={`${formId}-user`} required autoComplete="username" value={draft.user} onChange={(e) => setDraft({ ...draft, user: e.target.value })} />
+            <input
+              id={`${formId}-user`}
+              required
+              autoComplete="username"
+              value={draft.user}
+              onChange={(e) => setDraft({ ...draft, user: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${formId}-password`}>{t('jsonPassword')}</label>
-            <input id={`${formId}-password`} type="password" autoComplete="new-password" required={!draft.id} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+            <input
+              id={`${formId}-password`}
+              type="password"
+              autoComplete="new-password"
+              required={!draft.id}
+              value={draft.password}
+              onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+            />
             {draft.id && <span className="hint">{t('passwordKept')}</span>}
           </div>
           <div className="row-actions wide">
-            <button type="submit" className="primary" disabled={busy}>{t('saveProfile')}</button>
-            <button type="button" className="secondary" onClick={() => setDraft(null)}>{t('cancel')}</button>
+            <button type="submit" className="primary" disabled={busy}>
+              {t('saveProfile')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setDraft(null)}>
+              {t('cancel')}
+            </button>
           </div>
-          {info && <p className="hint wide">{t('secretNote')}: {info.secretStorage[lang]}</p>}
+          {info && (
+            <p className="hint wide">
+              {t('secretNote')}: {info.secretStorage[lang]}
+            </p>
+          )}
         </form>
       )}
 
       <div className="card">
         <div className="row-actions">
-          <button type="button" className="primary" onClick={() => void test()} disabled={busy}>{busy && offices === null ? t('working') : t('testConnection')}</button>
-          {offices && <span role="status" className="ok-text">{t('connectionOk', { count: offices.length })}</span>}
+          <button type="button" className="primary" onClick={() => void test()} disabled={busy}>
+            {busy && offices === null ? t('working') : t('testConnection')}
+          </button>
+          {offices && (
+            <span role="status" className="ok-text">
+              {t('connectionOk', { count: offices.length })}
+            </span>
+          )}
         </div>
         {offices && (
           <fieldset className="office-list">
             <legend>{t('chooseOffice')}</legend>
             {offices.map((o) => (
               <label key={o.id} className={`office-option${o.id === officeId ? ' selected' : ''}`}>
-                <input type="radio" name="office" value={o.id} disabled={o.status !== 'active'} checked={o.id === officeId} onChange={() => setOfficeId(o.id)} />
+                <input
+                  type="radio"
+                  name="office"
+                  value={o.id}
+                  disabled={o.status !== 'active'}
+                  checked={o.id === officeId}
+                  onChange={() => setOfficeId(o.id)}
+                />
                 <span>{o.name}</span>
-                <span className="muted">#{o.id}{o.status !== 'active' ? ` · ${t('officeInactive')}` : ''}</span>
+                <span className="muted">
+                  #{o.id}
+                  {o.status !== 'active' ? ` · ${t('officeInactive')}` : ''}
+                </span>
               </label>
             ))}
           </fieldset>
@@ -158,7 +267,14 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
 
       <div className="footer-actions">
         <span />
-        <button type="button" className="primary" disabled={officeId === null || offices === null || busy} onClick={() => void connect()}>{t('connectButton')}</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={officeId === null || offices === null || busy}
+          onClick={() => void connect()}
+        >
+          {t('connectButton')}
+        </button>
       </div>
     </section>
   );

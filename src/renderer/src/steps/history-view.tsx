@@ -11,7 +11,9 @@ export function HistoryView({ connection }: { readonly connection: Connection | 
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
 
   useEffect(() => {
-    void run(() => api.listHistory(connection ? { officeId: connection.officeId } : {})).then((e) => { if (e) setEntries(e); });
+    void run(() => api.listHistory(connection ? { officeId: connection.officeId } : {})).then((e) => {
+      if (e) setEntries(e);
+    });
   }, [connection, run]);
 
   const when = (iso: string) => new Date(iso).toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB');
@@ -24,16 +26,34 @@ export function HistoryView({ connection }: { readonly connection: Connection | 
         {entries && entries.length === 0 && <p className="muted pad">{t('noHistory')}</p>}
         {entries && entries.length > 0 && (
           <table className="table">
-            <thead><tr><th scope="col">{t('time')}</th><th scope="col">{t('file')}</th><th scope="col">{t('user')}</th><th scope="col">{t('office')}</th><th scope="col">{t('outcome')}</th><th scope="col" className="num">{t('counts')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('time')}</th>
+                <th scope="col">{t('file')}</th>
+                <th scope="col">{t('user')}</th>
+                <th scope="col">{t('office')}</th>
+                <th scope="col">{t('outcome')}</th>
+                <th scope="col" className="num">
+                  {t('counts')}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.runId}>
                   <td>{when(e.startedAt)}</td>
-                  <td>{e.fileName}{e.dryRun && <span className="tag">{t('dry')}</span>}</td>
-                  <td>{e.user} <span className="muted">· {new URL(e.service).host}</span></td>
+                  <td>
+                    {e.fileName}
+                    {e.dryRun && <span className="tag">{t('dry')}</span>}
+                  </td>
+                  <td>
+                    {e.user} <span className="muted">· {new URL(e.service).host}</span>
+                  </td>
                   <td>#{e.officeId}</td>
                   <td>{t(`runOutcome_${e.outcome}`)}</td>
-                  <td className="num">{e.created} / {e.updated} / {e.failed}</td>
+                  <td className="num">
+                    {e.created} / {e.updated} / {e.failed}
+                  </td>
                 </tr>
               ))}
             </tbody>

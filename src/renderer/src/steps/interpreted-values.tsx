@@ -12,8 +12,12 @@ export function InterpretedValues() {
 
   useEffect(() => {
     let live = true;
-    void api.getInterpretations({}).then((r) => { if (live && r.ok) setList(r.value); });
-    return () => { live = false; };
+    void api.getInterpretations({}).then((r) => {
+      if (live && r.ok) setList(r.value);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const seen = new Set<string>();
@@ -29,7 +33,9 @@ export function InterpretedValues() {
       <p id="interpreted-values-title">{t('dryRunInterpreted')}</p>
       <ul aria-labelledby="interpreted-values-title">
         {columns.map((i) => (
-          <li key={`${i.sheet}-${i.column}`}><span className="mono">{i.column}</span> {i.header}: {i.sent}</li>
+          <li key={`${i.sheet}-${i.column}`}>
+            <span className="mono">{i.column}</span> {i.header}: {i.sent}
+          </li>
         ))}
       </ul>
     </div>

@@ -22,14 +22,30 @@ interface Props {
 }
 
 export const ROLE_LABEL: Record<SheetRoleName, StringKey> = {
-  properties: 'roleProperties', sellers: 'roleSellers', property_images: 'rolePropertyImages', seller_images: 'roleSellerImages',
+  properties: 'roleProperties',
+  sellers: 'roleSellers',
+  property_images: 'rolePropertyImages',
+  seller_images: 'roleSellerImages',
 };
 const ROLES: readonly SheetRoleName[] = ['properties', 'sellers', 'property_images', 'seller_images'];
 
 /** `type` stays undefined until the user picks one, so the sheet name or a loaded template decides. */
-interface Choice { role: SheetRoleName | null; headerRow: number; type?: PropertyType | null }
+interface Choice {
+  role: SheetRoleName | null;
+  headerRow: number;
+  type?: PropertyType | null;
+}
 
-export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpened, onOpenFailed, onConfigured, onBack }: Props) {
+export function OpenStep({
+  workbook,
+  mapping,
+  request,
+  onRequestHandled,
+  onOpened,
+  onOpenFailed,
+  onConfigured,
+  onBack,
+}: Props) {
   const { t, lang } = useI18n();
   const { busy, run } = useCall();
   const [recent, setRecent] = useState<RecentFile[]>([]);
@@ -38,18 +54,29 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => { void api.listRecentFiles({}).then((r) => { if (r.ok) setRecent(r.value); }); }, [workbook]);
+  useEffect(() => {
+    void api.listRecentFiles({}).then((r) => {
+      if (r.ok) setRecent(r.value);
+    });
+  }, [workbook]);
 
   useEffect(() => {
     if (!workbook) return;
-    setChoices(Object.fromEntries(workbook.sheets.map((s): [string, Choice] => {
-      if (!mapping) return [s.name, { role: s.role, headerRow: s.headerRow }];
-      const m = mapping.sheets.find((x) => x.sheet === s.name);
-      if (!m) return [s.name, { role: null, headerRow: s.headerRow }];
-      // Only a type other than the name's counts as the user's, so a template can still supply one.
-      const type = m.role === 'properties' && m.defaultPropertyType !== s.defaultPropertyType ? { type: m.defaultPropertyType } : {};
-      return [s.name, { role: m.role, headerRow: m.headerRow, ...type }];
-    })));
+    setChoices(
+      Object.fromEntries(
+        workbook.sheets.map((s): [string, Choice] => {
+          if (!mapping) return [s.name, { role: s.role, headerRow: s.headerRow }];
+          const m = mapping.sheets.find((x) => x.sheet === s.name);
+          if (!m) return [s.name, { role: null, headerRow: s.headerRow }];
+          // Only a type other than the name's counts as the user's, so a template can still supply one.
+          const type =
+            m.role === 'properties' && m.defaultPropertyType !== s.defaultPropertyType
+              ? { type: m.defaultPropertyType }
+              : {};
+          return [s.name, { role: m.role, headerRow: m.headerRow, ...type }];
+        }),
+      ),
+    );
     setPreviewSheet(workbook.sheets.find((s) => s.role !== null)?.name ?? workbook.sheets[0]?.name ?? null);
   }, [workbook]);
 
@@ -79,7 +106,10 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
 
   const configure = async () => {
     const sheets = Object.entries(choices).map(([name, c]) => ({
-      name, role: c.role, headerRow: c.headerRow, ...(c.type === undefined ? {} : { defaultPropertyType: c.type }),
+      name,
+      role: c.role,
+      headerRow: c.headerRow,
+      ...(c.type === undefined ? {} : { defaultPropertyType: c.type }),
     }));
     const m = await run(() => api.configureSheets({ sheets }));
     if (m) onConfigured(m);
@@ -95,7 +125,10 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
 
       <div
         className={`dropzone${dragging ? ' dragging' : ''}`}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => {
           e.preventDefault();
@@ -106,9 +139,13 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
       >
         <p>{t('dropHere')}</p>
         {isElectron ? (
-          <button type="button" className="primary" onClick={() => void chooseWithDialog()} disabled={busy}>{t('chooseFile')}</button>
+          <button type="button" className="primary" onClick={() => void chooseWithDialog()} disabled={busy}>
+            {t('chooseFile')}
+          </button>
         ) : (
-          <button type="button" className="primary" onClick={() => input.current?.click()} disabled={busy}>{t('chooseFile')}</button>
+          <button type="button" className="primary" onClick={() => input.current?.click()} disabled={busy}>
+            {t('chooseFile')}
+          </button>
         )}
         <input
           ref={input}
@@ -117,7 +154,11 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
           aria-label={t('chooseFile')}
           accept=".xlsx,.csv"
           tabIndex={-1}
-          onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void openFromDisk(f); }}
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (f) void openFromDisk(f);
+          }}
         />
         {busy && <p role="status">{t('working')}</p>}
       </div>
@@ -127,7 +168,12 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
           <h2>{t('recentFiles')}</h2>
           <ul className="recent-list">
             {recent.map((f) => (
-              <li key={f.path}><button type="button" className="link" onClick={() => void open({ kind: 'path', path: f.path })}>{f.name}</button> <span className="muted">{f.path}</span></li>
+              <li key={f.path}>
+                <button type="button" className="link" onClick={() => void open({ kind: 'path', path: f.path })}>
+                  {f.name}
+                </button>{' '}
+                <span className="muted">{f.path}</span>
+              </li>
             ))}
           </ul>
         </div>
@@ -135,31 +181,80 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
 
       {workbook && (
         <div className="card">
-          <h2>{t('sheets')} <span className="muted">· {workbook.fileName}</span></h2>
+          <h2>
+            {t('sheets')} <span className="muted">· {workbook.fileName}</span>
+          </h2>
           <table className="table">
-            <thead><tr><th scope="col">{t('sheet')}</th><th scope="col">{t('rows')}</th><th scope="col">{t('role')}</th><th scope="col">{t('headerRow')}</th><th scope="col">{t('defaultType')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('sheet')}</th>
+                <th scope="col">{t('rows')}</th>
+                <th scope="col">{t('role')}</th>
+                <th scope="col">{t('headerRow')}</th>
+                <th scope="col">{t('defaultType')}</th>
+              </tr>
+            </thead>
             <tbody>
               {workbook.sheets.map((s) => {
                 const c = choices[s.name] ?? { role: s.role, headerRow: s.headerRow };
                 const set = (next: Partial<Choice>) => setChoices({ ...choices, [s.name]: { ...c, ...next } });
                 return (
-                  <tr key={s.name} className={s.name === previewSheet ? 'selected' : ''} onClick={() => setPreviewSheet(s.name)}>
-                    <th scope="row">{s.name}{s.hidden && <span className="tag">{t('hiddenSheet')}</span>}</th>
+                  <tr
+                    key={s.name}
+                    className={s.name === previewSheet ? 'selected' : ''}
+                    onClick={() => setPreviewSheet(s.name)}
+                  >
+                    <th scope="row">
+                      {s.name}
+                      {s.hidden && <span className="tag">{t('hiddenSheet')}</span>}
+                    </th>
                     <td>{s.rowCount}</td>
                     <td>
-                      <select aria-label={`${t('role')}: ${s.name}`} value={c.role ?? ''} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ role: (ROLES as readonly string[]).includes(e.target.value) ? (e.target.value as SheetRoleName) : null })}>
+                      <select
+                        aria-label={`${t('role')}: ${s.name}`}
+                        value={c.role ?? ''}
+                        onFocus={() => setPreviewSheet(s.name)}
+                        onChange={(e) =>
+                          set({
+                            role: (ROLES as readonly string[]).includes(e.target.value)
+                              ? (e.target.value as SheetRoleName)
+                              : null,
+                          })
+                        }
+                      >
                         <option value="">{t('roleNone')}</option>
-                        {ROLES.map((r) => <option key={r} value={r}>{t(ROLE_LABEL[r])}</option>)}
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {t(ROLE_LABEL[r])}
+                          </option>
+                        ))}
                       </select>
                     </td>
                     <td>
-                      <input aria-label={`${t('headerRow')}: ${s.name}`} type="number" min={1} className="narrow" value={c.headerRow} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ headerRow: Math.max(1, Number(e.target.value) || 1) })} />
+                      <input
+                        aria-label={`${t('headerRow')}: ${s.name}`}
+                        type="number"
+                        min={1}
+                        className="narrow"
+                        value={c.headerRow}
+                        onFocus={() => setPreviewSheet(s.name)}
+                        onChange={(e) => set({ headerRow: Math.max(1, Number(e.target.value) || 1) })}
+                      />
                     </td>
                     <td>
                       {c.role === 'properties' && (
-                        <select aria-label={`${t('defaultType')}: ${s.name}`} value={(c.type === undefined ? s.defaultPropertyType : c.type) ?? ''} onFocus={() => setPreviewSheet(s.name)} onChange={(e) => set({ type: isPropertyType(e.target.value) ? e.target.value : null })}>
+                        <select
+                          aria-label={`${t('defaultType')}: ${s.name}`}
+                          value={(c.type === undefined ? s.defaultPropertyType : c.type) ?? ''}
+                          onFocus={() => setPreviewSheet(s.name)}
+                          onChange={(e) => set({ type: isPropertyType(e.target.value) ? e.target.value : null })}
+                        >
                           <option value="">{t('defaultTypeNone')}</option>
-                          {PROPERTY_TYPES.map((p) => <option key={p} value={p}>{valueWords('PROPERTY_TYPE', p)[lang]}</option>)}
+                          {PROPERTY_TYPES.map((p) => (
+                            <option key={p} value={p}>
+                              {valueWords('PROPERTY_TYPE', p)[lang]}
+                            </option>
+                          ))}
                         </select>
                       )}
                     </td>
@@ -171,13 +266,30 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
           {preview && (
             <div className="preview">
               <h3>{t('preview', { sheet: preview.name })}</h3>
-              <div className="preview-scroll" tabIndex={0} role="region" aria-label={t('preview', { sheet: preview.name })}>
+              <div
+                className="preview-scroll"
+                tabIndex={0}
+                role="region"
+                aria-label={t('preview', { sheet: preview.name })}
+              >
                 <table className="table compact">
                   <tbody>
                     {preview.preview.map((r) => (
-                      <tr key={r.row} className={r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) ? 'header-row' : ''}>
-                        <th scope="row" className="rownum">{r.row}{r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) && <span className="tag">{t('headerRowMark')}</span>}</th>
-                        {r.cells.map((c, i) => <td key={i}>{c}</td>)}
+                      <tr
+                        key={r.row}
+                        className={
+                          r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) ? 'header-row' : ''
+                        }
+                      >
+                        <th scope="row" className="rownum">
+                          {r.row}
+                          {r.row === (choices[preview.name]?.headerRow ?? preview.headerRow) && (
+                            <span className="tag">{t('headerRowMark')}</span>
+                          )}
+                        </th>
+                        {r.cells.map((c, i) => (
+                          <td key={i}>{c}</td>
+                        ))}
                       </tr>
                     ))}
                   </tbody>
@@ -189,8 +301,17 @@ export function OpenStep({ workbook, mapping, request, onRequestHandled, onOpene
       )}
 
       <div className="footer-actions">
-        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="button" className="primary" disabled={!workbook || !anyRole || busy} onClick={() => void configure()}>{t('next')}</button>
+        <button type="button" className="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!workbook || !anyRole || busy}
+          onClick={() => void configure()}
+        >
+          {t('next')}
+        </button>
       </div>
     </section>
   );

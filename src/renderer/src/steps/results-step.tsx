@@ -19,7 +19,11 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
   const [results, setResults] = useState<RunResults | null>(null);
   const [saved, setSaved] = useState<SavedFile | null>(null);
 
-  useEffect(() => { void run(() => api.getResults({})).then((r) => { if (r) setResults(r); }); }, [summary, run]);
+  useEffect(() => {
+    void run(() => api.getResults({})).then((r) => {
+      if (r) setResults(r);
+    });
+  }, [summary, run]);
 
   const resubmit = async () => {
     const r = await run(() => api.resubmitFailed({}));
@@ -35,48 +39,85 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
 
   const s = results?.summary ?? summary;
   const tiles: readonly [string, number, string][] = [
-    [t('created'), s.created, 'good'], [t('updated'), s.updated, 'good'], [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
-    [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'], [t('skipped'), s.skipped, 'neutral'],
+    [t('created'), s.created, 'good'],
+    [t('updated'), s.updated, 'good'],
+    [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
+    [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
+    [t('skipped'), s.skipped, 'neutral'],
   ];
 
   return (
     <section aria-labelledby="results-title" className="step-panel">
       <h1 id="results-title">{t('resultsTitle')}</h1>
       <p className="intro">
-        <strong>{t(`runOutcome_${s.outcome}`)}</strong> · {s.durationMs < 1000 ? t('durationShort') : t('duration', { seconds: number(s.durationMs / 1000, 1) })}
+        <strong>{t(`runOutcome_${s.outcome}`)}</strong> ·{' '}
+        {s.durationMs < 1000 ? t('durationShort') : t('duration', { seconds: number(s.durationMs / 1000, 1) })}
         {s.message && <> · {s.message}</>}
       </p>
       <ul className="tiles" aria-label={t('resultsTitle')}>
         {tiles.map(([label, value, tone]) => (
-          <li key={label} className={`tile ${tone}`}><span className="tile-value">{number(value)}</span><span className="tile-label">{label}</span></li>
+          <li key={label} className={`tile ${tone}`}>
+            <span className="tile-value">{number(value)}</span>
+            <span className="tile-label">{label}</span>
+          </li>
         ))}
       </ul>
-      {results?.summary.buckets && results.summary.buckets.total !== s.created + s.updated + s.failed + s.invalid + s.skipped && (
-        <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
-      )}
+      {results?.summary.buckets &&
+        results.summary.buckets.total !== s.created + s.updated + s.failed + s.invalid + s.skipped && (
+          <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
+        )}
       {(results?.pendingRows ?? 0) > 0 && !(s.outcome !== 'completed' && s.skipped > 0) && (
         <div className="banner info" role="status">
           <span>{t('pendingRows', { count: results?.pendingRows ?? 0 })}</span>
-          <button type="button" className="primary small" onClick={onUpload}>{t('sendPending')}</button>
+          <button type="button" className="primary small" onClick={onUpload}>
+            {t('sendPending')}
+          </button>
         </div>
       )}
       {s.outcome !== 'completed' && s.skipped > 0 && (
         <div className="banner info">
           <span>{t('notSentHint', { count: number(s.skipped) })}</span>
-          <button type="button" className="primary small" onClick={onUpload}>{t('continueUpload')}</button>
+          <button type="button" className="primary small" onClick={onUpload}>
+            {t('continueUpload')}
+          </button>
         </div>
       )}
       <div className="card">
         <div className="row-actions">
           {isElectron ? (
             <>
-              <button type="button" className="primary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void run(() => api.openResultsWorkbook({}))}>{t('openResults')}</button>
-              <button type="button" className="secondary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void saveOrDownload()}>{t('saveResults')}</button>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy || !results?.hasResultsWorkbook}
+                onClick={() => void run(() => api.openResultsWorkbook({}))}
+              >
+                {t('openResults')}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy || !results?.hasResultsWorkbook}
+                onClick={() => void saveOrDownload()}
+              >
+                {t('saveResults')}
+              </button>
             </>
           ) : (
-            <button type="button" className="primary" disabled={busy || !results?.hasResultsWorkbook} onClick={() => void saveOrDownload()}>{t('downloadResults')}</button>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || !results?.hasResultsWorkbook}
+              onClick={() => void saveOrDownload()}
+            >
+              {t('downloadResults')}
+            </button>
           )}
-          {saved?.path && <span role="status" className="ok-text">{t('savedTo', { path: saved.path })}</span>}
+          {saved?.path && (
+            <span role="status" className="ok-text">
+              {t('savedTo', { path: saved.path })}
+            </span>
+          )}
         </div>
       </div>
       <div className="card">
@@ -85,20 +126,42 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
         {results && results.failedRows.length > 0 && (
           <>
             <table className="table">
-              <thead><tr><th scope="col">{t('sheet')}</th><th scope="col" className="num">{t('row')}</th><th scope="col">{t('reference')}</th><th scope="col">{t('message')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('sheet')}</th>
+                  <th scope="col" className="num">
+                    {t('row')}
+                  </th>
+                  <th scope="col">{t('reference')}</th>
+                  <th scope="col">{t('message')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {results.failedRows.slice(0, 200).map((r) => (
                   <tr key={`${r.sheet}-${r.row}`}>
-                    <td>{r.sheet}</td><td className="num">{r.row}</td><td className="mono">{r.reference ?? '—'}</td>
-                    <td>{r.errorCode !== null && <span className="tag danger">{r.errorCode}</span>} {r.message}</td>
+                    <td>{r.sheet}</td>
+                    <td className="num">{r.row}</td>
+                    <td className="mono">{r.reference ?? '—'}</td>
+                    <td>
+                      {r.errorCode !== null && <span className="tag danger">{r.errorCode}</span>} {r.message}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <p className="hint">{t('fixFailedHint')}</p>
             <div className="row-actions">
-              <button type="button" className="secondary" onClick={onReview}>{t('stepReview')}</button>
-              <button type="button" className="primary" disabled={busy || (results.resendable ?? 1) === 0} onClick={() => void resubmit()}>{t('resubmitFailed')}</button>
+              <button type="button" className="secondary" onClick={onReview}>
+                {t('stepReview')}
+              </button>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy || (results.resendable ?? 1) === 0}
+                onClick={() => void resubmit()}
+              >
+                {t('resubmitFailed')}
+              </button>
             </div>
           </>
         )}

@@ -1,7 +1,15 @@
 // Step 5: validate on the Node side, then review every row in a virtualised grid with the error navigator beside it;
 // fix cells in place or a whole column in bulk, and undo before uploading.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Counts, MappingView, ProgressEvent, Problems, RowFilter, SavedFile, ValidationSummary } from '../../../shared/contract';
+import type {
+  Counts,
+  MappingView,
+  ProgressEvent,
+  Problems,
+  RowFilter,
+  SavedFile,
+  ValidationSummary,
+} from '../../../shared/contract';
 import { api, download } from '../api/platform';
 import { BulkFix } from '../components/bulk-fix';
 import { ProblemNavigator } from '../components/problem-navigator';
@@ -38,23 +46,37 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const grid = useRef<GridHandle>(null);
   const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
 
-  useEffect(() => api.on('progress', (p) => { if (p.kind === 'validate') setProgress(p); }), []);
+  useEffect(
+    () =>
+      api.on('progress', (p) => {
+        if (p.kind === 'validate') setProgress(p);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (summary) return;
     void run(() => api.validate({})).then((s) => {
-      if (s) { onSummary(s); setGeneration((g) => g + 1); }
+      if (s) {
+        onSummary(s);
+        setGeneration((g) => g + 1);
+      }
     });
   }, [summary, run, onSummary]);
 
   // The problem list follows every validation, filter and edit.
   useEffect(() => {
     if (!summary) return;
-    void api.getProblems({ sheet, filter }).then((r) => { if (r.ok) setProblems(r.value); });
+    void api.getProblems({ sheet, filter }).then((r) => {
+      if (r.ok) setProblems(r.value);
+    });
   }, [summary, sheet, filter, generation, editTick, refreshTick]);
 
   const onCounts = useCallback((c: Counts) => setCounts(c), []);
-  const onEdited = useCallback(() => { setEditTick((x) => x + 1); setUndoable((n) => n + 1); }, []);
+  const onEdited = useCallback(() => {
+    setEditTick((x) => x + 1);
+    setUndoable((n) => n + 1);
+  }, []);
 
   const go = (p: number) => {
     const cell = problems?.cells[p];
@@ -98,7 +120,11 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     setRefreshTick((x) => x + 1);
   };
 
-  const filters: readonly [RowFilter, 'filterAll' | 'filterInvalid' | 'filterFailed'][] = [['all', 'filterAll'], ['invalid', 'filterInvalid'], ['failed', 'filterFailed']];
+  const filters: readonly [RowFilter, 'filterAll' | 'filterInvalid' | 'filterFailed'][] = [
+    ['all', 'filterAll'],
+    ['invalid', 'filterInvalid'],
+    ['failed', 'filterFailed'],
+  ];
 
   return (
     <section aria-labelledby="review-title" className="step-panel fill">
@@ -110,44 +136,111 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
       )}
       {summary && sheetView && (
         <>
-          {summary.notices.map((n) => <div key={n} className="banner warning" role="status">{n}</div>)}
+          {summary.notices.map((n) => (
+            <div key={n} className="banner warning" role="status">
+              {n}
+            </div>
+          ))}
           <div className="toolbar">
             {mapping.sheets.length > 1 && (
-              <label>{t('sheet')}
-                <select value={sheet} onChange={(e) => { setSheet(e.target.value); setPosition(-1); }}>
-                  {mapping.sheets.map((s) => <option key={s.sheet} value={s.sheet}>{s.sheet}</option>)}
+              <label>
+                {t('sheet')}
+                <select
+                  value={sheet}
+                  onChange={(e) => {
+                    setSheet(e.target.value);
+                    setPosition(-1);
+                  }}
+                >
+                  {mapping.sheets.map((s) => (
+                    <option key={s.sheet} value={s.sheet}>
+                      {s.sheet}
+                    </option>
+                  ))}
                 </select>
               </label>
             )}
             <div className="segmented" role="radiogroup" aria-label={t('rowFilter')}>
               {filters.map(([f, key]) => (
-                <button key={f} type="button" role="radio" aria-checked={filter === f} className={filter === f ? 'active' : ''} onClick={() => { setFilter(f); setPosition(-1); }}>{t(key)}</button>
+                <button
+                  key={f}
+                  type="button"
+                  role="radio"
+                  aria-checked={filter === f}
+                  className={filter === f ? 'active' : ''}
+                  onClick={() => {
+                    setFilter(f);
+                    setPosition(-1);
+                  }}
+                >
+                  {t(key)}
+                </button>
               ))}
             </div>
             {counts && (
               <p className="counts" role="status" aria-live="polite">
-                {t('countsLine', { total: number(counts.total), valid: number(counts.valid), invalid: number(counts.invalid), failed: number(counts.failed), done: number(counts.done) })}
+                {t('countsLine', {
+                  total: number(counts.total),
+                  valid: number(counts.valid),
+                  invalid: number(counts.invalid),
+                  failed: number(counts.failed),
+                  done: number(counts.done),
+                })}
                 {counts.blocked > 0 && <> · {t('countsBlocked', { count: counts.blocked })}</>}
               </p>
             )}
             <span className="spacer" />
             <div className="toolbar-actions">
-              <button type="button" className="secondary" disabled={busy || undoable === 0} onClick={() => void undo()}>{t('undo')}</button>
-              <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>{t('writeNotes')}</button>
+              <button type="button" className="secondary" disabled={busy || undoable === 0} onClick={() => void undo()}>
+                {t('undo')}
+              </button>
+              <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>
+                {t('writeNotes')}
+              </button>
             </div>
           </div>
-          {saved && <p role="status" className="ok-text">{t('notesWritten', { file: saved.path ?? saved.name })}</p>}
-          {undoNote && <p role="status" className="ok-text">{undoNote}</p>}
+          {saved && (
+            <p role="status" className="ok-text">
+              {t('notesWritten', { file: saved.path ?? saved.name })}
+            </p>
+          )}
+          {undoNote && (
+            <p role="status" className="ok-text">
+              {undoNote}
+            </p>
+          )}
           <BulkFix sheet={sheet} role={sheetView.role} columns={sheetView.columns} onApplied={afterBulk} />
           <div className="review-body">
-            <RowGrid ref={grid} sheet={sheet} role={sheetView.role} filter={filter} generation={generation} refreshTick={refreshTick} onCounts={onCounts} onCursor={setCursor} onEdited={onEdited} />
-            <ProblemNavigator role={sheetView.role} problems={problems} columns={sheetView.columns.filter((c) => c.field !== null)} position={position} cursor={cursor} onGo={go} onStep={step} />
+            <RowGrid
+              ref={grid}
+              sheet={sheet}
+              role={sheetView.role}
+              filter={filter}
+              generation={generation}
+              refreshTick={refreshTick}
+              onCounts={onCounts}
+              onCursor={setCursor}
+              onEdited={onEdited}
+            />
+            <ProblemNavigator
+              role={sheetView.role}
+              problems={problems}
+              columns={sheetView.columns.filter((c) => c.field !== null)}
+              position={position}
+              cursor={cursor}
+              onGo={go}
+              onStep={step}
+            />
           </div>
         </>
       )}
       <div className="footer-actions">
-        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="button" className="primary" disabled={!summary} onClick={onNext}>{t('next')}</button>
+        <button type="button" className="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="button" className="primary" disabled={!summary} onClick={onNext}>
+          {t('next')}
+        </button>
       </div>
     </section>
   );

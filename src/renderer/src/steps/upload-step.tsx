@@ -29,8 +29,18 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
   const [running, setRunning] = useState(false);
   const [dry, setDry] = useState<RunSummary | null>(null);
 
-  useEffect(() => { void api.validate({}).then((r) => { if (r.ok) setFresh(r.value); }); }, []);
-  useEffect(() => api.on('progress', (p) => { if (p.kind === 'upload') setProgress(p); }), []);
+  useEffect(() => {
+    void api.validate({}).then((r) => {
+      if (r.ok) setFresh(r.value);
+    });
+  }, []);
+  useEffect(
+    () =>
+      api.on('progress', (p) => {
+        if (p.kind === 'upload') setProgress(p);
+      }),
+    [],
+  );
 
   const start = async (dryRun: boolean) => {
     setRunning(!dryRun);
@@ -50,14 +60,35 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     <section aria-labelledby="upload-title" className="step-panel">
       <h1 id="upload-title">{t('uploadTitle')}</h1>
       <p className="intro">{t('uploadIntro')}</p>
-      {fresh.notices.map((n) => <div key={n} className="banner info" role="note">{n}</div>)}
+      {fresh.notices.map((n) => (
+        <div key={n} className="banner info" role="note">
+          {n}
+        </div>
+      ))}
       <div className="card">
-        <p className="big-number">{t('toSend', { count: number(fresh.counts.valid), office: connection.officeName })}</p>
-        {fresh.counts.invalid > 0 && <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>}
+        <p className="big-number">
+          {t('toSend', { count: number(fresh.counts.valid), office: connection.officeName })}
+        </p>
+        {fresh.counts.invalid > 0 && (
+          <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>
+        )}
         <div className="row-actions">
-          <button type="button" className="secondary" disabled={busy || ready === 0} onClick={() => void start(true)}>{t('dryRun')}</button>
-          <button type="button" className="primary" disabled={busy || fresh.counts.valid === 0} onClick={() => void start(false)}>{t('startUpload')}</button>
-          {running && <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>{t('cancelUpload')}</button>}
+          <button type="button" className="secondary" disabled={busy || ready === 0} onClick={() => void start(true)}>
+            {t('dryRun')}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || fresh.counts.valid === 0}
+            onClick={() => void start(false)}
+          >
+            {t('startUpload')}
+          </button>
+          {running && (
+            <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>
+              {t('cancelUpload')}
+            </button>
+          )}
         </div>
         {dry?.buckets ? (
           <div role="status" className="banner info dry-run">
@@ -65,29 +96,64 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
             <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
             <InterpretedValues key={dry.runId} />
           </div>
-        ) : dry?.message && <p role="status" className="banner info">{dry.message}</p>}
+        ) : (
+          dry?.message && (
+            <p role="status" className="banner info">
+              {dry.message}
+            </p>
+          )
+        )}
       </div>
       {(running || progress) && (
         <div className="card">
-          <div className="progress" role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={t('progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+          >
             <div className="progress-fill" style={{ width: `${pct}%` }} />
           </div>
           {progress && (
             <p className="progress-line" aria-live="polite">
-              {t('progressLine', { done: number(progress.done), total: number(progress.total), failed: number(progress.failed), rate: number(progress.rate, 1), eta: duration(progress.etaSeconds, lang) })}
+              {t('progressLine', {
+                done: number(progress.done),
+                total: number(progress.total),
+                failed: number(progress.failed),
+                rate: number(progress.rate, 1),
+                eta: duration(progress.etaSeconds, lang),
+              })}
             </p>
           )}
           {progress && (
             <p className="muted">
-              {t('progressBuckets', { count: number(fresh.counts.total), sent: number(progress.total), invalid: number(fresh.counts.invalid), blocked: number(fresh.counts.blocked), done: number(fresh.counts.done) })}
+              {t('progressBuckets', {
+                count: number(fresh.counts.total),
+                sent: number(progress.total),
+                invalid: number(fresh.counts.invalid),
+                blocked: number(fresh.counts.blocked),
+                done: number(fresh.counts.done),
+              })}
             </p>
           )}
-          {budget && <p className="muted">{t('faultBudget', { used: budget.used, limit: budget.limit, stopAt: budget.stopAt })}</p>}
-          {progress?.finished && <p role="status" className="ok-text">{t('uploadFinished')}</p>}
+          {budget && (
+            <p className="muted">
+              {t('faultBudget', { used: budget.used, limit: budget.limit, stopAt: budget.stopAt })}
+            </p>
+          )}
+          {progress?.finished && (
+            <p role="status" className="ok-text">
+              {t('uploadFinished')}
+            </p>
+          )}
         </div>
       )}
       <div className="footer-actions">
-        <button type="button" className="secondary" disabled={running} onClick={onBack}>{t('back')}</button>
+        <button type="button" className="secondary" disabled={running} onClick={onBack}>
+          {t('back')}
+        </button>
         <span />
       </div>
     </section>

@@ -43,9 +43,15 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
   const [learned, setLearned] = useState<LearnedWordView[] | null>(null);
 
   useEffect(() => {
-    void run(() => api.getValueMappings({})).then((c) => { if (c) setColumns(c); });
-    void run(() => api.getInterpretations({})).then((i) => { if (i) setInterpretations(i); });
-    void run(() => api.listLearnedWords({})).then((w) => { if (w) setLearned(w); });
+    void run(() => api.getValueMappings({})).then((c) => {
+      if (c) setColumns(c);
+    });
+    void run(() => api.getInterpretations({})).then((i) => {
+      if (i) setInterpretations(i);
+    });
+    void run(() => api.listLearnedWords({})).then((w) => {
+      if (w) setLearned(w);
+    });
   }, [run]);
 
   const reloadValues = async () => {
@@ -118,39 +124,68 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                 {unmatched > 0 && <span className="tag danger">{t('unmatchedCount', { count: unmatched })}</span>}
               </h2>
               <table className="table compact" aria-label={`${col.header} (${col.field})`}>
-                <thead><tr><th scope="col">{t('valueInWorkbook')}</th><th scope="col" className="num">{t('count')}</th><th scope="col">{t('mapsTo')}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('valueInWorkbook')}</th>
+                    <th scope="col" className="num">
+                      {t('count')}
+                    </th>
+                    <th scope="col">{t('mapsTo')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {col.values.map((v) => (
                     <tr key={v.raw} className={v.code === null ? 'invalid-row' : ''}>
                       <th scope="row" title={v.message ?? undefined}>
-                        {v.raw}{v.code === null && <span className="tag danger">{t('unmatched')}</span>}
+                        {v.raw}
+                        {v.code === null && <span className="tag danger">{t('unmatched')}</span>}
                         {v.source === 'learned' && <span className="tag">{t('learnedSource')}</span>}
-                        {v.code === null && v.candidates.length > 0 && <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>}
+                        {v.code === null && v.candidates.length > 0 && (
+                          <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>
+                        )}
                         {v.notAllowed?.map((n) => (
                           <div key={n.type} className="hint warn-text not-allowed-for-type">
-                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: rowList(n.rows) })}
-                            {' '}
-                            {t('allowedForType', { type: n.typeWord, values: n.allowed.map((w) => w[lang]).join(', ') })}
-                            {' '}
+                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: rowList(n.rows) })}{' '}
+                            {t('allowedForType', {
+                              type: n.typeWord,
+                              values: n.allowed.map((w) => w[lang]).join(', '),
+                            })}{' '}
                             <select
                               aria-label={t('mapForType', { value: v.raw, type: n.typeWord })}
                               value=""
                               disabled={busy}
                               onChange={(e) => {
-                                void mapForType(col, n.rows, n.allowed.find((a) => a.code === e.target.value));
+                                void mapForType(
+                                  col,
+                                  n.rows,
+                                  n.allowed.find((a) => a.code === e.target.value),
+                                );
                               }}
                             >
                               <option value="">{t('chooseCode')}</option>
-                              {n.allowed.map((a) => <option key={a.code} value={a.code}>{a[lang]} ({a.code})</option>)}
+                              {n.allowed.map((a) => (
+                                <option key={a.code} value={a.code}>
+                                  {a[lang]} ({a.code})
+                                </option>
+                              ))}
                             </select>
                           </div>
                         ))}
                       </th>
                       <td className="num">{v.count}</td>
                       <td>
-                        <select aria-label={`${col.header}: ${v.raw}`} value={v.code ?? ''} disabled={busy} onChange={(e) => void choose(col, v.raw, e.target.value === '' ? null : e.target.value)}>
+                        <select
+                          aria-label={`${col.header}: ${v.raw}`}
+                          value={v.code ?? ''}
+                          disabled={busy}
+                          onChange={(e) => void choose(col, v.raw, e.target.value === '' ? null : e.target.value)}
+                        >
                           <option value="">{t('chooseCode')}</option>
-                          {col.allowed.map((a) => <option key={a.code} value={a.code}>{a[lang]} ({a.code})</option>)}
+                          {col.allowed.map((a) => (
+                            <option key={a.code} value={a.code}>
+                              {a[lang]} ({a.code})
+                            </option>
+                          ))}
                         </select>
                       </td>
                     </tr>
@@ -175,18 +210,25 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                 <span className="mono">{first.column}</span> {first.header}
                 {(units.length > 1 || first.asWritten) && (
                   <label className="unit-choice">
-                    {' '}{t('interpretationUnit', { header: first.header })}{' '}
+                    {' '}
+                    {t('interpretationUnit', { header: first.header })}{' '}
                     <select
                       value={first.unit ?? ''}
                       disabled={busy}
                       onChange={(e) => void changeUnit(first, e.target.value === '' ? null : e.target.value)}
                     >
                       {first.asWritten && <option value="">{t('unitAsWritten')}</option>}
-                      {units.map((u) => <option key={u} value={u}>{u}</option>)}
+                      {units.map((u) => (
+                        <option key={u} value={u}>
+                          {u}
+                        </option>
+                      ))}
                     </select>
                   </label>
                 )}
-                {first.asWritten ? <p className="hint">{first.what}</p> : (
+                {first.asWritten ? (
+                  <p className="hint">{first.what}</p>
+                ) : (
                   <ul>
                     {group.map((i) => (
                       <li key={i.kind}>
@@ -196,8 +238,10 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
                             checked={i.on}
                             disabled={busy}
                             onChange={(e) => void toggle(i, e.target.checked)}
-                          />
-                          {' '}<span className="visually-hidden">{i.column} {i.header}: </span>
+                          />{' '}
+                          <span className="visually-hidden">
+                            {i.column} {i.header}:{' '}
+                          </span>
                           {t('interpretationOn', { what: i.what })}
                         </label>
                         {i.example !== null && (
@@ -229,7 +273,9 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
             <tbody>
               {learned.map((w) => (
                 <tr key={`${w.field}-${w.value}`}>
-                  <th scope="row">{w.value} <code className="option-key">{w.field}</code></th>
+                  <th scope="row">
+                    {w.value} <code className="option-key">{w.field}</code>
+                  </th>
                   <td>{w.code}</td>
                   <td>
                     <button type="button" className="secondary" disabled={busy} onClick={() => void forget([w], false)}>
@@ -248,8 +294,12 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
         )}
       </section>
       <div className="footer-actions">
-        <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="button" className="primary" onClick={onNext}>{t('next')}</button>
+        <button type="button" className="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="button" className="primary" onClick={onNext}>
+          {t('next')}
+        </button>
       </div>
     </section>
   );
