@@ -20,20 +20,7 @@ interface KnownFailure {
  * Failures the corpus finds today. The test fails when one of them no longer occurs (remove it from the list) and when
  * a failure not listed here appears, so the list always says exactly what is still broken.
  */
-const KNOWN_FAILURES: readonly KnownFailure[] = [
-  {
-    file: 'hw-utf16-parts.xlsx',
-    kind: 'read:open-failed',
-    why:
-      'XML parts in UTF-16 (allowed by ECMA-376 Part 2 §8.1.4; openpyxl reads them) are taken for UTF-8: ' +
-      '"Every sheet of the workbook is empty"',
-  },
-  {
-    file: 'hw-utf16-parts.xlsx',
-    kind: 'write:refused',
-    why: 'as read:open-failed: the write-back finds "no <sheetData>" in the UTF-16 sheet part',
-  },
-];
+const KNOWN_FAILURES: readonly KnownFailure[] = [];
 
 const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0;
 const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 }).status === 0;

@@ -11,6 +11,7 @@ import type { WorkbookError } from './workbook-types';
 import { WorkbookReadError } from './workbook-types';
 import type { ZipEntry } from './zip-central-directory';
 import { damaged, readAt } from './zip-central-directory';
+import { utf16Order, Utf16ToUtf8, wholePartAsUtf8 } from './xml-part-encoding';
 
 const MiB = 1024 * 1024;
 const LOCAL_SIGNATURE = 0x04034b50;
@@ -128,7 +129,7 @@ export async function readEntry(
   if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far'));
   if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32)
     return err(damaged(`part ${entry.name} fails its checksum`));
-  return ok(data);
+  return ok(wholePartAsUtf8(data));
 }
 
 async function* compressedChunks(
@@ -193,6 +194,7 @@ export async function* inflateEntry(
   });
   let total = 0;
   let crc = 0;
+  let utf16: Utf16ToUtf8 | null | undefined;
   try {
     for await (const chunk of chunks) {
       total += chunk.length;
@@ -208,13 +210,17 @@ export async function* inflateEntry(
         );
       }
       if (verify) crc = zlib.crc32(chunk, crc);
+      // Decided on the first chunk: a UTF-8 part (nearly all) goes on as inflated, a UTF-16 one is transcoded.
+      if (utf16 === undefined) utf16 = startsUtf16(chunk);
+      const out = utf16 === null ? chunk : utf16.write(chunk);
       if (limits.splitChunkBytes > 0) {
-        for (let i = 0; i < chunk.length; i += limits.splitChunkBytes)
-          yield chunk.subarray(i, i + limits.splitChunkBytes);
-      } else {
-        yield chunk;
+        for (let i = 0; i < out.length; i += limits.splitChunkBytes) yield out.subarray(i, i + limits.splitChunkBytes);
+      } else if (out.length > 0) {
+        yield out;
       }
     }
+    const rest = utf16 instanceof Utf16ToUtf8 ? utf16.end() : null;
+    if (rest !== null && rest.length > 0) yield rest;
   } catch (e) {
     if (e instanceof WorkbookReadError) throw e;
     if (inflateError instanceof WorkbookReadError) throw inflateError;
@@ -225,4 +231,9 @@ export async function* inflateEntry(
   }
   if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32))
     throw new WorkbookReadError(damaged(`part ${entry.name} fails its checksum`));
+}
+
+function startsUtf16(first: Buffer): Utf16ToUtf8 | null {
+  const order = utf16Order(first);
+  return order === null ? null : new Utf16ToUtf8(order);
 }
