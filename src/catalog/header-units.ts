@@ -82,6 +82,12 @@ export const UNIT_COUNTERPARTS: Readonly<Record<'money' | 'area', Readonly<Recor
 };
 
 /** Fields holding an amount of money, to which a header's scale and currency apply. */
+/** The units a money column can be switched to in the app's values step (a rate keeps its period: `e Ft/hó`). */
+export const MONEY_UNIT_CHOICES: readonly string[] = ['Ft', 'e Ft', 'M Ft', 'EUR', 'e EUR', 'M EUR'];
+
+/** The units a plot-area column can be switched to. */
+export const AREA_UNIT_CHOICES: readonly string[] = ['m²', 'nöl', 'kat. hold'];
+
 export const MONEY_FIELDS: readonly string[] = ['price.price', 'price.overhead', 'price.deposit'];
 /** Fields holding an area, to which a header's area unit applies. */
 export const AREA_FIELDS: readonly string[] = [

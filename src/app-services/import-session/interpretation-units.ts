@@ -1,6 +1,6 @@
 // A column's unit as the user may change it in the values step (issue 14), and the column's first row as it will be
 // sent, so the values step and the dry run show what the interpretation does to real data.
-import { MONEY_FIELDS, assertNever } from '../../catalog';
+import { AREA_UNIT_CHOICES, MONEY_FIELDS, MONEY_UNIT_CHOICES, assertNever } from '../../catalog';
 import type { ColumnMapping, SheetMapping } from '../../engine/import-model';
 import { parseHeader, readUnit } from '../../engine/mapping';
 import type { RowPreparer } from '../../engine/validation';
@@ -8,10 +8,6 @@ import type { InterpretationKind } from '../../engine/values';
 import type { TableRow } from '../../engine/workbook/sheet-table';
 import type { CellValue } from '../../engine/workbook/workbook-types';
 import { fail } from '../app-failure';
-
-/** Scales and currencies an office writes amounts in; the header's own unit and the chosen one come first. */
-const MONEY_UNITS: readonly string[] = ['Ft', 'e Ft', 'M Ft', 'EUR', 'e EUR', 'M EUR'];
-const AREA_UNITS: readonly string[] = ['m²', 'nöl', 'kat. hold'];
 
 /** The unit in effect for the column (the user's, else its header's), then the others it can be read in. */
 export function unitChoices(c: ColumnMapping): readonly string[] {
@@ -22,9 +18,9 @@ export function unitChoices(c: ColumnMapping): readonly string[] {
   const rate = current !== null && slash > 0 ? current.slice(slash) : '';
   const base =
     c.field === 'special.plot_area'
-      ? AREA_UNITS
+      ? AREA_UNIT_CHOICES
       : c.field !== null && MONEY_FIELDS.includes(c.field)
-        ? MONEY_UNITS.map((u) => `${u}${rate}`)
+        ? MONEY_UNIT_CHOICES.map((u) => `${u}${rate}`)
         : [];
   const all = [current, header, ...base].filter((u): u is string => u !== null);
   return [...new Set(all)];
