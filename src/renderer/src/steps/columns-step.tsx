@@ -49,6 +49,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const [selected, setSelected] = useState<number | null>(null);
   const [templates, setTemplates] = useState<string[]>([]);
   const [templateName, setTemplateName] = useState('');
+  const [pendingDefaults, setPendingDefaults] = useState<boolean | null>(null);
   const [chosenTemplate, setChosenTemplate] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   // Set by Enter on a column: once its field list is shown, focus goes to the list's current choice (issue 11, 9).
@@ -93,9 +94,15 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
     if (m) onChange(m);
   };
 
+  /** The box shows the choice at once; the services' answer then confirms it (or, refused, the old state returns). */
   const setDefaults = async (on: boolean) => {
-    const m = await run(() => api.setSheetDefaults({ sheet: sheet.sheet, on }));
-    if (m) onChange(m);
+    setPendingDefaults(on);
+    try {
+      const m = await run(() => api.setSheetDefaults({ sheet: sheet.sheet, on }));
+      if (m) onChange(m);
+    } finally {
+      setPendingDefaults(null);
+    }
   };
 
   const saveTemplate = async () => {
@@ -164,7 +171,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
         <label className="defaults-toggle">
           <input
             type="checkbox"
-            checked={sheet.defaults}
+            checked={pendingDefaults ?? sheet.defaults}
             disabled={busy}
             onChange={(e) => void setDefaults(e.target.checked)}
           />
