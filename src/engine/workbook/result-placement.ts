@@ -39,14 +39,16 @@ export interface NoRoom {
  * others go into the first run of free columns right of the header, or failing that into any free columns there.
  * Earlier columns count as ours only beside our "Import status" header, which every write-back writes: without it a
  * "Service ID" or "Error message" column is the user's own data (a CRM export has such columns) and is never written.
+ * Every write-back places status first and the others right of it, so a same-named column left of the leftmost
+ * status header is the user's too.
  */
 export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoRoom {
   const columns: Partial<Record<ResultKey, number>> = {};
   const reused: ResultKey[] = [];
   const missing: ResultKey[] = [];
-  const ours = hasOurMarker(rules.headerTexts);
+  const from = firstStatusColumn(rules.headerTexts);
   for (const key of RESULT_KEYS) {
-    const found = ours ? earlierColumn(rules, RESULT_HEADERS[key]) : undefined;
+    const found = from === null ? undefined : earlierColumn(rules, RESULT_HEADERS[key], from);
     if (found === undefined) missing.push(key);
     else {
       columns[key] = found;
@@ -81,19 +83,23 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   };
 }
 
-function hasOurMarker(headerTexts: ReadonlyMap<number, string>): boolean {
-  for (const text of headerTexts.values()) if (text === RESULT_HEADERS.status) return true;
-  return false;
+/** Where an earlier write-back's columns start: its leftmost "Import status" header (covered or not), if any. */
+function firstStatusColumn(headerTexts: ReadonlyMap<number, string>): number | null {
+  let first: number | null = null;
+  for (const [col, text] of headerTexts) {
+    if (text === RESULT_HEADERS.status && (first === null || col < first)) first = col;
+  }
+  return first;
 }
 
 /**
  * The rightmost unblocked column with this header: a write-back puts its columns right of everything the sheet holds,
  * so when the user has a same-named column too, ours is the one further right.
  */
-function earlierColumn(rules: PlacementRules, header: string): number | undefined {
+function earlierColumn(rules: PlacementRules, header: string, from: number): number | undefined {
   let found: number | undefined;
   for (const [col, text] of rules.headerTexts) {
-    if (text === header && !rules.isBlocked(col) && (found === undefined || col > found)) found = col;
+    if (text === header && col >= from && !rules.isBlocked(col) && (found === undefined || col > found)) found = col;
   }
   return found;
 }

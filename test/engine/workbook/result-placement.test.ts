@@ -51,6 +51,26 @@ describe('placing result columns', () => {
     expect(p.columns).toMatchObject({ status: 3, serviceId: 2, errorCode: 4, fingerprint: 7 });
     expect([...p.newHeaders.keys()]).toEqual([4, 5, 6, 7]);
   });
+
+  it('takes same-named columns for the user\'s data without our status header, or left of it', () => {
+    const crm = new Map([
+      [0, 'Ref'],
+      [1, 'Service ID'],
+      [2, 'Error message'],
+    ]);
+    const fresh = placeResultColumns(rules({ headerTexts: crm, headerLast: 2 }));
+    if (isNoRoom(fresh)) throw new Error('no room');
+    expect(fresh.reused).toEqual([]);
+    expect(fresh.columns).toMatchObject({ status: 3, serviceId: 4, errorMessage: 6 });
+    const again = new Map([...crm, [3, 'Import status'], [4, 'Service ID'], [6, 'Error message']]);
+    const p = placeResultColumns(rules({ headerTexts: again, headerLast: 6, isFree: (c) => c > 6 }));
+    if (isNoRoom(p)) throw new Error('no room');
+    expect(p.reused).toEqual(['status', 'serviceId', 'errorMessage']);
+    expect(p.columns).toMatchObject({ status: 3, serviceId: 4, errorCode: 7, errorMessage: 6 });
+    const oursGone = new Map([...crm, [3, 'Import status']]);
+    const q = placeResultColumns(rules({ headerTexts: oursGone, headerLast: 3, isFree: (c) => c > 3 }));
+    expect(isNoRoom(q) ? null : q.reused).toEqual(['status']);
+  });
 });
 
 describe('ranges a formula reads', () => {
