@@ -59,11 +59,17 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
     if (c) setColumns(c);
   };
 
+  /** The box shows the choice at once; the services' answer replaces the list (refused: the old list returns). */
   const toggle = async (i: InterpretationView, on: boolean) => {
+    const before = interpretations;
+    const same = (x: InterpretationView) => x.sheet === i.sheet && x.column === i.column && x.kind === i.kind;
+    setInterpretations(before?.map((x) => (same(x) ? { ...x, on } : x)) ?? null);
     const next = await run(() => api.setInterpretation({ sheet: i.sheet, column: i.column, kind: i.kind, on }));
     if (next) {
       setInterpretations(next);
       onChanged();
+    } else {
+      setInterpretations(before);
     }
   };
 
