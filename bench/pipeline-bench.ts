@@ -21,9 +21,7 @@ import {
 
 const script = fileURLToPath(import.meta.url);
 
-async function openMapValidate(
-  file: string,
-): Promise<{
+async function openMapValidate(file: string): Promise<{
   opened: Awaited<ReturnType<typeof openImport>>;
   rows: number;
   invalid: number;

@@ -52,7 +52,7 @@ describe('placing result columns', () => {
     expect([...p.newHeaders.keys()]).toEqual([4, 5, 6, 7]);
   });
 
-  it('takes same-named columns for the user\'s data without our status header, or left of it', () => {
+  it("takes same-named columns for the user's data without our status header, or left of it", () => {
     const crm = new Map([
       [0, 'Ref'],
       [1, 'Service ID'],

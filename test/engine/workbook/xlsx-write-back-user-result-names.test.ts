@@ -33,7 +33,7 @@ ws.append(['A-1', 'Pécs', 'SRV-0091', 'timeout at sync'])
 ws.append(['A-2', 'Győr', 'SRV-0092', 'duplicate contact'])
 ws.append(['A-3', 'Eger', 7731, None])`;
 
-describe('result columns named like the user\'s columns', () => {
+describe("result columns named like the user's columns", () => {
   it('leaves the user\'s "Service ID" and "Error message" columns alone and writes into free columns', async () => {
     const input = path.join(dir, 'crm.xlsx');
     openpyxlWorkbook(input, CRM_SHEET);
@@ -56,7 +56,7 @@ describe('result columns named like the user\'s columns', () => {
     expect(openpyxlCells(second).CRM).toMatchObject({ F2: 5002, F3: 5003, H4: 'ok 4' });
   });
 
-  it('in a csv file, writes results beside the user\'s same-named columns', async () => {
+  it("in a csv file, writes results beside the user's same-named columns", async () => {
     const input = path.join(dir, 'crm.csv');
     await writeFile(input, 'Ref,Service ID,Error message\nA-1,SRV-1,timeout\nA-2,SRV-2,dup\n');
     const output = path.join(dir, 'out.csv');
