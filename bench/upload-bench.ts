@@ -114,7 +114,8 @@ const median = (xs: readonly number[]): number => {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
 
-// Warm-ups so module loading and the JIT's first passes do not count (the planner runs ~5x slower before V8 optimises it).
+// Warm-ups so module loading and the JIT's first passes do not count (the planner runs ~5x slower before V8 optimises
+// it).
 for (let w = 0; w < 3; w++) {
   await timeEngine();
   await timeBare();

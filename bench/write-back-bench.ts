@@ -1,5 +1,6 @@
 // Benchmark: results written back into a 50,000-row × 40-column workbook, next to a bare exceljs stream read of it.
-// Each measurement runs in its own process so peak RSS is that task's alone. Usage: npx tsx bench/write-back-bench.ts [runs]
+// Each measurement runs in its own process so peak RSS is that task's alone. Usage: npx tsx bench/write-back-bench.ts
+// [runs]
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-// Encryption of the stored JSON passwords: Electron's safeStorage in the app, a key file + AES-256-GCM in the browser host.
+// Encryption of the stored JSON passwords: Electron's safeStorage in the app, a key file + AES-256-GCM in the browser
+// host.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

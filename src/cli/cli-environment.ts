@@ -6,7 +6,10 @@ import { createInterface } from 'node:readline';
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, rowsFailed: 1, unusable: 2, stoppedEarly: 3 } as const;
 
-/** `LISTING_IMPORTER_DATA_DIR`, else the user's data folder: journals, fault budgets and the reference cache, shared with the app's browser mode so both count one fault budget. */
+/**
+ * `LISTING_IMPORTER_DATA_DIR`, else the user's data folder: journals, fault budgets and the reference cache, shared
+ * with the app's browser mode so both count one fault budget.
+ */
 export function stateFolder(): string {
   const explicit = process.env.LISTING_IMPORTER_DATA_DIR;
   if (explicit) return explicit;

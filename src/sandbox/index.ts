@@ -1,4 +1,5 @@
-// The sandbox: a faithful local implementation of the listing API, for rehearsal, the app's default connection and tests.
+// The sandbox: a faithful local implementation of the listing API, for rehearsal, the app's default connection and
+// tests.
 export { startSandbox } from './sandbox-server';
 export type { RunningSandbox, SandboxOptions } from './sandbox-server';
 export { DEMO, SEED_TIME } from './demo-seed';

@@ -1,5 +1,5 @@
-// Keeps the sandbox's state in a data folder: a snapshot plus an append-only journal of mutations, compacted now and then.
-// Each request's mutations are appended and fdatasync'ed before its response is sent, so a kill -9 loses at most
+// Keeps the sandbox's state in a data folder: a snapshot plus an append-only journal of mutations, compacted now and
+// then. Each request's mutations are appended and fdatasync'ed before its response is sent, so a kill -9 loses at most
 // the request in flight; the snapshot is replaced atomically (temp file, fsync, rename) and carries the journal
 // sequence it covers, so a crash between writing it and truncating the journal replays nothing twice.
 import {
@@ -64,7 +64,10 @@ function readSnapshot(file: string): Snapshot {
   return parsed;
 }
 
-/** Two sandboxes appending to one journal would corrupt it, so a folder has one owner; a dead owner's lock is taken over. */
+/**
+ * Two sandboxes appending to one journal would corrupt it, so a folder has one owner; a dead owner's lock is taken
+ * over.
+ */
 function acquireLock(dir: string): () => void {
   const taken = acquireExclusiveLock(path.join(dir, LOCK));
   if (taken.ok) return taken.value.release;

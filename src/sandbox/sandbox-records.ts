@@ -1,4 +1,5 @@
-// The records the sandbox keeps: reference data (firms, offices, users, regions) and the callers' sellers and properties.
+// The records the sandbox keeps: reference data (firms, offices, users, regions) and the callers' sellers and
+// properties.
 import type { Settlement } from './hungarian-settlements';
 
 export interface FirmRecord {

@@ -151,7 +151,8 @@ function answerAllowed(
   const endpoint = routed.endpoint;
   if (raw === null) return apiError(ERROR_CODES.MALFORMED_REQUEST, `body: larger than ${MAX_BODY_BYTES} bytes.`, 413);
   let body: unknown = undefined;
-  // An empty body is a missing body, answered as in a batch item without one; only a body sent in another format is 415.
+  // An empty body is a missing body, answered as in a batch item without one; only a body sent in another format is
+  // 415.
   if (endpoint.body !== null && raw.length > 0) {
     if (!isJsonContentType(req.headers['content-type'])) {
       return apiError(

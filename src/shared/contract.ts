@@ -569,7 +569,8 @@ export const CONTRACT = {
     z.object({ counts: CountsSchema, changed: z.number().int() }),
   ),
   /**
-   * Replaces a value in one column for all rows (or only invalid rows) that hold it; `find` empty fills the empty cells.
+   * Replaces a value in one column for all rows (or only invalid rows) that hold it; `find` empty fills the empty
+   * cells.
    * `apply: false` only counts the cells that would change (the preview). Applied like an edit: undone with `undoEdit`.
    */
   bulkReplace: method(

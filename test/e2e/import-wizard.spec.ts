@@ -53,7 +53,8 @@ test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed
       const download = await results.download();
       const saved = join(work, 'eredmenyek.xlsx');
       await download.saveAs(saved);
-      // The cells fixed in the grid hold their corrected values: the price typed for E6, and "featured" taken off one row.
+      // The cells fixed in the grid hold their corrected values: the price typed for E6, and "featured" taken off one
+      // row.
       const ws = await sheetOf(saved);
       expect(ws.getCell('E6').value).toBe(38_500_000);
       const featured = LISTINGS.map((_l, i) => ws.getRow(HEADER_ROW + 1 + i).getCell('G').value);

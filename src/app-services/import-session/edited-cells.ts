@@ -33,8 +33,8 @@ export function editedRow(state: SessionState, sheet: string, row: TableRow): Ta
 
 /**
  * An edit typed into the grid as the value written into the cell: empty clears it; a plain number in a numeric field
- * (`38500000`, `38 500 000`) becomes a number, yes/no in a cell that held true/false a boolean; anything else stays text
- * as typed (`0612`, `12,5`, `45 M Ft`), which the next read converts exactly as it converted the edit.
+ * (`38500000`, `38 500 000`) becomes a number, yes/no in a cell that held true/false a boolean; anything else stays
+ * text as typed (`0612`, `12,5`, `45 M Ft`), which the next read converts exactly as it converted the edit.
  */
 function editedValue(text: string, original: CellValue, field: FieldDef | undefined): CellEdit['value'] {
   if (text === '') return null;
@@ -49,7 +49,9 @@ function editedValue(text: string, original: CellValue, field: FieldDef | undefi
   return text;
 }
 
-/** The grid's edits of one sheet as cell values, so the written workbook holds the values that were checked and sent. */
+/**
+ * The grid's edits of one sheet as cell values, so the written workbook holds the values that were checked and sent.
+ */
 export function cellEdits(state: SessionState, env: SessionEnv, sheet: string): CellEdit[] {
   const s = currentMapping(state, env).sheets.find((x) => x.sheet === sheet);
   const prefix = rowKey(sheet, 0).slice(0, -1);

@@ -5,7 +5,9 @@ import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
 
-/** Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows. */
+/**
+ * Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows.
+ */
 export async function history(
   env: SessionEnv,
   officeId: number | undefined,

@@ -75,7 +75,9 @@ export interface SessionState {
   readonly defaultsOff: Set<string>;
   /** Columns whose field was proposed from the values (the sellers' ID that the listings refer to), `sheet!index`. */
   readonly proposedFromValues: Set<string>;
-  /** What each row was when it got its last upload result, by row key: a failed row is worth resending only if changed. */
+  /**
+   * What each row was when it got its last upload result, by row key: a failed row is worth resending only if changed.
+   */
   readonly sentFingerprints: Map<string, string>;
   /** Edits that can be undone, newest last; an upload clears them (what was sent stays). */
   readonly undo: UndoEntry[];

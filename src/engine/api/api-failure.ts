@@ -13,10 +13,15 @@ export type ApiFailure =
   | { readonly kind: 'unreadable'; readonly status: number; readonly message: string }
   /** The caller cancelled the request. */
   | { readonly kind: 'aborted' }
-  /** Not sent: the faulty answers this address may still give within the hour would not cover it ({@link FaultLedger}). */
+  /**
+   * Not sent: the faulty answers this address may still give within the hour would not cover it ({@link FaultLedger}).
+   */
   | { readonly kind: 'held_back'; readonly message: string };
 
-/** True when the request may have been processed although no usable answer arrived (network, timeout, 5xx, a garbled 2xx). */
+/**
+ * True when the request may have been processed although no usable answer arrived (network, timeout, 5xx, a garbled
+ * 2xx).
+ */
 export function answerMayBeLost(f: ApiFailure): boolean {
   switch (f.kind) {
     case 'network':

@@ -34,7 +34,10 @@ export function tempPathBeside(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
-/** Fsyncs a folder so a rename or a new file in it is durable; file systems that cannot (some network shares) are skipped. */
+/**
+ * Fsyncs a folder so a rename or a new file in it is durable; file systems that cannot (some network shares) are
+ * skipped.
+ */
 export async function syncFolder(folder: string): Promise<void> {
   let fh: fs.FileHandle | null = null;
   try {

@@ -27,7 +27,10 @@ export interface ExclusiveLock {
   release(): void;
 }
 
-/** Lock files held by this process, with the token written in each: the PID alone cannot tell this process's holds apart. */
+/**
+ * Lock files held by this process, with the token written in each: the PID alone cannot tell this process's holds
+ * apart.
+ */
 const heldHere = new Map<string, string>();
 
 interface LockContent extends LockOwner {

@@ -3,7 +3,10 @@ import type { FieldDef } from '../../catalog';
 import { fieldsForRole } from '../../catalog';
 import type { SheetMapping } from '../import-model';
 
-/** Fields that another mapped column can stand in for: the currency written in the price, the settlement of a postal code. */
+/**
+ * Fields that another mapped column can stand in for: the currency written in the price, the settlement of a postal
+ * code.
+ */
 const STAND_INS: Readonly<Record<string, string>> = {
   'price.price_currency': 'price.price',
   'location.region_id': 'location.zip_code',

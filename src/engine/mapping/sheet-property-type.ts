@@ -1,4 +1,5 @@
-// A properties sheet's default property type from its name: `Ingatlanok – lakás`, `Properties – apartment`, `Eladó házak`.
+// A properties sheet's default property type from its name: `Ingatlanok – lakás`, `Properties – apartment`, `Eladó
+// házak`.
 import type { PropertyType } from '../../catalog';
 import { PROPERTY_TYPES } from '../../catalog';
 import { propertySheetName } from '../template/template-plan';

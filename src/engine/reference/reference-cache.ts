@@ -1,4 +1,5 @@
-// The reference data cached on disk per connection (base URL + user), so validation works offline and says how old it is.
+// The reference data cached on disk per connection (base URL + user), so validation works offline and says how old it
+// is.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

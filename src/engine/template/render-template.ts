@@ -180,7 +180,9 @@ function settlementRange(reference: ReferenceData, lang: Lang): string {
   return rangeRef(TEMPLATE_SHEET_NAMES.regions[lang], 0, 2, Math.max(2, reference.regions.length + 1));
 }
 
-/** Settlements in A–C (one row each, so the settlement dropdown has no repeats), districts with their settlement in E–H. */
+/**
+ * Settlements in A–C (one row each, so the settlement dropdown has no repeats), districts with their settlement in E–H.
+ */
 function renderRegions(wb: ExcelJS.Workbook, reference: ReferenceData, lang: Lang): void {
   const name = TEMPLATE_SHEET_NAMES.regions[lang];
   const ws = wb.addWorksheet(name, {

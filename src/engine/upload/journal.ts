@@ -329,11 +329,11 @@ export async function openJournal(
 }
 
 /**
- * Appends entries to an open journal with group commit: lines asked for in one turn of the event loop, or while a
- * write and its datasync are under way, go out together in one write, under one datasync. Every append still resolves only once its own line is
- * durable, and lines reach the file in the order they were asked for; the batches in flight of an upload share
- * fsyncs instead of queueing one each. After a failed write every later append fails too (nothing is written after
- * a gap).
+ * Appends entries to an open journal with group commit: lines asked for in one turn of the event loop, or while a write
+ * and its datasync are under way, go out together in one write, under one datasync. Every append still resolves only
+ * once its own line is durable, and lines reach the file in the order they were asked for; the batches in flight of an
+ * upload share fsyncs instead of queueing one each. After a failed write every later append fails too (nothing is
+ * written after a gap).
  */
 function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & { idle(): Promise<void> } {
   let pending: string[] = [];

@@ -248,7 +248,8 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       }
     }
     const imageTid = imageTransferId(row);
-    // The API names an image inside its owner only by the image's transfer_id (docs/api.md), so only those can be modified.
+    // The API names an image inside its owner only by the image's transfer_id (docs/api.md), so only those can be
+    // modified.
     const knownImage = imageTid !== null ? ownerRecord?.images.find((im) => im.transferId === imageTid) : undefined;
     const imageId = knownImage?.id ?? (imageTid !== null ? serviceId : null);
     if (imageTid === null && serviceId !== null) {

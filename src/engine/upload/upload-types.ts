@@ -72,7 +72,10 @@ export interface StoppedEarly {
 }
 
 export interface UploadOutcome {
-  /** One per prepared row, in row order; rows not reached because the run stopped early are `failed` with a message saying so. */
+  /**
+   * One per prepared row, in row order; rows not reached because the run stopped early are `failed` with a message
+   * saying so.
+   */
   readonly results: readonly RowResult[];
   readonly summary: UploadSummary;
   readonly stoppedEarly: StoppedEarly | null;

@@ -207,7 +207,10 @@ function lookupQualified(index: EnumIndex, text: string): EnumMatch | null {
   return codes.length > 1 ? { kind: 'ambiguous', codes } : null;
 }
 
-/** Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words; never fuzzy. */
+/**
+ * Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words;
+ * never fuzzy.
+ */
 export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
   const direct = lookupDirect(index, text);
   if (direct) return direct;

@@ -55,7 +55,10 @@ export class CsvRecordSplitter {
   private readonly bounds: CsvBounds;
   private record: string[] = [];
   private inQuotes = false;
-  /** A quote ended the previous chunk inside a quoted field: a doubled quote or the field's end, decided by the next char. */
+  /**
+   * A quote ended the previous chunk inside a quoted field: a doubled quote or the field's end, decided by the next
+   * char.
+   */
   private quotePending = false;
   private skipLineFeed = false;
   private fieldStarted = false;

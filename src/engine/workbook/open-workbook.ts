@@ -53,7 +53,9 @@ function fileProblem(filePath: string, e: unknown): WorkbookError {
   }
 }
 
-/** Whether an OLE compound file (the container of .xls) holds an encrypted OOXML package: a password-protected .xlsx. */
+/**
+ * Whether an OLE compound file (the container of .xls) holds an encrypted OOXML package: a password-protected .xlsx.
+ */
 async function isEncryptedPackage(fh: FileHandle, size: number): Promise<boolean> {
   const step = 1024 * 1024;
   // The directory stream holding the name is usually near the start or the end; 64 MB bounds the search.

@@ -47,6 +47,8 @@ export interface SheetResults {
   readonly headerRow: number;
   readonly results: readonly RowResult[];
   readonly notes: readonly CellNote[];
-  /** Corrected cell values; a row with an edit loses this program's earlier notes and fills, like a row with a result. */
+  /**
+   * Corrected cell values; a row with an edit loses this program's earlier notes and fills, like a row with a result.
+   */
   readonly edits?: readonly CellEdit[];
 }

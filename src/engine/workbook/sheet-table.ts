@@ -1,11 +1,14 @@
-// A sheet read as a table: the detected header row, its columns, and the data rows below it with their Excel row numbers.
+// A sheet read as a table: the detected header row, its columns, and the data rows below it with their Excel row
+// numbers.
 import type { CellValue } from './workbook-types';
 
 export interface TableColumn {
   /** 0-based column index; `letter` is how Excel shows it. */
   readonly index: number;
   readonly letter: string;
-  /** Header text, trimmed, line breaks and runs of spaces made single spaces; a merged header repeats over its columns. */
+  /**
+   * Header text, trimmed, line breaks and runs of spaces made single spaces; a merged header repeats over its columns.
+   */
   readonly header: string;
   readonly hidden: boolean;
 }

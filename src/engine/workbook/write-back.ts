@@ -45,7 +45,10 @@ export interface WriteBackSummary {
   readonly partsCopied: number;
   readonly partsRewritten: readonly string[];
   readonly partsAdded: readonly string[];
-  /** Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column or an edited cell was replaced (Excel rebuilds it). */
+  /**
+   * Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column or an edited cell was replaced
+   * (Excel rebuilds it).
+   */
   readonly partsRemoved: readonly string[];
 }
 
@@ -66,7 +69,10 @@ export interface WriteBackError {
   readonly message: string;
   /** The message in Hungarian, for refusals the user can act on (`no_room`). */
   readonly messageHu?: string;
-  /** `no_room`: the separate small workbook beside the output that holds the results instead (absent when none were given). */
+  /**
+   * `no_room`: the separate small workbook beside the output that holds the results instead (absent when none were
+   * given).
+   */
   readonly resultsFile?: string;
 }
 
@@ -77,7 +83,10 @@ export type FormatWriter = (
   sheets: readonly SheetResults[],
 ) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
 
-/** Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and rename. */
+/**
+ * Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and
+ * rename.
+ */
 export async function writeResults(options: WriteBackOptions): Promise<Result<WriteBackSummary, WriteBackError>> {
   const input = path.resolve(options.input);
   const output = path.resolve(options.output);

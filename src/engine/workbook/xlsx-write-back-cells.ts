@@ -111,7 +111,9 @@ export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatte
   return cells;
 }
 
-/** The column of a row's last cell when its start tag says it (`r="…"`), found from the end without scanning the row. */
+/**
+ * The column of a row's last cell when its start tag says it (`r="…"`), found from the end without scanning the row.
+ */
 export function lastCellColumn(buf: Buffer, from: number, to: number, pat: SheetPatterns): number | 'none' | 'unknown' {
   let at = to;
   for (;;) {
@@ -183,8 +185,8 @@ const CDATA_OPEN = Buffer.from('<![CDATA[');
 const CDATA_CLOSE = Buffer.from(']]>');
 
 /**
- * Where CDATA sections start in one buffer, asked in increasing order so a sheet without any costs one search.
- * Text in a CDATA section may look like markup (`</row>`, `<c r="A9">`), which the byte scanners must not take for tags.
+ * Where CDATA sections start in one buffer, asked in increasing order so a sheet without any costs one search. Text in
+ * a CDATA section may look like markup (`</row>`, `<c r="A9">`), which the byte scanners must not take for tags.
  */
 export class CdataIndex {
   private next: number;

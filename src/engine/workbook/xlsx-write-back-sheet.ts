@@ -1,4 +1,5 @@
-// Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for byte.
+// Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for
+// byte.
 import type { RowResult } from './result-columns';
 import { columnLetter } from './workbook-types';
 import {
@@ -54,7 +55,10 @@ export interface SheetRewriteOutcome {
   readonly rowsCreated: number;
   /** The sheet's own `<legacyDrawing r:id>` if it had one (its VML then gets the notes). */
   readonly existingLegacyDrawingRelId: string | null;
-  /** A formula cell in a result column or an edited cell was replaced, so the workbook's calculation chain no longer matches. */
+  /**
+   * A formula cell in a result column or an edited cell was replaced, so the workbook's calculation chain no longer
+   * matches.
+   */
   readonly replacedFormula: boolean;
   readonly cellsEdited: number;
 }
@@ -67,7 +71,10 @@ export class SheetXmlError extends Error {
   override readonly name = 'SheetXmlError';
 }
 
-/** Thrown for an edit that cannot be written faithfully (a cell other cells' formulas hang on); the message names the cell. */
+/**
+ * Thrown for an edit that cannot be written faithfully (a cell other cells' formulas hang on); the message names the
+ * cell.
+ */
 export class CellEditError extends Error {
   override readonly name = 'CellEditError';
 }
@@ -163,7 +170,9 @@ export class SheetRewriter {
     };
   }
 
-  /** Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. Returns where rows start, or -1. */
+  /**
+   * Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. Returns where rows start, or -1.
+   */
   private head(buf: Buffer, out: Buffer[]): number {
     const name = buf.indexOf('sheetData');
     if (name < 0) return -1;
@@ -484,7 +493,10 @@ export class SheetRewriter {
     return [Buffer.from(withR, 'latin1'), first.subarray(gt + 1), ...parts.slice(1)];
   }
 
-  /** A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new result. */
+  /**
+   * A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new
+   * result.
+   */
   private withoutOldFill(buf: Buffer, row: number, cell: CellSpan): Buffer[] {
     const styles = this.plan.styles;
     if (!styles.hasEarlierFills || !this.rewritten.has(row)) return [buf.subarray(cell.start, cell.end)];

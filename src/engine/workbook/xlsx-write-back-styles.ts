@@ -127,7 +127,9 @@ export class StylePlan {
     return new StylePlan(withBaseEntries(xml.replace(/^\ufeff/, ''), rootPrefix(xml, 'styleSheet')), false);
   }
 
-  /** A new styles part for a workbook that has none (the reader reads such workbooks, so write-back writes them too). */
+  /**
+   * A new styles part for a workbook that has none (the reader reads such workbooks, so write-back writes them too).
+   */
   static create(mainNamespace: string): StylePlan {
     const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="${escapeXml(mainNamespace)}"></styleSheet>`;
     return new StylePlan(withBaseEntries(xml, ''), true);

@@ -360,7 +360,9 @@ class SurveyScanner {
   }
 }
 
-/** A1 references (`B2`, `$B$2:M2`) and whole columns (`G:G`), unqualified or of this sheet; not inside function names. */
+/**
+ * A1 references (`B2`, `$B$2:M2`) and whole columns (`G:G`), unqualified or of this sheet; not inside function names.
+ */
 const REFERENCE =
   /(?<![\w.$'!])(?:('(?:[^']|'')+'|[\p{L}\w.]+)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3})(?![\w(!])/gu;
 

@@ -1,4 +1,5 @@
-// xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes parts.
+// xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes
+// parts.
 import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
@@ -59,7 +60,10 @@ const MAX_SMALL_PART = 64 * 1024 * 1024;
 const MAX_SHEET_BYTES = 2e9;
 /** The reader's bomb limits, with write-back's own sizes; a part that inflates past its declared size is damage. */
 const LIMITS = readerLimits({ maxPartBytes: MAX_SMALL_PART, maxEntryBytes: MAX_SHEET_BYTES, stopAtDeclaredSize: true });
-/** zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4 s) for a part about 25% larger than level 6. */
+/**
+ * zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4
+ * s) for a part about 25% larger than level 6.
+ */
 const SHEET_DEFLATE_LEVEL = 1;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
 /** Transitional and strict OOXML namespaces; new parts and relationships follow the package's own flavour. */
@@ -530,7 +534,8 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     });
   }
 
-  // Excel reports a damaged file when calcChain.xml names a cell that no longer holds a formula; it rebuilds a missing one.
+  // Excel reports a damaged file when calcChain.xml names a cell that no longer holds a formula; it rebuilds a missing
+  // one.
   const dropped = new Set<string>();
   const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
   let workbookRelsOut = workbookRelsXml;

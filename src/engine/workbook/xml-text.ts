@@ -14,7 +14,8 @@ function decodeEntity(_match: string, body: string): string {
 }
 
 const ENTITY = /&(#?[0-9A-Za-z]+);/g;
-// OOXML's own escape for characters XML cannot carry (`_x000D_` is a carriage return); `_x005F_` escapes the underscore.
+// OOXML's own escape for characters XML cannot carry (`_x000D_` is a carriage return); `_x005F_` escapes the
+// underscore.
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
 const CR_LF = /\r\n?/g;

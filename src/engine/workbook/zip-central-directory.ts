@@ -1,5 +1,5 @@
-// Reads a zip's end record and central directory: the names, sizes and offsets of its entries, without touching their data.
-// Written here rather than taken from a library so that every size and offset is checked against the file and the
+// Reads a zip's end record and central directory: the names, sizes and offsets of its entries, without touching their
+// data. Written here rather than taken from a library so that every size and offset is checked against the file and the
 // read limits before a byte is inflated (streamed xlsx files carry their sizes only in the central directory), and so
 // that write-back can copy untouched entries byte for byte from what it describes.
 import type { FileHandle } from 'node:fs/promises';

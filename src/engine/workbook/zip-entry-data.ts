@@ -17,7 +17,10 @@ const MiB = 1024 * 1024;
 const LOCAL_SIGNATURE = 0x04034b50;
 const DESCRIPTOR_SIGNATURE = 0x08074b50;
 
-/** Byte ranges of one entry in the file: `[start, dataStart)` local header, `[dataStart, dataEnd)` data, `[dataEnd, end)` data descriptor. */
+/**
+ * Byte ranges of one entry in the file: `[start, dataStart)` local header, `[dataStart, dataEnd)` data, `[dataEnd,
+ * end)` data descriptor.
+ */
 export interface EntrySpan {
   readonly start: number;
   readonly dataStart: number;

@@ -1,4 +1,5 @@
-// Per-type template sheets filled by openpyxl with the type column left empty: the sheet's name gives every row its type.
+// Per-type template sheets filled by openpyxl with the type column left empty: the sheet's name gives every row its
+// type.
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { valueWords } from '../../../src/catalog';

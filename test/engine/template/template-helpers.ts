@@ -1,4 +1,5 @@
-// Shared by the template tests: the header-key proof, sample reference data, openpyxl runs, temp folders, the demo service.
+// Shared by the template tests: the header-key proof, sample reference data, openpyxl runs, temp folders, the demo
+// service.
 import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -90,7 +91,9 @@ export interface InspectedSheet {
 export interface Inspected {
   readonly sheets: readonly InspectedSheet[];
   readonly rawValidationCounts: Readonly<Record<string, number>>;
-  /** Per sheet, each note box's `x:Anchor`: left col, offset, top row, offset, right col, offset, bottom row, offset. */
+  /**
+   * Per sheet, each note box's `x:Anchor`: left col, offset, top row, offset, right col, offset, bottom row, offset.
+   */
   readonly noteAnchors: Readonly<Record<string, readonly (readonly number[])[]>>;
 }
 

@@ -1,4 +1,5 @@
-// A template filled by openpyxl goes through the engine (read, map, validate, upload to the sandbox): every row created.
+// A template filled by openpyxl goes through the engine (read, map, validate, upload to the sandbox): every row
+// created.
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTemplate } from '../../../src/engine/template';

@@ -1,5 +1,6 @@
 // Which part holds a sheet: found through the relationships (absolute, relative, differing in case), or through the
-// declared content types, never by guessing a name; sheets that hold no cells are listed with the reason they are not read.
+// declared content types, never by guessing a name; sheets that hold no cells are listed with the reason they are not
+// read.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

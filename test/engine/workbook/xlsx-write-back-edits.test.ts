@@ -1,4 +1,5 @@
-// Edited cells written into an xlsx workbook: values replace, formats stay, formulas go, earlier notes and fills come off.
+// Edited cells written into an xlsx workbook: values replace, formats stay, formulas go, earlier notes and fills come
+// off.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -295,7 +295,8 @@ describe('packages and notes as other tools leave them', () => {
       '<c r="C2" t="inlineStr"><is><t xml:space="preserve">created</t></is></c>',
     );
     // Part names are case-insensitive (OPC), as Excel reads them; openpyxl and LibreOffice find no sheet in such a
-    // package, input or output, so the rewritten part itself is checked: before, the results went to a part never written.
+    // package, input or output, so the rewritten part itself is checked: before, the results went to a part never
+    // written.
     expect(summary.partsAdded).toEqual(['xl/styles.xml']);
   });
 

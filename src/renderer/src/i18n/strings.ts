@@ -1,5 +1,6 @@
 // Every text of the UI in English and Hungarian, keyed by id; `{name}` marks a value filled in at run time, and a
-// `{ one, other }` entry is chosen by the plural category of its `count` (Hungarian nouns after a number stay singular).
+// `{ one, other }` entry is chosen by the plural category of its `count` (Hungarian nouns after a number stay
+// singular).
 import type { MessageText } from '../../../shared/format-message';
 
 const enStrings = {

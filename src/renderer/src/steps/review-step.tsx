@@ -41,7 +41,9 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const [cursor, setCursor] = useState<GridCursor | null>(null);
   const [editTick, setEditTick] = useState(0);
   const [undoNote, setUndoNote] = useState<string | null>(null);
-  /** Edits made here that can still be undone (an upload clears them on the Node side, and this step is left for it). */
+  /**
+   * Edits made here that can still be undone (an upload clears them on the Node side, and this step is left for it).
+   */
   const [undoable, setUndoable] = useState(0);
   const grid = useRef<GridHandle>(null);
   const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
@@ -85,7 +87,9 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     grid.current?.focusCell(cell.index, cell.col ?? 0);
   };
 
-  /** The problem after (or before) the current cell in the grid's order, wrapping round; fixed ones are gone already. */
+  /**
+   * The problem after (or before) the current cell in the grid's order, wrapping round; fixed ones are gone already.
+   */
   const step = (direction: -1 | 1) => {
     const cells = problems?.cells ?? [];
     if (cells.length === 0) return;
