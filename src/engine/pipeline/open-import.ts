@@ -58,6 +58,9 @@ export async function openImport(
       return err({
         kind: 'empty',
         message: 'No sheet of this workbook holds a table. Put a header row and data rows in a sheet and try again.',
+        messageHu:
+          'A munkafüzet egyik munkalapján sincs táblázat. Írjon egy munkalapra fejlécsort és adatsorokat, ' +
+          'és próbálja újra.',
       });
     }
     const sheets: SheetHeaders[] = tables.map((t) => {

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { CsvOverflow } from './csv-records';
 import { CsvRecordSplitter } from './csv-records';
-import { formatCount } from './input-limits';
+import { formatCount, formatCountHu } from './input-limits';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
 import type {
@@ -24,6 +24,10 @@ export function notUtf8(fileName: string): WorkbookError {
   return {
     kind: 'unsupported_format',
     message: `${fileName} is not UTF-8 text (Hungarian Excel's plain "CSV" is saved as Windows-1250). In Excel choose File › Save As › "CSV UTF-8 (comma delimited) (*.csv)", or save it as .xlsx, and try again.`,
+    messageHu:
+      `A(z) ${fileName} nem UTF-8 szöveg (a magyar Excel egyszerű „CSV” mentése Windows-1250 kódolású). Excelben ` +
+      'válassza a Fájl › Mentés másként › „CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” lehetőséget, vagy mentse ' +
+      '.xlsx formátumban, és próbálja újra.',
   };
 }
 
@@ -37,6 +41,10 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
           `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than ` +
           `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed ` +
           'does this too. Correct that cell and try again.',
+        messageHu:
+          `A(z) ${fileName} ${columnLetter(overflow.field)}${row} cellája több mint ` +
+          `${formatCountHu(limits.maxCellChars)} karaktert tartalmaz, többet, mint az Excel cellánkénti korlátja; ` +
+          'egy soha le nem zárt idézőjel is ezt okozza. Javítsa ki a cellát, és próbálja újra.',
       };
     case 'fields':
       return {
@@ -45,6 +53,10 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
           `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet ` +
           "can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the " +
           'extra columns and try again.',
+        messageHu:
+          `A(z) ${fileName} ${row}. sorában több mint ${formatCountHu(limits.maxColumns)} oszlop van, ennél többet ` +
+          'egy munkalap nem tartalmazhat (az Excel utolsó oszlopa az XFD). Ellenőrizze, hogy a fájl elválasztójele ' +
+          'az-e, aminek látszik, törölje a fölösleges oszlopokat, és próbálja újra.',
       };
     case 'record_chars':
       return {
@@ -52,6 +64,9 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
         message:
           `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; ` +
           'it is probably not a CSV file, or a quote is never closed.',
+        messageHu:
+          `A(z) ${fileName} ${row}. sora hosszabb ${formatCountHu(MAX_RECORD_CHARS)} karakternél; ` +
+          'valószínűleg nem CSV-fájl, vagy egy idézőjel sosincs lezárva.',
       };
   }
 }
@@ -78,6 +93,7 @@ export class CsvSource implements WorkbookSource {
       throw new WorkbookReadError({
         kind: 'not_found',
         message: `The CSV file has one sheet, "${this.sheetName}", not "${sheet}".`,
+        messageHu: `A CSV-fájlnak egy munkalapja van, a(z) „${this.sheetName}”, nem „${sheet}”.`,
       });
     }
     const fileName = path.basename(this.path);
@@ -139,6 +155,7 @@ export class CsvSource implements WorkbookSource {
       throw new WorkbookReadError({
         kind: 'not_found',
         message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}`,
+        messageHu: `A(z) ${fileName} nem olvasható: ${e instanceof Error ? e.message : String(e)}`,
       });
     } finally {
       stream.destroy();

@@ -63,3 +63,12 @@ export function formatCount(n: number): string {
 export function formatBytes(n: number): string {
   return n >= MiB ? `${formatCount(Math.round(n / MiB))} MB` : `${formatCount(n)} bytes`;
 }
+
+/** Hungarian digit grouping: `32 767`. */
+export function formatCountHu(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+export function formatBytesHu(n: number): string {
+  return n >= MiB ? `${formatCountHu(Math.round(n / MiB))} MB` : `${formatCountHu(n)} bájt`;
+}

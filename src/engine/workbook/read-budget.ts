@@ -1,10 +1,11 @@
 // The rows, cells and time one opened workbook may take, summed over its sheets: whatever a file lists (200 sheets on
 // one part, a million-row sheet copied ten times), reading it stops at a clear limit instead of running out of memory.
 import type { InputLimits } from './input-limits';
-import { formatCount } from './input-limits';
+import { formatCount, formatCountHu } from './input-limits';
 import { WorkbookReadError } from './workbook-types';
 
 const SPLIT = 'Split the listings into several smaller workbooks and import them one after the other.';
+const SPLIT_HU = 'Ossza a hirdetéseket több kisebb munkafüzetre, és importálja őket egymás után.';
 
 export class ReadBudget {
   /** The most rows and cells one pass over each sheet has counted: a sheet read twice is counted once. */
@@ -36,10 +37,16 @@ export class ReadBudget {
       this.cellsBySheet.set(sheet, cells);
     }
     if (this.totalRows > this.limits.maxTotalRows) {
-      this.refuse(`more than ${formatCount(this.limits.maxTotalRows)} rows with data, counted over all its sheets`);
+      this.refuse(
+        `more than ${formatCount(this.limits.maxTotalRows)} rows with data, counted over all its sheets`,
+        `több mint ${formatCountHu(this.limits.maxTotalRows)} adatot tartalmazó sort (az összes munkalapján együtt)`,
+      );
     }
     if (this.totalCells > this.limits.maxTotalCells) {
-      this.refuse(`more than ${formatCount(this.limits.maxTotalCells)} cells, counted over all its sheets`);
+      this.refuse(
+        `more than ${formatCount(this.limits.maxTotalCells)} cells, counted over all its sheets`,
+        `több mint ${formatCountHu(this.limits.maxTotalCells)} cellát (az összes munkalapján együtt)`,
+      );
     }
     if (this.spentMs > this.limits.maxReadMs) {
       throw new WorkbookReadError({
@@ -47,16 +54,22 @@ export class ReadBudget {
         message:
           `Reading ${this.fileName} took longer than ${formatCount(Math.round(this.limits.maxReadMs / 1000))} ` +
           `seconds, the limit for one workbook, so it was stopped. ${SPLIT}`,
+        messageHu:
+          `A(z) ${this.fileName} beolvasása tovább tartott ${formatCountHu(Math.round(this.limits.maxReadMs / 1000))} ` +
+          `másodpercnél, az egy munkafüzetre szabott korlátnál, ezért leállt. ${SPLIT_HU}`,
       });
     }
   }
 
-  private refuse(what: string): never {
+  private refuse(what: string, whatHu: string): never {
     throw new WorkbookReadError({
       kind: 'too_large',
       message:
         `${this.fileName} holds ${what}, the most one import reads (a limit that keeps a damaged or ` +
         `deliberately inflated file from using up the computer's memory). ${SPLIT}`,
+      messageHu:
+        `A(z) ${this.fileName} ${whatHu} tartalmaz, ennyit olvas be legfeljebb egy importálás (ez a korlát óvja meg ` +
+        `a számítógép memóriáját egy sérült vagy szándékosan felfújt fájltól). ${SPLIT_HU}`,
     });
   }
 }

@@ -116,11 +116,15 @@ function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
     return {
       kind: 'empty',
       message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.`,
+      messageHu: `A(z) „${sheet}” munkalap üres. Írjon bele egy fejlécsort és alá a hirdetéseket, vagy válasszon másik munkalapot.`,
     };
   }
   return {
     kind: 'empty',
     message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.`,
+    messageHu:
+      `A(z) „${sheet}” munkalap ${headerNumber}. sora üres, így nem lehet fejlécsor. Válassza az oszlopneveket ` +
+      'tartalmazó sort.',
   };
 }
 
@@ -129,6 +133,9 @@ function readFailure(e: unknown): WorkbookError {
   return {
     kind: 'corrupt',
     message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.`,
+    messageHu:
+      `A munkalap nem olvasható (${e instanceof Error ? e.message : String(e)}). Nyissa meg a munkafüzetet ` +
+      'Excelben, mentse .xlsx formátumban, és próbálja újra.',
   };
 }
 
@@ -212,6 +219,9 @@ function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | nu
   return {
     kind: 'not_found',
     message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.`,
+    messageHu:
+      `A munkafüzetben nincs „${sheet}” nevű munkalap; a munkalapjai: ` +
+      `${source.sheets.map((s) => `„${s.name}”`).join(', ')}.`,
   };
 }
 

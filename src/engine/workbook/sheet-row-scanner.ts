@@ -3,9 +3,9 @@
 // per-node events is what makes this several times faster than exceljs' stream reader.
 import { assertNever } from '../../catalog';
 import { excelSerialToCell, isoCellDate } from './excel-date';
-import { formatCount, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits';
+import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits';
 import { damaged } from './zip-central-directory';
-import type { CellValue, SheetRow } from './workbook-types';
+import type { CellValue, SheetRow, WorkbookError } from './workbook-types';
 import { columnLetter, WorkbookReadError } from './workbook-types';
 import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';
@@ -108,8 +108,9 @@ export class SheetRowScanner {
       if (prefix === null) {
         if (last) return;
         if (this.head.length > MAX_HEAD_CHARS) {
-          const what = 'does not start with a worksheet element';
-          throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ${what}`));
+          throw new WorkbookReadError(
+            this.damaged('does not start with a worksheet element', 'nem munkalap-elemmel kezdődik'),
+          );
         }
         return;
       }
@@ -188,7 +189,8 @@ export class SheetRowScanner {
       this.checkPending(this.buffer.length);
     } else if (this.buffer.length > MAX_ROW_XML_CHARS) {
       const what = `has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`;
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" ${what}`));
+      const whatHu = `${this.lastRow}. sora után egy ${formatCountHu(MAX_ROW_XML_CHARS)} karakternél hosszabb címke áll`;
+      throw new WorkbookReadError(this.damaged(what, whatHu));
     }
   }
 
@@ -202,6 +204,11 @@ export class SheetRowScanner {
     this.checkPending(base + text.length);
   }
 
+  /** The sheet's XML is damaged: `what` and `whatHu` say where, after the sheet's name. */
+  private damaged(what: string, whatHu: string): WorkbookError {
+    return damaged(`sheet "${this.context.sheetName}" ${what}`, `a(z) „${this.context.sheetName}” munkalap ${whatHu}`);
+  }
+
   private checkPending(length: number): void {
     if (length - this.pendingCellStart > this.maxCellXml) {
       const row = this.lastRow + 1;
@@ -211,6 +218,11 @@ export class SheetRowScanner {
           `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than ` +
           `${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not ` +
           'written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.',
+        messageHu:
+          `A(z) „${this.context.sheetName}” munkalap ${row}. sorában vagy utána van egy cella, amelynek szövege ` +
+          `hosszabb ${formatCountHu(this.context.maxCellChars)} karakternél, az Excel cellánkénti korlátjánál, tehát ` +
+          'a munkafüzetet ebben a formában nem az Excel írta. Rövidítse le a cellát (vagy mentse újra Excelből), ' +
+          'és próbálja újra.',
       });
     }
     if (length > MAX_ROW_XML_CHARS) {
@@ -220,6 +232,10 @@ export class SheetRowScanner {
           `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than ` +
           `${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's ` +
           'oversized content and try again.',
+        messageHu:
+          `A(z) „${this.context.sheetName}” munkalap ${this.lastRow}. sora utáni egyik sor több mint ` +
+          `${formatCountHu(MAX_ROW_XML_CHARS)} karaktert foglal, sokkal többet, mint egy hirdetés sora. Törölje a ` +
+          'sor túlméretes tartalmát, és próbálja újra.',
       });
     }
   }
@@ -242,7 +258,10 @@ export class SheetRowScanner {
     const start = unfinished.indexOf(rowOpen);
     if (start >= 0 && isTagBoundary(unfinished.charCodeAt(start + rowOpen.length))) {
       throw new WorkbookReadError(
-        damaged(`sheet "${this.context.sheetName}" ends in the middle of a row, after row ${this.lastRow}`),
+        this.damaged(
+          `ends in the middle of a row, after row ${this.lastRow}`,
+          `egy sor közepén ér véget, a(z) ${this.lastRow}. sor után`,
+        ),
       );
     }
   }
@@ -251,7 +270,7 @@ export class SheetRowScanner {
     const r = attr(tag, 'r');
     const n = r === null ? this.lastRow + 1 : Number(r);
     if (!Number.isInteger(n) || n < 1 || n > this.context.maxRowsPerSheet) {
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" has a row numbered ${r ?? '?'}`));
+      throw new WorkbookReadError(this.damaged(`has a row numbered ${r ?? '?'}`, `egyik sorának száma ${r ?? '?'}`));
     }
     this.lastRow = n;
     return n;
@@ -273,7 +292,7 @@ export class SheetRowScanner {
       let ch = buf.charCodeAt(p);
       while (isSpace(ch)) ch = buf.charCodeAt(++p);
       if (p >= limit)
-        throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} is not closed`));
+        throw new WorkbookReadError(this.damaged(`row ${number} is not closed`, `${number}. sora nincs lezárva`));
       if (ch !== 60 /* < */) {
         p = buf.indexOf('<', p);
         continue;
@@ -285,12 +304,18 @@ export class SheetRowScanner {
           : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))
       ) {
         if (!this.readCellTag(buf, p + cellOpenLength, limit)) {
-          throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${number} has a malformed cell`));
+          throw new WorkbookReadError(
+            this.damaged(`row ${number} has a malformed cell`, `${number}. sorában hibás cella van`),
+          );
         }
         column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
         if (column >= this.context.maxColumns) {
-          const where = `sheet "${this.context.sheetName}" row ${number}`;
-          throw new WorkbookReadError(damaged(`${where} has a cell beyond column XFD`));
+          throw new WorkbookReadError(
+            this.damaged(
+              `row ${number} has a cell beyond column XFD`,
+              `${number}. sorában XFD oszlopon túli cella van`,
+            ),
+          );
         }
         this.cellsSeen++;
         const from = this.tagClose;
@@ -301,7 +326,7 @@ export class SheetRowScanner {
         const cClose = buf.indexOf(n.cellClose, from);
         if (cClose < 0 || cClose >= limit)
           throw new WorkbookReadError(
-            damaged(`sheet "${this.context.sheetName}" row ${number} has a cell that is not closed`),
+            this.damaged(`row ${number} has a cell that is not closed`, `${number}. sorában le nem zárt cella van`),
           );
         const value = this.cellValue(buf, from, cClose, number, n);
         if (value !== null) {
@@ -327,12 +352,17 @@ export class SheetRowScanner {
 
   private tooLong(row: number, column: number, length: number): never {
     const cell = column >= 0 ? `cell ${columnLetter(column)}${row}` : `a cell of row ${row}`;
+    const cellHu = column >= 0 ? `${columnLetter(column)}${row} cellája` : `${row}. sorának egyik cellája`;
     throw new WorkbookReadError({
       kind: 'too_large',
       message:
         `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than ` +
         `${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it ` +
         'either) and try again.',
+      messageHu:
+        `A(z) „${this.context.sheetName}” munkalap ${cellHu} ${formatCountHu(length)} karakter szöveget tartalmaz, ` +
+        `többet, mint ${formatCountHu(this.context.maxCellChars)}, az Excel cellánkénti korlátja. Rövidítse le ` +
+        '(az Excel sem tudja megjeleníteni), és próbálja újra.',
     });
   }
 
@@ -340,7 +370,7 @@ export class SheetRowScanner {
   private skipElement(buf: string, p: number, limit: number, row: number): number {
     const end = tagEnd(buf, p);
     if (end < 0 || end > limit)
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+      throw new WorkbookReadError(this.damaged(`row ${row} is malformed`, `${row}. sora hibás`));
     if (
       buf.charCodeAt(p + 1) === 47 ||
       buf.charCodeAt(end - 2) === 47 ||
@@ -358,7 +388,7 @@ export class SheetRowScanner {
       nameEnd++;
     const close = buf.indexOf(`</${buf.slice(p + 1, nameEnd)}>`, end);
     if (close < 0 || close > limit)
-      throw new WorkbookReadError(damaged(`sheet "${this.context.sheetName}" row ${row} is malformed`));
+      throw new WorkbookReadError(this.damaged(`row ${row} is malformed`, `${row}. sora hibás`));
     return close + nameEnd - p + 2;
   }
 
@@ -459,7 +489,10 @@ export class SheetRowScanner {
         const text = this.context.sharedStrings[Number(raw)];
         if (text === undefined) {
           throw new WorkbookReadError(
-            damaged(`sheet "${this.context.sheetName}" row ${row} refers to shared text #${raw}, which does not exist`),
+            this.damaged(
+              `row ${row} refers to shared text #${raw}, which does not exist`,
+              `${row}. sora a nem létező ${raw}. közös szövegre hivatkozik`,
+            ),
           );
         }
         return text;

@@ -28,6 +28,8 @@ export interface SkippedSheet {
   readonly hidden: boolean;
   /** Why it is not read, to follow "sheet "X" is not read: " in a message. */
   readonly reason: string;
+  /** The same in Hungarian, to follow "a(z) „X” munkalapot nem olvassuk be: ". */
+  readonly reasonHu: string;
 }
 
 export interface SheetRow {
@@ -57,10 +59,11 @@ export interface WorkbookSource {
   close(): Promise<void>;
 }
 
-/** Why a workbook could not be read; `message` tells the user what to do. */
+/** Why a workbook could not be read; `message` (and `messageHu`, for the Hungarian UI) tells the user what to do. */
 export interface WorkbookError {
   readonly kind: 'unsupported_format' | 'encrypted' | 'corrupt' | 'empty' | 'not_found' | 'too_large';
   readonly message: string;
+  readonly messageHu: string;
 }
 
 /** `0 → A`, `25 → Z`, `26 → AA`. */

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import { formatBytes, formatCount } from './input-limits';
+import { formatBytes, formatBytesHu, formatCount, formatCountHu } from './input-limits';
 import { parseDateStyles } from './number-formats';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
@@ -44,12 +44,16 @@ function notAWorkbook(directory: ZipDirectory): WorkbookError {
       kind: 'unsupported_format',
       message:
         'This is an OpenDocument spreadsheet (.ods, e.g. from LibreOffice). Open it in LibreOffice Calc or Excel and save it as .xlsx (Excel 2007-365 / Excel Workbook), then try again.',
+      messageHu:
+        'Ez OpenDocument-táblázat (.ods, például LibreOffice-ból). Nyissa meg LibreOffice Calcban vagy Excelben, ' +
+        'mentse .xlsx formátumban (Excel 2007-365 / Excel-munkafüzet), majd próbálja újra.',
     };
   }
   if (directory.byName.has('word/document.xml')) {
     return {
       kind: 'unsupported_format',
       message: 'This is a Word document, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
+      messageHu: 'Ez Word-dokumentum, nem munkafüzet. Válassza a hirdetéseket tartalmazó Excel-munkafüzetet (.xlsx).',
     };
   }
   if (directory.byName.has('ppt/presentation.xml')) {
@@ -57,12 +61,16 @@ function notAWorkbook(directory: ZipDirectory): WorkbookError {
       kind: 'unsupported_format',
       message:
         'This is a PowerPoint presentation, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
+      messageHu:
+        'Ez PowerPoint-bemutató, nem munkafüzet. Válassza a hirdetéseket tartalmazó Excel-munkafüzetet (.xlsx).',
     };
   }
   return {
     kind: 'unsupported_format',
     message:
       'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.',
+    messageHu:
+      'Ez zip-archívum, nem Excel-munkafüzet. Ha a munkafüzet benne van, előbb csomagolja ki, és a .xlsx fájlt válassza.',
   };
 }
 
@@ -131,6 +139,13 @@ const SKIP_REASONS: Readonly<Record<Exclude<SheetKind, 'worksheet'>, string>> = 
   other: 'not a worksheet',
 };
 
+const SKIP_REASONS_HU: Readonly<Record<Exclude<SheetKind, 'worksheet'>, string>> = {
+  chartsheet: 'diagramlap: diagramot tartalmaz, cellákat nem',
+  macrosheet: 'Excel 4.0 makrólap: makrókat tartalmaz, nem hirdetéseket',
+  dialogsheet: 'Excel 5.0 párbeszédlap: párbeszédpanelt tartalmaz, nem hirdetéseket',
+  other: 'nem munkalap',
+};
+
 interface SheetList {
   readonly sheets: readonly SheetPart[];
   readonly skipped: readonly SkippedSheet[];
@@ -148,28 +163,37 @@ function listSheets(
   const readerOf = new Map<ZipEntry, string>();
   for (const sheet of workbook.sheets) {
     const rel = byId.get(sheet.relationshipId);
-    const skip = (reason: string): void => {
-      skipped.push({ name: sheet.name, hidden: sheet.hidden, reason });
+    const skip = (reason: string, reasonHu: string): void => {
+      skipped.push({ name: sheet.name, hidden: sheet.hidden, reason, reasonHu });
     };
     if (!rel) {
-      skip(`it has no part in the file (relationship ${sheet.relationshipId} is missing)`);
+      skip(
+        `it has no part in the file (relationship ${sheet.relationshipId} is missing)`,
+        `nincs része a fájlban (hiányzik a(z) ${sheet.relationshipId} kapcsolat)`,
+      );
       continue;
     }
     if (rel.external) {
-      skip('it is stored outside the workbook file');
+      skip('it is stored outside the workbook file', 'a munkafüzet fájlján kívül van tárolva');
       continue;
     }
     const kind = sheetKindOf(rel.type);
     if (kind !== 'worksheet') {
-      skip(SKIP_REASONS[kind]);
+      skip(SKIP_REASONS[kind], SKIP_REASONS_HU[kind]);
       continue;
     }
     const entry = parts.find(rel.target);
-    if (!entry) return err(damaged(`sheet "${sheet.name}" is listed but its part ${rel.target} is missing`));
+    if (!entry)
+      return err(
+        damaged(
+          `sheet "${sheet.name}" is listed but its part ${rel.target} is missing`,
+          `a(z) „${sheet.name}” munkalap szerepel a listában, de hiányzik a(z) ${rel.target} része`,
+        ),
+      );
     // A part listed under several sheets is read once: the copies would only repeat its rows (and multiply the work).
     const first = readerOf.get(entry);
     if (first !== undefined) {
-      skip(`it shows the same part as sheet "${first}"`);
+      skip(`it shows the same part as sheet "${first}"`, `ugyanazt a részt mutatja, mint a(z) „${first}” munkalap`);
       continue;
     }
     readerOf.set(entry, sheet.name);
@@ -181,16 +205,21 @@ function listSheets(
 function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
   const listed = skipped.map((s) => `"${s.name}", ${s.reason}`).join('; ');
   const others = skipped.length === 0 ? '' : ` (it lists only ${listed})`;
+  const listedHu = skipped.map((s) => `„${s.name}”, ${s.reasonHu}`).join('; ');
+  const othersHu = skipped.length === 0 ? '' : ` (csak ezeket sorolja fel: ${listedHu})`;
   return {
     kind: 'empty',
     message:
       `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, ` +
       'and try again.',
+    messageHu:
+      `A munkafüzetben nincs munkalap${othersHu}. Vegyen fel egy munkalapot fejlécsorral és alatta a hirdetésekkel, ` +
+      'mentse, és próbálja újra.',
   };
 }
 
-function tooLarge(message: string): WorkbookError {
-  return { kind: 'too_large', message };
+function tooLarge(message: string, messageHu: string): WorkbookError {
+  return { kind: 'too_large', message, messageHu };
 }
 
 /** The parts a read may inflate, by their declared sizes, against the limit on the unpacked total. */
@@ -228,6 +257,9 @@ export async function openXlsx(
         `The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the ` +
           `${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own ` +
           'and try again.',
+        `A munkafüzet ${formatCountHu(workbook.sheets.length)} munkalapot sorol fel, többet, mint az egy importálás ` +
+          `által beolvasható ${formatCountHu(limits.maxSheets)}. A hirdetéseket tartalmazó munkalapokat tegye külön ` +
+          'munkafüzetbe, és próbálja újra.',
       ),
     );
   }
@@ -250,6 +282,9 @@ export async function openXlsx(
         `The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the ` +
           `${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks ` +
           'and try again.',
+        `A munkafüzet munkalapjai és táblái kicsomagolva ${formatBytesHu(unpacked)} méretűek, többet, mint az egy ` +
+          `importálás által beolvasható ${formatBytesHu(limits.maxUnpackedBytes)}. Ossza a hirdetéseket több kisebb ` +
+          'munkafüzetre, és próbálja újra.',
       ),
     );
   }
@@ -264,6 +299,9 @@ export async function openXlsx(
         `The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds ` +
           `${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a ` +
           'cell, so the file was not written by Excel as it stands. Shorten that text and try again.',
+        `A munkafüzet ${oversized}. közös szövege (így kezdődik: „${text.slice(0, 40)}…”) ` +
+          `${formatCountHu(text.length)} karakter, több, mint ${formatCountHu(limits.maxCellChars)}, az Excel ` +
+          'cellánkénti korlátja, tehát a fájlt ebben a formában nem az Excel írta. Rövidítse le a szöveget, és próbálja újra.',
       ),
     );
   }
@@ -284,6 +322,9 @@ export async function openXlsx(
     return err({
       kind: 'empty',
       message: `Every sheet of the workbook is empty (${sheets.map((s) => `"${s.name}"`).join(', ')}). Put the listings in the workbook under a header row, save, and try again.`,
+      messageHu:
+        `A munkafüzet minden munkalapja üres (${sheets.map((s) => `„${s.name}”`).join(', ')}). Írja a hirdetéseket ` +
+        'egy fejlécsor alá a munkafüzetben, mentse, és próbálja újra.',
     });
   }
   return ok(source);
@@ -340,10 +381,17 @@ class XlsxSource implements WorkbookSource {
       throw new WorkbookReadError({
         kind: 'not_found',
         message: `The workbook has no sheet named "${sheet}"; its sheets are ${this.parts.map((p) => `"${p.name}"`).join(', ')}.`,
+        messageHu:
+          `A munkafüzetben nincs „${sheet}” nevű munkalap; a munkalapjai: ` +
+          `${this.parts.map((p) => `„${p.name}”`).join(', ')}.`,
       });
     }
     if (this.closed)
-      throw new WorkbookReadError({ kind: 'not_found', message: `The workbook ${this.path} was already closed.` });
+      throw new WorkbookReadError({
+        kind: 'not_found',
+        message: `The workbook ${this.path} was already closed.`,
+        messageHu: `A(z) ${this.path} munkafüzetet már bezárták.`,
+      });
     return part;
   }
 

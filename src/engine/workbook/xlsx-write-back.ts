@@ -150,7 +150,11 @@ async function readCopyableDirectory(src: FileHandle): Promise<ZipDirectory> {
   if (!end.ok) throw new WriteBackFailure(fromReadError(end.error));
   const e = end.value;
   if (!e.commentComplete)
-    throw new WriteBackFailure(fromReadError(damaged('its end is missing, so it was probably cut off')));
+    throw new WriteBackFailure(
+      fromReadError(
+        damaged('its end is missing, so it was probably cut off', 'hiányzik a vége, valószínűleg megszakadt'),
+      ),
+    );
   if (e.saturated || e.zip64RecordOffset !== null) {
     throw new WriteBackFailure({
       kind: 'too_large',

@@ -6,6 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { WorkbookError } from './workbook-types';
+import { formatCountHu } from './input-limits';
 
 export interface ZipEntry {
   /** Name as stored, without a leading slash. */
@@ -64,9 +65,12 @@ const MAX_COMMENT = 0xffff;
 /** The default bound on entries (see `maxParts` in input-limits.ts); the reader passes its own. */
 const MAX_ENTRIES = 100_000;
 
-export function damaged(detail: string): WorkbookError {
+export function damaged(detail: string, detailHu: string): WorkbookError {
   return {
     kind: 'corrupt',
+    messageHu:
+      `A munkafüzet fájlja sérült vagy hiányos (${detailHu}). Ha másolta vagy letöltötte, másolja le újra; különben ` +
+      'nyissa meg Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
     message: `The workbook file is damaged or incomplete (${detail}). If it was copied or downloaded, copy it again; otherwise open it in Excel, save it as .xlsx (Excel Workbook) and try again.`,
   };
 }
@@ -99,7 +103,8 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
     }
     if (eocd < 0) eocd = i;
   }
-  if (eocd < 0) return err(damaged('its end is missing, so it was probably cut off'));
+  if (eocd < 0)
+    return err(damaged('its end is missing, so it was probably cut off', 'hiányzik a vége, valószínűleg megszakadt'));
   const entryCount = tail.readUInt16LE(eocd + 10);
   const directorySize = tail.readUInt32LE(eocd + 12);
   const directoryOffset = tail.readUInt32LE(eocd + 16);
@@ -140,11 +145,15 @@ export async function readZipDirectory(
   let { entryCount, directorySize, directoryOffset } = end;
   if (end.saturated) {
     const zip64Offset = end.zip64RecordOffset;
-    if (zip64Offset === null) return err(damaged('its zip64 directory is missing'));
-    if (zip64Offset + 56 > fileSize) return err(damaged('its zip64 directory points outside the file'));
+    if (zip64Offset === null)
+      return err(damaged('its zip64 directory is missing', 'hiányzik a zip64-tartalomjegyzéke'));
+    if (zip64Offset + 56 > fileSize)
+      return err(
+        damaged('its zip64 directory points outside the file', 'a zip64-tartalomjegyzéke a fájlon kívülre mutat'),
+      );
     const record = await readAt(fh, zip64Offset, 56);
     if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
-      return err(damaged('its zip64 directory is unreadable'));
+      return err(damaged('its zip64 directory is unreadable', 'a zip64-tartalomjegyzéke olvashatatlan'));
     entryCount = Number(record.readBigUInt64LE(32));
     directorySize = Number(record.readBigUInt64LE(40));
     directoryOffset = Number(record.readBigUInt64LE(48));
@@ -156,10 +165,16 @@ export async function readZipDirectory(
         `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the ` +
         `${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand ` +
         'with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.',
+      messageHu:
+        `A munkafüzet fájlja ${formatCountHu(entryCount)} részből áll, többől, mint az a ` +
+        `${formatCountHu(maxEntries)}, amellyel egy munkafüzetet beolvasunk (egy valódi néhány tucatból, sok képpel ` +
+        'néhány ezerből). Nyissa meg Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
     });
   }
   if (directoryOffset + directorySize > fileSize)
-    return err(damaged('its table of contents points past the end of the file'));
+    return err(
+      damaged('its table of contents points past the end of the file', 'a tartalomjegyzéke a fájl végén túlra mutat'),
+    );
 
   const directory = await readAt(fh, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
@@ -167,7 +182,7 @@ export async function readZipDirectory(
   let p = 0;
   for (let n = 0; n < entryCount; n++) {
     if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL_SIGNATURE)
-      return err(damaged('its table of contents is broken'));
+      return err(damaged('its table of contents is broken', 'a tartalomjegyzéke hibás'));
     const flags = directory.readUInt16LE(p + 8);
     const method = directory.readUInt16LE(p + 10);
     const crc32 = directory.readUInt32LE(p + 16);
@@ -180,7 +195,7 @@ export async function readZipDirectory(
     const zip64 = compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff;
     const nameEnd = p + 46 + nameLength;
     if (nameEnd + extraLength + commentLength > directory.length)
-      return err(damaged('its table of contents is cut off'));
+      return err(damaged('its table of contents is cut off', 'a tartalomjegyzéke csonka'));
     const name = directory.toString((flags & 0x800) !== 0 ? 'utf8' : 'latin1', p + 46, nameEnd).replace(/^\/+/, '');
     // Zip64 sizes live in extra field 0x0001, holding only the values whose 32-bit field is saturated, in this order.
     let e = nameEnd;
@@ -207,7 +222,7 @@ export async function readZipDirectory(
       localHeaderOffset < 0 ||
       localHeaderOffset + compressedSize > fileSize
     ) {
-      return err(damaged(`part ${name} points outside the file`));
+      return err(damaged(`part ${name} points outside the file`, `a(z) ${name} rész a fájlon kívülre mutat`));
     }
     const entry: ZipEntry = {
       name,

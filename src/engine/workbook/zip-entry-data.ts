@@ -8,6 +8,7 @@ import { err, ok } from '../../catalog';
 import type { ReaderLimits } from './reader-options';
 import { readerLimits } from './reader-options';
 import type { WorkbookError } from './workbook-types';
+import { formatCountHu } from './input-limits';
 import { WorkbookReadError } from './workbook-types';
 import type { ZipEntry } from './zip-central-directory';
 import { damaged, readAt } from './zip-central-directory';
@@ -39,7 +40,7 @@ export async function locateEntry(
 ): Promise<Result<EntrySpan, WorkbookError>> {
   const header = await readAt(fh, entry.localHeaderOffset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE)
-    return err(damaged(`part ${entry.name} is missing`));
+    return err(damaged(`part ${entry.name} is missing`, `hiányzik a(z) ${entry.name} rész`));
   const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   let end = dataEnd;
@@ -53,13 +54,17 @@ export async function locateEntry(
         ? 16
         : 12;
   }
-  if (end > limit) return err(damaged(`part ${entry.name} is cut off`));
+  if (end > limit) return err(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
   return ok({ start: entry.localHeaderOffset, dataStart, dataEnd, end });
 }
 
-function tooLarge(entry: ZipEntry, limit: number, why: string): WorkbookError {
+function tooLarge(entry: ZipEntry, limit: number, why: string, whyHu: string): WorkbookError {
   return {
     kind: 'too_large',
+    messageHu:
+      `A munkafüzet ${entry.name} része ${whyHu} (a korlát ${formatCountHu(Math.round(limit / MiB))} MB). Vagy a ` +
+      'munkafüzet jóval nagyobb annál, amit egy hirdetésimportálás elbír, vagy szándékosan hibásan készült ' +
+      '(„zip-bomba”). Ossza az adatokat kisebb munkafüzetekre, vagy mentsen friss másolatot Excelből, és próbálja újra.',
     message: `The workbook part ${entry.name} ${why} (limit ${Math.round(limit / MiB)} MB). Either the workbook is far larger than a listing import can take, or it is deliberately malformed (a "zip bomb"). Split the data into smaller workbooks, or save a fresh copy from Excel, and try again.`,
   };
 }
@@ -69,12 +74,18 @@ function unsupported(entry: ZipEntry): WorkbookError | null {
     return {
       kind: 'encrypted',
       message: `The workbook part ${entry.name} is password-protected. Open the file in Excel, remove the password, save it as .xlsx and try again.`,
+      messageHu:
+        `A munkafüzet ${entry.name} része jelszóval védett. Nyissa meg a fájlt Excelben, vegye le a jelszót, ` +
+        'mentse .xlsx formátumban, és próbálja újra.',
     };
   }
   if (entry.method !== 0 && entry.method !== 8) {
     return {
       kind: 'unsupported_format',
       message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.`,
+      messageHu:
+        `A munkafüzet ${entry.name} része ${entry.method}. számú tömörítési módszert használ, amilyet az Excel nem ír. ` +
+        'Nyissa meg a fájlt Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
     };
   }
   return null;
@@ -85,7 +96,12 @@ export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits)
   const bad = unsupported(entry);
   if (bad) return bad;
   if (entry.uncompressedSize > limit)
-    return tooLarge(entry, limit, `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`);
+    return tooLarge(
+      entry,
+      limit,
+      `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`,
+      `a megadott adatok szerint ${formatCountHu(Math.round(entry.uncompressedSize / MiB))} MB-ra bomlik ki`,
+    );
   if (
     entry.uncompressedSize > limits.ratioCheckBytes &&
     entry.uncompressedSize > entry.compressedSize * limits.maxCompressionRatio
@@ -94,6 +110,9 @@ export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits)
       entry,
       limit,
       `claims to expand ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its stored size`,
+      `a megadott adatok szerint tárolt méretének ${formatCountHu(
+        Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize)),
+      )}-szorosára bomlik ki`,
     );
   }
   return null;
@@ -115,7 +134,8 @@ export async function readEntry(
   const span = await locateEntry(fh, entry, dataLimit);
   if (!span.ok) return span;
   const compressed = await readAt(fh, span.value.dataStart, entry.compressedSize);
-  if (compressed.length < entry.compressedSize) return err(damaged(`part ${entry.name} is cut off`));
+  if (compressed.length < entry.compressedSize)
+    return err(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
   // A declared size can lie: inflating stops at the size limit or at the bomb ratio, whichever is smaller.
   const allowed = Math.min(limit, Math.max(limits.ratioCheckBytes, entry.compressedSize * limits.maxCompressionRatio));
   let data: Buffer;
@@ -125,13 +145,13 @@ export async function readEntry(
     try {
       data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1 });
     } catch (e) {
-      if (e instanceof RangeError) return err(tooLarge(entry, limit, 'expands too far'));
-      return err(damaged(`part ${entry.name} cannot be decompressed`));
+      if (e instanceof RangeError) return err(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
+      return err(damaged(`part ${entry.name} cannot be decompressed`, `a(z) ${entry.name} rész nem bontható ki`));
     }
   }
-  if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far'));
+  if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
   if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32)
-    return err(damaged(`part ${entry.name} fails its checksum`));
+    return err(damaged(`part ${entry.name} fails its checksum`, `a(z) ${entry.name} rész ellenőrzőösszege hibás`));
   return ok(wholePartAsUtf8(data));
 }
 
@@ -146,7 +166,8 @@ async function* compressedChunks(
   while (done < length) {
     const want = Math.min(chunkBytes, length - done);
     const chunk = await readAt(fh, start + done, want);
-    if (chunk.length < want) throw new WorkbookReadError(damaged(`part ${entry.name} is cut off`));
+    if (chunk.length < want)
+      throw new WorkbookReadError(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
     done += want;
     yield chunk;
   }
@@ -201,15 +222,23 @@ export async function* inflateEntry(
   try {
     for await (const chunk of chunks) {
       total += chunk.length;
-      if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, 'expands too far'));
+      if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
       if (total > limits.ratioCheckBytes && total > entry.compressedSize * limits.maxCompressionRatio) {
         throw new WorkbookReadError(
-          tooLarge(entry, limit, `expands more than ${limits.maxCompressionRatio} times its stored size`),
+          tooLarge(
+            entry,
+            limit,
+            `expands more than ${limits.maxCompressionRatio} times its stored size`,
+            `tárolt méretének több mint ${limits.maxCompressionRatio}-szorosára bomlik ki`,
+          ),
         );
       }
       if (limits.stopAtDeclaredSize && total > entry.uncompressedSize) {
         throw new WorkbookReadError(
-          damaged(`part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`),
+          damaged(
+            `part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`,
+            `a(z) ${entry.name} rész kibontva nagyobb a megadott ${formatCountHu(entry.uncompressedSize)} bájtnál`,
+          ),
         );
       }
       if (verify) crc = zlib.crc32(chunk, crc);
@@ -227,13 +256,17 @@ export async function* inflateEntry(
   } catch (e) {
     if (e instanceof WorkbookReadError) throw e;
     if (inflateError instanceof WorkbookReadError) throw inflateError;
-    throw new WorkbookReadError(damaged(`part ${entry.name} cannot be decompressed`));
+    throw new WorkbookReadError(
+      damaged(`part ${entry.name} cannot be decompressed`, `a(z) ${entry.name} rész nem bontható ki`),
+    );
   } finally {
     source.destroy();
     inflate?.destroy();
   }
   if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32))
-    throw new WorkbookReadError(damaged(`part ${entry.name} fails its checksum`));
+    throw new WorkbookReadError(
+      damaged(`part ${entry.name} fails its checksum`, `a(z) ${entry.name} rész ellenőrzőösszege hibás`),
+    );
 }
 
 function startsUtf16(first: Buffer): Utf16ToUtf8 | null {

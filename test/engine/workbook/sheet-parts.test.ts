@@ -211,7 +211,12 @@ describe('sheets that hold no cells are listed and skipped with a reason', () =>
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.sheets.map((s) => s.name)).toEqual(['Árak']);
     expect(opened.value.skippedSheets).toEqual([
-      { name: 'Grafikon', hidden: false, reason: 'a chart sheet: it holds a chart, no cells' },
+      {
+        name: 'Grafikon',
+        hidden: false,
+        reason: 'a chart sheet: it holds a chart, no cells',
+        reasonHu: 'diagramlap: diagramot tartalmaz, cellákat nem',
+      },
     ]);
     await opened.value.close();
   });
@@ -268,6 +273,7 @@ describe('one part listed under many sheets', () => {
       name: 'Lap 200',
       hidden: false,
       reason: 'it shows the same part as sheet "Lap 1"',
+      reasonHu: 'ugyanazt a részt mutatja, mint a(z) „Lap 1” munkalap',
     });
     await opened2.value.close();
   });
