@@ -25,7 +25,7 @@ export function notUtf8(fileName: string): WorkbookError {
     kind: 'unsupported_format',
     message: `${fileName} is not UTF-8 text (Hungarian Excel's plain "CSV" is saved as Windows-1250). In Excel choose File › Save As › "CSV UTF-8 (comma delimited) (*.csv)", or save it as .xlsx, and try again.`,
     messageHu:
-      `A(z) ${fileName} nem UTF-8 szöveg (a magyar Excel egyszerű „CSV” mentése Windows-1250 kódolású). Excelben ` +
+      `${fileName} nem UTF-8 szöveg (a magyar Excel egyszerű „CSV” mentése Windows-1250 kódolású). Excelben ` +
       'válassza a Fájl › Mentés másként › „CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” lehetőséget, vagy mentse ' +
       '.xlsx formátumban, és próbálja újra.',
   };
@@ -42,7 +42,7 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
           `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed ` +
           'does this too. Correct that cell and try again.',
         messageHu:
-          `A(z) ${fileName} ${columnLetter(overflow.field)}${row} cellája több mint ` +
+          `${fileName} ${columnLetter(overflow.field)}${row} cellája több mint ` +
           `${formatCountHu(limits.maxCellChars)} karaktert tartalmaz, többet, mint az Excel cellánkénti korlátja; ` +
           'egy soha le nem zárt idézőjel is ezt okozza. Javítsa ki a cellát, és próbálja újra.',
       };
@@ -54,7 +54,7 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
           "can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the " +
           'extra columns and try again.',
         messageHu:
-          `A(z) ${fileName} ${row}. sorában több mint ${formatCountHu(limits.maxColumns)} oszlop van, ennél többet ` +
+          `${fileName} ${row}. sorában több mint ${formatCountHu(limits.maxColumns)} oszlop van, ennél többet ` +
           'egy munkalap nem tartalmazhat (az Excel utolsó oszlopa az XFD). Ellenőrizze, hogy a fájl elválasztójele ' +
           'az-e, aminek látszik, törölje a fölösleges oszlopokat, és próbálja újra.',
       };
@@ -65,7 +65,7 @@ function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLi
           `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; ` +
           'it is probably not a CSV file, or a quote is never closed.',
         messageHu:
-          `A(z) ${fileName} ${row}. sora hosszabb ${formatCountHu(MAX_RECORD_CHARS)} karakternél; ` +
+          `${fileName} ${row}. sora hosszabb ${formatCountHu(MAX_RECORD_CHARS)} karakternél; ` +
           'valószínűleg nem CSV-fájl, vagy egy idézőjel sosincs lezárva.',
       };
   }
@@ -155,7 +155,7 @@ export class CsvSource implements WorkbookSource {
       throw new WorkbookReadError({
         kind: 'not_found',
         message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}`,
-        messageHu: `A(z) ${fileName} nem olvasható: ${e instanceof Error ? e.message : String(e)}`,
+        messageHu: `${fileName} nem olvasható: ${e instanceof Error ? e.message : String(e)}`,
       });
     } finally {
       stream.destroy();

@@ -49,7 +49,7 @@ function fileProblem(filePath: string, e: unknown): WorkbookError {
       return {
         kind: 'not_found',
         message: `${filePath} is a folder, not a workbook. Choose the .xlsx or .csv file inside it.`,
-        messageHu: `A(z) ${filePath} mappa, nem munkafüzet. Válassza ki a benne lévő .xlsx vagy .csv fájlt.`,
+        messageHu: `${filePath} mappa, nem munkafüzet. Válassza ki a benne lévő .xlsx vagy .csv fájlt.`,
       };
     case 'EACCES':
     case 'EPERM':
@@ -57,21 +57,21 @@ function fileProblem(filePath: string, e: unknown): WorkbookError {
         kind: 'not_found',
         message: `${name} cannot be read: permission denied. Copy it somewhere you can read it, or ask for access.`,
         messageHu:
-          `A(z) ${name} nem olvasható: nincs hozzá jogosultság. Másolja olyan helyre, ahol olvashatja, ` +
+          `${name} nem olvasható: nincs hozzá jogosultság. Másolja olyan helyre, ahol olvashatja, ` +
           'vagy kérjen hozzáférést.',
       };
     case 'EBUSY':
       return {
         kind: 'not_found',
         message: `${name} is locked by another program. Close it in Excel and try again.`,
-        messageHu: `A(z) ${name} fájlt egy másik program zárolja. Zárja be Excelben, és próbálja újra.`,
+        messageHu: `${name} fájlt egy másik program zárolja. Zárja be Excelben, és próbálja újra.`,
       };
     default: {
       const detail = e instanceof Error ? e.message : String(e);
       return {
         kind: 'not_found',
         message: `${name} cannot be read (${detail}).`,
-        messageHu: `A(z) ${name} nem olvasható (${detail}).`,
+        messageHu: `${name} nem olvasható (${detail}).`,
       };
     }
   }
@@ -96,7 +96,7 @@ function textProblem(head: Buffer, name: string): WorkbookError | null {
     return {
       kind: 'unsupported_format',
       message: `${name} is an "XML Spreadsheet 2003" file. ${SAVE_AS_XLSX}`,
-      messageHu: `A(z) ${name} „XML-táblázat 2003” fájl. ${SAVE_AS_XLSX_HU}`,
+      messageHu: `${name} „XML-táblázat 2003” fájl. ${SAVE_AS_XLSX_HU}`,
     };
   }
   if (
@@ -108,20 +108,20 @@ function textProblem(head: Buffer, name: string): WorkbookError | null {
     return {
       kind: 'unsupported_format',
       message: `${name} is a web page (HTML) with a spreadsheet name, as some programs export. ${SAVE_AS_XLSX}`,
-      messageHu: `A(z) ${name} táblázatnak nevezett weboldal (HTML), ahogy egyes programok exportálnak. ${SAVE_AS_XLSX_HU}`,
+      messageHu: `${name} táblázatnak nevezett weboldal (HTML), ahogy egyes programok exportálnak. ${SAVE_AS_XLSX_HU}`,
     };
   }
   if (text.startsWith('%pdf'))
     return {
       kind: 'unsupported_format',
       message: `${name} is a PDF document, not a workbook. Choose the Excel workbook (.xlsx) or CSV file with the listings.`,
-      messageHu: `A(z) ${name} PDF-dokumentum, nem munkafüzet. ${CHOOSE_LISTINGS_HU}`,
+      messageHu: `${name} PDF-dokumentum, nem munkafüzet. ${CHOOSE_LISTINGS_HU}`,
     };
   if (text.startsWith('{\\rtf'))
     return {
       kind: 'unsupported_format',
       message: `${name} is a rich-text document, not a workbook. Choose the Excel workbook (.xlsx) or CSV file with the listings.`,
-      messageHu: `A(z) ${name} RTF-dokumentum, nem munkafüzet. ${CHOOSE_LISTINGS_HU}`,
+      messageHu: `${name} RTF-dokumentum, nem munkafüzet. ${CHOOSE_LISTINGS_HU}`,
     };
   return null;
 }
@@ -151,7 +151,7 @@ async function openByContent(
       'too_large',
       `${name} is ${formatBytes(size)}, larger than the ${formatBytes(limits.maxFileBytes)} one ` +
         'import reads. Split the listings into several smaller workbooks and import them one after the other.',
-      `A(z) ${name} mérete ${formatBytesHu(size)}, több, mint az egy importálás által beolvasható ` +
+      `${name} mérete ${formatBytesHu(size)}, több, mint az egy importálás által beolvasható ` +
         `${formatBytesHu(limits.maxFileBytes)}. Ossza a hirdetéseket több kisebb munkafüzetre, és importálja őket egymás után.`,
     );
   }
@@ -159,7 +159,7 @@ async function openByContent(
     return fail(
       'empty',
       `${name} is empty (0 bytes). If it was copied or downloaded, copy it again; otherwise open the original in Excel and save it again.`,
-      `A(z) ${name} üres (0 bájt). Ha másolta vagy letöltötte, másolja le újra; különben nyissa meg az eredetit ` +
+      `${name} üres (0 bájt). Ha másolta vagy letöltötte, másolja le újra; különben nyissa meg az eredetit ` +
         'Excelben, és mentse el újra.',
     );
   const head = await readAt(fh, 0, Math.min(size, SNIFF_BYTES));
@@ -171,7 +171,7 @@ async function openByContent(
       return fail(
         'unsupported_format',
         `${name} is an Excel Binary Workbook (.xlsb). ${SAVE_AS_XLSX}`,
-        `A(z) ${name} bináris Excel-munkafüzet (.xlsb). ${SAVE_AS_XLSX_HU}`,
+        `${name} bináris Excel-munkafüzet (.xlsb). ${SAVE_AS_XLSX_HU}`,
       );
     }
     return openXlsx(filePath, fh, size, directory.value, limits);
@@ -181,21 +181,21 @@ async function openByContent(
       return fail(
         'encrypted',
         `${name} is protected with a password, so it cannot be read. Open it in Excel, remove the password (File › Info › Protect Workbook › Encrypt with Password, clear the password), save it, and try again.`,
-        `A(z) ${name} jelszóval védett, ezért nem olvasható. Nyissa meg Excelben, vegye le a jelszót (Fájl › Információ › ` +
+        `${name} jelszóval védett, ezért nem olvasható. Nyissa meg Excelben, vegye le a jelszót (Fájl › Információ › ` +
           'Munkafüzet védelme › Titkosítás jelszóval, törölje a jelszót), mentse, és próbálja újra.',
       );
     }
     return fail(
       'unsupported_format',
       `${name} is an old Excel 97-2003 .xls file. ${SAVE_AS_XLSX}`,
-      `A(z) ${name} régi, Excel 97-2003 formátumú .xls fájl. ${SAVE_AS_XLSX_HU}`,
+      `${name} régi, Excel 97-2003 formátumú .xls fájl. ${SAVE_AS_XLSX_HU}`,
     );
   }
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
     return fail(
       'unsupported_format',
       `${name} is UTF-16 ("Unicode text") rather than UTF-8. In Excel choose File › Save As › "CSV UTF-8 (comma delimited) (*.csv)", or save it as .xlsx, and try again.`,
-      `A(z) ${name} UTF-16 („Unicode szöveg”) kódolású, nem UTF-8. ${SAVE_AS_CSV_UTF8_HU}`,
+      `${name} UTF-16 („Unicode szöveg”) kódolású, nem UTF-8. ${SAVE_AS_CSV_UTF8_HU}`,
     );
   }
   const problem = textProblem(head, name);
@@ -204,7 +204,7 @@ async function openByContent(
     return fail(
       'unsupported_format',
       `${name} is neither an Excel workbook (.xlsx) nor a CSV text file. ${SAVE_AS_XLSX}`,
-      `A(z) ${name} sem Excel-munkafüzet (.xlsx), sem CSV-szövegfájl. ${SAVE_AS_XLSX_HU}`,
+      `${name} sem Excel-munkafüzet (.xlsx), sem CSV-szövegfájl. ${SAVE_AS_XLSX_HU}`,
     );
   }
   if (!TEXT_EXTENSIONS.has(extension)) {
@@ -213,7 +213,7 @@ async function openByContent(
     return fail(
       'unsupported_format',
       `${name} is named like ${kind} but contains plain text. If it is a CSV file, rename it to end in .csv; otherwise open it in Excel and save it as .xlsx (Excel Workbook), then try again.`,
-      `A(z) ${name} neve szerint ${kindHu}, de egyszerű szöveget tartalmaz. Ha CSV-fájl, nevezze át .csv ` +
+      `${name} neve szerint ${kindHu}, de egyszerű szöveget tartalmaz. Ha CSV-fájl, nevezze át .csv ` +
         `végződésűre; különben ${SAVE_AS_XLSX_HU.charAt(0).toLowerCase()}${SAVE_AS_XLSX_HU.slice(1)}`,
     );
   }
@@ -223,7 +223,7 @@ async function openByContent(
     return fail(
       'empty',
       `${name} holds no data. Put a header row and the listings in it, save, and try again.`,
-      `A(z) ${name} nem tartalmaz adatot. Írjon bele egy fejlécsort és alá a hirdetéseket, mentse, és próbálja újra.`,
+      `${name} nem tartalmaz adatot. Írjon bele egy fejlécsort és alá a hirdetéseket, mentse, és próbálja újra.`,
     );
   await fh.close();
   return ok(new CsvSource(filePath, detectSeparator(text), limits));
@@ -253,7 +253,7 @@ export async function openWorkbook(
         : fail(
             'corrupt',
             `${path.basename(filePath)} could not be read (${e instanceof Error ? e.message : String(e)}). ${SAVE_AS_XLSX}`,
-            `A(z) ${path.basename(filePath)} nem olvasható (${e instanceof Error ? e.message : String(e)}). ${SAVE_AS_XLSX_HU}`,
+            `${path.basename(filePath)} nem olvasható (${e instanceof Error ? e.message : String(e)}). ${SAVE_AS_XLSX_HU}`,
           );
   }
   // An xlsx source keeps the handle; everything else is done with it.

@@ -55,7 +55,7 @@ export class ReadBudget {
           `Reading ${this.fileName} took longer than ${formatCount(Math.round(this.limits.maxReadMs / 1000))} ` +
           `seconds, the limit for one workbook, so it was stopped. ${SPLIT}`,
         messageHu:
-          `A(z) ${this.fileName} beolvasása tovább tartott ${formatCountHu(Math.round(this.limits.maxReadMs / 1000))} ` +
+          `${this.fileName} beolvasása tovább tartott ${formatCountHu(Math.round(this.limits.maxReadMs / 1000))} ` +
           `másodpercnél, az egy munkafüzetre szabott korlátnál, ezért leállt. ${SPLIT_HU}`,
       });
     }
@@ -68,7 +68,7 @@ export class ReadBudget {
         `${this.fileName} holds ${what}, the most one import reads (a limit that keeps a damaged or ` +
         `deliberately inflated file from using up the computer's memory). ${SPLIT}`,
       messageHu:
-        `A(z) ${this.fileName} ${whatHu} tartalmaz, ennyit olvas be legfeljebb egy importálás (ez a korlát óvja meg ` +
+        `${this.fileName} ${whatHu} tartalmaz, ennyit olvas be legfeljebb egy importálás (ez a korlát óvja meg ` +
         `a számítógép memóriáját egy sérült vagy szándékosan felfújt fájltól). ${SPLIT_HU}`,
     });
   }

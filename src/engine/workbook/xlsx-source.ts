@@ -390,7 +390,7 @@ class XlsxSource implements WorkbookSource {
       throw new WorkbookReadError({
         kind: 'not_found',
         message: `The workbook ${this.path} was already closed.`,
-        messageHu: `A(z) ${this.path} munkafüzetet már bezárták.`,
+        messageHu: `${this.path} munkafüzetet már bezárták.`,
       });
     return part;
   }
