@@ -108,6 +108,10 @@ export const WorkbookInfoSchema = z.object({
   fileName: z.string(),
   format: z.enum(['xlsx', 'csv']),
   sheets: z.array(SheetSummarySchema),
+  /** Sheets the workbook lists but that are not read (chart, macro, dialog sheets), with why, in the UI language. */
+  skippedSheets: z.array(z.object({ name: z.string(), hidden: z.boolean(), reason: z.string() })).optional(),
+  /** What the header rows hide (two columns of the same header, one left out), in the UI language. */
+  warnings: z.array(z.object({ sheet: z.string(), text: z.string() })).optional(),
 });
 export type WorkbookInfo = z.infer<typeof WorkbookInfoSchema>;
 

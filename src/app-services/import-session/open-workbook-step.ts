@@ -43,6 +43,7 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
   const source = opened.value;
   const tables = new Map<string, SheetTable>();
   const summaries: SheetSummary[] = [];
+  const warnings: { sheet: string; text: string }[] = [];
   try {
     await reading(path, fileName, async () => {
       for (const info of source.sheets) {
@@ -58,6 +59,7 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
           fileFailure(table.error, path, fileName);
         }
         tables.set(info.name, table.value);
+        for (const w of table.value.warnings) warnings.push({ sheet: w.sheet, text: say(env, w.en, w.hu) });
         const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
         summaries.push({
           name: info.name,
@@ -83,5 +85,16 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
     summaries[0] = { ...summaries[0], role: 'properties' };
   state.book = { path, fileName, format: source.format, tables, summaries };
   resetForNewBook(state);
-  return { fileName, format: source.format, sheets: summaries };
+  const skippedSheets = source.skippedSheets.map((s) => ({
+    name: s.name,
+    hidden: s.hidden,
+    reason: say(env, s.reason, s.reasonHu),
+  }));
+  return {
+    fileName,
+    format: source.format,
+    sheets: summaries,
+    ...(skippedSheets.length === 0 ? {} : { skippedSheets }),
+    ...(warnings.length === 0 ? {} : { warnings }),
+  };
 }

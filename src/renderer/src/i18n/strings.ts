@@ -74,6 +74,9 @@ const enStrings = {
   preview: 'Preview of {sheet}',
   headerRowMark: 'header',
   opened: '{file} opened.',
+  skippedSheetsTitle: 'Sheets not read',
+  skippedSheet: 'Sheet "{sheet}" is not read: {reason}.',
+  tableWarningsTitle: 'Check the header rows',
   // columns
   columnsTitle: 'Map the columns',
   columnsIntro:
@@ -354,6 +357,9 @@ const hu: Record<StringKey, MessageText> = {
   preview: '{sheet} előnézete',
   headerRowMark: 'fejléc',
   opened: '{file} megnyitva.',
+  skippedSheetsTitle: 'Be nem olvasott munkalapok',
+  skippedSheet: 'A(z) „{sheet}” munkalapot nem olvassuk be: {reason}.',
+  tableWarningsTitle: 'Ellenőrizze a fejlécsorokat',
   columnsTitle: 'Oszlopok hozzárendelése',
   columnsIntro:
     'A munkalap minden oszlopa a szolgáltatás egy mezőjébe kerül. Az automatikus egyezéseknél látszik, mennyire biztosak.',

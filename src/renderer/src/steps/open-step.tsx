@@ -263,6 +263,30 @@ export function OpenStep({
               })}
             </tbody>
           </table>
+          {workbook.warnings && workbook.warnings.length > 0 && (
+            <div role="region" aria-label={t('tableWarningsTitle')}>
+              <h3>{t('tableWarningsTitle')}</h3>
+              <ul>
+                {workbook.warnings.map((w) => (
+                  <li key={w.text} className="warn-text">
+                    {w.text}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {workbook.skippedSheets && workbook.skippedSheets.length > 0 && (
+            <div role="region" aria-label={t('skippedSheetsTitle')}>
+              <h3>{t('skippedSheetsTitle')}</h3>
+              <ul>
+                {workbook.skippedSheets.map((s) => (
+                  <li key={s.name} className="hint">
+                    {t('skippedSheet', { sheet: s.name, reason: s.reason })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {preview && (
             <div className="preview">
               <h3>{t('preview', { sheet: preview.name })}</h3>
