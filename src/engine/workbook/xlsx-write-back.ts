@@ -104,14 +104,14 @@ export class NoRoomFailure extends Error {
 function fromReadError(error: WorkbookError): WriteBackError {
   switch (error.kind) {
     case 'encrypted':
-      return { kind: 'unsupported_format', message: error.message };
+      return { kind: 'unsupported_format', message: error.message, messageHu: error.messageHu };
     case 'empty':
-      return { kind: 'corrupt', message: error.message };
+      return { kind: 'corrupt', message: error.message, messageHu: error.messageHu };
     case 'corrupt':
     case 'too_large':
     case 'unsupported_format':
     case 'not_found':
-      return { kind: error.kind, message: error.message };
+      return { kind: error.kind, message: error.message, messageHu: error.messageHu };
     default:
       return assertNever(error.kind);
   }

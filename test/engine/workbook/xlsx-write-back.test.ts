@@ -310,6 +310,8 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
     await truncate(cut, Math.floor((await stat(cut)).size / 2));
     const truncated = await writeResults({ input: cut, output: path.join(dir, 'cut-out.xlsx'), sheets: [results] });
     expect(truncated).toMatchObject({ ok: false, error: { kind: 'corrupt' } });
+    // The reader's Hungarian text comes along, for the Hungarian UI.
+    expect(!truncated.ok && truncated.error.messageHu).toMatch(/^A munkafüzet fájlja sérült vagy hiányos/);
     expect((await readdir(dir)).toSorted()).toEqual(['cut.xlsx', 'fidelity.xlsx', 'out.xlsx']);
   });
 
