@@ -6,13 +6,7 @@ import type { MessageParams, MessageText } from '../../shared/format-message';
 import { formatMessage } from '../../shared/format-message';
 
 const en = {
-  fileNotFound: 'There is no file {file}, or it cannot be read. Check the name and folder and try again.',
-  fileUnsupported:
-    '{file} is not an Excel workbook (.xlsx) or CSV file. Open it in Excel and save it as an Excel Workbook (.xlsx), then try again.',
-  fileEncrypted: '{file} is protected with a password. Open it in Excel, remove the password, save it and try again.',
-  fileCorrupt: '{file} is damaged and cannot be read. Open it in Excel and save it again as .xlsx, then try again.',
   fileEmpty: 'No sheet of {file} holds a table; put a header row and data rows in a sheet.',
-  fileTooLarge: '{file} is too large to import in one go. Split it into smaller workbooks.',
   unreachable: 'The service at {url} cannot be reached. Check the address and the network connection.',
   notThisApi: 'The address {url} answers, but not as the listing service. Check that the address ends in /api/json/v3.',
   authFailed: 'The service refused the user name or JSON password. Check them in the connection settings.',
@@ -71,13 +65,7 @@ const en = {
 export type ServiceMessageId = keyof typeof en;
 
 const hu: Record<ServiceMessageId, MessageText> = {
-  fileNotFound: '{file} nem található vagy nem olvasható. Ellenőrizze a nevet és a mappát, és próbálja újra.',
-  fileUnsupported:
-    '{file} nem Excel munkafüzet (.xlsx) és nem CSV fájl. Nyissa meg Excelben, mentse Excel-munkafüzetként (.xlsx), és próbálja újra.',
-  fileEncrypted: '{file} jelszóval védett. Nyissa meg Excelben, vegye le a jelszót, mentse, és próbálja újra.',
-  fileCorrupt: '{file} sérült, nem olvasható. Nyissa meg Excelben, mentse újra .xlsx formátumban, és próbálja újra.',
   fileEmpty: '{file} egyik munkalapján sincs táblázat; legyen egy fejlécsor és alatta adatsorok.',
-  fileTooLarge: '{file} túl nagy ahhoz, hogy egyben importáljuk. Ossza kisebb munkafüzetekre.',
   unreachable: 'A szolgáltatás ({url}) nem érhető el. Ellenőrizze a címet és a hálózati kapcsolatot.',
   notThisApi:
     'A(z) {url} cím válaszol, de nem hirdetési szolgáltatásként. Ellenőrizze, hogy a cím /api/json/v3-ra végződik-e.',
