@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildZip } from '../engine/workbook/test-zips';
+import { buildXlsx, buildZip } from '../engine/workbook/test-zips';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
@@ -74,6 +74,19 @@ describe('what the Open step reports beside the sheets', () => {
       { name: 'Grafikon', hidden: false, reason: 'a chart sheet: it holds a chart, no cells' },
     ]);
     expect(info.warnings?.[0]?.text).toMatch(/^Sheet "Lakások": columns B and C have the same header "Ár"/);
+  });
+
+  it('an empty sheet beside the table is said to be empty, not silently left out', async () => {
+    await h.call('setLanguage', { language: 'hu', remember: false });
+    const zip = buildXlsx([
+      { name: 'Lakások', body: `<sheetData>${cells(1, ['Cím', 'Ár'])}${cells(2, ['Váci út 1.', '100'])}</sheetData>` },
+      { name: 'Jegyzetek', body: '<sheetData/>' },
+    ]);
+    const file = join(h.dir, 'ures-lappal.xlsx');
+    await writeFile(file, zip);
+    const info = await h.call('openWorkbook', { file: { kind: 'path', path: file } });
+    expect(info.sheets.map((s) => s.name)).toEqual(['Lakások']);
+    expect(info.skippedSheets).toEqual([{ name: 'Jegyzetek', hidden: false, reason: 'üres' }]);
   });
 
   it('a plain workbook reports neither', async () => {

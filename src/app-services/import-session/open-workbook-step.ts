@@ -44,6 +44,11 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
   const tables = new Map<string, SheetTable>();
   const summaries: SheetSummary[] = [];
   const warnings: { sheet: string; text: string }[] = [];
+  const skippedSheets = source.skippedSheets.map((s) => ({
+    name: s.name,
+    hidden: s.hidden,
+    reason: say(env, s.reason, s.reasonHu),
+  }));
   try {
     await reading(path, fileName, async () => {
       for (const info of source.sheets) {
@@ -55,7 +60,11 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
         }
         const table = await readTable(source, info.name);
         if (!table.ok) {
-          if (table.error.kind === 'empty') continue;
+          if (table.error.kind === 'empty') {
+            // Not offered, but said: the user may be looking for that sheet in the list.
+            skippedSheets.push({ name: info.name, hidden: info.hidden, reason: say(env, 'it is empty', 'üres') });
+            continue;
+          }
           fileFailure(table.error, path, fileName);
         }
         tables.set(info.name, table.value);
@@ -85,11 +94,6 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
     summaries[0] = { ...summaries[0], role: 'properties' };
   state.book = { path, fileName, format: source.format, tables, summaries };
   resetForNewBook(state);
-  const skippedSheets = source.skippedSheets.map((s) => ({
-    name: s.name,
-    hidden: s.hidden,
-    reason: say(env, s.reason, s.reasonHu),
-  }));
   return {
     fileName,
     format: source.format,
