@@ -152,7 +152,8 @@ async function openByContent(
       `${name} is ${formatBytes(size)}, larger than the ${formatBytes(limits.maxFileBytes)} one ` +
         'import reads. Split the listings into several smaller workbooks and import them one after the other.',
       `${name} mérete ${formatBytesHu(size)}, több, mint az egy importálás által beolvasható ` +
-        `${formatBytesHu(limits.maxFileBytes)}. Ossza a hirdetéseket több kisebb munkafüzetre, és importálja őket egymás után.`,
+        `${formatBytesHu(limits.maxFileBytes)}. Ossza a hirdetéseket több kisebb munkafüzetre, ` +
+        'és importálja őket egymás után.',
     );
   }
   if (size === 0)
@@ -253,7 +254,8 @@ export async function openWorkbook(
         : fail(
             'corrupt',
             `${path.basename(filePath)} could not be read (${e instanceof Error ? e.message : String(e)}). ${SAVE_AS_XLSX}`,
-            `${path.basename(filePath)} nem olvasható (${e instanceof Error ? e.message : String(e)}). ${SAVE_AS_XLSX_HU}`,
+            `${path.basename(filePath)} nem olvasható (${e instanceof Error ? e.message : String(e)}). ` +
+              SAVE_AS_XLSX_HU,
           );
   }
   // An xlsx source keeps the handle; everything else is done with it.

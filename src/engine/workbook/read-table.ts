@@ -116,7 +116,9 @@ function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
     return {
       kind: 'empty',
       message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.`,
-      messageHu: `A(z) „${sheet}” munkalap üres. Írjon bele egy fejlécsort és alá a hirdetéseket, vagy válasszon másik munkalapot.`,
+      messageHu:
+        `A(z) „${sheet}” munkalap üres. Írjon bele egy fejlécsort és alá a hirdetéseket, ` +
+        'vagy válasszon másik munkalapot.',
     };
   }
   return {

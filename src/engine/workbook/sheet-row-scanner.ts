@@ -189,7 +189,8 @@ export class SheetRowScanner {
       this.checkPending(this.buffer.length);
     } else if (this.buffer.length > MAX_ROW_XML_CHARS) {
       const what = `has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`;
-      const whatHu = `${this.lastRow}. sora után egy ${formatCountHu(MAX_ROW_XML_CHARS)} karakternél hosszabb címke áll`;
+      const whatHu =
+        `${this.lastRow}. sora után egy ${formatCountHu(MAX_ROW_XML_CHARS)} karakternél ` + 'hosszabb címke áll';
       throw new WorkbookReadError(this.damaged(what, whatHu));
     }
   }

@@ -70,7 +70,8 @@ function notAWorkbook(directory: ZipDirectory): WorkbookError {
     message:
       'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.',
     messageHu:
-      'Ez zip-archívum, nem Excel-munkafüzet. Ha a munkafüzet benne van, előbb csomagolja ki, és a .xlsx fájlt válassza.',
+      'Ez zip-archívum, nem Excel-munkafüzet. Ha a munkafüzet benne van, előbb csomagolja ki, ' +
+      'és a .xlsx fájlt válassza.',
   };
 }
 
@@ -301,7 +302,8 @@ export async function openXlsx(
           'cell, so the file was not written by Excel as it stands. Shorten that text and try again.',
         `A munkafüzet ${oversized}. közös szövege (így kezdődik: „${text.slice(0, 40)}…”) ` +
           `${formatCountHu(text.length)} karakter, több, mint ${formatCountHu(limits.maxCellChars)}, az Excel ` +
-          'cellánkénti korlátja, tehát a fájlt ebben a formában nem az Excel írta. Rövidítse le a szöveget, és próbálja újra.',
+          'cellánkénti korlátja, tehát a fájlt ebben a formában nem az Excel írta. ' +
+          'Rövidítse le a szöveget, és próbálja újra.',
       ),
     );
   }

@@ -64,7 +64,8 @@ function tooLarge(entry: ZipEntry, limit: number, why: string, whyHu: string): W
     messageHu:
       `A munkafüzet ${entry.name} része ${whyHu} (a korlát ${formatCountHu(Math.round(limit / MiB))} MB). Vagy a ` +
       'munkafüzet jóval nagyobb annál, amit egy hirdetésimportálás elbír, vagy szándékosan hibásan készült ' +
-      '(„zip-bomba”). Ossza az adatokat kisebb munkafüzetekre, vagy mentsen friss másolatot Excelből, és próbálja újra.',
+      '(„zip-bomba”). Ossza az adatokat kisebb munkafüzetekre, vagy mentsen friss másolatot Excelből, ' +
+      'és próbálja újra.',
     message: `The workbook part ${entry.name} ${why} (limit ${Math.round(limit / MiB)} MB). Either the workbook is far larger than a listing import can take, or it is deliberately malformed (a "zip bomb"). Split the data into smaller workbooks, or save a fresh copy from Excel, and try again.`,
   };
 }
@@ -84,7 +85,8 @@ function unsupported(entry: ZipEntry): WorkbookError | null {
       kind: 'unsupported_format',
       message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.`,
       messageHu:
-        `A munkafüzet ${entry.name} része ${entry.method}. számú tömörítési módszert használ, amilyet az Excel nem ír. ` +
+        `A munkafüzet ${entry.name} része ${entry.method}. számú tömörítési módszert használ, ` +
+        'amilyet az Excel nem ír. ' +
         'Nyissa meg a fájlt Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
     };
   }
