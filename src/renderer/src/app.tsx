@@ -1,5 +1,5 @@
 // The wizard's frame: top bar, the step list, the current step, errors, and the History view.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   AppError,
   AppInfo,
@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contract';
 import { api, isElectron } from './api/platform';
 import { I18nContext, makeI18n } from './i18n/i18n';
+import { languageOnStart, systemLanguage } from './i18n/language-on-start';
 import type { StringKey } from './i18n/strings';
 import { ErrorContext } from './use-call';
 import { ConnectStep } from './steps/connect-step';
@@ -39,7 +40,7 @@ const STEP_LABEL: Record<StepId, StringKey> = {
 
 export function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
-  const [lang, setLang] = useState<Language>(navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+  const [lang, setLang] = useState<Language>(systemLanguage(navigator.language));
   const [step, setStep] = useState<StepId>('connect');
   const [showHistory, setShowHistory] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
@@ -50,6 +51,7 @@ export function App() {
   const [summary, setSummary] = useState<ValidationSummary | null>(null);
   const [run, setRun] = useState<RunSummary | null>(null);
   const [openRequest, setOpenRequest] = useState<{ kind: 'dialog' } | { kind: 'path'; path: string } | null>(null);
+  const languageChosen = useRef(false);
   const i18n = useMemo(() => makeI18n(lang), [lang]);
   const { t } = i18n;
 
@@ -60,8 +62,10 @@ export function App() {
         return;
       }
       setInfo(r.value);
-      // The system's language unless the user chose one; the Node side writes its messages in the same one.
-      const l = r.value.savedLanguage ?? (navigator.language.toLowerCase().startsWith('hu') ? 'hu' : 'en');
+      // The saved or system language, unless the user already switched while this answer was on its way: a late
+      // answer must not take the user's choice back. The Node side writes its messages in the same language.
+      const l = languageOnStart(r.value.savedLanguage, navigator.language, languageChosen.current);
+      if (l === null) return;
       setLang(l);
       void api.setLanguage({ language: l, remember: false });
     });
@@ -81,6 +85,7 @@ export function App() {
   }, [step, showHistory]);
 
   const changeLanguage = useCallback((l: Language) => {
+    languageChosen.current = true;
     setLang(l);
     void api.setLanguage({ language: l, remember: true });
   }, []);
