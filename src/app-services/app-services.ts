@@ -6,6 +6,7 @@ import type { MethodName } from '../shared/contract-methods';
 import { fail, localizedFailure } from './app-failure';
 import { templateFromMapping } from '../engine/mapping';
 import { ConnectionService } from './connection-service';
+import { ExportService } from './export-service';
 import type { HostCapabilities } from './host-capabilities';
 import { ImportSession } from './import-session';
 import { MappingTemplates } from './mapping-templates';
@@ -52,6 +53,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const language = (): Language =>
     shown ?? connections.store.language ?? (host.locale.toLowerCase().startsWith('hu') ? 'hu' : 'en');
   const session = new ImportSession(host, dataDir, language, () => connections.current());
+  const exports = new ExportService({ host, dataDir, lang: language, connection: () => connections.current() });
   /** Uploaded copies are journaled under their temporary path; History shows the name the user knows. */
   const uploadedNames = new Map<string, string>();
 
@@ -91,6 +93,11 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
           fail('not_found', message('en', 'uploadedGone'), message('hu', 'uploadedGone'));
         uploadedNames.set(up.path, up.name);
         return session.open(up.path, up.name);
+      }
+      if (file.kind === 'export') {
+        const ex = exports.file(file.exportId);
+        uploadedNames.set(ex.path, ex.name);
+        return session.open(ex.path, ex.name);
       }
       if (host.mode !== 'electron') fail('forbidden', message('en', 'browserPicker'), message('hu', 'browserPicker'));
       const info = await session.open(file.path, basename(file.path));
@@ -149,6 +156,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       return null;
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),
+    exportWorkbook: (req) => exports.run(req),
   };
 
   return {

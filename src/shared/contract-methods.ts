@@ -40,12 +40,13 @@ export const METHOD_NAMES = [
   'saveResultsWorkbook',
   'openResultsWorkbook',
   'listHistory',
+  'exportWorkbook',
 ] as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];
 
 /** Events main sends to the renderer. */
-export const EVENT_NAMES = ['progress', 'menuCommand'] as const;
+export const EVENT_NAMES = ['progress', 'menuCommand', 'exportProgress', 'engineRestarted'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** IPC channel of a method; one channel per method keeps the main-side handlers separate. */

@@ -26,6 +26,8 @@ export const AppErrorSchema = z.object({
     'cancelled',
     'fault_budget',
     'internal',
+    /** The services' worker stopped unexpectedly and was started again; the call's work was lost (issue 12). */
+    'engine_restarted',
   ]),
   message: z.string(),
 });
@@ -87,6 +89,8 @@ export const WorkbookFileSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
   /** A file the browser uploaded to the browser host. */
   z.object({ kind: z.literal('upload'), uploadId: z.string().regex(/^[a-f0-9]{32}$/) }),
+  /** A workbook `exportWorkbook` wrote, opened for editing (issue 13). */
+  z.object({ kind: z.literal('export'), exportId: z.string().regex(/^[a-f0-9]{32}$/) }),
 ]);
 export type WorkbookFile = z.infer<typeof WorkbookFileSchema>;
 
@@ -463,6 +467,42 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
+/** Issue 13: what `exportWorkbook` reads from the service; every field left out exports everything. */
+export const ExportRequestSchema = z
+  .object({
+    /** Offices the connection sees; omitted: the connected office (re-importing it needs no other choice). */
+    officeIds: z.array(z.number().int().min(1)).min(1).max(50).optional(),
+    /** Only listings of these types; omitted or empty: every type. */
+    types: z.array(PropertyTypeSchema).max(PROPERTY_TYPES.length).optional(),
+    status: z.enum(['active', 'inactive']).nullable().optional(),
+    /** A date (`2026-01-31`) or an ISO 8601 date-time: only records modified later. */
+    updatedAfter: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'a date like 2026-01-31')
+      .refine((t) => !Number.isNaN(Date.parse(t.replace(' ', 'T'))), 'not a real date')
+      .nullable()
+      .optional(),
+    /** Headers, notes and value words; omitted: the UI language. */
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+export type ExportRequest = z.infer<typeof ExportRequestSchema>;
+
+export const ExportResultSchema = z.object({
+  /** Opens the written workbook for editing: `openWorkbook({ file: { kind: 'export', exportId } })`. */
+  exportId: z.string().regex(/^[a-f0-9]{32}$/),
+  /** The name it was offered under (`iroda-1-export-2026-11-24.xlsx`). */
+  name: z.string(),
+  /** Where the user saved it (Electron) or its download URL (browser); null when the save dialog was cancelled. */
+  saved: SavedFileSchema.nullable(),
+  officeIds: z.array(z.number().int()),
+  sellers: z.number().int(),
+  properties: z.number().int(),
+  /** Rows the importer would not send back as the service holds them, with why, in the UI language. */
+  refused: z.array(z.object({ sheet: z.string(), row: z.number().int(), message: z.string() })),
+});
+export type ExportResult = z.infer<typeof ExportResultSchema>;
+
 // ---------- methods ----------
 
 interface MethodDef<A extends z.ZodType, R extends z.ZodType> {
@@ -609,6 +649,8 @@ export const CONTRACT = {
   /** Opens the results workbook in the system's spreadsheet program (Electron only). */
   openResultsWorkbook: method(Empty, Nothing),
   listHistory: method(z.object({ officeId: z.number().int().min(1).optional() }).strict(), z.array(HistoryEntrySchema)),
+  /** Lists the office's sellers and listings into a template workbook and offers it; emits `exportProgress`. */
+  exportWorkbook: method(ExportRequestSchema, ExportResultSchema),
 } as const satisfies Record<MethodName, MethodDef<z.ZodType, z.ZodType>>;
 
 /** Compile-time check that the schema table and the name list agree both ways. */
@@ -640,6 +682,14 @@ export const ProgressEventSchema = z.object({
 });
 export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
 
+/** An export's progress: the phase, and how far it is within it (lists, rows written, rows read back). */
+export const ExportProgressEventSchema = z.object({
+  phase: z.enum(['reference', 'listing', 'writing', 'sealing', 'done']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ExportProgressEvent = z.infer<typeof ExportProgressEventSchema>;
+
 export const MenuCommandSchema = z.object({
   command: z.enum(['open-workbook', 'open-recent', 'show-history', 'language-en', 'language-hu', 'about']),
   /** For `open-recent`: the file's path. */
@@ -647,9 +697,18 @@ export const MenuCommandSchema = z.object({
 });
 export type MenuCommand = z.infer<typeof MenuCommandSchema>;
 
+/** The services' worker stopped and was started again: what of the session it reopened, and the line to show. */
+export const EngineRestartedEventSchema = z.object({
+  restored: z.enum(['workbook', 'connection', 'none']),
+  message: z.string(),
+});
+export type EngineRestartedEvent = z.infer<typeof EngineRestartedEventSchema>;
+
 export const EVENTS = {
+  engineRestarted: EngineRestartedEventSchema,
   progress: ProgressEventSchema,
   menuCommand: MenuCommandSchema,
+  exportProgress: ExportProgressEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<E extends EventName> = z.output<(typeof EVENTS)[E]>;

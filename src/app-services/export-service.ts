@@ -1,0 +1,189 @@
+// The app's Export (issue 13): the connected office's records into a template workbook, offered to the user and
+// kept under the data folder so the wizard can open it for editing.
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ApiClient } from '../engine/api';
+import { createApiClient, openFaultLedger } from '../engine/api';
+import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
+import { runExport } from '../engine/export';
+import { obtainReferenceData } from '../engine/reference';
+import type { ReferenceData } from '../engine/reference-data';
+import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from '../shared/contract';
+import { fail } from './app-failure';
+import type { ActiveConnection } from './connection-service';
+import type { HostCapabilities } from './host-capabilities';
+
+/** A workbook this session exported: where it is kept and the name the user knows it by. */
+export interface ExportedFile {
+  readonly path: string;
+  readonly name: string;
+}
+
+export interface ExportServiceEnv {
+  readonly host: HostCapabilities;
+  readonly dataDir: string;
+  readonly lang: () => Language;
+  readonly connection: () => ActiveConnection;
+  /** Today's date as the file name carries it; a test may fix it. */
+  readonly today?: () => Date;
+}
+
+/** `iroda-1-export-2026-11-24.xlsx`: the office, what it is and the day, in the export's language. */
+export function exportFileName(lang: Language, officeIds: readonly number[], day: Date): string {
+  const date = day.toISOString().slice(0, 10);
+  const word = lang === 'hu' ? 'iroda' : 'office';
+  const offices = officeIds.length === 1 ? `${word}-${officeIds[0]}` : lang === 'hu' ? 'irodak' : 'offices';
+  return `${offices}-export-${date}.xlsx`;
+}
+
+/** The engine's progress as the renderer's event: lists counted per office and resource, rows as they are written. */
+function progressEvent(p: ExportProgress, lists: { done: number; readonly total: number }): ExportProgressEvent {
+  switch (p.phase) {
+    case 'listing':
+      lists.done += 1;
+      return { phase: 'listing', done: lists.done, total: lists.total };
+    case 'writing':
+      return { phase: 'writing', done: p.done, total: p.total };
+    case 'sealing':
+      return { phase: 'sealing', done: 0, total: p.rows };
+  }
+}
+
+function failExport(e: ExportError): never {
+  switch (e.kind) {
+    case 'fetch_failed':
+      return fail('connection_failed', e.message, e.messageHu);
+    case 'unknown_office':
+      return fail('invalid_request', e.message, e.messageHu);
+    case 'file_exists':
+    case 'write_failed':
+      return fail('internal', e.message, e.messageHu);
+  }
+}
+
+/** Offices asked for must be ones the connection sees, so nobody exports by guessing numbers. */
+function chosenOffices(req: ExportRequest, conn: ActiveConnection, reference: ReferenceData): number[] {
+  const ids = [...new Set(req.officeIds ?? [conn.officeId])];
+  for (const id of ids) {
+    if (!reference.offices.some((o) => o.id === id))
+      fail(
+        'invalid_request',
+        `Office ${id} is not visible to ${conn.user}.`,
+        `A(z) ${id}. iroda nem látható ${conn.user} számára.`,
+      );
+  }
+  return ids;
+}
+
+export class ExportService {
+  private readonly files = new Map<string, ExportedFile>();
+  private running = false;
+
+  constructor(private readonly env: ExportServiceEnv) {}
+
+  /** The workbook of an earlier export of this session, to open for editing. */
+  file(exportId: string): ExportedFile {
+    return (
+      this.files.get(exportId) ??
+      fail(
+        'not_found',
+        'That export is no longer available; export again.',
+        'Ez az export már nem érhető el; exportáljon újra.',
+      )
+    );
+  }
+
+  async run(req: ExportRequest): Promise<ExportResult> {
+    if (this.running) fail('busy', 'An export is already running.', 'Már fut egy exportálás.');
+    this.running = true;
+    try {
+      return await this.exportAndOffer(req);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private emit(p: ExportProgressEvent): void {
+    this.env.host.emit('exportProgress', p);
+  }
+
+  /** Regions and offices from the service (this refreshes the offline cache); an export never works from the cache. */
+  private async reference(conn: ActiveConnection): Promise<ReferenceData> {
+    const faults = await openFaultLedger({ dir: join(this.env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const outcome = await obtainReferenceData({
+      connection: { ...conn.credentials, faults },
+      cacheFolder: join(this.env.dataDir, 'reference-cache'),
+    }).finally(() => faults.release());
+    if (outcome.source === 'service') return outcome.data;
+    const reason = outcome.fetchError?.message ?? 'no answer';
+    return outcome.fetchError?.kind === 'authentication'
+      ? fail('auth_failed', reason)
+      : fail(
+          'connection_failed',
+          `The service could not be asked, so nothing was exported: ${reason}`,
+          `A szolgáltatás nem volt elérhető, így nem készült export: ${reason}`,
+        );
+  }
+
+  private async exportAndOffer(req: ExportRequest): Promise<ExportResult> {
+    const conn = this.env.connection();
+    const lang = req.language ?? this.env.lang();
+    this.emit({ phase: 'reference', done: 0, total: 1 });
+    const reference = await this.reference(conn);
+    const officeIds = chosenOffices(req, conn, reference);
+    const query: ExportQuery = {
+      officeIds,
+      types: req.types ?? [],
+      status: req.status ?? null,
+      updatedAfter: req.updatedAfter ?? null,
+      lang,
+    };
+    const dir = join(this.env.dataDir, 'exports');
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const exportId = randomBytes(16).toString('hex');
+    const path = join(dir, `${exportId}.xlsx`);
+    const lists = { done: 0, total: officeIds.length * 2 };
+    const summary = await this.withClient(conn, (client) =>
+      runExport({
+        client,
+        query,
+        reference,
+        out: path,
+        overwrite: false,
+        onProgress: (p) => this.emit(progressEvent(p, lists)),
+      }),
+    );
+    if (!summary.ok) return failExport(summary.error);
+    const rows = summary.value.sellers + summary.value.properties;
+    this.emit({ phase: 'done', done: rows, total: rows });
+    const name = exportFileName(lang, officeIds, (this.env.today ?? (() => new Date()))());
+    this.files.set(exportId, { path, name });
+    const saved = await this.env.host.offerFile(path, name);
+    return {
+      exportId,
+      name,
+      saved,
+      officeIds: [...summary.value.officeIds],
+      sellers: summary.value.sellers,
+      properties: summary.value.properties,
+      refused: summary.value.refused.map((r) => ({ sheet: r.sheet, row: r.row, message: r.message })),
+    };
+  }
+
+  /** Listing failures count in the data folder's shared fault budget, like every other request of the app. */
+  private async withClient<T>(conn: ActiveConnection, use: (client: ApiClient) => Promise<T>): Promise<T> {
+    const faults = await openFaultLedger({ dir: join(this.env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const client = createApiClient({ ...conn.credentials, faults });
+    if (!client.ok) {
+      await faults.release();
+      return fail('connection_failed', client.error);
+    }
+    try {
+      return await use(client.value);
+    } finally {
+      await client.value.close();
+      await faults.release();
+    }
+  }
+}
