@@ -1,5 +1,5 @@
 // The app's Export (issue 13) through the services as the UI calls them, against the built-in sandbox (real HTTP).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -65,7 +65,7 @@ afterEach(async () => {
 
 async function exportedSheets(path: string): Promise<Map<string, number>> {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await readFile(path));
+  await wb.xlsx.readFile(path);
   return new Map(wb.worksheets.map((ws) => [ws.name, ws.actualRowCount]));
 }
 
