@@ -20,6 +20,8 @@ export interface ExportCommandOptions {
   readonly out?: string;
   readonly lang?: string;
   readonly force?: boolean;
+  readonly images?: boolean;
+  readonly perTypeSheets?: boolean;
 }
 
 export interface ExportCommandIo {
@@ -138,16 +140,23 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
       reference: reference.data,
       out,
       overwrite: opts.force === true,
+      images: opts.images === true,
+      perTypeSheets: opts.perTypeSheets === true,
       onProgress: (p) => io.error(progressLine(p)),
       ...(io.signal ? { signal: io.signal } : {}),
     });
     if (!result.ok) {
       io.error(`export: ${result.error.message}`);
-      return result.error.kind === 'file_exists' ? EXIT.unusable : EXIT.rowsFailed;
+      return result.error.kind === 'file_exists' || result.error.kind === 'unknown_office'
+        ? EXIT.unusable
+        : EXIT.rowsFailed;
     }
     const s = result.value;
     io.log(`export written: ${s.path}`);
-    io.log(`offices ${s.officeIds.join(', ')}: ${s.sellers} sellers, ${s.properties} listings; language: ${lang}`);
+    const offices = s.offices.map((o) => `${o.name} (${o.id})`).join(', ');
+    io.log(`offices ${offices}: ${s.sellers} sellers, ${s.properties} listings; language: ${lang}`);
+    if (opts.images === true) io.log(`images: ${s.propertyImages} of listings, ${s.sellerImages} of sellers`);
+    if (opts.perTypeSheets === true) io.log(`properties sheets: ${s.propertySheets.join(', ')}`);
     for (const r of s.refused) io.log(`${r.sheet} row ${r.row} would not be sent back as it stands: ${r.message}`);
     return EXIT.ok;
   } finally {
@@ -169,6 +178,8 @@ export function registerExportCommand(program: Command): void {
     .requiredOption('--out <file>', 'the workbook to write (.xlsx)')
     .option('--lang <lang>', 'language of headers, notes and value words: hu or en', 'hu')
     .option('--force', 'replace the file if it exists', false)
+    .option('--images', 'also export the images of listings and sellers into the two image sheets', false)
+    .option('--per-type-sheets', 'one properties sheet per property type instead of one combined sheet', false)
     .action(async (opts: ExportCommandOptions) => {
       const controller = new AbortController();
       const onSignal = (): void => controller.abort();

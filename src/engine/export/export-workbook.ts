@@ -1,9 +1,9 @@
 // The export's draft workbook: the template's sheets, rules, notes and Help, with one row per listed record.
 import type ExcelJS from 'exceljs';
-import type { FieldDef, Lang, SheetRole } from '../../catalog';
+import type { FieldDef, Lang, PropertyType } from '../../catalog';
 import { findField } from '../../catalog';
 import type { ReferenceData } from '../reference-data';
-import type { DataSheetPlan } from '../template';
+import type { DataSheetPlan, ExportInfo } from '../template';
 import { planTemplate, renderTemplate } from '../template';
 import { RESULT_HEADERS } from '../workbook/result-columns';
 import { placeNames } from './cell-value';
@@ -13,6 +13,17 @@ import { recordRow, serviceIdOf } from './record-row';
 export interface ExportRecords {
   readonly sellers: readonly ListedItem[];
   readonly properties: readonly ListedItem[];
+  /** Image items (image-items.ts); absent when the images are not exported, and their sheets stay empty. */
+  readonly sellerImages?: readonly ListedItem[];
+  readonly propertyImages?: readonly ListedItem[];
+}
+
+/** How the workbook is laid out beyond the template's defaults. */
+export interface ExportLayout {
+  /** One properties sheet per type, in this order (template-plan); null: one combined sheet. */
+  readonly types: readonly PropertyType[] | null;
+  /** The office, service and time written on the Help sheet; null leaves it out. */
+  readonly info: ExportInfo | null;
 }
 
 export type RowsWritten = (done: number, total: number) => void;
@@ -28,39 +39,71 @@ function fieldsOf(sheet: DataSheetPlan): FieldDef[] {
   });
 }
 
-function recordsFor(role: SheetRole, records: ExportRecords): readonly ListedItem[] {
-  if (role === 'sellers') return records.sellers;
-  return role === 'properties' ? records.properties : [];
+function typeOf(item: ListedItem): unknown {
+  const property = item['property'];
+  return property !== null && typeof property === 'object' ? (property as { type?: unknown }).type : undefined;
+}
+
+function recordsFor(sheet: DataSheetPlan, records: ExportRecords): readonly ListedItem[] {
+  switch (sheet.kind) {
+    case 'sellers':
+      return records.sellers;
+    case 'properties':
+      return sheet.propertyType === null
+        ? records.properties
+        : records.properties.filter((p) => typeOf(p) === sheet.propertyType);
+    case 'seller_images':
+      return records.sellerImages ?? [];
+    case 'property_images':
+      return records.propertyImages ?? [];
+  }
+}
+
+/** Rows the workbook will hold, for the progress. */
+export function exportRowCount(records: ExportRecords): number {
+  const images = (records.sellerImages?.length ?? 0) + (records.propertyImages?.length ?? 0);
+  return records.sellers.length + records.properties.length + images;
 }
 
 /**
- * The template (one combined properties sheet) filled with the records. Each data sheet gets the `Service ID` result
- * column already, so reading the draft back sees every row as the modify a re-import will make of it.
+ * `Import status` (left empty: sealing fills it) then `Service ID`, as a write-back places them: the sealing
+ * write-back takes them for its own and fills them in place, so the workbook ends with one `Service ID` column.
+ */
+function resultHeads(ws: ExcelJS.Worksheet, first: number): void {
+  [RESULT_HEADERS.status, RESULT_HEADERS.serviceId].forEach((text, i) => {
+    const head = ws.getCell(1, first + i);
+    head.value = text;
+    head.font = { name: 'Calibri', bold: true };
+    ws.getColumn(first + i).width = 14;
+  });
+}
+
+const NO_LAYOUT: ExportLayout = { types: null, info: null };
+
+/**
+ * The template filled with the records. Each data sheet gets the `Service ID` result column already (an image row's
+ * is the image's own ID), so reading the draft back sees every row as the modify a re-import will make of it.
  */
 export function exportWorkbook(
   lang: Lang,
   reference: ReferenceData | null,
   records: ExportRecords,
   onRows: RowsWritten,
+  layout: ExportLayout = NO_LAYOUT,
 ): ExcelJS.Workbook {
-  const plan = planTemplate(lang, null, reference);
+  const plan = { ...planTemplate(lang, layout.types, reference), exportInfo: layout.info };
   const workbook = renderTemplate(plan);
   const places = placeNames(reference);
-  const total = records.sellers.length + records.properties.length;
+  const total = exportRowCount(records);
   let done = 0;
   for (const sheet of plan.sheets) {
-    const items = recordsFor(sheet.role, records);
-    if (sheet.role !== 'sellers' && sheet.role !== 'properties') continue;
+    const items = recordsFor(sheet, records);
     const ws = workbook.getWorksheet(sheet.name);
     if (!ws) throw new Error(`the rendered template has no sheet ${sheet.name}`);
     const fields = fieldsOf(sheet);
-    const idColumn = fields.length + 1;
-    const head = ws.getCell(1, idColumn);
-    head.value = RESULT_HEADERS.serviceId;
-    head.font = { name: 'Calibri', bold: true };
-    ws.getColumn(idColumn).width = 12;
+    resultHeads(ws, fields.length + 1);
     for (const item of items) {
-      ws.addRow([...recordRow(item, fields, lang, places), serviceIdOf(item)]);
+      ws.addRow([...recordRow(item, fields, lang, places), null, serviceIdOf(item)]);
       done += 1;
       if (done % PROGRESS_EVERY === 0) onRows(done, total);
     }

@@ -11,7 +11,7 @@ import { listingMatches } from './export-query';
 /** One listed item as the service returns it: blocks chosen by `part`. */
 export type ListedItem = Readonly<Record<string, unknown>>;
 
-/** Every block the template's seller and property columns are filled from (images are not exported yet). */
+/** Every block the template's seller and property columns are filled from. */
 export const SELLER_PARTS: readonly string[] = ['id', 'seller'];
 export const PROPERTY_PARTS: readonly string[] = [
   'id',
@@ -23,6 +23,9 @@ export const PROPERTY_PARTS: readonly string[] = [
   'map',
   'special',
 ];
+
+/** Asked for as well when the images are exported: each owner's images with their IDs and fields. */
+export const IMAGE_PARTS: readonly string[] = ['images.id', 'images.image'];
 
 export interface OfficeRecords {
   readonly officeId: number;
@@ -45,15 +48,17 @@ export async function fetchOfficeRecords(
   query: ExportQuery,
   onFetched: FetchProgress,
   signal?: AbortSignal,
+  withImages = false,
 ): Promise<Result<readonly OfficeRecords[], ExportError>> {
   const out: OfficeRecords[] = [];
   const changed = query.updatedAfter === null ? {} : { updated_after: query.updatedAfter };
+  const images = withImages ? IMAGE_PARTS : [];
   for (const officeId of officeIds) {
-    const sellerQuery = { office_id: officeId, part: SELLER_PARTS, ...changed };
+    const sellerQuery = { office_id: officeId, part: [...SELLER_PARTS, ...images], ...changed };
     const sellers = await client.listRecordBodies('seller', sellerQuery, signal);
     if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
     onFetched({ officeId, resource: 'seller', count: sellers.value.length });
-    const propertyQuery = { office_id: officeId, part: PROPERTY_PARTS, ...changed };
+    const propertyQuery = { office_id: officeId, part: [...PROPERTY_PARTS, ...images], ...changed };
     const properties = await client.listRecordBodies('property', propertyQuery, signal);
     if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
     const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));

@@ -1,19 +1,21 @@
 // The export: list the offices' records, write them in the template's layout, then seal the round trip.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { PropertyType, Result } from '../../catalog';
+import { PROPERTY_TYPES, err, isPropertyType, ok } from '../../catalog';
 import type { ApiClient } from '../api';
 import { describeFailure } from '../api';
 import { tempPathBeside } from '../fs/durable-write';
 import type { ReferenceData } from '../reference-data';
+import { TEMPLATE_SHEET_NAMES, propertySheetName } from '../template';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
 import type { ExportRecords } from './export-workbook';
-import { exportWorkbook } from './export-workbook';
+import { exportRowCount, exportWorkbook } from './export-workbook';
 import type { ExportQuery } from './export-query';
-import type { FetchedEvent } from './fetch-records';
+import type { FetchedEvent, ListedItem } from './fetch-records';
 import { fetchOfficeRecords } from './fetch-records';
+import { imageItems } from './image-items';
 import type { RefusedRow } from './seal-round-trip';
 import { sealRoundTrip } from './seal-round-trip';
 
@@ -32,6 +34,20 @@ export interface ExportOptions {
   readonly overwrite: boolean;
   readonly onProgress?: (p: ExportProgress) => void;
   readonly signal?: AbortSignal;
+  /** Also list each owner's images and fill the two image sheets; off: the image sheets stay empty. */
+  readonly images?: boolean;
+  /**
+   * One properties sheet per property type (the types of `query.types`, else those the listings have) instead of
+   * one combined sheet; each holds only its type's special fields.
+   */
+  readonly perTypeSheets?: boolean;
+  /** When the export is written, for the Help sheet; default now. */
+  readonly now?: () => Date;
+}
+
+export interface ExportedOffice {
+  readonly id: number;
+  readonly name: string;
 }
 
 export interface ExportSummary {
@@ -39,6 +55,13 @@ export interface ExportSummary {
   readonly officeIds: readonly number[];
   readonly sellers: number;
   readonly properties: number;
+  /** Image rows written (0 unless `images`). */
+  readonly sellerImages: number;
+  readonly propertyImages: number;
+  /** The exported offices with their names, as on the Help sheet. */
+  readonly offices: readonly ExportedOffice[];
+  /** The properties sheets written: one combined, or one per type. */
+  readonly propertySheets: readonly string[];
   /** Rows the importer would refuse as the service holds them; they keep their Service ID and are not re-sent. */
   readonly refused: readonly RefusedRow[];
 }
@@ -50,12 +73,15 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * The offices to export with their names (the Help sheet names them). Asked-for offices must be among those the user
+ * sees: the list endpoints would answer an unknown one with an empty list, an export that looks complete.
+ */
 async function chosenOffices(
   client: ApiClient,
   query: ExportQuery,
   signal?: AbortSignal,
-): Promise<Result<number[], ExportError>> {
-  if (query.officeIds.length > 0) return ok([...new Set(query.officeIds)]);
+): Promise<Result<ExportedOffice[], ExportError>> {
   const offices = await client.listOffices(signal);
   if (!offices.ok) {
     const reason = describeFailure(offices.error);
@@ -67,7 +93,40 @@ async function chosenOffices(
       ),
     );
   }
-  return ok(offices.value.map((o) => o.id));
+  const named = new Map(offices.value.map((o) => [o.id, o.name] as const));
+  if (query.officeIds.length === 0) return ok(offices.value.map((o) => ({ id: o.id, name: o.name })));
+  const out: ExportedOffice[] = [];
+  for (const id of new Set(query.officeIds)) {
+    const name = named.get(id);
+    if (name === undefined) {
+      return err(
+        exportError(
+          'unknown_office',
+          `Office ${id} is not among the offices this user sees.`,
+          `A(z) ${id} iroda nincs a felhasználó által látható irodák között.`,
+        ),
+      );
+    }
+    out.push({ id, name });
+  }
+  return ok(out);
+}
+
+/**
+ * The per-type sheets: the asked types, else the types the listings have, in the catalog's order. A listing of a
+ * type the catalog does not know would fit no sheet, so then (and when there are no listings) one combined sheet.
+ */
+function sheetTypes(
+  perType: boolean,
+  query: ExportQuery,
+  properties: readonly ListedItem[],
+): readonly PropertyType[] | null {
+  if (!perType) return null;
+  const types = properties.map((p) => (p['property'] as { readonly type?: unknown } | undefined)?.type);
+  if (types.some((t) => !isPropertyType(t))) return null;
+  if (query.types.length > 0) return query.types;
+  const present = PROPERTY_TYPES.filter((t) => types.includes(t));
+  return present.length > 0 ? present : null;
 }
 
 export async function runExport(options: ExportOptions): Promise<Result<ExportSummary, ExportError>> {
@@ -84,21 +143,34 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
   }
   const offices = await chosenOffices(options.client, options.query, options.signal);
   if (!offices.ok) return offices;
+  const officeIds = offices.value.map((o) => o.id);
+  const withImages = options.images === true;
   const fetched = await fetchOfficeRecords(
     options.client,
-    offices.value,
+    officeIds,
     options.query,
     (e) => report({ phase: 'listing', ...e }),
     options.signal,
+    withImages,
   );
   if (!fetched.ok) return fetched;
-  const records: ExportRecords = {
-    sellers: fetched.value.flatMap((o) => o.sellers),
-    properties: fetched.value.flatMap((o) => o.properties),
+  const sellers = fetched.value.flatMap((o) => o.sellers);
+  const properties = fetched.value.flatMap((o) => o.properties);
+  const records: ExportRecords = withImages
+    ? { sellers, properties, sellerImages: imageItems(sellers), propertyImages: imageItems(properties) }
+    : { sellers, properties };
+  // Seller and image rows have no office column: with one office they take it, as the re-import's `--office-id`.
+  const officeId = officeIds.length === 1 ? (officeIds[0] ?? null) : null;
+  const types = sheetTypes(options.perTypeSheets === true, options.query, properties);
+  const info = {
+    offices: offices.value,
+    service: options.client.baseUrl,
+    exportedAt: (options.now?.() ?? new Date()).toISOString(),
+    reimportOffice: officeId,
   };
-  const workbook = exportWorkbook(options.query.lang, options.reference, records, (done, total) =>
-    report({ phase: 'writing', done, total }),
-  );
+  const lang = options.query.lang;
+  const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });
+  const workbook = exportWorkbook(lang, options.reference, records, onRows, { types, info });
   const draft = tempPathBeside(out);
   try {
     try {
@@ -113,17 +185,20 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
         ),
       );
     }
-    report({ phase: 'sealing', rows: records.sellers.length + records.properties.length });
-    // Seller rows have no office column: with one office they take it, as the re-import's `--office-id` gives it.
-    const officeId = offices.value.length === 1 ? (offices.value[0] ?? null) : null;
+    report({ phase: 'sealing', rows: exportRowCount(records) });
     const { overwrite, reference } = options;
     const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference });
     if (!sealed.ok) return sealed;
     return ok({
       path: out,
-      officeIds: offices.value,
-      sellers: records.sellers.length,
-      properties: records.properties.length,
+      officeIds,
+      sellers: sellers.length,
+      properties: properties.length,
+      sellerImages: records.sellerImages?.length ?? 0,
+      propertyImages: records.propertyImages?.length ?? 0,
+      offices: offices.value,
+      propertySheets:
+        types === null ? [TEMPLATE_SHEET_NAMES.properties[lang]] : types.map((t) => propertySheetName(t, lang)),
       refused: sealed.value.refused,
     });
   } finally {

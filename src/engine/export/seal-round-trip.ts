@@ -62,7 +62,6 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
   const refused: RefusedRow[] = [];
   let rows = 0;
   for (const sheet of prepared.sheets) {
-    if (sheet.role !== 'sellers' && sheet.role !== 'properties') continue;
     const headerRow = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet)?.headerRow ?? 1;
     const results = sheet.rows.map(resultOf);
     for (const r of results) {

@@ -2,7 +2,7 @@
 import type { Lang, Words } from '../../catalog';
 import { ROW_STATUSES, RESULT_HEADERS } from '../workbook/result-columns';
 import type { RowStatus } from '../workbook/result-columns';
-import type { DataSheetPlan, TemplatePlan } from './template-plan';
+import type { DataSheetPlan, ExportInfo, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
 
@@ -99,6 +99,28 @@ const T = {
   errorCode: { en: 'Numeric code of the error, when there was one.', hu: 'A hiba számkódja, ha volt hiba.' },
   errorMessage: { en: 'What was wrong: the field and the value.', hu: 'Mi volt a hiba: melyik mező, milyen érték.' },
   importedAt: { en: 'When the row was uploaded.', hu: 'Mikor került feltöltésre a sor.' },
+  exportHeading: { en: 'This workbook is an export', hu: 'Ez a munkafüzet exportálással készült' },
+  exportOffice: { en: 'Office', hu: 'Iroda' },
+  exportOffices: { en: 'Offices', hu: 'Irodák' },
+  exportService: { en: 'Service address', hu: 'Szolgáltatás címe' },
+  exportTime: { en: 'Exported at', hu: 'Exportálás ideje' },
+  exportReimport: {
+    en:
+      'Edit the cells and upload this workbook again for office {office}: only the rows you changed are sent, ' +
+      'each to the record of its Service ID. New rows are created.',
+    hu:
+      'Módosítsa a cellákat, majd töltse fel újra ezt a munkafüzetet a(z) {office}. irodához: csak a megváltozott ' +
+      'sorok kerülnek elküldésre, mindegyik a Service ID-ja szerinti rekordhoz. Az új sorok új rekordként jönnek létre.',
+  },
+  exportReimportMany: {
+    en:
+      'Edit the cells and upload this workbook again: only the rows you changed are sent, each to the record of ' +
+      'its Service ID. Sellers are re-sent unless one office is uploaded at a time.',
+    hu:
+      'Módosítsa a cellákat, majd töltse fel újra ezt a munkafüzetet: csak a megváltozott sorok kerülnek ' +
+      'elküldésre, mindegyik a Service ID-ja szerinti rekordhoz. Az értékesítők újra elküldésre kerülnek, hacsak ' +
+      'nem irodánként tölti fel.',
+  },
   resubmit: {
     en: 'Wrong cells get a note and a fill. Correct them and upload the same workbook again: rows already uploaded and unchanged are not sent twice.',
     hu: 'A hibás cellák megjegyzést és színezést kapnak. Javítás után ugyanazt a munkafüzetet töltse fel újra: a már feltöltött, változatlan sorokat a program nem küldi el még egyszer.',
@@ -135,12 +157,36 @@ function purpose(sheet: DataSheetPlan, lang: Lang): string {
   }
 }
 
+/** `2026-11-24 10:30 UTC`: read by people, so no `T` and no seconds. */
+function exportTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The export's own block: which offices (name and ID), the service, when, and how to send edits back. */
+function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
+  const offices = info.offices.map((o) => `${o.name} (${o.id})`).join(', ');
+  const officeWord = info.offices.length === 1 ? T.exportOffice : T.exportOffices;
+  const reimport =
+    info.reimportOffice === null
+      ? T.exportReimportMany[lang]
+      : fill(T.exportReimport[lang], { office: info.reimportOffice });
+  return [
+    { style: 'heading', cells: [T.exportHeading[lang]] },
+    { style: 'pair', cells: [officeWord[lang], offices] },
+    { style: 'pair', cells: [T.exportService[lang], info.service] },
+    { style: 'pair', cells: [T.exportTime[lang], exportTime(info.exportedAt)] },
+    { style: 'text', cells: [reimport] },
+  ];
+}
+
 /** The Help sheet, line by line; `dataRows` is how many rows the rules cover. */
 export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLine[] {
   const { lang, reference } = plan;
   const hasRegions = reference !== null && reference.regions.length > 0;
   const lines: HelpLine[] = [
     { style: 'title', cells: [T.title[lang]] },
+    ...(plan.exportInfo ? exportLines(plan.exportInfo, lang) : []),
     { style: 'text', cells: [T.intro[lang]] },
     { style: 'heading', cells: [T.sheets[lang]] },
     ...plan.sheets.map((s): HelpLine => ({ style: 'pair', cells: [s.name, purpose(s, lang)] })),

@@ -35,6 +35,17 @@ export interface DataSheetPlan {
   readonly columns: readonly TemplateColumn[];
 }
 
+/** What an export says about itself on the Help sheet: whose listings, from where, when. */
+export interface ExportInfo {
+  readonly offices: readonly { readonly id: number; readonly name: string }[];
+  /** The service's address (`…/api/json/v3`). */
+  readonly service: string;
+  /** ISO 8601. */
+  readonly exportedAt: string;
+  /** The office a re-import is run for (`--office-id`), when the export holds one office. */
+  readonly reimportOffice: number | null;
+}
+
 export interface TemplatePlan {
   readonly lang: Lang;
   /** The chosen property types, or null for one combined properties sheet. */
@@ -42,6 +53,8 @@ export interface TemplatePlan {
   readonly sheets: readonly DataSheetPlan[];
   /** Regions of the reference data, when any: a regions sheet and settlement/district dropdowns. */
   readonly reference: ReferenceData | null;
+  /** Set on an export: an info block at the top of the Help sheet. */
+  readonly exportInfo?: ExportInfo | null;
 }
 
 const W = {

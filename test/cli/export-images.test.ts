@@ -1,0 +1,350 @@
+// Export with images, the office's name and per-type sheets, and their round trip: real HTTP, counting relay.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SheetRole } from '../../src/catalog';
+import { fieldsForRole } from '../../src/catalog';
+import { runExportCommand } from '../../src/cli/commands/export-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient, BatchItem } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import { templateHeader } from '../../src/engine/template';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { propertyBody, readSheet, sellerBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+
+const run = promisify(execFile);
+const OFFICE = DEMO.offices.budapest;
+const PROPERTY_IMAGES = 'Ingatlan képek';
+const SELLER_IMAGES = 'Értékesítő képek';
+
+/** The template's header of `key` on an image sheet, in Hungarian. */
+function header(role: SheetRole, key: string): string {
+  const field = fieldsForRole(role).find((f) => f.key === key);
+  if (!field) throw new Error(`no ${key} in ${role}`);
+  return templateHeader(field, 'hu');
+}
+
+const H = {
+  ownerRef: header('property_images', 'owner.transfer_id'),
+  ownerId: header('property_images', 'owner.id'),
+  ref: header('property_images', 'id.transfer_id'),
+  url: header('property_images', 'image.url'),
+  title: header('property_images', 'image.long_title'),
+  short: header('property_images', 'image.short_title'),
+  order: header('property_images', 'image.order'),
+  sellerRef: header('seller_images', 'owner.transfer_id'),
+  sellerId: header('seller_images', 'owner.id'),
+};
+
+let dir: string;
+let sandbox: RunningSandbox;
+let proxy: CountingProxy;
+let client: ApiClient;
+/** Service IDs of the seeded records and images. */
+const ids = { noRefSeller: 0, noRefListing: 0, images: new Map<string, number>() };
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
+  return { out, errors, io };
+}
+
+async function exportTo(file: string, extra: Record<string, unknown> = {}) {
+  const c = capture();
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, images: true, ...extra };
+  const code = await runExportCommand(opts, c.io);
+  if (code !== 0) throw new Error(`export failed (${code}): ${c.errors.join('\n')}`);
+  return c.out;
+}
+
+async function upload(file: string, out: string) {
+  const before = proxy.seen.length;
+  const c = capture();
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
+  const code = await runUploadCommand(file, opts, c.io);
+  const report = JSON.parse(c.out.join('\n')) as {
+    rows: { sheet: string; row: number; status: string; error_message?: string }[];
+  };
+  const writes = proxy.seen.slice(before).filter((s) => s.method !== 'GET');
+  return { code, report, writes: writes.flatMap((s) => s.items) };
+}
+
+/** Edits cells (by the row's Service ID) and appends rows, as openpyxl does: another program than Excel. */
+async function edit(
+  file: string,
+  out: string,
+  edits: readonly { sheet: string; serviceId: number; header: string; value: string | number }[],
+  appended: readonly { sheet: string; cells: Readonly<Record<string, string | number>> }[] = [],
+): Promise<void> {
+  const script = `
+import json, sys, openpyxl
+src, dst, edits, appended = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
+wb = openpyxl.load_workbook(src)
+def heads(ws):
+    return {c.value: c.column for c in ws[1] if c.value is not None}
+for e in edits:
+    ws = wb[e['sheet']]
+    h = heads(ws)
+    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, h['Service ID']).value == e['serviceId']]
+    assert len(rows) == 1, e
+    ws.cell(rows[0], h[e['header']]).value = e['value']
+for a in appended:
+    ws = wb[a['sheet']]
+    h = heads(ws)
+    last = max([r for r in range(2, ws.max_row + 1) if any(ws.cell(r, c).value is not None for c in h.values())] + [1])
+    for k, v in a['cells'].items():
+        ws.cell(last + 1, h[k]).value = v
+wb.save(dst)
+`;
+  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended)]);
+}
+
+/** A sheet as header → text maps read by openpyxl: exceljs cannot read back files openpyxl saved with notes. */
+async function readSaved(file: string, sheet: string): Promise<Map<string, string>[]> {
+  const script = `
+import json, sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])[sys.argv[2]]
+rows = list(ws.iter_rows(values_only=True))
+print(json.dumps([{str(h): str(v) for h, v in zip(rows[0], r) if h is not None and v is not None} for r in rows[1:]]))
+`;
+  const { stdout } = await run('/usr/bin/python3', ['-c', script, file, sheet]);
+  return (JSON.parse(stdout) as Record<string, string>[]).map((r) => new Map(Object.entries(r)));
+}
+
+function image(transferId: string | null, order: number, title: string | null): Record<string, unknown> {
+  return {
+    ...(transferId === null ? {} : { id: { transfer_id: transferId } }),
+    image: {
+      url: `https://kepek.example.hu/${transferId ?? `kep-${order}`}.jpg`,
+      ...(title === null ? {} : { long_title: title, short_title: `${title} (kicsi)` }),
+      order,
+    },
+  };
+}
+
+/** Three sellers (one without a reference), four listings of two types (one without), images of both kinds. */
+async function seed(): Promise<void> {
+  const sellers: BatchItem[] = [1, 2, 3].map((n) => ({
+    method: 'POST',
+    uri: `/seller?office_id=${OFFICE}`,
+    body: sellerBody(n, n < 3),
+  }));
+  const sellerIds = await sendAll(client, sellers);
+  ids.noRefSeller = sellerIds[2] ?? 0;
+  // n = 1 and 2 are a house and a land; n = 9 has no reference (propertyBody leaves it out).
+  const listings: BatchItem[] = [1, 2, 9].map((n) => ({
+    method: 'POST',
+    uri: `/property?office_id=${OFFICE}`,
+    body: propertyBody(n, { transfer_id: 'EXP-S1' }),
+  }));
+  const listingIds = await sendAll(client, listings);
+  ids.noRefListing = listingIds[2] ?? 0;
+  const images: BatchItem[] = [
+    {
+      method: 'POST',
+      uri: `/property/image?transfer_id=EXP-P1&office_id=${OFFICE}`,
+      body: { images: [image('IMG-1', 1, 'Nappali'), image('IMG-2', 2, 'Konyha'), image(null, 3, null)] },
+    },
+    { method: 'POST', uri: `/property/image?id=${ids.noRefListing}`, body: { images: [image('IMG-9', 1, 'Kert')] } },
+    {
+      method: 'POST',
+      uri: `/seller/image?transfer_id=EXP-S1&office_id=${OFFICE}`,
+      body: { images: [image('S1', 1, 'Anna')] },
+    },
+    { method: 'POST', uri: `/seller/image?id=${ids.noRefSeller}`, body: { images: [image('S3', 1, null)] } },
+  ];
+  const answer = await client.batch(images);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+  const names = [['IMG-1', 'IMG-2', 'P1-none'], ['IMG-9'], ['S1'], ['S3']];
+  answer.value.forEach((a, i) => {
+    if (a.status !== 201) throw new Error(JSON.stringify(a.body));
+    const made = (a.body as { images: { id: number }[] }).images;
+    made.forEach((m, j) => ids.images.set(names[i]?.[j] ?? '?', m.id));
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-images-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  proxy = await startCountingProxy(sandbox.baseUrl);
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+  await seed();
+}, 60_000);
+
+afterAll(async () => {
+  if (process.env.KEEP_EXPORT_IMAGES_DIR) return;
+  await client.close();
+  await proxy.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function imageId(name: string): number {
+  const id = ids.images.get(name);
+  if (id === undefined) throw new Error(`no image ${name}`);
+  return id;
+}
+
+describe('export --images', () => {
+  it('writes each image with its owner, URL, titles, order and its own Service ID', async () => {
+    const file = path.join(dir, 'images.xlsx');
+    const out = await exportTo(file);
+    expect(out).toContain('images: 4 of listings, 2 of sellers');
+    const rows = await readSheet(file, PROPERTY_IMAGES);
+    const byId = new Map(rows.map((r) => [Number(r.get('Service ID')), r]));
+    expect([...byId.keys()].sort()).toEqual(['IMG-1', 'IMG-2', 'P1-none', 'IMG-9'].map(imageId).sort());
+    const first = byId.get(imageId('IMG-1'));
+    expect(first?.get(H.ownerRef)).toBe('EXP-P1');
+    expect(first?.get(H.ref)).toBe('IMG-1');
+    expect(first?.get(H.url)).toBe('https://kepek.example.hu/IMG-1.jpg');
+    expect(first?.get(H.title)).toBe('Nappali');
+    expect(first?.get(H.short)).toBe('Nappali (kicsi)');
+    expect(first?.get(H.order)).toBe('1');
+    // A listing without a reference is named by its Service ID; an image without one has no reference cell.
+    expect(byId.get(imageId('IMG-9'))?.get(H.ownerId)).toBe(String(ids.noRefListing));
+    expect(byId.get(imageId('IMG-9'))?.has(H.ownerRef)).toBe(false);
+    expect(byId.get(imageId('P1-none'))?.has(H.ref)).toBe(false);
+    const sellers = await readSheet(file, SELLER_IMAGES);
+    expect(new Set(sellers.map((r) => r.get(H.sellerRef) ?? `#${r.get(H.sellerId) ?? ''}`))).toEqual(
+      new Set(['EXP-S1', `#${ids.noRefSeller}`]),
+    );
+    expect(new Set(sellers.map((r) => Number(r.get('Service ID'))))).toEqual(new Set([imageId('S1'), imageId('S3')]));
+  });
+
+  it('names the office, its ID, the service and the time of the export on the Help sheet', async () => {
+    const file = path.join(dir, 'help.xlsx');
+    await exportTo(file, { images: false });
+    const help = await readSheet(file, 'Súgó');
+    const text = help.flatMap((r) => [...r.values()]).join('\n');
+    const offices = await client.listOffices();
+    const name = (offices.ok ? offices.value : []).find((o) => o.id === OFFICE)?.name ?? '?';
+    expect(text).toContain(`${name} (${OFFICE})`);
+    expect(text).toContain(proxy.baseUrl);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  });
+});
+
+describe('round trip of the image sheets', () => {
+  it('re-importing an export with images unedited sends nothing: every row, images too, is skipped', async () => {
+    const file = path.join(dir, 'unchanged.xlsx');
+    await exportTo(file);
+    const { code, report, writes } = await upload(file, path.join(dir, 'unchanged.results.xlsx'));
+    expect(writes).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.rows.filter((r) => r.sheet === PROPERTY_IMAGES).length).toBe(4);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('an edited title and an edited order send one image modify each; a new image row is created', async () => {
+    const file = path.join(dir, 'to-edit.xlsx');
+    await exportTo(file);
+    const edited = path.join(dir, 'edited.xlsx');
+    await edit(
+      file,
+      edited,
+      [
+        { sheet: PROPERTY_IMAGES, serviceId: imageId('IMG-1'), header: H.title, value: 'Tágas nappali' },
+        { sheet: PROPERTY_IMAGES, serviceId: imageId('IMG-9'), header: H.order, value: 7 },
+      ],
+      [
+        {
+          sheet: PROPERTY_IMAGES,
+          cells: { [H.ownerRef]: 'EXP-P2', [H.ref]: 'IMG-NEW', [H.url]: 'https://kepek.example.hu/uj.jpg' },
+        },
+      ],
+    );
+    const results = path.join(dir, 'edited.results.xlsx');
+    const { code, report, writes } = await upload(edited, results);
+    expect(code).toBe(0);
+    expect(writes.map((w) => `${w.method} ${w.uri}`).sort()).toEqual(
+      [
+        `POST /property/image?transfer_id=EXP-P2&office_id=${OFFICE}`,
+        `PUT /property/image?id=${ids.noRefListing}`,
+        `PUT /property/image?transfer_id=EXP-P1&office_id=${OFFICE}`,
+      ].sort(),
+    );
+    const put = writes.find((w) => w.uri.includes('EXP-P1'));
+    expect(put?.body).toMatchObject({
+      images: [{ id: { transfer_id: 'IMG-1' }, image: { long_title: 'Tágas nappali' } }],
+    });
+    expect(
+      report.rows
+        .filter((r) => r.status !== 'skipped')
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['created', 'updated', 'updated']);
+    // The service holds the edits.
+    const listed = await client.listRecordBodies('property', {
+      office_id: OFFICE,
+      transfer_id: ['EXP-P1', 'EXP-P2'],
+      part: ['id', 'images.id', 'images.image'],
+    });
+    const images = (listed.ok ? listed.value : []).flatMap(
+      (p) =>
+        (p as { images: { id: { id: number; transfer_id: string | null }; image: Record<string, unknown> }[] }).images,
+    );
+    expect(images.find((i) => i.id.transfer_id === 'IMG-1')?.image['long_title']).toBe('Tágas nappali');
+    const created = images.find((i) => i.id.transfer_id === 'IMG-NEW');
+    expect(created?.image['url']).toBe('https://kepek.example.hu/uj.jpg');
+    // Results are written into the image sheet: the new row gets its Service ID, and the results workbook
+    // re-imported as it is sends nothing.
+    const written = await readSaved(results, PROPERTY_IMAGES);
+    const newRow = written.find((r) => r.get(H.ref) === 'IMG-NEW');
+    expect(newRow?.get('Import status')).toBe('created');
+    expect(Number(newRow?.get('Service ID'))).toBe(created?.id.id);
+    expect(written.find((r) => r.get(H.ref) === 'IMG-1')?.get('Import status')).toBe('updated');
+    const again = await upload(results, path.join(dir, 'edited.results-2.xlsx'));
+    expect(again.writes).toEqual([]);
+  });
+
+  it('an edited image without its own reference fails in its row with the reason, nothing sent', async () => {
+    const file = path.join(dir, 'no-ref.xlsx');
+    await exportTo(file);
+    const edited = path.join(dir, 'no-ref-edited.xlsx');
+    await edit(file, edited, [
+      { sheet: PROPERTY_IMAGES, serviceId: imageId('P1-none'), header: H.title, value: 'Fürdő' },
+    ]);
+    const { report, writes } = await upload(edited, path.join(dir, 'no-ref.results.xlsx'));
+    expect(writes).toEqual([]);
+    const row = report.rows.find((r) => r.status !== 'skipped');
+    expect(row?.status).toBe('failed');
+    expect(row?.error_message).toMatch(/no image reference/);
+  });
+});
+
+describe('export --per-type-sheets', () => {
+  it('writes one properties sheet per type the listings have, and re-importing it sends nothing', async () => {
+    const file = path.join(dir, 'per-type.xlsx');
+    const out = await exportTo(file, { perTypeSheets: true });
+    const sheetsLine = out.find((l) => l.startsWith('properties sheets: ')) ?? '';
+    const sheets = sheetsLine.replace('properties sheets: ', '').split(', ');
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(sheets).toContain('Ingatlanok – lakás');
+    for (const sheet of sheets) {
+      const rows = await readSheet(file, sheet);
+      expect(rows.length, sheet).toBeGreaterThan(0);
+      const type = sheet.replace('Ingatlanok – ', '');
+      expect(new Set(rows.map((r) => r.get('Ingatlan típusa [property.type]')))).toEqual(new Set([type]));
+    }
+    const { report, writes } = await upload(file, path.join(dir, 'per-type.results.xlsx'));
+    expect(writes).toEqual([]);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('with --type writes the sheets of the asked types only', async () => {
+    const file = path.join(dir, 'per-type-houses.xlsx');
+    const out = await exportTo(file, { perTypeSheets: true, type: 'house,land' });
+    expect(out).toContain('properties sheets: Ingatlanok – ház, Ingatlanok – telek');
+  });
+});
