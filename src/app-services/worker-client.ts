@@ -1,9 +1,20 @@
 // The host's side of the protocol: calls forwarded to the services' worker, its events and capability asks answered.
-// The browser host (worker thread) and Electron main (utilityProcess) both use it, each with its own channel.
-import type { Outcome } from '../shared/contract';
+// The browser host (worker thread) and Electron main (utilityProcess) both use it, each with its own channel. A worker
+// that dies is started again: calls it was answering get `engine_restarted`, and the session is reopened (issue 12).
+import type { AppError, Outcome } from '../shared/contract';
 import type { EventName, MethodName } from '../shared/contract-methods';
 import type { HostCapabilities } from './host-capabilities';
 import type { HostCallName, HostToWorker, MessageChannelEnd, WorkerInit, WorkerToHost } from './worker-protocol';
+import type { Restored, SessionJournal } from './worker-replay';
+import {
+  EMPTY_JOURNAL,
+  gaveUpMessage,
+  journalLanguage,
+  journalUpTo,
+  recordCall,
+  replayPlan,
+  restartMessage,
+} from './worker-replay';
 
 /** The channel to a running worker, and how to end it. */
 export interface HostEnd extends MessageChannelEnd<WorkerToHost, HostToWorker> {
@@ -21,10 +32,16 @@ export interface ServicesClient {
 
 /** How long a closing worker may take to stop its upload and sandbox before it is ended anyway. */
 const CLOSE_GRACE_MS = 5000;
+/** A worker that dies this often within {@link RESTART_WINDOW_MS} is not started again: it would only die again. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
 
-function failure(message: string): Outcome<unknown> {
-  return { ok: false, error: { code: 'internal', message } };
+function failure(code: AppError['code'], message: string): Outcome<unknown> {
+  return { ok: false, error: { code, message } };
 }
+
+/** What a worker that died answers to the calls it had: the supervisor replaces it with the restart's outcome. */
+const LOST: Outcome<unknown> = failure('internal', 'The app services stopped.');
 
 /** Runs one capability the worker asked for; only the host has dialogs, the shell, downloads and the key store. */
 async function runHostCall(host: HostCapabilities, call: HostCallName, args: readonly unknown[]): Promise<unknown> {
@@ -43,17 +60,32 @@ async function runHostCall(host: HostCapabilities, call: HostCallName, args: rea
   }
 }
 
-/** Starts the services in the worker behind `end`; resolves once they are ready, rejects if they cannot start. */
-export async function connectAppServices(
+/** One worker's lifetime: its calls in flight, its readiness, and its exit. */
+interface WorkerLink {
+  call(method: MethodName, args: unknown, signal?: AbortSignal): Promise<Outcome<unknown>>;
+  post(message: HostToWorker): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the services in the worker behind `end`; resolves once they are ready, rejects if they cannot start.
+ * `onLost` hears of an exit the host did not ask for, before the calls in flight are answered {@link LOST}.
+ */
+async function linkWorker(
   end: HostEnd,
   host: HostCapabilities,
   init: WorkerInit,
-): Promise<ServicesClient> {
+  onLost: (code: number) => void,
+): Promise<WorkerLink> {
   const waiting = new Map<number, (outcome: Outcome<unknown>) => void>();
   let next = 0;
   let exited = false;
+  let closing = false;
   let onClosed: (() => void) | null = null;
   let onReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  const post = (message: HostToWorker): void => {
+    if (!exited) end.post(message);
+  };
 
   end.onMessage((msg) => {
     switch (msg.type) {
@@ -74,9 +106,9 @@ export async function connectAppServices(
         return;
       case 'hostCall':
         runHostCall(host, msg.call, msg.args).then(
-          (value) => end.post({ type: 'hostResult', id: msg.id, ok: true, value }),
+          (value) => post({ type: 'hostResult', id: msg.id, ok: true, value }),
           (e: unknown) =>
-            end.post({ type: 'hostResult', id: msg.id, ok: false, message: e instanceof Error ? e.message : 'failed' }),
+            post({ type: 'hostResult', id: msg.id, ok: false, message: e instanceof Error ? e.message : 'failed' }),
         );
         return;
       case 'closed':
@@ -88,42 +120,43 @@ export async function connectAppServices(
     exited = true;
     onReady?.reject(new Error(`The app services stopped (exit code ${code}) before they were ready.`));
     onClosed?.();
-    for (const done of waiting.values())
-      done(failure(`The app services stopped (exit code ${code}); restart the app.`));
+    if (!closing) onLost(code);
+    for (const done of waiting.values()) done(LOST);
     waiting.clear();
   });
 
   try {
     await new Promise<void>((resolve, reject) => {
       onReady = { resolve, reject };
-      end.post({ type: 'init', init });
+      post({ type: 'init', init });
     });
   } catch (e) {
     // A worker whose services could not start would keep the host's process alive for nothing.
+    closing = true;
     await end.terminate();
     throw e;
   }
+  onReady = null;
 
   return {
+    post,
     call(method, args, signal) {
-      if (exited) return Promise.resolve(failure('The app services have stopped; restart the app.'));
+      if (exited) return Promise.resolve(LOST);
       const id = ++next;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
         signal?.addEventListener(
           'abort',
           () => {
-            if (waiting.has(id)) end.post({ type: 'cancel', id });
+            if (waiting.has(id)) post({ type: 'cancel', id });
           },
           { once: true },
         );
-        end.post({ type: 'request', id, method, args });
+        post({ type: 'request', id, method, args });
       });
     },
-    uploaded(uploadId, path, name) {
-      end.post({ type: 'upload', uploadId, path, name });
-    },
     async close() {
+      closing = true;
       if (!exited) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, CLOSE_GRACE_MS);
@@ -131,10 +164,140 @@ export async function connectAppServices(
             clearTimeout(timer);
             resolve();
           };
-          end.post({ type: 'close' });
+          post({ type: 'close' });
         });
       }
       await end.terminate();
     },
   };
+}
+
+/** The worker in use, or why there is none; `report` is the error a call lost in the last restart answers. */
+interface Generation {
+  readonly link: WorkerLink | null;
+  readonly report: AppError;
+}
+
+/**
+ * Keeps the services' worker running: forwards calls, keeps the journal of the session's state, and when the worker
+ * dies starts another, tells it the uploads and replays the journal, then tells the renderer (`engineRestarted`).
+ */
+class SupervisedServices implements ServicesClient {
+  private current: Promise<Generation>;
+  private journal: SessionJournal = EMPTY_JOURNAL;
+  private readonly uploads = new Map<string, { readonly path: string; readonly name: string }>();
+  private readonly deaths: number[] = [];
+  private closing = false;
+  private replaying = false;
+
+  constructor(
+    private readonly start: () => HostEnd,
+    private readonly host: HostCapabilities,
+    private readonly init: WorkerInit,
+    first: WorkerLink,
+  ) {
+    this.current = Promise.resolve({ link: first, report: this.lostReport('none', null) });
+  }
+
+  /** Links a freshly started worker; its unasked exit starts the next one. */
+  static async link(
+    start: () => HostEnd,
+    host: HostCapabilities,
+    init: WorkerInit,
+    onLost: () => void,
+  ): Promise<WorkerLink> {
+    return linkWorker(start(), host, init, onLost);
+  }
+
+  lost(): void {
+    if (this.closing) return;
+    const now = Date.now();
+    this.deaths.push(now);
+    while ((this.deaths[0] ?? now) < now - RESTART_WINDOW_MS) this.deaths.shift();
+    // A worker that died while the session was replayed is not given it again: the replay may be what kills it.
+    if (this.replaying) this.journal = journalUpTo(this.journal, 'none');
+    this.current = this.deaths.length > MAX_RESTARTS ? Promise.resolve(this.gaveUp()) : this.restart();
+  }
+
+  private gaveUp(): Generation {
+    return { link: null, report: { code: 'internal', message: gaveUpMessage(this.language()) } };
+  }
+
+  private language(): 'en' | 'hu' {
+    return journalLanguage(this.journal, this.host.locale);
+  }
+
+  private lostReport(restored: Restored, failed: string | null): AppError {
+    const hadSession = this.journal.connect !== null;
+    return { code: 'engine_restarted', message: restartMessage(this.language(), restored, hadSession, failed) };
+  }
+
+  /** A new worker with the session replayed as far as it goes. */
+  private async restart(): Promise<Generation> {
+    let link: WorkerLink;
+    try {
+      link = await SupervisedServices.link(this.start, this.host, this.init, () => this.lost());
+    } catch (e) {
+      const why = e instanceof Error ? e.message : 'failed';
+      return { link: null, report: { code: 'internal', message: `${gaveUpMessage(this.language())} (${why})` } };
+    }
+    for (const [uploadId, u] of this.uploads) link.post({ type: 'upload', uploadId, path: u.path, name: u.name });
+    this.replaying = true;
+    const { restored, failed } = await this.replay(link).finally(() => {
+      this.replaying = false;
+    });
+    const report = this.lostReport(restored, failed);
+    this.journal = journalUpTo(this.journal, restored);
+    this.host.emit('engineRestarted', { restored, message: report.message });
+    return { link, report };
+  }
+
+  private async replay(link: WorkerLink): Promise<{ restored: Restored; failed: string | null }> {
+    let restored: Restored = 'none';
+    for (const step of replayPlan(this.journal)) {
+      const outcome = await link.call(step.call.method, step.call.args);
+      if (outcome === LOST) return { restored: 'none', failed: null };
+      if (!outcome.ok) return { restored, failed: outcome.error.message };
+      restored = step.restores;
+    }
+    return { restored, failed: null };
+  }
+
+  async call(method: MethodName, args: unknown, signal?: AbortSignal): Promise<Outcome<unknown>> {
+    const { link, report } = await this.current;
+    if (link === null) return { ok: false, error: report };
+    const outcome = await link.call(method, args, signal);
+    if (outcome === LOST) {
+      // `lost` replaced the generation before the calls in flight were answered: wait for what the restart says.
+      return { ok: false, error: (await this.current).report };
+    }
+    this.journal = recordCall(this.journal, method, args, outcome);
+    return outcome;
+  }
+
+  uploaded(uploadId: string, path: string, name: string): void {
+    this.uploads.set(uploadId, { path, name });
+    void this.current.then(({ link }) => link?.post({ type: 'upload', uploadId, path, name }));
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const { link } = await this.current;
+    await link?.close();
+  }
+}
+
+/**
+ * Starts the services in a worker from `start`; resolves once they are ready, rejects if they cannot start. A worker
+ * that later dies unasked is started again from `start`.
+ */
+export async function connectAppServices(
+  start: () => HostEnd,
+  host: HostCapabilities,
+  init: WorkerInit,
+): Promise<ServicesClient> {
+  let supervisor: SupervisedServices | null = null;
+  const first = await SupervisedServices.link(start, host, init, () => supervisor?.lost());
+  supervisor = new SupervisedServices(start, host, init, first);
+  return supervisor;
 }

@@ -95,7 +95,8 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     },
   };
   // The services run in a worker thread: a long validation or write-back never holds up requests or events here.
-  const services: ServicesClient = await connectAppServices(startServicesThread(), host, {
+  // A thread that dies is started again with the session reopened (worker-client.ts), as Electron's process is.
+  const services: ServicesClient = await connectAppServices(startServicesThread, host, {
     dataDir: opts.dataDir,
     version: opts.version ?? '0.0.0',
     mode: host.mode,

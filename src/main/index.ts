@@ -116,8 +116,9 @@ async function refreshMenu(): Promise<void> {
 async function start(): Promise<void> {
   hardenSessions();
   // The services run in a utility process: opening, validating and writing back never block this process's IPC.
+  // A process that dies is started again with the session reopened (worker-client.ts), as the browser host's thread is.
   const host = electronHost();
-  const client = await connectAppServices(startServicesProcess(), host, {
+  const client = await connectAppServices(startServicesProcess, host, {
     dataDir: app.getPath('userData'),
     version: app.getVersion(),
     mode: host.mode,

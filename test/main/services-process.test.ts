@@ -68,7 +68,7 @@ beforeEach(async () => {
     uploadedFile: () => null,
     emit: () => undefined,
   };
-  client = await connectAppServices(startServicesProcess(), host, {
+  client = await connectAppServices(startServicesProcess, host, {
     dataDir: dir,
     version: 'test',
     mode: host.mode,

@@ -24,6 +24,7 @@ import { UploadStep } from './steps/upload-step';
 import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
 import { AboutBox } from './components/about-box';
+import { stepAfterRestart } from './engine-restart';
 
 const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -45,6 +46,12 @@ export function App() {
   const [showHistory, setShowHistory] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
+  const [restartNote, setRestartNote] = useState<string | null>(null);
+  /** A call lost in a restart says what `restartNote` says already. */
+  const reportError = useCallback((e: AppError | null) => {
+    if (e?.code !== 'engine_restarted') setError(e);
+  }, []);
   const [connection, setConnection] = useState<Connection | null>(null);
   const [workbook, setWorkbook] = useState<WorkbookInfo | null>(null);
   const [mapping, setMapping] = useState<MappingView | null>(null);
@@ -83,6 +90,23 @@ export function App() {
     h.tabIndex = -1;
     h.focus({ preventScroll: false });
   }, [step, showHistory]);
+
+  // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
+  useEffect(
+    () =>
+      api.on('engineRestarted', (e) => {
+        setRestartNote(e.message);
+        setSummary(null);
+        setRun(null);
+        if (e.restored !== 'workbook') {
+          setWorkbook(null);
+          setMapping(null);
+        }
+        if (e.restored === 'none') setConnection(null);
+        setStep((s) => stepAfterRestart(s, e.restored));
+      }),
+    [],
+  );
 
   const changeLanguage = useCallback((l: Language) => {
     languageChosen.current = true;
@@ -141,7 +165,7 @@ export function App() {
 
   return (
     <I18nContext.Provider value={i18n}>
-      <ErrorContext.Provider value={setError}>
+      <ErrorContext.Provider value={reportError}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -201,6 +225,14 @@ export function App() {
           </nav>
           <main id="main" className="content" tabIndex={-1}>
             {showAbout && info && <AboutBox info={info} onClose={() => setShowAbout(false)} />}
+            {restartNote && (
+              <div className="banner warning" role="alert">
+                <div>{restartNote}</div>
+                <button type="button" className="ghost small" onClick={() => setRestartNote(null)}>
+                  {t('dismiss')}
+                </button>
+              </div>
+            )}
             {error && (
               <div className="banner error" role="alert">
                 <div>
