@@ -77,7 +77,10 @@ export type ConnectionProblem =
   | { readonly kind: 'not_this_api'; readonly message: string };
 
 export interface BodyQuery {
-  readonly office_id: number;
+  /** Optional only with `id`: records asked for by service ID are found in whichever visible office holds them. */
+  readonly office_id?: number;
+  /** Service IDs, sent comma-separated and split over several requests when long (partial updates, issue 13). */
+  readonly id?: readonly number[];
   /** ISO 8601. */
   readonly created_after?: string;
   /** ISO 8601: only records modified later (the export's `--updated-after`). */
@@ -400,6 +403,17 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
         ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
         ...(q.updated_after !== undefined ? { updated_after: q.updated_after } : {}),
       };
+      if (q.id !== undefined) {
+        const out: unknown[] = [];
+        for (const chunk of chunkForQuery(q.id)) {
+          const r = await get(`/${resource}?${encodeQuery({ ...query, id: chunk })}`, signal);
+          if (!r.ok) return r;
+          if (!Array.isArray(r.value))
+            return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
+          out.push(...(r.value as unknown[]));
+        }
+        return ok(out);
+      }
       const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
       if (!r.ok) return r;
       if (!Array.isArray(r.value))

@@ -8,3 +8,6 @@ export * from './run-upload';
 export * from './upload-lock';
 export * from './upload-history';
 export * from './answer-classifier';
+export * from './record-diff';
+export * from './current-records';
+export * from './partial-updates';

@@ -17,6 +17,8 @@ import type { FaultBudget } from './fault-budget';
 import type { Journal } from './journal';
 import { newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
+import type { ColumnHeaders } from './partial-updates';
+import { narrowModifies, withComparisonResults } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
 import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
@@ -58,6 +60,11 @@ export interface RunUploadOptions {
   readonly retry?: { readonly attempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
   /** Send rows again that an earlier upload of this workbook already created (default false: skip them). */
   readonly resendCreated?: boolean;
+  /**
+   * The mapped columns per sheet (`columnHeaders(mapping)`): modifies are compared with the service's records and
+   * send only the changed fields, emptied cells included; without it only the body's own fields are compared.
+   */
+  readonly columns?: ColumnHeaders | null;
   readonly now?: () => Date;
   /** In [0, 1): the backoff's jitter. */
   readonly random?: () => number;
@@ -158,7 +165,25 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const message = `Could not look up existing records before uploading: ${why}`;
     return err({ kind: 'lookup', failure: looked.error, message });
   }
-  const plan = buildPlan(rows, looked.value, { officeId });
+  // 3. Modifies carry only what differs from the service's records (issue 13); unchanged rows send nothing.
+  const narrowed = await narrowModifies(
+    o.client,
+    rows,
+    buildPlan(rows, looked.value, { officeId }),
+    o.columns ?? null,
+    {
+      parallel: concurrency,
+      ...(o.signal ? { signal: o.signal } : {}),
+    },
+  );
+  if (!narrowed.ok) {
+    if (narrowed.error.kind === 'aborted') {
+      return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
+    }
+    const message = `Could not read the records to update before uploading: ${describeFailure(narrowed.error)}`;
+    return err({ kind: 'lookup', failure: narrowed.error, message });
+  }
+  const plan = narrowed.value;
 
   if (o.dryRun) {
     const recorder = createRecorder(rows, keys, null);
@@ -425,8 +450,10 @@ interface FinishInput {
 
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
-  const results: RowResult[] = f.rows.map(
-    (row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent },
+  const results: RowResult[] = withComparisonResults(
+    f.rows,
+    f.plan,
+    f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
   );
   const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;

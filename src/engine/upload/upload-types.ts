@@ -1,5 +1,6 @@
 // The upload's plan, progress and outcome, shared by planning, the batch runner, the journal and callers.
 import type { RowResult } from '../workbook/result-columns';
+import type { FieldChange } from './record-diff';
 
 export type UploadResource = 'seller' | 'property' | 'seller_image' | 'property_image';
 
@@ -25,9 +26,11 @@ export interface PlannedRequest {
 }
 
 export type PlannedRow =
-  | { readonly action: 'send'; readonly request: PlannedRequest }
+  /** `changes`: a modify compared with the service's record, field by field (partial-updates.ts). */
+  | { readonly action: 'send'; readonly request: PlannedRequest; readonly changes?: readonly FieldChange[] }
   | { readonly action: 'invalid'; readonly message: string }
-  | { readonly action: 'skipped'; readonly serviceId: number | null }
+  /** `changes` present: compared with the service's record and found unchanged (only `kept` entries, if any). */
+  | { readonly action: 'skipped'; readonly serviceId: number | null; readonly changes?: readonly FieldChange[] }
   /** Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault. */
   | { readonly action: 'fail'; readonly errorMessage: string };
 

@@ -1,0 +1,117 @@
+// The current state of the records a run modifies, fetched in as few list requests as the API allows.
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ApiClient, ApiFailure } from '../api';
+import { chunkForQuery } from '../api';
+import { WHOLE_OFFICE_ABOVE } from './existing-records';
+
+export type CurrentResource = 'seller' | 'property';
+
+/** Records as GET lists them (`id`, `seller`, `property`, …), by resource and service ID: see {@link currentKey}. */
+export type CurrentRecords = ReadonlyMap<string, unknown>;
+
+export function currentKey(resource: CurrentResource, id: number): string {
+  return `${resource}#${id}`;
+}
+
+/** One record wanted: its service ID and the office the run addresses it in. */
+export interface WantedRecord {
+  readonly id: number;
+  readonly officeId: number;
+}
+
+export interface CurrentWants {
+  readonly seller: readonly WantedRecord[];
+  readonly property: readonly WantedRecord[];
+  /** Blocks of the property write shape the rows carry; `id` is always asked for. */
+  readonly propertyBlocks: ReadonlySet<string>;
+}
+
+const SELLER_PART: readonly string[] = ['id', 'seller'];
+/** The order of GET /property's `part` values (docs/api.md), so the query is the same whatever the rows' order. */
+const PROPERTY_BLOCKS: readonly string[] = [
+  'property',
+  'seller',
+  'location',
+  'price',
+  'descriptions',
+  'map',
+  'special',
+];
+
+function serviceIdOf(item: unknown): number | null {
+  if (item === null || typeof item !== 'object') return null;
+  const id = (item as { id?: unknown }).id;
+  const n = id !== null && typeof id === 'object' ? (id as { id?: unknown }).id : undefined;
+  return typeof n === 'number' ? n : null;
+}
+
+interface Job {
+  readonly resource: CurrentResource;
+  readonly run: () => Promise<Result<readonly unknown[], ApiFailure>>;
+}
+
+/** The list requests for one resource: whole offices above the threshold, the other IDs in query-sized chunks. */
+function jobsFor(
+  client: ApiClient,
+  resource: CurrentResource,
+  wanted: readonly WantedRecord[],
+  part: readonly string[],
+  signal: AbortSignal | undefined,
+): Job[] {
+  const byOffice = new Map<number, number[]>();
+  for (const w of wanted) {
+    const ids = byOffice.get(w.officeId) ?? [];
+    ids.push(w.id);
+    byOffice.set(w.officeId, ids);
+  }
+  const jobs: Job[] = [];
+  const byId = new Set<number>();
+  for (const [officeId, ids] of byOffice) {
+    if (new Set(ids).size > WHOLE_OFFICE_ABOVE) {
+      jobs.push({ resource, run: () => client.listRecordBodies(resource, { office_id: officeId, part }, signal) });
+    } else for (const id of ids) byId.add(id);
+  }
+  for (const chunk of chunkForQuery([...byId])) {
+    jobs.push({ resource, run: () => client.listRecordBodies(resource, { id: chunk, part }, signal) });
+  }
+  return jobs;
+}
+
+/**
+ * Fetches the wanted records with `part` limited to the blocks the rows carry. IDs go comma-separated, as many per
+ * request as the query length allows, without an office filter (an ID names one record wherever it is); an office
+ * with more than {@link WHOLE_OFFICE_ABOVE} wanted records is listed whole, one request instead of dozens. A record
+ * the service does not list (deleted meanwhile, or moved out of a listed office) is simply absent from the answer.
+ */
+export async function fetchCurrentRecords(
+  client: ApiClient,
+  wants: CurrentWants,
+  options: { readonly signal?: AbortSignal; readonly parallel?: number } = {},
+): Promise<Result<Map<string, unknown>, ApiFailure>> {
+  const propertyPart = ['id', ...PROPERTY_BLOCKS.filter((b) => wants.propertyBlocks.has(b))];
+  const jobs = [
+    ...jobsFor(client, 'seller', wants.seller, SELLER_PART, options.signal),
+    ...jobsFor(client, 'property', wants.property, propertyPart, options.signal),
+  ];
+  const found = new Map<string, unknown>();
+  let failure: ApiFailure | null = null;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (failure === null && next < jobs.length) {
+      const job = jobs[next++];
+      if (job === undefined) return;
+      const r = await job.run();
+      if (!r.ok) {
+        failure = r.error;
+        return;
+      }
+      for (const item of r.value) {
+        const id = serviceIdOf(item);
+        if (id !== null) found.set(currentKey(job.resource, id), item);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+  return failure !== null ? err(failure) : ok(found);
+}

@@ -1,0 +1,151 @@
+// Partial updates (issue 13): each planned modify carries only the fields that differ from the record the service
+// holds; a row with no difference is skipped as unchanged and sends nothing.
+import type { Result, WriteBody } from '../../catalog';
+import { ok } from '../../catalog';
+import type { ApiClient, ApiFailure } from '../api';
+import type { PreparedRow, WorkbookMapping } from '../import-model';
+import type { RowResult } from '../workbook/result-columns';
+import type { CurrentWants, WantedRecord } from './current-records';
+import { currentKey, fetchCurrentRecords } from './current-records';
+import type { FieldChange } from './record-diff';
+import { diffRecord } from './record-diff';
+import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
+
+/** The column header of each mapped catalog key, per sheet: which cells a row has, and how to name them. */
+export type ColumnHeaders = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+export function columnHeaders(mapping: WorkbookMapping): ColumnHeaders {
+  const out = new Map<string, Map<string, string>>();
+  for (const sheet of mapping.sheets) {
+    const keys = new Map<string, string>();
+    for (const c of sheet.columns) if (c.field !== null && !keys.has(c.field)) keys.set(c.field, c.header);
+    out.set(sheet.sheet, keys);
+  }
+  return out;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+const SELLER_LINK: ReadonlySet<string> = new Set(['seller.id', 'seller.transfer_id']);
+
+/** A seller or property PUT the diff applies to. */
+function diffable(p: PlannedRow | undefined): p is { readonly action: 'send'; readonly request: PlannedRequest } {
+  return (
+    p?.action === 'send' &&
+    p.request.method === 'PUT' &&
+    p.request.operation === 'modify' &&
+    p.request.knownId !== null &&
+    (p.request.resource === 'seller' || p.request.resource === 'property')
+  );
+}
+
+function wantsOf(rows: readonly PreparedRow[], plan: UploadPlan, headers: ColumnHeaders | null): CurrentWants {
+  const seller: WantedRecord[] = [];
+  const property: WantedRecord[] = [];
+  const blocks = new Set<string>(['property']);
+  plan.rows.forEach((p, i) => {
+    if (!diffable(p) || p.request.knownId === null) return;
+    const wanted = { id: p.request.knownId, officeId: p.request.officeId };
+    if (p.request.resource === 'seller') {
+      seller.push(wanted);
+      return;
+    }
+    property.push(wanted);
+    const body = p.request.body as WriteBody;
+    for (const b of Object.keys(body)) blocks.add(b);
+    const sheet = rows[i]?.sheet;
+    for (const key of (sheet !== undefined ? headers?.get(sheet)?.keys() : undefined) ?? []) {
+      blocks.add(key.slice(0, key.indexOf('.')));
+    }
+  });
+  return { seller, property, propertyBlocks: blocks };
+}
+
+/**
+ * The plan with every seller/property modify narrowed to its changed fields, after fetching the records' current
+ * state. `headers`: the mapped columns per sheet, so an emptied cell is noticed (null: only the body's fields are
+ * compared). Emptied cells are looked for only where the body is the row's own (a body the plan built itself, such as
+ * a withdraw, says nothing about the other cells). A record the service does not list keeps its whole body: the PUT
+ * answers for it as before.
+ */
+export async function narrowModifies(
+  client: ApiClient,
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  headers: ColumnHeaders | null,
+  options: { readonly signal?: AbortSignal; readonly parallel?: number } = {},
+): Promise<Result<UploadPlan, ApiFailure>> {
+  const wants = wantsOf(rows, plan, headers);
+  if (wants.seller.length === 0 && wants.property.length === 0) return ok(plan);
+  const fetched = await fetchCurrentRecords(client, wants, options);
+  if (!fetched.ok) return fetched;
+  const current = fetched.value;
+  const counts = { ...plan.counts };
+  const narrowed = plan.rows.map((p, i): PlannedRow => {
+    const row = rows[i];
+    if (!diffable(p) || row === undefined || p.request.knownId === null) return p;
+    const resource = p.request.resource === 'seller' ? 'seller' : 'property';
+    const stored = current.get(currentKey(resource, p.request.knownId));
+    if (stored === undefined) return p;
+    const own = p.request.body === row.body;
+    const mapped = own ? new Set(headers?.get(row.sheet)?.keys() ?? NO_KEYS) : NO_KEYS;
+    const diff = diffRecord(resource, p.request.body as WriteBody, stored, mapped);
+    const changes = named(diff.changes, headers?.get(row.sheet));
+    if (Object.keys(diff.body).length === 0) {
+      counts.modify -= 1;
+      counts.skipped += 1;
+      return { action: 'skipped', serviceId: p.request.knownId, changes };
+    }
+    return { action: 'send', request: { ...p.request, body: diff.body }, changes };
+  });
+  return ok({ rows: narrowed, counts });
+}
+
+/** The changes with the header of their column, where the sheet has one (a seller link: either seller column). */
+function named(changes: readonly FieldChange[], names: ReadonlyMap<string, string> | undefined): FieldChange[] {
+  return changes.map((c) => {
+    const column =
+      names?.get(c.key) ??
+      (SELLER_LINK.has(c.key) ? (names?.get('seller.transfer_id') ?? names?.get('seller.id')) : undefined);
+    return column !== undefined ? { ...c, column } : c;
+  });
+}
+
+/** The changes the plan found for row `i`, or null when the row was not compared with the service. */
+export function plannedChanges(plan: UploadPlan, i: number): readonly FieldChange[] | null {
+  const p = plan.rows[i];
+  if (p === undefined || (p.action !== 'send' && p.action !== 'skipped')) return null;
+  return p.changes ?? null;
+}
+
+function keptNote(changes: readonly FieldChange[]): string | null {
+  const kept = changes.filter((c) => c.kind === 'kept').map((c) => `${c.column ?? c.key} (${JSON.stringify(c.old)})`);
+  if (kept.length === 0) return null;
+  return (
+    `Emptied cells: the service keeps ${kept.join(', ')}, as the API cannot remove ` +
+    `${kept.length === 1 ? 'this value' : 'these values'}; type a new value to change it.`
+  );
+}
+
+/**
+ * Results as the plan's comparison leaves them: a row skipped as unchanged gets its fingerprint (so the next upload
+ * of the results skips it without asking the service), and a row with emptied cells the API cannot clear says so.
+ */
+export function withComparisonResults(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  results: readonly RowResult[],
+): RowResult[] {
+  return results.map((r, i) => {
+    const changes = plannedChanges(plan, i);
+    const row = rows[i];
+    if (changes === null || row === undefined || (r.status !== 'skipped' && r.status !== 'updated')) return r;
+    const unchanged = r.status === 'skipped' && plan.rows[i]?.action === 'skipped' && r.serviceId !== undefined;
+    const note = r.errorMessage === undefined ? keptNote(changes) : null;
+    if (!unchanged && note === null) return r;
+    return {
+      ...r,
+      ...(unchanged ? { fingerprint: row.fingerprint } : {}),
+      ...(note !== null ? { errorMessage: note } : {}),
+    };
+  });
+}

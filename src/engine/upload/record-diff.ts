@@ -1,0 +1,306 @@
+// Field-level difference between the body the importer builds from a row and the record the service holds.
+// PUT merges per field (docs/api.md, "Modify semantics"), so a modify needs to carry only what differs.
+import type { FieldDef, WriteBody } from '../../catalog';
+import { SPECIAL_BLOCKS, findField, isPropertyType } from '../../catalog';
+
+/**
+ * `set`: the row's value is sent. `clear`: the user emptied the cell and the value goes (sent as `null`, or `""` for
+ * a description; or the service drops it itself, e.g. the district when the settlement changes). `kept`: the user
+ * emptied the cell but the API cannot remove the value, so the service keeps it; nothing is sent for it.
+ */
+export type ChangeKind = 'set' | 'clear' | 'kept';
+
+export interface FieldChange {
+  /** Catalog key: `price.price`, `special.floor_area`, `seller.transfer_id`. */
+  readonly key: string;
+  readonly kind: ChangeKind;
+  /** What the service holds (null: nothing). */
+  readonly old: unknown;
+  /** What the row says (null: the cell is empty). */
+  readonly new: unknown;
+  /** The header of the row's column for this field, when the plan knows the mapping. */
+  readonly column?: string;
+}
+
+export interface RecordDiff {
+  /** The modify body with only the changed fields; `{}` when nothing changes. */
+  readonly body: WriteBody;
+  readonly changes: readonly FieldChange[];
+}
+
+export type DiffResource = 'seller' | 'property';
+
+type Block = Readonly<Record<string, unknown>>;
+type MutableBody = Record<string, Record<string, unknown>>;
+
+/** Emptied cells of these fields are not a change: an empty office column means the run's office. */
+const EMPTY_MEANS_DEFAULT: ReadonlySet<string> = new Set(['property.office_id']);
+
+/** Text fields whose value is removed by sending `""`: an empty description is no description. */
+const CLEARED_WITH_EMPTY_TEXT: ReadonlySet<string> = new Set(['descriptions.hu', 'descriptions.en', 'descriptions.de']);
+
+function blockOf(record: unknown, name: string): Block | undefined {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return undefined;
+  const b = (record as Block)[name];
+  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Block) : undefined;
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}
+
+function toNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** Canonical JSON (keys sorted) for arrays and objects, so key order does not count as a change. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Block;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'undefined';
+}
+
+/**
+ * Whether the row's value and the service's are the same for `def`. Numbers compare as numbers (a service may echo
+ * a decimal as `"41000000.00"`), to the field's precision; texts compare with line ends unified (a spreadsheet
+ * program may save `\r\n`); empty, null and absent are the same; anything else compares as canonical JSON.
+ */
+export function sameValue(def: FieldDef | undefined, a: unknown, b: unknown): boolean {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  const kind = def?.type.kind;
+  if (kind === 'uint' || kind === 'decimal' || kind === 'double') {
+    const x = toNumber(a);
+    const y = toNumber(b);
+    if (x !== null && y !== null) {
+      if (kind === 'uint') return x === y;
+      const tolerance = def?.type.kind === 'decimal' ? 0.5 * 10 ** -def.type.scale : 1e-9 * Math.max(1, Math.abs(x));
+      return Math.abs(x - y) < tolerance;
+    }
+  }
+  if ((kind === 'string' || kind === 'enum') && isScalar(a) && isScalar(b)) {
+    return String(a).replace(/\r\n?/g, '\n') === String(b).replace(/\r\n?/g, '\n');
+  }
+  if (typeof a !== 'object' && typeof b !== 'object') return a === b;
+  return canonical(a) === canonical(b);
+}
+
+function isScalar(v: unknown): v is string | number {
+  return typeof v === 'string' || typeof v === 'number';
+}
+
+function roleOf(resource: DiffResource): 'sellers' | 'properties' {
+  return resource === 'seller' ? 'sellers' : 'properties';
+}
+
+/** The definition of a special field for the listing's type, or undefined for an unknown type or name. */
+function specialDef(type: unknown, name: string): FieldDef | undefined {
+  return isPropertyType(type) ? SPECIAL_BLOCKS[type].find((f) => f.name === name) : undefined;
+}
+
+interface DiffState {
+  readonly body: MutableBody;
+  readonly changes: FieldChange[];
+}
+
+function put(st: DiffState, block: string, name: string, value: unknown): void {
+  (st.body[block] ??= {})[name] = value;
+}
+
+/**
+ * The modify body for `body` against `stored` (the record as GET lists it), and the changes field by field.
+ * `mapped`: the catalog keys of the row's sheet that have a column, so an emptied cell is told from a column the
+ * sheet does not have. A listing's `special` block is sent whole when its type changes (the service then starts a
+ * fresh block), the district goes with a changed settlement, and the rent period with a changed action.
+ */
+export function diffRecord(
+  resource: DiffResource,
+  body: WriteBody,
+  stored: unknown,
+  mapped: ReadonlySet<string>,
+): RecordDiff {
+  const role = roleOf(resource);
+  const st: DiffState = { body: {}, changes: [] };
+  const bodyProperty = blockOf(body, 'property');
+  const storedProperty = blockOf(stored, 'property');
+  const storedType = storedProperty?.['type'];
+  const type = bodyProperty?.['type'] ?? storedType;
+  const typeChanged = resource === 'property' && !sameValue(undefined, type, storedType);
+  const regionChanged = changedIn(body, stored, 'location', 'region_id');
+  const actionChanged = changedIn(body, stored, 'property', 'action');
+  /** Fields sent even when equal, because another change would otherwise make the service drop them. */
+  const forced = new Set<string>();
+  if (regionChanged) forced.add('location.area_id');
+  if (actionChanged) forced.add('price.price_period');
+
+  for (const [blockName, value] of Object.entries(body)) {
+    if (value === undefined || Array.isArray(value)) continue;
+    const block = value as Block;
+    if (blockName === 'special') diffSpecial(st, block, stored, type, typeChanged);
+    else if (blockName === 'seller' && resource === 'property') diffSellerLink(st, block, stored);
+    else diffBlock(st, role, blockName, block, blockOf(stored, blockName), forced);
+  }
+  emptiedCells(st, { role, body, stored, mapped, type, typeChanged, regionChanged, actionChanged });
+  return { body: st.body, changes: st.changes };
+}
+
+function changedIn(body: WriteBody, stored: unknown, block: string, name: string): boolean {
+  const v = blockOf(body, block)?.[name];
+  return v !== undefined && !sameValue(undefined, v, blockOf(stored, block)?.[name]);
+}
+
+function diffBlock(
+  st: DiffState,
+  role: 'sellers' | 'properties',
+  blockName: string,
+  block: Block,
+  storedBlock: Block | undefined,
+  forced: ReadonlySet<string>,
+): void {
+  for (const [name, v] of Object.entries(block)) {
+    const key = `${blockName}.${name}`;
+    const old = storedBlock?.[name] ?? null;
+    if (sameValue(findField(role, key), v, old)) {
+      if (forced.has(key)) put(st, blockName, name, v);
+      continue;
+    }
+    put(st, blockName, name, v);
+    st.changes.push({ key, kind: 'set', old, new: v });
+  }
+}
+
+/** A listing's seller is one reference, by service ID or by transfer_id: equal when it names the same seller. */
+function diffSellerLink(st: DiffState, block: Block, stored: unknown): void {
+  const storedSeller = blockOf(stored, 'seller');
+  const byReference = block['transfer_id'] !== undefined;
+  const key = byReference ? 'seller.transfer_id' : 'seller.id';
+  const mine = byReference ? block['transfer_id'] : block['id'];
+  const theirs = byReference ? storedSeller?.['transfer_id'] : storedSeller?.['id'];
+  if (!isEmpty(mine) && sameValue(undefined, mine, theirs)) return;
+  st.body['seller'] = { ...block };
+  st.changes.push({ key, kind: 'set', old: sellerName(storedSeller), new: mine ?? null });
+}
+
+/** How a stored seller is shown: by its reference when it has one, else by its service ID. */
+function sellerName(seller: Block | undefined): unknown {
+  if (seller === undefined) return null;
+  return isEmpty(seller['transfer_id']) ? (seller['id'] ?? null) : seller['transfer_id'];
+}
+
+function diffSpecial(st: DiffState, block: Block, stored: unknown, type: unknown, typeChanged: boolean): void {
+  const entries = Object.entries(block);
+  const [first] = entries;
+  const fields = first?.[1];
+  // Not one block of the listing's type: sent as it is, for the service to judge.
+  if (
+    entries.length !== 1 ||
+    first === undefined ||
+    first[0] !== type ||
+    fields === null ||
+    typeof fields !== 'object'
+  ) {
+    st.body['special'] = { ...block };
+    return;
+  }
+  const storedFields = typeChanged ? undefined : blockOf(blockOf(stored, 'special'), first[0]);
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(fields as Block)) {
+    const old = storedFields?.[name] ?? null;
+    if (!typeChanged && sameValue(specialDef(type, name), v, old)) continue;
+    out[name] = v;
+    if (!sameValue(specialDef(type, name), v, old))
+      st.changes.push({ key: `special.${name}`, kind: 'set', old, new: v });
+  }
+  if (Object.keys(out).length > 0 || typeChanged) st.body['special'] = { [first[0]]: out };
+}
+
+interface EmptiedInput {
+  readonly role: 'sellers' | 'properties';
+  readonly body: WriteBody;
+  readonly stored: unknown;
+  readonly mapped: ReadonlySet<string>;
+  readonly type: unknown;
+  readonly typeChanged: boolean;
+  readonly regionChanged: boolean;
+  readonly actionChanged: boolean;
+}
+
+/** Mapped cells left empty where the service holds a value: removed where the API can, else reported as kept. */
+function emptiedCells(st: DiffState, e: EmptiedInput): void {
+  let sellerSeen = false;
+  for (const key of e.mapped) {
+    if (EMPTY_MEANS_DEFAULT.has(key)) continue;
+    const dot = key.indexOf('.');
+    const blockName = key.slice(0, dot);
+    const name = key.slice(dot + 1);
+    if (blockName === 'seller' && e.role === 'properties') {
+      if (!sellerSeen) emptiedSeller(st, e);
+      sellerSeen = true;
+      continue;
+    }
+    if (blockName === 'special') {
+      emptiedSpecial(st, e, name);
+      continue;
+    }
+    if (blockOf(e.body, blockName)?.[name] !== undefined) continue;
+    const old = blockOf(e.stored, blockName)?.[name];
+    if (isEmpty(old)) continue;
+    const def = findField(e.role, key);
+    if ((key === 'location.area_id' && e.regionChanged) || (key === 'price.price_period' && e.actionChanged)) {
+      // The service drops these itself with the other change (docs/api.md): shown, nothing to send.
+      st.changes.push({ key, kind: 'clear', old, new: null });
+    } else if (def?.nullable === true) {
+      put(st, blockName, name, null);
+      st.changes.push({ key, kind: 'clear', old, new: null });
+    } else if (CLEARED_WITH_EMPTY_TEXT.has(key)) {
+      put(st, blockName, name, '');
+      st.changes.push({ key, kind: 'clear', old, new: null });
+    } else {
+      st.changes.push({ key, kind: 'kept', old, new: null });
+    }
+  }
+}
+
+/** A listing whose seller cells were emptied keeps its seller: a modify without `seller` leaves it as it is. */
+function emptiedSeller(st: DiffState, e: EmptiedInput): void {
+  if (blockOf(e.body, 'seller') !== undefined) return;
+  const storedSeller = blockOf(e.stored, 'seller');
+  const old = sellerName(storedSeller);
+  if (isEmpty(old)) return;
+  const key = isEmpty(storedSeller?.['transfer_id']) ? 'seller.id' : 'seller.transfer_id';
+  st.changes.push({ key, kind: 'kept', old, new: null });
+}
+
+function emptiedSpecial(st: DiffState, e: EmptiedInput, name: string): void {
+  if (e.typeChanged || !isPropertyType(e.type)) return;
+  const def = specialDef(e.type, name);
+  if (def === undefined) return;
+  const bodyFields = blockOf(blockOf(e.body, 'special'), e.type);
+  if (bodyFields?.[name] !== undefined) return;
+  const old = blockOf(blockOf(e.stored, 'special'), e.type)?.[name];
+  if (isEmpty(old)) return;
+  const key = `special.${name}`;
+  if (!def.nullable) {
+    st.changes.push({ key, kind: 'kept', old, new: null });
+    return;
+  }
+  const special = (st.body['special'] ??= {});
+  const fields = (special[e.type] ??= {}) as Record<string, unknown>;
+  fields[name] = null;
+  st.changes.push({ key, kind: 'clear', old, new: null });
+}
+
+/** Whether the diff sends anything. */
+export function hasChanges(diff: RecordDiff): boolean {
+  return Object.keys(diff.body).length > 0;
+}
