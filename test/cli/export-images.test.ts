@@ -287,13 +287,10 @@ describe('round trip of the image sheets', () => {
     // The service holds the edits.
     const listed = await client.listRecordBodies('property', {
       office_id: OFFICE,
-      transfer_id: ['EXP-P1', 'EXP-P2'],
       part: ['id', 'images.id', 'images.image'],
     });
-    const images = (listed.ok ? listed.value : []).flatMap(
-      (p) =>
-        (p as { images: { id: { id: number; transfer_id: string | null }; image: Record<string, unknown> }[] }).images,
-    );
+    type Listed = { images: { id: { id: number; transfer_id: string | null }; image: Record<string, unknown> }[] };
+    const images = (listed.ok ? listed.value : []).flatMap((p) => (p as Listed).images);
     expect(images.find((i) => i.id.transfer_id === 'IMG-1')?.image['long_title']).toBe('Tágas nappali');
     const created = images.find((i) => i.id.transfer_id === 'IMG-NEW');
     expect(created?.image['url']).toBe('https://kepek.example.hu/uj.jpg');
