@@ -169,4 +169,18 @@ describe('writing results into a csv file', () => {
       'Ref,Import status,Service ID,Error code,Error message,Imported at,Import fingerprint\nA-9,created\n',
     );
   });
+
+  it('writes a file larger than one read (records and quoted line breaks across reads) row for row', async () => {
+    // 30,000 rows of about 45 bytes: past the writer's one-megabyte reads, with a quoted line break in every row.
+    const rows = Array.from({ length: 30_000 }, (_, i) => `R-${i};"Fő utca ${i};\r\n2. em.";${i * 7}`);
+    const results = rows.flatMap((_, i) =>
+      i % 3 === 0 ? [] : [{ row: i + 2, status: 'created' as const, serviceId: i }],
+    );
+    const out = await run(`Ref;Cím;Ár\r\n${rows.join('\r\n')}\r\n`, { headerRow: 1, results });
+    const expected = rows.map((r, i) => (i % 3 === 0 ? r : `${r};created;${i};;;;`));
+    expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
+      `Ref;Cím;Ár;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n` +
+        `${expected.join('\r\n')}\r\n`,
+    );
+  });
 });
