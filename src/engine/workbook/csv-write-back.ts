@@ -17,7 +17,6 @@ type Encoding = 'utf8' | 'windows-1250';
 /** Bytes read (and written) at a time. */
 const CHUNK_BYTES = 1024 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const EMPTY = Buffer.alloc(0);
 
 /** Where one record and its fields lie in the chunk read (offsets into `buf`; no copies until written). */
 interface RecordBytes {
