@@ -1,0 +1,148 @@
+// An exported workbook with image sheets in the app's import session: opens, validates, and an image title edited
+// in the grid is sent as one image modify (counted by a relay in front of the sandbox) and written back.
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/engine/api';
+import { runExport } from '../../src/engine/export';
+import { obtainReferenceData } from '../../src/engine/reference';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { startCountingProxy } from '../engine/export/export-test-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const OFFICE = DEMO.offices.budapest;
+const LISTING = DEMO.properties.angyalfoldFlat;
+const IMAGES = 'Ingatlan képek';
+
+let h: ServicesHarness;
+let proxy: CountingProxy | null = null;
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+beforeEach(async () => {
+  h = await startServices('li-export-images-');
+});
+
+afterEach(async () => {
+  await h.close();
+  await proxy?.close();
+  proxy = null;
+});
+
+/** Two images of the demo listing and one of a demo seller, then an export of office 1 with its images. */
+async function seedAndExport(baseUrl: string, out: string): Promise<void> {
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  const client = made.value;
+  try {
+    const image = (ref: string, order: number, title: string) => ({
+      id: { transfer_id: ref },
+      image: { url: `https://kepek.example.hu/${ref}.jpg`, long_title: title, order },
+    });
+    const answer = await client.batch([
+      {
+        method: 'POST',
+        uri: `/property/image?transfer_id=${LISTING.transferId}&office_id=${OFFICE}`,
+        body: { images: [image('IMG-A', 1, 'Nappali'), image('IMG-B', 2, 'Konyha')] },
+      },
+      {
+        method: 'POST',
+        uri: `/seller/image?transfer_id=${DEMO.sellers.anna.transferId}&office_id=${OFFICE}`,
+        body: { images: [image('ANNA', 1, 'Kovács Anna')] },
+      },
+    ]);
+    if (!answer.ok || answer.value.some((a) => a.status !== 201)) throw new Error(JSON.stringify(answer));
+    const reference = await obtainReferenceData({
+      connection: { baseUrl, user, password, faults: null },
+      cacheFolder: join(h.dir, 'reference'),
+    });
+    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
+    const r = await runExport({ client, query, reference: reference.data, out, overwrite: false, images: true });
+    if (!r.ok) throw new Error(r.error.message);
+  } finally {
+    await client.close();
+  }
+}
+
+async function imageTitles(baseUrl: string): Promise<Map<string, unknown>> {
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  const listed = await made.value.listRecordBodies('property', {
+    office_id: OFFICE,
+    part: ['id', 'images.id', 'images.image'],
+  });
+  await made.value.close();
+  type Listed = { images?: { id: { transfer_id: string | null }; image: { long_title?: unknown } }[] };
+  const images = (listed.ok ? listed.value : []).flatMap((p) => (p as Listed).images ?? []);
+  return new Map(images.map((i) => [i.id.transfer_id ?? '', i.image.long_title]));
+}
+
+describe('image sheets of an export in the app', () => {
+  it('open and validate clean; a title edited in the grid is sent as one image modify and written back', async () => {
+    const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+    const workbook = join(h.dir, 'export.xlsx');
+    await seedAndExport(baseUrl, workbook);
+    // The app talks to the sandbox through a counting relay, so the test sees every request it makes.
+    proxy = await startCountingProxy(baseUrl);
+    const { username: user, password } = DEMO.users.demo;
+    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
+    await call('connect', { profileId: profile.id, officeId: OFFICE });
+
+    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    const roles = new Map(info.sheets.map((s) => [s.name, s.role]));
+    expect(roles.get(IMAGES)).toBe('property_images');
+    expect(roles.get('Értékesítő képek')).toBe('seller_images');
+    const sheets = info.sheets.filter((s) => s.role !== null);
+    await call('configureSheets', {
+      sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+    });
+    const summary = await call('validate', {});
+    expect(summary.counts.invalid).toBe(0);
+    const dry = await call('startUpload', { dryRun: true });
+    expect(dry.buckets).toMatchObject({ create: 0, update: 0 });
+
+    const page = await call('getRows', { sheet: IMAGES, offset: 0, limit: 10, filter: 'all' });
+    expect(page.rows).toHaveLength(2);
+    const title = page.columns.find((c) => c.field === 'image.long_title');
+    const ref = page.columns.findIndex((c) => c.field === 'id.transfer_id');
+    const row = page.rows.find((r) => r.cells[ref]?.text === 'IMG-B');
+    if (!title || !row) throw new Error('the image sheet has no title column or no IMG-B row');
+    await call('editCell', { sheet: IMAGES, row: row.row, index: title.index, value: 'Felújított konyha' });
+
+    const before = proxy.writes().length;
+    const run = await call('startUpload', { dryRun: false });
+    expect(run).toMatchObject({ outcome: 'completed', created: 0, updated: 1, failed: 0 });
+    const writes = proxy.writes().slice(before);
+    expect(writes.map((w) => `${w.method} ${w.uri}`)).toEqual([
+      `PUT /property/image?transfer_id=${LISTING.transferId}&office_id=${OFFICE}`,
+    ]);
+    expect(writes[0]?.body).toMatchObject({
+      images: [{ id: { transfer_id: 'IMG-B' }, image: { long_title: 'Felújított konyha' } }],
+    });
+    expect(await imageTitles(baseUrl)).toEqual(
+      new Map([
+        ['IMG-A', 'Nappali'],
+        ['IMG-B', 'Felújított konyha'],
+      ]),
+    );
+
+    const saved = await call('saveResultsWorkbook', {});
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved?.path ?? '');
+    const ws = wb.getWorksheet(IMAGES);
+    const heads = new Map<string, number>();
+    ws?.getRow(1).eachCell((c, col) => heads.set(String(c.value), col));
+    const cell = (r: number, header: string) => ws?.getRow(r).getCell(heads.get(header) ?? 0).value;
+    expect(cell(row.row, 'Import status')).toBe('updated');
+    expect(cell(row.row, `Cím (nagy kép) [image.long_title]`)).toBe('Felújított konyha');
+    expect(heads.has('Service ID')).toBe(true);
+    expect(Number(cell(row.row, 'Service ID'))).toBeGreaterThan(0);
+  });
+});
