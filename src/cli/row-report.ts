@@ -2,6 +2,7 @@
 import type { PreparedRow } from '../engine/import-model';
 import type { SkippedCheck } from '../engine/validation';
 import type { RowResult } from '../engine/workbook/result-columns';
+import type { ReportChange } from './change-lines';
 
 export interface ReportRow {
   readonly sheet: string;
@@ -11,6 +12,8 @@ export interface ReportRow {
   readonly error_code?: number;
   readonly error_message?: string;
   readonly problems: readonly { readonly field: string; readonly column: string | null; readonly message: string }[];
+  /** A modify compared with the service's record: the fields it changes, old → new (issue 13). */
+  readonly changes?: readonly ReportChange[];
 }
 
 export interface Report {

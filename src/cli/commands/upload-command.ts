@@ -3,13 +3,14 @@ import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
-import { markWritten, runUpload } from '../../engine/upload';
+import { columnHeaders, markWritten, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { dryRunValueLines, interpretationLines, loadImport } from '../load-import';
 import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
+import { changeLines, reportChanges } from '../change-lines';
 
 interface UploadOptions {
   readonly baseUrl?: string;
@@ -119,6 +120,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       journal: opts.dryRun ? null : { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
       faultBudget,
       resendCreated: opts.resendCreated === true,
+      // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
+      columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
       ...(io.signal ? { signal: io.signal } : {}),
     });
@@ -158,7 +161,11 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (run.journalFile !== null) await markWritten(run.journalFile);
       if (!opts.json) io.error(`upload: results written to ${written}`);
     }
-    const reportRows = rows.map((r, i) => reportRow(r, opts.dryRun ? null : (run.results[i] ?? null)));
+    const reportRows = rows.map((r, i) => {
+      const changes = reportChanges(run.plan, i);
+      const base = reportRow(r, opts.dryRun ? null : (run.results[i] ?? null));
+      return changes !== undefined ? { ...base, changes } : base;
+    });
     const report: Report = {
       summary: {
         rows: rows.length,
@@ -177,6 +184,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         ? dryRunValueLines(loaded.value)
         : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords))
         io.log(line);
+      for (const line of changeLines(rows, run.plan)) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
