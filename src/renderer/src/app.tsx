@@ -25,6 +25,7 @@ import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
 import { AboutBox } from './components/about-box';
 import { stepAfterRestart } from './engine-restart';
+import { stepAfterRestart } from './engine-restart';
 
 const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -46,6 +47,12 @@ export function App() {
   const [showHistory, setShowHistory] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
+  const [restartNote, setRestartNote] = useState<string | null>(null);
+  /** A call lost in a restart says what `restartNote` says already. */
+  const reportError = useCallback((e: AppError | null) => {
+    if (e?.code !== 'engine_restarted') setError(e);
+  }, []);
   /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
   const [restartNote, setRestartNote] = useState<string | null>(null);
   /** A call lost in a restart says what `restartNote` says already. */
@@ -90,6 +97,23 @@ export function App() {
     h.tabIndex = -1;
     h.focus({ preventScroll: false });
   }, [step, showHistory]);
+
+  // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
+  useEffect(
+    () =>
+      api.on('engineRestarted', (e) => {
+        setRestartNote(e.message);
+        setSummary(null);
+        setRun(null);
+        if (e.restored !== 'workbook') {
+          setWorkbook(null);
+          setMapping(null);
+        }
+        if (e.restored === 'none') setConnection(null);
+        setStep((s) => stepAfterRestart(s, e.restored));
+      }),
+    [],
+  );
 
   // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
   useEffect(
@@ -233,6 +257,14 @@ export function App() {
                 </button>
               </div>
             )}
+            {restartNote && (
+              <div className="banner warning" role="alert">
+                <div>{restartNote}</div>
+                <button type="button" className="ghost small" onClick={() => setRestartNote(null)}>
+                  {t('dismiss')}
+                </button>
+              </div>
+            )}
             {error && (
               <div className="banner error" role="alert">
                 <div>
@@ -297,6 +329,8 @@ export function App() {
                 )}
                 {step === 'values' && mapping && (
                   <ValuesStep
+                    validated={summary !== null}
+                    onValidated={setSummary}
                     onChanged={() => setSummary(null)}
                     onBack={() => go('columns')}
                     onNext={() => go('review')}

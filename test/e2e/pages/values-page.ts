@@ -16,4 +16,13 @@ export class ValuesPage extends WizardPage {
     await this.button('next').click();
     await expect(this.heading('reviewTitle')).toBeVisible();
   }
+
+  /** The "checking rows" line Next shows while the rows are validated, with how many are done. */
+  validationStatus() {
+    return this.page.getByRole('status').filter({ hasText: this.t('validating') });
+  }
+
+  cancelValidationButton() {
+    return this.button('cancelValidation');
+  }
 }

@@ -165,6 +165,10 @@ const enStrings = {
   writeNotes: 'Write notes into the workbook',
   notesWritten: 'A copy with a note on every invalid cell: {file}',
   validating: 'Checking rows…',
+  cancelValidation: 'Cancel checking',
+  validationCancelled: 'Checking the rows was cancelled; they are not checked yet. Press Next to check them again.',
+  validationCancelledHere: 'Checking the rows was cancelled; they are not checked yet.',
+  validateAgain: 'Check the rows again',
   noRows: 'No rows to show.',
   grid: 'Rows of {sheet}',
   // upload
@@ -444,6 +448,11 @@ const hu: Record<StringKey, MessageText> = {
   writeNotes: 'Megjegyzések írása a munkafüzetbe',
   notesWritten: 'Másolat megjegyzéssel minden hibás cellán: {file}',
   validating: 'Sorok ellenőrzése…',
+  cancelValidation: 'Ellenőrzés megszakítása',
+  validationCancelled:
+    'A sorok ellenőrzése megszakítva; a sorok még nincsenek ellenőrizve. A Tovább gombbal újra ellenőrizheti őket.',
+  validationCancelledHere: 'A sorok ellenőrzése megszakítva; a sorok még nincsenek ellenőrizve.',
+  validateAgain: 'Sorok ellenőrzése újra',
   noRows: 'Nincs megjeleníthető sor.',
   grid: '{sheet} sorai',
   uploadTitle: 'Feltöltés',

@@ -1,18 +1,11 @@
 // Step 5: validate on the Node side, then review every row in a virtualised grid with the error navigator beside it;
 // fix cells in place or a whole column in bulk, and undo before uploading.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  Counts,
-  MappingView,
-  ProgressEvent,
-  Problems,
-  RowFilter,
-  SavedFile,
-  ValidationSummary,
-} from '../../../shared/contract';
+import type { Counts, MappingView, Problems, RowFilter, SavedFile, ValidationSummary } from '../../../shared/contract';
 import { api, download } from '../api/platform';
 import { BulkFix } from '../components/bulk-fix';
 import { ProblemNavigator } from '../components/problem-navigator';
+import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import type { GridCursor, GridHandle } from '../components/row-grid';
 import { RowGrid } from '../components/row-grid';
 import { useI18n } from '../i18n/i18n';
@@ -32,7 +25,9 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const [sheet, setSheet] = useState(mapping.sheets[0]?.sheet ?? '');
   const [filter, setFilter] = useState<RowFilter>('all');
   const [counts, setCounts] = useState<Counts | null>(null);
-  const [progress, setProgress] = useState<ProgressEvent | null>(null);
+  const validation = useValidationRun();
+  const validateOnce = useRef(false);
+  const againButton = useRef<HTMLButtonElement>(null);
   const [generation, setGeneration] = useState(0);
   const [refreshTick, setRefreshTick] = useState(0);
   const [saved, setSaved] = useState<SavedFile | null>(null);
@@ -48,23 +43,24 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const grid = useRef<GridHandle>(null);
   const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
 
-  useEffect(
-    () =>
-      api.on('progress', (p) => {
-        if (p.kind === 'validate') setProgress(p);
-      }),
-    [],
-  );
+  /** Reached with rows not validated (from the step list, or after an edit elsewhere): they are validated here. */
+  const validate = useCallback(async () => {
+    const s = await validation.start();
+    if (s) {
+      onSummary(s);
+      setGeneration((g) => g + 1);
+    }
+  }, [validation, onSummary]);
 
   useEffect(() => {
-    if (summary) return;
-    void run(() => api.validate({})).then((s) => {
-      if (s) {
-        onSummary(s);
-        setGeneration((g) => g + 1);
-      }
-    });
-  }, [summary, run, onSummary]);
+    if (validation.cancelled) againButton.current?.focus();
+  }, [validation.cancelled]);
+
+  useEffect(() => {
+    if (summary || validateOnce.current) return;
+    validateOnce.current = true;
+    void validate();
+  }, [summary, validate]);
 
   // The problem list follows every validation, filter and edit.
   useEffect(() => {
@@ -133,10 +129,14 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   return (
     <section aria-labelledby="review-title" className="step-panel fill">
       <h1 id="review-title">{t('reviewTitle')}</h1>
-      {!summary && (
-        <div role="status" className="banner info">
-          {t('validating')} {progress ? `${number(progress.done)} / ${number(progress.total)}` : ''}
-        </div>
+      <ValidationStatus validation={validation} />
+      {!summary && validation.cancelled && (
+        <>
+          <CancelledNotice text={t('validationCancelledHere')} />
+          <button ref={againButton} type="button" className="primary" onClick={() => void validate()}>
+            {t('validateAgain')}
+          </button>
+        </>
       )}
       {summary && sheetView && (
         <>

@@ -1,12 +1,17 @@
 // Step 4: for every column with a fixed list of values, the distinct values found and the code each maps to; every
 // interpretation the importer made (switchable per column) and the office's words learned once (issue 14).
-import { useEffect, useState } from 'react';
-import type { InterpretationView, LearnedWordView, ValueColumn } from '../../../shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { InterpretationView, LearnedWordView, ValidationSummary, ValueColumn } from '../../../shared/contract';
 import { api } from '../api/platform';
+import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 
 interface Props {
+  /** The rows are validated as they stand: Next goes straight on. */
+  readonly validated: boolean;
+  /** Next validates the rows here, so a cancelled validation leaves the user on this step (issue 12). */
+  readonly onValidated: (s: ValidationSummary) => void;
   readonly onChanged: () => void;
   readonly onBack: () => void;
   readonly onNext: () => void;
@@ -35,9 +40,12 @@ function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
   return [...groups.values()];
 }
 
-export function ValuesStep({ onChanged, onBack, onNext }: Props) {
+export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }: Props) {
   const { t, lang } = useI18n();
-  const { busy, run } = useCall();
+  const { busy: calling, run } = useCall();
+  const validation = useValidationRun();
+  const busy = calling || validation.running;
+  const nextButton = useRef<HTMLButtonElement>(null);
   const [columns, setColumns] = useState<ValueColumn[] | null>(null);
   const [interpretations, setInterpretations] = useState<InterpretationView[] | null>(null);
   const [learned, setLearned] = useState<LearnedWordView[] | null>(null);
@@ -103,6 +111,23 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
       onChanged();
     }
   };
+
+  const next = async () => {
+    if (validated) {
+      onNext();
+      return;
+    }
+    const summary = await validation.start();
+    if (summary) {
+      onValidated(summary);
+      onNext();
+    }
+  };
+
+  // The Cancel button that had the focus is gone: Next, which starts the check again, takes it.
+  useEffect(() => {
+    if (validation.cancelled) nextButton.current?.focus();
+  }, [validation.cancelled]);
 
   const choose = async (col: ValueColumn, raw: string, code: string | null) => {
     const next = await run(() => api.setValueMapping({ sheet: col.sheet, column: col.column, raw, code }));
@@ -299,11 +324,19 @@ export function ValuesStep({ onChanged, onBack, onNext }: Props) {
           </button>
         )}
       </section>
+      <ValidationStatus validation={validation} />
+      {validation.cancelled && <CancelledNotice text={t('validationCancelled')} />}
       <div className="footer-actions">
-        <button type="button" className="secondary" onClick={onBack}>
+        <button type="button" className="secondary" disabled={validation.running} onClick={onBack}>
           {t('back')}
         </button>
-        <button type="button" className="primary" onClick={onNext}>
+        <button
+          ref={nextButton}
+          type="button"
+          className="primary"
+          disabled={validation.running}
+          onClick={() => void next()}
+        >
           {t('next')}
         </button>
       </div>

@@ -1,0 +1,64 @@
+// Cancelling a long validation from the values step (issue 12): the Cancel button takes the focus with the "checking
+// rows" status, a keyboard press stops the validation, the user stays on the values step with a notice, and Next
+// checks the rows again. 50,000 rows keep the worker busy for far longer than the press takes to arrive.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ReviewPage } from './pages/review-page';
+import { ValuesPage } from './pages/values-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { HEADERS } from './support/listing-workbook';
+import { connectAndOpen } from './support/to-review';
+
+const ROWS = 50_000;
+
+let host: HostProcess;
+let work: string;
+
+/** Valid listings only, so the values step has nothing to map and the review counts are known. */
+async function writeListingsCsv(path: string): Promise<void> {
+  const lines = [HEADERS.join(',')];
+  for (let i = 1; i <= ROWS; i++) lines.push(`C-${i},lakás,eladó,Budapest,${40_000_000 + i},Ft,nem,${40 + (i % 90)},`);
+  await writeFile(path, `${lines.join('\n')}\n`);
+}
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-cancel-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('cancels a validation of 50,000 rows from the keyboard, stays on the values step, and checks them again', async ({
+  page,
+}) => {
+  const file = join(work, 'hirdetesek.csv');
+  await writeListingsCsv(file);
+  const open = await connectAndOpen(page, host.url, file);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  await values.button('next').click();
+  await expect(values.cancelValidationButton()).toBeFocused();
+  await expect(values.validationStatus()).toContainText('/');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: values.t('validationCancelled') })).toBeVisible();
+  await expect(values.heading('valuesTitle')).toBeVisible();
+  await expect(values.button('next')).toBeFocused();
+  await values.expectNoError();
+
+  await values.next();
+  const review = new ReviewPage(page);
+  const total = ROWS.toLocaleString('hu-HU');
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total, valid: total, invalid: 0, failed: 0, done: 0 }),
+  );
+});
