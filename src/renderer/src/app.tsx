@@ -25,7 +25,6 @@ import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
 import { AboutBox } from './components/about-box';
 import { stepAfterRestart } from './engine-restart';
-import { stepAfterRestart } from './engine-restart';
 
 const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -47,12 +46,6 @@ export function App() {
   const [showHistory, setShowHistory] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
-  /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
-  const [restartNote, setRestartNote] = useState<string | null>(null);
-  /** A call lost in a restart says what `restartNote` says already. */
-  const reportError = useCallback((e: AppError | null) => {
-    if (e?.code !== 'engine_restarted') setError(e);
-  }, []);
   /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
   const [restartNote, setRestartNote] = useState<string | null>(null);
   /** A call lost in a restart says what `restartNote` says already. */
@@ -97,23 +90,6 @@ export function App() {
     h.tabIndex = -1;
     h.focus({ preventScroll: false });
   }, [step, showHistory]);
-
-  // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
-  useEffect(
-    () =>
-      api.on('engineRestarted', (e) => {
-        setRestartNote(e.message);
-        setSummary(null);
-        setRun(null);
-        if (e.restored !== 'workbook') {
-          setWorkbook(null);
-          setMapping(null);
-        }
-        if (e.restored === 'none') setConnection(null);
-        setStep((s) => stepAfterRestart(s, e.restored));
-      }),
-    [],
-  );
 
   // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
   useEffect(
@@ -249,14 +225,6 @@ export function App() {
           </nav>
           <main id="main" className="content" tabIndex={-1}>
             {showAbout && info && <AboutBox info={info} onClose={() => setShowAbout(false)} />}
-            {restartNote && (
-              <div className="banner warning" role="alert">
-                <div>{restartNote}</div>
-                <button type="button" className="ghost small" onClick={() => setRestartNote(null)}>
-                  {t('dismiss')}
-                </button>
-              </div>
-            )}
             {restartNote && (
               <div className="banner warning" role="alert">
                 <div>{restartNote}</div>
