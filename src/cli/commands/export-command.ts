@@ -90,8 +90,11 @@ function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
 /** One line per step; rows are counted every thousand, so a long export shows it is moving. */
 function progressLine(p: ExportProgress): string {
   switch (p.phase) {
-    case 'listing':
-      return `export: office ${p.officeId}: ${p.count} ${p.resource === 'seller' ? 'sellers' : 'listings'} listed`;
+    case 'listing': {
+      const what = p.resource === 'seller' ? 'sellers' : 'listings';
+      const images = p.images === undefined ? '' : ` with ${p.images} images`;
+      return `export: office ${p.officeId}: ${p.count} ${what}${images} listed`;
+    }
     case 'writing':
       return `export: rows written ${p.done}/${p.total}`;
     case 'sealing':

@@ -37,6 +37,17 @@ export interface FetchedEvent {
   readonly officeId: number;
   readonly resource: 'seller' | 'property';
   readonly count: number;
+  /** Images of those records, when they are exported. */
+  readonly images?: number;
+}
+
+function imageCount(items: readonly ListedItem[]): number {
+  let n = 0;
+  for (const item of items) {
+    const images = item['images'];
+    if (Array.isArray(images)) n += images.length;
+  }
+  return n;
 }
 
 export type FetchProgress = (event: FetchedEvent) => void;
@@ -57,13 +68,16 @@ export async function fetchOfficeRecords(
     const sellerQuery = { office_id: officeId, part: [...SELLER_PARTS, ...images], ...changed };
     const sellers = await client.listRecordBodies('seller', sellerQuery, signal);
     if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
-    onFetched({ officeId, resource: 'seller', count: sellers.value.length });
+    const sellerItems = sellers.value as ListedItem[];
+    const sellerImages = withImages ? { images: imageCount(sellerItems) } : {};
+    onFetched({ officeId, resource: 'seller', count: sellerItems.length, ...sellerImages });
     const propertyQuery = { office_id: officeId, part: [...PROPERTY_PARTS, ...images], ...changed };
     const properties = await client.listRecordBodies('property', propertyQuery, signal);
     if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
     const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));
-    onFetched({ officeId, resource: 'property', count: listings.length });
-    out.push({ officeId, sellers: sellers.value as ListedItem[], properties: listings });
+    const listingImages = withImages ? { images: imageCount(listings) } : {};
+    onFetched({ officeId, resource: 'property', count: listings.length, ...listingImages });
+    out.push({ officeId, sellers: sellerItems, properties: listings });
   }
   return ok(out);
 }
