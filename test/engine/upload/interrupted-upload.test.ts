@@ -133,7 +133,7 @@ describe('interrupted uploads', () => {
     });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.resumedFrom).toBe(killed?.runId);
-    expect(resumed.value.summary).toEqual({ created: count, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+    expect(resumed.value.summary).toMatchObject({ created: count, updated: 0, invalid: 0, failed: 0, skipped: 0 });
     const counts = await countByTransferId(c, 'seller');
     for (let i = 1; i <= count; i++) expect(counts.get(`K-${i}`)).toBe(1);
     const ids = new Set(resumed.value.results.map((r) => r.serviceId));
