@@ -15,7 +15,7 @@ import { templateHeader } from '../../src/engine/template';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { CountingProxy } from '../engine/export/export-test-kit';
-import { propertyBody, readSheet, sellerBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import { propertyBody, sellerBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
@@ -105,16 +105,32 @@ wb.save(dst)
   await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended)]);
 }
 
-/** A sheet as header → text maps read by openpyxl: exceljs cannot read back files openpyxl saved with notes. */
-async function readSaved(file: string, sheet: string): Promise<Map<string, string>[]> {
+type Rows = Map<string, string>[];
+
+/**
+ * Sheets as header → text maps, one per row below the header, all from one read by openpyxl (read-only): exceljs
+ * cannot read back files openpyxl saved with notes, and loads the whole workbook with its rules for every sheet.
+ */
+async function readSheets(file: string, sheets: readonly string[]): Promise<Map<string, Rows>> {
   const script = `
 import json, sys, openpyxl
-ws = openpyxl.load_workbook(sys.argv[1])[sys.argv[2]]
-rows = list(ws.iter_rows(values_only=True))
-print(json.dumps([{str(h): str(v) for h, v in zip(rows[0], r) if h is not None and v is not None} for r in rows[1:]]))
+wb = openpyxl.load_workbook(sys.argv[1], read_only=True)
+out = {}
+for name in json.loads(sys.argv[2]):
+    rows = list(wb[name].iter_rows(values_only=True))
+    head = rows[0] if rows else ()
+    keys = [str(h) if h is not None else '#%d' % (i + 1) for i, h in enumerate(head)]
+    keys += ['#%d' % (i + 1) for i in range(len(keys), max([len(r) for r in rows] + [0]))]
+    out[name] = [{k: str(v) for k, v in zip(keys, r) if v is not None} for r in rows[1:]]
+print(json.dumps(out))
 `;
-  const { stdout } = await run('/usr/bin/python3', ['-c', script, file, sheet]);
-  return (JSON.parse(stdout) as Record<string, string>[]).map((r) => new Map(Object.entries(r)));
+  const { stdout } = await run('/usr/bin/python3', ['-c', script, file, JSON.stringify(sheets)]);
+  const parsed = JSON.parse(stdout) as Record<string, Record<string, string>[]>;
+  return new Map(Object.entries(parsed).map(([name, rows]) => [name, rows.map((r) => new Map(Object.entries(r)))]));
+}
+
+async function readSheet(file: string, sheet: string): Promise<Rows> {
+  return (await readSheets(file, [sheet])).get(sheet) ?? [];
 }
 
 function image(transferId: string | null, order: number, title: string | null): Record<string, unknown> {
@@ -201,7 +217,8 @@ describe('export --images', () => {
     const file = path.join(dir, 'images.xlsx');
     const out = await exportTo(file);
     expect(out).toContain('images: 4 of listings, 2 of sellers');
-    const rows = await readSheet(file, PROPERTY_IMAGES);
+    const read = await readSheets(file, [PROPERTY_IMAGES, SELLER_IMAGES]);
+    const rows = read.get(PROPERTY_IMAGES) ?? [];
     const byId = new Map(rows.map((r) => [Number(r.get('Service ID')), r]));
     expect([...byId.keys()].sort()).toEqual(['IMG-1', 'IMG-2', 'P1-none', 'IMG-9'].map(imageId).sort());
     const first = byId.get(imageId('IMG-1'));
@@ -215,7 +232,7 @@ describe('export --images', () => {
     expect(byId.get(imageId('IMG-9'))?.get(H.ownerId)).toBe(String(ids.noRefListing));
     expect(byId.get(imageId('IMG-9'))?.has(H.ownerRef)).toBe(false);
     expect(byId.get(imageId('P1-none'))?.has(H.ref)).toBe(false);
-    const sellers = await readSheet(file, SELLER_IMAGES);
+    const sellers = read.get(SELLER_IMAGES) ?? [];
     expect(new Set(sellers.map((r) => r.get(H.sellerRef) ?? `#${r.get(H.sellerId) ?? ''}`))).toEqual(
       new Set(['EXP-S1', `#${ids.noRefSeller}`]),
     );
@@ -296,7 +313,7 @@ describe('round trip of the image sheets', () => {
     expect(created?.image['url']).toBe('https://kepek.example.hu/uj.jpg');
     // Results are written into the image sheet: the new row gets its Service ID, and the results workbook
     // re-imported as it is sends nothing.
-    const written = await readSaved(results, PROPERTY_IMAGES);
+    const written = await readSheet(results, PROPERTY_IMAGES);
     const newRow = written.find((r) => r.get(H.ref) === 'IMG-NEW');
     expect(newRow?.get('Import status')).toBe('created');
     expect(Number(newRow?.get('Service ID'))).toBe(created?.id.id);
@@ -328,8 +345,9 @@ describe('export --per-type-sheets', () => {
     const sheets = sheetsLine.replace('properties sheets: ', '').split(', ');
     expect(sheets.length).toBeGreaterThan(1);
     expect(sheets).toContain('Ingatlanok – lakás');
+    const read = await readSheets(file, sheets);
     for (const sheet of sheets) {
-      const rows = await readSheet(file, sheet);
+      const rows = read.get(sheet) ?? [];
       expect(rows.length, sheet).toBeGreaterThan(0);
       const type = sheet.replace('Ingatlanok – ', '');
       expect(new Set(rows.map((r) => r.get('Ingatlan típusa [property.type]')))).toEqual(new Set([type]));
