@@ -18,3 +18,4 @@ export * from './catalog-index';
 export * from './header-synonyms';
 export * from './header-units';
 export * from './header-abbreviations';
+export * from './import-actions';

@@ -1,5 +1,5 @@
 // The rows of an import as they pass from mapping through validation and planning to upload and write-back.
-import type { Operation, PropertyType, SheetRole, WriteBody } from '../catalog';
+import type { ImportAction, Operation, PropertyType, SheetRole, WriteBody } from '../catalog';
 import type { RowStatus } from './workbook/result-columns';
 import type { InterpretationKind } from './values/column-interpretation';
 
@@ -70,6 +70,8 @@ export interface PreparedRow {
   readonly officeId: number | null;
   /** For image rows: the owner's reference or service ID. */
   readonly owner: { readonly transferId: string | null; readonly id: number | null } | null;
+  /** The row's `Import action` (withdraw, delete); absent: upsert (create or modify). Part of the fingerprint. */
+  readonly action?: ImportAction;
   /** Stable hash of what would be sent; equal to `previous.fingerprint` when the row is unchanged since. */
   readonly fingerprint: string;
   readonly previous: PreviousResult | null;

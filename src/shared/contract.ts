@@ -281,6 +281,7 @@ export const RowStatusSchema = z.enum([
   'blocked',
   'created',
   'updated',
+  'deleted',
   'failed',
   'skipped',
   'pending',
@@ -399,6 +400,39 @@ export const BucketsSchema = z.object({
 });
 export type Buckets = z.infer<typeof BucketsSchema>;
 
+/** Issue 13: one field a modify changes, as the dry run shows it; values as the sheet would say them. */
+export const PlannedFieldChangeSchema = z.object({
+  /** The user's column header, or null when the sheet has no column for it (then `label`). */
+  column: z.string().nullable(),
+  label: z.object({ en: z.string(), hu: z.string() }),
+  /** set: new value sent; clear: the value is removed; kept: the cell was emptied but the API cannot remove it. */
+  kind: z.enum(['set', 'clear', 'kept']),
+  /** Empty text: nothing. */
+  old: z.object({ en: z.string(), hu: z.string() }),
+  new: z.object({ en: z.string(), hu: z.string() }),
+});
+export type PlannedFieldChange = z.infer<typeof PlannedFieldChangeSchema>;
+
+export const PlannedRowChangesSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  /** update: sent with only these fields; unchanged: nothing sent (the fields are the ones kept). */
+  action: z.enum(['update', 'unchanged']),
+  fields: z.array(PlannedFieldChangeSchema),
+});
+export type PlannedRowChanges = z.infer<typeof PlannedRowChangesSchema>;
+
+/** The dry run's comparison with the service: the first rows with changes in full, the rest counted. */
+export const PlannedChangesSchema = z.object({
+  rows: z.array(PlannedRowChangesSchema),
+  /** Rows with at least one change listed (more than `rows.length` when the list was cut). */
+  rowsWithChanges: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type PlannedChanges = z.infer<typeof PlannedChangesSchema>;
+
 export const RunSummarySchema = z.object({
   runId: z.string(),
   dryRun: z.boolean(),
@@ -415,6 +449,8 @@ export const RunSummarySchema = z.object({
   faultBudget: FaultBudgetSchema,
   /** What became (dry run: would become) of every row of the import, this run's rows and the others. */
   buckets: BucketsSchema.optional(),
+  /** Dry run: the fields each modify changes, old → new (issue 13). */
+  changes: PlannedChangesSchema.optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 

@@ -57,7 +57,7 @@ describe('soak: 5,000-row uploads under seeded faults and restarts', () => {
       console.info(
         `soak chaos seed ${seed}: ${runs} runs, faults ${JSON.stringify(chaos.counts)}, ${s.restarts} restarts, ${JSON.stringify(check)}`,
       );
-      expect(last?.summary).toEqual({ created: 5000, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+      expect(last?.summary).toEqual({ created: 5000, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 });
       expect(check).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
     });
   }

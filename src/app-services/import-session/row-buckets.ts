@@ -27,6 +27,7 @@ export function sessionBuckets(state: SessionState): Buckets {
         b.create++;
         break;
       case 'updated':
+      case 'deleted':
         b.update++;
         break;
       case 'skipped':
@@ -98,7 +99,11 @@ export function rowsToSend(
     const wanted =
       only === 'failed'
         ? status === 'failed' && changedSince(state, r)
-        : status !== 'created' && status !== 'updated' && status !== 'skipped' && status !== 'blocked';
+        : status !== 'created' &&
+          status !== 'updated' &&
+          status !== 'deleted' &&
+          status !== 'skipped' &&
+          status !== 'blocked';
     if (!wanted) continue;
     const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
     out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);

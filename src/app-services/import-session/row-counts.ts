@@ -14,7 +14,7 @@ function addCount(c: Counts, s: RowStatusName): Counts {
     valid: c.valid + (s === 'valid' ? 1 : 0),
     invalid: c.invalid + (s === 'invalid' ? 1 : 0),
     failed: c.failed + (s === 'failed' ? 1 : 0),
-    done: c.done + (s === 'created' || s === 'updated' || s === 'skipped' ? 1 : 0),
+    done: c.done + (s === 'created' || s === 'updated' || s === 'deleted' || s === 'skipped' ? 1 : 0),
     blocked: c.blocked + (s === 'blocked' ? 1 : 0),
   };
 }

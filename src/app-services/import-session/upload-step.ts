@@ -3,17 +3,18 @@ import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/import-model';
-import { markWritten, openFaultBudget, runUpload } from '../../engine/upload';
+import { columnHeaders, markWritten, openFaultBudget, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress } from './progress-events';
 import type { SessionEnv } from './session-env';
 import { journalDir, say } from './session-env';
 import type { SessionState } from './session-state';
-import { openBook } from './session-state';
+import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
+import { plannedChangeList } from './planned-changes';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
@@ -48,6 +49,8 @@ export async function upload(
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
+      // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
+      columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
         dryRun
           ? undefined
@@ -93,6 +96,7 @@ export async function upload(
         outcome: 'completed',
         message: dryRunMessage(env, buckets),
         buckets,
+        changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
       };
     }
     const stop = o.stoppedEarly;

@@ -1,5 +1,6 @@
 // Column mapping: headers → catalog fields, sheet roles, mapping templates.
 export * from './result-column';
+export * from './import-action-column';
 export * from './header-synonyms';
 export * from './match-columns';
 export * from './sheet-role';

@@ -21,6 +21,7 @@ import { HEADER_SYNONYMS, OFFICE_HEADERS } from './header-synonyms';
 import type { HeaderUnit } from './header-unit';
 import { HEADER_CHARS_READ, parseHeader } from './header-unit';
 import { resultColumnOf } from './result-column';
+import { isImportActionHeader } from './import-action-column';
 
 export interface HeaderMatch {
   readonly field: string | null;
@@ -299,7 +300,7 @@ function byName(index: RoleIndex, norm: string, unit: HeaderUnit | null): Header
 /** Reads one header: canonical keys, then names (with units apart), abbreviations, shortened words, fuzzy. */
 export function readHeader(role: SheetRole, header: string): HeaderReading {
   const text = header.slice(0, HEADER_CHARS_READ);
-  if (text.trim() === '' || resultColumnOf(text) !== null) return NOTHING_READ;
+  if (text.trim() === '' || resultColumnOf(text) !== null || isImportActionHeader(text)) return NOTHING_READ;
   const index = roleIndex(role);
   for (const token of text.toLowerCase().match(KEY_TOKEN) ?? []) {
     const key = index.keys.get(token);

@@ -130,6 +130,10 @@ const T = {
 const STATUS_WORDS: Readonly<Record<RowStatus, Words>> = {
   created: { en: 'created – new record made', hu: 'created – új rekord létrejött' },
   updated: { en: 'updated – existing record changed', hu: 'updated – meglévő rekord módosult' },
+  deleted: {
+    en: 'deleted – the listing was deleted (Import action)',
+    hu: 'deleted – a hirdetés törölve (importálási művelet)',
+  },
   invalid: { en: 'invalid – wrong data, not sent', hu: 'invalid – hibás adat, nem lett elküldve' },
   failed: { en: 'failed – the portal refused it', hu: 'failed – a portál elutasította' },
   skipped: {

@@ -4,6 +4,7 @@ import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import type { HoldReason, Verdict } from './answer-classifier';
+import { refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
 import type { PlannedRequest, StoppedEarly } from './upload-types';
@@ -142,7 +143,8 @@ async function sendChunk(
     switch (v.kind) {
       case 'applied': {
         const id = v.serviceId ?? p.request.knownId;
-        const status = p.request.operation === 'create' ? 'created' : 'updated';
+        const op = p.request.operation;
+        const status = op === 'create' ? 'created' : op === 'delete' ? 'deleted' : 'updated';
         if (id !== null) ctx.claimed.add(claimKey(p.request.resource, id));
         const result: Settled['result'] =
           id !== null ? { status, serviceId: id, importedAt: sentAt } : { status, importedAt: sentAt };
@@ -155,7 +157,7 @@ async function sendChunk(
           result: {
             status: 'failed',
             ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}),
-            errorMessage: v.message,
+            errorMessage: refusalMessage(p.request, v.errorCode, v.message),
           },
         });
         break;

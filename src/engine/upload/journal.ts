@@ -25,7 +25,7 @@ export interface JournalRowResult {
 export interface JournalIntentItem {
   readonly key: string;
   readonly row: number;
-  readonly operation: 'create' | 'modify';
+  readonly operation: 'create' | 'modify' | 'withdraw' | 'delete';
   readonly transferId: string | null;
   readonly fingerprint: string;
   /** When it was sent (ISO 8601): set when read back, and kept when carried into a later run's journal. */
@@ -59,7 +59,7 @@ const resultSchema = z.object({
 const intentItemSchema = z.object({
   key: z.string(),
   row: z.number(),
-  operation: z.enum(['create', 'modify']),
+  operation: z.enum(['create', 'modify', 'withdraw', 'delete']),
   transferId: z.string().nullable(),
   fingerprint: z.string(),
   sentAt: z.string().optional(),
@@ -67,6 +67,8 @@ const intentItemSchema = z.object({
 const summarySchema = z.object({
   created: z.number(),
   updated: z.number(),
+  /** Absent in journals written before the Import action column. */
+  deleted: z.number().optional(),
   invalid: z.number(),
   failed: z.number(),
   skipped: z.number(),
@@ -249,7 +251,7 @@ export async function listRuns(journalDir: string): Promise<readonly RunSummary[
     const counts =
       s.ended?.summary ??
       (() => {
-        const c = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
+        const c = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
         for (const r of s.results.values()) c[r.status] += 1;
         return c;
       })();

@@ -2,6 +2,7 @@
 import type { SheetRole } from '../../catalog';
 import { assertNever, validateBody } from '../../catalog';
 import type { PreparedRow } from '../import-model';
+import { deleteConflicts, planRetirement } from './action-plan';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';
 import type { PlannedRequest, PlannedRow, UploadPlan, UploadResource } from './upload-types';
@@ -90,14 +91,17 @@ function isDone(row: PreparedRow): boolean {
   // re-imported without edits sends nothing (export round trip, docs/round-trip.md).
   const onService =
     p !== null &&
-    (p.status === 'created' || p.status === 'updated' || (p.status === 'skipped' && p.serviceId !== null));
+    (p.status === 'created' ||
+      p.status === 'updated' ||
+      p.status === 'deleted' ||
+      (p.status === 'skipped' && p.serviceId !== null));
   return onService && p.fingerprint !== null && p.fingerprint === row.fingerprint;
 }
 
 /**
  * Builds the plan from the rows and what exists on the server. Pure: the look-ups are done by the caller.
  * Creates become modifies where the transfer_id already exists, so a normal run makes no duplicate request;
- * nothing is ever deleted.
+ * nothing is deleted unless a row's Import action says so.
  */
 export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecords, options: PlanOptions): UploadPlan {
   /** Rows that will create or modify a seller/property in this run, by resource+office+transfer_id. */
@@ -112,7 +116,9 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     }
     return uri;
   };
-  const counts = { create: 0, modify: 0, invalid: 0, skipped: 0, fail: 0 };
+  const counts = { create: 0, modify: 0, withdraw: 0, delete: 0, invalid: 0, skipped: 0, fail: 0 };
+  // Rows whose Import action withdraws or deletes a listing (action-plan.ts).
+  const conflicts = deleteConflicts(rows, (r) => r.officeId ?? options.officeId);
 
   const planned: (PlannedRow | undefined)[] = new Array<PlannedRow | undefined>(rows.length);
   // Sellers first so property and image rows can find the seller rows they depend on.
@@ -157,6 +163,11 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     const resource = RESOURCE_OF_ROLE[row.role];
     const phase = phaseOf(row.role);
     const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;
+    const conflict = conflicts.get(index);
+    if (conflict !== undefined) return { action: 'invalid', message: conflict };
+    if (row.action === 'withdraw' || row.action === 'delete') {
+      return planRetirement(row, row.action, officeId, serviceId, existing);
+    }
 
     if (resource === 'seller' || resource === 'property') {
       const key = row.transferId !== null ? existingKey(resource, officeId, row.transferId) : null;

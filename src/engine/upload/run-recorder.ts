@@ -85,7 +85,7 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
   if (r.importedAt !== undefined) out.importedAt = r.importedAt;
-  if (r.status === 'created' || r.status === 'updated') out.fingerprint = row.fingerprint;
+  if (r.status === 'created' || r.status === 'updated' || r.status === 'deleted') out.fingerprint = row.fingerprint;
   return out;
 }
 
@@ -109,6 +109,7 @@ export function fromJournal(r: JournalRowResult): RowResult {
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
   if (r.importedAt !== undefined) out.importedAt = new Date(r.importedAt);
-  if (r.status === 'created' || r.status === 'updated' || r.status === 'skipped') out.fingerprint = r.fingerprint;
+  if (r.status === 'created' || r.status === 'updated' || r.status === 'deleted' || r.status === 'skipped')
+    out.fingerprint = r.fingerprint;
   return out;
 }

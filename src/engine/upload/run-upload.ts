@@ -12,6 +12,8 @@ import type { Admission } from './batch-scheduler';
 import { runScheduled } from './batch-scheduler';
 import type { Pending, RunControl } from './chunk-sender';
 import { chunkSender } from './chunk-sender';
+import type { UnconfirmedDeletes } from './delete-confirmation';
+import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
 import type { FaultBudget } from './fault-budget';
 import type { Journal } from './journal';
@@ -61,6 +63,11 @@ export interface RunUploadOptions {
   /** Send rows again that an earlier upload of this workbook already created (default false: skip them). */
   readonly resendCreated?: boolean;
   /**
+   * How many deletes (rows whose Import action is `delete`) the user confirmed. A run that would delete another
+   * number of listings sends nothing (failure `unconfirmed_deletes`, with the list); a dry run is never refused.
+   */
+  readonly confirmDeletes?: number;
+  /**
    * The mapped columns per sheet (`columnHeaders(mapping)`): modifies are compared with the service's records and
    * send only the changed fields, emptied cells included; without it only the body's own fields are compared.
    */
@@ -78,7 +85,9 @@ export type UploadFailure =
   /** Cancelled before anything was sent. */
   | { readonly kind: 'cancelled'; readonly message: string }
   /** Another upload of the same workbook holds its lock: nothing was planned or sent. */
-  | { readonly kind: 'busy'; readonly message: string };
+  | { readonly kind: 'busy'; readonly message: string }
+  /** The plan deletes listings and their number was not confirmed: nothing was sent. */
+  | UnconfirmedDeletes;
 
 export interface UploadNotice {
   readonly message: string;
@@ -184,6 +193,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     return err({ kind: 'lookup', failure: narrowed.error, message });
   }
   const plan = narrowed.value;
+  // Deletes only with their number confirmed (delete-confirmation.ts), before the journal opens or anything is sent.
+  const unconfirmed = o.dryRun ? null : checkDeletesConfirmed(rows, plan, o.confirmDeletes ?? 0);
+  if (unconfirmed !== null) return err(unconfirmed);
 
   if (o.dryRun) {
     const recorder = createRecorder(rows, keys, null);
@@ -455,7 +467,7 @@ function finish(f: FinishInput): UploadRunOutcome {
     f.plan,
     f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
   );
-  const counts = { created: 0, updated: 0, invalid: 0, failed: 0, skipped: 0 };
+  const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;
   if (f.journal) {

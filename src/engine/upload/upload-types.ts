@@ -7,8 +7,9 @@ export type UploadResource = 'seller' | 'property' | 'seller_image' | 'property_
 /** One request the plan will send for one row. */
 export interface PlannedRequest {
   readonly resource: UploadResource;
-  readonly operation: 'create' | 'modify';
-  readonly method: 'POST' | 'PUT';
+  /** `withdraw` (a PUT of `property.status: inactive`) and `delete` come from the row's Import action. */
+  readonly operation: 'create' | 'modify' | 'withdraw' | 'delete';
+  readonly method: 'POST' | 'PUT' | 'DELETE';
   /** Relative to the base URL, with the query (`/property?office_id=3`). */
   readonly uri: string;
   readonly body: unknown;
@@ -40,6 +41,9 @@ export interface UploadPlan {
   readonly counts: {
     readonly create: number;
     readonly modify: number;
+    /** Listings set inactive and listings deleted by their rows' Import action (counted apart from modify). */
+    readonly withdraw: number;
+    readonly delete: number;
     readonly invalid: number;
     readonly skipped: number;
     readonly fail: number;
@@ -61,6 +65,8 @@ export interface UploadProgress {
 export interface UploadSummary {
   readonly created: number;
   readonly updated: number;
+  /** Listings deleted by their rows' Import action (a withdrawn listing is `updated`). */
+  readonly deleted: number;
   readonly invalid: number;
   readonly failed: number;
   readonly skipped: number;

@@ -2,6 +2,7 @@
 import type { SheetRole } from '../../catalog';
 import type { PreparedRow, RowProblem } from '../import-model';
 import { byColumn, rowProblem } from './describe-problem';
+import { deleteAndWriteText } from './action-problems';
 
 /** How many other rows a duplicate's message names; the rest are counted, so a message never grows with the group. */
 export const NAMED_DUPLICATE_ROWS = 5;
@@ -136,6 +137,11 @@ function groupProblem(
   const moreEn = more > 0 ? ` and ${more} more (${group.length} rows in all)` : '';
   const moreHu = more > 0 ? ` és további ${more} sorban (összesen ${group.length} sorban)` : '';
   const scope = isImageRole(role) ? ['its owner', 'a tulajdonosán'] : ['the office', 'az irodán'];
+  const actions = new Set(group.map((p) => sheets[p.sheet]?.rows[p.index]?.action ?? 'upsert'));
+  if (actions.has('delete') && actions.size > 1) {
+    const text = deleteAndWriteText(String(v), where);
+    return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text.en, text.hu);
+  }
   return rowProblem(
     role,
     rule.key,

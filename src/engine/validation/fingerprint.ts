@@ -6,14 +6,21 @@ import { hash } from 'node:crypto';
  * workbook's column order), so JSON.stringify is canonical without sorting keys. The operation is left out:
  * a row created once is a modify when read back with its Service ID, yet unchanged.
  */
-export function rowFingerprint(officeId: number | null, owner: unknown, body: unknown): string {
-  return hash('sha1', JSON.stringify([officeId, owner ?? null, body]));
+export function rowFingerprint(officeId: number | null, owner: unknown, body: unknown, action?: string): string {
+  // An action other than upsert is part of what the row asks (a row turned to `delete` is changed); without one the
+  // fingerprint is what it always was, so workbooks written before the action column stay unchanged.
+  const parts =
+    action === undefined || action === 'upsert'
+      ? [officeId, owner ?? null, body]
+      : [officeId, owner ?? null, body, action];
+  return hash('sha1', JSON.stringify(parts));
 }
 
 interface FingerprintSource {
   readonly officeId: number | null;
   readonly owner: unknown;
   readonly body: unknown;
+  readonly action?: string;
 }
 
 const computed = new WeakMap<object, string>();
@@ -21,7 +28,7 @@ const computed = new WeakMap<object, string>();
 function lazyFingerprint(this: FingerprintSource): string {
   let fp = computed.get(this);
   if (fp === undefined) {
-    fp = rowFingerprint(this.officeId, this.owner, this.body);
+    fp = rowFingerprint(this.officeId, this.owner, this.body, this.action);
     computed.set(this, fp);
   }
   return fp;

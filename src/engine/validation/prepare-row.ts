@@ -22,6 +22,9 @@ import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
 import { activeInterpretations } from '../mapping/column-interpretations';
 import type { CellFill } from '../values/column-interpretation';
 import { applyFills } from '../values/apply-fills';
+import { readImportAction } from '../mapping/import-action-column';
+import { columnLetter } from '../workbook/workbook-types';
+import { actionOfCell, problemsForAction } from './action-problems';
 
 type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
@@ -204,6 +207,10 @@ export function createRowPreparer(
     resetRow(row.number);
 
     const previous = readPreviousResult(cells, plan.results);
+    const actionRead =
+      plan.action === null ? null : actionOfCell(readImportAction(cells[plan.action]), role, columnLetter(plan.action));
+    if (actionRead !== null && actionRead.problem !== null) (st.problems ??= []).push(actionRead.problem);
+    const action = actionRead?.action ?? 'upsert';
     const serviceId = previous?.serviceId ?? null;
     const operation: Operation =
       serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
@@ -397,20 +404,21 @@ export function createRowPreparer(
     const found: RowProblem[] | null = st.problems;
     if (found !== null && found.length > 1) found.sort(byColumn);
 
+    const head: RowHead = {
+      sheet: plan.sheet,
+      row: row.number,
+      role,
+      operation,
+      body: body as WriteBody,
+      transferId,
+      serviceId,
+      officeId,
+      owner,
+    };
     const prepared = finishRow(
-      {
-        sheet: plan.sheet,
-        row: row.number,
-        role,
-        operation,
-        body: body as WriteBody,
-        transferId,
-        serviceId,
-        officeId,
-        owner,
-      },
+      action === 'upsert' ? head : { ...head, action },
       previous,
-      found ?? NO_PROBLEMS,
+      found === null ? NO_PROBLEMS : problemsForAction(action, found),
     );
     if (notices === null) return prepared;
     const noticed: NoticedRow = { ...prepared, notices };

@@ -3,6 +3,7 @@ import type { FieldDef, PropertyType, Resource, SheetRole } from '../../catalog'
 import { PROPERTY_TYPES, SPECIAL_BLOCKS, assertNever, fieldsForRole } from '../../catalog';
 import type { SheetMapping } from '../import-model';
 import { resultColumnOf } from '../mapping/result-column';
+import { isImportActionHeader } from '../mapping/import-action-column';
 import type { ResultColumnIndexes } from './previous-result';
 
 export interface PlannedColumn {
@@ -23,6 +24,8 @@ export interface SheetPlan {
   readonly ownerTransferId: PlannedColumn | null;
   readonly ownerId: PlannedColumn | null;
   readonly results: ResultColumnIndexes;
+  /** The `Import action` column (withdraw, delete), if the sheet has one. */
+  readonly action: number | null;
   /** Column letter per field key, for problems that the catalog reports by key. */
   readonly columnOf: ReadonlyMap<string, string>;
   /** Every data column's index, to tell an empty row. */
@@ -58,7 +61,12 @@ export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetR
     serviceId: null as number | null,
     fingerprint: null as number | null,
   };
+  let action: number | null = null;
   for (const c of mapping.columns) {
+    if (isImportActionHeader(c.header)) {
+      action ??= c.index;
+      continue;
+    }
     const result = resultColumnOf(c.header);
     if (result === 'status' || result === 'serviceId' || result === 'fingerprint') {
       results[result] ??= c.index;
@@ -83,6 +91,7 @@ export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetR
     ownerTransferId: owner('owner.transfer_id'),
     ownerId: owner('owner.id'),
     results,
+    action,
     columnOf: new Map(mapped.map((m) => [m.def.key, m.column])),
     dataIndexes: mapped.map((m) => m.index),
   };

@@ -10,8 +10,9 @@ export const RESULT_HEADERS = {
   fingerprint: 'Import fingerprint',
 } as const;
 
-export type RowStatus = 'created' | 'updated' | 'invalid' | 'failed' | 'skipped';
-export const ROW_STATUSES: readonly RowStatus[] = ['created', 'updated', 'invalid', 'failed', 'skipped'];
+/** `deleted`: the row's Import action deleted its listing from the service. */
+export type RowStatus = 'created' | 'updated' | 'deleted' | 'invalid' | 'failed' | 'skipped';
+export const ROW_STATUSES: readonly RowStatus[] = ['created', 'updated', 'deleted', 'invalid', 'failed', 'skipped'];
 
 export interface RowResult {
   /** Worksheet row number (1-based). */

@@ -65,7 +65,7 @@ describe('upload under seeded faults', () => {
     chaosOn = false;
     if (last === null) throw new Error('no run finished');
     expect(last.stoppedEarly).toBeNull();
-    expect(last.summary).toEqual({ created: 5000, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+    expect(last.summary).toEqual({ created: 5000, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 });
     const check = await checkExactlyOnce(c, rows, last.results);
     expect(check).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
     // The durable record agrees: the newest journal holds a created result for every row.

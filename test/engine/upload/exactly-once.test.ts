@@ -63,7 +63,7 @@ describe('a journal belongs to one service, user and office', () => {
     expect(onB.value.resumedFrom).toBeNull();
     expect(onB.value.notices[0]?.message).toContain(a.baseUrl);
     expect(onB.value.notices[0]?.messageHu).toContain(a.baseUrl);
-    expect(onB.value.summary).toEqual({ created: 400, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+    expect(onB.value.summary).toEqual({ created: 400, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 });
     expect(await checkExactlyOnce(cb, rows, onB.value.results)).toEqual({ lost: 0, duplicates: 0, wrongResults: 0 });
 
     const ca = opened(a.baseUrl);
@@ -223,7 +223,7 @@ describe('re-uploading the original workbook', () => {
     await markWritten(first.value.journalFile);
     const second = await runUpload({ client: c, rows, officeId: OFFICE, journal });
     if (!second.ok) throw new Error(second.error.message);
-    expect(second.value.summary).toEqual({ created: 0, updated: 0, invalid: 0, failed: 0, skipped: 200 });
+    expect(second.value.summary).toEqual({ created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 200 });
     expect(second.value.results[0]?.errorMessage).toMatch(
       /Already created from this workbook .* \(service ID \d+\); not sent again/,
     );

@@ -38,7 +38,7 @@ describe('buildPlan', () => {
         body: { images: [rows[1]?.body] },
       },
     });
-    expect(plan.counts).toEqual({ create: 3, modify: 1, invalid: 0, skipped: 0, fail: 0 });
+    expect(plan.counts).toEqual({ create: 3, modify: 1, withdraw: 0, delete: 0, invalid: 0, skipped: 0, fail: 0 });
   });
 
   it('skips rows done and unchanged, modifies edited rows by service ID, never sends rows with problems', () => {

@@ -75,7 +75,7 @@ describe('runUpload against the sandbox', () => {
     const out = unwrap(await runUpload({ client: c, rows, concurrency: 4, onProgress: (p) => progress.push(p) }));
 
     expect(out.stoppedEarly).toBeNull();
-    expect(out.summary).toEqual({ created: 1102, updated: 0, invalid: 0, failed: 0, skipped: 0 });
+    expect(out.summary).toEqual({ created: 1102, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 });
     expect(out.results.map((r) => r.row)).toEqual(rows.map((r) => r.row));
     expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(1102);
@@ -101,7 +101,7 @@ describe('runUpload against the sandbox', () => {
     const written = rows.map((row, i) => afterWriteBack(row, out.results[i] ?? { row: row.row, status: 'failed' }));
     const again = spy(base);
     const second = unwrap(await runUpload({ client: again.client, rows: written }));
-    expect(second.summary).toEqual({ created: 0, updated: 0, invalid: 0, failed: 0, skipped: 1102 });
+    expect(second.summary).toEqual({ created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 1102 });
     expect(again.sizes).toEqual([]);
 
     // One edited property and one seller whose status the user cleared: updated by their IDs, not created again.

@@ -13,6 +13,7 @@ export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
   blocked: 'statusBlocked',
   created: 'statusCreated',
   updated: 'statusUpdated',
+  deleted: 'statusDeleted',
   failed: 'statusFailed',
   skipped: 'statusSkipped',
   pending: 'statusPending',

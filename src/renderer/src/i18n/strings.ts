@@ -245,6 +245,20 @@ const enStrings = {
   done_failed: 'failed',
   done_not_sent: 'not sent yet',
   dryRunDone: 'Dry run finished; nothing was sent.',
+  // partial updates: the fields a modify changes, old → new (issue 13)
+  changesTitle: 'Fields that would change, compared with the service',
+  changesCounts:
+    '{update} rows would be updated with their changed fields only; ' +
+    '{unchanged} rows are the same as on the service and would not be sent.',
+  changesRow: '{sheet}, row {row}',
+  changesServiceId: 'Service ID {id}',
+  changesAction_update: 'would be updated',
+  changesAction_unchanged: 'unchanged, not sent',
+  changesFieldCount: { one: '{count} field', other: '{count} fields' },
+  changeKept: 'emptied, but the service keeps “{old}”: the API cannot remove this value',
+  changeEmpty: '(empty)',
+  changesShowMore: 'Show {count} more rows',
+  changesListed: 'The first {shown} of the {count} rows with changes are listed here.',
   progressBuckets:
     'Of the {count} rows: {sent} in this run, {invalid} invalid, {blocked} waiting for another row, {done} done earlier.',
   pendingRows: {
@@ -522,6 +536,19 @@ const hu: Record<StringKey, MessageText> = {
   done_failed: 'sikertelen',
   done_not_sent: 'még nem ment el',
   dryRunDone: 'A próbafuttatás kész; semmi sem lett elküldve.',
+  changesTitle: 'A szolgáltatásnál lévőhöz képest változó mezők',
+  changesCounts:
+    '{update} sor frissülne, csak a megváltozott mezőivel; ' +
+    '{unchanged} sor megegyezik a szolgáltatásnál lévővel, nem menne el.',
+  changesRow: '{sheet}, {row}. sor',
+  changesServiceId: 'szolgáltatói azonosító: {id}',
+  changesAction_update: 'frissülne',
+  changesAction_unchanged: 'változatlan, nem menne el',
+  changesFieldCount: '{count} mező',
+  changeKept: 'kiürítve, de a szolgáltatás megtartja: „{old}” (ezt az értéket az API nem tudja törölni)',
+  changeEmpty: '(üres)',
+  changesShowMore: 'Még {count} sor megjelenítése',
+  changesListed: 'A(z) {count} változó sorból az első {shown} látható itt.',
   progressBuckets:
     'A(z) {count} sorból {sent} ebben a futásban, {invalid} hibás, {blocked} másik sorra vár, {done} korábban kész.',
   pendingRows: '{count} sor rendben van, de még nem lett elküldve.',

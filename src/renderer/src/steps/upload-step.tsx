@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { BucketList } from '../components/bucket-list';
 import { InterpretedValues } from './interpreted-values';
+import { PlannedChangeList } from './planned-changes';
 
 interface Props {
   readonly summary: ValidationSummary;
@@ -94,6 +95,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           <div role="status" className="banner info dry-run">
             <strong>{t('dryRunDone')}</strong>
             <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
+            {dry.changes && <PlannedChangeList changes={dry.changes} />}
             <InterpretedValues key={dry.runId} />
           </div>
         ) : (

@@ -1,0 +1,80 @@
+// The dry run's comparison with the service for the upload step: per row, the fields a modify changes, old → new,
+// named by the user's column headers and worded as the sheet would say them, in both languages (issue 13).
+import type { FieldDef, SheetRole, Words } from '../../catalog';
+import { SPECIAL_BLOCKS, findField, isPropertyType } from '../../catalog';
+import type { PlaceNames } from '../../engine/export/cell-value';
+import { cellValue, placeNames } from '../../engine/export/cell-value';
+import type { PreparedRow } from '../../engine/import-model';
+import type { ReferenceData } from '../../engine/reference-data';
+import type { FieldChange, UploadPlan } from '../../engine/upload';
+import { plannedChanges } from '../../engine/upload';
+import type { PlannedChanges, PlannedFieldChange, PlannedRowChanges } from '../../shared/contract';
+
+/** Rows listed in full; the rest are counted (10,000 changed rows would make the step unusable). */
+export const PLANNED_ROWS_SHOWN = 500;
+
+function typeOf(row: PreparedRow): unknown {
+  const property = row.body['property'];
+  return property !== undefined && !Array.isArray(property) ? (property as Record<string, unknown>)['type'] : null;
+}
+
+function defOf(role: SheetRole, key: string, type: unknown): FieldDef | undefined {
+  if (key.startsWith('special.') && isPropertyType(type)) {
+    const name = key.slice('special.'.length);
+    const own = SPECIAL_BLOCKS[type].find((f) => f.name === name);
+    if (own) return own;
+  }
+  return findField(role, key);
+}
+
+function text(def: FieldDef | undefined, value: unknown, places: PlaceNames): Words {
+  const say = (lang: 'en' | 'hu'): string => {
+    if (value === null || value === undefined) return '';
+    const cell = def ? cellValue(def, value, lang, places) : typeof value === 'string' ? value : JSON.stringify(value);
+    return cell === null ? '' : String(cell);
+  };
+  return { en: say('en'), hu: say('hu') };
+}
+
+function fieldChange(row: PreparedRow, c: FieldChange, places: PlaceNames): PlannedFieldChange {
+  const def = defOf(row.role, c.key, typeOf(row));
+  return {
+    column: c.column ?? null,
+    label: def?.label ?? { en: c.key, hu: c.key },
+    kind: c.kind,
+    old: text(def, c.old, places),
+    new: text(def, c.new, places),
+  };
+}
+
+/** The plan's changes for the step: the first {@link PLANNED_ROWS_SHOWN} rows with changes, and the counts. */
+export function plannedChangeList(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  reference: ReferenceData | null,
+  shown = PLANNED_ROWS_SHOWN,
+): PlannedChanges {
+  const places = placeNames(reference);
+  const out: PlannedRowChanges[] = [];
+  let rowsWithChanges = 0;
+  let update = 0;
+  let unchanged = 0;
+  rows.forEach((row, i) => {
+    const changes = plannedChanges(plan, i);
+    const p = plan.rows[i];
+    if (changes === null || p === undefined) return;
+    if (p.action === 'send') update++;
+    else unchanged++;
+    if (changes.length === 0) return;
+    rowsWithChanges++;
+    if (out.length >= shown) return;
+    out.push({
+      sheet: row.sheet,
+      row: row.row,
+      serviceId: p.action === 'send' ? p.request.knownId : p.action === 'skipped' ? p.serviceId : null,
+      action: p.action === 'send' ? 'update' : 'unchanged',
+      fields: changes.map((c) => fieldChange(row, c, places)),
+    });
+  });
+  return { rows: out, rowsWithChanges, update, unchanged };
+}

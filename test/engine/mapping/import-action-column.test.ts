@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORT_ACTIONS, IMPORT_ACTION_WORDS } from '../../../src/catalog';
+import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
+import {
+  importActionWords,
+  isImportActionHeader,
+  proposeSheetMapping,
+  readHeader,
+  readImportAction,
+} from '../../../src/engine/mapping';
+import { prepareRows } from '../../../src/engine/validation';
+import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import { REFERENCE } from '../values/reference-fixture';
+
+describe('Import action words', () => {
+  it('reads the words of both languages, their other spellings, case and accents aside', () => {
+    const cases: readonly [CellValue, string][] = [
+      [null, 'upsert'],
+      ['  ', 'upsert'],
+      ['upsert', 'upsert'],
+      ['Feltöltés', 'upsert'],
+      ['módosítás', 'upsert'],
+      ['WITHDRAW', 'withdraw'],
+      ['visszavonás', 'withdraw'],
+      ['inaktivalas', 'withdraw'],
+      ['Inaktiválás', 'withdraw'],
+      ['delete', 'delete'],
+      ['Törlés', 'delete'],
+      ['torles', 'delete'],
+    ];
+    for (const [cell, action] of cases)
+      expect(readImportAction(cell), String(cell)).toEqual({ kind: 'action', action });
+  });
+
+  it('refuses a word that names no action instead of guessing', () => {
+    expect(readImportAction('eladás')).toEqual({ kind: 'unknown', text: 'eladás' });
+    expect(readImportAction(3)).toEqual({ kind: 'unknown', text: '3' });
+  });
+
+  it('has one distinct word per action and language for the dropdown', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const words = importActionWords(lang);
+      expect(new Set(words).size).toBe(IMPORT_ACTIONS.length);
+      for (const w of words) expect(readImportAction(w).kind).toBe('action');
+    }
+    expect(importActionWords('hu')).toEqual(IMPORT_ACTIONS.map((a) => IMPORT_ACTION_WORDS[a].hu));
+  });
+});
+
+describe('Import action column', () => {
+  it('is recognised by its English and Hungarian headers and never mapped as a field', () => {
+    for (const h of ['Import action', 'import  ACTION', 'Importálási művelet', 'Művelet', 'muvelet']) {
+      expect(isImportActionHeader(h), h).toBe(true);
+      expect(readHeader('properties', h).match.field, h).toBeNull();
+    }
+    // `Action` alone is still the listing's sale or rent.
+    expect(isImportActionHeader('Action')).toBe(false);
+    expect(readHeader('properties', 'Action').match.field).toBe('property.action');
+  });
+
+  const mapping: SheetMapping = proposeSheetMapping({
+    sheet: 'Ingatlanok',
+    headerRow: 1,
+    headers: ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Importálási művelet', 'Service ID'],
+    role: 'properties',
+  });
+  const prepare = (cells: readonly (readonly CellValue[])[]): PreparedRow[] =>
+    prepareRows(
+      { mapping, rows: cells.map((c, i) => ({ number: i + 2, cells: c })) },
+      { reference: REFERENCE, officeId: 1 },
+    );
+
+  it('gives the row its action, which changes the fingerprint; an empty cell leaves the row as it was', () => {
+    const [plain, withdrawn, deleted] = prepare([
+      ['P-1', 'lakás', 'eladó', 'Budapest', 45_000_000, null, 700001],
+      ['P-1', 'lakás', 'eladó', 'Budapest', 45_000_000, 'visszavonás', 700001],
+      ['P-1', 'lakás', 'eladó', 'Budapest', 45_000_000, 'törlés', 700001],
+    ]);
+    expect(plain && 'action' in plain).toBe(false);
+    expect(withdrawn?.action).toBe('withdraw');
+    expect(deleted?.action).toBe('delete');
+    const prints = new Set([plain?.fingerprint, withdrawn?.fingerprint, deleted?.fingerprint]);
+    expect(prints.size).toBe(3);
+  });
+
+  it('withdraws or deletes by reference alone: the problems of cells a delete does not send do not count', () => {
+    const [row] = prepare([['P-9', null, null, null, 'not a price', 'delete', null]]);
+    expect(row?.action).toBe('delete');
+    expect(row?.problems).toEqual([]);
+  });
+
+  it('names the column, the row and the word when the word is not an action', () => {
+    const [row] = prepare([['P-1', 'lakás', 'eladó', 'Budapest', 45_000_000, 'archive', null]]);
+    const problem = row?.problems.find((p) => p.field === 'import.action');
+    expect(problem).toMatchObject({ column: 'F', value: 'archive' });
+    expect(problem?.message).toContain('"archive" is not an action; write upsert, withdraw, delete');
+    expect(problem?.messageHu).toContain('feltöltés, visszavonás, törlés');
+  });
+
+  it('refuses withdraw and delete on a sellers sheet', () => {
+    const sellers = proposeSheetMapping({
+      sheet: 'Értékesítők',
+      headerRow: 1,
+      headers: ['Azonosító', 'Név', 'Telefon', 'E-mail', 'Művelet'],
+      role: 'sellers',
+    });
+    const [row] = prepareRows(
+      {
+        mapping: sellers,
+        rows: [{ number: 2, cells: ['S-1', 'Kiss Anna', '+36 1 555 0101', 'a@example.hu', 'törlés'] }],
+      },
+      { reference: REFERENCE, officeId: 1 },
+    );
+    expect(row?.problems.map((p) => p.field)).toEqual(['import.action']);
+    expect(row?.problems[0]?.message).toContain('only listings can be withdrawn or deleted');
+  });
+});
