@@ -357,6 +357,17 @@ describe('export --per-type-sheets', () => {
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
+  it('in English with images, every sheet re-imports with nothing sent', async () => {
+    const file = path.join(dir, 'per-type-en.xlsx');
+    const out = await exportTo(file, { perTypeSheets: true, lang: 'en' });
+    expect(out).toContain('images: 4 of listings, 2 of sellers');
+    expect(out.find((l) => l.startsWith('properties sheets: '))).toContain('Properties – apartment');
+    const { report, writes } = await upload(file, path.join(dir, 'per-type-en.results.xlsx'));
+    expect(writes).toEqual([]);
+    expect(new Set(report.rows.map((r) => r.sheet))).toContain('Property images');
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
   it('with --type writes the sheets of the asked types only', async () => {
     const file = path.join(dir, 'per-type-houses.xlsx');
     const out = await exportTo(file, { perTypeSheets: true, type: 'house,land' });
