@@ -228,8 +228,8 @@ function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | nu
 }
 
 /**
- * The whole table in memory; use `openTable` to stream a large sheet. The layout pass runs alongside the rows and
- * the header is found once all rows are in, so nothing waits for the other.
+ * The whole table in memory; use `openTable` to stream a large sheet. The layout is asked for once the rows are in:
+ * a source that scans it from the same bytes as the rows (xlsx) then has it without a second pass.
  */
 export async function readTable(
   source: WorkbookSource,
@@ -238,16 +238,12 @@ export async function readTable(
 ): Promise<Result<SheetTable, WorkbookError>> {
   const missing = sheetMissing(source, sheet);
   if (missing) return err(missing);
-  const layoutPromise = source.layout(sheet);
-  // Handled at once: a failing layout pass must not count as an unhandled rejection while the rows are read.
-  layoutPromise.catch(() => undefined);
   const filled: SheetRow[] = [];
   let layout: SheetLayout;
   try {
     for await (const row of source.rows(sheet)) if (!isEmptyRow(row)) filled.push(row);
-    layout = await layoutPromise;
+    layout = await source.layout(sheet);
   } catch (e) {
-    await layoutPromise.catch(() => undefined);
     return err(readFailure(e));
   }
   const headerNumber = options.headerRow ?? detectHeaderRow(filled.slice(0, SAMPLE_ROWS));

@@ -43,6 +43,16 @@ export class SheetLayoutScanner {
   private needles: LayoutNeedles | null = null;
 
   push(chunk: Buffer): void {
+    // Inside the cell data only `</sheetData>` is looked for: across the boundary, then in the chunk as it is, so the
+    // megabytes of cells are never copied (the rows pass feeds every chunk of the sheet here).
+    const n0 = this.needles;
+    if (this.phase === 'cells' && n0 !== null && chunk.length >= n0.overlap) {
+      const across = Buffer.concat([this.carry, chunk.subarray(0, n0.overlap)]);
+      if (across.indexOf(n0.sheetDataEnd) < 0 && chunk.indexOf(n0.sheetDataEnd) < 0) {
+        this.keep(chunk, chunk.length - n0.overlap);
+        return;
+      }
+    }
     let buf = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
     if (this.needles === null) {
       const prefix = rootPrefix(buf.toString('utf8', 0, Math.min(buf.length, MAX_HEAD_BYTES)), SPREADSHEET_NAMESPACES);

@@ -1,7 +1,6 @@
 // An .xlsx workbook read straight from its zip: parts located through the package relationships, sheets streamed.
 import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { formatBytes, formatBytesHu, formatCount, formatCountHu } from './input-limits';
@@ -10,6 +9,7 @@ import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
 import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
+import { SheetTextDecoder } from './sheet-text-decoder';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
 import {
@@ -411,11 +411,15 @@ class XlsxSource implements WorkbookSource {
       maxRowsPerSheet,
     });
     // A streaming decoder: a multi-byte character split across two chunks is completed, never replaced.
-    const decoder = new StringDecoder('utf8');
+    const decoder = new SheetTextDecoder();
     const out: SheetRow[] = [];
+    // The layout (hidden columns, merges) is scanned from the same bytes, unless a pass of its own was asked for:
+    // a second inflate of the whole sheet cost as much as a tenth of reading it.
+    const layout = this.layouts.has(sheet) ? null : new SheetLayoutScanner();
     // Only the reader's own time counts against the limit, not the time the caller spends on the rows.
     let mark = performance.now();
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
+      layout?.push(chunk);
       scanner.push(decoder.write(chunk), out, mayHoldCdata(chunk));
       const now = performance.now();
       budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
@@ -429,9 +433,11 @@ class XlsxSource implements WorkbookSource {
     scanner.push(decoder.end(), out);
     scanner.finish(out);
     budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
+    if (layout !== null && !this.layouts.has(sheet)) this.layouts.set(sheet, Promise.resolve(layout.result()));
     yield* out;
   }
 
+  /** The sheet's layout: from the last complete pass over its rows, else from a pass of its own. */
   layout(sheet: string): Promise<SheetLayout> {
     let layout = this.layouts.get(sheet);
     if (!layout) {
