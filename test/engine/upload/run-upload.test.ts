@@ -104,7 +104,8 @@ describe('runUpload against the sandbox', () => {
     expect(second.summary).toEqual({ created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 1102 });
     expect(again.sizes).toEqual([]);
 
-    // One edited property and one seller whose status the user cleared: updated by their IDs, not created again.
+    // One edited property and one seller whose status the user cleared: by their IDs, never created again. The
+    // seller is found by its reference and equals the service's record, so it is skipped unchanged (issue 13).
     const edited = propertyRow(5, 'S-5', { price: 99_000_000 });
     const third = written.map((row, i) => {
       if (i === 404) return { ...edited, serviceId: row.serviceId, previous: row.previous };
@@ -112,9 +113,9 @@ describe('runUpload against the sandbox', () => {
       return row;
     });
     const third2 = unwrap(await runUpload({ client: base, rows: third }));
-    expect(third2.summary).toMatchObject({ updated: 2, skipped: 1100, created: 0 });
+    expect(third2.summary).toMatchObject({ updated: 1, skipped: 1101, created: 0 });
     expect(third2.results[404]).toMatchObject({ status: 'updated', serviceId: out.results[404]?.serviceId });
-    expect(third2.results[7]).toMatchObject({ status: 'updated', serviceId: out.results[7]?.serviceId });
+    expect(third2.results[7]).toMatchObject({ status: 'skipped', serviceId: out.results[7]?.serviceId });
     expect([...(await countByTransferId(base, 'seller')).values()].every((n) => n === 1)).toBe(true);
   });
 
