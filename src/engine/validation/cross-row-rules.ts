@@ -2,6 +2,7 @@
 import type { SheetRole } from '../../catalog';
 import type { PreparedRow, RowProblem } from '../import-model';
 import { byColumn, rowProblem } from './describe-problem';
+import { PreparedRowRecord } from './prepared-row-record';
 import { deleteAndWriteText } from './action-problems';
 
 /** How many other rows a duplicate's message names; the rest are counted, so a message never grows with the group. */
@@ -39,10 +40,9 @@ function isImageRole(role: SheetRole): boolean {
   return role === 'property_images' || role === 'seller_images';
 }
 
+/** The row's website code; a body not built yet is not built for it. */
 function externalIdOf(r: PreparedRow): string | null {
-  const v = r.body.property;
-  const ext = v && !Array.isArray(v) ? (v as Record<string, unknown>).external_id : undefined;
-  return typeof ext === 'string' ? ext : null;
+  return PreparedRowRecord.externalIdOf(r);
 }
 
 /** What must be unique for a role: references per office (images: per owner), website codes per office. */
@@ -61,32 +61,40 @@ function uniqueRules(role: SheetRole): readonly UniqueRule[] {
  * values, so no key strings are built for the (usual) unique rows.
  */
 function duplicateGroups(sheets: readonly SheetRows[], rule: UniqueRule): Place[][] {
-  const scopes = new Map<Scope, Map<string, Place | Place[]>>();
+  const scopes = new Map<Scope, Map<string, number | Place[]>>();
   const groups: Place[][] = [];
   // Rows mostly share one scope (the office), so the last one is kept at hand.
   let lastScope: Scope | undefined;
-  let lastSeen: Map<string, Place | Place[]> | undefined;
-  sheets.forEach((s, sheet) => {
-    s.rows.forEach((r, index) => {
+  let lastSeen: Map<string, number | Place[]> | undefined;
+  for (let sheet = 0; sheet < sheets.length; sheet++) {
+    const rows = sheets[sheet]?.rows ?? [];
+    for (let index = 0; index < rows.length; index++) {
+      const r = rows[index] as PreparedRow;
       const v = rule.valueOf(r);
-      if (v === null) return;
+      if (v === null) continue;
       const scope = rule.scopeOf(r);
       let seen = scope === lastScope ? lastSeen : scopes.get(scope);
       if (!seen) scopes.set(scope, (seen = new Map()));
       lastScope = scope;
       lastSeen = seen;
-      const place = { sheet, index };
+      // A row seen once is kept as a number (its sheet and index packed), so unique rows make no object.
       const first = seen.get(v);
-      if (first === undefined) seen.set(v, place);
-      else if (Array.isArray(first)) first.push(place);
-      else {
-        const g = [first, place];
+      if (first === undefined) seen.set(v, sheet * PACK + index);
+      else if (typeof first === 'number') {
+        const g = [unpack(first), { sheet, index }];
         groups.push(g);
         seen.set(v, g);
-      }
-    });
-  });
+      } else first.push({ sheet, index });
+    }
+  }
   return groups;
+}
+
+/** Rows per sheet a packed place can tell apart; the first sheet's places stay small integers. */
+const PACK = 2 ** 32;
+
+function unpack(packed: number): Place {
+  return { sheet: Math.floor(packed / PACK), index: packed % PACK };
 }
 
 interface Where {
@@ -205,7 +213,5 @@ export function flagDuplicates(
 
 /** The seller reference of a property row, if it gives one. */
 export function sellerReferenceOf(row: PreparedRow): string | null {
-  const s = row.body.seller;
-  const v = s && !Array.isArray(s) ? (s as Record<string, unknown>).transfer_id : undefined;
-  return typeof v === 'string' ? v : null;
+  return PreparedRowRecord.sellerTransferIdOf(row);
 }

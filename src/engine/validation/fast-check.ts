@@ -31,7 +31,7 @@ const URL_FORMAT = 2;
  * What a value of one field must be, as data of one shape for every field: one check function then serves all
  * fields and stays fast, where a closure per field made every call site megamorphic (a third of the row time).
  */
-interface Check {
+export interface Check {
   readonly kind: number;
   readonly nullable: boolean;
   /** String: lengths; numbers: the range (decimal has no maximum). */
@@ -87,7 +87,7 @@ function checkOf(def: FieldDef): Check {
   }
 }
 
-function valueOk(c: Check, v: unknown): boolean {
+export function valueOk(c: Check, v: unknown): boolean {
   if (v === null) return c.nullable;
   switch (c.kind) {
     case STRING:
@@ -176,25 +176,83 @@ const PLANS = {
 
 type Rec = Record<string, unknown> | undefined;
 
+/** The values the property schema's cross-field rules look at; undefined where the body has none. */
+export interface CrossFieldValues {
+  sellerId: unknown;
+  sellerTransferId: unknown;
+  action: unknown;
+  /** Whether the body has a price block at all. */
+  hasPrice: boolean;
+  pricePeriod: unknown;
+  overhead: unknown;
+  overheadCurrency: unknown;
+  deposit: unknown;
+  depositType: unknown;
+  mapVisibility: unknown;
+  mapRadius: unknown;
+  areaId: unknown;
+  regionId: unknown;
+}
+
+/** An empty set of cross-field values, to be filled in and reused. */
+export function crossFieldValues(): CrossFieldValues {
+  return {
+    sellerId: undefined,
+    sellerTransferId: undefined,
+    action: undefined,
+    hasPrice: false,
+    pricePeriod: undefined,
+    overhead: undefined,
+    overheadCurrency: undefined,
+    deposit: undefined,
+    depositType: undefined,
+    mapVisibility: undefined,
+    mapRadius: undefined,
+    areaId: undefined,
+    regionId: undefined,
+  };
+}
+
+/**
+ * True only when no cross-field rule of the property schema can apply (the special block aside). One place for
+ * these rules, whether the values come from a body or straight from a row's converted cells (quick-row.ts).
+ */
+export function crossFieldRulesQuiet(v: CrossFieldValues, op: Operation): boolean {
+  if (v.sellerId !== undefined && v.sellerTransferId !== undefined) return false;
+  if (v.pricePeriod !== undefined && v.action !== 'rent') return false;
+  if (op === 'create') {
+    if (v.overhead !== undefined && v.overhead !== null && v.overheadCurrency === undefined) return false;
+    if (v.deposit !== undefined && v.deposit !== null && v.depositType === undefined) return false;
+    if (v.hasPrice && v.action === 'rent' && v.pricePeriod === undefined) return false;
+    if (v.mapVisibility === 'area' && v.mapRadius === undefined) return false;
+    if (v.areaId !== undefined && v.regionId === undefined) return false;
+  }
+  return true;
+}
+
+const bodyValues = crossFieldValues();
+
 /** True only when no cross-field rule of the property schema can apply. */
 function propertyRulesQuiet(body: Record<string, unknown>, op: Operation): boolean {
   const seller = body.seller as Rec;
-  if (seller && seller.id !== undefined && seller.transfer_id !== undefined) return false;
   const price = body.price as Rec;
-  const action = (body.property as Rec)?.action;
-  if (price?.price_period !== undefined && action !== 'rent') return false;
-  if (op === 'create') {
-    if (price) {
-      if (price.overhead !== undefined && price.overhead !== null && price.overhead_currency === undefined)
-        return false;
-      if (price.deposit !== undefined && price.deposit !== null && price.deposit_type === undefined) return false;
-      if (action === 'rent' && price.price_period === undefined) return false;
-    }
-    const map = body.map as Rec;
-    if (map?.visibility === 'area' && map.radius === undefined) return false;
-    const location = body.location as Rec;
-    if (location?.area_id !== undefined && location.region_id === undefined) return false;
-  }
+  const map = body.map as Rec;
+  const location = body.location as Rec;
+  const v = bodyValues;
+  v.sellerId = seller?.id;
+  v.sellerTransferId = seller?.transfer_id;
+  v.action = (body.property as Rec)?.action;
+  v.hasPrice = Boolean(price);
+  v.pricePeriod = price?.price_period;
+  v.overhead = price?.overhead;
+  v.overheadCurrency = price?.overhead_currency;
+  v.deposit = price?.deposit;
+  v.depositType = price?.deposit_type;
+  v.mapVisibility = map?.visibility;
+  v.mapRadius = map?.radius;
+  v.areaId = location?.area_id;
+  v.regionId = location?.region_id;
+  if (!crossFieldRulesQuiet(v, op)) return false;
   const special = body.special;
   if (special === undefined) return true;
   if (typeof special !== 'object' || special === null) return false;
@@ -228,4 +286,25 @@ export function certainlyValid(resource: Resource, op: Operation, body: Readonly
     default:
       return assertNever(resource, 'resource');
   }
+}
+
+/** The check of one field of a resource's body for one operation; undefined when the body may not hold it. */
+export function fieldCheck(resource: Resource, op: Operation, block: string, name: string): Check | undefined {
+  return PLANS[resource][op].blocks.get(block)?.fields[name];
+}
+
+/** The keys (`block.name`) a body of the resource must hold for one operation. */
+export function requiredKeys(resource: Resource, op: Operation): readonly string[] {
+  const plan = PLANS[resource][op];
+  return plan.requiredBlocks.flatMap((b) => (plan.blocks.get(b)?.required ?? []).map((name) => `${b}.${name}`));
+}
+
+/** The check of a field of a type's special block; undefined when that block may not hold it. */
+export function specialCheck(type: string, name: string): Check | undefined {
+  return SPECIAL_PLANS.get(type)?.fields[name];
+}
+
+/** The fields a type's special block must hold when it is given. */
+export function specialRequired(type: string): readonly string[] {
+  return SPECIAL_PLANS.get(type)?.required ?? [];
 }

@@ -5,18 +5,20 @@ import type { PreparedRow, PreviousResult, RowProblem, SheetMapping } from '../i
 import type { RegionRef } from '../reference-data';
 import type { CellValue } from '../workbook/workbook-types';
 import type { CurrencyCode } from '../values/parse-number';
-import type { Converted } from '../values/convert-cell';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
 import { BlockBuilder } from './block-builder';
 import { applyDefaultType } from './default-type';
 import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
 import { certainlyValid } from './fast-check';
-import { defineLazyFingerprint } from './fingerprint';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
 import { readPreviousResult } from './previous-result';
+import { NoticedRowRecord, PreparedRowRecord } from './prepared-row-record';
+import type { QuickRow, TypedSpecial } from './quick-row';
+import { compileQuickRow } from './quick-row';
+import { areaCell, areaConflict, isEmptyCell, regionCell } from './region-cells';
 import type { PlannedColumn, SheetPlan } from './sheet-plan';
 import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
 import { activeInterpretations } from '../mapping/column-interpretations';
@@ -49,6 +51,11 @@ export interface RowPreparerOptions {
    * a period is monthly. Off unless asked for, so the CLI and files keep refusing what they do not say.
    */
   readonly officeDefaults?: boolean;
+  /**
+   * Plain rows that certainly pass get their body built when first read (quick-row.ts); on unless set to false,
+   * which prepares every row by the full path (tests compare the two).
+   */
+  readonly quickRows?: boolean;
 }
 
 export interface RowPreparer {
@@ -58,6 +65,7 @@ export interface RowPreparer {
 }
 
 const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);
+const NO_NOTICES: readonly RowNotice[] = Object.freeze([]);
 
 /** How a plain column's value is placed: settlements and districts are resolved with the region list. */
 const PLACE_VALUE = 0;
@@ -66,23 +74,9 @@ const PLACE_AREA = 2;
 
 const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
 
-/** A special column's field for one property type, and its slot in that type's block. */
-interface TypedSpecial {
-  readonly def: FieldDef;
-  readonly slot: number;
-  readonly convert: (cell: CellValue) => Converted;
-}
-
-/** The row in PreparedRow's key order, its fingerprint computed when first read (see defineLazyFingerprint). */
+/** The row with its body built, in PreparedRow's key order; its fingerprint is computed when first read. */
 function finishRow(head: RowHead, previous: PreviousResult | null, problems: readonly RowProblem[]): PreparedRow {
-  const row: RowHead & {
-    readonly fingerprint: string;
-    previous?: PreviousResult | null;
-    problems?: readonly RowProblem[];
-  } = defineLazyFingerprint(head);
-  row.previous = previous;
-  row.problems = problems;
-  return row as PreparedRow;
+  return new PreparedRowRecord({ ...head, previous, problems }, head.body, null, null);
 }
 
 /** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
@@ -96,24 +90,6 @@ function isErrorValue(value: unknown): value is { readonly error: string } {
     typeof (value as { error?: unknown }).error === 'string'
   );
 }
-
-function isEmpty(cell: CellValue | undefined): boolean {
-  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
-}
-
-function idOf(cell: CellValue): number | null {
-  if (typeof cell === 'number') return Number.isSafeInteger(cell) && cell > 0 ? cell : null;
-  if (typeof cell === 'string' && /^\s*\d+\s*$/.test(cell)) {
-    const n = Number(cell);
-    return Number.isSafeInteger(n) && n > 0 ? n : null;
-  }
-  return null;
-}
-
-const NO_REGION_LIST = valueProblem(
-  'a settlement or district given by name needs the region list, which is not available (no connection and no cache); give the id or connect once.',
-  'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
-);
 
 /** Prepares rows of one sheet; the sheet must have a role. */
 export function createRowPreparer(
@@ -149,7 +125,8 @@ export function createRowPreparer(
       if (!def) return null;
       const slot = slotCounts[ti] ?? 0;
       slotCounts[ti] = slot + 1;
-      return { def, slot, convert: converter.forColumn(def, interpretationsAt(pc.index)) };
+      const interpretations = interpretationsAt(pc.index);
+      return { def, slot, convert: converter.forColumn(def, interpretations), interpreted: interpretations.length > 0 };
     }),
   );
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
@@ -193,11 +170,76 @@ export function createRowPreparer(
     (st.problems ??= []).push(rowProblem(role, key, column, value, en, hu));
   }
 
+  const quick: QuickRow | null =
+    preparerOptions.quickRows === false
+      ? null
+      : compileQuickRow({
+          plan,
+          plainConverters,
+          plainInterpreted: plan.plain.map((pc) => interpretationsAt(pc.index).length > 0),
+          specialOf,
+          converter,
+          regions,
+          offices,
+          officeId: options.officeId ?? null,
+          defaultType,
+          officeDefaults: preparerOptions.officeDefaults === true,
+        });
+  const withNotices = preparerOptions.officeDefaults === true && role === 'properties';
+  const lazyBody = { cells: [] as readonly CellValue[], build: bodyFromCells };
+
+  /** The body the full path gives a row: what a quick row's body is, built when first read. */
+  function bodyFromCells(cells: readonly CellValue[], number: number): WriteBody {
+    const full = prepareFull({ number, cells });
+    if (full === null) throw new Error(`Row ${number} of ${plan.sheet} has no data.`);
+    return full.body;
+  }
+
+  /** A row by the quick path when it is plain and certainly passes, else by the full path. */
   function prepare(row: TableRow): PreparedRow | null {
+    if (quick === null) return prepareFull(row);
+    const cells = row.cells;
+    if (!hasData(cells)) return null;
+    if (plan.action !== null) {
+      const read = actionOfCell(readImportAction(cells[plan.action]), role, columnLetter(plan.action));
+      if (read.action !== 'upsert' || read.problem !== null) return prepareFull(row);
+    }
+    const previous = readPreviousResult(cells, plan.results);
+    const serviceId = previous?.serviceId ?? null;
+    const operation: Operation =
+      serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
+    const facts = quick.check(cells, operation, serviceId);
+    if (facts === null) return prepareFull(row);
+    const head = {
+      sheet: plan.sheet,
+      row: row.number,
+      role,
+      operation,
+      transferId: facts.transferId,
+      serviceId,
+      officeId: facts.officeId,
+      owner: null,
+      previous,
+      problems: NO_PROBLEMS,
+    };
+    lazyBody.cells = cells;
+    const references = { externalId: facts.externalId, sellerTransferId: facts.sellerTransferId };
+    return withNotices
+      ? new NoticedRowRecord(head, null, lazyBody, references, NO_NOTICES)
+      : new PreparedRowRecord(head, null, lazyBody, references);
+  }
+
+  function hasData(cells: readonly CellValue[]): boolean {
+    for (const i of plan.dataIndexes) if (!isEmptyCell(cells[i])) return true;
+    return false;
+  }
+
+  /** Every step for every row: problems, their precise wording, and the body built. */
+  function prepareFull(row: TableRow): PreparedRow | null {
     const cells = row.cells;
     let any = false;
     for (const i of plan.dataIndexes) {
-      if (!isEmpty(cells[i])) {
+      if (!isEmptyCell(cells[i])) {
         any = true;
         break;
       }
@@ -302,7 +344,7 @@ export function createRowPreparer(
       const pc = plan.special[j];
       if (pc === undefined) continue;
       const cell = cells[pc.index];
-      if (isEmpty(cell) || cell === undefined) continue;
+      if (isEmptyCell(cell) || cell === undefined) continue;
       if (builder === undefined) {
         fail(
           pc.def,
@@ -503,127 +545,33 @@ export function createRowPreparer(
   }
 
   function placeRegion(pc: PlannedColumn, cell: CellValue, body: Body): RegionRef | null {
-    if (isEmpty(cell)) return null;
-    // The user's answer to "which settlement is 'Bp'?" is an id.
-    const chosen = typeof cell === 'string' ? converter.override(pc.def.key, cell.trim()) : undefined;
-    const id = idOf(chosen ?? cell);
-    if (id !== null) {
-      if (!regions) {
-        (body.location ??= {}).region_id = id;
-        return null;
-      }
-      const r = regions.byId.get(id);
-      if (r) {
-        (body.location ??= {}).region_id = id;
-        return r;
-      }
-      const byZip = regions.regionsByZip(String(id));
-      if (byZip.length === 1 && byZip[0]) {
-        (body.location ??= {}).region_id = byZip[0].id;
-        return byZip[0];
-      }
-      fail(
-        pc.def,
-        pc.column,
-        cell,
-        valueProblem(
-          `${quote(cell)} is neither a known settlement id nor a known postal code.`,
-          `${quote(cell)} nem ismert településazonosító és nem ismert irányítószám.`,
-        ),
-      );
+    const r = regionCell(pc.def, cell, converter, regions);
+    if (r.kind === 'none') return null;
+    if (r.kind === 'problem') {
+      fail(pc.def, pc.column, cell, r.problem);
       return null;
     }
-    if (typeof cell !== 'string') {
-      const c = converter.convert(pc.def, cell);
-      if (c.kind === 'problem') fail(pc.def, pc.column, cell, c.problem);
-      return null;
-    }
-    if (!regions) {
-      fail(pc.def, pc.column, cell, NO_REGION_LIST);
-      return null;
-    }
-    const m = regions.resolveRegion(cell);
-    if (m.kind === 'problem') {
-      fail(pc.def, pc.column, cell, m.problem);
-      return null;
-    }
-    (body.location ??= {}).region_id = m.region.id;
-    if (m.area) st.areaFromRegion = m.area;
-    return m.region;
+    (body.location ??= {}).region_id = r.id;
+    if (r.area) st.areaFromRegion = r.area;
+    return r.region;
   }
 
   function placeArea(pc: PlannedColumn, cell: CellValue, body: Body, region: RegionRef | null): void {
     const fromRegion = st.areaFromRegion;
-    if (isEmpty(cell)) return;
+    if (isEmptyCell(cell)) return;
     const regionId = body.location?.region_id;
     const r = region ?? (regions && typeof regionId === 'number' ? (regions.byId.get(regionId) ?? null) : null);
-    const id = idOf(cell);
-    let areaId: number;
-    if (id !== null) {
-      if (regions) {
-        const a = regions.areaById.get(id);
-        if (!a) {
-          fail(
-            pc.def,
-            pc.column,
-            cell,
-            valueProblem(`${quote(cell)} is not a known district id.`, `${quote(cell)} nem ismert kerületazonosító.`),
-          );
-          return;
-        }
-        if (r && a.region.id !== r.id) {
-          fail(
-            pc.def,
-            pc.column,
-            cell,
-            valueProblem(
-              `district ${id} (${a.area.name}) belongs to ${a.region.name}, not to ${r.name}.`,
-              `a(z) ${id} (${a.area.name}) kerület ${a.region.name} része, nem ${r.name} településé.`,
-            ),
-          );
-          return;
-        }
-      }
-      areaId = id;
-    } else if (typeof cell !== 'string') {
-      const c = converter.convert(pc.def, cell);
-      if (c.kind === 'problem') fail(pc.def, pc.column, cell, c.problem);
-      return;
-    } else if (!regions) {
-      fail(pc.def, pc.column, cell, NO_REGION_LIST);
-      return;
-    } else if (!r) {
-      fail(
-        pc.def,
-        pc.column,
-        cell,
-        valueProblem(
-          'a district given by name needs the settlement in the same row.',
-          'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.',
-        ),
-      );
-      return;
-    } else {
-      const m = regions.resolveArea(r, cell);
-      if (m.kind === 'problem') {
-        fail(pc.def, pc.column, cell, m.problem);
-        return;
-      }
-      areaId = m.area.id;
-    }
-    if (fromRegion !== null && fromRegion.id !== areaId) {
-      fail(
-        pc.def,
-        pc.column,
-        cell,
-        valueProblem(
-          `the settlement column names the district ${fromRegion.name}, this column another one.`,
-          `a település oszlop ${fromRegion.name} kerületet nevezi meg, ez az oszlop egy másikat.`,
-        ),
-      );
+    const a = areaCell(pc.def, cell, converter, regions, r);
+    if (a.kind === 'none') return;
+    if (a.kind === 'problem') {
+      fail(pc.def, pc.column, cell, a.problem);
       return;
     }
-    (body.location ??= {}).area_id = areaId;
+    if (fromRegion !== null && fromRegion.id !== a.id) {
+      fail(pc.def, pc.column, cell, areaConflict(fromRegion));
+      return;
+    }
+    (body.location ??= {}).area_id = a.id;
   }
 
   function readOwner(cells: readonly CellValue[]): PreparedRow['owner'] {
