@@ -11,6 +11,9 @@ import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 import { changeLines, reportChanges } from '../change-lines';
+import type { MissingListing } from '../../engine/upload';
+import { plannedDeletes } from '../../engine/upload';
+import { decideSync, deleteLines, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
 
 interface UploadOptions {
   readonly baseUrl?: string;
@@ -25,6 +28,12 @@ interface UploadOptions {
   readonly overwrite?: boolean;
   /** Send rows again that an earlier upload of this workbook already created. */
   readonly resendCreated?: boolean;
+  /** The number of rows whose Import action deletes their listing, confirmed (listing-retirement.ts). */
+  readonly confirmDeletes?: string;
+  /** List the office's listings missing from the sheet; send nothing. */
+  readonly syncPreview?: boolean;
+  /** Withdraw the office's listings missing from the sheet; the value confirms their number. */
+  readonly withdrawMissing?: string;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
@@ -63,7 +72,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   }
   const office = positiveInt('--office-id', opts.officeId);
   const concurrency = positiveInt('--concurrency', opts.concurrency);
-  for (const parsed of [office, concurrency]) {
+  const confirmDeletes = positiveInt('--confirm-deletes', opts.confirmDeletes);
+  const withdrawCount = positiveInt('--withdraw-missing', opts.withdrawMissing);
+  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount]) {
     if (!parsed.ok) {
       io.error(`upload: ${parsed.message}`);
       return EXIT.unusable;
@@ -94,6 +105,25 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       return EXIT.unusable;
     }
     const rows = prepared.sheets.flatMap((s) => s.rows);
+    // Listings on the portal that the sheet does not hold: listed, or withdrawn once their number is confirmed.
+    let missing: readonly MissingListing[] = [];
+    if (opts.syncPreview === true || opts.withdrawMissing !== undefined) {
+      const sync = {
+        preview: opts.syncPreview === true || opts.dryRun === true,
+        withdrawCount: withdrawCount.ok ? withdrawCount.value : null,
+      };
+      const decided = await decideSync(
+        client,
+        rows,
+        office.ok ? office.value : null,
+        sync,
+        io,
+        opts.json === true,
+        io.signal,
+      );
+      if (decided.kind === 'exit') return decided.code;
+      missing = decided.listings;
+    }
     // Where the results go, and that they can be written there, is settled before the service is changed.
     let output: string | null = null;
     if (!opts.dryRun) {
@@ -120,12 +150,17 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       journal: opts.dryRun ? null : { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
       faultBudget,
       resendCreated: opts.resendCreated === true,
+      confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,
       // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
       columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
       ...(io.signal ? { signal: io.signal } : {}),
     });
     bar.stop();
+    if (!outcome.ok && outcome.error.kind === 'unconfirmed_deletes') {
+      for (const line of unconfirmedDeleteLines(outcome.error)) io.error(line);
+      return EXIT.unusable;
+    }
     if (!outcome.ok) {
       io.error(`upload: ${outcome.error.message}`);
       // Held back by the fault budget before the first look-up: stopped early, to go on later, not unusable input.
@@ -134,6 +169,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     const run = outcome.value;
     for (const n of run.notices) io.error(`upload: ${n.message}`);
+    const withdrawn = run.stoppedEarly === null ? await withdrawMissing(client, missing, io, io.signal) : null;
     const createdBefore = run.results.filter(
       (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
     ).length;
@@ -170,8 +206,17 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       summary: {
         rows: rows.length,
         ...(opts.dryRun
-          ? { ...countBy(reportRows), would_create: run.plan.counts.create, would_modify: run.plan.counts.modify }
+          ? {
+              ...countBy(reportRows),
+              would_create: run.plan.counts.create,
+              would_modify: run.plan.counts.modify,
+              would_withdraw: run.plan.counts.withdraw,
+              would_delete: run.plan.counts.delete,
+            }
           : { ...run.summary }),
+        ...(withdrawn !== null && missing.length > 0
+          ? { withdrawn_missing: withdrawn.withdrawn, withdraw_missing_failed: withdrawn.failed }
+          : {}),
         stopped_early: run.stoppedEarly?.message ?? null,
         results_workbook: written,
       },
@@ -185,10 +230,15 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords))
         io.log(line);
       for (const line of changeLines(rows, run.plan)) io.log(line);
+      const deletes = opts.dryRun ? plannedDeletes(rows, run.plan) : [];
+      if (deletes.length > 0)
+        io.log(`Would delete ${deletes.length} listing(s) (upload needs --confirm-deletes ${deletes.length}):`);
+      for (const line of deleteLines(deletes)) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
-    return reportRows.some((r) => r.status === 'invalid' || r.status === 'failed') ? EXIT.rowsFailed : EXIT.ok;
+    const rowsFailed = reportRows.some((r) => r.status === 'invalid' || r.status === 'failed');
+    return rowsFailed || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
   } finally {
     await client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
@@ -213,6 +263,9 @@ export function registerUploadCommand(program: Command): void {
     .option('--resend-created', 'send rows again that an earlier upload of this workbook already created')
     .option('--concurrency <n>', 'batches in flight at once (default 4)')
     .option('--dry-run', 'plan and validate, send nothing')
+    .option('--confirm-deletes <n>', 'confirm the number of listings the Import action column deletes')
+    .option('--sync-preview', "list the office's listings on the portal that the sheet does not hold; send nothing")
+    .option('--withdraw-missing <n>', 'withdraw (set inactive) those missing listings; n confirms their number')
     .option('--json', 'print the report as JSON')
     .action(async (workbook: string, opts: UploadOptions) => {
       const controller = new AbortController();

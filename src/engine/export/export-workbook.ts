@@ -101,9 +101,11 @@ export function exportWorkbook(
     const ws = workbook.getWorksheet(sheet.name);
     if (!ws) throw new Error(`the rendered template has no sheet ${sheet.name}`);
     const fields = fieldsOf(sheet);
-    resultHeads(ws, fields.length + 1);
+    // Properties sheets have the Import action column (left empty: upsert) before the result columns.
+    const action = sheet.importAction ? [null] : [];
+    resultHeads(ws, fields.length + action.length + 1);
     for (const item of items) {
-      ws.addRow([...recordRow(item, fields, lang, places), null, serviceIdOf(item)]);
+      ws.addRow([...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)]);
       done += 1;
       if (done % PROGRESS_EVERY === 0) onRows(done, total);
     }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
 import type { ReferenceData } from '../reference-data';
 import { columnLetter } from '../workbook/workbook-types';
+import { renderActionColumn } from './action-column';
 import type { ColumnRule, ListSource } from './field-rule';
 import type { HelpLine, HelpStyle } from './help-sheet';
 import { helpLines } from './help-sheet';
@@ -164,6 +165,11 @@ function renderDataSheet(wb: ExcelJS.Workbook, sheet: DataSheetPlan, ctx: Render
       (ws as unknown as RangeValidations).dataValidations.add(`${col}2:${col}${TEMPLATE_DATA_ROWS + 1}`, validation);
     }
   });
+  const action = sheet.importAction;
+  if (action) {
+    const list = ctx.lists.ref('import.action', action.words);
+    renderActionColumn(ws, sheet.columns.length, action, TEMPLATE_DATA_ROWS, list);
+  }
 }
 
 /** Worded so the engine's header matcher never takes the regions sheet for a properties sheet. */

@@ -2,6 +2,8 @@
 import type { FieldDef, FieldType, Lang, PropertyType, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS, fieldsForRole, propertyFieldsFor, valueWords } from '../../catalog';
 import type { ReferenceData } from '../reference-data';
+import type { ActionColumnPlan } from './action-column';
+import { actionColumnPlan } from './action-column';
 import type { ColumnRule } from './field-rule';
 import { columnRule, describeType } from './field-rule';
 import { templateHeader } from './template-header';
@@ -33,6 +35,8 @@ export interface DataSheetPlan {
   /** Set on a per-type properties sheet. */
   readonly propertyType: PropertyType | null;
   readonly columns: readonly TemplateColumn[];
+  /** Properties sheets: the `Import action` column after the field columns (action-column.ts). */
+  readonly importAction?: ActionColumnPlan;
 }
 
 /** What an export says about itself on the Help sheet: whose listings, from where, when. */
@@ -198,7 +202,9 @@ function dataSheet(
   fields: readonly FieldDef[],
   ctx: ColumnContext,
 ): DataSheetPlan {
-  return { kind, role, name, propertyType: ctx.sheetType, columns: fields.map((f) => buildColumn(f, ctx)) };
+  const columns = fields.map((f) => buildColumn(f, ctx));
+  const sheet = { kind, role, name, propertyType: ctx.sheetType, columns };
+  return role === 'properties' ? { ...sheet, importAction: actionColumnPlan(ctx.lang) } : sheet;
 }
 
 /** The whole template: sellers, properties (combined or per type), then the two image sheets. */

@@ -11,3 +11,5 @@ export * from './answer-classifier';
 export * from './record-diff';
 export * from './current-records';
 export * from './partial-updates';
+export * from './delete-confirmation';
+export * from './sync-preview';

@@ -1,0 +1,130 @@
+// `upload`'s deletes and sync preview on the command line: the confirmation lists, `--sync-preview` and
+// `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
+import type { ApiClient } from '../engine/api';
+import { describeFailure } from '../engine/api';
+import type { PreparedRow } from '../engine/import-model';
+import type { DeleteToConfirm, MissingListing, UnconfirmedDeletes } from '../engine/upload';
+import { describeDelete, findMissingListings, sheetOffices, withdrawListings, withdrawable } from '../engine/upload';
+import { EXIT } from './cli-environment';
+
+/** How many listings a confirmation or a preview names before it counts the rest. */
+export const LISTED = 20;
+
+function listed<T>(items: readonly T[], line: (t: T) => string): string[] {
+  const lines = items.slice(0, LISTED).map((t) => `  ${line(t)}`);
+  if (items.length > LISTED) lines.push(`  … and ${items.length - LISTED} more`);
+  return lines;
+}
+
+export function deleteLines(deletes: readonly DeleteToConfirm[]): string[] {
+  return listed(deletes, describeDelete);
+}
+
+/** Why nothing was sent, the listings that would be deleted, and how to confirm them. */
+export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
+  return [
+    `upload: ${f.message}`,
+    ...deleteLines(f.deletes),
+    `upload: to delete these ${f.count} listing${f.count === 1 ? '' : 's'}, upload again with --confirm-deletes ${f.count}.`,
+  ];
+}
+
+export function describeMissing(m: MissingListing): string {
+  const parts = [
+    `Service ID ${m.id}`,
+    m.transferId !== null ? `reference ${m.transferId}` : null,
+    m.address ?? (m.externalId !== null ? `code ${m.externalId}` : null),
+    m.status,
+  ].filter((p): p is string => p !== null);
+  return `office ${m.officeId}: ${parts.join(', ')}`;
+}
+
+export interface SyncRequest {
+  readonly preview: boolean;
+  /** `--withdraw-missing N`: the number of listings the user confirms to withdraw. */
+  readonly withdrawCount: number | null;
+}
+
+export type SyncDecision =
+  /** Done (preview printed, or refused): the command exits with this code, nothing sent. */
+  | { readonly kind: 'exit'; readonly code: number }
+  /** Upload the sheet, then withdraw these. */
+  | { readonly kind: 'withdraw'; readonly listings: readonly MissingListing[] };
+
+type Io = { readonly log: (s: string) => void; readonly error: (s: string) => void };
+
+/**
+ * Finds the office's listings missing from the sheet. A preview prints them and sends nothing; a withdraw goes on
+ * only when its confirmed number is the number of missing listings still active.
+ */
+export async function decideSync(
+  client: ApiClient,
+  rows: readonly PreparedRow[],
+  officeId: number | null,
+  request: SyncRequest,
+  io: Io,
+  json: boolean,
+  signal?: AbortSignal,
+): Promise<SyncDecision> {
+  const offices = sheetOffices(rows, officeId);
+  if (offices.length === 0) {
+    io.error('upload: the sync preview needs the office: give --office-id or fill property.office_id.');
+    return { kind: 'exit', code: EXIT.unusable };
+  }
+  const found = await findMissingListings(client, rows, offices, signal);
+  if (!found.ok) {
+    io.error(`upload: nothing was sent: the office's listings could not be listed: ${describeFailure(found.error)}`);
+    return { kind: 'exit', code: EXIT.unusable };
+  }
+  const missing = found.value;
+  const active = withdrawable(missing);
+  if (request.preview) {
+    if (json) {
+      io.log(JSON.stringify({ offices, missing, withdrawable: active.length }, null, 2));
+    } else {
+      io.log(
+        `Sync preview: ${missing.length} listing${missing.length === 1 ? '' : 's'} of office ${offices.join(', ')} ` +
+          `on the portal ${missing.length === 1 ? 'is' : 'are'} not in the sheet (${active.length} not withdrawn yet); ` +
+          'nothing was sent.',
+      );
+      for (const line of listed(missing, describeMissing)) io.log(line);
+      if (active.length > 0) {
+        io.log(
+          `To withdraw them (status inactive; nothing is deleted), upload with --withdraw-missing ${active.length}.`,
+        );
+      }
+    }
+    return { kind: 'exit', code: EXIT.ok };
+  }
+  const count = request.withdrawCount ?? 0;
+  if (count !== active.length) {
+    io.error(
+      `upload: nothing was sent: ${active.length} listing${active.length === 1 ? '' : 's'} on the portal ` +
+        `${active.length === 1 ? 'is' : 'are'} missing from the sheet and not withdrawn yet, but --withdraw-missing ` +
+        `says ${count}. Check the list and give --withdraw-missing ${active.length}:`,
+    );
+    for (const line of listed(active, describeMissing)) io.error(line);
+    return { kind: 'exit', code: EXIT.unusable };
+  }
+  return { kind: 'withdraw', listings: active };
+}
+
+/** Withdraws the listings after the upload; prints one line per listing refused. Returns whether all were. */
+export async function withdrawMissing(
+  client: ApiClient,
+  listings: readonly MissingListing[],
+  io: Io,
+  signal?: AbortSignal,
+): Promise<{ readonly withdrawn: number; readonly failed: number }> {
+  if (listings.length === 0) return { withdrawn: 0, failed: 0 };
+  const done = await withdrawListings(client, listings, signal);
+  if (!done.ok) {
+    io.error(`upload: the missing listings were not withdrawn: ${describeFailure(done.error)}`);
+    return { withdrawn: 0, failed: listings.length };
+  }
+  const failed = done.value.filter((o) => o.error !== null);
+  for (const f of failed) io.error(`upload: ${describeMissing(f.listing)} was not withdrawn: ${f.error ?? ''}`);
+  const withdrawn = done.value.length - failed.length;
+  io.error(`upload: ${withdrawn} listing${withdrawn === 1 ? '' : 's'} missing from the sheet withdrawn.`);
+  return { withdrawn, failed: failed.length };
+}

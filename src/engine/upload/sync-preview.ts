@@ -1,0 +1,135 @@
+// Sync preview: for a sheet that claims to hold an office's whole portfolio, the listings on the portal it does not
+// hold (by Service ID or reference), and withdrawing them when the user asks. Missing listings are never deleted.
+import type { Result } from '../../catalog';
+import { ok } from '../../catalog';
+import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
+import type { PreparedRow } from '../import-model';
+import { answerId } from './answer-classifier';
+import { WITHDRAW_BODY } from './action-plan';
+
+/** A listing of the office on the service that no row of the sheet names. */
+export interface MissingListing {
+  readonly id: number;
+  readonly officeId: number;
+  readonly transferId: string | null;
+  readonly status: string | null;
+  readonly address: string | null;
+  readonly externalId: string | null;
+}
+
+type Block = Readonly<Record<string, unknown>>;
+
+function blockOf(item: unknown, name: string): Block | undefined {
+  if (item === null || typeof item !== 'object') return undefined;
+  const b = (item as Block)[name];
+  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Block) : undefined;
+}
+
+function textOf(block: Block | undefined, name: string): string | null {
+  const v = block?.[name];
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** The offices the sheet's listings go to: their own office, else the run's. */
+export function sheetOffices(rows: readonly PreparedRow[], officeId: number | null): number[] {
+  const offices = new Set<number>();
+  for (const r of rows) {
+    if (r.role !== 'properties') continue;
+    const o = r.officeId ?? officeId;
+    if (o !== null) offices.add(o);
+  }
+  if (offices.size === 0 && officeId !== null) offices.add(officeId);
+  return [...offices].sort((a, b) => a - b);
+}
+
+/**
+ * Lists the listings of `offices` and keeps those no properties row names, by Service ID (the row's or its last
+ * result's) or by reference in the same office. Every row counts, invalid ones included: a row with a mistake still
+ * says the listing belongs to the sheet.
+ */
+export async function findMissingListings(
+  client: ApiClient,
+  rows: readonly PreparedRow[],
+  offices: readonly number[],
+  signal?: AbortSignal,
+): Promise<Result<MissingListing[], ApiFailure>> {
+  const ids = new Set<number>();
+  const references = new Set<string>();
+  for (const r of rows) {
+    if (r.role !== 'properties') continue;
+    const id = r.serviceId ?? r.previous?.serviceId ?? null;
+    if (id !== null) ids.add(id);
+    const office = r.officeId;
+    if (r.transferId !== null) {
+      // A row without its own office goes to the run's; its reference is matched in every office listed.
+      references.add(office === null ? `*|${r.transferId}` : `${office}|${r.transferId}`);
+    }
+  }
+  const missing: MissingListing[] = [];
+  for (const office of offices) {
+    const listed = await client.listRecordBodies(
+      'property',
+      { office_id: office, part: ['id', 'property', 'location'] },
+      signal,
+    );
+    if (!listed.ok) return listed;
+    for (const item of listed.value) {
+      const idBlock = blockOf(item, 'id');
+      const id = idBlock?.['id'];
+      if (typeof id !== 'number' || ids.has(id)) continue;
+      const transferId = textOf(idBlock, 'transfer_id');
+      if (transferId !== null && (references.has(`${office}|${transferId}`) || references.has(`*|${transferId}`))) {
+        continue;
+      }
+      const property = blockOf(item, 'property');
+      missing.push({
+        id,
+        officeId: office,
+        transferId,
+        status: textOf(property, 'status'),
+        address: textOf(blockOf(item, 'location'), 'address'),
+        externalId: textOf(property, 'external_id'),
+      });
+    }
+  }
+  return ok(missing);
+}
+
+/** The missing listings a withdraw would change: those not inactive already. */
+export function withdrawable(missing: readonly MissingListing[]): MissingListing[] {
+  return missing.filter((m) => m.status !== 'inactive');
+}
+
+export interface WithdrawOutcome {
+  readonly listing: MissingListing;
+  /** Null when the service set it inactive; else why not (the service's description or the failure). */
+  readonly error: string | null;
+}
+
+/** Sets the listings inactive (`PUT /property?id=N` with only the status), 100 to a batch. */
+export async function withdrawListings(
+  client: ApiClient,
+  listings: readonly MissingListing[],
+  signal?: AbortSignal,
+): Promise<Result<WithdrawOutcome[], ApiFailure>> {
+  const out: WithdrawOutcome[] = [];
+  for (let i = 0; i < listings.length; i += 100) {
+    const chunk = listings.slice(i, i + 100);
+    const answer = await client.batch(
+      chunk.map((l) => ({ method: 'PUT' as const, uri: `/property?id=${l.id}`, body: WITHDRAW_BODY })),
+      signal,
+    );
+    if (!answer.ok) return answer;
+    chunk.forEach((listing, k) => out.push({ listing, error: refusal(answer.value[k]) }));
+  }
+  return ok(out);
+}
+
+function refusal(a: BatchItemAnswer | undefined): string | null {
+  if (a === undefined) return 'no answer';
+  if (a.status >= 200 && a.status < 300 && answerId(a.body) !== null) return null;
+  const body = a.body as { error_code?: unknown; error_description?: unknown } | null;
+  const code = typeof body?.error_code === 'number' ? ` (error ${body.error_code})` : '';
+  const text = typeof body?.error_description === 'string' ? body.error_description : `HTTP ${a.status}`;
+  return `${text}${code}`;
+}
