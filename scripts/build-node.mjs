@@ -4,7 +4,16 @@
 // `npm run build` beside the Electron build, and on first use when the sources are newer than the build.
 // Files are moved into place one by one with rename (chunks first, entries last), so a command starting while
 // another process rebuilds loads either the old build or the new one, never half of one.
-import { mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { OUT_DIR, ROOT, STAMP_FILE, sourcesStamp } from './node-build-stamp.mjs';
@@ -15,6 +24,20 @@ export const ENTRIES = {
   // The browser host's worker thread (src/browser-host/services-thread.ts finds it beside the host's bundle).
   'app-services-worker': 'src/app-services/worker-entry.ts',
 };
+
+/**
+ * Packages bundled into the chunks instead of loaded from node_modules at run time: zod is about a hundred modules
+ * and undici's pool a few dozen, and resolving, reading and compiling them one by one cost 0.1–0.2 s of the start of
+ * every command that validates or connects. The rest stay external (exceljs is loaded only by `template`).
+ */
+const BUNDLED = new Set(['zod', 'undici']);
+
+/** Every package the sources may import, except the bundled ones: left as imports for Node to load. */
+function externalPackages() {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+  return names.filter((n) => !BUNDLED.has(n)).flatMap((n) => [n, `${n}/*`]);
+}
 
 /** Builds every entry; resolves to the stamp recorded. Throws with esbuild's messages when the build fails. */
 export async function buildNode() {
@@ -31,7 +54,11 @@ export async function buildNode() {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
+      external: externalPackages(),
+      // undici is CommonJS: its `require` of Node's own modules needs a real `require` in the ESM output.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+      },
       sourcemap: 'linked',
       entryNames: '[name]',
       chunkNames: 'chunks/[name]-[hash]',

@@ -21,6 +21,11 @@ async function loaded(args: readonly string[]): Promise<{ stdout: string; packag
   });
   const urls = existsSync(record) ? readFileSync(record, 'utf8').split('\n') : [];
   const packages = new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
+  // Packages the build bundles into its chunks (zod, undici) are named in esbuild's `// node_modules/…` comments.
+  for (const u of urls.filter((x) => x.startsWith('file:') && x.includes('/out/node/'))) {
+    const text = readFileSync(new URL(u), 'utf8');
+    for (const m of text.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) if (m[1]) packages.add(m[1]);
+  }
   return { stdout, packages };
 }
 
