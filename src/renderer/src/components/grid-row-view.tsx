@@ -98,7 +98,8 @@ export const GridRowView = memo(function GridRowView({
     const c = columns[ci];
     if (!c) continue;
     const frozen = ci === 0 ? ' sticky-3' : '';
-    if (ci === 1 && span.lead > 0)
+    // Before the first drawn data column, whichever it is: scrolled right, column 1 is not among them.
+    if (ci === shown[1] && span.lead > 0)
       cells.push(<div key="lead" aria-hidden="true" className="grid-lead" style={{ width: span.lead }} />);
     const cell = row?.cells[ci];
     if (editing !== null && row !== undefined && editing.index === c.index) {
