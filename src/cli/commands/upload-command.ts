@@ -1,5 +1,9 @@
 // `upload`: validates, plans and uploads a workbook through the batch endpoint, then writes the results back.
 import type { Command } from 'commander';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { WorkbookMapping } from '../../engine/import-model';
+import type { PreparedWorkbook } from '../../engine/validation';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
@@ -65,6 +69,20 @@ async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgre
   };
 }
 
+/** The results path chosen and a trial write-back done there; the error is the line to print. */
+async function settleResultsPath(
+  workbook: string,
+  opts: UploadOptions,
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
+): Promise<Result<string, string>> {
+  const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
+  if (!chosen.ok) return err(`upload: ${chosen.error}`);
+  const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
+  if (!writable.ok) return err(`upload: nothing was sent: ${writable.error}. Give --out with a writable place.`);
+  return ok(chosen.value);
+}
+
 export async function runUploadCommand(workbook: string, opts: UploadOptions, io: Io): Promise<number> {
   if (opts.baseUrl === undefined || opts.user === undefined) {
     io.error('upload: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
@@ -98,6 +116,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   }
   const { prepared, opened, client } = loaded.value;
   if (!client) return EXIT.unusable;
+  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
+  // changed; it runs while the connection is tested, as neither needs the other.
+  const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
     const reachable = await client.testConnection(io.signal);
     if (!reachable.ok) {
@@ -124,20 +145,14 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (decided.kind === 'exit') return decided.code;
       missing = decided.listings;
     }
-    // Where the results go, and that they can be written there, is settled before the service is changed.
     let output: string | null = null;
-    if (!opts.dryRun) {
-      const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
-      if (!chosen.ok) {
-        io.error(`upload: ${chosen.error}`);
+    if (trial !== null) {
+      const settled = await trial;
+      if (!settled.ok) {
+        io.error(settled.error);
         return EXIT.unusable;
       }
-      const writable = await checkResultsWritable(workbook, chosen.value, prepared, opened.mapping);
-      if (!writable.ok) {
-        io.error(`upload: nothing was sent: ${writable.error}. Give --out with a writable place.`);
-        return EXIT.unusable;
-      }
-      output = chosen.value;
+      output = settled.value;
     }
     const bar = await progressBar(io.progress && !opts.json);
     const faultBudget = client.faults ?? null;
@@ -240,6 +255,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     const rowsFailed = reportRows.some((r) => r.status === 'invalid' || r.status === 'failed');
     return rowsFailed || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
   } finally {
+    // An early return must not leave the trial's temp file behind.
+    await trial;
     await client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);
