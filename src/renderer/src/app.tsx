@@ -23,6 +23,7 @@ import { ReviewStep } from './steps/review-step';
 import { UploadStep } from './steps/upload-step';
 import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
+import { ExportView } from './steps/export-view';
 import { AboutBox } from './components/about-box';
 import { stepAfterRestart } from './engine-restart';
 
@@ -44,6 +45,7 @@ export function App() {
   const [lang, setLang] = useState<Language>(systemLanguage(navigator.language));
   const [step, setStep] = useState<StepId>('connect');
   const [showHistory, setShowHistory] = useState(false);
+  const [showExport, setShowExport] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
@@ -89,7 +91,7 @@ export function App() {
     if (!h) return;
     h.tabIndex = -1;
     h.focus({ preventScroll: false });
-  }, [step, showHistory]);
+  }, [step, showHistory, showExport]);
 
   // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
   useEffect(
@@ -159,6 +161,7 @@ export function App() {
 
   const go = (s: StepId) => {
     setShowHistory(false);
+    setShowExport(false);
     setStep(s);
   };
   const index = STEPS.indexOf(step);
@@ -185,6 +188,19 @@ export function App() {
                 {t('aboutButton')}
               </button>
             )}
+            {connection && (
+              <button
+                type="button"
+                className={`ghost${showExport && !showHistory ? ' active' : ''}`}
+                aria-pressed={showExport && !showHistory}
+                onClick={() => {
+                  setShowHistory(false);
+                  setShowExport((v) => !v || showHistory);
+                }}
+              >
+                {t('exportButton')}
+              </button>
+            )}
             <button
               type="button"
               className={`ghost${showHistory ? ' active' : ''}`}
@@ -209,8 +225,8 @@ export function App() {
                 <li key={s}>
                   <button
                     type="button"
-                    className={`step${s === step && !showHistory ? ' current' : ''}${i < index ? ' done' : ''}`}
-                    aria-current={s === step && !showHistory ? 'step' : undefined}
+                    className={`step${s === step && !showHistory && !showExport ? ' current' : ''}${i < index ? ' done' : ''}`}
+                    aria-current={s === step && !showHistory && !showExport ? 'step' : undefined}
                     disabled={!reachable[s]}
                     onClick={() => go(s)}
                   >
@@ -245,6 +261,17 @@ export function App() {
             )}
             {showHistory ? (
               <HistoryView connection={connection} />
+            ) : showExport && connection ? (
+              <ExportView
+                connection={connection}
+                onOpened={(w) => {
+                  setWorkbook(w);
+                  setMapping(null);
+                  setSummary(null);
+                  setRun(null);
+                  go('open');
+                }}
+              />
             ) : (
               <>
                 {step === 'connect' && (

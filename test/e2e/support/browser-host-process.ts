@@ -20,7 +20,17 @@ export async function startHostProcess(extraEnv: Readonly<Record<string, string>
   const dataDir = await mkdtemp(join(tmpdir(), 'li-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/browser-host/index.ts', '--port', '0', '--data-dir', dataDir],
+    [
+      '--import',
+      'tsx',
+      'src/browser-host/index.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      // A renderer built elsewhere, so a helper's local run does not rebuild out/ under another's test.
+      ...(process.env.LI_E2E_RENDERER_DIR ? ['--renderer-dir', process.env.LI_E2E_RENDERER_DIR] : []),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,152 @@
+// Issue 13 in the app: export the office from the built-in sandbox, open the export for editing, change one price in
+// the review grid, upload; exactly that listing is updated, every other row is skipped as unchanged.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { createApiClient } from '../../src/engine/api';
+import { seedOffice } from '../engine/export/export-test-kit';
+import { ConnectPage } from './pages/connect-page';
+import { ExportPage } from './pages/export-page';
+import { OpenPage } from './pages/open-page';
+import { ResultsPage } from './pages/results-page';
+import { UploadPage } from './pages/upload-page';
+import { WizardPage } from './pages/wizard-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { openToReview } from './support/to-review';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-export-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The properties sheet of the exported workbook: its name, rows, and where the price and Service ID are. */
+interface ExportedListings {
+  readonly sheet: string;
+  readonly rows: number;
+  readonly priceColumn: string;
+  readonly firstServiceId: number;
+  /** The first listing's own reference (column A), to know the grid shows this sheet. */
+  readonly firstReference: string;
+}
+
+async function readExport(path: string): Promise<{ readonly listings: ExportedListings; readonly rows: number }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  let listings: ExportedListings | null = null;
+  let rows = 0;
+  for (const ws of wb.worksheets) {
+    const header = Array.from(ws.getRow(1).values as unknown[], (v) => String(v ?? ''));
+    const id = header.indexOf('Service ID');
+    if (id < 0) continue;
+    const count = ws.actualRowCount - 1;
+    rows += count;
+    const price = header.findIndex((h) => h.endsWith('[price.price]'));
+    if (price > 0)
+      listings = {
+        sheet: ws.name,
+        rows: count,
+        priceColumn: ws.getColumn(price).letter,
+        firstServiceId: Number(ws.getRow(2).getCell(id).value),
+        firstReference: String(ws.getRow(2).getCell(1).value),
+      };
+  }
+  if (listings === null) throw new Error('the export has no sheet with a price column');
+  return { listings, rows };
+}
+
+/** The built-in sandbox's address, once the app has started it (testing the connection does). */
+async function sandboxUrl(request: APIRequestContext, origin: string): Promise<string> {
+  const profiles = await request.post(`${origin}/api/listProfiles`, {
+    headers: { 'x-li-request': '1', 'content-type': 'application/json', origin },
+    data: {},
+  });
+  const body = (await profiles.json()) as { value: { profiles: { id: string; baseUrl: string }[] } };
+  const url = body.value.profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  return url;
+}
+
+/** A few more sellers and listings of several types in the demo office, so the export has rows to leave alone. */
+async function seedSandbox(baseUrl: string): Promise<void> {
+  const client = createApiClient({ baseUrl, user: 'demo', password: 'demo' });
+  if (!client.ok) throw new Error(client.error);
+  try {
+    await seedOffice(client.value, 3, 6);
+  } finally {
+    await client.value.close();
+  }
+}
+
+/** The listing's price as the sandbox holds it, asked with the sandbox's own demo user. */
+async function priceOnSandbox(request: APIRequestContext, baseUrl: string, id: number): Promise<unknown> {
+  const answer = await request.get(`${baseUrl}/property?id=${id}&part=id,price`, {
+    headers: { authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` },
+  });
+  expect(answer.status()).toBe(200);
+  const found = (await answer.json()) as { price?: { price?: unknown } }[];
+  expect(found).toHaveLength(1);
+  return found[0]?.price?.price;
+}
+
+test('exports the office, edits one price in the grid, and the upload updates only that listing', async ({ page }) => {
+  await new WizardPage(page).open(host.url);
+  const connect = new ConnectPage(page);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const sandbox = await sandboxUrl(page.request, host.origin);
+  await seedSandbox(sandbox);
+
+  const exporter = new ExportPage(page);
+  await exporter.openView();
+  await expect(exporter.status()).toHaveValue('');
+  await expect(exporter.updatedAfter()).toHaveValue('');
+  await exporter.screenshot('export-01-form');
+  await exporter.start();
+  await exporter.expectNoError();
+  await exporter.screenshot('export-02-done');
+
+  const saved = join(work, 'export.xlsx');
+  const download = await exporter.download();
+  expect(download.suggestedFilename()).toMatch(/^iroda-1-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await download.saveAs(saved);
+  const { listings, rows } = await readExport(saved);
+  expect(listings.rows).toBeGreaterThan(1);
+  expect(listings.firstServiceId).toBeGreaterThan(0);
+  await expect(page.getByText(exporter.t('exportPhase_done', { total: rows }))).toBeVisible();
+  await expect(exporter.counts(rows - listings.rows, listings.rows)).toBeVisible();
+
+  await exporter.openForEditing();
+  const open = new OpenPage(page);
+  await expect(open.role(listings.sheet)).toHaveValue('properties');
+  const review = await openToReview(page, open);
+  await page.getByRole('combobox', { name: new RegExp(`^${review.t('sheet')}`) }).selectOption(listings.sheet);
+  await expect(review.grid()).toHaveAccessibleName(review.t('grid', { sheet: listings.sheet }));
+  await expect(review.cell('A', 2)).toHaveAccessibleName(`A2: ${listings.firstReference}`);
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: listings.rows, valid: listings.rows, invalid: 0, failed: 0, done: 0 }),
+  );
+  await review.editCell(listings.priceColumn, 2, '99 000 000');
+  await review.next();
+
+  const upload = new UploadPage(page);
+  await upload.upload();
+  const results = new ResultsPage(page);
+  await results.expectTile('updated', 1);
+  await results.expectTile('created', 0);
+  await results.expectTile('failed', 0);
+  await results.expectTile('skipped', rows - 1);
+  expect(await priceOnSandbox(page.request, sandbox, listings.firstServiceId)).toBe(99_000_000);
+});
