@@ -44,13 +44,16 @@ describe('messages in Hungarian', () => {
   });
 
   it("words the service's error codes and the upload's own messages in Hungarian", () => {
-    expect(serviceErrorText('hu', 29, 'Featured quota exceeded')).toBe('Az iroda kiemelt hirdetési kerete elfogyott.');
+    expect(serviceErrorText('hu', 29, 'Featured quota exceeded')).toMatch(
+      /^Az iroda kiemelt hirdetési kerete elfogyott/,
+    );
     expect(serviceErrorText('hu', 99, 'Odd')).toBe('A szolgáltatás elutasította a sort (99. hiba): Odd');
     expect(
       serviceErrorText('hu', undefined, 'Seller "E07" exists neither in the workbook nor in office 1 on the service.'),
     ).toMatch(/^„E07” értékesítő nincs/);
-    expect(serviceErrorText('en', 29, 'Featured quota exceeded')).toBe(
-      "The office's quota of featured listings is used up.",
+    expect(serviceErrorText('en', 29, 'Featured quota exceeded')).toMatch(
+      /^The office's quota of featured listings is used up, so this listing cannot be featured/,
     );
+    expect(serviceErrorText('hu', 30, 'deleted')).toContain('módosítani kell, nem törölni és újra létrehozni');
   });
 });

@@ -53,9 +53,15 @@ const en = {
   api_25: 'This listing code (external ID) is already used in the office.',
   api_26: 'The district does not belong to the settlement, or one of them is unknown.',
   api_27: 'The office is inactive.',
-  api_28: 'A featured listing cannot be un-featured within a week of featuring it.',
-  api_29: "The office's quota of featured listings is used up.",
-  api_30: 'A listing deleted shortly before cannot be created again yet.',
+  api_28:
+    "This listing cannot be un-featured until a week after it was featured; the rest of this row's change was not " +
+    'applied either. Keep it featured until then to send the rest.',
+  api_29:
+    "The office's quota of featured listings is used up, so this listing cannot be featured; nothing of this row " +
+    'was applied. Un-feature another listing or leave this one not featured.',
+  api_30:
+    'This listing was deleted shortly before (within 24 hours); the service refuses creating it again as a ' +
+    'duplicate. A listing must be modified, not deleted and re-created.',
   api_31: 'Too many items in one batch.',
   api_32: 'The seller the listing refers to does not exist in the office.',
   api_50: 'The service failed internally; sending again later may work.',
@@ -105,9 +111,15 @@ const hu: Record<ServiceMessageId, MessageText> = {
   api_25: 'Ez a hirdetéskód (külső azonosító) már szerepel az irodában.',
   api_26: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen.',
   api_27: 'Az iroda inaktív.',
-  api_28: 'A kiemelt hirdetés a kiemeléstől számított egy héten belül nem vehető le a kiemeltek közül.',
-  api_29: 'Az iroda kiemelt hirdetési kerete elfogyott.',
-  api_30: 'A nemrég törölt hirdetés egyelőre nem hozható létre újra.',
+  api_28:
+    'A hirdetés a kiemelésétől számított egy hétig nem vehető le a kiemeltek közül; a sor többi változása sem ' +
+    'került át. Addig hagyja kiemelve, hogy a többi változás elmehessen.',
+  api_29:
+    'Az iroda kiemelt hirdetési kerete elfogyott, ezért ez a hirdetés nem emelhető ki; a sorból semmi sem került ' +
+    'át. Vegyen le egy másik hirdetést a kiemeltek közül, vagy ezt ne emelje ki.',
+  api_30:
+    'Ezt a hirdetést nemrég (24 órán belül) törölték; a szolgáltatás az újbóli létrehozását duplikációnak tekinti ' +
+    'és elutasítja. A hirdetést módosítani kell, nem törölni és újra létrehozni.',
   api_31: 'Túl sok tétel egy kötegben.',
   api_32: 'A hirdetésben hivatkozott értékesítő nem létezik az irodában.',
   api_50: 'Belső hiba a szolgáltatásban; később újraküldve sikerülhet.',

@@ -1,0 +1,307 @@
+// Withdraw and delete through the Import action column, the spec's limits in the rows, and the sync preview, against
+// the sandbox through a request-counting relay (issue 13).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExportCommand } from '../../src/cli/commands/export-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import {
+  editWithOpenpyxl,
+  propertyBody,
+  readSheet,
+  seedOffice,
+  sendAll,
+  startCountingProxy,
+} from '../engine/export/export-test-kit';
+
+const run = promisify(execFile);
+const OFFICE = DEMO.offices.budapest;
+const SHEET = 'Ingatlanok';
+const ACTION = 'Importálási művelet';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let proxy: CountingProxy;
+let client: ApiClient;
+let files = 0;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return {
+    out,
+    errors,
+    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
+  };
+}
+
+function file(name: string): string {
+  files += 1;
+  return path.join(dir, `${files}-${name}`);
+}
+
+async function exportOffice(): Promise<string> {
+  const out = file('export.xlsx');
+  const c = capture();
+  const code = await runExportCommand({ baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out }, c.io);
+  if (code !== 0) throw new Error(c.errors.join('\n'));
+  return out;
+}
+
+interface ReportRow {
+  readonly sheet: string;
+  readonly row: number;
+  readonly status: string;
+  readonly error_message?: string;
+  readonly problems?: readonly { readonly message: string }[];
+}
+
+/** Uploads through the relay with `--json`; the writes it caused, the report, stderr and the exit code. */
+async function upload(workbook: string, extra: Record<string, unknown> = {}) {
+  const before = proxy.writes().length;
+  const c = capture();
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, ...extra };
+  const code = await runUploadCommand(workbook, { out: file('results.xlsx'), ...opts }, c.io);
+  const text = c.out.join('\n');
+  const report = (text.trim().startsWith('{') ? JSON.parse(text) : null) as {
+    summary: Record<string, unknown>;
+    rows: ReportRow[];
+    missing?: { id: number }[];
+  } | null;
+  return { code, report, writes: proxy.writes().slice(before), errors: c.errors.join('\n'), out: c.out };
+}
+
+async function listings(): Promise<Map<number, Record<string, Record<string, unknown>>>> {
+  const r = await client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property', 'price'] });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const items = r.value as Record<string, Record<string, unknown>>[];
+  return new Map(items.map((p) => [p['id']?.['id'] as number, p]));
+}
+
+async function activeIds(n: number): Promise<number[]> {
+  const all = [...(await listings()).entries()].filter(([, p]) => p['property']?.['status'] === 'active');
+  // Featured listings are kept for the featured test; the demo listing stays as it is.
+  const plain = all.filter(
+    ([id, p]) => p['property']?.['is_featured'] !== true && id !== DEMO.properties.angyalfoldFlat.id,
+  );
+  return plain.slice(-n).map(([id]) => id);
+}
+
+async function headerOf(workbook: string, key: string): Promise<string> {
+  const rows = await readSheet(workbook, SHEET);
+  const header = [...new Set(rows.flatMap((r) => [...r.keys()]))].find((h) => h.endsWith(`[${key}]`));
+  if (header === undefined) throw new Error(`no column for ${key}`);
+  return header;
+}
+
+/** Appends a copy of the row with Service ID `serviceId` as a new row (no Service ID, earlier result nor action). */
+async function appendCopy(src: string, dst: string, serviceId: number): Promise<void> {
+  const script = `
+import sys, openpyxl
+src, dst, sid = sys.argv[1], sys.argv[2], int(sys.argv[3])
+wb = openpyxl.load_workbook(src)
+ws = wb['${SHEET}']
+heads = {c.value: c.column for c in ws[1] if c.value is not None}
+row = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value == sid][0]
+new = ws.max_row + 1
+for c in range(1, ws.max_column + 1):
+    ws.cell(new, c).value = ws.cell(row, c).value
+for h in ('Service ID', 'Import status', 'Import fingerprint', '${ACTION}'):
+    if h in heads:
+        ws.cell(new, heads[h]).value = None
+wb.save(dst)
+`;
+  await run('/usr/bin/python3', ['-c', script, src, dst, String(serviceId)]);
+}
+
+/** The results workbook's row of a listing, header → value, read by openpyxl (as a person's program would). */
+async function resultRow(workbook: string, serviceId: number): Promise<Record<string, unknown>> {
+  const script = `
+import json, sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1], read_only=True)
+ws = wb['${SHEET}']
+rows = list(ws.iter_rows(values_only=True))
+heads = rows[0]
+hit = [dict(zip(heads, r)) for r in rows[1:] if r[heads.index('Service ID')] == int(sys.argv[2])]
+print(json.dumps(hit[0] if hit else {}, default=str))
+`;
+  const { stdout } = await run('/usr/bin/python3', ['-c', script, workbook, String(serviceId)]);
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-retire-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  proxy = await startCountingProxy(sandbox.baseUrl);
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: DEMO.users.demo.password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+  await seedOffice(client, 3, 14);
+}, 60_000);
+
+afterAll(async () => {
+  await client.close();
+  await proxy.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('withdraw and delete through the Import action column', () => {
+  it('refuses a workbook that deletes without --confirm-deletes, listing the deletes, and sends nothing', async () => {
+    const exported = await exportOffice();
+    const [keep = 0, gone = 0] = await activeIds(2);
+    const edited = file('delete-unconfirmed.xlsx');
+    await editWithOpenpyxl(exported, edited, [
+      { sheet: SHEET, header: ACTION, serviceId: keep, value: 'visszavonás' },
+      { sheet: SHEET, header: ACTION, serviceId: gone, value: 'törlés' },
+    ]);
+    const refused = await upload(edited);
+    expect(refused.code).toBe(2);
+    expect(refused.writes).toEqual([]);
+    expect(refused.errors).toContain('the workbook deletes 1 listing from the service');
+    expect(refused.errors).toMatch(new RegExp(`${SHEET} row \\d+: Service ID ${gone}, reference EXP-P\\d+`));
+    expect(refused.errors).toContain('--confirm-deletes 1');
+    const wrong = await upload(edited, { confirmDeletes: '2' });
+    expect(wrong.code).toBe(2);
+    expect(wrong.writes).toEqual([]);
+    const after = await listings();
+    expect(after.has(gone)).toBe(true);
+    expect(after.get(keep)?.['property']?.['status']).toBe('active');
+  });
+
+  it('counts withdraws and deletes apart in the dry run', async () => {
+    const exported = await exportOffice();
+    const [a = 0, b = 0, c = 0] = await activeIds(3);
+    const edited = file('dry.xlsx');
+    await editWithOpenpyxl(exported, edited, [
+      { sheet: SHEET, header: ACTION, serviceId: a, value: 'withdraw' },
+      { sheet: SHEET, header: ACTION, serviceId: b, value: 'inaktiválás' },
+      { sheet: SHEET, header: ACTION, serviceId: c, value: 'delete' },
+    ]);
+    const dry = await upload(edited, { dryRun: true });
+    expect(dry.writes).toEqual([]);
+    expect(dry.report?.summary).toMatchObject({ would_create: 0, would_modify: 0, would_withdraw: 2, would_delete: 1 });
+  });
+
+  it('withdraws and deletes with the count confirmed: one PUT of the status, one DELETE; again sends nothing', async () => {
+    const exported = await exportOffice();
+    const [keep = 0, gone = 0] = await activeIds(2);
+    const edited = file('delete-confirmed.xlsx');
+    await editWithOpenpyxl(exported, edited, [
+      { sheet: SHEET, header: ACTION, serviceId: keep, value: 'visszavonás' },
+      { sheet: SHEET, header: ACTION, serviceId: gone, value: 'törlés' },
+    ]);
+    const results = file('confirmed.results.xlsx');
+    const done = await upload(edited, { confirmDeletes: '1', out: results });
+    expect(done.errors).not.toContain('nothing was sent');
+    expect(done.code).toBe(0);
+    expect(done.writes).toEqual([
+      { method: 'PUT', uri: `/property?id=${keep}`, body: { property: { status: 'inactive' } } },
+      { method: 'DELETE', uri: `/property?id=${gone}` },
+    ]);
+    expect(done.report?.summary).toMatchObject({ updated: 1, deleted: 1, failed: 0, invalid: 0 });
+    const after = await listings();
+    expect(after.get(keep)?.['property']?.['status']).toBe('inactive');
+    expect(after.has(gone)).toBe(false);
+    expect((await resultRow(results, gone))['Import status']).toBe('deleted');
+    // The results workbook says what was done: uploaded again, it sends nothing.
+    const again = await upload(results, { confirmDeletes: '1' });
+    expect(again.writes).toEqual([]);
+    expect(again.code).toBe(0);
+  });
+
+  it('refuses both rows when the workbook deletes a listing and creates it again, before anything is sent', async () => {
+    const exported = await exportOffice();
+    const [gone = 0] = await activeIds(1);
+    const marked = file('recreate-marked.xlsx');
+    await editWithOpenpyxl(exported, marked, [{ sheet: SHEET, header: ACTION, serviceId: gone, value: 'törlés' }]);
+    const edited = file('recreate.xlsx');
+    await appendCopy(marked, edited, gone);
+    const refused = await upload(edited, { confirmDeletes: '1' });
+    expect(refused.writes).toEqual([]);
+    const bad = refused.report?.rows.filter((r) => r.status === 'invalid') ?? [];
+    expect(bad).toHaveLength(2);
+    for (const r of bad) {
+      expect(JSON.stringify(r)).toContain(
+        'treats deleting a listing and creating it again shortly after as a duplicate',
+      );
+    }
+    expect((await listings()).has(gone)).toBe(true);
+  });
+});
+
+describe('the spec limits in the rows', () => {
+  it('a featured listing whose un-featuring is refused gets a clear message in its row and results workbook', async () => {
+    const [id = 0] = await activeIds(1);
+    await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { property: { is_featured: true } } }]);
+    const exported = await exportOffice();
+    const featured = await headerOf(exported, 'property.is_featured');
+    const price = await headerOf(exported, 'price.price');
+    const edited = file('unfeature.xlsx');
+    await editWithOpenpyxl(exported, edited, [
+      { sheet: SHEET, header: featured, serviceId: id, value: 'Nem' },
+      { sheet: SHEET, header: price, serviceId: id, value: 99_000_000 },
+    ]);
+    const results = file('unfeature.results.xlsx');
+    const sent = await upload(edited, { out: results });
+    expect(sent.code).toBe(1);
+    const row = sent.report?.rows.find((r) => r.status === 'failed');
+    expect(row?.error_message).toMatch(
+      /^This listing cannot be un-featured until a week after it was featured \(not before \d{4}-\d\d-\d\d \d\d:\d\d UTC\) \(error 28\)\. The rest of this row's change was not applied either/,
+    );
+    const written = await resultRow(results, id);
+    expect(written['Import status']).toBe('failed');
+    expect(written['Error message']).toContain('cannot be un-featured until a week after it was featured');
+    const after = (await listings()).get(id);
+    expect(after?.['property']?.['is_featured']).toBe(true);
+    expect(after?.['price']?.['price']).not.toBe(99_000_000);
+  });
+});
+
+describe('sync preview', () => {
+  it('lists exactly the listings missing from the sheet, sends nothing; --withdraw-missing withdraws only them', async () => {
+    const exported = await exportOffice();
+    const office = `/property?office_id=${OFFICE}`;
+    const [activeNew = 0, inactiveNew = 0] = await sendAll(client, [
+      { method: 'POST', uri: office, body: { ...propertyBody(901, null), id: { transfer_id: 'SYNC-1' } } },
+      {
+        method: 'POST',
+        uri: office,
+        body: { ...propertyBody(905, null), id: { transfer_id: 'SYNC-2' } },
+      },
+    ]);
+    // propertyBody(905) is inactive (n % 5 === 0), propertyBody(901) active.
+    const preview = await upload(exported, { syncPreview: true });
+    expect(preview.code).toBe(0);
+    expect(preview.writes).toEqual([]);
+    const shown = JSON.parse(preview.out.join('\n')) as { missing: { id: number }[]; withdrawable: number };
+    expect(shown.missing.map((m) => m.id).sort()).toEqual([activeNew, inactiveNew].sort());
+    expect(shown.withdrawable).toBe(1);
+
+    const wrong = await upload(exported, { withdrawMissing: '2' });
+    expect(wrong.code).toBe(2);
+    expect(wrong.writes).toEqual([]);
+    expect(wrong.errors).toContain(`Service ID ${activeNew}, reference SYNC-1`);
+
+    const withdrawn = await upload(exported, { withdrawMissing: '1' });
+    expect(withdrawn.code).toBe(0);
+    expect(withdrawn.writes).toEqual([
+      { method: 'PUT', uri: `/property?id=${activeNew}`, body: { property: { status: 'inactive' } } },
+    ]);
+    expect(withdrawn.report?.summary).toMatchObject({ withdrawn_missing: 1, withdraw_missing_failed: 0 });
+    const after = await listings();
+    expect(after.get(activeNew)?.['property']?.['status']).toBe('inactive');
+    // Missing listings are withdrawn, never deleted.
+    expect(after.has(inactiveNew)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+// The spec's featured quota and delete-then-re-create limits as the rows of an upload say them (issue 13).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src/engine/api';
+import type { PreparedRow } from '../../../src/engine/import-model';
+import { runUpload } from '../../../src/engine/upload';
+import type { RunningSandbox } from '../../../src/sandbox';
+import { DEMO, startSandbox } from '../../../src/sandbox';
+import { OFFICE, client, propertyRow } from './upload-test-kit';
+
+let sandbox: RunningSandbox;
+let api: ApiClient;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  api = client(sandbox.baseUrl);
+});
+
+afterAll(async () => {
+  await api.close();
+  await sandbox.close();
+});
+
+async function upload(rows: readonly PreparedRow[]) {
+  const out = await runUpload({ client: api, rows, officeId: OFFICE });
+  if (!out.ok) throw new Error(out.error.message);
+  return out.value;
+}
+
+function featured(row: PreparedRow): PreparedRow {
+  const property = { ...(row.body['property'] as Record<string, unknown>), is_featured: true };
+  return { ...row, body: { ...row.body, property } };
+}
+
+describe('limits of the spec in the rows', () => {
+  it('a listing deleted shortly before and created again is refused with why and what to do instead', async () => {
+    const row = propertyRow(1, null, { tag: 'RE' });
+    const first = await upload([row]);
+    const id = first.results[0]?.serviceId;
+    expect(first.results[0]?.status).toBe('created');
+    const deleted = await api.batch([{ method: 'DELETE', uri: `/property?id=${id ?? 0}` }]);
+    expect(deleted.ok && deleted.value[0]?.status).toBe(200);
+    const again = await upload([row]);
+    expect(again.results[0]).toMatchObject({ status: 'failed', errorCode: 30 });
+    expect(again.results[0]?.errorMessage).toBe(
+      'A listing with this reference (transfer_id) was deleted from the office shortly before (within 24 hours), and ' +
+        'the service refuses creating it again as a duplicate (error 30). A listing must be modified, not deleted and ' +
+        're-created: this row was not applied.',
+    );
+  });
+
+  it("a listing over the office's featured quota is refused saying the quota is used up", async () => {
+    const quota = DEMO.featuredQuota;
+    const rows = Array.from({ length: quota + 1 }, (_, i) => featured(propertyRow(10 + i, null, { tag: 'FQ' })));
+    const out = await upload(rows);
+    expect(out.summary).toMatchObject({ created: quota, failed: 1 });
+    const refused = out.results.find((r) => r.status === 'failed');
+    expect(refused?.errorCode).toBe(29);
+    expect(refused?.errorMessage).toBe(
+      `The office's quota of featured listings (${quota}) is used up, so this listing cannot be featured (error 29); ` +
+        "nothing of this row's change was applied. Un-feature another listing (possible a week after it was " +
+        'featured) or set Featured to no for this one.',
+    );
+  });
+});
