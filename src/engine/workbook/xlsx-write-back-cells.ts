@@ -20,19 +20,52 @@ export const MAX_COLUMNS = 16_384;
 export const MAX_ROWS = 1_048_576;
 export const MAX_CELL_TEXT = 32_767;
 
+/**
+ * A byte pattern searched for by its tail from `keyStart` on. Node's `indexOf` runs memchr on the needle's first byte,
+ * and `<` comes every few bytes in sheet XML, so `indexOf('</row>')` costs about five times `indexOf('w>')`.
+ */
+export class TagPattern {
+  private readonly key: Buffer;
+
+  constructor(
+    readonly bytes: Buffer,
+    private readonly keyStart: number,
+  ) {
+    this.key = bytes.subarray(keyStart);
+  }
+
+  /** The same as `buf.indexOf(bytes, from)`, bounded by `to` (exclusive, for the pattern's start). */
+  find(buf: Buffer, from: number, to = buf.length): number {
+    // Bounded, so a search within one cell does not run on to the end of the chunk.
+    const hay = to >= buf.length ? buf : buf.subarray(0, Math.min(buf.length, to - 1 + this.bytes.length));
+    for (let i = hay.indexOf(this.key, from + this.keyStart); i >= 0; i = hay.indexOf(this.key, i + 1)) {
+      const start = i - this.keyStart;
+      if (start >= to) return -1;
+      if (buf.compare(this.bytes, 0, this.keyStart, start, i) === 0) return start;
+    }
+    return -1;
+  }
+}
+
 /** Byte patterns for one namespace prefix (`''` or e.g. `x:`). */
 export class SheetPatterns {
   readonly cellOpen: Buffer;
   readonly cellClose: Buffer;
   readonly rowOpen: Buffer;
   readonly rowClose: Buffer;
+  /** `</row>`, found by its `w>`. */
+  readonly rowCloseTag: TagPattern;
   readonly sheetDataClose: Buffer;
+  /** `<f`, found by its `f` (formulas are rare; `<` is not). */
+  readonly formulaOpen: TagPattern;
   constructor(readonly prefix: string) {
     this.cellOpen = Buffer.from(`<${prefix}c`);
     this.cellClose = Buffer.from(`</${prefix}c>`);
     this.rowOpen = Buffer.from(`<${prefix}row`);
     this.rowClose = Buffer.from(`</${prefix}row>`);
+    this.rowCloseTag = new TagPattern(this.rowClose, this.rowClose.length - 2);
     this.sheetDataClose = Buffer.from(`</${prefix}sheetData>`);
+    this.formulaOpen = new TagPattern(Buffer.from(`<${prefix}f`), 1);
   }
 }
 
@@ -95,12 +128,15 @@ export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatte
       if (close < 0 || close >= to) return 'a cell is not closed';
       end = close + pat.cellClose.length;
     }
-    const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
-    let column = previous + 1;
-    if (ref !== undefined) {
-      const parsed = parseCellRef(ref);
-      if (parsed === null) return `the cell reference "${ref}" is not valid`;
-      column = parsed.column;
+    let column = quickCellColumn(buf, lt + pat.cellOpen.length);
+    if (column < 0) {
+      const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
+      column = previous + 1;
+      if (ref !== undefined) {
+        const parsed = parseCellRef(ref);
+        if (parsed === null) return `the cell reference "${ref}" is not valid`;
+        column = parsed.column;
+      }
     }
     if (column <= previous) return `cell ${columnLetter(column)} comes after ${columnLetter(previous)} in its row`;
     if (column >= MAX_COLUMNS) return 'a cell lies beyond column XFD';
@@ -125,10 +161,49 @@ export function lastCellColumn(buf: Buffer, from: number, to: number, pat: Sheet
     }
     const gt = buf.indexOf(GT, lt);
     if (gt < 0 || gt >= to) return 'unknown';
+    const quick = quickCellColumn(buf, lt + pat.cellOpen.length);
+    if (quick >= 0) return quick;
     const ref = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
     const parsed = ref === undefined ? null : parseCellRef(ref);
     return parsed === null ? 'unknown' : parsed.column;
   }
+}
+
+/**
+ * Where the value of `r="…"` starts when it comes first after the element name (`<c r="B7"`, `<row r="7"`), as
+ * nearly every writer puts it; -1 otherwise (the caller then reads the tag as text). What `attributeOf` would find.
+ */
+export function quickRefStart(buf: Buffer, afterName: number): number {
+  return buf[afterName] === 0x20 &&
+    buf[afterName + 1] === 0x72 &&
+    buf[afterName + 2] === 0x3d &&
+    buf[afterName + 3] === 0x22
+    ? afterName + 4
+    : -1;
+}
+
+/**
+ * The 0-based column of a cell whose tag starts `<c r="AB12"` (upper-case letters, no `$`), read from the bytes
+ * without making a string; -1 for any other shape, which `attributeOf` and `parseCellRef` then judge.
+ */
+function quickCellColumn(buf: Buffer, afterName: number): number {
+  let at = quickRefStart(buf, afterName);
+  if (at < 0) return -1;
+  let column = 0;
+  let letters = 0;
+  for (let b = buf[at] ?? 0; b >= 0x41 && b <= 0x5a; b = buf[++at] ?? 0) {
+    column = column * 26 + (b - 0x40);
+    letters++;
+  }
+  let row = 0;
+  let digits = 0;
+  for (let b = buf[at] ?? 0; b >= 0x30 && b <= 0x39; b = buf[++at] ?? 0) {
+    row = row * 10 + (b - 0x30);
+    digits++;
+  }
+  if (buf[at] !== 0x22 || letters < 1 || letters > 3 || digits < 1 || digits > 7) return -1;
+  if (column - 1 >= MAX_COLUMNS || row < 1 || row > MAX_ROWS) return -1;
+  return column - 1;
 }
 
 /** What to put in one result cell (or an edited one: `boolean`, and `clear`, which keeps only the cell's format). */
@@ -183,6 +258,8 @@ export function excelSerial(date: Date, date1904: boolean): number {
 
 const CDATA_OPEN = Buffer.from('<![CDATA[');
 const CDATA_CLOSE = Buffer.from(']]>');
+/** `<![CDATA[`, found by its `![CDATA[`. */
+const CDATA_TAG = new TagPattern(CDATA_OPEN, 1);
 
 /**
  * Where CDATA sections start in one buffer, asked in increasing order so a sheet without any costs one search. Text in
@@ -191,12 +268,12 @@ const CDATA_CLOSE = Buffer.from(']]>');
 export class CdataIndex {
   private next: number;
   constructor(private readonly buf: Buffer) {
-    this.next = buf.indexOf(CDATA_OPEN);
+    this.next = CDATA_TAG.find(buf, 0);
   }
 
   /** The first CDATA start at or after `from`, or -1. */
   from(from: number): number {
-    while (this.next >= 0 && this.next < from) this.next = this.buf.indexOf(CDATA_OPEN, from);
+    while (this.next >= 0 && this.next < from) this.next = CDATA_TAG.find(this.buf, from);
     return this.next;
   }
 }
@@ -205,7 +282,7 @@ export class CdataIndex {
 export function rowCloseAt(buf: Buffer, from: number, pat: SheetPatterns, cdata: CdataIndex): number {
   let at = from;
   for (;;) {
-    const close = buf.indexOf(pat.rowClose, at);
+    const close = pat.rowCloseTag.find(buf, at);
     if (close < 0) return -1;
     const start = cdata.from(at);
     if (start < 0 || start > close) return close;
@@ -220,7 +297,7 @@ export function withoutCdata(bytes: Buffer): Buffer {
   const parts: Buffer[] = [];
   let at = 0;
   for (;;) {
-    const start = bytes.indexOf(CDATA_OPEN, at);
+    const start = CDATA_TAG.find(bytes, at);
     if (start < 0) break;
     const end = bytes.indexOf(CDATA_CLOSE, start + CDATA_OPEN.length);
     if (end < 0) break;

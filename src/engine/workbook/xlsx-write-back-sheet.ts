@@ -4,21 +4,20 @@ import type { RowResult } from './result-columns';
 import { columnLetter } from './workbook-types';
 import {
   attributeOf,
-  CdataIndex,
   cellXml,
   excelSerial,
-  isElementAt,
-  lastCellColumn,
   parseCellRef,
-  rowCloseAt,
   scanCells,
-  SheetPatterns,
-  withoutCdata,
   type CellContent,
   type CellSpan,
+  type SheetPatterns,
 } from './xlsx-write-back-cells';
+import { SheetOutput } from './xlsx-write-back-output';
+import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } from './xlsx-write-back-rows';
 import type { StylePlan } from './xlsx-write-back-styles';
 import { setAttribute } from './xlsx-write-back-xml';
+
+export { SheetXmlError } from './xlsx-write-back-rows';
 
 /** 0-based column of each result header. */
 export interface ResultColumns {
@@ -66,11 +65,6 @@ export interface SheetRewriteOutcome {
 /** What an edited cell gets. */
 export type EditContent = Extract<CellContent, { kind: 'text' | 'number' | 'boolean' | 'clear' }>;
 
-/** Thrown for a sheet whose XML write-back cannot follow; the message names what is wrong. */
-export class SheetXmlError extends Error {
-  override readonly name = 'SheetXmlError';
-}
-
 /**
  * Thrown for an edit that cannot be written faithfully (a cell other cells' formulas hang on); the message names the
  * cell.
@@ -79,8 +73,6 @@ export class CellEditError extends Error {
   override readonly name = 'CellEditError';
 }
 
-const MAX_HEAD_BYTES = 16 * 1024 * 1024;
-const MAX_TAIL_BYTES = 256 * 1024 * 1024;
 const AFTER_LEGACY_DRAWING = [
   'legacyDrawingHF',
   'drawingHF',
@@ -92,16 +84,14 @@ const AFTER_LEGACY_DRAWING = [
   'extLst',
 ];
 
-type State = 'head' | 'rows' | 'tail';
-
-/** Push inflated chunks in, get rewritten chunks out; memory holds one chunk plus the row that straddles it. */
-export class SheetRewriter {
-  private state: State = 'head';
-  private carry: Buffer = Buffer.alloc(0);
-  private pat = new SheetPatterns('');
-  private readonly tail: Buffer[] = [];
-  private tailBytes = 0;
-  private lastRow = 0;
+/**
+ * Rewrites a sheet as the walker reads it (`SheetXmlVisitor`), or on its own with `push` and `end`. Memory holds one
+ * chunk plus the row that straddles it; rows without results are passed on as views of the input, not copied.
+ */
+export class SheetRewriter implements SheetXmlVisitor {
+  private pat: SheetPatterns | null = null;
+  private readonly out = new SheetOutput();
+  private walker: SheetXmlWalker | null = null;
   private touchedIndex = 0;
   private readonly touched: readonly number[];
   private readonly minNewColumn: number;
@@ -110,7 +100,6 @@ export class SheetRewriter {
   private legacyRelId: string | null = null;
   private rootDeclaresR = false;
   private replacedFormula = false;
-  private formulaOpen = Buffer.from('<f');
   private cellsEdited = 0;
   /** Rows with a fresh result or an edit: this program's earlier fills on them come off. */
   private readonly rewritten: ReadonlySet<number>;
@@ -124,86 +113,71 @@ export class SheetRewriter {
     this.minNewColumn = Math.min(c.status, c.serviceId, c.errorCode, c.errorMessage, c.importedAt, c.fingerprint);
   }
 
+  /** Rewrites the next chunk of the sheet on its own; returns what is ready of the output. */
   push(chunk: Buffer): Buffer[] {
-    const out: Buffer[] = [];
-    const buf = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-    this.carry = Buffer.alloc(0);
-    let pos = 0;
-    if (this.state === 'head') {
-      pos = this.head(buf, out);
-      if (pos < 0) {
-        if (buf.length > MAX_HEAD_BYTES) throw new SheetXmlError('the sheet has no <sheetData> in its first 16 MB');
-        this.carry = buf;
-        return out;
-      }
-    }
-    if (this.state === 'rows') pos = this.rows(buf, pos, out);
-    if (this.state === 'tail') {
-      if (pos < buf.length) {
-        this.tail.push(buf.subarray(pos));
-        this.tailBytes += buf.length - pos;
-        if (this.tailBytes > MAX_TAIL_BYTES)
-          throw new SheetXmlError('the part after the sheet data is larger than 256 MB');
-      }
-    } else if (pos < buf.length) {
-      this.carry = buf.subarray(pos);
-    }
-    return out;
+    this.walker ??= new SheetXmlWalker([this]);
+    this.walker.push(chunk);
+    return this.out.take();
   }
 
   end(): { chunks: Buffer[]; outcome: SheetRewriteOutcome } {
-    if (this.state !== 'tail')
-      throw new SheetXmlError(
-        this.state === 'head' ? 'the sheet has no <sheetData>' : 'the sheet ends inside <sheetData> (cut short)',
-      );
-    const tail = Buffer.concat(this.tail).toString('latin1');
-    const chunks = [Buffer.from(this.finishTail(tail), 'latin1')];
+    (this.walker ?? new SheetXmlWalker([this])).end();
+    return { chunks: this.out.take(), outcome: this.outcome() };
+  }
+
+  /** What is ready of the output when a walker outside drives the rewrite. */
+  take(): Buffer[] {
+    return this.out.take();
+  }
+
+  outcome(): SheetRewriteOutcome {
     return {
-      chunks,
-      outcome: {
-        rowsWritten: this.rowsWritten,
-        rowsCreated: this.rowsCreated,
-        existingLegacyDrawingRelId: this.legacyRelId,
-        replacedFormula: this.replacedFormula,
-        cellsEdited: this.cellsEdited,
-      },
+      rowsWritten: this.rowsWritten,
+      rowsCreated: this.rowsCreated,
+      existingLegacyDrawingRelId: this.legacyRelId,
+      replacedFormula: this.replacedFormula,
+      cellsEdited: this.cellsEdited,
     };
   }
 
-  /**
-   * Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. Returns where rows start, or -1.
-   */
-  private head(buf: Buffer, out: Buffer[]): number {
-    const name = buf.indexOf('sheetData');
-    if (name < 0) return -1;
-    const lt = buf.lastIndexOf(0x3c, name);
-    const gt = buf.indexOf(0x3e, name);
-    if (lt < 0 || gt < 0) return -1;
-    const prefix = buf.toString('latin1', lt + 1, name);
-    if (!/^([\w.-]+:)?$/.test(prefix)) throw new SheetXmlError('the sheet XML is not a worksheet');
-    this.pat = new SheetPatterns(prefix);
-    this.formulaOpen = Buffer.from(`<${prefix}f`);
-    const head = buf.toString('latin1', 0, lt);
-    const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(head)?.[0] ?? '';
+  private get p(): string {
+    return this.pat?.prefix ?? '';
+  }
+
+  /** Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. */
+  head(text: string, sheetDataTag: Buffer, pat: SheetPatterns): void {
+    this.pat = pat;
+    const prefix = pat.prefix;
+    const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(text)?.[0] ?? '';
     this.rootDeclaresR = new RegExp(
       `xmlns:r\\s*=\\s*["']${this.plan.relationshipsNamespace.replace(/[./]/g, '\\$&')}["']`,
     ).test(root);
-    out.push(Buffer.from(this.rewriteHead(head), 'latin1'));
-    const selfClosing = buf[gt - 1] === 0x2f;
-    if (selfClosing) {
-      out.push(Buffer.from(`<${prefix}sheetData>`, 'latin1'));
-      this.flushTouched(Number.POSITIVE_INFINITY, out);
-      out.push(Buffer.from(`</${prefix}sheetData>`, 'latin1'));
-      this.state = 'tail';
+    this.out.latin1(this.rewriteHead(text));
+    if (sheetDataTag[sheetDataTag.length - 2] === 0x2f) {
+      this.out.latin1(`<${prefix}sheetData>`);
+      this.flushTouched(Number.POSITIVE_INFINITY);
+      this.out.latin1(`</${prefix}sheetData>`);
     } else {
-      out.push(buf.subarray(lt, gt + 1));
-      this.state = 'rows';
+      this.out.copy(sheetDataTag, 0, sheetDataTag.length);
     }
-    return gt + 1;
+  }
+
+  between(buf: Buffer, from: number, to: number): void {
+    this.out.copy(buf, from, to);
+  }
+
+  rowsEnd(closeTag: Buffer): void {
+    this.flushTouched(Number.POSITIVE_INFINITY);
+    this.out.copy(closeTag, 0, closeTag.length);
+  }
+
+  /** After `</sheetData>`: the sheet's `<legacyDrawing>` found, or one inserted. */
+  tail(text: string): void {
+    this.out.latin1(this.finishTail(text));
   }
 
   private rewriteHead(head: string): string {
-    const p = this.pat.prefix;
+    const p = this.p;
     let text = head.replace(new RegExp(`<${p}dimension\\b[^>]*>`), (tag) => {
       const ref = attributeOf(tag, 'ref');
       return ref === undefined ? tag : setAttribute(tag, 'ref', this.widenDimension(ref));
@@ -283,130 +257,45 @@ export class SheetRewriter {
     return start === end ? start : `${start}:${end}`;
   }
 
-  /** Complete rows are copied or rewritten; returns where the unfinished part starts. */
-  private rows(buf: Buffer, from: number, out: Buffer[]): number {
-    const pat = this.pat;
-    const cdata = new CdataIndex(buf);
-    let pos = from;
-    for (;;) {
-      const lt = buf.indexOf(0x3c, pos);
-      if (lt < 0) {
-        out.push(buf.subarray(pos));
-        return buf.length;
-      }
-      if (lt + pat.sheetDataClose.length + 1 > buf.length) {
-        out.push(buf.subarray(pos, lt));
-        return lt;
-      }
-      if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
-        out.push(buf.subarray(pos, lt));
-        this.flushTouched(Number.POSITIVE_INFINITY, out);
-        out.push(buf.subarray(lt, lt + pat.sheetDataClose.length));
-        this.state = 'tail';
-        return lt + pat.sheetDataClose.length;
-      }
-      // Comments and processing instructions between rows (some exporters write them) are copied as they are.
-      if (buf[lt + 1] === 0x21 || buf[lt + 1] === 0x3f) {
-        const ender = buf[lt + 1] === 0x21 ? '-->' : '?>';
-        const close = buf.indexOf(ender, lt);
-        if (close < 0) return pos;
-        out.push(buf.subarray(pos, close + ender.length));
-        pos = close + ender.length;
-        continue;
-      }
-      if (!isElementAt(buf, lt, pat.rowOpen))
-        throw new SheetXmlError(`unexpected element inside <sheetData> after row ${this.lastRow}`);
-      const gt = buf.indexOf(0x3e, lt);
-      if (gt < 0) return pos;
-      const selfClosing = buf[gt - 1] === 0x2f;
-      let end = gt + 1;
-      let closeAt = gt - 1;
-      // Asked before the row's end is searched for, which moves the index past the row's sections.
-      const section = selfClosing ? -1 : cdata.from(gt);
-      if (!selfClosing) {
-        closeAt = rowCloseAt(buf, gt, pat, cdata);
-        if (closeAt < 0) return pos;
-        end = closeAt + pat.rowClose.length;
-      }
-      out.push(buf.subarray(pos, lt));
-      if (section >= 0 && section < closeAt) {
-        // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
-        const plain = withoutCdata(buf.subarray(lt, end));
-        this.row(
-          plain,
-          0,
-          gt - lt,
-          plain.length - pat.rowClose.length,
-          plain.length,
-          false,
-          out,
-          buf.subarray(lt, end),
-        );
-      } else {
-        this.row(buf, lt, gt, closeAt, end, selfClosing, out);
-      }
-      pos = end;
-    }
-  }
-
-  /** `original`: the row's bytes as the sheet has them, when `buf` holds a rewritten copy (CDATA escaped). */
-  private row(
-    buf: Buffer,
-    lt: number,
-    gt: number,
-    closeAt: number,
-    end: number,
-    selfClosing: boolean,
-    out: Buffer[],
-    original?: Buffer,
-  ): void {
-    const tag = buf.toString('latin1', lt, gt + 1);
-    const r = attributeOf(tag, 'r');
-    const number = r === undefined ? this.lastRow + 1 : Number(r);
-    if (!Number.isInteger(number) || number <= this.lastRow) {
-      throw new SheetXmlError(`row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`);
-    }
-    this.flushTouched(number, out);
-    this.lastRow = number;
+  /** A row without results is passed on as it is; a row with some gets its result cells. */
+  row(row: SheetRow): void {
+    const { buf, lt, gt, closeAt, end, selfClosing, number } = row;
+    this.flushTouched(number);
     if (this.touched[this.touchedIndex] !== number) {
-      out.push(original ?? buf.subarray(lt, end));
+      if (row.original === null) this.out.copy(buf, lt, end);
+      else this.out.copy(row.original, 0, row.original.length);
       return;
     }
     this.touchedIndex++;
     if (this.plan.results.has(number)) this.rowsWritten++;
+    const tag = buf.toString('latin1', lt, gt + 1);
     const contents = this.contentsFor(number);
     const noteCols = this.plan.notes.get(number);
     const newCols = [...contents.keys()].sort((a, b) => a - b);
-    const last = selfClosing ? 'none' : lastCellColumn(buf, gt + 1, closeAt, this.pat);
+    const last = row.lastColumn();
     const firstNew = newCols[0] ?? this.minNewColumn;
     const spanned = this.widenSpans(tag, newCols, noteCols);
-    const openTag = r === undefined ? setAttribute(spanned, 'r', String(number)) : spanned;
+    const openTag = row.hasRef ? spanned : setAttribute(spanned, 'r', String(number));
     const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.rewritten.has(number);
     if (noteCols === undefined && !mayHaveOldFills && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
+      // The usual row: every new cell goes after the row's last one.
       let added = '';
       for (const col of newCols) added += this.newCell(number, col, contents.get(col), false, null);
       if (selfClosing) {
-        out.push(Buffer.from(`${openTag.slice(0, -2)}>${added}</${this.pat.prefix}row>`, 'latin1'));
+        this.out.latin1(`${openTag.slice(0, -2)}>`);
+        this.out.utf8(added);
+        this.out.latin1(`</${this.p}row>`);
       } else {
-        out.push(
-          Buffer.from(openTag, 'latin1'),
-          buf.subarray(gt + 1, closeAt),
-          Buffer.from(added, 'utf8'),
-          buf.subarray(closeAt, end),
-        );
+        this.out.latin1(openTag);
+        this.out.copy(buf, gt + 1, closeAt);
+        this.out.utf8(added);
+        this.out.copy(buf, closeAt, end);
       }
       return;
     }
-    const cells = selfClosing ? [] : scanCells(buf, gt + 1, closeAt, this.pat);
+    const cells = selfClosing || this.pat === null ? [] : scanCells(buf, gt + 1, closeAt, this.pat);
     if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
-    this.rewriteCells(
-      buf,
-      { number, openTag, gt, closeAt, end, selfClosing },
-      cells,
-      contents,
-      noteCols ?? new Set(),
-      out,
-    );
+    this.rewriteCells(buf, { number, openTag, gt, closeAt, end, selfClosing }, cells, contents, noteCols ?? new Set());
   }
 
   private rewriteCells(
@@ -415,9 +304,8 @@ export class SheetRewriter {
     cells: readonly CellSpan[],
     contents: Map<number, CellContent>,
     noteCols: ReadonlySet<number>,
-    out: Buffer[],
   ): void {
-    const p = this.pat.prefix;
+    const out = this.out;
     const pending = new Set<number>([...contents.keys(), ...noteCols]);
     const order = [...pending].sort((a, b) => a - b);
     let k = 0;
@@ -427,21 +315,17 @@ export class SheetRewriter {
         k++;
         if (!pending.has(col)) continue;
         pending.delete(col);
-        out.push(Buffer.from(this.newCell(row.number, col, contents.get(col), noteCols.has(col), null), 'utf8'));
+        out.utf8(this.newCell(row.number, col, contents.get(col), noteCols.has(col), null));
       }
     };
-    if (row.selfClosing) {
-      out.push(Buffer.from(`${row.openTag.slice(0, -2)}>`, 'latin1'));
-    } else {
-      out.push(Buffer.from(row.openTag, 'latin1'));
-    }
+    out.latin1(row.selfClosing ? `${row.openTag.slice(0, -2)}>` : row.openTag);
     let pos = row.gt + 1;
     for (const cell of cells) {
       emitNewBefore(cell.column);
-      out.push(buf.subarray(pos, cell.start));
+      out.copy(buf, pos, cell.start);
       pos = cell.end;
       if (!pending.has(cell.column)) {
-        out.push(...this.withRef(this.withoutOldFill(buf, row.number, cell), row.number, cell.column));
+        this.keptCell(buf, row.number, cell);
         continue;
       }
       pending.delete(cell.column);
@@ -451,14 +335,13 @@ export class SheetRewriter {
       if (content === undefined) {
         // An invalid value: same cell, its own format plus the fill.
         const fill = this.plan.styles.invalidStyle(Number(style ?? 0));
-        out.push(
-          Buffer.from(setAttribute(cellTag, 's', String(fill)), 'latin1'),
-          buf.subarray(cell.tagEnd + 1, cell.end),
-        );
+        out.latin1(setAttribute(cellTag, 's', String(fill)));
+        out.copy(buf, cell.tagEnd + 1, cell.end);
         continue;
       }
       const edited = this.plan.edits.get(row.number)?.has(cell.column) === true;
-      const formulaAt = cell.selfClosing ? -1 : buf.indexOf(this.formulaOpen, cell.tagEnd);
+      const formulaAt =
+        cell.selfClosing || this.pat === null ? -1 : this.pat.formulaOpen.find(buf, cell.tagEnd, cell.end);
       if (formulaAt >= 0 && formulaAt < cell.end) {
         if (edited)
           refuseFormulaMaster(
@@ -472,38 +355,39 @@ export class SheetRewriter {
       // An edited cell was fixed: it keeps its own format without an earlier write-back's invalid fill.
       if (edited && kept !== null) kept = this.plan.styles.originalOf(kept) ?? kept;
       if (edited && kept !== null && content.kind === 'number') kept = this.plan.styles.plainNumberStyle(kept);
-      out.push(Buffer.from(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), kept), 'utf8'));
+      out.utf8(this.newCell(row.number, cell.column, content, noteCols.has(cell.column), kept));
     }
     emitNewBefore(Number.POSITIVE_INFINITY);
-    if (row.selfClosing) out.push(Buffer.from(`</${p}row>`, 'latin1'));
-    else out.push(buf.subarray(pos, row.end));
+    if (row.selfClosing) out.latin1(`</${this.p}row>`);
+    else out.copy(buf, pos, row.end);
   }
 
   /**
-   * A kept cell without `r` gets one: its column was "the one after the previous cell", which a result cell added or
-   * removed before it would otherwise move.
+   * A cell outside the result columns, as it is, except: an earlier write-back's invalid fill comes off when its row
+   * has a new result, and a cell without `r` gets one (its column was "the one after the previous cell", which a
+   * result cell added or removed before it would otherwise move).
    */
-  private withRef(parts: Buffer[], row: number, column: number): Buffer[] {
-    const first = parts[0];
-    if (first === undefined) return parts;
-    const gt = first.indexOf(0x3e);
-    const tag = first.toString('latin1', 0, gt + 1);
-    if (attributeOf(tag, 'r') !== undefined) return parts;
-    const withR = setAttribute(tag, 'r', `${columnLetter(column)}${row}`);
-    return [Buffer.from(withR, 'latin1'), first.subarray(gt + 1), ...parts.slice(1)];
-  }
-
-  /**
-   * A cell outside the result columns, with an earlier write-back's invalid fill taken off when its row has a new
-   * result.
-   */
-  private withoutOldFill(buf: Buffer, row: number, cell: CellSpan): Buffer[] {
+  private keptCell(buf: Buffer, row: number, cell: CellSpan): void {
     const styles = this.plan.styles;
-    if (!styles.hasEarlierFills || !this.rewritten.has(row)) return [buf.subarray(cell.start, cell.end)];
-    const tag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
-    const original = styles.originalOf(Number(attributeOf(tag, 's') ?? 0));
-    if (original === undefined) return [buf.subarray(cell.start, cell.end)];
-    return [Buffer.from(setAttribute(tag, 's', String(original)), 'latin1'), buf.subarray(cell.tagEnd + 1, cell.end)];
+    let tag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
+    let changed = false;
+    if (styles.hasEarlierFills && this.rewritten.has(row)) {
+      const original = styles.originalOf(Number(attributeOf(tag, 's') ?? 0));
+      if (original !== undefined) {
+        tag = setAttribute(tag, 's', String(original));
+        changed = true;
+      }
+    }
+    if (attributeOf(tag, 'r') === undefined) {
+      tag = setAttribute(tag, 'r', `${columnLetter(cell.column)}${row}`);
+      changed = true;
+    }
+    if (!changed) {
+      this.out.copy(buf, cell.start, cell.end);
+      return;
+    }
+    this.out.latin1(tag);
+    this.out.copy(buf, cell.tagEnd + 1, cell.end);
   }
 
   private newCell(
@@ -521,28 +405,22 @@ export class SheetRewriter {
       content.kind === 'clear'
     ) {
       if (noted)
-        return cellXml(
-          this.pat.prefix,
-          column,
-          row,
-          { kind: 'styleOnly', style: 0 },
-          styles.invalidStyle(existingStyle ?? 0),
-        );
+        return cellXml(this.p, column, row, { kind: 'styleOnly', style: 0 }, styles.invalidStyle(existingStyle ?? 0));
       // An emptied cell keeps its format, as Excel's Delete key leaves it.
       if (content !== undefined && content.kind === 'clear' && existingStyle !== null && existingStyle !== 0) {
-        return cellXml(this.pat.prefix, column, row, { kind: 'styleOnly', style: existingStyle }, existingStyle);
+        return cellXml(this.p, column, row, { kind: 'styleOnly', style: existingStyle }, existingStyle);
       }
       return '';
     }
     // A cell's own format wins, but the default format (0, as some writers mark empty cells) does not hide the date
     // format a result needs.
     const style = existingStyle !== null && existingStyle !== 0 ? existingStyle : (content.style ?? existingStyle);
-    return cellXml(this.pat.prefix, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
+    return cellXml(this.p, column, row, content, noted ? styles.invalidStyle(style ?? 0) : style);
   }
 
   /** New rows for touched row numbers below `limit` that the sheet does not have. */
-  private flushTouched(limit: number, out: Buffer[]): void {
-    const p = this.pat.prefix;
+  private flushTouched(limit: number): void {
+    const p = this.p;
     while (this.touchedIndex < this.touched.length) {
       const number = this.touched[this.touchedIndex];
       if (number === undefined || number >= limit) return;
@@ -552,7 +430,7 @@ export class SheetRewriter {
       const cols = [...new Set([...contents.keys(), ...noteCols])].sort((a, b) => a - b);
       let cells = '';
       for (const col of cols) cells += this.newCell(number, col, contents.get(col), noteCols.has(col), null);
-      out.push(Buffer.from(`<${p}row r="${number}">${cells}</${p}row>`, 'utf8'));
+      this.out.utf8(`<${p}row r="${number}">${cells}</${p}row>`);
       if (this.plan.results.has(number)) this.rowsWritten++;
       this.rowsCreated++;
     }
@@ -623,7 +501,7 @@ export class SheetRewriter {
 
   /** After `</sheetData>`: finds the sheet's `<legacyDrawing>` or inserts one where the schema wants it. */
   private finishTail(tail: string): string {
-    const p = this.pat.prefix;
+    const p = this.p;
     let depth = 0;
     let insertAt = -1;
     for (const m of tail.matchAll(/<(\/?)([\w.:-]+)[^>]*?(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g)) {

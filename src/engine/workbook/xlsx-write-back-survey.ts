@@ -1,19 +1,9 @@
 // One streaming pass over a sheet before write-back: its header cells, the columns any row uses, merges and filters.
 // Result columns may only go where nothing of the user's is, so every row is looked at, not just the header row.
 import { StringDecoder } from 'node:string_decoder';
-import {
-  attributeOf,
-  CdataIndex,
-  isElementAt,
-  lastCellColumn,
-  MAX_COLUMNS,
-  parseCellRef,
-  rowCloseAt,
-  scanCells,
-  SheetPatterns,
-  withoutCdata,
-} from './xlsx-write-back-cells';
+import { attributeOf, isElementAt, MAX_COLUMNS, parseCellRef, scanCells, SheetPatterns } from './xlsx-write-back-cells';
 import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
+import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } from './xlsx-write-back-rows';
 import { unescapeEntities } from './xml-text';
 
 /** A rectangle of cells, 0-based columns and 1-based rows, both ends included. */
@@ -44,9 +34,6 @@ export interface SheetSurvey {
   /** Ranges its formulas read on the other sheets being written (`Other!G:G`), by sheet name. */
   readonly otherSheetRanges: ReadonlyMap<string, readonly CellRange[]>;
 }
-
-const MAX_HEAD_BYTES = 16 * 1024 * 1024;
-const MAX_TAIL_BYTES = 256 * 1024 * 1024;
 
 /**
  * Which columns some range covers, in constant time per range however many formulas a sheet has; results avoid a
@@ -100,29 +87,39 @@ export function parseRange(ref: string): CellRange | null {
 /**
  * Streams the sheet's XML once; returns a message when the XML is not a worksheet write-back can follow.
  * `fullWidth` also looks at columns up to the header's last cell (slower: every cell of every row is read), for a
- * header that itself reaches the last column.
+ * header that itself reaches the last column. `untilHeader` stops once the header row is read and answers what is
+ * known by then (no merges, filter or formulas of later rows), or null when the header is not in the first 16 MB.
  */
 export async function surveySheet(
   chunks: AsyncIterable<Buffer>,
   sheetName: string,
   headerRow: number,
-  options: { fullWidth?: boolean; otherSheets?: readonly string[] } = {},
-): Promise<SheetSurvey | string> {
-  const survey = new SurveyScanner(sheetName, headerRow, options.fullWidth === true, options.otherSheets ?? []);
-  for await (const chunk of chunks) {
-    const problem = survey.push(chunk);
-    if (problem !== null) return problem;
+  options: { fullWidth?: boolean; otherSheets?: readonly string[]; untilHeader?: boolean } = {},
+): Promise<SheetSurvey | string | null> {
+  const survey = new SheetSurveyor(sheetName, headerRow, options);
+  const walker = new SheetXmlWalker([survey]);
+  let read = 0;
+  try {
+    for await (const chunk of chunks) {
+      walker.push(chunk);
+      read += chunk.length;
+      if (options.untilHeader === true && survey.headerKnown) return survey.result();
+      if (options.untilHeader === true && read > UNTIL_HEADER_BYTES) return null;
+    }
+    walker.end();
+  } catch (e) {
+    if (e instanceof SheetXmlError) return e.message;
+    throw e;
   }
-  return survey.end();
+  return survey.result();
 }
 
-type Phase = 'head' | 'rows' | 'tail';
+/** How far `untilHeader` reads looking for the header row. */
+const UNTIL_HEADER_BYTES = 16 * 1024 * 1024;
 
-class SurveyScanner {
-  private phase: Phase = 'head';
-  private carry: Buffer = Buffer.alloc(0);
+/** What the survey gathers from the walker's rows; `result()` once the walk is done (or the header is known). */
+export class SheetSurveyor implements SheetXmlVisitor {
   private pat = new SheetPatterns('');
-  private lastRow = 0;
   private headerCells: readonly HeaderCell[] = [];
   private headerLast = -1;
   /** Rows above the header are scanned cell by cell before the header's width is known. */
@@ -130,195 +127,121 @@ class SurveyScanner {
   private readonly occupied = new Uint8Array(MAX_COLUMNS);
   private headerSeen = false;
   private hidden: CellRange[] = [];
-  private readonly tail: Buffer[] = [];
-  private tailBytes = 0;
+  private merges: CellRange[] = [];
+  private autoFilter: CellRange | null = null;
+  private readonly fullWidth: boolean;
+  private readonly otherSheets: readonly string[];
 
   private readonly formulas = new ColumnCoverage();
-  private formulaOpen = Buffer.from('<f');
   private formulaClose = Buffer.from('</f>');
-  /** Where the next `<f` of the current buffer is (-1: none), so rows without formulas cost one comparison. */
+  /** Where the next `<f` of `formulaBuf` is (-1: none), so rows without formulas cost one comparison. */
   private nextFormula = -1;
+  private formulaBuf: Buffer | null = null;
 
   private readonly others = new Map<string, ColumnCoverage>();
 
   constructor(
     private readonly sheetName: string,
     private readonly headerRow: number,
-    private readonly fullWidth: boolean,
-    private readonly otherSheets: readonly string[],
-  ) {}
+    options: { fullWidth?: boolean; otherSheets?: readonly string[] } = {},
+  ) {
+    this.fullWidth = options.fullWidth === true;
+    this.otherSheets = options.otherSheets ?? [];
+  }
+
+  /** The header row has been read, or a row past it (the header row is then empty). */
+  get headerKnown(): boolean {
+    return this.headerSeen;
+  }
 
   /** Columns up to this one are not looked at once the header is known. */
   private get limit(): number {
     return this.fullWidth ? -1 : this.headerLast;
   }
 
-  push(chunk: Buffer): string | null {
-    let buf = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-    this.carry = Buffer.alloc(0);
-    if (this.phase === 'head') {
-      const start = this.head(buf);
-      if (typeof start === 'string') return start;
-      if (start < 0) {
-        if (buf.length > MAX_HEAD_BYTES) return 'the sheet has no <sheetData> in its first 16 MB';
-        this.carry = buf;
-        return null;
-      }
-      buf = buf.subarray(start);
-    }
-    if (this.phase === 'rows') {
-      const rest = this.rows(buf);
-      if (typeof rest === 'string') return rest;
-      buf = buf.subarray(rest);
-      if (this.phase === 'rows') {
-        this.carry = Buffer.from(buf);
-        return null;
-      }
-    }
-    if (buf.length > 0) {
-      this.tail.push(Buffer.from(buf));
-      this.tailBytes += buf.length;
-      if (this.tailBytes > MAX_TAIL_BYTES) return 'the part after the sheet data is larger than 256 MB';
-    }
-    return null;
-  }
-
-  end(): SheetSurvey | string {
-    if (this.phase === 'head') return 'the sheet has no <sheetData>';
-    if (this.phase === 'rows') return 'the sheet ends inside <sheetData> (cut short)';
-    if (!this.headerSeen) this.settleHeader([]);
-    const tail = Buffer.concat(this.tail).toString('latin1');
-    const p = this.pat.prefix;
-    const merges: CellRange[] = [];
-    for (const m of tail.matchAll(new RegExp(`<${p}mergeCell\\b[^>]*>`, 'g'))) {
-      const range = parseRange(attributeOf(m[0], 'ref') ?? '');
-      if (range !== null) merges.push(range);
-    }
-    const filterTag = new RegExp(`<${p}autoFilter\\b[^>]*>`).exec(tail)?.[0];
-    const autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
+  result(): SheetSurvey {
     return {
-      prefix: p,
+      prefix: this.pat.prefix,
       headerCells: this.headerCells,
       headerLast: this.headerLast,
       occupied: this.occupied,
-      merges,
-      autoFilter,
+      merges: this.merges,
+      autoFilter: this.autoFilter,
       hiddenColumns: this.hidden,
       formulaRanges: this.formulas.ranges(),
       otherSheetRanges: new Map([...this.others].map(([name, coverage]) => [name, coverage.ranges()])),
     };
   }
 
-  /** Finds `<sheetData>`; returns where the rows start, -1 when more bytes are needed, or a message. */
-  private head(buf: Buffer): number | string {
-    const name = buf.indexOf('sheetData');
-    if (name < 0) return -1;
-    const lt = buf.lastIndexOf(0x3c, name);
-    const gt = buf.indexOf(0x3e, name);
-    if (lt < 0 || gt < 0) return -1;
-    const prefix = buf.toString('latin1', lt + 1, name);
-    if (!/^([\w.-]+:)?$/.test(prefix)) return 'the sheet XML is not a worksheet';
-    this.pat = new SheetPatterns(prefix);
-    this.formulaOpen = Buffer.from(`<${prefix}f`);
-    this.formulaClose = Buffer.from(`</${prefix}f>`);
-    this.hidden = hiddenColumns(buf.toString('latin1', 0, lt), prefix);
-    this.phase = buf[gt - 1] === 0x2f ? 'tail' : 'rows';
-    return gt + 1;
+  head(text: string, _sheetDataTag: Buffer, pat: SheetPatterns): void {
+    this.pat = pat;
+    this.formulaClose = Buffer.from(`</${pat.prefix}f>`);
+    this.hidden = hiddenColumns(text, pat.prefix);
   }
 
-  /** Complete rows are surveyed; returns where the unfinished part (or the tail) starts. */
-  private rows(buf: Buffer): number | string {
-    const pat = this.pat;
-    const cdata = new CdataIndex(buf);
-    let pos = 0;
-    this.nextFormula = buf.indexOf(this.formulaOpen);
-    for (;;) {
-      const lt = buf.indexOf(0x3c, pos);
-      if (lt < 0) return buf.length;
-      if (lt + pat.sheetDataClose.length + 1 > buf.length) return lt;
-      if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
-        this.phase = 'tail';
-        return lt + pat.sheetDataClose.length;
-      }
-      if (buf[lt + 1] === 0x21 || buf[lt + 1] === 0x3f) {
-        const ender = buf[lt + 1] === 0x21 ? '-->' : '?>';
-        const close = buf.indexOf(ender, lt);
-        if (close < 0) return lt;
-        pos = close + ender.length;
-        continue;
-      }
-      if (!isElementAt(buf, lt, pat.rowOpen)) return `unexpected element inside <sheetData> after row ${this.lastRow}`;
-      const gt = buf.indexOf(0x3e, lt);
-      if (gt < 0) return lt;
-      const selfClosing = buf[gt - 1] === 0x2f;
-      let closeAt = gt - 1;
-      let end = gt + 1;
-      // Asked before the row's end is searched for, which moves the index past the row's sections.
-      const section = selfClosing ? -1 : cdata.from(gt);
-      if (!selfClosing) {
-        closeAt = rowCloseAt(buf, gt, pat, cdata);
-        if (closeAt < 0) return lt;
-        end = closeAt + pat.rowClose.length;
-      }
-      // Once the header row is behind, row numbers no longer matter here (the rewrite checks their order).
-      let number = this.lastRow + 1;
-      if (!this.headerSeen) {
-        const r = attributeOf(buf.toString('latin1', lt, gt + 1), 'r');
-        number = r === undefined ? this.lastRow + 1 : Number(r);
-        if (!Number.isInteger(number) || number <= this.lastRow)
-          return `row ${r ?? '?'} comes after row ${this.lastRow}: rows are out of order`;
-        if (number > this.headerRow) this.settleHeader([]);
-      }
-      this.lastRow = number;
-      if (section >= 0 && section < closeAt) {
-        // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
-        const problem = this.plainRow(withoutCdata(buf.subarray(lt, end)), number, gt - lt);
-        this.nextFormula = buf.indexOf(this.formulaOpen, end);
-        if (problem !== null) return problem;
-      } else if (!selfClosing) {
-        if (this.nextFormula >= 0 && this.nextFormula < closeAt) this.readFormulas(buf, gt + 1, closeAt, end);
-        const problem = this.row(buf, number, gt + 1, closeAt);
-        if (problem !== null) return problem;
-      } else if (number === this.headerRow) {
-        this.settleHeader([]);
-      }
-      pos = end;
+  between(): void {
+    // Whitespace, comments and processing instructions hold no cells.
+  }
+
+  rowsEnd(): void {
+    // The merges and the filter are read from the tail.
+  }
+
+  tail(text: string): void {
+    if (!this.headerSeen) this.settleHeader([]);
+    const p = this.pat.prefix;
+    for (const m of text.matchAll(new RegExp(`<${p}mergeCell\\b[^>]*>`, 'g'))) {
+      const range = parseRange(attributeOf(m[0], 'ref') ?? '');
+      if (range !== null) this.merges.push(range);
     }
+    const filterTag = new RegExp(`<${p}autoFilter\\b[^>]*>`).exec(text)?.[0];
+    this.autoFilter = filterTag === undefined ? null : parseRange(attributeOf(filterTag, 'ref') ?? '');
   }
 
-  private row(buf: Buffer, number: number, from: number, to: number): string | null {
+  row(row: SheetRow): void {
+    const number = row.number;
+    if (!this.headerSeen && number > this.headerRow) this.settleHeader([]);
+    if (row.selfClosing) {
+      if (number === this.headerRow) this.settleHeader([]);
+      return;
+    }
+    const buf = row.buf;
+    if (buf !== this.formulaBuf) {
+      this.formulaBuf = buf;
+      this.nextFormula = this.pat.formulaOpen.find(buf, row.lt);
+    }
+    if (this.nextFormula >= 0 && this.nextFormula < row.closeAt)
+      this.readFormulas(buf, row.gt + 1, row.closeAt, row.end);
+    this.cells(row);
+  }
+
+  private cells(row: SheetRow): void {
+    const { buf, number } = row;
+    const from = row.gt + 1;
+    const to = row.closeAt;
     if (number === this.headerRow) {
       const cells = readHeaderCells(buf, from, to, this.pat);
-      if (typeof cells === 'string') return `row ${number}: ${cells}`;
+      if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
       this.settleHeader(cells);
     }
     // Most rows end within the header's width: their last cell tells, without looking at the others.
-    const last = lastCellColumn(buf, from, to, this.pat);
-    if (this.headerSeen && typeof last === 'number' && last <= this.limit) return null;
-    if (last === 'none') return null;
+    const last = row.lastColumn();
+    if (this.headerSeen && typeof last === 'number' && last <= this.limit) return;
+    if (last === 'none') return;
     const cells = scanCells(buf, from, to, this.pat);
-    if (typeof cells === 'string') return `row ${number}: ${cells}`;
+    if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
     const target = this.headerSeen ? this.occupied : this.early;
     for (const cell of cells) {
       if (this.headerSeen && cell.column <= this.limit) continue;
       if (holdsSomething(buf, cell.start, cell.tagEnd, cell.end, cell.selfClosing)) target[cell.column] = 1;
     }
-    return null;
-  }
-
-  /** One row on its own, `tagEnd` the index of its start tag's `>`. */
-  private plainRow(row: Buffer, number: number, tagEnd: number): string | null {
-    const close = row.length - this.pat.rowClose.length;
-    this.nextFormula = row.indexOf(this.formulaOpen);
-    if (this.nextFormula >= 0 && this.nextFormula < close) this.readFormulas(row, tagEnd + 1, close, row.length);
-    return this.row(row, number, tagEnd + 1, close);
   }
 
   /** The ranges the formulas of one row read; a shared formula's ranges widen by the columns it is copied across. */
   private readFormulas(buf: Buffer, from: number, to: number, rowEnd: number): void {
     let at = this.nextFormula;
     while (at >= 0 && at < to) {
-      if (at >= from && isElementAt(buf, at, this.formulaOpen)) {
+      if (at >= from && isElementAt(buf, at, this.pat.formulaOpen.bytes)) {
         const gt = buf.indexOf(0x3e, at);
         if (gt < 0 || gt >= to) break;
         const tag = buf.toString('latin1', at, gt + 1);
@@ -343,9 +266,9 @@ class SurveyScanner {
           at = close;
         }
       }
-      at = buf.indexOf(this.formulaOpen, at + 1);
+      at = this.pat.formulaOpen.find(buf, at + 1);
     }
-    this.nextFormula = buf.indexOf(this.formulaOpen, rowEnd);
+    this.nextFormula = this.pat.formulaOpen.find(buf, rowEnd);
   }
 
   /** The header row is known (or known to be absent): rows seen before it count from its width on. */

@@ -1,9 +1,6 @@
 // xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes
 // parts.
-import { once } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
-import { createDeflateRaw, crc32 } from 'node:zlib';
 import { assertNever, err, ok, type Result } from '../../catalog';
 import { readerLimits } from './reader-options';
 import { RESULT_HEADERS, type CellEdit, type SheetResults } from './result-columns';
@@ -11,7 +8,7 @@ import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSumma
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
-import { namedRanges, placementRules, sheetAreas } from './xlsx-write-back-areas';
+import { namedRanges, placementRules, sheetAreas, type SheetAreas } from './xlsx-write-back-areas';
 import { lookUpSharedStrings } from './xlsx-write-back-header';
 import {
   blocksNeeded,
@@ -22,6 +19,7 @@ import {
   usedIdBlocks,
   type PlacedNote,
 } from './xlsx-write-back-notes';
+import { sheetPass, type RewriteFailure, type RewrittenSheet } from './xlsx-write-back-pass';
 import {
   CellEditError,
   SheetRewriter,
@@ -35,6 +33,7 @@ import {
   ColumnCoverage,
   formulaRanges,
   formulaTexts,
+  SheetSurveyor,
   surveySheet,
   type CellRange,
   type SheetSurvey,
@@ -60,11 +59,6 @@ const MAX_SMALL_PART = 64 * 1024 * 1024;
 const MAX_SHEET_BYTES = 2e9;
 /** The reader's bomb limits, with write-back's own sizes; a part that inflates past its declared size is damage. */
 const LIMITS = readerLimits({ maxPartBytes: MAX_SMALL_PART, maxEntryBytes: MAX_SHEET_BYTES, stopAtDeclaredSize: true });
-/**
- * zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4
- * s) for a part about 25% larger than level 6.
- */
-const SHEET_DEFLATE_LEVEL = 1;
 const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultColumnKey[];
 /** Transitional and strict OOXML namespaces; new parts and relationships follow the package's own flavour. */
 const NAMESPACES = {
@@ -345,54 +339,103 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     return { results, part };
   });
 
-  // Every sheet is surveyed and its result columns chosen before anything is written, so a refusal leaves no file.
-  const surveys: SheetSurvey[] = [];
+  // The result columns are chosen from each sheet's header (a short read of its start) and what other parts read of
+  // it, so that one pass over the sheet both surveys it and writes the results into those columns. The full survey
+  // then checks the choice; in the rare case it changes the columns (something far right of the header further down,
+  // a wide merge or filter) every sheet is written again. Every sheet is surveyed and its columns chosen before the
+  // output is written, so a refusal leaves no file.
   const names = targets.map((t) => t.results.sheet);
+  const heads: (SheetSurvey | null)[] = [];
   for (const t of targets) {
-    const others = names.filter((n) => n !== t.results.sheet);
-    const survey = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { otherSheets: others });
-    if (typeof survey === 'string')
-      throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${survey}.` });
-    surveys.push(survey);
+    const head = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { untilHeader: true });
+    heads.push(typeof head === 'string' ? null : head);
   }
   // What the other sheets' formulas, the charts and the defined names read of the sheets being written.
-  const read = await rangesReadElsewhere(
+  const elsewhere = await rangesReadElsewhere(
     pkg,
     workbookPart,
     [...sheetParts.values()],
     targets.map((t) => t.part),
     names,
   );
-  for (const s of surveys) for (const [name, ranges] of s.otherSheetRanges) read.get(name)?.push(...ranges);
-  for (const name of names) read.get(name)?.push(...namedRanges(workbookXml, name));
-  const wanted = new Set(surveys.flatMap((s) => s.headerCells.flatMap((c) => ('shared' in c ? [c.shared] : []))));
+  for (const name of names) elsewhere.get(name)?.push(...namedRanges(workbookXml, name));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
   const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
-  const shared =
+  const headerStrings = async (wanted: ReadonlySet<number>): Promise<Map<number, string>> =>
     wanted.size > 0 && sstPart !== null && pkg.has(sstPart)
       ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted)
       : new Map<number, string>();
-  const placements: ResultPlacement[] = [];
-  for (const [i, t] of targets.entries()) {
-    const survey = surveys[i];
-    if (survey === undefined) continue;
-    const areas = await sheetAreas((name) => pkg.text(name), t.part, read.get(t.results.sheet) ?? []);
-    let placement = placeResultColumns(placementRules(survey, shared, areas, t.results));
-    if (isNoRoom(placement) && survey.headerLast >= 0) {
-      // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
-      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { fullWidth: true });
-      if (typeof full !== 'string')
-        placement = placeResultColumns({ ...placementRules(full, shared, areas, t.results), headerLast: -1 });
-    }
-    if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
-    placements.push(placement);
-  }
+  const headWanted = sharedHeaderIndices(heads);
+  let shared = await headerStrings(headWanted);
+  const areas: SheetAreas[] = [];
+  for (const t of targets) areas.push(await sheetAreas((name) => pkg.text(name), t.part));
 
   const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
   const stylesPart = stylesRel === undefined ? null : resolvePartName(workbookPart, stylesRel.target);
   const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
   // A workbook without styles (some generators write none) gets a minimal part when result cells need a format.
-  const styles = stylesXml === null ? StylePlan.create(ns.main) : StylePlan.parse(stylesXml);
+  const freshStyles = (): StylePlan => (stylesXml === null ? StylePlan.create(ns.main) : StylePlan.parse(stylesXml));
+  let styles = freshStyles();
+  const setUp = (t: SheetTarget, placement: ResultPlacement): Promise<PreparedRewrite> =>
+    prepareRewrite(pkg, t, placement, { styles, date1904, relationshipsNamespace: ns.relationships });
+
+  const guesses = targets.map((t, i) => {
+    const head = heads[i];
+    const sheetAreasOf = areas[i];
+    if (head === null || head === undefined || sheetAreasOf === undefined) return null;
+    const named = elsewhere.get(t.results.sheet) ?? [];
+    const guess = placeResultColumns(placementRules(head, shared, { ...sheetAreasOf, namedRanges: named }, t.results));
+    return isNoRoom(guess) ? null : guess;
+  });
+  const surveys: SheetSurvey[] = [];
+  let prepared: (PreparedRewrite | null)[] = [];
+  let rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
+  for (const [i, t] of targets.entries()) {
+    const others = names.filter((n) => n !== t.results.sheet);
+    const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
+    const guess = guesses[i];
+    const setup = guess === null || guess === undefined ? null : await setUp(t, guess);
+    const pass = await sheetPass(pkg.chunks(t.part), surveyor, setup?.rewriter ?? null);
+    if (typeof pass.survey === 'string' || pass.survey === null)
+      throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${pass.survey ?? ''}.` });
+    surveys.push(pass.survey);
+    prepared.push(setup);
+    rewritten.push(pass.rewrite);
+  }
+  const read = new Map([...elsewhere].map(([name, ranges]) => [name, [...ranges]]));
+  for (const s of surveys) for (const [name, ranges] of s.otherSheetRanges) read.get(name)?.push(...ranges);
+  const wanted = sharedHeaderIndices(surveys);
+  if ([...wanted].some((n) => !headWanted.has(n))) shared = await headerStrings(wanted);
+  const placements: ResultPlacement[] = [];
+  for (const [i, t] of targets.entries()) {
+    const survey = surveys[i];
+    const sheetAreasOf = areas[i];
+    if (survey === undefined || sheetAreasOf === undefined) continue;
+    const sheetRules = { ...sheetAreasOf, namedRanges: read.get(t.results.sheet) ?? [] };
+    let placement = placeResultColumns(placementRules(survey, shared, sheetRules, t.results));
+    if (isNoRoom(placement) && survey.headerLast >= 0) {
+      // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
+      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { fullWidth: true });
+      if (typeof full === 'object' && full !== null)
+        placement = placeResultColumns({ ...placementRules(full, shared, sheetRules, t.results), headerLast: -1 });
+    }
+    if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
+    placements.push(placement);
+  }
+  if (!placements.every((p, i) => samePlacement(guesses[i] ?? null, p))) {
+    // The columns chosen from the header did not hold: every sheet is written again, from fresh styles.
+    styles = freshStyles();
+    prepared = [];
+    rewritten = [];
+    for (const [i, t] of targets.entries()) {
+      const placement = placements[i];
+      if (placement === undefined) continue;
+      const setup = await setUp(t, placement);
+      prepared.push(setup);
+      rewritten.push((await sheetPass(pkg.chunks(t.part), null, setup.rewriter)).rewrite);
+    }
+  }
+  for (const r of rewritten) if (r !== null && 'error' in r) throw r.error;
 
   const replaced = new Map<string, DeflatedData>();
   const added = new Map<string, DeflatedData>();
@@ -404,38 +447,14 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
 
   for (const [i, t] of targets.entries()) {
     const placement = placements[i];
-    if (placement === undefined) continue;
-    const relsPart = relationshipsPartName(t.part);
-    const relsXml = await pkg.text(relsPart);
-    const rels = relsXml === null ? [] : parseRelationships(relsXml);
-    const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
-    const notesByRow = new Map<number, Set<number>>();
-    for (const n of t.results.notes) {
-      const set = notesByRow.get(n.row) ?? new Set<number>();
-      set.add(n.column);
-      notesByRow.set(n.row, set);
-    }
-    const { byRow: edits, skipped: editsSkipped } = editsByRow(t.results, placement.columns);
-    // Rows with a fresh result or an edit lose this program's earlier notes (the caller gives the current ones).
-    const rewrittenRows = new Set([...t.results.results.map((r) => r.row), ...edits.keys()]);
-    const rewriter = new SheetRewriter({
-      headerRow: t.results.headerRow,
-      columns: placement.columns,
-      headerCells: placement.newHeaders,
-      newColumnWidths: new Map(
-        [...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)]),
-      ),
-      results: new Map(t.results.results.map((r) => [r.row, r])),
-      notes: notesByRow,
-      edits,
-      styles,
-      date1904,
-      newLegacyDrawingRelId: newLegacyId,
-      relationshipsNamespace: ns.relationships,
-    });
-    const deflated = await deflateSheet(pkg.chunks(t.part), rewriter);
-    replaced.set(t.part, deflated.data);
-    const outcome = deflated.outcome;
+    const setup = prepared[i];
+    const sheet = rewritten[i];
+    if (placement === undefined || setup === undefined || setup === null || sheet === undefined || sheet === null)
+      continue;
+    if ('error' in sheet) continue;
+    const { relsPart, relsXml, rels, newLegacyId, rewrittenRows, editsSkipped } = setup;
+    replaced.set(t.part, sheet.data);
+    const outcome = sheet.outcome;
     replacedFormula ||= outcome.replacedFormula;
 
     let notesWritten = 0;
@@ -614,41 +633,65 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   };
 }
 
-async function deflateSheet(
-  chunks: AsyncIterable<Buffer>,
-  rewriter: SheetRewriter,
-): Promise<{ data: DeflatedData; outcome: ReturnType<SheetRewriter['end']>['outcome'] }> {
-  const deflate = createDeflateRaw({ level: SHEET_DEFLATE_LEVEL, chunkSize: 256 * 1024 });
-  const compressed: Buffer[] = [];
-  let compressedSize = 0;
-  deflate.on('data', (c: Buffer) => {
-    compressed.push(c);
-    compressedSize += c.length;
-  });
-  let crc = 0;
-  let size = 0;
-  const write = async (parts: Buffer[]): Promise<void> => {
-    if (parts.length === 0) return;
-    const buffer = parts.length === 1 && parts[0] !== undefined ? parts[0] : Buffer.concat(parts);
-    crc = crc32(buffer, crc);
-    size += buffer.length;
-    // Runs ahead of zlib by up to 8 MB so the rewrite and the compression (on the thread pool) overlap.
-    deflate.write(buffer);
-    if (deflate.writableLength > 8 * 1024 * 1024) await once(deflate, 'drain');
-  };
-  try {
-    for await (const chunk of chunks) await write(rewriter.push(chunk));
-    const end = rewriter.end();
-    await write(end.chunks);
-    deflate.end();
-    await finished(deflate);
-    return {
-      data: { chunks: compressed, compressedSize, uncompressedSize: size, crc32: crc >>> 0 },
-      outcome: end.outcome,
-    };
-  } finally {
-    deflate.destroy();
+interface PreparedRewrite {
+  readonly rewriter: SheetRewriter;
+  readonly relsPart: string;
+  readonly relsXml: string | null;
+  readonly rels: readonly Relationship[];
+  readonly newLegacyId: string | null;
+  /** Rows with a fresh result or an edit: they lose this program's earlier notes (the caller gives the current ones). */
+  readonly rewrittenRows: ReadonlySet<number>;
+  readonly editsSkipped: number;
+}
+
+/** The rewriter of one sheet for the chosen columns, and what its notes need afterwards. */
+async function prepareRewrite(
+  pkg: Package,
+  t: SheetTarget,
+  placement: ResultPlacement,
+  context: { styles: StylePlan; date1904: boolean; relationshipsNamespace: string },
+): Promise<PreparedRewrite> {
+  const relsPart = relationshipsPartName(t.part);
+  const relsXml = await pkg.text(relsPart);
+  const rels = relsXml === null ? [] : parseRelationships(relsXml);
+  const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
+  const notesByRow = new Map<number, Set<number>>();
+  for (const n of t.results.notes) {
+    const set = notesByRow.get(n.row) ?? new Set<number>();
+    set.add(n.column);
+    notesByRow.set(n.row, set);
   }
+  const { byRow: edits, skipped: editsSkipped } = editsByRow(t.results, placement.columns);
+  const rewrittenRows = new Set([...t.results.results.map((r) => r.row), ...edits.keys()]);
+  const rewriter = new SheetRewriter({
+    headerRow: t.results.headerRow,
+    columns: placement.columns,
+    headerCells: placement.newHeaders,
+    newColumnWidths: new Map([...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
+    results: new Map(t.results.results.map((r) => [r.row, r])),
+    notes: notesByRow,
+    edits,
+    styles: context.styles,
+    date1904: context.date1904,
+    newLegacyDrawingRelId: newLegacyId,
+    relationshipsNamespace: context.relationshipsNamespace,
+  });
+  return { rewriter, relsPart, relsXml, rels, newLegacyId, rewrittenRows, editsSkipped };
+}
+
+/** The shared-string indices the header rows name, to be looked up. */
+function sharedHeaderIndices(surveys: readonly (SheetSurvey | null)[]): Set<number> {
+  return new Set(
+    surveys.flatMap((s) => (s ?? { headerCells: [] }).headerCells.flatMap((c) => ('shared' in c ? [c.shared] : []))),
+  );
+}
+
+/** Whether the columns chosen from the header are the ones the full survey chooses. */
+function samePlacement(guess: ResultPlacement | null, final: ResultPlacement): boolean {
+  if (guess === null) return false;
+  if (RESULT_KEYS.some((k) => guess.columns[k] !== final.columns[k])) return false;
+  if (guess.reused.join() !== final.reused.join() || guess.newHeaders.size !== final.newHeaders.size) return false;
+  return [...final.newHeaders].every(([col, text]) => guess.newHeaders.get(col) === text);
 }
 
 /** Wide enough that dates never show as ##### and messages can be read. */

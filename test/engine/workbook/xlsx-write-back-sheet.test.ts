@@ -103,6 +103,14 @@ describe('the streaming sheet rewrite', () => {
     );
   });
 
+  it('writes accented result text into a self-closing row as UTF-8', () => {
+    const xml = '<worksheet><sheetData><row r="1"/><row r="2" spans="1:2"/></sheetData></worksheet>';
+    const results = new Map<number, RowResult>([[2, { row: 2, status: 'failed', errorMessage: 'Hibás ár – ő' }]]);
+    expect(rewrite(xml, 1 << 20, { results, headerCells: new Map() }).xml).toContain(
+      '<row r="2" spans="1:7"><c r="D2" t="inlineStr"><is><t xml:space="preserve">failed</t></is></c><c r="G2" t="inlineStr"><is><t xml:space="preserve">Hibás ár – ő</t></is></c></row>',
+    );
+  });
+
   it('gives the same output whatever the chunk size for rows whose CDATA text looks like markup', () => {
     const trap = '<![CDATA[</c></row><row r="9"><c r="A9"><v>1</v></c>]]>';
     const xml =
