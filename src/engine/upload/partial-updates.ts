@@ -79,6 +79,15 @@ export async function narrowModifies(
   const fetched = await fetchCurrentRecords(client, wants, options);
   if (!fetched.ok) return fetched;
   const current = fetched.value;
+  const mappedBySheet = new Map<string, ReadonlySet<string>>();
+  const mappedOf = (sheet: string): ReadonlySet<string> => {
+    let keys = mappedBySheet.get(sheet);
+    if (keys === undefined) {
+      keys = new Set(headers?.get(sheet)?.keys() ?? NO_KEYS);
+      mappedBySheet.set(sheet, keys);
+    }
+    return keys;
+  };
   const counts = { ...plan.counts };
   const narrowed = plan.rows.map((p, i): PlannedRow => {
     const row = rows[i];
@@ -87,7 +96,7 @@ export async function narrowModifies(
     const stored = current.get(currentKey(resource, p.request.knownId));
     if (stored === undefined) return p;
     const own = p.request.body === row.body;
-    const mapped = own ? new Set(headers?.get(row.sheet)?.keys() ?? NO_KEYS) : NO_KEYS;
+    const mapped = own ? mappedOf(row.sheet) : NO_KEYS;
     const diff = diffRecord(resource, p.request.body as WriteBody, stored, mapped);
     const changes = named(diff.changes, headers?.get(row.sheet));
     if (Object.keys(diff.body).length === 0) {

@@ -1,7 +1,7 @@
 // Field-level difference between the body the importer builds from a row and the record the service holds.
 // PUT merges per field (docs/api.md, "Modify semantics"), so a modify needs to carry only what differs.
 import type { FieldDef, WriteBody } from '../../catalog';
-import { SPECIAL_BLOCKS, findField, isPropertyType } from '../../catalog';
+import { SPECIAL_BLOCKS, fieldsForRole, isPropertyType } from '../../catalog';
 
 /**
  * `set`: the row's value is sent. `clear`: the user emptied the cell and the value goes (sent as `null`, or `""` for
@@ -103,9 +103,41 @@ function roleOf(resource: DiffResource): 'sellers' | 'properties' {
   return resource === 'seller' ? 'sellers' : 'properties';
 }
 
+/** Field definitions by key, per role and per property type: a diff asks for every field of every row. */
+const ROLE_DEFS = new Map<string, ReadonlyMap<string, FieldDef>>();
+const SPECIAL_DEFS = new Map<string, ReadonlyMap<string, FieldDef>>();
+
+function fieldDef(role: 'sellers' | 'properties', key: string): FieldDef | undefined {
+  let defs = ROLE_DEFS.get(role);
+  if (defs === undefined) {
+    defs = new Map(fieldsForRole(role).map((f) => [f.key, f]));
+    ROLE_DEFS.set(role, defs);
+  }
+  return defs.get(key);
+}
+
 /** The definition of a special field for the listing's type, or undefined for an unknown type or name. */
 function specialDef(type: unknown, name: string): FieldDef | undefined {
-  return isPropertyType(type) ? SPECIAL_BLOCKS[type].find((f) => f.name === name) : undefined;
+  if (!isPropertyType(type)) return undefined;
+  let defs = SPECIAL_DEFS.get(type);
+  if (defs === undefined) {
+    defs = new Map(SPECIAL_BLOCKS[type].map((f) => [f.name, f]));
+    SPECIAL_DEFS.set(type, defs);
+  }
+  return defs.get(name);
+}
+
+/** `block.name` split once per key, not once per row: a sheet's hundred mapped keys are looked at on every row. */
+const SPLIT_KEYS = new Map<string, readonly [string, string]>();
+
+function splitKey(key: string): readonly [string, string] {
+  let parts = SPLIT_KEYS.get(key);
+  if (parts === undefined) {
+    const dot = key.indexOf('.');
+    parts = [key.slice(0, Math.max(0, dot)), key.slice(dot + 1)];
+    SPLIT_KEYS.set(key, parts);
+  }
+  return parts;
 }
 
 interface DiffState {
@@ -170,7 +202,7 @@ function diffBlock(
   for (const [name, v] of Object.entries(block)) {
     const key = `${blockName}.${name}`;
     const old = storedBlock?.[name] ?? null;
-    if (sameValue(findField(role, key), v, old)) {
+    if (sameValue(fieldDef(role, key), v, old)) {
       if (forced.has(key)) put(st, blockName, name, v);
       continue;
     }
@@ -240,9 +272,7 @@ function emptiedCells(st: DiffState, e: EmptiedInput): void {
   let sellerSeen = false;
   for (const key of e.mapped) {
     if (EMPTY_MEANS_DEFAULT.has(key)) continue;
-    const dot = key.indexOf('.');
-    const blockName = key.slice(0, dot);
-    const name = key.slice(dot + 1);
+    const [blockName, name] = splitKey(key);
     if (blockName === 'seller' && e.role === 'properties') {
       if (!sellerSeen) emptiedSeller(st, e);
       sellerSeen = true;
@@ -255,7 +285,7 @@ function emptiedCells(st: DiffState, e: EmptiedInput): void {
     if (blockOf(e.body, blockName)?.[name] !== undefined) continue;
     const old = blockOf(e.stored, blockName)?.[name];
     if (isEmpty(old)) continue;
-    const def = findField(e.role, key);
+    const def = fieldDef(e.role, key);
     if ((key === 'location.area_id' && e.regionChanged) || (key === 'price.price_period' && e.actionChanged)) {
       // The service drops these itself with the other change (docs/api.md): shown, nothing to send.
       st.changes.push({ key, kind: 'clear', old, new: null });
