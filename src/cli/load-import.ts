@@ -8,6 +8,7 @@ import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport } from '../engine/pipeline';
 import { openImport, prepareImport } from '../engine/pipeline';
 import { loadReferenceCache, obtainReferenceData } from '../engine/reference';
+import type { ReferenceData } from '../engine/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import { sellerReferenceOf } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
@@ -165,14 +166,22 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     if (!loaded.ok) return err(`Mapping file ${args.mapping}: ${loaded.error}`);
     template = loaded.value;
   }
+  // The service's reference data is fetched (and cached durably) while the workbook is read: neither needs the other.
+  const online = args.offline ? null : referenceOfRun(args.baseUrl, args.user);
   const opened = await openImport(args.workbook, { template });
-  if (!opened.ok) return err(`${args.workbook}: ${opened.error.message}`);
+  if (!opened.ok) {
+    await closeOnline(online);
+    return err(`${args.workbook}: ${opened.error.message}`);
+  }
   const words = await wordsOfRun(template, args.mapping, args.officeId);
-  if (!words.ok) return err(words.error);
+  if (!words.ok) {
+    await closeOnline(online);
+    return err(words.error);
+  }
   const { overrides, learned: learnedWords } = words.value;
   const interpretations = interpretationsOf(opened.value);
 
-  if (args.offline) {
+  if (online === null) {
     if (args.baseUrl === undefined || args.user === undefined)
       return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
     const cached = await loadReferenceCache(stateFolders.reference(), args.baseUrl, args.user);
@@ -187,31 +196,9 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     });
     return ok({ opened: opened.value, prepared, client: null, referenceNote, interpretations, learnedWords });
   }
-  const connected = await connect(args.baseUrl, args.user);
-  if (!connected.ok) return err(connected.error);
-  const client = connected.value?.client ?? null;
-  let reference = null;
-  let referenceNote: string | null = null;
-  if (connected.value) {
-    const { password } = connected.value;
-    const c = connected.value.client;
-    const outcome = await obtainReferenceData({
-      connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
-      cacheFolder: stateFolders.reference(),
-    });
-    if (outcome.source === 'none' && outcome.fetchError !== null) {
-      await c.close();
-      return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
-    }
-    // A refused log-in is the user's to fix, not a service that could not be asked: the cache does not cover it.
-    if (outcome.source === 'cache' && outcome.fetchError?.kind === 'authentication') {
-      await c.close();
-      return err(outcome.fetchError.message);
-    }
-    reference = outcome.data;
-    if (outcome.source === 'cache')
-      referenceNote = `the service could not be asked; reference data from the cache, ${outcome.age.en}`;
-  }
+  const fetched = await online;
+  if (!fetched.ok) return err(fetched.error);
+  const { client, reference, referenceNote } = fetched.value;
   const options = { officeId: args.officeId, reference, overrides };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
   if (client && args.officeId !== null) {
@@ -226,6 +213,48 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     }
   }
   return ok({ opened: opened.value, prepared, client, referenceNote, interpretations, learnedWords });
+}
+
+interface OnlineRun {
+  readonly client: ApiClient | null;
+  readonly reference: ReferenceData | null;
+  /** How old the reference data is, when it came from the cache. */
+  readonly referenceNote: string | null;
+}
+
+/** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
+async function referenceOfRun(
+  baseUrl: string | undefined,
+  user: string | undefined,
+): Promise<Result<OnlineRun, string>> {
+  const connected = await connect(baseUrl, user);
+  if (!connected.ok) return err(connected.error);
+  if (connected.value === null) return ok({ client: null, reference: null, referenceNote: null });
+  const { password, client: c } = connected.value;
+  const outcome = await obtainReferenceData({
+    connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
+    cacheFolder: stateFolders.reference(),
+  });
+  if (outcome.source === 'none' && outcome.fetchError !== null) {
+    await c.close();
+    return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
+  }
+  // A refused log-in is the user's to fix, not a service that could not be asked: the cache does not cover it.
+  if (outcome.source === 'cache' && outcome.fetchError?.kind === 'authentication') {
+    await c.close();
+    return err(outcome.fetchError.message);
+  }
+  const referenceNote =
+    outcome.source === 'cache'
+      ? `the service could not be asked; reference data from the cache, ${outcome.age.en}`
+      : null;
+  return ok({ client: c, reference: outcome.data, referenceNote });
+}
+
+/** A run that stops before using its connection closes it. */
+async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): Promise<void> {
+  const run = await online;
+  if (run?.ok) await run.value.client?.close();
 }
 
 /** Seller references of property rows that no sellers sheet of the workbook defines. */
