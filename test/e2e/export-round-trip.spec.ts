@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createApiClient } from '../../src/engine/api';
@@ -90,6 +91,14 @@ async function seedSandbox(baseUrl: string): Promise<void> {
   }
 }
 
+/** Serious and critical axe violations (WCAG 2 A/AA) on the page as it is, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The listing's price as the sandbox holds it, asked with the sandbox's own demo user. */
 async function priceOnSandbox(request: APIRequestContext, baseUrl: string, id: number): Promise<unknown> {
   const answer = await request.get(`${baseUrl}/property?id=${id}&part=id,price`, {
@@ -117,6 +126,7 @@ test('exports the office, edits one price in the grid, and the upload updates on
   await exporter.start();
   await exporter.expectNoError();
   await exporter.screenshot('export-02-done');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const saved = join(work, 'export.xlsx');
   const download = await exporter.download();
