@@ -15,6 +15,7 @@ import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
 import { readPreviousResult } from './previous-result';
+import type { RowFacts } from './prepared-row-record';
 import { NoticedRowRecord, PreparedRowRecord } from './prepared-row-record';
 import type { QuickRow, TypedSpecial } from './quick-row';
 import { compileQuickRow } from './quick-row';
@@ -186,7 +187,20 @@ export function createRowPreparer(
           officeDefaults: preparerOptions.officeDefaults === true,
         });
   const withNotices = preparerOptions.officeDefaults === true && role === 'properties';
+  // Filled in per quick row and copied by the row's constructor: a quick row makes no object besides itself.
   const lazyBody = { cells: [] as readonly CellValue[], build: bodyFromCells };
+  const quickHead: { -readonly [K in keyof RowFacts]: RowFacts[K] } = {
+    sheet: plan.sheet,
+    row: 0,
+    role,
+    operation: 'create',
+    transferId: null,
+    serviceId: null,
+    officeId: null,
+    owner: null,
+    previous: null,
+    problems: NO_PROBLEMS,
+  };
 
   /** The body the full path gives a row: what a quick row's body is, built when first read. */
   function bodyFromCells(cells: readonly CellValue[], number: number): WriteBody {
@@ -210,23 +224,17 @@ export function createRowPreparer(
       serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
     const facts = quick.check(cells, operation, serviceId);
     if (facts === null) return prepareFull(row);
-    const head = {
-      sheet: plan.sheet,
-      row: row.number,
-      role,
-      operation,
-      transferId: facts.transferId,
-      serviceId,
-      officeId: facts.officeId,
-      owner: null,
-      previous,
-      problems: NO_PROBLEMS,
-    };
+    const head = quickHead;
+    head.row = row.number;
+    head.operation = operation;
+    head.transferId = facts.transferId;
+    head.serviceId = serviceId;
+    head.officeId = facts.officeId;
+    head.previous = previous;
     lazyBody.cells = cells;
-    const references = { externalId: facts.externalId, sellerTransferId: facts.sellerTransferId };
     return withNotices
-      ? new NoticedRowRecord(head, null, lazyBody, references, NO_NOTICES)
-      : new PreparedRowRecord(head, null, lazyBody, references);
+      ? new NoticedRowRecord(head, null, lazyBody, facts, NO_NOTICES)
+      : new PreparedRowRecord(head, null, lazyBody, facts);
   }
 
   function hasData(cells: readonly CellValue[]): boolean {
