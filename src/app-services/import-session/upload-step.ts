@@ -15,6 +15,7 @@ import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 import { plannedChangeList } from './planned-changes';
+import { deletesOfPlan, unconfirmedText } from './pending-deletes';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
@@ -22,6 +23,7 @@ export async function upload(
   env: SessionEnv,
   dryRun: boolean,
   only: 'pending' | 'failed',
+  confirmDeletes?: number,
 ): Promise<RunSummary> {
   if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
   const conn = env.connection();
@@ -49,6 +51,7 @@ export async function upload(
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
+      confirmDeletes: confirmDeletes ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
       columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
@@ -68,6 +71,10 @@ export async function upload(
               p.etaSeconds,
             ),
     });
+    if (!outcome.ok && outcome.error.kind === 'unconfirmed_deletes') {
+      const text = unconfirmedText(outcome.error);
+      return fail('invalid_request', text.en, text.hu);
+    }
     if (!outcome.ok) return fail('connection_failed', outcome.error.message);
     const o = outcome.value;
     runId = o.runId;
@@ -80,12 +87,13 @@ export async function upload(
       failed: o.summary.failed,
       skipped: o.summary.skipped,
       invalid: o.summary.invalid,
-      planned: counts.create + counts.modify,
+      planned: counts.create + counts.modify + counts.withdraw + counts.delete,
       durationMs: Date.now() - started,
       faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
     };
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
+      const deletes = deletesOfPlan(rows, o.plan);
       return {
         ...base,
         created: counts.create,
@@ -97,6 +105,7 @@ export async function upload(
         message: dryRunMessage(env, buckets),
         buckets,
         changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
+        ...(deletes !== undefined ? { deletes } : {}),
       };
     }
     const stop = o.stoppedEarly;
@@ -158,6 +167,8 @@ export async function upload(
   } finally {
     state.running = null;
     await client.value.close();
+    // Room the run held goes back now, not after the idle timer: nothing writes in the data folder afterwards.
+    await budget.release();
   }
 }
 
