@@ -86,7 +86,8 @@ function isLive(key: string, c: LockContent): boolean {
  */
 function createExclusive(file: string, text: string): boolean {
   try {
-    writeFileDurableSync(file, text, { exclusive: true, makeFolder: false, mode: 0o600 });
+    // Not fsynced: after a power cut every owner is gone, so a lock file that survived it would be stale anyway.
+    writeFileDurableSync(file, text, { exclusive: true, makeFolder: false, mode: 0o600, durable: false });
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
