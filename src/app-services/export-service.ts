@@ -151,6 +151,8 @@ export class ExportService {
         reference,
         out: path,
         overwrite: false,
+        images: req.images === true,
+        perTypeSheets: req.perTypeSheets === true,
         onProgress: (p) => this.emit(progressEvent(p, lists)),
       }),
     );
@@ -167,6 +169,9 @@ export class ExportService {
       officeIds: [...summary.value.officeIds],
       sellers: summary.value.sellers,
       properties: summary.value.properties,
+      sellerImages: summary.value.sellerImages,
+      propertyImages: summary.value.propertyImages,
+      propertySheets: [...summary.value.propertySheets],
       refused: summary.value.refused.map((r) => ({ sheet: r.sheet, row: r.row, message: r.message })),
     };
   }

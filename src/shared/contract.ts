@@ -520,6 +520,10 @@ export const ExportRequestSchema = z
       .optional(),
     /** Headers, notes and value words; omitted: the UI language. */
     language: LanguageSchema.optional(),
+    /** Also the images of listings and sellers, into the two image sheets. */
+    images: z.boolean().optional(),
+    /** One properties sheet per property type (only its special fields) instead of one combined sheet. */
+    perTypeSheets: z.boolean().optional(),
   })
   .strict();
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;
@@ -534,6 +538,11 @@ export const ExportResultSchema = z.object({
   officeIds: z.array(z.number().int()),
   sellers: z.number().int(),
   properties: z.number().int(),
+  /** Image rows written (0 without `images`). */
+  sellerImages: z.number().int(),
+  propertyImages: z.number().int(),
+  /** The properties sheets written: one combined, or one per type. */
+  propertySheets: z.array(z.string()),
   /** Rows the importer would not send back as the service holds them, with why, in the UI language. */
   refused: z.array(z.object({ sheet: z.string(), row: z.number().int(), message: z.string() })),
 });

@@ -109,6 +109,18 @@ describe('exportWorkbook', () => {
     expect(run.skipped).toBe(r.properties + r.sellers - 1);
   });
 
+  it('passes the images and per-type sheets choices to the engine', async () => {
+    const plain = await call('exportWorkbook', {});
+    expect(plain).toMatchObject({ sellerImages: 0, propertyImages: 0 });
+    expect(plain.propertySheets).toHaveLength(1);
+    const r = await call('exportWorkbook', { images: true, perTypeSheets: true, types: ['apartment'], language: 'hu' });
+    expect(r.propertySheets).toEqual(['Ingatlanok – lakás']);
+    // The demo records have no images (the engine's tests cover image rows): only the choice's path is checked here.
+    expect(r).toMatchObject({ propertyImages: 0, sellerImages: 0 });
+    const sheets = await exportedSheets(offered.at(-1) ?? '');
+    expect(sheets.has('Ingatlanok – lakás')).toBe(true);
+  });
+
   it('refuses bad input with a typed error naming the field', async () => {
     expect(await refusal('exportWorkbook', { updatedAfter: '31/01/2026' })).toMatch(/^invalid_request: .*updatedAfter/);
     expect(await refusal('exportWorkbook', { updatedAfter: '2026-02-31x' })).toMatch(/^invalid_request/);

@@ -52,6 +52,8 @@ export function ExportView({ connection, onOpened }: Props) {
   const [status, setStatus] = useState<StatusChoice>('');
   const [after, setAfter] = useState('');
   const [language, setLanguage] = useState<Language>(lang);
+  const [images, setImages] = useState(false);
+  const [perType, setPerType] = useState(false);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ExportProgressEvent | null>(null);
   const [result, setResult] = useState<ExportResult | null>(null);
@@ -76,6 +78,8 @@ export function ExportView({ connection, onOpened }: Props) {
         status: status === '' ? null : status,
         updatedAfter: after === '' ? null : after,
         language,
+        images,
+        perTypeSheets: perType,
       }),
     );
     setRunning(false);
@@ -166,6 +170,17 @@ export function ExportView({ connection, onOpened }: Props) {
             <option value="en">English</option>
           </select>
         </div>
+        <fieldset className="wide" disabled={running}>
+          <legend>{t('exportExtras')}</legend>
+          <label className="check">
+            <input type="checkbox" checked={images} onChange={(e) => setImages(e.target.checked)} />
+            <span>{t('exportImages')}</span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={perType} onChange={(e) => setPerType(e.target.checked)} />
+            <span>{t('exportPerType')}</span>
+          </label>
+        </fieldset>
         <div className="row-actions wide">
           <button type="submit" className="primary" disabled={busy}>
             {t('exportStart')}
@@ -203,6 +218,15 @@ export function ExportView({ connection, onOpened }: Props) {
           <p role="status">
             {t('exportCounts', { sellers: number(result.sellers), properties: number(result.properties) })}
           </p>
+          {result.sellerImages + result.propertyImages > 0 && (
+            <p>
+              {t('exportImageCounts', {
+                properties: number(result.propertyImages),
+                sellers: number(result.sellerImages),
+              })}
+            </p>
+          )}
+          {result.propertySheets.length > 1 && <p>{t('exportSheets', { sheets: result.propertySheets.join(', ') })}</p>}
           {result.sellers + result.properties === 0 && <p className="warn-text">{t('exportEmpty')}</p>}
           {result.saved?.path && <p className="ok-text">{t('savedTo', { path: result.saved.path })}</p>}
           {result.saved === null && <p className="hint">{t('exportNotSaved')}</p>}
