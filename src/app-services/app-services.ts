@@ -138,7 +138,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
       );
     },
-    startUpload: ({ dryRun }) => session.upload(dryRun, 'pending'),
+    startUpload: ({ dryRun, confirmDeletes }) => session.upload(dryRun, 'pending', confirmDeletes),
     cancelUpload: async () => {
       session.cancel();
       return null;

@@ -303,6 +303,8 @@ export const ValidationSummarySchema = z.object({
   sheets: z.array(z.object({ sheet: z.string(), role: SheetRoleSchema, counts: CountsSchema })),
   /** Problems of the whole run (e.g. missing reference data), for a banner. */
   notices: z.array(z.string()),
+  /** Valid rows whose Import action deletes their listing (absent: none); the upload asks to confirm them first. */
+  deletes: z.number().int().optional(),
 });
 export type ValidationSummary = z.infer<typeof ValidationSummarySchema>;
 
@@ -451,6 +453,18 @@ export const RunSummarySchema = z.object({
   buckets: BucketsSchema.optional(),
   /** Dry run: the fields each modify changes, old → new (issue 13). */
   changes: PlannedChangesSchema.optional(),
+  /** Dry run: the listings the upload would delete (Import action), for the confirmation; absent when none. */
+  deletes: z
+    .array(
+      z.object({
+        sheet: z.string(),
+        row: z.number().int(),
+        serviceId: z.number().int().nullable(),
+        reference: z.string().nullable(),
+        title: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -685,7 +699,11 @@ export const CONTRACT = {
   /** Writes a copy of the workbook with a note on every invalid cell. */
   writeNotes: method(Empty, SavedFileSchema),
   /** Runs the upload (or dry run) to completion; emits `progress`; `cancelUpload` stops it cleanly. */
-  startUpload: method(z.object({ dryRun: z.boolean() }).strict(), RunSummarySchema),
+  /** `confirmDeletes`: the number of deletes the user confirmed; an upload with another number of deletes fails. */
+  startUpload: method(
+    z.object({ dryRun: z.boolean(), confirmDeletes: z.number().int().nonnegative().optional() }).strict(),
+    RunSummarySchema,
+  ),
   cancelUpload: method(Empty, Nothing),
   getResults: method(Empty, RunResultsSchema),
   resubmitFailed: method(Empty, RunSummarySchema),

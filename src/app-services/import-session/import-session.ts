@@ -158,9 +158,9 @@ export class ImportSession {
   }
 
   /** What was sent cannot be undone: the edits before it leave the undo list once a real run starts. */
-  async upload(dryRun: boolean, only: 'pending' | 'failed'): Promise<RunSummary> {
+  async upload(dryRun: boolean, only: 'pending' | 'failed', confirmDeletes?: number): Promise<RunSummary> {
     if (!dryRun) this.state.undo.length = 0;
-    const summary = await upload(this.state, this.env, dryRun, only);
+    const summary = await upload(this.state, this.env, dryRun, only, confirmDeletes);
     if (!dryRun) rememberSentSellers(this.state);
     return summary;
   }

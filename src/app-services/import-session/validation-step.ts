@@ -19,6 +19,7 @@ import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, openBook } from './session-state';
+import { pendingDeleteCount } from './pending-deletes';
 
 /** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
 async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
@@ -143,7 +144,8 @@ function validationSummary(state: SessionState, env: SessionEnv): ValidationSumm
     }),
     emptyCounts(),
   );
-  return { counts, sheets, notices: state.notices };
+  const deletes = pendingDeleteCount(state);
+  return { counts, sheets, notices: state.notices, ...(deletes > 0 ? { deletes } : {}) };
 }
 
 /** Prepared rows are dropped whenever the mapping, values or connection change; build them again before use. */

@@ -180,6 +180,14 @@ const enStrings = {
   dryRun: 'Dry run',
   startUpload: 'Start upload',
   cancelUpload: 'Cancel',
+  deleteConfirmTitle: { one: 'Delete {count} listing?', other: 'Delete {count} listings?' },
+  deleteConfirmText:
+    'The Import action column of these rows deletes their listings from the portal. A deleted listing cannot be ' +
+    'created again shortly after: to change a listing, modify it instead.',
+  deleteConfirmRow: '{sheet}, row {row}: {what}',
+  deleteConfirmMore: '… and {count} more',
+  deleteConfirmYes: { one: 'Delete {count} listing and upload', other: 'Delete {count} listings and upload' },
+  deleteConfirmNo: 'Do not upload',
   progressLabel: 'Upload progress',
   progressLine: '{done} of {total} rows · {failed} failed · {rate} rows/s · {eta} left',
   faultBudget: 'Fault budget: {used} of {limit} faulty requests this hour (stops at {stopAt}).',
@@ -519,6 +527,14 @@ const hu: Record<StringKey, MessageText> = {
   dryRun: 'Próbafuttatás',
   startUpload: 'Feltöltés indítása',
   cancelUpload: 'Megszakítás',
+  deleteConfirmTitle: '{count} hirdetés törlése?',
+  deleteConfirmText:
+    'E sorok importálási művelete törli a hirdetésüket a portálról. Törölt hirdetés rövid időn belül nem hozható ' +
+    'létre újra: a hirdetést inkább módosítsa.',
+  deleteConfirmRow: '{sheet}, {row}. sor: {what}',
+  deleteConfirmMore: '… és további {count}',
+  deleteConfirmYes: '{count} hirdetés törlése és feltöltés',
+  deleteConfirmNo: 'Nem töltöm fel',
   progressLabel: 'Feltöltés állapota',
   progressLine: '{done} / {total} sor · {failed} sikertelen · {rate} sor/mp · még {eta}',
   faultBudget: 'Hibakeret: {used} / {limit} hibás kérés ebben az órában (leállás {stopAt}-nál).',

@@ -7,6 +7,8 @@ import { useCall } from '../use-call';
 import { BucketList } from '../components/bucket-list';
 import { InterpretedValues } from './interpreted-values';
 import { PlannedChangeList } from './planned-changes';
+import type { DeleteList } from '../components/delete-confirmation';
+import { DeleteConfirmation } from '../components/delete-confirmation';
 
 interface Props {
   readonly summary: ValidationSummary;
@@ -29,6 +31,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [running, setRunning] = useState(false);
   const [dry, setDry] = useState<RunSummary | null>(null);
+  const [toConfirm, setToConfirm] = useState<DeleteList | null>(null);
 
   useEffect(() => {
     void api.validate({}).then((r) => {
@@ -43,14 +46,27 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     [],
   );
 
-  const start = async (dryRun: boolean) => {
+  const start = async (dryRun: boolean, confirmDeletes?: number) => {
     setRunning(!dryRun);
     setProgress(null);
-    const r = await run(() => api.startUpload({ dryRun }));
+    const r = await run(() => api.startUpload(confirmDeletes === undefined ? { dryRun } : { dryRun, confirmDeletes }));
     setRunning(false);
     if (!r) return;
     if (dryRun) setDry(r);
     onFinished(r);
+  };
+
+  // Deletes are never implied: rows that delete listings are listed by a dry run and confirmed before the upload.
+  const upload = async () => {
+    if ((fresh.deletes ?? 0) > 0) {
+      const plan = await run(() => api.startUpload({ dryRun: true }));
+      if (!plan) return;
+      if (plan.deletes !== undefined && plan.deletes.length > 0) {
+        setToConfirm(plan.deletes);
+        return;
+      }
+    }
+    await start(false);
   };
 
   const ready = fresh.counts.valid + fresh.counts.failed;
@@ -80,8 +96,8 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           <button
             type="button"
             className="primary"
-            disabled={busy || fresh.counts.valid === 0}
-            onClick={() => void start(false)}
+            disabled={busy || fresh.counts.valid === 0 || toConfirm !== null}
+            onClick={() => void upload()}
           >
             {t('startUpload')}
           </button>
@@ -91,6 +107,16 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
             </button>
           )}
         </div>
+        {toConfirm && (
+          <DeleteConfirmation
+            deletes={toConfirm}
+            onCancel={() => setToConfirm(null)}
+            onConfirm={() => {
+              setToConfirm(null);
+              void start(false, toConfirm.length);
+            }}
+          />
+        )}
         {dry?.buckets ? (
           <div role="status" className="banner info dry-run">
             <strong>{t('dryRunDone')}</strong>

@@ -1,0 +1,39 @@
+// The app's side of confirmed deletes: how many valid rows would delete their listing (so the upload step knows to
+// ask), the list a dry run gives for the confirmation, and the refusal of an upload whose deletes are unconfirmed.
+import type { PreparedRow } from '../../engine/import-model';
+import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
+import { plannedDeletes } from '../../engine/upload';
+import type { RunSummary } from '../../shared/contract';
+import { rowStatus } from './row-counts';
+import type { SessionState } from './session-state';
+
+/** Valid rows asking to delete a listing that no run has deleted yet; the summary carries it only when not 0. */
+export function pendingDeleteCount(state: SessionState): number {
+  let n = 0;
+  for (const p of state.prepared.values()) {
+    for (const r of p.rows) if (r.action === 'delete' && rowStatus(state, r) === 'valid') n++;
+  }
+  return n;
+}
+
+/** The dry run's list of deletes, in the contract's shape; undefined when the plan deletes nothing. */
+export function deletesOfPlan(rows: readonly PreparedRow[], plan: UploadPlan): RunSummary['deletes'] {
+  const list = plannedDeletes(rows, plan);
+  if (list.length === 0) return undefined;
+  return list.map((d) => ({
+    sheet: d.sheet,
+    row: d.row,
+    serviceId: d.serviceId,
+    reference: d.transferId,
+    title: d.title,
+  }));
+}
+
+/** The refusal's text in both languages, with the first rows named. */
+export function unconfirmedText(f: UnconfirmedDeletes): { readonly en: string; readonly hu: string } {
+  const named = f.deletes
+    .slice(0, 5)
+    .map((d) => `${d.sheet} ${d.row}`)
+    .join(', ');
+  return { en: `${f.message} (${named})`, hu: `${f.messageHu} (${named})` };
+}
