@@ -81,6 +81,7 @@ async function linkWorker(
   let next = 0;
   let exited = false;
   let closing = false;
+  let ready = false;
   let onClosed: (() => void) | null = null;
   let onReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
   const post = (message: HostToWorker): void => {
@@ -120,7 +121,8 @@ async function linkWorker(
     exited = true;
     onReady?.reject(new Error(`The app services stopped (exit code ${code}) before they were ready.`));
     onClosed?.();
-    if (!closing) onLost(code);
+    // Before it was ready, the start fails instead: whoever started it hears of that.
+    if (!closing && ready) onLost(code);
     for (const done of waiting.values()) done(LOST);
     waiting.clear();
   });
@@ -137,6 +139,7 @@ async function linkWorker(
     throw e;
   }
   onReady = null;
+  ready = true;
 
   return {
     post,
@@ -239,7 +242,7 @@ class SupervisedServices implements ServicesClient {
       link = await SupervisedServices.link(this.start, this.host, this.init, () => this.lost());
     } catch (e) {
       const why = e instanceof Error ? e.message : 'failed';
-      return { link: null, report: { code: 'internal', message: `${gaveUpMessage(this.language())} (${why})` } };
+      return { link: null, report: { code: 'internal', message: `${gaveUpMessage(this.language())} ${why}` } };
     }
     for (const [uploadId, u] of this.uploads) link.post({ type: 'upload', uploadId, path: u.path, name: u.name });
     this.replaying = true;

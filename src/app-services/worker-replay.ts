@@ -89,7 +89,7 @@ const TEXT = {
     none: 'Connect again.',
     nothing: 'Try again.',
     failed: 'Reopening failed: {reason}',
-    gaveUp: 'The import engine stopped unexpectedly several times in a row and was not started again; restart the app.',
+    gaveUp: 'The import engine stopped unexpectedly and could not be kept running; restart the app.',
   },
   hu: {
     stopped: 'Az importáló motor váratlanul leállt, ezért újraindult.',
@@ -101,8 +101,7 @@ const TEXT = {
     none: 'Csatlakozzon újra.',
     nothing: 'Próbálja újra.',
     failed: 'Az újbóli megnyitás nem sikerült: {reason}',
-    gaveUp:
-      'Az importáló motor többször egymás után váratlanul leállt, ezért nem indult újra; indítsa újra az alkalmazást.',
+    gaveUp: 'Az importáló motor váratlanul leállt, és nem sikerült újra elindítani; indítsa újra az alkalmazást.',
   },
 } as const;
 
