@@ -55,6 +55,9 @@ function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolea
           });
         else if (res && res.status === 'failed' && res.errorMessage)
           results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
+        // An updated or unchanged row may carry a note (emptied cells the service keeps): in the UI language too.
+        else if (res && res.status !== 'invalid' && res.errorMessage !== undefined && res.errorCode === undefined)
+          results.push({ ...res, errorMessage: serviceErrorText(env.lang(), null, res.errorMessage) });
         else if (res && res.status !== 'invalid') results.push(res);
       }
     }

@@ -157,6 +157,13 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
       `A(z) ${m[3] ?? ''}. irodában nincs módosítható „${m[2] ?? ''}” ${m[1] === 'seller' ? 'értékesítő' : 'hirdetés'}, és a sorból hiányzik, ami egy újhoz kell.`,
   ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
+  [
+    /^Emptied cells: the service keeps (.*), as the API cannot remove (this value|these values);/,
+    (m) =>
+      `Kiürített cellák: a szolgáltatás megtartja: ${m[1] ?? ''}, mert az API nem tudja törölni ` +
+      `${m[2] === 'this value' ? 'ezt az értéket' : 'ezeket az értékeket'}; ` +
+      'új érték beírásával módosítható.',
+  ],
 ];
 
 function engineMessageHu(detail: string): string {
