@@ -1,0 +1,91 @@
+// Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded until the number of deletes
+// is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted.
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/engine/api';
+import { runExport } from '../../src/engine/export';
+import { obtainReferenceData } from '../../src/engine/reference';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { editWithOpenpyxl, startCountingProxy } from '../engine/export/export-test-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const OFFICE = DEMO.offices.budapest;
+const LISTING = DEMO.properties.angyalfoldFlat;
+
+let h: ServicesHarness;
+let proxy: CountingProxy | null = null;
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+beforeEach(async () => {
+  h = await startServices('li-confirmed-deletes-');
+});
+
+afterEach(async () => {
+  await h.close();
+  await proxy?.close();
+  proxy = null;
+});
+
+async function exportOffice(baseUrl: string, out: string): Promise<void> {
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  try {
+    const reference = await obtainReferenceData({
+      connection: { baseUrl, user, password, faults: null },
+      cacheFolder: join(h.dir, 'reference'),
+    });
+    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
+    const r = await runExport({ client: made.value, query, reference: reference.data, out, overwrite: false });
+    if (!r.ok) throw new Error(r.error.message);
+  } finally {
+    await made.value.close();
+  }
+}
+
+describe('confirmed deletes in the app', () => {
+  it('refuses an unconfirmed delete, lists it in the dry run, and deletes it once its number is confirmed', async () => {
+    const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+    const exported = join(h.dir, 'export.xlsx');
+    await exportOffice(baseUrl, exported);
+    const workbook = join(h.dir, 'delete.xlsx');
+    await editWithOpenpyxl(exported, workbook, [
+      { sheet: 'Ingatlanok', header: 'Importálási művelet', serviceId: LISTING.id, value: 'törlés' },
+    ]);
+    proxy = await startCountingProxy(baseUrl);
+    const { username: user, password } = DEMO.users.demo;
+    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
+    await call('connect', { profileId: profile.id, officeId: OFFICE });
+    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    const sheets = info.sheets.filter((s) => s.role !== null);
+    await call('configureSheets', {
+      sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+    });
+    const summary = await call('validate', {});
+    expect(summary.deletes).toBe(1);
+
+    const before = proxy.writes().length;
+    await expect(call('startUpload', { dryRun: false })).rejects.toThrow(
+      /invalid_request Nothing was sent: the workbook deletes 1 listing from the service\. .* \(Ingatlanok 2\)/,
+    );
+    expect(proxy.writes().length).toBe(before);
+
+    const dry = await call('startUpload', { dryRun: true });
+    expect(dry.deletes).toEqual([
+      { sheet: 'Ingatlanok', row: 2, serviceId: LISTING.id, reference: 'DEMO-P1', title: expect.any(String) },
+    ]);
+    expect(proxy.writes().length).toBe(before);
+
+    const done = await call('startUpload', { dryRun: false, confirmDeletes: 1 });
+    expect(done).toMatchObject({ outcome: 'completed', failed: 0 });
+    expect(proxy.writes().slice(before)).toEqual([{ method: 'DELETE', uri: `/property?id=${LISTING.id}` }]);
+    const rows = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
+    expect(rows.rows.find((r) => r.serviceId === LISTING.id)?.status).toBe('deleted');
+  });
+});
