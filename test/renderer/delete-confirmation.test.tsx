@@ -1,0 +1,45 @@
+// The confirmation box before an upload that deletes listings: the count and the rows, in the UI language.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { DeleteList } from '../../src/renderer/src/components/delete-confirmation';
+import { DeleteConfirmation } from '../../src/renderer/src/components/delete-confirmation';
+import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+
+function deletes(n: number): DeleteList {
+  return Array.from({ length: n }, (_, i) => ({
+    sheet: 'Ingatlanok',
+    row: i + 2,
+    serviceId: 700001 + i,
+    reference: i % 2 === 0 ? `P-${i}` : null,
+    title: `Váci út ${i + 1}.`,
+  }));
+}
+
+function render(list: DeleteList, lang: 'hu' | 'en'): string {
+  return renderToStaticMarkup(
+    <I18nContext.Provider value={makeI18n(lang)}>
+      <DeleteConfirmation deletes={list} onConfirm={() => undefined} onCancel={() => undefined} />
+    </I18nContext.Provider>,
+  );
+}
+
+describe('the delete confirmation', () => {
+  it('names the count and each row with its ID, reference and address, in Hungarian', () => {
+    const html = render(deletes(2), 'hu');
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain('2 hirdetés törlése?');
+    expect(html).toContain('Ingatlanok, 2. sor: ID 700001, P-0, Váci út 1.');
+    expect(html).toContain('Ingatlanok, 3. sor: ID 700002, Váci út 2.');
+    expect(html).toContain('2 hirdetés törlése és feltöltés');
+    expect(html).toContain('Nem töltöm fel');
+  });
+
+  it('says it in English, and counts the rows beyond the first 20', () => {
+    const html = render(deletes(25), 'en');
+    expect(html).toContain('Delete 25 listings?');
+    expect(html).toContain('Ingatlanok, row 21: ID 700020');
+    expect(html).not.toContain('row 22:');
+    expect(html).toContain('… and 5 more');
+    expect(html).toContain('Delete 25 listings and upload');
+  });
+});
