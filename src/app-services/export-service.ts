@@ -172,7 +172,11 @@ export class ExportService {
       sellerImages: summary.value.sellerImages,
       propertyImages: summary.value.propertyImages,
       propertySheets: [...summary.value.propertySheets],
-      refused: summary.value.refused.map((r) => ({ sheet: r.sheet, row: r.row, message: r.message })),
+      refused: summary.value.refused.map((r) => ({
+        sheet: r.sheet,
+        row: r.row,
+        message: this.env.lang() === 'hu' ? r.messageHu : r.message,
+      })),
     };
   }
 

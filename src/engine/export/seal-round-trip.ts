@@ -23,6 +23,8 @@ export interface RefusedRow {
   readonly sheet: string;
   readonly row: number;
   readonly message: string;
+  /** The same in Hungarian, for the app's Hungarian UI. */
+  readonly messageHu: string;
 }
 
 export interface SealSummary {
@@ -64,8 +66,15 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
   for (const sheet of prepared.sheets) {
     const headerRow = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet)?.headerRow ?? 1;
     const results = sheet.rows.map(resultOf);
-    for (const r of results) {
-      if (r.status === 'invalid') refused.push({ sheet: sheet.sheet, row: r.row, message: r.errorMessage ?? '' });
+    for (const r of sheet.rows) {
+      if (r.problems.length === 0) continue;
+      const message = r.problems.map((p) => p.message).join(' | ');
+      refused.push({
+        sheet: sheet.sheet,
+        row: r.row,
+        message,
+        messageHu: r.problems.map((p) => p.messageHu).join(' | '),
+      });
     }
     rows += results.length;
     sheets.push({ sheet: sheet.sheet, headerRow, results, notes: [] });
