@@ -1,5 +1,6 @@
 // Sends queued items in chunks with a few chunks in flight. A chunk starts only once the fault budget has admitted
 // it: room reserved for every item failing, so the chunks in flight can never carry the count past the safety line.
+// Every item, rows that passed every local check included: docs/upload.md ("Why every item in flight takes room").
 // Knows nothing of rows or journals: `send` does.
 
 /** Room taken for a chunk; handed to `send`, which gives it back with the faults counted. */
