@@ -1,4 +1,6 @@
 // The fields a modify changes, old → new, for the upload report: every row in --json, a bounded sample for a person.
+import type { SheetRole } from '../catalog';
+import { findField } from '../catalog';
 import type { PreparedRow } from '../engine/import-model';
 import type { FieldChange, UploadPlan } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
@@ -18,14 +20,22 @@ export function reportChanges(plan: UploadPlan, i: number): readonly ReportChang
   return changes.map((c) => ({ field: c.key, column: c.column ?? null, kind: c.kind, old: c.old, new: c.new }));
 }
 
+function rowsWord(n: number): string {
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
+}
+
 function shown(v: unknown): string {
   if (v === null || v === undefined || v === '') return '(empty)';
   return typeof v === 'string' ? v.replace(/\r?\n/g, '⏎') : JSON.stringify(v);
 }
 
-/** `Ár [price.price]: 45000000 → 41000000`; a value the API cannot remove says that it stays. */
-export function changeLine(c: FieldChange): string {
-  const name = c.column ?? c.key;
+/**
+ * `Ár [price.price]: 45000000 → 41000000`; a value the API cannot remove says that it stays. A field without a column
+ * of its own (one the importer filled, such as a currency written in the amount) is named by its catalog label.
+ */
+export function changeLine(c: FieldChange, role: SheetRole): string {
+  const label = findField(role, c.key)?.label.en;
+  const name = c.column ?? (label !== undefined ? `${label} [${c.key}]` : c.key);
   switch (c.kind) {
     case 'set':
     case 'clear':
@@ -59,13 +69,13 @@ export function changeLines(rows: readonly PreparedRow[], plan: UploadPlan, samp
     const id = p.action === 'send' ? p.request.knownId : p.action === 'skipped' ? p.serviceId : null;
     const verb = p.action === 'send' ? 'update' : 'unchanged';
     lines.push(`${row.sheet} row ${row.row}${id !== null ? ` (Service ID ${id})` : ''}: ${verb}`);
-    for (const c of changes) lines.push(`  ${changeLine(c)}`);
+    for (const c of changes) lines.push(`  ${changeLine(c, row.role)}`);
   });
   if (listed > sample) lines.push(`… and ${listed - sample} more rows with changes; --json lists every row.`);
   if (changed > 0 || unchanged > 0) {
     lines.push(
-      `compared with the service: ${changed} rows to update (${fields} fields), ` +
-        `${unchanged} rows unchanged (nothing sent for them)`,
+      `compared with the service: ${rowsWord(changed)} to update (${fields} ${fields === 1 ? 'field' : 'fields'}), ` +
+        `${rowsWord(unchanged)} unchanged (nothing sent for them)`,
     );
   }
   return lines;
