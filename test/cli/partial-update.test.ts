@@ -128,7 +128,7 @@ describe('partial updates of an edited export', () => {
     expect(writes).toEqual([]);
   });
 
-  it('3 prices and 1 status: the dry run lists 4 rows old → new, the upload sends 4 PUTs of only those fields', async () => {
+  it('3 prices, 1 status: the dry run lists 4 rows old → new, the upload sends 4 PUTs of those fields', async () => {
     const [a, b, c, d] = await fourActive();
     if (!a || !b || !c || !d) throw new Error('the seed has fewer than four active listings');
     const edited = path.join(dir, 'edited.xlsx');
