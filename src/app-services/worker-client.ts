@@ -246,20 +246,23 @@ class SupervisedServices implements ServicesClient {
     }
     for (const [uploadId, u] of this.uploads) link.post({ type: 'upload', uploadId, path: u.path, name: u.name });
     this.replaying = true;
-    const { restored, failed } = await this.replay(link).finally(() => {
+    const replayed = await this.replay(link).finally(() => {
       this.replaying = false;
     });
+    // It died during the replay: `lost` has started the next one already, and that one is the answer.
+    if (replayed === 'died') return this.current;
+    const { restored, failed } = replayed;
     const report = this.lostReport(restored, failed);
     this.journal = journalUpTo(this.journal, restored);
     this.host.emit('engineRestarted', { restored, message: report.message });
     return { link, report };
   }
 
-  private async replay(link: WorkerLink): Promise<{ restored: Restored; failed: string | null }> {
+  private async replay(link: WorkerLink): Promise<{ restored: Restored; failed: string | null } | 'died'> {
     let restored: Restored = 'none';
     for (const step of replayPlan(this.journal)) {
       const outcome = await link.call(step.call.method, step.call.args);
-      if (outcome === LOST) return { restored: 'none', failed: null };
+      if (outcome === LOST) return 'died';
       if (!outcome.ok) return { restored, failed: outcome.error.message };
       restored = step.restores;
     }
