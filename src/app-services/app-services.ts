@@ -95,7 +95,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         return session.open(up.path, up.name);
       }
       if (file.kind === 'export') {
-        const ex = exports.file(file.exportId);
+        const ex = await exports.file(file.exportId);
         uploadedNames.set(ex.path, ex.name);
         return session.open(ex.path, ex.name);
       }

@@ -1,7 +1,7 @@
 // The app's Export (issue 13): the connected office's records into a template workbook, offered to the user and
 // kept under the data folder so the wizard can open it for editing.
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiClient } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
@@ -77,21 +77,26 @@ function chosenOffices(req: ExportRequest, conn: ActiveConnection, reference: Re
 }
 
 export class ExportService {
-  private readonly files = new Map<string, ExportedFile>();
   private running = false;
 
   constructor(private readonly env: ExportServiceEnv) {}
 
-  /** The workbook of an earlier export of this session, to open for editing. */
-  file(exportId: string): ExportedFile {
-    return (
-      this.files.get(exportId) ??
-      fail(
-        'not_found',
-        'That export is no longer available; export again.',
-        'Ez az export már nem érhető el; exportáljon újra.',
-      )
-    );
+  /**
+   * The workbook of an earlier export, to open for editing. Each export has a folder of its own named by its ID and
+   * holding the file under the name the user was offered, so a restarted services worker still finds it.
+   */
+  async file(exportId: string): Promise<ExportedFile> {
+    const dir = join(this.env.dataDir, 'exports', exportId);
+    const name = /^[a-f0-9]{32}$/.test(exportId)
+      ? (await readdir(dir).catch(() => [])).find((n) => n.endsWith('.xlsx'))
+      : undefined;
+    return name !== undefined
+      ? { path: join(dir, name), name }
+      : fail(
+          'not_found',
+          'That export is no longer available; export again.',
+          'Ez az export már nem érhető el; exportáljon újra.',
+        );
   }
 
   async run(req: ExportRequest): Promise<ExportResult> {
@@ -139,10 +144,11 @@ export class ExportService {
       updatedAfter: req.updatedAfter ?? null,
       lang,
     };
-    const dir = join(this.env.dataDir, 'exports');
-    await mkdir(dir, { recursive: true, mode: 0o700 });
     const exportId = randomBytes(16).toString('hex');
-    const path = join(dir, `${exportId}.xlsx`);
+    const dir = join(this.env.dataDir, 'exports', exportId);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const name = exportFileName(lang, officeIds, (this.env.today ?? (() => new Date()))());
+    const path = join(dir, name);
     const lists = { done: 0, total: officeIds.length * 2 };
     const summary = await this.withClient(conn, (client) =>
       runExport({
@@ -159,8 +165,6 @@ export class ExportService {
     if (!summary.ok) return failExport(summary.error);
     const rows = summary.value.sellers + summary.value.properties;
     this.emit({ phase: 'done', done: rows, total: rows });
-    const name = exportFileName(lang, officeIds, (this.env.today ?? (() => new Date()))());
-    this.files.set(exportId, { path, name });
     const saved = await this.env.host.offerFile(path, name);
     return {
       exportId,

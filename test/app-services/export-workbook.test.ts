@@ -77,7 +77,7 @@ describe('exportWorkbook', () => {
     expect(r.name).toMatch(/^office-1-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(r.saved?.name).toBe(r.name);
     expect(offered).toHaveLength(1);
-    expect(offered[0]?.startsWith(join(dir, 'data', 'exports'))).toBe(true);
+    expect(offered[0]).toBe(join(dir, 'data', 'exports', r.exportId, r.name));
     const sheets = await exportedSheets(offered[0] ?? '');
     expect([...sheets.values()].some((n) => n >= r.properties + 1)).toBe(true);
     expect(seen.map((p) => p.phase)).toEqual(['reference', 'listing', 'listing', 'writing', 'sealing', 'done']);
@@ -119,6 +119,28 @@ describe('exportWorkbook', () => {
     expect(r).toMatchObject({ propertyImages: 0, sellerImages: 0 });
     const sheets = await exportedSheets(offered.at(-1) ?? '');
     expect(sheets.has('Ingatlanok – lakás')).toBe(true);
+  });
+
+  it('opens an earlier export after the services were started again (a restarted worker)', async () => {
+    const r = await call('exportWorkbook', {});
+    await services.close();
+    services = await createAppServices({
+      dataDir: join(dir, 'data'),
+      version: 'test',
+      host: {
+        mode: 'browser',
+        locale: 'en-GB',
+        secretBox: await keyFileSecretBox(join(dir, 'data')),
+        chooseWorkbook: async () => null,
+        offerFile: async () => null,
+        openPath: async () => false,
+        uploadedFile: () => null,
+        emit: () => undefined,
+      },
+    });
+    await call('connect', { profileId: 'sandbox', officeId: 1 });
+    const info = await call('openWorkbook', { file: { kind: 'export', exportId: r.exportId } });
+    expect(info.fileName).toBe(r.name);
   });
 
   it('refuses bad input with a typed error naming the field', async () => {
