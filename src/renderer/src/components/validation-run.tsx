@@ -10,7 +10,7 @@ export interface ValidationRun {
   /** The last validation ended because the user cancelled it. */
   readonly cancelled: boolean;
   readonly progress: ProgressEvent | null;
-  /** The summary, or null when it failed (the error banner says why) or was cancelled. */
+  /** The summary, or null when it failed (the error banner says why), was cancelled, or the step was left. */
   start(): Promise<ValidationSummary | null>;
   cancel(): void;
 }
@@ -26,6 +26,7 @@ export function useValidationRun(): ValidationRun {
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const phase = useRef<'idle' | 'asked' | 'started'>('idle');
   const cancelAsked = useRef(false);
+  const mounted = useRef(true);
 
   useEffect(
     () =>
@@ -40,6 +41,20 @@ export function useValidationRun(): ValidationRun {
     [],
   );
 
+  const cancel = useCallback(() => {
+    cancelAsked.current = true;
+    if (phase.current === 'started') void api.cancelValidation({});
+  }, []);
+
+  // Leaving the step stops its validation: its answer would otherwise move the wizard on from wherever the user went.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (phase.current !== 'idle') cancel();
+    };
+  }, [cancel]);
+
   const start = useCallback(async () => {
     phase.current = 'asked';
     cancelAsked.current = false;
@@ -53,15 +68,11 @@ export function useValidationRun(): ValidationRun {
       return r;
     });
     phase.current = 'idle';
+    if (!mounted.current) return null;
     setRunning(false);
     setCancelled(code === 'cancelled');
     return summary;
   }, [run]);
-
-  const cancel = useCallback(() => {
-    cancelAsked.current = true;
-    if (phase.current === 'started') void api.cancelValidation({});
-  }, []);
 
   return useMemo(
     () => ({ running, cancelled, progress, start, cancel }),
