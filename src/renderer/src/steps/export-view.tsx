@@ -83,7 +83,9 @@ export function ExportView({ connection, onOpened }: Props) {
       }),
     );
     setRunning(false);
+    // A failed export leaves no half-full bar under the error banner, which says what went wrong.
     if (r) setResult(r);
+    else setProgress(null);
   };
 
   const openForEditing = async () => {
