@@ -70,7 +70,7 @@ async function exportedSheets(path: string): Promise<Map<string, number>> {
 }
 
 describe('exportWorkbook', () => {
-  it('writes the connected office into a workbook under the data folder, offers it, and reports each phase', async () => {
+  it('writes the connected office under the data folder, offers the file, and reports each phase', async () => {
     const r = await call('exportWorkbook', {});
     expect(r.officeIds).toEqual([1]);
     expect(r.properties).toBeGreaterThan(0);
