@@ -25,7 +25,8 @@ export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
   return [
     `upload: ${f.message}`,
     ...deleteLines(f.deletes),
-    `upload: to delete these ${f.count} listing${f.count === 1 ? '' : 's'}, upload again with --confirm-deletes ${f.count}.`,
+    `upload: to delete ${f.count === 1 ? 'this listing' : `these ${f.count} listings`}, ` +
+      `upload again with --confirm-deletes ${f.count}.`,
   ];
 }
 
@@ -84,7 +85,8 @@ export async function decideSync(
     } else {
       io.log(
         `Sync preview: ${missing.length} listing${missing.length === 1 ? '' : 's'} of office ${offices.join(', ')} ` +
-          `on the portal ${missing.length === 1 ? 'is' : 'are'} not in the sheet (${active.length} not withdrawn yet); ` +
+          `on the portal ${missing.length === 1 ? 'is' : 'are'} not in the sheet ` +
+          `(${active.length} not withdrawn yet); ` +
           'nothing was sent.',
       );
       for (const line of listed(missing, describeMissing)) io.log(line);

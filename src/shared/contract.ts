@@ -442,6 +442,8 @@ export const RunSummarySchema = z.object({
   message: z.string().nullable(),
   created: z.number().int(),
   updated: z.number().int(),
+  /** Listings deleted by the Import action (dry run: to delete); absent when none. */
+  deleted: z.number().int().optional(),
   failed: z.number().int(),
   skipped: z.number().int(),
   invalid: z.number().int(),

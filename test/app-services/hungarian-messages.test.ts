@@ -55,5 +55,10 @@ describe('messages in Hungarian', () => {
       /^The office's quota of featured listings is used up, so this listing cannot be featured/,
     );
     expect(serviceErrorText('hu', 30, 'deleted')).toContain('módosítani kell, nem törölni és újra létrehozni');
+    const notThere =
+      'Ingatlanok row 7: there is no listing "P-7" in office 1 on the service, so there is nothing to delete.';
+    expect(serviceErrorText('hu', undefined, notThere)).toBe(
+      'Ingatlanok, 7. sor: a(z) 1. irodában nincs „P-7” hirdetés a szolgáltatásban, így nincs mit törölni.',
+    );
   });
 });

@@ -84,6 +84,7 @@ export async function upload(
       dryRun,
       created: o.summary.created,
       updated: o.summary.updated,
+      ...(o.summary.deleted > 0 ? { deleted: o.summary.deleted } : {}),
       failed: o.summary.failed,
       skipped: o.summary.skipped,
       invalid: o.summary.invalid,
@@ -114,13 +115,15 @@ export async function upload(
     let unsent = 0;
     o.results.forEach((res, i) => {
       const r = rows[i];
-      if (!r || res.status === 'invalid') return;
+      // Rows the grid already shows invalid keep that; a row the plan refused (a delete of a listing the service does
+      // not have) is shown failed with the plan's reason, not left looking ready to send.
+      if (!r || (res.status === 'invalid' && r.problems.length > 0)) return;
       if (res.status === 'failed' && res.errorCode === undefined && res.errorMessage === notSent) {
         unsent++;
         state.rowResults.delete(rowKey(r.sheet, r.row));
         return;
       }
-      state.rowResults.set(rowKey(r.sheet, r.row), res);
+      state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
     const notice = o.notices[0];

@@ -156,6 +156,28 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
     (m) =>
       `A(z) ${m[3] ?? ''}. irodában nincs módosítható „${m[2] ?? ''}” ${m[1] === 'seller' ? 'értékesítő' : 'hirdetés'}, és a sorból hiányzik, ami egy újhoz kell.`,
   ],
+  [
+    /^(.+) row (\d+): there is no listing "(.*)" in office (\d+) on the service, so there is nothing to (\w+)\.$/,
+    (m) =>
+      `${m[1] ?? ''}, ${m[2] ?? ''}. sor: a(z) ${m[4] ?? ''}. irodában nincs „${m[3] ?? ''}” hirdetés ` +
+      `a szolgáltatásban, így nincs mit ${m[5] === 'delete' ? 'törölni' : 'visszavonni'}.`,
+  ],
+  [
+    /^(.+) row (\d+): nothing says which listing to (\w+): the row has neither a Service ID nor a reference/,
+    (m) =>
+      `${m[1] ?? ''}, ${m[2] ?? ''}. sor: nem derül ki, melyik hirdetést kell ` +
+      `${m[3] === 'delete' ? 'törölni' : 'visszavonni'}: ` +
+      'a sorban nincs sem szolgáltatói azonosító, sem saját azonosító (id.transfer_id).',
+  ],
+  [
+    /^(.+) row (\d+) (?:writes|deletes) the listing with [a-z ]+ "(.*)" that (.+) row (\d+) (?:deletes|writes): /,
+    (m) =>
+      `${m[1] ?? ''}, ${m[2] ?? ''}. sor és ${m[4] ?? ''}, ${m[5] ?? ''}. sor: ` +
+      `ugyanazt a hirdetést („${m[3] ?? ''}”) az ` +
+      'egyik törli, a másik feltölti; a szolgáltatás a törlést és a rövid időn belüli újbóli létrehozást ' +
+      'duplikációnak tekinti, ezért egyik sor sem megy el. A hirdetést módosítani kell (üres művelettel), a törlő ' +
+      'sort pedig el kell hagyni.',
+  ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
   [
     /^Emptied cells: the service keeps (.*), as the API cannot remove (this value|these values);/,

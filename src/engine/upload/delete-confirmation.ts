@@ -76,6 +76,7 @@ export function checkDeletesConfirmed(
       `Deletes are only made when their number is confirmed: check the list and confirm ${n}.`,
     messageHu:
       `Semmi sem ment el: a munkafüzet ${n} hirdetést töröl a szolgáltatásból${givenHu}. ` +
-      `Törlés csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
+      'Törlés csak a darabszám megerősítése után történik: ' +
+      `ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
   };
 }

@@ -51,12 +51,14 @@ export function refusalMessage(request: PlannedRequest, code: number | null, des
         '(possible a week after it was featured) or set Featured to no for this one.'
       );
     }
-    case ERROR_CODES.DUPLICATE_RECREATE:
+    case ERROR_CODES.DUPLICATE_RECREATE: {
+      const what = /external_id/.test(description) ? 'website code (external_id)' : 'reference (transfer_id)';
       return (
-        `A listing with this ${/external_id/.test(description) ? 'website code (external_id)' : 'reference (transfer_id)'} ` +
+        `A listing with this ${what} ` +
         'was deleted from the office shortly before (within 24 hours), and the service refuses creating it again as ' +
         'a duplicate (error 30). A listing must be modified, not deleted and re-created: this row was not applied.'
       );
+    }
     case ERROR_CODES.NOT_FOUND:
       return request.operation === 'delete' || request.operation === 'withdraw'
         ? `The listing is not on the service (error 20): it was deleted already, or the Service ID or reference is ` +

@@ -46,7 +46,8 @@ export function actionOfCell(
       column,
       word.en,
       `only listings can be withdrawn or deleted from a workbook; on this sheet leave the cell empty.`,
-      `munkafüzetből csak hirdetés vonható vissza vagy törölhető; ezen a lapon hagyja üresen a cellát (${word.hu}).`,
+      'munkafüzetből csak hirdetés vonható vissza vagy törölhető; ' +
+        `ezen a lapon hagyja üresen a cellát (${word.hu}).`,
     ),
   };
 }
@@ -81,8 +82,9 @@ export function deleteAndWriteText(
       'creating it again shortly after as a duplicate, so neither row is sent. To change the listing, modify it ' +
       '(leave the action empty) and remove the delete row.',
     hu:
-      `„${value}” az egyik sorban törlendő, a(z) ${where.hu} pedig feltöltendő; a szolgáltatás a hirdetés törlését ` +
-      'és rövid időn belüli újbóli létrehozását duplikációnak tekinti, ezért egyik sor sem megy el. A hirdetést ' +
+      `„${value}” az egyik sorban törlendő, a(z) ${where.hu} pedig feltöltendő; ` +
+      'a szolgáltatás a hirdetés törlését és rövid időn belüli újbóli létrehozását duplikációnak tekinti, ' +
+      'ezért egyik sor sem megy el. A hirdetést ' +
       'módosítani kell (üres művelettel), a törlő sort pedig el kell hagyni.',
   };
 }

@@ -41,6 +41,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
   const tiles: readonly [string, number, string][] = [
     [t('created'), s.created, 'good'],
     [t('updated'), s.updated, 'good'],
+    ...((s.deleted ?? 0) > 0 ? [[t('deleted'), s.deleted ?? 0, 'good'] as [string, number, string]] : []),
     [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
     [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
     [t('skipped'), s.skipped, 'neutral'],
@@ -63,7 +64,8 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
         ))}
       </ul>
       {results?.summary.buckets &&
-        results.summary.buckets.total !== s.created + s.updated + s.failed + s.invalid + s.skipped && (
+        results.summary.buckets.total !==
+          s.created + s.updated + (s.deleted ?? 0) + s.failed + s.invalid + s.skipped && (
           <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
         )}
       {(results?.pendingRows ?? 0) > 0 && !(s.outcome !== 'completed' && s.skipped > 0) && (
