@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertNever } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
@@ -14,7 +15,7 @@ import { fail } from './app-failure';
 import type { ActiveConnection } from './connection-service';
 import type { HostCapabilities } from './host-capabilities';
 
-/** A workbook this session exported: where it is kept and the name the user knows it by. */
+/** An exported workbook: where it is kept and the name the user knows it by. */
 export interface ExportedFile {
   readonly path: string;
   readonly name: string;
@@ -25,13 +26,12 @@ export interface ExportServiceEnv {
   readonly dataDir: string;
   readonly lang: () => Language;
   readonly connection: () => ActiveConnection;
-  /** Today's date as the file name carries it; a test may fix it. */
-  readonly today?: () => Date;
 }
 
-/** `iroda-1-export-2026-11-24.xlsx`: the office, what it is and the day, in the export's language. */
+/** `iroda-1-export-2026-11-24.xlsx`: the office, what it is and the day (the computer's), in the export's language. */
 export function exportFileName(lang: Language, officeIds: readonly number[], day: Date): string {
-  const date = day.toISOString().slice(0, 10);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const date = `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
   const word = lang === 'hu' ? 'iroda' : 'office';
   const offices = officeIds.length === 1 ? `${word}-${officeIds[0]}` : lang === 'hu' ? 'irodak' : 'offices';
   return `${offices}-export-${date}.xlsx`;
@@ -47,6 +47,8 @@ function progressEvent(p: ExportProgress, lists: { done: number; readonly total:
       return { phase: 'writing', done: p.done, total: p.total };
     case 'sealing':
       return { phase: 'sealing', done: 0, total: p.rows };
+    default:
+      return assertNever(p);
   }
 }
 
@@ -59,6 +61,8 @@ function failExport(e: ExportError): never {
     case 'file_exists':
     case 'write_failed':
       return fail('internal', e.message, e.messageHu);
+    default:
+      return assertNever(e.kind);
   }
 }
 
@@ -147,7 +151,7 @@ export class ExportService {
     const exportId = randomBytes(16).toString('hex');
     const dir = join(this.env.dataDir, 'exports', exportId);
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const name = exportFileName(lang, officeIds, (this.env.today ?? (() => new Date()))());
+    const name = exportFileName(lang, officeIds, new Date());
     const path = join(dir, name);
     const lists = { done: 0, total: officeIds.length * 2 };
     const summary = await this.withClient(conn, (client) =>

@@ -156,7 +156,7 @@ describe('exportWorkbook', () => {
   });
 
   it('names the file after the office and the day, in the export language', () => {
-    const day = new Date('2026-11-24T10:00:00Z');
+    const day = new Date(2026, 10, 24, 23, 30);
     expect(exportFileName('hu', [1], day)).toBe('iroda-1-export-2026-11-24.xlsx');
     expect(exportFileName('en', [1, 2], day)).toBe('offices-export-2026-11-24.xlsx');
   });
