@@ -86,6 +86,8 @@ export const GridRowView = memo(function GridRowView({
   onEditEnd,
 }: Props) {
   const { t, lang, number } = useI18n();
+  /** The first data column, frozen beside the row number and status. */
+  let frozenCell = null;
   const cells = [];
   const shown = [
     0,
@@ -104,7 +106,7 @@ export const GridRowView = memo(function GridRowView({
     const cell = row?.cells[ci];
     if (editing !== null && row !== undefined && editing.index === c.index) {
       const choices = c.field ? choicesFor(fieldFor(role, c.field, row.propertyType), lang) : null;
-      cells.push(
+      const editor = (
         <div key={c.index} role="gridcell" aria-colindex={ci + 3} className={`cell data editing${frozen}`}>
           <CellEditor
             label={t('editCell', { column: c.column, row: editing.row })}
@@ -113,8 +115,10 @@ export const GridRowView = memo(function GridRowView({
             onChange={onEditChange}
             onEnd={onEditEnd}
           />
-        </div>,
+        </div>
       );
+      if (ci === 0) frozenCell = editor;
+      else cells.push(editor);
       continue;
     }
     const bad = cell !== undefined && cell.problems.length > 0;
@@ -123,7 +127,7 @@ export const GridRowView = memo(function GridRowView({
       c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined,
       number,
     );
-    cells.push(
+    const shownCell = (
       <div
         key={c.index}
         role="gridcell"
@@ -136,8 +140,10 @@ export const GridRowView = memo(function GridRowView({
         data-cell={`${index}:${ci}`}
       >
         {text}
-      </div>,
+      </div>
     );
+    if (ci === 0) frozenCell = shownCell;
+    else cells.push(shownCell);
   }
   const problems = span.to >= columns.length && row ? rowProblems(row) : null;
   return (
@@ -147,20 +153,24 @@ export const GridRowView = memo(function GridRowView({
       className={`grid-row status-${row?.status ?? 'pending'}`}
       style={{ transform: `translateY(${start}px)`, width }}
     >
-      <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">
-        {row?.row ?? ''}
-      </div>
-      <div role="gridcell" aria-colindex={2} className="cell status sticky-2">
-        {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
-        {row && row.notices.length > 0 && (
-          <span
-            className="notice-mark"
-            title={row.notices.join('\n')}
-            aria-label={`${t('notices')}: ${row.notices.join(' ')}`}
-          >
-            i
-          </span>
-        )}
+      {/* One sticky block for the three frozen cells: three sticky cells per row were three layers to paint. */}
+      <div className="grid-frozen">
+        <div role="rowheader" aria-colindex={1} className="cell rownum sticky-1">
+          {row?.row ?? ''}
+        </div>
+        <div role="gridcell" aria-colindex={2} className="cell status sticky-2">
+          {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
+          {row && row.notices.length > 0 && (
+            <span
+              className="notice-mark"
+              title={row.notices.join('\n')}
+              aria-label={`${t('notices')}: ${row.notices.join(' ')}`}
+            >
+              i
+            </span>
+          )}
+        </div>
+        {frozenCell}
       </div>
       {cells}
       {span.to >= columns.length && (

@@ -294,17 +294,19 @@ export const RowGrid = memo(function RowGrid({
         style={{ '--col-w': `${widths.column}px`, '--problems-w': `${widths.problems}px` } as CSSProperties}
       >
         <div ref={head} className="grid-row grid-head" role="row" aria-rowindex={1} style={{ width }}>
-          <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">
-            {t('row')}
-          </div>
-          <div role="columnheader" aria-colindex={2} className="cell status sticky-2">
-            {t('status')}
-          </div>
-          {columns[0] && (
-            <div role="columnheader" aria-colindex={3} className="cell data sticky-3">
-              <span className="mono muted">{columns[0].column}</span> {columns[0].header}
+          <div className="grid-frozen">
+            <div role="columnheader" aria-colindex={1} className="cell rownum sticky-1">
+              {t('row')}
             </div>
-          )}
+            <div role="columnheader" aria-colindex={2} className="cell status sticky-2">
+              {t('status')}
+            </div>
+            {columns[0] && (
+              <div role="columnheader" aria-colindex={3} className="cell data sticky-3">
+                <span className="mono muted">{columns[0].column}</span> {columns[0].header}
+              </div>
+            )}
+          </div>
           {lead > 0 && <div aria-hidden="true" className="grid-lead" style={{ width: lead }} />}
           {columns.slice(from, Math.min(to, columns.length - 1) + 1).map((c, i) => (
             <div key={c.index} role="columnheader" aria-colindex={from + i + 3} className="cell data">
