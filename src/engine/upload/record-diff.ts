@@ -73,8 +73,8 @@ function canonical(v: unknown): string {
 
 /**
  * Whether the row's value and the service's are the same for `def`. Numbers compare as numbers (a service may echo
- * a decimal as `"41000000.00"`), to the field's precision; texts compare with line ends unified (a spreadsheet
- * program may save `\r\n`); empty, null and absent are the same; anything else compares as canonical JSON.
+ * a decimal as `"41000000.00"`), to the field's precision; texts compare with line ends unified and trimmed
+ * (`sameText`); empty, null and absent are the same; anything else compares as canonical JSON.
  */
 export function sameValue(def: FieldDef | undefined, a: unknown, b: unknown): boolean {
   if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
@@ -88,11 +88,19 @@ export function sameValue(def: FieldDef | undefined, a: unknown, b: unknown): bo
       return Math.abs(x - y) < tolerance;
     }
   }
-  if ((kind === 'string' || kind === 'enum') && isScalar(a) && isScalar(b)) {
-    return String(a).replace(/\r\n?/g, '\n') === String(b).replace(/\r\n?/g, '\n');
-  }
+  if ((kind === 'string' || kind === 'enum') && isScalar(a) && isScalar(b)) return sameText(a, b);
   if (typeof a !== 'object' && typeof b !== 'object') return a === b;
   return canonical(a) === canonical(b);
+}
+
+/**
+ * Texts with line ends unified (a spreadsheet program may save `\r\n`) and without the spaces around them: the
+ * importer trims every cell, so spaces the service holds around a description are not something a row can change.
+ */
+function sameText(a: string | number, b: string | number): boolean {
+  const x = String(a);
+  const y = String(b);
+  return x === y || x.replace(/\r\n?/g, '\n').trim() === y.replace(/\r\n?/g, '\n').trim();
 }
 
 function isScalar(v: unknown): v is string | number {

@@ -13,7 +13,26 @@ export function rowFingerprint(officeId: number | null, owner: unknown, body: un
     action === undefined || action === 'upsert'
       ? [officeId, owner ?? null, body]
       : [officeId, owner ?? null, body, action];
-  return hash('sha1', JSON.stringify(parts));
+  return hash('sha1', JSON.stringify(parts, asStoredByAnyWriter));
+}
+
+/** Excel and LibreOffice keep 15 significant digits; integers below this need no rounding. */
+const EXACT_BELOW = 1e15;
+
+/**
+ * The fingerprint must not depend on how the program that last saved the workbook stored an equal value
+ * (docs/round-trip.md, "Edited in Excel or LibreOffice"): LibreOffice writes 47.123456789012344 as
+ * 47.1234567890123 and openpyxl as 47.12345678901234, so numbers count to 15 significant digits; a carriage return
+ * (Excel's `_x000D_`) counts as the line feed it ends a line with. Values with neither pass through untouched, so
+ * their fingerprints are the ones written before this rule.
+ */
+function asStoredByAnyWriter(this: unknown, _key: string, value: unknown): unknown {
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && Math.abs(value) < EXACT_BELOW) return value;
+    return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
+  }
+  if (typeof value === 'string' && value.includes('\r')) return value.replace(/\r\n?/g, '\n');
+  return value;
 }
 
 interface FingerprintSource {

@@ -16,12 +16,25 @@ function text(cell: CellValue | undefined): string | null {
   return null;
 }
 
+/**
+ * A Service ID as text: digits, or digits in groups of three, as a spreadsheet program shows a number formatted with
+ * thousands separators and saves it into a CSV "as shown" (`700 014` with a no-break space in Hungarian, `700,014`,
+ * `700.014`). Read as no ID, such a row would be created again: a duplicate.
+ */
+function serviceIdOf(idText: string): number | null {
+  const digits = /^\d+$/.test(idText) ? idText : GROUPED_ID.test(idText) ? idText.replace(/\D/g, '') : null;
+  return digits !== null && Number(digits) > 0 ? Number(digits) : null;
+}
+
+/** One separator throughout: a space of any width, a comma, a dot or an apostrophe (Swiss). */
+const GROUPED_ID = /^\d{1,3}(?:([ \u00a0\u202f,.'])\d{3})(?:\1\d{3})*$/;
+
 /** The status, service ID and fingerprint written back last time; null when the row has none of them. */
 export function readPreviousResult(cells: readonly CellValue[], at: ResultColumnIndexes): PreviousResult | null {
   const s = at.status === null ? null : (text(cells[at.status])?.toLowerCase() ?? null);
   const status = s !== null && (ROW_STATUSES as readonly string[]).includes(s) ? (s as RowStatus) : null;
   const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
-  const serviceId = idText !== null && /^\d+$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
+  const serviceId = idText === null ? null : serviceIdOf(idText);
   const fingerprint = at.fingerprint === null ? null : text(cells[at.fingerprint]);
   if (status === null && serviceId === null && fingerprint === null) return null;
   return { status, serviceId, fingerprint };

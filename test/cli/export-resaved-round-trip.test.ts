@@ -1,0 +1,285 @@
+// The export saved again by programs we did not write (LibreOffice as xlsx and as Hungarian CSV, openpyxl) and
+// re-imported: unchanged rows send nothing and are not even compared, edited cells send only those fields.
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valueWords } from '../../src/catalog';
+import { runExportCommand } from '../../src/cli/commands/export-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient, BatchItem } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import {
+  editWithOpenpyxl,
+  propertyBody,
+  seedOffice,
+  sendAll,
+  startCountingProxy,
+} from '../engine/export/export-test-kit';
+import {
+  convertWithLibreOffice,
+  csvFilter,
+  libreOfficeProfile,
+  numberFormatScript,
+  requireLibreOffice,
+  resaveWithOpenpyxl,
+  surveyWorkbook,
+} from '../engine/export/resave-kit';
+
+const OFFICE = DEMO.offices.budapest;
+const SELLERS = 4;
+const PROPERTIES = 20;
+const PROPERTIES_SHEET = 'Ingatlanok';
+const PRICE = 'Ár [price.price]';
+const OVERHEAD = 'Rezsi [price.overhead]';
+const STATUS = 'Állapot (aktív) [property.status]';
+const XLSX = 'xlsx:Calc MS Excel 2007 XML';
+const NBSP = '\u00a0';
+
+let dir: string;
+let profile: string;
+let sandbox: RunningSandbox;
+let proxy: CountingProxy;
+let client: ApiClient;
+/** The export made once before the tests; tests that change the service's records export afresh. */
+let exported: string;
+/** Service ID of the listing with texts and numbers spreadsheet programs store their own way. */
+let tricky = 0;
+let converted: Promise<string> | null = null;
+let uploads = 0;
+
+/**
+ * A listing without a reference (so only its Service ID names it), whose description has leading and trailing
+ * spaces, a CR LF line end, a tab, quotes, a semicolon and accents; coordinates with 17 significant digits (LibreOffice
+ * keeps 15), a utility fee with fillér, and texts that look like a date, a number and a formula.
+ */
+function trickyListing(): Record<string, unknown> {
+  const base = propertyBody(100, { transfer_id: 'EXP-S1' });
+  const { id: _reference, ...body } = base;
+  return {
+    ...body,
+    property: { ...(body['property'] as object), external_id: '0012' },
+    location: { ...(body['location'] as object), address: '1/2', zip_code: '1011' },
+    price: { price: 45_000_000, price_currency: 'huf', overhead: 12_345.67, overhead_currency: 'huf' },
+    descriptions: {
+      hu: '  Első sor; "idézet"\r\nMásodik sor\ttabbal, árvíztűrő tükörfúrógép  ',
+      en: '=SUM(1,2)',
+      de: 'Größe: 3,5 m² – ÁRVÍZTŰRŐ',
+    },
+    map: { visibility: 'exact', latitude: 47.123456789012344, longitude: 19.05 + 1 / 3 },
+  };
+}
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
+  return { out, errors, io };
+}
+
+async function exportTo(file: string): Promise<string> {
+  const c = capture();
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file };
+  const code = await runExportCommand(opts, c.io);
+  if (code !== 0) throw new Error(`export failed (${code}): ${c.errors.join('\n')}`);
+  return file;
+}
+
+interface ReportRow {
+  readonly sheet: string;
+  readonly row: number;
+  readonly status: string;
+  readonly id?: number;
+  readonly changes?: readonly { field: string; kind: string }[];
+}
+
+/** Uploads `file` through the counting relay: the JSON report, the writes, and the GETs that compared records. */
+async function upload(file: string) {
+  const before = proxy.seen.length;
+  const c = capture();
+  uploads += 1;
+  const out = path.join(dir, `results-${uploads}${path.extname(file)}`);
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
+  const code = await runUploadCommand(file, opts, c.io);
+  const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: ReportRow[] };
+  const seen = proxy.seen.slice(before);
+  const writes: BatchItem[] = seen.flatMap((s) => s.items);
+  // Partial updates look records up by Service ID (`id=`); plain look-ups by reference use `transfer_id=`.
+  const compared = seen.filter((s) => s.method === 'GET' && /[?&]id=/.test(s.path));
+  return { code, report, writes, compared, errors: c.errors, results: out };
+}
+
+/** The export as LibreOffice saves it, converted once for the tests that only read it. */
+function libreOfficeCopy(): Promise<string> {
+  converted ??= convertWithLibreOffice(profile, exported, XLSX, dir, 'libreoffice.xlsx').then((c) => c.out);
+  return converted;
+}
+
+async function sheetNumber(file: string, sheet: string): Promise<number> {
+  return [...(await surveyWorkbook(file)).keys()].indexOf(sheet) + 1;
+}
+
+beforeAll(async () => {
+  requireLibreOffice();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-resaved-'));
+  profile = await libreOfficeProfile(path.join(dir, 'lo-profile'), 'hu-HU');
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  proxy = await startCountingProxy(sandbox.baseUrl);
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+  await seedOffice(client, SELLERS, PROPERTIES);
+  const uri = `/property?office_id=${OFFICE}`;
+  [tricky = 0] = await sendAll(client, [{ method: 'POST', uri, body: trickyListing() }]);
+  exported = await exportTo(path.join(dir, 'export.xlsx'));
+}, 120_000);
+
+afterAll(async () => {
+  await client.close();
+  await proxy.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the export in other programs', () => {
+  it('opens in LibreOffice and openpyxl with every sheet, dropdown, note and the hidden lists sheet', async () => {
+    const original = await surveyWorkbook(exported);
+    expect(original.get('Listák')?.state).toBe('hidden');
+    expect(original.get(PROPERTIES_SHEET)?.validations.length).toBeGreaterThan(50);
+    expect(original.get(PROPERTIES_SHEET)?.notes).toBeGreaterThan(50);
+    expect(original.get(PROPERTIES_SHEET)?.hiddenColumns.length).toBe(1);
+    const saved = await surveyWorkbook(await libreOfficeCopy());
+    expect([...saved.keys()]).toEqual([...original.keys()]);
+    // Every rule with its list, starting on the first data row; LibreOffice ends the ranges sooner (docs).
+    expect(saved).toEqual(original);
+  });
+});
+
+describe('re-saved unchanged', () => {
+  it('LibreOffice: nothing is sent and no row needs comparing with the service', async () => {
+    const { code, report, writes, compared } = await upload(await libreOfficeCopy());
+    expect(writes).toEqual([]);
+    expect(compared).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 2);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it("LibreOffice again on the re-import's results workbook (dates in Imported at): nothing is sent", async () => {
+    const first = await upload(await libreOfficeCopy());
+    const again = await convertWithLibreOffice(profile, first.results, XLSX, dir, 'results-resaved.xlsx');
+    const { report, writes, compared } = await upload(again.out);
+    expect(writes).toEqual([]);
+    expect(compared).toEqual([]);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('openpyxl load and save: nothing is sent and no row needs comparing', async () => {
+    const out = path.join(dir, 'openpyxl.xlsx');
+    await resaveWithOpenpyxl(exported, out);
+    const { report, writes, compared } = await upload(out);
+    expect(writes).toEqual([]);
+    expect(compared).toEqual([]);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+});
+
+describe('edited, then saved by LibreOffice', () => {
+  it('2 prices and 1 status edited: exactly those 3 listings are sent, each with only its changed field', async () => {
+    const file = await exportTo(path.join(dir, 'to-edit.xlsx'));
+    const r = await client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property'] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const active = r.value
+      .map((p) => p as { id: { id: number }; property: { status: string } })
+      .filter((p) => p.property.status === 'active' && p.id.id !== tricky);
+    const [a = 0, b = 0, c = 0] = active.slice(0, 3).map((p) => p.id.id);
+    const inactive = valueWords('PROPERTY_STATUS', 'inactive').hu;
+    const edited = path.join(dir, 'edited-openpyxl.xlsx');
+    await editWithOpenpyxl(file, edited, [
+      { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: a, value: 41_000_000 },
+      { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: b, value: 42_500_000 },
+      { sheet: PROPERTIES_SHEET, header: STATUS, serviceId: c, value: inactive },
+    ]);
+    const saved = await convertWithLibreOffice(profile, edited, XLSX, dir, 'edited-libreoffice.xlsx');
+    const { report, writes, compared } = await upload(saved.out);
+    expect(writes.map((w) => [w.method, w.uri, w.body]).sort()).toEqual(
+      [
+        ['PUT', `/property?id=${a}`, { price: { price: 41_000_000 } }],
+        ['PUT', `/property?id=${b}`, { price: { price: 42_500_000 } }],
+        ['PUT', `/property?id=${c}`, { property: { status: 'inactive' } }],
+      ].sort(),
+    );
+    expect(compared.length).toBe(1);
+    expect(
+      report.rows
+        .filter((row) => row.status === 'updated')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([a, b, c].sort());
+  });
+});
+
+describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Excel saves CSV)', () => {
+  /** The properties sheet as `;` CSV, cells as shown, prices and Service IDs formatted with thousands separators. */
+  async function propertiesCsv(file: string, name: string, extra = ''): Promise<string> {
+    const formatted = path.join(dir, `${name}.formatted.xlsx`);
+    const script = [
+      numberFormatScript(PROPERTIES_SHEET, [PRICE, 'Service ID'], '#,##0'),
+      numberFormatScript(PROPERTIES_SHEET, [OVERHEAD], '#,##0.00'),
+      extra,
+    ].join('\n');
+    await resaveWithOpenpyxl(file, formatted, script);
+    const sheet = await sheetNumber(formatted, PROPERTIES_SHEET);
+    return (await convertWithLibreOffice(profile, formatted, csvFilter(sheet), dir, `${name}.csv`)).out;
+  }
+
+  it('unchanged: the numbers come back as text (45 000 000, 12 345,67), nothing is sent or compared', async () => {
+    const csv = await propertiesCsv(exported, 'unchanged');
+    const text = await readFile(csv, 'utf8');
+    expect(text).toContain(`;45${NBSP}000${NBSP}000;`);
+    expect(text).toContain(`;12${NBSP}345,67;`);
+    expect(text).toContain(`;${String(tricky).replace(/(\d{3})$/, `${NBSP}$1`)};`);
+    expect(text).toContain(';47,1234567890123;');
+    const { code, report, writes, compared } = await upload(csv);
+    expect(writes).toEqual([]);
+    expect(compared).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.rows.length).toBe(PROPERTIES + 2);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it('a price edited in the CSV: that listing alone is sent, with its price', async () => {
+    const csv = await propertiesCsv(exported, 'edited');
+    const text = await readFile(csv, 'utf8');
+    const price = `;64${NBSP}900${NBSP}000;`;
+    const demo = text.split('\n').findIndex((l) => l.startsWith('DEMO-P1;') && l.includes(price));
+    expect(demo).toBeGreaterThan(0);
+    const lines = text.split('\n');
+    lines[demo] = (lines[demo] ?? '').replace(price, `;65${NBSP}500${NBSP}000;`);
+    await writeFile(csv, lines.join('\n'), 'utf8');
+    const { writes } = await upload(csv);
+    const id = DEMO.properties.angyalfoldFlat.id;
+    expect(writes).toEqual([{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price: 65_500_000 } } }]);
+  });
+
+  it('without the hidden result columns: rows with a Service ID are compared, never created, and none is sent', async () => {
+    const file = await exportTo(path.join(dir, 'no-results.xlsx'));
+    const clear = [
+      `for h in ['Import status', 'Import fingerprint']:`,
+      '    for r in range(2, ws.max_row + 1):',
+      '        ws.cell(r, heads[h]).value = None',
+    ].join('\n');
+    const csv = await propertiesCsv(file, 'no-results', clear);
+    const { report, writes, compared } = await upload(csv);
+    expect(writes).toEqual([]);
+    expect(compared.length).toBe(1);
+    expect(report.rows.length).toBe(PROPERTIES + 2);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+});
