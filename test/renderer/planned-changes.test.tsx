@@ -57,6 +57,7 @@ describe('the dry run list of changes', () => {
     expect(html).toContain('A szolgáltatásnál lévőhöz képest változó mezők');
     expect(html).toContain('Ingatlanok, 2. sor · szolgáltatói azonosító: 700001 · frissülne · 1 mező');
     expect(html).toContain(`${STATUS}</span>: <del>aktív</del> → <ins>inaktív</ins>`);
+    expect(html).toContain('1 sor frissülne, csak a megváltozott mezőivel. 1 sor a szolgáltatásnál lévővel összevetve');
     expect(html).toContain('változatlan, nem menne el');
     expect(html).toContain('kiürítve, de a szolgáltatás megtartja: „XIII. kerület”');
   });
@@ -71,6 +72,8 @@ describe('the dry run list of changes', () => {
     const rows = Array.from({ length: 500 }, (_, i) => row(i));
     const html = render({ rows, rowsWithChanges: 10_000, update: 10_000, unchanged: 0 }, 'en');
     expect(html.match(/<details>/g)?.length).toBe(50);
+    expect(html).toContain('10,000 rows would be updated with their changed fields only.');
+    expect(html).not.toContain('are the same');
     expect(html).toContain('Show 50 more rows');
     expect(html).toContain('The first 500 of the 10,000 rows with changes are listed here.');
   });

@@ -257,9 +257,14 @@ const enStrings = {
   dryRunDone: 'Dry run finished; nothing was sent.',
   // partial updates: the fields a modify changes, old → new (issue 13)
   changesTitle: 'Fields that would change, compared with the service',
-  changesCounts:
-    '{update} rows would be updated with their changed fields only; ' +
-    '{unchanged} rows are the same as on the service and would not be sent.',
+  changesCounts: {
+    one: '{n} row would be updated with its changed fields only.',
+    other: '{n} rows would be updated with their changed fields only.',
+  },
+  changesSame: {
+    one: '{n} row, compared with the service, is the same and would not be sent.',
+    other: '{n} rows, compared with the service, are the same and would not be sent.',
+  },
   changesRow: '{sheet}, row {row}',
   changesServiceId: 'Service ID {id}',
   changesAction_update: 'would be updated',
@@ -598,9 +603,8 @@ const hu: Record<StringKey, MessageText> = {
   done_not_sent: 'még nem ment el',
   dryRunDone: 'A próbafuttatás kész; semmi sem lett elküldve.',
   changesTitle: 'A szolgáltatásnál lévőhöz képest változó mezők',
-  changesCounts:
-    '{update} sor frissülne, csak a megváltozott mezőivel; ' +
-    '{unchanged} sor megegyezik a szolgáltatásnál lévővel, nem menne el.',
+  changesCounts: '{n} sor frissülne, csak a megváltozott mezőivel.',
+  changesSame: '{n} sor a szolgáltatásnál lévővel összevetve azonos, nem menne el.',
   changesRow: '{sheet}, {row}. sor',
   changesServiceId: 'szolgáltatói azonosító: {id}',
   changesAction_update: 'frissülne',

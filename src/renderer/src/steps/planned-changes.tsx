@@ -34,7 +34,11 @@ export function PlannedChangeList({ changes }: { readonly changes: PlannedChange
   return (
     <div className="planned-changes">
       <h2>{t('changesTitle')}</h2>
-      <p>{t('changesCounts', { update: number(changes.update), unchanged: number(changes.unchanged) })}</p>
+      <p>
+        {changes.update > 0 && t('changesCounts', { count: changes.update, n: number(changes.update) })}
+        {changes.update > 0 && changes.unchanged > 0 && ' '}
+        {changes.unchanged > 0 && t('changesSame', { count: changes.unchanged, n: number(changes.unchanged) })}
+      </p>
       <ul aria-label={t('changesTitle')} className="planned-change-rows">
         {rows.map((r) => (
           <li key={`${r.sheet}!${r.row}`}>
