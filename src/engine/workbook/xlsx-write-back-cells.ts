@@ -72,7 +72,8 @@ export class SheetPatterns {
 /** True when `pattern` at `at` is a whole element name (followed by space, `>` or `/`). */
 export function isElementAt(buf: Buffer, at: number, pattern: Buffer): boolean {
   if (at + pattern.length >= buf.length) return false;
-  if (buf.compare(pattern, 0, pattern.length, at, at + pattern.length) !== 0) return false;
+  // Compared here rather than with `buf.compare`: the patterns are a few bytes, and a native call costs more.
+  for (let k = 0; k < pattern.length; k++) if (buf[at + k] !== pattern[k]) return false;
   const next = buf[at + pattern.length];
   return next === 0x20 || next === GT || next === SLASH || next === 0x09 || next === 0x0a || next === 0x0d;
 }
@@ -113,19 +114,19 @@ export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatte
   let previous = -1;
   let at = from;
   for (;;) {
-    const lt = buf.indexOf(pat.cellOpen, at);
-    if (lt < 0 || lt >= to) break;
+    const lt = nearIndexOf(buf, pat.cellOpen, at, to);
+    if (lt < 0) break;
     if (!isElementAt(buf, lt, pat.cellOpen)) {
       at = lt + 1;
       continue;
     }
-    const gt = buf.indexOf(GT, lt);
-    if (gt < 0 || gt >= to) return 'a cell start tag is not closed';
+    const gt = nearIndexOf(buf, GT_BYTE, lt, to);
+    if (gt < 0) return 'a cell start tag is not closed';
     const selfClosing = buf[gt - 1] === SLASH;
     let end = gt + 1;
     if (!selfClosing) {
-      const close = buf.indexOf(pat.cellClose, gt);
-      if (close < 0 || close >= to) return 'a cell is not closed';
+      const close = nearIndexOf(buf, pat.cellClose, gt, to);
+      if (close < 0) return 'a cell is not closed';
       end = close + pat.cellClose.length;
     }
     let column = quickCellColumn(buf, lt + pat.cellOpen.length);
@@ -145,6 +146,23 @@ export function scanCells(buf: Buffer, from: number, to: number, pat: SheetPatte
     at = end;
   }
   return cells;
+}
+
+const GT_BYTE = Buffer.from('>');
+
+/**
+ * `buf.indexOf(pattern, from)` for a match starting before `to`, or -1: searched here, byte by byte, because cells are
+ * a few dozen bytes apart and a native `indexOf` call (finding `<` every few bytes) costs more than the loop.
+ */
+function nearIndexOf(buf: Buffer, pattern: Buffer, from: number, to: number): number {
+  const first = pattern[0];
+  const last = Math.min(to, buf.length - pattern.length + 1);
+  outer: for (let i = from; i < last; i++) {
+    if (buf[i] !== first) continue;
+    for (let k = 1; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) continue outer;
+    return i;
+  }
+  return -1;
 }
 
 /**

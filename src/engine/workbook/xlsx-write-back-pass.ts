@@ -1,8 +1,8 @@
 // One pass over a sheet part: the survey and, when the result columns are chosen already, the rewrite, fed by the same
 // walk of the inflated bytes; the rewritten sheet is deflated as it comes.
-import { once } from 'node:events';
+import type { Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { createDeflateRaw, crc32 } from 'node:zlib';
+import { constants as zlibConstants, createDeflateRaw, crc32 } from 'node:zlib';
 import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } from './xlsx-write-back-rows';
 import type { SheetRewriteOutcome, SheetRewriter } from './xlsx-write-back-sheet';
 import type { SheetPatterns } from './xlsx-write-back-cells';
@@ -14,8 +14,11 @@ import type { DeflatedData } from './zip-writer';
  * s) for a part about 25% larger than level 6.
  */
 const SHEET_DEFLATE_LEVEL = 1;
-/** The rewrite runs ahead of zlib (on the thread pool) by up to this much, so the two overlap. */
-const DEFLATE_AHEAD_BYTES = 8 * 1024 * 1024;
+/** Bytes of sheet XML per deflate segment, and how many segments are compressed at once (the rewrite waits). */
+const SEGMENT_BYTES = 4 * 1024 * 1024;
+const SEGMENTS_AT_ONCE = 3;
+/** A final, empty block with fixed codes: ends a deflate stream whose last block was not final. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
 export interface RewrittenSheet {
   readonly data: DeflatedData;
@@ -111,42 +114,69 @@ class GuardedVisitor implements SheetXmlVisitor {
   }
 }
 
-/** Deflates a part as its bytes come, keeping the compressed chunks, the size and the CRC the zip entry needs. */
+/**
+ * Deflates a part as its bytes come, in segments compressed side by side on the thread pool (as pigz does): each
+ * segment ends with a sync flush, which leaves the stream byte-aligned without a final block, so the segments join
+ * into one deflate stream that an empty final block ends. The dictionary restarts per segment, which costs next to
+ * nothing at this size. Keeps the compressed chunks, the size and the CRC the zip entry needs.
+ */
 class SheetDeflater {
-  private readonly deflate = createDeflateRaw({ level: SHEET_DEFLATE_LEVEL, chunkSize: 256 * 1024 });
-  private readonly compressed: Buffer[] = [];
-  private compressedSize = 0;
+  private pieces: Buffer[] = [];
+  private pieceBytes = 0;
+  private readonly segments: Promise<Buffer[]>[] = [];
+  private readonly running = new Set<Transform>();
   private crc = 0;
   private size = 0;
-
-  constructor() {
-    this.deflate.on('data', (c: Buffer) => {
-      this.compressed.push(c);
-      this.compressedSize += c.length;
-    });
-  }
 
   async write(parts: readonly Buffer[]): Promise<void> {
     for (const part of parts) {
       this.crc = crc32(part, this.crc);
       this.size += part.length;
-      this.deflate.write(part);
+      this.pieces.push(part);
+      this.pieceBytes += part.length;
+      if (this.pieceBytes >= SEGMENT_BYTES) await this.startSegment();
     }
-    if (this.deflate.writableLength > DEFLATE_AHEAD_BYTES) await once(this.deflate, 'drain');
   }
 
   async finish(): Promise<DeflatedData> {
-    this.deflate.end();
-    await finished(this.deflate);
+    if (this.pieceBytes > 0 || this.segments.length === 0) await this.startSegment();
+    const chunks = (await Promise.all(this.segments)).flat();
+    chunks.push(FINAL_EMPTY_BLOCK);
     return {
-      chunks: this.compressed,
-      compressedSize: this.compressedSize,
+      chunks,
+      compressedSize: chunks.reduce((n, c) => n + c.length, 0),
       uncompressedSize: this.size,
       crc32: this.crc >>> 0,
     };
   }
 
   destroy(): void {
-    this.deflate.destroy();
+    for (const stream of this.running) stream.destroy();
+  }
+
+  /** Compresses what has come since the last segment; waits while too many segments are being compressed. */
+  private async startSegment(): Promise<void> {
+    const pieces = this.pieces;
+    this.pieces = [];
+    this.pieceBytes = 0;
+    const deflate = createDeflateRaw({
+      level: SHEET_DEFLATE_LEVEL,
+      chunkSize: 256 * 1024,
+      finishFlush: zlibConstants.Z_SYNC_FLUSH,
+    });
+    this.running.add(deflate);
+    const out: Buffer[] = [];
+    deflate.on('data', (c: Buffer) => out.push(c));
+    for (const piece of pieces) deflate.write(piece);
+    deflate.end();
+    const segment = finished(deflate).then(() => {
+      this.running.delete(deflate);
+      return out;
+    });
+    // Awaited in order later; marked handled now so a failure while another segment is awaited is not unhandled.
+    segment.catch(() => undefined);
+    this.segments.push(segment);
+    const oldest = this.segments[this.segments.length - SEGMENTS_AT_ONCE];
+    if (oldest !== undefined) await oldest;
   }
 }

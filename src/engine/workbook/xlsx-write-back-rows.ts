@@ -141,7 +141,10 @@ export class SheetXmlWalker {
         this.between(buf, pos, lt);
         return lt;
       }
-      if (buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0) {
+      if (
+        buf[lt + 1] === 0x2f &&
+        buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0
+      ) {
         this.between(buf, pos, lt);
         const close = buf.subarray(lt, lt + pat.sheetDataClose.length);
         for (const v of this.visitors) v.rowsEnd(close);
