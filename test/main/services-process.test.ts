@@ -15,6 +15,8 @@ import { connectAppServices } from '../../src/app-services/worker-client';
 import { startServicesProcess } from '../../src/main/services-process';
 
 const forked = vi.hoisted(() => [] as string[]);
+/** Every stand-in process forked, the running one last. */
+const children: Worker[] = [];
 
 /** Runs the utility process's entry in a thread, with `process.parentPort` delivering `{ data }` as Electron does. */
 function fakeUtilityProcess(modulePath: string): EventEmitter {
@@ -38,6 +40,7 @@ function fakeUtilityProcess(modulePath: string): EventEmitter {
     import(${JSON.stringify(pathToFileURL(tsx).href)})
       .then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(entry).href)}); });`;
   const worker = new Worker(boot, { eval: true, execArgv: [] });
+  children.push(worker);
   const child = Object.assign(new EventEmitter(), {
     postMessage: (m: unknown) => worker.postMessage(m),
     kill: () => {
@@ -86,4 +89,11 @@ it('forks the entry electron-vite builds beside main, and its services answer th
   expect(forked.at(-1)).toMatch(/[/\\]services-process\.js$/);
   expect(await client.call('getAppInfo', {})).toMatchObject({ ok: true, value: { mode: 'electron', version: 'test' } });
   expect(await client.call('cancelValidation', {})).toEqual({ ok: true, value: null });
+});
+
+it('forks the services again when their process dies, and the next call is answered', async () => {
+  const before = forked.length;
+  await children.at(-1)?.terminate();
+  expect(await client.call('getAppInfo', {})).toMatchObject({ ok: true, value: { mode: 'electron' } });
+  expect(forked.length).toBe(before + 1);
 });
