@@ -3,9 +3,15 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { chunkForQuery } from '../api';
-import { WHOLE_OFFICE_ABOVE } from './existing-records';
 
 export type CurrentResource = 'seller' | 'property';
+
+/**
+ * Above this many records to compare in one office, the office is listed whole. Higher than the look-ups' threshold
+ * (existing-records.ts): these lists carry every block, so a whole office of 50,000 listings is a large answer, while
+ * 5,000 IDs are some 28 requests of about 180 records, four at a time.
+ */
+export const CURRENT_WHOLE_OFFICE_ABOVE = 5000;
 
 /** Records as GET lists them (`id`, `seller`, `property`, …), by resource and service ID: see {@link currentKey}. */
 export type CurrentRecords = ReadonlyMap<string, unknown>;
@@ -68,7 +74,7 @@ function jobsFor(
   const jobs: Job[] = [];
   const byId = new Set<number>();
   for (const [officeId, ids] of byOffice) {
-    if (new Set(ids).size > WHOLE_OFFICE_ABOVE) {
+    if (new Set(ids).size > CURRENT_WHOLE_OFFICE_ABOVE) {
       jobs.push({ resource, run: () => client.listRecordBodies(resource, { office_id: officeId, part }, signal) });
     } else for (const id of ids) byId.add(id);
   }
@@ -81,7 +87,7 @@ function jobsFor(
 /**
  * Fetches the wanted records with `part` limited to the blocks the rows carry. IDs go comma-separated, as many per
  * request as the query length allows, without an office filter (an ID names one record wherever it is); an office
- * with more than {@link WHOLE_OFFICE_ABOVE} wanted records is listed whole, one request instead of dozens. A record
+ * with more than {@link CURRENT_WHOLE_OFFICE_ABOVE} wanted records is listed whole, one request instead of dozens. A record
  * the service does not list (deleted meanwhile, or moved out of a listed office) is simply absent from the answer.
  */
 export async function fetchCurrentRecords(
