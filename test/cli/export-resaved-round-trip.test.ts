@@ -20,6 +20,7 @@ import {
   startCountingProxy,
 } from '../engine/export/export-test-kit';
 import {
+  columnValues,
   convertWithLibreOffice,
   csvFilter,
   libreOfficeProfile,
@@ -32,6 +33,8 @@ import {
 const OFFICE = DEMO.offices.budapest;
 const SELLERS = 4;
 const PROPERTIES = 20;
+/** Images of one listing, one without its own reference or title: the image sheets go round too. */
+const IMAGES = 2;
 const PROPERTIES_SHEET = 'Ingatlanok';
 const PRICE = 'Ár [price.price]';
 const OVERHEAD = 'Rezsi [price.overhead]';
@@ -82,7 +85,7 @@ function capture() {
 
 async function exportTo(file: string): Promise<string> {
   const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file };
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, images: true };
   const code = await runExportCommand(opts, c.io);
   if (code !== 0) throw new Error(`export failed (${code}): ${c.errors.join('\n')}`);
   return file;
@@ -137,6 +140,17 @@ beforeAll(async () => {
   await seedOffice(client, SELLERS, PROPERTIES);
   const uri = `/property?office_id=${OFFICE}`;
   [tricky = 0] = await sendAll(client, [{ method: 'POST', uri, body: trickyListing() }]);
+  const images = [
+    {
+      id: { transfer_id: 'IMG-1' },
+      image: { url: 'https://kepek.example.hu/1.jpg', long_title: 'Nappali – délután', order: 1 },
+    },
+    { image: { url: 'https://kepek.example.hu/2.jpg', order: 2 } },
+  ];
+  const answer = await client.batch([
+    { method: 'POST', uri: `/property/image?transfer_id=EXP-P1&office_id=${OFFICE}`, body: { images } },
+  ]);
+  if (!answer.ok || answer.value[0]?.status !== 201) throw new Error(JSON.stringify(answer));
   exported = await exportTo(path.join(dir, 'export.xlsx'));
 }, 120_000);
 
@@ -167,12 +181,19 @@ describe('re-saved unchanged', () => {
     expect(writes).toEqual([]);
     expect(compared).toEqual([]);
     expect(code).toBe(0);
-    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 2);
+    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 2 + IMAGES);
+    expect(report.rows.filter((r) => r.sheet === 'Ingatlan képek').length).toBe(IMAGES);
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
-  it("LibreOffice again on the re-import's results workbook (dates in Imported at): nothing is sent", async () => {
-    const first = await upload(await libreOfficeCopy());
+  it("LibreOffice again on a re-import's results workbook (its Imported at time): nothing is sent", async () => {
+    const edited = path.join(dir, 'one-edit.xlsx');
+    const edit = { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: tricky, value: 46_000_000 };
+    await editWithOpenpyxl(await libreOfficeCopy(), edited, [edit]);
+    const first = await upload(edited);
+    expect(first.writes.map((w) => w.body)).toEqual([{ price: { price: 46_000_000 } }]);
+    const importedAt = await columnValues(first.results, PROPERTIES_SHEET, 'Imported at');
+    expect(importedAt.filter((t) => t !== null)).toEqual([expect.stringMatching(/^20\d\d-/)]);
     const again = await convertWithLibreOffice(profile, first.results, XLSX, dir, 'results-resaved.xlsx');
     const { report, writes, compared } = await upload(again.out);
     expect(writes).toEqual([]);
@@ -254,18 +275,19 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
-  it('a price edited in the CSV: that listing alone is sent, with its price', async () => {
+  it('a price edited in the CSV, saved with a BOM and CR LF as Excel does: that listing alone is sent', async () => {
     const csv = await propertiesCsv(exported, 'edited');
-    const text = await readFile(csv, 'utf8');
+    const lines = (await readFile(csv, 'utf8')).split('\n');
     const price = `;64${NBSP}900${NBSP}000;`;
-    const demo = text.split('\n').findIndex((l) => l.startsWith('DEMO-P1;') && l.includes(price));
+    const demo = lines.findIndex((l) => l.startsWith('DEMO-P1;') && l.includes(price));
     expect(demo).toBeGreaterThan(0);
-    const lines = text.split('\n');
     lines[demo] = (lines[demo] ?? '').replace(price, `;65${NBSP}500${NBSP}000;`);
-    await writeFile(csv, lines.join('\n'), 'utf8');
-    const { writes } = await upload(csv);
+    // Every line end becomes CR LF, also inside the quoted descriptions: their fingerprints must not change.
+    await writeFile(csv, `\ufeff${lines.join('\r\n')}`, 'utf8');
+    const { writes, compared } = await upload(csv);
     const id = DEMO.properties.angyalfoldFlat.id;
     expect(writes).toEqual([{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price: 65_500_000 } } }]);
+    expect(compared.length).toBe(1);
   });
 
   it('without the hidden result columns: rows with a Service ID are compared, never created, and none is sent', async () => {

@@ -122,3 +122,16 @@ print(json.dumps(out))
   const { stdout } = await run(PYTHON, ['-c', script, file], { maxBuffer: 64 * 1024 * 1024 });
   return new Map(JSON.parse(stdout) as [string, SheetSurvey][]);
 }
+
+/** The cells of one column below the header as openpyxl reads them (`null` for empty), e.g. a result column. */
+export async function columnValues(file: string, sheet: string, header: string): Promise<(string | null)[]> {
+  const script = `
+import json, sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1], read_only=True)[sys.argv[2]]
+rows = list(ws.iter_rows(values_only=True))
+at = list(rows[0]).index(sys.argv[3])
+print(json.dumps([None if len(r) <= at or r[at] is None else str(r[at]) for r in rows[1:] if any(v is not None for v in r)]))
+`;
+  const { stdout } = await run(PYTHON, ['-c', script, file, sheet, header], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as (string | null)[];
+}
