@@ -91,28 +91,69 @@ function describeJournalError(e: unknown): string {
  */
 export type ChunkSend = (chunk: readonly Pending[], ticket: FaultReservation | null) => Promise<readonly Pending[]>;
 
+/** A chunk whose intent is durable (or null: the journal failed and the run stops): it may leave once admitted. */
+export type PreparedChunk = { readonly batch: number; readonly chunk: readonly Pending[] } | null;
+
+/**
+ * The sender in two steps, so the scheduler can journal the next chunk's intent while the current one is in flight:
+ * `prepare` (the intent, durable), `send` (under the admission), or `withdraw` (not sent after all: released).
+ */
+export interface PreparedSender {
+  prepare(chunk: readonly Pending[]): Promise<PreparedChunk>;
+  send(prepared: PreparedChunk, ticket: FaultReservation | null): Promise<readonly Pending[]>;
+  withdraw(prepared: PreparedChunk): Promise<void>;
+}
+
 export function chunkSender(ctx: SenderContext): ChunkSend {
-  return async (chunk, ticket) => {
-    try {
-      return await sendChunk(ctx, chunk, ticket);
-    } catch (e) {
-      ctx.control.journalError ??= describeJournalError(e);
-      return [];
-    } finally {
-      // Settled already where the batch was answered; this gives back the room of a chunk that never went out.
-      if (ticket !== null) await ctx.budget?.settle(ticket, 0).catch(() => undefined);
-    }
+  const steps = preparedSender(ctx);
+  return async (chunk, ticket) => steps.send(await steps.prepare(chunk), ticket);
+}
+
+export function preparedSender(ctx: SenderContext): PreparedSender {
+  return {
+    prepare: async (chunk) => {
+      const batch = ++ctx.control.batchNo;
+      try {
+        // Durable before the request may leave: a kill after sending finds these rows in doubt, never forgotten.
+        await ctx.recorder.intend(batch, chunk);
+        return { batch, chunk };
+      } catch (e) {
+        ctx.control.journalError ??= describeJournalError(e);
+        return null;
+      }
+    },
+    send: async (prepared, ticket) => {
+      try {
+        return prepared === null ? [] : await sendChunk(ctx, prepared.batch, prepared.chunk, ticket);
+      } catch (e) {
+        ctx.control.journalError ??= describeJournalError(e);
+        return [];
+      } finally {
+        // Settled already where the batch was answered; this gives back the room of a chunk that never went out.
+        if (ticket !== null) await ctx.budget?.settle(ticket, 0).catch(() => undefined);
+      }
+    },
+    withdraw: async (prepared) => {
+      if (prepared === null) return;
+      // Never sent: released, so the next run does not take these rows for in doubt (and look them up).
+      await ctx.recorder
+        .release(
+          prepared.batch,
+          prepared.chunk.map((p) => p.index),
+        )
+        .catch((e: unknown) => {
+          ctx.control.journalError ??= describeJournalError(e);
+        });
+    },
   };
 }
 
 async function sendChunk(
   ctx: SenderContext,
+  batch: number,
   chunk: readonly Pending[],
   ticket: FaultReservation | null,
 ): Promise<readonly Pending[]> {
-  const batch = ++ctx.control.batchNo;
-  // Durable before the request leaves: a kill after sending finds these rows in doubt, never forgotten.
-  await ctx.recorder.intend(batch, chunk);
   const sentAt = ctx.now();
   const items: BatchItem[] = chunk.map((p) => ({ method: p.request.method, uri: p.request.uri, body: p.request.body }));
   // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.

@@ -11,7 +11,7 @@ import type { RowResult } from '../workbook/result-columns';
 import type { Admission } from './batch-scheduler';
 import { runScheduled } from './batch-scheduler';
 import type { Pending, RunControl } from './chunk-sender';
-import { chunkSender } from './chunk-sender';
+import { preparedSender } from './chunk-sender';
 import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
@@ -356,7 +356,7 @@ async function send(
     emit({ phase: 'uploading', total, done, failed, rowsPerSecond: rate, etaSeconds });
   };
   progress();
-  const sender = chunkSender({
+  const sender = preparedSender({
     client: o.client,
     recorder,
     control,
@@ -380,8 +380,11 @@ async function send(
       unused: async (ticket) => {
         if (ticket !== null) await budget?.settle(ticket, 0);
       },
-      send: async (chunk, ticket) => {
-        const again = await sender(chunk, ticket);
+      // The next chunk's intent is journaled while the current chunk is in flight (batch-scheduler.ts).
+      prepare: (chunk) => sender.prepare(chunk),
+      withdraw: (prepared) => sender.withdraw(prepared),
+      send: async (prepared, ticket) => {
+        const again = await sender.send(prepared, ticket);
         progress();
         return again;
       },

@@ -90,4 +90,76 @@ describe('batch scheduler', () => {
     });
     expect(Object.fromEntries(tries)).toEqual({ 1: 1, 2: 3, 3: 1 });
   });
+
+  it('prepares the next chunk while one is in flight, sized to its room, and sends it once that room comes back', async () => {
+    const b = budget(30);
+    const events: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const sent: number[] = [];
+    const queue = Array.from({ length: 120 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 4,
+      chunkSize: 40,
+      admit: b.admit,
+      unused: async (t) => b.giveBack(t),
+      stopped: () => false,
+      onNoRoom: () => undefined,
+      prepare: async (chunk) => {
+        events.push(`prepare ${chunk.length} while ${inFlight} in flight`);
+        await tick();
+        return chunk;
+      },
+      withdraw: async () => {
+        events.push('withdraw');
+      },
+      send: async (chunk, ticket) => {
+        inFlight += chunk.length;
+        most = Math.max(most, inFlight);
+        await tick();
+        await tick();
+        inFlight -= chunk.length;
+        sent.push(...chunk);
+        b.giveBack(ticket);
+        return [];
+      },
+    });
+    expect(most).toBeLessThanOrEqual(30);
+    expect(events.filter((e) => e === 'prepare 30 while 30 in flight').length).toBeGreaterThan(0);
+    expect(events).not.toContain('withdraw');
+    expect(events.every((e) => e.startsWith('prepare 30'))).toBe(true);
+    expect([...sent].sort((x, y) => x - y)).toEqual(Array.from({ length: 120 }, (_, i) => i));
+  });
+
+  it('withdraws the chunk prepared ahead when the run stops, leaving its items queued first', async () => {
+    const b = budget(20);
+    const withdrawn: number[][] = [];
+    let stop = false;
+    const queue = Array.from({ length: 100 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 2,
+      chunkSize: 20,
+      admit: b.admit,
+      unused: async (t) => b.giveBack(t),
+      stopped: () => stop,
+      onNoRoom: () => undefined,
+      prepare: async (chunk) => {
+        await tick();
+        return [...chunk];
+      },
+      withdraw: async (prepared) => {
+        withdrawn.push(prepared);
+      },
+      send: async (_chunk, ticket) => {
+        await tick();
+        await tick();
+        // The first batch is answered, then the run is cancelled: the chunk prepared meanwhile never goes.
+        stop = true;
+        b.giveBack(ticket);
+        return [];
+      },
+    });
+    expect(withdrawn).toEqual([Array.from({ length: 20 }, (_, i) => 20 + i)]);
+    expect(queue).toEqual(Array.from({ length: 80 }, (_, i) => 20 + i));
+  });
 });
