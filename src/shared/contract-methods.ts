@@ -37,6 +37,8 @@ export const METHOD_NAMES = [
   'cancelUpload',
   'getResults',
   'resubmitFailed',
+  'syncPreview',
+  'withdrawMissing',
   'saveResultsWorkbook',
   'openResultsWorkbook',
   'listHistory',

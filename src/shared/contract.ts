@@ -470,6 +470,23 @@ export const RunSummarySchema = z.object({
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
+/** A listing of the office on the portal that no row of the workbook names (sync preview). */
+export const MissingListingSchema = z.object({
+  id: z.number().int(),
+  officeId: z.number().int(),
+  transferId: z.string().nullable(),
+  status: z.string().nullable(),
+  address: z.string().nullable(),
+  externalId: z.string().nullable(),
+});
+export const SyncPreviewSchema = z.object({
+  offices: z.array(z.number().int()),
+  missing: z.array(MissingListingSchema),
+  /** Missing listings not inactive yet: what `withdrawMissing` would change. */
+  withdrawable: z.number().int(),
+});
+export type SyncPreview = z.infer<typeof SyncPreviewSchema>;
+
 export const FailedRowSchema = z.object({
   sheet: z.string(),
   row: z.number().int(),
@@ -709,6 +726,13 @@ export const CONTRACT = {
   cancelUpload: method(Empty, Nothing),
   getResults: method(Empty, RunResultsSchema),
   resubmitFailed: method(Empty, RunSummarySchema),
+  /** Sync preview: the office's listings on the portal missing from the workbook; sends nothing. */
+  syncPreview: method(Empty, SyncPreviewSchema),
+  /** Withdraws (sets inactive, never deletes) the missing listings; `confirm` must be their number. */
+  withdrawMissing: method(
+    z.object({ confirm: z.number().int().nonnegative() }).strict(),
+    z.object({ withdrawn: z.number().int(), failed: z.array(z.string()) }),
+  ),
   /** Electron: save dialog; browser: a download URL. */
   saveResultsWorkbook: method(Empty, SavedFileSchema.nullable()),
   /** Opens the results workbook in the system's spreadsheet program (Electron only). */

@@ -1,5 +1,6 @@
 // Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded until the number of deletes
-// is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted.
+// is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted. And the sync
+// preview: listings on the portal the workbook lacks, withdrawn once their number is confirmed.
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
@@ -8,7 +9,7 @@ import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../engine/export/export-test-kit';
-import { editWithOpenpyxl, startCountingProxy } from '../engine/export/export-test-kit';
+import { editWithOpenpyxl, propertyBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
@@ -87,5 +88,50 @@ describe('confirmed deletes in the app', () => {
     expect(proxy.writes().slice(before)).toEqual([{ method: 'DELETE', uri: `/property?id=${LISTING.id}` }]);
     const rows = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
     expect(rows.rows.find((r) => r.serviceId === LISTING.id)?.status).toBe('deleted');
+  });
+});
+
+describe('sync preview in the app', () => {
+  it('lists the listing the workbook lacks, refuses a wrong count and withdraws it with the right one', async () => {
+    const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+    const workbook = join(h.dir, 'portfolio.xlsx');
+    await exportOffice(baseUrl, workbook);
+    const { username: user, password } = DEMO.users.demo;
+    const made = createApiClient({ baseUrl, user, password });
+    if (!made.ok) throw new Error(made.error);
+    const [extra = 0] = await sendAll(made.value, [
+      {
+        method: 'POST',
+        uri: `/property?office_id=${OFFICE}`,
+        body: { ...propertyBody(1, null), id: { transfer_id: 'X-1' } },
+      },
+    ]);
+    proxy = await startCountingProxy(baseUrl);
+    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
+    await call('connect', { profileId: profile.id, officeId: OFFICE });
+    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    await call('configureSheets', {
+      sheets: info.sheets
+        .filter((s) => s.role !== null)
+        .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+    });
+
+    const preview = await call('syncPreview', {});
+    expect(preview).toMatchObject({ offices: [OFFICE], withdrawable: 1 });
+    expect(preview.missing.map((m) => [m.id, m.transferId, m.status])).toEqual([[extra, 'X-1', 'active']]);
+    expect(proxy.writes()).toEqual([]);
+
+    await expect(call('withdrawMissing', { confirm: 2 })).rejects.toThrow(
+      /Nothing was withdrawn: 1 listing is missing from the workbook now, not 2/,
+    );
+    expect(proxy.writes()).toEqual([]);
+    expect(await call('withdrawMissing', { confirm: 1 })).toEqual({ withdrawn: 1, failed: [] });
+    expect(proxy.writes()).toEqual([
+      { method: 'PUT', uri: `/property?id=${extra}`, body: { property: { status: 'inactive' } } },
+    ]);
+    const listed = await made.value.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property'] });
+    await made.value.close();
+    const after = (listed.ok ? listed.value : []) as { id: { id: number }; property: { status: string } }[];
+    expect(after.find((p) => p.id.id === extra)?.property.status).toBe('inactive');
   });
 });

@@ -15,6 +15,7 @@ import type {
   RunResults,
   RunSummary,
   SheetChoice,
+  SyncPreview,
   ValidationSummary,
   ValueColumn,
   WorkbookInfo,
@@ -44,6 +45,7 @@ import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
 import { writeNotes } from './workbook-copies';
 import { rememberSentSellers } from './server-sellers';
+import { syncPreview, withdrawMissing } from './sync-step';
 
 export class ImportSession {
   private readonly state: SessionState = newSessionState();
@@ -167,6 +169,15 @@ export class ImportSession {
 
   cancel(): void {
     cancel(this.state);
+  }
+
+  /** Sync preview (sync-step.ts): the office's listings on the portal missing from the workbook. */
+  syncPreview(): Promise<SyncPreview> {
+    return syncPreview(this.state, this.env);
+  }
+
+  withdrawMissing(confirm: number): Promise<{ withdrawn: number; failed: string[] }> {
+    return withdrawMissing(this.state, this.env, confirm);
   }
 
   results(): RunResults {

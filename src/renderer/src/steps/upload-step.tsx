@@ -9,6 +9,7 @@ import { InterpretedValues } from './interpreted-values';
 import { PlannedChangeList } from './planned-changes';
 import type { DeleteList } from '../components/delete-confirmation';
 import { DeleteConfirmation } from '../components/delete-confirmation';
+import { SyncPreviewPanel } from '../components/sync-preview-panel';
 
 interface Props {
   readonly summary: ValidationSummary;
@@ -132,6 +133,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
           )
         )}
       </div>
+      <SyncPreviewPanel disabled={running} />
       {(running || progress) && (
         <div className="card">
           <div

@@ -1,0 +1,78 @@
+// The app's sync preview (opt-in in the upload step): the office's listings on the portal that the workbook does not
+// hold, and withdrawing them once their number is confirmed. Missing listings are never deleted.
+import { join } from 'node:path';
+import type { ApiClient } from '../../engine/api';
+import { createApiClient, describeFailure } from '../../engine/api';
+import type { MissingListing } from '../../engine/upload';
+import {
+  findMissingListings,
+  openFaultBudget,
+  sheetOffices,
+  withdrawListings,
+  withdrawable,
+} from '../../engine/upload';
+import type { SyncPreview } from '../../shared/contract';
+import { fail } from '../app-failure';
+import type { SessionEnv } from './session-env';
+import { say } from './session-env';
+import type { SessionState } from './session-state';
+import { validate } from './validation-step';
+
+async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
+  const conn = env.connection();
+  const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const client = createApiClient({ ...conn.credentials, faults: budget });
+  if (!client.ok) return fail('connection_failed', client.error);
+  try {
+    return await use(client.value);
+  } finally {
+    await client.value.close();
+    await budget.release().catch(() => undefined);
+  }
+}
+
+async function missingNow(state: SessionState, env: SessionEnv, client: ApiClient): Promise<SyncPreview> {
+  await validate(state, env);
+  const rows = [...state.prepared.values()].flatMap((p) => p.rows);
+  const offices = sheetOffices(rows, env.connection().officeId);
+  const found = await findMissingListings(client, rows, offices);
+  if (!found.ok) {
+    const why = describeFailure(found.error);
+    return fail(
+      'connection_failed',
+      say(env, `The office's listings could not be listed: ${why}`, `Az iroda hirdetései nem listázhatók: ${why}`),
+    );
+  }
+  return { offices, missing: found.value, withdrawable: withdrawable(found.value).length };
+}
+
+export function syncPreview(state: SessionState, env: SessionEnv): Promise<SyncPreview> {
+  if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
+  return withClient(env, (client) => missingNow(state, env, client));
+}
+
+/** Looks the missing listings up again and withdraws them only when `confirm` is still their number. */
+export function withdrawMissing(
+  state: SessionState,
+  env: SessionEnv,
+  confirm: number,
+): Promise<{ withdrawn: number; failed: string[] }> {
+  if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
+  return withClient(env, async (client) => {
+    const now = await missingNow(state, env, client);
+    const listings: MissingListing[] = withdrawable(now.missing);
+    if (listings.length !== confirm) {
+      const n = listings.length;
+      fail(
+        'invalid_request',
+        `Nothing was withdrawn: ${n} listing${n === 1 ? ' is' : 's are'} missing from the workbook now, ` +
+          `not ${confirm}. Look at the list again.`,
+        `Semmi sem lett visszavonva: most ${n} hirdetés hiányzik a munkafüzetből, nem ${confirm}. Nézze át újra a listát.`,
+      );
+    }
+    const done = await withdrawListings(client, listings);
+    if (!done.ok) return fail('connection_failed', describeFailure(done.error));
+    const failed = done.value.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);
+    return { withdrawn: done.value.length - failed.length, failed };
+  });
+}

@@ -1,0 +1,72 @@
+// Sync preview in the upload step, off unless ticked: for a workbook that holds the office's whole portfolio, the
+// listings on the portal it lacks, and withdrawing them after a confirmation. Nothing is ever deleted here.
+import { useState } from 'react';
+import type { SyncPreview } from '../../../shared/contract';
+import { api } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import { useCall } from '../use-call';
+import { MissingListings } from './missing-listings';
+
+export function SyncPreviewPanel({ disabled }: { readonly disabled: boolean }) {
+  const { t, number } = useI18n();
+  const { busy, run } = useCall();
+  const [on, setOn] = useState(false);
+  const [preview, setPreview] = useState<SyncPreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<{ withdrawn: number; failed: string[] } | null>(null);
+
+  const look = async () => {
+    setDone(null);
+    const p = await run(() => api.syncPreview({}));
+    if (p) setPreview(p);
+  };
+  const withdraw = async (count: number) => {
+    setConfirming(false);
+    const r = await run(() => api.withdrawMissing({ confirm: count }));
+    if (r) setDone(r);
+    await look();
+  };
+
+  return (
+    <div className="card sync-preview">
+      <label>
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={disabled || busy}
+          onChange={(e) => {
+            setOn(e.target.checked);
+            setPreview(null);
+            if (e.target.checked) void look();
+          }}
+        />{' '}
+        {t('syncToggle')}
+      </label>
+      {on && preview && <MissingListings preview={preview} />}
+      {on && preview && preview.withdrawable > 0 && !confirming && (
+        <button type="button" className="secondary" disabled={disabled || busy} onClick={() => setConfirming(true)}>
+          {t('syncWithdraw', { count: number(preview.withdrawable) })}
+        </button>
+      )}
+      {on && preview && confirming && (
+        <div className="banner warn" role="alertdialog" aria-labelledby="sync-confirm-title">
+          <strong id="sync-confirm-title">{t('syncConfirm', { count: number(preview.withdrawable) })}</strong>
+          <div className="row-actions">
+            <button type="button" className="secondary" autoFocus onClick={() => setConfirming(false)}>
+              {t('syncConfirmNo')}
+            </button>
+            <button type="button" className="primary" onClick={() => void withdraw(preview.withdrawable)}>
+              {t('syncWithdraw', { count: number(preview.withdrawable) })}
+            </button>
+          </div>
+        </div>
+      )}
+      {done && (
+        <p role="status" className={done.failed.length > 0 ? 'warn-text' : 'ok-text'}>
+          {t('syncDone', { count: number(done.withdrawn) })}
+          {done.failed.length > 0 && ` ${t('syncFailed', { list: done.failed.join('; ') })}`}
+        </p>
+      )}
+    </div>
+  );
+}

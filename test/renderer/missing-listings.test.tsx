@@ -1,0 +1,34 @@
+// The upload step's sync preview: the missing listings named by office, ID, reference and address.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MissingListings } from '../../src/renderer/src/components/missing-listings';
+import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import type { SyncPreview } from '../../src/shared/contract';
+
+const PREVIEW: SyncPreview = {
+  offices: [1],
+  missing: [
+    { id: 700101, officeId: 1, transferId: 'X-1', status: 'active', address: 'Váci út 1.', externalId: null },
+    { id: 700102, officeId: 1, transferId: null, status: 'inactive', address: null, externalId: 'BP-2' },
+  ],
+  withdrawable: 1,
+};
+
+function html(node: ReactElement, lang: 'hu' | 'en'): string {
+  return renderToStaticMarkup(<I18nContext.Provider value={makeI18n(lang)}>{node}</I18nContext.Provider>);
+}
+
+describe('the sync preview', () => {
+  it('names each missing listing, in Hungarian and English', () => {
+    const hu = html(<MissingListings preview={PREVIEW} />, 'hu');
+    expect(hu).toContain('2 hirdetés van a portálon, amely nincs a munkafüzetben (ebből 1 még nincs visszavonva):');
+    expect(hu).toContain('1. iroda: ID 700101, X-1, Váci út 1., active');
+    expect(hu).toContain('1. iroda: ID 700102, BP-2, inactive');
+    const en = html(<MissingListings preview={PREVIEW} />, 'en');
+    expect(en).toContain('2 listings on the portal are not in the workbook (1 not withdrawn yet):');
+    expect(html(<MissingListings preview={{ ...PREVIEW, missing: [], withdrawable: 0 }} />, 'en')).toContain(
+      'Every listing of the office on the portal is in the workbook.',
+    );
+  });
+});
