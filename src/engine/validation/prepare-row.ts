@@ -14,7 +14,7 @@ import { certainlyValid } from './fast-check';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
-import { readPreviousResult } from './previous-result';
+import { readPreviousResult, unreadServiceId } from './previous-result';
 import type { RowFacts } from './prepared-row-record';
 import { NoticedRowRecord, PreparedRowRecord } from './prepared-row-record';
 import type { QuickRow, TypedSpecial } from './quick-row';
@@ -220,6 +220,7 @@ export function createRowPreparer(
     }
     const previous = readPreviousResult(cells, plan.results);
     const serviceId = previous?.serviceId ?? null;
+    if (serviceId === null && unreadServiceId(cells, plan.results) !== null) return prepareFull(row);
     const operation: Operation =
       serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
     const facts = quick.check(cells, operation, serviceId);
@@ -242,6 +243,21 @@ export function createRowPreparer(
     return false;
   }
 
+  /** A Service ID cell that names no record would make the row a create: a duplicate of the record meant. */
+  function refuseUnreadServiceId(cells: readonly CellValue[]): void {
+    const text = unreadServiceId(cells, plan.results);
+    if (text === null || plan.results.serviceId === null) return;
+    addRule(
+      'Service ID',
+      columnLetter(plan.results.serviceId),
+      text,
+      `${quote(text)} is not a service identifier (a whole number such as 700014), so the row is not sent: ` +
+        'correct it to the Service ID of the record, or empty the cell to add the row as a new record.',
+      `${quote(text)} nem szolgáltatói azonosító (egész szám, például 700014), ezért a sor nem kerül feltöltésre: ` +
+        'javítsa a rekord szolgáltatói azonosítójára, vagy ürítse ki a cellát, ha új rekordként töltené fel.',
+    );
+  }
+
   /** Every step for every row: problems, their precise wording, and the body built. */
   function prepareFull(row: TableRow): PreparedRow | null {
     const cells = row.cells;
@@ -262,6 +278,7 @@ export function createRowPreparer(
     if (actionRead !== null && actionRead.problem !== null) (st.problems ??= []).push(actionRead.problem);
     const action = actionRead?.action ?? 'upsert';
     const serviceId = previous?.serviceId ?? null;
+    if (serviceId === null) refuseUnreadServiceId(cells);
     const operation: Operation =
       serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
 

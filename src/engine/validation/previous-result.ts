@@ -39,3 +39,12 @@ export function readPreviousResult(cells: readonly CellValue[], at: ResultColumn
   if (status === null && serviceId === null && fingerprint === null) return null;
   return { status, serviceId, fingerprint };
 }
+
+/**
+ * The Service ID cell's text when it holds something that is not a service identifier (`700014.5`, `ID 700014`),
+ * else null. Such a row must not be created as new: the user meant an existing record (docs/round-trip.md).
+ */
+export function unreadServiceId(cells: readonly CellValue[], at: ResultColumnIndexes): string | null {
+  const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
+  return idText !== null && serviceIdOf(idText) === null ? idText : null;
+}

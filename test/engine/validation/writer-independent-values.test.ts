@@ -3,8 +3,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findField } from '../../../src/catalog';
 import { sameValue } from '../../../src/engine/upload/record-diff';
-import { rowFingerprint } from '../../../src/engine/validation';
+import { proposeSheetMapping } from '../../../src/engine/mapping';
+import { prepareRows, rowFingerprint } from '../../../src/engine/validation';
 import { readPreviousResult } from '../../../src/engine/validation/previous-result';
+import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import { REFERENCE } from '../values/reference-fixture';
 
 const AT = { status: 0, serviceId: 1, fingerprint: 2 } as const;
 
@@ -65,5 +68,32 @@ describe('comparing a text with the service', () => {
     const hu = findField('properties', 'descriptions.hu');
     expect(sameValue(hu, 'Szép ház.\nKert', '  Szép ház.\r\nKert  ')).toBe(true);
     expect(sameValue(hu, 'Szép ház. Kert', 'Szép ház.  Kert')).toBe(false);
+  });
+});
+
+describe('a Service ID cell that names no record', () => {
+  const headers = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Service ID'];
+  const mapping = proposeSheetMapping({ sheet: 'Ingatlanok', headerRow: 1, headers, role: 'properties' });
+  const prepare = (...cells: (readonly CellValue[])[]) =>
+    prepareRows(
+      { mapping, rows: cells.map((c, i) => ({ number: i + 2, cells: c })) },
+      { reference: REFERENCE, officeId: 1 },
+    );
+  const listing = [null, 'lakás', 'eladó', 'Budapest', 45_000_000];
+
+  it('refuses the row, naming the cell, instead of creating the record again', () => {
+    const rows = prepare([...listing, 'ID 700014'], [...listing, 700_014.5], [...listing, 700_014], [...listing, null]);
+    const byId = (r: (typeof rows)[number]) => r.problems.filter((p) => p.field === 'Service ID').map((p) => p.column);
+    expect(rows.map((r) => [r.operation, byId(r)])).toEqual([
+      ['create', ['F']],
+      ['create', ['F']],
+      ['modify', []],
+      ['create', []],
+    ]);
+    expect(rows[0]?.problems[0]?.message).toBe(
+      'Service ID: "ID 700014" is not a service identifier (a whole number such as 700014), so the row is not sent: ' +
+        'correct it to the Service ID of the record, or empty the cell to add the row as a new record.',
+    );
+    expect(rows[1]?.problems[0]?.messageHu).toContain('"700014.5" nem szolgáltatói azonosító');
   });
 });
