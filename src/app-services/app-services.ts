@@ -159,6 +159,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),
     exportWorkbook: (req) => exports.run(req),
+    cancelExport: async () => {
+      exports.cancel();
+      return null;
+    },
   };
 
   return {
@@ -166,6 +170,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     async close() {
       session.cancel();
       session.cancelValidation();
+      exports.cancel();
       await connections.close();
     },
   };

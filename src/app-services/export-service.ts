@@ -1,7 +1,7 @@
 // The app's Export (issue 13): the connected office's records into a template workbook, offered to the user and
 // kept under the data folder so the wizard can open it for editing.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertNever } from '../catalog';
 import type { ApiClient } from '../engine/api';
@@ -52,8 +52,14 @@ function progressEvent(p: ExportProgress, lists: { done: number; readonly total:
   }
 }
 
+function failCancelled(): never {
+  return fail('cancelled', 'The export was stopped; nothing was written.', 'Az exportálás leállt; nem készült fájl.');
+}
+
 function failExport(e: ExportError): never {
   switch (e.kind) {
+    case 'cancelled':
+      return failCancelled();
     case 'fetch_failed':
       return fail('connection_failed', e.message, e.messageHu);
     case 'unknown_office':
@@ -81,7 +87,8 @@ function chosenOffices(req: ExportRequest, conn: ActiveConnection, reference: Re
 }
 
 export class ExportService {
-  private running = false;
+  /** The running export's stop, or null: one export at a time. */
+  private running: AbortController | null = null;
 
   constructor(private readonly env: ExportServiceEnv) {}
 
@@ -105,12 +112,18 @@ export class ExportService {
 
   async run(req: ExportRequest): Promise<ExportResult> {
     if (this.running) fail('busy', 'An export is already running.', 'Már fut egy exportálás.');
-    this.running = true;
+    const controller = new AbortController();
+    this.running = controller;
     try {
-      return await this.exportAndOffer(req);
+      return await this.exportAndOffer(req, controller.signal);
     } finally {
-      this.running = false;
+      this.running = null;
     }
+  }
+
+  /** Stops the running export at its next step (a list request, or between writing and reading back). */
+  cancel(): void {
+    this.running?.abort();
   }
 
   private emit(p: ExportProgressEvent): void {
@@ -135,11 +148,12 @@ export class ExportService {
         );
   }
 
-  private async exportAndOffer(req: ExportRequest): Promise<ExportResult> {
+  private async exportAndOffer(req: ExportRequest, signal: AbortSignal): Promise<ExportResult> {
     const conn = this.env.connection();
     const lang = req.language ?? this.env.lang();
     this.emit({ phase: 'reference', done: 0, total: 1 });
     const reference = await this.reference(conn);
+    if (signal.aborted) failCancelled();
     const officeIds = chosenOffices(req, conn, reference);
     const query: ExportQuery = {
       officeIds,
@@ -164,9 +178,14 @@ export class ExportService {
         images: req.images === true,
         perTypeSheets: req.perTypeSheets === true,
         onProgress: (p) => this.emit(progressEvent(p, lists)),
+        signal,
       }),
     );
-    if (!summary.ok) return failExport(summary.error);
+    if (!summary.ok) {
+      await rm(dir, { recursive: true, force: true });
+      // Stopped mid-request, the engine reports the request that failed; the user asked for the stop.
+      return signal.aborted ? failCancelled() : failExport(summary.error);
+    }
     const rows = summary.value.sellers + summary.value.properties;
     this.emit({ phase: 'done', done: rows, total: rows });
     const saved = await this.env.host.offerFile(path, name);

@@ -28,7 +28,7 @@ export type HostCallName = keyof HostCalls;
 export type HostToWorker =
   | { readonly type: 'init'; readonly init: WorkerInit }
   | { readonly type: 'request'; readonly id: number; readonly method: MethodName; readonly args: unknown }
-  /** Stops the request if it can be stopped (a validation); it then answers `cancelled`. */
+  /** Stops the request if it can be stopped (a validation, an export); it then answers `cancelled`. */
   | { readonly type: 'cancel'; readonly id: number }
   /** A workbook the browser uploaded; the services look uploads up synchronously, so they are told beforehand. */
   | { readonly type: 'upload'; readonly uploadId: string; readonly path: string; readonly name: string }

@@ -72,8 +72,9 @@ export function serveAppServices(end: WorkerEnd): void {
   }
 
   async function cancel(id: number): Promise<void> {
-    if (inFlight.get(id) !== 'validate' || !services) return;
-    await dispatch((await services).handlers, 'cancelValidation', {});
+    const method = inFlight.get(id);
+    if (!services || (method !== 'validate' && method !== 'exportWorkbook')) return;
+    await dispatch((await services).handlers, method === 'validate' ? 'cancelValidation' : 'cancelExport', {});
   }
 
   end.onMessage((msg) => {

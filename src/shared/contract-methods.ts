@@ -43,6 +43,7 @@ export const METHOD_NAMES = [
   'openResultsWorkbook',
   'listHistory',
   'exportWorkbook',
+  'cancelExport',
 ] as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];

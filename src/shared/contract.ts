@@ -740,6 +740,8 @@ export const CONTRACT = {
   listHistory: method(z.object({ officeId: z.number().int().min(1).optional() }).strict(), z.array(HistoryEntrySchema)),
   /** Lists the office's sellers and listings into a template workbook and offers it; emits `exportProgress`. */
   exportWorkbook: method(ExportRequestSchema, ExportResultSchema),
+  /** Stops a running export at its next step: it answers `cancelled` and leaves no file; null when none runs. */
+  cancelExport: method(Empty, Nothing),
 } as const satisfies Record<MethodName, MethodDef<z.ZodType, z.ZodType>>;
 
 /** Compile-time check that the schema table and the name list agree both ways. */

@@ -1,5 +1,5 @@
 // The app's Export (issue 13) through the services as the UI calls them, against the built-in sandbox (real HTTP).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -141,6 +141,16 @@ describe('exportWorkbook', () => {
     await call('connect', { profileId: 'sandbox', officeId: 1 });
     const info = await call('openWorkbook', { file: { kind: 'export', exportId: r.exportId } });
     expect(info.fileName).toBe(r.name);
+  });
+
+  it('stops when cancelled: answers cancelled, leaves no file, and the next export runs', async () => {
+    const running = dispatch(services.handlers, 'exportWorkbook', {});
+    expect(await call('cancelExport', {})).toBeNull();
+    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(await readdir(join(dir, 'data', 'exports')).catch(() => [])).toEqual([]);
+    expect(offered).toEqual([]);
+    expect((await call('exportWorkbook', {})).properties).toBeGreaterThan(0);
+    expect(await call('cancelExport', {})).toBeNull();
   });
 
   it('refuses bad input with a typed error naming the field', async () => {

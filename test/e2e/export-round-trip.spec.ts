@@ -20,18 +20,31 @@ import { startHostProcess } from './support/browser-host-process';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
-let host: HostProcess;
+let host: HostProcess | null = null;
 let work: string;
 
 test.beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'li-e2e-export-'));
-  host = await startHostProcess();
 });
 
 test.afterEach(async () => {
-  await host.stop();
+  await host?.stop();
+  host = null;
   await rm(work, { recursive: true, force: true });
 });
+
+/** The app in the browser, connected to the built-in sandbox's office; `latencyMs` slows every sandbox answer. */
+async function connected(page: Page, latencyMs = 0): Promise<HostProcess> {
+  const started = await startHostProcess(
+    latencyMs > 0 ? { LISTING_IMPORTER_SANDBOX_LATENCY_MS: String(latencyMs) } : {},
+  );
+  host = started;
+  await new WizardPage(page).open(started.url);
+  const connect = new ConnectPage(page);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  return started;
+}
 
 /** The properties sheet of the exported workbook: its name, rows, and where the price and Service ID are. */
 interface ExportedListings {
@@ -111,11 +124,8 @@ async function priceOnSandbox(request: APIRequestContext, baseUrl: string, id: n
 }
 
 test('exports the office, edits one price in the grid, and the upload updates only that listing', async ({ page }) => {
-  await new WizardPage(page).open(host.url);
-  const connect = new ConnectPage(page);
-  await connect.connectToSandbox(OFFICE);
-  await connect.useOffice();
-  const sandbox = await sandboxUrl(page.request, host.origin);
+  const app = await connected(page);
+  const sandbox = await sandboxUrl(page.request, app.origin);
   await seedSandbox(sandbox);
 
   const exporter = new ExportPage(page);
@@ -159,4 +169,18 @@ test('exports the office, edits one price in the grid, and the upload updates on
   await results.expectTile('failed', 0);
   await results.expectTile('skipped', rows - 1);
   expect(await priceOnSandbox(page.request, sandbox, listings.firstServiceId)).toBe(99_000_000);
+});
+
+test("stops a slow export at the user's word: no file, no error, the focus back on Export", async ({ page }) => {
+  await connected(page, 400);
+  const exporter = new ExportPage(page);
+  await exporter.openView();
+  await exporter.button('exportStart').click();
+  await expect(exporter.progress()).toBeVisible();
+  await exporter.button('exportCancel').click();
+  await expect(page.getByRole('status').filter({ hasText: exporter.t('exportStopped') })).toBeVisible();
+  await expect(exporter.button('exportStart')).toBeFocused();
+  await expect(exporter.button('exportCancel')).toHaveCount(0);
+  await expect(exporter.done(new RegExp(exporter.t('exportDone', { name: '' })))).toHaveCount(0);
+  await exporter.expectNoError();
 });

@@ -129,6 +129,17 @@ function sheetTypes(
   return present.length > 0 ? present : null;
 }
 
+/** The signal was aborted: checked between the phases, since writing and reading back do not look at it. */
+function stopped(signal: AbortSignal | undefined): ExportError | null {
+  return signal?.aborted
+    ? exportError(
+        'cancelled',
+        'The export was stopped; nothing was written.',
+        'Az exportálás leállt; nem készült fájl.',
+      )
+    : null;
+}
+
 export async function runExport(options: ExportOptions): Promise<Result<ExportSummary, ExportError>> {
   const out = path.resolve(options.out);
   const report = options.onProgress ?? ((): void => undefined);
@@ -153,6 +164,8 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     options.signal,
     withImages,
   );
+  const stop = stopped(options.signal);
+  if (stop) return err(stop);
   if (!fetched.ok) return fetched;
   const sellers = fetched.value.flatMap((o) => o.sellers);
   const properties = fetched.value.flatMap((o) => o.properties);
@@ -185,6 +198,8 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
         ),
       );
     }
+    const stopBeforeSealing = stopped(options.signal);
+    if (stopBeforeSealing) return err(stopBeforeSealing);
     report({ phase: 'sealing', rows: exportRowCount(records) });
     const { overwrite, reference } = options;
     const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference });

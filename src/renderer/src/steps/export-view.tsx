@@ -58,12 +58,20 @@ export function ExportView({ connection, onOpened }: Props) {
   const [progress, setProgress] = useState<ExportProgressEvent | null>(null);
   const [result, setResult] = useState<ExportResult | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  /** The user stopped the last export (its `cancelled` answer shows no error banner). */
+  const [stopped, setStopped] = useState(false);
+  const stopAsked = useRef(false);
 
   useEffect(() => api.on('exportProgress', setProgress), []);
   // The outcome takes the focus, so keyboard and screen-reader users land on what to do next.
   useEffect(() => {
     if (result) doneHeading.current?.focus();
   }, [result]);
+  // A stopped run takes its Stop button away: the focus goes back to Export, where the user can start again.
+  useEffect(() => {
+    if (!running && stopAsked.current) startButton.current?.focus();
+  }, [running]);
 
   const toggleType = (type: PropertyType, on: boolean) =>
     setTypes((cur) => (on ? [...cur, type] : cur.filter((x) => x !== type)));
@@ -71,6 +79,8 @@ export function ExportView({ connection, onOpened }: Props) {
   const start = async () => {
     setResult(null);
     setProgress(null);
+    setStopped(false);
+    stopAsked.current = false;
     setRunning(true);
     const r = await run(() =>
       api.exportWorkbook({
@@ -86,6 +96,12 @@ export function ExportView({ connection, onOpened }: Props) {
     // A failed export leaves no half-full bar under the error banner, which says what went wrong.
     if (r) setResult(r);
     else setProgress(null);
+  };
+
+  const stop = () => {
+    stopAsked.current = true;
+    setStopped(true);
+    void api.cancelExport({});
   };
 
   const openForEditing = async () => {
@@ -184,10 +200,15 @@ export function ExportView({ connection, onOpened }: Props) {
           </label>
         </fieldset>
         <div className="row-actions wide">
-          <button type="submit" className="primary" disabled={busy}>
+          <button ref={startButton} type="submit" className="primary" disabled={busy}>
             {t('exportStart')}
           </button>
         </div>
+        {stopped && !running && !result && (
+          <p role="status" className="wide">
+            {t('exportStopped')}
+          </p>
+        )}
       </form>
 
       {(running || progress) && (
@@ -209,6 +230,13 @@ export function ExportView({ connection, onOpened }: Props) {
           <p className="progress-line" aria-live="polite">
             {phaseLine}
           </p>
+          {running && (
+            <div className="row-actions">
+              <button type="button" className="secondary danger" disabled={stopped} onClick={stop}>
+                {t('exportCancel')}
+              </button>
+            </div>
+          )}
         </div>
       )}
 
