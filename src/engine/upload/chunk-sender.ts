@@ -4,7 +4,7 @@ import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import type { HoldReason, Verdict } from './answer-classifier';
-import { refusalMessage } from './limit-messages';
+import { deletedBefore, refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
 import type { PlannedRequest, StoppedEarly } from './upload-types';
@@ -195,7 +195,7 @@ async function sendChunk(
       case 'refused':
         settled.push({
           index: p.index,
-          result: {
+          result: deletedBefore(p, v.errorCode, sentAt) ?? {
             status: 'failed',
             ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}),
             errorMessage: refusalMessage(p.request, v.errorCode, v.message),

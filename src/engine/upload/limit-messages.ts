@@ -68,3 +68,26 @@ export function refusalMessage(request: PlannedRequest, code: number | null, des
       return description;
   }
 }
+
+/**
+ * A delete sent again (its first answer was lost, or it went again after a failure) that finds the listing gone:
+ * the listing is deleted, which is what the row asked, so the row is `deleted` rather than failed.
+ */
+export function deletedBefore(
+  p: { readonly request: PlannedRequest; readonly attempts: number },
+  code: number | null,
+  sentAt: Date,
+): {
+  readonly status: 'deleted';
+  readonly serviceId?: number;
+  readonly importedAt: Date;
+  readonly errorMessage: string;
+} | null {
+  if (p.request.operation !== 'delete' || code !== ERROR_CODES.NOT_FOUND || p.attempts === 0) return null;
+  const note =
+    'Deleted: the delete was sent again after its first answer was lost, and the service no longer has the listing.';
+  const id = p.request.knownId;
+  return id !== null
+    ? { status: 'deleted', serviceId: id, importedAt: sentAt, errorMessage: note }
+    : { status: 'deleted', importedAt: sentAt, errorMessage: note };
+}

@@ -62,3 +62,36 @@ describe('limits of the spec in the rows', () => {
     );
   });
 });
+
+describe('a delete whose answer was lost', () => {
+  it('is sent again, finds the listing gone and reports the row deleted, not failed', async () => {
+    const row = propertyRow(30, null, { tag: 'LOST' });
+    const id = (await upload([row])).results[0]?.serviceId ?? 0;
+    let calls = 0;
+    // The first batch reaches the service, but its answer never comes back.
+    const losing: ApiClient = {
+      ...api,
+      batch: async (items, signal, admitted) => {
+        const answer = await api.batch(items, signal, admitted);
+        calls += 1;
+        return calls === 1
+          ? { ok: false, error: { kind: 'network', code: 'UND_ERR_SOCKET', message: 'closed' } }
+          : answer;
+      },
+    };
+    const del: PreparedRow = { ...row, action: 'delete', serviceId: id };
+    const out = await runUpload({
+      client: losing,
+      rows: [del],
+      officeId: OFFICE,
+      confirmDeletes: 1,
+      retry: { baseDelayMs: 1 },
+    });
+    if (!out.ok) throw new Error(out.error.message);
+    expect(calls).toBe(2);
+    expect(out.value.results[0]).toMatchObject({ status: 'deleted', serviceId: id });
+    expect(out.value.results[0]?.errorMessage).toContain('sent again after its first answer was lost');
+    const listed = await api.listProperties({ id: [id], part: ['id'] });
+    expect(listed.ok && listed.value).toEqual([]);
+  });
+});
