@@ -258,7 +258,10 @@ export function createRowPreparer(
     );
   }
 
-  /** Every step for every row: problems, their precise wording, and the body built. */
+  /**
+   * Every step for every row: problems, their precise wording, and the body built. A problem found here must also
+   * make the quick path (quick-row.ts, or `prepare` above) answer "not sure": quick-row.test.ts compares the two.
+   */
   function prepareFull(row: TableRow): PreparedRow | null {
     const cells = row.cells;
     let any = false;

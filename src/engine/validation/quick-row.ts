@@ -221,7 +221,6 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
     regionId: at('location.region_id'),
     areaId: at('location.area_id'),
     zipCode: at('location.zip_code'),
-    price: at('price.price'),
     priceCurrency: at('price.price_currency'),
     pricePeriod: at('price.price_period'),
     overhead: at('price.overhead'),
