@@ -214,10 +214,26 @@ describe('the quick path of row preparation', () => {
     expect(prepared.every((r) => !PreparedRowRecord.bodyBuilt(r))).toBe(true);
     const [first] = prepared;
     if (!first) throw new Error('no row');
+    expect(Object.keys(first)).toEqual([
+      'sheet',
+      'row',
+      'role',
+      'operation',
+      'body',
+      'transferId',
+      'serviceId',
+      'officeId',
+      'owner',
+      'fingerprint',
+      'previous',
+      'problems',
+    ]);
+    expect(PreparedRowRecord.bodyBuilt(first)).toBe(false);
     const body = first.body;
     expect(PreparedRowRecord.bodyBuilt(first)).toBe(true);
     expect(first.body).toBe(body);
     expect({ ...first }.body).toEqual(body);
     expect(structuredClone(first).body).toEqual(body);
+    expect((JSON.parse(JSON.stringify(prepared[1])) as { body: unknown }).body).toEqual(prepared[1]?.body);
   });
 });
