@@ -262,7 +262,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     }
     planOnly(rows, plan, recorder);
     // 5. Send, phase by phase.
-    const total = await send(o, rows, plan, recorder, control, claimed, emit, now);
+    // A delete an interrupted run sent without hearing back counts as sent once: finding the listing gone, it is done.
+    const sentBefore = new Set(carried.inDoubt.filter((d) => d.item.operation === 'delete').map((d) => d.index));
+    const total = await send(o, rows, plan, recorder, control, claimed, emit, now, sentBefore);
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
     return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total, emit }));
@@ -339,12 +341,13 @@ async function send(
   claimed: Set<string>,
   emit: (p: UploadProgress) => void,
   now: () => Date,
+  sentBefore: ReadonlySet<number>,
 ): Promise<number> {
   const phases: Pending[][] = [[], [], []];
   for (let i = 0; i < rows.length; i++) {
     const p = plan.rows[i];
     if (p?.action !== 'send' || recorder.results[i] !== undefined) continue;
-    phases[p.request.phase]?.push({ index: i, request: p.request, attempts: 0 });
+    phases[p.request.phase]?.push({ index: i, request: p.request, attempts: sentBefore.has(i) ? 1 : 0 });
   }
   const total = phases.reduce((n, list) => n + list.length, 0);
   const startedMs = Date.now();

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
-import { runUpload } from '../../../src/engine/upload';
+import { openJournal, runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
-import { OFFICE, client, propertyRow } from './upload-test-kit';
+import { OFFICE, client, propertyRow, tempDir } from './upload-test-kit';
 
 let sandbox: RunningSandbox;
 let api: ApiClient;
@@ -93,5 +93,42 @@ describe('a delete whose answer was lost', () => {
     expect(out.value.results[0]?.errorMessage).toContain('sent again after its first answer was lost');
     const listed = await api.listProperties({ id: [id], part: ['id'] });
     expect(listed.ok && listed.value).toEqual([]);
+  });
+
+  it('left in doubt by a killed run, is found gone by the next run and reported deleted', async () => {
+    const row = propertyRow(31, null, { tag: 'KILLED' });
+    const id = (await upload([row])).results[0]?.serviceId ?? 0;
+    const del: PreparedRow = { ...row, action: 'delete', serviceId: id };
+    const dir = await tempDir();
+    const book = '/books/delete.xlsx';
+    // The killed run: its intent is durable, the DELETE arrived, its answer was never recorded.
+    const killed = await openJournal(dir, {
+      workbook: book,
+      baseUrl: sandbox.baseUrl,
+      user: 'demo',
+      officeId: OFFICE,
+      rows: 1,
+      resumes: null,
+    });
+    const key = `${del.sheet}!${del.row}`;
+    const item = {
+      key,
+      row: del.row,
+      operation: 'delete' as const,
+      transferId: del.transferId,
+      fingerprint: del.fingerprint,
+    };
+    await killed.intent(1, [item]);
+    await killed.close();
+    expect((await api.batch([{ method: 'DELETE', uri: `/property?id=${id}` }])).ok).toBe(true);
+    const out = await runUpload({
+      client: api,
+      rows: [del],
+      officeId: OFFICE,
+      confirmDeletes: 1,
+      journal: { dir, workbookPath: book },
+    });
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.value.results[0]).toMatchObject({ status: 'deleted', serviceId: id });
   });
 });
