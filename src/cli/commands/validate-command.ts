@@ -1,7 +1,6 @@
 // `validate`: checks every row offline (or with the service's reference data) and reports every problem.
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
-import { writeResults } from '../../engine/workbook/write-back';
 import { EXIT, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
@@ -47,6 +46,8 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     rows,
   };
   if (opts.out !== undefined) {
+    // The write-back (the xlsx writer and its zip) is loaded only when a workbook is to be written.
+    const { writeResults } = await import('../../engine/workbook/write-back');
     const written = await writeResults({
       input: workbook,
       output: opts.out || defaultResultsPath(workbook),
