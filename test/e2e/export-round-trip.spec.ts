@@ -1,6 +1,6 @@
 // Issue 13 in the app: export the office from the built-in sandbox, open the export for editing, change one price in
 // the review grid, upload; exactly that listing is updated, every other row is skipped as unchanged.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -172,7 +172,7 @@ test('exports the office, edits one price in the grid, and the upload updates on
 });
 
 test("stops a slow export at the user's word: no file, no error, the focus back on Export", async ({ page }) => {
-  await connected(page, 400);
+  const app = await connected(page, 400);
   const exporter = new ExportPage(page);
   await exporter.openView();
   await exporter.button('exportStart').click();
@@ -183,4 +183,5 @@ test("stops a slow export at the user's word: no file, no error, the focus back 
   await expect(exporter.button('exportCancel')).toHaveCount(0);
   await expect(exporter.done(new RegExp(exporter.t('exportDone', { name: '' })))).toHaveCount(0);
   await exporter.expectNoError();
+  expect(await readdir(join(app.dataDir, 'exports')).catch(() => [])).toEqual([]);
 });

@@ -15,10 +15,6 @@ export class ExportPage extends WizardPage {
     await expect(this.heading('exportTitle')).toBeFocused();
   }
 
-  typeChoice(word: string): Locator {
-    return this.page.getByRole('checkbox', { name: word, exact: true });
-  }
-
   status(): Locator {
     return this.page.getByRole('combobox', { name: this.t('exportStatus') });
   }
