@@ -184,10 +184,12 @@ describe('partial updates of an edited export', () => {
       [a, b, c, d].map((x) => `PUT /property?id=${x.id}`).sort(),
     );
     const bodies = new Map(sent.writes.map((w) => [w.uri, w.body]));
-    expect(bodies.get(`/property?id=${a.id}`)).toEqual({ price: { price: 41_000_000 } });
-    expect(bodies.get(`/property?id=${b.id}`)).toEqual({ price: { price: 42_000_000 } });
-    expect(bodies.get(`/property?id=${c.id}`)).toEqual({ price: { price: 43_000_000 } });
-    expect(bodies.get(`/property?id=${d.id}`)).toEqual({ property: { status: 'inactive' } });
+    // Each listing PUT also names its seller: the spec says a PUT without one makes the administrator advertise it.
+    const seller = expect.objectContaining({});
+    expect(bodies.get(`/property?id=${a.id}`)).toEqual({ price: { price: 41_000_000 }, seller });
+    expect(bodies.get(`/property?id=${b.id}`)).toEqual({ price: { price: 42_000_000 }, seller });
+    expect(bodies.get(`/property?id=${c.id}`)).toEqual({ price: { price: 43_000_000 }, seller });
+    expect(bodies.get(`/property?id=${d.id}`)).toEqual({ property: { status: 'inactive' }, seller });
     const after = new Map((await listed()).map((p) => [p['id']?.['id'], p]));
     expect(after.get(a.id)?.['price']?.['price']).toBe(41_000_000);
     expect(after.get(d.id)?.['property']?.['status']).toBe('inactive');
@@ -220,7 +222,7 @@ describe('partial updates of an edited export', () => {
     ]);
     const sent = await upload(emptied, { json: true, out: path.join(dir, 'emptied.results.xlsx') });
     expect(sent.writes.map((w) => [w.uri, w.body])).toEqual([
-      [`/property?id=${id}`, { property: { orientation: null }, descriptions: { hu: '' } }],
+      [`/property?id=${id}`, { property: { orientation: null }, descriptions: { hu: '' }, seller: expect.anything() }],
     ]);
     const report = reportOf(sent.out).rows;
     const kept = report.find((r) => (r.changes ?? []).some((c) => c.kind === 'kept'));

@@ -31,7 +31,13 @@ async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promis
   }
 }
 
-async function missingNow(state: SessionState, env: SessionEnv, client: ApiClient): Promise<SyncPreview> {
+/** The missing listings as the engine found them (with their sellers), and as the UI is shown them. */
+interface MissingNow {
+  readonly listings: readonly MissingListing[];
+  readonly preview: SyncPreview;
+}
+
+async function missingNow(state: SessionState, env: SessionEnv, client: ApiClient): Promise<MissingNow> {
   await validate(state, env);
   const rows = [...state.prepared.values()].flatMap((p) => p.rows);
   const offices = sheetOffices(rows, env.connection().officeId);
@@ -43,12 +49,13 @@ async function missingNow(state: SessionState, env: SessionEnv, client: ApiClien
       say(env, `The office's listings could not be listed: ${why}`, `Az iroda hirdetései nem listázhatók: ${why}`),
     );
   }
-  return { offices, missing: found.value, withdrawable: withdrawable(found.value).length };
+  const preview = { offices, missing: found.value, withdrawable: withdrawable(found.value).length };
+  return { listings: found.value, preview };
 }
 
 export function syncPreview(state: SessionState, env: SessionEnv): Promise<SyncPreview> {
   if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
-  return withClient(env, (client) => missingNow(state, env, client));
+  return withClient(env, async (client) => (await missingNow(state, env, client)).preview);
 }
 
 /** Looks the missing listings up again and withdraws them only when `confirm` is still their number. */
@@ -60,7 +67,7 @@ export function withdrawMissing(
   if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
   return withClient(env, async (client) => {
     const now = await missingNow(state, env, client);
-    const listings: MissingListing[] = withdrawable(now.missing);
+    const listings: MissingListing[] = withdrawable(now.listings);
     if (listings.length !== confirm) {
       const n = listings.length;
       fail(

@@ -1,12 +1,30 @@
 // The plan of rows whose Import action withdraws or deletes their listing, and the rows a delete must not meet in
 // one run (a delete followed by a create of the same listing is a duplicate to the service, error 30).
+import type { WriteBody } from '../../catalog';
 import type { PreparedRow } from '../import-model';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';
 import type { PlannedRow } from './upload-types';
 
-/** What a withdraw sends: only the status, so nothing else of the listing changes. */
-export const WITHDRAW_BODY = { property: { status: 'inactive' } } as const;
+/**
+ * What a withdraw sends: the status, and the listing's seller when known, so nothing else of the listing changes.
+ * The spec says a PUT without `seller` makes the office administrator advertise the listing; the sandbox keeps the
+ * stored seller (docs/api.md), but a withdraw must not risk handing the listing over. Without a seller here, the
+ * plan's comparison with the service's record adds the stored one (partial-updates.ts).
+ */
+export function withdrawBody(seller: Readonly<Record<string, unknown>> | null): WriteBody {
+  return seller === null ? { property: { status: 'inactive' } } : { property: { status: 'inactive' }, seller };
+}
+
+/** The row's own seller reference, when its sheet names one. */
+function sellerOf(row: PreparedRow): Readonly<Record<string, unknown>> | null {
+  const s = row.body['seller'];
+  if (s === undefined || Array.isArray(s)) return null;
+  const block = s as Readonly<Record<string, unknown>>;
+  if (typeof block['transfer_id'] === 'string' && block['transfer_id'] !== '')
+    return { transfer_id: block['transfer_id'] };
+  return typeof block['id'] === 'number' ? { id: block['id'] } : null;
+}
 
 function where(row: PreparedRow): string {
   return `${row.sheet} row ${row.row}`;
@@ -56,7 +74,7 @@ export function planRetirement(
       operation: action,
       method: action === 'withdraw' ? 'PUT' : 'DELETE',
       uri,
-      body: action === 'withdraw' ? WITHDRAW_BODY : undefined,
+      body: action === 'withdraw' ? withdrawBody(sellerOf(row)) : undefined,
       officeId,
       transferId: row.transferId,
       owner: null,

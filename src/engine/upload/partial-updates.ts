@@ -38,11 +38,29 @@ function diffable(p: PlannedRow | undefined): p is { readonly action: 'send'; re
   );
 }
 
+/** A withdraw whose row names no seller: the stored seller is added, as every listing PUT names it (record-diff.ts). */
+function withdrawWithoutSeller(
+  p: PlannedRow | undefined,
+): p is { readonly action: 'send'; readonly request: PlannedRequest & { readonly knownId: number } } {
+  return (
+    p?.action === 'send' &&
+    p.request.operation === 'withdraw' &&
+    p.request.method === 'PUT' &&
+    p.request.knownId !== null &&
+    (p.request.body as WriteBody | undefined)?.['seller'] === undefined
+  );
+}
+
 function wantsOf(rows: readonly PreparedRow[], plan: UploadPlan, headers: ColumnHeaders | null): CurrentWants {
   const seller: WantedRecord[] = [];
   const property: WantedRecord[] = [];
   const blocks = new Set<string>(['property']);
   plan.rows.forEach((p, i) => {
+    if (withdrawWithoutSeller(p)) {
+      property.push({ id: p.request.knownId, officeId: p.request.officeId });
+      blocks.add('seller');
+      return;
+    }
     if (!diffable(p) || p.request.knownId === null) return;
     const wanted = { id: p.request.knownId, officeId: p.request.officeId };
     if (p.request.resource === 'seller') {
@@ -91,6 +109,7 @@ export async function narrowModifies(
   const counts = { ...plan.counts };
   const narrowed = plan.rows.map((p, i): PlannedRow => {
     const row = rows[i];
+    if (withdrawWithoutSeller(p)) return withStoredSeller(p, current.get(currentKey('property', p.request.knownId)));
     if (!diffable(p) || row === undefined || p.request.knownId === null) return p;
     const resource = p.request.resource === 'seller' ? 'seller' : 'property';
     const stored = current.get(currentKey(resource, p.request.knownId));
@@ -107,6 +126,16 @@ export async function narrowModifies(
     return { action: 'send', request: { ...p.request, body: diff.body }, changes };
   });
   return ok({ rows: narrowed, counts });
+}
+
+function withStoredSeller(
+  p: { readonly action: 'send'; readonly request: PlannedRequest },
+  stored: unknown,
+): PlannedRow {
+  const seller = (stored as { readonly seller?: { readonly id?: unknown } } | undefined)?.seller?.id;
+  if (typeof seller !== 'number') return p;
+  const body = { ...(p.request.body as WriteBody), seller: { id: seller } };
+  return { action: 'send', request: { ...p.request, body } };
 }
 
 /** The changes with the header of their column, where the sheet has one (a seller link: either seller column). */

@@ -191,7 +191,24 @@ export function diffRecord(
     else diffBlock(st, role, blockName, block, blockOf(stored, blockName), forced);
   }
   emptiedCells(st, { role, body, stored, mapped, type, typeChanged, regionChanged, actionChanged });
+  if (resource === 'property') keepSeller(st, body, stored);
   return { body: st.body, changes: st.changes };
+}
+
+/**
+ * A listing's PUT always names its seller. The spec says a PUT without `seller` makes the office administrator
+ * advertise the listing; the sandbox keeps the stored seller instead (docs/api.md), but a modify that only changes a
+ * price must not risk handing the listing to the administrator. Nothing is added when nothing is sent.
+ */
+function keepSeller(st: DiffState, body: WriteBody, stored: unknown): void {
+  if (Object.keys(st.body).length === 0 || st.body['seller'] !== undefined) return;
+  const own = blockOf(body, 'seller');
+  if (own !== undefined && (!isEmpty(own['transfer_id']) || !isEmpty(own['id']))) {
+    st.body['seller'] = { ...own };
+    return;
+  }
+  const storedId = blockOf(stored, 'seller')?.['id'];
+  if (typeof storedId === 'number') st.body['seller'] = { id: storedId };
 }
 
 function changedIn(body: WriteBody, stored: unknown, block: string, name: string): boolean {

@@ -5,7 +5,7 @@ import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
 import type { PreparedRow } from '../import-model';
 import { answerId } from './answer-classifier';
-import { WITHDRAW_BODY } from './action-plan';
+import { withdrawBody } from './action-plan';
 
 /** A listing of the office on the service that no row of the sheet names. */
 export interface MissingListing {
@@ -15,6 +15,8 @@ export interface MissingListing {
   readonly status: string | null;
   readonly address: string | null;
   readonly externalId: string | null;
+  /** The seller advertising it, named again by the withdraw (docs/api.md: a PUT without a seller). */
+  readonly sellerId: number | null;
 }
 
 type Block = Readonly<Record<string, unknown>>;
@@ -28,6 +30,11 @@ function blockOf(item: unknown, name: string): Block | undefined {
 function textOf(block: Block | undefined, name: string): string | null {
   const v = block?.[name];
   return typeof v === 'string' && v !== '' ? v : null;
+}
+
+function numberOf(block: Block | undefined, name: string): number | null {
+  const v = block?.[name];
+  return typeof v === 'number' ? v : null;
 }
 
 /** The offices the sheet's listings go to: their own office, else the run's. */
@@ -69,7 +76,7 @@ export async function findMissingListings(
   for (const office of offices) {
     const listed = await client.listRecordBodies(
       'property',
-      { office_id: office, part: ['id', 'property', 'location'] },
+      { office_id: office, part: ['id', 'property', 'location', 'seller'] },
       signal,
     );
     if (!listed.ok) return listed;
@@ -89,6 +96,7 @@ export async function findMissingListings(
         status: textOf(property, 'status'),
         address: textOf(blockOf(item, 'location'), 'address'),
         externalId: textOf(property, 'external_id'),
+        sellerId: numberOf(blockOf(item, 'seller'), 'id'),
       });
     }
   }
@@ -106,7 +114,7 @@ export interface WithdrawOutcome {
   readonly error: string | null;
 }
 
-/** Sets the listings inactive (`PUT /property?id=N` with only the status), 100 to a batch. */
+/** Sets the listings inactive (`PUT /property?id=N` with the status and the listing's seller), 100 to a batch. */
 export async function withdrawListings(
   client: ApiClient,
   listings: readonly MissingListing[],
@@ -116,7 +124,11 @@ export async function withdrawListings(
   for (let i = 0; i < listings.length; i += 100) {
     const chunk = listings.slice(i, i + 100);
     const answer = await client.batch(
-      chunk.map((l) => ({ method: 'PUT' as const, uri: `/property?id=${l.id}`, body: WITHDRAW_BODY })),
+      chunk.map((l) => ({
+        method: 'PUT' as const,
+        uri: `/property?id=${l.id}`,
+        body: withdrawBody(l.sellerId === null ? null : { id: l.sellerId }),
+      })),
       signal,
     );
     if (!answer.ok) return answer;

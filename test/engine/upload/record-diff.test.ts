@@ -3,6 +3,8 @@ import { diffRecord, hasChanges, sameValue } from '../../../src/engine/upload/re
 import { findField } from '../../../src/catalog';
 
 const NONE: ReadonlySet<string> = new Set();
+/** Every listing PUT names its seller (the spec: without it the administrator advertises the listing). */
+const SELLER = { seller: { transfer_id: 'S1' } };
 
 /** A listing as GET /property lists it with every block. */
 function stored(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -54,7 +56,7 @@ describe('record diff', () => {
       stored(),
       NONE,
     );
-    expect(d.body).toEqual({ price: { price: 41_000_000 } });
+    expect(d.body).toEqual({ price: { price: 41_000_000 }, ...SELLER });
     expect(d.changes).toEqual([{ key: 'price.price', kind: 'set', old: 45_000_000, new: 41_000_000 }]);
   });
 
@@ -94,7 +96,7 @@ describe('record diff', () => {
       stored(),
       NONE,
     );
-    expect(d.body).toEqual({ special: { apartment: { floor_area: 62 } } });
+    expect(d.body).toEqual({ special: { apartment: { floor_area: 62 } }, ...SELLER });
     expect(d.changes).toEqual([{ key: 'special.floor_area', kind: 'set', old: 60, new: 62 }]);
   });
 
@@ -108,7 +110,11 @@ describe('record diff', () => {
       stored(),
       NONE,
     );
-    expect(d.body).toEqual({ property: { type: 'house' }, special: { house: { floor_area: 60, number_of_rooms: 2 } } });
+    expect(d.body).toEqual({
+      property: { type: 'house' },
+      special: { house: { floor_area: 60, number_of_rooms: 2 } },
+      ...SELLER,
+    });
   });
 
   it('sends a description that changed and leaves the others', () => {
@@ -118,7 +124,7 @@ describe('record diff', () => {
       stored(),
       NONE,
     );
-    expect(d.body).toEqual({ descriptions: { hu: 'Új szöveg.' } });
+    expect(d.body).toEqual({ descriptions: { hu: 'Új szöveg.' }, ...SELLER });
   });
 
   it('keeps the district with a changed settlement, since a settlement alone drops the stored district', () => {
@@ -128,7 +134,7 @@ describe('record diff', () => {
       stored(),
       NONE,
     );
-    expect(d.body).toEqual({ location: { region_id: 11, area_id: 1013 } });
+    expect(d.body).toEqual({ location: { region_id: 11, area_id: 1013 }, ...SELLER });
     expect(d.changes.map((c) => c.key)).toEqual(['location.region_id']);
   });
 
@@ -146,7 +152,19 @@ describe('record diff', () => {
     expect(sameValue(undefined, [1, { a: 1, b: 2 }], [1, { b: 2, a: 1 }])).toBe(true);
     expect(sameValue(undefined, [1, 2], [2, 1])).toBe(false);
     const d = diffRecord('property', { map: { extra: [1, 2, 3] } }, stored({ map: { extra: [1, 2] } }), NONE);
-    expect(d.body).toEqual({ map: { extra: [1, 2, 3] } });
+    expect(d.body).toEqual({ map: { extra: [1, 2, 3] }, seller: { id: 500001 } });
+  });
+
+  it('names the stored seller in a listing PUT whose row has no seller column, and adds nothing when nothing is sent', () => {
+    const noSeller = edited((b) => {
+      delete b['seller'];
+      b['price'] = { ...b['price'], price: 41_000_000 };
+    });
+    expect(diffRecord('property', noSeller, stored(), NONE).body).toEqual({
+      price: { price: 41_000_000 },
+      seller: { id: 500001 },
+    });
+    expect(diffRecord('property', body(), stored(), NONE).body).toEqual({});
   });
 
   it('compares a seller field by field', () => {
@@ -184,6 +202,7 @@ describe('emptied cells', () => {
       property: { orientation: null },
       descriptions: { en: '' },
       special: { apartment: { floor: null } },
+      ...SELLER,
     });
     expect(d.changes.filter((c) => c.kind === 'clear').map((c) => [c.key, c.old])).toEqual([
       ['property.orientation', 'south'],
@@ -219,7 +238,7 @@ describe('emptied cells', () => {
   it('shows the district the service drops when the settlement changes and the district cell is empty', () => {
     const b = edited((x) => (x['location'] = { region_id: 11, zip_code: '1134', address: 'Váci út 1.' }));
     const d = diffRecord('property', b, stored(), mapped);
-    expect(d.body).toEqual({ location: { region_id: 11 } });
+    expect(d.body).toEqual({ location: { region_id: 11 }, ...SELLER });
     expect(d.changes).toContainEqual({ key: 'location.area_id', kind: 'clear', old: 1013, new: null });
   });
 
