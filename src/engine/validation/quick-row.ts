@@ -35,7 +35,7 @@ export interface TypedSpecial {
   readonly def: FieldDef;
   readonly slot: number;
   readonly convert: (cell: CellValue) => Converted;
-  /** Whether the column has interpretations (a scale, a currency, `2+1`): its converter is then more than the field's. */
+  /** Whether the column has interpretations (a scale, a currency, `2+1`): its converter does more than the field's. */
   readonly interpreted: boolean;
 }
 

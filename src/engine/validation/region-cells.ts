@@ -28,8 +28,10 @@ export type AreaCell =
 const NONE = { kind: 'none' } as const;
 
 const NO_REGION_LIST = valueProblem(
-  'a settlement or district given by name needs the region list, which is not available (no connection and no cache); give the id or connect once.',
-  'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
+  'a settlement or district given by name needs the region list, which is not available (no connection and no ' +
+    'cache); give the id or connect once.',
+  'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és ' +
+    'gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
 );
 
 export function isEmptyCell(cell: CellValue | undefined): boolean {
