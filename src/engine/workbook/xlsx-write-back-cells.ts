@@ -204,7 +204,7 @@ export function quickRefStart(buf: Buffer, afterName: number): number {
  * The 0-based column of a cell whose tag starts `<c r="AB12"` (upper-case letters, no `$`), read from the bytes
  * without making a string; -1 for any other shape, which `attributeOf` and `parseCellRef` then judge.
  */
-function quickCellColumn(buf: Buffer, afterName: number): number {
+export function quickCellColumn(buf: Buffer, afterName: number): number {
   let at = quickRefStart(buf, afterName);
   if (at < 0) return -1;
   let column = 0;
@@ -222,6 +222,33 @@ function quickCellColumn(buf: Buffer, afterName: number): number {
   if (buf[at] !== 0x22 || letters < 1 || letters > 3 || digits < 1 || digits > 7) return -1;
   if (column - 1 >= MAX_COLUMNS || row < 1 || row > MAX_ROWS) return -1;
   return column - 1;
+}
+
+function isAsciiSpace(b: number | undefined): boolean {
+  return b === 0x20 || (b !== undefined && b >= 0x09 && b <= 0x0d);
+}
+
+/**
+ * The format (`s`) of a cell from its start tag's bytes, as `Number(attributeOf(tag, 's') ?? 0)` reads it: 0 when
+ * absent; -1 when the tag has to be read as text instead (bytes past ASCII, or a value other than plain digits).
+ */
+export function quickStyle(buf: Buffer, start: number, tagEnd: number): number {
+  for (let i = start; i <= tagEnd; i++) if ((buf[i] ?? 0) >= 0x80) return -1;
+  for (let i = start; i < tagEnd; i++) {
+    if (!isAsciiSpace(buf[i]) || buf[i + 1] !== 0x73) continue;
+    let j = i + 2;
+    while (isAsciiSpace(buf[j])) j++;
+    if (buf[j] !== 0x3d) continue;
+    let q = j + 1;
+    while (buf[q] === 0x20) q++;
+    const quote = buf[q];
+    if (quote !== 0x22 && quote !== 0x27) return 0;
+    let value = 0;
+    let k = q + 1;
+    for (let b = buf[k] ?? 0; b >= 0x30 && b <= 0x39 && k - q <= 9; b = buf[++k] ?? 0) value = value * 10 + b - 0x30;
+    return k > q + 1 && buf[k] === quote ? value : -1;
+  }
+  return 0;
 }
 
 /** What to put in one result cell (or an edited one: `boolean`, and `clear`, which keeps only the cell's format). */

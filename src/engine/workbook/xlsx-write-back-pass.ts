@@ -17,6 +17,8 @@ const SHEET_DEFLATE_LEVEL = 1;
 /** Bytes of sheet XML per deflate segment, and how many segments are compressed at once (the rewrite waits). */
 const SEGMENT_BYTES = 4 * 1024 * 1024;
 const SEGMENTS_AT_ONCE = 3;
+/** Inflated chunks asked for ahead of the walk. */
+const CHUNKS_AHEAD = 4;
 /** A final, empty block with fixed codes: ends a deflate stream whose last block was not final. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
@@ -54,7 +56,7 @@ export async function sheetPass(
   const deflater = rewriter === null ? null : new SheetDeflater();
   try {
     try {
-      for await (const chunk of chunks) {
+      for await (const chunk of readAhead(chunks)) {
         walker.push(chunk);
         if (rewriter !== null && deflater !== null && !failed(guarded)) await deflater.write(rewriter.take());
       }
@@ -71,6 +73,26 @@ export async function sheetPass(
     return { survey, rewrite: { data: await deflater.finish(), outcome: rewriter.outcome() } };
   } finally {
     deflater?.destroy();
+  }
+}
+
+/**
+ * The chunks with the next ones already asked for while one is walked, so the inflating (on the thread pool) and the
+ * walk overlap instead of taking turns; on a busy machine each turn costs a wait for the scheduler.
+ */
+async function* readAhead(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const source = chunks[Symbol.asyncIterator]();
+  const queue: Promise<IteratorResult<Buffer>>[] = [];
+  try {
+    for (;;) {
+      while (queue.length < CHUNKS_AHEAD) queue.push(source.next());
+      const next = await queue.shift();
+      if (next === undefined || next.done === true) return;
+      yield next.value;
+    }
+  } finally {
+    await Promise.allSettled(queue);
+    await source.return?.();
   }
 }
 

@@ -7,6 +7,8 @@ import {
   cellXml,
   excelSerial,
   parseCellRef,
+  quickCellColumn,
+  quickStyle,
   scanCells,
   type CellContent,
   type CellSpan,
@@ -369,6 +371,15 @@ export class SheetRewriter implements SheetXmlVisitor {
    */
   private keptCell(buf: Buffer, row: number, cell: CellSpan): void {
     const styles = this.plan.styles;
+    const clearFill = styles.hasEarlierFills && this.rewritten.has(row);
+    if (this.pat !== null && quickCellColumn(buf, cell.start + this.pat.cellOpen.length) >= 0) {
+      // The usual cell, `r` first: it keeps its place as it is, unless an earlier invalid fill comes off.
+      const style = clearFill ? quickStyle(buf, cell.start, cell.tagEnd) : 0;
+      if (!clearFill || (style >= 0 && styles.originalOf(style) === undefined)) {
+        this.out.copy(buf, cell.start, cell.end);
+        return;
+      }
+    }
     let tag = buf.toString('latin1', cell.start, cell.tagEnd + 1);
     let changed = false;
     if (styles.hasEarlierFills && this.rewritten.has(row)) {
