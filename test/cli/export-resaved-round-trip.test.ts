@@ -305,10 +305,14 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
       '        ws.cell(r, heads[h]).value = None',
     ].join('\n');
     const csv = await propertiesCsv(file, 'no-results', clear);
-    const { report, writes, compared } = await upload(csv);
+    const { report, writes, compared, results } = await upload(csv);
     expect(writes).toEqual([]);
     expect(compared.length).toBe(1);
     expect(report.rows.length).toBe(PROPERTIES + 2);
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+    // The results CSV has each row's status and fingerprint again: uploaded, nothing is even compared.
+    const again = await upload(results);
+    expect([again.writes, again.compared]).toEqual([[], []]);
+    expect(again.report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 });
