@@ -100,11 +100,19 @@ export interface SheetSurvey {
   readonly hiddenColumns: readonly string[];
 }
 
-/** Every sheet of `file` as openpyxl reads it, by name in the workbook's order. */
-export async function surveyWorkbook(file: string): Promise<Map<string, SheetSurvey>> {
+/** What openpyxl sees of a workbook: its sheets by name in the workbook's order, and what it warned about. */
+export interface WorkbookSurvey {
+  readonly sheets: Map<string, SheetSurvey>;
+  /** openpyxl's warnings while loading (parts it does not understand and would drop): none for a sound file. */
+  readonly warnings: readonly string[];
+}
+
+export async function surveyWorkbook(file: string): Promise<WorkbookSurvey> {
   const script = `
-import json, sys, re, openpyxl
-wb = openpyxl.load_workbook(sys.argv[1])
+import json, sys, re, warnings, openpyxl
+with warnings.catch_warnings(record=True) as said:
+    warnings.simplefilter('always')
+    wb = openpyxl.load_workbook(sys.argv[1])
 out = []
 for ws in wb.worksheets:
     dvs = ws.data_validations.dataValidation
@@ -117,10 +125,11 @@ for ws in wb.worksheets:
         'notes': sum(1 for row in ws.iter_rows() for c in row if c.comment is not None),
         'hiddenColumns': sorted(k for k, d in ws.column_dimensions.items() if d.hidden),
     }])
-print(json.dumps(out))
+print(json.dumps({'sheets': out, 'warnings': [str(w.message) for w in said]}))
 `;
   const { stdout } = await run(PYTHON, ['-c', script, file], { maxBuffer: 64 * 1024 * 1024 });
-  return new Map(JSON.parse(stdout) as [string, SheetSurvey][]);
+  const parsed = JSON.parse(stdout) as { sheets: [string, SheetSurvey][]; warnings: string[] };
+  return { sheets: new Map(parsed.sheets), warnings: parsed.warnings };
 }
 
 /** The cells of one column below the header as openpyxl reads them (`null` for empty), e.g. a result column. */
