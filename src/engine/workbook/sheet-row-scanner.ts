@@ -324,6 +324,16 @@ export class SheetRowScanner {
           p = from;
           continue;
         }
+        if (plain) {
+          // Most cells are `<v>123</v></c>` (a shared text's index, a whole number): read in one pass, no searches.
+          const value = this.plainIntegerCell(buf, from, limit);
+          if (value !== undefined) {
+            while (cells.length < column) cells.push(null);
+            cells[column] = value;
+            p = this.fastEnd;
+            continue;
+          }
+        }
         const cClose = buf.indexOf(n.cellClose, from);
         if (cClose < 0 || cClose >= limit)
           throw new WorkbookReadError(
@@ -343,6 +353,56 @@ export class SheetRowScanner {
       }
     }
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
+  }
+
+  /** Where the cell read by `plainIntegerCell` ends (after its `</c>`). */
+  private fastEnd = 0;
+
+  /**
+   * The value of a number or shared-text cell written exactly `<v>DIGITS</v></c>` from `from` (at most 15 digits,
+   * before `limit`), as `cellValue` reads it; undefined for anything else (the general path reads it, and says what
+   * is wrong with it).
+   */
+  private plainIntegerCell(buf: string, from: number, limit: number): CellValue | undefined {
+    const type = this.cellType;
+    if (type !== CellType.Shared && type !== CellType.Number) return undefined;
+    if (buf.charCodeAt(from) !== 60 || buf.charCodeAt(from + 1) !== 118 || buf.charCodeAt(from + 2) !== 62)
+      return undefined;
+    let i = from + 3;
+    let n = 0;
+    for (;;) {
+      const d = buf.charCodeAt(i) - 48;
+      // (NaN past the end of the text fails both tests.)
+      if (!(d >= 0 && d <= 9)) break;
+      n = n * 10 + d;
+      i++;
+    }
+    const digits = i - from - 3;
+    // `</v></c>`
+    if (
+      digits === 0 ||
+      digits > 15 ||
+      i + 8 > limit ||
+      buf.charCodeAt(i) !== 60 ||
+      buf.charCodeAt(i + 1) !== 47 ||
+      buf.charCodeAt(i + 2) !== 118 ||
+      buf.charCodeAt(i + 3) !== 62 ||
+      buf.charCodeAt(i + 4) !== 60 ||
+      buf.charCodeAt(i + 5) !== 47 ||
+      buf.charCodeAt(i + 6) !== 99 ||
+      buf.charCodeAt(i + 7) !== 62
+    )
+      return undefined;
+    let value: CellValue;
+    if (type === CellType.Number) {
+      value = this.context.dateStyles[this.cellStyle] === true ? excelSerialToCell(n, this.context.date1904) : n;
+    } else {
+      const text = this.context.sharedStrings[n];
+      if (text === undefined) return undefined;
+      value = text;
+    }
+    this.fastEnd = i + 8;
+    return value;
   }
 
   /** Text read from the sheet itself (shared strings are checked when they are read), refused past Excel's limit. */
