@@ -69,3 +69,19 @@ export function renderActionColumn(
     .dataValidations;
   rules.add(`${col}2:${col}${rows + 1}`, validation);
 }
+
+const HELP: Readonly<Record<Lang, (w: readonly string[]) => string>> = {
+  en: (w) =>
+    `Optional, on the properties sheets. Empty or ${w[0] ?? ''}: create or modify the listing; ${w[1] ?? ''}: set it ` +
+    `inactive; ${w[2] ?? ''}: delete it from the portal (the upload asks to confirm the number of deletes). Rows ` +
+    'missing from the workbook are never deleted.',
+  hu: (w) =>
+    `Nem kötelező, az ingatlanos lapokon. Üres vagy ${w[0] ?? ''}: a hirdetés létrehozása vagy módosítása; ` +
+    `${w[1] ?? ''}: inaktívvá tétele; ${w[2] ?? ''}: törlése a portálról (a feltöltés megerősítteti a törlések ` +
+    'számát). A munkafüzetből hiányzó sorok hirdetései soha nem törlődnek.',
+};
+
+/** The Help sheet's line about the column: its header and what its words do. */
+export function actionHelp(lang: Lang): readonly [string, string] {
+  return [IMPORT_ACTION_HEADER[lang], HELP[lang](importActionWords(lang))];
+}

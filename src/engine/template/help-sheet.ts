@@ -5,6 +5,7 @@ import type { RowStatus } from '../workbook/result-columns';
 import type { DataSheetPlan, ExportInfo, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
+import { actionHelp } from './action-column';
 
 export type HelpStyle =
   'title' | 'heading' | 'text' | 'pair' | 'legend_required' | 'legend_optional' | 'legend_special';
@@ -213,6 +214,7 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
     { style: 'legend_required', cells: [T.required[lang], T.requiredText[lang]] },
     { style: 'legend_optional', cells: [T.optional[lang], T.optionalText[lang]] },
     { style: 'legend_special', cells: [T.special[lang], T.specialText[lang]] },
+    ...(plan.sheets.some((s) => s.importAction) ? [{ style: 'pair' as const, cells: actionHelp(lang) }] : []),
     {
       style: 'text',
       cells: [
