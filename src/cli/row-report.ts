@@ -72,10 +72,27 @@ export function printJsonReport(report: Report, log: (lines: string) => void, ro
     const end = Math.min(report.rows.length, start + rowsPerPiece);
     const piece: string[] = [];
     for (let i = start; i < end; i++) {
-      const row = `    ${JSON.stringify(report.rows[i], null, 2).replaceAll('\n', '\n    ')}`;
+      const r = report.rows[i];
+      const row = r === undefined ? '    null' : rowJson(r);
       piece.push(i < report.rows.length - 1 ? `${row},` : row);
     }
     log(piece.join('\n'));
   }
   log('  ]\n}');
+}
+
+/**
+ * One row as `JSON.stringify(row, null, 2)` indented by four spaces. The common row (sheet, row, status, no problem)
+ * is written from a template: indented stringifying of 50,000 rows cost 30–40 ms of a `validate --json`.
+ */
+function rowJson(r: ReportRow): string {
+  const keys = Object.keys(r);
+  const plain = keys.length === 4 && keys[0] === 'sheet' && keys[1] === 'row' && keys[2] === 'status';
+  if (plain && r.problems.length === 0 && Number.isFinite(r.row)) {
+    return (
+      `    {\n      "sheet": ${JSON.stringify(r.sheet)},\n      "row": ${r.row},\n` +
+      `      "status": ${JSON.stringify(r.status)},\n      "problems": []\n    }`
+    );
+  }
+  return `    ${JSON.stringify(r, null, 2).replaceAll('\n', '\n    ')}`;
 }

@@ -27,4 +27,14 @@ describe('printJsonReport', () => {
     };
     expect(printed(report, 3)).toBe(JSON.stringify(report, null, 2));
   });
+
+  it('prints rows with keys in another order and sheet names needing escapes exactly as JSON.stringify does', () => {
+    const rows: ReportRow[] = [
+      { sheet: 'Az "A" lap\\2', row: 2, status: 'valid', problems: [] },
+      { row: 3, sheet: 'B', status: 'valid', problems: [] } as ReportRow,
+      { sheet: 'C', row: 4, status: 'created', id: 7, problems: [] },
+    ];
+    const report: Report = { summary: { rows: 3 }, rows };
+    expect(printed(report)).toBe(JSON.stringify(report, null, 2));
+  });
 });
