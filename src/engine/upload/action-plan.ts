@@ -49,6 +49,9 @@ export function planRetirement(
   existing: ExistingRecords,
 ): PlannedRow {
   const verb = action === 'withdraw' ? 'withdraw' : 'delete';
+  if (row.role !== 'properties') {
+    return { action: 'invalid', message: `${where(row)}: only listings can be withdrawn or deleted from a workbook.` };
+  }
   if (serviceId === null && row.transferId === null) {
     return {
       action: 'invalid',

@@ -3,7 +3,7 @@ import type { ListedRecord } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
 import { buildPlan, existingKey } from '../../../src/engine/upload';
 import { checkDeletesConfirmed, describeDelete } from '../../../src/engine/upload/delete-confirmation';
-import { OFFICE, propertyRow } from './upload-test-kit';
+import { OFFICE, propertyRow, sellerRow } from './upload-test-kit';
 
 const rec = (id: number, transferId: string): ListedRecord => ({ id, transferId, officeId: OFFICE, images: [] });
 
@@ -63,6 +63,15 @@ describe('plan of the Import action', () => {
     expect(message).toContain('Properties row 7 writes the listing with reference "P-5" that Properties row 6 deletes');
     expect(message).toContain('duplicate');
     expect(plan.rows[2]).toMatchObject({ action: 'send', request: { operation: 'create' } });
+  });
+
+  it('refuses a withdraw or delete of a seller, however the row was made', () => {
+    const seller = { ...sellerRow(1), action: 'delete' as const, serviceId: 500001 };
+    const plan = buildPlan([seller], new Map(), { officeId: OFFICE });
+    expect(plan.rows[0]).toEqual({
+      action: 'invalid',
+      message: 'Sellers row 2: only listings can be withdrawn or deleted from a workbook.',
+    });
   });
 
   it('skips a row already deleted by an earlier run when its action is unchanged', () => {
