@@ -126,9 +126,9 @@ describe('sync preview in the app', () => {
     );
     expect(proxy.writes()).toEqual([]);
     expect(await call('withdrawMissing', { confirm: 1 })).toEqual({ withdrawn: 1, failed: [] });
-    expect(proxy.writes()).toEqual([
-      { method: 'PUT', uri: `/property?id=${extra}`, body: { property: { status: 'inactive' } } },
-    ]);
+    const writes = proxy.writes();
+    expect(writes.map((w) => `${w.method} ${w.uri}`)).toEqual([`PUT /property?id=${extra}`]);
+    expect((writes[0]?.body as { property?: unknown }).property).toEqual({ status: 'inactive' });
     const listed = await made.value.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property'] });
     await made.value.close();
     const after = (listed.ok ? listed.value : []) as { id: { id: number }; property: { status: string } }[];
