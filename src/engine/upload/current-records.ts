@@ -31,9 +31,15 @@ export interface CurrentWants {
   readonly property: readonly WantedRecord[];
   /** Blocks of the property write shape the rows carry; `id` is always asked for. */
   readonly propertyBlocks: ReadonlySet<string>;
+  /** Owners of modified images: listed with `images.id,images.image`, in the same requests as their records. */
+  readonly imageOwners?: {
+    readonly seller: readonly WantedRecord[];
+    readonly property: readonly WantedRecord[];
+  };
 }
 
 const SELLER_PART: readonly string[] = ['id', 'seller'];
+const IMAGE_PART: readonly string[] = ['images.id', 'images.image'];
 /** The order of GET /property's `part` values (docs/api.md), so the query is the same whatever the rows' order. */
 const PROPERTY_BLOCKS: readonly string[] = [
   'property',
@@ -84,8 +90,37 @@ function jobsFor(
   return jobs;
 }
 
+interface PartGroup {
+  readonly resource: CurrentResource;
+  readonly wanted: readonly WantedRecord[];
+  readonly part: readonly string[];
+}
+
 /**
- * Fetches the wanted records with `part` limited to the blocks the rows carry. IDs go comma-separated, as many per
+ * The records of one resource in groups that share a `part`: records only (their blocks), records whose images are
+ * also compared (blocks and images, one entry each), and image owners only (`id` and images). Usually one group.
+ */
+function partGroups(
+  resource: CurrentResource,
+  records: readonly WantedRecord[],
+  owners: readonly WantedRecord[],
+  part: readonly string[],
+): PartGroup[] {
+  if (owners.length === 0) return [{ resource, wanted: records, part }];
+  const ownerIds = new Set(owners.map((o) => o.id));
+  const recordIds = new Set(records.map((r) => r.id));
+  const onlyOwners = new Map<number, WantedRecord>();
+  for (const o of owners) if (!recordIds.has(o.id)) onlyOwners.set(o.id, o);
+  return [
+    { resource, wanted: records.filter((r) => !ownerIds.has(r.id)), part },
+    { resource, wanted: records.filter((r) => ownerIds.has(r.id)), part: [...part, ...IMAGE_PART] },
+    { resource, wanted: [...onlyOwners.values()], part: ['id', ...IMAGE_PART] },
+  ];
+}
+
+/**
+ * Fetches the wanted records with `part` limited to the blocks the rows carry (and the images of owners whose images
+ * are modified, in the same requests where the owner is also a modified record). IDs go comma-separated, as many per
  * request as the query length allows, without an office filter (an ID names one record wherever it is); an office
  * with more than {@link CURRENT_WHOLE_OFFICE_ABOVE} wanted records is listed whole, one request instead of dozens. A record
  * the service does not list (deleted meanwhile, or moved out of a listed office) is simply absent from the answer.
@@ -96,10 +131,11 @@ export async function fetchCurrentRecords(
   options: { readonly signal?: AbortSignal; readonly parallel?: number } = {},
 ): Promise<Result<Map<string, unknown>, ApiFailure>> {
   const propertyPart = ['id', ...PROPERTY_BLOCKS.filter((b) => wants.propertyBlocks.has(b))];
-  const jobs = [
-    ...jobsFor(client, 'seller', wants.seller, SELLER_PART, options.signal),
-    ...jobsFor(client, 'property', wants.property, propertyPart, options.signal),
+  const groups = [
+    ...partGroups('seller', wants.seller, wants.imageOwners?.seller ?? [], SELLER_PART),
+    ...partGroups('property', wants.property, wants.imageOwners?.property ?? [], propertyPart),
   ];
+  const jobs = groups.flatMap((g) => jobsFor(client, g.resource, g.wanted, g.part, options.signal));
   const found = new Map<string, unknown>();
   let failure: ApiFailure | null = null;
   let next = 0;

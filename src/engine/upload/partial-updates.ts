@@ -7,6 +7,7 @@ import type { PreparedRow, WorkbookMapping } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
 import type { CurrentWants, WantedRecord } from './current-records';
 import { currentKey, fetchCurrentRecords } from './current-records';
+import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
 import type { FieldChange } from './record-diff';
 import { diffRecord } from './record-diff';
 import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
@@ -75,7 +76,7 @@ function wantsOf(rows: readonly PreparedRow[], plan: UploadPlan, headers: Column
       blocks.add(key.slice(0, key.indexOf('.')));
     }
   });
-  return { seller, property, propertyBlocks: blocks };
+  return { seller, property, propertyBlocks: blocks, imageOwners: imageOwnersWanted(plan) };
 }
 
 /**
@@ -93,7 +94,9 @@ export async function narrowModifies(
   options: { readonly signal?: AbortSignal; readonly parallel?: number } = {},
 ): Promise<Result<UploadPlan, ApiFailure>> {
   const wants = wantsOf(rows, plan, headers);
-  if (wants.seller.length === 0 && wants.property.length === 0) return ok(plan);
+  const images = wants.imageOwners;
+  const none = (images?.seller.length ?? 0) === 0 && (images?.property.length ?? 0) === 0;
+  if (wants.seller.length === 0 && wants.property.length === 0 && none) return ok(plan);
   const fetched = await fetchCurrentRecords(client, wants, options);
   if (!fetched.ok) return fetched;
   const current = fetched.value;
@@ -110,6 +113,14 @@ export async function narrowModifies(
   const narrowed = plan.rows.map((p, i): PlannedRow => {
     const row = rows[i];
     if (withdrawWithoutSeller(p)) return withStoredSeller(p, current.get(currentKey('property', p.request.knownId)));
+    if (isImageModify(p) && row !== undefined) {
+      const image = narrowImage(p, row, current, mappedOf(row.sheet), headers?.get(row.sheet));
+      if (image.action === 'skipped') {
+        counts.modify -= 1;
+        counts.skipped += 1;
+      }
+      return image;
+    }
     if (!diffable(p) || row === undefined || p.request.knownId === null) return p;
     const resource = p.request.resource === 'seller' ? 'seller' : 'property';
     const stored = current.get(currentKey(resource, p.request.knownId));

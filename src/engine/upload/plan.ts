@@ -270,6 +270,8 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       };
     }
     const modify = imageId !== null;
+    // The owner's service ID lets the upload compare the image with the one the service holds (image-updates.ts).
+    const ownerId = owner.id ?? ownerRecord?.id ?? null;
     return {
       action: 'send',
       request: {
@@ -284,6 +286,7 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
         uri: `${PATH_OF[resource]}?${recordQuery(owner.id, owner.transferId, officeId)}`,
         body: { images: [row.body] },
         knownId: imageId,
+        ...(modify && ownerId !== null ? { ownerId } : {}),
       },
     };
   }

@@ -18,6 +18,8 @@ export interface PlannedRequest {
   readonly transferId: string | null;
   /** For images: how the owner is addressed (also used to reconcile). */
   readonly owner: { readonly transferId: string | null; readonly id: number | null } | null;
+  /** For an image modify: the owner's service ID where known, so its current images can be fetched by ID. */
+  readonly ownerId?: number;
   /** Service ID known before sending (modify by id, or found by transfer_id). */
   readonly knownId: number | null;
   /** Index (into the prepared rows) of a row that must succeed before this one is sent. */
