@@ -5,10 +5,14 @@ import type { PlannedRequest } from './upload-types';
 
 type Block = Readonly<Record<string, unknown>>;
 
-/** Whether the refused body carried anything besides `property.is_featured` (the rest of the row's change). */
+/**
+ * Whether the refused body carried anything besides `property.is_featured` (the rest of the row's change). The seller,
+ * named again on every listing PUT so the listing keeps it, is no change of its own.
+ */
 function changesMoreThanFeatured(body: unknown): boolean {
   if (body === null || typeof body !== 'object') return false;
   return Object.entries(body as Block).some(([name, value]) => {
+    if (name === 'seller') return false;
     if (name !== 'property') return true;
     const keys = value !== null && typeof value === 'object' ? Object.keys(value) : [];
     return keys.some((k) => k !== 'is_featured');

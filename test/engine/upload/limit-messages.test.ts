@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedRequest } from '../../../src/engine/upload';
+import { refusalMessage } from '../../../src/engine/upload/limit-messages';
+
+function put(body: unknown): PlannedRequest {
+  return {
+    resource: 'property',
+    operation: 'modify',
+    method: 'PUT',
+    uri: '/property?id=700001',
+    body,
+    officeId: 1,
+    transferId: null,
+    owner: null,
+    knownId: 700001,
+    dependsOn: null,
+    phase: 1,
+  };
+}
+
+const LOCKED =
+  'property.is_featured: false is refused; property 700001 was featured at 2026-11-24T10:00:00.000Z and cannot be ' +
+  'un-featured before 2026-12-01T10:00:00.000Z.';
+
+describe('the featured week in a refused row', () => {
+  it('says until when, and that the rest of the change was not applied either', () => {
+    const body = { property: { is_featured: false }, price: { price: 1 }, seller: { id: 500001 } };
+    expect(refusalMessage(put(body), 28, LOCKED)).toBe(
+      'This listing cannot be un-featured until a week after it was featured (not before 2026-12-01 10:00 UTC) ' +
+        "(error 28). The rest of this row's change was not applied either: the service refuses the whole change. " +
+        'Keep Featured as yes until then to send the rest, and un-feature it after that.',
+    );
+  });
+
+  it('says nothing else was to change when the flag (and the seller named again) was all', () => {
+    const body = { property: { is_featured: false }, seller: { transfer_id: 'S-1' } };
+    expect(refusalMessage(put(body), 28, LOCKED)).toContain('Nothing else of the listing was to change.');
+  });
+
+  it("keeps the service's description for other refusals", () => {
+    expect(refusalMessage(put({}), 26, 'location.area_id: 1013 is not in region 2.')).toBe(
+      'location.area_id: 1013 is not in region 2.',
+    );
+  });
+});
