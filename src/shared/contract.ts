@@ -399,6 +399,9 @@ export const BucketsSchema = z.object({
   blocked: z.number().int(),
   failed: z.number().int(),
   notSent: z.number().int(),
+  /** Rows whose Import action withdraws or deletes their listing (absent: none); not counted in `update`. */
+  withdraw: z.number().int().optional(),
+  delete: z.number().int().optional(),
 });
 export type Buckets = z.infer<typeof BucketsSchema>;
 

@@ -81,10 +81,12 @@ describe('confirmed deletes in the app', () => {
     expect(dry.deletes).toEqual([
       { sheet: 'Ingatlanok', row: 2, serviceId: LISTING.id, reference: 'DEMO-P1', title: expect.any(String) },
     ]);
+    expect(dry.buckets).toMatchObject({ delete: 1, update: 0 });
     expect(proxy.writes().length).toBe(before);
 
     const done = await call('startUpload', { dryRun: false, confirmDeletes: 1 });
-    expect(done).toMatchObject({ outcome: 'completed', failed: 0 });
+    expect(done).toMatchObject({ outcome: 'completed', failed: 0, deleted: 1 });
+    expect(done.buckets).toMatchObject({ delete: 1, update: 0 });
     expect(proxy.writes().slice(before)).toEqual([{ method: 'DELETE', uri: `/property?id=${LISTING.id}` }]);
     const rows = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
     expect(rows.rows.find((r) => r.serviceId === LISTING.id)?.status).toBe('deleted');

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DeleteList } from '../../src/renderer/src/components/delete-confirmation';
+import { BucketList } from '../../src/renderer/src/components/bucket-list';
 import { DeleteConfirmation } from '../../src/renderer/src/components/delete-confirmation';
 import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
 
@@ -41,5 +42,19 @@ describe('the delete confirmation', () => {
     expect(html).not.toContain('row 22:');
     expect(html).toContain('… and 5 more');
     expect(html).toContain('Delete 25 listings and upload');
+  });
+});
+
+describe('the dry run buckets', () => {
+  it('count withdraws and deletes apart from the updates', () => {
+    const buckets = { total: 6, create: 0, update: 3, unchanged: 0, invalid: 0, blocked: 0, failed: 0, notSent: 0 };
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={makeI18n('hu')}>
+        <BucketList buckets={{ ...buckets, withdraw: 2, delete: 1 }} label="x" tense="plan" />
+      </I18nContext.Provider>,
+    );
+    expect(html).toContain('<span class="bucket-value">3</span> <span class="bucket-label">frissülne</span>');
+    expect(html).toContain('<span class="bucket-value">2</span> <span class="bucket-label">visszavonásra kerülne');
+    expect(html).toContain('<span class="bucket-value">1</span> <span class="bucket-label">törlődne</span>');
   });
 });

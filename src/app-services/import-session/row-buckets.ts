@@ -1,7 +1,7 @@
 // One accounting for the dry run, the upload and the results: every row of the import in exactly one bucket.
 import type { PreparedRow } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
-import type { PlannedRow } from '../../engine/upload/upload-types';
+import type { PlannedRequest, PlannedRow } from '../../engine/upload/upload-types';
 import type { Buckets } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message } from '../messages/service-messages';
@@ -27,8 +27,10 @@ export function sessionBuckets(state: SessionState): Buckets {
         b.create++;
         break;
       case 'updated':
-      case 'deleted':
         b.update++;
+        break;
+      case 'deleted':
+        b.delete = (b.delete ?? 0) + 1;
         break;
       case 'skipped':
         b.unchanged++;
@@ -70,12 +72,19 @@ export function dryRunBuckets(
     if (status === 'invalid') b.invalid++;
     else if (status === 'blocked') b.blocked++;
     else if (!p) b.unchanged++;
-    else if (p.action === 'send') b[p.request.operation === 'create' ? 'create' : 'update']++;
+    else if (p.action === 'send') addPlanned(b, p.request.operation);
     else if (p.action === 'skipped') b.unchanged++;
     else if (p.action === 'invalid') b.invalid++;
     else b.blocked++;
   }
   return b;
+}
+
+/** A planned request's bucket: withdraws and deletes apart from the other updates. */
+function addPlanned(b: Buckets, operation: PlannedRequest['operation']): void {
+  if (operation === 'withdraw') b.withdraw = (b.withdraw ?? 0) + 1;
+  else if (operation === 'delete') b.delete = (b.delete ?? 0) + 1;
+  else b[operation === 'create' ? 'create' : 'update']++;
 }
 
 export function dryRunMessage(env: SessionEnv, b: Buckets): string {

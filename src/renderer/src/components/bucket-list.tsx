@@ -9,6 +9,8 @@ type Bucket = keyof Omit<Buckets, 'total'>;
 const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
   ['create', 'bucket_create', 'done_create', 'good'],
   ['update', 'bucket_update', 'done_update', 'good'],
+  ['withdraw', 'bucket_withdraw', 'done_withdraw', 'good'],
+  ['delete', 'bucket_delete', 'done_delete', 'warn'],
   ['unchanged', 'bucket_unchanged', 'done_unchanged', 'neutral'],
   ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
   ['blocked', 'bucket_blocked', 'done_blocked', 'warn'],
@@ -28,9 +30,9 @@ export function BucketList({ buckets, label, tense }: Props) {
   return (
     <div className="buckets">
       <ul aria-label={label} className="bucket-list">
-        {ORDER.filter(([k]) => buckets[k] > 0).map(([k, plan, done, tone]) => (
+        {ORDER.filter(([k]) => (buckets[k] ?? 0) > 0).map(([k, plan, done, tone]) => (
           <li key={k} className={`bucket ${tone}`}>
-            <span className="bucket-value">{number(buckets[k])}</span>{' '}
+            <span className="bucket-value">{number(buckets[k] ?? 0)}</span>{' '}
             <span className="bucket-label">{t(tense === 'plan' ? plan : done)}</span>
           </li>
         ))}
