@@ -8,7 +8,9 @@ import { planTemplate, renderTemplate } from '../template';
 import { RESULT_HEADERS } from '../workbook/result-columns';
 import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
+import { fillSkeleton } from './fill-skeleton';
 import { recordRow, serviceIdOf } from './record-row';
+import { AddedStrings, columnLetters, rowXml } from './sheet-data-xml';
 
 export interface ExportRecords {
   readonly sellers: readonly ListedItem[];
@@ -80,36 +82,61 @@ function resultHeads(ws: ExcelJS.Worksheet, first: number): void {
 
 const NO_LAYOUT: ExportLayout = { types: null, info: null };
 
+/** exceljs names a worksheet's part after its id. */
+function partOf(ws: ExcelJS.Worksheet): string {
+  return `xl/worksheets/sheet${ws.id}.xml`;
+}
+
+interface SheetFill {
+  readonly part: string;
+  readonly fields: readonly FieldDef[];
+  readonly items: readonly ListedItem[];
+  /** Properties sheets have the Import action column (left empty: upsert) before the result columns. */
+  readonly action: readonly null[];
+}
+
 /**
- * The template filled with the records. Each data sheet gets the `Service ID` result column already (an image row's
- * is the image's own ID), so reading the draft back sees every row as the modify a re-import will make of it.
+ * Writes the template filled with the records to `file` (created, never replaced). Each data sheet gets the `Service
+ * ID` result column already (an image row's is the image's own ID), so reading the draft back sees every row as the
+ * modify a re-import will make of it. exceljs renders the template with the header rows only; the rows are written
+ * as XML into its data sheets (sheet-data-xml.ts), which keeps a 10,000-listing export from building a million cells.
  */
-export function exportWorkbook(
+export async function writeExportWorkbook(
+  file: string,
   lang: Lang,
   reference: ReferenceData | null,
   records: ExportRecords,
   onRows: RowsWritten,
   layout: ExportLayout = NO_LAYOUT,
-): ExcelJS.Workbook {
+): Promise<void> {
   const plan = { ...planTemplate(lang, layout.types, reference), exportInfo: layout.info };
   const workbook = renderTemplate(plan);
-  const places = placeNames(reference);
-  const total = exportRowCount(records);
-  let done = 0;
-  for (const sheet of plan.sheets) {
-    const items = recordsFor(sheet, records);
+  const fills: SheetFill[] = plan.sheets.map((sheet) => {
     const ws = workbook.getWorksheet(sheet.name);
     if (!ws) throw new Error(`the rendered template has no sheet ${sheet.name}`);
     const fields = fieldsOf(sheet);
-    // Properties sheets have the Import action column (left empty: upsert) before the result columns.
     const action = sheet.importAction ? [null] : [];
     resultHeads(ws, fields.length + action.length + 1);
-    for (const item of items) {
-      ws.addRow([...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)]);
-      done += 1;
-      if (done % PROGRESS_EVERY === 0) onRows(done, total);
+    return { part: partOf(ws), fields, items: recordsFor(sheet, records), action };
+  });
+  const skeleton = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const places = placeNames(reference);
+  const total = exportRowCount(records);
+  await fillSkeleton(skeleton, file, (existing) => {
+    const strings = new AddedStrings(existing);
+    const sheets = new Map<string, string[]>();
+    let done = 0;
+    for (const { part, fields, items, action } of fills) {
+      const letters = columnLetters(fields.length + action.length + 2);
+      const rows = items.map((item, i) => {
+        const cells = [...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)];
+        done += 1;
+        if (done % PROGRESS_EVERY === 0) onRows(done, total);
+        return rowXml(i + 2, cells, letters, strings);
+      });
+      sheets.set(part, rows);
     }
-  }
-  onRows(done, total);
-  return workbook;
+    onRows(done, total);
+    return { sheets, strings };
+  });
 }

@@ -11,7 +11,7 @@ import { TEMPLATE_SHEET_NAMES, propertySheetName } from '../template';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
 import type { ExportRecords } from './export-workbook';
-import { exportRowCount, exportWorkbook } from './export-workbook';
+import { exportRowCount, writeExportWorkbook } from './export-workbook';
 import type { ExportQuery } from './export-query';
 import type { FetchedEvent, ListedItem } from './fetch-records';
 import { fetchOfficeRecords } from './fetch-records';
@@ -183,11 +183,10 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
   };
   const lang = options.query.lang;
   const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });
-  const workbook = exportWorkbook(lang, options.reference, records, onRows, { types, info });
   const draft = tempPathBeside(out);
   try {
     try {
-      await fs.writeFile(draft, new Uint8Array(await workbook.xlsx.writeBuffer()), { mode: 0o600, flag: 'wx' });
+      await writeExportWorkbook(draft, lang, options.reference, records, onRows, { types, info });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       return err(

@@ -1,0 +1,132 @@
+// Writes the export's draft: the template exceljs rendered without data rows, with the rows put into its data sheets'
+// XML and their text into its shared strings; every other part is copied byte for byte.
+import { promises as fs } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { tempPathBeside } from '../fs/durable-write';
+import { readerLimits } from '../workbook/reader-options';
+import type { ZipDirectory, ZipEntry } from '../workbook/zip-central-directory';
+import { readZipDirectory } from '../workbook/zip-central-directory';
+import { locateEntry, readEntry } from '../workbook/zip-entry-data';
+import type { DeflatedData } from '../workbook/zip-writer';
+import { ZipWriter } from '../workbook/zip-writer';
+import type { AddedStrings } from './sheet-data-xml';
+
+/** Row XML by worksheet part name (`xl/worksheets/sheet3.xml`), in row order, the first data row being 2. */
+export type SheetRowsXml = ReadonlyMap<string, readonly string[]>;
+
+export interface FilledRows {
+  readonly sheets: SheetRowsXml;
+  readonly strings: AddedStrings;
+}
+
+/** The skeleton is our own exceljs output: generous limits, only a damaged disk would meet them. */
+const LIMITS = readerLimits({ maxPartBytes: 256 * 1024 * 1024, maxEntryBytes: 256 * 1024 * 1024 });
+const SHARED_STRINGS = 'xl/sharedstrings.xml';
+
+/** The draft is read back once and then deleted: speed matters more than its size. */
+function deflateFast(data: Buffer): DeflatedData {
+  const compressed = deflateRawSync(data, { level: constants.Z_BEST_SPEED });
+  return { chunks: [compressed], compressedSize: compressed.length, uncompressedSize: data.length, crc32: crc32(data) };
+}
+
+async function partText(src: FileHandle, dir: ZipDirectory, name: string): Promise<{ entry: ZipEntry; xml: string }> {
+  const entry = dir.byName.get(name.toLowerCase());
+  if (!entry) throw new Error(`the rendered template has no part ${name}`);
+  const read = await readEntry(src, dir.centralDirectoryOffset, entry, LIMITS);
+  if (!read.ok) throw new Error(read.error.message);
+  return { entry, xml: read.value.toString('utf8') };
+}
+
+function uniqueCountOf(sst: string): number {
+  const declared = /<sst\b[^>]*\buniqueCount="(\d+)"/.exec(sst);
+  return declared ? Number(declared[1]) : (sst.match(/<si>/g) ?? []).length;
+}
+
+function withStrings(sst: string, strings: AddedStrings): string {
+  const existing = uniqueCountOf(sst);
+  const count = Number(/<sst\b[^>]*\bcount="(\d+)"/.exec(sst)?.[1] ?? existing);
+  const head = sst
+    .replace(/(<sst\b[^>]*\buniqueCount=")\d+"/, `$1${existing + strings.size}"`)
+    .replace(/(<sst\b[^>]*\bcount=")\d+"/, `$1${count + strings.refs}"`);
+  const end = head.lastIndexOf('</sst>');
+  if (end < 0) throw new Error('the rendered template has no shared strings table');
+  return head.slice(0, end) + strings.xml() + head.slice(end);
+}
+
+/** The sheet with `rows` after its header row, and its dimension reaching the last of them. */
+function withRows(sheet: string, rows: readonly string[]): Buffer {
+  const lastRow = rows.length + 1;
+  const dimensioned = sheet.replace(/(<dimension ref="(?:[A-Z]+\d+:)?[A-Z]+)(\d+)"/, (whole, start: string, row) =>
+    Number(row) < lastRow ? `${start}${lastRow}"` : whole,
+  );
+  const close = dimensioned.indexOf('</sheetData>');
+  const [before, after] =
+    close >= 0
+      ? [dimensioned.slice(0, close), dimensioned.slice(close)]
+      : [
+          dimensioned.replace(/<sheetData\s*\/>[\s\S]*$/, '<sheetData>'),
+          dimensioned.replace(/^[\s\S]*?<sheetData\s*\/>/, '</sheetData>'),
+        ];
+  if (before === dimensioned) throw new Error('the rendered template sheet has no sheetData');
+  return Buffer.concat([Buffer.from(before, 'utf8'), Buffer.from(rows.join(''), 'utf8'), Buffer.from(after, 'utf8')]);
+}
+
+async function copyWith(
+  src: FileHandle,
+  dir: ZipDirectory,
+  out: string,
+  replaced: ReadonlyMap<string, DeflatedData>,
+): Promise<void> {
+  const fh = await fs.open(out, 'wx', 0o600);
+  try {
+    const writer = new ZipWriter(fh);
+    for (const entry of dir.entries) {
+      const data = replaced.get(entry.name);
+      if (data !== undefined) {
+        await writer.writeEntry({ original: entry }, data);
+        continue;
+      }
+      const span = await locateEntry(src, entry, dir.centralDirectoryOffset);
+      if (!span.ok) throw new Error(span.error.message);
+      await writer.copyRaw(src, entry, span.value);
+    }
+    await writer.finish(dir.end.comment);
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * Writes `skeleton` (an xlsx whose data sheets hold only their header row) to `out` with the rows `fill` builds;
+ * `fill` is given how many shared strings the skeleton has, for the numbers of the strings it adds.
+ */
+export async function fillSkeleton(
+  skeleton: Uint8Array,
+  out: string,
+  fill: (existingStrings: number) => FilledRows,
+): Promise<void> {
+  const scratch = tempPathBeside(out);
+  await fs.writeFile(scratch, skeleton, { mode: 0o600, flag: 'wx' });
+  const src = await fs.open(scratch, 'r');
+  try {
+    const listed = await readZipDirectory(src);
+    if (!listed.ok) throw new Error(listed.error.message);
+    const dir = listed.value;
+    const sst = await partText(src, dir, SHARED_STRINGS);
+    const filled = fill(uniqueCountOf(sst.xml));
+    const replaced = new Map<string, DeflatedData>();
+    for (const [part, rows] of filled.sheets) {
+      if (rows.length === 0) continue;
+      const sheet = await partText(src, dir, part);
+      replaced.set(sheet.entry.name, deflateFast(withRows(sheet.xml, rows)));
+    }
+    if (filled.strings.size > 0 || filled.strings.refs > 0) {
+      replaced.set(sst.entry.name, deflateFast(Buffer.from(withStrings(sst.xml, filled.strings), 'utf8')));
+    }
+    await copyWith(src, dir, out, replaced);
+  } finally {
+    await src.close();
+    await fs.unlink(scratch).catch(() => undefined);
+  }
+}

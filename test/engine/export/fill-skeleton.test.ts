@@ -1,0 +1,47 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fillSkeleton } from '../../../src/engine/export/fill-skeleton';
+import { AddedStrings, columnLetters, rowXml } from '../../../src/engine/export/sheet-data-xml';
+
+let dir = '';
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function skeleton(): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Data');
+  ws.getRow(1).values = ['Name', 'Price', 'Note'];
+  ws.getCell('A1').note = 'the name';
+  wb.addWorksheet('Other').getCell('A1').value = 'Name';
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
+
+describe('fillSkeleton', () => {
+  it('writes rows of text and numbers after the header, readable as written, and leaves no scratch file', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fill-skeleton-'));
+    const out = path.join(dir, 'out.xlsx');
+    const odd = ' a & <b> "q" \u0001x\n';
+    await fillSkeleton(await skeleton(), out, (existing) => {
+      const strings = new AddedStrings(existing);
+      const letters = columnLetters(3);
+      const rows = [rowXml(2, ['Name', 12.5, odd], letters, strings), rowXml(3, [null, 7, 'Name'], letters, strings)];
+      return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    const ws = wb.getWorksheet('Data');
+    const values = [1, 2, 3].map((r) => [1, 2, 3].map((c) => ws?.getCell(r, c).value ?? null));
+    expect(values).toEqual([
+      ['Name', 'Price', 'Note'],
+      ['Name', 12.5, ' a & <b> "q" x\n'],
+      [null, 7, 'Name'],
+    ]);
+    expect(ws?.getCell('A1').note).toBe('the name');
+    expect(wb.getWorksheet('Other')?.getCell('A1').value).toBe('Name');
+    expect(await readdir(dir)).toEqual(['out.xlsx']);
+  });
+});
