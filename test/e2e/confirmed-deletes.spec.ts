@@ -1,5 +1,6 @@
 // Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
-// names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so.
+// names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so. The sync
+// preview beside it is off until ticked.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,13 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await review.next();
 
   const upload = new UploadPage(page);
+  // The sync preview is off until ticked; this workbook holds the office's one listing, so nothing is missing.
+  const sync = page.getByRole('checkbox', { name: upload.t('syncToggle') });
+  await expect(sync).not.toBeChecked();
+  await sync.check();
+  await expect(page.getByText(upload.t('syncNone'))).toBeVisible();
+  await sync.uncheck();
+
   await upload.button('startUpload').click();
   const box = page.getByRole('alertdialog', { name: upload.t('deleteConfirmTitle', { count: 1 }) });
   await expect(box).toBeVisible();
