@@ -465,6 +465,7 @@ export class SheetRowScanner {
    * and `s` (style). False when the tag is malformed.
    */
   private readCellTag(buf: string, afterName: number, limit: number): boolean {
+    if (this.readCommonCellTag(buf, afterName, limit)) return true;
     this.cellColumn = -1;
     this.cellType = CellType.Number;
     this.cellStyle = 0;
@@ -502,6 +503,64 @@ export class SheetRowScanner {
         else if (name === 115 /* s */) this.cellStyle = Math.max(0, plainInteger(buf, valueStart, valueEnd));
       }
       i = valueEnd + 1;
+    }
+  }
+
+  /**
+   * The tag as spreadsheet programs write nearly every cell: ` r="AB12"` first, then ` t="x"` (one letter) and
+   * ` s="N"` in any order, one space and double quotes each. False (nothing set) for anything else, which
+   * `readCellTag` then reads in full.
+   */
+  private readCommonCellTag(buf: string, at: number, limit: number): boolean {
+    if (
+      buf.charCodeAt(at) !== 32 ||
+      buf.charCodeAt(at + 1) !== 114 ||
+      buf.charCodeAt(at + 2) !== 61 ||
+      buf.charCodeAt(at + 3) !== 34
+    )
+      return false;
+    let j = at + 4;
+    let column = 0;
+    let ch = buf.charCodeAt(j);
+    while (ch >= 65 && ch <= 90) {
+      column = column * 26 + (ch - 64);
+      if (column > MAX_REF_COLUMN) return false;
+      ch = buf.charCodeAt(++j);
+    }
+    while (ch >= 48 && ch <= 57) ch = buf.charCodeAt(++j);
+    if (column === 0 || ch !== 34) return false;
+    j++;
+    let type: CellType = CellType.Number;
+    let style = 0;
+    for (;;) {
+      ch = buf.charCodeAt(j);
+      if (ch === 62 /* > */ || (ch === 47 /* / */ && buf.charCodeAt(j + 1) === 62)) {
+        const close = ch === 62 ? j + 1 : j + 2;
+        if (close > limit) return false;
+        this.cellColumn = column - 1;
+        this.cellType = type;
+        this.cellStyle = style;
+        this.tagClose = close;
+        this.selfClosing = ch === 47;
+        return true;
+      }
+      if (ch !== 32 || buf.charCodeAt(j + 2) !== 61 || buf.charCodeAt(j + 3) !== 34) return false;
+      const name = buf.charCodeAt(j + 1);
+      if (name === 116 /* t */ && buf.charCodeAt(j + 5) === 34) {
+        type = cellTypeOf(buf, j + 4, j + 5);
+        j += 6;
+      } else if (name === 115 /* s */) {
+        let k = j + 4;
+        let value = 0;
+        ch = buf.charCodeAt(k);
+        while (ch >= 48 && ch <= 57 && k - j < 13) {
+          value = value * 10 + (ch - 48);
+          ch = buf.charCodeAt(++k);
+        }
+        if (k === j + 4 || ch !== 34) return false;
+        style = value;
+        j = k + 1;
+      } else return false;
     }
   }
 
