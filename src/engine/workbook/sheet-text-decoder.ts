@@ -1,5 +1,5 @@
 // Decodes a sheet part's UTF-8 bytes chunk by chunk. A chunk of pure ASCII, which is nearly all of a sheet's cell XML,
-// is taken as Latin-1: the same text, copied instead of decoded (UTF-8 decoding was a fifth of reading a sheet).
+// is taken as Latin-1: the same text, copied instead of decoded (about 10 % cheaper than UTF-8 decoding here).
 import { isAscii } from 'node:buffer';
 
 /** The length of the part of `buf` that ends on a whole character: a character cut at the end waits for the next chunk. */
