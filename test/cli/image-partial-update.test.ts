@@ -253,7 +253,8 @@ describe('partial updates of image rows', () => {
     const kept = rowOf(rows, imageId('IMG-3'));
     expect(kept?.status).toBe('skipped');
     expect(kept?.error_message).toBe(
-      `Emptied cells: the service keeps ${H.order} (3), as the API cannot remove this value; type a new value to change it.`,
+      `Emptied cells: the service keeps ${H.order} (3), as the API cannot remove this value; ` +
+        'type a new value to change it.',
     );
     expect((await storedImage('property', 'IMG-3'))['order']).toBe(3);
     const again = await upload(results, path.join(dir, 'emptied.results-2.xlsx'));

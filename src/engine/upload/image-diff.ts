@@ -36,9 +36,9 @@ function isEmpty(v: unknown): boolean {
 
 /**
  * The image item `item` (`{id: {transfer_id}, image: {…}}`, as a row builds it) against `stored` (the image as GET
- * lists it under `images`, with `images.image`). `mapped`: the catalog keys of the row's sheet that have a column, so an
- * emptied title is told from a sheet without a title column. An emptied title is cleared with `""`; an emptied URL or
- * order is kept by the service and reported so.
+ * lists it under `images`, with `images.image`). `mapped`: the catalog keys of the row's sheet that have a column,
+ * so an emptied title is told from a sheet without a title column. An emptied title is cleared with `""`; an
+ * emptied URL or order is kept by the service and reported so.
  */
 export function diffImage(item: Block, stored: unknown, mapped: ReadonlySet<string>): ImageDiff {
   const image = blockOf(item, 'image') ?? {};
