@@ -1,4 +1,4 @@
-// `npm run bench`: every speed figure of issue 6, each next to its baseline measured in the same run.
+// `npm run bench`: every speed figure (issues 6, 9, 12, 13), each next to its baseline measured in the same run.
 // Usage: npm run bench [-- --quick]. Generates its own workbooks under bench/.work (gitignored).
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -55,6 +55,16 @@ const steps: readonly { readonly title: string; readonly script: string; readonl
     title: 'Export of 10,000 listings from the sandbox (issue 13)',
     script: 'export-bench.ts',
     args: ['--rows', '10000', '--rounds', quick ? '1' : '3'],
+  },
+  {
+    title: 'Partial updates: 10,000 modifies compared with the service (issue 13)',
+    script: 'partial-update-bench.ts',
+    args: ['--rows', quick ? '2000' : '10000', '--rounds', quick ? '1' : '3'],
+  },
+  {
+    title: 'Partial updates of images: 10,000 image rows compared with the service (issue 13)',
+    script: 'image-partial-update-bench.ts',
+    args: ['--listings', quick ? '400' : '2000', '--rounds', quick ? '1' : '3'],
   },
 ];
 
