@@ -12,12 +12,21 @@ export interface ReportChange {
   readonly kind: FieldChange['kind'];
   readonly old: unknown;
   readonly new: unknown;
+  /** The portal's value changed since the export too (`old`); the workbook's (`new`) is sent. */
+  readonly conflict?: true;
 }
 
 export function reportChanges(plan: UploadPlan, i: number): readonly ReportChange[] | undefined {
   const changes = plannedChanges(plan, i);
   if (changes === null) return undefined;
-  return changes.map((c) => ({ field: c.key, column: c.column ?? null, kind: c.kind, old: c.old, new: c.new }));
+  return changes.map((c) => ({
+    field: c.key,
+    column: c.column ?? null,
+    kind: c.kind,
+    old: c.old,
+    new: c.new,
+    ...(c.conflict === true ? { conflict: true } : {}),
+  }));
 }
 
 function rowsWord(n: number): string {
@@ -39,7 +48,10 @@ export function changeLine(c: FieldChange, role: SheetRole): string {
   switch (c.kind) {
     case 'set':
     case 'clear':
-      return `${name}: ${shown(c.old)} → ${shown(c.new)}`;
+      return c.conflict === true
+        ? `${name}: ${shown(c.old)} → ${shown(c.new)} (CONFLICT: changed on the portal since the export too: ` +
+            `portal value ${shown(c.old)}, workbook value ${shown(c.new)}; the workbook's value is sent)`
+        : `${name}: ${shown(c.old)} → ${shown(c.new)}`;
     case 'kept':
       return `${name}: emptied, but the service keeps ${shown(c.old)} (the API cannot remove it)`;
   }

@@ -52,6 +52,8 @@ export interface PreviousResult {
   readonly status: RowStatus | null;
   readonly serviceId: number | null;
   readonly fingerprint: string | null;
+  /** What each field held when the row was exported or last written back (upload/row-snapshot.ts); absent: none. */
+  readonly snapshot?: string;
 }
 
 /** A row ready to be planned: mapped, converted to API values and validated. */

@@ -3,6 +3,8 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { PreparedRow } from '../import-model';
 import { openImport, prepareImport } from '../pipeline';
+import { encodeSnapshot } from '../upload/row-snapshot';
+import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { ReferenceData } from '../reference-data';
 import type { RowResult, SheetResults } from '../workbook/result-columns';
 import { writeResults } from '../workbook/write-back';
@@ -35,15 +37,19 @@ export interface SealSummary {
 /**
  * A re-import skips a row when its last result is `updated` and its fingerprint equals what it would send now
  * (upload/plan.ts). The fingerprint is therefore computed here by the very code that will compare it, from the cells
- * as written, not from the service's record; a row the importer refuses keeps its Service ID and says why.
+ * as written, not from the service's record; a row the importer refuses keeps its Service ID and says why. Seller
+ * and listing rows also get their field snapshot (upload/row-snapshot.ts), built from the same body, so an upload
+ * sends only the fields edited since and leaves alone what a colleague changed on the portal meanwhile.
  */
-function resultOf(row: PreparedRow): RowResult {
+function resultOf(row: PreparedRow, mapped: readonly string[]): RowResult {
   const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };
   if (row.problems.length > 0) {
     const errorMessage = row.problems.map((p) => p.message).join(' | ');
     return { row: row.row, status: 'invalid', ...serviceId, errorMessage };
   }
-  return { row: row.row, status: 'updated', ...serviceId, fingerprint: row.fingerprint };
+  const snapshot =
+    row.role === 'sellers' || row.role === 'properties' ? encodeSnapshot(row.role, row.body, mapped) : null;
+  return { row: row.row, status: 'updated', ...serviceId, fingerprint: fingerprintCell(row.fingerprint, snapshot) };
 }
 
 export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
@@ -64,8 +70,10 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
   const refused: RefusedRow[] = [];
   let rows = 0;
   for (const sheet of prepared.sheets) {
-    const headerRow = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet)?.headerRow ?? 1;
-    const results = sheet.rows.map(resultOf);
+    const sheetMapping = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet);
+    const headerRow = sheetMapping?.headerRow ?? 1;
+    const mapped = [...new Set(sheetMapping?.columns.flatMap((c) => (c.field === null ? [] : [c.field])) ?? [])];
+    const results = sheet.rows.map((r) => resultOf(r, mapped));
     for (const r of sheet.rows) {
       if (r.problems.length === 0) continue;
       const message = r.problems.map((p) => p.message).join(' | ');

@@ -10,6 +10,8 @@ import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
 import type { FieldChange } from './record-diff';
 import { diffRecord } from './record-diff';
+import { encodeSnapshot, readSnapshot } from './row-snapshot';
+import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
 
 /** The column header of each mapped catalog key, per sheet: which cells a row has, and how to name them. */
@@ -127,16 +129,23 @@ export async function narrowModifies(
     if (stored === undefined) return p;
     const own = p.request.body === row.body;
     const mapped = own ? mappedOf(row.sheet) : NO_KEYS;
-    const diff = diffRecord(resource, p.request.body as WriteBody, stored, mapped);
+    // A row read with a field snapshot sends only the fields edited since, and is written back with a new one.
+    const since = own ? readSnapshot(row.previous?.snapshot) : null;
+    const diff = diffRecord(resource, p.request.body as WriteBody, stored, mapped, since);
     const changes = named(diff.changes, headers?.get(row.sheet));
+    const snapshot = since === null ? {} : { snapshot: encodeSnapshot(roleOf(resource), row.body, mapped) };
     if (Object.keys(diff.body).length === 0) {
       counts.modify -= 1;
       counts.skipped += 1;
-      return { action: 'skipped', serviceId: p.request.knownId, changes };
+      return { action: 'skipped', serviceId: p.request.knownId, changes, ...snapshot };
     }
-    return { action: 'send', request: { ...p.request, body: diff.body }, changes };
+    return { action: 'send', request: { ...p.request, body: diff.body }, changes, ...snapshot };
   });
   return ok({ rows: narrowed, counts });
+}
+
+function roleOf(resource: 'seller' | 'property'): 'sellers' | 'properties' {
+  return resource === 'seller' ? 'sellers' : 'properties';
 }
 
 function withStoredSeller(
@@ -166,6 +175,22 @@ export function plannedChanges(plan: UploadPlan, i: number): readonly FieldChang
   return p.changes ?? null;
 }
 
+function shownValue(v: unknown): string {
+  return v === null || v === undefined || v === '' ? '(empty)' : JSON.stringify(v);
+}
+
+/** Fields changed on both sides since the export: the workbook's value was sent, the portal's is named to restore. */
+function conflictNote(changes: readonly FieldChange[]): string | null {
+  const both = changes
+    .filter((c) => c.conflict === true)
+    .map(
+      (c) =>
+        `${c.column ?? c.key} changed on the portal since the export too: ` +
+        `portal value ${shownValue(c.old)}, workbook value ${shownValue(c.new)}`,
+    );
+  return both.length === 0 ? null : `${both.join('; ')} (the workbook's value was sent).`;
+}
+
 function keptNote(changes: readonly FieldChange[]): string | null {
   const kept = changes.filter((c) => c.kind === 'kept').map((c) => `${c.column ?? c.key} (${JSON.stringify(c.old)})`);
   if (kept.length === 0) return null;
@@ -188,12 +213,16 @@ export function withComparisonResults(
     const changes = plannedChanges(plan, i);
     const row = rows[i];
     if (changes === null || row === undefined || (r.status !== 'skipped' && r.status !== 'updated')) return r;
-    const unchanged = r.status === 'skipped' && plan.rows[i]?.action === 'skipped' && r.serviceId !== undefined;
-    const note = r.errorMessage === undefined ? keptNote(changes) : null;
-    if (!unchanged && note === null) return r;
+    const p = plan.rows[i];
+    const unchanged = r.status === 'skipped' && p?.action === 'skipped' && r.serviceId !== undefined;
+    const notes = [conflictNote(changes), keptNote(changes)].filter((n): n is string => n !== null);
+    const note = r.errorMessage === undefined && notes.length > 0 ? notes.join(' ') : null;
+    const snapshot = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
+    const written = unchanged || (r.status === 'updated' && snapshot !== undefined);
+    if (!written && note === null) return r;
     return {
       ...r,
-      ...(unchanged ? { fingerprint: row.fingerprint } : {}),
+      ...(written ? { fingerprint: fingerprintCell(row.fingerprint, snapshot) } : {}),
       ...(note !== null ? { errorMessage: note } : {}),
     };
   });

@@ -20,6 +20,20 @@ export interface FieldChange {
   readonly new: unknown;
   /** The header of the row's column for this field, when the plan knows the mapping. */
   readonly column?: string;
+  /**
+   * The user edited the field since the export and the portal's value changed too (it is not what the export wrote):
+   * `old` is the portal's value, `new` the workbook's, which is sent (docs/round-trip.md, "Changed on both sides").
+   */
+  readonly conflict?: true;
+}
+
+/**
+ * What the row's cells held when the workbook was exported or its results last written (row-snapshot.ts). `matches`:
+ * whether `value` is what the field held then; null when the snapshot has no entry for the field (a column added
+ * since).
+ */
+export interface EditedSince {
+  matches(key: string, value: unknown, def: FieldDef | undefined): boolean | null;
 }
 
 export interface RecordDiff {
@@ -59,6 +73,10 @@ function toNumber(v: unknown): number | null {
 }
 
 /** Canonical JSON (keys sorted) for arrays and objects, so key order does not count as a change. */
+export function canonicalJson(v: unknown): string {
+  return canonical(v);
+}
+
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object') {
@@ -115,7 +133,7 @@ function roleOf(resource: DiffResource): 'sellers' | 'properties' {
 const ROLE_DEFS = new Map<string, ReadonlyMap<string, FieldDef>>();
 const SPECIAL_DEFS = new Map<string, ReadonlyMap<string, FieldDef>>();
 
-function fieldDef(role: 'sellers' | 'properties', key: string): FieldDef | undefined {
+export function fieldDef(role: 'sellers' | 'properties', key: string): FieldDef | undefined {
   let defs = ROLE_DEFS.get(role);
   if (defs === undefined) {
     defs = new Map(fieldsForRole(role).map((f) => [f.key, f]));
@@ -125,7 +143,7 @@ function fieldDef(role: 'sellers' | 'properties', key: string): FieldDef | undef
 }
 
 /** The definition of a special field for the listing's type, or undefined for an unknown type or name. */
-function specialDef(type: unknown, name: string): FieldDef | undefined {
+export function specialDef(type: unknown, name: string): FieldDef | undefined {
   if (!isPropertyType(type)) return undefined;
   let defs = SPECIAL_DEFS.get(type);
   if (defs === undefined) {
@@ -151,6 +169,17 @@ function splitKey(key: string): readonly [string, string] {
 interface DiffState {
   readonly body: MutableBody;
   readonly changes: FieldChange[];
+  readonly since: EditedSince | null;
+}
+
+/** The field holds what the snapshot says it held: the user did not edit it, whatever the service holds now. */
+function unedited(since: EditedSince | null, key: string, value: unknown, def: FieldDef | undefined): boolean {
+  return since !== null && since.matches(key, value, def) === true;
+}
+
+/** A change of a field the user edited, marked as a conflict when the service's value is not the snapshot's either. */
+function change(st: DiffState, c: FieldChange, def: FieldDef | undefined): FieldChange {
+  return st.since !== null && st.since.matches(c.key, c.old, def) === false ? { ...c, conflict: true } : c;
 }
 
 function put(st: DiffState, block: string, name: string, value: unknown): void {
@@ -162,22 +191,28 @@ function put(st: DiffState, block: string, name: string, value: unknown): void {
  * `mapped`: the catalog keys of the row's sheet that have a column, so an emptied cell is told from a column the
  * sheet does not have. A listing's `special` block is sent whole when its type changes (the service then starts a
  * fresh block), the district goes with a changed settlement, and the rent period with a changed action.
+ * `since`: the row's snapshot (row-snapshot.ts). With one, a field the user did not edit is not sent even where the
+ * service's value differs (a colleague changed it on the portal: sending the workbook's stale value would undo that).
  */
 export function diffRecord(
   resource: DiffResource,
   body: WriteBody,
   stored: unknown,
   mapped: ReadonlySet<string>,
+  since: EditedSince | null = null,
 ): RecordDiff {
   const role = roleOf(resource);
-  const st: DiffState = { body: {}, changes: [] };
+  const st: DiffState = { body: {}, changes: [], since };
   const bodyProperty = blockOf(body, 'property');
   const storedProperty = blockOf(stored, 'property');
   const storedType = storedProperty?.['type'];
   const type = bodyProperty?.['type'] ?? storedType;
-  const typeChanged = resource === 'property' && !sameValue(undefined, type, storedType);
-  const regionChanged = changedIn(body, stored, 'location', 'region_id');
-  const actionChanged = changedIn(body, stored, 'property', 'action');
+  const typeChanged =
+    resource === 'property' &&
+    !sameValue(undefined, type, storedType) &&
+    !unedited(since, 'property.type', type, fieldDef(role, 'property.type'));
+  const regionChanged = changedIn(body, stored, 'location', 'region_id', since);
+  const actionChanged = changedIn(body, stored, 'property', 'action', since);
   /** Fields sent even when equal, because another change would otherwise make the service drop them. */
   const forced = new Set<string>();
   if (regionChanged) forced.add('location.area_id');
@@ -191,7 +226,7 @@ export function diffRecord(
     else diffBlock(st, role, blockName, block, blockOf(stored, blockName), forced);
   }
   emptiedCells(st, { role, body, stored, mapped, type, typeChanged, regionChanged, actionChanged });
-  if (resource === 'property') keepSeller(st, body, stored);
+  if (resource === 'property') keepSeller(st, body, stored, mapped);
   return { body: st.body, changes: st.changes };
 }
 
@@ -200,10 +235,12 @@ export function diffRecord(
  * advertise the listing; the sandbox keeps the stored seller instead (docs/api.md), but a modify that only changes a
  * price must not risk handing the listing to the administrator. Nothing is added when nothing is sent.
  */
-function keepSeller(st: DiffState, body: WriteBody, stored: unknown): void {
+function keepSeller(st: DiffState, body: WriteBody, stored: unknown, mapped: ReadonlySet<string>): void {
   if (Object.keys(st.body).length === 0 || st.body['seller'] !== undefined) return;
   const own = blockOf(body, 'seller');
-  if (own !== undefined && (!isEmpty(own['transfer_id']) || !isEmpty(own['id']))) {
+  // A seller the user did not edit but a colleague changed on the portal stays the portal's.
+  const portalSeller = st.since !== null && sellerUnedited(st.since, body, mapped) && !sameSeller(own, stored);
+  if (own !== undefined && (!isEmpty(own['transfer_id']) || !isEmpty(own['id'])) && !portalSeller) {
     st.body['seller'] = { ...own };
     return;
   }
@@ -211,9 +248,30 @@ function keepSeller(st: DiffState, body: WriteBody, stored: unknown): void {
   if (typeof storedId === 'number') st.body['seller'] = { id: storedId };
 }
 
-function changedIn(body: WriteBody, stored: unknown, block: string, name: string): boolean {
+/** Whether the row's seller reference names the seller the service holds. */
+function sameSeller(own: Block | undefined, stored: unknown): boolean {
+  const theirs = blockOf(stored, 'seller');
+  if (own === undefined) return false;
+  if (!isEmpty(own['transfer_id'])) return sameValue(undefined, own['transfer_id'], theirs?.['transfer_id']);
+  return sameValue(undefined, own['id'], theirs?.['id']);
+}
+
+/** Whether the row's seller link (each mapped seller column) holds what the snapshot says it held. */
+function sellerUnedited(since: EditedSince, body: WriteBody, mapped: ReadonlySet<string>): boolean {
+  const own = blockOf(body, 'seller');
+  const keys = new Set([...mapped].filter((k) => k.startsWith('seller.')));
+  for (const name of Object.keys(own ?? {})) keys.add(`seller.${name}`);
+  if (keys.size === 0) return false;
+  return [...keys].every((k) => unedited(since, k, own?.[splitKey(k)[1]] ?? null, undefined));
+}
+
+function changedIn(body: WriteBody, stored: unknown, block: string, name: string, since: EditedSince | null): boolean {
   const v = blockOf(body, block)?.[name];
-  return v !== undefined && !sameValue(undefined, v, blockOf(stored, block)?.[name]);
+  return (
+    v !== undefined &&
+    !sameValue(undefined, v, blockOf(stored, block)?.[name]) &&
+    !unedited(since, `${block}.${name}`, v, undefined)
+  );
 }
 
 function diffBlock(
@@ -227,12 +285,13 @@ function diffBlock(
   for (const [name, v] of Object.entries(block)) {
     const key = `${blockName}.${name}`;
     const old = storedBlock?.[name] ?? null;
-    if (sameValue(fieldDef(role, key), v, old)) {
+    const def = fieldDef(role, key);
+    if (sameValue(def, v, old) || unedited(st.since, key, v, def)) {
       if (forced.has(key)) put(st, blockName, name, v);
       continue;
     }
     put(st, blockName, name, v);
-    st.changes.push({ key, kind: 'set', old, new: v });
+    st.changes.push(change(st, { key, kind: 'set', old, new: v }, def));
   }
 }
 
@@ -243,9 +302,9 @@ function diffSellerLink(st: DiffState, block: Block, stored: unknown): void {
   const key = byReference ? 'seller.transfer_id' : 'seller.id';
   const mine = byReference ? block['transfer_id'] : block['id'];
   const theirs = byReference ? storedSeller?.['transfer_id'] : storedSeller?.['id'];
-  if (!isEmpty(mine) && sameValue(undefined, mine, theirs)) return;
+  if (!isEmpty(mine) && (sameValue(undefined, mine, theirs) || unedited(st.since, key, mine, undefined))) return;
   st.body['seller'] = { ...block };
-  st.changes.push({ key, kind: 'set', old: sellerName(storedSeller), new: mine ?? null });
+  st.changes.push(change(st, { key, kind: 'set', old: sellerName(storedSeller), new: mine ?? null }, undefined));
 }
 
 /** How a stored seller is shown: by its reference when it has one, else by its service ID. */
@@ -273,10 +332,11 @@ function diffSpecial(st: DiffState, block: Block, stored: unknown, type: unknown
   const out: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(fields as Block)) {
     const old = storedFields?.[name] ?? null;
-    if (!typeChanged && sameValue(specialDef(type, name), v, old)) continue;
+    const def = specialDef(type, name);
+    const key = `special.${name}`;
+    if (!typeChanged && (sameValue(def, v, old) || unedited(st.since, key, v, def))) continue;
     out[name] = v;
-    if (!sameValue(specialDef(type, name), v, old))
-      st.changes.push({ key: `special.${name}`, kind: 'set', old, new: v });
+    if (!sameValue(def, v, old)) st.changes.push(change(st, { key, kind: 'set', old, new: v }, def));
   }
   if (Object.keys(out).length > 0 || typeChanged) st.body['special'] = { [first[0]]: out };
 }
@@ -311,15 +371,17 @@ function emptiedCells(st: DiffState, e: EmptiedInput): void {
     const old = blockOf(e.stored, blockName)?.[name];
     if (isEmpty(old)) continue;
     const def = fieldDef(e.role, key);
+    // Empty at the export too: the value is the portal's, not something the user removed.
+    if (unedited(st.since, key, null, def)) continue;
     if ((key === 'location.area_id' && e.regionChanged) || (key === 'price.price_period' && e.actionChanged)) {
       // The service drops these itself with the other change (docs/api.md): shown, nothing to send.
-      st.changes.push({ key, kind: 'clear', old, new: null });
+      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
     } else if (def?.nullable === true) {
       put(st, blockName, name, null);
-      st.changes.push({ key, kind: 'clear', old, new: null });
+      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
     } else if (CLEARED_WITH_EMPTY_TEXT.has(key)) {
       put(st, blockName, name, '');
-      st.changes.push({ key, kind: 'clear', old, new: null });
+      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
     } else {
       st.changes.push({ key, kind: 'kept', old, new: null });
     }
@@ -331,7 +393,7 @@ function emptiedSeller(st: DiffState, e: EmptiedInput): void {
   if (blockOf(e.body, 'seller') !== undefined) return;
   const storedSeller = blockOf(e.stored, 'seller');
   const old = sellerName(storedSeller);
-  if (isEmpty(old)) return;
+  if (isEmpty(old) || (st.since !== null && sellerUnedited(st.since, e.body, e.mapped))) return;
   const key = isEmpty(storedSeller?.['transfer_id']) ? 'seller.id' : 'seller.transfer_id';
   st.changes.push({ key, kind: 'kept', old, new: null });
 }
@@ -343,8 +405,8 @@ function emptiedSpecial(st: DiffState, e: EmptiedInput, name: string): void {
   const bodyFields = blockOf(blockOf(e.body, 'special'), e.type);
   if (bodyFields?.[name] !== undefined) return;
   const old = blockOf(blockOf(e.stored, 'special'), e.type)?.[name];
-  if (isEmpty(old)) return;
   const key = `special.${name}`;
+  if (isEmpty(old) || unedited(st.since, key, null, def)) return;
   if (!def.nullable) {
     st.changes.push({ key, kind: 'kept', old, new: null });
     return;
@@ -352,7 +414,7 @@ function emptiedSpecial(st: DiffState, e: EmptiedInput, name: string): void {
   const special = (st.body['special'] ??= {});
   const fields = (special[e.type] ??= {}) as Record<string, unknown>;
   fields[name] = null;
-  st.changes.push({ key, kind: 'clear', old, new: null });
+  st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
 }
 
 /** Whether the diff sends anything. */

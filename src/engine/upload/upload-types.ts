@@ -29,11 +29,24 @@ export interface PlannedRequest {
 }
 
 export type PlannedRow =
-  /** `changes`: a modify compared with the service's record, field by field (partial-updates.ts). */
-  | { readonly action: 'send'; readonly request: PlannedRequest; readonly changes?: readonly FieldChange[] }
+  /**
+   * `changes`: a modify compared with the service's record, field by field (partial-updates.ts). `snapshot`: the
+   * row's field snapshot to write back with its result (row-snapshot.ts), for a row read with one.
+   */
+  | {
+      readonly action: 'send';
+      readonly request: PlannedRequest;
+      readonly changes?: readonly FieldChange[];
+      readonly snapshot?: string;
+    }
   | { readonly action: 'invalid'; readonly message: string }
   /** `changes` present: compared with the service's record and found unchanged (only `kept` entries, if any). */
-  | { readonly action: 'skipped'; readonly serviceId: number | null; readonly changes?: readonly FieldChange[] }
+  | {
+      readonly action: 'skipped';
+      readonly serviceId: number | null;
+      readonly changes?: readonly FieldChange[];
+      readonly snapshot?: string;
+    }
   /** Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault. */
   | { readonly action: 'fail'; readonly errorMessage: string };
 

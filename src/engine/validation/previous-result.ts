@@ -2,6 +2,7 @@
 import type { PreviousResult } from '../import-model';
 import type { RowStatus } from '../workbook/result-columns';
 import { ROW_STATUSES } from '../workbook/result-columns';
+import { splitFingerprintCell } from './fingerprint-cell';
 import type { CellValue } from '../workbook/workbook-types';
 
 export interface ResultColumnIndexes {
@@ -35,9 +36,11 @@ export function readPreviousResult(cells: readonly CellValue[], at: ResultColumn
   const status = s !== null && (ROW_STATUSES as readonly string[]).includes(s) ? (s as RowStatus) : null;
   const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
   const serviceId = idText === null ? null : serviceIdOf(idText);
-  const fingerprint = at.fingerprint === null ? null : text(cells[at.fingerprint]);
+  const cell = at.fingerprint === null ? null : text(cells[at.fingerprint]);
+  // The cell holds the fingerprint, then the row's field snapshot when one was written (upload/row-snapshot.ts).
+  const { fingerprint, snapshot } = cell === null ? { fingerprint: null, snapshot: null } : splitFingerprintCell(cell);
   if (status === null && serviceId === null && fingerprint === null) return null;
-  return { status, serviceId, fingerprint };
+  return snapshot === null ? { status, serviceId, fingerprint } : { status, serviceId, fingerprint, snapshot };
 }
 
 /**

@@ -1,0 +1,177 @@
+// Issue 13, round trip: an upload sends only the fields edited in the workbook since the export, so a price changed
+// on the portal meanwhile stays; a field changed on both sides is sent and reported as a conflict.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valueWords } from '../../src/catalog';
+import { runExportCommand } from '../../src/cli/commands/export-command';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import type { ApiClient } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { editWithOpenpyxl, readSheet, seedOffice, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+
+const run = promisify(execFile);
+const OFFICE = DEMO.offices.budapest;
+const SHEET = 'Ingatlanok';
+const PRICE = 'Ár [price.price]';
+const STATUS = 'Állapot (aktív) [property.status]';
+const INACTIVE = valueWords('PROPERTY_STATUS', 'inactive').hu;
+
+let dir: string;
+let sandbox: RunningSandbox;
+let proxy: CountingProxy;
+let client: ApiClient;
+let exported: string;
+
+interface ReportRow {
+  readonly row: number;
+  readonly status: string;
+  readonly error_message?: string;
+  readonly changes?: readonly Record<string, unknown>[];
+}
+
+async function upload(file: string, extra: Record<string, unknown> = {}) {
+  const before = proxy.seen.length;
+  const out: string[] = [];
+  const io = { log: (s: string) => out.push(s), error: () => undefined, progress: false };
+  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), ...extra };
+  const code = await runUploadCommand(file, opts, io);
+  return { code, out, writes: proxy.seen.slice(before).flatMap((s) => s.items) };
+}
+
+function reportRows(out: readonly string[]): ReportRow[] {
+  return (JSON.parse(out.join('\n')) as { rows: ReportRow[] }).rows;
+}
+
+async function listing(id: number): Promise<Record<string, Record<string, unknown>>> {
+  const r = await client.listRecordBodies('property', { id: [id], part: ['id', 'property', 'price'] });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const found = r.value[0] as Record<string, Record<string, unknown>> | undefined;
+  if (!found) throw new Error(`listing ${id} not found`);
+  return found;
+}
+
+/** One cell of the row with the Service ID, read with openpyxl (ExcelJS cannot load a sheet with our notes). */
+async function cellOf(file: string, serviceId: number, header: string): Promise<string> {
+  const script = `
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])['${SHEET}']
+heads = {c.value: c.column for c in ws[1] if c.value is not None}
+rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value == int(sys.argv[2])]
+print(ws.cell(rows[0], heads[sys.argv[3]]).value or '', end='')
+`;
+  return (await run('/usr/bin/python3', ['-c', script, file, String(serviceId), header])).stdout;
+}
+
+/** A colleague's edit in the portal: straight to the sandbox, not through the relay the tests count. */
+async function changeOnPortal(id: number, price: number): Promise<void> {
+  await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price } } }]);
+}
+
+/** Two active listings in HUF of the export: one per test. */
+async function twoActive(): Promise<[number, number]> {
+  const rows = await readSheet(exported, SHEET);
+  const ids = rows
+    .filter((r) => r.get(STATUS) !== INACTIVE && r.get('Service ID') && r.get(PRICE))
+    .map((r) => Number(r.get('Service ID')));
+  const [a, b] = ids;
+  if (a === undefined || b === undefined) throw new Error('the export has fewer than two active listings');
+  return [a, b];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-edited-since-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  proxy = await startCountingProxy(sandbox.baseUrl);
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  client = made.value;
+  await seedOffice(client, 3, 6);
+  exported = path.join(dir, 'export.xlsx');
+  const io = { log: () => undefined, error: () => undefined, progress: false };
+  const code = await runExportCommand(
+    { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: exported },
+    io,
+  );
+  if (code !== 0) throw new Error(`export failed with ${code}`);
+}, 60_000);
+
+afterAll(async () => {
+  await client.close();
+  await proxy.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('fields edited since the export', () => {
+  it('the export writes each row a field snapshot after its fingerprint, far below the cell limit', async () => {
+    const cells = (await readSheet(exported, SHEET)).map((r) => r.get('Import fingerprint') ?? '');
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+$/);
+    expect(Math.max(...cells.map((c) => c.length))).toBeLessThan(3000);
+  });
+
+  it('a status edited in the workbook is sent alone; the price a colleague changed on the portal stays', async () => {
+    const [id] = await twoActive();
+    await changeOnPortal(id, 55_500_000);
+    const edited = path.join(dir, 'status.xlsx');
+    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
+
+    const dry = await upload(edited, { json: true, dryRun: true });
+    expect(dry.writes).toEqual([]);
+    const planned = reportRows(dry.out).filter((r) => (r.changes ?? []).length > 0);
+    expect(planned.map((r) => r.changes)).toEqual([
+      [{ field: 'property.status', column: STATUS, kind: 'set', old: 'active', new: 'inactive' }],
+    ]);
+
+    const sent = await upload(edited, { json: true, out: path.join(dir, 'status.results.xlsx') });
+    expect(sent.code).toBe(0);
+    expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
+      [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],
+    ]);
+    const after = await listing(id);
+    expect(after['property']?.['status']).toBe('inactive');
+    expect(after['price']?.['price']).toBe(55_500_000);
+  });
+
+  it('a price changed on both sides: the dry run and the result name both values, the workbook value is sent', async () => {
+    const [, id] = await twoActive();
+    await changeOnPortal(id, 61_000_000);
+    const edited = path.join(dir, 'both.xlsx');
+    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: PRICE, serviceId: id, value: 62_000_000 }]);
+    const both = 'changed on the portal since the export too: portal value 61000000, workbook value 62000000';
+    const conflict = `${PRICE} ${both}`;
+
+    const dry = await upload(edited, { json: true, dryRun: true });
+    const planned = reportRows(dry.out).filter((r) => (r.changes ?? []).length > 0);
+    expect(planned.map((r) => r.changes)).toEqual([
+      [{ field: 'price.price', column: PRICE, kind: 'set', old: 61_000_000, new: 62_000_000, conflict: true }],
+    ]);
+    const human = await upload(edited, { dryRun: true });
+    expect(human.out.join('\n')).toContain(`${PRICE}: 61000000 → 62000000 (CONFLICT: ${both};`);
+
+    const results = path.join(dir, 'both.results.xlsx');
+    const sent = await upload(edited, { json: true, out: results });
+    expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
+      [`PUT /property?id=${id}`, { price: { price: 62_000_000 }, seller: expect.anything() }],
+    ]);
+    const row = reportRows(sent.out).find((r) => r.status === 'updated');
+    expect(row?.error_message).toContain(conflict);
+    expect((await listing(id))['price']?.['price']).toBe(62_000_000);
+    expect(await cellOf(results, id, 'Error message')).toContain(conflict);
+    expect(await cellOf(results, id, 'Import fingerprint')).toMatch(/^[0-9a-f]{40} S1:/);
+
+    // The results workbook carries a fresh snapshot: uploaded again, it sends nothing.
+    const again = await upload(results, { json: true, out: path.join(dir, 'both-again.results.xlsx') });
+    expect(again.writes).toEqual([]);
+  });
+});
