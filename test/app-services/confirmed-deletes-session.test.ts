@@ -1,7 +1,9 @@
 // Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded until the number of deletes
 // is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted. And the sync
 // preview: listings on the portal the workbook lacks, withdrawn once their number is confirmed.
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { runExport } from '../../src/engine/export';
@@ -15,6 +17,8 @@ import { startServices } from './services-harness';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
+
+const run = promisify(execFile);
 
 let h: ServicesHarness;
 let proxy: CountingProxy | null = null;
@@ -51,7 +55,7 @@ async function exportOffice(baseUrl: string, out: string): Promise<void> {
 }
 
 describe('confirmed deletes in the app', () => {
-  it('refuses an unconfirmed delete, lists it in the dry run, and deletes it once its number is confirmed', async () => {
+  it('refuses an unconfirmed delete, lists it in the dry run, and deletes it once confirmed', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
     const exported = join(h.dir, 'export.xlsx');
     await exportOffice(baseUrl, exported);
@@ -135,5 +139,59 @@ describe('sync preview in the app', () => {
     await made.value.close();
     const after = (listed.ok ? listed.value : []) as { id: { id: number }; property: { status: string } }[];
     expect(after.find((p) => p.id.id === extra)?.property.status).toBe('inactive');
+  });
+});
+
+/** Appends a row that only names a reference and asks to delete it (no Service ID, no other cell). */
+async function appendDeleteOf(src: string, dst: string, reference: string): Promise<void> {
+  const script = `
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb['Ingatlanok']
+heads = {c.value: c.column for c in ws[1] if c.value is not None}
+ref = [h for h in heads if str(h).endswith('[id.transfer_id]')][0]
+new = ws.max_row + 1
+ws.cell(new, heads[ref]).value = sys.argv[3]
+ws.cell(new, heads['Importálási művelet']).value = 'törlés'
+wb.save(sys.argv[2])
+`;
+  await run('/usr/bin/python3', ['-c', script, src, dst, reference]);
+}
+
+describe('a delete of a listing the service does not have, in the app', () => {
+  it('is not sent and shows failed with the reason naming the row, in the grid and the failed rows', async () => {
+    const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+    const exported = join(h.dir, 'export.xlsx');
+    await exportOffice(baseUrl, exported);
+    const workbook = join(h.dir, 'nothing-to-delete.xlsx');
+    await appendDeleteOf(exported, workbook, 'NINCS-ILYEN');
+    proxy = await startCountingProxy(baseUrl);
+    const { username: user, password } = DEMO.users.demo;
+    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
+    await call('connect', { profileId: profile.id, officeId: OFFICE });
+    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    await call('configureSheets', {
+      sheets: info.sheets
+        .filter((s) => s.role !== null)
+        .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+    });
+    expect((await call('validate', {})).deletes).toBe(1);
+
+    const done = await call('startUpload', { dryRun: false });
+    expect(proxy.writes()).toEqual([]);
+    expect(done).toMatchObject({ outcome: 'completed', invalid: 1 });
+    const results = await call('getResults', {});
+    expect(results.failedRows).toEqual([
+      expect.objectContaining({
+        sheet: 'Ingatlanok',
+        row: 3,
+        reference: 'NINCS-ILYEN',
+        message:
+          `Ingatlanok row 3: there is no listing "NINCS-ILYEN" in office ${OFFICE} on the service, ` +
+          'so there is nothing to delete.',
+      }),
+    ]);
+    const grid = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
+    expect(grid.rows.find((r) => r.row === 3)?.status).toBe('failed');
   });
 });
