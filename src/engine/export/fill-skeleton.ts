@@ -9,7 +9,7 @@ import type { ZipDirectory, ZipEntry } from '../workbook/zip-central-directory';
 import { readZipDirectory } from '../workbook/zip-central-directory';
 import { locateEntry, readEntry } from '../workbook/zip-entry-data';
 import type { DeflatedData } from '../workbook/zip-writer';
-import { ZipWriter } from '../workbook/zip-writer';
+import { ZipWriter, deflateSmall } from '../workbook/zip-writer';
 import type { AddedStrings } from './sheet-data-xml';
 
 /** Row XML by worksheet part name (`xl/worksheets/sheet3.xml`), in row order, the first data row being 2. */
@@ -24,9 +24,12 @@ export interface FilledRows {
 const LIMITS = readerLimits({ maxPartBytes: 256 * 1024 * 1024, maxEntryBytes: 256 * 1024 * 1024 });
 const SHARED_STRINGS = 'xl/sharedstrings.xml';
 
-/** The draft is read back once and then deleted: speed matters more than its size. */
-function deflateFast(data: Buffer): DeflatedData {
-  const compressed = deflateRawSync(data, { level: constants.Z_BEST_SPEED });
+/**
+ * The draft is read back, rewritten by write-back and deleted: its sheets are stored in deflate's uncompressed
+ * blocks (12.6 MB of sheet XML for 10,000 listings: 0.05 s, against 0.15 s at level 1 and 0.8 s at level 6 here).
+ */
+function storedDeflate(data: Buffer): DeflatedData {
+  const compressed = deflateRawSync(data, { level: constants.Z_NO_COMPRESSION });
   return { chunks: [compressed], compressedSize: compressed.length, uncompressedSize: data.length, crc32: crc32(data) };
 }
 
@@ -119,10 +122,11 @@ export async function fillSkeleton(
     for (const [part, rows] of filled.sheets) {
       if (rows.length === 0) continue;
       const sheet = await partText(src, dir, part);
-      replaced.set(sheet.entry.name, deflateFast(withRows(sheet.xml, rows)));
+      replaced.set(sheet.entry.name, storedDeflate(withRows(sheet.xml, rows)));
     }
     if (filled.strings.size > 0 || filled.strings.refs > 0) {
-      replaced.set(sst.entry.name, deflateFast(Buffer.from(withStrings(sst.xml, filled.strings), 'utf8')));
+      // Write-back copies the shared strings as they are into the export: deflated for good.
+      replaced.set(sst.entry.name, deflateSmall(Buffer.from(withStrings(sst.xml, filled.strings), 'utf8')));
     }
     await copyWith(src, dir, out, replaced);
   } finally {
