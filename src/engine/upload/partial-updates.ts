@@ -202,7 +202,9 @@ function keptNote(changes: readonly FieldChange[]): string | null {
 
 /**
  * Results as the plan's comparison leaves them: a row skipped as unchanged gets its fingerprint (so the next upload
- * of the results skips it without asking the service), and a row with emptied cells the API cannot clear says so.
+ * of the results skips it without asking the service), a row read with a field snapshot gets a fresh one beside its
+ * fingerprint (row-snapshot.ts), and a row with emptied cells the API cannot clear, or with fields changed on the
+ * portal too, says so.
  */
 export function withComparisonResults(
   rows: readonly PreparedRow[],

@@ -107,7 +107,10 @@ export function readSnapshot(text: string | null | undefined): EditedSince | nul
   return {
     matches(key: string, value: unknown, def: FieldDef | undefined): boolean | null {
       const entry = entries.get(keyHash(key));
-      return entry === undefined ? null : entry === valueHash(def, value);
+      // Without a definition, the key's own (a seller link, a region): a number written as text still hashes alike.
+      const known =
+        def ?? (key.startsWith('special.') ? undefined : (fieldDef('properties', key) ?? fieldDef('sellers', key)));
+      return entry === undefined ? null : entry === valueHash(known, value);
     },
   };
 }
