@@ -200,7 +200,7 @@ describe('withdraw and delete through the Import action column', () => {
     expect(dry.report?.summary).toMatchObject({ would_create: 0, would_modify: 0, would_withdraw: 2, would_delete: 1 });
   });
 
-  it('withdraws and deletes with the count confirmed: one PUT of the status, one DELETE; again sends nothing', async () => {
+  it('withdraws and deletes with the count confirmed: a status PUT and a DELETE; again sends nothing', async () => {
     const exported = await exportOffice();
     const [keep = 0, gone = 0] = await activeIds(2);
     const edited = file('delete-confirmed.xlsx');
@@ -229,7 +229,7 @@ describe('withdraw and delete through the Import action column', () => {
     expect(again.code).toBe(0);
   });
 
-  it('refuses both rows when the workbook deletes a listing and creates it again, before anything is sent', async () => {
+  it('refuses both rows when the workbook deletes a listing and creates it again, sending nothing', async () => {
     const exported = await exportOffice();
     const [gone = 0] = await activeIds(1);
     const marked = file('recreate-marked.xlsx');
@@ -250,7 +250,7 @@ describe('withdraw and delete through the Import action column', () => {
 });
 
 describe('the spec limits in the rows', () => {
-  it('a featured listing whose un-featuring is refused gets a clear message in its row and results workbook', async () => {
+  it('a listing whose un-featuring is refused gets a clear message in its row and results workbook', async () => {
     const [id = 0] = await activeIds(1);
     await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { property: { is_featured: true } } }]);
     const exported = await exportOffice();
@@ -266,7 +266,11 @@ describe('the spec limits in the rows', () => {
     expect(sent.code).toBe(1);
     const row = sent.report?.rows.find((r) => r.status === 'failed');
     expect(row?.error_message).toMatch(
-      /^This listing cannot be un-featured until a week after it was featured \(not before \d{4}-\d\d-\d\d \d\d:\d\d UTC\) \(error 28\)\. The rest of this row's change was not applied either/,
+      new RegExp(
+        '^This listing cannot be un-featured until a week after it was featured ' +
+          '\\(not before \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\) \\(error 28\\)\\. ' +
+          "The rest of this row's change was not applied either",
+      ),
     );
     const written = await resultRow(results, id);
     expect(written['Import status']).toBe('failed');
@@ -278,7 +282,7 @@ describe('the spec limits in the rows', () => {
 });
 
 describe('sync preview', () => {
-  it('lists exactly the listings missing from the sheet, sends nothing; --withdraw-missing withdraws only them', async () => {
+  it('lists exactly the listings missing from the sheet; --withdraw-missing withdraws only them', async () => {
     const exported = await exportOffice();
     const office = `/property?office_id=${OFFICE}`;
     const [activeNew = 0, inactiveNew = 0] = await sendAll(client, [

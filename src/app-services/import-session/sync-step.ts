@@ -74,7 +74,8 @@ export function withdrawMissing(
         'invalid_request',
         `Nothing was withdrawn: ${n} listing${n === 1 ? ' is' : 's are'} missing from the workbook now, ` +
           `not ${confirm}. Look at the list again.`,
-        `Semmi sem lett visszavonva: most ${n} hirdetés hiányzik a munkafüzetből, nem ${confirm}. Nézze át újra a listát.`,
+        `Semmi sem lett visszavonva: most ${n} hirdetés hiányzik a munkafüzetből, nem ${confirm}. ` +
+          'Nézze át újra a listát.',
       );
     }
     const done = await withdrawListings(client, listings);

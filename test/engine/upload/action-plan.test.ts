@@ -45,7 +45,9 @@ describe('plan of the Import action', () => {
     const plan = buildPlan([missing, nameless], new Map(), { officeId: OFFICE });
     expect(plan.rows[0]).toEqual({
       action: 'invalid',
-      message: `Properties row 4: there is no listing "P-3" in office ${OFFICE} on the service, so there is nothing to delete.`,
+      message:
+        `Properties row 4: there is no listing "P-3" in office ${OFFICE} on the service, ` +
+        'so there is nothing to delete.',
     });
     expect(plan.rows[1]).toMatchObject({ action: 'invalid' });
     expect(plan.rows[1]?.action === 'invalid' && plan.rows[1].message).toContain('Properties row 5: nothing says');

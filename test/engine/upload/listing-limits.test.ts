@@ -43,7 +43,8 @@ describe('limits of the spec in the rows', () => {
     expect(again.results[0]).toMatchObject({ status: 'failed', errorCode: 30 });
     expect(again.results[0]?.errorMessage).toBe(
       'A listing with this reference (transfer_id) was deleted from the office shortly before (within 24 hours), and ' +
-        'the service refuses creating it again as a duplicate (error 30). A listing must be modified, not deleted and ' +
+        'the service refuses creating it again as a duplicate (error 30). ' +
+        'A listing must be modified, not deleted and ' +
         're-created: this row was not applied.',
     );
   });
