@@ -260,6 +260,13 @@ export type CellContent =
   | { readonly kind: 'clear' }
   | { readonly kind: 'remove' };
 
+/** Column letters made once: every result row names the same few columns. */
+const LETTERS: string[] = [];
+
+function letterOf(column: number): string {
+  return (LETTERS[column] ??= columnLetter(column));
+}
+
 /** An inline-string or number cell; text is always a string, so a leading `=` is never a formula. */
 export function cellXml(
   prefix: string,
@@ -270,7 +277,7 @@ export function cellXml(
 ): string {
   const p = prefix;
   const s = style === null || style === 0 ? '' : ` s="${style}"`;
-  const r = `${columnLetter(column)}${row}`;
+  const r = `${letterOf(column)}${row}`;
   switch (content.kind) {
     case 'text': {
       const text = content.text.length > MAX_CELL_TEXT ? content.text.slice(0, MAX_CELL_TEXT) : content.text;

@@ -67,6 +67,8 @@ export class SheetXmlWalker {
   private carry: Buffer | null = null;
   private pat = new SheetPatterns('');
   private lastRow = 0;
+  /** Whether the row `rowNumber` read last says its number (`r`). */
+  private lastHadRef = false;
   private readonly tailParts: Buffer[] = [];
   private tailBytes = 0;
 
@@ -175,7 +177,8 @@ export class SheetXmlWalker {
         end = closeAt + pat.rowClose.length;
       }
       this.between(buf, pos, lt);
-      const { number, hasRef } = this.rowNumber(buf, lt, gt);
+      const number = this.rowNumber(buf, lt, gt);
+      const hasRef = this.lastHadRef;
       let row: SheetRow;
       if (section >= 0 && section < closeAt) {
         // Text in CDATA may look like tags: the row is read as the same XML with that text escaped.
@@ -205,8 +208,8 @@ export class SheetXmlWalker {
     if (to > from) for (const v of this.visitors) v.between(buf, from, to);
   }
 
-  /** The row's number: its `r`, or the one after the previous row; rows must come in order. */
-  private rowNumber(buf: Buffer, lt: number, gt: number): { number: number; hasRef: boolean } {
+  /** The row's number: its `r`, or the one after the previous row; rows must come in order (sets `lastHadRef`). */
+  private rowNumber(buf: Buffer, lt: number, gt: number): number {
     let number = 0;
     let r: string | undefined;
     // Most rows start `<row r="123"`: read from the bytes; any other shape is read as text.
@@ -226,6 +229,7 @@ export class SheetXmlWalker {
       throw new SheetXmlError(`row ${shown} comes after row ${this.lastRow}: rows are out of order`);
     }
     this.lastRow = number;
-    return { number, hasRef: quick || r !== undefined };
+    this.lastHadRef = quick || r !== undefined;
+    return number;
   }
 }

@@ -490,8 +490,12 @@ export class SheetRewriter implements SheetXmlVisitor {
     if (spans === undefined) return tag;
     let min = Number.POSITIVE_INFINITY;
     let max = 0;
-    for (const part of spans.split(/[\s:]+/)) {
-      const n = Number(part);
+    const colon = spans.indexOf(':');
+    const from = colon > 0 && spans.length <= 16 ? digitsValue(spans, 0, colon) : -1;
+    const to = from >= 0 ? digitsValue(spans, colon + 1, spans.length) : -1;
+    // Nearly every writer says `1:40`: read without splitting; anything else as the separators fall.
+    const parts = to >= 0 ? [from, to] : spans.split(/[\s:]+/).map(Number);
+    for (const n of parts) {
       if (Number.isInteger(n) && n > 0) {
         min = Math.min(min, n);
         max = Math.max(max, n);
@@ -556,6 +560,18 @@ function refuseFormulaMaster(formulaTag: string, ref: string): void {
   if ((type === 'shared' || type === 'array') && to !== undefined && to !== from) {
     throw new CellEditError(`cell ${ref} holds the formula that cells ${range} share; edit it in Excel instead`);
   }
+}
+
+/** The number the digits `text[from, to)` spell, or -1 when they are not all digits (or none). */
+function digitsValue(text: string, from: number, to: number): number {
+  if (to <= from) return -1;
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
 }
 
 function attributes_rid(tag: string): string | null {
