@@ -60,8 +60,22 @@ function keyHash(key: string): string {
   return h;
 }
 
+/**
+ * Hashes of normalised values seen (empty cells, words, prices repeat across rows): sealing a 10,000-listing export
+ * hashes a million fields. Bounded, so a long-running app does not grow it without end.
+ */
+const VALUE_HASHES = new Map<string, string>();
+const MAX_VALUE_HASHES = 100_000;
+
 function valueHash(def: FieldDef | undefined, v: unknown): string {
-  return shortHash(normalisedValue(def, v), VALUE_CHARS);
+  const text = normalisedValue(def, v);
+  let h = VALUE_HASHES.get(text);
+  if (h === undefined) {
+    h = shortHash(text, VALUE_CHARS);
+    if (VALUE_HASHES.size >= MAX_VALUE_HASHES) VALUE_HASHES.clear();
+    VALUE_HASHES.set(text, h);
+  }
+  return h;
 }
 
 /** Every field of the body by catalog key (`price.price`, `special.floor_area`, `seller.transfer_id`). */
