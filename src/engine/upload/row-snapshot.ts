@@ -62,13 +62,15 @@ function keyHash(key: string): string {
 
 /**
  * Hashes of normalised values seen (empty cells, words, prices repeat across rows): sealing a 10,000-listing export
- * hashes a million fields. Bounded, so a long-running app does not grow it without end.
+ * hashes a million fields. Only short texts (long ones rarely repeat), and bounded, so the memory stays small.
  */
 const VALUE_HASHES = new Map<string, string>();
 const MAX_VALUE_HASHES = 100_000;
+const MAX_MEMO_CHARS = 80;
 
 function valueHash(def: FieldDef | undefined, v: unknown): string {
   const text = normalisedValue(def, v);
+  if (text.length > MAX_MEMO_CHARS) return shortHash(text, VALUE_CHARS);
   let h = VALUE_HASHES.get(text);
   if (h === undefined) {
     h = shortHash(text, VALUE_CHARS);
