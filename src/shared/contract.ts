@@ -415,6 +415,8 @@ export const PlannedFieldChangeSchema = z.object({
   /** Empty text: nothing. */
   old: z.object({ en: z.string(), hu: z.string() }),
   new: z.object({ en: z.string(), hu: z.string() }),
+  /** Edited in the workbook and changed on the portal since the export too: `old` is the portal's value. */
+  conflict: z.boolean().optional(),
 });
 export type PlannedFieldChange = z.infer<typeof PlannedFieldChangeSchema>;
 

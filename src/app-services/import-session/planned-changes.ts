@@ -44,6 +44,7 @@ function fieldChange(row: PreparedRow, c: FieldChange, places: PlaceNames): Plan
     kind: c.kind,
     old: text(def, c.old, places),
     new: text(def, c.new, places),
+    ...(c.conflict === true ? { conflict: true } : {}),
   };
 }
 

@@ -290,6 +290,9 @@ const enStrings = {
   changesAction_unchanged: 'unchanged, not sent',
   changesFieldCount: { one: '{count} field', other: '{count} fields' },
   changeKept: 'emptied, but the service keeps “{old}”: the API cannot remove this value',
+  changeConflict:
+    'changed on the portal since the export too: portal value “{old}”, workbook value “{new}”; ' +
+    'the workbook’s value is sent',
   changeEmpty: '(empty)',
   changesShowMore: 'Show {count} more rows',
   changesListed: 'The first {shown} of the {count} rows with changes are listed here.',
@@ -646,6 +649,9 @@ const hu: Record<StringKey, MessageText> = {
   changesAction_unchanged: 'változatlan, nem menne el',
   changesFieldCount: '{count} mező',
   changeKept: 'kiürítve, de a szolgáltatás megtartja: „{old}” (ezt az értéket az API nem tudja törölni)',
+  changeConflict:
+    'az export óta a portálon is megváltozott: a portálon „{old}”, a munkafüzetben „{new}”; ' +
+    'a munkafüzet értéke megy fel',
   changeEmpty: '(üres)',
   changesShowMore: 'Még {count} sor megjelenítése',
   changesListed: 'A(z) {count} változó sorból az első {shown} látható itt.',

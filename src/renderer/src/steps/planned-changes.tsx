@@ -19,6 +19,9 @@ function FieldLine({ change }: { readonly change: PlannedFieldChange }) {
       ) : (
         <>
           <del>{old === '' ? t('changeEmpty') : old}</del> → <ins>{now === '' ? t('changeEmpty') : now}</ins>
+          {change.conflict === true && (
+            <span className="warn-text conflict"> ({t('changeConflict', { old, new: now })})</span>
+          )}
         </>
       )}
     </li>
