@@ -180,6 +180,18 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
   ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
   [
+    // partial-updates.ts, conflictNote: fields changed on both sides, then maybe the note on kept values.
+    /^(.+? changed on the portal since the export too: .+) \(the workbook's value was sent\)\.(?: (.*))?$/,
+    (m) =>
+      `${(m[1] ?? '')
+        .replace(
+          / changed on the portal since the export too: portal value /g,
+          ': az export óta a portálon is megváltozott, a portálon ',
+        )
+        .replace(/, workbook value /g, ', a munkafüzetben ')} (a munkafüzet értéke ment fel).` +
+      (m[2] !== undefined ? ` ${engineMessageHu(m[2])}` : ''),
+  ],
+  [
     /^Emptied cells: the service keeps (.*), as the API cannot remove (this value|these values);/,
     (m) =>
       `Kiürített cellák: a szolgáltatás megtartja: ${m[1] ?? ''}, mert az API nem tudja törölni ` +
