@@ -154,6 +154,20 @@ describe('three-way decision with a snapshot', () => {
     expect(d.body).toEqual({ property: { status: 'inactive' }, seller: { id: 500009 } });
   });
 
+  it('a seller row follows the same rules: a name edited, a phone changed on the portal stays', () => {
+    const sellerMapped = ['id.transfer_id', 'seller.name', 'seller.phone', 'seller.can_manage_properties'];
+    const row = { id: { transfer_id: 'S1' }, seller: { name: 'Kiss Anna', phone: '+36 30 555 0001' } };
+    const since = readSnapshot(encodeSnapshot('sellers', row, sellerMapped));
+    const listed = {
+      id: { id: 500001, transfer_id: 'S1' },
+      seller: { id: 500001, name: 'Kiss Anna', phone: '+36 30 555 0009', can_manage_properties: true },
+    };
+    const edited = { ...row, seller: { ...row.seller, name: 'Kiss Éva' } };
+    const d = diffRecord('seller', edited, listed, new Set(sellerMapped), since);
+    expect(d.body).toEqual({ seller: { name: 'Kiss Éva' } });
+    expect(d.changes).toEqual([{ key: 'seller.name', kind: 'set', old: 'Kiss Anna', new: 'Kiss Éva' }]);
+  });
+
   it('without a snapshot (an older workbook) the row is compared with the service as before', () => {
     const body = with_(exported(), 'property', { status: 'inactive' });
     const d = diffRecord('property', body, with_(portal(), 'price', { price: 52_000_000 }), MAPPED, null);
