@@ -14,6 +14,7 @@ import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { CountingProxy } from '../engine/export/export-test-kit';
+import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../engine/export/resave-kit';
 import { editWithOpenpyxl, readSheet, seedOffice, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
 
 const run = promisify(execFile);
@@ -74,18 +75,19 @@ async function changeOnPortal(id: number, price: number): Promise<void> {
   await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price } } }]);
 }
 
-/** Two active listings in HUF of the export: one per test. */
-async function twoActive(): Promise<[number, number]> {
+/** The `n`th active listing with a price in the export: each test edits its own. */
+async function activeListing(n: number): Promise<number> {
   const rows = await readSheet(exported, SHEET);
   const ids = rows
     .filter((r) => r.get(STATUS) !== INACTIVE && r.get('Service ID') && r.get(PRICE))
     .map((r) => Number(r.get('Service ID')));
-  const [a, b] = ids;
-  if (a === undefined || b === undefined) throw new Error('the export has fewer than two active listings');
-  return [a, b];
+  const id = ids[n];
+  if (id === undefined) throw new Error(`the export has fewer than ${n + 1} active listings`);
+  return id;
 }
 
 beforeAll(async () => {
+  requireLibreOffice();
   dir = await mkdtemp(path.join(os.tmpdir(), 'cli-edited-since-'));
   process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
@@ -121,7 +123,7 @@ describe('fields edited since the export', () => {
   });
 
   it('a status edited in the workbook is sent alone; the price a colleague changed on the portal stays', async () => {
-    const [id] = await twoActive();
+    const id = await activeListing(0);
     await changeOnPortal(id, 55_500_000);
     const edited = path.join(dir, 'status.xlsx');
     await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
@@ -144,7 +146,7 @@ describe('fields edited since the export', () => {
   });
 
   it('a price changed on both sides: the dry run and the result name both values, the workbook value is sent', async () => {
-    const [, id] = await twoActive();
+    const id = await activeListing(1);
     await changeOnPortal(id, 61_000_000);
     const edited = path.join(dir, 'both.xlsx');
     await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: PRICE, serviceId: id, value: 62_000_000 }]);
@@ -174,4 +176,20 @@ describe('fields edited since the export', () => {
     const again = await upload(results, { json: true, out: path.join(dir, 'both-again.results.xlsx') });
     expect(again.writes).toEqual([]);
   });
+
+  it('the export saved again by LibreOffice (Hungarian) keeps every snapshot: a status edit is sent alone', async () => {
+    const id = await activeListing(2);
+    await changeOnPortal(id, 57_700_000);
+    const profile = await libreOfficeProfile(path.join(dir, 'lo-profile'), 'hu-HU');
+    const xlsx = 'xlsx:Calc MS Excel 2007 XML';
+    const saved = (await convertWithLibreOffice(profile, exported, xlsx, dir, 'libreoffice.xlsx')).out;
+    const edited = path.join(dir, 'libreoffice-status.xlsx');
+    await editWithOpenpyxl(saved, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
+
+    const sent = await upload(edited, { json: true, out: path.join(dir, 'libreoffice.results.xlsx') });
+    expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
+      [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],
+    ]);
+    expect((await listing(id))['price']?.['price']).toBe(57_700_000);
+  }, 120_000);
 });
