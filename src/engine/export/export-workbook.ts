@@ -10,7 +10,7 @@ import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
 import { fillSkeleton } from './fill-skeleton';
 import { recordRow, serviceIdOf } from './record-row';
-import { AddedStrings, columnLetters, rowXml } from './sheet-data-xml';
+import { AddedStrings, RowsXml, columnLetters, rowXml } from './sheet-data-xml';
 
 export interface ExportRecords {
   readonly sellers: readonly ListedItem[];
@@ -124,15 +124,16 @@ export async function writeExportWorkbook(
   const total = exportRowCount(records);
   await fillSkeleton(skeleton, file, (existing) => {
     const strings = new AddedStrings(existing);
-    const sheets = new Map<string, string[]>();
+    const sheets = new Map<string, RowsXml>();
     let done = 0;
     for (const { part, fields, items, action } of fills) {
       const letters = columnLetters(fields.length + action.length + 2);
-      const rows = items.map((item, i) => {
+      const rows = new RowsXml();
+      items.forEach((item, i) => {
         const cells = [...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)];
+        rows.add(rowXml(i + 2, cells, letters, strings));
         done += 1;
         if (done % PROGRESS_EVERY === 0) onRows(done, total);
-        return rowXml(i + 2, cells, letters, strings);
       });
       sheets.set(part, rows);
     }

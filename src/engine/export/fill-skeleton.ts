@@ -10,10 +10,10 @@ import { readZipDirectory } from '../workbook/zip-central-directory';
 import { locateEntry, readEntry } from '../workbook/zip-entry-data';
 import type { DeflatedData } from '../workbook/zip-writer';
 import { ZipWriter, deflateSmall } from '../workbook/zip-writer';
-import type { AddedStrings } from './sheet-data-xml';
+import type { AddedStrings, RowsXml } from './sheet-data-xml';
 
 /** Row XML by worksheet part name (`xl/worksheets/sheet3.xml`), in row order, the first data row being 2. */
-export type SheetRowsXml = ReadonlyMap<string, readonly string[]>;
+export type SheetRowsXml = ReadonlyMap<string, RowsXml>;
 
 export interface FilledRows {
   readonly sheets: SheetRowsXml;
@@ -58,8 +58,8 @@ function withStrings(sst: string, strings: AddedStrings): string {
 }
 
 /** The sheet with `rows` after its header row, and its dimension reaching the last of them. */
-function withRows(sheet: string, rows: readonly string[]): Buffer {
-  const lastRow = rows.length + 1;
+function withRows(sheet: string, rows: RowsXml): Buffer {
+  const lastRow = rows.rows + 1;
   const dimensioned = sheet.replace(/(<dimension ref="(?:[A-Z]+\d+:)?[A-Z]+)(\d+)"/, (whole, start: string, row) =>
     Number(row) < lastRow ? `${start}${lastRow}"` : whole,
   );
@@ -72,7 +72,7 @@ function withRows(sheet: string, rows: readonly string[]): Buffer {
           dimensioned.replace(/^[\s\S]*?<sheetData\s*\/>/, '</sheetData>'),
         ];
   if (before === dimensioned) throw new Error('the rendered template sheet has no sheetData');
-  return Buffer.concat([Buffer.from(before, 'utf8'), Buffer.from(rows.join(''), 'utf8'), Buffer.from(after, 'utf8')]);
+  return Buffer.concat([Buffer.from(before, 'utf8'), ...rows.chunks(), Buffer.from(after, 'utf8')]);
 }
 
 async function copyWith(
@@ -120,7 +120,7 @@ export async function fillSkeleton(
     const filled = fill(uniqueCountOf(sst.xml));
     const replaced = new Map<string, DeflatedData>();
     for (const [part, rows] of filled.sheets) {
-      if (rows.length === 0) continue;
+      if (rows.rows === 0) continue;
       const sheet = await partText(src, dir, part);
       replaced.set(sheet.entry.name, storedDeflate(withRows(sheet.xml, rows)));
     }

@@ -71,3 +71,38 @@ export function rowXml(
   }
   return `${out}</row>`;
 }
+
+/** Text gathered before it becomes a buffer: rows do not pile up on the heap as strings until the sheet is done. */
+const CHUNK_CHARS = 1 << 20;
+
+/** A data sheet's rows as UTF-8 chunks, in order. */
+export class RowsXml {
+  private readonly done: Buffer[] = [];
+  private pending: string[] = [];
+  private pendingChars = 0;
+  private count = 0;
+
+  add(xml: string): void {
+    this.pending.push(xml);
+    this.pendingChars += xml.length;
+    this.count += 1;
+    if (this.pendingChars >= CHUNK_CHARS) this.flush();
+  }
+
+  /** Rows added. */
+  get rows(): number {
+    return this.count;
+  }
+
+  chunks(): readonly Buffer[] {
+    this.flush();
+    return this.done;
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    this.done.push(Buffer.from(this.pending.join(''), 'utf8'));
+    this.pending = [];
+    this.pendingChars = 0;
+  }
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillSkeleton } from '../../../src/engine/export/fill-skeleton';
-import { AddedStrings, columnLetters, rowXml } from '../../../src/engine/export/sheet-data-xml';
+import { AddedStrings, RowsXml, columnLetters, rowXml } from '../../../src/engine/export/sheet-data-xml';
 
 let dir = '';
 afterEach(async () => {
@@ -28,7 +28,9 @@ describe('fillSkeleton', () => {
     await fillSkeleton(await skeleton(), out, (existing) => {
       const strings = new AddedStrings(existing);
       const letters = columnLetters(3);
-      const rows = [rowXml(2, ['Name', 12.5, odd], letters, strings), rowXml(3, [null, 7, 'Name'], letters, strings)];
+      const rows = new RowsXml();
+      rows.add(rowXml(2, ['Name', 12.5, odd], letters, strings));
+      rows.add(rowXml(3, [null, 7, 'Name'], letters, strings));
       return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
     });
     const wb = new ExcelJS.Workbook();
@@ -43,5 +45,27 @@ describe('fillSkeleton', () => {
     expect(ws?.getCell('A1').note).toBe('the name');
     expect(wb.getWorksheet('Other')?.getCell('A1').value).toBe('Name');
     expect(await readdir(dir)).toEqual(['out.xlsx']);
+  });
+
+  it('keeps every row in order when the rows run past one buffered chunk', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fill-skeleton-'));
+    const out = path.join(dir, 'out.xlsx');
+    const long = 'x'.repeat(500);
+    await fillSkeleton(await skeleton(), out, (existing) => {
+      const strings = new AddedStrings(existing);
+      const letters = columnLetters(3);
+      const rows = new RowsXml();
+      for (let r = 2; r <= 3001; r++) rows.add(rowXml(r, [`${long}${r}`, r, null], letters, strings));
+      return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    const ws = wb.getWorksheet('Data');
+    expect(ws?.rowCount).toBe(3001);
+    expect([2, 1500, 3001].map((r) => [ws?.getCell(r, 1).value, ws?.getCell(r, 2).value])).toEqual([
+      [`${long}2`, 2],
+      [`${long}1500`, 1500],
+      [`${long}3001`, 3001],
+    ]);
   });
 });
