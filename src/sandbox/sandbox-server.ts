@@ -62,8 +62,13 @@ function authenticate(store: SandboxStore, header: string | undefined): UserReco
   return given.length === expected.length && timingSafeEqual(given, expected) ? user : null;
 }
 
-/** After a body over the limit, how long the rest is read and dropped before the connection is cut. */
-const LINGER_MS = 2000;
+/**
+ * After a body over the limit, how much of the rest is read and dropped before the connection is cut: a client that
+ * reads the answer stops sending long before; a fixed short time cut slow (loaded) clients off before they had read
+ * the 413.
+ */
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 10_000;
 
 /**
  * The body, or null once it passes MAX_BODY_BYTES: answered at once (413) rather than after reading the rest, which
@@ -81,8 +86,19 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
       }
       req.off('data', collect);
       chunks.length = 0;
-      req.resume();
-      setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      // Node closes a connection the client asked to close right after the answer; with the body still arriving
+      // that close is a reset, and a reset makes the client's system drop the 413 it had already received. So
+      // the answer only half-closes the connection here, and the rest is read and dropped until cut off below.
+      const socket = req.socket;
+      socket.destroySoon = () => {
+        socket.end();
+      };
+      let dropped = 0;
+      req.on('data', (more: Buffer) => {
+        dropped += more.length;
+        if (dropped > LINGER_BYTES) socket.destroy();
+      });
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
       resolve(null);
     };
     req.on('data', collect);
