@@ -2,11 +2,13 @@
 // whole when long) and written text is encoded straight into it, so no small buffer is made per row or cell.
 
 const BLOCK_BYTES = 512 * 1024;
+/** Blocks kept for reuse once everything handed out of them is released. */
+const SPARE_BLOCKS = 16;
 /** A kept run at least this long is passed on as a view of the input instead of being copied. */
 const DIRECT_BYTES = 64 * 1024;
 
 export class SheetOutput {
-  private block = Buffer.allocUnsafe(BLOCK_BYTES);
+  private block: Buffer = Buffer.allocUnsafe(BLOCK_BYTES);
   /** `[start, used)` of the block is written and not yet handed out; what lies before was handed out as a view. */
   private start = 0;
   private used = 0;
@@ -15,6 +17,10 @@ export class SheetOutput {
   private runFrom = 0;
   private runTo = 0;
   private ready: Buffer[] = [];
+  /** Views handed out of each block and not yet released; blocks no longer written to are `retired`. */
+  private readonly handedOut = new Map<ArrayBufferLike, number>();
+  private readonly retired = new Map<ArrayBufferLike, Buffer>();
+  private readonly spare: Buffer[] = [];
 
   /** Bytes `[from, to)` of `buf`, as they are; `buf` must not change afterwards (inflated chunks never do). */
   copy(buf: Buffer, from: number, to: number): void {
@@ -36,6 +42,24 @@ export class SheetOutput {
 
   utf8(text: string): void {
     this.text(text, 'utf8', text.length * 3);
+  }
+
+  /**
+   * Gives back views that `take` handed out, once nothing reads them any more (the deflater is done with them): a
+   * block all of whose views are back is written again, so a large sheet does not allocate its size in new buffers
+   * (whose external memory makes the garbage collector run full collections).
+   */
+  release(views: readonly Buffer[]): void {
+    for (const view of views) {
+      const left = this.handedOut.get(view.buffer);
+      if (left === undefined) continue;
+      if (left > 1) {
+        this.handedOut.set(view.buffer, left - 1);
+        continue;
+      }
+      this.handedOut.delete(view.buffer);
+      this.spareIfDone(view.buffer);
+    }
   }
 
   /** Everything written so far, in order; the output is empty afterwards. */
@@ -78,13 +102,23 @@ export class SheetOutput {
   private flushBlock(): void {
     if (this.used === this.start) return;
     this.ready.push(this.block.subarray(this.start, this.used));
+    this.handedOut.set(this.block.buffer, (this.handedOut.get(this.block.buffer) ?? 0) + 1);
     this.start = this.used;
   }
 
   private newBlock(): void {
     this.flushBlock();
-    this.block = Buffer.allocUnsafe(BLOCK_BYTES);
+    this.retired.set(this.block.buffer, this.block);
+    this.spareIfDone(this.block.buffer);
+    this.block = this.spare.pop() ?? Buffer.allocUnsafe(BLOCK_BYTES);
     this.start = 0;
     this.used = 0;
+  }
+
+  private spareIfDone(buffer: ArrayBufferLike): void {
+    const block = this.retired.get(buffer);
+    if (block === undefined || this.handedOut.has(buffer)) return;
+    this.retired.delete(buffer);
+    if (this.spare.length < SPARE_BLOCKS) this.spare.push(block);
   }
 }

@@ -53,7 +53,7 @@ export async function sheetPass(
   if (surveyor !== null) visitors.push(surveyor);
   if (guarded !== null) visitors.push(guarded);
   const walker = new SheetXmlWalker(visitors);
-  const deflater = rewriter === null ? null : new SheetDeflater();
+  const deflater = rewriter === null ? null : new SheetDeflater((views) => rewriter.release(views));
   try {
     try {
       for await (const chunk of readAhead(chunks)) {
@@ -150,6 +150,9 @@ class SheetDeflater {
   private crc = 0;
   private size = 0;
 
+  /** `done` gets each segment's pieces once they are compressed. */
+  constructor(private readonly done: (pieces: readonly Buffer[]) => void) {}
+
   async write(parts: readonly Buffer[]): Promise<void> {
     for (const part of parts) {
       this.crc = crc32(part, this.crc);
@@ -193,6 +196,7 @@ class SheetDeflater {
     deflate.end();
     const segment = finished(deflate).then(() => {
       this.running.delete(deflate);
+      this.done(pieces);
       return out;
     });
     // Awaited in order later; marked handled now so a failure while another segment is awaited is not unhandled.

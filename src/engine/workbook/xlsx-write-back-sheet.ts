@@ -132,6 +132,11 @@ export class SheetRewriter implements SheetXmlVisitor {
     return this.out.take();
   }
 
+  /** Views `take` handed out that nothing reads any more (see `SheetOutput.release`). */
+  release(views: readonly Buffer[]): void {
+    this.out.release(views);
+  }
+
   outcome(): SheetRewriteOutcome {
     return {
       rowsWritten: this.rowsWritten,
