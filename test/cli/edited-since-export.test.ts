@@ -10,6 +10,7 @@ import { valueWords } from '../../src/catalog';
 import { runExportCommand } from '../../src/cli/commands/export-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import type { ApiClient } from '../../src/engine/api';
+import { RESULT_HEADERS } from '../../src/engine/workbook/result-columns';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
@@ -33,6 +34,7 @@ let exported: string;
 interface ReportRow {
   readonly row: number;
   readonly status: string;
+  readonly id?: number;
   readonly error_message?: string;
   readonly changes?: readonly Record<string, unknown>[];
 }
@@ -68,6 +70,33 @@ rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).v
 print(ws.cell(rows[0], heads[sys.argv[3]]).value or '', end='')
 `;
   return (await run('/usr/bin/python3', ['-c', script, file, String(serviceId), header])).stdout;
+}
+
+/**
+ * A workbook of new listings, as a user would start one: the export's first `count` active listings with new
+ * transfer_ids and external IDs, their sheet alone, without result columns (no Service ID, fingerprint or snapshot).
+ */
+async function newListingsWorkbook(out: string, count: number, tag: string): Promise<void> {
+  const script = `
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+for name in wb.sheetnames:
+    if name != '${SHEET}': del wb[name]
+ws = wb['${SHEET}']
+heads = {c.value: c.column for c in ws[1] if c.value is not None}
+keep = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value
+        and ws.cell(r, heads[sys.argv[5]]).value != sys.argv[6]
+        and ws.cell(r, heads[sys.argv[7]]).value][:int(sys.argv[3])]
+for r in range(ws.max_row, 1, -1):
+    if r not in keep: ws.delete_rows(r)
+for h in [h for h in heads if h.endswith('[id.transfer_id]') or h.endswith('[property.external_id]')]:
+    for i in range(2, ws.max_row + 1): ws.cell(i, heads[h]).value = f'{sys.argv[4]}-{i}'
+for h in sorted(${JSON.stringify(Object.values(RESULT_HEADERS))}, key=lambda h: -heads.get(h, 0)):
+    if h in heads: ws.delete_cols(heads[h])
+wb.save(sys.argv[2])
+`;
+  const args = [exported, out, String(count), tag, STATUS, INACTIVE, PRICE];
+  await run('/usr/bin/python3', ['-c', script, ...args]);
 }
 
 /** A colleague's edit in the portal: straight to the sandbox, not through the relay the tests count. */
@@ -192,4 +221,31 @@ describe('fields edited since the export', () => {
     ]);
     expect((await listing(id))['price']?.['price']).toBe(57_700_000);
   }, 120_000);
+
+  it('listings created by an upload carry a snapshot: a status edited in the results is sent alone', async () => {
+    const fresh = path.join(dir, 'new-listings.xlsx');
+    await newListingsWorkbook(fresh, 2, 'SNAP-NEW');
+    const results = path.join(dir, 'new-listings.results.xlsx');
+    const created = await upload(fresh, { json: true, out: results });
+    expect(created.code).toBe(0);
+    expect(created.writes.map((w) => w.method)).toEqual(['POST', 'POST']);
+    const ids = reportRows(created.out).flatMap((r) => (r.status === 'created' && r.id !== undefined ? [r.id] : []));
+    expect(ids).toHaveLength(2);
+    for (const newId of ids) {
+      expect(await cellOf(results, newId, 'Import fingerprint')).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+$/);
+    }
+
+    const id = ids[0] ?? 0;
+    await changeOnPortal(id, 48_800_000);
+    const edited = path.join(dir, 'new-listings-status.xlsx');
+    await editWithOpenpyxl(results, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
+    const sent = await upload(edited, { json: true, out: path.join(dir, 'new-listings-status.results.xlsx') });
+    expect(sent.code).toBe(0);
+    expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
+      [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],
+    ]);
+    const after = await listing(id);
+    expect(after['property']?.['status']).toBe('inactive');
+    expect(after['price']?.['price']).toBe(48_800_000);
+  });
 });

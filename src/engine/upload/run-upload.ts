@@ -23,6 +23,7 @@ import type { ColumnHeaders } from './partial-updates';
 import { narrowModifies, withComparisonResults } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
+import { withRowSnapshots } from './result-snapshots';
 import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
@@ -144,6 +145,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     }
   };
   const keys = o.rows.map((r) => rowKey(r.sheet, r.row));
+  const columns = o.columns ?? null;
   const journaled = o.journal && !o.dryRun ? o.journal : null;
 
   // 1. What earlier runs of this workbook made durable, for this service, user and office only.
@@ -200,7 +202,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   if (o.dryRun) {
     const recorder = createRecorder(rows, keys, null);
     planOnly(rows, plan, recorder);
-    return ok(finish({ rows, plan, recorder, journal: null, stop: null, resumedFrom, notices, now, total: 0, emit }));
+    return ok(
+      finish({ rows, plan, recorder, journal: null, stop: null, resumedFrom, notices, columns, now, total: 0, emit }),
+    );
   }
 
   let journal: Journal | null = null;
@@ -246,7 +250,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
         const notSent = `Not sent: ${control.stop.message}`;
         for (const { index } of carried.inDoubt) recorder.note(index, { status: 'failed', errorMessage: notSent });
         const stop = control.stop;
-        return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total: 0, emit }));
+        return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
       }
       await recorder.settle(-1, reconciled.value.settled);
       await recorder.release(-1, reconciled.value.released);
@@ -267,11 +271,11 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const total = await send(o, rows, plan, recorder, control, claimed, emit, now, sentBefore);
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
-    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total, emit }));
+    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit }));
   } catch (e) {
     // Only the journal throws here; what is durable is consistent, the run stops.
     const stop = journalStop(e instanceof Error ? e.message : String(e));
-    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, now, total: 0, emit }));
+    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
   } finally {
     await journal?.close().catch(() => undefined);
   }
@@ -461,6 +465,8 @@ interface FinishInput {
   readonly stop: StoppedEarly | null;
   readonly resumedFrom: string | null;
   readonly notices: readonly UploadNotice[];
+  /** The mapped columns per sheet: a written row's snapshot covers its empty cells too (result-snapshots.ts). */
+  readonly columns: ColumnHeaders | null;
   readonly now: () => Date;
   readonly total: number;
   readonly emit: (p: UploadProgress) => void;
@@ -468,10 +474,15 @@ interface FinishInput {
 
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
-  const results: RowResult[] = withComparisonResults(
+  const results: RowResult[] = withRowSnapshots(
     f.rows,
     f.plan,
-    f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
+    withComparisonResults(
+      f.rows,
+      f.plan,
+      f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
+    ),
+    f.columns,
   );
   const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;

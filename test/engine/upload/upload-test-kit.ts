@@ -7,6 +7,7 @@ import type { WriteBody } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
 import { createApiClient } from '../../../src/engine/api';
 import type { PreparedRow, PreviousResult } from '../../../src/engine/import-model';
+import { splitFingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
 import type { RowResult } from '../../../src/engine/workbook/result-columns';
 import { DEMO } from '../../../src/sandbox';
 
@@ -103,12 +104,19 @@ export function imageRow(n: number, ownerTid: string, imageTid: string | null): 
   };
 }
 
-/** The row as the workbook would hold it after its result was written back. */
+/** The row as the workbook would hold it after its result was written back (the cell split as the reader does). */
 export function afterWriteBack(row: PreparedRow, result: RowResult): PreparedRow {
+  const cell = result.fingerprint === undefined ? null : splitFingerprintCell(result.fingerprint);
+  const snapshot = cell?.snapshot ?? null;
   return {
     ...row,
     serviceId: result.serviceId ?? null,
-    previous: { status: result.status, serviceId: result.serviceId ?? null, fingerprint: result.fingerprint ?? null },
+    previous: {
+      status: result.status,
+      serviceId: result.serviceId ?? null,
+      fingerprint: cell?.fingerprint ?? null,
+      ...(snapshot !== null ? { snapshot } : {}),
+    },
   };
 }
 

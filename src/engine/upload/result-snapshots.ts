@@ -1,0 +1,55 @@
+// The field snapshot each seller and listing result carries into the results workbook (row-snapshot.ts).
+import type { PreparedRow } from '../import-model';
+import type { RowResult } from '../workbook/result-columns';
+import { fingerprintCell } from '../validation/fingerprint-cell';
+import type { ColumnHeaders } from './partial-updates';
+import { encodeSnapshot, readSnapshot } from './row-snapshot';
+import type { PlannedRow, UploadPlan } from './upload-types';
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The snapshot to write with the row's result, or null for none. Created, updated and unchanged rows hold their
+ * body on the service after the run, so their snapshot is the body's, whether or not the row was read with one: a
+ * later edit in the results workbook then sends only itself. A withdraw sends only the status, so the row's other
+ * edits are still unsent: it keeps the snapshot it was read with.
+ */
+function snapshotOf(
+  row: PreparedRow,
+  p: PlannedRow | undefined,
+  r: RowResult,
+  headers: ColumnHeaders | null,
+): string | null {
+  if (row.role !== 'sellers' && row.role !== 'properties') return null;
+  const operation = p?.action === 'send' ? p.request.operation : null;
+  if (operation === 'withdraw') return r.status === 'updated' ? keptSnapshot(row) : null;
+  if (operation === 'delete') return null;
+  const written =
+    r.status === 'created' ||
+    r.status === 'updated' ||
+    (r.status === 'skipped' && r.serviceId !== undefined && row.previous?.status !== 'deleted');
+  if (!written) return null;
+  const planned = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
+  return planned ?? encodeSnapshot(row.role, row.body, headers?.get(row.sheet)?.keys() ?? NO_KEYS);
+}
+
+function keptSnapshot(row: PreparedRow): string | null {
+  const text = row.previous?.snapshot;
+  return text !== undefined && readSnapshot(text) !== null ? text : null;
+}
+
+/** The results with every written seller and listing row's fingerprint cell carrying its snapshot. */
+export function withRowSnapshots(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  results: readonly RowResult[],
+  headers: ColumnHeaders | null,
+): RowResult[] {
+  return results.map((r, i) => {
+    const row = rows[i];
+    const snapshot = row === undefined ? null : snapshotOf(row, plan.rows[i], r, headers);
+    return row === undefined || snapshot === null
+      ? r
+      : { ...r, fingerprint: fingerprintCell(row.fingerprint, snapshot) };
+  });
+}
