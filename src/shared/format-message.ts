@@ -17,8 +17,18 @@ export function pluralForm(text: MessageText, lang: Language, count: number | un
 }
 
 export function formatMessage(text: MessageText, lang: Language, params: MessageParams = {}): string {
-  const count = typeof params['count'] === 'number' ? params['count'] : undefined;
+  const count = countOf(params['count']);
   return pluralForm(text, lang, count).replace(/\{(\w+)\}/g, (m, name: string) =>
     name in params ? String(params[name]) : m,
   );
+}
+
+/**
+ * The count as a number. The renderer passes counts already formatted for the locale ("1", "1 234", "1,234"):
+ * their digits still pick the plural form, so "1 listing" is not written "1 listings".
+ */
+function countOf(value: string | number | undefined): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value === undefined || !/^\d{1,3}([\s,.\u00a0\u202f]?\d{3})*$/u.test(value)) return undefined;
+  return Number(value.replace(/\D/g, ''));
 }

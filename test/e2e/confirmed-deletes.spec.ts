@@ -105,6 +105,7 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await expect(sync).not.toBeChecked();
   await sync.check();
   await expect(page.getByText(upload.t('syncNone'))).toBeVisible();
+  await expect(sync).toBeFocused();
   await sync.uncheck();
 
   await upload.button('startUpload').click();
@@ -115,6 +116,7 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await box.getByRole('button', { name: upload.t('deleteConfirmNo') }).click();
   await expect(box).toBeHidden();
   await expect(upload.heading('uploadTitle')).toBeVisible();
+  await expect(upload.button('startUpload')).toBeFocused();
 
   await upload.button('startUpload').click();
   await page.getByRole('button', { name: upload.t('deleteConfirmYes', { count: 1 }) }).click();

@@ -14,6 +14,12 @@ describe('formatMessage', () => {
     );
   });
 
+  it('picks the plural form from a count already formatted for the locale', () => {
+    expect(formatMessage(STRINGS.en.deleteConfirmTitle, 'en', { count: '1' })).toBe('Delete 1 listing?');
+    expect(formatMessage(STRINGS.en.deleteConfirmTitle, 'en', { count: '1,234' })).toBe('Delete 1,234 listings?');
+    expect(formatMessage(STRINGS.en.deleteConfirmTitle, 'en', { count: '2' })).toBe('Delete 2 listings?');
+  });
+
   it('leaves a placeholder without a value as it is', () => {
     expect(formatMessage('{a} and {b}', 'en', { a: 'x' })).toBe('x and {b}');
   });

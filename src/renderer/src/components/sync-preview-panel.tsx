@@ -29,11 +29,13 @@ export function SyncPreviewPanel({ disabled }: { readonly disabled: boolean }) {
 
   return (
     <div className="card sync-preview">
-      <label>
+      {/* Not disabled while the preview loads: a focused box that turns disabled drops the focus to the page. */}
+      <label className="check">
         <input
           type="checkbox"
           checked={on}
-          disabled={disabled || busy}
+          disabled={disabled}
+          aria-busy={busy}
           onChange={(e) => {
             setOn(e.target.checked);
             setPreview(null);

@@ -1,5 +1,6 @@
 // Step 6: dry run or upload, with progress (rows done, failed, rate, estimate), cancel and the fault budget.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Connection, ProgressEvent, RunSummary, ValidationSummary } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
@@ -33,6 +34,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
   const [running, setRunning] = useState(false);
   const [dry, setDry] = useState<RunSummary | null>(null);
   const [toConfirm, setToConfirm] = useState<DeleteList | null>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void api.validate({}).then((r) => {
@@ -95,6 +97,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
             {t('dryRun')}
           </button>
           <button
+            ref={startButton}
             type="button"
             className="primary"
             disabled={busy || fresh.counts.valid === 0 || toConfirm !== null}
@@ -111,7 +114,11 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
         {toConfirm && (
           <DeleteConfirmation
             deletes={toConfirm}
-            onCancel={() => setToConfirm(null)}
+            onCancel={() => {
+              // The box held the focus: give it back to Start upload (enabled again once the box is gone).
+              flushSync(() => setToConfirm(null));
+              startButton.current?.focus();
+            }}
             onConfirm={() => {
               setToConfirm(null);
               void start(false, toConfirm.length);
