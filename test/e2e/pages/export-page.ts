@@ -39,6 +39,7 @@ export class ExportPage extends WizardPage {
     await expect(this.progress()).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
     const heading = this.done(new RegExp(this.t('exportDone', { name: '' })));
     await expect(heading).toBeFocused();
+    await expect(this.button('exportOpen')).toBeInViewport();
   }
 
   /** The outcome's counts line. */

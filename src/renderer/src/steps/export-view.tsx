@@ -65,8 +65,11 @@ export function ExportView({ connection, onOpened }: Props) {
 
   useEffect(() => api.on('exportProgress', setProgress), []);
   // The outcome takes the focus, so keyboard and screen-reader users land on what to do next.
+  // Focusing scrolls only the heading into view: at 1280×800 its buttons stayed below the fold, so show the card.
   useEffect(() => {
-    if (result) doneHeading.current?.focus();
+    if (!result) return;
+    doneHeading.current?.focus();
+    doneHeading.current?.parentElement?.scrollIntoView({ block: 'nearest' });
   }, [result]);
   // A stopped run takes its Stop button away: the focus goes back to Export, where the user can start again.
   useEffect(() => {
