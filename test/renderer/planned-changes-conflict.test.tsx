@@ -41,6 +41,9 @@ describe('a conflict in the dry run list', () => {
     expect(render(changes(true), 'hu')).toContain(
       'az export óta a portálon is megváltozott: a portálon „61000000”, a munkafüzetben „62000000”',
     );
+    // It says what to do when the portal's value is the right one.
+    expect(render(changes(true), 'hu')).toContain('ha a portálé a jó, írja vissza a cellába az Ellenőrzés lépésben');
+    expect(render(changes(true), 'en')).toContain('type it back into the cell in Review');
   });
 
   it('says nothing of the portal for a change without a conflict', () => {

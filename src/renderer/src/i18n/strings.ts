@@ -289,10 +289,10 @@ const enStrings = {
   changesAction_update: 'would be updated',
   changesAction_unchanged: 'unchanged, not sent',
   changesFieldCount: { one: '{count} field', other: '{count} fields' },
-  changeKept: 'emptied, but the service keeps “{old}”: the API cannot remove this value',
+  changeKept: 'emptied, but the service keeps “{old}”: the portal cannot remove this value',
   changeConflict:
     'changed on the portal since the export too: portal value “{old}”, workbook value “{new}”; ' +
-    'the workbook’s value is sent',
+    'the workbook’s value is sent (to keep the portal’s, type it back into the cell in Review)',
   changeEmpty: '(empty)',
   changesShowMore: 'Show {count} more rows',
   changesListed: 'The first {shown} of the {count} rows with changes are listed here.',
@@ -648,10 +648,10 @@ const hu: Record<StringKey, MessageText> = {
   changesAction_update: 'frissülne',
   changesAction_unchanged: 'változatlan, nem menne el',
   changesFieldCount: '{count} mező',
-  changeKept: 'kiürítve, de a szolgáltatás megtartja: „{old}” (ezt az értéket az API nem tudja törölni)',
+  changeKept: 'kiürítve, de a szolgáltatás megtartja: „{old}” (ezt az értéket a portál nem tudja törölni)',
   changeConflict:
     'az export óta a portálon is megváltozott: a portálon „{old}”, a munkafüzetben „{new}”; ' +
-    'a munkafüzet értéke megy fel',
+    'a munkafüzet értéke megy fel (ha a portálé a jó, írja vissza a cellába az Ellenőrzés lépésben)',
   changeEmpty: '(üres)',
   changesShowMore: 'Még {count} sor megjelenítése',
   changesListed: 'A(z) {count} változó sorból az első {shown} látható itt.',
