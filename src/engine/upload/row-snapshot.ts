@@ -68,8 +68,35 @@ const VALUE_HASHES = new Map<string, string>();
 const MAX_VALUE_HASHES = 100_000;
 const MAX_MEMO_CHARS = 80;
 
+/**
+ * The same hashes by the raw value, per field definition (the normalised text is a function of both): most values
+ * repeat as they are, so neither the text nor its lookup key is built again. Bounded per definition.
+ */
+const RAW_HASHES = new WeakMap<object, Map<unknown, string>>();
+const NO_DEF = {};
+const MAX_RAW_HASHES = 5_000;
+
+function isRaw(v: unknown): boolean {
+  return typeof v === 'string' ? v.length <= MAX_MEMO_CHARS : v === null || v === undefined || typeof v !== 'object';
+}
+
 function valueHash(def: FieldDef | undefined, v: unknown): string {
-  const text = normalisedValue(def, v);
+  if (!isRaw(v)) return textHash(normalisedValue(def, v));
+  let byDef = RAW_HASHES.get(def ?? NO_DEF);
+  if (byDef === undefined) {
+    byDef = new Map();
+    RAW_HASHES.set(def ?? NO_DEF, byDef);
+  }
+  let h = byDef.get(v);
+  if (h === undefined) {
+    h = textHash(normalisedValue(def, v));
+    if (byDef.size >= MAX_RAW_HASHES) byDef.clear();
+    byDef.set(v, h);
+  }
+  return h;
+}
+
+function textHash(text: string): string {
   if (text.length > MAX_MEMO_CHARS) return shortHash(text, VALUE_CHARS);
   let h = VALUE_HASHES.get(text);
   if (h === undefined) {
@@ -80,22 +107,90 @@ function valueHash(def: FieldDef | undefined, v: unknown): string {
   return h;
 }
 
-/** Every field of the body by catalog key (`price.price`, `special.floor_area`, `seller.transfer_id`). */
-export function bodyFields(body: WriteBody): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [blockName, block] of Object.entries(body)) {
-    if (block === null || typeof block !== 'object' || Array.isArray(block)) continue;
-    for (const [name, v] of Object.entries(block as Record<string, unknown>)) {
-      if (blockName !== 'special') out.set(`${blockName}.${name}`, v);
-      else if (v !== null && typeof v === 'object' && !Array.isArray(v))
-        for (const [field, fv] of Object.entries(v as Record<string, unknown>)) out.set(`special.${field}`, fv);
-    }
+function defOf(role: SnapshotRole, type: unknown, key: string): FieldDef | undefined {
+  return key.startsWith('special.') ? specialDef(type, key.slice('special.'.length)) : fieldDef(role, key);
+}
+
+/** A catalog key's hash and definition, for one role and listing type. */
+interface KeyInfo {
+  readonly hash: string;
+  readonly def: FieldDef | undefined;
+}
+
+/**
+ * Key infos by block and field name, per role and listing type. Sealing a 10,000-listing export encodes a million
+ * fields: looked up by the body's own (interned) property names, no `block.name` string is built and hashed per field.
+ * Bounded: a listing type is the user's cell text, so a workbook of odd types cannot grow it without end.
+ */
+const KEY_INFOS = new Map<string, Map<string, Map<string, KeyInfo>>>();
+const MAX_KEY_INFO_SETS = 64;
+
+function keyInfosOf(role: SnapshotRole, type: unknown): Map<string, Map<string, KeyInfo>> {
+  const id = `${role}:${typeof type === 'string' ? `s${type}` : `j${canonicalJson(type ?? null)}`}`;
+  let infos = KEY_INFOS.get(id);
+  if (infos === undefined) {
+    if (KEY_INFOS.size >= MAX_KEY_INFO_SETS) KEY_INFOS.clear();
+    infos = new Map();
+    KEY_INFOS.set(id, infos);
+  }
+  return infos;
+}
+
+function keyInfo(
+  infos: Map<string, Map<string, KeyInfo>>,
+  role: SnapshotRole,
+  type: unknown,
+  block: string,
+  name: string,
+): KeyInfo {
+  let names = infos.get(block);
+  if (names === undefined) {
+    names = new Map();
+    infos.set(block, names);
+  }
+  let info = names.get(name);
+  if (info === undefined) {
+    const key = `${block}.${name}`;
+    info = { hash: keyHash(key), def: defOf(role, type, key) };
+    names.set(name, info);
+  }
+  return info;
+}
+
+function isBlock(v: unknown): v is Readonly<Record<string, unknown>> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The body's blocks of fields, by the block name of their catalog keys (`special`: each type's block). */
+function fieldBlocks(body: WriteBody): [string, Readonly<Record<string, unknown>>][] {
+  const out: [string, Readonly<Record<string, unknown>>][] = [];
+  for (const blockName in body) {
+    const block = (body as Record<string, unknown>)[blockName];
+    if (!isBlock(block)) continue;
+    if (blockName !== 'special') out.push([blockName, block]);
+    else for (const type in block) if (isBlock(block[type])) out.push(['special', block[type]]);
   }
   return out;
 }
 
-function defOf(role: SnapshotRole, type: unknown, key: string): FieldDef | undefined {
-  return key.startsWith('special.') ? specialDef(type, key.slice('special.'.length)) : fieldDef(role, key);
+/** Whether the body has the catalog key (`price.price`, `special.floor_area`), empty or not. */
+function hasKey(blocks: readonly [string, Readonly<Record<string, unknown>>][], key: string): boolean {
+  const dot = key.indexOf('.');
+  if (dot < 0) return false;
+  const blockName = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  for (const [b, block] of blocks) if (b === blockName && Object.hasOwn(block, name)) return true;
+  return false;
+}
+
+interface Entry {
+  readonly key: string;
+  readonly value: string;
+}
+
+function byKeyThenValue(a: Entry, b: Entry): number {
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
 }
 
 /**
@@ -104,11 +199,40 @@ function defOf(role: SnapshotRole, type: unknown, key: string): FieldDef | undef
  * cell's 32,767.
  */
 export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iterable<string>): string {
-  const fields = bodyFields(body);
-  for (const key of mapped) if (!fields.has(key)) fields.set(key, null);
   const type = (body['property'] as Record<string, unknown> | undefined)?.['type'];
-  const entries = [...fields].map(([key, v]) => keyHash(key) + valueHash(defOf(role, type, key), v));
-  return MARK + entries.sort().join('');
+  const infos = keyInfosOf(role, type);
+  const blocks = fieldBlocks(body);
+  const entries: Entry[] = [];
+  // Two type blocks naming the same field make one entry, the last one's (a body has one type block).
+  const specials = blocks.filter(([b]) => b === 'special').length;
+  const special = specials > 1 ? new Map<string, Entry>() : null;
+  for (const [blockName, block] of blocks) {
+    for (const name in block) {
+      if (!Object.hasOwn(block, name)) continue;
+      const info = keyInfo(infos, role, type, blockName, name);
+      const entry: Entry = { key: info.hash, value: valueHash(info.def, block[name]) };
+      if (special !== null && blockName === 'special') special.set(name, entry);
+      else entries.push(entry);
+    }
+  }
+  if (special !== null) entries.push(...special.values());
+  const added = new Set<string>();
+  for (const key of mapped) {
+    if (added.has(key) || hasKey(blocks, key)) continue;
+    added.add(key);
+    const dot = key.indexOf('.');
+    const info =
+      dot < 0
+        ? { hash: keyHash(key), def: defOf(role, type, key) }
+        : keyInfo(infos, role, type, key.slice(0, dot), key.slice(dot + 1));
+    entries.push({ key: info.hash, value: valueHash(info.def, null) });
+  }
+  // Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
+  // 14-character strings: joined strings that long are ropes in V8, slow to compare.
+  entries.sort(byKeyThenValue);
+  let out = MARK;
+  for (const e of entries) out += e.key + e.value;
+  return out;
 }
 
 /** The snapshot as record-diff.ts asks it; null when the text is not one this version writes (`S1:` and entries). */
