@@ -62,3 +62,28 @@ test('cancels a validation of 50,000 rows from the keyboard, stays on the values
     review.t('countsLine', { total, valid: total, invalid: 0, failed: 0, done: 0 }),
   );
 });
+
+test('after a cancelled check, Review reached from the step list checks the rows and leaves the focus on its heading', async ({
+  page,
+}) => {
+  const file = join(work, 'hirdetesek.csv');
+  await writeListingsCsv(file);
+  const open = await connectAndOpen(page, host.url, file);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+  await values.button('next').click();
+  await expect(values.cancelValidationButton()).toBeFocused();
+  await values.cancelValidationButton().click();
+  await expect(values.button('next')).toBeFocused();
+
+  const review = new ReviewPage(page);
+  await review.step('stepReview').click();
+  const total = ROWS.toLocaleString('hu-HU');
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total, valid: total, invalid: 0, failed: 0, done: 0 }),
+  );
+  // The Cancel button that had the focus during the check is gone: the heading has it, not the page.
+  await expect(review.heading('reviewTitle')).toBeFocused();
+});

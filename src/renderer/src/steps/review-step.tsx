@@ -55,6 +55,11 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   useEffect(() => {
     if (validation.cancelled) againButton.current?.focus();
   }, [validation.cancelled]);
+  // A check started here took the focus to its Cancel button, gone once it ends: back to the heading, not the page.
+  useEffect(() => {
+    if (!validation.running && !validation.cancelled && document.activeElement === document.body)
+      document.getElementById('review-title')?.focus();
+  }, [validation.running, validation.cancelled]);
 
   useEffect(() => {
     if (summary || validateOnce.current) return;
