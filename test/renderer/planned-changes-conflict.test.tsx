@@ -46,6 +46,11 @@ describe('a conflict in the dry run list', () => {
     expect(render(changes(true), 'en')).toContain('type it back into the cell in Review');
   });
 
+  it('opens and marks the entry of a row with a conflict, and leaves other rows closed', () => {
+    expect(render(changes(true), 'hu')).toMatch(/<details open="">.*a portálon is változott<\/span><\/summary>/);
+    expect(render(changes(false), 'hu')).toContain('<details><summary>');
+  });
+
   it('says nothing of the portal for a change without a conflict', () => {
     expect(render(changes(false), 'en')).not.toContain('portal');
   });

@@ -292,7 +292,8 @@ const enStrings = {
   changeKept: 'emptied, but the service keeps “{old}”: the portal cannot remove this value',
   changeConflict:
     'changed on the portal since the export too: portal value “{old}”, workbook value “{new}”; ' +
-    'the workbook’s value is sent (to keep the portal’s, type it back into the cell in Review)',
+    'the workbook’s value is sent – to keep the portal’s, type it back into the cell in Review',
+  changesRowConflict: 'changed on the portal too',
   changeEmpty: '(empty)',
   changesShowMore: 'Show {count} more rows',
   changesListed: 'The first {shown} of the {count} rows with changes are listed here.',
@@ -651,7 +652,8 @@ const hu: Record<StringKey, MessageText> = {
   changeKept: 'kiürítve, de a szolgáltatás megtartja: „{old}” (ezt az értéket a portál nem tudja törölni)',
   changeConflict:
     'az export óta a portálon is megváltozott: a portálon „{old}”, a munkafüzetben „{new}”; ' +
-    'a munkafüzet értéke megy fel (ha a portálé a jó, írja vissza a cellába az Ellenőrzés lépésben)',
+    'a munkafüzet értéke megy fel – ha a portálé a jó, írja vissza a cellába az Ellenőrzés lépésben',
+  changesRowConflict: 'a portálon is változott',
   changeEmpty: '(üres)',
   changesShowMore: 'Még {count} sor megjelenítése',
   changesListed: 'A(z) {count} változó sorból az első {shown} látható itt.',

@@ -45,12 +45,16 @@ export function PlannedChangeList({ changes }: { readonly changes: PlannedChange
       <ul aria-label={t('changesTitle')} className="planned-change-rows">
         {rows.map((r) => (
           <li key={`${r.sheet}!${r.row}`}>
-            <details>
+            {/* A row changed on the portal too is open and marked: its warning is not hidden in a closed entry. */}
+            <details open={r.fields.some((f) => f.conflict === true)}>
               <summary>
                 {t('changesRow', { sheet: r.sheet, row: r.row })}
                 {r.serviceId !== null && ` · ${t('changesServiceId', { id: r.serviceId })}`}
                 {` · ${t(r.action === 'update' ? 'changesAction_update' : 'changesAction_unchanged')}`}
                 {` · ${t('changesFieldCount', { count: r.fields.length })}`}
+                {r.fields.some((f) => f.conflict === true) && (
+                  <span className="warn-text"> · {t('changesRowConflict')}</span>
+                )}
               </summary>
               <ul>
                 {r.fields.map((f, i) => (
