@@ -173,13 +173,28 @@ function fieldBlocks(body: WriteBody): [string, Readonly<Record<string, unknown>
   return out;
 }
 
+/** A mapped catalog key split at its first dot (`special.floor_area` → `special`, `floor_area`); null: no dot. */
+type SplitKey = readonly [string, string] | null;
+
+/** Split once per key: the same mapped keys come with every row of a sheet. Bounded like the other memos. */
+const SPLIT_KEYS = new Map<string, SplitKey>();
+const MAX_SPLIT_KEYS = 10_000;
+
+function splitKey(key: string): SplitKey {
+  let split = SPLIT_KEYS.get(key);
+  if (split === undefined) {
+    const dot = key.indexOf('.');
+    split = dot < 0 ? null : [key.slice(0, dot), key.slice(dot + 1)];
+    if (SPLIT_KEYS.size >= MAX_SPLIT_KEYS) SPLIT_KEYS.clear();
+    SPLIT_KEYS.set(key, split);
+  }
+  return split;
+}
+
 /** Whether the body has the catalog key (`price.price`, `special.floor_area`), empty or not. */
-function hasKey(blocks: readonly [string, Readonly<Record<string, unknown>>][], key: string): boolean {
-  const dot = key.indexOf('.');
-  if (dot < 0) return false;
-  const blockName = key.slice(0, dot);
-  const name = key.slice(dot + 1);
-  for (const [b, block] of blocks) if (b === blockName && Object.hasOwn(block, name)) return true;
+function hasKey(blocks: readonly [string, Readonly<Record<string, unknown>>][], split: SplitKey): boolean {
+  if (split === null) return false;
+  for (const [b, block] of blocks) if (b === split[0] && Object.hasOwn(block, split[1])) return true;
   return false;
 }
 
@@ -218,13 +233,11 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
   if (special !== null) entries.push(...special.values());
   const added = new Set<string>();
   for (const key of mapped) {
-    if (added.has(key) || hasKey(blocks, key)) continue;
+    const split = splitKey(key);
+    if (hasKey(blocks, split) || added.has(key)) continue;
     added.add(key);
-    const dot = key.indexOf('.');
     const info =
-      dot < 0
-        ? { hash: keyHash(key), def: defOf(role, type, key) }
-        : keyInfo(infos, role, type, key.slice(0, dot), key.slice(dot + 1));
+      split === null ? { hash: keyHash(key), def: defOf(role, type, key) } : keyInfo(infos, role, type, ...split);
     entries.push({ key: info.hash, value: valueHash(info.def, null) });
   }
   // Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
