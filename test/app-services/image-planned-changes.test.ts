@@ -55,8 +55,8 @@ describe('image rows among the planned changes', () => {
     const [r] = withComparisonResults([ROW], plan('skipped'), [{ row: 3, status: 'skipped', serviceId: 900003 }]);
     expect(r?.fingerprint).toBe('fp-now');
     expect(serviceErrorText('hu', null, r?.errorMessage ?? '')).toBe(
-      `Kiürített cellák: a szolgáltatás megtartja: ${ORDER} (3), mert az API nem tudja törölni ` +
-        'ezt az értéket; új érték beírásával módosítható.',
+      `Kiürített cellák: a portál megtartja: ${ORDER} (3), mert ez az érték a portálon nem törölhető; ` +
+        'új érték beírásával módosítható.',
     );
   });
 });

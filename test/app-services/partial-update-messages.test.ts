@@ -36,8 +36,8 @@ describe('the note on emptied cells the service keeps', () => {
   it('reads in Hungarian in the Hungarian UI', () => {
     const [r] = withComparisonResults([ROW], planKeeping(2), [{ row: 2, status: 'skipped', serviceId: 700001 }]);
     expect(serviceErrorText('hu', null, r?.errorMessage ?? '')).toBe(
-      `Kiürített cellák: a szolgáltatás megtartja: ${AREA} (1013), special.floor_area (60), mert az API nem tudja ` +
-        'törölni ezeket az értékeket; új érték beírásával módosítható.',
+      `Kiürített cellák: a portál megtartja: ${AREA} (1013), special.floor_area (60), mert ezek az értékek ` +
+        'a portálon nem törölhetők; új érték beírásával módosítható.',
     );
   });
 });

@@ -64,7 +64,7 @@ describe('the result note of a field changed on both sides', () => {
     const note = noteOf([{ ...both, column: PRICE }, kept]);
     expect(note).toContain("(the workbook's value was sent). Emptied cells: the service keeps Kerület (1013)");
     expect(serviceErrorText('hu', null, note)).toContain(
-      '(a munkafüzet értéke ment fel). Kiürített cellák: a szolgáltatás megtartja: Kerület (1013)',
+      '(a munkafüzet értéke ment fel). Kiürített cellák: a portál megtartja: Kerület (1013)',
     );
   });
 });

@@ -194,8 +194,8 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
   [
     /^Emptied cells: the service keeps (.*), as the API cannot remove (this value|these values);/,
     (m) =>
-      `Kiürített cellák: a szolgáltatás megtartja: ${m[1] ?? ''}, mert az API nem tudja törölni ` +
-      `${m[2] === 'this value' ? 'ezt az értéket' : 'ezeket az értékeket'}; ` +
+      `Kiürített cellák: a portál megtartja: ${m[1] ?? ''}, mert ` +
+      `${m[2] === 'this value' ? 'ez az érték a portálon nem törölhető' : 'ezek az értékek a portálon nem törölhetők'}; ` +
       'új érték beírásával módosítható.',
   ],
 ];
