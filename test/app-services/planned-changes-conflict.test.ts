@@ -24,7 +24,7 @@ function plan(conflict: boolean): UploadPlan {
 describe('planned changes with a conflict', () => {
   it('flags the field, old being the portal value', () => {
     const [field] = plannedChangeList([ROW], plan(true), null).rows[0]?.fields ?? [];
-    expect(field).toMatchObject({ kind: 'set', conflict: true, old: { en: '61000000' }, new: { en: '62000000' } });
+    expect(field).toMatchObject({ kind: 'set', conflict: true, old: { en: '61,000,000' }, new: { en: '62,000,000' } });
   });
 
   it('leaves the flag out of a plain change', () => {

@@ -95,7 +95,7 @@ describe('partial updates in the app', () => {
         label: expect.any(Object),
         kind: 'set',
         old: { en: expect.any(String), hu: expect.any(String) },
-        new: { en: '70000000', hu: '70000000' },
+        new: { en: '70,000,000', hu: '70\u00a0000\u00a0000' },
       },
     ]);
 

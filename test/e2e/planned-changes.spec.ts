@@ -86,8 +86,11 @@ test('the dry run lists the edited row with its price old → new; the upload up
   await entry.locator('summary').click();
   const field = entry.locator('li.change');
   await expect(field).toContainText(listings.header);
-  await expect(field.locator('del')).toHaveText(String(listings.price));
-  await expect(field.locator('ins')).toHaveText('99000000');
+  // Amounts read as office staff write them: 99 000 000 in the Hungarian UI.
+  const grouped = (n: number): RegExp =>
+    new RegExp(`^${new Intl.NumberFormat('hu-HU').format(n).replace(/\s/g, '\\s')}$`);
+  await expect(field.locator('del')).toHaveText(grouped(listings.price));
+  await expect(field.locator('ins')).toHaveText(grouped(99_000_000));
   await page.screenshot({ path: join('test-results', 'planned-changes-dry-run.png'), fullPage: true });
 
   await upload.upload();

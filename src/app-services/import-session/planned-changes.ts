@@ -27,10 +27,21 @@ function defOf(role: SheetRole, key: string, type: unknown): FieldDef | undefine
   return findField(role, key);
 }
 
-function text(def: FieldDef | undefined, value: unknown, places: PlaceNames): Words {
+/** Amounts as office staff write them (`64 900 000` in Hungarian, `64,900,000` in English); identifiers as they are. */
+const AMOUNT = {
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 15 }),
+  hu: new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 15 }),
+} as const;
+
+function isIdentifier(key: string): boolean {
+  return /(^|[._])id$/.test(key);
+}
+
+function text(key: string, def: FieldDef | undefined, value: unknown, places: PlaceNames): Words {
   const say = (lang: 'en' | 'hu'): string => {
     if (value === null || value === undefined) return '';
     const cell = def ? cellValue(def, value, lang, places) : typeof value === 'string' ? value : JSON.stringify(value);
+    if (typeof cell === 'number' && Number.isFinite(cell) && !isIdentifier(key)) return AMOUNT[lang].format(cell);
     return cell === null ? '' : String(cell);
   };
   return { en: say('en'), hu: say('hu') };
@@ -42,8 +53,8 @@ function fieldChange(row: PreparedRow, c: FieldChange, places: PlaceNames): Plan
     column: c.column ?? null,
     label: def?.label ?? { en: c.key, hu: c.key },
     kind: c.kind,
-    old: text(def, c.old, places),
-    new: text(def, c.new, places),
+    old: text(c.key, def, c.old, places),
+    new: text(c.key, def, c.new, places),
     ...(c.conflict === true ? { conflict: true } : {}),
   };
 }
