@@ -328,6 +328,8 @@ export const GridRowSchema = z.object({
   serviceId: z.number().int().nullable(),
   /** The row's property type (properties sheets), so fixed-value cells offer the values that type allows. */
   propertyType: z.string().nullable(),
+  /** The row's Import action when it retires its listing: shown beside its status before anything is sent. */
+  action: z.enum(['withdraw', 'delete']).nullable(),
   /** Office defaults applied to the row (not errors), in the UI language. */
   notices: z.array(z.string()),
 });

@@ -74,6 +74,9 @@ describe('confirmed deletes in the app', () => {
     });
     const summary = await call('validate', {});
     expect(summary.deletes).toBe(1);
+    // The review grid says which row will delete its listing, before the upload asks for the confirmation.
+    const review = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
+    expect(review.rows.filter((r) => r.action !== null).map((r) => [r.row, r.action])).toEqual([[2, 'delete']]);
 
     const before = proxy.writes().length;
     await expect(call('startUpload', { dryRun: false })).rejects.toThrow(

@@ -18,6 +18,7 @@ const ROW: GridRow = {
   status: 'valid',
   serviceId: 7,
   propertyType: 'apartment',
+  action: null,
   rowProblems: [],
   notices: [],
   cells: COLUMNS.map((c) => ({ text: `${c.column} text`, problems: [], edited: false })),

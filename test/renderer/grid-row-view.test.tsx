@@ -16,6 +16,7 @@ const ROW: GridRow = {
   status: 'invalid',
   serviceId: null,
   propertyType: 'apartment',
+  action: null,
   rowProblems: [],
   notices: [],
   cells: [
@@ -24,13 +25,17 @@ const ROW: GridRow = {
   ],
 };
 
-function render(o: { tabCol: number | null; editing?: { row: number; index: number; value: string } }): string {
+function render(o: {
+  tabCol: number | null;
+  editing?: { row: number; index: number; value: string };
+  row?: GridRow;
+}): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n('hu')}>
       <GridRowView
         index={0}
         start={0}
-        row={ROW}
+        row={o.row ?? ROW}
         role="properties"
         columns={COLUMNS}
         span={{ from: 0, to: 2, lead: 0 }}
@@ -45,6 +50,16 @@ function render(o: { tabCol: number | null; editing?: { row: number; index: numb
 }
 
 describe('GridRowView', () => {
+  it('says instead of "valid" that the Import action of a row will delete or withdraw its listing', () => {
+    const valid = { ...ROW, status: 'valid' as const, cells: ROW.cells.map((c) => ({ ...c, problems: [] })) };
+    expect(render({ tabCol: null, row: { ...valid, action: 'delete' } })).toContain('törlendő');
+    expect(render({ tabCol: null, row: { ...valid, action: 'delete' } })).not.toContain('rendben');
+    expect(render({ tabCol: null, row: { ...ROW, action: 'delete' } })).not.toContain('törlendő');
+    expect(render({ tabCol: null, row: { ...valid, action: 'withdraw' } })).toContain('visszavonandó');
+    expect(render({ tabCol: null, row: { ...valid, action: 'delete', status: 'deleted' } })).not.toContain('törlendő');
+    expect(render({ tabCol: null, row: valid })).not.toMatch(/törlendő|visszavonandó/);
+  });
+
   it('gives only the current cell a Tab stop', () => {
     expect(render({ tabCol: 1 }).match(/tabindex="0"/g)).toHaveLength(1);
     expect(render({ tabCol: null }).match(/tabindex="0"/g)).toBeNull();

@@ -26,6 +26,7 @@ const ROW: GridRow = {
   status: 'invalid',
   serviceId: null,
   propertyType: 'apartment',
+  action: null,
   rowProblems: [],
   notices: [],
   cells: [

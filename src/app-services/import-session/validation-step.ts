@@ -215,6 +215,7 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     ],
     serviceId: res?.serviceId ?? r.serviceId,
     propertyType: propertyTypeOf(r),
+    action: r.action === 'withdraw' || r.action === 'delete' ? r.action : null,
     notices: noticesOf(r).map((n) => (env.lang() === 'hu' ? n.messageHu : n.message)),
   };
 }

@@ -21,6 +21,14 @@ export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
 
 export const ROW_HEIGHT = 34;
 
+/**
+ * A valid row that will withdraw or delete its listing says so instead of "valid", so nobody meets the delete first in
+ * the upload's confirmation; a row with problems or a result shows those.
+ */
+function pendingAction(row: GridRow): 'withdraw' | 'delete' | null {
+  return row.status === 'valid' || row.status === 'pending' ? row.action : null;
+}
+
 /** The cell being edited in place. */
 export interface Editing {
   readonly row: number;
@@ -159,7 +167,14 @@ export const GridRowView = memo(function GridRowView({
           {row?.row ?? ''}
         </div>
         <div role="gridcell" aria-colindex={2} className="cell status sticky-2">
-          {row && <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>}
+          {row && pendingAction(row) === null && (
+            <span className={`pill ${row.status}`}>{t(STATUS_LABEL[row.status])}</span>
+          )}
+          {row && pendingAction(row) !== null && (
+            <span className={`pill action-${pendingAction(row) ?? ''}`}>
+              {t(pendingAction(row) === 'delete' ? 'actionDeletePending' : 'actionWithdrawPending')}
+            </span>
+          )}
           {row && row.notices.length > 0 && (
             <span
               className="notice-mark"
