@@ -3,6 +3,7 @@
 import type { WriteBody } from '../../catalog';
 import type { PreparedRow } from '../import-model';
 import type { ExistingRecords } from './existing-records';
+import { sellerLinkOf } from './record-diff';
 import { existingKey } from './existing-records';
 import type { PlannedRow } from './upload-types';
 
@@ -14,16 +15,6 @@ import type { PlannedRow } from './upload-types';
  */
 export function withdrawBody(seller: Readonly<Record<string, unknown>> | null): WriteBody {
   return seller === null ? { property: { status: 'inactive' } } : { property: { status: 'inactive' }, seller };
-}
-
-/** The row's own seller reference, when its sheet names one. */
-function sellerOf(row: PreparedRow): Readonly<Record<string, unknown>> | null {
-  const s = row.body['seller'];
-  if (s === undefined || Array.isArray(s)) return null;
-  const block = s as Readonly<Record<string, unknown>>;
-  if (typeof block['transfer_id'] === 'string' && block['transfer_id'] !== '')
-    return { transfer_id: block['transfer_id'] };
-  return typeof block['id'] === 'number' ? { id: block['id'] } : null;
 }
 
 function where(row: PreparedRow): string {
@@ -77,7 +68,7 @@ export function planRetirement(
       operation: action,
       method: action === 'withdraw' ? 'PUT' : 'DELETE',
       uri,
-      body: action === 'withdraw' ? withdrawBody(sellerOf(row)) : undefined,
+      body: action === 'withdraw' ? withdrawBody(sellerLinkOf(row.body)) : undefined,
       officeId,
       transferId: row.transferId,
       owner: null,

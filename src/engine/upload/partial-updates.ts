@@ -9,7 +9,7 @@ import type { CurrentWants, WantedRecord } from './current-records';
 import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
 import type { FieldChange } from './record-diff';
-import { diffRecord } from './record-diff';
+import { diffRecord, storedSellerLink } from './record-diff';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
@@ -152,9 +152,9 @@ function withStoredSeller(
   p: { readonly action: 'send'; readonly request: PlannedRequest },
   stored: unknown,
 ): PlannedRow {
-  const seller = (stored as { readonly seller?: { readonly id?: unknown } } | undefined)?.seller?.id;
-  if (typeof seller !== 'number') return p;
-  const body = { ...(p.request.body as WriteBody), seller: { id: seller } };
+  const seller = storedSellerLink(stored);
+  if (seller === null) return p;
+  const body = { ...(p.request.body as WriteBody), seller };
   return { action: 'send', request: { ...p.request, body } };
 }
 

@@ -63,6 +63,20 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || v === '';
 }
 
+/** The seller a listing body's `seller` block names: by reference, else by service ID; null when it names none. */
+export function sellerLinkOf(body: unknown): Block | null {
+  const own = blockOf(body, 'seller');
+  if (own === undefined) return null;
+  if (!isEmpty(own['transfer_id'])) return { transfer_id: own['transfer_id'] };
+  return isEmpty(own['id']) ? null : { id: own['id'] };
+}
+
+/** The seller the service's record of a listing lists, by its service ID; null when it lists none. */
+export function storedSellerLink(stored: unknown): Block | null {
+  const id = blockOf(stored, 'seller')?.['id'];
+  return typeof id === 'number' ? { id } : null;
+}
+
 function toNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v === 'string' && v.trim() !== '') {
@@ -240,12 +254,12 @@ function keepSeller(st: DiffState, body: WriteBody, stored: unknown, mapped: Rea
   const own = blockOf(body, 'seller');
   // A seller the user did not edit but a colleague changed on the portal stays the portal's.
   const portalSeller = st.since !== null && sellerUnedited(st.since, body, mapped) && !sameSeller(own, stored);
-  if (own !== undefined && (!isEmpty(own['transfer_id']) || !isEmpty(own['id'])) && !portalSeller) {
+  if (own !== undefined && sellerLinkOf(body) !== null && !portalSeller) {
     st.body['seller'] = { ...own };
     return;
   }
-  const storedId = blockOf(stored, 'seller')?.['id'];
-  if (typeof storedId === 'number') st.body['seller'] = { id: storedId };
+  const storedSeller = storedSellerLink(stored);
+  if (storedSeller !== null) st.body['seller'] = storedSeller;
 }
 
 /** Whether the row's seller reference names the seller the service holds. */
