@@ -9,7 +9,7 @@ import type { Settled } from './run-recorder';
 import type { DoubtfulCreate } from './sent-record-lookup';
 import { claimKey, findSentCreates } from './sent-record-lookup';
 import type { CreatedEarlier } from './upload-history';
-import type { PlannedRow, UploadPlan } from './upload-types';
+import type { UploadPlan } from './upload-types';
 
 export interface CarriedState {
   /** Rows an earlier run finished (same row, same content), with the journaled result. */
@@ -85,11 +85,7 @@ export async function resolveCarriedDoubts(
     const p = plan.rows[index];
     if (row === undefined || p === undefined) continue;
     const sentAt = item.sentAt !== undefined ? new Date(item.sentAt) : null;
-    if (item.operation === 'create' && arrivedUnchanged(p, item.fingerprint === row.fingerprint)) {
-      // The plan found the row's record by its reference, equal to the row: the doubtful create arrived.
-      const result = { status: 'created' as const, serviceId: p.serviceId, ...(sentAt ? { importedAt: sentAt } : {}) };
-      settled.push({ index, result });
-    } else if (item.operation !== 'create' || p.action !== 'send') {
+    if (item.operation !== 'create' || p.action !== 'send') {
       released.push(index);
     } else if (item.fingerprint !== row.fingerprint && item.transferId === null) {
       // Edited since it was sent, and nothing names the old content: only a person can tell.
@@ -113,14 +109,6 @@ export async function resolveCarriedDoubts(
     }
   }
   return ok({ settled, released });
-}
-
-/** A row the plan skips as unchanged against the service's record that its reference named. */
-function arrivedUnchanged(
-  p: PlannedRow,
-  sameContent: boolean,
-): p is { readonly action: 'skipped'; readonly serviceId: number } {
-  return sameContent && p.action === 'skipped' && p.serviceId !== null;
 }
 
 function editedDoubtMessage(): string {

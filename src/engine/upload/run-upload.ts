@@ -176,17 +176,14 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const message = `Could not look up existing records before uploading: ${why}`;
     return err({ kind: 'lookup', failure: looked.error, message });
   }
-  // 3. Modifies carry only what differs from the service's records (issue 13); unchanged rows send nothing.
-  const narrowed = await narrowModifies(
-    o.client,
-    rows,
-    buildPlan(rows, looked.value, { officeId }),
-    o.columns ?? null,
-    {
-      parallel: concurrency,
-      ...(o.signal ? { signal: o.signal } : {}),
-    },
-  );
+  // 3. Modifies carry only what differs from the service's records (issue 13); unchanged rows send nothing. The
+  // earlier run's doubtful creates are reconciled against the plan before that narrowing: a create that arrived is
+  // "created at the time sent", not a modify found unchanged.
+  const planned = buildPlan(rows, looked.value, { officeId });
+  const narrowed = await narrowModifies(o.client, rows, planned, o.columns ?? null, {
+    parallel: concurrency,
+    ...(o.signal ? { signal: o.signal } : {}),
+  });
   if (!narrowed.ok) {
     if (narrowed.error.kind === 'aborted') {
       return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
@@ -244,7 +241,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     if (carried.inDoubt.length > 0) {
       const total = carried.inDoubt.length;
       emit({ phase: 'reconciling', total, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
-      const reconciled = await resolveCarriedDoubts(o.client, carried.inDoubt, rows, plan, claimed);
+      const reconciled = await resolveCarriedDoubts(o.client, carried.inDoubt, rows, planned, claimed);
       if (!reconciled.ok) {
         control.stop = reconcileStop(reconciled.error);
         const notSent = `Not sent: ${control.stop.message}`;
