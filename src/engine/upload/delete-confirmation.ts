@@ -73,10 +73,11 @@ export function checkDeletesConfirmed(
     deletes,
     message:
       `Nothing was sent: the workbook deletes ${n} listing${n === 1 ? '' : 's'} from the service${given}. ` +
-      `Deletes are only made when their number is confirmed: check the list and confirm ${n}.`,
+      `A delete cannot be undone. Deletes are only made when their number is confirmed: check the list and ` +
+      `confirm ${n}.`,
     messageHu:
       `Semmi sem ment el: a munkafüzet ${n} hirdetést töröl a szolgáltatásból${givenHu}. ` +
-      'Törlés csak a darabszám megerősítése után történik: ' +
+      'A törlés nem vonható vissza. Törlés csak a darabszám megerősítése után történik: ' +
       `ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
   };
 }

@@ -184,8 +184,8 @@ const enStrings = {
   cancelUpload: 'Cancel',
   deleteConfirmTitle: { one: 'Delete {count} listing?', other: 'Delete {count} listings?' },
   deleteConfirmText:
-    'The Import action column of these rows deletes their listings from the portal. A deleted listing cannot be ' +
-    'created again shortly after: to change a listing, modify it instead.',
+    'The Import action column of these rows deletes their listings from the portal. A delete cannot be undone, and ' +
+    'a deleted listing cannot be created again shortly after: to change a listing, modify it instead.',
   deleteConfirmRow: '{sheet}, row {row}: {what}',
   deleteConfirmMore: '… and {count} more',
   deleteConfirmYes: { one: 'Delete {count} listing and upload', other: 'Delete {count} listings and upload' },
@@ -564,8 +564,8 @@ const hu: Record<StringKey, MessageText> = {
   cancelUpload: 'Megszakítás',
   deleteConfirmTitle: '{count} hirdetés törlése?',
   deleteConfirmText:
-    'E sorok importálási művelete törli a hirdetésüket a portálról. Törölt hirdetés rövid időn belül nem hozható ' +
-    'létre újra: a hirdetést inkább módosítsa.',
+    'E sorok importálási művelete törli a hirdetésüket a portálról. A törlés nem vonható vissza, és törölt ' +
+    'hirdetés rövid időn belül nem hozható létre újra: a hirdetést inkább módosítsa.',
   deleteConfirmRow: '{sheet}, {row}. sor: {what}',
   deleteConfirmMore: '… és további {count}',
   deleteConfirmYes: '{count} hirdetés törlése és feltöltés',
