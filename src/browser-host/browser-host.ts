@@ -12,7 +12,15 @@ import { connectAppServices } from '../app-services/worker-client';
 import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
-import { cookieToken, hostAllowed, originAllowed, SECURITY_HEADERS, SESSION_COOKIE, sameSecret } from './request-guard';
+import {
+  cookieToken,
+  hostAllowed,
+  originAllowed,
+  parseCallBody,
+  SECURITY_HEADERS,
+  SESSION_COOKIE,
+  sameSecret,
+} from './request-guard';
 import { receiveUpload, removeStaleParts } from './upload-receiver';
 import { startServicesThread } from './services-thread';
 
@@ -230,10 +238,12 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
         refuse(res, 413, 'Request too large.');
         return;
       }
-      let args: unknown;
-      try {
-        args = body.length === 0 ? {} : (JSON.parse(body.toString('utf8')) as unknown);
-      } catch {
+      const parsed = parseCallBody(body);
+      if (parsed.kind === 'too_deep') {
+        refuse(res, 400, parsed.message);
+        return;
+      }
+      if (parsed.kind === 'not_json') {
         send(
           res,
           200,
@@ -247,7 +257,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       res.on('close', () => {
         if (!res.writableFinished) gone.abort();
       });
-      send(res, 200, JSON.stringify(await services.call(name, args, gone.signal)), 'application/json');
+      send(res, 200, JSON.stringify(await services.call(name, parsed.args, gone.signal)), 'application/json');
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/events') {

@@ -1,6 +1,7 @@
 // Who may drive the browser host: only pages served by it, holding the per-start token, on the loopback address.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../catalog';
 
 export const SESSION_COOKIE = 'li_session';
 
@@ -41,3 +42,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'cache-control': 'no-store',
 };
+
+/** A contract call's body: its arguments, or why it is refused before anything runs. */
+export type CallBody =
+  | { readonly kind: 'args'; readonly args: unknown }
+  | { readonly kind: 'not_json' }
+  | { readonly kind: 'too_deep'; readonly message: string };
+
+/**
+ * Parses a call's JSON body. Nesting past the API's depth is refused on the raw text, as the sandbox does: the
+ * services' recursive checks would otherwise exhaust the stack (docs/security.md, "Browser host").
+ */
+export function parseCallBody(body: Buffer): CallBody {
+  if (body.length === 0) return { kind: 'args', args: {} };
+  const text = body.toString('utf8');
+  if (nestsDeeperThan(text))
+    return { kind: 'too_deep', message: `The request body is JSON nested deeper than ${MAX_JSON_DEPTH} levels.` };
+  try {
+    return { kind: 'args', args: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: 'not_json' };
+  }
+}

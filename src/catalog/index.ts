@@ -13,6 +13,7 @@ export * from './field-issue';
 export * from './result';
 export * from './schemas';
 export * from './validate-body';
+export * from './json-depth';
 export * from './validate-query';
 export * from './catalog-index';
 export * from './header-synonyms';

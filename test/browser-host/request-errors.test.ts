@@ -101,6 +101,14 @@ describe('who may call the host (docs/security.md)', () => {
     expect((await post('/api/getAppInfo', form, 'a=1')).status).toBe(400);
   });
 
+  it('refuses a body nested 5,000 levels deep with 400, as the sandbox does, and still answers after it', async () => {
+    const deep = `{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const answer = await post('/api/getAppInfo', { ...json, origin: host.origin }, deep);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(/nested deeper than 64 levels/);
+    expect((await post('/api/getAppInfo', { ...json, origin: host.origin })).status).toBe(200);
+  });
+
   it('refuses a wrong token and any call without the cookie: 403 and 401', async () => {
     expect((await get(`/?token=${'0'.repeat(64)}`, { cookie: '' })).status).toBe(403);
     expect((await get('/', { cookie: 'li_session=nope' })).status).toBe(401);
