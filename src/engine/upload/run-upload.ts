@@ -3,12 +3,11 @@
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole } from '../../catalog';
 import { BATCH_LIMIT, err, ok } from '../../catalog';
-import type { ApiClient, ApiFailure, FaultReservation } from '../api';
+import type { ApiClient, ApiFailure } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../import-model';
 import { rowKey } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
-import type { Admission } from './batch-scheduler';
 import { runScheduled } from './batch-scheduler';
 import type { Pending, RunControl } from './chunk-sender';
 import { preparedSender } from './chunk-sender';
@@ -16,6 +15,7 @@ import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
 import type { FaultBudget } from './fault-budget';
+import { admitRoom } from './fault-budget';
 import type { Journal } from './journal';
 import { newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
@@ -380,7 +380,7 @@ async function send(
     await runScheduled(queue, {
       concurrency: Math.max(1, o.concurrency ?? 4),
       chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-      admit: (want) => admit(budget, want),
+      admit: (want) => admitRoom(budget, want),
       unused: async (ticket) => {
         if (ticket !== null) await budget?.settle(ticket, 0);
       },
@@ -408,19 +408,6 @@ async function send(
     });
   }
   return total;
-}
-
-/** Room for a chunk: as many items as could all fail without crossing the safety line (all without a budget). */
-async function admit(budget: FaultBudget | null, want: number): Promise<Admission<FaultReservation | null>> {
-  if (budget === null) return { size: want, ticket: null };
-  // A failed reservation re-reads the shared count, so the next try asks for what is really left.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const room = Math.min(want, budget.available());
-    if (room <= 0) return null;
-    const ticket = await budget.reserve(room);
-    if (ticket !== null) return { size: room, ticket };
-  }
-  return null;
 }
 
 function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {

@@ -1,11 +1,12 @@
 // Sync preview: for a sheet that claims to hold an office's whole portfolio, the listings on the portal it does not
 // hold (by Service ID or reference), and withdrawing them when the user asks. Missing listings are never deleted.
 import type { Result } from '../../catalog';
-import { ok } from '../../catalog';
+import { BATCH_LIMIT, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
 import type { PreparedRow } from '../import-model';
 import { answerId } from './answer-classifier';
 import { withdrawBody } from './action-plan';
+import { admitRoom } from './fault-budget';
 
 /** A listing of the office on the service that no row of the sheet names. */
 export interface MissingListing {
@@ -114,15 +115,29 @@ export interface WithdrawOutcome {
   readonly error: string | null;
 }
 
-/** Sets the listings inactive (`PUT /property?id=N` with the status and the listing's seller), 100 to a batch. */
+/** Why a withdraw was not sent: the fault budget had no room left for it. */
+export const WITHDRAW_HELD_BACK =
+  'not sent: the service already refused so many requests this hour that one more batch could get the address ' +
+  'blocked; run the withdraw again later';
+
+/**
+ * Sets the listings inactive (`PUT /property?id=N` with the status and the listing's seller), in batches of at most
+ * 100 that the client's fault budget admits (each item could be refused): 120 listings with the whole budget free
+ * go as 90 then 30. When the budget has no room, the rest are not sent and say so.
+ */
 export async function withdrawListings(
   client: ApiClient,
   listings: readonly MissingListing[],
   signal?: AbortSignal,
 ): Promise<Result<WithdrawOutcome[], ApiFailure>> {
   const out: WithdrawOutcome[] = [];
-  for (let i = 0; i < listings.length; i += 100) {
-    const chunk = listings.slice(i, i + 100);
+  const budget = client.faults ?? null;
+  let i = 0;
+  while (i < listings.length) {
+    const room = await admitRoom(budget, Math.min(BATCH_LIMIT, listings.length - i));
+    if (room === null) break;
+    const chunk = listings.slice(i, i + room.size);
+    i += chunk.length;
     const answer = await client.batch(
       chunk.map((l) => ({
         method: 'PUT' as const,
@@ -130,10 +145,12 @@ export async function withdrawListings(
         body: withdrawBody(l.sellerId === null ? null : { id: l.sellerId }),
       })),
       signal,
+      room.ticket ?? undefined,
     );
     if (!answer.ok) return answer;
     chunk.forEach((listing, k) => out.push({ listing, error: refusal(answer.value[k]) }));
   }
+  for (const listing of listings.slice(i)) out.push({ listing, error: WITHDRAW_HELD_BACK });
   return ok(out);
 }
 
