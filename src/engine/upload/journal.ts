@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { writeFileDurable } from '../fs/durable-write';
 import type { RowStatus } from '../workbook/result-columns';
 import { ROW_STATUSES } from '../workbook/result-columns';
+import type { UndoRecord } from './undo-record';
+import { undoRecordSchema } from './undo-record';
 
 /** A final result of one row as journaled. */
 export interface JournalRowResult {
@@ -20,6 +22,8 @@ export interface JournalRowResult {
   readonly importedAt?: string;
   /** What was sent; a resumed run reuses the result only while the row is unchanged. */
   readonly fingerprint: string;
+  /** What undoing the row needs (undo-record.ts); absent in journals of older versions and for unchanged rows. */
+  readonly undo?: UndoRecord;
 }
 
 export interface JournalIntentItem {
@@ -44,6 +48,8 @@ export interface JournalStart {
   readonly resumes: string | null;
   /** The service address the run talked to ({@link resolveServiceAddress}); absent in journals of older versions. */
   readonly service?: string;
+  /** Set when this run undoes another (docs/undo.md): that run's id. */
+  readonly undoes?: string;
 }
 
 const resultSchema = z.object({
@@ -55,6 +61,7 @@ const resultSchema = z.object({
   errorMessage: z.string().optional(),
   importedAt: z.string().optional(),
   fingerprint: z.string(),
+  undo: undoRecordSchema.optional(),
 });
 const intentItemSchema = z.object({
   key: z.string(),
@@ -86,6 +93,7 @@ const entrySchema = z.discriminatedUnion('type', [
     rows: z.number(),
     resumes: z.string().nullable(),
     service: z.string().optional(),
+    undoes: z.string().optional(),
   }),
   z.object({ type: z.literal('intent'), batch: z.number(), at: z.string(), items: z.array(intentItemSchema) }),
   z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), results: z.array(resultSchema) }),

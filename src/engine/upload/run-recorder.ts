@@ -2,6 +2,7 @@
 import type { PreparedRow } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
 import type { Journal, JournalIntentItem, JournalRowResult } from './journal';
+import type { UndoRecord } from './undo-record';
 import type { PlannedRequest } from './upload-types';
 
 export interface Settled {
@@ -31,10 +32,14 @@ export interface Intended {
   readonly request: PlannedRequest;
 }
 
+/** What undoing row `index` after `result` needs (undo-record.ts), journaled with the result; null: nothing. */
+export type UndoOf = (index: number, result: Omit<RowResult, 'row'>) => UndoRecord | null;
+
 export function createRecorder(
   rows: readonly PreparedRow[],
   keys: readonly string[],
   journal: Journal | null,
+  undoOf: UndoOf | null = null,
 ): RunRecorder {
   const results: (RowResult | undefined)[] = rows.map(() => undefined);
   const answered = { done: 0, failed: 0 };
@@ -51,7 +56,11 @@ export function createRecorder(
         const row = rows[index];
         if (row === undefined) continue;
         results[index] = finalResult(row, result);
-        if (journal) records.push(journalResult(row, key(index), result));
+        if (journal) {
+          const undo = undoOf?.(index, result) ?? null;
+          const record = journalResult(row, key(index), result);
+          records.push(undo === null ? record : { ...record, undo });
+        }
         answered.done += 1;
         if (result.status === 'failed') answered.failed += 1;
       }

@@ -24,11 +24,14 @@ import { narrowModifies, withComparisonResults } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
 import { withRowSnapshots } from './result-snapshots';
+import { withBindings } from './row-binding';
 import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
+import { undoRecordOf } from './undo-record';
+import { statusesBeforeWithdraw } from './withdraw-before';
 import type {
   StoppedEarly,
   UploadOutcome,
@@ -226,7 +229,13 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
     }
   }
-  const recorder = createRecorder(rows, keys, journal);
+  // What undoing each row needs is journaled with its result (docs/undo.md).
+  const withdrawnFrom = journal ? await statusesBeforeWithdraw(o.client, plan, o.signal) : new Map<number, string>();
+  const undoOf = (i: number, r: { readonly status: RowResult['status'] }): ReturnType<typeof undoRecordOf> => {
+    const row = rows[i];
+    return row === undefined ? null : undoRecordOf(row, plan.rows[i], r, withdrawnFrom.get(i));
+  };
+  const recorder = createRecorder(rows, keys, journal, undoOf);
   for (const [i, r] of carried.done) recorder.adopt(i, r);
   // Records rows already own, whatever this run's plan does with the row: no other row may be matched to them.
   const claimOf = (i: number, id: number): string | null => {
@@ -458,16 +467,13 @@ interface FinishInput {
 
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
-  const results: RowResult[] = withRowSnapshots(
+  const written = withComparisonResults(
     f.rows,
     f.plan,
-    withComparisonResults(
-      f.rows,
-      f.plan,
-      f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
-    ),
-    f.columns,
+    f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
   );
+  // Each written row also names the record it now is (row-binding.ts).
+  const results = withBindings(f.rows, f.plan, withRowSnapshots(f.rows, f.plan, written, f.columns));
   const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;

@@ -1,0 +1,98 @@
+// What a run keeps per row so it can be undone (docs/undo.md, "What a run keeps"): the operation, the fields it sent
+// and, for a modify or withdraw, the values the service held before. Journaled with the row's result.
+import { z } from 'zod';
+import type { PreparedRow } from '../import-model';
+import type { RowResult } from '../workbook/result-columns';
+import type { FieldChange } from './record-diff';
+import type { PlannedRow, UploadResource } from './upload-types';
+
+/** Flat fields: `block.name` (`price.price`, `special.floor_area`, `seller.id`, `image.url`) → value. */
+export type FlatFields = Readonly<Record<string, unknown>>;
+
+export interface UndoRecord {
+  readonly resource: UploadResource;
+  readonly operation: 'create' | 'modify' | 'withdraw' | 'delete';
+  readonly officeId: number | null;
+  /** Image rows: how the owner is addressed; `ref`: the image's own reference. */
+  readonly owner?: { readonly id: number | null; readonly transferId: string | null };
+  readonly ref?: string | null;
+  /** The fields the request set (what the run left on the service, as far as it wrote it). */
+  readonly sent?: FlatFields;
+  /** Modify and withdraw: what each sent field held before the run; absent when the run did not read it. */
+  readonly before?: FlatFields;
+}
+
+export const undoRecordSchema = z.object({
+  resource: z.enum(['seller', 'property', 'seller_image', 'property_image']),
+  operation: z.enum(['create', 'modify', 'withdraw', 'delete']),
+  officeId: z.number().nullable(),
+  owner: z.object({ id: z.number().nullable(), transferId: z.string().nullable() }).optional(),
+  ref: z.string().nullable().optional(),
+  sent: z.record(z.string(), z.unknown()).optional(),
+  before: z.record(z.string(), z.unknown()).optional(),
+});
+
+type Block = Readonly<Record<string, unknown>>;
+
+function isBlock(v: unknown): v is Block {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A write body (or one image item) as flat fields; the special block's type key is dropped (`special.<name>`). */
+export function flattenBody(body: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isBlock(body)) return out;
+  const images = body['images'];
+  const item: unknown = Array.isArray(images) && images.length === 1 ? images[0] : body;
+  const source = isBlock(item) && isBlock(item['image']) ? { image: item['image'] } : body;
+  for (const [blockName, block] of Object.entries(source)) {
+    if (!isBlock(block) || blockName === 'id') continue;
+    const inner = blockName === 'special' ? Object.values(block).find(isBlock) : block;
+    for (const [name, v] of Object.entries(inner ?? {})) out[`${blockName}.${name}`] = v;
+  }
+  return out;
+}
+
+function beforeOf(changes: readonly FieldChange[] | undefined): Record<string, unknown> | undefined {
+  if (changes === undefined) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const c of changes) if (c.kind !== 'kept') out[c.key] = c.old ?? null;
+  return out;
+}
+
+/**
+ * The undo record of row `row` after result `r`: null when the run changed nothing there (skipped, failed, invalid).
+ * `withdrawnFrom`: the status a withdrawn listing had before (read before the run), when known.
+ */
+export function undoRecordOf(
+  row: PreparedRow,
+  planned: PlannedRow | undefined,
+  r: Pick<RowResult, 'status'>,
+  withdrawnFrom: string | undefined,
+): UndoRecord | null {
+  if (r.status !== 'created' && r.status !== 'updated' && r.status !== 'deleted') return null;
+  const request = planned?.action === 'send' ? planned.request : null;
+  const resource = request?.resource ?? RESOURCE_OF[row.role];
+  const image = resource === 'seller_image' || resource === 'property_image';
+  const where = {
+    officeId: request?.officeId ?? row.officeId,
+    ...(image ? { owner: request?.owner ?? row.owner ?? { id: null, transferId: null }, ref: row.transferId } : {}),
+  };
+  if (r.status === 'created') return { resource, operation: 'create', ...where, sent: flattenBody(row.body) };
+  if (r.status === 'deleted') return { resource, operation: 'delete', ...where };
+  const operation = request?.operation === 'withdraw' ? 'withdraw' : 'modify';
+  const sent = flattenBody(request?.body ?? row.body);
+  if (operation === 'withdraw') {
+    const before = withdrawnFrom === undefined ? {} : { before: { 'property.status': withdrawnFrom } };
+    return { resource, operation, ...where, sent: { 'property.status': 'inactive' }, ...before };
+  }
+  const before = beforeOf(planned?.action === 'send' ? planned.changes : undefined);
+  return { resource, operation, ...where, sent, ...(before !== undefined ? { before } : {}) };
+}
+
+const RESOURCE_OF: Readonly<Record<PreparedRow['role'], UploadResource>> = {
+  sellers: 'seller',
+  properties: 'property',
+  seller_images: 'seller_image',
+  property_images: 'property_image',
+};
