@@ -6,7 +6,7 @@ import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/import-model';
-import { writeResults } from '../engine/workbook/write-back';
+import { outputNameRefusal, writeResults } from '../engine/workbook/write-back';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -41,6 +41,12 @@ export async function chooseResultsPath(
   return err(`No free name for the results beside ${workbook}; give --out. Nothing was sent.`);
 }
 
+/** Why the results cannot be written: `misnamed` when the output's name says another format than the copy's. */
+export interface ResultsNotWritable {
+  readonly misnamed: boolean;
+  readonly message: string;
+}
+
 /**
  * A trial write-back with no results into a temp file beside the output, removed at once: a workbook whose results
  * cannot be written, or a folder that takes no file, is found before the service is changed.
@@ -50,8 +56,11 @@ export async function checkResultsWritable(
   output: string,
   prepared: PreparedWorkbook,
   mapping: WorkbookMapping,
-): Promise<Result<null, string>> {
-  const ext = path.extname(output) || path.extname(workbook);
+): Promise<Result<null, ResultsNotWritable>> {
+  const misnamed = await outputNameRefusal(workbook, output);
+  if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
+  // The output's own extension (none included), so the trial meets the same name check as the real write.
+  const ext = path.extname(output);
   const name = `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`;
   const trial = path.join(path.dirname(output), name);
   const sheets = mapping.sheets
@@ -59,7 +68,8 @@ export async function checkResultsWritable(
     .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
   try {
     const written = await writeResults({ input: workbook, output: trial, sheets });
-    return written.ok ? ok(null) : err(`the results could not be written to ${output}: ${written.error.message}`);
+    if (written.ok) return ok(null);
+    return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });
   } finally {
     await fs.rm(trial, { force: true }).catch(() => undefined);
   }

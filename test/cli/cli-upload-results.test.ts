@@ -126,6 +126,36 @@ describe('upload results files', () => {
     expect(await sellerCount()).toBe(before);
   });
 
+  it('refuses --out results.csv for an xlsx workbook with exit 2, before sending, and writes nothing', async () => {
+    const book = path.join(dir, 'xlsx-csv-nevvel.xlsx');
+    await writeSellers(book, 'N', 5);
+    const out = path.join(dir, 'results.csv');
+    const before = await sellerCount();
+    const c = capture();
+    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    expect(c.errors.join('\n')).toContain(
+      'upload: nothing was sent: results.csv ends in .csv, but the results are written into a copy of ' +
+        'xlsx-csv-nevvel.xlsx, which is an Excel workbook',
+    );
+    expect(c.errors.join('\n')).toContain('Give an output name ending in .xlsx.');
+    await expect(stat(out)).rejects.toThrow();
+    expect(await sellerCount()).toBe(before);
+  });
+
+  it('refuses --out results.xlsx for a CSV file with exit 2, before sending', async () => {
+    const book = path.join(dir, 'eladok.csv');
+    await writeFile(book, 'Név;Telefonszám\nCsv Értékesítő;+36 30 555 0001\n');
+    const out = path.join(dir, 'csv-results.xlsx');
+    const before = await sellerCount();
+    const c = capture();
+    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    expect(c.errors.join('\n')).toMatch(
+      /csv-results\.xlsx ends in \.xlsx, .* a CSV text file; .* ending in \.csv or \.txt\./,
+    );
+    await expect(stat(out)).rejects.toThrow();
+    expect(await sellerCount()).toBe(before);
+  });
+
   it('stops before asking anything when the shared fault budget has no room left, exit 3', async () => {
     const book = path.join(dir, 'tele.xlsx');
     await writeSellers(book, 'F', 5);

@@ -79,7 +79,12 @@ async function settleResultsPath(
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
   if (!chosen.ok) return err(`upload: ${chosen.error}`);
   const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
-  if (!writable.ok) return err(`upload: nothing was sent: ${writable.error}. Give --out with a writable place.`);
+  if (!writable.ok)
+    return err(
+      writable.error.misnamed
+        ? `upload: nothing was sent: ${writable.error.message}`
+        : `upload: nothing was sent: ${writable.error.message}. Give --out with a writable place.`,
+    );
   return ok(chosen.value);
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { err, ok, type Result } from '../../catalog';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
+import { outputNameProblem } from './output-name';
 import { writeResultsOnlyWorkbook } from './results-only-workbook';
 import { ROW_STATUSES, type CellEdit, type RESULT_HEADERS, type SheetResults } from './result-columns';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
@@ -60,6 +61,8 @@ export type WriteBackErrorKind =
   | 'sheet_not_found'
   | 'invalid_results'
   | 'output_exists'
+  /** The output's name says another format than the copy of the input would be (`outputNameProblem`). */
+  | 'output_name'
   | 'write_failed'
   /** No safe columns for the results: nothing was written into the workbook; see `resultsFile`. */
   | 'no_room';
@@ -110,6 +113,8 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   }
   const format = await detectFormat(input);
   if (!format.ok) return format;
+  const misnamed = outputNameProblem(input, output, format.value);
+  if (misnamed !== null) return err({ kind: 'output_name', ...misnamed });
   const writer: FormatWriter = format.value === 'xlsx' ? writeXlsxResults : writeCsvResults;
   const temp = tempPathBeside(output);
   let out: FileHandle;
@@ -170,6 +175,17 @@ async function resultsElsewhere(
       : { messageHu: `${refusal.messageHu} Az eredmények ebbe a fájlba kerültek: "${file}".` }),
     resultsFile: file,
   };
+}
+
+/**
+ * Whether `output` is a fitting name for the results of `input` (its format read from its content), checked before
+ * anything is sent; null when it is, or when the input itself cannot be read (the write says why).
+ */
+export async function outputNameRefusal(input: string, output: string): Promise<WriteBackError | null> {
+  const format = await detectFormat(path.resolve(input)).catch(() => null);
+  if (format === null || !format.ok) return null;
+  const misnamed = outputNameProblem(input, output, format.value);
+  return misnamed === null ? null : { kind: 'output_name', ...misnamed };
 }
 
 async function detectFormat(file: string): Promise<Result<'xlsx' | 'csv', WriteBackError>> {
