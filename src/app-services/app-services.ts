@@ -48,6 +48,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   await mkdir(dataDir, { recursive: true });
   const connections = await ConnectionService.open(dataDir, host.secretBox);
   const recent = new RecentFiles(dataDir);
+  // Read once at start so a damaged list is reported with the others (getAppInfo's stateNotices).
+  if (host.mode === 'electron') await recent.list();
   const templates = new MappingTemplates(dataDir);
   let shown: Language | null = null;
   const language = (): Language =>
@@ -64,6 +66,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       savedLanguage: connections.store.language,
       dataDir,
       secretStorage: host.secretBox.description,
+      stateNotices: [...(host.secretBox.notices ?? []), ...connections.store.notices, ...recent.notices],
     }),
     setLanguage: async ({ language: l, remember }) => {
       shown = l;

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Language, Profile, ProfileInput } from '../shared/contract';
+import type { StateNotice } from '../engine/fs/read-state-file';
+import { readStateFile, writeStateFile } from '../engine/fs/read-state-file';
 import { fail } from './app-failure';
-import { readJsonFile, writeJsonFile } from './json-file';
 import type { SecretBox } from './secret-box';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
@@ -30,6 +31,8 @@ const Stored = z.object({
 type Stored = z.infer<typeof Stored>;
 
 const EMPTY: Stored = { profiles: [], activeProfileId: null, language: null };
+
+const WHAT = { en: 'the saved connections file', hu: 'a mentett kapcsolatok fájlja' };
 
 /** HTTPS is required for anything but this machine. */
 export function checkBaseUrl(input: string): string {
@@ -65,11 +68,23 @@ export class ProfileStore {
     private readonly path: string,
     private readonly box: SecretBox,
     private data: Stored,
+    /** What went wrong reading the file, for the app to show (docs/security.md, "Local state"). */
+    readonly notices: readonly StateNotice[],
+    /** Null, or why nothing may be saved: a damaged file that could not be moved aside is never written over. */
+    private readonly frozen: StateNotice | null,
   ) {}
 
   static async open(dataDir: string, box: SecretBox): Promise<ProfileStore> {
     const path = join(dataDir, 'profiles.json');
-    return new ProfileStore(path, box, await readJsonFile(path, Stored, EMPTY));
+    const read = await readStateFile(path, Stored, { what: WHAT });
+    switch (read.kind) {
+      case 'missing':
+        return new ProfileStore(path, box, EMPTY, [], null);
+      case 'ok':
+        return new ProfileStore(path, box, read.value, [], null);
+      case 'damaged':
+        return new ProfileStore(path, box, EMPTY, [read.notice], read.movedTo === null ? read.notice : null);
+    }
   }
 
   list(sandboxBaseUrl: string): { profiles: Profile[]; activeProfileId: string } {
@@ -172,7 +187,8 @@ export class ProfileStore {
   }
 
   private async write(next: Stored): Promise<void> {
+    if (this.frozen !== null) fail('invalid_request', this.frozen.en, this.frozen.hu);
     this.data = next;
-    await writeJsonFile(this.path, next);
+    await writeStateFile(this.path, next);
   }
 }

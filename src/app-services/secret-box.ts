@@ -1,14 +1,72 @@
 // Encryption of the stored JSON passwords: Electron's safeStorage in the app, a key file + AES-256-GCM in the browser
 // host.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { err, ok } from '../catalog';
+import { writeFileDurable } from '../engine/fs/durable-write';
+import type { StateNotice } from '../engine/fs/read-state-file';
+import { readStateBytes } from '../engine/fs/read-state-file';
+import { fail } from './app-failure';
 
 export interface SecretBox {
   encrypt(plain: string): Promise<string>;
   decrypt(sealed: string): Promise<string>;
   /** Said plainly in the About box and the connection step, in both UI languages. */
   readonly description: { readonly en: string; readonly hu: string };
+  /** What went wrong with the key when the box was opened (a damaged key file), for the app to show. */
+  readonly notices?: readonly StateNotice[];
+}
+
+const KEY_BYTES = 32;
+const WHAT = { en: 'the password key file', hu: 'a jelszavak kulcsfájlja' };
+
+/** A new key, or the one another process wrote first (never two keys for one data folder). */
+async function newKey(keyPath: string): Promise<Buffer> {
+  const key = randomBytes(KEY_BYTES);
+  try {
+    await writeFileDurable(keyPath, key, { mode: 0o600, exclusive: true });
+    return key;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const theirs = await readKey(keyPath);
+    if (theirs.kind === 'ok') return theirs.value;
+    throw e;
+  }
+}
+
+function readKey(keyPath: string): ReturnType<typeof readStateBytes<Buffer>> {
+  return readStateBytes(
+    keyPath,
+    (bytes) =>
+      bytes.length === KEY_BYTES
+        ? ok(bytes)
+        : err({
+            en: `it holds ${bytes.length} bytes, not ${KEY_BYTES}`,
+            hu: `${bytes.length} bájtos, nem ${KEY_BYTES}`,
+          }),
+    { what: WHAT },
+  );
+}
+
+/** The key, or why there is none; a damaged key is moved aside and a new one made, and the user is told. */
+async function openKey(keyPath: string): Promise<{ key: Buffer | null; notices: StateNotice[] }> {
+  const read = await readKey(keyPath);
+  switch (read.kind) {
+    case 'ok':
+      return { key: read.value, notices: [] };
+    case 'missing':
+      return { key: await newKey(keyPath), notices: [] };
+    case 'damaged': {
+      if (read.movedTo === null) return { key: null, notices: [read.notice] };
+      // Passwords sealed with the old key cannot be opened with a new one: say so, not only when one is needed.
+      const lost = {
+        en: `${read.notice.en} Passwords saved before cannot be decrypted: enter them again in each connection.`,
+        hu: `${read.notice.hu} A korábban mentett jelszavak nem fejthetők vissza: adja meg őket újra a kapcsolatokban.`,
+      };
+      return { key: await newKey(keyPath), notices: [lost] };
+    }
+  }
 }
 
 /**
@@ -18,29 +76,24 @@ export interface SecretBox {
 export async function keyFileSecretBox(dataDir: string): Promise<SecretBox> {
   await mkdir(dataDir, { recursive: true });
   const keyPath = join(dataDir, 'secret.key');
-  let key: Buffer;
-  try {
-    key = await readFile(keyPath);
-    if (key.length !== 32) throw new Error('bad key length');
-  } catch {
-    key = randomBytes(32);
-    await writeFile(keyPath, key, { mode: 0o600 });
-  }
-  await chmod(keyPath, 0o600);
+  const { key, notices } = await openKey(keyPath);
+  if (key !== null) await chmod(keyPath, 0o600);
+  const usable = (): Buffer => key ?? fail('internal', notices[0]?.en ?? keyPath, notices[0]?.hu ?? keyPath);
   return {
     description: {
       en: `Passwords are encrypted with AES-256-GCM using a key file readable only by you (${keyPath}).`,
       hu: `A jelszavak AES-256-GCM titkosítással, csak az Ön számára olvasható kulcsfájllal védettek (${keyPath}).`,
     },
+    notices,
     async encrypt(plain) {
       const iv = randomBytes(12);
-      const c = createCipheriv('aes-256-gcm', key, iv);
+      const c = createCipheriv('aes-256-gcm', usable(), iv);
       const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
       return Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
     },
     async decrypt(sealed) {
       const raw = Buffer.from(sealed, 'base64');
-      const d = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      const d = createDecipheriv('aes-256-gcm', usable(), raw.subarray(0, 12));
       d.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
     },

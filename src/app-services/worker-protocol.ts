@@ -10,6 +10,8 @@ export interface WorkerInit {
   readonly mode: 'electron' | 'browser';
   readonly locale: string;
   readonly secretDescription: { readonly en: string; readonly hu: string };
+  /** A damaged password key found by the host (moved aside), shown with the app's other state notices. */
+  readonly secretNotices?: readonly { readonly en: string; readonly hu: string }[];
 }
 
 /** Host capabilities the worker asks the host for, with their arguments and answers. */

@@ -36,6 +36,7 @@ function remoteHost(
     locale: init.locale,
     secretBox: {
       description: init.secretDescription,
+      notices: init.secretNotices ?? [],
       encrypt: (plain) => ask('encrypt', plain),
       decrypt: (sealed) => ask('decrypt', sealed),
     },

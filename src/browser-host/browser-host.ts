@@ -110,6 +110,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     mode: host.mode,
     locale: host.locale,
     secretDescription: host.secretBox.description,
+    secretNotices: host.secretBox.notices ?? [],
   });
 
   let port = 0;

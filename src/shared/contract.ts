@@ -540,6 +540,8 @@ export const AppInfoSchema = z.object({
   dataDir: z.string(),
   /** How the JSON passwords are protected at rest, said plainly, in both languages. */
   secretStorage: z.object({ en: z.string(), hu: z.string() }),
+  /** Local files found damaged at start (moved aside, not overwritten), to tell the user in both languages. */
+  stateNotices: z.array(z.object({ en: z.string(), hu: z.string() })).optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 

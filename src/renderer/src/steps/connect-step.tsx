@@ -95,6 +95,12 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
     <section aria-labelledby="connect-title" className="step-panel">
       <h1 id="connect-title">{t('connectTitle')}</h1>
       <p className="intro">{t('connectIntro')}</p>
+      {/* Damaged state files found at start (moved aside): docs/security.md, "Local state". */}
+      {info?.stateNotices?.map((n) => (
+        <div key={n.en} className="banner warning" role="alert">
+          {n[lang]}
+        </div>
+      ))}
 
       <div className="card">
         <fieldset className="profile-list">

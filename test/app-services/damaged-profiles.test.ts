@@ -1,0 +1,75 @@
+// A damaged profiles.json is moved aside and the user is told; the next save never overwrites the saved connections.
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ProfileStore } from '../../src/app-services/profile-store';
+import { keyFileSecretBox } from '../../src/app-services/secret-box';
+import { movedAside } from '../support/state-damage-kit';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'li-damaged-profiles-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const PROFILE = {
+  kind: 'production' as const,
+  name: 'Iroda',
+  baseUrl: 'https://portal.example.hu/api/json/v3',
+  user: 'admin',
+  password: 'titok',
+};
+
+async function savedProfilesText(): Promise<string> {
+  const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+  await store.save(PROFILE);
+  await store.save({ ...PROFILE, name: 'Második iroda' });
+  return readFile(join(dir, 'profiles.json'), 'utf8');
+}
+
+describe('damaged profiles.json', () => {
+  it('a truncated file is moved aside, not overwritten by the next save', async () => {
+    const original = await savedProfilesText();
+    const file = join(dir, 'profiles.json');
+    await truncate(file, Math.floor(original.length / 2));
+    const cut = await readFile(file, 'utf8');
+
+    const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+    await store.save({ ...PROFILE, name: 'Új' });
+
+    const aside = await movedAside(file);
+    expect(aside).toHaveLength(1);
+    expect(await readFile(aside[0] ?? '', 'utf8')).toBe(cut);
+    expect(store.notices.map((n) => n.en).join()).toContain(`was moved aside to ${aside[0] ?? ''}`);
+    expect(store.notices.map((n) => n.hu).join()).toContain('sérült');
+  });
+
+  it('a file of the wrong shape keeps its text beside the new one', async () => {
+    await writeFile(join(dir, 'profiles.json'), '{"profiles": "nem lista"}');
+    const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+    expect(store.list('').profiles.map((p) => p.id)).toEqual(['sandbox']);
+    const aside = await movedAside(join(dir, 'profiles.json'));
+    expect(await readFile(aside[0] ?? '', 'utf8')).toBe('{"profiles": "nem lista"}');
+  });
+});
+
+describe('damaged secret.key', () => {
+  it('is moved aside, a new key is made, and the user is told the saved passwords are lost', async () => {
+    await savedProfilesText();
+    const key = join(dir, 'secret.key');
+    const old = await readFile(key);
+    await truncate(key, 7);
+    const box = await keyFileSecretBox(dir);
+    expect(box.notices?.[0]?.en).toContain('Passwords saved before cannot be decrypted');
+    expect(box.notices?.[0]?.hu).toContain('nem fejthetők vissza');
+    const aside = await movedAside(key);
+    expect((await readFile(aside[0] ?? '')).equals(old.subarray(0, 7))).toBe(true);
+    expect(await box.decrypt(await box.encrypt('új'))).toBe('új');
+    const store = await ProfileStore.open(dir, box);
+    const id = store.list('').profiles[1]?.id ?? '';
+    await expect(store.password(id)).rejects.toThrow(/cannot be decrypted on this computer; enter it again/);
+  });
+});

@@ -1,0 +1,41 @@
+// The damages a state file is tried with (test/engine/fs/state-damage.test.ts and the readers' own tests).
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface StateDamageCase {
+  readonly name: string;
+  /** Damages `file`, which holds a good state file's text (or does not exist). */
+  readonly apply: (file: string) => Promise<void>;
+}
+
+async function good(file: string): Promise<string> {
+  return readFile(file, 'utf8').catch(() => '{"some":"state"}');
+}
+
+export const STATE_DAMAGES: readonly StateDamageCase[] = [
+  { name: 'truncated to 0 bytes', apply: (f) => writeFile(f, '') },
+  {
+    name: 'cut in the middle',
+    apply: async (f) => {
+      const text = await good(f);
+      await writeFile(f, text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+    },
+  },
+  { name: 'garbage', apply: (f) => writeFile(f, Buffer.from('\0\u0001garbage{{{', 'utf8')) },
+  { name: 'wrong JSON shape', apply: (f) => writeFile(f, '{"unexpected": [1, 2, 3]}\n') },
+  {
+    name: 'a folder in its place',
+    apply: async (f) => {
+      await rm(f, { force: true });
+      await mkdir(f, { recursive: true });
+      await writeFile(path.join(f, 'inside.txt'), 'kept');
+    },
+  },
+];
+
+/** The files moved aside beside `file` (`NAME.damaged-…`). */
+export async function movedAside(file: string): Promise<string[]> {
+  const base = path.basename(file);
+  const names = await readdir(path.dirname(file)).catch(() => []);
+  return names.filter((n) => n.startsWith(`${base}.damaged-`)).map((n) => path.join(path.dirname(file), n));
+}
