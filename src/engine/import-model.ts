@@ -47,6 +47,14 @@ export interface RowProblem {
   readonly messageHu: string;
 }
 
+/** The record a row is bound to (validation/identity-binding.ts); `officeId` null: not known when written. */
+export interface RowBinding {
+  readonly serviceId: number;
+  readonly officeId: number | null;
+  /** 8 base64url characters of the sha1 of the reference, null: the record had no reference. */
+  readonly referenceHash: string | null;
+}
+
 /** What the workbook's result columns said about a row when it was read (resubmission). */
 export interface PreviousResult {
   readonly status: RowStatus | null;
@@ -54,6 +62,8 @@ export interface PreviousResult {
   readonly fingerprint: string | null;
   /** What each field held when the row was exported or last written back (upload/row-snapshot.ts); absent: none. */
   readonly snapshot?: string;
+  /** The record the row was exported or last written back as (validation/identity-binding.ts); absent: none. */
+  readonly binding?: RowBinding;
 }
 
 /** A row ready to be planned: mapped, converted to API values and validated. */

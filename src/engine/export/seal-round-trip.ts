@@ -5,6 +5,7 @@ import type { PreparedRow } from '../import-model';
 import { openImport, prepareImport } from '../pipeline';
 import { encodeSnapshot } from '../upload/row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
+import { encodeBinding } from '../validation/identity-binding';
 import type { ReferenceData } from '../reference-data';
 import type { RowResult, SheetResults } from '../workbook/result-columns';
 import { writeResults } from '../workbook/write-back';
@@ -41,7 +42,7 @@ export interface SealSummary {
  * and listing rows also get their field snapshot (upload/row-snapshot.ts), built from the same body, so an upload
  * sends only the fields edited since and leaves alone what a colleague changed on the portal meanwhile.
  */
-function resultOf(row: PreparedRow, mapped: readonly string[]): RowResult {
+function resultOf(row: PreparedRow, mapped: readonly string[], officeId: number | null): RowResult {
   const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };
   if (row.problems.length > 0) {
     const errorMessage = row.problems.map((p) => p.message).join(' | ');
@@ -49,7 +50,13 @@ function resultOf(row: PreparedRow, mapped: readonly string[]): RowResult {
   }
   const snapshot =
     row.role === 'sellers' || row.role === 'properties' ? encodeSnapshot(row.role, row.body, mapped) : null;
-  return { row: row.row, status: 'updated', ...serviceId, fingerprint: fingerprintCell(row.fingerprint, snapshot) };
+  // The record the row is, so a later upload refuses the row when it no longer is (docs/round-trip.md, "Row identity").
+  const binding =
+    snapshot === null || row.serviceId === null
+      ? null
+      : encodeBinding(row.serviceId, row.officeId ?? officeId, row.transferId);
+  const fingerprint = fingerprintCell(row.fingerprint, snapshot, binding);
+  return { row: row.row, status: 'updated', ...serviceId, fingerprint };
 }
 
 export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
@@ -73,7 +80,7 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
     const sheetMapping = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet);
     const headerRow = sheetMapping?.headerRow ?? 1;
     const mapped = [...new Set(sheetMapping?.columns.flatMap((c) => (c.field === null ? [] : [c.field])) ?? [])];
-    const results = sheet.rows.map((r) => resultOf(r, mapped));
+    const results = sheet.rows.map((r) => resultOf(r, mapped, officeId));
     for (const r of sheet.rows) {
       if (r.problems.length === 0) continue;
       const message = r.problems.map((p) => p.message).join(' | ');

@@ -1,4 +1,5 @@
-// The hidden `Import fingerprint` cell: the row's fingerprint, then its field snapshot (upload/row-snapshot.ts).
+// The hidden `Import fingerprint` cell: the row's fingerprint, then its field snapshot (upload/row-snapshot.ts) and
+// the identity the row is bound to (upload/row-binding.ts).
 
 /**
  * The snapshot rides in the fingerprint's cell after a space, so it needs no column of its own and is ours wherever
@@ -7,15 +8,45 @@
  */
 export const SNAPSHOT_MARK = 'S1:';
 
-/** The cell text written for a row: its fingerprint, and its snapshot when it has one. */
-export function fingerprintCell(fingerprint: string, snapshot: string | null | undefined): string {
-  return snapshot === null || snapshot === undefined ? fingerprint : `${fingerprint} ${snapshot}`;
+/**
+ * The row's identity binding: which record (Service ID, office, reference) the row was exported or last written back
+ * as (docs/round-trip.md, "Row identity"). A reader that does not know it ignores it.
+ */
+export const BINDING_MARK = 'I1:';
+
+/** The parts of the cell; a part the cell does not hold (or holds in a form this version cannot read) is null. */
+export interface FingerprintCellParts {
+  readonly fingerprint: string;
+  readonly snapshot: string | null;
+  readonly binding: string | null;
 }
 
-/** The fingerprint and snapshot read from the cell; a cell without a readable snapshot gives only the fingerprint. */
-export function splitFingerprintCell(text: string): { readonly fingerprint: string; readonly snapshot: string | null } {
-  const space = text.indexOf(' ');
-  if (space < 0) return { fingerprint: text, snapshot: null };
-  const rest = text.slice(space + 1).trim();
-  return { fingerprint: text.slice(0, space), snapshot: rest.startsWith(SNAPSHOT_MARK) ? rest : null };
+/** The cell text written for a row: its fingerprint, and its snapshot and binding when it has them. */
+export function fingerprintCell(
+  fingerprint: string,
+  snapshot: string | null | undefined,
+  binding?: string | null,
+): string {
+  let out = fingerprint;
+  if (snapshot !== null && snapshot !== undefined) out += ` ${snapshot}`;
+  if (binding !== null && binding !== undefined) out += ` ${binding}`;
+  return out;
+}
+
+/** The fingerprint, snapshot and binding read from the cell; parts it lacks are null. */
+export function splitFingerprintCell(text: string): FingerprintCellParts {
+  const parts = text.trim().split(/\s+/);
+  let snapshot: string | null = null;
+  let binding: string | null = null;
+  for (const part of parts.slice(1)) {
+    if (part.startsWith(SNAPSHOT_MARK)) snapshot ??= part;
+    else if (part.startsWith(BINDING_MARK)) binding ??= part;
+  }
+  return { fingerprint: parts[0] ?? '', snapshot, binding };
+}
+
+/** The cell with its binding replaced (or added); the fingerprint and snapshot stay as they are. */
+export function withBinding(cell: string, binding: string | null): string {
+  const { fingerprint, snapshot } = splitFingerprintCell(cell);
+  return fingerprintCell(fingerprint, snapshot, binding);
 }

@@ -3,6 +3,7 @@ import type { PreviousResult } from '../import-model';
 import type { RowStatus } from '../workbook/result-columns';
 import { ROW_STATUSES } from '../workbook/result-columns';
 import { splitFingerprintCell } from './fingerprint-cell';
+import { readBinding } from './identity-binding';
 import type { CellValue } from '../workbook/workbook-types';
 
 export interface ResultColumnIndexes {
@@ -38,9 +39,18 @@ export function readPreviousResult(cells: readonly CellValue[], at: ResultColumn
   const serviceId = idText === null ? null : serviceIdOf(idText);
   const cell = at.fingerprint === null ? null : text(cells[at.fingerprint]);
   // The cell holds the fingerprint, then the row's field snapshot when one was written (upload/row-snapshot.ts).
-  const { fingerprint, snapshot } = cell === null ? { fingerprint: null, snapshot: null } : splitFingerprintCell(cell);
+  // Then the identity the row is bound to (identity-binding.ts): which record it was exported or written back as.
+  const parts = cell === null ? null : splitFingerprintCell(cell);
+  const fingerprint = parts?.fingerprint ?? null;
   if (status === null && serviceId === null && fingerprint === null) return null;
-  return snapshot === null ? { status, serviceId, fingerprint } : { status, serviceId, fingerprint, snapshot };
+  const binding = readBinding(parts?.binding);
+  return {
+    status,
+    serviceId,
+    fingerprint,
+    ...(parts?.snapshot != null ? { snapshot: parts.snapshot } : {}),
+    ...(binding !== null ? { binding } : {}),
+  };
 }
 
 /**

@@ -58,9 +58,9 @@ describe('row snapshot encoding', () => {
   it('is 14 base64url characters a field after its mark, and rides after the fingerprint in one cell', () => {
     const snapshot = encodeSnapshot('properties', exported(), MAPPED);
     expect(snapshot).toMatch(/^S1:([A-Za-z0-9_-]{14}){8}$/);
-    expect(splitFingerprintCell(fingerprintCell(FP, snapshot))).toEqual({ fingerprint: FP, snapshot });
-    expect(splitFingerprintCell(FP)).toEqual({ fingerprint: FP, snapshot: null });
-    expect(splitFingerprintCell(`${FP} something else`)).toEqual({ fingerprint: FP, snapshot: null });
+    expect(splitFingerprintCell(fingerprintCell(FP, snapshot))).toEqual({ fingerprint: FP, snapshot, binding: null });
+    expect(splitFingerprintCell(FP)).toEqual({ fingerprint: FP, snapshot: null, binding: null });
+    expect(splitFingerprintCell(`${FP} something else`)).toEqual({ fingerprint: FP, snapshot: null, binding: null });
   });
 
   it('does not depend on the order of the body or of the columns', () => {
