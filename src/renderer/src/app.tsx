@@ -1,15 +1,6 @@
 // The wizard's frame: top bar, the step list, the current step, errors, and the History view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type {
-  AppError,
-  AppInfo,
-  Connection,
-  Language,
-  MappingView,
-  RunSummary,
-  ValidationSummary,
-  WorkbookInfo,
-} from '../../shared/contract';
+import type { AppError, AppInfo, Language, ValidationSummary } from '../../shared/contract';
 import { api, isElectron } from './api/platform';
 import { I18nContext, makeI18n } from './i18n/i18n';
 import { languageOnStart, systemLanguage } from './i18n/language-on-start';
@@ -25,10 +16,9 @@ import { ResultsStep } from './steps/results-step';
 import { HistoryView } from './steps/history-view';
 import { ExportView } from './steps/export-view';
 import { AboutBox } from './components/about-box';
-import { stepAfterRestart } from './engine-restart';
-
-const STEPS = ['connect', 'open', 'columns', 'values', 'review', 'upload', 'results'] as const;
-export type StepId = (typeof STEPS)[number];
+import type { StepId } from './wizard/wizard-state';
+import { STEPS, canOpenRun } from './wizard/wizard-state';
+import { useWizard } from './wizard/use-wizard';
 
 const STEP_LABEL: Record<StepId, StringKey> = {
   connect: 'stepConnect',
@@ -43,9 +33,6 @@ const STEP_LABEL: Record<StepId, StringKey> = {
 export function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [lang, setLang] = useState<Language>(systemLanguage(navigator.language));
-  const [step, setStep] = useState<StepId>('connect');
-  const [showHistory, setShowHistory] = useState(false);
-  const [showExport, setShowExport] = useState(false);
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
@@ -54,12 +41,11 @@ export function App() {
   const reportError = useCallback((e: AppError | null) => {
     if (e?.code !== 'engine_restarted') setError(e);
   }, []);
-  const [connection, setConnection] = useState<Connection | null>(null);
-  const [workbook, setWorkbook] = useState<WorkbookInfo | null>(null);
-  const [mapping, setMapping] = useState<MappingView | null>(null);
-  const [summary, setSummary] = useState<ValidationSummary | null>(null);
-  const [run, setRun] = useState<RunSummary | null>(null);
-  const [openRequest, setOpenRequest] = useState<{ kind: 'dialog' } | { kind: 'path'; path: string } | null>(null);
+  // The services' worker stopped and was started again (issue 12): say so; the flow goes back to what it reopened.
+  const { state: w, dispatch, reachable } = useWizard(setRestartNote);
+  const { step, connection, workbook, mapping, summary, run } = w;
+  const showHistory = w.view === 'history';
+  const showExport = w.view === 'export';
   const languageChosen = useRef(false);
   const i18n = useMemo(() => makeI18n(lang), [lang]);
   const { t } = i18n;
@@ -93,23 +79,6 @@ export function App() {
     h.focus({ preventScroll: false });
   }, [step, showHistory, showExport]);
 
-  // The services' worker stopped and was started again (issue 12): say so, and go back to what it reopened.
-  useEffect(
-    () =>
-      api.on('engineRestarted', (e) => {
-        setRestartNote(e.message);
-        setSummary(null);
-        setRun(null);
-        if (e.restored !== 'workbook') {
-          setWorkbook(null);
-          setMapping(null);
-        }
-        if (e.restored === 'none') setConnection(null);
-        setStep((s) => stepAfterRestart(s, e.restored));
-      }),
-    [],
-  );
-
   const changeLanguage = useCallback((l: Language) => {
     languageChosen.current = true;
     setLang(l);
@@ -121,19 +90,13 @@ export function App() {
       api.on('menuCommand', (c) => {
         switch (c.command) {
           case 'open-workbook':
-            setShowHistory(false);
-            setStep('open');
-            setOpenRequest({ kind: 'dialog' });
+            dispatch({ type: 'openRequested', request: { kind: 'dialog' } });
             break;
           case 'open-recent':
-            if (c.path) {
-              setShowHistory(false);
-              setStep('open');
-              setOpenRequest({ kind: 'path', path: c.path });
-            }
+            if (c.path) dispatch({ type: 'openRequested', request: { kind: 'path', path: c.path } });
             break;
           case 'show-history':
-            setShowHistory(true);
+            dispatch({ type: 'showHistory' });
             break;
           case 'language-en':
             changeLanguage('en');
@@ -146,24 +109,12 @@ export function App() {
             break;
         }
       }),
-    [changeLanguage],
+    [changeLanguage, dispatch],
   );
 
-  const reachable: Record<StepId, boolean> = {
-    connect: true,
-    open: connection !== null,
-    columns: mapping !== null,
-    values: mapping !== null,
-    review: mapping !== null,
-    upload: summary !== null,
-    results: run !== null && !run.dryRun,
-  };
-
-  const go = (s: StepId) => {
-    setShowHistory(false);
-    setShowExport(false);
-    setStep(s);
-  };
+  const go = (s: StepId) => dispatch({ type: 'goTo', step: s });
+  const onValidated = useCallback((v: ValidationSummary) => dispatch({ type: 'validated', summary: v }), [dispatch]);
+  const onRowsEdited = useCallback(() => dispatch({ type: 'rowsEdited' }), [dispatch]);
   const index = STEPS.indexOf(step);
 
   return (
@@ -193,10 +144,7 @@ export function App() {
                 type="button"
                 className={`ghost${showExport && !showHistory ? ' active' : ''}`}
                 aria-pressed={showExport && !showHistory}
-                onClick={() => {
-                  setShowHistory(false);
-                  setShowExport((v) => !v || showHistory);
-                }}
+                onClick={() => dispatch({ type: 'toggleExport' })}
               >
                 {t('exportButton')}
               </button>
@@ -205,7 +153,7 @@ export function App() {
               type="button"
               className={`ghost${showHistory ? ' active' : ''}`}
               aria-pressed={showHistory}
-              onClick={() => setShowHistory((v) => !v)}
+              onClick={() => dispatch({ type: 'toggleHistory' })}
             >
               {t('history')}
             </button>
@@ -260,15 +208,16 @@ export function App() {
               </div>
             )}
             {showHistory ? (
-              <HistoryView connection={connection} />
+              <HistoryView
+                connection={connection}
+                openable={(id) => canOpenRun(w, id)}
+                onOpen={(id) => dispatch({ type: 'openRun', runId: id })}
+              />
             ) : showExport && connection ? (
               <ExportView
                 connection={connection}
-                onOpened={(w) => {
-                  setWorkbook(w);
-                  setMapping(null);
-                  setSummary(null);
-                  setRun(null);
+                onOpened={(opened) => {
+                  dispatch({ type: 'workbookOpened', workbook: opened });
                   go('open');
                 }}
               />
@@ -278,46 +227,25 @@ export function App() {
                   <ConnectStep
                     info={info}
                     connection={connection}
-                    onConnected={(c) => {
-                      setConnection(c);
-                      go('open');
-                    }}
+                    onConnected={(c) => dispatch({ type: 'connected', connection: c })}
                   />
                 )}
                 {step === 'open' && (
                   <OpenStep
                     workbook={workbook}
                     mapping={mapping}
-                    request={openRequest}
-                    onRequestHandled={() => setOpenRequest(null)}
-                    onOpened={(w) => {
-                      setWorkbook(w);
-                      setMapping(null);
-                      setSummary(null);
-                      setRun(null);
-                    }}
-                    onOpenFailed={() => {
-                      setWorkbook(null);
-                      setMapping(null);
-                      setSummary(null);
-                      setRun(null);
-                    }}
-                    onConfigured={(m) => {
-                      setMapping(m);
-                      setSummary(null);
-                      setRun(null);
-                      go('columns');
-                    }}
+                    request={w.openRequest}
+                    onRequestHandled={() => dispatch({ type: 'openRequestHandled' })}
+                    onOpened={(opened) => dispatch({ type: 'workbookOpened', workbook: opened })}
+                    onOpenFailed={() => dispatch({ type: 'openFailed' })}
+                    onConfigured={(m) => dispatch({ type: 'sheetsConfigured', mapping: m })}
                     onBack={() => go('connect')}
                   />
                 )}
                 {step === 'columns' && mapping && (
                   <ColumnsStep
                     mapping={mapping}
-                    onChange={(m) => {
-                      setMapping(m);
-                      setSummary(null);
-                    }}
+                    onChange={(m) => dispatch({ type: 'mappingChanged', mapping: m })}
                     onBack={() => go('open')}
                     onNext={() => go('values')}
                   />
@@ -325,8 +253,8 @@ export function App() {
                 {step === 'values' && mapping && (
                   <ValuesStep
                     validated={summary !== null}
-                    onValidated={setSummary}
-                    onChanged={() => setSummary(null)}
+                    onValidated={onValidated}
+                    onChanged={() => dispatch({ type: 'valuesChanged' })}
                     onBack={() => go('columns')}
                     onNext={() => go('review')}
                   />
@@ -335,24 +263,29 @@ export function App() {
                   <ReviewStep
                     mapping={mapping}
                     summary={summary}
-                    onSummary={setSummary}
+                    onSummary={onValidated}
+                    onEdited={onRowsEdited}
                     onBack={() => go('values')}
                     onNext={() => go('upload')}
                   />
                 )}
-                {step === 'upload' && summary && connection && (
+                {step === 'upload' && connection && (
                   <UploadStep
                     summary={summary}
+                    dryRun={w.dryRun}
                     connection={connection}
-                    onFinished={(r) => {
-                      setRun(r);
-                      if (!r.dryRun) go('results');
-                    }}
+                    onValidated={onValidated}
+                    onFinished={(r) => dispatch({ type: 'runFinished', run: r })}
                     onBack={() => go('review')}
                   />
                 )}
                 {step === 'results' && run && (
-                  <ResultsStep run={run} onRun={setRun} onReview={() => go('review')} onUpload={() => go('upload')} />
+                  <ResultsStep
+                    run={run}
+                    onRun={(r) => dispatch({ type: 'runFinished', run: r })}
+                    onReview={() => go('review')}
+                    onUpload={() => go('upload')}
+                  />
                 )}
               </>
             )}

@@ -249,6 +249,12 @@ const enStrings = {
   outcome: 'Outcome',
   counts: 'Created / updated / failed',
   dry: 'dry run',
+  historyOpen: 'Open in Results',
+  historyShow: 'Show the run',
+  historyDetail:
+    'Created {created}, updated {updated}, failed {failed}, not sent or unchanged {skipped}; service {service}.',
+  historyNotOpenable:
+    'Results show the last upload of the open workbook; for this run, its results workbook has the row-by-row results.',
   about: 'Listing Importer {version} · {mode} · data folder {dataDir}',
   // linked sheets, accounting, navigator (issue 11)
   sellerIdMissing:
@@ -335,7 +341,8 @@ const enStrings = {
     "A utility fee or deposit without its own currency takes the price's; a rent without a period is monthly. Each default applied is shown as a notice.",
   notices: 'Notices',
   countsBlocked: { one: '{count} waits for another row', other: '{count} wait for another row' },
-  gridKeys: 'Arrow keys move, Enter or F2 edits, Escape cancels.',
+  gridKeys:
+    'Arrow keys move; Enter or F2 edits; in the editor Enter saves and moves down, Tab saves and moves right, Escape cancels; Ctrl+Z undoes the last change.',
   appUnreachable: 'The app is not reachable; is `npm run start:browser` still running?',
   fileNotSent: 'The file could not be sent to the app.',
   noPathOnDisk: '{file} has no path on disk.',
@@ -619,6 +626,12 @@ const hu: Record<StringKey, MessageText> = {
   outcome: 'Eredmény',
   counts: 'Létrehozva / frissítve / sikertelen',
   dry: 'próba',
+  historyOpen: 'Megnyitás az Eredményekben',
+  historyShow: 'A futás megtekintése',
+  historyDetail:
+    'Létrehozva: {created}, frissítve: {updated}, sikertelen: {failed}, nem ment el vagy változatlan: {skipped}; szolgáltatás: {service}.',
+  historyNotOpenable:
+    'Az Eredmények lépés a megnyitott munkafüzet utolsó feltöltését mutatja; ennek a futásnak a soronkénti eredménye az eredmény-munkafüzetében van.',
   about: 'Hirdetés-importáló {version} · {mode} · adatmappa: {dataDir}',
   sellerIdMissing:
     '{count} hirdetés értékesítőre hivatkozik ({refs}), de a(z) {sheet} munkalap egyik oszlopa sincs az értékesítők azonosítójaként hozzárendelve. Rendelje hozzá a kódjaikat tartalmazó oszlopot, különben a hirdetések nem köthetők az értékesítőikhez.',
@@ -694,7 +707,8 @@ const hu: Record<StringKey, MessageText> = {
     'A saját pénznem nélküli rezsi vagy kaució az ár pénznemét kapja; az időszak nélküli bérleti díj havi. Minden alkalmazott alapérték megjegyzésként látszik.',
   notices: 'Megjegyzések',
   countsBlocked: '{count} másik sorra vár',
-  gridKeys: 'Nyilak: mozgás, Enter vagy F2: szerkesztés, Escape: mégse.',
+  gridKeys:
+    'Nyilak: mozgás; Enter vagy F2: szerkesztés; szerkesztés közben Enter: mentés és lefelé, Tab: mentés és jobbra, Escape: mégse; Ctrl+Z: az utolsó módosítás visszavonása.',
   appUnreachable: 'Az alkalmazás nem érhető el; fut még az `npm run start:browser`?',
   fileNotSent: 'A fájlt nem sikerült átadni az alkalmazásnak.',
   noPathOnDisk: '{file} nem a lemezen lévő fájl.',

@@ -1,14 +1,23 @@
-// Past runs per office from the journal: file, time, user and counts.
-import { useEffect, useState } from 'react';
+// Past runs per office from the journal: file, time, user and counts; each run opens (Results for this session's
+// last upload, its summary for the others).
+import { Fragment, useEffect, useState } from 'react';
 import type { Connection, HistoryEntry } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 
-export function HistoryView({ connection }: { readonly connection: Connection | null }) {
-  const { t, lang } = useI18n();
+interface Props {
+  readonly connection: Connection | null;
+  /** Whether Results can show this run (the wizard's flow knows which runs the services still hold). */
+  readonly openable: (runId: string) => boolean;
+  readonly onOpen: (runId: string) => void;
+}
+
+export function HistoryView({ connection, openable, onOpen }: Props) {
+  const { t, lang, number } = useI18n();
   const { run } = useCall();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {
     void run(() => api.listHistory(connection ? { officeId: connection.officeId } : {})).then((e) => {
@@ -40,21 +49,51 @@ export function HistoryView({ connection }: { readonly connection: Connection | 
             </thead>
             <tbody>
               {entries.map((e) => (
-                <tr key={e.runId}>
-                  <td>{when(e.startedAt)}</td>
-                  <td>
-                    {e.fileName}
-                    {e.dryRun && <span className="tag">{t('dry')}</span>}
-                  </td>
-                  <td>
-                    {e.user} <span className="muted">· {new URL(e.service).host}</span>
-                  </td>
-                  <td>#{e.officeId}</td>
-                  <td>{t(`runOutcome_${e.outcome}`)}</td>
-                  <td className="num">
-                    {e.created} / {e.updated} / {e.failed}
-                  </td>
-                </tr>
+                <Fragment key={e.runId}>
+                  <tr>
+                    <td>{when(e.startedAt)}</td>
+                    <td>
+                      {openable(e.runId) ? (
+                        <button type="button" className="link" onClick={() => onOpen(e.runId)}>
+                          {e.fileName} · {t('historyOpen')}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="link"
+                          aria-expanded={shown === e.runId}
+                          aria-controls={`run-${e.runId}`}
+                          onClick={() => setShown((s) => (s === e.runId ? null : e.runId))}
+                        >
+                          {e.fileName} · {t('historyShow')}
+                        </button>
+                      )}
+                      {e.dryRun && <span className="tag">{t('dry')}</span>}
+                    </td>
+                    <td>
+                      {e.user} <span className="muted">· {new URL(e.service).host}</span>
+                    </td>
+                    <td>#{e.officeId}</td>
+                    <td>{t(`runOutcome_${e.outcome}`)}</td>
+                    <td className="num">
+                      {e.created} / {e.updated} / {e.failed}
+                    </td>
+                  </tr>
+                  {shown === e.runId && (
+                    <tr id={`run-${e.runId}`}>
+                      <td colSpan={6} role="status">
+                        {t('historyDetail', {
+                          created: number(e.created),
+                          updated: number(e.updated),
+                          failed: number(e.failed),
+                          skipped: number(e.skipped),
+                          service: e.service,
+                        })}{' '}
+                        <span className="muted">{t('historyNotOpenable')}</span>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

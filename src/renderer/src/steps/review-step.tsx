@@ -15,11 +15,13 @@ interface Props {
   readonly mapping: MappingView;
   readonly summary: ValidationSummary | null;
   readonly onSummary: (s: ValidationSummary) => void;
+  /** Rows changed here (an edit, a bulk fix, an undo): a dry run made before no longer says what would happen. */
+  readonly onEdited: () => void;
   readonly onBack: () => void;
   readonly onNext: () => void;
 }
 
-export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Props) {
+export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited, onBack, onNext }: Props) {
   const { t, number } = useI18n();
   const { busy, run } = useCall();
   const [sheet, setSheet] = useState(mapping.sheets[0]?.sheet ?? '');
@@ -79,7 +81,8 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
   const onEdited = useCallback(() => {
     setEditTick((x) => x + 1);
     setUndoable((n) => n + 1);
-  }, []);
+    onRowsEdited();
+  }, [onRowsEdited]);
 
   const go = (p: number) => {
     const cell = problems?.cells[p];
@@ -116,6 +119,7 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     setUndoable((n) => Math.max(0, n - 1));
     setUndoNote(t('undone', { count: r.changed }));
     setRefreshTick((x) => x + 1);
+    onRowsEdited();
   };
 
   const afterBulk = (c: Counts) => {
@@ -123,6 +127,7 @@ export function ReviewStep({ mapping, summary, onSummary, onBack, onNext }: Prop
     setUndoable((n) => n + 1);
     setUndoNote(null);
     setRefreshTick((x) => x + 1);
+    onRowsEdited();
   };
 
   const filters: readonly [RowFilter, 'filterAll' | 'filterInvalid' | 'filterFailed'][] = [

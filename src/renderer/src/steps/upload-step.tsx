@@ -1,5 +1,6 @@
 // Step 6: dry run or upload, with progress (rows done, failed, rate, estimate), cancel and the fault budget.
 import { useEffect, useRef, useState } from 'react';
+import { sendableRows } from '../wizard/wizard-state';
 import { flushSync } from 'react-dom';
 import type { Connection, ProgressEvent, RunSummary, ValidationSummary } from '../../../shared/contract';
 import { api } from '../api/platform';
@@ -13,8 +14,12 @@ import { DeleteConfirmation } from '../components/delete-confirmation';
 import { SyncPreviewPanel } from '../components/sync-preview-panel';
 
 interface Props {
-  readonly summary: ValidationSummary;
+  /** The last validation, or null when a choice changed since (the step validates again on arrival). */
+  readonly summary: ValidationSummary | null;
+  /** The last dry run, kept by the wizard's flow until the rows change. */
+  readonly dryRun: RunSummary | null;
   readonly connection: Connection;
+  readonly onValidated: (s: ValidationSummary) => void;
   readonly onFinished: (r: RunSummary) => void;
   readonly onBack: () => void;
 }
@@ -26,21 +31,22 @@ function duration(seconds: number | null, lang: 'en' | 'hu'): string {
   return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} ${lang === 'hu' ? 'mp' : 's'}`;
 }
 
-export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
+export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFinished, onBack }: Props) {
   const { t, number, lang } = useI18n();
   const { busy, run } = useCall();
-  const [fresh, setFresh] = useState<ValidationSummary>(summary);
+  const [fresh, setFresh] = useState<ValidationSummary | null>(summary);
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [running, setRunning] = useState(false);
-  const [dry, setDry] = useState<RunSummary | null>(null);
   const [toConfirm, setToConfirm] = useState<DeleteList | null>(null);
   const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void api.validate({}).then((r) => {
-      if (r.ok) setFresh(r.value);
+      if (!r.ok) return;
+      setFresh(r.value);
+      onValidated(r.value);
     });
-  }, []);
+  }, [onValidated]);
   useEffect(
     () =>
       api.on('progress', (p) => {
@@ -55,13 +61,12 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     const r = await run(() => api.startUpload(confirmDeletes === undefined ? { dryRun } : { dryRun, confirmDeletes }));
     setRunning(false);
     if (!r) return;
-    if (dryRun) setDry(r);
     onFinished(r);
   };
 
   // Deletes are never implied: rows that delete listings are listed by a dry run and confirmed before the upload.
   const upload = async () => {
-    if ((fresh.deletes ?? 0) > 0) {
+    if ((fresh?.deletes ?? 0) > 0) {
       const plan = await run(() => api.startUpload({ dryRun: true }));
       if (!plan) return;
       if (plan.deletes !== undefined && plan.deletes.length > 0) {
@@ -72,7 +77,8 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     await start(false);
   };
 
-  const ready = fresh.counts.valid + fresh.counts.failed;
+  // Failed rows count as ready: fixed in Review, they are sent again with the rest (the wizard's flow, docs).
+  const ready = fresh ? sendableRows(fresh.counts) : 0;
   const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   const budget = progress?.faultBudget ?? null;
 
@@ -80,16 +86,14 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
     <section aria-labelledby="upload-title" className="step-panel">
       <h1 id="upload-title">{t('uploadTitle')}</h1>
       <p className="intro">{t('uploadIntro')}</p>
-      {fresh.notices.map((n) => (
+      {fresh?.notices.map((n) => (
         <div key={n} className="banner info" role="note">
           {n}
         </div>
       ))}
       <div className="card">
-        <p className="big-number">
-          {t('toSend', { count: number(fresh.counts.valid), office: connection.officeName })}
-        </p>
-        {fresh.counts.invalid > 0 && (
+        <p className="big-number">{t('toSend', { count: number(ready), office: connection.officeName })}</p>
+        {fresh && fresh.counts.invalid > 0 && (
           <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>
         )}
         <div className="row-actions">
@@ -100,7 +104,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
             ref={startButton}
             type="button"
             className="primary"
-            disabled={busy || fresh.counts.valid === 0 || toConfirm !== null}
+            disabled={busy || ready === 0 || toConfirm !== null}
             onClick={() => void upload()}
           >
             {t('startUpload')}
@@ -164,7 +168,7 @@ export function UploadStep({ summary, connection, onFinished, onBack }: Props) {
               })}
             </p>
           )}
-          {progress && (
+          {progress && fresh && (
             <p className="muted">
               {t('progressBuckets', {
                 count: number(fresh.counts.total),
