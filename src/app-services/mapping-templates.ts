@@ -2,7 +2,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MappingTemplate } from '../engine/mapping';
-import { loadMappingTemplate, saveMappingTemplate } from '../engine/mapping';
+import { readMappingTemplate, saveMappingTemplate } from '../engine/mapping';
 import { fail } from './app-failure';
 
 export class MappingTemplates {
@@ -28,7 +28,8 @@ export class MappingTemplates {
   async load(name: string): Promise<MappingTemplate> {
     if (!(await this.list()).includes(name))
       fail('not_found', `There is no mapping template named "${name}".`, `Nincs „${name}” nevű hozzárendelési sablon.`);
-    const t = await loadMappingTemplate(join(this.dir, `${name}.json`));
-    return t.ok ? t.value : fail('invalid_request', t.error);
+    // A saved template is the app's own state: a damaged one is moved aside (docs/security.md, "Local state").
+    const t = await readMappingTemplate(join(this.dir, `${name}.json`), { moveAside: true });
+    return t.ok ? t.value : fail('invalid_request', t.error.en, t.error.hu);
   }
 }

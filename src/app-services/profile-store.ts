@@ -34,6 +34,14 @@ const EMPTY: Stored = { profiles: [], activeProfileId: null, language: null };
 
 const WHAT = { en: 'the saved connections file', hu: 'a mentett kapcsolatok fájlja' };
 
+/** Why nothing is saved while a damaged file that could not be moved aside is in the way. */
+function frozenBy(notice: StateNotice): StateNotice {
+  return {
+    en: `${notice.en} No connection is saved until it is fixed or removed.`,
+    hu: `${notice.hu} Amíg nincs kijavítva vagy eltávolítva, kapcsolat nem menthető.`,
+  };
+}
+
 /** HTTPS is required for anything but this machine. */
 export function checkBaseUrl(input: string): string {
   let url: URL;
@@ -83,7 +91,9 @@ export class ProfileStore {
       case 'ok':
         return new ProfileStore(path, box, read.value, [], null);
       case 'damaged':
-        return new ProfileStore(path, box, EMPTY, [read.notice], read.movedTo === null ? read.notice : null);
+        return read.movedTo === null
+          ? new ProfileStore(path, box, EMPTY, [read.notice], frozenBy(read.notice))
+          : new ProfileStore(path, box, EMPTY, [read.notice], null);
     }
   }
 

@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
+/** A message for the user on the terminal: English, then the same in Hungarian on the next line. */
+export function bilingual(n: { readonly en: string; readonly hu: string }): string {
+  return n.hu === '' || n.hu === n.en ? n.en : `${n.en}\n${n.hu}`;
+}
+
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, rowsFailed: 1, unusable: 2, stoppedEarly: 3 } as const;
 

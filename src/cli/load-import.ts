@@ -15,7 +15,7 @@ import type { InterpretationReport } from '../engine/mapping';
 import { describeInterpretations } from '../engine/mapping';
 import type { LearnedWord, ValueOverride } from '../engine/values';
 import { learnWords, learnedWordsFolder, loadLearnedWords, withLearnedWords } from '../engine/values';
-import { readPassword, stateFolder, stateFolders } from './cli-environment';
+import { bilingual, readPassword, stateFolder, stateFolders } from './cli-environment';
 import path from 'node:path';
 
 export interface ImportArguments {
@@ -127,10 +127,10 @@ async function wordsOfRun(
   if (officeId === null) return ok({ overrides: [...own], learned: [] });
   const folder = learnedWordsFolder(stateFolder());
   const known = await loadLearnedWords(folder, officeId);
-  if (!known.ok) return err(known.error);
+  if (!known.ok) return err(bilingual(known.error));
   if (own.length > 0) {
     const saved = await learnWords(folder, officeId, own, path.basename(mappingFile ?? 'mapping file'));
-    if (!saved.ok) return err(saved.error);
+    if (!saved.ok) return err(bilingual(saved.error));
   }
   return ok({ overrides: withLearnedWords(known.value, own), learned: known.value });
 }

@@ -1,6 +1,7 @@
 // Words learned once, in the app: the connected office's remembered words join every prepare context, a word the
 // user maps by hand is remembered for the office, and the user can review and forget them.
 import { join } from 'node:path';
+import type { StateNotice } from '../../engine/fs/read-state-file';
 import type { LearnedWord, ValueOverride } from '../../engine/values';
 import { forgetWords, learnWords, learnedWordsFolder, loadLearnedWords } from '../../engine/values';
 import type { LearnedWordView } from '../../shared/contract';
@@ -21,8 +22,8 @@ function officeOf(env: SessionEnv): number {
   return env.connection().officeId;
 }
 
-function unusable(env: SessionEnv, error: string): never {
-  return fail('invalid_request', say(env, error, `Az iroda megjegyzett szavai nem olvashatók vagy írhatók: ${error}`));
+function unusable(env: SessionEnv, error: StateNotice): never {
+  return fail('invalid_request', say(env, error.en, error.hu));
 }
 
 /** The connected office's remembered words (loaded once per office and session). */

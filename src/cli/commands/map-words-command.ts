@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { LearnedWord } from '../../engine/values';
 import { forgetWords, learnedWordsFolder, loadLearnedWords } from '../../engine/values';
-import { EXIT, positiveInt, stateFolder } from '../cli-environment';
+import { EXIT, bilingual, positiveInt, stateFolder } from '../cli-environment';
 
 interface WordsOptions {
   readonly officeId?: string;
@@ -39,7 +39,7 @@ export async function runWordsCommand(opts: WordsOptions, io: Io): Promise<numbe
     const before = await loadLearnedWords(folder, office.value);
     const done = await forgetWords(folder, office.value, which);
     if (!done.ok || !before.ok) {
-      io.error(`words: ${done.ok ? (before.ok ? '' : before.error) : done.error}`);
+      io.error(`words: ${bilingual(done.ok ? (before.ok ? { en: '', hu: '' } : before.error) : done.error)}`);
       return EXIT.unusable;
     }
     if (!opts.json) io.log(`forgot ${before.value.length - done.value.length} word(s) of office ${office.value}.`);
@@ -47,7 +47,7 @@ export async function runWordsCommand(opts: WordsOptions, io: Io): Promise<numbe
   } else {
     const loaded = await loadLearnedWords(folder, office.value);
     if (!loaded.ok) {
-      io.error(`words: ${loaded.error}`);
+      io.error(`words: ${bilingual(loaded.error)}`);
       return EXIT.unusable;
     }
     words = loaded.value;

@@ -89,8 +89,8 @@ function noticeOf(file: string, what: StateNotice, damage: Damage, movedTo: stri
       hu: `${capital(what.hu)} (${file}) sérült: ${damage.hu}. Félretettük ide: ${movedTo}; semmi sem íródott felül.`,
     };
   return {
-    en: `${capital(what.en)} (${file}) cannot be used: ${damage.en}. It was left as it is and will not be written over.`,
-    hu: `${capital(what.hu)} (${file}) nem használható: ${damage.hu}. Úgy hagytuk, ahogy van, és nem írjuk felül.`,
+    en: `${capital(what.en)} (${file}) cannot be used: ${damage.en}. It was left as it is.`,
+    hu: `${capital(what.hu)} (${file}) nem használható: ${damage.hu}. Úgy hagytuk, ahogy van.`,
   };
 }
 

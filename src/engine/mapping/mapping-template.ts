@@ -1,9 +1,10 @@
 // Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { FieldDef, PropertyType, Result, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SHEET_ROLES, SPECIAL_BLOCKS, err, fieldsForRole, findField, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
+import type { StateNotice } from '../fs/read-state-file';
+import { readStateFile } from '../fs/read-state-file';
 import type { WorkbookMapping } from '../import-model';
 import type { InterpretationKind } from '../values/column-interpretation';
 import { INTERPRETATION_KINDS } from '../values/column-interpretation';
@@ -173,27 +174,36 @@ export function parseMappingTemplate(json: unknown): Result<MappingTemplate, str
   return err(`not a valid mapping template: ${problems.join('; ')}`);
 }
 
-/** Reads a template file; errors say which file and what is wrong. */
+/**
+ * Reads a template file; errors say which file and what is wrong, in both languages. `moveAside`: the file is one the
+ * app keeps (saved in the data folder), so a damaged one is moved aside; a file the user gave is left for them to fix.
+ */
+export async function readMappingTemplate(
+  file: string,
+  o: { readonly moveAside: boolean },
+): Promise<Result<MappingTemplate, StateNotice>> {
+  const what = { en: 'the mapping file', hu: 'a hozzárendelési fájl' };
+  const read = await readStateFile(file, parseMappingTemplate, { what, moveAside: o.moveAside });
+  switch (read.kind) {
+    case 'ok':
+      return ok(read.value);
+    case 'missing':
+      return err({
+        en: `Mapping template ${file} does not exist.`,
+        hu: `A(z) ${file} hozzárendelési sablon nem létezik.`,
+      });
+    case 'damaged':
+      return err({
+        en: `${read.notice.en} Save the mapping again.`,
+        hu: `${read.notice.hu} Mentse el újra a hozzárendelést.`,
+      });
+  }
+}
+
+/** A mapping file the user gave (`--mapping`): {@link readMappingTemplate}, never moved, the message in English. */
 export async function loadMappingTemplate(file: string): Promise<Result<MappingTemplate, string>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return err(
-      code === 'ENOENT'
-        ? `Mapping template ${file} does not exist.`
-        : `Mapping template ${file} cannot be read (${code ?? String(e)}).`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`Mapping template ${file} is not valid JSON (${(e as Error).message}); save the mapping again.`);
-  }
-  const result = parseMappingTemplate(json);
-  return result.ok ? result : err(`Mapping template ${file} is ${result.error}.`);
+  const read = await readMappingTemplate(file, { moveAside: false });
+  return read.ok ? read : err(read.error.en);
 }
 
 /** Writes the template next to its final name first, then renames it, so no half-written file is left. */

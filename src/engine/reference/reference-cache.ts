@@ -1,12 +1,12 @@
 // The reference data cached on disk per connection (base URL + user), so validation works offline and says how old it
 // is.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
+import { readStateFile } from '../fs/read-state-file';
 import type { ReferenceData } from '../reference-data';
 
 export interface CachedReference {
@@ -19,6 +19,8 @@ export interface CachedReference {
 export interface CacheError {
   readonly kind: 'missing' | 'corrupt' | 'unwritable';
   readonly message: string;
+  /** The message in Hungarian, where there is one (a damaged cache file). */
+  readonly messageHu?: string;
 }
 
 const CACHE_VERSION = 1;
@@ -88,37 +90,33 @@ export async function loadReferenceCache(
   now: Date = new Date(),
 ): Promise<Result<CachedReference, CacheError>> {
   const file = referenceCacheFile(folder, baseUrl, user);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return err(
-      code === 'ENOENT'
-        ? {
-            kind: 'missing',
-            message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.`,
-          }
-        : { kind: 'corrupt', message: `The reference cache ${file} cannot be read (${code ?? String(e)}).` },
-    );
+  const what = { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' };
+  const read = await readStateFile(file, cacheSchema, { what });
+  switch (read.kind) {
+    case 'missing':
+      return err({
+        kind: 'missing',
+        message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.`,
+      });
+    case 'damaged':
+      // Moved aside: the next fetch writes a fresh cache beside it, never over it (docs/security.md).
+      return err({
+        kind: 'corrupt',
+        message: `${read.notice.en} Connect once to fetch the data again.`,
+        messageHu: `${read.notice.hu} Csatlakozzon egyszer, hogy újra letöltse az adatokat.`,
+      });
+    case 'ok':
+      return fromCache(read.value.data as ReferenceData, file, baseUrl, user, now);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return err({
-      kind: 'corrupt',
-      message: `The reference cache ${file} is damaged (not JSON); connect once to fetch the data again.`,
-    });
-  }
-  const parsed = cacheSchema.safeParse(json);
-  if (!parsed.success) {
-    return err({
-      kind: 'corrupt',
-      message: `The reference cache ${file} is damaged (${parsed.error.issues[0]?.path.join('.') ?? '?'}); connect once to fetch the data again.`,
-    });
-  }
-  const data = parsed.data.data as ReferenceData;
+}
+
+function fromCache(
+  data: ReferenceData,
+  file: string,
+  baseUrl: string,
+  user: string,
+  now: Date,
+): Result<CachedReference, CacheError> {
   if (normalizeBase(data.source.baseUrl) !== normalizeBase(baseUrl) || data.source.user !== user) {
     return err({ kind: 'missing', message: `The reference cache ${file} belongs to another connection.` });
   }

@@ -1,11 +1,12 @@
 // Words learned once: a word mapped by hand (in the app, or a mapping file's `values`) is remembered per office in
 // the data folder and applied on the office's next import, until the user forgets it.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
+import type { StateNotice } from '../fs/read-state-file';
+import { readStateFile } from '../fs/read-state-file';
 import { squeezeText } from './fold-text';
 import type { ValueOverride } from './value-override';
 
@@ -46,33 +47,38 @@ function sameWord(a: Pick<ValueOverride, 'field' | 'value'>, b: Pick<ValueOverri
   return a.field === b.field && squeezeText(a.value) === squeezeText(b.value);
 }
 
-/** The office's remembered words; none when the office has no file yet. A damaged file is an error, never ignored. */
-type Words = Result<readonly LearnedWord[], string>;
-
-function storeError(officeId: number, file: string, what: string): Words {
-  return err(`The remembered words of office ${officeId} (${file}) ${what}`);
-}
+/**
+ * The office's remembered words; none when the office has no file yet. A damaged file is an error, never ignored:
+ * it is moved aside and the run stops, so no import silently goes on without the words (docs/security.md).
+ */
+type Words = Result<readonly LearnedWord[], StateNotice>;
 
 export async function loadLearnedWords(folder: string, officeId: number): Promise<Words> {
   const file = fileOf(folder, officeId);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? ok([]) : storeError(officeId, file, `cannot be read (${code ?? String(e)}).`);
+  const read = await readStateFile(
+    file,
+    (json) => {
+      const parsed = fileSchema.safeParse(json);
+      if (!parsed.success) return err(parsed.error.issues[0]?.path.join('.') || 'top level');
+      return parsed.data.officeId === officeId ? ok(parsed.data.words) : err(`officeId ${parsed.data.officeId}`);
+    },
+    { what: { en: `the remembered words of office ${officeId}`, hu: `a(z) ${officeId}. iroda megjegyzett szavai` } },
+  );
+  switch (read.kind) {
+    case 'missing':
+      return ok([]);
+    case 'ok':
+      return ok(read.value);
+    case 'damaged':
+      return err(
+        read.movedTo === null
+          ? read.notice
+          : {
+              en: `${read.notice.en} Run again to go on without the remembered words, or put the file back once repaired.`,
+              hu: `${read.notice.hu} Futtassa újra a megjegyzett szavak nélkül, vagy tegye vissza a javított fájlt.`,
+            },
+      );
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return storeError(officeId, file, 'are not valid JSON; delete the file to start afresh.');
-  }
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success || parsed.data.officeId !== officeId) {
-    return storeError(officeId, file, 'are not in the expected form; delete the file to start afresh.');
-  }
-  return ok(parsed.data.words);
 }
 
 async function save(folder: string, officeId: number, words: readonly LearnedWord[]): Promise<Words> {
@@ -82,7 +88,11 @@ async function save(folder: string, officeId: number, words: readonly LearnedWor
     await writeFileDurable(file, text, { mode: 0o600 });
     return ok(words);
   } catch (e) {
-    return storeError(officeId, file, `cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    return err({
+      en: `The remembered words of office ${officeId} (${file}) cannot be written (${code}).`,
+      hu: `A(z) ${officeId}. iroda megjegyzett szavai (${file}) nem írhatók (${code}).`,
+    });
   }
 }
 
@@ -93,7 +103,7 @@ export async function learnWords(
   words: readonly ValueOverride[],
   from: string,
   now: Date = new Date(),
-): Promise<Result<readonly LearnedWord[], string>> {
+): Promise<Words> {
   const known = await loadLearnedWords(folder, officeId);
   if (!known.ok) return known;
   const fresh = words.filter((w) => !known.value.some((k) => sameWord(k, w) && k.code === w.code));
@@ -109,7 +119,7 @@ export async function forgetWords(
   folder: string,
   officeId: number,
   which: readonly Pick<ValueOverride, 'field' | 'value'>[] | 'all',
-): Promise<Result<readonly LearnedWord[], string>> {
+): Promise<Words> {
   const known = await loadLearnedWords(folder, officeId);
   if (!known.ok) return known;
   const kept = which === 'all' ? [] : known.value.filter((k) => !which.some((w) => sameWord(k, w)));

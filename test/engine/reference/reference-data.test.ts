@@ -135,7 +135,7 @@ describe('reference cache', () => {
     expect(!r.ok && r.error).toMatchObject({ kind: 'corrupt' });
     await writeFile(referenceCacheFile(dir, 'http://x/api/json/v3', 'u'), '{"version":1,"data":{"regions":[]}}');
     const s = await loadReferenceCache(dir, 'http://x/api/json/v3', 'u');
-    expect(!s.ok && s.error.message).toContain('is damaged (data.offices)');
+    expect(!s.ok && s.error.message).toContain('not in the expected form (data.offices');
   });
 
   it('describes ages in minutes, hours and days', () => {
