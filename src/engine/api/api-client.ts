@@ -14,6 +14,7 @@ import {
   listedRegionSchema,
 } from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
+import { explainNoRoom } from './fault-room-explanation';
 
 export interface ApiClientOptions {
   /** Ends with `/api/json/v3`; must not carry credentials. */
@@ -243,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     if (room === null) {
       return err({
         kind: 'held_back',
-        message: `Not sent: ${faults.used()} faulty answers came from ${baseUrl} within the last hour, and the service blocks the address for an hour at ${faults.limit}; this request could take it past the safety line of ${faults.usable}.`,
+        message: `Not sent to ${baseUrl}, to keep the office's address from being blocked (error 12). ${explainNoRoom(faults, weight).en}`,
       });
     }
     let counted = 0;

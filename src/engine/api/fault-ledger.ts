@@ -3,14 +3,20 @@
 // Besides the faults it holds reservations: room taken by requests in flight, so two processes cannot both spend
 // the last of the budget. Every read-modify-write happens under an exclusive lock file; a holder keeps the room of
 // its requests in flight reserved between one request and the next, so a busy upload does not rewrite the file twice
-// per batch (see Holding).
+// per batch (see Holding). State that cannot be trusted makes it more careful, never less (docs/upload.md, "The fault
+// budget"): a damaged file is moved aside and the address taken as spent for the rest of the hour since the file was
+// last written; reservations of processes that are gone (exited, zombies, PIDs reused) are dropped.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
+import type { Result } from '../../catalog';
+import { FAULT_LIMIT_PER_HOUR, err, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import { acquireExclusiveLock } from '../fs/exclusive-lock';
+import { ownProcessIdentity, processIsLive } from '../fs/process-liveness';
+import type { StateNotice } from '../fs/read-state-file';
+import { readStateFile } from '../fs/read-state-file';
 import { resolveServiceAddress } from './service-address';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,6 +37,23 @@ export interface FaultLedgerOptions {
 export interface FaultReservation {
   readonly id: string;
   readonly count: number;
+}
+
+/** Another live process's room in the ledger: requests it has in flight (or is about to send). */
+export interface RoomHolder {
+  readonly pid: number;
+  /** When it first took the room it holds. */
+  readonly since: Date;
+  readonly count: number;
+}
+
+/** Why the ledger gives no room although no faults are counted: it cannot be trusted, so the worst is assumed. */
+export interface LedgerDistrust {
+  readonly kind: 'damaged' | 'unwritable';
+  /** What happened to the file, for the user (both languages). */
+  readonly notice: StateNotice;
+  /** Until when the budget is taken as spent; null while the file stays unusable. */
+  readonly until: Date | null;
 }
 
 export interface FaultLedger {
@@ -59,13 +82,43 @@ export interface FaultLedger {
   used(): number;
   /** When the oldest counted fault leaves the hour, or null when none is counted. */
   nextReleaseAt(): Date | null;
+  /** Other live processes holding room, as last read. */
+  holders(): readonly RoomHolder[];
+  /** Why the budget is taken as spent (a damaged or unwritable file), as last read; null when it is trusted. */
+  distrust(): LedgerDistrust | null;
+  /** A damaged file this holder found and moved aside: to be told to the user once. */
+  readonly damageFound: LedgerDistrust | null;
+  /**
+   * Waits (at most `maxWaitMs`) while other live processes hold the room `count` needs; `onWait` is called once with
+   * them when it starts waiting. True once there is room; false when there is none that waiting could bring.
+   */
+  waitForRoom(count: number, o?: WaitForRoomOptions): Promise<boolean>;
 }
 
-const reservationSchema = z.object({ id: z.string(), pid: z.number(), count: z.number(), until: z.number() });
+export interface WaitForRoomOptions {
+  /** Default one minute: a request in flight gives its room back within its time-out. */
+  readonly maxWaitMs?: number;
+  readonly signal?: AbortSignal;
+  readonly onWait?: (holders: readonly RoomHolder[]) => void;
+}
+
+const reservationSchema = z.object({
+  id: z.string(),
+  pid: z.number(),
+  /** The holder process's start time (process-liveness.ts); absent in older ledgers. */
+  startTime: z.string().nullable().optional(),
+  /** When the holder first took this room (ms); absent in older ledgers. */
+  since: z.number().optional(),
+  count: z.number(),
+  until: z.number(),
+});
+/** Set when a damaged file was replaced: the faults it held are unknown, so the budget counts as spent until then. */
+const assumedSpentSchema = z.object({ until: z.number(), en: z.string(), hu: z.string() });
 const fileSchema = z.object({
   address: z.string(),
   faults: z.array(z.number()),
   reservations: z.array(reservationSchema).default([]),
+  assumedSpent: assumedSpentSchema.nullable().optional(),
 });
 type LedgerContent = z.infer<typeof fileSchema>;
 
@@ -74,31 +127,81 @@ export function faultLedgerFile(dir: string, address: string): string {
   return path.join(dir, `fault-budget-${hash}.json`);
 }
 
-function processAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+const WHAT: StateNotice = { en: 'the count of faulty answers', hu: 'a hibás válaszok számlálója' };
+
+/** What a locked read found: the content to go on with, and whether it must be written (a damaged file replaced). */
+interface LedgerRead {
+  readonly content: LedgerContent;
+  readonly replaced: LedgerDistrust | null;
+  /** The file must not be written (damaged and could not be moved aside). */
+  readonly keepOff: LedgerDistrust | null;
+}
+
+function parseLedger(json: unknown): Result<LedgerContent, string> {
+  const parsed = fileSchema.safeParse(json);
+  if (parsed.success) return ok(parsed.data);
+  const first = parsed.error.issues[0];
+  return err(`${first?.path.join('.') ?? ''}: ${first?.message ?? 'unexpected content'}`);
+}
+
+function clock(ms: number): StateNotice {
+  const d = new Date(ms);
+  return { en: d.toLocaleTimeString('en-GB'), hu: d.toLocaleTimeString('hu-HU') };
+}
+
+/**
+ * Reads the ledger. A damaged one is moved aside (read-state-file.ts) and replaced by a content that takes the budget
+ * as spent until an hour after the damaged file was last written: every fault it held was counted before then.
+ */
+async function readLedger(file: string, address: string, at: number): Promise<LedgerRead> {
+  const fresh: LedgerContent = { address, faults: [], reservations: [] };
+  const written = await fs.lstat(file).then(
+    (st) => Math.min(st.mtimeMs, at),
+    () => at,
+  );
+  const read = await readStateFile(file, parseLedger, { what: WHAT, now: () => new Date(at) });
+  switch (read.kind) {
+    case 'missing':
+      return { content: fresh, replaced: null, keepOff: null };
+    case 'ok':
+      return { content: read.value, replaced: null, keepOff: null };
+    case 'damaged': {
+      const until = written + HOUR_MS;
+      const t = clock(until);
+      const spent: StateNotice =
+        until > at
+          ? {
+              en: `${read.notice.en} The faults it counted are unknown, so no request is sent before ${t.en}.`,
+              hu: `${read.notice.hu} Az általa számolt hibák ismeretlenek, ezért ${t.hu} előtt nem megy kérés.`,
+            }
+          : {
+              en: `${read.notice.en} It was last written more than an hour ago, so none of its faults count any more.`,
+              hu: `${read.notice.hu} Több mint egy órája írták utoljára, így egyik hibája sem számít már.`,
+            };
+      if (read.movedTo === null) {
+        const held: StateNotice = {
+          en: `${read.notice.en} The faults it counted are unknown, so no request is sent while it is there.`,
+          hu: `${read.notice.hu} Az általa számolt hibák ismeretlenek, ezért amíg ott van, egy kérés sem megy el.`,
+        };
+        const distrust: LedgerDistrust = { kind: 'damaged', notice: held, until: null };
+        return { content: { ...fresh, assumedSpent: { until: Infinity, ...held } }, replaced: null, keepOff: distrust };
+      }
+      const distrust: LedgerDistrust = { kind: 'damaged', notice: spent, until: new Date(until) };
+      return { content: { ...fresh, assumedSpent: { until, ...spent } }, replaced: distrust, keepOff: null };
+    }
   }
 }
 
-async function readContent(file: string, address: string): Promise<LedgerContent> {
-  try {
-    const parsed = fileSchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Missing or unreadable: count afresh; the service's own count still protects it.
-  }
-  return { address, faults: [], reservations: [] };
+function assumedSpentAt(c: LedgerContent, at: number): boolean {
+  return c.assumedSpent !== null && c.assumedSpent !== undefined && c.assumedSpent.until > at;
 }
 
 function prune(c: LedgerContent, now: number): LedgerContent {
   return {
     address: c.address,
     faults: c.faults.filter((t) => t > now - HOUR_MS).sort((a, b) => a - b),
-    reservations: c.reservations.filter((r) => r.until > now && processAlive(r.pid)),
+    reservations: c.reservations.filter((r) => r.until > now && processIsLive(r.pid, r.startTime ?? null)),
+    ...(assumedSpentAt(c, now) ? { assumedSpent: c.assumedSpent } : {}),
   };
 }
 
@@ -150,6 +253,33 @@ interface Holding {
   /** Room handed out to requests in flight (never more than `count`). */
   inUse: number;
   until: number;
+  /** When it took room after holding none (ms), named to other processes waiting for it. */
+  since: number;
+}
+
+function unwritable(file: string, e: unknown): LedgerDistrust {
+  const why = e instanceof Error ? e.message : String(e);
+  return {
+    kind: 'unwritable',
+    notice: {
+      en: `The count of faulty answers (${file}) cannot be kept: ${why}. No request is sent while it cannot be written.`,
+      hu: `A hibás válaszok számlálója (${file}) nem vezethető: ${why}. ` + 'Amíg nem írható, egy kérés sem megy el.',
+    },
+    until: null,
+  };
+}
+
+function holdersIn(c: LedgerContent, ownId: string): readonly RoomHolder[] {
+  return c.reservations
+    .filter((r) => r.id !== ownId && r.count > 0)
+    .map((r) => ({ pid: r.pid, since: new Date(r.since ?? r.until - RESERVATION_MS), count: r.count }));
+}
+
+function distrustIn(c: LedgerContent, at: number): LedgerDistrust | null {
+  const spent = c.assumedSpent;
+  if (spent === null || spent === undefined || !assumedSpentAt(c, at)) return null;
+  const until = Number.isFinite(spent.until) ? new Date(spent.until) : null;
+  return { kind: 'damaged', notice: { en: spent.en, hu: spent.hu }, until };
 }
 
 /** Opens the ledger of the service `baseUrl` reaches; see the module title. */
@@ -161,28 +291,42 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const address = (await resolveServiceAddress(o.baseUrl)).key;
   await fs.mkdir(o.dir, { recursive: true });
   const file = faultLedgerFile(o.dir, address);
-  let last: LedgerContent = prune(await readContent(file, address), now());
-  const holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0 };
+  const me = ownProcessIdentity();
+  let last: LedgerContent = { address, faults: [], reservations: [] };
+  const holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
   let idleTimer: NodeJS.Timeout | null = null;
   /** File changes queued or under way; room is handed out without one only while there are none. */
   let changing = 0;
   /** Faulty answers settled but not yet in the file: room no reservation of this holder may get. */
   let unwrittenFaults = 0;
+  /** The file cannot be used (damaged and left in place, or not writable): no room at all until it can. */
+  let trouble: LedgerDistrust | null = null;
+  let damageFound: LedgerDistrust | null = null;
 
   /** `commit` runs once the new content is durable, still under the lock: the holder's state follows the file. */
   type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; commit: () => T } | null;
+  /** Null when the edit was declined or the file could not be used ({@link trouble} says why). */
   const change = async <T>(edit: Edit<T>): Promise<T | null> => {
     changing += 1;
     try {
       return await underLock(file, async () => {
         const at = now();
-        const current = prune(await readContent(file, address), at);
+        const read = await readLedger(file, address, at);
+        damageFound ??= read.replaced;
+        trouble = read.keepOff;
+        const current = prune(read.content, at);
+        last = current;
+        // Damaged and not moved aside: never written over (read-state-file.ts).
+        if (read.keepOff !== null) return null;
         const edited = edit(current, at);
-        last = edited?.content ?? current;
-        if (edited === null) return null;
-        await writeFileDurable(file, JSON.stringify(edited.content));
-        return edited.commit();
+        const content = edited?.content ?? current;
+        if (edited !== null || read.replaced !== null) await writeFileDurable(file, JSON.stringify(content));
+        last = content;
+        return edited === null ? null : edited.commit();
       });
+    } catch (e) {
+      trouble = unwritable(file, e);
+      return null;
     } finally {
       changing -= 1;
     }
@@ -191,7 +335,10 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const othersIn = (c: LedgerContent): number =>
     c.reservations.reduce((n, r) => (r.id === holding.id ? n : n + r.count), 0);
   /** Room for new requests of this holder: what nobody else holds, less its own requests in flight. */
-  const roomIn = (c: LedgerContent): number => usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
+  const roomIn = (c: LedgerContent, at: number): number =>
+    trouble !== null || assumedSpentAt(c, at)
+      ? 0
+      : usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
   /**
    * The file's content with `faults` more faults and this holder's reservation set to `count`, plus the room of
    * faulty answers settled but not yet written (until they are, that room stays reserved for everybody else).
@@ -199,7 +346,9 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const withHolding = (c: LedgerContent, count: number, until: number, faults: number, at: number): LedgerContent => {
     const others = c.reservations.filter((r) => r.id !== holding.id);
     const reserved = count + unwrittenFaults - faults;
-    const own = reserved > 0 ? [{ id: holding.id, pid: process.pid, count: reserved, until }] : [];
+    const since = holding.count > 0 || holding.inUse > 0 ? holding.since : at;
+    const own =
+      reserved > 0 ? [{ id: holding.id, pid: me.pid, startTime: me.startTime, since, count: reserved, until }] : [];
     const added = faults > 0 ? Array.from({ length: faults }, () => at) : [];
     return { ...c, faults: [...c.faults, ...added], reservations: [...others, ...own] };
   };
@@ -220,7 +369,7 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     if (idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
     idleTimer = setTimeout(() => {
       idleTimer = null;
-      if (holding.inUse === 0) void shrink(0).catch(() => undefined);
+      if (holding.inUse === 0) void shrink(0);
     }, IDLE_RELEASE_MS);
     // A process ending while it holds room leaves a reservation naming a dead PID: other holders drop it.
     idleTimer.unref();
@@ -229,28 +378,40 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     holding.inUse += count;
     return { id: `${holding.id}-${randomBytes(4).toString('hex')}`, count };
   };
+  const current = (): LedgerContent => (last = prune(last, now()));
+  const refresh = async (): Promise<void> => {
+    await change(() => null);
+  };
+  const available = (): number => Math.max(0, roomIn(current(), now()));
+  const holders = (): readonly RoomHolder[] => holdersIn(current(), holding.id);
 
   // A reservation may be settled by the client and again by the run that took it: the first settles, others no-op.
   const settledIds = new Set<string>();
 
+  await refresh();
   return {
     file,
     address,
     limit,
     usable,
+    get damageFound() {
+      return damageFound;
+    },
     reserve: async (count) => {
       // Room this holder already has reserved and is not using: handed out without a file change.
       const fresh = holding.until - now() > RESERVATION_MS / 2;
-      if (changing === 0 && fresh && holding.count - holding.inUse >= count) return handOut(count);
+      if (changing === 0 && fresh && trouble === null && holding.count - holding.inUse >= count) return handOut(count);
       return change<FaultReservation>((c, at) => {
-        if (count > roomIn(c)) return null;
+        if (count > roomIn(c, at)) return null;
         const target = Math.max(holding.count, holding.inUse + count);
         const until = at + RESERVATION_MS;
         // Added to the holder's room, not set: room settled as faulty while the file was written stays spent.
         const growth = target - holding.count;
+        const content = withHolding(c, target, until, 0, at);
         return {
-          content: withHolding(c, target, until, 0, at),
+          content,
           commit: () => {
+            if (holding.count === 0 && holding.inUse === 0) holding.since = at;
             holding.count += growth;
             holding.until = until;
             return handOut(count);
@@ -264,6 +425,7 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
       holding.inUse = Math.max(0, holding.inUse - reservation.count);
       if (faults > 0) {
         // Spent: this room is never handed out again, and the faults are counted in the file at once, durably.
+        // When the file cannot be written they stay counted here (unwrittenFaults), so no room comes of them.
         holding.count = Math.max(holding.inUse, holding.count - reservation.count);
         unwrittenFaults += faults;
         await shrink(faults);
@@ -274,24 +436,42 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
     },
     record: async (count) => {
       if (count <= 0) return;
-      await change((c, at) => ({
+      const written = await change((c, at) => ({
         content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] },
         commit: () => true,
       }));
+      if (written === null) unwrittenFaults += count;
     },
     release: async () => {
       if (idleTimer !== null) clearTimeout(idleTimer);
       idleTimer = null;
       await shrink(0);
     },
-    refresh: async () => {
-      last = prune(await readContent(file, address), now());
-    },
-    available: () => Math.max(0, roomIn((last = prune(last, now())))),
-    used: () => (last = prune(last, now())).faults.length,
+    refresh,
+    available,
+    used: () => current().faults.length,
     nextReleaseAt: () => {
-      const first = (last = prune(last, now())).faults[0];
+      const first = current().faults[0];
       return first === undefined ? null : new Date(first + HOUR_MS);
+    },
+    holders,
+    distrust: () => trouble ?? distrustIn(current(), now()),
+    waitForRoom: async (count, w = {}) => {
+      const deadline = Date.now() + (w.maxWaitMs ?? 60_000);
+      let told = false;
+      for (;;) {
+        await refresh();
+        if (available() >= count) return true;
+        const held = holders();
+        const heldRoom = held.reduce((n, h) => n + h.count, 0);
+        const waitLeft = deadline - Date.now();
+        if (heldRoom === 0 || available() + heldRoom < count || waitLeft <= 0 || w.signal?.aborted === true) {
+          return false;
+        }
+        if (!told) w.onWait?.(held);
+        told = true;
+        await pause(Math.min(250, waitLeft));
+      }
     },
   };
 }

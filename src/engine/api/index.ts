@@ -5,3 +5,4 @@ export * from './api-types';
 export { apiErrorSchema } from './api-schemas';
 export * from './fault-ledger';
 export * from './service-address';
+export * from './fault-room-explanation';

@@ -1,4 +1,5 @@
-// An exclusive lock file naming its owner (PID and start time); a lock whose process is gone is taken over.
+// An exclusive lock file naming its owner (PID, the process's start time, when it took the lock); a lock whose process
+// is gone (exited, a zombie, or its PID reused by another program: process-liveness.ts) is taken over.
 // Used wherever two processes sharing a data folder must not work on the same thing at once (the sandbox's data
 // folder, an upload of one workbook). Synchronous on purpose: a few tiny file operations, callable from sync code.
 import { linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { writeFileDurableSync } from './durable-write';
+import { ownProcessIdentity, processIsLive } from './process-liveness';
 
 /** Who holds a lock. */
 export interface LockOwner {
@@ -35,21 +37,14 @@ const heldHere = new Map<string, string>();
 
 interface LockContent extends LockOwner {
   readonly token: string;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  /** The owner process's start time (process-liveness.ts); null in older locks and where it is not known. */
+  readonly processStart: string | null;
 }
 
 /** Parses a lock file's text; a bare number is the older format. Null when unreadable (treated as stale). */
 function parseLock(text: string): LockContent | null {
   const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startedAt: null, token: '' };
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startedAt: null, token: '', processStart: null };
   try {
     const v = JSON.parse(trimmed) as unknown;
     if (v === null || typeof v !== 'object') return null;
@@ -58,7 +53,8 @@ function parseLock(text: string): LockContent | null {
     if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return null;
     const startedAt = typeof o['startedAt'] === 'string' ? o['startedAt'] : null;
     const token = typeof o['token'] === 'string' ? o['token'] : '';
-    return { pid, startedAt, token };
+    const processStart = typeof o['processStart'] === 'string' ? o['processStart'] : null;
+    return { pid, startedAt, token, processStart };
   } catch {
     return null;
   }
@@ -77,7 +73,7 @@ function readLock(file: string): { readonly text: string; readonly content: Lock
 function isLive(key: string, c: LockContent): boolean {
   // Our own PID in a lock we do not hold was left by an earlier process that had the same PID.
   if (c.pid === process.pid) return heldHere.get(key) === c.token;
-  return processAlive(c.pid);
+  return processIsLive(c.pid, c.processStart);
 }
 
 /**
@@ -128,7 +124,8 @@ export function acquireExclusiveLock(
   const key = path.resolve(file);
   const token = randomBytes(8).toString('hex');
   const owner: LockOwner = { pid: process.pid, startedAt: now().toISOString() };
-  const text = `${JSON.stringify({ ...owner, token })}\n`;
+  const processStart = ownProcessIdentity().startTime;
+  const text = `${JSON.stringify({ ...owner, token, processStart })}\n`;
   try {
     // A few rounds: each failed create is followed by either a live owner (held) or a removed stale lock.
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,7 +1,9 @@
 // The spec's limits said plainly in a refused row (featured week, featured quota, delete then re-create), instead of
 // the service's own one-line description; the app words the same codes in Hungarian (service-messages.ts).
 import { ERROR_CODES } from '../../catalog';
-import type { PlannedRequest } from './upload-types';
+import { explainNoRoom, roomBackPhrase } from '../api';
+import type { FaultBudget } from './fault-budget';
+import type { PlannedRequest, StoppedEarly } from './upload-types';
 
 type Block = Readonly<Record<string, unknown>>;
 
@@ -94,4 +96,26 @@ export function deletedBefore(
   return id !== null
     ? { status: 'deleted', serviceId: id, importedAt: sentAt, errorMessage: note }
     : { status: 'deleted', importedAt: sentAt, errorMessage: note };
+}
+
+/**
+ * The upload stopped because the fault budget has no room for the next batch: why (faults counted, a damaged count
+ * taken as spent, room held by another live process), never "0 faulty answers" as the reason.
+ */
+export function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {
+  const why =
+    budget === null
+      ? { en: 'The fault budget has no room left.', hu: 'A hibakeretben nincs több hely.' }
+      : explainNoRoom(budget);
+  const again = budget === null ? { en: 'later', hu: 'később' } : roomBackPhrase(budget);
+  return {
+    reason: 'fault_budget',
+    message:
+      `Stopped before the service's limit of faulty requests per hour (error 12 blocks the address). ${why.en} ` +
+      `The upload can go on ${again.en}. Rows not sent stay for the next run; fix the failed rows first.`,
+    messageHu:
+      'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját (a 12-es hiba letiltja a címet). ' +
+      `${why.hu} A feltöltés ${again.hu} folytatható. ` +
+      'Az el nem küldött sorok a következő futásra maradnak; előbb javítsa a hibás sorokat.',
+  };
 }

@@ -16,6 +16,7 @@ import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
 import type { FaultBudget } from './fault-budget';
 import { admitRoom } from './fault-budget';
+import { faultBudgetStop } from './limit-messages';
 import type { Journal } from './journal';
 import { newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
@@ -71,6 +72,11 @@ export interface RunUploadOptions {
    * number of listings sends nothing (failure `unconfirmed_deletes`, with the list); a dry run is never refused.
    */
   readonly confirmDeletes?: number;
+  /**
+   * How many rows change their listing's reference on purpose, confirmed (docs/round-trip.md, "Row identity"); with
+   * another number those rows are refused, never sent.
+   */
+  readonly confirmReferenceChanges?: number;
   /**
    * The mapped columns per sheet (`columnHeaders(mapping)`): modifies are compared with the service's records and
    * send only the changed fields, emptied cells included; without it only the body's own fields are compared.
@@ -185,6 +191,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const planned = buildPlan(rows, looked.value, { officeId });
   const narrowed = await narrowModifies(o.client, rows, planned, o.columns ?? null, {
     parallel: concurrency,
+    confirmReferenceChanges: o.confirmReferenceChanges ?? 0,
     ...(o.signal ? { signal: o.signal } : {}),
   });
   if (!narrowed.ok) {
@@ -417,24 +424,6 @@ async function send(
     });
   }
   return total;
-}
-
-function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {
-  const at = budget?.nextReleaseAt() ?? null;
-  const used = budget?.used() ?? 0;
-  return {
-    reason: 'fault_budget',
-    message:
-      `Stopped before the service's limit of faulty requests per hour: ${used} requests were refused within ` +
-      'the last hour and the service blocks the address (error 12) beyond its limit. ' +
-      `${at ? `The upload can go on after ${at.toLocaleTimeString('en-GB')}` : 'It can go on later'}; ` +
-      'fix the failed rows first.',
-    messageHu:
-      'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját: ' +
-      `az elmúlt órában ${used} kérést utasított el, és a korlát felett a címet letiltja (12-es hiba). ` +
-      `${at ? `A feltöltés ${at.toLocaleTimeString('hu-HU')} után folytatható` : 'Később folytatható'}; ` +
-      'előbb javítsa a hibás sorokat.',
-  };
 }
 
 /** A row whose seller or owner did not make it cannot succeed: noted (not journaled) rather than costing a fault. */

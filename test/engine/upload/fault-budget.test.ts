@@ -22,11 +22,12 @@ describe('fault budget', () => {
     expect(other.available()).toBe(90);
   });
 
-  it('starts afresh from an unreadable file', async () => {
+  it('takes an unreadable file as spent (no room) rather than afresh', async () => {
     const dir = await tempDir();
     const a = await openFaultBudget({ dir, baseUrl: 'http://x', limit: 10 });
     await fs.writeFile(a.file, '{not json');
     const b = await openFaultBudget({ dir, baseUrl: 'http://x', limit: 10 });
-    expect(b.available()).toBe(9);
+    expect(b.available()).toBe(0);
+    expect(await b.reserve(1)).toBeNull();
   });
 });
