@@ -1,0 +1,81 @@
+// The wizard's paths off the main road in Chromium: resending fixed rows after refusals, the grid's list editor and
+// Enter, the field list's search box, and bulk fixes of refused rows and rows already on the portal.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ResultsPage } from './pages/results-page';
+import type { ReviewPage } from './pages/review-page';
+import { UploadPage } from './pages/upload-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { HEADERS } from './support/listing-workbook';
+import { connectAndOpen, openToReview } from './support/to-review';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-dead-ends-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Seven valid listings, all featured: the sandbox office's quota of five refuses two of them. */
+async function sevenFeatured(): Promise<string> {
+  const path = join(work, 'kiemeltek.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(HEADERS);
+  for (let i = 1; i <= 7; i++)
+    ws.addRow([`DE-00${i}`, 'lakás', 'eladó', 'Budapest', 40_000_000 + i * 1_000_000, 'Ft', 'igen', 50 + i, null]);
+  await wb.xlsx.writeFile(path);
+  return path;
+}
+
+/** Uploads the seven featured listings: five are created, two refused. */
+async function uploadWithTwoRefused(page: Page): Promise<{ review: ReviewPage; results: ResultsPage }> {
+  const review = await openToReview(page, await connectAndOpen(page, host.url, await sevenFeatured()));
+  await review.next();
+  await new UploadPage(page).upload();
+  const results = new ResultsPage(page);
+  await results.expectTile('created', 5);
+  await results.expectTile('failed', 2);
+  return { review, results };
+}
+
+/** The Excel row numbers the Review grid lists under its current filter. */
+async function listedRows(review: ReviewPage): Promise<number[]> {
+  const heads = review.grid().getByRole('rowheader').filter({ hasText: /^\d+$/ });
+  await expect(heads.first()).toBeVisible();
+  return (await heads.allTextContents()).map(Number);
+}
+
+test('fixed refused rows can be sent again: Upload counts them, Results and History stay open', async ({ page }) => {
+  const { review, results } = await uploadWithTwoRefused(page);
+  await results.step('stepReview').click();
+  await review.filter('filterFailed');
+  const failed = await listedRows(review);
+  expect(failed).toHaveLength(2);
+  for (const row of failed) await review.editCell('G', row, 'nem');
+  await review.next();
+
+  const upload = new UploadPage(page);
+  await expect(page.getByText(upload.t('toSend', { count: 2, office: OFFICE }))).toBeVisible();
+  await expect(upload.button('startUpload')).toBeEnabled();
+  await upload.dryRun();
+  await expect(upload.step('stepResults')).toBeEnabled();
+
+  await page.getByRole('button', { name: upload.t('history') }).click();
+  await page.getByRole('button', { name: new RegExp(upload.t('historyOpen')) }).click();
+  await expect(results.heading('resultsTitle')).toBeVisible();
+  await results.resubmit();
+  await results.expectTile('created', 2);
+});
