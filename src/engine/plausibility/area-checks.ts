@@ -1,0 +1,69 @@
+// Areas: floor and plot swapped (900 m² of floor on an 80 m² plot), and more rooms than the floor can hold.
+import type { ListingFacts } from './listing-facts';
+import { plotSquareMetres } from './listing-facts';
+import type { PlausibilityWarning } from './plausibility-warning';
+import { numberEn, numberHu } from './amount-words';
+import { FLOOR_OVER_PLOT_RATIO, MIN_FLOOR_PER_ROOM, SWAP_TYPES } from './thresholds';
+
+export interface AreaJudgement {
+  readonly warnings: readonly PlausibilityWarning[];
+  /** The facts with the swap undone, so the price is judged per the likely floor area. */
+  readonly facts: ListingFacts;
+}
+
+function swapWarning(f: ListingFacts): PlausibilityWarning | null {
+  const plot = plotSquareMetres(f);
+  if (f.type === null || !SWAP_TYPES.includes(f.type) || f.floorArea === null || plot === null) return null;
+  if (f.floorArea <= plot * FLOOR_OVER_PLOT_RATIO) return null;
+  // In m² the two values trade places; in another unit the plot is converted, so only a person can fix it.
+  const inMetres = f.plotUnit === 'square_metre' && f.plotArea !== null;
+  const floor = { en: numberEn(f.floorArea), hu: numberHu(f.floorArea) };
+  const lot = { en: numberEn(plot), hu: numberHu(plot) };
+  return {
+    kind: 'areas-swapped',
+    sheet: f.sheet,
+    row: f.row,
+    field: 'special.floor_area',
+    value: f.floorArea,
+    fix: inMetres
+      ? [
+          { field: 'special.floor_area', value: f.plotArea ?? 0 },
+          { field: 'special.plot_area', value: f.floorArea },
+        ]
+      : [],
+    basis: 'row',
+    message:
+      `Floor area ${floor.en} m² is larger than the plot (${lot.en} m²): are the two swapped` +
+      `${inMetres ? ` (floor ${lot.en} m², plot ${floor.en} m²)` : ''}?`,
+    messageHu:
+      `Az alapterület (${floor.hu} m²) nagyobb a telekméretnél (${lot.hu} m²): fel van cserélve a kettő` +
+      `${inMetres ? ` (alapterület ${lot.hu} m², telek ${floor.hu} m²)` : ''}?`,
+  };
+}
+
+function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
+  if (f.rooms === null || f.floorArea === null || f.floorArea / f.rooms >= MIN_FLOOR_PER_ROOM) return null;
+  return {
+    kind: 'rooms-vs-area',
+    sheet: f.sheet,
+    row: f.row,
+    field: 'special.number_of_rooms',
+    value: f.rooms,
+    fix: [],
+    basis: 'row',
+    message:
+      `${numberEn(f.rooms)} rooms cannot fit in ${numberEn(f.floorArea)} m² (less than ${MIN_FLOOR_PER_ROOM} m² ` +
+      `a room): is the number of rooms or the floor area mistyped?`,
+    messageHu:
+      `${numberHu(f.rooms)} szoba nem fér el ${numberHu(f.floorArea)} m²-en (szobánként kevesebb mint ` +
+      `${MIN_FLOOR_PER_ROOM} m²): elírás a szobaszám vagy az alapterület?`,
+  };
+}
+
+export function areaJudgement(f: ListingFacts): AreaJudgement {
+  const swap = swapWarning(f);
+  const rooms = swap === null ? roomsWarning(f) : null;
+  const warnings = [swap, rooms].filter((w): w is PlausibilityWarning => w !== null);
+  if (swap === null) return { warnings, facts: f };
+  return { warnings, facts: { ...f, floorArea: plotSquareMetres(f) } };
+}
