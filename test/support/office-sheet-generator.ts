@@ -3,6 +3,7 @@
 import type { PropertyType } from '../../src/catalog';
 import type { PreparedRow } from '../../src/engine/import-model';
 import type { FieldFix, PortalChange, WarningKind } from '../../src/engine/plausibility';
+import { seededRandom } from '../../src/sandbox';
 import { SETTLEMENTS } from '../../src/sandbox/hungarian-settlements';
 
 /** Budapest's approximate asking price per m² in 2024 (Ft; monthly for rent), by type. */
@@ -102,18 +103,6 @@ export interface SheetOptions {
   readonly officeListings: number;
 }
 
-/** mulberry32: a small seeded generator, so a failing run can be repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Body = Record<string, Record<string, unknown>>;
 
 interface Listing {
@@ -127,7 +116,7 @@ class Maker {
   private readonly rnd: () => number;
   private addressNo = 0;
   constructor(seed: number) {
-    this.rnd = random(seed);
+    this.rnd = seededRandom(seed);
   }
   next(): number {
     return this.rnd();
