@@ -10,7 +10,12 @@ import { actionFit } from './sale-vs-rent';
 import { scaled, scaleSlipFit, scaleWords } from './scale-slip';
 import { RANGE_FACTOR } from './thresholds';
 
-const ACTION_WORDS = { sale: { en: 'for sale', hu: 'eladó' }, rent: { en: 'for rent', hu: 'kiadó' } } as const;
+const ACTION_WORDS = {
+  sale: { en: 'for sale', hu: 'eladó', huThe: 'az eladó' },
+  rent: { en: 'for rent', hu: 'kiadó', huThe: 'a kiadó' },
+} as const;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function inRange(value: number, b: Baseline): boolean {
   return value >= b.spread.q25 / RANGE_FACTOR && value <= b.spread.q75 * RANGE_FACTOR;
@@ -32,7 +37,10 @@ export function priceWarning(f: ListingFacts, baselines: PriceBaselines): Plausi
   const written = { en: amountEn(f.price, f.currency), hu: amountHu(f.price, f.currency) };
   const scale = scaleSlipFit(value, baseline.spread.median);
   const swap = actionFit(f, baselines);
-  if (swap !== null && (scale === null || swap.distance < scale.distance)) {
+  // A scale slip is the commoner mistake: sale vs rent wins over it only when judged by real listings.
+  const swapWins =
+    swap !== null && (scale === null || (swap.baseline.basis !== 'built-in' && swap.distance < scale.distance));
+  if (swap !== null && swapWins) {
     const was = ACTION_WORDS[f.action];
     const other = ACTION_WORDS[swap.action];
     const otherBasis = basisWords(swap.baseline, measure, swap.action === 'rent');
@@ -46,7 +54,7 @@ export function priceWarning(f: ListingFacts, baselines: PriceBaselines): Plausi
         `The price ${written.en} of this listing ${was.en} is in the range of listings ${other.en} ` +
         `(${otherBasis.en}); is it ${other.en}?`,
       messageHu:
-        `A(z) ${was.hu} hirdetés ára (${written.hu}) a(z) ${other.hu} hirdetések árának felel meg ` +
+        `${capital(was.huThe)} hirdetés ára (${written.hu}) ${other.huThe} hirdetések árának felel meg ` +
         `(${otherBasis.hu}); lehet, hogy ${other.hu}?`,
     });
   }

@@ -29,6 +29,11 @@ describe('plausibility warnings', () => {
     expect(w).toMatchObject({ kind: 'sale-vs-rent', fix: [{ field: 'property.action', value: 'rent' }] });
   });
 
+  it('takes a land sale typed in thousands for a scale slip when no land rents are there to judge by', () => {
+    const [w] = only([listingRow(40, { type: 'land', price: 44_500, plot: 900 })]);
+    expect(w).toMatchObject({ kind: 'scale-slip', fix: [{ field: 'price.price', value: 44_500_000 }] });
+  });
+
   it('says a rent priced like a sale may be a sale', () => {
     const rows = [...budapestFlats(), ...budapestFlatsLet()];
     const [w] = only([...rows, listingRow(40, { action: 'rent', price: 62_000_000, floor: 60 })]);
