@@ -17,6 +17,7 @@ import { acquireExclusiveLock } from '../fs/exclusive-lock';
 import { ownProcessIdentity, processIsLive } from '../fs/process-liveness';
 import type { StateNotice } from '../fs/read-state-file';
 import { readStateFile } from '../fs/read-state-file';
+import type { ServiceAddress } from './service-address';
 import { resolveServiceAddress } from './service-address';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export interface RoomHolder {
 
 /** Why the ledger gives no room although no faults are counted: it cannot be trusted, so the worst is assumed. */
 export interface LedgerDistrust {
-  readonly kind: 'damaged' | 'unwritable';
+  readonly kind: 'damaged' | 'unwritable' | 'unresolved';
   /** What happened to the file, for the user (both languages). */
   readonly notice: StateNotice;
   /** Until when the budget is taken as spent; null while the file stays unusable. */
@@ -269,6 +270,38 @@ function unwritable(file: string, e: unknown): LedgerDistrust {
   };
 }
 
+function unresolved(service: ServiceAddress): LedgerDistrust {
+  const why = service.problem ?? 'no address';
+  return {
+    kind: 'unresolved',
+    notice: {
+      en:
+        `The host name of ${service.baseUrl} does not resolve (${why}), so which address's count of faulty answers ` +
+        'applies cannot be told; nothing is sent until it resolves. Check the base URL and the network.',
+      hu:
+        `A(z) ${service.baseUrl} gépneve nem oldható fel (${why}), így nem tudható, melyik cím hibaszámlálója ` +
+        'érvényes; amíg fel nem oldható, semmi sem megy el. Ellenőrizze az alapcímet és a hálózatot.',
+    },
+    until: null,
+  };
+}
+
+/** Where the count of a service is kept; `unresolved` while its host name does not resolve. */
+interface Place {
+  readonly address: string;
+  readonly file: string;
+  readonly unresolved: LedgerDistrust | null;
+}
+
+async function placeOf(dir: string, baseUrl: string): Promise<Place> {
+  const service = await resolveServiceAddress(baseUrl);
+  const file = faultLedgerFile(dir, service.key);
+  return { address: service.key, file, unresolved: service.resolved ? null : unresolved(service) };
+}
+
+/** How often a name that did not resolve is tried again (ms). */
+const RESOLVE_AGAIN_MS = 1000;
+
 function holdersIn(c: LedgerContent, ownId: string): readonly RoomHolder[] {
   return c.reservations
     .filter((r) => r.id !== ownId && r.count > 0)
@@ -288,11 +321,19 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const margin = o.margin ?? Math.max(1, Math.ceil(limit * 0.1));
   const usable = Math.max(0, limit - margin);
   const now = o.now ?? Date.now;
-  const address = (await resolveServiceAddress(o.baseUrl)).key;
   await fs.mkdir(o.dir, { recursive: true });
-  const file = faultLedgerFile(o.dir, address);
+  let place = await placeOf(o.dir, o.baseUrl);
+  let placeTried = Date.now();
+  /** A name that did not resolve is tried again: the count is kept under its address once it does. */
+  const located = async (): Promise<Place> => {
+    if (place.unresolved !== null && Date.now() - placeTried >= RESOLVE_AGAIN_MS) {
+      placeTried = Date.now();
+      place = await placeOf(o.dir, o.baseUrl);
+    }
+    return place;
+  };
   const me = ownProcessIdentity();
-  let last: LedgerContent = { address, faults: [], reservations: [] };
+  let last: LedgerContent = { address: place.address, faults: [], reservations: [] };
   const holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
   let idleTimer: NodeJS.Timeout | null = null;
   /** File changes queued or under way; room is handed out without one only while there are none. */
@@ -309,6 +350,11 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
   const change = async <T>(edit: Edit<T>): Promise<T | null> => {
     changing += 1;
     try {
+      const { file, address, unresolved: unknown } = await located();
+      if (unknown !== null) {
+        trouble = unknown;
+        return null;
+      }
       return await underLock(file, async () => {
         const at = now();
         const read = await readLedger(file, address, at);
@@ -325,7 +371,7 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
         return edited === null ? null : edited.commit();
       });
     } catch (e) {
-      trouble = unwritable(file, e);
+      trouble = unwritable(place.file, e);
       return null;
     } finally {
       changing -= 1;
@@ -390,8 +436,12 @@ export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedge
 
   await refresh();
   return {
-    file,
-    address,
+    get file() {
+      return place.file;
+    },
+    get address() {
+      return place.address;
+    },
     limit,
     usable,
     get damageFound() {

@@ -63,14 +63,18 @@ export interface UploadWithLedger {
   readonly ledger: FaultLedger;
 }
 
-/** Uploads `rows` through `baseUrl` with the data folder's fault ledger, as the CLI and the app do. */
+/**
+ * Uploads `rows` through `baseUrl` with the fault ledger in `dataDir` (default `dir`), as the CLI and the app do; the
+ * journal is kept in `dir`.
+ */
 export async function uploadWithLedger(
   open: Closable[],
   dir: string,
   baseUrl: string,
   rows: readonly PreparedRow[],
+  dataDir = dir,
 ): Promise<UploadWithLedger> {
-  const ledger = await openFaultLedger({ dir: path.join(dir, 'fault-budget'), baseUrl });
+  const ledger = await openFaultLedger({ dir: path.join(dataDir, 'fault-budget'), baseUrl });
   const client = clientOf(open, baseUrl, 'demo', ledger);
   const out = await runUpload({
     client,
