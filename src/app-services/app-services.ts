@@ -148,8 +148,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     getResults: async () => session.results(),
     resubmitFailed: () => session.upload(false, 'failed'),
-    syncPreview: () => session.syncPreview(),
-    withdrawMissing: ({ confirm }) => session.withdrawMissing(confirm),
+    syncPreview: ({ scope }) => session.syncPreview(scope),
+    withdrawMissing: ({ confirm, scope }) => session.withdrawMissing(confirm, scope),
     saveResultsWorkbook: async () => {
       const f = session.resultsFile();
       return host.offerFile(f.path, f.name);

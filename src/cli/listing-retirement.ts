@@ -1,10 +1,22 @@
 // `upload`'s deletes and sync preview on the command line: the confirmation lists, `--sync-preview` and
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
+import type { PropertyType, Result } from '../catalog';
+import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { describeFailure } from '../engine/api';
 import type { PreparedRow } from '../engine/import-model';
-import type { DeleteToConfirm, MissingListing, UnconfirmedDeletes } from '../engine/upload';
-import { describeDelete, findMissingListings, sheetOffices, withdrawListings, withdrawable } from '../engine/upload';
+import type { ListingScope } from '../engine/template';
+import { describeScope, parseTemplateTypes } from '../engine/template';
+import type { DeleteToConfirm, MissingListing, SyncScope, UnconfirmedDeletes } from '../engine/upload';
+import {
+  chooseSyncScope,
+  describeDelete,
+  findMissingListings,
+  readRecordedScope,
+  scopeOffices,
+  withdrawListings,
+  withdrawable,
+} from '../engine/upload';
 import { EXIT } from './cli-environment';
 
 /** How many listings a confirmation or a preview names before it counts the rest. */
@@ -44,6 +56,32 @@ export interface SyncRequest {
   readonly preview: boolean;
   /** `--withdraw-missing N`: the number of listings the user confirms to withdraw. */
   readonly withdrawCount: number | null;
+  /** The workbook, whose Help sheet records the export's scope. */
+  readonly workbook: string;
+  /** The scope named by `--sync-types` / `--sync-status`; null: the recorded one. */
+  readonly named: ListingScope | null;
+}
+
+/** How the preview names the scope it used. */
+function scopeLine(s: SyncScope): string {
+  const from = s.source === 'recorded' ? 'scope recorded by the export' : 'scope named by --sync-types/--sync-status';
+  return `${from}: ${describeScope(s.scope, 'en')}`;
+}
+
+/** `--sync-types` and `--sync-status` as a scope; null when neither is given. */
+export function namedScope(types: string | undefined, status: string | undefined): Result<ListingScope | null, string> {
+  if (types === undefined && status === undefined) return ok(null);
+  let chosen: readonly PropertyType[] = [];
+  if (types !== undefined && types.trim().toLowerCase() !== 'all') {
+    const parsed = parseTemplateTypes(types);
+    if (!parsed.ok) return err(`--sync-types: ${parsed.error.message} (or "all")`);
+    chosen = parsed.value;
+  }
+  const s = (status ?? 'any').trim().toLowerCase();
+  if (s !== 'any' && s !== 'active' && s !== 'inactive') {
+    return err(`--sync-status must be active, inactive or any; got "${status ?? ''}".`);
+  }
+  return ok({ officeIds: [], types: chosen, status: s === 'any' ? null : s, updatedAfter: null });
 }
 
 export type SyncDecision =
@@ -67,12 +105,21 @@ export async function decideSync(
   json: boolean,
   signal?: AbortSignal,
 ): Promise<SyncDecision> {
-  const offices = sheetOffices(rows, officeId);
+  const chosen = chooseSyncScope(await readRecordedScope(request.workbook), request.named);
+  if (!chosen.ok) {
+    io.error(
+      `upload: nothing was sent: ${chosen.error.message}. Name the listings the sheet holds with --sync-types ` +
+        '(e.g. house,apartment, or all) and --sync-status (active, inactive or any).',
+    );
+    return { kind: 'exit', code: EXIT.unusable };
+  }
+  const scope = chosen.value;
+  const offices = scopeOffices(scope.scope, rows, officeId);
   if (offices.length === 0) {
     io.error('upload: the sync preview needs the office: give --office-id or fill property.office_id.');
     return { kind: 'exit', code: EXIT.unusable };
   }
-  const found = await findMissingListings(client, rows, offices, signal);
+  const found = await findMissingListings(client, rows, offices, scope.scope, signal);
   if (!found.ok) {
     io.error(`upload: nothing was sent: the office's listings could not be listed: ${describeFailure(found.error)}`);
     return { kind: 'exit', code: EXIT.unusable };
@@ -81,10 +128,12 @@ export async function decideSync(
   const active = withdrawable(missing);
   if (request.preview) {
     if (json) {
-      io.log(JSON.stringify({ offices, missing, withdrawable: active.length }, null, 2));
+      const shown = { offices, scope: { ...scope.scope, source: scope.source }, missing, withdrawable: active.length };
+      io.log(JSON.stringify(shown, null, 2));
     } else {
       io.log(
-        `Sync preview: ${missing.length} listing${missing.length === 1 ? '' : 's'} of office ${offices.join(', ')} ` +
+        `Sync preview (${scopeLine(scope)}): ` +
+          `${missing.length} listing${missing.length === 1 ? '' : 's'} of office ${offices.join(', ')} ` +
           `on the portal ${missing.length === 1 ? 'is' : 'are'} not in the sheet ` +
           `(${active.length} not withdrawn yet); ` +
           'nothing was sent.',
@@ -103,7 +152,7 @@ export async function decideSync(
     io.error(
       `upload: nothing was sent: ${active.length} listing${active.length === 1 ? '' : 's'} on the portal ` +
         `${active.length === 1 ? 'is' : 'are'} missing from the sheet and not withdrawn yet, but --withdraw-missing ` +
-        `says ${count}. Check the list and give --withdraw-missing ${active.length}:`,
+        `says ${count} (${scopeLine(scope)}). Check the list and give --withdraw-missing ${active.length}:`,
     );
     for (const line of listed(active, describeMissing)) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };

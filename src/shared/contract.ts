@@ -486,8 +486,19 @@ export const MissingListingSchema = z.object({
   address: z.string().nullable(),
   externalId: z.string().nullable(),
 });
+/** Which listings a sync compares (the export's recorded scope, or one the user names). */
+export const SyncScopeSchema = z.object({
+  officeIds: z.array(z.number().int()),
+  /** Property type codes; empty: every type. */
+  types: z.array(z.string()),
+  status: z.enum(['active', 'inactive']).nullable(),
+  updatedAfter: z.string().nullable(),
+});
+export type SyncScopeRequest = z.infer<typeof SyncScopeSchema>;
 export const SyncPreviewSchema = z.object({
   offices: z.array(z.number().int()),
+  /** The scope used, where it came from, and in words. */
+  scope: SyncScopeSchema.extend({ source: z.enum(['recorded', 'named']), description: z.string() }).optional(),
   missing: z.array(MissingListingSchema),
   /** Missing listings not inactive yet: what `withdrawMissing` would change. */
   withdrawable: z.number().int(),
@@ -736,10 +747,11 @@ export const CONTRACT = {
   getResults: method(Empty, RunResultsSchema),
   resubmitFailed: method(Empty, RunSummarySchema),
   /** Sync preview: the office's listings on the portal missing from the workbook; sends nothing. */
-  syncPreview: method(Empty, SyncPreviewSchema),
+  /** `scope`: for a workbook that records none (not an export), the listings it holds; refused without one. */
+  syncPreview: method(z.object({ scope: SyncScopeSchema.optional() }).strict(), SyncPreviewSchema),
   /** Withdraws (sets inactive, never deletes) the missing listings; `confirm` must be their number. */
   withdrawMissing: method(
-    z.object({ confirm: z.number().int().nonnegative() }).strict(),
+    z.object({ confirm: z.number().int().nonnegative(), scope: SyncScopeSchema.optional() }).strict(),
     z.object({ withdrawn: z.number().int(), failed: z.array(z.string()) }),
   ),
   /** Electron: save dialog; browser: a download URL. */

@@ -16,6 +16,7 @@ import type {
   RunSummary,
   SheetChoice,
   SyncPreview,
+  SyncScopeRequest,
   ValidationSummary,
   ValueColumn,
   WorkbookInfo,
@@ -172,12 +173,12 @@ export class ImportSession {
   }
 
   /** Sync preview (sync-step.ts): the office's listings on the portal missing from the workbook. */
-  syncPreview(): Promise<SyncPreview> {
-    return syncPreview(this.state, this.env);
+  syncPreview(scope?: SyncScopeRequest): Promise<SyncPreview> {
+    return syncPreview(this.state, this.env, scope);
   }
 
-  withdrawMissing(confirm: number): Promise<{ withdrawn: number; failed: string[] }> {
-    return withdrawMissing(this.state, this.env, confirm);
+  withdrawMissing(confirm: number, scope?: SyncScopeRequest): Promise<{ withdrawn: number; failed: string[] }> {
+    return withdrawMissing(this.state, this.env, confirm, scope);
   }
 
   results(): RunResults {

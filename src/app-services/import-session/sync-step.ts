@@ -4,14 +4,20 @@ import { join } from 'node:path';
 import type { ApiClient } from '../../engine/api';
 import { createApiClient, describeFailure } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
+import { isPropertyType } from '../../catalog';
+import type { ListingScope } from '../../engine/template';
+import { describeScope } from '../../engine/template';
+import type { SyncScope } from '../../engine/upload';
 import {
+  chooseSyncScope,
   findMissingListings,
   openFaultBudget,
-  sheetOffices,
+  readRecordedScope,
+  scopeOffices,
   withdrawListings,
   withdrawable,
 } from '../../engine/upload';
-import type { SyncPreview } from '../../shared/contract';
+import type { SyncPreview, SyncScopeRequest } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
@@ -37,11 +43,35 @@ interface MissingNow {
   readonly preview: SyncPreview;
 }
 
-async function missingNow(state: SessionState, env: SessionEnv, client: ApiClient): Promise<MissingNow> {
+/** A scope named in the app, with the type codes checked. */
+function namedScope(named: SyncScopeRequest | undefined): ListingScope | null {
+  if (named === undefined) return null;
+  return { ...named, types: named.types.filter(isPropertyType) };
+}
+
+/** The scope the workbook records or the user named; a workbook recording none is refused (sync-preview.ts). */
+async function scopeOf(state: SessionState, env: SessionEnv, named: SyncScopeRequest | undefined): Promise<SyncScope> {
+  const recorded = state.book === null ? { kind: 'none' as const } : await readRecordedScope(state.book.path);
+  const chosen = chooseSyncScope(recorded, namedScope(named));
+  if (!chosen.ok)
+    return fail(
+      'invalid_request',
+      say(env, `Nothing was sent: ${chosen.error.message}.`, `Semmi sem lett elküldve: ${chosen.error.messageHu}.`),
+    );
+  return chosen.value;
+}
+
+async function missingNow(
+  state: SessionState,
+  env: SessionEnv,
+  client: ApiClient,
+  named: SyncScopeRequest | undefined,
+): Promise<MissingNow> {
+  const scope = await scopeOf(state, env, named);
   await validate(state, env);
   const rows = [...state.prepared.values()].flatMap((p) => p.rows);
-  const offices = sheetOffices(rows, env.connection().officeId);
-  const found = await findMissingListings(client, rows, offices);
+  const offices = scopeOffices(scope.scope, rows, env.connection().officeId);
+  const found = await findMissingListings(client, rows, offices, scope.scope);
   if (!found.ok) {
     const why = describeFailure(found.error);
     return fail(
@@ -49,13 +79,25 @@ async function missingNow(state: SessionState, env: SessionEnv, client: ApiClien
       say(env, `The office's listings could not be listed: ${why}`, `Az iroda hirdetései nem listázhatók: ${why}`),
     );
   }
-  const preview = { offices, missing: found.value, withdrawable: withdrawable(found.value).length };
+  const preview = {
+    offices,
+    scope: {
+      officeIds: [...scope.scope.officeIds],
+      types: [...scope.scope.types],
+      status: scope.scope.status,
+      updatedAfter: scope.scope.updatedAfter,
+      source: scope.source,
+      description: describeScope(scope.scope, env.lang()),
+    },
+    missing: found.value,
+    withdrawable: withdrawable(found.value).length,
+  };
   return { listings: found.value, preview };
 }
 
-export function syncPreview(state: SessionState, env: SessionEnv): Promise<SyncPreview> {
+export function syncPreview(state: SessionState, env: SessionEnv, named?: SyncScopeRequest): Promise<SyncPreview> {
   if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
-  return withClient(env, async (client) => (await missingNow(state, env, client)).preview);
+  return withClient(env, async (client) => (await missingNow(state, env, client, named)).preview);
 }
 
 /** Looks the missing listings up again and withdraws them only when `confirm` is still their number. */
@@ -63,10 +105,11 @@ export function withdrawMissing(
   state: SessionState,
   env: SessionEnv,
   confirm: number,
+  named?: SyncScopeRequest,
 ): Promise<{ withdrawn: number; failed: string[] }> {
   if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
   return withClient(env, async (client) => {
-    const now = await missingNow(state, env, client);
+    const now = await missingNow(state, env, client, named);
     const listings: MissingListing[] = withdrawable(now.listings);
     if (listings.length !== confirm) {
       const n = listings.length;

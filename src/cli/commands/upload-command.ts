@@ -9,6 +9,7 @@ import type { UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
 import { columnHeaders, markWritten, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
+import type { RowResult } from '../../engine/workbook/result-columns';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { dryRunValueLines, interpretationLines, loadImport } from '../load-import';
 import { checkResultsWritable, chooseResultsPath } from '../results-output';
@@ -17,7 +18,7 @@ import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 import { changeLines, reportChanges } from '../change-lines';
 import type { MissingListing } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
-import { decideSync, deleteLines, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
+import { decideSync, deleteLines, namedScope, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
 
 interface UploadOptions {
   readonly baseUrl?: string;
@@ -34,10 +35,15 @@ interface UploadOptions {
   readonly resendCreated?: boolean;
   /** The number of rows whose Import action deletes their listing, confirmed (listing-retirement.ts). */
   readonly confirmDeletes?: string;
+  /** The number of rows that change their listing's reference on purpose, confirmed (docs/round-trip.md). */
+  readonly confirmReferenceChanges?: string;
   /** List the office's listings missing from the sheet; send nothing. */
   readonly syncPreview?: boolean;
   /** Withdraw the office's listings missing from the sheet; the value confirms their number. */
   readonly withdrawMissing?: string;
+  /** The listings the sheet holds, for a workbook that does not record its export scope (listing-retirement.ts). */
+  readonly syncTypes?: string;
+  readonly syncStatus?: string;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
@@ -97,11 +103,17 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   const concurrency = positiveInt('--concurrency', opts.concurrency);
   const confirmDeletes = positiveInt('--confirm-deletes', opts.confirmDeletes);
   const withdrawCount = positiveInt('--withdraw-missing', opts.withdrawMissing);
-  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount]) {
+  const confirmReferences = positiveInt('--confirm-reference-changes', opts.confirmReferenceChanges);
+  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount, confirmReferences]) {
     if (!parsed.ok) {
       io.error(`upload: ${parsed.message}`);
       return EXIT.unusable;
     }
+  }
+  const named = namedScope(opts.syncTypes, opts.syncStatus);
+  if (!named.ok) {
+    io.error(`upload: ${named.error}`);
+    return EXIT.unusable;
   }
   // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out).
   const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
@@ -137,6 +149,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       const sync = {
         preview: opts.syncPreview === true || opts.dryRun === true,
         withdrawCount: withdrawCount.ok ? withdrawCount.value : null,
+        workbook,
+        named: named.value,
       };
       const decided = await decideSync(
         client,
@@ -171,6 +185,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       faultBudget,
       resendCreated: opts.resendCreated === true,
       confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,
+      confirmReferenceChanges: (confirmReferences.ok ? confirmReferences.value : null) ?? 0,
       // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
       columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
@@ -219,7 +234,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     const reportRows = rows.map((r, i) => {
       const changes = reportChanges(run.plan, i);
-      const base = reportRow(r, opts.dryRun ? null : (run.results[i] ?? null));
+      // A dry run shows the rows the plan refuses (a row that is not the listing it names) with their reasons.
+      const base = reportRow(r, opts.dryRun ? planRefusal(run.results[i]) : (run.results[i] ?? null));
       return changes !== undefined ? { ...base, changes } : base;
     });
     const report: Report = {
@@ -254,6 +270,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (deletes.length > 0)
         io.log(`Would delete ${deletes.length} listing(s) (upload needs --confirm-deletes ${deletes.length}):`);
       for (const line of deleteLines(deletes)) io.log(line);
+      const withdraws = opts.dryRun ? plannedDeletes(rows, run.plan, 'withdraw') : [];
+      if (withdraws.length > 0) io.log(`Would withdraw ${withdraws.length} listing(s):`);
+      for (const line of deleteLines(withdraws)) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
@@ -266,6 +285,11 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);
   }
+}
+
+/** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */
+function planRefusal(result: RowResult | undefined): RowResult | null {
+  return result !== undefined && (result.status === 'invalid' || result.status === 'failed') ? result : null;
 }
 
 export function registerUploadCommand(program: Command): void {
@@ -286,8 +310,14 @@ export function registerUploadCommand(program: Command): void {
     .option('--concurrency <n>', 'batches in flight at once (default 4)')
     .option('--dry-run', 'plan and validate, send nothing')
     .option('--confirm-deletes <n>', 'confirm the number of listings the Import action column deletes')
+    .option(
+      '--confirm-reference-changes <n>',
+      "confirm the number of rows that change their listing's reference (id.transfer_id) on purpose",
+    )
     .option('--sync-preview', "list the office's listings on the portal that the sheet does not hold; send nothing")
     .option('--withdraw-missing <n>', 'withdraw (set inactive) those missing listings; n confirms their number')
+    .option('--sync-types <types>', "the types the sheet holds, for a workbook that records no export scope (or 'all')")
+    .option('--sync-status <status>', 'the status the sheet holds: active, inactive or any (default any)')
     .option('--json', 'print the report as JSON')
     .action(async (workbook: string, opts: UploadOptions) => {
       const controller = new AbortController();

@@ -180,6 +180,12 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     service: options.client.baseUrl,
     exportedAt: (options.now?.() ?? new Date()).toISOString(),
     reimportOffice: officeId,
+    scope: {
+      officeIds,
+      types: options.query.types,
+      status: options.query.status,
+      updatedAfter: options.query.updatedAfter,
+    },
   };
   const lang = options.query.lang;
   const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });

@@ -6,6 +6,8 @@ import type { DataSheetPlan, ExportInfo, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
 import { actionHelp } from './action-column';
+import type { ListingScope } from './export-scope';
+import { SCOPE_LABEL, describeScope, scopeText } from './export-scope';
 
 export type HelpStyle =
   'title' | 'heading' | 'text' | 'pair' | 'legend_required' | 'legend_optional' | 'legend_special';
@@ -105,6 +107,14 @@ const T = {
   exportOffices: { en: 'Offices', hu: 'Irodák' },
   exportService: { en: 'Service address', hu: 'Szolgáltatás címe' },
   exportTime: { en: 'Exported at', hu: 'Exportálás ideje' },
+  exportScope: {
+    en:
+      'The line above says which listings this workbook holds ({scope}). Listing Importer compares with the portal ' +
+      'only inside it when it looks for listings missing from the workbook (sync preview).',
+    hu:
+      'A fenti sor mondja meg, mely hirdetéseket tartalmazza ez a munkafüzet ({scope}). A Listing Importer csak ' +
+      'ezen belül keres a portálon a munkafüzetből hiányzó hirdetéseket (szinkron előnézet).',
+  },
   exportReimport: {
     en:
       'Edit the cells and upload this workbook again for office {office}: only the rows you changed are sent, ' +
@@ -168,6 +178,14 @@ function exportTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** The scope line a program reads back (export-scope.ts), and what it means for the sync preview. */
+function scopeLines(scope: ListingScope, lang: Lang): HelpLine[] {
+  return [
+    { style: 'pair', cells: [SCOPE_LABEL[lang], scopeText(scope)] },
+    { style: 'text', cells: [fill(T.exportScope[lang], { scope: describeScope(scope, lang) })] },
+  ];
+}
+
 /** The export's own block: which offices (name and ID), the service, when, and how to send edits back. */
 function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
   const offices = info.offices.map((o) => `${o.name} (${o.id})`).join(', ');
@@ -181,6 +199,7 @@ function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
     { style: 'pair', cells: [officeWord[lang], offices] },
     { style: 'pair', cells: [T.exportService[lang], info.service] },
     { style: 'pair', cells: [T.exportTime[lang], exportTime(info.exportedAt)] },
+    ...(info.scope === undefined ? [] : scopeLines(info.scope, lang)),
     { style: 'text', cells: [reimport] },
   ];
 }

@@ -10,3 +10,5 @@ export type { TemplatePlan, DataSheetPlan, TemplateColumn, ExportInfo } from './
 export { TEMPLATE_DATA_ROWS, renderTemplate } from './render-template';
 export { TEMPLATE_SHEET_NAMES, BOOLEAN_WORDS, booleanWords } from './template-words';
 export type { TemplateSheetKind } from './template-words';
+export type { ListingScope, ScopeStatus } from './export-scope';
+export { SCOPE_LABEL, describeScope, parseScopeText, scopeText } from './export-scope';

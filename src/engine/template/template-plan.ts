@@ -2,6 +2,7 @@
 import type { FieldDef, FieldType, Lang, PropertyType, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS, fieldsForRole, propertyFieldsFor, valueWords } from '../../catalog';
 import type { ReferenceData } from '../reference-data';
+import type { ListingScope } from './export-scope';
 import type { ActionColumnPlan } from './action-column';
 import { actionColumnPlan } from './action-column';
 import type { ColumnRule } from './field-rule';
@@ -48,6 +49,8 @@ export interface ExportInfo {
   readonly exportedAt: string;
   /** The office a re-import is run for (`--office-id`), when the export holds one office. */
   readonly reimportOffice: number | null;
+  /** Which listings the export holds (export-scope.ts); absent on exports made before it was recorded. */
+  readonly scope?: ListingScope;
 }
 
 export interface TemplatePlan {

@@ -13,3 +13,4 @@ export * from './current-records';
 export * from './partial-updates';
 export * from './delete-confirmation';
 export * from './sync-preview';
+export * from './recorded-scope';

@@ -1,9 +1,12 @@
-// Sync preview: for a sheet that claims to hold an office's whole portfolio, the listings on the portal it does not
-// hold (by Service ID or reference), and withdrawing them when the user asks. Missing listings are never deleted.
+// Sync preview: the listings on the portal inside the scope the sheet claims to hold (recorded by the export, or
+// named by the user) that it does not hold (by Service ID or reference), and withdrawing them when the user asks.
+// Missing listings are never deleted.
 import type { Result } from '../../catalog';
-import { BATCH_LIMIT, ok } from '../../catalog';
+import { BATCH_LIMIT, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
 import type { PreparedRow } from '../import-model';
+import type { ListingScope } from '../template';
+import type { RecordedScope } from './recorded-scope';
 import { answerId } from './answer-classifier';
 import { withdrawBody } from './action-plan';
 import { admitRoom } from './fault-budget';
@@ -50,15 +53,66 @@ export function sheetOffices(rows: readonly PreparedRow[], officeId: number | nu
   return [...offices].sort((a, b) => a - b);
 }
 
+/** The scope a sync looks inside, and where it came from: the export's Help sheet, or the user's options. */
+export interface SyncScope {
+  readonly scope: ListingScope;
+  readonly source: 'recorded' | 'named';
+}
+
+export interface ScopeRefusal {
+  readonly message: string;
+  readonly messageHu: string;
+}
+
 /**
- * Lists the listings of `offices` and keeps those no properties row names, by Service ID (the row's or its last
- * result's) or by reference in the same office. Every row counts, invalid ones included: a row with a mistake still
- * says the listing belongs to the sheet.
+ * The scope to use: the one the user named, else the one the export recorded. A workbook recording none (a filled
+ * template, a CSV file, an older export) or a damaged one is refused: every listing of the office it lacks would
+ * look missing and be offered for withdrawal.
+ */
+export function chooseSyncScope(recorded: RecordedScope, named: ListingScope | null): Result<SyncScope, ScopeRefusal> {
+  if (named !== null) return ok({ scope: named, source: 'named' });
+  switch (recorded.kind) {
+    case 'found':
+      return ok({ scope: recorded.scope, source: 'recorded' });
+    case 'none':
+      return err({
+        message:
+          'the workbook does not say which listings it holds (its Help sheet has no export scope: not an export, ' +
+          'or made before scopes were recorded), so every listing of the office it lacks would look missing',
+        messageHu:
+          'a munkafüzet nem mondja meg, mely hirdetéseket tartalmazza (a Súgó lapján nincs exportálási kör: nem ' +
+          'export, vagy régebbi), így az iroda minden hirdetése hiányzónak látszana, ami nincs benne',
+      });
+    case 'unreadable':
+      return err({
+        message: `the workbook's export scope on its Help sheet does not read as one ("${recorded.text}")`,
+        messageHu: `a munkafüzet Súgó lapján álló exportálási kör nem olvasható ("${recorded.text}")`,
+      });
+  }
+}
+
+/** The offices a sync lists: those the scope names, else the sheet's. */
+export function scopeOffices(scope: ListingScope, rows: readonly PreparedRow[], officeId: number | null): number[] {
+  return scope.officeIds.length > 0 ? [...scope.officeIds].sort((a, b) => a - b) : sheetOffices(rows, officeId);
+}
+
+/** Whether a listed listing is inside the scope's types and status (the list endpoint filters neither). */
+function inScope(scope: ListingScope, property: Block | undefined): boolean {
+  const type = property?.['type'];
+  if (scope.types.length > 0 && !scope.types.some((t) => t === type)) return false;
+  return scope.status === null || property?.['status'] === scope.status;
+}
+
+/**
+ * Lists the listings of `offices` inside `scope` and keeps those no properties row names, by Service ID (the row's
+ * or its last result's) or by reference in the same office. Every row counts, invalid ones included: a row with a
+ * mistake still says the listing belongs to the sheet.
  */
 export async function findMissingListings(
   client: ApiClient,
   rows: readonly PreparedRow[],
   offices: readonly number[],
+  scope: ListingScope,
   signal?: AbortSignal,
 ): Promise<Result<MissingListing[], ApiFailure>> {
   const ids = new Set<number>();
@@ -73,13 +127,11 @@ export async function findMissingListings(
       references.add(office === null ? `*|${r.transferId}` : `${office}|${r.transferId}`);
     }
   }
+  const part = ['id', 'property', 'location', 'seller'];
+  const after = scope.updatedAfter === null ? {} : { updated_after: scope.updatedAfter };
   const missing: MissingListing[] = [];
   for (const office of offices) {
-    const listed = await client.listRecordBodies(
-      'property',
-      { office_id: office, part: ['id', 'property', 'location', 'seller'] },
-      signal,
-    );
+    const listed = await client.listRecordBodies('property', { office_id: office, part, ...after }, signal);
     if (!listed.ok) return listed;
     for (const item of listed.value) {
       const idBlock = blockOf(item, 'id');
@@ -90,6 +142,7 @@ export async function findMissingListings(
         continue;
       }
       const property = blockOf(item, 'property');
+      if (!inScope(scope, property)) continue;
       missing.push({
         id,
         officeId: office,

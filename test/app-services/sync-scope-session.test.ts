@@ -1,0 +1,115 @@
+// The app's sync preview looks only inside the scope the export recorded, says which, and refuses a workbook that
+// records none unless a scope is named (docs/round-trip.md, "Sync preview").
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createApiClient } from '../../src/engine/api';
+import { runExport } from '../../src/engine/export';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { propertyBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const OFFICE = DEMO.offices.budapest;
+const run = promisify(execFile);
+let h: ServicesHarness;
+let proxy: CountingProxy | null = null;
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+beforeEach(async () => {
+  h = await startServices('li-sync-scope-');
+});
+
+afterEach(async () => {
+  await h.close();
+  await proxy?.close();
+  proxy = null;
+});
+
+/** Exports the office's apartments; then one apartment and one house are added on the portal. */
+async function apartmentsExport(baseUrl: string, out: string): Promise<{ apartment: number; house: number }> {
+  const { username: user, password } = DEMO.users.demo;
+  const made = createApiClient({ baseUrl, user, password });
+  if (!made.ok) throw new Error(made.error);
+  try {
+    const query = { officeIds: [OFFICE], types: ['apartment'], status: null, updatedAfter: null, lang: 'hu' } as const;
+    const r = await runExport({ client: made.value, query, reference: null, out, overwrite: false });
+    if (!r.ok) throw new Error(r.error.message);
+    const item = (type: string, ref: string, n: number) => {
+      const body = propertyBody(n, null) as { property: Record<string, unknown> };
+      const property = { ...body.property, type, status: 'active' };
+      return {
+        method: 'POST' as const,
+        uri: `/property?office_id=${OFFICE}`,
+        body: { ...body, property, special: { [type]: {} }, id: { transfer_id: ref } },
+      };
+    };
+    const [apartment = 0, house = 0] = await sendAll(made.value, [
+      item('apartment', 'A-1', 1),
+      item('house', 'H-1', 2),
+    ]);
+    return { apartment, house };
+  } finally {
+    await made.value.close();
+  }
+}
+
+async function withoutScope(src: string, dst: string): Promise<void> {
+  const script = `
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb['Súgó']
+for row in ws.iter_rows():
+    if isinstance(row[0].value, str) and row[0].value.startswith('A lap hirdetései'):
+        row[0].value = None
+        row[1].value = None
+wb.save(sys.argv[2])
+`;
+  await run('/usr/bin/python3', ['-c', script, src, dst]);
+}
+
+async function open(baseUrl: string, workbook: string): Promise<void> {
+  proxy = await startCountingProxy(baseUrl);
+  const { username: user, password } = DEMO.users.demo;
+  const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
+  await call('connect', { profileId: profile.id, officeId: OFFICE });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  await call('configureSheets', {
+    sheets: info.sheets
+      .filter((s) => s.role !== null)
+      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+}
+
+it('an apartments export offers only the apartment it lacks, and names the recorded scope', async () => {
+  const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+  const workbook = join(h.dir, 'apartments.xlsx');
+  const added = await apartmentsExport(baseUrl, workbook);
+  await open(baseUrl, workbook);
+  const preview = await call('syncPreview', {});
+  expect(preview.missing.map((m) => m.id)).toEqual([added.apartment]);
+  expect(preview.scope).toMatchObject({ source: 'recorded', types: ['apartment'], officeIds: [OFFICE] });
+  expect(proxy?.writes()).toEqual([]);
+});
+
+it('refuses a workbook without a recorded scope, and looks inside one the user names', async () => {
+  const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+  const exported = join(h.dir, 'apartments.xlsx');
+  const added = await apartmentsExport(baseUrl, exported);
+  const workbook = join(h.dir, 'no-scope.xlsx');
+  await withoutScope(exported, workbook);
+  await open(baseUrl, workbook);
+  await expect(call('syncPreview', {})).rejects.toThrow(/does not say which listings it holds/);
+  await expect(call('withdrawMissing', { confirm: 1 })).rejects.toThrow(/does not say which listings/);
+  const scope = { officeIds: [], types: ['house'], status: null, updatedAfter: null };
+  const preview = await call('syncPreview', { scope });
+  expect(preview.missing.map((m) => m.id)).toEqual([added.house]);
+  expect(preview.scope?.source).toBe('named');
+  expect(proxy?.writes()).toEqual([]);
+});

@@ -1,0 +1,129 @@
+// The sync preview and --withdraw-missing look only inside the scope the export recorded on the Help sheet (offices,
+// types, status), say which scope they used, and refuse a workbook that records none unless the user names it
+// (docs/round-trip.md, "Sync preview"). Against the sandbox through a counting relay.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/sandbox';
+import { propertyBody, seedOffice, sendAll } from '../engine/export/export-test-kit';
+import type { CliSandbox } from '../support/cli-sandbox-kit';
+import { officeListings, startCliSandbox } from '../support/cli-sandbox-kit';
+
+const run = promisify(execFile);
+const OFFICE = DEMO.offices.budapest;
+let kit: CliSandbox;
+
+interface Preview {
+  readonly missing: readonly { readonly id: number }[];
+  readonly withdrawable: number;
+  readonly scope: { readonly types: readonly string[]; readonly source: string };
+}
+
+let added = 0;
+
+/** Active listings of these types made after the export: missing from it. */
+async function addListings(kinds: readonly ('house' | 'apartment')[]): Promise<number[]> {
+  const items = kinds.map((type) => {
+    added += 1;
+    const body = propertyBody(2000 + added, null) as { property: Record<string, unknown> };
+    const property = { ...body.property, type, status: 'active' };
+    const id = { transfer_id: `SCOPE-${added}` };
+    return {
+      method: 'POST' as const,
+      uri: `/property?office_id=${OFFICE}`,
+      body: { ...body, id, property, special: { [type]: {} } },
+    };
+  });
+  return sendAll(kit.client, items);
+}
+
+async function exportHouses(): Promise<string> {
+  const out = kit.file('houses.xlsx');
+  const done = await kit.exportWith({ officeId: [String(OFFICE)], type: 'house', out });
+  if (done.code !== 0) throw new Error(done.errors);
+  return out;
+}
+
+/** The workbook with the Help sheet's scope line removed, as a workbook made before scopes were recorded. */
+async function withoutScope(src: string): Promise<string> {
+  const dst = kit.file('no-scope.xlsx');
+  const script = `
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+for ws in wb.worksheets:
+    if ws.title in ('Súgó', 'Help'):
+        for row in ws.iter_rows():
+            if isinstance(row[0].value, str) and row[0].value.startswith(('A lap hirdetései', 'Listings held')):
+                for c in row:
+                    c.value = None
+wb.save(sys.argv[2])
+`;
+  await run('/usr/bin/python3', ['-c', script, src, dst]);
+  return dst;
+}
+
+beforeAll(async () => {
+  kit = await startCliSandbox('cli-sync-scope-');
+  await seedOffice(kit.client, 3, 24);
+}, 60_000);
+
+afterAll(async () => {
+  await kit.close();
+});
+
+describe('sync preview scoped to the export', () => {
+  it('a house-only export offers only houses missing from it, and says the scope it used', async () => {
+    const exported = await exportHouses();
+    const [house = 0, apartment = 0] = await addListings(['house', 'apartment']);
+    const preview = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true, json: true });
+    expect(preview.code, preview.errors).toBe(0);
+    expect(preview.writes).toEqual([]);
+    const shown = JSON.parse(preview.out.join('\n')) as Preview;
+    expect(shown.missing.map((m) => m.id)).toEqual([house]);
+    expect(shown.missing.map((m) => m.id)).not.toContain(apartment);
+    expect(shown.scope).toMatchObject({ types: ['house'], source: 'recorded' });
+    const text = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true });
+    expect(text.out.join('\n')).toContain('scope recorded by the export: office 1; house; active and inactive');
+  });
+
+  it('--withdraw-missing withdraws only the houses; no apartment of the office changes', async () => {
+    const exported = await exportHouses();
+    const [house = 0] = await addListings(['house', 'apartment']);
+    const before = await officeListings(kit.client, OFFICE);
+    const preview = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true, json: true });
+    const count = (JSON.parse(preview.out.join('\n')) as Preview).withdrawable;
+    const done = await kit.upload(exported, { officeId: String(OFFICE), withdrawMissing: String(count), json: true });
+    expect(done.code, done.errors).toBe(0);
+    expect(done.writes.map((w) => w.uri)).toContain(`/property?id=${house}`);
+    const after = await officeListings(kit.client, OFFICE);
+    for (const [id, was] of before) {
+      if (was['property']?.['type'] === 'house') continue;
+      expect(after.get(id)?.['property']?.['status'], `listing ${id}`).toBe(was['property']?.['status']);
+    }
+    expect(after.get(house)?.['property']?.['status']).toBe('inactive');
+  });
+
+  it('refuses a workbook that records no scope, sending nothing, until the user names one', async () => {
+    const exported = await withoutScope(await exportHouses());
+    const [house = 0, apartment = 0] = await addListings(['house', 'apartment']);
+    const refused = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true, json: true });
+    expect(refused.code).toBe(2);
+    expect(refused.writes).toEqual([]);
+    expect(refused.errors).toContain('does not say which listings it holds');
+    expect(refused.errors).toContain('--sync-types');
+    const withdraw = await kit.upload(exported, { officeId: String(OFFICE), withdrawMissing: '1' });
+    expect(withdraw.code).toBe(2);
+    expect(withdraw.writes).toEqual([]);
+    const named = await kit.upload(exported, {
+      officeId: String(OFFICE),
+      syncPreview: true,
+      syncTypes: 'house',
+      json: true,
+    });
+    expect(named.code, named.errors).toBe(0);
+    const shown = JSON.parse(named.out.join('\n')) as Preview;
+    expect(shown.missing.map((m) => m.id)).toContain(house);
+    expect(shown.missing.map((m) => m.id)).not.toContain(apartment);
+    expect(shown.scope.source).toBe('named');
+  });
+});
