@@ -1,0 +1,388 @@
+// Undoes a run (docs/undo.md): reads what the run did from its journal, compares with the portal now, and puts back
+// what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
+import type { Result, WriteBody } from '../../catalog';
+import { BATCH_LIMIT, err, ok } from '../../catalog';
+import type { ApiClient, ApiFailure } from '../api';
+import { describeFailure, resolveServiceAddress } from '../api';
+import { writeFileDurable } from '../fs/durable-write';
+import type { PreparedRow } from '../import-model';
+import { runScheduled } from '../upload/batch-scheduler';
+import type { Pending, RunControl } from '../upload/chunk-sender';
+import { preparedSender } from '../upload/chunk-sender';
+import type { FaultBudget } from '../upload/fault-budget';
+import { admitRoom } from '../upload/fault-budget';
+import type { Journal, JournalState } from '../upload/journal';
+import { markWritten, openJournal, readWorkbookRuns } from '../upload/journal';
+import { faultBudgetStop } from '../upload/limit-messages';
+import { createRecorder } from '../upload/run-recorder';
+import type { RunRecorder } from '../upload/run-recorder';
+import { takeUploadLock } from '../upload/upload-lock';
+import type { StoppedEarly, UploadResource } from '../upload/upload-types';
+import { fetchUndoState } from './undo-state';
+import { planUndo } from './undo-plan';
+import { findRun, runRowsOf, undoWorkbookOf } from './undo-source';
+import type { UndoCounts, UndoReport, UndoRowReport, UndoStep } from './undo-types';
+
+export interface RunUndoOptions {
+  readonly client: ApiClient;
+  readonly journalDir: string;
+  readonly runId: string;
+  /** Plan and report only; nothing is sent or journaled. */
+  readonly dryRun?: boolean;
+  /**
+   * Delete the listings the run created instead of withdrawing them: the number of such deletes, as confirmed by the
+   * user. An undo that would delete another number sends nothing (failure `unconfirmed_deletes`).
+   */
+  readonly deleteCreated?: number;
+  readonly faultBudget?: FaultBudget | null;
+  readonly concurrency?: number;
+  readonly chunkSize?: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (p: { readonly done: number; readonly total: number }) => void;
+  readonly retry?: { readonly attempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
+  readonly now?: () => Date;
+  readonly random?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export type UndoFailure =
+  | { readonly kind: 'not_found' | 'other_service' | 'busy' | 'journal'; readonly message: string }
+  | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
+  | {
+      readonly kind: 'unconfirmed_deletes';
+      readonly count: number;
+      readonly deletes: readonly UndoRowReport[];
+      readonly message: string;
+      readonly messageHu: string;
+    };
+
+const ROLE_OF: Readonly<Record<UploadResource, PreparedRow['role']>> = {
+  seller: 'sellers',
+  property: 'properties',
+  seller_image: 'seller_images',
+  property_image: 'property_images',
+};
+
+const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export async function runUndo(o: RunUndoOptions): Promise<Result<UndoReport, UndoFailure>> {
+  const source = await findRun(o.journalDir, o.runId);
+  if (source === null) {
+    return err({ kind: 'not_found', message: `No run ${o.runId} in ${o.journalDir}; 'history' lists the runs.` });
+  }
+  const address = await resolveServiceAddress(o.client.baseUrl);
+  const sameService = source.start.service !== undefined ? source.start.service === address.key : true;
+  if (!sameService || source.start.user !== o.client.user) {
+    const message =
+      `Run ${o.runId} was made on ${source.start.baseUrl} as ${source.start.user}; ` +
+      'undo it with the same service and user.';
+    return err({ kind: 'other_service', message });
+  }
+  const workbook = undoWorkbookOf(source);
+  if (o.dryRun === true) return plannedOnly(o, source, null);
+  const lock = takeUploadLock(o.journalDir, workbook, o.now);
+  if (!lock.ok) return err({ kind: 'busy', message: lock.error.message });
+  try {
+    const previous = (await readWorkbookRuns(o.journalDir, workbook))[0];
+    return await plannedOnly(o, source, previous !== undefined && !previous.written ? previous : null);
+  } finally {
+    lock.value.release();
+  }
+}
+
+/** Plans the undo and, unless a dry run, sends it; `resumed`: an earlier undo of this run that did not finish. */
+async function plannedOnly(
+  o: RunUndoOptions,
+  source: JournalState,
+  resumed: JournalState | null,
+): Promise<Result<UndoReport, UndoFailure>> {
+  const { rows, untouched } = runRowsOf(source);
+  const done = resumed?.results ?? new Map();
+  const open = rows.filter((r) => !done.has(r.key));
+  const state = await fetchUndoState(o.client, open, rows, o.signal);
+  if (!state.ok) {
+    const message = `Could not read the records to undo from the service: ${describeFailure(state.error)}`;
+    return err({ kind: 'lookup', failure: state.error, message });
+  }
+  const steps = planUndo(open, state.value, { deleteCreated: (o.deleteCreated ?? 0) > 0 });
+  const deletes = steps.filter((s) => s.request?.method === 'DELETE' && s.request.resource === 'property');
+  if (o.dryRun !== true && deletes.length > 0 && deletes.length !== o.deleteCreated) {
+    return err(
+      unconfirmed(
+        deletes.map((s) => s.report),
+        o.deleteCreated ?? 0,
+      ),
+    );
+  }
+  const carried = rows.filter((r) => done.has(r.key)).map((r) => carriedReport(r.key, r.row, done.get(r.key)));
+  const base = { undoes: source.start.runId, untouched, resumedFrom: resumed?.start.runId ?? null };
+  if (o.dryRun === true) {
+    const reports = steps.map((s) => s.report);
+    return ok({
+      ...base,
+      runId: null,
+      dryRun: true,
+      rows: reports,
+      counts: countOf(reports),
+      stoppedEarly: null,
+      journalFile: null,
+      reportFile: null,
+    });
+  }
+  return ok(await sendSteps(o, source, resumed, steps, carried, base));
+}
+
+function unconfirmed(deletes: readonly UndoRowReport[], confirmed: number): UndoFailure {
+  const n = deletes.length;
+  return {
+    kind: 'unconfirmed_deletes',
+    count: n,
+    deletes,
+    message:
+      `Nothing was sent: the undo deletes ${n} listing${n === 1 ? '' : 's'} the run created` +
+      `${confirmed > 0 ? ` (${confirmed} were confirmed)` : ''}. A delete cannot be undone; ` +
+      `confirm ${n} with --delete-created ${n}, or leave it out to withdraw them instead.`,
+    messageHu:
+      `Semmi sem ment el: a visszavonás ${n} hirdetést töröl, amelyet a futás hozott létre` +
+      `${confirmed > 0 ? ` (${confirmed} lett megerősítve)` : ''}. A törlés nem vonható vissza; ` +
+      `erősítse meg a(z) ${n} törlést, vagy törlés helyett vonja vissza (inaktiválja) őket.`,
+  };
+}
+
+function carriedReport(
+  key: string,
+  row: number,
+  r: { readonly status: string; readonly serviceId?: number; readonly errorMessage?: string } | undefined,
+): UndoRowReport {
+  const failed = r === undefined || r.status === 'failed';
+  const bang = key.lastIndexOf('!');
+  return {
+    key,
+    sheet: key.slice(0, Math.max(0, bang)),
+    row,
+    resource: null,
+    did: null,
+    serviceId: r?.serviceId ?? null,
+    bucket: failed ? 'failed' : 'undone',
+    action: r?.status === 'deleted' ? 'delete' : failed ? 'none' : 'put_back',
+    reason: failed ? (r?.errorMessage ?? null) : 'Undone by the interrupted undo this one continues.',
+    reasonHu: failed ? (r?.errorMessage ?? null) : 'A folytatott, megszakadt visszavonás már visszaállította.',
+    fields: { putBack: [], kept: [], notPossible: [] },
+  };
+}
+
+function countOf(rows: readonly UndoRowReport[]): UndoCounts {
+  const c = { undone: 0, kept: 0, notPossible: 0, failed: 0 };
+  for (const r of rows) {
+    if (r.bucket === 'not_possible') c.notPossible += 1;
+    else c[r.bucket] += 1;
+  }
+  return c;
+}
+
+/** A step as the upload's machinery takes a row: its key and row number, the request built by the plan. */
+function preparedOf(step: UndoStep, runId: string): PreparedRow {
+  const request = step.request;
+  return {
+    sheet: step.report.sheet,
+    row: step.report.row,
+    role: ROLE_OF[request?.resource ?? 'property'],
+    operation: 'modify',
+    body: (request?.body ?? {}) as WriteBody,
+    transferId: null,
+    serviceId: step.report.serviceId,
+    officeId: request?.officeId ?? null,
+    owner: null,
+    fingerprint: `undo:${runId}:${step.report.key}`,
+    previous: null,
+    problems: [],
+  };
+}
+
+async function sendSteps(
+  o: RunUndoOptions,
+  source: JournalState,
+  resumed: JournalState | null,
+  steps: readonly UndoStep[],
+  carried: readonly UndoRowReport[],
+  base: Pick<UndoReport, 'undoes' | 'untouched' | 'resumedFrom'>,
+): Promise<UndoReport> {
+  const now = o.now ?? (() => new Date());
+  const sending = steps.filter((s) => s.request !== null);
+  const rows = sending.map((s) => preparedOf(s, source.start.runId));
+  const keys = sending.map((s) => s.report.key);
+  let journal: Journal;
+  try {
+    const head = { results: [...(resumed?.results.values() ?? [])], unknown: [] };
+    journal = await openJournal(
+      o.journalDir,
+      {
+        workbook: undoWorkbookOf(source),
+        baseUrl: o.client.baseUrl,
+        user: o.client.user,
+        officeId: source.start.officeId,
+        rows: steps.length + carried.length,
+        resumes: resumed?.start.runId ?? null,
+        ...(source.start.service !== undefined ? { service: source.start.service } : {}),
+        undoes: source.start.runId,
+      },
+      now,
+      head,
+    );
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    const stop: StoppedEarly = {
+      reason: 'cancelled',
+      message: `The undo's journal could not be written in ${o.journalDir}: ${why}`,
+      messageHu: `A visszavonás naplója nem írható ide: ${o.journalDir}: ${why}`,
+    };
+    const reports = [...carried, ...steps.map((s) => s.report)];
+    return {
+      ...base,
+      runId: null,
+      dryRun: false,
+      rows: reports,
+      counts: countOf(reports),
+      stoppedEarly: stop,
+      journalFile: null,
+      reportFile: null,
+    };
+  }
+  const recorder = createRecorder(rows, keys, journal, (i, r) =>
+    r.status === 'updated' || r.status === 'deleted' ? (sending[i]?.undoOfUndo ?? null) : null,
+  );
+  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+  try {
+    await sendPhases(o, sending, recorder, control, now);
+    await Promise.all(control.writes);
+  } catch (e) {
+    control.journalError ??= e instanceof Error ? e.message : String(e);
+  }
+  const stop: StoppedEarly | null =
+    control.journalError !== null
+      ? {
+          reason: 'cancelled',
+          message: `The undo stopped because its journal could not be written: ${control.journalError}`,
+          messageHu: `A visszavonás leállt, mert a naplója nem írható: ${control.journalError}`,
+        }
+      : control.stop;
+  const sentIndex = new Map(sending.map((s, i) => [s, i]));
+  const reports = [
+    ...carried,
+    ...steps.map((s) => {
+      const i = sentIndex.get(s);
+      return i === undefined ? s.report : answered(s.report, recorder.results[i], stop);
+    }),
+  ];
+  const counts = countOf(reports);
+  const summary = { created: 0, updated: 0, deleted: 0, invalid: 0, skipped: 0, failed: counts.failed };
+  for (const r of recorder.results) if (r?.status === 'updated' || r?.status === 'deleted') summary[r.status] += 1;
+  const report: UndoReport = {
+    ...base,
+    runId: journal.runId,
+    dryRun: false,
+    rows: reports,
+    counts,
+    stoppedEarly: stop,
+    journalFile: journal.file,
+    reportFile: `${journal.file.replace(/\.jsonl$/, '')}.undo.json`,
+  };
+  try {
+    await journal.end(summary, stop);
+    await journal.close();
+    await writeFileDurable(report.reportFile ?? '', `${JSON.stringify(report, null, 2)}\n`);
+    // Finished: history from now on. A stopped undo stays resumable: running it again continues it.
+    if (stop === null) await markWritten(journal.file, now());
+  } catch {
+    /* The results are journaled row by row; the report file is a copy of them. */
+  }
+  return report;
+}
+
+function answered(
+  planned: UndoRowReport,
+  r: { readonly status: string; readonly errorMessage?: string } | undefined,
+  stop: StoppedEarly | null,
+): UndoRowReport {
+  if (r?.status === 'updated' || r?.status === 'deleted') return planned;
+  const why = r?.errorMessage ?? `Not sent: ${stop?.message ?? 'the undo stopped'}`;
+  const whyHu = r?.errorMessage ?? `Nem ment el: ${stop?.messageHu ?? 'a visszavonás leállt'}`;
+  return { ...planned, bucket: 'failed', reason: why, reasonHu: whyHu };
+}
+
+const SELLER_HELD =
+  'Not sent: a listing this undo was to delete is still on the portal, and a seller is deleted only when no ' +
+  'listing names it.';
+
+function listingDeleteFailed(sending: readonly UndoStep[], recorder: RunRecorder): boolean {
+  return sending.some(
+    (s, i) =>
+      s.request?.method === 'DELETE' && s.request.resource === 'property' && recorder.results[i]?.status !== 'deleted',
+  );
+}
+
+/** Images, then listings, then sellers: a seller goes only once the listings naming it are gone. */
+async function sendPhases(
+  o: RunUndoOptions,
+  sending: readonly UndoStep[],
+  recorder: RunRecorder,
+  control: RunControl,
+  now: () => Date,
+): Promise<void> {
+  const budget = o.faultBudget ?? o.client.faults ?? null;
+  const sender = preparedSender({
+    client: o.client,
+    recorder,
+    control,
+    claimed: new Set(),
+    attempts: Math.max(1, o.retry?.attempts ?? 4),
+    baseDelayMs: o.retry?.baseDelayMs ?? 250,
+    maxDelayMs: o.retry?.maxDelayMs ?? 8000,
+    now,
+    random: o.random ?? Math.random,
+    sleep: o.sleep ?? realSleep,
+    budget,
+  });
+  const total = sending.length;
+  let answeredCount = 0;
+  for (const phase of [0, 1, 2]) {
+    if (control.stop !== null || control.journalError !== null) break;
+    const queue: Pending[] = [];
+    const listingsLeft = phase === 2 && listingDeleteFailed(sending, recorder);
+    sending.forEach((s, index) => {
+      if (s.request?.phase !== phase) return;
+      if (listingsLeft && s.request.method === 'DELETE' && s.request.resource === 'seller') {
+        recorder.note(index, { status: 'failed', errorMessage: SELLER_HELD });
+      } else queue.push({ index, request: s.request, attempts: 0 });
+    });
+    await runScheduled(queue, {
+      concurrency: Math.max(1, o.concurrency ?? 4),
+      chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
+      admit: (want) => admitRoom(budget, want),
+      unused: async (ticket) => {
+        if (ticket !== null) await budget?.settle(ticket, 0);
+      },
+      prepare: (chunk) => sender.prepare(chunk),
+      withdraw: (prepared) => sender.withdraw(prepared),
+      send: async (prepared, ticket) => {
+        const again = await sender.send(prepared, ticket);
+        answeredCount = recorder.answered.done;
+        o.onProgress?.({ done: answeredCount, total });
+        return again;
+      },
+      stopped: () => {
+        if (control.stop === null && o.signal?.aborted === true) {
+          control.stop = {
+            reason: 'cancelled',
+            message: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
+            messageHu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',
+          };
+        }
+        return control.stop !== null || control.journalError !== null;
+      },
+      onNoRoom: () => {
+        control.stop ??= faultBudgetStop(budget);
+      },
+    });
+  }
+}

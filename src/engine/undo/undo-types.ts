@@ -1,0 +1,77 @@
+// What an undo plans and reports per row of the run it undoes (docs/undo.md).
+import type { UndoRecord } from '../upload/undo-record';
+import type { PlannedRequest, StoppedEarly } from '../upload/upload-types';
+
+/** Every row the run changed ends in exactly one of these. */
+export type UndoBucket = 'undone' | 'kept' | 'not_possible' | 'failed';
+
+/** A row of the run being undone, as its journal holds it. */
+export interface RunRow {
+  /** `Sheet!row`, the journal's row key. */
+  readonly key: string;
+  readonly row: number;
+  readonly status: 'created' | 'updated' | 'deleted';
+  readonly serviceId: number | null;
+  /** Absent in journals written before undo existed. */
+  readonly undo: UndoRecord | null;
+}
+
+/** A field the undo leaves as it is because it changed since the run: what the run left, what the portal holds. */
+export interface KeptField {
+  readonly key: string;
+  readonly left: unknown;
+  readonly now: unknown;
+}
+
+export interface UndoRowReport {
+  readonly key: string;
+  readonly sheet: string;
+  readonly row: number;
+  readonly resource: UndoRecord['resource'] | null;
+  /** What the run did to the row. */
+  readonly did: UndoRecord['operation'] | null;
+  readonly serviceId: number | null;
+  readonly bucket: UndoBucket;
+  /** What the undo does or did: `withdraw`, `delete`, `put_back`, `reactivate`, `remove_image`, or `none`. */
+  readonly action: UndoAction;
+  readonly reason: string | null;
+  readonly reasonHu: string | null;
+  /** Fields put back (or to be), fields kept as the portal has them now, fields that cannot be put back. */
+  readonly fields: {
+    readonly putBack: readonly string[];
+    readonly kept: readonly KeptField[];
+    readonly notPossible: readonly string[];
+  };
+}
+
+export type UndoAction = 'withdraw' | 'delete' | 'put_back' | 'reactivate' | 'remove_image' | 'none';
+
+/** One row's step: the report entry as planned and, when something is sent, the request. */
+export interface UndoStep {
+  readonly report: UndoRowReport;
+  readonly request: PlannedRequest | null;
+  /** The undo record the undo's own journal keeps for this request, so an undo can itself be undone. */
+  readonly undoOfUndo: UndoRecord | null;
+}
+
+export interface UndoCounts {
+  readonly undone: number;
+  readonly kept: number;
+  readonly notPossible: number;
+  readonly failed: number;
+}
+
+export interface UndoReport {
+  /** The undo's own run id (null for a dry run). */
+  readonly runId: string | null;
+  readonly undoes: string;
+  readonly dryRun: boolean;
+  readonly rows: readonly UndoRowReport[];
+  readonly counts: UndoCounts;
+  /** Rows of the run that changed nothing on the service (skipped, invalid, failed): nothing to undo. */
+  readonly untouched: number;
+  readonly stoppedEarly: StoppedEarly | null;
+  readonly resumedFrom: string | null;
+  readonly journalFile: string | null;
+  readonly reportFile: string | null;
+}
