@@ -1,6 +1,8 @@
 // A workbook the reader refuses (over a limit of docs/limits.md, damaged) is explained in the UI language: the
 // reader's own Hungarian text, with its figures and the user's file name, not the English one (issue 11).
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
@@ -51,5 +53,20 @@ describe('open errors in the UI language', () => {
     const text = await openError(file);
     expect(text).toMatch(/^A munkafüzet xl\/worksheets\/sheet1\.xml része .*1 536 MB/);
     expect(text).toContain('zip-bomba');
+  });
+
+  it('a named pipe and a device: refused at once in Hungarian, saying what they are', async () => {
+    await h.call('setLanguage', { language: 'hu', remember: false });
+    const pipe = join(h.dir, 'hirdetések.csv');
+    await promisify(execFile)('mkfifo', [pipe]);
+    expect(await openError(pipe)).toMatch(/^hirdetések\.csv nevesített csővezeték \(FIFO\), nem munkafüzet-fájl\./);
+    expect(await openError('/dev/null')).toMatch(/^null eszköz, nem munkafüzet-fájl\./);
+  });
+
+  it('a text file with no table: refused in English, not opened with no rows', async () => {
+    await h.call('setLanguage', { language: 'en', remember: false });
+    const file = join(h.dir, 'notes.txt');
+    await writeFile(file, 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n');
+    expect(await openError(file)).toMatch(/^notes\.txt is a text file but holds no table/);
   });
 });

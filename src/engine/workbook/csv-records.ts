@@ -7,6 +7,23 @@
  * the first 20, outside quotes) where a candidate occurs most often, so a title line above the table cannot decide it.
  */
 export function detectSeparator(text: string): string {
+  let separator = ',';
+  let most = 0;
+  for (const [sep, count] of separatorCounts(text))
+    if (count > most) {
+      separator = sep;
+      most = count;
+    }
+  return separator;
+}
+
+/** Whether any of the first 20 lines has a separator outside quotes: a text without one is no table. */
+export function hasSeparator(text: string): boolean {
+  return [...separatorCounts(text).values()].some((count) => count > 0);
+}
+
+/** The most each candidate separator occurs on one of the first 20 lines, outside quotes. */
+function separatorCounts(text: string): ReadonlyMap<string, number> {
   const candidates = [';', ',', '\t'];
   const best = new Map<string, number>(candidates.map((c) => [c, 0]));
   let line = new Map<string, number>(candidates.map((c) => [c, 0]));
@@ -20,18 +37,11 @@ export function detectSeparator(text: string): string {
   for (let i = 0; i < text.length && lines < 20; i++) {
     const ch = text[i] ?? '';
     if (ch === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && ch === '\n') endLine();
+    else if (!inQuotes && (ch === '\n' || ch === '\r')) endLine();
     else if (!inQuotes && line.has(ch)) line.set(ch, (line.get(ch) ?? 0) + 1);
   }
   if (lines < 20) endLine();
-  let separator = ',';
-  let most = 0;
-  for (const [sep, count] of best)
-    if (count > most) {
-      separator = sep;
-      most = count;
-    }
-  return separator;
+  return best;
 }
 
 /** A record or field past a bound: `record` is the 0-based record (line) number, `field` the 0-based field in it. */

@@ -1,10 +1,11 @@
 // Opens a workbook by what the file contains, not only by its name, and says what to do with anything unreadable.
+import { constants, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import { detectSeparator } from './csv-records';
+import { detectSeparator, hasSeparator } from './csv-records';
 import { formatBytes, formatBytesHu } from './input-limits';
 import { CsvSource, notUtf8 } from './csv-source';
 import type { ReaderOptions } from './reader-options';
@@ -77,6 +78,25 @@ function fileProblem(filePath: string, e: unknown): WorkbookError {
   }
 }
 
+/** What a path that is no regular file leads to, in both languages; null for a folder (it has its own advice). */
+function specialFileKind(stat: Stats): { readonly en: string; readonly hu: string } | null {
+  if (stat.isFIFO()) return { en: 'a named pipe (FIFO)', hu: 'nevesített csővezeték (FIFO)' };
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return { en: 'a device', hu: 'eszköz' };
+  if (stat.isSocket()) return { en: 'a socket', hu: 'hálózati csatlakozó (socket)' };
+  return null;
+}
+
+/** A path that opened but is no regular file: says what it is (docs/reader.md, "Paths that are no workbook"). */
+function notAFile(filePath: string, stat: Stats): WorkbookError {
+  const kind = specialFileKind(stat);
+  if (kind === null) return fileProblem(filePath, Object.assign(new Error('a folder'), { code: 'EISDIR' }));
+  return {
+    kind: 'not_found',
+    message: `${filePath} is ${kind.en}, not a workbook file. Choose the Excel workbook (.xlsx) or CSV file with the listings.`,
+    messageHu: `${filePath} ${kind.hu}, nem munkafüzet-fájl. ${CHOOSE_LISTINGS_HU}`,
+  };
+}
+
 /**
  * Whether an OLE compound file (the container of .xls) holds an encrypted OOXML package: a password-protected .xlsx.
  */
@@ -144,7 +164,7 @@ async function openByContent(
   const name = path.basename(filePath);
   const extension = path.extname(filePath).toLowerCase();
   const stat = await fh.stat();
-  if (!stat.isFile()) return err(fileProblem(filePath, Object.assign(new Error('not a file'), { code: 'EISDIR' })));
+  if (!stat.isFile()) return err(notAFile(filePath, stat));
   const size = stat.size;
   if (size > limits.maxFileBytes) {
     return fail(
@@ -226,6 +246,14 @@ async function openByContent(
       `${name} holds no data. Put a header row and the listings in it, save, and try again.`,
       `${name} nem tartalmaz adatot. Írjon bele egy fejlécsort és alá a hirdetéseket, mentse, és próbálja újra.`,
     );
+  if (!hasSeparator(text))
+    return fail(
+      'unsupported_format',
+      `${name} is a text file but holds no table: none of its first lines has a ; , or tab between columns. ` +
+        'Choose the Excel workbook (.xlsx) or CSV file with the listings.',
+      `${name} szövegfájl, de nincs benne táblázat: egyik első sorában sincs ; , vagy tabulátor az oszlopok ` +
+        `között. ${CHOOSE_LISTINGS_HU}`,
+    );
   await fh.close();
   return ok(new CsvSource(filePath, detectSeparator(text), limits));
 }
@@ -240,7 +268,9 @@ export async function openWorkbook(
 ): Promise<Result<WorkbookSource, WorkbookError>> {
   let fh: FileHandle;
   try {
-    fh = await open(filePath, 'r');
+    // Non-blocking, so a named pipe opens at once (to be refused) instead of waiting for a writer forever; a regular
+    // file reads the same either way. Windows has no such flag, and no named pipes in the file system.
+    fh = await open(filePath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return err(fileProblem(filePath, e));
   }
