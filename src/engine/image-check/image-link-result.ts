@@ -1,0 +1,30 @@
+// What the check found for one image URL, and its words in both languages.
+
+export type ImageLinkOutcome =
+  'reachable' | 'not-found' | 'not-an-image' | 'too-large' | 'too-slow' | 'refused' | 'not-checked';
+
+export interface ImageLinkResult {
+  readonly url: string;
+  readonly outcome: ImageLinkOutcome;
+  /** The HTTP status of the last answer, when there was one. */
+  readonly status: number | null;
+  /** The address the redirects led to, when it differs. */
+  readonly finalUrl: string | null;
+  readonly message: string;
+  readonly messageHu: string;
+}
+
+export function linkResult(
+  url: string,
+  outcome: ImageLinkOutcome,
+  detail: { readonly status?: number; readonly finalUrl?: string; readonly en: string; readonly hu: string },
+): ImageLinkResult {
+  return {
+    url,
+    outcome,
+    status: detail.status ?? null,
+    finalUrl: detail.finalUrl !== undefined && detail.finalUrl !== url ? detail.finalUrl : null,
+    message: detail.en,
+    messageHu: detail.hu,
+  };
+}
