@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../../src/sandbox';
+import { startSandbox } from '../../../src/sandbox';
+import { client, tempDir } from '../upload/upload-test-kit';
+import { undoKillLoop } from './undo-kill-kit';
+import { uploadWrongSheet } from './undo-test-kit';
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0).reverse()) await o.close();
+});
+
+// A few kills; `npm run soak` runs the long loop (test/soak/undo-kill-loop.soak.ts).
+describe('undos killed with SIGKILL at random instants and resumed', () => {
+  it('no row undone twice, none forgotten: the portal ends as it was before the run', async () => {
+    const s: RunningSandbox = await startSandbox({ port: 0, seed: 'demo', latencyMs: 15 });
+    open.push(s);
+    const c = client(s.baseUrl);
+    open.push(c);
+    const dir = path.join(await tempDir(), 'journal');
+    const size = { created: 80, modified: 20, withdrawn: 4, inactive: 4, createdSellers: 3, images: 4 };
+    const run = await uploadWrongSheet(c, dir, size);
+    const report = await undoKillLoop(c, s.baseUrl, dir, run, { kills: 3, seed: 11 });
+    console.info(`undo kill loop: ${JSON.stringify({ ...report, final: report.final.counts })}`);
+    expect({ undoneTwice: report.undoneTwice, notBack: report.notBack }).toEqual({ undoneTwice: 0, notBack: 0 });
+    expect(report.final.counts).toEqual({ undone: 80 + 20 + 4 + 3 * 4, kept: 3, notPossible: 1, failed: 0 });
+    expect(report.kills).toBe(3);
+  }, 180_000);
+});
