@@ -7,10 +7,10 @@ import type { PreparedWorkbook } from '../../engine/validation';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
-import { columnHeaders, markWritten, runUpload } from '../../engine/upload';
+import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
 import type { RowResult } from '../../engine/workbook/result-columns';
-import { EXIT, positiveInt, stateFolders } from '../cli-environment';
+import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
 import { dryRunValueLines, interpretationLines, loadImport } from '../load-import';
 import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
@@ -115,15 +115,16 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     io.error(`upload: ${named.error}`);
     return EXIT.unusable;
   }
-  // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out).
+  // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out);
+  // room another live upload holds is waited for, a damaged count is told (docs/upload.md, "The fault budget").
   const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
-  if (budget.available() <= 0) {
-    const at = budget.nextReleaseAt();
-    io.error(
-      `upload: nothing was sent: ${budget.used()} faulty answers came from ${opts.baseUrl} within the last hour ` +
-        `and the service blocks the address for an hour at ${budget.limit}. ` +
-        `${at ? `Upload again after ${at.toLocaleTimeString('en-GB')}.` : 'Upload again later.'}`,
-    );
+  if (budget.damageFound !== null) io.error(`upload: ${bilingual(budget.damageFound.notice)}`);
+  const noRoom = await roomBeforeRun(budget, {
+    onWait: (m) => io.error(`upload: ${bilingual(m)}`),
+    ...(io.signal ? { signal: io.signal } : {}),
+  });
+  if (noRoom !== null) {
+    io.error(`upload: nothing was sent: ${bilingual(noRoom)}`);
     return EXIT.stoppedEarly;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });

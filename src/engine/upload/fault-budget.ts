@@ -1,7 +1,8 @@
 // The upload's fault budget is the API client's shared fault ledger (src/engine/api/fault-ledger.ts), under the
 // names the upload and its callers use.
-import type { FaultLedger, FaultLedgerOptions, FaultReservation } from '../api';
-import { faultLedgerFile, openFaultLedger } from '../api';
+import type { FaultLedger, FaultLedgerOptions, FaultReservation, RoomHolder } from '../api';
+import { explainNoRoom, faultLedgerFile, openFaultLedger, roomBackPhrase, waitingForRoom } from '../api';
+import type { StateNotice } from '../fs/read-state-file';
 import type { Admission } from './batch-scheduler';
 
 export type FaultBudget = FaultLedger;
@@ -25,4 +26,28 @@ export async function admitRoom(budget: FaultBudget | null, want: number): Promi
     if (ticket !== null) return { size: room, ticket };
   }
   return null;
+}
+
+/** How long a run waits before it starts for room another live process holds (its requests in flight). */
+export const WAIT_FOR_HELD_ROOM_MS = 60_000;
+
+/**
+ * Before a run: waits (at most {@link WAIT_FOR_HELD_ROOM_MS}) for room other live processes hold, saying so through
+ * `onWait`; null when there is room, else why not and when to try again, in both languages (never "0 faulty
+ * answers" as the reason: see explainNoRoom).
+ */
+export async function roomBeforeRun(
+  budget: FaultBudget,
+  o: { readonly signal?: AbortSignal; readonly onWait: (message: StateNotice) => void; readonly maxWaitMs?: number },
+): Promise<StateNotice | null> {
+  const maxWaitMs = o.maxWaitMs ?? WAIT_FOR_HELD_ROOM_MS;
+  const wait = {
+    maxWaitMs,
+    onWait: (holders: readonly RoomHolder[]) => o.onWait(waitingForRoom(holders, maxWaitMs)),
+    ...(o.signal ? { signal: o.signal } : {}),
+  };
+  if (await budget.waitForRoom(1, wait)) return null;
+  const why = explainNoRoom(budget);
+  const again = roomBackPhrase(budget);
+  return { en: `${why.en} Upload again ${again.en}.`, hu: `${why.hu} Töltse fel újra ${again.hu}.` };
 }

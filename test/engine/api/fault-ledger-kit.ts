@@ -1,7 +1,10 @@
 // Sandboxes with a fault limit, faults the service counted before a test, and the proof that no request was answered
 // error 12: the sandbox blocks an address once its count reaches the limit and keeps blocking it for the hour, so a
 // probe answered normally at the end means no request of the test was answered 12.
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ApiClient, FaultLedger } from '../../../src/engine/api';
 import { createApiClient, openFaultLedger } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
@@ -96,4 +99,35 @@ export function twelvesIn(outcome: UploadOutcome | null): number {
 /** Rows the service refused with `code`. */
 export function refusedWith(outcome: UploadOutcome | null, code: number): number {
   return outcome?.results.filter((r) => r.errorCode === code).length ?? 0;
+}
+
+const HOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fault-ledger-holder-child.ts');
+
+/** The command line of a process taking `count` of the room in the ledger folder `dir` and holding it. */
+export function holderArgs(dir: string, baseUrl: string, count: number): string[] {
+  return [process.execPath, '--import', 'tsx', HOLDER, dir, baseUrl, String(count)];
+}
+
+/** A live process holding `count` of the room; `release` on its input gives it back. Ended through `open`. */
+export async function liveHolder(
+  open: Closable[],
+  dir: string,
+  baseUrl: string,
+  count: number,
+): Promise<ChildProcessWithoutNullStreams> {
+  const [node = '', ...args] = holderArgs(dir, baseUrl, count);
+  const child = spawn(node, args);
+  open.push({
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => (d.toString().startsWith('held') ? resolve() : undefined));
+    child.once('exit', (code) => reject(new Error(`holder ended (${code})`)));
+  });
+  return child;
 }
