@@ -1,4 +1,6 @@
 // Where the command line keeps its state, and how it gets the JSON password (never from a flag).
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,6 +22,52 @@ export function stateFolder(): string {
   if (explicit) return explicit;
   const xdg = process.env.XDG_DATA_HOME ?? path.join(os.homedir(), '.local', 'share');
   return path.join(xdg, 'listing-importer');
+}
+
+/** Why a folder cannot be written, in both languages, from the error's code. */
+function whyUnwritable(code: string): { readonly en: string; readonly hu: string } {
+  switch (code) {
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return { en: 'a part of its path is a file, not a folder', hu: 'az útvonal egy része fájl, nem mappa' };
+    case 'EACCES':
+    case 'EPERM':
+      return { en: 'permission denied', hu: 'nincs hozzá írási jog' };
+    case 'EROFS':
+      return { en: 'the file system is read-only', hu: 'a fájlrendszer csak olvasható' };
+    case 'ENOSPC':
+      return { en: 'the disk is full', hu: 'a lemez megtelt' };
+    default:
+      return { en: code, hu: code };
+  }
+}
+
+/**
+ * Makes sure the data folder exists and can be written, by writing and removing a probe file in it (a permission
+ * check alone passes for root on a read-only mount). Commands that keep state call it before anything is sent.
+ */
+export function checkStateFolder(): { ok: true } | { ok: false; error: { en: string; hu: string } } {
+  const folder = stateFolder();
+  const probe = path.join(folder, `.write-probe.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    mkdirSync(folder, { recursive: true });
+    closeSync(openSync(probe, 'wx', 0o600));
+    rmSync(probe, { force: true });
+    return { ok: true };
+  } catch (e) {
+    const why = whyUnwritable((e as NodeJS.ErrnoException).code ?? String(e));
+    return {
+      ok: false,
+      error: {
+        en:
+          `The data folder ${folder} (LISTING_IMPORTER_DATA_DIR) cannot be written: ${why.en}. Nothing was sent. ` +
+          'Set LISTING_IMPORTER_DATA_DIR to a folder you can write, or fix this one.',
+        hu:
+          `Az adatmappa (${folder}, LISTING_IMPORTER_DATA_DIR) nem írható: ${why.hu}. Semmi sem lett elküldve. ` +
+          'Állítsa a LISTING_IMPORTER_DATA_DIR változót egy írható mappára, vagy javítsa ezt.',
+      },
+    };
+  }
 }
 
 export const stateFolders = {

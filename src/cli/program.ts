@@ -1,6 +1,7 @@
 // The command line's program: the overall options, and the one command asked for, loaded on demand.
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { bilingual, checkStateFolder } from './cli-environment';
 import type { CommandEntry } from './command-table';
 import { COMMANDS } from './command-table';
 
@@ -12,6 +13,20 @@ export function requestedCommand(argv: readonly string[]): CommandEntry | null {
   const words = argv.slice(2).filter((a) => !a.startsWith('-'));
   const name = words[0] === 'help' ? words[1] : words[0];
   return COMMANDS.find((c) => c.name === name) ?? null;
+}
+
+/** Whether the command reads or writes the data folder (fault budget, journal, learned words, reference cache). */
+function keepsState(command: string, opts: Readonly<Record<string, unknown>>): boolean {
+  switch (command) {
+    case 'upload':
+    case 'export':
+    case 'words':
+      return true;
+    case 'validate':
+      return opts['baseUrl'] !== undefined || opts['officeId'] !== undefined;
+    default:
+      return false;
+  }
 }
 
 /** The package's version, from the package.json above this module (sources and bundles sit at different depths). */
@@ -47,6 +62,14 @@ export async function buildProgram(argv: readonly string[], o: { readonly all?: 
       // Commander's own usage errors (unknown option, missing value) exit 2 like our argument checks; help exits 0.
       process.exit(e.exitCode === 0 ? 0 : EXIT_BAD_ARGUMENTS);
     });
+  program.hook('preAction', (_root, action) => {
+    if (!keepsState(action.name(), action.opts())) return;
+    // An unwritable data folder is unusable input: said plainly, exit 2, before a request is sent (docs/limits.md).
+    const folder = checkStateFolder();
+    if (folder.ok) return;
+    console.error(bilingual(folder.error));
+    process.exit(EXIT_BAD_ARGUMENTS);
+  });
   const wanted = requestedCommand(argv);
   for (const entry of COMMANDS) {
     if (o.all === true || entry === wanted) (await entry.load())(program);
