@@ -32,6 +32,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/upload-command')).registerUploadCommand,
   },
   {
+    name: 'history',
+    summary: 'List the upload runs (and undos) of the data folder, newest first, with the ids undo takes.',
+    load: async () => (await import('./commands/history-command')).registerHistoryCommand,
+  },
+  {
+    name: 'undo',
+    summary: 'Undo an upload run: put back what it changed on the portal, and list what could not be put back.',
+    load: async () => (await import('./commands/undo-command')).registerUndoCommand,
+  },
+  {
     name: 'words',
     summary: 'List the words an office mapped by hand (remembered from mapping files and the app), or forget them.',
     load: async () => (await import('./commands/map-words-command')).registerWordsCommand,

@@ -1,0 +1,123 @@
+// `undo RUN`: puts the portal back as it was before an upload run, and says per row what could not be put back
+// (docs/undo.md). Created listings are withdrawn; `--delete-created N` deletes them instead, N confirming the count.
+import type { Command } from 'commander';
+import type { UndoReport, UndoRowReport } from '../../engine/undo';
+import { runUndo } from '../../engine/undo';
+import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
+import { connect } from '../load-import';
+
+interface UndoOptions {
+  readonly baseUrl?: string;
+  readonly user?: string;
+  readonly dryRun?: boolean;
+  readonly json?: boolean;
+  readonly deleteCreated?: string;
+}
+
+type Io = { log: (s: string) => void; error: (s: string) => void; signal?: AbortSignal };
+
+const BUCKET_WORDS: Readonly<Record<UndoRowReport['bucket'], string>> = {
+  undone: 'undone',
+  kept: 'kept (changed since)',
+  not_possible: 'not possible',
+  failed: 'failed',
+};
+
+function shown(v: unknown): string {
+  return v === null || v === undefined || v === '' ? '(empty)' : JSON.stringify(v);
+}
+
+/** One line per row that was not simply undone, then the counts. */
+export function undoLines(report: UndoReport): string[] {
+  const lines: string[] = [];
+  for (const r of report.rows) {
+    if (r.bucket === 'undone' && r.fields.kept.length === 0 && r.fields.notPossible.length === 0) continue;
+    const id = r.serviceId !== null ? ` (Service ID ${r.serviceId})` : '';
+    lines.push(`${r.sheet} row ${r.row}${id}: ${BUCKET_WORDS[r.bucket]}${r.reason !== null ? `: ${r.reason}` : ''}`);
+    for (const f of r.fields.kept)
+      lines.push(`  ${f.key}: the run left ${shown(f.left)}, the portal now holds ${shown(f.now)}`);
+    if (r.fields.notPossible.length > 0) lines.push(`  cannot be emptied again: ${r.fields.notPossible.join(', ')}`);
+  }
+  const c = report.counts;
+  const verb = report.dryRun ? 'would be undone' : 'undone';
+  lines.push(
+    `${report.dryRun ? 'dry run: ' : ''}${c.undone} ${verb}, ${c.kept} kept (changed since), ` +
+      `${c.notPossible} not possible, ${c.failed} failed; ${report.untouched} rows of the run changed nothing.`,
+  );
+  if (report.runId !== null)
+    lines.push(`undo run ${report.runId} (it can itself be undone); report: ${report.reportFile ?? 'none'}`);
+  return lines;
+}
+
+export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): Promise<number> {
+  const deleteCreated = positiveInt('--delete-created', opts.deleteCreated);
+  if (!deleteCreated.ok) {
+    io.error(`undo: ${deleteCreated.message}`);
+    return EXIT.unusable;
+  }
+  const connected = await connect(opts.baseUrl, opts.user);
+  if (!connected.ok || connected.value === null) {
+    io.error(`undo: ${connected.ok ? '--base-url URL and --user NAME are required.' : connected.error}`);
+    return EXIT.unusable;
+  }
+  const client = connected.value.client;
+  try {
+    const outcome = await runUndo({
+      client,
+      journalDir: stateFolders.journal(),
+      runId,
+      dryRun: opts.dryRun === true,
+      ...(deleteCreated.value !== null ? { deleteCreated: deleteCreated.value } : {}),
+      faultBudget: client.faults ?? null,
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+    if (!outcome.ok) {
+      const e = outcome.error;
+      if (e.kind === 'unconfirmed_deletes') {
+        io.error(`undo: ${bilingual({ en: e.message, hu: e.messageHu })}`);
+        for (const d of e.deletes) io.error(`  ${d.sheet} row ${d.row}: Service ID ${d.serviceId ?? '?'}`);
+        return EXIT.unusable;
+      }
+      io.error(`undo: ${e.message}`);
+      return e.kind === 'lookup' || e.kind === 'busy' ? EXIT.stoppedEarly : EXIT.unusable;
+    }
+    const report = outcome.value;
+    if (opts.json === true) io.log(JSON.stringify(report, null, 2));
+    else for (const line of undoLines(report)) io.log(line);
+    if (report.stoppedEarly !== null) {
+      io.error(`undo: ${bilingual({ en: report.stoppedEarly.message, hu: report.stoppedEarly.messageHu })}`);
+      return EXIT.stoppedEarly;
+    }
+    return report.counts.failed > 0 ? EXIT.rowsFailed : EXIT.ok;
+  } finally {
+    await client.close();
+  }
+}
+
+export function registerUndoCommand(program: Command): void {
+  program
+    .command('undo')
+    .description('Undo an upload run: put back what it changed on the portal, and list what could not be put back.')
+    .argument('<run>', "the run's id, as 'history' lists it")
+    .requiredOption('--base-url <url>', 'the API, ending in /api/json/v3')
+    .requiredOption('--user <name>', 'administration user name; the JSON password comes from LISTING_API_PASSWORD')
+    .option('--dry-run', 'compare with the portal and say what would be undone; send nothing')
+    .option('--json', 'print the report as JSON')
+    .option(
+      '--delete-created <n>',
+      'delete the listings the run created instead of withdrawing them; n confirms their number (cannot be undone)',
+    )
+    .action(async (run: string, opts: UndoOptions) => {
+      const controller = new AbortController();
+      const onSignal = (): void => controller.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      process.exitCode = await runUndoCommand(run, opts, {
+        log: (s) => console.log(s),
+        error: (s) => console.error(s),
+        signal: controller.signal,
+      });
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    });
+}
