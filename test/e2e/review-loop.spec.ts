@@ -80,13 +80,15 @@ test('finds every problem with the navigator, fixes them in place and in bulk, u
     const dropdown = page.getByRole('combobox', { name });
     const text = page.getByRole('textbox', { name });
     await expect(dropdown.or(text)).toBeFocused();
-    if ((await dropdown.count()) > 0) await dropdown.selectOption({ label: value });
+    const typed = (await dropdown.count()) === 0;
+    if (!typed) await dropdown.selectOption({ label: value });
     else {
       await text.fill(value);
       await text.press('Enter');
     }
     await expect(cell).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(cell).toBeFocused();
+    // A pick keeps the cell; Enter in a text box saves and moves down, as in Excel.
+    await expect(typed ? review.cell(column, row + 1) : cell).toBeFocused();
   }
   await expect(review.counts()).toContainText(
     review.t('countsLine', { total: 12, valid: 12, invalid: 0, failed: 0, done: 0 }),

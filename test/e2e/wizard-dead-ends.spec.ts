@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { ColumnsPage } from './pages/columns-page';
 import { ResultsPage } from './pages/results-page';
 import type { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
@@ -78,4 +79,55 @@ test('fixed refused rows can be sent again: Upload counts them, Results and Hist
   await expect(results.heading('resultsTitle')).toBeVisible();
   await results.resubmit();
   await results.expectTile('created', 2);
+});
+
+test('the list editor writes nothing until Enter; Escape cancels; Ctrl+Z in the grid undoes', async ({ page }) => {
+  const review = await openToReview(page, await connectAndOpen(page, host.url, await sevenFeatured()));
+  await review.goTo('G', 2);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('combobox', { name: review.t('editCell', { column: 'G', row: 2 }) });
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(review.cell('G', 2)).toBeFocused();
+  await expect(review.cell('G', 2)).toHaveAccessibleName(/^G2: igen/);
+  await expect(review.button('undo')).toBeDisabled();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(review.cell('G', 2)).toHaveAccessibleName(/^G2: nem/);
+  await expect(review.cell('G', 3)).toBeFocused();
+  await expect(review.button('undo')).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(review.cell('G', 2)).toHaveAccessibleName(/^G2: igen/);
+  await expect(review.button('undo')).toBeDisabled();
+  await expect(review.cell('G', 3)).toBeFocused();
+});
+
+test('Enter saves a typed value and moves down, as in Excel', async ({ page }) => {
+  const review = await openToReview(page, await connectAndOpen(page, host.url, await sevenFeatured()));
+  await review.goTo('E', 2);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: review.t('editCell', { column: 'E', row: 2 }) });
+  await editor.fill('39 900 000');
+  await page.keyboard.press('Enter');
+  await expect(review.cell('E', 2)).toHaveAccessibleName(/^E2: 39\s?900\s?000/);
+  await expect(review.cell('E', 3)).toBeFocused();
+  await expect(review.cell('E', 3)).toHaveAccessibleName(/^E3: 42\s000\s000/);
+});
+
+test('Enter on a column lands in the field search box; typed text filters, nothing is mapped', async ({ page }) => {
+  const open = await connectAndOpen(page, host.url, await sevenFeatured());
+  await open.next();
+  const columns = new ColumnsPage(page);
+  const before = (await columns.columnRow('Belső megjegyzés').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Belső megjegyzés', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('searchbox', { name: columns.t('searchFields') });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('leírás');
+  await expect(search).toHaveValue('leírás');
+  await expect(columns.columnRow('Belső megjegyzés')).toHaveText(before);
 });

@@ -1,7 +1,9 @@
-// The editor that fits the field: a dropdown of the values the row's property type allows (in the UI language, the
-// code as the option's title), yes/no for booleans, and a text box for the rest.
+// The editor that fits the field: a dropdown of the values the row's property type allows (as words of the UI
+// language, no API codes), yes/no for booleans, and a text box for the rest.
 import type { FieldDef, SheetRole, ValueSetName } from '../../../catalog';
 import { findField, isPropertyType, specialField, valueWords } from '../../../catalog';
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 export interface Choice {
@@ -37,47 +39,79 @@ export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readon
   return null;
 }
 
+/** Where the current cell goes when an edit ends, as in Excel: Enter down, Tab right, Shift+Tab left. */
+export type EditMove = 'stay' | 'down' | 'right' | 'left';
+
 interface Props {
   readonly label: string;
   readonly value: string;
   readonly choices: readonly Choice[] | null;
   readonly onChange: (value: string) => void;
-  /** save: keep the value (Enter, a choice, leaving the cell); otherwise Escape: cancel. */
-  readonly onEnd: (save: boolean, value?: string) => void;
+  /**
+   * save: keep the value (Enter, Tab, a choice picked with the mouse, leaving a text box); otherwise Escape: cancel.
+   * `move` says where the current cell goes next.
+   */
+  readonly onEnd: (save: boolean, value?: string, move?: EditMove) => void;
 }
 
-export function CellEditor({ label, value, choices, onChange, onEnd }: Props) {
+/** Enter, Tab and Shift+Tab end an edit and move on; null for keys that do not end it. */
+function moveOf(e: KeyboardEvent<HTMLElement>): EditMove | null {
+  if (e.key === 'Enter') return 'down';
+  if (e.key === 'Tab') return e.shiftKey ? 'left' : 'right';
+  return null;
+}
+
+/**
+ * A dropdown that writes nothing until the user chooses: arrow keys only move the choice (a closed select would
+ * otherwise take each value they pass), Enter or Tab saves it, Escape or leaving the cell cancels; a pick in the open
+ * list (mouse, or Enter in the list) saves at once. Decision: docs/architecture.md, "The wizard's flow".
+ */
+function ChoiceEditor({ label, value, choices, onEnd }: Props & { readonly choices: readonly Choice[] }) {
   const { t } = useI18n();
-  if (choices) {
-    const current = choices.find((c) => c.word === value || c.code === value);
-    return (
-      <select
-        autoFocus
-        aria-label={label}
-        value={current?.word ?? ''}
-        onChange={(e) => {
-          if (e.target.value !== '') onEnd(true, e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            e.stopPropagation();
-            onEnd(false);
-          }
-        }}
-        onBlur={() => onEnd(false)}
-      >
-        <option value="" disabled>
-          {t('chooseCode')}
+  const initial = choices.find((c) => c.word === value || c.code === value)?.word ?? '';
+  const [draft, setDraft] = useState(initial);
+  /** Set while a key is down on the closed select: the change it makes is a draft, not a choice. */
+  const keyed = useRef(false);
+  return (
+    <select
+      autoFocus
+      aria-label={label}
+      value={draft}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        if (!keyed.current && e.target.value !== '') onEnd(true, e.target.value, 'stay');
+      }}
+      onKeyDown={(e) => {
+        const move = moveOf(e);
+        if (move !== null || e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          const changed = move !== null && draft !== '' && draft !== initial;
+          onEnd(changed, changed ? draft : undefined, move ?? 'stay');
+          return;
+        }
+        keyed.current = true;
+      }}
+      onKeyUp={() => {
+        keyed.current = false;
+      }}
+      onBlur={() => onEnd(false)}
+    >
+      <option value="" disabled>
+        {t('chooseCode')}
+      </option>
+      {choices.map((c) => (
+        <option key={c.code} value={c.word}>
+          {c.word}
         </option>
-        {choices.map((c) => (
-          <option key={c.code} value={c.word} title={c.code}>
-            {c.word}
-          </option>
-        ))}
-      </select>
-    );
-  }
+      ))}
+    </select>
+  );
+}
+
+export function CellEditor(props: Props) {
+  const { label, value, choices, onChange, onEnd } = props;
+  if (choices) return <ChoiceEditor {...props} choices={choices} />;
   return (
     <input
       autoFocus
@@ -85,15 +119,11 @@ export function CellEditor({ label, value, choices, onChange, onEnd }: Props) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') {
+        const move = moveOf(e);
+        if (move !== null || e.key === 'Escape') {
           e.preventDefault();
           e.stopPropagation();
-          onEnd(true);
-        }
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onEnd(false);
+          onEnd(move !== null, undefined, move ?? 'stay');
         }
       }}
       onBlur={() => onEnd(true)}

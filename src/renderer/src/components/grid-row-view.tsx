@@ -4,6 +4,7 @@ import type { FieldDef, SheetRole } from '../../../catalog';
 import type { GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
+import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
 import type { GridColumn } from './use-row-pages';
 
@@ -59,7 +60,7 @@ interface Props {
   /** Only the row holding the edited cell gets one, so editing redraws that row alone. */
   readonly editing: Editing | null;
   readonly onEditChange: (value: string) => void;
-  readonly onEditEnd: (save: boolean, value?: string) => void;
+  readonly onEditEnd: (save: boolean, value?: string, move?: EditMove) => void;
 }
 
 /** A plain number in a numeric field in the UI language's grouping (`30 000 000`); anything else as the cell has it. */

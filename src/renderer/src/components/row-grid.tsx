@@ -1,6 +1,7 @@
 // The virtualised grid of rows, in both directions: pages of rows come from the Node side as they scroll into view;
 // cells are edited in place. It follows the ARIA grid pattern: one Tab stop (the current cell), arrows, Home/End,
-// Ctrl+Home/End, Page Up/Down, Enter or F2 to edit, Escape to cancel with the focus kept on the cell.
+// Ctrl+Home/End, Page Up/Down, Enter or F2 to edit; in the editor Enter saves and moves down, Tab right, Escape
+// cancels with the focus kept on the cell; Ctrl+Z undoes the last change.
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import type { Counts, GridRow, RowFilter } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
+import type { EditMove } from './cell-editor';
 import type { ColumnWindow, Editing } from './grid-row-view';
 import { GridRowView, ROW_HEIGHT } from './grid-row-view';
 import type { GridColumn } from './use-row-pages';
@@ -19,6 +21,12 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowDown: [1, 0],
   ArrowLeft: [0, -1],
   ArrowRight: [0, 1],
+};
+const EDIT_MOVES: Readonly<Record<EditMove, readonly [number, number]>> = {
+  stay: [0, 0],
+  down: [1, 0],
+  right: [0, 1],
+  left: [0, -1],
 };
 /** Widths of the two columns that stay put on the left (row number, status). */
 const STICKY = 72 + 104;
@@ -49,6 +57,8 @@ interface Props {
   readonly onCounts: (c: Counts) => void;
   readonly onCursor: (c: GridCursor | null) => void;
   readonly onEdited: () => void;
+  /** Ctrl+Z on a cell: undo the last change (absent: nothing to undo). */
+  readonly onUndo?: () => void;
   readonly ref?: Ref<GridHandle>;
 }
 
@@ -101,6 +111,7 @@ export const RowGrid = memo(function RowGrid({
   onCounts,
   onCursor,
   onEdited,
+  onUndo,
   ref,
 }: Props) {
   const { t } = useI18n();
@@ -119,6 +130,8 @@ export const RowGrid = memo(function RowGrid({
   editingRef.current = editing;
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
+  /** The edited cell's text before the edit: ending with it unchanged writes nothing. */
+  const originalRef = useRef('');
 
   useEffect(() => {
     setCursor([0, 0]);
@@ -224,7 +237,8 @@ export const RowGrid = memo(function RowGrid({
     const row = rowAt(at[0]);
     const c = columns[at[1]];
     if (!row || !c) return false;
-    setEditing({ row: row.row, index: c.index, value: row.cells[at[1]]?.text ?? '' });
+    originalRef.current = row.cells[at[1]]?.text ?? '';
+    setEditing({ row: row.row, index: c.index, value: originalRef.current });
     return true;
   };
 
@@ -234,6 +248,12 @@ export const RowGrid = memo(function RowGrid({
     if (!at) return;
     if (e.key === 'Enter' || e.key === 'F2') {
       if (startEditing(at)) e.preventDefault();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      pendingFocus.current = at;
+      onUndo?.();
       return;
     }
     const move = moveFor(e, at, total, columns.length);
@@ -246,15 +266,18 @@ export const RowGrid = memo(function RowGrid({
   const onEditChange = useCallback((value: string) => setEditing((e) => (e ? { ...e, value } : e)), []);
 
   const onEditEnd = useCallback(
-    (save: boolean, chosen?: string) => {
+    (save: boolean, chosen?: string, move: EditMove = 'stay') => {
       const e = editingRef.current;
       if (!e) return;
       editingRef.current = null;
       setEditing(null);
-      // The focus goes back to the cell, edited or not, so the keyboard carries on from where it was.
-      pendingFocus.current = cursorRef.current;
+      // The focus goes back to the cell, or on as Excel does (Enter down, Tab right), so the keyboard carries on.
+      const [r, c] = cursorRef.current;
+      const [dr, dc] = EDIT_MOVES[move];
+      if (dr === 0 && dc === 0) pendingFocus.current = cursorRef.current;
+      else focusCell(r + dr, c + dc);
       const value = chosen ?? e.value;
-      if (!save) return;
+      if (!save || value === originalRef.current) return;
       void run(() => api.editCell({ sheet, row: e.row, index: e.index, value })).then(async (r) => {
         if (!r) return;
         onCounts(r.counts);
@@ -265,7 +288,7 @@ export const RowGrid = memo(function RowGrid({
         await refresh();
       });
     },
-    [run, sheet, onCounts, replace, refresh, onEdited],
+    [run, sheet, onCounts, replace, refresh, onEdited, focusCell],
   );
 
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {

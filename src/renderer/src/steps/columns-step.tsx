@@ -52,7 +52,8 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const [pendingDefaults, setPendingDefaults] = useState<boolean | null>(null);
   const [chosenTemplate, setChosenTemplate] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  // Set by Enter on a column: once its field list is shown, focus goes to the list's current choice (issue 11, 9).
+  // Set by Enter on a column: once its field list is shown, focus goes to its search box, so typed text finds the
+  // field and arrows go on into the list; no key there maps anything until Enter on an option.
   const [focusList, setFocusList] = useState(false);
   const side = useRef<HTMLElement>(null);
   const sheet = mapping.sheets.find((s) => s.sheet === sheetName) ?? mapping.sheets[0];
@@ -66,11 +67,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   useEffect(() => {
     if (!focusList) return;
     setFocusList(false);
-    const option =
-      side.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
-      side.current?.querySelector<HTMLElement>('[role="option"]');
-    option?.focus();
-    option?.scrollIntoView({ block: 'nearest' });
+    side.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
   }, [focusList, selected]);
 
   const taken = useMemo(() => new Set(sheet?.columns.flatMap((c) => (c.field ? [c.field] : [])) ?? []), [sheet]);
@@ -80,7 +77,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const current = sheet.columns.find((c) => c.index === selected) ?? null;
   const labelOf = (key: string) => findField(role, key)?.label[lang] ?? key;
 
-  /** Enter on a column chooses it and moves into its field list, where arrows move and Enter picks. */
+  /** Enter on a column chooses it and moves to its field list's search box; arrows go on into the list. */
   const enterColumn = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();

@@ -43,6 +43,7 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
    */
   const [undoable, setUndoable] = useState(0);
   const grid = useRef<GridHandle>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const sheetView = mapping.sheets.find((s) => s.sheet === sheet) ?? mapping.sheets[0];
 
   /** Reached with rows not validated (from the step list, or after an edit elsewhere): they are validated here. */
@@ -113,10 +114,16 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
   };
 
   const undo = async () => {
+    const fromButton = document.activeElement === undoButton.current;
     const r = await run(() => api.undoEdit({}));
     if (!r) return;
     setCounts(r.counts);
     setUndoable((n) => Math.max(0, n - 1));
+    // The last undo disables its button: the focus goes to the current cell rather than back to the page's top.
+    if (undoable <= 1 && fromButton) {
+      const at = cursor?.at ?? [0, 0];
+      grid.current?.focusCell(at[0], at[1]);
+    }
     setUndoNote(t('undone', { count: r.changed }));
     setRefreshTick((x) => x + 1);
     onRowsEdited();
@@ -205,7 +212,13 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
             )}
             <span className="spacer" />
             <div className="toolbar-actions">
-              <button type="button" className="secondary" disabled={busy || undoable === 0} onClick={() => void undo()}>
+              <button
+                ref={undoButton}
+                type="button"
+                className="secondary"
+                disabled={busy || undoable === 0}
+                onClick={() => void undo()}
+              >
                 {t('undo')}
               </button>
               <button type="button" className="secondary" disabled={busy} onClick={() => void writeNotes()}>
@@ -235,6 +248,7 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               onCounts={onCounts}
               onCursor={setCursor}
               onEdited={onEdited}
+              onUndo={undoable > 0 && !busy ? () => void undo() : undefined}
             />
             <ProblemNavigator
               role={sheetView.role}
