@@ -3,6 +3,7 @@ import type { FieldDef, Lang, ValueSetName } from '../../catalog';
 import { VALUE_SETS, valueWords } from '../../catalog';
 import type { ReferenceData } from '../reference-data';
 import { BOOLEAN_WORDS } from '../template';
+import { fitInCell } from '../values/shortened-text';
 
 export type ExportCell = string | number | null;
 
@@ -28,7 +29,8 @@ function isValueSet(set: string): set is ValueSetName {
 
 /**
  * The cell for `value` of `field`. A code or place the words do not know is written as it came (the importer reads
- * codes and identifiers too), so nothing the service holds is lost on the way.
+ * codes and identifiers too), so nothing the service holds is lost on the way; a text longer than a cell holds is
+ * shortened with a note (values/shortened-text.ts).
  */
 export function cellValue(field: FieldDef, value: unknown, lang: Lang, places: PlaceNames): ExportCell {
   if (value === null || value === undefined) return null;
@@ -42,5 +44,5 @@ export function cellValue(field: FieldDef, value: unknown, lang: Lang, places: P
   if (field.type.kind === 'enum' && isValueSet(field.type.set) && field.type.values.includes(value)) {
     return valueWords(field.type.set, value)[lang];
   }
-  return value;
+  return fitInCell(value, lang);
 }

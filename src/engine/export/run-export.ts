@@ -18,6 +18,7 @@ import { fetchOfficeRecords } from './fetch-records';
 import { imageItems } from './image-items';
 import type { RefusedRow } from './seal-round-trip';
 import { sealRoundTrip } from './seal-round-trip';
+import { textsTooLong } from './shortened-text';
 
 export type ExportProgress =
   | ({ readonly phase: 'listing' } & FetchedEvent)
@@ -186,6 +187,7 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
       status: options.query.status,
       updatedAfter: options.query.updatedAfter,
     },
+    shortened: [...textsTooLong('seller', sellers), ...textsTooLong('property', properties)],
   };
   const lang = options.query.lang;
   const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });

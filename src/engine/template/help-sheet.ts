@@ -2,7 +2,7 @@
 import type { Lang, Words } from '../../catalog';
 import { ROW_STATUSES, RESULT_HEADERS } from '../workbook/result-columns';
 import type { RowStatus } from '../workbook/result-columns';
-import type { DataSheetPlan, ExportInfo, TemplatePlan } from './template-plan';
+import type { DataSheetPlan, ExportInfo, ShortenedText, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
 import { actionHelp } from './action-column';
@@ -115,6 +115,20 @@ const T = {
       'A fenti sor mondja meg, mely hirdetéseket tartalmazza ez a munkafüzet ({scope}). A Listing Importer csak ' +
       'ezen belül keres a portálon a munkafüzetből hiányzó hirdetéseket (szinkron előnézet).',
   },
+  shortenedHeading: { en: 'Texts shortened to fit a cell', hu: 'Cellához rövidített szövegek' },
+  shortenedText: {
+    en:
+      'A cell holds at most 32,767 characters; these texts are longer on the portal, so their cells show the ' +
+      "beginning and a note. Left as they are, an upload keeps the portal's whole text; written over, the new " +
+      'text is sent.',
+    hu:
+      'Egy cellába legfeljebb 32 767 karakter fér; ezek a szövegek a portálon hosszabbak, ezért a cellájuk az ' +
+      'elejüket és egy megjegyzést mutat. Ha nem módosítja őket, a feltöltés a portál teljes szövegét megtartja; ' +
+      'ha átírja, az új szöveg kerül fel.',
+  },
+  shortenedListing: { en: 'Listing {id}', hu: '{id}. hirdetés' },
+  shortenedSeller: { en: 'Seller {id}', hu: '{id}. értékesítő' },
+  shortenedField: { en: '{key}: {length} characters on the portal', hu: '{key}: {length} karakter a portálon' },
   exportReimport: {
     en:
       'Edit the cells and upload this workbook again for office {office}: only the rows you changed are sent, ' +
@@ -186,6 +200,34 @@ function scopeLines(scope: ListingScope, lang: Lang): HelpLine[] {
   ];
 }
 
+/** How many shortened texts the Help sheet names one by one. */
+const SHORTENED_LISTED = 100;
+
+/** The texts the export shortened, each by record and field, so the user knows which cells are not whole. */
+function shortenedLines(shortened: readonly ShortenedText[], lang: Lang): HelpLine[] {
+  if (shortened.length === 0) return [];
+  const count = (n: number): string =>
+    lang === 'hu' ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : n.toLocaleString('en-US');
+  const lines: HelpLine[] = [
+    { style: 'heading', cells: [T.shortenedHeading[lang]] },
+    { style: 'text', cells: [T.shortenedText[lang]] },
+  ];
+  for (const s of shortened.slice(0, SHORTENED_LISTED)) {
+    const who = s.resource === 'property' ? T.shortenedListing : T.shortenedSeller;
+    lines.push({
+      style: 'pair',
+      cells: [
+        fill(who[lang], { id: s.serviceId ?? '?' }),
+        fill(T.shortenedField[lang], { key: s.key, length: count(s.length) }),
+      ],
+    });
+  }
+  if (shortened.length > SHORTENED_LISTED) {
+    lines.push({ style: 'text', cells: [`… +${shortened.length - SHORTENED_LISTED}`] });
+  }
+  return lines;
+}
+
 /** The export's own block: which offices (name and ID), the service, when, and how to send edits back. */
 function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
   const offices = info.offices.map((o) => `${o.name} (${o.id})`).join(', ');
@@ -201,6 +243,7 @@ function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
     { style: 'pair', cells: [T.exportTime[lang], exportTime(info.exportedAt)] },
     ...(info.scope === undefined ? [] : scopeLines(info.scope, lang)),
     { style: 'text', cells: [reimport] },
+    ...shortenedLines(info.shortened ?? [], lang),
   ];
 }
 

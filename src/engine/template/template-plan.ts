@@ -51,6 +51,18 @@ export interface ExportInfo {
   readonly reimportOffice: number | null;
   /** Which listings the export holds (export-scope.ts); absent on exports made before it was recorded. */
   readonly scope?: ListingScope;
+  /** Texts longer than a cell holds, exported shortened (export/shortened-text.ts). */
+  readonly shortened?: readonly ShortenedText[];
+}
+
+/** One text the export shortened to fit its cell. */
+export interface ShortenedText {
+  readonly resource: 'seller' | 'property';
+  readonly serviceId: number | null;
+  /** The catalog key, `descriptions.hu`; a special field as `special.<name>`. */
+  readonly key: string;
+  /** Its length on the portal. */
+  readonly length: number;
 }
 
 export interface TemplatePlan {

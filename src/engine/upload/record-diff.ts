@@ -1,5 +1,6 @@
 // Field-level difference between the body the importer builds from a row and the record the service holds.
 // PUT merges per field (docs/api.md, "Modify semantics"), so a modify needs to carry only what differs.
+import { isShortenedFrom } from '../values/shortened-text';
 import type { FieldDef, WriteBody } from '../../catalog';
 import { SPECIAL_BLOCKS, fieldsForRole, isPropertyType } from '../../catalog';
 
@@ -300,7 +301,8 @@ function diffBlock(
     const key = `${blockName}.${name}`;
     const old = storedBlock?.[name] ?? null;
     const def = fieldDef(role, key);
-    if (sameValue(def, v, old) || unedited(st.since, key, v, def)) {
+    // A cell the export shortened stands for the portal's whole text: never sent back as it is.
+    if (sameValue(def, v, old) || unedited(st.since, key, v, def) || isShortenedFrom(v, old)) {
       if (forced.has(key)) put(st, blockName, name, v);
       continue;
     }
