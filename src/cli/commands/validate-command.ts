@@ -5,6 +5,7 @@ import { EXIT, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
+import { gatherRowNotes, parseAcceptWarnings, withRowNotes } from '../plausibility-report';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -14,14 +15,22 @@ interface ValidateOptions {
   readonly out?: string;
   readonly json?: boolean;
   readonly offline?: boolean;
+  /** Warning kinds (or rows as Sheet!row#kind) accepted: listed as accepted, not as open. */
+  readonly acceptWarnings?: string;
+  readonly checkImages?: boolean;
 }
 
-type Io = { log: (s: string) => void; error: (s: string) => void };
+type Io = { log: (s: string) => void; error: (s: string) => void; progress?: boolean; signal?: AbortSignal };
 
 export async function runValidateCommand(workbook: string, opts: ValidateOptions, io: Io): Promise<number> {
   const office = positiveInt('--office-id', opts.officeId);
   if (!office.ok) {
     io.error(`validate: ${office.message}`);
+    return EXIT.unusable;
+  }
+  const accepted = parseAcceptWarnings(opts.acceptWarnings);
+  if (!accepted.ok) {
+    io.error(`validate: ${accepted.error}`);
     return EXIT.unusable;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.value });
@@ -30,9 +39,20 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     return EXIT.unusable;
   }
   const { prepared, opened, client, referenceNote } = loaded.value;
+  const prepRows = prepared.sheets.flatMap((s) => s.rows);
+  // Plausibility and image links: warnings only, judged by the office's listings when connected.
+  const notes = await gatherRowNotes({
+    rows: prepRows,
+    client,
+    officeId: office.value,
+    accepted: accepted.value,
+    checkImages: opts.checkImages === true,
+    progress: io.progress === true && opts.json !== true,
+    ...(io.signal ? { signal: io.signal } : {}),
+  });
   await client?.close();
   await client?.faults?.release().catch(() => undefined);
-  const rows = prepared.sheets.flatMap((s) => s.rows).map((r) => reportRow(r, null));
+  const rows = prepRows.map((r) => withRowNotes(reportRow(r, null), notes));
   const warnings = opened.tables.flatMap((t) => t.warnings.map((w) => w.en));
   const report: Report = {
     summary: {
@@ -42,6 +62,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       reference: referenceNote,
       ...(warnings.length > 0 ? { warnings } : {}),
       ...interpretationSummary(loaded.value.interpretations, loaded.value.learnedWords),
+      ...notes.summary,
     },
     rows,
   };
@@ -62,6 +83,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   else {
     for (const w of warnings) io.log(`warning: ${w}`);
     for (const line of interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
+    for (const line of notes.lines) io.log(line);
     for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
   }
   return rows.some((r) => r.status === 'invalid') ? EXIT.rowsFailed : EXIT.ok;
@@ -79,10 +101,16 @@ export function registerValidateCommand(program: Command): void {
     .option('--out <file>', 'write the workbook with notes on invalid cells to this file')
     .option('--offline', 'use the reference data saved at the last connection of --base-url and --user, asking nothing')
     .option('--json', 'print the report as JSON')
+    .option('--check-images', "check every image row's URL answers with an image the portal can fetch")
+    .option(
+      '--accept-warnings <list>',
+      'plausibility warnings accepted: kinds (scale-slip,sale-vs-rent,…), all, or rows as Sheet!row#kind',
+    )
     .action(async (workbook: string, opts: ValidateOptions) => {
       process.exitCode = await runValidateCommand(workbook, opts, {
         log: (s) => console.log(s),
         error: (s) => console.error(s),
+        progress: process.stderr.isTTY === true,
       });
     });
 }

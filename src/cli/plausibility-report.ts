@@ -1,0 +1,179 @@
+// Plausibility warnings and image link results for validate and upload --dry-run: gathered, accepted, reported.
+// Warnings never change the exit code nor block an upload (docs/plausibility.md, "On the command line").
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
+import type { ApiClient } from '../engine/api';
+import { describeFailure } from '../engine/api';
+import type { PreparedRow } from '../engine/import-model';
+import { rowKey } from '../engine/import-model';
+import type { ImageLinkResult } from '../engine/image-check';
+import { checkImageLinks, imageUrlOf } from '../engine/image-check';
+import type { AcceptedWarnings, PlausibilityWarning, PortalChange } from '../engine/plausibility';
+import {
+  acceptedRowKey,
+  checkPlausibility,
+  isAccepted,
+  isWarningKind,
+  parseAcceptedKinds,
+} from '../engine/plausibility';
+
+/** One warning in the JSON report. */
+export interface ReportWarning {
+  readonly kind: string;
+  readonly field: string;
+  readonly message: string;
+  readonly message_hu: string;
+  readonly fix: readonly { readonly field: string; readonly value: string | number }[];
+  readonly basis: string;
+  readonly accepted: boolean;
+  /** What to give `--accept-warnings` to accept this one. */
+  readonly accept_as: string;
+}
+
+export interface ReportImage {
+  readonly url: string;
+  readonly outcome: string;
+  readonly message: string;
+  readonly message_hu: string;
+}
+
+export interface RowNotes {
+  readonly warnings: ReadonlyMap<string, readonly ReportWarning[]>;
+  readonly images: ReadonlyMap<string, ReportImage>;
+  readonly summary: Readonly<Record<string, number | string>>;
+  /** Lines for a person, after the rows' problems. */
+  readonly lines: readonly string[];
+}
+
+/** `scale-slip,sale-vs-rent`, `all`, or one row's as `Sheet!row#kind`; an unknown word is named. */
+export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWarnings, string> {
+  if (text === undefined) return ok({ kinds: [], rows: [] });
+  const rows: string[] = [];
+  const kindWords: string[] = [];
+  for (const token of text.split(',').map((t) => t.trim())) {
+    const row = /^(.+)!(\d+)#([a-z0-9-]+)$/.exec(token);
+    if (row !== null && isWarningKind(row[3] ?? '')) rows.push(token);
+    else kindWords.push(token);
+  }
+  const kinds = parseAcceptedKinds(kindWords.join(','));
+  if (!kinds.ok)
+    return err(
+      `--accept-warnings: "${kinds.word}" is not a warning kind, "all", or a row as Sheet!row#kind ` +
+        `(kinds: scale-slip, sale-vs-rent, price-per-m2, areas-swapped, rooms-vs-area, price-change, ` +
+        `identity-change, duplicate-content)`,
+    );
+  return ok({ kinds: kinds.kinds, rows });
+}
+
+export interface GatherArguments {
+  readonly rows: readonly PreparedRow[];
+  readonly client: ApiClient | null;
+  readonly officeId: number | null;
+  readonly changes?: (index: number) => readonly PortalChange[] | null;
+  readonly accepted: AcceptedWarnings;
+  readonly checkImages: boolean;
+  /** A progress bar on the terminal for the image check. */
+  readonly progress: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/** The office's listings when connected; else none, and the note says what the warnings were judged by. */
+async function officeListings(a: GatherArguments): Promise<{ listings: readonly unknown[]; note: string }> {
+  if (a.client === null)
+    return { listings: [], note: "the sheet's own rows (no connection to read the office's listings)" };
+  const { fetchOfficeListings } = await import('../engine/pipeline/office-listings');
+  const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal);
+  if (!listed.ok)
+    return {
+      listings: [],
+      note: `the sheet's own rows (the office's listings could not be read: ${describeFailure(listed.error)})`,
+    };
+  return { listings: listed.value, note: `the office's ${listed.value.length} listings on the portal and the sheet` };
+}
+
+function reportWarning(w: PlausibilityWarning, accepted: AcceptedWarnings): ReportWarning {
+  return {
+    kind: w.kind,
+    field: w.field,
+    message: w.message,
+    message_hu: w.messageHu,
+    fix: w.fix,
+    basis: w.basis,
+    accepted: isAccepted(w, accepted),
+    accept_as: acceptedRowKey(w),
+  };
+}
+
+async function imageResults(a: GatherArguments): Promise<ReadonlyMap<string, ImageLinkResult>> {
+  const urls = a.rows.map(imageUrlOf).filter((u): u is string => u !== null);
+  if (urls.length === 0) return new Map();
+  let bar: { update: (n: number) => void; stop: () => void } | null = null;
+  if (a.progress) {
+    const { SingleBar } = await import('cli-progress');
+    const b = new SingleBar({ format: 'checking images [{bar}] {value}/{total}', stream: process.stderr });
+    b.start(new Set(urls).size, 0);
+    bar = { update: (n) => b.update(n), stop: () => b.stop() };
+  }
+  const results = await checkImageLinks(urls, {
+    ...(a.signal ? { signal: a.signal } : {}),
+    onProgress: (p) => bar?.update(p.done),
+  });
+  bar?.stop();
+  return results;
+}
+
+export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
+  const office = await officeListings(a);
+  const found = checkPlausibility({
+    rows: a.rows,
+    officeListings: office.listings,
+    ...(a.changes ? { changes: a.changes } : {}),
+  });
+  const warnings = new Map<string, ReportWarning[]>();
+  const lines: string[] = [];
+  let open = 0;
+  for (const w of found) {
+    const r = reportWarning(w, a.accepted);
+    const key = rowKey(w.sheet, w.row);
+    warnings.set(key, [...(warnings.get(key) ?? []), r]);
+    if (r.accepted) continue;
+    open++;
+    lines.push(`${w.sheet} row ${w.row}: warning ${w.kind}: ${w.message} (accept: --accept-warnings "${r.accept_as}")`);
+  }
+  const images = new Map<string, ReportImage>();
+  let broken = 0;
+  const checked = a.checkImages ? await imageResults(a) : new Map<string, ImageLinkResult>();
+  for (const row of a.rows) {
+    const url = imageUrlOf(row);
+    const result = url === null ? undefined : checked.get(url);
+    if (result === undefined) continue;
+    const { outcome, message, messageHu } = result;
+    images.set(rowKey(row.sheet, row.row), { url: result.url, outcome, message, message_hu: messageHu });
+    if (outcome === 'reachable') continue;
+    broken++;
+    lines.push(`${row.sheet} row ${row.row}: image ${message}: ${result.url}`);
+  }
+  if (found.length > 0) lines.push(`plausibility: judged by ${office.note}`);
+  return {
+    warnings,
+    images,
+    lines,
+    summary: {
+      plausibility_warnings: open,
+      accepted_warnings: found.length - open,
+      plausibility_basis: office.note,
+      ...(a.checkImages ? { image_links_checked: images.size, image_links_broken: broken } : {}),
+    },
+  };
+}
+
+/** A report row with its warnings and image result, when it has any. */
+export function withRowNotes<T extends { readonly sheet: string; readonly row: number }>(
+  row: T,
+  notes: RowNotes,
+): T & { warnings?: readonly ReportWarning[]; image?: ReportImage } {
+  const key = rowKey(row.sheet, row.row);
+  const warnings = notes.warnings.get(key);
+  const image = notes.images.get(key);
+  return { ...row, ...(warnings ? { warnings } : {}), ...(image ? { image } : {}) };
+}

@@ -1,0 +1,113 @@
+// validate prints plausibility warnings and image link results (text and JSON) without changing its exit code;
+// --accept-warnings takes them out of the open ones; an unknown kind is unusable input.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runValidateCommand } from '../../src/cli/commands/validate-command';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+import type { ImageServer } from '../engine/image-check/image-server-kit';
+import { startImageServer } from '../engine/image-check/image-server-kit';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let images: ImageServer;
+let book: string;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
+}
+
+interface Row {
+  readonly row: number;
+  readonly status: string;
+  readonly warnings?: readonly { kind: string; accepted: boolean; fix: readonly { value: unknown }[] }[];
+  readonly image?: { outcome: string };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-plausibility-'));
+  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  images = await startImageServer();
+  book = path.join(dir, 'iroda.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(['Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület']);
+  const prices = [55, 58, 60, 62, 64, 66, 59, 61];
+  prices.forEach((m, i) => ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', `${m} 000 000 Ft`, 60]));
+  ws.addRow(['P-SLIP', 'lakás', 'eladó', 'Budapest', '45 900 Ft', 60]);
+  const img = wb.addWorksheet('Ingatlan képek');
+  img.addRow(['Hirdetés azonosító', 'Kép azonosító', 'Kép URL']);
+  img.addRow(['P-0', 'K-1', images.url('/ok.jpg')]);
+  img.addRow(['P-0', 'K-2', images.url('/missing.jpg')]);
+  await wb.xlsx.writeFile(book);
+});
+
+afterAll(async () => {
+  await images.close();
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const connection = () => ({ baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' });
+
+describe('validate with plausibility warnings', () => {
+  it('prints the scale slip with its likely value, and exits 0', async () => {
+    const c = capture();
+    const code = await runValidateCommand(book, connection(), c.io);
+    expect(code).toBe(0);
+    const line = c.out.find((l) => l.includes('warning scale-slip'));
+    expect(line).toContain('Ingatlanok row 10');
+    expect(line).toContain('45,900 Ft → 45,900,000 Ft?');
+    expect(c.out.join('\n')).toContain('plausibility_warnings: 1');
+  });
+
+  it('gives the warning in JSON with both languages and the fix', async () => {
+    const c = capture();
+    await runValidateCommand(book, { ...connection(), json: true }, c.io);
+    const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };
+    const row = report.rows.find((r) => r.row === 10);
+    expect(row?.status).toBe('valid');
+    expect(row?.warnings).toMatchObject([{ kind: 'scale-slip', accepted: false, fix: [{ value: 45_900_000 }] }]);
+    expect(report.summary.plausibility_warnings).toBe(1);
+  });
+
+  it('counts an accepted kind apart and no longer prints it', async () => {
+    const c = capture();
+    await runValidateCommand(book, { ...connection(), acceptWarnings: 'scale-slip' }, c.io);
+    expect(c.out.some((l) => l.includes('warning scale-slip'))).toBe(false);
+    expect(c.out.join('\n')).toContain('accepted_warnings: 1');
+  });
+
+  it('accepts one row by Sheet!row#kind', async () => {
+    const c = capture();
+    await runValidateCommand(book, { ...connection(), json: true, acceptWarnings: 'Ingatlanok!10#scale-slip' }, c.io);
+    const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown> };
+    expect(report.summary).toMatchObject({ plausibility_warnings: 0, accepted_warnings: 1 });
+  });
+
+  it('refuses an unknown kind as unusable input, naming it', async () => {
+    const c = capture();
+    expect(await runValidateCommand(book, { ...connection(), acceptWarnings: 'scale-slipp' }, c.io)).toBe(2);
+    expect(c.errors.join('\n')).toContain('"scale-slipp" is not a warning kind');
+  });
+
+  it('checks image links with --check-images, per row, exit code unchanged', async () => {
+    const c = capture();
+    const code = await runValidateCommand(book, { ...connection(), json: true, checkImages: true }, c.io);
+    expect(code).toBe(0);
+    const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };
+    const outcomes = report.rows.filter((r) => r.image !== undefined).map((r) => [r.row, r.image?.outcome]);
+    expect(outcomes).toEqual([
+      [2, 'reachable'],
+      [3, 'not-found'],
+    ]);
+    expect(report.summary).toMatchObject({ image_links_checked: 2, image_links_broken: 1 });
+  });
+});
