@@ -79,7 +79,8 @@ export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): 
         return EXIT.unusable;
       }
       io.error(`undo: ${e.message}`);
-      return e.kind === 'lookup' || e.kind === 'busy' ? EXIT.stoppedEarly : EXIT.unusable;
+      // Held back by the fault budget before the first look-up: stopped early, as for upload.
+      return e.kind === 'lookup' && e.failure.kind === 'held_back' ? EXIT.stoppedEarly : EXIT.unusable;
     }
     const report = outcome.value;
     if (opts.json === true) io.log(JSON.stringify(report, null, 2));
