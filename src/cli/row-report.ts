@@ -30,7 +30,10 @@ export function reportRow(row: PreparedRow, result: RowResult | null): ReportRow
     status,
     ...(result?.serviceId !== undefined ? { id: result.serviceId } : {}),
     ...(result?.errorCode !== undefined ? { error_code: result.errorCode } : {}),
-    ...(result?.errorMessage !== undefined && status !== 'invalid' ? { error_message: result.errorMessage } : {}),
+    // An invalid row's problems say why; a row the plan refused has no problem, only the plan's reason.
+    ...(result?.errorMessage !== undefined && (status !== 'invalid' || problems.length === 0)
+      ? { error_message: result.errorMessage }
+      : {}),
     problems,
   };
 }

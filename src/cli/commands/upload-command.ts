@@ -5,7 +5,7 @@ import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { PreparedWorkbook } from '../../engine/validation';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
-import type { UploadProgress } from '../../engine/upload';
+import type { PlannedRow, UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
 import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
@@ -16,6 +16,8 @@ import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 import { changeLines, reportChanges } from '../change-lines';
+import { gatherRowNotes, parseAcceptWarnings, withRowNotes } from '../plausibility-report';
+import { plannedChanges } from '../../engine/upload';
 import type { MissingListing } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
 import { decideSync, deleteLines, namedScope, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
@@ -44,6 +46,10 @@ interface UploadOptions {
   /** The listings the sheet holds, for a workbook that does not record its export scope (listing-retirement.ts). */
   readonly syncTypes?: string;
   readonly syncStatus?: string;
+  /** Plausibility warnings accepted (kinds, all, or Sheet!row#kind); warnings never block the upload. */
+  readonly acceptWarnings?: string;
+  /** Check every image row's URL before anything is sent. */
+  readonly checkImages?: boolean;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress: boolean; signal?: AbortSignal };
@@ -115,6 +121,11 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     io.error(`upload: ${named.error}`);
     return EXIT.unusable;
   }
+  const accepted = parseAcceptWarnings(opts.acceptWarnings);
+  if (!accepted.ok) {
+    io.error(`upload: ${accepted.error}`);
+    return EXIT.unusable;
+  }
   // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out);
   // room another live upload holds is waited for, a damaged count is told (docs/upload.md, "The fault budget").
   const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
@@ -174,6 +185,10 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       }
       output = settled.value;
     }
+    const noteArgs = { rows, client, officeId: office.ok ? office.value : null, accepted: accepted.value } as const;
+    const noteOpts = { checkImages: opts.checkImages === true, progress: io.progress && !opts.json };
+    // A real upload checks its image links before sending; the dry run judges after planning, with old → new.
+    const early = opts.dryRun ? null : await gatherRowNotes({ ...noteArgs, ...noteOpts, readOffice: false });
     const bar = await progressBar(io.progress && !opts.json);
     const faultBudget = client.faults ?? null;
     const outcome = await runUpload({
@@ -233,10 +248,12 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (run.journalFile !== null) await markWritten(run.journalFile);
       if (!opts.json) io.error(`upload: results written to ${written}`);
     }
+    const notes =
+      early ?? (await gatherRowNotes({ ...noteArgs, ...noteOpts, changes: (i) => plannedChanges(run.plan, i) }));
     const reportRows = rows.map((r, i) => {
       const changes = reportChanges(run.plan, i);
       // A dry run shows the rows the plan refuses (a row that is not the listing it names) with their reasons.
-      const base = reportRow(r, opts.dryRun ? planRefusal(run.results[i]) : (run.results[i] ?? null));
+      const base = reportRow(r, opts.dryRun ? planRefusal(run.plan.rows[i], run.results[i]) : (run.results[i] ?? null));
       return changes !== undefined ? { ...base, changes } : base;
     });
     const report: Report = {
@@ -256,8 +273,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
           : {}),
         stopped_early: run.stoppedEarly?.message ?? null,
         results_workbook: written,
+        ...notes.summary,
       },
-      rows: reportRows,
+      rows: reportRows.map((r) => withRowNotes(r, notes)),
     };
     if (opts.json) printJsonReport(report, io.log);
     else {
@@ -274,6 +292,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       const withdraws = opts.dryRun ? plannedDeletes(rows, run.plan, 'withdraw') : [];
       if (withdraws.length > 0) io.log(`Would withdraw ${withdraws.length} listing(s):`);
       for (const line of deleteLines(withdraws)) io.log(line);
+      for (const line of notes.lines) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
@@ -289,8 +308,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
 }
 
 /** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */
-function planRefusal(result: RowResult | undefined): RowResult | null {
-  return result !== undefined && (result.status === 'invalid' || result.status === 'failed') ? result : null;
+function planRefusal(planned: PlannedRow | undefined, result: RowResult | undefined): RowResult | null {
+  const refused = planned?.action === 'invalid' || planned?.action === 'fail';
+  return refused && result !== undefined ? result : null;
 }
 
 export function registerUploadCommand(program: Command): void {
@@ -320,6 +340,8 @@ export function registerUploadCommand(program: Command): void {
     .option('--sync-types <types>', "the types the sheet holds, for a workbook that records no export scope (or 'all')")
     .option('--sync-status <status>', 'the status the sheet holds: active, inactive or any (default any)')
     .option('--json', 'print the report as JSON')
+    .option('--check-images', "check every image row's URL before sending (warnings; nothing is held back)")
+    .option('--accept-warnings <list>', 'plausibility warnings accepted: kinds, all, or rows as Sheet!row#kind')
     .action(async (workbook: string, opts: UploadOptions) => {
       const controller = new AbortController();
       const onSignal = (): void => controller.abort();

@@ -3,14 +3,22 @@
 import type { PreparedRow } from '../import-model';
 import type { UploadPlan } from './upload-types';
 
-/** One listing a run would delete, as the confirmation lists it. */
+/**
+ * One listing a run would delete (or withdraw), as the confirmation lists it: as the portal holds it when the plan
+ * read its record (`fromPortal`), so the user confirms the listing that will really go, not the row's text.
+ */
 export interface DeleteToConfirm {
   readonly sheet: string;
   readonly row: number;
   readonly serviceId: number | null;
   readonly transferId: string | null;
-  /** The row's address, else its website code: what a person recognises the listing by. */
+  /** The address, else the website code: what a person recognises the listing by. */
   readonly title: string | null;
+  readonly fromPortal: boolean;
+  /** The portal's listing type and price (null: not read from the portal). */
+  readonly type: string | null;
+  readonly price: number | null;
+  readonly currency: string | null;
 }
 
 export interface UnconfirmedDeletes {
@@ -28,31 +36,60 @@ function text(body: PreparedRow['body'], block: string, name: string): string | 
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
-/** The rows the plan deletes, in row order. */
-export function plannedDeletes(rows: readonly PreparedRow[], plan: UploadPlan): DeleteToConfirm[] {
+/** The rows the plan deletes (or withdraws), in row order. */
+export function plannedDeletes(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  operation: 'delete' | 'withdraw' = 'delete',
+): DeleteToConfirm[] {
   const out: DeleteToConfirm[] = [];
   plan.rows.forEach((p, i) => {
     const row = rows[i];
-    if (p.action !== 'send' || p.request.operation !== 'delete' || row === undefined) return;
-    out.push({
-      sheet: row.sheet,
-      row: row.row,
-      serviceId: p.request.knownId,
-      transferId: row.transferId,
-      title: text(row.body, 'location', 'address') ?? text(row.body, 'property', 'external_id'),
-    });
+    if (p.action !== 'send' || p.request.operation !== operation || row === undefined) return;
+    const portal = p.portal;
+    out.push(
+      portal !== undefined
+        ? {
+            sheet: row.sheet,
+            row: row.row,
+            serviceId: portal.id,
+            transferId: portal.reference,
+            title: portal.title,
+            fromPortal: true,
+            type: portal.type,
+            price: portal.price,
+            currency: portal.currency,
+          }
+        : {
+            sheet: row.sheet,
+            row: row.row,
+            serviceId: p.request.knownId,
+            transferId: row.transferId,
+            title: text(row.body, 'location', 'address') ?? text(row.body, 'property', 'external_id'),
+            fromPortal: false,
+            type: null,
+            price: null,
+            currency: null,
+          },
+    );
   });
   return out;
 }
 
-/** `Properties row 5: Service ID 700012, reference P-5, Váci út 5.` */
+/**
+ * `Properties row 5: Service ID 700012, reference P-5, Váci út 5.`; read from the portal, with the type and price and
+ * `(on the portal)`.
+ */
 export function describeDelete(d: DeleteToConfirm): string {
+  const price = d.price !== null ? `${d.price}${d.currency !== null ? ` ${d.currency.toUpperCase()}` : ''}` : null;
   const parts = [
     d.serviceId !== null ? `Service ID ${d.serviceId}` : null,
-    d.transferId !== null ? `reference ${d.transferId}` : null,
+    d.transferId !== null ? `reference ${d.transferId}` : d.fromPortal ? 'no reference' : null,
     d.title,
+    d.type,
+    price,
   ].filter((p): p is string => p !== null);
-  return `${d.sheet} row ${d.row}: ${parts.join(', ')}`;
+  return `${d.sheet} row ${d.row}: ${parts.join(', ')}${d.fromPortal ? ' (on the portal)' : ''}`;
 }
 
 /** Null when the deletes are confirmed (or there are none); else why nothing is sent. */

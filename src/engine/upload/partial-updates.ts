@@ -10,6 +10,7 @@ import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
 import type { FieldChange } from './record-diff';
 import { diffRecord, storedSellerLink } from './record-diff';
+import { checkRowIdentities } from './row-identity';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
@@ -54,23 +55,35 @@ function withdrawWithoutSeller(
   );
 }
 
+/** A modify, withdraw or delete of a seller or listing by its Service ID: its identity is checked (row-identity.ts). */
+function addressedId(p: PlannedRow | undefined): number | null {
+  return p?.action === 'send' &&
+    p.request.knownId !== null &&
+    p.request.operation !== 'create' &&
+    (p.request.resource === 'seller' || p.request.resource === 'property')
+    ? p.request.knownId
+    : null;
+}
+
 function wantsOf(rows: readonly PreparedRow[], plan: UploadPlan, headers: ColumnHeaders | null): CurrentWants {
   const seller: WantedRecord[] = [];
   const property: WantedRecord[] = [];
-  const blocks = new Set<string>(['property']);
+  // The address names a listing in identity refusals and confirmations (portal-record.ts), the price in the latter.
+  const blocks = new Set<string>(['property', 'location']);
   plan.rows.forEach((p, i) => {
-    if (withdrawWithoutSeller(p)) {
-      property.push({ id: p.request.knownId, officeId: p.request.officeId });
-      blocks.add('seller');
+    const id = addressedId(p);
+    if (id === null || p?.action !== 'send') return;
+    const list = p.request.resource === 'seller' ? seller : property;
+    list.push({ id, officeId: p.request.officeId });
+    // The record the row's binding names, when its Service ID names another: the refusal names both.
+    const bound = rows[i]?.previous?.binding?.serviceId;
+    if (bound !== undefined && bound !== id) list.push({ id: bound, officeId: p.request.officeId });
+    if (p.request.operation === 'withdraw' || p.request.operation === 'delete') {
+      blocks.add('price');
+      if (withdrawWithoutSeller(p)) blocks.add('seller');
       return;
     }
-    if (!diffable(p) || p.request.knownId === null) return;
-    const wanted = { id: p.request.knownId, officeId: p.request.officeId };
-    if (p.request.resource === 'seller') {
-      seller.push(wanted);
-      return;
-    }
-    property.push(wanted);
+    if (!diffable(p) || p.request.resource === 'seller') return;
     const body = p.request.body as WriteBody;
     for (const b of Object.keys(body)) blocks.add(b);
     const sheet = rows[i]?.sheet;
@@ -93,15 +106,25 @@ export async function narrowModifies(
   rows: readonly PreparedRow[],
   plan: UploadPlan,
   headers: ColumnHeaders | null,
-  options: { readonly signal?: AbortSignal; readonly parallel?: number } = {},
+  options: {
+    readonly signal?: AbortSignal;
+    readonly parallel?: number;
+    /** Reference changes the user confirmed (row-identity.ts); default none. */
+    readonly confirmReferenceChanges?: number;
+  } = {},
 ): Promise<Result<UploadPlan, ApiFailure>> {
   const wants = wantsOf(rows, plan, headers);
   const images = wants.imageOwners;
   const none = (images?.seller.length ?? 0) === 0 && (images?.property.length ?? 0) === 0;
-  if (wants.seller.length === 0 && wants.property.length === 0 && none) return ok(plan);
+  const identity = { headers, confirmReferenceChanges: options.confirmReferenceChanges ?? 0 };
+  if (wants.seller.length === 0 && wants.property.length === 0 && none) {
+    return ok(checkRowIdentities(rows, plan, new Map(), identity));
+  }
   const fetched = await fetchCurrentRecords(client, wants, options);
   if (!fetched.ok) return fetched;
   const current = fetched.value;
+  // Rows that are not the listing they name are refused before anything is compared or sent (row-identity.ts).
+  const checked = checkRowIdentities(rows, plan, current, identity);
   const mappedBySheet = new Map<string, ReadonlySet<string>>();
   const mappedOf = (sheet: string): ReadonlySet<string> => {
     let keys = mappedBySheet.get(sheet);
@@ -111,8 +134,8 @@ export async function narrowModifies(
     }
     return keys;
   };
-  const counts = { ...plan.counts };
-  const narrowed = plan.rows.map((p, i): PlannedRow => {
+  const counts = { ...checked.counts };
+  const narrowed = checked.rows.map((p, i): PlannedRow => {
     const row = rows[i];
     if (withdrawWithoutSeller(p)) return withStoredSeller(p, current.get(currentKey('property', p.request.knownId)));
     if (isImageModify(p) && row !== undefined) {
@@ -155,7 +178,7 @@ function withStoredSeller(
   const seller = storedSellerLink(stored);
   if (seller === null) return p;
   const body = { ...(p.request.body as WriteBody), seller };
-  return { action: 'send', request: { ...p.request, body } };
+  return { ...p, request: { ...p.request, body } };
 }
 
 /** The changes with the header of their column, where the sheet has one (a seller link: either seller column). */

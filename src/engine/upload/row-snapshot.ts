@@ -248,8 +248,8 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
   return out;
 }
 
-/** The snapshot as record-diff.ts asks it; null when the text is not one this version writes (`S1:` and entries). */
-export function readSnapshot(text: string | null | undefined): EditedSince | null {
+/** The snapshot's entries, key hash → value hash; null when the text is not one this version writes. */
+export function snapshotEntries(text: string | null | undefined): ReadonlyMap<string, string> | null {
   if (text === null || text === undefined || !text.startsWith(MARK)) return null;
   const body = text.slice(MARK.length);
   if (body.length % ENTRY_CHARS !== 0 || !ENTRIES.test(body)) return null;
@@ -257,6 +257,13 @@ export function readSnapshot(text: string | null | undefined): EditedSince | nul
   for (let i = 0; i < body.length; i += ENTRY_CHARS) {
     entries.set(body.slice(i, i + KEY_CHARS), body.slice(i + KEY_CHARS, i + ENTRY_CHARS));
   }
+  return entries;
+}
+
+/** The snapshot as record-diff.ts asks it; null when the text is not one this version writes (`S1:` and entries). */
+export function readSnapshot(text: string | null | undefined): EditedSince | null {
+  const entries = snapshotEntries(text);
+  if (entries === null) return null;
   return {
     matches(key: string, value: unknown, def: FieldDef | undefined): boolean | null {
       const entry = entries.get(keyHash(key));

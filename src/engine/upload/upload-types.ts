@@ -1,5 +1,6 @@
 // The upload's plan, progress and outcome, shared by planning, the batch runner, the journal and callers.
 import type { RowResult } from '../workbook/result-columns';
+import type { PortalRecord } from './portal-record';
 import type { FieldChange } from './record-diff';
 
 export type UploadResource = 'seller' | 'property' | 'seller_image' | 'property_image';
@@ -38,8 +39,11 @@ export type PlannedRow =
       readonly request: PlannedRequest;
       readonly changes?: readonly FieldChange[];
       readonly snapshot?: string;
+      /** The record as the portal holds it, for a withdraw or delete (portal-record.ts): what confirmations name. */
+      readonly portal?: PortalRecord;
     }
-  | { readonly action: 'invalid'; readonly message: string }
+  /** `messageHu`: the same in Hungarian, where the plan words it (row-identity.ts). */
+  | { readonly action: 'invalid'; readonly message: string; readonly messageHu?: string }
   /** `changes` present: compared with the service's record and found unchanged (only `kept` entries, if any). */
   | {
       readonly action: 'skipped';

@@ -1,0 +1,274 @@
+// A row changes only the record it was exported as (docs/round-trip.md, "Row identity"): before anything is sent,
+// each modify, withdraw and delete is checked against the binding in its hidden cell and the record the service
+// holds; rows that fail are refused, never sent, and cost no faulty request.
+import type { PreparedRow } from '../import-model';
+import { referenceHash } from '../validation/identity-binding';
+import type { CurrentRecords } from './current-records';
+import { currentKey } from './current-records';
+import type { PortalRecord } from './portal-record';
+import { describePortalRecord, describePortalRecordHu, portalRecord } from './portal-record';
+import { misalignedSheets } from './row-alignment';
+import type { ColumnHeaders } from './partial-updates';
+import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
+
+export interface IdentityOptions {
+  /** The mapped columns per sheet: a sheet without a reference column says nothing about references. */
+  readonly headers: ColumnHeaders | null;
+  /** How many reference changes the user confirmed (`--confirm-reference-changes N`); other numbers refuse them. */
+  readonly confirmReferenceChanges: number;
+}
+
+type Resource = 'seller' | 'property';
+type Sent = { readonly action: 'send'; readonly request: PlannedRequest & { readonly knownId: number } };
+
+interface Refusal {
+  readonly message: string;
+  readonly messageHu: string;
+}
+
+/** A modify, withdraw or delete of a seller or listing addressed by a known Service ID. */
+function addressed(p: PlannedRow | undefined): p is Sent {
+  return (
+    p?.action === 'send' &&
+    p.request.knownId !== null &&
+    p.request.operation !== 'create' &&
+    (p.request.resource === 'seller' || p.request.resource === 'property')
+  );
+}
+
+function resourceOf(row: PreparedRow): Resource | null {
+  return row.role === 'sellers' ? 'seller' : row.role === 'properties' ? 'property' : null;
+}
+
+/** The Service ID a row stands for in the plan: the one it sends to, or the one it is skipped as; else null. */
+function claimedId(row: PreparedRow, p: PlannedRow | undefined): number | null {
+  if (addressed(p)) return p.request.knownId;
+  if (p?.action === 'skipped' && row.previous?.status !== 'deleted') return p.serviceId;
+  return null;
+}
+
+function where(row: PreparedRow): { readonly en: string; readonly hu: string } {
+  return { en: `${row.sheet} row ${row.row}`, hu: `${row.sheet}, ${row.row}. sor` };
+}
+
+function textOf(row: PreparedRow, block: string, name: string): string | null {
+  const b = row.body[block];
+  const v = b !== undefined && !Array.isArray(b) ? (b as Readonly<Record<string, unknown>>)[name] : undefined;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
+/** What the row's own cells say it is: its reference and address (a seller: name). */
+function rowTitle(row: PreparedRow): { readonly en: string; readonly hu: string } {
+  const title = row.role === 'sellers' ? textOf(row, 'seller', 'name') : textOf(row, 'location', 'address');
+  const en = [row.transferId !== null ? `reference ${row.transferId}` : 'no reference', title];
+  const hu = [row.transferId !== null ? `hivatkozás: ${row.transferId}` : 'hivatkozás nélkül', title];
+  const join = (parts: readonly (string | null)[]): string => parts.filter((p) => p !== null).join(', ');
+  return { en: join(en), hu: join(hu) };
+}
+
+function named(id: number, record: PortalRecord | null): { readonly en: string; readonly hu: string } {
+  return record === null
+    ? { en: `Service ID ${id} (not listed by the service)`, hu: `${id} azonosító (a szolgáltatás nem listázza)` }
+    : { en: describePortalRecord(record), hu: describePortalRecordHu(record) };
+}
+
+const NEW_ROW_EN =
+  'to make the row a new listing, clear its Service ID, Import status and Import fingerprint cells (and give it a ' +
+  'reference of its own)';
+const NEW_ROW_HU =
+  'ha a sorból új hirdetést szeretne, ürítse ki a Service ID, Import status és Import fingerprint celláit (és adjon ' +
+  'neki saját hivatkozást)';
+
+function duplicateRefusal(row: PreparedRow, rowsOfId: readonly PreparedRow[], target: PortalRecord | null, id: number) {
+  const numbers = rowsOfId.map((r) => r.row).join(', ');
+  const name = named(id, target);
+  return {
+    message:
+      `${where(row).en}: rows ${numbers} of ${row.sheet} all name ${name.en}; none of them is sent, as each would ` +
+      `change the same listing. A copied row keeps the listing's Service ID and hidden cells: ${NEW_ROW_EN}.`,
+    messageHu:
+      `${where(row).hu}: a(z) ${row.sheet} lap ${numbers}. sora mind ugyanazt nevezi meg: ${name.hu}; egyik sem ` +
+      `megy el, mert mind ugyanazt a hirdetést módosítaná. A másolt sor megtartja a hirdetés Service ID-ját és rejtett ` +
+      `celláit: ${NEW_ROW_HU}.`,
+  };
+}
+
+function movedIdRefusal(
+  row: PreparedRow,
+  bound: number,
+  boundRecord: PortalRecord | null,
+  target: Sent,
+  to: PortalRecord | null,
+): Refusal {
+  const was = named(bound, boundRecord);
+  const now = named(target.request.knownId, to);
+  return {
+    message:
+      `${where(row).en}: this row was exported as ${was.en}, but its Service ID now names ${now.en}. Nothing is sent ` +
+      `for it: a Service ID pasted or moved into a row would change another listing. Put the row's own Service ID ` +
+      `(${bound}) back, or ${NEW_ROW_EN}.`,
+    messageHu:
+      `${where(row).hu}: ezt a sort így exportálták: ${was.hu}, de a Service ID cellája most ezt nevezi meg: ` +
+      `${now.hu}. Nem megy el: a sorba másolt vagy elmozdult Service ID egy másik hirdetést módosítana. Írja vissza a ` +
+      `sor saját Service ID-ját (${bound}), vagy ${NEW_ROW_HU}.`,
+  };
+}
+
+function officeRefusal(row: PreparedRow, target: Sent, to: PortalRecord | null, office: number): Refusal {
+  const now = named(target.request.knownId, to);
+  const run = target.request.officeId;
+  return {
+    message:
+      `${where(row).en}: the row is for office ${run}, but ${now.en} is in office ${office}. Nothing is sent for it: ` +
+      `a row changes only the listing of the office it was exported from.`,
+    messageHu:
+      `${where(row).hu}: a sor a(z) ${run} irodáé, de ${now.hu} a(z) ${office} irodában van. Nem megy el: egy sor ` +
+      'csak annak az irodának a hirdetését módosítja, ahonnan exportálták.',
+  };
+}
+
+function referenceRefusal(row: PreparedRow, target: Sent, to: PortalRecord | null): Refusal {
+  const own = rowTitle(row);
+  const now = named(target.request.knownId, to);
+  return {
+    message:
+      `${where(row).en}: the row is the listing with ${own.en}, but its Service ID names ${now.en} on the portal. ` +
+      `Nothing is sent for it: the row and its Service ID name different listings (a pasted Service ID, or cells ` +
+      `moved by a sort?). Put the row's own Service ID back, or ${NEW_ROW_EN}.`,
+    messageHu:
+      `${where(row).hu}: a sor ez a hirdetés: ${own.hu}, de a Service ID-ja a portálon ezt nevezi meg: ${now.hu}. ` +
+      `Nem megy el: a sor és a Service ID-ja más-más hirdetést nevez meg (beillesztett Service ID, vagy rendezéskor ` +
+      `elmozdult cellák?). Írja vissza a sor saját Service ID-ját, vagy ${NEW_ROW_HU}.`,
+  };
+}
+
+function unconfirmedReference(row: PreparedRow, target: Sent, to: PortalRecord | null, count: number): Refusal {
+  const now = named(target.request.knownId, to);
+  const ref = row.transferId ?? '';
+  return {
+    message:
+      `${where(row).en}: changes the reference of ${now.en} to "${ref}". A listing's reference is changed only when ` +
+      `confirmed: upload with --confirm-reference-changes ${count} (in the app: confirm the reference changes) to ` +
+      `change ${count === 1 ? 'it' : `these ${count}`}; if the row is a copy meant as a new listing, ${NEW_ROW_EN}.`,
+    messageHu:
+      `${where(row).hu}: ennek a hivatkozását változtatja "${ref}"-re: ${now.hu}. Hirdetés hivatkozása csak ` +
+      `megerősítéssel változik: töltse fel --confirm-reference-changes ${count} kapcsolóval (az alkalmazásban: ` +
+      `erősítse meg a hivatkozásváltozásokat); ha a sor új hirdetésnek szánt másolat, ${NEW_ROW_HU}.`,
+  };
+}
+
+/** What the row's identity check found; `change`: the row changes its listing's reference on purpose. */
+type Verdict = { readonly kind: 'ok' } | { readonly kind: 'change' } | ({ readonly kind: 'refuse' } & Refusal);
+
+const OK: Verdict = { kind: 'ok' };
+
+function recordOf(current: CurrentRecords, resource: Resource, id: number): PortalRecord | null {
+  const stored = current.get(currentKey(resource, id));
+  return stored === undefined ? null : portalRecord(resource, stored);
+}
+
+/**
+ * One addressed row against its binding and the service's record. A row without a reference cell (or an empty one)
+ * says nothing about references; an unbound row (older workbook) is held to the record alone.
+ */
+function verdictOf(row: PreparedRow, p: Sent, current: CurrentRecords, headers: ColumnHeaders | null): Verdict {
+  const resource: Resource = p.request.resource === 'seller' ? 'seller' : 'property';
+  const id = p.request.knownId;
+  const to = recordOf(current, resource, id);
+  const bound = row.previous?.binding;
+  if (bound !== undefined && bound.serviceId !== id) {
+    const boundRecord = recordOf(current, resource, bound.serviceId);
+    return { kind: 'refuse', ...movedIdRefusal(row, bound.serviceId, boundRecord, p, to) };
+  }
+  for (const office of [to?.officeId ?? null, bound?.officeId ?? null]) {
+    if (office !== null && office !== p.request.officeId)
+      return { kind: 'refuse', ...officeRefusal(row, p, to, office) };
+  }
+  const mapsReference = headers === null || headers.get(row.sheet)?.has('id.transfer_id') === true;
+  if (row.transferId === null || !mapsReference) return OK;
+  const rowRef = referenceHash(row.transferId);
+  const recordRef = to === null ? undefined : referenceHash(to.reference);
+  if (bound !== undefined && rowRef === bound.referenceHash) return OK;
+  if (recordRef === undefined || rowRef === recordRef) return OK;
+  // The row's reference differs from the record's: a change on purpose only when the row still is its listing.
+  if (bound !== undefined && recordRef === bound.referenceHash) return { kind: 'change' };
+  return { kind: 'refuse', ...referenceRefusal(row, p, to) };
+}
+
+/**
+ * Rows naming one Service ID (a copied row with its results), index → the rows of that ID. A row refused on its own
+ * (`refused`: its binding or the record says it is another listing, a pasted ID) is no one's twin: the row that still
+ * is the listing goes on alone.
+ */
+function duplicates(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  refused: ReadonlySet<number>,
+): Map<number, readonly number[]> {
+  const byId = new Map<string, number[]>();
+  plan.rows.forEach((p, i) => {
+    const row = rows[i];
+    const resource = row === undefined ? null : resourceOf(row);
+    const id = row === undefined || resource === null ? null : claimedId(row, p);
+    if (id === null || resource === null || refused.has(i)) return;
+    const key = currentKey(resource, id);
+    const list = byId.get(key) ?? [];
+    list.push(i);
+    byId.set(key, list);
+  });
+  const out = new Map<number, readonly number[]>();
+  for (const list of byId.values()) if (list.length > 1) for (const i of list) out.set(i, list);
+  return out;
+}
+
+/**
+ * The plan with rows refused whose identity fails, and with the portal's record on each withdraw and delete (what
+ * their confirmations show). Pure: the records were fetched by the caller (`current`: the addressed rows' records
+ * and the records their bindings name).
+ */
+export function checkRowIdentities(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  current: CurrentRecords,
+  options: IdentityOptions,
+): UploadPlan {
+  const counts = { ...plan.counts };
+  const refuse = (i: number, p: PlannedRow, r: Refusal): PlannedRow => {
+    if (p.action === 'send') counts[p.request.operation] -= 1;
+    else if (p.action === 'skipped') counts.skipped -= 1;
+    counts.invalid += 1;
+    return { action: 'invalid', message: r.message, messageHu: r.messageHu };
+  };
+  const verdicts = plan.rows.map((p, i): Verdict => {
+    const row = rows[i];
+    return row === undefined || !addressed(p) ? OK : verdictOf(row, p, current, options.headers);
+  });
+  const refusedAlone = new Set(verdicts.flatMap((v, i) => (v.kind === 'refuse' ? [i] : [])));
+  const twins = duplicates(rows, plan, refusedAlone);
+  const changes = verdicts.filter((v) => v.kind === 'change').length;
+  const moved = misalignedSheets(rows, plan, options.headers);
+  const out = plan.rows.map((p, i): PlannedRow => {
+    const row = rows[i];
+    if (row === undefined) return p;
+    const sheet = moved.get(row.sheet);
+    if (sheet !== undefined && p.action === 'send') return refuse(i, p, sheet);
+    const twin = twins.get(i);
+    if (twin !== undefined && (p.action === 'send' || p.action === 'skipped')) {
+      const id = claimedId(row, p) ?? 0;
+      const resource = resourceOf(row) ?? 'property';
+      const list = twin.flatMap((j) => (rows[j] === undefined ? [] : [rows[j]]));
+      return refuse(i, p, duplicateRefusal(row, list, recordOf(current, resource, id), id));
+    }
+    const v = verdicts[i] ?? OK;
+    if (!addressed(p)) return p;
+    if (v.kind === 'refuse') return refuse(i, p, v);
+    if (v.kind === 'change' && changes !== options.confirmReferenceChanges) {
+      const to = recordOf(current, p.request.resource === 'seller' ? 'seller' : 'property', p.request.knownId);
+      return refuse(i, p, unconfirmedReference(row, p, to, changes));
+    }
+    if (p.request.operation !== 'withdraw' && p.request.operation !== 'delete') return p;
+    const portal = recordOf(current, 'property', p.request.knownId);
+    return portal === null ? p : { ...p, portal };
+  });
+  return { rows: out, counts };
+}
