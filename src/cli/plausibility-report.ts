@@ -72,6 +72,8 @@ export interface GatherArguments {
   readonly changes?: (index: number) => readonly PortalChange[] | null;
   readonly accepted: AcceptedWarnings;
   readonly checkImages: boolean;
+  /** False: the office's listings are not read (a real upload, where the dry run already judged by them). */
+  readonly readOffice?: boolean;
   /** A progress bar on the terminal for the image check. */
   readonly progress: boolean;
   readonly signal?: AbortSignal;
@@ -81,6 +83,8 @@ export interface GatherArguments {
 async function officeListings(a: GatherArguments): Promise<{ listings: readonly unknown[]; note: string }> {
   if (a.client === null)
     return { listings: [], note: "the sheet's own rows (no connection to read the office's listings)" };
+  if (a.readOffice === false)
+    return { listings: [], note: "the sheet's own rows (the dry run judges by the office's listings too)" };
   const { fetchOfficeListings } = await import('../engine/pipeline/office-listings');
   const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal);
   if (!listed.ok)

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
@@ -15,6 +16,7 @@ let dir: string;
 let sandbox: RunningSandbox;
 let images: ImageServer;
 let book: string;
+let modifies: string;
 
 function capture() {
   const out: string[] = [];
@@ -47,6 +49,13 @@ beforeAll(async () => {
   img.addRow(['P-0', 'K-1', images.url('/ok.jpg')]);
   img.addRow(['P-0', 'K-2', images.url('/missing.jpg')]);
   await wb.xlsx.writeFile(book);
+  // The demo listing DEMO-P1 costs 64 900 000 Ft on the portal; the row cuts it by 90 % by a slip.
+  modifies = path.join(dir, 'modositas.xlsx');
+  const mb = new ExcelJS.Workbook();
+  const ms = mb.addWorksheet('Ingatlanok');
+  ms.addRow(['Hirdetés azonosító', 'Service ID', 'Ár']);
+  ms.addRow(['DEMO-P1', DEMO.properties.angyalfoldFlat.id, '6 490 000 Ft']);
+  await mb.xlsx.writeFile(modifies);
 });
 
 afterAll(async () => {
@@ -109,5 +118,24 @@ describe('validate with plausibility warnings', () => {
       [3, 'not-found'],
     ]);
     expect(report.summary).toMatchObject({ image_links_checked: 2, image_links_broken: 1 });
+  });
+});
+
+describe('upload --dry-run with plausibility warnings', () => {
+  it('flags a price cut by more than half against the portal, old → new, and exits 0', async () => {
+    const c = capture();
+    const code = await runUploadCommand(
+      modifies,
+      { ...connection(), dryRun: true, json: true },
+      { ...c.io, progress: false },
+    );
+    expect(c.errors).toEqual([]);
+    expect(code).toBe(0);
+    const report = JSON.parse(c.out.join('\n')) as {
+      rows: readonly (Row & { warnings?: readonly { message: string }[] })[];
+    };
+    const w = report.rows[0]?.warnings ?? [];
+    expect(w).toMatchObject([{ kind: 'price-change', fix: [{ value: 64_900_000 }] }]);
+    expect(w[0]?.message).toContain('64,900,000 Ft → 6,490,000 Ft');
   });
 });
