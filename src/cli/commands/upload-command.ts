@@ -5,7 +5,7 @@ import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { PreparedWorkbook } from '../../engine/validation';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
-import type { UploadProgress } from '../../engine/upload';
+import type { PlannedRow, UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
 import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
@@ -253,7 +253,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     const reportRows = rows.map((r, i) => {
       const changes = reportChanges(run.plan, i);
       // A dry run shows the rows the plan refuses (a row that is not the listing it names) with their reasons.
-      const base = reportRow(r, opts.dryRun ? planRefusal(run.results[i]) : (run.results[i] ?? null));
+      const base = reportRow(r, opts.dryRun ? planRefusal(run.plan.rows[i], run.results[i]) : (run.results[i] ?? null));
       return changes !== undefined ? { ...base, changes } : base;
     });
     const report: Report = {
@@ -308,8 +308,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
 }
 
 /** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */
-function planRefusal(result: RowResult | undefined): RowResult | null {
-  return result !== undefined && (result.status === 'invalid' || result.status === 'failed') ? result : null;
+function planRefusal(planned: PlannedRow | undefined, result: RowResult | undefined): RowResult | null {
+  const refused = planned?.action === 'invalid' || planned?.action === 'fail';
+  return refused && result !== undefined ? result : null;
 }
 
 export function registerUploadCommand(program: Command): void {
