@@ -1,6 +1,6 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
 import { join } from 'node:path';
-import { createApiClient, openFaultLedger } from '../engine/api';
+import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
 import type { Connection, Office, Profile, ProfileInput } from '../shared/contract';
@@ -139,6 +139,13 @@ export function publicConnection(c: ActiveConnection): Connection {
 /** A refused log-in is a faulty answer too: it counts in the data folder's shared fault budget of that service. */
 async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Office[]> {
   const faults = await openFaultLedger({ dir: join(dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  // No room (a damaged count taken as spent, faults, another upload's room): refused with the reason in both
+  // languages, not as an unreachable service (docs/upload.md, "The fault budget").
+  if (faults.available() <= 0) {
+    const why = explainNoRoom(faults);
+    const code = faults.distrust()?.kind === 'unresolved' ? 'connection_failed' : 'fault_budget';
+    return fail(code, `Nothing was sent: ${why.en}`, `Semmi sem ment el: ${why.hu}`);
+  }
   const client = createApiClient({ ...conn, faults });
   if (!client.ok) return fail('invalid_request', client.error);
   try {

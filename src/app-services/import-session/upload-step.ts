@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/import-model';
-import { columnHeaders, markWritten, openFaultBudget, runUpload } from '../../engine/upload';
+import { columnHeaders, markWritten, openFaultBudget, roomBeforeRun, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress } from './progress-events';
@@ -35,6 +35,10 @@ export async function upload(
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await checkResultsWritable(state, env);
   const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  // Room another live upload holds is waited for (bounded); with none (a damaged count, faults, holders) nothing is
+  // sent and the refusal says why (docs/upload.md, "The fault budget").
+  const noRoom = await roomBeforeRun(budget, { onWait: () => undefined });
+  if (noRoom !== null) fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
   const client = createApiClient({ ...conn.credentials, faults: budget });
   if (!client.ok) return fail('connection_failed', client.error);
   const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
