@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { tempDone, tempPathBeside } from './temp-files';
 
 export interface DurableWriteOptions {
   /** Permissions of a new file (default 0o600: everything the app keeps is the user's own). */
@@ -35,10 +35,7 @@ export interface DurableWriteOptions {
   readonly durable?: boolean;
 }
 
-/** A temp name beside `file`, hidden and unique, so a crash leaves at most a dot-file the next write ignores. */
-export function tempPathBeside(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-}
+export { tempPathBeside } from './temp-files';
 
 /**
  * Fsyncs a folder so a rename or a new file in it is durable; file systems that cannot (some network shares) are
@@ -91,6 +88,7 @@ export async function writeFileDurable(
     if (o.durable !== false) await syncFolder(folder);
   } finally {
     if (!placed) await fs.rm(tmp, { force: true }).catch(() => undefined);
+    tempDone(tmp);
   }
 }
 
@@ -141,5 +139,6 @@ export function writeFileDurableSync(file: string, content: string | Uint8Array,
     if (o.durable !== false) syncFolderSync(folder);
   } finally {
     if (!placed) rmSync(tmp, { force: true });
+    tempDone(tmp);
   }
 }
