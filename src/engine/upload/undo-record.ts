@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PreparedRow } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
 import type { FieldChange } from './record-diff';
-import type { PlannedRow, UploadResource } from './upload-types';
+import type { PlannedRequest, PlannedRow, UploadResource } from './upload-types';
 
 /** Flat fields: `block.name` (`price.price`, `special.floor_area`, `seller.id`, `image.url`) → value. */
 export type FlatFields = Readonly<Record<string, unknown>>;
@@ -13,8 +13,9 @@ export interface UndoRecord {
   readonly resource: UploadResource;
   readonly operation: 'create' | 'modify' | 'withdraw' | 'delete';
   readonly officeId: number | null;
-  /** Image rows: how the owner is addressed; `ref`: the image's own reference. */
+  /** Image rows: how the owner is addressed. */
   readonly owner?: { readonly id: number | null; readonly transferId: string | null };
+  /** The record's (an image's) own reference, `id.transfer_id`. */
   readonly ref?: string | null;
   /** The fields the request set (what the run left on the service, as far as it wrote it). */
   readonly sent?: FlatFields;
@@ -74,10 +75,8 @@ export function undoRecordOf(
   const request = planned?.action === 'send' ? planned.request : null;
   const resource = request?.resource ?? RESOURCE_OF[row.role];
   const image = resource === 'seller_image' || resource === 'property_image';
-  const where = {
-    officeId: request?.officeId ?? row.officeId,
-    ...(image ? { owner: request?.owner ?? row.owner ?? { id: null, transferId: null }, ref: row.transferId } : {}),
-  };
+  const owner = image ? { owner: ownerOf(request, row) } : {};
+  const where = { officeId: request?.officeId ?? row.officeId, ref: row.transferId, ...owner };
   if (r.status === 'created') return { resource, operation: 'create', ...where, sent: flattenBody(row.body) };
   if (r.status === 'deleted') return { resource, operation: 'delete', ...where };
   const operation = request?.operation === 'withdraw' ? 'withdraw' : 'modify';
@@ -88,6 +87,15 @@ export function undoRecordOf(
   }
   const before = beforeOf(planned?.action === 'send' ? planned.changes : undefined);
   return { resource, operation, ...where, sent, ...(before !== undefined ? { before } : {}) };
+}
+
+/** The owner as the request addressed it, with its service ID where the plan knew it. */
+function ownerOf(
+  request: PlannedRequest | null,
+  row: PreparedRow,
+): { readonly id: number | null; readonly transferId: string | null } {
+  const owner = request?.owner ?? row.owner ?? { id: null, transferId: null };
+  return owner.id === null && request?.ownerId !== undefined ? { ...owner, id: request.ownerId } : owner;
 }
 
 const RESOURCE_OF: Readonly<Record<PreparedRow['role'], UploadResource>> = {
