@@ -160,7 +160,8 @@ async function readLedger(file: string, address: string, at: number): Promise<Le
     (st) => Math.min(st.mtimeMs, at),
     () => at,
   );
-  const read = await readStateFile(file, parseLedger, { what: WHAT, now: () => new Date(at) });
+  // Unreadable too: left in place, it would keep the office from sending until someone removed it.
+  const read = await readStateFile(file, parseLedger, { what: WHAT, moveUnreadable: true, now: () => new Date(at) });
   switch (read.kind) {
     case 'missing':
       return { content: fresh, replaced: null, keepOff: null };

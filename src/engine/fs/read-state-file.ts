@@ -30,6 +30,11 @@ export interface StateFileOptions {
   readonly what: StateNotice;
   /** Move a damaged file aside (default true); off for files the user gave us, which are theirs to fix. */
   readonly moveAside?: boolean;
+  /**
+   * Move aside a file that cannot be read, too (default false: it is not known to be damaged). For state whose loss
+   * only makes the product more careful and that must be writable again, like the fault count.
+   */
+  readonly moveUnreadable?: boolean;
   readonly now?: () => Date;
 }
 
@@ -125,7 +130,9 @@ export async function readStateBytes<T>(
     if (code === 'ENOENT') return { kind: 'missing' };
     damage = code === 'EISDIR' ? FOLDER : unreadable(code);
     // A file we may not read is not known to be damaged: leave it for the user (it is not moved aside).
-    if (damage !== FOLDER) return { kind: 'damaged', movedTo: null, notice: noticeOf(file, o.what, damage, null) };
+    if (damage !== FOLDER && o.moveUnreadable !== true) {
+      return { kind: 'damaged', movedTo: null, notice: noticeOf(file, o.what, damage, null) };
+    }
   }
   const movedTo = o.moveAside === false ? null : await moveAside(file, (o.now ?? (() => new Date()))());
   return { kind: 'damaged', movedTo, notice: noticeOf(file, o.what, damage, movedTo) };

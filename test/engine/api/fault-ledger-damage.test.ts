@@ -46,7 +46,7 @@ const DAMAGES = [
 
 describe('a damaged fault ledger', () => {
   for (const damage of DAMAGES) {
-    it(`${damage.name}: the address is taken as spent, nothing is sent, error 12 never answered`, async () => {
+    it(`${damage.name}: moved aside, the address taken as spent, nothing sent, error 12 never answered`, async () => {
       const s = await limitedSandbox(open);
       await countFaultsAtService(open, s, 90);
       const dir = await tempDir();
@@ -59,7 +59,8 @@ describe('a damaged fault ledger', () => {
       expect(await neverAnsweredTwelve(open, s)).toBe(true);
       expect(refusedWith(outcome, 26)).toBe(0);
       expect(stopped).not.toMatch(/\b0 faulty/);
-      expect(stopped).toMatch(/damaged|cannot be used/);
+      expect(stopped).toMatch(/damaged/);
+      expect(await movedAside(file)).toHaveLength(1);
       expect(ledger.available()).toBe(0);
     });
   }
