@@ -711,8 +711,7 @@ export const CONTRACT = {
     z.object({ counts: CountsSchema, changed: z.number().int() }),
   ),
   /**
-   * Replaces a value in one column for all rows (or only invalid rows) that hold it; `find` empty fills the empty
-   * cells.
+   * Replaces a value in one column for the rows of a scope that hold it; `find` empty fills the empty cells.
    * `apply: false` only counts the cells that would change (the preview). Applied like an edit: undone with `undoEdit`.
    */
   bulkReplace: method(
@@ -722,11 +721,18 @@ export const CONTRACT = {
         index: z.number().int().min(0).max(16383),
         find: z.string().max(32767),
         replace: z.string().max(32767),
-        scope: z.enum(['all', 'invalid']),
+        /** invalid: rows with problems and rows the service refused; unsent: rows not on the portal yet. */
+        scope: z.enum(['all', 'invalid', 'unsent']),
         apply: z.boolean(),
       })
       .strict(),
-    z.object({ counts: CountsSchema, changed: z.number().int() }),
+    z.object({
+      counts: CountsSchema,
+      changed: z.number().int(),
+      /** Changed rows already on the portal (the next upload changes them there), and the first of their numbers. */
+      onPortal: z.number().int(),
+      onPortalRows: z.array(z.number().int()),
+    }),
   ),
   /** Undoes the last edit or bulk edit not yet undone (before upload). */
   undoEdit: method(Empty, z.object({ counts: CountsSchema, changed: z.number().int(), sheet: z.string().nullable() })),

@@ -41,6 +41,7 @@ import {
   undoEdit,
   validate,
 } from './validation-step';
+import type { BulkResult, BulkScope } from './bulk-scope';
 import { interpretations, setInterpretation, setValue, valueColumns } from './value-mapping-step';
 import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
@@ -142,9 +143,9 @@ export class ImportSession {
     index: number;
     find: string;
     replace: string;
-    scope: 'all' | 'invalid';
+    scope: BulkScope;
     apply: boolean;
-  }): Promise<{ counts: Counts; changed: number }> {
+  }): Promise<BulkResult> {
     return bulkReplace(this.state, this.env, o);
   }
 

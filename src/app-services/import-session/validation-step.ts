@@ -20,6 +20,8 @@ import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, openBook } from './session-state';
 import { pendingDeleteCount } from './pending-deletes';
+import type { BulkResult, BulkScope } from './bulk-scope';
+import { inBulkScope, portalRowsOf } from './bulk-scope';
 
 /** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
 async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
@@ -391,25 +393,32 @@ function fold(text: string): string {
   return text.trim().normalize('NFC').toLocaleLowerCase('hu');
 }
 
-/** The cells of one column holding `find` (compared without case and outer spaces), in all or only invalid rows. */
+/**
+ * The cells of one column holding `find` (compared without case and outer spaces), in the rows of the scope; the result
+ * names the changed rows already on the portal (bulk-scope.ts).
+ */
 export async function bulkReplace(
   state: SessionState,
   env: SessionEnv,
-  o: { sheet: string; index: number; find: string; replace: string; scope: 'all' | 'invalid'; apply: boolean },
-): Promise<{ counts: Counts; changed: number }> {
+  o: { sheet: string; index: number; find: string; replace: string; scope: BulkScope; apply: boolean },
+): Promise<BulkResult> {
   await ensureValidated(state, env);
   const wanted = fold(o.find);
   const cells: { row: number; index: number; value: string }[] = [];
+  const rows = new Map<number, PreparedRow>();
   for (const r of state.prepared.get(o.sheet)?.rows ?? []) {
-    if (o.scope === 'invalid' && rowStatus(state, r) !== 'invalid') continue;
+    if (!inBulkScope(state, r, o.scope)) continue;
     const raw = tableRow(state, o.sheet, r.row);
     if (!raw) continue;
     const text = cellText(cellOf(state, o.sheet, raw, o.index));
-    if (fold(text) === wanted && text !== o.replace) cells.push({ row: r.row, index: o.index, value: o.replace });
+    if (fold(text) !== wanted || text === o.replace) continue;
+    cells.push({ row: r.row, index: o.index, value: o.replace });
+    rows.set(r.row, r);
   }
+  const portal = portalRowsOf(state, rows, cells);
   if (!o.apply || cells.length === 0)
-    return { counts: countRows(state, state.prepared.get(o.sheet)?.rows ?? []), changed: cells.length };
-  return { counts: await editCells(state, env, o.sheet, cells), changed: cells.length };
+    return { counts: countRows(state, state.prepared.get(o.sheet)?.rows ?? []), changed: cells.length, ...portal };
+  return { counts: await editCells(state, env, o.sheet, cells), changed: cells.length, ...portal };
 }
 
 /** Puts back the cells of the last edit not yet undone; the rules across rows run again. */

@@ -1,0 +1,59 @@
+// Bulk fixes after an upload: "invalid rows only" reaches the rows the service refused, and every preview names the
+// rows already on the portal (the next upload changes them there too); "rows not on the portal" leaves them alone.
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+
+let h: ServicesHarness;
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+/** The listing workbook uploaded with its price fixed: seven created, one refused (six featured, quota five). */
+async function uploadedWithOneRefused(): Promise<number> {
+  const workbook = join(h.dir, 'listings.xlsx');
+  await writeListingWorkbook(workbook);
+  await call('connect', { profileId: 'sandbox', officeId: 1 });
+  await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  await call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+  await call('setValueMapping', { sheet: 'Ingatlanok', column: 'B', raw: 'ikerház', code: 'house' });
+  await call('validate', {});
+  await call('editCell', { sheet: 'Ingatlanok', row: 6, index: 4, value: '38 500 000' });
+  const run = await call('startUpload', { dryRun: false });
+  expect(run).toMatchObject({ created: 7, failed: 1 });
+  const page = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'all' });
+  return page.columns.find((c) => c.field === 'property.is_featured')?.index ?? -1;
+}
+
+beforeEach(async () => {
+  h = await startServices('li-bulk-scope-');
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+const bulk = (index: number, scope: 'all' | 'invalid' | 'unsent') =>
+  call('bulkReplace', { sheet: 'Ingatlanok', index, find: 'igen', replace: 'nem', scope, apply: false });
+
+it('"invalid rows only" includes the row the service refused', async () => {
+  const featured = await uploadedWithOneRefused();
+  expect(await bulk(featured, 'invalid')).toMatchObject({ changed: 1, onPortal: 0, onPortalRows: [] });
+});
+
+it('"all rows" names the rows already on the portal', async () => {
+  const featured = await uploadedWithOneRefused();
+  const r = await bulk(featured, 'all');
+  expect(r.changed).toBe(6);
+  expect(r.onPortal).toBe(5);
+  expect(r.onPortalRows).toHaveLength(5);
+});
+
+it('"rows not on the portal" leaves the created listings alone', async () => {
+  const featured = await uploadedWithOneRefused();
+  expect(await bulk(featured, 'unsent')).toMatchObject({ changed: 1, onPortal: 0 });
+});
