@@ -34,11 +34,26 @@ function separatorCounts(text: string): ReadonlyMap<string, number> {
     line = new Map<string, number>(candidates.map((c) => [c, 0]));
     lines++;
   };
+  // A quote opens a quoted field only as a field's first character, as the splitter reads it; a doubled quote
+  // inside one is text, and a single one ends it.
+  let fieldStart = true;
   for (let i = 0; i < text.length && lines < 20; i++) {
     const ch = text[i] ?? '';
-    if (ch === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && (ch === '\n' || ch === '\r')) endLine();
-    else if (!inQuotes && line.has(ch)) line.set(ch, (line.get(ch) ?? 0) + 1);
+    if (inQuotes) {
+      if (ch === '"' && text[i + 1] === '"') i++;
+      else if (ch === '"') inQuotes = false;
+      continue;
+    }
+    const starts = fieldStart;
+    fieldStart = false;
+    if (ch === '"' && starts) inQuotes = true;
+    else if (ch === '\n' || ch === '\r') {
+      endLine();
+      fieldStart = true;
+    } else if (line.has(ch)) {
+      line.set(ch, (line.get(ch) ?? 0) + 1);
+      fieldStart = true;
+    }
   }
   if (lines < 20) endLine();
   return best;

@@ -1,6 +1,8 @@
-// A UTF-8 CSV file as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
+// A CSV file (UTF-8, Windows-1250 or ISO-8859-2) as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { CsvForm } from './csv-encoding';
+import { csvDecoder, ENCODING_NAMES } from './csv-encoding';
 import type { CsvOverflow } from './csv-records';
 import { CsvRecordSplitter } from './csv-records';
 import { formatCount, formatCountHu } from './input-limits';
@@ -20,14 +22,33 @@ import { columnLetter, WorkbookReadError } from './workbook-types';
 /** A record (row) of more characters than this is not a CSV row but a quote never closed, or not CSV at all. */
 const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
-export function notUtf8(fileName: string): WorkbookError {
+/** The file stopped being UTF-8 after it was judged to be (it changed while being read). */
+function notUtf8(fileName: string): WorkbookError {
   return {
-    kind: 'unsupported_format',
-    message: `${fileName} is not UTF-8 text (Hungarian Excel's plain "CSV" is saved as Windows-1250). In Excel choose File › Save As › "CSV UTF-8 (comma delimited) (*.csv)", or save it as .xlsx, and try again.`,
+    kind: 'corrupt',
+    message: `${fileName} changed while it was read: it is no longer UTF-8 text. Close the program writing it and try again.`,
     messageHu:
-      `${fileName} nem UTF-8 szöveg (a magyar Excel egyszerű „CSV” mentése Windows-1250 kódolású). Excelben ` +
-      'válassza a Fájl › Mentés másként › „CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” lehetőséget, vagy mentse ' +
-      '.xlsx formátumban, és próbálja újra.',
+      `${fileName} olvasás közben megváltozott: már nem UTF-8 szöveg. Zárja be a programot, amely írja, ` +
+      'és próbálja újra.',
+  };
+}
+
+/** What the user is told about a CSV read in another encoding than UTF-8; null for UTF-8. */
+export function encodingNotice(
+  fileName: string,
+  form: Pick<CsvForm, 'encoding' | 'alike'>,
+): { readonly en: string; readonly hu: string } | null {
+  if (form.encoding === 'utf-8') return null;
+  const name = ENCODING_NAMES[form.encoding];
+  const alike = form.alike ? '; ISO-8859-2 reads it alike' : '';
+  const alikeHu = form.alike ? '; ISO-8859-2 szerint ugyanígy olvasható' : '';
+  const excel = form.encoding === 'windows-1250' ? ' (how Hungarian Excel saves plain CSV)' : '';
+  const excelHu = form.encoding === 'windows-1250' ? ' (a magyar Excel így menti az egyszerű CSV-t)' : '';
+  return {
+    en: `${fileName} is read as ${name} text${excel}, not UTF-8${alike}. Results written into it stay ${name}.`,
+    hu:
+      `${fileName} ${name} kódolású szövegként olvasva${excelHu}, nem UTF-8-ként${alikeHu}. A beleírt ` +
+      `eredmények is ${name} kódolásúak.`,
   };
 }
 
@@ -78,14 +99,23 @@ export class CsvSource implements WorkbookSource {
   private readonly sheetName: string;
   private readonly budget: ReadBudget;
 
+  readonly encoding: CsvForm['encoding'];
+  /** Said beside the table when the text is not UTF-8 (`encodingNotice`). */
+  readonly notice: { readonly en: string; readonly hu: string } | null;
+  private readonly separator: string;
+
   constructor(
     readonly path: string,
-    private readonly separator: string,
+    form: Pick<CsvForm, 'encoding' | 'alike' | 'separator'>,
     private readonly limits: ReaderLimits,
   ) {
+    this.encoding = form.encoding;
+    this.separator = form.separator;
+    const fileName = path.length > 0 ? (path.split(/[\\/]/).pop() ?? 'CSV') : 'CSV';
+    this.notice = encodingNotice(fileName, form);
     this.sheetName = path.length > 0 ? baseName(path) : 'CSV';
     this.sheets = [{ name: this.sheetName, index: 0, hidden: false }];
-    this.budget = new ReadBudget(limits, path.length > 0 ? (path.split(/[\\/]/).pop() ?? 'CSV') : 'CSV');
+    this.budget = new ReadBudget(limits, fileName);
   }
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
@@ -97,8 +127,8 @@ export class CsvSource implements WorkbookSource {
       });
     }
     const fileName = path.basename(this.path);
-    // fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
-    const decoder = new TextDecoder('utf-8', { fatal: true });
+    // UTF-8 is fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
+    const decoder = csvDecoder(this.encoding);
     const { maxCellChars, maxColumns } = this.limits;
     const bounds = { maxRecordChars: MAX_RECORD_CHARS, maxFieldChars: maxCellChars, maxFields: maxColumns };
     const splitter = new CsvRecordSplitter(this.separator, bounds);

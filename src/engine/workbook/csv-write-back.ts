@@ -1,8 +1,10 @@
-// csv write-back: the same table with result columns appended or reused, same separator, BOM, line ends and encoding.
+// csv write-back: the same table with result columns appended or reused, same separator, BOM, line ends and encoding;
+// the user's own fields are copied byte for byte.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
-import { detectSeparator } from './csv-records';
+import type { CsvEncoding, CsvForm } from './csv-encoding';
+import { encodeCsvText, probeCsv } from './csv-encoding';
 import type { CellEdit, RowResult, SheetResults } from './result-columns';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
@@ -11,8 +13,6 @@ import { columnLetter } from './workbook-types';
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-
-type Encoding = 'utf8' | 'windows-1250';
 
 /** Bytes read (and written) at a time. */
 const CHUNK_BYTES = 1024 * 1024;
@@ -45,7 +45,7 @@ export async function writeCsvResults(
         message: `A csv file has one table, but results for ${sheets.length} sheets were given.`,
       },
     };
-  const probe = await probeFile(input);
+  const probe = await probeCsv(input);
   const writer = new BufferedWriter(out);
   if (sheet === undefined) {
     for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) writer.push(chunk as Buffer);
@@ -53,7 +53,8 @@ export async function writeCsvResults(
     return ok({ format: 'csv', sheets: [], partsCopied: 0, partsRewritten: [], partsAdded: [], partsRemoved: [] });
   }
   const survey = await surveyCsv(input, probe, sheet.headerRow);
-  const rewriter = new RecordRewriter(sheet, probe, survey, writer);
+  const missing = new Set<string>();
+  const rewriter = new RecordRewriter(sheet, probe, survey, writer, missing);
   if (probe.bom) writer.push(BOM);
   await forEachRecord(
     input,
@@ -86,14 +87,11 @@ export async function writeCsvResults(
     partsRewritten: [],
     partsAdded: [],
     partsRemoved: [],
+    ...(missing.size > 0 ? { replacedCharacters: [...missing] } : {}),
   });
 }
 
-interface Probe {
-  readonly bom: boolean;
-  readonly encoding: Encoding;
-  readonly separator: string;
-}
+type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'separator'>;
 
 /**
  * Every record of the file after its BOM, handed to `visit` synchronously; `afterChunk` runs (awaited) once per
@@ -141,12 +139,13 @@ class RecordRewriter {
   private readonly maxRow: number;
   private readonly sep: string;
   private readonly sepBytes: Buffer;
-  private readonly encoding: Encoding;
+  private readonly encoding: CsvEncoding;
   private newHeaders: ReadonlyMap<number, string> = new Map();
   /** Fields of every result row: each spans all result columns, so the table keeps one width. */
   private width = 0;
   private lineEnd: Buffer = Buffer.from('\r\n');
   private sawLineEnd = false;
+  private lastLineEnd: Buffer | null = null;
   private rowNumber = 0;
   private endedWithLineEnd = false;
 
@@ -155,6 +154,7 @@ class RecordRewriter {
     probe: Probe,
     private readonly survey: CsvSurvey,
     private readonly writer: BufferedWriter,
+    private readonly missing: Set<string>,
   ) {
     this.results = new Map(sheet.results.map((r) => [r.row, r]));
     for (const e of sheet.edits ?? [])
@@ -165,7 +165,7 @@ class RecordRewriter {
     this.maxRow = maxRow;
     this.sep = probe.separator;
     this.encoding = probe.encoding;
-    this.sepBytes = encode(probe.separator, probe.encoding);
+    this.sepBytes = encodeCsvText(probe.separator, probe.encoding, missing);
   }
 
   take(record: RecordBytes): void {
@@ -175,11 +175,15 @@ class RecordRewriter {
     }
     this.rowNumber++;
     this.endedWithLineEnd = record.next > record.end;
+    if (this.endedWithLineEnd) this.lastLineEnd = Buffer.from(record.buf.subarray(record.end, record.next));
     this.emit(record, this.rowNumber);
   }
 
   /** Rows past the file's end that get a result or an edit (and the blank lines before them). */
   finish(): void {
+    // Rows added past the end take the last line end: after a lone CR, a blank line of LF would make one CRLF and
+    // move every added row up one.
+    if (this.lastLineEnd !== null) this.lineEnd = this.lastLineEnd;
     if (this.rowNumber < this.maxRow && this.rowNumber > 0 && !this.endedWithLineEnd) this.writer.push(this.lineEnd);
     while (this.rowNumber < this.maxRow) {
       const number = ++this.rowNumber;
@@ -267,12 +271,12 @@ class RecordRewriter {
       }
       let j = i;
       while (j < own && replaced[j] === undefined) j++;
-      if (text !== '') this.writer.push(encode(text, this.encoding));
+      if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing));
       text = '';
       this.writer.pushRange(record.buf, record.fields[2 * i] ?? 0, record.fields[2 * j - 1] ?? 0);
       i = j;
     }
-    if (text !== '') this.writer.push(encode(text, this.encoding));
+    if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing));
   }
 }
 
@@ -283,10 +287,15 @@ interface CsvSurvey {
   readonly occupied: ReadonlySet<number>;
 }
 
-/** One pass over the records: result columns go only where no record, above or below the header, has anything. */
+/**
+ * One pass over the records: result columns go only where no record, above or below the header, has a byte. A field
+ * of white space, or of quotes around nothing, is the user's and stays (the results never replace it).
+ */
 async function surveyCsv(input: string, probe: Probe, headerRow: number): Promise<CsvSurvey> {
   const filled = new Set<number>();
   const headerTexts = new Map<number, string>();
+  let headerLast = -1;
+  const decoder = new TextDecoder(probe.encoding);
   let number = 0;
   const take = (record: RecordBytes): void => {
     number++;
@@ -295,33 +304,18 @@ async function surveyCsv(input: string, probe: Probe, headerRow: number): Promis
     for (let i = 0; 2 * i < fields.length; i++) {
       const a = fields[2 * i] ?? 0;
       const b = fields[2 * i + 1] ?? 0;
-      if (b <= a || (!header && filled.has(i))) continue;
-      if (!header && surelyFilled(buf, a, b)) {
+      if (b <= a) continue;
+      if (!header) {
         filled.add(i);
         continue;
       }
-      const text = unquote(decode(buf.subarray(a, b), probe.encoding)).trim();
-      if (text === '') continue;
-      if (header) headerTexts.set(i, text);
-      else filled.add(i);
+      headerLast = i;
+      const text = unquote(decoder.decode(buf.subarray(a, b))).trim();
+      if (text !== '') headerTexts.set(i, text);
     }
   };
   await forEachRecord(input, probe, take, async () => undefined);
-  const headerLast = Math.max(-1, ...headerTexts.keys());
   return { headerTexts, headerLast, occupied: new Set([...filled].filter((c) => c > headerLast)) };
-}
-
-/**
- * A field whose first byte after ASCII white space is a visible ASCII character other than a quote holds text, in
- * either encoding; anything else (quotes, non-ASCII white space) is left to the exact test.
- */
-function surelyFilled(bytes: Buffer, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = bytes[i] ?? 0;
-    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
-    return c !== QUOTE && c < 0x80;
-  }
-  return false;
 }
 
 /** Status, code and message always replace; service id, import time and fingerprint stay when the result has none. */
@@ -338,61 +332,44 @@ function writeResult(
   set(c.fingerprint, r.fingerprint, true, false);
 }
 
-/** The next complete record from `pos`, or null when it needs more bytes (unless `final`). */
+/**
+ * The next complete record from `pos`, or null when it needs more bytes (unless `final`). Split exactly as the
+ * reader's `CsvRecordSplitter` splits the text, so row numbers agree: CR, LF and CRLF each end a record outside
+ * quotes, and a quote opens a quoted field only as the field's first character (elsewhere it is text). The ASCII
+ * bytes that decide this stand for themselves in UTF-8, Windows-1250 and ISO-8859-2 alike.
+ */
 function nextRecord(buf: Buffer, pos: number, sep: number, final: boolean): RecordBytes | null {
   const fields: number[] = [];
   let inQuotes = false;
+  let started = false;
   let fieldStart = pos;
   for (let i = pos; i < buf.length; i++) {
     const b = buf[i];
     if (inQuotes) {
-      if (b === QUOTE) {
-        if (buf[i + 1] === QUOTE) i++;
-        else if (i + 1 >= buf.length && !final) return null;
-        else inQuotes = false;
-      }
+      if (b !== QUOTE) continue;
+      if (i + 1 >= buf.length && !final) return null;
+      if (buf[i + 1] === QUOTE) i++;
+      else inQuotes = false;
       continue;
     }
-    if (b === QUOTE) inQuotes = true;
-    else if (b === sep) {
+    if (b === sep) {
       fields.push(fieldStart, i);
       fieldStart = i + 1;
-    } else if (b === LF) {
-      const end = i > pos && buf[i - 1] === CR ? i - 1 : i;
-      fields.push(fieldStart, end);
-      return { buf, start: pos, end, next: i + 1, fields };
-    }
+      started = false;
+    } else if (b === LF || b === CR) {
+      if (b === CR && i + 1 >= buf.length && !final) return null;
+      fields.push(fieldStart, i);
+      const next = b === CR && buf[i + 1] === LF ? i + 2 : i + 1;
+      return { buf, start: pos, end: i, next, fields };
+    } else if (b === QUOTE && !started) {
+      inQuotes = true;
+      started = true;
+    } else started = true;
   }
   if (!final) return null;
   if (pos >= buf.length) return null;
   fields.push(fieldStart, buf.length);
   return { buf, start: pos, end: buf.length, next: buf.length, fields };
-}
-
-/** BOM, encoding (UTF-8 unless the bytes are not valid UTF-8, then Windows-1250) and separator. */
-async function probeFile(input: string): Promise<Probe> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let valid = true;
-  let head: Buffer = Buffer.alloc(0);
-  for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) {
-    if (head.length < 64 * 1024) head = Buffer.concat([head, chunk as Buffer]);
-    try {
-      decoder.decode(chunk as Buffer, { stream: true });
-    } catch {
-      valid = false;
-      break;
-    }
-  }
-  if (valid)
-    try {
-      decoder.decode();
-    } catch {
-      valid = false;
-    }
-  const bom = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  // The reader's own rule, so the file is written with the separator it was read with.
-  const text = valid ? head.subarray(bom ? 3 : 0).toString('utf8') : new TextDecoder('windows-1250').decode(head);
-  return { bom, encoding: valid ? 'utf8' : 'windows-1250', separator: detectSeparator(text) };
 }
 
 function unquote(field: string): string {
@@ -422,24 +399,6 @@ function quote(text: string, sep: string): string {
 function localTimestamp(d: Date): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-let cp1250: Map<string, number> | null = null;
-
-function encode(text: string, encoding: Encoding): Buffer {
-  if (encoding === 'utf8') return Buffer.from(text, 'utf8');
-  if (cp1250 === null) {
-    const table = new Map<string, number>();
-    const decoder = new TextDecoder('windows-1250');
-    for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
-    cp1250 = table;
-  }
-  const table = cp1250;
-  return Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f));
-}
-
-function decode(bytes: Buffer, encoding: Encoding): string {
-  return encoding === 'utf8' ? bytes.toString('utf8') : new TextDecoder('windows-1250').decode(bytes);
 }
 
 /**

@@ -5,9 +5,9 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import { detectSeparator, hasSeparator } from './csv-records';
+import { probeCsv } from './csv-encoding';
 import { formatBytes, formatBytesHu } from './input-limits';
-import { CsvSource, notUtf8 } from './csv-source';
+import { CsvSource } from './csv-source';
 import type { ReaderOptions } from './reader-options';
 import { readerLimits } from './reader-options';
 import type { WorkbookError, WorkbookSource } from './workbook-types';
@@ -146,13 +146,17 @@ function textProblem(head: Buffer, name: string): WorkbookError | null {
   return null;
 }
 
-function isValidUtf8Start(head: Buffer): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
+function mixedEncodings(name: string): WorkbookError {
+  return {
+    kind: 'unsupported_format',
+    message:
+      `${name} mixes UTF-8 text with text in another encoding (two exports pasted together, perhaps), so no one ` +
+      'encoding reads all of it. Open it in Excel and save it as "CSV UTF-8 (comma delimited) (*.csv)" or as .xlsx, ' +
+      'and try again.',
+    messageHu:
+      `${name} UTF-8 és más kódolású szöveget is tartalmaz (talán két exportot másoltak egybe), ezért egyetlen ` +
+      `kódolással sem olvasható végig. ${SAVE_AS_CSV_UTF8_HU}`,
+  };
 }
 
 async function openByContent(
@@ -238,15 +242,16 @@ async function openByContent(
         `végződésűre; különben ${SAVE_AS_XLSX_HU.charAt(0).toLowerCase()}${SAVE_AS_XLSX_HU.slice(1)}`,
     );
   }
-  if (!isValidUtf8Start(head)) return err(notUtf8(name));
-  const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
+  const form = await probeCsv(filePath);
+  if (form.mixed) return err(mixedEncodings(name));
+  const text = new TextDecoder(form.encoding).decode(head);
   if (text.trim() === '')
     return fail(
       'empty',
       `${name} holds no data. Put a header row and the listings in it, save, and try again.`,
       `${name} nem tartalmaz adatot. Írjon bele egy fejlécsort és alá a hirdetéseket, mentse, és próbálja újra.`,
     );
-  if (!hasSeparator(text))
+  if (!form.tabular)
     return fail(
       'unsupported_format',
       `${name} is a text file but holds no table: none of its first lines has a ; , or tab between columns. ` +
@@ -255,11 +260,11 @@ async function openByContent(
         `között. ${CHOOSE_LISTINGS_HU}`,
     );
   await fh.close();
-  return ok(new CsvSource(filePath, detectSeparator(text), limits));
+  return ok(new CsvSource(filePath, form, limits));
 }
 
 /**
- * Opens an .xlsx workbook or a UTF-8 .csv file for reading. Never throws: every failure is a `WorkbookError`
+ * Opens an .xlsx workbook or a .csv file (UTF-8, Windows-1250 or ISO-8859-2) for reading. Never throws: every failure is a `WorkbookError`
  * whose message tells the user what to do. The caller closes the returned source.
  */
 export async function openWorkbook(

@@ -213,7 +213,19 @@ export async function openTable(
       await iterator.return?.();
     }
   }
-  return ok({ sheet, headerRow: header.number, columns, rows: dataRows(), warnings });
+  return ok({
+    sheet,
+    headerRow: header.number,
+    columns,
+    rows: dataRows(),
+    warnings: [...sourceNotices(source, sheet), ...warnings],
+  });
+}
+
+/** The source's notice (a CSV's encoding), first among the table's warnings. */
+function sourceNotices(source: WorkbookSource, sheet: string): TableWarning[] {
+  const notice = source.notice;
+  return notice === undefined || notice === null ? [] : [{ kind: 'text_encoding', sheet, ...notice }];
 }
 
 function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | null {
@@ -253,5 +265,11 @@ export async function readTable(
   const { columns, bottom, warnings } = headerColumns(sheet, header, layout);
   let first = headerIndex + 1;
   while (first < filled.length && (filled[first]?.number ?? 0) <= bottom) first++;
-  return ok({ sheet, headerRow: header.number, columns, rows: filled.slice(first), warnings });
+  return ok({
+    sheet,
+    headerRow: header.number,
+    columns,
+    rows: filled.slice(first),
+    warnings: [...sourceNotices(source, sheet), ...warnings],
+  });
 }

@@ -22,7 +22,17 @@ export interface TableRow {
 }
 
 /** Something about the table the user should know before mapping it, in English and Hungarian. */
-export interface TableWarning {
+export type TableWarning = DuplicateHeaderWarning | TextEncodingNotice;
+
+/** The file's text was read in another encoding than UTF-8 (docs/reader.md, "CSV text encodings"). */
+export interface TextEncodingNotice {
+  readonly kind: 'text_encoding';
+  readonly sheet: string;
+  readonly en: string;
+  readonly hu: string;
+}
+
+export interface DuplicateHeaderWarning {
   readonly kind: 'duplicate_header';
   readonly sheet: string;
   /** Letters of the columns concerned, leftmost first. */

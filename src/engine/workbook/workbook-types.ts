@@ -54,6 +54,8 @@ export interface WorkbookSource {
   readonly sheets: readonly SheetInfo[];
   /** Sheets listed by the workbook that are not offered, each with the reason. */
   readonly skippedSheets: readonly SkippedSheet[];
+  /** What the user should know about how the file was read (a CSV's encoding when not UTF-8); shown with each table. */
+  readonly notice?: { readonly en: string; readonly hu: string } | null;
   rows(sheet: string): AsyncIterable<SheetRow>;
   layout(sheet: string): Promise<SheetLayout>;
   close(): Promise<void>;

@@ -51,6 +51,11 @@ export interface WriteBackSummary {
    * (Excel rebuilds it).
    */
   readonly partsRemoved: readonly string[];
+  /**
+   * csv in Windows-1250 or ISO-8859-2: characters of the results the encoding lacks, each written as `?`
+   * (docs/write-back.md, "CSV files in Windows-1250 or ISO-8859-2"). Absent when none were.
+   */
+  readonly replacedCharacters?: readonly string[];
 }
 
 export type WriteBackErrorKind =

@@ -211,10 +211,22 @@ describe('openWorkbook refuses what it cannot read, saying what to do', () => {
     );
   });
 
-  it('a CSV saved as Windows-1250 rather than UTF-8', async () => {
+  it('a CSV saved as Windows-1250 is read as Windows-1250, and its table says so', async () => {
     const latin2 = Buffer.from([0x43, 0xed, 0x6d, 0x3b, 0xc1, 0x72, 0x0a, 0xf5, 0x3b, 0x31, 0x0a]); // "Cím;Ár\nő;1"
-    const error = await openError(await file('listings.csv', latin2));
-    expect(error.message).toContain('not UTF-8');
+    const opened = await openWorkbook(await file('listings.csv', latin2));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const table = await readTable(opened.value, 'listings');
+    await opened.value.close();
+    if (!table.ok) throw new Error(table.error.message);
+    expect(table.value.columns.map((c) => c.header)).toEqual(['Cím', 'Ár']);
+    expect(table.value.rows[0]?.cells).toEqual(['ő', '1']);
+    expect(table.value.warnings[0]?.en).toMatch(/^listings\.csv is read as Windows-1250 text/);
+  });
+
+  it('a CSV mixing UTF-8 letters with Windows-1250 bytes is refused, not read as mojibake', async () => {
+    const mixed = Buffer.concat([Buffer.from('Cím;Ár\n', 'utf8'), Buffer.from([0xf5, 0x3b, 0x31, 0x0a])]);
+    const error = await openError(await file('mixed.csv', mixed));
+    expect(error.message).toContain('mixes UTF-8 text with text in another encoding');
     expect(error.message).toContain('CSV UTF-8');
   });
 });

@@ -1,0 +1,149 @@
+// Which text encoding a CSV file is in, judged from all of its bytes, and the same encoding written back.
+// One judgement serves the reader and the write-back, so a file is written in the form it was read in
+// (docs/reader.md, "CSV text encodings").
+import { createReadStream } from 'node:fs';
+import { detectSeparator, hasSeparator } from './csv-records';
+
+export type CsvEncoding = 'utf-8' | 'windows-1250' | 'iso-8859-2';
+
+/** How a CSV file's text is stored: its encoding, a UTF-8 BOM, and the separator its header uses. */
+export interface CsvForm {
+  readonly encoding: CsvEncoding;
+  readonly bom: boolean;
+  /** Windows-1250 and ISO-8859-2 read every byte of this file alike (no byte where the two differ). */
+  readonly alike: boolean;
+  readonly separator: string;
+  /** UTF-8 letters beside bytes that are not UTF-8 (two exports pasted together): refused, no encoding reads it. */
+  readonly mixed: boolean;
+  /** Some of the first lines has a separator; without one the text is no table. */
+  readonly tabular: boolean;
+}
+
+export const ENCODING_NAMES: Readonly<Record<CsvEncoding, string>> = {
+  'utf-8': 'UTF-8',
+  'windows-1250': 'Windows-1250',
+  'iso-8859-2': 'ISO-8859-2',
+};
+
+const READ_BYTES = 1024 * 1024;
+/** The separator is judged from this much of the start, as much as its first 20 lines need. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * Bytes where Windows-1250 and ISO-8859-2 differ above 0x9F (ˇ Ą ¦ © « ¬ ® ± µ ¶ · ą » Ľ ľ against Ą Ľ Ś Š Ť Ź Ž ą
+ * ľ ś ˇ š ť ź ž); the Hungarian letters are the same bytes in both.
+ */
+const DIFFERING = new Set([0xa1, 0xa5, 0xa6, 0xa9, 0xab, 0xac, 0xae, 0xb1, 0xb5, 0xb6, 0xb7, 0xb9, 0xbb, 0xbc, 0xbe]);
+
+/** Second bytes of the Hungarian letters in UTF-8 after 0xC3 (á é í ó ö ú ü Á É Í Ó Ö Ú Ü) and 0xC5 (ő ű Ő Ű). */
+const AFTER_C3 = new Set([0xa1, 0xa9, 0xad, 0xb3, 0xb6, 0xba, 0xbc, 0x81, 0x89, 0x8d, 0x93, 0x96, 0x9a, 0x9c]);
+const AFTER_C5 = new Set([0x91, 0xb1, 0x90, 0xb0]);
+
+/** What one pass over the bytes saw. */
+interface ByteSurvey {
+  utf8: boolean;
+  /** A byte 0x80–0x9F: printable in Windows-1250 („ ” – € š ž …), a control character in ISO-8859-2. */
+  c1: boolean;
+  differing: boolean;
+  /** A Hungarian letter as UTF-8 writes it (Ăˇ, Ĺ‘ … in Windows-1250, which no text holds). */
+  utf8Letter: boolean;
+  /** The chunk before ended with this byte (a letter's two bytes may fall apart between reads). */
+  last: number;
+}
+
+function surveyChunk(chunk: Buffer, survey: ByteSurvey): void {
+  let previous = survey.last;
+  for (let i = 0; i < chunk.length; i++) {
+    const b = chunk[i] ?? 0;
+    if (b >= 0x80) {
+      if (b <= 0x9f) survey.c1 = true;
+      else if (DIFFERING.has(b)) survey.differing = true;
+      if ((previous === 0xc3 && AFTER_C3.has(b)) || (previous === 0xc5 && AFTER_C5.has(b))) survey.utf8Letter = true;
+    }
+    previous = b;
+  }
+  survey.last = previous;
+}
+
+/**
+ * UTF-8 when every byte is valid UTF-8 (with or without a BOM). Otherwise Windows-1250 when a byte 0x80–0x9F occurs
+ * (Hungarian Excel's „ ” – are there, and no text holds ISO-8859-2's control characters); else ISO-8859-2 when a
+ * byte the two read differently occurs; else Windows-1250, which then reads every byte as ISO-8859-2 would. Bytes
+ * that are not UTF-8 beside Hungarian letters written as UTF-8 are `mixed`: no one encoding reads that file.
+ */
+function chooseEncoding(survey: ByteSurvey): Pick<CsvForm, 'encoding' | 'alike' | 'mixed'> {
+  if (survey.utf8) return { encoding: 'utf-8', alike: false, mixed: false };
+  if (survey.utf8Letter) return { encoding: 'utf-8', alike: false, mixed: true };
+  if (survey.c1) return { encoding: 'windows-1250', alike: false, mixed: false };
+  if (survey.differing) return { encoding: 'iso-8859-2', alike: false, mixed: false };
+  return { encoding: 'windows-1250', alike: true, mixed: false };
+}
+
+/** Reads the whole file once: a byte that is not UTF-8 may come after the first megabyte, and decides the rest. */
+export async function probeCsv(file: string): Promise<CsvForm> {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const survey: ByteSurvey = { utf8: true, c1: false, differing: false, utf8Letter: false, last: 0 };
+  const headParts: Buffer[] = [];
+  let headBytes = 0;
+  for await (const data of createReadStream(file, { highWaterMark: READ_BYTES })) {
+    const chunk = data as Buffer;
+    if (headBytes < HEAD_BYTES) {
+      headParts.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+      headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
+    }
+    if (survey.utf8)
+      try {
+        utf8.decode(chunk, { stream: true });
+      } catch {
+        survey.utf8 = false;
+      }
+    surveyChunk(chunk, survey);
+  }
+  if (survey.utf8)
+    try {
+      utf8.decode();
+    } catch {
+      survey.utf8 = false;
+    }
+  const head = Buffer.concat(headParts);
+  const bom = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  const { encoding, alike, mixed } = chooseEncoding(survey);
+  const text = new TextDecoder(encoding).decode(head);
+  return { encoding, bom, alike, mixed, separator: detectSeparator(text), tabular: hasSeparator(text) };
+}
+
+/** A decoder for the file's text: UTF-8 strictly (a byte that is not UTF-8 stops the read); the others map every byte. */
+export function csvDecoder(encoding: CsvEncoding): TextDecoder {
+  return new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+}
+
+const reverseTables = new Map<CsvEncoding, ReadonlyMap<string, number>>();
+
+/** Character → byte for a one-byte encoding, built from its decoder over all 256 bytes (no second table to keep). */
+function reverseTable(encoding: Exclude<CsvEncoding, 'utf-8'>): ReadonlyMap<string, number> {
+  const known = reverseTables.get(encoding);
+  if (known !== undefined) return known;
+  const decoder = new TextDecoder(encoding);
+  const table = new Map<string, number>();
+  for (let b = 255; b >= 0; b--) table.set(decoder.decode(Uint8Array.of(b)), b);
+  reverseTables.set(encoding, table);
+  return table;
+}
+
+/**
+ * `text` in `encoding`. A character the encoding lacks is written as `?` and added to `missing`, so the caller can
+ * say which (docs/write-back.md, "CSV files in Windows-1250 or ISO-8859-2"): never bytes another program misreads.
+ */
+export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<string>): Buffer {
+  if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  const table = reverseTable(encoding);
+  const bytes: number[] = [];
+  for (const ch of text) {
+    const b = table.get(ch);
+    if (b === undefined) {
+      missing.add(ch);
+      bytes.push(0x3f);
+    } else bytes.push(b);
+  }
+  return Buffer.from(bytes);
+}
