@@ -49,11 +49,16 @@ function procAvailable(): boolean {
   return procSeen;
 }
 
+/** The start time of the process `pid` as /proc gives it; null when it is gone or /proc cannot tell. */
+export function processStartTime(pid: number): string | null {
+  return readProcStat(pid)?.startTime ?? null;
+}
+
 let own: ProcessIdentity | null = null;
 
 /** This process, as it is stored beside what it holds. */
 export function ownProcessIdentity(): ProcessIdentity {
-  own ??= { pid: process.pid, startTime: readProcStat(process.pid)?.startTime ?? null };
+  own ??= { pid: process.pid, startTime: processStartTime(process.pid) };
   return own;
 }
 

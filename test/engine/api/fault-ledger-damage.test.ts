@@ -3,12 +3,12 @@
 // 12 zero times, because the address is taken as spent for the hour since the file was last written.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faultLedgerFile, openFaultLedger, resolveServiceAddress } from '../../../src/engine/api';
 import { movedAside, STATE_DAMAGES } from '../../support/state-damage-kit';
 import { tempDir } from '../upload/upload-test-kit';
-import type { Closable } from './fault-ledger-kit';
 import {
+  closedAfterEach,
   countFaultsAtService,
   limitedSandbox,
   neverAnsweredTwelve,
@@ -18,10 +18,7 @@ import {
   uploadWithLedger,
 } from './fault-ledger-kit';
 
-const open: Closable[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0).reverse()) await o.close();
-});
+const open = closedAfterEach();
 
 /** The ledger file of `baseUrl` under `dir`, holding the 90 faults the service counted, as an intact one would. */
 async function ledgerKnowingNinety(dir: string, baseUrl: string): Promise<string> {

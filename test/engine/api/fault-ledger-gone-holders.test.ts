@@ -3,14 +3,14 @@
 // still reaches; a PID is reused by other programs: the reservation keeps the process's start time beside the PID.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoomHolder } from '../../../src/engine/api';
 import { explainNoRoom, openFaultLedger, waitingForRoom } from '../../../src/engine/api';
-import { processIsLive } from '../../../src/engine/fs/process-liveness';
+import { processIsLive, processStartTime } from '../../../src/engine/fs/process-liveness';
 import { startUnreaped } from '../../support/unreaped-child';
 import { tempDir } from '../upload/upload-test-kit';
-import type { Closable } from './fault-ledger-kit';
 import {
+  closedAfterEach,
   holderArgs,
   limitedSandbox,
   liveHolder,
@@ -21,18 +21,9 @@ import {
   uploadWithLedger,
 } from './fault-ledger-kit';
 
-const open: Closable[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0).reverse()) await o.close();
-});
+const open = closedAfterEach();
 
 const BASE = 'http://127.0.0.1:9/api/json/v3';
-
-/** The start time /proc gives the process `pid` (field 22 of its stat line). */
-async function startTimeOf(pid: number): Promise<string> {
-  const text = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ')[19] ?? '';
-}
 
 describe('room held by a process that is gone', () => {
   it('a killed upload left a zombie (unreaped): its room is free again, and the rerun never meets error 12', async () => {
@@ -77,7 +68,7 @@ describe('room held by a process that is gone', () => {
 
     await fs.writeFile(
       ledger.file,
-      JSON.stringify({ address: ledger.address, faults: [], reservations: [reservation(await startTimeOf(pid))] }),
+      JSON.stringify({ address: ledger.address, faults: [], reservations: [reservation(processStartTime(pid) ?? '')] }),
     );
     await ledger.refresh();
     expect(ledger.available()).toBe(40);

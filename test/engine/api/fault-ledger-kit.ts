@@ -5,6 +5,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import type { ApiClient, FaultLedger } from '../../../src/engine/api';
 import { createApiClient, openFaultLedger } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
@@ -16,6 +17,15 @@ import { propertyRow } from '../upload/upload-test-kit';
 
 export interface Closable {
   close(): Promise<void>;
+}
+
+/** A list of what a test opened (sandboxes, clients, processes), closed in reverse order after each test. */
+export function closedAfterEach(): Closable[] {
+  const open: Closable[] = [];
+  afterEach(async () => {
+    for (const o of open.splice(0).reverse()) await o.close();
+  });
+  return open;
 }
 
 /** A sandbox blocking an address at `faultLimit` faulty requests an hour; closed through `open`. */

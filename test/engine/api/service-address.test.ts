@@ -1,11 +1,11 @@
 // Every spelling of one address shares one fault ledger (docs/upload.md, "The fault budget"): otherwise each spelling
 // would spend the budget again, and the service, which counts per address, answers error 12.
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openFaultLedger, resolveServiceAddress, unmapIPv4 } from '../../../src/engine/api';
 import { tempDir } from '../upload/upload-test-kit';
-import type { Closable } from './fault-ledger-kit';
 import {
+  closedAfterEach,
   limitedSandbox,
   neverAnsweredTwelve,
   refusedRows,
@@ -14,10 +14,7 @@ import {
   uploadWithLedger,
 } from './fault-ledger-kit';
 
-const open: Closable[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0).reverse()) await o.close();
-});
+const open = closedAfterEach();
 
 const LOOPBACK_SPELLINGS = [
   '127.0.0.1',

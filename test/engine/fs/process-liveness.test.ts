@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireExclusiveLock } from '../../../src/engine/fs/exclusive-lock';
-import { ownProcessIdentity, processIsLive } from '../../../src/engine/fs/process-liveness';
+import { ownProcessIdentity, processIsLive, processStartTime } from '../../../src/engine/fs/process-liveness';
 import type { UnreapedChild } from '../../support/unreaped-child';
 import { startUnreaped } from '../../support/unreaped-child';
 import { exitedPid } from './exited-process';
@@ -39,8 +39,7 @@ async function sleeper(): Promise<{ readonly pid: number; readonly startTime: st
     },
   });
   const pid = child.pid ?? 0;
-  const text = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  return { pid, startTime: text.slice(text.lastIndexOf(')') + 2).split(' ')[19] ?? '' };
+  return { pid, startTime: processStartTime(pid) ?? '' };
 }
 
 describe('processIsLive', () => {

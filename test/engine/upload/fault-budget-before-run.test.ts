@@ -2,18 +2,14 @@
 // it, a live upload's room is waited for with a message naming it, and a refusal says why in both languages.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openFaultBudget, roomBeforeRun } from '../../../src/engine/upload';
 import type { StateNotice } from '../../../src/engine/fs/read-state-file';
 import { startUnreaped } from '../../support/unreaped-child';
-import type { Closable } from '../api/fault-ledger-kit';
-import { holderArgs, liveHolder } from '../api/fault-ledger-kit';
+import { closedAfterEach, holderArgs, liveHolder } from '../api/fault-ledger-kit';
 import { tempDir } from './upload-test-kit';
 
-const open: Closable[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0).reverse()) await o.close();
-});
+const open = closedAfterEach();
 
 const BASE = 'http://127.0.0.1:9/api/json/v3';
 
