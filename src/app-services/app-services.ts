@@ -12,6 +12,7 @@ import { ImportSession } from './import-session';
 import { MappingTemplates } from './mapping-templates';
 import { message } from './messages/service-messages';
 import { RecentFiles } from './recent-files';
+import { undoRun } from './import-session/undo-step';
 
 export type Handlers = { readonly [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResult<M>> };
 
@@ -161,6 +162,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       return null;
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),
+    undoRun: (req) => undoRun({ host, dataDir, lang: language, connection: () => connections.current() }, req),
     exportWorkbook: (req) => exports.run(req),
     cancelExport: async () => {
       exports.cancel();

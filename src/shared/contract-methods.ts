@@ -42,6 +42,7 @@ export const METHOD_NAMES = [
   'saveResultsWorkbook',
   'openResultsWorkbook',
   'listHistory',
+  'undoRun',
   'exportWorkbook',
   'cancelExport',
 ] as const;

@@ -1,6 +1,7 @@
 // The one typed contract between the app's Node side (Electron main or the browser host) and the renderer.
 // Every argument and result has a zod schema; both sides validate what crosses, and the renderer knows only this.
 import { z } from 'zod';
+import { UndoReportSchema, UndoRequestSchema } from './contract-undo';
 import type { PropertyType } from '../catalog';
 import { PROPERTY_TYPES } from '../catalog';
 import type { EventName, MethodName } from './contract-methods';
@@ -540,6 +541,9 @@ export const HistoryEntrySchema = z.object({
   updated: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  /** For an undo: the run it undoes; for a run: the undos of it, newest first (docs/undo.md). */
+  undoes: z.string().nullable().optional(),
+  undoneBy: z.array(z.string()).optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
@@ -765,6 +769,8 @@ export const CONTRACT = {
   /** Opens the results workbook in the system's spreadsheet program (Electron only). */
   openResultsWorkbook: method(Empty, Nothing),
   listHistory: method(z.object({ officeId: z.number().int().min(1).optional() }).strict(), z.array(HistoryEntrySchema)),
+  /** History's "Visszavonás": `dryRun` previews, else undoes the run (docs/undo.md); an undo is a run of its own. */
+  undoRun: method(UndoRequestSchema, UndoReportSchema),
   /** Lists the office's sellers and listings into a template workbook and offers it; emits `exportProgress`. */
   exportWorkbook: method(ExportRequestSchema, ExportResultSchema),
   /** Stops a running export at its next step: it answers `cancelled` and leaves no file; null when none runs. */

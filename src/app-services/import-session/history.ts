@@ -1,6 +1,6 @@
 // The History view: past runs per office from the engine's journal.
 import { basename } from 'node:path';
-import { listRuns } from '../../engine/upload';
+import { listHistory } from '../../engine/undo';
 import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
@@ -13,12 +13,12 @@ export async function history(
   officeId: number | undefined,
   names: ReadonlyMap<string, string>,
 ): Promise<HistoryEntry[]> {
-  const runs = await listRuns(journalDir(env));
+  const runs = await listHistory(journalDir(env));
   return runs
     .filter((r) => officeId === undefined || r.officeId === officeId)
     .map((r) => ({
       runId: r.runId,
-      fileName: names.get(r.workbook) ?? basename(r.workbook),
+      fileName: names.get(r.workbook) ?? (r.undoes === null ? basename(r.workbook) : r.workbookName),
       startedAt: r.startedAt,
       user: r.user,
       officeId: r.officeId ?? 0,
@@ -38,5 +38,7 @@ export async function history(
       updated: r.counts.updated,
       failed: r.counts.failed,
       skipped: r.counts.skipped,
+      undoes: r.undoes,
+      undoneBy: [...r.undoneBy],
     }));
 }

@@ -24,7 +24,7 @@ import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { validate } from './validation-step';
 
-async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
+export async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
   const conn = env.connection();
   const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults: budget });
