@@ -5,6 +5,7 @@ import { UndoReportSchema, UndoRequestSchema } from './contract-undo';
 import type { PropertyType } from '../catalog';
 import { PROPERTY_TYPES } from '../catalog';
 import type { EventName, MethodName } from './contract-methods';
+import { WarningViewSchema } from './contract-warnings';
 
 // ---------- shared shapes ----------
 
@@ -306,6 +307,12 @@ export const ValidationSummarySchema = z.object({
   notices: z.array(z.string()),
   /** Valid rows whose Import action deletes their listing (absent: none); the upload asks to confirm them first. */
   deletes: z.number().int().optional(),
+  /** Plausibility warnings of the valid listing rows (docs/plausibility.md); they never block the upload. */
+  warnings: z.array(WarningViewSchema).optional(),
+  /** All warnings found, when more than the ones sent. */
+  warningsTotal: z.number().int().optional(),
+  /** What the warnings were judged by: the office's listings, or the sheet alone and why. */
+  warningBasis: z.string().optional(),
 });
 export type ValidationSummary = z.infer<typeof ValidationSummarySchema>;
 

@@ -22,6 +22,7 @@ import { currentMapping, importedSheet, openBook } from './session-state';
 import { pendingDeleteCount } from './pending-deletes';
 import type { BulkResult, BulkScope } from './bulk-scope';
 import { inBulkScope, portalRowsOf } from './bulk-scope';
+import { sessionWarnings } from './plausibility-step';
 
 /** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
 async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
@@ -126,7 +127,7 @@ async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSig
   await crossCheck(state, env);
   stopIfCancelled(state, env, signal);
   emitProgress(env, 'validate', null, total, total, 0, started, null, true);
-  return validationSummary(state, env);
+  return { ...validationSummary(state, env), ...(await sessionWarnings(state, env)) };
 }
 
 function validationSummary(state: SessionState, env: SessionEnv): ValidationSummary {

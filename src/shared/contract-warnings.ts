@@ -1,0 +1,33 @@
+// Plausibility warnings and image link results as the renderer sees them (docs/plausibility.md).
+import { z } from 'zod';
+
+/** The kinds of warning, as the engine names them; the renderer filters and accepts by these. */
+export const WARNING_KIND_NAMES = [
+  'scale-slip',
+  'sale-vs-rent',
+  'price-per-m2',
+  'areas-swapped',
+  'rooms-vs-area',
+  'price-change',
+  'identity-change',
+  'duplicate-content',
+] as const;
+
+export const WarningKindSchema = z.enum(WARNING_KIND_NAMES);
+export type WarningKindName = z.infer<typeof WarningKindSchema>;
+
+export const WarningViewSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  kind: WarningKindSchema,
+  /** Catalog key of the field judged. */
+  field: z.string(),
+  /** In the session's language. */
+  message: z.string(),
+  /** The one-click fix: fields and the likely intended values; empty when no single value is likely. */
+  fix: z.array(z.object({ field: z.string(), value: z.union([z.string(), z.number()]) })),
+});
+export type WarningView = z.infer<typeof WarningViewSchema>;
+
+/** At most this many warnings travel with a validation; beyond it `warningsTotal` says how many there are. */
+export const MAX_WARNINGS_SHOWN = 5000;
