@@ -131,3 +131,21 @@ test('Enter on a column lands in the field search box; typed text filters, nothi
   await expect(search).toHaveValue('leírás');
   await expect(columns.columnRow('Belső megjegyzés')).toHaveText(before);
 });
+
+test('a bulk fix reaches refused rows and says which rows are already on the portal', async ({ page }) => {
+  const { review, results } = await uploadWithTwoRefused(page);
+  await results.step('stepReview').click();
+  await review.goTo('G', 2);
+  await page.getByText(review.t('bulkTitle')).click();
+  await expect(page.getByLabel(review.t('bulkColumn'), { exact: true })).toHaveValue('6');
+  await page.getByLabel(review.t('bulkFind'), { exact: true }).fill('igen');
+  await page.getByLabel(review.t('bulkReplace'), { exact: true }).selectOption({ label: 'nem' });
+  await page.getByLabel(review.t('bulkScope'), { exact: true }).selectOption({ label: review.t('bulkScopeInvalid') });
+  const preview = page.getByRole('status').filter({ hasText: review.t('bulkPreview', { count: 2 }) });
+  await expect(preview).toBeVisible();
+  await expect(preview).not.toContainText('portál');
+
+  await page.getByLabel(review.t('bulkScope'), { exact: true }).selectOption({ label: review.t('bulkScopeAll') });
+  const all = page.getByRole('status').filter({ hasText: review.t('bulkPreview', { count: 7 }) });
+  await expect(all).toContainText(review.t('bulkOnPortal', { count: 5, rows: '2., 3., 4., 5., 6.' }));
+});

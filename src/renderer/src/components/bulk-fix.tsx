@@ -1,21 +1,34 @@
-// A bulk fix: replace a value in one column for all (or only invalid) rows holding it, or fill its empty cells, with
-// a preview of how many cells change; applied like an edit (written into the workbook, undoable before upload).
+// A bulk fix: replace a value in one column for the rows of a scope holding it (all, invalid and refused, not yet on
+// the portal), or fill its empty cells, with a preview of how many cells change and which of their rows are already
+// on the portal; applied like an edit (written into the workbook, undoable before upload).
 import { useEffect, useId, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
-import type { Counts, MappedColumn } from '../../../shared/contract';
+import type { Counts, MappedColumn, MethodResult } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { choicesFor, fieldFor } from './cell-editor';
 
+const SCOPES = ['all', 'invalid', 'unsent'] as const;
+type BulkScope = (typeof SCOPES)[number];
+type BulkPreview = MethodResult<'bulkReplace'>;
+
+/** The rows on the portal as the language writes a list of row numbers (`2., 3. sor`, `rows 2, 3`), cut with `…`. */
+function rowList(p: BulkPreview, lang: 'en' | 'hu'): string {
+  const listed = p.onPortalRows.map((n) => (lang === 'hu' ? `${n}.` : String(n))).join(', ');
+  return p.onPortal > p.onPortalRows.length ? `${listed}, …` : listed;
+}
+
 interface Props {
   readonly sheet: string;
   readonly role: SheetRole;
   readonly columns: readonly MappedColumn[];
+  /** The grid's current column: the form starts there when opened. */
+  readonly current: number | null;
   readonly onApplied: (c: Counts) => void;
 }
 
-export function BulkFix({ sheet, role, columns, onApplied }: Props) {
+export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
   const { t, lang, number } = useI18n();
   const { busy, run } = useCall();
   const id = useId();
@@ -23,8 +36,8 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
   const [index, setIndex] = useState<number>(mapped[0]?.index ?? 0);
   const [find, setFind] = useState('');
   const [replace, setReplace] = useState('');
-  const [scope, setScope] = useState<'all' | 'invalid'>('all');
-  const [preview, setPreview] = useState<number | null>(null);
+  const [scope, setScope] = useState<BulkScope>('all');
+  const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const column = mapped.find((c) => c.index === index);
   // Fields whose values are fixed offer them; the type-specific ones as any type allows them.
@@ -34,7 +47,7 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
     setPreview(null);
     const timer = setTimeout(() => {
       void api.bulkReplace({ sheet, index, find, replace, scope, apply: false }).then((r) => {
-        if (r.ok) setPreview(r.value.changed);
+        if (r.ok) setPreview(r.value);
       });
     }, 150);
     return () => clearTimeout(timer);
@@ -44,12 +57,17 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
     const r = await run(() => api.bulkReplace({ sheet, index, find, replace, scope, apply: true }));
     if (!r) return;
     setDone(r.changed);
-    setPreview(0);
+    setPreview(null);
     onApplied(r.counts);
   };
 
   return (
-    <details className="bulk-fix card">
+    <details
+      className="bulk-fix card"
+      onToggle={(e) => {
+        if (e.currentTarget.open && current !== null && mapped.some((c) => c.index === current)) setIndex(current);
+      }}
+    >
       <summary>{t('bulkTitle')}</summary>
       <form
         className="bulk-form"
@@ -121,21 +139,33 @@ export function BulkFix({ sheet, role, columns, onApplied }: Props) {
           <select
             id={`${id}-scope`}
             value={scope}
-            onChange={(e) => setScope(e.target.value === 'invalid' ? 'invalid' : 'all')}
+            onChange={(e) => setScope(SCOPES.find((s) => s === e.target.value) ?? 'all')}
           >
             <option value="all">{t('bulkScopeAll')}</option>
             <option value="invalid">{t('bulkScopeInvalid')}</option>
+            <option value="unsent">{t('bulkScopeUnsent')}</option>
           </select>
         </div>
-        <button type="submit" className="primary" disabled={busy || !preview}>
+        <button type="submit" className="primary" disabled={busy || !preview?.changed}>
           {t('bulkApply')}
         </button>
         <p className="muted bulk-preview" role="status">
           {done !== null
             ? t('bulkDone', { count: number(done) })
             : preview !== null
-              ? t('bulkPreview', { count: preview })
+              ? t('bulkPreview', { count: preview.changed })
               : ''}
+          {done === null && preview !== null && preview.onPortal > 0 && (
+            <>
+              {' '}
+              <strong>
+                {t('bulkOnPortal', {
+                  count: number(preview.onPortal),
+                  rows: rowList(preview, lang),
+                })}
+              </strong>
+            </>
+          )}
         </p>
       </form>
     </details>

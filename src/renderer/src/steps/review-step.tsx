@@ -236,7 +236,13 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               {undoNote}
             </p>
           )}
-          <BulkFix sheet={sheet} role={sheetView.role} columns={sheetView.columns} onApplied={afterBulk} />
+          <BulkFix
+            sheet={sheet}
+            role={sheetView.role}
+            columns={sheetView.columns}
+            current={cursor?.column?.index ?? null}
+            onApplied={afterBulk}
+          />
           <div className="review-body">
             <RowGrid
               ref={grid}
