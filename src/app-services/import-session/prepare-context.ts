@@ -1,6 +1,7 @@
 // The engine's prepare context for the current connection and value choices, with its reference data fetched once.
 import { join } from 'node:path';
 import { openFaultLedger } from '../../engine/api';
+import type { CacheError } from '../../engine/reference';
 import { obtainReferenceData } from '../../engine/reference';
 import type { PrepareContext } from '../../engine/validation';
 import { createPrepareContext } from '../../engine/validation';
@@ -9,6 +10,11 @@ import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { withLearnedWords } from '../../engine/values';
 import { learnedWords } from './learned-words-step';
+
+/** A damaged saved copy (moved aside) is named after the notice, so the user knows where it went. */
+function damagedCache(env: SessionEnv, e: CacheError): string {
+  return e.kind === 'corrupt' ? ` ${say(env, e.message, e.messageHu ?? e.message)}` : '';
+}
 
 /** Reference data is kept per service and user; the context is rebuilt whenever it was invalidated (value choices). */
 export async function ensureContext(state: SessionState, env: SessionEnv): Promise<PrepareContext> {
@@ -35,7 +41,7 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
               env,
               'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
               'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
-            );
+            ) + damagedCache(env, outcome.cacheError);
     state.reference = { key, data: outcome.data, notice };
   }
   // The office's words learned once come first, so a choice made in this session wins (issue 14).
