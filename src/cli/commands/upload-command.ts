@@ -1,4 +1,5 @@
 // `upload`: validates, plans and uploads a workbook through the batch endpoint, then writes the results back.
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
@@ -9,6 +10,7 @@ import type { PlannedRow, UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
 import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
 import { writeResults } from '../../engine/workbook/write-back';
+import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/workbook/result-columns';
 import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
 import { dryRunValueLines, interpretationLines, loadImport } from '../load-import';
@@ -247,6 +249,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       // The workbook now holds the results; the journal no longer needs to supply them to the next run.
       if (run.journalFile !== null) await markWritten(run.journalFile);
       if (!opts.json) io.error(`upload: results written to ${written}`);
+      const replaced = replacedCharactersNotice(path.basename(written), result.value.replacedCharacters);
+      if (replaced !== null) io.error(`upload: warning: ${replaced.en}`);
     }
     const notes =
       early ?? (await gatherRowNotes({ ...noteArgs, ...noteOpts, changes: (i) => plannedChanges(run.plan, i) }));

@@ -1,6 +1,8 @@
 // `validate`: checks every row offline (or with the service's reference data) and reports every problem.
+import path from 'node:path';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
+import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import { EXIT, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
@@ -78,6 +80,8 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       io.error(`validate: could not write ${opts.out}: ${written.error.message}`);
       return EXIT.unusable;
     }
+    const replaced = replacedCharactersNotice(path.basename(written.value.output), written.value.replacedCharacters);
+    if (replaced !== null) io.error(`validate: warning: ${replaced.en}`);
   }
   if (opts.json) printJsonReport(report, io.log);
   else {

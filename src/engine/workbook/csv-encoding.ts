@@ -147,3 +147,16 @@ export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<
   }
   return Buffer.from(bytes);
 }
+
+/** What the user is told when results held characters the CSV's encoding lacks; null when none did. */
+export function replacedCharactersNotice(
+  fileName: string,
+  characters: readonly string[] | undefined,
+): { readonly en: string; readonly hu: string } | null {
+  if (characters === undefined || characters.length === 0) return null;
+  const listed = characters.map((c) => `"${c}"`).join(' ');
+  return {
+    en: `${fileName} keeps its own text encoding, which has no ${listed}: each was written into the results as "?".`,
+    hu: `${fileName} megtartja a saját kódolását, amelyben nincs ${listed}: az eredményekbe „?” került helyettük.`,
+  };
+}

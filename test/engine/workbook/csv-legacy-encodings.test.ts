@@ -1,0 +1,157 @@
+// CSV files as LibreOffice's Windows-1250 and ISO-8859-2 filters write them (the plain CSV of Hungarian Excel and of
+// office CRMs): every Hungarian letter, `;` separators and decimal commas are read as written, results go back in the
+// file's own encoding (a character it lacks as "?", listed), and LibreOffice reads the user's cells of the written
+// file exactly as it read the original.
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
+import { readTable } from '../../../src/engine/workbook/read-table';
+import { writeResults } from '../../../src/engine/workbook/write-back';
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'csv-legacy-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** LibreOffice's numbers for the encodings (rtl_TextEncoding): its CSV filter takes these, not the names. */
+const LIBREOFFICE_CHARSET = { 'windows-1250': 33, 'iso-8859-2': 13, 'utf-8': 76 } as const;
+
+/** Converts `file` with LibreOffice's CSV filters, reading it in `from` and writing `;`-separated text in `to`. */
+function libreOfficeCsv(file: string, from: number, to: number, outDir: string): Promise<string> {
+  const r = spawnSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      `--infilter=CSV:59,34,${from},1`,
+      '--convert-to',
+      `csv:Text - txt - csv (StarCalc):59,34,${to},1`,
+      '--outdir',
+      outDir,
+      file,
+    ],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
+  if (r.status !== 0) throw new Error(`LibreOffice failed on ${file}: ${r.stderr || r.error?.message}`);
+  return readdir(outDir).then((names) => {
+    const out = names.find((n) => n.endsWith('.csv'));
+    if (out === undefined) throw new Error(`LibreOffice wrote no CSV for ${file}`);
+    return path.join(outDir, out);
+  });
+}
+
+const LETTERS = 'á é í ó ö ő ú ü ű Á É Í Ó Ö Ő Ú Ü Ű';
+const CASES = {
+  'windows-1250': { extra: 'Üllői út 1. – „hátsó” épület', lacks: ['≥'] },
+  'iso-8859-2': { extra: 'Šťastný Ľubomír, Žilina', lacks: ['„', '”', '–', '≥', '€'] },
+} as const;
+
+function sourceRows(extra: string): string[][] {
+  return [
+    ['Név', 'Cím', 'Ár (M Ft)', 'Terület'],
+    ['Árvíztűrő tükörfúrógép', 'ÁRVÍZTŰRŐ TÜKÖRFÚRÓGÉP', '12,5', '45,25'],
+    ['Ősz Ödön', extra, '1 234,5', 'a "b" c'],
+    [LETTERS, 'Őrs vezér tere 2.', '0,75', '100'],
+  ];
+}
+
+function csvText(rows: readonly (readonly string[])[]): string {
+  return rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\r\n') + '\r\n';
+}
+
+/** LibreOffice's reading of a CSV, as rows of text. */
+function cellsOf(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\n').filter((l) => l !== '')) {
+    const cells: string[] = [];
+    for (const m of line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g))
+      cells.push(m[1]?.replace(/""/g, '"') ?? m[2] ?? '');
+    rows.push(cells);
+  }
+  return rows;
+}
+
+describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice wrote in %s', (encoding) => {
+  const { extra, lacks } = CASES[encoding];
+  const rows = sourceRows(extra);
+  let legacy = '';
+
+  beforeAll(async () => {
+    const work = path.join(dir, encoding);
+    await mkdir(path.join(work, 'legacy'), { recursive: true });
+    const source = path.join(work, 'hirdetesek.csv');
+    await writeFile(source, csvText(rows), 'utf8');
+    legacy = await libreOfficeCsv(
+      source,
+      LIBREOFFICE_CHARSET['utf-8'],
+      LIBREOFFICE_CHARSET[encoding],
+      path.join(work, 'legacy'),
+    );
+  }, 200_000);
+
+  it('holds the letters as that encoding writes them (ő is 0xF5, ű 0xFB), not UTF-8', async () => {
+    const bytes = await readFile(legacy);
+    expect(bytes.includes(0xf5)).toBe(true);
+    expect(bytes.includes(0xfb)).toBe(true);
+    expect(new TextDecoder(encoding).decode(bytes)).toContain(extra);
+  });
+
+  it('is read cell for cell, with a notice naming the encoding', async () => {
+    const opened = await openWorkbook(legacy);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const table = await readTable(opened.value, 'hirdetesek');
+    await opened.value.close();
+    if (!table.ok) throw new Error(table.error.message);
+    expect(table.value.columns.map((c) => c.header)).toEqual(rows[0]);
+    expect(table.value.rows.map((r) => r.cells)).toEqual(rows.slice(1));
+    const name = encoding === 'windows-1250' ? 'Windows-1250' : 'ISO-8859-2';
+    expect(table.value.warnings[0]?.en).toContain(`hirdetesek.csv is read as ${name} text`);
+    expect(table.value.warnings[0]?.hu).toContain(`hirdetesek.csv ${name} kódolású szövegként olvasva`);
+  });
+
+  it('gets its results in its own encoding, lacking characters listed, and LibreOffice reads the same user cells', async () => {
+    const work = path.join(dir, encoding);
+    const out = path.join(work, 'eredmeny.csv');
+    const written = await writeResults({
+      input: legacy,
+      output: out,
+      sheets: [
+        {
+          sheet: 'hirdetesek',
+          headerRow: 1,
+          notes: [],
+          results: [
+            { row: 2, status: 'created', serviceId: 501 },
+            { row: 3, status: 'failed', errorCode: 422, errorMessage: 'Az ár „1 234,5” – legyen ≥ 5 € (őű)' },
+          ],
+        },
+      ],
+    });
+    if (!written.ok) throw new Error(written.error.message);
+    expect([...(written.value.replacedCharacters ?? [])].sort()).toEqual([...lacks].sort());
+    const bytes = await readFile(out);
+    // Every line of the original is the start of its line in the copy: the user's bytes as they were.
+    const before = (await readFile(legacy)).toString('latin1').split('\n');
+    const after = bytes.toString('latin1').split('\n');
+    before.forEach((line, i) => expect(after[i]?.startsWith(line)).toBe(true));
+
+    await mkdir(path.join(work, 'read-original'));
+    await mkdir(path.join(work, 'read-copy'));
+    const charset = LIBREOFFICE_CHARSET[encoding];
+    const original = cellsOf(
+      await readFile(await libreOfficeCsv(legacy, charset, 76, path.join(work, 'read-original')), 'utf8'),
+    );
+    const copy = cellsOf(await readFile(await libreOfficeCsv(out, charset, 76, path.join(work, 'read-copy')), 'utf8'));
+    expect(copy.map((r) => r.slice(0, 4))).toEqual(original);
+    expect(copy[0]?.slice(4, 6)).toEqual(['Import status', 'Service ID']);
+    expect(copy[1]?.slice(4, 6)).toEqual(['created', '501']);
+    const message = 'Az ár „1 234,5” – legyen ≥ 5 € (őű)'.replace(new RegExp(`[${lacks.join('')}]`, 'g'), '?');
+    expect(copy[2]?.slice(4, 8)).toEqual(['failed', '', '422', message]);
+  }, 200_000);
+});
