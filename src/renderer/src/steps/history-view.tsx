@@ -1,9 +1,11 @@
 // Past runs per office from the journal: file, time, user and counts; each run opens (Results for this session's
 // last upload, its summary for the others).
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import type { Connection, HistoryEntry } from '../../../shared/contract';
 import { api } from '../api/platform';
+import { UndoPanel } from '../components/undo-panel';
 import { useI18n } from '../i18n/i18n';
+import { undoText } from '../i18n/undo-strings';
 import { useCall } from '../use-call';
 
 interface Props {
@@ -18,12 +20,14 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
   const { run } = useCall();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [shown, setShown] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState<string | null>(null);
 
-  useEffect(() => {
+  const load = useCallback(() => {
     void run(() => api.listHistory(connection ? { officeId: connection.officeId } : {})).then((e) => {
       if (e) setEntries(e);
     });
   }, [connection, run]);
+  useEffect(load, [load]);
 
   const when = (iso: string) => new Date(iso).toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB');
 
@@ -69,6 +73,20 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                         </button>
                       )}
                       {e.dryRun && <span className="tag">{t('dry')}</span>}
+                      {e.undoes != null && <span className="tag">{undoText(lang, 'undoOf')}</span>}
+                      {(e.undoneBy?.length ?? 0) > 0 && <span className="tag">{undoText(lang, 'undoneAlready')}</span>}
+                      {!e.dryRun && e.created + e.updated > 0 && (
+                        <button
+                          type="button"
+                          className="link"
+                          aria-expanded={undoing === e.runId}
+                          aria-controls={`undo-panel-${e.runId}`}
+                          onClick={() => setUndoing((u) => (u === e.runId ? null : e.runId))}
+                        >
+                          {undoText(lang, 'undo')}
+                          <span className="visually-hidden"> · {e.fileName}</span>
+                        </button>
+                      )}
                     </td>
                     <td>
                       {e.user} <span className="muted">· {new URL(e.service).host}</span>
@@ -79,6 +97,13 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                       {e.created} / {e.updated} / {e.failed}
                     </td>
                   </tr>
+                  {undoing === e.runId && (
+                    <tr id={`undo-panel-${e.runId}`}>
+                      <td colSpan={6}>
+                        <UndoPanel entry={e} onClose={() => setUndoing(null)} onUndone={load} />
+                      </td>
+                    </tr>
+                  )}
                   {shown === e.runId && (
                     <tr id={`run-${e.runId}`}>
                       <td colSpan={6} role="status">

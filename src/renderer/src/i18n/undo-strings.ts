@@ -1,0 +1,70 @@
+// The words of History's undo (docs/undo.md), in both languages; kept beside the main catalog (strings.ts).
+import type { Language } from '../../../shared/contract';
+import type { MessageParams, MessageText } from '../../../shared/format-message';
+import { formatMessage } from '../../../shared/format-message';
+
+const en = {
+  undo: 'Undo',
+  undoTitle: 'Undo the run of {file}',
+  undoIntro:
+    'Puts the portal back as it was before this run. Listings the run created are withdrawn (set inactive), ' +
+    'fields it changed are put back, withdrawn listings are reactivated; anything changed on the portal since is ' +
+    'kept. A delete cannot be undone.',
+  undoChecking: 'Comparing the run with the portal…',
+  undoRunning: 'Undoing the run…',
+  undoPreviewCounts: {
+    one: 'Would be undone: {count} row; kept (changed since): {kept}; not possible: {impossible}.',
+    other: 'Would be undone: {count} rows; kept (changed since): {kept}; not possible: {impossible}.',
+  },
+  undoDoneCounts: 'Undone: {count}; kept (changed since): {kept}; not possible: {impossible}; failed: {failed}.',
+  undoNothing: 'There is nothing left to undo in this run.',
+  undoConfirm: 'Undo the run',
+  undoCancel: 'Cancel',
+  undoClose: 'Close',
+  undoStopped: 'The undo stopped: {why} Undo again to continue where it stopped.',
+  undoRowsTitle: 'Rows not simply undone',
+  undoRow: '{sheet}, row {row}',
+  undoKeptField: '{field}: the run left {left}, the portal now holds {now}',
+  bucket_undone: 'undone',
+  bucket_kept: 'kept',
+  bucket_not_possible: 'not possible',
+  bucket_failed: 'failed',
+  undoOf: 'undo of an earlier run',
+  undoneAlready: 'undone',
+} as const satisfies Record<string, MessageText>;
+
+export type UndoStringKey = keyof typeof en;
+
+const hu: Record<UndoStringKey, MessageText> = {
+  undo: 'Visszavonás',
+  undoTitle: '{file} futásának visszavonása',
+  undoIntro:
+    'Visszaállítja a portált a futás előtti állapotba. A futás által létrehozott hirdetések inaktívvá válnak, ' +
+    'a módosított mezők visszaállnak, a visszavont hirdetések újra aktívak lesznek; amit azóta a portálon ' +
+    'módosítottak, az megmarad. A törlés nem vonható vissza.',
+  undoChecking: 'A futás összevetése a portállal…',
+  undoRunning: 'A futás visszavonása folyamatban…',
+  undoPreviewCounts: 'Visszavonható: {count} sor; megtartva (azóta módosult): {kept}; nem lehetséges: {impossible}.',
+  undoDoneCounts:
+    'Visszavonva: {count}; megtartva (azóta módosult): {kept}; nem lehetséges: {impossible}; sikertelen: {failed}.',
+  undoNothing: 'Ebben a futásban nincs több visszavonható sor.',
+  undoConfirm: 'Futás visszavonása',
+  undoCancel: 'Mégse',
+  undoClose: 'Bezárás',
+  undoStopped: 'A visszavonás leállt: {why} Indítsa újra, ott folytatódik, ahol megállt.',
+  undoRowsTitle: 'Nem egyszerűen visszavont sorok',
+  undoRow: '{sheet}, {row}. sor',
+  undoKeptField: '{field}: a futás után {left}, most a portálon {now}',
+  bucket_undone: 'visszavonva',
+  bucket_kept: 'megtartva',
+  bucket_not_possible: 'nem lehetséges',
+  bucket_failed: 'sikertelen',
+  undoOf: 'egy korábbi futás visszavonása',
+  undoneAlready: 'visszavonva',
+};
+
+const STRINGS: Readonly<Record<Language, Record<UndoStringKey, MessageText>>> = { en, hu };
+
+export function undoText(lang: Language, key: UndoStringKey, params?: MessageParams): string {
+  return formatMessage(STRINGS[lang][key], lang, params);
+}
