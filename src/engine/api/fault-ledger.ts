@@ -7,22 +7,28 @@
 // budget"): a damaged file is moved aside and the address taken as spent for the rest of the hour since the file was
 // last written; reservations of processes that are gone (exited, zombies, PIDs reused) are dropped.
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import type { Result } from '../../catalog';
-import { FAULT_LIMIT_PER_HOUR, err, ok } from '../../catalog';
+import { randomBytes } from 'node:crypto';
+import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import { acquireExclusiveLock } from '../fs/exclusive-lock';
-import { ownProcessIdentity, processIsLive } from '../fs/process-liveness';
-import type { StateNotice } from '../fs/read-state-file';
-import { readStateFile } from '../fs/read-state-file';
+import { ownProcessIdentity } from '../fs/process-liveness';
+import type { LedgerContent, LedgerDistrust, RoomHolder } from './fault-ledger-file';
+import {
+  HOUR_MS,
+  RESERVATION_MS,
+  assumedSpentAt,
+  distrustIn,
+  faultLedgerFile,
+  holdersIn,
+  prune,
+  readLedger,
+  unwritable,
+} from './fault-ledger-file';
 import type { ServiceAddress } from './service-address';
 import { resolveServiceAddress } from './service-address';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** A reservation outlives any request; one left by a process that died is dropped once its owner is gone. */
-const RESERVATION_MS = 10 * 60 * 1000;
+export type { LedgerDistrust, RoomHolder } from './fault-ledger-file';
+export { faultLedgerFile } from './fault-ledger-file';
 
 export interface FaultLedgerOptions {
   /** Folder of the ledger files (one per service address). */
@@ -38,23 +44,6 @@ export interface FaultLedgerOptions {
 export interface FaultReservation {
   readonly id: string;
   readonly count: number;
-}
-
-/** Another live process's room in the ledger: requests it has in flight (or is about to send). */
-export interface RoomHolder {
-  readonly pid: number;
-  /** When it first took the room it holds. */
-  readonly since: Date;
-  readonly count: number;
-}
-
-/** Why the ledger gives no room although no faults are counted: it cannot be trusted, so the worst is assumed. */
-export interface LedgerDistrust {
-  readonly kind: 'damaged' | 'unwritable' | 'unresolved';
-  /** What happened to the file, for the user (both languages). */
-  readonly notice: StateNotice;
-  /** Until when the budget is taken as spent; null while the file stays unusable. */
-  readonly until: Date | null;
 }
 
 export interface FaultLedger {
@@ -101,110 +90,6 @@ export interface WaitForRoomOptions {
   readonly maxWaitMs?: number;
   readonly signal?: AbortSignal;
   readonly onWait?: (holders: readonly RoomHolder[]) => void;
-}
-
-const reservationSchema = z.object({
-  id: z.string(),
-  pid: z.number(),
-  /** The holder process's start time (process-liveness.ts); absent in older ledgers. */
-  startTime: z.string().nullable().optional(),
-  /** When the holder first took this room (ms); absent in older ledgers. */
-  since: z.number().optional(),
-  count: z.number(),
-  until: z.number(),
-});
-/** Set when a damaged file was replaced: the faults it held are unknown, so the budget counts as spent until then. */
-const assumedSpentSchema = z.object({ until: z.number(), en: z.string(), hu: z.string() });
-const fileSchema = z.object({
-  address: z.string(),
-  faults: z.array(z.number()),
-  reservations: z.array(reservationSchema).default([]),
-  assumedSpent: assumedSpentSchema.nullable().optional(),
-});
-type LedgerContent = z.infer<typeof fileSchema>;
-
-export function faultLedgerFile(dir: string, address: string): string {
-  const hash = createHash('sha256').update(address).digest('hex').slice(0, 16);
-  return path.join(dir, `fault-budget-${hash}.json`);
-}
-
-const WHAT: StateNotice = { en: 'the count of faulty answers', hu: 'a hibás válaszok számlálója' };
-
-/** What a locked read found: the content to go on with, and whether it must be written (a damaged file replaced). */
-interface LedgerRead {
-  readonly content: LedgerContent;
-  readonly replaced: LedgerDistrust | null;
-  /** The file must not be written (damaged and could not be moved aside). */
-  readonly keepOff: LedgerDistrust | null;
-}
-
-function parseLedger(json: unknown): Result<LedgerContent, string> {
-  const parsed = fileSchema.safeParse(json);
-  if (parsed.success) return ok(parsed.data);
-  const first = parsed.error.issues[0];
-  return err(`${first?.path.join('.') ?? ''}: ${first?.message ?? 'unexpected content'}`);
-}
-
-function clock(ms: number): StateNotice {
-  const d = new Date(ms);
-  return { en: d.toLocaleTimeString('en-GB'), hu: d.toLocaleTimeString('hu-HU') };
-}
-
-/**
- * Reads the ledger. A damaged one is moved aside (read-state-file.ts) and replaced by a content that takes the budget
- * as spent until an hour after the damaged file was last written: every fault it held was counted before then.
- */
-async function readLedger(file: string, address: string, at: number): Promise<LedgerRead> {
-  const fresh: LedgerContent = { address, faults: [], reservations: [] };
-  const written = await fs.lstat(file).then(
-    (st) => Math.min(st.mtimeMs, at),
-    () => at,
-  );
-  // Unreadable too: left in place, it would keep the office from sending until someone removed it.
-  const read = await readStateFile(file, parseLedger, { what: WHAT, moveUnreadable: true, now: () => new Date(at) });
-  switch (read.kind) {
-    case 'missing':
-      return { content: fresh, replaced: null, keepOff: null };
-    case 'ok':
-      return { content: read.value, replaced: null, keepOff: null };
-    case 'damaged': {
-      const until = written + HOUR_MS;
-      const t = clock(until);
-      const spent: StateNotice =
-        until > at
-          ? {
-              en: `${read.notice.en} The faults it counted are unknown, so no request is sent before ${t.en}.`,
-              hu: `${read.notice.hu} Az általa számolt hibák ismeretlenek, ezért ${t.hu} előtt nem megy kérés.`,
-            }
-          : {
-              en: `${read.notice.en} It was last written more than an hour ago, so none of its faults count any more.`,
-              hu: `${read.notice.hu} Több mint egy órája írták utoljára, így egyik hibája sem számít már.`,
-            };
-      if (read.movedTo === null) {
-        const held: StateNotice = {
-          en: `${read.notice.en} The faults it counted are unknown, so no request is sent while it is there.`,
-          hu: `${read.notice.hu} Az általa számolt hibák ismeretlenek, ezért amíg ott van, egy kérés sem megy el.`,
-        };
-        const distrust: LedgerDistrust = { kind: 'damaged', notice: held, until: null };
-        return { content: { ...fresh, assumedSpent: { until: Infinity, ...held } }, replaced: null, keepOff: distrust };
-      }
-      const distrust: LedgerDistrust = { kind: 'damaged', notice: spent, until: new Date(until) };
-      return { content: { ...fresh, assumedSpent: { until, ...spent } }, replaced: distrust, keepOff: null };
-    }
-  }
-}
-
-function assumedSpentAt(c: LedgerContent, at: number): boolean {
-  return c.assumedSpent !== null && c.assumedSpent !== undefined && c.assumedSpent.until > at;
-}
-
-function prune(c: LedgerContent, now: number): LedgerContent {
-  return {
-    address: c.address,
-    faults: c.faults.filter((t) => t > now - HOUR_MS).sort((a, b) => a - b),
-    reservations: c.reservations.filter((r) => r.until > now && processIsLive(r.pid, r.startTime ?? null)),
-    ...(assumedSpentAt(c, now) ? { assumedSpent: c.assumedSpent } : {}),
-  };
 }
 
 /** One chain per ledger file in this process: the lock file guards against other processes, this against ourselves. */
@@ -259,18 +144,6 @@ interface Holding {
   since: number;
 }
 
-function unwritable(file: string, e: unknown): LedgerDistrust {
-  const why = e instanceof Error ? e.message : String(e);
-  return {
-    kind: 'unwritable',
-    notice: {
-      en: `The count of faulty answers (${file}) cannot be kept: ${why}. No request is sent while it cannot be written.`,
-      hu: `A hibás válaszok számlálója (${file}) nem vezethető: ${why}. ` + 'Amíg nem írható, egy kérés sem megy el.',
-    },
-    until: null,
-  };
-}
-
 function unresolved(service: ServiceAddress): LedgerDistrust {
   const why = service.problem ?? 'no address';
   return {
@@ -302,19 +175,6 @@ async function placeOf(dir: string, baseUrl: string): Promise<Place> {
 
 /** How often a name that did not resolve is tried again (ms). */
 const RESOLVE_AGAIN_MS = 1000;
-
-function holdersIn(c: LedgerContent, ownId: string): readonly RoomHolder[] {
-  return c.reservations
-    .filter((r) => r.id !== ownId && r.count > 0)
-    .map((r) => ({ pid: r.pid, since: new Date(r.since ?? r.until - RESERVATION_MS), count: r.count }));
-}
-
-function distrustIn(c: LedgerContent, at: number): LedgerDistrust | null {
-  const spent = c.assumedSpent;
-  if (spent === null || spent === undefined || !assumedSpentAt(c, at)) return null;
-  const until = Number.isFinite(spent.until) ? new Date(spent.until) : null;
-  return { kind: 'damaged', notice: { en: spent.en, hu: spent.hu }, until };
-}
 
 /** Opens the ledger of the service `baseUrl` reaches; see the module title. */
 export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedger> {
