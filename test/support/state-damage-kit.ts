@@ -1,5 +1,6 @@
 // The damages a state file is tried with (test/engine/fs/state-damage.test.ts and the readers' own tests).
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 export interface StateDamageCase {
@@ -32,6 +33,26 @@ export const STATE_DAMAGES: readonly StateDamageCase[] = [
     },
   },
 ];
+
+/**
+ * A file nobody can read, root included (tests run as root, whom file modes do not stop): a UNIX socket left in its
+ * place, which every open answers with ENXIO.
+ */
+export const UNREADABLE_DAMAGE: StateDamageCase = {
+  name: 'unreadable (a socket in its place, ENXIO even for root)',
+  apply: async (f) => {
+    await rm(f, { recursive: true, force: true });
+    const made = `${f}.sock-${process.pid}`;
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(made, resolve));
+    // Renamed away from the path the server unlinks when it closes, it stays behind as a socket file.
+    await rename(made, f);
+    await new Promise((resolve) => server.close(resolve));
+  },
+};
+
+/** Every damage, the unreadable file too. */
+export const ALL_STATE_DAMAGES: readonly StateDamageCase[] = [...STATE_DAMAGES, UNREADABLE_DAMAGE];
 
 /** The files moved aside beside `file` (`NAME.damaged-…`). */
 export async function movedAside(file: string): Promise<string[]> {

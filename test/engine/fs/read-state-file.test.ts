@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { readStateFile, writeStateFile } from '../../../src/engine/fs/read-state-file';
-import { STATE_DAMAGES, movedAside } from '../../support/state-damage-kit';
+import { STATE_DAMAGES, UNREADABLE_DAMAGE, movedAside } from '../../support/state-damage-kit';
 
 const Schema = z.strictObject({ some: z.string() });
 const WHAT = { en: 'the test state', hu: 'a próba állapot' };
@@ -49,6 +49,16 @@ describe('readStateFile', () => {
     const second = await readStateFile(file, Schema, { what: WHAT, now: NOW });
     expect(second).toMatchObject({ movedTo: `${file}.damaged-2026-11-29T01-02-03Z-2` });
     expect(await readFile(`${file}.damaged-2026-11-29T01-02-03Z`, 'utf8')).toBe('first');
+  });
+
+  it('leaves a file nobody can read in place (not known to be damaged) and says it cannot be read', async () => {
+    const file = await fileIn();
+    await UNREADABLE_DAMAGE.apply(file);
+    const read = await readStateFile(file, Schema, { what: WHAT });
+    expect(read).toMatchObject({ kind: 'damaged', movedTo: null });
+    expect(read.kind === 'damaged' && read.notice.en).toContain(`(${file}) cannot be used: it cannot be read (ENXIO)`);
+    expect((await stat(file)).isSocket()).toBe(true);
+    expect(await movedAside(file)).toEqual([]);
   });
 
   it('leaves a damaged file the user gave in place when told not to move it', async () => {

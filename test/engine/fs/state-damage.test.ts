@@ -20,7 +20,7 @@ import { loadReferenceCache, saveReferenceCache } from '../../../src/engine/refe
 import { learnWords, learnedWordsFolder } from '../../../src/engine/values';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
-import { STATE_DAMAGES, movedAside } from '../../support/state-damage-kit';
+import { ALL_STATE_DAMAGES, movedAside } from '../../support/state-damage-kit';
 import { exitedPid } from './exited-process';
 
 /** What the product did with the damaged file when it next used it. */
@@ -49,6 +49,14 @@ function failureText(e: unknown): string {
   throw e;
 }
 
+/** Runs `step`; a failure the user is shown (an AppFailure) is returned as its text, anything else is a crash. */
+async function shown(step: () => Promise<unknown>): Promise<string> {
+  return step().then(
+    () => '',
+    (e: unknown) => failureText(e),
+  );
+}
+
 const FILES: readonly StateFileCase[] = [
   {
     name: 'profiles.json',
@@ -60,9 +68,10 @@ const FILES: readonly StateFileCase[] = [
     },
     use: async (dir) => {
       const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
-      // The next save writes a fresh file; the damaged one stays aside.
-      await store.save({ kind: 'test', name: 'Új', baseUrl: 'https://y.example.hu/api/json/v3', user: 'b' });
-      return { message: store.notices.map((n) => `${n.en}\n${n.hu}`).join('\n') };
+      // The next save writes a fresh file beside the damaged one; refused while an unreadable one is in the way.
+      const input = { kind: 'test' as const, name: 'Új', baseUrl: 'https://y.example.hu/api/json/v3', user: 'b' };
+      const refused = await shown(() => store.save(input));
+      return { message: [...store.notices.map((n) => `${n.en}\n${n.hu}`), refused].join('\n') };
     },
   },
   {
@@ -74,8 +83,9 @@ const FILES: readonly StateFileCase[] = [
     },
     use: async (dir) => {
       const box = await keyFileSecretBox(dir);
-      expect(await box.decrypt(await box.encrypt('titok'))).toBe('titok');
-      return { message: (box.notices ?? []).map((n) => `${n.en}\n${n.hu}`).join('\n') };
+      // A new key works at once; with an unreadable key in the way, sealing is refused with the reason.
+      const refused = await shown(async () => expect(await box.decrypt(await box.encrypt('titok'))).toBe('titok'));
+      return { message: [...(box.notices ?? []).map((n) => `${n.en}\n${n.hu}`), refused].join('\n') };
     },
   },
   {
@@ -180,11 +190,13 @@ const FILES: readonly StateFileCase[] = [
   },
 ];
 
-const CASES = FILES.flatMap((f) => STATE_DAMAGES.map((d) => ({ file: f, damage: d })));
+const CASES = FILES.flatMap((f) => ALL_STATE_DAMAGES.map((d) => ({ file: f, damage: d })));
 
-/** The damaged content as the user would want it back: bytes, or a folder's listing. */
+/** The damaged content as the user would want it back: bytes, a folder's listing, or the socket itself. */
 async function contentOf(file: string): Promise<string> {
-  if ((await stat(file)).isDirectory()) return `folder: ${(await readdir(file)).join(',')}`;
+  const s = await stat(file);
+  if (s.isDirectory()) return `folder: ${(await readdir(file)).join(',')}`;
+  if (s.isSocket()) return `socket ${s.ino}`;
   return (await readFile(file)).toString('base64');
 }
 
@@ -197,15 +209,21 @@ describe('state-damage: every state file × every damage', () => {
 
     const used = await kind.use(dir, file);
 
-    if (kind.keeps) {
+    const aside = await movedAside(file);
+    if (kind.keeps && aside.length > 0) {
       // No lost setting: the damaged content is kept under NAME.damaged-DATE, and the message says where.
-      const aside = await movedAside(file);
       expect(aside).toHaveLength(1);
       expect(await contentOf(aside[0] ?? '')).toBe(damaged);
       expect(used.message).toContain(aside[0]);
       expect(used.message).toMatch(/damaged|sérült/);
-    } else if (damage.name === 'a folder in its place') {
-      // A folder where a lock should be is not removed: the lock is refused with the reason.
+    } else if (kind.keeps) {
+      // Only a file nobody can read is left where it is (it is not known to be damaged), and never written over.
+      expect(damage.name).toMatch(/^unreadable/);
+      expect(await contentOf(file)).toBe(damaged);
+      expect(used.message).toContain(file);
+      expect(used.message).toMatch(/cannot be (used|read)/);
+    } else if (damage.name === 'a folder in its place' || damage.name.startsWith('unreadable')) {
+      // A folder or unreadable file where a lock should be is not removed: the lock is refused with the reason.
       expect(used.message).toContain(file);
       expect(await contentOf(file)).toBe(damaged);
     } else {
@@ -266,7 +284,7 @@ describe('state-damage: the upload journal (read by the next upload of the workb
     return listed.value.filter((b) => JSON.stringify(b).includes(`"${tag}-P`)).length;
   }
 
-  it.each(STATE_DAMAGES)(
+  it.each(ALL_STATE_DAMAGES)(
     '$name: the next upload sends no row twice',
     async (damage) => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'li-journal-damage-'));
