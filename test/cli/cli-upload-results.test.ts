@@ -156,6 +156,28 @@ describe('upload results files', () => {
     expect(await sellerCount()).toBe(before);
   });
 
+  it('uploads a Windows-1250 CSV, says so, and writes its results back in Windows-1250 beside the user bytes', async () => {
+    const table = new Map<string, number>();
+    const decoder = new TextDecoder('windows-1250');
+    for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
+    const text =
+      'Név;Telefonszám;E-mail (belső)\r\nŐsz Ödön „Űrhajós”;+36 30 555 0101;osz@iroda.hu\r\n' +
+      'Árvíz Tűrő;+36 30 555 0102;arviz@iroda.hu\r\n';
+    const bytes = Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f));
+    const book = path.join(dir, 'eladok-1250.csv');
+    await writeFile(book, bytes);
+    const c = capture();
+    const code = await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, c.io);
+    expect(c.errors.join('\n')).toContain(
+      'upload: eladok-1250.csv is read as Windows-1250 text (how Hungarian Excel saves plain CSV), not UTF-8.',
+    );
+    expect(code).toBe(0);
+    const results = await readFile(path.join(dir, 'eladok-1250.results.csv'));
+    const lines = new TextDecoder('windows-1250').decode(results).split('\r\n');
+    expect(lines[1]).toMatch(/^Ősz Ödön „Űrhajós”;\+36 30 555 0101;osz@iroda\.hu;created;\d+;/);
+    expect(results.subarray(0, bytes.indexOf(0x0d)).equals(bytes.subarray(0, bytes.indexOf(0x0d)))).toBe(true);
+  });
+
   it('stops before asking anything when the shared fault budget has no room left, exit 3', async () => {
     const book = path.join(dir, 'tele.xlsx');
     await writeSellers(book, 'F', 5);

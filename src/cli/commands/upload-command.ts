@@ -147,6 +147,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   }
   const { prepared, opened, client } = loaded.value;
   if (!client) return EXIT.unusable;
+  // The encoding a CSV was read in, when not UTF-8: its results are written back in it (docs/reader.md).
+  for (const w of opened.tables.flatMap((t) => t.warnings)) if (w.kind === 'text_encoding') io.error(`upload: ${w.en}`);
   // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
   // changed; it runs while the connection is tested, as neither needs the other.
   const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
