@@ -89,6 +89,35 @@ describe('what the Open step reports beside the sheets', () => {
     expect(info.skippedSheets).toEqual([{ name: 'Jegyzetek', hidden: false, reason: 'üres' }]);
   });
 
+  it('a CSV in ISO-8859-2 opens with a notice naming the encoding, in Hungarian', async () => {
+    await h.call('setLanguage', { language: 'hu', remember: false });
+    const file = join(h.dir, 'crm-export.csv');
+    // "Cím;Eladó\nŽilinai út 1.;Šimon Ödön\n": Ž (0xAE) and Š (0xA9) are ISO-8859-2's own bytes, ö (0xF6) both's.
+    const bytes = [
+      0x43, 0xed, 0x6d, 0x3b, 0x45, 0x6c, 0x61, 0x64, 0xf3, 0x0a, 0xae, 0x69, 0x6c, 0x69, 0x6e, 0x61, 0x69,
+    ];
+    const rest = Buffer.from(' út 1.;', 'latin1');
+    rest[1] = 0xfa;
+    await writeFile(
+      file,
+      Buffer.concat([
+        Buffer.from(bytes),
+        rest,
+        Buffer.from([0xa9, 0x69, 0x6d, 0x6f, 0x6e, 0x20, 0xd6, 0x64, 0xf6, 0x6e, 0x0a]),
+      ]),
+    );
+    const info = await h.call('openWorkbook', { file: { kind: 'path', path: file } });
+    expect(info.sheets[0]?.preview[1]?.cells).toEqual(['Žilinai út 1.', 'Šimon Ödön']);
+    expect(info.warnings).toEqual([
+      {
+        sheet: 'crm-export',
+        text:
+          'crm-export.csv ISO-8859-2 kódolású szövegként olvasva, nem UTF-8-ként. A beleírt eredmények is ' +
+          'ISO-8859-2 kódolásúak.',
+      },
+    ]);
+  });
+
   it('a plain workbook reports neither', async () => {
     const file = join(h.dir, 'plain.csv');
     await writeFile(file, 'Cím;Ár\nVáci út 1.;100\n');
