@@ -1,8 +1,10 @@
 // A damaged profiles.json is moved aside and the user is told; the next save never overwrites the saved connections.
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../src/app-services/app-services';
+import { dispatch } from '../../src/app-services/dispatch';
 import { ProfileStore } from '../../src/app-services/profile-store';
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
 import { movedAside } from '../support/state-damage-kit';
@@ -71,5 +73,41 @@ describe('damaged secret.key', () => {
     const store = await ProfileStore.open(dir, box);
     const id = store.list('').profiles[1]?.id ?? '';
     await expect(store.password(id)).rejects.toThrow(/cannot be decrypted on this computer; enter it again/);
+  });
+});
+
+describe('the app at start', () => {
+  it('names every damaged file it moved aside in getAppInfo, in both languages', async () => {
+    const data = join(dir, 'data');
+    await mkdir(data);
+    await writeFile(join(data, 'profiles.json'), '{"profiles": [');
+    await writeFile(join(data, 'secret.key'), 'short');
+    await writeFile(join(data, 'recent-files.json'), '\0garbage');
+    const services = await createAppServices({
+      dataDir: data,
+      version: 'test',
+      host: {
+        mode: 'electron',
+        locale: 'hu-HU',
+        secretBox: await keyFileSecretBox(data),
+        chooseWorkbook: async () => null,
+        offerFile: async () => null,
+        openPath: async () => false,
+        uploadedFile: () => null,
+        emit: () => undefined,
+      },
+    });
+    try {
+      const info = await dispatch(services.handlers, 'getAppInfo', {});
+      const notices = info.ok ? (info.value.stateNotices ?? []) : [];
+      expect(notices.map((n) => n.en.split(' (')[0])).toEqual([
+        'The password key file',
+        'The saved connections file',
+        'The list of recent workbooks',
+      ]);
+      for (const n of notices) expect(n.hu).toMatch(/sérült: .*Félretettük ide: .*\.damaged-/);
+    } finally {
+      await services.close();
+    }
   });
 });
