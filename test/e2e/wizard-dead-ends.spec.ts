@@ -10,9 +10,10 @@ import { ColumnsPage } from './pages/columns-page';
 import { ResultsPage } from './pages/results-page';
 import type { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
+import { ValuesPage } from './pages/values-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { HEADERS } from './support/listing-workbook';
+import { HEADERS, writeListingWorkbook } from './support/listing-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
@@ -148,4 +149,21 @@ test('a bulk fix reaches refused rows and says which rows are already on the por
   await page.getByLabel(review.t('bulkScope'), { exact: true }).selectOption({ label: review.t('bulkScopeAll') });
   const all = page.getByRole('status').filter({ hasText: review.t('bulkPreview', { count: 7 }) });
   await expect(all).toContainText(review.t('bulkOnPortal', { count: 5, rows: '2., 3., 4., 5., 6.' }));
+});
+
+test('the values step shows words, not API codes, in its lists, suggestions and headings', async ({ page }) => {
+  const path = join(work, 'hirdetesek.xlsx');
+  await writeListingWorkbook(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  const select = values.valueSelect('Ingatlan típusa', 'ikerház');
+  await expect(select).toBeVisible();
+  const options = await select.getByRole('option').allTextContents();
+  expect(options).toContain('ház');
+  expect(options.filter((o) => o.includes('('))).toEqual([]);
+  expect(options).not.toContain('house');
+  await expect(page.getByRole('main')).not.toContainText('property.type');
+  await expect(page.getByRole('main')).not.toContainText('(house)');
 });

@@ -40,6 +40,7 @@ function render(
   position: number,
   cursor: GridCursor | null,
   lang: 'hu' | 'en' = 'hu',
+  around: { readonly refused: number; readonly elsewhere: readonly string[] } = { refused: 0, elsewhere: [] },
 ): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n(lang)}>
@@ -51,6 +52,8 @@ function render(
         cursor={cursor}
         onGo={() => undefined}
         onStep={() => undefined}
+        refused={around.refused}
+        elsewhere={around.elsewhere}
       />
     </I18nContext.Provider>,
   );
@@ -74,6 +77,17 @@ describe('ProblemNavigator', () => {
   it('turns both buttons off and says so when there is no problem', () => {
     const html = render({ groups: [], cells: [], total: 0 }, -1, null, 'en');
     expect(html.match(/disabled=""/g)).toHaveLength(2);
-    expect(html).toContain('No problems: every row is valid.');
+    expect(html).toContain('No problems on this sheet.');
+  });
+
+  it("says the count is this sheet's: other sheets' invalid rows and this sheet's refused rows are named", () => {
+    const html = render({ groups: [], cells: [], total: 0 }, -1, null, 'hu', {
+      refused: 2,
+      elsewhere: ['Ingatlanok (7)'],
+    });
+    expect(html).toContain('Nincs hiba ezen a munkalapon.');
+    expect(html).toContain('2 sort a portál visszautasított');
+    expect(html).toContain('Más munkalapon még van hibás sor: Ingatlanok (7).');
+    expect(html).not.toContain('minden sor rendben');
   });
 });

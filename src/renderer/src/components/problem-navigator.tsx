@@ -17,6 +17,22 @@ interface Props {
   readonly onGo: (position: number) => void;
   /** Previous (-1) or next (1) problem from the current cell. */
   readonly onStep: (direction: -1 | 1) => void;
+  /** This sheet's rows the portal refused: "no problems" must not read as "nothing to do" beside them. */
+  readonly refused: number;
+  /** Other sheets with invalid rows, as "Ingatlanok (7)": the count here is this sheet's, not the workbook's. */
+  readonly elsewhere: readonly string[];
+}
+
+/** What the navigator says when this sheet has no problem to go to. */
+function NoProblems({ refused, elsewhere }: { readonly refused: number; readonly elsewhere: readonly string[] }) {
+  const { t, number } = useI18n();
+  return (
+    <>
+      {t('noProblems')}
+      {refused > 0 && <> {t('refusedRowsHere', { count: number(refused) })}</>}
+      {elsewhere.length > 0 && <> {t('problemsElsewhere', { sheets: elsewhere.join(', ') })}</>}
+    </>
+  );
 }
 
 /** A message without its leading field label, where the label is shown beside it already. */
@@ -24,7 +40,8 @@ function withoutLabel(text: string): string {
   return text.replace(/^[^:„"]{1,60}:\s/, '');
 }
 
-export function ProblemNavigator({ role, problems, columns, position, cursor, onGo, onStep }: Props) {
+export function ProblemNavigator(props: Props) {
+  const { role, problems, columns, position, cursor, onGo, onStep, refused, elsewhere } = props;
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
   const label = (field: string | null) => (field ? (findField(role, field)?.label[lang] ?? field) : t('row'));
@@ -45,11 +62,13 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
         </button>
       </div>
       <p className="muted nav-position" aria-live="polite">
-        {count === 0
-          ? t('noProblems')
-          : position >= 0
-            ? t('problemPosition', { at: number(position + 1), count: number(count) })
-            : t('problemTotal', { count: problems?.total ?? 0 })}
+        {count === 0 ? (
+          <NoProblems refused={refused} elsewhere={elsewhere} />
+        ) : position >= 0 ? (
+          t('problemPosition', { at: number(position + 1), count: number(count) })
+        ) : (
+          t('problemTotal', { count: problems?.total ?? 0 })
+        )}
       </p>
       <section className="row-reasons" role="region" aria-label={t('rowReasons')}>
         <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
@@ -93,7 +112,9 @@ export function ProblemNavigator({ role, problems, columns, position, cursor, on
             ))}
           </ul>
         ) : (
-          <p className="muted">{t('noProblems')}</p>
+          <p className="muted">
+            <NoProblems refused={refused} elsewhere={elsewhere} />
+          </p>
         )}
       </section>
     </aside>

@@ -38,13 +38,15 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
   };
 
   const s = results?.summary ?? summary;
+  // Green only for what happened: a zero is grey. Rows a finished run did not send were unchanged, and say so.
+  const good = (n: number) => (n > 0 ? 'good' : 'neutral');
   const tiles: readonly [string, number, string][] = [
-    [t('created'), s.created, 'good'],
-    [t('updated'), s.updated, 'good'],
+    [t('created'), s.created, good(s.created)],
+    [t('updated'), s.updated, good(s.updated)],
     ...((s.deleted ?? 0) > 0 ? [[t('deleted'), s.deleted ?? 0, 'good'] as [string, number, string]] : []),
     [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
     [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
-    [t('skipped'), s.skipped, 'neutral'],
+    [t(s.outcome === 'completed' ? 'skippedUnchanged' : 'skipped'), s.skipped, 'neutral'],
   ];
 
   return (

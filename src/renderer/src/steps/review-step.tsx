@@ -5,6 +5,7 @@ import type { Counts, MappingView, Problems, RowFilter, SavedFile, ValidationSum
 import { api, download } from '../api/platform';
 import { BulkFix } from '../components/bulk-fix';
 import { ProblemNavigator } from '../components/problem-navigator';
+import { WarningPanel } from '../components/warning-panel';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import type { GridCursor, GridHandle } from '../components/row-grid';
 import { RowGrid } from '../components/row-grid';
@@ -162,6 +163,7 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               {n}
             </div>
           ))}
+          <WarningPanel summary={summary} sheet={sheet} />
           <div className="toolbar">
             {mapping.sheets.length > 1 && (
               <label>
@@ -264,6 +266,10 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               cursor={cursor}
               onGo={go}
               onStep={step}
+              refused={counts?.failed ?? 0}
+              elsewhere={summary.sheets
+                .filter((x) => x.sheet !== sheet && x.counts.invalid > 0)
+                .map((x) => `${x.sheet} (${number(x.counts.invalid)})`)}
             />
           </div>
         </>

@@ -2,6 +2,7 @@
 // interpretation the importer made (switchable per column) and the office's words learned once (issue 14).
 import { useEffect, useRef, useState } from 'react';
 import type { InterpretationView, LearnedWordView, ValidationSummary, ValueColumn } from '../../../shared/contract';
+import { findField } from '../../../catalog';
 import { api } from '../api/platform';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import { useI18n } from '../i18n/i18n';
@@ -38,6 +39,16 @@ function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
     groups.set(key, [...(groups.get(key) ?? []), i]);
   }
   return [...groups.values()];
+}
+
+/** A code as the word staff know it (the API's codes are not shown): the column's allowed word, else the code. */
+function wordOf(col: ValueColumn, code: string, lang: 'en' | 'hu'): string {
+  return col.allowed.find((a) => a.code === code)?.[lang] ?? code;
+}
+
+/** The field's label in the UI language, for a listing's or a seller's field. */
+function fieldLabel(key: string, lang: 'en' | 'hu'): string {
+  return (findField('properties', key) ?? findField('sellers', key))?.label[lang] ?? key;
 }
 
 export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }: Props) {
@@ -151,7 +162,8 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
           return (
             <div key={`${col.sheet}-${col.column}`} className="card value-card">
               <h2>
-                <span className="mono">{col.column}</span> {col.header} <code className="option-key">{col.field}</code>
+                <span className="mono">{col.column}</span> {col.header}{' '}
+                <span className="muted">· {fieldLabel(col.field, lang)}</span>
                 {unmatched > 0 && <span className="tag danger">{t('unmatchedCount', { count: unmatched })}</span>}
               </h2>
               <table className="table compact" aria-label={`${col.header} (${col.field})`}>
@@ -172,7 +184,9 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
                         {v.code === null && <span className="tag danger">{t('unmatched')}</span>}
                         {v.source === 'learned' && <span className="tag">{t('learnedSource')}</span>}
                         {v.code === null && v.candidates.length > 0 && (
-                          <div className="hint">{t('candidates', { values: v.candidates.join(', ') })}</div>
+                          <div className="hint">
+                            {t('candidates', { values: v.candidates.map((c) => wordOf(col, c, lang)).join(', ') })}
+                          </div>
                         )}
                         {v.notAllowed?.map((n) => (
                           <div key={n.type} className="hint warn-text not-allowed-for-type">
@@ -196,7 +210,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
                               <option value="">{t('chooseCode')}</option>
                               {n.allowed.map((a) => (
                                 <option key={a.code} value={a.code}>
-                                  {a[lang]} ({a.code})
+                                  {a[lang]}
                                 </option>
                               ))}
                             </select>
@@ -214,7 +228,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
                           <option value="">{t('chooseCode')}</option>
                           {col.allowed.map((a) => (
                             <option key={a.code} value={a.code}>
-                              {a[lang]} ({a.code})
+                              {a[lang]}
                             </option>
                           ))}
                         </select>
