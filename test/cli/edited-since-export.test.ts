@@ -147,7 +147,8 @@ describe('fields edited since the export', () => {
   it('the export writes each row a field snapshot after its fingerprint, far below the cell limit', async () => {
     const cells = (await readSheet(exported, SHEET)).map((r) => r.get('Import fingerprint') ?? '');
     expect(cells.length).toBeGreaterThan(0);
-    for (const cell of cells) expect(cell).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+$/);
+    for (const cell of cells)
+      expect(cell).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+ I1:\d+\.\d+\.[A-Za-z0-9_-]+$/);
     expect(Math.max(...cells.map((c) => c.length))).toBeLessThan(3000);
   });
 
@@ -232,7 +233,9 @@ describe('fields edited since the export', () => {
     const ids = reportRows(created.out).flatMap((r) => (r.status === 'created' && r.id !== undefined ? [r.id] : []));
     expect(ids).toHaveLength(2);
     for (const newId of ids) {
-      expect(await cellOf(results, newId, 'Import fingerprint')).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+$/);
+      expect(await cellOf(results, newId, 'Import fingerprint')).toMatch(
+        /^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+ I1:\d+\.\d+\.[A-Za-z0-9_-]+$/,
+      );
     }
 
     const id = ids[0] ?? 0;

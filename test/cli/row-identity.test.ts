@@ -215,3 +215,26 @@ describe('a reference changed on purpose', () => {
     expectUnchanged(before, after, new Map([[id, ['id.transfer_id']]]));
   });
 });
+
+describe('what a careful user does still goes through', () => {
+  it('whole rows sorted and two prices edited: exactly those two PUTs, nothing refused', async () => {
+    const exported = await office.exportOffice();
+    const edited = office.file('sorted-rows.xlsx');
+    await editWorkbook(exported, edited, [
+      { op: 'sortRows', key: 'location.address', reverse: true },
+      { op: 'set', index: reference(90), key: 'price.price', add: 500_000 },
+      { op: 'set', index: reference(91), key: 'price.price', add: 500_000 },
+    ]);
+    const [id90, id91] = [await office.idOf(reference(90)), await office.idOf(reference(91))];
+    const before = await office.listings();
+    const sent = await office.upload(edited, { json: true });
+    expect(sent.code).toBe(0);
+    expect(sent.traffic.faults).toBe(0);
+    expect(sent.traffic.writes.map((w) => `${w.method} ${w.uri}`).sort()).toEqual(
+      [`PUT /property?id=${id90}`, `PUT /property?id=${id91}`].sort(),
+    );
+    const after = await office.listings();
+    expect((after.get(id90)?.['price'] as Record<string, unknown>)['price']).toBe(39_500_000);
+    expectUnchanged(before, after, new Map([id90, id91].map((id) => [id, ['price.price']])));
+  });
+});

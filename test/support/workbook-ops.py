@@ -89,11 +89,11 @@ for op in ops:
         old = ws.cell(r, c).value
         value = (old or 0) + op['add'] if 'add' in op else op['value']
         ws.cell(r, c).value = value
-        edits.append({'ids': tags.get(r, [None, None]), 'key': op['key'], 'value': value})
+        edits.append({'ids': list(tags.get(r, [None, None])), 'key': op['key'], 'value': value})
     elif kind == 'mark':
         r = pick(rows, op['index'])
         ws.cell(r, col_of(op['key'])).value = op['value']
-        marked.append({'ids': tags.get(r, [None, None]), 'action': op['value']})
+        marked.append({'ids': list(tags.get(r, [None, None])), 'action': op['value']})
     elif kind == 'sortRows':
         permute(list(range(1, width + 1)), op['key'], op.get('reverse', False), (0, 1))
     elif kind == 'sortFields':
@@ -107,7 +107,9 @@ for op in ops:
         r = pick(rows, op['index'])
         new = ws.max_row + 1
         write(new, read(r), range(1, width + 1))
-        tags[new] = [None, tags.get(r, [None, None])[1] if op['withResults'] else None]
+        source = tags.get(r, [None, None])
+        # A copy made into a new listing is no one's; a plain copy still names its listing by reference.
+        tags[new] = [None if op.get('set') else source[0], source[1] if op['withResults'] else None]
         if not op['withResults']:
             for c in result_cols:
                 ws.cell(new, c).value = None

@@ -4,7 +4,7 @@
 import type { PreparedRow } from '../import-model';
 import { referenceHash } from '../validation/identity-binding';
 import type { ColumnHeaders } from './partial-updates';
-import { encodeSnapshot, snapshotEntries } from './row-snapshot';
+import { encodeSnapshot, snapshotEntries, snapshotKey } from './row-snapshot';
 import type { PlannedRow, UploadPlan } from './upload-types';
 
 export interface SheetRefusal {
@@ -20,6 +20,68 @@ interface Moved {
 }
 
 const NO_KEYS: readonly string[] = [];
+
+/**
+ * Fields that tell one listing or seller from another: a row whose changed cells include one of these and all equal
+ * another row's snapshot holds that row's cells. A price or a status alone is too common a value to say so.
+ */
+const DISTINCTIVE: ReadonlySet<string> = new Set(
+  [
+    'id.transfer_id',
+    'property.external_id',
+    'location.address',
+    'descriptions.hu',
+    'descriptions.en',
+    'seller.name',
+    'seller.phone',
+    'seller.email',
+  ].map(snapshotKey),
+);
+
+/** The rows' snapshots of one sheet: parsed once, and found by a distinctive field's value. */
+interface SheetSnapshots {
+  readonly entries: ReadonlyMap<number, ReadonlyMap<string, string>>;
+  /** `keyHash + valueHash` of a distinctive field → the rows whose snapshot holds it. */
+  readonly byValue: ReadonlyMap<string, readonly number[]>;
+}
+
+function sheetSnapshots(rows: readonly PreparedRow[], sheet: string): SheetSnapshots {
+  const entries = new Map<number, ReadonlyMap<string, string>>();
+  const byValue = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.sheet !== sheet) continue;
+    const parsed = snapshotEntries(row.previous?.snapshot);
+    if (parsed === null) continue;
+    entries.set(row.row, parsed);
+    for (const [key, value] of parsed) {
+      if (!DISTINCTIVE.has(key)) continue;
+      const list = byValue.get(key + value) ?? [];
+      list.push(row.row);
+      byValue.set(key + value, list);
+    }
+  }
+  return { entries, byValue };
+}
+
+/**
+ * The row whose snapshot holds all the fields this row changed, as this row now has them, when those are at least
+ * two and include a distinctive one: the row's cells came from that row (a sort of some field columns only).
+ */
+function cellsFrom(
+  row: number,
+  stored: ReadonlyMap<string, string>,
+  now: ReadonlyMap<string, string>,
+  sheet: SheetSnapshots,
+): number | null {
+  const changed = [...stored.keys()].filter((k) => now.get(k) !== stored.get(k));
+  const distinctive = changed.find((k) => DISTINCTIVE.has(k));
+  if (changed.length < 2 || distinctive === undefined) return null;
+  for (const other of sheet.byValue.get(distinctive + (now.get(distinctive) ?? '')) ?? []) {
+    const theirs = sheet.entries.get(other);
+    if (other !== row && theirs !== undefined && changed.every((k) => theirs.get(k) === now.get(k))) return other;
+  }
+  return null;
+}
 /** Rows named in the message; the rest are counted. */
 const NAMED = 3;
 
@@ -36,10 +98,16 @@ function distance(stored: ReadonlyMap<string, string>, now: ReadonlyMap<string, 
 
 /**
  * Whether the row's cells are not the listing its result columns belong to: they equal another row's snapshot (that
- * row's listing), or its reference and more than half of its fields changed at once, or (no reference on either
- * side) more than two thirds of its fields, at least five, changed at once. An edit does not do that; a sort does.
+ * row's listing), or the fields it changed equal another row's (see {@link cellsFrom}), or its reference and more
+ * than half of its fields changed at once, or (no reference on either side) more than two thirds of its fields, at
+ * least five, changed at once. An edit does not do that; a sort does.
  */
-function movedRow(row: PreparedRow, now: string, bySnapshot: ReadonlyMap<string, number>): Moved | null {
+function movedRow(
+  row: PreparedRow,
+  now: string,
+  bySnapshot: ReadonlyMap<string, number>,
+  sheet: SheetSnapshots,
+): Moved | null {
   const own = row.previous?.snapshot;
   const stored = snapshotEntries(own);
   if (own === undefined || stored === null || now === own) return null;
@@ -47,6 +115,8 @@ function movedRow(row: PreparedRow, now: string, bySnapshot: ReadonlyMap<string,
   if (other !== undefined && other !== row.row) return { row: row.row, cellsOf: other };
   const current = snapshotEntries(now);
   if (current === null) return null;
+  const from = cellsFrom(row.row, stored, current, sheet);
+  if (from !== null) return { row: row.row, cellsOf: from };
   const [differing, total] = distance(stored, current);
   const bound = row.previous?.binding;
   const refChanged = bound !== undefined && referenceHash(row.transferId) !== bound.referenceHash;
@@ -98,11 +168,20 @@ export function misalignedSheets(
     if (s !== undefined) bySnapshot.set(`${row.sheet}\u0000${s}`, row.row);
   }
   const moved = new Map<string, Moved[]>();
+  const sheets = new Map<string, SheetSnapshots>();
+  const snapshotsOf = (sheet: string): SheetSnapshots => {
+    let found = sheets.get(sheet);
+    if (found === undefined) {
+      found = sheetSnapshots(rows, sheet);
+      sheets.set(sheet, found);
+    }
+    return found;
+  };
   rows.forEach((row, i) => {
     if (!sentWithId(plan.rows[i]) || row.previous?.snapshot === undefined) return;
     if (row.role !== 'sellers' && row.role !== 'properties') return;
     const mapped = headers?.get(row.sheet)?.keys() ?? NO_KEYS;
-    const found = movedRow(row, encodeSnapshot(row.role, row.body, mapped), bySnapshot);
+    const found = movedRow(row, encodeSnapshot(row.role, row.body, mapped), bySnapshot, snapshotsOf(row.sheet));
     if (found === null) return;
     const list = moved.get(row.sheet) ?? [];
     list.push(found);

@@ -196,21 +196,21 @@ function verdictOf(row: PreparedRow, p: Sent, current: CurrentRecords, headers: 
 }
 
 /**
- * Rows naming one Service ID (a copied row with its results), index → the rows of that ID. A row refused on its own
- * (`refused`: its binding or the record says it is another listing, a pasted ID) is no one's twin: the row that still
- * is the listing goes on alone.
+ * Rows naming one Service ID (a copied row with its results), index → the rows of that ID. A row whose binding names
+ * another record (`pasted`: the ID was pasted into it) is no one's twin: the row bound to that ID goes on alone. Any
+ * other claimant counts, refused or not: two rows that may each be the listing leave none of them sure.
  */
 function duplicates(
   rows: readonly PreparedRow[],
   plan: UploadPlan,
-  refused: ReadonlySet<number>,
+  pasted: ReadonlySet<number>,
 ): Map<number, readonly number[]> {
   const byId = new Map<string, number[]>();
   plan.rows.forEach((p, i) => {
     const row = rows[i];
     const resource = row === undefined ? null : resourceOf(row);
     const id = row === undefined || resource === null ? null : claimedId(row, p);
-    if (id === null || resource === null || refused.has(i)) return;
+    if (id === null || resource === null || pasted.has(i)) return;
     const key = currentKey(resource, id);
     const list = byId.get(key) ?? [];
     list.push(i);
@@ -243,8 +243,12 @@ export function checkRowIdentities(
     const row = rows[i];
     return row === undefined || !addressed(p) ? OK : verdictOf(row, p, current, options.headers);
   });
-  const refusedAlone = new Set(verdicts.flatMap((v, i) => (v.kind === 'refuse' ? [i] : [])));
-  const twins = duplicates(rows, plan, refusedAlone);
+  const pasted = new Set<number>();
+  plan.rows.forEach((p, i) => {
+    const bound = rows[i]?.previous?.binding?.serviceId;
+    if (addressed(p) && bound !== undefined && bound !== p.request.knownId) pasted.add(i);
+  });
+  const twins = duplicates(rows, plan, pasted);
   const changes = verdicts.filter((v) => v.kind === 'change').length;
   const moved = misalignedSheets(rows, plan, options.headers);
   const out = plan.rows.map((p, i): PlannedRow => {
@@ -252,6 +256,9 @@ export function checkRowIdentities(
     if (row === undefined) return p;
     const sheet = moved.get(row.sheet);
     if (sheet !== undefined && p.action === 'send') return refuse(i, p, sheet);
+    const v = verdicts[i] ?? OK;
+    // A row's own refusal says most; its twins are refused all the same.
+    if (v.kind === 'refuse' && addressed(p)) return refuse(i, p, v);
     const twin = twins.get(i);
     if (twin !== undefined && (p.action === 'send' || p.action === 'skipped')) {
       const id = claimedId(row, p) ?? 0;
@@ -259,9 +266,7 @@ export function checkRowIdentities(
       const list = twin.flatMap((j) => (rows[j] === undefined ? [] : [rows[j]]));
       return refuse(i, p, duplicateRefusal(row, list, recordOf(current, resource, id), id));
     }
-    const v = verdicts[i] ?? OK;
     if (!addressed(p)) return p;
-    if (v.kind === 'refuse') return refuse(i, p, v);
     if (v.kind === 'change' && changes !== options.confirmReferenceChanges) {
       const to = recordOf(current, p.request.resource === 'seller' ? 'seller' : 'property', p.request.knownId);
       return refuse(i, p, unconfirmedReference(row, p, to, changes));

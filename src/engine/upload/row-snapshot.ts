@@ -248,6 +248,11 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
   return out;
 }
 
+/** The hash a snapshot entry names the catalog key by (`location.address`). */
+export function snapshotKey(key: string): string {
+  return keyHash(key);
+}
+
 /** The snapshot's entries, key hash → value hash; null when the text is not one this version writes. */
 export function snapshotEntries(text: string | null | undefined): ReadonlyMap<string, string> | null {
   if (text === null || text === undefined || !text.startsWith(MARK)) return null;
