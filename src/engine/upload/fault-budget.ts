@@ -15,11 +15,26 @@ export function openFaultBudget(o: FaultBudgetOptions): Promise<FaultBudget> {
 
 export const faultBudgetFile = faultLedgerFile;
 
-/** Room for a chunk: as many items as could all fail without crossing the safety line (all without a budget). */
-export async function admitRoom(budget: FaultBudget | null, want: number): Promise<Admission<FaultReservation | null>> {
+/** How long a run waits for room another live process holds (its requests in flight). */
+export const WAIT_FOR_HELD_ROOM_MS = 60_000;
+
+/**
+ * Room for a chunk: as many items as could all fail without crossing the safety line (all without a budget). Room
+ * another live process holds comes back once its requests are answered: it is waited for (at most
+ * {@link WAIT_FOR_HELD_ROOM_MS}) rather than the run stopped.
+ */
+export async function admitRoom(
+  budget: FaultBudget | null,
+  want: number,
+  o: { readonly signal?: AbortSignal } = {},
+): Promise<Admission<FaultReservation | null>> {
   if (budget === null) return { size: want, ticket: null };
   // A failed reservation re-reads the shared count, so the next try asks for what is really left.
   for (let attempt = 0; attempt < 3; attempt++) {
+    if (budget.available() <= 0 && budget.holders().length > 0) {
+      const wait = { maxWaitMs: WAIT_FOR_HELD_ROOM_MS, ...(o.signal ? { signal: o.signal } : {}) };
+      if (!(await budget.waitForRoom(1, wait))) return null;
+    }
     const room = Math.min(want, budget.available());
     if (room <= 0) return null;
     const ticket = await budget.reserve(room);
@@ -27,9 +42,6 @@ export async function admitRoom(budget: FaultBudget | null, want: number): Promi
   }
   return null;
 }
-
-/** How long a run waits before it starts for room another live process holds (its requests in flight). */
-export const WAIT_FOR_HELD_ROOM_MS = 60_000;
 
 /**
  * Before a run: waits (at most {@link WAIT_FOR_HELD_ROOM_MS}) for room other live processes hold, saying so through

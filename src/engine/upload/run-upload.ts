@@ -396,7 +396,7 @@ async function send(
     await runScheduled(queue, {
       concurrency: Math.max(1, o.concurrency ?? 4),
       chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-      admit: (want) => admitRoom(budget, want),
+      admit: (want) => admitRoom(budget, want, o.signal ? { signal: o.signal } : {}),
       unused: async (ticket) => {
         if (ticket !== null) await budget?.settle(ticket, 0);
       },

@@ -4,7 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
+import type { FaultBudget } from '../../../src/engine/upload';
 import { openFaultBudget, runUpload } from '../../../src/engine/upload';
+import { liveHolder } from '../api/fault-ledger-kit';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
 import { client, countByTransferId, propertyRow, sellerRow, tempDir } from './upload-test-kit';
@@ -92,5 +94,27 @@ describe('fault budget admission', () => {
     expect(spy.codes).not.toContain(12);
     expect(spy.most()).toBeLessThanOrEqual(18);
     expect((await base.testConnection()).ok).toBe(true);
+  });
+
+  it('waits for room another live upload holds, instead of stopping, and sends every row once it is given back', async () => {
+    const { s, base } = await sandbox(100);
+    const dir = await tempDir();
+    const holder = await liveHolder(open, dir, s.baseUrl, 90);
+    const shared = await openFaultBudget({ dir, baseUrl: s.baseUrl });
+    // The other upload gives its room back when this run starts waiting for it.
+    const budget: FaultBudget = {
+      ...shared,
+      waitForRoom: (count, o) => {
+        holder.stdin.write('release\n');
+        return shared.waitForRoom(count, o);
+      },
+    };
+    const rows = Array.from({ length: 30 }, (_, i) => sellerRow(i + 1, { tag: 'WAIT' }));
+
+    const out = await runUpload({ client: base, rows, faultBudget: budget });
+
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.value.stoppedEarly).toBeNull();
+    expect(out.value.summary.created).toBe(30);
   });
 });
