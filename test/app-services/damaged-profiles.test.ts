@@ -7,6 +7,7 @@ import { createAppServices } from '../../src/app-services/app-services';
 import { dispatch } from '../../src/app-services/dispatch';
 import { ProfileStore } from '../../src/app-services/profile-store';
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
+import type { AppInfo } from '../../src/shared/contract';
 import { movedAside } from '../support/state-damage-kit';
 
 let dir: string;
@@ -99,7 +100,7 @@ describe('the app at start', () => {
     });
     try {
       const info = await dispatch(services.handlers, 'getAppInfo', {});
-      const notices = info.ok ? (info.value.stateNotices ?? []) : [];
+      const notices = info.ok ? ((info.value as AppInfo).stateNotices ?? []) : [];
       expect(notices.map((n) => n.en.split(' (')[0])).toEqual([
         'The password key file',
         'The saved connections file',
