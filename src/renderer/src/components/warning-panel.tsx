@@ -1,0 +1,82 @@
+// The review's plausibility warnings in their own colour: a filter by kind, accept one row's or all of a kind.
+// Accepting hides a warning here; warnings never block the upload (docs/plausibility.md).
+import { useMemo, useState } from 'react';
+import type { ValidationSummary } from '../../../shared/contract';
+import type { WarningKindName, WarningView } from '../../../shared/contract-warnings';
+import { useI18n } from '../i18n/i18n';
+import type { WarningStringKey } from '../i18n/warning-strings';
+import { kindName, warningText } from '../i18n/warning-strings';
+
+interface Props {
+  readonly summary: ValidationSummary;
+  readonly sheet: string;
+}
+
+const keyOf = (w: WarningView): string => `${w.sheet}!${w.row}#${w.kind}`;
+
+/** At most this many items are drawn; the filter narrows a long list. */
+const SHOWN = 200;
+
+export function WarningPanel({ summary, sheet }: Props) {
+  const { lang, number } = useI18n();
+  const say = (key: WarningStringKey, params?: Readonly<Record<string, string | number>>) =>
+    warningText(lang, key, params);
+  const [kind, setKind] = useState<WarningKindName | 'all'>('all');
+  const [acceptedRows, setAcceptedRows] = useState<ReadonlySet<string>>(new Set());
+  const [acceptedKinds, setAcceptedKinds] = useState<ReadonlySet<WarningKindName>>(new Set());
+  const all = useMemo(() => (summary.warnings ?? []).filter((w) => w.sheet === sheet), [summary, sheet]);
+  const open = all.filter((w) => !acceptedKinds.has(w.kind) && !acceptedRows.has(keyOf(w)));
+  const counts = new Map<WarningKindName, number>();
+  for (const w of open) counts.set(w.kind, (counts.get(w.kind) ?? 0) + 1);
+  if (all.length === 0) return null;
+  const chosen = kind !== 'all' && counts.has(kind) ? kind : 'all';
+  const shown = open.filter((w) => chosen === 'all' || w.kind === chosen).slice(0, SHOWN);
+  const accepted = all.length - open.length;
+  const fixText = (w: WarningView) =>
+    w.fix.map((f) => (typeof f.value === 'number' ? number(f.value, 2) : f.value)).join(', ');
+
+  return (
+    <section aria-labelledby="warnings-title" className="warning-panel">
+      <h2 id="warnings-title">{say('warningsTitle', { count: open.length })}</h2>
+      <p className="muted">
+        {say('warningsIntro')} {summary.warningBasis ?? ''}
+      </p>
+      {open.length === 0 && <p role="status">{say('noOpenWarnings')}</p>}
+      {open.length > 0 && (
+        <div className="toolbar">
+          <label>
+            {say('warningKindFilter')}
+            <select value={chosen} onChange={(e) => setKind(e.target.value as WarningKindName | 'all')}>
+              <option value="all">{say('warningKindAll', { count: open.length })}</option>
+              {[...counts].map(([k, n]) => (
+                <option key={k} value={k}>
+                  {`${kindName(lang, k)} (${n})`}
+                </option>
+              ))}
+            </select>
+          </label>
+          {[...counts].map(([k, n]) => (
+            <button key={k} type="button" onClick={() => setAcceptedKinds((s) => new Set([...s, k]))}>
+              {say('acceptKind', { kind: kindName(lang, k), count: n })}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul aria-label={say('warningsList')} className="warning-list">
+        {shown.map((w) => (
+          <li key={keyOf(w)} className="warning-item">
+            <span className="warning-kind">{kindName(lang, w.kind)}</span>
+            <span>
+              {say('warningRow', { row: w.row })}: {w.message}
+              {w.fix.length > 0 && <> {say('warningFix', { fix: fixText(w) })}</>}
+            </span>
+            <button type="button" onClick={() => setAcceptedRows((s) => new Set([...s, keyOf(w)]))}>
+              {say('acceptOne', { row: w.row })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {accepted > 0 && <p role="status">{say('acceptedCount', { count: accepted })}</p>}
+    </section>
+  );
+}

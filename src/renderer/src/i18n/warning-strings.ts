@@ -1,0 +1,66 @@
+// The words of the review's plausibility warnings (docs/plausibility.md), in both languages; kept beside the main
+// catalog (strings.ts).
+import type { Language } from '../../../shared/contract';
+import type { WarningKindName } from '../../../shared/contract-warnings';
+import type { MessageParams, MessageText } from '../../../shared/format-message';
+import { formatMessage } from '../../../shared/format-message';
+
+const en = {
+  warningsTitle: { one: '{count} warning', other: '{count} warnings' },
+  warningsIntro:
+    'Values the portal accepts but that look like slips. They do not block the upload; accept the right ones.',
+  warningKindFilter: 'Kind of warning',
+  warningKindAll: 'All kinds ({count})',
+  warningsList: 'Warnings',
+  warningRow: 'Row {row}',
+  warningFix: 'Likely: {fix}',
+  acceptOne: 'Accept row {row}',
+  acceptKind: 'Accept all: {kind} ({count})',
+  acceptedCount: { one: '{count} warning accepted', other: '{count} warnings accepted' },
+  noOpenWarnings: 'Every warning of this sheet is accepted.',
+  kind_scale_slip: 'Scale slip',
+  kind_sale_vs_rent: 'Sale or rent',
+  kind_price_per_m2: 'Price per m²',
+  kind_areas_swapped: 'Areas swapped',
+  kind_rooms_vs_area: 'Rooms and floor area',
+  kind_price_change: 'Price change',
+  kind_identity_change: 'Listing changed',
+  kind_duplicate_content: 'Same listing twice',
+} as const satisfies Record<string, MessageText>;
+
+export type WarningStringKey = keyof typeof en;
+
+const hu: Record<WarningStringKey, MessageText> = {
+  warningsTitle: '{count} figyelmeztetés',
+  warningsIntro:
+    'A portál elfogadja ezeket az értékeket, de elírásnak látszanak. Nem akadályozzák a feltöltést; a helyeseket ' +
+    'fogadja el.',
+  warningKindFilter: 'Figyelmeztetés fajtája',
+  warningKindAll: 'Minden fajta ({count})',
+  warningsList: 'Figyelmeztetések',
+  warningRow: '{row}. sor',
+  warningFix: 'Valószínűleg: {fix}',
+  acceptOne: '{row}. sor elfogadása',
+  acceptKind: 'Mind elfogadva: {kind} ({count})',
+  acceptedCount: '{count} figyelmeztetés elfogadva',
+  noOpenWarnings: 'A munkalap minden figyelmeztetése elfogadva.',
+  kind_scale_slip: 'Nagyságrendi elírás',
+  kind_sale_vs_rent: 'Eladó vagy kiadó',
+  kind_price_per_m2: 'Négyzetméterár',
+  kind_areas_swapped: 'Felcserélt területek',
+  kind_rooms_vs_area: 'Szobaszám és alapterület',
+  kind_price_change: 'Árváltozás',
+  kind_identity_change: 'Megváltozott hirdetés',
+  kind_duplicate_content: 'Kétszer szereplő hirdetés',
+};
+
+const STRINGS: Readonly<Record<Language, Record<WarningStringKey, MessageText>>> = { en, hu };
+
+export function warningText(lang: Language, key: WarningStringKey, params?: MessageParams): string {
+  return formatMessage(STRINGS[lang][key], lang, params);
+}
+
+/** The name of a kind of warning, as the filter and the buttons show it. */
+export function kindName(lang: Language, kind: WarningKindName): string {
+  return warningText(lang, `kind_${kind.replaceAll('-', '_')}` as WarningStringKey);
+}

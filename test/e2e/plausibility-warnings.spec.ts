@@ -1,0 +1,95 @@
+// The review shows plausibility warnings apart from problems, with a filter by kind; one is accepted by its row,
+// the rest by their kind; in Hungarian and in English (docs/plausibility.md).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ConnectPage } from './pages/connect-page';
+import { OpenPage } from './pages/open-page';
+import { ReviewPage } from './pages/review-page';
+import { ValuesPage } from './pages/values-page';
+import type { Lang } from './pages/wizard-page';
+import { WizardPage } from './pages/wizard-page';
+import { WarningPanelPage } from './pages/warning-panel-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-warnings-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Eight Budapest flats, a price typed in thousands (row 10) and twelve rooms on 45 m² (row 11). */
+async function officeSheet(): Promise<string> {
+  const file = join(work, 'iroda.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow([
+    'Hirdetés azonosító',
+    'Ingatlan típusa',
+    'Eladó vagy kiadó',
+    'Település',
+    'Ár',
+    'Pénznem',
+    'Alapterület',
+    'Szobák száma',
+  ]);
+  [55, 58, 60, 62, 64, 66, 59, 61].forEach((m, i) =>
+    ws.addRow([`F-${i}`, 'lakás', 'eladó', 'Budapest', m * 1_000_000, 'Ft', 60, 2]),
+  );
+  ws.addRow(['F-SLIP', 'lakás', 'eladó', 'Budapest', 45_900, 'Ft', 60, 2]);
+  ws.addRow(['F-ROOMS', 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft', 45, 12]);
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
+for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
+  test(`warnings in the review, accepted one by row and the rest by kind (${lang})`, async ({ page }) => {
+    const file = await officeSheet();
+    const wizard = new WizardPage(page);
+    await wizard.open(host.url);
+    if (lang === 'en') await wizard.switchLanguage('en');
+    const connect = new ConnectPage(page, lang);
+    await connect.connectToSandbox(OFFICE);
+    await connect.useOffice();
+    const open = new OpenPage(page, lang);
+    await open.chooseFile(file);
+    await open.next();
+    await open.button('next').click();
+    const values = new ValuesPage(page, lang);
+    await expect(values.heading('valuesTitle')).toBeVisible();
+    await values.next();
+    const review = new ReviewPage(page, lang);
+    const warnings = new WarningPanelPage(page, lang);
+
+    await expect(review.counts()).toContainText(
+      review.t('countsLine', { total: 10, valid: 10, invalid: 0, failed: 0, done: 0 }),
+    );
+    await expect(warnings.title(2)).toBeVisible();
+    const slip = warnings.items().filter({ hasText: warnings.kind('scale-slip') });
+    await expect(slip).toContainText(lang === 'hu' ? '45 900 Ft → 45 900 000 Ft?' : '45,900 Ft → 45,900,000 Ft?');
+
+    await warnings.filterKind('rooms-vs-area', 1);
+    await expect(warnings.items()).toHaveCount(1);
+    await expect(warnings.items()).toContainText(warnings.kind('rooms-vs-area'));
+
+    await warnings.filterKind('scale-slip', 1);
+    await warnings.acceptRow(10);
+    await expect(warnings.title(1)).toBeVisible();
+    await expect(warnings.status('acceptedCount', { count: 1 })).toBeVisible();
+
+    await warnings.acceptKind('rooms-vs-area', 1);
+    await expect(warnings.status('noOpenWarnings')).toBeVisible();
+    await expect(warnings.status('acceptedCount', { count: 2 })).toBeVisible();
+  });
+}
