@@ -122,7 +122,12 @@ export interface Scenario {
 /** Run A, the snapshot, run B (its results marked written, as the CLI does after writing them into the workbook). */
 export async function uploadWrongSheet(c: ApiClient, journalDir: string, size: ScenarioSize): Promise<Scenario> {
   const a = unwrap(
-    await runUpload({ client: c, rows: beforeRows(size), journal: { dir: journalDir, workbookPath: '/books/a.xlsx' } }),
+    await runUpload({
+      client: c,
+      officeId: OFFICE,
+      rows: beforeRows(size),
+      journal: { dir: journalDir, workbookPath: '/books/a.xlsx' },
+    }),
   );
   if (a.summary.failed > 0) throw new Error(JSON.stringify(a.results.filter((r) => r.status === 'failed')));
   await markWritten(a.journalFile ?? '');
@@ -130,6 +135,7 @@ export async function uploadWrongSheet(c: ApiClient, journalDir: string, size: S
   const b = unwrap(
     await runUpload({
       client: c,
+      officeId: OFFICE,
       rows: wrongRows(size),
       confirmDeletes: 1,
       journal: { dir: journalDir, workbookPath: '/books/wrong.xlsx' },

@@ -1,0 +1,30 @@
+// History and its undo ("Visszavonás"): the run's row, the preview, the undo and its results.
+import type { Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { UndoStringKey } from '../../../src/renderer/src/i18n/undo-strings';
+import { undoText } from '../../../src/renderer/src/i18n/undo-strings';
+import { WizardPage } from './wizard-page';
+
+export class HistoryPage extends WizardPage {
+  u(key: UndoStringKey, params: Readonly<Record<string, string | number>> = {}): string {
+    return undoText(this.lang, key, params);
+  }
+
+  async show(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('history'), exact: true }).click();
+    await expect(this.heading('historyTitle')).toBeVisible();
+  }
+
+  /** The undo button of the run of `file` (its accessible name carries the file). */
+  undoButton(file: string): Locator {
+    return this.page.getByRole('button', { name: `${this.u('undo')} · ${file}` });
+  }
+
+  panel(file: string): Locator {
+    return this.page.getByRole('region', { name: this.u('undoTitle', { file }) });
+  }
+
+  status(panel: Locator, text: string): Locator {
+    return panel.getByRole('status').filter({ hasText: text });
+  }
+}

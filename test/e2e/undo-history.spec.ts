@@ -1,0 +1,82 @@
+// History → Visszavonás → preview → confirm → results, in Hungarian and English, axe clean (docs/undo.md).
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { SMALL, uploadWrongSheet } from '../engine/undo/undo-test-kit';
+import { client } from '../engine/upload/upload-test-kit';
+import { ConnectPage } from './pages/connect-page';
+import { HistoryPage } from './pages/history-page';
+import type { Lang } from './pages/wizard-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+
+test.beforeEach(async () => {
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+});
+
+async function sandboxUrl(request: APIRequestContext, origin: string): Promise<string> {
+  const profiles = await request.post(`${origin}/api/listProfiles`, {
+    headers: { 'x-li-request': '1', 'content-type': 'application/json', origin },
+    data: {},
+  });
+  const body = (await profiles.json()) as { value: { profiles: { id: string; baseUrl: string }[] } };
+  return body.value.profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** Connects to the sandbox and uploads the wrong sheet with the engine into the app's journal. */
+async function wrongRun(page: Page, lang: Lang): Promise<void> {
+  const connect = new ConnectPage(page, lang);
+  await connect.open(host.url);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const c = client(await sandboxUrl(page.request, host.origin));
+  try {
+    await uploadWrongSheet(c, join(host.dataDir, 'journal'), SMALL);
+  } finally {
+    await c.close();
+  }
+}
+
+async function undoFromHistory(page: Page, lang: Lang, cannot: string): Promise<void> {
+  await wrongRun(page, lang);
+  const history = new HistoryPage(page, lang);
+  await history.show();
+  await history.undoButton('wrong.xlsx').click();
+  const panel = history.panel('wrong.xlsx');
+  const counts = { count: 18, kept: 2, impossible: 1 };
+  await expect(history.status(panel, history.u('undoPreviewCounts', counts))).toBeVisible();
+  await expect(panel).toContainText(cannot);
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: history.u('undoConfirm') }).click();
+  await expect(history.status(panel, history.u('undoDoneCounts', { ...counts, failed: 0 }))).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(panel.getByRole('button', { name: history.u('undoClose') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await history.expectNoError();
+}
+
+test('Előzmények → Visszavonás: előnézet, megerősítés, eredmény', async ({ page }) => {
+  await undoFromHistory(page, 'hu', 'nem vonható vissza');
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+  test('History → Undo: preview, confirm, results', async ({ page }) => {
+    await undoFromHistory(page, 'en', 'cannot be undone');
+  });
+});
