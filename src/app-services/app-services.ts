@@ -142,7 +142,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
       );
     },
-    startUpload: ({ dryRun, confirmDeletes }) => session.upload(dryRun, 'pending', confirmDeletes),
+    startUpload: ({ dryRun, confirmDeletes, confirmReferenceChanges }) =>
+      session.upload(dryRun, 'pending', confirmDeletes, confirmReferenceChanges),
     cancelUpload: async () => {
       session.cancel();
       return null;

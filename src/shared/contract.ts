@@ -447,8 +447,39 @@ export const PlannedChangesSchema = z.object({
   rowsWithChanges: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
+  /**
+   * Rows refused before anything is sent because they are not the listing they name (a pasted Service ID, a copied
+   * row with its results, rows sorted apart from their result columns, an unconfirmed reference change), with the
+   * reason naming both listings; absent when none (docs/round-trip.md, "Row identity").
+   */
+  refused: z
+    .array(
+      z.object({
+        sheet: z.string(),
+        row: z.number().int(),
+        message: z.object({ en: z.string(), hu: z.string() }),
+      }),
+    )
+    .optional(),
 });
 export type PlannedChanges = z.infer<typeof PlannedChangesSchema>;
+
+/**
+ * A listing a delete or withdraw confirmation names: as the portal holds it (`fromPortal`, read before anything is
+ * sent: reference, address, type, price), else as the row says it.
+ */
+export const ListingToConfirmSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  title: z.string().nullable(),
+  fromPortal: z.boolean().optional(),
+  type: z.string().nullable().optional(),
+  price: z.number().nullable().optional(),
+  currency: z.string().nullable().optional(),
+});
+export type ListingToConfirm = z.infer<typeof ListingToConfirmSchema>;
 
 export const RunSummarySchema = z.object({
   runId: z.string(),
@@ -471,17 +502,9 @@ export const RunSummarySchema = z.object({
   /** Dry run: the fields each modify changes, old → new (issue 13). */
   changes: PlannedChangesSchema.optional(),
   /** Dry run: the listings the upload would delete (Import action), for the confirmation; absent when none. */
-  deletes: z
-    .array(
-      z.object({
-        sheet: z.string(),
-        row: z.number().int(),
-        serviceId: z.number().int().nullable(),
-        reference: z.string().nullable(),
-        title: z.string().nullable(),
-      }),
-    )
-    .optional(),
+  deletes: z.array(ListingToConfirmSchema).optional(),
+  /** Dry run: the listings the upload would withdraw (Import action), as the portal holds them; absent when none. */
+  withdraws: z.array(ListingToConfirmSchema).optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -757,7 +780,14 @@ export const CONTRACT = {
   /** Runs the upload (or dry run) to completion; emits `progress`; `cancelUpload` stops it cleanly. */
   /** `confirmDeletes`: the number of deletes the user confirmed; an upload with another number of deletes fails. */
   startUpload: method(
-    z.object({ dryRun: z.boolean(), confirmDeletes: z.number().int().nonnegative().optional() }).strict(),
+    z
+      .object({
+        dryRun: z.boolean(),
+        confirmDeletes: z.number().int().nonnegative().optional(),
+        /** Rows that change their listing's reference on purpose, confirmed (docs/round-trip.md, "Row identity"). */
+        confirmReferenceChanges: z.number().int().nonnegative().optional(),
+      })
+      .strict(),
     RunSummarySchema,
   ),
   cancelUpload: method(Empty, Nothing),

@@ -86,7 +86,18 @@ describe('confirmed deletes in the app', () => {
 
     const dry = await call('startUpload', { dryRun: true });
     expect(dry.deletes).toEqual([
-      { sheet: 'Ingatlanok', row: 2, serviceId: LISTING.id, reference: 'DEMO-P1', title: expect.any(String) },
+      {
+        sheet: 'Ingatlanok',
+        row: 2,
+        serviceId: LISTING.id,
+        reference: 'DEMO-P1',
+        title: expect.any(String),
+        // As the portal holds it, read before anything is sent (docs/round-trip.md, "Row identity").
+        fromPortal: true,
+        type: 'apartment',
+        price: expect.any(Number),
+        currency: expect.any(String),
+      },
     ]);
     expect(dry.buckets).toMatchObject({ delete: 1, update: 0 });
     expect(proxy.writes().length).toBe(before);

@@ -162,9 +162,14 @@ export class ImportSession {
   }
 
   /** What was sent cannot be undone: the edits before it leave the undo list once a real run starts. */
-  async upload(dryRun: boolean, only: 'pending' | 'failed', confirmDeletes?: number): Promise<RunSummary> {
+  async upload(
+    dryRun: boolean,
+    only: 'pending' | 'failed',
+    confirmDeletes?: number,
+    confirmReferenceChanges?: number,
+  ): Promise<RunSummary> {
     if (!dryRun) this.state.undo.length = 0;
-    const summary = await upload(this.state, this.env, dryRun, only, confirmDeletes);
+    const summary = await upload(this.state, this.env, dryRun, only, confirmDeletes, confirmReferenceChanges);
     if (!dryRun) rememberSentSellers(this.state);
     return summary;
   }

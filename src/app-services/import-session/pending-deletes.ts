@@ -3,7 +3,7 @@
 import type { PreparedRow } from '../../engine/import-model';
 import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
-import type { RunSummary } from '../../shared/contract';
+import type { ListingToConfirm } from '../../shared/contract';
 import { rowStatus } from './row-counts';
 import type { SessionState } from './session-state';
 
@@ -16,9 +16,16 @@ export function pendingDeleteCount(state: SessionState): number {
   return n;
 }
 
-/** The dry run's list of deletes, in the contract's shape; undefined when the plan deletes nothing. */
-export function deletesOfPlan(rows: readonly PreparedRow[], plan: UploadPlan): RunSummary['deletes'] {
-  const list = plannedDeletes(rows, plan);
+/**
+ * The dry run's list of deletes (or withdraws), in the contract's shape, each listing as the portal holds it where the
+ * plan read it (docs/round-trip.md, "Row identity"); undefined when the plan has none.
+ */
+export function deletesOfPlan(
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  operation: 'delete' | 'withdraw' = 'delete',
+): ListingToConfirm[] | undefined {
+  const list = plannedDeletes(rows, plan, operation);
   if (list.length === 0) return undefined;
   return list.map((d) => ({
     sheet: d.sheet,
@@ -26,6 +33,10 @@ export function deletesOfPlan(rows: readonly PreparedRow[], plan: UploadPlan): R
     serviceId: d.serviceId,
     reference: d.transferId,
     title: d.title,
+    fromPortal: d.fromPortal,
+    type: d.type,
+    price: d.price,
+    currency: d.currency,
   }));
 }
 

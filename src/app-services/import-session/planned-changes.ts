@@ -59,6 +59,21 @@ function fieldChange(row: PreparedRow, c: FieldChange, places: PlaceNames): Plan
   };
 }
 
+/**
+ * Rows the plan refused with a reason in both languages: the identity refusals (a pasted Service ID, a copied row with
+ * its results, rows sorted apart from their result columns, an unconfirmed reference change), shown before an upload
+ * can start. Every one is listed: each names a listing that would otherwise have been changed wrongly.
+ */
+function refusedRows(rows: readonly PreparedRow[], plan: UploadPlan): NonNullable<PlannedChanges['refused']> {
+  const out: NonNullable<PlannedChanges['refused']>[number][] = [];
+  plan.rows.forEach((p, i) => {
+    const row = rows[i];
+    if (p.action !== 'invalid' || p.messageHu === undefined || row === undefined) return;
+    out.push({ sheet: row.sheet, row: row.row, message: { en: p.message, hu: p.messageHu } });
+  });
+  return out;
+}
+
 /** The plan's changes for the step: the first {@link PLANNED_ROWS_SHOWN} rows with changes, and the counts. */
 export function plannedChangeList(
   rows: readonly PreparedRow[],
@@ -88,5 +103,6 @@ export function plannedChangeList(
       fields: changes.map((c) => fieldChange(row, c, places)),
     });
   });
-  return { rows: out, rowsWithChanges, update, unchanged };
+  const refused = refusedRows(rows, plan);
+  return { rows: out, rowsWithChanges, update, unchanged, ...(refused.length > 0 ? { refused } : {}) };
 }

@@ -24,6 +24,7 @@ export async function upload(
   dryRun: boolean,
   only: 'pending' | 'failed',
   confirmDeletes?: number,
+  confirmReferenceChanges?: number,
 ): Promise<RunSummary> {
   if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
   const conn = env.connection();
@@ -56,6 +57,7 @@ export async function upload(
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
       confirmDeletes: confirmDeletes ?? 0,
+      confirmReferenceChanges: confirmReferenceChanges ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
       columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
@@ -99,6 +101,7 @@ export async function upload(
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
       const deletes = deletesOfPlan(rows, o.plan);
+      const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
       return {
         ...base,
         created: counts.create,
@@ -111,6 +114,7 @@ export async function upload(
         buckets,
         changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
         ...(deletes !== undefined ? { deletes } : {}),
+        ...(withdraws !== undefined ? { withdraws } : {}),
       };
     }
     const stop = o.stoppedEarly;
