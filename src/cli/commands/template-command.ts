@@ -1,10 +1,10 @@
 // `template`: writes a new template workbook for preparing sellers, listings and images offline.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { PropertyType } from '../../catalog';
 import type { CachedReference } from '../../engine/reference';
-import { loadReferenceCache } from '../../engine/reference';
+import { loadReferenceCache, loadReferenceCacheFile } from '../../engine/reference';
 import type { ReferenceData } from '../../engine/reference-data';
 import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
 import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
@@ -53,8 +53,11 @@ export function demoSeedReference(): ReferenceData {
   };
 }
 
-/** Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader. */
-async function cachesIn(folder: string): Promise<CachedReference[]> {
+/**
+ * Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader; a damaged
+ * one is moved aside by it, and `onDamaged` is told.
+ */
+async function cachesIn(folder: string, onDamaged: (message: string) => void): Promise<CachedReference[]> {
   let names: string[];
   try {
     names = (await readdir(folder)).filter((n) => /^reference-[0-9a-f]+\.json$/.test(n));
@@ -63,15 +66,9 @@ async function cachesIn(folder: string): Promise<CachedReference[]> {
   }
   const found: CachedReference[] = [];
   for (const name of names) {
-    try {
-      const json: unknown = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
-      const source = (json as { data?: { source?: { baseUrl?: unknown; user?: unknown } } }).data?.source;
-      if (typeof source?.baseUrl !== 'string' || typeof source.user !== 'string') continue;
-      const loaded = await loadReferenceCache(folder, source.baseUrl, source.user);
-      if (loaded.ok) found.push(loaded.value);
-    } catch {
-      // A damaged cache file is skipped; the loader reports damage when validation uses it.
-    }
+    const loaded = await loadReferenceCacheFile(path.join(folder, name));
+    if (loaded.ok) found.push(loaded.value);
+    else if (loaded.error.kind === 'corrupt') onDamaged(loaded.error.message);
   }
   return found.sort((a, b) => a.ageMs - b.ageMs);
 }
@@ -103,8 +100,10 @@ export async function chooseReference(
     const cached = await loadReferenceCache(folder, opts.baseUrl, opts.user);
     return cached.ok ? fromCache(cached.value) : fromDemoSeed(cached.error.message.replace(/\.$/, ''));
   }
-  const [newest] = await cachesIn(folder);
-  return newest ? fromCache(newest) : fromDemoSeed(`no reference data cache found in ${folder}`);
+  const damaged: string[] = [];
+  const [newest] = await cachesIn(folder, (m) => damaged.push(m));
+  const choice = newest ? fromCache(newest) : fromDemoSeed(`no reference data cache found in ${folder}`);
+  return damaged.length === 0 ? choice : { ...choice, description: [choice.description, ...damaged].join('; ') };
 }
 
 /** Runs the command and returns its exit code: 0 written, 1 could not write, 2 bad arguments. */

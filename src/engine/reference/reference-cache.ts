@@ -90,14 +90,30 @@ export async function loadReferenceCache(
   now: Date = new Date(),
 ): Promise<Result<CachedReference, CacheError>> {
   const file = referenceCacheFile(folder, baseUrl, user);
+  const loaded = await loadReferenceCacheFile(file, now);
+  if (!loaded.ok && loaded.error.kind === 'missing')
+    return err({
+      kind: 'missing',
+      message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.`,
+    });
+  if (!loaded.ok) return loaded;
+  const { source } = loaded.value.data;
+  if (normalizeBase(source.baseUrl) !== normalizeBase(baseUrl) || source.user !== user) {
+    return err({ kind: 'missing', message: `The reference cache ${file} belongs to another connection.` });
+  }
+  return loaded;
+}
+
+/** One cache file, whichever connection it belongs to (the `template` command picks the newest). */
+export async function loadReferenceCacheFile(
+  file: string,
+  now: Date = new Date(),
+): Promise<Result<CachedReference, CacheError>> {
   const what = { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' };
   const read = await readStateFile(file, cacheSchema, { what });
   switch (read.kind) {
     case 'missing':
-      return err({
-        kind: 'missing',
-        message: `No reference data is cached for ${user} at ${baseUrl}; connect once to fetch it.`,
-      });
+      return err({ kind: 'missing', message: `There is no reference cache ${file}.` });
     case 'damaged':
       // Moved aside: the next fetch writes a fresh cache beside it, never over it (docs/security.md).
       return err({
@@ -105,21 +121,10 @@ export async function loadReferenceCache(
         message: `${read.notice.en} Connect once to fetch the data again.`,
         messageHu: `${read.notice.hu} Csatlakozzon egyszer, hogy újra letöltse az adatokat.`,
       });
-    case 'ok':
-      return fromCache(read.value.data as ReferenceData, file, baseUrl, user, now);
+    case 'ok': {
+      const data = read.value.data as ReferenceData;
+      const ageMs = now.getTime() - Date.parse(data.fetchedAt);
+      return ok({ data, ageMs, age: describeAge(ageMs, data.fetchedAt) });
+    }
   }
-}
-
-function fromCache(
-  data: ReferenceData,
-  file: string,
-  baseUrl: string,
-  user: string,
-  now: Date,
-): Result<CachedReference, CacheError> {
-  if (normalizeBase(data.source.baseUrl) !== normalizeBase(baseUrl) || data.source.user !== user) {
-    return err({ kind: 'missing', message: `The reference cache ${file} belongs to another connection.` });
-  }
-  const ageMs = now.getTime() - Date.parse(data.fetchedAt);
-  return ok({ data, ageMs, age: describeAge(ageMs, data.fetchedAt) });
 }

@@ -96,6 +96,17 @@ describe('template command', () => {
     expect(missing.description).toContain('No reference data is cached for cecil');
   });
 
+  it('moves a damaged cache aside while looking for the newest, and says so beside the regions it used', async () => {
+    const folder = await tempDir();
+    expect((await saveReferenceCache(folder, SAMPLE_REFERENCE)).ok).toBe(true);
+    const damaged = path.join(folder, 'reference-0123456789abcdef.json');
+    await fs.writeFile(damaged, '{"version":1,"data":{"regi');
+    const choice = await chooseReference({}, folder);
+    expect(choice.reference?.source.user).toBe(SAMPLE_REFERENCE.source.user);
+    expect(choice.description).toContain(`The cached reference data (${damaged}) was damaged`);
+    expect((await fs.readdir(folder)).filter((n) => n.includes('.damaged-'))).toHaveLength(1);
+  });
+
   it('wants --base-url and --user together', async () => {
     const io = capture();
     expect(
