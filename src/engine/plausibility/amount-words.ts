@@ -2,13 +2,15 @@
 import { groupThousands } from '../mapping/describe-interpretations';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+/** One formatter for every call: `toLocaleString` builds a new one each time (about 0.1 ms). */
+const EN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function amountHu(n: number, currency: string): string {
   return `${groupThousands(round(n))} ${currency === 'eur' ? 'EUR' : 'Ft'}`;
 }
 
 export function amountEn(n: number, currency: string): string {
-  return `${round(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency === 'eur' ? 'EUR' : 'Ft'}`;
+  return `${EN.format(round(n))} ${currency === 'eur' ? 'EUR' : 'Ft'}`;
 }
 
 export function numberHu(n: number): string {
@@ -16,5 +18,5 @@ export function numberHu(n: number): string {
 }
 
 export function numberEn(n: number): string {
-  return round(n).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return EN.format(round(n));
 }

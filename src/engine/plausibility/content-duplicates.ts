@@ -6,7 +6,7 @@ import type { PlausibilityWarning } from './plausibility-warning';
 /** `Fő utca 12.` and `fő u. 12` are one address: case, accents kept, punctuation and `utca`/`u.` folded. */
 export function addressKey(address: string): string {
   return address
-    .toLocaleLowerCase('hu-HU')
+    .toLowerCase()
     .replace(/\butca\b|\bu\b\.?/g, 'u')
     .replace(/[.,/-]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -30,16 +30,33 @@ export function measureOf(f: ListingFacts): Measure {
   return judgedArea(f) === null ? 'whole' : 'per-m2';
 }
 
-function group(facts: readonly ListingFacts[], withRegion: boolean): ReadonlyMap<string, readonly number[]> {
-  const groups = new Map<string, number[]>();
+interface Judged {
+  readonly type: PropertyType;
+  readonly action: ListingAction;
+  readonly regionId: number | null;
+  readonly measure: Measure;
+  readonly value: number;
+}
+
+/** Each listing's judged price, worked out once for the three groupings. */
+function judgedOf(facts: readonly ListingFacts[]): Judged[] {
+  const out: Judged[] = [];
   for (const f of facts) {
     if (f.type === null || f.action === null) continue;
     const value = judgedPriceOf(f, f.action);
-    if (value === null) continue;
-    const key = keyOf(f.type, f.action, withRegion ? f.regionId : null, measureOf(f));
-    const list = groups.get(key) ?? [];
-    list.push(value);
-    groups.set(key, list);
+    if (value !== null)
+      out.push({ type: f.type, action: f.action, regionId: f.regionId, measure: measureOf(f), value });
+  }
+  return out;
+}
+
+function group(judged: readonly Judged[], withRegion: boolean): ReadonlyMap<string, readonly number[]> {
+  const groups = new Map<string, number[]>();
+  for (const j of judged) {
+    const key = keyOf(j.type, j.action, withRegion ? j.regionId : null, j.measure);
+    const list = groups.get(key);
+    if (list === undefined) groups.set(key, [j.value]);
+    else list.push(j.value);
   }
   return groups;
 }
@@ -60,9 +77,11 @@ function builtIn(type: PropertyType, action: ListingAction): Spread {
  * listing of the type anywhere; else, per m² only, the built-in national range.
  */
 export function priceBaselines(sheet: readonly ListingFacts[], office: readonly ListingFacts[]): PriceBaselines {
-  const officeGroups = group(office, true);
-  const sheetGroups = group(sheet, true);
-  const typeGroups = group([...sheet, ...office], false);
+  const officeJudged = judgedOf(office);
+  const sheetJudged = judgedOf(sheet);
+  const officeGroups = group(officeJudged, true);
+  const sheetGroups = group(sheetJudged, true);
+  const typeGroups = group([...sheetJudged, ...officeJudged], false);
   const cache = new Map<string, Baseline | null>();
   const compute = (type: PropertyType, action: ListingAction, region: number | null, measure: Measure) => {
     const exact = keyOf(type, action, region, measure);
