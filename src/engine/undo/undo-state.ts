@@ -4,21 +4,13 @@ import type { Result } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import type { WantedRecord } from '../upload/current-records';
-import { fetchCurrentRecords } from '../upload/current-records';
+import { PROPERTY_BLOCKS, fetchCurrentRecords } from '../upload/current-records';
 import { storedSellerLink } from '../upload/record-diff';
 import type { UndoState } from './undo-plan';
 import { ownerIdOf } from './undo-plan';
 import type { RunRow } from './undo-types';
 
-const ALL_BLOCKS: ReadonlySet<string> = new Set([
-  'property',
-  'seller',
-  'location',
-  'price',
-  'descriptions',
-  'map',
-  'special',
-]);
+const ALL_BLOCKS: ReadonlySet<string> = new Set(PROPERTY_BLOCKS);
 
 function idOf(record: unknown): number | null {
   const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;

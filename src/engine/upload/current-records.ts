@@ -41,7 +41,7 @@ export interface CurrentWants {
 const SELLER_PART: readonly string[] = ['id', 'seller'];
 const IMAGE_PART: readonly string[] = ['images.id', 'images.image'];
 /** The order of GET /property's `part` values (docs/api.md), so the query is the same whatever the rows' order. */
-const PROPERTY_BLOCKS: readonly string[] = [
+export const PROPERTY_BLOCKS: readonly string[] = [
   'property',
   'seller',
   'location',
