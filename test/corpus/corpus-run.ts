@@ -9,10 +9,12 @@ import type { OurRead } from './corpus-read';
 import { compareRead, readOurs } from './corpus-read';
 import type { Dump, LibreOfficeOpened, ManifestEntry } from './corpus-tools';
 import { libreOfficeOpen, openpyxlDump, readManifest } from './corpus-tools';
+import type { CsvClass } from './corpus-csv';
+import { runCsvCorpus } from './corpus-csv';
 import type { WriteClass } from './corpus-write';
 import { checkOutput, planResults } from './corpus-write';
 
-export type FindingClass = ReadClass | WriteClass | RunClass;
+export type FindingClass = ReadClass | WriteClass | RunClass | CsvClass;
 
 /** Findings about the run as a whole: a refusal, a second write-back of the same results. */
 type RunClass = 'write:refusal-incomplete' | 'write:second-run-refused' | 'write:second-run-changed';
@@ -43,7 +45,9 @@ export interface CorpusFigures {
   readonly openpyxlCannotOpenInput: number;
   readonly opensInLibreOffice: number;
   readonly libreOfficeExitCode: number | null;
-  readonly writeFindings: Readonly<Partial<Record<WriteClass | RunClass, number>>>;
+  readonly writeFindings: Readonly<Partial<Record<WriteClass | RunClass | CsvClass, number>>>;
+  /** The CSV files among `files` (read against Python's csv module; written back; read again by LibreOffice). */
+  readonly csvFiles: number;
 }
 
 /** Where the write-back put the results: file → sheet → `G1:L` (status column, header row, last result column). */
@@ -238,8 +242,12 @@ export async function runCorpus(
       if (f.kind === 'write:part-changed' || f.kind === 'write:unexpected-rewrite') partsWrong++;
     }
   }
+  const csv = await runCsvCorpus(corpusDir, workDir, manifest);
+  findings.push(...csv.findings);
   const readKinds = findings.filter((f) => f.kind.startsWith('read:')).map((f) => f.kind as ReadClass);
-  const writeKinds = findings.filter((f) => f.kind.startsWith('write:')).map((f) => f.kind as WriteClass | RunClass);
+  const writeKinds = findings
+    .filter((f) => f.kind.startsWith('write:'))
+    .map((f) => f.kind as WriteClass | RunClass | CsvClass);
   const placements: Record<string, Record<string, string>> = {};
   for (const w of written) {
     placements[w.file] = Object.fromEntries(
@@ -265,22 +273,23 @@ export async function runCorpus(
     placements,
     partChanges,
     figures: {
-      files: names.length,
-      readCompared: compared,
-      readIdentical: identical,
+      files: names.length + csv.figures.files,
+      readCompared: compared + csv.figures.files,
+      readIdentical: identical + csv.figures.readIdentical,
       readMismatches: count(readKinds),
-      writeBacksAttempted: attempted,
-      writeBacksWritten: written.length,
+      writeBacksAttempted: attempted + csv.figures.files,
+      writeBacksWritten: written.length + csv.figures.written,
       refusedAsExpected,
       secondRuns: againFiles.length,
-      cellsHarmed: harmedCells,
+      cellsHarmed: harmedCells + csv.figures.cellsHarmed,
       filesHarmed: harmedFiles,
       partsChangedWrongly: partsWrong,
       opensInOpenpyxl: opensOpenpyxl,
       openpyxlCannotOpenInput: inputNotOpenable,
-      opensInLibreOffice: opensLo,
+      opensInLibreOffice: opensLo + csv.figures.opensInLibreOffice,
       libreOfficeExitCode: lo.exitCode,
       writeFindings: count(writeKinds),
+      csvFiles: csv.figures.files,
     },
   };
 }
@@ -379,8 +388,8 @@ export function figureLines(f: CorpusFigures): string[] {
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ') || 'none';
   return [
-    `files                     ${f.files}`,
-    `read compared            ${f.readCompared} (openpyxl read them)`,
+    `files                     ${f.files} (${f.csvFiles} of them CSV)`,
+    `read compared            ${f.readCompared} (openpyxl, or Python's csv module, read them)`,
     `read identical            ${f.readIdentical}`,
     `read mismatches (files)   ${f.readCompared - f.readIdentical}: ${classes(f.readMismatches)}`,
     `write-backs               ${f.writeBacksWritten} written of ${f.writeBacksAttempted} attempted ` +

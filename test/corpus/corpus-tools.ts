@@ -165,6 +165,8 @@ export interface ManifestEntry {
   readonly what: string;
   /** `refuse`: no column is free, the write-back must refuse; `may-refuse`: refusing is as right as writing. */
   readonly expect?: 'refuse' | 'may-refuse';
+  /** A CSV file's text encoding (`windows-1250`, `iso-8859-2`; UTF-8 when absent). */
+  readonly encoding?: string;
 }
 
 /** The folder's manifest.json; a folder of workbooks without one (real files someone collected) has none. */

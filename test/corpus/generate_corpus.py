@@ -32,7 +32,8 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.table import Table, TableStyleInfo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(HERE, '..', 'fixtures', 'corpus')
+_FOLDERS = [a for a in sys.argv[1:] if not a.startswith('--')]
+OUT = os.path.abspath(_FOLDERS[0]) if _FOLDERS else os.path.join(HERE, '..', 'fixtures', 'corpus')
 FIXED_TIME = (2024, 1, 1, 0, 0, 0)
 MANIFEST = {}
 
@@ -1327,10 +1328,45 @@ def lo_files():
         shutil.rmtree(work, ignore_errors=True)
 
 
+# LibreOffice's numbers for the encodings (rtl_TextEncoding); its CSV filter does not take the names.
+LO_CHARSETS = {'windows-1250': 33, 'iso-8859-2': 13}
+
+
+def lo_csv_files():
+    """CSV files as LibreOffice's Windows-1250 and ISO-8859-2 filters write them: Hungarian Excel's plain CSV and a
+    CRM export. Every Hungarian letter, `;` separators, decimal commas, quotes and a line break inside a cell."""
+    work = tempfile.mkdtemp(prefix='corpus-lo-csv-')
+    try:
+        letters = 'á é í ó ö ő ú ü ű Á É Í Ó Ö Ő Ú Ü Ű'
+        extra = {'windows-1250': 'Üllői út 1. – „hátsó” épület', 'iso-8859-2': 'Šťastný Ľubomír, Žilina'}
+        for encoding, charset in LO_CHARSETS.items():
+            name = f'lo-csv-{encoding}'
+            src = os.path.join(work, encoding)
+            os.makedirs(src)
+            rows = [HEADER + ['Megjegyzés']]
+            for i, r in enumerate(listing_rows(8)):
+                note = [letters, extra[encoding], 'Két\nsoros "idézett" szöveg', ''][i % 4]
+                rows.append(r[:3] + [f'{r[3] / 1_000_000:.2f}'.replace('.', ','), f'{r[4]},5', r[5], note])
+            with open(os.path.join(src, name + '.csv'), 'w', encoding='utf-8', newline='') as f:
+                for r in rows:
+                    f.write(';'.join('"' + str(v).replace('"', '""') + '"' for v in r) + '\r\n')
+            dst = os.path.join(work, encoding + '-out')
+            os.makedirs(dst)
+            soffice(['--infilter=CSV:59,34,76,1', '--convert-to', f'csv:Text - txt - csv (StarCalc):59,34,{charset},1',
+                     '--outdir', dst, os.path.join(src, name + '.csv')], work)
+            shutil.copy(os.path.join(dst, name + '.csv'), out(name + '.csv'))
+            describe(name + '.csv', 'LibreOffice',
+                     f'CSV written by LibreOffice\'s {encoding} filter (Hungarian Excel\'s plain CSV, a CRM export): '
+                     'every Hungarian letter, `;`, decimal commas, quotes and a line break in a cell',
+                     encoding=encoding)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     if os.path.isdir(OUT):
         for f in os.listdir(OUT):
-            if f.endswith(('.xlsx', '.xlsm')) or f == 'manifest.json':
+            if f.endswith(('.xlsx', '.xlsm', '.csv')) or f == 'manifest.json':
                 os.remove(os.path.join(OUT, f))
     os.makedirs(OUT, exist_ok=True)
     op_files()
@@ -1341,6 +1377,7 @@ def main():
     app_export_files()
     exceljs_files()
     lo_files()
+    lo_csv_files()
     with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
         json.dump(dict(sorted(MANIFEST.items())), f, ensure_ascii=False, indent=1)
         f.write('\n')
@@ -1357,5 +1394,18 @@ def exceljs_files():
         MANIFEST.update(json.load(f))
 
 
+def csv_only():
+    """`--csv-only`: the LibreOffice CSV files alone, added to the manifest that is there."""
+    with open(os.path.join(OUT, 'manifest.json'), encoding='utf-8') as f:
+        MANIFEST.update(json.load(f))
+    lo_csv_files()
+    with open(os.path.join(OUT, 'manifest.json'), 'w', encoding='utf-8') as f:
+        json.dump(dict(sorted(MANIFEST.items())), f, ensure_ascii=False, indent=1)
+        f.write('\n')
+
+
 if __name__ == '__main__':
-    main()
+    if '--csv-only' in sys.argv:
+        csv_only()
+    else:
+        main()
