@@ -3,6 +3,7 @@
 // an upload changes only the listings the user edited, only in the edited fields, and deletes or withdraws only
 // marked ones; no faulty request is spent. Seeded, so a failing case can be replayed (docs/round-trip.md).
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/sandbox';
 import type { EditLog, Listings, OfficeName, RowTags, SheetOp } from '../support/office-sandbox-kit';
 import { ACTION_HEADER, editWorkbook, useOfficeSandbox } from '../support/office-sandbox-kit';
 
@@ -10,18 +11,6 @@ const CASES = 25;
 const SEED = 17_2026;
 
 const office = useOfficeSandbox({ sellers: 4, properties: 24, unreferenced: 12 });
-
-/** mulberry32: a small seeded generator, so the cases are the same on every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomOp(next: () => number, n: number, withReferences: boolean): SheetOp {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
@@ -103,7 +92,7 @@ afterAll(() => {
 describe('random spreadsheet operations on an exported workbook, then an upload', () => {
   for (let n = 0; n < CASES; n++) {
     it(`case ${n} (seed ${SEED + n}) harms no listing and spends no fault`, async () => {
-      const next = generator(SEED + n);
+      const next = seededRandom(SEED + n);
       const which: OfficeName = n % 3 === 2 ? 'withoutReferences' : 'withReferences';
       const ops = Array.from({ length: 2 + Math.floor(next() * 3) }, () =>
         randomOp(next, n, which === 'withReferences'),
