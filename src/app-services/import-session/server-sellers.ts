@@ -1,10 +1,12 @@
 // Seller references the workbook does not define, looked up on the service once and kept on disk, so validation
 // marks listings whose seller exists nowhere (and works offline with what was learnt before).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { writeFileDurable } from '../../engine/fs/durable-write';
+import { readStateFile } from '../../engine/fs/read-state-file';
 import { rowKey } from '../../engine/import-model';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';
@@ -16,15 +18,17 @@ function cacheFile(env: SessionEnv, key: string): string {
   return join(env.dataDir, 'seller-cache', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
 }
 
+const CacheSchema = z.object({ known: z.array(z.string()), asked: z.array(z.string()) });
+
+/**
+ * A damaged cache is moved aside by the one state reader and the sellers are asked again: an empty cache only makes
+ * the look-up ask more (docs/security.md, "Local state").
+ */
 async function loadCache(env: SessionEnv, key: string): Promise<ServerSellers> {
-  try {
-    const data = JSON.parse(await readFile(cacheFile(env, key), 'utf8')) as { known?: unknown; asked?: unknown };
-    const strings = (v: unknown): string[] =>
-      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-    return { key, known: new Set(strings(data.known)), asked: new Set(strings(data.asked)), retryAfter: 0 };
-  } catch {
-    return { key, known: new Set(), asked: new Set(), retryAfter: 0 };
-  }
+  const what = { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' };
+  const read = await readStateFile(cacheFile(env, key), CacheSchema, { what });
+  const data = read.kind === 'ok' ? read.value : { known: [], asked: [] };
+  return { key, known: new Set(data.known), asked: new Set(data.asked), retryAfter: 0 };
 }
 
 async function saveCache(env: SessionEnv, s: ServerSellers): Promise<void> {
