@@ -73,6 +73,9 @@ test('fixed refused rows can be sent again: Upload counts them, Results and Hist
   await expect(page.getByText(upload.t('toSend', { count: 2, office: OFFICE }))).toBeVisible();
   await expect(upload.button('startUpload')).toBeEnabled();
   await upload.dryRun();
+  await expect(
+    page.getByText(upload.t('toSendPlanned', { count: 2, unchanged: 5, office: OFFICE }), { exact: true }),
+  ).toBeVisible();
   await expect(upload.step('stepResults')).toBeEnabled();
 
   await page.getByRole('button', { name: upload.t('history') }).click();
@@ -166,4 +169,18 @@ test('the values step shows words, not API codes, in its lists, suggestions and 
   expect(options).not.toContain('house');
   await expect(page.getByRole('main')).not.toContainText('property.type');
   await expect(page.getByRole('main')).not.toContainText('(house)');
+});
+
+test('the focus stays where the keyboard is: after opening a file and after a bulk fix', async ({ page }) => {
+  const open = await connectAndOpen(page, host.url, await sevenFeatured());
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(open.t('sheets')) })).toBeFocused();
+  const review = await openToReview(page, open);
+  await page.getByText(review.t('bulkTitle')).click();
+  await page.getByLabel(review.t('bulkColumn'), { exact: true }).selectOption({ label: 'D · Település' });
+  const find = page.getByLabel(review.t('bulkFind'), { exact: true });
+  await find.fill('Budapest');
+  await page.getByLabel(review.t('bulkReplace'), { exact: true }).fill('Budapest XIII. kerület');
+  await review.button('bulkApply').click();
+  await expect(page.getByText(review.t('bulkDone', { count: 7 }))).toBeVisible();
+  await expect(find).toBeFocused();
 });

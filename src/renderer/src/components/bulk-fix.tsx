@@ -1,7 +1,7 @@
 // A bulk fix: replace a value in one column for the rows of a scope holding it (all, invalid and refused, not yet on
 // the portal), or fill its empty cells, with a preview of how many cells change and which of their rows are already
 // on the portal; applied like an edit (written into the workbook, undoable before upload).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
 import type { Counts, MappedColumn, MethodResult } from '../../../shared/contract';
 import { api } from '../api/platform';
@@ -39,6 +39,7 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
   const [scope, setScope] = useState<BulkScope>('all');
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [done, setDone] = useState<number | null>(null);
+  const findInput = useRef<HTMLInputElement>(null);
   const column = mapped.find((c) => c.index === index);
   // Fields whose values are fixed offer them; the type-specific ones as any type allows them.
   const choices = column?.field ? choicesFor(fieldFor(role, column.field, null), lang) : null;
@@ -59,6 +60,8 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
     setDone(r.changed);
     setPreview(null);
     onApplied(r.counts);
+    // The button is off until the next preview: the focus goes back to the search text, not to the page's top.
+    findInput.current?.focus();
   };
 
   return (
@@ -96,6 +99,7 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
         <div className="bulk-field">
           <label htmlFor={`${id}-find`}>{t('bulkFind')}</label>
           <input
+            ref={findInput}
             id={`${id}-find`}
             value={find}
             placeholder={t('bulkFindEmpty')}

@@ -109,24 +109,44 @@ function ChoiceEditor({ label, value, choices, onEnd }: Props & { readonly choic
   );
 }
 
-export function CellEditor(props: Props) {
-  const { label, value, choices, onChange, onEnd } = props;
-  if (choices) return <ChoiceEditor {...props} choices={choices} />;
-  return (
-    <input
-      autoFocus
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        const move = moveOf(e);
-        if (move !== null || e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onEnd(move !== null, undefined, move ?? 'stay');
-        }
-      }}
-      onBlur={() => onEnd(true)}
-    />
+/** Texts longer than this (an address, a description) get a multi-line box over the cell instead of a one-line one. */
+const LONG_TEXT = 40;
+
+/**
+ * A text box; a long text gets a larger multi-line one, where Alt+Enter starts a new line (as in Excel) and Enter
+ * still saves.
+ */
+function TextEditor({ label, value, onChange, onEnd }: Props) {
+  const [long] = useState(() => value.length > LONG_TEXT || value.includes('\n'));
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (long && e.key === 'Enter' && e.altKey && e.currentTarget instanceof HTMLTextAreaElement) {
+      e.preventDefault();
+      e.currentTarget.setRangeText('\n', e.currentTarget.selectionStart, e.currentTarget.selectionEnd, 'end');
+      onChange(e.currentTarget.value);
+      return;
+    }
+    const move = moveOf(e);
+    if (move !== null || e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onEnd(move !== null, undefined, move ?? 'stay');
+    }
+  };
+  const common = {
+    autoFocus: true,
+    'aria-label': label,
+    value,
+    onKeyDown,
+    onBlur: () => onEnd(true),
+  };
+  return long ? (
+    <textarea {...common} className="long-text" rows={5} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <input {...common} onChange={(e) => onChange(e.target.value)} />
   );
+}
+
+export function CellEditor(props: Props) {
+  if (props.choices) return <ChoiceEditor {...props} choices={props.choices} />;
+  return <TextEditor {...props} />;
 }

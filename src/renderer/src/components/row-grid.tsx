@@ -136,6 +136,10 @@ export const RowGrid = memo(function RowGrid({
   useEffect(() => {
     setCursor([0, 0]);
   }, [sheet, filter, generation]);
+  // Another sheet starts at its top left, not at the scroll position the last one was left at.
+  useEffect(() => {
+    scroller.current?.scrollTo({ left: 0, top: 0 });
+  }, [sheet]);
   useEffect(() => {
     if (refreshTick > 0) void refresh();
   }, [refreshTick, refresh]);

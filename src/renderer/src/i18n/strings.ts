@@ -178,6 +178,10 @@ const enStrings = {
   uploadTitle: 'Upload',
   uploadIntro: 'Rows are sent in batches of up to 100. Invalid rows are not sent.',
   toSend: { one: '{count} row ready to send to {office}.', other: '{count} rows ready to send to {office}.' },
+  toSendPlanned: {
+    one: 'The dry run found {count} row to change on {office}; {unchanged} are unchanged and are not sent.',
+    other: 'The dry run found {count} rows to change on {office}; {unchanged} are unchanged and are not sent.',
+  },
   invalidNotSent: { one: '{count} invalid row will not be sent.', other: '{count} invalid rows will not be sent.' },
   dryRun: 'Dry run',
   startUpload: 'Start upload',
@@ -577,6 +581,8 @@ const hu: Record<StringKey, MessageText> = {
   uploadTitle: 'Feltöltés',
   uploadIntro: 'A sorok legfeljebb 100-as kötegekben mennek el. A hibás sorok nem kerülnek elküldésre.',
   toSend: '{count} sor küldhető ide: {office}.',
+  toSendPlanned:
+    'A próbafuttatás szerint {count} sor változik itt: {office}; {unchanged} változatlan, azokat nem küldjük.',
   invalidNotSent: '{count} hibás sor nem lesz elküldve.',
   dryRun: 'Próbafuttatás',
   startUpload: 'Feltöltés indítása',

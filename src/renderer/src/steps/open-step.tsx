@@ -80,10 +80,23 @@ export function OpenStep({
     setPreviewSheet(workbook.sheets.find((s) => s.role !== null)?.name ?? workbook.sheets[0]?.name ?? null);
   }, [workbook]);
 
+  const sheetsHeading = useRef<HTMLHeadingElement>(null);
+  const focusSheets = useRef(false);
+  useEffect(() => {
+    if (!workbook || !focusSheets.current) return;
+    focusSheets.current = false;
+    sheetsHeading.current?.focus();
+  }, [workbook]);
+
   const open = async (file: WorkbookFile) => {
     const w = await run(() => api.openWorkbook({ file }));
-    if (w) onOpened(w);
-    else onOpenFailed();
+    if (!w) {
+      onOpenFailed();
+      return;
+    }
+    // The Choose button was disabled while the file opened, and the focus fell to the page: it goes to the sheets.
+    focusSheets.current = true;
+    onOpened(w);
   };
 
   const openFromDisk = async (file: File) => {
@@ -181,7 +194,7 @@ export function OpenStep({
 
       {workbook && (
         <div className="card">
-          <h2>
+          <h2 ref={sheetsHeading} tabIndex={-1}>
             {t('sheets')} <span className="muted">· {workbook.fileName}</span>
           </h2>
           <table className="table">

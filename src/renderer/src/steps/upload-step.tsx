@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendableRows } from '../wizard/wizard-state';
 import { flushSync } from 'react-dom';
-import type { Connection, ProgressEvent, RunSummary, ValidationSummary } from '../../../shared/contract';
+import type { Buckets, Connection, ProgressEvent, RunSummary, ValidationSummary } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
@@ -29,6 +29,11 @@ function duration(seconds: number | null, lang: 'en' | 'hu'): string {
   if (seconds === null || !Number.isFinite(seconds)) return '–';
   const s = Math.max(0, Math.round(seconds));
   return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} ${lang === 'hu' ? 'mp' : 's'}`;
+}
+
+/** Rows a dry run says the upload would change on the portal (created, updated, withdrawn or deleted). */
+function planned(b: Buckets): number {
+  return b.create + b.update + (b.withdraw ?? 0) + (b.delete ?? 0);
 }
 
 export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFinished, onBack }: Props) {
@@ -93,6 +98,15 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
       ))}
       <div className="card">
         <p className="big-number">{t('toSend', { count: number(ready), office: connection.officeName })}</p>
+        {dry?.buckets && (
+          <p className="muted">
+            {t('toSendPlanned', {
+              count: number(planned(dry.buckets)),
+              unchanged: number(dry.buckets.unchanged),
+              office: connection.officeName,
+            })}
+          </p>
+        )}
         {fresh && fresh.counts.invalid > 0 && (
           <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>
         )}
