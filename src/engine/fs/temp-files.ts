@@ -17,7 +17,13 @@ const swept = new Set<string>();
 let hooked = false;
 
 function removeOutstanding(): void {
-  for (const file of outstanding) rmSync(file, { force: true });
+  for (const file of outstanding) {
+    try {
+      rmSync(file, { force: true });
+    } catch {
+      // Left for the next write's sweep: an exit must not fail over a temp file.
+    }
+  }
   outstanding.clear();
 }
 
