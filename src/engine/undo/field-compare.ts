@@ -66,7 +66,13 @@ export function holds(
   type: unknown,
 ): boolean {
   if (isSellerKey(resource, key)) return sameSeller(record, value);
-  return sameValue(defOf(resource, key, type), record[key], value);
+  const def = defOf(resource, key, type);
+  return sameValue(def, unsetAsNo(def, record[key]), unsetAsNo(def, value));
+}
+
+/** A yes/no field never set reads as no (a listing never featured is not featured). */
+function unsetAsNo(def: FieldDef | undefined, v: unknown): unknown {
+  return def?.type.kind === 'bool' && isEmptyValue(v) ? false : v;
 }
 
 export type PutBackValue = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
@@ -79,7 +85,9 @@ export function putBackValue(resource: UploadResource, key: string, before: unkn
   if (!isEmptyValue(before)) return { ok: true, value: before };
   if (CLEARED_WITH_EMPTY_TEXT.has(key)) return { ok: true, value: '' };
   if (isSellerKey(resource, key)) return { ok: false };
-  return defOf(resource, key, type)?.nullable === true ? { ok: true, value: null } : { ok: false };
+  const def = defOf(resource, key, type);
+  if (def?.type.kind === 'bool') return { ok: true, value: false };
+  return def?.nullable === true ? { ok: true, value: null } : { ok: false };
 }
 
 /** Flat fields back into a write body's blocks; special fields go under the listing's type. */

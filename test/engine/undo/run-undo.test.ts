@@ -8,7 +8,8 @@ import { runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { startSandbox } from '../../../src/sandbox';
 import { client, countByTransferId, tempDir } from '../upload/upload-test-kit';
-import { FULL, SMALL, correctedRows, officeRecords, refOf, uploadWrongSheet } from './undo-test-kit';
+import { OFFICE, propertyRow } from '../upload/upload-test-kit';
+import { FULL, SMALL, correctedRows, featured, officeRecords, refOf, uploadWrongSheet } from './undo-test-kit';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -94,6 +95,21 @@ describe('undo of a run against the sandbox', () => {
     expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
     const created = [...(await officeRecords(c)).values()].filter((r) => refOf(r)?.startsWith('N-'));
     expect(created.map(statusOf)).toEqual(Array.from({ length: SMALL.created }, () => 'active'));
+  });
+
+  it('a listing featured by the run cannot be un-featured for a week: the refusal is listed with its reason', async () => {
+    const { c, dir } = await setUp();
+    await uploadWrongSheet(c, dir, SMALL);
+    const rows = [featured(propertyRow(1, 'S-1'))];
+    const run = unwrap(
+      await runUpload({ client: c, officeId: OFFICE, rows, journal: { dir, workbookPath: '/books/featured.xlsx' } }),
+    );
+    expect(run.summary.updated).toBe(1);
+    const report = unwrap(await runUndo({ client: c, journalDir: dir, runId: run.runId }));
+    const entry = row(report, 'Featured!2');
+    expect(entry?.bucket).toBe('failed');
+    expect(entry?.reason).toMatch(/un-featured/);
+    expect(report.counts).toEqual({ undone: 0, kept: 0, notPossible: 0, failed: 1 });
   });
 
   it('a dry run plans the buckets and changes nothing', async () => {

@@ -42,6 +42,11 @@ function block(body: Record<string, unknown>, name: string): Record<string, unkn
   return body[name] as Record<string, unknown>;
 }
 
+/** The row featuring its listing (on a sheet of its own). */
+export function featured(row: PreparedRow): PreparedRow {
+  return on('Featured', row, (b) => (block(b, 'property')['is_featured'] = true));
+}
+
 /** Run A: the office before the wrong upload (existing listings P-*, seller S-1, images IMG-A-*). */
 export function beforeRows(size: ScenarioSize): PreparedRow[] {
   const listings = size.modified + size.withdrawn + 1;
