@@ -4,7 +4,8 @@ import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { describeFailure } from '../engine/api';
-import type { PreparedRow } from '../engine/import-model';
+import type { PreparedRow, WorkbookMapping } from '../engine/import-model';
+import type { SheetResults } from '../engine/workbook/result-columns';
 import { rowKey } from '../engine/import-model';
 import type { ImageLinkResult } from '../engine/image-check';
 import { checkImageLinks, imageUrlOf } from '../engine/image-check';
@@ -37,8 +38,18 @@ export interface ReportImage {
   readonly message_hu: string;
 }
 
+/** A note for the workbook's cell of a field: an open warning, or an image link that is not reachable. */
+export interface FieldNote {
+  readonly sheet: string;
+  readonly row: number;
+  readonly field: string;
+  readonly message: string;
+}
+
 export interface RowNotes {
   readonly warnings: ReadonlyMap<string, readonly ReportWarning[]>;
+  /** Open warnings and broken image links, for notes in the written workbook (validate --out). */
+  readonly fieldNotes: readonly FieldNote[];
   readonly images: ReadonlyMap<string, ReportImage>;
   readonly summary: Readonly<Record<string, number | string>>;
   /** Lines for a person, after the rows' problems. */
@@ -135,6 +146,7 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   });
   const warnings = new Map<string, ReportWarning[]>();
   const lines: string[] = [];
+  const fieldNotes: FieldNote[] = [];
   let open = 0;
   for (const w of found) {
     const r = reportWarning(w, a.accepted);
@@ -142,6 +154,7 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
     warnings.set(key, [...(warnings.get(key) ?? []), r]);
     if (r.accepted) continue;
     open++;
+    fieldNotes.push({ sheet: w.sheet, row: w.row, field: w.field, message: `${w.messageHu}\n${w.message}` });
     lines.push(`${w.sheet} row ${w.row}: warning ${w.kind}: ${w.message} (accept: --accept-warnings "${r.accept_as}")`);
   }
   const images = new Map<string, ReportImage>();
@@ -155,11 +168,14 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
     images.set(rowKey(row.sheet, row.row), { url: result.url, outcome, message, message_hu: messageHu });
     if (outcome === 'reachable') continue;
     broken++;
+    const note = `Kép link: ${messageHu}\nImage link: ${message}`;
+    fieldNotes.push({ sheet: row.sheet, row: row.row, field: 'image.url', message: note });
     lines.push(`${row.sheet} row ${row.row}: image ${message}: ${result.url}`);
   }
   if (found.length > 0) lines.push(`plausibility: judged by ${office.note}`);
   return {
     warnings,
+    fieldNotes,
     images,
     lines,
     summary: {
@@ -180,4 +196,20 @@ export function withRowNotes<T extends { readonly sheet: string; readonly row: n
   const warnings = notes.warnings.get(key);
   const image = notes.images.get(key);
   return { ...row, ...(warnings ? { warnings } : {}), ...(image ? { image } : {}) };
+}
+
+/** The results to write back with a note on each warned or broken-link cell whose field has a column. */
+export function withFieldNotes(
+  sheets: readonly SheetResults[],
+  mapping: WorkbookMapping,
+  notes: RowNotes,
+): SheetResults[] {
+  return sheets.map((s) => {
+    const columns = mapping.sheets.find((m) => m.sheet === s.sheet)?.columns ?? [];
+    const added = notes.fieldNotes.flatMap((n) => {
+      const column = n.sheet === s.sheet ? columns.find((c) => c.field === n.field) : undefined;
+      return column === undefined ? [] : [{ row: n.row, column: column.index, message: n.message }];
+    });
+    return added.length === 0 ? s : { ...s, notes: [...s.notes, ...added] };
+  });
 }

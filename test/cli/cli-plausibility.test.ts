@@ -107,6 +107,18 @@ describe('validate with plausibility warnings', () => {
     expect(c.errors.join('\n')).toContain('"scale-slipp" is not a warning kind');
   });
 
+  it('notes the warning and the broken image link on their cells with --out', async () => {
+    const out = path.join(dir, 'jegyzetekkel.xlsx');
+    const c = capture();
+    expect(await runValidateCommand(book, { ...connection(), out, checkImages: true }, c.io)).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    expect(JSON.stringify(wb.getWorksheet('Ingatlanok')?.getCell('E10').note)).toContain('45 900 000 Ft?');
+    const images = wb.getWorksheet('Ingatlan képek');
+    expect(JSON.stringify(images?.getCell('C3').note)).toContain('Image link: not found (HTTP 404)');
+    expect(images?.getCell('C2').note).toBeUndefined();
+  });
+
   it('checks image links with --check-images, per row, exit code unchanged', async () => {
     const c = capture();
     const code = await runValidateCommand(book, { ...connection(), json: true, checkImages: true }, c.io);

@@ -7,7 +7,7 @@ import { EXIT, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
-import { gatherRowNotes, parseAcceptWarnings, withRowNotes } from '../plausibility-report';
+import { gatherRowNotes, parseAcceptWarnings, withFieldNotes, withRowNotes } from '../plausibility-report';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -74,7 +74,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     const written = await writeResults({
       input: workbook,
       output: opts.out || defaultResultsPath(workbook),
-      sheets: importResults(prepared, opened.mapping, null),
+      sheets: withFieldNotes(importResults(prepared, opened.mapping, null), opened.mapping, notes),
     });
     if (!written.ok) {
       io.error(`validate: could not write ${opts.out}: ${written.error.message}`);
