@@ -1,7 +1,7 @@
 // Encryption of the stored JSON passwords: Electron's safeStorage in the app, a key file + AES-256-GCM in the browser
 // host.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { err, ok } from '../catalog';
 import { writeFileDurable } from '../engine/fs/durable-write';
@@ -49,14 +49,29 @@ function readKey(keyPath: string): ReturnType<typeof readStateBytes<Buffer>> {
   );
 }
 
+/** Whether the profiles beside the key hold sealed passwords (which a new key cannot open). */
+async function sealedPasswordsIn(dataDir: string): Promise<boolean> {
+  const text = await readFile(join(dataDir, 'profiles.json'), 'utf8').catch(() => '');
+  return /"sealedPassword":\s*"/.test(text);
+}
+
 /** The key, or why there is none; a damaged key is moved aside and a new one made, and the user is told. */
-async function openKey(keyPath: string): Promise<{ key: Buffer | null; notices: StateNotice[] }> {
+async function openKey(dataDir: string, keyPath: string): Promise<{ key: Buffer | null; notices: StateNotice[] }> {
   const read = await readKey(keyPath);
   switch (read.kind) {
     case 'ok':
       return { key: read.value, notices: [] };
-    case 'missing':
-      return { key: await newKey(keyPath), notices: [] };
+    case 'missing': {
+      // A key gone while passwords sealed with it are still saved: the new key cannot open them; say so now.
+      const lost = await sealedPasswordsIn(dataDir);
+      const key = await newKey(keyPath);
+      if (!lost) return { key, notices: [] };
+      const notice = {
+        en: `The password key file (${keyPath}) was missing; a new one was made. Passwords saved before cannot be decrypted: enter them again in each connection.`,
+        hu: `A jelszavak kulcsfájlja (${keyPath}) hiányzott; újat készítettünk. A korábban mentett jelszavak nem fejthetők vissza: adja meg őket újra a kapcsolatokban.`,
+      };
+      return { key, notices: [notice] };
+    }
     case 'damaged': {
       if (read.movedTo === null) return { key: null, notices: [read.notice] };
       // Passwords sealed with the old key cannot be opened with a new one: say so, not only when one is needed.
@@ -76,7 +91,7 @@ async function openKey(keyPath: string): Promise<{ key: Buffer | null; notices: 
 export async function keyFileSecretBox(dataDir: string): Promise<SecretBox> {
   await mkdir(dataDir, { recursive: true });
   const keyPath = join(dataDir, 'secret.key');
-  const { key, notices } = await openKey(keyPath);
+  const { key, notices } = await openKey(dataDir, keyPath);
   if (key !== null) await chmod(keyPath, 0o600);
   const usable = (): Buffer => key ?? fail('internal', notices[0]?.en ?? keyPath, notices[0]?.hu ?? keyPath);
   return {

@@ -112,3 +112,16 @@ describe('the app at start', () => {
     }
   });
 });
+
+describe('a missing secret.key', () => {
+  it('says the saved passwords are lost when profiles hold sealed ones, and nothing on a first start', async () => {
+    expect((await keyFileSecretBox(dir)).notices).toEqual([]);
+    await savedProfilesText();
+    await rm(join(dir, 'secret.key'));
+    const box = await keyFileSecretBox(dir);
+    expect(box.notices?.[0]?.en).toContain(
+      'was missing; a new one was made. Passwords saved before cannot be decrypted',
+    );
+    expect(box.notices?.[0]?.hu).toContain('hiányzott');
+  });
+});
