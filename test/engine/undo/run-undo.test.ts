@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import { runUndo } from '../../../src/engine/undo';
 import type { UndoReport } from '../../../src/engine/undo';
-import { runUpload } from '../../../src/engine/upload';
+import { openFaultBudget, runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { startSandbox } from '../../../src/sandbox';
 import { client, countByTransferId, tempDir } from '../upload/upload-test-kit';
@@ -110,6 +110,24 @@ describe('undo of a run against the sandbox', () => {
     expect(entry?.bucket).toBe('failed');
     expect(entry?.reason).toMatch(/un-featured/);
     expect(report.counts).toEqual({ undone: 0, kept: 0, notPossible: 0, failed: 1 });
+  });
+
+  it('goes through the fault budget: never more rows in flight than the room left, and finishes', async () => {
+    const { c, dir } = await setUp();
+    const run = await uploadWrongSheet(c, dir, SMALL);
+    const budget = await openFaultBudget({ dir: await tempDir(), baseUrl: c.baseUrl, limit: 20 });
+    await budget.record(13); // room left: 20 - 2 (margin) - 13 = 5
+    const sizes: number[] = [];
+    const spied: ApiClient = {
+      ...c,
+      batch: async (items, signal, admitted) => {
+        sizes.push(items.length);
+        return c.batch(items, signal, admitted);
+      },
+    };
+    const report = unwrap(await runUndo({ client: spied, journalDir: dir, runId: run.runId, faultBudget: budget }));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(5);
+    expect(report.counts).toEqual({ undone: 18, kept: 2, notPossible: 1, failed: 0 });
   });
 
   it('a dry run plans the buckets and changes nothing', async () => {
