@@ -57,6 +57,8 @@ describe('undo of a run against the sandbox', () => {
     expect(report.counts).toEqual({ undone: 270, kept: FULL.createdSellers, notPossible: 1, failed: 0 });
     expect(row(report, 'Deleted!57')?.reason).toContain('cannot be undone');
     expect(row(report, 'Sellers!2')?.reason).toContain('still name this seller');
+    const written = JSON.parse(await fs.readFile(report.reportFile ?? '', 'utf8')) as UndoReport;
+    expect(written.counts).toEqual(report.counts);
     console.info(`undo of ${report.rows.length} rows: ${JSON.stringify(report.counts)}`);
   }, 120_000);
 
