@@ -1,6 +1,6 @@
 // Where the command line keeps its state, and how it gets the JSON password (never from a flag).
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,9 +37,24 @@ function whyUnwritable(code: string): { readonly en: string; readonly hu: string
       return { en: 'the file system is read-only', hu: 'a fájlrendszer csak olvasható' };
     case 'ENOSPC':
       return { en: 'the disk is full', hu: 'a lemez megtelt' };
+    case 'ENOENT':
+      return { en: 'no folder can be made there', hu: 'ott nem hozható létre mappa' };
     default:
       return { en: code, hu: code };
   }
+}
+
+/**
+ * Creates `folder` and its missing parents one by one: Node's recursive mkdir never returns where a file system
+ * refuses new folders with ENOENT (under /proc), and this check runs before every command that keeps state.
+ */
+function makeFolders(folder: string): void {
+  const missing: string[] = [];
+  for (let f = path.resolve(folder); !existsSync(f); f = path.dirname(f)) {
+    missing.unshift(f);
+    if (path.dirname(f) === f) break;
+  }
+  for (const f of missing) mkdirSync(f);
 }
 
 /**
@@ -50,7 +65,7 @@ export function checkStateFolder(): { ok: true } | { ok: false; error: { en: str
   const folder = stateFolder();
   const probe = path.join(folder, `.write-probe.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    mkdirSync(folder, { recursive: true });
+    makeFolders(folder);
     closeSync(openSync(probe, 'wx', 0o600));
     rmSync(probe, { force: true });
     return { ok: true };

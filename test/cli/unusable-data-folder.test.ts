@@ -1,5 +1,6 @@
 // A data folder that cannot be written ends the command with a clear message and exit 2, before anything is sent.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -66,6 +67,15 @@ describe('an unusable data folder (LISTING_IMPORTER_DATA_DIR)', () => {
       expect(run.stderr).not.toMatch(/\n\s+at /);
       expect(run.code).toBe(2);
     }
+    expect(requests).toBe(0);
+  });
+
+  // Node's recursive mkdir never returns there (ENOENT from a folder that exists): the check must not hang.
+  it.runIf(existsSync('/proc/self'))('under /proc, where no folder can be made: exit 2, nothing sent', async () => {
+    const data = '/proc/listing-importer-test/data';
+    const run = await cli(data, ['upload', path.join(dir, 'book.csv'), '--base-url', baseUrl, '--user', 'demo']);
+    expect(run.stderr).toContain(`The data folder ${data} (LISTING_IMPORTER_DATA_DIR) cannot be written: no folder`);
+    expect(run.code).toBe(2);
     expect(requests).toBe(0);
   });
 });
