@@ -31,3 +31,23 @@ export type WarningView = z.infer<typeof WarningViewSchema>;
 
 /** At most this many warnings travel with a validation; beyond it `warningsTotal` says how many there are. */
 export const MAX_WARNINGS_SHOWN = 5000;
+
+/** An image row whose link the dry run's check found not reachable (docs/plausibility.md, "Image links"). */
+export const ImageLinkViewSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  url: z.string(),
+  outcome: z.enum(['reachable', 'not-found', 'not-an-image', 'too-large', 'too-slow', 'refused', 'not-checked']),
+  /** In the session's language. */
+  message: z.string(),
+});
+export type ImageLinkView = z.infer<typeof ImageLinkViewSchema>;
+
+export const ImageCheckSchema = z.object({
+  /** Image rows checked (each distinct link fetched once). */
+  checked: z.number().int(),
+  /** The rows whose link is not reachable, at most 1,000. */
+  broken: z.array(ImageLinkViewSchema),
+  brokenTotal: z.number().int(),
+});
+export type ImageCheck = z.infer<typeof ImageCheckSchema>;

@@ -5,7 +5,7 @@ import { UndoReportSchema, UndoRequestSchema } from './contract-undo';
 import type { PropertyType } from '../catalog';
 import { PROPERTY_TYPES } from '../catalog';
 import type { EventName, MethodName } from './contract-methods';
-import { WarningViewSchema } from './contract-warnings';
+import { ImageCheckSchema, WarningViewSchema } from './contract-warnings';
 
 // ---------- shared shapes ----------
 
@@ -505,6 +505,8 @@ export const RunSummarySchema = z.object({
   deletes: z.array(ListingToConfirmSchema).optional(),
   /** Dry run: the listings the upload would withdraw (Import action), as the portal holds them; absent when none. */
   withdraws: z.array(ListingToConfirmSchema).optional(),
+  /** Dry run: the image links checked and those not reachable (docs/plausibility.md); absent without image rows. */
+  images: ImageCheckSchema.optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -829,7 +831,7 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 // ---------- events ----------
 
 export const ProgressEventSchema = z.object({
-  kind: z.enum(['validate', 'upload']),
+  kind: z.enum(['validate', 'upload', 'images']),
   runId: z.string().nullable(),
   total: z.number().int(),
   done: z.number().int(),

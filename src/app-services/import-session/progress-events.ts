@@ -1,11 +1,11 @@
-// Progress of validation and uploads as the host's `progress` event.
+// Progress of validation, uploads and the dry run's image check as the host's `progress` event.
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import type { SessionEnv } from './session-env';
 
 /** The rate and estimate are computed from `started` unless the upload reports its own. */
 export function emitProgress(
   env: SessionEnv,
-  kind: 'validate' | 'upload',
+  kind: 'validate' | 'upload' | 'images',
   runId: string | null,
   total: number,
   done: number,

@@ -16,6 +16,7 @@ import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 import { plannedChangeList } from './planned-changes';
 import { deletesOfPlan, unconfirmedText } from './pending-deletes';
+import { dryRunImageCheck } from './image-links-step';
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
@@ -100,6 +101,7 @@ export async function upload(
     };
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
+      const images = await dryRunImageCheck(env, rows, controller.signal);
       const deletes = deletesOfPlan(rows, o.plan);
       const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
       return {
@@ -115,6 +117,7 @@ export async function upload(
         changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
         ...(deletes !== undefined ? { deletes } : {}),
         ...(withdraws !== undefined ? { withdraws } : {}),
+        ...(images !== null ? { images } : {}),
       };
     }
     const stop = o.stoppedEarly;

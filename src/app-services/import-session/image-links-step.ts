@@ -1,0 +1,36 @@
+// The dry run's image link check (on by default in the app): every image row's link fetched as the portal would,
+// with progress, stopped with the run's cancel (docs/plausibility.md, "Image links").
+import type { PreparedRow } from '../../engine/import-model';
+import { checkImageLinks, imageRowResults, imageUrlOf } from '../../engine/image-check';
+import type { ImageCheck } from '../../shared/contract-warnings';
+import { emitProgress } from './progress-events';
+import type { SessionEnv } from './session-env';
+
+const MAX_BROKEN_SHOWN = 1000;
+
+/** Null when no row sends an image. */
+export async function dryRunImageCheck(
+  env: SessionEnv,
+  rows: readonly PreparedRow[],
+  signal: AbortSignal,
+): Promise<ImageCheck | null> {
+  const urls = rows.map(imageUrlOf).filter((u): u is string => u !== null);
+  if (urls.length === 0) return null;
+  const started = Date.now();
+  const results = await checkImageLinks(urls, {
+    signal,
+    onProgress: (p) => emitProgress(env, 'images', null, p.total, p.done, 0, started, null, p.done === p.total),
+  });
+  const hu = env.lang() === 'hu';
+  const perRow = imageRowResults(rows, results);
+  const broken = perRow
+    .filter((r) => r.result.outcome !== 'reachable')
+    .map((r) => ({
+      sheet: r.sheet,
+      row: r.row,
+      url: r.url,
+      outcome: r.result.outcome,
+      message: hu ? r.result.messageHu : r.result.message,
+    }));
+  return { checked: perRow.length, broken: broken.slice(0, MAX_BROKEN_SHOWN), brokenTotal: broken.length };
+}
