@@ -2,15 +2,18 @@
 // office CRMs): every Hungarian letter, `;` separators and decimal commas are read as written, results go back in the
 // file's own encoding (a character it lacks as "?", listed), and LibreOffice reads the user's cells of the written
 // file exactly as it read the original.
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../../support/libreoffice-csv';
 
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 let dir = '';
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'csv-legacy-'));
@@ -76,6 +79,21 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice w
     expect(bytes.includes(0xfb)).toBe(true);
     expect(new TextDecoder(encoding).decode(bytes)).toContain(extra);
   });
+
+  it('is named with its encoding by the real map and validate command lines', async () => {
+    const name = encoding === 'windows-1250' ? 'Windows-1250' : 'ISO-8859-2';
+    for (const command of ['map', 'validate']) {
+      const run = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/index.ts', command, legacy],
+        {
+          cwd: ROOT,
+          env: { ...process.env, LISTING_IMPORTER_DATA_DIR: path.join(dir, `home-${command}`) },
+        },
+      ).catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
+      expect(`${run.stdout}${run.stderr}`).toContain(`warning: hirdetesek.csv is read as ${name} text`);
+    }
+  }, 120_000);
 
   it('is read cell for cell, with a notice naming the encoding', async () => {
     const opened = await openWorkbook(legacy);
