@@ -1,5 +1,5 @@
-// The words of the review's plausibility warnings (docs/plausibility.md), in both languages; kept beside the main
-// catalog (strings.ts).
+// The words of the review's plausibility warnings and the dry run's image link check (docs/plausibility.md), in both
+// languages; kept beside the main catalog (strings.ts).
 import type { Language } from '../../../shared/contract';
 import type { WarningKindName } from '../../../shared/contract-warnings';
 import type { MessageParams, MessageText } from '../../../shared/format-message';
@@ -26,6 +26,14 @@ const en = {
   kind_price_change: 'Price change',
   kind_identity_change: 'Listing changed',
   kind_duplicate_content: 'Same listing twice',
+  imageCheckLabel: 'Image link check',
+  imageCheckProgress: 'Checking image links: {done} of {total}',
+  imageCheckDone: {
+    one: '{count} image link checked, {broken} not reachable.',
+    other: '{count} image links checked, {broken} not reachable.',
+  },
+  imageBrokenList: 'Image links the portal cannot fetch',
+  imageBrokenRow: '{sheet}, row {row}: {message} – {url}',
 } as const satisfies Record<string, MessageText>;
 
 export type WarningStringKey = keyof typeof en;
@@ -52,6 +60,11 @@ const hu: Record<WarningStringKey, MessageText> = {
   kind_price_change: 'Árváltozás',
   kind_identity_change: 'Megváltozott hirdetés',
   kind_duplicate_content: 'Kétszer szereplő hirdetés',
+  imageCheckLabel: 'Képlinkek ellenőrzése',
+  imageCheckProgress: 'Képlinkek ellenőrzése: {done} / {total}',
+  imageCheckDone: '{count} képlink ellenőrizve, {broken} nem érhető el.',
+  imageBrokenList: 'Képlinkek, amelyeket a portál nem tud letölteni',
+  imageBrokenRow: '{sheet}, {row}. sor: {message} – {url}',
 };
 
 const STRINGS: Readonly<Record<Language, Record<WarningStringKey, MessageText>>> = { en, hu };

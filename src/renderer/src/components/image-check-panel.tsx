@@ -1,0 +1,60 @@
+// The dry run's image link check: its progress while it runs, then the rows whose link the portal cannot fetch.
+import { useEffect, useState } from 'react';
+import type { ProgressEvent } from '../../../shared/contract';
+import type { ImageCheck } from '../../../shared/contract-warnings';
+import { api } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import { warningText } from '../i18n/warning-strings';
+
+/** A progress bar while the dry run checks image links; gone once the check finishes. */
+export function ImageCheckProgress() {
+  const { lang, number } = useI18n();
+  const [progress, setProgress] = useState<ProgressEvent | null>(null);
+  useEffect(
+    () =>
+      api.on('progress', (p) => {
+        if (p.kind === 'images') setProgress(p.finished ? null : p);
+      }),
+    [],
+  );
+  if (progress === null) return null;
+  const pct = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={warningText(lang, 'imageCheckLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
+        <div className="progress-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="progress-line" aria-live="polite">
+        {warningText(lang, 'imageCheckProgress', { done: number(progress.done), total: number(progress.total) })}
+      </p>
+    </div>
+  );
+}
+
+/** What the check found: how many links, and the rows whose link is not reachable, in warning colour. */
+export function ImageCheckResults({ images }: { readonly images: ImageCheck }) {
+  const { lang, number } = useI18n();
+  return (
+    <div className="warning-panel">
+      <p>
+        {warningText(lang, 'imageCheckDone', { count: number(images.checked), broken: number(images.brokenTotal) })}
+      </p>
+      {images.broken.length > 0 && (
+        <ul aria-label={warningText(lang, 'imageBrokenList')} className="warning-list">
+          {images.broken.map((b) => (
+            <li key={`${b.sheet}!${b.row}`} className="warning-item">
+              {warningText(lang, 'imageBrokenRow', { sheet: b.sheet, row: b.row, message: b.message, url: b.url })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
