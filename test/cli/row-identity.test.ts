@@ -32,6 +32,15 @@ function rowOf(report: { rows: readonly { status: string; error_message?: string
   return report?.rows.filter((r) => r.error_message?.includes(text) === true) ?? [];
 }
 
+describe('the relay', () => {
+  it('counts a faulty answer, so the tests saying none were spent can tell', async () => {
+    const before = office.traffic();
+    const answer = await office.relayClient().batch([{ method: 'DELETE', uri: '/property?id=999999' }]);
+    expect(answer.ok && answer.value[0]?.status).toBeGreaterThanOrEqual(400);
+    expect(office.traffic().faults - before.faults).toBe(1);
+  });
+});
+
 describe('a pasted Service ID', () => {
   it('refuses a delete of the row whose Service ID names another listing, naming both; nothing is deleted', async () => {
     const exported = await office.exportOffice();

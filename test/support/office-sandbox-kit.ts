@@ -2,9 +2,7 @@
 // upload run against it, and spreadsheet operations on the exported workbook (openpyxl): the round-trip identity
 // tests' set-up.
 import { execFile } from 'node:child_process';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +13,8 @@ import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CountingProxy } from '../engine/export/export-test-kit';
+import { startCountingProxy } from '../engine/export/export-test-kit';
 
 const run = promisify(execFile);
 const OPS_SCRIPT = path.join(import.meta.dirname, 'workbook-ops.py');
@@ -44,7 +44,7 @@ export interface SandboxSize {
   readonly unreferenced?: number;
 }
 
-/** What went through the relay: every write (batch items and direct writes) and every faulty answer. */
+/** What went through the relay (export-test-kit.ts): every write (batch items and direct writes), every faulty answer. */
 export interface Traffic {
   readonly writes: readonly BatchItem[];
   /** Answers (or batch items) with an error status: each costs the office a faulty request. */
@@ -82,65 +82,10 @@ export interface OfficeSandbox {
   listings(office?: OfficeName): Promise<Listings>;
   /** Service IDs by reference, of the office with references. */
   idOf(reference: string): Promise<number>;
-}
-
-interface Relay {
-  readonly baseUrl: string;
+  /** A client of the office with references that goes through the relay (its writes and faults are counted). */
+  relayClient(): ApiClient;
+  /** What went through the relay so far. */
   traffic(): Traffic;
-  close(): Promise<void>;
-}
-
-function faultsIn(status: number, body: Buffer, batch: boolean): number {
-  if (!batch) return status >= 400 ? 1 : 0;
-  try {
-    const items = JSON.parse(body.toString('utf8')) as { status?: number }[];
-    return Array.isArray(items) ? items.filter((i) => (i.status ?? 0) >= 400).length : status >= 400 ? 1 : 0;
-  } catch {
-    return status >= 400 ? 1 : 0;
-  }
-}
-
-/** A relay in front of the sandbox that records the writes and counts the error answers, batch items one by one. */
-async function startRelay(target: string): Promise<Relay> {
-  const to = new URL(target);
-  const writes: BatchItem[] = [];
-  let faults = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const batch = req.method === 'POST' && (req.url ?? '').includes('/batch');
-      if (batch) writes.push(...(JSON.parse(body.toString('utf8')) as BatchItem[]));
-      else if (req.method !== 'GET') writes.push({ method: req.method as BatchItem['method'], uri: req.url ?? '' });
-      const forward = http.request(
-        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (c: Buffer) => parts.push(c));
-          answer.on('end', () => {
-            const text = Buffer.concat(parts);
-            faults += faultsIn(answer.statusCode ?? 502, text, batch);
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            res.end(text);
-          });
-        },
-      );
-      forward.on('error', () => res.destroy());
-      forward.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
-    traffic: () => ({ writes: [...writes], faults }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export function reference(n: number): string {
@@ -187,6 +132,10 @@ function capture() {
   };
 }
 
+function trafficOf(relay: CountingProxy | null): Traffic {
+  return { writes: relay?.writes() ?? [], faults: relay?.faults() ?? 0 };
+}
+
 function delta(before: Traffic, after: Traffic): Traffic {
   return { writes: after.writes.slice(before.writes.length), faults: after.faults - before.faults };
 }
@@ -198,7 +147,7 @@ function delta(before: Traffic, after: Traffic): Traffic {
 export function useOfficeSandbox(size: SandboxSize): OfficeSandbox {
   let dir = '';
   let sandbox: RunningSandbox | null = null;
-  let relay: Relay | null = null;
+  let relay: CountingProxy | null = null;
   let files = 0;
   const clients: ApiClient[] = [];
 
@@ -206,7 +155,7 @@ export function useOfficeSandbox(size: SandboxSize): OfficeSandbox {
     dir = await mkdtemp(path.join(os.tmpdir(), 'office-sandbox-'));
     process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
     sandbox = await startSandbox({ port: 0, seed: 'demo' });
-    relay = await startRelay(sandbox.baseUrl);
+    relay = await startCountingProxy(sandbox.baseUrl);
     const budapest = clientFor(sandbox.baseUrl, 'withReferences');
     const debrecen = clientFor(sandbox.baseUrl, 'withoutReferences');
     clients.push(budapest, debrecen);
@@ -278,16 +227,22 @@ export function useOfficeSandbox(size: SandboxSize): OfficeSandbox {
       return out;
     },
     async upload(workbook, options = {}, office: OfficeName = 'withReferences') {
-      const before = relay?.traffic() ?? { writes: [], faults: 0 };
+      const before = trafficOf(relay);
       const c = capture();
       const opts = { baseUrl: baseUrl(), ...asUser(office), officeId: String(OFFICES[office].id), ...options };
       const code = await runUploadCommand(workbook, { out: file('results.xlsx'), ...opts }, c.io);
       const out = c.out.join('\n');
       const report = out.trim().startsWith('{') ? (JSON.parse(out) as CliReport) : null;
-      const traffic = delta(before, relay?.traffic() ?? before);
+      const traffic = delta(before, trafficOf(relay));
       return { code, report, out, errors: c.errors.join('\n'), traffic };
     },
     listings,
+    relayClient() {
+      const made = clientFor(baseUrl(), 'withReferences');
+      clients.push(made);
+      return made;
+    },
+    traffic: () => trafficOf(relay),
     async idOf(ref: string) {
       for (const [id, p] of await listings()) {
         if ((p['id'] as Record<string, unknown> | undefined)?.['transfer_id'] === ref) return id;

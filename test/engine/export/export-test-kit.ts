@@ -23,20 +23,37 @@ export interface CountingProxy {
   readonly seen: SeenRequest[];
   /** Requests that change something: batch items and direct POST/PUT/DELETE. */
   writes(): readonly BatchItem[];
+  /** Error answers so far (a batch's items one by one): each costs the office a faulty request. */
+  faults(): number;
   close(): Promise<void>;
+}
+
+/** Error answers in one answer: a batch's items with an error status one by one, else the answer's own status. */
+function faultsIn(status: number, body: Buffer, batch: boolean): number {
+  if (batch) {
+    try {
+      const items = JSON.parse(body.toString('utf8')) as { status?: number }[];
+      if (Array.isArray(items)) return items.filter((i) => (i.status ?? 0) >= 400).length;
+    } catch {
+      // Not a batch answer (the request was refused whole): counted by its status below.
+    }
+  }
+  return status >= 400 ? 1 : 0;
 }
 
 /** A plain HTTP relay in front of the sandbox that records every request, so a test counts what the CLI really sent. */
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   const seen: SeenRequest[] = [];
+  let faults = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       let items: BatchItem[] = [];
-      if (req.method === 'POST' && (req.url ?? '').includes('/batch')) {
+      const batch = req.method === 'POST' && (req.url ?? '').includes('/batch');
+      if (batch) {
         try {
           items = JSON.parse(body.toString('utf8')) as BatchItem[];
         } catch {
@@ -55,8 +72,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
           headers: req.headers,
         },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts);
+            faults += faultsIn(answer.statusCode ?? 502, text, batch);
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(text);
+          });
         },
       );
       forward.on('error', () => res.destroy());
@@ -69,6 +92,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
     seen,
     writes: () => seen.flatMap((s) => s.items),
+    faults: () => faults,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
