@@ -18,6 +18,8 @@ export interface ReportRow {
 
 export interface Report {
   readonly summary: Readonly<Record<string, number | string | readonly string[] | null>>;
+  /** Extra top-level entries printed between the summary and the rows (e.g. an upload's lookalikes). */
+  readonly extra?: Readonly<Record<string, unknown>>;
   readonly rows: readonly ReportRow[];
 }
 
@@ -65,7 +67,9 @@ export function textReport(report: Report, skipped: readonly SkippedCheck[]): st
  * `log` adds it): 50,000 rows are never one string in memory.
  */
 export function printJsonReport(report: Report, log: (lines: string) => void, rowsPerPiece = 500): void {
-  const summary = JSON.stringify(report.summary, null, 2).replaceAll('\n', '\n  ');
+  const indented = (v: unknown): string => JSON.stringify(v, null, 2).replaceAll('\n', '\n  ');
+  const extra = Object.entries(report.extra ?? {}).map(([k, v]) => `,\n  ${JSON.stringify(k)}: ${indented(v)}`);
+  const summary = indented(report.summary) + extra.join('');
   if (report.rows.length === 0) {
     log(`{\n  "summary": ${summary},\n  "rows": []\n}`);
     return;

@@ -23,6 +23,7 @@ import { plannedChanges } from '../../engine/upload';
 import type { MissingListing } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
 import { decideSync, deleteLines, namedScope, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
+import { lookalikeReport } from '../lookalike-lines';
 
 interface UploadOptions {
   readonly baseUrl?: string;
@@ -48,6 +49,8 @@ interface UploadOptions {
   /** The listings the sheet holds, for a workbook that does not record its export scope (listing-retirement.ts). */
   readonly syncTypes?: string;
   readonly syncStatus?: string;
+  /** The number of new rows like records the office holds, confirmed to be created anyway (lookalike-records.ts). */
+  readonly createLookalikes?: string;
   /** Plausibility warnings accepted (kinds, all, or Sheet!row#kind); warnings never block the upload. */
   readonly acceptWarnings?: string;
   /** Check every image row's URL before anything is sent. */
@@ -111,8 +114,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   const concurrency = positiveInt('--concurrency', opts.concurrency);
   const confirmDeletes = positiveInt('--confirm-deletes', opts.confirmDeletes);
   const withdrawCount = positiveInt('--withdraw-missing', opts.withdrawMissing);
+  const lookalikes = positiveInt('--create-lookalikes', opts.createLookalikes);
   const confirmReferences = positiveInt('--confirm-reference-changes', opts.confirmReferenceChanges);
-  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount, confirmReferences]) {
+  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount, confirmReferences, lookalikes]) {
     if (!parsed.ok) {
       io.error(`upload: ${parsed.message}`);
       return EXIT.unusable;
@@ -206,6 +210,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       resendCreated: opts.resendCreated === true,
       confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,
       confirmReferenceChanges: (confirmReferences.ok ? confirmReferences.value : null) ?? 0,
+      confirmLookalikes: (lookalikes.ok ? lookalikes.value : null) ?? 0,
       // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
       columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
@@ -224,6 +229,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     const run = outcome.value;
     for (const n of run.notices) io.error(`upload: ${n.message}`);
+    const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, opts.dryRun === true);
+    if (!opts.dryRun) for (const line of alike.lines) io.error(line);
     const withdrawn = run.stoppedEarly === null ? await withdrawMissing(client, missing, io, io.signal) : null;
     const createdBefore = run.results.filter(
       (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
@@ -272,6 +279,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
               would_modify: run.plan.counts.modify,
               would_withdraw: run.plan.counts.withdraw,
               would_delete: run.plan.counts.delete,
+              would_hold_lookalikes: run.lookalikesHeld === true ? (run.lookalikes?.length ?? 0) : 0,
             }
           : { ...run.summary }),
         ...(withdrawn !== null && missing.length > 0
@@ -281,6 +289,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         results_workbook: written,
         ...notes.summary,
       },
+      ...((run.lookalikes?.length ?? 0) > 0 ? { extra: { lookalikes: run.lookalikes } } : {}),
       rows: reportRows.map((r) => withRowNotes(r, notes)),
     };
     if (opts.json) printJsonReport(report, io.log);
@@ -291,6 +300,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         : interpretationLines(loaded.value.interpretations, loaded.value.learnedWords))
         io.log(line);
       for (const line of changeLines(rows, run.plan)) io.log(line);
+      if (opts.dryRun) for (const line of alike.lines) io.log(line);
       const deletes = opts.dryRun ? plannedDeletes(rows, run.plan) : [];
       if (deletes.length > 0)
         io.log(`Would delete ${deletes.length} listing(s) (upload needs --confirm-deletes ${deletes.length}):`);
@@ -303,7 +313,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
     const rowsFailed = reportRows.some((r) => r.status === 'invalid' || r.status === 'failed');
-    return rowsFailed || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
+    return rowsFailed || alike.held || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
   } finally {
     // An early return must not leave the trial's temp file behind.
     await trial;
@@ -343,6 +353,7 @@ export function registerUploadCommand(program: Command): void {
     )
     .option('--sync-preview', "list the office's listings on the portal that the sheet does not hold; send nothing")
     .option('--withdraw-missing <n>', 'withdraw (set inactive) those missing listings; n confirms their number')
+    .option('--create-lookalikes <n>', 'create the new rows that look like records the office has; n confirms them')
     .option('--sync-types <types>', "the types the sheet holds, for a workbook that records no export scope (or 'all')")
     .option('--sync-status <status>', 'the status the sheet holds: active, inactive or any (default any)')
     .option('--json', 'print the report as JSON')

@@ -14,3 +14,4 @@ export * from './partial-updates';
 export * from './delete-confirmation';
 export * from './sync-preview';
 export * from './recorded-scope';
+export * from './lookalike-records';

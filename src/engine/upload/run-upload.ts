@@ -31,6 +31,8 @@ import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
+import type { Lookalike } from './lookalike-records';
+import { createdDates, findLookalikes, heldLookalikes, lookalikesConfirmed } from './lookalike-records';
 import { undoRecordOf } from './undo-record';
 import { statusesBeforeWithdraw } from './withdraw-before';
 import type {
@@ -78,6 +80,11 @@ export interface RunUploadOptions {
    */
   readonly confirmReferenceChanges?: number;
   /**
+   * How many creates that look like records the office already holds the user confirmed (lookalike-records.ts);
+   * with another number they are not sent.
+   */
+  readonly confirmLookalikes?: number;
+  /**
    * The mapped columns per sheet (`columnHeaders(mapping)`): modifies are compared with the service's records and
    * send only the changed fields, emptied cells included; without it only the body's own fields are compared.
    */
@@ -109,6 +116,9 @@ export interface UploadRunOutcome extends UploadOutcome {
   readonly journalFile: string | null;
   /** What the run found and acted on that the user should hear about (e.g. an unfinished run for another service). */
   readonly notices: readonly UploadNotice[];
+  /** Creates that look like records the office holds; `lookalikesHeld`: not sent (their number not confirmed). */
+  readonly lookalikes?: readonly Lookalike[];
+  readonly lookalikesHeld?: boolean;
 }
 
 const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -205,13 +215,32 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   // Deletes only with their number confirmed (delete-confirmation.ts), before the journal opens or anything is sent.
   const unconfirmed = o.dryRun ? null : checkDeletesConfirmed(rows, plan, o.confirmDeletes ?? 0);
   if (unconfirmed !== null) return err(unconfirmed);
+  // Creates like records the office holds are held back unless confirmed: the service decides, not the journal.
+  const alike = await findLookalikes(o.client, rows, plan, createdDates(history), o.signal);
+  if (!alike.ok) {
+    const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
+    return err({ kind: 'lookup', failure: alike.error, message });
+  }
+  const lookalikes = alike.value;
+  const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, o.confirmLookalikes ?? 0);
 
   if (o.dryRun) {
     const recorder = createRecorder(rows, keys, null);
     planOnly(rows, plan, recorder);
-    return ok(
-      finish({ rows, plan, recorder, journal: null, stop: null, resumedFrom, notices, columns, now, total: 0, emit }),
-    );
+    const planned = finish({
+      rows,
+      plan,
+      recorder,
+      journal: null,
+      stop: null,
+      resumedFrom,
+      notices,
+      columns,
+      now,
+      total: 0,
+      emit,
+    });
+    return ok({ ...planned, lookalikes, lookalikesHeld });
   }
 
   let journal: Journal | null = null;
@@ -277,6 +306,12 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       const decided = (i: number): boolean => recorder.results[i] !== undefined;
       await recorder.settle(null, createdEarlier(rows, plan, history.created, decided, claimed));
     }
+    // Noted, not journaled: confirmed on a later run, they are sent then. `resendCreated` asks to create again what
+    // this workbook created (its history knows when): those are not held.
+    const resent = (l: Lookalike): boolean => o.resendCreated === true && l.createdAt !== null;
+    const unsent = (l: Lookalike): boolean => recorder.results[l.index] === undefined && !resent(l);
+    const held = lookalikesHeld ? lookalikes.filter(unsent) : [];
+    for (const h of heldLookalikes(held)) recorder.note(h.index, h.result);
     planOnly(rows, plan, recorder);
     // 5. Send, phase by phase.
     // A delete an interrupted run sent without hearing back counts as sent once: finding the listing gone, it is done.
@@ -284,7 +319,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const total = await send(o, rows, plan, recorder, control, claimed, emit, now, sentBefore);
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
-    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit }));
+    const sent = finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit });
+    // Rows an earlier upload of this workbook created are skipped as such, not reported as lookalikes.
+    return ok({ ...sent, lookalikes: lookalikesHeld ? held : lookalikes, lookalikesHeld: held.length > 0 });
   } catch (e) {
     // Only the journal throws here; what is durable is consistent, the run stops.
     const stop = journalStop(e instanceof Error ? e.message : String(e));

@@ -1,0 +1,233 @@
+// Creates without a reference that look like a record the office already holds (a listing of the same type,
+// settlement, address, floor area and price; a seller of the same name and phone): held back unless the user confirms
+// their number. What the service holds decides, not the journal: a copied workbook, or a journal lost, truncated or
+// garbled, would otherwise create every row again (docs/upload.md, "Uploading the same workbook again").
+import type { Result } from '../../catalog';
+import { ok } from '../../catalog';
+import type { ApiClient, ApiFailure } from '../api';
+import type { PreparedRow } from '../import-model';
+import { foldText } from '../values/fold-text';
+import type { Settled } from './run-recorder';
+import { claimKey } from './sent-record-lookup';
+import type { WorkbookHistory } from './upload-history';
+import type { UploadPlan } from './upload-types';
+
+/** A planned create and the record of the office it looks like. */
+export interface Lookalike {
+  /** Index into the prepared rows. */
+  readonly index: number;
+  readonly sheet: string;
+  readonly row: number;
+  readonly resource: 'seller' | 'property';
+  /** The record's Service ID, reference and address (listing) or name (seller), as the service holds them. */
+  readonly id: number;
+  readonly reference: string | null;
+  readonly label: string | null;
+  /** ISO 8601, when an earlier upload journaled creating it; the service does not say. */
+  readonly createdAt: string | null;
+}
+
+type Block = Readonly<Record<string, unknown>>;
+
+function blockOf(item: unknown, name: string): Block | undefined {
+  if (item === null || typeof item !== 'object') return undefined;
+  const b = (item as Block)[name];
+  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Block) : undefined;
+}
+
+function textKey(v: unknown): string | null {
+  if (typeof v !== 'string' && typeof v !== 'number') return null;
+  const t = foldText(String(v)).replace(/[.,]+$/, '');
+  return t === '' ? null : t;
+}
+
+function numberKey(v: unknown): string | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? String(n) : null;
+}
+
+/** A phone by its last nine digits: `+36 30 555 0001`, `06305550001` and `30/555-0001` are one number. */
+function phoneKey(v: unknown): string | null {
+  const digits = typeof v === 'string' ? v.replace(/\D/g, '') : '';
+  return digits.length >= 6 ? digits.slice(-9) : null;
+}
+
+/** The floor area, else the plot area, of a listing's one special block. */
+function areaOf(item: unknown): unknown {
+  const special = blockOf(item, 'special');
+  const inner = special ? Object.values(special)[0] : undefined;
+  const block = inner !== null && typeof inner === 'object' ? (inner as Block) : undefined;
+  return block?.['floor_area'] ?? block?.['plot_area'];
+}
+
+/**
+ * What a listing must share with another to look like it: type, settlement, address, area and price. A field the
+ * row leaves empty is not compared; a row giving neither address nor price is never matched (too little to go by).
+ */
+function propertyKey(item: unknown): (string | null)[] | null {
+  const address = textKey(blockOf(item, 'location')?.['address']);
+  const price = numberKey(blockOf(item, 'price')?.['price']);
+  if (address === null && price === null) return null;
+  return [
+    textKey(blockOf(item, 'property')?.['type']),
+    numberKey(blockOf(item, 'location')?.['region_id']),
+    address,
+    numberKey(areaOf(item)),
+    price,
+  ];
+}
+
+function sellerKey(item: unknown): (string | null)[] | null {
+  const name = textKey(blockOf(item, 'seller')?.['name']);
+  const phone = phoneKey(blockOf(item, 'seller')?.['phone']);
+  return name === null || phone === null ? null : [name, phone];
+}
+
+/** Every field the row gives holds the record's value. */
+function sameContent(row: readonly (string | null)[], record: readonly (string | null)[]): boolean {
+  return row.every((v, i) => v === null || v === record[i]);
+}
+
+interface Candidate {
+  readonly index: number;
+  readonly resource: 'seller' | 'property';
+  readonly officeId: number;
+  readonly key: readonly (string | null)[];
+}
+
+function candidates(rows: readonly PreparedRow[], plan: UploadPlan): Candidate[] {
+  const out: Candidate[] = [];
+  plan.rows.forEach((p, index) => {
+    if (p?.action !== 'send' || p.request.operation !== 'create' || p.request.transferId !== null) return;
+    const resource = p.request.resource;
+    if (resource !== 'seller' && resource !== 'property') return;
+    const key = resource === 'seller' ? sellerKey(p.request.body) : propertyKey(p.request.body);
+    if (key !== null && rows[index] !== undefined) out.push({ index, resource, officeId: p.request.officeId, key });
+  });
+  return out;
+}
+
+/** Records other rows already name (modifies, withdraws, deletes, unchanged rows): never a lookalike. */
+function claimedByPlan(plan: UploadPlan): Set<string> {
+  const out = new Set<string>();
+  for (const p of plan.rows) {
+    if (p?.action === 'send' && p.request.knownId !== null) out.add(claimKey(p.request.resource, p.request.knownId));
+    if (p?.action === 'skipped' && p.serviceId !== null) {
+      out.add(claimKey('property', p.serviceId)).add(claimKey('seller', p.serviceId));
+    }
+  }
+  return out;
+}
+
+/** When earlier uploads of this workbook created each record, by Service ID, as their journals say. */
+export function createdDates(history: WorkbookHistory): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const list of history.created.values()) {
+    for (const c of list) if (c.importedAt !== null) out.set(c.serviceId, c.importedAt);
+  }
+  return out;
+}
+
+const PARTS = {
+  seller: ['id', 'seller'],
+  property: ['id', 'property', 'location', 'price', 'special'],
+} as const;
+
+/**
+ * The planned creates without a reference that look like a record of their office, each matched to its own record
+ * (first come, first matched; a record already named by another row is not offered). One list request per office
+ * and resource with such creates; none when there are none.
+ */
+export async function findLookalikes(
+  client: ApiClient,
+  rows: readonly PreparedRow[],
+  plan: UploadPlan,
+  createdAt: ReadonlyMap<number, string>,
+  signal?: AbortSignal,
+): Promise<Result<Lookalike[], ApiFailure>> {
+  const wanted = candidates(rows, plan);
+  const groups = new Map<string, Candidate[]>();
+  for (const c of wanted)
+    groups.set(`${c.resource}|${c.officeId}`, [...(groups.get(`${c.resource}|${c.officeId}`) ?? []), c]);
+  const found: Lookalike[] = [];
+  const taken = claimedByPlan(plan);
+  for (const group of groups.values()) {
+    const first = group[0];
+    if (first === undefined) continue;
+    const { resource, officeId } = first;
+    const listed = await client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal);
+    if (!listed.ok) return listed;
+    const records = listed.value.flatMap((item) => {
+      const id = blockOf(item, 'id')?.['id'];
+      const key = resource === 'seller' ? sellerKey(item) : propertyKey(item);
+      return typeof id === 'number' && key !== null ? [{ id, key, item }] : [];
+    });
+    for (const c of group) {
+      const hit = records.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(c.key, r.key));
+      const row = rows[c.index];
+      if (hit === undefined || row === undefined) continue;
+      taken.add(claimKey(resource, hit.id));
+      const reference = blockOf(hit.item, 'id')?.['transfer_id'];
+      const label =
+        resource === 'seller' ? blockOf(hit.item, 'seller')?.['name'] : blockOf(hit.item, 'location')?.['address'];
+      found.push({
+        index: c.index,
+        sheet: row.sheet,
+        row: row.row,
+        resource,
+        id: hit.id,
+        reference: typeof reference === 'string' ? reference : null,
+        label: typeof label === 'string' ? label : null,
+        createdAt: createdAt.get(hit.id) ?? null,
+      });
+    }
+  }
+  return ok(found.sort((a, b) => a.index - b.index));
+}
+
+/** `listing 700123 (Teszt utca 5.), created 2026-11-29` / `a 700123. hirdetésre (Teszt utca 5.), létrehozva …`. */
+export function describeLookalike(l: Lookalike, lang: 'en' | 'hu'): string {
+  const what = l.label ?? l.reference;
+  const named = what === null ? '' : ` (${what})`;
+  const day = l.createdAt?.slice(0, 10) ?? null;
+  if (lang === 'hu') {
+    const noun = l.resource === 'seller' ? 'értékesítőre' : 'hirdetésre';
+    return `a ${l.id}. ${noun}${named}${day === null ? '' : `, létrehozva ${day}`}`;
+  }
+  const noun = l.resource === 'seller' ? 'seller' : 'listing';
+  return `${noun} ${l.id}${named}${day === null ? '' : `, created ${day}`}`;
+}
+
+/** The row's line in a dry run or a confirmation: `Ingatlanok row 2: looks like listing 700123 (…)`. */
+export function lookalikeLine(l: Lookalike): string {
+  return `${l.sheet} row ${l.row}: looks like ${describeLookalike(l, 'en')}`;
+}
+
+/** Whether the user's confirmed number lets the lookalikes be created: it must be exactly their number. */
+export function lookalikesConfirmed(lookalikes: readonly Lookalike[], confirmed: number): boolean {
+  return lookalikes.length > 0 && confirmed === lookalikes.length;
+}
+
+/** The held rows' results: not sent, saying which record they look like and how to create them anyway. */
+export function heldLookalikes(lookalikes: readonly Lookalike[]): Settled[] {
+  const n = lookalikes.length;
+  return lookalikes.map((l) => ({
+    index: l.index,
+    result: {
+      status: 'skipped' as const,
+      errorMessage:
+        `Not created: it looks like ${describeLookalike(l, 'en')}, which the office already has ` +
+        '(same content; the workbook may have been uploaded before as another file). ' +
+        `If it is a different record, confirm creating the ${n} lookalike row${n === 1 ? '' : 's'} and upload again.`,
+    },
+  }));
+}
+
+/** The Hungarian of {@link heldLookalikes}' message, for the app. */
+export function heldLookalikeMessageHu(l: Lookalike, n: number): string {
+  return (
+    `Nem jött létre: hasonlít ${describeLookalike(l, 'hu')}, amely már megvan az irodánál (azonos tartalom; a ` +
+    'munkafüzetet talán más néven már feltöltötték). Ha mégis másik rekord, erősítse meg a(z) ' +
+    `${n} hasonló sor létrehozását, és töltse fel újra.`
+  );
+}
