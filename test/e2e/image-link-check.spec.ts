@@ -1,0 +1,90 @@
+// The dry run checks every image link before the upload: its progress shows while a slow server holds it, then
+// the rows whose link the portal cannot fetch are named; in Hungarian and English (docs/plausibility.md).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import type { ImageServer } from '../engine/image-check/image-server-kit';
+import { startImageServer } from '../engine/image-check/image-server-kit';
+import { ConnectPage } from './pages/connect-page';
+import { OpenPage } from './pages/open-page';
+import { ReviewPage } from './pages/review-page';
+import { UploadPage } from './pages/upload-page';
+import { ValuesPage } from './pages/values-page';
+import { WarningPanelPage } from './pages/warning-panel-page';
+import type { Lang } from './pages/wizard-page';
+import { WizardPage } from './pages/wizard-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { OFFICE } from './support/wizard-flow';
+
+let host: HostProcess;
+let images: ImageServer;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-images-'));
+  host = await startHostProcess();
+  images = await startImageServer();
+});
+
+test.afterEach(async () => {
+  await images.close();
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** One listing with four photos: a JPEG, a web page, a missing file and a server that never answers. */
+async function photoSheet(): Promise<string> {
+  const file = join(work, 'kepek.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+    ['K-1', 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft'],
+  ]);
+  wb.addWorksheet('Ingatlan képek').addRows([
+    ['Hirdetés azonosító', 'Kép azonosító', 'Kép URL'],
+    ['K-1', 'I-1', images.url('/ok.jpg')],
+    ['K-1', 'I-2', images.url('/page.html')],
+    ['K-1', 'I-3', images.url('/missing.jpg')],
+    ['K-1', 'I-4', images.url('/never-e2e')],
+  ]);
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
+for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
+  test(`the dry run checks image links with progress and names the broken ones (${lang})`, async ({ page }) => {
+    const file = await photoSheet();
+    const wizard = new WizardPage(page);
+    await wizard.open(host.url);
+    if (lang === 'en') await wizard.switchLanguage('en');
+    const connect = new ConnectPage(page, lang);
+    await connect.connectToSandbox(OFFICE);
+    await connect.useOffice();
+    const open = new OpenPage(page, lang);
+    await open.chooseFile(file);
+    await open.next();
+    await open.button('next').click();
+    const values = new ValuesPage(page, lang);
+    await expect(values.heading('valuesTitle')).toBeVisible();
+    await values.next();
+    const review = new ReviewPage(page, lang);
+    await expect(review.counts()).toBeVisible();
+    await review.next();
+
+    const upload = new UploadPage(page, lang);
+    const words = new WarningPanelPage(page, lang);
+    await upload.button('dryRun').click();
+    // The server that never answers holds the check until its time limit: the progress shows meanwhile.
+    await expect(page.getByRole('progressbar', { name: words.w('imageCheckLabel') })).toBeVisible();
+    await expect(page.getByText(words.w('imageCheckProgress', { done: 3, total: 4 }))).toBeVisible();
+
+    const broken = page.getByRole('list', { name: words.w('imageBrokenList') }).getByRole('listitem');
+    await expect(broken).toHaveCount(3);
+    await expect(page.getByText(words.w('imageCheckDone', { count: 4, broken: 3 }))).toBeVisible();
+    await expect(broken.nth(1)).toContainText(lang === 'hu' ? 'nem található (HTTP 404)' : 'not found (HTTP 404)');
+    await expect(page.getByRole('progressbar', { name: words.w('imageCheckLabel') })).toHaveCount(0);
+  });
+}
