@@ -19,6 +19,8 @@ export const UndoRowSchema = z.object({
   sheet: z.string(),
   row: z.number().int(),
   serviceId: z.number().int().nullable(),
+  /** What the row is: a listing the undo deletes is named in the delete confirmation. */
+  resource: z.enum(['seller', 'property', 'seller_image', 'property_image']).nullable(),
   bucket: UndoBucketSchema,
   action: z.enum(['withdraw', 'delete', 'put_back', 'reactivate', 'remove_image', 'none']),
   /** Why, in the UI language; null when the row is simply undone. */

@@ -53,6 +53,15 @@ describe('undo in the app services', () => {
     expect(preview.rows.find((r) => r.sheet === 'Sellers')?.reason).toContain('Megtartva');
   });
 
+  it('deleting the created listings: the preview counts them, the undo deletes them with that count', async () => {
+    const preview = await call('undoRun', { runId: run.runId, dryRun: true, deleteCreated: 1 });
+    expect(preview.deletes).toBe(SMALL.created);
+    const named = preview.rows.filter((r) => r.action === 'delete' && r.resource === 'property');
+    expect(named).toHaveLength(SMALL.created);
+    const done = await call('undoRun', { runId: run.runId, dryRun: false, deleteCreated: preview.deletes });
+    expect(done.counts).toEqual({ undone: 20, kept: 0, notPossible: 1, failed: 0 });
+  });
+
   it('deleting the created listings needs their number; a wrong one is refused in the UI language', async () => {
     await call('setLanguage', { language: 'hu', remember: false });
     await expect(call('undoRun', { runId: run.runId, dryRun: false, deleteCreated: 1 })).rejects.toThrow(

@@ -74,6 +74,28 @@ test('Előzmények → Visszavonás: előnézet, megerősítés, eredmény', asy
   await undoFromHistory(page, 'hu', 'nem vonható vissza');
 });
 
+test('Visszavonás törléssel: a darabszámot és a sorokat megerősítés előtt megnevezi', async ({ page }) => {
+  await wrongRun(page, 'hu');
+  const history = new HistoryPage(page, 'hu');
+  await history.show();
+  await history.undoButton('wrong.xlsx').click();
+  const panel = history.panel('wrong.xlsx');
+  await panel.getByRole('checkbox', { name: history.u('undoDeleteToggle') }).check();
+  await expect(
+    history.status(panel, history.u('undoPreviewCounts', { count: 20, kept: 0, impossible: 1 })),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: history.u('undoConfirm') }).click();
+  const box = panel.getByRole('alertdialog', { name: history.u('undoDeleteTitle', { count: SMALL.created }) });
+  await expect(box).toContainText('nem vonható vissza');
+  await expect(box.getByRole('listitem')).toHaveCount(SMALL.created);
+  await expect(box.getByRole('button', { name: history.u('undoCancel') })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await box.getByRole('button', { name: history.u('undoDeleteYes', { count: SMALL.created }) }).click();
+  const done = { count: 20, kept: 0, impossible: 1, failed: 0 };
+  await expect(history.status(panel, history.u('undoDoneCounts', done))).toBeVisible();
+  await history.expectNoError();
+});
+
 test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
   test('History → Undo: preview, confirm, results', async ({ page }) => {

@@ -16,6 +16,7 @@ function rowView(env: SessionEnv, r: UndoRowReport): UndoRow {
     sheet: r.sheet,
     row: r.row,
     serviceId: r.serviceId,
+    resource: r.resource,
     bucket: r.bucket,
     action: r.action,
     reason: env.lang() === 'hu' ? r.reasonHu : r.reason,

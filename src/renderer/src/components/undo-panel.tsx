@@ -25,17 +25,23 @@ export function UndoPanel({ entry, onClose, onUndone }: Props) {
   const { run, busy } = useCall();
   const [preview, setPreview] = useState<UndoReportView | null>(null);
   const [result, setResult] = useState<UndoReportView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void run(() => api.undoRun({ runId: entry.runId, dryRun: true })).then((p) => {
+    setPreview(null);
+    const mode = deleting ? { deleteCreated: 1 } : {};
+    void run(() => api.undoRun({ runId: entry.runId, dryRun: true, ...mode })).then((p) => {
       if (p) setPreview(p);
     });
-  }, [entry.runId, run]);
+  }, [entry.runId, run, deleting]);
   useEffect(() => heading.current?.focus(), [result]);
 
   const undo = async (): Promise<void> => {
-    const done = await run(() => api.undoRun({ runId: entry.runId, dryRun: false }));
+    setAsking(false);
+    const mode = deleting && preview !== null ? { deleteCreated: preview.deletes } : {};
+    const done = await run(() => api.undoRun({ runId: entry.runId, dryRun: false, ...mode }));
     if (done) {
       setResult(done);
       onUndone();
@@ -102,9 +108,45 @@ export function UndoPanel({ entry, onClose, onUndone }: Props) {
           </ul>
         </>
       )}
+      {result === null && (
+        <label className="check">
+          <input type="checkbox" checked={deleting} disabled={busy} onChange={(e) => setDeleting(e.target.checked)} />{' '}
+          {u('undoDeleteToggle')}
+        </label>
+      )}
+      {asking && preview !== null && (
+        <div role="alertdialog" aria-labelledby={`undo-delete-${entry.runId}`} className="card">
+          <h3 id={`undo-delete-${entry.runId}`}>{u('undoDeleteTitle', { count: number(preview.deletes) })}</h3>
+          <p>{u('undoDeleteText')}</p>
+          <ul>
+            {preview.rows
+              .filter((r) => r.action === 'delete' && r.resource === 'property')
+              .slice(0, SHOWN_ROWS)
+              .map((r) => (
+                <li key={`${r.sheet}!${r.row}`}>
+                  {u('undoRow', { sheet: r.sheet, row: r.row })}
+                  {r.serviceId !== null && <span className="muted"> · #{r.serviceId}</span>}
+                </li>
+              ))}
+          </ul>
+          <div className="actions">
+            <button type="button" className="danger" onClick={() => void undo()}>
+              {u('undoDeleteYes', { count: number(preview.deletes) })}
+            </button>
+            <button type="button" autoFocus onClick={() => setAsking(false)}>
+              {u('undoCancel')}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="actions">
         {result === null && preview !== null && toUndo && (
-          <button type="button" className="primary" disabled={busy} onClick={() => void undo()}>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || asking}
+            onClick={() => (deleting && preview.deletes > 0 ? setAsking(true) : void undo())}
+          >
             {u('undoConfirm')}
           </button>
         )}

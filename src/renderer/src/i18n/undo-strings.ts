@@ -29,6 +29,12 @@ const en = {
   bucket_kept: 'kept',
   bucket_not_possible: 'not possible',
   bucket_failed: 'failed',
+  undoDeleteToggle: 'Delete the listings the run created instead of withdrawing them (a delete cannot be undone)',
+  undoDeleteTitle: { one: 'Delete {count} listing?', other: 'Delete {count} listings?' },
+  undoDeleteText:
+    'These listings the run created are deleted from the portal. A delete cannot be undone, and a deleted ' +
+    'listing cannot be created again shortly after; withdrawing keeps them for the corrected sheet.',
+  undoDeleteYes: { one: 'Delete {count} listing and undo', other: 'Delete {count} listings and undo' },
   undoOf: 'undo of an earlier run',
   undoneAlready: 'undone',
 } as const satisfies Record<string, MessageText>;
@@ -59,6 +65,12 @@ const hu: Record<UndoStringKey, MessageText> = {
   bucket_kept: 'megtartva',
   bucket_not_possible: 'nem lehetséges',
   bucket_failed: 'sikertelen',
+  undoDeleteToggle: 'A futás által létrehozott hirdetések törlése inaktiválás helyett (a törlés nem vonható vissza)',
+  undoDeleteTitle: '{count} hirdetés törlése?',
+  undoDeleteText:
+    'A futás által létrehozott hirdetések törlődnek a portálról. A törlés nem vonható vissza, és törölt hirdetés ' +
+    'rövid időn belül nem hozható létre újra; az inaktiválás megőrzi őket a javított táblázathoz.',
+  undoDeleteYes: '{count} hirdetés törlése és visszavonás',
   undoOf: 'egy korábbi futás visszavonása',
   undoneAlready: 'visszavonva',
 };
