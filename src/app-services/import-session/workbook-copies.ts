@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { rowKey } from '../../engine/import-model';
+import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult, SheetResults } from '../../engine/workbook/result-columns';
 import { columnIndex } from '../../engine/workbook/workbook-types';
 import { writeResults } from '../../engine/workbook/write-back';
@@ -72,6 +73,8 @@ export interface WrittenCopy {
   readonly name: string;
   /** The sheet had no safe column for results: they are in a workbook of their own, not in a copy of the user's. */
   readonly separate: boolean;
+  /** A CSV in a one-byte encoding lacked characters of the results, written as "?": which, in the UI language. */
+  readonly replaced?: string;
 }
 
 export async function writeCopy(
@@ -91,7 +94,15 @@ export async function writeCopy(
     output: path,
     sheets: sheetResults(state, env, withStatuses),
   });
-  if (written.ok) return { path, name, separate: false };
+  if (written.ok) {
+    const replaced = replacedCharactersNotice(name, written.value.replacedCharacters);
+    return {
+      path,
+      name,
+      separate: false,
+      ...(replaced === null ? {} : { replaced: say(env, replaced.en, replaced.hu) }),
+    };
+  }
   const e = written.error;
   // No column of the sheet is free for results: nothing was written into the copy, the results went into a small
   // workbook of their own, which is what the user gets (its name says so).
