@@ -14,16 +14,9 @@ import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
-import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
+import { plannedChangeList } from './planned-changes';
 import { deletesOfPlan, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
-
-/** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
-export interface UploadConfirms {
-  readonly deletes?: number | undefined;
-  readonly referenceChanges?: number | undefined;
-  readonly lookalikes?: number | undefined;
-}
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
@@ -31,7 +24,8 @@ export async function upload(
   env: SessionEnv,
   dryRun: boolean,
   only: 'pending' | 'failed',
-  confirms: UploadConfirms = {},
+  confirmDeletes?: number,
+  confirmReferenceChanges?: number,
 ): Promise<RunSummary> {
   if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
   const conn = env.connection();
@@ -63,9 +57,8 @@ export async function upload(
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
-      confirmDeletes: confirms.deletes ?? 0,
-      confirmReferenceChanges: confirms.referenceChanges ?? 0,
-      confirmLookalikes: confirms.lookalikes ?? 0,
+      confirmDeletes: confirmDeletes ?? 0,
+      confirmReferenceChanges: confirmReferenceChanges ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
       columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
@@ -121,7 +114,7 @@ export async function upload(
         outcome: 'completed',
         message: dryRunMessage(env, buckets),
         buckets,
-        changes: withLookalikes(plannedChangeList(rows, o.plan, state.reference?.data ?? null), o.lookalikes ?? []),
+        changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
         ...(deletes !== undefined ? { deletes } : {}),
         ...(withdraws !== undefined ? { withdraws } : {}),
         ...(images !== null ? { images } : {}),
@@ -144,7 +137,7 @@ export async function upload(
       state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
-    const notice = o.lookalikesHeld === true ? lookalikeNotice(o.lookalikes ?? []) : o.notices[0];
+    const notice = o.notices[0];
     const summary: RunSummary = {
       ...base,
       failed: o.summary.failed - unsent,
