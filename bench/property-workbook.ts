@@ -1,5 +1,7 @@
 // The property workbook the benches import: 40 Hungarian columns of realistic listing values, every row valid.
 import ExcelJS from 'exceljs';
+import { writeFile } from 'node:fs/promises';
+import { buildXlsx } from '../test/engine/workbook/test-zips';
 
 export const PROPERTY_HEADERS = [
   'Hirdetés azonosító',
@@ -99,4 +101,36 @@ export async function generatePropertyWorkbook(file: string, rows: number): Prom
   ws.addRow(PROPERTY_HEADERS).commit();
   for (let i = 1; i <= rows; i++) ws.addRow(row(i)).commit();
   await writer.commit();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function columnName(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+/** One row as openpyxl's write-only mode writes it: text inline (`t="inlineStr"`), numbers `t="n"`. */
+function inlineRowXml(r: number, values: readonly unknown[]): string {
+  const cells = values.map((v, c) => {
+    const ref = `${columnName(c)}${r}`;
+    if (typeof v === 'number') return `<c r="${ref}" t="n"><v>${v}</v></c>`;
+    return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(String(v))}</t></is></c>`;
+  });
+  return `<row r="${r}">${cells.join('')}</row>`;
+}
+
+/** The same property rows with every text written inline, as openpyxl's write-only mode and many exporters do. */
+export async function generateInlinePropertyWorkbook(file: string, rows: number): Promise<void> {
+  const parts = [inlineRowXml(1, PROPERTY_HEADERS)];
+  for (let i = 1; i <= rows; i++) parts.push(inlineRowXml(i + 1, row(i)));
+  const body = `<sheetData>${parts.join('')}</sheetData>`;
+  await writeFile(file, buildXlsx([{ name: 'Ingatlanok', body }], { declareParts: true }));
 }

@@ -325,8 +325,12 @@ export class SheetRowScanner {
           continue;
         }
         if (plain) {
-          // Most cells are `<v>123</v></c>` (a shared text's index, a whole number): read in one pass, no searches.
-          const value = this.plainIntegerCell(buf, from, limit);
+          // Most cells are `<v>123</v></c>` (a shared text's index, a whole number) or `<is><t>text</t></is></c>`:
+          // read in one pass, no searches.
+          const value =
+            this.cellType === CellType.InlineString
+              ? this.plainInlineCell(buf, from, limit, number)
+              : this.plainIntegerCell(buf, from, limit);
           if (value !== undefined) {
             while (cells.length < column) cells.push(null);
             cells[column] = value;
@@ -355,7 +359,34 @@ export class SheetRowScanner {
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
   }
 
-  /** Where the cell read by `plainIntegerCell` ends (after its `</c>`). */
+  /**
+   * The text of an inline-string cell written exactly `<is><t>TEXT</t></is></c>` from `from` (the `<t>` possibly with
+   * `xml:space="preserve"`), where TEXT holds nothing to unescape (no `&`, CR, `_` or markup), as `textRuns` reads it;
+   * undefined for anything else (the general path reads it).
+   */
+  private plainInlineCell(buf: string, from: number, limit: number, row: number): CellValue | undefined {
+    let i = from;
+    if (!buf.startsWith('<is><t', i)) return undefined;
+    i += 6;
+    if (buf.charCodeAt(i) === 32 /* space */) {
+      if (!buf.startsWith(PRESERVE, i)) return undefined;
+      i += PRESERVE.length;
+    }
+    if (buf.charCodeAt(i) !== 62 /* > */) return undefined;
+    const start = ++i;
+    for (;;) {
+      const ch = buf.charCodeAt(i);
+      if (ch === 60 /* < */) break;
+      // (NaN past the end of the text fails the loop at the checks below.)
+      if (ch === 38 /* & */ || ch === 13 /* CR */ || ch === 95 /* _ */ || Number.isNaN(ch)) return undefined;
+      i++;
+    }
+    if (i + INLINE_CLOSE.length > limit || !buf.startsWith(INLINE_CLOSE, i)) return undefined;
+    this.fastEnd = i + INLINE_CLOSE.length;
+    return this.checked(ownCopy(buf, start, i), row);
+  }
+
+  /** Where the cell read by `plainIntegerCell` or `plainInlineCell` ends (after its `</c>`). */
   private fastEnd = 0;
 
   /**
@@ -549,6 +580,10 @@ export class SheetRowScanner {
       if (name === 116 /* t */ && buf.charCodeAt(j + 5) === 34) {
         type = cellTypeOf(buf, j + 4, j + 5);
         j += 6;
+      } else if (name === 116 /* t */ && buf.charCodeAt(j + 13) === 34 && buf.startsWith('inlineStr', j + 4)) {
+        // Inline text, as openpyxl's write-only mode and many exporters write every text cell.
+        type = CellType.InlineString;
+        j += 14;
       } else if (name === 115 /* s */) {
         let k = j + 4;
         let value = 0;
@@ -638,6 +673,21 @@ export class SheetRowScanner {
         return assertNever(type, 'cell type');
     }
   }
+}
+
+const PRESERVE = ' xml:space="preserve"';
+const INLINE_CLOSE = '</t></is></c>';
+/** V8 keeps a substring of 13 characters or more as a view of its whole parent (SlicedString). */
+const SHORTEST_VIEW = 13;
+
+/**
+ * `buf[from, to)` as a string of its own. A longer substring would be a view that keeps the whole decoded chunk alive
+ * as long as the row is kept: with inline text in every cell, every chunk of the sheet (twice the bytes, for text
+ * beyond Latin-1). Joining it to a character and cutting that off again copies it into a string of its own size.
+ */
+function ownCopy(buf: string, from: number, to: number): string {
+  if (to - from < SHORTEST_VIEW) return buf.slice(from, to);
+  return ` ${buf.slice(from, to)}`.slice(1);
 }
 
 /** Where the last cell start tag in `text` from `from` begins, or -1. */
