@@ -2,18 +2,23 @@
 import { findField } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/import-model';
 import type { MappingTemplate } from '../../engine/mapping';
-import { proposeMapping, setColumnField, unmappedRequiredFields } from '../../engine/mapping';
+import {
+  proposeMapping,
+  proposeSellerIds,
+  setColumnField,
+  unlinkedSellers,
+  unmappedRequiredFields,
+} from '../../engine/mapping';
 import { headersOf } from '../../engine/pipeline/open-import';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
 import { readTable } from '../../engine/workbook/read-table';
 import type { MappingView, SheetChoice } from '../../shared/contract';
 import { fail } from '../app-failure';
-import { cellText } from './cell-text';
+import { cellText } from '../../engine/workbook/cell-text';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, openBook } from './session-state';
-import { proposeSellerIds, unlinkedSellers } from './sheet-links';
 import { fileFailure, reading } from './workbook-reading';
 
 /** Re-reads the sheets whose header row the user changed, then proposes the mapping (optionally from a template). */

@@ -1,3 +1,3 @@
 // The import session as app services use it.
 export { ImportSession } from './import-session';
-export { cellText } from './cell-text';
+export { cellText } from '../../engine/workbook/cell-text';

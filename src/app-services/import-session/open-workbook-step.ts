@@ -6,7 +6,7 @@ import { readTable } from '../../engine/workbook/read-table';
 import type { SheetTable } from '../../engine/workbook/sheet-table';
 import type { SheetSummary, WorkbookInfo } from '../../shared/contract';
 import { fail } from '../app-failure';
-import { cellText } from './cell-text';
+import { cellText } from '../../engine/workbook/cell-text';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';

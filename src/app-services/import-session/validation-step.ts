@@ -8,7 +8,7 @@ import { createRowPreparer, referenceSkips } from '../../engine/validation';
 import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message, serviceErrorText } from '../messages/service-messages';
-import { cellText } from './cell-text';
+import { cellText } from '../../engine/workbook/cell-text';
 import { applyCrossRowRules, sellerRefsOutsideWorkbook } from './cross-row-check';
 import { cellOf, editedRow, tableRow } from './edited-cells';
 import { ensureContext } from './prepare-context';

@@ -39,6 +39,7 @@ export async function runMapCommand(
     io.error(`map: ${workbook}: ${opened.error.message}`);
     return EXIT.unusable;
   }
+  const fromValues = new Set(opened.value.proposedFromValues);
   const sheets = opened.value.mapping.sheets.map((s) => {
     const table = opened.value.tables.find((t) => t.sheet === s.sheet);
     return {
@@ -53,6 +54,7 @@ export async function runMapCommand(
           header: c.header,
           field: c.field,
           confidence: Math.round(c.confidence * 100) / 100,
+          ...(fromValues.has(`${s.sheet}!${c.index}`) ? { found_by: 'values' as const } : {}),
           ...(c.field === null && s.role !== null ? notUnderstood(s.role, c.header) : {}),
         })),
       interpretations: s.role !== null && table ? describeInterpretations(s, table.rows).map(interpretationJson) : [],
@@ -78,7 +80,8 @@ export async function runMapCommand(
     for (const c of s.columns) {
       const closest = 'closest' in c && c.closest && c.closest.length > 0 ? `; closest: ${c.closest.join(', ')}` : '';
       const why = 'reason' in c && c.reason ? `: ${c.reason}` : closest;
-      const confidence = c.field ? `  ${Math.round(c.confidence * 100)}%` : '';
+      const byValues = 'found_by' in c ? ' (from its values)' : '';
+      const confidence = c.field ? `  ${Math.round(c.confidence * 100)}%${byValues}` : '';
       io.log(`  ${c.column.padEnd(3)} ${c.header.padEnd(32)} → ${c.field ?? `(not imported${why})`}${confidence}`);
     }
     for (const w of s.warnings) io.log(`  warning: ${w}`);

@@ -6,6 +6,7 @@ export * from './match-columns';
 export * from './sheet-role';
 export * from './mapping-template';
 export * from './propose-mapping';
+export * from './seller-links';
 export * from './required-columns';
 export * from './sheet-property-type';
 export * from './header-unit';

@@ -1,9 +1,9 @@
 // How the sheets link: listings name their seller by a code; the Sellers sheet must have the column holding those
 // codes mapped as the sellers' ID, or the listings cannot be linked. Proposed from the values, never guessed by name.
-import type { SheetMapping, WorkbookMapping } from '../../engine/import-model';
-import { setColumnField } from '../../engine/mapping';
-import type { SheetTable } from '../../engine/workbook/sheet-table';
-import { cellText } from './cell-text';
+import type { SheetMapping, WorkbookMapping } from '../import-model';
+import { cellText } from '../workbook/cell-text';
+import type { SheetTable } from '../workbook/sheet-table';
+import { setColumnField } from './propose-mapping';
 
 const ID = 'id.transfer_id';
 const SELLER_REF = 'seller.transfer_id';

@@ -1,6 +1,6 @@
-// A cell as the wizard shows it: dates as ISO days, error cells by their code, empty as empty text.
-import type { CellValue } from '../../engine/workbook/workbook-types';
-import { isCellError } from '../../engine/workbook/workbook-types';
+// A cell as staff read it (wizard and command line): dates as ISO days, error cells by their code, empty as empty.
+import type { CellValue } from './workbook-types';
+import { isCellError } from './workbook-types';
 
 export function cellText(v: CellValue | undefined): string {
   if (v === null || v === undefined) return '';
