@@ -138,7 +138,9 @@ async function imageResults(a: GatherArguments): Promise<ReadonlyMap<string, Ima
 }
 
 export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
-  const office = await officeListings(a);
+  // Sellers and images alone have nothing to judge: no office list is read, and the summary says nothing of it.
+  const listings = a.rows.some((r) => r.role === 'properties');
+  const office = listings ? await officeListings(a) : { listings: [], note: '' };
   const found = checkPlausibility({
     rows: a.rows,
     officeListings: office.listings,
@@ -179,9 +181,9 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
     images,
     lines,
     summary: {
-      plausibility_warnings: open,
-      accepted_warnings: found.length - open,
-      plausibility_basis: office.note,
+      ...(listings
+        ? { plausibility_warnings: open, accepted_warnings: found.length - open, plausibility_basis: office.note }
+        : {}),
       ...(a.checkImages ? { image_links_checked: images.size, image_links_broken: broken } : {}),
     },
   };
