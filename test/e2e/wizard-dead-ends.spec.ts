@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ColumnsPage } from './pages/columns-page';
+import { ConnectPage } from './pages/connect-page';
 import { ResultsPage } from './pages/results-page';
 import type { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
@@ -183,4 +184,13 @@ test('the focus stays where the keyboard is: after opening a file and after a bu
   await review.button('bulkApply').click();
   await expect(page.getByText(review.t('bulkDone', { count: 7 }))).toBeVisible();
   await expect(find).toBeFocused();
+});
+
+test('a successful check says so in the header and shows the address it reached', async ({ page }) => {
+  const connect = new ConnectPage(page);
+  await connect.open(host.url);
+  await expect(page.getByText(connect.t('notConnected'), { exact: true })).toBeVisible();
+  await connect.button('testConnection').click();
+  await expect(page.getByText(connect.t('checkedChooseOffice'), { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Cím: http:\/\/127\.0\.0\.1:\d+/)).toBeVisible();
 });

@@ -113,4 +113,14 @@ describe('wizard flow', () => {
     const s = apply(atReview, req);
     expect([s.step, s.openRequest]).toEqual(['open', { kind: 'dialog' }]);
   });
+
+  it('remembers a connection check until an office is chosen', () => {
+    const checked = apply(INITIAL_WIZARD, { type: 'connectionChecked', ok: true });
+    expect(checked.check).toBe('ok');
+    expect(apply(checked, { type: 'connected', connection: CONNECTION }).check).toBeNull();
+    expect(apply(atReview, { type: 'connectionChecked', ok: false })).toMatchObject({
+      check: 'failed',
+      connection: CONNECTION,
+    });
+  });
 });

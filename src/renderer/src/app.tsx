@@ -131,7 +131,8 @@ export function App() {
                   office: connection.officeName,
                   profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName,
                 })
-              : t('notConnected')}
+              : t(w.check === 'ok' ? 'checkedChooseOffice' : 'notConnected')}
+            {connection && w.check === 'failed' && <> · {t('lastCheckFailed')}</>}
           </div>
           <div className="topbar-actions">
             {!isElectron && (
@@ -228,6 +229,7 @@ export function App() {
                     info={info}
                     connection={connection}
                     onConnected={(c) => dispatch({ type: 'connected', connection: c })}
+                    onChecked={(ok) => dispatch({ type: 'connectionChecked', ok })}
                   />
                 )}
                 {step === 'open' && (

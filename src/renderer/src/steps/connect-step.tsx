@@ -9,6 +9,8 @@ interface Props {
   readonly info: AppInfo | null;
   readonly connection: Connection | null;
   readonly onConnected: (c: Connection) => void;
+  /** A check ended: the header says so (checked, office to choose; or failed, still on the previous office). */
+  readonly onChecked?: (ok: boolean) => void;
 }
 
 type Draft = {
@@ -22,12 +24,14 @@ type Draft = {
 
 const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: '', password: '' };
 
-export function ConnectStep({ info, connection, onConnected }: Props) {
+export function ConnectStep({ info, connection, onConnected, onChecked }: Props) {
   const { t, lang } = useI18n();
   const { busy, run, succeeds } = useCall();
   const [profiles, setProfiles] = useState<Profile[]>([]);
   const [profileId, setProfileId] = useState<string>(connection?.profileId ?? 'sandbox');
   const [offices, setOffices] = useState<Office[] | null>(null);
+  /** The address the last check reached (the built-in sandbox's too, which the profile does not show). */
+  const [checkedUrl, setCheckedUrl] = useState<string | null>(null);
   const [officeId, setOfficeId] = useState<number | null>(connection?.officeId ?? null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const formId = useId();
@@ -48,8 +52,11 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
 
   const test = async () => {
     setOffices(null);
+    setCheckedUrl(null);
     const r = await run(() => api.testConnection({ profileId }));
+    onChecked?.(r !== null);
     if (r) {
+      setCheckedUrl(r.baseUrl);
       setOffices(r.offices);
       const firstActive = r.offices.find((o) => o.status === 'active');
       setOfficeId((cur) => (cur !== null && r.offices.some((o) => o.id === cur) ? cur : (firstActive?.id ?? null)));
@@ -246,6 +253,7 @@ export function ConnectStep({ info, connection, onConnected }: Props) {
               {t('connectionOk', { count: offices.length })}
             </span>
           )}
+          {offices && checkedUrl && <span className="muted">{t('checkedAddress', { url: checkedUrl })}</span>}
         </div>
         {offices && (
           <fieldset className="office-list">

@@ -36,9 +36,12 @@ export interface WizardState {
   readonly runs: readonly string[];
   /** A workbook to open asked for from the menu, handed to the Open step. */
   readonly openRequest: OpenRequest | null;
+  /** The last connection check: ok (an office still to choose) or failed; null once connected or never checked. */
+  readonly check: 'ok' | 'failed' | null;
 }
 
 export type WizardAction =
+  | { readonly type: 'connectionChecked'; readonly ok: boolean }
   | { readonly type: 'connected'; readonly connection: Connection }
   | { readonly type: 'workbookOpened'; readonly workbook: WorkbookInfo }
   | { readonly type: 'openFailed' }
@@ -68,6 +71,7 @@ export const INITIAL_WIZARD: WizardState = {
   dryRun: null,
   runs: [],
   openRequest: null,
+  check: null,
 };
 
 /** Rows an upload would send: valid ones and failed ones (a failed row fixed in Review is sent again as it is now). */
@@ -109,8 +113,10 @@ function show(s: WizardState, step: StepId): WizardState {
 
 export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   switch (a.type) {
+    case 'connectionChecked':
+      return { ...s, check: a.ok ? 'ok' : 'failed' };
     case 'connected':
-      return show({ ...s, connection: a.connection }, 'open');
+      return show({ ...s, connection: a.connection, check: null }, 'open');
     case 'workbookOpened':
       return withoutWorkbook({ ...s, workbook: a.workbook });
     case 'openFailed':
