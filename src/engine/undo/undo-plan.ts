@@ -97,6 +97,7 @@ export function planUndo(rows: readonly RunRow[], state: UndoState, options: Und
 
 function stepOf(r: RunRow, rows: readonly RunRow[], state: UndoState, options: UndoPlanOptions): UndoStep {
   const u = r.undo;
+  if (r.status === 'in_doubt') return finish(r, notPossible('in_doubt'));
   if (u === null) return finish(r, notPossible(r.status === 'deleted' ? 'deleted' : 'no_record'));
   if (u.operation === 'delete') return finish(r, notPossible('deleted'));
   if (r.serviceId === null) return finish(r, notPossible('no_id'));

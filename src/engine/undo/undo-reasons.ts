@@ -15,11 +15,16 @@ export type ReasonId =
   | 'before_unknown'
   | 'type_changed'
   | 'cannot_empty'
-  | 'owner_unknown';
+  | 'owner_unknown'
+  | 'in_doubt';
 
 type Said = { readonly en: string; readonly hu: string };
 
 const TEXT: Readonly<Record<ReasonId, (detail: string) => Said>> = {
+  in_doubt: () => ({
+    en: 'The run was stopped before the answer for this row came back; upload the workbook again to settle it first.',
+    hu: 'A futás leállt, mielőtt a sorra válasz érkezett; előbb töltse fel újra a munkafüzetet, hogy ez tisztázódjon.',
+  }),
   deleted: () => ({
     en: 'A delete cannot be undone: the portal does not keep deleted records.',
     hu: 'A törlés nem vonható vissza: a portál nem őrzi meg a törölt rekordokat.',

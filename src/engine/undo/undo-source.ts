@@ -39,5 +39,9 @@ export function runRowsOf(source: JournalState): { readonly rows: RunRow[]; read
     }
     rows.push({ key: r.key, row: r.row, status: r.status, serviceId: r.serviceId ?? null, undo: r.undo ?? null });
   }
+  for (const d of source.unknown.values()) {
+    if (!source.results.has(d.key))
+      rows.push({ key: d.key, row: d.row, status: 'in_doubt', serviceId: null, undo: null });
+  }
   return { rows, untouched };
 }

@@ -10,7 +10,8 @@ export interface RunRow {
   /** `Sheet!row`, the journal's row key. */
   readonly key: string;
   readonly row: number;
-  readonly status: 'created' | 'updated' | 'deleted';
+  /** `in_doubt`: sent by a run killed before its answer was recorded, and never settled by a later run. */
+  readonly status: 'created' | 'updated' | 'deleted' | 'in_doubt';
   readonly serviceId: number | null;
   /** Absent in journals written before undo existed. */
   readonly undo: UndoRecord | null;

@@ -180,6 +180,17 @@ describe('undo of a run against the sandbox', () => {
     expect(imagesGone).toEqual(differs);
   });
 
+  it('a row the run left in doubt (killed, never settled) is not possible, saying to upload again first', async () => {
+    const { c, dir } = await setUp();
+    const run = await uploadWrongSheet(c, dir, SMALL);
+    const item = { key: 'Extra!9', row: 9, operation: 'create', transferId: null, fingerprint: 'x' };
+    const at = new Date().toISOString();
+    await fs.appendFile(run.journalFile, `${JSON.stringify({ type: 'intent', batch: 99, at, items: [item] })}\n`);
+    const report = unwrap(await runUndo({ client: c, journalDir: dir, runId: run.runId, dryRun: true }));
+    expect(row(report, 'Extra!9')).toMatchObject({ bucket: 'not_possible', reasonHu: expect.stringContaining('újra') });
+    expect(row(report, 'Extra!9')?.reason).toContain('upload the workbook again');
+  });
+
   it('a journal of an older version: undo says it cannot know what the run changed', async () => {
     const { c, dir } = await setUp();
     const run = await uploadWrongSheet(c, dir, SMALL);
