@@ -142,8 +142,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
       );
     },
-    startUpload: ({ dryRun, confirmDeletes, confirmReferenceChanges }) =>
-      session.upload(dryRun, 'pending', confirmDeletes, confirmReferenceChanges),
+    startUpload: ({ dryRun, confirmDeletes, confirmReferenceChanges, confirmLookalikes }) =>
+      session.upload(dryRun, 'pending', confirmDeletes, confirmReferenceChanges, confirmLookalikes),
     cancelUpload: async () => {
       session.cancel();
       return null;

@@ -461,6 +461,21 @@ export const PlannedChangesSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * New rows that look like a record the office already holds (same content), not created unless their number is
+   * confirmed (`confirmLookalikes`); absent when none (docs/upload.md, "Uploading the same workbook again").
+   */
+  lookalikes: z
+    .array(
+      z.object({
+        sheet: z.string(),
+        row: z.number().int(),
+        resource: z.enum(['seller', 'property']),
+        serviceId: z.number().int(),
+        message: z.object({ en: z.string(), hu: z.string() }),
+      }),
+    )
+    .optional(),
 });
 export type PlannedChanges = z.infer<typeof PlannedChangesSchema>;
 
@@ -788,6 +803,8 @@ export const CONTRACT = {
         confirmDeletes: z.number().int().nonnegative().optional(),
         /** Rows that change their listing's reference on purpose, confirmed (docs/round-trip.md, "Row identity"). */
         confirmReferenceChanges: z.number().int().nonnegative().optional(),
+        /** New rows like records the office holds, confirmed to be created anyway (`changes.lookalikes`). */
+        confirmLookalikes: z.number().int().nonnegative().optional(),
       })
       .strict(),
     RunSummarySchema,

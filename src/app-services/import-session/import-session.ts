@@ -167,9 +167,15 @@ export class ImportSession {
     only: 'pending' | 'failed',
     confirmDeletes?: number,
     confirmReferenceChanges?: number,
+    confirmLookalikes?: number,
   ): Promise<RunSummary> {
     if (!dryRun) this.state.undo.length = 0;
-    const summary = await upload(this.state, this.env, dryRun, only, confirmDeletes, confirmReferenceChanges);
+    const confirms = {
+      deletes: confirmDeletes,
+      referenceChanges: confirmReferenceChanges,
+      lookalikes: confirmLookalikes,
+    };
+    const summary = await upload(this.state, this.env, dryRun, only, confirms);
     if (!dryRun) rememberSentSellers(this.state);
     return summary;
   }

@@ -7,7 +7,8 @@ import { cellValue, placeNames } from '../../engine/export/cell-value';
 import type { PreparedRow } from '../../engine/import-model';
 import type { ReferenceData } from '../../engine/reference-data';
 import type { FieldChange, UploadPlan } from '../../engine/upload';
-import { plannedChanges } from '../../engine/upload';
+import type { Lookalike } from '../../engine/upload';
+import { describeLookalike, heldLookalikeMessageHu, heldLookalikes, plannedChanges } from '../../engine/upload';
 import type { PlannedChanges, PlannedFieldChange, PlannedRowChanges } from '../../shared/contract';
 
 /** Rows listed in full; the rest are counted (10,000 changed rows would make the step unusable). */
@@ -105,4 +106,38 @@ export function plannedChangeList(
   });
   const refused = refusedRows(rows, plan);
   return { rows: out, rowsWithChanges, update, unchanged, ...(refused.length > 0 ? { refused } : {}) };
+}
+
+/** The dry run's changes with the new rows that look like records the office holds, in both languages. */
+export function withLookalikes(changes: PlannedChanges, lookalikes: readonly Lookalike[]): PlannedChanges {
+  if (lookalikes.length === 0) return changes;
+  const en = heldLookalikes(lookalikes);
+  const listed = lookalikes.map((l, i) => ({
+    sheet: l.sheet,
+    row: l.row,
+    resource: l.resource,
+    serviceId: l.id,
+    message: { en: en[i]?.result.errorMessage ?? '', hu: heldLookalikeMessageHu(l, lookalikes.length) },
+  }));
+  return { ...changes, lookalikes: listed };
+}
+
+/** The run's message when it held back lookalikes: how many, the first one, and what to do. */
+export function lookalikeNotice(lookalikes: readonly Lookalike[]): { message: string; messageHu: string } {
+  const n = lookalikes.length;
+  const first = lookalikes[0];
+  const en =
+    first === undefined ? '' : ` (the first: ${first.sheet} row ${first.row}, like ${describeLookalike(first, 'en')})`;
+  const hu =
+    first === undefined
+      ? ''
+      : ` (az első: ${first.sheet} ${first.row}. sor, hasonlít ${describeLookalike(first, 'hu')})`;
+  return {
+    message:
+      `${n} new row${n === 1 ? '' : 's'} look like records the office already has and were not created${en}. ` +
+      'If they are really new, confirm creating them in the dry run and upload again.',
+    messageHu:
+      `${n} új sor olyan rekordra hasonlít, amely már megvan az irodánál, ezért nem jött létre${hu}. ` +
+      'Ha valóban újak, erősítse meg a létrehozásukat a próbafeltöltésben, és töltse fel újra.',
+  };
 }

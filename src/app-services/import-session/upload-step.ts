@@ -14,9 +14,16 @@ import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
-import { plannedChangeList } from './planned-changes';
+import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
 import { deletesOfPlan, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
+
+/** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
+export interface UploadConfirms {
+  readonly deletes?: number | undefined;
+  readonly referenceChanges?: number | undefined;
+  readonly lookalikes?: number | undefined;
+}
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
@@ -24,8 +31,7 @@ export async function upload(
   env: SessionEnv,
   dryRun: boolean,
   only: 'pending' | 'failed',
-  confirmDeletes?: number,
-  confirmReferenceChanges?: number,
+  confirms: UploadConfirms = {},
 ): Promise<RunSummary> {
   if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
   const conn = env.connection();
@@ -57,8 +63,9 @@ export async function upload(
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
-      confirmDeletes: confirmDeletes ?? 0,
-      confirmReferenceChanges: confirmReferenceChanges ?? 0,
+      confirmDeletes: confirms.deletes ?? 0,
+      confirmReferenceChanges: confirms.referenceChanges ?? 0,
+      confirmLookalikes: confirms.lookalikes ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
       columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
@@ -114,7 +121,7 @@ export async function upload(
         outcome: 'completed',
         message: dryRunMessage(env, buckets),
         buckets,
-        changes: plannedChangeList(rows, o.plan, state.reference?.data ?? null),
+        changes: withLookalikes(plannedChangeList(rows, o.plan, state.reference?.data ?? null), o.lookalikes ?? []),
         ...(deletes !== undefined ? { deletes } : {}),
         ...(withdraws !== undefined ? { withdraws } : {}),
         ...(images !== null ? { images } : {}),
@@ -124,8 +131,14 @@ export async function upload(
     // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
     const notSent = stop ? `Not sent: ${stop.message}` : null;
     let unsent = 0;
+    // Lookalikes held back stay pending: confirmed, the next upload sends them (the summary's message says why).
+    const held = new Set(o.lookalikesHeld === true ? (o.lookalikes ?? []).map((l) => l.index) : []);
     o.results.forEach((res, i) => {
       const r = rows[i];
+      if (r && held.has(i)) {
+        state.rowResults.delete(rowKey(r.sheet, r.row));
+        return;
+      }
       // Rows the grid already shows invalid keep that; a row the plan refused (a delete of a listing the service does
       // not have) is shown failed with the plan's reason, not left looking ready to send.
       if (!r || (res.status === 'invalid' && r.problems.length > 0)) return;
@@ -137,7 +150,7 @@ export async function upload(
       state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
-    const notice = o.notices[0];
+    const notice = o.lookalikesHeld === true ? lookalikeNotice(o.lookalikes ?? []) : o.notices[0];
     const summary: RunSummary = {
       ...base,
       failed: o.summary.failed - unsent,
