@@ -4,7 +4,7 @@
 import type { PreparedRow } from '../import-model';
 import { referenceHash } from '../validation/identity-binding';
 import type { ColumnHeaders } from './partial-updates';
-import { encodeSnapshot, snapshotEntries, snapshotKey } from './row-snapshot';
+import { encodeSnapshot, snapshotEntries, snapshotKey, snapshotValuesOf } from './row-snapshot';
 import type { PlannedRow, UploadPlan } from './upload-types';
 
 export interface SheetRefusal {
@@ -40,27 +40,43 @@ const DISTINCTIVE: ReadonlySet<string> = new Set(
 
 /** The rows' snapshots of one sheet: parsed once, and found by a distinctive field's value. */
 interface SheetSnapshots {
-  readonly entries: ReadonlyMap<number, ReadonlyMap<string, string>>;
+  /** The row whose snapshot is this text. */
+  readonly bySnapshot: ReadonlyMap<string, number>;
   /** `keyHash + valueHash` of a distinctive field → the rows whose snapshot holds it. */
   readonly byValue: ReadonlyMap<string, readonly number[]>;
+  /** A row's snapshot entries, parsed when first asked (most rows never are). */
+  entries(row: number): ReadonlyMap<string, string> | null;
 }
 
+/**
+ * The sheet's snapshots indexed for the checks below. Built once per sheet with a row to check; only the distinctive
+ * entries are read (10,000 rows of 60 fields would otherwise be 600,000 map entries).
+ */
 function sheetSnapshots(rows: readonly PreparedRow[], sheet: string): SheetSnapshots {
-  const entries = new Map<number, ReadonlyMap<string, string>>();
+  const texts = new Map<number, string>();
+  const bySnapshot = new Map<string, number>();
   const byValue = new Map<string, number[]>();
   for (const row of rows) {
-    if (row.sheet !== sheet) continue;
-    const parsed = snapshotEntries(row.previous?.snapshot);
-    if (parsed === null) continue;
-    entries.set(row.row, parsed);
-    for (const [key, value] of parsed) {
-      if (!DISTINCTIVE.has(key)) continue;
-      const list = byValue.get(key + value) ?? [];
-      list.push(row.row);
-      byValue.set(key + value, list);
+    const text = row.previous?.snapshot;
+    if (row.sheet !== sheet || text === undefined) continue;
+    texts.set(row.row, text);
+    bySnapshot.set(text, row.row);
+    for (const entry of snapshotValuesOf(text, DISTINCTIVE)) {
+      const list = byValue.get(entry);
+      if (list === undefined) byValue.set(entry, [row.row]);
+      else list.push(row.row);
     }
   }
-  return { entries, byValue };
+  const parsed = new Map<number, ReadonlyMap<string, string> | null>();
+  const entries = (row: number): ReadonlyMap<string, string> | null => {
+    let found = parsed.get(row);
+    if (found === undefined) {
+      found = snapshotEntries(texts.get(row));
+      parsed.set(row, found);
+    }
+    return found;
+  };
+  return { bySnapshot, byValue, entries };
 }
 
 /**
@@ -77,8 +93,8 @@ function cellsFrom(
   const distinctive = changed.find((k) => DISTINCTIVE.has(k));
   if (changed.length < 2 || distinctive === undefined) return null;
   for (const other of sheet.byValue.get(distinctive + (now.get(distinctive) ?? '')) ?? []) {
-    const theirs = sheet.entries.get(other);
-    if (other !== row && theirs !== undefined && changed.every((k) => theirs.get(k) === now.get(k))) return other;
+    const theirs = other === row ? null : sheet.entries(other);
+    if (theirs !== null && changed.every((k) => theirs.get(k) === now.get(k))) return other;
   }
   return null;
 }
@@ -102,16 +118,11 @@ function distance(stored: ReadonlyMap<string, string>, now: ReadonlyMap<string, 
  * than half of its fields changed at once, or (no reference on either side) more than two thirds of its fields, at
  * least five, changed at once. An edit does not do that; a sort does.
  */
-function movedRow(
-  row: PreparedRow,
-  now: string,
-  bySnapshot: ReadonlyMap<string, number>,
-  sheet: SheetSnapshots,
-): Moved | null {
+function movedRow(row: PreparedRow, now: string, sheet: SheetSnapshots): Moved | null {
   const own = row.previous?.snapshot;
   const stored = snapshotEntries(own);
   if (own === undefined || stored === null || now === own) return null;
-  const other = bySnapshot.get(`${row.sheet}\u0000${now}`);
+  const other = sheet.bySnapshot.get(now);
   if (other !== undefined && other !== row.row) return { row: row.row, cellsOf: other };
   const current = snapshotEntries(now);
   if (current === null) return null;
@@ -162,11 +173,6 @@ export function misalignedSheets(
   plan: UploadPlan,
   headers: ColumnHeaders | null,
 ): ReadonlyMap<string, SheetRefusal> {
-  const bySnapshot = new Map<string, number>();
-  for (const row of rows) {
-    const s = row.previous?.snapshot;
-    if (s !== undefined) bySnapshot.set(`${row.sheet}\u0000${s}`, row.row);
-  }
   const moved = new Map<string, Moved[]>();
   const sheets = new Map<string, SheetSnapshots>();
   const snapshotsOf = (sheet: string): SheetSnapshots => {
@@ -181,7 +187,7 @@ export function misalignedSheets(
     if (!sentWithId(plan.rows[i]) || row.previous?.snapshot === undefined) return;
     if (row.role !== 'sellers' && row.role !== 'properties') return;
     const mapped = headers?.get(row.sheet)?.keys() ?? NO_KEYS;
-    const found = movedRow(row, encodeSnapshot(row.role, row.body, mapped), bySnapshot, snapshotsOf(row.sheet));
+    const found = movedRow(row, encodeSnapshot(row.role, row.body, mapped), snapshotsOf(row.sheet));
     if (found === null) return;
     const list = moved.get(row.sheet) ?? [];
     list.push(found);

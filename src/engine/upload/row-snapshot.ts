@@ -253,6 +253,19 @@ export function snapshotKey(key: string): string {
   return keyHash(key);
 }
 
+/**
+ * The entries of the given key hashes only, `key hash + value hash` each: no map per snapshot, for indexing thousands
+ * of rows by a few fields. Empty when the text is not a snapshot this version writes.
+ */
+export function snapshotValuesOf(text: string | null | undefined, keys: ReadonlySet<string>): string[] {
+  if (text === null || text === undefined || !text.startsWith(MARK)) return [];
+  const out: string[] = [];
+  for (let i = MARK.length; i + ENTRY_CHARS <= text.length; i += ENTRY_CHARS) {
+    if (keys.has(text.slice(i, i + KEY_CHARS))) out.push(text.slice(i, i + ENTRY_CHARS));
+  }
+  return out;
+}
+
 /** The snapshot's entries, key hash → value hash; null when the text is not one this version writes. */
 export function snapshotEntries(text: string | null | undefined): ReadonlyMap<string, string> | null {
   if (text === null || text === undefined || !text.startsWith(MARK)) return null;
