@@ -173,6 +173,8 @@ export class ExportService {
         client,
         query,
         reference,
+        // Fetched from the service for this export (never the cache): the offices are not asked for again.
+        officesSeen: reference.offices,
         out: path,
         overwrite: false,
         images: req.images === true,

@@ -26,6 +26,8 @@ export interface ImportArguments {
   readonly user?: string;
   /** Validate from the reference cache of `baseUrl` + `user` without asking the service (no password needed). */
   readonly offline?: boolean;
+  /** The office defaults (currency from the price, monthly rent), as the app applies them; on unless false. */
+  readonly officeDefaults?: boolean;
 }
 
 export interface LoadedImport {
@@ -34,6 +36,8 @@ export interface LoadedImport {
   readonly client: ApiClient | null;
   /** How old the reference data is, when it came from the cache. */
   readonly referenceNote: string | null;
+  /** The reference data was fetched from the service in this run: the address and the log-in are proven. */
+  readonly connectionProven: boolean;
   /** What the importer read into columns beyond their cells (a header's scale or currency, `2+1`), per sheet. */
   readonly interpretations: readonly { readonly sheet: string; readonly items: readonly InterpretationReport[] }[];
   /** The office's remembered words applied to this run (words learned once). */
@@ -193,13 +197,23 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       officeId: args.officeId,
       reference,
       overrides,
+      officeDefaults: args.officeDefaults !== false,
     });
-    return ok({ opened: opened.value, prepared, client: null, referenceNote, interpretations, learnedWords });
+    const connectionProven = false;
+    return ok({
+      opened: opened.value,
+      prepared,
+      client: null,
+      referenceNote,
+      connectionProven,
+      interpretations,
+      learnedWords,
+    });
   }
   const fetched = await online;
   if (!fetched.ok) return err(fetched.error);
-  const { client, reference, referenceNote } = fetched.value;
-  const options = { officeId: args.officeId, reference, overrides };
+  const { client, reference, referenceNote, connectionProven } = fetched.value;
+  const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
   if (client && args.officeId !== null) {
     // Seller references not in the workbook are looked up on the server, then the rows are checked again with them.
@@ -212,7 +226,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       }
     }
   }
-  return ok({ opened: opened.value, prepared, client, referenceNote, interpretations, learnedWords });
+  return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, interpretations, learnedWords });
 }
 
 interface OnlineRun {
@@ -220,6 +234,7 @@ interface OnlineRun {
   readonly reference: ReferenceData | null;
   /** How old the reference data is, when it came from the cache. */
   readonly referenceNote: string | null;
+  readonly connectionProven: boolean;
 }
 
 /** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
@@ -229,7 +244,8 @@ async function referenceOfRun(
 ): Promise<Result<OnlineRun, string>> {
   const connected = await connect(baseUrl, user);
   if (!connected.ok) return err(connected.error);
-  if (connected.value === null) return ok({ client: null, reference: null, referenceNote: null });
+  if (connected.value === null)
+    return ok({ client: null, reference: null, referenceNote: null, connectionProven: false });
   const { password, client: c } = connected.value;
   const outcome = await obtainReferenceData({
     connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
@@ -248,7 +264,7 @@ async function referenceOfRun(
     outcome.source === 'cache'
       ? `the service could not be asked; reference data from the cache, ${outcome.age.en}`
       : null;
-  return ok({ client: c, reference: outcome.data, referenceNote });
+  return ok({ client: c, reference: outcome.data, referenceNote, connectionProven: outcome.source === 'service' });
 }
 
 /** A run that stops before using its connection closes it. */

@@ -141,6 +141,8 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
       client,
       query: query.value,
       reference: reference.data,
+      // Just listed with the regions: the export does not ask for them again.
+      ...(reference.source === 'service' ? { officesSeen: reference.data.offices } : {}),
       out,
       overwrite: opts.force === true,
       images: opts.images === true,

@@ -157,8 +157,10 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   // changed; it runs while the connection is tested, as neither needs the other.
   const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
-    const reachable = await client.testConnection(io.signal);
-    if (!reachable.ok) {
+    // The reference data fetched from the service for this run proved the address and the log-in; asking for the
+    // offices once more would only cost a round trip (docs/performance.md, "Whole commands (issue 21)").
+    const reachable = loaded.value.connectionProven ? null : await client.testConnection(io.signal);
+    if (reachable !== null && !reachable.ok) {
       io.error(`upload: ${reachable.error.message}`);
       return EXIT.unusable;
     }

@@ -44,6 +44,11 @@ export interface ExportOptions {
   readonly perTypeSheets?: boolean;
   /** When the export is written, for the Help sheet; default now. */
   readonly now?: () => Date;
+  /**
+   * The offices the user sees, when the caller has just listed them (reference data fetched from the service for
+   * this export): they are not asked for a second time. Absent: listed here.
+   */
+  readonly officesSeen?: readonly ExportedOffice[];
 }
 
 export interface ExportedOffice {
@@ -81,9 +86,10 @@ async function exists(file: string): Promise<boolean> {
 async function chosenOffices(
   client: ApiClient,
   query: ExportQuery,
+  seen: readonly ExportedOffice[] | undefined,
   signal?: AbortSignal,
 ): Promise<Result<ExportedOffice[], ExportError>> {
-  const offices = await client.listOffices(signal);
+  const offices = seen !== undefined ? ok(seen) : await client.listOffices(signal);
   if (!offices.ok) {
     const reason = describeFailure(offices.error);
     return err(
@@ -153,7 +159,7 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
       ),
     );
   }
-  const offices = await chosenOffices(options.client, options.query, options.signal);
+  const offices = await chosenOffices(options.client, options.query, options.officesSeen, options.signal);
   if (!offices.ok) return offices;
   const officeIds = offices.value.map((o) => o.id);
   const withImages = options.images === true;
