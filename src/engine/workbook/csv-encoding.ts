@@ -151,13 +151,25 @@ function reverseTable(encoding: Exclude<CsvEncoding, 'utf-8'>): ReadonlyMap<stri
   return table;
 }
 
+let sharedTable: ReadonlyMap<string, number> | null = null;
+
+/** The characters Windows-1250 and ISO-8859-2 write as the same byte: all that a file both read alike may get. */
+function sharedOneByteTable(): ReadonlyMap<string, number> {
+  if (sharedTable !== null) return sharedTable;
+  const other = reverseTable('iso-8859-2');
+  sharedTable = new Map([...reverseTable('windows-1250')].filter(([ch, b]) => other.get(ch) === b));
+  return sharedTable;
+}
+
 /**
  * `text` in `encoding`. A character the encoding lacks is written as `?` and added to `missing`, so the caller can
  * say which (docs/write-back.md, "CSV files in Windows-1250 or ISO-8859-2"): never bytes another program misreads.
+ * For a file the two one-byte encodings read `alike`, only the characters both write alike are written (a „ from
+ * Windows-1250 would be a control character to the ISO-8859-2 program the file may have come from).
  */
-export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<string>): Buffer {
+export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<string>, alike = false): Buffer {
   if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
-  const table = reverseTable(encoding);
+  const table = alike ? sharedOneByteTable() : reverseTable(encoding);
   const bytes: number[] = [];
   for (const ch of text) {
     const b = table.get(ch);

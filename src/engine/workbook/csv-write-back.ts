@@ -91,7 +91,7 @@ export async function writeCsvResults(
   });
 }
 
-type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'separator'>;
+type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'alike' | 'separator'>;
 
 /**
  * Every record of the file after its BOM, handed to `visit` synchronously; `afterChunk` runs (awaited) once per
@@ -140,6 +140,8 @@ class RecordRewriter {
   private readonly sep: string;
   private readonly sepBytes: Buffer;
   private readonly encoding: CsvEncoding;
+  /** Windows-1250 and ISO-8859-2 read the file alike: results get only the characters both write alike. */
+  private readonly alike: boolean;
   private newHeaders: ReadonlyMap<number, string> = new Map();
   /** Fields of every result row: each spans all result columns, so the table keeps one width. */
   private width = 0;
@@ -165,6 +167,7 @@ class RecordRewriter {
     this.maxRow = maxRow;
     this.sep = probe.separator;
     this.encoding = probe.encoding;
+    this.alike = probe.alike;
     this.sepBytes = encodeCsvText(probe.separator, probe.encoding, missing);
   }
 
@@ -271,12 +274,12 @@ class RecordRewriter {
       }
       let j = i;
       while (j < own && replaced[j] === undefined) j++;
-      if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing));
+      if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing, this.alike));
       text = '';
       this.writer.pushRange(record.buf, record.fields[2 * i] ?? 0, record.fields[2 * j - 1] ?? 0);
       i = j;
     }
-    if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing));
+    if (text !== '') this.writer.push(encodeCsvText(text, this.encoding, this.missing, this.alike));
   }
 }
 

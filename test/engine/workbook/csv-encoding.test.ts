@@ -59,4 +59,11 @@ describe('text written in a one-byte encoding', () => {
     expect(new TextDecoder('iso-8859-2').decode(bytes)).toBe('őű ŐŰ ?x? ? ?');
     expect([...missing]).toEqual(['„', '”', '≥', '😀']);
   });
+
+  it('writes into a file both one-byte encodings read alike only what both write alike', () => {
+    const missing = new Set<string>();
+    const bytes = encodeCsvText('őű „x” – Š', 'windows-1250', missing, true);
+    expect(bytes.toString('latin1')).toBe('\xf5\xfb ?x? ? ?');
+    expect([...missing]).toEqual(['„', '”', '–', 'Š']);
+  });
 });
