@@ -189,7 +189,8 @@ function verdictOf(row: PreparedRow, p: Sent, current: CurrentRecords, headers: 
   const rowRef = referenceHash(row.transferId);
   const recordRef = to === null ? undefined : referenceHash(to.reference);
   if (bound !== undefined && rowRef === bound.referenceHash) return OK;
-  if (recordRef === undefined || rowRef === recordRef) return OK;
+  // A record without a reference gains the row's: nothing of it is lost (sellers linked by a reference added later).
+  if (recordRef === undefined || recordRef === null || rowRef === recordRef) return OK;
   // The row's reference differs from the record's: a change on purpose only when the row still is its listing.
   if (bound !== undefined && recordRef === bound.referenceHash) return { kind: 'change' };
   return { kind: 'refuse', ...referenceRefusal(row, p, to) };

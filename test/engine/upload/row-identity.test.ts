@@ -95,6 +95,20 @@ describe('row identity', () => {
     expect(check([renamed], 1).rows[0]?.action).toBe('send');
   });
 
+  it('lets a row give a reference to a record that has none, without a confirmation', () => {
+    const bare = new Map([[currentKey('property', ID + 4), record(4, '')]]);
+    const named = exported(4, (r) => ({
+      ...r,
+      transferId: 'P-4-B',
+      body: { ...r.body, id: { transfer_id: 'P-4-B' } },
+      previous:
+        r.previous === null
+          ? null
+          : { ...r.previous, binding: { serviceId: ID + 4, officeId: OFFICE, referenceHash: null } },
+    }));
+    expect(check([named], 0, bare).rows[0]?.action).toBe('send');
+  });
+
   it('holds a row without a binding to the record: another reference is refused', () => {
     const unbound = exported(1, (r) => ({
       ...withPrice(r, 41_000_000),
