@@ -3,8 +3,8 @@
 import type { PreparedRow, RowProblem, SheetMapping } from '../../engine/import-model';
 import { rowKey } from '../../engine/import-model';
 import { VALUE_SETS } from '../../catalog';
-import type { NoticedRow, RowNotice, RowPreparer } from '../../engine/validation';
-import { createRowPreparer, referenceSkips } from '../../engine/validation';
+import type { RowPreparer } from '../../engine/validation';
+import { createRowPreparer, noticesOf, referenceSkips } from '../../engine/validation';
 import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message, serviceErrorText } from '../messages/service-messages';
@@ -167,11 +167,6 @@ export function problemText(env: SessionEnv, p: RowProblem): string {
   return (env.lang() === 'hu' ? p.messageHu : p.message)
     .replace(API_KEY, '')
     .replace(CODE_IN_PARENS, (m, code: string) => (VALUE_CODES.has(code) ? '' : m));
-}
-
-/** The office defaults the preparer applied to the row (rows keep them through the rules across rows). */
-function noticesOf(r: PreparedRow): readonly RowNotice[] {
-  return 'notices' in r ? (r as NoticedRow).notices : [];
 }
 
 /** One line per sheet whose rows got office defaults, for the banner of Review and Upload. */

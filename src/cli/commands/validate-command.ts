@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
+import { defaultsApplied } from '../../engine/validation';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import { EXIT, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
@@ -20,6 +21,8 @@ interface ValidateOptions {
   /** Warning kinds (or rows as Sheet!row#kind) accepted: listed as accepted, not as open. */
   readonly acceptWarnings?: string;
   readonly checkImages?: boolean;
+  /** `--no-office-defaults` sets it false: rows must give the overhead's currency and the rent's period. */
+  readonly officeDefaults?: boolean;
 }
 
 type Io = { log: (s: string) => void; error: (s: string) => void; progress?: boolean; signal?: AbortSignal };
@@ -56,6 +59,9 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   await client?.faults?.release().catch(() => undefined);
   const rows = prepRows.map((r) => withRowNotes(reportRow(r, null), notes));
   const warnings = opened.tables.flatMap((t) => t.warnings.map((w) => w.en));
+  const defaults = defaultsApplied(prepared).map(
+    (d) => `${d.sheet}: ${d.rows} row(s) ${d.message} (turn off with --no-office-defaults)`,
+  );
   const report: Report = {
     summary: {
       rows: rows.length,
@@ -63,6 +69,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       skipped_checks: prepared.skippedChecks.map((c) => c.reason),
       reference: referenceNote,
       ...(warnings.length > 0 ? { warnings } : {}),
+      ...(defaults.length > 0 ? { office_defaults: defaults } : {}),
       ...interpretationSummary(loaded.value.interpretations, loaded.value.learnedWords),
       ...notes.summary,
     },
@@ -86,6 +93,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   if (opts.json) printJsonReport(report, io.log);
   else {
     for (const w of warnings) io.log(`warning: ${w}`);
+    for (const d of defaults) io.log(`office default: ${d}`);
     for (const line of interpretationLines(loaded.value.interpretations, loaded.value.learnedWords)) io.log(line);
     for (const line of notes.lines) io.log(line);
     for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
@@ -105,6 +113,7 @@ export function registerValidateCommand(program: Command): void {
     .option('--out <file>', 'write the workbook with notes on invalid cells to this file')
     .option('--offline', 'use the reference data saved at the last connection of --base-url and --user, asking nothing')
     .option('--json', 'print the report as JSON')
+    .option('--no-office-defaults', 'refuse an overhead without its currency and a rent without its period')
     .option('--check-images', "check every image row's URL answers with an image the portal can fetch")
     .option(
       '--accept-warnings <list>',

@@ -7,5 +7,6 @@ export * from './previous-result';
 export * from './describe-problem';
 export * from './sheet-plan';
 export * from './prepare-row';
+export * from './row-notices';
 export * from './cross-row-rules';
 export * from './prepare-rows';

@@ -22,6 +22,11 @@ export interface PrepareOptions {
   readonly serverSellerTransferIds?: ReadonlySet<string>;
   /** `transfer_id`s of properties that exist on the server; absent when they were not looked up. */
   readonly serverPropertyTransferIds?: ReadonlySet<string>;
+  /**
+   * The office defaults (an overhead takes the price's currency, a rent is monthly), as the app applies them; off
+   * unless asked for (docs/office-conventions.md, "Office defaults").
+   */
+  readonly officeDefaults?: boolean;
 }
 
 /** A check that could not run, and why; shown with the validation result. */

@@ -27,8 +27,8 @@ export interface PreparedWorkbook {
 }
 
 /** One sheet's rows without the rules across rows; rows without data are left out. */
-function prepareSheet(input: SheetInput, context: PrepareContext): SheetRows {
-  const preparer = createRowPreparer(input.mapping, context);
+function prepareSheet(input: SheetInput, context: PrepareContext, officeDefaults = false): SheetRows {
+  const preparer = createRowPreparer(input.mapping, context, { officeDefaults });
   const out: PreparedRow[] = [];
   for (const row of input.rows) {
     const p = preparer.prepare(row);
@@ -69,7 +69,8 @@ function columnOfKey(mapping: SheetMapping, key: string): string | null {
 export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareOptions = {}): PreparedWorkbook {
   const context = createPrepareContext(options);
   const withRole = sheets.filter((s) => s.mapping.role !== null);
-  const flagged = flagAcrossSheets(withRole.map((s) => prepareSheet(s, context)));
+  const defaults = options.officeDefaults === true;
+  const flagged = flagAcrossSheets(withRole.map((s) => prepareSheet(s, context, defaults)));
   const prepared = withRole.map((s, i) => ({
     mapping: s.mapping,
     role: s.mapping.role as SheetRole,
