@@ -121,6 +121,12 @@ test('Enter saves a typed value and moves down, as in Excel', async ({ page }) =
   await expect(review.cell('E', 2)).toHaveAccessibleName(/^E2: 39\s?900\s?000/);
   await expect(review.cell('E', 3)).toBeFocused();
   await expect(review.cell('E', 3)).toHaveAccessibleName(/^E3: 42\s000\s000/);
+  // Tab saves and moves right, never out of the grid.
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: review.t('editCell', { column: 'E', row: 3 }) }).fill('42 500 000');
+  await page.keyboard.press('Tab');
+  await expect(review.cell('E', 3)).toHaveAccessibleName(/^E3: 42\s?500\s?000/);
+  await expect(review.cell('F', 3)).toBeFocused();
 });
 
 test('Enter on a column lands in the field search box; typed text filters, nothing is mapped', async ({ page }) => {
@@ -193,4 +199,13 @@ test('a successful check says so in the header and shows the address it reached'
   await connect.button('testConnection').click();
   await expect(page.getByText(connect.t('checkedChooseOffice'), { exact: true })).toBeVisible();
   await expect(page.getByText(/^Cím: http:\/\/127\.0\.0\.1:\d+/)).toBeVisible();
+});
+
+test("the portal's refusals follow a switch of language on Results", async ({ page }) => {
+  const { results } = await uploadWithTwoRefused(page);
+  await expect(results.failedRowsTable()).toContainText('Az iroda kiemelt hirdetési kerete elfogyott');
+  await results.switchLanguage('en');
+  const english = results.failedRowsTable();
+  await expect(english).toBeVisible();
+  await expect(english).not.toContainText('Az iroda kiemelt hirdetési kerete elfogyott');
 });

@@ -14,16 +14,17 @@ interface Props {
 }
 
 export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) {
-  const { t, number } = useI18n();
+  const { t, number, lang } = useI18n();
   const { busy, run } = useCall();
   const [results, setResults] = useState<RunResults | null>(null);
   const [saved, setSaved] = useState<SavedFile | null>(null);
 
+  // Again when the language changes: the services write the portal's messages in the language of the call.
   useEffect(() => {
     void run(() => api.getResults({})).then((r) => {
       if (r) setResults(r);
     });
-  }, [summary, run]);
+  }, [summary, run, lang]);
 
   const resubmit = async () => {
     const r = await run(() => api.resubmitFailed({}));

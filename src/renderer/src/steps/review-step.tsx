@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited, onBack, onNext }: Props) {
-  const { t, number } = useI18n();
+  const { t, number, lang } = useI18n();
   const { busy, run } = useCall();
   const [sheet, setSheet] = useState(mapping.sheets[0]?.sheet ?? '');
   const [filter, setFilter] = useState<RowFilter>('all');
@@ -59,6 +59,13 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
   useEffect(() => {
     if (validation.cancelled) againButton.current?.focus();
   }, [validation.cancelled]);
+  // The rows' messages come in the language of the call that fetched them: another language fetches them again.
+  const firstLang = useRef(lang);
+  useEffect(() => {
+    if (lang === firstLang.current) return;
+    firstLang.current = lang;
+    setGeneration((g) => g + 1);
+  }, [lang]);
   // A check started here took the focus to its Cancel button, gone once it ends: back to the heading, not the page.
   useEffect(() => {
     if (!validation.running && !validation.cancelled && document.activeElement === document.body)

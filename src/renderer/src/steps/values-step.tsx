@@ -41,6 +41,12 @@ function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
   return [...groups.values()];
 }
 
+/** Columns with a word still to map or not allowed for a type come first: the rest need no decision. */
+function needingDecisionFirst(columns: readonly ValueColumn[]): readonly ValueColumn[] {
+  const open = (c: ValueColumn) => c.values.some((v) => v.code === null || (v.notAllowed?.length ?? 0) > 0);
+  return [...columns.filter(open), ...columns.filter((c) => !open(c))];
+}
+
 /** A code as the word staff know it (the API's codes are not shown): the column's allowed word, else the code. */
 function wordOf(col: ValueColumn, code: string, lang: 'en' | 'hu'): string {
   return col.allowed.find((a) => a.code === code)?.[lang] ?? code;
@@ -157,7 +163,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
       {columns === null && <p role="status">{t('working')}</p>}
       {columns?.length === 0 && <p className="muted">{t('noValueColumns')}</p>}
       <div className="value-columns">
-        {columns?.map((col) => {
+        {needingDecisionFirst(columns ?? []).map((col) => {
           const unmatched = col.values.filter((v) => v.code === null).length;
           return (
             <div key={`${col.sheet}-${col.column}`} className="card value-card">
