@@ -112,6 +112,7 @@ describe('creates that look like records the office holds', () => {
     }
     const again = await kit.upload(original, { officeId: String(OFFICE), json: true });
     expect(again.writes).toEqual([]);
+    expect(again.errors).toMatch(/upload journal .* is damaged/);
     expect(await count()).toBe(before);
     for (const file of await journals()) await rm(file);
     const lost = await kit.upload(original, { officeId: String(OFFICE), json: true });

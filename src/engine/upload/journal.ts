@@ -216,6 +216,36 @@ export async function readWorkbookRuns(dir: string, workbookPath: string): Promi
   );
 }
 
+/** Whether a journal line reads as an entry. */
+function readable(line: string): boolean {
+  try {
+    return entrySchema.safeParse(JSON.parse(line)).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * This workbook's journals that are damaged: no readable start, or an unreadable line before the last (a torn last
+ * line is a killed run, not damage). What they recorded is lost to the next run, which must be told and be careful
+ * (docs/upload.md, "What the service holds decides").
+ */
+export async function damagedJournals(dir: string, workbookPath: string): Promise<string[]> {
+  const prefix = `${workbookKey(workbookPath)}-`;
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const damaged: string[] = [];
+  for (const name of names.filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl'))) {
+    const file = path.join(dir, name);
+    const text = await fs.readFile(file, 'utf8').catch(() => null);
+    if (text === null) continue;
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    const torn = text.endsWith('\n') ? lines.length : lines.length - 1;
+    const bad = lines.slice(0, torn).some((l) => !readable(l));
+    if (bad || (await readJournal(file)) === null) damaged.push(file);
+  }
+  return damaged;
+}
+
 /** The newest run of this workbook if its results were not yet written into it (any service; see upload-history). */
 export async function findResumableRun(dir: string, workbookPath: string): Promise<JournalState | null> {
   const newest = (await readWorkbookRuns(dir, workbookPath))[0];

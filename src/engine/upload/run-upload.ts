@@ -18,7 +18,7 @@ import type { FaultBudget } from './fault-budget';
 import { admitRoom } from './fault-budget';
 import { faultBudgetStop } from './limit-messages';
 import type { Journal } from './journal';
-import { newRunId, openJournal } from './journal';
+import { damagedJournals, newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
 import type { ColumnHeaders } from './partial-updates';
 import { narrowModifies, withComparisonResults } from './partial-updates';
@@ -172,6 +172,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const history =
     journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
+  if (journaled) notices.push(...damagedNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const resumedFrom = resumed?.start.runId ?? null;
   const carried = carryOver(resumed, o.rows, keys);
@@ -329,6 +330,18 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   } finally {
     await journal?.close().catch(() => undefined);
   }
+}
+
+/** A damaged journal's record is lost: the user hears so, and the service is asked instead (lookalike-records.ts). */
+function damagedNotices(files: readonly string[]): UploadNotice[] {
+  return files.map((file) => ({
+    message:
+      `The upload journal ${file} of this workbook is damaged (a line cannot be read), so what it recorded was not ` +
+      'used: new rows were compared with the records the office holds instead, and those alike are held back.',
+    messageHu:
+      `A munkafüzet ${file} feltöltési naplója sérült (egy sora nem olvasható), ezért a benne rögzítetteket a ` +
+      'program nem használta: az új sorokat az iroda meglévő rekordjaival vetette össze, a hasonlókat visszatartja.',
+  }));
 }
 
 function journalStop(why: string): StoppedEarly {
