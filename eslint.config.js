@@ -1,20 +1,32 @@
-// Lint rules, including the layer boundaries that keep catalog and engine free of Electron, the DOM and the app.
+// Lint rules, including the layer boundaries (read from test/architecture/layer-table.mjs, the table the layers test
+// checks) that keep catalog and engine free of Electron, the DOM and the app, and the engine's parts in one order.
+import { relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importProblem, resolveRelative } from './test/architecture/layer-table.mjs';
 
-const forbiddenInPureLayers = {
-  patterns: [
-    { group: ['electron', 'electron/*'], message: 'catalog, engine, sandbox and cli must not depend on Electron.' },
-    {
-      group: ['react', 'react-dom', 'react-dom/*'],
-      message: 'catalog, engine, sandbox and cli must not depend on the UI.',
-    },
-    {
-      group: ['**/main/**', '**/preload/**', '**/renderer/**', '**/browser-host/**'],
-      message: 'Pure layers must not import the app.',
-    },
-  ],
+const SRC = resolve(import.meta.dirname, 'src');
+
+/** Flags an import that test/architecture/layer-table.mjs does not allow (layers and the engine's inner order). */
+const layerImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = relative(SRC, context.filename).split(sep).join('/');
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string') return;
+      const target = spec.startsWith('.') ? resolveRelative(context.filename, spec) : null;
+      const problem = importProblem(from, spec, target === null ? null : relative(SRC, target).split(sep).join('/'));
+      if (problem !== null) context.report({ node: node.source, message: `Layers: ${problem}.` });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default tseslint.config(
@@ -41,47 +53,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/catalog/**', 'src/engine/**', 'src/sandbox/**', 'src/cli/**'],
-    languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-restricted-imports': ['error', forbiddenInPureLayers] },
-  },
-  {
-    files: ['src/catalog/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbiddenInPureLayers.patterns,
-            {
-              group: ['**/engine/**', '**/sandbox/**', '**/cli/**', 'node:*', 'undici'],
-              message: 'The catalog is pure data and schemas.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { layers: { rules: { imports: layerImports } } },
+    rules: { 'layers/imports': 'error' },
   },
   {
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['electron', 'electron/*', 'node:*', 'undici', 'exceljs'],
-              message: 'The renderer talks to the app only through src/shared contract.',
-            },
-            {
-              group: ['**/main/**', '**/engine/**', '**/sandbox/**', '**/browser-host/**'],
-              message: 'The renderer knows only src/shared and src/catalog.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,5 +1,5 @@
 // The optional `Import action` column: what a row asks the importer to do with its listing, and the words for it.
-import type { Words } from './field-types';
+import type { Lang, Words } from './field-types';
 
 /**
  * `upsert` creates or modifies (the default, an empty cell); `withdraw` sets the listing inactive; `delete` removes it.
@@ -38,3 +38,8 @@ export const IMPORT_ACTION_WORDS: Readonly<Record<ImportAction, Words & { readon
     synonyms: ['töröl', 'törlendő', 'remove'],
   },
 };
+
+/** The dropdown's words in one language, in action order (`feltöltés, visszavonás, törlés`). */
+export function importActionWords(lang: Lang): readonly string[] {
+  return IMPORT_ACTIONS.map((a) => IMPORT_ACTION_WORDS[a][lang]);
+}

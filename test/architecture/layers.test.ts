@@ -1,59 +1,14 @@
-// The layers, as an allow-list over resolved import paths: every folder of src/ names what it may import, and no
-// module may import itself through others (cycles). A deny-list of folder names misses `import … from '../main'`;
-// resolving each relative import to the folder it lands in does not.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// The layers, as an allow-list over resolved import paths: every folder of src/ names what it may import, the engine's
+// parts keep one order (layer-table.mjs, which eslint.config.js reads too), and no module may import itself through
+// others (cycles). A deny-list of folder names misses `import … from '../main'`; resolving each relative import to the
+// folder it lands in does not.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Layer } from './layer-table.mjs';
+import { ENGINE_PARTS, LAYERS, enginePartOf, importProblem, layerOf, resolveRelative } from './layer-table.mjs';
 
 const SRC = resolve(import.meta.dirname, '..', '..', 'src');
-
-type Layer =
-  | 'catalog'
-  | 'engine'
-  | 'sandbox'
-  | 'cli'
-  | 'app-services'
-  | 'main'
-  | 'preload'
-  | 'browser-host'
-  | 'renderer'
-  | 'shared';
-
-interface LayerRule {
-  /** Folders of src/ this layer's modules may import (its own included). */
-  readonly layers: readonly Layer[];
-  /** Packages it may import: exact names, or a prefix ending in `*` (`node:*`). */
-  readonly packages: readonly string[];
-}
-
-const NODE = 'node:*';
-const RULES: Readonly<Record<Layer, LayerRule>> = {
-  catalog: { layers: ['catalog'], packages: ['zod'] },
-  engine: { layers: ['catalog', 'engine'], packages: [NODE, 'zod', 'undici', 'exceljs', 'fuse.js'] },
-  sandbox: { layers: ['catalog', 'engine', 'sandbox'], packages: [NODE, 'zod'] },
-  cli: { layers: ['catalog', 'engine', 'sandbox', 'cli'], packages: [NODE, 'zod', 'commander', 'cli-progress'] },
-  'app-services': { layers: ['catalog', 'engine', 'sandbox', 'shared', 'app-services'], packages: [NODE, 'zod'] },
-  main: { layers: ['catalog', 'shared', 'app-services', 'main'], packages: [NODE, 'electron', 'zod'] },
-  preload: { layers: ['shared', 'preload'], packages: ['electron'] },
-  'browser-host': { layers: ['catalog', 'shared', 'app-services', 'browser-host'], packages: [NODE, 'zod'] },
-  renderer: {
-    layers: ['catalog', 'shared', 'renderer'],
-    packages: ['react', 'react-dom', 'react-dom/*', 'react/*', '@tanstack/react-virtual', 'zod'],
-  },
-  shared: { layers: ['catalog', 'shared'], packages: ['zod'] },
-};
-
-/**
- * Single modules allowed a package path beyond their layer's list. undici-pool.ts loads undici's pool, request and
- * errors without its index (fetch, WebSocket, mocks), which costs every connecting command 4× the load time; undici
- * is pinned, and this is the one place that knows its file layout.
- */
-const MODULE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
-  'engine/api/undici-pool.ts': ['undici/lib/*'],
-};
-
-/** Engine modules the sandbox may use: the platform layer only, not the importer. */
-const SANDBOX_ENGINE_ALLOWED = /^engine\/fs\//;
 
 interface ImportRef {
   readonly from: string;
@@ -80,26 +35,9 @@ function importsOf(file: string): ImportRef[] {
   return refs;
 }
 
-/** The file a relative import lands on (`./x` → x.ts, x.tsx or x/index.ts). */
-function resolveRelative(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
-
-function layerOf(file: string): Layer | null {
-  const top = relative(SRC, file).split(sep)[0];
-  return top !== undefined && top in RULES ? (top as Layer) : null;
-}
-
-function packageAllowed(spec: string, allowed: readonly string[]): boolean {
-  return allowed.some((p) => (p.endsWith('*') ? spec.startsWith(p.slice(0, -1)) : spec === p));
+/** A path relative to src/, with `/` on every platform (the table's form). */
+function rel(file: string): string {
+  return relative(SRC, file).split(sep).join('/');
 }
 
 const files = sourceFiles(SRC);
@@ -107,37 +45,29 @@ const refs = files.flatMap(importsOf);
 
 describe('layers', () => {
   it('every module of src/ lives in a known layer', () => {
-    expect(files.filter((f) => layerOf(f) === null).map((f) => relative(SRC, f))).toEqual([]);
+    expect(files.filter((f) => layerOf(rel(f)) === null).map(rel)).toEqual([]);
   });
 
-  it.each(Object.keys(RULES) as Layer[])('%s imports only what its allow-list names (resolved paths)', (layer) => {
-    const rule = RULES[layer];
+  it.each(Object.keys(LAYERS) as Layer[])('%s imports only what its allow-list names (resolved paths)', (layer) => {
     const offending: string[] = [];
     for (const r of refs) {
-      if (layerOf(r.from) !== layer) continue;
-      const where = `${relative(SRC, r.from)}: ${r.spec}`;
-      if (!r.spec.startsWith('.')) {
-        const extra = MODULE_PACKAGES[relative(SRC, r.from)] ?? [];
-        if (!packageAllowed(r.spec, [...rule.packages, ...extra])) offending.push(`${where} (package not allowed)`);
-        continue;
-      }
-      const target = resolveRelative(r.from, r.spec);
-      if (target === null) {
-        offending.push(`${where} (does not resolve to a file)`);
-        continue;
-      }
-      const targetLayer = layerOf(target);
-      if (targetLayer === null || !rule.layers.includes(targetLayer)) {
-        offending.push(`${where} → ${relative(SRC, target)}`);
-      } else if (
-        layer === 'sandbox' &&
-        targetLayer === 'engine' &&
-        !SANDBOX_ENGINE_ALLOWED.test(relative(SRC, target))
-      ) {
-        offending.push(`${where} → ${relative(SRC, target)} (the sandbox uses only engine/fs)`);
-      }
+      if (layerOf(rel(r.from)) !== layer) continue;
+      const target = r.spec.startsWith('.') ? resolveRelative(r.from, r.spec) : null;
+      const problem = importProblem(rel(r.from), r.spec, target === null ? null : rel(target));
+      if (problem !== null) offending.push(`${rel(r.from)}: ${problem}`);
     }
     expect(offending).toEqual([]);
+  });
+
+  it('every engine module belongs to a part of the engine order', () => {
+    expect(files.map(rel).filter((f) => layerOf(f) === 'engine' && enginePartOf(f) === null)).toEqual([]);
+  });
+
+  it('each engine part imports only parts below it, so the parts keep one order', () => {
+    const above = ENGINE_PARTS.flatMap((p, i) =>
+      p.may.filter((m) => !ENGINE_PARTS.slice(0, i).some((q) => q.part === m)).map((m) => `${p.part} → ${m}`),
+    );
+    expect(above).toEqual([]);
   });
 
   it('has no import cycles between modules (run-time imports)', () => {

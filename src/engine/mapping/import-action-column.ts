@@ -1,5 +1,5 @@
 // Recognises the optional `Import action` column and reads its cells (words of either language, catalog data).
-import type { ImportAction, Lang } from '../../catalog';
+import type { ImportAction } from '../../catalog';
 import {
   IMPORT_ACTIONS,
   IMPORT_ACTION_HEADER,
@@ -39,9 +39,4 @@ export function readImportAction(cell: CellValue | undefined): ActionCell {
   if (text.trim() === '') return { kind: 'action', action: 'upsert' };
   const action = BY_WORD.get(foldText(text));
   return action === undefined ? { kind: 'unknown', text } : { kind: 'action', action };
-}
-
-/** The dropdown's words in one language, in action order (`feltöltés, visszavonás, törlés`). */
-export function importActionWords(lang: Lang): readonly string[] {
-  return IMPORT_ACTIONS.map((a) => IMPORT_ACTION_WORDS[a][lang]);
 }

@@ -2,8 +2,7 @@
 // the action words, right after the field columns. An empty cell creates or modifies, as without the column.
 import type ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
-import { IMPORT_ACTION_HEADER } from '../../catalog';
-import { importActionWords } from '../mapping/import-action-column';
+import { IMPORT_ACTION_HEADER, importActionWords } from '../../catalog';
 import { columnLetter } from '../workbook/workbook-types';
 
 export interface ActionColumnPlan {

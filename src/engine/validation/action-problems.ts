@@ -1,9 +1,8 @@
 // What the `Import action` column makes of a row's problems: unknown words, actions a sheet cannot take, and which
 // problems of the row's other cells still matter when the row only withdraws or deletes its listing.
 import type { ImportAction, SheetRole } from '../../catalog';
-import { IMPORT_ACTION_HEADER, IMPORT_ACTION_WORDS } from '../../catalog';
+import { IMPORT_ACTION_HEADER, IMPORT_ACTION_WORDS, importActionWords } from '../../catalog';
 import type { RowProblem } from '../import-model';
-import { importActionWords } from '../mapping/import-action-column';
 import type { ActionCell } from '../mapping/import-action-column';
 
 /** The key the action column's problems are reported under (it is no field of the API). */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ACTIONS, IMPORT_ACTION_WORDS } from '../../../src/catalog';
+import { IMPORT_ACTIONS, IMPORT_ACTION_WORDS, importActionWords } from '../../../src/catalog';
 import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
-import {
-  importActionWords,
-  isImportActionHeader,
-  proposeSheetMapping,
-  readHeader,
-  readImportAction,
-} from '../../../src/engine/mapping';
+import { isImportActionHeader, proposeSheetMapping, readHeader, readImportAction } from '../../../src/engine/mapping';
 import { prepareRows } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/workbook/workbook-types';
 import { REFERENCE } from '../values/reference-fixture';
