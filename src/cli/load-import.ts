@@ -7,7 +7,12 @@ import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport } from '../engine/pipeline';
 import { openImport, prepareImport } from '../engine/pipeline';
-import { loadReferenceCache, obtainReferenceData } from '../engine/reference';
+import {
+  describeCachedReference,
+  loadReferenceCache,
+  obtainReferenceData,
+  referenceCachesIn,
+} from '../engine/reference';
 import type { ReferenceData } from '../engine/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import { sellerReferenceOf } from '../engine/validation';
@@ -171,7 +176,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     template = loaded.value;
   }
   // The service's reference data is fetched (and cached durably) while the workbook is read: neither needs the other.
-  const online = args.offline ? null : referenceOfRun(args.baseUrl, args.user);
+  const noConnection = args.baseUrl === undefined && args.user === undefined;
+  const online = args.offline === true || noConnection ? null : referenceOfRun(args.baseUrl, args.user);
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) {
     await closeOnline(online);
@@ -186,13 +192,9 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const interpretations = interpretationsOf(opened.value);
 
   if (online === null) {
-    if (args.baseUrl === undefined || args.user === undefined)
-      return err('--offline needs --base-url and --user: they name whose saved reference data to use.');
-    const cached = await loadReferenceCache(stateFolders.reference(), args.baseUrl, args.user);
-    const reference = cached.ok ? cached.value.data : null;
-    const referenceNote = cached.ok
-      ? `offline: reference data ${cached.value.age.en}`
-      : `offline: no saved reference data for ${args.user} at ${args.baseUrl} (${cached.error.message})`;
+    const saved = await savedReference(args.baseUrl, args.user);
+    if (!saved.ok) return err(saved.error);
+    const { reference, referenceNote } = saved.value;
     const prepared = prepareImport(opened.value, opened.value.mapping, {
       officeId: args.officeId,
       reference,
@@ -227,6 +229,36 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     }
   }
   return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, interpretations, learnedWords });
+}
+
+/**
+ * A run without a connection: the reference data saved for `--base-url` and `--user`, or without them the last
+ * connection's (any service and user), always named with its service, user and date.
+ */
+async function savedReference(
+  baseUrl: string | undefined,
+  user: string | undefined,
+): Promise<Result<{ reference: ReferenceData | null; referenceNote: string }, string>> {
+  const folder = stateFolders.reference();
+  if (baseUrl !== undefined && user !== undefined) {
+    const cached = await loadReferenceCache(folder, baseUrl, user);
+    return ok(
+      cached.ok
+        ? { reference: cached.value.data, referenceNote: `offline: ${describeCachedReference(cached.value).en}` }
+        : {
+            reference: null,
+            referenceNote: `offline: no saved reference data for ${user} at ${baseUrl} (${cached.error.message})`,
+          },
+    );
+  }
+  if (baseUrl !== undefined || user !== undefined)
+    return err("--base-url and --user go together; give both, or neither to use the last connection's saved data.");
+  const damaged: string[] = [];
+  const [newest] = await referenceCachesIn(folder, (m) => damaged.push(m));
+  const note = newest
+    ? `offline: the last connection's ${describeCachedReference(newest).en}`
+    : `offline: no saved reference data in ${folder} (connect once with --base-url and --user to save it)`;
+  return ok({ reference: newest?.data ?? null, referenceNote: [note, ...damaged].join('; ') });
 }
 
 interface OnlineRun {

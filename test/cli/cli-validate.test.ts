@@ -92,7 +92,7 @@ describe('validate command', () => {
     ).toBe(1);
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
     const report = JSON.parse(c.out.join('\n')) as ValidateReport;
-    expect(String(report.summary.reference)).toMatch(/^offline: reference data fetched/);
+    expect(String(report.summary.reference)).toMatch(/^offline: reference data cache of demo at http.*, fetched/);
     expect(report.rows[0]?.status).toBe('valid');
   });
 

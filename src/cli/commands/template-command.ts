@@ -1,10 +1,9 @@
 // `template`: writes a new template workbook for preparing sellers, listings and images offline.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { PropertyType } from '../../catalog';
 import type { CachedReference } from '../../engine/reference';
-import { loadReferenceCache, loadReferenceCacheFile } from '../../engine/reference';
+import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../../engine/reference';
 import type { ReferenceData } from '../../engine/reference-data';
 import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
 import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
@@ -53,30 +52,10 @@ export function demoSeedReference(): ReferenceData {
   };
 }
 
-/**
- * Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader; a damaged
- * one is moved aside by it, and `onDamaged` is told.
- */
-async function cachesIn(folder: string, onDamaged: (message: string) => void): Promise<CachedReference[]> {
-  let names: string[];
-  try {
-    names = (await readdir(folder)).filter((n) => /^reference-[0-9a-f]+\.json$/.test(n));
-  } catch {
-    return [];
-  }
-  const found: CachedReference[] = [];
-  for (const name of names) {
-    const loaded = await loadReferenceCacheFile(path.join(folder, name));
-    if (loaded.ok) found.push(loaded.value);
-    else if (loaded.error.kind === 'corrupt') onDamaged(loaded.error.message);
-  }
-  return found.sort((a, b) => a.ageMs - b.ageMs);
-}
-
 function fromCache(c: CachedReference): ReferenceChoice {
   return {
     reference: c.data,
-    description: `reference data cache of ${c.data.source.user} at ${c.data.source.baseUrl}, ${c.age.en} (${c.data.regions.length} settlements)`,
+    description: `${describeCachedReference(c).en} (${c.data.regions.length} settlements)`,
   };
 }
 
@@ -101,7 +80,7 @@ export async function chooseReference(
     return cached.ok ? fromCache(cached.value) : fromDemoSeed(cached.error.message.replace(/\.$/, ''));
   }
   const damaged: string[] = [];
-  const [newest] = await cachesIn(folder, (m) => damaged.push(m));
+  const [newest] = await referenceCachesIn(folder, (m) => damaged.push(m));
   const choice = newest ? fromCache(newest) : fromDemoSeed(`no reference data cache found in ${folder}`);
   return damaged.length === 0 ? choice : { ...choice, description: [choice.description, ...damaged].join('; ') };
 }

@@ -1,0 +1,38 @@
+// The reference data saved at the last connection of any service and user: what a run without a connection uses
+// (validate offline, the template's settlements), named by whose it is and when it was fetched.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { CachedReference } from './reference-cache';
+import { loadReferenceCacheFile } from './reference-cache';
+
+/**
+ * Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader; a damaged
+ * one is moved aside by it, and `onDamaged` is told.
+ */
+export async function referenceCachesIn(
+  folder: string,
+  onDamaged: (message: string) => void,
+): Promise<CachedReference[]> {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((n) => /^reference-[0-9a-f]+\.json$/.test(n));
+  } catch {
+    return [];
+  }
+  const found: CachedReference[] = [];
+  for (const name of names) {
+    const loaded = await loadReferenceCacheFile(path.join(folder, name));
+    if (loaded.ok) found.push(loaded.value);
+    else if (loaded.error.kind === 'corrupt') onDamaged(loaded.error.message);
+  }
+  return found.sort((a, b) => a.ageMs - b.ageMs);
+}
+
+/** Whose cache it is and how old, for the user: `reference data cache of demo at https://…, fetched … (date)`. */
+export function describeCachedReference(c: CachedReference): { readonly en: string; readonly hu: string } {
+  const { user, baseUrl } = c.data.source;
+  return {
+    en: `reference data cache of ${user} at ${baseUrl}, ${c.age.en}`,
+    hu: `${user} (${baseUrl}) mentett referenciaadatai, ${c.age.hu}`,
+  };
+}

@@ -1,0 +1,81 @@
+// `validate` without a connection uses the reference data saved at the last connection, and says whose (service,
+// user, date), rather than marking every listing invalid for want of a settlement list.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runValidateCommand } from '../../src/cli/commands/validate-command';
+import type { RunningSandbox } from '../../src/sandbox';
+import { DEMO, startSandbox } from '../../src/sandbox';
+
+let dir: string;
+let sandbox: RunningSandbox;
+let book: string;
+
+function capture() {
+  const out: string[] = [];
+  const errors: string[] = [];
+  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
+}
+
+interface Report {
+  readonly summary: { readonly reference: string | null; readonly skipped_checks: readonly string[] };
+  readonly rows: readonly { row: number; status: string }[];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-last-cache-'));
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  book = path.join(dir, 'ingatlanok.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(['Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
+  ws.addRow(['P-1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 62]);
+  ws.addRow(['P-2', 'lakás', 'eladó', 'Budapest', 'II. kerület', '52 000 000 Ft', 70]);
+  await wb.xlsx.writeFile(book);
+});
+
+beforeEach(async () => {
+  process.env.LISTING_IMPORTER_DATA_DIR = await mkdtemp(path.join(dir, 'home-'));
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const office = String(DEMO.offices.budapest);
+
+async function validate(opts: Record<string, unknown>): Promise<{ code: number; report: Report }> {
+  const c = capture();
+  const code = await runValidateCommand(book, { officeId: office, json: true, ...opts }, c.io);
+  return { code, report: JSON.parse(c.out.join('\n')) as Report };
+}
+
+describe('validate without a connection', () => {
+  it("uses the last connection's saved reference data and names its service, user and date", async () => {
+    expect((await validate({ baseUrl: sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    const { code, report } = await validate({});
+    expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:valid']);
+    expect(code).toBe(0);
+    expect(report.summary.reference).toContain(sandbox.baseUrl);
+    expect(report.summary.reference).toContain('demo');
+    expect(report.summary.reference).toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('--offline alone uses the same cache', async () => {
+    expect((await validate({ baseUrl: sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    const { code, report } = await validate({ offline: true });
+    expect(code).toBe(0);
+    expect(report.summary.reference).toContain(sandbox.baseUrl);
+  });
+
+  it('with no cache at all it says so, and which checks it skipped', async () => {
+    const { code, report } = await validate({});
+    expect(code).toBe(1);
+    expect(report.summary.reference).toContain('no saved reference data');
+    expect(report.summary.skipped_checks.join(' ')).toContain('No region list');
+  });
+});
