@@ -88,6 +88,17 @@ function sameContent(row: readonly (string | null)[], record: readonly (string |
   return row.every((v, i) => v === null || v === record[i]);
 }
 
+/**
+ * Where a key is filed: a seller by name and phone; a listing by its address and by its price. A row is looked up
+ * by the first of these it has (a row without an address has a price, or it is never a candidate).
+ */
+function lookupKeys(key: readonly (string | null)[]): string[] {
+  if (key.length === 2) return [`s|${key.join('|')}`];
+  return [key[2] === null ? null : `a|${key[2]}`, key[4] === null ? null : `p|${key[4]}`].filter(
+    (k): k is string => k !== null,
+  );
+}
+
 interface Candidate {
   readonly index: number;
   readonly resource: 'seller' | 'property';
@@ -162,8 +173,19 @@ export async function findLookalikes(
       const key = resource === 'seller' ? sellerKey(item) : propertyKey(item);
       return typeof id === 'number' && key !== null ? [{ id, key, item }] : [];
     });
+    // Indexed by the address (else the price), which every matched row gives: 10,000 rows against 10,000 records
+    // are not compared pairwise.
+    const index = new Map<string, (typeof records)[number][]>();
+    for (const r of records) {
+      for (const k of lookupKeys(r.key)) {
+        const list = index.get(k);
+        if (list === undefined) index.set(k, [r]);
+        else list.push(r);
+      }
+    }
     for (const c of group) {
-      const hit = records.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(c.key, r.key));
+      const near = index.get(lookupKeys(c.key)[0] ?? '') ?? [];
+      const hit = near.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(c.key, r.key));
       const row = rows[c.index];
       if (hit === undefined || row === undefined) continue;
       taken.add(claimKey(resource, hit.id));
