@@ -84,6 +84,9 @@ test('fixed refused rows can be sent again: Upload counts them, Results and Hist
   await expect(results.heading('resultsTitle')).toBeVisible();
   await results.resubmit();
   await results.expectTile('created', 2);
+  // Results leads on to the next job.
+  await results.button('newImport').click();
+  await expect(results.heading('openTitle')).toBeVisible();
 });
 
 test('the list editor writes nothing until Enter; Escape cancels; Ctrl+Z in the grid undoes', async ({ page }) => {

@@ -287,6 +287,7 @@ export function App() {
                     onRun={(r) => dispatch({ type: 'runFinished', run: r })}
                     onReview={() => go('review')}
                     onUpload={() => go('upload')}
+                    onNewImport={() => go('open')}
                   />
                 )}
               </>

@@ -11,9 +11,11 @@ interface Props {
   readonly onRun: (r: RunSummary) => void;
   readonly onReview: () => void;
   readonly onUpload: () => void;
+  /** The next job: another workbook, from the Open step. */
+  readonly onNewImport: () => void;
 }
 
-export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) {
+export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImport }: Props) {
   const { t, number, lang } = useI18n();
   const { busy, run } = useCall();
   const [results, setResults] = useState<RunResults | null>(null);
@@ -170,6 +172,12 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload }: Props) 
             </div>
           </>
         )}
+      </div>
+      <div className="footer-actions">
+        <span />
+        <button type="button" className="primary" onClick={onNewImport}>
+          {t('newImport')}
+        </button>
       </div>
     </section>
   );
