@@ -4,7 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BatchItem } from '../src/engine/api';
 import { createApiClient } from '../src/engine/api';
-import { PROPERTY_PARTS, SELLER_PARTS, runExport } from '../src/engine/export';
+import { PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS } from '../src/catalog';
+import { runExport } from '../src/engine/export';
 import type { ExportProgress } from '../src/engine/export';
 import type { ReferenceData } from '../src/engine/reference-data';
 import { DEMO, startSandbox } from '../src/sandbox';
@@ -50,8 +51,8 @@ async function main(): Promise<void> {
     const phases: Record<ExportProgress['phase'], number[]> = { listing: [], writing: [], sealing: [] };
     for (let round = 0; round < ROUNDS; round++) {
       const t0 = performance.now();
-      const s = await client.listRecordBodies('seller', { office_id: OFFICE, part: SELLER_PARTS });
-      const p = await client.listRecordBodies('property', { office_id: OFFICE, part: PROPERTY_PARTS });
+      const s = await client.listRecordBodies('seller', { office_id: OFFICE, part: SELLER_RECORD_PARTS });
+      const p = await client.listRecordBodies('property', { office_id: OFFICE, part: PROPERTY_RECORD_PARTS });
       if (!s.ok || !p.ok || p.value.length !== ROWS) throw new Error('the bare list requests failed');
       bare.push(performance.now() - t0);
 

@@ -6,7 +6,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BatchItem } from '../src/engine/api';
 import { createApiClient } from '../src/engine/api';
-import { PROPERTY_PARTS, runExport } from '../src/engine/export';
+import { PROPERTY_RECORD_PARTS } from '../src/catalog';
+import { runExport } from '../src/engine/export';
 import { openImport, prepareImport } from '../src/engine/pipeline';
 import type { ReferenceData } from '../src/engine/reference-data';
 import {
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     let skipped = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const t0 = performance.now();
-      const listed = await client.listRecordBodies('property', { office_id: OFFICE, part: PROPERTY_PARTS });
+      const listed = await client.listRecordBodies('property', { office_id: OFFICE, part: PROPERTY_RECORD_PARTS });
       if (!listed.ok || listed.value.length !== ROWS) throw new Error('the bare list request failed');
       bare.push(performance.now() - t0);
 
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
         property: ids
           .filter((r) => r.resource === 'property')
           .map((r) => ({ id: r.knownId ?? 0, officeId: r.officeId })),
-        propertyBlocks: new Set(PROPERTY_PARTS),
+        propertyBlocks: new Set(PROPERTY_RECORD_PARTS),
       };
       const tf = performance.now();
       const fetched = await fetchCurrentRecords(client, wants);

@@ -49,6 +49,12 @@ export const PROPERTY_PARTS = [
   'images.id',
   'images.image',
 ] as const;
+/** The `part` values that bring a record's images with their IDs. */
+export const IMAGE_PARTS: readonly string[] = ['images.id', 'images.image'];
+const notImage = (part: string): boolean => !IMAGE_PARTS.includes(part);
+/** A seller's or property's `part` values without its images: `id` and the record's own blocks, in list order. */
+export const SELLER_RECORD_PARTS: readonly string[] = SELLER_PARTS.filter(notImage);
+export const PROPERTY_RECORD_PARTS: readonly string[] = PROPERTY_PARTS.filter(notImage);
 export const OFFICE_PARTS = ['id', 'office', 'firm', 'region', 'contact', 'contact_person'] as const;
 export const REGION_PARTS = ['id', 'region', 'areas.id', 'areas.area'] as const;
 

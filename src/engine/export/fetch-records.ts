@@ -1,6 +1,6 @@
 // Reads sellers and properties of the chosen offices through the list endpoints, every block the sheet needs.
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, err, ok } from '../../catalog';
 import type { ApiClient } from '../api';
 import { describeFailure } from '../api';
 import type { ExportError } from './export-error';
@@ -10,22 +10,6 @@ import { listingMatches } from './export-query';
 
 /** One listed item as the service returns it: blocks chosen by `part`. */
 export type ListedItem = Readonly<Record<string, unknown>>;
-
-/** Every block the template's seller and property columns are filled from. */
-export const SELLER_PARTS: readonly string[] = ['id', 'seller'];
-export const PROPERTY_PARTS: readonly string[] = [
-  'id',
-  'property',
-  'seller',
-  'location',
-  'price',
-  'descriptions',
-  'map',
-  'special',
-];
-
-/** Asked for as well when the images are exported: each owner's images with their IDs and fields. */
-export const IMAGE_PARTS: readonly string[] = ['images.id', 'images.image'];
 
 export interface OfficeRecords {
   readonly officeId: number;
@@ -65,13 +49,13 @@ export async function fetchOfficeRecords(
   const changed = query.updatedAfter === null ? {} : { updated_after: query.updatedAfter };
   const images = withImages ? IMAGE_PARTS : [];
   for (const officeId of officeIds) {
-    const sellerQuery = { office_id: officeId, part: [...SELLER_PARTS, ...images], ...changed };
+    const sellerQuery = { office_id: officeId, part: [...SELLER_RECORD_PARTS, ...images], ...changed };
     const sellers = await client.listRecordBodies('seller', sellerQuery, signal);
     if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
     const sellerItems = sellers.value as ListedItem[];
     const sellerImages = withImages ? { images: imageCount(sellerItems) } : {};
     onFetched({ officeId, resource: 'seller', count: sellerItems.length, ...sellerImages });
-    const propertyQuery = { office_id: officeId, part: [...PROPERTY_PARTS, ...images], ...changed };
+    const propertyQuery = { office_id: officeId, part: [...PROPERTY_RECORD_PARTS, ...images], ...changed };
     const properties = await client.listRecordBodies('property', propertyQuery, signal);
     if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
     const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));

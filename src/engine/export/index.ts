@@ -4,4 +4,3 @@ export type { ExportOptions, ExportProgress, ExportSummary, ExportedOffice } fro
 export type { ExportQuery, ListingStatus } from './export-query';
 export type { ExportError, ExportErrorKind } from './export-error';
 export type { RefusedRow } from './seal-round-trip';
-export { IMAGE_PARTS, PROPERTY_PARTS, SELLER_PARTS } from './fetch-records';

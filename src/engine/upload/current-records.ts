@@ -1,6 +1,6 @@
 // The current state of the records a run modifies, fetched in as few list requests as the API allows.
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { chunkForQuery } from '../api';
 
@@ -38,18 +38,8 @@ export interface CurrentWants {
   };
 }
 
-const SELLER_PART: readonly string[] = ['id', 'seller'];
-const IMAGE_PART: readonly string[] = ['images.id', 'images.image'];
 /** The order of GET /property's `part` values (docs/api.md), so the query is the same whatever the rows' order. */
-export const PROPERTY_BLOCKS: readonly string[] = [
-  'property',
-  'seller',
-  'location',
-  'price',
-  'descriptions',
-  'map',
-  'special',
-];
+export const PROPERTY_BLOCKS: readonly string[] = PROPERTY_RECORD_PARTS.filter((p) => p !== 'id');
 
 function serviceIdOf(item: unknown): number | null {
   if (item === null || typeof item !== 'object') return null;
@@ -113,8 +103,8 @@ function partGroups(
   for (const o of owners) if (!recordIds.has(o.id)) onlyOwners.set(o.id, o);
   return [
     { resource, wanted: records.filter((r) => !ownerIds.has(r.id)), part },
-    { resource, wanted: records.filter((r) => ownerIds.has(r.id)), part: [...part, ...IMAGE_PART] },
-    { resource, wanted: [...onlyOwners.values()], part: ['id', ...IMAGE_PART] },
+    { resource, wanted: records.filter((r) => ownerIds.has(r.id)), part: [...part, ...IMAGE_PARTS] },
+    { resource, wanted: [...onlyOwners.values()], part: ['id', ...IMAGE_PARTS] },
   ];
 }
 
@@ -132,7 +122,7 @@ export async function fetchCurrentRecords(
 ): Promise<Result<Map<string, unknown>, ApiFailure>> {
   const propertyPart = ['id', ...PROPERTY_BLOCKS.filter((b) => wants.propertyBlocks.has(b))];
   const groups = [
-    ...partGroups('seller', wants.seller, wants.imageOwners?.seller ?? [], SELLER_PART),
+    ...partGroups('seller', wants.seller, wants.imageOwners?.seller ?? [], SELLER_RECORD_PARTS),
     ...partGroups('property', wants.property, wants.imageOwners?.property ?? [], propertyPart),
   ];
   const jobs = groups.flatMap((g) => jobsFor(client, g.resource, g.wanted, g.part, options.signal));

@@ -1,7 +1,7 @@
 // Finds on the service the records that doubtful creates made, if they arrived: by transfer_id where the row has
 // one, else by content (a record created after it was sent whose fields are the ones sent). Nothing to ask the user.
 import type { Result } from '../../catalog';
-import { ok } from '../../catalog';
+import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { existingKey, lookupExisting } from './existing-records';
 import type { PlannedRequest } from './upload-types';
@@ -18,8 +18,6 @@ export type FoundCreates = ReadonlyMap<number, { readonly id: number }>;
 
 /** Clocks of client and service may differ; records this much older than the send still count. */
 const CLOCK_SLACK_MS = 15 * 60 * 1000;
-
-const PROPERTY_PARTS = ['id', 'property', 'seller', 'location', 'price', 'descriptions', 'map', 'special'];
 
 /** True when every value given in `sent` is in `listed` (same place, same value); extra listed fields are ignored. */
 export function sentFieldsMatch(sent: unknown, listed: unknown): boolean {
@@ -140,7 +138,7 @@ export async function findSentCreates(
     const after = earliest(group);
     const listed = await client.listRecordBodies(resource, {
       office_id: first.request.officeId,
-      part: resource === 'seller' ? ['id', 'seller'] : PROPERTY_PARTS,
+      part: resource === 'seller' ? SELLER_RECORD_PARTS : PROPERTY_RECORD_PARTS,
       ...(after !== undefined ? { created_after: after } : {}),
     });
     if (!listed.ok) return listed;
@@ -161,7 +159,7 @@ export async function findSentCreates(
     const owner = r.owner;
     if (owner === null) continue;
     const resource = r.resource === 'seller_image' ? 'seller' : 'property';
-    const part = ['id', 'images.id', 'images.image'];
+    const part = ['id', ...IMAGE_PARTS];
     const listed = await client.listRecordBodies(resource, { office_id: r.officeId, part });
     if (!listed.ok) return listed;
     const ownerItem = listed.value.find((l) => {
