@@ -91,7 +91,10 @@ describe('creates that look like records the office holds', () => {
     expect(planned.summary).toMatchObject({ would_hold_lookalikes: 52 });
     expect(planned.lookalikes).toHaveLength(52);
     const text = await kit.upload(copy, { officeId: String(OFFICE), dryRun: true });
-    expect(text.out.join('\n')).toMatch(/Ingatlanok row 2: looks like listing \d+ \(Másolat utca 1\.\)/);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(text.out.join('\n')).toMatch(
+      new RegExp(`Ingatlanok row 2: looks like listing \\d+ \\(Másolat utca 1\\.\\), created ${day}`),
+    );
     expect(text.out.join('\n')).toContain('--create-lookalikes 52');
 
     const sent = await kit.upload(copy, { officeId: String(OFFICE), json: true });

@@ -207,7 +207,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       officeId: office.ok ? office.value : null,
       concurrency: (concurrency.ok ? concurrency.value : null) ?? 4,
       dryRun: opts.dryRun === true,
-      journal: opts.dryRun ? null : { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
+      // A dry run writes no journal; it reads the folder only to date the lookalikes it finds.
+      journal: { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
       faultBudget,
       resendCreated: opts.resendCreated === true,
       confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,

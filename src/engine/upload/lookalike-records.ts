@@ -2,11 +2,14 @@
 // settlement, address, floor area and price; a seller of the same name and phone): held back unless the user confirms
 // their number. What the service holds decides, not the journal: a copied workbook, or a journal lost, truncated or
 // garbled, would otherwise create every row again (docs/upload.md, "Uploading the same workbook again").
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { Result } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../import-model';
 import { foldText } from '../values/fold-text';
+import { readJournal } from './journal';
 import type { Settled } from './run-recorder';
 import { claimKey } from './sent-record-lookup';
 import type { WorkbookHistory } from './upload-history';
@@ -128,6 +131,27 @@ function claimedByPlan(plan: UploadPlan): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * The lookalikes with the day each record was created where any journal of the folder (any workbook: the copy has
+ * another name) says so; read only when there are lookalikes without a date.
+ */
+export async function withJournalDates(lookalikes: readonly Lookalike[], dir: string): Promise<Lookalike[]> {
+  const wanted = new Set(lookalikes.filter((l) => l.createdAt === null).map((l) => l.id));
+  if (wanted.size === 0) return [...lookalikes];
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const dates = new Map<number, string>();
+  for (const name of names.filter((n) => n.endsWith('.jsonl'))) {
+    const state = await readJournal(path.join(dir, name));
+    for (const r of state?.results.values() ?? []) {
+      const id = r.serviceId;
+      if (r.status === 'created' && id !== undefined && wanted.has(id) && r.importedAt !== undefined) {
+        dates.set(id, r.importedAt);
+      }
+    }
+  }
+  return lookalikes.map((l) => (l.createdAt === null ? { ...l, createdAt: dates.get(l.id) ?? null } : l));
 }
 
 /** When earlier uploads of this workbook created each record, by Service ID, as their journals say. */

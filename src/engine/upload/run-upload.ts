@@ -32,7 +32,13 @@ import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
 import type { Lookalike } from './lookalike-records';
-import { createdDates, findLookalikes, heldLookalikes, lookalikesConfirmed } from './lookalike-records';
+import {
+  createdDates,
+  findLookalikes,
+  heldLookalikes,
+  lookalikesConfirmed,
+  withJournalDates,
+} from './lookalike-records';
 import { undoRecordOf } from './undo-record';
 import { statusesBeforeWithdraw } from './withdraw-before';
 import type {
@@ -222,7 +228,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
     return err({ kind: 'lookup', failure: alike.error, message });
   }
-  const lookalikes = alike.value;
+  const lookalikes = o.journal ? await withJournalDates(alike.value, o.journal.dir) : alike.value;
   const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, o.confirmLookalikes ?? 0);
 
   if (o.dryRun) {
