@@ -221,6 +221,9 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     return err(`The base URL "${options.baseUrl}" must start with http:// or https://.`);
   if (url.username !== '' || url.password !== '')
     return err('The base URL must not contain a user name or password; give them separately.');
+  // A trailing dot names the same host, which shares its fault ledger (service-address.ts); some resolvers refuse
+  // `localhost.`, so the requests go to the name without it.
+  url.hostname = url.hostname.replace(/\.$/, '');
   const prefix = url.pathname.replace(/\/+$/, '');
   const baseUrl = `${url.origin}${prefix}`;
   const pool = poolFor(url.origin, options);
