@@ -522,6 +522,8 @@ export const RunSummarySchema = z.object({
   withdraws: z.array(ListingToConfirmSchema).optional(),
   /** Dry run: the image links checked and those not reachable (docs/plausibility.md); absent without image rows. */
   images: ImageCheckSchema.optional(),
+  /** Dry run: modifies that change a price by more than half, or a listing's type, settlement or area (old → new). */
+  portalWarnings: z.array(WarningViewSchema).optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import type { PreparedRow } from '../../engine/import-model';
+import type { PortalChange } from '../../engine/plausibility';
 import { checkPlausibility } from '../../engine/plausibility';
 import { fetchOfficeListings } from '../../engine/pipeline/office-listings';
 import type { WarningView } from '../../shared/contract-warnings';
@@ -72,4 +73,24 @@ export async function sessionWarnings(state: SessionState, env: SessionEnv): Pro
           `Az iroda ${listings.length} portálon lévő hirdetése és a munkalap sorai alapján.`,
         );
   return { warnings, warningsTotal: found.length, warningBasis };
+}
+
+/** The dry run's warnings against the portal: a price changed by more than half, a listing's identity changed. */
+export function portalChangeWarnings(
+  env: SessionEnv,
+  rows: readonly PreparedRow[],
+  changes: (index: number) => readonly PortalChange[] | null,
+): WarningView[] {
+  const hu = env.lang() === 'hu';
+  return checkPlausibility({ rows, changes })
+    .filter((w) => w.kind === 'price-change' || w.kind === 'identity-change')
+    .slice(0, MAX_WARNINGS_SHOWN)
+    .map((w) => ({
+      sheet: w.sheet,
+      row: w.row,
+      kind: w.kind,
+      field: w.field,
+      message: hu ? w.messageHu : w.message,
+      fix: [...w.fix],
+    }));
 }

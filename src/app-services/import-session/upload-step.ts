@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/import-model';
-import { columnHeaders, markWritten, openFaultBudget, roomBeforeRun, runUpload } from '../../engine/upload';
+import {
+  columnHeaders,
+  markWritten,
+  openFaultBudget,
+  plannedChanges,
+  roomBeforeRun,
+  runUpload,
+} from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress } from './progress-events';
@@ -17,6 +24,7 @@ import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
 import { deletesOfPlan, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
+import { portalChangeWarnings } from './plausibility-step';
 
 /** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
 export interface UploadConfirms {
@@ -109,6 +117,7 @@ export async function upload(
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
       const images = await dryRunImageCheck(env, rows, controller.signal);
+      const portalWarnings = portalChangeWarnings(env, rows, (i) => plannedChanges(o.plan, i));
       const deletes = deletesOfPlan(rows, o.plan);
       const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
       return {
@@ -125,6 +134,7 @@ export async function upload(
         ...(deletes !== undefined ? { deletes } : {}),
         ...(withdraws !== undefined ? { withdraws } : {}),
         ...(images !== null ? { images } : {}),
+        ...(portalWarnings.length > 0 ? { portalWarnings } : {}),
       };
     }
     const stop = o.stoppedEarly;

@@ -1,7 +1,8 @@
-// The dry run's image link check: its progress while it runs, then the rows whose link the portal cannot fetch.
+// The dry run's image link check (its progress, then the rows whose link the portal cannot fetch) and its warnings
+// against the portal.
 import { useEffect, useState } from 'react';
 import type { ProgressEvent } from '../../../shared/contract';
-import type { ImageCheck } from '../../../shared/contract-warnings';
+import type { ImageCheck, WarningView } from '../../../shared/contract-warnings';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { warningText } from '../i18n/warning-strings';
@@ -56,5 +57,19 @@ export function ImageCheckResults({ images }: { readonly images: ImageCheck }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** Modifies whose price changes by more than half, or whose listing's type, settlement or area changes. */
+export function PortalWarnings({ warnings }: { readonly warnings: readonly WarningView[] }) {
+  const { lang } = useI18n();
+  return (
+    <ul aria-label={warningText(lang, 'portalWarningsList')} className="warning-panel warning-list">
+      {warnings.map((w) => (
+        <li key={`${w.sheet}!${w.row}#${w.kind}#${w.field}`} className="warning-item">
+          {warningText(lang, 'portalWarningRow', { sheet: w.sheet, row: w.row, message: w.message })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -34,6 +34,8 @@ const en = {
   },
   imageBrokenList: 'Image links the portal cannot fetch',
   imageBrokenRow: '{sheet}, row {row}: {message} – {url}',
+  portalWarningsList: 'Changes against the portal to look at',
+  portalWarningRow: '{sheet}, row {row}: {message}',
 } as const satisfies Record<string, MessageText>;
 
 export type WarningStringKey = keyof typeof en;
@@ -65,6 +67,8 @@ const hu: Record<WarningStringKey, MessageText> = {
   imageCheckDone: '{count} képlink ellenőrizve, {broken} nem érhető el.',
   imageBrokenList: 'Képlinkek, amelyeket a portál nem tud letölteni',
   imageBrokenRow: '{sheet}, {row}. sor: {message} – {url}',
+  portalWarningsList: 'Ellenőrizendő változások a portálhoz képest',
+  portalWarningRow: '{sheet}, {row}. sor: {message}',
 };
 
 const STRINGS: Readonly<Record<Language, Record<WarningStringKey, MessageText>>> = { en, hu };

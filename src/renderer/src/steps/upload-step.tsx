@@ -12,7 +12,7 @@ import { PlannedChangeList } from './planned-changes';
 import type { DeleteList } from '../components/delete-confirmation';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { SyncPreviewPanel } from '../components/sync-preview-panel';
-import { ImageCheckProgress, ImageCheckResults } from '../components/image-check-panel';
+import { ImageCheckProgress, ImageCheckResults, PortalWarnings } from '../components/image-check-panel';
 
 interface Props {
   /** The last validation, or null when a choice changed since (the step validates again on arrival). */
@@ -150,6 +150,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
             <strong>{t('dryRunDone')}</strong>
             <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
             {dry.changes && <PlannedChangeList changes={dry.changes} />}
+            {dry.portalWarnings && <PortalWarnings warnings={dry.portalWarnings} />}
             {dry.images && <ImageCheckResults images={dry.images} />}
             <InterpretedValues key={dry.runId} />
           </div>
