@@ -4,7 +4,7 @@ import type { WorkbookMapping } from '../../engine/import-model';
 import type { MappingTemplate } from '../../engine/mapping';
 import {
   proposeMapping,
-  proposeSellerIds,
+  proposeFromValues,
   setColumnField,
   unlinkedSellers,
   unmappedRequiredFields,
@@ -64,7 +64,7 @@ export async function configureSheets(
   });
   state.chosenTypes.clear();
   for (const c of chosen) if (c.defaultPropertyType !== undefined) state.chosenTypes.set(c.name, c.defaultPropertyType);
-  const linked = proposeSellerIds(proposeMapping(sheets, { template }), book.tables);
+  const linked = proposeFromValues(proposeMapping(sheets, { template }), book.tables);
   state.mapping = linked.mapping;
   state.proposedFromValues.clear();
   for (const k of linked.proposed) state.proposedFromValues.add(k);

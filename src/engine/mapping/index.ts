@@ -7,6 +7,7 @@ export * from './sheet-role';
 export * from './mapping-template';
 export * from './propose-mapping';
 export * from './seller-links';
+export * from './fields-from-values';
 export * from './required-columns';
 export * from './sheet-property-type';
 export * from './header-unit';

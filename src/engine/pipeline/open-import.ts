@@ -3,7 +3,7 @@ import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../import-model';
 import type { MappingTemplate, SheetHeaders } from '../mapping';
-import { proposeMapping, proposeSellerIds } from '../mapping';
+import { proposeFromValues, proposeMapping } from '../mapping';
 import { openWorkbook } from '../workbook/open-workbook';
 import { readTable } from '../workbook/read-table';
 import type { SheetTable } from '../workbook/sheet-table';
@@ -24,7 +24,7 @@ export interface OpenedImport {
   /** Sheets that could not be read as a table (empty ones), with the reason. */
   readonly unreadable: readonly { readonly sheet: string; readonly message: string }[];
   readonly mapping: WorkbookMapping;
-  /** Columns mapped from their values, not their header (`sheet!index`): the sellers' ID the listings refer to. */
+  /** Columns mapped from their values, not their header (`sheet!index`): the sellers' ID, a column of deal words. */
   readonly proposedFromValues: readonly string[];
 }
 
@@ -69,9 +69,9 @@ export async function openImport(
       const role = options.roles?.[t.sheet];
       return { sheet: t.sheet, headerRow: t.headerRow, headers: headersOf(t), ...(role === undefined ? {} : { role }) };
     });
-    // The sellers' ID column is found from the codes the listings give, as in the app (docs/architecture.md).
+    // The sellers' ID column and fields whose words fill a column are found from the values, as in the app.
     const byName = new Map(tables.map((t) => [t.sheet, t]));
-    const linked = proposeSellerIds(proposeMapping(sheets, { template: options.template ?? null }), byName);
+    const linked = proposeFromValues(proposeMapping(sheets, { template: options.template ?? null }), byName);
     const { mapping, proposed } = linked;
     return ok({ path, format: source.format, tables, unreadable, mapping, proposedFromValues: proposed });
   } finally {

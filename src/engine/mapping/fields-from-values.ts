@@ -1,0 +1,82 @@
+// Columns recognised by their values: a header no synonym knows, whose values are all words of one field of the
+// sheet's role (deal words, property types, statuses), is proposed for that field. Values several fields take (yes/no)
+// propose nothing: the header must decide those (docs/office-conventions.md, "Columns recognised by their values").
+import type { FieldDef } from '../../catalog';
+import { fieldsForRole } from '../../catalog';
+import type { SheetMapping, WorkbookMapping } from '../import-model';
+import type { ValueConverter } from '../values/convert-cell';
+import { createValueConverter } from '../values/convert-cell';
+import { cellText } from '../workbook/cell-text';
+import type { SheetTable } from '../workbook/sheet-table';
+import { setColumnField } from './propose-mapping';
+import { proposeSellerIds } from './seller-links';
+
+/** Rows read per column: the words of a column show in its first rows; a long sheet is not read twice. */
+const SAMPLE_ROWS = 300;
+/** A column with fewer filled cells says too little to be recognised. */
+const MIN_FILLED = 2;
+const CONFIDENCE = 0.7;
+
+/** The distinct texts of a column's first rows, or null when one of them holds no letter (a number, a code). */
+function wordsOf(table: SheetTable, index: number): string[] | null {
+  const words = new Set<string>();
+  let filled = 0;
+  for (const r of table.rows.slice(0, SAMPLE_ROWS)) {
+    const t = cellText(r.cells[index]).trim();
+    if (t === '') continue;
+    if (!/\p{L}/u.test(t)) return null;
+    filled++;
+    words.add(t);
+  }
+  return filled >= MIN_FILLED ? [...words] : null;
+}
+
+/** The one field of `candidates` every word converts for; null when none or several do. */
+function onlyField(words: readonly string[], candidates: readonly FieldDef[], converter: ValueConverter) {
+  let found: FieldDef | null = null;
+  for (const f of candidates) {
+    if (!words.every((w) => converter.convert(f, w).kind === 'value')) continue;
+    if (found) return null;
+    found = f;
+  }
+  return found;
+}
+
+function sheetFromValues(s: SheetMapping, table: SheetTable, converter: ValueConverter, proposed: string[]) {
+  if (s.role === null) return s;
+  const role = s.role;
+  let out = s;
+  for (const c of s.columns) {
+    if (c.field !== null || c.header.trim() === '') continue;
+    const words = wordsOf(table, c.index);
+    if (words === null) continue;
+    const taken = new Set(out.columns.map((x) => x.field));
+    const candidates = fieldsForRole(role).filter(
+      (f) => (f.type.kind === 'enum' || f.type.kind === 'bool') && !taken.has(f.key),
+    );
+    const field = onlyField(words, candidates, converter);
+    if (!field) continue;
+    proposed.push(`${s.sheet}!${c.index}`);
+    const next = setColumnField(out, c.index, field.key);
+    out = { ...next, columns: next.columns.map((x) => (x.index === c.index ? { ...x, confidence: CONFIDENCE } : x)) };
+  }
+  return out;
+}
+
+/**
+ * What the values propose, after the headers: the sellers' ID column the listings refer to, then fields whose words
+ * fill a column. Returns the mapping and the `sheet!index` keys proposed, for the app and the command line alike.
+ */
+export function proposeFromValues(
+  mapping: WorkbookMapping,
+  tables: ReadonlyMap<string, SheetTable>,
+): { mapping: WorkbookMapping; proposed: string[] } {
+  const linked = proposeSellerIds(mapping, tables);
+  const proposed = [...linked.proposed];
+  const converter = createValueConverter();
+  const sheets = linked.mapping.sheets.map((s) => {
+    const table = tables.get(s.sheet);
+    return table ? sheetFromValues(s, table, converter, proposed) : s;
+  });
+  return { mapping: { sheets }, proposed };
+}
