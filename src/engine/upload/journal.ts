@@ -225,23 +225,41 @@ function readable(line: string): boolean {
   }
 }
 
+/** A journal of the workbook whose record is (partly) lost. */
+export interface DamagedJournal {
+  readonly file: string;
+  /** Unreadable lines before the last, 1-based (a torn last line is a killed run, not damage). */
+  readonly lines: readonly number[];
+  /** Why the file as a whole is unusable: `empty`, `no start` (no readable start record) or a read error's code. */
+  readonly problem: string | null;
+}
+
+/** What is wrong with one journal's text, or null when nothing is. */
+function damageOf(file: string, text: string, startRead: boolean): DamagedJournal | null {
+  const all = text.split('\n');
+  const torn = text.endsWith('\n') ? all.length : all.length - 1;
+  const lines = all.flatMap((l, i) => (i < torn && l.trim() !== '' && !readable(l) ? [i + 1] : []));
+  const problem = text.trim() === '' ? 'empty' : startRead ? null : 'no start';
+  return lines.length > 0 || problem !== null ? { file, lines, problem } : null;
+}
+
 /**
- * This workbook's journals that are damaged: no readable start, or an unreadable line before the last (a torn last
- * line is a killed run, not damage). What they recorded is lost to the next run, which must be told and be careful
- * (docs/upload.md, "What the service holds decides").
+ * This workbook's journals that are damaged: unreadable, no readable start, or an unreadable line before the last.
+ * What they recorded is lost to the next run, which must be told and be careful (docs/upload.md, "What the service
+ * holds decides").
  */
-export async function damagedJournals(dir: string, workbookPath: string): Promise<string[]> {
+export async function damagedJournals(dir: string, workbookPath: string): Promise<DamagedJournal[]> {
   const prefix = `${workbookKey(workbookPath)}-`;
   const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const damaged: string[] = [];
+  const damaged: DamagedJournal[] = [];
   for (const name of names.filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl'))) {
     const file = path.join(dir, name);
-    const text = await fs.readFile(file, 'utf8').catch(() => null);
-    if (text === null) continue;
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
-    const torn = text.endsWith('\n') ? lines.length : lines.length - 1;
-    const bad = lines.slice(0, torn).some((l) => !readable(l));
-    if (bad || (await readJournal(file)) === null) damaged.push(file);
+    const text = await fs.readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => e);
+    const damage =
+      typeof text === 'string'
+        ? damageOf(file, text, (await readJournal(file)) !== null)
+        : { file, lines: [], problem: text.code ?? text.message };
+    if (damage !== null) damaged.push(damage);
   }
   return damaged;
 }

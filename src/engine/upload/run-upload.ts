@@ -40,6 +40,7 @@ import {
   withJournalDates,
 } from './lookalike-records';
 import { undoRecordOf } from './undo-record';
+import { damagedJournalNotices } from './damaged-journal-notice';
 import { statusesBeforeWithdraw } from './withdraw-before';
 import type {
   StoppedEarly,
@@ -178,7 +179,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const history =
     journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
-  if (journaled) notices.push(...damagedNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
+  if (journaled) notices.push(...damagedJournalNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const resumedFrom = resumed?.start.runId ?? null;
   const carried = carryOver(resumed, o.rows, keys);
@@ -336,18 +337,6 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   } finally {
     await journal?.close().catch(() => undefined);
   }
-}
-
-/** A damaged journal's record is lost: the user hears so, and the service is asked instead (lookalike-records.ts). */
-function damagedNotices(files: readonly string[]): UploadNotice[] {
-  return files.map((file) => ({
-    message:
-      `The upload journal ${file} of this workbook is damaged (a line cannot be read), so what it recorded was not ` +
-      'used: new rows were compared with the records the office holds instead, and those alike are held back.',
-    messageHu:
-      `A munkafüzet ${file} feltöltési naplója sérült (egy sora nem olvasható), ezért a benne rögzítetteket a ` +
-      'program nem használta: az új sorokat az iroda meglévő rekordjaival vetette össze, a hasonlókat visszatartja.',
-  }));
 }
 
 function journalStop(why: string): StoppedEarly {

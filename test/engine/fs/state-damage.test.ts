@@ -311,7 +311,42 @@ describe('state-damage: the upload journal (read by the next upload of the workb
     60_000,
   );
 
-  // journal.ts (another area) reads past a damaged journal without a word: the next upload goes on, matching rows by
-  // their transfer ids on the service, so nothing is sent twice, but the user is not told.
-  it.todo('a damaged journal is named in a message in both languages');
+  /** The first upload of a fresh workbook, and its journal files. */
+  async function uploadedOnce(prefix: string): Promise<{ dir: string; tag: string; book: string; files: string[] }> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
+    process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+    const tag = `JD${++serial}`;
+    const book = await workbook(dir, tag);
+    expect((await upload(book, path.join(dir, 'first.xlsx'))).exit).toBe(0);
+    const names = (await readdir(path.join(dir, 'data', 'journal'))).filter((n) => n.endsWith('.jsonl'));
+    return { dir, tag, book, files: names.map((n) => path.join(dir, 'data', 'journal', n)) };
+  }
+
+  // A cut journal ends in a torn line like a killed run's: it is resumed (its sent rows looked up), not named.
+  it.each(ALL_STATE_DAMAGES.filter((d) => d.name !== 'cut in the middle'))(
+    '$name: the next upload names the damaged journal and sends no row twice',
+    async (damage) => {
+      const { dir, tag, book, files } = await uploadedOnce('li-journal-named-');
+      for (const f of files) await damage.apply(f);
+      const again = await upload(book, path.join(dir, 'second.xlsx'));
+      for (const f of files) expect(again.errors).toContain(`The upload journal ${f} of this workbook is damaged`);
+      expect(again.errors).toContain('nothing is sent twice');
+      expect(await onService(tag)).toBe(2);
+    },
+    60_000,
+  );
+
+  it('a journal with unreadable lines in the middle is named with those lines', async () => {
+    const { dir, tag, book, files } = await uploadedOnce('li-journal-lines-');
+    for (const f of files) {
+      const lines = (await readFile(f, 'utf8')).split('\n');
+      lines[1] = '\0garbage{{{';
+      await writeFile(f, lines.join('\n'));
+    }
+    const again = await upload(book, path.join(dir, 'second.xlsx'));
+    for (const f of files)
+      expect(again.errors).toContain(`The upload journal ${f} of this workbook is damaged (line 2 `);
+    expect(await onService(tag)).toBe(2);
+  }, 60_000);
 });
