@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ImageServer } from '../engine/image-check/image-server-kit';
 import { startImageServer } from '../engine/image-check/image-server-kit';
+import { DEMO } from '../../src/sandbox';
 import { ConnectPage } from './pages/connect-page';
 import { OpenPage } from './pages/open-page';
 import { ReviewPage } from './pages/review-page';
@@ -35,13 +36,15 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** One listing with four photos: a JPEG, a web page, a missing file and a server that never answers. */
+/** A listing with four photos (a JPEG, a web page, a missing file, a server that never answers) and a price slip. */
 async function photoSheet(): Promise<string> {
   const file = join(work, 'kepek.xlsx');
   const wb = new ExcelJS.Workbook();
+  // DEMO-P1 costs 64 900 000 Ft on the portal; its row cuts the price by 90 %.
   wb.addWorksheet('Ingatlanok').addRows([
-    ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
-    ['K-1', 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft'],
+    ['Hirdetés azonosító', 'Service ID', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+    ['K-1', null, 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft'],
+    ['DEMO-P1', DEMO.properties.angyalfoldFlat.id, null, null, null, 6_490_000, 'Ft'],
   ]);
   wb.addWorksheet('Ingatlan képek').addRows([
     ['Hirdetés azonosító', 'Kép azonosító', 'Kép URL'],
@@ -55,7 +58,9 @@ async function photoSheet(): Promise<string> {
 }
 
 for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
-  test(`the dry run checks image links with progress and names the broken ones (${lang})`, async ({ page }) => {
+  test(`the dry run checks image links with progress, names the broken ones and a price slip (${lang})`, async ({
+    page,
+  }) => {
     const file = await photoSheet();
     const wizard = new WizardPage(page);
     await wizard.open(host.url);
@@ -86,5 +91,7 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByText(words.w('imageCheckDone', { count: 4, broken: 3 }))).toBeVisible();
     await expect(broken.nth(1)).toContainText(lang === 'hu' ? 'nem található (HTTP 404)' : 'not found (HTTP 404)');
     await expect(page.getByRole('progressbar', { name: words.w('imageCheckLabel') })).toHaveCount(0);
+    const portal = page.getByRole('list', { name: words.w('portalWarningsList') }).getByRole('listitem');
+    await expect(portal).toContainText(lang === 'hu' ? '64 900 000 Ft → 6 490 000 Ft' : '64,900,000 Ft → 6,490,000 Ft');
   });
 }
