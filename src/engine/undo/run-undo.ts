@@ -1,21 +1,19 @@
 // Undoes a run (docs/undo.md): reads what the run did from its journal, compares with the portal now, and puts back
 // what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
 import type { Result, WriteBody } from '../../catalog';
-import { BATCH_LIMIT, err, ok } from '../../catalog';
+import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
 import type { PreparedRow } from '../import-model';
-import { runScheduled } from '../upload/batch-scheduler';
 import type { Pending, RunControl } from '../upload/chunk-sender';
 import { preparedSender } from '../upload/chunk-sender';
 import type { FaultBudget } from '../upload/fault-budget';
-import { admitRoom } from '../upload/fault-budget';
 import type { Journal, JournalState } from '../upload/journal';
 import { markWritten, openJournal, readWorkbookRuns } from '../upload/journal';
-import { faultBudgetStop } from '../upload/limit-messages';
 import { createRecorder } from '../upload/run-recorder';
 import type { RunRecorder } from '../upload/run-recorder';
+import { sendScheduled } from '../upload/send-scheduled';
 import { takeUploadLock } from '../upload/upload-lock';
 import type { StoppedEarly, UploadResource } from '../upload/upload-types';
 import { fetchUndoState } from './undo-state';
@@ -355,33 +353,20 @@ async function sendPhases(
         recorder.note(index, { status: 'failed', errorMessage: SELLER_HELD });
       } else queue.push({ index, request: s.request, attempts: 0 });
     });
-    await runScheduled(queue, {
-      concurrency: Math.max(1, o.concurrency ?? 4),
-      chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-      admit: (want) => admitRoom(budget, want),
-      unused: async (ticket) => {
-        if (ticket !== null) await budget?.settle(ticket, 0);
+    await sendScheduled(queue, {
+      sender,
+      control,
+      budget,
+      concurrency: o.concurrency,
+      chunkSize: o.chunkSize,
+      signal: o.signal,
+      cancelled: {
+        message: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
+        messageHu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',
       },
-      prepare: (chunk) => sender.prepare(chunk),
-      withdraw: (prepared) => sender.withdraw(prepared),
-      send: async (prepared, ticket) => {
-        const again = await sender.send(prepared, ticket);
+      onAnswered: () => {
         answeredCount = recorder.answered.done;
         o.onProgress?.({ done: answeredCount, total });
-        return again;
-      },
-      stopped: () => {
-        if (control.stop === null && o.signal?.aborted === true) {
-          control.stop = {
-            reason: 'cancelled',
-            message: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
-            messageHu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',
-          };
-        }
-        return control.stop !== null || control.journalError !== null;
-      },
-      onNoRoom: () => {
-        control.stop ??= faultBudgetStop(budget);
       },
     });
   }

@@ -2,21 +2,18 @@
 // The parts live beside it: run-reconciler (durable / in doubt / done), batch-scheduler (concurrency and fault-budget
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole } from '../../catalog';
-import { BATCH_LIMIT, err, ok } from '../../catalog';
+import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../import-model';
 import { rowKey } from '../import-model';
 import type { RowResult } from '../workbook/result-columns';
-import { runScheduled } from './batch-scheduler';
 import type { Pending, RunControl } from './chunk-sender';
 import { preparedSender } from './chunk-sender';
 import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
 import type { FaultBudget } from './fault-budget';
-import { admitRoom } from './fault-budget';
-import { faultBudgetStop } from './limit-messages';
 import type { Journal } from './journal';
 import { damagedJournals, newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
@@ -27,6 +24,7 @@ import { createRecorder } from './run-recorder';
 import { withRowSnapshots } from './result-snapshots';
 import { withBindings } from './row-binding';
 import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
+import { sendScheduled } from './send-scheduled';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
@@ -58,7 +56,7 @@ export interface RunUploadOptions {
   readonly officeId?: number | null;
   /** Batches in flight at once (default 4). */
   readonly concurrency?: number;
-  /** Items per batch (default and maximum {@link BATCH_LIMIT}). */
+  /** Items per batch (default and maximum the catalog's `BATCH_LIMIT`). */
   readonly chunkSize?: number;
   /** Plan only: look up, decide, send nothing. */
   readonly dryRun?: boolean;
@@ -438,34 +436,18 @@ async function send(
   for (const phase of phases) {
     if (control.stop !== null || control.journalError !== null) break;
     const queue = phase.filter((p) => !dependencyFailed(p, rows, recorder));
-    await runScheduled(queue, {
-      concurrency: Math.max(1, o.concurrency ?? 4),
-      chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-      admit: (want) => admitRoom(budget, want, o.signal ? { signal: o.signal } : {}),
-      unused: async (ticket) => {
-        if (ticket !== null) await budget?.settle(ticket, 0);
+    await sendScheduled(queue, {
+      sender,
+      control,
+      budget,
+      concurrency: o.concurrency,
+      chunkSize: o.chunkSize,
+      signal: o.signal,
+      cancelled: {
+        message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
+        messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
       },
-      // The next chunk's intent is journaled while the current chunk is in flight (batch-scheduler.ts).
-      prepare: (chunk) => sender.prepare(chunk),
-      withdraw: (prepared) => sender.withdraw(prepared),
-      send: async (prepared, ticket) => {
-        const again = await sender.send(prepared, ticket);
-        progress();
-        return again;
-      },
-      stopped: () => {
-        if (control.stop === null && o.signal?.aborted) {
-          control.stop = {
-            reason: 'cancelled',
-            message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
-            messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
-          };
-        }
-        return control.stop !== null || control.journalError !== null;
-      },
-      onNoRoom: () => {
-        control.stop ??= faultBudgetStop(budget);
-      },
+      onAnswered: progress,
     });
   }
   return total;

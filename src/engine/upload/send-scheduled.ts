@@ -1,0 +1,49 @@
+// Sends queued requests in chunks through the batch scheduler, taking room from the fault ledger and stopping when
+// the run is stopped or cancelled: the wiring the upload and the undo share.
+import { BATCH_LIMIT } from '../../catalog';
+import type { FaultLedger } from '../api';
+import { runScheduled } from './batch-scheduler';
+import type { Pending, PreparedSender, RunControl } from './chunk-sender';
+import { admitRoom } from './fault-budget';
+import { faultBudgetStop } from './limit-messages';
+import type { StoppedEarly } from './upload-types';
+
+export interface ScheduledSendOptions {
+  readonly sender: PreparedSender;
+  readonly control: RunControl;
+  readonly budget: FaultLedger | null;
+  readonly concurrency?: number | undefined;
+  readonly chunkSize?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+  /** The run's stop when its signal aborts (the upload and the undo word it their own way). */
+  readonly cancelled: Omit<StoppedEarly, 'reason'>;
+  /** After each answered chunk. */
+  readonly onAnswered: () => void;
+}
+
+export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promise<void> {
+  const { sender, control, budget } = o;
+  return runScheduled(queue, {
+    concurrency: Math.max(1, o.concurrency ?? 4),
+    chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
+    admit: (want) => admitRoom(budget, want, o.signal ? { signal: o.signal } : {}),
+    unused: async (ticket) => {
+      if (ticket !== null) await budget?.settle(ticket, 0);
+    },
+    // The next chunk's intent is journaled while the current chunk is in flight (batch-scheduler.ts).
+    prepare: (chunk) => sender.prepare(chunk),
+    withdraw: (prepared) => sender.withdraw(prepared),
+    send: async (prepared, ticket) => {
+      const again = await sender.send(prepared, ticket);
+      o.onAnswered();
+      return again;
+    },
+    stopped: () => {
+      if (control.stop === null && o.signal?.aborted === true) control.stop = { reason: 'cancelled', ...o.cancelled };
+      return control.stop !== null || control.journalError !== null;
+    },
+    onNoRoom: () => {
+      control.stop ??= faultBudgetStop(budget);
+    },
+  });
+}
