@@ -627,14 +627,15 @@ export function createRowPreparer(
               valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`),
             );
         } else if (typeof c.value === 'string') {
-          if (c.value.length > 40)
+          const max = pc.def.type.kind === 'string' ? pc.def.type.maxLength : null;
+          if (max !== null && c.value.length > max)
             failOwner(
               pc.def,
               pc.column,
               cell,
               valueProblem(
-                `${quote(cell)} is too long; at most 40 characters are allowed.`,
-                `${quote(cell)} túl hosszú, legfeljebb 40 karakter lehet.`,
+                `${quote(cell)} is too long; at most ${max} characters are allowed.`,
+                `${quote(cell)} túl hosszú, legfeljebb ${max} karakter lehet.`,
               ),
             );
           else transferId = c.value;

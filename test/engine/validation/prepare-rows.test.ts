@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRole } from '../../../src/catalog';
+import { IMAGE_OWNER_FIELDS } from '../../../src/catalog';
 import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
 import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { PrepareOptions, TableRow } from '../../../src/engine/validation';
@@ -369,6 +370,18 @@ describe('rules across rows', () => {
       column: 'B',
       message: 'Image URL (image.url): "ftp://x" is not a valid url.',
     });
+  });
+
+  it("refuses an image owner reference longer than the catalog's limit for it, naming the limit", () => {
+    const limit = IMAGE_OWNER_FIELDS.property.find((f) => f.key === 'owner.transfer_id')?.type;
+    const max = limit?.kind === 'string' ? (limit.maxLength ?? 0) : 0;
+    const wb = prepareWorkbook(
+      [{ mapping: images, rows: rows(['P'.repeat(max + 1), 'https://example.hu/1.jpg', 1]) }],
+      { reference: REFERENCE, officeId: 1 },
+    );
+    expect(wb.sheets[0]?.rows[0]?.problems.map((x) => x.message)).toEqual([
+      `Listing reference (owner.transfer_id): "${'P'.repeat(max + 1)}" is too long; at most ${max} characters are allowed.`,
+    ]);
   });
 
   it('says which checks it skipped when the server was not asked and no reference data exists', () => {
