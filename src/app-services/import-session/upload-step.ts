@@ -160,7 +160,9 @@ export async function upload(
       state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
-    const notice = o.lookalikesHeld === true ? lookalikeNotice(o.lookalikes ?? []) : o.notices[0];
+    const heldNotice = o.lookalikesHeld === true ? [lookalikeNotice(o.lookalikes ?? [])] : [];
+    // Every notice is told: a damaged journal beside held lookalikes says why the run was careful.
+    const notices = [...heldNotice, ...o.notices];
     const summary: RunSummary = {
       ...base,
       failed: o.summary.failed - unsent,
@@ -176,8 +178,8 @@ export async function upload(
       // An unfinished upload of this workbook for another service was found and left alone: the user hears of it.
       message:
         stop === null
-          ? notice
-            ? say(env, notice.message, notice.messageHu)
+          ? notices.length > 0
+            ? notices.map((n) => say(env, n.message, n.messageHu)).join(' ')
             : null
           : stop.reason === 'cancelled'
             ? say(
