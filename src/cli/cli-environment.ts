@@ -1,9 +1,8 @@
 // Where the command line keeps its state, and how it gets the JSON password (never from a flag).
-import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { probeWritableFolder } from '../engine/fs/writable-folder';
 
 /** A message for the user on the terminal: English, then the same in Hungarian on the next line. */
 export function bilingual(n: { readonly en: string; readonly hu: string }): string {
@@ -24,71 +23,33 @@ export function stateFolder(): string {
   return path.join(xdg, 'listing-importer');
 }
 
-/** Why a folder cannot be written, in both languages, from the error's code. */
-function whyUnwritable(code: string): { readonly en: string; readonly hu: string } {
-  switch (code) {
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return { en: 'a part of its path is a file, not a folder', hu: 'az útvonal egy része fájl, nem mappa' };
-    case 'EACCES':
-    case 'EPERM':
-      return { en: 'permission denied', hu: 'nincs hozzá írási jog' };
-    case 'EROFS':
-      return { en: 'the file system is read-only', hu: 'a fájlrendszer csak olvasható' };
-    case 'ENOSPC':
-      return { en: 'the disk is full', hu: 'a lemez megtelt' };
-    case 'ENOENT':
-      return { en: 'no folder can be made there', hu: 'ott nem hozható létre mappa' };
-    default:
-      return { en: code, hu: code };
-  }
-}
-
-/**
- * Creates `folder` and its missing parents one by one: Node's recursive mkdir never returns where a file system
- * refuses new folders with ENOENT (under /proc), and this check runs before every command that keeps state.
- */
-function makeFolders(folder: string): void {
-  const missing: string[] = [];
-  for (let f = path.resolve(folder); !existsSync(f); f = path.dirname(f)) {
-    missing.unshift(f);
-    if (path.dirname(f) === f) break;
-  }
-  for (const f of missing) mkdirSync(f);
-}
-
 /**
  * Makes sure the data folder exists and can be written, by writing and removing a probe file in it (a permission
  * check alone passes for root on a read-only mount). Commands that keep state call it before anything is sent.
  */
 export function checkStateFolder(): { ok: true } | { ok: false; error: { en: string; hu: string } } {
   const folder = stateFolder();
-  const probe = path.join(folder, `.write-probe.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    makeFolders(folder);
-    closeSync(openSync(probe, 'wx', 0o600));
-    rmSync(probe, { force: true });
-    return { ok: true };
-  } catch (e) {
-    const why = whyUnwritable((e as NodeJS.ErrnoException).code ?? String(e));
-    return {
-      ok: false,
-      error: {
-        en:
-          `The data folder ${folder} (LISTING_IMPORTER_DATA_DIR) cannot be written: ${why.en}. Nothing was sent. ` +
-          'Set LISTING_IMPORTER_DATA_DIR to a folder you can write, or fix this one.',
-        hu:
-          `Az adatmappa (${folder}, LISTING_IMPORTER_DATA_DIR) nem írható: ${why.hu}. Semmi sem lett elküldve. ` +
-          'Állítsa a LISTING_IMPORTER_DATA_DIR változót egy írható mappára, vagy javítsa ezt.',
-      },
-    };
-  }
+  const probed = probeWritableFolder(folder);
+  if (probed.ok) return { ok: true };
+  const why = probed.why;
+  return {
+    ok: false,
+    error: {
+      en:
+        `The data folder ${folder} (LISTING_IMPORTER_DATA_DIR) cannot be written: ${why.en}. Nothing was sent. ` +
+        'Set LISTING_IMPORTER_DATA_DIR to a folder you can write, or fix this one.',
+      hu:
+        `Az adatmappa (${folder}, LISTING_IMPORTER_DATA_DIR) nem írható: ${why.hu}. Semmi sem lett elküldve. ` +
+        'Állítsa a LISTING_IMPORTER_DATA_DIR változót egy írható mappára, vagy javítsa ezt.',
+    },
+  };
 }
 
 export const stateFolders = {
   journal: () => path.join(stateFolder(), 'journal'),
   faults: () => path.join(stateFolder(), 'fault-budget'),
   reference: () => path.join(stateFolder(), 'reference-cache'),
+  sellers: () => path.join(stateFolder(), 'seller-cache'),
 };
 
 /** The JSON password from `LISTING_API_PASSWORD`, or asked on a terminal without echo; null when neither can be had. */

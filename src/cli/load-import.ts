@@ -8,10 +8,14 @@ import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport } from '../engine/pipeline';
 import { openImport, prepareImport } from '../engine/pipeline';
 import {
+  askSellers,
   describeCachedReference,
+  loadKnownSellers,
   loadReferenceCache,
   obtainReferenceData,
   referenceCachesIn,
+  sellerCacheKey,
+  sellersOnService,
 } from '../engine/reference';
 import type { ReferenceData } from '../engine/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
@@ -195,12 +199,17 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     const saved = await savedReference(args.baseUrl, args.user);
     if (!saved.ok) return err(saved.error);
     const { reference, referenceNote } = saved.value;
-    const prepared = prepareImport(opened.value, opened.value.mapping, {
-      officeId: args.officeId,
-      reference,
-      overrides,
-      officeDefaults: args.officeDefaults !== false,
-    });
+    const source = reference?.source;
+    // The sellers the last connection looked up answer for the references they cover (engine/reference/seller-lookup).
+    const known =
+      source && args.officeId !== null
+        ? await loadKnownSellers(stateFolders.sellers(), sellerCacheKey(source.baseUrl, source.user, args.officeId))
+        : null;
+    const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
+    let prepared = prepareImport(opened.value, opened.value.mapping, options);
+    const onService = known ? sellersOnService(known, missingSellerReferences(prepared)) : undefined;
+    if (onService)
+      prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: onService });
     const connectionProven = false;
     return ok({
       opened: opened.value,
@@ -219,13 +228,16 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
   if (client && args.officeId !== null) {
     // Seller references not in the workbook are looked up on the server, then the rows are checked again with them.
+    // They are kept with the app's, so a later run without a connection knows them (engine/reference/seller-lookup).
     const missing = missingSellerReferences(prepared);
     if (missing.length > 0) {
-      const found = await client.listSellers({ office_id: args.officeId, transfer_id: missing, part: ['id'] });
-      if (found.ok) {
-        const ids = new Set(found.value.map((r) => r.transferId).filter((t): t is string => t !== null));
+      const folder = stateFolders.sellers();
+      const cached = await loadKnownSellers(folder, sellerCacheKey(client.baseUrl, client.user, args.officeId));
+      // A run that can ask asks again for the sellers unknown before: one may have been made on the portal since.
+      const known = await askSellers(cached, client, args.officeId, missing, folder, true);
+      const ids = sellersOnService(known, missing);
+      if (ids)
         prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });
-      }
     }
   }
   return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, interpretations, learnedWords });

@@ -72,6 +72,25 @@ describe('validate without a connection', () => {
     expect(report.summary.reference).toContain(sandbox.baseUrl);
   });
 
+  it('knows the sellers the last connection looked up: a seller on the service passes, one nowhere is refused', async () => {
+    const other = path.join(dir, 'sellers.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Ingatlanok');
+    ws.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár']);
+    ws.addRow(['S-1', 'DEMO-S1', 'lakás', 'eladó', 'Budapest', '45 000 000 Ft']);
+    ws.addRow(['S-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Budapest', '45 000 000 Ft']);
+    await wb.xlsx.writeFile(other);
+    const run = async (opts: Record<string, unknown>) => {
+      const c = capture();
+      await runValidateCommand(other, { officeId: office, json: true, ...opts }, c.io);
+      return JSON.parse(c.out.join('\n')) as Report;
+    };
+    await run({ baseUrl: sandbox.baseUrl, user: 'demo' });
+    const report = await run({});
+    expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:invalid']);
+    expect(report.summary.skipped_checks.join(' ')).not.toContain('not looked up');
+  });
+
   it('with no cache at all it says so, and which checks it skipped', async () => {
     const { code, report } = await validate({});
     expect(code).toBe(1);

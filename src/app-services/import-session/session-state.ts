@@ -1,6 +1,7 @@
 // The state one import builds up as the wizard walks it, shared by the step modules.
 import type { PropertyType, SheetRole } from '../../catalog';
 import type { PreparedRow, SheetMapping, WorkbookMapping } from '../../engine/import-model';
+import type { KnownSellers } from '../../engine/reference';
 import type { ReferenceData } from '../../engine/reference-data';
 import type { PrepareContext } from '../../engine/validation';
 import type { ValueOverride } from '../../engine/values';
@@ -40,16 +41,8 @@ export interface BaseSheet {
   readonly columnOf: ReadonlyMap<string, string>;
 }
 
-/** Seller references looked up on the service for one service, user and office; kept on disk for offline work. */
-export interface ServerSellers {
-  readonly key: string;
-  /** References the service knows. */
-  readonly known: Set<string>;
-  /** References asked about (known or not); a reference not asked about is unchecked. */
-  readonly asked: Set<string>;
-  /** After a failed look-up, edits do not wait for the network again until then (ms since epoch). */
-  retryAfter: number;
-}
+/** Seller references looked up for one service, user and office; kept on disk (engine/reference/seller-lookup.ts). */
+export type ServerSellers = KnownSellers;
 
 /** One edit or bulk edit as it can be undone: each cell's text before it (undefined: not edited before). */
 export interface UndoEntry {

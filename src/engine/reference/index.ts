@@ -2,4 +2,5 @@
 export * from './fetch-reference-data';
 export * from './reference-cache';
 export * from './newest-reference-cache';
+export * from './seller-lookup';
 export * from './obtain-reference-data';
