@@ -13,6 +13,7 @@ import { MappingTemplates } from './mapping-templates';
 import { message } from './messages/service-messages';
 import { RecentFiles } from './recent-files';
 import { undoRun } from './import-session/undo-step';
+import { downloadTemplate } from './template-service';
 
 export type Handlers = { readonly [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResult<M>> };
 
@@ -142,8 +143,13 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
       );
     },
-    startUpload: ({ dryRun, confirmDeletes, confirmReferenceChanges, confirmLookalikes }) =>
-      session.upload(dryRun, 'pending', confirmDeletes, confirmReferenceChanges, confirmLookalikes),
+    startUpload: ({ dryRun, confirmDeletes, confirmWithdraws, confirmReferenceChanges, confirmLookalikes }) =>
+      session.upload(dryRun, 'pending', {
+        deletes: confirmDeletes,
+        withdraws: confirmWithdraws,
+        referenceChanges: confirmReferenceChanges,
+        lookalikes: confirmLookalikes,
+      }),
     cancelUpload: async () => {
       session.cancel();
       return null;
@@ -169,6 +175,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       exports.cancel();
       return null;
     },
+    downloadTemplate: (req) => downloadTemplate({ host, dataDir, lang: language }, req),
   };
 
   return {

@@ -45,6 +45,7 @@ export const METHOD_NAMES = [
   'undoRun',
   'exportWorkbook',
   'cancelExport',
+  'downloadTemplate',
 ] as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];

@@ -307,6 +307,8 @@ export const ValidationSummarySchema = z.object({
   notices: z.array(z.string()),
   /** Valid rows whose Import action deletes their listing (absent: none); the upload asks to confirm them first. */
   deletes: z.number().int().optional(),
+  /** Valid rows whose Import action withdraws their listing (absent: none); confirmed like deletes. */
+  withdraws: z.number().int().optional(),
   /** Plausibility warnings of the valid listing rows (docs/plausibility.md); they never block the upload. */
   warnings: z.array(WarningViewSchema).optional(),
   /** All warnings found, when more than the ones sent. */
@@ -654,6 +656,29 @@ export const ExportResultSchema = z.object({
 });
 export type ExportResult = z.infer<typeof ExportResultSchema>;
 
+/** A new template workbook (docs/wizard.md, Open step): its language and one properties sheet per chosen type. */
+export const TemplateRequestSchema = z
+  .object({
+    /** Headers, notes and value words; omitted: the UI language. */
+    language: LanguageSchema.optional(),
+    /** One properties sheet per type (only its special fields); omitted or empty: one sheet for every type. */
+    types: z.array(PropertyTypeSchema).max(PROPERTY_TYPES.length).optional(),
+  })
+  .strict();
+export type TemplateRequest = z.infer<typeof TemplateRequestSchema>;
+
+export const TemplateResultSchema = z.object({
+  /** The name it was offered under (`sablon-apartment.xlsx`). */
+  name: z.string(),
+  /** Where the user saved it (Electron) or its download URL (browser); null when the save dialog was cancelled. */
+  saved: SavedFileSchema.nullable(),
+  /** Settlements in its regions sheet and dropdown; 0: none saved yet, the settlement column is free text. */
+  settlements: z.number().int(),
+  /** Whose saved reference data gave the settlements, in the UI language; null when there was none. */
+  source: z.string().nullable(),
+});
+export type TemplateResult = z.infer<typeof TemplateResultSchema>;
+
 // ---------- methods ----------
 
 interface MethodDef<A extends z.ZodType, R extends z.ZodType> {
@@ -803,6 +828,8 @@ export const CONTRACT = {
       .object({
         dryRun: z.boolean(),
         confirmDeletes: z.number().int().nonnegative().optional(),
+        /** The number of withdraws the user confirmed; an upload with another number of withdraws fails. */
+        confirmWithdraws: z.number().int().nonnegative().optional(),
         /** Rows that change their listing's reference on purpose, confirmed (docs/round-trip.md, "Row identity"). */
         confirmReferenceChanges: z.number().int().nonnegative().optional(),
         /** New rows like records the office holds, confirmed to be created anyway (`changes.lookalikes`). */
@@ -833,6 +860,8 @@ export const CONTRACT = {
   exportWorkbook: method(ExportRequestSchema, ExportResultSchema),
   /** Stops a running export at its next step: it answers `cancelled` and leaves no file; null when none runs. */
   cancelExport: method(Empty, Nothing),
+  /** Writes a new template workbook and offers it like an export. */
+  downloadTemplate: method(TemplateRequestSchema, TemplateResultSchema),
 } as const satisfies Record<MethodName, MethodDef<z.ZodType, z.ZodType>>;
 
 /** Compile-time check that the schema table and the name list agree both ways. */

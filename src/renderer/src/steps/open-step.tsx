@@ -7,6 +7,7 @@ import { api, isElectron, workbookFileFrom } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
+import { TemplateDownload } from './template-download';
 
 interface Props {
   readonly workbook: WorkbookInfo | null;
@@ -175,6 +176,8 @@ export function OpenStep({
         />
         {busy && <p role="status">{t('working')}</p>}
       </div>
+
+      <TemplateDownload />
 
       {recent.length > 0 && (
         <div className="card">

@@ -1,0 +1,58 @@
+// The app's "Download template": a new template workbook in the chosen language, one sheet per chosen property
+// type, with the settlements of the newest reference data saved at a connection (docs/wizard.md, Open step).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeCachedReference, referenceCachesIn } from '../engine/reference';
+import type { PropertyType } from '../catalog';
+import { buildTemplate, typeWord } from '../engine/template';
+import type { Language, TemplateRequest, TemplateResult } from '../shared/contract';
+import { fail } from './app-failure';
+import type { HostCapabilities } from './host-capabilities';
+
+export interface TemplateServiceEnv {
+  readonly host: HostCapabilities;
+  readonly dataDir: string;
+  readonly lang: () => Language;
+}
+
+/** `sablon-lakas-haz.xlsx` / `template.xlsx`: the workbook's language and the chosen types, ASCII only. */
+export function templateFileName(language: Language, types: readonly PropertyType[]): string {
+  const word = language === 'hu' ? 'sablon' : 'template';
+  const plain = (t: PropertyType): string =>
+    typeWord(t, language)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return `${[word, ...types.map(plain)].join('-')}.xlsx`;
+}
+
+/** Written templates live under the data folder until the next one replaces them (the browser downloads later). */
+async function freshFolder(dataDir: string): Promise<string> {
+  const root = join(dataDir, 'templates');
+  await mkdir(root, { recursive: true });
+  for (const old of await readdir(root)) await rm(join(root, old), { recursive: true, force: true });
+  const folder = join(root, randomBytes(16).toString('hex'));
+  await mkdir(folder);
+  return folder;
+}
+
+export async function downloadTemplate(env: TemplateServiceEnv, req: TemplateRequest): Promise<TemplateResult> {
+  const language = req.language ?? env.lang();
+  const types = [...new Set(req.types ?? [])];
+  const notes: string[] = [];
+  const [newest] = await referenceCachesIn(join(env.dataDir, 'reference-cache'), (m) => notes.push(m));
+  const name = templateFileName(language, types);
+  const out = join(await freshFolder(env.dataDir), name);
+  const built = await buildTemplate({ lang: language, types, reference: newest?.data ?? null, out });
+  if (!built.ok) fail('internal', built.error.message, `A sablon nem készült el: ${built.error.message}`);
+  const ui = env.lang();
+  return {
+    name,
+    saved: await env.host.offerFile(built.value.path, name),
+    settlements: newest?.data.regions.length ?? 0,
+    source: newest ? describeCachedReference(newest)[ui] : null,
+  };
+}

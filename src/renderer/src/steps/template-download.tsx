@@ -1,0 +1,83 @@
+// The Open step's "Download template": language and property types chosen, the workbook offered like an export.
+import { useId, useState } from 'react';
+import type { PropertyType } from '../../../catalog';
+import { PROPERTY_TYPES, valueWords } from '../../../catalog';
+import type { Language, TemplateResult } from '../../../shared/contract';
+import { api, download } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import type { TemplateStringKey } from '../i18n/template-strings';
+import { templateText } from '../i18n/template-strings';
+import { useCall } from '../use-call';
+
+export function TemplateDownload() {
+  const { lang, number } = useI18n();
+  const tt = (key: TemplateStringKey, params?: Record<string, string | number>) => templateText(lang, key, params);
+  const { busy, run } = useCall();
+  const id = useId();
+  const [language, setLanguage] = useState<Language>(lang);
+  const [types, setTypes] = useState<readonly PropertyType[]>([]);
+  const [result, setResult] = useState<TemplateResult | null>(null);
+
+  const toggle = (type: PropertyType, on: boolean) =>
+    setTypes((cur) => (on ? [...cur, type] : cur.filter((x) => x !== type)));
+
+  const start = async () => {
+    setResult(null);
+    const r = await run(() => api.downloadTemplate({ language, types: [...types] }));
+    if (!r) return;
+    setResult(r);
+    if (r.saved?.downloadUrl) download(r.saved.downloadUrl, r.name);
+  };
+
+  return (
+    <details className="card template-download">
+      <summary>
+        <h2>{tt('templateTitle')}</h2>
+      </summary>
+      <p>{tt('templateIntro')}</p>
+      <form
+        className="form-grid"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <label htmlFor={`${id}-lang`}>{tt('templateLanguage')}</label>
+        <select id={`${id}-lang`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+          <option value="hu">{tt('languageHu')}</option>
+          <option value="en">{tt('languageEn')}</option>
+        </select>
+        <fieldset className="wide export-types" disabled={busy}>
+          <legend>{tt('templateTypes')}</legend>
+          <div className="export-type-list">
+            {PROPERTY_TYPES.map((type) => (
+              <label key={type} className="check">
+                <input
+                  type="checkbox"
+                  checked={types.includes(type)}
+                  onChange={(e) => toggle(type, e.target.checked)}
+                />
+                <span>{valueWords('PROPERTY_TYPE', type)[lang]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="wide">
+          <button type="submit" className="secondary" disabled={busy}>
+            {tt('templateDownload')}
+          </button>
+        </div>
+      </form>
+      {result && (
+        <div role="status">
+          <p>{result.saved ? tt('templateSaved', { name: result.name }) : tt('templateNotSaved')}</p>
+          <p className="muted">
+            {result.source
+              ? tt('templateSettlements', { count: number(result.settlements), source: result.source })
+              : tt('templateNoSettlements')}
+          </p>
+        </div>
+      )}
+    </details>
+  );
+}
