@@ -2,7 +2,7 @@
 // hold, and withdrawing them once their number is confirmed. Missing listings are never deleted.
 import { join } from 'node:path';
 import type { ApiClient } from '../../engine/api';
-import { createApiClient, describeFailure } from '../../engine/api';
+import { createApiClient, describeFailure, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
 import { isPropertyType } from '../../catalog';
 import type { ListingScope } from '../../engine/template';
@@ -11,7 +11,6 @@ import type { SyncScope } from '../../engine/upload';
 import {
   chooseSyncScope,
   findMissingListings,
-  openFaultBudget,
   readRecordedScope,
   scopeOffices,
   withdrawListings,
@@ -26,7 +25,7 @@ import { validate } from './validation-step';
 
 export async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
   const conn = env.connection();
-  const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults: budget });
   if (!client.ok) return fail('connection_failed', client.error);
   try {

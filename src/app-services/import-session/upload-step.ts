@@ -1,16 +1,9 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
-import { createApiClient } from '../../engine/api';
+import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/import-model';
-import {
-  columnHeaders,
-  markWritten,
-  openFaultBudget,
-  plannedChanges,
-  roomBeforeRun,
-  runUpload,
-} from '../../engine/upload';
+import { columnHeaders, markWritten, plannedChanges, roomBeforeRun, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress } from './progress-events';
@@ -50,7 +43,7 @@ export async function upload(
   if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await checkResultsWritable(state, env);
-  const budget = await openFaultBudget({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
   // Room another live upload holds is waited for (bounded); with none (a damaged count, faults, holders) nothing is
   // sent and the refusal says why (docs/upload.md, "The fault budget").
   const noRoom = await roomBeforeRun(budget, { onWait: () => undefined });

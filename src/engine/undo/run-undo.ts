@@ -2,13 +2,12 @@
 // what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
 import type { Result, WriteBody } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiClient, ApiFailure } from '../api';
+import type { ApiClient, ApiFailure, FaultLedger } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
 import type { PreparedRow } from '../import-model';
 import type { Pending, RunControl } from '../upload/chunk-sender';
 import { preparedSender } from '../upload/chunk-sender';
-import type { FaultBudget } from '../upload/fault-budget';
 import type { Journal, JournalState } from '../upload/journal';
 import { markWritten, openJournal, readWorkbookRuns } from '../upload/journal';
 import { createRecorder } from '../upload/run-recorder';
@@ -32,7 +31,7 @@ export interface RunUndoOptions {
    * user. An undo that would delete another number sends nothing (failure `unconfirmed_deletes`).
    */
   readonly deleteCreated?: number;
-  readonly faultBudget?: FaultBudget | null;
+  readonly faultBudget?: FaultLedger | null;
   readonly concurrency?: number;
   readonly chunkSize?: number;
   readonly signal?: AbortSignal;

@@ -1,19 +1,9 @@
-// The upload's fault budget is the API client's shared fault ledger (src/engine/api/fault-ledger.ts), under the
-// names the upload and its callers use.
-import type { FaultLedger, FaultLedgerOptions, FaultReservation, RoomHolder } from '../api';
-import { explainNoRoom, faultLedgerFile, openFaultLedger, roomBackPhrase, waitingForRoom } from '../api';
+// How the upload takes room from the API client's shared fault ledger (src/engine/api/fault-ledger.ts): per chunk,
+// and once before a run.
+import type { FaultLedger, FaultReservation, RoomHolder } from '../api';
+import { explainNoRoom, roomBackPhrase, waitingForRoom } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
 import type { Admission } from './batch-scheduler';
-
-export type FaultBudget = FaultLedger;
-export type FaultBudgetOptions = FaultLedgerOptions;
-
-/** Opens the shared count of the service address `baseUrl` reaches; give it to the API client as `faults`. */
-export function openFaultBudget(o: FaultBudgetOptions): Promise<FaultBudget> {
-  return openFaultLedger(o);
-}
-
-export const faultBudgetFile = faultLedgerFile;
 
 /** How long a run waits for room another live process holds (its requests in flight). */
 export const WAIT_FOR_HELD_ROOM_MS = 60_000;
@@ -24,7 +14,7 @@ export const WAIT_FOR_HELD_ROOM_MS = 60_000;
  * {@link WAIT_FOR_HELD_ROOM_MS}) rather than the run stopped.
  */
 export async function admitRoom(
-  budget: FaultBudget | null,
+  budget: FaultLedger | null,
   want: number,
   o: { readonly signal?: AbortSignal } = {},
 ): Promise<Admission<FaultReservation | null>> {
@@ -49,7 +39,7 @@ export async function admitRoom(
  * answers" as the reason: see explainNoRoom).
  */
 export async function roomBeforeRun(
-  budget: FaultBudget,
+  budget: FaultLedger,
   o: { readonly signal?: AbortSignal; readonly onWait: (message: StateNotice) => void; readonly maxWaitMs?: number },
 ): Promise<StateNotice | null> {
   const maxWaitMs = o.maxWaitMs ?? WAIT_FOR_HELD_ROOM_MS;

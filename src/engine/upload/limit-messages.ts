@@ -2,7 +2,7 @@
 // the service's own one-line description; the app words the same codes in Hungarian (service-messages.ts).
 import { ERROR_CODES } from '../../catalog';
 import { explainNoRoom, roomBackPhrase } from '../api';
-import type { FaultBudget } from './fault-budget';
+import type { FaultLedger } from '../api';
 import type { PlannedRequest, StoppedEarly } from './upload-types';
 
 type Block = Readonly<Record<string, unknown>>;
@@ -102,7 +102,7 @@ export function deletedBefore(
  * The upload stopped because the fault budget has no room for the next batch: why (faults counted, a damaged count
  * taken as spent, room held by another live process), never "0 faulty answers" as the reason.
  */
-export function faultBudgetStop(budget: FaultBudget | null): StoppedEarly {
+export function faultBudgetStop(budget: FaultLedger | null): StoppedEarly {
   const why =
     budget === null
       ? { en: 'The fault budget has no room left.', hu: 'A hibakeretben nincs több hely.' }

@@ -3,7 +3,7 @@
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiClient, ApiFailure } from '../api';
+import type { ApiClient, ApiFailure, FaultLedger } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../import-model';
 import { rowKey } from '../import-model';
@@ -13,7 +13,6 @@ import { preparedSender } from './chunk-sender';
 import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
-import type { FaultBudget } from './fault-budget';
 import type { Journal } from './journal';
 import { damagedJournals, newRunId, openJournal } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
@@ -66,7 +65,7 @@ export interface RunUploadOptions {
   /** Without a journal a killed run cannot resume; the CLI and the app always give one. */
   readonly journal?: { readonly dir: string; readonly workbookPath: string; readonly resume?: boolean } | null;
   /** Sizes the batches to the room left; give the same ledger to the client (`faults`) so it counts every answer. */
-  readonly faultBudget?: FaultBudget | null;
+  readonly faultBudget?: FaultLedger | null;
   /**
    * Sends of a row that certainly did not apply it (connection refused, error 50, lost and not arrived) before the
    * run stops (default 4), with exponential backoff from `baseDelayMs` (default 250) up to `maxDelayMs` (default 8000).

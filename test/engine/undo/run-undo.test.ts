@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import { runUndo } from '../../../src/engine/undo';
 import type { UndoReport } from '../../../src/engine/undo';
-import { openFaultBudget, runUpload } from '../../../src/engine/upload';
+import { openFaultLedger } from '../../../src/engine/api';
+import { runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { startSandbox } from '../../../src/sandbox';
 import { client, countByTransferId, tempDir } from '../upload/upload-test-kit';
@@ -117,7 +118,7 @@ describe('undo of a run against the sandbox', () => {
   it('goes through the fault budget: never more rows in flight than the room left, and finishes', async () => {
     const { c, dir } = await setUp();
     const run = await uploadWrongSheet(c, dir, SMALL);
-    const budget = await openFaultBudget({ dir: await tempDir(), baseUrl: c.baseUrl, limit: 20 });
+    const budget = await openFaultLedger({ dir: await tempDir(), baseUrl: c.baseUrl, limit: 20 });
     await budget.record(13); // room left: 20 - 2 (margin) - 13 = 5
     const sizes: number[] = [];
     const spied: ApiClient = {

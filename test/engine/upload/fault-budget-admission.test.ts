@@ -4,8 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
-import type { FaultBudget } from '../../../src/engine/upload';
-import { openFaultBudget, runUpload } from '../../../src/engine/upload';
+import type { FaultLedger } from '../../../src/engine/api';
+import { openFaultLedger } from '../../../src/engine/api';
+import { runUpload } from '../../../src/engine/upload';
 import { liveHolder } from '../api/fault-ledger-kit';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
@@ -66,7 +67,7 @@ function refusedProperty(n: number): PreparedRow {
 describe('fault budget admission', () => {
   it('reserves room for every valid row in flight: never more items at once than the room left, all sent', async () => {
     const { s, base } = await sandbox(20);
-    const budget = await openFaultBudget({ dir: await tempDir(), baseUrl: s.baseUrl, limit: 20 });
+    const budget = await openFaultLedger({ dir: await tempDir(), baseUrl: s.baseUrl, limit: 20 });
     await budget.record(6); // room left: 20 - 2 (margin) - 6 = 12
     const spy = inFlight(base);
     const rows = Array.from({ length: 120 }, (_, i) => sellerRow(i + 1, { tag: 'OK' }));
@@ -79,7 +80,7 @@ describe('fault budget admission', () => {
 
   it('stops before the limit when rows refused by a rule the checks do not know follow batches that all went in', async () => {
     const { s, base } = await sandbox(20);
-    const budget = await openFaultBudget({ dir: await tempDir(), baseUrl: s.baseUrl, limit: 20 });
+    const budget = await openFaultLedger({ dir: await tempDir(), baseUrl: s.baseUrl, limit: 20 });
     const spy = inFlight(base);
     const rows = [
       ...Array.from({ length: 60 }, (_, i) => sellerRow(i + 1, { tag: 'OK' })),
@@ -100,9 +101,9 @@ describe('fault budget admission', () => {
     const { s, base } = await sandbox(100);
     const dir = await tempDir();
     const holder = await liveHolder(open, dir, s.baseUrl, 90);
-    const shared = await openFaultBudget({ dir, baseUrl: s.baseUrl });
+    const shared = await openFaultLedger({ dir, baseUrl: s.baseUrl });
     // The other upload gives its room back when this run starts waiting for it.
-    const budget: FaultBudget = {
+    const budget: FaultLedger = {
       ...shared,
       waitForRoom: (count, o) => {
         holder.stdin.write('release\n');

@@ -3,7 +3,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openFaultBudget, roomBeforeRun } from '../../../src/engine/upload';
+import { openFaultLedger } from '../../../src/engine/api';
+import { roomBeforeRun } from '../../../src/engine/upload';
 import type { StateNotice } from '../../../src/engine/fs/read-state-file';
 import { startUnreaped } from '../../support/unreaped-child';
 import { closedAfterEach, holderArgs, liveHolder } from '../api/fault-ledger-kit';
@@ -22,7 +23,7 @@ describe('room before a run', () => {
     await zombie.killToZombie();
     const told: StateNotice[] = [];
 
-    const refused = await roomBeforeRun(await openFaultBudget({ dir, baseUrl: BASE }), { onWait: (m) => told.push(m) });
+    const refused = await roomBeforeRun(await openFaultLedger({ dir, baseUrl: BASE }), { onWait: (m) => told.push(m) });
 
     expect(refused).toBeNull();
     expect(told).toEqual([]);
@@ -33,7 +34,7 @@ describe('room before a run', () => {
     const holder = await liveHolder(open, dir, BASE, 90);
     const told: StateNotice[] = [];
 
-    const refused = await roomBeforeRun(await openFaultBudget({ dir, baseUrl: BASE }), {
+    const refused = await roomBeforeRun(await openFaultLedger({ dir, baseUrl: BASE }), {
       onWait: (m) => {
         told.push(m);
         holder.stdin.write('release\n');
@@ -50,7 +51,7 @@ describe('room before a run', () => {
     const dir = await tempDir();
     const holder = await liveHolder(open, dir, BASE, 90);
 
-    const refused = await roomBeforeRun(await openFaultBudget({ dir, baseUrl: BASE }), {
+    const refused = await roomBeforeRun(await openFaultLedger({ dir, baseUrl: BASE }), {
       onWait: () => undefined,
       maxWaitMs: 0,
     });
@@ -62,9 +63,9 @@ describe('room before a run', () => {
 
   it('refuses a damaged count at once, saying it was damaged and until when nothing is sent', async () => {
     const dir = await tempDir();
-    const first = await openFaultBudget({ dir, baseUrl: BASE });
+    const first = await openFaultLedger({ dir, baseUrl: BASE });
     await writeFile(first.file, '\0\u0001garbage{{{');
-    const budget = await openFaultBudget({ dir, baseUrl: BASE });
+    const budget = await openFaultLedger({ dir, baseUrl: BASE });
     let waited = false;
 
     const refused = await roomBeforeRun(budget, { onWait: () => (waited = true) });

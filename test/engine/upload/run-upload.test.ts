@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';
-import { openFaultBudget, runUpload } from '../../../src/engine/upload';
+import { openFaultLedger } from '../../../src/engine/api';
+import { runUpload } from '../../../src/engine/upload';
 import type { UploadProgress } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
@@ -173,7 +174,7 @@ describe('runUpload against the sandbox', () => {
     const s = await sandbox({ faultLimit: 20 });
     const base = demoClient(s);
     const dir = await tempDir();
-    const budget = await openFaultBudget({ dir, baseUrl: s.baseUrl, limit: 20 });
+    const budget = await openFaultLedger({ dir, baseUrl: s.baseUrl, limit: 20 });
     // Debrecen is not the region of district XIII: every one of these is refused (error 26), a faulty request.
     const bad = Array.from({ length: 30 }, (_, i) => {
       const r = propertyRow(i + 1, null, { tag: 'BAD' });
@@ -196,7 +197,7 @@ describe('runUpload against the sandbox', () => {
       await runUpload({
         client: later.client,
         rows: bad,
-        faultBudget: await openFaultBudget({ dir, baseUrl: s.baseUrl, limit: 20 }),
+        faultBudget: await openFaultLedger({ dir, baseUrl: s.baseUrl, limit: 20 }),
       }),
     );
     expect(again.stoppedEarly?.reason).toBe('fault_budget');
