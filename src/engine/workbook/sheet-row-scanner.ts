@@ -138,7 +138,27 @@ export class SheetRowScanner {
         return;
       }
     }
-    const buf = this.takePending(text);
+    if (this.pending.length === 0 && this.buffer.length > 0) {
+      // The row left unfinished by the last chunk is completed with the new text up to its first `</row>` and read
+      // alone; the rest of the text is then read as it is. Joining the whole text to that row instead would copy
+      // every chunk of the sheet once more (a joined string is flattened when first searched).
+      const close = text.indexOf(n.rowClose);
+      if (close >= 0) {
+        const cut = close + n.rowClose.length;
+        const head = this.buffer + text.slice(0, cut);
+        this.buffer = '';
+        this.scan(head, out, n);
+        if (this.searchedForEnd < 0 && this.buffer.length <= n.rowClose.length && this.buffer.indexOf('<') < 0)
+          this.buffer = '';
+        this.scan(this.takePending(text.slice(cut)), out, n);
+        return;
+      }
+    }
+    this.scan(this.takePending(text), out, n);
+  }
+
+  /** Reads the complete rows of `buf`; what follows the last of them waits in `buffer` for the next chunk. */
+  private scan(buf: string, out: SheetRow[], n: SheetNames): void {
     this.searchedForEnd = -1;
     // Every row that starts before the last `</row>` is complete; rows are then parsed in one forward pass.
     const lastClose = buf.lastIndexOf(n.rowClose);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
+import { SheetRowScanner } from '../../../src/engine/workbook/sheet-row-scanner';
 import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
 import { buildXlsx } from './test-zips';
 
@@ -70,5 +71,33 @@ describe('inline strings', () => {
     expect(fromInline).toHaveLength(ROWS);
     expect(fromInline[0]?.cells).toEqual(['  szóközökkel  ', 'Tom & Jerry <3 ő', 'sor\rvége és a_b', 1]);
     expect(fromInline).toEqual(await readRows('shared.xlsx', shared));
+  });
+});
+
+/** The rows of `xml` fed to the scanner in chunks of `size` characters (the whole text at once for 0). */
+function scanned(xml: string, size: number): SheetRow[] {
+  const scanner = new SheetRowScanner({
+    sheetName: 'Lap',
+    sharedStrings: [],
+    dateStyles: [],
+    date1904: false,
+    maxCellChars: 32_767,
+    maxColumns: 16_384,
+    maxRowsPerSheet: 1_048_576,
+  });
+  const out: SheetRow[] = [];
+  const step = size === 0 ? xml.length : size;
+  for (let i = 0; i < xml.length; i += step) scanner.push(xml.slice(i, i + step), out);
+  scanner.finish(out);
+  return out;
+}
+
+describe('the scanner on inline strings', () => {
+  it('reads the same rows whatever the chunks end on', () => {
+    const body = sheetXml((t) => `t="inlineStr"><is>${TEXTS[t] ?? ''}</is>`);
+    const xml = `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${body}</worksheet>`;
+    const whole = scanned(xml, 0);
+    expect(whole).toHaveLength(ROWS);
+    for (const size of [1, 6, 7, 13, 64, 997, 65_536]) expect(scanned(xml, size)).toEqual(whole);
   });
 });
