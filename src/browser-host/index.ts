@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { dataFolderProblem } from '../app-services/data-folder-check';
 import { startBrowserHost } from './browser-host';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dataDir = values['data-dir'] ?? defaultDataDir();
+const problem = dataFolderProblem(dataDir);
+if (problem !== null) {
+  console.error(`${problem.en}\n${problem.hu}`);
+  process.exit(2);
+}
 const host = await startBrowserHost({ dataDir, rendererDir, port, version });
 console.log(`Listing Importer is running at ${host.url}`);
 console.log(
