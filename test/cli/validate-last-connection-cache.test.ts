@@ -1,23 +1,15 @@
 // `validate` without a connection uses the reference data saved at the last connection, and says whose (service,
 // user, date), rather than marking every listing invalid for want of a settlement list.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import type { PlainSandbox } from '../support/cli-io-kit';
+import { captureIo, startPlainSandbox } from '../support/cli-io-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
+let kit: PlainSandbox;
 let book: string;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
 
 interface Report {
   readonly summary: { readonly reference: string | null; readonly skipped_checks: readonly string[] };
@@ -25,10 +17,8 @@ interface Report {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-last-cache-'));
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  book = path.join(dir, 'ingatlanok.xlsx');
+  kit = await startPlainSandbox('cli-last-cache-');
+  book = path.join(kit.dir, 'ingatlanok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow(['Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
@@ -38,42 +28,41 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  process.env.LISTING_IMPORTER_DATA_DIR = await mkdtemp(path.join(dir, 'home-'));
+  await kit.freshDataFolder();
 });
 
 afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
+  await kit.close();
 });
 
 const office = String(DEMO.offices.budapest);
 
 async function validate(opts: Record<string, unknown>): Promise<{ code: number; report: Report }> {
-  const c = capture();
+  const c = captureIo();
   const code = await runValidateCommand(book, { officeId: office, json: true, ...opts }, c.io);
   return { code, report: JSON.parse(c.out.join('\n')) as Report };
 }
 
 describe('validate without a connection', () => {
   it("uses the last connection's saved reference data and names its service, user and date", async () => {
-    expect((await validate({ baseUrl: sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    expect((await validate({ baseUrl: kit.sandbox.baseUrl, user: 'demo' })).code).toBe(0);
     const { code, report } = await validate({});
     expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:valid']);
     expect(code).toBe(0);
-    expect(report.summary.reference).toContain(sandbox.baseUrl);
+    expect(report.summary.reference).toContain(kit.sandbox.baseUrl);
     expect(report.summary.reference).toContain('demo');
     expect(report.summary.reference).toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('--offline alone uses the same cache', async () => {
-    expect((await validate({ baseUrl: sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    expect((await validate({ baseUrl: kit.sandbox.baseUrl, user: 'demo' })).code).toBe(0);
     const { code, report } = await validate({ offline: true });
     expect(code).toBe(0);
-    expect(report.summary.reference).toContain(sandbox.baseUrl);
+    expect(report.summary.reference).toContain(kit.sandbox.baseUrl);
   });
 
   it('knows the sellers the last connection looked up: a seller on the service passes, one nowhere is refused', async () => {
-    const other = path.join(dir, 'sellers.xlsx');
+    const other = path.join(kit.dir, 'sellers.xlsx');
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Ingatlanok');
     ws.addRow(['Hirdetés azonosító', 'Értékesítő azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár']);
@@ -81,11 +70,11 @@ describe('validate without a connection', () => {
     ws.addRow(['S-2', 'NINCS-ILYEN', 'lakás', 'eladó', 'Budapest', '45 000 000 Ft']);
     await wb.xlsx.writeFile(other);
     const run = async (opts: Record<string, unknown>) => {
-      const c = capture();
+      const c = captureIo();
       await runValidateCommand(other, { officeId: office, json: true, ...opts }, c.io);
       return JSON.parse(c.out.join('\n')) as Report;
     };
-    await run({ baseUrl: sandbox.baseUrl, user: 'demo' });
+    await run({ baseUrl: kit.sandbox.baseUrl, user: 'demo' });
     const report = await run({});
     expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:invalid']);
     expect(report.summary.skipped_checks.join(' ')).not.toContain('not looked up');
