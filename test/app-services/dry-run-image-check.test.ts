@@ -1,33 +1,20 @@
 // The app's dry run checks every image link (on by default) with progress, and names the rows whose link the portal
 // could not fetch, in the session's language (docs/plausibility.md, "Image links").
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
 import type { ImageServer } from '../engine/image-check/image-server-kit';
 import { startImageServer } from '../engine/image-check/image-server-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import type { ConnectedSession } from './connected-session-kit';
+import { connectedSession, openWorkbook } from './connected-session-kit';
 
-let sandbox: RunningSandbox;
+let session: ConnectedSession;
+let h: ConnectedSession['h'];
 let images: ImageServer;
-let h: ServicesHarness;
 
 beforeEach(async () => {
-  h = await startServices('li-dry-images-');
+  session = await connectedSession('li-dry-images-');
+  h = session.h;
   images = await startImageServer();
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(h.dir, 'service') });
-  const { username, password } = DEMO.users.demo;
-  const p = await h.call('saveProfile', {
-    kind: 'test',
-    name: 'Próba',
-    baseUrl: sandbox.baseUrl,
-    user: username,
-    password,
-  });
-  await h.call('connect', { profileId: p.id, officeId: DEMO.offices.budapest });
-  const path = join(h.dir, 'kepek.xlsx');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
     ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
@@ -39,20 +26,12 @@ beforeEach(async () => {
     ['K-1', 'I-2', images.url('/page.html')],
     ['K-1', 'I-3', images.url('/missing.jpg')],
   ]);
-  await wb.xlsx.writeFile(path);
-  await h.call('openWorkbook', { file: { kind: 'path', path } });
-  await h.call('configureSheets', {
-    sheets: [
-      { name: 'Ingatlanok', role: 'properties', headerRow: 1 },
-      { name: 'Ingatlan képek', role: 'property_images', headerRow: 1 },
-    ],
-  });
+  await openWorkbook(h, wb, { Ingatlanok: 'properties', 'Ingatlan képek': 'property_images' });
 });
 
 afterEach(async () => {
-  await sandbox.close();
   await images.close();
-  await h.close();
+  await session.close();
 });
 
 describe('the dry run checks image links', () => {

@@ -1,43 +1,28 @@
 // The app's dry run flags a modify that cuts a listing's price by more than half against the portal, old → new,
 // offering the portal's price (docs/plausibility.md).
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { DEMO } from '../../src/sandbox';
+import type { ConnectedSession } from './connected-session-kit';
+import { connectedSession, openWorkbook } from './connected-session-kit';
 
-let sandbox: RunningSandbox;
-let h: ServicesHarness;
+let session: ConnectedSession;
+let h: ConnectedSession['h'];
 
 beforeEach(async () => {
-  h = await startServices('li-dry-portal-');
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(h.dir, 'service') });
-  const { username, password } = DEMO.users.demo;
-  const p = await h.call('saveProfile', {
-    kind: 'test',
-    name: 'Próba',
-    baseUrl: sandbox.baseUrl,
-    user: username,
-    password,
-  });
-  await h.call('connect', { profileId: p.id, officeId: DEMO.offices.budapest });
+  session = await connectedSession('li-dry-portal-');
+  h = session.h;
   // DEMO-P1 costs 64 900 000 Ft on the portal; the row cuts it by 90 % by a slip.
-  const path = join(h.dir, 'modositas.xlsx');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
     ['Hirdetés azonosító', 'Service ID', 'Ár'],
     ['DEMO-P1', DEMO.properties.angyalfoldFlat.id, '6 490 000 Ft'],
   ]);
-  await wb.xlsx.writeFile(path);
-  await h.call('openWorkbook', { file: { kind: 'path', path } });
-  await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+  await openWorkbook(h, wb, { Ingatlanok: 'properties' });
 });
 
 afterEach(async () => {
-  await sandbox.close();
-  await h.close();
+  await session.close();
 });
 
 describe('the dry run against the portal', () => {

@@ -1,31 +1,18 @@
 // The validation step's result carries the plausibility warnings in the session's language, judged by the
 // connected office's listings and the sheet, so the review can show them (docs/plausibility.md).
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import type { ConnectedSession } from './connected-session-kit';
+import { connectedSession, openWorkbook } from './connected-session-kit';
 
 const HEADERS = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület'];
 
-let sandbox: RunningSandbox;
-let h: ServicesHarness;
+let session: ConnectedSession;
+let h: ConnectedSession['h'];
 
 beforeEach(async () => {
-  h = await startServices('li-plausibility-');
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', dataDir: join(h.dir, 'service') });
-  const { username, password } = DEMO.users.demo;
-  const p = await h.call('saveProfile', {
-    kind: 'test',
-    name: 'Próba',
-    baseUrl: sandbox.baseUrl,
-    user: username,
-    password,
-  });
-  await h.call('connect', { profileId: p.id, officeId: DEMO.offices.budapest });
-  const path = join(h.dir, 'iroda.xlsx');
+  session = await connectedSession('li-plausibility-');
+  h = session.h;
   const wb = new ExcelJS.Workbook();
   const flats = [55, 58, 60, 62, 64, 66, 59, 61].map((m, i) => [
     `F-${i}`,
@@ -36,14 +23,11 @@ beforeEach(async () => {
     60,
   ]);
   wb.addWorksheet('Ingatlanok').addRows([HEADERS, ...flats, ['F-SLIP', 'lakás', 'eladó', 'Budapest', '45 900 Ft', 60]]);
-  await wb.xlsx.writeFile(path);
-  await h.call('openWorkbook', { file: { kind: 'path', path } });
-  await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+  await openWorkbook(h, wb, { Ingatlanok: 'properties' });
 });
 
 afterEach(async () => {
-  await sandbox.close();
-  await h.close();
+  await session.close();
 });
 
 describe('warnings on the validation step', () => {

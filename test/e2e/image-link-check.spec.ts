@@ -8,17 +8,12 @@ import ExcelJS from 'exceljs';
 import type { ImageServer } from '../engine/image-check/image-server-kit';
 import { startImageServer } from '../engine/image-check/image-server-kit';
 import { DEMO } from '../../src/sandbox';
-import { ConnectPage } from './pages/connect-page';
-import { OpenPage } from './pages/open-page';
-import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
-import { ValuesPage } from './pages/values-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
 import type { Lang } from './pages/wizard-page';
-import { WizardPage } from './pages/wizard-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { OFFICE } from './support/wizard-flow';
+import { reviewInLanguage } from './support/review-in-language';
 
 let host: HostProcess;
 let images: ImageServer;
@@ -62,21 +57,7 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     page,
   }) => {
     const file = await photoSheet();
-    const wizard = new WizardPage(page);
-    await wizard.open(host.url);
-    if (lang === 'en') await wizard.switchLanguage('en');
-    const connect = new ConnectPage(page, lang);
-    await connect.connectToSandbox(OFFICE);
-    await connect.useOffice();
-    const open = new OpenPage(page, lang);
-    await open.chooseFile(file);
-    await open.next();
-    await open.button('next').click();
-    const values = new ValuesPage(page, lang);
-    await expect(values.heading('valuesTitle')).toBeVisible();
-    await values.next();
-    const review = new ReviewPage(page, lang);
-    await expect(review.counts()).toBeVisible();
+    const review = await reviewInLanguage(page, host.url, file, lang);
     await review.next();
 
     const upload = new UploadPage(page, lang);

@@ -5,16 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ConnectPage } from './pages/connect-page';
-import { OpenPage } from './pages/open-page';
-import { ReviewPage } from './pages/review-page';
-import { ValuesPage } from './pages/values-page';
 import type { Lang } from './pages/wizard-page';
-import { WizardPage } from './pages/wizard-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { OFFICE } from './support/wizard-flow';
+import { reviewInLanguage } from './support/review-in-language';
 
 let host: HostProcess;
 let work: string;
@@ -56,20 +51,7 @@ async function officeSheet(): Promise<string> {
 for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
   test(`warnings in the review, accepted one by row and the rest by kind (${lang})`, async ({ page }) => {
     const file = await officeSheet();
-    const wizard = new WizardPage(page);
-    await wizard.open(host.url);
-    if (lang === 'en') await wizard.switchLanguage('en');
-    const connect = new ConnectPage(page, lang);
-    await connect.connectToSandbox(OFFICE);
-    await connect.useOffice();
-    const open = new OpenPage(page, lang);
-    await open.chooseFile(file);
-    await open.next();
-    await open.button('next').click();
-    const values = new ValuesPage(page, lang);
-    await expect(values.heading('valuesTitle')).toBeVisible();
-    await values.next();
-    const review = new ReviewPage(page, lang);
+    const review = await reviewInLanguage(page, host.url, file, lang);
     const warnings = new WarningPanelPage(page, lang);
 
     await expect(review.counts()).toContainText(
