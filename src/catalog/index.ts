@@ -19,4 +19,5 @@ export * from './catalog-index';
 export * from './header-synonyms';
 export * from './header-units';
 export * from './header-abbreviations';
+export * from './group-thousands';
 export * from './import-actions';

@@ -1,7 +1,7 @@
 // Every interpretation of a sheet's columns in words, with an example from the sheet ("45,9 → 45 900 000 Ft"), so
 // the command line and the app can list them and the user can turn each off per column.
 import type { Words } from '../../catalog';
-import { SCALE_WORDS, assertNever, valueWords } from '../../catalog';
+import { SCALE_WORDS, assertNever, groupThousands, valueWords } from '../../catalog';
 import type { SheetMapping } from '../import-model';
 import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
 import { parseCompoundRooms } from '../values/compound-rooms';
@@ -20,12 +20,6 @@ export interface InterpretationReport {
   readonly what: Words;
   /** One cell of the column and what it becomes, when the sheet has one: `45,9 → 45 900 000 Ft`. */
   readonly example: string | null;
-}
-
-/** `45900000` → `45 900 000` (groups of three, as Hungarian writes them). */
-export function groupThousands(n: number): string {
-  const [whole = '', frac] = String(n).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${frac !== undefined ? `,${frac}` : ''}`;
 }
 
 const toCent = (n: number): number => Math.round(n * 100) / 100;

@@ -1,5 +1,5 @@
 // Amounts and areas as office staff write them in each language: 45 900 000 Ft, 45,900,000 Ft.
-import { groupThousands } from '../mapping/describe-interpretations';
+import { groupThousands } from '../../catalog';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 /** One formatter for every call: `toLocaleString` builds a new one each time (about 0.1 ms). */

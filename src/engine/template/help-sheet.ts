@@ -1,5 +1,6 @@
 // The Help sheet's text in plain language: what each sheet is for, what is required, how results come back.
 import type { Lang, Words } from '../../catalog';
+import { groupThousands } from '../../catalog';
 import { ROW_STATUSES, RESULT_HEADERS } from '../workbook/result-columns';
 import type { RowStatus } from '../workbook/result-columns';
 import type { DataSheetPlan, ExportInfo, ShortenedText, TemplatePlan } from './template-plan';
@@ -206,8 +207,7 @@ const SHORTENED_LISTED = 100;
 /** The texts the export shortened, each by record and field, so the user knows which cells are not whole. */
 function shortenedLines(shortened: readonly ShortenedText[], lang: Lang): HelpLine[] {
   if (shortened.length === 0) return [];
-  const count = (n: number): string =>
-    lang === 'hu' ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : n.toLocaleString('en-US');
+  const count = (n: number): string => groupThousands(n, lang);
   const lines: HelpLine[] = [
     { style: 'heading', cells: [T.shortenedHeading[lang]] },
     { style: 'text', cells: [T.shortenedText[lang]] },

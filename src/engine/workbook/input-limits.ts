@@ -1,5 +1,6 @@
 // Every bound on what the reader takes in, in one place: a hostile or broken file meets one of these before it can
 // take unbounded time or memory. Each figure is sized from real listing workbooks or from Excel's own limits.
+import { groupThousands } from '../../catalog';
 
 const MiB = 1024 * 1024;
 
@@ -57,7 +58,7 @@ export function maxCellXmlChars(limits: Pick<InputLimits, 'maxCellChars'>): numb
 export const MAX_ROW_XML_CHARS = 32 * MiB;
 
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return groupThousands(n, 'en');
 }
 
 export function formatBytes(n: number): string {
@@ -66,7 +67,7 @@ export function formatBytes(n: number): string {
 
 /** Hungarian digit grouping: `32 767`. */
 export function formatCountHu(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return groupThousands(n, 'hu');
 }
 
 export function formatBytesHu(n: number): string {
