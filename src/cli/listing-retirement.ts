@@ -12,6 +12,7 @@ import {
   chooseSyncScope,
   describeDelete,
   findMissingListings,
+  officeOutsideScope,
   readRecordedScope,
   scopeOffices,
   withdrawListings,
@@ -32,13 +33,14 @@ export function deleteLines(deletes: readonly DeleteToConfirm[]): string[] {
   return listed(deletes, describeDelete);
 }
 
-/** Why nothing was sent, the listings that would be deleted, and how to confirm them. */
+/** Why nothing was sent, the listings that would be deleted (or withdrawn), and how to confirm them. */
 export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
+  const option = f.operation === 'delete' ? '--confirm-deletes' : '--confirm-withdraws';
   return [
     `upload: ${f.message}`,
     ...deleteLines(f.deletes),
-    `upload: to delete ${f.count === 1 ? 'this listing' : `these ${f.count} listings`}, ` +
-      `upload again with --confirm-deletes ${f.count}.`,
+    `upload: to ${f.operation} ${f.count === 1 ? 'this listing' : `these ${f.count} listings`}, ` +
+      `upload again with ${option} ${f.count}.`,
   ];
 }
 
@@ -114,6 +116,11 @@ export async function decideSync(
     return { kind: 'exit', code: EXIT.unusable };
   }
   const scope = chosen.value;
+  const elsewhere = officeOutsideScope(scope, officeId);
+  if (elsewhere !== null) {
+    io.error(`upload: nothing was sent: ${elsewhere.message}. Upload it for its own office, or name the scope.`);
+    return { kind: 'exit', code: EXIT.unusable };
+  }
   const offices = scopeOffices(scope.scope, rows, officeId);
   if (offices.length === 0) {
     io.error('upload: the sync preview needs the office: give --office-id or fill property.office_id.');

@@ -1,5 +1,5 @@
-// Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded until the number of deletes
-// is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted. And the sync
+// Issue 13 in the app: a workbook whose Import action deletes (or withdraws) a listing is not uploaded until the
+// number is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted. And the sync
 // preview: listings on the portal the workbook lacks, withdrawn once their number is confirmed.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -54,35 +54,42 @@ async function exportOffice(baseUrl: string, out: string): Promise<void> {
   }
 }
 
+/** Exports the office, marks the listing's Import action, opens the copy in the app through a counting relay. */
+async function openMarked(action: string): Promise<CountingProxy> {
+  const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+  const exported = join(h.dir, 'export.xlsx');
+  await exportOffice(baseUrl, exported);
+  const workbook = join(h.dir, 'marked.xlsx');
+  await editWithOpenpyxl(exported, workbook, [
+    { sheet: 'Ingatlanok', header: 'Importálási művelet', serviceId: LISTING.id, value: action },
+  ]);
+  const relay = await startCountingProxy(baseUrl);
+  proxy = relay;
+  const { username: user, password } = DEMO.users.demo;
+  const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: relay.baseUrl, user, password });
+  await call('connect', { profileId: profile.id, officeId: OFFICE });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  const sheets = info.sheets.filter((s) => s.role !== null);
+  await call('configureSheets', {
+    sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+  return relay;
+}
+
 describe('confirmed deletes in the app', () => {
   it('refuses an unconfirmed delete, lists it in the dry run, and deletes it once confirmed', async () => {
-    const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-    const exported = join(h.dir, 'export.xlsx');
-    await exportOffice(baseUrl, exported);
-    const workbook = join(h.dir, 'delete.xlsx');
-    await editWithOpenpyxl(exported, workbook, [
-      { sheet: 'Ingatlanok', header: 'Importálási művelet', serviceId: LISTING.id, value: 'törlés' },
-    ]);
-    proxy = await startCountingProxy(baseUrl);
-    const { username: user, password } = DEMO.users.demo;
-    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
-    await call('connect', { profileId: profile.id, officeId: OFFICE });
-    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    const sheets = info.sheets.filter((s) => s.role !== null);
-    await call('configureSheets', {
-      sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-    });
+    const relay = await openMarked('törlés');
     const summary = await call('validate', {});
     expect(summary.deletes).toBe(1);
     // The review grid says which row will delete its listing, before the upload asks for the confirmation.
     const review = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
     expect(review.rows.filter((r) => r.action !== null).map((r) => [r.row, r.action])).toEqual([[2, 'delete']]);
 
-    const before = proxy.writes().length;
+    const before = relay.writes().length;
     await expect(call('startUpload', { dryRun: false })).rejects.toThrow(
       /invalid_request Nothing was sent: the workbook deletes 1 listing from the service\. .* \(Ingatlanok 2\)/,
     );
-    expect(proxy.writes().length).toBe(before);
+    expect(relay.writes().length).toBe(before);
 
     const dry = await call('startUpload', { dryRun: true });
     expect(dry.deletes).toEqual([
@@ -100,14 +107,36 @@ describe('confirmed deletes in the app', () => {
       },
     ]);
     expect(dry.buckets).toMatchObject({ delete: 1, update: 0 });
-    expect(proxy.writes().length).toBe(before);
+    expect(relay.writes().length).toBe(before);
 
     const done = await call('startUpload', { dryRun: false, confirmDeletes: 1 });
     expect(done).toMatchObject({ outcome: 'completed', failed: 0, deleted: 1 });
     expect(done.buckets).toMatchObject({ delete: 1, update: 0 });
-    expect(proxy.writes().slice(before)).toEqual([{ method: 'DELETE', uri: `/property?id=${LISTING.id}` }]);
+    expect(relay.writes().slice(before)).toEqual([{ method: 'DELETE', uri: `/property?id=${LISTING.id}` }]);
     const rows = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
     expect(rows.rows.find((r) => r.serviceId === LISTING.id)?.status).toBe('deleted');
+  });
+
+  it('refuses an unconfirmed withdraw, lists it as the portal holds it, and withdraws it once confirmed', async () => {
+    const relay = await openMarked('visszavonás');
+    expect(await call('validate', {})).toMatchObject({ withdraws: 1 });
+    const before = relay.writes().length;
+    await expect(call('startUpload', { dryRun: false })).rejects.toThrow(
+      /invalid_request Nothing was sent: the workbook withdraws 1 listing from the portal\. .* \(Ingatlanok 2\)/,
+    );
+    const dry = await call('startUpload', { dryRun: true });
+    expect(dry.withdraws).toEqual([
+      expect.objectContaining({ serviceId: LISTING.id, reference: 'DEMO-P1', fromPortal: true, type: 'apartment' }),
+    ]);
+    expect(relay.writes().length).toBe(before);
+    const done = await call('startUpload', { dryRun: false, confirmWithdraws: 1 });
+    expect(done).toMatchObject({ outcome: 'completed', failed: 0 });
+    expect(
+      relay
+        .writes()
+        .slice(before)
+        .map((w) => `${w.method} ${w.uri}`),
+    ).toEqual([`PUT /property?id=${LISTING.id}`]);
   });
 });
 

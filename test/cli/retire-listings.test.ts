@@ -186,6 +186,25 @@ describe('withdraw and delete through the Import action column', () => {
     expect(after.get(keep)?.['property']?.['status']).toBe('active');
   });
 
+  it('refuses a workbook that withdraws without --confirm-withdraws, listing the listings, and sends nothing', async () => {
+    const exported = await exportOffice();
+    const [keep = 0] = await activeIds(1);
+    const edited = file('withdraw-unconfirmed.xlsx');
+    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: ACTION, serviceId: keep, value: 'visszavonás' }]);
+    const refused = await upload(edited);
+    expect(refused.code).toBe(2);
+    expect(refused.writes).toEqual([]);
+    expect(refused.errors).toContain('the workbook withdraws 1 listing from the portal');
+    expect(refused.errors).toMatch(
+      new RegExp(`${SHEET} row \\d+: Service ID ${keep}, reference EXP-P\\d+.*\\(on the portal\\)`),
+    );
+    expect(refused.errors).toContain('--confirm-withdraws 1');
+    const wrong = await upload(edited, { confirmWithdraws: '2' });
+    expect(wrong.code).toBe(2);
+    expect(wrong.writes).toEqual([]);
+    expect((await listings()).get(keep)?.['property']?.['status']).toBe('active');
+  });
+
   it('counts withdraws and deletes apart in the dry run', async () => {
     const exported = await exportOffice();
     const [a = 0, b = 0, c = 0] = await activeIds(3);
@@ -209,7 +228,7 @@ describe('withdraw and delete through the Import action column', () => {
       { sheet: SHEET, header: ACTION, serviceId: gone, value: 'törlés' },
     ]);
     const results = file('confirmed.results.xlsx');
-    const done = await upload(edited, { confirmDeletes: '1', out: results });
+    const done = await upload(edited, { confirmDeletes: '1', confirmWithdraws: '1', out: results });
     expect(done.errors).not.toContain('nothing was sent');
     expect(done.code).toBe(0);
     expect(done.writes.map((w) => `${w.method} ${w.uri}`)).toEqual([
@@ -224,7 +243,7 @@ describe('withdraw and delete through the Import action column', () => {
     expect(after.has(gone)).toBe(false);
     expect((await resultRow(results, gone))['Import status']).toBe('deleted');
     // The results workbook says what was done: uploaded again, it sends nothing.
-    const again = await upload(results, { confirmDeletes: '1' });
+    const again = await upload(results, { confirmDeletes: '1', confirmWithdraws: '1' });
     expect(again.writes).toEqual([]);
     expect(again.code).toBe(0);
   });

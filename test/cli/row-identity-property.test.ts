@@ -101,11 +101,15 @@ describe('random spreadsheet operations on an exported workbook, then an upload'
       const edited = office.file(`case-${n}.xlsx`);
       const log = await editWorkbook(exported, edited, ops);
       const before = await office.listings(which);
-      // As a person does: the dry run first, then the upload confirming the deletes it listed.
+      // As a person does: the dry run first, then the upload confirming the deletes and withdraws it listed.
       const dry = await office.upload(edited, { dryRun: true, json: true }, which);
       expect(dry.traffic).toEqual({ writes: [], faults: 0 });
       const deletes = Number(dry.report?.summary['would_delete'] ?? 0);
-      const confirm = deletes > 0 ? { confirmDeletes: String(deletes) } : {};
+      const withdraws = Number(dry.report?.summary['would_withdraw'] ?? 0);
+      const confirm = {
+        ...(deletes > 0 ? { confirmDeletes: String(deletes) } : {}),
+        ...(withdraws > 0 ? { confirmWithdraws: String(withdraws) } : {}),
+      };
       const sent = await office.upload(edited, { json: true, ...confirm }, which);
       const bad = harmed(before, await office.listings(which), log);
       figures.cases += 1;

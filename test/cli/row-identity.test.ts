@@ -111,7 +111,7 @@ describe('delete and withdraw confirmations', () => {
     const id61 = await office.idOf(reference(61));
     const dry = await office.upload(edited, { dryRun: true });
     expect(dry.out).toContain(`Service ID ${id60}, reference P-0060, Teszt utca 61., house, 36000000 HUF`);
-    expect(dry.out).toContain('Would withdraw 1 listing(s):');
+    expect(dry.out).toContain('Would withdraw 1 listing(s) (upload needs --confirm-withdraws 1):');
     expect(dry.out).toContain(`Service ID ${id61}, reference P-0061, Teszt utca 62., apartment, 36100000 HUF`);
     expect(dry.out).not.toContain('Hamis utca');
     const refused = await office.upload(edited, {});

@@ -45,6 +45,20 @@ describe('the delete confirmation', () => {
   });
 });
 
+describe('the withdraw confirmation', () => {
+  it('names the withdraws apart, with the price the portal holds, in Hungarian', () => {
+    const withdraws = deletes(1).map((d) => ({ ...d, fromPortal: true, price: 36_000_000, currency: 'huf' }));
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={makeI18n('hu')}>
+        <DeleteConfirmation deletes={[]} withdraws={withdraws} onConfirm={() => undefined} onCancel={() => undefined} />
+      </I18nContext.Provider>,
+    );
+    expect(html).toContain('1 hirdetés visszavonása?');
+    expect(html).toMatch(/Ingatlanok, 2\. sor: ID 700001, P-0, Váci út 1\., 36.000.000 HUF/);
+    expect(html).toContain('1 hirdetés visszavonása és feltöltés');
+  });
+});
+
 describe('the dry run buckets', () => {
   it('count withdraws and deletes apart from the updates', () => {
     const buckets = { total: 6, create: 0, update: 3, unchanged: 0, invalid: 0, blocked: 0, failed: 0, notSent: 0 };

@@ -30,6 +30,7 @@ import { results, resultsFile } from './results-step';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, newSessionState } from './session-state';
+import type { UploadConfirms } from './upload-step';
 import { cancel, upload } from './upload-step';
 import {
   bulkReplace,
@@ -162,19 +163,8 @@ export class ImportSession {
   }
 
   /** What was sent cannot be undone: the edits before it leave the undo list once a real run starts. */
-  async upload(
-    dryRun: boolean,
-    only: 'pending' | 'failed',
-    confirmDeletes?: number,
-    confirmReferenceChanges?: number,
-    confirmLookalikes?: number,
-  ): Promise<RunSummary> {
+  async upload(dryRun: boolean, only: 'pending' | 'failed', confirms: UploadConfirms = {}): Promise<RunSummary> {
     if (!dryRun) this.state.undo.length = 0;
-    const confirms = {
-      deletes: confirmDeletes,
-      referenceChanges: confirmReferenceChanges,
-      lookalikes: confirmLookalikes,
-    };
     const summary = await upload(this.state, this.env, dryRun, only, confirms);
     if (!dryRun) rememberSentSellers(this.state);
     return summary;

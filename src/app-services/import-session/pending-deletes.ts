@@ -1,4 +1,4 @@
-// The app's side of confirmed deletes: how many valid rows would delete their listing (so the upload step knows to
+// The app's side of confirmed deletes and withdraws: how many valid rows would delete their listing (so the upload step knows to
 // ask), the list a dry run gives for the confirmation, and the refusal of an upload whose deletes are unconfirmed.
 import type { PreparedRow } from '../../engine/import-model';
 import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
@@ -7,11 +7,14 @@ import type { ListingToConfirm } from '../../shared/contract';
 import { rowStatus } from './row-counts';
 import type { SessionState } from './session-state';
 
-/** Valid rows asking to delete a listing that no run has deleted yet; the summary carries it only when not 0. */
-export function pendingDeleteCount(state: SessionState): number {
+/**
+ * Valid rows asking to delete (or withdraw) a listing that no run has done so yet; the summary carries it only when
+ * not 0, so the upload step knows to list them for confirmation first.
+ */
+export function pendingDeleteCount(state: SessionState, action: 'delete' | 'withdraw' = 'delete'): number {
   let n = 0;
   for (const p of state.prepared.values()) {
-    for (const r of p.rows) if (r.action === 'delete' && rowStatus(state, r) === 'valid') n++;
+    for (const r of p.rows) if (r.action === action && rowStatus(state, r) === 'valid') n++;
   }
   return n;
 }

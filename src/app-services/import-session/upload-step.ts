@@ -22,6 +22,7 @@ import { portalChangeWarnings } from './plausibility-step';
 /** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
 export interface UploadConfirms {
   readonly deletes?: number | undefined;
+  readonly withdraws?: number | undefined;
   readonly referenceChanges?: number | undefined;
   readonly lookalikes?: number | undefined;
 }
@@ -65,6 +66,7 @@ export async function upload(
       journal: { dir: journalDir(env), workbookPath: book.path },
       faultBudget: budget,
       confirmDeletes: confirms.deletes ?? 0,
+      confirmWithdraws: confirms.withdraws ?? 0,
       confirmReferenceChanges: confirms.referenceChanges ?? 0,
       confirmLookalikes: confirms.lookalikes ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).

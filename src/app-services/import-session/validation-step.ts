@@ -148,7 +148,14 @@ function validationSummary(state: SessionState, env: SessionEnv): ValidationSumm
     emptyCounts(),
   );
   const deletes = pendingDeleteCount(state);
-  return { counts, sheets, notices: state.notices, ...(deletes > 0 ? { deletes } : {}) };
+  const withdraws = pendingDeleteCount(state, 'withdraw');
+  return {
+    counts,
+    sheets,
+    notices: state.notices,
+    ...(deletes > 0 ? { deletes } : {}),
+    ...(withdraws > 0 ? { withdraws } : {}),
+  };
 }
 
 /** Prepared rows are dropped whenever the mapping, values or connection change; build them again before use. */

@@ -40,6 +40,7 @@ interface UploadOptions {
   readonly resendCreated?: boolean;
   /** The number of rows whose Import action deletes their listing, confirmed (listing-retirement.ts). */
   readonly confirmDeletes?: string;
+  readonly confirmWithdraws?: string;
   /** The number of rows that change their listing's reference on purpose, confirmed (docs/round-trip.md). */
   readonly confirmReferenceChanges?: string;
   /** List the office's listings missing from the sheet; send nothing. */
@@ -113,10 +114,12 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   const office = positiveInt('--office-id', opts.officeId);
   const concurrency = positiveInt('--concurrency', opts.concurrency);
   const confirmDeletes = positiveInt('--confirm-deletes', opts.confirmDeletes);
+  const confirmWithdraws = positiveInt('--confirm-withdraws', opts.confirmWithdraws);
   const withdrawCount = positiveInt('--withdraw-missing', opts.withdrawMissing);
   const lookalikes = positiveInt('--create-lookalikes', opts.createLookalikes);
   const confirmReferences = positiveInt('--confirm-reference-changes', opts.confirmReferenceChanges);
-  for (const parsed of [office, concurrency, confirmDeletes, withdrawCount, confirmReferences, lookalikes]) {
+  const counts = [office, concurrency, confirmDeletes, confirmWithdraws, withdrawCount, confirmReferences, lookalikes];
+  for (const parsed of counts) {
     if (!parsed.ok) {
       io.error(`upload: ${parsed.message}`);
       return EXIT.unusable;
@@ -212,6 +215,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       faultBudget,
       resendCreated: opts.resendCreated === true,
       confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,
+      confirmWithdraws: (confirmWithdraws.ok ? confirmWithdraws.value : null) ?? 0,
       confirmReferenceChanges: (confirmReferences.ok ? confirmReferences.value : null) ?? 0,
       confirmLookalikes: (lookalikes.ok ? lookalikes.value : null) ?? 0,
       // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
@@ -309,7 +313,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         io.log(`Would delete ${deletes.length} listing(s) (upload needs --confirm-deletes ${deletes.length}):`);
       for (const line of deleteLines(deletes)) io.log(line);
       const withdraws = opts.dryRun ? plannedDeletes(rows, run.plan, 'withdraw') : [];
-      if (withdraws.length > 0) io.log(`Would withdraw ${withdraws.length} listing(s):`);
+      if (withdraws.length > 0)
+        io.log(`Would withdraw ${withdraws.length} listing(s) (upload needs --confirm-withdraws ${withdraws.length}):`);
       for (const line of deleteLines(withdraws)) io.log(line);
       for (const line of notes.lines) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
@@ -350,6 +355,7 @@ export function registerUploadCommand(program: Command): void {
     .option('--concurrency <n>', 'batches in flight at once (default 4)')
     .option('--dry-run', 'plan and validate, send nothing')
     .option('--confirm-deletes <n>', 'confirm the number of listings the Import action column deletes')
+    .option('--confirm-withdraws <n>', 'confirm the number of listings the Import action column withdraws')
     .option(
       '--confirm-reference-changes <n>',
       "confirm the number of rows that change their listing's reference (id.transfer_id) on purpose",

@@ -23,6 +23,8 @@ export interface DeleteToConfirm {
 
 export interface UnconfirmedDeletes {
   readonly kind: 'unconfirmed_deletes';
+  /** Deletes, or withdraws: both go only with their number confirmed (docs/round-trip.md, "Row identity"). */
+  readonly operation: 'delete' | 'withdraw';
   readonly count: number;
   readonly confirmed: number;
   readonly deletes: readonly DeleteToConfirm[];
@@ -92,29 +94,46 @@ export function describeDelete(d: DeleteToConfirm): string {
   return `${d.sheet} row ${d.row}: ${parts.join(', ')}${d.fromPortal ? ' (on the portal)' : ''}`;
 }
 
-/** Null when the deletes are confirmed (or there are none); else why nothing is sent. */
+/** Null when the deletes (or withdraws) are confirmed, or there are none; else why nothing is sent. */
 export function checkDeletesConfirmed(
   rows: readonly PreparedRow[],
   plan: UploadPlan,
   confirmed: number,
+  operation: 'delete' | 'withdraw' = 'delete',
 ): UnconfirmedDeletes | null {
-  const deletes = plannedDeletes(rows, plan);
+  const deletes = plannedDeletes(rows, plan, operation);
   if (deletes.length === 0 || deletes.length === confirmed) return null;
   const n = deletes.length;
   const given = confirmed > 0 ? ` (${confirmed} were confirmed)` : '';
   const givenHu = confirmed > 0 ? ` (${confirmed} lett megerősítve)` : '';
+  const s = n === 1 ? '' : 's';
+  const texts =
+    operation === 'delete'
+      ? {
+          en:
+            `the workbook deletes ${n} listing${s} from the service${given}. A delete cannot be undone. ` +
+            `Deletes are only made when their number is confirmed: check the list and confirm ${n}.`,
+          hu:
+            `a munkafüzet ${n} hirdetést töröl a szolgáltatásból${givenHu}. A törlés nem vonható vissza. ` +
+            `Törlés csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
+        }
+      : {
+          en:
+            `the workbook withdraws ${n} listing${s} from the portal${given}. Withdrawn listings are no longer ` +
+            `shown to the public. Withdraws are only made when their number is confirmed: check the list and ` +
+            `confirm ${n}.`,
+          hu:
+            `a munkafüzet ${n} hirdetést visszavon a portálról${givenHu}. A visszavont hirdetés nem látható többé. ` +
+            'Visszavonás csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) ' +
+            `${n} visszavonást.`,
+        };
   return {
     kind: 'unconfirmed_deletes',
+    operation,
     count: n,
     confirmed,
     deletes,
-    message:
-      `Nothing was sent: the workbook deletes ${n} listing${n === 1 ? '' : 's'} from the service${given}. ` +
-      `A delete cannot be undone. Deletes are only made when their number is confirmed: check the list and ` +
-      `confirm ${n}.`,
-    messageHu:
-      `Semmi sem ment el: a munkafüzet ${n} hirdetést töröl a szolgáltatásból${givenHu}. ` +
-      'A törlés nem vonható vissza. Törlés csak a darabszám megerősítése után történik: ' +
-      `ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
+    message: `Nothing was sent: ${texts.en}`,
+    messageHu: `Semmi sem ment el: ${texts.hu}`,
   };
 }

@@ -78,6 +78,8 @@ export interface RunUploadOptions {
    * number of listings sends nothing (failure `unconfirmed_deletes`, with the list); a dry run is never refused.
    */
   readonly confirmDeletes?: number;
+  /** How many withdraws (Import action `withdraw`) the user confirmed; the same rule as deletes. */
+  readonly confirmWithdraws?: number;
   /**
    * How many rows change their listing's reference on purpose, confirmed (docs/round-trip.md, "Row identity"); with
    * another number those rows are refused, never sent.
@@ -218,7 +220,10 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   }
   const plan = narrowed.value;
   // Deletes only with their number confirmed (delete-confirmation.ts), before the journal opens or anything is sent.
-  const unconfirmed = o.dryRun ? null : checkDeletesConfirmed(rows, plan, o.confirmDeletes ?? 0);
+  const unconfirmed = o.dryRun
+    ? null
+    : (checkDeletesConfirmed(rows, plan, o.confirmDeletes ?? 0) ??
+      checkDeletesConfirmed(rows, plan, o.confirmWithdraws ?? 0, 'withdraw'));
   if (unconfirmed !== null) return err(unconfirmed);
   // Creates like records the office holds are held back unless confirmed: the service decides, not the journal.
   const alike = await findLookalikes(o.client, rows, plan, createdDates(history), o.signal);

@@ -143,6 +143,7 @@ export async function uploadWrongSheet(c: ApiClient, journalDir: string, size: S
       officeId: OFFICE,
       rows: wrongRows(size),
       confirmDeletes: 1,
+      confirmWithdraws: size.withdrawn,
       journal: { dir: journalDir, workbookPath: '/books/wrong.xlsx' },
     }),
   );

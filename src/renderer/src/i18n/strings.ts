@@ -197,6 +197,12 @@ const enStrings = {
   deleteConfirmMore: '… and {count} more',
   deleteConfirmYes: { one: 'Delete {count} listing and upload', other: 'Delete {count} listings and upload' },
   deleteConfirmNo: 'Do not upload',
+  withdrawConfirmTitle: { one: 'Withdraw {count} listing?', other: 'Withdraw {count} listings?' },
+  withdrawConfirmText:
+    'The Import action column of these rows withdraws their listings (status inactive): the public no longer sees ' +
+    'them. They are listed as the portal holds them.',
+  withdrawConfirmYes: { one: 'Withdraw {count} listing and upload', other: 'Withdraw {count} listings and upload' },
+  retireConfirmYes: 'Delete and withdraw these listings and upload',
   syncToggle: "This workbook holds the office's whole portfolio: show the listings on the portal that it lacks",
   syncNone: 'Every listing of the office on the portal is in the workbook.',
   syncFound: {
@@ -602,6 +608,12 @@ const hu: Record<StringKey, MessageText> = {
   deleteConfirmMore: '… és további {count}',
   deleteConfirmYes: '{count} hirdetés törlése és feltöltés',
   deleteConfirmNo: 'Nem töltöm fel',
+  withdrawConfirmTitle: '{count} hirdetés visszavonása?',
+  withdrawConfirmText:
+    'E sorok importálási művelete visszavonja a hirdetésüket (inaktív állapot): a nyilvánosság többé nem látja. ' +
+    'A lista a hirdetéseket úgy mutatja, ahogy a portálon vannak.',
+  withdrawConfirmYes: '{count} hirdetés visszavonása és feltöltés',
+  retireConfirmYes: 'A hirdetések törlése, visszavonása és feltöltés',
   syncToggle: 'Ez a munkafüzet az iroda teljes állománya: mutassa a portál hirdetései közül, ami hiányzik belőle',
   syncNone: 'Az iroda minden hirdetése a portálon szerepel a munkafüzetben.',
   syncFound:

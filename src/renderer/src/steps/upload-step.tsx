@@ -43,7 +43,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
   const [fresh, setFresh] = useState<ValidationSummary | null>(summary);
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [running, setRunning] = useState(false);
-  const [toConfirm, setToConfirm] = useState<DeleteList | null>(null);
+  const [toConfirm, setToConfirm] = useState<{ deletes: DeleteList; withdraws: DeleteList } | null>(null);
   const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -61,22 +61,27 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
     [],
   );
 
-  const start = async (dryRun: boolean, confirmDeletes?: number) => {
+  const start = async (
+    dryRun: boolean,
+    confirms: { confirmDeletes: number; confirmWithdraws: number } | null = null,
+  ) => {
     setRunning(!dryRun);
     setProgress(null);
-    const r = await run(() => api.startUpload(confirmDeletes === undefined ? { dryRun } : { dryRun, confirmDeletes }));
+    const r = await run(() => api.startUpload(confirms === null ? { dryRun } : { dryRun, ...confirms }));
     setRunning(false);
     if (!r) return;
     onFinished(r);
   };
 
-  // Deletes are never implied: rows that delete listings are listed by a dry run and confirmed before the upload.
+  // Deletes and withdraws are never implied: a dry run lists them as the portal holds them, confirmed before upload.
   const upload = async () => {
-    if ((fresh?.deletes ?? 0) > 0) {
+    if ((fresh?.deletes ?? 0) > 0 || (fresh?.withdraws ?? 0) > 0) {
       const plan = await run(() => api.startUpload({ dryRun: true }));
       if (!plan) return;
-      if (plan.deletes !== undefined && plan.deletes.length > 0) {
-        setToConfirm(plan.deletes);
+      const deletes = plan.deletes ?? [];
+      const withdraws = plan.withdraws ?? [];
+      if (deletes.length > 0 || withdraws.length > 0) {
+        setToConfirm({ deletes, withdraws });
         return;
       }
     }
@@ -133,7 +138,8 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
         <ImageCheckProgress />
         {toConfirm && (
           <DeleteConfirmation
-            deletes={toConfirm}
+            deletes={toConfirm.deletes}
+            withdraws={toConfirm.withdraws}
             onCancel={() => {
               // The box held the focus: give it back to Start upload (enabled again once the box is gone).
               flushSync(() => setToConfirm(null));
@@ -141,7 +147,10 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
             }}
             onConfirm={() => {
               setToConfirm(null);
-              void start(false, toConfirm.length);
+              void start(false, {
+                confirmDeletes: toConfirm.deletes.length,
+                confirmWithdraws: toConfirm.withdraws.length,
+              });
             }}
           />
         )}
