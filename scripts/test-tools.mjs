@@ -17,10 +17,11 @@ const TOOLS = {
     package: 'libreoffice-calc-nogui',
     find: () => ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => existsSync(p)) ?? null,
   },
+  // Pillow too: without it openpyxl silently drops a workbook's images, which the fidelity tests count.
   openpyxl: {
-    package: 'python3-openpyxl',
+    package: 'python3-openpyxl python3-pil',
     find: () =>
-      spawnSync('/usr/bin/python3', ['-c', 'import openpyxl'], { stdio: 'ignore' }).status === 0
+      spawnSync('/usr/bin/python3', ['-c', 'import openpyxl, PIL'], { stdio: 'ignore' }).status === 0
         ? '/usr/bin/python3'
         : null,
   },
@@ -54,7 +55,7 @@ export function ensureTestTools(names, label = 'test set-up') {
     else missing.push(name);
   }
   if (missing.length > 0) {
-    const packages = missing.map((n) => TOOLS[n].package);
+    const packages = missing.flatMap((n) => TOOLS[n].package.split(' '));
     if (process.getuid?.() === 0 && isDebian()) {
       console.log(`${label}: installing ${packages.join(', ')} with apt-get (missing; running as root on Debian)...`);
       if (!aptGet(['update', '-q']) || !aptGet(['install', '-y', '-q', '--no-install-recommends', ...packages])) {
