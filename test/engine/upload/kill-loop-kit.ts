@@ -38,7 +38,7 @@ export interface KillLoopReport extends ExactlyOnce {
   readonly updated: number;
 }
 
-interface Child {
+export interface Child {
   readonly tag: string;
   readonly instant: KillInstant;
   /** For `starting`: ms after the spawn. */
@@ -48,7 +48,7 @@ interface Child {
 }
 
 /** Runs one child and kills it at its instant; true when the kill landed before the run finished. */
-function runAndKill(o: KillLoopOptions, c: Child): Promise<boolean> {
+export function runAndKill(o: KillLoopOptions, c: Child): Promise<boolean> {
   const args = [
     '--import',
     'tsx',
