@@ -103,6 +103,15 @@ describe('sync preview scoped to the export', () => {
     expect(after.get(house)?.['property']?.['status']).toBe('inactive');
   });
 
+  it('refuses a sync of an export uploaded for another office than it was exported for', async () => {
+    const exported = await exportHouses();
+    const other = String(DEMO.offices.erdInactive);
+    const refused = await kit.upload(exported, { officeId: other, syncPreview: true, json: true });
+    expect(refused.code).toBe(2);
+    expect(refused.writes).toEqual([]);
+    expect(refused.errors).toContain(`exported for office ${OFFICE} but is uploaded for office ${other}`);
+  });
+
   it('refuses a workbook that records no scope, sending nothing, until the user names one', async () => {
     const exported = await withoutScope(await exportHouses());
     const [house = 0, apartment = 0] = await addListings(['house', 'apartment']);

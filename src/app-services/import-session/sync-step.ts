@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import type { ApiClient } from '../../engine/api';
 import { createApiClient, describeFailure, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
-import { isPropertyType } from '../../catalog';
+import { err, isPropertyType } from '../../catalog';
 import type { ListingScope } from '../../engine/template';
 import { describeScope } from '../../engine/template';
 import type { SyncScope } from '../../engine/upload';
 import {
   chooseSyncScope,
   findMissingListings,
+  officeOutsideScope,
   readRecordedScope,
   scopeOffices,
   withdrawListings,
@@ -51,7 +52,9 @@ function namedScope(named: SyncScopeRequest | undefined): ListingScope | null {
 /** The scope the workbook records or the user named; a workbook recording none is refused (sync-preview.ts). */
 async function scopeOf(state: SessionState, env: SessionEnv, named: SyncScopeRequest | undefined): Promise<SyncScope> {
   const recorded = state.book === null ? { kind: 'none' as const } : await readRecordedScope(state.book.path);
-  const chosen = chooseSyncScope(recorded, namedScope(named));
+  const picked = chooseSyncScope(recorded, namedScope(named));
+  const elsewhere = picked.ok ? officeOutsideScope(picked.value, env.connection().officeId) : null;
+  const chosen = elsewhere === null ? picked : err(elsewhere);
   if (!chosen.ok)
     return fail(
       'invalid_request',

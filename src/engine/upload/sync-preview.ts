@@ -91,6 +91,23 @@ export function chooseSyncScope(recorded: RecordedScope, named: ListingScope | n
   }
 }
 
+/**
+ * A sheet exported for some offices and uploaded for another (`--office-id`, the app's office): its scope says
+ * nothing of that office's listings, so no sync is run on it.
+ */
+export function officeOutsideScope(s: SyncScope, officeId: number | null): ScopeRefusal | null {
+  const offices = s.scope.officeIds;
+  if (officeId === null || offices.length === 0 || offices.includes(officeId)) return null;
+  return {
+    message:
+      `the workbook was exported for office ${offices.join(', ')} but is uploaded for office ${officeId}, so it ` +
+      `says nothing of which listings of office ${officeId} it holds`,
+    messageHu:
+      `a munkafüzet a(z) ${offices.join(', ')} irodához készült, de a(z) ${officeId} irodához töltődik fel, így ` +
+      `nem mondja meg, a(z) ${officeId} iroda mely hirdetéseit tartalmazza`,
+  };
+}
+
 /** The offices a sync lists: those the scope names, else the sheet's. */
 export function scopeOffices(scope: ListingScope, rows: readonly PreparedRow[], officeId: number | null): number[] {
   return scope.officeIds.length > 0 ? [...scope.officeIds].sort((a, b) => a - b) : sheetOffices(rows, officeId);
