@@ -42,7 +42,10 @@ function frozenBy(notice: StateNotice): StateNotice {
   };
 }
 
-/** HTTPS is required for anything but this machine. */
+/** The versioned path every address of the service ends with (api-spec: base URL). */
+const API_PATH = '/api/json/v3';
+
+/** HTTPS is required for anything but this machine, and the address ends with the API's path. */
 export function checkBaseUrl(input: string): string {
   let url: URL;
   try {
@@ -68,6 +71,16 @@ export function checkBaseUrl(input: string): string {
       'Do not put the user name or password into the address.',
       'Ne írja a felhasználónevet vagy a jelszót a címbe.',
     );
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.endsWith(API_PATH)) {
+    // A web site's root (or any other page) answers in HTML, and the check would fail with an unclear message.
+    const suggested = `${url.origin}${path}${API_PATH}`;
+    return fail(
+      'invalid_request',
+      `"${input}" lacks the API's path ${API_PATH}; the address ends with it, e.g. ${suggested}.`,
+      `„${input}” címből hiányzik az API útvonala (${API_PATH}); a cím ezzel végződik, pl. ${suggested}.`,
+    );
+  }
   return url.toString().replace(/\/+$/, '');
 }
 

@@ -13,7 +13,13 @@ import { createSeller, deleteSeller, listSellers, modifySeller } from './seller-
 
 export const BASE_PATH = '/api/json/v3';
 
-/** The endpoint path of a request path, accepting it with or without the base path. */
+/** Whether an HTTP request's path is under the base path; a batch item's `uri` is relative to it instead. */
+export function underBasePath(uri: string): boolean {
+  const path = uri.split('?')[0] ?? '';
+  return path === BASE_PATH || path.startsWith(`${BASE_PATH}/`);
+}
+
+/** The endpoint path of a request path (a batch item's is already one), without the base path. */
 export function endpointPath(pathname: string): string {
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return trimmed.startsWith(`${BASE_PATH}/`) ? trimmed.slice(BASE_PATH.length) : trimmed;

@@ -11,7 +11,7 @@ import type { SeedKind } from './demo-seed';
 import { initialState } from './demo-seed';
 import type { Chaos } from './chaos';
 import { chaosAfter, chaosBefore } from './chaos';
-import { BASE_PATH, dispatch, route } from './endpoint-dispatch';
+import { BASE_PATH, dispatch, route, underBasePath } from './endpoint-dispatch';
 import { FaultLimiter } from './fault-limiter';
 import type { Persistence } from './journal-persistence';
 import { inMemory, openDataDir } from './journal-persistence';
@@ -155,6 +155,14 @@ function answerAllowed(
   ip: string,
   now: number,
 ): ApiResponse {
+  // Like the real service, only the versioned path answers: a base URL without it fails here too (docs/api.md).
+  if (!underBasePath(req.url ?? '/')) {
+    return apiError(
+      ERROR_CODES.UNKNOWN_ENDPOINT,
+      `path: "${(req.url ?? '/').split('?')[0]}" is outside the API; it answers under ${BASE_PATH}.`,
+      404,
+    );
+  }
   const user = authenticate(state.store, req.headers.authorization);
   if (!user) {
     return apiError(

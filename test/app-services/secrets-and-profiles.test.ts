@@ -43,6 +43,21 @@ describe('profile store', () => {
     expect(() => checkBaseUrl('nem cím')).toThrow(/not a web address/);
   });
 
+  it("refuses an address without the API's path and says which path, in both languages", () => {
+    expect(() => checkBaseUrl('https://portal.example.hu/')).toThrow(
+      /lacks the API's path \/api\/json\/v3; .* https:\/\/portal\.example\.hu\/api\/json\/v3\./,
+    );
+    expect(() => checkBaseUrl('http://127.0.0.1:8787/api')).toThrow(/127\.0\.0\.1:8787\/api\/api\/json\/v3/);
+    try {
+      checkBaseUrl('https://portal.example.hu');
+    } catch (e) {
+      expect((e as AppFailure).hu).toMatch(/hiányzik az API útvonala \(\/api\/json\/v3\)/);
+    }
+    expect(checkBaseUrl('https://portal.example.hu/proxy/api/json/v3')).toBe(
+      'https://portal.example.hu/proxy/api/json/v3',
+    );
+  });
+
   it('stores the password sealed, lists profiles without it, and gives it back only on the Node side', async () => {
     const box = await keyFileSecretBox(dir);
     const store = await ProfileStore.open(dir, box);

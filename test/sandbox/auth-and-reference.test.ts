@@ -26,6 +26,16 @@ describe('authentication', () => {
     }
   });
 
+  it('answers only under the versioned path, like the real service: the root says where the API is', async () => {
+    const res = await fetch(`http://127.0.0.1:${sb.port}/office?part=id`, {
+      headers: { authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}` },
+    });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error_code: number; error_description: string };
+    expect(body.error_code).toBe(ERROR_CODES.UNKNOWN_ENDPOINT);
+    expect(body.error_description).toMatch(/outside the API; it answers under \/api\/json\/v3/);
+  });
+
   it('serves a base URL of the form http://127.0.0.1:PORT/api/json/v3', () => {
     expect(sb.baseUrl).toBe(`http://127.0.0.1:${sb.port}/api/json/v3`);
   });
