@@ -4,8 +4,8 @@
 import type { FieldDef } from '../../catalog';
 import { fieldsForRole } from '../../catalog';
 import type { SheetMapping, WorkbookMapping } from '../import-model';
-import type { ValueConverter } from '../values/convert-cell';
-import { createValueConverter } from '../values/convert-cell';
+import { enumIndex, namesOneCode } from '../values/enum-words';
+import { parseBoolText } from '../values/parse-bool';
 import { cellText } from '../workbook/cell-text';
 import type { SheetTable } from '../workbook/sheet-table';
 import { setColumnField } from './propose-mapping';
@@ -16,6 +16,8 @@ const SAMPLE_ROWS = 300;
 /** A column with fewer filled cells says too little to be recognised. */
 const MIN_FILLED = 2;
 const CONFIDENCE = 0.7;
+/** A column with more distinct texts than this holds free text or names, not the words of a list. */
+const MAX_DISTINCT = 40;
 
 /** The distinct texts of a column's first rows, or null when one of them holds no letter (a number, a code). */
 function wordsOf(table: SheetTable, index: number): string[] | null {
@@ -27,22 +29,30 @@ function wordsOf(table: SheetTable, index: number): string[] | null {
     if (!/\p{L}/u.test(t)) return null;
     filled++;
     words.add(t);
+    if (words.size > MAX_DISTINCT) return null;
   }
   return filled >= MIN_FILLED ? [...words] : null;
 }
 
-/** The one field of `candidates` every word converts for; null when none or several do. */
-function onlyField(words: readonly string[], candidates: readonly FieldDef[], converter: ValueConverter) {
+/** Whether the word is one of the field's words (a code of its list, or yes/no), as the value step reads it. */
+function fits(f: FieldDef, word: string): boolean {
+  const t = f.type;
+  if (t.kind === 'bool') return parseBoolText(word) !== null;
+  return t.kind === 'enum' && namesOneCode(enumIndex(t.set, t.values), word);
+}
+
+/** The one field of `candidates` every word is a word of; null when none or several are. */
+function onlyField(words: readonly string[], candidates: readonly FieldDef[]) {
   let found: FieldDef | null = null;
   for (const f of candidates) {
-    if (!words.every((w) => converter.convert(f, w).kind === 'value')) continue;
+    if (!words.every((w) => fits(f, w))) continue;
     if (found) return null;
     found = f;
   }
   return found;
 }
 
-function sheetFromValues(s: SheetMapping, table: SheetTable, converter: ValueConverter, proposed: string[]) {
+function sheetFromValues(s: SheetMapping, table: SheetTable, proposed: string[]) {
   if (s.role === null) return s;
   const role = s.role;
   let out = s;
@@ -54,7 +64,7 @@ function sheetFromValues(s: SheetMapping, table: SheetTable, converter: ValueCon
     const candidates = fieldsForRole(role).filter(
       (f) => (f.type.kind === 'enum' || f.type.kind === 'bool') && !taken.has(f.key),
     );
-    const field = onlyField(words, candidates, converter);
+    const field = onlyField(words, candidates);
     if (!field) continue;
     proposed.push(`${s.sheet}!${c.index}`);
     const next = setColumnField(out, c.index, field.key);
@@ -73,10 +83,9 @@ export function proposeFromValues(
 ): { mapping: WorkbookMapping; proposed: string[] } {
   const linked = proposeSellerIds(mapping, tables);
   const proposed = [...linked.proposed];
-  const converter = createValueConverter();
   const sheets = linked.mapping.sheets.map((s) => {
     const table = tables.get(s.sheet);
-    return table ? sheetFromValues(s, table, converter, proposed) : s;
+    return table ? sheetFromValues(s, table, proposed) : s;
   });
   return { mapping: { sheets }, proposed };
 }

@@ -207,6 +207,14 @@ function lookupQualified(index: EnumIndex, text: string): EnumMatch | null {
   return codes.length > 1 ? { kind: 'ambiguous', codes } : null;
 }
 
+/** Whether a typed value names one code, as {@link lookupEnum} finds it, without looking for the closest words. */
+export function namesOneCode(index: EnumIndex, text: string): boolean {
+  const direct = lookupDirect(index, text) ?? lookupQualified(index, text);
+  if (direct) return direct.kind === 'code';
+  const floor = index.set === 'FLOOR_NO' ? floorCode(text) : null;
+  return floor !== null && index.codes.includes(floor);
+}
+
 /**
  * Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words;
  * never fuzzy.
