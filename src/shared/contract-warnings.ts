@@ -1,19 +1,9 @@
 // Plausibility warnings and image link results as the renderer sees them (docs/plausibility.md).
 import { z } from 'zod';
+import { WARNING_KINDS } from '../catalog/warning-kinds';
 
 /** The kinds of warning, as the engine names them; the renderer filters and accepts by these. */
-export const WARNING_KIND_NAMES = [
-  'scale-slip',
-  'sale-vs-rent',
-  'price-per-m2',
-  'areas-swapped',
-  'rooms-vs-area',
-  'price-change',
-  'identity-change',
-  'duplicate-content',
-] as const;
-
-export const WarningKindSchema = z.enum(WARNING_KIND_NAMES);
+export const WarningKindSchema = z.enum(WARNING_KINDS);
 export type WarningKindName = z.infer<typeof WarningKindSchema>;
 
 export const WarningViewSchema = z.object({

@@ -1,18 +1,10 @@
 // A plausibility warning: a value the API accepts but that is most likely a slip, with the likely intended value.
+import type { WarningKind } from '../../catalog/warning-kinds';
+import { WARNING_KINDS } from '../../catalog/warning-kinds';
 
 /** The kinds of warning; each can be accepted for one row or for every row of its kind. */
-export const WARNING_KINDS = [
-  'scale-slip',
-  'sale-vs-rent',
-  'price-per-m2',
-  'areas-swapped',
-  'rooms-vs-area',
-  'price-change',
-  'identity-change',
-  'duplicate-content',
-] as const;
-
-export type WarningKind = (typeof WARNING_KINDS)[number];
+export { WARNING_KINDS } from '../../catalog/warning-kinds';
+export type { WarningKind } from '../../catalog/warning-kinds';
 
 export function isWarningKind(value: string): value is WarningKind {
   return (WARNING_KINDS as readonly string[]).includes(value);
