@@ -272,9 +272,34 @@ export async function page(
 
 const MAX_PROBLEM_CELLS = 20_000;
 
+const QUOTED = /"[^"]*"|„[^”]*”/g;
+/** How many distinct values a group's message names in place of each quoted value; the rest are `…`. */
+const NAMED_GROUP_VALUES = 3;
+
 /** A message with its quoted values left out, so problems of the same kind group together. */
 function messageKind(text: string): string {
-  return text.replace(/"[^"]*"|„[^”]*”/g, '…');
+  return text.replace(QUOTED, '…');
+}
+
+/** The quoted values of one group's messages, by place in the message, each place's distinct values in order. */
+type GroupValues = string[][];
+
+function addValues(values: GroupValues, text: string): void {
+  [...text.matchAll(QUOTED)].forEach((m, i) => {
+    const at = (values[i] ??= []);
+    if (!at.includes(m[0]) && at.length <= NAMED_GROUP_VALUES) at.push(m[0]);
+  });
+}
+
+/** The group's message with its values shown: the staff look for the value, not only the kind of problem. */
+function withValues(kind: string, values: GroupValues): string {
+  let i = 0;
+  return kind.replace(/…/g, (dots) => {
+    const at = values[i++];
+    if (!at || at.length === 0) return dots;
+    const named = at.slice(0, NAMED_GROUP_VALUES).join(', ');
+    return at.length > NAMED_GROUP_VALUES ? `${named}, …` : named;
+  });
 }
 
 /** Problems of the rows the grid shows, in its order, grouped by field and kind of message. */
@@ -292,12 +317,14 @@ export async function problems(
   const groups: Problems['groups'] = [];
   const byKey = new Map<string, number>();
   const cells: Problems['cells'] = [];
+  const values: GroupValues[] = [];
   let total = 0;
   rows.forEach((r, index) => {
     for (const p of r.problems) {
       const at = p.column === null ? -1 : shown.indexOf(p.column);
       const col = at < 0 ? null : at;
-      const text = messageKind(problemText(env, p));
+      const full = problemText(env, p);
+      const text = messageKind(full);
       const key = `${p.field}\u0000${col ?? ''}\u0000${text}`;
       let g = byKey.get(key);
       if (g === undefined) {
@@ -305,13 +332,14 @@ export async function problems(
         byKey.set(key, g);
         groups.push({ field: p.field, col, message: text, count: 0 });
       }
+      addValues((values[g] ??= []), full);
       const group = groups[g];
       if (group) groups[g] = { ...group, count: group.count + 1 };
       total++;
       if (cells.length < MAX_PROBLEM_CELLS) cells.push({ index, row: r.row, col, group: g });
     }
   });
-  return { groups, cells, total };
+  return { groups: groups.map((g, i) => ({ ...g, message: withValues(g.message, values[i] ?? []) })), cells, total };
 }
 
 /** One preparer for all the cells of an edit: compiling the sheet's plan once, not per cell. */

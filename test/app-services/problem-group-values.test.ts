@@ -1,0 +1,40 @@
+// Review's problem list names the values: a duplicate reference is listed with the reference, not as `…`.
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+
+let h: ServicesHarness;
+
+beforeEach(async () => {
+  h = await startServices('li-problem-values-');
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+describe('problem list', () => {
+  it('shows the duplicated reference in the group of the rows that repeat it', async () => {
+    const workbook = join(h.dir, 'listings.xlsx');
+    await writeListingWorkbook(workbook);
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    await h.call('validate', {});
+    const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'all' });
+    const reference = page.columns.find((c) => c.field === 'id.transfer_id');
+    await h.call('editCell', {
+      sheet: 'Ingatlanok',
+      row: HEADER_ROW + 2,
+      index: reference?.index ?? 0,
+      value: 'E2E-001',
+    });
+
+    const problems = await h.call('getProblems', { sheet: 'Ingatlanok', filter: 'all' });
+    const duplicates = problems.groups.filter((g) => g.field === 'id.transfer_id');
+    expect(duplicates).toHaveLength(2);
+    for (const g of duplicates) expect(g.message).toMatch(/: "E2E-001" is also used in row [45]\b/);
+  });
+});
