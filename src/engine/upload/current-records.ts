@@ -3,6 +3,7 @@ import type { Result } from '../../catalog';
 import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { chunkForQuery } from '../api';
+import { runBounded } from './run-bounded';
 
 export type CurrentResource = 'seller' | 'property';
 
@@ -127,23 +128,17 @@ export async function fetchCurrentRecords(
   ];
   const jobs = groups.flatMap((g) => jobsFor(client, g.resource, g.wanted, g.part, options.signal));
   const found = new Map<string, unknown>();
-  let failure: ApiFailure | null = null;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (failure === null && next < jobs.length) {
-      const job = jobs[next++];
-      if (job === undefined) return;
+  const failure = await runBounded(
+    jobs.map((job) => async () => {
       const r = await job.run();
-      if (!r.ok) {
-        failure = r.error;
-        return;
-      }
-      for (const item of r.value) {
-        const id = serviceIdOf(item);
-        if (id !== null) found.set(currentKey(job.resource, id), item);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+      if (r.ok)
+        for (const item of r.value) {
+          const id = serviceIdOf(item);
+          if (id !== null) found.set(currentKey(job.resource, id), item);
+        }
+      return r;
+    }),
+    options.parallel,
+  );
   return failure !== null ? err(failure) : ok(found);
 }

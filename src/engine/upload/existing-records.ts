@@ -2,6 +2,7 @@
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, ListedRecord } from '../api';
+import { runBounded } from './run-bounded';
 
 /** Keyed by {@link existingKey}. */
 export type ExistingRecords = ReadonlyMap<string, ListedRecord>;
@@ -62,16 +63,6 @@ export async function lookupExisting(
       }
     }
   }
-  let failure: ApiFailure | null = null;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (failure === null && next < jobs.length) {
-      const job = jobs[next++];
-      if (job === undefined) return;
-      const r = await job();
-      if (!r.ok) failure = r.error;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+  const failure = await runBounded(jobs, options.parallel);
   return failure !== null ? err(failure) : ok(found);
 }
