@@ -182,8 +182,13 @@ export async function findLookalikes(
 ): Promise<Result<Lookalike[], ApiFailure>> {
   const wanted = candidates(rows, plan);
   const groups = new Map<string, Candidate[]>();
-  for (const c of wanted)
-    groups.set(`${c.resource}|${c.officeId}`, [...(groups.get(`${c.resource}|${c.officeId}`) ?? []), c]);
+  for (const c of wanted) {
+    // Pushed, not copied: a copy per row made this quadratic (0.5 s of CPU for 10,000 new sellers).
+    const key = `${c.resource}|${c.officeId}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [c]);
+    else group.push(c);
+  }
   const found: Lookalike[] = [];
   const taken = claimedByPlan(plan);
   for (const group of groups.values()) {
