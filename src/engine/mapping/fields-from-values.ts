@@ -16,6 +16,8 @@ const SAMPLE_ROWS = 300;
 /** A column with fewer filled cells says too little to be recognised. */
 const MIN_FILLED = 2;
 const CONFIDENCE = 0.7;
+/** Unmapped columns read per sheet: a sheet thousands of columns wide is not scanned column by column. */
+const MAX_COLUMNS = 1000;
 /** A column with more distinct texts than this holds free text or names, not the words of a list. */
 const MAX_DISTINCT = 40;
 
@@ -52,25 +54,31 @@ function onlyField(words: readonly string[], candidates: readonly FieldDef[]) {
   return found;
 }
 
-function sheetFromValues(s: SheetMapping, table: SheetTable, proposed: string[]) {
+/** One pass over the unmapped columns (at most MAX_COLUMNS of them), linear in the sheet's width. */
+function sheetFromValues(s: SheetMapping, table: SheetTable, proposed: string[]): SheetMapping {
   if (s.role === null) return s;
-  const role = s.role;
-  let out = s;
+  const taken = new Set(s.columns.map((x) => x.field));
+  let candidates = fieldsForRole(s.role).filter(
+    (f) => (f.type.kind === 'enum' || f.type.kind === 'bool') && !taken.has(f.key),
+  );
+  const picks = new Map<number, string>();
+  let examined = 0;
   for (const c of s.columns) {
-    if (c.field !== null || c.header.trim() === '') continue;
+    if (c.field !== null || c.header.trim() === '' || candidates.length === 0) continue;
+    if (++examined > MAX_COLUMNS) break;
     const words = wordsOf(table, c.index);
-    if (words === null) continue;
-    const taken = new Set(out.columns.map((x) => x.field));
-    const candidates = fieldsForRole(role).filter(
-      (f) => (f.type.kind === 'enum' || f.type.kind === 'bool') && !taken.has(f.key),
-    );
-    const field = onlyField(words, candidates);
+    const field = words === null ? null : onlyField(words, candidates);
     if (!field) continue;
-    proposed.push(`${s.sheet}!${c.index}`);
-    const next = setColumnField(out, c.index, field.key);
-    out = { ...next, columns: next.columns.map((x) => (x.index === c.index ? { ...x, confidence: CONFIDENCE } : x)) };
+    picks.set(c.index, field.key);
+    candidates = candidates.filter((f) => f !== field);
   }
-  return out;
+  if (picks.size === 0) return s;
+  let out = s;
+  for (const [index, key] of picks) {
+    proposed.push(`${s.sheet}!${index}`);
+    out = setColumnField(out, index, key);
+  }
+  return { ...out, columns: out.columns.map((x) => (picks.has(x.index) ? { ...x, confidence: CONFIDENCE } : x)) };
 }
 
 /**
