@@ -130,6 +130,8 @@ export function OpenStep({
   };
 
   const preview = workbook?.sheets.find((s) => s.name === previewSheet);
+  // Only sheets to be imported: a reference sheet (the template's Települések) repeats headers by design.
+  const headerWarnings = (workbook?.warnings ?? []).filter((w) => (choices[w.sheet]?.role ?? null) !== null);
   const anyRole = Object.values(choices).some((c) => c.role !== null);
 
   return (
@@ -279,11 +281,11 @@ export function OpenStep({
               })}
             </tbody>
           </table>
-          {workbook.warnings && workbook.warnings.length > 0 && (
+          {headerWarnings.length > 0 && (
             <div role="region" aria-label={t('tableWarningsTitle')}>
               <h3>{t('tableWarningsTitle')}</h3>
               <ul>
-                {workbook.warnings.map((w) => (
+                {headerWarnings.map((w) => (
                   <li key={w.text} className="warn-text">
                     {w.text}
                   </li>
