@@ -1,5 +1,5 @@
-// The app's Export (issue 13): the connected office's records into a template workbook, offered to the user and
-// kept under the data folder so the wizard can open it for editing.
+// The app's Export (docs/round-trip.md): the connected office's records into a template workbook, offered to the user
+// and kept under the data folder so the wizard can open it for editing.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';

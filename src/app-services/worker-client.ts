@@ -1,6 +1,7 @@
 // The host's side of the protocol: calls forwarded to the services' worker, its events and capability asks answered.
 // The browser host (worker thread) and Electron main (utilityProcess) both use it, each with its own channel. A worker
-// that dies is started again: calls it was answering get `engine_restarted`, and the session is reopened (issue 12).
+// that dies is started again: calls it was answering get `engine_restarted`, and the session is reopened
+// (docs/performance.md, "Engine off the main thread").
 import type { AppError, Outcome } from '../shared/contract';
 import type { EventName, MethodName } from '../shared/contract-methods';
 import type { HostCapabilities } from './host-capabilities';

@@ -12,7 +12,7 @@ export interface ReportRow {
   readonly error_code?: number;
   readonly error_message?: string;
   readonly problems: readonly { readonly field: string; readonly column: string | null; readonly message: string }[];
-  /** A modify compared with the service's record: the fields it changes, old → new (issue 13). */
+  /** A modify compared with the service's record: the fields it changes, old → new (docs/round-trip.md). */
   readonly changes?: readonly ReportChange[];
 }
 

@@ -1,4 +1,5 @@
-// The app's Export (issue 13) through the services as the UI calls them, against the built-in sandbox (real HTTP).
+// The app's Export (docs/round-trip.md) through the services as the UI calls them, against the built-in sandbox (real
+// HTTP).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

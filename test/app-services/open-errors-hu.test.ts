@@ -1,5 +1,5 @@
 // A workbook the reader refuses (over a limit of docs/limits.md, damaged) is explained in the UI language: the
-// reader's own Hungarian text, with its figures and the user's file name, not the English one (issue 11).
+// reader's own Hungarian text, with its figures and the user's file name, not the English one (docs/reader.md).
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';

@@ -1,5 +1,6 @@
 // The app services run in a worker thread: while 50,000 rows are validated, other calls are answered, progress
-// arrives over the event stream, and the validation can be cancelled (issue 12, "Engine off the main thread").
+// arrives over the event stream, and the validation can be cancelled (docs/performance.md, "Engine off the main
+// thread").
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
-// A services worker that dies is started again (issue 12): the call it was answering gets `engine_restarted` in the
-// user's language, the connection and the workbook are reopened with their mapping, and the next call works.
+// A services worker that dies is started again (docs/performance.md, "Engine off the main thread"): the call it was
+// answering gets `engine_restarted` in the user's language, the connection and the workbook are reopened with their
+// mapping, and the next call works.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

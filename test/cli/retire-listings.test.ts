@@ -1,5 +1,5 @@
 // Withdraw and delete through the Import action column, the spec's limits in the rows, and the sync preview, against
-// the sandbox through a request-counting relay (issue 13).
+// the sandbox through a request-counting relay (docs/round-trip.md).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,6 +1,7 @@
-// Cancelling a long validation from the values step (issue 12): the Cancel button takes the focus with the "checking
-// rows" status, a keyboard press stops the validation, the user stays on the values step with a notice, and Next
-// checks the rows again. 50,000 rows keep the worker busy for far longer than the press takes to arrive.
+// Cancelling a long validation from the values step (docs/performance.md, "Engine off the main thread"): the Cancel
+// button takes the focus with the "checking rows" status, a keyboard press stops the validation, the user stays on the
+// values step with a notice, and Next checks the rows again. 50,000 rows keep the worker busy for far longer than the
+// press takes to arrive.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

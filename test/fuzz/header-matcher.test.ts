@@ -5,8 +5,8 @@ import type { SheetRole } from '../../src/catalog';
 import { matchColumns, matchHeader } from '../../src/engine/mapping/match-columns';
 import { columnLetter } from '../../src/engine/workbook/workbook-types';
 
-// Property-based tests of the header matcher (issue 9), seeded; headers stay short, as the matcher's own tests
-// cover long ones.
+// Property-based tests of the header matcher (docs/security.md, "Hostile workbooks"), seeded; headers stay short, as
+// the matcher's own tests cover long ones.
 const OPTIONS = { seed: 9010, numRuns: 800 };
 const ROLES: readonly SheetRole[] = ['sellers', 'properties', 'property_images', 'seller_images'];
 

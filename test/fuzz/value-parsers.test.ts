@@ -11,8 +11,8 @@ import { parseDateText } from '../../src/engine/values/parse-date';
 import { parseNumberText } from '../../src/engine/values/parse-number';
 import type { CellValue } from '../../src/engine/workbook/workbook-types';
 
-// Property-based tests of the value parsers (issue 9): seeded, so a failure repeats; long inputs up to Excel's cell
-// limit must finish within the test's time-out (a quadratic parser would not).
+// Property-based tests of the value parsers (docs/security.md, "Hostile workbooks"): seeded, so a failure repeats; long
+// inputs up to Excel's cell limit must finish within the test's time-out (a quadratic parser would not).
 const SEED = 9009;
 const RUNS = 1500;
 const OPTIONS = { seed: SEED, numRuns: RUNS };
@@ -232,7 +232,7 @@ describe('parseDateText', () => {
     );
   });
 
-  // Found by this fuzz (issue 9's notes), fixed in src/engine/values/parse-date.ts.
+  // Found by this fuzz (docs/security.md, "Known issues"), fixed in src/engine/values/parse-date.ts.
   it('answers only days that exist in the calendar, in the ISO form (2023-02-29 is not taken)', () => {
     fc.assert(
       fc.property(day, (x) => {

@@ -23,7 +23,7 @@ function deep(depth: number): { raw: string; contentType: string } {
   return { raw: nested(depth), contentType: 'application/json' };
 }
 
-describe('deeply nested JSON (issue 9 §13)', () => {
+describe('deeply nested JSON (docs/security.md, "Hostile workbooks")', () => {
   it('is a request error 1 with HTTP 400, not an internal error', async () => {
     sb = await startSandbox({ seed: 'empty' });
     const answer = await call(sb, 'POST', `/seller?office_id=${office}`, deep(200_000));
@@ -58,7 +58,7 @@ describe('deeply nested JSON (issue 9 §13)', () => {
   });
 });
 
-describe('malformed percent-encoding in a query (issue 9 §13)', () => {
+describe('malformed percent-encoding in a query (docs/security.md, "Hostile workbooks")', () => {
   const queries = [
     'part=id&transfer_id=%ZZ',
     'part=id&transfer_id=%E0%A4%A',
@@ -94,7 +94,7 @@ describe('malformed percent-encoding in a query (issue 9 §13)', () => {
   });
 });
 
-describe('a path starting with two slashes (issue 9 fuzz)', () => {
+describe('a path starting with two slashes (docs/security.md, "Known issues")', () => {
   it("is a path of this service, not another host's path", async () => {
     sb = await startSandbox({ seed: 'demo' });
     // With the origin written out, `//evil.example/…` stays the path and is sent as it is.
@@ -107,7 +107,7 @@ describe('a path starting with two slashes (issue 9 fuzz)', () => {
   });
 });
 
-describe('a body over 32 MB (issue 9 §11)', () => {
+describe('a body over 32 MB (docs/limits.md)', () => {
   it('is answered 413 with error 1 while it still arrives, not after reading all of it', async () => {
     sb = await startSandbox({ seed: 'empty' });
     const total = 256 * 1024 * 1024;
@@ -152,7 +152,7 @@ describe('a body over 32 MB (issue 9 §11)', () => {
   });
 });
 
-describe('limits just under and just over (issue 9 §11)', () => {
+describe('limits just under and just over (docs/limits.md)', () => {
   it('a body of exactly 32 MB is read; one byte more is 413, error 1', async () => {
     sb = await startSandbox({ seed: 'empty' });
     const json = JSON.stringify(sellerBody('S-BIG'));

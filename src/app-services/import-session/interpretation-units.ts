@@ -1,5 +1,6 @@
-// A column's unit as the user may change it in the values step (issue 14), and the column's first row as it will be
-// sent, so the values step and the dry run show what the interpretation does to real data.
+// A column's unit as the user may change it in the values step (docs/office-conventions.md, "Interpretations"), and the
+// column's first row as it will be sent, so the values step and the dry run show what the interpretation does to real
+// data.
 import { AREA_UNIT_CHOICES, MONEY_FIELDS, MONEY_UNIT_CHOICES, assertNever } from '../../catalog';
 import type { ColumnMapping, SheetMapping } from '../../engine/import-model';
 import { parseHeader, readUnit } from '../../engine/mapping';

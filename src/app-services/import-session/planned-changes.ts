@@ -1,5 +1,5 @@
 // The dry run's comparison with the service for the upload step: per row, the fields a modify changes, old → new,
-// named by the user's column headers and worded as the sheet would say them, in both languages (issue 13).
+// named by the user's column headers and worded as the sheet would say them, in both languages (docs/round-trip.md).
 import type { FieldDef, SheetRole, Words } from '../../catalog';
 import { SPECIAL_BLOCKS, findField, isPropertyType } from '../../catalog';
 import type { PlaceNames } from '../../engine/export/cell-value';

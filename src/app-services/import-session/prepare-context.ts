@@ -44,7 +44,8 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
             ) + damagedCache(env, outcome.cacheError);
     state.reference = { key, data: outcome.data, notice };
   }
-  // The office's words learned once come first, so a choice made in this session wins (issue 14).
+  // The office's words learned once come first, so a choice made in this session wins (docs/office-conventions.md,
+  // "Interpretations").
   const overrides = withLearnedWords(await learnedWords(state, env), state.overrides);
   state.context = createPrepareContext({ officeId: conn.officeId, reference: state.reference.data, overrides });
   return state.context;

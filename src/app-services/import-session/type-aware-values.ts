@@ -1,4 +1,4 @@
-// The value-mapping step per property type (issue 11): a special field's word can map to a code one property type
+// The value-mapping step per property type (docs/reader.md): a special field's word can map to a code one property type
 // allows and another does not (`újszerű` → like_new, not an apartment's condition). Each such type is named with
 // the rows it makes invalid and the words it allows, as the review grid's dropdown offers them for that row.
 import type { FieldDef, PropertyType, ValueSetName } from '../../catalog';

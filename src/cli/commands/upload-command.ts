@@ -218,7 +218,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       confirmWithdraws: (confirmWithdraws.ok ? confirmWithdraws.value : null) ?? 0,
       confirmReferenceChanges: (confirmReferences.ok ? confirmReferences.value : null) ?? 0,
       confirmLookalikes: (lookalikes.ok ? lookalikes.value : null) ?? 0,
-      // Modifies send only the changed fields; emptied cells are found through the mapped columns (issue 13).
+      // Modifies send only the changed fields; emptied cells are found through the mapped columns (docs/round-trip.md).
       columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
       ...(io.signal ? { signal: io.signal } : {}),

@@ -80,7 +80,10 @@ export type ConnectionProblem =
 export interface BodyQuery {
   /** Optional only with `id`: records asked for by service ID are found in whichever visible office holds them. */
   readonly office_id?: number;
-  /** Service IDs, sent comma-separated and split over several requests when long (partial updates, issue 13). */
+  /**
+   * Service IDs, sent comma-separated and split over several requests when long (docs/round-trip.md, "Partial
+   * updates").
+   */
   readonly id?: readonly number[];
   /** ISO 8601. */
   readonly created_after?: string;

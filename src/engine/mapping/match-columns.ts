@@ -1,9 +1,9 @@
 // Matches each header of a sheet to a catalog field of the sheet's role, with a confidence and where it came from.
 //
 // Every step reads at most HEADER_CHARS_READ characters of a header and looks words up in tables built once per
-// role, so matching is linear in the number of headers and bounded per header (issue 9: a 200,000-character header
-// took 36 s when it was compared whole against every name). Fuzzy matching scores shared letter triples through
-// an index of the names' triples instead of comparing the header with each name.
+// role, so matching is linear in the number of headers and bounded per header (docs/security.md, "Hostile workbooks": a
+// 200,000-character header took 36 s when it was compared whole against every name). Fuzzy matching scores shared
+// letter triples through an index of the names' triples instead of comparing the header with each name.
 import type { SheetRole } from '../../catalog';
 import {
   AREA_FIELDS,

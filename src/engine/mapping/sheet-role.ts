@@ -26,7 +26,10 @@ const TELLING: Readonly<Record<SheetRole, readonly string[]>> = {
   seller_images: ['image.url'],
 };
 
-/** Headers that decide a role: a sheet whose first ones say nothing is not told by its 200,000th (issue 9). */
+/**
+ * Headers that decide a role: a sheet whose first ones say nothing is not told by its 200,000th (docs/security.md,
+ * "Hostile workbooks").
+ */
 export const ROLE_HEADERS_READ = 1000;
 
 /** The role whose fields the headers match best, counting only confident matches; null when none fits. */

@@ -1,5 +1,5 @@
-// Partial updates of images (issue 13): an image modify carries only the fields of its item that differ from the
-// image the service holds, since an image PUT merges per field like PUT /property (docs/api.md, "Images").
+// Partial updates of images (docs/round-trip.md): an image modify carries only the fields of its item that differ from
+// the image the service holds, since an image PUT merges per field like PUT /property (docs/api.md, "Images").
 import type { FieldDef } from '../../catalog';
 import { IMAGE_FIELDS } from '../../catalog';
 import type { FieldChange } from './record-diff';

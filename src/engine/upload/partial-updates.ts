@@ -1,5 +1,5 @@
-// Partial updates (issue 13): each planned modify carries only the fields that differ from the record the service
-// holds; a row with no difference is skipped as unchanged and sends nothing.
+// Partial updates (docs/round-trip.md): each planned modify carries only the fields that differ from the record the
+// service holds; a row with no difference is skipped as unchanged and sends nothing.
 import type { Result, WriteBody } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';

@@ -1,5 +1,6 @@
 // What each field of a row held when the workbook was exported (or last written back): tells the fields the user
-// edited since from those changed on the portal meanwhile, so a modify sends only the user's edits (issue 13).
+// edited since from those changed on the portal meanwhile, so a modify sends only the user's edits
+// (docs/round-trip.md).
 import { hash } from 'node:crypto';
 import type { FieldDef, WriteBody } from '../../catalog';
 import type { EditedSince } from './record-diff';

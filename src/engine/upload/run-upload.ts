@@ -202,8 +202,8 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const message = `Could not look up existing records before uploading: ${why}`;
     return err({ kind: 'lookup', failure: looked.error, message });
   }
-  // 3. Modifies carry only what differs from the service's records (issue 13); unchanged rows send nothing. The
-  // earlier run's doubtful creates are reconciled against the plan before that narrowing: a create that arrived is
+  // 3. Modifies carry only what differs from the service's records (docs/round-trip.md); unchanged rows send nothing.
+  // The earlier run's doubtful creates are reconciled against the plan before that narrowing: a create that arrived is
   // "created at the time sent", not a modify found unchanged.
   const planned = buildPlan(rows, looked.value, { officeId });
   const narrowed = await narrowModifies(o.client, rows, planned, o.columns ?? null, {

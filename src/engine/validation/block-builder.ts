@@ -2,10 +2,10 @@
 //
 // Why: V8 turns an object into a slow dictionary once more than about 16 properties are added to it by
 // computed name (`block[name] = value`), and a special block has up to 28. Dictionary objects are slower to
-// build, to check, to serialise and to hash, and larger to keep for 50,000 rows (issue 6). Here each distinct
-// set of fields gets a template object once; a row's block is a copy of its template with the values written in.
-// The result equals the block built by plain assignments in slot order: same keys, same order, same values
-// (a slot given twice keeps the first position and the last value, as plain assignments do).
+// build, to check, to serialise and to hash, and larger to keep for 50,000 rows (docs/performance.md). Here each
+// distinct set of fields gets a template object once; a row's block is a copy of its template with the values written
+// in. The result equals the block built by plain assignments in slot order: same keys, same order, same values (a slot
+// given twice keeps the first position and the last value, as plain assignments do).
 
 type Block = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
-// A quick yes for bodies that certainly pass the catalog's schemas, so most rows skip zod (issue 6: ≥ 200,000 rows/s).
+// A quick yes for bodies that certainly pass the catalog's schemas, so most rows skip zod (docs/performance.md: ≥
+// 200,000 rows/s).
 //
 // It is derived from the same field tables as the schemas and is deliberately conservative: whenever it is not
 // sure (a cross-field rule in play, a datetime, anything unusual) it answers "not sure" and the caller runs

@@ -59,8 +59,8 @@ const LAZY_FINGERPRINT: PropertyDescriptor = { get: lazyFingerprint, enumerable:
 /**
  * Gives `row` a `fingerprint` property equal to `rowFingerprint(row.officeId, row.owner, row.body)`, computed the
  * first time it is read: most rows are never compared or sent, and the hash of a whole body with its long texts
- * was a quarter of the preparation time (issue 6). The property is enumerable, so spreads, JSON and structured
- * clones carry the value. The row's office, owner and body must not change afterwards (rows are readonly).
+ * was a quarter of the preparation time (docs/performance.md). The property is enumerable, so spreads, JSON and
+ * structured clones carry the value. The row's office, owner and body must not change afterwards (rows are readonly).
  */
 export function defineLazyFingerprint<T extends FingerprintSource>(row: T): T & { readonly fingerprint: string } {
   return Object.defineProperty(row, 'fingerprint', LAZY_FINGERPRINT) as T & { readonly fingerprint: string };

@@ -101,7 +101,8 @@ export function createRowPreparer(
   if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
   const plan = compileSheetPlan({ ...mapping, role: mapping.role });
   const { converter, regions, offices, options } = context;
-  // A header's scale or currency and compound values (`2+1`) apply per column (issue 14).
+  // A header's scale or currency and compound values (`2+1`) apply per column (docs/office-conventions.md,
+  // "Interpretations").
   const columnByIndex = new Map(mapping.columns.map((c) => [c.index, c] as const));
   const interpretationsAt = (index: number) => {
     const c = columnByIndex.get(index);

@@ -1,7 +1,8 @@
 // A prepared row whose body, and the fingerprint hashed from it, may be built from the row's cells when first read.
 //
 // Why: keeping a body per row (about 0.9 KB of small objects) for 50,000 rows was a third of the preparation time in
-// garbage collection, and most bodies are never read: a valid row is only counted until it is uploaded (issue 12).
+// garbage collection, and most bodies are never read: a valid row is only counted until it is uploaded
+// (docs/performance.md, "Engine off the main thread").
 // `body` and `fingerprint` are own enumerable accessors (one shared descriptor each, so every row keeps one hidden
 // class): spreads, JSON, structured clones and `Object.keys` see them where a plain row has them, in the same order.
 import type { Operation, SheetRole, WriteBody } from '../../catalog';

@@ -1,12 +1,12 @@
 // The quick path of row preparation: decides from a row's converted cells alone that the row has no problem and
 // that its body certainly passes the catalog's schemas, without building the body (built when first read).
 //
-// Why (issue 12): building every body and walking it for the quick check, then keeping 50,000 bodies, held the
-// preparation at about 150,000 rows/s. Here each column is compiled once per sheet (its converter, its field's
-// check, whether the field may be sent on create and on modify), a column's answer for a repeated text is
-// remembered, and a row's values live in one reused array. Whenever a row is anything but plain (a problem, a
-// value from a header's interpretation, an office default to apply, a check not certain) the answer is "not sure"
-// and the preparer's full path prepares the row as before; the full path also builds the bodies of quick rows, so
+// Why (docs/performance.md, "Engine off the main thread"): building every body and walking it for the quick check, then
+// keeping 50,000 bodies, held the preparation at about 150,000 rows/s. Here each column is compiled once per sheet (its
+// converter, its field's check, whether the field may be sent on create and on modify), a column's answer for a
+// repeated text is remembered, and a row's values live in one reused array. Whenever a row is anything but plain (a
+// problem, a value from a header's interpretation, an office default to apply, a check not certain) the answer is "not
+// sure" and the preparer's full path prepares the row as before; the full path also builds the bodies of quick rows, so
 // a quick row's body is the body the full path gives. `test/engine/validation/quick-row.test.ts` compares the two.
 import type { FieldDef, Operation, PropertyType, Resource, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole } from '../../catalog';

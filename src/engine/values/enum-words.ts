@@ -118,7 +118,7 @@ export function enumCandidates(index: EnumIndex, text: string, limit = 3): reado
     ignoreLocation: true,
   });
   const out: string[] = [];
-  // Suggestions compare the first characters only: fuse's cost grows with the text (issue 9's fuzz notes).
+  // Suggestions compare the first characters only: fuse's cost grows with the text (docs/security.md, "Known issues").
   for (const r of index.fuse.search(foldText(text).slice(0, SUGGESTION_CHARS))) {
     if (!out.includes(r.item.code)) out.push(r.item.code);
     if (out.length >= limit) break;

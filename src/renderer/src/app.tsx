@@ -41,7 +41,8 @@ export function App() {
   const reportError = useCallback((e: AppError | null) => {
     if (e?.code !== 'engine_restarted') setError(e);
   }, []);
-  // The services' worker stopped and was started again (issue 12): say so; the flow goes back to what it reopened.
+  // The services' worker stopped and was started again (docs/performance.md, "Engine off the main thread"): say so; the
+  // flow goes back to what it reopened.
   const { state: w, dispatch, reachable } = useWizard(setRestartNote);
   const { step, connection, workbook, mapping, summary, run } = w;
   const showHistory = w.view === 'history';

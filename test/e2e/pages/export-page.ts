@@ -1,4 +1,5 @@
-// Export from the portal (issue 13): the header's entry, the form, the progress bar and what follows the export.
+// Export from the portal (docs/round-trip.md): the header's entry, the form, the progress bar and what follows the
+// export.
 import type { Download, Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page';

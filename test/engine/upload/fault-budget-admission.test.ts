@@ -1,4 +1,4 @@
-// Admission by the fault budget (issue 9, "locked out never"; issue 12 asked whether it may admit more): room is
+// Admission by the fault budget (docs/limits.md, "Talking to the service"): room is
 // reserved for every item in flight, rows that passed every local check included, because such rows can still all
 // be refused by a rule the local checks do not know. See docs/upload.md, "Why every item in flight takes room".
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The spec's featured quota and delete-then-re-create limits as the rows of an upload say them (issue 13).
+// The spec's featured quota and delete-then-re-create limits as the rows of an upload say them (docs/round-trip.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/import-model';

@@ -107,7 +107,8 @@ describe('runUpload against the sandbox', () => {
     expect(again.sizes).toEqual([]);
 
     // One edited property and one seller whose status the user cleared: by their IDs, never created again. The
-    // seller is found by its reference and equals the service's record, so it is skipped unchanged (issue 13).
+    // seller is found by its reference and equals the service's record, so it is skipped unchanged
+    // (docs/round-trip.md).
     const edited = propertyRow(5, 'S-5', { price: 99_000_000 });
     const third = written.map((row, i) => {
       if (i === 404) return { ...edited, serviceId: row.serviceId, previous: row.previous };

@@ -60,7 +60,7 @@ describe('parseNumberText', () => {
   });
 });
 
-describe('scale words in a cell (issue 14)', () => {
+describe('scale words in a cell (docs/office-conventions.md, "Interpretations")', () => {
   it.each([
     ['45,9 M Ft', 45_900_000, 'huf'],
     ['45,9 MFt', 45_900_000, 'huf'],

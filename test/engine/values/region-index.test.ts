@@ -85,7 +85,8 @@ describe('distinct values of a column', () => {
     expect(s).toEqual([
       { value: 'lakás', count: 2, code: 'apartment', candidates: [], message: null },
       { value: 'ház', count: 1, code: 'house', candidates: [], message: null },
-      // A word read as nothing still gets the closest allowed values (issue 14: never left without an offer).
+      // A word read as nothing still gets the closest allowed values (never left without an offer:
+      // docs/office-conventions.md).
       {
         value: 'kastély?',
         count: 1,

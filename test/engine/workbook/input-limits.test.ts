@@ -1,6 +1,6 @@
 // Every input dimension the reader bounds (input-limits.ts), each just under its limit (read in full) and just over
-// (refused with a message naming the limit), and the hostile sizes of issue 9: a 300-million-character cell,
-// a CSV of 200,000 columns, a 50-million-character CSV field.
+// (refused with a message naming the limit), and the hostile sizes of docs/security.md, "Hostile workbooks": a
+// 300-million-character cell, a CSV of 200,000 columns, a 50-million-character CSV field.
 import { open as openFile, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

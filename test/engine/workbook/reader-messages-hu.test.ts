@@ -1,5 +1,5 @@
-// Every reader error the user can meet comes in Hungarian too (issue 11): each kind of bad, hostile or oversized file
-// and each limit of docs/limits.md (lowered through ReaderOptions) gives a `messageHu` of its own, naming the same
+// Every reader error the user can meet comes in Hungarian too (docs/reader.md): each kind of bad, hostile or oversized
+// file and each limit of docs/limits.md (lowered through ReaderOptions) gives a `messageHu` of its own, naming the same
 // values, and the skipped sheets carry a Hungarian reason.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

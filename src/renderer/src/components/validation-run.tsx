@@ -1,4 +1,5 @@
-// A validation run by the wizard: its "working" status with the rows checked so far, and a Cancel button (issue 12).
+// A validation run by the wizard: its "working" status with the rows checked so far, and a Cancel button
+// (docs/performance.md, "Engine off the main thread").
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProgressEvent, ValidationSummary } from '../../../shared/contract';
 import { api } from '../api/platform';

@@ -271,7 +271,7 @@ const enStrings = {
   historyNotOpenable:
     'Results show the last upload of the open workbook; for this run, its results workbook has the row-by-row results.',
   about: 'Listing Importer {version} · {mode} · data folder {dataDir}',
-  // linked sheets, accounting, navigator (issue 11)
+  // linked sheets, accounting, navigator (docs/reader.md)
   sellerIdMissing:
     "{count} listings refer to sellers ({refs}), but no column of {sheet} is mapped as the sellers' ID. Map the column that holds their codes, or the listings cannot be linked to their sellers.",
   sellerIdProposed:
@@ -297,7 +297,7 @@ const enStrings = {
   done_failed: 'failed',
   done_not_sent: 'not sent yet',
   dryRunDone: 'Dry run finished; nothing was sent.',
-  // partial updates: the fields a modify changes, old → new (issue 13)
+  // partial updates: the fields a modify changes, old → new (docs/round-trip.md)
   changesTitle: 'Fields that would change, compared with the service',
   changesCounts: {
     one: '{n} row would be updated with its changed fields only.',
@@ -371,7 +371,7 @@ const enStrings = {
   appUnreachable: 'The app is not reachable; is `npm run start:browser` still running?',
   fileNotSent: 'The file could not be sent to the app.',
   noPathOnDisk: '{file} has no path on disk.',
-  // export (issue 13)
+  // export (docs/round-trip.md)
   exportButton: 'Export from the portal',
   exportTitle: 'Export from the portal',
   exportIntro:

@@ -1,5 +1,5 @@
-// Export from the portal (issue 13): the connected office's records into a workbook, with a progress bar, then
-// "Open for editing" takes that workbook through the wizard (sheets, columns recognised, Review, upload).
+// Export from the portal (docs/round-trip.md): the connected office's records into a workbook, with a progress bar,
+// then "Open for editing" takes that workbook through the wizard (sheets, columns recognised, Review, upload).
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PropertyType } from '../../../catalog';
 import { PROPERTY_TYPES, valueWords } from '../../../catalog';

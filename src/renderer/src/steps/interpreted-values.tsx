@@ -1,5 +1,5 @@
-// The dry run's view of the interpretations (issue 14): each interpreted column's first row as it will be sent, so
-// a wrong scale or currency is seen before anything is uploaded.
+// The dry run's view of the interpretations (docs/office-conventions.md, "Interpretations"): each interpreted column's
+// first row as it will be sent, so a wrong scale or currency is seen before anything is uploaded.
 import { useEffect, useState } from 'react';
 import type { InterpretationView } from '../../../shared/contract';
 import { api } from '../api/platform';

@@ -1,5 +1,6 @@
 // Step 4: for every column with a fixed list of values, the distinct values found and the code each maps to; every
-// interpretation the importer made (switchable per column) and the office's words learned once (issue 14).
+// interpretation the importer made (switchable per column) and the office's words learned once
+// (docs/office-conventions.md, "Interpretations").
 import { useEffect, useRef, useState } from 'react';
 import type { InterpretationView, LearnedWordView, ValidationSummary, ValueColumn } from '../../../shared/contract';
 import { findField } from '../../../catalog';
@@ -11,7 +12,10 @@ import { useCall } from '../use-call';
 interface Props {
   /** The rows are validated as they stand: Next goes straight on. */
   readonly validated: boolean;
-  /** Next validates the rows here, so a cancelled validation leaves the user on this step (issue 12). */
+  /**
+   * Next validates the rows here, so a cancelled validation leaves the user on this step (docs/performance.md, "Engine
+   * off the main thread").
+   */
   readonly onValidated: (s: ValidationSummary) => void;
   readonly onChanged: () => void;
   readonly onBack: () => void;
