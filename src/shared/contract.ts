@@ -890,6 +890,8 @@ export const ProgressEventSchema = z.object({
   etaSeconds: z.number().nullable(),
   faultBudget: FaultBudgetSchema.nullable(),
   finished: z.boolean(),
+  /** What the run is waiting for before it sends, in the session's language (e.g. room another process holds). */
+  message: z.string().optional(),
 });
 export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
 

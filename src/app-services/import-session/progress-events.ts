@@ -30,3 +30,23 @@ export function emitProgress(
     finished,
   });
 }
+
+/** An upload waiting before it sends (room another live process holds in the fault budget), saying for what. */
+export function emitUploadWaiting(
+  env: SessionEnv,
+  message: string,
+  budget: { readonly used: number; readonly stopAt: number },
+): void {
+  env.host.emit('progress', {
+    kind: 'upload',
+    runId: null,
+    total: 0,
+    done: 0,
+    failed: 0,
+    rate: 0,
+    etaSeconds: null,
+    faultBudget: { used: budget.used, limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.stopAt },
+    finished: false,
+    message,
+  });
+}

@@ -1,12 +1,13 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
+import type { ApiClient, FaultLedger } from '../../engine/api';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/import-model';
 import { columnHeaders, markWritten, plannedChanges, roomBeforeRun, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
-import { emitProgress } from './progress-events';
+import { emitProgress, emitUploadWaiting } from './progress-events';
 import type { SessionEnv } from './session-env';
 import { journalDir, say } from './session-env';
 import type { SessionState } from './session-state';
@@ -27,6 +28,23 @@ export interface UploadConfirms {
   readonly lookalikes?: number | undefined;
 }
 
+/**
+ * Waits for room another live upload holds (bounded, named in a progress message; docs/upload.md, "The fault
+ * budget"), then makes the client; with no room (a damaged count, faults, holders) nothing is sent and the refusal
+ * says why.
+ */
+async function roomThenClient(
+  budget: FaultLedger,
+  signal: AbortSignal,
+  onWait: (m: { readonly en: string; readonly hu: string }) => void,
+  credentials: Parameters<typeof createApiClient>[0],
+): Promise<ApiClient> {
+  const noRoom = await roomBeforeRun(budget, { signal, onWait });
+  if (noRoom !== null) fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
+  const client = createApiClient({ ...credentials, faults: budget });
+  return client.ok ? client.value : fail('connection_failed', client.error);
+}
+
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
 export async function upload(
   state: SessionState,
@@ -45,20 +63,25 @@ export async function upload(
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await checkResultsWritable(state, env);
   const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
-  // Room another live upload holds is waited for (bounded); with none (a damaged count, faults, holders) nothing is
-  // sent and the refusal says why (docs/upload.md, "The fault budget").
-  const noRoom = await roomBeforeRun(budget, { onWait: () => undefined });
-  if (noRoom !== null) fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
-  const client = createApiClient({ ...conn.credentials, faults: budget });
-  if (!client.ok) return fail('connection_failed', client.error);
   const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
   const controller = new AbortController();
+  // Running from the wait for room on, so a second upload cannot start meanwhile and Cancel ends the wait.
   state.running = controller;
+  const client = await roomThenClient(
+    budget,
+    controller.signal,
+    (m) => emitUploadWaiting(env, say(env, m.en, m.hu), budgetNow()),
+    conn.credentials,
+  ).catch(async (e: unknown) => {
+    state.running = null;
+    await budget.release();
+    throw e;
+  });
   const started = Date.now();
   let runId: string | null = null;
   try {
     const outcome = await runUpload({
-      client: client.value,
+      client,
       rows,
       officeId: conn.officeId,
       dryRun,
@@ -202,7 +225,7 @@ export async function upload(
     return summary;
   } finally {
     state.running = null;
-    await client.value.close();
+    await client.close();
     // Room the run held goes back now, not after the idle timer: nothing writes in the data folder afterwards.
     await budget.release();
   }
