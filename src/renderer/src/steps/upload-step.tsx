@@ -195,6 +195,12 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
               })}
             </p>
           )}
+          {/* What the upload waits for before sending (room another process holds), in the session's language. */}
+          {progress?.message !== undefined && (
+            <p className="muted" role="status">
+              {progress.message}
+            </p>
+          )}
           {progress && fresh && (
             <p className="muted">
               {t('progressBuckets', {
