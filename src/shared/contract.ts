@@ -566,6 +566,15 @@ export const FailedRowSchema = z.object({
 });
 export type FailedRow = z.infer<typeof FailedRowSchema>;
 
+/** A row not sent because it is invalid, with its first problem in the UI language. */
+export const InvalidRowSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  reference: z.string().nullable(),
+  message: z.string(),
+});
+export type InvalidRow = z.infer<typeof InvalidRowSchema>;
+
 export const RunResultsSchema = z.object({
   summary: RunSummarySchema,
   failedRows: z.array(FailedRowSchema),
@@ -575,6 +584,10 @@ export const RunResultsSchema = z.object({
   pendingRows: z.number().int().optional(),
   /** Failed rows changed since they failed: only these are sent again. */
   resendable: z.number().int().optional(),
+  /** Where every row stands, sheet by sheet (sellers, listings, images); they add up to `summary.buckets`. */
+  bySheet: z.array(z.object({ sheet: z.string(), buckets: BucketsSchema })).optional(),
+  /** The rows counted invalid ("Hibás"), the first 1,000, with why. */
+  invalidRows: z.array(InvalidRowSchema).optional(),
 });
 export type RunResults = z.infer<typeof RunResultsSchema>;
 

@@ -1,6 +1,6 @@
 // Step 7: the last run's summary, its failed rows with the service's messages, and its results workbook.
 import { rowKey } from '../../engine/import-model';
-import type { FailedRow, RunResults } from '../../shared/contract';
+import type { FailedRow, InvalidRow, RunResults } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
@@ -8,7 +8,12 @@ import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { copyName } from './workbook-copies';
 import { serviceErrorText } from '../messages/service-messages';
-import { resendable, sessionBuckets } from './row-buckets';
+import { resendable, sessionBuckets, sheetBuckets } from './row-buckets';
+import { rowStatus } from './row-counts';
+import { problemText } from './validation-step';
+
+/** Rows listed by kind in Results; the results workbook holds every row. */
+const MAX_LISTED_ROWS = 1000;
 
 export function results(state: SessionState, env: SessionEnv): RunResults {
   const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
@@ -26,6 +31,14 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
         });
     }
   }
+  const invalidRows: InvalidRow[] = [];
+  for (const p of state.prepared.values()) {
+    for (const r of p.rows) {
+      const first = r.problems[0];
+      if (rowStatus(state, r) === 'invalid' && first && invalidRows.length < MAX_LISTED_ROWS)
+        invalidRows.push({ sheet: r.sheet, row: r.row, reference: r.transferId, message: problemText(env, first) });
+    }
+  }
   const pendingRows = sessionBuckets(state).notSent;
   return {
     summary: run.summary,
@@ -33,6 +46,8 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
     hasResultsWorkbook: run.resultsPath !== null,
     pendingRows,
     resendable: resendable(state),
+    bySheet: sheetBuckets(state),
+    invalidRows,
   };
 }
 

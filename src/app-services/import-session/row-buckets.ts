@@ -19,8 +19,17 @@ function allRows(state: SessionState): PreparedRow[] {
 
 /** Where every row stands now, after the runs so far. */
 export function sessionBuckets(state: SessionState): Buckets {
+  return bucketsOf(state, allRows(state));
+}
+
+/** The same accounting sheet by sheet (sellers, listings, images), in the workbook's order. */
+export function sheetBuckets(state: SessionState): { readonly sheet: string; readonly buckets: Buckets }[] {
+  return [...state.prepared].map(([sheet, p]) => ({ sheet, buckets: bucketsOf(state, p.rows) }));
+}
+
+function bucketsOf(state: SessionState, rows: readonly PreparedRow[]): Buckets {
   const b = { ...emptyBuckets() };
-  for (const r of allRows(state)) {
+  for (const r of rows) {
     b.total++;
     switch (rowStatus(state, r)) {
       case 'created':

@@ -73,6 +73,17 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
           s.created + s.updated + (s.deleted ?? 0) + s.failed + s.invalid + s.skipped && (
           <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
         )}
+      {results?.bySheet && results.bySheet.length > 1 && (
+        <section className="card" aria-labelledby="results-by-sheet">
+          <h2 id="results-by-sheet">{t('resultsBySheet')}</h2>
+          {results.bySheet.map((b) => (
+            <div key={b.sheet}>
+              <h3>{b.sheet}</h3>
+              <BucketList buckets={b.buckets} label={b.sheet} tense="done" />
+            </div>
+          ))}
+        </section>
+      )}
       {(results?.pendingRows ?? 0) > 0 && !(s.outcome !== 'completed' && s.skipped > 0) && (
         <div className="banner info" role="status">
           <span>{t('pendingRows', { count: results?.pendingRows ?? 0 })}</span>
@@ -173,6 +184,39 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
           </>
         )}
       </div>
+      {results?.invalidRows && results.invalidRows.length > 0 && (
+        <section className="card" aria-labelledby="results-invalid">
+          <h2 id="results-invalid">{t('invalidRowsTitle')}</h2>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('sheet')}</th>
+                <th scope="col" className="num">
+                  {t('row')}
+                </th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('message')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.invalidRows.slice(0, 200).map((r) => (
+                <tr key={`${r.sheet}-${r.row}`}>
+                  <td>{r.sheet}</td>
+                  <td className="num">{r.row}</td>
+                  <td className="mono">{r.reference ?? '—'}</td>
+                  <td>{r.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="hint">{t('invalidRowsHint')}</p>
+          <div className="row-actions">
+            <button type="button" className="secondary" onClick={onReview}>
+              {t('stepReview')}
+            </button>
+          </div>
+        </section>
+      )}
       <div className="footer-actions">
         <span />
         <button type="button" className="primary" onClick={onNewImport}>

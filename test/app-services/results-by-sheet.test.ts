@@ -1,0 +1,42 @@
+// Results count every row sheet by sheet and list the rows counted invalid, with why.
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+import { HEADER_ROW, LISTINGS, writeListingWorkbook } from '../e2e/support/listing-workbook';
+
+let h: ServicesHarness;
+
+beforeEach(async () => {
+  h = await startServices('li-results-by-sheet-');
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+describe('results by sheet', () => {
+  it('breaks the counts down by sheet and lists the invalid rows with their first problem', async () => {
+    const workbook = join(h.dir, 'listings.xlsx');
+    await writeListingWorkbook(workbook);
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    await h.call('validate', {});
+    await h.call('startUpload', { dryRun: false });
+
+    const results = await h.call('getResults', {});
+    expect(results.bySheet).toHaveLength(1);
+    const sheet = results.bySheet?.[0];
+    expect(sheet?.sheet).toBe('Ingatlanok');
+    expect(sheet?.buckets.total).toBe(LISTINGS.length);
+    const b = sheet?.buckets;
+    const sum = b ? b.create + b.update + b.unchanged + b.invalid + b.blocked + b.failed + b.notSent : 0;
+    expect(sum).toBe(LISTINGS.length);
+    expect(b?.invalid).toBeGreaterThan(0);
+    expect(results.invalidRows).toHaveLength(b?.invalid ?? -1);
+    const priceRow = results.invalidRows?.find((r) => r.reference === 'E2E-003');
+    expect(priceRow).toMatchObject({ sheet: 'Ingatlanok', row: HEADER_ROW + 3 });
+    expect(priceRow?.message).toMatch(/sok pénz/);
+  });
+});
