@@ -19,5 +19,6 @@ export * from './catalog-index';
 export * from './header-synonyms';
 export * from './header-units';
 export * from './header-abbreviations';
+export * from './field-words';
 export * from './group-thousands';
 export * from './import-actions';

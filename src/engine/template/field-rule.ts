@@ -44,68 +44,6 @@ export function allowedWords(type: FieldType, lang: Lang): readonly string[] | n
   }
 }
 
-function grouped(n: number, lang: Lang): string {
-  const digits = String(Math.trunc(n));
-  const sep = lang === 'hu' ? '\u00a0' : ',';
-  const body = digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  return n % 1 === 0 ? body : String(n).replace('.', lang === 'hu' ? ',' : '.');
-}
-
-const ID_MAX = Number.MAX_SAFE_INTEGER;
-
-/** The type line of a header note, e.g. `Egész szám, 50–500` or `Text, at most 40 characters`. */
-export function describeType(type: FieldType, lang: Lang): string {
-  const hu = lang === 'hu';
-  switch (type.kind) {
-    case 'string': {
-      const what =
-        type.format === 'email'
-          ? hu
-            ? 'E-mail cím'
-            : 'E-mail address'
-          : type.format === 'url'
-            ? hu
-              ? 'Webcím (http vagy https)'
-              : 'Web address (http or https)'
-            : hu
-              ? 'Szöveg'
-              : 'Text';
-      if (type.maxLength === null)
-        return type.minLength > 0
-          ? hu
-            ? `${what}, legalább ${type.minLength} karakter`
-            : `${what}, at least ${type.minLength} characters`
-          : what;
-      if (type.minLength > 0)
-        return hu
-          ? `${what}, ${type.minLength}–${type.maxLength} karakter`
-          : `${what}, ${type.minLength}–${type.maxLength} characters`;
-      return hu ? `${what}, legfeljebb ${type.maxLength} karakter` : `${what}, at most ${type.maxLength} characters`;
-    }
-    case 'uint':
-      if (type.max >= ID_MAX) return hu ? 'Azonosító (pozitív egész szám)' : 'Identifier (positive whole number)';
-      return hu
-        ? `Egész szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`
-        : `Whole number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
-    case 'decimal':
-      return hu
-        ? `Szám, legfeljebb ${type.precision - type.scale} egész és ${type.scale} tizedesjegy, legalább ${grouped(type.min, lang)}`
-        : `Number, at most ${type.precision - type.scale} digits before and ${type.scale} after the decimal point, at least ${grouped(type.min, lang)}`;
-    case 'double':
-      return hu
-        ? `Tizedes szám, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`
-        : `Decimal number, ${grouped(type.min, lang)}–${grouped(type.max, lang)}`;
-    case 'bool':
-      return booleanWords(lang).join('/');
-    case 'enum':
-      return hu ? 'Választás a listából' : 'Pick from the list';
-    case 'datetime':
-      return hu ? 'Dátum és idő' : 'Date and time';
-    default:
-      return assertNever(type, 'field type');
-  }
-}
-
 function sameType(a: FieldType, b: FieldType): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -124,7 +62,7 @@ function ruleOf(type: FieldType, lang: Lang, listName: string): ColumnRule {
       if (type.maxLength === null) return { kind: 'none' };
       return { kind: 'textLength', min: type.minLength, max: type.maxLength };
     case 'uint':
-      return { kind: 'whole', min: type.min, max: type.max >= ID_MAX ? null : type.max };
+      return { kind: 'whole', min: type.min, max: type.max >= Number.MAX_SAFE_INTEGER ? null : type.max };
     case 'decimal':
       // Excel holds 15 significant digits, so the digit limit is a coarse guard; the engine checks it exactly.
       return { kind: 'decimal', min: type.min, max: 10 ** (type.precision - type.scale) - 1 };

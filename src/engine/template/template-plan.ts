@@ -1,12 +1,19 @@
 // What goes into a template, decided apart from exceljs: sheets, columns, header notes and rules, all from the catalog.
 import type { FieldDef, FieldType, Lang, PropertyType, SheetRole } from '../../catalog';
-import { PROPERTY_TYPES, SPECIAL_BLOCKS, fieldsForRole, propertyFieldsFor, valueWords } from '../../catalog';
+import {
+  PROPERTY_TYPES,
+  SPECIAL_BLOCKS,
+  describeType,
+  fieldsForRole,
+  propertyFieldsFor,
+  valueWords,
+} from '../../catalog';
 import type { ReferenceData } from '../reference-data';
 import type { ListingScope } from './export-scope';
 import type { ActionColumnPlan } from './action-column';
 import { actionColumnPlan } from './action-column';
 import type { ColumnRule } from './field-rule';
-import { columnRule, describeType } from './field-rule';
+import { columnRule } from './field-rule';
 import { templateHeader } from './template-header';
 import type { TemplateSheetKind } from './template-words';
 import { MAX_SHEET_NAME, TEMPLATE_SHEET_NAMES } from './template-words';

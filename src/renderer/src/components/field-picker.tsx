@@ -2,9 +2,9 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
-import { fieldsForRole } from '../../../catalog';
+import { describeType, fieldsForRole } from '../../../catalog';
 import { useI18n } from '../i18n/i18n';
-import { allowedWords, describeType, fold } from './field-describe';
+import { allowedWords, fold } from './field-describe';
 
 interface Props {
   readonly role: SheetRole;
@@ -130,7 +130,7 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
                     {f.required.create && <span className="tag required">{t('required')}</span>}
                   </div>
                   <div className="option-meta">
-                    {describeType(f, lang)}
+                    {describeType(f.type, lang)}
                     {allowed ? ` · ${t('allowedValues', { values: allowed })}` : ''}
                   </div>
                 </div>
