@@ -161,7 +161,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
     // The reference data fetched from the service for this run proved the address and the log-in; asking for the
-    // offices once more would only cost a round trip (docs/performance.md, "Whole commands (issue 21)").
+    // offices once more would only cost a round trip (docs/performance.md, "`/office` once").
     const reachable = loaded.value.connectionProven ? null : await client.testConnection(io.signal);
     if (reachable !== null && !reachable.ok) {
       io.error(`upload: ${reachable.error.message}`);
