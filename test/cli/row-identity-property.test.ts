@@ -1,11 +1,14 @@
 // Property: whatever a user does to an exported workbook in a spreadsheet program (sort whole rows, sort the field
-// columns or a part of them, copy rows with or without their results, delete and insert rows, paste Service IDs),
+// columns or a part of them, copy rows with or without their results, delete and insert rows, paste Service IDs, move
+// rows to another sheet, re-save the file with LibreOffice),
 // an upload changes only the listings the user edited, only in the edited fields, and deletes or withdraws only
 // marked ones; no faulty request is spent. Seeded, so a failing case can be replayed (docs/round-trip.md).
-import { afterAll, describe, expect, it } from 'vitest';
+import { basename, dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/sandbox';
 import type { EditLog, Listings, OfficeName, RowTags, SheetOp } from '../support/office-sandbox-kit';
 import { ACTION_HEADER, editWorkbook, useOfficeSandbox } from '../support/office-sandbox-kit';
+import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../engine/export/resave-kit';
 
 const CASES = 25;
 const SEED = 17_2026;
@@ -19,7 +22,20 @@ function randomOp(next: () => number, n: number, withReferences: boolean): Sheet
   const newListing = withReferences
     ? { 'id.transfer_id': `NEW-${n}-${index}`, 'property.external_id': `NEW-${n}-${index}-W`, 'price.price': 51e6 }
     : { 'location.address': `Új utca ${n}-${index}.`, 'price.price': 51e6 };
-  switch (pick(['set', 'set', 'address', 'mark', 'sortRows', 'sortFields', 'copy', 'delete', 'insert', 'paste'])) {
+  const kinds = [
+    'set',
+    'set',
+    'address',
+    'mark',
+    'sortRows',
+    'sortFields',
+    'copy',
+    'delete',
+    'insert',
+    'paste',
+    'move',
+  ];
+  switch (pick(kinds)) {
     case 'set':
       return { op: 'set', index, key: 'price.price', add: 100_000 };
     case 'address':
@@ -42,6 +58,8 @@ function randomOp(next: () => number, n: number, withReferences: boolean): Sheet
       return { op: 'deleteRow', index };
     case 'insert':
       return { op: 'insertRow', index };
+    case 'move':
+      return { op: 'moveRows', index, count: 1 + Math.floor(next() * 3) };
     default:
       return { op: 'pasteId', from: index, to: Math.floor(next() * 40) };
   }
@@ -82,7 +100,20 @@ function harmed(before: Listings, after: Listings, log: EditLog): string[] {
   return out;
 }
 
-const figures = { cases: 0, operations: 0, harmed: 0, faults: 0, refused: 0, sent: 0 };
+const figures = {
+  cases: 0,
+  operations: 0,
+  resaved: 0,
+  kinds: {} as Record<string, number>,
+  harmed: 0,
+  faults: 0,
+  refused: 0,
+  sent: 0,
+};
+
+beforeAll(() => {
+  requireLibreOffice();
+});
 
 afterAll(() => {
   // The closing note's figures (docs/round-trip.md, "Row identity"): printed, not asserted on beyond the tests.
@@ -97,9 +128,18 @@ describe('random spreadsheet operations on an exported workbook, then an upload'
       const ops = Array.from({ length: 2 + Math.floor(next() * 3) }, () =>
         randomOp(next, n, which === 'withReferences'),
       );
+      // Bounded: LibreOffice takes seconds per file, so about one case in four is re-saved with it after the edits.
+      const resave = next() < 0.25;
       const exported = await office.exportOffice(which);
       const edited = office.file(`case-${n}.xlsx`);
-      const log = await editWorkbook(exported, edited, ops);
+      // office.file names a new file at each call: the openpyxl result is kept by its path.
+      const openpyxlSaved = resave ? office.file(`case-${n}-openpyxl.xlsx`) : edited;
+      const log = await editWorkbook(exported, openpyxlSaved, ops);
+      if (resave) {
+        const profile = await libreOfficeProfile(office.file(`lo-profile-${n}`), 'hu-HU');
+        await convertWithLibreOffice(profile, openpyxlSaved, 'xlsx', dirname(edited), basename(edited));
+        figures.resaved += 1;
+      }
       const before = await office.listings(which);
       // As a person does: the dry run first, then the upload confirming the deletes and withdraws it listed.
       const dry = await office.upload(edited, { dryRun: true, json: true }, which);
@@ -113,7 +153,8 @@ describe('random spreadsheet operations on an exported workbook, then an upload'
       const sent = await office.upload(edited, { json: true, ...confirm }, which);
       const bad = harmed(before, await office.listings(which), log);
       figures.cases += 1;
-      figures.operations += ops.length;
+      figures.operations += ops.length + (resave ? 1 : 0);
+      for (const op of ops) figures.kinds[op.op] = (figures.kinds[op.op] ?? 0) + 1;
       figures.harmed += bad.length;
       figures.faults += sent.traffic.faults;
       figures.refused += sent.report?.rows.filter((r) => r.status === 'invalid').length ?? 0;

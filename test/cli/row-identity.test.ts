@@ -190,6 +190,20 @@ describe('field columns sorted without their result columns', () => {
     expectUnchanged(before, await office.listings('withoutReferences'));
   });
 
+  it('refuses a sorted row cut and pasted onto another sheet, whose cells are found on the first sheet', async () => {
+    const exported = await office.exportOffice('withoutReferences');
+    const edited = office.file('sorted-moved.xlsx');
+    await editWorkbook(exported, edited, [
+      { op: 'sortFields', key: 'price.price', reverse: true },
+      { op: 'moveRows', index: 3, count: 1 },
+    ]);
+    const before = await office.listings('withoutReferences');
+    const sent = await office.upload(edited, { json: true }, 'withoutReferences');
+    expect(rowOf(sent.report, '(Ingatlanok)').length).toBeGreaterThan(0);
+    expect(sent.traffic).toEqual({ writes: [], faults: 0 });
+    expectUnchanged(before, await office.listings('withoutReferences'));
+  });
+
   it('sends nothing wrong when only part of the field columns was sorted', async () => {
     const exported = await office.exportOffice();
     const edited = office.file('sorted-part.xlsx');

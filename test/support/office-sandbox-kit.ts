@@ -273,6 +273,8 @@ export type SheetOp =
   | { readonly op: 'deleteRow'; readonly index: number | string }
   | { readonly op: 'insertRow'; readonly index: number | string }
   | { readonly op: 'stripBindings' }
+  /** Whole rows cut and pasted onto another sheet (default `<sheet> (2)`, made with the header when missing). */
+  | { readonly op: 'moveRows'; readonly index: number; readonly count?: number; readonly to?: string }
   | { readonly op: 'pasteId'; readonly from: number | string; readonly to: number | string };
 
 /** Owners of a row's cells by export-time Service ID: [its field cells', its result cells'] (null: new, 'mixed'). */

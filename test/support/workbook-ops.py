@@ -129,6 +129,22 @@ for op in ops:
         ws.cell(b, id_col).value = ws.cell(a, id_col).value
         if a != b:
             tags[b][1] = 'mixed'
+    elif kind == 'moveRows':
+        # Cut whole rows and pasted under a copy of the header on another sheet (made when missing), as a user
+        # splitting the listings over sheets does; the moved rows keep every cell, results included.
+        name = op.get('to', sheet + ' (2)')
+        other = wb[name] if name in wb.sheetnames else wb.create_sheet(name)
+        if other.max_row == 1 and other.cell(1, 1).value is None:
+            for c in range(1, width + 1):
+                other.cell(1, c).value = ws.cell(1, c).value
+        picked = sorted({pick(rows, op['index'] + i) for i in range(op.get('count', 1))}, reverse=True)
+        for r in picked:
+            target = other.max_row + 1
+            for c in range(1, width + 1):
+                other.cell(target, c).value = ws.cell(r, c).value
+            ws.delete_rows(r)
+            tags.pop(r, None)
+            shift(r + 1, -1)
     elif kind == 'stripBindings':
         # A workbook written before rows were bound to their listings: the hidden cells without the binding.
         fp = heads['Import fingerprint']

@@ -15,8 +15,8 @@ export interface SheetRefusal {
 /** Where a moved row was found, and why. */
 interface Moved {
   readonly row: number;
-  /** The row whose snapshot the moved row's cells now equal, if any. */
-  readonly cellsOf: number | null;
+  /** The row whose snapshot the moved row's cells now equal, if any ("Sheet row N" when on another sheet). */
+  readonly cellsOf: string | null;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -38,7 +38,10 @@ const DISTINCTIVE: ReadonlySet<string> = new Set(
   ].map(snapshotKey),
 );
 
-/** The rows' snapshots of one sheet: parsed once, and found by a distinctive field's value. */
+/**
+ * The rows' snapshots of one role (listings or sellers) over every sheet: rows cut from one sheet and pasted on
+ * another carry their cells along, so a moved row is looked for on all of them. Rows by their index in `rows`.
+ */
 interface SheetSnapshots {
   /** The row whose snapshot is this text. */
   readonly bySnapshot: ReadonlyMap<string, number>;
@@ -52,21 +55,21 @@ interface SheetSnapshots {
  * The sheet's snapshots indexed for the checks below. Built once per sheet with a row to check; only the distinctive
  * entries are read (10,000 rows of 60 fields would otherwise be 600,000 map entries).
  */
-function sheetSnapshots(rows: readonly PreparedRow[], sheet: string): SheetSnapshots {
+function sheetSnapshots(rows: readonly PreparedRow[], role: PreparedRow['role']): SheetSnapshots {
   const texts = new Map<number, string>();
   const bySnapshot = new Map<string, number>();
   const byValue = new Map<string, number[]>();
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const text = row.previous?.snapshot;
-    if (row.sheet !== sheet || text === undefined) continue;
-    texts.set(row.row, text);
-    bySnapshot.set(text, row.row);
+    if (row.role !== role || text === undefined) return;
+    texts.set(i, text);
+    bySnapshot.set(text, i);
     for (const entry of snapshotValuesOf(text, DISTINCTIVE)) {
       const list = byValue.get(entry);
-      if (list === undefined) byValue.set(entry, [row.row]);
-      else list.push(row.row);
+      if (list === undefined) byValue.set(entry, [i]);
+      else list.push(i);
     }
-  }
+  });
   const parsed = new Map<number, ReadonlyMap<string, string> | null>();
   const entries = (row: number): ReadonlyMap<string, string> | null => {
     let found = parsed.get(row);
@@ -118,16 +121,22 @@ function distance(stored: ReadonlyMap<string, string>, now: ReadonlyMap<string, 
  * than half of its fields changed at once, or (no reference on either side) more than two thirds of its fields, at
  * least five, changed at once. An edit does not do that; a sort does.
  */
-function movedRow(row: PreparedRow, now: string, sheet: SheetSnapshots): Moved | null {
-  const own = row.previous?.snapshot;
+function movedRow(rows: readonly PreparedRow[], index: number, now: string, sheet: SheetSnapshots): Moved | null {
+  const row = rows[index];
+  const own = row?.previous?.snapshot;
   const stored = snapshotEntries(own);
-  if (own === undefined || stored === null || now === own) return null;
+  if (row === undefined || own === undefined || stored === null || now === own) return null;
+  const named = (i: number): string | null => {
+    const r = rows[i];
+    if (r === undefined) return null;
+    return r.sheet === row.sheet ? String(r.row) : `${r.row} (${r.sheet})`;
+  };
   const other = sheet.bySnapshot.get(now);
-  if (other !== undefined && other !== row.row) return { row: row.row, cellsOf: other };
+  if (other !== undefined && other !== index) return { row: row.row, cellsOf: named(other) };
   const current = snapshotEntries(now);
   if (current === null) return null;
-  const from = cellsFrom(row.row, stored, current, sheet);
-  if (from !== null) return { row: row.row, cellsOf: from };
+  const from = cellsFrom(index, stored, current, sheet);
+  if (from !== null) return { row: row.row, cellsOf: named(from) };
   const [differing, total] = distance(stored, current);
   const bound = row.previous?.binding;
   const refChanged = bound !== undefined && referenceHash(row.transferId) !== bound.referenceHash;
@@ -174,12 +183,12 @@ export function misalignedSheets(
   headers: ColumnHeaders | null,
 ): ReadonlyMap<string, SheetRefusal> {
   const moved = new Map<string, Moved[]>();
-  const sheets = new Map<string, SheetSnapshots>();
-  const snapshotsOf = (sheet: string): SheetSnapshots => {
-    let found = sheets.get(sheet);
+  const roles = new Map<PreparedRow['role'], SheetSnapshots>();
+  const snapshotsOf = (role: PreparedRow['role']): SheetSnapshots => {
+    let found = roles.get(role);
     if (found === undefined) {
-      found = sheetSnapshots(rows, sheet);
-      sheets.set(sheet, found);
+      found = sheetSnapshots(rows, role);
+      roles.set(role, found);
     }
     return found;
   };
@@ -187,7 +196,7 @@ export function misalignedSheets(
     if (!sentWithId(plan.rows[i]) || row.previous?.snapshot === undefined) return;
     if (row.role !== 'sellers' && row.role !== 'properties') return;
     const mapped = headers?.get(row.sheet)?.keys() ?? NO_KEYS;
-    const found = movedRow(row, encodeSnapshot(row.role, row.body, mapped), snapshotsOf(row.sheet));
+    const found = movedRow(rows, i, encodeSnapshot(row.role, row.body, mapped), snapshotsOf(row.role));
     if (found === null) return;
     const list = moved.get(row.sheet) ?? [];
     list.push(found);
