@@ -28,7 +28,10 @@ export const AppErrorSchema = z.object({
     'cancelled',
     'fault_budget',
     'internal',
-    /** The services' worker stopped unexpectedly and was started again; the call's work was lost (issue 12). */
+    /**
+     * The services' worker stopped unexpectedly and was started again; the call's work was lost (docs/performance.md,
+     * "Engine off the main thread").
+     */
     'engine_restarted',
   ]),
   message: z.string(),
@@ -91,7 +94,7 @@ export const WorkbookFileSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
   /** A file the browser uploaded to the browser host. */
   z.object({ kind: z.literal('upload'), uploadId: z.string().regex(/^[a-f0-9]{32}$/) }),
-  /** A workbook `exportWorkbook` wrote, opened for editing (issue 13). */
+  /** A workbook `exportWorkbook` wrote, opened for editing (docs/round-trip.md). */
   z.object({ kind: z.literal('export'), exportId: z.string().regex(/^[a-f0-9]{32}$/) }),
 ]);
 export type WorkbookFile = z.infer<typeof WorkbookFileSchema>;
@@ -197,7 +200,7 @@ export const ValueEntrySchema = z.object({
   message: z.string().nullable(),
   /**
    * Property types whose rows do not allow the code this value maps to (`like_new` for apartments): how many rows
-   * and which, the type's word in the UI language and the values it allows (issue 11).
+   * and which, the type's word in the UI language and the values it allows (docs/template.md).
    */
   notAllowed: z
     .array(
@@ -516,7 +519,7 @@ export const RunSummarySchema = z.object({
   faultBudget: FaultBudgetSchema,
   /** What became (dry run: would become) of every row of the import, this run's rows and the others. */
   buckets: BucketsSchema.optional(),
-  /** Dry run: the fields each modify changes, old → new (issue 13). */
+  /** Dry run: the fields each modify changes, old → new (docs/round-trip.md). */
   changes: PlannedChangesSchema.optional(),
   /** Dry run: the listings the upload would delete (Import action), for the confirmation; absent when none. */
   deletes: z.array(ListingToConfirmSchema).optional(),
@@ -730,7 +733,9 @@ export const CONTRACT = {
   loadMappingTemplate: method(z.object({ name: TemplateNameSchema }).strict(), MappingViewSchema),
   getValueMappings: method(Empty, z.array(ValueColumnSchema)),
   setValueMapping: method(ValueChoiceSchema.strict(), ValueColumnSchema),
-  /** Every interpretation of the mapped columns, with an example each (issue 14). */
+  /**
+   * Every interpretation of the mapped columns, with an example each (docs/office-conventions.md, "Interpretations").
+   */
   getInterpretations: method(Empty, z.array(InterpretationViewSchema)),
   setInterpretation: method(InterpretationChoiceSchema.strict(), z.array(InterpretationViewSchema)),
   /** The connected office's words learned once; forget some (by field and word) or all of them. */

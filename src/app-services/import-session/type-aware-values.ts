@@ -1,5 +1,5 @@
-// The value-mapping step per property type (docs/reader.md): a special field's word can map to a code one property type
-// allows and another does not (`újszerű` → like_new, not an apartment's condition). Each such type is named with
+// The value-mapping step per property type (docs/template.md): a special field's word can map to a code one property
+// type allows and another does not (`újszerű` → like_new, not an apartment's condition). Each such type is named with
 // the rows it makes invalid and the words it allows, as the review grid's dropdown offers them for that row.
 import type { FieldDef, PropertyType, ValueSetName } from '../../catalog';
 import { findField, isPropertyType, specialField, valueWords } from '../../catalog';

@@ -92,7 +92,7 @@ export async function upload(
       confirmWithdraws: confirms.withdraws ?? 0,
       confirmReferenceChanges: confirms.referenceChanges ?? 0,
       confirmLookalikes: confirms.lookalikes ?? 0,
-      // Modifies send only the changed fields; the mapped columns tell emptied cells (issue 13).
+      // Modifies send only the changed fields; the mapped columns tell emptied cells (docs/round-trip.md).
       columns: columnHeaders(currentMapping(state, env)),
       onProgress: (p) =>
         dryRun

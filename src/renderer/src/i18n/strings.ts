@@ -274,7 +274,7 @@ const enStrings = {
   historyNotOpenable:
     'Results show the last upload of the open workbook; for this run, its results workbook has the row-by-row results.',
   about: 'Listing Importer {version} · {mode} · data folder {dataDir}',
-  // linked sheets, accounting, navigator (docs/reader.md)
+  // linked sheets, accounting, navigator (docs/office-conventions.md)
   sellerIdMissing:
     "{count} listings refer to sellers ({refs}), but no column of {sheet} is mapped as the sellers' ID. Map the column that holds their codes, or the listings cannot be linked to their sellers.",
   sellerIdProposed:
