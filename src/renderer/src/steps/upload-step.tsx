@@ -12,6 +12,7 @@ import { PlannedChangeList } from './planned-changes';
 import type { DeleteList } from '../components/delete-confirmation';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { SyncPreviewPanel } from '../components/sync-preview-panel';
+import { HeldRows } from '../components/held-rows';
 import { ImageCheckProgress, ImageCheckResults, PortalWarnings } from '../components/image-check-panel';
 
 interface Props {
@@ -44,6 +45,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [running, setRunning] = useState(false);
   const [toConfirm, setToConfirm] = useState<{ deletes: DeleteList; withdraws: DeleteList } | null>(null);
+  const [createLookalikes, setCreateLookalikes] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -67,7 +69,12 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
   ) => {
     setRunning(!dryRun);
     setProgress(null);
-    const r = await run(() => api.startUpload(confirms === null ? { dryRun } : { dryRun, ...confirms }));
+    // Lookalikes are created only as many as the last dry run listed and the user confirmed with the tick box.
+    const lookalikes = createLookalikes ? (dry?.changes?.lookalikes?.length ?? 0) : 0;
+    const extra = lookalikes > 0 ? { confirmLookalikes: lookalikes } : {};
+    const r = await run(() =>
+      api.startUpload(confirms === null ? { dryRun, ...extra } : { dryRun, ...confirms, ...extra }),
+    );
     setRunning(false);
     if (!r) return;
     onFinished(r);
@@ -158,6 +165,14 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
           <div role="status" className="banner info dry-run">
             <strong>{t('dryRunDone')}</strong>
             <BucketList buckets={dry.buckets} label={t('dryRunBuckets')} tense="plan" />
+            {dry.changes && (
+              <HeldRows
+                changes={dry.changes}
+                createLookalikes={createLookalikes}
+                onCreateLookalikes={setCreateLookalikes}
+                disabled={busy}
+              />
+            )}
             {dry.changes && <PlannedChangeList changes={dry.changes} />}
             {dry.portalWarnings && <PortalWarnings warnings={dry.portalWarnings} />}
             {dry.images && <ImageCheckResults images={dry.images} />}

@@ -1,0 +1,61 @@
+// The dry run's held rows: rows refused as not the listing they name, and new rows like records the office holds,
+// which are created only when the user ticks the box (docs/round-trip.md, "Row identity").
+import type { PlannedChanges } from '../../../shared/contract';
+import { useI18n } from '../i18n/i18n';
+import type { HeldRowsStringKey } from '../i18n/held-rows-strings';
+import { heldRowsText } from '../i18n/held-rows-strings';
+
+interface Props {
+  readonly changes: PlannedChanges;
+  /** Whether the lookalikes are confirmed to be created anyway. */
+  readonly createLookalikes: boolean;
+  readonly onCreateLookalikes: (yes: boolean) => void;
+  readonly disabled: boolean;
+}
+
+export function HeldRows({ changes, createLookalikes, onCreateLookalikes, disabled }: Props) {
+  const { lang, number } = useI18n();
+  const h = (key: HeldRowsStringKey, params?: Record<string, string | number>): string =>
+    heldRowsText(lang, key, params);
+  const refused = changes.refused ?? [];
+  const lookalikes = changes.lookalikes ?? [];
+  return (
+    <>
+      {refused.length > 0 && (
+        <div className="banner warn held-rows" role="group" aria-labelledby="refused-rows-title">
+          <h2 id="refused-rows-title">{h('refusedTitle', { count: number(refused.length) })}</h2>
+          <p>{h('refusedIntro')}</p>
+          <ul>
+            {refused.map((r) => (
+              <li key={`${r.sheet}!${r.row}`}>
+                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>: {r.message[lang]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {lookalikes.length > 0 && (
+        <div className="banner warn held-rows" role="group" aria-labelledby="lookalike-rows-title">
+          <h2 id="lookalike-rows-title">{h('lookalikeTitle', { count: number(lookalikes.length) })}</h2>
+          <p>{h('lookalikeIntro')}</p>
+          <ul>
+            {lookalikes.map((r) => (
+              <li key={`${r.sheet}!${r.row}`}>
+                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>: {r.message[lang]}
+              </li>
+            ))}
+          </ul>
+          <label className="check-line">
+            <input
+              type="checkbox"
+              checked={createLookalikes}
+              disabled={disabled}
+              onChange={(e) => onCreateLookalikes(e.target.checked)}
+            />{' '}
+            {h('lookalikeConfirm', { count: number(lookalikes.length) })}
+          </label>
+        </div>
+      )}
+    </>
+  );
+}
