@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { syncScopeText } from '../../src/renderer/src/i18n/sync-scope-strings';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createApiClient } from '../../src/engine/api';
@@ -105,6 +106,8 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await expect(sync).not.toBeChecked();
   await sync.check();
   await expect(page.getByText(upload.t('syncNone'))).toBeVisible();
+  // It says which listings it compared within.
+  await expect(page.getByText(syncScopeText('hu', 'scopeUsed', { scope: '' }).trim())).toBeVisible();
   await expect(sync).toBeFocused();
   await sync.uncheck();
 

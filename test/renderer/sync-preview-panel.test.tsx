@@ -10,7 +10,7 @@ describe('SyncPreviewPanel', () => {
     const { SyncPreviewPanel } = await import('../../src/renderer/src/components/sync-preview-panel');
     const html = renderToStaticMarkup(
       <I18nContext.Provider value={makeI18n('hu')}>
-        <SyncPreviewPanel disabled={false} />
+        <SyncPreviewPanel disabled={false} officeId={1} />
       </I18nContext.Provider>,
     );
     expect(html).toMatch(/<label class="check"><input type="checkbox"/);

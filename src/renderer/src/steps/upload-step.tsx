@@ -186,7 +186,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
           )
         )}
       </div>
-      <SyncPreviewPanel disabled={running} />
+      <SyncPreviewPanel disabled={running} officeId={connection.officeId} />
       {(running || progress) && (
         <div className="card">
           <div

@@ -1,0 +1,70 @@
+// The scope a sync preview compares within, named by the user when the workbook records none (not an export): the
+// connected office, the property types it holds and their status. The services refuse a sync without a scope.
+import { useId, useState } from 'react';
+import type { PropertyType } from '../../../catalog';
+import { PROPERTY_TYPES, valueWords } from '../../../catalog';
+import type { SyncScopeRequest } from '../../../shared/contract';
+import { useI18n } from '../i18n/i18n';
+import type { SyncScopeStringKey } from '../i18n/sync-scope-strings';
+import { syncScopeText } from '../i18n/sync-scope-strings';
+
+type Status = 'any' | 'active' | 'inactive';
+
+interface Props {
+  readonly officeId: number;
+  readonly disabled: boolean;
+  readonly onScope: (scope: SyncScopeRequest) => void;
+}
+
+export function SyncScopeForm({ officeId, disabled, onScope }: Props) {
+  const { lang } = useI18n();
+  const id = useId();
+  const s = (key: SyncScopeStringKey): string => syncScopeText(lang, key);
+  const [types, setTypes] = useState<readonly PropertyType[]>([]);
+  const [status, setStatus] = useState<Status>('any');
+  const toggle = (type: PropertyType, on: boolean): void =>
+    setTypes(on ? [...types, type] : types.filter((t) => t !== type));
+  return (
+    <form
+      className="sync-scope"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onScope({
+          officeIds: [officeId],
+          types: [...types],
+          status: status === 'any' ? null : status,
+          updatedAfter: null,
+        });
+      }}
+    >
+      <h3 id={`${id}-title`}>{s('scopeName')}</h3>
+      <p className="muted">{s('scopeNameIntro')}</p>
+      <fieldset className="export-types" disabled={disabled}>
+        <legend>{s('scopeTypes')}</legend>
+        <div className="export-type-list">
+          {PROPERTY_TYPES.map((type) => (
+            <label key={type} className="check">
+              <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+              <span>{valueWords('PROPERTY_TYPE', type)[lang]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-status`}>{s('scopeStatus')}</label>{' '}
+      <select
+        id={`${id}-status`}
+        value={status}
+        disabled={disabled}
+        onChange={(e) => setStatus(e.target.value as Status)}
+      >
+        <option value="any">{s('scopeStatusAny')}</option>
+        <option value="active">{s('scopeStatusActive')}</option>
+        <option value="inactive">{s('scopeStatusInactive')}</option>
+      </select>{' '}
+      <button type="submit" className="secondary" disabled={disabled}>
+        {s('scopeLook')}
+      </button>
+    </form>
+  );
+}
