@@ -94,6 +94,7 @@ export async function upload(
       confirmLookalikes: confirms.lookalikes ?? 0,
       // Modifies send only the changed fields; the mapped columns tell emptied cells (docs/round-trip.md).
       columns: columnHeaders(currentMapping(state, env)),
+      onWaitForRoom: (m) => emitUploadWaiting(env, say(env, m.en, m.hu), budgetNow()),
       onProgress: (p) =>
         dryRun
           ? undefined

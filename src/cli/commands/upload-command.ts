@@ -221,6 +221,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       // Modifies send only the changed fields; emptied cells are found through the mapped columns (docs/round-trip.md).
       columns: columnHeaders(opened.mapping),
       onProgress: bar.update,
+      onWaitForRoom: (m) => io.error(`upload: ${bilingual(m)}`),
       ...(io.signal ? { signal: io.signal } : {}),
     });
     bar.stop();

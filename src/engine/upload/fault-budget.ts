@@ -11,18 +11,25 @@ export const WAIT_FOR_HELD_ROOM_MS = 60_000;
 /**
  * Room for a chunk: as many items as could all fail without crossing the safety line (all without a budget). Room
  * another live process holds comes back once its requests are answered: it is waited for (at most
- * {@link WAIT_FOR_HELD_ROOM_MS}) rather than the run stopped.
+ * {@link WAIT_FOR_HELD_ROOM_MS}) rather than the run stopped, and `onWait` names the holders while it lasts.
  */
 export async function admitRoom(
   budget: FaultLedger | null,
   want: number,
-  o: { readonly signal?: AbortSignal } = {},
+  o: { readonly signal?: AbortSignal; readonly onWait?: ((message: StateNotice) => void) | undefined } = {},
 ): Promise<Admission<FaultReservation | null>> {
   if (budget === null) return { size: want, ticket: null };
   // A failed reservation re-reads the shared count, so the next try asks for what is really left.
   for (let attempt = 0; attempt < 3; attempt++) {
     if (budget.available() <= 0 && budget.holders().length > 0) {
-      const wait = { maxWaitMs: WAIT_FOR_HELD_ROOM_MS, ...(o.signal ? { signal: o.signal } : {}) };
+      const onWait = o.onWait;
+      const wait = {
+        maxWaitMs: WAIT_FOR_HELD_ROOM_MS,
+        ...(o.signal ? { signal: o.signal } : {}),
+        ...(onWait
+          ? { onWait: (held: readonly RoomHolder[]) => onWait(waitingForRoom(held, WAIT_FOR_HELD_ROOM_MS)) }
+          : {}),
+      };
       if (!(await budget.waitForRoom(1, wait))) return null;
     }
     const room = Math.min(want, budget.available());

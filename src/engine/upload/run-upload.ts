@@ -4,6 +4,7 @@
 import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, FaultLedger } from '../api';
+import type { StateNotice } from '../fs/read-state-file';
 import { describeFailure, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../import-model';
 import { rowKey } from '../import-model';
@@ -62,6 +63,8 @@ export interface RunUploadOptions {
   /** Stops after the batches in flight; their results are kept. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (p: UploadProgress) => void;
+  /** While a batch waits for room another live process holds in the fault ledger (docs/upload.md, The fault budget). */
+  readonly onWaitForRoom?: (message: StateNotice) => void;
   /** Without a journal a killed run cannot resume; the CLI and the app always give one. */
   readonly journal?: { readonly dir: string; readonly workbookPath: string; readonly resume?: boolean } | null;
   /** Sizes the batches to the room left; give the same ledger to the client (`faults`) so it counts every answer. */
@@ -452,6 +455,7 @@ async function send(
         messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
       },
       onAnswered: progress,
+      onWaitForRoom: o.onWaitForRoom,
     });
   }
   return total;

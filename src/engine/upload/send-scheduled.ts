@@ -2,6 +2,7 @@
 // the run is stopped or cancelled: the wiring the upload and the undo share.
 import { BATCH_LIMIT } from '../../catalog';
 import type { FaultLedger } from '../api';
+import type { StateNotice } from '../fs/read-state-file';
 import { runScheduled } from './batch-scheduler';
 import type { Pending, PreparedSender, RunControl } from './chunk-sender';
 import { admitRoom } from './fault-budget';
@@ -19,6 +20,8 @@ export interface ScheduledSendOptions {
   readonly cancelled: Omit<StoppedEarly, 'reason'>;
   /** After each answered chunk. */
   readonly onAnswered: () => void;
+  /** While a chunk waits for room another live process holds: who holds it and since when, in both languages. */
+  readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
 }
 
 export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promise<void> {
@@ -26,7 +29,7 @@ export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promis
   return runScheduled(queue, {
     concurrency: Math.max(1, o.concurrency ?? 4),
     chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-    admit: (want) => admitRoom(budget, want, o.signal ? { signal: o.signal } : {}),
+    admit: (want) => admitRoom(budget, want, { ...(o.signal ? { signal: o.signal } : {}), onWait: o.onWaitForRoom }),
     unused: async (ticket) => {
       if (ticket !== null) await budget?.settle(ticket, 0);
     },

@@ -118,4 +118,33 @@ describe('fault budget admission', () => {
     expect(out.value.stoppedEarly).toBeNull();
     expect(out.value.summary.created).toBe(30);
   });
+
+  it('says who holds the room while a batch waits for it, in both languages', async () => {
+    const { s, base } = await sandbox(100);
+    const dir = await tempDir();
+    const holder = await liveHolder(open, dir, s.baseUrl, 90);
+    const shared = await openFaultLedger({ dir, baseUrl: s.baseUrl });
+    // The other upload gives its room back once this run has said it waits for it.
+    const budget: FaultLedger = {
+      ...shared,
+      waitForRoom: (count, o) =>
+        shared.waitForRoom(count, {
+          ...o,
+          onWait: (held) => {
+            o?.onWait?.(held);
+            holder.stdin.write('release\n');
+          },
+        }),
+    };
+    const told: { en: string; hu: string }[] = [];
+    const rows = Array.from({ length: 5 }, (_, i) => sellerRow(i + 1, { tag: 'TOLD' }));
+
+    const out = await runUpload({ client: base, rows, faultBudget: budget, onWaitForRoom: (m) => told.push(m) });
+
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.value.summary.created).toBe(5);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]?.en).toContain(String(holder.pid));
+    expect(told[0]?.hu).toContain(String(holder.pid));
+  });
 });
