@@ -131,7 +131,10 @@ export function OpenStep({
 
   const preview = workbook?.sheets.find((s) => s.name === previewSheet);
   // Only sheets to be imported: a reference sheet (the template's Települések) repeats headers by design.
-  const headerWarnings = (workbook?.warnings ?? []).filter((w) => (choices[w.sheet]?.role ?? null) !== null);
+  // A sheet not chosen for yet has the role the services proposed, as in the sheets table.
+  const roleOf = (sheet: string) =>
+    sheet in choices ? (choices[sheet]?.role ?? null) : (workbook?.sheets.find((s) => s.name === sheet)?.role ?? null);
+  const headerWarnings = (workbook?.warnings ?? []).filter((w) => roleOf(w.sheet) !== null);
   const anyRole = Object.values(choices).some((c) => c.role !== null);
 
   return (
