@@ -23,10 +23,11 @@ describe('the sync preview', () => {
   it('names each missing listing, in Hungarian and English', () => {
     const hu = html(<MissingListings preview={PREVIEW} />, 'hu');
     expect(hu).toContain('2 hirdetés van a portálon, amely nincs a munkafüzetben (ebből 1 még nincs visszavonva):');
-    expect(hu).toContain('1. iroda: ID 700101, X-1, Váci út 1., active');
-    expect(hu).toContain('1. iroda: ID 700102, BP-2, inactive');
+    expect(hu).toContain('1. iroda: ID 700101, X-1, Váci út 1., aktív');
+    expect(hu).toContain('1. iroda: ID 700102, BP-2, inaktív');
     const en = html(<MissingListings preview={PREVIEW} />, 'en');
     expect(en).toContain('2 listings on the portal are not in the workbook (1 not withdrawn yet):');
+    expect(en).toContain('ID 700102, BP-2, inactive');
     expect(html(<MissingListings preview={{ ...PREVIEW, missing: [], withdrawable: 0 }} />, 'en')).toContain(
       'Every listing of the office on the portal is in the workbook.',
     );
