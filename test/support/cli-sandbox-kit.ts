@@ -11,6 +11,7 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { CountingProxy } from '../engine/export/export-test-kit';
 import { startCountingProxy } from '../engine/export/export-test-kit';
+import { captureCliIo } from './cli-capture';
 
 export interface CliRun {
   readonly code: number;
@@ -34,15 +35,7 @@ export interface CliSandbox {
   close(): Promise<void>;
 }
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
+const capture = captureCliIo;
 
 /** Starts the demo sandbox on port 0 with a relay before it; the data folder and password go to the environment. */
 export async function startCliSandbox(prefix: string): Promise<CliSandbox> {

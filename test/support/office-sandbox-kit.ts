@@ -15,6 +15,7 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { CountingProxy } from '../engine/export/export-test-kit';
 import { startCountingProxy } from '../engine/export/export-test-kit';
+import { captureCliIo } from './cli-capture';
 
 const run = promisify(execFile);
 const OPS_SCRIPT = path.join(import.meta.dirname, 'workbook-ops.py');
@@ -122,15 +123,7 @@ function clientFor(baseUrl: string, office: OfficeName): ApiClient {
   return made.value;
 }
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
+const capture = captureCliIo;
 
 function trafficOf(relay: CountingProxy | null): Traffic {
   return { writes: relay?.writes() ?? [], faults: relay?.faults() ?? 0 };
