@@ -40,18 +40,25 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const findInput = useRef<HTMLInputElement>(null);
+  // A column the user picked is kept: the details' toggle event comes later than a quick pick.
+  const picked = useRef(false);
   const column = mapped.find((c) => c.index === index);
   // Fields whose values are fixed offer them; the type-specific ones as any type allows them.
   const choices = column?.field ? choicesFor(fieldFor(role, column.field, null), lang) : null;
 
   useEffect(() => {
     setPreview(null);
+    // An answer for an older form is dropped: arriving late, it would show (and enable) the wrong count.
+    let current = true;
     const timer = setTimeout(() => {
       void api.bulkReplace({ sheet, index, find, replace, scope, apply: false }).then((r) => {
-        if (r.ok) setPreview(r.value);
+        if (r.ok && current) setPreview(r.value);
       });
     }, 150);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [sheet, index, find, replace, scope]);
 
   const apply = async () => {
@@ -68,7 +75,8 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
     <details
       className="bulk-fix card"
       onToggle={(e) => {
-        if (e.currentTarget.open && current !== null && mapped.some((c) => c.index === current)) setIndex(current);
+        const start = e.currentTarget.open && !picked.current && current !== null;
+        if (start && mapped.some((c) => c.index === current)) setIndex(current);
       }}
     >
       <summary>{t('bulkTitle')}</summary>
@@ -85,6 +93,7 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
             id={`${id}-col`}
             value={index}
             onChange={(e) => {
+              picked.current = true;
               setIndex(Number(e.target.value));
               setDone(null);
             }}
