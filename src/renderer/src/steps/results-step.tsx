@@ -5,6 +5,7 @@ import { api, download, isElectron } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { BucketList } from '../components/bucket-list';
+import { ResultRowTable } from '../components/result-row-table';
 
 interface Props {
   readonly run: RunSummary;
@@ -143,30 +144,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
         {results && results.failedRows.length === 0 && <p className="muted">{t('noFailedRows')}</p>}
         {results && results.failedRows.length > 0 && (
           <>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('sheet')}</th>
-                  <th scope="col" className="num">
-                    {t('row')}
-                  </th>
-                  <th scope="col">{t('reference')}</th>
-                  <th scope="col">{t('message')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.failedRows.slice(0, 200).map((r) => (
-                  <tr key={`${r.sheet}-${r.row}`}>
-                    <td>{r.sheet}</td>
-                    <td className="num">{r.row}</td>
-                    <td className="mono">{r.reference ?? '—'}</td>
-                    <td>
-                      {r.errorCode !== null && <span className="tag danger">{r.errorCode}</span>} {r.message}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ResultRowTable rows={results.failedRows} />
             <p className="hint">{t('fixFailedHint')}</p>
             <div className="row-actions">
               <button type="button" className="secondary" onClick={onReview}>
@@ -187,28 +165,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
       {results?.invalidRows && results.invalidRows.length > 0 && (
         <section className="card" aria-labelledby="results-invalid">
           <h2 id="results-invalid">{t('invalidRowsTitle')}</h2>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('sheet')}</th>
-                <th scope="col" className="num">
-                  {t('row')}
-                </th>
-                <th scope="col">{t('reference')}</th>
-                <th scope="col">{t('message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.invalidRows.slice(0, 200).map((r) => (
-                <tr key={`${r.sheet}-${r.row}`}>
-                  <td>{r.sheet}</td>
-                  <td className="num">{r.row}</td>
-                  <td className="mono">{r.reference ?? '—'}</td>
-                  <td>{r.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ResultRowTable rows={results.invalidRows} />
           <p className="hint">{t('invalidRowsHint')}</p>
           <div className="row-actions">
             <button type="button" className="secondary" onClick={onReview}>
