@@ -2,16 +2,23 @@
 // `--help` and `--version` against a bare `node -e 0`; `validate --json` of 50,000 property rows, written with shared
 // strings and with inline strings, against a bare exceljs stream read process of the same file; `upload` of 10,000
 // sellers (and of 3,000 with 40 ms added to every request) against a bare process that only POSTs them to /batch by
-// the rule the fault budget sets (batches of 90, one in flight).
+// the rule the fault budget sets (batches of 90, one in flight); `export` of 10,000 listings (and 200 sellers) from
+// one seeded sandbox against a bare process that makes the same two list requests and writes the same rows and
+// columns with exceljs's streaming writer (bench/baselines/exceljs-stream-export.mjs).
 // Each line gives the medians of wall time (the figure the targets are set in) and, where GNU time is there, of CPU
 // time (user + system), which a machine shared with other work disturbs less, and of peak RSS.
 // Usage: npx tsx bench/whole-command-bench.ts [--rows 50000] [--sellers 10000] [--runs 5] [--latency 40]
-//   [--only validate|upload|start] [--bin PATH]
+//   [--listings 10000] [--only validate|upload|export|start] [--bin PATH]
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, findField } from '../src/catalog';
+import { createApiClient } from '../src/engine/api';
+import type { BatchItem } from '../src/engine/api';
+import { planTemplate } from '../src/engine/template';
 import { DEMO, startSandbox } from '../src/sandbox';
+import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
 import { generateInlinePropertyWorkbook, generatePropertyWorkbook } from './property-workbook';
 
@@ -21,12 +28,14 @@ const binAt = process.argv.indexOf('--bin');
 const BIN = binAt >= 0 ? path.resolve(process.argv[binAt + 1] ?? '') : path.join(ROOT, 'bin', 'listing-importer.mjs');
 const rows = option('rows', 50_000);
 const sellers = option('sellers', 10_000);
+const listings = option('listings', 10_000);
 const runs = option('runs', 5);
 const exec = promisify(execFile);
 const onlyAt = process.argv.indexOf('--only');
 /** One group of figures only (`start`: --help and --version), for a quick look; the documented run takes all. */
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? null) : null;
-const wanted = (group: 'start' | 'validate' | 'upload'): boolean => only === null || only === group;
+type Group = 'start' | 'validate' | 'upload' | 'export';
+const wanted = (group: Group): boolean => only === null || only === group;
 
 /** GNU time, where there is one: it gives each process's CPU time (user + system), steadier than wall time on a
  * machine shared with other work. */
@@ -72,7 +81,7 @@ interface Pair {
   readonly target: string;
 }
 
-async function report(p: Pair, group: 'start' | 'validate' | 'upload'): Promise<void> {
+async function report(p: Pair, group: Group): Promise<void> {
   if (!wanted(group)) return;
   await p.measured(); // warm the file cache and the build
   await p.baseline();
@@ -103,10 +112,10 @@ async function report(p: Pair, group: 'start' | 'validate' | 'upload'): Promise<
 }
 
 mkdirSync(workDir, { recursive: true });
-const propertyFile = path.join(workDir, `properties-${rows}.xlsx`);
-if (!existsSync(propertyFile)) await generatePropertyWorkbook(propertyFile, rows);
-const inlineFile = path.join(workDir, `properties-inline-${rows}.xlsx`);
-if (!existsSync(inlineFile)) await generateInlinePropertyWorkbook(inlineFile, rows);
+const propertyFile = path.join(workDir, `properties-flats-${rows}.xlsx`);
+if (wanted('validate') && !existsSync(propertyFile)) await generatePropertyWorkbook(propertyFile, rows);
+const inlineFile = path.join(workDir, `properties-flats-inline-${rows}.xlsx`);
+if (wanted('validate') && !existsSync(inlineFile)) await generateInlinePropertyWorkbook(inlineFile, rows);
 /** A CSV of `count` sellers, as the upload reads them. */
 function sellerCsv(count: number): string {
   const file = path.join(workDir, `sellers-${count}.csv`);
@@ -215,3 +224,74 @@ async function reportUpload(count: number, latencyMs: number, target: string): P
 
 await reportUpload(sellers, 0, '≤ 1.5×');
 await reportUpload(Math.min(sellers, 3000), option('latency', 40), '≤ 1.2×');
+
+/** The data sheets' columns as the product's template lays them out, for the bare exporter (its LAYOUT file). */
+function exportLayout(): string {
+  const sheets = planTemplate('hu', null, null).sheets.flatMap((sheet) => {
+    if (sheet.kind !== 'sellers' && sheet.kind !== 'properties') return [];
+    const columns = sheet.columns.map((c) => {
+      const def = findField(sheet.role, c.key);
+      return { header: c.header, block: def?.block ?? '', name: def?.name ?? '' };
+    });
+    return [{ name: sheet.name, resource: sheet.kind === 'sellers' ? 'seller' : 'property', columns }];
+  });
+  const file = path.join(workDir, 'export-layout.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ parts: { seller: SELLER_RECORD_PARTS, property: PROPERTY_RECORD_PARTS }, sheets }),
+  );
+  return file;
+}
+
+/** `export` of `count` listings and 200 sellers from one sandbox seeded once, against the bare exporter. */
+async function reportExport(count: number): Promise<void> {
+  if (!wanted('export')) return;
+  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  try {
+    const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
+    if (!made.ok) throw new Error(made.error);
+    const client = made.value;
+    const sellerCount = 200;
+    const sellerItems: BatchItem[] = Array.from({ length: sellerCount }, (_, i) => ({
+      method: 'POST',
+      uri: `/seller?office_id=${office}`,
+      body: sellerBody(i + 1),
+    }));
+    await sendAll(client, sellerItems);
+    const propertyItems: BatchItem[] = Array.from({ length: count }, (_, i) => ({
+      method: 'POST',
+      uri: `/property?office_id=${office}`,
+      body: propertyBody(i + 1, { transfer_id: `EXP-S${1 + (i % sellerCount)}` }),
+    }));
+    await sendAll(client, propertyItems);
+    await client.close();
+    const layout = exportLayout();
+    const baseUrl = sandbox.baseUrl;
+    await report(
+      {
+        title: `export, ${count} listings`,
+        measured: () => {
+          const dir = mkdtempSync(path.join(workDir, 'export-'));
+          return timeProcess(
+            [BIN, 'export', '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--out'].concat([
+              path.join(dir, 'export.xlsx'),
+            ]),
+            { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
+          );
+        },
+        baselineTitle: 'bare exceljs streaming exporter',
+        baseline: () => {
+          const dir = mkdtempSync(path.join(workDir, 'export-bare-'));
+          const script = path.join(ROOT, 'bench', 'baselines', 'exceljs-stream-export.mjs');
+          return timeProcess([script, baseUrl, office, layout, path.join(dir, 'export.xlsx')]);
+        },
+        target: '≤ 1.0×',
+      },
+      'export',
+    );
+  } finally {
+    await sandbox.close();
+  }
+}
+
+await reportExport(listings);
