@@ -1,8 +1,9 @@
 // One row of the review grid, drawn only for the columns in view; memoised so scrolling redraws only rows that enter.
 import { memo } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
-import type { GridRow, RowStatusName } from '../../../shared/contract';
+import type { GridCell, GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import { numberOfText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
@@ -63,15 +64,17 @@ interface Props {
   readonly onEditEnd: (save: boolean, value?: string, move?: EditMove) => void;
 }
 
-/** A plain number in a numeric field in the UI language's grouping (`30 000 000`); anything else as the cell has it. */
-function shownText(text: string, def: FieldDef | undefined, number: (n: number, digits?: number) => string): string {
+/**
+ * A number in a numeric field in the UI language's grouping (`30 000 000`), also when the workbook holds it as text
+ * grouped another way (`107 500 000` in an English UI), so one column shows one grouping; other text as it is.
+ */
+function shownText(cell: GridCell | undefined, def: FieldDef | undefined, number: (n: number, d?: number) => string) {
+  const text = cell?.text ?? '';
   const kind = def?.type.kind;
-  if (
-    (kind === 'uint' || kind === 'decimal' || kind === 'double') &&
-    /^-?\d+(\.\d+)?$/.test(text) &&
-    !(kind === 'uint' && def?.type.kind === 'uint' && def.type.digits >= 20)
-  ) {
-    return number(Number(text), 2);
+  const long = def?.type.kind === 'uint' && def.type.digits >= 20;
+  if ((kind === 'uint' || kind === 'decimal' || kind === 'double') && !long) {
+    const n = numberOfText(text);
+    if (n !== null) return number(n, 2);
   }
   return text;
 }
@@ -131,11 +134,7 @@ export const GridRowView = memo(function GridRowView({
       continue;
     }
     const bad = cell !== undefined && cell.problems.length > 0;
-    const text = shownText(
-      cell?.text ?? '',
-      c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined,
-      number,
-    );
+    const text = shownText(cell, c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined, number);
     const shownCell = (
       <div
         key={c.index}

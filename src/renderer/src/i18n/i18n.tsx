@@ -5,6 +5,7 @@ import type { MessageParams } from '../../../shared/format-message';
 import { formatMessage } from '../../../shared/format-message';
 import type { StringKey } from './strings';
 import { STRINGS } from './strings';
+import { formatNumber } from './number-format';
 
 export type Translate = (key: StringKey, params?: MessageParams) => string;
 
@@ -19,11 +20,10 @@ export interface I18n {
 }
 
 export function makeI18n(lang: Language): I18n {
-  const locale = lang === 'hu' ? 'hu-HU' : 'en-GB';
   return {
     lang,
     t: translator(lang),
-    number: (n, digits = 0) => n.toLocaleString(locale, { maximumFractionDigits: digits }),
+    number: (n, digits = 0) => formatNumber(n, lang, digits),
   };
 }
 
