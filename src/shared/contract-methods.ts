@@ -28,6 +28,8 @@ export const METHOD_NAMES = [
   'getRows',
   'editCell',
   'getProblems',
+  'getWarnings',
+  'acceptWarnings',
   'editCells',
   'bulkReplace',
   'undoEdit',

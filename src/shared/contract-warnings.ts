@@ -16,8 +16,22 @@ export const WarningViewSchema = z.object({
   message: z.string(),
   /** The one-click fix: fields and the likely intended values; empty when no single value is likely. */
   fix: z.array(z.object({ field: z.string(), value: z.union([z.string(), z.number()]) })),
+  /** The user accepted it (for its row or its kind); absent: open. */
+  accepted: z.boolean().optional(),
 });
 export type WarningView = z.infer<typeof WarningViewSchema>;
+
+/** The review's warnings as they stand after the last edit, and the ones accepted (`accepted`). */
+export const SessionWarningsSchema = z.object({
+  warnings: z.array(WarningViewSchema),
+  warningsTotal: z.number().int(),
+  warningBasis: z.string(),
+});
+export type SessionWarningsView = z.infer<typeof SessionWarningsSchema>;
+
+/** What the error navigator goes through: the rows' problems, the open warnings, or both. */
+export const ProblemKindsSchema = z.enum(['errors', 'warnings', 'both']);
+export type ProblemKinds = z.infer<typeof ProblemKindsSchema>;
 
 /** At most this many warnings travel with a validation; beyond it `warningsTotal` says how many there are. */
 export const MAX_WARNINGS_SHOWN = 5000;

@@ -5,7 +5,15 @@ import { UndoReportSchema, UndoRequestSchema } from './contract-undo';
 import type { PropertyType } from '../catalog';
 import { PROPERTY_TYPES } from '../catalog';
 import type { EventName, MethodName } from './contract-methods';
-import { ImageCheckSchema, WarningViewSchema } from './contract-warnings';
+import {
+  ImageCheckSchema,
+  MAX_WARNINGS_SHOWN,
+  ProblemKindsSchema,
+  SessionWarningsSchema,
+  WarningKindSchema,
+  WarningViewSchema,
+} from './contract-warnings';
+export type { ProblemKinds } from './contract-warnings';
 
 // ---------- shared shapes ----------
 
@@ -312,6 +320,11 @@ export const ValidationSummarySchema = z.object({
   deletes: z.number().int().optional(),
   /** Valid rows whose Import action withdraws their listing (absent: none); confirmed like deletes. */
   withdraws: z.number().int().optional(),
+  /**
+   * Valid rows whose reference differs from the one they were exported with (absent: none): they may change their
+   * listing's reference, so the upload lists them as the portal holds them and asks first.
+   */
+  referenceChanges: z.number().int().optional(),
   /** Plausibility warnings of the valid listing rows (docs/plausibility.md); they never block the upload. */
   warnings: z.array(WarningViewSchema).optional(),
   /** All warnings found, when more than the ones sent. */
@@ -345,6 +358,8 @@ export const GridRowSchema = z.object({
   action: z.enum(['withdraw', 'delete']).nullable(),
   /** Office defaults applied to the row (not errors), in the UI language. */
   notices: z.array(z.string()),
+  /** The row's open plausibility warnings (docs/plausibility.md); not errors, the row stays valid. */
+  warnings: z.array(WarningViewSchema).optional(),
 });
 export type GridRow = z.infer<typeof GridRowSchema>;
 
@@ -371,6 +386,8 @@ export const ProblemsSchema = z.object({
       /** The message with its values left out, in the UI language. */
       message: z.string(),
       count: z.number().int(),
+      /** A group of plausibility warnings of this kind (the navigator's warnings), not of problems. */
+      warning: WarningKindSchema.optional(),
     }),
   ),
   /** Up to 20,000 problem places in the grid's order: row position in the filtered list, grid column, group. */
@@ -380,6 +397,8 @@ export const ProblemsSchema = z.object({
       row: z.number().int(),
       col: z.number().int().nullable(),
       group: z.number().int(),
+      /** A warning's place, not a problem's. */
+      warning: z.boolean().optional(),
     }),
   ),
   total: z.number().int(),
@@ -498,6 +517,8 @@ export const ListingToConfirmSchema = z.object({
   type: z.string().nullable().optional(),
   price: z.number().nullable().optional(),
   currency: z.string().nullable().optional(),
+  /** A reference change: the reference the row gives the listing (`reference` is the one it has now). */
+  newReference: z.string().optional(),
 });
 export type ListingToConfirm = z.infer<typeof ListingToConfirmSchema>;
 
@@ -525,10 +546,19 @@ export const RunSummarySchema = z.object({
   deletes: z.array(ListingToConfirmSchema).optional(),
   /** Dry run: the listings the upload would withdraw (Import action), as the portal holds them; absent when none. */
   withdraws: z.array(ListingToConfirmSchema).optional(),
+  /**
+   * Dry run: the listings whose reference the rows change on purpose, as the portal holds them, sent only with their
+   * number confirmed (`confirmReferenceChanges`); absent when none.
+   */
+  referenceChanges: z.array(ListingToConfirmSchema).optional(),
   /** Dry run: the image links checked and those not reachable (docs/plausibility.md); absent without image rows. */
   images: ImageCheckSchema.optional(),
   /** Dry run: modifies that change a price by more than half, or a listing's type, settlement or area (old → new). */
   portalWarnings: z.array(WarningViewSchema).optional(),
+  /** The sent rows' plausibility warnings the user did not accept (shown, never blocking); absent when none. */
+  openWarnings: z.array(WarningViewSchema).optional(),
+  /** How many of the sent rows' warnings the user accepted. */
+  acceptedWarnings: z.number().int().optional(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -784,8 +814,22 @@ export const CONTRACT = {
    * counts, and each problem cell's position, so the navigator can jump to it.
    */
   getProblems: method(
-    z.object({ sheet: z.string().min(1).max(200), filter: RowFilterSchema }).strict(),
+    z
+      .object({ sheet: z.string().min(1).max(200), filter: RowFilterSchema, include: ProblemKindsSchema.optional() })
+      .strict(),
     ProblemsSchema,
+  ),
+  /** The plausibility warnings as they stand after the last edit, the accepted ones marked (docs/plausibility.md). */
+  getWarnings: method(Empty, SessionWarningsSchema),
+  /** Accepts warnings for rows (`Sheet!row#kind`) or whole kinds; kept in the session and sent with the upload. */
+  acceptWarnings: method(
+    z
+      .object({
+        rows: z.array(z.string().min(1).max(300)).max(MAX_WARNINGS_SHOWN),
+        kinds: z.array(WarningKindSchema).max(20),
+      })
+      .strict(),
+    SessionWarningsSchema,
   ),
   /** A bulk fix: many cells of one sheet at once, revalidated together; undone with `undoEdit`. */
   editCells: method(

@@ -1,7 +1,7 @@
 // One import as the wizard walks it: the open workbook, its mapping, the prepared rows, edits and the runs.
 // Everything heavy happens on the Node side with the engine; the renderer only ever sees pages of rows.
 // This class holds the session's state; each wizard step lives in its own module beside it.
-import type { WorkbookMapping } from '../../engine/import-model';
+import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { MappingTemplate } from '../../engine/mapping';
 import type {
   Counts,
@@ -9,6 +9,7 @@ import type {
   HistoryEntry,
   Language,
   MappingView,
+  ProblemKinds,
   Problems,
   RowFilter,
   RowPage,
@@ -37,6 +38,7 @@ import {
   cancelValidation,
   editCell,
   editCells,
+  ensureValidated,
   page,
   problems,
   undoEdit,
@@ -49,6 +51,9 @@ import type { InterpretationChoice, InterpretationView, LearnedWordView } from '
 import { writeNotes } from './workbook-copies';
 import { rememberSentSellers } from './server-sellers';
 import { syncPreview, withdrawMissing } from './sync-step';
+import type { WarningKind } from '../../catalog/warning-kinds';
+import type { SessionWarningsView } from '../../shared/contract-warnings';
+import { acceptWarnings, sessionWarnings } from './plausibility-step';
 
 export class ImportSession {
   private readonly state: SessionState = newSessionState();
@@ -128,8 +133,18 @@ export class ImportSession {
     return editCell(this.state, this.env, sheet, row, index, value);
   }
 
-  problems(sheet: string, filter: RowFilter): Promise<Problems> {
-    return problems(this.state, this.env, sheet, filter);
+  problems(sheet: string, filter: RowFilter, include?: ProblemKinds): Promise<Problems> {
+    return problems(this.state, this.env, sheet, filter, include);
+  }
+
+  async warnings(): Promise<SessionWarningsView> {
+    await ensureValidated(this.state, this.env);
+    return sessionWarnings(this.state, this.env);
+  }
+
+  async acceptWarnings(rows: readonly string[], kinds: readonly WarningKind[]): Promise<SessionWarningsView> {
+    await ensureValidated(this.state, this.env);
+    return acceptWarnings(this.state, this.env, rows, kinds);
   }
 
   editCells(

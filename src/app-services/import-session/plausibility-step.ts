@@ -1,13 +1,16 @@
 // The plausibility warnings of the validated rows, judged by the connected office's listings (read once per
-// connection and session) and the sheet, for the review (docs/plausibility.md).
+// connection and session) and the sheet, worked out again after edits; the ones the user accepted are kept in the
+// session and go with the upload (docs/plausibility.md, "In the app").
 import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
-import type { PreparedRow } from '../../engine/import-model';
-import type { PortalChange } from '../../engine/plausibility';
-import { checkPlausibility } from '../../engine/plausibility';
+import type { PreparedRow } from '../../engine/model/prepared-row';
+import { rowKey } from '../../engine/model/prepared-row';
+import type { AcceptedWarnings, PlausibilityWarning, PortalChange, WarningKind } from '../../engine/plausibility';
+import { checkPlausibility, isAccepted, isWarningKind } from '../../engine/plausibility';
 import { fetchOfficeListings } from '../../engine/pipeline/office-listings';
 import type { WarningView } from '../../shared/contract-warnings';
 import { MAX_WARNINGS_SHOWN } from '../../shared/contract-warnings';
+import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
@@ -40,26 +43,76 @@ async function officeListings(state: SessionState, env: SessionEnv, rows: readon
 }
 
 export interface SessionWarnings {
+  /** Open and accepted ones (`accepted`), at most {@link MAX_WARNINGS_SHOWN}. */
   readonly warnings: WarningView[];
   readonly warningsTotal: number;
   /** What the warnings were judged by, in the session's language. */
   readonly warningBasis: string;
 }
 
-export async function sessionWarnings(state: SessionState, env: SessionEnv): Promise<SessionWarnings> {
+/** The warnings of the rows as they stand, with the office's listings they were judged by (null: not read). */
+interface Judged {
+  readonly found: readonly PlausibilityWarning[];
+  readonly byRow: ReadonlyMap<string, readonly PlausibilityWarning[]>;
+  readonly listings: readonly unknown[] | null;
+  /** False: no listing rows, nothing judged (sellers and images alone). */
+  readonly listingRows: boolean;
+}
+
+const judgedOf = new WeakMap<SessionState, Promise<Judged>>();
+
+/**
+ * The rows changed (a validation, an edit, an undo): their warnings are worked out again on next use, once however
+ * many edits came before it (checking 50,000 rows takes a few hundred milliseconds).
+ */
+export function warningsChanged(state: SessionState): void {
+  judgedOf.delete(state);
+}
+
+async function judge(state: SessionState, env: SessionEnv): Promise<Judged> {
   const rows = [...state.prepared.values()].flatMap((p) => p.rows);
-  if (!rows.some((r) => r.role === 'properties')) return { warnings: [], warningsTotal: 0, warningBasis: '' };
+  if (!rows.some((r) => r.role === 'properties'))
+    return { found: [], byRow: new Map(), listings: null, listingRows: false };
   const listings = await officeListings(state, env, rows).catch(() => null);
   const found = checkPlausibility({ rows, officeListings: listings ?? [] });
-  const hu = env.lang() === 'hu';
-  const warnings = found.slice(0, MAX_WARNINGS_SHOWN).map((w) => ({
+  const byRow = new Map<string, PlausibilityWarning[]>();
+  for (const w of found) {
+    const key = rowKey(w.sheet, w.row);
+    byRow.set(key, [...(byRow.get(key) ?? []), w]);
+  }
+  return { found, byRow, listings, listingRows: true };
+}
+
+function judged(state: SessionState, env: SessionEnv): Promise<Judged> {
+  const known = judgedOf.get(state);
+  if (known) return known;
+  const next = judge(state, env);
+  judgedOf.set(state, next);
+  next.catch(() => judgedOf.delete(state));
+  return next;
+}
+
+function accepted(state: SessionState): AcceptedWarnings {
+  return { kinds: [...state.acceptedWarnings.kinds], rows: [...state.acceptedWarnings.rows] };
+}
+
+function view(env: SessionEnv, w: PlausibilityWarning, isOpen: boolean): WarningView {
+  return {
     sheet: w.sheet,
     row: w.row,
     kind: w.kind,
     field: w.field,
-    message: hu ? w.messageHu : w.message,
+    message: env.lang() === 'hu' ? w.messageHu : w.message,
     fix: [...w.fix],
-  }));
+    ...(isOpen ? {} : { accepted: true }),
+  };
+}
+
+export async function sessionWarnings(state: SessionState, env: SessionEnv): Promise<SessionWarnings> {
+  const { found, listings, listingRows } = await judged(state, env);
+  if (!listingRows) return { warnings: [], warningsTotal: 0, warningBasis: '' };
+  const taken = accepted(state);
+  const warnings = found.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(env, w, !isAccepted(w, taken)));
   const warningBasis =
     listings === null
       ? say(
@@ -75,22 +128,63 @@ export async function sessionWarnings(state: SessionState, env: SessionEnv): Pro
   return { warnings, warningsTotal: found.length, warningBasis };
 }
 
+/** The open (not accepted) warnings of one sheet's rows, by row number, for the grid and the navigator. */
+export async function openRowWarnings(
+  state: SessionState,
+  env: SessionEnv,
+): Promise<(sheet: string, row: number) => readonly WarningView[]> {
+  const { byRow } = await judged(state, env);
+  const taken = accepted(state);
+  return (sheet, row) =>
+    (byRow.get(rowKey(sheet, row)) ?? []).filter((w) => !isAccepted(w, taken)).map((w) => view(env, w, true));
+}
+
+/**
+ * Accepts warnings for one row (`Sheet!row#kind`) or for every row of a kind; kept in the session for the upload.
+ * A key that names no row of the workbook is refused, so a typo does not pass for an acceptance.
+ */
+export async function acceptWarnings(
+  state: SessionState,
+  env: SessionEnv,
+  rows: readonly string[],
+  kinds: readonly WarningKind[],
+): Promise<SessionWarnings> {
+  for (const key of rows) {
+    const m = /^(.+)!(\d+)#([a-z0-9-]+)$/.exec(key);
+    if (m === null || !isWarningKind(m[3] ?? '') || !state.prepared.has(m[1] ?? ''))
+      fail('invalid_request', say(env, `No warning "${key}" to accept.`, `Nincs elfogadható „${key}” figyelmeztetés.`));
+  }
+  for (const key of rows) state.acceptedWarnings.rows.add(key);
+  for (const kind of kinds) state.acceptedWarnings.kinds.add(kind);
+  return sessionWarnings(state, env);
+}
+
+/** The open warnings of the rows an upload sends, and how many of theirs the user accepted. */
+export async function uploadWarnings(
+  state: SessionState,
+  env: SessionEnv,
+  rows: readonly PreparedRow[],
+): Promise<{ readonly open: WarningView[]; readonly accepted: number }> {
+  const { byRow } = await judged(state, env);
+  const taken = accepted(state);
+  const mine = rows.flatMap((r) => byRow.get(rowKey(r.sheet, r.row)) ?? []);
+  const open = mine.filter((w) => !isAccepted(w, taken));
+  return {
+    open: open.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(env, w, true)),
+    accepted: mine.length - open.length,
+  };
+}
+
 /** The dry run's warnings against the portal: a price changed by more than half, a listing's identity changed. */
 export function portalChangeWarnings(
+  state: SessionState,
   env: SessionEnv,
   rows: readonly PreparedRow[],
   changes: (index: number) => readonly PortalChange[] | null,
 ): WarningView[] {
-  const hu = env.lang() === 'hu';
+  const taken = accepted(state);
   return checkPlausibility({ rows, changes })
     .filter((w) => w.kind === 'price-change' || w.kind === 'identity-change')
     .slice(0, MAX_WARNINGS_SHOWN)
-    .map((w) => ({
-      sheet: w.sheet,
-      row: w.row,
-      kind: w.kind,
-      field: w.field,
-      message: hu ? w.messageHu : w.message,
-      fix: [...w.fix],
-    }));
+    .map((w) => view(env, w, !isAccepted(w, taken)));
 }

@@ -1,12 +1,14 @@
 // The state one import builds up as the wizard walks it, shared by the step modules.
 import type { PropertyType, SheetRole } from '../../catalog';
-import type { PreparedRow, SheetMapping, WorkbookMapping } from '../../engine/import-model';
+import type { WarningKind } from '../../catalog/warning-kinds';
+import type { PreparedRow } from '../../engine/model/prepared-row';
+import type { SheetMapping, WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { KnownSellers } from '../../engine/reference';
-import type { ReferenceData } from '../../engine/reference-data';
+import type { ReferenceData } from '../../engine/model/reference-data';
 import type { PrepareContext } from '../../engine/validation';
 import type { ValueOverride } from '../../engine/values';
-import type { RowResult } from '../../engine/workbook/result-columns';
-import type { SheetTable, TableRow } from '../../engine/workbook/sheet-table';
+import type { RowResult } from '../../engine/model/row-result';
+import type { SheetTable, TableRow } from '../../engine/model/sheet-table';
 import type { RunSummary, SheetSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
@@ -82,6 +84,11 @@ export interface SessionState {
   /** Upload results by row key, kept across runs so resubmits and the results workbook see them all. */
   readonly rowResults: Map<string, RowResult>;
   running: AbortController | null;
+  /**
+   * Plausibility warnings the user accepted: rows as `Sheet!row#kind`, and whole kinds; kept through re-validation and
+   * the steps, sent with the upload (docs/plausibility.md, "In the app").
+   */
+  readonly acceptedWarnings: { readonly rows: Set<string>; readonly kinds: Set<WarningKind> };
   lastRun: { summary: RunSummary; resultsPath: string | null; resultsName?: string } | null;
 }
 
@@ -106,6 +113,7 @@ export function newSessionState(): SessionState {
     notices: [],
     rowResults: new Map(),
     running: null,
+    acceptedWarnings: { rows: new Set(), kinds: new Set() },
     lastRun: null,
   };
 }
@@ -130,6 +138,8 @@ export function resetForNewBook(state: SessionState): void {
   state.proposedFromValues.clear();
   state.sentFingerprints.clear();
   state.undo.length = 0;
+  state.acceptedWarnings.rows.clear();
+  state.acceptedWarnings.kinds.clear();
   invalidate(state);
   state.lastRun = null;
 }

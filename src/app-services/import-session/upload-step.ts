@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import type { ApiClient, FaultLedger } from '../../engine/api';
 import { createApiClient, openFaultLedger } from '../../engine/api';
-import { rowKey } from '../../engine/import-model';
+import { rowKey } from '../../engine/model/prepared-row';
 import { columnHeaders, markWritten, plannedChanges, roomBeforeRun, runUpload } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
@@ -18,7 +18,7 @@ import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
 import { deletesOfPlan, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
-import { portalChangeWarnings } from './plausibility-step';
+import { portalChangeWarnings, uploadWarnings } from './plausibility-step';
 
 /** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
 export interface UploadConfirms {
@@ -60,6 +60,12 @@ export async function upload(
   const all = [...state.prepared.values()].flatMap((p) => p.rows);
   const rows = rowsToSend(state, all, only);
   if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
+  // Warnings never hold a row back: the open ones are told with the summary, the accepted ones counted.
+  const warned = await uploadWarnings(state, env, rows);
+  const warnings = {
+    ...(warned.open.length > 0 ? { openWarnings: warned.open } : {}),
+    ...(warned.accepted > 0 ? { acceptedWarnings: warned.accepted } : {}),
+  };
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await checkResultsWritable(state, env);
   const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
@@ -132,11 +138,12 @@ export async function upload(
       planned: counts.create + counts.modify + counts.withdraw + counts.delete,
       durationMs: Date.now() - started,
       faultBudget: { used: budget.used(), limit: FAULT_LIMIT_PER_HOUR, stopAt: budget.usable },
+      ...warnings,
     };
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
       const images = await dryRunImageCheck(env, rows, controller.signal);
-      const portalWarnings = portalChangeWarnings(env, rows, (i) => plannedChanges(o.plan, i));
+      const portalWarnings = portalChangeWarnings(state, env, rows, (i) => plannedChanges(o.plan, i));
       const deletes = deletesOfPlan(rows, o.plan);
       const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
       return {

@@ -1,11 +1,21 @@
 // Step 5: validate every row, page the review grid, and edit cells with immediate revalidation of every row the
 // edit touches (its own rules, and the rules across rows and sheets).
-import type { PreparedRow, RowProblem, SheetMapping } from '../../engine/import-model';
-import { rowKey } from '../../engine/import-model';
+import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
+import type { SheetMapping } from '../../engine/model/workbook-mapping';
+import { rowKey } from '../../engine/model/prepared-row';
 import { VALUE_SETS } from '../../catalog';
 import type { RowPreparer } from '../../engine/validation';
 import { createRowPreparer, noticesOf, referenceSkips } from '../../engine/validation';
-import type { Counts, GridRow, Problems, RowFilter, RowPage, ValidationSummary } from '../../shared/contract';
+import type {
+  Counts,
+  GridRow,
+  ProblemKinds,
+  Problems,
+  RowFilter,
+  RowPage,
+  ValidationSummary,
+} from '../../shared/contract';
+import type { WarningView } from '../../shared/contract-warnings';
 import { fail } from '../app-failure';
 import { message, serviceErrorText } from '../messages/service-messages';
 import { cellText } from '../../engine/workbook/cell-text';
@@ -22,10 +32,11 @@ import { currentMapping, importedSheet, openBook } from './session-state';
 import { pendingDeleteCount } from './pending-deletes';
 import type { BulkResult, BulkScope } from './bulk-scope';
 import { inBulkScope, portalRowsOf } from './bulk-scope';
-import { sessionWarnings } from './plausibility-step';
+import { openRowWarnings, sessionWarnings, warningsChanged } from './plausibility-step';
 
 /** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
 async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
+  warningsChanged(state);
   const refs = sellerRefsOutsideWorkbook(state);
   const server = refs.size > 0 ? await lookUpSellers(state, env, refs) : state.serverSellers;
   const unchecked = applyCrossRowRules(state, server);
@@ -194,7 +205,7 @@ function propertyTypeOf(r: PreparedRow): string | null {
 }
 
 /** Problems of unmapped columns, and the service's error of a failed row, show on the row rather than a cell. */
-function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: PreparedRow): GridRow {
+function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: PreparedRow, warned: WarnedRows): GridRow {
   const s = currentMapping(state, env).sheets.find((x) => x.sheet === sheet);
   const raw = tableRow(state, sheet, r.row);
   const edits = state.edits.get(rowKey(sheet, r.row));
@@ -222,8 +233,12 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     propertyType: propertyTypeOf(r),
     action: r.action === 'withdraw' || r.action === 'delete' ? r.action : null,
     notices: noticesOf(r).map((n) => (env.lang() === 'hu' ? n.messageHu : n.message)),
+    warnings: [...warned(sheet, r.row)],
   };
 }
+
+/** The open plausibility warnings of a row (plausibility-step.ts). */
+type WarnedRows = (sheet: string, row: number) => readonly WarningView[];
 
 function matches(state: SessionState, r: PreparedRow, filter: RowFilter): boolean {
   if (filter === 'all') return true;
@@ -249,6 +264,7 @@ export async function page(
 ): Promise<RowPage> {
   await ensureValidated(state, env);
   const s = importedSheet(state, env, sheet);
+  const warned = await openRowWarnings(state, env);
   const all = state.prepared.get(sheet)?.rows ?? [];
   const matching = filter === 'all' ? all : all.filter((r) => matches(state, r, filter));
   if (only) {
@@ -256,7 +272,7 @@ export async function page(
     const at = state.prepared.get(sheet)?.byRow;
     const rows = only.flatMap((n) => {
       const r = all[at?.get(n) ?? -1];
-      return r ? [gridRow(state, env, sheet, r)] : [];
+      return r ? [gridRow(state, env, sheet, r, warned)] : [];
     });
     return { sheet, columns: shownColumns(s), total: matching.length, offset, rows, counts: countRows(state, all) };
   }
@@ -265,7 +281,7 @@ export async function page(
     columns: shownColumns(s),
     total: matching.length,
     offset,
-    rows: matching.slice(offset, offset + limit).map((r) => gridRow(state, env, sheet, r)),
+    rows: matching.slice(offset, offset + limit).map((r) => gridRow(state, env, sheet, r, warned)),
     counts: countRows(state, all),
   };
 }
@@ -302,16 +318,19 @@ function withValues(kind: string, values: GroupValues): string {
   });
 }
 
-/** Problems of the rows the grid shows, in its order, grouped by field and kind of message. */
+/** Problems of the rows the grid shows, in its order, grouped by field and kind of message; open warnings too. */
 export async function problems(
   state: SessionState,
   env: SessionEnv,
   sheet: string,
   filter: RowFilter,
+  include: ProblemKinds = 'errors',
 ): Promise<Problems> {
   await ensureValidated(state, env);
   const s = importedSheet(state, env, sheet);
   const shown = s.columns.filter((c) => c.field !== null).map((c) => c.column);
+  const fields = s.columns.filter((c) => c.field !== null).map((c) => c.field);
+  const warned = include === 'errors' ? null : await openRowWarnings(state, env);
   const all = state.prepared.get(sheet)?.rows ?? [];
   const rows = filter === 'all' ? all : all.filter((r) => matches(state, r, filter));
   const groups: Problems['groups'] = [];
@@ -319,27 +338,52 @@ export async function problems(
   const cells: Problems['cells'] = [];
   const values: GroupValues[] = [];
   let total = 0;
+  const groupOf = (key: string, make: () => Problems['groups'][number]): number => {
+    let g = byKey.get(key);
+    if (g === undefined) {
+      g = groups.length;
+      byKey.set(key, g);
+      groups.push(make());
+    }
+    const group = groups[g];
+    if (group) groups[g] = { ...group, count: group.count + 1 };
+    total++;
+    return g;
+  };
   rows.forEach((r, index) => {
-    for (const p of r.problems) {
-      const at = p.column === null ? -1 : shown.indexOf(p.column);
-      const col = at < 0 ? null : at;
-      const full = problemText(env, p);
-      const text = messageKind(full);
-      const key = `${p.field}\u0000${col ?? ''}\u0000${text}`;
-      let g = byKey.get(key);
-      if (g === undefined) {
-        g = groups.length;
-        byKey.set(key, g);
-        groups.push({ field: p.field, col, message: text, count: 0 });
+    if (include !== 'warnings')
+      for (const p of r.problems) {
+        const at = p.column === null ? -1 : shown.indexOf(p.column);
+        const col = at < 0 ? null : at;
+        const full = problemText(env, p);
+        const text = messageKind(full);
+        const g = groupOf(`${p.field}\u0000${col ?? ''}\u0000${text}`, () => ({
+          field: p.field,
+          col,
+          message: text,
+          count: 0,
+        }));
+        addValues((values[g] ??= []), full);
+        if (cells.length < MAX_PROBLEM_CELLS) cells.push({ index, row: r.row, col, group: g });
       }
-      addValues((values[g] ??= []), full);
-      const group = groups[g];
-      if (group) groups[g] = { ...group, count: group.count + 1 };
-      total++;
-      if (cells.length < MAX_PROBLEM_CELLS) cells.push({ index, row: r.row, col, group: g });
+    for (const w of warned?.(sheet, r.row) ?? []) {
+      const at = fields.indexOf(w.field);
+      const col = at < 0 ? null : at;
+      const g = groupOf(`\u0001${w.kind}\u0000${w.field}`, () => ({
+        field: w.field,
+        col,
+        message: w.message,
+        count: 0,
+        warning: w.kind,
+      }));
+      if (cells.length < MAX_PROBLEM_CELLS) cells.push({ index, row: r.row, col, group: g, warning: true });
     }
   });
-  return { groups: groups.map((g, i) => ({ ...g, message: withValues(g.message, values[i] ?? []) })), cells, total };
+  return {
+    groups: groups.map((g, i) => (g.warning ? g : { ...g, message: withValues(g.message, values[i] ?? []) })),
+    cells,
+    total,
+  };
 }
 
 /** One preparer for all the cells of an edit: compiling the sheet's plan once, not per cell. */
@@ -489,5 +533,5 @@ export async function editCell(
       'not_found',
       say(env, `Row ${row} has no data in an imported column.`, `A(z) ${row}. sorban nincs adat importált oszlopban.`),
     );
-  return { row: gridRow(state, env, sheet, shown), counts };
+  return { row: gridRow(state, env, sheet, shown, await openRowWarnings(state, env)), counts };
 }
