@@ -45,7 +45,7 @@ export class WizardPage {
   }
 
   async switchLanguage(lang: Lang): Promise<void> {
-    await this.page.getByRole('combobox', { name: this.t('language') }).selectOption(lang);
+    await this.page.getByRole('combobox', { name: this.t('language'), exact: true }).selectOption(lang);
     this.lang = lang;
     await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
   }

@@ -12,6 +12,7 @@ import type {
   WorkbookInfo,
 } from '../../../shared/contract';
 import { api } from '../api/platform';
+import { DateBox } from '../components/date-box';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
@@ -50,7 +51,8 @@ export function ExportView({ connection, onOpened }: Props) {
   const formId = useId();
   const [types, setTypes] = useState<readonly PropertyType[]>([]);
   const [status, setStatus] = useState<StatusChoice>('');
-  const [after, setAfter] = useState('');
+  /** ISO date, `''` for none, null while the box holds no date (Start waits for one). */
+  const [after, setAfter] = useState<string | null>('');
   const [language, setLanguage] = useState<Language>(lang);
   const [images, setImages] = useState(false);
   const [perType, setPerType] = useState(false);
@@ -89,7 +91,7 @@ export function ExportView({ connection, onOpened }: Props) {
       api.exportWorkbook({
         types: [...types],
         status: status === '' ? null : status,
-        updatedAfter: after === '' ? null : after,
+        updatedAfter: after === '' || after === null ? null : after,
         language,
         images,
         perTypeSheets: perType,
@@ -167,13 +169,12 @@ export function ExportView({ connection, onOpened }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${formId}-after`}>{t('exportUpdatedAfter')}</label>
-          <input
+          <DateBox
             id={`${formId}-after`}
-            type="date"
-            value={after}
+            value={after ?? ''}
             disabled={running}
-            aria-describedby={`${formId}-after-hint`}
-            onChange={(e) => setAfter(e.target.value)}
+            hintId={`${formId}-after-hint`}
+            onChange={setAfter}
           />
           <span id={`${formId}-after-hint`} className="hint">
             {t('exportUpdatedAfterHint')}
@@ -203,7 +204,7 @@ export function ExportView({ connection, onOpened }: Props) {
           </label>
         </fieldset>
         <div className="row-actions wide">
-          <button ref={startButton} type="submit" className="primary" disabled={busy}>
+          <button ref={startButton} type="submit" className="primary" disabled={busy || after === null}>
             {t('exportStart')}
           </button>
         </div>

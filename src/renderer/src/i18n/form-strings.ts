@@ -1,0 +1,23 @@
+// The words of the app's own form controls (the date box, folded lists, the seller choice), in both languages;
+// beside strings.ts.
+import type { Language } from '../../../shared/contract';
+import type { MessageParams, MessageText } from '../../../shared/format-message';
+import { formatMessage } from '../../../shared/format-message';
+
+const en = {
+  dateHint: 'As {pattern}, e.g. {example}.',
+  dateInvalid: '"{value}" is not a date as {pattern}: write the day, for example {example}.',
+} as const satisfies Record<string, MessageText>;
+
+export type FormStringKey = keyof typeof en;
+
+const hu: Record<FormStringKey, MessageText> = {
+  dateHint: '{pattern} formában, pl. {example}.',
+  dateInvalid: '„{value}” nem {pattern} formájú dátum: adja meg a napot, például így: {example}.',
+};
+
+export const FORM_STRINGS: Readonly<Record<Language, Record<FormStringKey, MessageText>>> = { en, hu };
+
+export function formText(lang: Language, key: FormStringKey, params?: MessageParams): string {
+  return formatMessage(FORM_STRINGS[lang][key], lang, params);
+}
