@@ -17,7 +17,7 @@ export const DATE_PATTERN: Readonly<Record<Language, string>> = { hu: 'éééé.
 
 const FORMS: Readonly<Record<Language, RegExp>> = {
   hu: /^(?<y>\d{4})\s*[.\-/]\s*(?<m>\d{1,2})\s*[.\-/]\s*(?<d>\d{1,2})\.?$/,
-  en: /^(?<d>\d{1,2})\s*[/.\-]\s*(?<m>\d{1,2})\s*[/.\-]\s*(?<y>\d{4})$/,
+  en: /^(?<d>\d{1,2})\s*[/.-]\s*(?<m>\d{1,2})\s*[/.-]\s*(?<y>\d{4})$/,
 };
 
 /**
