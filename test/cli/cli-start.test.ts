@@ -56,6 +56,11 @@ describe('command line start', () => {
     expect(packages.has('exceljs')).toBe(false);
   });
 
+  it('loads no exceljs for upload (the scope helpers it shares with the template do not bring the renderer)', async () => {
+    const { packages } = await loaded(['upload', '--help']);
+    expect(packages.has('exceljs')).toBe(false);
+  });
+
   it('lists every command module of src/cli/commands in the command table', () => {
     const dir = path.join(ROOT, 'src', 'cli', 'commands');
     const registered = readdirSync(dir).flatMap((f) =>

@@ -1,7 +1,9 @@
 // The scope an export recorded on its Help sheet (template/export-scope.ts), read back for the sync preview.
 import { openWorkbook } from '../workbook/open-workbook';
-import type { ListingScope } from '../template';
-import { SCOPE_LABEL, TEMPLATE_SHEET_NAMES, parseScopeText } from '../template';
+// Not the template's index, which would load exceljs (the template's renderer) into every upload.
+import type { ListingScope } from '../template/export-scope';
+import { SCOPE_LABEL, parseScopeText } from '../template/export-scope';
+import { TEMPLATE_SHEET_NAMES } from '../template/template-words';
 
 export type RecordedScope =
   | { readonly kind: 'found'; readonly scope: ListingScope }
