@@ -31,7 +31,7 @@ const steps: readonly { readonly title: string; readonly script: string; readonl
     args: ['--rows', '10000', '--rounds', quick ? '3' : '7'],
   },
   {
-    title: 'Whole commands, start to exit',
+    title: 'Whole commands, start to exit: start, validate, upload, export (issue 21)',
     script: 'whole-command-bench.ts',
     args: ['--runs', quick ? '3' : '5', ...(quick ? ['--rows', '10000'] : [])],
   },

@@ -10,7 +10,7 @@
 // Usage: npx tsx bench/whole-command-bench.ts [--rows 50000] [--sellers 10000] [--runs 5] [--latency 40]
 //   [--listings 10000] [--only validate|upload|export|start] [--bin PATH]
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, findField } from '../src/catalog';
@@ -270,20 +270,22 @@ async function reportExport(count: number): Promise<void> {
     await report(
       {
         title: `export, ${count} listings`,
-        measured: () => {
+        measured: async () => {
           const dir = mkdtempSync(path.join(workDir, 'export-'));
           return timeProcess(
             [BIN, 'export', '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--out'].concat([
               path.join(dir, 'export.xlsx'),
             ]),
             { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
-          );
+          ).finally(() => rmSync(dir, { recursive: true, force: true }));
         },
         baselineTitle: 'bare exceljs streaming exporter',
-        baseline: () => {
+        baseline: async () => {
           const dir = mkdtempSync(path.join(workDir, 'export-bare-'));
           const script = path.join(ROOT, 'bench', 'baselines', 'exceljs-stream-export.mjs');
-          return timeProcess([script, baseUrl, office, layout, path.join(dir, 'export.xlsx')]);
+          return timeProcess([script, baseUrl, office, layout, path.join(dir, 'export.xlsx')]).finally(() =>
+            rmSync(dir, { recursive: true, force: true }),
+          );
         },
         target: '≤ 1.0×',
       },
