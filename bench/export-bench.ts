@@ -7,7 +7,7 @@ import { createApiClient } from '../src/engine/api';
 import { PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS } from '../src/catalog';
 import { runExport } from '../src/engine/export';
 import type { ExportProgress } from '../src/engine/export';
-import type { ReferenceData } from '../src/engine/reference-data';
+import type { ReferenceData } from '../src/engine/model/reference-data';
 import { DEMO, startSandbox } from '../src/sandbox';
 import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';

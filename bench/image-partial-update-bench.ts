@@ -8,7 +8,7 @@ import type { BatchItem } from '../src/engine/api';
 import { createApiClient } from '../src/engine/api';
 import { runExport } from '../src/engine/export';
 import { openImport, prepareImport } from '../src/engine/pipeline';
-import type { ReferenceData } from '../src/engine/reference-data';
+import type { ReferenceData } from '../src/engine/model/reference-data';
 import { buildPlan, columnHeaders, lookupExisting, lookupsNeeded, narrowModifies } from '../src/engine/upload';
 import { DEMO, startSandbox } from '../src/sandbox';
 import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';

@@ -9,7 +9,7 @@ import { createApiClient } from '../src/engine/api';
 import { PROPERTY_RECORD_PARTS } from '../src/catalog';
 import { runExport } from '../src/engine/export';
 import { openImport, prepareImport } from '../src/engine/pipeline';
-import type { ReferenceData } from '../src/engine/reference-data';
+import type { ReferenceData } from '../src/engine/model/reference-data';
 import {
   buildPlan,
   columnHeaders,

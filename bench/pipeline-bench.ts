@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoSeedReference } from '../src/cli/commands/template-command';
 import { importResults, openImport, prepareImport } from '../src/engine/pipeline';
-import type { PreparedRow } from '../src/engine/import-model';
+import type { PreparedRow } from '../src/engine/model/prepared-row';
 import type { TableRow } from '../src/engine/validation';
 import { createPrepareContext, createRowPreparer, flagDuplicates, prepareRows } from '../src/engine/validation';
 import { writeResults } from '../src/engine/workbook/write-back';

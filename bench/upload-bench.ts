@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { BATCH_LIMIT } from '../src/catalog';
 import type { WriteBody } from '../src/catalog';
 import { createApiClient } from '../src/engine/api';
-import type { PreparedRow } from '../src/engine/import-model';
+import type { PreparedRow } from '../src/engine/model/prepared-row';
 import { runUpload } from '../src/engine/upload';
 import { DEMO, startSandbox } from '../src/sandbox';
 

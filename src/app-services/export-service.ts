@@ -9,7 +9,7 @@ import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
 import { runExport } from '../engine/export';
 import { obtainReferenceData } from '../engine/reference';
-import type { ReferenceData } from '../engine/reference-data';
+import type { ReferenceData } from '../engine/model/reference-data';
 import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from '../shared/contract';
 import { fail } from './app-failure';
 import type { ActiveConnection } from './connection-service';

@@ -1,7 +1,7 @@
 // The fields a modify changes, old → new, for the upload report: every row in --json, a bounded sample for a person.
 import type { SheetRole } from '../catalog';
 import { findField } from '../catalog';
-import type { PreparedRow } from '../engine/import-model';
+import type { PreparedRow } from '../engine/model/prepared-row';
 import type { FieldChange, UploadPlan } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
 

@@ -17,7 +17,7 @@ import {
   sellerCacheKey,
   sellersOnService,
 } from '../engine/reference';
-import type { ReferenceData } from '../engine/reference-data';
+import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import { sellerReferenceOf } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
-import type { WorkbookMapping } from '../engine/import-model';
+import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import { outputNameRefusal, writeResults } from '../engine/workbook/write-back';
 
 async function exists(file: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // The JSON and text reports of validate and upload: one entry per row, with its status and problems.
-import type { PreparedRow } from '../engine/import-model';
+import type { PreparedRow } from '../engine/model/prepared-row';
 import type { SkippedCheck } from '../engine/validation';
-import type { RowResult } from '../engine/workbook/result-columns';
+import type { RowResult } from '../engine/model/row-result';
 import type { ReportChange } from './change-lines';
 
 export interface ReportRow {

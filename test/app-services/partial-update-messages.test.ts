@@ -1,7 +1,7 @@
 // The note of a row whose emptied cells the service keeps: written with the row's result, in the UI language.
 import { describe, expect, it } from 'vitest';
 import { serviceErrorText } from '../../src/app-services/messages/service-messages';
-import type { PreparedRow } from '../../src/engine/import-model';
+import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { UploadPlan } from '../../src/engine/upload';
 import { withComparisonResults } from '../../src/engine/upload';
 

@@ -36,34 +36,22 @@ export const LAYERS = {
  */
 export const ENGINE_PARTS = [
   { part: 'fs', may: [] },
-  { part: 'reference-data', may: [] },
-  { part: 'api', may: ['fs', 'reference-data'] },
-  { part: 'reference', may: ['fs', 'reference-data', 'api'] },
-  { part: 'workbook', may: ['fs'] },
-  { part: 'values', may: ['fs', 'reference-data', 'workbook'] },
-  { part: 'import-model', may: ['workbook', 'values'] },
-  { part: 'template', may: ['fs', 'reference-data', 'workbook'] },
-  { part: 'mapping', may: ['fs', 'workbook', 'values', 'import-model', 'template'] },
-  { part: 'image-check', may: ['import-model'] },
-  { part: 'plausibility', may: ['import-model', 'values', 'mapping'] },
-  { part: 'validation', may: ['reference-data', 'workbook', 'values', 'import-model', 'mapping', 'plausibility'] },
-  { part: 'upload', may: ['fs', 'api', 'workbook', 'values', 'import-model', 'template', 'validation'] },
-  { part: 'undo', may: ['fs', 'api', 'workbook', 'import-model', 'upload'] },
-  { part: 'pipeline', may: ['api', 'workbook', 'import-model', 'mapping', 'validation', 'upload'] },
+  { part: 'model', may: [] },
+  { part: 'api', may: ['fs', 'model'] },
+  { part: 'reference', may: ['fs', 'model', 'api'] },
+  { part: 'workbook', may: ['fs', 'model'] },
+  { part: 'values', may: ['fs', 'model', 'workbook'] },
+  { part: 'template', may: ['fs', 'model', 'workbook'] },
+  { part: 'mapping', may: ['fs', 'model', 'workbook', 'values', 'template'] },
+  { part: 'image-check', may: ['model'] },
+  { part: 'plausibility', may: ['model', 'values', 'mapping'] },
+  { part: 'validation', may: ['model', 'workbook', 'values', 'mapping', 'plausibility'] },
+  { part: 'upload', may: ['fs', 'model', 'api', 'workbook', 'values', 'template', 'validation'] },
+  { part: 'undo', may: ['fs', 'model', 'api', 'workbook', 'upload'] },
+  { part: 'pipeline', may: ['model', 'api', 'workbook', 'mapping', 'validation', 'upload'] },
   {
     part: 'export',
-    may: [
-      'fs',
-      'api',
-      'reference-data',
-      'workbook',
-      'values',
-      'import-model',
-      'template',
-      'validation',
-      'upload',
-      'pipeline',
-    ],
+    may: ['fs', 'model', 'api', 'workbook', 'values', 'template', 'validation', 'upload', 'pipeline'],
   },
 ];
 
@@ -85,7 +73,7 @@ export function layerOf(path) {
   return top !== undefined && Object.hasOwn(LAYERS, top) ? top : null;
 }
 
-/** The engine part of a path relative to src/ (`engine/api/x.ts` → `api`, `engine/import-model.ts` → `import-model`). */
+/** The engine part of a path relative to src/ (`engine/api/x.ts` → `api`, `engine/x.ts` → `x`). */
 export function enginePartOf(path) {
   const parts = path.split('/');
   if (parts[0] !== 'engine' || parts[1] === undefined) return null;

@@ -1,7 +1,7 @@
 // The upload report's changes: every compared row in JSON, a sample of 20 rows for a person, then counts.
 import { describe, expect, it } from 'vitest';
 import { changeLine, changeLines, reportChanges } from '../../src/cli/change-lines';
-import type { PreparedRow } from '../../src/engine/import-model';
+import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { FieldChange, PlannedRow, UploadPlan } from '../../src/engine/upload';
 
 const PRICE = 'Ár [price.price]';

@@ -7,7 +7,7 @@ import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { createApiClient } from '../../src/engine/api';
 import type { ApiClient } from '../../src/engine/api';
-import { RESULT_HEADERS } from '../../src/engine/workbook/result-columns';
+import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 

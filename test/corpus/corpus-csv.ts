@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openWorkbook } from '../../src/engine/workbook/open-workbook';
-import type { SheetResults } from '../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../src/engine/model/sheet-results';
 import { writeResults } from '../../src/engine/workbook/write-back';
 import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../support/libreoffice-csv';
 import type { ManifestEntry } from './corpus-tools';

@@ -1,7 +1,7 @@
 // Reads a corpus workbook with this project's reader (the calls the CLI and the app make), compares it with openpyxl.
 import { openWorkbook } from '../../src/engine/workbook/open-workbook';
 import { readTable } from '../../src/engine/workbook/read-table';
-import { columnLetter } from '../../src/engine/workbook/workbook-types';
+import { columnLetter } from '../../src/engine/model/column-letter';
 import type { Dump } from './corpus-tools';
 import type { Norm } from './corpus-values';
 import { inRange, kindOf, normalise, parseRange, parseRef, sameValue, show } from './corpus-values';

@@ -1,7 +1,7 @@
 // Runs the whole corpus measurement: read every workbook both ways, write results into each, check every copy.
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SheetResults } from '../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../src/engine/model/sheet-results';
 import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
 import { writeResults } from '../../src/engine/workbook/write-back';
 import type { ReadClass } from './corpus-read';

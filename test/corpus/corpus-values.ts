@@ -1,6 +1,6 @@
 // Cell values of both readers in one comparable shape, and the rule that says when two of them are the same value.
 import { excelSerialToDate } from '../../src/engine/workbook/excel-date';
-import type { CellValue } from '../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../src/engine/model/cell-value';
 
 /**
  * A normalised cell value (openpyxl_dump.py writes the same shapes): text, number, boolean, error, date or date-time

@@ -1,7 +1,9 @@
 // Writes results into a corpus workbook and checks the copy: the user's cells, the untouched parts, where results went.
-import { RESULT_HEADERS, type RowResult, type SheetResults } from '../../src/engine/workbook/result-columns';
+import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
+import { type RowResult } from '../../src/engine/model/row-result';
+import { type SheetResults } from '../../src/engine/model/sheet-results';
 import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
-import { columnIndex, columnLetter } from '../../src/engine/workbook/workbook-types';
+import { columnIndex, columnLetter } from '../../src/engine/model/column-letter';
 import type { OurRead, OurSheet } from './corpus-read';
 import type { Dump, DumpedSheet, LibreOfficeOpened } from './corpus-tools';
 import type { Norm } from './corpus-values';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldsForRole } from '../../src/catalog';
 import type { SheetRole } from '../../src/catalog';
 import { matchColumns, matchHeader } from '../../src/engine/mapping/match-columns';
-import { columnLetter } from '../../src/engine/workbook/workbook-types';
+import { columnLetter } from '../../src/engine/model/column-letter';
 
 // Property-based tests of the header matcher (docs/security.md, "Hostile workbooks"), seeded; headers stay short, as
 // the matcher's own tests cover long ones.

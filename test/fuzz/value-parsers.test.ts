@@ -9,7 +9,7 @@ import { createValueConverter } from '../../src/engine/values/convert-cell';
 import { parseBoolText } from '../../src/engine/values/parse-bool';
 import { parseDateText } from '../../src/engine/values/parse-date';
 import { parseNumberText } from '../../src/engine/values/parse-number';
-import type { CellValue } from '../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../src/engine/model/cell-value';
 
 // Property-based tests of the value parsers (docs/security.md, "Hostile workbooks"): seeded, so a failure repeats; long
 // inputs up to Excel's cell limit must finish within the test's time-out (a quadratic parser would not).

@@ -1,7 +1,7 @@
 // A realistic office sheet of listings from the catalog's types and real settlements, with slips planted in it:
 // prices per m² by settlement and type as public figures give them (docs/plausibility.md, "Figures").
 import type { PropertyType } from '../../src/catalog';
-import type { PreparedRow } from '../../src/engine/import-model';
+import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { FieldFix, PortalChange, WarningKind } from '../../src/engine/plausibility';
 import { seededRandom } from '../../src/sandbox';
 import { SETTLEMENTS } from '../../src/sandbox/hungarian-settlements';

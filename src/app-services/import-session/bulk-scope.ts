@@ -1,7 +1,7 @@
 // Which rows a bulk fix may change, and which of the rows it changes are already on the portal.
 // Decision: docs/round-trip.md, "Bulk fixes".
-import type { PreparedRow } from '../../engine/import-model';
-import { rowKey } from '../../engine/import-model';
+import type { PreparedRow } from '../../engine/model/prepared-row';
+import { rowKey } from '../../engine/model/prepared-row';
 import type { Counts } from '../../shared/contract';
 import { rowStatus } from './row-counts';
 import type { SessionState } from './session-state';

@@ -1,6 +1,6 @@
 // Step 2b and 3: the sheets' roles and header rows, then which field each column fills.
 import { findField } from '../../catalog';
-import type { WorkbookMapping } from '../../engine/import-model';
+import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { MappingTemplate } from '../../engine/mapping';
 import {
   proposeMapping,

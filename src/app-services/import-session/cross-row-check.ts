@@ -1,7 +1,7 @@
 // The rules across rows and sheets, run over the rows as prepared one by one: after every validation and every edit,
 // so a duplicate fixed in one row clears in the other and a seller fixed in its sheet unblocks its listings.
-import type { PreparedRow, RowProblem } from '../../engine/import-model';
-import { rowKey } from '../../engine/import-model';
+import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
+import { rowKey } from '../../engine/model/prepared-row';
 import { flagDuplicates, rowProblem, sellerReferenceOf, withProblems } from '../../engine/validation';
 import { message } from '../messages/service-messages';
 import type { BaseSheet, ServerSellers, SessionState } from './session-state';

@@ -1,10 +1,10 @@
 // Cells as the grid's edits left them: what validation reads and what the written workbook gets.
 import type { FieldDef } from '../../catalog';
 import { findField } from '../../catalog';
-import { rowKey } from '../../engine/import-model';
-import type { CellEdit } from '../../engine/workbook/result-columns';
-import type { TableRow } from '../../engine/workbook/sheet-table';
-import type { CellValue } from '../../engine/workbook/workbook-types';
+import { rowKey } from '../../engine/model/prepared-row';
+import type { CellEdit } from '../../engine/model/sheet-results';
+import type { TableRow } from '../../engine/model/sheet-table';
+import type { CellValue } from '../../engine/model/cell-value';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping } from './session-state';

@@ -1,6 +1,6 @@
 // The dry run's image link check (on by default in the app): every image row's link fetched as the portal would,
 // with progress, stopped with the run's cancel (docs/plausibility.md, "Image links").
-import type { PreparedRow } from '../../engine/import-model';
+import type { PreparedRow } from '../../engine/model/prepared-row';
 import { checkImageLinks, imageRowResults, imageUrlOf } from '../../engine/image-check';
 import type { ImageCheck } from '../../shared/contract-warnings';
 import { emitProgress } from './progress-events';

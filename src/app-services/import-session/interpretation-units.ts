@@ -2,12 +2,12 @@
 // column's first row as it will be sent, so the values step and the dry run show what the interpretation does to real
 // data.
 import { AREA_UNIT_CHOICES, MONEY_FIELDS, MONEY_UNIT_CHOICES, assertNever } from '../../catalog';
-import type { ColumnMapping, SheetMapping } from '../../engine/import-model';
+import type { ColumnMapping, SheetMapping } from '../../engine/model/workbook-mapping';
 import { parseHeader, readUnit } from '../../engine/mapping';
 import type { RowPreparer } from '../../engine/validation';
-import type { InterpretationKind } from '../../engine/values';
-import type { TableRow } from '../../engine/workbook/sheet-table';
-import type { CellValue } from '../../engine/workbook/workbook-types';
+import type { InterpretationKind } from '../../engine/model/interpretation-kind';
+import type { TableRow } from '../../engine/model/sheet-table';
+import type { CellValue } from '../../engine/model/cell-value';
 import { fail } from '../app-failure';
 
 /** The unit in effect for the column (the user's, else its header's), then the others it can be read in. */

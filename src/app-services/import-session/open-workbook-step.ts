@@ -3,7 +3,7 @@ import { propertyTypeFromSheetName, roleFromHeaders, roleFromSheetName } from '.
 import { headersOf } from '../../engine/pipeline/open-import';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
 import { readTable } from '../../engine/workbook/read-table';
-import type { SheetTable } from '../../engine/workbook/sheet-table';
+import type { SheetTable } from '../../engine/model/sheet-table';
 import type { SheetSummary, WorkbookInfo } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { cellText } from '../../engine/workbook/cell-text';

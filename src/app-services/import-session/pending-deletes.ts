@@ -1,6 +1,6 @@
 // The app's side of confirmed deletes and withdraws: how many valid rows would delete their listing (so the upload step knows to
 // ask), the list a dry run gives for the confirmation, and the refusal of an upload whose deletes are unconfirmed.
-import type { PreparedRow } from '../../engine/import-model';
+import type { PreparedRow } from '../../engine/model/prepared-row';
 import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
 import type { ListingToConfirm } from '../../shared/contract';

@@ -1,5 +1,5 @@
 // Step 7: the last run's summary, its failed rows with the service's messages, and its results workbook.
-import { rowKey } from '../../engine/import-model';
+import { rowKey } from '../../engine/model/prepared-row';
 import type { FailedRow, InvalidRow, RunResults } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';

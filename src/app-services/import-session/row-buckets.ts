@@ -1,6 +1,6 @@
 // One accounting for the dry run, the upload and the results: every row of the import in exactly one bucket.
-import type { PreparedRow } from '../../engine/import-model';
-import { rowKey } from '../../engine/import-model';
+import type { PreparedRow } from '../../engine/model/prepared-row';
+import { rowKey } from '../../engine/model/prepared-row';
 import type { PlannedRequest, PlannedRow } from '../../engine/upload/upload-types';
 import type { Buckets } from '../../shared/contract';
 import { fail } from '../app-failure';

@@ -1,6 +1,6 @@
 // A row's status as the grid shows it and the counts of rows by status.
-import type { PreparedRow } from '../../engine/import-model';
-import { rowKey } from '../../engine/import-model';
+import type { PreparedRow } from '../../engine/model/prepared-row';
+import { rowKey } from '../../engine/model/prepared-row';
 import type { Counts, RowStatusName } from '../../shared/contract';
 import type { SessionState } from './session-state';
 

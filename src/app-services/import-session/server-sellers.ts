@@ -2,7 +2,7 @@
 // connection, and the sellers this session sent, which now exist on the service.
 import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
-import { rowKey } from '../../engine/import-model';
+import { rowKey } from '../../engine/model/prepared-row';
 import { askSellers, loadKnownSellers, sellerCacheKey } from '../../engine/reference';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';

@@ -3,10 +3,10 @@
 // the rows it makes invalid and the words it allows, as the review grid's dropdown offers them for that row.
 import type { FieldDef, PropertyType, ValueSetName } from '../../catalog';
 import { findField, isPropertyType, specialField, valueWords } from '../../catalog';
-import type { SheetMapping } from '../../engine/import-model';
+import type { SheetMapping } from '../../engine/model/workbook-mapping';
 import type { ValueConverter } from '../../engine/values';
-import type { TableRow } from '../../engine/workbook/sheet-table';
-import type { CellValue } from '../../engine/workbook/workbook-types';
+import type { TableRow } from '../../engine/model/sheet-table';
+import type { CellValue } from '../../engine/model/cell-value';
 import type { ValueEntry } from '../../shared/contract';
 
 type NotAllowed = NonNullable<ValueEntry['notAllowed']>[number];

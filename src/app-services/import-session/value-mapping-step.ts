@@ -8,7 +8,7 @@ import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
 import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { say } from './session-env';
-import type { ColumnMapping } from '../../engine/import-model';
+import type { ColumnMapping } from '../../engine/model/workbook-mapping';
 import { cellOf, editedRow } from './edited-cells';
 import { sentExample, unitChoices, withUnit } from './interpretation-units';
 import { notAllowedByType } from './type-aware-values';

@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { rowKey } from '../../engine/import-model';
+import { rowKey } from '../../engine/model/prepared-row';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
-import type { RowResult, SheetResults } from '../../engine/workbook/result-columns';
-import { columnIndex } from '../../engine/workbook/workbook-types';
+import type { RowResult } from '../../engine/model/row-result';
+import type { SheetResults } from '../../engine/model/sheet-results';
+import { columnIndex } from '../../engine/model/column-letter';
 import { writeResults } from '../../engine/workbook/write-back';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';

@@ -1,7 +1,7 @@
 // Reading the user's workbook inside a step, with reader faults reported as the user's file, under the user's name.
 import { basename } from 'node:path';
-import type { WorkbookError } from '../../engine/workbook/workbook-types';
-import { WorkbookReadError } from '../../engine/workbook/workbook-types';
+import type { WorkbookError } from '../../engine/model/workbook-error';
+import { WorkbookReadError } from '../../engine/model/workbook-error';
 import { fail } from '../app-failure';
 
 /**

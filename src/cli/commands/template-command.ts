@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { PropertyType } from '../../catalog';
 import type { CachedReference } from '../../engine/reference';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../../engine/reference';
-import type { ReferenceData } from '../../engine/reference-data';
+import type { ReferenceData } from '../../engine/model/reference-data';
 import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
 import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
 import { stateFolders } from '../cli-environment';

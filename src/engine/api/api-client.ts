@@ -2,7 +2,7 @@
 import { Pool, errors as undiciErrors } from './undici-pool';
 import type { ApiError, Result } from '../../catalog';
 import { BATCH_LIMIT, FAULTY_CODES, err, ok } from '../../catalog';
-import type { OfficeRef, RegionRef } from '../reference-data';
+import type { OfficeRef, RegionRef } from '../model/reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
 import type { FaultLedger, FaultReservation } from './fault-ledger';

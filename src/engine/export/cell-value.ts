@@ -1,7 +1,7 @@
 // One value the service returned, as a person writes it in the template: words for codes and yes/no, names for places.
 import type { FieldDef, Lang, ValueSetName } from '../../catalog';
 import { VALUE_SETS, valueWords } from '../../catalog';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import { BOOLEAN_WORDS } from '../template';
 import { fitInCell } from '../values/shortened-text';
 

@@ -2,10 +2,10 @@
 import type ExcelJS from 'exceljs';
 import type { FieldDef, Lang, PropertyType } from '../../catalog';
 import { findField } from '../../catalog';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import type { DataSheetPlan, ExportInfo } from '../template';
 import { planTemplate, renderTemplate } from '../template';
-import { RESULT_HEADERS } from '../workbook/result-columns';
+import { RESULT_HEADERS } from '../model/result-headers';
 import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
 import { fillSkeleton } from './fill-skeleton';

@@ -6,7 +6,7 @@ import { PROPERTY_TYPES, err, isPropertyType, ok } from '../../catalog';
 import type { ApiClient } from '../api';
 import { describeFailure } from '../api';
 import { tempPathBeside } from '../fs/durable-write';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import { TEMPLATE_SHEET_NAMES, propertySheetName } from '../template';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';

@@ -1,13 +1,14 @@
 // Reads the draft back with the importer's own reader, mapping and preparation, and writes each row's fingerprint.
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { openImport, prepareImport } from '../pipeline';
 import { encodeSnapshot } from '../upload/row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import { encodeBinding } from '../validation/identity-binding';
-import type { ReferenceData } from '../reference-data';
-import type { RowResult, SheetResults } from '../workbook/result-columns';
+import type { ReferenceData } from '../model/reference-data';
+import type { RowResult } from '../model/row-result';
+import type { SheetResults } from '../model/sheet-results';
 import { writeResults } from '../workbook/write-back';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';

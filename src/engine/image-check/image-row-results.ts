@@ -1,5 +1,5 @@
 // The image rows of an import with the check's result of their URL: one per row, written back like other results.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { ImageLinkResult } from './image-link-result';
 
 export interface ImageRowResult {

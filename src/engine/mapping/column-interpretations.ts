@@ -1,6 +1,7 @@
 // Which interpretations a mapped column gets from its header and field, less those the user turned off.
 import { MONEY_FIELDS } from '../../catalog';
-import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
+import type { ColumnInterpretation } from '../values/column-interpretation';
+import type { InterpretationKind } from '../model/interpretation-kind';
 import { parseHeader, readUnit } from './header-unit';
 
 export interface InterpretedColumn {

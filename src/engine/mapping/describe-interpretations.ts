@@ -2,11 +2,12 @@
 // the command line and the app can list them and the user can turn each off per column.
 import type { Words } from '../../catalog';
 import { SCALE_WORDS, assertNever, groupThousands, valueWords } from '../../catalog';
-import type { SheetMapping } from '../import-model';
-import type { ColumnInterpretation, InterpretationKind } from '../values/column-interpretation';
+import type { SheetMapping } from '../model/workbook-mapping';
+import type { ColumnInterpretation } from '../values/column-interpretation';
+import type { InterpretationKind } from '../model/interpretation-kind';
 import { parseCompoundRooms } from '../values/compound-rooms';
 import { parseNumberText } from '../values/parse-number';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 import { possibleInterpretations } from './column-interpretations';
 
 export interface InterpretationReport {

@@ -3,11 +3,11 @@
 // propose nothing: the header must decide those (docs/office-conventions.md, "Columns recognised by their values").
 import type { FieldDef } from '../../catalog';
 import { fieldsForRole } from '../../catalog';
-import type { SheetMapping, WorkbookMapping } from '../import-model';
+import type { SheetMapping, WorkbookMapping } from '../model/workbook-mapping';
 import { enumIndex, namesOneCode } from '../values/enum-words';
 import { parseBoolText } from '../values/parse-bool';
 import { cellText } from '../workbook/cell-text';
-import type { SheetTable } from '../workbook/sheet-table';
+import type { SheetTable } from '../model/sheet-table';
 import { setColumnField } from './propose-mapping';
 import { proposeSellerIds } from './seller-links';
 

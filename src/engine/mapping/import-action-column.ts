@@ -7,7 +7,7 @@ import {
   IMPORT_ACTION_WORDS,
 } from '../../catalog';
 import { foldText } from '../values/fold-text';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 
 const HEADERS: ReadonlySet<string> = new Set(
   [IMPORT_ACTION_HEADER.en, IMPORT_ACTION_HEADER.hu, ...IMPORT_ACTION_HEADER_SYNONYMS].map(foldText),

@@ -5,9 +5,9 @@ import { PROPERTY_TYPES, SHEET_ROLES, SPECIAL_BLOCKS, err, fieldsForRole, findFi
 import { writeFileDurable } from '../fs/durable-write';
 import type { StateNotice } from '../fs/read-state-file';
 import { readStateFile } from '../fs/read-state-file';
-import type { WorkbookMapping } from '../import-model';
-import type { InterpretationKind } from '../values/column-interpretation';
-import { INTERPRETATION_KINDS } from '../values/column-interpretation';
+import type { WorkbookMapping } from '../model/workbook-mapping';
+import type { InterpretationKind } from '../model/interpretation-kind';
+import { INTERPRETATION_KINDS } from '../model/interpretation-kind';
 import { readUnit } from './header-unit';
 import type { ValueOverride } from '../values/value-override';
 

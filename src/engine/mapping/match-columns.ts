@@ -14,8 +14,8 @@ import {
   fieldsForRole,
   specialFieldTypes,
 } from '../../catalog';
-import type { ColumnMapping, MatchSource } from '../import-model';
-import { columnLetter } from '../workbook/workbook-types';
+import type { ColumnMapping, MatchSource } from '../model/workbook-mapping';
+import { columnLetter } from '../model/column-letter';
 import { foldText } from '../values/fold-text';
 import { HEADER_SYNONYMS, OFFICE_HEADERS } from './header-synonyms';
 import type { HeaderUnit } from './header-unit';

@@ -1,12 +1,12 @@
 // The proposed mapping of a workbook: each sheet's role and each column's field, from a template or by matching.
 import type { PropertyType, SheetRole } from '../../catalog';
 import { findField } from '../../catalog';
-import type { ColumnMapping, SheetMapping, WorkbookMapping } from '../import-model';
-import { columnLetter } from '../workbook/workbook-types';
+import type { ColumnMapping, SheetMapping, WorkbookMapping } from '../model/workbook-mapping';
+import { columnLetter } from '../model/column-letter';
 import type { HeaderMatch } from './match-columns';
 import { matchColumns, normalizeHeader } from './match-columns';
 import type { MappingTemplate, TemplateSheet } from './mapping-template';
-import type { InterpretationKind } from '../values/column-interpretation';
+import type { InterpretationKind } from '../model/interpretation-kind';
 import { propertyTypeFromSheetName } from './sheet-property-type';
 import { roleFromHeaders, roleFromSheetName } from './sheet-role';
 

@@ -1,7 +1,7 @@
 // Which fields a new record needs that no column of the sheet gives, shown while mapping rather than on every row.
 import type { FieldDef } from '../../catalog';
 import { fieldsForRole } from '../../catalog';
-import type { SheetMapping } from '../import-model';
+import type { SheetMapping } from '../model/workbook-mapping';
 
 /**
  * Fields that another mapped column can stand in for: the currency written in the price, the settlement of a postal

@@ -1,5 +1,5 @@
 // Recognises the result columns the engine writes back, so they are never mapped as data.
-import { RESULT_HEADERS } from '../workbook/result-columns';
+import { RESULT_HEADERS } from '../model/result-headers';
 import { foldText } from '../values/fold-text';
 
 export type ResultColumnKey = keyof typeof RESULT_HEADERS;

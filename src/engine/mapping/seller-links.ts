@@ -1,8 +1,8 @@
 // How the sheets link: listings name their seller by a code; the Sellers sheet must have the column holding those
 // codes mapped as the sellers' ID, or the listings cannot be linked. Proposed from the values, never guessed by name.
-import type { SheetMapping, WorkbookMapping } from '../import-model';
+import type { SheetMapping, WorkbookMapping } from '../model/workbook-mapping';
 import { cellText } from '../workbook/cell-text';
-import type { SheetTable } from '../workbook/sheet-table';
+import type { SheetTable } from '../model/sheet-table';
 import { setColumnField } from './propose-mapping';
 
 const ID = 'id.transfer_id';

@@ -1,9 +1,11 @@
 // Turns prepared rows and an upload's outcome into what the workbook gets written back: results and cell notes.
-import type { PreparedRow, WorkbookMapping } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
+import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { UploadOutcome } from '../upload';
 import type { PreparedWorkbook } from '../validation';
-import type { CellNote, RowResult, SheetResults } from '../workbook/result-columns';
-import { columnIndex } from '../workbook/workbook-types';
+import type { CellNote, SheetResults } from '../model/sheet-results';
+import type { RowResult } from '../model/row-result';
+import { columnIndex } from '../model/column-letter';
 
 function notesOf(row: PreparedRow): CellNote[] {
   return row.problems

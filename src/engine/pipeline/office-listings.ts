@@ -2,7 +2,7 @@
 import type { Result } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { sheetOffices } from '../upload/sync-preview';
 
 const PARTS: readonly string[] = ['id', 'property', 'location', 'price', 'special'];

@@ -1,13 +1,13 @@
 // Opens a workbook for an import: every sheet read as a table and a mapping proposed for it.
 import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { WorkbookMapping } from '../import-model';
+import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { MappingTemplate, SheetHeaders } from '../mapping';
 import { proposeFromValues, proposeMapping } from '../mapping';
 import { openWorkbook } from '../workbook/open-workbook';
 import { readTable } from '../workbook/read-table';
-import type { SheetTable } from '../workbook/sheet-table';
-import type { WorkbookError } from '../workbook/workbook-types';
+import type { SheetTable } from '../model/sheet-table';
+import type { WorkbookError } from '../model/workbook-error';
 
 export interface OpenImportOptions {
   readonly template?: MappingTemplate | null;

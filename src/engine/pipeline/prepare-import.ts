@@ -1,5 +1,5 @@
 // Prepares the rows of an opened import with a (possibly user-edited) mapping.
-import type { WorkbookMapping } from '../import-model';
+import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { PreparedWorkbook, PrepareOptions, SheetInput } from '../validation';
 import { prepareWorkbook } from '../validation';
 import type { OpenedImport } from './open-import';

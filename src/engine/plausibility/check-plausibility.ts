@@ -1,5 +1,5 @@
 // The plausibility warnings of an import's listing rows, judged against the office's listings and the sheet.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { ListingFacts } from './listing-facts';
 import { listingFacts } from './listing-facts';
 import type { PlausibilityWarning } from './plausibility-warning';

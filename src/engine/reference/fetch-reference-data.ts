@@ -3,7 +3,7 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { ApiFailure, FaultLedger } from '../api';
 import { createApiClient, describeFailure } from '../api';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 
 export interface ReferenceConnection {
   /** Ends in `/api/json/v3`; a trailing slash is ignored. */

@@ -1,5 +1,5 @@
 // Reference data online when possible, else from the cache with its age, else none and why.
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import type { CacheError } from './reference-cache';
 import { loadReferenceCache, saveReferenceCache } from './reference-cache';
 import type { ReferenceConnection, ReferenceFetchError } from './fetch-reference-data';

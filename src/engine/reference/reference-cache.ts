@@ -7,7 +7,7 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import { readStateFile } from '../fs/read-state-file';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 
 export interface CachedReference {
   readonly data: ReferenceData;

@@ -3,7 +3,7 @@
 import type ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
 import { IMPORT_ACTION_HEADER, importActionWords } from '../../catalog';
-import { columnLetter } from '../workbook/workbook-types';
+import { columnLetter } from '../model/column-letter';
 
 export interface ActionColumnPlan {
   readonly header: string;

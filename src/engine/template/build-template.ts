@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Lang, PropertyType, Result } from '../../catalog';
 import { err, isPropertyType, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import type { TemplateError } from './template-error';
 import { fileExistsError, unknownLangError, unknownTypeError } from './template-error';
 import { renderTemplate } from './render-template';

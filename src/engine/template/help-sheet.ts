@@ -1,8 +1,9 @@
 // The Help sheet's text in plain language: what each sheet is for, what is required, how results come back.
 import type { Lang, Words } from '../../catalog';
 import { groupThousands } from '../../catalog';
-import { ROW_STATUSES, RESULT_HEADERS } from '../workbook/result-columns';
-import type { RowStatus } from '../workbook/result-columns';
+import { ROW_STATUSES } from '../model/row-result';
+import { RESULT_HEADERS } from '../model/result-headers';
+import type { RowStatus } from '../model/row-result';
 import type { DataSheetPlan, ExportInfo, ShortenedText, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';

@@ -1,8 +1,8 @@
 // Turns a template plan into an exceljs workbook: styled headers with notes, bounded rules, regions and lists sheets.
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
-import type { ReferenceData } from '../reference-data';
-import { columnLetter } from '../workbook/workbook-types';
+import type { ReferenceData } from '../model/reference-data';
+import { columnLetter } from '../model/column-letter';
 import { renderActionColumn } from './action-column';
 import type { ColumnRule, ListSource } from './field-rule';
 import type { HelpLine, HelpStyle } from './help-sheet';

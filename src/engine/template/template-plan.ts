@@ -8,7 +8,7 @@ import {
   propertyFieldsFor,
   valueWords,
 } from '../../catalog';
-import type { ReferenceData } from '../reference-data';
+import type { ReferenceData } from '../model/reference-data';
 import type { ListingScope } from './export-scope';
 import type { ActionColumnPlan } from './action-column';
 import { actionColumnPlan } from './action-column';

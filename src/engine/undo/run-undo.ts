@@ -5,7 +5,7 @@ import { err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, FaultLedger } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { Pending, RunControl } from '../upload/chunk-sender';
 import { preparedSender } from '../upload/chunk-sender';
 import type { Journal, JournalState } from '../upload/journal';

@@ -1,7 +1,7 @@
 // The plan of rows whose Import action withdraws or deletes their listing, and the rows a delete must not meet in
 // one run (a delete followed by a create of the same listing is a duplicate to the service, error 30).
 import type { WriteBody } from '../../catalog';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { ExistingRecords } from './existing-records';
 import { sellerLinkOf } from './record-diff';
 import { existingKey } from './existing-records';

@@ -1,6 +1,6 @@
 // Deletes are never implied: a run that would delete listings is refused unless the caller confirms their number,
 // after the plan (so only deletes that will really be sent are counted) and before anything is sent.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { UploadPlan } from './upload-types';
 
 /**

@@ -1,6 +1,6 @@
 // Image modifies narrowed to their changed fields (docs/round-trip.md): which owners' images to fetch, and the plan row
 // after comparing the row's image item with the image the service holds.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { CurrentRecords, WantedRecord } from './current-records';
 import { currentKey } from './current-records';
 import { diffImage, storedImage } from './image-diff';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { writeFileDurable } from '../fs/durable-write';
-import type { RowStatus } from '../workbook/result-columns';
-import { ROW_STATUSES } from '../workbook/result-columns';
+import type { RowStatus } from '../model/row-result';
+import { ROW_STATUSES } from '../model/row-result';
 import type { UndoRecord } from './undo-record';
 import { undoRecordSchema } from './undo-record';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Result } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { foldText } from '../values/fold-text';
 import { readJournal } from './journal';
 import type { Settled } from './run-recorder';

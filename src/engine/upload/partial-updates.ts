@@ -3,8 +3,9 @@
 import type { Result, WriteBody } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
-import type { PreparedRow, WorkbookMapping } from '../import-model';
-import type { RowResult } from '../workbook/result-columns';
+import type { PreparedRow } from '../model/prepared-row';
+import type { WorkbookMapping } from '../model/workbook-mapping';
+import type { RowResult } from '../model/row-result';
 import type { CurrentWants, WantedRecord } from './current-records';
 import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';

@@ -1,7 +1,7 @@
 // The upload plan: for each prepared row, whether and how it is sent, decided before anything is sent.
 import type { SheetRole } from '../../catalog';
 import { assertNever, validateBody } from '../../catalog';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { deleteConflicts, planRetirement } from './action-plan';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';

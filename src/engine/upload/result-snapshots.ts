@@ -1,6 +1,6 @@
 // The field snapshot each seller and listing result carries into the results workbook (row-snapshot.ts).
-import type { PreparedRow } from '../import-model';
-import type { RowResult } from '../workbook/result-columns';
+import type { PreparedRow } from '../model/prepared-row';
+import type { RowResult } from '../model/row-result';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';

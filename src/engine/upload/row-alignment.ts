@@ -1,7 +1,7 @@
 // Rows moved against their result columns: a sort or paste of the field columns only leaves each row's Service ID and
 // hidden cells beside another listing's cells, and every such row would overwrite its listing with its neighbour's
 // (docs/round-trip.md, "Row identity"). Found from the rows' own snapshots, before anything is sent.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { referenceHash } from '../validation/identity-binding';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, snapshotEntries, snapshotKey, snapshotValuesOf } from './row-snapshot';

@@ -1,7 +1,7 @@
 // Each written seller and listing row's fingerprint cell names the record the row now is (docs/round-trip.md, "Row
 // identity"), so the next upload can tell a row that still is that listing from one moved, copied or re-pointed.
-import type { PreparedRow } from '../import-model';
-import type { RowResult } from '../workbook/result-columns';
+import type { PreparedRow } from '../model/prepared-row';
+import type { RowResult } from '../model/row-result';
 import { encodeBinding } from '../validation/identity-binding';
 import { withBinding } from '../validation/fingerprint-cell';
 import type { UploadPlan } from './upload-types';

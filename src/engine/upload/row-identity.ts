@@ -1,7 +1,7 @@
 // A row changes only the record it was exported as (docs/round-trip.md, "Row identity"): before anything is sent,
 // each modify, withdraw and delete is checked against the binding in its hidden cell and the record the service
 // holds; rows that fail are refused, never sent, and cost no faulty request.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import { referenceHash } from '../validation/identity-binding';
 import type { CurrentRecords } from './current-records';
 import { currentKey } from './current-records';

@@ -3,7 +3,7 @@
 import type { Result } from '../../catalog';
 import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { JournalHead, JournalIntentItem, JournalRowResult, JournalState } from './journal';
 import type { Settled } from './run-recorder';
 import type { DoubtfulCreate } from './sent-record-lookup';

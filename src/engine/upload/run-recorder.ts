@@ -1,6 +1,6 @@
 // Records a run's row outcomes: in memory for the caller, and in the journal before anything depends on them.
-import type { PreparedRow } from '../import-model';
-import type { RowResult } from '../workbook/result-columns';
+import type { PreparedRow } from '../model/prepared-row';
+import type { RowResult } from '../model/row-result';
 import type { Journal, JournalIntentItem, JournalRowResult } from './journal';
 import type { UndoRecord } from './undo-record';
 import type { PlannedRequest } from './upload-types';

@@ -1,8 +1,8 @@
 // What a run keeps per row so it can be undone (docs/undo.md, "What a run keeps"): the operation, the fields it sent
 // and, for a modify or withdraw, the values the service held before. Journaled with the row's result.
 import { z } from 'zod';
-import type { PreparedRow } from '../import-model';
-import type { RowResult } from '../workbook/result-columns';
+import type { PreparedRow } from '../model/prepared-row';
+import type { RowResult } from '../model/row-result';
 import type { FieldChange } from './record-diff';
 import type { PlannedRequest, PlannedRow, UploadResource } from './upload-types';
 

@@ -1,5 +1,5 @@
 // The upload's plan, progress and outcome, shared by planning, the batch runner, the journal and callers.
-import type { RowResult } from '../workbook/result-columns';
+import type { RowResult } from '../model/row-result';
 import type { PortalRecord } from './portal-record';
 import type { FieldChange } from './record-diff';
 

@@ -2,7 +2,7 @@
 // problems of the row's other cells still matter when the row only withdraws or deletes its listing.
 import type { ImportAction, SheetRole } from '../../catalog';
 import { IMPORT_ACTION_HEADER, IMPORT_ACTION_WORDS, importActionWords } from '../../catalog';
-import type { RowProblem } from '../import-model';
+import type { RowProblem } from '../model/prepared-row';
 import type { ActionCell } from '../mapping/import-action-column';
 
 /** The key the action column's problems are reported under (it is no field of the API). */

@@ -1,6 +1,6 @@
 // Rules across rows: unique references within the office, and references to sellers and image owners that exist.
 import type { SheetRole } from '../../catalog';
-import type { PreparedRow, RowProblem } from '../import-model';
+import type { PreparedRow, RowProblem } from '../model/prepared-row';
 import { byColumn, rowProblem } from './describe-problem';
 import { PreparedRowRecord } from './prepared-row-record';
 import { deleteAndWriteText } from './action-problems';

@@ -1,9 +1,9 @@
 // Problems phrased for a person: the field's label with its key, the column, and the value.
 import type { FieldDef, FieldIssue, SheetRole } from '../../catalog';
 import { describeIssue, findField } from '../../catalog';
-import type { RowProblem } from '../import-model';
+import type { RowProblem } from '../model/prepared-row';
 import type { ValueProblem } from '../values/value-problem';
-import { columnIndex } from '../workbook/workbook-types';
+import { columnIndex } from '../model/column-letter';
 
 /** `Ár (price.price)` in Hungarian, `Price (price.price)` in English; the key alone when the catalog has no label. */
 export function fieldName(def: FieldDef | undefined, key: string, lang: 'en' | 'hu'): string {

@@ -1,7 +1,7 @@
 // The identity a row is bound to in its hidden `Import fingerprint` cell: the Service ID, office and reference of the
 // record the row was exported or last written back as (docs/round-trip.md, "Row identity").
 import { hash } from 'node:crypto';
-import type { RowBinding } from '../import-model';
+import type { RowBinding } from '../model/prepared-row';
 import { BINDING_MARK } from './fingerprint-cell';
 
 const NONE = '-';

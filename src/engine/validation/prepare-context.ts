@@ -1,5 +1,5 @@
 // What all sheets of one run share: the options, one value converter, and the reference lookups built once.
-import type { OfficeRef } from '../reference-data';
+import type { OfficeRef } from '../model/reference-data';
 import type { ValueConverter } from '../values/convert-cell';
 import { createValueConverter } from '../values/convert-cell';
 import type { RegionIndex } from '../values/region-index';

@@ -1,6 +1,6 @@
 // What row preparation is given besides the rows: the office, reference data, value mappings, server knowledge.
-import type { ReferenceData } from '../reference-data';
-import type { CellValue } from '../workbook/workbook-types';
+import type { ReferenceData } from '../model/reference-data';
+import type { CellValue } from '../model/cell-value';
 import type { ValueOverride } from '../values/value-override';
 
 /** One data row as the readers give it (`SheetRow` fits). */

@@ -1,9 +1,10 @@
 // One row → its request body, operation, fingerprint and every problem; cross-row rules come after (prepare-rows).
 import type { FieldDef, Operation, PropertyType, WriteBody } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
-import type { PreparedRow, PreviousResult, RowProblem, SheetMapping } from '../import-model';
-import type { RegionRef } from '../reference-data';
-import type { CellValue } from '../workbook/workbook-types';
+import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-row';
+import type { SheetMapping } from '../model/workbook-mapping';
+import type { RegionRef } from '../model/reference-data';
+import type { CellValue } from '../model/cell-value';
 import type { CurrencyCode } from '../values/parse-number';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
@@ -26,7 +27,7 @@ import { activeInterpretations } from '../mapping/column-interpretations';
 import type { CellFill } from '../values/column-interpretation';
 import { applyFills } from '../values/apply-fills';
 import { readImportAction } from '../mapping/import-action-column';
-import { columnLetter } from '../workbook/workbook-types';
+import { columnLetter } from '../model/column-letter';
 import { actionOfCell, problemsForAction } from './action-problems';
 
 type Block = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Prepares whole sheets and workbooks: every row, then the rules across rows and sheets, and the checks skipped.
 import type { SheetRole } from '../../catalog';
-import type { PreparedRow, SheetMapping } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
+import type { SheetMapping } from '../model/workbook-mapping';
 import type { SheetRows } from './cross-row-rules';
 import { flagDuplicates, flagDuplicatesAcross, sellerReferenceOf, withProblems } from './cross-row-rules';
 import { rowProblem } from './describe-problem';

@@ -6,8 +6,8 @@
 // `body` and `fingerprint` are own enumerable accessors (one shared descriptor each, so every row keeps one hidden
 // class): spreads, JSON, structured clones and `Object.keys` see them where a plain row has them, in the same order.
 import type { Operation, SheetRole, WriteBody } from '../../catalog';
-import type { PreparedRow, PreviousResult, RowProblem } from '../import-model';
-import type { CellValue } from '../workbook/workbook-types';
+import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-row';
+import type { CellValue } from '../model/cell-value';
 import { rowFingerprint } from './fingerprint';
 
 /** Builds a row's body from its cells, exactly as the row's preparer would (the preparer's own full path). */

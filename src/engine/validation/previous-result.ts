@@ -1,10 +1,10 @@
 // Reads what the workbook's result columns said about a row when it was last imported.
-import type { PreviousResult } from '../import-model';
-import type { RowStatus } from '../workbook/result-columns';
-import { ROW_STATUSES } from '../workbook/result-columns';
+import type { PreviousResult } from '../model/prepared-row';
+import type { RowStatus } from '../model/row-result';
+import { ROW_STATUSES } from '../model/row-result';
 import { splitFingerprintCell } from './fingerprint-cell';
 import { readBinding } from './identity-binding';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 
 export interface ResultColumnIndexes {
   readonly status: number | null;

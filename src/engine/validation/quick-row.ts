@@ -10,12 +10,12 @@
 // a quick row's body is the body the full path gives. `test/engine/validation/quick-row.test.ts` compares the two.
 import type { FieldDef, Operation, PropertyType, Resource, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole } from '../../catalog';
-import type { AreaRef, OfficeRef, RegionRef } from '../reference-data';
+import type { AreaRef, OfficeRef, RegionRef } from '../model/reference-data';
 import type { Converted, ValueConverter } from '../values/convert-cell';
 import type { CurrencyCode } from '../values/parse-number';
 import type { RegionIndex } from '../values/region-index';
 import { TextMemo } from '../values/text-memo';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 import type { Check, CrossFieldValues } from './fast-check';
 import {
   crossFieldRulesQuiet,

@@ -1,12 +1,12 @@
 // Settlement and district cells read as ids with the region list: what the row gets, or why it cannot.
 // Pure functions of the cell (and the settlement the row names), so the quick path can remember their answers.
 import type { FieldDef } from '../../catalog';
-import type { AreaRef, RegionRef } from '../reference-data';
+import type { AreaRef, RegionRef } from '../model/reference-data';
 import type { ValueConverter } from '../values/convert-cell';
 import type { RegionIndex } from '../values/region-index';
 import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 
 export type RegionCell =
   | { readonly kind: 'none' }

@@ -1,5 +1,5 @@
 // The office defaults a prepared row got, and a workbook's summary of them, as the app and the command line show it.
-import type { PreparedRow } from '../import-model';
+import type { PreparedRow } from '../model/prepared-row';
 import type { NoticedRow, RowNotice } from './prepare-row';
 import type { PreparedWorkbook } from './prepare-rows';
 

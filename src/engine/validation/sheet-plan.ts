@@ -1,7 +1,7 @@
 // A sheet's mapping compiled once: which column feeds which field, in catalog order, and where the result columns are.
 import type { FieldDef, PropertyType, Resource, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS, assertNever, fieldsForRole } from '../../catalog';
-import type { SheetMapping } from '../import-model';
+import type { SheetMapping } from '../model/workbook-mapping';
 import { resultColumnOf } from '../mapping/result-column';
 import { isImportActionHeader } from '../mapping/import-action-column';
 import type { ResultColumnIndexes } from './previous-result';

@@ -3,15 +3,6 @@
 import type { UnitArea, UnitPeriod } from '../../catalog';
 import type { CurrencyCode } from './parse-number';
 
-export type InterpretationKind = 'scale' | 'currency' | 'period' | 'plot_unit' | 'rooms_split';
-export const INTERPRETATION_KINDS: readonly InterpretationKind[] = [
-  'scale',
-  'currency',
-  'period',
-  'plot_unit',
-  'rooms_split',
-];
-
 export type ColumnInterpretation =
   /** `Irányár (M Ft)`: the column's numbers are multiplied by `factor`. */
   | { readonly kind: 'scale'; readonly factor: number; readonly unit: string }
@@ -35,8 +26,4 @@ export interface CellFill {
   readonly value: string | number;
   /** Filled only when the row's field `key` holds `value` (a rent period only on rent rows). */
   readonly onlyWhen?: { readonly key: string; readonly value: string };
-}
-
-export function isInterpretationKind(value: unknown): value is InterpretationKind {
-  return typeof value === 'string' && (INTERPRETATION_KINDS as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
 // Turns one cell into the API value of its catalog field, or says precisely why it cannot.
 import type { FieldDef } from '../../catalog';
 import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever } from '../../catalog';
-import type { CellValue } from '../workbook/workbook-types';
-import { isCellError } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
+import { isCellError } from '../model/cell-value';
 import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
 import { enumIndex, lookupEnum, showCode } from './enum-words';
 import type { CurrencyCode } from './parse-number';

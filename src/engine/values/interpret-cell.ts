@@ -1,7 +1,7 @@
 // Applies a column's interpretations to one cell: `45,9` under `Irányár (M Ft)` is 45 900 000 forints, `2+1` is two
 // rooms and a half room. A cell that names its own currency (`45 900 000 Ft`) is read as written, not scaled.
 import type { FieldDef } from '../../catalog';
-import type { CellValue } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
 import type { CellFill, ColumnInterpretation } from './column-interpretation';
 import { parseCompoundRooms } from './compound-rooms';
 import type { Converted } from './convert-cell';

@@ -7,7 +7,7 @@
 // `Bp. XIII.`, `XIII. ker.`, `13. kerület (Angyalföld)` (settlement abbreviations and district words: catalog).
 import Fuse from 'fuse.js';
 import { DISTRICT_WORDS, SETTLEMENT_ABBREVIATIONS } from '../../catalog';
-import type { AreaRef, ReferenceData, RegionRef } from '../reference-data';
+import type { AreaRef, ReferenceData, RegionRef } from '../model/reference-data';
 import { foldText, squeezeText } from './fold-text';
 import type { ValueProblem } from './value-problem';
 import { TextMemo } from './text-memo';

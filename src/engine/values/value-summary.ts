@@ -1,8 +1,8 @@
 // The distinct values of an enum-like column, for the "map values" step: what each means, or what it might mean.
 import type { FieldDef } from '../../catalog';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS } from '../../catalog';
-import type { CellValue } from '../workbook/workbook-types';
-import { isCellError } from '../workbook/workbook-types';
+import type { CellValue } from '../model/cell-value';
+import { isCellError } from '../model/cell-value';
 import type { Converted, ValueConverter } from './convert-cell';
 import type { RegionIndex } from './region-index';
 

@@ -1,6 +1,6 @@
 // A cell as staff read it (wizard and command line): dates as ISO days, error cells by their code, empty as empty.
-import type { CellValue } from './workbook-types';
-import { isCellError } from './workbook-types';
+import type { CellValue } from '../model/cell-value';
+import { isCellError } from '../model/cell-value';
 
 export function cellText(v: CellValue | undefined): string {
   if (v === null || v === undefined) return '';

@@ -8,16 +8,11 @@ import { CsvRecordSplitter } from './csv-records';
 import { formatCount, formatCountHu } from './input-limits';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from './reader-options';
-import type {
-  CellValue,
-  SheetInfo,
-  SheetLayout,
-  SheetRow,
-  SkippedSheet,
-  WorkbookError,
-  WorkbookSource,
-} from './workbook-types';
-import { columnLetter, WorkbookReadError } from './workbook-types';
+import type { CellValue } from '../model/cell-value';
+import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookSource } from '../model/workbook-source';
+import type { WorkbookError } from '../model/workbook-error';
+import { columnLetter } from '../model/column-letter';
+import { WorkbookReadError } from '../model/workbook-error';
 
 /** A record (row) of more characters than this is not a CSV row but a quote never closed, or not CSV at all. */
 const MAX_RECORD_CHARS = 16 * 1024 * 1024;

@@ -5,10 +5,11 @@ import type { FileHandle } from 'node:fs/promises';
 import { ok, type Result } from '../../catalog';
 import type { CsvEncoding, CsvForm } from './csv-encoding';
 import { encodeCsvText, probeCsv } from './csv-encoding';
-import type { CellEdit, RowResult, SheetResults } from './result-columns';
+import type { CellEdit, SheetResults } from '../model/sheet-results';
+import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
-import { columnLetter } from './workbook-types';
+import { columnLetter } from '../model/column-letter';
 
 const QUOTE = 0x22;
 const LF = 0x0a;

@@ -10,8 +10,9 @@ import { formatBytes, formatBytesHu } from './input-limits';
 import { CsvSource } from './csv-source';
 import type { ReaderOptions } from './reader-options';
 import { readerLimits } from './reader-options';
-import type { WorkbookError, WorkbookSource } from './workbook-types';
-import { WorkbookReadError } from './workbook-types';
+import type { WorkbookError } from '../model/workbook-error';
+import type { WorkbookSource } from '../model/workbook-source';
+import { WorkbookReadError } from '../model/workbook-error';
 import { openXlsx } from './xlsx-source';
 import { readAt, readZipDirectory } from './zip-central-directory';
 

@@ -2,7 +2,7 @@
 // one part, a million-row sheet copied ten times), reading it stops at a clear limit instead of running out of memory.
 import type { InputLimits } from './input-limits';
 import { formatCount, formatCountHu } from './input-limits';
-import { WorkbookReadError } from './workbook-types';
+import { WorkbookReadError } from '../model/workbook-error';
 
 const SPLIT = 'Split the listings into several smaller workbooks and import them one after the other.';
 const SPLIT_HU = 'Ossza a hirdetéseket több kisebb munkafüzetre, és importálja őket egymás után.';

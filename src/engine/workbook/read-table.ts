@@ -1,10 +1,14 @@
 // Finds the table in a sheet (title rows, notes and blank rows above the header are common) and reads it.
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { SheetTable, SheetTableStream, TableColumn, TableRow, TableWarning } from './sheet-table';
+import type { SheetTable, SheetTableStream, TableColumn, TableRow, TableWarning } from '../model/sheet-table';
 import { duplicateHeaderWarnings } from './table-warnings';
-import type { CellValue, SheetLayout, SheetRow, WorkbookError, WorkbookSource } from './workbook-types';
-import { columnIndex, columnLetter, isCellError, WorkbookReadError } from './workbook-types';
+import type { CellValue } from '../model/cell-value';
+import type { SheetLayout, SheetRow, WorkbookSource } from '../model/workbook-source';
+import type { WorkbookError } from '../model/workbook-error';
+import { columnIndex, columnLetter } from '../model/column-letter';
+import { isCellError } from '../model/cell-value';
+import { WorkbookReadError } from '../model/workbook-error';
 
 export interface ReadTableOptions {
   /** The header's row number as Excel shows it; detected when absent. */

@@ -1,6 +1,6 @@
 // Chooses the columns the per-row results go into: an earlier write-back's columns, else columns nobody uses.
 // Shared by the xlsx and csv writers, so both place results by the same rule (docs/write-back.md).
-import { RESULT_HEADERS } from './result-columns';
+import { RESULT_HEADERS } from '../model/result-headers';
 
 export type ResultKey = keyof typeof RESULT_HEADERS;
 export const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultKey[];

@@ -4,8 +4,9 @@ import { constants } from 'node:fs';
 import { open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
-import { RESULT_HEADERS, type SheetResults } from './result-columns';
-import { columnLetter } from './workbook-types';
+import { RESULT_HEADERS } from '../model/result-headers';
+import { type SheetResults } from '../model/sheet-results';
+import { columnLetter } from '../model/column-letter';
 import { cellXml, excelSerial, type CellContent } from './xlsx-write-back-cells';
 import { deflateSmall, ZipWriter } from './zip-writer';
 

@@ -2,7 +2,7 @@
 // Bytes rather than text: these tags are ASCII, so no decoding is needed for the 99% of the sheet that is cells.
 // Columns come before `<sheetData>` and merges after `</sheetData>`, so the cell data is crossed with one search.
 // The tags are searched with the prefix the part binds SpreadsheetML to (`<x:col `), read from its root element.
-import type { SheetLayout } from './workbook-types';
+import type { SheetLayout } from '../model/workbook-source';
 import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr } from './xml-text';
 

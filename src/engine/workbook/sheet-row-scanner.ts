@@ -5,8 +5,11 @@ import { assertNever } from '../../catalog';
 import { excelSerialToCell, isoCellDate } from './excel-date';
 import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits';
 import { damaged } from './zip-central-directory';
-import type { CellValue, SheetRow, WorkbookError } from './workbook-types';
-import { columnLetter, WorkbookReadError } from './workbook-types';
+import type { CellValue } from '../model/cell-value';
+import type { SheetRow } from '../model/workbook-source';
+import type { WorkbookError } from '../model/workbook-error';
+import { columnLetter } from '../model/column-letter';
+import { WorkbookReadError } from '../model/workbook-error';
 import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';
 

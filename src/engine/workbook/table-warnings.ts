@@ -1,6 +1,6 @@
 // Warnings about a table's header that would otherwise go unnoticed: two columns with the same header text, of which
 // the mapping can give a field to one only, so the other column's data would be left out without a word.
-import type { TableColumn, TableWarning } from './sheet-table';
+import type { TableColumn, TableWarning } from '../model/sheet-table';
 
 function listed(letters: readonly string[], and: string): string {
   if (letters.length <= 1) return letters.join('');

@@ -7,9 +7,11 @@ import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
 import { outputNameProblem } from './output-name';
 import { writeResultsOnlyWorkbook } from './results-only-workbook';
-import { ROW_STATUSES, type CellEdit, type RESULT_HEADERS, type SheetResults } from './result-columns';
+import { ROW_STATUSES } from '../model/row-result';
+import { type CellEdit, type SheetResults } from '../model/sheet-results';
+import { type RESULT_HEADERS } from '../model/result-headers';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
-import { columnLetter } from './workbook-types';
+import { columnLetter } from '../model/column-letter';
 import { writeXlsxResults } from './xlsx-write-back';
 
 export interface WriteBackOptions {

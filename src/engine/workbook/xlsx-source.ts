@@ -23,8 +23,9 @@ import {
   STYLES_CONTENT_TYPES,
   WORKBOOK_CONTENT_TYPES,
 } from './workbook-parts';
-import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookError, WorkbookSource } from './workbook-types';
-import { WorkbookReadError } from './workbook-types';
+import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookSource } from '../model/workbook-source';
+import type { WorkbookError } from '../model/workbook-error';
+import { WorkbookReadError } from '../model/workbook-error';
 import type { ZipDirectory, ZipEntry } from './zip-central-directory';
 import { damaged } from './zip-central-directory';
 import { readEntry, streamEntry } from './zip-entry-data';

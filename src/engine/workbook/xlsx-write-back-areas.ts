@@ -1,6 +1,6 @@
 // What covers a sheet's cells besides values: pivot tables, Excel tables, pictures and charts, found through its rels.
 // Results placed there would be overwritten on refresh (pivots), break the table, or sit hidden under a drawing.
-import type { SheetResults } from './result-columns';
+import type { SheetResults } from '../model/sheet-results';
 import type { PlacementRules } from './result-placement';
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';

@@ -1,5 +1,5 @@
 // Finds the cells of one `<row>` in the sheet's bytes and writes new cells; shared by the header scan and the rewrite.
-import { columnIndex, columnLetter } from './workbook-types';
+import { columnIndex, columnLetter } from '../model/column-letter';
 import { escapeCellText } from './xlsx-write-back-xml';
 
 const GT = 0x3e;

@@ -1,5 +1,5 @@
 // Notes (Excel comments) for invalid cells: the comments part and the legacy VML drawing that shows them.
-import { columnLetter } from './workbook-types';
+import { columnLetter } from '../model/column-letter';
 import { parseCellRef } from './xlsx-write-back-cells';
 import { attributes, escapeCellText, escapeXml, rootPrefix, XML_DECLARATION } from './xlsx-write-back-xml';
 

@@ -1,7 +1,7 @@
 // Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for
 // byte.
-import type { RowResult } from './result-columns';
-import { columnLetter } from './workbook-types';
+import type { RowResult } from '../model/row-result';
+import { columnLetter } from '../model/column-letter';
 import {
   attributeOf,
   cellXml,

@@ -3,10 +3,12 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { assertNever, err, ok, type Result } from '../../catalog';
 import { readerLimits } from './reader-options';
-import { RESULT_HEADERS, type CellEdit, type SheetResults } from './result-columns';
+import { RESULT_HEADERS } from '../model/result-headers';
+import { type CellEdit, type SheetResults } from '../model/sheet-results';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
 import { relationshipsPartName, resolvePartName } from './workbook-parts';
-import { columnLetter, WorkbookReadError, type WorkbookError } from './workbook-types';
+import { columnLetter } from '../model/column-letter';
+import { WorkbookReadError, type WorkbookError } from '../model/workbook-error';
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
 import { namedRanges, placementRules, sheetAreas, type SheetAreas } from './xlsx-write-back-areas';
 import { lookUpSharedStrings } from './xlsx-write-back-header';

@@ -5,7 +5,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { WorkbookError } from './workbook-types';
+import type { WorkbookError } from '../model/workbook-error';
 import { formatCountHu } from './input-limits';
 
 export interface ZipEntry {

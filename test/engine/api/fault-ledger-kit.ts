@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import type { ApiClient, FaultLedger } from '../../../src/engine/api';
 import { createApiClient, openFaultLedger } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { UploadOutcome } from '../../../src/engine/upload';
 import { runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';

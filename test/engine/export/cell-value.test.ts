@@ -3,7 +3,7 @@ import { findField, valueWords } from '../../../src/catalog';
 import type { FieldDef } from '../../../src/catalog';
 import { cellValue, placeNames } from '../../../src/engine/export/cell-value';
 import { listedValue, recordRow } from '../../../src/engine/export/record-row';
-import type { ReferenceData } from '../../../src/engine/reference-data';
+import type { ReferenceData } from '../../../src/engine/model/reference-data';
 
 function field(key: string): FieldDef {
   const f = findField('properties', key);

@@ -1,6 +1,6 @@
 // Issue 14: what a header's unit and compound values put into a row, each reported and each switchable per column.
 import { describe, expect, it } from 'vitest';
-import type { SheetMapping } from '../../../src/engine/import-model';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import {
   describeInterpretations,
   parseMappingTemplate,
@@ -9,9 +9,9 @@ import {
   setInterpretation,
   templateFromMapping,
 } from '../../../src/engine/mapping';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { createPrepareContext, createRowPreparer, prepareRows } from '../../../src/engine/validation';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
 
 function sheet(headers: readonly string[]): SheetMapping {

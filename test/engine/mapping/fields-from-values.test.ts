@@ -2,7 +2,7 @@
 // so the required field is no longer reported unmapped; values several fields take (yes/no) propose nothing.
 import { describe, expect, it } from 'vitest';
 import { proposeMapping, proposeFromValues, unmappedRequiredFields } from '../../../src/engine/mapping';
-import type { SheetTable } from '../../../src/engine/workbook/sheet-table';
+import type { SheetTable } from '../../../src/engine/model/sheet-table';
 
 const HEADERS = [
   'Hirdetés azonosító',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ACTIONS, IMPORT_ACTION_WORDS, importActionWords } from '../../../src/catalog';
-import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import { isImportActionHeader, proposeSheetMapping, readHeader, readImportAction } from '../../../src/engine/mapping';
 import { prepareRows } from '../../../src/engine/validation';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
 
 describe('Import action words', () => {

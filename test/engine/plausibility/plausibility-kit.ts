@@ -1,5 +1,5 @@
 // Listing rows for the plausibility tests: an apartment in Budapest unless told otherwise.
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 
 export interface Listing {
   readonly ref?: string;

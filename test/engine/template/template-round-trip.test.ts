@@ -6,7 +6,7 @@ import { isImportActionHeader } from '../../../src/engine/mapping';
 import { buildTemplate } from '../../../src/engine/template';
 import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
-import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { DEMO } from '../../../src/sandbox';
 import type { Inspected } from './template-helpers';

@@ -7,8 +7,8 @@ import { roleFromHeaders, roleFromSheetName } from '../../../src/engine/mapping/
 import { matchHeader } from '../../../src/engine/mapping/match-columns';
 import { isImportActionHeader } from '../../../src/engine/mapping/import-action-column';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { SheetRow, WorkbookSource } from '../../../src/engine/workbook/workbook-types';
-import { columnLetter } from '../../../src/engine/workbook/workbook-types';
+import type { SheetRow, WorkbookSource } from '../../../src/engine/model/workbook-source';
+import { columnLetter } from '../../../src/engine/model/column-letter';
 import { TEMPLATE_DATA_ROWS, booleanWords, buildTemplate, headerKey } from '../../../src/engine/template';
 import type { Inspected, InspectedSheet } from './template-helpers';
 import { SAMPLE_REFERENCE, expectHeaderHasKey, python, tempDir } from './template-helpers';

@@ -2,7 +2,7 @@
 // price and status modifies, withdraws, a delete, images created and modified), and the office's records to compare.
 import type { WriteBody } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { markWritten, runUpload } from '../../../src/engine/upload';
 import { OFFICE, fingerprintOf, imageRow, propertyRow, sellerRow } from '../upload/upload-test-kit';
 

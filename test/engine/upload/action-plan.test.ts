@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedRecord } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { buildPlan, existingKey } from '../../../src/engine/upload';
 import { checkDeletesConfirmed, describeDelete } from '../../../src/engine/upload/delete-confirmation';
 import { OFFICE, propertyRow, sellerRow } from './upload-test-kit';

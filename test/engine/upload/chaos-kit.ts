@@ -2,8 +2,8 @@
 // exactly-once check (every row once on the service, and its result pointing at that record) for the fault tests.
 import type { WriteBody } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
-import type { RowResult } from '../../../src/engine/workbook/result-columns';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { RowResult } from '../../../src/engine/model/row-result';
 import type { Chaos, RunningSandbox } from '../../../src/sandbox';
 import { startSandbox } from '../../../src/sandbox';
 import { OFFICE, fingerprintOf, propertyRow, sellerRow } from './upload-test-kit';

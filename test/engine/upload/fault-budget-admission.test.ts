@@ -3,7 +3,7 @@
 // be refused by a rule the local checks do not know. See docs/upload.md, "Why every item in flight takes room".
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { FaultLedger } from '../../../src/engine/api';
 import { openFaultLedger } from '../../../src/engine/api';
 import { runUpload } from '../../../src/engine/upload';

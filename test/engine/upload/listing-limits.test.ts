@@ -1,7 +1,7 @@
 // The spec's featured quota and delete-then-re-create limits as the rows of an upload say them (docs/round-trip.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { openJournal, runUpload } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';

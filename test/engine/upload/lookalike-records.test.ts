@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { PlannedRow, UploadPlan } from '../../../src/engine/upload';
 import { findLookalikes } from '../../../src/engine/upload';
 

@@ -1,11 +1,11 @@
 // Which results carry a field snapshot into the results workbook (result-snapshots.ts): pure, no service.
 import { describe, expect, it } from 'vitest';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { withRowSnapshots } from '../../../src/engine/upload/result-snapshots';
 import { encodeSnapshot, readSnapshot } from '../../../src/engine/upload/row-snapshot';
 import type { PlannedRequest, PlannedRow, UploadPlan } from '../../../src/engine/upload/upload-types';
 import { splitFingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
-import type { RowResult, RowStatus } from '../../../src/engine/workbook/result-columns';
+import type { RowResult, RowStatus } from '../../../src/engine/model/row-result';
 import { imageRow, propertyRow } from './upload-test-kit';
 
 const MAPPED = ['price.price', 'property.orientation'];

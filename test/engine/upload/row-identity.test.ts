@@ -1,7 +1,7 @@
 // The identity check alone (row-identity.ts, row-alignment.ts): rows against their binding and the service's record,
 // twins, reference changes and rows moved against their results, on planned rows without a service.
 import { describe, expect, it } from 'vitest';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { buildPlan } from '../../../src/engine/upload';
 import { currentKey } from '../../../src/engine/upload/current-records';
 import { checkRowIdentities } from '../../../src/engine/upload/row-identity';

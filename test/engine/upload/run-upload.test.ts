@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
-import type { PreparedRow } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { openFaultLedger } from '../../../src/engine/api';
 import { runUpload } from '../../../src/engine/upload';
 import type { UploadProgress } from '../../../src/engine/upload';

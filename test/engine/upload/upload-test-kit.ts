@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import type { WriteBody } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
 import { createApiClient } from '../../../src/engine/api';
-import type { PreparedRow, PreviousResult } from '../../../src/engine/import-model';
+import type { PreparedRow, PreviousResult } from '../../../src/engine/model/prepared-row';
 import { splitFingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
-import type { RowResult } from '../../../src/engine/workbook/result-columns';
+import type { RowResult } from '../../../src/engine/model/row-result';
 import { DEMO } from '../../../src/sandbox';
 
 export const OFFICE: number = DEMO.offices.budapest;

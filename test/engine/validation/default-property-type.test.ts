@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { TableRow } from '../../../src/engine/validation';
 import { prepareRows } from '../../../src/engine/validation';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
 
 const WITH_TYPE = ['Azonosító', 'Értékesítő', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület', 'Lift'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRole } from '../../../src/catalog';
-import type { SheetMapping } from '../../../src/engine/import-model';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import type { TableRow } from '../../../src/engine/validation';
 import { prepareRows, rowFingerprint } from '../../../src/engine/validation';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
-import { columnLetter } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
+import { columnLetter } from '../../../src/engine/model/column-letter';
 import { REFERENCE } from '../values/reference-fixture';
 
 /** A mapping by catalog key, so these tests do not depend on header matching. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRole } from '../../../src/catalog';
 import { IMAGE_OWNER_FIELDS } from '../../../src/catalog';
-import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { PrepareOptions, TableRow } from '../../../src/engine/validation';
 import { prepareRows, prepareRowsAsync, prepareWorkbook } from '../../../src/engine/validation';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
 
 function sheet(name: string, role: SheetRole, headers: readonly string[]): SheetMapping {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyType, SheetRole } from '../../../src/catalog';
-import { columnLetter } from '../../../src/engine/workbook/workbook-types';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
-import type { PreparedRow, SheetMapping } from '../../../src/engine/import-model';
+import { columnLetter } from '../../../src/engine/model/column-letter';
+import type { CellValue } from '../../../src/engine/model/cell-value';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import type { PrepareOptions, RowPreparerOptions, TableRow } from '../../../src/engine/validation';
 import { createPrepareContext, createRowPreparer, prepareRows } from '../../../src/engine/validation';
 import { PreparedRowRecord } from '../../../src/engine/validation/prepared-row-record';

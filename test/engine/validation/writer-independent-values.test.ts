@@ -6,7 +6,7 @@ import { sameValue } from '../../../src/engine/upload/record-diff';
 import { proposeSheetMapping } from '../../../src/engine/mapping';
 import { prepareRows, rowFingerprint } from '../../../src/engine/validation';
 import { readPreviousResult } from '../../../src/engine/validation/previous-result';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
 
 const AT = { status: 0, serviceId: 1, fingerprint: 2 } as const;

@@ -3,7 +3,7 @@ import { PROPERTY_FIELDS, PROPERTY_TYPES, SELLER_FIELDS, SPECIAL_BLOCKS } from '
 import type { FieldDef } from '../../../src/catalog';
 import { REMEMBERED_TEXTS, TextMemo, buildRegionIndex, createValueConverter } from '../../../src/engine/values';
 import { REFERENCE } from './reference-fixture';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 
 const FIELDS: readonly FieldDef[] = [
   ...PROPERTY_FIELDS,

@@ -1,5 +1,5 @@
 // A small region and office list in the service's shape, for tests that resolve names to ids.
-import type { ReferenceData } from '../../../src/engine/reference-data';
+import type { ReferenceData } from '../../../src/engine/model/reference-data';
 
 const ROMAN = [
   'I',

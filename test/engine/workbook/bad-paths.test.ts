@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { WorkbookError } from '../../../src/engine/workbook/workbook-types';
+import type { WorkbookError } from '../../../src/engine/model/workbook-error';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 let dir = '';

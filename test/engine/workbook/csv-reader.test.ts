@@ -7,7 +7,7 @@ import { CsvRecordSplitter, detectSeparator } from '../../../src/engine/workbook
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
+import type { SheetRow } from '../../../src/engine/model/workbook-source';
 
 async function rowsOf(name: string, content: string | Buffer, options: ReaderOptions = {}): Promise<SheetRow[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'csv-'));

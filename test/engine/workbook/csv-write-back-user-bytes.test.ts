@@ -7,8 +7,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { SheetResults } from '../../../src/engine/workbook/result-columns';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 
 let dir = '';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import type { SheetTable } from '../../../src/engine/workbook/sheet-table';
-import type { WorkbookSource } from '../../../src/engine/workbook/workbook-types';
+import type { SheetTable } from '../../../src/engine/model/sheet-table';
+import type { WorkbookSource } from '../../../src/engine/model/workbook-source';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
 

@@ -9,7 +9,7 @@ import { DEFAULT_INPUT_LIMITS } from '../../../src/engine/workbook/input-limits'
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
-import type { WorkbookError } from '../../../src/engine/workbook/workbook-types';
+import type { WorkbookError } from '../../../src/engine/model/workbook-error';
 import { buildXlsx, buildZip } from './test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

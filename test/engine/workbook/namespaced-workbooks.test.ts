@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import type { SheetRow, WorkbookSource } from '../../../src/engine/workbook/workbook-types';
+import type { SheetRow, WorkbookSource } from '../../../src/engine/model/workbook-source';
 import { buildZip } from './test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import type { WorkbookError } from '../../../src/engine/workbook/workbook-types';
+import type { WorkbookError } from '../../../src/engine/model/workbook-error';
 import { buildXlsx, buildZip } from './test-zips';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');

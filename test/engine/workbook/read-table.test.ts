@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { detectHeaderRow, openTable, readTable } from '../../../src/engine/workbook/read-table';
-import type { CellValue, SheetRow, WorkbookSource } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
+import type { SheetRow, WorkbookSource } from '../../../src/engine/model/workbook-source';
 
 function row(number: number, cells: CellValue[]): SheetRow {
   return { number, cells, hidden: false };

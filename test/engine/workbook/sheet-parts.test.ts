@@ -8,7 +8,9 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openImport } from '../../../src/engine/pipeline/open-import';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { CellValue, WorkbookError, WorkbookSource } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
+import type { WorkbookError } from '../../../src/engine/model/workbook-error';
+import type { WorkbookSource } from '../../../src/engine/model/workbook-source';
 import type { TestZipEntry } from './test-zips';
 import { buildZip } from './test-zips';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { buildXlsx } from './test-zips';
 
 const STYLES =

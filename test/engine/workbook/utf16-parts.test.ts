@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { Utf16ToUtf8 } from '../../../src/engine/workbook/xml-part-encoding';
 import { changedCells, openpyxlCells, partText, rawEntries } from '../../fixtures/write-back/helpers';

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
-import type { CellValue } from '../../../src/engine/workbook/workbook-types';
+import type { CellValue } from '../../../src/engine/model/cell-value';
 
 const TEXT = 'Árvíztűrő tükörfúrógép ŐŰ';
 const ROWS = 2000;

@@ -7,7 +7,7 @@ import { excelSerialToDate } from '../../../src/engine/workbook/excel-date';
 import { isDateFormatCode, parseDateStyles } from '../../../src/engine/workbook/number-formats';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { parseSharedStrings } from '../../../src/engine/workbook/shared-strings';
-import type { SheetRow } from '../../../src/engine/workbook/workbook-types';
+import type { SheetRow } from '../../../src/engine/model/workbook-source';
 import { textRuns } from '../../../src/engine/workbook/xml-text';
 import { buildXlsx } from './test-zips';
 

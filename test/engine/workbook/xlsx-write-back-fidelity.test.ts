@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import {
   changedCells,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { convertWithLibreOffice, requireLibreOffice } from '../export/resave-kit';
 import { partText, python } from '../../fixtures/write-back/helpers';

@@ -1,6 +1,6 @@
 // The streaming sheet rewrite on its own: chunk boundaries anywhere, prefixed XML, rows and cells without references.
 import { describe, expect, it } from 'vitest';
-import type { RowResult } from '../../../src/engine/workbook/result-columns';
+import type { RowResult } from '../../../src/engine/model/row-result';
 import { SheetRewriter, type SheetRewritePlan } from '../../../src/engine/workbook/xlsx-write-back-sheet';
 import { StylePlan } from '../../../src/engine/workbook/xlsx-write-back-styles';
 

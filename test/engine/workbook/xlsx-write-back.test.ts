@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RowResult, SheetResults } from '../../../src/engine/workbook/result-columns';
+import type { RowResult } from '../../../src/engine/model/row-result';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import {
   FIXTURES,

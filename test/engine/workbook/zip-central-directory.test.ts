@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readerLimits } from '../../../src/engine/workbook/reader-options';
-import { WorkbookReadError } from '../../../src/engine/workbook/workbook-types';
+import { WorkbookReadError } from '../../../src/engine/model/workbook-error';
 import { readZipDirectory } from '../../../src/engine/workbook/zip-central-directory';
 import { locateEntry, streamEntry } from '../../../src/engine/workbook/zip-entry-data';
 import { buildZip } from './test-zips';

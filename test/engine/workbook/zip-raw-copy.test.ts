@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SheetResults } from '../../../src/engine/workbook/result-columns';
+import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/workbook/write-back';
 import { FIXTURES, hasOpenpyxl, PYTHON, python, rawEntries } from '../../fixtures/write-back/helpers';
 

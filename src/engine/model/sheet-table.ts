@@ -1,6 +1,6 @@
 // A sheet read as a table: the detected header row, its columns, and the data rows below it with their Excel row
 // numbers.
-import type { CellValue } from './workbook-types';
+import type { CellValue } from './cell-value';
 
 export interface TableColumn {
   /** 0-based column index; `letter` is how Excel shows it. */

@@ -1,41 +1,6 @@
-// The rows of an import as they pass from mapping through validation and planning to upload and write-back.
-import type { ImportAction, Operation, PropertyType, SheetRole, WriteBody } from '../catalog';
-import type { RowStatus } from './workbook/result-columns';
-import type { InterpretationKind } from './values/column-interpretation';
-
-/** Where a mapping came from; `confidence` says how sure it is (1 = exact canonical key). */
-export type MatchSource = 'key' | 'label' | 'synonym' | 'fuzzy' | 'template' | 'user' | 'none';
-
-export interface ColumnMapping {
-  /** 0-based column index and its letter as Excel shows it. */
-  readonly index: number;
-  readonly column: string;
-  readonly header: string;
-  /** Catalog key (`price.price`, `special.floor_area`), or null when the column is not imported. */
-  readonly field: string | null;
-  readonly confidence: number;
-  readonly source: MatchSource;
-  /** Interpretations of the header or values (a scale, a currency, `2+1`) the user turned off for this column. */
-  readonly off?: readonly InterpretationKind[];
-  /** The unit the user gave for this column (`M Ft`), read instead of the one in its header. */
-  readonly unit?: string;
-}
-
-export interface SheetMapping {
-  readonly sheet: string;
-  readonly role: SheetRole | null;
-  readonly headerRow: number;
-  readonly columns: readonly ColumnMapping[];
-  /**
-   * Properties sheets only: the type of rows whose `property.type` is empty or unmapped (a sheet per type, such
-   * as the template's `Ingatlanok – lakás`). Absent or null: no default.
-   */
-  readonly defaultPropertyType?: PropertyType | null;
-}
-
-export interface WorkbookMapping {
-  readonly sheets: readonly SheetMapping[];
-}
+// A row ready to be planned, as it passes from mapping through validation and planning to upload and write-back.
+import type { ImportAction, Operation, SheetRole, WriteBody } from '../../catalog';
+import type { RowStatus } from './row-result';
 
 /** One problem of one row, for a person: names the field, the column and the value. */
 export interface RowProblem {
