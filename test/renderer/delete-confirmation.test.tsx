@@ -59,6 +59,45 @@ describe('the withdraw confirmation', () => {
   });
 });
 
+describe('the typed count and the listing as the portal holds it', () => {
+  const portal = { fromPortal: true, type: 'apartment', price: 64_900_000, currency: 'huf' };
+
+  it("names the type in the user's words, never the code, and asks for the number before the button works", () => {
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={makeI18n('hu')}>
+        <DeleteConfirmation
+          deletes={[]}
+          withdraws={deletes(1).map((d) => ({ ...d, ...portal }))}
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        />
+      </I18nContext.Provider>,
+    );
+    expect(html).toContain('Váci út 1., lakás, 64');
+    expect(html).not.toContain('apartment');
+    expect(html).toContain('aria-label="A megerősítéshez írja be a hirdetések számát (1)"');
+    expect(html).toMatch(/<button type="button" class="primary danger" disabled="">1 hirdetés visszavonása/);
+  });
+
+  it('lists a reference change from the old reference to the new, in English', () => {
+    const change = { ...deletes(1)[0], sheet: 'Ingatlanok', row: 2, serviceId: 700001, title: 'Váci út 1.' };
+    const listing = { ...change, ...portal, reference: 'P-0', newReference: 'P-0-NEW' };
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={makeI18n('en')}>
+        <DeleteConfirmation
+          deletes={[]}
+          referenceChanges={[listing]}
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        />
+      </I18nContext.Provider>,
+    );
+    expect(html).toContain('Change 1 listing&#x27;s reference?');
+    expect(html).toContain('Ingatlanok, row 2: P-0 → P-0-NEW (ID 700001, Váci út 1., apartment, 64,900,000 HUF)');
+    expect(html).toContain('Change 1 reference and upload');
+  });
+});
+
 describe('the dry run buckets', () => {
   it('count withdraws and deletes apart from the updates', () => {
     const buckets = { total: 6, create: 0, update: 3, unchanged: 0, invalid: 0, blocked: 0, failed: 0, notSent: 0 };

@@ -1,7 +1,15 @@
 // The editor that fits the field: a dropdown of the values the row's property type allows (as words of the UI
 // language, no API codes), yes/no for booleans, and a text box for the rest.
 import type { FieldDef, SheetRole, ValueSetName } from '../../../catalog';
-import { findField, isPropertyType, specialField, valueWords } from '../../../catalog';
+import {
+  IMPORT_ACTIONS,
+  IMPORT_ACTION_FIELD,
+  IMPORT_ACTION_WORDS,
+  isPropertyType,
+  mappableField,
+  specialField,
+  valueWords,
+} from '../../../catalog';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
@@ -14,14 +22,17 @@ export interface Choice {
 /** The field a column fills for this row: `special.*` fields differ per property type. */
 export function fieldFor(role: SheetRole, key: string, propertyType: string | null): FieldDef | undefined {
   if (role === 'properties' && key.startsWith('special.') && propertyType !== null && isPropertyType(propertyType)) {
-    return specialField(propertyType, key.slice('special.'.length)) ?? findField(role, key);
+    return specialField(propertyType, key.slice('special.'.length)) ?? mappableField(role, key);
   }
-  return findField(role, key);
+  return mappableField(role, key);
 }
 
 /** The allowed values as words in the UI language, or null when the field takes free text. */
 export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readonly Choice[] | null {
   if (!def) return null;
+  // The Import action's words are its own, in the UI language (the reader takes both languages).
+  if (def.key === IMPORT_ACTION_FIELD)
+    return IMPORT_ACTIONS.map((a) => ({ code: a, word: IMPORT_ACTION_WORDS[a][lang] }));
   if (def.type.kind === 'enum') {
     const set = def.type.set as ValueSetName;
     return def.type.values.map((code) => ({ code, word: valueWords(set, code)[lang] }));

@@ -2,7 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
-import { describeType, fieldsForRole } from '../../../catalog';
+import { IMPORT_ACTION_DEF, describeType, fieldsForRole, takesImportAction } from '../../../catalog';
 import { useI18n } from '../i18n/i18n';
 import { allowedWords, fold } from './field-describe';
 
@@ -26,7 +26,13 @@ const BLOCK_WORDS: Readonly<Record<string, { en: string; hu: string }>> = {
   special: { en: 'Type-specific', hu: 'Típusfüggő adatok' },
   image: { en: 'Image', hu: 'Kép' },
   owner: { en: 'Owner', hu: 'Tulajdonos' },
+  import: { en: 'Import', hu: 'Importálás' },
 };
+
+/** The role's fields, and on a listings sheet the Import action (what the upload does with the row's listing). */
+function mappable(role: SheetRole): readonly FieldDef[] {
+  return takesImportAction(role) ? [...fieldsForRole(role), IMPORT_ACTION_DEF] : fieldsForRole(role);
+}
 
 export function FieldPicker({ role, title, value, taken, onPick }: Props) {
   const { t, lang } = useI18n();
@@ -56,7 +62,7 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
   };
   const groups = useMemo(() => {
     const q = fold(query.trim());
-    const fields = fieldsForRole(role).filter(
+    const fields = mappable(role).filter(
       (f) =>
         q === '' ||
         [f.key, f.label.en, f.label.hu, f.help[lang], allowedWords(f, lang, 100) ?? ''].some((s) =>

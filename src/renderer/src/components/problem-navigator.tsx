@@ -1,7 +1,7 @@
 // The error navigator beside the grid: the problems grouped by field and message with counts, previous/next problem
 // (which scroll to and focus the cell), and the current row's reasons pinned where they can be read.
 import type { SheetRole } from '../../../catalog';
-import { findField } from '../../../catalog';
+import { mappableField } from '../../../catalog';
 import type { Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { GridCursor } from './row-grid';
@@ -44,7 +44,7 @@ export function ProblemNavigator(props: Props) {
   const { role, problems, columns, position, cursor, onGo, onStep, refused, elsewhere } = props;
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
-  const label = (field: string | null) => (field ? (findField(role, field)?.label[lang] ?? field) : t('row'));
+  const label = (field: string | null) => (field ? (mappableField(role, field)?.label[lang] ?? field) : t('row'));
   const reasons = cursor
     ? [
         ...cursor.row.cells.flatMap((c, i) => c.problems.map((p) => ({ where: columns[i]?.header ?? '', text: p }))),

@@ -2,7 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
-import { findField } from '../../../catalog';
+import { mappableField } from '../../../catalog';
 import type { MappedColumn, MappingView } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { FieldPicker } from '../components/field-picker';
@@ -75,7 +75,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
   const unlinked = mapping.sheets.flatMap((s) => (s.unlinked ? [{ sheet: s.sheet, ...s.unlinked }] : []));
   const role: SheetRole = sheet.role;
   const current = sheet.columns.find((c) => c.index === selected) ?? null;
-  const labelOf = (key: string) => findField(role, key)?.label[lang] ?? key;
+  const labelOf = (key: string) => mappableField(role, key)?.label[lang] ?? key;
 
   /** Enter on a column chooses it and moves to its field list's search box; arrows go on into the list. */
   const enterColumn = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {

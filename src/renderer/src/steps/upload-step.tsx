@@ -44,7 +44,11 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
   const [fresh, setFresh] = useState<ValidationSummary | null>(summary);
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
   const [running, setRunning] = useState(false);
-  const [toConfirm, setToConfirm] = useState<{ deletes: DeleteList; withdraws: DeleteList } | null>(null);
+  const [toConfirm, setToConfirm] = useState<{
+    deletes: DeleteList;
+    withdraws: DeleteList;
+    referenceChanges: DeleteList;
+  } | null>(null);
   const [createLookalikes, setCreateLookalikes] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
 
@@ -65,7 +69,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
 
   const start = async (
     dryRun: boolean,
-    confirms: { confirmDeletes: number; confirmWithdraws: number } | null = null,
+    confirms: { confirmDeletes: number; confirmWithdraws: number; confirmReferenceChanges: number } | null = null,
   ) => {
     setRunning(!dryRun);
     setProgress(null);
@@ -80,15 +84,17 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
     onFinished(r);
   };
 
-  // Deletes and withdraws are never implied: a dry run lists them as the portal holds them, confirmed before upload.
+  // Deletes, withdraws and reference changes are never implied: a dry run lists them as the portal holds them, and
+  // the user types their numbers before the upload (docs/round-trip.md, "Row identity").
   const upload = async () => {
-    if ((fresh?.deletes ?? 0) > 0 || (fresh?.withdraws ?? 0) > 0) {
+    if ((fresh?.deletes ?? 0) > 0 || (fresh?.withdraws ?? 0) > 0 || (fresh?.referenceChanges ?? 0) > 0) {
       const plan = await run(() => api.startUpload({ dryRun: true }));
       if (!plan) return;
       const deletes = plan.deletes ?? [];
       const withdraws = plan.withdraws ?? [];
-      if (deletes.length > 0 || withdraws.length > 0) {
-        setToConfirm({ deletes, withdraws });
+      const referenceChanges = plan.referenceChanges ?? [];
+      if (deletes.length > 0 || withdraws.length > 0 || referenceChanges.length > 0) {
+        setToConfirm({ deletes, withdraws, referenceChanges });
         return;
       }
     }
@@ -147,6 +153,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
           <DeleteConfirmation
             deletes={toConfirm.deletes}
             withdraws={toConfirm.withdraws}
+            referenceChanges={toConfirm.referenceChanges}
             onCancel={() => {
               // The box held the focus: give it back to Start upload (enabled again once the box is gone).
               flushSync(() => setToConfirm(null));
@@ -157,6 +164,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
               void start(false, {
                 confirmDeletes: toConfirm.deletes.length,
                 confirmWithdraws: toConfirm.withdraws.length,
+                confirmReferenceChanges: toConfirm.referenceChanges.length,
               });
             }}
           />
