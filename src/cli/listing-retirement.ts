@@ -5,8 +5,10 @@ import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { describeFailure } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
-import type { ListingScope } from '../engine/template';
-import { describeScope, parseTemplateTypes } from '../engine/template';
+// Not the template's index, which would load exceljs (the template's renderer) into every upload.
+import type { ListingScope } from '../engine/template/export-scope';
+import { describeScope } from '../engine/template/export-scope';
+import { parseTemplateTypes } from '../engine/template/template-options';
 import type { DeleteToConfirm, MissingListing, SyncScope, UnconfirmedDeletes } from '../engine/upload';
 import {
   chooseSyncScope,

@@ -5,7 +5,7 @@ import type { Result } from '../../catalog';
 import { BATCH_LIMIT, err, ok } from '../../catalog';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
-import type { ListingScope } from '../template';
+import type { ListingScope } from '../template/export-scope';
 import type { RecordedScope } from './recorded-scope';
 import { answerId } from './answer-classifier';
 import { withdrawBody } from './action-plan';
