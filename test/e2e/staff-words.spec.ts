@@ -4,12 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DATE_PATTERN } from '../../src/renderer/src/i18n/date-format';
 import { formText } from '../../src/renderer/src/i18n/form-strings';
 import { ConnectPage } from './pages/connect-page';
 import { ExportPage } from './pages/export-page';
+import { ValuesPage } from './pages/values-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
+import { connectAndOpen } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
 let host: HostProcess | null = null;
@@ -54,4 +57,70 @@ test("the export's date box takes and shows dates in the app's language, not the
   await expect(exporter.button('exportStart')).toBeDisabled();
   await box.fill('');
   await expect(exporter.button('exportStart')).toBeEnabled();
+});
+
+const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
+
+/** A workbook whose Állapot column holds 24 words no list knows, the one column needing a decision. */
+async function oneOpenColumn(path: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const rows = Array.from({ length: 24 }, (_, i) => [
+    `V-${i + 1}`,
+    'lakás',
+    'eladó',
+    'Budapest',
+    'XIII',
+    45 + i,
+    2,
+    `különleges ${i + 1}`,
+  ]);
+  wb.addWorksheet('Ingatlanok').addRows([HEADERS, ...rows]);
+  await wb.xlsx.writeFile(path);
+}
+
+test('Values shows the column needing a decision first and folds the rest behind a keyboard disclosure', async ({
+  page,
+}) => {
+  host = await startHostProcess();
+  const path = join(work, 'ertekek.xlsx');
+  await oneOpenColumn(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  await expect(page.getByRole('table', { name: /Állapot/ })).toBeVisible();
+  const settled = page.getByRole('table', { name: /Megbízás/ });
+  await expect(settled).toBeHidden();
+  const fold = page.getByText(formText('hu', 'valuesFolded', { count: 3 }));
+  await fold.focus();
+  await page.keyboard.press('Enter');
+  await expect(settled).toBeVisible();
+  // Its words are words: `eladó` means `eladó`, no code beside it.
+  await expect(values.valueSelect('Megbízás', 'eladó').locator('option:checked')).toHaveText('eladó');
+  await values.expectNoError();
+});
+
+test("a value card's header row stays above its rows while the page scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  host = await startHostProcess();
+  const path = join(work, 'fejlec.xlsx');
+  await oneOpenColumn(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  const table = page.getByRole('table', { name: /Állapot/ });
+  await expect(table).toBeVisible();
+
+  // Scroll the step so the table's top is well above the visible area, its later rows in view.
+  const lastRow = table.getByRole('row').last();
+  await lastRow.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(table.getByRole('row').first()).not.toBeInViewport();
+  const header = await table.getByRole('columnheader').first().boundingBox();
+  const tableBox = await table.boundingBox();
+  expect(header?.y).toBe(tableBox?.y);
+  await values.expectNoError();
 });

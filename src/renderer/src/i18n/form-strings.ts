@@ -7,12 +7,22 @@ import { formatMessage } from '../../../shared/format-message';
 const en = {
   dateHint: 'As {pattern}, e.g. {example}.',
   dateInvalid: '"{value}" is not a date as {pattern}: write the day, for example {example}.',
+  valuesFolded: {
+    one: '{count} more column: every word matched, nothing to decide',
+    other: '{count} more columns: every word matched, nothing to decide',
+  },
+  valuesAllSettled: {
+    one: '{count} column: every word matched, nothing to decide',
+    other: '{count} columns: every word matched, nothing to decide',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type FormStringKey = keyof typeof en;
 
 const hu: Record<FormStringKey, MessageText> = {
   dateHint: '{pattern} formában, pl. {example}.',
+  valuesFolded: 'További {count} oszlop: minden szó egyezik, nincs teendő',
+  valuesAllSettled: '{count} oszlop: minden szó egyezik, nincs teendő',
   dateInvalid: '„{value}” nem {pattern} formájú dátum: adja meg a napot, például így: {example}.',
 };
 

@@ -3,11 +3,13 @@
 // (docs/office-conventions.md, "Interpretations").
 import { useEffect, useRef, useState } from 'react';
 import type { InterpretationView, LearnedWordView, ValidationSummary, ValueColumn } from '../../../shared/contract';
-import { findField } from '../../../catalog';
 import { api } from '../api/platform';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
+import { formText } from '../i18n/form-strings';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
+import type { AllowedWord } from './value-card';
+import { ValueCard, codeWord, fieldLabel, needsDecision } from './value-card';
 
 interface Props {
   /** The rows are validated as they stand: Next goes straight on. */
@@ -22,18 +24,15 @@ interface Props {
   readonly onNext: () => void;
 }
 
-type AllowedWord = ValueColumn['allowed'][number];
-
 /** `AB` → 27: the 0-based index of a column letter. */
 function columnIndex(letter: string): number {
   return [...letter].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 }
 
-/** The first rows by number, and an ellipsis when there are more. */
-function rowList(rows: readonly number[]): string {
-  return rows.length > ROWS_SHOWN ? `${rows.slice(0, ROWS_SHOWN).join(', ')}, …` : rows.join(', ');
+/** The columns needing a decision, in the order found, and the rest, folded under one disclosure. */
+function decisionFirst(columns: readonly ValueColumn[]): { open: ValueColumn[]; settled: ValueColumn[] } {
+  return { open: columns.filter(needsDecision), settled: columns.filter((c) => !needsDecision(c)) };
 }
-const ROWS_SHOWN = 10;
 
 /** Interpretations grouped by the column they read, in the order listed: a column's unit is chosen once. */
 function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
@@ -43,22 +42,6 @@ function byColumn(list: readonly InterpretationView[]): InterpretationView[][] {
     groups.set(key, [...(groups.get(key) ?? []), i]);
   }
   return [...groups.values()];
-}
-
-/** Columns with a word still to map or not allowed for a type come first: the rest need no decision. */
-function needingDecisionFirst(columns: readonly ValueColumn[]): readonly ValueColumn[] {
-  const open = (c: ValueColumn) => c.values.some((v) => v.code === null || (v.notAllowed?.length ?? 0) > 0);
-  return [...columns.filter(open), ...columns.filter((c) => !open(c))];
-}
-
-/** A code as the word staff know it (the API's codes are not shown): the column's allowed word, else the code. */
-function wordOf(col: ValueColumn, code: string, lang: 'en' | 'hu'): string {
-  return col.allowed.find((a) => a.code === code)?.[lang] ?? code;
-}
-
-/** The field's label in the UI language, for a listing's or a seller's field. */
-function fieldLabel(key: string, lang: 'en' | 'hu'): string {
-  return (findField('properties', key) ?? findField('sellers', key))?.label[lang] ?? key;
 }
 
 export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }: Props) {
@@ -160,6 +143,8 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
     }
   };
 
+  const { open, settled } = decisionFirst(columns ?? []);
+
   return (
     <section aria-labelledby="values-title" className="step-panel">
       <h1 id="values-title">{t('valuesTitle')}</h1>
@@ -167,90 +152,34 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
       {columns === null && <p role="status">{t('working')}</p>}
       {columns?.length === 0 && <p className="muted">{t('noValueColumns')}</p>}
       <div className="value-columns">
-        {needingDecisionFirst(columns ?? []).map((col) => {
-          const unmatched = col.values.filter((v) => v.code === null).length;
-          return (
-            <div key={`${col.sheet}-${col.column}`} className="card value-card">
-              <h2>
-                <span className="mono">{col.column}</span> {col.header}{' '}
-                <span className="muted">· {fieldLabel(col.field, lang)}</span>
-                {unmatched > 0 && <span className="tag danger">{t('unmatchedCount', { count: unmatched })}</span>}
-              </h2>
-              <table className="table compact" aria-label={`${col.header} (${col.field})`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('valueInWorkbook')}</th>
-                    <th scope="col" className="num">
-                      {t('count')}
-                    </th>
-                    <th scope="col">{t('mapsTo')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {col.values.map((v) => (
-                    <tr key={v.raw} className={v.code === null ? 'invalid-row' : ''}>
-                      <th scope="row" title={v.message ?? undefined}>
-                        {v.raw}
-                        {v.code === null && <span className="tag danger">{t('unmatched')}</span>}
-                        {v.source === 'learned' && <span className="tag">{t('learnedSource')}</span>}
-                        {v.code === null && v.candidates.length > 0 && (
-                          <div className="hint">
-                            {t('candidates', { values: v.candidates.map((c) => wordOf(col, c, lang)).join(', ') })}
-                          </div>
-                        )}
-                        {v.notAllowed?.map((n) => (
-                          <div key={n.type} className="hint warn-text not-allowed-for-type">
-                            {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: rowList(n.rows) })}{' '}
-                            {t('allowedForType', {
-                              type: n.typeWord,
-                              values: n.allowed.map((w) => w[lang]).join(', '),
-                            })}{' '}
-                            <select
-                              aria-label={t('mapForType', { value: v.raw, type: n.typeWord })}
-                              value=""
-                              disabled={busy}
-                              onChange={(e) => {
-                                void mapForType(
-                                  col,
-                                  n.rows,
-                                  n.allowed.find((a) => a.code === e.target.value),
-                                );
-                              }}
-                            >
-                              <option value="">{t('chooseCode')}</option>
-                              {n.allowed.map((a) => (
-                                <option key={a.code} value={a.code}>
-                                  {a[lang]}
-                                </option>
-                              ))}
-                            </select>
-                          </div>
-                        ))}
-                      </th>
-                      <td className="num">{v.count}</td>
-                      <td>
-                        <select
-                          aria-label={`${col.header}: ${v.raw}`}
-                          value={v.code ?? ''}
-                          disabled={busy}
-                          onChange={(e) => void choose(col, v.raw, e.target.value === '' ? null : e.target.value)}
-                        >
-                          <option value="">{t('chooseCode')}</option>
-                          {col.allowed.map((a) => (
-                            <option key={a.code} value={a.code}>
-                              {a[lang]}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
-        })}
+        {open.map((col) => (
+          <ValueCard
+            key={`${col.sheet}-${col.column}`}
+            col={col}
+            busy={busy}
+            onChoose={(c, raw, code) => void choose(c, raw, code)}
+            onMapForType={(c, rows, word) => void mapForType(c, rows, word)}
+          />
+        ))}
       </div>
+      {settled.length > 0 && (
+        <details className="value-fold card">
+          <summary>
+            {formText(lang, open.length > 0 ? 'valuesFolded' : 'valuesAllSettled', { count: settled.length })}
+          </summary>
+          <div className="value-columns">
+            {settled.map((col) => (
+              <ValueCard
+                key={`${col.sheet}-${col.column}`}
+                col={col}
+                busy={busy}
+                onChoose={(c, raw, code) => void choose(c, raw, code)}
+                onMapForType={(c, rows, word) => void mapForType(c, rows, word)}
+              />
+            ))}
+          </div>
+        </details>
+      )}
       <section aria-labelledby="interpretations-title" className="card">
         <h2 id="interpretations-title">{t('interpretationsTitle')}</h2>
         <p className="hint">{t('interpretationsIntro')}</p>
@@ -329,9 +258,9 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
               {learned.map((w) => (
                 <tr key={`${w.field}-${w.value}`}>
                   <th scope="row">
-                    {w.value} <code className="option-key">{w.field}</code>
+                    {w.value} <span className="muted">· {fieldLabel(w.field, lang)}</span>
                   </th>
-                  <td>{w.code}</td>
+                  <td>{codeWord(w.field, w.code, lang)}</td>
                   <td>
                     <button type="button" className="secondary" disabled={busy} onClick={() => void forget([w], false)}>
                       {t('forgetWord')}
