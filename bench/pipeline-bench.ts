@@ -8,7 +8,7 @@ import { importResults, openImport, prepareImport } from '../src/engine/pipeline
 import type { PreparedRow } from '../src/engine/model/prepared-row';
 import type { TableRow } from '../src/engine/validation';
 import { createPrepareContext, createRowPreparer, flagDuplicates, prepareRows } from '../src/engine/validation';
-import { writeResults } from '../src/engine/workbook/write-back';
+import { writeResults } from '../src/engine/write-back/write-back';
 import { generatePropertyWorkbook, PROPERTY_HEADERS } from './property-workbook';
 import {
   childArguments,

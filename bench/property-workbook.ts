@@ -1,7 +1,7 @@
 // The property workbook the benches import: 40 Hungarian columns of realistic listing values, every row valid.
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
-import { buildXlsx } from '../test/engine/workbook/test-zips';
+import { buildXlsx } from '../test/support/test-zips';
 
 export const PROPERTY_HEADERS = [
   'Hirdetés azonosító',

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openImport } from '../src/engine/pipeline/open-import';
-import { buildXlsx, buildZip } from '../test/engine/workbook/test-zips';
+import { buildXlsx, buildZip } from '../test/support/test-zips';
 import { workDir } from './bench-kit';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

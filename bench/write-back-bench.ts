@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { RowResult } from '../src/engine/model/row-result';
 import type { SheetResults } from '../src/engine/model/sheet-results';
-import { writeResults } from '../src/engine/workbook/write-back';
+import { writeResults } from '../src/engine/write-back/write-back';
 import type { Measurement } from './bench-kit';
 import { exceljsStreamRead, measureInChild, median, workDir } from './bench-kit';
 

@@ -6,7 +6,7 @@ import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
-import { outputNameRefusal, writeResults } from '../engine/workbook/write-back';
+import { outputNameRefusal, writeResults } from '../engine/write-back/write-back';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
-import { buildXlsx } from '../engine/workbook/test-zips';
+import { buildXlsx } from '../support/test-zips';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 

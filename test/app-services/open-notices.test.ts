@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildXlsx, buildZip } from '../engine/workbook/test-zips';
+import { buildXlsx, buildZip } from '../support/test-zips';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 

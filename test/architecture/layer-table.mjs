@@ -39,8 +39,10 @@ export const ENGINE_PARTS = [
   { part: 'model', may: [] },
   { part: 'api', may: ['fs', 'model'] },
   { part: 'reference', may: ['fs', 'model', 'api'] },
-  { part: 'workbook', may: ['fs', 'model'] },
-  { part: 'values', may: ['fs', 'model', 'workbook'] },
+  { part: 'ooxml', may: ['model'] },
+  { part: 'workbook', may: ['fs', 'model', 'ooxml'] },
+  { part: 'write-back', may: ['fs', 'model', 'ooxml', 'workbook'] },
+  { part: 'values', may: ['fs', 'model', 'ooxml', 'workbook'] },
   { part: 'template', may: ['fs', 'model', 'workbook'] },
   { part: 'mapping', may: ['fs', 'model', 'workbook', 'values', 'template'] },
   { part: 'image-check', may: ['model'] },
@@ -51,7 +53,19 @@ export const ENGINE_PARTS = [
   { part: 'pipeline', may: ['model', 'api', 'workbook', 'mapping', 'validation', 'upload'] },
   {
     part: 'export',
-    may: ['fs', 'model', 'api', 'workbook', 'values', 'template', 'validation', 'upload', 'pipeline'],
+    may: [
+      'fs',
+      'model',
+      'api',
+      'ooxml',
+      'workbook',
+      'write-back',
+      'values',
+      'template',
+      'validation',
+      'upload',
+      'pipeline',
+    ],
   },
 ];
 

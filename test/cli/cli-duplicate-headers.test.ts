@@ -8,7 +8,7 @@ import { runMapCommand } from '../../src/cli/commands/map-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { openWorkbook } from '../../src/engine/workbook/open-workbook';
 import { openTable, readTable } from '../../src/engine/workbook/read-table';
-import { buildXlsx } from '../engine/workbook/test-zips';
+import { buildXlsx } from '../support/test-zips';
 
 function inlineRow(row: number, texts: readonly (string | null)[]): string {
   const cells = texts.map((t, i) =>

@@ -5,7 +5,7 @@ import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openWorkbook } from '../../src/engine/workbook/open-workbook';
 import type { SheetResults } from '../../src/engine/model/sheet-results';
-import { writeResults } from '../../src/engine/workbook/write-back';
+import { writeResults } from '../../src/engine/write-back/write-back';
 import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../support/libreoffice-csv';
 import type { ManifestEntry } from './corpus-tools';
 

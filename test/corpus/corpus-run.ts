@@ -2,8 +2,8 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SheetResults } from '../../src/engine/model/sheet-results';
-import type { WriteBackSummary } from '../../src/engine/workbook/write-back';
-import { writeResults } from '../../src/engine/workbook/write-back';
+import type { WriteBackSummary } from '../../src/engine/write-back/write-back';
+import { writeResults } from '../../src/engine/write-back/write-back';
 import type { ReadClass } from './corpus-read';
 import type { OurRead } from './corpus-read';
 import { compareRead, readOurs } from './corpus-read';

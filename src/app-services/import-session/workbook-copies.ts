@@ -7,7 +7,7 @@ import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/model/row-result';
 import type { SheetResults } from '../../engine/model/sheet-results';
 import { columnIndex } from '../../engine/model/column-letter';
-import { writeResults } from '../../engine/workbook/write-back';
+import { writeResults } from '../../engine/write-back/write-back';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';
 import type { SessionEnv } from './session-env';

@@ -9,7 +9,7 @@ import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import type { PlannedRow, UploadProgress } from '../../engine/upload';
 import { openFaultLedger } from '../../engine/api';
 import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
-import { writeResults } from '../../engine/workbook/write-back';
+import { writeResults } from '../../engine/write-back/write-back';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/model/row-result';
 import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';

@@ -77,7 +77,7 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   };
   if (opts.out !== undefined) {
     // The write-back (the xlsx writer and its zip) is loaded only when a workbook is to be written.
-    const { writeResults } = await import('../../engine/workbook/write-back');
+    const { writeResults } = await import('../../engine/write-back/write-back');
     const written = await writeResults({
       input: workbook,
       output: opts.out || defaultResultsPath(workbook),

@@ -4,12 +4,12 @@ import { promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { tempPathBeside } from '../fs/durable-write';
-import { readerLimits } from '../workbook/reader-options';
-import type { ZipDirectory, ZipEntry } from '../workbook/zip-central-directory';
-import { readZipDirectory } from '../workbook/zip-central-directory';
-import { locateEntry, readEntry } from '../workbook/zip-entry-data';
-import type { DeflatedData } from '../workbook/zip-writer';
-import { ZipWriter, deflateSmall } from '../workbook/zip-writer';
+import { readerLimits } from '../ooxml/reader-options';
+import type { ZipDirectory, ZipEntry } from '../ooxml/zip-central-directory';
+import { readZipDirectory } from '../ooxml/zip-central-directory';
+import { locateEntry, readEntry } from '../ooxml/zip-entry-data';
+import type { DeflatedData } from '../ooxml/zip-writer';
+import { ZipWriter, deflateSmall } from '../ooxml/zip-writer';
 import type { AddedStrings, RowsXml } from './sheet-data-xml';
 
 /** Row XML by worksheet part name (`xl/worksheets/sheet3.xml`), in row order, the first data row being 2. */

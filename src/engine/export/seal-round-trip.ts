@@ -9,7 +9,7 @@ import { encodeBinding } from '../validation/identity-binding';
 import type { ReferenceData } from '../model/reference-data';
 import type { RowResult } from '../model/row-result';
 import type { SheetResults } from '../model/sheet-results';
-import { writeResults } from '../workbook/write-back';
+import { writeResults } from '../write-back/write-back';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
 

@@ -1,6 +1,6 @@
 // The `<row>` elements of an export's data sheet and the shared strings they add, written as text, not as exceljs
 // cells: building a cell object (and a style) per cell was most of the time of a 10,000-listing export.
-import { escapeCellText } from '../workbook/xlsx-write-back-xml';
+import { escapeCellText } from '../write-back/xlsx-write-back-xml';
 import { columnLetter } from '../model/column-letter';
 import type { ExportCell } from './cell-value';
 

@@ -2,7 +2,7 @@
 // the export writes its beginning with a note, and a re-import recognises exactly that cell as the portal's text,
 // never sending the shortened text back (docs/round-trip.md, "Export": texts longer than a cell).
 import type { Lang } from '../../catalog';
-import { formatCount, formatCountHu } from '../workbook/input-limits';
+import { formatCount, formatCountHu } from '../ooxml/input-limits';
 
 /** The most characters a cell holds. */
 export const CELL_CHARS = 32_767;

@@ -6,17 +6,17 @@ import path from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import { probeCsv } from './csv-encoding';
-import { formatBytes, formatBytesHu } from './input-limits';
+import { formatBytes, formatBytesHu } from '../ooxml/input-limits';
 import { CsvSource } from './csv-source';
-import type { ReaderOptions } from './reader-options';
-import { readerLimits } from './reader-options';
+import type { ReaderOptions } from '../ooxml/reader-options';
+import { readerLimits } from '../ooxml/reader-options';
 import type { WorkbookError } from '../model/workbook-error';
 import type { WorkbookSource } from '../model/workbook-source';
 import { WorkbookReadError } from '../model/workbook-error';
 import { openXlsx } from './xlsx-source';
-import { readAt, readZipDirectory } from './zip-central-directory';
+import { readAt, readZipDirectory } from '../ooxml/zip-central-directory';
 
-export type { ReaderOptions } from './reader-options';
+export type { ReaderOptions } from '../ooxml/reader-options';
 
 const SNIFF_BYTES = 64 * 1024;
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

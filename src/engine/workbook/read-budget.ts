@@ -1,7 +1,7 @@
 // The rows, cells and time one opened workbook may take, summed over its sheets: whatever a file lists (200 sheets on
 // one part, a million-row sheet copied ten times), reading it stops at a clear limit instead of running out of memory.
-import type { InputLimits } from './input-limits';
-import { formatCount, formatCountHu } from './input-limits';
+import type { InputLimits } from '../ooxml/input-limits';
+import { formatCount, formatCountHu } from '../ooxml/input-limits';
 import { WorkbookReadError } from '../model/workbook-error';
 
 const SPLIT = 'Split the listings into several smaller workbooks and import them one after the other.';

@@ -1,6 +1,6 @@
 // The workbook's shared string table (`xl/sharedStrings.xml`): plain and rich-text items, in order.
-import { oneSpelling, SPREADSHEET_NAMESPACES } from './xml-namespaces';
-import { closeTagAfterCdata, tagEnd, textRuns, unescapeXml } from './xml-text';
+import { oneSpelling, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
+import { closeTagAfterCdata, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
 
 /** Elements are found by namespace: `<si>` in Excel's files, `<x:si>` in the .NET SDK's. */
 export function parseSharedStrings(part: string): string[] {

@@ -3,8 +3,8 @@
 // Columns come before `<sheetData>` and merges after `</sheetData>`, so the cell data is crossed with one search.
 // The tags are searched with the prefix the part binds SpreadsheetML to (`<x:col `), read from its root element.
 import type { SheetLayout } from '../model/workbook-source';
-import { rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
-import { attr } from './xml-text';
+import { rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
+import { attr } from '../ooxml/xml-text';
 
 const MAX_COLUMN = 16_384;
 const GT = 0x3e;

@@ -3,15 +3,15 @@
 // per-node events is what makes this several times faster than exceljs' stream reader.
 import { assertNever } from '../../catalog';
 import { excelSerialToCell, isoCellDate } from './excel-date';
-import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from './input-limits';
-import { damaged } from './zip-central-directory';
+import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from '../ooxml/input-limits';
+import { damaged } from '../ooxml/zip-central-directory';
 import type { CellValue } from '../model/cell-value';
 import type { SheetRow } from '../model/workbook-source';
 import type { WorkbookError } from '../model/workbook-error';
 import { columnLetter } from '../model/column-letter';
 import { WorkbookReadError } from '../model/workbook-error';
-import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
-import { attr, tagEnd, textRuns, unescapeXml } from './xml-text';
+import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
+import { attr, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
 
 export interface SheetContext {
   readonly sheetName: string;

@@ -3,15 +3,15 @@ import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import { formatBytes, formatBytesHu, formatCount, formatCountHu } from './input-limits';
-import { parseDateStyles } from './number-formats';
+import { formatBytes, formatBytesHu, formatCount, formatCountHu } from '../ooxml/input-limits';
+import { parseDateStyles } from '../ooxml/number-formats';
 import { ReadBudget } from './read-budget';
-import type { ReaderLimits } from './reader-options';
+import type { ReaderLimits } from '../ooxml/reader-options';
 import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { SheetTextDecoder } from './sheet-text-decoder';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
-import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from './workbook-parts';
+import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
 import {
   parseContentTypes,
   parseRelationships,
@@ -22,14 +22,14 @@ import {
   sheetKindOf,
   STYLES_CONTENT_TYPES,
   WORKBOOK_CONTENT_TYPES,
-} from './workbook-parts';
+} from '../ooxml/workbook-parts';
 import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookSource } from '../model/workbook-source';
 import type { WorkbookError } from '../model/workbook-error';
 import { WorkbookReadError } from '../model/workbook-error';
-import type { ZipDirectory, ZipEntry } from './zip-central-directory';
-import { damaged } from './zip-central-directory';
-import { readEntry, streamEntry } from './zip-entry-data';
-import { declaredSpellings, rootPrefix, SPREADSHEET_NAMESPACES } from './xml-namespaces';
+import type { ZipDirectory, ZipEntry } from '../ooxml/zip-central-directory';
+import { damaged } from '../ooxml/zip-central-directory';
+import { readEntry, streamEntry } from '../ooxml/zip-entry-data';
+import { declaredSpellings, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 
 const REL_OFFICE_DOCUMENT = '/officeDocument';
 const REL_SHARED_STRINGS = '/sharedStrings';

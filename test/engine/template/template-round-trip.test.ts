@@ -7,7 +7,7 @@ import { buildTemplate } from '../../../src/engine/template';
 import { runUpload } from '../../../src/engine/upload';
 import { prepareWorkbook } from '../../../src/engine/validation';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 import { DEMO } from '../../../src/sandbox';
 import type { Inspected } from './template-helpers';
 import { demoService, python, templateSheets, tempDir } from './template-helpers';

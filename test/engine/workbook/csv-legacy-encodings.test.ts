@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../../support/libreoffice-csv';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

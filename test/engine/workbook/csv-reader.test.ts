@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CsvRecordSplitter, detectSeparator } from '../../../src/engine/workbook/csv-records';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
+import type { ReaderOptions } from '../../../src/engine/ooxml/reader-options';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import type { SheetRow } from '../../../src/engine/model/workbook-source';
 

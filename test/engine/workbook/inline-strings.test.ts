@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { SheetRowScanner } from '../../../src/engine/workbook/sheet-row-scanner';
 import type { SheetRow } from '../../../src/engine/model/workbook-source';
-import { buildXlsx } from './test-zips';
+import { buildXlsx } from '../../support/test-zips';
 
 /** What a text cell may hold, as the XML inside `<is>` (inline) or `<si>` (shared) spells it. */
 const TEXTS: readonly string[] = [

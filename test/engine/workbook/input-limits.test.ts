@@ -5,12 +5,12 @@ import { open as openFile, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_INPUT_LIMITS } from '../../../src/engine/workbook/input-limits';
+import { DEFAULT_INPUT_LIMITS } from '../../../src/engine/ooxml/input-limits';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
+import type { ReaderOptions } from '../../../src/engine/ooxml/reader-options';
 import type { WorkbookError } from '../../../src/engine/model/workbook-error';
-import { buildXlsx, buildZip } from './test-zips';
+import { buildXlsx, buildZip } from '../../support/test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import type { SheetRow, WorkbookSource } from '../../../src/engine/model/workbook-source';
-import { buildZip } from './test-zips';
+import { buildZip } from '../../support/test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import type { WorkbookError } from '../../../src/engine/model/workbook-error';
-import { buildXlsx, buildZip } from './test-zips';
+import { buildXlsx, buildZip } from '../../support/test-zips';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
 let dir: string;

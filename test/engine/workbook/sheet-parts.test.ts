@@ -11,8 +11,8 @@ import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { CellValue } from '../../../src/engine/model/cell-value';
 import type { WorkbookError } from '../../../src/engine/model/workbook-error';
 import type { WorkbookSource } from '../../../src/engine/model/workbook-source';
-import type { TestZipEntry } from './test-zips';
-import { buildZip } from './test-zips';
+import type { TestZipEntry } from '../../support/test-zips';
+import { buildZip } from '../../support/test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

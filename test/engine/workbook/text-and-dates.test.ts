@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { buildXlsx } from './test-zips';
+import { buildXlsx } from '../../support/test-zips';
 
 const STYLES =
   '<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +

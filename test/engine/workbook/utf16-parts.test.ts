@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
+import type { ReaderOptions } from '../../../src/engine/ooxml/reader-options';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { writeResults } from '../../../src/engine/workbook/write-back';
-import { Utf16ToUtf8 } from '../../../src/engine/workbook/xml-part-encoding';
+import { writeResults } from '../../../src/engine/write-back/write-back';
+import { Utf16ToUtf8 } from '../../../src/engine/ooxml/xml-part-encoding';
 import { changedCells, openpyxlCells, partText, rawEntries } from '../../fixtures/write-back/helpers';
-import { buildZip } from './test-zips';
+import { buildZip } from '../../support/test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

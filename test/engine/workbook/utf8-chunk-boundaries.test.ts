@@ -6,7 +6,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
-import type { ReaderOptions } from '../../../src/engine/workbook/reader-options';
+import type { ReaderOptions } from '../../../src/engine/ooxml/reader-options';
 import type { CellValue } from '../../../src/engine/model/cell-value';
 
 const TEXT = 'Árvíztűrő tükörfúrógép ŐŰ';

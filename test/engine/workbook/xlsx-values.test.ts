@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { excelSerialToDate } from '../../../src/engine/workbook/excel-date';
-import { isDateFormatCode, parseDateStyles } from '../../../src/engine/workbook/number-formats';
+import { isDateFormatCode, parseDateStyles } from '../../../src/engine/ooxml/number-formats';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { parseSharedStrings } from '../../../src/engine/workbook/shared-strings';
 import type { SheetRow } from '../../../src/engine/model/workbook-source';
-import { textRuns } from '../../../src/engine/workbook/xml-text';
-import { buildXlsx } from './test-zips';
+import { textRuns } from '../../../src/engine/ooxml/xml-text';
+import { buildXlsx } from '../../support/test-zips';
 
 const STYLES = `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
 <numFmts count="3"><numFmt numFmtId="164" formatCode="yyyy\\.mm\\.dd"/><numFmt numFmtId="165" formatCode="#,##0 &quot;Ft&quot;"/><numFmt numFmtId="166" formatCode="[$-40E]mmmm d."/></numFmts>

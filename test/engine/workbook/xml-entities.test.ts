@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import { buildZip } from './test-zips';
+import { buildZip } from '../../support/test-zips';
 
 // Hostile XML in a workbook (docs/security.md): a DOCTYPE's entities are never expanded nor fetched.
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
-import { buildXlsx } from './test-zips';
+import { buildXlsx } from '../../support/test-zips';
 
 const body =
   '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Őrház utca</t></is></c></row></sheetData>';

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outputNameProblem } from '../../../src/engine/workbook/output-name';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { outputNameProblem } from '../../../src/engine/write-back/output-name';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 
 let dir = '';
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 // Appends the few cell formats write-back needs to styles.xml, never renumbering what is there.
-import { isDateFormatCode } from './number-formats';
+import { isDateFormatCode } from '../ooxml/number-formats';
 import { attributes, escapeXml, rootPrefix, setAttribute } from './xlsx-write-back-xml';
 
 /** Built-in number formats that show dates or times in every locale (14–22, 45–47). */

@@ -3,8 +3,8 @@
 // read limits before a byte is inflated (streamed xlsx files carry their sizes only in the central directory), and so
 // that write-back can copy untouched entries byte for byte from what it describes.
 import type { FileHandle } from 'node:fs/promises';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { Result } from '../../catalog/index';
+import { err, ok } from '../../catalog/index';
 import type { WorkbookError } from '../model/workbook-error';
 import { formatCountHu } from './input-limits';
 

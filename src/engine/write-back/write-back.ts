@@ -2,7 +2,7 @@
 import { constants } from 'node:fs';
 import { open, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { err, ok, type Result } from '../../catalog';
+import { err, ok, type Result } from '../../catalog/index';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
 import { outputNameProblem } from './output-name';

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { CellEdit, SheetResults } from '../../../src/engine/model/sheet-results';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { writeResults, type WriteBackSummary } from '../../../src/engine/workbook/write-back';
+import { writeResults, type WriteBackSummary } from '../../../src/engine/write-back/write-back';
 import { hasOpenpyxl, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
-import { buildZip } from './test-zips';
+import { buildZip } from '../../support/test-zips';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 import {
   FIXTURES,
   hasOpenpyxl,

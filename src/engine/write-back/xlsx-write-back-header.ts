@@ -1,6 +1,6 @@
 // Reads the header row's cells (and the shared strings they use) to find result columns an earlier write-back made.
 import { attributeOf, isElementAt, scanCells, type SheetPatterns } from './xlsx-write-back-cells';
-import { textRuns, unescapeEntities } from './xml-text';
+import { textRuns, unescapeEntities } from '../ooxml/xml-text';
 
 /** One header cell: its text, or the shared-string index still to look up. */
 export type HeaderCell =

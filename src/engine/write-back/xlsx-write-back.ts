@@ -1,12 +1,12 @@
 // xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes
 // parts.
 import { open, type FileHandle } from 'node:fs/promises';
-import { assertNever, err, ok, type Result } from '../../catalog';
-import { readerLimits } from './reader-options';
+import { assertNever, err, ok, type Result } from '../../catalog/index';
+import { readerLimits } from '../ooxml/reader-options';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
-import { relationshipsPartName, resolvePartName } from './workbook-parts';
+import { relationshipsPartName, resolvePartName } from '../ooxml/workbook-parts';
 import { columnLetter } from '../model/column-letter';
 import { WorkbookReadError, type WorkbookError } from '../model/workbook-error';
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
@@ -51,9 +51,15 @@ import {
   XML_DECLARATION,
   type Relationship,
 } from './xlsx-write-back-xml';
-import { damaged, readEndRecord, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip-central-directory';
-import { locateEntry, readEntry, streamEntry, type EntrySpan } from './zip-entry-data';
-import { deflateSmall, ZipWriter, type DeflatedData } from './zip-writer';
+import {
+  damaged,
+  readEndRecord,
+  readZipDirectory,
+  type ZipDirectory,
+  type ZipEntry,
+} from '../ooxml/zip-central-directory';
+import { locateEntry, readEntry, streamEntry, type EntrySpan } from '../ooxml/zip-entry-data';
+import { deflateSmall, ZipWriter, type DeflatedData } from '../ooxml/zip-writer';
 
 /** Small parts (workbook, rels, styles, comments, VML) are read whole; anything bigger than this is refused. */
 const MAX_SMALL_PART = 64 * 1024 * 1024;

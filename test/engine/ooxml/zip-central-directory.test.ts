@@ -3,11 +3,11 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readerLimits } from '../../../src/engine/workbook/reader-options';
+import { readerLimits } from '../../../src/engine/ooxml/reader-options';
 import { WorkbookReadError } from '../../../src/engine/model/workbook-error';
-import { readZipDirectory } from '../../../src/engine/workbook/zip-central-directory';
-import { locateEntry, streamEntry } from '../../../src/engine/workbook/zip-entry-data';
-import { buildZip } from './test-zips';
+import { readZipDirectory } from '../../../src/engine/ooxml/zip-central-directory';
+import { locateEntry, streamEntry } from '../../../src/engine/ooxml/zip-entry-data';
+import { buildZip } from '../../support/test-zips';
 
 let dir = '';
 beforeEach(async () => {

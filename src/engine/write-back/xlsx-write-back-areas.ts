@@ -2,11 +2,11 @@
 // Results placed there would be overwritten on refresh (pivots), break the table, or sit hidden under a drawing.
 import type { SheetResults } from '../model/sheet-results';
 import type { PlacementRules } from './result-placement';
-import { relationshipsPartName, resolvePartName } from './workbook-parts';
+import { relationshipsPartName, resolvePartName } from '../ooxml/workbook-parts';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { formulaRanges, parseRange, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
 import { attributes, parseRelationships, relationshipIs } from './xlsx-write-back-xml';
-import { unescapeEntities } from './xml-text';
+import { unescapeEntities } from '../ooxml/xml-text';
 
 export interface SheetAreas {
   /** Pivot tables' output areas (`<location ref>`): LibreOffice and Excel rewrite them when they refresh. */

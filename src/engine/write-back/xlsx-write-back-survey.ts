@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { attributeOf, isElementAt, MAX_COLUMNS, parseCellRef, scanCells, SheetPatterns } from './xlsx-write-back-cells';
 import { readHeaderCells, type HeaderCell } from './xlsx-write-back-header';
 import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } from './xlsx-write-back-rows';
-import { unescapeEntities } from './xml-text';
+import { unescapeEntities } from '../ooxml/xml-text';
 
 /** A rectangle of cells, 0-based columns and 1-based rows, both ends included. */
 export interface CellRange {

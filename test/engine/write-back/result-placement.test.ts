@@ -1,7 +1,7 @@
 // The pure rules behind result placement: which columns are free, and which ranges a formula reads.
 import { describe, expect, it } from 'vitest';
-import { isNoRoom, placeResultColumns, type PlacementRules } from '../../../src/engine/workbook/result-placement';
-import { formulaRanges } from '../../../src/engine/workbook/xlsx-write-back-survey';
+import { isNoRoom, placeResultColumns, type PlacementRules } from '../../../src/engine/write-back/result-placement';
+import { formulaRanges } from '../../../src/engine/write-back/xlsx-write-back-survey';
 
 function rules(over: Partial<PlacementRules>): PlacementRules {
   return {

@@ -3,8 +3,8 @@
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { Result } from '../../catalog/index';
+import { err, ok } from '../../catalog/index';
 import type { ReaderLimits } from './reader-options';
 import { readerLimits } from './reader-options';
 import type { WorkbookError } from '../model/workbook-error';

@@ -2,9 +2,9 @@
 // the user's own fields are copied byte for byte.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { ok, type Result } from '../../catalog';
-import type { CsvEncoding, CsvForm } from './csv-encoding';
-import { encodeCsvText, probeCsv } from './csv-encoding';
+import { ok, type Result } from '../../catalog/index';
+import type { CsvEncoding, CsvForm } from '../workbook/csv-encoding';
+import { encodeCsvText, probeCsv } from '../workbook/csv-encoding';
 import type { CellEdit, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';

@@ -8,7 +8,7 @@ import { RESULT_HEADERS } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
 import { cellXml, excelSerial, type CellContent } from './xlsx-write-back-cells';
-import { deflateSmall, ZipWriter } from './zip-writer';
+import { deflateSmall, ZipWriter } from '../ooxml/zip-writer';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,6 +1,6 @@
 // The rewritten sheet's output blocks: views handed out stay as they were, and released blocks are written again.
 import { describe, expect, it } from 'vitest';
-import { SheetOutput } from '../../../src/engine/workbook/xlsx-write-back-output';
+import { SheetOutput } from '../../../src/engine/write-back/xlsx-write-back-output';
 
 describe('the rewritten sheet output', () => {
   it('gives every byte back in order, keeps views it handed out, and reuses only blocks released to it', () => {

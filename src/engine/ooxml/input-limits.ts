@@ -1,6 +1,6 @@
 // Every bound on what the reader takes in, in one place: a hostile or broken file meets one of these before it can
 // take unbounded time or memory. Each figure is sized from real listing workbooks or from Excel's own limits.
-import { groupThousands } from '../../catalog';
+import { groupThousands } from '../../catalog/index';
 
 const MiB = 1024 * 1024;
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults, type WriteBackSummary } from '../../../src/engine/workbook/write-back';
+import { writeResults, type WriteBackSummary } from '../../../src/engine/write-back/write-back';
 import {
   changedCells,
   libreOfficeCsv,
@@ -15,7 +15,7 @@ import {
   partText,
   python,
 } from '../../fixtures/write-back/helpers';
-import { buildXlsx, buildZip } from './test-zips';
+import { buildXlsx, buildZip } from '../../support/test-zips';
 
 let dir = '';
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 import {
   changedCells,
   element,

@@ -1,5 +1,5 @@
 // Small XML helpers for the parts write-back edits as text: escaping, attributes, relationships, part paths.
-import { unescapeEntities } from './xml-text';
+import { unescapeEntities } from '../ooxml/xml-text';
 
 // eslint-disable-next-line no-control-regex -- the control characters are what must be found
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults, type WriteBackSummary } from '../../../src/engine/workbook/write-back';
+import { writeResults, type WriteBackSummary } from '../../../src/engine/write-back/write-back';
 import {
   changedCells,
   csvFields,
@@ -19,7 +19,7 @@ import {
   python,
   rawEntries,
 } from '../../fixtures/write-back/helpers';
-import { buildXlsx } from './test-zips';
+import { buildXlsx } from '../../support/test-zips';
 
 let dir = '';
 beforeEach(async () => {

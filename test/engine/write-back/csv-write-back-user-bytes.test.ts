@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { writeResults } from '../../../src/engine/workbook/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
 
 let dir = '';
 beforeAll(async () => {

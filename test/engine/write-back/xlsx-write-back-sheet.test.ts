@@ -1,8 +1,8 @@
 // The streaming sheet rewrite on its own: chunk boundaries anywhere, prefixed XML, rows and cells without references.
 import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
-import { SheetRewriter, type SheetRewritePlan } from '../../../src/engine/workbook/xlsx-write-back-sheet';
-import { StylePlan } from '../../../src/engine/workbook/xlsx-write-back-styles';
+import { SheetRewriter, type SheetRewritePlan } from '../../../src/engine/write-back/xlsx-write-back-sheet';
+import { StylePlan } from '../../../src/engine/write-back/xlsx-write-back-styles';
 
 const STYLES =
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>';
