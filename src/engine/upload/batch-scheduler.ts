@@ -4,8 +4,9 @@
 // Knows nothing of rows or journals: `prepare` and `send` do.
 //
 // With a clean budget the room is one batch, so batches go one after another. What a chunk needs before it may leave
-// (the journal's intent, fsynced) is then done for the next chunk while the current one is in flight: one chunk is
-// prepared ahead, sized to the room the chunks in flight will give back, and sent the moment that room is admitted.
+// (the journal's intent, fsynced) is then done for the next chunks while the current one is in flight: up to
+// `aheadChunks` chunks are prepared ahead, each sized to the room the chunks in flight will give back, and sent the
+// moment that room is admitted.
 
 /** Room taken for a chunk; handed to `send`, which gives it back with the faults counted. */
 export type Admission<Ticket> = { readonly size: number; readonly ticket: Ticket } | null;
@@ -24,6 +25,11 @@ export interface SchedulerOptions<T, Ticket, Prepared = readonly T[]> {
   readonly prepare?: (chunk: readonly T[]) => Promise<Prepared>;
   /** Undoes the preparation of a chunk that is not sent after all (stopped, no room); its items are queued again. */
   readonly withdraw?: (prepared: Prepared) => Promise<void>;
+  /**
+   * Chunks prepared ahead at most (default 1). More than one when a preparation can take longer than a round trip
+   * (a datasync on a busy disk against a service on the same machine): the next chunk is then ready when room comes.
+   */
+  readonly aheadChunks?: number;
   /** Sends a prepared chunk under its admission; resolves with the items to queue again (any backoff waited). */
   readonly send: (prepared: Prepared, ticket: Ticket) => Promise<readonly T[]>;
   /** Gives back an admission no chunk used. */
@@ -50,9 +56,10 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   let busy = 0;
   /** Room of the chunks being sent: given back when they are answered (less their faults). */
   let sending = 0;
-  /** The one chunk prepared ahead, waiting for room; and whether a worker is preparing it. */
-  let ahead: Ahead<T, Prepared> | null = null;
-  let preparingAhead = false;
+  /** The chunks prepared ahead, oldest first, waiting for room; and how many workers are preparing one. */
+  const aheads: Ahead<T, Prepared>[] = [];
+  const depth = canLookAhead ? Math.max(1, o.aheadChunks ?? 1) : 0;
+  let preparing = 0;
   let waiters: (() => void)[] = [];
   const changed = (): Promise<void> =>
     new Promise((r) => {
@@ -78,44 +85,43 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   };
 
   /**
-   * No room now while others are in flight: prepares the next chunk meanwhile, at most one, sized to the room of the
-   * chunks being sent (`aheadSize`, 0 when there is nothing to do: decided without awaiting, so a worker that is to
+   * No room now while others are in flight: prepares the next chunk meanwhile, at most `depth`, sized to the room of
+   * the chunks being sent (`aheadSize`, 0 when there is nothing to do: decided without awaiting, so a worker that is to
    * wait registers before anyone can notify). The caller then asks for room again at once, rather than wait.
    */
   const aheadSize = (): number =>
-    !canLookAhead || ahead !== null || preparingAhead ? 0 : Math.min(chunkSize, queue.length, sending);
+    aheads.length + preparing >= depth ? 0 : Math.min(chunkSize, queue.length, sending);
   const prepareAhead = async (size: number): Promise<void> => {
-    preparingAhead = true;
+    preparing += 1;
     const chunk = queue.splice(0, size);
     try {
-      ahead = { chunk, prepared: await prepare(chunk) };
+      aheads.push({ chunk, prepared: await prepare(chunk) });
     } finally {
-      preparingAhead = false;
+      preparing -= 1;
     }
   };
 
-  /** Takes back the chunk prepared ahead: its preparation undone, its items first in the queue again. */
+  /** Takes back the chunks prepared ahead: their preparation undone, their items first in the queue again, in order. */
   const withdrawAhead = async (): Promise<void> => {
-    const a = ahead;
-    if (a === null) return;
-    ahead = null;
-    await o.withdraw?.(a.prepared);
-    queue.unshift(...a.chunk);
+    for (let a = aheads.pop(); a !== undefined; a = aheads.pop()) {
+      await o.withdraw?.(a.prepared);
+      queue.unshift(...a.chunk);
+    }
   };
 
   const worker = async (): Promise<void> => {
     for (;;) {
       if (o.stopped()) return;
-      if (queue.length === 0 && ahead === null) {
-        if (busy === 0 && !preparingAhead) return;
+      if (queue.length === 0 && aheads.length === 0) {
+        if (busy === 0 && preparing === 0) return;
         await changed();
         continue;
       }
       busy += 1;
       try {
-        const next = ahead;
+        const next = aheads[0] ?? null;
         const admitted = await o.admit(next !== null ? next.chunk.length : Math.min(chunkSize, queue.length));
-        if (next !== null && ahead === next && admitted !== null && admitted.size < next.chunk.length) {
+        if (next !== null && aheads[0] === next && admitted !== null && admitted.size < next.chunk.length) {
           // Less room than the chunk prepared ahead: it waits for the chunks in flight, or goes back when none are.
           // (The wait is registered before the room is given back, so no notification is missed in between.)
           const wake = busy > 1 ? changed() : null;
@@ -142,8 +148,8 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
           o.onNoRoom();
           return;
         }
-        if (next !== null && ahead === next) {
-          ahead = null;
+        if (next !== null && aheads[0] === next) {
+          aheads.shift();
           await sendAdmitted(next.prepared, admitted);
           continue;
         }
@@ -162,7 +168,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   try {
     await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, worker));
   } finally {
-    // Stopped, or out of room, with a chunk prepared ahead: it was never sent.
+    // Stopped, or out of room, with chunks prepared ahead: they were never sent.
     await withdrawAhead();
   }
 }

@@ -33,7 +33,9 @@ export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promis
     unused: async (ticket) => {
       if (ticket !== null) await budget?.settle(ticket, 0);
     },
-    // The next chunk's intent is journaled while the current chunk is in flight (batch-scheduler.ts).
+    // The next chunks' intents are journaled while the current chunk is in flight (batch-scheduler.ts): two, as a
+    // datasync often takes longer than a batch's round trip to a service nearby (docs/upload.md, "The fault budget").
+    aheadChunks: 2,
     prepare: (chunk) => sender.prepare(chunk),
     withdraw: (prepared) => sender.withdraw(prepared),
     send: async (prepared, ticket) => {

@@ -131,6 +131,88 @@ describe('batch scheduler', () => {
     expect([...sent].sort((x, y) => x - y)).toEqual(Array.from({ length: 120 }, (_, i) => i));
   });
 
+  it('prepares up to aheadChunks chunks while one is in flight, each once, sending every item once', async () => {
+    const b = budget(30);
+    let prepared = 0;
+    let most = 0;
+    const preparedOnce = new Set<number>();
+    const sent: number[] = [];
+    const queue = Array.from({ length: 300 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 4,
+      chunkSize: 30,
+      aheadChunks: 2,
+      admit: b.admit,
+      unused: async (t) => b.giveBack(t),
+      stopped: () => false,
+      onNoRoom: () => undefined,
+      prepare: async (chunk) => {
+        for (const i of chunk) {
+          expect(preparedOnce.has(i)).toBe(false);
+          preparedOnce.add(i);
+        }
+        await tick();
+        prepared += 1;
+        // Chunks prepared and not yet sent.
+        most = Math.max(most, prepared - sent.length / 30);
+        return chunk;
+      },
+      withdraw: async () => {
+        throw new Error('nothing is withdrawn when every chunk goes');
+      },
+      send: async (chunk, ticket) => {
+        sent.push(...chunk);
+        await tick();
+        await tick();
+        await tick();
+        await tick();
+        b.giveBack(ticket);
+        return [];
+      },
+    });
+    expect(most).toBe(2);
+    expect(sent).toHaveLength(300);
+    expect(new Set(sent).size).toBe(300);
+  });
+
+  it('withdraws every chunk prepared ahead when the run stops, their items queued first in their order', async () => {
+    const b = budget(20);
+    const withdrawn: number[][] = [];
+    let stop = false;
+    let answered = 0;
+    const queue = Array.from({ length: 100 }, (_, i) => i);
+    await runScheduled(queue, {
+      concurrency: 3,
+      chunkSize: 20,
+      aheadChunks: 2,
+      admit: b.admit,
+      unused: async (t) => b.giveBack(t),
+      stopped: () => stop,
+      onNoRoom: () => undefined,
+      prepare: async (chunk) => {
+        await tick();
+        return [...chunk];
+      },
+      withdraw: async (prepared) => {
+        withdrawn.push(prepared);
+      },
+      send: async (_chunk, ticket) => {
+        for (let k = 0; k < 6; k++) await tick();
+        // The first batch is answered, then the run is cancelled: the two chunks prepared meanwhile never go.
+        answered += 1;
+        stop = true;
+        b.giveBack(ticket);
+        return [];
+      },
+    });
+    expect(answered).toBe(1);
+    expect(withdrawn).toEqual([
+      Array.from({ length: 20 }, (_, i) => 40 + i),
+      Array.from({ length: 20 }, (_, i) => 20 + i),
+    ]);
+    expect(queue).toEqual(Array.from({ length: 80 }, (_, i) => 20 + i));
+  });
+
   it('withdraws the chunk prepared ahead when the run stops, leaving its items queued first', async () => {
     const b = budget(20);
     const withdrawn: number[][] = [];
