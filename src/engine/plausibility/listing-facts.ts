@@ -45,40 +45,123 @@ function text(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
-function roomsOf(special: Obj): number | null {
-  const whole = positive(special.number_of_rooms);
-  const half = positive(special.number_of_half_rooms);
+/**
+ * The values of a listing the facts are read from, as its body holds them (unknown until read): a row's preparer
+ * that knows them without building the body gives them here (`knownListingFacts`).
+ */
+export interface ListingFields {
+  transferId: unknown;
+  type: unknown;
+  action: unknown;
+  regionId: unknown;
+  address: unknown;
+  price: unknown;
+  priceCurrency: unknown;
+  pricePeriod: unknown;
+  overhead: unknown;
+  overheadCurrency: unknown;
+  /** Of the `special` block of the listing's type. */
+  floorArea: unknown;
+  plotArea: unknown;
+  plotAreaUnit: unknown;
+  rooms: unknown;
+  halfRooms: unknown;
+}
+
+/** Fields all unknown, to be filled in. */
+export function emptyListingFields(): ListingFields {
+  return {
+    transferId: undefined,
+    type: undefined,
+    action: undefined,
+    regionId: undefined,
+    address: undefined,
+    price: undefined,
+    priceCurrency: undefined,
+    pricePeriod: undefined,
+    overhead: undefined,
+    overheadCurrency: undefined,
+    floorArea: undefined,
+    plotArea: undefined,
+    plotAreaUnit: undefined,
+    rooms: undefined,
+    halfRooms: undefined,
+  };
+}
+
+function roomsOf(whole: number | null, half: number | null): number | null {
   if (whole === null && half === null) return null;
   return (whole ?? 0) + (half ?? 0) / 2;
 }
 
-/** Facts of a write body (a prepared row's) or of a record as GET /property lists it: the blocks are the same. */
-export function listingFacts(source: unknown, where: { readonly sheet: string; readonly row: number }): ListingFacts {
-  const property = block(source, 'property');
-  const location = block(source, 'location');
-  const price = block(source, 'price');
-  const type = isPropertyType(property.type) ? property.type : null;
-  const special = type === null ? {} : block(block(source, 'special'), type);
-  const action = property.action === 'sale' || property.action === 'rent' ? property.action : null;
-  const region = positive(location.region_id);
+type Where = { readonly sheet: string; readonly row: number };
+
+/** The facts of a listing's values. */
+export function listingFactsOf(v: Readonly<ListingFields>, where: Where): ListingFacts {
+  const type = isPropertyType(v.type) ? v.type : null;
   return {
     sheet: where.sheet,
     row: where.row,
-    transferId: text(block(source, 'id').transfer_id),
+    transferId: text(v.transferId),
     type,
-    action,
-    regionId: region,
-    address: text(location.address),
-    price: positive(price.price),
-    currency: text(price.price_currency) ?? 'huf',
-    period: text(price.price_period),
-    overhead: positive(price.overhead),
-    overheadCurrency: text(price.overhead_currency) ?? 'huf',
-    floorArea: positive(special.floor_area),
-    plotArea: positive(special.plot_area),
-    plotUnit: text(special.plot_area_unit) ?? 'square_metre',
-    rooms: roomsOf(special),
+    action: v.action === 'sale' || v.action === 'rent' ? v.action : null,
+    regionId: positive(v.regionId),
+    address: text(v.address),
+    price: positive(v.price),
+    currency: text(v.priceCurrency) ?? 'huf',
+    period: text(v.pricePeriod),
+    overhead: positive(v.overhead),
+    overheadCurrency: text(v.overheadCurrency) ?? 'huf',
+    floorArea: type === null ? null : positive(v.floorArea),
+    plotArea: type === null ? null : positive(v.plotArea),
+    plotUnit: (type === null ? null : text(v.plotAreaUnit)) ?? 'square_metre',
+    rooms: type === null ? null : roomsOf(positive(v.rooms), positive(v.halfRooms)),
   };
+}
+
+/** Facts of a write body (a prepared row's) or of a record as GET /property lists it: the blocks are the same. */
+export function listingFacts(source: unknown, where: Where): ListingFacts {
+  const property = block(source, 'property');
+  const location = block(source, 'location');
+  const price = block(source, 'price');
+  const special = isPropertyType(property.type) ? block(block(source, 'special'), property.type) : {};
+  return listingFactsOf(
+    {
+      transferId: block(source, 'id').transfer_id,
+      type: property.type,
+      action: property.action,
+      regionId: location.region_id,
+      address: location.address,
+      price: price.price,
+      priceCurrency: price.price_currency,
+      pricePeriod: price.price_period,
+      overhead: price.overhead,
+      overheadCurrency: price.overhead_currency,
+      floorArea: special.floor_area,
+      plotArea: special.plot_area,
+      plotAreaUnit: special.plot_area_unit,
+      rooms: special.number_of_rooms,
+      halfRooms: special.number_of_half_rooms,
+    },
+    where,
+  );
+}
+
+/**
+ * The key of a method a prepared row may have that gives its listing facts without building its body (a row whose
+ * body is built when first read: validation/prepared-row-record.ts). A method, not a property, so a copy of the row
+ * made by a spread (e.g. with other problems or another body) does not carry facts that may no longer be its own.
+ */
+export const KNOWN_LISTING_FACTS: unique symbol = Symbol('known listing facts');
+
+export interface KnowsListingFacts {
+  [KNOWN_LISTING_FACTS](): ListingFacts | null;
+}
+
+/** A row's listing facts when it knows them without its body, else null. */
+export function knownListingFacts(row: object): ListingFacts | null {
+  const method = (row as Partial<KnowsListingFacts>)[KNOWN_LISTING_FACTS];
+  return typeof method === 'function' ? method.call(row) : null;
 }
 
 /** The plot in m², or null when absent or in a unit not known. */

@@ -1,5 +1,5 @@
 // One row → its request body, operation, fingerprint and every problem; cross-row rules come after (prepare-rows).
-import type { FieldDef, Operation, PropertyType, WriteBody } from '../../catalog';
+import type { FieldDef, ImportAction, Operation, PropertyType, WriteBody } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
 import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-row';
 import type { SheetMapping } from '../model/workbook-mapping';
@@ -16,7 +16,8 @@ import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
 import { readPreviousResult, unreadServiceId } from './previous-result';
-import type { RowFacts } from './prepared-row-record';
+import type { RowFacts, RowReferences } from './prepared-row-record';
+import { listingFactsOf } from '../plausibility/listing-facts';
 import { NoticedRowRecord, PreparedRowRecord } from './prepared-row-record';
 import type { QuickRow, TypedSpecial } from './quick-row';
 import { compileQuickRow } from './quick-row';
@@ -32,7 +33,6 @@ import { actionOfCell, problemsForAction } from './action-problems';
 
 type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
-type RowHead = Omit<PreparedRow, 'fingerprint' | 'previous' | 'problems'>;
 
 /** A default an office takes for granted, applied to a row: shown as a notice, not an error. */
 export interface RowNotice {
@@ -75,11 +75,6 @@ const PLACE_REGION = 1;
 const PLACE_AREA = 2;
 
 const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
-
-/** The row with its body built, in PreparedRow's key order; its fingerprint is computed when first read. */
-function finishRow(head: RowHead, previous: PreviousResult | null, problems: readonly RowProblem[]): PreparedRow {
-  return new PreparedRowRecord({ ...head, previous, problems }, head.body, null, null);
-}
 
 /** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
@@ -144,11 +139,28 @@ export function createRowPreparer(
     problems: RowProblem[] | null;
     bad: string[] | null;
     areaFromRegion: { readonly id: number; readonly name: string } | null;
+    // What the full path found besides the body (set at its end).
+    previous: PreviousResult | null;
+    action: ImportAction;
+    operation: Operation;
+    serviceId: number | null;
+    transferId: string | null;
+    officeId: number | null;
+    owner: PreparedRow['owner'];
+    notices: readonly RowNotice[] | null;
   } = {
     rowNumber: 0,
     problems: null,
     bad: null,
     areaFromRegion: null,
+    previous: null,
+    action: 'upsert',
+    operation: 'create',
+    serviceId: null,
+    transferId: null,
+    officeId: null,
+    owner: null,
+    notices: null,
   };
   function resetRow(rowNumber: number): void {
     st.rowNumber = rowNumber;
@@ -203,12 +215,20 @@ export function createRowPreparer(
     previous: null,
     problems: NO_PROBLEMS,
   };
+  const quickReferences: { -readonly [K in keyof RowReferences]-?: RowReferences[K] } = {
+    externalId: null,
+    sellerTransferId: null,
+    listingFacts: null,
+  };
 
-  /** The body the full path gives a row: what a quick row's body is, built when first read. */
+  /**
+   * The body the full path gives a row: what a quick row's body is, built when first read. Only the body: the row's
+   * problems, its record and its fingerprint are not made again (the schemas' check adds problems, never values).
+   */
   function bodyFromCells(cells: readonly CellValue[], number: number): WriteBody {
-    const full = prepareFull({ number, cells });
-    if (full === null) throw new Error(`Row ${number} of ${plan.sheet} has no data.`);
-    return full.body;
+    const body = fullBody({ number, cells }, false);
+    if (body === null) throw new Error(`Row ${number} of ${plan.sheet} has no data.`);
+    return body as WriteBody;
   }
 
   /** A row by the quick path when it is plain and certainly passes, else by the full path. */
@@ -235,9 +255,14 @@ export function createRowPreparer(
     head.officeId = facts.officeId;
     head.previous = previous;
     lazyBody.cells = cells;
+    const listing = facts.listing;
+    const references = quickReferences;
+    references.externalId = facts.externalId;
+    references.sellerTransferId = facts.sellerTransferId;
+    references.listingFacts = listing === null ? null : listingFactsOf(listing, head);
     return withNotices
-      ? new NoticedRowRecord(head, null, lazyBody, facts, NO_NOTICES)
-      : new PreparedRowRecord(head, null, lazyBody, facts);
+      ? new NoticedRowRecord(head, null, lazyBody, references, NO_NOTICES)
+      : new PreparedRowRecord(head, null, lazyBody, references);
   }
 
   function hasData(cells: readonly CellValue[]): boolean {
@@ -265,6 +290,36 @@ export function createRowPreparer(
    * make the quick path (quick-row.ts, or `prepare` above) answer "not sure": quick-row.test.ts compares the two.
    */
   function prepareFull(row: TableRow): PreparedRow | null {
+    const body = fullBody(row, true);
+    if (body === null) return null;
+    const found = st.problems;
+    if (found !== null && found.length > 1) found.sort(byColumn);
+    const action = st.action;
+    const facts: RowFacts = {
+      sheet: plan.sheet,
+      row: row.number,
+      role,
+      operation: st.operation,
+      transferId: st.transferId,
+      serviceId: st.serviceId,
+      officeId: st.officeId,
+      owner: st.owner,
+      ...(action === 'upsert' ? {} : { action }),
+      previous: st.previous,
+      problems: found === null ? NO_PROBLEMS : problemsForAction(action, found),
+    };
+    // A record either way, so the fingerprint is hashed only when read (a spread of the row would hash it now).
+    const notices = st.notices;
+    return notices === null
+      ? new PreparedRowRecord(facts, body as WriteBody, null, null)
+      : new NoticedRowRecord(facts, body as WriteBody, null, null, notices);
+  }
+
+  /**
+   * The full path's body of a row, or null for a row without data; what else it finds is left in `st` (problems
+   * unsorted). `validate` false leaves out the schemas' check, which only adds problems: for a quick row's body.
+   */
+  function fullBody(row: TableRow, validate: boolean): Body | null {
     const cells = row.cells;
     let any = false;
     for (const i of plan.dataIndexes) {
@@ -459,9 +514,10 @@ export function createRowPreparer(
     if (operation === 'create' && st.problems !== null) {
       for (const block of requiredBlocks) body[block] ??= {};
     }
-    const result = certainlyValid(plan.resource, operation, body)
-      ? null
-      : validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
+    const result =
+      !validate || certainlyValid(plan.resource, operation, body)
+        ? null
+        : validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
     if (result !== null && !result.ok) {
       for (const issue of result.error) {
         if (isBad(issue.field)) continue;
@@ -473,28 +529,15 @@ export function createRowPreparer(
       }
     }
 
-    const found: RowProblem[] | null = st.problems;
-    if (found !== null && found.length > 1) found.sort(byColumn);
-
-    const head: RowHead = {
-      sheet: plan.sheet,
-      row: row.number,
-      role,
-      operation,
-      body: body as WriteBody,
-      transferId,
-      serviceId,
-      officeId,
-      owner,
-    };
-    const prepared = finishRow(
-      action === 'upsert' ? head : { ...head, action },
-      previous,
-      found === null ? NO_PROBLEMS : problemsForAction(action, found),
-    );
-    if (notices === null) return prepared;
-    const noticed: NoticedRow = { ...prepared, notices };
-    return noticed;
+    st.previous = previous;
+    st.action = action;
+    st.operation = operation;
+    st.serviceId = serviceId;
+    st.transferId = transferId;
+    st.officeId = officeId;
+    st.owner = owner;
+    st.notices = notices;
+    return body;
   }
 
   /**

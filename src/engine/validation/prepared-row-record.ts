@@ -8,6 +8,8 @@
 import type { Operation, SheetRole, WriteBody } from '../../catalog';
 import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-row';
 import type { CellValue } from '../model/cell-value';
+import type { KnowsListingFacts, ListingFacts } from '../plausibility/listing-facts';
+import { KNOWN_LISTING_FACTS } from '../plausibility/listing-facts';
 import { rowFingerprint } from './fingerprint';
 
 /** Builds a row's body from its cells, exactly as the row's preparer would (the preparer's own full path). */
@@ -35,9 +37,11 @@ export interface RowReferences {
   readonly externalId: string | null;
   /** `seller.transfer_id`, when it is a text. */
   readonly sellerTransferId: string | null;
+  /** A listing's facts for the plausibility checks, as its body would give them (none for other rows). */
+  readonly listingFacts?: ListingFacts | null;
 }
 
-export class PreparedRowRecord implements PreparedRow {
+export class PreparedRowRecord implements PreparedRow, KnowsListingFacts {
   declare readonly sheet: string;
   declare readonly row: number;
   declare readonly role: SheetRole;
@@ -58,6 +62,7 @@ export class PreparedRowRecord implements PreparedRow {
   #fingerprint: string | undefined = undefined;
   #externalId: string | null | undefined;
   #sellerTransferId: string | null | undefined;
+  #listingFacts: ListingFacts | null;
 
   static readonly #BODY: PropertyDescriptor = {
     enumerable: true,
@@ -105,6 +110,12 @@ export class PreparedRowRecord implements PreparedRow {
     this.#build = body === null ? (lazy?.build ?? null) : null;
     this.#externalId = references?.externalId;
     this.#sellerTransferId = references?.sellerTransferId;
+    this.#listingFacts = references?.listingFacts ?? null;
+  }
+
+  /** The listing facts given with the row, without building its body; null when none were given. */
+  [KNOWN_LISTING_FACTS](): ListingFacts | null {
+    return this.#listingFacts;
   }
 
   #materialize(): WriteBody {

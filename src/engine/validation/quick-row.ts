@@ -26,6 +26,8 @@ import {
   specialRequired,
   valueOk,
 } from './fast-check';
+import type { ListingFields } from '../plausibility/listing-facts';
+import { emptyListingFields } from '../plausibility/listing-facts';
 import type { AreaCell, RegionCell } from './region-cells';
 import { areaCell, isEmptyCell, regionCell } from './region-cells';
 import type { SheetPlan } from './sheet-plan';
@@ -56,12 +58,23 @@ export interface QuickRowSetup {
   readonly officeDefaults: boolean;
 }
 
+/** The special fields the listing facts read, in ListingFields' names (plausibility/listing-facts.ts). */
+const SPECIAL_FACT: ReadonlyMap<string, 'floorArea' | 'plotArea' | 'plotAreaUnit' | 'rooms' | 'halfRooms'> = new Map([
+  ['floor_area', 'floorArea'],
+  ['plot_area', 'plotArea'],
+  ['plot_area_unit', 'plotAreaUnit'],
+  ['number_of_rooms', 'rooms'],
+  ['number_of_half_rooms', 'halfRooms'],
+]);
+
 /** What a quick row gives besides its body; one object reused for every row (copy what you keep). */
 export interface QuickFacts {
   transferId: string | null;
   officeId: number | null;
   externalId: string | null;
   sellerTransferId: string | null;
+  /** On a listings sheet, the values the plausibility checks read (as the body will hold them), else null. */
+  listing: ListingFields | null;
 }
 
 export interface QuickRow {
@@ -219,6 +232,8 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
     sellerId: at('seller.id'),
     sellerTransferId: at('seller.transfer_id'),
     regionId: at('location.region_id'),
+    address: at('location.address'),
+    price: at('price.price'),
     areaId: at('location.area_id'),
     zipCode: at('location.zip_code'),
     priceCurrency: at('price.price_currency'),
@@ -299,7 +314,9 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
   const given: number[] = [];
   let stamp = 0;
   const cross: CrossFieldValues = crossFieldValues();
-  const facts: QuickFacts = { transferId: null, officeId: null, externalId: null, sellerTransferId: null };
+  const listing = plan.role === 'properties' ? emptyListingFields() : null;
+  const facts: QuickFacts = { transferId: null, officeId: null, externalId: null, sellerTransferId: null, listing };
+  const specialFact = plan.special.map((pc) => SPECIAL_FACT.get(pc.def.name) ?? null);
 
   /** Puts a value the row gets from elsewhere than its own cell (a default, a fill); false when it is not sure. */
   function put(slot: number, value: unknown): boolean {
@@ -407,7 +424,22 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
     facts.externalId = typeof ext === 'string' ? ext : null;
     const seller = valueAt(K.sellerTransferId);
     facts.sellerTransferId = typeof seller === 'string' ? seller : null;
+    if (listing !== null) listingValues(listing);
     return facts;
+  }
+
+  /** The plain values the listing facts read (the special ones are put by `specialsPass`). */
+  function listingValues(v: ListingFields): void {
+    v.transferId = valueAt(K.transferId);
+    v.type = valueAt(K.type);
+    v.action = valueAt(K.action);
+    v.regionId = valueAt(K.regionId);
+    v.address = valueAt(K.address);
+    v.price = valueAt(K.price);
+    v.priceCurrency = valueAt(K.priceCurrency);
+    v.pricePeriod = valueAt(K.pricePeriod);
+    v.overhead = valueAt(K.overhead);
+    v.overheadCurrency = valueAt(K.overheadCurrency);
   }
 
   /** A currency written in an amount fills an empty currency field; a different one is a problem. */
@@ -434,6 +466,13 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
     const ti = typeIndex.get(type) ?? -1;
     stamp++;
     let any = false;
+    if (listing !== null) {
+      listing.floorArea = undefined;
+      listing.plotArea = undefined;
+      listing.plotAreaUnit = undefined;
+      listing.rooms = undefined;
+      listing.halfRooms = undefined;
+    }
     for (let j = 0; j < specialIndexes.length; j++) {
       const cell = cells[specialIndexes[j] ?? -1];
       if (cell === null || cell === undefined) continue;
@@ -447,6 +486,8 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
       if (answer.outcome === UNSURE) return false;
       given[t.slot] = stamp;
       any = true;
+      const fact = specialFact[j];
+      if (listing !== null && fact !== null && fact !== undefined) listing[fact] = answer.value;
     }
     if (!any) return true;
     const need = specialRequiredSlots[ti];

@@ -7,6 +7,7 @@ import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import type { PrepareOptions, RowPreparerOptions, TableRow } from '../../../src/engine/validation';
 import { createPrepareContext, createRowPreparer, prepareRows } from '../../../src/engine/validation';
 import { PreparedRowRecord } from '../../../src/engine/validation/prepared-row-record';
+import { knownListingFacts, listingFacts } from '../../../src/engine/plausibility/listing-facts';
 import { REFERENCE } from '../values/reference-fixture';
 
 /** One column: its header, the field it is mapped to (null: a result column), good values, and others. */
@@ -53,6 +54,7 @@ const PROPERTY_COLUMNS: readonly Column[] = [
   { header: 'Rezsi', field: 'price.overhead', good: [null], other: [25_000, '25 000 Ft', '30 EUR'] },
   { header: 'Rezsi pénzneme', field: 'price.overhead_currency', good: [null], other: ['Ft', 'EUR'] },
   { header: 'Kaució', field: 'price.deposit', good: [null], other: [2, 500_000, 1.5] },
+  { header: 'Cím', field: 'location.address', good: ['Fő utca 12.', null], other: ['  ', 'x'.repeat(300)] },
   { header: 'Térkép', field: 'map.visibility', good: ['pontos cím', null], other: ['area', 'körzet'] },
   { header: 'Sugár', field: 'map.radius', good: [null], other: [500, -1] },
   { header: 'Szélesség', field: 'map.latitude', good: [47.5, null], other: [200, '47,5', 'north'] },
@@ -148,6 +150,10 @@ function compare(quick: PreparedRow | null, full: PreparedRow | null): void {
   const { body: _b, fingerprint: _f, ...rest } = quick;
   const { body: _b2, fingerprint: _f2, ...restFull } = full;
   expect(rest).toEqual(restFull);
+  // The listing facts a quick row gives the plausibility checks are the ones its body gives.
+  const known = knownListingFacts(quick);
+  if (known !== null) expect(known).toEqual(listingFacts(full.body, { sheet: full.sheet, row: full.row }));
+  if (quick.role === 'properties' && !PreparedRowRecord.bodyBuilt(quick)) expect(known).not.toBeNull();
 }
 
 /** Prepares every row both ways; returns how many rows took the quick path (their bodies were not built). */
