@@ -22,3 +22,4 @@ export * from './header-abbreviations';
 export * from './field-words';
 export * from './group-thousands';
 export * from './import-actions';
+export * from './word-suffixes';

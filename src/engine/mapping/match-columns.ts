@@ -8,6 +8,7 @@ import type { SheetRole } from '../../catalog';
 import {
   AREA_FIELDS,
   HEADER_ABBREVIATIONS,
+  HEADER_WORD_PARTS,
   MIN_SHORTENED_LETTERS,
   MONEY_FIELDS,
   UNIT_COUNTERPARTS,
@@ -17,6 +18,8 @@ import {
 import type { ColumnMapping, MatchSource } from '../model/workbook-mapping';
 import { columnLetter } from '../model/column-letter';
 import { foldText } from '../values/fold-text';
+import type { FormReader } from '../values/word-forms';
+import { formReader, vocabularyOf } from '../values/word-forms';
 import { HEADER_SYNONYMS, OFFICE_HEADERS } from './header-synonyms';
 import type { HeaderUnit } from './header-unit';
 import { HEADER_CHARS_READ, parseHeader } from './header-unit';
@@ -47,6 +50,10 @@ interface RoleIndex {
   readonly fieldsByName: ReadonlyMap<string, readonly string[]>;
   /** Names by their first MIN_SHORTENED_LETTERS letters and word count, for words cut short. */
   readonly byStem: ReadonlyMap<string, readonly NameEntry[]>;
+  /** Reads word forms to the words of the role's names only (and HEADER_WORD_PARTS). */
+  readonly reader: FormReader;
+  /** Names by their form key (`ingatlan tipus` for `Ingatlantípus`); null where names of two fields share a key. */
+  readonly forms: ReadonlyMap<string, string | null>;
   readonly fuzzy: TrigramIndex;
 }
 
@@ -57,6 +64,7 @@ const LABEL = 0.95;
 const LABEL_SHORT = 0.9;
 const SYNONYM = 0.9;
 const SHORTENED = 0.85;
+const FORM = 0.85;
 const SHARED = 0.6;
 /** Fuzzy matches are scaled into 0..FUZZY and only kept above MIN_FUZZY. */
 const FUZZY = 0.8;
@@ -212,9 +220,36 @@ function roleIndex(role: SheetRole): RoleIndex {
       byStem.set(stem, l);
     }
   }
-  const index: RoleIndex = { keys, names, fieldsByName, byStem, fuzzy: buildTrigramIndex([...names.keys()]) };
+  const { reader, forms } = nameForms(names);
+  const fuzzy = buildTrigramIndex([...names.keys()]);
+  const index: RoleIndex = { keys, names, fieldsByName, byStem, reader, forms, fuzzy };
   indexes.set(role, index);
   return index;
+}
+
+/** The names' vocabulary, and each name by its form key: the name, or null when names of two fields share it. */
+function nameForms(names: ReadonlyMap<string, HeaderMatch>): {
+  reader: FormReader;
+  forms: ReadonlyMap<string, string | null>;
+} {
+  const reader = formReader(vocabularyOf([...names.keys(), ...HEADER_WORD_PARTS.map(foldText)]));
+  const forms = new Map<string, string | null>();
+  for (const [name, m] of names) {
+    const key = reader.key(name);
+    const seen = forms.get(key);
+    if (seen === undefined) forms.set(key, name);
+    else if (seen !== null && names.get(seen)?.field !== m.field) forms.set(key, null);
+  }
+  return { reader, forms };
+}
+
+/** A name written in another form: with endings, as a compound together, apart or hyphenated (`Ingatlan típusa`). */
+function byForm(index: RoleIndex, norm: string, unit: HeaderUnit | null): HeaderMatch | null {
+  if (norm === '') return null;
+  const name = index.forms.get(index.reader.key(norm));
+  const m = name ? index.names.get(name) : undefined;
+  if (!name || !m?.field) return null;
+  return fitUnit(index, name, { field: m.field, confidence: Math.min(m.confidence, FORM), source: m.source }, unit);
 }
 
 function stemKey(words: readonly string[]): string | null {
@@ -293,11 +328,15 @@ function byName(index: RoleIndex, norm: string, unit: HeaderUnit | null): Header
   const expanded = expandAbbreviations(norm);
   const byExpanded = expanded !== norm ? index.names.get(expanded) : undefined;
   if (byExpanded) return named(index, expanded, byExpanded, unit);
+  const form = byForm(index, expanded, unit);
+  if (form) return form;
   const shortened = shortenedMatch(index, expanded);
   return shortened ? fitUnit(index, expanded, shortened, unit) : null;
 }
 
-/** Reads one header: canonical keys, then names (with units apart), abbreviations, shortened words, fuzzy. */
+/**
+ * Reads one header: canonical keys, then names (with units apart), abbreviations, word forms, shortened words, fuzzy.
+ */
 export function readHeader(role: SheetRole, header: string): HeaderReading {
   const text = header.slice(0, HEADER_CHARS_READ);
   if (text.trim() === '' || resultColumnOf(text) !== null || isImportActionHeader(text)) return NOTHING_READ;

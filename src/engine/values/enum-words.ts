@@ -3,6 +3,8 @@ import Fuse from 'fuse.js';
 import { FLOOR_NUMBER_WORDS, QUALIFIER_WORDS, VALUE_SETS, valueWords } from '../../catalog';
 import type { ValueSetName } from '../../catalog';
 import { foldText, squeezeText } from './fold-text';
+import type { FormReader } from './word-forms';
+import { formReader, vocabularyOf } from './word-forms';
 
 export type EnumMatch =
   | { readonly kind: 'code'; readonly code: string }
@@ -24,7 +26,14 @@ export interface EnumIndex {
   readonly exact: ReadonlyMap<string, readonly string[]>;
   readonly folded: ReadonlyMap<string, readonly string[]>;
   readonly entries: readonly WordEntry[];
+  /** Words by their form key (`teglas` and `tegla` share one), built on first use; see word-forms.ts. */
+  forms?: WordForms;
   fuse: Fuse<WordEntry> | null;
+}
+
+interface WordForms {
+  readonly reader: FormReader;
+  readonly codes: ReadonlyMap<string, readonly string[]>;
 }
 
 const cache = new Map<string, EnumIndex>();
@@ -141,6 +150,30 @@ function lookupDirect(index: EnumIndex, text: string): EnumMatch | null {
   return null;
 }
 
+function wordForms(index: EnumIndex): WordForms {
+  if (index.forms) return index.forms;
+  const reader = formReader(vocabularyOf(index.entries.map((e) => e.folded)));
+  const codes = new Map<string, string[]>();
+  for (const e of index.entries) add(codes, reader.key(e.folded), e.code);
+  index.forms = { reader, codes };
+  return index.forms;
+}
+
+/**
+ * The code a suffixed or compound form names (`téglás`, `panelos`, `újszerűs`, `kiadási`): its form key is the key of
+ * one code's word, also without qualifying words. Only the set's own words are stripped to, so no other word is made.
+ */
+function lookupForm(index: EnumIndex, text: string): EnumMatch | null {
+  const forms = wordForms(index);
+  const folded = foldText(text);
+  for (const t of [folded, withoutQualifiers(folded)]) {
+    const codes = t === '' ? undefined : forms.codes.get(forms.reader.key(t));
+    if (codes?.length === 1 && codes[0] !== undefined) return { kind: 'code', code: codes[0] };
+    if (codes && codes.length > 1) return { kind: 'ambiguous', codes };
+  }
+  return null;
+}
+
 const ROMAN: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50 };
 
 function romanValue(s: string): number | null {
@@ -212,12 +245,13 @@ export function namesOneCode(index: EnumIndex, text: string): boolean {
   const direct = lookupDirect(index, text) ?? lookupQualified(index, text);
   if (direct) return direct.kind === 'code';
   const floor = index.set === 'FLOOR_NO' ? floorCode(text) : null;
-  return floor !== null && index.codes.includes(floor);
+  if (floor !== null && index.codes.includes(floor)) return true;
+  return lookupForm(index, text)?.kind === 'code';
 }
 
 /**
- * Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words;
- * never fuzzy.
+ * Finds the code for a typed value: exact (accents kept), then accent-insensitive, floor numbers, qualified words,
+ * suffixed and compound forms of the set's words; never fuzzy.
  */
 export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
   const direct = lookupDirect(index, text);
@@ -228,5 +262,7 @@ export function lookupEnum(index: EnumIndex, text: string): EnumMatch {
   }
   const qualified = lookupQualified(index, text);
   if (qualified) return qualified;
+  const form = lookupForm(index, text);
+  if (form) return form;
   return { kind: 'unknown', candidates: enumCandidates(index, text) };
 }

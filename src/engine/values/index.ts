@@ -15,3 +15,4 @@ export * from './compound-rooms';
 export * from './interpret-cell';
 export * from './apply-fills';
 export * from './learned-words';
+export * from './word-forms';

@@ -1,0 +1,75 @@
+// Hungarian endings office sheets put on header and value words, as data (docs/office-conventions.md, "Hungarian
+// word forms"). Written folded (no accents): the matcher compares folded words, so `-ös` is `os` and `-ban` also
+// covers the lengthened stem before it (`tégla` → `téglás`, folded `tegla` → `teglas`).
+//
+// Left out on purpose: the accusative (`-t`, `-at`) and `-ú`/`-ű`, which turn catalog words into other catalog words
+// (`kert` → `ker`, `áru` → `ár`) and are not written on header or value words; and the plural (`-k`, `-ek`), which
+// tells fields apart (`Emelet száma` the floor, `Emeletek száma` the storeys; `Szint`, `Szintek`).
+
+/** Endings, each stripped only when what remains is a word of the catalog's vocabulary. */
+export const WORD_SUFFIXES: readonly string[] = [
+  // possessive: `Ingatlan típusa`, `Eladó kódja`, `Hirdetés azonosítója`, plural possessed `adatai`
+  'a',
+  'e',
+  'ja',
+  'je',
+  'ai',
+  'ei',
+  'jai',
+  'jei',
+  // adjectival: `téglás`, `panelos`, `erkélyes`, `kertes`, `kerületi`, `irodai`
+  's',
+  'as',
+  'es',
+  'os',
+  'i',
+  // case: `lakásban`, `tetőtérben`, `földszinten`, `irodába`, `telekre`
+  'ban',
+  'ben',
+  'ba',
+  'be',
+  'on',
+  'en',
+  'n',
+  'ra',
+  're',
+];
+
+/** A word left after stripping an ending, or a part of a compound, has at least this many letters. */
+export const MIN_STEM_LETTERS = 2;
+/** Each part of a compound written together (`Ingatlantípus`) has at least this many letters. */
+export const MIN_COMPOUND_PART_LETTERS = 3;
+
+/**
+ * Words header names hold only with an ending or inside a compound (`típusa`, `Épülettípus`), given bare so that
+ * the other forms meet at them: `Kert típusa`, `Kerttípus` and `Kert-típus` all read as `kert típus`.
+ */
+export const HEADER_WORD_PARTS: readonly string[] = [
+  'típus',
+  'altípus',
+  'kód',
+  'azonosító',
+  'szám',
+  'név',
+  'ár',
+  'dátum',
+  'méret',
+  'terület',
+  'állapot',
+  'jelleg',
+  'fajta',
+  'ügylet',
+  'fűtés',
+  'kert',
+  'telek',
+  'ház',
+  'lakás',
+  'épület',
+  'ingatlan',
+  'hirdetés',
+  'cím',
+  'kép',
+  'leírás',
+  'díj',
+  'költség',
+];

@@ -1,0 +1,105 @@
+// Hungarian word forms read through the catalog's own words: an ending is stripped, and a compound written together
+// is split, only where what remains is a word of the vocabulary given (docs/office-conventions.md, "Hungarian word
+// forms"). A general stemmer merges words the catalog keeps apart (`Ár` and `Áram`); this one cannot, because it
+// never produces a word the catalog does not hold.
+import { MIN_COMPOUND_PART_LETTERS, MIN_STEM_LETTERS, WORD_SUFFIXES } from '../../catalog';
+
+/** Shortest ending first: the less is stripped, the less can go wrong (`irodai` → `iroda`, not `irod`). */
+const SUFFIXES: readonly string[] = [...WORD_SUFFIXES].sort((a, b) => a.length - b.length);
+/** Longer words are left as written: compounds are split letter by letter, and no catalog word is this long. */
+const MAX_WORD_LETTERS = 40;
+
+/**
+ * The word without one ending, as a vocabulary word (read on as that word is: `alternatives` as `alternative`) or a
+ * compound of them; null when no ending leaves one. Endings are never stripped from what is not a word (`area`
+ * must not become `ár` through `are`).
+ */
+function stripped(word: string, vocab: ReadonlySet<string>, depth: number): readonly string[] | null {
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM_LETTERS) continue;
+    const rest = word.slice(0, -suffix.length);
+    if (vocab.has(rest)) return (depth > 0 ? parts(rest, vocab, depth - 1) : null) ?? [rest];
+    const compound = depth > 0 ? split(rest, vocab, depth - 1) : null;
+    if (compound) return compound;
+  }
+  return null;
+}
+
+/**
+ * A compound as two or more vocabulary words, its last one perhaps with an ending; the longest first part wins. The
+ * last part may be as short as a stem (`Nettóár`, `Kábeltv`).
+ */
+function split(word: string, vocab: ReadonlySet<string>, depth: number): readonly string[] | null {
+  for (let at = word.length - MIN_STEM_LETTERS; at >= MIN_COMPOUND_PART_LETTERS; at--) {
+    const first = word.slice(0, at);
+    if (!vocab.has(first)) continue;
+    const rest = parts(word.slice(at), vocab, depth - 1);
+    if (rest) return [first, ...rest];
+  }
+  return null;
+}
+
+/** Split first, then stripped, then the word itself: a word and its forms end at the same words. */
+function parts(word: string, vocab: ReadonlySet<string>, depth: number): readonly string[] | null {
+  const known = vocab.has(word) ? [word] : null;
+  if (depth < 0) return known;
+  return split(word, vocab, depth) ?? stripped(word, vocab, depth) ?? known;
+}
+
+/**
+ * One folded word as vocabulary words: split when it is a compound of them (`ingatlantipusa` → `ingatlan tipus`),
+ * else without one ending (`teglas` → `tegla`, `tipusa` → `tipus`), else itself when a vocabulary word; null
+ * otherwise. A vocabulary word is reduced too, so that `Kert típusa` and `Kerttípus` meet.
+ */
+export function wordParts(word: string, vocab: ReadonlySet<string>): readonly string[] | null {
+  if (word.length > MAX_WORD_LETTERS || /\d/.test(word)) return vocab.has(word) ? [word] : null;
+  return parts(word, vocab, 2);
+}
+
+/** Folded text's words, hyphens counting as spaces (`ingatlan-tipus`). */
+function wordsOf(folded: string): string[] {
+  const words = folded.includes('-') ? folded.replace(/-/g, ' ').split(' ') : folded.split(' ');
+  return words.filter((w) => w !== '');
+}
+
+/** Reads texts' form keys against one vocabulary, remembering each word's parts (sheets repeat their words). */
+export interface FormReader {
+  readonly vocab: ReadonlySet<string>;
+  /**
+   * The text's form key: each folded word as its vocabulary words (words it is not made of kept as written), joined
+   * by single spaces. `Ingatlan típusa`, `Ingatlantípus` and `Ingatlan-típus` share one key.
+   */
+  key(folded: string): string;
+}
+
+/** Words remembered per reader; past this the memory starts again, so a hostile sheet cannot grow it. */
+const REMEMBERED_WORDS = 20_000;
+
+export function formReader(vocab: ReadonlySet<string>): FormReader {
+  const memo = new Map<string, string>();
+  const word = (w: string): string => {
+    // Numbers are never read to words: no memory spent on the many distinct ones of a wide sheet.
+    if (/\d/.test(w)) return w;
+    const hit = memo.get(w);
+    if (hit !== undefined) return hit;
+    const read = wordParts(w, vocab)?.join(' ') ?? w;
+    if (memo.size >= REMEMBERED_WORDS) memo.clear();
+    memo.set(w, read);
+    return read;
+  };
+  const key = (folded: string): string => {
+    let out = '';
+    for (const w of wordsOf(folded)) out = out === '' ? word(w) : `${out} ${word(w)}`;
+    return out;
+  };
+  return { vocab, key };
+}
+
+/** The vocabulary of folded texts: every word of them, hyphenated parts too, of at least MIN_STEM_LETTERS letters. */
+export function vocabularyOf(folded: Iterable<string>): Set<string> {
+  const vocab = new Set<string>();
+  for (const text of folded) {
+    for (const w of wordsOf(text)) if (w.length >= MIN_STEM_LETTERS) vocab.add(w);
+  }
+  return vocab;
+}
