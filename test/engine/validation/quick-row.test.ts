@@ -8,6 +8,7 @@ import type { PrepareOptions, RowPreparerOptions, TableRow } from '../../../src/
 import { createPrepareContext, createRowPreparer, prepareRows } from '../../../src/engine/validation';
 import { PreparedRowRecord } from '../../../src/engine/validation/prepared-row-record';
 import { knownListingFacts, listingFacts } from '../../../src/engine/plausibility/listing-facts';
+import { checkPlausibility } from '../../../src/engine/plausibility';
 import { REFERENCE } from '../values/reference-fixture';
 
 /** One column: its header, the field it is mapped to (null: a result column), good values, and others. */
@@ -209,6 +210,19 @@ describe('the quick path of row preparation', () => {
   it('gives seller rows exactly what the full path gives, and takes many of them', () => {
     const lazy = bothWays(sellers, rowsOf(SELLER_COLUMNS, 800, 7), options);
     expect(lazy).toBeGreaterThan(100);
+  });
+
+  it('keeps quick row bodies unbuilt through the plausibility checks, which find what the bodies would give', () => {
+    const rows = rowsOf(PROPERTY_COLUMNS, 200, 9).map((r) => ({
+      number: r.number,
+      cells: PROPERTY_COLUMNS.map((c, i) => (i === 0 ? `P-${r.number}` : (c.good[0] ?? null))),
+    }));
+    const prepared = prepareRows({ mapping: properties, rows }, options);
+    const warnings = checkPlausibility({ rows: prepared });
+    expect(prepared.every((r) => !PreparedRowRecord.bodyBuilt(r))).toBe(true);
+    // The same rows as plain objects (a copy carries no facts): the checks read their bodies, and warn alike.
+    expect(checkPlausibility({ rows: prepared.map((r) => ({ ...r })) })).toEqual(warnings);
+    expect(warnings.length).toBeGreaterThan(0);
   });
 
   it('builds a quick row body once, when first read, and keeps it out of the rules across rows', () => {
