@@ -100,4 +100,26 @@ describe('row identity in the app', () => {
       expect.objectContaining({ reference: 'EXP-P2', title: 'Árvíztűrő utca 2.', fromPortal: true, type: 'land' }),
     ]);
   });
+
+  it('lists a deliberate reference change from the portal, holds it back, and sends it once its number is given', async () => {
+    await openEdited([{ op: 'set', index: 'EXP-P2', key: 'id.transfer_id', value: 'EXP-P2-UJ' }]);
+    const summary = await call('validate', {});
+    expect(summary.referenceChanges).toBe(1);
+    const dry = await call('startUpload', { dryRun: true });
+    expect(dry.referenceChanges).toEqual([
+      expect.objectContaining({
+        reference: 'EXP-P2',
+        newReference: 'EXP-P2-UJ',
+        title: 'Árvíztűrő utca 2.',
+        fromPortal: true,
+        type: 'land',
+      }),
+    ]);
+    // Listed with its own confirmation, not among the rows refused as not the listing they name.
+    expect(dry.changes?.refused).toBeUndefined();
+    const before = proxy?.writes().length ?? 0;
+    const done = await call('startUpload', { dryRun: false, confirmReferenceChanges: 1 });
+    expect(done).toMatchObject({ outcome: 'completed', updated: 1, failed: 0 });
+    expect(proxy?.writes().length).toBe(before + 1);
+  });
 });

@@ -1,5 +1,5 @@
 // Step 2b and 3: the sheets' roles and header rows, then which field each column fills.
-import { findField } from '../../catalog';
+import { mappableField } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { MappingTemplate } from '../../engine/mapping';
 import {
@@ -172,7 +172,7 @@ export function setColumns(
       );
     if (s.role === null)
       fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
-    if (ch.field !== null && !findField(s.role, ch.field))
+    if (ch.field !== null && !mappableField(s.role, ch.field))
       fail(
         'invalid_request',
         say(

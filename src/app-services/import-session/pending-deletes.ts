@@ -2,7 +2,8 @@
 // ask), the list a dry run gives for the confirmation, and the refusal of an upload whose deletes are unconfirmed.
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
-import { plannedDeletes } from '../../engine/upload';
+import { plannedDeletes, plannedReferenceChanges } from '../../engine/upload';
+import { referenceHash } from '../../engine/validation/identity-binding';
 import type { ListingToConfirm } from '../../shared/contract';
 import { rowStatus } from './row-counts';
 import type { SessionState } from './session-state';
@@ -40,6 +41,45 @@ export function deletesOfPlan(
     type: d.type,
     price: d.price,
     currency: d.currency,
+  }));
+}
+
+/**
+ * Valid rows whose reference is not the one they were exported with: they may change their listing's reference, so
+ * the upload lists them from the portal first (a dry run) and asks (docs/round-trip.md, "Row identity").
+ */
+export function pendingReferenceChangeCount(state: SessionState): number {
+  let n = 0;
+  for (const p of state.prepared.values()) {
+    for (const r of p.rows) {
+      const bound = r.previous?.binding;
+      // A record exported without a reference gains the row's: no change (row-identity.ts).
+      const moved =
+        bound !== undefined &&
+        bound.referenceHash !== null &&
+        r.transferId !== null &&
+        referenceHash(r.transferId) !== bound.referenceHash;
+      if (moved && rowStatus(state, r) === 'valid') n++;
+    }
+  }
+  return n;
+}
+
+/** The dry run's list of reference changes held for their confirmation, as the portal holds each listing. */
+export function referenceChangesOfPlan(rows: readonly PreparedRow[], plan: UploadPlan): ListingToConfirm[] | undefined {
+  const list = plannedReferenceChanges(rows, plan);
+  if (list.length === 0) return undefined;
+  return list.map((d) => ({
+    sheet: d.sheet,
+    row: d.row,
+    serviceId: d.serviceId,
+    reference: d.transferId,
+    title: d.title,
+    fromPortal: d.fromPortal,
+    type: d.type,
+    price: d.price,
+    currency: d.currency,
+    newReference: d.newReference,
   }));
 }
 

@@ -62,14 +62,14 @@ function fieldChange(row: PreparedRow, c: FieldChange, places: PlaceNames): Plan
 
 /**
  * Rows the plan refused with a reason in both languages: the identity refusals (a pasted Service ID, a copied row with
- * its results, rows sorted apart from their result columns, an unconfirmed reference change), shown before an upload
- * can start. Every one is listed: each names a listing that would otherwise have been changed wrongly.
+ * its results, rows sorted apart from their result columns), shown before an upload can start. Every one is listed: each names a listing that would otherwise have been changed wrongly.
  */
 function refusedRows(rows: readonly PreparedRow[], plan: UploadPlan): NonNullable<PlannedChanges['refused']> {
   const out: NonNullable<PlannedChanges['refused']>[number][] = [];
   plan.rows.forEach((p, i) => {
     const row = rows[i];
-    if (p.action !== 'invalid' || p.messageHu === undefined || row === undefined) return;
+    // A reference change held for its confirmation is listed with that confirmation (referenceChangesOfPlan).
+    if (p.action !== 'invalid' || p.messageHu === undefined || p.referenceChange || row === undefined) return;
     out.push({ sheet: row.sheet, row: row.row, message: { en: p.message, hu: p.messageHu } });
   });
   return out;

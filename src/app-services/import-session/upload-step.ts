@@ -16,7 +16,7 @@ import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
-import { deletesOfPlan, unconfirmedText } from './pending-deletes';
+import { deletesOfPlan, referenceChangesOfPlan, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
 import { portalChangeWarnings, uploadWarnings } from './plausibility-step';
 
@@ -146,6 +146,7 @@ export async function upload(
       const portalWarnings = portalChangeWarnings(state, env, rows, (i) => plannedChanges(o.plan, i));
       const deletes = deletesOfPlan(rows, o.plan);
       const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
+      const referenceChanges = referenceChangesOfPlan(rows, o.plan);
       return {
         ...base,
         created: counts.create,
@@ -159,6 +160,7 @@ export async function upload(
         changes: withLookalikes(plannedChangeList(rows, o.plan, state.reference?.data ?? null), o.lookalikes ?? []),
         ...(deletes !== undefined ? { deletes } : {}),
         ...(withdraws !== undefined ? { withdraws } : {}),
+        ...(referenceChanges !== undefined ? { referenceChanges } : {}),
         ...(images !== null ? { images } : {}),
         ...(portalWarnings.length > 0 ? { portalWarnings } : {}),
       };

@@ -29,7 +29,7 @@ import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, openBook } from './session-state';
-import { pendingDeleteCount } from './pending-deletes';
+import { pendingDeleteCount, pendingReferenceChangeCount } from './pending-deletes';
 import type { BulkResult, BulkScope } from './bulk-scope';
 import { inBulkScope, portalRowsOf } from './bulk-scope';
 import { openRowWarnings, sessionWarnings, warningsChanged } from './plausibility-step';
@@ -160,12 +160,14 @@ function validationSummary(state: SessionState, env: SessionEnv): ValidationSumm
   );
   const deletes = pendingDeleteCount(state);
   const withdraws = pendingDeleteCount(state, 'withdraw');
+  const referenceChanges = pendingReferenceChangeCount(state);
   return {
     counts,
     sheets,
     notices: state.notices,
     ...(deletes > 0 ? { deletes } : {}),
     ...(withdraws > 0 ? { withdraws } : {}),
+    ...(referenceChanges > 0 ? { referenceChanges } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // The proposed mapping of a workbook: each sheet's role and each column's field, from a template or by matching.
 import type { PropertyType, SheetRole } from '../../catalog';
-import { findField } from '../../catalog';
+import { IMPORT_ACTION_FIELD, mappableField, takesImportAction } from '../../catalog';
 import type { ColumnMapping, SheetMapping, WorkbookMapping } from '../model/workbook-mapping';
 import { columnLetter } from '../model/column-letter';
 import type { HeaderMatch } from './match-columns';
@@ -8,6 +8,7 @@ import { matchColumns, normalizeHeader } from './match-columns';
 import type { MappingTemplate, TemplateSheet } from './mapping-template';
 import type { InterpretationKind } from '../model/interpretation-kind';
 import { propertyTypeFromSheetName } from './sheet-property-type';
+import { isImportActionHeader } from './import-action-column';
 import { roleFromHeaders, roleFromSheetName } from './sheet-role';
 
 /** One sheet as the mapping needs it: the header texts by 0-based column. */
@@ -94,6 +95,12 @@ export function setInterpretation(
   return { ...mapping, columns };
 }
 
+/** The Import action column of a listings sheet, mapped by its header unless a template or the user said otherwise. */
+function actionColumn(c: ColumnMapping): ColumnMapping {
+  if (c.field !== null || c.source !== 'none' || !isImportActionHeader(c.header)) return c;
+  return { ...c, field: IMPORT_ACTION_FIELD, confidence: 1, source: 'key' };
+}
+
 export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions = {}): SheetMapping {
   const t = options.template ? templateSheetFor(options.template, sheet) : null;
   const role = sheet.role ?? t?.role ?? roleFromSheetName(sheet.sheet) ?? roleFromHeaders(sheet.headers);
@@ -109,7 +116,8 @@ export function proposeSheetMapping(sheet: SheetHeaders, options: ProposeOptions
     return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   }
   const fixed = t && t.role === role ? templateMatches(t, sheet.headers) : new Map<number, HeaderMatch>();
-  const columns = withTemplateOff(t && t.role === role ? t : null, matchColumns(role, sheet.headers, fixed));
+  const matched = withTemplateOff(t && t.role === role ? t : null, matchColumns(role, sheet.headers, fixed));
+  const columns = takesImportAction(role) ? matched.map(actionColumn) : matched;
   if (role !== 'properties') return { sheet: sheet.sheet, role, headerRow: sheet.headerRow, columns };
   // The sheet's own name says more about its rows than a template made from another workbook's sheet.
   const defaultPropertyType =
@@ -126,7 +134,7 @@ export function proposeMapping(sheets: readonly SheetHeaders[], options: Propose
 
 /** The user's choice for one column; another column holding the same field gives it up. */
 export function setColumnField(mapping: SheetMapping, index: number, field: string | null): SheetMapping {
-  if (field !== null && (mapping.role === null || !findField(mapping.role, field))) return mapping;
+  if (field !== null && (mapping.role === null || !mappableField(mapping.role, field))) return mapping;
   const columns: ColumnMapping[] = mapping.columns.map((c) => {
     if (c.index === index) return { ...c, field, confidence: 1, source: 'user' };
     if (field !== null && c.field === field) return { ...c, field: null, confidence: 0, source: 'none' };

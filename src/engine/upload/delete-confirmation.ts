@@ -78,6 +78,35 @@ export function plannedDeletes(
   return out;
 }
 
+/** A row held back until its listing's reference change is confirmed: the listing as the portal holds it. */
+export interface ReferenceChangeToConfirm extends DeleteToConfirm {
+  readonly newReference: string;
+}
+
+/** The rows the plan holds back for an unconfirmed reference change, in row order. */
+export function plannedReferenceChanges(rows: readonly PreparedRow[], plan: UploadPlan): ReferenceChangeToConfirm[] {
+  const out: ReferenceChangeToConfirm[] = [];
+  plan.rows.forEach((p, i) => {
+    const row = rows[i];
+    const change = p.action === 'invalid' ? p.referenceChange : undefined;
+    if (change === undefined || row === undefined) return;
+    const portal = change.portal;
+    out.push({
+      sheet: row.sheet,
+      row: row.row,
+      serviceId: change.serviceId,
+      transferId: portal?.reference ?? null,
+      title: portal?.title ?? text(row.body, 'location', 'address'),
+      fromPortal: portal !== null,
+      type: portal?.type ?? null,
+      price: portal?.price ?? null,
+      currency: portal?.currency ?? null,
+      newReference: change.to,
+    });
+  });
+  return out;
+}
+
 /**
  * `Properties row 5: Service ID 700012, reference P-5, Váci út 5.`; read from the portal, with the type and price and
  * `(on the portal)`.

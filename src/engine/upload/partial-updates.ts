@@ -1,7 +1,7 @@
 // Partial updates (docs/round-trip.md): each planned modify carries only the fields that differ from the record the
 // service holds; a row with no difference is skipped as unchanged and sends nothing.
 import type { Result, WriteBody } from '../../catalog';
-import { ok } from '../../catalog';
+import { IMPORT_ACTION_FIELD, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { WorkbookMapping } from '../model/workbook-mapping';
@@ -23,7 +23,10 @@ export function columnHeaders(mapping: WorkbookMapping): ColumnHeaders {
   const out = new Map<string, Map<string, string>>();
   for (const sheet of mapping.sheets) {
     const keys = new Map<string, string>();
-    for (const c of sheet.columns) if (c.field !== null && !keys.has(c.field)) keys.set(c.field, c.header);
+    for (const c of sheet.columns) {
+      // The Import action is no field of the record: nothing of it is compared, emptied or snapshotted.
+      if (c.field !== null && c.field !== IMPORT_ACTION_FIELD && !keys.has(c.field)) keys.set(c.field, c.header);
+    }
     out.set(sheet.sheet, keys);
   }
   return out;

@@ -234,7 +234,7 @@ export function checkRowIdentities(
   options: IdentityOptions,
 ): UploadPlan {
   const counts = { ...plan.counts };
-  const refuse = (i: number, p: PlannedRow, r: Refusal): PlannedRow => {
+  const refuse = (i: number, p: PlannedRow, r: Refusal): Extract<PlannedRow, { action: 'invalid' }> => {
     if (p.action === 'send') counts[p.request.operation] -= 1;
     else if (p.action === 'skipped') counts.skipped -= 1;
     counts.invalid += 1;
@@ -270,7 +270,9 @@ export function checkRowIdentities(
     if (!addressed(p)) return p;
     if (v.kind === 'change' && changes !== options.confirmReferenceChanges) {
       const to = recordOf(current, p.request.resource === 'seller' ? 'seller' : 'property', p.request.knownId);
-      return refuse(i, p, unconfirmedReference(row, p, to, changes));
+      const held = refuse(i, p, unconfirmedReference(row, p, to, changes));
+      // What the confirmation lists: the listing as the portal holds it, and the reference the row gives it.
+      return { ...held, referenceChange: { serviceId: p.request.knownId, to: row.transferId ?? '', portal: to } };
     }
     if (p.request.operation !== 'withdraw' && p.request.operation !== 'delete') return p;
     const portal = recordOf(current, 'property', p.request.knownId);

@@ -3,6 +3,7 @@
 // (docs/round-trip.md).
 import { hash } from 'node:crypto';
 import type { FieldDef, WriteBody } from '../../catalog';
+import { IMPORT_ACTION_FIELD } from '../../catalog';
 import type { EditedSince } from './record-diff';
 import { SNAPSHOT_MARK as MARK } from '../validation/fingerprint-cell';
 import { canonicalJson, fieldDef, specialDef } from './record-diff';
@@ -235,7 +236,8 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
   const added = new Set<string>();
   for (const key of mapped) {
     const split = splitKey(key);
-    if (hasKey(blocks, split) || added.has(key)) continue;
+    // The Import action is mapped like a field but is none: snapshots stay those of workbooks before it was.
+    if (key === IMPORT_ACTION_FIELD || hasKey(blocks, split) || added.has(key)) continue;
     added.add(key);
     const info =
       split === null ? { hash: keyHash(key), def: defOf(role, type, key) } : keyInfo(infos, role, type, ...split);

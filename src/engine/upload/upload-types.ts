@@ -42,8 +42,16 @@ export type PlannedRow =
       /** The record as the portal holds it, for a withdraw or delete (portal-record.ts): what confirmations name. */
       readonly portal?: PortalRecord;
     }
-  /** `messageHu`: the same in Hungarian, where the plan words it (row-identity.ts). */
-  | { readonly action: 'invalid'; readonly message: string; readonly messageHu?: string }
+  /**
+   * `messageHu`: the same in Hungarian, where the plan words it (row-identity.ts). `referenceChange`: the row was
+   * held back only because it changes its listing's reference and that was not confirmed; what it changes.
+   */
+  | {
+      readonly action: 'invalid';
+      readonly message: string;
+      readonly messageHu?: string;
+      readonly referenceChange?: ReferenceChange;
+    }
   /** `changes` present: compared with the service's record and found unchanged (only `kept` entries, if any). */
   | {
       readonly action: 'skipped';
@@ -53,6 +61,14 @@ export type PlannedRow =
     }
   /** Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault. */
   | { readonly action: 'fail'; readonly errorMessage: string };
+
+/** A listing's reference a row changes on purpose: the listing as the portal holds it, and the row's reference. */
+export interface ReferenceChange {
+  readonly serviceId: number;
+  readonly to: string;
+  /** Null: the service did not list the record (the row's binding still names it). */
+  readonly portal: PortalRecord | null;
+}
 
 export interface UploadPlan {
   /** One per prepared row, same order. */

@@ -1,6 +1,6 @@
 // A sheet's mapping compiled once: which column feeds which field, in catalog order, and where the result columns are.
 import type { FieldDef, PropertyType, Resource, SheetRole } from '../../catalog';
-import { PROPERTY_TYPES, SPECIAL_BLOCKS, assertNever, fieldsForRole } from '../../catalog';
+import { IMPORT_ACTION_FIELD, PROPERTY_TYPES, SPECIAL_BLOCKS, assertNever, fieldsForRole } from '../../catalog';
 import type { SheetMapping } from '../model/workbook-mapping';
 import { resultColumnOf } from '../mapping/result-column';
 import { isImportActionHeader } from '../mapping/import-action-column';
@@ -63,7 +63,9 @@ export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetR
   };
   let action: number | null = null;
   for (const c of mapping.columns) {
-    if (isImportActionHeader(c.header)) {
+    // Mapped to the action, or an action header nobody mapped: a column the user left out is not read.
+    const unmapped = c.field === null && c.source !== 'user';
+    if (c.field === IMPORT_ACTION_FIELD || (unmapped && isImportActionHeader(c.header))) {
       action ??= c.index;
       continue;
     }

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ACTIONS, IMPORT_ACTION_WORDS, importActionWords } from '../../../src/catalog';
+import {
+  IMPORT_ACTIONS,
+  IMPORT_ACTION_FIELD,
+  IMPORT_ACTION_WORDS,
+  importActionWords,
+  mappableField,
+} from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
-import { isImportActionHeader, proposeSheetMapping, readHeader, readImportAction } from '../../../src/engine/mapping';
+import {
+  isImportActionHeader,
+  proposeSheetMapping,
+  readHeader,
+  readImportAction,
+  setColumnField,
+} from '../../../src/engine/mapping';
+import { columnHeaders } from '../../../src/engine/upload';
 import { prepareRows } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
@@ -90,6 +103,42 @@ describe('Import action column', () => {
     expect(problem).toMatchObject({ column: 'F', value: 'archive' });
     expect(problem?.message).toContain('"archive" is not an action; write upsert, withdraw, delete');
     expect(problem?.messageHu).toContain('feltöltés, visszavonás, törlés');
+  });
+
+  it('is mapped to the action on a listings sheet, and any column the user maps to it is read as the action', () => {
+    expect(mapping.columns.find((c) => c.header === 'Importálási művelet')).toMatchObject({
+      field: IMPORT_ACTION_FIELD,
+      source: 'key',
+    });
+    // The action is no field of the record: the upload's comparisons and snapshots never see it.
+    expect([
+      ...(columnHeaders({ sheets: [mapping] })
+        .get('Ingatlanok')
+        ?.keys() ?? []),
+    ]).not.toContain(IMPORT_ACTION_FIELD);
+    const renamed = proposeSheetMapping({
+      sheet: 'Ingatlanok',
+      headerRow: 1,
+      headers: ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Teendő', 'Service ID'],
+      role: 'properties',
+    });
+    const chosen = setColumnField(renamed, 5, IMPORT_ACTION_FIELD);
+    const [row] = prepareRows(
+      { mapping: chosen, rows: [{ number: 2, cells: ['P-1', 'lakás', 'eladó', 'Budapest', 1, 'törlés', 700001] }] },
+      { reference: REFERENCE, officeId: 1 },
+    );
+    expect(row?.action).toBe('delete');
+  });
+
+  it('is not read when the user left it out, and is offered on no other sheet', () => {
+    const left = setColumnField(mapping, 5, null);
+    const [row] = prepareRows(
+      { mapping: left, rows: [{ number: 2, cells: ['P-1', 'lakás', 'eladó', 'Budapest', 1, 'törlés', 700001] }] },
+      { reference: REFERENCE, officeId: 1 },
+    );
+    expect(row && 'action' in row).toBe(false);
+    expect(mappableField('properties', IMPORT_ACTION_FIELD)?.label.hu).toBe('Importálási művelet');
+    expect(mappableField('sellers', IMPORT_ACTION_FIELD)).toBeUndefined();
   });
 
   it('refuses withdraw and delete on a sellers sheet', () => {
