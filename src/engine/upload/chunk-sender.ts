@@ -39,6 +39,8 @@ export interface SenderContext {
   readonly sleep: (ms: number) => Promise<void>;
   /** The fault budget that admitted the chunks, if one is kept. */
   readonly budget: FaultLedger | null;
+  /** Work for the rows of a chunk, done while the chunk is in flight rather than after the run (not for retries). */
+  readonly whileInFlight?: (chunk: readonly Pending[]) => void;
 }
 
 export const IN_DOUBT_MESSAGE =
@@ -159,7 +161,13 @@ async function sendChunk(
   // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
-  const answer = await ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
+  const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
+  if (ctx.whileInFlight !== undefined) {
+    // After one turn of the event loop, by which the request has been written to the socket.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    ctx.whileInFlight(chunk);
+  }
+  const answer = await asked;
   const verdicts: Verdict[] = answer.ok
     ? chunk.map((_, k): Verdict => {
         const a = answer.value[k];

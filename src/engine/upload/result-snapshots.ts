@@ -19,6 +19,7 @@ function snapshotOf(
   p: PlannedRow | undefined,
   r: RowResult,
   headers: ColumnHeaders | null,
+  early: string | undefined,
 ): string | null {
   if (row.role !== 'sellers' && row.role !== 'properties') return null;
   const operation = p?.action === 'send' ? p.request.operation : null;
@@ -30,7 +31,16 @@ function snapshotOf(
     (r.status === 'skipped' && r.serviceId !== undefined && row.previous?.status !== 'deleted');
   if (!written) return null;
   const planned = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
-  return planned ?? encodeSnapshot(row.role, row.body, headers?.get(row.sheet)?.keys() ?? NO_KEYS);
+  return planned ?? early ?? bodySnapshot(row, headers);
+}
+
+/**
+ * The snapshot of the row's body, as a created or updated seller or listing row gets it: worked out while its batch
+ * is in flight (sendChunk's `whileInFlight`), so the results do not wait for it after the last answer.
+ */
+export function bodySnapshot(row: PreparedRow, headers: ColumnHeaders | null): string | null {
+  if (row.role !== 'sellers' && row.role !== 'properties') return null;
+  return encodeSnapshot(row.role, row.body, headers?.get(row.sheet)?.keys() ?? NO_KEYS);
 }
 
 function keptSnapshot(row: PreparedRow): string | null {
@@ -38,16 +48,20 @@ function keptSnapshot(row: PreparedRow): string | null {
   return text !== undefined && readSnapshot(text) !== null ? text : null;
 }
 
-/** The results with every written seller and listing row's fingerprint cell carrying its snapshot. */
+/**
+ * The results with every written seller and listing row's fingerprint cell carrying its snapshot; `early`: the body
+ * snapshots already worked out (`bodySnapshot`), by row index.
+ */
 export function withRowSnapshots(
   rows: readonly PreparedRow[],
   plan: UploadPlan,
   results: readonly RowResult[],
   headers: ColumnHeaders | null,
+  early: ReadonlyMap<number, string> = new Map(),
 ): RowResult[] {
   return results.map((r, i) => {
     const row = rows[i];
-    const snapshot = row === undefined ? null : snapshotOf(row, plan.rows[i], r, headers);
+    const snapshot = row === undefined ? null : snapshotOf(row, plan.rows[i], r, headers, early.get(i));
     return row === undefined || snapshot === null
       ? r
       : { ...r, fingerprint: fingerprintCell(row.fingerprint, snapshot) };

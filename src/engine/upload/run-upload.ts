@@ -21,7 +21,7 @@ import type { ColumnHeaders } from './partial-updates';
 import { narrowModifies, withComparisonResults } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
-import { withRowSnapshots } from './result-snapshots';
+import { bodySnapshot, withRowSnapshots } from './result-snapshots';
 import { withBindings } from './row-binding';
 import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
@@ -329,10 +329,13 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     // 5. Send, phase by phase.
     // A delete an interrupted run sent without hearing back counts as sent once: finding the listing gone, it is done.
     const sentBefore = new Set(carried.inDoubt.filter((d) => d.item.operation === 'delete').map((d) => d.index));
-    const total = await send(o, rows, plan, recorder, control, claimed, emit, now, sentBefore);
+    // The snapshots the results carry, worked out while their batches are in flight (result-snapshots.ts).
+    const snapshots = new Map<number, string>();
+    const total = await send(o, rows, plan, recorder, control, claimed, emit, now, { sentBefore, snapshots });
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
-    const sent = finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit });
+    const done = { rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit, snapshots };
+    const sent = finish(done);
     // Rows an earlier upload of this workbook created are skipped as such, not reported as lookalikes.
     return ok({ ...sent, lookalikes: lookalikesHeld ? held : lookalikes, lookalikesHeld: held.length > 0 });
   } catch (e) {
@@ -408,8 +411,9 @@ async function send(
   claimed: Set<string>,
   emit: (p: UploadProgress) => void,
   now: () => Date,
-  sentBefore: ReadonlySet<number>,
+  early: { readonly sentBefore: ReadonlySet<number>; readonly snapshots: Map<number, string> },
 ): Promise<number> {
+  const { sentBefore, snapshots } = early;
   const phases: Pending[][] = [[], [], []];
   for (let i = 0; i < rows.length; i++) {
     const p = plan.rows[i];
@@ -438,6 +442,16 @@ async function send(
     random: o.random ?? Math.random,
     sleep: o.sleep ?? realSleep,
     budget: o.faultBudget ?? o.client.faults ?? null,
+    whileInFlight: (chunk) => {
+      for (const { index, request } of chunk) {
+        const row = rows[index];
+        const p = plan.rows[index];
+        const wanted = request.operation === 'create' || request.operation === 'modify';
+        if (row === undefined || !wanted || snapshots.has(index) || (p?.action === 'send' && p.snapshot)) continue;
+        const snapshot = bodySnapshot(row, o.columns ?? null);
+        if (snapshot !== null) snapshots.set(index, snapshot);
+      }
+    },
   });
   const budget = o.faultBudget ?? o.client.faults ?? null;
   for (const phase of phases) {
@@ -484,6 +498,8 @@ interface FinishInput {
   readonly notices: readonly UploadNotice[];
   /** The mapped columns per sheet: a written row's snapshot covers its empty cells too (result-snapshots.ts). */
   readonly columns: ColumnHeaders | null;
+  /** Body snapshots already worked out, by row index (result-snapshots.ts). */
+  readonly snapshots?: ReadonlyMap<number, string>;
   readonly now: () => Date;
   readonly total: number;
   readonly emit: (p: UploadProgress) => void;
@@ -497,7 +513,7 @@ function finish(f: FinishInput): UploadRunOutcome {
     f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
   );
   // Each written row also names the record it now is (row-binding.ts).
-  const results = withBindings(f.rows, f.plan, withRowSnapshots(f.rows, f.plan, written, f.columns));
+  const results = withBindings(f.rows, f.plan, withRowSnapshots(f.rows, f.plan, written, f.columns, f.snapshots));
   const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;

@@ -1,7 +1,7 @@
 // Which results carry a field snapshot into the results workbook (result-snapshots.ts): pure, no service.
 import { describe, expect, it } from 'vitest';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import { withRowSnapshots } from '../../../src/engine/upload/result-snapshots';
+import { bodySnapshot, withRowSnapshots } from '../../../src/engine/upload/result-snapshots';
 import { encodeSnapshot, readSnapshot } from '../../../src/engine/upload/row-snapshot';
 import type { PlannedRequest, PlannedRow, UploadPlan } from '../../../src/engine/upload/upload-types';
 import { splitFingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
@@ -45,6 +45,21 @@ describe('snapshots written with the results', () => {
     expect(since?.matches('property.orientation', null, undefined)).toBe(true);
     expect(since?.matches('price.price', 30_000_001, undefined)).toBe(true);
     expect(since?.matches('price.price', 31_000_000, undefined)).toBe(false);
+  });
+
+  it('a body snapshot worked out while the batch was in flight is the one its result carries, the same text', () => {
+    const row = propertyRow(4, 'S-1');
+    const early = bodySnapshot(row, COLUMNS);
+    expect(early).toBe(encodeSnapshot('properties', row.body, MAPPED));
+    const plan: UploadPlan = { rows: [request('create')], counts: COUNTS };
+    const result: RowResult = { row: row.row, status: 'created', serviceId: 7, fingerprint: row.fingerprint };
+    const known = new Map([[0, `${early ?? ''}`]]);
+    expect(withRowSnapshots([row], plan, [result], COLUMNS, known)).toEqual(
+      withRowSnapshots([row], plan, [result], COLUMNS),
+    );
+    const marked = withRowSnapshots([row], plan, [result], COLUMNS, new Map([[0, 'S1:given']]))[0];
+    expect(cellOf(marked).snapshot).toBe('S1:given');
+    expect(bodySnapshot(imageRow(5, 'S-1', null), COLUMNS)).toBeNull();
   });
 
   it('an updated row read without a snapshot and a row skipped as unchanged get one', () => {
