@@ -234,7 +234,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       const folder = stateFolders.sellers();
       const cached = await loadKnownSellers(folder, sellerCacheKey(client.baseUrl, client.user, args.officeId));
       // A run that can ask asks again for the sellers unknown before: one may have been made on the portal since.
-      const known = await askSellers(cached, client, args.officeId, missing, folder, true);
+      const known = await askSellers(cached, client, args.officeId, missing, folder);
       const ids = sellersOnService(known, missing);
       if (ids)
         prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
-import { askSellers, loadKnownSellers, sellerCacheKey } from '../../engine/reference';
+import { askSellers, loadKnownSellers, sellerCacheKey, sellersToAsk } from '../../engine/reference';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';
 
@@ -36,7 +36,8 @@ export async function lookUpSellers(
   const key = sellerCacheKey(conn.baseUrl, conn.user, conn.officeId);
   if (state.serverSellers?.key !== key) state.serverSellers = await loadKnownSellers(folder, key);
   const known = state.serverSellers;
-  if ([...refs].every((r) => known.asked.has(r)) || Date.now() < known.retryAfter) return known;
+  // The engine's rule says whom to ask (the command line's too): a seller unknown before is asked again once.
+  if (sellersToAsk(known, refs).length === 0) return known;
   // Refused look-ups count in the data folder's shared fault budget, like every other request.
   const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults });

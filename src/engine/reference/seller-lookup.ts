@@ -20,6 +20,11 @@ export interface KnownSellers {
   readonly asked: Set<string>;
   /** After a failed look-up, edits do not wait for the network again until then (ms since epoch). */
   retryAfter: number;
+  /**
+   * References the saved look-ups did not know that this run (the command) or session (the app) asked again: a
+   * seller made on the portal since is found once, and edits do not ask about it again.
+   */
+  readonly rechecked: Set<string>;
 }
 
 /** Sellers belong to an office of one service, as one user sees them. */
@@ -41,7 +46,7 @@ export async function loadKnownSellers(folder: string, key: string): Promise<Kno
   const what = { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' };
   const read = await readStateFile(cacheFile(folder, key), CacheSchema, { what });
   const data = read.kind === 'ok' ? read.value : { known: [], asked: [] };
-  return { key, known: new Set(data.known), asked: new Set(data.asked), retryAfter: 0 };
+  return { key, known: new Set(data.known), asked: new Set(data.asked), retryAfter: 0, rechecked: new Set() };
 }
 
 async function saveKnownSellers(folder: string, s: KnownSellers): Promise<void> {
@@ -52,20 +57,28 @@ async function saveKnownSellers(folder: string, s: KnownSellers): Promise<void> 
 }
 
 /**
- * Asks the service about the references not asked before (with `recheckUnknown`, also those it did not know then: a
- * seller made since on the portal); a failed look-up leaves them unchecked (what an earlier look-up learnt still
- * answers). The answers are saved in `folder`.
+ * The references a look-up asks about: those never asked, and those the service did not know then that this run or
+ * session has not asked again (a seller made on the portal since); none for a minute after a failed look-up. The one
+ * rule for the command line and the app, so both check the same sellers (docs/architecture.md).
+ */
+export function sellersToAsk(known: KnownSellers, refs: Iterable<string>): string[] {
+  if (Date.now() < known.retryAfter) return [];
+  return [...refs].filter((r) => !known.asked.has(r) || (!known.known.has(r) && !known.rechecked.has(r)));
+}
+
+/**
+ * Asks the service about {@link sellersToAsk}; a failed look-up leaves them unchecked (what an earlier look-up learnt
+ * still answers). The answers are saved in `folder`.
  */
 export async function askSellers(
   known: KnownSellers,
-  client: ApiClient,
+  client: Pick<ApiClient, 'listSellers'>,
   officeId: number,
   refs: Iterable<string>,
   folder: string,
-  recheckUnknown = false,
 ): Promise<KnownSellers> {
-  const missing = [...refs].filter((r) => !known.asked.has(r) || (recheckUnknown && !known.known.has(r)));
-  if (missing.length === 0 || Date.now() < known.retryAfter) return known;
+  const missing = sellersToAsk(known, refs);
+  if (missing.length === 0) return known;
   const found = await client.listSellers(
     { office_id: officeId, transfer_id: missing, part: ['id'] },
     AbortSignal.timeout(20_000),
@@ -75,7 +88,10 @@ export async function askSellers(
     return known;
   }
   for (const r of found.value) if (r.transferId !== null) known.known.add(r.transferId);
-  for (const r of missing) known.asked.add(r);
+  for (const r of missing) {
+    known.asked.add(r);
+    known.rechecked.add(r);
+  }
   await saveKnownSellers(folder, known).catch(() => undefined);
   return known;
 }
