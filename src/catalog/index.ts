@@ -23,3 +23,4 @@ export * from './field-words';
 export * from './group-thousands';
 export * from './import-actions';
 export * from './word-suffixes';
+export * from './value-scales';

@@ -218,6 +218,8 @@ export const ValueEntrySchema = z.object({
         count: z.number().int(),
         rows: z.array(z.number().int()),
         allowed: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })),
+        /** The allowed words nearest in meaning to the refused one (`kiváló` for `újszerű`), nearest first. */
+        nearest: z.array(z.object({ code: z.string(), en: z.string(), hu: z.string() })).optional(),
       }),
     )
     .optional(),

@@ -45,4 +45,18 @@ describe('value mapping per property type', () => {
     expect(apartment?.allowed.map((a) => a.code)).not.toContain('like_new');
     expect(condition?.values.find((v) => v.raw === 'felújított')?.notAllowed ?? []).toEqual([]);
   });
+
+  it("offers the type's allowed words nearest in meaning to the refused one, nearest first", async () => {
+    const path = join(h.dir, 'nearest.xlsx');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű']]);
+    await wb.xlsx.writeFile(path);
+    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+    await h.call('openWorkbook', { file: { kind: 'path', path } });
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+
+    const condition = (await h.call('getValueMappings', {})).find((c) => c.field === 'special.condition');
+    const apartment = condition?.values.find((v) => v.raw === 'újszerű')?.notAllowed?.[0];
+    expect(apartment?.nearest?.map((w) => w.hu)).toEqual(['kiváló', 'felújított', 'jó']);
+  });
 });

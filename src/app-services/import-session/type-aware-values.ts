@@ -1,6 +1,7 @@
 // The value-mapping step per property type (docs/template.md): a special field's word can map to a code one property
 // type allows and another does not (`újszerű` → like_new, not an apartment's condition). Each such type is named with
-// the rows it makes invalid and the words it allows, as the review grid's dropdown offers them for that row.
+// the rows it makes invalid, the words it allows (as the review grid offers them for that row) and those nearest
+// in meaning to the refused one (docs/office-conventions.md, "Suggestions by meaning").
 import type { FieldDef, PropertyType, ValueSetName } from '../../catalog';
 import { findField, isPropertyType, specialField, valueWords } from '../../catalog';
 import type { SheetMapping } from '../../engine/model/workbook-mapping';
@@ -60,7 +61,8 @@ export function notAllowedByType(
   const types = rowTypes(mapping, rows, cellOf, converter);
   // value → type → row numbers, for the rows whose type's own definition refuses the value.
   const refused = new Map<string, Map<PropertyType, number[]>>();
-  const verdicts = new Map<string, boolean>();
+  // type and text → null when the type takes the text, else the codes nearest in meaning it offers instead.
+  const verdicts = new Map<string, readonly string[] | null>();
   rows.forEach((r, i) => {
     const type = types[i];
     const cell = cellOf(r, index);
@@ -69,12 +71,13 @@ export function notAllowedByType(
     const def = specialField(type, field.name);
     if (text === '' || !def || def.type.kind !== 'enum') return;
     const key = `${type}\u0000${text}`;
-    let ok = verdicts.get(key);
-    if (ok === undefined) {
-      ok = converter.convert(def, text).kind !== 'problem';
-      verdicts.set(key, ok);
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      const c = converter.convert(def, text);
+      verdict = c.kind === 'problem' ? c.problem.candidates : null;
+      verdicts.set(key, verdict);
     }
-    if (ok) return;
+    if (verdict === null) return;
     const byType = refused.get(text) ?? new Map<PropertyType, number[]>();
     byType.set(type, [...(byType.get(type) ?? []), r.number]);
     refused.set(text, byType);
@@ -84,12 +87,17 @@ export function notAllowedByType(
       text,
       [...byType].map(([type, numbers]) => {
         const def = specialField(type, field.name);
+        const allowed = def ? allowedOf(def) : [];
+        const nearest = verdicts.get(`${type}\u0000${text}`) ?? [];
         return {
           type,
           typeWord: valueWords('PROPERTY_TYPE', type)[lang],
           count: numbers.length,
           rows: numbers.slice(0, ROWS_LISTED),
-          allowed: def ? allowedOf(def) : [],
+          allowed,
+          nearest: allowed
+            .filter((a) => nearest.includes(a.code))
+            .sort((a, b) => nearest.indexOf(a.code) - nearest.indexOf(b.code)),
         };
       }),
     );

@@ -1,6 +1,6 @@
 // Looks up an enum code from what a person typed: the code, its English and Hungarian words and synonyms.
 import Fuse from 'fuse.js';
-import { FLOOR_NUMBER_WORDS, QUALIFIER_WORDS, VALUE_SETS, valueWords } from '../../catalog';
+import { FLOOR_NUMBER_WORDS, QUALIFIER_WORDS, VALUE_SETS, nearestOnScale, scaleOf, valueWords } from '../../catalog';
 import type { ValueSetName } from '../../catalog';
 import { foldText, squeezeText } from './fold-text';
 import type { FormReader } from './word-forms';
@@ -116,10 +116,26 @@ function sharedTripleCandidates(index: EnumIndex, text: string, limit: number): 
 }
 
 /**
- * Up to `limit` codes whose words look like the text, best first. A word is never left without suggestions when
- * the set is small: then every allowed value is offered.
+ * When the text names a grade of the scale the set's codes grade, but one the set does not allow (`újszerű` among a
+ * flat's conditions): the allowed grades nearest to it, nearest first. Empty otherwise.
+ */
+function nearestInMeaning(index: EnumIndex, text: string, limit: number): readonly string[] {
+  const scale = scaleOf(index.codes);
+  if (!scale) return [];
+  const all = enumIndex(scale.set, scale.codes);
+  const named = lookupDirect(all, text) ?? lookupQualified(all, text) ?? lookupForm(all, text);
+  if (named?.kind !== 'code' || index.codes.includes(named.code)) return [];
+  return nearestOnScale(scale, named.code, index.codes).slice(0, limit);
+}
+
+/**
+ * Up to `limit` codes the text may have meant, best first: the nearest grades of its scale when it names a grade the
+ * set does not allow, else the codes whose words look like it. A word is never left without suggestions when the
+ * set is small: then every allowed value is offered.
  */
 export function enumCandidates(index: EnumIndex, text: string, limit = 3): readonly string[] {
+  const meant = nearestInMeaning(index, text, limit);
+  if (meant.length > 0) return meant;
   index.fuse ??= new Fuse([...index.entries], {
     keys: ['folded'],
     includeScore: true,

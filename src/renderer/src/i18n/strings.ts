@@ -129,6 +129,7 @@ const enStrings = {
     other: 'Not allowed for {type}: {count} rows turn invalid (rows {rows}).',
   },
   allowedForType: 'Allowed for {type}: {values}',
+  nearestForType: 'Closest in meaning: {values}',
   mapForType: '{value} for {type}',
   interpretationsTitle: 'Every interpretation',
   interpretationsIntro:
@@ -543,6 +544,7 @@ const hu: Record<StringKey, MessageText> = {
   candidates: 'Talán: {values}',
   notAllowedForType: '{type} esetén nem megengedett: {count} sor érvénytelen lesz ({rows}. sor).',
   allowedForType: '{type} esetén megengedett: {values}',
+  nearestForType: 'Jelentésben legközelebb: {values}',
   mapForType: '{value} – {type} esetén',
   interpretationsTitle: 'Minden értelmezés',
   interpretationsIntro:
