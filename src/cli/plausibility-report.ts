@@ -195,9 +195,12 @@ export function withRowNotes<T extends { readonly sheet: string; readonly row: n
   row: T,
   notes: RowNotes,
 ): T & { warnings?: readonly ReportWarning[]; image?: ReportImage } {
+  // Most rows have neither: they are given back as they are (no key string, no copy per row).
+  if (notes.warnings.size === 0 && notes.images.size === 0) return row;
   const key = rowKey(row.sheet, row.row);
   const warnings = notes.warnings.get(key);
   const image = notes.images.get(key);
+  if (!warnings && !image) return row;
   return { ...row, ...(warnings ? { warnings } : {}), ...(image ? { image } : {}) };
 }
 
