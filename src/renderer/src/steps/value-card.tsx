@@ -81,6 +81,9 @@ export function ValueCard({ col, busy, onChoose, onMapForType }: Props) {
                   <div key={n.type} className="hint warn-text not-allowed-for-type">
                     {t('notAllowedForType', { type: n.typeWord, count: n.count, rows: rowList(n.rows) })}{' '}
                     {t('allowedForType', { type: n.typeWord, values: n.allowed.map((w) => w[lang]).join(', ') })}{' '}
+                    {(n.nearest?.length ?? 0) > 0 && (
+                      <>{t('nearestForType', { values: (n.nearest ?? []).map((w) => w[lang]).join(', ') })} </>
+                    )}
                     <select
                       aria-label={t('mapForType', { value: v.raw, type: n.typeWord })}
                       value=""
