@@ -33,7 +33,7 @@ describe("changing a column's unit in the app", () => {
     await open([['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
     const listed = await h.call('getInterpretations', {});
     const scale = listed.find((i) => i.column === 'F' && i.kind === 'scale');
-    expect(scale).toMatchObject({ unit: 'M Ft', sent: '45,9 → 45900000, huf' });
+    expect(scale).toMatchObject({ unit: 'M Ft', sent: '45,9 → 45,900,000 Ft' });
     expect(scale?.units).toEqual(expect.arrayContaining(['M Ft', 'e Ft', 'Ft', 'EUR', 'M EUR']));
     expect(scale?.units?.[0]).toBe('M Ft');
 
@@ -42,12 +42,12 @@ describe("changing a column's unit in the app", () => {
     expect(thousands.find((i) => i.column === 'F' && i.kind === 'scale')).toMatchObject({
       unit: 'e Ft',
       example: '45,9 → 45 900 Ft',
-      sent: '45,9 → 45900, huf',
+      sent: '45,9 → 45,900 Ft',
     });
 
     const euros = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: 'EUR' });
     expect(euros.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit, i.sent])).toEqual([
-      ['currency', 'EUR', '45,9 → 45.9, eur'],
+      ['currency', 'EUR', '45,9 → 45.9 EUR'],
     ]);
 
     const back = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: null });
@@ -67,7 +67,7 @@ describe("changing a column's unit in the app", () => {
     expect((await h.call('getInterpretations', {})).find((i) => i.kind === 'scale')?.unit).toBe('M Ft');
     await h.call('loadMappingTemplate', { name: 'ezres' });
     const again = (await h.call('getInterpretations', {})).find((i) => i.kind === 'scale');
-    expect(again).toMatchObject({ unit: 'e Ft', sent: '38500 → 38500000, huf' });
+    expect(again).toMatchObject({ unit: 'e Ft', sent: '38500 → 38,500,000 Ft' });
   });
 
   it('offers a unit for an amount column whose header names none', async () => {
@@ -88,8 +88,8 @@ describe("changing a column's unit in the app", () => {
     const choice = { sheet: 'Ingatlanok', column: 'F', kind: 'scale', on: true } as const;
     const millions = await h.call('setInterpretation', { ...choice, unit: 'M Ft' });
     expect(millions.map((i) => [i.kind, i.unit, i.on, i.sent ?? null])).toEqual([
-      ['scale', 'M Ft', true, '45,9 → 45900000, huf'],
-      ['currency', 'M Ft', true, '45,9 → 45900000, huf'],
+      ['scale', 'M Ft', true, '45,9 → 45,900,000 Ft'],
+      ['currency', 'M Ft', true, '45,9 → 45,900,000 Ft'],
     ]);
     const back = await h.call('setInterpretation', { ...choice, unit: null });
     expect(back.map((i) => [i.column, i.asWritten])).toEqual([['F', true]]);

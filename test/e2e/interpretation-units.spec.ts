@@ -59,10 +59,10 @@ test("a column's unit is changed in the values step and the dry run shows the va
   const unit = interpretations.getByRole('combobox', { name: unitName });
   await expect(unit).toHaveValue('M Ft');
   const sentLine = (sent: string) => interpretations.getByText(values.t('interpretationSent', { sent }));
-  await expect(sentLine('45,9 → 45900000, huf')).toBeVisible();
+  await expect(sentLine('45,9 → 45 900 000 Ft')).toBeVisible();
   await unit.selectOption('e Ft');
   await expect(unit).toHaveValue('e Ft');
-  await expect(sentLine('45,9 → 45900, huf')).toBeVisible();
+  await expect(sentLine('45,9 → 45 900 Ft')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await values.next();
@@ -70,7 +70,7 @@ test("a column's unit is changed in the values step and the dry run shows the va
   const upload = new UploadPage(page);
   await upload.dryRun();
   const sent = page.getByRole('list', { name: upload.t('dryRunInterpreted') });
-  await expect(sent.getByRole('listitem')).toHaveText(['F Vételár (M Ft): 45,9 → 45900, huf']);
+  await expect(sent.getByRole('listitem')).toHaveText(['F Vételár (M Ft): 45,9 → 45 900 Ft']);
   expect(await seriousViolations(page)).toEqual([]);
   await upload.expectNoError();
 });
@@ -92,7 +92,7 @@ test('an amount column whose header names no unit is given one in the values ste
   await expect(unit).toHaveValue('');
   await unit.selectOption('M Ft');
   await expect(unit).toHaveValue('M Ft');
-  const sent = values.t('interpretationSent', { sent: '45,9 → 45900000, huf' });
+  const sent = values.t('interpretationSent', { sent: '45,9 → 45 900 000 Ft' });
   await expect(interpretations.getByText(sent)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await values.expectNoError();

@@ -12,7 +12,7 @@ import { ExportPage } from './pages/export-page';
 import { ValuesPage } from './pages/values-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { connectAndOpen } from './support/to-review';
+import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
 let host: HostProcess | null = null;
@@ -123,4 +123,31 @@ test("a value card's header row stays above its rows while the page scrolls", as
   const tableBox = await table.boundingBox();
   expect(header?.y).toBe(tableBox?.y);
   await values.expectNoError();
+});
+
+test("headers carrying the template's field keys show their words in Review, the key nowhere", async ({ page }) => {
+  host = await startHostProcess();
+  const path = join(work, 'sablon.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    [
+      '[id.transfer_id]',
+      'Típus [property.type]',
+      'Megbízás [property.action]',
+      'Település',
+      'Kerület',
+      'Ár [price.price]',
+    ],
+    ['K-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45_900_000],
+    ['K-2', 'lakás', 'eladó', 'Budapest', 'XIII', 52_000_000],
+  ]);
+  await wb.xlsx.writeFile(path);
+  const review = await openToReview(page, await connectAndOpen(page, host.url, path));
+
+  const headers = review.grid().getByRole('columnheader');
+  await expect(headers.filter({ hasText: /^F Ár$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^A Hirdetés azonosító$/ })).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText('[price.price]');
+  await expect(page.getByRole('main')).not.toContainText('[id.transfer_id]');
+  await review.expectNoError();
 });

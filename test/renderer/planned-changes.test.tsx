@@ -56,7 +56,9 @@ describe('the dry run list of changes', () => {
     const html = render({ rows: [row(1), KEPT], rowsWithChanges: 2, update: 1, unchanged: 1 }, 'hu');
     expect(html).toContain('A szolgáltatásnál lévőhöz képest változó mezők');
     expect(html).toContain('Ingatlanok, 2. sor · szolgáltatói azonosító: 700001 · frissülne · 1 mező');
-    expect(html).toContain(`${STATUS}</span>: <del>aktív</del> → <ins>inaktív</ins>`);
+    // The export's header names its field's key for the reader; staff see the words only.
+    expect(html).toContain('Állapot (aktív)</span>: <del>aktív</del> → <ins>inaktív</ins>');
+    expect(html).not.toContain('[property.status]');
     expect(html).toContain('1 sor frissülne, csak a megváltozott mezőivel. 1 sor a szolgáltatásnál lévővel összevetve');
     expect(html).toContain('változatlan, nem menne el');
     expect(html).toContain('kiürítve, de a szolgáltatás megtartja: „XIII. kerület”');

@@ -1,7 +1,16 @@
 // A column's unit as the user may change it in the values step (docs/office-conventions.md, "Interpretations"), and the
 // column's first row as it will be sent, so the values step and the dry run show what the interpretation does to real
 // data.
-import { AREA_UNIT_CHOICES, MONEY_FIELDS, MONEY_UNIT_CHOICES, assertNever } from '../../catalog';
+import type { Lang, ValueSetName } from '../../catalog';
+import {
+  AREA_UNIT_CHOICES,
+  MONEY_FIELDS,
+  MONEY_UNIT_CHOICES,
+  assertNever,
+  findField,
+  groupThousands,
+  valueWords,
+} from '../../catalog';
 import type { ColumnMapping, SheetMapping } from '../../engine/model/workbook-mapping';
 import { parseHeader, readUnit } from '../../engine/mapping';
 import type { RowPreparer } from '../../engine/validation';
@@ -85,13 +94,14 @@ function shown(cell: CellValue): string {
 
 /**
  * The column's first filled row and what is sent for it with the interpretations turned on, as the dry run would
- * send it: `45,9 → 45900000, huf`; null when the column has no filled row.
+ * send it, in the user's words (no API codes): `45,9 → 45 900 000 Ft`; null when the column has no filled row.
  */
 export function sentExample(
   c: ColumnMapping,
   kinds: readonly InterpretationKind[],
   rows: readonly TableRow[],
   preparer: RowPreparer,
+  lang: Lang,
 ): string | null {
   if (c.field === null) return null;
   const row = rows.find((r) => {
@@ -104,7 +114,26 @@ export function sentExample(
   const field = c.field;
   const keys = [field, ...kinds.map((k) => filledKey(field, k)).filter((k): k is string => k !== null)];
   const body = prepared.body as Body;
-  const values = [...new Set(keys)].map((k) => valueAt(body, k)).filter((v) => v !== undefined);
+  const values = [...new Set(keys)].flatMap((k) => {
+    const v = valueAt(body, k);
+    return v === undefined ? [] : [sentWord(k, v, lang)];
+  });
   if (values.length === 0) return null;
-  return `${shown(row.cells[c.index] ?? null)} → ${values.map((v) => String(v)).join(', ')}`;
+  // An amount's currency follows it as its sign (`45 900 000 Ft`), the other filled values after a comma.
+  const text = values.reduce((all, w) => (w.sign ? `${all} ${w.text}` : `${all}, ${w.text}`), '').slice(2);
+  return `${shown(row.cells[c.index] ?? null)} → ${text}`;
+}
+
+const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' };
+
+/** A sent value as staff write it: numbers grouped, a currency as its sign, a code as its word. */
+function sentWord(key: string, v: unknown, lang: Lang): { readonly text: string; readonly sign: boolean } {
+  if (typeof v === 'number') return { text: groupThousands(v, lang), sign: false };
+  if (typeof v === 'boolean')
+    return { text: v ? (lang === 'hu' ? 'igen' : 'yes') : lang === 'hu' ? 'nem' : 'no', sign: false };
+  const text = String(v);
+  const type = (findField('properties', key) ?? findField('sellers', key))?.type;
+  if (type?.kind !== 'enum') return { text, sign: false };
+  if (type.set === 'CURRENCY') return { text: CURRENCY_SIGN[text] ?? text, sign: true };
+  return { text: valueWords(type.set as ValueSetName, text)[lang], sign: false };
 }

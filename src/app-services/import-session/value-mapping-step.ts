@@ -154,7 +154,7 @@ export async function interpretations(state: SessionState, env: SessionEnv): Pro
     // In column order: a column's interpretations, or its offer of a unit when its header names none.
     for (const c of s.columns) {
       if (unitless.includes(c)) {
-        out.push(asWritten(env, s.sheet, c, sentExample(c, [], edited, preparer)));
+        out.push(asWritten(env, s.sheet, c, sentExample(c, [], edited, preparer, env.lang())));
         continue;
       }
       const mine = reports.filter((r) => r.column === c.column);
@@ -167,7 +167,7 @@ export async function interpretations(state: SessionState, env: SessionEnv): Pro
           what: i.what[env.lang()],
           unit: units[0] ?? null,
           units: [...units],
-          sent: sentExample(c, on, edited, preparer),
+          sent: sentExample(c, on, edited, preparer, env.lang()),
         });
       }
     }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SheetRole } from '../../../catalog';
 import type { Counts, MappedColumn, MethodResult } from '../../../shared/contract';
 import { api } from '../api/platform';
+import { headerWords } from './header-words';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { choicesFor, fieldFor } from './cell-editor';
@@ -100,7 +101,7 @@ export function BulkFix({ sheet, role, columns, current, onApplied }: Props) {
           >
             {mapped.map((c) => (
               <option key={c.index} value={c.index}>
-                {c.column} · {c.header}
+                {c.column} · {headerWords(c.header, c.field, lang, role)}
               </option>
             ))}
           </select>

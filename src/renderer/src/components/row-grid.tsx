@@ -116,7 +116,7 @@ export const RowGrid = memo(function RowGrid({
 }: Props) {
   const { t } = useI18n();
   const { run } = useCall();
-  const pages = useRowPages(sheet, filter, generation, onCounts);
+  const pages = useRowPages(sheet, filter, generation, onCounts, role);
   const { columns, total, rowAt, want, replace, refresh } = pages;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [cursor, setCursor] = useState<readonly [number, number]>([0, 0]);

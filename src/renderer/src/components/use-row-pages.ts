@@ -1,7 +1,10 @@
 // The grid's rows, fetched from the Node side in pages as they come into view and kept in a bounded cache.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Counts, GridRow, RowFilter, RowPage } from '../../../shared/contract';
+import type { SheetRole } from '../../../catalog';
 import { api } from '../api/platform';
+import { useI18n } from '../i18n/i18n';
+import { headerWords } from './header-words';
 
 /** Rows per request; the contract allows up to 500, but a smaller page is parsed and checked within one frame. */
 export const PAGE = 200;
@@ -72,7 +75,12 @@ export function useRowPages(
   filter: RowFilter,
   generation: number,
   onCounts: (c: Counts) => void,
+  role?: SheetRole,
 ): RowPages {
+  /** Headers as staff read them (`Ár`, not the template's `Ár [price.price]`), in the language of the last page. */
+  const { lang: uiLang } = useI18n();
+  const lang = useRef(uiLang);
+  lang.current = uiLang;
   const [columns, setColumns] = useState<readonly GridColumn[]>([]);
   const [total, setTotal] = useState(0);
   const [ready, setReady] = useState(false);
@@ -110,7 +118,8 @@ export function useRowPages(
         cache.current.set(page, v.rows);
         evict();
         totalRef.current = v.total;
-        setColumns((prev) => (sameColumns(prev, v.columns) ? prev : v.columns));
+        const shown = v.columns.map((c) => ({ ...c, header: headerWords(c.header, c.field, lang.current, role) }));
+        setColumns((prev) => (sameColumns(prev, shown) ? prev : shown));
         setTotal(v.total);
         setReady(true);
         setVersion((x) => x + 1);
@@ -122,7 +131,7 @@ export function useRowPages(
       // Pages the view reached while this one was on its way.
       if (r.ok) decideRef.current();
     },
-    [sheet, filter, evict],
+    [sheet, filter, evict, role],
   );
 
   const decide = useCallback(() => {

@@ -6,6 +6,7 @@ import { mappableField } from '../../../catalog';
 import type { MappedColumn, MappingView } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { FieldPicker } from '../components/field-picker';
+import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
@@ -214,7 +215,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
                       onClick={() => setSelected(c.index)}
                       onKeyDown={(e) => enterColumn(e, c.index)}
                     >
-                      {c.header}
+                      {headerWords(c.header, c.field, lang, role)}
                     </button>
                   </th>
                   <td className="samples">{c.samples.join(' · ')}</td>
@@ -240,7 +241,10 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
             <FieldPicker
               key={`${sheet.sheet}-${current.index}`}
               role={role}
-              title={t('fieldPickerFor', { column: current.column, header: current.header })}
+              title={t('fieldPickerFor', {
+                column: current.column,
+                header: headerWords(current.header, current.field, lang, role),
+              })}
               value={current.field}
               taken={taken}
               onPick={(f) => void pick(f)}

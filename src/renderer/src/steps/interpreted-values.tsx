@@ -3,11 +3,12 @@
 import { useEffect, useState } from 'react';
 import type { InterpretationView } from '../../../shared/contract';
 import { api } from '../api/platform';
+import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 
-/** One line per interpreted column with a filled row: `F Vételár (M Ft): 45,9 → 45900000, huf`. */
+/** One line per interpreted column with a filled row: `F Vételár (M Ft): 45,9 → 45 900 000 Ft`. */
 export function InterpretedValues() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [list, setList] = useState<InterpretationView[] | null>(null);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function InterpretedValues() {
       <ul aria-labelledby="interpreted-values-title">
         {columns.map((i) => (
           <li key={`${i.sheet}-${i.column}`}>
-            <span className="mono">{i.column}</span> {i.header}: {i.sent}
+            <span className="mono">{i.column}</span> {headerWords(i.header, null, lang)}: {i.sent}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // The dry run's comparison with the service: per row an expandable list of the fields a modify changes, old → new.
 import { useState } from 'react';
 import type { PlannedChanges, PlannedFieldChange } from '../../../shared/contract';
+import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 
 /** Rows drawn at first and per "show more": a long list stays quick to render. */
@@ -8,7 +9,7 @@ const PAGE = 50;
 
 function FieldLine({ change }: { readonly change: PlannedFieldChange }) {
   const { t, lang } = useI18n();
-  const name = change.column ?? change.label[lang];
+  const name = change.column === null ? change.label[lang] : headerWords(change.column, null, lang);
   const old = change.old[lang];
   const now = change.new[lang];
   return (

@@ -3,6 +3,7 @@
 import type { ValueColumn } from '../../../shared/contract';
 import type { ValueSetName } from '../../../catalog';
 import { findField, valueWords } from '../../../catalog';
+import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 
 export type AllowedWord = ValueColumn['allowed'][number];
@@ -49,13 +50,14 @@ export function ValueCard({ col, busy, onChoose, onMapForType }: Props) {
   const { t, lang } = useI18n();
   const unmatched = col.values.filter((v) => v.code === null).length;
   const field = fieldLabel(col.field, lang);
+  const header = headerWords(col.header, col.field, lang);
   return (
     <div className="card value-card">
       <h2>
-        <span className="mono">{col.column}</span> {col.header} <span className="muted">· {field}</span>
+        <span className="mono">{col.column}</span> {header} <span className="muted">· {field}</span>
         {unmatched > 0 && <span className="tag danger">{t('unmatchedCount', { count: unmatched })}</span>}
       </h2>
-      <table className="table compact" aria-label={`${col.header} (${field})`}>
+      <table className="table compact" aria-label={`${header} (${field})`}>
         <thead>
           <tr>
             <th scope="col">{t('valueInWorkbook')}</th>
@@ -109,7 +111,7 @@ export function ValueCard({ col, busy, onChoose, onMapForType }: Props) {
               <td className="num">{v.count}</td>
               <td>
                 <select
-                  aria-label={`${col.header}: ${v.raw}`}
+                  aria-label={`${header}: ${v.raw}`}
                   value={v.code ?? ''}
                   disabled={busy}
                   onChange={(e) => onChoose(col, v.raw, e.target.value === '' ? null : e.target.value)}

@@ -6,6 +6,7 @@ import type { InterpretationView, LearnedWordView, ValidationSummary, ValueColum
 import { api } from '../api/platform';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import { formText } from '../i18n/form-strings';
+import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import type { AllowedWord } from './value-card';
@@ -191,11 +192,11 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
             const units = first.units ?? [];
             return (
               <li key={`${first.sheet}-${first.column}`}>
-                <span className="mono">{first.column}</span> {first.header}
+                <span className="mono">{first.column}</span> {headerWords(first.header, null, lang)}
                 {(units.length > 1 || first.asWritten) && (
                   <label className="unit-choice">
                     {' '}
-                    {t('interpretationUnit', { header: first.header })}{' '}
+                    {t('interpretationUnit', { header: headerWords(first.header, null, lang) })}{' '}
                     <select
                       value={first.unit ?? ''}
                       disabled={busy}
@@ -224,7 +225,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
                             onChange={(e) => void toggle(i, e.target.checked)}
                           />{' '}
                           <span className="visually-hidden">
-                            {i.column} {i.header}:{' '}
+                            {i.column} {headerWords(i.header, null, lang)}:{' '}
                           </span>
                           {t('interpretationOn', { what: i.what })}
                         </label>
