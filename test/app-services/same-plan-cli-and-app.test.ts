@@ -1,0 +1,89 @@
+// The command line and the app plan the same upload for the same workbook: the same listings created and modified,
+// the same rows refused (by their own rules, or as not the listing they name), against one sandbox office.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const office = useOfficeSandbox({ sellers: 3, properties: 12 });
+
+let h: ServicesHarness;
+
+beforeEach(async () => {
+  h = await startServices('li-same-plan-');
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+interface Plan {
+  readonly create: number;
+  readonly modify: number;
+  /** `sheet!row` of every row not sent: invalid by its own rules or refused by the plan. */
+  readonly refused: readonly string[];
+}
+
+async function cliPlan(workbook: string): Promise<Plan> {
+  const dry = await office.upload(workbook, { dryRun: true, json: true });
+  const summary = dry.report?.summary ?? {};
+  return {
+    create: Number(summary['would_create']),
+    modify: Number(summary['would_modify']),
+    refused: (dry.report?.rows ?? []).filter((r) => r.status === 'invalid').map((r) => `${r.sheet}!${r.row}`),
+  };
+}
+
+async function appPlan(workbook: string): Promise<Plan> {
+  const { user } = { user: DEMO.users.demo };
+  const profile = await call('saveProfile', {
+    kind: 'test',
+    name: 'Relay',
+    baseUrl: office.relayClient().baseUrl,
+    user: user.username,
+    password: user.password,
+  });
+  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  await call('configureSheets', {
+    sheets: info.sheets
+      .filter((s) => s.role !== null)
+      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+  const summary = await call('validate', {});
+  const invalid: string[] = [];
+  for (const s of summary.sheets) {
+    const page = await call('getRows', { sheet: s.sheet, offset: 0, limit: 500, filter: 'invalid' });
+    invalid.push(...page.rows.map((r) => `${s.sheet}!${r.row}`));
+  }
+  const dry = await call('startUpload', { dryRun: true });
+  const refused = (dry.changes?.refused ?? []).map((r) => `${r.sheet}!${r.row}`);
+  return { create: dry.created, modify: dry.updated, refused: [...invalid, ...refused] };
+}
+
+describe('one plan for the command line and the app', () => {
+  it('creates, modifies and refuses the same rows of an edited export', async () => {
+    const exported = await office.exportOffice();
+    const edited = office.file('edited.xlsx');
+    await editWorkbook(exported, edited, [
+      { op: 'set', index: reference(1), key: 'price.price', add: 1_000_000 },
+      { op: 'set', index: reference(2), key: 'location.address', value: 'Új utca 3.' },
+      { op: 'pasteId', from: reference(4), to: reference(3) },
+      { op: 'set', index: reference(5), key: 'property.type', value: 'repülő' },
+      { op: 'copyRow', index: reference(6), withResults: false, set: { 'id.transfer_id': 'P-UJ-1', 'price.price': 1 } },
+    ]);
+    const cli = await cliPlan(edited);
+    const app = await appPlan(edited);
+    expect({ ...app, refused: [...app.refused].sort() }).toEqual({ ...cli, refused: [...cli.refused].sort() });
+    // Row 7 holds a type no one knows; the pasted Service ID is refused with the listing it names.
+    expect({ create: cli.create, modify: cli.modify }).toEqual({ create: 1, modify: 2 });
+    expect(cli.refused).toContain(`${PROPERTIES_SHEET}!7`);
+    expect(cli.refused.filter((r) => r.startsWith(`${PROPERTIES_SHEET}!`)).length).toBeGreaterThanOrEqual(2);
+  });
+});
