@@ -3,11 +3,13 @@ import type ExcelJS from 'exceljs';
 import type { FieldDef, Lang, PropertyType } from '../../catalog';
 import { findField } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
+import type { SheetTable } from '../model/sheet-table';
 import type { DataSheetPlan, ExportInfo } from '../template';
 import { planTemplate, renderTemplate } from '../template';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
+import { DraftTable } from './draft-table';
 import { fillSkeleton } from './fill-skeleton';
 import { recordRow, serviceIdOf } from './record-row';
 import { AddedStrings, RowsXml, columnLetters, rowXml } from './sheet-data-xml';
@@ -93,6 +95,14 @@ interface SheetFill {
   readonly items: readonly ListedItem[];
   /** Properties sheets have the Import action column (left empty: upsert) before the result columns. */
   readonly action: readonly null[];
+  /** The rows as the reader reads them back, for the sealing. */
+  readonly table: DraftTable;
+}
+
+/** The header row's texts: the template's columns, the action column, `Import status` and `Service ID`. */
+function headersOf(sheet: DataSheetPlan): readonly string[] {
+  const action = sheet.importAction ? [sheet.importAction.header] : [];
+  return [...sheet.columns.map((c) => c.header), ...action, RESULT_HEADERS.status, RESULT_HEADERS.serviceId];
 }
 
 /**
@@ -100,6 +110,8 @@ interface SheetFill {
  * ID` result column already (an image row's is the image's own ID), so reading the draft back sees every row as the
  * modify a re-import will make of it. exceljs renders the template with the header rows only; the rows are written
  * as XML into its data sheets (sheet-data-xml.ts), which keeps a 10,000-listing export from building a million cells.
+ * Returns the data sheets as the importer's reader reads them back, gathered as the rows are written: the sealing
+ * prepares them without reading the draft (docs/performance.md, "Export: sealed as written").
  */
 export async function writeExportWorkbook(
   file: string,
@@ -108,7 +120,7 @@ export async function writeExportWorkbook(
   records: ExportRecords,
   onRows: RowsWritten,
   layout: ExportLayout = NO_LAYOUT,
-): Promise<void> {
+): Promise<readonly SheetTable[]> {
   const plan = { ...planTemplate(lang, layout.types, reference), exportInfo: layout.info };
   const workbook = renderTemplate(plan);
   const fills: SheetFill[] = plan.sheets.map((sheet) => {
@@ -117,7 +129,8 @@ export async function writeExportWorkbook(
     const fields = fieldsOf(sheet);
     const action = sheet.importAction ? [null] : [];
     resultHeads(ws, fields.length + action.length + 1);
-    return { part: partOf(ws), fields, items: recordsFor(sheet, records), action };
+    const table = new DraftTable(sheet.name, headersOf(sheet));
+    return { part: partOf(ws), fields, items: recordsFor(sheet, records), action, table };
   });
   const skeleton = new Uint8Array(await workbook.xlsx.writeBuffer());
   const places = placeNames(reference);
@@ -126,12 +139,14 @@ export async function writeExportWorkbook(
     const strings = new AddedStrings(existing);
     const sheets = new Map<string, RowsXml>();
     let done = 0;
-    for (const { part, fields, items, action } of fills) {
+    for (const { part, fields, items, action, table } of fills) {
       const letters = columnLetters(fields.length + action.length + 2);
       const rows = new RowsXml();
       items.forEach((item, i) => {
         const cells = [...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)];
-        rows.add(rowXml(i + 2, cells, letters, strings));
+        const row = rowXml(i + 2, cells, letters, strings);
+        rows.add(row.xml);
+        table.add(i + 2, row.read);
         done += 1;
         if (done % PROGRESS_EVERY === 0) onRows(done, total);
       });
@@ -140,4 +155,5 @@ export async function writeExportWorkbook(
     onRows(done, total);
     return { sheets, strings };
   });
+  return fills.map((f) => f.table.table());
 }

@@ -199,8 +199,9 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
   const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });
   const draft = tempPathBeside(out);
   try {
+    let tables: Awaited<ReturnType<typeof writeExportWorkbook>>;
     try {
-      await writeExportWorkbook(draft, lang, options.reference, records, onRows, { types, info });
+      tables = await writeExportWorkbook(draft, lang, options.reference, records, onRows, { types, info });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       return err(
@@ -215,7 +216,7 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     if (stopBeforeSealing) return err(stopBeforeSealing);
     report({ phase: 'sealing', rows: exportRowCount(records) });
     const { overwrite, reference } = options;
-    const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference });
+    const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference, tables });
     if (!sealed.ok) return sealed;
     return ok({
       path: out,

@@ -1,8 +1,11 @@
-// Reads the draft back with the importer's own reader, mapping and preparation, and writes each row's fingerprint.
+// Prepares the export's rows with the importer's own mapping and preparation, from the cells as the reader reads them
+// back, and writes each row's fingerprint.
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
-import { openImport, prepareImport } from '../pipeline';
+import type { SheetTable } from '../model/sheet-table';
+import { proposeTableMapping } from '../pipeline';
+import { prepareWorkbook } from '../validation';
 import { encodeSnapshot } from '../upload/row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import { encodeBinding } from '../validation/identity-binding';
@@ -20,6 +23,8 @@ export interface SealOptions {
   /** The office a re-import is run for (`--office-id`): seller rows carry no office column and take this one. */
   readonly officeId: number | null;
   readonly reference: ReferenceData | null;
+  /** The draft's data sheets as the reader reads them back (export-workbook.ts), gathered as they were written. */
+  readonly tables: readonly SheetTable[];
 }
 
 /** A row the importer would not send as it stands (the service holds a value the catalog refuses). */
@@ -60,25 +65,29 @@ function resultOf(row: PreparedRow, mapped: readonly string[], officeId: number 
   return { row: row.row, status: 'updated', ...serviceId, fingerprint };
 }
 
-export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
-  const opened = await openImport(options.draft);
-  if (!opened.ok) {
-    const reason = opened.error.message;
-    return err(
-      exportError(
-        'write_failed',
-        `The exported workbook could not be read back: ${reason}`,
-        `Az exportált munkafüzet nem olvasható vissza: ${reason}`,
-      ),
-    );
-  }
+/**
+ * Mapped and prepared as `openImport` and `prepareImport` do it with a workbook read from disk: the mapping proposed
+ * from each sheet's headers, then from its values; the sheets' rows prepared together (references across sheets).
+ */
+function prepareTables(tables: readonly SheetTable[], options: SealOptions) {
+  const byName = new Map(tables.map((t) => [t.sheet, t] as const));
+  const { mapping } = proposeTableMapping(tables);
+  const inputs = mapping.sheets.flatMap((sheet) => {
+    const table = byName.get(sheet.sheet);
+    return table ? [{ mapping: sheet, rows: table.rows }] : [];
+  });
   const { officeId, reference } = options;
-  const prepared = prepareImport(opened.value, opened.value.mapping, { officeId, reference });
+  return { mapping, prepared: prepareWorkbook(inputs, { officeId, reference }) };
+}
+
+export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
+  const { officeId } = options;
+  const { mapping, prepared } = prepareTables(options.tables, options);
   const sheets: SheetResults[] = [];
   const refused: RefusedRow[] = [];
   let rows = 0;
   for (const sheet of prepared.sheets) {
-    const sheetMapping = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet);
+    const sheetMapping = mapping.sheets.find((s) => s.sheet === sheet.sheet);
     const headerRow = sheetMapping?.headerRow ?? 1;
     const mapped = [...new Set(sheetMapping?.columns.flatMap((c) => (c.field === null ? [] : [c.field])) ?? [])];
     const results = sheet.rows.map((r) => resultOf(r, mapped, officeId));

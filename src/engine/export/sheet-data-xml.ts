@@ -1,8 +1,29 @@
 // The `<row>` elements of an export's data sheet and the shared strings they add, written as text, not as exceljs
 // cells: building a cell object (and a style) per cell was most of the time of a 10,000-listing export.
 import { escapeCellText } from '../write-back/xlsx-write-back-xml';
+import type { CellValue } from '../model/cell-value';
 import { columnLetter } from '../model/column-letter';
+import { parseSharedStrings } from '../workbook/shared-strings';
 import type { ExportCell } from './cell-value';
+
+/**
+ * One `<si>` element, `xml:space` where edge spaces or line ends must be kept (as exceljs writes them); escaped as
+ * write-back escapes cells, so a listed `_x0041_` is not read back as `A`.
+ */
+function itemXml(t: string): string {
+  return /^\s|\n|\s$/.test(t)
+    ? `<si><t xml:space="preserve">${escapeCellText(t)}</t></si>`
+    : `<si><t>${escapeCellText(t)}</t></si>`;
+}
+
+/** Characters the writing or the reading may change (escapes, line ends, edge spaces, what XML cannot hold). */
+// eslint-disable-next-line no-control-regex
+const MAY_CHANGE = /[\u0000-\u001f&<>"_\ud800-\udfff\ufffe\uffff]|^\s|\s$/;
+
+/** The text as the importer's reader reads it from the item written for it: the same text but in rare cases. */
+function textAsRead(text: string): string {
+  return MAY_CHANGE.test(text) ? (parseSharedStrings(`<sst>${itemXml(text)}</sst>`)[0] ?? '') : text;
+}
 
 /**
  * Strings the data rows add to the template's shared strings table, numbered after the `existing` ones. Repeated
@@ -11,6 +32,8 @@ import type { ExportCell } from './cell-value';
 export class AddedStrings {
   private readonly index = new Map<string, number>();
   private readonly items: string[] = [];
+  /** The items as the reader reads them back, by the same position. */
+  private readonly read: string[] = [];
   private referred = 0;
 
   constructor(private readonly existing: number) {}
@@ -22,8 +45,14 @@ export class AddedStrings {
       i = this.existing + this.items.length;
       this.index.set(text, i);
       this.items.push(text);
+      this.read.push(textAsRead(text));
     }
     return i;
+  }
+
+  /** The text of string `i` as the reader reads it back. */
+  asRead(i: number): string {
+    return this.read[i - this.existing] ?? '';
   }
 
   /** Cells referring to a string, for the table's `count`. */
@@ -35,18 +64,9 @@ export class AddedStrings {
     return this.items.length;
   }
 
-  /**
-   * The `<si>` elements, `xml:space` where edge spaces or line ends must be kept (as exceljs writes them); escaped as
-   * write-back escapes cells, so a listed `_x0041_` is not read back as `A`.
-   */
+  /** The `<si>` elements. */
   xml(): string {
-    return this.items
-      .map((t) =>
-        /^\s|\n|\s$/.test(t)
-          ? `<si><t xml:space="preserve">${escapeCellText(t)}</t></si>`
-          : `<si><t>${escapeCellText(t)}</t></si>`,
-      )
-      .join('');
+    return this.items.map(itemXml).join('');
   }
 }
 
@@ -55,21 +75,38 @@ export function columnLetters(count: number): readonly string[] {
   return Array.from({ length: count }, (_, i) => columnLetter(i));
 }
 
-/** One sheet row (1-based `r`): empty cells are left out, numbers inline, text through the shared strings. */
+/** A row's XML and its cells as the importer's reader reads them back (docs/performance.md, "Export"). */
+export interface WrittenRow {
+  readonly xml: string;
+  readonly read: readonly CellValue[];
+}
+
+/**
+ * One sheet row (1-based `r`): empty cells are left out, numbers inline, text through the shared strings. A number
+ * reads back as itself (JSON gives no NaN or infinity) but for -0, which is written `0`.
+ */
 export function rowXml(
   r: number,
   cells: readonly ExportCell[],
   letters: readonly string[],
   strings: AddedStrings,
-): string {
+): WrittenRow {
   let out = `<row r="${r}">`;
+  const read: CellValue[] = new Array<CellValue>(cells.length).fill(null);
   for (let i = 0; i < cells.length; i++) {
     const v = cells[i];
     if (v === null || v === undefined) continue;
     const ref = `${letters[i] ?? columnLetter(i)}${r}`;
-    out += typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="s"><v>${strings.ref(v)}</v></c>`;
+    if (typeof v === 'number') {
+      out += `<c r="${ref}"><v>${v}</v></c>`;
+      read[i] = v === 0 ? 0 : v;
+    } else {
+      const n = strings.ref(v);
+      out += `<c r="${ref}" t="s"><v>${n}</v></c>`;
+      read[i] = strings.asRead(n);
+    }
   }
-  return `${out}</row>`;
+  return { xml: `${out}</row>`, read };
 }
 
 /** Text gathered before it becomes a buffer: rows do not pile up on the heap as strings until the sheet is done. */

@@ -35,6 +35,23 @@ export function headersOf(table: SheetTable): string[] {
   return Array.from(headers, (h) => h ?? '');
 }
 
+/**
+ * The mapping proposed for tables read from a workbook: each sheet's role and columns from its headers, then the
+ * sellers' ID column and fields whose words fill a column from the values, as in the app. The export maps the rows it
+ * writes with it, as a re-import will map them.
+ */
+export function proposeTableMapping(
+  tables: readonly SheetTable[],
+  options: OpenImportOptions = {},
+): { mapping: WorkbookMapping; proposed: string[] } {
+  const sheets: SheetHeaders[] = tables.map((t) => {
+    const role = options.roles?.[t.sheet];
+    return { sheet: t.sheet, headerRow: t.headerRow, headers: headersOf(t), ...(role === undefined ? {} : { role }) };
+  });
+  const byName = new Map(tables.map((t) => [t.sheet, t]));
+  return proposeFromValues(proposeMapping(sheets, { template: options.template ?? null }), byName);
+}
+
 export async function openImport(
   path: string,
   options: OpenImportOptions = {},
@@ -65,14 +82,7 @@ export async function openImport(
           'és próbálja újra.',
       });
     }
-    const sheets: SheetHeaders[] = tables.map((t) => {
-      const role = options.roles?.[t.sheet];
-      return { sheet: t.sheet, headerRow: t.headerRow, headers: headersOf(t), ...(role === undefined ? {} : { role }) };
-    });
-    // The sellers' ID column and fields whose words fill a column are found from the values, as in the app.
-    const byName = new Map(tables.map((t) => [t.sheet, t]));
-    const linked = proposeFromValues(proposeMapping(sheets, { template: options.template ?? null }), byName);
-    const { mapping, proposed } = linked;
+    const { mapping, proposed } = proposeTableMapping(tables, options);
     return ok({ path, format: source.format, tables, unreadable, mapping, proposedFromValues: proposed });
   } finally {
     await source.close();

@@ -26,6 +26,8 @@ type SheetTable = Extract<Awaited<ReturnType<typeof openImport>>, { ok: true }>[
 /** The result columns' headers, part of the product's promise (docs/write-back.md). */
 const RESULT_HEADERS = { status: 'Import status', serviceId: 'Service ID', fingerprint: 'Import fingerprint' };
 const OFFICE = DEMO.offices.budapest;
+/** The export's data sheets (Hungarian); the Help, Regions and Lists sheets hold no rows to seal. */
+const DATA_SHEETS = ['Értékesítők', 'Ingatlanok', 'Ingatlan képek', 'Értékesítő képek'];
 const LISTINGS = 10_000;
 const SELLERS = 200;
 
@@ -79,7 +81,8 @@ it('seals every row of a 10,000-listing export with the status, Service ID and f
   if (!opened.ok) throw new Error(opened.error.message);
   const prepared = prepareImport(opened.value, opened.value.mapping, { officeId: OFFICE, reference });
   let compared = 0;
-  for (const sheet of prepared.sheets) {
+  expect(DATA_SHEETS.filter((name) => prepared.sheets.some((s) => s.sheet === name))).toEqual(DATA_SHEETS);
+  for (const sheet of prepared.sheets.filter((s) => DATA_SHEETS.includes(s.sheet))) {
     const table = opened.value.tables.find((t) => t.sheet === sheet.sheet);
     const mapping = opened.value.mapping.sheets.find((s) => s.sheet === sheet.sheet);
     if (table === undefined || mapping === undefined) throw new Error(`no table for ${sheet.sheet}`);
@@ -99,6 +102,15 @@ it('seals every row of a 10,000-listing export with the status, Service ID and f
   const listings = prepared.sheets.find((s) => s.role === 'properties')?.rows ?? [];
   expect(listings.filter((r) => r.problems.length === 0)).toHaveLength(LISTINGS + 1);
 }, 300_000);
+
+it('leaves the sheets without rows to seal as the template has them: no result columns', async () => {
+  const opened = await openImport(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const others = opened.value.tables.filter((t) => !DATA_SHEETS.includes(t.sheet));
+  expect(others.map((t) => t.sheet)).toEqual(['Súgó', 'Települések', 'Listák']);
+  const results = Object.values(RESULT_HEADERS);
+  expect(others.flatMap((t) => t.columns.filter((c) => results.includes(c.header)))).toEqual([]);
+}, 60_000);
 
 it('records the listings the export holds on its Help sheet', async () => {
   const scope = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null };

@@ -29,8 +29,8 @@ describe('fillSkeleton', () => {
       const strings = new AddedStrings(existing);
       const letters = columnLetters(3);
       const rows = new RowsXml();
-      rows.add(rowXml(2, ['Name', 12.5, odd], letters, strings));
-      rows.add(rowXml(3, [null, 7, 'Name'], letters, strings));
+      rows.add(rowXml(2, ['Name', 12.5, odd], letters, strings).xml);
+      rows.add(rowXml(3, [null, 7, 'Name'], letters, strings).xml);
       return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
     });
     const wb = new ExcelJS.Workbook();
@@ -55,7 +55,7 @@ describe('fillSkeleton', () => {
       const strings = new AddedStrings(existing);
       const letters = columnLetters(3);
       const rows = new RowsXml();
-      for (let r = 2; r <= 3001; r++) rows.add(rowXml(r, [`${long}${r}`, r, null], letters, strings));
+      for (let r = 2; r <= 3001; r++) rows.add(rowXml(r, [`${long}${r}`, r, null], letters, strings).xml);
       return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
     });
     const wb = new ExcelJS.Workbook();
