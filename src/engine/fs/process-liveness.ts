@@ -77,6 +77,12 @@ function signalReaches(pid: number): boolean {
  */
 export function processIsLive(pid: number, startTime: string | null = null): boolean {
   if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  // This process is live, and its start time known: /proc is not read again (the fault ledger asks about its own
+  // reservation at every chunk of an upload, and each read is a system call or three).
+  if (pid === process.pid) {
+    const me = ownProcessIdentity();
+    return startTime === null || me.startTime === null || me.startTime === startTime;
+  }
   const stat = readProcStat(pid);
   if (stat === null) return false;
   if (stat === undefined) return signalReaches(pid);

@@ -48,6 +48,9 @@ describe('processIsLive', () => {
     expect(me.pid).toBe(process.pid);
     expect(me.startTime).toMatch(/^\d+$/);
     expect(processIsLive(me.pid, me.startTime)).toBe(true);
+    expect(processIsLive(me.pid)).toBe(true);
+    // An earlier program with this PID: gone.
+    expect(processIsLive(me.pid, `${me.startTime ?? ''}1`)).toBe(false);
   });
 
   it('says an exited process, a zombie and a PID with another start time are gone', async () => {
