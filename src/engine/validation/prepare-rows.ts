@@ -79,14 +79,18 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
   }));
   const skipped: SkippedCheck[] = [...referenceSkips(options)];
 
-  const idsOf = (role: SheetRole): Set<string> => {
-    const ids = new Set<string>();
+  // Each role's references, gathered when a sheet first refers to them (listings are referred to by image sheets
+  // only: 50,000 of them were gathered for nothing on a workbook without images).
+  const gathered = new Map<SheetRole, ReadonlySet<string>>();
+  const idsOf = (role: SheetRole): ReadonlySet<string> => {
+    let ids = gathered.get(role);
+    if (ids !== undefined) return ids;
+    const found = new Set<string>();
     for (const s of prepared)
-      if (s.role === role) for (const r of s.rows) if (r.transferId !== null) ids.add(r.transferId);
+      if (s.role === role) for (const r of s.rows) if (r.transferId !== null) found.add(r.transferId);
+    gathered.set(role, (ids = found));
     return ids;
   };
-  const sellers = idsOf('sellers');
-  const properties = idsOf('properties');
 
   const result: PreparedSheet[] = prepared.map((s) => {
     let server: ReadonlySet<string> | undefined;
@@ -97,21 +101,21 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
     switch (s.role) {
       case 'properties':
         server = options.serverSellerTransferIds;
-        known = sellers;
+        known = idsOf('sellers');
         refOf = sellerReferenceOf;
         key = 'seller.transfer_id';
         words = ['seller', 'értékesítő'];
         break;
       case 'property_images':
         server = options.serverPropertyTransferIds;
-        known = properties;
+        known = idsOf('properties');
         refOf = (r) => r.owner?.transferId ?? null;
         key = 'owner.transfer_id';
         words = ['listing', 'hirdetés'];
         break;
       case 'seller_images':
         server = options.serverSellerTransferIds;
-        known = sellers;
+        known = idsOf('sellers');
         refOf = (r) => r.owner?.transferId ?? null;
         key = 'owner.transfer_id';
         words = ['seller', 'értékesítő'];
