@@ -90,3 +90,25 @@ test("a word one property type refuses is mapped for that type's rows only", asy
   await expect(table.getByRole('row', { name: /kiváló|excellent/ })).toBeVisible();
   await values.expectNoError();
 });
+
+test("a refused word is shown the type's words nearest in meaning, not those spelled like it", async ({ page }) => {
+  const path = join(work, 'jelentes.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([
+    HEADERS,
+    ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű'],
+    ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
+  ]);
+  await wb.xlsx.writeFile(path);
+  const open = await connectAndOpen(page, host.url, path);
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+
+  const row = page.getByRole('table', { name: /Állapot/ }).getByRole('row', { name: /újszerű/ });
+  await expect(row.getByText(values.t('notAllowedForType', { type: 'lakás', count: 1, rows: '2' }))).toBeVisible();
+  await expect(row.getByText(values.t('nearestForType', { values: 'kiváló, felújított, jó' }))).toBeVisible();
+  await expect(row).not.toContainText('legközelebb: szerkezetkész');
+  await values.expectNoError();
+});
