@@ -11,18 +11,18 @@ import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { SheetTextDecoder } from './sheet-text-decoder';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
-import type { ContentTypes, Relationship, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
+import type { ContentTypes, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
+import type { Relationship } from '../ooxml/relationships';
 import {
   parseContentTypes,
-  parseRelationships,
   parseWorkbook,
   partOfType,
-  relationshipsPartName,
   SHARED_STRINGS_CONTENT_TYPES,
   sheetKindOf,
   STYLES_CONTENT_TYPES,
   WORKBOOK_CONTENT_TYPES,
 } from '../ooxml/workbook-parts';
+import { parseRelationships, relationshipsPartName } from '../ooxml/relationships';
 import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookSource } from '../model/workbook-source';
 import type { WorkbookError } from '../model/workbook-error';
 import { WorkbookReadError } from '../model/workbook-error';

@@ -2,10 +2,10 @@
 // Results placed there would be overwritten on refresh (pivots), break the table, or sit hidden under a drawing.
 import type { SheetResults } from '../model/sheet-results';
 import type { PlacementRules } from './result-placement';
-import { relationshipsPartName, resolvePartName } from '../ooxml/workbook-parts';
 import { MAX_COLUMNS } from './xlsx-write-back-cells';
 import { formulaRanges, parseRange, type CellRange, type SheetSurvey } from './xlsx-write-back-survey';
-import { attributes, parseRelationships, relationshipIs } from './xlsx-write-back-xml';
+import { attributes } from './xlsx-write-back-xml';
+import { parseRelationships, relationshipIs, relationshipsPartName } from '../ooxml/relationships';
 import { unescapeEntities } from '../ooxml/xml-text';
 
 export interface SheetAreas {
@@ -39,7 +39,7 @@ export async function sheetAreas(
   named: readonly CellRange[] = [],
 ): Promise<SheetAreas> {
   const relsXml = await readText(relationshipsPartName(sheetPart));
-  const rels = relsXml === null ? [] : parseRelationships(relsXml).filter((r) => !r.external);
+  const rels = relsXml === null ? [] : parseRelationships(relsXml, sheetPart).filter((r) => !r.external);
   const pivots: CellRange[] = [];
   const tables: CellRange[] = [];
   const drawings: CellRange[] = [];
@@ -48,7 +48,7 @@ export async function sheetAreas(
     const isTable = relationshipIs(rel, 'table');
     const isDrawing = relationshipIs(rel, 'drawing');
     if (!isPivot && !isTable && !isDrawing) continue;
-    const xml = await readText(resolvePartName(sheetPart, rel.target));
+    const xml = await readText(rel.target);
     if (xml === null) continue;
     if (isPivot) pivots.push(...refsOf(xml, 'location'));
     if (isTable) tables.push(...refsOf(xml, 'table'));

@@ -1,7 +1,8 @@
 // Notes (Excel comments) for invalid cells: the comments part and the legacy VML drawing that shows them.
 import { columnLetter } from '../model/column-letter';
 import { parseCellRef } from './xlsx-write-back-cells';
-import { attributes, escapeCellText, escapeXml, rootPrefix, XML_DECLARATION } from './xlsx-write-back-xml';
+import { attributes, escapeCellText, escapeXml, XML_DECLARATION } from './xlsx-write-back-xml';
+import { partPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 
 export const NOTE_AUTHOR = 'Listing Importer';
 const SHAPES_PER_BLOCK = 1024;
@@ -35,7 +36,7 @@ export function mergeComments(
     const xml = `${XML_DECLARATION}<comments xmlns="${mainNamespace}"><authors><author>${NOTE_AUTHOR}</author></authors><commentList>${list.join('')}</commentList></comments>`;
     return { xml, removed, placed: [...wanted.values()] };
   }
-  const p = rootPrefix(existing, 'comments');
+  const p = partPrefix(existing, SPREADSHEET_NAMESPACES);
   const authors = [...existing.matchAll(new RegExp(`<${p}author>([\\s\\S]*?)</${p}author>|<${p}author/>`, 'g'))].map(
     (m) => m[1] ?? '',
   );

@@ -1,6 +1,7 @@
 // Appends the few cell formats write-back needs to styles.xml, never renumbering what is there.
 import { isDateFormatCode } from '../ooxml/number-formats';
-import { attributes, escapeXml, rootPrefix, setAttribute } from './xlsx-write-back-xml';
+import { attributes, escapeXml, setAttribute } from './xlsx-write-back-xml';
+import { partPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 
 /** Built-in number formats that show dates or times in every locale (14–22, 45–47). */
 const BUILT_IN_DATE_IDS: ReadonlySet<number> = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
@@ -37,7 +38,7 @@ export class StylePlan {
     private readonly xml: string,
     readonly isNew: boolean,
   ) {
-    this.p = rootPrefix(xml, 'styleSheet');
+    this.p = partPrefix(xml, SPREADSHEET_NAMESPACES);
     const xfs = section(xml, this.p, 'cellXfs');
     this.xfs = xfs === null ? [] : [...xfs.body.matchAll(childPattern(this.p, 'xf'))].map((m) => m[0]);
     this.fontCount = countChildren(section(xml, this.p, 'fonts'), this.p, 'font');
@@ -124,7 +125,7 @@ export class StylePlan {
    * format every unformatted cell's. The completions only reach the file when a format is appended.
    */
   static parse(xml: string): StylePlan {
-    return new StylePlan(withBaseEntries(xml.replace(/^\ufeff/, ''), rootPrefix(xml, 'styleSheet')), false);
+    return new StylePlan(withBaseEntries(xml.replace(/^\ufeff/, ''), partPrefix(xml, SPREADSHEET_NAMESPACES)), false);
   }
 
   /**

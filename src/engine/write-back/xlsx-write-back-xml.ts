@@ -1,4 +1,5 @@
-// Small XML helpers for the parts write-back edits as text: escaping, attributes, relationships, part paths.
+// Small XML helpers for the parts write-back edits as text: escaping, attributes, new relationships' targets and ids.
+import type { Relationship } from '../ooxml/relationships';
 import { unescapeEntities } from '../ooxml/xml-text';
 
 // eslint-disable-next-line no-control-regex -- the control characters are what must be found
@@ -51,38 +52,6 @@ export function setAttribute(tag: string, name: string, value: string): string {
     return `${tag.slice(0, m.index)}${m[1] ?? ''}"${escapeXml(value)}"${tag.slice(m.index + m[0].length)}`;
   const close = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
   return `${tag.slice(0, close).replace(/\s+$/, '')} ${name}="${escapeXml(value)}"${tag.slice(close)}`;
-}
-
-/** The namespace prefix (with colon) an element is written with, e.g. `x:` for `<x:worksheet`, or ''. */
-export function rootPrefix(xml: string, localName: string): string {
-  const m = new RegExp(`<([\\w.-]+:)?${localName}[\\s>/]`).exec(xml);
-  return m?.[1] ?? '';
-}
-
-export interface Relationship {
-  readonly id: string;
-  readonly type: string;
-  readonly target: string;
-  readonly external: boolean;
-}
-
-export function parseRelationships(xml: string): Relationship[] {
-  const out: Relationship[] = [];
-  for (const m of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
-    const a = attributes(m[0]);
-    out.push({
-      id: a.get('Id') ?? '',
-      type: a.get('Type') ?? '',
-      target: a.get('Target') ?? '',
-      external: a.get('TargetMode') === 'External',
-    });
-  }
-  return out;
-}
-
-/** Relationship type ends with `/name` in both transitional and strict namespaces. */
-export function relationshipIs(rel: Relationship, name: string): boolean {
-  return rel.type.endsWith(`/${name}`);
 }
 
 /** A relative target from one part's folder to another part. */

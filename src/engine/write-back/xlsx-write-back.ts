@@ -6,7 +6,7 @@ import { readerLimits } from '../ooxml/reader-options';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
 import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
-import { relationshipsPartName, resolvePartName } from '../ooxml/workbook-parts';
+import { relationshipsPartName, resolvePartName } from '../ooxml/relationships';
 import { columnLetter } from '../model/column-letter';
 import { WorkbookReadError, type WorkbookError } from '../model/workbook-error';
 import { isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
@@ -40,17 +40,10 @@ import {
   type CellRange,
   type SheetSurvey,
 } from './xlsx-write-back-survey';
-import {
-  attributes,
-  escapeXml,
-  nextRelationshipId,
-  parseRelationships,
-  relationshipIs,
-  relativeTarget,
-  rootPrefix,
-  XML_DECLARATION,
-  type Relationship,
-} from './xlsx-write-back-xml';
+import { escapeXml, nextRelationshipId, relativeTarget, XML_DECLARATION } from './xlsx-write-back-xml';
+import { parseRelationships, relationshipIs, type Relationship } from '../ooxml/relationships';
+import { partPrefix, RELATIONSHIP_NAMESPACES } from '../ooxml/xml-namespaces';
+import { parseWorkbook } from '../ooxml/workbook-parts';
 import {
   damaged,
   readEndRecord,
@@ -244,7 +237,6 @@ class Package {
  */
 async function rangesReadElsewhere(
   pkg: Package,
-  workbookPart: string,
   sheetRels: readonly (Relationship | undefined)[],
   written: readonly string[],
   names: readonly string[],
@@ -254,7 +246,7 @@ async function rangesReadElsewhere(
   const parts = new Set<string>();
   for (const rel of sheetRels) {
     if (rel === undefined || !relationshipIs(rel, 'worksheet')) continue;
-    const entry = pkg.entry(resolvePartName(workbookPart, rel.target));
+    const entry = pkg.entry(rel.target);
     if (entry !== undefined && !skip.has(entry.name.toLowerCase())) parts.add(entry.name);
   }
   for (const e of pkg.dir.entries) if (/(^|\/)charts\/chart[^/]*\.xml$/i.test(e.name)) parts.add(e.name);
@@ -282,10 +274,10 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       kind: 'corrupt',
       message: 'The file is a zip but not an Excel workbook (no [Content_Types].xml or _rels/.rels).',
     });
-  const officeDocument = parseRelationships(rootRels).find((r) => relationshipIs(r, 'officeDocument'));
+  const officeDocument = parseRelationships(rootRels, '').find((r) => relationshipIs(r, 'officeDocument'));
   if (officeDocument === undefined)
     throw new WriteBackFailure({ kind: 'corrupt', message: 'The workbook package names no main workbook part.' });
-  const workbookPart = resolvePartName('', officeDocument.target);
+  const workbookPart = officeDocument.target;
   const workbookXml = await pkg.text(workbookPart);
   const workbookRelsXml = await pkg.text(relationshipsPartName(workbookPart));
   if (workbookXml === null || workbookRelsXml === null)
@@ -299,20 +291,17 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       message: 'Binary workbooks (.xlsb) are not supported; save as .xlsx.',
     });
   }
-  const workbookRels = parseRelationships(workbookRelsXml);
+  const workbookRels = parseRelationships(workbookRelsXml, workbookPart);
   const ns = workbookXml.includes(NAMESPACES.strict.main) ? NAMESPACES.strict : NAMESPACES.transitional;
   const commentsType = `${ns.relationships}/comments`;
   const vmlType = `${ns.relationships}/vmlDrawing`;
-  const date1904 = /<[\w.-]*:?workbookPr\b[^>]*\sdate1904\s*=\s*["'](1|true)["']/.test(workbookXml);
+  const { sheets: sheetList, date1904 } = parseWorkbook(workbookXml);
   const sheetParts = new Map<string, Relationship | undefined>();
-  for (const m of workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*>/g)) {
-    const a = attributes(m[0]);
-    const rid = [...a.entries()].find(([k]) => k.endsWith(':id'))?.[1];
+  for (const s of sheetList)
     sheetParts.set(
-      a.get('name') ?? '',
-      workbookRels.find((r) => r.id === rid),
+      s.name,
+      workbookRels.find((r) => r.id === s.relationshipId),
     );
-  }
 
   const targets: SheetTarget[] = sheets.map((results) => {
     if (!sheetParts.has(results.sheet)) {
@@ -328,7 +317,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
         message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.`,
       });
     }
-    const target = resolvePartName(workbookPart, rel.target);
+    const target = rel.target;
     const sheetEntry = pkg.entry(target);
     if (sheetEntry === undefined)
       throw new WriteBackFailure({
@@ -361,14 +350,13 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   // What the other sheets' formulas, the charts and the defined names read of the sheets being written.
   const elsewhere = await rangesReadElsewhere(
     pkg,
-    workbookPart,
     [...sheetParts.values()],
     targets.map((t) => t.part),
     names,
   );
   for (const name of names) elsewhere.get(name)?.push(...namedRanges(workbookXml, name));
   const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
-  const sstPart = sstRel === undefined ? null : resolvePartName(workbookPart, sstRel.target);
+  const sstPart = sstRel?.target ?? null;
   const headerStrings = async (wanted: ReadonlySet<number>): Promise<Map<number, string>> =>
     wanted.size > 0 && sstPart !== null && pkg.has(sstPart)
       ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted)
@@ -379,7 +367,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   for (const t of targets) areas.push(await sheetAreas((name) => pkg.text(name), t.part));
 
   const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
-  const stylesPart = stylesRel === undefined ? null : resolvePartName(workbookPart, stylesRel.target);
+  const stylesPart = stylesRel?.target ?? null;
   const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
   // A workbook without styles (some generators write none) gets a minimal part when result cells need a format.
   const freshStyles = (): StylePlan => (stylesXml === null ? StylePlan.create(ns.main) : StylePlan.parse(stylesXml));
@@ -471,7 +459,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     const staleNotes =
       t.results.notes.length === 0 &&
       existingCommentsRel !== undefined &&
-      hasOwnNotesOnRows(await pkg.text(resolvePartName(t.part, existingCommentsRel.target)), rewrittenRows);
+      hasOwnNotesOnRows(await pkg.text(existingCommentsRel.target), rewrittenRows);
     if (t.results.notes.length > 0 || staleNotes) {
       const notes = uniqueNotes(t.results.notes);
       let relsOut =
@@ -481,7 +469,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       let nextRels = [...rels];
       const addRel = (type: string, target: string, id?: string): string => {
         const rid = id ?? nextRelationshipId(nextRels);
-        nextRels = [...nextRels, { id: rid, type, target, external: false }];
+        nextRels = [...nextRels, { id: rid, type, target: resolvePartName(t.part, target), external: false }];
         relAdditions.push(`<Relationship Id="${rid}" Type="${type}" Target="${escapeXml(target)}"/>`);
         return rid;
       };
@@ -489,9 +477,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
 
       const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
       const commentsPart =
-        commentsRel === undefined
-          ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`)
-          : resolvePartName(t.part, commentsRel.target);
+        commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : commentsRel.target;
       const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
       const merged = mergeComments(existingComments, notes, rewrittenRows, ns.main);
       // Cells that carry someone else's note keep it and get none of ours.
@@ -513,7 +499,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
           ? undefined
           : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
       if (legacyRel !== undefined) {
-        const vmlPart = resolvePartName(t.part, legacyRel.target);
+        const vmlPart = legacyRel.target;
         const existingVml = await pkg.text(vmlPart);
         replaced.set(
           pkg.entry(vmlPart)?.name ?? vmlPart,
@@ -538,7 +524,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
       }
       if (relAdditions.length > 0) {
         // A prefixed relationships part (`<pr:Relationships>`) gets prefixed additions.
-        const prefix = rootPrefix(relsOut, 'Relationships');
+        const prefix = partPrefix(relsOut, RELATIONSHIP_NAMESPACES);
         const additions = relAdditions.join('').replace(/<Relationship /g, `<${prefix}Relationship `);
         relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end) => `${additions}${end}`);
         relsOut = relsOut.replace(
@@ -571,7 +557,7 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
   const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
   let workbookRelsOut = workbookRelsXml;
   if (replacedFormula && calcChainRel !== undefined) {
-    const calcChainPart = resolvePartName(workbookPart, calcChainRel.target);
+    const calcChainPart = calcChainRel.target;
     const entry = pkg.entry(calcChainPart);
     if (entry !== undefined) dropped.add(entry.name);
     workbookRelsOut = workbookRelsOut.replace(
@@ -661,7 +647,7 @@ async function prepareRewrite(
 ): Promise<PreparedRewrite> {
   const relsPart = relationshipsPartName(t.part);
   const relsXml = await pkg.text(relsPart);
-  const rels = relsXml === null ? [] : parseRelationships(relsXml);
+  const rels = relsXml === null ? [] : parseRelationships(relsXml, t.part);
   const newLegacyId = t.results.notes.length > 0 ? nextRelationshipId(rels) : null;
   const notesByRow = new Map<number, Set<number>>();
   for (const n of t.results.notes) {
