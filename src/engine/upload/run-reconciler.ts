@@ -131,6 +131,9 @@ export function createdEarlier(
   claimed: Set<string>,
 ): Settled[] {
   const out: Settled[] = [];
+  // Nothing created before: no row's fingerprint is worked out here, before the first batch (each is when its batch's
+  // intent is journaled, while the batch before is in flight).
+  if (created.size === 0) return out;
   const used = new Map<string, number>();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];

@@ -89,4 +89,21 @@ describe('run reconciler', () => {
     expect(skipped.map((s) => [s.index, s.result.serviceId])).toEqual([[0, 500002]]);
     expect(claimed.has('seller:500002')).toBe(true);
   });
+
+  it('works out no fingerprint when nothing was created before (they are, batch by batch, while batches fly)', () => {
+    let read = 0;
+    const rows = [1, 2].map((n) => {
+      const row = sellerRow(n, { transferId: null });
+      return Object.defineProperty({ ...row }, 'fingerprint', {
+        get: () => {
+          read += 1;
+          return row.fingerprint;
+        },
+      });
+    });
+    const plan = buildPlan(rows, new Map(), { officeId: 1 });
+    read = 0;
+    expect(createdEarlier(rows, plan, new Map(), () => false, new Set())).toEqual([]);
+    expect(read).toBe(0);
+  });
 });
