@@ -1,11 +1,14 @@
 // The review shows plausibility warnings apart from problems, with a filter by kind; one is accepted by its row,
-// the rest by their kind; in Hungarian and in English (docs/plausibility.md).
+// the rest by their kind; warned rows and cells are marked in the grid and the navigator goes through them; the
+// one-click fix; accepted ones kept through the steps and the open ones listed before the upload; in Hungarian and
+// in English (docs/plausibility.md).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Lang } from './pages/wizard-page';
+import { UploadPage } from './pages/upload-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
@@ -73,5 +76,66 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     await warnings.acceptKind('rooms-vs-area', 1);
     await expect(warnings.status('noOpenWarnings')).toBeVisible();
     await expect(warnings.status('acceptedCount', { count: 2 })).toBeVisible();
+  });
+}
+
+for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
+  test(`warned rows marked in the grid, gone through by the navigator (${lang})`, async ({ page }) => {
+    const file = await officeSheet();
+    const review = await reviewInLanguage(page, host.url, file, lang);
+    const warnings = new WarningPanelPage(page, lang);
+    const slip = lang === 'hu' ? '45 900 Ft → 45 900 000 Ft?' : '45,900 Ft → 45,900,000 Ft?';
+
+    await expect(warnings.rowMark(slip)).toBeVisible();
+    await expect(review.cell('E', 10)).toHaveAccessibleName(
+      new RegExp(`— ⚠ ${warnings.w('cellWarning', { message: '' })}`),
+    );
+    await expect(review.cell('E', 9)).not.toHaveAccessibleName(/—/);
+
+    await warnings.navigatorShows('navWarnings');
+    await review.nextProblem();
+    await expect(review.cell('E', 10)).toBeFocused();
+    await review.nextProblem();
+    await expect(review.cell('H', 11)).toBeFocused();
+    await expect(review.rowReasons()).toContainText(warnings.kind('rooms-vs-area'));
+    await warnings.navigatorShows('navErrors');
+    await expect(review.button('nextProblem')).toBeDisabled();
+  });
+
+  test(`the one-click fix applies the value and its warning goes (${lang})`, async ({ page }) => {
+    const file = await officeSheet();
+    const review = await reviewInLanguage(page, host.url, file, lang);
+    const warnings = new WarningPanelPage(page, lang);
+
+    await warnings.applyFix(10);
+    await expect(review.cell('E', 10)).toHaveAccessibleName(
+      lang === 'hu' ? /^E10: 45\s900\s000$/ : /^E10: 45,900,000$/,
+    );
+    await expect(warnings.title(1)).toBeVisible();
+    await expect(warnings.items()).not.toContainText(warnings.kind('scale-slip'));
+  });
+
+  test(`accepted warnings kept through the steps, the open ones listed before the upload (${lang})`, async ({
+    page,
+  }) => {
+    const file = await officeSheet();
+    const review = await reviewInLanguage(page, host.url, file, lang);
+    const warnings = new WarningPanelPage(page, lang);
+
+    await warnings.acceptRow(10);
+    await expect(warnings.status('acceptedCount', { count: 1 })).toBeVisible();
+    await review.next();
+    const upload = new UploadPage(page, lang);
+    await upload.dryRun();
+    await expect(warnings.openOnUpload()).toHaveCount(1);
+    await expect(warnings.openOnUpload()).toContainText(warnings.kind('rooms-vs-area'));
+    await upload.button('back').click();
+    await expect(review.heading('reviewTitle')).toBeVisible();
+    await expect(warnings.status('acceptedCount', { count: 1 })).toBeVisible();
+    await expect(warnings.title(1)).toBeVisible();
+
+    await review.next();
+    await upload.dryRun();
+    await upload.upload();
   });
 }

@@ -40,7 +40,11 @@ function render(
   position: number,
   cursor: GridCursor | null,
   lang: 'hu' | 'en' = 'hu',
-  around: { readonly refused: number; readonly elsewhere: readonly string[] } = { refused: 0, elsewhere: [] },
+  around: {
+    readonly refused: number;
+    readonly elsewhere: readonly string[];
+    readonly kinds?: 'errors' | 'warnings' | 'both';
+  } = { refused: 0, elsewhere: [] },
 ): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n(lang)}>
@@ -54,6 +58,8 @@ function render(
         onStep={() => undefined}
         refused={around.refused}
         elsewhere={around.elsewhere}
+        kinds={around.kinds ?? 'errors'}
+        onKinds={() => undefined}
       />
     </I18nContext.Provider>,
   );
@@ -89,5 +95,29 @@ describe('ProblemNavigator', () => {
     expect(html).toContain('2 sort a portál visszautasított');
     expect(html).toContain('Más munkalapon még van hibás sor: Ingatlanok (7).');
     expect(html).not.toContain('minden sor rendben');
+  });
+
+  it("goes through warnings on request: their group named by kind with ⚠, the row's warning under its kind", () => {
+    const warned: Problems = {
+      groups: [{ field: 'price.price', col: 1, message: 'Ár 45 900 Ft …', count: 1, warning: 'scale-slip' }],
+      cells: [{ index: 8, row: 10, col: 1, group: 0, warning: true }],
+      total: 1,
+    };
+    const message = 'Az ár 45 900 Ft, nagyjából ezerszer kevesebb a szokásosnál: 45 900 Ft → 45 900 000 Ft?';
+    const row: GridRow = {
+      ...ROW,
+      row: 10,
+      status: 'valid',
+      cells: [],
+      warnings: [{ sheet: 'Ingatlanok', row: 10, kind: 'scale-slip', field: 'price.price', message, fix: [] }],
+    };
+    const html = render(warned, -1, { row, column: null, at: [8, 1] }, 'hu', {
+      refused: 0,
+      elsewhere: [],
+      kinds: 'warnings',
+    });
+    expect(html).toMatch(/role="radio" aria-checked="true"[^>]*>Figyelmeztetések</);
+    expect(html).toMatch(/<strong>Ár<\/strong> · Nagyságrendi elírás/);
+    expect(html).toContain(`<strong>⚠ Nagyságrendi elírás: </strong>${message}`);
   });
 });

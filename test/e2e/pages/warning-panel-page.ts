@@ -1,5 +1,6 @@
 // The review's plausibility warnings: their heading, list, kind filter and accept buttons.
 import type { Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { WarningKindName } from '../../../src/shared/contract-warnings';
 import type { WarningStringKey } from '../../../src/renderer/src/i18n/warning-strings';
 import { kindName, warningText } from '../../../src/renderer/src/i18n/warning-strings';
@@ -34,6 +35,32 @@ export class WarningPanelPage extends WizardPage {
     await this.page
       .getByRole('combobox', { name: this.w('warningKindFilter') })
       .selectOption({ label: `${this.kind(kind)} (${count})` });
+  }
+
+  /** The panel's one-click fix of a row's warning. */
+  async applyFix(row: number): Promise<void> {
+    await this.page.getByRole('button', { name: this.w('applyFix', { row }) }).click();
+  }
+
+  /** The ⚠ mark on a warned row's status cell, named by its warnings (one of which holds `text`). */
+  rowMark(text: string): Locator {
+    const words = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const name = new RegExp(`^${words(this.w('rowWarnings', { warnings: '' }))}.*${words(text)}`);
+    return this.page.getByRole('grid').getByRole('img', { name });
+  }
+
+  /** What the error navigator goes through: errors, warnings or both. */
+  async navigatorShows(key: 'navErrors' | 'navWarnings' | 'navBoth'): Promise<void> {
+    const radio = this.page.getByRole('radiogroup', { name: this.w('navShows') }).getByRole('radio', {
+      name: this.w(key),
+    });
+    await radio.click();
+    await expect(radio).toHaveAttribute('aria-checked', 'true');
+  }
+
+  /** The Upload step's list of warnings not accepted (they do not block the upload). */
+  openOnUpload(): Locator {
+    return this.page.getByRole('list', { name: this.w('openWarningsList') }).getByRole('listitem');
   }
 
   status(key: WarningStringKey, params: Readonly<Record<string, string | number>> = {}): Locator {

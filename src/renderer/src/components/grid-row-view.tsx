@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
 import type { GridCell, GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import { warningText } from '../i18n/warning-strings';
 import { numberOfText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import type { EditMove } from './cell-editor';
@@ -79,9 +80,18 @@ function shownText(cell: GridCell | undefined, def: FieldDef | undefined, number
   return text;
 }
 
-/** Messages not tied to a visible cell, and every cell's, for the last column. */
+/** Messages not tied to a visible cell, and every cell's, for the last column; warnings after them, marked ⚠. */
 function rowProblems(row: GridRow): string[] {
-  return [...row.cells.flatMap((x) => x.problems), ...row.rowProblems];
+  return [
+    ...row.cells.flatMap((x) => x.problems),
+    ...row.rowProblems,
+    ...(row.warnings ?? []).map((w) => `⚠ ${w.message}`),
+  ];
+}
+
+/** The open warnings of a cell's field: amber with a ⚠, never read as a problem (docs/plausibility.md). */
+function cellWarnings(row: GridRow | undefined, field: string | null): string[] {
+  return field === null ? [] : (row?.warnings ?? []).filter((w) => w.field === field).map((w) => w.message);
 }
 
 export const GridRowView = memo(function GridRowView({
@@ -134,6 +144,8 @@ export const GridRowView = memo(function GridRowView({
       continue;
     }
     const bad = cell !== undefined && cell.problems.length > 0;
+    const warned = cellWarnings(row, c.field);
+    const warnedText = warned.map((m) => warningText(lang, 'cellWarning', { message: m })).join(' ');
     const text = shownText(cell, c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined, number);
     const shownCell = (
       <div
@@ -142,9 +154,15 @@ export const GridRowView = memo(function GridRowView({
         tabIndex={tabCol === ci ? 0 : -1}
         aria-colindex={ci + 3}
         aria-invalid={bad || undefined}
-        aria-label={`${c.column}${row?.row ?? ''}: ${text}${bad ? ` — ${cell.problems.join(' ')}` : ''}`}
-        className={`cell data${frozen}${bad ? ' invalid' : ''}${cell?.edited ? ' edited' : ''}`}
-        title={bad ? cell.problems.join('\n') : undefined}
+        aria-label={`${c.column}${row?.row ?? ''}: ${text}${bad ? ` — ${cell.problems.join(' ')}` : ''}${
+          warned.length > 0 ? ` — ⚠ ${warnedText}` : ''
+        }`}
+        className={`cell data${frozen}${bad ? ' invalid' : ''}${warned.length > 0 ? ' warned' : ''}${
+          cell?.edited ? ' edited' : ''
+        }`}
+        title={
+          bad || warned.length > 0 ? [...(cell?.problems ?? []), ...warned.map((m) => `⚠ ${m}`)].join('\n') : undefined
+        }
         data-cell={`${index}:${ci}`}
       >
         {text}
@@ -158,7 +176,7 @@ export const GridRowView = memo(function GridRowView({
     <div
       role="row"
       aria-rowindex={index + 2}
-      className={`grid-row status-${row?.status ?? 'pending'}`}
+      className={`grid-row status-${row?.status ?? 'pending'}${(row?.warnings ?? []).length > 0 ? ' warned' : ''}`}
       style={{ transform: `translateY(${start}px)`, width }}
     >
       {/* One sticky block for the three frozen cells: three sticky cells per row were three layers to paint. */}
@@ -173,6 +191,18 @@ export const GridRowView = memo(function GridRowView({
           {row && pendingAction(row) !== null && (
             <span className={`pill action-${pendingAction(row) ?? ''}`}>
               {t(pendingAction(row) === 'delete' ? 'actionDeletePending' : 'actionWithdrawPending')}
+            </span>
+          )}
+          {row && (row.warnings ?? []).length > 0 && (
+            <span
+              role="img"
+              className="warning-mark"
+              title={(row.warnings ?? []).map((w) => w.message).join('\n')}
+              aria-label={warningText(lang, 'rowWarnings', {
+                warnings: (row.warnings ?? []).map((w) => w.message).join(' '),
+              })}
+            >
+              ⚠
             </span>
           )}
           {row && row.notices.length > 0 && (

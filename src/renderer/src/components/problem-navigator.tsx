@@ -2,8 +2,9 @@
 // (which scroll to and focus the cell), and the current row's reasons pinned where they can be read.
 import type { SheetRole } from '../../../catalog';
 import { mappableField } from '../../../catalog';
-import type { Problems } from '../../../shared/contract';
+import type { ProblemKinds, Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import { kindName, warningText } from '../i18n/warning-strings';
 import type { GridCursor } from './row-grid';
 import type { GridColumn } from './use-row-pages';
 
@@ -21,6 +22,36 @@ interface Props {
   readonly refused: number;
   /** Other sheets with invalid rows, as "Ingatlanok (7)": the count here is this sheet's, not the workbook's. */
   readonly elsewhere: readonly string[];
+  /** What it goes through: the rows' problems, the open plausibility warnings, or both. */
+  readonly kinds: ProblemKinds;
+  readonly onKinds: (kinds: ProblemKinds) => void;
+}
+
+const KIND_CHOICES = [
+  ['errors', 'navErrors'],
+  ['warnings', 'navWarnings'],
+  ['both', 'navBoth'],
+] as const;
+
+/** Errors, warnings or both: a radio group like the grid's row filter. */
+function KindChoice({ kinds, onKinds }: Pick<Props, 'kinds' | 'onKinds'>) {
+  const { lang } = useI18n();
+  return (
+    <div className="segmented" role="radiogroup" aria-label={warningText(lang, 'navShows')}>
+      {KIND_CHOICES.map(([k, key]) => (
+        <button
+          key={k}
+          type="button"
+          role="radio"
+          aria-checked={kinds === k}
+          className={kinds === k ? 'active' : ''}
+          onClick={() => onKinds(k)}
+        >
+          {warningText(lang, key)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** What the navigator says when this sheet has no problem to go to. */
@@ -41,7 +72,7 @@ function withoutLabel(text: string): string {
 }
 
 export function ProblemNavigator(props: Props) {
-  const { role, problems, columns, position, cursor, onGo, onStep, refused, elsewhere } = props;
+  const { role, problems, columns, position, cursor, onGo, onStep, refused, elsewhere, kinds, onKinds } = props;
   const { t, lang, number } = useI18n();
   const count = problems?.cells.length ?? 0;
   const label = (field: string | null) => (field ? (mappableField(role, field)?.label[lang] ?? field) : t('row'));
@@ -49,10 +80,17 @@ export function ProblemNavigator(props: Props) {
     ? [
         ...cursor.row.cells.flatMap((c, i) => c.problems.map((p) => ({ where: columns[i]?.header ?? '', text: p }))),
         ...cursor.row.rowProblems.map((p) => ({ where: '', text: p })),
+        // Warnings after the problems, named by their kind so they do not read as errors.
+        ...(cursor.row.warnings ?? []).map((w) => ({
+          where: `⚠ ${kindName(lang, w.kind)}`,
+          text: w.message,
+          warning: true,
+        })),
       ]
     : [];
   return (
     <aside className="navigator card">
+      <KindChoice kinds={kinds} onKinds={onKinds} />
       <div className="nav-buttons">
         <button type="button" className="secondary" disabled={count === 0} onClick={() => onStep(-1)}>
           {t('previousProblem')}
@@ -77,9 +115,9 @@ export function ProblemNavigator(props: Props) {
         ) : (
           <ul>
             {reasons.map((r, i) => (
-              <li key={i}>
+              <li key={i} className={'warning' in r ? 'warned' : undefined}>
                 {r.where && <strong>{r.where}: </strong>}
-                {r.where ? withoutLabel(r.text) : r.text}
+                {r.where && !('warning' in r) ? withoutLabel(r.text) : r.text}
               </li>
             ))}
           </ul>
@@ -104,9 +142,16 @@ export function ProblemNavigator(props: Props) {
                   onClick={() => onGo(problems.cells.findIndex((c) => c.group === gi))}
                 >
                   <span className="group-count">{number(g.count)}</span>
-                  <span>
-                    <strong>{label(g.field)}</strong> · {withoutLabel(g.message)}
-                  </span>
+                  {g.warning ? (
+                    <span className="warn-text">
+                      <span aria-hidden="true">⚠ </span>
+                      <strong>{label(g.field)}</strong> · {kindName(lang, g.warning)}
+                    </span>
+                  ) : (
+                    <span>
+                      <strong>{label(g.field)}</strong> · {withoutLabel(g.message)}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

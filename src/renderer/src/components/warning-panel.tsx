@@ -1,31 +1,33 @@
-// The review's plausibility warnings in their own colour: a filter by kind, accept one row's or all of a kind.
-// Accepting hides a warning here; warnings never block the upload (docs/plausibility.md).
-import { useMemo, useState } from 'react';
-import type { ValidationSummary } from '../../../shared/contract';
-import type { WarningKindName, WarningView } from '../../../shared/contract-warnings';
+// The review's plausibility warnings in their own colour: a filter by kind, accept one row's or all of a kind, and
+// the one-click fix. Accepting is the session's (kept through the steps, sent with the upload); warnings never block
+// the upload (docs/plausibility.md, "In the app").
+import { useState } from 'react';
+import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { useI18n } from '../i18n/i18n';
 import type { WarningStringKey } from '../i18n/warning-strings';
 import { kindName, warningText } from '../i18n/warning-strings';
 
 interface Props {
-  readonly summary: ValidationSummary;
+  readonly warnings: SessionWarningsView;
   readonly sheet: string;
+  readonly busy: boolean;
+  readonly onAccept: (rows: readonly string[], kinds: readonly WarningKindName[]) => void;
+  /** Sets the fix's fields of the warning's row to the likely intended values (an edit, undone like one). */
+  readonly onFix: (w: WarningView) => void;
 }
 
-const keyOf = (w: WarningView): string => `${w.sheet}!${w.row}#${w.kind}`;
+export const warningKey = (w: WarningView): string => `${w.sheet}!${w.row}#${w.kind}`;
 
 /** At most this many items are drawn; the filter narrows a long list. */
 const SHOWN = 200;
 
-export function WarningPanel({ summary, sheet }: Props) {
+export function WarningPanel({ warnings, sheet, busy, onAccept, onFix }: Props) {
   const { lang, number } = useI18n();
   const say = (key: WarningStringKey, params?: Readonly<Record<string, string | number>>) =>
     warningText(lang, key, params);
   const [kind, setKind] = useState<WarningKindName | 'all'>('all');
-  const [acceptedRows, setAcceptedRows] = useState<ReadonlySet<string>>(new Set());
-  const [acceptedKinds, setAcceptedKinds] = useState<ReadonlySet<WarningKindName>>(new Set());
-  const all = useMemo(() => (summary.warnings ?? []).filter((w) => w.sheet === sheet), [summary, sheet]);
-  const open = all.filter((w) => !acceptedKinds.has(w.kind) && !acceptedRows.has(keyOf(w)));
+  const all = warnings.warnings.filter((w) => w.sheet === sheet);
+  const open = all.filter((w) => w.accepted !== true);
   const counts = new Map<WarningKindName, number>();
   for (const w of open) counts.set(w.kind, (counts.get(w.kind) ?? 0) + 1);
   if (all.length === 0) return null;
@@ -39,7 +41,7 @@ export function WarningPanel({ summary, sheet }: Props) {
     <section aria-labelledby="warnings-title" className="warning-panel">
       <h2 id="warnings-title">{say('warningsTitle', { count: open.length })}</h2>
       <p className="muted">
-        {say('warningsIntro')} {summary.warningBasis ?? ''}
+        {say('warningsIntro')} {warnings.warningBasis}
       </p>
       {open.length === 0 && <p role="status">{say('noOpenWarnings')}</p>}
       {open.length > 0 && (
@@ -56,7 +58,7 @@ export function WarningPanel({ summary, sheet }: Props) {
             </select>
           </label>
           {[...counts].map(([k, n]) => (
-            <button key={k} type="button" onClick={() => setAcceptedKinds((s) => new Set([...s, k]))}>
+            <button key={k} type="button" disabled={busy} onClick={() => onAccept([], [k])}>
               {say('acceptKind', { kind: kindName(lang, k), count: n })}
             </button>
           ))}
@@ -64,13 +66,21 @@ export function WarningPanel({ summary, sheet }: Props) {
       )}
       <ul aria-label={say('warningsList')} className="warning-list">
         {shown.map((w) => (
-          <li key={keyOf(w)} className="warning-item">
-            <span className="warning-kind">{kindName(lang, w.kind)}</span>
+          <li key={`${warningKey(w)}#${w.field}`} className="warning-item">
+            <span className="warning-kind">
+              <span aria-hidden="true">⚠ </span>
+              {kindName(lang, w.kind)}
+            </span>
             <span>
               {say('warningRow', { row: w.row })}: {w.message}
               {w.fix.length > 0 && <> {say('warningFix', { fix: fixText(w) })}</>}
             </span>
-            <button type="button" onClick={() => setAcceptedRows((s) => new Set([...s, keyOf(w)]))}>
+            {w.fix.length > 0 && (
+              <button type="button" disabled={busy} onClick={() => onFix(w)}>
+                {say('applyFix', { row: w.row })}
+              </button>
+            )}
+            <button type="button" disabled={busy} onClick={() => onAccept([warningKey(w)], [])}>
               {say('acceptOne', { row: w.row })}
             </button>
           </li>

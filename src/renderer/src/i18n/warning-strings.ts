@@ -36,6 +36,19 @@ const en = {
   imageBrokenRow: '{sheet}, row {row}: {message} – {url}',
   portalWarningsList: 'Changes against the portal to look at',
   portalWarningRow: '{sheet}, row {row}: {message}',
+  cellWarning: 'warning: {message}',
+  rowWarnings: 'Warnings: {warnings}',
+  applyFix: 'Apply the fix, row {row}',
+  navShows: 'The navigator goes through',
+  navErrors: 'Errors',
+  navWarnings: 'Warnings',
+  navBoth: 'Both',
+  openWarningsList: 'Warnings not accepted (they do not stop the upload)',
+  openWarningRow: '{sheet}, row {row} – {kind}: {message}',
+  acceptedOnUpload: {
+    one: '{count} accepted warning goes with the upload.',
+    other: '{count} accepted warnings go with the upload.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type WarningStringKey = keyof typeof en;
@@ -69,6 +82,16 @@ const hu: Record<WarningStringKey, MessageText> = {
   imageBrokenRow: '{sheet}, {row}. sor: {message} – {url}',
   portalWarningsList: 'Ellenőrizendő változások a portálhoz képest',
   portalWarningRow: '{sheet}, {row}. sor: {message}',
+  cellWarning: 'figyelmeztetés: {message}',
+  rowWarnings: 'Figyelmeztetések: {warnings}',
+  applyFix: 'Javítás alkalmazása, {row}. sor',
+  navShows: 'A navigátor ezeken lép végig',
+  navErrors: 'Hibák',
+  navWarnings: 'Figyelmeztetések',
+  navBoth: 'Mindkettő',
+  openWarningsList: 'Nem elfogadott figyelmeztetések (a feltöltést nem akadályozzák)',
+  openWarningRow: '{sheet}, {row}. sor – {kind}: {message}',
+  acceptedOnUpload: '{count} elfogadott figyelmeztetés megy a feltöltéssel.',
 };
 
 const STRINGS: Readonly<Record<Language, Record<WarningStringKey, MessageText>>> = { en, hu };

@@ -1,11 +1,21 @@
 // Step 5: validate on the Node side, then review every row in a virtualised grid with the error navigator beside it;
 // fix cells in place or a whole column in bulk, and undo before uploading.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Counts, MappingView, Problems, RowFilter, SavedFile, ValidationSummary } from '../../../shared/contract';
+import type {
+  Counts,
+  MappingView,
+  ProblemKinds,
+  Problems,
+  RowFilter,
+  SavedFile,
+  ValidationSummary,
+} from '../../../shared/contract';
 import { api, download } from '../api/platform';
 import { BulkFix } from '../components/bulk-fix';
 import { ProblemNavigator } from '../components/problem-navigator';
 import { WarningPanel } from '../components/warning-panel';
+import { fixCells } from '../components/warning-fix';
+import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import type { GridCursor, GridHandle } from '../components/row-grid';
 import { RowGrid } from '../components/row-grid';
@@ -35,6 +45,9 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
   const [refreshTick, setRefreshTick] = useState(0);
   const [saved, setSaved] = useState<SavedFile | null>(null);
   const [problems, setProblems] = useState<Problems | null>(null);
+  /** What the navigator goes through: the rows' problems first, warnings on request (docs/plausibility.md). */
+  const [navKinds, setNavKinds] = useState<ProblemKinds>('errors');
+  const [warnings, setWarnings] = useState<SessionWarningsView | null>(null);
   const [position, setPosition] = useState(-1);
   const [cursor, setCursor] = useState<GridCursor | null>(null);
   const [editTick, setEditTick] = useState(0);
@@ -81,10 +94,17 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
   // The problem list follows every validation, filter and edit.
   useEffect(() => {
     if (!summary) return;
-    void api.getProblems({ sheet, filter }).then((r) => {
+    void api.getProblems({ sheet, filter, include: navKinds }).then((r) => {
       if (r.ok) setProblems(r.value);
     });
-  }, [summary, sheet, filter, generation, editTick, refreshTick]);
+  }, [summary, sheet, filter, navKinds, generation, editTick, refreshTick]);
+  // The warnings too: an edit can fix one or make one, and accepted ones are the session's, kept between the steps.
+  useEffect(() => {
+    if (!summary) return;
+    void api.getWarnings({}).then((r) => {
+      if (r.ok) setWarnings(r.value);
+    });
+  }, [summary, generation, editTick, refreshTick]);
 
   const onCounts = useCallback((c: Counts) => setCounts(c), []);
   const onEdited = useCallback(() => {
@@ -145,6 +165,23 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
     onRowsEdited();
   };
 
+  const accept = async (rows: readonly string[], kinds: readonly WarningKindName[]) => {
+    const w = await run(() => api.acceptWarnings({ rows: [...rows], kinds: [...kinds] }));
+    if (!w) return;
+    setWarnings(w);
+    setRefreshTick((x) => x + 1);
+  };
+
+  /** The one-click fix: the row's fix fields set like a bulk edit (one undo puts them back). */
+  const applyFix = async (w: WarningView) => {
+    const page = await run(() => api.getRows({ sheet: w.sheet, offset: 0, limit: 1, filter: 'all', rows: [w.row] }));
+    const row = page?.rows[0];
+    const cells = page && row ? fixCells(w, page.columns, row) : null;
+    if (!cells) return;
+    const r = await run(() => api.editCells({ sheet: w.sheet, cells }));
+    if (r) afterBulk(r.counts);
+  };
+
   const filters: readonly [RowFilter, 'filterAll' | 'filterInvalid' | 'filterFailed'][] = [
     ['all', 'filterAll'],
     ['invalid', 'filterInvalid'],
@@ -170,7 +207,15 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               {n}
             </div>
           ))}
-          <WarningPanel summary={summary} sheet={sheet} />
+          {warnings && (
+            <WarningPanel
+              warnings={warnings}
+              sheet={sheet}
+              busy={busy}
+              onAccept={(rows, kinds) => void accept(rows, kinds)}
+              onFix={(w) => void applyFix(w)}
+            />
+          )}
           <div className="toolbar">
             {mapping.sheets.length > 1 && (
               <label>
@@ -273,6 +318,11 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
               cursor={cursor}
               onGo={go}
               onStep={step}
+              kinds={navKinds}
+              onKinds={(k) => {
+                setNavKinds(k);
+                setPosition(-1);
+              }}
               refused={counts?.failed ?? 0}
               elsewhere={summary.sheets
                 .filter((x) => x.sheet !== sheet && x.counts.invalid > 0)

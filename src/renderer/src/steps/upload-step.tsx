@@ -14,6 +14,7 @@ import { DeleteConfirmation } from '../components/delete-confirmation';
 import { SyncPreviewPanel } from '../components/sync-preview-panel';
 import { HeldRows } from '../components/held-rows';
 import { ImageCheckProgress, ImageCheckResults, PortalWarnings } from '../components/image-check-panel';
+import { OpenWarnings } from '../components/open-warnings';
 
 interface Props {
   /** The last validation, or null when a choice changed since (the step validates again on arrival). */
@@ -129,6 +130,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
         {fresh && fresh.counts.invalid > 0 && (
           <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>
         )}
+        {fresh?.warnings && <OpenWarnings warnings={fresh.warnings} />}
         <div className="row-actions">
           <button type="button" className="secondary" disabled={busy || ready === 0} onClick={() => void start(true)}>
             {t('dryRun')}

@@ -1,0 +1,37 @@
+// The Upload step's word on plausibility warnings: the ones not accepted, listed (they never stop the upload), and how
+// many accepted ones go with it (docs/plausibility.md, "In the app").
+import type { WarningView } from '../../../shared/contract-warnings';
+import { useI18n } from '../i18n/i18n';
+import { kindName, warningText } from '../i18n/warning-strings';
+
+/** At most this many are drawn; the review lists them all. */
+const SHOWN = 100;
+
+export function OpenWarnings({ warnings }: { readonly warnings: readonly WarningView[] }) {
+  const { lang } = useI18n();
+  const open = warnings.filter((w) => w.accepted !== true);
+  const accepted = warnings.length - open.length;
+  if (warnings.length === 0) return null;
+  return (
+    <div className="warning-panel">
+      {open.length > 0 && (
+        <ul aria-label={warningText(lang, 'openWarningsList')} className="warning-list">
+          {open.slice(0, SHOWN).map((w) => (
+            <li key={`${w.sheet}!${w.row}#${w.kind}#${w.field}`} className="warning-item">
+              <span aria-hidden="true">⚠</span>
+              <span>
+                {warningText(lang, 'openWarningRow', {
+                  sheet: w.sheet,
+                  row: w.row,
+                  kind: kindName(lang, w.kind),
+                  message: w.message,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {accepted > 0 && <p className="muted">{warningText(lang, 'acceptedOnUpload', { count: accepted })}</p>}
+    </div>
+  );
+}
