@@ -11,7 +11,7 @@ import { quote, valueProblem } from '../values/value-problem';
 import { BlockBuilder } from './block-builder';
 import { applyDefaultType } from './default-type';
 import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
-import { certainlyValid } from './fast-check';
+import { certainlyValid } from './certainly-valid';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, TableRow } from './prepare-options';
@@ -134,7 +134,7 @@ export function createRowPreparer(
   );
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
-  const st: {
+  const rowState: {
     rowNumber: number;
     problems: RowProblem[] | null;
     bad: string[] | null;
@@ -163,26 +163,26 @@ export function createRowPreparer(
     notices: null,
   };
   function resetRow(rowNumber: number): void {
-    st.rowNumber = rowNumber;
-    st.problems = null;
-    st.bad = null;
-    st.areaFromRegion = null;
+    rowState.rowNumber = rowNumber;
+    rowState.problems = null;
+    rowState.bad = null;
+    rowState.areaFromRegion = null;
   }
-  const isBad = (key: string): boolean => st.bad !== null && st.bad.includes(key);
+  const isBad = (key: string): boolean => rowState.bad !== null && rowState.bad.includes(key);
   function fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
     // An Excel error is named by its cell, so the person can find the broken formula.
     const problem =
       column !== null && isErrorValue(value)
         ? valueProblem(
-            `cell ${column}${st.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`,
-            `a(z) ${column}${st.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
+            `cell ${column}${rowState.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`,
+            `a(z) ${column}${rowState.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
           )
         : p;
-    (st.problems ??= []).push(problemFromValue(def, column, value, problem));
-    (st.bad ??= []).push(def.key);
+    (rowState.problems ??= []).push(problemFromValue(def, column, value, problem));
+    (rowState.bad ??= []).push(def.key);
   }
   function addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
-    (st.problems ??= []).push(rowProblem(role, key, column, value, en, hu));
+    (rowState.problems ??= []).push(rowProblem(role, key, column, value, en, hu));
   }
 
   const quick: QuickRow | null =
@@ -292,31 +292,31 @@ export function createRowPreparer(
   function prepareFull(row: TableRow): PreparedRow | null {
     const body = fullBody(row, true);
     if (body === null) return null;
-    const found = st.problems;
+    const found = rowState.problems;
     if (found !== null && found.length > 1) found.sort(byColumn);
-    const action = st.action;
+    const action = rowState.action;
     const facts: RowFacts = {
       sheet: plan.sheet,
       row: row.number,
       role,
-      operation: st.operation,
-      transferId: st.transferId,
-      serviceId: st.serviceId,
-      officeId: st.officeId,
-      owner: st.owner,
+      operation: rowState.operation,
+      transferId: rowState.transferId,
+      serviceId: rowState.serviceId,
+      officeId: rowState.officeId,
+      owner: rowState.owner,
       ...(action === 'upsert' ? {} : { action }),
-      previous: st.previous,
+      previous: rowState.previous,
       problems: found === null ? NO_PROBLEMS : problemsForAction(action, found),
     };
     // A record either way, so the fingerprint is hashed only when read (a spread of the row would hash it now).
-    const notices = st.notices;
+    const notices = rowState.notices;
     return notices === null
       ? new PreparedRowRecord(facts, body as WriteBody, null, null)
       : new NoticedRowRecord(facts, body as WriteBody, null, null, notices);
   }
 
   /**
-   * The full path's body of a row, or null for a row without data; what else it finds is left in `st` (problems
+   * The full path's body of a row, or null for a row without data; what else it finds is left in `rowState` (problems
    * unsorted). `validate` false leaves out the schemas' check, which only adds problems: for a quick row's body.
    */
   function fullBody(row: TableRow, validate: boolean): Body | null {
@@ -335,7 +335,7 @@ export function createRowPreparer(
     const previous = readPreviousResult(cells, plan.results);
     const actionRead =
       plan.action === null ? null : actionOfCell(readImportAction(cells[plan.action]), role, columnLetter(plan.action));
-    if (actionRead !== null && actionRead.problem !== null) (st.problems ??= []).push(actionRead.problem);
+    if (actionRead !== null && actionRead.problem !== null) (rowState.problems ??= []).push(actionRead.problem);
     const action = actionRead?.action ?? 'upsert';
     const serviceId = previous?.serviceId ?? null;
     if (serviceId === null) refuseUnreadServiceId(cells);
@@ -392,9 +392,9 @@ export function createRowPreparer(
       applyDefaultType(body, defaultType);
 
     // A district named with the settlement (`Budapest XIII.`) fills an empty district column.
-    if (st.areaFromRegion !== null) {
+    if (rowState.areaFromRegion !== null) {
       const loc = (body.location ??= {});
-      if (loc.area_id === undefined && !isBad('location.area_id')) loc.area_id = st.areaFromRegion.id;
+      if (loc.area_id === undefined && !isBad('location.area_id')) loc.area_id = rowState.areaFromRegion.id;
     }
     // A currency written in the amount (`45 000 000 Ft`) fills an empty currency column; a different one is a problem.
     if (priceCurrency !== null)
@@ -511,7 +511,7 @@ export function createRowPreparer(
     }
 
     // A required block whose fields all failed would be reported as one missing block; its fields say more.
-    if (operation === 'create' && st.problems !== null) {
+    if (operation === 'create' && rowState.problems !== null) {
       for (const block of requiredBlocks) body[block] ??= {};
     }
     const result =
@@ -525,18 +525,18 @@ export function createRowPreparer(
           issue.field.startsWith('special.') && isPropertyType(type)
             ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
             : findField(role, issue.field);
-        (st.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
+        (rowState.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
       }
     }
 
-    st.previous = previous;
-    st.action = action;
-    st.operation = operation;
-    st.serviceId = serviceId;
-    st.transferId = transferId;
-    st.officeId = officeId;
-    st.owner = owner;
-    st.notices = notices;
+    rowState.previous = previous;
+    rowState.action = action;
+    rowState.operation = operation;
+    rowState.serviceId = serviceId;
+    rowState.transferId = transferId;
+    rowState.officeId = officeId;
+    rowState.owner = owner;
+    rowState.notices = notices;
     return body;
   }
 
@@ -625,12 +625,12 @@ export function createRowPreparer(
       return null;
     }
     (body.location ??= {}).region_id = r.id;
-    if (r.area) st.areaFromRegion = r.area;
+    if (r.area) rowState.areaFromRegion = r.area;
     return r.region;
   }
 
   function placeArea(pc: PlannedColumn, cell: CellValue, body: Body, region: RegionRef | null): void {
-    const fromRegion = st.areaFromRegion;
+    const fromRegion = rowState.areaFromRegion;
     if (isEmptyCell(cell)) return;
     const regionId = body.location?.region_id;
     const r = region ?? (regions && typeof regionId === 'number' ? (regions.byId.get(regionId) ?? null) : null);

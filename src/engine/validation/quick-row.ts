@@ -11,12 +11,13 @@
 import type { FieldDef, Operation, PropertyType, Resource, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole } from '../../catalog';
 import type { AreaRef, OfficeRef, RegionRef } from '../model/reference-data';
-import type { Converted, ValueConverter } from '../values/convert-cell';
+import type { Converted } from '../values/converted-value';
+import type { ValueConverter } from '../values/convert-cell';
 import type { CurrencyCode } from '../values/parse-number';
 import type { RegionIndex } from '../values/region-index';
 import { TextMemo } from '../values/text-memo';
 import type { CellValue } from '../model/cell-value';
-import type { Check, CrossFieldValues } from './fast-check';
+import type { Check, CrossFieldValues } from './certainly-valid';
 import {
   crossFieldRulesQuiet,
   crossFieldValues,
@@ -25,7 +26,7 @@ import {
   specialCheck,
   specialRequired,
   valueOk,
-} from './fast-check';
+} from './certainly-valid';
 import type { ListingFields } from '../plausibility/listing-facts';
 import { emptyListingFields } from '../plausibility/listing-facts';
 import type { AreaCell, RegionCell } from './region-cells';
