@@ -1,6 +1,7 @@
 // What a restarted services worker is told again so the user can go on: the language, the connection, the workbook
-// and the choices made on it (sheets, columns, values). Validation results and Review's edits are not replayed: the
-// rows are validated again anyway, and an edit is the likeliest call to have brought the worker down.
+// and the choices made on it (sheets, columns, values, the plausibility warnings accepted). Validation results and
+// Review's edits are not replayed: the rows are validated again anyway, and an edit is the likeliest call to have
+// brought the worker down.
 import type { EngineRestartedEvent, Language, Outcome } from '../shared/contract';
 import type { MethodName } from '../shared/contract-methods';
 
@@ -17,6 +18,8 @@ const MAPPING_CALLS: ReadonlySet<MethodName> = new Set<MethodName>([
   'setValueMapping',
   'setInterpretation',
   'setSheetDefaults',
+  // Kept for the upload (docs/plausibility.md, "In the app"); taken without validating the rows again.
+  'acceptWarnings',
 ]);
 
 /** Enough for every choice a user makes by hand on one workbook; a journal past it replays the workbook only. */

@@ -102,6 +102,16 @@ describe('accepted warnings', () => {
     expect(summary.warnings).toMatchObject([{ row: SLIP_ROW, accepted: true }]);
   });
 
+  it('are taken before the rows are validated (a restarted worker told them again), without validating', async () => {
+    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
+    const validations = h.progress.filter((p) => p.kind === 'validate').length;
+    const before = await h.call('acceptWarnings', { rows: [SLIP], kinds: [] });
+    expect(before).toEqual({ warnings: [], warningsTotal: 0, warningBasis: '' });
+    expect(h.progress.filter((p) => p.kind === 'validate').length).toBe(validations);
+    const summary = await h.call('validate', {});
+    expect(summary.warnings).toMatchObject([{ row: SLIP_ROW, accepted: true }]);
+  });
+
   it('are refused for a sheet the import does not hold, naming the key', async () => {
     await expect(h.call('acceptWarnings', { rows: ['Eladók!3#scale-slip'], kinds: [] })).rejects.toThrow(
       'No warning "Eladók!3#scale-slip" to accept.',

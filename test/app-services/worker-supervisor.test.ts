@@ -170,3 +170,13 @@ it('stops starting workers once they died more than three times within a minute,
     error: { code: 'internal', message: expect.stringMatching(/restart the app/) as string },
   });
 });
+
+it('replays the warnings accepted after the choices, so a restarted worker keeps them for the upload', async () => {
+  const { client, current } = await supervised(() => ok);
+  await shapeSession(client);
+  await client.call('acceptWarnings', { rows: ['Ingatlanok!10#scale-slip'], kinds: [] });
+  await client.call('acceptWarnings', { rows: [], kinds: ['rooms-vs-area'] });
+  current().die();
+  await client.call('getAppInfo', {});
+  expect(current().requests.slice(-3)).toEqual(['acceptWarnings', 'acceptWarnings', 'getAppInfo']);
+});

@@ -142,8 +142,7 @@ export class ImportSession {
     return sessionWarnings(this.state, this.env);
   }
 
-  async acceptWarnings(rows: readonly string[], kinds: readonly WarningKind[]): Promise<SessionWarningsView> {
-    await ensureValidated(this.state, this.env);
+  acceptWarnings(rows: readonly string[], kinds: readonly WarningKind[]): Promise<SessionWarningsView> {
     return acceptWarnings(this.state, this.env, rows, kinds);
   }
 

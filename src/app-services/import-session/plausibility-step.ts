@@ -14,6 +14,7 @@ import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { say } from './session-env';
 import type { SessionState } from './session-state';
+import { currentMapping } from './session-state';
 
 interface OfficeListings {
   readonly key: string;
@@ -141,7 +142,8 @@ export async function openRowWarnings(
 
 /**
  * Accepts warnings for one row (`Sheet!row#kind`) or for every row of a kind; kept in the session for the upload.
- * A key that names no row of the workbook is refused, so a typo does not pass for an acceptance.
+ * A key naming no sheet of the import is refused, so a typo does not pass for an acceptance. Rows not validated yet (a
+ * restarted worker told the acceptances again, worker-replay.ts) are not validated for it: no warnings come back.
  */
 export async function acceptWarnings(
   state: SessionState,
@@ -149,13 +151,15 @@ export async function acceptWarnings(
   rows: readonly string[],
   kinds: readonly WarningKind[],
 ): Promise<SessionWarnings> {
+  const sheets = new Set(currentMapping(state, env).sheets.flatMap((s) => (s.role === null ? [] : [s.sheet])));
   for (const key of rows) {
     const m = /^(.+)!(\d+)#([a-z0-9-]+)$/.exec(key);
-    if (m === null || !isWarningKind(m[3] ?? '') || !state.prepared.has(m[1] ?? ''))
+    if (m === null || !isWarningKind(m[3] ?? '') || !sheets.has(m[1] ?? ''))
       fail('invalid_request', say(env, `No warning "${key}" to accept.`, `Nincs elfogadható „${key}” figyelmeztetés.`));
   }
   for (const key of rows) state.acceptedWarnings.rows.add(key);
   for (const kind of kinds) state.acceptedWarnings.kinds.add(kind);
+  if (state.prepared.size === 0 || state.context === null) return { warnings: [], warningsTotal: 0, warningBasis: '' };
   return sessionWarnings(state, env);
 }
 
