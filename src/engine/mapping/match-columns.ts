@@ -54,6 +54,8 @@ interface RoleIndex {
   readonly reader: FormReader;
   /** Names by their form key (`ingatlan tipus` for `Ingatlantípus`); null where names of two fields share a key. */
   readonly forms: ReadonlyMap<string, string | null>;
+  /** The most words a form key has: a header with more is no form of a name, and is not read word by word. */
+  readonly formWords: number;
   readonly fuzzy: TrigramIndex;
 }
 
@@ -220,9 +222,9 @@ function roleIndex(role: SheetRole): RoleIndex {
       byStem.set(stem, l);
     }
   }
-  const { reader, forms } = nameForms(names);
+  const { reader, forms, formWords } = nameForms(names);
   const fuzzy = buildTrigramIndex([...names.keys()]);
-  const index: RoleIndex = { keys, names, fieldsByName, byStem, reader, forms, fuzzy };
+  const index: RoleIndex = { keys, names, fieldsByName, byStem, reader, forms, formWords, fuzzy };
   indexes.set(role, index);
   return index;
 }
@@ -231,21 +233,32 @@ function roleIndex(role: SheetRole): RoleIndex {
 function nameForms(names: ReadonlyMap<string, HeaderMatch>): {
   reader: FormReader;
   forms: ReadonlyMap<string, string | null>;
+  formWords: number;
 } {
   const reader = formReader(vocabularyOf([...names.keys(), ...HEADER_WORD_PARTS.map(foldText)]));
   const forms = new Map<string, string | null>();
+  let formWords = 0;
   for (const [name, m] of names) {
     const key = reader.key(name);
+    formWords = Math.max(formWords, wordCount(key));
     const seen = forms.get(key);
     if (seen === undefined) forms.set(key, name);
     else if (seen !== null && names.get(seen)?.field !== m.field) forms.set(key, null);
   }
-  return { reader, forms };
+  return { reader, forms, formWords };
+}
+
+/** Words of folded text (single spaces), counted without splitting it. */
+function wordCount(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) n++;
+  return n;
 }
 
 /** A name written in another form: with endings, as a compound together, apart or hyphenated (`Ingatlan típusa`). */
 function byForm(index: RoleIndex, norm: string, unit: HeaderUnit | null): HeaderMatch | null {
-  if (norm === '') return null;
+  // Reading forms never joins words, so a header of more words than any key is no form (a long header costs nothing).
+  if (norm === '' || wordCount(norm) > index.formWords) return null;
   const name = index.forms.get(index.reader.key(norm));
   const m = name ? index.names.get(name) : undefined;
   if (!name || !m?.field) return null;
