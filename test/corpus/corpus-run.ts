@@ -2,7 +2,7 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SheetResults } from '../../src/engine/model/sheet-results';
-import type { WriteBackSummary } from '../../src/engine/write-back/write-back';
+import type { WriteBackSummary } from '../../src/engine/write-back/write-back-types';
 import { writeResults } from '../../src/engine/write-back/write-back';
 import type { ReadClass } from './corpus-read';
 import type { OurRead } from './corpus-read';

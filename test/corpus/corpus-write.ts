@@ -2,7 +2,7 @@
 import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
 import { type RowResult } from '../../src/engine/model/row-result';
 import { type SheetResults } from '../../src/engine/model/sheet-results';
-import type { WriteBackSummary } from '../../src/engine/write-back/write-back';
+import type { WriteBackSummary } from '../../src/engine/write-back/write-back-types';
 import { columnIndex, columnLetter } from '../../src/engine/model/column-letter';
 import type { OurRead, OurSheet } from './corpus-read';
 import type { Dump, DumpedSheet, LibreOfficeOpened } from './corpus-tools';

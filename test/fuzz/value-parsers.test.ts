@@ -4,7 +4,7 @@ import { NO_WORDS, YES_WORDS, fieldsForRole } from '../../src/catalog';
 import type { FieldDef, SheetRole } from '../../src/catalog';
 import { possibleInterpretations } from '../../src/engine/mapping/column-interpretations';
 import { parseCompoundRooms } from '../../src/engine/values/compound-rooms';
-import type { Converted } from '../../src/engine/values/convert-cell';
+import type { Converted } from '../../src/engine/values/converted-value';
 import { createValueConverter } from '../../src/engine/values/convert-cell';
 import { parseBoolText } from '../../src/engine/values/parse-bool';
 import { parseDateText } from '../../src/engine/values/parse-date';

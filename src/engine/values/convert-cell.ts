@@ -8,24 +8,13 @@ import { enumIndex, lookupEnum, showCode } from './enum-words';
 import type { CurrencyCode } from './parse-number';
 import { parseNumberText } from './parse-number';
 import { parseDateText } from './parse-date';
-import type { ValueProblem } from './value-problem';
 import { didYouMean, quote, valueProblem } from './value-problem';
 import type { ValueOverride, ValueOverrides } from './value-override';
 import { findOverride, overrideMap } from './value-override';
 import { TextMemo } from './text-memo';
-import type { CellFill, ColumnInterpretation } from './column-interpretation';
+import type { ColumnInterpretation } from './column-interpretation';
 import { interpretCell, interpretationSignature } from './interpret-cell';
-
-export type Converted =
-  | { readonly kind: 'empty' }
-  | {
-      readonly kind: 'value';
-      readonly value: string | number | boolean;
-      readonly currency: CurrencyCode | null;
-      /** Values for other fields of the row, from a compound value or the header (`2+1`, `Ft/hó`). */
-      readonly fills?: readonly CellFill[];
-    }
-  | { readonly kind: 'problem'; readonly problem: ValueProblem };
+import type { Converted } from './converted-value';
 
 export const EMPTY: Converted = { kind: 'empty' };
 

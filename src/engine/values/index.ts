@@ -8,6 +8,7 @@ export * from './enum-words';
 export * from './value-problem';
 export * from './value-override';
 export * from './convert-cell';
+export * from './converted-value';
 export * from './region-index';
 export * from './value-summary';
 export * from './column-interpretation';

@@ -4,7 +4,7 @@ import type { FieldDef } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import type { CellFill, ColumnInterpretation } from './column-interpretation';
 import { parseCompoundRooms } from './compound-rooms';
-import type { Converted } from './convert-cell';
+import type { Converted } from './converted-value';
 import { quote, valueProblem } from './value-problem';
 
 export function interpretationSignature(list: readonly ColumnInterpretation[]): string {

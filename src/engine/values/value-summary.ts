@@ -3,7 +3,8 @@ import type { FieldDef } from '../../catalog';
 import { PROPERTY_TYPES, SPECIAL_BLOCKS } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import { isCellError } from '../model/cell-value';
-import type { Converted, ValueConverter } from './convert-cell';
+import type { Converted } from './converted-value';
+import type { ValueConverter } from './convert-cell';
 import type { RegionIndex } from './region-index';
 
 export interface DistinctValue {

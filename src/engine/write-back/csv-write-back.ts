@@ -8,7 +8,7 @@ import { encodeCsvText, probeCsv } from '../workbook/csv-encoding';
 import type { CellEdit, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
-import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back';
+import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back-types';
 import { columnLetter } from '../model/column-letter';
 
 const QUOTE = 0x22;

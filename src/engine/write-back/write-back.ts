@@ -9,89 +9,10 @@ import { outputNameProblem } from './output-name';
 import { writeResultsOnlyWorkbook } from './results-only-workbook';
 import { ROW_STATUSES } from '../model/row-result';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
-import { type RESULT_HEADERS } from '../model/result-headers';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
 import { columnLetter } from '../model/column-letter';
 import { writeXlsxResults } from './xlsx-write-back';
-
-export interface WriteBackOptions {
-  readonly input: string;
-  readonly output: string;
-  readonly sheets: readonly SheetResults[];
-  /** Allows replacing an existing output file, including the input itself. */
-  readonly overwrite?: boolean;
-}
-
-export type ResultColumnKey = keyof typeof RESULT_HEADERS;
-
-export interface SheetWriteSummary {
-  readonly sheet: string;
-  /** Column letter of each result column. */
-  readonly columns: Readonly<Record<ResultColumnKey, string>>;
-  /** Result headers that were already in the header row and were reused. */
-  readonly reusedHeaders: readonly ResultColumnKey[];
-  readonly rowsWritten: number;
-  /** Rows that did not exist in the sheet and were added. */
-  readonly rowsCreated: number;
-  readonly notesWritten: number;
-  /** Cells whose value was replaced by an edit. */
-  readonly cellsEdited: number;
-  /** Edits left out because they fell in a result column (the results own those columns). */
-  readonly editsSkipped: number;
-}
-
-export interface WriteBackSummary {
-  readonly format: 'xlsx' | 'csv';
-  readonly output: string;
-  readonly sheets: readonly SheetWriteSummary[];
-  /** xlsx: parts copied byte for byte, parts rewritten, parts added. */
-  readonly partsCopied: number;
-  readonly partsRewritten: readonly string[];
-  readonly partsAdded: readonly string[];
-  /**
-   * Parts left out: only `xl/calcChain.xml`, when a formula cell in a result column or an edited cell was replaced
-   * (Excel rebuilds it).
-   */
-  readonly partsRemoved: readonly string[];
-  /**
-   * csv in Windows-1250 or ISO-8859-2: characters of the results the encoding lacks, each written as `?`
-   * (docs/write-back.md, "CSV files in Windows-1250 or ISO-8859-2"). Absent when none were.
-   */
-  readonly replacedCharacters?: readonly string[];
-}
-
-export type WriteBackErrorKind =
-  | 'not_found'
-  | 'unsupported_format'
-  | 'corrupt'
-  | 'too_large'
-  | 'sheet_not_found'
-  | 'invalid_results'
-  | 'output_exists'
-  /** The output's name says another format than the copy of the input would be (`outputNameProblem`). */
-  | 'output_name'
-  | 'write_failed'
-  /** No safe columns for the results: nothing was written into the workbook; see `resultsFile`. */
-  | 'no_room';
-
-export interface WriteBackError {
-  readonly kind: WriteBackErrorKind;
-  readonly message: string;
-  /** The message in Hungarian, for refusals the user can act on (`no_room`). */
-  readonly messageHu?: string;
-  /**
-   * `no_room`: the separate small workbook beside the output that holds the results instead (absent when none were
-   * given).
-   */
-  readonly resultsFile?: string;
-}
-
-/** What a format writer produces into the temporary output file. */
-export type FormatWriter = (
-  input: string,
-  out: FileHandle,
-  sheets: readonly SheetResults[],
-) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
+import type { FormatWriter, WriteBackError, WriteBackOptions, WriteBackSummary } from './write-back-types';
 
 /**
  * Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and

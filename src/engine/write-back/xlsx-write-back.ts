@@ -5,7 +5,7 @@ import { assertNever, err, ok, type Result } from '../../catalog/index';
 import { readerLimits } from '../ooxml/reader-options';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
-import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back';
+import type { ResultColumnKey, SheetWriteSummary, WriteBackError, WriteBackSummary } from './write-back-types';
 import { relationshipsPartName, resolvePartName } from '../ooxml/relationships';
 import { columnLetter } from '../model/column-letter';
 import { WorkbookReadError, type WorkbookError } from '../model/workbook-error';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { CellEdit, SheetResults } from '../../../src/engine/model/sheet-results';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { writeResults, type WriteBackSummary } from '../../../src/engine/write-back/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
+import { type WriteBackSummary } from '../../../src/engine/write-back/write-back-types';
 import { hasOpenpyxl, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
 import { buildZip } from '../../support/test-zips';
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { writeResults, type WriteBackSummary } from '../../../src/engine/write-back/write-back';
+import { writeResults } from '../../../src/engine/write-back/write-back';
+import { type WriteBackSummary } from '../../../src/engine/write-back/write-back-types';
 import {
   changedCells,
   csvFields,
