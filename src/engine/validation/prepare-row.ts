@@ -10,7 +10,7 @@ import type { ValueProblem } from '../values/value-problem';
 import { quote, valueProblem } from '../values/value-problem';
 import { BlockBuilder } from './block-builder';
 import { applyDefaultType } from './default-type';
-import { byColumn, problemFromIssue, problemFromValue, rowProblem } from './describe-problem';
+import { byColumn, problemFromIssue } from './describe-problem';
 import { certainlyValid } from './certainly-valid';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
@@ -30,17 +30,15 @@ import { applyFills } from '../values/apply-fills';
 import { readImportAction } from '../mapping/import-action-column';
 import { columnLetter } from '../model/column-letter';
 import { actionOfCell, problemsForAction } from './action-problems';
+import type { RowNotice } from './office-defaults';
+import { applyOfficeDefaults } from './office-defaults';
+import { readOwner } from './image-owner';
+import { RowProblems } from './row-problems';
 
 type Block = Record<string, unknown>;
 type Body = Record<string, Block>;
 
-/** A default an office takes for granted, applied to a row: shown as a notice, not an error. */
-export interface RowNotice {
-  readonly field: string;
-  readonly column: string | null;
-  readonly message: string;
-  readonly messageHu: string;
-}
+export type { RowNotice } from './office-defaults';
 
 /** A prepared row with the defaults applied to it (none when the preparer applies no defaults). */
 export interface NoticedRow extends PreparedRow {
@@ -78,15 +76,6 @@ const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i
 
 /** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
-
-function isErrorValue(value: unknown): value is { readonly error: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !(value instanceof Date) &&
-    typeof (value as { error?: unknown }).error === 'string'
-  );
-}
 
 /** Prepares rows of one sheet; the sheet must have a role. */
 export function createRowPreparer(
@@ -134,10 +123,19 @@ export function createRowPreparer(
   );
 
   // One row is prepared at a time; its problems live here so no closures are made per row.
+  // The row's problems, recorded as they are found.
+  const problems = new RowProblems(role);
+  const isBad = (key: string): boolean => problems.isBad(key);
+  const fail = (def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void =>
+    problems.fail(def, column, value, p);
+  const addRule = (key: string, column: string | null, value: unknown, en: string, hu: string): void =>
+    problems.addRule(key, column, value, en, hu);
+  function startRow(rowNumber: number): void {
+    problems.reset(rowNumber);
+    rowState.areaFromRegion = null;
+  }
+  // The rest of the row's state: no closures are made per row.
   const rowState: {
-    rowNumber: number;
-    problems: RowProblem[] | null;
-    bad: string[] | null;
     areaFromRegion: { readonly id: number; readonly name: string } | null;
     // What the full path found besides the body (set at its end).
     previous: PreviousResult | null;
@@ -149,9 +147,6 @@ export function createRowPreparer(
     owner: PreparedRow['owner'];
     notices: readonly RowNotice[] | null;
   } = {
-    rowNumber: 0,
-    problems: null,
-    bad: null,
     areaFromRegion: null,
     previous: null,
     action: 'upsert',
@@ -162,29 +157,6 @@ export function createRowPreparer(
     owner: null,
     notices: null,
   };
-  function resetRow(rowNumber: number): void {
-    rowState.rowNumber = rowNumber;
-    rowState.problems = null;
-    rowState.bad = null;
-    rowState.areaFromRegion = null;
-  }
-  const isBad = (key: string): boolean => rowState.bad !== null && rowState.bad.includes(key);
-  function fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
-    // An Excel error is named by its cell, so the person can find the broken formula.
-    const problem =
-      column !== null && isErrorValue(value)
-        ? valueProblem(
-            `cell ${column}${rowState.rowNumber} holds the Excel error ${value.error}; correct the formula or type the value.`,
-            `a(z) ${column}${rowState.rowNumber} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
-          )
-        : p;
-    (rowState.problems ??= []).push(problemFromValue(def, column, value, problem));
-    (rowState.bad ??= []).push(def.key);
-  }
-  function addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
-    (rowState.problems ??= []).push(rowProblem(role, key, column, value, en, hu));
-  }
-
   const quick: QuickRow | null =
     preparerOptions.quickRows === false
       ? null
@@ -292,7 +264,7 @@ export function createRowPreparer(
   function prepareFull(row: TableRow): PreparedRow | null {
     const body = fullBody(row, true);
     if (body === null) return null;
-    const found = rowState.problems;
+    const found = problems.list;
     if (found !== null && found.length > 1) found.sort(byColumn);
     const action = rowState.action;
     const facts: RowFacts = {
@@ -330,12 +302,12 @@ export function createRowPreparer(
     }
     if (!any) return null;
 
-    resetRow(row.number);
+    startRow(row.number);
 
     const previous = readPreviousResult(cells, plan.results);
     const actionRead =
       plan.action === null ? null : actionOfCell(readImportAction(cells[plan.action]), role, columnLetter(plan.action));
-    if (actionRead !== null && actionRead.problem !== null) (rowState.problems ??= []).push(actionRead.problem);
+    if (actionRead !== null && actionRead.problem !== null) problems.add(actionRead.problem);
     const action = actionRead?.action ?? 'upsert';
     const serviceId = previous?.serviceId ?? null;
     if (serviceId === null) refuseUnreadServiceId(cells);
@@ -410,7 +382,10 @@ export function createRowPreparer(
       for (const x of applyFills(body, rowFills, null, isBad))
         addRule(x.key, plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
     }
-    const notices = preparerOptions.officeDefaults === true && role === 'properties' ? applyOfficeDefaults(body) : null;
+    const notices =
+      preparerOptions.officeDefaults === true && role === 'properties'
+        ? applyOfficeDefaults(body, isBad, plan.columnOf)
+        : null;
 
     // A new listing with a postal code but no settlement gets the settlement of that code, when it is unique.
     if (operation === 'create' && regions && role === 'properties') {
@@ -497,7 +472,7 @@ export function createRowPreparer(
     }
 
     let owner: PreparedRow['owner'] = null;
-    if (isImage) owner = readOwner(cells);
+    if (isImage) owner = readOwner(cells, plan, converter, problems);
 
     const transferId = typeof body.id?.transfer_id === 'string' ? body.id.transfer_id : null;
     if (operation === 'modify' && serviceId === null && transferId === null) {
@@ -511,7 +486,7 @@ export function createRowPreparer(
     }
 
     // A required block whose fields all failed would be reported as one missing block; its fields say more.
-    if (operation === 'create' && rowState.problems !== null) {
+    if (operation === 'create' && problems.list !== null) {
       for (const block of requiredBlocks) body[block] ??= {};
     }
     const result =
@@ -525,7 +500,7 @@ export function createRowPreparer(
           issue.field.startsWith('special.') && isPropertyType(type)
             ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
             : findField(role, issue.field);
-        (rowState.problems ??= []).push(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
+        problems.add(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
       }
     }
 
@@ -538,66 +513,6 @@ export function createRowPreparer(
     rowState.owner = owner;
     rowState.notices = notices;
     return body;
-  }
-
-  /**
-   * What an office means without saying it: the utility fee (and a deposit that is an amount of money) is in the
-   * price's currency, and a rent is per month. Only fills what the row leaves empty and no cell got wrong.
-   */
-  function applyOfficeDefaults(b: Body): RowNotice[] {
-    const out: RowNotice[] = [];
-    const price = b.price;
-    if (!price) return out;
-    const currency = price.price_currency;
-    const money = currency === 'huf' || currency === 'eur' ? currency : null;
-    const word = money === null ? '' : money.toUpperCase();
-    if (
-      money !== null &&
-      price.overhead !== undefined &&
-      price.overhead_currency === undefined &&
-      !isBad('price.overhead_currency')
-    ) {
-      price.overhead_currency = money;
-      out.push(
-        notice(
-          'price.overhead_currency',
-          `Utility fee currency: none given, so the price's (${word}).`,
-          `Rezsi pénzneme: nincs megadva, ezért az áré (${word}).`,
-        ),
-      );
-    }
-    // A deposit of 1,000 or more is an amount of money; a small number is a count of months, which no default decides.
-    if (
-      money !== null &&
-      typeof price.deposit === 'number' &&
-      price.deposit >= 1000 &&
-      price.deposit_type === undefined &&
-      !isBad('price.deposit_type')
-    ) {
-      price.deposit_type = money;
-      out.push(
-        notice(
-          'price.deposit_type',
-          `Deposit type: none given, so an amount in the price's currency (${word}).`,
-          `Kaució típusa: nincs megadva, ezért összeg az ár pénznemében (${word}).`,
-        ),
-      );
-    }
-    if (b.property?.action === 'rent' && price.price_period === undefined && !isBad('price.price_period')) {
-      price.price_period = 'monthly';
-      out.push(
-        notice(
-          'price.price_period',
-          'Rent period: none given, so monthly.',
-          'Bérleti időszak: nincs megadva, ezért havi.',
-        ),
-      );
-    }
-    return out;
-  }
-
-  function notice(field: string, message: string, messageHu: string): RowNotice {
-    return { field, column: plan.columnOf.get(field) ?? null, message, messageHu };
   }
 
   function fillCurrency(b: Body, block: string, name: string, key: string, currency: CurrencyCode, from: string): void {
@@ -645,62 +560,6 @@ export function createRowPreparer(
       return;
     }
     (body.location ??= {}).area_id = a.id;
-  }
-
-  function readOwner(cells: readonly CellValue[]): PreparedRow['owner'] {
-    let transferId: string | null = null;
-    let id: number | null = null;
-    let failed = false;
-    const failOwner = (d: FieldDef, c: string | null, v: unknown, p: ValueProblem): void => {
-      failed = true;
-      fail(d, c, v, p);
-    };
-    for (const pc of [plan.ownerTransferId, plan.ownerId]) {
-      if (!pc) continue;
-      const cell = cells[pc.index];
-      if (cell === undefined) continue;
-      const c = converter.convert(pc.def, cell);
-      if (c.kind === 'problem') failOwner(pc.def, pc.column, cell, c.problem);
-      else if (c.kind === 'value') {
-        if (pc.def.key === 'owner.id') {
-          if (typeof c.value === 'number' && c.value >= 1) id = c.value;
-          else
-            failOwner(
-              pc.def,
-              pc.column,
-              cell,
-              valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`),
-            );
-        } else if (typeof c.value === 'string') {
-          const max = pc.def.type.kind === 'string' ? pc.def.type.maxLength : null;
-          if (max !== null && c.value.length > max)
-            failOwner(
-              pc.def,
-              pc.column,
-              cell,
-              valueProblem(
-                `${quote(cell)} is too long; at most ${max} characters are allowed.`,
-                `${quote(cell)} túl hosszú, legfeljebb ${max} karakter lehet.`,
-              ),
-            );
-          else transferId = c.value;
-        }
-      }
-    }
-    if (transferId === null && id === null) {
-      if (!failed) {
-        const what = role === 'seller_images' ? ['seller', 'értékesítő'] : ['listing', 'hirdetés'];
-        addRule(
-          'owner.transfer_id',
-          plan.ownerTransferId?.column ?? null,
-          null,
-          `each image needs the reference or service ID of its ${what[0]}.`,
-          `minden képhez meg kell adni a(z) ${what[1]} azonosítóját vagy szolgáltatói azonosítóját.`,
-        );
-      }
-      return null;
-    }
-    return { transferId, id };
   }
 
   return { plan, prepare };

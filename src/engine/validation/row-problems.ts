@@ -1,0 +1,60 @@
+// The problems of the row being prepared, recorded as the preparer finds them; one recorder per sheet, reset per row.
+import type { FieldDef, SheetRole } from '../../catalog';
+import type { RowProblem } from '../model/prepared-row';
+import type { ValueProblem } from '../values/value-problem';
+import { valueProblem } from '../values/value-problem';
+import { problemFromValue, rowProblem } from './describe-problem';
+
+function isErrorValue(value: unknown): value is { readonly error: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+export class RowProblems {
+  /** The row's problems in the order found, or null while it has none (most rows: no list is made for them). */
+  list: RowProblem[] | null = null;
+  /** Fields whose cell failed: their schema issues would only repeat the cell's problem. */
+  #bad: string[] | null = null;
+  #rowNumber = 0;
+
+  constructor(private readonly role: SheetRole) {}
+
+  /** Starts the next row. */
+  reset(rowNumber: number): void {
+    this.#rowNumber = rowNumber;
+    this.list = null;
+    this.#bad = null;
+  }
+
+  isBad(key: string): boolean {
+    return this.#bad !== null && this.#bad.includes(key);
+  }
+
+  add(problem: RowProblem): void {
+    (this.list ??= []).push(problem);
+  }
+
+  /** A cell whose value failed its field; the field is then bad. */
+  fail(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): void {
+    // An Excel error is named by its cell, so the person can find the broken formula.
+    const row = this.#rowNumber;
+    const problem =
+      column !== null && isErrorValue(value)
+        ? valueProblem(
+            `cell ${column}${row} holds the Excel error ${value.error}; correct the formula or type the value.`,
+            `a(z) ${column}${row} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
+          )
+        : p;
+    this.add(problemFromValue(def, column, value, problem));
+    (this.#bad ??= []).push(def.key);
+  }
+
+  /** A rule of the row broken (not one cell's value). */
+  addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
+    this.add(rowProblem(this.role, key, column, value, en, hu));
+  }
+}
