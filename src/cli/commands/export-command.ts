@@ -98,7 +98,7 @@ function progressLine(p: ExportProgress): string {
     case 'writing':
       return `export: rows written ${p.done}/${p.total}`;
     case 'sealing':
-      return `export: reading the ${p.rows} rows back to record what a re-import compares`;
+      return `export: sealing the ${p.rows} rows with what a re-import compares`;
   }
 }
 

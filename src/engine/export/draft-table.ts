@@ -15,7 +15,7 @@ export class DraftTable {
   private readonly columns: readonly TableColumn[];
 
   constructor(
-    private readonly sheet: string,
+    readonly name: string,
     headers: readonly string[],
   ) {
     this.columns = headers.flatMap((h, index) => {
@@ -29,6 +29,6 @@ export class DraftTable {
   }
 
   table(): SheetTable {
-    return { sheet: this.sheet, headerRow: 1, columns: this.columns, rows: this.rows, warnings: [] };
+    return { sheet: this.name, headerRow: 1, columns: this.columns, rows: this.rows, warnings: [] };
   }
 }

@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import type { FieldDef, Lang, PropertyType } from '../../catalog';
 import { findField } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
+import type { RowResult } from '../model/row-result';
 import type { SheetTable } from '../model/sheet-table';
 import type { DataSheetPlan, ExportInfo } from '../template';
 import { planTemplate, renderTemplate } from '../template';
@@ -12,7 +13,8 @@ import type { ListedItem } from './fetch-records';
 import { DraftTable } from './draft-table';
 import { fillSkeleton } from './fill-skeleton';
 import { recordRow, serviceIdOf } from './record-row';
-import { AddedStrings, RowsXml, columnLetters, rowXml } from './sheet-data-xml';
+import type { ResultColumnsAt } from './sheet-data-xml';
+import { AddedStrings, ROW_END, RowsXml, columnLetters, resultCellsXml, rowXml } from './sheet-data-xml';
 
 export interface ExportRecords {
   readonly sellers: readonly ListedItem[];
@@ -69,17 +71,36 @@ export function exportRowCount(records: ExportRecords): number {
   return records.sellers.length + records.properties.length + images;
 }
 
+/** The result columns' headers in the order a write-back places them, with its widths; the fingerprint's hidden. */
+const RESULT_COLUMNS = [
+  { text: RESULT_HEADERS.status, width: 14 },
+  { text: RESULT_HEADERS.serviceId, width: 14 },
+  { text: RESULT_HEADERS.errorCode, width: 12 },
+  { text: RESULT_HEADERS.errorMessage, width: 48 },
+  { text: RESULT_HEADERS.importedAt, width: 18 },
+  { text: RESULT_HEADERS.fingerprint, width: 24 },
+] as const;
+
 /**
- * `Import status` (left empty: sealing fills it) then `Service ID`, as a write-back places them: the sealing
- * write-back takes them for its own and fills them in place, so the workbook ends with one `Service ID` column.
+ * The result columns after the field and action columns, where a write-back puts them, so a re-import's write-back
+ * finds them by their headers and fills them in place (docs/write-back.md). Returns where each is.
  */
-function resultHeads(ws: ExcelJS.Worksheet, first: number): void {
-  [RESULT_HEADERS.status, RESULT_HEADERS.serviceId].forEach((text, i) => {
+function resultHeads(ws: ExcelJS.Worksheet, first: number): ResultColumnsAt {
+  RESULT_COLUMNS.forEach(({ text, width }, i) => {
     const head = ws.getCell(1, first + i);
     head.value = text;
     head.font = { name: 'Calibri', bold: true };
-    ws.getColumn(first + i).width = 14;
+    const column = ws.getColumn(first + i);
+    column.width = width;
+    if (text === RESULT_HEADERS.fingerprint) column.hidden = true;
   });
+  const at = (text: string): number => first - 1 + RESULT_COLUMNS.findIndex((c) => c.text === text);
+  return {
+    status: at(RESULT_HEADERS.status),
+    serviceId: at(RESULT_HEADERS.serviceId),
+    errorMessage: at(RESULT_HEADERS.errorMessage),
+    fingerprint: at(RESULT_HEADERS.fingerprint),
+  };
 }
 
 const NO_LAYOUT: ExportLayout = { types: null, info: null };
@@ -97,21 +118,28 @@ interface SheetFill {
   readonly action: readonly null[];
   /** The rows as the reader reads them back, for the sealing. */
   readonly table: DraftTable;
+  readonly results: ResultColumnsAt;
 }
 
-/** The header row's texts: the template's columns, the action column, `Import status` and `Service ID`. */
+/** Each data sheet's row results by row number (seal-round-trip.ts), from the sheets as the reader reads them. */
+export type SealRows = (tables: readonly SheetTable[]) => ReadonlyMap<string, ReadonlyMap<number, RowResult>>;
+
+/**
+ * The header row's texts as the sealing maps them: the template's columns, the action column, `Import status` and
+ * `Service ID`, as the draft a write-back sealed had them, so the mapping is the one a re-import of that draft made.
+ */
 function headersOf(sheet: DataSheetPlan): readonly string[] {
   const action = sheet.importAction ? [sheet.importAction.header] : [];
   return [...sheet.columns.map((c) => c.header), ...action, RESULT_HEADERS.status, RESULT_HEADERS.serviceId];
 }
 
 /**
- * Writes the template filled with the records to `file` (created, never replaced). Each data sheet gets the `Service
- * ID` result column already (an image row's is the image's own ID), so reading the draft back sees every row as the
- * modify a re-import will make of it. exceljs renders the template with the header rows only; the rows are written
- * as XML into its data sheets (sheet-data-xml.ts), which keeps a 10,000-listing export from building a million cells.
- * Returns the data sheets as the importer's reader reads them back, gathered as the rows are written: the sealing
- * prepares them without reading the draft (docs/performance.md, "Export: sealed as written").
+ * Writes the template filled with the records, each row sealed with its result, to `file` (created, never replaced).
+ * exceljs renders the template with the header rows only; the rows are written as XML into its data sheets
+ * (sheet-data-xml.ts), which keeps a 10,000-listing export from building a million cells. Every row's cells are
+ * gathered as the importer's reader reads them back while they are written; `seal` prepares those and gives each
+ * row's result (status, Service ID, fingerprint), written into the same row: the workbook is written once, never
+ * read back (docs/performance.md, "Export: sealed as written").
  */
 export async function writeExportWorkbook(
   file: string,
@@ -119,8 +147,9 @@ export async function writeExportWorkbook(
   reference: ReferenceData | null,
   records: ExportRecords,
   onRows: RowsWritten,
+  seal: SealRows,
   layout: ExportLayout = NO_LAYOUT,
-): Promise<readonly SheetTable[]> {
+): Promise<void> {
   const plan = { ...planTemplate(lang, layout.types, reference), exportInfo: layout.info };
   const workbook = renderTemplate(plan);
   const fills: SheetFill[] = plan.sheets.map((sheet) => {
@@ -128,32 +157,43 @@ export async function writeExportWorkbook(
     if (!ws) throw new Error(`the rendered template has no sheet ${sheet.name}`);
     const fields = fieldsOf(sheet);
     const action = sheet.importAction ? [null] : [];
-    resultHeads(ws, fields.length + action.length + 1);
+    const results = resultHeads(ws, fields.length + action.length + 1);
     const table = new DraftTable(sheet.name, headersOf(sheet));
-    return { part: partOf(ws), fields, items: recordsFor(sheet, records), action, table };
+    return { part: partOf(ws), fields, items: recordsFor(sheet, records), action, table, results };
   });
   const skeleton = new Uint8Array(await workbook.xlsx.writeBuffer());
   const places = placeNames(reference);
   const total = exportRowCount(records);
   await fillSkeleton(skeleton, file, (existing) => {
     const strings = new AddedStrings(existing);
-    const sheets = new Map<string, RowsXml>();
     let done = 0;
-    for (const { part, fields, items, action, table } of fills) {
-      const letters = columnLetters(fields.length + action.length + 2);
-      const rows = new RowsXml();
-      items.forEach((item, i) => {
-        const cells = [...recordRow(item, fields, lang, places), ...action, null, serviceIdOf(item)];
-        const row = rowXml(i + 2, cells, letters, strings);
-        rows.add(row.xml);
-        table.add(i + 2, row.read);
+    // The field cells of every row, and the rows as read back; then the results, which need every row (references
+    // across rows and sheets); then each row closed with its result cells.
+    const started = fills.map(({ fields, items, action, table }) => {
+      const letters = columnLetters(fields.length + action.length + RESULT_COLUMNS.length);
+      const xml = items.map((item, i) => {
+        const serviceId = serviceIdOf(item);
+        const row = rowXml(i + 2, [...recordRow(item, fields, lang, places), ...action], letters, strings);
+        table.add(i + 2, [...row.read, null, serviceId === 0 ? 0 : serviceId]);
         done += 1;
         if (done % PROGRESS_EVERY === 0) onRows(done, total);
+        return row.xml;
+      });
+      return { letters, xml };
+    });
+    onRows(done, total);
+    const sealed = seal(fills.map((f) => f.table.table()));
+    const sheets = new Map<string, RowsXml>();
+    fills.forEach(({ part, items, table, results }, s) => {
+      const { letters, xml } = started[s] ?? { letters: [], xml: [] };
+      const bySheet = sealed.get(table.name);
+      const rows = new RowsXml();
+      xml.forEach((start, i) => {
+        const cells = resultCellsXml(i + 2, bySheet?.get(i + 2), serviceIdOf(items[i] ?? {}), results, letters);
+        rows.add(start + cells + ROW_END);
       });
       sheets.set(part, rows);
-    }
-    onRows(done, total);
+    });
     return { sheets, strings };
   });
-  return fills.map((f) => f.table.table());
 }

@@ -10,14 +10,15 @@ import type { ReferenceData } from '../model/reference-data';
 import { TEMPLATE_SHEET_NAMES, propertySheetName } from '../template';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
-import type { ExportRecords } from './export-workbook';
+import type { ExportRecords, SealRows } from './export-workbook';
 import { exportRowCount, writeExportWorkbook } from './export-workbook';
 import type { ExportQuery } from './export-query';
 import type { FetchedEvent, ListedItem } from './fetch-records';
 import { fetchOfficeRecords } from './fetch-records';
 import { imageItems } from './image-items';
 import type { RefusedRow } from './seal-round-trip';
-import { sealRoundTrip } from './seal-round-trip';
+import { sealRows } from './seal-round-trip';
+import { placeExport } from './place-export';
 import { textsTooLong } from './shortened-text';
 
 export type ExportProgress =
@@ -136,7 +137,7 @@ function sheetTypes(
   return present.length > 0 ? present : null;
 }
 
-/** The signal was aborted: checked between the phases, since writing and reading back do not look at it. */
+/** The signal was aborted: checked between the phases, since writing does not look at it. */
 function stopped(signal: AbortSignal | undefined): ExportError | null {
   return signal?.aborted
     ? exportError(
@@ -198,10 +199,16 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
   const lang = options.query.lang;
   const onRows = (done: number, total: number): void => report({ phase: 'writing', done, total });
   const draft = tempPathBeside(out);
+  let refused: readonly RefusedRow[] = [];
+  const seal: SealRows = (tables) => {
+    report({ phase: 'sealing', rows: exportRowCount(records) });
+    const sealed = sealRows(tables, { officeId, reference: options.reference });
+    refused = sealed.refused;
+    return sealed.results;
+  };
   try {
-    let tables: Awaited<ReturnType<typeof writeExportWorkbook>>;
     try {
-      tables = await writeExportWorkbook(draft, lang, options.reference, records, onRows, { types, info });
+      await writeExportWorkbook(draft, lang, options.reference, records, onRows, seal, { types, info });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       return err(
@@ -212,12 +219,10 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
         ),
       );
     }
-    const stopBeforeSealing = stopped(options.signal);
-    if (stopBeforeSealing) return err(stopBeforeSealing);
-    report({ phase: 'sealing', rows: exportRowCount(records) });
-    const { overwrite, reference } = options;
-    const sealed = await sealRoundTrip({ draft, out, overwrite, officeId, reference, tables });
-    if (!sealed.ok) return sealed;
+    const stopBeforePlacing = stopped(options.signal);
+    if (stopBeforePlacing) return err(stopBeforePlacing);
+    const placed = await placeExport(draft, out, options.overwrite);
+    if (!placed.ok) return placed;
     return ok({
       path: out,
       officeIds,
@@ -228,7 +233,7 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
       offices: offices.value,
       propertySheets:
         types === null ? [TEMPLATE_SHEET_NAMES.properties[lang]] : types.map((t) => propertySheetName(t, lang)),
-      refused: sealed.value.refused,
+      refused,
     });
   } finally {
     await fs.unlink(draft).catch(() => undefined);

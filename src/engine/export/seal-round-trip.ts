@@ -1,7 +1,5 @@
-// Prepares the export's rows with the importer's own mapping and preparation, from the cells as the reader reads them
-// back, and writes each row's fingerprint.
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+// The results an export seals its rows with (status, Service ID, fingerprint): the rows prepared with the importer's
+// own mapping and preparation, from the cells as the reader reads them back.
 import type { PreparedRow } from '../model/prepared-row';
 import type { SheetTable } from '../model/sheet-table';
 import { proposeTableMapping } from '../pipeline';
@@ -11,20 +9,11 @@ import { fingerprintCell } from '../validation/fingerprint-cell';
 import { encodeBinding } from '../validation/identity-binding';
 import type { ReferenceData } from '../model/reference-data';
 import type { RowResult } from '../model/row-result';
-import type { SheetResults } from '../model/sheet-results';
-import { writeResults } from '../write-back/write-back';
-import type { ExportError } from './export-error';
-import { exportError } from './export-error';
 
 export interface SealOptions {
-  readonly draft: string;
-  readonly out: string;
-  readonly overwrite: boolean;
   /** The office a re-import is run for (`--office-id`): seller rows carry no office column and take this one. */
   readonly officeId: number | null;
   readonly reference: ReferenceData | null;
-  /** The draft's data sheets as the reader reads them back (export-workbook.ts), gathered as they were written. */
-  readonly tables: readonly SheetTable[];
 }
 
 /** A row the importer would not send as it stands (the service holds a value the catalog refuses). */
@@ -36,7 +25,9 @@ export interface RefusedRow {
   readonly messageHu: string;
 }
 
-export interface SealSummary {
+export interface SealedRows {
+  /** Each data sheet's results by row number; a row without one (no data to prepare) keeps its cells as written. */
+  readonly results: ReadonlyMap<string, ReadonlyMap<number, RowResult>>;
   readonly rows: number;
   readonly refused: readonly RefusedRow[];
 }
@@ -69,7 +60,13 @@ function resultOf(row: PreparedRow, mapped: readonly string[], officeId: number 
  * Mapped and prepared as `openImport` and `prepareImport` do it with a workbook read from disk: the mapping proposed
  * from each sheet's headers, then from its values; the sheets' rows prepared together (references across sheets).
  */
-function prepareTables(tables: readonly SheetTable[], options: SealOptions) {
+function prepareTables(
+  tables: readonly SheetTable[],
+  options: SealOptions,
+): {
+  readonly mapping: ReturnType<typeof proposeTableMapping>['mapping'];
+  readonly prepared: ReturnType<typeof prepareWorkbook>;
+} {
   const byName = new Map(tables.map((t) => [t.sheet, t] as const));
   const { mapping } = proposeTableMapping(tables);
   const inputs = mapping.sheets.flatMap((sheet) => {
@@ -80,17 +77,17 @@ function prepareTables(tables: readonly SheetTable[], options: SealOptions) {
   return { mapping, prepared: prepareWorkbook(inputs, { officeId, reference }) };
 }
 
-export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSummary, ExportError>> {
+/** The results of the rows of `tables` (the export's data sheets as the reader reads them back). */
+export function sealRows(tables: readonly SheetTable[], options: SealOptions): SealedRows {
   const { officeId } = options;
-  const { mapping, prepared } = prepareTables(options.tables, options);
-  const sheets: SheetResults[] = [];
+  const { mapping, prepared } = prepareTables(tables, options);
+  const results = new Map<string, ReadonlyMap<number, RowResult>>();
   const refused: RefusedRow[] = [];
   let rows = 0;
   for (const sheet of prepared.sheets) {
     const sheetMapping = mapping.sheets.find((s) => s.sheet === sheet.sheet);
-    const headerRow = sheetMapping?.headerRow ?? 1;
     const mapped = [...new Set(sheetMapping?.columns.flatMap((c) => (c.field === null ? [] : [c.field])) ?? [])];
-    const results = sheet.rows.map((r) => resultOf(r, mapped, officeId));
+    results.set(sheet.sheet, new Map(sheet.rows.map((r) => [r.row, resultOf(r, mapped, officeId)] as const)));
     for (const r of sheet.rows) {
       if (r.problems.length === 0) continue;
       const message = r.problems.map((p) => p.message).join(' | ');
@@ -101,14 +98,7 @@ export async function sealRoundTrip(options: SealOptions): Promise<Result<SealSu
         messageHu: r.problems.map((p) => p.messageHu).join(' | '),
       });
     }
-    rows += results.length;
-    sheets.push({ sheet: sheet.sheet, headerRow, results, notes: [] });
+    rows += sheet.rows.length;
   }
-  const { draft: input, out: output, overwrite } = options;
-  const written = await writeResults({ input, output, sheets, overwrite });
-  if (!written.ok) {
-    const kind = written.error.kind === 'output_exists' ? 'file_exists' : 'write_failed';
-    return err(exportError(kind, written.error.message, written.error.messageHu ?? written.error.message));
-  }
-  return ok({ rows, refused });
+  return { results, rows, refused };
 }

@@ -2,23 +2,23 @@
 // cells: building a cell object (and a style) per cell was most of the time of a 10,000-listing export.
 import { escapeCellText } from '../write-back/xlsx-write-back-xml';
 import type { CellValue } from '../model/cell-value';
+import type { RowResult } from '../model/row-result';
 import { columnLetter } from '../model/column-letter';
 import { parseSharedStrings } from '../workbook/shared-strings';
 import type { ExportCell } from './cell-value';
+
+/** Characters the writing or the reading may change (escapes, line ends, edge spaces, what XML cannot hold). */
+// eslint-disable-next-line no-control-regex
+const MAY_CHANGE = /[\u0000-\u001f&<>"_\ud800-\udfff\ufffe\uffff]|^\s|\s$/;
 
 /**
  * One `<si>` element, `xml:space` where edge spaces or line ends must be kept (as exceljs writes them); escaped as
  * write-back escapes cells, so a listed `_x0041_` is not read back as `A`.
  */
 function itemXml(t: string): string {
-  return /^\s|\n|\s$/.test(t)
-    ? `<si><t xml:space="preserve">${escapeCellText(t)}</t></si>`
-    : `<si><t>${escapeCellText(t)}</t></si>`;
+  const text = MAY_CHANGE.test(t) ? escapeCellText(t) : t;
+  return /^\s|\n|\s$/.test(t) ? `<si><t xml:space="preserve">${text}</t></si>` : `<si><t>${text}</t></si>`;
 }
-
-/** Characters the writing or the reading may change (escapes, line ends, edge spaces, what XML cannot hold). */
-// eslint-disable-next-line no-control-regex
-const MAY_CHANGE = /[\u0000-\u001f&<>"_\ud800-\udfff\ufffe\uffff]|^\s|\s$/;
 
 /** The text as the importer's reader reads it from the item written for it: the same text but in rare cases. */
 function textAsRead(text: string): string {
@@ -75,15 +75,18 @@ export function columnLetters(count: number): readonly string[] {
   return Array.from({ length: count }, (_, i) => columnLetter(i));
 }
 
-/** A row's XML and its cells as the importer's reader reads them back (docs/performance.md, "Export"). */
+/** A row's XML, its cells so far (the result cells follow, then `</row>`), and its cells as the reader reads them. */
 export interface WrittenRow {
   readonly xml: string;
   readonly read: readonly CellValue[];
 }
 
+/** The end of a row's XML, after its result cells. */
+export const ROW_END = '</row>';
+
 /**
- * One sheet row (1-based `r`): empty cells are left out, numbers inline, text through the shared strings. A number
- * reads back as itself (JSON gives no NaN or infinity) but for -0, which is written `0`.
+ * One sheet row (1-based `r`) up to its result cells: empty cells are left out, numbers inline, text through the
+ * shared strings. A number reads back as itself (JSON gives no NaN or infinity) but for -0, which is written `0`.
  */
 export function rowXml(
   r: number,
@@ -106,7 +109,39 @@ export function rowXml(
       read[i] = strings.asRead(n);
     }
   }
-  return { xml: `${out}</row>`, read };
+  return { xml: out, read };
+}
+
+/** Where the result columns are, 0-based, in the order a write-back places them (model/result-headers.ts). */
+export interface ResultColumnsAt {
+  readonly status: number;
+  readonly serviceId: number;
+  readonly errorMessage: number;
+  readonly fingerprint: number;
+}
+
+function textCell(ref: string, text: string): string {
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeCellText(text)}</t></is></c>`;
+}
+
+/**
+ * A row's result cells, as write-back writes a result into a row (write-back/xlsx-write-back-sheet.ts): the status
+ * and texts inline, the Service ID a number. A row without a result keeps the Service ID it was listed with.
+ */
+export function resultCellsXml(
+  r: number,
+  result: RowResult | undefined,
+  serviceId: number | null,
+  at: ResultColumnsAt,
+  letters: readonly string[],
+): string {
+  const ref = (i: number): string => `${letters[i] ?? columnLetter(i)}${r}`;
+  if (result === undefined) return serviceId === null ? '' : `<c r="${ref(at.serviceId)}"><v>${serviceId}</v></c>`;
+  let out = textCell(ref(at.status), result.status);
+  if (result.serviceId !== undefined) out += `<c r="${ref(at.serviceId)}"><v>${result.serviceId}</v></c>`;
+  if (result.errorMessage !== undefined) out += textCell(ref(at.errorMessage), result.errorMessage);
+  if (result.fingerprint !== undefined) out += textCell(ref(at.fingerprint), result.fingerprint);
+  return out;
 }
 
 /** Text gathered before it becomes a buffer: rows do not pile up on the heap as strings until the sheet is done. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillSkeleton } from '../../../src/engine/export/fill-skeleton';
-import { AddedStrings, RowsXml, columnLetters, rowXml } from '../../../src/engine/export/sheet-data-xml';
+import { AddedStrings, ROW_END, RowsXml, columnLetters, rowXml } from '../../../src/engine/export/sheet-data-xml';
 
 let dir = '';
 afterEach(async () => {
@@ -29,8 +29,8 @@ describe('fillSkeleton', () => {
       const strings = new AddedStrings(existing);
       const letters = columnLetters(3);
       const rows = new RowsXml();
-      rows.add(rowXml(2, ['Name', 12.5, odd], letters, strings).xml);
-      rows.add(rowXml(3, [null, 7, 'Name'], letters, strings).xml);
+      rows.add(rowXml(2, ['Name', 12.5, odd], letters, strings).xml + ROW_END);
+      rows.add(rowXml(3, [null, 7, 'Name'], letters, strings).xml + ROW_END);
       return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
     });
     const wb = new ExcelJS.Workbook();
@@ -55,7 +55,7 @@ describe('fillSkeleton', () => {
       const strings = new AddedStrings(existing);
       const letters = columnLetters(3);
       const rows = new RowsXml();
-      for (let r = 2; r <= 3001; r++) rows.add(rowXml(r, [`${long}${r}`, r, null], letters, strings).xml);
+      for (let r = 2; r <= 3001; r++) rows.add(rowXml(r, [`${long}${r}`, r, null], letters, strings).xml + ROW_END);
       return { sheets: new Map([['xl/worksheets/sheet1.xml', rows]]), strings };
     });
     const wb = new ExcelJS.Workbook();

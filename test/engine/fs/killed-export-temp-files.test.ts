@@ -65,7 +65,7 @@ async function tempFiles(): Promise<string[]> {
 
 describe('temp files of a killed export', () => {
   it('are 0600 while they exist and gone after the next export to the folder', async () => {
-    const killed = await exportChild(path.join(dir, 'first.xlsx'), 'reading the');
+    const killed = await exportChild(path.join(dir, 'first.xlsx'), 'sealing the');
     expect(killed.signal).toBe('SIGKILL');
     const left = await tempFiles();
     expect(left.length).toBeGreaterThan(0);
