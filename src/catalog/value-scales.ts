@@ -2,6 +2,7 @@
 // meaning"). A word one property type refuses (`újszerű` for a flat, whose conditions have no `like_new`) is offered
 // the allowed grades nearest to it on the scale, not the words spelled most like it (`szerkezetkész`).
 import type { ValueSetName } from './value-sets';
+import { VALUE_SETS } from './value-sets';
 
 export interface ValueScale {
   /** The set whose words name the scale's codes (the catalog's words per code; see value-words.ts). */
@@ -10,6 +11,7 @@ export interface ValueScale {
   readonly codes: readonly string[];
 }
 
+/** Sets listed in the spec in their scale's order are their own scale (comfort, storeys). */
 export const VALUE_SCALES: readonly ValueScale[] = [
   {
     set: 'CONDITION',
@@ -24,7 +26,7 @@ export const VALUE_SCALES: readonly ValueScale[] = [
       'like_new',
     ],
   },
-  { set: 'COMFORT', codes: ['none', 'half', 'full', 'total', 'double', 'luxury'] },
+  { set: 'COMFORT', codes: VALUE_SETS.COMFORT },
   {
     set: 'APARTMENT_AGE',
     codes: [
@@ -39,22 +41,7 @@ export const VALUE_SCALES: readonly ValueScale[] = [
       'older_than_50_years',
     ],
   },
-  {
-    set: 'FLOORS',
-    codes: [
-      'ground_floor',
-      'ground_floor_with_attic',
-      '1_floor',
-      '1_floor_with_attic',
-      '2_floors',
-      '2_floors_with_attic',
-      '3_floors',
-      '3_floors_with_attic',
-      '4_floors',
-      '4_floors_with_attic',
-      'more_than_4_floors',
-    ],
-  },
+  { set: 'FLOORS', codes: VALUE_SETS.FLOORS },
   { set: 'GARAGE_CAPACITY', codes: ['1_place', '2_places', '3_places', 'many_places'] },
 ];
 

@@ -41,8 +41,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('a word one property type does not allow is flagged with its rows and allowed words', async ({ page }) => {
-  const path = join(work, 'tipusok.xlsx');
+/** A flat and a house, both `újszerű`, opened up to the values step. */
+async function toValues(page: Page, name: string): Promise<ValuesPage> {
+  const path = join(work, name);
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
     HEADERS,
@@ -55,6 +56,11 @@ test('a word one property type does not allow is flagged with its rows and allow
   await open.button('next').click();
   const values = new ValuesPage(page);
   await expect(values.heading('valuesTitle')).toBeVisible();
+  return values;
+}
+
+test('a word one property type does not allow is flagged with its rows and allowed words', async ({ page }) => {
+  const values = await toValues(page, 'tipusok.xlsx');
 
   const row = page.getByRole('table', { name: /Állapot/ }).getByRole('row', { name: /újszerű/ });
   const type = values.lang === 'hu' ? 'lakás' : 'apartment';
@@ -65,19 +71,7 @@ test('a word one property type does not allow is flagged with its rows and allow
 });
 
 test("a word one property type refuses is mapped for that type's rows only", async ({ page }) => {
-  const path = join(work, 'tipusonkent.xlsx');
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Ingatlanok').addRows([
-    HEADERS,
-    ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű'],
-    ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
-  ]);
-  await wb.xlsx.writeFile(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await toValues(page, 'tipusonkent.xlsx');
 
   const table = page.getByRole('table', { name: /Állapot/ });
   const type = values.lang === 'hu' ? 'lakás' : 'apartment';
@@ -92,19 +86,7 @@ test("a word one property type refuses is mapped for that type's rows only", asy
 });
 
 test("a refused word is shown the type's words nearest in meaning, not those spelled like it", async ({ page }) => {
-  const path = join(work, 'jelentes.xlsx');
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Ingatlanok').addRows([
-    HEADERS,
-    ['T-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2, 'újszerű'],
-    ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
-  ]);
-  await wb.xlsx.writeFile(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await toValues(page, 'jelentes.xlsx');
 
   const row = page.getByRole('table', { name: /Állapot/ }).getByRole('row', { name: /újszerű/ });
   await expect(row.getByText(values.t('notAllowedForType', { type: 'lakás', count: 1, rows: '2' }))).toBeVisible();
