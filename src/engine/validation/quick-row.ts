@@ -202,15 +202,9 @@ function resourceOfRole(role: SheetRole): Resource | null {
   return role === 'properties' ? 'property' : role === 'sellers' ? 'seller' : null;
 }
 
-/** The quick path of one sheet, or null when the sheet has none (image sheets, a field mapped twice). */
-export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
-  const { plan, converter, regions, offices, defaultType, officeDefaults } = setup;
-  const resource = resourceOfRole(plan.role);
-  if (resource === null || plan.resource !== resource) return null;
-  const mappedKeys = [...plan.plain, ...plan.special].map((pc) => pc.def.key);
-  if (new Set(mappedKeys).size !== mappedKeys.length) return null;
-
-  const defs = fieldsForRole(plan.role).filter((f) => f.block !== 'special' && f.block !== 'owner');
+/** The slot table of a sheet's resource: one slot per field of its blocks (special and owner fields aside). */
+function compileSlots(resource: Resource, role: SheetRole) {
+  const defs = fieldsForRole(role).filter((f) => f.block !== 'special' && f.block !== 'owner');
   const slots: Slot[] = defs.map((f) => {
     const onCreate = fieldCheck(resource, 'create', f.block, f.name);
     const onModify = fieldCheck(resource, 'modify', f.block, f.name);
@@ -249,26 +243,16 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
   const priceSlots = slots.flatMap((s, i) => (s.key.startsWith('price.') ? [i] : []));
   const locationSlots = slots.flatMap((s, i) => (s.key.startsWith('location.') ? [i] : []));
 
-  const plain = plan.plain.map((pc, j) => {
-    const slot = at(pc.def.key);
-    const place =
-      pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE;
-    const convert = setup.plainConverters[j] ?? ((cell: CellValue) => converter.convert(pc.def, cell));
-    const check = slots[slot]?.check ?? null;
-    return {
-      pc,
-      place,
-      value: new ValueColumn(pc.index, slot, check, convert, pc.def, setup.plainInterpreted[j] !== false),
-      currencyOf:
-        pc.def.key === 'price.price' ? 1 : pc.def.key === 'price.overhead' ? 2 : pc.def.key === 'price.deposit' ? 3 : 0,
-    };
-  });
-  if (plain.some((p) => p.value.slot < 0)) return null;
-  // The full path reads the settlement before the district; so must the quick path.
-  const regionAt = plain.findIndex((p) => p.place === PLACE_REGION);
-  const areaAt = plain.findIndex((p) => p.place === PLACE_AREA);
-  if (regionAt >= 0 && areaAt >= 0 && areaAt < regionAt) return null;
+  return { slots, K, requiredOnCreate, requiredOnModify, priceSlots, locationSlots };
+}
 
+/** The special columns: per column and property type, its compiled field; per type, its required fields' slots. */
+function compileSpecials(setup: QuickRowSetup): {
+  readonly specialIndexes: readonly number[];
+  readonly typed: readonly (readonly (TypedColumn | null)[])[];
+  readonly specialRequiredSlots: readonly (readonly number[] | null)[];
+} {
+  const { plan } = setup;
   const specialIndexes = plan.special.map((pc) => pc.index);
   const typed: (TypedColumn | null)[][] = plan.special.map((pc, j) =>
     PROPERTY_TYPES.map((t, ti) => {
@@ -289,6 +273,41 @@ export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
     }
     return out;
   });
+  return { specialIndexes, typed, specialRequiredSlots };
+}
+
+/** The quick path of one sheet, or null when the sheet has none (image sheets, a field mapped twice). */
+export function compileQuickRow(setup: QuickRowSetup): QuickRow | null {
+  const { plan, converter, regions, offices, defaultType, officeDefaults } = setup;
+  const resource = resourceOfRole(plan.role);
+  if (resource === null || plan.resource !== resource) return null;
+  const mappedKeys = [...plan.plain, ...plan.special].map((pc) => pc.def.key);
+  if (new Set(mappedKeys).size !== mappedKeys.length) return null;
+
+  const { slots, K, requiredOnCreate, requiredOnModify, priceSlots, locationSlots } = compileSlots(resource, plan.role);
+  const at = (key: string): number => keyIndex(slots, key);
+
+  const plain = plan.plain.map((pc, j) => {
+    const slot = at(pc.def.key);
+    const place =
+      pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE;
+    const convert = setup.plainConverters[j] ?? ((cell: CellValue) => converter.convert(pc.def, cell));
+    const check = slots[slot]?.check ?? null;
+    return {
+      pc,
+      place,
+      value: new ValueColumn(pc.index, slot, check, convert, pc.def, setup.plainInterpreted[j] !== false),
+      currencyOf:
+        pc.def.key === 'price.price' ? 1 : pc.def.key === 'price.overhead' ? 2 : pc.def.key === 'price.deposit' ? 3 : 0,
+    };
+  });
+  if (plain.some((p) => p.value.slot < 0)) return null;
+  // The full path reads the settlement before the district; so must the quick path.
+  const regionAt = plain.findIndex((p) => p.place === PLACE_REGION);
+  const areaAt = plain.findIndex((p) => p.place === PLACE_AREA);
+  if (regionAt >= 0 && areaAt >= 0 && areaAt < regionAt) return null;
+
+  const { specialIndexes, typed, specialRequiredSlots } = compileSpecials(setup);
   const typeIndex: ReadonlyMap<unknown, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
 
   const regionMemo = new TextMemo<RegionCell>();
