@@ -8,8 +8,8 @@ import type { PreparedRow } from '../engine/model/prepared-row';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { SheetResults } from '../engine/model/sheet-results';
 import { rowKey } from '../engine/model/prepared-row';
-import type { ImageLinkResult } from '../engine/image-check';
-import { checkImageLinks, imageUrlOf } from '../engine/image-check';
+import type { ImageLinkResult, ImageRowResult } from '../engine/image-check';
+import { checkImageLinks, imageRowResults, imageUrlOf } from '../engine/image-check';
 import type { AcceptedWarnings, PlausibilityWarning, PortalChange } from '../engine/plausibility';
 import {
   acceptedRowKey,
@@ -49,6 +49,8 @@ export interface FieldNote {
 
 export interface RowNotes {
   readonly warnings: ReadonlyMap<string, readonly ReportWarning[]>;
+  /** Each checked image row with its link's result, for the results workbook (withImageNotes). */
+  readonly imageRows: readonly ImageRowResult[];
   /** Open warnings and broken image links, for notes in the written workbook (validate --out). */
   readonly fieldNotes: readonly FieldNote[];
   readonly images: ReadonlyMap<string, ReportImage>;
@@ -84,19 +86,38 @@ export interface GatherArguments {
   readonly changes?: (index: number) => readonly PortalChange[] | null;
   readonly accepted: AcceptedWarnings;
   readonly checkImages: boolean;
-  /** False: the office's listings are not read (a real upload, where the dry run already judged by them). */
-  readonly readOffice?: boolean;
+  /**
+   * What was read before the upload sent anything (a real upload): the office's listings as they were, not with the
+   * rows just sent among them, and the image links checked before sending.
+   */
+  readonly before?: NotesBefore;
   /** A progress bar on the terminal for the image check. */
   readonly progress: boolean;
   readonly signal?: AbortSignal;
 }
 
+/** The office's listings with what the warnings were judged by, and the image links checked. */
+export interface NotesBefore {
+  readonly office: OfficeBasis;
+  readonly checked: ReadonlyMap<string, ImageLinkResult>;
+}
+
+interface OfficeBasis {
+  readonly listings: readonly unknown[];
+  readonly note: string;
+}
+
+/** For a real upload: read before anything is sent, then judged after it with its plan's changes. */
+export async function notesBefore(a: GatherArguments): Promise<NotesBefore> {
+  const office = a.rows.some((r) => r.role === 'properties') ? await officeListings(a) : { listings: [], note: '' };
+  const checked = a.before?.checked ?? (a.checkImages ? await imageResults(a) : new Map<string, ImageLinkResult>());
+  return { office, checked };
+}
+
 /** The office's listings when connected; else none, and the note says what the warnings were judged by. */
-async function officeListings(a: GatherArguments): Promise<{ listings: readonly unknown[]; note: string }> {
+async function officeListings(a: GatherArguments): Promise<OfficeBasis> {
   if (a.client === null)
     return { listings: [], note: "the sheet's own rows (no connection to read the office's listings)" };
-  if (a.readOffice === false)
-    return { listings: [], note: "the sheet's own rows (the dry run judges by the office's listings too)" };
   const { fetchOfficeListings } = await import('../engine/pipeline/office-listings');
   const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal);
   if (!listed.ok)
@@ -141,7 +162,7 @@ async function imageResults(a: GatherArguments): Promise<ReadonlyMap<string, Ima
 export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   // Sellers and images alone have nothing to judge: no office list is read, and the summary says nothing of it.
   const listings = a.rows.some((r) => r.role === 'properties');
-  const office = listings ? await officeListings(a) : { listings: [], note: '' };
+  const office = a.before?.office ?? (listings ? await officeListings(a) : { listings: [], note: '' });
   const found = checkPlausibility({
     rows: a.rows,
     officeListings: office.listings,
@@ -162,7 +183,7 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   }
   const images = new Map<string, ReportImage>();
   let broken = 0;
-  const checked = a.checkImages ? await imageResults(a) : new Map<string, ImageLinkResult>();
+  const checked = a.before?.checked ?? (a.checkImages ? await imageResults(a) : new Map<string, ImageLinkResult>());
   for (const row of a.rows) {
     const url = imageUrlOf(row);
     const result = url === null ? undefined : checked.get(url);
@@ -178,6 +199,7 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   if (found.length > 0) lines.push(`plausibility: judged by ${office.note}`);
   return {
     warnings,
+    imageRows: imageRowResults(a.rows, checked),
     fieldNotes,
     images,
     lines,

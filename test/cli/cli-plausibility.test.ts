@@ -151,3 +151,46 @@ describe('upload --dry-run with plausibility warnings', () => {
     expect(w[0]?.message).toContain('64,900,000 Ft → 6,490,000 Ft');
   });
 });
+
+describe('a real upload with plausibility warnings and image links', () => {
+  /** A fresh copy of a workbook, so each upload starts from nothing sent (the journal is kept per workbook path). */
+  async function copyOf(source: string, name: string): Promise<string> {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(source);
+    const file = path.join(dir, name);
+    await wb.xlsx.writeFile(file);
+    return file;
+  }
+
+  it("notes the broken image link on its cell in the results workbook, in the workbook's language", async () => {
+    const input = await copyOf(book, 'feltoltes-kepekkel.xlsx');
+    const out = path.join(dir, 'feltoltes-eredmeny.xlsx');
+    const c = capture();
+    const code = await runUploadCommand(
+      input,
+      { ...connection(), out, checkImages: true, json: true },
+      { ...c.io, progress: false },
+    );
+    expect(code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    const sheet = wb.getWorksheet('Ingatlan képek');
+    expect(JSON.stringify(sheet?.getCell('C3').note)).toContain('Képlink: nem található (HTTP 404)');
+    expect(JSON.stringify(sheet?.getCell('C3').note)).not.toContain('Image link');
+    expect(sheet?.getCell('C2').note).toBeUndefined();
+  });
+
+  it("judges by the office's listings like the dry run, and flags the price cut against the portal", async () => {
+    const input = await copyOf(modifies, 'modositas-feltoltes.xlsx');
+    const c = capture();
+    const code = await runUploadCommand(
+      input,
+      { ...connection(), out: path.join(dir, 'modositas-eredmeny.xlsx'), json: true },
+      { ...c.io, progress: false },
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };
+    expect(String(report.summary.plausibility_basis)).toMatch(/^the office's \d+ listings on the portal/);
+    expect(report.rows[0]?.warnings).toMatchObject([{ kind: 'price-change', fix: [{ value: 64_900_000 }] }]);
+  });
+});

@@ -18,7 +18,9 @@ import { checkResultsWritable, chooseResultsPath } from '../results-output';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 import { changeLines, reportChanges } from '../change-lines';
-import { gatherRowNotes, parseAcceptWarnings, withRowNotes } from '../plausibility-report';
+import { gatherRowNotes, notesBefore, parseAcceptWarnings, withRowNotes } from '../plausibility-report';
+import { imageRowResults, withImageNotes } from '../../engine/image-check';
+import { headerLanguage } from '../../engine/write-back/workbook-language';
 import { plannedChanges } from '../../engine/upload';
 import type { MissingListing } from '../../engine/upload';
 import { plannedDeletes } from '../../engine/upload';
@@ -200,8 +202,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     }
     const noteArgs = { rows, client, officeId: office.ok ? office.value : null, accepted: accepted.value } as const;
     const noteOpts = { checkImages: opts.checkImages === true, progress: io.progress && !opts.json };
-    // A real upload checks its image links before sending; the dry run judges after planning, with old → new.
-    const early = opts.dryRun ? null : await gatherRowNotes({ ...noteArgs, ...noteOpts, readOffice: false });
+    // A real upload reads the office's listings and checks its image links before sending, then judges like the dry
+    // run with its plan's old → new (docs/plausibility.md, "Where the listings come from").
+    const before = opts.dryRun ? null : await notesBefore({ ...noteArgs, ...noteOpts });
     const bar = await progressBar(io.progress && !opts.json);
     const faultBudget = client.faults ?? null;
     const outcome = await runUpload({
@@ -253,7 +256,12 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       const result = await writeResults({
         input: workbook,
         output,
-        sheets: importResults(prepared, opened.mapping, run),
+        sheets: withImageNotes(
+          importResults(prepared, opened.mapping, run),
+          opened.mapping,
+          imageRowResults(rows, before?.checked ?? new Map()),
+          (m) => headerLanguage(m.columns.map((c) => c.header)),
+        ),
         overwrite: opts.overwrite === true,
       });
       if (!result.ok) {
@@ -269,8 +277,12 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       const replaced = replacedCharactersNotice(path.basename(written), result.value.replacedCharacters);
       if (replaced !== null) io.error(`upload: warning: ${replaced.en}`);
     }
-    const notes =
-      early ?? (await gatherRowNotes({ ...noteArgs, ...noteOpts, changes: (i) => plannedChanges(run.plan, i) }));
+    const notes = await gatherRowNotes({
+      ...noteArgs,
+      ...noteOpts,
+      changes: (i) => plannedChanges(run.plan, i),
+      ...(before !== null ? { before } : {}),
+    });
     const reportRows = rows.map((r, i) => {
       const changes = reportChanges(run.plan, i);
       // A dry run shows the rows the plan refuses (a row that is not the listing it names) with their reasons.

@@ -6,3 +6,4 @@ export type { ImageCheckOptions, ImageCheckProgress } from './check-image-links'
 export { checkImageLinks } from './check-image-links';
 export type { ImageRowResult } from './image-row-results';
 export { imageRowResults, imageUrlOf } from './image-row-results';
+export { imageNoteText, withImageNotes } from './image-result-notes';
