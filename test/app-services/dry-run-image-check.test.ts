@@ -59,3 +59,18 @@ describe('the dry run checks image links', () => {
     expect(dry.images?.broken[1]?.message).toBe('nem található (HTTP 404)');
   });
 });
+
+describe("the real upload's results workbook", () => {
+  it("notes each broken link the dry run found on its URL cell, in the workbook's language", async () => {
+    await h.call('startUpload', { dryRun: true });
+    const run = await h.call('startUpload', { dryRun: false });
+    expect(run.outcome).toBe('completed');
+    const saved = await h.call('saveResultsWorkbook', {});
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved?.path ?? '');
+    const sheet = wb.getWorksheet('Ingatlan képek');
+    expect(JSON.stringify(sheet?.getCell('C3').note)).toContain('Képlink: nem kép (text/html');
+    expect(JSON.stringify(sheet?.getCell('C4').note)).toContain('Képlink: nem található (HTTP 404)');
+    expect(sheet?.getCell('C2').note).toBeUndefined();
+  });
+});

@@ -142,7 +142,7 @@ export async function upload(
     };
     if (dryRun) {
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
-      const images = await dryRunImageCheck(env, rows, controller.signal);
+      const images = await dryRunImageCheck(state, env, rows, controller.signal);
       const portalWarnings = portalChangeWarnings(state, env, rows, (i) => plannedChanges(o.plan, i));
       const deletes = deletesOfPlan(rows, o.plan);
       const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');

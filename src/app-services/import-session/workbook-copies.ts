@@ -8,6 +8,9 @@ import type { RowResult } from '../../engine/model/row-result';
 import type { SheetResults } from '../../engine/model/sheet-results';
 import { columnIndex } from '../../engine/model/column-letter';
 import { writeResults } from '../../engine/write-back/write-back';
+import { headerLanguage } from '../../engine/write-back/workbook-language';
+import { imageRowResults, withImageNotes } from '../../engine/image-check';
+import { checkedLinks } from './image-links-step';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';
 import type { SessionEnv } from './session-env';
@@ -37,6 +40,16 @@ function separateResultsName(env: SessionEnv, book: OpenBook): string {
  * outcome, invalid rows are described in the user's language, and the grid's edits are written too.
  */
 function sheetResults(state: SessionState, env: SessionEnv, withStatuses: boolean): SheetResults[] {
+  const mapping = currentMapping(state, env);
+  const rows = [...state.prepared.values()].flatMap((p) => p.rows);
+  // The links the dry run found broken, on their URL cells like the rows' other results (docs/plausibility.md).
+  const images = imageRowResults(rows, checkedLinks(state));
+  return withImageNotes(rowResults(state, env, withStatuses), mapping, images, (m) =>
+    headerLanguage(m.columns.map((c) => c.header)),
+  );
+}
+
+function rowResults(state: SessionState, env: SessionEnv, withStatuses: boolean): SheetResults[] {
   return currentMapping(state, env).sheets.flatMap((s) => {
     const rows = state.prepared.get(s.sheet)?.rows;
     if (!rows) return [];
