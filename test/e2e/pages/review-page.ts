@@ -37,6 +37,22 @@ export class ReviewPage extends WizardPage {
     await expect(this.cell(column, row)).toBeFocused();
   }
 
+  /** Reaches a cell of one of the last columns of a wide sheet: End on the row, then left arrow until it has the focus. */
+  async goToFromEnd(column: string, row: number): Promise<void> {
+    await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
+      .first()
+      .click();
+    await this.page.keyboard.press('End');
+    for (let i = 0; i < 20; i++) {
+      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      // An empty cell's name is `CK2:`, with nothing after the colon.
+      if (label.startsWith(`${column}${row}:`)) return;
+      await this.page.keyboard.press('ArrowLeft');
+    }
+    await expect(this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}:`) })).toBeFocused();
+  }
+
   /** Edits in the cell's own editor: a text box, or for fixed values the dropdown (chosen by its label). */
   async editCell(column: string, row: number, value: string): Promise<void> {
     await this.goTo(column, row);
