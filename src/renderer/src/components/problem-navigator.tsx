@@ -5,6 +5,7 @@ import { mappableField } from '../../../catalog';
 import type { ProblemKinds, Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import { kindName, warningText } from '../i18n/warning-strings';
+import { SegmentedChoice } from './segmented-choice';
 import type { GridCursor } from './row-grid';
 import type { GridColumn } from './use-row-pages';
 
@@ -37,20 +38,12 @@ const KIND_CHOICES = [
 function KindChoice({ kinds, onKinds }: Pick<Props, 'kinds' | 'onKinds'>) {
   const { lang } = useI18n();
   return (
-    <div className="segmented" role="radiogroup" aria-label={warningText(lang, 'navShows')}>
-      {KIND_CHOICES.map(([k, key]) => (
-        <button
-          key={k}
-          type="button"
-          role="radio"
-          aria-checked={kinds === k}
-          className={kinds === k ? 'active' : ''}
-          onClick={() => onKinds(k)}
-        >
-          {warningText(lang, key)}
-        </button>
-      ))}
-    </div>
+    <SegmentedChoice
+      label={warningText(lang, 'navShows')}
+      choices={KIND_CHOICES.map(([k, key]) => [k, warningText(lang, key)] as const)}
+      value={kinds}
+      onChange={onKinds}
+    />
   );
 }
 

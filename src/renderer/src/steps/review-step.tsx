@@ -15,6 +15,7 @@ import { BulkFix } from '../components/bulk-fix';
 import { ProblemNavigator } from '../components/problem-navigator';
 import { WarningPanel } from '../components/warning-panel';
 import { fixCells } from '../components/warning-fix';
+import { SegmentedChoice } from '../components/segmented-choice';
 import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { CancelledNotice, ValidationStatus, useValidationRun } from '../components/validation-run';
 import type { GridCursor, GridHandle } from '../components/row-grid';
@@ -235,23 +236,15 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
                 </select>
               </label>
             )}
-            <div className="segmented" role="radiogroup" aria-label={t('rowFilter')}>
-              {filters.map(([f, key]) => (
-                <button
-                  key={f}
-                  type="button"
-                  role="radio"
-                  aria-checked={filter === f}
-                  className={filter === f ? 'active' : ''}
-                  onClick={() => {
-                    setFilter(f);
-                    setPosition(-1);
-                  }}
-                >
-                  {t(key)}
-                </button>
-              ))}
-            </div>
+            <SegmentedChoice
+              label={t('rowFilter')}
+              choices={filters.map(([f, key]) => [f, t(key)] as const)}
+              value={filter}
+              onChange={(f) => {
+                setFilter(f);
+                setPosition(-1);
+              }}
+            />
             {counts && (
               <p className="counts" role="status" aria-live="polite">
                 {t('countsLine', {
