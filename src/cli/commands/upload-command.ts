@@ -243,6 +243,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, opts.dryRun === true);
     if (!opts.dryRun) for (const line of alike.lines) io.error(line);
     const withdrawn = run.stoppedEarly === null ? await withdrawMissing(client, missing, io, io.signal) : null;
+    // The room the run kept reserved between its batches goes back to the shared budget while the results are
+    // written, not after the report (the release in `finally` gives back what a later request may take).
+    void client.faults?.release().catch(() => undefined);
     const createdBefore = run.results.filter(
       (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
     ).length;
