@@ -47,7 +47,7 @@ describe('header forms', () => {
   });
 
   it.each(SHEET_ROLES)(
-    'every %s header word with its possessive, together and hyphenated, reads to its field',
+    'no %s header word with its possessive, together or hyphenated, reads to another field',
     (role) => {
       const wrong = headerForms(role as SheetRole)
         .map((f) => ({ ...f, got: matchHeader(f.role, f.form) }))
