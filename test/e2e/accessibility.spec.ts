@@ -2,8 +2,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ColumnsPage } from './pages/columns-page';
 import { ConnectPage } from './pages/connect-page';
@@ -15,6 +13,7 @@ import { ValuesPage } from './pages/values-page';
 import { WizardPage } from './pages/wizard-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
+import { seriousViolations } from './support/axe-violations';
 import { writeOfficeWorkbook } from './support/office-workbook';
 import { OFFICE } from './support/wizard-flow';
 
@@ -32,18 +31,6 @@ test.afterEach(async () => {
 });
 
 /** The serious and critical violations on the page as it is, one line each, so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join('; ')})`,
-    );
-}
 
 test('no step has a serious accessibility violation', async ({ page }) => {
   const file = join(work, 'iroda.xlsx');

@@ -12,6 +12,7 @@ import { UploadPage } from './pages/upload-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
+import { seriousViolations } from './support/axe-violations';
 import { reviewInLanguage } from './support/review-in-language';
 
 let host: HostProcess;
@@ -98,6 +99,8 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     await review.nextProblem();
     await expect(review.cell('H', 11)).toBeFocused();
     await expect(review.rowReasons()).toContainText(warnings.kind('rooms-vs-area'));
+    // The amber of warned cells and the navigator's warnings read well enough (WCAG 2 AA contrast, among the rest).
+    expect(await seriousViolations(page)).toEqual([]);
     await warnings.navigatorShows('navErrors');
     await expect(review.button('nextProblem')).toBeDisabled();
   });
