@@ -10,6 +10,7 @@ import type { ListingScope } from '../engine/template/export-scope';
 import { describeScope } from '../engine/template/export-scope';
 import { parseTemplateTypes } from '../engine/template/template-options';
 import type { DeleteToConfirm, MissingListing, SyncScope, UnconfirmedDeletes } from '../engine/upload';
+import type { PlanConfirmations } from '../engine/pipeline';
 import {
   chooseSyncScope,
   describeDelete,
@@ -33,6 +34,27 @@ function listed<T>(items: readonly T[], line: (t: T) => string): string[] {
 
 export function deleteLines(deletes: readonly DeleteToConfirm[]): string[] {
   return listed(deletes, describeDelete);
+}
+
+/** A dry run's lists of what the upload needs confirmed, each with the option that confirms it. */
+export function confirmationLines(c: PlanConfirmations): string[] {
+  const lines: string[] = [];
+  const list = <T extends DeleteToConfirm>(
+    items: readonly T[],
+    what: string,
+    option: string,
+    line: (d: T) => string,
+  ) => {
+    if (items.length === 0) return;
+    lines.push(`Would ${what} ${items.length} listing(s) (upload needs ${option} ${items.length}):`);
+    lines.push(...listed(items, line));
+  };
+  list(c.deletes, 'delete', '--confirm-deletes', describeDelete);
+  list(c.withdraws, 'withdraw', '--confirm-withdraws', describeDelete);
+  list(c.referenceChanges, 'change the reference of', '--confirm-reference-changes', (d) => {
+    return `${describeDelete(d)}: reference → ${d.newReference}`;
+  });
+  return lines;
 }
 
 /** Why nothing was sent, the listings that would be deleted (or withdrawn), and how to confirm them. */

@@ -1,12 +1,12 @@
 // Where the upload's results workbook goes, and whether it can be written there, decided before anything is sent.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
-import { outputNameRefusal, writeResults } from '../engine/write-back/write-back';
+import { outputNameRefusal } from '../engine/write-back/write-back';
+import { trialWriteBack } from '../engine/pipeline';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -48,8 +48,8 @@ export interface ResultsNotWritable {
 }
 
 /**
- * A trial write-back with no results into a temp file beside the output, removed at once: a workbook whose results
- * cannot be written, or a folder that takes no file, is found before the service is changed.
+ * The engine's trial write-back (the app's too) beside the output: a workbook whose results cannot be written, or a
+ * folder that takes no file, is found before the service is changed.
  */
 export async function checkResultsWritable(
   workbook: string,
@@ -59,18 +59,10 @@ export async function checkResultsWritable(
 ): Promise<Result<null, ResultsNotWritable>> {
   const misnamed = await outputNameRefusal(workbook, output);
   if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
-  // The output's own extension (none included), so the trial meets the same name check as the real write.
-  const ext = path.extname(output);
-  const name = `.${path.basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`;
-  const trial = path.join(path.dirname(output), name);
   const sheets = mapping.sheets
     .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
     .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
-  try {
-    const written = await writeResults({ input: workbook, output: trial, sheets });
-    if (written.ok) return ok(null);
-    return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });
-  } finally {
-    await fs.rm(trial, { force: true }).catch(() => undefined);
-  }
+  const written = await trialWriteBack(workbook, output, sheets);
+  if (written.ok) return ok(null);
+  return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });
 }

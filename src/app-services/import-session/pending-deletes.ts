@@ -1,8 +1,7 @@
 // The app's side of confirmed deletes and withdraws: how many valid rows would delete their listing (so the upload step knows to
 // ask), the list a dry run gives for the confirmation, and the refusal of an upload whose deletes are unconfirmed.
-import type { PreparedRow } from '../../engine/model/prepared-row';
-import type { UnconfirmedDeletes, UploadPlan } from '../../engine/upload';
-import { plannedDeletes, plannedReferenceChanges } from '../../engine/upload';
+import type { PlanConfirmations } from '../../engine/pipeline';
+import type { DeleteToConfirm, ReferenceChangeToConfirm, UnconfirmedDeletes } from '../../engine/upload';
 import { referenceHash } from '../../engine/validation/identity-binding';
 import type { ListingToConfirm } from '../../shared/contract';
 import { rowStatus } from './row-counts';
@@ -18,30 +17,6 @@ export function pendingDeleteCount(state: SessionState, action: 'delete' | 'with
     for (const r of p.rows) if (r.action === action && rowStatus(state, r) === 'valid') n++;
   }
   return n;
-}
-
-/**
- * The dry run's list of deletes (or withdraws), in the contract's shape, each listing as the portal holds it where the
- * plan read it (docs/round-trip.md, "Row identity"); undefined when the plan has none.
- */
-export function deletesOfPlan(
-  rows: readonly PreparedRow[],
-  plan: UploadPlan,
-  operation: 'delete' | 'withdraw' = 'delete',
-): ListingToConfirm[] | undefined {
-  const list = plannedDeletes(rows, plan, operation);
-  if (list.length === 0) return undefined;
-  return list.map((d) => ({
-    sheet: d.sheet,
-    row: d.row,
-    serviceId: d.serviceId,
-    reference: d.transferId,
-    title: d.title,
-    fromPortal: d.fromPortal,
-    type: d.type,
-    price: d.price,
-    currency: d.currency,
-  }));
 }
 
 /**
@@ -65,11 +40,9 @@ export function pendingReferenceChangeCount(state: SessionState): number {
   return n;
 }
 
-/** The dry run's list of reference changes held for their confirmation, as the portal holds each listing. */
-export function referenceChangesOfPlan(rows: readonly PreparedRow[], plan: UploadPlan): ListingToConfirm[] | undefined {
-  const list = plannedReferenceChanges(rows, plan);
-  if (list.length === 0) return undefined;
-  return list.map((d) => ({
+/** One listing of a confirmation in the contract's shape, as the portal holds it where the plan read it. */
+function listing(d: DeleteToConfirm | ReferenceChangeToConfirm): ListingToConfirm {
+  return {
     sheet: d.sheet,
     row: d.row,
     serviceId: d.serviceId,
@@ -79,8 +52,29 @@ export function referenceChangesOfPlan(rows: readonly PreparedRow[], plan: Uploa
     type: d.type,
     price: d.price,
     currency: d.currency,
-    newReference: d.newReference,
-  }));
+    ...('newReference' in d ? { newReference: d.newReference } : {}),
+  };
+}
+
+/**
+ * The dry run's lists for the confirmations (the engine's, as the command line prints them; docs/round-trip.md,
+ * "Row identity"), each absent when empty.
+ */
+export function listingsToConfirm(c: PlanConfirmations): {
+  readonly deletes?: ListingToConfirm[];
+  readonly withdraws?: ListingToConfirm[];
+  readonly referenceChanges?: ListingToConfirm[];
+} {
+  const some = (list: readonly (DeleteToConfirm | ReferenceChangeToConfirm)[]) =>
+    list.length > 0 ? list.map(listing) : undefined;
+  const deletes = some(c.deletes);
+  const withdraws = some(c.withdraws);
+  const referenceChanges = some(c.referenceChanges);
+  return {
+    ...(deletes ? { deletes } : {}),
+    ...(withdraws ? { withdraws } : {}),
+    ...(referenceChanges ? { referenceChanges } : {}),
+  };
 }
 
 /** The refusal's text in both languages, with the first rows named. */

@@ -68,7 +68,7 @@ function refusedRows(rows: readonly PreparedRow[], plan: UploadPlan): NonNullabl
   const out: NonNullable<PlannedChanges['refused']>[number][] = [];
   plan.rows.forEach((p, i) => {
     const row = rows[i];
-    // A reference change held for its confirmation is listed with that confirmation (referenceChangesOfPlan).
+    // A reference change held for its confirmation is listed with that confirmation (listingsToConfirm).
     if (p.action !== 'invalid' || p.messageHu === undefined || p.referenceChange || row === undefined) return;
     out.push({ sheet: row.sheet, row: row.row, message: { en: p.message, hu: p.messageHu } });
   });

@@ -2,9 +2,11 @@
 import { join } from 'node:path';
 import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
 import type { ApiClient, FaultLedger } from '../../engine/api';
-import { createApiClient, openFaultLedger } from '../../engine/api';
+import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
-import { columnHeaders, markWritten, plannedChanges, roomBeforeRun, runUpload } from '../../engine/upload';
+import type { UploadConfirms } from '../../engine/pipeline';
+import { admitUpload, confirmationsOf, uploadPrepared } from '../../engine/pipeline';
+import { markWritten, plannedChanges } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress, emitUploadWaiting } from './progress-events';
@@ -16,33 +18,34 @@ import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
 import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
-import { deletesOfPlan, referenceChangesOfPlan, unconfirmedText } from './pending-deletes';
+import { listingsToConfirm, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
 import { portalChangeWarnings, uploadWarnings } from './plausibility-step';
 
-/** The counts the user confirmed: deletes, reference changes, new rows like records the office holds. */
-export interface UploadConfirms {
-  readonly deletes?: number | undefined;
-  readonly withdraws?: number | undefined;
-  readonly referenceChanges?: number | undefined;
-  readonly lookalikes?: number | undefined;
-}
+export type { UploadConfirms };
 
 /**
- * Waits for room another live upload holds (bounded, named in a progress message; docs/upload.md, "The fault
- * budget"), then makes the client; with no room (a damaged count, faults, holders) nothing is sent and the refusal
- * says why.
+ * Waits for room another live upload holds (the engine's admission, as the command line's: bounded, named in a
+ * progress message; docs/upload.md, "The fault budget"), then makes the client; with no room (a damaged count,
+ * faults, holders) nothing is sent and the refusal says why.
  */
 async function roomThenClient(
-  budget: FaultLedger,
+  env: SessionEnv,
   signal: AbortSignal,
-  onWait: (m: { readonly en: string; readonly hu: string }) => void,
-  credentials: Parameters<typeof createApiClient>[0],
-): Promise<ApiClient> {
-  const noRoom = await roomBeforeRun(budget, { signal, onWait });
-  if (noRoom !== null) fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
-  const client = createApiClient({ ...credentials, faults: budget });
-  return client.ok ? client.value : fail('connection_failed', client.error);
+  onWait: (m: { readonly en: string; readonly hu: string }, budget: FaultLedger) => void,
+): Promise<{ readonly budget: FaultLedger; readonly client: ApiClient }> {
+  const conn = env.connection();
+  const dir = join(env.dataDir, 'fault-budget');
+  const admitted = await admitUpload({ dir, baseUrl: conn.baseUrl, signal, onWait });
+  if (!admitted.ok) {
+    const noRoom = admitted.error;
+    fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
+  }
+  const budget = admitted.value;
+  const client = createApiClient({ ...conn.credentials, faults: budget });
+  if (client.ok) return { budget, client: client.value };
+  await budget.release();
+  return fail('connection_failed', client.error);
 }
 
 /** Validates first, so what is sent is what the grid shows; one upload at a time. */
@@ -68,38 +71,29 @@ export async function upload(
   };
   // The results must be writable before the service is changed: a trial copy (it fails here if not), removed at once.
   if (!dryRun) await checkResultsWritable(state, env);
-  const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
-  const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
   const controller = new AbortController();
   // Running from the wait for room on, so a second upload cannot start meanwhile and Cancel ends the wait.
   state.running = controller;
-  const client = await roomThenClient(
-    budget,
-    controller.signal,
-    (m) => emitUploadWaiting(env, say(env, m.en, m.hu), budgetNow()),
-    conn.credentials,
-  ).catch(async (e: unknown) => {
+  const { budget, client } = await roomThenClient(env, controller.signal, (m, b) =>
+    emitUploadWaiting(env, say(env, m.en, m.hu), { used: b.used(), stopAt: b.usable }),
+  ).catch((e: unknown) => {
     state.running = null;
-    await budget.release();
     throw e;
   });
+  const budgetNow = () => ({ used: budget.used(), stopAt: budget.usable });
   const started = Date.now();
   let runId: string | null = null;
   try {
-    const outcome = await runUpload({
+    // The engine's run, as the command line's; the mapped columns tell emptied cells (docs/round-trip.md).
+    const outcome = await uploadPrepared({
       client,
       rows,
+      mapping: currentMapping(state, env),
       officeId: conn.officeId,
       dryRun,
       signal: controller.signal,
       journal: { dir: journalDir(env), workbookPath: book.path },
-      faultBudget: budget,
-      confirmDeletes: confirms.deletes ?? 0,
-      confirmWithdraws: confirms.withdraws ?? 0,
-      confirmReferenceChanges: confirms.referenceChanges ?? 0,
-      confirmLookalikes: confirms.lookalikes ?? 0,
-      // Modifies send only the changed fields; the mapped columns tell emptied cells (docs/round-trip.md).
-      columns: columnHeaders(currentMapping(state, env)),
+      confirms,
       onWaitForRoom: (m) => emitUploadWaiting(env, say(env, m.en, m.hu), budgetNow()),
       onProgress: (p) =>
         dryRun
@@ -144,9 +138,6 @@ export async function upload(
       const buckets = dryRunBuckets(state, rows, o.plan.rows);
       const images = await dryRunImageCheck(state, env, rows, controller.signal);
       const portalWarnings = portalChangeWarnings(state, env, rows, (i) => plannedChanges(o.plan, i));
-      const deletes = deletesOfPlan(rows, o.plan);
-      const withdraws = deletesOfPlan(rows, o.plan, 'withdraw');
-      const referenceChanges = referenceChangesOfPlan(rows, o.plan);
       return {
         ...base,
         created: counts.create,
@@ -158,9 +149,7 @@ export async function upload(
         message: dryRunMessage(env, buckets),
         buckets,
         changes: withLookalikes(plannedChangeList(rows, o.plan, state.reference?.data ?? null), o.lookalikes ?? []),
-        ...(deletes !== undefined ? { deletes } : {}),
-        ...(withdraws !== undefined ? { withdraws } : {}),
-        ...(referenceChanges !== undefined ? { referenceChanges } : {}),
+        ...listingsToConfirm(confirmationsOf(rows, o.plan)),
         ...(images !== null ? { images } : {}),
         ...(portalWarnings.length > 0 ? { portalWarnings } : {}),
       };

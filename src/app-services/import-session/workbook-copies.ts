@@ -1,6 +1,6 @@
 // Copies of the user's workbook written for them: with cell notes to fix offline, or with the upload's results.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { rowKey } from '../../engine/model/prepared-row';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
@@ -11,6 +11,7 @@ import { writeResults } from '../../engine/write-back/write-back';
 import { headerLanguage } from '../../engine/write-back/workbook-language';
 import { imageRowResults, withImageNotes } from '../../engine/image-check';
 import { checkedLinks } from './image-links-step';
+import { trialWriteBack } from '../../engine/pipeline';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';
 import type { SessionEnv } from './session-env';
@@ -133,12 +134,9 @@ export async function checkResultsWritable(state: SessionState, env: SessionEnv)
   const book = openBook(state, env);
   const dir = join(env.dataDir, 'results');
   await mkdir(dir, { recursive: true });
-  const path = join(
-    dir,
-    `${Date.now()}-${randomUUID().slice(0, 8)}-trial${extname(book.fileName) || `.${book.format}`}`,
-  );
-  const written = await writeResults({ input: book.path, output: path, sheets: sheetResults(state, env, false) });
-  await rm(path, { force: true });
+  const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${extname(book.fileName) || `.${book.format}`}`);
+  // The engine's trial, as the command line's; with no free column the results go to a workbook of their own.
+  const written = await trialWriteBack(book.path, path, sheetResults(state, env, false));
   if (written.ok || written.error.kind === 'no_room') return;
   fail(
     written.error.kind === 'write_failed' ? 'internal' : 'bad_workbook',

@@ -5,10 +5,9 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { PreparedWorkbook } from '../../engine/validation';
-import { defaultResultsPath, importResults } from '../../engine/pipeline';
+import { admitUpload, confirmationsOf, defaultResultsPath, importResults, uploadPrepared } from '../../engine/pipeline';
 import type { PlannedRow, UploadProgress } from '../../engine/upload';
-import { openFaultLedger } from '../../engine/api';
-import { columnHeaders, markWritten, roomBeforeRun, runUpload } from '../../engine/upload';
+import { markWritten } from '../../engine/upload';
 import { writeResults } from '../../engine/write-back/write-back';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/model/row-result';
@@ -23,8 +22,13 @@ import { imageRowResults, withImageNotes } from '../../engine/image-check';
 import { headerLanguage } from '../../engine/write-back/workbook-language';
 import { plannedChanges } from '../../engine/upload';
 import type { MissingListing } from '../../engine/upload';
-import { plannedDeletes } from '../../engine/upload';
-import { decideSync, deleteLines, namedScope, unconfirmedDeleteLines, withdrawMissing } from '../listing-retirement';
+import {
+  confirmationLines,
+  decideSync,
+  namedScope,
+  unconfirmedDeleteLines,
+  withdrawMissing,
+} from '../listing-retirement';
 import { lookalikeReport } from '../lookalike-lines';
 
 interface UploadOptions {
@@ -139,14 +143,16 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   }
   // No room left in the shared fault budget: say so before asking the service anything (asking could lock it out);
   // room another live upload holds is waited for, a damaged count is told (docs/upload.md, "The fault budget").
-  const budget = await openFaultLedger({ dir: stateFolders.faults(), baseUrl: opts.baseUrl });
-  if (budget.damageFound !== null) io.error(`upload: ${bilingual(budget.damageFound.notice)}`);
-  const noRoom = await roomBeforeRun(budget, {
+  // The engine's admission, as the app's (engine/pipeline/upload-run.ts).
+  const admitted = await admitUpload({
+    dir: stateFolders.faults(),
+    baseUrl: opts.baseUrl,
+    onDamage: (notice) => io.error(`upload: ${bilingual(notice)}`),
     onWait: (m) => io.error(`upload: ${bilingual(m)}`),
     ...(io.signal ? { signal: io.signal } : {}),
   });
-  if (noRoom !== null) {
-    io.error(`upload: nothing was sent: ${bilingual(noRoom)}`);
+  if (!admitted.ok) {
+    io.error(`upload: nothing was sent: ${bilingual(admitted.error)}`);
     return EXIT.stoppedEarly;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });
@@ -206,26 +212,26 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     // run with its plan's old → new (docs/plausibility.md, "Where the listings come from").
     const before = opts.dryRun ? null : await notesBefore({ ...noteArgs, ...noteOpts });
     const bar = await progressBar(io.progress && !opts.json);
-    const faultBudget = client.faults ?? null;
-    const outcome = await runUpload({
+    // The engine's run, as the app's; the mapped columns tell emptied cells (docs/round-trip.md).
+    const outcome = await uploadPrepared({
       client,
       rows,
+      mapping: opened.mapping,
       officeId: office.ok ? office.value : null,
       concurrency: (concurrency.ok ? concurrency.value : null) ?? 4,
       dryRun: opts.dryRun === true,
       // A dry run writes no journal; it reads the folder only to date the lookalikes it finds.
       journal: { dir: stateFolders.journal(), workbookPath: workbook, resume: true },
-      faultBudget,
       resendCreated: opts.resendCreated === true,
-      confirmDeletes: (confirmDeletes.ok ? confirmDeletes.value : null) ?? 0,
-      confirmWithdraws: (confirmWithdraws.ok ? confirmWithdraws.value : null) ?? 0,
-      confirmReferenceChanges: (confirmReferences.ok ? confirmReferences.value : null) ?? 0,
-      confirmLookalikes: (lookalikes.ok ? lookalikes.value : null) ?? 0,
-      // Modifies send only the changed fields; emptied cells are found through the mapped columns (docs/round-trip.md).
-      columns: columnHeaders(opened.mapping),
+      confirms: {
+        deletes: confirmDeletes.ok ? (confirmDeletes.value ?? undefined) : undefined,
+        withdraws: confirmWithdraws.ok ? (confirmWithdraws.value ?? undefined) : undefined,
+        referenceChanges: confirmReferences.ok ? (confirmReferences.value ?? undefined) : undefined,
+        lookalikes: lookalikes.ok ? (lookalikes.value ?? undefined) : undefined,
+      },
       onProgress: bar.update,
       onWaitForRoom: (m) => io.error(`upload: ${bilingual(m)}`),
-      ...(io.signal ? { signal: io.signal } : {}),
+      signal: io.signal,
     });
     bar.stop();
     if (!outcome.ok && outcome.error.kind === 'unconfirmed_deletes') {
@@ -324,14 +330,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         io.log(line);
       for (const line of changeLines(rows, run.plan)) io.log(line);
       if (opts.dryRun) for (const line of alike.lines) io.log(line);
-      const deletes = opts.dryRun ? plannedDeletes(rows, run.plan) : [];
-      if (deletes.length > 0)
-        io.log(`Would delete ${deletes.length} listing(s) (upload needs --confirm-deletes ${deletes.length}):`);
-      for (const line of deleteLines(deletes)) io.log(line);
-      const withdraws = opts.dryRun ? plannedDeletes(rows, run.plan, 'withdraw') : [];
-      if (withdraws.length > 0)
-        io.log(`Would withdraw ${withdraws.length} listing(s) (upload needs --confirm-withdraws ${withdraws.length}):`);
-      for (const line of deleteLines(withdraws)) io.log(line);
+      // What the plan asks to confirm, the engine's lists (the app shows the same in its confirmation box).
+      if (opts.dryRun) for (const line of confirmationLines(confirmationsOf(rows, run.plan))) io.log(line);
       for (const line of notes.lines) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
     }

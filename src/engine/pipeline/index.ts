@@ -2,3 +2,4 @@
 export * from './open-import';
 export * from './prepare-import';
 export * from './import-results';
+export * from './upload-run';

@@ -1,0 +1,134 @@
+// The upload as the command line and the app both run it: the fault budget's room before anything is asked, the
+// results' trial write-back before the service is changed, the run itself with the mapped columns and the counts the
+// user confirmed, and what its plan asks the user to confirm. The two differ only in how they ask and show
+// (docs/architecture.md, "One orchestration").
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { ApiClient, FaultLedger } from '../api';
+import { openFaultLedger } from '../api';
+import type { PreparedRow } from '../model/prepared-row';
+import type { SheetResults } from '../model/sheet-results';
+import type { WorkbookMapping } from '../model/workbook-mapping';
+import type { StateNotice } from '../fs/read-state-file';
+import type {
+  DeleteToConfirm,
+  ReferenceChangeToConfirm,
+  RunUploadOptions,
+  UploadFailure,
+  UploadPlan,
+  UploadProgress,
+  UploadRunOutcome,
+} from '../upload';
+import { columnHeaders, plannedDeletes, plannedReferenceChanges, roomBeforeRun, runUpload } from '../upload';
+import type { WriteBackError } from '../write-back/write-back-types';
+import { writeResults } from '../write-back/write-back';
+
+/**
+ * Opens the service's shared fault budget and waits (bounded, told through `onWait`) for room another live upload
+ * holds; with no room, nothing may be asked and the refusal says why, in both languages.
+ */
+export async function admitUpload(o: {
+  readonly dir: string;
+  readonly baseUrl: string;
+  readonly signal?: AbortSignal;
+  /** Told when the budget's saved count was damaged (and set aside: the run is more careful). */
+  readonly onDamage?: (notice: StateNotice) => void;
+  /** Told while waiting, with the budget (its use so far shown beside the message). */
+  readonly onWait: (message: StateNotice, budget: FaultLedger) => void;
+}): Promise<Result<FaultLedger, StateNotice>> {
+  const budget = await openFaultLedger({ dir: o.dir, baseUrl: o.baseUrl });
+  if (budget.damageFound !== null) o.onDamage?.(budget.damageFound.notice);
+  const onWait = (m: StateNotice): void => o.onWait(m, budget);
+  const noRoom = await roomBeforeRun(budget, { onWait, ...(o.signal ? { signal: o.signal } : {}) });
+  if (noRoom === null) return ok(budget);
+  await budget.release();
+  return err(noRoom);
+}
+
+/**
+ * A write-back of `sheets` (no results: the sheets as they are) into a temp file beside `output`, removed at once:
+ * a workbook whose results cannot be written, or a folder that takes no file, is found before the service changes.
+ */
+export async function trialWriteBack(
+  input: string,
+  output: string,
+  sheets: readonly SheetResults[],
+): Promise<Result<null, WriteBackError>> {
+  // The output's own extension (none included), so the trial meets the same name check as the real write.
+  const ext = extname(output);
+  const trial = join(dirname(output), `.${basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
+  try {
+    const written = await writeResults({ input, output: trial, sheets });
+    return written.ok ? ok(null) : err(written.error);
+  } finally {
+    await rm(trial, { force: true }).catch(() => undefined);
+  }
+}
+
+/** What the user confirmed, by number (absent: none): each must be the plan's number, or those rows are not sent. */
+export interface UploadConfirms {
+  readonly deletes?: number | undefined;
+  readonly withdraws?: number | undefined;
+  readonly referenceChanges?: number | undefined;
+  readonly lookalikes?: number | undefined;
+}
+
+export interface PreparedUpload {
+  readonly client: ApiClient;
+  readonly rows: readonly PreparedRow[];
+  /** The mapping the rows were prepared with: modifies send only the changed fields, emptied cells included. */
+  readonly mapping: WorkbookMapping;
+  readonly officeId: number | null;
+  readonly dryRun: boolean;
+  readonly confirms: UploadConfirms;
+  readonly journal: NonNullable<RunUploadOptions['journal']>;
+  readonly signal?: AbortSignal | undefined;
+  readonly concurrency?: number | undefined;
+  readonly resendCreated?: boolean | undefined;
+  readonly onProgress?: ((p: UploadProgress) => void) | undefined;
+  readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
+}
+
+/** Plans and sends the prepared rows (a dry run only plans), with the client's fault budget sizing the batches. */
+export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutcome, UploadFailure>> {
+  const optional = {
+    ...(u.signal ? { signal: u.signal } : {}),
+    ...(u.concurrency !== undefined ? { concurrency: u.concurrency } : {}),
+    ...(u.onProgress ? { onProgress: u.onProgress } : {}),
+    ...(u.onWaitForRoom ? { onWaitForRoom: u.onWaitForRoom } : {}),
+  };
+  return runUpload({
+    client: u.client,
+    rows: u.rows,
+    officeId: u.officeId,
+    dryRun: u.dryRun,
+    journal: u.journal,
+    faultBudget: u.client.faults ?? null,
+    resendCreated: u.resendCreated === true,
+    confirmDeletes: u.confirms.deletes ?? 0,
+    confirmWithdraws: u.confirms.withdraws ?? 0,
+    confirmReferenceChanges: u.confirms.referenceChanges ?? 0,
+    confirmLookalikes: u.confirms.lookalikes ?? 0,
+    columns: columnHeaders(u.mapping),
+    ...optional,
+  });
+}
+
+/** What a plan asks the user to confirm before it is sent, each listing as the portal holds it where it was read. */
+export interface PlanConfirmations {
+  readonly deletes: readonly DeleteToConfirm[];
+  readonly withdraws: readonly DeleteToConfirm[];
+  /** Rows held back until their listing's reference change is confirmed. */
+  readonly referenceChanges: readonly ReferenceChangeToConfirm[];
+}
+
+export function confirmationsOf(rows: readonly PreparedRow[], plan: UploadPlan): PlanConfirmations {
+  return {
+    deletes: plannedDeletes(rows, plan),
+    withdraws: plannedDeletes(rows, plan, 'withdraw'),
+    referenceChanges: plannedReferenceChanges(rows, plan),
+  };
+}
