@@ -12,6 +12,13 @@ export class ValuesPage extends WizardPage {
     await expect(this.valueSelect(header, raw)).toHaveValue(code);
   }
 
+  /** Opens the disclosure that folds the columns with nothing to decide (every word matched). */
+  async showSettledColumns(): Promise<void> {
+    const summary = this.page.locator('details.value-fold > summary');
+    await summary.click();
+    await expect(this.page.locator('details.value-fold')).toHaveAttribute('open', '');
+  }
+
   async next(): Promise<void> {
     await this.button('next').click();
     await expect(this.heading('reviewTitle')).toBeVisible();

@@ -30,9 +30,31 @@ function columnIndex(letter: string): number {
   return [...letter].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 }
 
-/** The columns needing a decision, in the order found, and the rest, folded under one disclosure. */
-function decisionFirst(columns: readonly ValueColumn[]): { open: ValueColumn[]; settled: ValueColumn[] } {
-  return { open: columns.filter(needsDecision), settled: columns.filter((c) => !needsDecision(c)) };
+/** A column's key among the step's columns. */
+function columnKey(col: ValueColumn): string {
+  return `${col.sheet}\u0000${col.column}`;
+}
+
+/**
+ * The columns needing a decision, in the order found, and the rest, folded under one disclosure. A column that needed
+ * one while the step was open stays open once decided: folding it away would move the card the user is working in.
+ */
+function decisionFirst(
+  columns: readonly ValueColumn[],
+  keptOpen: ReadonlySet<string>,
+): { open: ValueColumn[]; settled: ValueColumn[] } {
+  const isOpen = (c: ValueColumn) => needsDecision(c) || keptOpen.has(columnKey(c));
+  return { open: columns.filter(isOpen), settled: columns.filter((c) => !isOpen(c)) };
+}
+
+/** The keys of the columns that have needed a decision since the step opened: the set only grows. */
+function useKeptOpen(columns: readonly ValueColumn[] | null): ReadonlySet<string> {
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const needing = (columns ?? []).filter(needsDecision).map(columnKey);
+    setKept((before) => (needing.every((k) => before.has(k)) ? before : new Set([...before, ...needing])));
+  }, [columns]);
+  return kept;
 }
 
 /** Interpretations grouped by the column they read, in the order listed: a column's unit is chosen once. */
@@ -54,6 +76,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
   const [columns, setColumns] = useState<ValueColumn[] | null>(null);
   const [interpretations, setInterpretations] = useState<InterpretationView[] | null>(null);
   const [learned, setLearned] = useState<LearnedWordView[] | null>(null);
+  const keptOpen = useKeptOpen(columns);
 
   useEffect(() => {
     void run(() => api.getValueMappings({})).then((c) => {
@@ -144,7 +167,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
     }
   };
 
-  const { open, settled } = decisionFirst(columns ?? []);
+  const { open, settled } = decisionFirst(columns ?? [], keptOpen);
 
   return (
     <section aria-labelledby="values-title" className="step-panel">
