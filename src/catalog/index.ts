@@ -24,3 +24,4 @@ export * from './group-thousands';
 export * from './import-actions';
 export * from './word-suffixes';
 export * from './value-scales';
+export * from './local-timestamp';

@@ -76,11 +76,11 @@ describe('edited cells in the written workbook', () => {
     await wb.xlsx.readFile(results);
     const ws = wb.getWorksheet('Ingatlanok');
     const status = HEADERS.length + 1;
-    expect(ws?.getRow(HEADER_ROW).getCell(status).value).toBe('Import status');
+    expect(ws?.getRow(HEADER_ROW).getCell(status).value).toBe('Importálás állapota');
     expect(ws?.getRow(badRow).getCell((price?.index ?? 0) + 1).value).toBe(38_500_000);
     expect(ws?.getRow(failedRow).getCell((featured?.index ?? 0) + 1).value).toBe('nem');
     expect(Array.from({ length: 8 }, (_, i) => ws?.getRow(HEADER_ROW + 1 + i).getCell(status).value)).toEqual(
-      Array(8).fill('created'),
+      Array(8).fill('létrehozva'),
     );
 
     // Re-opening the written workbook: the grid shows the corrected values, and nothing needs sending.

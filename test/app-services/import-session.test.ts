@@ -87,9 +87,10 @@ describe('import session', () => {
     await wb.xlsx.readFile(saved?.path ?? '');
     const ws = wb.getWorksheet('Ingatlanok');
     const header = (ws?.getRow(HEADER_ROW).values ?? []) as unknown[];
-    const status = header.indexOf('Import status');
+    // A Hungarian workbook's results are written in Hungarian (docs/write-back.md, "The workbook's language").
+    const status = header.indexOf('Importálás állapota');
     const statuses = Array.from({ length: 8 }, (_, i) => ws?.getRow(HEADER_ROW + 1 + i).getCell(status).value);
-    expect(statuses).toEqual(Array(8).fill('created'));
+    expect(statuses).toEqual(Array(8).fill('létrehozva'));
 
     const history = await call('listHistory', { officeId: 1 });
     expect(history).toHaveLength(2);

@@ -7,7 +7,7 @@ import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { createApiClient } from '../../src/engine/api';
 import type { ApiClient } from '../../src/engine/api';
-import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
+import { RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 
@@ -93,10 +93,11 @@ async function resultColumns(file: string, sheet: string, headerRow: number) {
   };
   return {
     ws,
-    status: col(RESULT_HEADERS.status),
-    id: col(RESULT_HEADERS.serviceId),
-    message: col(RESULT_HEADERS.errorMessage),
-    at: col(RESULT_HEADERS.importedAt),
+    // The workbook is headed in Hungarian, so are its result columns (docs/write-back.md, "The workbook's language").
+    status: col(RESULT_HEADERS_HU.status),
+    id: col(RESULT_HEADERS_HU.serviceId),
+    message: col(RESULT_HEADERS_HU.errorMessage),
+    at: col(RESULT_HEADERS_HU.importedAt),
     headers,
   };
 }
@@ -148,18 +149,18 @@ describe('upload command', () => {
       const row = props.ws.getRow(3 + i);
       const status = cellText(row.getCell(props.status).value);
       if (INVALID_ROWS.has(i)) {
-        expect(status, `row ${3 + i}`).toBe('invalid');
+        expect(status, `row ${3 + i}`).toBe('hibás');
         expect(cellText(row.getCell(props.message).value)).toContain('price.price');
         expect(cellText(row.getCell(props.id).value)).toBe('');
       } else {
-        expect(status, `row ${3 + i}`).toBe('created');
+        expect(status, `row ${3 + i}`).toBe('létrehozva');
         expect(Number(cellText(row.getCell(props.id).value))).toBe(byRow.get(3 + i)?.id);
         expect(cellText(row.getCell(props.at).value)).not.toBe('');
       }
     }
     const sellers = await resultColumns(path.join(dir, 'first.xlsx'), 'Értékesítők', 1);
     for (let i = 1; i <= SELLERS; i++)
-      expect(cellText(sellers.ws.getRow(1 + i).getCell(sellers.status).value)).toBe('created');
+      expect(cellText(sellers.ws.getRow(1 + i).getCell(sellers.status).value)).toBe('létrehozva');
 
     // Resubmitting the written workbook: unchanged rows are skipped; an edited row is modified, never created again.
     const edited = path.join(dir, 'edited.xlsx');

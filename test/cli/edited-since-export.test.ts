@@ -1,5 +1,7 @@
 // Issue 13, round trip: an upload sends only the fields edited in the workbook since the export, so a price changed
 // on the portal meanwhile stays; a field changed on both sides is sent and reported as a conflict.
+import type { ResultHeaderKey } from '../../src/engine/model/result-headers';
+import { RESULT_HEADERS, RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,9 +16,9 @@ import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../engine/export/resave-kit';
-import { editWithOpenpyxl, readSheet, seedOffice, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../support/resave-kit';
+import { editWithOpenpyxl, readSheet, seedOffice, sendAll, startCountingProxy } from '../support/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
@@ -60,16 +62,27 @@ async function listing(id: number): Promise<Record<string, Record<string, unknow
   return found;
 }
 
-/** One cell of the row with the Service ID, read with openpyxl (ExcelJS cannot load a sheet with our notes). */
-async function cellOf(file: string, serviceId: number, header: string): Promise<string> {
+/**
+ * One cell of the row with the Service ID, read with openpyxl (ExcelJS cannot load a sheet with our notes); the result
+ * columns are found in either language (an export's are English, a new Hungarian workbook's Hungarian).
+ */
+async function cellOf(file: string, serviceId: number, header: ResultHeaderKey): Promise<string> {
   const script = `
 import sys, openpyxl
 ws = openpyxl.load_workbook(sys.argv[1])['${SHEET}']
 heads = {c.value: c.column for c in ws[1] if c.value is not None}
-rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value == int(sys.argv[2])]
-print(ws.cell(rows[0], heads[sys.argv[3]]).value or '', end='')
+col = lambda en, hu: heads[en] if en in heads else heads[hu]
+ids = col(sys.argv[4], sys.argv[5])
+rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, ids).value == int(sys.argv[2])]
+print(ws.cell(rows[0], col(sys.argv[3], sys.argv[6])).value or '', end='')
 `;
-  return (await run('/usr/bin/python3', ['-c', script, file, String(serviceId), header])).stdout;
+  const names = [
+    RESULT_HEADERS[header],
+    RESULT_HEADERS.serviceId,
+    RESULT_HEADERS_HU.serviceId,
+    RESULT_HEADERS_HU[header],
+  ];
+  return (await run('/usr/bin/python3', ['-c', script, file, String(serviceId), ...names])).stdout;
 }
 
 /**
@@ -199,8 +212,8 @@ describe('fields edited since the export', () => {
     const row = reportRows(sent.out).find((r) => r.status === 'updated');
     expect(row?.error_message).toContain(conflict);
     expect((await listing(id))['price']?.['price']).toBe(62_000_000);
-    expect(await cellOf(results, id, 'Error message')).toContain(conflict);
-    expect(await cellOf(results, id, 'Import fingerprint')).toMatch(/^[0-9a-f]{40} S1:/);
+    expect(await cellOf(results, id, 'errorMessage')).toContain(conflict);
+    expect(await cellOf(results, id, 'fingerprint')).toMatch(/^[0-9a-f]{40} S1:/);
 
     // The results workbook carries a fresh snapshot: uploaded again, it sends nothing.
     const again = await upload(results, { json: true, out: path.join(dir, 'both-again.results.xlsx') });
@@ -233,7 +246,7 @@ describe('fields edited since the export', () => {
     const ids = reportRows(created.out).flatMap((r) => (r.status === 'created' && r.id !== undefined ? [r.id] : []));
     expect(ids).toHaveLength(2);
     for (const newId of ids) {
-      expect(await cellOf(results, newId, 'Import fingerprint')).toMatch(
+      expect(await cellOf(results, newId, 'fingerprint')).toMatch(
         /^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+ I1:\d+\.\d+\.[A-Za-z0-9_-]+$/,
       );
     }

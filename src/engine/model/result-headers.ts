@@ -1,5 +1,9 @@
-// The headers of the per-row result columns written back into the user's workbook: part of the product's promise,
-// read again when a workbook comes back for resubmission, and written by the export and the template.
+// The headers of the per-row result columns written back into the user's workbook, and the words of its statuses:
+// part of the product's promise, read again when a workbook comes back for resubmission, and written by the export
+// and the template. Written in the workbook's language; read in either, so older workbooks keep working
+// (docs/write-back.md, "The workbook's language").
+import type { Lang } from '../../catalog';
+import type { RowStatus } from './row-result';
 
 export const RESULT_HEADERS = {
   status: 'Import status',
@@ -10,3 +14,53 @@ export const RESULT_HEADERS = {
   /** Hidden column: what was last sent, so a resubmission can tell edited rows from unchanged ones. */
   fingerprint: 'Import fingerprint',
 } as const;
+
+export type ResultHeaderKey = keyof typeof RESULT_HEADERS;
+
+export const RESULT_HEADERS_HU: Readonly<Record<ResultHeaderKey, string>> = {
+  status: 'Importálás állapota',
+  serviceId: 'Szolgáltatói azonosító',
+  errorCode: 'Hibakód',
+  errorMessage: 'Hibaüzenet',
+  importedAt: 'Importálás ideje',
+  fingerprint: 'Importálási ujjlenyomat',
+};
+
+export function resultHeaders(lang: Lang): Readonly<Record<ResultHeaderKey, string>> {
+  return lang === 'hu' ? RESULT_HEADERS_HU : RESULT_HEADERS;
+}
+
+const STATUS_HU: Readonly<Record<RowStatus, string>> = {
+  created: 'létrehozva',
+  updated: 'frissítve',
+  deleted: 'törölve',
+  invalid: 'hibás',
+  failed: 'sikertelen',
+  skipped: 'kihagyva',
+};
+
+/** A status as the workbook's language writes it: `created`, `létrehozva`. */
+export function statusWord(status: RowStatus, lang: Lang): string {
+  return lang === 'hu' ? STATUS_HU[status] : status;
+}
+
+const BY_WORD = new Map<string, RowStatus>(
+  (Object.keys(STATUS_HU) as RowStatus[]).flatMap((s) => [
+    [s, s],
+    [STATUS_HU[s], s],
+  ]),
+);
+
+/** The status a cell's word names in either language, or null. */
+export function statusOfWord(text: string): RowStatus | null {
+  return BY_WORD.get(text.trim().toLowerCase()) ?? null;
+}
+
+/** Which result column a header text is, in either language (exact text, as written back), or null. */
+export function resultKeyOfHeader(text: string): { key: ResultHeaderKey; lang: Lang } | null {
+  for (const key of Object.keys(RESULT_HEADERS) as ResultHeaderKey[]) {
+    if (text === RESULT_HEADERS[key]) return { key, lang: 'en' };
+    if (text === RESULT_HEADERS_HU[key]) return { key, lang: 'hu' };
+  }
+  return null;
+}

@@ -1,7 +1,6 @@
 // Reads what the workbook's result columns said about a row when it was last imported.
 import type { PreviousResult } from '../model/prepared-row';
-import type { RowStatus } from '../model/row-result';
-import { ROW_STATUSES } from '../model/row-result';
+import { statusOfWord } from '../model/result-headers';
 import { splitFingerprintCell } from './fingerprint-cell';
 import { readBinding } from './identity-binding';
 import type { CellValue } from '../model/cell-value';
@@ -33,8 +32,9 @@ const GROUPED_ID = /^\d{1,3}(?:([ \u00a0\u202f,.'])\d{3})(?:\1\d{3})*$/;
 
 /** The status, service ID and fingerprint written back last time; null when the row has none of them. */
 export function readPreviousResult(cells: readonly CellValue[], at: ResultColumnIndexes): PreviousResult | null {
-  const s = at.status === null ? null : (text(cells[at.status])?.toLowerCase() ?? null);
-  const status = s !== null && (ROW_STATUSES as readonly string[]).includes(s) ? (s as RowStatus) : null;
+  // Either language's word: a workbook written back in Hungarian says `létrehozva`, an older one `created`.
+  const s = at.status === null ? null : text(cells[at.status]);
+  const status = s === null ? null : statusOfWord(s);
   const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
   const serviceId = idText === null ? null : serviceIdOf(idText);
   const cell = at.fingerprint === null ? null : text(cells[at.fingerprint]);

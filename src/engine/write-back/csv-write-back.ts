@@ -10,6 +10,9 @@ import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back-types';
 import { columnLetter } from '../model/column-letter';
+import type { Lang } from '../../catalog';
+import { localTimestamp } from '../../catalog';
+import { statusWord } from '../model/result-headers';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -131,6 +134,8 @@ async function forEachRecord(
 class RecordRewriter {
   columns: Record<ResultKey, number> | null = null;
   reused: ResultKey[] = [];
+  /** The language of the result headers and statuses (the placement's). */
+  lang: Lang = 'en';
   rowsWritten = 0;
   rowsCreated = 0;
   cellsEdited = 0;
@@ -219,6 +224,7 @@ class RecordRewriter {
     this.columns = { ...placement.columns };
     this.newHeaders = new Map(placement.newHeaders);
     this.reused = [...placement.reused];
+    this.lang = placement.lang;
     this.width = Math.max(...Object.values(placement.columns)) + 1;
     // Edits in result columns are left out, as in xlsx: the results own those columns.
     for (const key of RESULT_KEYS) {
@@ -249,7 +255,7 @@ class RecordRewriter {
     let width = record === null ? 0 : record.fields.length / 2;
     if (result !== undefined && this.columns !== null) {
       this.rowsWritten++;
-      writeResult(result, this.columns, set);
+      writeResult(result, this.columns, this.lang, set);
       width = Math.max(width, this.width);
     }
     this.writeFields(record, replaced, Math.max(width, replaced.length));
@@ -326,9 +332,10 @@ async function surveyCsv(input: string, probe: Probe, headerRow: number): Promis
 function writeResult(
   r: RowResult,
   c: Record<ResultColumnKey, number>,
+  lang: Lang,
   set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void,
 ): void {
-  set(c.status, r.status, false, true);
+  set(c.status, statusWord(r.status, lang), false, true);
   set(c.serviceId, r.serviceId === undefined ? undefined : String(r.serviceId), true, false);
   set(c.errorCode, r.errorCode === undefined ? undefined : String(r.errorCode), false, false);
   set(c.errorMessage, r.errorMessage, false, true);
@@ -398,11 +405,6 @@ export function guardFormula(text: string): string {
 
 function quote(text: string, sep: string): string {
   return text.includes(sep) || /["\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function localTimestamp(d: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Chooses the columns the per-row results go into: an earlier write-back's columns, else columns nobody uses.
 // Shared by the xlsx and csv writers, so both place results by the same rule (docs/write-back.md).
-import { RESULT_HEADERS } from '../model/result-headers';
+import type { Lang } from '../../catalog';
+import { RESULT_HEADERS, resultHeaders, resultKeyOfHeader } from '../model/result-headers';
+import { headerLanguage } from './workbook-language';
 
 export type ResultKey = keyof typeof RESULT_HEADERS;
 export const RESULT_KEYS = Object.keys(RESULT_HEADERS) as ResultKey[];
@@ -26,6 +28,8 @@ export interface ResultPlacement {
   /** New header cells (column → text); reused result headers are left as they are. */
   readonly newHeaders: ReadonlyMap<number, string>;
   readonly reused: readonly ResultKey[];
+  /** The language the sheet's result headers and statuses are written in: an earlier write-back's, else the headers'. */
+  readonly lang: Lang;
 }
 
 /** Columns still needed when no placement is possible. */
@@ -47,8 +51,9 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   const reused: ResultKey[] = [];
   const missing: ResultKey[] = [];
   const from = firstStatusColumn(rules.headerTexts);
+  const lang = from === null ? headerLanguage(rules.headerTexts.values()) : from.lang;
   for (const key of RESULT_KEYS) {
-    const found = from === null ? undefined : earlierColumn(rules, RESULT_HEADERS[key], from);
+    const found = from === null ? undefined : earlierColumn(rules, key, from.col);
     if (found === undefined) missing.push(key);
     else {
       columns[key] = found;
@@ -66,7 +71,7 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   missing.forEach((key, i) => {
     const col = chosen[i] ?? 0;
     columns[key] = col;
-    newHeaders.set(col, RESULT_HEADERS[key]);
+    newHeaders.set(col, resultHeaders(lang)[key]);
   });
   const get = (k: ResultKey): number => columns[k] ?? 0;
   return {
@@ -80,14 +85,19 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
     },
     newHeaders,
     reused,
+    lang,
   };
 }
 
-/** Where an earlier write-back's columns start: its leftmost "Import status" header (covered or not), if any. */
-function firstStatusColumn(headerTexts: ReadonlyMap<number, string>): number | null {
-  let first: number | null = null;
+/**
+ * Where an earlier write-back's columns start: its leftmost "Import status" header in either language (covered or
+ * not), if any, and that language.
+ */
+function firstStatusColumn(headerTexts: ReadonlyMap<number, string>): { col: number; lang: Lang } | null {
+  let first: { col: number; lang: Lang } | null = null;
   for (const [col, text] of headerTexts) {
-    if (text === RESULT_HEADERS.status && (first === null || col < first)) first = col;
+    const found = resultKeyOfHeader(text);
+    if (found?.key === 'status' && (first === null || col < first.col)) first = { col, lang: found.lang };
   }
   return first;
 }
@@ -96,10 +106,16 @@ function firstStatusColumn(headerTexts: ReadonlyMap<number, string>): number | n
  * The rightmost unblocked column with this header: a write-back puts its columns right of everything the sheet holds,
  * so when the user has a same-named column too, ours is the one further right.
  */
-function earlierColumn(rules: PlacementRules, header: string, from: number): number | undefined {
+function earlierColumn(rules: PlacementRules, key: ResultKey, from: number): number | undefined {
   let found: number | undefined;
   for (const [col, text] of rules.headerTexts) {
-    if (text === header && col >= from && !rules.isBlocked(col) && (found === undefined || col > found)) found = col;
+    if (
+      resultKeyOfHeader(text)?.key === key &&
+      col >= from &&
+      !rules.isBlocked(col) &&
+      (found === undefined || col > found)
+    )
+      found = col;
   }
   return found;
 }

@@ -7,7 +7,8 @@ import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
-import { cellXml, excelSerial, type CellContent } from './xlsx-write-back-cells';
+import { cellXml, type CellContent } from './xlsx-write-back-cells';
+import { localTimestamp } from '../../catalog';
 import { deflateSmall, ZipWriter } from '../ooxml/zip-writer';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -114,7 +115,7 @@ function resultTables(sheets: readonly SheetResults[]): Table[] {
         r.serviceId === undefined ? null : num(r.serviceId),
         r.errorCode === undefined ? null : num(r.errorCode),
         r.errorMessage === undefined ? null : text(r.errorMessage),
-        r.importedAt === undefined ? null : num(excelSerial(r.importedAt, false), 2),
+        r.importedAt === undefined ? null : text(localTimestamp(r.importedAt)),
         r.fingerprint === undefined ? null : text(r.fingerprint),
       ]);
     }

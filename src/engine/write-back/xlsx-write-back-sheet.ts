@@ -1,11 +1,13 @@
 // Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for
 // byte.
+import type { Lang } from '../../catalog';
+import { localTimestamp } from '../../catalog';
+import { statusWord } from '../model/result-headers';
 import type { RowResult } from '../model/row-result';
 import { columnLetter } from '../model/column-letter';
 import {
   attributeOf,
   cellXml,
-  excelSerial,
   parseCellRef,
   quickCellColumn,
   quickStyle,
@@ -43,6 +45,8 @@ export interface SheetRewritePlan {
   readonly edits: ReadonlyMap<number, ReadonlyMap<number, EditContent>>;
   readonly styles: StylePlan;
   readonly date1904: boolean;
+  /** The language of the statuses written (the placement's: an earlier write-back's, else the headers'). */
+  readonly lang?: Lang;
   /** Widths (in characters) for result columns this write adds, where the sheet defines no width yet. */
   readonly newColumnWidths: ReadonlyMap<number, number>;
   /** The relationships namespace of the package (transitional, or strict OOXML's purl.oclc.org one). */
@@ -467,7 +471,7 @@ export class SheetRewriter implements SheetXmlVisitor {
     const result = this.plan.results.get(number);
     if (result === undefined) return contents;
     const c = this.plan.columns;
-    contents.set(c.status, { kind: 'text', text: result.status, style: null });
+    contents.set(c.status, { kind: 'text', text: statusWord(result.status, this.plan.lang ?? 'en'), style: null });
     if (result.serviceId !== undefined)
       contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
     contents.set(
@@ -479,11 +483,8 @@ export class SheetRewriter implements SheetXmlVisitor {
       result.errorMessage === undefined ? { kind: 'remove' } : { kind: 'text', text: result.errorMessage, style: null },
     );
     if (result.importedAt !== undefined) {
-      contents.set(c.importedAt, {
-        kind: 'number',
-        value: excelSerial(result.importedAt, this.plan.date1904),
-        style: this.plan.styles.dateStyle(),
-      });
+      // Text with its time zone, as History shows the run (docs/write-back.md, "Imported at").
+      contents.set(c.importedAt, { kind: 'text', text: localTimestamp(result.importedAt), style: null });
     }
     if (result.fingerprint !== undefined)
       contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });

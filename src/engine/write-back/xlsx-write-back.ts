@@ -667,6 +667,7 @@ async function prepareRewrite(
     edits,
     styles: context.styles,
     date1904: context.date1904,
+    lang: placement.lang,
     newLegacyDrawingRelId: newLegacyId,
     relationshipsNamespace: context.relationshipsNamespace,
   });

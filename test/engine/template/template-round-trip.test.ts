@@ -164,7 +164,14 @@ describe('template round trip', () => {
     }
     const apartments = after.sheets.find((x) => x.name === 'Ingatlanok – lakás');
     expect(apartments?.headers).toEqual(
-      expect.arrayContaining(['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at']),
+      // A Hungarian template gets its result columns in Hungarian (docs/write-back.md, "The workbook's language").
+      expect.arrayContaining([
+        'Importálás állapota',
+        'Szolgáltatói azonosító',
+        'Hibakód',
+        'Hibaüzenet',
+        'Importálás ideje',
+      ]),
     );
   });
 });

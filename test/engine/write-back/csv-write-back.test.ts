@@ -1,4 +1,6 @@
 // csv write-back: same separator, BOM, line ends and encoding; result columns appended or reused; formulas guarded.
+import { localTimestamp } from '../../../src/catalog';
+import { RESULT_HEADERS_HU } from '../../../src/engine/model/result-headers';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,8 @@ afterEach(async () => {
 });
 
 const AT = new Date(2026, 10, 23, 9, 5, 7);
+/** A sheet headed in Hungarian gets its result columns in Hungarian (docs/write-back.md, "The workbook's language"). */
+const HU_HEADERS = Object.values(RESULT_HEADERS_HU).join(';');
 
 async function run(content: Buffer | string, sheet: Omit<SheetResults, 'sheet' | 'notes'>): Promise<string> {
   const input = path.join(dir, `in-${Math.random().toString(36).slice(2)}.csv`);
@@ -37,9 +41,9 @@ describe('writing results into a csv file', () => {
       ],
     });
     expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
-      '\ufeffRef;Cím;Ár;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n' +
-        'A-1;"Fő utca 1; 2. em.";42000000;created;11;;;2026-11-23 09:05:07;x1\r\n' +
-        'A-2;"Több\r\nsoros";1;failed;;422;"Price; too ""low""";;\r\n' +
+      `\ufeffRef;Cím;Ár;${HU_HEADERS}\r\n` +
+        `A-1;"Fő utca 1; 2. em.";42000000;létrehozva;11;;;${localTimestamp(AT)};x1\r\n` +
+        'A-2;"Több\r\nsoros";1;sikertelen;;422;"Price; too ""low""";;\r\n' +
         'A-3;Kossuth tér;3\r\n',
     );
   });
@@ -74,7 +78,7 @@ describe('writing results into a csv file', () => {
     });
     const bytes = Buffer.from(out, 'latin1');
     expect(new TextDecoder('windows-1250').decode(bytes)).toBe(
-      'Ref;Város;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\nA;Győr;failed;;;Győr nem található;;\n',
+      `Ref;Város;${HU_HEADERS}\nA;Győr;sikertelen;;;Győr nem található;;\n`,
     );
   });
 
@@ -109,8 +113,8 @@ describe('writing results into a csv file', () => {
       ],
     });
     expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
-      'Ref;Cím;Ár;Telefon;Leírás;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n' +
-        'A-1;"Fő utca 1; 2. em. ""B""";41500000;+36 30 7654321;"- erkély\n- garázs";created;11;;;;f1\r\n' +
+      `Ref;Cím;Ár;Telefon;Leírás;${HU_HEADERS}\r\n` +
+        'A-1;"Fő utca 1; 2. em. ""B""";41500000;+36 30 7654321;"- erkély\n- garázs";létrehozva;11;;;;f1\r\n' +
         'A-2;"\'=HYPERLINK(""x"")";;;true\r\n' +
         '\r\n' +
         "'-SUM(A1)\r\n",
@@ -177,10 +181,9 @@ describe('writing results into a csv file', () => {
       i % 3 === 0 ? [] : [{ row: i + 2, status: 'created' as const, serviceId: i }],
     );
     const out = await run(`Ref;Cím;Ár\r\n${rows.join('\r\n')}\r\n`, { headerRow: 1, results });
-    const expected = rows.map((r, i) => (i % 3 === 0 ? r : `${r};created;${i};;;;`));
+    const expected = rows.map((r, i) => (i % 3 === 0 ? r : `${r};létrehozva;${i};;;;`));
     expect(Buffer.from(out, 'latin1').toString('utf8')).toBe(
-      `Ref;Cím;Ár;Import status;Service ID;Error code;Error message;Imported at;Import fingerprint\r\n` +
-        `${expected.join('\r\n')}\r\n`,
+      `Ref;Cím;Ár;${HU_HEADERS}\r\n` + `${expected.join('\r\n')}\r\n`,
     );
   });
 });

@@ -1,5 +1,6 @@
 // Where results go: never over the user's cells, merges, pivot areas, tables, filters, pictures or hidden columns.
 // Each case builds a workbook the way an office's would look and checks every original cell after the write-back.
+import { localTimestamp } from '../../../src/catalog';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -381,7 +382,7 @@ describe('a sheet without room for the results', () => {
       B2: 2,
       C2: 'created',
       D2: 77,
-      G2: '2026-11-24T09:30:00',
+      G2: localTimestamp(new Date(2026, 10, 24, 9, 30)),
       H2: 'f2',
       B3: 3,
       E3: 409,

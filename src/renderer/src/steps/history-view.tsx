@@ -1,5 +1,6 @@
 // Past runs per office from the journal: file, time, user and counts; each run opens (Results for this session's
 // last upload, its summary for the others).
+import { localTimestamp } from '../../../catalog';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import type { Connection, HistoryEntry } from '../../../shared/contract';
 import { api } from '../api/platform';
@@ -29,7 +30,8 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
   }, [connection, run]);
   useEffect(load, [load]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB');
+  /** As the results workbook's Imported at writes it, with its time zone (docs/write-back.md, "Imported at"). */
+  const when = (iso: string) => localTimestamp(new Date(iso));
 
   return (
     <section aria-labelledby="history-title" className="step-panel">
