@@ -1,5 +1,6 @@
 // The command line and the app plan the same upload for the same workbook: the same listings created and modified,
 // the same rows refused (by their own rules, or as not the listing they name), against one sandbox office.
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
@@ -85,5 +86,29 @@ describe('one plan for the command line and the app', () => {
     expect({ create: cli.create, modify: cli.modify }).toEqual({ create: 1, modify: 2 });
     expect(cli.refused).toContain(`${PROPERTIES_SHEET}!7`);
     expect(cli.refused.filter((r) => r.startsWith(`${PROPERTIES_SHEET}!`)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds the same sellers on the portal for listings that name sellers the workbook does not hold', async () => {
+    const path = office.file('sellers-on-portal.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Ingatlanok');
+    ws.addRow([
+      'Hirdetés azonosító',
+      'Ingatlan típusa',
+      'Eladó vagy kiadó',
+      'Település',
+      'Ár',
+      'Pénznem',
+      'Értékesítő azonosító',
+    ]);
+    ws.addRow(['SP-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'S-01']);
+    ws.addRow(['SP-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft', 'S-99']);
+    ws.addRow(['SP-3', 'lakás', 'eladó', 'Budapest', 43_000_000, 'Ft', 'S-02']);
+    await wb.xlsx.writeFile(path);
+    const cli = await cliPlan(path);
+    const app = await appPlan(path);
+    expect(app).toEqual(cli);
+    // S-01 and S-02 are the office's sellers on the portal; S-99 is nowhere.
+    expect(cli).toEqual({ create: 2, modify: 0, refused: ['Ingatlanok!3'] });
   });
 });
