@@ -5,7 +5,7 @@ import { err, ok, valueWords } from '../../catalog';
 import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
 import { runExport } from '../../engine/export';
 import { obtainReferenceData } from '../../engine/reference';
-import { parseTemplateLang, parseTemplateTypes } from '../../engine/template';
+import { parseTemplateLang, parseTemplateTypes } from '../../engine/template/template-options';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
 import { connect } from '../load-import';
 import path from 'node:path';

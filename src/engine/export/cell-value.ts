@@ -2,7 +2,7 @@
 import type { FieldDef, Lang, ValueSetName } from '../../catalog';
 import { VALUE_SETS, valueWords } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
-import { BOOLEAN_WORDS } from '../template';
+import { BOOLEAN_WORDS } from '../template/template-words';
 import { fitInCell } from '../values/shortened-text';
 
 export type ExportCell = string | number | null;

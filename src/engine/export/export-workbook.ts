@@ -5,12 +5,14 @@ import { findField } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
 import type { RowResult } from '../model/row-result';
 import type { SheetTable } from '../model/sheet-table';
-import type { DataSheetPlan, ExportInfo } from '../template';
-import { planTemplate, renderTemplate } from '../template';
+// From their files, not the template's index: the renderer (and exceljs) is loaded apart (template-renderer.ts).
+import type { DataSheetPlan, ExportInfo } from '../template/template-plan';
+import { planTemplate } from '../template/template-plan';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
 import { DraftTable } from './draft-table';
+import { templateRenderer } from './template-renderer';
 import { fillSkeleton } from './fill-skeleton';
 import { recordRow, serviceIdOf } from './record-row';
 import type { ResultColumnsAt } from './sheet-data-xml';
@@ -33,6 +35,8 @@ export interface ExportLayout {
 }
 
 export type RowsWritten = (done: number, total: number) => void;
+
+const EMPTY = Buffer.alloc(0);
 
 /** How often the progress hears of written rows. */
 const PROGRESS_EVERY = 1000;
@@ -151,6 +155,7 @@ export async function writeExportWorkbook(
   layout: ExportLayout = NO_LAYOUT,
 ): Promise<void> {
   const plan = { ...planTemplate(lang, layout.types, reference), exportInfo: layout.info };
+  const { renderTemplate } = await templateRenderer();
   const workbook = renderTemplate(plan);
   const fills: SheetFill[] = plan.sheets.map((sheet) => {
     const ws = workbook.getWorksheet(sheet.name);
@@ -177,7 +182,8 @@ export async function writeExportWorkbook(
         table.add(i + 2, [...row.read, null, serviceId === 0 ? 0 : serviceId]);
         done += 1;
         if (done % PROGRESS_EVERY === 0) onRows(done, total);
-        return row.xml;
+        // As UTF-8 until the results close it: a row's text held as a two-byte string (ő, ű) takes twice the room.
+        return Buffer.from(row.xml, 'utf8');
       });
       return { letters, xml };
     });
@@ -190,7 +196,8 @@ export async function writeExportWorkbook(
       const rows = new RowsXml();
       xml.forEach((start, i) => {
         const cells = resultCellsXml(i + 2, bySheet?.get(i + 2), serviceIdOf(items[i] ?? {}), results, letters);
-        rows.add(start + cells + ROW_END);
+        rows.add(cells + ROW_END, start);
+        xml[i] = EMPTY;
       });
       sheets.set(part, rows);
     });

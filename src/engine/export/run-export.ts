@@ -7,7 +7,8 @@ import type { ApiClient } from '../api';
 import { describeFailure } from '../api';
 import { tempPathBeside } from '../fs/durable-write';
 import type { ReferenceData } from '../model/reference-data';
-import { TEMPLATE_SHEET_NAMES, propertySheetName } from '../template';
+import { propertySheetName } from '../template/template-plan';
+import { TEMPLATE_SHEET_NAMES } from '../template/template-words';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
 import type { ExportRecords, SealRows } from './export-workbook';
@@ -20,6 +21,7 @@ import type { RefusedRow } from './seal-round-trip';
 import { sealRows } from './seal-round-trip';
 import { placeExport } from './place-export';
 import { textsTooLong } from './shortened-text';
+import { templateRenderer } from './template-renderer';
 
 export type ExportProgress =
   | ({ readonly phase: 'listing' } & FetchedEvent)
@@ -168,7 +170,12 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     options.client,
     officeIds,
     options.query,
-    (e) => report({ phase: 'listing', ...e }),
+    (e) => {
+      // The renderer loads while the service answers the next list request, sent before the module's file is read;
+      // a failure to load shows when it is used.
+      templateRenderer().catch(() => undefined);
+      report({ phase: 'listing', ...e });
+    },
     options.signal,
     withImages,
   );

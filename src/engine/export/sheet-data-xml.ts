@@ -150,13 +150,15 @@ const CHUNK_CHARS = 1 << 20;
 /** A data sheet's rows as UTF-8 chunks, in order. */
 export class RowsXml {
   private readonly done: Buffer[] = [];
-  private pending: string[] = [];
+  private pending: (string | Buffer)[] = [];
   private pendingChars = 0;
   private count = 0;
 
-  add(xml: string): void {
+  /** One row: its XML, or its start already as UTF-8 (`started`, off the heap while the results are made) and end. */
+  add(xml: string, started?: Buffer): void {
+    if (started !== undefined) this.pending.push(started);
     this.pending.push(xml);
-    this.pendingChars += xml.length;
+    this.pendingChars += xml.length + (started?.length ?? 0);
     this.count += 1;
     if (this.pendingChars >= CHUNK_CHARS) this.flush();
   }
@@ -173,7 +175,7 @@ export class RowsXml {
 
   private flush(): void {
     if (this.pending.length === 0) return;
-    this.done.push(Buffer.from(this.pending.join(''), 'utf8'));
+    this.done.push(Buffer.concat(this.pending.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))));
     this.pending = [];
     this.pendingChars = 0;
   }

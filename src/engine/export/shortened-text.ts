@@ -1,6 +1,6 @@
 // The texts of listed records too long for a cell, for the Help sheet; the cells themselves are shortened by
 // cell-value.ts (values/shortened-text.ts).
-import type { ShortenedText } from '../template';
+import type { ShortenedText } from '../template/template-plan';
 import { CELL_CHARS } from '../values/shortened-text';
 
 type Block = Readonly<Record<string, unknown>>;
