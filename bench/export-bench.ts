@@ -9,7 +9,7 @@ import { runExport } from '../src/engine/export';
 import type { ExportProgress } from '../src/engine/export';
 import type { ReferenceData } from '../src/engine/model/reference-data';
 import { DEMO, startSandbox } from '../src/sandbox';
-import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
+import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
 
 const ROWS = option('rows', 10_000);

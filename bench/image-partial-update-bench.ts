@@ -11,7 +11,7 @@ import { openImport, prepareImport } from '../src/engine/pipeline';
 import type { ReferenceData } from '../src/engine/model/reference-data';
 import { buildPlan, columnHeaders, lookupExisting, lookupsNeeded, narrowModifies } from '../src/engine/upload';
 import { DEMO, startSandbox } from '../src/sandbox';
-import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
+import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
 
 const LISTINGS = option('listings', 2000);

@@ -19,7 +19,7 @@ import {
   narrowModifies,
 } from '../src/engine/upload';
 import { DEMO, startSandbox } from '../src/sandbox';
-import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
+import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
 
 const ROWS = option('rows', 10_000);

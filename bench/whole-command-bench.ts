@@ -18,7 +18,7 @@ import { createApiClient } from '../src/engine/api';
 import type { BatchItem } from '../src/engine/api';
 import { planTemplate } from '../src/engine/template';
 import { DEMO, startSandbox } from '../src/sandbox';
-import { propertyBody, sellerBody, sendAll } from '../test/engine/export/export-test-kit';
+import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
 import { generateInlinePropertyWorkbook, generatePropertyWorkbook } from './property-workbook';
 

@@ -10,8 +10,8 @@ import { runExport } from '../../src/engine/export';
 import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { editWithOpenpyxl, propertyBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { editWithOpenpyxl, propertyBody, sendAll, startCountingProxy } from '../support/export-test-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 

@@ -8,8 +8,8 @@ import { createApiClient } from '../../src/engine/api';
 import { runExport } from '../../src/engine/export';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { propertyBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { propertyBody, sendAll, startCountingProxy } from '../support/export-test-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import { editWithOpenpyxl, propertyBody, readSheet, seedOffice, sendAll } from '../engine/export/export-test-kit';
+import { editWithOpenpyxl, propertyBody, readSheet, seedOffice, sendAll } from '../support/export-test-kit';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
 import { officeListings, startCliSandbox } from '../support/cli-sandbox-kit';
 

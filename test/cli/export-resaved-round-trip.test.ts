@@ -11,14 +11,8 @@ import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import {
-  editWithOpenpyxl,
-  propertyBody,
-  seedOffice,
-  sendAll,
-  startCountingProxy,
-} from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { editWithOpenpyxl, propertyBody, seedOffice, sendAll, startCountingProxy } from '../support/export-test-kit';
 import {
   columnValues,
   convertWithLibreOffice,
@@ -28,7 +22,7 @@ import {
   requireLibreOffice,
   resaveWithOpenpyxl,
   surveyWorkbook,
-} from '../engine/export/resave-kit';
+} from '../support/resave-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const SELLERS = 4;

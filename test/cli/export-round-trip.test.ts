@@ -9,8 +9,8 @@ import type { ApiClient } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { editWithOpenpyxl, readSheet, seedOffice, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { editWithOpenpyxl, readSheet, seedOffice, startCountingProxy } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const SELLERS = 12;

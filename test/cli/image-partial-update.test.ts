@@ -15,8 +15,8 @@ import { createApiClient } from '../../src/engine/api';
 import { templateHeader } from '../../src/engine/template';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { propertyBody, sellerBody, sendAll, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { propertyBody, sellerBody, sendAll, startCountingProxy } from '../support/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;

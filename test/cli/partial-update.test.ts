@@ -14,8 +14,8 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import { openImport, prepareImport } from '../../src/engine/pipeline';
 import { columnHeaders, runUpload } from '../../src/engine/upload';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { readSheet, seedOffice, startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
+import { readSheet, seedOffice, startCountingProxy } from '../support/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;

@@ -12,7 +12,7 @@ import type { ApiClient } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from '../support/export-test-kit';
 import {
   editWithOpenpyxl,
   propertyBody,
@@ -20,7 +20,7 @@ import {
   seedOffice,
   sendAll,
   startCountingProxy,
-} from '../engine/export/export-test-kit';
+} from '../support/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;

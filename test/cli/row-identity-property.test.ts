@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/sandbox';
 import type { EditLog, Listings, OfficeName, RowTags, SheetOp } from '../support/office-sandbox-kit';
 import { ACTION_HEADER, editWorkbook, useOfficeSandbox } from '../support/office-sandbox-kit';
-import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../engine/export/resave-kit';
+import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../support/resave-kit';
 
 const CASES = 25;
 const SEED = 17_2026;

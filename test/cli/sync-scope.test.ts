@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import { propertyBody, seedOffice, sendAll } from '../engine/export/export-test-kit';
+import { propertyBody, seedOffice, sendAll } from '../support/export-test-kit';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
 import { officeListings, startCliSandbox } from '../support/cli-sandbox-kit';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BatchItem } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
-import { propertyBody, seedOffice, sendAll } from '../engine/export/export-test-kit';
+import { propertyBody, seedOffice, sendAll } from '../support/export-test-kit';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
 import { officeListings, startCliSandbox } from '../support/cli-sandbox-kit';
 

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createApiClient } from '../../src/engine/api';
-import { seedOffice } from '../engine/export/export-test-kit';
+import { seedOffice } from '../support/export-test-kit';
 import { ConnectPage } from './pages/connect-page';
 import { ExportPage } from './pages/export-page';
 import { OpenPage } from './pages/open-page';

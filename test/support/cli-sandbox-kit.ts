@@ -9,8 +9,8 @@ import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from './export-test-kit';
+import { startCountingProxy } from './export-test-kit';
 import { captureCliIo } from './cli-capture';
 
 export interface CliRun {

@@ -13,8 +13,8 @@ import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../engine/export/export-test-kit';
-import { startCountingProxy } from '../engine/export/export-test-kit';
+import type { CountingProxy } from './export-test-kit';
+import { startCountingProxy } from './export-test-kit';
 import { captureCliIo } from './cli-capture';
 
 const run = promisify(execFile);
@@ -45,7 +45,7 @@ export interface SandboxSize {
   readonly unreferenced?: number;
 }
 
-/** What went through the relay (export-test-kit.ts): every write (batch items and direct writes), every faulty answer. */
+/** What went through the relay (test/support/export-test-kit.ts): every write (batch items and direct writes), every faulty answer. */
 export interface Traffic {
   readonly writes: readonly BatchItem[];
   /** Answers (or batch items) with an error status: each costs the office a faulty request. */

@@ -16,7 +16,7 @@ import { fingerprintCell } from '../../../src/engine/validation/fingerprint-cell
 import { encodeBinding } from '../../../src/engine/validation/identity-binding';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
-import { seedOffice } from './export-test-kit';
+import { seedOffice } from '../../support/export-test-kit';
 
 // Types by what the functions take and give, so the test does not follow the engine's files as they move.
 type ReferenceData = NonNullable<Parameters<typeof runExport>[0]['reference']>;

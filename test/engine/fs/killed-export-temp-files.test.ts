@@ -8,7 +8,7 @@ import type { ApiClient } from '../../../src/engine/api';
 import { createApiClient } from '../../../src/engine/api';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { DEMO, startSandbox } from '../../../src/sandbox';
-import { seedOffice } from '../export/export-test-kit';
+import { seedOffice } from '../../support/export-test-kit';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..');
 const STOP_HOOK = path.join(ROOT, 'test', 'support', 'stop-at-line.mjs');

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
-import { convertWithLibreOffice, requireLibreOffice } from '../export/resave-kit';
+import { convertWithLibreOffice, requireLibreOffice } from '../../support/resave-kit';
 import { partText, python } from '../../fixtures/write-back/helpers';
 
 const SHEET = 'Ingatlanok';

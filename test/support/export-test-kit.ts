@@ -4,10 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import type { FieldDef, PropertyType } from '../../../src/catalog';
-import { SPECIAL_BLOCKS } from '../../../src/catalog';
-import type { ApiClient, BatchItem } from '../../../src/engine/api';
-import { DEMO } from '../../../src/sandbox';
+import type { FieldDef, PropertyType } from '../../src/catalog';
+import { SPECIAL_BLOCKS } from '../../src/catalog';
+import type { ApiClient, BatchItem } from '../../src/engine/api';
+import { DEMO } from '../../src/sandbox';
 
 const run = promisify(execFile);
 
