@@ -12,7 +12,6 @@ import { valueWords } from '../../src/catalog';
 import { runExportCommand } from '../../src/cli/commands/export-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import type { ApiClient } from '../../src/engine/api';
-import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
