@@ -19,7 +19,7 @@ import {
 } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
-import { sellerReferenceOf } from '../engine/validation';
+import { sellerReferencesOutside } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
 import { describeInterpretations } from '../engine/mapping';
 import type { LearnedWord, ValueOverride } from '../engine/values';
@@ -317,18 +317,7 @@ async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): P
   if (run?.ok) await run.value.client?.close();
 }
 
-/** Seller references of property rows that no sellers sheet of the workbook defines. */
+/** Seller references of property rows that no sellers sheet of the workbook defines (the app's rule too). */
 function missingSellerReferences(prepared: PreparedWorkbook): string[] {
-  const defined = new Set<string>();
-  for (const s of prepared.sheets)
-    if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
-  const missing = new Set<string>();
-  for (const s of prepared.sheets) {
-    if (s.role !== 'properties') continue;
-    for (const r of s.rows) {
-      const ref = sellerReferenceOf(r);
-      if (ref !== null && !defined.has(ref)) missing.add(ref);
-    }
-  }
-  return [...missing];
+  return [...sellerReferencesOutside(prepared.sheets)];
 }

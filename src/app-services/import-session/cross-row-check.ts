@@ -2,31 +2,19 @@
 // so a duplicate fixed in one row clears in the other and a seller fixed in its sheet unblocks its listings.
 import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
-import { flagDuplicates, rowProblem, sellerReferenceOf, withProblems } from '../../engine/validation';
+import {
+  flagDuplicates,
+  rowProblem,
+  sellerReferenceOf,
+  sellerReferencesOutside,
+  withProblems,
+} from '../../engine/validation';
 import { message } from '../messages/service-messages';
 import type { BaseSheet, ServerSellers, SessionState } from './session-state';
 
-/** Seller references of property rows that no sellers sheet of the workbook defines. */
+/** Seller references of property rows that no sellers sheet of the workbook defines (the engine's rule). */
 export function sellerRefsOutsideWorkbook(state: SessionState): Set<string> {
-  const defined = definedSellers(state);
-  const out = new Set<string>();
-  for (const s of state.base.values()) {
-    if (s.role !== 'properties') continue;
-    for (const r of s.rows) {
-      const ref = sellerReferenceOf(r);
-      if (ref !== null && !defined.has(ref)) out.add(ref);
-    }
-  }
-  return out;
-}
-
-/** Seller references the workbook defines, with the row (after its own rules) that defines each. */
-function definedSellers(state: SessionState): Map<string, PreparedRow> {
-  const out = new Map<string, PreparedRow>();
-  for (const s of state.base.values())
-    if (s.role === 'sellers')
-      for (const r of s.rows) if (r.transferId !== null && !out.has(r.transferId)) out.set(r.transferId, r);
-  return out;
+  return sellerReferencesOutside(state.base.values());
 }
 
 function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {

@@ -215,3 +215,25 @@ export function flagDuplicates(
 export function sellerReferenceOf(row: PreparedRow): string | null {
   return PreparedRowRecord.sellerTransferIdOf(row);
 }
+
+/**
+ * Seller references of listing rows that no sellers sheet of the workbook defines: the ones the seller look-up asks
+ * the service about, for the command line and the app alike.
+ */
+export function sellerReferencesOutside(
+  sheets: Iterable<{ readonly role: SheetRole | null; readonly rows: readonly PreparedRow[] }>,
+): Set<string> {
+  const all = [...sheets];
+  const defined = new Set<string>();
+  for (const s of all)
+    if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
+  const outside = new Set<string>();
+  for (const s of all) {
+    if (s.role !== 'properties') continue;
+    for (const r of s.rows) {
+      const ref = sellerReferenceOf(r);
+      if (ref !== null && !defined.has(ref)) outside.add(ref);
+    }
+  }
+  return outside;
+}
