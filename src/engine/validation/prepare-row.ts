@@ -3,7 +3,7 @@ import type { FieldDef, ImportAction, Operation, PropertyType, WriteBody } from 
 import { PROPERTY_TYPES, fieldsForRole, findField, isPropertyType, validateBody } from '../../catalog';
 import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-row';
 import type { SheetMapping } from '../model/workbook-mapping';
-import type { RegionRef } from '../model/reference-data';
+import type { OfficeRef, RegionRef } from '../model/reference-data';
 import type { CellValue } from '../model/cell-value';
 import type { CurrencyCode } from '../values/parse-number';
 import type { ValueProblem } from '../values/value-problem';
@@ -77,6 +77,111 @@ const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i
 /** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
 const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
 
+/** A sheet's special columns, compiled once: per column and property type (PROPERTY_TYPES order), its field. */
+interface SpecialColumns {
+  readonly plan: SheetPlan;
+  readonly specialOf: readonly (readonly (TypedSpecial | null)[])[];
+}
+
+/**
+ * A row's special columns into `builder` (the block of the row's type, none without a valid type), their fills
+ * added to `fills`; a value without a valid type, or of a field its type does not have, is a problem.
+ */
+function placeSpecials(
+  columns: SpecialColumns,
+  problems: RowProblems,
+  cells: readonly CellValue[],
+  builder: BlockBuilder | undefined,
+  typeIndex: number,
+  typeName: string,
+  found: CellFill[] | null,
+): CellFill[] | null {
+  let fills = found;
+  builder?.reset();
+  for (let j = 0; j < columns.plan.special.length; j++) {
+    const pc = columns.plan.special[j];
+    if (pc === undefined) continue;
+    const cell = cells[pc.index];
+    if (isEmptyCell(cell) || cell === undefined) continue;
+    if (builder === undefined) {
+      problems.fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          'a type-specific value needs a valid property type in the same row.',
+          'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
+        ),
+      );
+      continue;
+    }
+    const typed = columns.specialOf[j]?.[typeIndex];
+    if (!typed) {
+      problems.fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          `is not a field of ${typeName} listings; leave it empty for this row.`,
+          `nem mezője a(z) ${typeName} típusú hirdetésnek; ebben a sorban hagyja üresen.`,
+        ),
+      );
+      continue;
+    }
+    const def = typed.def;
+    const c = typed.convert(cell);
+    if (c.kind === 'empty') continue;
+    if (c.kind === 'problem') {
+      problems.fail(def, pc.column, cell, c.problem);
+      continue;
+    }
+    builder.put(typed.slot, def.name, c.value);
+    if (c.fills) (fills ??= []).push(...c.fills);
+  }
+  return fills;
+}
+
+/** An office the rows go to must be one of the user's, and active. */
+function checkOffice(
+  office: OfficeRef | undefined,
+  officeId: number,
+  officeColumn: string | null,
+  problems: RowProblems,
+): void {
+  if (!office) {
+    problems.addRule(
+      'property.office_id',
+      officeColumn,
+      officeId,
+      `there is no office ${officeId} among the offices of this user.`,
+      `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`,
+    );
+  } else if (office.status !== 'active') {
+    problems.addRule(
+      'property.office_id',
+      officeColumn,
+      officeId,
+      `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`,
+      `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`,
+    );
+  }
+}
+
+/** The schemas' issues with the body, where the quick check is not sure it passes, except on fields already bad. */
+function schemaProblems(plan: SheetPlan, operation: Operation, body: Body, type: unknown, problems: RowProblems): void {
+  if (certainlyValid(plan.resource, operation, body)) return;
+  const result = validateBody(plan.resource, operation, plan.resource === 'images' ? { images: [body] } : body);
+  if (result.ok) return;
+  for (const issue of result.error) {
+    if (problems.isBad(issue.field)) continue;
+    const def =
+      issue.field.startsWith('special.') && isPropertyType(type)
+        ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
+        : findField(plan.role, issue.field);
+    problems.add(problemFromIssue(issue, plan.role, def, plan.columnOf.get(issue.field) ?? null));
+  }
+}
+
 /** Prepares rows of one sheet; the sheet must have a role. */
 export function createRowPreparer(
   mapping: SheetMapping,
@@ -117,6 +222,7 @@ export function createRowPreparer(
     }),
   );
   const specialBuilders = slotCounts.map((n) => new BlockBuilder(n));
+  const specialColumns: SpecialColumns = { plan, specialOf };
   const plainConverters = plan.plain.map((pc) => converter.forColumn(pc.def, interpretationsAt(pc.index)));
   const plainPlaces = plan.plain.map((pc) =>
     pc.def.key === 'location.region_id' ? PLACE_REGION : pc.def.key === 'location.area_id' ? PLACE_AREA : PLACE_VALUE,
@@ -399,47 +505,7 @@ export function createRowPreparer(
     const type = body.property?.type;
     const typeIndex = typeof type === 'string' ? (TYPE_INDEX.get(type) ?? -1) : -1;
     const builder = specialBuilders[typeIndex];
-    builder?.reset();
-    for (let j = 0; j < plan.special.length; j++) {
-      const pc = plan.special[j];
-      if (pc === undefined) continue;
-      const cell = cells[pc.index];
-      if (isEmptyCell(cell) || cell === undefined) continue;
-      if (builder === undefined) {
-        fail(
-          pc.def,
-          pc.column,
-          cell,
-          valueProblem(
-            'a type-specific value needs a valid property type in the same row.',
-            'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
-          ),
-        );
-        continue;
-      }
-      const typed = specialOf[j]?.[typeIndex];
-      if (!typed) {
-        fail(
-          pc.def,
-          pc.column,
-          cell,
-          valueProblem(
-            `is not a field of ${String(type)} listings; leave it empty for this row.`,
-            `nem mezője a(z) ${String(type)} típusú hirdetésnek; ebben a sorban hagyja üresen.`,
-          ),
-        );
-        continue;
-      }
-      const def = typed.def;
-      const c = typed.convert(cell);
-      if (c.kind === 'empty') continue;
-      if (c.kind === 'problem') {
-        fail(def, pc.column, cell, c.problem);
-        continue;
-      }
-      builder.put(typed.slot, def.name, c.value);
-      if (c.fills) (fills ??= []).push(...c.fills);
-    }
+    fills = placeSpecials(specialColumns, problems, cells, builder, typeIndex, String(type), fills);
     // Nothing else enters the body during the loop above, so adding the block now keeps the body's key order.
     if (builder !== undefined && builder.size > 0) (body.special ??= {})[type as PropertyType] = builder.build();
     if (fills !== null) {
@@ -450,26 +516,8 @@ export function createRowPreparer(
 
     const officeFromColumn = body.property?.office_id;
     const officeId = typeof officeFromColumn === 'number' ? officeFromColumn : (options.officeId ?? null);
-    if (offices && officeId !== null && !isBad('property.office_id')) {
-      const office = offices.get(officeId);
-      if (!office) {
-        addRule(
-          'property.office_id',
-          officeColumn,
-          officeId,
-          `there is no office ${officeId} among the offices of this user.`,
-          `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`,
-        );
-      } else if (office.status !== 'active') {
-        addRule(
-          'property.office_id',
-          officeColumn,
-          officeId,
-          `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`,
-          `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`,
-        );
-      }
-    }
+    if (offices && officeId !== null && !isBad('property.office_id'))
+      checkOffice(offices.get(officeId), officeId, officeColumn, problems);
 
     let owner: PreparedRow['owner'] = null;
     if (isImage) owner = readOwner(cells, plan, converter, problems);
@@ -489,20 +537,7 @@ export function createRowPreparer(
     if (operation === 'create' && problems.list !== null) {
       for (const block of requiredBlocks) body[block] ??= {};
     }
-    const result =
-      !validate || certainlyValid(plan.resource, operation, body)
-        ? null
-        : validateBody(plan.resource, operation, isImage ? { images: [body] } : body);
-    if (result !== null && !result.ok) {
-      for (const issue of result.error) {
-        if (isBad(issue.field)) continue;
-        const def =
-          issue.field.startsWith('special.') && isPropertyType(type)
-            ? SPECIAL_BY_TYPE.get(type)?.get(issue.field.slice(8))
-            : findField(role, issue.field);
-        problems.add(problemFromIssue(issue, role, def, plan.columnOf.get(issue.field) ?? null));
-      }
-    }
+    if (validate) schemaProblems(plan, operation, body, type, problems);
 
     rowState.previous = previous;
     rowState.action = action;
