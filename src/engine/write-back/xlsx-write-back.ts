@@ -264,9 +264,72 @@ interface SheetTarget {
   readonly part: string;
 }
 
+type Namespaces = (typeof NAMESPACES)[keyof typeof NAMESPACES];
+
+/** The opened package: the workbook part, its relationships and sheets, as the reader's parsers read them. */
+interface OpenedWorkbook {
+  readonly pkg: Package;
+  readonly contentTypes: string;
+  readonly workbookPart: string;
+  readonly workbookXml: string;
+  readonly workbookRelsXml: string;
+  readonly workbookRels: readonly Relationship[];
+  /** The package's flavour (transitional or strict), which new parts and relationships follow. */
+  readonly ns: Namespaces;
+  readonly date1904: boolean;
+  /** Each sheet's relationship by sheet name, in tab order; undefined when the workbook names a missing one. */
+  readonly sheetParts: ReadonlyMap<string, Relationship | undefined>;
+}
+
+/**
+ * Opens the package, locates the sheets, chooses the result columns (each sheet rewritten in the same pass), adds
+ * notes and styles, and writes the parts: every refusal comes before the first byte of the output.
+ */
 async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly SheetResults[]): Promise<Summary> {
-  const dir = await readCopyableDirectory(src);
-  const pkg = new Package(src, dir);
+  const book = await openPackage(src);
+  const targets = sheets.map((results) => locateSheet(book, results));
+  const stylesPart = await stylesOf(book);
+  const chosen = await chooseAndRewrite(book, targets, stylesPart);
+  const changes = new PartChanges(book.contentTypes);
+  const summaries: SheetWriteSummary[] = [];
+  let replacedFormula = false;
+  for (const [i, t] of targets.entries()) {
+    const placement = chosen.placements[i];
+    const setup = chosen.prepared[i];
+    const sheet = chosen.rewritten[i];
+    if (placement === undefined || setup === undefined || setup === null || sheet === undefined || sheet === null)
+      continue;
+    if ('error' in sheet) continue;
+    changes.replaced.set(t.part, sheet.data);
+    replacedFormula ||= sheet.outcome.replacedFormula;
+    const notesWritten = await writeNotes(book, changes, t, setup, sheet.outcome);
+    summaries.push(sheetSummary(t, placement, sheet.outcome, notesWritten, setup.editsSkipped));
+  }
+  const workbookRels = writeStyles(
+    book,
+    changes,
+    stylesPart,
+    chosen.styles,
+    dropCalcChain(book, changes, replacedFormula),
+  );
+  if (workbookRels !== book.workbookRelsXml)
+    changes.replace(book.pkg, relationshipsPartName(book.workbookPart), workbookRels);
+  if (changes.contentTypesXml !== book.contentTypes)
+    changes.replace(book.pkg, '[Content_Types].xml', changes.contentTypesXml);
+  const copied = await writeParts(book.pkg, out, changes);
+  return {
+    format: 'xlsx',
+    sheets: summaries,
+    partsCopied: copied,
+    partsRewritten: [...changes.replaced.keys()],
+    partsAdded: [...changes.added.keys()],
+    partsRemoved: [...changes.dropped],
+  };
+}
+
+/** Opens the package: the copyable zip directory, its main workbook part, that part's relationships and sheets. */
+async function openPackage(src: FileHandle): Promise<OpenedWorkbook> {
+  const pkg = new Package(src, await readCopyableDirectory(src));
   const contentTypes = await pkg.text('[Content_Types].xml');
   const rootRels = await pkg.text('_rels/.rels');
   if (contentTypes === null || rootRels === null)
@@ -292,100 +355,172 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     });
   }
   const workbookRels = parseRelationships(workbookRelsXml, workbookPart);
-  const ns = workbookXml.includes(NAMESPACES.strict.main) ? NAMESPACES.strict : NAMESPACES.transitional;
-  const commentsType = `${ns.relationships}/comments`;
-  const vmlType = `${ns.relationships}/vmlDrawing`;
-  const { sheets: sheetList, date1904 } = parseWorkbook(workbookXml);
+  const { sheets, date1904 } = parseWorkbook(workbookXml);
   const sheetParts = new Map<string, Relationship | undefined>();
-  for (const s of sheetList)
+  for (const s of sheets)
     sheetParts.set(
       s.name,
       workbookRels.find((r) => r.id === s.relationshipId),
     );
+  const ns = workbookXml.includes(NAMESPACES.strict.main) ? NAMESPACES.strict : NAMESPACES.transitional;
+  return { pkg, contentTypes, workbookPart, workbookXml, workbookRelsXml, workbookRels, ns, date1904, sheetParts };
+}
 
-  const targets: SheetTarget[] = sheets.map((results) => {
-    if (!sheetParts.has(results.sheet)) {
-      throw new WriteBackFailure({
-        kind: 'sheet_not_found',
-        message: `The workbook has no sheet "${results.sheet}" (it has: ${[...sheetParts.keys()].map((n) => `"${n}"`).join(', ')}).`,
-      });
-    }
-    const rel = sheetParts.get(results.sheet);
-    if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
-      throw new WriteBackFailure({
-        kind: 'unsupported_format',
-        message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.`,
-      });
-    }
-    const target = rel.target;
-    const sheetEntry = pkg.entry(target);
-    if (sheetEntry === undefined)
-      throw new WriteBackFailure({
-        kind: 'corrupt',
-        message: `The sheet "${results.sheet}" points to the missing part "${target}".`,
-      });
-    // The part as the zip names it: a relationship may spell it in another case (`Worksheets/Sheet1.XML`).
-    const part = sheetEntry.name;
-    // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
-    if (sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
-      throw new WriteBackFailure({
-        kind: 'too_large',
-        message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.`,
-      });
-    }
-    return { results, part };
-  });
+/** The worksheet part a sheet's results go into, refusing a missing sheet, a chart sheet or an oversized one. */
+function locateSheet(book: OpenedWorkbook, results: SheetResults): SheetTarget {
+  if (!book.sheetParts.has(results.sheet)) {
+    throw new WriteBackFailure({
+      kind: 'sheet_not_found',
+      message: `The workbook has no sheet "${results.sheet}" (it has: ${[...book.sheetParts.keys()].map((n) => `"${n}"`).join(', ')}).`,
+    });
+  }
+  const rel = book.sheetParts.get(results.sheet);
+  if (rel === undefined || !relationshipIs(rel, 'worksheet')) {
+    throw new WriteBackFailure({
+      kind: 'unsupported_format',
+      message: `The sheet "${results.sheet}" is not a worksheet (a chart or dialog sheet); results cannot be written into it.`,
+    });
+  }
+  const sheetEntry = book.pkg.entry(rel.target);
+  if (sheetEntry === undefined)
+    throw new WriteBackFailure({
+      kind: 'corrupt',
+      message: `The sheet "${results.sheet}" points to the missing part "${rel.target}".`,
+    });
+  // Checked before the header scan, which would otherwise refuse it with the reader's more general message.
+  if (sheetEntry.uncompressedSize > MAX_SHEET_BYTES) {
+    throw new WriteBackFailure({
+      kind: 'too_large',
+      message: `Sheet "${results.sheet}" holds ${Math.round(sheetEntry.uncompressedSize / 1e6)} MB of XML, more than the ${MAX_SHEET_BYTES / 1e9} GB write-back accepts.`,
+    });
+  }
+  // The part as the zip names it: a relationship may spell it in another case (`Worksheets/Sheet1.XML`).
+  return { results, part: sheetEntry.name };
+}
 
-  // The result columns are chosen from each sheet's header (a short read of its start) and what other parts read of
-  // it, so that one pass over the sheet both surveys it and writes the results into those columns. The full survey
-  // then checks the choice; in the rare case it changes the columns (something far right of the header further down,
-  // a wide merge or filter) every sheet is written again. Every sheet is surveyed and its columns chosen before the
-  // output is written, so a refusal leaves no file.
+/** The workbook's styles part (if it names one) and a fresh plan of the formats write-back appends to it. */
+interface StylesPart {
+  readonly rel: Relationship | undefined;
+  readonly part: string | null;
+  fresh(): StylePlan;
+}
+
+async function stylesOf(book: OpenedWorkbook): Promise<StylesPart> {
+  const rel = book.workbookRels.find((r) => relationshipIs(r, 'styles'));
+  const part = rel?.target ?? null;
+  const xml = part === null ? null : await book.pkg.text(part);
+  // A workbook without styles (some generators write none) gets a minimal part when result cells need a format.
+  return { rel, part, fresh: () => (xml === null ? StylePlan.create(book.ns.main) : StylePlan.parse(xml)) };
+}
+
+/** What choosing the columns reads besides the sheets' rows: their headers, what other parts read, their areas. */
+interface PlacementInputs {
+  /** Each sheet's survey up to its header row (null when it has none). */
+  readonly heads: readonly (SheetSurvey | null)[];
+  /** Ranges of each written sheet that other sheets' formulas, the charts and the defined names read. */
+  readonly elsewhere: ReadonlyMap<string, readonly CellRange[]>;
+  readonly areas: readonly SheetAreas[];
+  /** The shared strings the header rows name. */
+  readonly headWanted: ReadonlySet<number>;
+  headerStrings(wanted: ReadonlySet<number>): Promise<Map<number, string>>;
+}
+
+/** The columns chosen for every sheet, each sheet's rewriter and rewritten part, and the styles they used. */
+interface ChosenColumns {
+  readonly placements: readonly ResultPlacement[];
+  readonly prepared: readonly (PreparedRewrite | null)[];
+  readonly rewritten: readonly (RewrittenSheet | RewriteFailure | null)[];
+  readonly styles: StylePlan;
+}
+
+type SetUp = (t: SheetTarget, placement: ResultPlacement) => Promise<PreparedRewrite>;
+
+/**
+ * The result columns are chosen from each sheet's header (a short read of its start) and what other parts read of
+ * it, so that one pass over the sheet both surveys it and writes the results into those columns. The full survey
+ * then checks the choice; in the rare case it changes the columns (something far right of the header further down,
+ * a wide merge or filter) every sheet is written again. Every sheet is surveyed and its columns chosen before the
+ * output is written, so a refusal leaves no file.
+ */
+async function chooseAndRewrite(
+  book: OpenedWorkbook,
+  targets: readonly SheetTarget[],
+  stylesPart: StylesPart,
+): Promise<ChosenColumns> {
+  const inputs = await placementInputs(book, targets);
+  let shared = await inputs.headerStrings(inputs.headWanted);
+  let styles = stylesPart.fresh();
+  const setUp: SetUp = (t, placement) =>
+    prepareRewrite(book.pkg, t, placement, {
+      styles,
+      date1904: book.date1904,
+      relationshipsNamespace: book.ns.relationships,
+    });
+  const guesses = targets.map((t, i) => guessColumns(t, inputs.heads[i], inputs.areas[i], inputs.elsewhere, shared));
+  const first = await firstPass(book.pkg, targets, guesses, setUp);
+  const wanted = sharedHeaderIndices(first.surveys);
+  if ([...wanted].some((n) => !inputs.headWanted.has(n))) shared = await inputs.headerStrings(wanted);
+  const placements = await finalPlacements(book.pkg, targets, first.surveys, inputs, shared);
+  let { prepared, rewritten } = first;
+  if (!placements.every((p, i) => samePlacement(guesses[i] ?? null, p))) {
+    // The columns chosen from the header did not hold: every sheet is written again, from fresh styles.
+    styles = stylesPart.fresh();
+    ({ prepared, rewritten } = await rewriteAgain(book.pkg, targets, placements, setUp));
+  }
+  for (const r of rewritten) if (r !== null && 'error' in r) throw r.error;
+  return { placements, prepared, rewritten, styles };
+}
+
+async function placementInputs(book: OpenedWorkbook, targets: readonly SheetTarget[]): Promise<PlacementInputs> {
+  const { pkg } = book;
   const names = targets.map((t) => t.results.sheet);
   const heads: (SheetSurvey | null)[] = [];
   for (const t of targets) {
     const head = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { untilHeader: true });
     heads.push(typeof head === 'string' ? null : head);
   }
-  // What the other sheets' formulas, the charts and the defined names read of the sheets being written.
-  const elsewhere = await rangesReadElsewhere(
-    pkg,
-    [...sheetParts.values()],
-    targets.map((t) => t.part),
-    names,
-  );
-  for (const name of names) elsewhere.get(name)?.push(...namedRanges(workbookXml, name));
-  const sstRel = workbookRels.find((r) => relationshipIs(r, 'sharedStrings'));
-  const sstPart = sstRel?.target ?? null;
+  const written = targets.map((t) => t.part);
+  const elsewhere = await rangesReadElsewhere(pkg, [...book.sheetParts.values()], written, names);
+  for (const name of names) elsewhere.get(name)?.push(...namedRanges(book.workbookXml, name));
+  const sstPart = book.workbookRels.find((r) => relationshipIs(r, 'sharedStrings'))?.target ?? null;
   const headerStrings = async (wanted: ReadonlySet<number>): Promise<Map<number, string>> =>
     wanted.size > 0 && sstPart !== null && pkg.has(sstPart)
       ? await lookUpSharedStrings(pkg.chunks(sstPart), wanted)
       : new Map<number, string>();
-  const headWanted = sharedHeaderIndices(heads);
-  let shared = await headerStrings(headWanted);
   const areas: SheetAreas[] = [];
   for (const t of targets) areas.push(await sheetAreas((name) => pkg.text(name), t.part));
+  return { heads, elsewhere, areas, headWanted: sharedHeaderIndices(heads), headerStrings };
+}
 
-  const stylesRel = workbookRels.find((r) => relationshipIs(r, 'styles'));
-  const stylesPart = stylesRel?.target ?? null;
-  const stylesXml = stylesPart === null ? null : await pkg.text(stylesPart);
-  // A workbook without styles (some generators write none) gets a minimal part when result cells need a format.
-  const freshStyles = (): StylePlan => (stylesXml === null ? StylePlan.create(ns.main) : StylePlan.parse(stylesXml));
-  let styles = freshStyles();
-  const setUp = (t: SheetTarget, placement: ResultPlacement): Promise<PreparedRewrite> =>
-    prepareRewrite(pkg, t, placement, { styles, date1904, relationshipsNamespace: ns.relationships });
+/** The columns the header alone points to, or null when it gives none (no header yet, or no room). */
+function guessColumns(
+  t: SheetTarget,
+  head: SheetSurvey | null | undefined,
+  areas: SheetAreas | undefined,
+  elsewhere: ReadonlyMap<string, readonly CellRange[]>,
+  shared: ReadonlyMap<number, string>,
+): ResultPlacement | null {
+  if (head === null || head === undefined || areas === undefined) return null;
+  const named = elsewhere.get(t.results.sheet) ?? [];
+  const guess = placeResultColumns(placementRules(head, shared, { ...areas, namedRanges: named }, t.results));
+  return isNoRoom(guess) ? null : guess;
+}
 
-  const guesses = targets.map((t, i) => {
-    const head = heads[i];
-    const sheetAreasOf = areas[i];
-    if (head === null || head === undefined || sheetAreasOf === undefined) return null;
-    const named = elsewhere.get(t.results.sheet) ?? [];
-    const guess = placeResultColumns(placementRules(head, shared, { ...sheetAreasOf, namedRanges: named }, t.results));
-    return isNoRoom(guess) ? null : guess;
-  });
+/** One pass over each sheet: its full survey and, where the header gave columns, its rewrite into them. */
+async function firstPass(
+  pkg: Package,
+  targets: readonly SheetTarget[],
+  guesses: readonly (ResultPlacement | null)[],
+  setUp: SetUp,
+): Promise<{
+  surveys: SheetSurvey[];
+  prepared: (PreparedRewrite | null)[];
+  rewritten: (RewrittenSheet | RewriteFailure | null)[];
+}> {
+  const names = targets.map((t) => t.results.sheet);
   const surveys: SheetSurvey[] = [];
-  let prepared: (PreparedRewrite | null)[] = [];
-  let rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
+  const prepared: (PreparedRewrite | null)[] = [];
+  const rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
   for (const [i, t] of targets.entries()) {
     const others = names.filter((n) => n !== t.results.sheet);
     const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
@@ -398,14 +533,23 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     prepared.push(setup);
     rewritten.push(pass.rewrite);
   }
-  const read = new Map([...elsewhere].map(([name, ranges]) => [name, [...ranges]]));
+  return { surveys, prepared, rewritten };
+}
+
+/** The columns the full surveys choose; a sheet with no room for them is refused. */
+async function finalPlacements(
+  pkg: Package,
+  targets: readonly SheetTarget[],
+  surveys: readonly SheetSurvey[],
+  inputs: PlacementInputs,
+  shared: ReadonlyMap<number, string>,
+): Promise<ResultPlacement[]> {
+  const read = new Map([...inputs.elsewhere].map(([name, ranges]) => [name, [...ranges]]));
   for (const s of surveys) for (const [name, ranges] of s.otherSheetRanges) read.get(name)?.push(...ranges);
-  const wanted = sharedHeaderIndices(surveys);
-  if ([...wanted].some((n) => !headWanted.has(n))) shared = await headerStrings(wanted);
   const placements: ResultPlacement[] = [];
   for (const [i, t] of targets.entries()) {
     const survey = surveys[i];
-    const sheetAreasOf = areas[i];
+    const sheetAreasOf = inputs.areas[i];
     if (survey === undefined || sheetAreasOf === undefined) continue;
     const sheetRules = { ...sheetAreasOf, namedRanges: read.get(t.results.sheet) ?? [] };
     let placement = placeResultColumns(placementRules(survey, shared, sheetRules, t.results));
@@ -418,213 +562,269 @@ async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly Shee
     if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
     placements.push(placement);
   }
-  if (!placements.every((p, i) => samePlacement(guesses[i] ?? null, p))) {
-    // The columns chosen from the header did not hold: every sheet is written again, from fresh styles.
-    styles = freshStyles();
-    prepared = [];
-    rewritten = [];
-    for (const [i, t] of targets.entries()) {
-      const placement = placements[i];
-      if (placement === undefined) continue;
-      const setup = await setUp(t, placement);
-      prepared.push(setup);
-      rewritten.push((await sheetPass(pkg.chunks(t.part), null, setup.rewriter)).rewrite);
-    }
-  }
-  for (const r of rewritten) if (r !== null && 'error' in r) throw r.error;
+  return placements;
+}
 
-  const replaced = new Map<string, DeflatedData>();
-  const added = new Map<string, DeflatedData>();
-  let contentTypesXml = contentTypes;
-  const summaries: SheetWriteSummary[] = [];
-  let usedBlocks: Set<number> | null = null;
-  let replacedFormula = false;
-  const newNames = new Set<string>();
-
+/** Every sheet written again into the columns the full surveys chose. */
+async function rewriteAgain(
+  pkg: Package,
+  targets: readonly SheetTarget[],
+  placements: readonly ResultPlacement[],
+  setUp: SetUp,
+): Promise<{ prepared: PreparedRewrite[]; rewritten: (RewrittenSheet | RewriteFailure | null)[] }> {
+  const prepared: PreparedRewrite[] = [];
+  const rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
   for (const [i, t] of targets.entries()) {
     const placement = placements[i];
-    const setup = prepared[i];
-    const sheet = rewritten[i];
-    if (placement === undefined || setup === undefined || setup === null || sheet === undefined || sheet === null)
-      continue;
-    if ('error' in sheet) continue;
-    const { relsPart, relsXml, rels, newLegacyId, rewrittenRows, editsSkipped } = setup;
-    replaced.set(t.part, sheet.data);
-    const outcome = sheet.outcome;
-    replacedFormula ||= outcome.replacedFormula;
+    if (placement === undefined) continue;
+    const setup = await setUp(t, placement);
+    prepared.push(setup);
+    rewritten.push((await sheetPass(pkg.chunks(t.part), null, setup.rewriter)).rewrite);
+  }
+  return { prepared, rewritten };
+}
 
-    let notesWritten = 0;
-    // Earlier notes of this program on rows that now get a fresh result are removed even when no new note is added.
-    const existingCommentsRel = rels.find((r) => relationshipIs(r, 'comments'));
-    const staleNotes =
-      t.results.notes.length === 0 &&
-      existingCommentsRel !== undefined &&
-      hasOwnNotesOnRows(await pkg.text(existingCommentsRel.target), rewrittenRows);
-    if (t.results.notes.length > 0 || staleNotes) {
-      const notes = uniqueNotes(t.results.notes);
-      let relsOut =
-        relsXml ??
-        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
-      const relAdditions: string[] = [];
-      let nextRels = [...rels];
-      const addRel = (type: string, target: string, id?: string): string => {
-        const rid = id ?? nextRelationshipId(nextRels);
-        nextRels = [...nextRels, { id: rid, type, target: resolvePartName(t.part, target), external: false }];
-        relAdditions.push(`<Relationship Id="${rid}" Type="${type}" Target="${escapeXml(target)}"/>`);
-        return rid;
-      };
-      if (newLegacyId !== null) nextRels.push({ id: newLegacyId, type: vmlType, target: '', external: false });
+/** The parts the write changes (rewritten in place, added, left out) and the content types as they end up. */
+class PartChanges {
+  readonly replaced = new Map<string, DeflatedData>();
+  readonly added = new Map<string, DeflatedData>();
+  readonly dropped = new Set<string>();
+  /** Names given to added parts (lower case), so two new parts never share one. */
+  readonly newNames = new Set<string>();
+  /** The VML shape-id blocks in use, collected when the first notes are written. */
+  usedBlocks: Set<number> | null = null;
 
-      const commentsRel = rels.find((r) => relationshipIs(r, 'comments'));
-      const commentsPart =
-        commentsRel === undefined ? freePartName(pkg, newNames, (n) => `xl/comments${n}.xml`) : commentsRel.target;
-      const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
-      const merged = mergeComments(existingComments, notes, rewrittenRows, ns.main);
-      // Cells that carry someone else's note keep it and get none of ours.
-      const placed = merged.placed;
-      notesWritten = placed.length;
-      const commentsData = deflateSmall(Buffer.from(merged.xml, 'utf8'));
-      if (existingComments !== null) replaced.set(pkg.entry(commentsPart)?.name ?? commentsPart, commentsData);
-      else {
-        added.set(commentsPart, commentsData);
-        addRel(commentsType, relativeTarget(t.part, commentsPart));
-        contentTypesXml = addOverride(contentTypesXml, `/${commentsPart}`, COMMENTS_CONTENT_TYPE);
-      }
+  constructor(public contentTypesXml: string) {}
 
-      usedBlocks ??= await collectIdBlocks(pkg);
-      const blocks = placed.length === 0 ? [] : freeBlocks(usedBlocks, blocksNeeded(placed.length));
-      for (const b of blocks) usedBlocks.add(b);
-      const legacyRel =
-        outcome.existingLegacyDrawingRelId === null
-          ? undefined
-          : rels.find((r) => r.id === outcome.existingLegacyDrawingRelId);
-      if (legacyRel !== undefined) {
-        const vmlPart = legacyRel.target;
-        const existingVml = await pkg.text(vmlPart);
-        replaced.set(
-          pkg.entry(vmlPart)?.name ?? vmlPart,
-          deflateSmall(Buffer.from(mergeVml(existingVml, placed, merged.removed, blocks), 'utf8')),
-        );
-      } else if (notes.length > 0) {
-        if (outcome.existingLegacyDrawingRelId !== null) {
-          throw new WriteBackFailure({
-            kind: 'corrupt',
-            message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${outcome.existingLegacyDrawingRelId}" is missing.`,
-          });
-        }
-        const vmlPart = freePartName(pkg, newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
-        added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, placed, merged.removed, blocks), 'utf8')));
-        addRel(vmlType, relativeTarget(t.part, vmlPart), newLegacyId ?? undefined);
-        if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(contentTypesXml)) {
-          contentTypesXml = contentTypesXml.replace(
-            /(<(?:[\w.-]+:)?Types\b[^>]*>)/,
-            `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`,
-          );
-        }
-      }
-      if (relAdditions.length > 0) {
-        // A prefixed relationships part (`<pr:Relationships>`) gets prefixed additions.
-        const prefix = partPrefix(relsOut, RELATIONSHIP_NAMESPACES);
-        const additions = relAdditions.join('').replace(/<Relationship /g, `<${prefix}Relationship `);
-        relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end) => `${additions}${end}`);
-        relsOut = relsOut.replace(
-          /<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/,
-          (_m, p: string, a: string) => `<${p}Relationships${a}>${additions}</${p}Relationships>`,
-        );
-        const data = deflateSmall(Buffer.from(relsOut, 'utf8'));
-        if (relsXml === null) added.set(relsPart, data);
-        else replaced.set(pkg.entry(relsPart)?.name ?? relsPart, data);
-      }
-    }
-    summaries.push({
-      sheet: t.results.sheet,
-      columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(placement.columns[k])])) as Record<
-        ResultColumnKey,
-        string
-      >,
-      reusedHeaders: placement.reused,
-      rowsWritten: outcome.rowsWritten,
-      rowsCreated: outcome.rowsCreated,
-      notesWritten,
-      cellsEdited: outcome.cellsEdited,
-      editsSkipped,
+  /** Replaces a part, under its name as the zip spells it. */
+  replace(pkg: Package, name: string, xml: string): void {
+    this.replaced.set(pkg.entry(name)?.name ?? name, deflateSmall(Buffer.from(xml, 'utf8')));
+  }
+}
+
+type RewriteOutcome = RewrittenSheet['outcome'];
+
+/**
+ * The sheet's notes, merged into its comments part and legacy drawing (new ones added with their relationships and
+ * content types). This program's earlier notes on rows that now get a fresh result are removed even when no new
+ * note is added. Returns how many notes were written.
+ */
+async function writeNotes(
+  book: OpenedWorkbook,
+  changes: PartChanges,
+  t: SheetTarget,
+  setup: PreparedRewrite,
+  outcome: RewriteOutcome,
+): Promise<number> {
+  const { pkg, ns } = book;
+  const commentsRel = setup.rels.find((r) => relationshipIs(r, 'comments'));
+  const staleNotes =
+    t.results.notes.length === 0 &&
+    commentsRel !== undefined &&
+    hasOwnNotesOnRows(await pkg.text(commentsRel.target), setup.rewrittenRows);
+  if (t.results.notes.length === 0 && !staleNotes) return 0;
+  const notes = uniqueNotes(t.results.notes);
+  const additions = new RelationshipAdditions(t.part, setup.rels);
+  if (setup.newLegacyId !== null) additions.reserve(setup.newLegacyId, `${ns.relationships}/vmlDrawing`);
+  const commentsPart =
+    commentsRel === undefined ? freePartName(pkg, changes.newNames, (n) => `xl/comments${n}.xml`) : commentsRel.target;
+  const existingComments = commentsRel === undefined ? null : await pkg.text(commentsPart);
+  // Cells that carry someone else's note keep it and get none of ours.
+  const merged = mergeComments(existingComments, notes, setup.rewrittenRows, ns.main);
+  if (existingComments !== null) changes.replace(pkg, commentsPart, merged.xml);
+  else {
+    changes.added.set(commentsPart, deflateSmall(Buffer.from(merged.xml, 'utf8')));
+    additions.add(`${ns.relationships}/comments`, relativeTarget(t.part, commentsPart));
+    changes.contentTypesXml = addOverride(changes.contentTypesXml, `/${commentsPart}`, COMMENTS_CONTENT_TYPE);
+  }
+  await writeLegacyDrawing(book, changes, t, setup, outcome, merged, notes.length > 0, additions);
+  if (additions.xml.length > 0) writeSheetRelationships(pkg, changes, setup, additions.xml);
+  return merged.placed.length;
+}
+
+/** The VML drawing that shows the notes: the sheet's own merged, or a new one when there are notes to show. */
+async function writeLegacyDrawing(
+  book: OpenedWorkbook,
+  changes: PartChanges,
+  t: SheetTarget,
+  setup: PreparedRewrite,
+  outcome: RewriteOutcome,
+  merged: ReturnType<typeof mergeComments>,
+  hasNotes: boolean,
+  additions: RelationshipAdditions,
+): Promise<void> {
+  const { pkg } = book;
+  const placed = merged.placed;
+  changes.usedBlocks ??= await collectIdBlocks(pkg);
+  const blocks = placed.length === 0 ? [] : freeBlocks(changes.usedBlocks, blocksNeeded(placed.length));
+  for (const b of blocks) changes.usedBlocks.add(b);
+  const legacyId = outcome.existingLegacyDrawingRelId;
+  const legacyRel = legacyId === null ? undefined : setup.rels.find((r) => r.id === legacyId);
+  if (legacyRel !== undefined) {
+    const existingVml = await pkg.text(legacyRel.target);
+    changes.replace(pkg, legacyRel.target, mergeVml(existingVml, placed, merged.removed, blocks));
+    return;
+  }
+  if (!hasNotes) return;
+  if (legacyId !== null) {
+    throw new WriteBackFailure({
+      kind: 'corrupt',
+      message: `Sheet "${t.results.sheet}" has a legacy drawing whose relationship "${legacyId}" is missing.`,
     });
   }
+  const vmlPart = freePartName(pkg, changes.newNames, (n) => `xl/drawings/vmlDrawing${n}.vml`);
+  changes.added.set(vmlPart, deflateSmall(Buffer.from(mergeVml(null, placed, merged.removed, blocks), 'utf8')));
+  additions.add(`${book.ns.relationships}/vmlDrawing`, relativeTarget(t.part, vmlPart), setup.newLegacyId ?? undefined);
+  if (!/<[\w.-]*:?Default\b[^>]*Extension\s*=\s*["']vml["']/i.test(changes.contentTypesXml)) {
+    changes.contentTypesXml = changes.contentTypesXml.replace(
+      /(<(?:[\w.-]+:)?Types\b[^>]*>)/,
+      `$1<Default Extension="vml" ContentType="${VML_CONTENT_TYPE}"/>`,
+    );
+  }
+}
 
-  // Excel reports a damaged file when calcChain.xml names a cell that no longer holds a formula; it rebuilds a missing
-  // one.
-  const dropped = new Set<string>();
-  const calcChainRel = workbookRels.find((r) => relationshipIs(r, 'calcChain'));
-  let workbookRelsOut = workbookRelsXml;
-  if (replacedFormula && calcChainRel !== undefined) {
-    const calcChainPart = calcChainRel.target;
-    const entry = pkg.entry(calcChainPart);
-    if (entry !== undefined) dropped.add(entry.name);
-    workbookRelsOut = workbookRelsOut.replace(
-      new RegExp(
-        `<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${calcChainRel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`,
-      ),
-      '',
-    );
-    contentTypesXml = contentTypesXml.replace(
-      new RegExp(
-        `<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${calcChainPart.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`,
-        'i',
-      ),
-      '',
-    );
-  }
-  if (styles.changed && !styles.isNew && stylesPart !== null) {
-    replaced.set(pkg.entry(stylesPart)?.name ?? stylesPart, deflateSmall(Buffer.from(styles.render(), 'utf8')));
-  } else if (styles.changed) {
-    // The relationship may exist with its part missing: the part then goes where it points.
-    const part =
-      stylesPart ??
-      freePartName(pkg, newNames, (n) => resolvePartName(workbookPart, n === 1 ? 'styles.xml' : `styles${n}.xml`));
-    added.set(part, deflateSmall(Buffer.from(styles.render(), 'utf8')));
-    contentTypesXml = addOverride(contentTypesXml, `/${part}`, STYLES_CONTENT_TYPE);
-    if (stylesRel === undefined) {
-      const target = escapeXml(relativeTarget(workbookPart, part));
-      const rel = `Relationship Id="${nextRelationshipId(workbookRels)}" Type="${ns.relationships}/styles" Target="${target}"/>`;
-      workbookRelsOut = workbookRelsOut.replace(
-        /<\/((?:[\w.-]+:)?)Relationships>\s*$/,
-        (end, prefix: string) => `<${prefix}${rel}${end}`,
-      );
-    }
-  }
-  if (workbookRelsOut !== workbookRelsXml) {
-    replaced.set(
-      pkg.entry(relationshipsPartName(workbookPart))?.name ?? relationshipsPartName(workbookPart),
-      deflateSmall(Buffer.from(workbookRelsOut, 'utf8')),
-    );
-  }
-  if (contentTypesXml !== contentTypes)
-    replaced.set(
-      pkg.entry('[Content_Types].xml')?.name ?? '[Content_Types].xml',
-      deflateSmall(Buffer.from(contentTypesXml, 'utf8')),
-    );
+/** Relationships added to one sheet's relationships part, each with an id free there. */
+class RelationshipAdditions {
+  readonly xml: string[] = [];
+  private readonly taken: Relationship[];
 
+  constructor(
+    private readonly ownerPart: string,
+    existing: readonly Relationship[],
+  ) {
+    this.taken = [...existing];
+  }
+
+  /** Keeps an id the rewritten sheet already refers to (its new `<legacyDrawing>`) for the relationship added later. */
+  reserve(id: string, type: string): void {
+    this.taken.push({ id, type, target: '', external: false });
+  }
+
+  add(type: string, target: string, id?: string): string {
+    const rid = id ?? nextRelationshipId(this.taken);
+    this.taken.push({ id: rid, type, target: resolvePartName(this.ownerPart, target), external: false });
+    this.xml.push(`<Relationship Id="${rid}" Type="${type}" Target="${escapeXml(target)}"/>`);
+    return rid;
+  }
+}
+
+/** The sheet's relationships part with the additions, or a new one. */
+function writeSheetRelationships(
+  pkg: Package,
+  changes: PartChanges,
+  setup: PreparedRewrite,
+  additions: readonly string[],
+): void {
+  let relsOut =
+    setup.relsXml ??
+    `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+  // A prefixed relationships part (`<pr:Relationships>`) gets prefixed additions.
+  const prefix = partPrefix(relsOut, RELATIONSHIP_NAMESPACES);
+  const added = additions.join('').replace(/<Relationship /g, `<${prefix}Relationship `);
+  relsOut = relsOut.replace(/<\/((?:[\w.-]+:)?)Relationships>\s*$/, (end) => `${added}${end}`);
+  relsOut = relsOut.replace(
+    /<((?:[\w.-]+:)?)Relationships\b([^>]*)\/>\s*$/,
+    (_m, p: string, a: string) => `<${p}Relationships${a}>${added}</${p}Relationships>`,
+  );
+  if (setup.relsXml === null) changes.added.set(setup.relsPart, deflateSmall(Buffer.from(relsOut, 'utf8')));
+  else changes.replace(pkg, setup.relsPart, relsOut);
+}
+
+function sheetSummary(
+  t: SheetTarget,
+  placement: ResultPlacement,
+  outcome: RewriteOutcome,
+  notesWritten: number,
+  editsSkipped: number,
+): SheetWriteSummary {
+  return {
+    sheet: t.results.sheet,
+    columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(placement.columns[k])])) as Record<
+      ResultColumnKey,
+      string
+    >,
+    reusedHeaders: placement.reused,
+    rowsWritten: outcome.rowsWritten,
+    rowsCreated: outcome.rowsCreated,
+    notesWritten,
+    cellsEdited: outcome.cellsEdited,
+    editsSkipped,
+  };
+}
+
+/**
+ * Leaves calcChain.xml out when a formula cell was replaced: Excel reports a damaged file when it names a cell that
+ * no longer holds a formula, and rebuilds a missing one. Returns the workbook's relationships without it.
+ */
+function dropCalcChain(book: OpenedWorkbook, changes: PartChanges, replacedFormula: boolean): string {
+  const rel = book.workbookRels.find((r) => relationshipIs(r, 'calcChain'));
+  if (!replacedFormula || rel === undefined) return book.workbookRelsXml;
+  const entry = book.pkg.entry(rel.target);
+  if (entry !== undefined) changes.dropped.add(entry.name);
+  changes.contentTypesXml = changes.contentTypesXml.replace(
+    new RegExp(
+      `<(?:[\\w.-]+:)?Override\\b[^>]*PartName\\s*=\\s*["']/${rel.target.replace(/[.[\]/]/g, '\\$&')}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Override>)`,
+      'i',
+    ),
+    '',
+  );
+  return book.workbookRelsXml.replace(
+    new RegExp(
+      `<(?:[\\w.-]+:)?Relationship\\b[^>]*\\bId\\s*=\\s*["']${rel.id}["'][^>]*?(?:/>|>\\s*</(?:[\\w.-]+:)?Relationship>)`,
+    ),
+    '',
+  );
+}
+
+/**
+ * The styles part when result cells needed formats: rewritten, or added with its content type (and relationship,
+ * which is returned within the workbook's relationships).
+ */
+function writeStyles(
+  book: OpenedWorkbook,
+  changes: PartChanges,
+  stylesPart: StylesPart,
+  styles: StylePlan,
+  workbookRelsXml: string,
+): string {
+  if (!styles.changed) return workbookRelsXml;
+  if (!styles.isNew && stylesPart.part !== null) {
+    changes.replace(book.pkg, stylesPart.part, styles.render());
+    return workbookRelsXml;
+  }
+  // The relationship may exist with its part missing: the part then goes where it points.
+  const part =
+    stylesPart.part ??
+    freePartName(book.pkg, changes.newNames, (n) =>
+      resolvePartName(book.workbookPart, n === 1 ? 'styles.xml' : `styles${n}.xml`),
+    );
+  changes.added.set(part, deflateSmall(Buffer.from(styles.render(), 'utf8')));
+  changes.contentTypesXml = addOverride(changes.contentTypesXml, `/${part}`, STYLES_CONTENT_TYPE);
+  if (stylesPart.rel !== undefined) return workbookRelsXml;
+  const target = escapeXml(relativeTarget(book.workbookPart, part));
+  const rel = `Relationship Id="${nextRelationshipId(book.workbookRels)}" Type="${book.ns.relationships}/styles" Target="${target}"/>`;
+  return workbookRelsXml.replace(
+    /<\/((?:[\w.-]+:)?)Relationships>\s*$/,
+    (end, prefix: string) => `<${prefix}${rel}${end}`,
+  );
+}
+
+/** The output zip: every part in the input's order, copied byte for byte unless replaced, then the new parts. */
+async function writeParts(pkg: Package, out: FileHandle, changes: PartChanges): Promise<number> {
   const writer = new ZipWriter(out);
   let copied = 0;
-  for (const entry of dir.entries) {
-    if (dropped.has(entry.name)) continue;
-    const data = replaced.get(entry.name);
+  for (const entry of pkg.dir.entries) {
+    if (changes.dropped.has(entry.name)) continue;
+    const data = changes.replaced.get(entry.name);
     if (data !== undefined) await writer.writeEntry({ original: entry }, data);
     else {
-      await writer.copyRaw(src, entry, await pkg.span(entry));
+      await writer.copyRaw(pkg.file, entry, await pkg.span(entry));
       copied++;
     }
   }
-  for (const [name, data] of added) await writer.writeEntry({ name }, data);
-  await writer.finish(dir.end.comment);
-  return {
-    format: 'xlsx',
-    sheets: summaries,
-    partsCopied: copied,
-    partsRewritten: [...replaced.keys()],
-    partsAdded: [...added.keys()],
-    partsRemoved: [...dropped],
-  };
+  for (const [name, data] of changes.added) await writer.writeEntry({ name }, data);
+  await writer.finish(pkg.dir.end.comment);
+  return copied;
 }
 
 interface PreparedRewrite {
