@@ -226,6 +226,12 @@ describe('a reference changed on purpose', () => {
     ]);
     const id = await office.idOf(reference(70));
     const before = await office.listings();
+    // The dry run lists it as the portal holds it, with the option that confirms it (the app's box shows the same).
+    const dry = await office.upload(edited, { dryRun: true });
+    expect(dry.out).toContain(
+      'Would change the reference of 1 listing(s) (upload needs --confirm-reference-changes 1):',
+    );
+    expect(dry.out).toMatch(/row \d+: Service ID \d+, reference P-0070, Teszt utca 71\., .*: reference → P-0070-B/);
     const refused = await office.upload(edited, { json: true });
     expect(refused.traffic).toEqual({ writes: [], faults: 0 });
     expect(rowOf(refused.report, '--confirm-reference-changes 1')).toHaveLength(1);
