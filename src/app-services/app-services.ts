@@ -178,6 +178,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       return null;
     },
     downloadTemplate: (req) => downloadTemplate({ host, dataDir, lang: language }, req),
+    listSellerChoices: () => session.sellerChoices(),
   };
 
   return {

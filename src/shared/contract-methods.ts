@@ -48,6 +48,7 @@ export const METHOD_NAMES = [
   'exportWorkbook',
   'cancelExport',
   'downloadTemplate',
+  'listSellerChoices',
 ] as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];

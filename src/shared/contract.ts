@@ -339,6 +339,14 @@ export type ValidationSummary = z.infer<typeof ValidationSummarySchema>;
 export const RowFilterSchema = z.enum(['all', 'invalid', 'failed']);
 export type RowFilter = z.infer<typeof RowFilterSchema>;
 
+/** A seller the seller cell may name: its code (transfer_id) and name, from the workbook or the portal. */
+export const SellerChoiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  source: z.enum(['workbook', 'portal']),
+});
+export type SellerChoice = z.infer<typeof SellerChoiceSchema>;
+
 export const GridCellSchema = z.object({
   text: z.string(),
   /** Messages of problems in this cell, in the UI language; empty when valid. */
@@ -926,6 +934,8 @@ export const CONTRACT = {
   cancelExport: method(Empty, Nothing),
   /** Writes a new template workbook and offers it like an export. */
   downloadTemplate: method(TemplateRequestSchema, TemplateResultSchema),
+  /** The sellers a listing's seller cell may name: the workbook's and the office's on the portal. */
+  listSellerChoices: method(Empty, z.array(SellerChoiceSchema)),
 } as const satisfies Record<MethodName, MethodDef<z.ZodType, z.ZodType>>;
 
 /** Compile-time check that the schema table and the name list agree both ways. */

@@ -15,6 +15,7 @@ import type {
   RowPage,
   RunResults,
   RunSummary,
+  SellerChoice,
   SheetChoice,
   SyncPreview,
   SyncScopeRequest,
@@ -51,6 +52,7 @@ import type { InterpretationChoice, InterpretationView, LearnedWordView } from '
 import { writeNotes } from './workbook-copies';
 import { rememberSentSellers } from './server-sellers';
 import { syncPreview, withdrawMissing } from './sync-step';
+import { sellerChoices } from './seller-choices';
 import type { WarningKind } from '../../catalog/warning-kinds';
 import type { SessionWarningsView } from '../../shared/contract-warnings';
 import { acceptWarnings, sessionWarnings } from './plausibility-step';
@@ -131,6 +133,11 @@ export class ImportSession {
 
   editCell(sheet: string, row: number, index: number, value: string): Promise<{ row: GridRow; counts: Counts }> {
     return editCell(this.state, this.env, sheet, row, index, value);
+  }
+
+  /** The sellers the seller cell may name (the workbook's after validation, and the portal's). */
+  sellerChoices(): Promise<SellerChoice[]> {
+    return sellerChoices(this.state, this.env);
   }
 
   problems(sheet: string, filter: RowFilter, include?: ProblemKinds): Promise<Problems> {

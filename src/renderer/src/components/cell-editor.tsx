@@ -13,6 +13,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { SellerEditor } from './seller-editor';
 
 export interface Choice {
   readonly word: string;
@@ -157,7 +158,8 @@ function TextEditor({ label, value, onChange, onEnd }: Props) {
   );
 }
 
-export function CellEditor(props: Props) {
+export function CellEditor(props: Props & { readonly sellerCell?: boolean }) {
+  if (props.sellerCell) return <SellerEditor {...props} />;
   if (props.choices) return <ChoiceEditor {...props} choices={props.choices} />;
   return <TextEditor {...props} />;
 }

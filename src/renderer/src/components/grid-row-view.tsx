@@ -134,6 +134,7 @@ export const GridRowView = memo(function GridRowView({
             label={t('editCell', { column: c.column, row: editing.row })}
             value={editing.value}
             choices={choices}
+            sellerCell={role === 'properties' && c.field === 'seller.transfer_id'}
             onChange={onEditChange}
             onEnd={onEditEnd}
           />

@@ -15,6 +15,9 @@ const en = {
     one: '{count} column: every word matched, nothing to decide',
     other: '{count} columns: every word matched, nothing to decide',
   },
+  sellerChoices: 'Sellers',
+  sellerInWorkbook: 'in this workbook',
+  sellerOnPortal: 'on the portal',
 } as const satisfies Record<string, MessageText>;
 
 export type FormStringKey = keyof typeof en;
@@ -23,6 +26,9 @@ const hu: Record<FormStringKey, MessageText> = {
   dateHint: '{pattern} formában, pl. {example}.',
   valuesFolded: 'További {count} oszlop: minden szó egyezik, nincs teendő',
   valuesAllSettled: '{count} oszlop: minden szó egyezik, nincs teendő',
+  sellerChoices: 'Értékesítők',
+  sellerInWorkbook: 'ebben a munkafüzetben',
+  sellerOnPortal: 'a portálon',
   dateInvalid: '„{value}” nem {pattern} formájú dátum: adja meg a napot, például így: {example}.',
 };
 

@@ -1,0 +1,64 @@
+// The sellers a listing's seller cell may name: the workbook's own (its sellers sheets) and the office's on the
+// portal, with their names, so Review offers them instead of a free-text box (docs/architecture.md, "The wizard's
+// flow"). The portal's list is asked once per connection; offline, or when it is refused, the workbook's stand alone.
+import { join } from 'node:path';
+import { createApiClient, openFaultLedger } from '../../engine/api';
+import type { SellerChoice } from '../../shared/contract';
+import type { SessionEnv } from './session-env';
+import type { SessionState } from './session-state';
+
+/** The portal's sellers by connection, kept for the session: the seller cell is edited often, the list changes rarely. */
+const portalLists = new WeakMap<SessionState, { readonly key: string; readonly list: readonly SellerChoice[] }>();
+
+function nameOf(body: unknown): string {
+  const seller = body !== null && typeof body === 'object' ? (body as { seller?: unknown }).seller : undefined;
+  const name = seller !== null && typeof seller === 'object' ? (seller as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name : '';
+}
+
+function transferIdOf(item: unknown): string | null {
+  const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  const t = id !== null && typeof id === 'object' ? (id as { transfer_id?: unknown }).transfer_id : undefined;
+  return typeof t === 'string' && t !== '' ? t : null;
+}
+
+async function portalSellers(state: SessionState, env: SessionEnv): Promise<readonly SellerChoice[]> {
+  const conn = env.connection();
+  const key = `${conn.baseUrl}\u0000${conn.user}\u0000${conn.officeId}`;
+  const kept = portalLists.get(state);
+  if (kept?.key === key) return kept.list;
+  // Refused list requests count in the data folder's shared fault budget, like every other request.
+  const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const client = createApiClient({ ...conn.credentials, faults });
+  if (!client.ok) {
+    await faults.release();
+    return [];
+  }
+  try {
+    const listed = await client.value.listRecordBodies('seller', { office_id: conn.officeId, part: ['id', 'seller'] });
+    if (!listed.ok) return [];
+    const list = listed.value.flatMap((item) => {
+      const code = transferIdOf(item);
+      return code === null ? [] : [{ code, name: nameOf(item), source: 'portal' as const }];
+    });
+    portalLists.set(state, { key, list });
+    return list;
+  } finally {
+    await client.value.close();
+    await faults.release();
+  }
+}
+
+/** The workbook's sellers first (as they stand after edits), then the portal's not in the workbook, by code. */
+export async function sellerChoices(state: SessionState, env: SessionEnv): Promise<SellerChoice[]> {
+  const out = new Map<string, SellerChoice>();
+  for (const sheet of state.prepared.values()) {
+    for (const r of sheet.rows) {
+      if (r.role === 'sellers' && r.transferId !== null && !out.has(r.transferId))
+        out.set(r.transferId, { code: r.transferId, name: nameOf(r.body), source: 'workbook' });
+    }
+  }
+  const portal = await portalSellers(state, env).catch((): readonly SellerChoice[] => []);
+  for (const s of portal) if (!out.has(s.code)) out.set(s.code, s);
+  return [...out.values()];
+}

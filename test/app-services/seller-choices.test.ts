@@ -1,0 +1,57 @@
+// The seller cell's choices (docs/architecture.md, "The wizard's flow"): the workbook's sellers with their names, then
+// the office's sellers on the portal that the workbook does not hold, each once.
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectedSession } from './connected-session-kit';
+import { connectedSession } from './connected-session-kit';
+
+let s: ConnectedSession;
+
+beforeEach(async () => {
+  s = await connectedSession('li-seller-choices-');
+});
+
+afterEach(async () => {
+  await s.close();
+});
+
+async function openOffice(): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Értékesítők').addRows([
+    ['Kód', 'Név', 'Telefon', 'E-mail'],
+    ['E01', 'Kovács Anna', '+36 30 111 2233', 'anna.kovacs@example.hu'],
+    ['E07', 'Szabó Éva', '+36 30 777 8899', 'eva.szabo@example.hu'],
+  ]);
+  wb.addWorksheet('Ingatlanok').addRows([
+    ['Hirdetés azonosító', 'Értékesítő', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
+    ['P-001', 'E01', 'lakás', 'eladó', 'Budapest', 30_000_000, 'Ft'],
+  ]);
+  const path = join(s.h.dir, 'iroda.xlsx');
+  await wb.xlsx.writeFile(path);
+  await s.h.call('openWorkbook', { file: { kind: 'path', path } });
+  await s.h.call('configureSheets', {
+    sheets: [
+      { name: 'Értékesítők', role: 'sellers', headerRow: 1 },
+      { name: 'Ingatlanok', role: 'properties', headerRow: 1 },
+    ],
+  });
+  // As the Columns step proposes it: the sellers' code column, which the listings name.
+  await s.h.call('setColumnMapping', { columns: [{ sheet: 'Értékesítők', index: 0, field: 'id.transfer_id' }] });
+  await s.h.call('validate', {});
+}
+
+describe('seller choices', () => {
+  it("offers the workbook's sellers by name and code, then the portal's others, each code once", async () => {
+    await openOffice();
+    const choices = await s.h.call('listSellerChoices', {});
+    expect(choices.slice(0, 2)).toEqual([
+      { code: 'E01', name: 'Kovács Anna', source: 'workbook' },
+      { code: 'E07', name: 'Szabó Éva', source: 'workbook' },
+    ]);
+    const portal = choices.filter((c) => c.source === 'portal');
+    expect(portal.length).toBeGreaterThan(0);
+    expect(portal.every((c) => c.name !== '')).toBe(true);
+    expect(new Set(choices.map((c) => c.code)).size).toBe(choices.length);
+  });
+});
