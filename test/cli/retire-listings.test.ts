@@ -1,60 +1,19 @@
 // Withdraw and delete through the Import action column, the spec's limits in the rows, and the sync preview, against
 // the sandbox through a request-counting relay (docs/round-trip.md).
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runExportCommand } from '../../src/cli/commands/export-command';
-import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import type { ApiClient } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../support/export-test-kit';
-import {
-  editWithOpenpyxl,
-  propertyBody,
-  readSheet,
-  seedOffice,
-  sendAll,
-  startCountingProxy,
-} from '../support/export-test-kit';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/sandbox';
+import { EXPORT_OFFICE as OFFICE, useExportOffice } from '../support/export-office-kit';
+import { editWithOpenpyxl, propertyBody, readSheet, sendAll } from '../support/export-test-kit';
 
 const run = promisify(execFile);
-const OFFICE = DEMO.offices.budapest;
 const SHEET = 'Ingatlanok';
 const ACTION = 'Importálási művelet';
 
-let dir: string;
-let sandbox: RunningSandbox;
-let proxy: CountingProxy;
-let client: ApiClient;
-let files = 0;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
-
-function file(name: string): string {
-  files += 1;
-  return path.join(dir, `${files}-${name}`);
-}
-
-async function exportOffice(): Promise<string> {
-  const out = file('export.xlsx');
-  const c = capture();
-  const code = await runExportCommand({ baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out }, c.io);
-  if (code !== 0) throw new Error(c.errors.join('\n'));
-  return out;
-}
+const office = useExportOffice({ prefix: 'cli-retire-', sellers: 3, properties: 14 });
+const file = (name: string): string => office.file(name);
+const exportOffice = (): Promise<string> => office.exportTo();
 
 interface ReportRow {
   readonly sheet: string;
@@ -64,23 +23,18 @@ interface ReportRow {
   readonly problems?: readonly { readonly message: string }[];
 }
 
-/** Uploads through the relay with `--json`; the writes it caused, the report, stderr and the exit code. */
-async function upload(workbook: string, extra: Record<string, unknown> = {}) {
-  const before = proxy.writes().length;
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, ...extra };
-  const code = await runUploadCommand(workbook, { out: file('results.xlsx'), ...opts }, c.io);
-  const text = c.out.join('\n');
-  const report = (text.trim().startsWith('{') ? JSON.parse(text) : null) as {
-    summary: Record<string, unknown>;
-    rows: ReportRow[];
-    missing?: { id: number }[];
-  } | null;
-  return { code, report, writes: proxy.writes().slice(before), errors: c.errors.join('\n'), out: c.out };
+interface Report {
+  readonly summary: Record<string, unknown>;
+  readonly rows: ReportRow[];
+  readonly missing?: { id: number }[];
 }
 
+/** Uploads through the relay with `--json`; the writes it caused, the report, stderr and the exit code. */
+const upload = (workbook: string, extra: Record<string, unknown> = {}) =>
+  office.upload<Report>(workbook, { json: true, ...extra });
+
 async function listings(): Promise<Map<number, Record<string, Record<string, unknown>>>> {
-  const r = await client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property', 'price'] });
+  const r = await office.client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property', 'price'] });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   const items = r.value as Record<string, Record<string, unknown>>[];
   return new Map(items.map((p) => [p['id']?.['id'] as number, p]));
@@ -143,25 +97,6 @@ print(json.dumps(hit[0] if hit else {}, default=str))
   const { stdout } = await run('/usr/bin/python3', ['-c', script, workbook, String(serviceId)]);
   return JSON.parse(stdout) as Record<string, unknown>;
 }
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-retire-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  proxy = await startCountingProxy(sandbox.baseUrl);
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: DEMO.users.demo.password });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-  await seedOffice(client, 3, 14);
-}, 60_000);
-
-afterAll(async () => {
-  await client.close();
-  await proxy.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('withdraw and delete through the Import action column', () => {
   it('refuses a workbook that deletes without --confirm-deletes, listing the deletes, and sends nothing', async () => {
@@ -271,7 +206,9 @@ describe('withdraw and delete through the Import action column', () => {
 describe('the spec limits in the rows', () => {
   it('a listing whose un-featuring is refused gets a clear message in its row and results workbook', async () => {
     const [id = 0] = await activeIds(1);
-    await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { property: { is_featured: true } } }]);
+    await sendAll(office.client, [
+      { method: 'PUT', uri: `/property?id=${id}`, body: { property: { is_featured: true } } },
+    ]);
     const exported = await exportOffice();
     const featured = await headerOf(exported, 'property.is_featured');
     const price = await headerOf(exported, 'price.price');
@@ -303,12 +240,12 @@ describe('the spec limits in the rows', () => {
 describe('sync preview', () => {
   it('lists exactly the listings missing from the sheet; --withdraw-missing withdraws only them', async () => {
     const exported = await exportOffice();
-    const office = `/property?office_id=${OFFICE}`;
-    const [activeNew = 0, inactiveNew = 0] = await sendAll(client, [
-      { method: 'POST', uri: office, body: { ...propertyBody(901, null), id: { transfer_id: 'SYNC-1' } } },
+    const uri = `/property?office_id=${OFFICE}`;
+    const [activeNew = 0, inactiveNew = 0] = await sendAll(office.client, [
+      { method: 'POST', uri, body: { ...propertyBody(901, null), id: { transfer_id: 'SYNC-1' } } },
       {
         method: 'POST',
-        uri: office,
+        uri,
         body: { ...propertyBody(905, null), id: { transfer_id: 'SYNC-2' } },
       },
     ]);

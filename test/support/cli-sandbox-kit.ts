@@ -9,7 +9,7 @@ import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from './export-test-kit';
+import type { CountingProxy, SeenRequest } from './export-test-kit';
 import { startCountingProxy } from './export-test-kit';
 import { captureCliIo } from './cli-capture';
 
@@ -21,6 +21,8 @@ export interface CliRun {
   readonly errors: string;
   /** The requests that changed something on the service during the command. */
   readonly writes: readonly BatchItem[];
+  /** Every request the command sent through the relay (reads too). */
+  readonly seen: readonly SeenRequest[];
 }
 
 export interface CliSandbox {
@@ -53,10 +55,11 @@ export async function startCliSandbox(prefix: string): Promise<CliSandbox> {
     return path.join(dir, `${files}-${name}`);
   };
   const counted = async (command: (io: ReturnType<typeof capture>['io']) => Promise<number>): Promise<CliRun> => {
-    const before = proxy.writes().length;
+    const before = proxy.seen.length;
     const c = capture();
     const code = await command(c.io);
-    return { code, out: c.out, errors: c.errors.join('\n'), writes: proxy.writes().slice(before) };
+    const seen = proxy.seen.slice(before);
+    return { code, out: c.out, errors: c.errors.join('\n'), writes: seen.flatMap((s) => s.items), seen };
   };
   return {
     dir,

@@ -238,7 +238,8 @@ export interface CellEdit {
   readonly header: string;
   /** The Service ID of the row to edit. */
   readonly serviceId: number;
-  readonly value: string | number;
+  /** The new value; null empties the cell. */
+  readonly value: string | number | null;
 }
 
 /** Edits cells as a person would in a spreadsheet program that is not Excel: openpyxl loads and saves the file. */
