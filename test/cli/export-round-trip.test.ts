@@ -1,87 +1,42 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findField, valueWords } from '../../src/catalog';
-import { runExportCommand } from '../../src/cli/commands/export-command';
-import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import type { ApiClient } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../support/export-test-kit';
-import { editWithOpenpyxl, readSheet, seedOffice, startCountingProxy } from '../support/export-test-kit';
+import { DEMO } from '../../src/sandbox';
+import { EXPORT_OFFICE as OFFICE, useExportOffice } from '../support/export-office-kit';
+import { editWithOpenpyxl, readSheet } from '../support/export-test-kit';
 
-const OFFICE = DEMO.offices.budapest;
 const SELLERS = 12;
 const PROPERTIES = 60;
 const PRICE = 'Ár [price.price]';
 const STATUS = 'Állapot (aktív) [property.status]';
 
-let dir: string;
-let sandbox: RunningSandbox;
-let proxy: CountingProxy;
-let client: ApiClient;
+const office = useExportOffice({ prefix: 'cli-export-', sellers: SELLERS, properties: PROPERTIES });
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
-  return { out, errors, io };
+const exportTo = (file: string, extra: Record<string, unknown> = {}) => office.exportRun({ out: file, ...extra });
+
+interface Report {
+  readonly summary: Record<string, unknown>;
+  readonly rows: readonly { sheet: string; row: number; status: string }[];
 }
 
-async function exportTo(file: string, extra: Record<string, unknown> = {}) {
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, ...extra };
-  const code = await runExportCommand(opts, c.io);
-  return { code, out: c.out, errors: c.errors };
-}
-
-/** Uploads `file` through the counting proxy; returns the JSON report and the writes it caused. */
+/** Uploads `file` through the counting relay; returns the JSON report and the writes it caused. */
 async function upload(file: string, out: string) {
-  const before = proxy.writes().length;
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
-  const code = await runUploadCommand(file, opts, c.io);
-  const report = JSON.parse(c.out.join('\n')) as {
-    summary: Record<string, unknown>;
-    rows: { sheet: string; row: number; status: string }[];
-  };
-  return { code, report, writes: proxy.writes().slice(before), errors: c.errors };
+  const run = await office.upload<Report>(file, { json: true, out });
+  if (run.report === null) throw new Error(`no report: ${run.errors}`);
+  return { ...run, report: run.report };
 }
 
 async function listed(resource: 'seller' | 'property'): Promise<Record<string, unknown>[]> {
   const part = resource === 'seller' ? ['id', 'seller'] : ['id', 'property', 'price'];
-  const r = await client.listRecordBodies(resource, { office_id: OFFICE, part });
+  const r = await office.client.listRecordBodies(resource, { office_id: OFFICE, part });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value as Record<string, unknown>[];
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  proxy = await startCountingProxy(sandbox.baseUrl);
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-  await seedOffice(client, SELLERS, PROPERTIES);
-}, 60_000);
-
-afterAll(async () => {
-  await client.close();
-  await proxy.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('export of the demo office', () => {
   it('writes every seller and listing of the office with its Service ID and readable values', async () => {
-    const file = path.join(dir, 'every.xlsx');
+    const file = office.file('every.xlsx');
     const { code, out, errors } = await exportTo(file);
-    expect(errors.filter((e) => !e.startsWith('export: '))).toEqual([]);
+    expect(errors.split('\n').filter((e) => e !== '' && !e.startsWith('export: '))).toEqual([]);
     expect(code).toBe(0);
     // Every value the service holds is one the importer reads back: no row is marked as refused.
     expect(out.filter((l) => l.includes('would not be sent back'))).toEqual([]);
@@ -107,7 +62,7 @@ describe('export of the demo office', () => {
   });
 
   it('writes English words with --lang en', async () => {
-    const file = path.join(dir, 'english.xlsx');
+    const file = office.file('english.xlsx');
     expect((await exportTo(file, { lang: 'en' })).code).toBe(0);
     const properties = await readSheet(file, 'Properties');
     const demo = properties.find((r) => r.get('Service ID') === String(DEMO.properties.angyalfoldFlat.id));
@@ -117,7 +72,7 @@ describe('export of the demo office', () => {
   });
 
   it('keeps only the listings of the asked types and status', async () => {
-    const file = path.join(dir, 'houses.xlsx');
+    const file = office.file('houses.xlsx');
     expect((await exportTo(file, { type: 'house,ház,garage', status: 'inactive' })).code).toBe(0);
     const want = (await listed('property')).filter((p) => {
       const b = p['property'] as { type: string; status: string };
@@ -129,31 +84,31 @@ describe('export of the demo office', () => {
   });
 
   it('refuses an unknown status or date before asking the service, naming the value', async () => {
-    const before = proxy.seen.length;
-    const status = await exportTo(path.join(dir, 'bad.xlsx'), { status: 'eladva' });
+    const before = office.proxy.seen.length;
+    const status = await exportTo(office.file('bad.xlsx'), { status: 'eladva' });
     expect(status.code).toBe(2);
-    expect(status.errors.join('\n')).toContain('--status must be active or inactive; got "eladva"');
-    const date = await exportTo(path.join(dir, 'bad.xlsx'), { updatedAfter: '31/01/2026' });
+    expect(status.errors).toContain('--status must be active or inactive; got "eladva"');
+    const date = await exportTo(office.file('bad.xlsx'), { updatedAfter: '31/01/2026' });
     expect(date.code).toBe(2);
-    expect(date.errors.join('\n')).toContain('"31/01/2026"');
-    expect(proxy.seen.length).toBe(before);
+    expect(date.errors).toContain('"31/01/2026"');
+    expect(office.proxy.seen.length).toBe(before);
   });
 
   it('refuses to replace an existing file without --force', async () => {
-    const file = path.join(dir, 'twice.xlsx');
+    const file = office.file('twice.xlsx');
     expect((await exportTo(file)).code).toBe(0);
     const again = await exportTo(file);
     expect(again.code).toBe(2);
-    expect(again.errors.join('\n')).toMatch(/already exists/);
+    expect(again.errors).toMatch(/already exists/);
     expect((await exportTo(file, { force: true })).code).toBe(0);
   });
 });
 
 describe('round trip', () => {
   it('re-importing an export without edits sends nothing: every row is skipped', async () => {
-    const file = path.join(dir, 'unchanged.xlsx');
+    const file = office.file('unchanged.xlsx');
     expect((await exportTo(file)).code).toBe(0);
-    const { code, report, writes } = await upload(file, path.join(dir, 'unchanged.results.xlsx'));
+    const { code, report, writes } = await upload(file, office.file('unchanged.results.xlsx'));
     expect(writes).toEqual([]);
     expect(code).toBe(0);
     expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 1);
@@ -161,19 +116,19 @@ describe('round trip', () => {
   });
 
   it('editing 3 prices and 1 status with openpyxl sends exactly those 4 listings as modifies', async () => {
-    const file = path.join(dir, 'to-edit.xlsx');
+    const file = office.file('to-edit.xlsx');
     expect((await exportTo(file)).code).toBe(0);
     const active = (await listed('property')).filter((p) => (p['property'] as { status: string }).status === 'active');
     const ids = active.slice(0, 4).map((p) => (p['id'] as { id: number }).id);
     const [a = 0, b = 0, c = 0, d = 0] = ids;
-    const edited = path.join(dir, 'edited.xlsx');
+    const edited = office.file('edited.xlsx');
     await editWithOpenpyxl(file, edited, [
       { sheet: 'Ingatlanok', header: PRICE, serviceId: a, value: 41_000_000 },
       { sheet: 'Ingatlanok', header: PRICE, serviceId: b, value: 42_000_000 },
       { sheet: 'Ingatlanok', header: PRICE, serviceId: c, value: 43_000_000 },
       { sheet: 'Ingatlanok', header: STATUS, serviceId: d, value: valueWords('PROPERTY_STATUS', 'inactive').hu },
     ]);
-    const { writes } = await upload(edited, path.join(dir, 'edited.results.xlsx'));
+    const { writes } = await upload(edited, office.file('edited.results.xlsx'));
     expect(writes.map((w) => w.method)).toEqual(['PUT', 'PUT', 'PUT', 'PUT']);
     expect(writes.map((w) => w.uri).sort()).toEqual(ids.map((id) => `/property?id=${id}`).sort());
     const after = new Map((await listed('property')).map((p) => [(p['id'] as { id: number }).id, p]));
@@ -184,17 +139,17 @@ describe('round trip', () => {
 
 describe('round trip through the results workbook', () => {
   it('re-importing the results workbook of an unedited re-import sends nothing either', async () => {
-    const file = path.join(dir, 'twice-over.xlsx');
+    const file = office.file('twice-over.xlsx');
     expect((await exportTo(file)).code).toBe(0);
-    const results = path.join(dir, 'twice-over.results.xlsx');
+    const results = office.file('twice-over.results.xlsx');
     expect((await upload(file, results)).writes).toEqual([]);
-    const again = await upload(results, path.join(dir, 'twice-over.results-2.xlsx'));
+    const again = await upload(results, office.file('twice-over.results-2.xlsx'));
     expect(again.writes).toEqual([]);
     expect(again.report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
   it('exports only the records changed after --updated-after', async () => {
-    const none = path.join(dir, 'since-none.xlsx');
+    const none = office.file('since-none.xlsx');
     expect((await exportTo(none, { updatedAfter: '2999-01-01' })).code).toBe(0);
     expect(await readSheet(none, 'Ingatlanok')).toEqual([]);
     await new Promise((r) => setTimeout(r, 20));
@@ -202,9 +157,9 @@ describe('round trip through the results workbook', () => {
     await new Promise((r) => setTimeout(r, 20));
     const id = DEMO.properties.angyalfoldFlat.id;
     const body = { price: { price: 65_500_000 } };
-    const put = await client.batch([{ method: 'PUT', uri: `/property?id=${id}`, body }]);
+    const put = await office.client.batch([{ method: 'PUT', uri: `/property?id=${id}`, body }]);
     expect(put.ok && put.value[0]?.status).toBe(200);
-    const file = path.join(dir, 'since.xlsx');
+    const file = office.file('since.xlsx');
     expect((await exportTo(file, { updatedAfter: since })).code).toBe(0);
     const rows = await readSheet(file, 'Ingatlanok');
     expect(rows.map((r) => [r.get('Service ID'), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
