@@ -168,10 +168,52 @@ const PARTS = {
   property: ['id', 'property', 'location', 'price', 'special'],
 } as const;
 
+/** The office's records asked for ahead, by `resource|officeId`, as `findLookalikes` asks for them. */
+export type RecordListsAhead = ReadonlyMap<string, Promise<Result<readonly unknown[], ApiFailure>>>;
+
+/** A row that the plan can only make a create without a reference: valid, new, no Service ID, no reference. */
+function certainNewRecord(row: PreparedRow): boolean {
+  return (
+    row.problems.length === 0 &&
+    row.transferId === null &&
+    row.serviceId === null &&
+    row.previous === null &&
+    row.action !== 'withdraw' &&
+    row.action !== 'delete'
+  );
+}
+
+/**
+ * The office records `findLookalikes` will compare, asked for before the rows are planned, so the request goes out
+ * while the look-ups and the plan are worked out instead of after them (docs/performance.md, "Upload: the office's
+ * records asked while planning"). Only for the offices and resources with a row that can only become a create
+ * without a reference: a list is asked for early only where it would be asked for anyway.
+ */
+export function askRecordsAhead(
+  client: ApiClient,
+  rows: readonly PreparedRow[],
+  officeId: number | null,
+  signal?: AbortSignal,
+): RecordListsAhead {
+  const asked = new Map<string, Promise<Result<readonly unknown[], ApiFailure>>>();
+  for (const row of rows) {
+    const resource = row.role === 'sellers' ? 'seller' : row.role === 'properties' ? 'property' : null;
+    const office = row.officeId ?? officeId;
+    if (resource === null || office === null || !certainNewRecord(row)) continue;
+    const key = `${resource}|${office}`;
+    if (asked.has(key)) continue;
+    const list = client.listRecordBodies(resource, { office_id: office, part: PARTS[resource] }, signal);
+    // Handled here too: a run that stops before it looks for lookalikes never awaits it.
+    list.catch(() => undefined);
+    asked.set(key, list);
+  }
+  return asked;
+}
+
 /**
  * The planned creates without a reference that look like a record of their office, each matched to its own record
  * (first come, first matched; a record already named by another row is not offered). One list request per office
- * and resource with such creates; none when there are none.
+ * and resource with such creates (taken from `ahead` where it was asked for early); none when there are none.
  */
 export async function findLookalikes(
   client: ApiClient,
@@ -179,6 +221,7 @@ export async function findLookalikes(
   plan: UploadPlan,
   createdAt: ReadonlyMap<number, string>,
   signal?: AbortSignal,
+  ahead: RecordListsAhead = new Map(),
 ): Promise<Result<Lookalike[], ApiFailure>> {
   const wanted = candidates(rows, plan);
   const groups = new Map<string, Candidate[]>();
@@ -195,7 +238,8 @@ export async function findLookalikes(
     const first = group[0];
     if (first === undefined) continue;
     const { resource, officeId } = first;
-    const listed = await client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal);
+    const listed = await (ahead.get(`${resource}|${officeId}`) ??
+      client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal));
     if (!listed.ok) return listed;
     const records = listed.value.flatMap((item) => {
       const id = blockOf(item, 'id')?.['id'];

@@ -32,6 +32,7 @@ import { takeUploadLock } from './upload-lock';
 import type { Lookalike } from './lookalike-records';
 import {
   createdDates,
+  askRecordsAhead,
   findLookalikes,
   heldLookalikes,
   lookalikesConfirmed,
@@ -188,6 +189,8 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   const rows = withEarlierIds(o.rows, carried.edited);
 
   emit({ phase: 'planning', total: 0, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
+  // The office's records the look for lookalikes compares are asked for now, while the rows are looked up and planned.
+  const recordsAhead = askRecordsAhead(o.client, rows, officeId, o.signal);
 
   // 2. Look up existing transfer_ids (this also finds the doubtful creates that carry one), then plan.
   const need = lookupsNeeded(rows, { officeId });
@@ -229,7 +232,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       checkDeletesConfirmed(rows, plan, o.confirmWithdraws ?? 0, 'withdraw'));
   if (unconfirmed !== null) return err(unconfirmed);
   // Creates like records the office holds are held back unless confirmed: the service decides, not the journal.
-  const alike = await findLookalikes(o.client, rows, plan, createdDates(history), o.signal);
+  const alike = await findLookalikes(o.client, rows, plan, createdDates(history), o.signal, recordsAhead);
   if (!alike.ok) {
     const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
     return err({ kind: 'lookup', failure: alike.error, message });

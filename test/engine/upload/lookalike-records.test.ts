@@ -4,7 +4,7 @@ import { ok } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { PlannedRow, UploadPlan } from '../../../src/engine/upload';
-import { findLookalikes } from '../../../src/engine/upload';
+import { askRecordsAhead, findLookalikes } from '../../../src/engine/upload';
 
 const OFFICE = 1;
 
@@ -96,5 +96,29 @@ describe('lookalike records', () => {
     const found = await findLookalikes(client, prepared(0), planOf([]), new Map());
     expect(found.ok && found.value).toEqual([]);
     expect(client.calls).toBe(0);
+  });
+
+  it('asks early for the lists of offices with certainly new rows only, and the look uses them', async () => {
+    const client = listing([{ id: { id: 500001 }, seller: { name: 'Kovács Anna', phone: '+36 30 555 0001' } }]);
+    const seller = (extra: Record<string, unknown>) =>
+      ({
+        sheet: 'Eladók',
+        row: 2,
+        role: 'sellers',
+        officeId: null,
+        problems: [],
+        transferId: null,
+        serviceId: null,
+        previous: null,
+        ...extra,
+      }) as unknown as PreparedRow;
+    const referenced = [seller({ transferId: 'S-1' }), seller({ officeId: 2, serviceId: 9 })];
+    expect(askRecordsAhead(client, referenced, OFFICE).size).toBe(0);
+    const ahead = askRecordsAhead(client, [...referenced, seller({}), seller({})], OFFICE);
+    expect([...ahead.keys()]).toEqual([`seller|${OFFICE}`]);
+    const plan = planOf([create('seller', { seller: { name: 'Kovács Anna', phone: '06 30 555 0001' } })]);
+    const found = await findLookalikes(client, prepared(1), plan, new Map(), undefined, ahead);
+    expect(found.ok && found.value.map((l) => [l.index, l.id])).toEqual([[0, 500001]]);
+    expect(client.calls).toBe(1);
   });
 });
