@@ -242,20 +242,73 @@ export interface CellEdit {
   readonly value: string | number | null;
 }
 
-/** Edits cells as a person would in a spreadsheet program that is not Excel: openpyxl loads and saves the file. */
-export async function editWithOpenpyxl(file: string, out: string, edits: readonly CellEdit[]): Promise<void> {
+/** A row appended below a sheet's last filled row: header → value. */
+export interface AppendedRow {
+  readonly sheet: string;
+  readonly cells: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Edits cells (found by the row's Service ID) and appends rows as a person would in a spreadsheet program that is
+ * not Excel: openpyxl loads and saves the file.
+ */
+export async function editWithOpenpyxl(
+  file: string,
+  out: string,
+  edits: readonly CellEdit[],
+  appended: readonly AppendedRow[] = [],
+): Promise<void> {
   const script = `
 import json, sys, openpyxl
-src, dst, edits = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+src, dst, edits, appended = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
 wb = openpyxl.load_workbook(src)
+def heads(ws):
+    return {c.value: c.column for c in ws[1] if c.value is not None}
 for e in edits:
     ws = wb[e['sheet']]
-    heads = {c.value: c.column for c in ws[1] if c.value is not None}
-    col, idcol = heads[e['header']], heads['Service ID']
-    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, idcol).value == e['serviceId']]
+    h = heads(ws)
+    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, h['Service ID']).value == e['serviceId']]
     assert len(rows) == 1, e
-    ws.cell(rows[0], col).value = e['value']
+    ws.cell(rows[0], h[e['header']]).value = e['value']
+for a in appended:
+    ws = wb[a['sheet']]
+    h = heads(ws)
+    last = max([r for r in range(2, ws.max_row + 1) if any(ws.cell(r, c).value is not None for c in h.values())] + [1])
+    for k, v in a['cells'].items():
+        ws.cell(last + 1, h[k]).value = v
 wb.save(dst)
 `;
-  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits)]);
+  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended)]);
+}
+
+/** An image record: its reference (none when null), order and titles (none when null), a URL from either. */
+export function imageBody(transferId: string | null, order: number, title: string | null): Record<string, unknown> {
+  return {
+    ...(transferId === null ? {} : { id: { transfer_id: transferId } }),
+    image: {
+      url: `https://kepek.example.hu/${transferId ?? `kep-${order}`}.jpg`,
+      ...(title === null ? {} : { long_title: title, short_title: `${title} (kicsi)` }),
+      order,
+    },
+  };
+}
+
+/** One POST of images (`/property/image?…` or `/seller/image?…`), and the names the test knows its images by. */
+export interface ImagePost {
+  readonly uri: string;
+  readonly images: readonly Record<string, unknown>[];
+  readonly names: readonly string[];
+}
+
+/** Sends the image posts in one batch; the made images' Service IDs by their names. */
+export async function postImages(client: ApiClient, posts: readonly ImagePost[]): Promise<Map<string, number>> {
+  const answer = await client.batch(posts.map((p) => ({ method: 'POST', uri: p.uri, body: { images: p.images } })));
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+  const ids = new Map<string, number>();
+  answer.value.forEach((a, i) => {
+    if (a.status !== 201) throw new Error(JSON.stringify(a.body));
+    const made = (a.body as { images: { id: number }[] }).images;
+    made.forEach((m, j) => ids.set(posts[i]?.names[j] ?? '?', m.id));
+  });
+  return ids;
 }
