@@ -1,9 +1,8 @@
 // The wizard's frame: top bar, the step list, the current step, errors, and the History view.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppError, AppInfo, Language, ValidationSummary } from '../../shared/contract';
-import { api, isElectron } from './api/platform';
-import { I18nContext, makeI18n } from './i18n/i18n';
-import { languageOnStart, systemLanguage } from './i18n/language-on-start';
+import { useCallback, useEffect, useState } from 'react';
+import type { AppError, ValidationSummary } from '../../shared/contract';
+import { isElectron } from './api/platform';
+import { I18nContext } from './i18n/i18n';
 import type { StringKey } from './i18n/strings';
 import { ErrorContext } from './use-call';
 import { ConnectStep } from './steps/connect-step';
@@ -19,6 +18,8 @@ import { AboutBox } from './components/about-box';
 import type { StepId } from './wizard/wizard-state';
 import { STEPS, canOpenRun } from './wizard/wizard-state';
 import { useWizard } from './wizard/use-wizard';
+import { useAppLanguage } from './use-app-language';
+import { useMenuCommands } from './use-menu-commands';
 
 const STEP_LABEL: Record<StepId, StringKey> = {
   connect: 'stepConnect',
@@ -31,8 +32,6 @@ const STEP_LABEL: Record<StepId, StringKey> = {
 };
 
 export function App() {
-  const [info, setInfo] = useState<AppInfo | null>(null);
-  const [lang, setLang] = useState<Language>(systemLanguage(navigator.language));
   const [showAbout, setShowAbout] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   /** Kept until dismissed: the next successful call clears `error`, and this must still be read. */
@@ -41,36 +40,14 @@ export function App() {
   const reportError = useCallback((e: AppError | null) => {
     if (e?.code !== 'engine_restarted') setError(e);
   }, []);
+  const { info, lang, i18n, changeLanguage } = useAppLanguage(setError);
   // The services' worker stopped and was started again (docs/performance.md, "Engine off the main thread"): say so; the
   // flow goes back to what it reopened.
   const { state: w, dispatch, reachable } = useWizard(setRestartNote);
   const { step, connection, workbook, mapping, summary, run } = w;
   const showHistory = w.view === 'history';
   const showExport = w.view === 'export';
-  const languageChosen = useRef(false);
-  const i18n = useMemo(() => makeI18n(lang), [lang]);
   const { t } = i18n;
-
-  useEffect(() => {
-    void api.getAppInfo({}).then((r) => {
-      if (!r.ok) {
-        setError(r.error);
-        return;
-      }
-      setInfo(r.value);
-      // The saved or system language, unless the user already switched while this answer was on its way: a late
-      // answer must not take the user's choice back. The Node side writes its messages in the same language.
-      const l = languageOnStart(r.value.savedLanguage, navigator.language, languageChosen.current);
-      if (l === null) return;
-      setLang(l);
-      void api.setLanguage({ language: l, remember: false });
-    });
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = t('appTitle');
-  }, [lang, t]);
 
   // Each step (and History) moves focus to its heading, so keyboard and screen-reader users start where it starts.
   useEffect(() => {
@@ -80,38 +57,8 @@ export function App() {
     h.focus({ preventScroll: false });
   }, [step, showHistory, showExport]);
 
-  const changeLanguage = useCallback((l: Language) => {
-    languageChosen.current = true;
-    setLang(l);
-    void api.setLanguage({ language: l, remember: true });
-  }, []);
-
-  useEffect(
-    () =>
-      api.on('menuCommand', (c) => {
-        switch (c.command) {
-          case 'open-workbook':
-            dispatch({ type: 'openRequested', request: { kind: 'dialog' } });
-            break;
-          case 'open-recent':
-            if (c.path) dispatch({ type: 'openRequested', request: { kind: 'path', path: c.path } });
-            break;
-          case 'show-history':
-            dispatch({ type: 'showHistory' });
-            break;
-          case 'language-en':
-            changeLanguage('en');
-            break;
-          case 'language-hu':
-            changeLanguage('hu');
-            break;
-          case 'about':
-            setShowAbout(true);
-            break;
-        }
-      }),
-    [changeLanguage, dispatch],
-  );
+  const openAbout = useCallback(() => setShowAbout(true), []);
+  useMenuCommands(dispatch, changeLanguage, openAbout);
 
   const go = (s: StepId) => dispatch({ type: 'goTo', step: s });
   const onValidated = useCallback((v: ValidationSummary) => dispatch({ type: 'validated', summary: v }), [dispatch]);
