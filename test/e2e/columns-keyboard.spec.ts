@@ -46,7 +46,7 @@ test('Enter on a column moves focus to the field search box; arrows and Enter ma
   await page.keyboard.press('ArrowDown');
   const focused = picker.locator('[role="option"]:focus');
   await expect(focused).toHaveCount(1);
-  const key = (await focused.locator('.option-key').textContent()) ?? '';
+  const label = (await focused.locator('.option-label').textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(columns.columnRow('Megjegyzés')).toContainText(key);
+  await expect(columns.columnRow('Megjegyzés')).toContainText(label);
 });

@@ -41,7 +41,7 @@ test("1. linked sheets: the Sellers sheet's ID column is proposed from the value
   await open.next();
   const columns = new ColumnsPage(page);
   await columns.sheetTab('Értékesítők').click();
-  await expect(columns.columnRow('Kód')).toContainText('id.transfer_id');
+  await expect(columns.columnRow('Kód')).toContainText(columns.fieldLabel('id.transfer_id'));
   await columns.skipColumn('Kód');
   await expect(columns.button('next')).toBeDisabled();
   await expect(
@@ -234,7 +234,7 @@ test('9. keyboard: one Tab stop in the grid, End and Escape keep focus, each ste
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option', { selected: false }).and(page.locator(':focus'))).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(columns.columnRow('Belső megjegyzés')).toContainText('descriptions.');
+  await expect(columns.columnRow('Belső megjegyzés')).toContainText('Leírás (');
   await columns.skipColumn('Belső megjegyzés');
   await columns.next();
   await expect(columns.heading('valuesTitle')).toBeFocused();

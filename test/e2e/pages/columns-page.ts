@@ -1,5 +1,6 @@
 // Step 3: the column list and the field picker.
 import { expect } from '@playwright/test';
+import { SHEET_ROLES, mappableField } from '../../../src/catalog';
 import { WizardPage } from './wizard-page';
 
 export class ColumnsPage extends WizardPage {
@@ -11,12 +12,26 @@ export class ColumnsPage extends WizardPage {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: header, exact: true }) });
   }
 
+  /** The field's label in the UI's language: the step shows labels, never the API's keys. */
+  fieldLabel(fieldKey: string): string {
+    for (const role of SHEET_ROLES) {
+      const field = mappableField(role, fieldKey);
+      if (field) return field.label[this.lang];
+    }
+    throw new Error(`no field ${fieldKey} in the catalog`);
+  }
+
   async mapColumn(header: string, search: string, fieldKey: string): Promise<void> {
     await this.page.getByRole('button', { name: header, exact: true }).click();
     const picker = this.page.getByRole('listbox', { name: new RegExp(header.replace(/[()]/g, '\\$&')) });
     await this.page.getByRole('searchbox', { name: this.t('searchFields') }).fill(search);
-    await picker.getByRole('option', { name: new RegExp(fieldKey.replace('.', '\\.')) }).click();
-    await expect(this.columnRow(header)).toContainText(fieldKey);
+    const label = this.fieldLabel(fieldKey);
+    await picker
+      .getByRole('option')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .first()
+      .click();
+    await expect(this.columnRow(header)).toContainText(label);
   }
 
   async skipColumn(header: string): Promise<void> {

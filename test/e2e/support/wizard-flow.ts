@@ -40,7 +40,7 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await open.next();
 
   const columns = new ColumnsPage(page);
-  await expect(columns.columnRow('Ár')).toContainText('price.price');
+  await expect(columns.columnRow('Ár')).toContainText(columns.fieldLabel('price.price'));
   await columns.mapColumn('Alapterület (m2)', 'alapter', 'special.floor_area');
   await columns.skipColumn('Belső megjegyzés');
   await expect(page.getByRole('status').filter({ hasText: columns.t('allRequiredMapped') })).toBeVisible();

@@ -132,7 +132,6 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
                 >
                   <div className="option-head">
                     <span className="option-label">{f.label[lang]}</span>
-                    <code className="option-key">{f.key}</code>
                     {f.required.create && <span className="tag required">{t('required')}</span>}
                   </div>
                   <div className="option-meta">

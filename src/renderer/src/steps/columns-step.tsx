@@ -220,13 +220,7 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
                   </th>
                   <td className="samples">{c.samples.join(' · ')}</td>
                   <td>
-                    {c.field ? (
-                      <>
-                        <span>{labelOf(c.field)}</span> <code className="option-key">{c.field}</code>
-                      </>
-                    ) : (
-                      <span className="muted">{t('notImported')}</span>
-                    )}
+                    {c.field ? <span>{labelOf(c.field)}</span> : <span className="muted">{t('notImported')}</span>}
                   </td>
                   <td>
                     <ConfidenceMark c={c} />

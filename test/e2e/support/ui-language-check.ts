@@ -1,0 +1,119 @@
+// What a language walk looks for in the visible text of a step: English words in the Hungarian UI, and the API's code
+// names (field keys, enum codes, snake_case tokens, `[block.name]`, true/false, huf) in either language.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SheetRole } from '../../../src/catalog';
+import {
+  IMPORT_ACTIONS,
+  SHEET_ROLES,
+  SPECIAL_BLOCKS,
+  VALUE_SETS,
+  fieldsForRole,
+  valueWords,
+} from '../../../src/catalog';
+import type { ValueSetName } from '../../../src/catalog';
+
+const I18N = fileURLToPath(new URL('../../../src/renderer/src/i18n/', import.meta.url));
+const CATALOGS = [
+  'strings.ts',
+  'confirm-count-strings.ts',
+  'form-strings.ts',
+  'held-rows-strings.ts',
+  'sync-scope-strings.ts',
+  'template-strings.ts',
+  'undo-strings.ts',
+  'warning-strings.ts',
+];
+
+/** Common English words a forgotten string or an untranslated service message would bring. */
+const COMMON_ENGLISH = `the and or of to in on for with from by at is are was were be been not no yes all any each
+every this that these those it its row rows sheet sheets column columns value values field fields error errors warning
+warnings file files upload uploaded created updated unchanged failed skipped deleted withdrawn status import imported
+export exported seller sellers listing listings property properties image images price currency office offices
+connection connect connected next back close save open cancel done yes result results history about template
+download learned words word service portal sandbox check checked test run runs dry send sent resend invalid valid
+missing required unknown type types sale rent house apartment flat active inactive new good average`;
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+}
+
+/** String literals of a catalog's `en` (or `enStrings`) object and of its `hu` object. */
+function catalogTexts(file: string): { en: string; hu: string } {
+  const src = readFileSync(`${I18N}${file}`, 'utf8');
+  const huAt = src.search(/^const hu\b/m);
+  const literals = (s: string) => (s.match(/'(?:[^'\\]|\\.)*'/g) ?? []).join(' ');
+  return { en: literals(src.slice(0, huAt)), hu: literals(src.slice(huAt)) };
+}
+
+const ROLES: readonly SheetRole[] = SHEET_ROLES;
+const FIELDS = [...ROLES.flatMap((r) => fieldsForRole(r)), ...Object.values(SPECIAL_BLOCKS).flat()];
+
+/** Every code name of the catalog: field keys and enum codes. */
+export const CODE_NAMES: ReadonlySet<string> = new Set([
+  ...FIELDS.map((f) => f.key),
+  ...Object.values(VALUE_SETS).flat(),
+  ...IMPORT_ACTIONS,
+  ...ROLES,
+]);
+
+function englishVocabulary(): ReadonlySet<string> {
+  const en = new Set(words(COMMON_ENGLISH));
+  const hu = new Set<string>();
+  for (const file of CATALOGS) {
+    const t = catalogTexts(file);
+    for (const w of words(t.en)) en.add(w);
+    for (const w of words(t.hu)) hu.add(w);
+  }
+  for (const f of FIELDS) {
+    for (const w of words(f.label.en)) en.add(w);
+    for (const w of words(f.label.hu)) hu.add(w);
+  }
+  for (const [set, codes] of Object.entries(VALUE_SETS))
+    for (const code of codes) {
+      const v = valueWords(set as ValueSetName, code);
+      for (const w of words(v.en)) en.add(w);
+      for (const w of words(v.hu)) hu.add(w);
+    }
+  // A placeholder's name ({count}) is no word of the UI; short words (a, is, el, be) are Hungarian as well.
+  return new Set([...en].filter((w) => w.length > 2 && !hu.has(w)));
+}
+
+const ENGLISH = englishVocabulary();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KEY_PATTERN = new RegExp(
+  `(?<![\\p{L}\\d_.@/])(${[...CODE_NAMES]
+    .filter((c) => c.includes('.'))
+    .map(escape)
+    .join('|')})(?![\\p{L}\\d_.@])`,
+  'gu',
+);
+
+/** File paths and web addresses (the data folder, the sandbox's address) are the machine's words, not the UI's. */
+function withoutPaths(text: string): string {
+  return text.replace(/\S*[/\\]\S*/g, ' ');
+}
+
+/** Code names in the text: field keys, snake_case, `[x.y]`, `(code)`, true/false, lower-case currency codes. */
+export function codeNamesIn(shown: string): string[] {
+  const text = withoutPaths(shown);
+  const found = [
+    ...(text.match(KEY_PATTERN) ?? []),
+    ...(text.match(/(?<![\p{L}\d@./:-])[a-z\d]+(?:_[a-z\d]+)+(?![\p{L}\d@.])/gu) ?? []),
+    ...(text.match(/\[[a-z_]+(?:\.[a-z_]+)*\]/g) ?? []),
+    ...(text.match(/(?<![\p{L}\d])(?:true|false|huf|eur)(?![\p{L}\d])/gu) ?? []),
+    ...[...text.matchAll(/\(([a-z_]+)\)/g)].filter((m) => CODE_NAMES.has(m[1] ?? '')).map((m) => m[0]),
+  ];
+  return [...new Set(found)];
+}
+
+/** English words of the UI's catalogs (not also Hungarian ones) in text shown in Hungarian, less `allowed`. */
+export function englishWordsIn(text: string, allowed: ReadonlySet<string>): string[] {
+  return [...new Set(words(withoutPaths(text)).filter((w) => ENGLISH.has(w) && !allowed.has(w)))];
+}
+
+/** Words the user brought (the workbook's cells, the office's names): lower-cased, for `englishWordsIn`. */
+export function allowedWords(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap(words));
+}
