@@ -1,21 +1,21 @@
 // Export with images, the office's name and per-type sheets, and their round trip: real HTTP, counting relay.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SheetRole } from '../../src/catalog';
 import { fieldsForRole } from '../../src/catalog';
-import { runExportCommand } from '../../src/cli/commands/export-command';
-import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import type { ApiClient, BatchItem } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
 import { templateHeader } from '../../src/engine/template';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../support/export-test-kit';
-import { propertyBody, sellerBody, sendAll, startCountingProxy } from '../support/export-test-kit';
+import { DEMO } from '../../src/sandbox';
+import { useExportOffice } from '../support/export-office-kit';
+import {
+  editWithOpenpyxl,
+  imageBody as image,
+  postImages,
+  propertyBody,
+  sellerBody,
+  sendAll,
+} from '../support/export-test-kit';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
@@ -41,69 +41,28 @@ const H = {
   sellerId: header('seller_images', 'owner.id'),
 };
 
-let dir: string;
-let sandbox: RunningSandbox;
-let proxy: CountingProxy;
-let client: ApiClient;
 /** Service IDs of the seeded records and images. */
 const ids = { noRefSeller: 0, noRefListing: 0, images: new Map<string, number>() };
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
-  return { out, errors, io };
+const office = useExportOffice({ prefix: 'cli-export-images-', sellers: 0, properties: 0, seed });
+
+async function exportTo(file: string, extra: Record<string, unknown> = {}): Promise<readonly string[]> {
+  const r = await office.exportRun({ out: file, images: true, ...extra });
+  if (r.code !== 0) throw new Error(`export failed (${r.code}): ${r.errors}`);
+  return r.out;
 }
 
-async function exportTo(file: string, extra: Record<string, unknown> = {}) {
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, images: true, ...extra };
-  const code = await runExportCommand(opts, c.io);
-  if (code !== 0) throw new Error(`export failed (${code}): ${c.errors.join('\n')}`);
-  return c.out;
+interface Report {
+  readonly rows: readonly { sheet: string; row: number; status: string; error_message?: string }[];
 }
 
 async function upload(file: string, out: string) {
-  const before = proxy.seen.length;
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
-  const code = await runUploadCommand(file, opts, c.io);
-  const report = JSON.parse(c.out.join('\n')) as {
-    rows: { sheet: string; row: number; status: string; error_message?: string }[];
-  };
-  const writes = proxy.seen.slice(before).filter((s) => s.method !== 'GET');
-  return { code, report, writes: writes.flatMap((s) => s.items) };
+  const r = await office.upload<Report>(file, { json: true, out });
+  if (r.report === null) throw new Error(`no report: ${r.errors}`);
+  return { ...r, report: r.report };
 }
 
-/** Edits cells (by the row's Service ID) and appends rows, as openpyxl does: another program than Excel. */
-async function edit(
-  file: string,
-  out: string,
-  edits: readonly { sheet: string; serviceId: number; header: string; value: string | number }[],
-  appended: readonly { sheet: string; cells: Readonly<Record<string, string | number>> }[] = [],
-): Promise<void> {
-  const script = `
-import json, sys, openpyxl
-src, dst, edits, appended = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
-wb = openpyxl.load_workbook(src)
-def heads(ws):
-    return {c.value: c.column for c in ws[1] if c.value is not None}
-for e in edits:
-    ws = wb[e['sheet']]
-    h = heads(ws)
-    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, h['Service ID']).value == e['serviceId']]
-    assert len(rows) == 1, e
-    ws.cell(rows[0], h[e['header']]).value = e['value']
-for a in appended:
-    ws = wb[a['sheet']]
-    h = heads(ws)
-    last = max([r for r in range(2, ws.max_row + 1) if any(ws.cell(r, c).value is not None for c in h.values())] + [1])
-    for k, v in a['cells'].items():
-        ws.cell(last + 1, h[k]).value = v
-wb.save(dst)
-`;
-  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended)]);
-}
+const edit = editWithOpenpyxl;
 
 type Rows = Map<string, string>[];
 
@@ -133,19 +92,8 @@ async function readSheet(file: string, sheet: string): Promise<Rows> {
   return (await readSheets(file, [sheet])).get(sheet) ?? [];
 }
 
-function image(transferId: string | null, order: number, title: string | null): Record<string, unknown> {
-  return {
-    ...(transferId === null ? {} : { id: { transfer_id: transferId } }),
-    image: {
-      url: `https://kepek.example.hu/${transferId ?? `kep-${order}`}.jpg`,
-      ...(title === null ? {} : { long_title: title, short_title: `${title} (kicsi)` }),
-      order,
-    },
-  };
-}
-
 /** Three sellers (one without a reference), four listings of two types (one without), images of both kinds. */
-async function seed(): Promise<void> {
+async function seed(client: ApiClient): Promise<void> {
   const sellers: BatchItem[] = [1, 2, 3].map((n) => ({
     method: 'POST',
     uri: `/seller?office_id=${OFFICE}`,
@@ -161,50 +109,17 @@ async function seed(): Promise<void> {
   }));
   const listingIds = await sendAll(client, listings);
   ids.noRefListing = listingIds[2] ?? 0;
-  const images: BatchItem[] = [
+  ids.images = await postImages(client, [
     {
-      method: 'POST',
       uri: `/property/image?transfer_id=EXP-P1&office_id=${OFFICE}`,
-      body: { images: [image('IMG-1', 1, 'Nappali'), image('IMG-2', 2, 'Konyha'), image(null, 3, null)] },
+      images: [image('IMG-1', 1, 'Nappali'), image('IMG-2', 2, 'Konyha'), image(null, 3, null)],
+      names: ['IMG-1', 'IMG-2', 'P1-none'],
     },
-    { method: 'POST', uri: `/property/image?id=${ids.noRefListing}`, body: { images: [image('IMG-9', 1, 'Kert')] } },
-    {
-      method: 'POST',
-      uri: `/seller/image?transfer_id=EXP-S1&office_id=${OFFICE}`,
-      body: { images: [image('S1', 1, 'Anna')] },
-    },
-    { method: 'POST', uri: `/seller/image?id=${ids.noRefSeller}`, body: { images: [image('S3', 1, null)] } },
-  ];
-  const answer = await client.batch(images);
-  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
-  const names = [['IMG-1', 'IMG-2', 'P1-none'], ['IMG-9'], ['S1'], ['S3']];
-  answer.value.forEach((a, i) => {
-    if (a.status !== 201) throw new Error(JSON.stringify(a.body));
-    const made = (a.body as { images: { id: number }[] }).images;
-    made.forEach((m, j) => ids.images.set(names[i]?.[j] ?? '?', m.id));
-  });
+    { uri: `/property/image?id=${ids.noRefListing}`, images: [image('IMG-9', 1, 'Kert')], names: ['IMG-9'] },
+    { uri: `/seller/image?transfer_id=EXP-S1&office_id=${OFFICE}`, images: [image('S1', 1, 'Anna')], names: ['S1'] },
+    { uri: `/seller/image?id=${ids.noRefSeller}`, images: [image('S3', 1, null)], names: ['S3'] },
+  ]);
 }
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-images-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  proxy = await startCountingProxy(sandbox.baseUrl);
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-  await seed();
-}, 60_000);
-
-afterAll(async () => {
-  if (process.env.KEEP_EXPORT_IMAGES_DIR) return;
-  await client.close();
-  await proxy.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 function imageId(name: string): number {
   const id = ids.images.get(name);
@@ -214,7 +129,7 @@ function imageId(name: string): number {
 
 describe('export --images', () => {
   it('writes each image with its owner, URL, titles, order and its own Service ID', async () => {
-    const file = path.join(dir, 'images.xlsx');
+    const file = office.file('images.xlsx');
     const out = await exportTo(file);
     expect(out).toContain('images: 4 of listings, 2 of sellers');
     const read = await readSheets(file, [PROPERTY_IMAGES, SELLER_IMAGES]);
@@ -240,23 +155,23 @@ describe('export --images', () => {
   });
 
   it('names the office, its ID, the service and the time of the export on the Help sheet', async () => {
-    const file = path.join(dir, 'help.xlsx');
+    const file = office.file('help.xlsx');
     await exportTo(file, { images: false });
     const help = await readSheet(file, 'Súgó');
     const text = help.flatMap((r) => [...r.values()]).join('\n');
-    const offices = await client.listOffices();
+    const offices = await office.client.listOffices();
     const name = (offices.ok ? offices.value : []).find((o) => o.id === OFFICE)?.name ?? '?';
     expect(text).toContain(`${name} (${OFFICE})`);
-    expect(text).toContain(proxy.baseUrl);
+    expect(text).toContain(office.proxy.baseUrl);
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   });
 });
 
 describe('round trip of the image sheets', () => {
   it('re-importing an export with images unedited sends nothing: every row, images too, is skipped', async () => {
-    const file = path.join(dir, 'unchanged.xlsx');
+    const file = office.file('unchanged.xlsx');
     await exportTo(file);
-    const { code, report, writes } = await upload(file, path.join(dir, 'unchanged.results.xlsx'));
+    const { code, report, writes } = await upload(file, office.file('unchanged.results.xlsx'));
     expect(writes).toEqual([]);
     expect(code).toBe(0);
     expect(report.rows.filter((r) => r.sheet === PROPERTY_IMAGES).length).toBe(4);
@@ -264,9 +179,9 @@ describe('round trip of the image sheets', () => {
   });
 
   it('an edited title and an edited order send one image modify each; a new image row is created', async () => {
-    const file = path.join(dir, 'to-edit.xlsx');
+    const file = office.file('to-edit.xlsx');
     await exportTo(file);
-    const edited = path.join(dir, 'edited.xlsx');
+    const edited = office.file('edited.xlsx');
     await edit(
       file,
       edited,
@@ -281,7 +196,7 @@ describe('round trip of the image sheets', () => {
         },
       ],
     );
-    const results = path.join(dir, 'edited.results.xlsx');
+    const results = office.file('edited.results.xlsx');
     const { code, report, writes } = await upload(edited, results);
     expect(code).toBe(0);
     expect(writes.map((w) => `${w.method} ${w.uri}`).sort()).toEqual(
@@ -302,7 +217,7 @@ describe('round trip of the image sheets', () => {
         .sort(),
     ).toEqual(['created', 'updated', 'updated']);
     // The service holds the edits.
-    const listed = await client.listRecordBodies('property', {
+    const listed = await office.client.listRecordBodies('property', {
       office_id: OFFICE,
       part: ['id', 'images.id', 'images.image'],
     });
@@ -318,18 +233,18 @@ describe('round trip of the image sheets', () => {
     expect(newRow?.get('Import status')).toBe('created');
     expect(Number(newRow?.get('Service ID'))).toBe(created?.id.id);
     expect(written.find((r) => r.get(H.ref) === 'IMG-1')?.get('Import status')).toBe('updated');
-    const again = await upload(results, path.join(dir, 'edited.results-2.xlsx'));
+    const again = await upload(results, office.file('edited.results-2.xlsx'));
     expect(again.writes).toEqual([]);
   });
 
   it('an edited image without its own reference fails in its row with the reason, nothing sent', async () => {
-    const file = path.join(dir, 'no-ref.xlsx');
+    const file = office.file('no-ref.xlsx');
     await exportTo(file);
-    const edited = path.join(dir, 'no-ref-edited.xlsx');
+    const edited = office.file('no-ref-edited.xlsx');
     await edit(file, edited, [
       { sheet: PROPERTY_IMAGES, serviceId: imageId('P1-none'), header: H.title, value: 'Fürdő' },
     ]);
-    const { report, writes } = await upload(edited, path.join(dir, 'no-ref.results.xlsx'));
+    const { report, writes } = await upload(edited, office.file('no-ref.results.xlsx'));
     expect(writes).toEqual([]);
     const row = report.rows.find((r) => r.status !== 'skipped');
     expect(row?.status).toBe('failed');
@@ -339,7 +254,7 @@ describe('round trip of the image sheets', () => {
 
 describe('export --per-type-sheets', () => {
   it('writes one properties sheet per type the listings have, and re-importing it sends nothing', async () => {
-    const file = path.join(dir, 'per-type.xlsx');
+    const file = office.file('per-type.xlsx');
     const out = await exportTo(file, { perTypeSheets: true });
     const sheetsLine = out.find((l) => l.startsWith('properties sheets: ')) ?? '';
     const sheets = sheetsLine.replace('properties sheets: ', '').split(', ');
@@ -352,25 +267,25 @@ describe('export --per-type-sheets', () => {
       const type = sheet.replace('Ingatlanok – ', '');
       expect(new Set(rows.map((r) => r.get('Ingatlan típusa [property.type]')))).toEqual(new Set([type]));
     }
-    const { report, writes } = await upload(file, path.join(dir, 'per-type.results.xlsx'));
+    const { report, writes } = await upload(file, office.file('per-type.results.xlsx'));
     expect(writes).toEqual([]);
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
   it('in English with images, every sheet re-imports with nothing sent', async () => {
-    const file = path.join(dir, 'per-type-en.xlsx');
+    const file = office.file('per-type-en.xlsx');
     const out = await exportTo(file, { perTypeSheets: true, lang: 'en' });
     // An earlier test of this file may have added an image.
     expect(out.some((l) => /^images: [45] of listings, 2 of sellers$/.test(l))).toBe(true);
     expect(out.find((l) => l.startsWith('properties sheets: '))).toContain('Properties – apartment');
-    const { report, writes } = await upload(file, path.join(dir, 'per-type-en.results.xlsx'));
+    const { report, writes } = await upload(file, office.file('per-type-en.results.xlsx'));
     expect(writes).toEqual([]);
     expect(new Set(report.rows.map((r) => r.sheet))).toContain('Property images');
     expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
   });
 
   it('with --type writes the sheets of the asked types only', async () => {
-    const file = path.join(dir, 'per-type-houses.xlsx');
+    const file = office.file('per-type-houses.xlsx');
     const out = await exportTo(file, { perTypeSheets: true, type: 'house,land' });
     expect(out).toContain('properties sheets: Ingatlanok – ház, Ingatlanok – telek');
   });
