@@ -4,7 +4,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { SellerChoice } from '../../../shared/contract';
-import { api } from '../api/platform';
 import { formText } from '../i18n/form-strings';
 import { useI18n } from '../i18n/i18n';
 import type { EditMove } from './cell-editor';
@@ -38,9 +37,12 @@ export function SellerEditor({ label, value, onChange, onEnd }: Props) {
 
   useEffect(() => {
     let live = true;
-    void api.listSellerChoices({}).then((r) => {
-      if (live && r.ok) setAll(r.value);
-    });
+    // Imported when the editor opens: the grid's modules stay loadable without the host's bridge (its row tests).
+    void import('../api/platform')
+      .then(({ api }) => api.listSellerChoices({}))
+      .then((r) => {
+        if (live && r.ok) setAll(r.value);
+      });
     return () => {
       live = false;
     };
