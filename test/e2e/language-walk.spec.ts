@@ -123,6 +123,8 @@ async function look(w: Walk, name: string): Promise<void> {
       ?.trim()
       .slice(0, 100) ?? '';
   for (const c of codeNamesIn(text)) w.findings.push(`${w.lang} ${w.width} ${name}: code ${c} in "${lineOf(c)}"`);
+  for (const d of text.match(/[^.\s]\.\.(?!\.)/g) ?? [])
+    w.findings.push(`${w.lang} ${w.width} ${name}: doubled period in "${lineOf(d)}"`);
   if (w.lang === 'hu')
     for (const e of englishWordsIn(text, ALLOWED))
       w.findings.push(`${w.lang} ${w.width} ${name}: English "${e}" in "${lineOf(e)}"`);
@@ -229,6 +231,7 @@ async function sideViews(w: Walk): Promise<void> {
   const { page, lang } = w;
   const history = new HistoryPage(page, lang);
   await history.show();
+  await expect(page.getByRole('table')).toContainText('iroda.xlsx');
   await look(w, '08-history');
   const exporting = new ExportPage(page, lang);
   await exporting.openView();

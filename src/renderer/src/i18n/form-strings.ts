@@ -23,7 +23,8 @@ const en = {
 export type FormStringKey = keyof typeof en;
 
 const hu: Record<FormStringKey, MessageText> = {
-  dateHint: '{pattern} formában, pl. {example}.',
+  // A Hungarian date ends with its own period: none after it.
+  dateHint: '{pattern} formában, pl. {example}',
   valuesFolded: 'További {count} oszlop: minden szó egyezik, nincs teendő',
   valuesAllSettled: '{count} oszlop: minden szó egyezik, nincs teendő',
   sellerChoices: 'Értékesítők',
