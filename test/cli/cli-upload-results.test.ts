@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import type { ApiClient } from '../../src/engine/api';
 import { createApiClient, openFaultLedger } from '../../src/engine/api';
+import { readJournal } from '../../src/engine/upload';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 
@@ -94,6 +95,25 @@ describe('upload results files', () => {
     const third = capture();
     expect(await runUploadCommand(book, { ...args, overwrite: true }, third.io)).toBe(0);
     expect(third.errors.join('\n')).toContain(`results written to ${firstResults}`);
+  });
+
+  it('the journal of an upload says its results are in the workbook once the command is done', async () => {
+    const home = process.env.LISTING_IMPORTER_DATA_DIR;
+    process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home-written');
+    try {
+      const book = path.join(dir, 'eladok-written.xlsx');
+      await writeSellers(book, 'W', 5);
+      const c = capture();
+      const args = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), json: true };
+      expect(await runUploadCommand(book, args, c.io)).toBe(0);
+      expect(c.out.join('\n')).toContain('"results_workbook"');
+      const folder = path.join(dir, 'home-written', 'journal');
+      const files = (await readdir(folder)).filter((f) => f.endsWith('.jsonl'));
+      const states = await Promise.all(files.map((f) => readJournal(path.join(folder, f))));
+      expect(states.map((j) => j?.written)).toEqual([true]);
+    } finally {
+      process.env.LISTING_IMPORTER_DATA_DIR = home;
+    }
   });
 
   it('refuses before sending anything when the results could not be written where asked', async () => {

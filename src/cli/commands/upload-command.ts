@@ -261,6 +261,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       );
     }
     let written: string | null = null;
+    let marked: () => Promise<void> = () => Promise.resolve();
     if (output !== null) {
       const result = await writeResults({
         input: workbook,
@@ -280,8 +281,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
         return EXIT.unusable;
       }
       written = result.value.output;
-      // The workbook now holds the results; the journal no longer needs to supply them to the next run.
-      if (run.journalFile !== null) await markWritten(run.journalFile);
+      // The workbook now holds the results; the journal no longer needs to supply them to the next run. Its mark (a
+      // datasync) is made while the notes and the report are worked out, and waited for before the report is printed.
+      if (run.journalFile !== null) marked = heldFailure(markWritten(run.journalFile));
       if (!opts.json) io.error(`upload: results written to ${written}`);
       const replaced = replacedCharactersNotice(path.basename(written), result.value.replacedCharacters);
       if (replaced !== null) io.error(`upload: warning: ${replaced.en}`);
@@ -321,6 +323,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       ...((run.lookalikes?.length ?? 0) > 0 ? { extra: { lookalikes: run.lookalikes } } : {}),
       rows: reportRows.map((r) => withRowNotes(r, notes)),
     };
+    await marked();
     if (opts.json) printJsonReport(report, io.log);
     else {
       // Issue 14: what the interpretations make of the cells, as it will be sent.
@@ -345,6 +348,18 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);
   }
+}
+
+/** Work going on meanwhile, its failure kept until it is waited for (never an unhandled rejection in between). */
+function heldFailure(work: Promise<void>): () => Promise<void> {
+  const outcome = work.then(
+    () => null,
+    (e: unknown) => ({ e }),
+  );
+  return async () => {
+    const failed = await outcome;
+    if (failed !== null) throw failed.e;
+  };
 }
 
 /** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */
