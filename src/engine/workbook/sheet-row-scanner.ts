@@ -94,7 +94,10 @@ export class SheetRowScanner {
   }
 
   /**
-   * Rows completed by this chunk; an unfinished row waits for the next. `mayHoldCdata: false` says the chunk holds
+   * Rows completed by this chunk; an unfinished row waits for the next. The chunk is the part's UTF-8 bytes read as
+   * Latin-1, one character a byte: the markup is ASCII, and decoding as Latin-1 makes one-byte strings (half the
+   * memory of the two-byte text a chunk with one `ő` decodes to, and cheaper to make); only the texts kept are decoded
+   * from UTF-8 (`utf8Text`), each whole, so a character cut by a chunk boundary needs no care. `mayHoldCdata: false` says the chunk holds
    * no CDATA marker, not even the start of one at its end (the caller checks its bytes, which is much faster than
    * searching the decoded text).
    */
@@ -397,16 +400,19 @@ export class SheetRowScanner {
     }
     if (buf.charCodeAt(i) !== 62 /* > */) return undefined;
     const start = ++i;
+    // Any byte of a multi-byte character sets bit 7 here: such a text is decoded from UTF-8 once found.
+    let high = 0;
     for (;;) {
       const ch = buf.charCodeAt(i);
       if (ch === 60 /* < */) break;
+      high |= ch;
       // (NaN past the end of the text fails the loop at the checks below.)
       if (ch === 38 /* & */ || ch === 13 /* CR */ || ch === 95 /* _ */ || Number.isNaN(ch)) return undefined;
       i++;
     }
     if (i + INLINE_CLOSE.length > limit || !buf.startsWith(INLINE_CLOSE, i)) return undefined;
     this.fastEnd = i + INLINE_CLOSE.length;
-    return this.checked(ownCopy(buf, start, i), row);
+    return this.checked(high >= 128 ? decodeUtf8(buf.slice(start, i)) : ownCopy(buf, start, i), row);
   }
 
   /** Where the cell read by `plainIntegerCell` or `plainInlineCell` ends (after its `</c>`). */
@@ -626,7 +632,7 @@ export class SheetRowScanner {
     const type = this.cellType;
     if (type === CellType.InlineString) {
       const is = buf.indexOf(n.inlineOpen, from);
-      return is >= 0 && is < to ? this.checked(textRuns(buf.slice(is, to), n.prefix), row) : null;
+      return is >= 0 && is < to ? this.checked(textRuns(utf8Text(buf.slice(is, to)), n.prefix), row) : null;
     }
     // Fast path for `<v>` right after the tag; otherwise a formula (`<f>`) or an attributed `<v …>` comes first.
     let vOpen: number;
@@ -659,7 +665,7 @@ export class SheetRowScanner {
         if (text !== undefined) return text;
       }
     }
-    const written = buf.slice(vOpen, vClose);
+    const written = utf8Text(buf.slice(vOpen, vClose));
     // A value wrapped in CDATA (some generators do) is read as its text.
     const raw = written.charCodeAt(0) === 60 ? unescapeXml(written) : written;
     switch (type) {
@@ -711,6 +717,47 @@ const SHORTEST_VIEW = 13;
 function ownCopy(buf: string, from: number, to: number): string {
   if (to - from < SHORTEST_VIEW) return buf.slice(from, to);
   return ` ${buf.slice(from, to)}`.slice(1);
+}
+
+/** Bit 7 set: a byte of a multi-byte UTF-8 character, in text whose characters are the part's bytes. */
+const HIGH_BYTE = /[\u0080-\u00ff]/;
+/** Where `utf8Text` puts a text's bytes to decode them, grown to the longest text decoded. */
+let scratch = Buffer.allocUnsafe(4096);
+
+/**
+ * A piece of the sheet's bytes (one character a byte, see `SheetRowScanner.push`) as the text its UTF-8 spells, before
+ * anything in it is unescaped (`&#233;` must stay one character, not be taken for a byte). A piece is always a whole
+ * value or element, so it never begins or ends inside a character; invalid bytes read as U+FFFD.
+ */
+function utf8Text(bytes: string): string {
+  if (!HIGH_BYTE.test(bytes)) return bytes;
+  return decodeUtf8(bytes);
+}
+
+/**
+ * Short texts decoded lately, by their bytes: a sheet repeats its few short words (`lakás`, `eladó`) in every row, and
+ * a look-up costs less than a decode (two calls into the runtime) and keeps one string for all of them.
+ */
+const decodedShort = new Map<string, string>();
+const SHORT_TEXT = 40;
+const DECODED_SHORT_KEPT = 2048;
+
+function decodeUtf8(bytes: string): string {
+  if (bytes.length <= SHORT_TEXT) {
+    const known = decodedShort.get(bytes);
+    if (known !== undefined) return known;
+    if (decodedShort.size >= DECODED_SHORT_KEPT) decodedShort.clear();
+    const text = decodeLong(bytes);
+    decodedShort.set(bytes, text);
+    return text;
+  }
+  return decodeLong(bytes);
+}
+
+function decodeLong(bytes: string): string {
+  if (scratch.length < bytes.length) scratch = Buffer.allocUnsafe(Math.max(bytes.length, scratch.length * 2));
+  const length = scratch.write(bytes, 0, 'latin1');
+  return scratch.toString('utf8', 0, length);
 }
 
 /** Where the last cell start tag in `text` from `from` begins, or -1. */

@@ -9,7 +9,6 @@ import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
 import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
-import { SheetTextDecoder } from './sheet-text-decoder';
 import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
 import type { Relationship } from '../ooxml/relationships';
@@ -411,8 +410,6 @@ class XlsxSource implements WorkbookSource {
       maxColumns,
       maxRowsPerSheet,
     });
-    // A streaming decoder: a multi-byte character split across two chunks is completed, never replaced.
-    const decoder = new SheetTextDecoder();
     const out: SheetRow[] = [];
     // The layout (hidden columns, merges) is scanned from the same bytes, unless a pass of its own was asked for:
     // a second inflate of the whole sheet cost as much as a tenth of reading it.
@@ -421,7 +418,8 @@ class XlsxSource implements WorkbookSource {
     let mark = performance.now();
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
       layout?.push(chunk);
-      scanner.push(decoder.write(chunk), out, mayHoldCdata(chunk));
+      // One character a byte; the scanner decodes the texts it keeps from UTF-8 (see SheetRowScanner.push).
+      scanner.push(chunk.toString('latin1'), out, mayHoldCdata(chunk));
       const now = performance.now();
       budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
       mark = now;
@@ -431,7 +429,6 @@ class XlsxSource implements WorkbookSource {
         mark = performance.now();
       }
     }
-    scanner.push(decoder.end(), out);
     scanner.finish(out);
     budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
     if (layout !== null && !this.layouts.has(sheet)) this.layouts.set(sheet, Promise.resolve(layout.result()));

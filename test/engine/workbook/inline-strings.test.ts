@@ -74,9 +74,8 @@ describe('inline strings', () => {
   });
 });
 
-/** The rows of `xml` fed to the scanner in chunks of `size` characters (the whole text at once for 0). */
-function scanned(xml: string, size: number): SheetRow[] {
-  const scanner = new SheetRowScanner({
+function newScanner(): SheetRowScanner {
+  return new SheetRowScanner({
     sheetName: 'Lap',
     sharedStrings: [],
     dateStyles: [],
@@ -85,19 +84,70 @@ function scanned(xml: string, size: number): SheetRow[] {
     maxColumns: 16_384,
     maxRowsPerSheet: 1_048_576,
   });
+}
+
+/** The rows of `xml` fed to the scanner as its UTF-8 bytes (one character a byte), cut at each of `cuts`. */
+function scannedAt(xml: string, cuts: readonly number[]): SheetRow[] {
+  const bytes = Buffer.from(xml, 'utf8');
+  const scanner = newScanner();
   const out: SheetRow[] = [];
-  const step = size === 0 ? xml.length : size;
-  for (let i = 0; i < xml.length; i += step) scanner.push(xml.slice(i, i + step), out);
+  let from = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    scanner.push(bytes.subarray(from, cut).toString('latin1'), out);
+    from = cut;
+  }
   scanner.finish(out);
   return out;
 }
 
+/** The rows of `xml` fed to the scanner in chunks of `size` bytes (the whole part at once for 0). */
+function scanned(xml: string, size: number): SheetRow[] {
+  const length = Buffer.byteLength(xml, 'utf8');
+  const cuts: number[] = [];
+  for (let i = size; size > 0 && i < length; i += size) cuts.push(i);
+  return scannedAt(xml, cuts);
+}
+
+function worksheet(body: string): string {
+  return `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${body}</worksheet>`;
+}
+
 describe('the scanner on inline strings', () => {
   it('reads the same rows whatever the chunks end on', () => {
-    const body = sheetXml((t) => `t="inlineStr"><is>${TEXTS[t] ?? ''}</is>`);
-    const xml = `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${body}</worksheet>`;
+    const xml = worksheet(sheetXml((t) => `t="inlineStr"><is>${TEXTS[t] ?? ''}</is>`));
     const whole = scanned(xml, 0);
     expect(whole).toHaveLength(ROWS);
+    expect(whole[0]?.cells).toEqual(['  szóközökkel  ', 'Tom & Jerry <3 ő', 'sor\rvége és a_b', 1]);
     for (const size of [1, 6, 7, 13, 64, 997, 65_536]) expect(scanned(xml, size)).toEqual(whole);
+  });
+});
+
+describe('the scanner on multi-byte characters', () => {
+  // Two-, three- and four-byte characters in plain inline text, in text read the general way (escaped, rich, CDATA),
+  // and in a formula's cached text: the part is cut between every two of its bytes.
+  const cells = [
+    `<c r="A1" t="inlineStr"><is><t>Árvíztűrő ő</t></is></c>`,
+    `<c r="B1" t="inlineStr"><is><t>東京 😀 &amp; &#x151;</t></is></c>`,
+    `<c r="C1" t="inlineStr"><is><r><t>ű</t></r><r><t>😀</t></r></is></c>`,
+    `<c r="D1" t="inlineStr"><is><t><![CDATA[é<ő>]]></t></is></c>`,
+    `<c r="E1" t="str"><f>A1</f><v>tükör 東</v></c>`,
+    `<c r="F1" t="inlineStr"><is><t>ő</t></is></c>`,
+  ];
+  const xml = worksheet(
+    `<sheetData><row r="1">${cells.join('')}</row><row r="2"><c r="A2"><v>7</v></c></row></sheetData>`,
+  );
+  const expected: SheetRow[] = [
+    { number: 1, cells: ['Árvíztűrő ő', '東京 😀 & ő', 'ű😀', 'é<ő>', 'tükör 東', 'ő'], hidden: false },
+    { number: 2, cells: [7], hidden: false },
+  ];
+
+  it('reads them whole wherever one chunk ends and the next begins', () => {
+    expect(scannedAt(xml, [])).toEqual(expected);
+    const length = Buffer.byteLength(xml, 'utf8');
+    for (let cut = 1; cut < length; cut++) expect(scannedAt(xml, [cut]), `cut at byte ${cut}`).toEqual(expected);
+  });
+
+  it('reads them whole in chunks of 1 to 7 bytes', () => {
+    for (let size = 1; size <= 7; size++) expect(scanned(xml, size), `chunks of ${size}`).toEqual(expected);
   });
 });
