@@ -54,7 +54,9 @@ export function ValueCard({ col, busy, onChoose, onMapForType }: Props) {
   return (
     <div className="card value-card">
       <h2>
-        <span className="mono">{col.column}</span> {header} <span className="muted">· {field}</span>
+        <span className="mono">{col.column}</span> {header}
+        {/* The field's name only where the header says something else ("Ingatlan típusa · Ingatlan típusa"). */}
+        {field.toLocaleLowerCase(lang) !== header.toLocaleLowerCase(lang) && <span className="muted"> · {field}</span>}
         {unmatched > 0 && <span className="tag danger">{t('unmatchedCount', { count: unmatched })}</span>}
       </h2>
       <table className="table compact" aria-label={`${header} (${field})`}>
