@@ -178,8 +178,11 @@ export async function writeExportWorkbook(
       const letters = columnLetters(fields.length + action.length + RESULT_COLUMNS.length);
       const xml = items.map((item, i) => {
         const serviceId = serviceIdOf(item);
-        const row = rowXml(i + 2, [...recordRow(item, fields, lang, places), ...action], letters, strings);
-        table.add(i + 2, [...row.read, null, serviceId === 0 ? 0 : serviceId]);
+        const cells = recordRow(item, fields, lang, places);
+        // Read back with the empty action and `Import status` (empty until sealed) and the Service ID after them,
+        // as the draft was.
+        const row = rowXml(i + 2, cells, letters, strings, [...action, null, serviceId === 0 ? 0 : serviceId]);
+        table.add(i + 2, row.read);
         done += 1;
         if (done % PROGRESS_EVERY === 0) onRows(done, total);
         // As UTF-8 until the results close it: a row's text held as a two-byte string (ő, ű) takes twice the room.

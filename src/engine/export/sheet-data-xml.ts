@@ -87,15 +87,18 @@ export const ROW_END = '</row>';
 /**
  * One sheet row (1-based `r`) up to its result cells: empty cells are left out, numbers inline, text through the
  * shared strings. A number reads back as itself (JSON gives no NaN or infinity) but for -0, which is written `0`.
+ * `readTail`: cells the row is read back with after these (written later, with the results).
  */
 export function rowXml(
   r: number,
   cells: readonly ExportCell[],
   letters: readonly string[],
   strings: AddedStrings,
+  readTail: readonly CellValue[] = [],
 ): WrittenRow {
   let out = `<row r="${r}">`;
-  const read: CellValue[] = new Array<CellValue>(cells.length).fill(null);
+  const read: CellValue[] = new Array<CellValue>(cells.length + readTail.length).fill(null);
+  for (let i = 0; i < readTail.length; i++) read[cells.length + i] = readTail[i] ?? null;
   for (let i = 0; i < cells.length; i++) {
     const v = cells[i];
     if (v === null || v === undefined) continue;
