@@ -1,18 +1,13 @@
 // The export saved again by programs we did not write (LibreOffice as xlsx and as Hungarian CSV, openpyxl) and
 // re-imported: unchanged rows send nothing and are not even compared, edited cells send only those fields.
-import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { valueWords } from '../../src/catalog';
-import { runExportCommand } from '../../src/cli/commands/export-command';
-import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import type { ApiClient, BatchItem } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../support/export-test-kit';
-import { editWithOpenpyxl, propertyBody, seedOffice, sendAll, startCountingProxy } from '../support/export-test-kit';
+import { DEMO } from '../../src/sandbox';
+import type { ApiClient } from '../../src/engine/api';
+import { EXPORT_OFFICE as OFFICE, useExportOffice } from '../support/export-office-kit';
+import { editWithOpenpyxl, postImages, propertyBody, sendAll } from '../support/export-test-kit';
 import {
   columnValues,
   convertWithLibreOffice,
@@ -24,7 +19,6 @@ import {
   surveyWorkbook,
 } from '../support/resave-kit';
 
-const OFFICE = DEMO.offices.budapest;
 const SELLERS = 4;
 const PROPERTIES = 20;
 /** Images of one listing, one without its own reference or title: the image sheets go round too. */
@@ -41,17 +35,43 @@ const SLOW = { timeout: 180_000 };
  * advertise the listing. */
 const SELLER = expect.any(Object) as unknown;
 
-let dir: string;
 let profile: string;
-let sandbox: RunningSandbox;
-let proxy: CountingProxy;
-let client: ApiClient;
 /** The export made once before the tests; tests that change the service's records export afresh. */
 let exported: string;
 /** Service ID of the listing with texts and numbers spreadsheet programs store their own way. */
 let tricky = 0;
 let converted: Promise<string> | null = null;
 let uploads = 0;
+
+/** The tricky listing and two images of EXP-P1, one without its own reference or title, after the seed. */
+async function seed(client: ApiClient): Promise<void> {
+  [tricky = 0] = await sendAll(office.client, [
+    { method: 'POST', uri: `/property?office_id=${OFFICE}`, body: trickyListing() },
+  ]);
+  const images = [
+    {
+      id: { transfer_id: 'IMG-1' },
+      image: { url: 'https://kepek.example.hu/1.jpg', long_title: 'Nappali – délután', order: 1 },
+    },
+    { image: { url: 'https://kepek.example.hu/2.jpg', order: 2 } },
+  ];
+  const uri = `/property/image?transfer_id=EXP-P1&office_id=${OFFICE}`;
+  await postImages(client, [{ uri, images, names: ['IMG-1', 'IMG-2'] }]);
+}
+
+const office = useExportOffice({
+  prefix: 'cli-export-resaved-',
+  sellers: SELLERS,
+  properties: PROPERTIES,
+  seed,
+  requires: requireLibreOffice,
+  timeout: 120_000,
+});
+
+beforeAll(async () => {
+  profile = await libreOfficeProfile(path.join(office.dir, 'lo-profile'), 'hu-HU');
+  exported = await exportTo(path.join(office.dir, 'export.xlsx'));
+}, 120_000);
 
 /**
  * A listing without a reference (so only its Service ID names it), whose description has leading and trailing
@@ -75,19 +95,8 @@ function trickyListing(): Record<string, unknown> {
   };
 }
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  const io = { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false };
-  return { out, errors, io };
-}
-
 async function exportTo(file: string): Promise<string> {
-  const c = capture();
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: file, images: true };
-  const code = await runExportCommand(opts, c.io);
-  if (code !== 0) throw new Error(`export failed (${code}): ${c.errors.join('\n')}`);
-  return file;
+  return office.exportTo(file, { images: true });
 }
 
 interface ReportRow {
@@ -100,65 +109,24 @@ interface ReportRow {
 
 /** Uploads `file` through the counting relay: the JSON report, the writes, and the GETs that compared records. */
 async function upload(file: string) {
-  const before = proxy.seen.length;
-  const c = capture();
   uploads += 1;
-  const out = path.join(dir, `results-${uploads}${path.extname(file)}`);
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), json: true, out };
-  const code = await runUploadCommand(file, opts, c.io);
-  const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: ReportRow[] };
-  const seen = proxy.seen.slice(before);
-  const writes: BatchItem[] = seen.flatMap((s) => s.items);
+  const out = path.join(office.dir, `results-${uploads}${path.extname(file)}`);
+  const r = await office.upload<{ summary: Record<string, unknown>; rows: ReportRow[] }>(file, { json: true, out });
+  if (r.report === null) throw new Error(`no report: ${r.errors}`);
   // Partial updates look records up by Service ID (`id=`); plain look-ups by reference use `transfer_id=`.
-  const compared = seen.filter((s) => s.method === 'GET' && /[?&]id=/.test(s.path));
-  return { code, report, writes, compared, errors: c.errors, results: out };
+  const compared = r.seen.filter((s) => s.method === 'GET' && /[?&]id=/.test(s.path));
+  return { ...r, report: r.report, compared, results: out };
 }
 
 /** The export as LibreOffice saves it, converted once for the tests that only read it. */
 function libreOfficeCopy(): Promise<string> {
-  converted ??= convertWithLibreOffice(profile, exported, XLSX, dir, 'libreoffice.xlsx').then((c) => c.out);
+  converted ??= convertWithLibreOffice(profile, exported, XLSX, office.dir, 'libreoffice.xlsx').then((c) => c.out);
   return converted;
 }
 
 async function sheetNumber(file: string, sheet: string): Promise<number> {
   return [...(await surveyWorkbook(file)).sheets.keys()].indexOf(sheet) + 1;
 }
-
-beforeAll(async () => {
-  requireLibreOffice();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-export-resaved-'));
-  profile = await libreOfficeProfile(path.join(dir, 'lo-profile'), 'hu-HU');
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  proxy = await startCountingProxy(sandbox.baseUrl);
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-  await seedOffice(client, SELLERS, PROPERTIES);
-  const uri = `/property?office_id=${OFFICE}`;
-  [tricky = 0] = await sendAll(client, [{ method: 'POST', uri, body: trickyListing() }]);
-  const images = [
-    {
-      id: { transfer_id: 'IMG-1' },
-      image: { url: 'https://kepek.example.hu/1.jpg', long_title: 'Nappali – délután', order: 1 },
-    },
-    { image: { url: 'https://kepek.example.hu/2.jpg', order: 2 } },
-  ];
-  const answer = await client.batch([
-    { method: 'POST', uri: `/property/image?transfer_id=EXP-P1&office_id=${OFFICE}`, body: { images } },
-  ]);
-  if (!answer.ok || answer.value[0]?.status !== 201) throw new Error(JSON.stringify(answer));
-  exported = await exportTo(path.join(dir, 'export.xlsx'));
-}, 120_000);
-
-afterAll(async () => {
-  await client.close();
-  await proxy.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('the export in other programs', SLOW, () => {
   it('opens in LibreOffice and openpyxl with every sheet, dropdown, note and the hidden lists sheet', async () => {
@@ -188,14 +156,14 @@ describe('re-saved unchanged', SLOW, () => {
   });
 
   it("LibreOffice again on a re-import's results workbook (its Imported at time): nothing is sent", async () => {
-    const edited = path.join(dir, 'one-edit.xlsx');
+    const edited = path.join(office.dir, 'one-edit.xlsx');
     const edit = { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: tricky, value: 46_000_000 };
     await editWithOpenpyxl(await libreOfficeCopy(), edited, [edit]);
     const first = await upload(edited);
     expect(first.writes.map((w) => w.body)).toEqual([{ price: { price: 46_000_000 }, seller: SELLER }]);
     const importedAt = await columnValues(first.results, PROPERTIES_SHEET, 'Imported at');
     expect(importedAt.filter((t) => t !== null)).toEqual([expect.stringMatching(/^20\d\d-/)]);
-    const again = await convertWithLibreOffice(profile, first.results, XLSX, dir, 'results-resaved.xlsx');
+    const again = await convertWithLibreOffice(profile, first.results, XLSX, office.dir, 'results-resaved.xlsx');
     const { report, writes, compared } = await upload(again.out);
     expect(writes).toEqual([]);
     expect(compared).toEqual([]);
@@ -203,7 +171,7 @@ describe('re-saved unchanged', SLOW, () => {
   });
 
   it('openpyxl load and save: every part kept, nothing is sent and no row needs comparing', async () => {
-    const out = path.join(dir, 'openpyxl.xlsx');
+    const out = path.join(office.dir, 'openpyxl.xlsx');
     await resaveWithOpenpyxl(exported, out);
     // openpyxl redraws the notes' shapes its own way, but keeps every note, dropdown and hidden part.
     expect((await surveyWorkbook(out)).sheets).toEqual((await surveyWorkbook(exported)).sheets);
@@ -216,21 +184,21 @@ describe('re-saved unchanged', SLOW, () => {
 
 describe('edited, then saved by LibreOffice', SLOW, () => {
   it('2 prices and 1 status edited: exactly those 3 listings are sent, each with only its changed field', async () => {
-    const file = await exportTo(path.join(dir, 'to-edit.xlsx'));
-    const r = await client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property'] });
+    const file = await exportTo(path.join(office.dir, 'to-edit.xlsx'));
+    const r = await office.client.listRecordBodies('property', { office_id: OFFICE, part: ['id', 'property'] });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const active = r.value
       .map((p) => p as { id: { id: number }; property: { status: string } })
       .filter((p) => p.property.status === 'active' && p.id.id !== tricky);
     const [a = 0, b = 0, c = 0] = active.slice(0, 3).map((p) => p.id.id);
     const inactive = valueWords('PROPERTY_STATUS', 'inactive').hu;
-    const edited = path.join(dir, 'edited-openpyxl.xlsx');
+    const edited = path.join(office.dir, 'edited-openpyxl.xlsx');
     await editWithOpenpyxl(file, edited, [
       { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: a, value: 41_000_000 },
       { sheet: PROPERTIES_SHEET, header: PRICE, serviceId: b, value: 42_500_000 },
       { sheet: PROPERTIES_SHEET, header: STATUS, serviceId: c, value: inactive },
     ]);
-    const saved = await convertWithLibreOffice(profile, edited, XLSX, dir, 'edited-libreoffice.xlsx');
+    const saved = await convertWithLibreOffice(profile, edited, XLSX, office.dir, 'edited-libreoffice.xlsx');
     const { report, writes, compared } = await upload(saved.out);
     expect(writes.map((w) => [w.method, w.uri, w.body]).sort()).toEqual(
       [
@@ -252,7 +220,7 @@ describe('edited, then saved by LibreOffice', SLOW, () => {
 describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Excel saves CSV)', SLOW, () => {
   /** The properties sheet as `;` CSV, cells as shown, prices and Service IDs formatted with thousands separators. */
   async function propertiesCsv(file: string, name: string, extra = ''): Promise<string> {
-    const formatted = path.join(dir, `${name}.formatted.xlsx`);
+    const formatted = path.join(office.dir, `${name}.formatted.xlsx`);
     const script = [
       numberFormatScript(PROPERTIES_SHEET, [PRICE, 'Service ID'], '#,##0'),
       numberFormatScript(PROPERTIES_SHEET, [OVERHEAD], '#,##0.00'),
@@ -260,7 +228,7 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
     ].join('\n');
     await resaveWithOpenpyxl(file, formatted, script);
     const sheet = await sheetNumber(formatted, PROPERTIES_SHEET);
-    return (await convertWithLibreOffice(profile, formatted, csvFilter(sheet), dir, `${name}.csv`)).out;
+    return (await convertWithLibreOffice(profile, formatted, csvFilter(sheet), office.dir, `${name}.csv`)).out;
   }
 
   it('unchanged: the numbers come back as text (45 000 000, 12 345,67), nothing is sent or compared', async () => {
@@ -296,7 +264,7 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
   });
 
   it('without the hidden result columns: rows with a Service ID are compared, never created, and none is sent', async () => {
-    const file = await exportTo(path.join(dir, 'no-results.xlsx'));
+    const file = await exportTo(path.join(office.dir, 'no-results.xlsx'));
     const clear = [
       `for h in ['Import status', 'Import fingerprint']:`,
       '    for r in range(2, ws.max_row + 1):',
