@@ -125,6 +125,8 @@ async function look(w: Walk, name: string): Promise<void> {
   for (const c of codeNamesIn(text)) w.findings.push(`${w.lang} ${w.width} ${name}: code ${c} in "${lineOf(c)}"`);
   for (const r of text.match(/(?<![\p{L}])(\p{L}[\p{L} ]{2,}) · \1(?![\p{L}])/giu) ?? [])
     w.findings.push(`${w.lang} ${w.width} ${name}: said twice "${r}"`);
+  for (const p of text.match(/\p{L}+\(s\)/gu) ?? [])
+    w.findings.push(`${w.lang} ${w.width} ${name}: a plural left to the reader "${lineOf(p)}"`);
   for (const d of text.match(/[^.\s]\.\.(?!\.)/g) ?? [])
     w.findings.push(`${w.lang} ${w.width} ${name}: doubled period in "${lineOf(d)}"`);
   if (w.lang === 'hu')

@@ -22,7 +22,7 @@ export function basisWords(b: Baseline, measure: Measure, rent: boolean): Words 
     b.officeCount === 0
       ? { en: 'the office has no such listings on the portal', hu: 'az irodának nincs ilyen hirdetése a portálon' }
       : {
-          en: `the office has only ${b.officeCount} such listing(s) on the portal, too few to judge by`,
+          en: `the office has only ${b.officeCount} such ${b.officeCount === 1 ? 'listing' : 'listings'} on the portal, too few to judge by`,
           hu: `az irodának csak ${b.officeCount} ilyen hirdetése van a portálon, ez túl kevés a megítéléshez`,
         };
   switch (b.basis) {
