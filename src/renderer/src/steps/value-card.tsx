@@ -22,9 +22,12 @@ function rowList(rows: readonly number[]): string {
 }
 const ROWS_SHOWN = 10;
 
-/** A code as the word staff know it (the API's codes are not shown): the column's allowed word, else the code. */
+/**
+ * A code as the word staff know it (the API's codes are not shown): the column's allowed word, else the field's word
+ * for it (a suggestion another property type allows), else the code.
+ */
 function wordOf(col: ValueColumn, code: string, lang: 'en' | 'hu'): string {
-  return col.allowed.find((a) => a.code === code)?.[lang] ?? code;
+  return col.allowed.find((a) => a.code === code)?.[lang] ?? codeWord(col.field, code, lang);
 }
 
 /** The field's label in the UI language, for a listing's or a seller's field. */
