@@ -115,9 +115,9 @@ test("a value card's header row stays above its rows while the page scrolls", as
   await expect(table).toBeVisible();
 
   // Scroll the step so the table's top is well above the visible area, its later rows in view.
-  const lastRow = table.getByRole('row').last();
-  await lastRow.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
+  // The step scrolls in <main>: brought down until the table's top lies above the visible area.
+  const top = await table.evaluate((t) => t.getBoundingClientRect().top);
+  await page.getByRole('main').evaluate((m, by) => m.scrollBy(0, by), top + 200);
   await expect(table.getByRole('row').first()).not.toBeInViewport();
   const header = await table.getByRole('columnheader').first().boundingBox();
   const tableBox = await table.boundingBox();
