@@ -706,23 +706,26 @@ export class SheetRowScanner {
 
 const PRESERVE = ' xml:space="preserve"';
 const INLINE_CLOSE = '</t></is></c>';
+/** Where `utf8Text` and `ownCopy` put a text's bytes to copy or decode them, grown to the longest text. */
+let scratch = Buffer.allocUnsafe(4096);
 /** V8 keeps a substring of 13 characters or more as a view of its whole parent (SlicedString). */
 const SHORTEST_VIEW = 13;
 
 /**
  * `buf[from, to)` as a string of its own. A longer substring would be a view that keeps the whole decoded chunk alive
- * as long as the row is kept: with inline text in every cell, every chunk of the sheet (twice the bytes, for text
- * beyond Latin-1). Joining it to a character and cutting that off again copies it into a string of its own size.
+ * as long as the row is kept: with inline text in every cell, every chunk of the sheet. Its bytes (one character a
+ * byte, see `SheetRowScanner.push`) go through the scratch buffer into one new string: one copy, where joining it to
+ * a character and cutting that off again made three strings.
  */
 function ownCopy(buf: string, from: number, to: number): string {
   if (to - from < SHORTEST_VIEW) return buf.slice(from, to);
-  return ` ${buf.slice(from, to)}`.slice(1);
+  if (scratch.length < to - from) scratch = Buffer.allocUnsafe(Math.max(to - from, scratch.length * 2));
+  const length = scratch.write(buf.slice(from, to), 0, 'latin1');
+  return scratch.toString('latin1', 0, length);
 }
 
 /** Bit 7 set: a byte of a multi-byte UTF-8 character, in text whose characters are the part's bytes. */
 const HIGH_BYTE = /[\u0080-\u00ff]/;
-/** Where `utf8Text` puts a text's bytes to decode them, grown to the longest text decoded. */
-let scratch = Buffer.allocUnsafe(4096);
 
 /**
  * A piece of the sheet's bytes (one character a byte, see `SheetRowScanner.push`) as the text its UTF-8 spells, before
