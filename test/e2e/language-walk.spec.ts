@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ColumnsPage } from './pages/columns-page';
@@ -19,6 +19,7 @@ import { ReviewPage } from './pages/review-page';
 import { TemplatePage } from './pages/template-page';
 import { UploadPage } from './pages/upload-page';
 import { ValuesPage } from './pages/values-page';
+import { WarningPanelPage } from './pages/warning-panel-page';
 import type { Lang } from './pages/wizard-page';
 import { WizardPage } from './pages/wizard-page';
 import type { HostProcess } from './support/browser-host-process';
@@ -147,6 +148,10 @@ async function toReview(w: Walk, file: string): Promise<ReviewPage> {
 
   const template = new TemplatePage(page, lang);
   await template.unfold();
+  // The language's label stands above its box, and the box's title beside its marker (one line).
+  const languageBox = await page.getByRole('combobox', { name: template.tt('templateLanguage') }).boundingBox();
+  const languageLabel = await page.getByText(template.tt('templateLanguage'), { exact: true }).boundingBox();
+  expect(languageLabel && languageBox && languageLabel.x === languageBox.x).toBe(true);
   await look(w, '02-open-template');
   const download = await template.download();
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -196,6 +201,16 @@ async function setCell(w: Walk, review: ReviewPage, column: string, row: number,
   await expect(review.cell(column, row)).not.toHaveAttribute('aria-invalid', 'true');
 }
 
+/** Every one of `items` lies inside `box` horizontally: none cut off by the panel's edge. */
+async function expectWithin(items: Locator, box: Locator): Promise<void> {
+  const outer = await box.boundingBox();
+  if (!outer) throw new Error('the panel is not shown');
+  for (const item of await items.all()) {
+    const b = await item.boundingBox();
+    expect(b && b.x >= outer.x - 1 && b.x + b.width <= outer.x + outer.width + 1).toBe(true);
+  }
+}
+
 async function reviewAndUpload(w: Walk, review: ReviewPage): Promise<ResultsPage> {
   const { page, lang } = w;
   await review.filter('filterInvalid');
@@ -204,6 +219,10 @@ async function reviewAndUpload(w: Walk, review: ReviewPage): Promise<ResultsPage
   await setCell(w, review, 'F', ERROR_ROW, '38500000');
   await review.filter('filterAll');
   await look(w, '05-review-warning');
+  await expectWithin(
+    w.page.getByRole('radiogroup', { name: new WarningPanelPage(w.page, w.lang).w('navShows') }).getByRole('radio'),
+    w.page.getByRole('radiogroup', { name: new WarningPanelPage(w.page, w.lang).w('navShows') }).locator('..'),
+  );
   await review.next();
 
   const upload = new UploadPage(page, lang);
@@ -228,6 +247,8 @@ async function resend(w: Walk, review: ReviewPage, results: ResultsPage): Promis
   await look(w, '05-review-failed-fixed');
   await review.step('stepResults').click();
   await results.resubmit();
+  // The tiles count the resend's rows; the whole workbook's count says what it is.
+  await expect(w.page.getByRole('heading', { level: 2, name: results.t('dryRunBucketsAfter') })).toBeVisible();
   await look(w, '07-results-resent');
 }
 

@@ -72,7 +72,11 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
       {results?.summary.buckets &&
         results.summary.buckets.total !==
           s.created + s.updated + (s.deleted ?? 0) + s.failed + s.invalid + s.skipped && (
-          <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
+          // The tiles count this run (a resend: its few rows); this says so of the whole workbook, under its title.
+          <section className="card" aria-labelledby="results-workbook">
+            <h2 id="results-workbook">{t('dryRunBucketsAfter')}</h2>
+            <BucketList buckets={results.summary.buckets} label={t('dryRunBucketsAfter')} tense="done" />
+          </section>
         )}
       {results?.bySheet && results.bySheet.length > 1 && (
         <section className="card" aria-labelledby="results-by-sheet">

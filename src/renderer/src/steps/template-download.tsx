@@ -42,11 +42,13 @@ export function TemplateDownload() {
           void start();
         }}
       >
-        <label htmlFor={`${id}-lang`}>{tt('templateLanguage')}</label>
-        <select id={`${id}-lang`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-          <option value="hu">{tt('languageHu')}</option>
-          <option value="en">{tt('languageEn')}</option>
-        </select>
+        <div className="field">
+          <label htmlFor={`${id}-lang`}>{tt('templateLanguage')}</label>
+          <select id={`${id}-lang`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+            <option value="hu">{tt('languageHu')}</option>
+            <option value="en">{tt('languageEn')}</option>
+          </select>
+        </div>
         <fieldset className="wide export-types" disabled={busy}>
           <legend>{tt('templateTypes')}</legend>
           <div className="export-type-list">
