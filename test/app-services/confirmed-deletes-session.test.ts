@@ -4,66 +4,37 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
-import { runExport } from '../../src/engine/export';
-import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../support/export-test-kit';
-import { editWithOpenpyxl, propertyBody, sendAll, startCountingProxy } from '../support/export-test-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { editWithOpenpyxl, propertyBody, sendAll } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
 
 const run = promisify(execFile);
 
-let h: ServicesHarness;
+const session = useAppSession('li-confirmed-deletes-');
+const { call } = session;
 let proxy: CountingProxy | null = null;
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-confirmed-deletes-');
-});
-
-afterEach(async () => {
-  await h.close();
-  await proxy?.close();
-  proxy = null;
-});
-
 async function exportOffice(baseUrl: string, out: string): Promise<void> {
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  try {
-    const reference = await obtainReferenceData({
-      connection: { baseUrl, user, password, faults: null },
-      cacheFolder: join(h.dir, 'reference'),
-    });
-    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
-    const r = await runExport({ client: made.value, query, reference: reference.data, out, overwrite: false });
-    if (!r.ok) throw new Error(r.error.message);
-  } finally {
-    await made.value.close();
-  }
+  const referenceFolder = join(session.h.dir, 'reference');
+  await withDemoClient(baseUrl, (client) => exportDemoOffice(client, baseUrl, { out, referenceFolder }));
 }
 
 /** Exports the office, marks the listing's Import action, opens the copy in the app through a counting relay. */
 async function openMarked(action: string): Promise<CountingProxy> {
   const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-  const exported = join(h.dir, 'export.xlsx');
+  const exported = join(session.h.dir, 'export.xlsx');
   await exportOffice(baseUrl, exported);
-  const workbook = join(h.dir, 'marked.xlsx');
+  const workbook = join(session.h.dir, 'marked.xlsx');
   await editWithOpenpyxl(exported, workbook, [
     { sheet: 'Ingatlanok', header: 'Importálási művelet', serviceId: LISTING.id, value: action },
   ]);
-  const relay = await startCountingProxy(baseUrl);
+  const relay = await session.relay(baseUrl);
   proxy = relay;
   const { username: user, password } = DEMO.users.demo;
   const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: relay.baseUrl, user, password });
@@ -143,7 +114,7 @@ describe('confirmed deletes in the app', () => {
 describe('sync preview in the app', () => {
   it('lists the listing the workbook lacks, refuses a wrong count and withdraws it with the right one', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-    const workbook = join(h.dir, 'portfolio.xlsx');
+    const workbook = join(session.h.dir, 'portfolio.xlsx');
     await exportOffice(baseUrl, workbook);
     const { username: user, password } = DEMO.users.demo;
     const made = createApiClient({ baseUrl, user, password });
@@ -155,7 +126,7 @@ describe('sync preview in the app', () => {
         body: { ...propertyBody(1, null), id: { transfer_id: 'X-1' } },
       },
     ]);
-    proxy = await startCountingProxy(baseUrl);
+    proxy = await session.relay(baseUrl);
     const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
     await call('connect', { profileId: profile.id, officeId: OFFICE });
     const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
@@ -204,11 +175,11 @@ wb.save(sys.argv[2])
 describe('a delete of a listing the service does not have, in the app', () => {
   it('is not sent and shows failed with the reason naming the row, in the grid and the failed rows', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-    const exported = join(h.dir, 'export.xlsx');
+    const exported = join(session.h.dir, 'export.xlsx');
     await exportOffice(baseUrl, exported);
-    const workbook = join(h.dir, 'nothing-to-delete.xlsx');
+    const workbook = join(session.h.dir, 'nothing-to-delete.xlsx');
     await appendDeleteOf(exported, workbook, 'NINCS-ILYEN');
-    proxy = await startCountingProxy(baseUrl);
+    proxy = await session.relay(baseUrl);
     const { username: user, password } = DEMO.users.demo;
     const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
     await call('connect', { profileId: profile.id, officeId: OFFICE });

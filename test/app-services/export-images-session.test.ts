@@ -2,72 +2,43 @@
 // in the grid is sent as one image modify (counted by a relay in front of the sandbox) and written back.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
-import { runExport } from '../../src/engine/export';
-import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../support/export-test-kit';
-import { startCountingProxy } from '../support/export-test-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { postImages } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
 const IMAGES = 'Ingatlan képek';
 
-let h: ServicesHarness;
+const session = useAppSession('li-export-images-');
+const { call } = session;
 let proxy: CountingProxy | null = null;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-export-images-');
-});
-
-afterEach(async () => {
-  await h.close();
-  await proxy?.close();
-  proxy = null;
-});
 
 /** Two images of the demo listing and one of a demo seller, then an export of office 1 with its images. */
 async function seedAndExport(baseUrl: string, out: string): Promise<void> {
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  const client = made.value;
-  try {
-    const image = (ref: string, order: number, title: string) => ({
-      id: { transfer_id: ref },
-      image: { url: `https://kepek.example.hu/${ref}.jpg`, long_title: title, order },
-    });
-    const answer = await client.batch([
+  const image = (ref: string, order: number, title: string) => ({
+    id: { transfer_id: ref },
+    image: { url: `https://kepek.example.hu/${ref}.jpg`, long_title: title, order },
+  });
+  await withDemoClient(baseUrl, async (client) => {
+    await postImages(client, [
       {
-        method: 'POST',
         uri: `/property/image?transfer_id=${LISTING.transferId}&office_id=${OFFICE}`,
-        body: { images: [image('IMG-A', 1, 'Nappali'), image('IMG-B', 2, 'Konyha')] },
+        images: [image('IMG-A', 1, 'Nappali'), image('IMG-B', 2, 'Konyha')],
+        names: ['IMG-A', 'IMG-B'],
       },
       {
-        method: 'POST',
         uri: `/seller/image?transfer_id=${DEMO.sellers.anna.transferId}&office_id=${OFFICE}`,
-        body: { images: [image('ANNA', 1, 'Kovács Anna')] },
+        images: [image('ANNA', 1, 'Kovács Anna')],
+        names: ['ANNA'],
       },
     ]);
-    if (!answer.ok || answer.value.some((a) => a.status !== 201)) throw new Error(JSON.stringify(answer));
-    const reference = await obtainReferenceData({
-      connection: { baseUrl, user, password, faults: null },
-      cacheFolder: join(h.dir, 'reference'),
-    });
-    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
-    const r = await runExport({ client, query, reference: reference.data, out, overwrite: false, images: true });
-    if (!r.ok) throw new Error(r.error.message);
-  } finally {
-    await client.close();
-  }
+    const referenceFolder = join(session.h.dir, 'reference');
+    await exportDemoOffice(client, baseUrl, { out, referenceFolder, images: true });
+  });
 }
 
 async function imageTitles(baseUrl: string): Promise<Map<string, unknown>> {
@@ -87,10 +58,10 @@ async function imageTitles(baseUrl: string): Promise<Map<string, unknown>> {
 describe('image sheets of an export in the app', () => {
   it('open and validate clean; a title edited in the grid is sent as one image modify and written back', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-    const workbook = join(h.dir, 'export.xlsx');
+    const workbook = join(session.h.dir, 'export.xlsx');
     await seedAndExport(baseUrl, workbook);
     // The app talks to the sandbox through a counting relay, so the test sees every request it makes.
-    proxy = await startCountingProxy(baseUrl);
+    proxy = await session.relay(baseUrl);
     const { username: user, password } = DEMO.users.demo;
     const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
     await call('connect', { profileId: profile.id, officeId: OFFICE });

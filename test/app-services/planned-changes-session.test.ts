@@ -1,61 +1,30 @@
 // Issue 13 in the app: a price and a status edited in the grid of an exported workbook; the dry run lists the row
 // with both fields old → new (header, words of both languages), the upload sends one PUT of only those fields.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/engine/api';
-import { runExport } from '../../src/engine/export';
-import { obtainReferenceData } from '../../src/engine/reference';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../support/export-test-kit';
-import { startCountingProxy } from '../support/export-test-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
 const PROPERTIES = 'Ingatlanok';
 
-let h: ServicesHarness;
+const session = useAppSession('li-planned-changes-');
+const { call } = session;
 let proxy: CountingProxy | null = null;
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-planned-changes-');
-});
-
-afterEach(async () => {
-  await h.close();
-  await proxy?.close();
-  proxy = null;
-});
-
 async function exportOffice(baseUrl: string, out: string): Promise<void> {
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  try {
-    const reference = await obtainReferenceData({
-      connection: { baseUrl, user, password, faults: null },
-      cacheFolder: join(h.dir, 'reference'),
-    });
-    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
-    const r = await runExport({ client: made.value, query, reference: reference.data, out, overwrite: false });
-    if (!r.ok) throw new Error(r.error.message);
-  } finally {
-    await made.value.close();
-  }
+  const referenceFolder = join(session.h.dir, 'reference');
+  await withDemoClient(baseUrl, (client) => exportDemoOffice(client, baseUrl, { out, referenceFolder }));
 }
 
 describe('partial updates in the app', () => {
   it('the dry run lists the edited row old → new; the upload sends one PUT of the two changed fields', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-    const workbook = join(h.dir, 'export.xlsx');
+    const workbook = join(session.h.dir, 'export.xlsx');
     await exportOffice(baseUrl, workbook);
-    proxy = await startCountingProxy(baseUrl);
+    proxy = await session.relay(baseUrl);
     const { username: user, password } = DEMO.users.demo;
     const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
     await call('connect', { profileId: profile.id, officeId: OFFICE });

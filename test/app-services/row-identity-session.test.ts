@@ -1,61 +1,33 @@
 // Row identity in the app: a row whose Service ID was pasted from another row is refused in the dry run's planned
 // changes (both languages, naming both listings) and never sent; a withdraw's confirmation shows the portal's record.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/engine/api';
-import { runExport } from '../../src/engine/export';
-import { obtainReferenceData } from '../../src/engine/reference';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../support/export-test-kit';
-import { propertyBody, sendAll, startCountingProxy } from '../support/export-test-kit';
+import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { propertyBody, sendAll } from '../support/export-test-kit';
 import { ACTION_HEADER, editWorkbook } from '../support/office-sandbox-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
 
 const OFFICE = DEMO.offices.budapest;
 const { username: USER, password: PASSWORD } = DEMO.users.demo;
 
-let h: ServicesHarness;
+const session = useAppSession('li-row-identity-');
+const { call } = session;
 let proxy: CountingProxy | null = null;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-row-identity-');
-});
-
-afterEach(async () => {
-  await h.close();
-  await proxy?.close();
-  proxy = null;
-});
 
 /** Two more listings beside the demo one, exported; the workbook edited with openpyxl; the app connected via a relay. */
 async function openEdited(ops: Parameters<typeof editWorkbook>[2]): Promise<void> {
   const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-  const made = createApiClient({ baseUrl, user: USER, password: PASSWORD });
-  if (!made.ok) throw new Error(made.error);
-  try {
-    await sendAll(made.value, [
+  await withDemoClient(baseUrl, async (client) => {
+    await sendAll(client, [
       { method: 'POST', uri: `/property?office_id=${OFFICE}`, body: propertyBody(2, null) },
       { method: 'POST', uri: `/property?office_id=${OFFICE}`, body: propertyBody(3, null) },
     ]);
-    const reference = await obtainReferenceData({
-      connection: { baseUrl, user: USER, password: PASSWORD, faults: null },
-      cacheFolder: join(h.dir, 'reference'),
-    });
-    const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' } as const;
-    const out = join(h.dir, 'export.xlsx');
-    const r = await runExport({ client: made.value, query, reference: reference.data, out, overwrite: false });
-    if (!r.ok) throw new Error(r.error.message);
-    await editWorkbook(out, join(h.dir, 'edited.xlsx'), ops);
-  } finally {
-    await made.value.close();
-  }
-  proxy = await startCountingProxy(baseUrl);
+    const out = join(session.h.dir, 'export.xlsx');
+    await exportDemoOffice(client, baseUrl, { out, referenceFolder: join(session.h.dir, 'reference') });
+    await editWorkbook(out, join(session.h.dir, 'edited.xlsx'), ops);
+  });
+  proxy = await session.relay(baseUrl);
   const profile = await call('saveProfile', {
     kind: 'test',
     name: 'Relay',
@@ -64,7 +36,7 @@ async function openEdited(ops: Parameters<typeof editWorkbook>[2]): Promise<void
     password: PASSWORD,
   });
   await call('connect', { profileId: profile.id, officeId: OFFICE });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: join(h.dir, 'edited.xlsx') } });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: join(session.h.dir, 'edited.xlsx') } });
   const sheets = info.sheets.filter((s) => s.role !== null);
   await call('configureSheets', {
     sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),

@@ -3,44 +3,22 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createApiClient } from '../../src/engine/api';
-import { runExport } from '../../src/engine/export';
+import { expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { CountingProxy } from '../support/export-test-kit';
-import { propertyBody, sendAll, startCountingProxy } from '../support/export-test-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { propertyBody, sendAll } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const run = promisify(execFile);
-let h: ServicesHarness;
+const session = useAppSession('li-sync-scope-');
+const { call } = session;
 let proxy: CountingProxy | null = null;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-sync-scope-');
-});
-
-afterEach(async () => {
-  await h.close();
-  await proxy?.close();
-  proxy = null;
-});
 
 /** Exports the office's apartments; then one apartment and one house are added on the portal. */
 async function apartmentsExport(baseUrl: string, out: string): Promise<{ apartment: number; house: number }> {
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  try {
-    const query = { officeIds: [OFFICE], types: ['apartment'], status: null, updatedAfter: null, lang: 'hu' } as const;
-    const r = await runExport({ client: made.value, query, reference: null, out, overwrite: false });
-    if (!r.ok) throw new Error(r.error.message);
+  return withDemoClient(baseUrl, async (client) => {
+    await exportDemoOffice(client, baseUrl, { out, referenceFolder: null, types: ['apartment'] });
     const item = (type: string, ref: string, n: number) => {
       const body = propertyBody(n, null) as { property: Record<string, unknown> };
       const property = { ...body.property, type, status: 'active' };
@@ -50,14 +28,9 @@ async function apartmentsExport(baseUrl: string, out: string): Promise<{ apartme
         body: { ...body, property, special: { [type]: {} }, id: { transfer_id: ref } },
       };
     };
-    const [apartment = 0, house = 0] = await sendAll(made.value, [
-      item('apartment', 'A-1', 1),
-      item('house', 'H-1', 2),
-    ]);
+    const [apartment = 0, house = 0] = await sendAll(client, [item('apartment', 'A-1', 1), item('house', 'H-1', 2)]);
     return { apartment, house };
-  } finally {
-    await made.value.close();
-  }
+  });
 }
 
 async function withoutScope(src: string, dst: string): Promise<void> {
@@ -75,7 +48,7 @@ wb.save(sys.argv[2])
 }
 
 async function open(baseUrl: string, workbook: string): Promise<void> {
-  proxy = await startCountingProxy(baseUrl);
+  proxy = await session.relay(baseUrl);
   const { username: user, password } = DEMO.users.demo;
   const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
   await call('connect', { profileId: profile.id, officeId: OFFICE });
@@ -89,7 +62,7 @@ async function open(baseUrl: string, workbook: string): Promise<void> {
 
 it('an apartments export offers only the apartment it lacks, and names the recorded scope', async () => {
   const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-  const workbook = join(h.dir, 'apartments.xlsx');
+  const workbook = join(session.h.dir, 'apartments.xlsx');
   const added = await apartmentsExport(baseUrl, workbook);
   await open(baseUrl, workbook);
   const preview = await call('syncPreview', {});
@@ -100,9 +73,9 @@ it('an apartments export offers only the apartment it lacks, and names the recor
 
 it('refuses a workbook without a recorded scope, and looks inside one the user names', async () => {
   const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
-  const exported = join(h.dir, 'apartments.xlsx');
+  const exported = join(session.h.dir, 'apartments.xlsx');
   const added = await apartmentsExport(baseUrl, exported);
-  const workbook = join(h.dir, 'no-scope.xlsx');
+  const workbook = join(session.h.dir, 'no-scope.xlsx');
   await withoutScope(exported, workbook);
   await open(baseUrl, workbook);
   await expect(call('syncPreview', {})).rejects.toThrow(/does not say which listings it holds/);
