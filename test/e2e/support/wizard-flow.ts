@@ -110,15 +110,16 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await wb.xlsx.readFile(saved);
   const ws = wb.getWorksheet('Ingatlanok');
   if (!ws) throw new Error('results workbook lost its sheet');
+  // The result columns follow the workbook's language: a Hungarian workbook gets Hungarian headers and words.
   const header = ws.getRow(HEADER_ROW).values as unknown[];
-  const statusCol = header.indexOf('Import status');
-  const idCol = header.indexOf('Service ID');
+  const statusCol = header.indexOf('Importálás állapota');
+  const idCol = header.indexOf('Szolgáltatói azonosító');
   expect(statusCol).toBeGreaterThan(0);
   expect(idCol).toBeGreaterThan(0);
   for (let i = 0; i < LISTINGS.length; i++) {
     const r = ws.getRow(HEADER_ROW + 1 + i);
     expect(r.getCell(1).value).toBe(LISTINGS[i]?.[0]);
-    expect(r.getCell(statusCol).value).toBe('created');
+    expect(r.getCell(statusCol).value).toBe('létrehozva');
     expect(Number(r.getCell(idCol).value)).toBeGreaterThan(0);
   }
 
