@@ -1,36 +1,28 @@
-// Issue 13, round trip: an upload sends only the fields edited in the workbook since the export, so a price changed
+// Round trip (docs/round-trip.md): an upload sends only the fields edited in the workbook since the export, so a price changed
 // on the portal meanwhile stays; a field changed on both sides is sent and reported as a conflict.
 import type { ResultHeaderKey } from '../../src/engine/model/result-headers';
 import { RESULT_HEADERS, RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { valueWords } from '../../src/catalog';
-import { runExportCommand } from '../../src/cli/commands/export-command';
-import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import type { ApiClient } from '../../src/engine/api';
-import { createApiClient } from '../../src/engine/api';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
-import type { CountingProxy } from '../support/export-test-kit';
+import { useExportOffice } from '../support/export-office-kit';
 import { convertWithLibreOffice, libreOfficeProfile, requireLibreOffice } from '../support/resave-kit';
-import { editWithOpenpyxl, readSheet, seedOffice, sendAll, startCountingProxy } from '../support/export-test-kit';
+import { editWithOpenpyxl, readSheet, sendAll } from '../support/export-test-kit';
 
 const run = promisify(execFile);
-const OFFICE = DEMO.offices.budapest;
 const SHEET = 'Ingatlanok';
 const PRICE = 'Ár [price.price]';
 const STATUS = 'Állapot (aktív) [property.status]';
 const INACTIVE = valueWords('PROPERTY_STATUS', 'inactive').hu;
 
-let dir: string;
-let sandbox: RunningSandbox;
-let proxy: CountingProxy;
-let client: ApiClient;
-let exported: string;
+const office = useExportOffice({
+  prefix: 'cli-edited-since-',
+  sellers: 3,
+  properties: 6,
+  exportFirst: true,
+  requires: requireLibreOffice,
+});
 
 interface ReportRow {
   readonly row: number;
@@ -40,21 +32,14 @@ interface ReportRow {
   readonly changes?: readonly Record<string, unknown>[];
 }
 
-async function upload(file: string, extra: Record<string, unknown> = {}) {
-  const before = proxy.seen.length;
-  const out: string[] = [];
-  const io = { log: (s: string) => out.push(s), error: () => undefined, progress: false };
-  const opts = { baseUrl: proxy.baseUrl, user: 'demo', officeId: String(OFFICE), ...extra };
-  const code = await runUploadCommand(file, opts, io);
-  return { code, out, writes: proxy.seen.slice(before).flatMap((s) => s.items) };
-}
+const upload = (file: string, extra: Record<string, unknown> = {}) => office.upload(file, extra);
 
 function reportRows(out: readonly string[]): ReportRow[] {
   return (JSON.parse(out.join('\n')) as { rows: ReportRow[] }).rows;
 }
 
 async function listing(id: number): Promise<Record<string, Record<string, unknown>>> {
-  const r = await client.listRecordBodies('property', { id: [id], part: ['id', 'property', 'price'] });
+  const r = await office.client.listRecordBodies('property', { id: [id], part: ['id', 'property', 'price'] });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   const found = r.value[0] as Record<string, Record<string, unknown>> | undefined;
   if (!found) throw new Error(`listing ${id} not found`);
@@ -107,18 +92,18 @@ for h in sorted(${JSON.stringify(Object.values(RESULT_HEADERS))}, key=lambda h: 
     if h in heads: ws.delete_cols(heads[h])
 wb.save(sys.argv[2])
 `;
-  const args = [exported, out, String(count), tag, STATUS, INACTIVE, PRICE];
+  const args = [office.exported, out, String(count), tag, STATUS, INACTIVE, PRICE];
   await run('/usr/bin/python3', ['-c', script, ...args]);
 }
 
 /** A colleague's edit in the portal: straight to the sandbox, not through the relay the tests count. */
 async function changeOnPortal(id: number, price: number): Promise<void> {
-  await sendAll(client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price } } }]);
+  await sendAll(office.client, [{ method: 'PUT', uri: `/property?id=${id}`, body: { price: { price } } }]);
 }
 
 /** The `n`th active listing with a price in the export: each test edits its own. */
 async function activeListing(n: number): Promise<number> {
-  const rows = await readSheet(exported, SHEET);
+  const rows = await readSheet(office.exported, SHEET);
   const ids = rows
     .filter((r) => r.get(STATUS) !== INACTIVE && r.get('Service ID') && r.get(PRICE))
     .map((r) => Number(r.get('Service ID')));
@@ -127,37 +112,9 @@ async function activeListing(n: number): Promise<number> {
   return id;
 }
 
-beforeAll(async () => {
-  requireLibreOffice();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-edited-since-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  proxy = await startCountingProxy(sandbox.baseUrl);
-  const { username: user, password } = DEMO.users.demo;
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-  await seedOffice(client, 3, 6);
-  exported = path.join(dir, 'export.xlsx');
-  const io = { log: () => undefined, error: () => undefined, progress: false };
-  const code = await runExportCommand(
-    { baseUrl: proxy.baseUrl, user: 'demo', officeId: [String(OFFICE)], out: exported },
-    io,
-  );
-  if (code !== 0) throw new Error(`export failed with ${code}`);
-}, 60_000);
-
-afterAll(async () => {
-  await client.close();
-  await proxy.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('fields edited since the export', () => {
   it('the export writes each row a field snapshot after its fingerprint, far below the cell limit', async () => {
-    const cells = (await readSheet(exported, SHEET)).map((r) => r.get('Import fingerprint') ?? '');
+    const cells = (await readSheet(office.exported, SHEET)).map((r) => r.get('Import fingerprint') ?? '');
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells)
       expect(cell).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+ I1:\d+\.\d+\.[A-Za-z0-9_-]+$/);
@@ -167,8 +124,8 @@ describe('fields edited since the export', () => {
   it('a status edited in the workbook is sent alone; the price a colleague changed on the portal stays', async () => {
     const id = await activeListing(0);
     await changeOnPortal(id, 55_500_000);
-    const edited = path.join(dir, 'status.xlsx');
-    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
+    const edited = office.file('status.xlsx');
+    await editWithOpenpyxl(office.exported, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
 
     const dry = await upload(edited, { json: true, dryRun: true });
     expect(dry.writes).toEqual([]);
@@ -177,7 +134,7 @@ describe('fields edited since the export', () => {
       [{ field: 'property.status', column: STATUS, kind: 'set', old: 'active', new: 'inactive' }],
     ]);
 
-    const sent = await upload(edited, { json: true, out: path.join(dir, 'status.results.xlsx') });
+    const sent = await upload(edited, { json: true, out: office.file('status.results.xlsx') });
     expect(sent.code).toBe(0);
     expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
       [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],
@@ -190,8 +147,10 @@ describe('fields edited since the export', () => {
   it('a price changed on both sides: the dry run and the result name both values, the workbook value is sent', async () => {
     const id = await activeListing(1);
     await changeOnPortal(id, 61_000_000);
-    const edited = path.join(dir, 'both.xlsx');
-    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: PRICE, serviceId: id, value: 62_000_000 }]);
+    const edited = office.file('both.xlsx');
+    await editWithOpenpyxl(office.exported, edited, [
+      { sheet: SHEET, header: PRICE, serviceId: id, value: 62_000_000 },
+    ]);
     const both = 'changed on the portal since the export too: portal value 61000000, workbook value 62000000';
     const conflict = `${PRICE} ${both}`;
 
@@ -203,7 +162,7 @@ describe('fields edited since the export', () => {
     const human = await upload(edited, { dryRun: true });
     expect(human.out.join('\n')).toContain(`${PRICE}: 61000000 → 62000000 (CONFLICT: ${both};`);
 
-    const results = path.join(dir, 'both.results.xlsx');
+    const results = office.file('both.results.xlsx');
     const sent = await upload(edited, { json: true, out: results });
     expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
       [`PUT /property?id=${id}`, { price: { price: 62_000_000 }, seller: expect.anything() }],
@@ -215,20 +174,20 @@ describe('fields edited since the export', () => {
     expect(await cellOf(results, id, 'fingerprint')).toMatch(/^[0-9a-f]{40} S1:/);
 
     // The results workbook carries a fresh snapshot: uploaded again, it sends nothing.
-    const again = await upload(results, { json: true, out: path.join(dir, 'both-again.results.xlsx') });
+    const again = await upload(results, { json: true, out: office.file('both-again.results.xlsx') });
     expect(again.writes).toEqual([]);
   });
 
   it('the export saved again by LibreOffice (Hungarian) keeps every snapshot: a status edit is sent alone', async () => {
     const id = await activeListing(2);
     await changeOnPortal(id, 57_700_000);
-    const profile = await libreOfficeProfile(path.join(dir, 'lo-profile'), 'hu-HU');
+    const profile = await libreOfficeProfile(office.file('lo-profile'), 'hu-HU');
     const xlsx = 'xlsx:Calc MS Excel 2007 XML';
-    const saved = (await convertWithLibreOffice(profile, exported, xlsx, dir, 'libreoffice.xlsx')).out;
-    const edited = path.join(dir, 'libreoffice-status.xlsx');
+    const saved = (await convertWithLibreOffice(profile, office.exported, xlsx, office.dir, 'libreoffice.xlsx')).out;
+    const edited = office.file('libreoffice-status.xlsx');
     await editWithOpenpyxl(saved, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
 
-    const sent = await upload(edited, { json: true, out: path.join(dir, 'libreoffice.results.xlsx') });
+    const sent = await upload(edited, { json: true, out: office.file('libreoffice.results.xlsx') });
     expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
       [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],
     ]);
@@ -236,9 +195,9 @@ describe('fields edited since the export', () => {
   }, 120_000);
 
   it('listings created by an upload carry a snapshot: a status edited in the results is sent alone', async () => {
-    const fresh = path.join(dir, 'new-listings.xlsx');
+    const fresh = office.file('new-listings.xlsx');
     await newListingsWorkbook(fresh, 2, 'SNAP-NEW');
-    const results = path.join(dir, 'new-listings.results.xlsx');
+    const results = office.file('new-listings.results.xlsx');
     const created = await upload(fresh, { json: true, out: results });
     expect(created.code).toBe(0);
     expect(created.writes.map((w) => w.method)).toEqual(['POST', 'POST']);
@@ -252,9 +211,9 @@ describe('fields edited since the export', () => {
 
     const id = ids[0] ?? 0;
     await changeOnPortal(id, 48_800_000);
-    const edited = path.join(dir, 'new-listings-status.xlsx');
+    const edited = office.file('new-listings-status.xlsx');
     await editWithOpenpyxl(results, edited, [{ sheet: SHEET, header: STATUS, serviceId: id, value: INACTIVE }]);
-    const sent = await upload(edited, { json: true, out: path.join(dir, 'new-listings-status.results.xlsx') });
+    const sent = await upload(edited, { json: true, out: office.file('new-listings-status.results.xlsx') });
     expect(sent.code).toBe(0);
     expect(sent.writes.map((w) => [`${w.method} ${w.uri}`, w.body])).toEqual([
       [`PUT /property?id=${id}`, { property: { status: 'inactive' }, seller: expect.anything() }],

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FieldDef, PropertyType } from '../../src/catalog';
 import { SPECIAL_BLOCKS } from '../../src/catalog';
 import type { ApiClient, BatchItem } from '../../src/engine/api';
+import { RESULT_HEADERS, RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
 import { DEMO } from '../../src/sandbox';
 
 const run = promisify(execFile);
@@ -261,13 +262,15 @@ export async function editWithOpenpyxl(
   const script = `
 import json, sys, openpyxl
 src, dst, edits, appended = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
+ids = json.loads(sys.argv[5])
 wb = openpyxl.load_workbook(src)
 def heads(ws):
     return {c.value: c.column for c in ws[1] if c.value is not None}
 for e in edits:
     ws = wb[e['sheet']]
     h = heads(ws)
-    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, h['Service ID']).value == e['serviceId']]
+    idcol = next(h[n] for n in ids if n in h)
+    rows = [r for r in range(2, ws.max_row + 1) if ws.cell(r, idcol).value == e['serviceId']]
     assert len(rows) == 1, e
     ws.cell(rows[0], h[e['header']]).value = e['value']
 for a in appended:
@@ -278,7 +281,9 @@ for a in appended:
         ws.cell(last + 1, h[k]).value = v
 wb.save(dst)
 `;
-  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended)]);
+  // The Service ID column in either language a results workbook writes it in.
+  const ids = JSON.stringify([RESULT_HEADERS.serviceId, RESULT_HEADERS_HU.serviceId]);
+  await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended), ids]);
 }
 
 /** An image record: its reference (none when null), order and titles (none when null), a URL from either. */
