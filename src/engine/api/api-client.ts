@@ -211,22 +211,124 @@ function faultyIn(r: Result<{ status: number; json: unknown }, ApiFailure>): num
   return n;
 }
 
-export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
+/** The base URL checked (http or https, no credentials in it) and without a trailing dot in its host name. */
+function parseBaseUrl(raw: string): Result<URL, string> {
   let url: URL;
   try {
-    url = new URL(options.baseUrl);
+    url = new URL(raw);
   } catch {
-    return err(
-      `The base URL "${options.baseUrl}" is not a valid address; it should look like https://host/api/json/v3.`,
-    );
+    return err(`The base URL "${raw}" is not a valid address; it should look like https://host/api/json/v3.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return err(`The base URL "${options.baseUrl}" must start with http:// or https://.`);
+    return err(`The base URL "${raw}" must start with http:// or https://.`);
   if (url.username !== '' || url.password !== '')
     return err('The base URL must not contain a user name or password; give them separately.');
   // A trailing dot names the same host, which shares its fault ledger (service-address.ts); some resolvers refuse
   // `localhost.`, so the requests go to the name without it.
   url.hostname = url.hostname.replace(/\.$/, '');
+  return ok(url);
+}
+
+/** Where and as whom one client's requests go. */
+interface Connection {
+  readonly pool: Pool;
+  readonly prefix: string;
+  readonly authorization: string;
+  /** Scrubbed from every error message. */
+  readonly password: string;
+}
+
+type Answer = Result<{ status: number; json: unknown }, ApiFailure>;
+
+/** One request and its answer read as JSON; an error status carries the service's error body when it has one. */
+async function sendRequest(
+  c: Connection,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  let status: number;
+  let text: string;
+  try {
+    const res = await c.pool.request({
+      method,
+      path: `${c.prefix}${path}`,
+      headers: {
+        authorization: c.authorization,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+    status = res.statusCode;
+    text = await res.body.text();
+  } catch (e) {
+    return err(toFailure(e, c.password));
+  }
+  let json: unknown;
+  try {
+    json = text.length === 0 ? null : JSON.parse(text);
+  } catch {
+    return err({
+      kind: 'unreadable',
+      status,
+      message: `not JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+    });
+  }
+  if (status >= 400) {
+    const parsed = apiErrorSchema.safeParse(json);
+    return err({ kind: 'http', status, error: parsed.success ? (parsed.data as ApiError) : null });
+  }
+  return ok({ status, json });
+}
+
+/** The list queries for `q`: one, or one per chunk of its transfer_ids or Service IDs (URL length). */
+function listQueries(q: ListQuery): Record<string, string | number | readonly (string | number)[] | undefined>[] {
+  const base = { part: q.part, office_id: q.office_id };
+  if (q.transfer_id !== undefined)
+    return chunkForQuery(q.transfer_id).map((chunk) => ({ ...base, transfer_id: chunk }));
+  if (q.id !== undefined) return chunkForQuery(q.id).map((chunk) => ({ ...base, id: chunk }));
+  return [base];
+}
+
+/** Lists the records of `resource` through `get`, read as Service ID, transfer_id, office and image IDs. */
+async function listRecordsWith(
+  get: (path: string, signal?: AbortSignal) => Promise<Result<unknown, ApiFailure>>,
+  resource: 'seller' | 'property',
+  q: ListQuery,
+  signal?: AbortSignal,
+): Promise<Result<readonly ListedRecord[], ApiFailure>> {
+  const out: ListedRecord[] = [];
+  for (const query of listQueries(q)) {
+    const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
+    if (!r.ok) return r;
+    const parsed = listedRecordSchema.array().safeParse(r.value);
+    if (!parsed.success)
+      return err({
+        kind: 'unreadable',
+        status: 200,
+        message: `GET /${resource} did not return a list of records (${wrongAt(parsed.error)})`,
+      });
+    for (const rec of parsed.data) {
+      out.push({
+        id: rec.id.id,
+        transferId: rec.id.transfer_id ?? null,
+        officeId: rec.id.office_id ?? null,
+        images: (rec.images ?? []).flatMap((i) =>
+          i.id ? [{ id: i.id.id, transferId: i.id.transfer_id ?? null }] : [],
+        ),
+      });
+    }
+  }
+  return ok(out);
+}
+
+export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
+  const parsedUrl = parseBaseUrl(options.baseUrl);
+  if (!parsedUrl.ok) return parsedUrl;
+  const url = parsedUrl.value;
   const prefix = url.pathname.replace(/\/+$/, '');
   const baseUrl = `${url.origin}${prefix}`;
   const pool = poolFor(url.origin, options);
@@ -263,47 +365,9 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     }
   }
 
-  async function send(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    signal?: AbortSignal,
-  ): Promise<Result<{ status: number; json: unknown }, ApiFailure>> {
-    let status: number;
-    let text: string;
-    try {
-      const res = await pool.request({
-        method,
-        path: `${prefix}${path}`,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: signal ?? null,
-      });
-      status = res.statusCode;
-      text = await res.body.text();
-    } catch (e) {
-      return err(toFailure(e, options.password));
-    }
-    let json: unknown;
-    try {
-      json = text.length === 0 ? null : JSON.parse(text);
-    } catch {
-      return err({
-        kind: 'unreadable',
-        status,
-        message: `not JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
-      });
-    }
-    if (status >= 400) {
-      const parsed = apiErrorSchema.safeParse(json);
-      return err({ kind: 'http', status, error: parsed.success ? (parsed.data as ApiError) : null });
-    }
-    return ok({ status, json });
-  }
+  const connection: Connection = { pool, prefix, authorization, password: options.password };
+  const send = (method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<Answer> =>
+    sendRequest(connection, method, path, body, signal);
 
   async function get(path: string, signal?: AbortSignal): Promise<Result<unknown, ApiFailure>> {
     let failure: ApiFailure = { kind: 'aborted' };
@@ -317,44 +381,8 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     return err(failure);
   }
 
-  async function listRecords(
-    resource: 'seller' | 'property',
-    q: ListQuery,
-    signal?: AbortSignal,
-  ): Promise<Result<readonly ListedRecord[], ApiFailure>> {
-    const base = { part: q.part, office_id: q.office_id };
-    const queries: Record<string, string | number | readonly (string | number)[] | undefined>[] = [];
-    if (q.transfer_id !== undefined) {
-      for (const chunk of chunkForQuery(q.transfer_id)) queries.push({ ...base, transfer_id: chunk });
-    } else if (q.id !== undefined) {
-      for (const chunk of chunkForQuery(q.id)) queries.push({ ...base, id: chunk });
-    } else {
-      queries.push(base);
-    }
-    const out: ListedRecord[] = [];
-    for (const query of queries) {
-      const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
-      if (!r.ok) return r;
-      const parsed = listedRecordSchema.array().safeParse(r.value);
-      if (!parsed.success)
-        return err({
-          kind: 'unreadable',
-          status: 200,
-          message: `GET /${resource} did not return a list of records (${wrongAt(parsed.error)})`,
-        });
-      for (const rec of parsed.data) {
-        out.push({
-          id: rec.id.id,
-          transferId: rec.id.transfer_id ?? null,
-          officeId: rec.id.office_id ?? null,
-          images: (rec.images ?? []).flatMap((i) =>
-            i.id ? [{ id: i.id.id, transferId: i.id.transfer_id ?? null }] : [],
-          ),
-        });
-      }
-    }
-    return ok(out);
-  }
+  const listRecords = (resource: 'seller' | 'property', q: ListQuery, signal?: AbortSignal) =>
+    listRecordsWith(get, resource, q, signal);
 
   const client: ApiClient = {
     baseUrl,
