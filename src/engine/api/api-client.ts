@@ -325,6 +325,82 @@ async function listRecordsWith(
   return ok(out);
 }
 
+/** GET /office's answer read as the offices the user sees. */
+function readOffices(value: unknown): Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure> {
+  const parsed = listedOfficeSchema.array().safeParse(value);
+  if (!parsed.success)
+    return err({
+      kind: 'unreadable',
+      status: 200,
+      message: `GET /office did not return a list of offices (${wrongAt(parsed.error)})`,
+    });
+  return ok(
+    parsed.data.map((o) => ({
+      id: o.id.id,
+      name: o.office?.name ?? `#${o.id.id}`,
+      status: o.office?.status ?? 'active',
+      firmId: o.office?.firm_id ?? null,
+    })),
+  );
+}
+
+/** GET /region's answer read as regions with their areas. */
+function readRegions(value: unknown): Result<readonly RegionRef[], ApiFailure> {
+  const parsed = listedRegionSchema.array().safeParse(value);
+  if (!parsed.success)
+    return err({
+      kind: 'unreadable',
+      status: 200,
+      message: `GET /region did not return a list of regions (${wrongAt(parsed.error)})`,
+    });
+  return ok(
+    parsed.data.map((g) => ({
+      id: g.id.id,
+      name: g.region?.name ?? `#${g.id.id}`,
+      zipCodes: g.region?.zip_codes ?? [],
+      latitude: g.region?.latitude ?? null,
+      longitude: g.region?.longitude ?? null,
+      areas: (g.areas ?? []).flatMap((a) => (a.area ? [{ id: a.area.id, name: a.area.name }] : [])),
+    })),
+  );
+}
+
+/** Why a connection test failed, said so the user knows what to check. */
+function connectionProblem(f: ApiFailure, baseUrl: string, user: string): ConnectionProblem {
+  switch (f.kind) {
+    case 'network':
+    case 'timeout':
+    case 'aborted':
+      return {
+        kind: 'unreachable',
+        message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? (f.code ?? f.message) : f.kind}). Check the address and the network.`,
+      };
+    case 'held_back':
+      return { kind: 'unreachable', message: f.message };
+    case 'http':
+      if (f.status === 401 || f.status === 403) {
+        return {
+          kind: 'authentication_refused',
+          message: `The service refused user "${user}": check the user name and the JSON password (not the login password).`,
+        };
+      }
+      if (f.error === null)
+        return {
+          kind: 'not_this_api',
+          message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?`,
+        };
+      return {
+        kind: 'not_this_api',
+        message: `The service answered error ${f.error.error_code}: ${f.error.error_description}`,
+      };
+    case 'unreadable':
+      return {
+        kind: 'not_this_api',
+        message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.`,
+      };
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
   const parsedUrl = parseBaseUrl(options.baseUrl);
   if (!parsedUrl.ok) return parsedUrl;
@@ -392,43 +468,13 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     async listOffices(signal) {
       const r = await get(`/office?${encodeQuery({ part: ['id', 'office'] })}`, signal);
       if (!r.ok) return r;
-      const parsed = listedOfficeSchema.array().safeParse(r.value);
-      if (!parsed.success)
-        return err({
-          kind: 'unreadable',
-          status: 200,
-          message: `GET /office did not return a list of offices (${wrongAt(parsed.error)})`,
-        });
-      return ok(
-        parsed.data.map((o) => ({
-          id: o.id.id,
-          name: o.office?.name ?? `#${o.id.id}`,
-          status: o.office?.status ?? 'active',
-          firmId: o.office?.firm_id ?? null,
-        })),
-      );
+      return readOffices(r.value);
     },
 
     async listRegions(signal) {
       const r = await get(`/region?${encodeQuery({ part: ['id', 'region', 'areas.area'] })}`, signal);
       if (!r.ok) return r;
-      const parsed = listedRegionSchema.array().safeParse(r.value);
-      if (!parsed.success)
-        return err({
-          kind: 'unreadable',
-          status: 200,
-          message: `GET /region did not return a list of regions (${wrongAt(parsed.error)})`,
-        });
-      return ok(
-        parsed.data.map((g) => ({
-          id: g.id.id,
-          name: g.region?.name ?? `#${g.id.id}`,
-          zipCodes: g.region?.zip_codes ?? [],
-          latitude: g.region?.latitude ?? null,
-          longitude: g.region?.longitude ?? null,
-          areas: (g.areas ?? []).flatMap((a) => (a.area ? [{ id: a.area.id, name: a.area.name }] : [])),
-        })),
-      );
+      return readRegions(r.value);
     },
 
     async listRecordBodies(resource, q, signal) {
@@ -493,39 +539,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     async testConnection(signal) {
       const r = await client.listOffices(signal);
       if (r.ok) return ok(r.value.map(({ id, name, status }) => ({ id, name, status })));
-      const f = r.error;
-      switch (f.kind) {
-        case 'network':
-        case 'timeout':
-        case 'aborted':
-          return err({
-            kind: 'unreachable',
-            message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? (f.code ?? f.message) : f.kind}). Check the address and the network.`,
-          });
-        case 'held_back':
-          return err({ kind: 'unreachable', message: f.message });
-        case 'http':
-          if (f.status === 401 || f.status === 403) {
-            return err({
-              kind: 'authentication_refused',
-              message: `The service refused user "${options.user}": check the user name and the JSON password (not the login password).`,
-            });
-          }
-          if (f.error === null)
-            return err({
-              kind: 'not_this_api',
-              message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?`,
-            });
-          return err({
-            kind: 'not_this_api',
-            message: `The service answered error ${f.error.error_code}: ${f.error.error_description}`,
-          });
-        case 'unreadable':
-          return err({
-            kind: 'not_this_api',
-            message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.`,
-          });
-      }
+      return err(connectionProblem(r.error, baseUrl, options.user));
     },
 
     close: () => releasePool(pool),
