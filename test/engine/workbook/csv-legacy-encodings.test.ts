@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { RESULT_HEADERS_HU, statusWord } from '../../../src/engine/model/result-headers';
 import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../../support/libreoffice-csv';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -142,9 +143,10 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice w
     );
     const copy = cellsOf(await readFile(await converted(out, charset, 76, path.join(work, 'read-copy')), 'utf8'));
     expect(copy.map((r) => r.slice(0, 4))).toEqual(original);
-    expect(copy[0]?.slice(4, 6)).toEqual(['Import status', 'Service ID']);
-    expect(copy[1]?.slice(4, 6)).toEqual(['created', '501']);
+    // The sheet's headers are Hungarian, so are its result columns (docs/write-back.md, "The workbook's language").
+    expect(copy[0]?.slice(4, 6)).toEqual([RESULT_HEADERS_HU.status, RESULT_HEADERS_HU.serviceId]);
+    expect(copy[1]?.slice(4, 6)).toEqual([statusWord('created', 'hu'), '501']);
     const message = 'Az ár „1 234,5” – legyen ≥ 5 € (őű)'.replace(new RegExp(`[${lacks.join('')}]`, 'g'), '?');
-    expect(copy[2]?.slice(4, 8)).toEqual(['failed', '', '422', message]);
+    expect(copy[2]?.slice(4, 8)).toEqual([statusWord('failed', 'hu'), '', '422', message]);
   }, 200_000);
 });
