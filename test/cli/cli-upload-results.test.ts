@@ -194,7 +194,7 @@ describe('upload results files', () => {
     expect(code).toBe(0);
     const results = await readFile(path.join(dir, 'eladok-1250.results.csv'));
     const lines = new TextDecoder('windows-1250').decode(results).split('\r\n');
-    expect(lines[1]).toMatch(/^Ősz Ödön „Űrhajós”;\+36 30 555 0101;osz@iroda\.hu;created;\d+;/);
+    expect(lines[1]).toMatch(/^Ősz Ödön „Űrhajós”;\+36 30 555 0101;osz@iroda\.hu;létrehozva;\d+;/);
     expect(results.subarray(0, bytes.indexOf(0x0d)).equals(bytes.subarray(0, bytes.indexOf(0x0d)))).toBe(true);
   });
 

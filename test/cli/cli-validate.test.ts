@@ -103,7 +103,8 @@ describe('validate command', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const ws = wb.getWorksheet('Ingatlanok');
-    expect(ws?.getRow(3).getCell(9).value).toBe('invalid');
+    // Hungarian headers: the status is written in Hungarian (docs/write-back.md, "The workbook's language").
+    expect(ws?.getRow(3).getCell(9).value).toBe('hibás');
     expect(JSON.stringify(ws?.getCell('G3').note)).toContain('price.price');
     const again = capture();
     expect(await runValidateCommand(book, { officeId: '1', out, json: true }, again.io)).toBe(2);
