@@ -25,11 +25,12 @@ const CATALOGS = [
   'warning-strings.ts',
 ];
 
-/** Common English words a forgotten string or an untranslated service message would bring. */
+/** Common English words a forgotten string or an untranslated service message would bring (not "import" and
+ * "export": Hungarian words as well, as in the export's file name `iroda-1-export-….xlsx`). */
 const COMMON_ENGLISH = `the and or of to in on for with from by at is are was were be been not no yes all any each
 every this that these those it its row rows sheet sheets column columns value values field fields error errors warning
-warnings file files upload uploaded created updated unchanged failed skipped deleted withdrawn status import imported
-export exported seller sellers listing listings property properties image images price currency office offices
+warnings file files upload uploaded created updated unchanged failed skipped deleted withdrawn status imported
+exported seller sellers listing listings property properties image images price currency office offices
 connection connect connected next back close save open cancel done yes result results history about template
 download learned words word service portal sandbox check checked test run runs dry send sent resend invalid valid
 missing required unknown type types sale rent house apartment flat active inactive new good average`;
@@ -58,7 +59,7 @@ export const CODE_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 function englishVocabulary(): ReadonlySet<string> {
-  const en = new Set(words(COMMON_ENGLISH));
+  const en = new Set<string>();
   const hu = new Set<string>();
   for (const file of CATALOGS) {
     const t = catalogTexts(file);
@@ -76,7 +77,8 @@ function englishVocabulary(): ReadonlySet<string> {
       for (const w of words(v.hu)) hu.add(w);
     }
   // A placeholder's name ({count}) is no word of the UI; short words (a, is, el, be) are Hungarian as well.
-  return new Set([...en].filter((w) => w.length > 2 && !hu.has(w)));
+  // The common words are English whatever a Hungarian text quotes (a status code, a file name).
+  return new Set([...[...en].filter((w) => !hu.has(w)), ...words(COMMON_ENGLISH)].filter((w) => w.length > 2));
 }
 
 const ENGLISH = englishVocabulary();
