@@ -1,10 +1,10 @@
 // The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { basename, extname, join, normalize, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { basename, extname, join } from 'node:path';
 import { isMethodName } from '../app-services/dispatch';
 import type { HostCapabilities } from '../app-services/host-capabilities';
 import type { ServicesClient } from '../app-services/worker-client';
@@ -12,6 +12,7 @@ import { connectAppServices } from '../app-services/worker-client';
 import { keyFileSecretBox } from '../app-services/secret-box';
 import { EVENTS } from '../shared/contract';
 import type { EventName } from '../shared/contract-methods';
+import { readBody, refuse, refuseTooLarge, send, serveStatic } from './http-replies';
 import {
   cookieToken,
   hostAllowed,
@@ -27,20 +28,6 @@ import { startServicesThread } from './services-thread';
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /** The largest workbook the host accepts, counted as the bytes arrive (a chunked upload declares no length). */
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
-
-/** After refusing an upload, how much more of it is read and dropped before the connection is cut. */
-const LINGER_BYTES = 4 * 1024 * 1024;
-const LINGER_MS = 2000;
-
-const MIME: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
 
 export interface BrowserHostOptions {
   readonly dataDir: string;
@@ -71,6 +58,101 @@ function requestUrl(target: string, port: number): URL | null {
   } catch {
     return null;
   }
+}
+
+/** POST /api/<method>: one contract call, answered with its result; a browser that goes away stops it. */
+async function answerCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  services: ServicesClient,
+): Promise<void> {
+  if (
+    req.headers['x-li-request'] !== '1' ||
+    !String(req.headers['content-type'] ?? '').startsWith('application/json')
+  ) {
+    refuse(res, 400, 'Bad request.');
+    return;
+  }
+  const name = url.pathname.slice('/api/'.length);
+  if (!isMethodName(name)) {
+    refuse(res, 404, 'No such method.');
+    return;
+  }
+  const body = await readBody(req, MAX_JSON_BYTES);
+  if (body === null) {
+    refuse(res, 413, 'Request too large.');
+    return;
+  }
+  const parsed = parseCallBody(body);
+  if (parsed.kind === 'too_deep') {
+    refuse(res, 400, parsed.message);
+    return;
+  }
+  if (parsed.kind === 'not_json') {
+    send(
+      res,
+      200,
+      JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }),
+      'application/json',
+    );
+    return;
+  }
+  // A browser that goes away (a reload) stops what it asked for, if that can be stopped.
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  send(res, 200, JSON.stringify(await services.call(name, parsed.args, gone.signal)), 'application/json');
+}
+
+/** What an upload needs of the host: where copies go, how big they may be, and who is told of them. */
+interface UploadPlace {
+  readonly uploads: Map<string, { path: string; name: string }>;
+  readonly services: ServicesClient;
+  readonly uploadDir: string;
+  readonly uploadLimit: number;
+}
+
+/** POST /upload: a workbook the user chose, kept under a new id the services open it by. */
+async function answerUpload(req: IncomingMessage, res: ServerResponse, url: URL, place: UploadPlace): Promise<void> {
+  const { uploads, services, uploadDir, uploadLimit } = place;
+  if (req.headers['x-li-request'] !== '1') {
+    refuse(res, 400, 'Bad request.');
+    return;
+  }
+  const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
+  const ext = extname(name).toLowerCase();
+  if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) {
+    send(
+      res,
+      200,
+      JSON.stringify({
+        ok: false,
+        error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` },
+      }),
+      'application/json',
+    );
+    return;
+  }
+  if (Number(req.headers['content-length'] ?? 0) > uploadLimit) {
+    refuseTooLarge(req, res, uploadLimit);
+    return;
+  }
+  const received = await receiveUpload(req, uploadDir, ext, uploadLimit);
+  if (received.kind === 'too_large') {
+    refuseTooLarge(req, res, uploadLimit);
+    return;
+  }
+  // Nobody is left to answer; the part received is already removed.
+  if (received.kind === 'aborted') {
+    res.destroy();
+    return;
+  }
+  const id = randomBytes(16).toString('hex');
+  uploads.set(id, { path: received.path, name });
+  services.uploaded(id, received.path, name);
+  send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
 }
 
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
@@ -115,78 +197,6 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
 
   let port = 0;
 
-  function send(
-    res: ServerResponse,
-    status: number,
-    body: string | Buffer,
-    type: string,
-    extra: Record<string, string> = {},
-  ): void {
-    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, ...extra });
-    res.end(body);
-  }
-
-  function refuse(res: ServerResponse, status: number, text: string): void {
-    send(res, status, text, 'text/plain; charset=utf-8');
-  }
-
-  /**
-   * 413 at once, then the connection is closed. What the browser sent meanwhile is read and dropped for a moment
-   * first (a lingering close): closing a socket with unread data resets it, and the reset can swallow the answer.
-   */
-  function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-    const mb = Math.floor(uploadLimit / (1024 * 1024));
-    const text = mb > 0 ? `${mb} MB` : `${uploadLimit} bytes`;
-    send(
-      res,
-      413,
-      `The file is larger than ${text}; a workbook this big cannot be imported.`,
-      'text/plain; charset=utf-8',
-      { connection: 'close' },
-    );
-    // Node's types say otherwise, but a socket the browser already closed is detached: `req.socket` is then null.
-    const socket = req.socket as Socket | null;
-    let dropped = 0;
-    req.on('data', (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > LINGER_BYTES) socket?.destroy();
-    });
-    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
-  }
-
-  async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > limit) return null;
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-
-  async function serveStatic(res: ServerResponse, urlPath: string): Promise<void> {
-    let rel: string;
-    try {
-      rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath.slice(1));
-    } catch {
-      // A malformed escape names no file: 404, as any other unknown path (it was a 500).
-      refuse(res, 404, 'Not found');
-      return;
-    }
-    const file = normalize(join(opts.rendererDir, rel));
-    if (!file.startsWith(normalize(opts.rendererDir) + sep)) {
-      refuse(res, 404, 'Not found');
-      return;
-    }
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      send(res, 200, await readFile(file), MIME[extname(file)] ?? 'application/octet-stream');
-    } catch {
-      refuse(res, 404, 'Not found');
-    }
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!hostAllowed(req, port)) {
       refuse(res, 421, 'This server only answers to 127.0.0.1.');
@@ -222,43 +232,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     }
 
     if (isPost && url.pathname.startsWith('/api/')) {
-      if (
-        req.headers['x-li-request'] !== '1' ||
-        !String(req.headers['content-type'] ?? '').startsWith('application/json')
-      ) {
-        refuse(res, 400, 'Bad request.');
-        return;
-      }
-      const name = url.pathname.slice('/api/'.length);
-      if (!isMethodName(name)) {
-        refuse(res, 404, 'No such method.');
-        return;
-      }
-      const body = await readBody(req, MAX_JSON_BYTES);
-      if (body === null) {
-        refuse(res, 413, 'Request too large.');
-        return;
-      }
-      const parsed = parseCallBody(body);
-      if (parsed.kind === 'too_deep') {
-        refuse(res, 400, parsed.message);
-        return;
-      }
-      if (parsed.kind === 'not_json') {
-        send(
-          res,
-          200,
-          JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'The request body is not JSON.' } }),
-          'application/json',
-        );
-        return;
-      }
-      // A browser that goes away (a reload) stops what it asked for, if that can be stopped.
-      const gone = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      send(res, 200, JSON.stringify(await services.call(name, parsed.args, gone.signal)), 'application/json');
+      await answerCall(req, res, url, services);
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/events') {
@@ -269,42 +243,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       return;
     }
     if (isPost && url.pathname === '/upload') {
-      if (req.headers['x-li-request'] !== '1') {
-        refuse(res, 400, 'Bad request.');
-        return;
-      }
-      const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
-      const ext = extname(name).toLowerCase();
-      if (!name || !['.xlsx', '.csv', '.xls', '.ods'].includes(ext)) {
-        send(
-          res,
-          200,
-          JSON.stringify({
-            ok: false,
-            error: { code: 'bad_workbook', message: `${name || 'The file'} is not a workbook (.xlsx or .csv).` },
-          }),
-          'application/json',
-        );
-        return;
-      }
-      if (Number(req.headers['content-length'] ?? 0) > uploadLimit) {
-        refuseTooLarge(req, res);
-        return;
-      }
-      const received = await receiveUpload(req, uploadDir, ext, uploadLimit);
-      if (received.kind === 'too_large') {
-        refuseTooLarge(req, res);
-        return;
-      }
-      // Nobody is left to answer; the part received is already removed.
-      if (received.kind === 'aborted') {
-        res.destroy();
-        return;
-      }
-      const id = randomBytes(16).toString('hex');
-      uploads.set(id, { path: received.path, name });
-      services.uploaded(id, received.path, name);
-      send(res, 200, JSON.stringify({ ok: true, value: { uploadId: id } }), 'application/json');
+      await answerUpload(req, res, url, { uploads, services, uploadDir, uploadLimit });
       return;
     }
     if (req.method === 'GET' && url.pathname.startsWith('/download/')) {
@@ -319,7 +258,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       return;
     }
     if (req.method === 'GET') {
-      await serveStatic(res, url.pathname);
+      await serveStatic(res, opts.rendererDir, url.pathname);
       return;
     }
     refuse(res, 405, 'Method not allowed.');
