@@ -234,7 +234,23 @@ async function reviewAndUpload(w: Walk, review: ReviewPage): Promise<ResultsPage
   const results = new ResultsPage(page, lang);
   await results.expectTile('failed', 2);
   await look(w, '07-results-failed');
+  if (w.lang === 'en') await switchedAfterRun(w);
   return results;
+}
+
+/**
+ * A run made in English, read after switching to Hungarian: the service's refusals and the row reasons are asked
+ * again in the new language, so the Hungarian checks hold; then back to English for the rest of the walk.
+ */
+async function switchedAfterRun(w: Walk): Promise<void> {
+  const wizard = new WizardPage(w.page, 'en');
+  await wizard.switchLanguage('hu');
+  const hu: Walk = { ...w, lang: 'hu' };
+  const results = new ResultsPage(w.page, 'hu');
+  await expect(results.failedRowsTable()).toBeVisible();
+  await look(hu, '07-results-failed-switched');
+  await wizard.switchLanguage('en');
+  await expect(new ResultsPage(w.page, 'en').failedRowsTable()).toBeVisible();
 }
 
 async function resend(w: Walk, review: ReviewPage, results: ResultsPage): Promise<void> {
