@@ -1,5 +1,11 @@
 // Writes results into a corpus workbook and checks the copy: the user's cells, the untouched parts, where results went.
-import { RESULT_HEADERS } from '../../src/engine/model/result-headers';
+import {
+  RESULT_HEADERS,
+  RESULT_HEADERS_HU,
+  resultKeyOfHeader,
+  statusWord,
+} from '../../src/engine/model/result-headers';
+import type { Lang } from '../../src/catalog';
 import { type RowResult } from '../../src/engine/model/row-result';
 import { type SheetResults } from '../../src/engine/model/sheet-results';
 import type { WriteBackSummary } from '../../src/engine/write-back/write-back-types';
@@ -59,7 +65,7 @@ function resultsFor(rows: readonly number[]): RowResult[] {
 /** The right-most column of `row` holding a plain number (not a date), outside result columns an earlier run made. */
 function numberColumnOf(sheet: OurSheet, row: number): number | undefined {
   if ('error' in sheet.table) return undefined;
-  const ours = new Set<string>(Object.values(RESULT_HEADERS));
+  const ours = new Set<string>([...Object.values(RESULT_HEADERS), ...Object.values(RESULT_HEADERS_HU)]);
   let found: number | undefined;
   for (const [ref, value] of sheet.cells) {
     const at = parseRef(ref);
@@ -171,7 +177,7 @@ function checkCells(input: Dump, output: Dump, placed: readonly Placed[]): Write
     const earlierRun =
       mine !== undefined &&
       Object.entries(before.cells).some(
-        ([ref, v]) => parseRef(ref).row === mine.plan.headerRow && 's' in v && v.s === RESULT_HEADERS.status,
+        ([ref, v]) => parseRef(ref).row === mine.plan.headerRow && 's' in v && resultKeyOfHeader(v.s)?.key === 'status',
       );
     for (const edit of mine?.plan.edits ?? []) {
       const ref = `${columnLetter(edit.column)}${edit.row}`;
@@ -225,6 +231,13 @@ function checkPackage(input: Dump, output: Dump): WriteFinding[] {
   return added.length > 0 ? [{ kind: 'write:package-invalid', detail: added.slice(0, 4).join('; ') }] : [];
 }
 
+const STAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d\d:\d\d$/;
+
+/** The language of the status header the write-back put in, English when it is missing (then reported missing). */
+function writtenLanguage(header: Dump['sheets'][number]['cells'][string] | undefined): Lang {
+  return header !== undefined && 's' in header ? (resultKeyOfHeader(header.s)?.lang ?? 'en') : 'en';
+}
+
 function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFinding[] {
   const missing: string[] = [];
   for (const p of placed) {
@@ -233,19 +246,24 @@ function checkResultsPresent(output: Dump, placed: readonly Placed[]): WriteFind
       const v = sheet?.cells[ref];
       if (!v || !('s' in v) || v.s !== text) missing.push(`${p.plan.sheet}!${ref} should be "${text}", is ${show(v)}`);
     };
-    want(`${p.columns.status}${p.plan.headerRow}`, RESULT_HEADERS.status);
-    const wantKind = (ref: string, kind: 'n' | 'd', value?: number): void => {
+    // The result columns speak the sheet's language (docs/write-back.md, "The workbook's language"): either is right.
+    const lang = writtenLanguage(sheet?.cells[`${p.columns.status}${p.plan.headerRow}`]);
+    want(`${p.columns.status}${p.plan.headerRow}`, (lang === 'hu' ? RESULT_HEADERS_HU : RESULT_HEADERS).status);
+    const wantNumber = (ref: string, value: number): void => {
       const v = sheet?.cells[ref];
-      const ok = v !== undefined && kind in v && (value === undefined || ('n' in v && v.n === value));
-      if (!ok)
-        missing.push(
-          `${p.plan.sheet}!${ref} should be ${kind === 'n' ? `the number ${String(value)}` : 'a date'}, is ${show(v)}`,
-        );
+      if (!(v !== undefined && 'n' in v && v.n === value))
+        missing.push(`${p.plan.sheet}!${ref} should be the number ${String(value)}, is ${show(v)}`);
+    };
+    // `Imported at` is a text with its time zone, as History shows the run's time.
+    const wantStamp = (ref: string): void => {
+      const v = sheet?.cells[ref];
+      if (!(v !== undefined && 's' in v && STAMP.test(v.s)))
+        missing.push(`${p.plan.sheet}!${ref} should be a time with its zone, is ${show(v)}`);
     };
     for (const r of p.plan.results) {
-      want(`${p.columns.status}${r.row}`, r.status);
-      if (r.serviceId !== undefined) wantKind(`${p.columns.serviceId}${r.row}`, 'n', r.serviceId);
-      if (r.importedAt !== undefined) wantKind(`${p.columns.importedAt}${r.row}`, 'd');
+      want(`${p.columns.status}${r.row}`, statusWord(r.status, lang));
+      if (r.serviceId !== undefined) wantNumber(`${p.columns.serviceId}${r.row}`, r.serviceId);
+      if (r.importedAt !== undefined) wantStamp(`${p.columns.importedAt}${r.row}`);
       // A message that looks like a formula stays text.
       if (r.errorMessage !== undefined) want(`${p.columns.errorMessage}${r.row}`, r.errorMessage);
     }
@@ -379,10 +397,12 @@ function checkLibreOffice(lo: LibreOfficeOpened | undefined, placed: readonly Pl
     const csv = lo.sheets.get(p.plan.sheet);
     // LibreOffice names the csv after the sheet; a name it had to change is not checked here.
     if (csv === undefined) continue;
-    if (!csv.includes(RESULT_HEADERS.status))
+    const lang: Lang = csv.includes(RESULT_HEADERS_HU.status) ? 'hu' : 'en';
+    if (!csv.includes(RESULT_HEADERS.status) && lang === 'en')
       lost.push(`${p.plan.sheet}: no "${RESULT_HEADERS.status}" header after LibreOffice loaded it`);
     for (const r of p.plan.results)
-      if (!csv.includes(r.status)) lost.push(`${p.plan.sheet}: status "${r.status}" of row ${r.row} gone`);
+      if (!csv.includes(statusWord(r.status, lang)))
+        lost.push(`${p.plan.sheet}: status "${statusWord(r.status, lang)}" of row ${r.row} gone`);
   }
   return lost.length > 0 ? [{ kind: 'write:libreoffice-lost-results', detail: lost.slice(0, 3).join('; ') }] : [];
 }
