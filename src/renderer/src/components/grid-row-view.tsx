@@ -1,10 +1,10 @@
 // One row of the review grid, drawn only for the columns in view; memoised so scrolling redraws only rows that enter.
 import { memo } from 'react';
-import type { FieldDef, SheetRole } from '../../../catalog';
-import type { GridCell, GridRow, RowStatusName } from '../../../shared/contract';
+import type { SheetRole } from '../../../catalog';
+import type { GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import { warningText } from '../i18n/warning-strings';
-import { numberOfText } from '../i18n/number-format';
+import { fieldNumberText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
@@ -65,21 +65,6 @@ interface Props {
   readonly onEditEnd: (save: boolean, value?: string, move?: EditMove) => void;
 }
 
-/**
- * A number in a numeric field in the UI language's grouping (`30 000 000`), also when the workbook holds it as text
- * grouped another way (`107 500 000` in an English UI), so one column shows one grouping; other text as it is.
- */
-function shownText(cell: GridCell | undefined, def: FieldDef | undefined, number: (n: number, d?: number) => string) {
-  const text = cell?.text ?? '';
-  const kind = def?.type.kind;
-  const long = def?.type.kind === 'uint' && def.type.digits >= 20;
-  if ((kind === 'uint' || kind === 'decimal' || kind === 'double') && !long) {
-    const n = numberOfText(text);
-    if (n !== null) return number(n, 2);
-  }
-  return text;
-}
-
 /** Messages not tied to a visible cell, and every cell's, for the last column; warnings after them, marked ⚠. */
 function rowProblems(row: GridRow): string[] {
   return [
@@ -107,7 +92,7 @@ export const GridRowView = memo(function GridRowView({
   onEditChange,
   onEditEnd,
 }: Props) {
-  const { t, lang, number } = useI18n();
+  const { t, lang } = useI18n();
   /** The first data column, frozen beside the row number and status. */
   let frozenCell = null;
   const cells = [];
@@ -147,7 +132,8 @@ export const GridRowView = memo(function GridRowView({
     const bad = cell !== undefined && cell.problems.length > 0;
     const warned = cellWarnings(row, c.field);
     const warnedText = warned.map((m) => warningText(lang, 'cellWarning', { message: m })).join(' ');
-    const text = shownText(cell, c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined, number);
+    const def = c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined;
+    const text = fieldNumberText(cell?.text ?? '', def, lang);
     const shownCell = (
       <div
         key={c.index}

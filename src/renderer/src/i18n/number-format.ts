@@ -1,6 +1,7 @@
 // Numbers as the UI language writes them, one formatter per language for every number the renderer shows
 // (`107 500 000` in Hungarian, `107,500,000` in English), and the numbers a workbook holds as grouped text read back,
 // so a column of numbers typed and numbers written as text shows one grouping.
+import type { FieldDef } from '../../../catalog';
 import type { Language } from '../../../shared/contract';
 
 const LOCALE: Readonly<Record<Language, string>> = { hu: 'hu-HU', en: 'en-GB' };
@@ -33,4 +34,19 @@ export function numberOfText(text: string): number | null {
   if (COMMA_GROUPED.test(s)) return Number(s.replaceAll(',', ''));
   if (DOT_GROUPED.test(s)) return Number(s.replaceAll('.', '').replace(',', '.'));
   return null;
+}
+
+/**
+ * A number in a numeric field in the UI language's grouping (`30 000 000`), also when the workbook holds it as text
+ * grouped another way (`107 500 000` in an English UI), so a column shows one grouping wherever it appears (Columns'
+ * samples, Review's cells); other text, and long codes kept as digits, as they are.
+ */
+export function fieldNumberText(text: string, def: FieldDef | undefined, lang: Language): string {
+  const kind = def?.type.kind;
+  const long = def?.type.kind === 'uint' && def.type.digits >= 20;
+  if ((kind === 'uint' || kind === 'decimal' || kind === 'double') && !long) {
+    const n = numberOfText(text);
+    if (n !== null) return formatNumber(n, lang, 2);
+  }
+  return text;
 }

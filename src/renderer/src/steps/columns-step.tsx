@@ -8,6 +8,7 @@ import { api } from '../api/platform';
 import { FieldPicker } from '../components/field-picker';
 import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
+import { fieldNumberText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
 import { ROLE_LABEL } from './open-step';
@@ -218,7 +219,11 @@ export function ColumnsStep({ mapping, onChange, onBack, onNext }: Props) {
                       {headerWords(c.header, c.field, lang, role)}
                     </button>
                   </th>
-                  <td className="samples">{c.samples.join(' · ')}</td>
+                  <td className="samples">
+                    {c.samples
+                      .map((x) => fieldNumberText(x, c.field ? mappableField(role, c.field) : undefined, lang))
+                      .join(' · ')}
+                  </td>
                   <td>
                     {c.field ? <span>{labelOf(c.field)}</span> : <span className="muted">{t('notImported')}</span>}
                   </td>
