@@ -25,6 +25,7 @@ const enStrings = {
   checkedChooseOffice: 'Connection checked: choose an office',
   lastCheckFailed: 'the last check failed',
   checkedAddress: 'Address: {url}',
+  currentAddress: 'Connected to: {url}',
   connectedTo: '{office} · {profile}',
   sandboxShort: 'Sandbox',
   // connect
@@ -447,6 +448,7 @@ const hu: Record<StringKey, MessageText> = {
   checkedChooseOffice: 'Kapcsolat ellenőrizve: válasszon irodát',
   lastCheckFailed: 'a legutóbbi ellenőrzés sikertelen',
   checkedAddress: 'Cím: {url}',
+  currentAddress: 'Jelenlegi kapcsolat címe: {url}',
   connectedTo: '{office} · {profile}',
   sandboxShort: 'Homokozó',
   connectTitle: 'Kapcsolódás a hirdetési szolgáltatáshoz',

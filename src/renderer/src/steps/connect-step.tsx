@@ -24,6 +24,15 @@ type Draft = {
 
 const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: '', password: '' };
 
+/**
+ * A profile's line under its name: kind, address and user; the built-in sandbox's address once it has started (its
+ * profile holds no typed address, and staff need to see where the sandbox answers).
+ */
+export function profileDetail(p: Profile, kindLabel: string): string {
+  if (p.kind === 'sandbox') return p.baseUrl ? `${p.baseUrl} · ${p.user}` : p.user;
+  return `${kindLabel} · ${p.baseUrl} · ${p.user}`;
+}
+
 export function ConnectStep({ info, connection, onConnected, onChecked }: Props) {
   const { t, lang } = useI18n();
   const { busy, run, succeeds } = useCall();
@@ -125,9 +134,7 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
                 }}
               />
               <span className="profile-name">{p.kind === 'sandbox' ? t('profileSandbox') : p.name}</span>
-              <span className="muted">
-                {p.kind === 'sandbox' ? `${p.user}` : `${kindLabel(p)} · ${p.baseUrl} · ${p.user}`}
-              </span>
+              <span className="muted">{profileDetail(p, kindLabel(p))}</span>
             </label>
           ))}
         </fieldset>
@@ -254,6 +261,7 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
             </span>
           )}
           {offices && checkedUrl && <span className="muted">{t('checkedAddress', { url: checkedUrl })}</span>}
+          {!offices && connection && <span className="muted">{t('currentAddress', { url: connection.baseUrl })}</span>}
         </div>
         {offices && (
           <fieldset className="office-list">
