@@ -3,14 +3,17 @@
 // (docs/reader.md, "CSV text encodings").
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { detectSeparator, hasSeparator } from './csv-records';
 
-export type CsvEncoding = 'utf-8' | 'windows-1250' | 'iso-8859-2';
+export type CsvEncoding = 'utf-8' | 'windows-1250' | 'iso-8859-2' | 'utf-16le' | 'utf-16be';
 
-/** How a CSV file's text is stored: its encoding, a UTF-8 BOM, and the separator its header uses. */
+/** How a CSV file's text is stored: its encoding, its BOM (UTF-8's, or UTF-16's), and the separator its header uses. */
 export interface CsvForm {
   readonly encoding: CsvEncoding;
   readonly bom: boolean;
+  /** UTF-16 by its mark, but some bytes are not UTF-16 (a cut file, a lone surrogate): refused, never guessed at. */
+  readonly damaged?: boolean;
   /** Windows-1250 and ISO-8859-2 read every byte of this file alike (no byte where the two differ). */
   readonly alike: boolean;
   readonly separator: string;
@@ -24,6 +27,8 @@ export const ENCODING_NAMES: Readonly<Record<CsvEncoding, string>> = {
   'utf-8': 'UTF-8',
   'windows-1250': 'Windows-1250',
   'iso-8859-2': 'ISO-8859-2',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
 };
 
 const READ_BYTES = 1024 * 1024;
@@ -121,8 +126,45 @@ async function legacyPass(file: string): Promise<ByteSurvey> {
   return survey;
 }
 
+/** UTF-16 by the file's byte-order mark (FF FE little-endian, FE FF big-endian), else null. */
+async function utf16Order(file: string): Promise<'utf-16le' | 'utf-16be' | null> {
+  const fh = await open(file, 'r');
+  try {
+    const mark = Buffer.alloc(2);
+    const { bytesRead } = await fh.read(mark, 0, 2, 0);
+    if (bytesRead < 2) return null;
+    if (mark[0] === 0xff && mark[1] === 0xfe) return 'utf-16le';
+    return mark[0] === 0xfe && mark[1] === 0xff ? 'utf-16be' : null;
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * A UTF-16 file decoded strictly from end to end: an odd byte at the end or a lone surrogate makes it `damaged`
+ * (the reader and the write-back would otherwise meet it half-way through). The separator comes from its start.
+ */
+async function probeUtf16(file: string, encoding: 'utf-16le' | 'utf-16be'): Promise<CsvForm> {
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  let head = '';
+  let damaged = false;
+  try {
+    for await (const data of createReadStream(file, { highWaterMark: READ_BYTES })) {
+      const text = decoder.decode(data as Buffer, { stream: true });
+      if (head.length < HEAD_BYTES) head += text.slice(0, HEAD_BYTES - head.length);
+    }
+    decoder.decode();
+  } catch {
+    damaged = true;
+  }
+  const tabular = hasSeparator(head);
+  return { encoding, bom: true, alike: false, mixed: false, damaged, separator: detectSeparator(head), tabular };
+}
+
 /** Reads the whole file: a byte that is not UTF-8 may come after the first megabyte, and decides the rest. */
 export async function probeCsv(file: string): Promise<CsvForm> {
+  const order = await utf16Order(file);
+  if (order !== null) return probeUtf16(file, order);
   const { utf8, head } = await utf8Pass(file);
   const survey: ByteSurvey = utf8
     ? { utf8: true, c1: false, differing: false, utf8Letter: false, last: 0 }
@@ -133,15 +175,24 @@ export async function probeCsv(file: string): Promise<CsvForm> {
   return { encoding, bom, alike, mixed, separator: detectSeparator(text), tabular: hasSeparator(text) };
 }
 
-/** A decoder for the file's text: UTF-8 strictly (a byte that is not UTF-8 stops the read); the others map every byte. */
+/**
+ * A decoder for the file's text: UTF-8 and UTF-16 strictly (bytes that are not the encoding stop the read); the
+ * one-byte encodings map every byte. The BOM is dropped, as every reader of CSV drops it.
+ */
 export function csvDecoder(encoding: CsvEncoding): TextDecoder {
-  return new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  return new TextDecoder(encoding, { fatal: !isOneByte(encoding) });
+}
+
+type OneByteEncoding = 'windows-1250' | 'iso-8859-2';
+
+function isOneByte(encoding: CsvEncoding): encoding is OneByteEncoding {
+  return encoding === 'windows-1250' || encoding === 'iso-8859-2';
 }
 
 const reverseTables = new Map<CsvEncoding, ReadonlyMap<string, number>>();
 
 /** Character → byte for a one-byte encoding, built from its decoder over all 256 bytes (no second table to keep). */
-function reverseTable(encoding: Exclude<CsvEncoding, 'utf-8'>): ReadonlyMap<string, number> {
+function reverseTable(encoding: OneByteEncoding): ReadonlyMap<string, number> {
   const known = reverseTables.get(encoding);
   if (known !== undefined) return known;
   const decoder = new TextDecoder(encoding);
@@ -169,6 +220,8 @@ function sharedOneByteTable(): ReadonlyMap<string, number> {
  */
 export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<string>, alike = false): Buffer {
   if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  if (encoding === 'utf-16le') return Buffer.from(text, 'utf16le');
+  if (encoding === 'utf-16be') return Buffer.from(text, 'utf16le').swap16();
   const table = alike ? sharedOneByteTable() : reverseTable(encoding);
   const bytes: number[] = [];
   for (const ch of text) {

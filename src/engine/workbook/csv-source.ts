@@ -1,4 +1,4 @@
-// A CSV file (UTF-8, Windows-1250 or ISO-8859-2) as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
+// A CSV file (UTF-8, UTF-16, Windows-1250 or ISO-8859-2) as a one-sheet workbook named after the file; values stay text (mapping parses numbers later).
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { CsvForm } from './csv-encoding';
@@ -17,16 +17,26 @@ import { WorkbookReadError } from '../model/workbook-error';
 /** A record (row) of more characters than this is not a CSV row but a quote never closed, or not CSV at all. */
 const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
-/** The file stopped being UTF-8 after it was judged to be (it changed while being read). */
-function notUtf8(fileName: string): WorkbookError {
+/** The file stopped being UTF-8 (or UTF-16) after it was judged to be (it changed while being read). */
+function notUtf8(fileName: string, encoding: CsvForm['encoding']): WorkbookError {
+  const name = ENCODING_NAMES[encoding];
   return {
     kind: 'corrupt',
-    message: `${fileName} changed while it was read: it is no longer UTF-8 text. Close the program writing it and try again.`,
+    message: `${fileName} changed while it was read: it is no longer ${name} text. Close the program writing it and try again.`,
     messageHu:
-      `${fileName} olvasás közben megváltozott: már nem UTF-8 szöveg. Zárja be a programot, amely írja, ` +
+      `${fileName} olvasás közben megváltozott: már nem ${name} szöveg. Zárja be a programot, amely írja, ` +
       'és próbálja újra.',
   };
 }
+
+/** Which program writes a file in this encoding, said beside its name. */
+const WRITTEN_BY: Readonly<Partial<Record<CsvForm['encoding'], { readonly en: string; readonly hu: string }>>> = {
+  'windows-1250': {
+    en: ' (how Hungarian Excel saves plain CSV)',
+    hu: ' (a magyar Excel így menti az egyszerű CSV-t)',
+  },
+  'utf-16le': { en: ' (how Excel saves "Unicode text")', hu: ' (az Excel így menti a „Unicode szöveg”-et)' },
+};
 
 /** What the user is told about a CSV read in another encoding than UTF-8; null for UTF-8. */
 export function encodingNotice(
@@ -37,8 +47,8 @@ export function encodingNotice(
   const name = ENCODING_NAMES[form.encoding];
   const alike = form.alike ? '; ISO-8859-2 reads it alike' : '';
   const alikeHu = form.alike ? '; ISO-8859-2 szerint ugyanígy olvasható' : '';
-  const excel = form.encoding === 'windows-1250' ? ' (how Hungarian Excel saves plain CSV)' : '';
-  const excelHu = form.encoding === 'windows-1250' ? ' (a magyar Excel így menti az egyszerű CSV-t)' : '';
+  const excel = WRITTEN_BY[form.encoding]?.en ?? '';
+  const excelHu = WRITTEN_BY[form.encoding]?.hu ?? '';
   return {
     en: `${fileName} is read as ${name} text${excel}, not UTF-8${alike}. Results written into it stay ${name}.`,
     hu:
@@ -122,7 +132,7 @@ export class CsvSource implements WorkbookSource {
       });
     }
     const fileName = path.basename(this.path);
-    // UTF-8 is fatal: a byte sequence that is not UTF-8 stops the read with a message, instead of turning into U+FFFD.
+    // UTF-8 and UTF-16 are fatal: a byte sequence that is not the encoding stops the read with a message, instead of turning into U+FFFD.
     const decoder = csvDecoder(this.encoding);
     const { maxCellChars, maxColumns } = this.limits;
     const bounds = { maxRecordChars: MAX_RECORD_CHARS, maxFieldChars: maxCellChars, maxFields: maxColumns };
@@ -153,7 +163,7 @@ export class CsvSource implements WorkbookSource {
           try {
             text = decoder.decode(chunk.subarray(i, i + step), { stream: true });
           } catch {
-            throw new WorkbookReadError(notUtf8(fileName));
+            throw new WorkbookReadError(notUtf8(fileName, this.encoding));
           }
           fail(splitter.push(text, records));
           const rows = records.map(toRow);
@@ -168,7 +178,7 @@ export class CsvSource implements WorkbookSource {
       try {
         tail = decoder.decode();
       } catch {
-        throw new WorkbookReadError(notUtf8(fileName));
+        throw new WorkbookReadError(notUtf8(fileName, this.encoding));
       }
       fail(splitter.push(tail, records));
       fail(splitter.end(records));

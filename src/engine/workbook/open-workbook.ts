@@ -160,6 +160,20 @@ function mixedEncodings(name: string): WorkbookError {
   };
 }
 
+function damagedUtf16(name: string): WorkbookError {
+  return {
+    kind: 'corrupt',
+    message:
+      `${name} is UTF-16 text, but some of its bytes are not (the file is cut short, or a character is broken), ` +
+      'so it cannot be read as written. Open it in Excel and save it again as "Unicode text" or as ' +
+      '"CSV UTF-8 (comma delimited) (*.csv)", and try again.',
+    messageHu:
+      `${name} UTF-16 kódolású szöveg, de néhány bájtja nem az (a fájl csonka, vagy egy karaktere sérült), ` +
+      'ezért nem olvasható úgy, ahogy írták. Nyissa meg Excelben, mentse újra „Unicode szöveg” vagy ' +
+      '„CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” formátumban, és próbálja újra.',
+  };
+}
+
 async function openByContent(
   filePath: string,
   fh: FileHandle,
@@ -217,16 +231,11 @@ async function openByContent(
       `${name} régi, Excel 97-2003 formátumú .xls fájl. ${SAVE_AS_XLSX_HU}`,
     );
   }
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
-    return fail(
-      'unsupported_format',
-      `${name} is UTF-16 ("Unicode text") rather than UTF-8. In Excel choose File › Save As › "CSV UTF-8 (comma delimited) (*.csv)", or save it as .xlsx, and try again.`,
-      `${name} UTF-16 („Unicode szöveg”) kódolású, nem UTF-8. ${SAVE_AS_CSV_UTF8_HU}`,
-    );
-  }
-  const problem = textProblem(head, name);
+  // UTF-16 text ("Unicode text") has a zero byte beside every ASCII letter: its mark says so before the checks below.
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  const problem = utf16 ? null : textProblem(head, name);
   if (problem) return err(problem);
-  if (head.includes(0)) {
+  if (!utf16 && head.includes(0)) {
     return fail(
       'unsupported_format',
       `${name} is neither an Excel workbook (.xlsx) nor a CSV text file. ${SAVE_AS_XLSX}`,
@@ -245,6 +254,7 @@ async function openByContent(
   }
   const form = await probeCsv(filePath);
   if (form.mixed) return err(mixedEncodings(name));
+  if (form.damaged === true) return err(damagedUtf16(name));
   const text = new TextDecoder(form.encoding).decode(head);
   if (text.trim() === '')
     return fail(
@@ -265,8 +275,9 @@ async function openByContent(
 }
 
 /**
- * Opens an .xlsx workbook or a .csv file (UTF-8, Windows-1250 or ISO-8859-2) for reading. Never throws: every failure is a `WorkbookError`
- * whose message tells the user what to do. The caller closes the returned source.
+ * Opens an .xlsx workbook or a .csv file (UTF-8, UTF-16 with its mark, Windows-1250 or ISO-8859-2) for reading.
+ * Never throws: every failure is a `WorkbookError` whose message tells the user what to do. The caller closes the
+ * returned source.
  */
 export async function openWorkbook(
   filePath: string,

@@ -1,4 +1,5 @@
-// csv write-back: the same table with result columns appended or reused, same separator, BOM, line ends and encoding;
+// csv write-back: the same table with result columns appended or reused, same separator, BOM, line ends and encoding
+// (UTF-16 too);
 // the user's own fields are copied byte for byte.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
@@ -49,17 +50,20 @@ export async function writeCsvResults(
         message: `A csv file has one table, but results for ${sheets.length} sheets were given.`,
       },
     };
-  const probe = await probeCsv(input);
-  const writer = new BufferedWriter(out);
+  const form = await probeCsv(input);
   if (sheet === undefined) {
-    for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) writer.push(chunk as Buffer);
-    await writer.flush();
+    const copier = new BufferedWriter(out, null);
+    for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) copier.push(chunk as Buffer);
+    await copier.flush();
     return ok({ format: 'csv', sheets: [], partsCopied: 0, partsRewritten: [], partsAdded: [], partsRemoved: [] });
   }
+  const probe = utf8View(form);
+  const writer = new BufferedWriter(out, probe.from ?? null);
   const survey = await surveyCsv(input, probe, sheet.headerRow);
   const missing = new Set<string>();
   const rewriter = new RecordRewriter(sheet, probe, survey, writer, missing);
-  if (probe.bom) writer.push(BOM);
+  // For UTF-16 the writer turns this U+FEFF into the file's own mark (FF FE or FE FF).
+  if (form.bom) writer.push(BOM);
   await forEachRecord(
     input,
     probe,
@@ -95,7 +99,33 @@ export async function writeCsvResults(
   });
 }
 
-type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'alike' | 'separator'>;
+type Utf16 = 'utf-16le' | 'utf-16be';
+
+/** How the records are seen: UTF-16 text as UTF-8 read from `from`, so the byte scanner below serves it too. */
+type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'alike' | 'separator'> & { readonly from?: Utf16 };
+
+/**
+ * A UTF-16 file is rewritten as its UTF-8 twin, turned back into UTF-16 as it is written (docs/write-back.md, "CSV
+ * files in UTF-16"): its bytes could hold a LF or a quote inside another character, UTF-8's cannot. Strict decoding
+ * both ways gives back every byte the user wrote.
+ */
+function utf8View(form: CsvForm): Probe {
+  if (form.encoding !== 'utf-16le' && form.encoding !== 'utf-16be') return form;
+  return { separator: form.separator, alike: false, encoding: 'utf-8', bom: false, from: form.encoding };
+}
+
+/** The file's bytes, or for UTF-16 its text as UTF-8 (the mark dropped), in chunks. */
+async function* chunksOf(input: string, from: Utf16 | undefined): AsyncGenerator<Buffer> {
+  const stream = createReadStream(input, { highWaterMark: CHUNK_BYTES });
+  if (from === undefined) {
+    for await (const raw of stream) yield raw as Buffer;
+    return;
+  }
+  const decoder = new TextDecoder(from, { fatal: true });
+  for await (const raw of stream) yield Buffer.from(decoder.decode(raw as Buffer, { stream: true }), 'utf8');
+  const tail = decoder.decode();
+  if (tail !== '') yield Buffer.from(tail, 'utf8');
+}
 
 /**
  * Every record of the file after its BOM, handed to `visit` synchronously; `afterChunk` runs (awaited) once per
@@ -110,8 +140,8 @@ async function forEachRecord(
   const sep = probe.separator.charCodeAt(0);
   let carry: Buffer = Buffer.alloc(0);
   let first = probe.bom;
-  for await (const raw of createReadStream(input, { highWaterMark: CHUNK_BYTES })) {
-    let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw as Buffer]) : (raw as Buffer);
+  for await (const raw of chunksOf(input, probe.from)) {
+    let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw]) : raw;
     if (first) {
       first = false;
       buf = buf.subarray(3);
@@ -407,6 +437,13 @@ function quote(text: string, sep: string): string {
   return text.includes(sep) || /["\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** UTF-8 bytes of whole characters as UTF-16 of the given byte order; null keeps them as they are. */
+function toUtf16(utf8: Buffer, utf16: Utf16 | null): Buffer {
+  if (utf16 === null) return utf8;
+  const le = Buffer.from(utf8.toString('utf8'), 'utf16le');
+  return utf16 === 'utf-16le' ? le : le.swap16();
+}
+
 /**
  * Collects the output in memory and writes it in pieces of about a megabyte. Consecutive ranges of one chunk read
  * (untouched rows) become one piece, not a buffer per row.
@@ -417,7 +454,11 @@ class BufferedWriter {
   private run: Buffer | null = null;
   private runFrom = 0;
   private runTo = 0;
-  constructor(private readonly out: FileHandle) {}
+  /** `utf16`: what is collected is UTF-8 in whole characters, written in this UTF-16 instead. */
+  constructor(
+    private readonly out: FileHandle,
+    private readonly utf16: Utf16 | null,
+  ) {}
   push(b: Buffer): void {
     if (b.length === 0) return;
     this.endRun();
@@ -443,7 +484,7 @@ class BufferedWriter {
   async flush(): Promise<void> {
     this.endRun();
     if (this.size === 0) return;
-    const buffer = Buffer.concat(this.parts, this.size);
+    const buffer = toUtf16(Buffer.concat(this.parts, this.size), this.utf16);
     this.parts = [];
     this.size = 0;
     let done = 0;

@@ -12,7 +12,7 @@ import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { RESULT_HEADERS_HU, statusWord } from '../../../src/engine/model/result-headers';
-import { LIBREOFFICE_CHARSETS, libreOfficeCsv } from '../../support/libreoffice-csv';
+import { convertedCsv, csvCells, LIBREOFFICE_CHARSETS } from '../../support/libreoffice-csv';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 let dir = '';
@@ -22,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** The converted file (LibreOffice names it after the input, in `outDir`); fails the test when LibreOffice fails. */
-function converted(file: string, from: number, to: number, outDir: string): Promise<string> {
-  const out = libreOfficeCsv(file, from, to, outDir);
-  if (out === null) throw new Error(`LibreOffice could not convert ${file}`);
-  return Promise.resolve(out);
-}
 
 const LETTERS = 'á é í ó ö ő ú ü ű Á É Í Ó Ö Ő Ú Ü Ű';
 const CASES = {
@@ -49,18 +42,6 @@ function csvText(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\r\n') + '\r\n';
 }
 
-/** LibreOffice's reading of a CSV, as rows of text. */
-function cellsOf(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.split('\n').filter((l) => l !== '')) {
-    const cells: string[] = [];
-    for (const m of line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g))
-      cells.push(m[1]?.replace(/""/g, '"') ?? m[2] ?? '');
-    rows.push(cells);
-  }
-  return rows;
-}
-
 describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice wrote in %s', (encoding) => {
   const { extra, lacks } = CASES[encoding];
   const rows = sourceRows(extra);
@@ -71,7 +52,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice w
     await mkdir(path.join(work, 'legacy'), { recursive: true });
     const source = path.join(work, 'hirdetesek.csv');
     await writeFile(source, csvText(rows), 'utf8');
-    legacy = await converted(source, 76, LIBREOFFICE_CHARSETS[encoding] ?? 76, path.join(work, 'legacy'));
+    legacy = convertedCsv(source, 76, LIBREOFFICE_CHARSETS[encoding] ?? 76, path.join(work, 'legacy'));
   }, 200_000);
 
   it('holds the letters as that encoding writes them (ő is 0xF5, ű 0xFB), not UTF-8', async () => {
@@ -138,10 +119,10 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('a CSV LibreOffice w
     await mkdir(path.join(work, 'read-original'));
     await mkdir(path.join(work, 'read-copy'));
     const charset = LIBREOFFICE_CHARSETS[encoding] ?? 76;
-    const original = cellsOf(
-      await readFile(await converted(legacy, charset, 76, path.join(work, 'read-original')), 'utf8'),
+    const original = csvCells(
+      await readFile(convertedCsv(legacy, charset, 76, path.join(work, 'read-original')), 'utf8'),
     );
-    const copy = cellsOf(await readFile(await converted(out, charset, 76, path.join(work, 'read-copy')), 'utf8'));
+    const copy = csvCells(await readFile(convertedCsv(out, charset, 76, path.join(work, 'read-copy')), 'utf8'));
     expect(copy.map((r) => r.slice(0, 4))).toEqual(original);
     // The sheet's headers are Hungarian, so are its result columns (docs/write-back.md, "The workbook's language").
     expect(copy[0]?.slice(4, 6)).toEqual([RESULT_HEADERS_HU.status, RESULT_HEADERS_HU.serviceId]);

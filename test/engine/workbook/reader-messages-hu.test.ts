@@ -160,7 +160,11 @@ describe('files that are not workbooks, damaged or missing, each refused in Hung
       () => '<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"/>',
       'x.xml',
     ],
-    ['UTF-16 text', () => Buffer.from([0xff, 0xfe, 0x41, 0x00]), 'u.csv'],
+    [
+      'UTF-16 text with a broken character',
+      () => Buffer.from([0xff, 0xfe, 0x41, 0x00, 0x3b, 0x00, 0x3d, 0xd8]),
+      'u.csv',
+    ],
     ['binary data', () => Buffer.from([1, 0, 2, 0, 3]), 'bin.csv'],
     ['plain text named .ods', () => 'Cím;Ár\n', 'text.ods'],
     [
