@@ -1,5 +1,5 @@
 // Property: a CSV written back keeps every byte of the user's own records (quotes, CR, LF, CRLF, a BOM, `;` `,` or
-// tab, UTF-8, Windows-1250 or ISO-8859-2); only the result columns and rows past the end are the write-back's. The
+// tab, UTF-8, UTF-16LE or BE, Windows-1250 or ISO-8859-2); only the result columns and rows past the end are the write-back's. The
 // reader numbers the rows of input and output alike, so each result lands on the row it was meant for.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-type Encoding = 'utf-8' | 'windows-1250' | 'iso-8859-2';
+type Encoding = 'utf-8' | 'windows-1250' | 'iso-8859-2' | 'utf-16le' | 'utf-16be';
 const LINE_ENDS = ['\n', '\r\n', '\r'] as const;
 const COMMON = 'aZ0 .-+=@"\'\r\n;,\táéíóöőúüűÁÉÍÓÖŐÚÜŰ';
 /** Characters each encoding holds beyond the common ones; each pins the encoding the reader detects. */
@@ -27,10 +27,30 @@ const EXTRA: Readonly<Record<Encoding, string>> = {
   'utf-8': '€😀ł„”',
   'windows-1250': '„”–€',
   'iso-8859-2': 'Šž',
+  'utf-16le': '€😀ł„”',
+  'utf-16be': '€😀ł„”',
 };
+
+/** The byte-order mark each encoding's file starts with when it has one (UTF-16 always has one). */
+const MARKS: Readonly<Record<Encoding, readonly number[]>> = {
+  'utf-8': [0xef, 0xbb, 0xbf],
+  'windows-1250': [],
+  'iso-8859-2': [],
+  'utf-16le': [0xff, 0xfe],
+  'utf-16be': [0xfe, 0xff],
+};
+
+/** Bytes per code unit, and the unit at `at` (the skip over result fields must stay on unit boundaries). */
+function unitAt(bytes: Buffer, at: number, encoding: Encoding): number {
+  if (encoding === 'utf-16le') return bytes.readUInt16LE(at);
+  if (encoding === 'utf-16be') return bytes.readUInt16BE(at);
+  return bytes[at] ?? 0;
+}
 
 function encoder(encoding: Encoding): (text: string) => Buffer {
   if (encoding === 'utf-8') return (text) => Buffer.from(text, 'utf8');
+  if (encoding === 'utf-16le') return (text) => Buffer.from(text, 'utf16le');
+  if (encoding === 'utf-16be') return (text) => Buffer.from(text, 'utf16le').swap16();
   const decoder = new TextDecoder(encoding);
   const table = new Map<string, number>();
   for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
@@ -55,7 +75,7 @@ interface CsvCase {
 
 const csvCase: fc.Arbitrary<CsvCase> = fc
   .record({
-    encoding: fc.constantFrom<Encoding>('utf-8', 'windows-1250', 'iso-8859-2'),
+    encoding: fc.constantFrom<Encoding>('utf-8', 'windows-1250', 'iso-8859-2', 'utf-16le', 'utf-16be'),
     bom: fc.boolean(),
     sep: fc.constantFrom(';', ',', '\t'),
     rows: fc.array(
@@ -90,7 +110,8 @@ const csvCase: fc.Arbitrary<CsvCase> = fc
     });
     const headerRow = Math.min(c.headerRow + 1, records.length);
     const resultRows = c.resultRows.map((r) => r + headerRow + 1).sort((a, b) => a - b);
-    return { encoding: c.encoding, bom: c.bom && c.encoding === 'utf-8', sep: c.sep, records, headerRow, resultRows };
+    const bom = c.encoding.startsWith('utf-16') || (c.bom && c.encoding === 'utf-8');
+    return { encoding: c.encoding, bom, sep: c.sep, records, headerRow, resultRows };
   });
 
 async function cellsByRow(file: string): Promise<Map<number, readonly CellValue[]>> {
@@ -110,7 +131,7 @@ let n = 0;
 async function writeBack(c: CsvCase): Promise<{ input: Buffer; output: Buffer; inFile: string; outFile: string }> {
   const encode = encoder(c.encoding);
   const input = Buffer.concat([
-    c.bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0),
+    Buffer.from(c.bom ? MARKS[c.encoding] : []),
     ...c.records.map((r) => encode(r.text + r.end)),
   ]);
   n++;
@@ -136,9 +157,11 @@ describe('CSV write-back keeps the user bytes', () => {
         const encode = encoder(c.encoding);
         let at = 0;
         if (c.bom) {
-          expect([...output.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-          at = 3;
+          const mark = MARKS[c.encoding];
+          expect([...output.subarray(0, mark.length)]).toEqual(mark);
+          at = mark.length;
         }
+        const unit = c.encoding.startsWith('utf-16') ? 2 : 1;
         const touched = new Set([c.headerRow, ...c.resultRows]);
         c.records.forEach((r, i) => {
           const own = encode(r.text);
@@ -146,7 +169,7 @@ describe('CSV write-back keeps the user bytes', () => {
           at += own.length;
           if (touched.has(i + 1)) {
             // Ours: the result fields (no line breaks in them), up to the record's own line end.
-            while (at < output.length && output[at] !== 0x0d && output[at] !== 0x0a) at++;
+            while (at < output.length && ![0x0d, 0x0a].includes(unitAt(output, at, c.encoding))) at += unit;
           }
           const end = encode(r.end);
           if (r.end !== '' || i < c.records.length - 1) {
