@@ -1,4 +1,4 @@
-// The corpus's CSV files (Windows-1250 and ISO-8859-2, as LibreOffice's filters write them): read against Python's
+// The corpus's CSV files (Windows-1250, ISO-8859-2 and UTF-16, as LibreOffice's filters write them): read against Python's
 // csv module in the manifest's encoding, written back, and the copy read again by Python and by LibreOffice.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
@@ -30,6 +30,7 @@ const PYTHON_CODECS: Readonly<Record<string, string>> = {
   'windows-1250': 'cp1250',
   'iso-8859-2': 'iso8859_2',
   'utf-8': 'utf-8-sig',
+  'utf-16': 'utf-16',
 };
 
 /** The file's records as Python's csv module reads them (`;`), empty records left out, trailing empty fields cut. */
@@ -163,8 +164,9 @@ export async function runCsvCorpus(
       loBefore,
       loAfter.map((r, i) => r.slice(0, loBefore[i]?.length ?? 0)),
     );
-    // The status header in either language (read as Latin-1 whatever the file's encoding: `Import` is ASCII).
-    if (!/Import(?: status|\S{1,2}l\S{1,2}s \S{1,2}llapota)/.test(await readFile(output, 'latin1')))
+    // The status header in either language (read as Latin-1 whatever one-byte encoding: `Import` is ASCII).
+    const copyText = await readFile(output, encoding === 'utf-16' ? 'utf16le' : 'latin1');
+    if (!/Import(?: status|\S{1,2}l\S{1,2}s \S{1,2}llapota)/.test(copyText))
       loHarmed.push('no Import status header in the copy');
     if (loHarmed.length > 0)
       findings.push({ file: name, kind: 'write:csv-lo', detail: loHarmed.slice(0, 3).join('; ') });

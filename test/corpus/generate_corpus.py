@@ -1329,16 +1329,23 @@ def lo_files():
 
 
 # LibreOffice's numbers for the encodings (rtl_TextEncoding); its CSV filter does not take the names.
-LO_CHARSETS = {'windows-1250': 33, 'iso-8859-2': 13}
+# 65535 is "Unicode": UTF-16LE with its mark, as Excel's "Unicode text" (there tab-separated).
+LO_CHARSETS = {'windows-1250': 33, 'iso-8859-2': 13, 'utf-16': 65535}
+
+
+PLAIN_CSV = "Hungarian Excel's plain CSV, a CRM export"
+WHO_WRITES = {'windows-1250': PLAIN_CSV, 'iso-8859-2': PLAIN_CSV, 'utf-16': 'as Excel\'s "Unicode text", with its mark'}
 
 
 def lo_csv_files():
-    """CSV files as LibreOffice's Windows-1250 and ISO-8859-2 filters write them: Hungarian Excel's plain CSV and a
-    CRM export. Every Hungarian letter, `;` separators, decimal commas, quotes and a line break inside a cell."""
+    """CSV files as LibreOffice's Windows-1250, ISO-8859-2 and Unicode filters write them: Hungarian Excel's plain CSV,
+    a CRM export, Unicode text. Every Hungarian letter, `;` separators, decimal commas, quotes and a line break inside
+    a cell (UTF-16 also an emoji, outside the BMP)."""
     work = tempfile.mkdtemp(prefix='corpus-lo-csv-')
     try:
         letters = 'á é í ó ö ő ú ü ű Á É Í Ó Ö Ő Ú Ü Ű'
-        extra = {'windows-1250': 'Üllői út 1. – „hátsó” épület', 'iso-8859-2': 'Šťastný Ľubomír, Žilina'}
+        extra = {'windows-1250': 'Üllői út 1. – „hátsó” épület', 'iso-8859-2': 'Šťastný Ľubomír, Žilina',
+                 'utf-16': 'Kert 🏡 – „hátsó” m² Šťastný'}
         for encoding, charset in LO_CHARSETS.items():
             name = f'lo-csv-{encoding}'
             src = os.path.join(work, encoding)
@@ -1356,7 +1363,7 @@ def lo_csv_files():
                      '--outdir', dst, os.path.join(src, name + '.csv')], work)
             shutil.copy(os.path.join(dst, name + '.csv'), out(name + '.csv'))
             describe(name + '.csv', 'LibreOffice',
-                     f'CSV written by LibreOffice\'s {encoding} filter (Hungarian Excel\'s plain CSV, a CRM export): '
+                     f'CSV written by LibreOffice\'s {encoding} filter ({WHO_WRITES[encoding]}): '
                      'every Hungarian letter, `;`, decimal commas, quotes and a line break in a cell',
                      encoding=encoding)
     finally:
