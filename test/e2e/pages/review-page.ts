@@ -78,6 +78,51 @@ export class ReviewPage extends WizardPage {
     );
   }
 
+  /**
+   * How far a cell lies outside the part of the grid not covered by the frozen ID column (0: fully in view), in pixels;
+   * the frozen block is measured on the same row's first column.
+   */
+  async hiddenPixels(column: string, row: number): Promise<number> {
+    const frozen = await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
+      .boundingBox();
+    const cell = await this.cell(column, row).boundingBox();
+    const grid = await this.grid().boundingBox();
+    if (!frozen || !cell || !grid) return Number.POSITIVE_INFINITY;
+    const left = frozen.x + frozen.width;
+    const right = grid.x + grid.width;
+    return Math.max(0, left - cell.x) + Math.max(0, cell.x + cell.width - right);
+  }
+
+  /** Scrolls the grid sideways with the mouse wheel, as a mouse user would, and waits for the scroll to land. */
+  async wheelSideways(dx: number): Promise<void> {
+    const box = await this.grid().boundingBox();
+    if (!box) throw new Error('the grid is not drawn');
+    const before = await this.scrollLeft();
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.wheel(dx, 0);
+    await expect.poll(() => this.scrollLeft()).not.toBe(before);
+  }
+
+  /** Clicks a cell near its right edge: the part still shown when the frozen column covers its left. */
+  async clickShownPart(column: string, row: number): Promise<void> {
+    const cell = this.cell(column, row);
+    const box = await cell.boundingBox();
+    if (!box) throw new Error(`${column}${row} is not drawn`);
+    await cell.click({ position: { x: box.width - 6, y: box.height / 2 } });
+    await expect(cell).toBeFocused();
+  }
+
+  /** The grid's horizontal scroll position in pixels. */
+  scrollLeft(): Promise<number> {
+    return this.grid().evaluate((e) => e.scrollLeft);
+  }
+
+  /** Chooses the sheet shown in the grid. */
+  async showSheet(sheet: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: new RegExp(`^${this.t('sheet')}`) }).selectOption(sheet);
+  }
+
   /** Moves to the next problem with the navigator's button. */
   async nextProblem(): Promise<void> {
     await this.button('nextProblem').click();

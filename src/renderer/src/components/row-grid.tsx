@@ -237,11 +237,23 @@ export const RowGrid = memo(function RowGrid({
 
   useImperativeHandle(ref, () => ({ focusCell }), [focusCell]);
 
+  /**
+   * Scrolls a clicked or edited column fully into view right of the frozen ID column (the virtualiser's scroll padding
+   * is the frozen block's width); a half-covered cell clicked would otherwise be edited under it.
+   */
+  const revealColumn = useCallback(
+    (col: number) => {
+      if (col > 0) colsV.scrollToIndex(col);
+    },
+    [colsV],
+  );
+
   const startEditing = (at: readonly [number, number]): boolean => {
     const row = rowAt(at[0]);
     const c = columns[at[1]];
     if (!row || !c) return false;
     originalRef.current = row.cells[at[1]]?.text ?? '';
+    revealColumn(at[1]);
     setEditing({ row: row.row, index: c.index, value: originalRef.current });
     return true;
   };
@@ -278,8 +290,10 @@ export const RowGrid = memo(function RowGrid({
       // The focus goes back to the cell, or on as Excel does (Enter down, Tab right), so the keyboard carries on.
       const [r, c] = cursorRef.current;
       const [dr, dc] = EDIT_MOVES[move];
-      if (dr === 0 && dc === 0) pendingFocus.current = cursorRef.current;
-      else focusCell(r + dr, c + dc);
+      if (dr === 0 && dc === 0) {
+        pendingFocus.current = cursorRef.current;
+        revealColumn(c);
+      } else focusCell(r + dr, c + dc);
       const value = chosen ?? e.value;
       if (!save || value === originalRef.current) return;
       void run(() => api.editCell({ sheet, row: e.row, index: e.index, value })).then(async (r) => {
@@ -292,12 +306,14 @@ export const RowGrid = memo(function RowGrid({
         await refresh();
       });
     },
-    [run, sheet, onCounts, replace, refresh, onEdited, focusCell],
+    [run, sheet, onCounts, replace, refresh, onEdited, focusCell, revealColumn],
   );
 
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
     const at = cellAt(e.target);
-    if (at) setCursor(at);
+    if (!at) return;
+    setCursor(at);
+    revealColumn(at[1]);
   };
 
   // Without a drawn current cell (scrolled away), the grid itself keeps the Tab stop and hands focus to that cell.

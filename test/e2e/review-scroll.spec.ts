@@ -1,0 +1,66 @@
+// The Review grid's sideways scroll at 1280×800: another sheet starts at its left edge, and an edited cell stays fully
+// in view beside the frozen ID column (never under it).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { writeOfficeWorkbook } from './support/office-workbook';
+import { connectAndOpen, openToReview } from './support/to-review';
+
+let host: HostProcess;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-scroll-'));
+  host = await startHostProcess();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('switching sheets starts the other sheet, and the one switched back to, at the left edge', async ({ page }) => {
+  const file = join(work, 'iroda.xlsx');
+  await writeOfficeWorkbook(file);
+  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  await review.goToFromEnd('H', 5);
+  await expect.poll(() => review.scrollLeft()).toBeGreaterThan(0);
+  await review.showSheet('Értékesítők');
+  await expect(review.grid()).toHaveAccessibleName(new RegExp('Értékesítők'));
+  await expect.poll(() => review.scrollLeft()).toBe(0);
+  await review.showSheet('Ingatlanok');
+  await expect(review.grid()).toHaveAccessibleName(new RegExp('Ingatlanok'));
+  await expect.poll(() => review.scrollLeft()).toBe(0);
+});
+
+test('a clicked cell half under the frozen ID column comes fully into view, and stays so while and after editing', async ({
+  page,
+}) => {
+  const file = join(work, 'iroda.xlsx');
+  await writeOfficeWorkbook(file);
+  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  const width = (await review.cell('C', 5).boundingBox())?.width ?? 0;
+  // Scrolled by a column and a half: column B is under the frozen ID column, C half covered.
+  await review.wheelSideways(Math.round(width * 1.5));
+  await expect.poll(() => review.hiddenPixels('C', 5)).toBeGreaterThan(0);
+  await review.clickShownPart('C', 5);
+  await expect.poll(() => review.hiddenPixels('C', 5)).toBe(0);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(review.cell('C', 5)).toBeFocused();
+  await expect.poll(() => review.hiddenPixels('C', 5)).toBe(0);
+});
+
+test('an edited cell and the one below stay fully in view beside the frozen ID column', async ({ page }) => {
+  const file = join(work, 'iroda.xlsx');
+  await writeOfficeWorkbook(file);
+  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  await review.goToFromEnd('H', 5);
+  await expect.poll(() => review.scrollLeft()).toBeGreaterThan(0);
+  await review.editCell('B', 5, 'E02');
+  await expect.poll(() => review.hiddenPixels('B', 6)).toBe(0);
+  await expect.poll(() => review.hiddenPixels('B', 5)).toBe(0);
+});
