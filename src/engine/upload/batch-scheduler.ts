@@ -89,8 +89,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
    * the chunks being sent (`aheadSize`, 0 when there is nothing to do: decided without awaiting, so a worker that is to
    * wait registers before anyone can notify). The caller then asks for room again at once, rather than wait.
    */
-  const aheadSize = (): number =>
-    aheads.length + preparing >= depth ? 0 : Math.min(chunkSize, queue.length, sending);
+  const aheadSize = (): number => (aheads.length + preparing >= depth ? 0 : Math.min(chunkSize, queue.length, sending));
   const prepareAhead = async (size: number): Promise<void> => {
     preparing += 1;
     const chunk = queue.splice(0, size);
