@@ -82,7 +82,7 @@ function electronHost(): HostCapabilities {
       const options = {
         title: 'Open workbook',
         properties: ['openFile' as const],
-        filters: [{ name: 'Workbooks', extensions: ['xlsx', 'csv'] }],
+        filters: [{ name: 'Workbooks', extensions: ['xlsx', 'csv', 'txt'] }],
       };
       const r = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
       return r.canceled ? null : (r.filePaths[0] ?? null);

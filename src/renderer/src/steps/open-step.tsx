@@ -171,7 +171,7 @@ export function OpenStep({
           type="file"
           className="visually-hidden"
           aria-label={t('chooseFile')}
-          accept=".xlsx,.csv"
+          accept=".xlsx,.csv,.txt"
           tabIndex={-1}
           onChange={(e) => {
             const f = e.target.files?.[0];
