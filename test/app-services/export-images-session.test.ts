@@ -111,9 +111,9 @@ describe('image sheets of an export in the app', () => {
     const heads = new Map<string, number>();
     ws?.getRow(1).eachCell((c, col) => heads.set(String(c.value), col));
     const cell = (r: number, header: string) => ws?.getRow(r).getCell(heads.get(header) ?? 0).value;
-    expect(cell(row.row, 'Import status')).toBe('updated');
+    expect(cell(row.row, 'Importálás állapota')).toBe('frissítve');
     expect(cell(row.row, `Cím (nagy kép) [image.long_title]`)).toBe('Felújított konyha');
-    expect(heads.has('Service ID')).toBe(true);
-    expect(Number(cell(row.row, 'Service ID'))).toBeGreaterThan(0);
+    expect(heads.has('Szolgáltatói azonosító')).toBe(true);
+    expect(Number(cell(row.row, 'Szolgáltatói azonosító'))).toBeGreaterThan(0);
   });
 });

@@ -48,7 +48,7 @@ async function listing(id: number): Promise<Record<string, Record<string, unknow
 
 /**
  * One cell of the row with the Service ID, read with openpyxl (ExcelJS cannot load a sheet with our notes); the result
- * columns are found in either language (an export's are English, a new Hungarian workbook's Hungarian).
+ * columns are found in either language (a Hungarian export's and workbook's are Hungarian, an English one's English).
  */
 async function cellOf(file: string, serviceId: number, header: ResultHeaderKey): Promise<string> {
   const script = `
@@ -81,14 +81,14 @@ for name in wb.sheetnames:
     if name != '${SHEET}': del wb[name]
 ws = wb['${SHEET}']
 heads = {c.value: c.column for c in ws[1] if c.value is not None}
-keep = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value
+keep = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['${RESULT_HEADERS_HU.serviceId}']).value
         and ws.cell(r, heads[sys.argv[5]]).value != sys.argv[6]
         and ws.cell(r, heads[sys.argv[7]]).value][:int(sys.argv[3])]
 for r in range(ws.max_row, 1, -1):
     if r not in keep: ws.delete_rows(r)
 for h in [h for h in heads if h.endswith('[id.transfer_id]') or h.endswith('[property.external_id]')]:
     for i in range(2, ws.max_row + 1): ws.cell(i, heads[h]).value = f'{sys.argv[4]}-{i}'
-for h in sorted(${JSON.stringify(Object.values(RESULT_HEADERS))}, key=lambda h: -heads.get(h, 0)):
+for h in sorted(${JSON.stringify(Object.values(RESULT_HEADERS_HU))}, key=lambda h: -heads.get(h, 0)):
     if h in heads: ws.delete_cols(heads[h])
 wb.save(sys.argv[2])
 `;
@@ -105,8 +105,8 @@ async function changeOnPortal(id: number, price: number): Promise<void> {
 async function activeListing(n: number): Promise<number> {
   const rows = await readSheet(office.exported, SHEET);
   const ids = rows
-    .filter((r) => r.get(STATUS) !== INACTIVE && r.get('Service ID') && r.get(PRICE))
-    .map((r) => Number(r.get('Service ID')));
+    .filter((r) => r.get(STATUS) !== INACTIVE && r.get(RESULT_HEADERS_HU.serviceId) && r.get(PRICE))
+    .map((r) => Number(r.get(RESULT_HEADERS_HU.serviceId)));
   const id = ids[n];
   if (id === undefined) throw new Error(`the export has fewer than ${n + 1} active listings`);
   return id;
@@ -114,7 +114,7 @@ async function activeListing(n: number): Promise<number> {
 
 describe('fields edited since the export', () => {
   it('the export writes each row a field snapshot after its fingerprint, far below the cell limit', async () => {
-    const cells = (await readSheet(office.exported, SHEET)).map((r) => r.get('Import fingerprint') ?? '');
+    const cells = (await readSheet(office.exported, SHEET)).map((r) => r.get(RESULT_HEADERS_HU.fingerprint) ?? '');
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells)
       expect(cell).toMatch(/^[0-9a-f]{40} S1:([A-Za-z0-9_-]{14})+ I1:\d+\.\d+\.[A-Za-z0-9_-]+$/);

@@ -134,7 +134,7 @@ describe('export --images', () => {
     expect(out).toContain('images: 4 of listings, 2 of sellers');
     const read = await readSheets(file, [PROPERTY_IMAGES, SELLER_IMAGES]);
     const rows = read.get(PROPERTY_IMAGES) ?? [];
-    const byId = new Map(rows.map((r) => [Number(r.get('Service ID')), r]));
+    const byId = new Map(rows.map((r) => [Number(r.get('Szolgáltatói azonosító')), r]));
     expect([...byId.keys()].sort()).toEqual(['IMG-1', 'IMG-2', 'P1-none', 'IMG-9'].map(imageId).sort());
     const first = byId.get(imageId('IMG-1'));
     expect(first?.get(H.ownerRef)).toBe('EXP-P1');
@@ -151,7 +151,9 @@ describe('export --images', () => {
     expect(new Set(sellers.map((r) => r.get(H.sellerRef) ?? `#${r.get(H.sellerId) ?? ''}`))).toEqual(
       new Set(['EXP-S1', `#${ids.noRefSeller}`]),
     );
-    expect(new Set(sellers.map((r) => Number(r.get('Service ID'))))).toEqual(new Set([imageId('S1'), imageId('S3')]));
+    expect(new Set(sellers.map((r) => Number(r.get('Szolgáltatói azonosító'))))).toEqual(
+      new Set([imageId('S1'), imageId('S3')]),
+    );
   });
 
   it('names the office, its ID, the service and the time of the export on the Help sheet', async () => {
@@ -230,9 +232,9 @@ describe('round trip of the image sheets', () => {
     // re-imported as it is sends nothing.
     const written = await readSheet(results, PROPERTY_IMAGES);
     const newRow = written.find((r) => r.get(H.ref) === 'IMG-NEW');
-    expect(newRow?.get('Import status')).toBe('created');
-    expect(Number(newRow?.get('Service ID'))).toBe(created?.id.id);
-    expect(written.find((r) => r.get(H.ref) === 'IMG-1')?.get('Import status')).toBe('updated');
+    expect(newRow?.get('Importálás állapota')).toBe('létrehozva');
+    expect(Number(newRow?.get('Szolgáltatói azonosító'))).toBe(created?.id.id);
+    expect(written.find((r) => r.get(H.ref) === 'IMG-1')?.get('Importálás állapota')).toBe('frissítve');
     const again = await upload(results, office.file('edited.results-2.xlsx'));
     expect(again.writes).toEqual([]);
   });

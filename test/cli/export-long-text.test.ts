@@ -54,7 +54,7 @@ it('exports every listing, the long text shortened with a note in its cell and o
   const rows = await readSheet(exported, SHEET);
   expect(rows).toHaveLength((await officeListings(kit.client, OFFICE)).size);
   const header = await headerOf(exported, 'descriptions.hu');
-  const cell = rows.find((r) => r.get('Service ID') === String(longId))?.get(header) ?? '';
+  const cell = rows.find((r) => r.get('Szolgáltatói azonosító') === String(longId))?.get(header) ?? '';
   expect(cell.length).toBeLessThanOrEqual(32_767);
   expect(LONG.startsWith(cell.slice(0, 30_000))).toBe(true);
   expect(cell).toContain('RÖVIDÍTVE');
@@ -84,7 +84,7 @@ it('without the row snapshot (its hidden cell cleared), the shortened cell is st
   const price = await headerOf(exported, 'price.price');
   await editWithOpenpyxl(exported, edited, [
     { sheet: SHEET, header: price, serviceId: longId, value: 66_000_000 },
-    { sheet: SHEET, header: 'Import fingerprint', serviceId: longId, value: '' },
+    { sheet: SHEET, header: 'Importálási ujjlenyomat', serviceId: longId, value: '' },
   ]);
   const done = await kit.upload(edited, { officeId: String(OFFICE), json: true });
   expect(done.code, done.errors).toBe(0);

@@ -161,7 +161,7 @@ describe('re-saved unchanged', SLOW, () => {
     await editWithOpenpyxl(await libreOfficeCopy(), edited, [edit]);
     const first = await upload(edited);
     expect(first.writes.map((w) => w.body)).toEqual([{ price: { price: 46_000_000 }, seller: SELLER }]);
-    const importedAt = await columnValues(first.results, PROPERTIES_SHEET, 'Imported at');
+    const importedAt = await columnValues(first.results, PROPERTIES_SHEET, 'Importálás ideje');
     expect(importedAt.filter((t) => t !== null)).toEqual([expect.stringMatching(/^20\d\d-/)]);
     const again = await convertWithLibreOffice(profile, first.results, XLSX, office.dir, 'results-resaved.xlsx');
     const { report, writes, compared } = await upload(again.out);
@@ -222,7 +222,7 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
   async function propertiesCsv(file: string, name: string, extra = ''): Promise<string> {
     const formatted = path.join(office.dir, `${name}.formatted.xlsx`);
     const script = [
-      numberFormatScript(PROPERTIES_SHEET, [PRICE, 'Service ID'], '#,##0'),
+      numberFormatScript(PROPERTIES_SHEET, [PRICE, 'Szolgáltatói azonosító'], '#,##0'),
       numberFormatScript(PROPERTIES_SHEET, [OVERHEAD], '#,##0.00'),
       extra,
     ].join('\n');
@@ -266,7 +266,7 @@ describe('saved as CSV by LibreOffice with a Hungarian locale (as Hungarian Exce
   it('without the hidden result columns: rows with a Service ID are compared, never created, and none is sent', async () => {
     const file = await exportTo(path.join(office.dir, 'no-results.xlsx'));
     const clear = [
-      `for h in ['Import status', 'Import fingerprint']:`,
+      `for h in ['Importálás állapota', 'Importálási ujjlenyomat']:`,
       '    for r in range(2, ws.max_row + 1):',
       '        ws.cell(r, heads[h]).value = None',
     ].join('\n');

@@ -8,6 +8,8 @@ const SELLERS = 12;
 const PROPERTIES = 60;
 const PRICE = 'Ár [price.price]';
 const STATUS = 'Állapot (aktív) [property.status]';
+/** The Service ID column of a Hungarian export, in its language (docs/write-back.md, "The workbook's language"). */
+const SERVICE_ID = 'Szolgáltatói azonosító';
 
 const office = useExportOffice({ prefix: 'cli-export-', sellers: SELLERS, properties: PROPERTIES });
 
@@ -44,11 +46,11 @@ describe('export of the demo office', () => {
     const properties = await readSheet(file, 'Ingatlanok');
     const sellerIds = (await listed('seller')).map((s) => (s['id'] as { id: number }).id);
     const propertyIds = (await listed('property')).map((p) => (p['id'] as { id: number }).id);
-    expect(sellers.map((r) => Number(r.get('Service ID')))).toEqual(sellerIds);
-    expect(properties.map((r) => Number(r.get('Service ID')))).toEqual(propertyIds);
+    expect(sellers.map((r) => Number(r.get(SERVICE_ID)))).toEqual(sellerIds);
+    expect(properties.map((r) => Number(r.get(SERVICE_ID)))).toEqual(propertyIds);
     expect(propertyIds.length).toBe(PROPERTIES + 1);
     // Names for places, words of the chosen language for codes and yes/no.
-    const demo = properties.find((r) => r.get('Service ID') === String(DEMO.properties.angyalfoldFlat.id));
+    const demo = properties.find((r) => r.get(SERVICE_ID) === String(DEMO.properties.angyalfoldFlat.id));
     expect(demo?.get('Település [location.region_id]')).toBe('Budapest');
     expect(demo?.get('Kerület / városrész [location.area_id]')).toBe('XIII. kerület');
     expect(demo?.get('Ingatlan típusa [property.type]')).toBe('lakás');
@@ -59,6 +61,22 @@ describe('export of the demo office', () => {
     expect(new Set(sellers.map((r) => r.get(manages)))).toEqual(new Set(['Igen', 'Nem']));
     // A listing whose seller has no reference names it by the seller's Service ID.
     expect(properties.some((r) => r.has('Értékesítő szolgáltatói azonosító [seller.id]'))).toBe(true);
+  });
+
+  it("writes the result columns, their statuses and the Help sheet's words in the export's language", async () => {
+    const hu = office.file('hungarian-results.xlsx');
+    expect((await exportTo(hu)).code).toBe(0);
+    const rows = await readSheet(hu, 'Ingatlanok');
+    expect(rows.filter((r) => r.has('Import status') || r.has('Service ID'))).toEqual([]);
+    expect(new Set(rows.map((r) => r.get('Importálás állapota')))).toEqual(new Set(['frissítve']));
+    expect(rows.filter((r) => !(Number(r.get('Szolgáltatói azonosító')) > 0))).toEqual([]);
+    const help = (await readSheet(hu, 'Súgó')).flatMap((r) => [...r.values()]).join('\n');
+    expect(help).not.toContain('Service ID');
+    const en = office.file('english-results.xlsx');
+    expect((await exportTo(en, { lang: 'en' })).code).toBe(0);
+    expect(new Set((await readSheet(en, 'Properties')).map((r) => r.get('Import status')))).toEqual(
+      new Set(['updated']),
+    );
   });
 
   it('writes English words with --lang en', async () => {
@@ -80,7 +98,7 @@ describe('export of the demo office', () => {
     });
     const rows = await readSheet(file, 'Ingatlanok');
     expect(want.length).toBeGreaterThan(0);
-    expect(rows.map((r) => Number(r.get('Service ID')))).toEqual(want.map((p) => (p['id'] as { id: number }).id));
+    expect(rows.map((r) => Number(r.get(SERVICE_ID)))).toEqual(want.map((p) => (p['id'] as { id: number }).id));
   });
 
   it('refuses an unknown status or date before asking the service, naming the value', async () => {
@@ -162,7 +180,7 @@ describe('round trip through the results workbook', () => {
     const file = office.file('since.xlsx');
     expect((await exportTo(file, { updatedAfter: since })).code).toBe(0);
     const rows = await readSheet(file, 'Ingatlanok');
-    expect(rows.map((r) => [r.get('Service ID'), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
+    expect(rows.map((r) => [r.get(SERVICE_ID), r.get(PRICE)])).toEqual([[String(id), '65500000']]);
     expect(await readSheet(file, 'Értékesítők')).toEqual([]);
   });
 });

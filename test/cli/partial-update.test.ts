@@ -149,8 +149,8 @@ describe('partial updates of an edited export', () => {
     const target = rows.find((r) => r.get(header('property.orientation')) && r.get(header('descriptions.hu')));
     const area = rows.find((r) => r !== target && r.get(header('location.area_id')));
     if (!target || !area) throw new Error('no row with an orientation and a description');
-    const id = Number(target.get('Service ID'));
-    const areaId = Number(area.get('Service ID'));
+    const id = Number(target.get('Szolgáltatói azonosító'));
+    const areaId = Number(area.get('Szolgáltatói azonosító'));
     const emptied = office.file('emptied.xlsx');
     await edit(fresh, emptied, [
       { header: header('property.orientation'), serviceId: id, value: null },

@@ -71,11 +71,11 @@ src, dst, sid = sys.argv[1], sys.argv[2], int(sys.argv[3])
 wb = openpyxl.load_workbook(src)
 ws = wb['${SHEET}']
 heads = {c.value: c.column for c in ws[1] if c.value is not None}
-row = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Service ID']).value == sid][0]
+row = [r for r in range(2, ws.max_row + 1) if ws.cell(r, heads['Szolgáltatói azonosító']).value == sid][0]
 new = ws.max_row + 1
 for c in range(1, ws.max_column + 1):
     ws.cell(new, c).value = ws.cell(row, c).value
-for h in ('Service ID', 'Import status', 'Import fingerprint', '${ACTION}'):
+for h in ('Szolgáltatói azonosító', 'Importálás állapota', 'Importálási ujjlenyomat', '${ACTION}'):
     if h in heads:
         ws.cell(new, heads[h]).value = None
 wb.save(dst)
@@ -91,7 +91,7 @@ wb = openpyxl.load_workbook(sys.argv[1], read_only=True)
 ws = wb['${SHEET}']
 rows = list(ws.iter_rows(values_only=True))
 heads = rows[0]
-hit = [dict(zip(heads, r)) for r in rows[1:] if r[heads.index('Service ID')] == int(sys.argv[2])]
+hit = [dict(zip(heads, r)) for r in rows[1:] if r[heads.index('Szolgáltatói azonosító')] == int(sys.argv[2])]
 print(json.dumps(hit[0] if hit else {}, default=str))
 `;
   const { stdout } = await run('/usr/bin/python3', ['-c', script, workbook, String(serviceId)]);
@@ -176,7 +176,7 @@ describe('withdraw and delete through the Import action column', () => {
     const after = await listings();
     expect(after.get(keep)?.['property']?.['status']).toBe('inactive');
     expect(after.has(gone)).toBe(false);
-    expect((await resultRow(results, gone))['Import status']).toBe('deleted');
+    expect((await resultRow(results, gone))['Importálás állapota']).toBe('törölve');
     // The results workbook says what was done: uploaded again, it sends nothing.
     const again = await upload(results, { confirmDeletes: '1', confirmWithdraws: '1' });
     expect(again.writes).toEqual([]);
@@ -229,8 +229,8 @@ describe('the spec limits in the rows', () => {
       ),
     );
     const written = await resultRow(results, id);
-    expect(written['Import status']).toBe('failed');
-    expect(written['Error message']).toContain('cannot be un-featured until a week after it was featured');
+    expect(written['Importálás állapota']).toBe('sikertelen');
+    expect(written['Hibaüzenet']).toContain('cannot be un-featured until a week after it was featured');
     const after = (await listings()).get(id);
     expect(after?.['property']?.['is_featured']).toBe(true);
     expect(after?.['price']?.['price']).not.toBe(99_000_000);

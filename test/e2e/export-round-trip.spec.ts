@@ -63,7 +63,8 @@ async function readExport(path: string): Promise<{ readonly listings: ExportedLi
   let rows = 0;
   for (const ws of wb.worksheets) {
     const header = Array.from(ws.getRow(1).values as unknown[], (v) => String(v ?? ''));
-    const id = header.indexOf('Service ID');
+    // The Service ID column in the export's language.
+    const id = header.findIndex((h) => h === 'Service ID' || h === 'Szolgáltatói azonosító');
     if (id < 0) continue;
     const count = ws.actualRowCount - 1;
     rows += count;

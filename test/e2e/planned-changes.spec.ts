@@ -37,7 +37,8 @@ async function listingsOf(path: string): Promise<{ sheet: string; column: string
   for (const ws of wb.worksheets) {
     const header = Array.from(ws.getRow(1).values as unknown[], (v) => String(v ?? ''));
     const price = header.findIndex((h) => h.endsWith('[price.price]'));
-    if (price > 0 && header.includes('Service ID')) {
+    // The Service ID column in the export's language.
+    if (price > 0 && (header.includes('Service ID') || header.includes('Szolgáltatói azonosító'))) {
       const column = ws.getColumn(price).letter;
       return { sheet: ws.name, column, header: header[price] ?? '', price: Number(ws.getRow(2).getCell(price).value) };
     }

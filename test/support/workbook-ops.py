@@ -7,7 +7,10 @@ import sys
 
 import openpyxl
 
-RESULT_HEADERS = ('Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint')
+# The result columns in either language a workbook writes them in (docs/write-back.md, "The workbook's language").
+RESULT_HEADERS = ('Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint',
+                  'Importálás állapota', 'Szolgáltatói azonosító', 'Hibakód', 'Hibaüzenet', 'Importálás ideje',
+                  'Importálási ujjlenyomat')
 
 src, dst, sheet, ops = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
 wb = openpyxl.load_workbook(src)
@@ -16,7 +19,13 @@ heads = {c.value: c.column for c in ws[1] if c.value is not None}
 width = ws.max_column
 result_cols = {heads[h] for h in RESULT_HEADERS if h in heads}
 field_cols = [c for c in range(1, width + 1) if c not in result_cols]
-id_col = heads['Service ID']
+
+
+def result_col(en, hu):
+    return heads[en] if en in heads else heads[hu]
+
+
+id_col = result_col('Service ID', 'Szolgáltatói azonosító')
 
 
 def col_of(key):
@@ -147,7 +156,7 @@ for op in ops:
             shift(r + 1, -1)
     elif kind == 'stripBindings':
         # A workbook written before rows were bound to their listings: the hidden cells without the binding.
-        fp = heads['Import fingerprint']
+        fp = result_col('Import fingerprint', 'Importálási ujjlenyomat')
         for r in rows:
             v = ws.cell(r, fp).value
             if isinstance(v, str):

@@ -8,7 +8,8 @@ import type { SheetTable } from '../model/sheet-table';
 // From their files, not the template's index: the renderer (and exceljs) is loaded apart (template-renderer.ts).
 import type { DataSheetPlan, ExportInfo } from '../template/template-plan';
 import { planTemplate } from '../template/template-plan';
-import { RESULT_HEADERS } from '../model/result-headers';
+import type { ResultHeaderKey } from '../model/result-headers';
+import { resultHeaders } from '../model/result-headers';
 import { placeNames } from './cell-value';
 import type { ListedItem } from './fetch-records';
 import { DraftTable } from './draft-table';
@@ -75,35 +76,39 @@ export function exportRowCount(records: ExportRecords): number {
   return records.sellers.length + records.properties.length + images;
 }
 
-/** The result columns' headers in the order a write-back places them, with its widths; the fingerprint's hidden. */
+/** The result columns in the order a write-back places them, with its widths; the fingerprint's hidden. */
 const RESULT_COLUMNS = [
-  { text: RESULT_HEADERS.status, width: 14 },
-  { text: RESULT_HEADERS.serviceId, width: 14 },
-  { text: RESULT_HEADERS.errorCode, width: 12 },
-  { text: RESULT_HEADERS.errorMessage, width: 48 },
-  { text: RESULT_HEADERS.importedAt, width: 18 },
-  { text: RESULT_HEADERS.fingerprint, width: 24 },
-] as const;
+  { key: 'status', width: 14 },
+  { key: 'serviceId', width: 14 },
+  { key: 'errorCode', width: 12 },
+  { key: 'errorMessage', width: 48 },
+  { key: 'importedAt', width: 18 },
+  { key: 'fingerprint', width: 24 },
+] as const satisfies readonly { key: ResultHeaderKey; width: number }[];
 
 /**
  * The result columns after the field and action columns, where a write-back puts them, so a re-import's write-back
- * finds them by their headers and fills them in place (docs/write-back.md). Returns where each is.
+ * finds them by their headers and fills them in place (docs/write-back.md). Their headers are in the export's
+ * language, as a write-back writes them in the workbook's (docs/write-back.md, "The workbook's language"). Returns
+ * where each is.
  */
-function resultHeads(ws: ExcelJS.Worksheet, first: number): ResultColumnsAt {
-  RESULT_COLUMNS.forEach(({ text, width }, i) => {
+function resultHeads(ws: ExcelJS.Worksheet, first: number, lang: Lang): ResultColumnsAt {
+  const headers = resultHeaders(lang);
+  RESULT_COLUMNS.forEach(({ key, width }, i) => {
     const head = ws.getCell(1, first + i);
-    head.value = text;
+    head.value = headers[key];
     head.font = { name: 'Calibri', bold: true };
     const column = ws.getColumn(first + i);
     column.width = width;
-    if (text === RESULT_HEADERS.fingerprint) column.hidden = true;
+    if (key === 'fingerprint') column.hidden = true;
   });
-  const at = (text: string): number => first - 1 + RESULT_COLUMNS.findIndex((c) => c.text === text);
+  const at = (key: ResultHeaderKey): number => first - 1 + RESULT_COLUMNS.findIndex((c) => c.key === key);
   return {
-    status: at(RESULT_HEADERS.status),
-    serviceId: at(RESULT_HEADERS.serviceId),
-    errorMessage: at(RESULT_HEADERS.errorMessage),
-    fingerprint: at(RESULT_HEADERS.fingerprint),
+    status: at('status'),
+    serviceId: at('serviceId'),
+    errorMessage: at('errorMessage'),
+    fingerprint: at('fingerprint'),
+    lang,
   };
 }
 
@@ -129,12 +134,14 @@ interface SheetFill {
 export type SealRows = (tables: readonly SheetTable[]) => ReadonlyMap<string, ReadonlyMap<number, RowResult>>;
 
 /**
- * The header row's texts as the sealing maps them: the template's columns, the action column, `Import status` and
- * `Service ID`, as the draft a write-back sealed had them, so the mapping is the one a re-import of that draft made.
+ * The header row's texts as the sealing maps them: the template's columns, the action column, the status and
+ * Service ID columns in the export's language, as the draft a write-back sealed had them, so the mapping is the one
+ * a re-import of that draft made.
  */
-function headersOf(sheet: DataSheetPlan): readonly string[] {
+function headersOf(sheet: DataSheetPlan, lang: Lang): readonly string[] {
   const action = sheet.importAction ? [sheet.importAction.header] : [];
-  return [...sheet.columns.map((c) => c.header), ...action, RESULT_HEADERS.status, RESULT_HEADERS.serviceId];
+  const results = resultHeaders(lang);
+  return [...sheet.columns.map((c) => c.header), ...action, results.status, results.serviceId];
 }
 
 /**
@@ -162,8 +169,8 @@ export async function writeExportWorkbook(
     if (!ws) throw new Error(`the rendered template has no sheet ${sheet.name}`);
     const fields = fieldsOf(sheet);
     const action = sheet.importAction ? [null] : [];
-    const results = resultHeads(ws, fields.length + action.length + 1);
-    const table = new DraftTable(sheet.name, headersOf(sheet));
+    const results = resultHeads(ws, fields.length + action.length + 1, lang);
+    const table = new DraftTable(sheet.name, headersOf(sheet, lang));
     return { part: partOf(ws), fields, items: recordsFor(sheet, records), action, table, results };
   });
   const skeleton = new Uint8Array(await workbook.xlsx.writeBuffer());
@@ -179,7 +186,7 @@ export async function writeExportWorkbook(
       const xml = items.map((item, i) => {
         const serviceId = serviceIdOf(item);
         const cells = recordRow(item, fields, lang, places);
-        // Read back with the empty action and `Import status` (empty until sealed) and the Service ID after them,
+        // Read back with the empty action and the status (empty until sealed) and the Service ID after them,
         // as the draft was.
         const row = rowXml(i + 2, cells, letters, strings, [...action, null, serviceId === 0 ? 0 : serviceId]);
         table.add(i + 2, row.read);

@@ -2,7 +2,9 @@
 // cells: building a cell object (and a style) per cell was most of the time of a 10,000-listing export.
 import { escapeCellText } from '../write-back/xlsx-write-back-xml';
 import type { CellValue } from '../model/cell-value';
+import type { Lang } from '../../catalog';
 import type { RowResult } from '../model/row-result';
+import { statusWord } from '../model/result-headers';
 import { columnLetter } from '../model/column-letter';
 import { parseSharedStrings } from '../workbook/shared-strings';
 import type { ExportCell } from './cell-value';
@@ -121,6 +123,8 @@ export interface ResultColumnsAt {
   readonly serviceId: number;
   readonly errorMessage: number;
   readonly fingerprint: number;
+  /** The export's language, which the status is written in (`frissítve`, `updated`). */
+  readonly lang: Lang;
 }
 
 function textCell(ref: string, text: string): string {
@@ -129,7 +133,7 @@ function textCell(ref: string, text: string): string {
 
 /**
  * A row's result cells, as write-back writes a result into a row (write-back/xlsx-write-back-sheet.ts): the status
- * and texts inline, the Service ID a number. A row without a result keeps the Service ID it was listed with.
+ * (in the export's language) and texts inline, the Service ID a number. A row without a result keeps the Service ID it was listed with.
  */
 export function resultCellsXml(
   r: number,
@@ -140,7 +144,7 @@ export function resultCellsXml(
 ): string {
   const ref = (i: number): string => `${letters[i] ?? columnLetter(i)}${r}`;
   if (result === undefined) return serviceId === null ? '' : `<c r="${ref(at.serviceId)}"><v>${serviceId}</v></c>`;
-  let out = textCell(ref(at.status), result.status);
+  let out = textCell(ref(at.status), statusWord(result.status, at.lang));
   if (result.serviceId !== undefined) out += `<c r="${ref(at.serviceId)}"><v>${result.serviceId}</v></c>`;
   if (result.errorMessage !== undefined) out += textCell(ref(at.errorMessage), result.errorMessage);
   if (result.fingerprint !== undefined) out += textCell(ref(at.fingerprint), result.fingerprint);

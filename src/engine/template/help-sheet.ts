@@ -2,7 +2,7 @@
 import type { Lang, Words } from '../../catalog';
 import { groupThousands } from '../../catalog';
 import { ROW_STATUSES } from '../model/row-result';
-import { RESULT_HEADERS } from '../model/result-headers';
+import { resultHeaders, statusWord } from '../model/result-headers';
 import type { RowStatus } from '../model/row-result';
 import type { DataSheetPlan, ExportInfo, ShortenedText, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
@@ -137,7 +137,7 @@ const T = {
       'each to the record of its Service ID. New rows are created.',
     hu:
       'Módosítsa a cellákat, majd töltse fel újra ezt a munkafüzetet a(z) {office}. irodához: csak a megváltozott ' +
-      'sorok kerülnek elküldésre, mindegyik a Service ID-ja szerinti rekordhoz. Az új sorok új rekordként jönnek létre.',
+      'sorok kerülnek elküldésre, mindegyik a szolgáltatói azonosítója szerinti rekordhoz. Az új sorok új rekordként jönnek létre.',
   },
   exportReimportMany: {
     en:
@@ -145,7 +145,7 @@ const T = {
       'its Service ID. Sellers are re-sent unless one office is uploaded at a time.',
     hu:
       'Módosítsa a cellákat, majd töltse fel újra ezt a munkafüzetet: csak a megváltozott sorok kerülnek ' +
-      'elküldésre, mindegyik a Service ID-ja szerinti rekordhoz. Az értékesítők újra elküldésre kerülnek, hacsak ' +
+      'elküldésre, mindegyik a szolgáltatói azonosítója szerinti rekordhoz. Az értékesítők újra elküldésre kerülnek, hacsak ' +
       'nem irodánként tölti fel.',
   },
   resubmit: {
@@ -154,20 +154,22 @@ const T = {
   },
 } as const satisfies Record<string, Words>;
 
+/** What each status means; the status word itself is written in the sheet's language (model/result-headers.ts). */
 const STATUS_WORDS: Readonly<Record<RowStatus, Words>> = {
-  created: { en: 'created – new record made', hu: 'created – új rekord létrejött' },
-  updated: { en: 'updated – existing record changed', hu: 'updated – meglévő rekord módosult' },
-  deleted: {
-    en: 'deleted – the listing was deleted (Import action)',
-    hu: 'deleted – a hirdetés törölve (importálási művelet)',
-  },
-  invalid: { en: 'invalid – wrong data, not sent', hu: 'invalid – hibás adat, nem lett elküldve' },
-  failed: { en: 'failed – the portal refused it', hu: 'failed – a portál elutasította' },
+  created: { en: 'new record made', hu: 'új rekord létrejött' },
+  updated: { en: 'existing record changed', hu: 'meglévő rekord módosult' },
+  deleted: { en: 'the listing was deleted (Import action)', hu: 'a hirdetés törölve (importálási művelet)' },
+  invalid: { en: 'wrong data, not sent', hu: 'hibás adat, nem lett elküldve' },
+  failed: { en: 'the portal refused it', hu: 'a portál elutasította' },
   skipped: {
-    en: 'skipped – not sent (unchanged, or its seller or listing failed)',
-    hu: 'skipped – nem lett elküldve (változatlan, vagy az értékesítője/hirdetése hibás)',
+    en: 'not sent (unchanged, or its seller or listing failed)',
+    hu: 'nem lett elküldve (változatlan, vagy az értékesítője/hirdetése hibás)',
   },
 };
+
+function statusLine(status: RowStatus, lang: Lang): string {
+  return `${statusWord(status, lang)} – ${STATUS_WORDS[status][lang]}`;
+}
 
 function fill(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => String(values[name] ?? m));
@@ -251,6 +253,7 @@ function exportLines(info: ExportInfo, lang: Lang): HelpLine[] {
 /** The Help sheet, line by line; `dataRows` is how many rows the rules cover. */
 export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLine[] {
   const { lang, reference } = plan;
+  const headers = resultHeaders(lang);
   const hasRegions = reference !== null && reference.regions.length > 0;
   const lines: HelpLine[] = [
     { style: 'title', cells: [T.title[lang]] },
@@ -290,12 +293,12 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
     { style: 'text', cells: [T.resultsIntro[lang]] },
     {
       style: 'pair',
-      cells: [RESULT_HEADERS.status, `${T.status[lang]} ${ROW_STATUSES.map((s) => STATUS_WORDS[s][lang]).join('; ')}`],
+      cells: [headers.status, `${T.status[lang]} ${ROW_STATUSES.map((s) => statusLine(s, lang)).join('; ')}`],
     },
-    { style: 'pair', cells: [RESULT_HEADERS.serviceId, T.serviceId[lang]] },
-    { style: 'pair', cells: [RESULT_HEADERS.errorCode, T.errorCode[lang]] },
-    { style: 'pair', cells: [RESULT_HEADERS.errorMessage, T.errorMessage[lang]] },
-    { style: 'pair', cells: [RESULT_HEADERS.importedAt, T.importedAt[lang]] },
+    { style: 'pair', cells: [headers.serviceId, T.serviceId[lang]] },
+    { style: 'pair', cells: [headers.errorCode, T.errorCode[lang]] },
+    { style: 'pair', cells: [headers.errorMessage, T.errorMessage[lang]] },
+    { style: 'pair', cells: [headers.importedAt, T.importedAt[lang]] },
     { style: 'text', cells: [T.resubmit[lang]] },
   );
   return lines;

@@ -53,7 +53,8 @@ export async function editedOfficeExport(baseUrl: string, work: string, edit: Li
   const ws = wb.getWorksheet('Ingatlanok');
   if (!ws) throw new Error('no Ingatlanok sheet');
   const header = Array.from(ws.getRow(1).values as unknown[], (v) => String(v ?? ''));
-  const id = header.indexOf('Service ID');
+  // The Service ID column in the export's language.
+  const id = header.findIndex((h) => h === 'Service ID' || h === 'Szolgáltatói azonosító');
   if (Number(ws.getRow(2).getCell(id).value) !== DEMO.properties.angyalfoldFlat.id) {
     throw new Error('the demo listing is not in row 2');
   }

@@ -23,8 +23,15 @@ type ReferenceData = NonNullable<Parameters<typeof runExport>[0]['reference']>;
 type PreparedRow = ReturnType<typeof prepareImport>['sheets'][number]['rows'][number];
 type SheetTable = Extract<Awaited<ReturnType<typeof openImport>>, { ok: true }>['value']['tables'][number];
 
-/** The result columns' headers, part of the product's promise (docs/write-back.md). */
-const RESULT_HEADERS = { status: 'Import status', serviceId: 'Service ID', fingerprint: 'Import fingerprint' };
+/**
+ * The result columns' headers, part of the product's promise, in the Hungarian export's language (docs/write-back.md,
+ * "The workbook's language").
+ */
+const RESULT_HEADERS = {
+  status: 'Importálás állapota',
+  serviceId: 'Szolgáltatói azonosító',
+  fingerprint: 'Importálási ujjlenyomat',
+};
 const OFFICE = DEMO.offices.budapest;
 /** The export's data sheets (Hungarian); the Help, Regions and Lists sheets hold no rows to seal. */
 const DATA_SHEETS = ['Értékesítők', 'Ingatlanok', 'Ingatlan képek', 'Értékesítő képek'];
@@ -63,11 +70,11 @@ afterAll(async () => {
 /** The result cells of a row as the sealing computed them from the draft read back: the old way, kept here. */
 function expectedCells(row: PreparedRow, mapped: readonly string[]): readonly (string | number | null)[] {
   const id = row.serviceId;
-  if (row.problems.length > 0) return ['invalid', id, null];
+  if (row.problems.length > 0) return ['hibás', id, null];
   const snapshot =
     row.role === 'sellers' || row.role === 'properties' ? encodeSnapshot(row.role, row.body, mapped) : null;
   const binding = snapshot === null || id === null ? null : encodeBinding(id, row.officeId ?? OFFICE, row.transferId);
-  return ['updated', id, fingerprintCell(row.fingerprint, snapshot, binding)];
+  return ['frissítve', id, fingerprintCell(row.fingerprint, snapshot, binding)];
 }
 
 function columnOf(table: SheetTable, header: string): number {
