@@ -246,3 +246,17 @@ export function replacedCharactersNotice(
     hu: `${fileName} megtartja a saját kódolását, amelyben nincs ${listed}: az eredményekbe „?” került helyettük.`,
   };
 }
+
+/** What the user is told about a UTF-16 file (by its mark) whose bytes are not UTF-16 throughout. */
+export function damagedUtf16(name: string): { readonly message: string; readonly messageHu: string } {
+  return {
+    message:
+      `${name} is UTF-16 text, but some of its bytes are not (the file is cut short, or a character is broken), ` +
+      'so it cannot be read as written. Open it in Excel and save it again as "Unicode text" or as ' +
+      '"CSV UTF-8 (comma delimited) (*.csv)", and try again.',
+    messageHu:
+      `${name} UTF-16 kódolású szöveg, de néhány bájtja nem az (a fájl csonka, vagy egy karaktere sérült), ` +
+      'ezért nem olvasható úgy, ahogy írták. Nyissa meg Excelben, mentse újra „Unicode szöveg” vagy ' +
+      '„CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” formátumban, és próbálja újra.',
+  };
+}

@@ -5,7 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import { probeCsv } from './csv-encoding';
+import { damagedUtf16, probeCsv } from './csv-encoding';
 import { formatBytes, formatBytesHu } from '../ooxml/input-limits';
 import { CsvSource } from './csv-source';
 import type { ReaderOptions } from '../ooxml/reader-options';
@@ -160,20 +160,6 @@ function mixedEncodings(name: string): WorkbookError {
   };
 }
 
-function damagedUtf16(name: string): WorkbookError {
-  return {
-    kind: 'corrupt',
-    message:
-      `${name} is UTF-16 text, but some of its bytes are not (the file is cut short, or a character is broken), ` +
-      'so it cannot be read as written. Open it in Excel and save it again as "Unicode text" or as ' +
-      '"CSV UTF-8 (comma delimited) (*.csv)", and try again.',
-    messageHu:
-      `${name} UTF-16 kódolású szöveg, de néhány bájtja nem az (a fájl csonka, vagy egy karaktere sérült), ` +
-      'ezért nem olvasható úgy, ahogy írták. Nyissa meg Excelben, mentse újra „Unicode szöveg” vagy ' +
-      '„CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” formátumban, és próbálja újra.',
-  };
-}
-
 async function openByContent(
   filePath: string,
   fh: FileHandle,
@@ -254,7 +240,7 @@ async function openByContent(
   }
   const form = await probeCsv(filePath);
   if (form.mixed) return err(mixedEncodings(name));
-  if (form.damaged === true) return err(damagedUtf16(name));
+  if (form.damaged === true) return err({ kind: 'corrupt', ...damagedUtf16(name) });
   const text = new TextDecoder(form.encoding).decode(head);
   if (text.trim() === '')
     return fail(

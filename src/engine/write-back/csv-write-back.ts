@@ -3,9 +3,10 @@
 // the user's own fields are copied byte for byte.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import { ok, type Result } from '../../catalog/index';
 import type { CsvEncoding, CsvForm } from '../workbook/csv-encoding';
-import { encodeCsvText, probeCsv } from '../workbook/csv-encoding';
+import { damagedUtf16, encodeCsvText, probeCsv } from '../workbook/csv-encoding';
 import type { CellEdit, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
@@ -51,6 +52,8 @@ export async function writeCsvResults(
       },
     };
   const form = await probeCsv(input);
+  // Never a copy of bytes the decoder would have to guess at (docs/reader.md, "CSV text encodings").
+  if (form.damaged === true) return { ok: false, error: { kind: 'corrupt', ...damagedUtf16(path.basename(input)) } };
   if (sheet === undefined) {
     const copier = new BufferedWriter(out, null);
     for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) copier.push(chunk as Buffer);

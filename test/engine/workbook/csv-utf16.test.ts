@@ -165,4 +165,20 @@ describe('a damaged UTF-16 file', () => {
     expect(opened.error.message).toContain('cut.csv is UTF-16 text, but');
     expect(opened.error.messageHu).toContain('cut.csv UTF-16 kódolású szöveg, de');
   });
+
+  it('gets no write-back: refused with the same message, no output file left', async () => {
+    const file = path.join(dir, 'cut2.csv');
+    await writeFile(file, Buffer.concat([utf16('Név;Ár\r\nŐsz;1\r\n', 'le'), Buffer.from([0x41])]));
+    const out = path.join(dir, 'cut2-out.csv');
+    const written = await writeResults({
+      input: file,
+      output: out,
+      sheets: [{ sheet: 'cut2', headerRow: 1, notes: [], results: [{ row: 2, status: 'created' }] }],
+    });
+    expect(written.ok).toBe(false);
+    if (written.ok) return;
+    expect(written.error.kind).toBe('corrupt');
+    expect(written.error.messageHu).toContain('cut2.csv UTF-16 kódolású szöveg, de');
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+  });
 });
