@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SheetResults } from '../../src/engine/model/sheet-results';
 import type { WriteBackSummary } from '../../src/engine/write-back/write-back-types';
+import { statusOfWord } from '../../src/engine/model/result-headers';
 import { writeResults } from '../../src/engine/write-back/write-back';
 import type { ReadClass } from './corpus-read';
 import type { OurRead } from './corpus-read';
@@ -356,7 +357,9 @@ async function checkRefusal(r: Refused, dumps: ReadonlyMap<string, Dump>): Promi
   else if (!dump.opens) problems.push(`openpyxl cannot open the results file: ${dump.error ?? ''}`);
   else {
     const texts = dump.sheets.flatMap((s) => Object.values(s.cells)).flatMap((v) => ('s' in v ? [v.s] : []));
-    const missing = r.statuses.filter((st) => !texts.includes(st));
+    // The statuses in either language: the results file speaks the refused sheet's (docs/write-back.md).
+    const found = new Set<string | null>(texts.map((t) => statusOfWord(t)));
+    const missing = r.statuses.filter((st) => !found.has(st));
     if (missing.length > 0) problems.push(`the results file lacks the statuses ${missing.join(', ')}`);
   }
   return problems.length > 0 ? [{ file: r.file, kind: 'write:refusal-incomplete', detail: problems.join('; ') }] : [];

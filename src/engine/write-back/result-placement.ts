@@ -36,6 +36,8 @@ export interface ResultPlacement {
 export interface NoRoom {
   readonly needed: number;
   readonly free: number;
+  /** The language the results would have spoken on the sheet; the separate results workbook speaks it instead. */
+  readonly lang: Lang;
 }
 
 /**
@@ -66,7 +68,7 @@ export function placeResultColumns(rules: PlacementRules): ResultPlacement | NoR
   const chosen =
     firstRun(start, missing.length, rules.maxColumns, usable) ??
     scattered(start, missing.length, rules.maxColumns, usable);
-  if (chosen.length < missing.length) return { needed: missing.length, free: chosen.length };
+  if (chosen.length < missing.length) return { needed: missing.length, free: chosen.length, lang };
   const newHeaders = new Map<number, string>();
   missing.forEach((key, i) => {
     const col = chosen[i] ?? 0;

@@ -4,10 +4,12 @@ import { constants } from 'node:fs';
 import { open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
-import { RESULT_HEADERS } from '../model/result-headers';
+import type { ResultHeaderKey } from '../model/result-headers';
+import { resultHeaders, statusWord } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
 import { cellXml, type CellContent } from './xlsx-write-back-cells';
+import type { Lang } from '../../catalog';
 import { localTimestamp } from '../../catalog';
 import { deflateSmall, ZipWriter } from '../ooxml/zip-writer';
 
@@ -32,9 +34,11 @@ export function noRoomError(
   sheet: string,
   needed: number,
   free: number,
-): { kind: 'no_room'; message: string; messageHu: string } {
+  lang: Lang,
+): { kind: 'no_room'; message: string; messageHu: string; lang: Lang } {
   return {
     kind: 'no_room',
+    lang,
     message:
       `Sheet "${sheet}" has no room for the results: they need ${needed} empty column${needed === 1 ? '' : 's'} that no row uses, ` +
       `outside merged cells, tables, pivot tables, filters and pictures, and the sheet has ${free} up to column XFD. The workbook was not changed.`,
@@ -51,6 +55,41 @@ interface Table {
   readonly widths: readonly number[];
   readonly rows: readonly (readonly Cell[])[];
 }
+
+/** The result columns in the order a write-back places them. */
+const RESULT_ORDER: readonly ResultHeaderKey[] = [
+  'status',
+  'serviceId',
+  'errorCode',
+  'errorMessage',
+  'importedAt',
+  'fingerprint',
+];
+
+/** The sheet names and headers of the results workbook, in the language of the sheet it stands in for. */
+type TableWord = 'results' | 'notes' | 'edits' | 'sheet' | 'row' | 'cell' | 'note' | 'corrected';
+const TABLE_WORDS: Readonly<Record<Lang, Readonly<Record<TableWord, string>>>> = {
+  en: {
+    results: 'Results',
+    notes: 'Notes',
+    edits: 'Edits',
+    sheet: 'Sheet',
+    row: 'Row',
+    cell: 'Cell',
+    note: 'Note',
+    corrected: 'Corrected value',
+  },
+  hu: {
+    results: 'Eredmények',
+    notes: 'Megjegyzések',
+    edits: 'Javítások',
+    sheet: 'Munkalap',
+    row: 'Sor',
+    cell: 'Cella',
+    note: 'Megjegyzés',
+    corrected: 'Javított érték',
+  },
+};
 
 const text = (t: string, style: number | null = null): Cell => ({ kind: 'text', text: t, style });
 const num = (n: number, style: number | null = null): Cell => ({ kind: 'number', value: n, style });
@@ -70,9 +109,16 @@ export async function resultsOnlyPath(output: string): Promise<string> {
   }
 }
 
-/** Writes the results workbook durably under a fresh name beside `output`; returns its path. */
-export async function writeResultsOnlyWorkbook(output: string, sheets: readonly SheetResults[]): Promise<string> {
-  const tables = resultTables(sheets);
+/**
+ * Writes the results workbook durably under a fresh name beside `output`, in the language of the sheet that had no
+ * room (docs/write-back.md, "The workbook's language"); returns its path.
+ */
+export async function writeResultsOnlyWorkbook(
+  output: string,
+  sheets: readonly SheetResults[],
+  lang: Lang,
+): Promise<string> {
+  const tables = resultTables(sheets, lang);
   for (;;) {
     const file = await resultsOnlyPath(output);
     const temp = tempPathBeside(file);
@@ -101,17 +147,18 @@ export async function writeResultsOnlyWorkbook(output: string, sheets: readonly 
   }
 }
 
-function resultTables(sheets: readonly SheetResults[]): Table[] {
+function resultTables(sheets: readonly SheetResults[], lang: Lang): Table[] {
+  const words = TABLE_WORDS[lang];
   const header = (titles: readonly string[]): Cell[] => titles.map((t) => text(t, 1));
-  const results: Cell[][] = [header(['Sheet', 'Row', ...Object.values(RESULT_HEADERS)])];
-  const notes: Cell[][] = [header(['Sheet', 'Cell', 'Note'])];
-  const edits: Cell[][] = [header(['Sheet', 'Cell', 'Corrected value'])];
+  const results: Cell[][] = [header([words.sheet, words.row, ...RESULT_ORDER.map((k) => resultHeaders(lang)[k])])];
+  const notes: Cell[][] = [header([words.sheet, words.cell, words.note])];
+  const edits: Cell[][] = [header([words.sheet, words.cell, words.corrected])];
   for (const s of sheets) {
     for (const r of [...s.results].sort((a, b) => a.row - b.row)) {
       results.push([
         text(s.sheet),
         num(r.row),
-        text(r.status),
+        text(statusWord(r.status, lang)),
         r.serviceId === undefined ? null : num(r.serviceId),
         r.errorCode === undefined ? null : num(r.errorCode),
         r.errorMessage === undefined ? null : text(r.errorMessage),
@@ -133,9 +180,9 @@ function resultTables(sheets: readonly SheetResults[]): Table[] {
       edits.push([text(s.sheet), text(`${columnLetter(e.column)}${e.row}`), value]);
     }
   }
-  const tables: Table[] = [{ name: 'Results', widths: [20, 8, 14, 12, 10, 60, 18, 24], rows: results }];
-  if (notes.length > 1) tables.push({ name: 'Notes', widths: [20, 8, 60], rows: notes });
-  if (edits.length > 1) tables.push({ name: 'Edits', widths: [20, 8, 40], rows: edits });
+  const tables: Table[] = [{ name: words.results, widths: [20, 8, 14, 12, 10, 60, 18, 24], rows: results }];
+  if (notes.length > 1) tables.push({ name: words.notes, widths: [20, 8, 60], rows: notes });
+  if (edits.length > 1) tables.push({ name: words.edits, widths: [20, 8, 40], rows: edits });
   return tables;
 }
 

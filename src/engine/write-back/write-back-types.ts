@@ -1,7 +1,7 @@
 // What write-back is asked and what it answers: the options, the summary of what was written and the refusals. Kept
 // apart from write-back.ts so the format writers (csv-write-back.ts, xlsx-write-back.ts) import only types.
 import type { FileHandle } from 'node:fs/promises';
-import type { Result } from '../../catalog/index';
+import type { Lang, Result } from '../../catalog/index';
 import type { RESULT_HEADERS } from '../model/result-headers';
 import type { SheetResults } from '../model/sheet-results';
 
@@ -75,6 +75,8 @@ export interface WriteBackError {
    * given).
    */
   readonly resultsFile?: string;
+  /** `no_room`: the language of the sheet's headers, which the separate results workbook is written in. */
+  readonly lang?: Lang;
 }
 
 /** What a format writer produces into the temporary output file. */

@@ -94,7 +94,7 @@ async function resultsElsewhere(
 ): Promise<WriteBackError> {
   const any = sheets.some((s) => s.results.length > 0 || s.notes.length > 0 || (s.edits ?? []).length > 0);
   if (!any) return refusal;
-  const file = await writeResultsOnlyWorkbook(output, sheets);
+  const file = await writeResultsOnlyWorkbook(output, sheets, refusal.lang ?? 'en');
   return {
     ...refusal,
     message: `${refusal.message} The results were written to "${file}" instead.`,

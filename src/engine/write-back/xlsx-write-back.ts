@@ -1,7 +1,7 @@
 // xlsx write-back: copies every zip part it need not touch byte for byte; rewrites result sheets, styles and notes
 // parts.
 import { open, type FileHandle } from 'node:fs/promises';
-import { assertNever, err, ok, type Result } from '../../catalog/index';
+import { assertNever, err, ok, type Lang, type Result } from '../../catalog/index';
 import { readerLimits } from '../ooxml/reader-options';
 import { RESULT_HEADERS } from '../model/result-headers';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
@@ -90,6 +90,7 @@ export class NoRoomFailure extends Error {
     readonly sheet: string,
     readonly needed: number,
     readonly free: number,
+    readonly lang: Lang,
   ) {
     super(`Sheet "${sheet}" has no room for ${needed} result column${needed === 1 ? '' : 's'}`);
   }
@@ -123,7 +124,7 @@ export async function writeXlsxResults(
     return ok(await writeWith(src, out, sheets));
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
-    if (e instanceof NoRoomFailure) return err(noRoomError(e.sheet, e.needed, e.free));
+    if (e instanceof NoRoomFailure) return err(noRoomError(e.sheet, e.needed, e.free, e.lang));
     if (e instanceof WorkbookReadError) return err(fromReadError(e.detail));
     if (e instanceof SheetXmlError)
       return err({ kind: 'corrupt', message: `The sheet could not be rewritten: ${e.message}.` });
@@ -559,7 +560,7 @@ async function finalPlacements(
       if (typeof full === 'object' && full !== null)
         placement = placeResultColumns({ ...placementRules(full, shared, sheetRules, t.results), headerLast: -1 });
     }
-    if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free);
+    if (isNoRoom(placement)) throw new NoRoomFailure(t.results.sheet, placement.needed, placement.free, placement.lang);
     placements.push(placement);
   }
   return placements;

@@ -35,7 +35,7 @@ describe('placing result columns', () => {
     const free = new Set([4, 9, 20, 30, 16_000, 16_383]);
     const p = placeResultColumns(rules({ isFree: (c) => free.has(c) }));
     expect(isNoRoom(p) ? null : Object.values(p.columns)).toEqual([4, 9, 20, 30, 16_000, 16_383]);
-    expect(placeResultColumns(rules({ isFree: (c) => c === 4 }))).toEqual({ needed: 6, free: 1 });
+    expect(placeResultColumns(rules({ isFree: (c) => c === 4 }))).toEqual({ needed: 6, free: 1, lang: 'en' });
   });
 
   it('reuses an earlier result column unless it is blocked, and places only the missing ones', () => {

@@ -395,6 +395,35 @@ describe('a sheet without room for the results', () => {
     expect(again.ok ? null : again.error.resultsFile).toBe(path.join(dir, 'out-results-only-2.xlsx'));
   });
 
+  it("writes the separate results workbook in the language of the sheet's headers", async () => {
+    const input = path.join(dir, 'teli.xlsx');
+    const header =
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Hirdetés azonosító</t></is></c>' +
+      '<c r="B1" t="inlineStr"><is><t>Település</t></is></c></row>';
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(input, buildXlsx([{ name: 'Teli', body: `<sheetData>${header}${wideRow(2, 2)}</sheetData>` }]));
+    const sheet: SheetResults = {
+      sheet: 'Teli',
+      headerRow: 1,
+      notes: [{ row: 2, column: 1, message: 'A település kötelező' }],
+      results: [{ row: 2, status: 'created', serviceId: 77 }],
+    };
+    const r = await writeResults({ input, output: path.join(dir, 'ki.xlsx'), sheets: [sheet] });
+    if (r.ok || r.error.resultsFile === undefined) throw new Error('expected the results elsewhere');
+    const seen = openpyxlCells(r.error.resultsFile);
+    expect(Object.keys(seen)).toEqual(['Eredmények', 'Megjegyzések']);
+    expect(seen['Eredmények']).toMatchObject({
+      A1: 'Munkalap',
+      B1: 'Sor',
+      C1: 'Importálás állapota',
+      D1: 'Szolgáltatói azonosító',
+      H1: 'Importálási ujjlenyomat',
+      C2: 'létrehozva',
+      D2: 77,
+    });
+    expect(seen['Megjegyzések']).toMatchObject({ A1: 'Munkalap', B1: 'Cella', C1: 'Megjegyzés' });
+  });
+
   it('refuses a pre-flight check without results with the same message and writes no file at all', async () => {
     const input = path.join(dir, 'full.xlsx');
     const { writeFile } = await import('node:fs/promises');
