@@ -2,6 +2,7 @@
 // each modify, withdraw and delete is checked against the binding in its hidden cell and the record the service
 // holds; rows that fail are refused, never sent, and cost no faulty request.
 import type { PreparedRow } from '../model/prepared-row';
+import { RESULT_HEADERS_HU } from '../model/result-headers';
 import { referenceHash } from '../validation/identity-binding';
 import type { CurrentRecords } from './current-records';
 import { currentKey } from './current-records';
@@ -75,8 +76,10 @@ function named(id: number, record: PortalRecord | null): { readonly en: string; 
 const NEW_ROW_EN =
   'to make the row a new listing, clear its Service ID, Import status and Import fingerprint cells (and give it a ' +
   'reference of its own)';
+/** The result columns as a Hungarian workbook names them (docs/write-back.md, "The workbook's language"). */
+const HU = RESULT_HEADERS_HU;
 const NEW_ROW_HU =
-  'ha a sorból új hirdetést szeretne, ürítse ki a Service ID, Import status és Import fingerprint celláit (és adjon ' +
+  `ha a sorból új hirdetést szeretne, ürítse ki a ${HU.serviceId}, ${HU.status} és ${HU.fingerprint} celláit (és adjon ` +
   'neki saját hivatkozást)';
 
 function duplicateRefusal(row: PreparedRow, rowsOfId: readonly PreparedRow[], target: PortalRecord | null, id: number) {
@@ -88,7 +91,7 @@ function duplicateRefusal(row: PreparedRow, rowsOfId: readonly PreparedRow[], ta
       `change the same listing. A copied row keeps the listing's Service ID and hidden cells: ${NEW_ROW_EN}.`,
     messageHu:
       `${where(row).hu}: a(z) ${row.sheet} lap ${numbers}. sora mind ugyanazt nevezi meg: ${name.hu}; egyik sem ` +
-      `megy el, mert mind ugyanazt a hirdetést módosítaná. A másolt sor megtartja a hirdetés Service ID-ját és rejtett ` +
+      `megy el, mert mind ugyanazt a hirdetést módosítaná. A másolt sor megtartja a hirdetés szolgáltatói azonosítóját és rejtett ` +
       `celláit: ${NEW_ROW_HU}.`,
   };
 }
@@ -108,9 +111,9 @@ function movedIdRefusal(
       `for it: a Service ID pasted or moved into a row would change another listing. Put the row's own Service ID ` +
       `(${bound}) back, or ${NEW_ROW_EN}.`,
     messageHu:
-      `${where(row).hu}: ezt a sort így exportálták: ${was.hu}, de a Service ID cellája most ezt nevezi meg: ` +
-      `${now.hu}. Nem megy el: a sorba másolt vagy elmozdult Service ID egy másik hirdetést módosítana. Írja vissza a ` +
-      `sor saját Service ID-ját (${bound}), vagy ${NEW_ROW_HU}.`,
+      `${where(row).hu}: ezt a sort így exportálták: ${was.hu}, de a ${HU.serviceId} cellája most ezt nevezi meg: ` +
+      `${now.hu}. Nem megy el: a sorba másolt vagy elmozdult szolgáltatói azonosító egy másik hirdetést módosítana. Írja vissza a ` +
+      `sor saját szolgáltatói azonosítóját (${bound}), vagy ${NEW_ROW_HU}.`,
   };
 }
 

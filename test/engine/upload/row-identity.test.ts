@@ -78,6 +78,13 @@ describe('row identity', () => {
     expect(message(plan, 1).en).toContain('clear its Service ID, Import status and Import fingerprint cells');
   });
 
+  it('names the result columns in Hungarian as a Hungarian workbook has them', () => {
+    const copy = { ...exported(3, (r) => withPrice(r, 55_000_000)), row: 40 };
+    const hu = message(check([exported(3), copy]), 1).hu;
+    expect(hu).toContain('ürítse ki a Szolgáltatói azonosító, Importálás állapota és Importálási ujjlenyomat celláit');
+    expect(hu).not.toContain('Service ID');
+  });
+
   it('refuses a row whose listing is in another office on the service', () => {
     const elsewhere = new Map([[currentKey('property', ID + 1), record(1, 'P-1', OFFICE + 1)]]);
     const plan = check([exported(1, (r) => withPrice(r, 41_000_000))], 0, elsewhere);
