@@ -93,7 +93,7 @@ describe('plausibility warnings', () => {
     const office = [listingBody({ price: 60_000_000, floor: 60 })];
     const [w] = only([...budapestFlats(), listingRow(40, { price: 45_900, floor: 60 })], office);
     expect(w).toMatchObject({ kind: 'scale-slip', basis: 'sheet' });
-    expect(w?.message).toContain('the office has only 1 such listing(s) on the portal, too few to judge by');
+    expect(w?.message).toContain('the office has only 1 such listing on the portal, too few to judge by');
     expect(w?.messageHu).toContain('túl kevés');
   });
 
