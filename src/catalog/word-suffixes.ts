@@ -35,6 +35,12 @@ export const WORD_SUFFIXES: readonly string[] = [
   're',
 ];
 
+/**
+ * Endings that follow a vowel only: after a consonant Hungarian puts a linking vowel before them (`lakásos`,
+ * `házon`), so `lakáss` is a typing slip, not a form of `lakás`, and must stay unmatched.
+ */
+export const AFTER_VOWEL_SUFFIXES: readonly string[] = ['s', 'n'];
+
 /** A word left after stripping an ending, or a part of a compound, has at least this many letters. */
 export const MIN_STEM_LETTERS = 2;
 /** Each part of a compound written together (`Ingatlantípus`) has at least this many letters. */

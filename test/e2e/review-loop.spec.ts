@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { RESULT_HEADERS_HU, statusWord } from '../../src/engine/model/result-headers';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import type { HostProcess } from './support/browser-host-process';
@@ -79,12 +80,14 @@ test('finds every problem with the navigator, fixes them in place and in bulk, u
     const name = review.t('editCell', { column, row });
     const dropdown = page.getByRole('combobox', { name });
     const text = page.getByRole('textbox', { name });
-    await expect(dropdown.or(text)).toBeFocused();
-    const typed = (await dropdown.count()) === 0;
+    const editor = dropdown.or(text);
+    await expect(editor).toBeFocused();
+    // A list of fixed values is a <select>; the seller cell's combobox is a text box offering sellers (typed into).
+    const typed = (await dropdown.count()) === 0 || (await dropdown.evaluate((e) => e.tagName)) !== 'SELECT';
     if (!typed) await dropdown.selectOption({ label: value });
     else {
-      await text.fill(value);
-      await text.press('Enter');
+      await editor.fill(value);
+      await editor.press('Enter');
     }
     await expect(cell).not.toHaveAttribute('aria-invalid', 'true');
     // A pick keeps the cell; Enter in a text box saves and moves down, as in Excel.
@@ -114,7 +117,8 @@ test('finds every problem with the navigator, fixes them in place and in bulk, u
   expect([4, 7, 10].map((i) => r(i).getCell('E').value)).toEqual(['Budapest', 'Budapest', 'Budapest']);
   expect(r(8).getCell('C').value).toBe('lakás');
   const header = ws.getRow(OFFICE_HEADER_ROW).values as unknown[];
-  const status = header.indexOf('Import status');
+  // A Hungarian sheet's result columns are Hungarian (docs/write-back.md, "The workbook's language").
+  const status = header.indexOf(RESULT_HEADERS_HU.status);
   expect(status).toBeGreaterThan(0);
-  for (let i = 0; i < 12; i++) expect(r(i).getCell(status).value).toBe('created');
+  for (let i = 0; i < 12; i++) expect(r(i).getCell(status).value).toBe(statusWord('created', 'hu'));
 });

@@ -2,10 +2,13 @@
 // is split, only where what remains is a word of the vocabulary given (docs/office-conventions.md, "Hungarian word
 // forms"). A general stemmer merges words the catalog keeps apart (`Ár` and `Áram`); this one cannot, because it
 // never produces a word the catalog does not hold.
-import { MIN_COMPOUND_PART_LETTERS, MIN_STEM_LETTERS, WORD_SUFFIXES } from '../../catalog';
+import { AFTER_VOWEL_SUFFIXES, MIN_COMPOUND_PART_LETTERS, MIN_STEM_LETTERS, WORD_SUFFIXES } from '../../catalog';
 
 /** Shortest ending first: the less is stripped, the less can go wrong (`irodai` → `iroda`, not `irod`). */
 const SUFFIXES: readonly string[] = [...WORD_SUFFIXES].sort((a, b) => a.length - b.length);
+const AFTER_VOWEL: ReadonlySet<string> = new Set(AFTER_VOWEL_SUFFIXES);
+/** Vowels as folded words hold them (accents removed). */
+const FOLDED_VOWELS = 'aeiou';
 /** Longer words are left as written: compounds are split letter by letter, and no catalog word is this long. */
 const MAX_WORD_LETTERS = 40;
 
@@ -18,6 +21,7 @@ function stripped(word: string, vocab: ReadonlySet<string>, depth: number): read
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM_LETTERS) continue;
     const rest = word.slice(0, -suffix.length);
+    if (AFTER_VOWEL.has(suffix) && !FOLDED_VOWELS.includes(rest.charAt(rest.length - 1))) continue;
     if (vocab.has(rest)) return (depth > 0 ? parts(rest, vocab, depth - 1) : null) ?? [rest];
     const compound = depth > 0 ? split(rest, vocab, depth - 1) : null;
     if (compound) return compound;
