@@ -41,16 +41,19 @@ export class ReviewPage extends WizardPage {
 
   /** Reaches a cell of one of the last columns of a wide sheet: End on the row, then left arrow until it has the focus. */
   async goToFromEnd(column: string, row: number): Promise<void> {
-    await this.grid()
-      .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
-      .first()
-      .click();
-    await this.page.keyboard.press('End');
-    for (let i = 0; i < 20; i++) {
-      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
-      // An empty cell's name is `CK2:`, with nothing after the colon.
-      if (label.startsWith(`${column}${row}:`)) return;
-      await this.page.keyboard.press('ArrowLeft');
+    // A grid still drawing the sheet chosen a moment before can take the first click or End: start again, up to twice.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.grid()
+        .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
+        .first()
+        .click();
+      await this.page.keyboard.press('End');
+      for (let i = 0; i < 20; i++) {
+        const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+        // An empty cell's name is `CK2:`, with nothing after the colon.
+        if (label.startsWith(`${column}${row}:`)) return;
+        await this.page.keyboard.press('ArrowLeft');
+      }
     }
     await expect(this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}:`) })).toBeFocused();
   }
