@@ -2,7 +2,8 @@
 import type { SheetRole } from '../catalog';
 import { findField } from '../catalog';
 import type { PreparedRow } from '../engine/model/prepared-row';
-import type { FieldChange, UploadPlan } from '../engine/upload';
+import type { FieldChange } from '../engine/model/field-change';
+import type { UploadPlan } from '../engine/model/upload-plan';
 import { plannedChanges } from '../engine/upload';
 
 /** One change in the JSON report: the catalog key, the column's header, and the values as the API has them. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { plannedChangeList } from '../../src/app-services/import-session/planned-changes';
 import { serviceErrorText } from '../../src/app-services/messages/service-messages';
 import type { PreparedRow } from '../../src/engine/model/prepared-row';
-import type { UploadPlan } from '../../src/engine/upload';
+import type { UploadPlan } from '../../src/engine/model/upload-plan';
 import { withComparisonResults } from '../../src/engine/upload';
 
 const ROW = {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceErrorText } from '../../src/app-services/messages/service-messages';
 import type { PreparedRow } from '../../src/engine/model/prepared-row';
-import type { UploadPlan } from '../../src/engine/upload';
+import type { UploadPlan } from '../../src/engine/model/upload-plan';
 import { withComparisonResults } from '../../src/engine/upload';
 
 const ROW = { sheet: 'Ingatlanok', row: 2, fingerprint: 'fp-now' } as unknown as PreparedRow;

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { changeLine, changeLines, reportChanges } from '../../src/cli/change-lines';
 import type { PreparedRow } from '../../src/engine/model/prepared-row';
-import type { FieldChange, PlannedRow, UploadPlan } from '../../src/engine/upload';
+import type { FieldChange } from '../../src/engine/model/field-change';
+import type { PlannedRow } from '../../src/engine/model/planned-row';
+import type { UploadPlan } from '../../src/engine/model/upload-plan';
 
 const PRICE = 'Ár [price.price]';
 

@@ -1,7 +1,8 @@
 // One accounting for the dry run, the upload and the results: every row of the import in exactly one bucket.
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
-import type { PlannedRequest, PlannedRow } from '../../engine/upload/upload-types';
+import type { PlannedRequest } from '../../engine/model/planned-request';
+import type { PlannedRow } from '../../engine/model/planned-row';
 import type { Buckets } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message } from '../messages/service-messages';

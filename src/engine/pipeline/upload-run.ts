@@ -13,12 +13,12 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { SheetResults } from '../model/sheet-results';
 import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { StateNotice } from '../fs/read-state-file';
+import type { UploadPlan } from '../model/upload-plan';
 import type {
   DeleteToConfirm,
   ReferenceChangeToConfirm,
   RunUploadOptions,
   UploadFailure,
-  UploadPlan,
   UploadProgress,
   UploadRunOutcome,
 } from '../upload';

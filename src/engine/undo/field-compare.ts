@@ -5,7 +5,7 @@ import { IMAGE_FIELDS } from '../../catalog';
 import { fieldDef, sameValue, specialDef } from '../upload/record-diff';
 import type { FlatFields } from '../upload/undo-record';
 import { flattenBody } from '../upload/undo-record';
-import type { UploadResource } from '../upload/upload-types';
+import type { UploadResource } from '../model/planned-request';
 
 type Block = Readonly<Record<string, unknown>>;
 

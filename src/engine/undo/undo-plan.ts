@@ -4,7 +4,7 @@ import type { FlatFields, UndoRecord } from '../upload/undo-record';
 import { storedSellerLink } from '../upload/record-diff';
 import { flattenBody } from '../upload/undo-record';
 import { currentKey } from '../upload/current-records';
-import type { PlannedRequest, UploadResource } from '../upload/upload-types';
+import type { PlannedRequest, UploadResource } from '../model/planned-request';
 import type { KeptField, RunRow, UndoAction, UndoBucket, UndoRowReport, UndoStep } from './undo-types';
 import { bodyOf, flattenRecord, holds, putBackValue, typeOf } from './field-compare';
 import { reasons } from './undo-reasons';

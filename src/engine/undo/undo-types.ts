@@ -1,6 +1,7 @@
 // What an undo plans and reports per row of the run it undoes (docs/undo.md).
 import type { UndoRecord } from '../upload/undo-record';
-import type { PlannedRequest, StoppedEarly } from '../upload/upload-types';
+import type { PlannedRequest } from '../model/planned-request';
+import type { StoppedEarly } from '../upload/upload-types';
 
 /** Every row the run changed ends in exactly one of these. */
 export type UndoBucket = 'undone' | 'kept' | 'not_possible' | 'failed';

@@ -5,7 +5,7 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { ExistingRecords } from './existing-records';
 import { sellerLinkOf } from './record-diff';
 import { existingKey } from './existing-records';
-import type { PlannedRow } from './upload-types';
+import type { PlannedRow } from '../model/planned-row';
 
 /**
  * What a withdraw sends: the status, and the listing's seller when known, so nothing else of the listing changes.

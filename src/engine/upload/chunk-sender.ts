@@ -7,7 +7,8 @@ import type { HoldReason, Verdict } from './answer-classifier';
 import { deletedBefore, refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
-import type { PlannedRequest, StoppedEarly } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
+import type { StoppedEarly } from './upload-types';
 
 export interface Pending {
   readonly index: number;

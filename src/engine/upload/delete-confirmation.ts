@@ -1,7 +1,7 @@
 // Deletes are never implied: a run that would delete listings is refused unless the caller confirms their number,
 // after the plan (so only deletes that will really be sent are counted) and before anything is sent.
 import type { PreparedRow } from '../model/prepared-row';
-import type { UploadPlan } from './upload-types';
+import type { UploadPlan } from '../model/upload-plan';
 
 /**
  * One listing a run would delete (or withdraw), as the confirmation lists it: as the portal holds it when the plan

@@ -2,7 +2,7 @@
 // the image the service holds, since an image PUT merges per field like PUT /property (docs/api.md, "Images").
 import type { FieldDef } from '../../catalog';
 import { IMAGE_FIELDS } from '../../catalog';
-import type { FieldChange } from './record-diff';
+import type { FieldChange } from '../model/field-change';
 import { sameValue } from './record-diff';
 
 type Block = Readonly<Record<string, unknown>>;

@@ -4,8 +4,10 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { CurrentRecords, WantedRecord } from './current-records';
 import { currentKey } from './current-records';
 import { diffImage, storedImage } from './image-diff';
-import type { FieldChange } from './record-diff';
-import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
+import type { FieldChange } from '../model/field-change';
+import type { PlannedRequest } from '../model/planned-request';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 

@@ -3,7 +3,8 @@
 import { ERROR_CODES } from '../../catalog';
 import { explainNoRoom, roomBackPhrase } from '../api';
 import type { FaultLedger } from '../api';
-import type { PlannedRequest, StoppedEarly } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
+import type { StoppedEarly } from './upload-types';
 
 type Block = Readonly<Record<string, unknown>>;
 

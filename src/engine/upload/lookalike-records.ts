@@ -13,7 +13,7 @@ import { readJournal } from './journal';
 import type { Settled } from './run-recorder';
 import { claimKey } from './sent-record-lookup';
 import type { WorkbookHistory } from './upload-history';
-import type { UploadPlan } from './upload-types';
+import type { UploadPlan } from '../model/upload-plan';
 
 /** A planned create and the record of the office it looks like. */
 export interface Lookalike {

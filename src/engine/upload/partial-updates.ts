@@ -9,12 +9,14 @@ import type { RowResult } from '../model/row-result';
 import type { CurrentWants, WantedRecord } from './current-records';
 import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
-import type { FieldChange } from './record-diff';
+import type { FieldChange } from '../model/field-change';
 import { diffRecord, storedSellerLink } from './record-diff';
 import { checkRowIdentities } from './row-identity';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
 import { fingerprintCell } from '../validation/fingerprint-cell';
-import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 /** The column header of each mapped catalog key, per sheet: which cells a row has, and how to name them. */
 export type ColumnHeaders = ReadonlyMap<string, ReadonlyMap<string, string>>;

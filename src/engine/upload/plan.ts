@@ -5,7 +5,9 @@ import type { PreparedRow } from '../model/prepared-row';
 import { deleteConflicts, planRetirement } from './action-plan';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';
-import type { PlannedRequest, PlannedRow, UploadPlan, UploadResource } from './upload-types';
+import type { PlannedRequest, UploadResource } from '../model/planned-request';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 export interface PlanOptions {
   /** Office for rows that carry none. */

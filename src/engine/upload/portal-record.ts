@@ -1,17 +1,7 @@
 // A seller or listing as the portal holds it, in the few facts a person recognises it by: what a delete or withdraw
 // confirmation and an identity refusal name, read from the service's record, never from the row's cells.
 
-/** The record's reference, office, address, type and price (a seller: its name), as the service lists them. */
-export interface PortalRecord {
-  readonly id: number;
-  readonly reference: string | null;
-  readonly officeId: number | null;
-  /** A listing's address, a seller's name. */
-  readonly title: string | null;
-  readonly type: string | null;
-  readonly price: number | null;
-  readonly currency: string | null;
-}
+import type { PortalRecord } from '../model/portal-record';
 
 type Block = Readonly<Record<string, unknown>>;
 

@@ -4,7 +4,8 @@ import type { RowResult } from '../model/row-result';
 import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
-import type { PlannedRow, UploadPlan } from './upload-types';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 

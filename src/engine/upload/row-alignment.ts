@@ -5,7 +5,8 @@ import type { PreparedRow } from '../model/prepared-row';
 import { referenceHash } from '../validation/identity-binding';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, snapshotEntries, snapshotKey, snapshotValuesOf } from './row-snapshot';
-import type { PlannedRow, UploadPlan } from './upload-types';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 export interface SheetRefusal {
   readonly message: string;

@@ -4,7 +4,7 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
 import { encodeBinding } from '../validation/identity-binding';
 import { withBinding } from '../validation/fingerprint-cell';
-import type { UploadPlan } from './upload-types';
+import type { UploadPlan } from '../model/upload-plan';
 
 /**
  * The office the row was sent to (the plan's), else its own office column; null when neither says (a skipped seller

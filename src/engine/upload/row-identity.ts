@@ -6,11 +6,13 @@ import { RESULT_HEADERS_HU } from '../model/result-headers';
 import { referenceHash } from '../validation/identity-binding';
 import type { CurrentRecords } from './current-records';
 import { currentKey } from './current-records';
-import type { PortalRecord } from './portal-record';
+import type { PortalRecord } from '../model/portal-record';
 import { describePortalRecord, describePortalRecordHu, portalRecord } from './portal-record';
 import { misalignedSheets } from './row-alignment';
 import type { ColumnHeaders } from './partial-updates';
-import type { PlannedRequest, PlannedRow, UploadPlan } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
+import type { PlannedRow } from '../model/planned-row';
+import type { UploadPlan } from '../model/upload-plan';
 
 export interface IdentityOptions {
   /** The mapped columns per sheet: a sheet without a reference column says nothing about references. */

@@ -9,7 +9,7 @@ import type { Settled } from './run-recorder';
 import type { DoubtfulCreate } from './sent-record-lookup';
 import { claimKey, findSentCreates } from './sent-record-lookup';
 import type { CreatedEarlier } from './upload-history';
-import type { UploadPlan } from './upload-types';
+import type { UploadPlan } from '../model/upload-plan';
 
 export interface CarriedState {
   /** Rows an earlier run finished (same row, same content), with the journaled result. */

@@ -3,7 +3,7 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
 import type { Journal, JournalIntentItem, JournalRowResult } from './journal';
 import type { UndoRecord } from './undo-record';
-import type { PlannedRequest } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
 
 export interface Settled {
   readonly index: number;

@@ -41,14 +41,9 @@ import {
 import { undoRecordOf } from './undo-record';
 import { damagedJournalNotices } from './damaged-journal-notice';
 import { statusesBeforeWithdraw } from './withdraw-before';
-import type {
-  StoppedEarly,
-  UploadOutcome,
-  UploadPlan,
-  UploadProgress,
-  UploadResource,
-  UploadSummary,
-} from './upload-types';
+import type { UploadResource } from '../model/planned-request';
+import type { UploadPlan } from '../model/upload-plan';
+import type { StoppedEarly, UploadOutcome, UploadProgress, UploadSummary } from './upload-types';
 
 export interface RunUploadOptions {
   readonly client: ApiClient;

@@ -4,7 +4,7 @@ import type { Result } from '../../catalog';
 import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { existingKey, lookupExisting } from './existing-records';
-import type { PlannedRequest } from './upload-types';
+import type { PlannedRequest } from '../model/planned-request';
 
 export interface DoubtfulCreate {
   readonly index: number;

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import type { PreparedRow } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
-import type { FieldChange } from './record-diff';
-import type { PlannedRequest, PlannedRow, UploadResource } from './upload-types';
+import type { FieldChange } from '../model/field-change';
+import type { PlannedRequest, UploadResource } from '../model/planned-request';
+import type { PlannedRow } from '../model/planned-row';
 
 /** Flat fields: `block.name` (`price.price`, `special.floor_area`, `seller.id`, `image.url`) → value. */
 export type FlatFields = Readonly<Record<string, unknown>>;

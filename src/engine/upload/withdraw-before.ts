@@ -2,7 +2,7 @@
 // (docs/undo.md, "What a run keeps"). One GET per some 180 withdrawn listings, only in runs that withdraw.
 import type { ApiClient } from '../api';
 import { currentKey, fetchCurrentRecords } from './current-records';
-import type { UploadPlan } from './upload-types';
+import type { UploadPlan } from '../model/upload-plan';
 
 function statusOf(record: unknown): string | undefined {
   if (record === null || typeof record !== 'object') return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedRequest } from '../../../src/engine/upload';
+import type { PlannedRequest } from '../../../src/engine/model/planned-request';
 import { refusalMessage } from '../../../src/engine/upload/limit-messages';
 
 function put(body: unknown): PlannedRequest {

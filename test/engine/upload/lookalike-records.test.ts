@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import type { PlannedRow, UploadPlan } from '../../../src/engine/upload';
+import type { PlannedRow } from '../../../src/engine/model/planned-row';
+import type { UploadPlan } from '../../../src/engine/model/upload-plan';
 import { askRecordsAhead, findLookalikes } from '../../../src/engine/upload';
 
 const OFFICE = 1;

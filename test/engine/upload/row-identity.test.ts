@@ -6,7 +6,7 @@ import { buildPlan } from '../../../src/engine/upload';
 import { currentKey } from '../../../src/engine/upload/current-records';
 import { checkRowIdentities } from '../../../src/engine/upload/row-identity';
 import { encodeSnapshot } from '../../../src/engine/upload/row-snapshot';
-import type { UploadPlan } from '../../../src/engine/upload/upload-types';
+import type { UploadPlan } from '../../../src/engine/model/upload-plan';
 import { encodeBinding, readBinding } from '../../../src/engine/validation/identity-binding';
 import { OFFICE, propertyRow } from './upload-test-kit';
 
