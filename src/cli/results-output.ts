@@ -6,7 +6,7 @@ import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import { outputNameRefusal } from '../engine/write-back/write-back';
-import { trialWriteBack } from '../engine/pipeline';
+import { resultsWritable } from '../engine/pipeline';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -49,7 +49,8 @@ export interface ResultsNotWritable {
 
 /**
  * The engine's trial write-back (the app's too) beside the output: a workbook whose results cannot be written, or a
- * folder that takes no file, is found before the service is changed.
+ * folder that takes no file, is found before the service is changed; a sheet without room passes (its results go into
+ * a workbook of their own).
  */
 export async function checkResultsWritable(
   workbook: string,
@@ -62,7 +63,7 @@ export async function checkResultsWritable(
   const sheets = mapping.sheets
     .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
     .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
-  const written = await trialWriteBack(workbook, output, sheets);
+  const written = await resultsWritable(workbook, output, sheets);
   if (written.ok) return ok(null);
   return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });
 }

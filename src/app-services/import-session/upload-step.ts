@@ -5,8 +5,8 @@ import type { ApiClient, FaultLedger } from '../../engine/api';
 import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
 import type { UploadConfirms } from '../../engine/pipeline';
-import { admitUpload, confirmationsOf, uploadPrepared } from '../../engine/pipeline';
-import { markWritten, plannedChanges } from '../../engine/upload';
+import { admitUpload, confirmationsOf, rowsLeftPending, uploadPrepared } from '../../engine/pipeline';
+import { plannedChanges } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress, emitUploadWaiting } from './progress-events';
@@ -155,25 +155,21 @@ export async function upload(
       };
     }
     const stop = o.stoppedEarly;
-    // Rows a stopped run never reached stay pending (the next upload sends them) rather than counting as failed.
-    const notSent = stop ? `Not sent: ${stop.message}` : null;
+    // Rows the run did not send (a stopped run's unreached rows, lookalikes held back) stay pending: the next upload
+    // sends them (the engine's rule, as the command line's results workbook; the summary's message says why).
+    const pending = rowsLeftPending(o);
     let unsent = 0;
-    // Lookalikes held back stay pending: confirmed, the next upload sends them (the summary's message says why).
-    const held = new Set(o.lookalikesHeld === true ? (o.lookalikes ?? []).map((l) => l.index) : []);
     o.results.forEach((res, i) => {
       const r = rows[i];
-      if (r && held.has(i)) {
+      if (!r) return;
+      if (pending.has(i)) {
+        if (res.status === 'failed') unsent++;
         state.rowResults.delete(rowKey(r.sheet, r.row));
         return;
       }
       // Rows the grid already shows invalid keep that; a row the plan refused (a delete of a listing the service does
       // not have) is shown failed with the plan's reason, not left looking ready to send.
-      if (!r || (res.status === 'invalid' && r.problems.length > 0)) return;
-      if (res.status === 'failed' && res.errorCode === undefined && res.errorMessage === notSent) {
-        unsent++;
-        state.rowResults.delete(rowKey(r.sheet, r.row));
-        return;
-      }
+      if (res.status === 'invalid' && r.problems.length > 0) return;
       state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
@@ -208,8 +204,8 @@ export async function upload(
     };
     summary.buckets = sessionBuckets(state);
     emitProgress(env, 'upload', o.runId, base.planned, base.planned, o.summary.failed, started, budgetNow(), true);
-    const written = await writeCopy(state, env, 'results', true);
-    if (o.journalFile) await markWritten(o.journalFile);
+    // The engine's finish, as the command line's: the results written, then the journal marked written.
+    const written = await writeCopy(state, env, 'results', true, o.journalFile);
     if (written.separate) {
       const where = say(
         env,

@@ -7,11 +7,10 @@ import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/model/row-result';
 import type { SheetResults } from '../../engine/model/sheet-results';
 import { columnIndex } from '../../engine/model/column-letter';
-import { writeResults } from '../../engine/write-back/write-back';
 import { headerLanguage } from '../../engine/write-back/workbook-language';
 import { imageRowResults, withImageNotes } from '../../engine/image-check';
 import { checkedLinks } from './image-links-step';
-import { trialWriteBack } from '../../engine/pipeline';
+import { finishUpload, resultsWritable } from '../../engine/pipeline';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';
 import type { SessionEnv } from './session-env';
@@ -92,11 +91,16 @@ export interface WrittenCopy {
   readonly replaced?: string;
 }
 
+/**
+ * Writes the copy through the engine's finish, as the command line does: with no room in a sheet the results go into
+ * a workbook of their own, and an upload's journal (`journalFile`) is marked written once they are on disk.
+ */
 export async function writeCopy(
   state: SessionState,
   env: SessionEnv,
   kind: CopyKind,
   withStatuses: boolean,
+  journalFile: string | null = null,
 ): Promise<WrittenCopy> {
   const book = openBook(state, env);
   const dir = join(env.dataDir, kind);
@@ -104,26 +108,24 @@ export async function writeCopy(
   const ext = extname(book.fileName) || `.${book.format}`;
   const name = copyName(env, book, kind);
   const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${ext}`);
-  const written = await writeResults({
-    input: book.path,
-    output: path,
-    sheets: sheetResults(state, env, withStatuses),
-  });
-  if (written.ok) {
-    const replaced = replacedCharactersNotice(name, written.value.replacedCharacters);
-    return {
-      path,
-      name,
-      separate: false,
-      ...(replaced === null ? {} : { replaced: say(env, replaced.en, replaced.hu) }),
-    };
+  const sheets = sheetResults(state, env, withStatuses);
+  const finished = await finishUpload({ input: book.path, output: path, sheets, journalFile });
+  if (!finished.ok) {
+    const e = finished.error;
+    return fail(e.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, e.message, e.messageHu ?? e.message));
   }
-  const e = written.error;
+  await finished.value.journalMarked();
   // No column of the sheet is free for results: nothing was written into the copy, the results went into a small
   // workbook of their own, which is what the user gets (its name says so).
-  if (e.kind === 'no_room' && e.resultsFile !== undefined)
-    return { path: e.resultsFile, name: separateResultsName(env, book), separate: true };
-  return fail(e.kind === 'write_failed' ? 'internal' : 'bad_workbook', say(env, e.message, e.messageHu ?? e.message));
+  if (finished.value.separate !== null)
+    return { path: finished.value.output, name: separateResultsName(env, book), separate: true };
+  const replaced = replacedCharactersNotice(name, finished.value.replacedCharacters);
+  return {
+    path,
+    name,
+    separate: false,
+    ...(replaced === null ? {} : { replaced: say(env, replaced.en, replaced.hu) }),
+  };
 }
 
 /**
@@ -136,8 +138,8 @@ export async function checkResultsWritable(state: SessionState, env: SessionEnv)
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}${extname(book.fileName) || `.${book.format}`}`);
   // The engine's trial, as the command line's; with no free column the results go to a workbook of their own.
-  const written = await trialWriteBack(book.path, path, sheetResults(state, env, false));
-  if (written.ok || written.error.kind === 'no_room') return;
+  const written = await resultsWritable(book.path, path, sheetResults(state, env, false));
+  if (written.ok) return;
   fail(
     written.error.kind === 'write_failed' ? 'internal' : 'bad_workbook',
     say(env, written.error.message, written.error.messageHu ?? written.error.message),

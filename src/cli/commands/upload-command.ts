@@ -5,11 +5,16 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { PreparedWorkbook } from '../../engine/validation';
-import { admitUpload, confirmationsOf, defaultResultsPath, importResults, uploadPrepared } from '../../engine/pipeline';
+import {
+  admitUpload,
+  confirmationsOf,
+  defaultResultsPath,
+  finishUpload,
+  importResults,
+  uploadPrepared,
+} from '../../engine/pipeline';
 import type { PlannedRow } from '../../engine/model/planned-row';
 import type { UploadProgress } from '../../engine/upload';
-import { markWritten } from '../../engine/upload';
-import { writeResults } from '../../engine/write-back/write-back';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
 import type { RowResult } from '../../engine/model/row-result';
 import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
@@ -264,7 +269,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     let written: string | null = null;
     let marked: () => Promise<void> = () => Promise.resolve();
     if (output !== null) {
-      const result = await writeResults({
+      // The engine's finish, as the app's: the results written (or, with no room, a workbook of their own), then the
+      // journal marked; its datasync runs while the notes and the report are worked out.
+      const finished = await finishUpload({
         input: workbook,
         output,
         sheets: withImageNotes(
@@ -274,19 +281,19 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
           (m) => headerLanguage(m.columns.map((c) => c.header)),
         ),
         overwrite: opts.overwrite === true,
+        journalFile: run.journalFile,
       });
-      if (!result.ok) {
+      if (!finished.ok) {
         io.error(
-          `upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${result.error.message}`,
+          `upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${finished.error.message}`,
         );
         return EXIT.unusable;
       }
-      written = result.value.output;
-      // The workbook now holds the results; the journal no longer needs to supply them to the next run. Its mark (a
-      // datasync) is made while the notes and the report are worked out, and waited for before the report is printed.
-      if (run.journalFile !== null) marked = heldFailure(markWritten(run.journalFile));
-      if (!opts.json) io.error(`upload: results written to ${written}`);
-      const replaced = replacedCharactersNotice(path.basename(written), result.value.replacedCharacters);
+      written = finished.value.output;
+      marked = finished.value.journalMarked;
+      if (finished.value.separate !== null) io.error(`upload: ${bilingual(finished.value.separate)}`);
+      else if (!opts.json) io.error(`upload: results written to ${written}`);
+      const replaced = replacedCharactersNotice(path.basename(written), finished.value.replacedCharacters);
       if (replaced !== null) io.error(`upload: warning: ${replaced.en}`);
     }
     const notes = await gatherRowNotes({
@@ -349,18 +356,6 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);
   }
-}
-
-/** Work going on meanwhile, its failure kept until it is waited for (never an unhandled rejection in between). */
-function heldFailure(work: Promise<void>): () => Promise<void> {
-  const outcome = work.then(
-    () => null,
-    (e: unknown) => ({ e }),
-  );
-  return async () => {
-    const failed = await outcome;
-    if (failed !== null) throw failed.e;
-  };
 }
 
 /** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */

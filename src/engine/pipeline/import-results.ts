@@ -6,6 +6,7 @@ import type { PreparedWorkbook } from '../validation';
 import type { CellNote, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { columnIndex } from '../model/column-letter';
+import { recordedResults } from './finish-upload';
 
 function notesOf(row: PreparedRow): CellNote[] {
   return row.problems
@@ -18,8 +19,9 @@ function invalidResult(row: PreparedRow): RowResult {
 }
 
 /**
- * Results per sheet: from the upload outcome when there is one (one result per prepared row, same order),
- * else `invalid` for rows with problems and nothing for valid rows (validation alone claims nothing about them).
+ * Results per sheet: from the upload outcome when there is one (one result per prepared row, same order; none for a
+ * row the run left to be sent, `recordedResults`), else `invalid` for rows with problems and nothing for valid rows
+ * (validation alone claims nothing about them).
  */
 export function importResults(
   prepared: PreparedWorkbook,
@@ -27,12 +29,13 @@ export function importResults(
   outcome: UploadOutcome | null,
 ): SheetResults[] {
   const rows = prepared.sheets.flatMap((s) => s.rows);
+  const recorded = outcome === null ? null : recordedResults(outcome);
   const bySheet = new Map<string, { results: RowResult[]; notes: CellNote[] }>();
   rows.forEach((row, i) => {
     const entry = bySheet.get(row.sheet) ?? { results: [], notes: [] };
     bySheet.set(row.sheet, entry);
     entry.notes.push(...notesOf(row));
-    const result = outcome ? outcome.results[i] : row.problems.length > 0 ? invalidResult(row) : undefined;
+    const result = recorded !== null ? recorded[i] : row.problems.length > 0 ? invalidResult(row) : undefined;
     if (result) entry.results.push(result);
   });
   const out: SheetResults[] = [];

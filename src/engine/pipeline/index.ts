@@ -3,3 +3,4 @@ export * from './open-import';
 export * from './prepare-import';
 export * from './import-results';
 export * from './upload-run';
+export * from './finish-upload';

@@ -1,0 +1,104 @@
+// How an upload ends, for the command line and the app alike: which rows the run leaves to be sent, the results
+// written (into the workbook's copy, or a workbook of their own when a sheet has no room), and the journal marked
+// written only once they are on disk. The two differ only in how they show it (docs/architecture.md,
+// "One orchestration").
+import type { Result } from '../../catalog';
+import { err, ok } from '../../catalog';
+import type { RowResult } from '../model/row-result';
+import type { SheetResults } from '../model/sheet-results';
+import type { UploadOutcome, UploadRunOutcome } from '../upload';
+import { markWritten } from '../upload';
+import type { WriteBackError } from '../write-back/write-back-types';
+import { writeResults } from '../write-back/write-back';
+import { trialWriteBack } from './upload-run';
+
+/** What a run's end says about its rows. */
+export type RunEnd = Pick<UploadOutcome, 'results' | 'stoppedEarly'> &
+  Partial<Pick<UploadRunOutcome, 'lookalikes' | 'lookalikesHeld'>>;
+
+/**
+ * Rows the run did not send, by index: the rows a stopped run never reached and the creates held back as lookalikes.
+ * They get no result: they are still to be sent, by the next upload, and the reason is told beside the summary.
+ */
+export function rowsLeftPending(run: RunEnd): ReadonlySet<number> {
+  const pending = new Set<number>();
+  if (run.lookalikesHeld === true) for (const l of run.lookalikes ?? []) pending.add(l.index);
+  const stop = run.stoppedEarly;
+  if (stop === null) return pending;
+  // The engine's own words for a row the stop kept from being sent (run-upload.ts, `finish`).
+  const notSent = `Not sent: ${stop.message}`;
+  run.results.forEach((r, i) => {
+    if (r.status === 'failed' && r.errorCode === undefined && r.errorMessage === notSent) pending.add(i);
+  });
+  return pending;
+}
+
+/** The run's result for each row (same order as its rows), null for a row the run left to be sent. */
+export function recordedResults(run: RunEnd): readonly (RowResult | null)[] {
+  const pending = rowsLeftPending(run);
+  return run.results.map((r, i) => (pending.has(i) ? null : r));
+}
+
+/**
+ * The engine's trial write-back before the service is changed, passing a sheet without room for result columns: its
+ * results will go into a workbook of their own (docs/write-back.md, "When there is no safe room").
+ */
+export async function resultsWritable(
+  input: string,
+  output: string,
+  sheets: readonly SheetResults[],
+): Promise<Result<null, WriteBackError>> {
+  const trial = await trialWriteBack(input, output, sheets);
+  return trial.ok || trial.error.kind === 'no_room' ? ok(null) : trial;
+}
+
+export interface FinishedUpload {
+  /** The file that holds the results: the workbook's copy, or the separate results workbook. */
+  readonly output: string;
+  /** No room in a sheet: the results are in a workbook of their own and the copy was not written; why, both ways. */
+  readonly separate: { readonly en: string; readonly hu: string } | null;
+  /** Characters a one-byte CSV could not hold, written as "?". */
+  readonly replacedCharacters: readonly string[];
+  /** Waits for the journal's mark (its datasync runs meanwhile); throws what marking it met. */
+  readonly journalMarked: () => Promise<void>;
+}
+
+/**
+ * Writes the results and, once they are on disk, marks the run's journal written (from then on history, not
+ * resumable). When they cannot be written the journal is left as it is: it keeps the results for the next run.
+ */
+export async function finishUpload(o: {
+  readonly input: string;
+  readonly output: string;
+  readonly sheets: readonly SheetResults[];
+  readonly overwrite?: boolean;
+  readonly journalFile: string | null;
+}): Promise<Result<FinishedUpload, WriteBackError>> {
+  const written = await writeResults({
+    input: o.input,
+    output: o.output,
+    sheets: o.sheets,
+    ...(o.overwrite === true ? { overwrite: true } : {}),
+  });
+  const elsewhere = !written.ok && written.error.kind === 'no_room' ? (written.error.resultsFile ?? null) : null;
+  if (!written.ok && elsewhere === null) return err(written.error);
+  const journalMarked = heldFailure(o.journalFile === null ? Promise.resolve() : markWritten(o.journalFile));
+  if (written.ok) {
+    const replacedCharacters = written.value.replacedCharacters ?? [];
+    return ok({ output: written.value.output, separate: null, replacedCharacters, journalMarked });
+  }
+  const why = { en: written.error.message, hu: written.error.messageHu ?? written.error.message };
+  return ok({ output: elsewhere ?? o.output, separate: why, replacedCharacters: [], journalMarked });
+}
+
+/** Work going on meanwhile, its failure kept until it is waited for (never an unhandled rejection in between). */
+function heldFailure(work: Promise<void>): () => Promise<void> {
+  const outcome = work.then(
+    () => null,
+    (e: unknown) => ({ e }),
+  );
+  return async () => {
+    const failed = await outcome;
+    if (failed !== null) throw failed.e;
+  };
+}

@@ -1,0 +1,177 @@
+// The command line and the app finish an upload alike: the same result cells for the same run (written into the
+// workbook's copy, or into a separate results workbook when a sheet has no room), and the run's journal marked written
+// once they are on disk (docs/architecture.md, "One orchestration").
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readWorkbookRuns } from '../../src/engine/upload/journal';
+import { resultKeyOfHeader } from '../../src/engine/model/result-headers';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const office = useOfficeSandbox({ sellers: 1, properties: 1 });
+
+let h: ServicesHarness;
+
+beforeEach(async () => {
+  h = await startServices('li-same-results-');
+});
+
+afterEach(async () => {
+  await h.close();
+});
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  return h.call(method, args);
+}
+
+/** One row's result as the workbook holds it: status and error code (ids and times differ run by run). */
+type Cells = readonly [sheet: string, row: number, status: string, code: string];
+
+function text(v: ExcelJS.CellValue): string {
+  return v === null || v === undefined ? '' : String(v as string | number);
+}
+
+/** The result cells of `sheet`'s data rows, read by their headers in either language. */
+async function sheetCells(file: string, sheet: string): Promise<Cells[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.getWorksheet(sheet);
+  if (ws === undefined) throw new Error(`no sheet ${sheet} in ${file}`);
+  const at: Partial<Record<string, number>> = {};
+  ws.getRow(1).eachCell((c, col) => {
+    const key = resultKeyOfHeader(text(c.value))?.key;
+    if (key !== undefined) at[key] = col;
+  });
+  const out: Cells[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const row = ws.getRow(r);
+    const cell = (key: string): string => (at[key] === undefined ? '' : text(row.getCell(at[key]).value));
+    out.push([sheet, r, cell('status'), cell('errorCode')]);
+  }
+  return out;
+}
+
+/** The rows of a separate results workbook (sheet, row, status, ..., error code). */
+async function separateCells(file: string): Promise<Cells[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.worksheets[0];
+  if (ws === undefined) throw new Error(`no sheet in ${file}`);
+  const out: Cells[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const v = (c: number): string => text(ws.getRow(r).getCell(c).value);
+    out.push([v(1), Number(v(2)), v(3), v(5)]);
+  }
+  return out;
+}
+
+/** Whether the newest journal of the workbook in `dir` is marked written. */
+async function journalWritten(dir: string, workbook: string): Promise<boolean | null> {
+  const runs = await readWorkbookRuns(dir, workbook);
+  return runs[0]?.written ?? null;
+}
+
+async function appOpen(workbook: string): Promise<void> {
+  const user = DEMO.users.demo;
+  const profile = await call('saveProfile', {
+    kind: 'test',
+    name: 'Relay',
+    baseUrl: office.relayClient().baseUrl,
+    user: user.username,
+    password: user.password,
+  });
+  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  await call('configureSheets', {
+    sheets: info.sheets
+      .filter((s) => s.role !== null)
+      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+  await call('validate', {});
+}
+
+/** The app's upload of `workbook`; the results workbook it offers afterwards. */
+async function appUpload(workbook: string): Promise<string> {
+  await appOpen(workbook);
+  await call('startUpload', { dryRun: false });
+  await call('saveResultsWorkbook', {});
+  return h.offered() ?? '';
+}
+
+const appJournal = (): string => path.join(h.dir, 'data', 'journal');
+const cliJournal = (): string => path.join(office.dir, 'home', 'journal');
+
+/** Sellers whose header row reaches column XFD: no column is free for results. */
+async function fullWidthSellers(file: string, tag: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Eladók');
+  const filler = Array.from({ length: 16_384 - 3 }, (_, i) => `Megjegyzés ${i + 1}`);
+  ws.getRow(1).values = ['Név', 'Telefon', 'E-mail', ...filler];
+  ws.getRow(2).values = [`Kiss Anna ${tag}`, `+36 1 555 ${tag}1`, `anna${tag}@example.hu`];
+  ws.getRow(3).values = [`Nagy Béla ${tag}`, `+36 1 555 ${tag}2`, `bela${tag}@example.hu`];
+  await wb.xlsx.writeFile(file);
+}
+
+/** Listings without references, at addresses of their own. */
+async function listings(file: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow([
+    'Ingatlan típusa [property.type]',
+    'Eladó vagy kiadó [property.action]',
+    'Település [location.region_id]',
+    'Cím [location.address]',
+    'Ár [price.price]',
+    'Pénznem [price.price_currency]',
+  ]);
+  ws.addRow(['lakás', 'eladó', 'Budapest', 'Hasonló utca 1.', 51_000_000, 'forint']);
+  ws.addRow(['lakás', 'eladó', 'Budapest', 'Hasonló utca 2.', 52_000_000, 'forint']);
+  await wb.xlsx.writeFile(file);
+}
+
+describe('one finish for the command line and the app', () => {
+  it('a sheet without room: both upload, write the same results into a separate workbook, mark the journal', async () => {
+    const cliBook = office.file('eladok-cli.xlsx');
+    const appBook = office.file('eladok-app.xlsx');
+    await fullWidthSellers(cliBook, '11');
+    await fullWidthSellers(appBook, '22');
+
+    const cli = await office.upload(cliBook, { json: true });
+    expect(cli.code, cli.errors).toBe(0);
+    const cliResults = String(cli.report?.summary['results_workbook'] ?? '');
+    const appResults = await appUpload(appBook);
+
+    const cliCells = await separateCells(cliResults);
+    expect(cliCells).toEqual(await separateCells(appResults));
+    expect(cliCells.map((c) => c[2])).toEqual(['létrehozva', 'létrehozva']);
+    expect(await journalWritten(cliJournal(), cliBook)).toBe(true);
+    expect(await journalWritten(appJournal(), appBook)).toBe(true);
+  });
+
+  it('creates held back as lookalikes stay unsent in both results workbooks, the journal marked', async () => {
+    const original = office.file('hasonlo.xlsx');
+    await listings(original);
+    const first = await office.upload(original, { json: true });
+    expect(first.code, first.errors).toBe(0);
+    const cliBook = office.file('hasonlo (cli).xlsx');
+    const appBook = office.file('hasonlo (app).xlsx');
+    await copyFile(original, cliBook);
+    await copyFile(original, appBook);
+
+    const cliOut = office.file('hasonlo (cli) results.xlsx');
+    const cli = await office.upload(cliBook, { json: true, out: cliOut });
+    expect(cli.traffic.writes).toEqual([]);
+    const appResults = await appUpload(appBook);
+
+    const cliCells = await sheetCells(cliOut, 'Ingatlanok');
+    expect(cliCells).toEqual(await sheetCells(appResults, 'Ingatlanok'));
+    expect(cliCells.map((c) => c[2])).toEqual(['', '']);
+    expect(await journalWritten(cliJournal(), cliBook)).toBe(true);
+    expect(await journalWritten(appJournal(), appBook)).toBe(true);
+  });
+});
