@@ -1,19 +1,14 @@
 // The app's dry run checks every image link (on by default) with progress, and names the rows whose link the portal
 // could not fetch, in the session's language (docs/plausibility.md, "Image links").
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ImageServer } from '../engine/image-check/image-server-kit';
 import { startImageServer } from '../engine/image-check/image-server-kit';
-import type { ConnectedSession } from './connected-session-kit';
-import { connectedSession, openWorkbook } from './connected-session-kit';
+import { openWorkbook, useConnectedSession } from '../support/connected-session-kit';
 
-let session: ConnectedSession;
-let h: ConnectedSession['h'];
 let images: ImageServer;
 
-beforeEach(async () => {
-  session = await connectedSession('li-dry-images-');
-  h = session.h;
+const h = useConnectedSession('li-dry-images-', async (opened) => {
   images = await startImageServer();
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
@@ -26,12 +21,11 @@ beforeEach(async () => {
     ['K-1', 'I-2', images.url('/page.html')],
     ['K-1', 'I-3', images.url('/missing.jpg')],
   ]);
-  await openWorkbook(h, wb, { Ingatlanok: 'properties', 'Ingatlan képek': 'property_images' });
+  await openWorkbook(opened, wb, { Ingatlanok: 'properties', 'Ingatlan képek': 'property_images' });
 });
 
 afterEach(async () => {
   await images.close();
-  await session.close();
 });
 
 describe('the dry run checks image links', () => {

@@ -1,28 +1,18 @@
 // The app's dry run flags a modify that cuts a listing's price by more than half against the portal, old → new,
 // offering the portal's price (docs/plausibility.md).
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import type { ConnectedSession } from './connected-session-kit';
-import { connectedSession, openWorkbook } from './connected-session-kit';
+import { openWorkbook, useConnectedSession } from '../support/connected-session-kit';
 
-let session: ConnectedSession;
-let h: ConnectedSession['h'];
-
-beforeEach(async () => {
-  session = await connectedSession('li-dry-portal-');
-  h = session.h;
+const h = useConnectedSession('li-dry-portal-', async (opened) => {
   // DEMO-P1 costs 64 900 000 Ft on the portal; the row cuts it by 90 % by a slip.
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
     ['Hirdetés azonosító', 'Service ID', 'Ár'],
     ['DEMO-P1', DEMO.properties.angyalfoldFlat.id, '6 490 000 Ft'],
   ]);
-  await openWorkbook(h, wb, { Ingatlanok: 'properties' });
-});
-
-afterEach(async () => {
-  await session.close();
+  await openWorkbook(opened, wb, { Ingatlanok: 'properties' });
 });
 
 describe('the dry run against the portal', () => {

@@ -1,34 +1,9 @@
 // The validation step's result carries the plausibility warnings in the session's language, judged by the
 // connected office's listings and the sheet, so the review can show them (docs/plausibility.md).
-import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectedSession } from './connected-session-kit';
-import { connectedSession, openWorkbook } from './connected-session-kit';
+import { describe, expect, it } from 'vitest';
+import { openFlatsWithScaleSlip, useConnectedSession } from '../support/connected-session-kit';
 
-const HEADERS = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület'];
-
-let session: ConnectedSession;
-let h: ConnectedSession['h'];
-
-beforeEach(async () => {
-  session = await connectedSession('li-plausibility-');
-  h = session.h;
-  const wb = new ExcelJS.Workbook();
-  const flats = [55, 58, 60, 62, 64, 66, 59, 61].map((m, i) => [
-    `F-${i}`,
-    'lakás',
-    'eladó',
-    'Budapest',
-    `${m} 000 000 Ft`,
-    60,
-  ]);
-  wb.addWorksheet('Ingatlanok').addRows([HEADERS, ...flats, ['F-SLIP', 'lakás', 'eladó', 'Budapest', '45 900 Ft', 60]]);
-  await openWorkbook(h, wb, { Ingatlanok: 'properties' });
-});
-
-afterEach(async () => {
-  await session.close();
-});
+const h = useConnectedSession('li-plausibility-', openFlatsWithScaleSlip);
 
 describe('warnings on the validation step', () => {
   it('gives the scale slip with its fix, and the row stays valid', async () => {

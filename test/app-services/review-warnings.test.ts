@@ -1,38 +1,16 @@
 // Review's warnings: marked on the grid's rows, gone through by the navigator, worked out again after an edit, and
 // accepted ones kept in the session and sent with the upload, which they never block (docs/plausibility.md).
-import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectedSession } from './connected-session-kit';
-import { connectedSession, openWorkbook } from './connected-session-kit';
+import { describe, expect, it } from 'vitest';
+import { openFlatsWithScaleSlip, useConnectedSession } from '../support/connected-session-kit';
 
-const HEADERS = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület'];
 /** The price column: the fifth of the sheet, the fifth shown in the grid. */
 const PRICE = 4;
 const SLIP_ROW = 10;
 const SLIP = `Ingatlanok!${SLIP_ROW}#scale-slip`;
 
-let session: ConnectedSession;
-let h: ConnectedSession['h'];
-
-beforeEach(async () => {
-  session = await connectedSession('li-review-warnings-');
-  h = session.h;
-  const wb = new ExcelJS.Workbook();
-  const flats = [55, 58, 60, 62, 64, 66, 59, 61].map((m, i) => [
-    `F-${i}`,
-    'lakás',
-    'eladó',
-    'Budapest',
-    `${m} 000 000 Ft`,
-    60,
-  ]);
-  wb.addWorksheet('Ingatlanok').addRows([HEADERS, ...flats, ['F-SLIP', 'lakás', 'eladó', 'Budapest', '45 900 Ft', 60]]);
-  await openWorkbook(h, wb, { Ingatlanok: 'properties' });
-  await h.call('validate', {});
-});
-
-afterEach(async () => {
-  await session.close();
+const h = useConnectedSession('li-review-warnings-', async (opened) => {
+  await openFlatsWithScaleSlip(opened);
+  await opened.call('validate', {});
 });
 
 async function gridRow(row: number) {

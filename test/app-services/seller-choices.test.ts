@@ -2,19 +2,10 @@
 // the office's sellers on the portal that the workbook does not hold, each once.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectedSession } from './connected-session-kit';
-import { connectedSession } from './connected-session-kit';
+import { describe, expect, it } from 'vitest';
+import { useConnectedSession } from '../support/connected-session-kit';
 
-let s: ConnectedSession;
-
-beforeEach(async () => {
-  s = await connectedSession('li-seller-choices-');
-});
-
-afterEach(async () => {
-  await s.close();
-});
+const h = useConnectedSession('li-seller-choices-');
 
 async function openOffice(): Promise<void> {
   const wb = new ExcelJS.Workbook();
@@ -27,24 +18,24 @@ async function openOffice(): Promise<void> {
     ['Hirdetés azonosító', 'Értékesítő', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'],
     ['P-001', 'E01', 'lakás', 'eladó', 'Budapest', 30_000_000, 'Ft'],
   ]);
-  const path = join(s.h.dir, 'iroda.xlsx');
+  const path = join(h.dir, 'iroda.xlsx');
   await wb.xlsx.writeFile(path);
-  await s.h.call('openWorkbook', { file: { kind: 'path', path } });
-  await s.h.call('configureSheets', {
+  await h.call('openWorkbook', { file: { kind: 'path', path } });
+  await h.call('configureSheets', {
     sheets: [
       { name: 'Értékesítők', role: 'sellers', headerRow: 1 },
       { name: 'Ingatlanok', role: 'properties', headerRow: 1 },
     ],
   });
   // As the Columns step proposes it: the sellers' code column, which the listings name.
-  await s.h.call('setColumnMapping', { columns: [{ sheet: 'Értékesítők', index: 0, field: 'id.transfer_id' }] });
-  await s.h.call('validate', {});
+  await h.call('setColumnMapping', { columns: [{ sheet: 'Értékesítők', index: 0, field: 'id.transfer_id' }] });
+  await h.call('validate', {});
 }
 
 describe('seller choices', () => {
   it("offers the workbook's sellers by name and code, then the portal's others, each code once", async () => {
     await openOffice();
-    const choices = await s.h.call('listSellerChoices', {});
+    const choices = await h.call('listSellerChoices', {});
     expect(choices.slice(0, 2)).toEqual([
       { code: 'E01', name: 'Kovács Anna', source: 'workbook' },
       { code: 'E07', name: 'Szabó Éva', source: 'workbook' },
