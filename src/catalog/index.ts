@@ -25,3 +25,4 @@ export * from './import-actions';
 export * from './word-suffixes';
 export * from './value-scales';
 export * from './local-timestamp';
+export * from './message-catalog';

@@ -2,8 +2,9 @@
 // the action words, right after the field columns. An empty cell creates or modifies, as without the column.
 import type ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
-import { IMPORT_ACTION_HEADER, importActionWords } from '../../catalog';
+import { IMPORT_ACTION_HEADER, formatMessage, importActionWords } from '../../catalog';
 import { columnLetter } from '../model/column-letter';
+import { ACTION_COLUMN_MESSAGES } from './template-messages';
 
 export interface ActionColumnPlan {
   readonly header: string;
@@ -11,28 +12,18 @@ export interface ActionColumnPlan {
   readonly words: readonly string[];
 }
 
-const NOTE: Readonly<Record<Lang, (w: readonly string[]) => string>> = {
-  en: (w) =>
-    [
-      'What the upload does with the listing of this row.',
-      `Empty or ${w[0] ?? ''}: create or modify it.`,
-      `${w[1] ?? ''}: set it inactive (only its status changes).`,
-      `${w[2] ?? ''}: delete it from the portal; the upload asks to confirm the number of deletes.`,
-      'A deleted listing cannot be created again shortly after: modify listings instead.',
-    ].join('\n'),
-  hu: (w) =>
-    [
-      'Mit tegyen a feltöltés a sor hirdetésével.',
-      `Üres vagy ${w[0] ?? ''}: létrehozza vagy módosítja.`,
-      `${w[1] ?? ''}: inaktívvá teszi (csak az állapota változik).`,
-      `${w[2] ?? ''}: törli a portálról; a feltöltés megerősítteti a törlések számát.`,
-      'Törölt hirdetés rövid időn belül nem hozható létre újra: a hirdetést módosítani kell.',
-    ].join('\n'),
-};
+/** The action words as the messages name them: create or modify, set inactive, delete. */
+function actionParams(w: readonly string[]): { upsert: string; deactivate: string; remove: string } {
+  return { upsert: w[0] ?? '', deactivate: w[1] ?? '', remove: w[2] ?? '' };
+}
 
 export function actionColumnPlan(lang: Lang): ActionColumnPlan {
   const words = importActionWords(lang);
-  return { header: IMPORT_ACTION_HEADER[lang], note: NOTE[lang](words), words };
+  return {
+    header: IMPORT_ACTION_HEADER[lang],
+    note: formatMessage(ACTION_COLUMN_MESSAGES.note, lang, actionParams(words)),
+    words,
+  };
 }
 
 /**
@@ -69,18 +60,10 @@ export function renderActionColumn(
   rules.add(`${col}2:${col}${rows + 1}`, validation);
 }
 
-const HELP: Readonly<Record<Lang, (w: readonly string[]) => string>> = {
-  en: (w) =>
-    `Optional, on the properties sheets. Empty or ${w[0] ?? ''}: create or modify the listing; ${w[1] ?? ''}: set it ` +
-    `inactive; ${w[2] ?? ''}: delete it from the portal (the upload asks to confirm the number of deletes). Rows ` +
-    'missing from the workbook are never deleted.',
-  hu: (w) =>
-    `Nem kötelező, az ingatlanos lapokon. Üres vagy ${w[0] ?? ''}: a hirdetés létrehozása vagy módosítása; ` +
-    `${w[1] ?? ''}: inaktívvá tétele; ${w[2] ?? ''}: törlése a portálról (a feltöltés megerősítteti a törlések ` +
-    'számát). A munkafüzetből hiányzó sorok hirdetései soha nem törlődnek.',
-};
-
 /** The Help sheet's line about the column: its header and what its words do. */
 export function actionHelp(lang: Lang): readonly [string, string] {
-  return [IMPORT_ACTION_HEADER[lang], HELP[lang](importActionWords(lang))];
+  return [
+    IMPORT_ACTION_HEADER[lang],
+    formatMessage(ACTION_COLUMN_MESSAGES.help, lang, actionParams(importActionWords(lang))),
+  ];
 }

@@ -2,6 +2,7 @@
 // program reads back: the sync preview looks for missing listings only inside it (docs/round-trip.md, "Sync preview").
 import type { Lang, PropertyType, Words } from '../../catalog';
 import { isPropertyType, valueWords } from '../../catalog';
+import { SCOPE_MESSAGES } from './template-messages';
 
 export type ScopeStatus = 'active' | 'inactive';
 
@@ -17,10 +18,7 @@ export interface ListingScope {
 }
 
 /** The Help sheet's label of the scope line, in either language (a workbook is read whatever its language). */
-export const SCOPE_LABEL = {
-  en: 'Listings held (do not edit)',
-  hu: 'A lap hirdetései (ne módosítsa)',
-} as const satisfies Words;
+export const SCOPE_LABEL: Words = SCOPE_MESSAGES.label;
 
 const ANY = 'any';
 
@@ -80,16 +78,7 @@ export function parseScopeText(text: string): ListingScope | null {
   return { officeIds, types, status, updatedAfter };
 }
 
-const WORDS = {
-  offices: { en: 'offices', hu: 'irodák' },
-  office: { en: 'office', hu: 'iroda' },
-  allTypes: { en: 'every type', hu: 'minden típus' },
-  anyStatus: { en: 'active and inactive', hu: 'aktív és inaktív' },
-  active: { en: 'active only', hu: 'csak aktív' },
-  inactive: { en: 'inactive only', hu: 'csak inaktív' },
-  changedAfter: { en: 'changed after', hu: 'módosítva ezután:' },
-  sheetOffices: { en: "the rows' offices", hu: 'a sorok irodái' },
-} as const satisfies Record<string, Words>;
+const WORDS = SCOPE_MESSAGES;
 
 /** The scope as a person reads it: `office 1; house, land; active only; changed after 2026-01-31`. */
 export function describeScope(s: ListingScope, lang: Lang): string {

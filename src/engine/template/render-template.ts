@@ -10,6 +10,7 @@ import { helpLines } from './help-sheet';
 import { sizeHeaderNote } from './note-box';
 import type { DataSheetPlan, TemplateColumn, TemplatePlan } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
+import { REGION_HEADER_MESSAGES } from './template-messages';
 
 /** How many data rows the rules cover: bounded, because whole-column rules make exceljs slow (exceljs #2820). */
 export const TEMPLATE_DATA_ROWS = 5000;
@@ -173,13 +174,7 @@ function renderDataSheet(wb: ExcelJS.Workbook, sheet: DataSheetPlan, ctx: Render
 }
 
 /** Worded so the engine's header matcher never takes the regions sheet for a properties sheet. */
-const REGION_HEADERS = {
-  settlement: { en: 'Settlement name', hu: 'Település neve' },
-  settlementId: { en: 'Settlement ID', hu: 'Település azonosító' },
-  zipCodes: { en: 'Postal codes', hu: 'Irányítószámai' },
-  district: { en: 'District name', hu: 'Kerület neve' },
-  districtId: { en: 'District ID', hu: 'Kerület azonosító' },
-} as const;
+const REGION_HEADERS = REGION_HEADER_MESSAGES;
 
 /** The settlement names of the regions sheet, the source of the settlement dropdown. */
 function settlementRange(reference: ReferenceData, lang: Lang): string {

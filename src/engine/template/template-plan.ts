@@ -17,6 +17,7 @@ import { columnRule } from './field-rule';
 import { templateHeader } from './template-header';
 import type { TemplateSheetKind } from './template-words';
 import { MAX_SHEET_NAME, TEMPLATE_SHEET_NAMES } from './template-words';
+import { COLUMN_NOTE_MESSAGES } from './template-messages';
 
 export interface TemplateColumn {
   readonly key: string;
@@ -83,28 +84,7 @@ export interface TemplatePlan {
   readonly exportInfo?: ExportInfo | null;
 }
 
-const W = {
-  type: { en: 'Type', hu: 'Típus' },
-  allowed: { en: 'Allowed values', hu: 'Lehetséges értékek' },
-  onlyFor: { en: 'Only for', hu: 'Csak ezeknél' },
-  required: { en: 'Required to create a new record.', hu: 'Új rekordnál kötelező.' },
-  onlyModify: { en: 'Only used when modifying an existing record.', hu: 'Csak meglévő rekord módosításakor használt.' },
-  pick: { en: 'Pick from the list', hu: 'Választás a listából' },
-  differs: { en: 'Differs by property type', hu: 'Ingatlantípusonként eltérő' },
-  onlyThisType: { en: 'On this sheet always', hu: 'Ezen a lapon mindig' },
-  pickSettlement: {
-    en: 'Pick a settlement from the Regions sheet (its ID also works).',
-    hu: 'Válasszon települést a Települések lapról (az azonosító is megadható).',
-  },
-  pickDistrict: {
-    en: 'Pick a district of the settlement (see the Regions sheet; its ID also works).',
-    hu: 'Válassza ki a település kerületét (lásd a Települések lapot; az azonosító is megadható).',
-  },
-  noRegions: {
-    en: 'No settlement list was available when this template was made: type the name or the ID.',
-    hu: 'A sablon készítésekor nem volt elérhető településlista: írja be a nevet vagy az azonosítót.',
-  },
-} as const;
+const W = COLUMN_NOTE_MESSAGES;
 
 /** Property-type word in the chosen language (`lakás`, `apartment`). */
 export function typeWord(type: PropertyType, lang: Lang): string {

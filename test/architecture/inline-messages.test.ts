@@ -1,0 +1,102 @@
+// The ratchet on inline English–Hungarian pairs (docs/messages.md): a text in both languages lives in a catalog
+// (`defineMessages` in a `*-messages.ts` file, or the catalog layer's field data), not as a `{ en: …, hu: … }` pair
+// written where it is used. The files below still hold such pairs; their counts may only fall, and a file is taken
+// off the list when it has none left.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '..', '..', 'src');
+
+/** A Hungarian text written inline: `hu:` followed by a string, a template or a function of the words. */
+const INLINE_PAIR = /\bhu:\s*(?:['"`]|\()/g;
+
+/** Files not yet moved onto catalogs, with how many inline pairs each still holds (never more). */
+const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
+  'app-services/data-folder-check.ts': 1,
+  'app-services/import-session/pending-deletes.ts': 1,
+  'app-services/import-session/value-mapping-step.ts': 2,
+  'app-services/profile-store.ts': 2,
+  'app-services/recent-files.ts': 1,
+  'app-services/secret-box.ts': 5,
+  'cli/cli-environment.ts': 1,
+  'cli/commands/map-words-command.ts': 1,
+  'engine/api/fault-ledger-file.ts': 5,
+  'engine/api/fault-ledger.ts': 1,
+  'engine/api/fault-room-explanation.ts': 7,
+  'engine/fs/read-state-file.ts': 7,
+  'engine/fs/writable-folder.ts': 5,
+  'engine/image-check/check-image-link.ts': 13,
+  'engine/mapping/describe-interpretations.ts': 7,
+  'engine/mapping/mapping-template.ts': 3,
+  'engine/mapping/match-columns.ts': 1,
+  'engine/plausibility/basis-words.ts': 10,
+  'engine/plausibility/overhead-checks.ts': 2,
+  'engine/plausibility/portal-changes.ts': 6,
+  'engine/plausibility/price-checks.ts': 2,
+  'engine/plausibility/scale-slip.ts': 3,
+  'engine/reference/newest-reference-cache.ts': 1,
+  'engine/reference/reference-cache.ts': 4,
+  'engine/reference/seller-lookup.ts': 1,
+  'engine/undo/undo-reasons.ts': 17,
+  'engine/upload/delete-confirmation.ts': 2,
+  'engine/upload/fault-budget.ts': 1,
+  'engine/upload/limit-messages.ts': 2,
+  'engine/upload/row-identity.ts': 2,
+  'engine/validation/action-problems.ts': 1,
+  'engine/values/apply-fills.ts': 1,
+  'engine/values/learned-words.ts': 3,
+  'engine/values/shortened-text.ts': 1,
+  'engine/workbook/csv-encoding.ts': 1,
+  'engine/workbook/csv-source.ts': 3,
+  'engine/workbook/open-workbook.ts': 3,
+  'engine/workbook/table-warnings.ts': 1,
+  'engine/write-back/output-name.ts': 2,
+  'main/safe-storage-box.ts': 2,
+  'renderer/src/components/field-picker.tsx': 11,
+  'renderer/src/i18n/date-format.ts': 1,
+  'renderer/src/i18n/number-format.ts': 1,
+  'renderer/src/steps/value-card.tsx': 2,
+  'sandbox/demo-seed.ts': 1,
+};
+
+function rel(file: string): string {
+  return relative(SRC, file).split(sep).join('/');
+}
+
+function isCatalog(path: string, text: string): boolean {
+  return path.startsWith('catalog/') || (path.endsWith('-messages.ts') && /\bdefineMessages\(/.test(text));
+}
+
+/** Inline pairs per source file outside the catalogs. */
+function inlinePairs(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const e of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !/\.tsx?$/.test(e.name)) continue;
+    const path = rel(join(e.parentPath, e.name));
+    const text = readFileSync(join(e.parentPath, e.name), 'utf8');
+    if (isCatalog(path, text)) continue;
+    const n = text.match(INLINE_PAIR)?.length ?? 0;
+    if (n > 0) counts.set(path, n);
+  }
+  return counts;
+}
+
+describe('inline English–Hungarian pairs', () => {
+  const counts = inlinePairs();
+
+  it('appear in no file outside the catalogs and the list of files not yet migrated', () => {
+    expect([...counts.keys()].filter((f) => !Object.hasOwn(NOT_YET_MIGRATED, f))).toEqual([]);
+  });
+
+  it('never grow in a file not yet migrated', () => {
+    const grown = Object.entries(NOT_YET_MIGRATED)
+      .filter(([f, allowed]) => (counts.get(f) ?? 0) > allowed)
+      .map(([f, allowed]) => `${f}: ${counts.get(f) ?? 0} > ${allowed}`);
+    expect(grown).toEqual([]);
+  });
+
+  it('lists only files that still hold pairs, so the list only shrinks', () => {
+    expect(Object.keys(NOT_YET_MIGRATED).filter((f) => !counts.has(f))).toEqual([]);
+  });
+});
