@@ -22,7 +22,8 @@ export interface CarriedState {
   readonly head: JournalHead;
 }
 
-export function carryOver(
+/** What an earlier run of this workbook left in its journal that this run carries on from. */
+export function carriedFromEarlierRun(
   previous: JournalState | null,
   rows: readonly PreparedRow[],
   keys: readonly string[],

@@ -23,7 +23,7 @@ import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
 import { bodySnapshot, withRowSnapshots } from './result-snapshots';
 import { withBindings } from './row-binding';
-import { carryOver, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
+import { carriedFromEarlierRun, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
@@ -132,12 +132,12 @@ const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r
  * Uploads prepared rows; see the module title. Never throws for service problems: they end up in the outcome.
  * A journaled run holds the workbook's upload lock from before planning until it returns or throws.
  */
-export async function runUpload(o: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
-  if (!o.journal || o.dryRun) return runUnlocked(o);
-  const lock = takeUploadLock(o.journal.dir, o.journal.workbookPath, o.now);
+export async function runUpload(options: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
+  if (!options.journal || options.dryRun) return runUnlocked(options);
+  const lock = takeUploadLock(options.journal.dir, options.journal.workbookPath, options.now);
   if (!lock.ok) return err({ kind: lock.error.kind, message: lock.error.message });
   try {
-    return await runUnlocked(o);
+    return await runUnlocked(options);
   } finally {
     lock.value.release();
   }
@@ -157,43 +157,43 @@ async function runIdentity(client: ApiClient, officeId: number | null): Promise<
   return { service: address.key, baseUrl: address.baseUrl, user: client.user, officeId };
 }
 
-async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
-  const now = o.now ?? (() => new Date());
-  const officeId = o.officeId ?? null;
-  const concurrency = Math.max(1, o.concurrency ?? 4);
+async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
+  const now = options.now ?? (() => new Date());
+  const officeId = options.officeId ?? null;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
   const emit = (p: UploadProgress): void => {
     try {
-      o.onProgress?.(p);
+      options.onProgress?.(p);
     } catch {
       /* a listener's bug must not break the upload */
     }
   };
-  const keys = o.rows.map((r) => rowKey(r.sheet, r.row));
-  const columns = o.columns ?? null;
-  const journaled = o.journal && !o.dryRun ? o.journal : null;
+  const keys = options.rows.map((r) => rowKey(r.sheet, r.row));
+  const columns = options.columns ?? null;
+  const journaled = options.journal && !options.dryRun ? options.journal : null;
 
   // 1. What earlier runs of this workbook made durable, for this service, user and office only.
-  const identity = journaled ? await runIdentity(o.client, officeId) : null;
+  const identity = journaled ? await runIdentity(options.client, officeId) : null;
   const history =
     journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
   if (journaled) notices.push(...damagedJournalNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const resumedFrom = resumed?.start.runId ?? null;
-  const carried = carryOver(resumed, o.rows, keys);
-  const rows = withEarlierIds(o.rows, carried.edited);
+  const carried = carriedFromEarlierRun(resumed, options.rows, keys);
+  const rows = withEarlierIds(options.rows, carried.edited);
 
   emit({ phase: 'planning', total: 0, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
   // The office's records the look for lookalikes compares are asked for now, while the rows are looked up and planned.
-  const recordsAhead = askRecordsAhead(o.client, rows, officeId, o.signal);
+  const recordsAhead = askRecordsAhead(options.client, rows, officeId, options.signal);
 
   // 2. Look up existing transfer_ids (this also finds the doubtful creates that carry one), then plan.
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
-  const looked = await lookupExisting(o.client, need, {
+  const looked = await lookupExisting(options.client, need, {
     withImages,
     parallel: concurrency,
-    ...(o.signal ? { signal: o.signal } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!looked.ok) {
     if (looked.error.kind === 'aborted') {
@@ -207,10 +207,10 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   // The earlier run's doubtful creates are reconciled against the plan before that narrowing: a create that arrived is
   // "created at the time sent", not a modify found unchanged.
   const planned = buildPlan(rows, looked.value, { officeId });
-  const narrowed = await narrowModifies(o.client, rows, planned, o.columns ?? null, {
+  const narrowed = await narrowModifies(options.client, rows, planned, options.columns ?? null, {
     parallel: concurrency,
-    confirmReferenceChanges: o.confirmReferenceChanges ?? 0,
-    ...(o.signal ? { signal: o.signal } : {}),
+    confirmReferenceChanges: options.confirmReferenceChanges ?? 0,
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!narrowed.ok) {
     if (narrowed.error.kind === 'aborted') {
@@ -221,21 +221,21 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
   }
   const plan = narrowed.value;
   // Deletes only with their number confirmed (delete-confirmation.ts), before the journal opens or anything is sent.
-  const unconfirmed = o.dryRun
+  const unconfirmed = options.dryRun
     ? null
-    : (checkDeletesConfirmed(rows, plan, o.confirmDeletes ?? 0) ??
-      checkDeletesConfirmed(rows, plan, o.confirmWithdraws ?? 0, 'withdraw'));
+    : (checkDeletesConfirmed(rows, plan, options.confirmDeletes ?? 0) ??
+      checkDeletesConfirmed(rows, plan, options.confirmWithdraws ?? 0, 'withdraw'));
   if (unconfirmed !== null) return err(unconfirmed);
   // Creates like records the office holds are held back unless confirmed: the service decides, not the journal.
-  const alike = await findLookalikes(o.client, rows, plan, createdDates(history), o.signal, recordsAhead);
+  const alike = await findLookalikes(options.client, rows, plan, createdDates(history), options.signal, recordsAhead);
   if (!alike.ok) {
     const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
     return err({ kind: 'lookup', failure: alike.error, message });
   }
-  const lookalikes = o.journal ? await withJournalDates(alike.value, o.journal.dir) : alike.value;
-  const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, o.confirmLookalikes ?? 0);
+  const lookalikes = options.journal ? await withJournalDates(alike.value, options.journal.dir) : alike.value;
+  const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, options.confirmLookalikes ?? 0);
 
-  if (o.dryRun) {
+  if (options.dryRun) {
     const recorder = createRecorder(rows, keys, null);
     planOnly(rows, plan, recorder);
     const planned = finish({
@@ -261,8 +261,8 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
         journaled.dir,
         {
           workbook: journaled.workbookPath,
-          baseUrl: o.client.baseUrl,
-          user: o.client.user,
+          baseUrl: options.client.baseUrl,
+          user: options.client.user,
           officeId,
           rows: rows.length,
           resumes: resumedFrom,
@@ -277,7 +277,9 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     }
   }
   // What undoing each row needs is journaled with its result (docs/undo.md).
-  const withdrawnFrom = journal ? await statusesBeforeWithdraw(o.client, plan, o.signal) : new Map<number, string>();
+  const withdrawnFrom = journal
+    ? await statusesBeforeWithdraw(options.client, plan, options.signal)
+    : new Map<number, string>();
   const undoOf = (i: number, r: { readonly status: RowResult['status'] }): ReturnType<typeof undoRecordOf> => {
     const row = rows[i];
     return row === undefined ? null : undoRecordOf(row, plan.rows[i], r, withdrawnFrom.get(i));
@@ -297,7 +299,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     if (carried.inDoubt.length > 0) {
       const total = carried.inDoubt.length;
       emit({ phase: 'reconciling', total, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
-      const reconciled = await resolveCarriedDoubts(o.client, carried.inDoubt, rows, planned, claimed);
+      const reconciled = await resolveCarriedDoubts(options.client, carried.inDoubt, rows, planned, claimed);
       if (!reconciled.ok) {
         control.stop = reconcileStop(reconciled.error);
         const notSent = `Not sent: ${control.stop.message}`;
@@ -313,13 +315,13 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
       }
     }
     // 4. Rows an earlier upload of this workbook already created, then the rows the plan does not send.
-    if (o.resendCreated !== true) {
+    if (options.resendCreated !== true) {
       const decided = (i: number): boolean => recorder.results[i] !== undefined;
       await recorder.settle(null, createdEarlier(rows, plan, history.created, decided, claimed));
     }
     // Noted, not journaled: confirmed on a later run, they are sent then. `resendCreated` asks to create again what
     // this workbook created (its history knows when): those are not held.
-    const resent = (l: Lookalike): boolean => o.resendCreated === true && l.createdAt !== null;
+    const resent = (l: Lookalike): boolean => options.resendCreated === true && l.createdAt !== null;
     const unsent = (l: Lookalike): boolean => recorder.results[l.index] === undefined && !resent(l);
     const held = lookalikesHeld ? lookalikes.filter(unsent) : [];
     for (const h of heldLookalikes(held)) recorder.note(h.index, h.result);
@@ -329,7 +331,7 @@ async function runUnlocked(o: RunUploadOptions): Promise<Result<UploadRunOutcome
     const sentBefore = new Set(carried.inDoubt.filter((d) => d.item.operation === 'delete').map((d) => d.index));
     // The snapshots the results carry, worked out while their batches are in flight (result-snapshots.ts).
     const snapshots = new Map<number, string>();
-    const total = await send(o, rows, plan, recorder, control, claimed, emit, now, { sentBefore, snapshots });
+    const total = await send(options, rows, plan, recorder, control, claimed, emit, now, { sentBefore, snapshots });
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
     const done = { rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit, snapshots };
@@ -401,7 +403,7 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
 }
 
 async function send(
-  o: RunUploadOptions,
+  options: RunUploadOptions,
   rows: readonly PreparedRow[],
   plan: UploadPlan,
   recorder: RunRecorder,
@@ -429,29 +431,29 @@ async function send(
   };
   progress();
   const sender = preparedSender({
-    client: o.client,
+    client: options.client,
     recorder,
     control,
     claimed,
-    attempts: Math.max(1, o.retry?.attempts ?? 4),
-    baseDelayMs: o.retry?.baseDelayMs ?? 250,
-    maxDelayMs: o.retry?.maxDelayMs ?? 8000,
+    attempts: Math.max(1, options.retry?.attempts ?? 4),
+    baseDelayMs: options.retry?.baseDelayMs ?? 250,
+    maxDelayMs: options.retry?.maxDelayMs ?? 8000,
     now,
-    random: o.random ?? Math.random,
-    sleep: o.sleep ?? realSleep,
-    budget: o.faultBudget ?? o.client.faults ?? null,
+    random: options.random ?? Math.random,
+    sleep: options.sleep ?? realSleep,
+    budget: options.faultBudget ?? options.client.faults ?? null,
     whileInFlight: (chunk) => {
       for (const { index, request } of chunk) {
         const row = rows[index];
         const p = plan.rows[index];
         const wanted = request.operation === 'create' || request.operation === 'modify';
         if (row === undefined || !wanted || snapshots.has(index) || (p?.action === 'send' && p.snapshot)) continue;
-        const snapshot = bodySnapshot(row, o.columns ?? null);
+        const snapshot = bodySnapshot(row, options.columns ?? null);
         if (snapshot !== null) snapshots.set(index, snapshot);
       }
     },
   });
-  const budget = o.faultBudget ?? o.client.faults ?? null;
+  const budget = options.faultBudget ?? options.client.faults ?? null;
   for (const phase of phases) {
     if (control.stop !== null || control.journalError !== null) break;
     const queue = phase.filter((p) => !dependencyFailed(p, rows, recorder));
@@ -459,15 +461,15 @@ async function send(
       sender,
       control,
       budget,
-      concurrency: o.concurrency,
-      chunkSize: o.chunkSize,
-      signal: o.signal,
+      concurrency: options.concurrency,
+      chunkSize: options.chunkSize,
+      signal: options.signal,
       cancelled: {
         message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
         messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
       },
       onAnswered: progress,
-      onWaitForRoom: o.onWaitForRoom,
+      onWaitForRoom: options.onWaitForRoom,
     });
   }
   return total;

@@ -54,7 +54,7 @@ export const SPECIAL_BY_TYPE: ReadonlyMap<PropertyType, ReadonlyMap<string, Fiel
 /** Compiles the mapping of a sheet with a role; columns mapped to unknown keys are ignored. */
 export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetRole }): SheetPlan {
   const role = mapping.role;
-  const order = new Map(fieldsForRole(role).map((f, i) => [f.key, { def: f, i }] as const));
+  const catalogOrder = new Map(fieldsForRole(role).map((f, place) => [f.key, { def: f, place }] as const));
   const mapped: (PlannedColumn & { readonly order: number })[] = [];
   const results = {
     status: null as number | null,
@@ -75,8 +75,8 @@ export function compileSheetPlan(mapping: SheetMapping & { readonly role: SheetR
       continue;
     }
     if (result !== null || c.field === null) continue;
-    const o = order.get(c.field);
-    if (o) mapped.push({ index: c.index, column: c.column, def: o.def, order: o.i });
+    const field = catalogOrder.get(c.field);
+    if (field) mapped.push({ index: c.index, column: c.column, def: field.def, order: field.place });
   }
   mapped.sort((a, b) => a.order - b.order);
   const strip = ({ index, column, def }: PlannedColumn): PlannedColumn => ({ index, column, def });

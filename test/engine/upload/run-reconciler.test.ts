@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalState } from '../../../src/engine/upload';
 import { buildPlan } from '../../../src/engine/upload';
-import { carryOver, createdEarlier, withEarlierIds } from '../../../src/engine/upload/run-reconciler';
+import { carriedFromEarlierRun, createdEarlier, withEarlierIds } from '../../../src/engine/upload/run-reconciler';
 import { sellerRow } from './upload-test-kit';
 
 function state(results: JournalState['results'], unknown: JournalState['unknown']): JournalState {
@@ -51,7 +51,7 @@ describe('run reconciler', () => {
       fingerprint: rows[2]?.fingerprint ?? '',
       sentAt: '2026-01-01T00:00:01Z',
     };
-    const c = carryOver(
+    const c = carriedFromEarlierRun(
       state(
         new Map([
           [done.key, done],
