@@ -1,5 +1,8 @@
 // The app-services session tests' set-up: the services in a temp data folder for each test (services-harness.ts), a
-// counting relay a test may put before the sandbox, closed after it, and the engine's export of the demo office.
+// counting relay a test may put before the sandbox, closed after it, the engine's export of the demo office, and a
+// text file of sellers opened, validated, uploaded and its results saved.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { ApiClient } from '../../src/engine/api';
 import { createApiClient } from '../../src/engine/api';
@@ -51,6 +54,61 @@ export function useAppSession(prefix: string): AppSession {
       return relay;
     },
   };
+}
+
+/** A harness that stands for whichever one `current` gives: the test's own, read when a member is used. */
+export function harnessOf(current: () => ServicesHarness): ServicesHarness {
+  return {
+    get dir() {
+      return current().dir;
+    },
+    get services() {
+      return current().services;
+    },
+    get progress() {
+      return current().progress;
+    },
+    offered: () => current().offered(),
+    call: (method, args) => current().call(method, args),
+    close: () => current().close(),
+  };
+}
+
+/** The services in a temp data folder of their own for each test of the file, closed after it. */
+export function useServices(prefix: string): ServicesHarness {
+  const session = useAppSession(prefix);
+  return harnessOf(() => session.h);
+}
+
+/** A text file of sellers written into the test's folder and opened with every sheet as sellers, validated. */
+export interface SellerText {
+  /** The session's language, set before connecting to the sandbox profile (office 1). */
+  readonly language: 'hu' | 'en';
+  /** The file's name in the test's folder. */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+export async function openSellerText(h: ServicesHarness, text: SellerText): Promise<MethodResult<'openWorkbook'>> {
+  await h.call('setLanguage', { language: text.language, remember: false });
+  await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+  const file = join(h.dir, text.name);
+  await writeFile(file, text.bytes);
+  const info = await h.call('openWorkbook', { file: { kind: 'path', path: file } });
+  await h.call('configureSheets', {
+    sheets: info.sheets.map((s) => ({ name: s.name, role: 'sellers', headerRow: s.headerRow })),
+  });
+  await h.call('validate', {});
+  return info;
+}
+
+/** The real upload, then its results saved: the run and the bytes of the file offered to the user. */
+export async function uploadAndSaveResults(
+  h: ServicesHarness,
+): Promise<{ readonly run: MethodResult<'startUpload'>; readonly results: Buffer }> {
+  const run = await h.call('startUpload', { dryRun: false });
+  await h.call('saveResultsWorkbook', {});
+  return { run, results: await readFile(h.offered() ?? '') };
 }
 
 /** Runs `use` with a client of the demo user straight to `baseUrl`, closed after it. */

@@ -7,6 +7,7 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { ServicesHarness } from '../app-services/services-harness';
 import { startServices } from '../app-services/services-harness';
+import { harnessOf } from './app-session-kit';
 
 export interface ConnectedSession {
   readonly h: ServicesHarness;
@@ -57,20 +58,7 @@ export function useConnectedSession(
     await session?.close();
     session = null;
   });
-  return {
-    get dir() {
-      return h().dir;
-    },
-    get services() {
-      return h().services;
-    },
-    get progress() {
-      return h().progress;
-    },
-    offered: () => h().offered(),
-    call: (method, args) => h().call(method, args),
-    close: () => h().close(),
-  };
+  return harnessOf(h);
 }
 
 type Role = 'properties' | 'property_images';
