@@ -2,8 +2,9 @@
 // the same rows refused (by their own rules, or as not the listing they name), against one sandbox office.
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadImport } from '../../src/cli/load-import';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { MappingView, MethodName, MethodResult } from '../../src/shared/contract';
 import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
@@ -41,7 +42,52 @@ async function cliPlan(workbook: string): Promise<Plan> {
   };
 }
 
-async function appPlan(workbook: string): Promise<Plan> {
+/** Each imported sheet's role and its columns' fields, as the Columns step shows them. */
+type Mapped = readonly (readonly [sheet: string, role: string | null, fields: readonly (string | null)[]])[];
+
+/** What the command line opens, maps and prepares for `workbook`: its mapping and the rows with problems. */
+async function cliLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: string[] }> {
+  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+  const baseUrl = office.relayClient().baseUrl;
+  const officeId = DEMO.offices.budapest;
+  const loaded = await loadImport({ workbook, officeId, baseUrl, user: DEMO.users.demo.username });
+  if (!loaded.ok) throw new Error(loaded.error);
+  await loaded.value.client?.close();
+  const { mapping } = loaded.value.opened;
+  const mapped = mapping.sheets
+    .filter((s) => s.role !== null)
+    .map((s) => [s.sheet, s.role, s.columns.filter((c) => c.header.trim() !== '').map((c) => c.field)] as const);
+  const rows = loaded.value.prepared.sheets.flatMap((s) => s.rows);
+  return { mapped, invalid: rows.filter((r) => r.problems.length > 0).map((r) => `${r.sheet}!${r.row}`) };
+}
+
+function mappedOf(view: MappingView): Mapped {
+  return view.sheets.map((s) => [s.sheet, s.role, s.columns.map((c) => c.field)] as const);
+}
+
+/** The app's Open, Columns and validation of `workbook`: the proposed mapping and the rows with problems. */
+async function appLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: string[] }> {
+  await appConnect();
+  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  const view = await call('configureSheets', {
+    sheets: info.sheets
+      .filter((s) => s.role !== null)
+      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+  return { mapped: mappedOf(view), invalid: await appInvalid() };
+}
+
+async function appInvalid(): Promise<string[]> {
+  const summary = await call('validate', {});
+  const invalid: string[] = [];
+  for (const s of summary.sheets) {
+    const page = await call('getRows', { sheet: s.sheet, offset: 0, limit: 500, filter: 'invalid' });
+    invalid.push(...page.rows.map((r) => `${s.sheet}!${r.row}`));
+  }
+  return invalid;
+}
+
+async function appConnect(): Promise<void> {
   const { user } = { user: DEMO.users.demo };
   const profile = await call('saveProfile', {
     kind: 'test',
@@ -51,18 +97,17 @@ async function appPlan(workbook: string): Promise<Plan> {
     password: user.password,
   });
   await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
+}
+
+async function appPlan(workbook: string): Promise<Plan> {
+  await appConnect();
   const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
   await call('configureSheets', {
     sheets: info.sheets
       .filter((s) => s.role !== null)
       .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
   });
-  const summary = await call('validate', {});
-  const invalid: string[] = [];
-  for (const s of summary.sheets) {
-    const page = await call('getRows', { sheet: s.sheet, offset: 0, limit: 500, filter: 'invalid' });
-    invalid.push(...page.rows.map((r) => `${s.sheet}!${r.row}`));
-  }
+  const invalid = await appInvalid();
   const dry = await call('startUpload', { dryRun: true });
   const refused = (dry.changes?.refused ?? []).map((r) => `${r.sheet}!${r.row}`);
   return { create: dry.created, modify: dry.updated, refused: [...invalid, ...refused] };
@@ -110,5 +155,22 @@ describe('one plan for the command line and the app', () => {
     expect(app).toEqual(cli);
     // S-01 and S-02 are the office's sellers on the portal; S-99 is nowhere.
     expect(cli).toEqual({ create: 2, modify: 0, refused: ['Ingatlanok!3'] });
+  });
+
+  it('maps and prepares a lone sheet whose headers name nothing the same: as listings, its columns from their values', async () => {
+    const path = office.file('oszlopok.xlsx');
+    const wb = new ExcelJS.Workbook();
+    // A table inserted in Excel gets Oszlop1, Oszlop2 … as headers.
+    const ws = wb.addWorksheet('Munka1');
+    ws.addRow(['Oszlop1', 'Oszlop2', 'Oszlop3', 'Oszlop4', 'Oszlop5', 'Oszlop6']);
+    ws.addRow(['lakás', 'eladó', 'Budapest', 'Teszt köz 1.', 45_000_000, 'Ft']);
+    ws.addRow(['ház', 'kiadó', 'Budapest', 'Teszt köz 2.', 350_000, 'Ft']);
+    ws.addRow(['lakás', 'eladó', 'Budapest', 'Teszt köz 3.', 52_000_000, 'Ft']);
+    await wb.xlsx.writeFile(path);
+    const cli = await cliLoaded(path);
+    const app = await appLoaded(path);
+    expect(cli).toEqual(app);
+    expect(cli.mapped[0]?.slice(0, 2)).toEqual(['Munka1', 'properties']);
+    expect(cli.mapped[0]?.[2].slice(0, 2)).toEqual(['property.type', 'property.action']);
   });
 });

@@ -1,5 +1,10 @@
 // Step 2a: open a workbook, read every sheet as a table and propose each sheet's role.
-import { propertyTypeFromSheetName, roleFromHeaders, roleFromSheetName } from '../../engine/mapping';
+import {
+  propertyTypeFromSheetName,
+  roleFromHeaders,
+  roleFromSheetName,
+  withLoneSheetAsListings,
+} from '../../engine/mapping';
 import { headersOf } from '../../engine/pipeline/open-import';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
 import { readTable } from '../../engine/workbook/read-table';
@@ -90,8 +95,9 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
       message('en', 'fileEmpty', { file: fileName }),
       message('hu', 'fileEmpty', { file: fileName }),
     );
-  if (summaries.length === 1 && summaries[0] && summaries[0].role === null)
-    summaries[0] = { ...summaries[0], role: 'properties' };
+  // The engine's rule, as the command line's: a lone sheet that says nothing of its rows is read as listings.
+  const roles = withLoneSheetAsListings(summaries.map((s) => s.role));
+  summaries.forEach((s, i) => (summaries[i] = { ...s, role: roles[i] ?? null }));
   state.book = { path, fileName, format: source.format, tables, summaries };
   resetForNewBook(state);
   return {

@@ -51,3 +51,13 @@ export function roleFromHeaders(headers: readonly string[]): SheetRole | null {
   }
   return bestScore >= 2 ? best : null;
 }
+
+/**
+ * The roles proposed for a workbook's readable sheets, in order (null: not imported). A workbook of one sheet that
+ * names its rows neither by its name nor by its headers (a table Excel headed `Oszlop1`, `Oszlop2` …) is read as
+ * listings, its columns then matched by their values, rather than importing nothing. The command line and the app
+ * alike (docs/architecture.md, "One orchestration").
+ */
+export function withLoneSheetAsListings(roles: readonly (SheetRole | null)[]): (SheetRole | null)[] {
+  return roles.length === 1 && roles[0] === null ? ['properties'] : [...roles];
+}

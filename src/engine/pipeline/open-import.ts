@@ -3,7 +3,7 @@ import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { MappingTemplate, SheetHeaders } from '../mapping';
-import { proposeFromValues, proposeMapping } from '../mapping';
+import { proposeFromValues, proposeMapping, setSheetRole, withLoneSheetAsListings } from '../mapping';
 import { openWorkbook } from '../workbook/open-workbook';
 import { readTable } from '../workbook/read-table';
 import type { SheetTable } from '../model/sheet-table';
@@ -36,8 +36,9 @@ export function headersOf(table: SheetTable): string[] {
 }
 
 /**
- * The mapping proposed for tables read from a workbook: each sheet's role and columns from its headers, then the
- * sellers' ID column and fields whose words fill a column from the values, as in the app. The export maps the rows it
+ * The mapping proposed for tables read from a workbook: each sheet's role and columns from its headers (a lone sheet
+ * that says nothing is read as listings), then the sellers' ID column and fields whose words fill a column from the
+ * values, as in the app. The export maps the rows it
  * writes with it, as a re-import will map them.
  */
 export function proposeTableMapping(
@@ -48,8 +49,17 @@ export function proposeTableMapping(
     const role = options.roles?.[t.sheet];
     return { sheet: t.sheet, headerRow: t.headerRow, headers: headersOf(t), ...(role === undefined ? {} : { role }) };
   });
+  const proposed = proposeMapping(sheets, { template: options.template ?? null });
+  // A lone sheet that says nothing of its rows is read as listings, as the app offers it (a role the user set stays).
+  const roles = withLoneSheetAsListings(proposed.sheets.map((s) => s.role));
+  const mapping = {
+    sheets: proposed.sheets.map((s, i) => {
+      const role = roles[i] ?? null;
+      return role !== s.role && role !== null && options.roles?.[s.sheet] === undefined ? setSheetRole(s, role) : s;
+    }),
+  };
   const byName = new Map(tables.map((t) => [t.sheet, t]));
-  return proposeFromValues(proposeMapping(sheets, { template: options.template ?? null }), byName);
+  return proposeFromValues(mapping, byName);
 }
 
 export async function openImport(
