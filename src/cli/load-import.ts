@@ -1,7 +1,7 @@
 // The steps validate and upload share: open and map the workbook, get reference data, prepare every row.
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
-import type { ApiClient } from '../engine/api';
+import type { ApiClient, FaultLedger } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
@@ -37,6 +37,8 @@ export interface ImportArguments {
   readonly offline?: boolean;
   /** The office defaults (currency from the price, monthly rent), as the app applies them; on unless false. */
   readonly officeDefaults?: boolean;
+  /** The service's fault budget, already opened (an upload's admission): the client counts in it, not in a second. */
+  readonly faults?: FaultLedger;
 }
 
 export interface LoadedImport {
@@ -157,6 +159,7 @@ export interface Connection {
 export async function connect(
   baseUrl: string | undefined,
   user: string | undefined,
+  opened?: FaultLedger,
 ): Promise<Result<Connection | null, string>> {
   if (baseUrl === undefined && user === undefined) return ok(null);
   if (baseUrl === undefined || user === undefined)
@@ -166,8 +169,9 @@ export async function connect(
     return err(
       'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
     );
-  // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget.
-  const faults = await openFaultLedger({ dir: stateFolders.faults(), baseUrl });
+  // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget:
+  // the one the upload's admission opened, else opened here (once per command: opening resolves the host name).
+  const faults = opened ?? (await openFaultLedger({ dir: stateFolders.faults(), baseUrl }));
   const client = createApiClient({ baseUrl, user, password, faults });
   return client.ok ? ok({ client: client.value, password }) : err(client.error);
 }
@@ -181,7 +185,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   }
   // The service's reference data is fetched (and cached durably) while the workbook is read: neither needs the other.
   const noConnection = args.baseUrl === undefined && args.user === undefined;
-  const online = args.offline === true || noConnection ? null : referenceOfRun(args.baseUrl, args.user);
+  const online = args.offline === true || noConnection ? null : referenceOfRun(args.baseUrl, args.user, args.faults);
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) {
     await closeOnline(online);
@@ -285,8 +289,9 @@ interface OnlineRun {
 async function referenceOfRun(
   baseUrl: string | undefined,
   user: string | undefined,
+  faults: FaultLedger | undefined,
 ): Promise<Result<OnlineRun, string>> {
-  const connected = await connect(baseUrl, user);
+  const connected = await connect(baseUrl, user, faults);
   if (!connected.ok) return err(connected.error);
   if (connected.value === null)
     return ok({ client: null, reference: null, referenceNote: null, connectionProven: false });

@@ -161,7 +161,9 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     io.error(`upload: nothing was sent: ${bilingual(admitted.error)}`);
     return EXIT.stoppedEarly;
   }
-  const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null });
+  // The client counts in the budget the admission opened (one ledger a command: docs/performance.md, "Start-up").
+  const faults = admitted.value;
+  const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null, faults });
   if (!loaded.ok) {
     io.error(`upload: ${loaded.error}`);
     return EXIT.unusable;
