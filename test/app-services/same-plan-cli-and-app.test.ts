@@ -173,4 +173,23 @@ describe('one plan for the command line and the app', () => {
     expect(cli.mapped[0]?.slice(0, 2)).toEqual(['Munka1', 'properties']);
     expect(cli.mapped[0]?.[2].slice(0, 2)).toEqual(['property.type', 'property.action']);
   });
+
+  it('refuses a reference two listings sheets share in both, as one office cannot hold it twice', async () => {
+    const path = office.file('ket-lap.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const headers = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'];
+    const flats = wb.addWorksheet('Lakások');
+    flats.addRow(headers);
+    flats.addRow(['KL-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft']);
+    flats.addRow(['KL-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
+    const houses = wb.addWorksheet('Házak');
+    houses.addRow(headers);
+    houses.addRow(['KL-3', 'ház', 'eladó', 'Budapest', 61_000_000, 'Ft']);
+    houses.addRow(['KL-1', 'ház', 'eladó', 'Budapest', 62_000_000, 'Ft']);
+    await wb.xlsx.writeFile(path);
+    const cli = await cliLoaded(path);
+    const app = await appLoaded(path);
+    expect(app).toEqual(cli);
+    expect([...cli.invalid].sort()).toEqual(['Házak!3', 'Lakások!2']);
+  });
 });

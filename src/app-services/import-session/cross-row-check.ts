@@ -3,7 +3,7 @@
 import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
 import {
-  flagDuplicates,
+  flagDuplicatesByRole,
   rowProblem,
   sellerReferenceOf,
   sellerReferencesOutside,
@@ -29,12 +29,15 @@ function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
 }
 
 /**
- * Duplicates per sheet, then listings whose seller exists nowhere (an error) or only in an invalid seller row (blocked
+ * Duplicates across the sheets of a role, then listings whose seller exists nowhere (an error) or only in an invalid seller row (blocked
  * by that row). Returns how many rows of each sheet refer to sellers nobody could check.
  */
 export function applyCrossRowRules(state: SessionState, server: ServerSellers | null): Map<string, number> {
-  const flagged = new Map<string, PreparedRow[]>();
-  for (const [sheet, s] of state.base) flagged.set(sheet, flagDuplicates(s.rows, s.role, s.columnOf));
+  // Duplicates across all sheets of one role, the engine's rule as the command line's: two listings sheets share the
+  // office's references.
+  const bases = [...state.base].map(([sheet, s]) => ({ sheet, role: s.role, rows: s.rows, columnOf: s.columnOf }));
+  const byRole = flagDuplicatesByRole(bases);
+  const flagged = new Map<string, PreparedRow[]>(bases.map((b, i) => [b.sheet, byRole[i] ?? []]));
   const sellers = new Map<string, { row: PreparedRow; invalid: boolean }>();
   for (const [sheet, rows] of flagged) {
     if (state.base.get(sheet)?.role !== 'sellers') continue;

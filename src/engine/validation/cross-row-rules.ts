@@ -202,6 +202,22 @@ export function flagDuplicatesAcross(sheets: readonly SheetRows[]): PreparedRow[
   });
 }
 
+/**
+ * Duplicate references across all sheets of one role (two listings or seller sheets share the office's references),
+ * each sheet's rows in order: the command line's validation and the app's alike.
+ */
+export function flagDuplicatesByRole(sheets: readonly SheetRows[]): PreparedRow[][] {
+  const out: PreparedRow[][] = sheets.map((s) => [...s.rows]);
+  for (const role of new Set(sheets.map((s) => s.role))) {
+    const indexes = sheets.flatMap((s, i) => (s.role === role ? [i] : []));
+    const flagged = flagDuplicatesAcross(indexes.map((i) => sheets[i] as SheetRows));
+    indexes.forEach((i, k) => {
+      out[i] = flagged[k] ?? [];
+    });
+  }
+  return out;
+}
+
 /** {@link flagDuplicatesAcross} for the rows of one sheet. */
 export function flagDuplicates(
   rows: readonly PreparedRow[],

@@ -3,7 +3,13 @@ import type { SheetRole } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import type { SheetMapping } from '../model/workbook-mapping';
 import type { SheetRows } from './cross-row-rules';
-import { flagDuplicates, flagDuplicatesAcross, sellerReferenceOf, withProblems } from './cross-row-rules';
+import {
+  flagDuplicates,
+  flagDuplicatesAcross,
+  flagDuplicatesByRole,
+  sellerReferenceOf,
+  withProblems,
+} from './cross-row-rules';
 import { rowProblem } from './describe-problem';
 import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
@@ -71,7 +77,7 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
   const context = createPrepareContext(options);
   const withRole = sheets.filter((s) => s.mapping.role !== null);
   const defaults = options.officeDefaults === true;
-  const flagged = flagAcrossSheets(withRole.map((s) => prepareSheet(s, context, defaults)));
+  const flagged = flagDuplicatesByRole(withRole.map((s) => prepareSheet(s, context, defaults)));
   const prepared = withRole.map((s, i) => ({
     mapping: s.mapping,
     role: s.mapping.role as SheetRole,
@@ -157,20 +163,6 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
     return { sheet: s.mapping.sheet, role: s.role, rows };
   });
   return { sheets: result, skippedChecks: skipped };
-}
-
-/** Duplicate references across all sheets of one role (two seller sheets share the office's references). */
-function flagAcrossSheets(sheets: readonly SheetRows[]): readonly (readonly PreparedRow[])[] {
-  const out: (readonly PreparedRow[])[] = sheets.map((s) => s.rows);
-  const roles = new Set(sheets.map((s) => s.role));
-  for (const role of roles) {
-    const indexes = sheets.flatMap((s, i) => (s.role === role ? [i] : []));
-    const flagged = flagDuplicatesAcross(indexes.map((i) => sheets[i] as SheetRows));
-    indexes.forEach((i, k) => {
-      out[i] = flagged[k] ?? [];
-    });
-  }
-  return out;
 }
 
 /** The checks that need reference data, when there is none. */
