@@ -7,6 +7,11 @@ export class ReviewPage extends WizardPage {
     return this.page.getByRole('grid');
   }
 
+  /** Waits until the grid has drawn the rows of the sheet and filter last chosen (it is `aria-busy` until then). */
+  async drawn(): Promise<void> {
+    await expect(this.grid()).toHaveAttribute('aria-busy', 'false');
+  }
+
   counts() {
     return this.page.getByRole('status').filter({ hasText: /·/ }).first();
   }
@@ -27,6 +32,7 @@ export class ReviewPage extends WizardPage {
    * the cell has the focus (the grid draws only the columns in view).
    */
   async goTo(column: string, row: number): Promise<void> {
+    await this.drawn();
     await this.grid()
       .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
       .first()
@@ -41,19 +47,17 @@ export class ReviewPage extends WizardPage {
 
   /** Reaches a cell of one of the last columns of a wide sheet: End on the row, then left arrow until it has the focus. */
   async goToFromEnd(column: string, row: number): Promise<void> {
-    // A grid still drawing the sheet chosen a moment before can take the first click or End: start again, up to twice.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await this.grid()
-        .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
-        .first()
-        .click();
-      await this.page.keyboard.press('End');
-      for (let i = 0; i < 20; i++) {
-        const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
-        // An empty cell's name is `CK2:`, with nothing after the colon.
-        if (label.startsWith(`${column}${row}:`)) return;
-        await this.page.keyboard.press('ArrowLeft');
-      }
+    await this.drawn();
+    await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
+      .first()
+      .click();
+    await this.page.keyboard.press('End');
+    for (let i = 0; i < 20; i++) {
+      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      // An empty cell's name is `CK2:`, with nothing after the colon.
+      if (label.startsWith(`${column}${row}:`)) return;
+      await this.page.keyboard.press('ArrowLeft');
     }
     await expect(this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}:`) })).toBeFocused();
   }
@@ -124,6 +128,8 @@ export class ReviewPage extends WizardPage {
   /** Chooses the sheet shown in the grid. */
   async showSheet(sheet: string): Promise<void> {
     await this.page.getByRole('combobox', { name: new RegExp(`^${this.t('sheet')}`) }).selectOption(sheet);
+    await expect(this.grid()).toHaveAccessibleName(this.t('grid', { sheet }));
+    await this.drawn();
   }
 
   /** Moves to the next problem with the navigator's button. */

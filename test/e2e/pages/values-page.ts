@@ -3,6 +3,11 @@ import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page';
 
 export class ValuesPage extends WizardPage {
+  /** The step's region: `aria-busy` while its lists are still loading. */
+  region() {
+    return this.page.getByRole('region', { name: this.t('valuesTitle'), exact: true });
+  }
+
   valueSelect(header: string, raw: string) {
     return this.page.getByRole('combobox', { name: `${header}: ${raw}`, exact: true });
   }
@@ -20,6 +25,7 @@ export class ValuesPage extends WizardPage {
   }
 
   async next(): Promise<void> {
+    await expect(this.region()).toHaveAttribute('aria-busy', 'false');
     await this.button('next').click();
     await expect(this.heading('reviewTitle')).toBeVisible();
   }

@@ -327,6 +327,8 @@ export const RowGrid = memo(function RowGrid({
         className="grid-scroll"
         role="grid"
         aria-label={t('grid', { sheet })}
+        // Busy until the rows of the sheet and filter asked for are drawn: tests and assistive technology wait for it.
+        aria-busy={!pages.ready}
         aria-rowcount={total + 1}
         aria-colcount={columns.length + 3}
         aria-describedby="grid-keys"

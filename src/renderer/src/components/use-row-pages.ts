@@ -23,7 +23,10 @@ export interface RowPages {
   readonly columns: readonly GridColumn[];
   /** Rows matching the filter; 0 until the first page has arrived. */
   readonly total: number;
-  /** Whether the first page of the current sheet and filter has arrived. */
+  /**
+   * Whether the first page of the current sheet, filter and generation has arrived: false from the very render that
+   * asks for another, so the grid never reads as drawn while it still shows the last sheet's rows.
+   */
   readonly ready: boolean;
   readonly rowAt: (index: number) => GridRow | undefined;
   /** Tells which rows are on screen; missing pages are fetched once scrolling settles on them. */
@@ -83,7 +86,11 @@ export function useRowPages(
   lang.current = uiLang;
   const [columns, setColumns] = useState<readonly GridColumn[]>([]);
   const [total, setTotal] = useState(0);
-  const [ready, setReady] = useState(false);
+  /** The sheet, filter and generation whose first page has arrived. */
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const key = `${sheet}\u0000${filter}\u0000${generation}`;
+  const keyRef = useRef(key);
+  keyRef.current = key;
   // Bumped when the cache changes; the cache itself lives in a ref so a page costs no copy of the others.
   const [, setVersion] = useState(0);
   const cache = useRef(new Map<number, readonly GridRow[]>());
@@ -109,6 +116,7 @@ export function useRowPages(
   const fetchPage = useCallback(
     async (page: number) => {
       const e = epoch.current;
+      const asked = keyRef.current;
       inFlight.current.add(page);
       const r = await api.getRows({ sheet, offset: page * PAGE, limit: PAGE, filter });
       if (e !== epoch.current) return;
@@ -121,7 +129,7 @@ export function useRowPages(
         const shown = v.columns.map((c) => ({ ...c, header: headerWords(c.header, c.field, lang.current, role) }));
         setColumns((prev) => (sameColumns(prev, shown) ? prev : shown));
         setTotal(v.total);
-        setReady(true);
+        setReadyFor(asked);
         setVersion((x) => x + 1);
         if (!sameCounts(lastCounts.current, v.counts)) {
           lastCounts.current = v.counts;
@@ -151,7 +159,7 @@ export function useRowPages(
     lastCounts.current = null;
     totalRef.current = 0;
     setTotal(0);
-    setReady(false);
+    setReadyFor(null);
     setVersion((x) => x + 1);
     void fetchPage(0);
     return () => {
@@ -208,5 +216,5 @@ export function useRowPages(
     setVersion((x) => x + 1);
   }, [sheet, filter]);
 
-  return { columns, total, ready, rowAt, want, replace, refresh };
+  return { columns, total, ready: readyFor === key, rowAt, want, replace, refresh };
 }

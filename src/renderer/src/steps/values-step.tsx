@@ -78,15 +78,21 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
   const [learned, setLearned] = useState<LearnedWordView[] | null>(null);
   const keptOpen = useKeptOpen(columns);
 
+  /**
+   * The three lists are shown together, and Next is enabled only then: shown one by one, each pushed Next down, and a
+   * click aimed at it could land where it had been (docs/architecture.md, "The wizard's flow").
+   */
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
-    void run(() => api.getValueMappings({})).then((c) => {
+    void Promise.all([
+      run(() => api.getValueMappings({})),
+      run(() => api.getInterpretations({})),
+      run(() => api.listLearnedWords({})),
+    ]).then(([c, i, w]) => {
       if (c) setColumns(c);
-    });
-    void run(() => api.getInterpretations({})).then((i) => {
       if (i) setInterpretations(i);
-    });
-    void run(() => api.listLearnedWords({})).then((w) => {
       if (w) setLearned(w);
+      setLoading(false);
     });
   }, [run]);
 
@@ -168,40 +174,29 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
   };
 
   const { open, settled } = decisionFirst(columns ?? [], keptOpen);
+  const card = (col: ValueColumn) => (
+    <ValueCard
+      key={columnKey(col)}
+      col={col}
+      busy={busy}
+      onChoose={(c, raw, code) => void choose(c, raw, code)}
+      onMapForType={(c, rows, word) => void mapForType(c, rows, word)}
+    />
+  );
 
   return (
-    <section aria-labelledby="values-title" className="step-panel">
+    <section aria-labelledby="values-title" aria-busy={loading} className="step-panel">
       <h1 id="values-title">{t('valuesTitle')}</h1>
       <p className="intro">{t('valuesIntro')}</p>
       {columns === null && <p role="status">{t('working')}</p>}
       {columns?.length === 0 && <p className="muted">{t('noValueColumns')}</p>}
-      <div className="value-columns">
-        {open.map((col) => (
-          <ValueCard
-            key={`${col.sheet}-${col.column}`}
-            col={col}
-            busy={busy}
-            onChoose={(c, raw, code) => void choose(c, raw, code)}
-            onMapForType={(c, rows, word) => void mapForType(c, rows, word)}
-          />
-        ))}
-      </div>
+      <div className="value-columns">{open.map(card)}</div>
       {settled.length > 0 && (
         <details className="value-fold card">
           <summary>
             {formText(lang, open.length > 0 ? 'valuesFolded' : 'valuesAllSettled', { count: settled.length })}
           </summary>
-          <div className="value-columns">
-            {settled.map((col) => (
-              <ValueCard
-                key={`${col.sheet}-${col.column}`}
-                col={col}
-                busy={busy}
-                onChoose={(c, raw, code) => void choose(c, raw, code)}
-                onMapForType={(c, rows, word) => void mapForType(c, rows, word)}
-              />
-            ))}
-          </div>
+          <div className="value-columns">{settled.map(card)}</div>
         </details>
       )}
       <section aria-labelledby="interpretations-title" className="card">
@@ -311,7 +306,7 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
           ref={nextButton}
           type="button"
           className="primary"
-          disabled={validation.running}
+          disabled={loading || validation.running}
           onClick={() => void next()}
         >
           {t('next')}
