@@ -16,7 +16,10 @@ export interface Message {
   readonly hu: MessageText;
 }
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A parameter's value: the same in both languages, or its own in each (an amount grouped for the language). */
+export type ParamValue = string | number | Words;
+
+export type MessageParams = Readonly<Record<string, ParamValue>>;
 
 type TextsOf<T> = T extends PluralText ? T['one'] | T['other'] : T;
 type AllTexts<M extends Message> = TextsOf<M['en']> | TextsOf<M['hu']>;
@@ -27,10 +30,10 @@ type PluralCount<M extends Message> = M['en'] extends PluralText
     ? 'count'
     : never;
 
-/** The parameters a message's texts name (and `count` for a plural one), each a string or a number. */
+/** The parameters a message's texts name, and `count` (a number, or digits) for a plural one. */
 export type ParamsOf<M extends Message> = {
-  readonly [K in Placeholders<AllTexts<M>> | PluralCount<M>]: string | number;
-};
+  readonly [K in Placeholders<AllTexts<M>>]: ParamValue;
+} & { readonly [K in PluralCount<M>]: string | number };
 
 /**
  * What a formatter takes after the message: nothing for a text without parameters, else exactly its parameters.
@@ -74,9 +77,11 @@ export function pluralForm(text: MessageText, lang: Lang, count: number | undefi
  */
 export function formatText(text: MessageText, lang: Lang, params: MessageParams = {}): string {
   const count = countOf(params['count']);
-  return pluralForm(text, lang, count).replace(/\{(\w+)\}/g, (m, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : m,
-  );
+  return pluralForm(text, lang, count).replace(/\{(\w+)\}/g, (m, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) return m;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
 }
 
 /** A message of a catalog in one language. */
@@ -99,8 +104,9 @@ export function placeholdersOf(text: MessageText): ReadonlySet<string> {
  * The count as a number. The renderer passes counts already formatted for the locale ("1", "1 234", "1,234"):
  * their digits still pick the plural form, so "1 listing" is not written "1 listings".
  */
-function countOf(value: string | number | undefined): number | undefined {
+function countOf(value: ParamValue | undefined): number | undefined {
   if (typeof value === 'number') return value;
+  if (typeof value === 'object') return undefined;
   if (value === undefined || !/^\d{1,3}([\s,.\u00a0\u202f]?\d{3})*$/u.test(value)) return undefined;
   return Number(value.replace(/\D/g, ''));
 }

@@ -40,6 +40,11 @@ describe('formatMessage', () => {
     expect(formatMessage(M.fixed, 'hu')).toBe('Kész');
   });
 
+  it('takes a parameter written in each language, such as an amount grouped for the language', () => {
+    const amount = { en: '45,900,000 Ft', hu: '45 900 000 Ft' };
+    expect(formatBoth(M.plain, { row: amount })).toEqual({ en: 'Row 45,900,000 Ft', hu: '45 900 000 Ft. sor' });
+  });
+
   it('asks at compile time for exactly the parameters the texts name', () => {
     // @ts-expect-error: `row` is missing
     expect(formatMessage(M.plain, 'en', {})).toBe('Row {row}');

@@ -2,7 +2,9 @@
 import type { ListingFacts } from './listing-facts';
 import { plotSquareMetres } from './listing-facts';
 import type { PlausibilityWarning } from './plausibility-warning';
-import { numberEn, numberHu } from './amount-words';
+import { formatBoth } from '../../catalog';
+import { numberInBoth } from './amounts-in-both';
+import { WARNING_MESSAGES } from './plausibility-messages';
 import { FLOOR_OVER_PLOT_RATIO, MIN_FLOOR_PER_ROOM, SWAP_TYPES } from './thresholds';
 
 export interface AreaJudgement {
@@ -17,8 +19,8 @@ function swapWarning(f: ListingFacts): PlausibilityWarning | null {
   if (f.floorArea <= plot * FLOOR_OVER_PLOT_RATIO) return null;
   // In m² the two values trade places; in another unit the plot is converted, so only a person can fix it.
   const inMetres = f.plotUnit === 'square_metre' && f.plotArea !== null;
-  const floor = { en: numberEn(f.floorArea), hu: numberHu(f.floorArea) };
-  const lot = { en: numberEn(plot), hu: numberHu(plot) };
+  const message = inMetres ? WARNING_MESSAGES.areasSwappedInMetres : WARNING_MESSAGES.areasSwapped;
+  const text = formatBoth(message, { floor: numberInBoth(f.floorArea), plot: numberInBoth(plot) });
   return {
     kind: 'areas-swapped',
     sheet: f.sheet,
@@ -32,17 +34,18 @@ function swapWarning(f: ListingFacts): PlausibilityWarning | null {
         ]
       : [],
     basis: 'row',
-    message:
-      `Floor area ${floor.en} m² is larger than the plot (${lot.en} m²): are the two swapped` +
-      `${inMetres ? ` (floor ${lot.en} m², plot ${floor.en} m²)` : ''}?`,
-    messageHu:
-      `Az alapterület (${floor.hu} m²) nagyobb a telekméretnél (${lot.hu} m²): fel van cserélve a kettő` +
-      `${inMetres ? ` (alapterület ${lot.hu} m², telek ${floor.hu} m²)` : ''}?`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
 
 function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
   if (f.rooms === null || f.floorArea === null || f.floorArea / f.rooms >= MIN_FLOOR_PER_ROOM) return null;
+  const text = formatBoth(WARNING_MESSAGES.roomsVsArea, {
+    rooms: numberInBoth(f.rooms),
+    floor: numberInBoth(f.floorArea),
+    min: MIN_FLOOR_PER_ROOM,
+  });
   return {
     kind: 'rooms-vs-area',
     sheet: f.sheet,
@@ -51,12 +54,8 @@ function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
     value: f.rooms,
     fix: [],
     basis: 'row',
-    message:
-      `${numberEn(f.rooms)} rooms cannot fit in ${numberEn(f.floorArea)} m² (less than ${MIN_FLOOR_PER_ROOM} m² ` +
-      `a room): is the number of rooms or the floor area mistyped?`,
-    messageHu:
-      `${numberHu(f.rooms)} szoba nem fér el ${numberHu(f.floorArea)} m²-en (szobánként kevesebb mint ` +
-      `${MIN_FLOOR_PER_ROOM} m²): elírás a szobaszám vagy az alapterület?`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
 

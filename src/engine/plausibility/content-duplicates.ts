@@ -1,7 +1,9 @@
 // The same listing twice in a sheet under two references: same address, settlement, type and area.
+import { formatBoth } from '../../catalog';
 import type { ListingFacts } from './listing-facts';
 import { judgedArea } from './listing-facts';
 import type { PlausibilityWarning } from './plausibility-warning';
+import { WARNING_MESSAGES } from './plausibility-messages';
 
 /** ASCII letters, digits and `_`: what `\b` of a regular expression without the `u` flag sees as a word. */
 function isWordCode(c: number): boolean {
@@ -92,8 +94,11 @@ export function contentDuplicateWarnings(facts: readonly ListingFacts[]): Plausi
     }
     if (seen.transferId !== null && seen.transferId === f.transferId) continue;
     const ref = (r: ListingFacts): string => (r.transferId === null ? '' : ` (${r.transferId})`);
-    const place = seen.sheet === f.sheet ? `row ${seen.row}` : `${seen.sheet} row ${seen.row}`;
-    const placeHu = seen.sheet === f.sheet ? `${seen.row}. sor` : `${seen.sheet} ${seen.row}. sor`;
+    const place =
+      seen.sheet === f.sheet
+        ? formatBoth(WARNING_MESSAGES.rowHere, { row: seen.row })
+        : formatBoth(WARNING_MESSAGES.rowOfSheet, { sheet: seen.sheet, row: seen.row });
+    const text = formatBoth(WARNING_MESSAGES.sameContent, { place, firstRef: ref(seen), ref: ref(f) });
     out.push({
       kind: 'duplicate-content',
       sheet: f.sheet,
@@ -102,12 +107,8 @@ export function contentDuplicateWarnings(facts: readonly ListingFacts[]): Plausi
       value: f.address,
       fix: [],
       basis: 'sheet',
-      message:
-        `Same address, settlement, type and area as ${place}${ref(seen)}, under another reference${ref(f)}: ` +
-        `the same listing twice?`,
-      messageHu:
-        `Ugyanaz a cím, település, típus és terület, mint a(z) ${placeHu}${ref(seen)}, más azonosítóval${ref(f)}: ` +
-        `kétszer szerepel ugyanaz a hirdetés?`,
+      message: text.en,
+      messageHu: text.hu,
     });
   }
   return out;

@@ -1,8 +1,10 @@
 // Overhead (közös költség, rezsi) typed in thousands: judged per m² against the type's rows, else built in.
 import type { PropertyType } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { ListingFacts } from './listing-facts';
 import type { PlausibilityWarning, WarningBasis } from './plausibility-warning';
-import { amountEn, amountHu } from './amount-words';
+import { amountInBoth } from './amounts-in-both';
+import { BASIS_MESSAGES, WARNING_MESSAGES } from './plausibility-messages';
 import { median } from './robust-stats';
 import { scaled, scaleSlipFit, scaleWords } from './scale-slip';
 import { BUILT_IN_OVERHEAD_PER_M2, HUF_PER_EUR, MIN_SHEET_ROWS } from './thresholds';
@@ -52,9 +54,14 @@ export function overheadWarning(f: ListingFacts, medians: OverheadMedians): Plau
   const words = scaleWords(fit.multiplier);
   const c = f.overheadCurrency;
   const basis =
-    m.basis === 'built-in'
-      ? { en: 'the built-in range', hu: 'a beépített tartomány' }
-      : { en: `${m.count} listings of this type`, hu: `${m.count} ilyen típusú hirdetés` };
+    m.basis === 'built-in' ? BASIS_MESSAGES.builtInRange : formatBoth(BASIS_MESSAGES.typeListings, { n: m.count });
+  const text = formatBoth(WARNING_MESSAGES.overheadScaleSlip, {
+    written: amountInBoth(f.overhead, c),
+    scale: words,
+    median: amountInBoth(Math.round(m.median), 'huf'),
+    basis,
+    fixed: amountInBoth(fixed, c),
+  });
   return {
     kind: 'scale-slip',
     sheet: f.sheet,
@@ -63,11 +70,7 @@ export function overheadWarning(f: ListingFacts, medians: OverheadMedians): Plau
     value: f.overhead,
     fix: [{ field: 'price.overhead', value: fixed }],
     basis: m.basis,
-    message:
-      `Overhead ${amountEn(f.overhead, c)} is ${words.en} (median ${amountEn(Math.round(m.median), 'huf')}/m² a month by ` +
-      `${basis.en}): ${amountEn(f.overhead, c)} → ${amountEn(fixed, c)}?`,
-    messageHu:
-      `A rezsi (${amountHu(f.overhead, c)}) ${words.hu} (medián ${amountHu(Math.round(m.median), 'huf')}/m²/hó, ${basis.hu} ` +
-      `alapján): ${amountHu(f.overhead, c)} → ${amountHu(fixed, c)}?`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }

@@ -1,7 +1,11 @@
 // A modify against the portal's record: a price changed by more than half, or the listing's type, settlement or
 // area changed (old → new), most often a row matched to the wrong listing or a slip.
 import type { PlausibilityWarning } from './plausibility-warning';
-import { amountEn, amountHu, numberEn, numberHu } from './amount-words';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { numberEn, numberHu } from './amount-words';
+import { amountInBoth } from './amounts-in-both';
+import { IDENTITY_FIELD_MESSAGES, WARNING_MESSAGES } from './plausibility-messages';
 import { PRICE_CHANGE_LIMIT } from './thresholds';
 
 /** One field a modify changes: its catalog key, the portal's value and the row's. */
@@ -11,22 +15,18 @@ export interface PortalChange {
   readonly new: unknown;
 }
 
-const IDENTITY_FIELDS: Readonly<Record<string, { readonly en: string; readonly hu: string }>> = {
-  'property.type': { en: 'type', hu: 'típus' },
-  'location.region_id': { en: 'settlement', hu: 'település' },
-  'special.floor_area': { en: 'floor area', hu: 'alapterület' },
-  'special.plot_area': { en: 'plot area', hu: 'telekterület' },
-};
+const IDENTITY_FIELDS: Readonly<Record<string, Words>> = IDENTITY_FIELD_MESSAGES;
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-const shown = (v: unknown, hu: boolean): string => {
+const shown = (v: unknown): Words => {
   const n = num(v);
-  if (n !== null) return hu ? numberHu(n) : numberEn(n);
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  if (n !== null) return { en: numberEn(n), hu: numberHu(n) };
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  return { en: text, hu: text };
 };
 
 function priceChange(where: RowPlace, c: PortalChange): PlausibilityWarning | null {
@@ -36,7 +36,13 @@ function priceChange(where: RowPlace, c: PortalChange): PlausibilityWarning | nu
   const change = (now - old) / old;
   if (Math.abs(change) <= PRICE_CHANGE_LIMIT) return null;
   const pct = `${change > 0 ? '+' : '−'}${Math.round(Math.abs(change) * 100)} %`;
-  const field = c.key === 'price.overhead' ? { en: 'Overhead', hu: 'A rezsi' } : { en: 'Price', hu: 'Az ár' };
+  const field = c.key === 'price.overhead' ? WARNING_MESSAGES.overheadField : WARNING_MESSAGES.priceField;
+  const text = formatBoth(WARNING_MESSAGES.priceChange, {
+    field,
+    pct,
+    old: amountInBoth(old, 'huf'),
+    now: amountInBoth(now, 'huf'),
+  });
   return {
     kind: 'price-change',
     ...where,
@@ -44,8 +50,8 @@ function priceChange(where: RowPlace, c: PortalChange): PlausibilityWarning | nu
     value: now,
     fix: [{ field: c.key, value: old }],
     basis: 'portal',
-    message: `${field.en} changes by ${pct} against the portal: ${amountEn(old, 'huf')} → ${amountEn(now, 'huf')}.`,
-    messageHu: `${field.hu} ${pct}-kal változik a portálon lévőhöz képest: ${amountHu(old, 'huf')} → ${amountHu(now, 'huf')}.`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
 
@@ -55,6 +61,7 @@ function identityChange(where: RowPlace, c: PortalChange): PlausibilityWarning |
   if (name === undefined || empty(c.old) || empty(c.new) || c.old === c.new) return null;
   if (num(c.old) !== null && num(c.old) === num(c.new)) return null;
   const oldValue = typeof c.old === 'number' || typeof c.old === 'string' ? c.old : String(c.old);
+  const text = formatBoth(WARNING_MESSAGES.identityChange, { field: name, old: shown(c.old), now: shown(c.new) });
   return {
     kind: 'identity-change',
     ...where,
@@ -62,8 +69,8 @@ function identityChange(where: RowPlace, c: PortalChange): PlausibilityWarning |
     value: c.new,
     fix: [{ field: c.key, value: oldValue }],
     basis: 'portal',
-    message: `The listing's ${name.en} changes against the portal: ${shown(c.old, false)} → ${shown(c.new, false)}.`,
-    messageHu: `A hirdetés ${name.hu} adata változik a portálon lévőhöz képest: ${shown(c.old, true)} → ${shown(c.new, true)}.`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
 

@@ -1,4 +1,6 @@
 // Scale slips: a value typed in thousands or millions (45 900 for 45 900 000), or with three zeros too many.
+import type { Words } from '../../catalog';
+import { SCALE_MESSAGES } from './plausibility-messages';
 import { EXPLANATION_TOLERANCE, SCALE_MULTIPLIERS, SCALE_SLIP_MIN_RATIO } from './thresholds';
 
 export interface ScaleFit {
@@ -27,8 +29,8 @@ export function scaled(value: number, multiplier: number): number {
 }
 
 /** `about 1,000 times too low` / `kb. ezerszer kisebb`. */
-export function scaleWords(multiplier: number): { readonly en: string; readonly hu: string } {
-  if (multiplier >= 1_000_000) return { en: 'about a million times too low', hu: 'kb. milliószor kisebb a vártnál' };
-  if (multiplier >= 1_000) return { en: 'about a thousand times too low', hu: 'kb. ezerszer kisebb a vártnál' };
-  return { en: 'about a thousand times too high', hu: 'kb. ezerszer nagyobb a vártnál' };
+export function scaleWords(multiplier: number): Words {
+  if (multiplier >= 1_000_000) return SCALE_MESSAGES.millionLow;
+  if (multiplier >= 1_000) return SCALE_MESSAGES.thousandLow;
+  return SCALE_MESSAGES.thousandHigh;
 }
