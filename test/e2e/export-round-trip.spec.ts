@@ -3,7 +3,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -15,6 +14,7 @@ import { OpenPage } from './pages/open-page';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import { WizardPage } from './pages/wizard-page';
+import { seriousViolations } from './support/axe-violations';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { openToReview } from './support/to-review';
@@ -103,14 +103,6 @@ async function seedSandbox(baseUrl: string): Promise<void> {
   } finally {
     await client.value.close();
   }
-}
-
-/** Serious and critical axe violations (WCAG 2 A/AA) on the page as it is, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The listing's price as the sandbox holds it, asked with the sandbox's own demo user. */

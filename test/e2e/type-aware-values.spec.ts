@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ValuesPage } from './pages/values-page';
+import { seriousViolations } from './support/axe-violations';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { connectAndOpen } from './support/to-review';
@@ -26,20 +26,6 @@ test.afterEach(async () => {
   await host.stop();
   await rm(work, { recursive: true, force: true });
 });
-
-/** Serious or critical axe violations (WCAG 2 A/AA), one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join('; ')})`,
-    );
-}
 
 /** A flat and a house, both `újszerű`, opened up to the values step. */
 async function toValues(page: Page, name: string): Promise<ValuesPage> {

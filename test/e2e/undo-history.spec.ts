@@ -1,6 +1,5 @@
 // History → Visszavonás → preview → confirm → results, in Hungarian and English, axe clean (docs/undo.md).
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SMALL, uploadWrongSheet } from '../engine/undo/undo-test-kit';
@@ -8,6 +7,7 @@ import { client } from '../engine/upload/upload-test-kit';
 import { ConnectPage } from './pages/connect-page';
 import { HistoryPage } from './pages/history-page';
 import type { Lang } from './pages/wizard-page';
+import { seriousViolations } from './support/axe-violations';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { OFFICE } from './support/wizard-flow';
@@ -29,13 +29,6 @@ async function sandboxUrl(request: APIRequestContext, origin: string): Promise<s
   });
   const body = (await profiles.json()) as { value: { profiles: { id: string; baseUrl: string }[] } };
   return body.value.profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }
 
 /** Connects to the sandbox and uploads the wrong sheet with the engine into the app's journal. */
