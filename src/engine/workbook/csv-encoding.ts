@@ -99,13 +99,12 @@ function completeLength(chunk: Buffer): number {
  * Whether every byte of the file is UTF-8, and its first `HEAD_BYTES`. `isUtf8` runs natively over each chunk (a
  * decoder would build a string of every megabyte: a second for a 300 MB file, against a tenth now).
  */
-async function utf8Pass(file: string): Promise<{ readonly utf8: boolean; readonly head: Buffer }> {
+async function utf8Pass(source: ChunkSource): Promise<{ readonly utf8: boolean; readonly head: Buffer }> {
   const headParts: Buffer[] = [];
   let headBytes = 0;
   let carry: Buffer = Buffer.alloc(0);
   let utf8 = true;
-  for await (const data of createReadStream(file, { highWaterMark: READ_BYTES })) {
-    const chunk = data as Buffer;
+  for await (const chunk of source()) {
     if (headBytes < HEAD_BYTES) {
       headParts.push(chunk.subarray(0, HEAD_BYTES - headBytes));
       headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
@@ -120,9 +119,9 @@ async function utf8Pass(file: string): Promise<{ readonly utf8: boolean; readonl
 }
 
 /** The second pass, only for a file that is not UTF-8: which of the one-byte encodings, or a mix. */
-async function legacyPass(file: string): Promise<ByteSurvey> {
+async function legacyPass(source: ChunkSource): Promise<ByteSurvey> {
   const survey: ByteSurvey = { utf8: false, c1: false, differing: false, utf8Letter: false, last: 0 };
-  for await (const data of createReadStream(file, { highWaterMark: READ_BYTES })) surveyChunk(data as Buffer, survey);
+  for await (const chunk of source()) surveyChunk(chunk, survey);
   return survey;
 }
 
@@ -132,25 +131,29 @@ async function utf16Order(file: string): Promise<'utf-16le' | 'utf-16be' | null>
   try {
     const mark = Buffer.alloc(2);
     const { bytesRead } = await fh.read(mark, 0, 2, 0);
-    if (bytesRead < 2) return null;
-    if (mark[0] === 0xff && mark[1] === 0xfe) return 'utf-16le';
-    return mark[0] === 0xfe && mark[1] === 0xff ? 'utf-16be' : null;
+    return orderOfMark(mark.subarray(0, bytesRead));
   } finally {
     await fh.close();
   }
+}
+
+function orderOfMark(mark: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (mark.length < 2) return null;
+  if (mark[0] === 0xff && mark[1] === 0xfe) return 'utf-16le';
+  return mark[0] === 0xfe && mark[1] === 0xff ? 'utf-16be' : null;
 }
 
 /**
  * A UTF-16 file decoded strictly from end to end: an odd byte at the end or a lone surrogate makes it `damaged`
  * (the reader and the write-back would otherwise meet it half-way through). The separator comes from its start.
  */
-async function probeUtf16(file: string, encoding: 'utf-16le' | 'utf-16be'): Promise<CsvForm> {
+async function probeUtf16(source: ChunkSource, encoding: 'utf-16le' | 'utf-16be'): Promise<CsvForm> {
   const decoder = new TextDecoder(encoding, { fatal: true });
   let head = '';
   let damaged = false;
   try {
-    for await (const data of createReadStream(file, { highWaterMark: READ_BYTES })) {
-      const text = decoder.decode(data as Buffer, { stream: true });
+    for await (const chunk of source()) {
+      const text = decoder.decode(chunk, { stream: true });
       if (head.length < HEAD_BYTES) head += text.slice(0, HEAD_BYTES - head.length);
     }
     decoder.decode();
@@ -163,12 +166,25 @@ async function probeUtf16(file: string, encoding: 'utf-16le' | 'utf-16be'): Prom
 
 /** Reads the whole file: a byte that is not UTF-8 may come after the first megabyte, and decides the rest. */
 export async function probeCsv(file: string): Promise<CsvForm> {
-  const order = await utf16Order(file);
-  if (order !== null) return probeUtf16(file, order);
-  const { utf8, head } = await utf8Pass(file);
+  const source: ChunkSource = () => createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>;
+  return probeChunks(source, await utf16Order(file));
+}
+
+/** The same judgement over a file's bytes already read (the write-back reads its input once). */
+export function probeCsvBytes(chunks: readonly Buffer[]): Promise<CsvForm> {
+  const start = chunks[0] !== undefined && chunks[0].length >= 2 ? chunks[0] : Buffer.concat([...chunks]);
+  return probeChunks(() => chunks, orderOfMark(start.subarray(0, 2)));
+}
+
+/** A file's bytes in chunks, from the start again at every call (a pass). */
+type ChunkSource = () => AsyncIterable<Buffer> | Iterable<Buffer>;
+
+async function probeChunks(source: ChunkSource, order: 'utf-16le' | 'utf-16be' | null): Promise<CsvForm> {
+  if (order !== null) return probeUtf16(source, order);
+  const { utf8, head } = await utf8Pass(source);
   const survey: ByteSurvey = utf8
     ? { utf8: true, c1: false, differing: false, utf8Letter: false, last: 0 }
-    : await legacyPass(file);
+    : await legacyPass(source);
   const bom = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
   const { encoding, alike, mixed } = chooseEncoding(survey);
   const text = new TextDecoder(encoding).decode(head);

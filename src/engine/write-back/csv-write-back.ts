@@ -1,12 +1,13 @@
 // csv write-back: the same table with result columns appended or reused, same separator, BOM, line ends and encoding
 // (UTF-16 too);
-// the user's own fields are copied byte for byte.
+// the user's own fields are copied byte for byte. The input is read once: its encoding, the survey of its columns and
+// the rewrite all go over the same bytes in memory (a CSV is at most a few tens of megabytes; each pass read it again).
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ok, type Result } from '../../catalog/index';
 import type { CsvEncoding, CsvForm } from '../workbook/csv-encoding';
-import { damagedUtf16, encodeCsvText, probeCsv } from '../workbook/csv-encoding';
+import { damagedUtf16, encodeCsvText, probeCsvBytes } from '../workbook/csv-encoding';
 import type { CellEdit, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './result-placement';
@@ -51,24 +52,26 @@ export async function writeCsvResults(
         message: `A csv file has one table, but results for ${sheets.length} sheets were given.`,
       },
     };
-  const form = await probeCsv(input);
+  const bytes = await readChunks(input);
+  const form = await probeCsvBytes(bytes);
   // Never a copy of bytes the decoder would have to guess at (docs/reader.md, "CSV text encodings").
   if (form.damaged === true) return { ok: false, error: { kind: 'corrupt', ...damagedUtf16(path.basename(input)) } };
   if (sheet === undefined) {
     const copier = new BufferedWriter(out, null);
-    for await (const chunk of createReadStream(input, { highWaterMark: CHUNK_BYTES })) copier.push(chunk as Buffer);
+    for (const chunk of bytes) copier.push(chunk);
     await copier.flush();
     return ok({ format: 'csv', sheets: [], partsCopied: 0, partsRewritten: [], partsAdded: [], partsRemoved: [] });
   }
   const probe = utf8View(form);
   const writer = new BufferedWriter(out, probe.from ?? null);
-  const survey = await surveyCsv(input, probe, sheet.headerRow);
+  const text = asUtf8(bytes, probe.from);
+  const survey = await surveyCsv(text, probe, sheet.headerRow);
   const missing = new Set<string>();
   const rewriter = new RecordRewriter(sheet, probe, survey, writer, missing);
   // For UTF-16 the writer turns this U+FEFF into the file's own mark (FF FE or FE FF).
   if (form.bom) writer.push(BOM);
   await forEachRecord(
-    input,
+    text,
     probe,
     (record) => rewriter.take(record),
     () => writer.drain(),
@@ -117,33 +120,36 @@ function utf8View(form: CsvForm): Probe {
   return { separator: form.separator, alike: false, encoding: 'utf-8', bom: false, from: form.encoding };
 }
 
-/** The file's bytes, or for UTF-16 its text as UTF-8 (the mark dropped), in chunks. */
-async function* chunksOf(input: string, from: Utf16 | undefined): AsyncGenerator<Buffer> {
-  const stream = createReadStream(input, { highWaterMark: CHUNK_BYTES });
-  if (from === undefined) {
-    for await (const raw of stream) yield raw as Buffer;
-    return;
-  }
+/** The file's bytes, in chunks of about a megabyte. */
+async function readChunks(input: string): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const raw of createReadStream(input, { highWaterMark: CHUNK_BYTES })) chunks.push(raw as Buffer);
+  return chunks;
+}
+
+/** The file's bytes, or for UTF-16 its text as UTF-8 (the mark dropped). */
+function asUtf8(chunks: readonly Buffer[], from: Utf16 | undefined): readonly Buffer[] {
+  if (from === undefined) return chunks;
   const decoder = new TextDecoder(from, { fatal: true });
-  for await (const raw of stream) yield Buffer.from(decoder.decode(raw as Buffer, { stream: true }), 'utf8');
+  const out = chunks.map((raw) => Buffer.from(decoder.decode(raw, { stream: true }), 'utf8'));
   const tail = decoder.decode();
-  if (tail !== '') yield Buffer.from(tail, 'utf8');
+  return tail === '' ? out : [...out, Buffer.from(tail, 'utf8')];
 }
 
 /**
  * Every record of the file after its BOM, handed to `visit` synchronously; `afterChunk` runs (awaited) once per
- * chunk read, where the output is written. A record per await made the write-back of 10,000 rows take 0.15–0.4 s.
+ * chunk, where the output is written. A record per await made the write-back of 10,000 rows take 0.15–0.4 s.
  */
 async function forEachRecord(
-  input: string,
+  chunks: readonly Buffer[],
   probe: Probe,
   visit: (record: RecordBytes) => void,
-  afterChunk: () => Promise<void>,
+  afterChunk: () => Promise<void> | undefined,
 ): Promise<void> {
   const sep = probe.separator.charCodeAt(0);
   let carry: Buffer = Buffer.alloc(0);
   let first = probe.bom;
-  for await (const raw of chunksOf(input, probe.from)) {
+  for (const raw of chunks) {
     let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw]) : raw;
     if (first) {
       first = false;
@@ -157,7 +163,8 @@ async function forEachRecord(
       pos = rec.next;
     }
     carry = buf.subarray(pos);
-    await afterChunk();
+    const written = afterChunk();
+    if (written !== undefined) await written;
   }
   const last = carry.length > 0 ? nextRecord(carry, 0, sep, true) : null;
   if (last !== null) visit(last);
@@ -334,7 +341,7 @@ interface CsvSurvey {
  * One pass over the records: result columns go only where no record, above or below the header, has a byte. A field
  * of white space, or of quotes around nothing, is the user's and stays (the results never replace it).
  */
-async function surveyCsv(input: string, probe: Probe, headerRow: number): Promise<CsvSurvey> {
+async function surveyCsv(chunks: readonly Buffer[], probe: Probe, headerRow: number): Promise<CsvSurvey> {
   const filled = new Set<number>();
   const headerTexts = new Map<number, string>();
   let headerLast = -1;
@@ -357,7 +364,7 @@ async function surveyCsv(input: string, probe: Probe, headerRow: number): Promis
       if (text !== '') headerTexts.set(i, text);
     }
   };
-  await forEachRecord(input, probe, take, async () => undefined);
+  await forEachRecord(chunks, probe, take, () => undefined);
   return { headerTexts, headerLast, occupied: new Set([...filled].filter((c) => c > headerLast)) };
 }
 
