@@ -5,16 +5,13 @@ import type { ApiClient, FaultLedger } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
-import type { OpenedImport } from '../engine/pipeline';
-import { openImport, prepareImport } from '../engine/pipeline';
+import type { OpenedImport, SellerAsker } from '../engine/pipeline';
+import { lookUpSellers, openImport, prepareImport } from '../engine/pipeline';
 import {
-  askSellers,
   describeCachedReference,
-  loadKnownSellers,
   loadReferenceCache,
   obtainReferenceData,
   referenceCachesIn,
-  sellerCacheKey,
   sellersOnService,
 } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
@@ -204,14 +201,15 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     if (!saved.ok) return err(saved.error);
     const { reference, referenceNote } = saved.value;
     const source = reference?.source;
-    // The sellers the last connection looked up answer for the references they cover (engine/reference/seller-lookup).
-    const known =
-      source && args.officeId !== null
-        ? await loadKnownSellers(stateFolders.sellers(), sellerCacheKey(source.baseUrl, source.user, args.officeId))
-        : null;
     const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
     let prepared = prepareImport(opened.value, opened.value.mapping, options);
-    const onService = known ? sellersOnService(known, missingSellerReferences(prepared)) : undefined;
+    // The sellers the last connection looked up answer for the references they cover (the engine's look-up, offline).
+    const missing = missingSellerReferences(prepared);
+    const known =
+      source && args.officeId !== null
+        ? await lookUpSellers({ ...source, ...sellerCache(args.officeId), refs: missing, asker: null })
+        : null;
+    const onService = known ? sellersOnService(known, missing) : undefined;
     if (onService)
       prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: onService });
     const connectionProven = false;
@@ -235,10 +233,11 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     // They are kept with the app's, so a later run without a connection knows them (engine/reference/seller-lookup).
     const missing = missingSellerReferences(prepared);
     if (missing.length > 0) {
-      const folder = stateFolders.sellers();
-      const cached = await loadKnownSellers(folder, sellerCacheKey(client.baseUrl, client.user, args.officeId));
-      // A run that can ask asks again for the sellers unknown before: one may have been made on the portal since.
-      const known = await askSellers(cached, client, args.officeId, missing, folder);
+      // The engine's look-up, as the app's: a run that can ask asks again for the sellers unknown before (one may have
+      // been made on the portal since).
+      const asker = async (): Promise<SellerAsker> => ({ client, close: () => Promise.resolve() });
+      const at = { baseUrl: client.baseUrl, user: client.user };
+      const known = await lookUpSellers({ ...at, ...sellerCache(args.officeId), refs: missing, asker });
       const ids = sellersOnService(known, missing);
       if (ids)
         prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });
@@ -320,6 +319,11 @@ async function referenceOfRun(
 async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): Promise<void> {
   const run = await online;
   if (run?.ok) await run.value.client?.close();
+}
+
+/** The seller cache of the data folder for an office (one for the command line and the app). */
+function sellerCache(officeId: number): { folder: string; officeId: number } {
+  return { folder: stateFolders.sellers(), officeId };
 }
 
 /** Seller references of property rows that no sellers sheet of the workbook defines (the app's rule too). */

@@ -50,7 +50,10 @@ export const ENGINE_PARTS = [
   { part: 'validation', may: ['model', 'workbook', 'values', 'mapping', 'plausibility'] },
   { part: 'upload', may: ['fs', 'model', 'api', 'workbook', 'values', 'template', 'validation'] },
   { part: 'undo', may: ['fs', 'model', 'api', 'workbook', 'upload'] },
-  { part: 'pipeline', may: ['fs', 'model', 'api', 'workbook', 'write-back', 'mapping', 'validation', 'upload'] },
+  {
+    part: 'pipeline',
+    may: ['fs', 'model', 'api', 'reference', 'workbook', 'write-back', 'mapping', 'validation', 'upload'],
+  },
   {
     part: 'export',
     may: [

@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
-import { askSellers, loadKnownSellers, sellerCacheKey, sellersToAsk } from '../../engine/reference';
+import type { SellerAsker } from '../../engine/pipeline';
+import { lookUpSellers as lookUpSellersOnService } from '../../engine/pipeline';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';
 
@@ -23,8 +24,9 @@ export function rememberSentSellers(state: SessionState): void {
 }
 
 /**
- * Asks the service about the references not asked before; a failed look-up leaves them unchecked (the cache from an
- * earlier session still answers for the ones it knows). Returns what is known for the current office.
+ * The engine's look-up for the current connection, as the command line's: the references not asked before are asked,
+ * a failed look-up leaves them unchecked (the cache from an earlier session still answers for the ones it knows).
+ * Returns what is known for the current office.
  */
 export async function lookUpSellers(
   state: SessionState,
@@ -32,23 +34,22 @@ export async function lookUpSellers(
   refs: ReadonlySet<string>,
 ): Promise<ServerSellers> {
   const conn = env.connection();
-  const folder = join(env.dataDir, 'seller-cache');
-  const key = sellerCacheKey(conn.baseUrl, conn.user, conn.officeId);
-  if (state.serverSellers?.key !== key) state.serverSellers = await loadKnownSellers(folder, key);
-  const known = state.serverSellers;
-  // The engine's rule says whom to ask (the command line's too): a seller unknown before is asked again once.
-  if (sellersToAsk(known, refs).length === 0) return known;
   // Refused look-ups count in the data folder's shared fault budget, like every other request.
-  const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
-  const client = createApiClient({ ...conn.credentials, faults });
-  if (!client.ok) {
-    await faults.release();
-    return known;
-  }
-  try {
-    return await askSellers(known, client.value, conn.officeId, refs, folder);
-  } finally {
-    await client.value.close();
-    await faults.release();
-  }
+  const asker = async (): Promise<SellerAsker | null> => {
+    const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const client = createApiClient({ ...conn.credentials, faults });
+    if (!client.ok) {
+      await faults.release();
+      return null;
+    }
+    const close = async (): Promise<void> => {
+      await client.value.close();
+      await faults.release();
+    };
+    return { client: client.value, close };
+  };
+  const folder = join(env.dataDir, 'seller-cache');
+  const at = { baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId };
+  state.serverSellers = await lookUpSellersOnService({ folder, ...at, refs, known: state.serverSellers, asker });
+  return state.serverSellers;
 }

@@ -4,3 +4,4 @@ export * from './prepare-import';
 export * from './import-results';
 export * from './upload-run';
 export * from './finish-upload';
+export * from './seller-look-up';
