@@ -1,4 +1,5 @@
 // Reads what the workbook's result columns said about a row when it was last imported.
+import type { Operation } from '../../catalog';
 import type { PreviousResult } from '../model/prepared-row';
 import { statusOfWord } from '../model/result-headers';
 import { splitFingerprintCell } from './fingerprint-cell';
@@ -60,4 +61,12 @@ export function readPreviousResult(cells: readonly CellValue[], at: ResultColumn
 export function unreadServiceId(cells: readonly CellValue[], at: ResultColumnIndexes): string | null {
   const idText = at.serviceId === null ? null : text(cells[at.serviceId]);
   return idText !== null && serviceIdOf(idText) === null ? idText : null;
+}
+
+/** Statuses of a row the service already has: `skipped` is written for rows done before and unchanged since. */
+const MODIFY_STATUSES: ReadonlySet<string> = new Set(['created', 'updated', 'skipped']);
+
+/** A row with a Service ID, or one an earlier run created, updated or skipped, modifies its record. */
+export function operationOf(previous: PreviousResult | null, serviceId: number | null): Operation {
+  return serviceId !== null || (previous?.status != null && MODIFY_STATUSES.has(previous.status)) ? 'modify' : 'create';
 }

@@ -1,0 +1,67 @@
+// A row's special columns (`special.<name>`) into the block of the row's property type; the special fields differ per
+// type, so a value is placed only once the row's type is known.
+import type { CellValue } from '../model/cell-value';
+import type { CellFill } from '../values/column-interpretation';
+import { valueProblem } from '../values/value-problem';
+import type { BlockBuilder } from './block-builder';
+import type { CompiledSheet } from './compiled-sheet';
+import { isEmptyCell } from './region-cells';
+import type { RowProblems } from './row-problems';
+
+/**
+ * A row's special columns into `builder` (the block of the row's type, none without a valid type), their fills
+ * added to `fills`; a value without a valid type, or of a field its type does not have, is a problem.
+ */
+export function placeSpecials(
+  columns: CompiledSheet,
+  problems: RowProblems,
+  cells: readonly CellValue[],
+  builder: BlockBuilder | undefined,
+  typeIndex: number,
+  typeName: string,
+  found: CellFill[] | null,
+): CellFill[] | null {
+  let fills = found;
+  builder?.reset();
+  for (let j = 0; j < columns.plan.special.length; j++) {
+    const pc = columns.plan.special[j];
+    if (pc === undefined) continue;
+    const cell = cells[pc.index];
+    if (isEmptyCell(cell) || cell === undefined) continue;
+    if (builder === undefined) {
+      problems.fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          'a type-specific value needs a valid property type in the same row.',
+          'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
+        ),
+      );
+      continue;
+    }
+    const typed = columns.specialOf[j]?.[typeIndex];
+    if (!typed) {
+      problems.fail(
+        pc.def,
+        pc.column,
+        cell,
+        valueProblem(
+          `is not a field of ${typeName} listings; leave it empty for this row.`,
+          `nem mezője a(z) ${typeName} típusú hirdetésnek; ebben a sorban hagyja üresen.`,
+        ),
+      );
+      continue;
+    }
+    const def = typed.def;
+    const c = typed.convert(cell);
+    if (c.kind === 'empty') continue;
+    if (c.kind === 'problem') {
+      problems.fail(def, pc.column, cell, c.problem);
+      continue;
+    }
+    builder.put(typed.slot, def.name, c.value);
+    if (c.fills) (fills ??= []).push(...c.fills);
+  }
+  return fills;
+}
