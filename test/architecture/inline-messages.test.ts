@@ -30,7 +30,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/api/fault-room-explanation.ts': 7,
   'engine/fs/read-state-file.ts': 7,
   'engine/fs/writable-folder.ts': 5,
-  'engine/image-check/check-image-link.ts': 13,
   'engine/mapping/describe-interpretations.ts': 8,
   'engine/mapping/mapping-template.ts': 3,
   'engine/mapping/match-columns.ts': 1,

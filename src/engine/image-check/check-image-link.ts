@@ -1,21 +1,17 @@
 // One image URL checked as the portal's fetcher would: answered 200 in time, an image, of a sane size. Only the
 // headers and the first bytes are read; no cookie or credential is ever sent (a bare GET).
+import { formatBoth } from '../../catalog';
 import type { ImageCheckLimits } from './image-check-limits';
 import { IMAGE_CONTENT_TYPES, SNIFF_BYTES } from './image-check-limits';
 import type { ImageLinkResult } from './image-link-result';
 import { linkResult } from './image-link-result';
 import { imageFormatOf } from './image-signature';
+import { IMAGE_CHECK_MESSAGES as M } from './image-check-messages';
 
 /** Why the outer signal stopped the check: the user cancelled it, or its total time ran out. */
 export type StopReason = 'cancelled' | 'time-limit';
 
-const STOPPED = {
-  cancelled: { en: 'not checked: the check was cancelled', hu: 'nincs ellenőrizve: az ellenőrzést leállították' },
-  'time-limit': {
-    en: "not checked: the check's total time limit was reached",
-    hu: 'nincs ellenőrizve: lejárt az ellenőrzés teljes időkorlátja',
-  },
-} as const;
+const STOPPED = { cancelled: M.cancelled, 'time-limit': M.timeLimit } as const;
 
 /** A URL the check did not get to, or stopped in flight, once cancelled or out of time. */
 export function stoppedResult(url: string, why: StopReason): ImageLinkResult {
@@ -63,51 +59,33 @@ async function judgeAnswer(url: string, res: Response, limits: ImageCheckLimits)
   const at = { status: res.status, finalUrl: res.url || url };
   if (res.status === 404 || res.status === 410) {
     await res.body?.cancel().catch(() => undefined);
-    return linkResult(url, 'not-found', {
-      ...at,
-      en: `not found (HTTP ${res.status})`,
-      hu: `nem található (HTTP ${res.status})`,
-    });
+    return linkResult(url, 'not-found', formatBoth(M.notFound, { status: res.status }), at);
   }
   if (res.status !== 200) {
     await res.body?.cancel().catch(() => undefined);
-    return linkResult(url, 'refused', {
-      ...at,
-      en: `refused (HTTP ${res.status})`,
-      hu: `elutasítva (HTTP ${res.status})`,
-    });
+    return linkResult(url, 'refused', formatBoth(M.refusedStatus, { status: res.status }), at);
   }
   const type = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const length = Number(res.headers.get('content-length') ?? NaN);
   const declaredImage = IMAGE_CONTENT_TYPES.includes(type);
   if (!declaredImage && type !== 'application/octet-stream' && type !== '') {
     await res.body?.cancel().catch(() => undefined);
-    return linkResult(url, 'not-an-image', { ...at, en: `not an image (${type})`, hu: `nem kép (${type})` });
+    return linkResult(url, 'not-an-image', formatBoth(M.notImageType, { type }), at);
   }
   if (Number.isFinite(length) && length > limits.maxBytes) {
     await res.body?.cancel().catch(() => undefined);
-    const en = `too large (${mb(length)} MB, at most ${mb(limits.maxBytes)} MB)`;
-    return linkResult(url, 'too-large', {
-      ...at,
-      en,
-      hu: `túl nagy (${mb(length)} MB, legfeljebb ${mb(limits.maxBytes)} MB)`,
-    });
+    const size = formatBoth(M.tooLarge, { size: mb(length), max: mb(limits.maxBytes) });
+    return linkResult(url, 'too-large', size, at);
   }
   const bytes = await firstBytes(res.body);
   const format = imageFormatOf(bytes);
   if (format === null) {
-    const en = 'not an image: the file is not JPEG, PNG, GIF or WebP';
-    return linkResult(url, 'not-an-image', { ...at, en, hu: 'nem kép: a fájl nem JPEG, PNG, GIF vagy WebP' });
+    return linkResult(url, 'not-an-image', M.notImageBytes, at);
   }
   if (Number.isFinite(length) && length < limits.minBytes) {
-    const en = `not an image: ${length} bytes is a placeholder, not a photo`;
-    return linkResult(url, 'not-an-image', { ...at, en, hu: `nem kép: ${length} bájt csak helykitöltő, nem fénykép` });
+    return linkResult(url, 'not-an-image', formatBoth(M.placeholder, { bytes: length }), at);
   }
-  return linkResult(url, 'reachable', {
-    ...at,
-    en: `reachable (${format.toUpperCase()})`,
-    hu: `elérhető (${format.toUpperCase()})`,
-  });
+  return linkResult(url, 'reachable', formatBoth(M.reachable, { format: format.toUpperCase() }), at);
 }
 
 function failed(
@@ -119,14 +97,10 @@ function failed(
 ): ImageLinkResult {
   if (stop?.signal.aborted === true) return stoppedResult(url, stop.reason());
   if (timer.aborted) {
-    const s = limits.perUrlMs / 1000;
-    return linkResult(url, 'too-slow', {
-      en: `too slow: no image within ${s} s`,
-      hu: `túl lassú: ${s} mp alatt nem jött kép`,
-    });
+    return linkResult(url, 'too-slow', formatBoth(M.tooSlow, { seconds: limits.perUrlMs / 1000 }));
   }
   const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : String(e);
-  return linkResult(url, 'refused', { en: `refused: ${cause}`, hu: `elutasítva: ${cause}` });
+  return linkResult(url, 'refused', formatBoth(M.refused, { cause }));
 }
 
 /** One URL: follows up to `maxRedirects` redirects itself, so each hop is counted and only http(s) is followed. */
@@ -138,8 +112,7 @@ export async function checkImageLink(url: string, limits: ImageCheckLimits, stop
     for (let hop = 0; ; hop++) {
       const parsed = URL.canParse(current) ? new URL(current) : null;
       if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-        const en = `refused: ${current} is not an http(s) address`;
-        return linkResult(url, 'refused', { en, hu: `elutasítva: ${current} nem http(s) cím` });
+        return linkResult(url, 'refused', formatBoth(M.notHttp, { url: current }));
       }
       const res = await fetch(parsed, {
         redirect: 'manual',
@@ -151,11 +124,8 @@ export async function checkImageLink(url: string, limits: ImageCheckLimits, stop
       if (res.status < 300 || res.status > 399 || location === null) return await judgeAnswer(url, res, limits);
       await res.body?.cancel().catch(() => undefined);
       if (hop >= limits.maxRedirects) {
-        const en = `refused: more than ${limits.maxRedirects} redirects`;
-        return linkResult(url, 'refused', {
+        return linkResult(url, 'refused', formatBoth(M.tooManyRedirects, { max: limits.maxRedirects }), {
           status: res.status,
-          en,
-          hu: `elutasítva: több mint ${limits.maxRedirects} átirányítás`,
         });
       }
       current = new URL(location, parsed).href;

@@ -1,4 +1,5 @@
 // What the check found for one image URL, and its words in both languages.
+import type { Words } from '../../catalog';
 
 export type ImageLinkOutcome =
   'reachable' | 'not-found' | 'not-an-image' | 'too-large' | 'too-slow' | 'refused' | 'not-checked';
@@ -17,14 +18,15 @@ export interface ImageLinkResult {
 export function linkResult(
   url: string,
   outcome: ImageLinkOutcome,
-  detail: { readonly status?: number; readonly finalUrl?: string; readonly en: string; readonly hu: string },
+  text: Words,
+  at: { readonly status?: number; readonly finalUrl?: string } = {},
 ): ImageLinkResult {
   return {
     url,
     outcome,
-    status: detail.status ?? null,
-    finalUrl: detail.finalUrl !== undefined && detail.finalUrl !== url ? detail.finalUrl : null,
-    message: detail.en,
-    messageHu: detail.hu,
+    status: at.status ?? null,
+    finalUrl: at.finalUrl !== undefined && at.finalUrl !== url ? at.finalUrl : null,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
