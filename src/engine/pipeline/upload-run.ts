@@ -61,7 +61,8 @@ export async function trialWriteBack(
   const ext = extname(output);
   const trial = join(dirname(output), `.${basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
   try {
-    const written = await writeResults({ input, output: trial, sheets });
+    // Removed at once: nothing to sync to disk (two syncs on the path to the first request).
+    const written = await writeResults({ input, output: trial, sheets, durable: false });
     return written.ok ? ok(null) : err(written.error);
   } finally {
     await rm(trial, { force: true }).catch(() => undefined);

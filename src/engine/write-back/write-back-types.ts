@@ -11,6 +11,11 @@ export interface WriteBackOptions {
   readonly sheets: readonly SheetResults[];
   /** Allows replacing an existing output file, including the input itself. */
   readonly overwrite?: boolean;
+  /**
+   * False for a trial removed at once (an upload's check that its results can be written): the file and its folder
+   * are not synced to disk, which only a copy that is kept needs.
+   */
+  readonly durable?: boolean;
 }
 
 export type ResultColumnKey = keyof typeof RESULT_HEADERS;

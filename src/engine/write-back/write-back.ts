@@ -58,7 +58,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     let written: Awaited<ReturnType<FormatWriter>>;
     try {
       written = await writer(input, out, options.sheets);
-      if (written.ok) await out.sync();
+      if (written.ok && options.durable !== false) await out.sync();
     } finally {
       await out.close();
     }
@@ -77,7 +77,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
       throw e;
     }
     moved = true;
-    await syncFolder(path.dirname(output));
+    if (options.durable !== false) await syncFolder(path.dirname(output));
     return ok({ ...written.value, output });
   } catch (e) {
     return err({ kind: 'write_failed', message: `Writing "${output}" failed: ${message(e)}.` });
