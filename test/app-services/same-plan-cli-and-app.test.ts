@@ -1,29 +1,16 @@
 // The command line and the app plan the same upload for the same workbook: the same listings created and modified,
 // the same rows refused (by their own rules, or as not the listing they name), against one sandbox office.
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadImport } from '../../src/cli/load-import';
 import { DEMO } from '../../src/sandbox';
-import type { MappingView, MethodName, MethodResult } from '../../src/shared/contract';
+import type { MappingView } from '../../src/shared/contract';
 import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 3, properties: 12 });
-
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-same-plan-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const app = useAppBesideCli(office, 'li-same-plan-');
+const call = app.call;
 
 interface Plan {
   readonly create: number;
@@ -67,13 +54,7 @@ function mappedOf(view: MappingView): Mapped {
 
 /** The app's Open, Columns and validation of `workbook`: the proposed mapping and the rows with problems. */
 async function appLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: string[] }> {
-  await appConnect();
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-  const view = await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  const view = await app.open(workbook);
   return { mapped: mappedOf(view), invalid: await appInvalid() };
 }
 
@@ -87,26 +68,8 @@ async function appInvalid(): Promise<string[]> {
   return invalid;
 }
 
-async function appConnect(): Promise<void> {
-  const { user } = { user: DEMO.users.demo };
-  const profile = await call('saveProfile', {
-    kind: 'test',
-    name: 'Relay',
-    baseUrl: office.relayClient().baseUrl,
-    user: user.username,
-    password: user.password,
-  });
-  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
-}
-
 async function appPlan(workbook: string): Promise<Plan> {
-  await appConnect();
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await app.open(workbook);
   const invalid = await appInvalid();
   const dry = await call('startUpload', { dryRun: true });
   const refused = (dry.changes?.refused ?? []).map((r) => `${r.sheet}!${r.row}`);
@@ -125,8 +88,8 @@ describe('one plan for the command line and the app', () => {
       { op: 'copyRow', index: reference(6), withResults: false, set: { 'id.transfer_id': 'P-UJ-1', 'price.price': 1 } },
     ]);
     const cli = await cliPlan(edited);
-    const app = await appPlan(edited);
-    expect({ ...app, refused: [...app.refused].sort() }).toEqual({ ...cli, refused: [...cli.refused].sort() });
+    const inApp = await appPlan(edited);
+    expect({ ...inApp, refused: [...inApp.refused].sort() }).toEqual({ ...cli, refused: [...cli.refused].sort() });
     // Row 7 holds a type no one knows; the pasted Service ID is refused with the listing it names.
     expect({ create: cli.create, modify: cli.modify }).toEqual({ create: 1, modify: 2 });
     expect(cli.refused).toContain(`${PROPERTIES_SHEET}!7`);
@@ -151,8 +114,8 @@ describe('one plan for the command line and the app', () => {
     ws.addRow(['SP-3', 'lakás', 'eladó', 'Budapest', 43_000_000, 'Ft', 'S-02']);
     await wb.xlsx.writeFile(path);
     const cli = await cliPlan(path);
-    const app = await appPlan(path);
-    expect(app).toEqual(cli);
+    const inApp = await appPlan(path);
+    expect(inApp).toEqual(cli);
     // S-01 and S-02 are the office's sellers on the portal; S-99 is nowhere.
     expect(cli).toEqual({ create: 2, modify: 0, refused: ['Ingatlanok!3'] });
   });
@@ -168,8 +131,8 @@ describe('one plan for the command line and the app', () => {
     ws.addRow(['lakás', 'eladó', 'Budapest', 'Teszt köz 3.', 52_000_000, 'Ft']);
     await wb.xlsx.writeFile(path);
     const cli = await cliLoaded(path);
-    const app = await appLoaded(path);
-    expect(cli).toEqual(app);
+    const inApp = await appLoaded(path);
+    expect(cli).toEqual(inApp);
     expect(cli.mapped[0]?.slice(0, 2)).toEqual(['Munka1', 'properties']);
     expect(cli.mapped[0]?.[2].slice(0, 2)).toEqual(['property.type', 'property.action']);
   });
@@ -188,8 +151,8 @@ describe('one plan for the command line and the app', () => {
     houses.addRow(['KL-1', 'ház', 'eladó', 'Budapest', 62_000_000, 'Ft']);
     await wb.xlsx.writeFile(path);
     const cli = await cliLoaded(path);
-    const app = await appLoaded(path);
-    expect(app).toEqual(cli);
+    const inApp = await appLoaded(path);
+    expect(inApp).toEqual(cli);
     expect([...cli.invalid].sort()).toEqual(['Házak!3', 'Lakások!2']);
   });
 });

@@ -4,30 +4,14 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readWorkbookRuns } from '../../src/engine/upload/journal';
 import { resultKeyOfHeader } from '../../src/engine/model/result-headers';
-import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
-
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-same-results-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const app = useAppBesideCli(office, 'li-same-results-');
 
 /** One row's result as the workbook holds it: status and error code (ids and times differ run by run). */
 type Cells = readonly [sheet: string, row: number, status: string, code: string];
@@ -76,34 +60,16 @@ async function journalWritten(dir: string, workbook: string): Promise<boolean | 
   return runs[0]?.written ?? null;
 }
 
-async function appOpen(workbook: string): Promise<void> {
-  const user = DEMO.users.demo;
-  const profile = await call('saveProfile', {
-    kind: 'test',
-    name: 'Relay',
-    baseUrl: office.relayClient().baseUrl,
-    user: user.username,
-    password: user.password,
-  });
-  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
-  await call('validate', {});
-}
-
 /** The app's upload of `workbook`; the results workbook it offers afterwards. */
 async function appUpload(workbook: string): Promise<string> {
-  await appOpen(workbook);
-  await call('startUpload', { dryRun: false });
-  await call('saveResultsWorkbook', {});
-  return h.offered() ?? '';
+  await app.open(workbook);
+  await app.call('validate', {});
+  await app.call('startUpload', { dryRun: false });
+  await app.call('saveResultsWorkbook', {});
+  return app.harness().offered() ?? '';
 }
 
-const appJournal = (): string => path.join(h.dir, 'data', 'journal');
+const appJournal = (): string => path.join(app.harness().dir, 'data', 'journal');
 const cliJournal = (): string => path.join(office.dir, 'home', 'journal');
 
 /** Sellers whose header row reaches column XFD: no column is free for results. */

@@ -1,0 +1,61 @@
+// The app beside the command line against one sandbox office (test/support/office-sandbox-kit.ts): its services in a
+// data folder of their own per test, connected to the office through the kit's relay, a workbook opened with the
+// sheet roles it proposes. The set-up of the tests that give both the same workbook.
+import { afterEach, beforeEach } from 'vitest';
+import { DEMO } from '../../src/sandbox';
+import type { MappingView, MethodName, MethodResult } from '../../src/shared/contract';
+import type { OfficeSandbox } from '../support/office-sandbox-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+export interface AppBesideCli {
+  /** The current test's services. */
+  readonly harness: () => ServicesHarness;
+  call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>>;
+  /** Connects to the office with references (user demo) through the relay. */
+  connect(): Promise<void>;
+  /** Connects, opens `workbook` and takes the roles the app proposes: the Columns step's mapping. */
+  open(workbook: string): Promise<MappingView>;
+}
+
+export function useAppBesideCli(office: OfficeSandbox, prefix: string): AppBesideCli {
+  let h: ServicesHarness | null = null;
+  beforeEach(async () => {
+    h = await startServices(prefix);
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = null;
+  });
+  const harness = (): ServicesHarness => {
+    if (h === null) throw new Error('the services run only inside a test');
+    return h;
+  };
+  const call = <M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> =>
+    harness().call(method, args);
+  const connect = async (): Promise<void> => {
+    const user = DEMO.users.demo;
+    const profile = await call('saveProfile', {
+      kind: 'test',
+      name: 'Relay',
+      baseUrl: office.relayClient().baseUrl,
+      user: user.username,
+      password: user.password,
+    });
+    await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
+  };
+  return {
+    harness,
+    call,
+    connect,
+    async open(workbook) {
+      await connect();
+      const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
+      return call('configureSheets', {
+        sheets: info.sheets
+          .filter((s) => s.role !== null)
+          .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+      });
+    },
+  };
+}
