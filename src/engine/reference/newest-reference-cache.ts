@@ -2,8 +2,11 @@
 // (validate offline, the template's settlements), named by whose it is and when it was fetched.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { CachedReference } from './reference-cache';
 import { loadReferenceCacheFile } from './reference-cache';
+import { REFERENCE_MESSAGES } from './reference-messages';
 
 /**
  * Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader; a damaged
@@ -29,10 +32,7 @@ export async function referenceCachesIn(
 }
 
 /** Whose cache it is and how old, for the user: `reference data cache of demo at https://…, fetched … (date)`. */
-export function describeCachedReference(c: CachedReference): { readonly en: string; readonly hu: string } {
+export function describeCachedReference(c: CachedReference): Words {
   const { user, baseUrl } = c.data.source;
-  return {
-    en: `reference data cache of ${user} at ${baseUrl}, ${c.age.en}`,
-    hu: `${user} (${baseUrl}) mentett referenciaadatai, ${c.age.hu}`,
-  };
+  return formatBoth(REFERENCE_MESSAGES.cachedCopy, { user, baseUrl, age: c.age });
 }

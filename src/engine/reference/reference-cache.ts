@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { Result, Words } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import { readStateFile } from '../fs/read-state-file';
 import type { ReferenceData } from '../model/reference-data';
+import { REFERENCE_MESSAGES as M } from './reference-messages';
 
 export interface CachedReference {
   readonly data: ReferenceData;
@@ -72,14 +73,19 @@ export async function saveReferenceCache(folder: string, data: ReferenceData): P
 }
 
 /** How old, in words: minutes, hours or days. */
-export function describeAge(ageMs: number, fetchedAt: string): { en: string; hu: string } {
+export function describeAge(ageMs: number, fetchedAt: string): Words {
   const min = Math.max(0, Math.round(ageMs / 60_000));
   const when = `${fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
-  if (min < 60) return { en: `fetched ${min} minute(s) ago (${when})`, hu: `${min} perce letöltve (${when})` };
+  if (min < 60) return formatBoth(M.minutesAgo, { count: min, when });
   const h = Math.round(min / 60);
-  if (h < 48) return { en: `fetched ${h} hour(s) ago (${when})`, hu: `${h} órája letöltve (${when})` };
-  const d = Math.round(h / 24);
-  return { en: `fetched ${d} days ago (${when})`, hu: `${d} napja letöltve (${when})` };
+  if (h < 48) return formatBoth(M.hoursAgo, { count: h, when });
+  return formatBoth(M.daysAgo, { count: Math.round(h / 24), when });
+}
+
+/** A damaged cache's notice, and what to do about it. */
+function damagedText(notice: Words): { readonly message: string; readonly messageHu: string } {
+  const text = formatBoth(M.cacheDamaged, { damage: notice });
+  return { message: text.en, messageHu: text.hu };
 }
 
 /** The cached reference data of this connection, with its age; an error says whether it is missing or unusable. */
@@ -109,8 +115,7 @@ export async function loadReferenceCacheFile(
   file: string,
   now: Date = new Date(),
 ): Promise<Result<CachedReference, CacheError>> {
-  const what = { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' };
-  const read = await readStateFile(file, cacheSchema, { what });
+  const read = await readStateFile(file, cacheSchema, { what: M.cacheFile });
   switch (read.kind) {
     case 'missing':
       return err({ kind: 'missing', message: `There is no reference cache ${file}.` });
@@ -118,8 +123,7 @@ export async function loadReferenceCacheFile(
       // Moved aside: the next fetch writes a fresh cache beside it, never over it (docs/security.md).
       return err({
         kind: 'corrupt',
-        message: `${read.notice.en} Connect once to fetch the data again.`,
-        messageHu: `${read.notice.hu} Csatlakozzon egyszer, hogy újra letöltse az adatokat.`,
+        ...damagedText(read.notice),
       });
     case 'ok': {
       const data = read.value.data as ReferenceData;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
 import { readStateFile } from '../fs/read-state-file';
+import { REFERENCE_MESSAGES } from './reference-messages';
 
 /** Offline, edits would each wait for the network: a failed look-up is not tried again for a minute. */
 const RETRY_AFTER_MS = 60_000;
@@ -43,7 +44,7 @@ const CacheSchema = z.object({ known: z.array(z.string()), asked: z.array(z.stri
  * the look-up ask more (docs/security.md, "Local state").
  */
 export async function loadKnownSellers(folder: string, key: string): Promise<KnownSellers> {
-  const what = { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' };
+  const what = REFERENCE_MESSAGES.sellerLookups;
   const read = await readStateFile(cacheFile(folder, key), CacheSchema, { what });
   const data = read.kind === 'ok' ? read.value : { known: [], asked: [] };
   return { key, known: new Set(data.known), asked: new Set(data.asked), retryAfter: 0, rechecked: new Set() };

@@ -139,7 +139,9 @@ describe('reference cache', () => {
   });
 
   it('describes ages in minutes, hours and days', () => {
-    expect(describeAge(5 * 60_000, '2026-11-23T10:00:00Z').en).toBe('fetched 5 minute(s) ago (2026-11-23 10:00 UTC)');
+    expect(describeAge(5 * 60_000, '2026-11-23T10:00:00Z').en).toBe('fetched 5 minutes ago (2026-11-23 10:00 UTC)');
+    expect(describeAge(60_000, '2026-11-23T10:00:00Z').en).toBe('fetched 1 minute ago (2026-11-23 10:00 UTC)');
+    expect(describeAge(3600_000, '2026-11-23T10:00:00Z').en).toBe('fetched 1 hour ago (2026-11-23 10:00 UTC)');
     expect(describeAge(5 * 3600_000, '2026-11-23T10:00:00Z').hu).toBe('5 órája letöltve (2026-11-23 10:00 UTC)');
   });
 });

@@ -1,0 +1,28 @@
+// The reference data's texts (docs/messages.md): how old a cached copy is, whose it is, and what to do when it is
+// damaged.
+import { defineMessages } from '../../catalog';
+
+export const REFERENCE_MESSAGES = defineMessages({
+  minutesAgo: {
+    en: { one: 'fetched {count} minute ago ({when})', other: 'fetched {count} minutes ago ({when})' },
+    hu: { one: '{count} perce letöltve ({when})', other: '{count} perce letöltve ({when})' },
+  },
+  hoursAgo: {
+    en: { one: 'fetched {count} hour ago ({when})', other: 'fetched {count} hours ago ({when})' },
+    hu: { one: '{count} órája letöltve ({when})', other: '{count} órája letöltve ({when})' },
+  },
+  daysAgo: {
+    en: { one: 'fetched {count} day ago ({when})', other: 'fetched {count} days ago ({when})' },
+    hu: { one: '{count} napja letöltve ({when})', other: '{count} napja letöltve ({when})' },
+  },
+  cachedCopy: {
+    en: 'reference data cache of {user} at {baseUrl}, {age}',
+    hu: '{user} ({baseUrl}) mentett referenciaadatai, {age}',
+  },
+  cacheFile: { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' },
+  sellerLookups: { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' },
+  cacheDamaged: {
+    en: '{damage} Connect once to fetch the data again.',
+    hu: '{damage} Csatlakozzon egyszer, hogy újra letöltse az adatokat.',
+  },
+});
