@@ -1,28 +1,19 @@
 // validate prints plausibility warnings and image link results (text and JSON) without changing its exit code;
 // --accept-warnings takes them out of the open ones; an unknown kind is unusable input.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
 import type { ImageServer } from '../engine/image-check/image-server-kit';
 import { startImageServer } from '../engine/image-check/image-server-kit';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
+const kit = useDemoSandbox('cli-plausibility-');
 let images: ImageServer;
 let book: string;
 let modifies: string;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
 
 interface Row {
   readonly row: number;
@@ -32,12 +23,8 @@ interface Row {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-plausibility-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
   images = await startImageServer();
-  book = path.join(dir, 'iroda.xlsx');
+  book = path.join(kit.dir, 'iroda.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow(['Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület']);
@@ -50,7 +37,7 @@ beforeAll(async () => {
   img.addRow(['P-0', 'K-2', images.url('/missing.jpg')]);
   await wb.xlsx.writeFile(book);
   // The demo listing DEMO-P1 costs 64 900 000 Ft on the portal; the row cuts it by 90 % by a slip.
-  modifies = path.join(dir, 'modositas.xlsx');
+  modifies = path.join(kit.dir, 'modositas.xlsx');
   const mb = new ExcelJS.Workbook();
   const ms = mb.addWorksheet('Ingatlanok');
   ms.addRow(['Hirdetés azonosító', 'Service ID', 'Ár']);
@@ -60,15 +47,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await images.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
-const connection = () => ({ baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' });
+const connection = kit.online;
 
 describe('validate with plausibility warnings', () => {
   it('prints the scale slip with its likely value, and exits 0', async () => {
-    const c = capture();
+    const c = captureIo();
     const code = await runValidateCommand(book, connection(), c.io);
     expect(code).toBe(0);
     const line = c.out.find((l) => l.includes('warning scale-slip'));
@@ -78,7 +63,7 @@ describe('validate with plausibility warnings', () => {
   });
 
   it('gives the warning in JSON with both languages and the fix', async () => {
-    const c = capture();
+    const c = captureIo();
     await runValidateCommand(book, { ...connection(), json: true }, c.io);
     const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };
     const row = report.rows.find((r) => r.row === 10);
@@ -88,28 +73,28 @@ describe('validate with plausibility warnings', () => {
   });
 
   it('counts an accepted kind apart and no longer prints it', async () => {
-    const c = capture();
+    const c = captureIo();
     await runValidateCommand(book, { ...connection(), acceptWarnings: 'scale-slip' }, c.io);
     expect(c.out.some((l) => l.includes('warning scale-slip'))).toBe(false);
     expect(c.out.join('\n')).toContain('accepted_warnings: 1');
   });
 
   it('accepts one row by Sheet!row#kind', async () => {
-    const c = capture();
+    const c = captureIo();
     await runValidateCommand(book, { ...connection(), json: true, acceptWarnings: 'Ingatlanok!10#scale-slip' }, c.io);
     const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown> };
     expect(report.summary).toMatchObject({ plausibility_warnings: 0, accepted_warnings: 1 });
   });
 
   it('refuses an unknown kind as unusable input, naming it', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runValidateCommand(book, { ...connection(), acceptWarnings: 'scale-slipp' }, c.io)).toBe(2);
     expect(c.errors.join('\n')).toContain('"scale-slipp" is not a warning kind');
   });
 
   it('notes the warning and the broken image link on their cells with --out', async () => {
-    const out = path.join(dir, 'jegyzetekkel.xlsx');
-    const c = capture();
+    const out = path.join(kit.dir, 'jegyzetekkel.xlsx');
+    const c = captureIo();
     expect(await runValidateCommand(book, { ...connection(), out, checkImages: true }, c.io)).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
@@ -120,7 +105,7 @@ describe('validate with plausibility warnings', () => {
   });
 
   it('checks image links with --check-images, per row, exit code unchanged', async () => {
-    const c = capture();
+    const c = captureIo();
     const code = await runValidateCommand(book, { ...connection(), json: true, checkImages: true }, c.io);
     expect(code).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };
@@ -135,12 +120,8 @@ describe('validate with plausibility warnings', () => {
 
 describe('upload --dry-run with plausibility warnings', () => {
   it('flags a price cut by more than half against the portal, old → new, and exits 0', async () => {
-    const c = capture();
-    const code = await runUploadCommand(
-      modifies,
-      { ...connection(), dryRun: true, json: true },
-      { ...c.io, progress: false },
-    );
+    const c = captureIo();
+    const code = await runUploadCommand(modifies, { ...connection(), dryRun: true, json: true }, c.io);
     expect(c.errors).toEqual([]);
     expect(code).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as {
@@ -157,20 +138,16 @@ describe('a real upload with plausibility warnings and image links', () => {
   async function copyOf(source: string, name: string): Promise<string> {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(source);
-    const file = path.join(dir, name);
+    const file = path.join(kit.dir, name);
     await wb.xlsx.writeFile(file);
     return file;
   }
 
   it("notes the broken image link on its cell in the results workbook, in the workbook's language", async () => {
     const input = await copyOf(book, 'feltoltes-kepekkel.xlsx');
-    const out = path.join(dir, 'feltoltes-eredmeny.xlsx');
-    const c = capture();
-    const code = await runUploadCommand(
-      input,
-      { ...connection(), out, checkImages: true, json: true },
-      { ...c.io, progress: false },
-    );
+    const out = path.join(kit.dir, 'feltoltes-eredmeny.xlsx');
+    const c = captureIo();
+    const code = await runUploadCommand(input, { ...connection(), out, checkImages: true, json: true }, c.io);
     expect(code).toBe(0);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
@@ -182,11 +159,11 @@ describe('a real upload with plausibility warnings and image links', () => {
 
   it("judges by the office's listings like the dry run, and flags the price cut against the portal", async () => {
     const input = await copyOf(modifies, 'modositas-feltoltes.xlsx');
-    const c = capture();
+    const c = captureIo();
     const code = await runUploadCommand(
       input,
-      { ...connection(), out: path.join(dir, 'modositas-eredmeny.xlsx'), json: true },
-      { ...c.io, progress: false },
+      { ...connection(), out: path.join(kit.dir, 'modositas-eredmeny.xlsx'), json: true },
+      c.io,
     );
     expect(code).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { summary: Record<string, unknown>; rows: readonly Row[] };

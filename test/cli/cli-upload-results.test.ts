@@ -1,29 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import type { ApiClient } from '../../src/engine/api';
-import { createApiClient, openFaultLedger } from '../../src/engine/api';
+import { openFaultLedger } from '../../src/engine/api';
 import { readJournal } from '../../src/engine/upload';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
-let client: ApiClient;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
+const kit = useDemoSandbox('cli-upload-results-');
 
 /** Sellers without a reference column: only the workbook's history can tell a re-upload from new rows. */
 async function writeSellers(file: string, tag: string, count: number): Promise<void> {
@@ -40,7 +26,7 @@ async function writeSellers(file: string, tag: string, count: number): Promise<v
 }
 
 async function sellerCount(): Promise<number> {
-  const r = await client.listSellers({ office_id: DEMO.offices.budapest, part: ['id'] });
+  const r = await kit.client.listSellers({ office_id: DEMO.offices.budapest, part: ['id'] });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value.length;
 }
@@ -50,82 +36,56 @@ const digest = async (file: string): Promise<string> =>
     .update(await readFile(file))
     .digest('hex');
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-upload-results-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({
-    baseUrl: sandbox.baseUrl,
-    user: DEMO.users.demo.username,
-    password: DEMO.users.demo.password,
-  });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('upload results files', () => {
   it('uploading the original workbook again creates nothing twice and writes NAME.results-2.xlsx beside the first results', async () => {
-    const book = path.join(dir, 'eladok.xlsx');
+    const book = path.join(kit.dir, 'eladok.xlsx');
     await writeSellers(book, 'R', 200);
-    const args = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest) };
+    const args = { baseUrl: kit.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest) };
     const before = await sellerCount();
-    const first = capture();
+    const first = captureIo();
     expect(await runUploadCommand(book, args, first.io)).toBe(0);
-    const firstResults = path.join(dir, 'eladok.results.xlsx');
+    const firstResults = path.join(kit.dir, 'eladok.results.xlsx');
     expect(first.errors.join('\n')).toContain(`results written to ${firstResults}`);
     const firstDigest = await digest(firstResults);
     expect(await sellerCount()).toBe(before + 200);
 
-    const second = capture();
+    const second = captureIo();
     expect(await runUploadCommand(book, args, second.io)).toBe(0);
     expect(second.errors.join('\n')).toMatch(
       /200 rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created/,
     );
-    expect(second.errors.join('\n')).toContain(`results written to ${path.join(dir, 'eladok.results-2.xlsx')}`);
+    expect(second.errors.join('\n')).toContain(`results written to ${path.join(kit.dir, 'eladok.results-2.xlsx')}`);
     expect(await digest(firstResults)).toBe(firstDigest);
     expect(await sellerCount()).toBe(before + 200);
 
-    const third = capture();
+    const third = captureIo();
     expect(await runUploadCommand(book, { ...args, overwrite: true }, third.io)).toBe(0);
     expect(third.errors.join('\n')).toContain(`results written to ${firstResults}`);
   });
 
   it('the journal of an upload says its results are in the workbook once the command is done', async () => {
-    const home = process.env.LISTING_IMPORTER_DATA_DIR;
-    process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home-written');
-    try {
-      const book = path.join(dir, 'eladok-written.xlsx');
-      await writeSellers(book, 'W', 5);
-      const c = capture();
-      const args = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), json: true };
-      expect(await runUploadCommand(book, args, c.io)).toBe(0);
-      expect(c.out.join('\n')).toContain('"results_workbook"');
-      const folder = path.join(dir, 'home-written', 'journal');
-      const files = (await readdir(folder)).filter((f) => f.endsWith('.jsonl'));
-      const states = await Promise.all(files.map((f) => readJournal(path.join(folder, f))));
-      expect(states.map((j) => j?.written)).toEqual([true]);
-    } finally {
-      process.env.LISTING_IMPORTER_DATA_DIR = home;
-    }
+    const book = path.join(kit.dir, 'eladok-written.xlsx');
+    await writeSellers(book, 'W', 5);
+    const c = captureIo();
+    const args = { baseUrl: kit.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), json: true };
+    expect(await runUploadCommand(book, args, c.io)).toBe(0);
+    expect(c.out.join('\n')).toContain('"results_workbook"');
+    const folder = path.join(kit.home, 'journal');
+    const files = (await readdir(folder)).filter((f) => f.endsWith('.jsonl'));
+    const states = await Promise.all(files.map((f) => readJournal(path.join(folder, f))));
+    expect(states.map((j) => j?.written)).toEqual([true]);
   });
 
   it('refuses before sending anything when the results could not be written where asked', async () => {
-    const book = path.join(dir, 'nem-irhato.xlsx');
+    const book = path.join(kit.dir, 'nem-irhato.xlsx');
     await writeSellers(book, 'W', 20);
-    const blocker = path.join(dir, 'egy-fajl');
+    const blocker = path.join(kit.dir, 'egy-fajl');
     await writeFile(blocker, 'not a folder');
     const before = await sellerCount();
-    const c = capture();
+    const c = captureIo();
     const code = await runUploadCommand(
       book,
-      { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out: path.join(blocker, 'eredmeny.xlsx') },
+      { baseUrl: kit.baseUrl, user: 'demo', officeId: '1', out: path.join(blocker, 'eredmeny.xlsx') },
       c.io,
     );
     expect(code).toBe(2);
@@ -134,25 +94,25 @@ describe('upload results files', () => {
   });
 
   it('refuses an existing --out file without --overwrite, before sending', async () => {
-    const book = path.join(dir, 'letezo.xlsx');
+    const book = path.join(kit.dir, 'letezo.xlsx');
     await writeSellers(book, 'E', 5);
-    const out = path.join(dir, 'mar-van.xlsx');
+    const out = path.join(kit.dir, 'mar-van.xlsx');
     await writeFile(out, 'earlier results');
     const before = await sellerCount();
-    const c = capture();
-    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    const c = captureIo();
+    expect(await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
     expect(c.errors.join('\n')).toMatch(/already exists; give --overwrite/);
     expect((await stat(out)).size).toBe('earlier results'.length);
     expect(await sellerCount()).toBe(before);
   });
 
   it('refuses --out results.csv for an xlsx workbook with exit 2, before sending, and writes nothing', async () => {
-    const book = path.join(dir, 'xlsx-csv-nevvel.xlsx');
+    const book = path.join(kit.dir, 'xlsx-csv-nevvel.xlsx');
     await writeSellers(book, 'N', 5);
-    const out = path.join(dir, 'results.csv');
+    const out = path.join(kit.dir, 'results.csv');
     const before = await sellerCount();
-    const c = capture();
-    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    const c = captureIo();
+    expect(await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
     expect(c.errors.join('\n')).toContain(
       'upload: nothing was sent: results.csv ends in .csv, but the results are written into a copy of ' +
         'xlsx-csv-nevvel.xlsx, which is an Excel workbook',
@@ -163,12 +123,12 @@ describe('upload results files', () => {
   });
 
   it('refuses --out results.xlsx for a CSV file with exit 2, before sending', async () => {
-    const book = path.join(dir, 'eladok.csv');
+    const book = path.join(kit.dir, 'eladok.csv');
     await writeFile(book, 'Név;Telefonszám\nCsv Értékesítő;+36 30 555 0001\n');
-    const out = path.join(dir, 'csv-results.xlsx');
+    const out = path.join(kit.dir, 'csv-results.xlsx');
     const before = await sellerCount();
-    const c = capture();
-    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
+    const c = captureIo();
+    expect(await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1', out }, c.io)).toBe(2);
     expect(c.errors.join('\n')).toMatch(
       /csv-results\.xlsx ends in \.xlsx, .* a CSV text file; .* ending in \.csv or \.txt\./,
     );
@@ -184,30 +144,30 @@ describe('upload results files', () => {
       'Név;Telefonszám;E-mail (belső)\r\nŐsz Ödön „Űrhajós”;+36 30 555 0101;osz@iroda.hu\r\n' +
       'Árvíz Tűrő;+36 30 555 0102;arviz@iroda.hu\r\n';
     const bytes = Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f));
-    const book = path.join(dir, 'eladok-1250.csv');
+    const book = path.join(kit.dir, 'eladok-1250.csv');
     await writeFile(book, bytes);
-    const c = capture();
-    const code = await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, c.io);
+    const c = captureIo();
+    const code = await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1' }, c.io);
     expect(c.errors.join('\n')).toContain(
       'upload: eladok-1250.csv is read as Windows-1250 text (how Hungarian Excel saves plain CSV), not UTF-8.',
     );
     expect(code).toBe(0);
-    const results = await readFile(path.join(dir, 'eladok-1250.results.csv'));
+    const results = await readFile(path.join(kit.dir, 'eladok-1250.results.csv'));
     const lines = new TextDecoder('windows-1250').decode(results).split('\r\n');
     expect(lines[1]).toMatch(/^Ősz Ödön „Űrhajós”;\+36 30 555 0101;osz@iroda\.hu;létrehozva;\d+;/);
     expect(results.subarray(0, bytes.indexOf(0x0d)).equals(bytes.subarray(0, bytes.indexOf(0x0d)))).toBe(true);
   });
 
   it('stops before asking anything when the shared fault budget has no room left, exit 3', async () => {
-    const book = path.join(dir, 'tele.xlsx');
+    const book = path.join(kit.dir, 'tele.xlsx');
     await writeSellers(book, 'F', 5);
     // Another process (through localhost) spent the budget of this service address.
-    const viaName = sandbox.baseUrl.replace('127.0.0.1', 'localhost');
-    const ledger = await openFaultLedger({ dir: path.join(dir, 'home', 'fault-budget'), baseUrl: viaName });
+    const viaName = kit.baseUrl.replace('127.0.0.1', 'localhost');
+    const ledger = await openFaultLedger({ dir: path.join(kit.home, 'fault-budget'), baseUrl: viaName });
     await ledger.record(90);
     const before = await sellerCount();
-    const c = capture();
-    expect(await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, c.io)).toBe(3);
+    const c = captureIo();
+    expect(await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1' }, c.io)).toBe(3);
     expect(c.errors.join('\n')).toMatch(/nothing was sent: 90 faulty answers came from .* within the last hour/);
     expect(await sellerCount()).toBe(before);
   });

@@ -1,33 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import { createApiClient } from '../../src/engine/api';
-import type { ApiClient } from '../../src/engine/api';
 import { RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
 const SELLERS = 40;
 const PROPERTIES = 1_000;
 const INVALID_ROWS = new Set([7, 500]);
 
-let dir: string;
-let sandbox: RunningSandbox;
-let client: ApiClient;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
+const kit = useDemoSandbox('cli-upload-');
 
 async function writeWorkbook(file: string): Promise<void> {
   const wb = new ExcelJS.Workbook();
@@ -102,34 +86,14 @@ async function resultColumns(file: string, sheet: string, headerRow: number) {
   };
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-upload-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({
-    baseUrl: sandbox.baseUrl,
-    user: DEMO.users.demo.username,
-    password: DEMO.users.demo.password,
-  });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('upload command', () => {
   it('uploads 1,040 rows, writes every result back, and a resubmission updates instead of duplicating', async () => {
-    const book = path.join(dir, 'listings.xlsx');
+    const book = path.join(kit.dir, 'listings.xlsx');
     await writeWorkbook(book);
-    const args = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), json: true };
+    const args = { baseUrl: kit.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), json: true };
 
-    const first = capture();
-    const code = await runUploadCommand(book, { ...args, out: path.join(dir, 'first.xlsx') }, first.io);
+    const first = captureIo();
+    const code = await runUploadCommand(book, { ...args, out: path.join(kit.dir, 'first.xlsx') }, first.io);
     expect(first.errors).toEqual([]);
     expect(code).toBe(1);
     const report = JSON.parse(first.out.join('\n')) as {
@@ -143,7 +107,7 @@ describe('upload command', () => {
     });
 
     // Every row's result, cell by cell, in the written workbook.
-    const props = await resultColumns(path.join(dir, 'first.xlsx'), 'Ingatlanok', 3);
+    const props = await resultColumns(path.join(kit.dir, 'first.xlsx'), 'Ingatlanok', 3);
     const byRow = new Map(report.rows.filter((r) => r.sheet === 'Ingatlanok').map((r) => [r.row, r]));
     for (let i = 1; i <= PROPERTIES; i++) {
       const row = props.ws.getRow(3 + i);
@@ -158,21 +122,21 @@ describe('upload command', () => {
         expect(cellText(row.getCell(props.at).value)).not.toBe('');
       }
     }
-    const sellers = await resultColumns(path.join(dir, 'first.xlsx'), 'Értékesítők', 1);
+    const sellers = await resultColumns(path.join(kit.dir, 'first.xlsx'), 'Értékesítők', 1);
     for (let i = 1; i <= SELLERS; i++)
       expect(cellText(sellers.ws.getRow(1 + i).getCell(sellers.status).value)).toBe('létrehozva');
 
     // Resubmitting the written workbook: unchanged rows are skipped; an edited row is modified, never created again.
-    const edited = path.join(dir, 'edited.xlsx');
+    const edited = path.join(kit.dir, 'edited.xlsx');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(path.join(dir, 'first.xlsx'));
+    await wb.xlsx.readFile(path.join(kit.dir, 'first.xlsx'));
     const ws = wb.getWorksheet('Ingatlanok');
     if (!ws) throw new Error('no sheet Ingatlanok');
     ws.getRow(3 + 10).getCell(7).value = '99 000 000 Ft';
     ws.getRow(3 + 7).getCell(7).value = '12 000 000 Ft';
     await wb.xlsx.writeFile(edited);
-    const second = capture();
-    const code2 = await runUploadCommand(edited, { ...args, out: path.join(dir, 'second.xlsx') }, second.io);
+    const second = captureIo();
+    const code2 = await runUploadCommand(edited, { ...args, out: path.join(kit.dir, 'second.xlsx') }, second.io);
     expect(second.errors).toEqual([]);
     const report2 = JSON.parse(second.out.join('\n')) as {
       summary: Record<string, unknown>;
@@ -189,7 +153,7 @@ describe('upload command', () => {
     expect(report2.rows.find((r) => r.sheet === 'Ingatlanok' && r.row === 13)?.status).toBe('updated');
     expect(report2.rows.find((r) => r.sheet === 'Ingatlanok' && r.row === 10)?.status).toBe('created');
 
-    const listed = await client.listProperties({
+    const listed = await kit.client.listProperties({
       office_id: DEMO.offices.budapest,
       transfer_id: Array.from({ length: PROPERTIES }, (_, i) => `P-${i + 1}`),
       part: ['id'],
@@ -201,21 +165,21 @@ describe('upload command', () => {
   });
 
   it('exits 2 on unusable input and names what is wrong', async () => {
-    const missing = capture();
+    const missing = captureIo();
     expect(
-      await runUploadCommand(path.join(dir, 'nincs.xlsx'), { baseUrl: sandbox.baseUrl, user: 'demo' }, missing.io),
+      await runUploadCommand(path.join(kit.dir, 'nincs.xlsx'), { baseUrl: kit.baseUrl, user: 'demo' }, missing.io),
     ).toBe(2);
     expect(missing.errors.join('\n')).toContain('nincs.xlsx');
-    const badOffice = capture();
-    expect(await runValidateCommand(path.join(dir, 'nincs.xlsx'), { officeId: 'egy' }, badOffice.io)).toBe(2);
+    const badOffice = captureIo();
+    expect(await runValidateCommand(path.join(kit.dir, 'nincs.xlsx'), { officeId: 'egy' }, badOffice.io)).toBe(2);
     expect(badOffice.errors.join('\n')).toContain('--office-id must be a positive whole number; got "egy"');
-    const wrongPassword = capture();
+    const wrongPassword = captureIo();
     process.env.LISTING_API_PASSWORD = 'rossz';
-    const book = path.join(dir, 'small.xlsx');
+    const book = path.join(kit.dir, 'small.xlsx');
     await writeWorkbook(book);
-    expect(
-      await runUploadCommand(book, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: '1' }, wrongPassword.io),
-    ).toBe(2);
+    expect(await runUploadCommand(book, { baseUrl: kit.baseUrl, user: 'demo', officeId: '1' }, wrongPassword.io)).toBe(
+      2,
+    );
     expect(wrongPassword.errors.join('\n')).not.toContain('rossz');
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   });

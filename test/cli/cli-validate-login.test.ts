@@ -1,27 +1,16 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
+const kit = useDemoSandbox('cli-validate-login-');
 let book: string;
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-validate-login-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  book = path.join(dir, 'ingatlanok.xlsx');
+  book = path.join(kit.dir, 'ingatlanok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow(['Hirdetés azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Alapterület']);
@@ -29,28 +18,23 @@ beforeAll(async () => {
   await wb.xlsx.writeFile(book);
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('validate with a refused log-in', () => {
   it('exits 2 even when reference data is cached, and counts the refusal in the shared fault budget', async () => {
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-    const good = capture();
+    const good = captureIo();
     // The first, successful run fills the reference cache.
     expect(
-      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, good.io),
+      await runValidateCommand(book, { officeId: '1', baseUrl: kit.baseUrl, user: 'demo', json: true }, good.io),
     ).toBe(0);
     process.env.LISTING_API_PASSWORD = 'rossz-jelszo';
-    const bad = capture();
+    const bad = captureIo();
     expect(
-      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, bad.io),
+      await runValidateCommand(book, { officeId: '1', baseUrl: kit.baseUrl, user: 'demo', json: true }, bad.io),
     ).toBe(2);
     expect(bad.errors.join('\n')).toMatch(/refused user "demo"/);
     expect(bad.errors.join('\n')).not.toContain('rossz-jelszo');
     process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-    const budgetDir = path.join(dir, 'data', 'fault-budget');
+    const budgetDir = path.join(kit.home, 'fault-budget');
     const [file] = (await readdir(budgetDir)).filter((n) => n.endsWith('.json'));
     const ledger = JSON.parse(await readFile(path.join(budgetDir, file ?? ''), 'utf8')) as { faults: number[] };
     // GET /region and GET /office, both refused.

@@ -1,23 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
+const kit = useDemoSandbox('cli-validate-');
 let book: string;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
 
 interface ValidateReport {
   readonly summary: Record<string, unknown>;
@@ -30,11 +21,7 @@ interface ValidateReport {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-validate-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'data');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  book = path.join(dir, 'ingatlanok.xlsx');
+  book = path.join(kit.dir, 'ingatlanok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow([
@@ -52,14 +39,9 @@ beforeAll(async () => {
   await wb.xlsx.writeFile(book);
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('validate command', () => {
   it('offline without reference data says which checks it skipped', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runValidateCommand(book, { officeId: '1', json: true }, c.io)).toBe(1);
     const report = JSON.parse(c.out.join('\n')) as ValidateReport;
     expect(report.summary.skipped_checks).toEqual(expect.arrayContaining([expect.stringContaining('No region list')]));
@@ -67,9 +49,9 @@ describe('validate command', () => {
   });
 
   it("online: names resolved with the service's regions, sellers looked up, every problem reported with its column", async () => {
-    const c = capture();
+    const c = captureIo();
     expect(
-      await runValidateCommand(book, { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', json: true }, c.io),
+      await runValidateCommand(book, { officeId: '1', baseUrl: kit.baseUrl, user: 'demo', json: true }, c.io),
     ).toBe(1);
     const report = JSON.parse(c.out.join('\n')) as ValidateReport;
     expect(report.rows[0]).toMatchObject({ row: 2, status: 'valid', problems: [] });
@@ -81,12 +63,14 @@ describe('validate command', () => {
   });
 
   it('offline with --offline uses the reference data saved by the last connection and says how old it is', async () => {
-    const c = capture();
+    // The last connection, which saves the reference data.
+    await runValidateCommand(book, { officeId: '1', baseUrl: kit.baseUrl, user: 'demo', json: true }, captureIo().io);
+    const c = captureIo();
     delete process.env.LISTING_API_PASSWORD;
     expect(
       await runValidateCommand(
         book,
-        { officeId: '1', baseUrl: sandbox.baseUrl, user: 'demo', offline: true, json: true },
+        { officeId: '1', baseUrl: kit.baseUrl, user: 'demo', offline: true, json: true },
         c.io,
       ),
     ).toBe(1);
@@ -97,8 +81,8 @@ describe('validate command', () => {
   });
 
   it('writes the notes into a copy with --out, never over the original', async () => {
-    const out = path.join(dir, 'jegyzetekkel.xlsx');
-    const c = capture();
+    const out = path.join(kit.dir, 'jegyzetekkel.xlsx');
+    const c = captureIo();
     expect(await runValidateCommand(book, { officeId: '1', out, json: true }, c.io)).toBe(1);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
@@ -106,7 +90,7 @@ describe('validate command', () => {
     // Hungarian headers: the status is written in Hungarian (docs/write-back.md, "The workbook's language").
     expect(ws?.getRow(3).getCell(9).value).toBe('hibás');
     expect(JSON.stringify(ws?.getCell('G3').note)).toContain('price.price');
-    const again = capture();
+    const again = captureIo();
     expect(await runValidateCommand(book, { officeId: '1', out, json: true }, again.io)).toBe(2);
     expect(again.errors.join('\n')).toContain(out);
   });

@@ -3,20 +3,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { ApiClient } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO, startSandbox } from '../../src/sandbox';
+import type { CapturedCliIo } from './cli-capture';
+import { captureCliIo } from './cli-capture';
 
-export interface CapturedIo {
-  readonly out: string[];
-  readonly errors: string[];
-  readonly io: { log: (s: string) => void; error: (s: string) => void; progress: false };
-}
-
-export function captureIo(): CapturedIo {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s) => out.push(s), error: (s) => errors.push(s), progress: false } };
-}
+export type CapturedIo = CapturedCliIo;
+export const captureIo = captureCliIo;
 
 export interface PlainSandbox {
   readonly dir: string;
@@ -40,6 +36,77 @@ export async function startPlainSandbox(prefix: string): Promise<PlainSandbox> {
     close: async () => {
       await sandbox.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface DemoSandbox {
+  /** The file's temp folder: its workbooks, and each test's data folder. */
+  readonly dir: string;
+  readonly baseUrl: string;
+  /** A client of the demo user straight to the sandbox, for seeding and reading the records. */
+  readonly client: ApiClient;
+  /** This test's data folder (LISTING_IMPORTER_DATA_DIR). */
+  readonly home: string;
+  /** The demo user's connection to the Budapest office, as a command's options. */
+  online(): { readonly baseUrl: string; readonly user: string; readonly officeId: string };
+}
+
+/**
+ * The demo sandbox and a client for the test file (beforeAll), stopped after it; before each test a data folder of
+ * its own and the demo user's password in the environment.
+ */
+export function useDemoSandbox(prefix: string): DemoSandbox {
+  let kit: PlainSandbox | null = null;
+  let client: ApiClient | null = null;
+  const started = (): { kit: PlainSandbox; client: ApiClient } => {
+    if (kit === null || client === null) throw new Error('the sandbox is not started');
+    return { kit, client };
+  };
+  beforeAll(async () => {
+    kit = await startPlainSandbox(prefix);
+    const { username: user, password } = DEMO.users.demo;
+    const made = createApiClient({ baseUrl: kit.sandbox.baseUrl, user, password });
+    if (!made.ok) throw new Error(made.error);
+    client = made.value;
+  });
+  beforeEach(async () => {
+    process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
+    await started().kit.freshDataFolder();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await kit?.close();
+  });
+  return {
+    get dir() {
+      return started().kit.dir;
+    },
+    get baseUrl() {
+      return started().kit.sandbox.baseUrl;
+    },
+    get client() {
+      return started().client;
+    },
+    get home() {
+      return process.env.LISTING_IMPORTER_DATA_DIR ?? '';
+    },
+    online: () => ({ baseUrl: started().kit.sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest) }),
+  };
+}
+
+/** A temp folder for the test file, removed after it. */
+export function useTempFolder(prefix: string): { readonly dir: string } {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir !== '') await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
     },
   };
 }
