@@ -31,8 +31,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/fs/read-state-file.ts': 7,
   'engine/fs/writable-folder.ts': 5,
   'engine/mapping/describe-interpretations.ts': 8,
-  'engine/mapping/mapping-template.ts': 3,
-  'engine/mapping/match-columns.ts': 1,
   'engine/ooxml/zip-central-directory.ts': 2,
   'engine/ooxml/zip-entry-data.ts': 3,
   'engine/pipeline/open-import.ts': 1,

@@ -1,7 +1,16 @@
 // Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
 import { z } from 'zod';
 import type { FieldDef, PropertyType, Result, SheetRole } from '../../catalog';
-import { PROPERTY_TYPES, SHEET_ROLES, SPECIAL_BLOCKS, err, fieldsForRole, findField, ok } from '../../catalog';
+import {
+  PROPERTY_TYPES,
+  SHEET_ROLES,
+  SPECIAL_BLOCKS,
+  err,
+  fieldsForRole,
+  findField,
+  formatBoth,
+  ok,
+} from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import type { StateNotice } from '../fs/read-state-file';
 import { readStateFile } from '../fs/read-state-file';
@@ -9,6 +18,7 @@ import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { InterpretationKind } from '../model/interpretation-kind';
 import { INTERPRETATION_KINDS } from '../model/interpretation-kind';
 import { readUnit } from './header-unit';
+import { MAPPING_MESSAGES as M } from './mapping-messages';
 import type { ValueOverride } from '../values/value-override';
 
 export const TEMPLATE_KIND = 'listing-importer/mapping-template';
@@ -182,21 +192,14 @@ export async function readMappingTemplate(
   file: string,
   o: { readonly moveAside: boolean },
 ): Promise<Result<MappingTemplate, StateNotice>> {
-  const what = { en: 'the mapping file', hu: 'a hozzárendelési fájl' };
-  const read = await readStateFile(file, parseMappingTemplate, { what, moveAside: o.moveAside });
+  const read = await readStateFile(file, parseMappingTemplate, { what: M.mappingFile, moveAside: o.moveAside });
   switch (read.kind) {
     case 'ok':
       return ok(read.value);
     case 'missing':
-      return err({
-        en: `Mapping template ${file} does not exist.`,
-        hu: `A(z) ${file} hozzárendelési sablon nem létezik.`,
-      });
+      return err(formatBoth(M.noMappingFile, { file }));
     case 'damaged':
-      return err({
-        en: `${read.notice.en} Save the mapping again.`,
-        hu: `${read.notice.hu} Mentse el újra a hozzárendelést.`,
-      });
+      return err(formatBoth(M.mappingFileDamaged, { damage: read.notice }));
   }
 }
 

@@ -13,11 +13,13 @@ import {
   MONEY_FIELDS,
   UNIT_COUNTERPARTS,
   fieldsForRole,
+  formatBoth,
   specialFieldTypes,
 } from '../../catalog';
 import type { ColumnMapping, MatchSource } from '../model/workbook-mapping';
 import { columnLetter } from '../model/column-letter';
 import { foldText } from '../values/fold-text';
+import { MAPPING_MESSAGES } from './mapping-messages';
 import type { FormReader } from '../values/word-forms';
 import { formReader, vocabularyOf } from '../values/word-forms';
 import { HEADER_SYNONYMS, OFFICE_HEADERS } from './header-synonyms';
@@ -372,12 +374,7 @@ export function readHeader(role: SheetRole, header: string): HeaderReading {
       match: NONE,
       unit,
       closest: [],
-      reason: {
-        en: `"${unit.text}" is an amount per area, which the service does not take; give the whole amount in a column.`,
-        hu:
-          `"${unit.text}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; ` +
-          'a teljes összeget adja meg egy oszlopban.',
-      },
+      reason: formatBoth(MAPPING_MESSAGES.perAreaHeader, { unit: unit.text }),
     };
   }
   const name = normalizeHeader(parsed.name);
