@@ -2,7 +2,7 @@
 // what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
 import type { Result, WriteBody } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiClient, ApiFailure, FaultLedger } from '../api';
+import type { ApiClient, ApiFailure } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
 import type { PreparedRow } from '../model/prepared-row';
@@ -13,6 +13,8 @@ import { markWritten, openJournal, readWorkbookRuns } from '../upload/journal';
 import { createRecorder } from '../upload/run-recorder';
 import type { RunRecorder } from '../upload/run-recorder';
 import { sendScheduled } from '../upload/send-scheduled';
+import type { SendingOptions } from '../upload/sending-options';
+import { retrySettings, scheduleSettings } from '../upload/sending-options';
 import { takeUploadLock } from '../upload/upload-lock';
 import type { UploadResource } from '../model/planned-request';
 import type { StoppedEarly } from '../upload/upload-types';
@@ -21,7 +23,7 @@ import { planUndo } from './undo-plan';
 import { findRun, runRowsOf, undoWorkbookOf } from './undo-source';
 import type { UndoCounts, UndoReport, UndoRowReport, UndoStep } from './undo-types';
 
-export interface RunUndoOptions {
+export interface RunUndoOptions extends SendingOptions {
   readonly client: ApiClient;
   readonly journalDir: string;
   readonly runId: string;
@@ -32,15 +34,8 @@ export interface RunUndoOptions {
    * user. An undo that would delete another number sends nothing (failure `unconfirmed_deletes`).
    */
   readonly deleteCreated?: number;
-  readonly faultBudget?: FaultLedger | null;
-  readonly concurrency?: number;
-  readonly chunkSize?: number;
-  readonly signal?: AbortSignal;
   readonly onProgress?: (p: { readonly done: number; readonly total: number }) => void;
-  readonly retry?: { readonly attempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
   readonly now?: () => Date;
-  readonly random?: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export type UndoFailure =
@@ -60,8 +55,6 @@ const ROLE_OF: Readonly<Record<UploadResource, PreparedRow['role']>> = {
   seller_image: 'seller_images',
   property_image: 'property_images',
 };
-
-const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export async function runUndo(o: RunUndoOptions): Promise<Result<UndoReport, UndoFailure>> {
   const source = await findRun(o.journalDir, o.runId);
@@ -327,20 +320,7 @@ async function sendPhases(
   control: RunControl,
   now: () => Date,
 ): Promise<void> {
-  const budget = o.faultBudget ?? o.client.faults ?? null;
-  const sender = preparedSender({
-    client: o.client,
-    recorder,
-    control,
-    claimed: new Set(),
-    attempts: Math.max(1, o.retry?.attempts ?? 4),
-    baseDelayMs: o.retry?.baseDelayMs ?? 250,
-    maxDelayMs: o.retry?.maxDelayMs ?? 8000,
-    now,
-    random: o.random ?? Math.random,
-    sleep: o.sleep ?? realSleep,
-    budget,
-  });
+  const sender = preparedSender({ ...retrySettings(o), recorder, control, claimed: new Set(), now });
   const total = sending.length;
   let answeredCount = 0;
   for (const phase of [0, 1, 2]) {
@@ -354,12 +334,9 @@ async function sendPhases(
       } else queue.push({ index, request: s.request, attempts: 0 });
     });
     await sendScheduled(queue, {
+      ...scheduleSettings(o),
       sender,
       control,
-      budget,
-      concurrency: o.concurrency,
-      chunkSize: o.chunkSize,
-      signal: o.signal,
       cancelled: {
         message: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
         messageHu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',

@@ -3,7 +3,7 @@
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiClient, ApiFailure, FaultLedger } from '../api';
+import type { ApiClient, ApiFailure } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
 import { describeFailure, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
@@ -25,6 +25,8 @@ import { bodySnapshot, withRowSnapshots } from './result-snapshots';
 import { withBindings } from './row-binding';
 import { carriedFromEarlierRun, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
+import type { SendingOptions } from './sending-options';
+import { retrySettings, scheduleSettings } from './sending-options';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
@@ -45,31 +47,18 @@ import type { UploadResource } from '../model/planned-request';
 import type { UploadPlan } from '../model/upload-plan';
 import type { StoppedEarly, UploadOutcome, UploadProgress, UploadSummary } from './upload-types';
 
-export interface RunUploadOptions {
+export interface RunUploadOptions extends SendingOptions {
   readonly client: ApiClient;
   readonly rows: readonly PreparedRow[];
   /** Office for rows that carry none. */
   readonly officeId?: number | null;
-  /** Batches in flight at once (default 4). */
-  readonly concurrency?: number;
-  /** Items per batch (default and maximum the catalog's `BATCH_LIMIT`). */
-  readonly chunkSize?: number;
   /** Plan only: look up, decide, send nothing. */
   readonly dryRun?: boolean;
-  /** Stops after the batches in flight; their results are kept. */
-  readonly signal?: AbortSignal;
   readonly onProgress?: (p: UploadProgress) => void;
   /** While a batch waits for room another live process holds in the fault ledger (docs/upload.md, The fault budget). */
   readonly onWaitForRoom?: (message: StateNotice) => void;
   /** Without a journal a killed run cannot resume; the CLI and the app always give one. */
   readonly journal?: { readonly dir: string; readonly workbookPath: string; readonly resume?: boolean } | null;
-  /** Sizes the batches to the room left; give the same ledger to the client (`faults`) so it counts every answer. */
-  readonly faultBudget?: FaultLedger | null;
-  /**
-   * Sends of a row that certainly did not apply it (connection refused, error 50, lost and not arrived) before the
-   * run stops (default 4), with exponential backoff from `baseDelayMs` (default 250) up to `maxDelayMs` (default 8000).
-   */
-  readonly retry?: { readonly attempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
   /** Send rows again that an earlier upload of this workbook already created (default false: skip them). */
   readonly resendCreated?: boolean;
   /**
@@ -95,9 +84,6 @@ export interface RunUploadOptions {
    */
   readonly columns?: ColumnHeaders | null;
   readonly now?: () => Date;
-  /** In [0, 1): the backoff's jitter. */
-  readonly random?: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export type UploadFailure =
@@ -125,8 +111,6 @@ export interface UploadRunOutcome extends UploadOutcome {
   readonly lookalikes?: readonly Lookalike[];
   readonly lookalikesHeld?: boolean;
 }
-
-const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Uploads prepared rows; see the module title. Never throws for service problems: they end up in the outcome.
@@ -431,17 +415,11 @@ async function send(
   };
   progress();
   const sender = preparedSender({
-    client: options.client,
+    ...retrySettings(options),
     recorder,
     control,
     claimed,
-    attempts: Math.max(1, options.retry?.attempts ?? 4),
-    baseDelayMs: options.retry?.baseDelayMs ?? 250,
-    maxDelayMs: options.retry?.maxDelayMs ?? 8000,
     now,
-    random: options.random ?? Math.random,
-    sleep: options.sleep ?? realSleep,
-    budget: options.faultBudget ?? options.client.faults ?? null,
     whileInFlight: (chunk) => {
       for (const { index, request } of chunk) {
         const row = rows[index];
@@ -453,17 +431,13 @@ async function send(
       }
     },
   });
-  const budget = options.faultBudget ?? options.client.faults ?? null;
   for (const phase of phases) {
     if (control.stop !== null || control.journalError !== null) break;
     const queue = phase.filter((p) => !dependencyFailed(p, rows, recorder));
     await sendScheduled(queue, {
+      ...scheduleSettings(options),
       sender,
       control,
-      budget,
-      concurrency: options.concurrency,
-      chunkSize: options.chunkSize,
-      signal: options.signal,
       cancelled: {
         message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
         messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
