@@ -2,7 +2,7 @@
 // connected office, the property types it holds and their status. The services refuse a sync without a scope.
 import { useId, useState } from 'react';
 import type { PropertyType } from '../../../catalog';
-import { PROPERTY_TYPES, valueWords } from '../../../catalog';
+import { PropertyTypeChoice } from './property-type-choice';
 import type { SyncScopeRequest } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { SyncScopeStringKey } from '../i18n/sync-scope-strings';
@@ -22,8 +22,6 @@ export function SyncScopeForm({ officeId, disabled, onScope }: Props) {
   const s = (key: SyncScopeStringKey): string => syncScopeText(lang, key);
   const [types, setTypes] = useState<readonly PropertyType[]>([]);
   const [status, setStatus] = useState<Status>('any');
-  const toggle = (type: PropertyType, on: boolean): void =>
-    setTypes(on ? [...types, type] : types.filter((t) => t !== type));
   return (
     <form
       className="sync-scope"
@@ -40,17 +38,7 @@ export function SyncScopeForm({ officeId, disabled, onScope }: Props) {
     >
       <h3 id={`${id}-title`}>{s('scopeName')}</h3>
       <p className="muted">{s('scopeNameIntro')}</p>
-      <fieldset className="export-types" disabled={disabled}>
-        <legend>{s('scopeTypes')}</legend>
-        <div className="export-type-list">
-          {PROPERTY_TYPES.map((type) => (
-            <label key={type} className="check">
-              <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-              <span>{valueWords('PROPERTY_TYPE', type)[lang]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PropertyTypeChoice legend={s('scopeTypes')} chosen={types} onChange={setTypes} disabled={disabled} />
       <label htmlFor={`${id}-status`}>{s('scopeStatus')}</label>{' '}
       <select
         id={`${id}-status`}

@@ -2,7 +2,7 @@
 // then "Open for editing" takes that workbook through the wizard (sheets, columns recognised, Review, upload).
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PropertyType } from '../../../catalog';
-import { PROPERTY_TYPES, valueWords } from '../../../catalog';
+import { PropertyTypeChoice } from '../components/property-type-choice';
 import type {
   Connection,
   ExportProgressEvent,
@@ -78,9 +78,6 @@ export function ExportView({ connection, onOpened }: Props) {
     if (!running && stopAsked.current) startButton.current?.focus();
   }, [running]);
 
-  const toggleType = (type: PropertyType, on: boolean) =>
-    setTypes((cur) => (on ? [...cur, type] : cur.filter((x) => x !== type)));
-
   const start = async () => {
     setResult(null);
     setProgress(null);
@@ -134,24 +131,14 @@ export function ExportView({ connection, onOpened }: Props) {
       >
         <h2 id={`${formId}-title`}>{t('exportFilters')}</h2>
         <p className="wide">{t('exportOffice', { office: connection.officeName, id: connection.officeId })}</p>
-        <fieldset className="wide export-types" disabled={running} aria-describedby={`${formId}-types-hint`}>
-          <legend>{t('exportTypes')}</legend>
-          <div className="export-type-list">
-            {PROPERTY_TYPES.map((type) => (
-              <label key={type} className="check">
-                <input
-                  type="checkbox"
-                  checked={types.includes(type)}
-                  onChange={(e) => toggleType(type, e.target.checked)}
-                />
-                <span>{valueWords('PROPERTY_TYPE', type)[lang]}</span>
-              </label>
-            ))}
-          </div>
-          <span id={`${formId}-types-hint`} className="hint">
-            {t('exportTypesHint')}
-          </span>
-        </fieldset>
+        <PropertyTypeChoice
+          legend={t('exportTypes')}
+          hint={t('exportTypesHint')}
+          chosen={types}
+          onChange={setTypes}
+          disabled={running}
+          wide
+        />
         <div className="field">
           <label htmlFor={`${formId}-status`}>{t('exportStatus')}</label>
           <select

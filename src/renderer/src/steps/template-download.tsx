@@ -1,7 +1,7 @@
 // The Open step's "Download template": language and property types chosen, the workbook offered like an export.
 import { useId, useState } from 'react';
 import type { PropertyType } from '../../../catalog';
-import { PROPERTY_TYPES, valueWords } from '../../../catalog';
+import { PropertyTypeChoice } from '../components/property-type-choice';
 import type { Language, TemplateResult } from '../../../shared/contract';
 import { api, download } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
@@ -17,9 +17,6 @@ export function TemplateDownload() {
   const [language, setLanguage] = useState<Language>(lang);
   const [types, setTypes] = useState<readonly PropertyType[]>([]);
   const [result, setResult] = useState<TemplateResult | null>(null);
-
-  const toggle = (type: PropertyType, on: boolean) =>
-    setTypes((cur) => (on ? [...cur, type] : cur.filter((x) => x !== type)));
 
   const start = async () => {
     setResult(null);
@@ -49,21 +46,7 @@ export function TemplateDownload() {
             <option value="en">{tt('languageEn')}</option>
           </select>
         </div>
-        <fieldset className="wide export-types" disabled={busy}>
-          <legend>{tt('templateTypes')}</legend>
-          <div className="export-type-list">
-            {PROPERTY_TYPES.map((type) => (
-              <label key={type} className="check">
-                <input
-                  type="checkbox"
-                  checked={types.includes(type)}
-                  onChange={(e) => toggle(type, e.target.checked)}
-                />
-                <span>{valueWords('PROPERTY_TYPE', type)[lang]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PropertyTypeChoice legend={tt('templateTypes')} chosen={types} onChange={setTypes} disabled={busy} wide />
         <div className="wide">
           <button type="submit" className="secondary" disabled={busy}>
             {tt('templateDownload')}
