@@ -8,6 +8,7 @@ import { runMapCommand } from '../../src/cli/commands/map-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { openWorkbook } from '../../src/engine/workbook/open-workbook';
 import { openTable, readTable } from '../../src/engine/workbook/read-table';
+import { captureIo } from '../support/cli-io-kit';
 import { buildXlsx } from '../support/test-zips';
 
 function inlineRow(row: number, texts: readonly (string | null)[]): string {
@@ -27,12 +28,6 @@ async function workbook(): Promise<string> {
   const p = path.join(dir, 'ingatlanok.xlsx');
   await writeFile(p, buildXlsx([{ name: 'Ingatlanok', body: BODY }]));
   return p;
-}
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
 }
 
 const EN =
@@ -61,10 +56,10 @@ describe('duplicate header columns', () => {
 
   it('are shown by the CLI map command, as text and as JSON', async () => {
     const p = await workbook();
-    const text = capture();
+    const text = captureIo();
     expect(await runMapCommand(p, {}, text.io)).toBe(0);
     expect(text.out).toContain(`  warning: ${EN}`);
-    const json = capture();
+    const json = captureIo();
     expect(await runMapCommand(p, { json: true }, json.io)).toBe(0);
     const parsed = JSON.parse(json.out.join('\n')) as { sheets: { warnings: string[] }[] };
     expect(parsed.sheets[0]?.warnings).toEqual([EN]);
@@ -72,10 +67,10 @@ describe('duplicate header columns', () => {
 
   it('are shown by the CLI validate command, as text and in the JSON summary', async () => {
     const p = await workbook();
-    const text = capture();
+    const text = captureIo();
     await runValidateCommand(p, { officeId: '1' }, text.io);
     expect(text.out).toContain(`warning: ${EN}`);
-    const json = capture();
+    const json = captureIo();
     await runValidateCommand(p, { officeId: '1', json: true }, json.io);
     const parsed = JSON.parse(json.out.join('\n')) as { summary: { warnings?: string[] } };
     expect(parsed.summary.warnings).toEqual([EN]);
@@ -90,7 +85,7 @@ describe('sheets that are not read', () => {
       'import sys, openpyxl\nwb = openpyxl.Workbook(); ws = wb.active; ws.title = "Ingatlanok"\n' +
       'ws.append(["Cím", "Ár"]); ws.append(["Váci út 1.", 100]); wb.create_chartsheet("Grafikon"); wb.save(sys.argv[1])';
     expect(spawnSync('/usr/bin/python3', ['-c', script, p], { encoding: 'utf8' }).stderr).toBe('');
-    const text = capture();
+    const text = captureIo();
     expect(await runMapCommand(p, {}, text.io)).toBe(0);
     expect(text.out).toContain(
       'Grafikon (not imported): Sheet "Grafikon" is not read: a chart sheet: it holds a chart, no cells.',

@@ -1,26 +1,19 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runMapCommand } from '../../src/cli/commands/map-command';
+import { captureIo, useTempFolder } from '../support/cli-io-kit';
 
-let dir: string;
+const temp = useTempFolder('cli-map-');
 let book: string;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
 
 interface MapJson {
   readonly sheets: readonly { name: string; role: string | null; default_type: string | null }[];
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-map-'));
-  book = path.join(dir, 'irodak.xlsx');
+  book = path.join(temp.dir, 'irodak.xlsx');
   const wb = new ExcelJS.Workbook();
   const headers = ['Hirdetés azonosító', 'Értékesítő azonosító', 'Eladó vagy kiadó', 'Település', 'Ár'];
   wb.addWorksheet('Properties – apartment').addRow(headers);
@@ -29,13 +22,9 @@ beforeAll(async () => {
   await wb.xlsx.writeFile(book);
 });
 
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('map and the default property type', () => {
   it('--json gives each sheet its default_type: the type named by the sheet, else null', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runMapCommand(book, { json: true }, c.io)).toBe(0);
     const mapping = JSON.parse(c.out.join('\n')) as MapJson;
     expect(mapping.sheets.map((s) => [s.name, s.role, s.default_type])).toEqual([
@@ -46,8 +35,8 @@ describe('map and the default property type', () => {
   });
 
   it('the text output has a line per properties sheet, and a saved mapping keeps the default', async () => {
-    const saved = path.join(dir, 'mapping.json');
-    const c = capture();
+    const saved = path.join(temp.dir, 'mapping.json');
+    const c = captureIo();
     expect(await runMapCommand(book, { save: saved }, c.io)).toBe(0);
     expect(c.out).toContain('  default property type: apartment');
     expect(c.out).toContain('  default property type: (none: each row gives its own)');
@@ -60,7 +49,7 @@ describe('map and the default property type', () => {
       ['Lakások és házak', null],
       ['Értékesítők', null],
     ]);
-    const again = capture();
+    const again = captureIo();
     expect(await runMapCommand(book, { json: true, mapping: saved }, again.io)).toBe(0);
     expect((JSON.parse(again.out.join('\n')) as MapJson).sheets.map((s) => s.default_type)).toEqual([
       'apartment',

@@ -8,6 +8,7 @@ import { startSandbox } from '../../src/sandbox';
 import type { Scenario } from '../engine/undo/undo-test-kit';
 import { SMALL, uploadWrongSheet } from '../engine/undo/undo-test-kit';
 import { client, tempDir } from '../engine/upload/upload-test-kit';
+import { captureIo } from '../support/cli-io-kit';
 
 const open: { close(): Promise<void> }[] = [];
 let saved: { dir?: string; password?: string } = {};
@@ -34,15 +35,9 @@ afterEach(async () => {
   else process.env.LISTING_API_PASSWORD = saved.password;
 });
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return { out, errors, io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s) } };
-}
-
 describe('listing-importer history and undo', () => {
   it('history lists the run with its date, workbook and counts', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runHistoryCommand({}, c.io)).toBe(0);
     const line = c.out.find((l) => l.startsWith(run.runId));
     expect(line).toContain('wrong.xlsx');
@@ -51,7 +46,7 @@ describe('listing-importer history and undo', () => {
   });
 
   it('undo --dry-run says what would be undone and exits 0', async () => {
-    const c = capture();
+    const c = captureIo();
     const code = await runUndoCommand(run.runId, { baseUrl: sandbox.baseUrl, user: 'demo', dryRun: true }, c.io);
     expect({ code, errors: c.errors }).toEqual({ code: 0, errors: [] });
     expect(c.out.join('\n')).toContain('would be undone');
@@ -59,7 +54,7 @@ describe('listing-importer history and undo', () => {
   });
 
   it('undo --delete-created with the wrong count sends nothing and exits 2, saying a delete cannot be undone', async () => {
-    const c = capture();
+    const c = captureIo();
     const opts = { baseUrl: sandbox.baseUrl, user: 'demo', deleteCreated: '1' };
     expect(await runUndoCommand(run.runId, opts, c.io)).toBe(2);
     expect(c.errors.join('\n')).toContain('cannot be undone');
@@ -67,19 +62,19 @@ describe('listing-importer history and undo', () => {
   });
 
   it('undo --json reports every row in one bucket and exits 0; history then names the undo', async () => {
-    const c = capture();
+    const c = captureIo();
     const code = await runUndoCommand(run.runId, { baseUrl: sandbox.baseUrl, user: 'demo', json: true }, c.io);
     expect(code).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { runId: string; counts: Record<string, number> };
     expect(report.counts).toEqual({ undone: 18, kept: 2, notPossible: 1, failed: 0 });
-    const h = capture();
+    const h = captureIo();
     await runHistoryCommand({}, h.io);
     expect(h.out.find((l) => l.startsWith(run.runId))).toContain(`undone by ${report.runId}`);
     expect(h.out.find((l) => l.startsWith(report.runId))).toContain(`undo of ${run.runId}`);
   });
 
   it('undo of a run that is not in the data folder exits 2', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runUndoCommand('20200101T000000000Z-000000', { baseUrl: sandbox.baseUrl, user: 'demo' }, c.io)).toBe(
       2,
     );

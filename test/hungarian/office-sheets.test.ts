@@ -2,53 +2,17 @@
 // offices use (abbreviated headers, units and scales in headers, `2+1` rooms, floor and district shorthand, ✓ marks,
 // qualified words): every column is mapped, every row is valid, and after an upload over HTTP the sandbox holds
 // forints, rooms and half rooms, floor codes, districts and booleans.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMapCommand } from '../../src/cli/commands/map-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import { createApiClient } from '../../src/engine/api';
-import type { ApiClient } from '../../src/engine/api';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import type { Body, Cell } from './office-kit';
 import { propertiesByReference, specialOf, writeWithLibreOffice, writeWithOpenpyxl } from './office-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
-let client: ApiClient;
+const kit = useDemoSandbox('office-sheets-');
 const OFFICE = DEMO.offices.budapest;
-
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'office-sheets-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = path.join(dir, 'home');
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({
-    baseUrl: sandbox.baseUrl,
-    user: DEMO.users.demo.username,
-    password: DEMO.users.demo.password,
-  });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 interface MapJson {
   readonly sheets: readonly {
@@ -64,7 +28,7 @@ interface MapJson {
 }
 
 async function mapOf(file: string): Promise<MapJson> {
-  const c = capture();
+  const c = captureIo();
   expect(await runMapCommand(file, { json: true }, c.io)).toBe(0);
   return JSON.parse(c.out.join('\n')) as MapJson;
 }
@@ -72,10 +36,10 @@ async function mapOf(file: string): Promise<MapJson> {
 async function upload(
   file: string,
 ): Promise<{ summary: Record<string, unknown>; rows: { status: string; problems?: unknown }[] }> {
-  const c = capture();
+  const c = captureIo();
   const code = await runUploadCommand(
     file,
-    { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), json: true },
+    { baseUrl: kit.baseUrl, user: 'demo', officeId: String(OFFICE), json: true },
     c.io,
   );
   expect(c.errors).toEqual([]);
@@ -262,7 +226,7 @@ const RENT_EXPECTED: Record<string, Expect> = {
 
 describe('office sheets written by openpyxl', () => {
   it('maps every column, reads every interpretation with an example, and uploads what the office meant', async () => {
-    const file = path.join(dir, 'openpyxl-office.xlsx');
+    const file = path.join(kit.dir, 'openpyxl-office.xlsx');
     await writeWithOpenpyxl(file, [
       { name: 'Eladó lakások', rows: [SALE_HEADERS, ...SALE_ROWS] },
       { name: 'Kiadó lakások', rows: [RENT_HEADERS, ...RENT_ROWS] },
@@ -323,7 +287,7 @@ describe('office sheets written by openpyxl', () => {
 
     const report = await upload(file);
     expect(report.summary).toMatchObject({ created: SALE_ROWS.length + RENT_ROWS.length, invalid: 0, failed: 0 });
-    const held = await propertiesByReference(client, OFFICE);
+    const held = await propertiesByReference(kit.client, OFFICE);
     checkHeld(held, SALE_EXPECTED);
     checkHeld(held, RENT_EXPECTED);
     expect(specialOf(held.get('OS-1'))).toMatchObject({
@@ -358,7 +322,7 @@ describe('office sheets written by openpyxl', () => {
 
 describe('an office sheet written by LibreOffice', () => {
   it('maps every column and uploads euros, rooms, floors, districts and yes/no as meant', async () => {
-    const file = path.join(dir, 'libreoffice-office.xlsx');
+    const file = path.join(kit.dir, 'libreoffice-office.xlsx');
     await writeWithLibreOffice(file, 'Ingatlanok', [
       [
         'Ref. no.',
@@ -412,7 +376,7 @@ describe('an office sheet written by LibreOffice', () => {
       ['H', 'rooms_split', '2+1 → 2 + 1 fél'],
     ]);
     await upload(file);
-    const held = await propertiesByReference(client, OFFICE);
+    const held = await propertiesByReference(kit.client, OFFICE);
     checkHeld(held, {
       'LO-1': [185_000, 'eur', 2, 1, 'floor_5', 1002, true],
       'LO-2': [210_500, 'eur', 3, 1, 'downstairs', 1012, false],
@@ -428,14 +392,14 @@ describe('an office sheet written by LibreOffice', () => {
 
 describe('a dry run of an office sheet', () => {
   it('lists each interpretation and the values the first rows will send', async () => {
-    const file = path.join(dir, 'dry-run.xlsx');
+    const file = path.join(kit.dir, 'dry-run.xlsx');
     await writeWithOpenpyxl(file, [
       { name: 'Eladó lakások', rows: [SALE_HEADERS, ...SALE_ROWS.map((r) => [`D${String(r[0])}`, ...r.slice(1)])] },
     ]);
-    const c = capture();
+    const c = captureIo();
     const code = await runUploadCommand(
       file,
-      { baseUrl: sandbox.baseUrl, user: 'demo', officeId: String(OFFICE), dryRun: true },
+      { baseUrl: kit.baseUrl, user: 'demo', officeId: String(OFFICE), dryRun: true },
       c.io,
     );
     expect(c.errors).toEqual([]);
@@ -449,6 +413,6 @@ describe('a dry run of an office sheet', () => {
     expect(c.out).toContain(
       'Eladó lakások row 3 sends price.price = 39500000, price.price_currency = huf, special.number_of_rooms = 2, special.number_of_half_rooms = 1',
     );
-    expect((await propertiesByReference(client, OFFICE)).has('DOS-1')).toBe(false);
+    expect((await propertiesByReference(kit.client, OFFICE)).has('DOS-1')).toBe(false);
   });
 });
