@@ -1,6 +1,8 @@
 // Puts the values cells gave other fields of their row (`2+1` → half rooms, `Ft/hó` → rent period) into the body,
 // where the row has no value of its own; a different value of its own is a problem, never overwritten.
+import { formatBoth } from '../../catalog';
 import type { CellFill } from './column-interpretation';
+import { VALUES_MESSAGES } from './values-messages';
 
 type Body = Record<string, Record<string, unknown>>;
 
@@ -47,8 +49,7 @@ export function applyFills(
         key: f.key,
         given,
         wanted: f.value,
-        en: `the row gives ${String(given)}, but another column of it says ${String(f.value)}.`,
-        hu: `a sor értéke ${String(given)}, de egy másik oszlopa szerint ${String(f.value)}.`,
+        ...formatBoth(VALUES_MESSAGES.fillConflict, { given: String(given), wanted: String(f.value) }),
       });
     }
   }

@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import type { StateNotice } from '../fs/read-state-file';
 import { readStateFile } from '../fs/read-state-file';
 import { squeezeText } from './fold-text';
 import type { ValueOverride } from './value-override';
+import { VALUES_MESSAGES as M } from './values-messages';
 
 export interface LearnedWord extends ValueOverride {
   /** When it was mapped by hand (ISO time). */
@@ -62,7 +63,7 @@ export async function loadLearnedWords(folder: string, officeId: number): Promis
       if (!parsed.success) return err(parsed.error.issues[0]?.path.join('.') || 'top level');
       return parsed.data.officeId === officeId ? ok(parsed.data.words) : err(`officeId ${parsed.data.officeId}`);
     },
-    { what: { en: `the remembered words of office ${officeId}`, hu: `a(z) ${officeId}. iroda megjegyzett szavai` } },
+    { what: formatBoth(M.learnedWordsFile, { office: officeId }) },
   );
   switch (read.kind) {
     case 'missing':
@@ -70,14 +71,7 @@ export async function loadLearnedWords(folder: string, officeId: number): Promis
     case 'ok':
       return ok(read.value);
     case 'damaged':
-      return err(
-        read.movedTo === null
-          ? read.notice
-          : {
-              en: `${read.notice.en} Run again to go on without the remembered words, or put the file back once repaired.`,
-              hu: `${read.notice.hu} Futtassa újra a megjegyzett szavak nélkül, vagy tegye vissza a javított fájlt.`,
-            },
-      );
+      return err(read.movedTo === null ? read.notice : formatBoth(M.learnedWordsMoved, { damage: read.notice }));
   }
 }
 
@@ -89,10 +83,7 @@ async function save(folder: string, officeId: number, words: readonly LearnedWor
     return ok(words);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? String(e);
-    return err({
-      en: `The remembered words of office ${officeId} (${file}) cannot be written (${code}).`,
-      hu: `A(z) ${officeId}. iroda megjegyzett szavai (${file}) nem írhatók (${code}).`,
-    });
+    return err(formatBoth(M.learnedWordsUnwritable, { office: officeId, file, code }));
   }
 }
 

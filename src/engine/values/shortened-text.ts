@@ -1,8 +1,10 @@
 // A text the portal holds that is longer than a cell can hold (32,767 characters, Excel's limit and the reader's):
 // the export writes its beginning with a note, and a re-import recognises exactly that cell as the portal's text,
 // never sending the shortened text back (docs/round-trip.md, "Export": texts longer than a cell).
-import type { Lang } from '../../catalog';
+import type { Lang, Words } from '../../catalog';
+import { formatMessage } from '../../catalog';
 import { formatCount, formatCountHu } from '../ooxml/input-limits';
+import { VALUES_MESSAGES } from './values-messages';
 
 /** The most characters a cell holds. */
 export const CELL_CHARS = 32_767;
@@ -10,16 +12,17 @@ export const CELL_CHARS = 32_767;
 const KEPT_CHARS = 32_000;
 
 /** The note's recognisable start, in either language. */
-export const SHORTENED_MARKS = { hu: '[RÖVIDÍTVE:', en: '[SHORTENED:' } as const;
+export const SHORTENED_MARKS: Words = VALUES_MESSAGES.shortenedMark;
+
+const counted = (n: number): Words => ({ en: formatCount(n), hu: formatCountHu(n) });
 
 function note(length: number, lang: Lang): string {
-  return lang === 'hu'
-    ? `\n\n${SHORTENED_MARKS.hu} a portálon ${formatCountHu(length)} karakter áll, egy cellába legfeljebb ` +
-        `${formatCountHu(CELL_CHARS)} fér; itt az első ${formatCountHu(KEPT_CHARS)} látható. Ha nem módosítja, ` +
-        'a feltöltés a portál teljes szövegét megtartja; ha átírja, az új szöveg kerül fel.]'
-    : `\n\n${SHORTENED_MARKS.en} the portal holds ${formatCount(length)} characters, a cell holds at most ` +
-        `${formatCount(CELL_CHARS)}; the first ${formatCount(KEPT_CHARS)} are shown. Left as it is, an upload keeps ` +
-        "the portal's whole text; written over, the new text is sent.]";
+  return formatMessage(VALUES_MESSAGES.shortenedNote, lang, {
+    mark: SHORTENED_MARKS,
+    length: counted(length),
+    cell: counted(CELL_CHARS),
+    kept: counted(KEPT_CHARS),
+  });
 }
 
 /** The text as a cell can hold it: itself when it fits, else its beginning and the note. */
