@@ -28,8 +28,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/api/fault-ledger-file.ts': 5,
   'engine/api/fault-ledger.ts': 1,
   'engine/api/fault-room-explanation.ts': 7,
-  'engine/fs/read-state-file.ts': 7,
-  'engine/fs/writable-folder.ts': 5,
   'engine/mapping/describe-interpretations.ts': 8,
   'engine/ooxml/zip-central-directory.ts': 2,
   'engine/ooxml/zip-entry-data.ts': 3,

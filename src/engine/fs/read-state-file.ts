@@ -4,8 +4,9 @@
 import { readFile, rename, stat } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import { writeFileDurable } from './durable-write';
+import { STATE_FILE_MESSAGES as M } from './fs-messages';
 
 /** A message for the user in both UI languages. */
 export interface StateNotice {
@@ -42,19 +43,16 @@ export interface StateFileOptions {
 export type StateDamage = StateNotice;
 type Damage = StateDamage;
 
-const EMPTY: Damage = { en: 'it is empty', hu: 'üres' };
-const NOT_JSON: Damage = {
-  en: 'it is not valid JSON (cut off or garbled)',
-  hu: 'nem érvényes JSON (csonka vagy zagyva)',
-};
-const FOLDER: Damage = { en: 'a folder is in its place', hu: 'a helyén egy mappa van' };
+const EMPTY: Damage = M.empty;
+const NOT_JSON: Damage = M.notJson;
+const FOLDER: Damage = M.folder;
 
 function wrongShape(detail: string): Damage {
-  return { en: `it is not in the expected form (${detail})`, hu: `nem a várt szerkezetű (${detail})` };
+  return formatBoth(M.wrongShape, { detail });
 }
 
 function unreadable(code: string): Damage {
-  return { en: `it cannot be read (${code})`, hu: `nem olvasható (${code})` };
+  return formatBoth(M.unreadable, { code });
 }
 
 function errnoOf(e: unknown): string {
@@ -88,15 +86,9 @@ async function moveAside(file: string, now: Date): Promise<string | null> {
 }
 
 function noticeOf(file: string, what: StateNotice, damage: Damage, movedTo: string | null): StateNotice {
-  if (movedTo !== null)
-    return {
-      en: `${capital(what.en)} (${file}) was damaged: ${damage.en}. It was moved aside to ${movedTo}; nothing was overwritten.`,
-      hu: `${capital(what.hu)} (${file}) sérült: ${damage.hu}. Félretettük ide: ${movedTo}; semmi sem íródott felül.`,
-    };
-  return {
-    en: `${capital(what.en)} (${file}) cannot be used: ${damage.en}. It was left as it is.`,
-    hu: `${capital(what.hu)} (${file}) nem használható: ${damage.hu}. Úgy hagytuk, ahogy van.`,
-  };
+  const opening = { en: capital(what.en), hu: capital(what.hu) };
+  if (movedTo !== null) return formatBoth(M.movedAside, { what: opening, file, damage, movedTo });
+  return formatBoth(M.leftAlone, { what: opening, file, damage });
 }
 
 function capital(s: string): string {

@@ -3,22 +3,24 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Words } from '../../catalog';
+import { FOLDER_MESSAGES as M } from './fs-messages';
 
 /** Why a folder cannot be written, in both languages, from the error's code. */
-function whyUnwritable(code: string): { readonly en: string; readonly hu: string } {
+function whyUnwritable(code: string): Words {
   switch (code) {
     case 'ENOTDIR':
     case 'EEXIST':
-      return { en: 'a part of its path is a file, not a folder', hu: 'az útvonal egy része fájl, nem mappa' };
+      return M.pathIsFile;
     case 'EACCES':
     case 'EPERM':
-      return { en: 'permission denied', hu: 'nincs hozzá írási jog' };
+      return M.permission;
     case 'EROFS':
-      return { en: 'the file system is read-only', hu: 'a fájlrendszer csak olvasható' };
+      return M.readOnly;
     case 'ENOSPC':
-      return { en: 'the disk is full', hu: 'a lemez megtelt' };
+      return M.diskFull;
     case 'ENOENT':
-      return { en: 'no folder can be made there', hu: 'ott nem hozható létre mappa' };
+      return M.cannotMake;
     default:
       return { en: code, hu: code };
   }
@@ -40,7 +42,7 @@ function makeFolders(folder: string): void {
 /** Makes `folder` if missing and writes and removes a probe file in it; on failure, why, in both languages. */
 export function probeWritableFolder(
   folder: string,
-): { readonly ok: true } | { readonly ok: false; readonly why: { readonly en: string; readonly hu: string } } {
+): { readonly ok: true } | { readonly ok: false; readonly why: Words } {
   const probe = path.join(folder, `.write-probe.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     makeFolders(folder);
