@@ -1,17 +1,14 @@
 // What an export reads: which offices, and which listings of them (type, status, changed since).
-import type { Lang, PropertyType } from '../../catalog';
+import type { Lang } from '../../catalog';
+import type { ListingScope, ScopeStatus } from '../template/export-scope';
 
-export type ListingStatus = 'active' | 'inactive';
+export type ListingStatus = ScopeStatus;
 
-export interface ExportQuery {
-  /** Offices to export; empty: every office the user sees. */
-  readonly officeIds: readonly number[];
-  /** Only listings of these types; empty: every type. */
-  readonly types: readonly PropertyType[];
-  /** Only listings with this status; null: both. */
-  readonly status: ListingStatus | null;
-  /** ISO 8601: only records modified later (the service filters, docs/api.md). */
-  readonly updatedAfter: string | null;
+/**
+ * The scope its Help sheet then records (`officeIds` empty: every office the user sees; `updatedAfter`, ISO 8601:
+ * the service filters, docs/api.md), and the export's language.
+ */
+export interface ExportQuery extends ListingScope {
   readonly lang: Lang;
 }
 

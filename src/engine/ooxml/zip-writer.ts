@@ -15,6 +15,26 @@ export interface DeflatedData {
 const MAX_32 = 0xffffffff;
 const COPY_CHUNK = 1024 * 1024;
 
+/**
+ * The fields the local header and the central record share, from `at` (4 in the local header, 6 in the central
+ * record): version needed (2.0), flags, method (deflate), time, date, CRC-32 and both sizes.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  stamp: { readonly flags: number; readonly time: number; readonly date: number },
+  data: DeflatedData,
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(stamp.flags, at + 2);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt16LE(stamp.time, at + 6);
+  header.writeUInt16LE(stamp.date, at + 8);
+  header.writeUInt32LE(data.crc32 >>> 0, at + 10);
+  header.writeUInt32LE(data.compressedSize, at + 14);
+  header.writeUInt32LE(data.uncompressedSize, at + 18);
+}
+
 export class ZipWriter {
   private offset = 0;
   private readonly central: Buffer[] = [];
@@ -85,27 +105,13 @@ export class ZipWriter {
     }
     const local = Buffer.alloc(30 + nameBytes.length);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(data.crc32 >>> 0, 14);
-    local.writeUInt32LE(data.compressedSize, 18);
-    local.writeUInt32LE(data.uncompressedSize, 22);
+    writeEntryFields(local, 4, { flags, time, date }, data);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     nameBytes.copy(local, 30);
     await this.write(local);
     for (const chunk of data.chunks) await this.write(chunk);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(data.crc32 >>> 0, 16);
-    central.writeUInt32LE(data.compressedSize, 20);
-    central.writeUInt32LE(data.uncompressedSize, 24);
+    writeEntryFields(central, 6, { flags, time, date }, data);
     central.writeUInt32LE(this.checkOffset(localOffset), 42);
     this.central.push(central);
   }
