@@ -2,13 +2,11 @@
 // currency, and a rent without a period is monthly; both are said, and --no-office-defaults refuses them again.
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import { DEMO } from '../../src/sandbox';
-import type { PlainSandbox } from '../support/cli-io-kit';
-import { captureIo, startPlainSandbox } from '../support/cli-io-kit';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let kit: PlainSandbox;
+const kit = useDemoSandbox('cli-defaults-');
 let book: string;
 
 interface Report {
@@ -17,7 +15,6 @@ interface Report {
 }
 
 beforeAll(async () => {
-  kit = await startPlainSandbox('cli-defaults-');
   book = path.join(kit.dir, 'kiadok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
@@ -27,15 +24,7 @@ beforeAll(async () => {
   await wb.xlsx.writeFile(book);
 });
 
-beforeEach(async () => {
-  await kit.freshDataFolder();
-});
-
-afterAll(async () => {
-  await kit.close();
-});
-
-const online = () => ({ officeId: String(DEMO.offices.budapest), baseUrl: kit.sandbox.baseUrl, user: 'demo' });
+const online = kit.online;
 
 describe('office defaults (command line)', () => {
   it("validate takes the price's currency for the overhead and a monthly period for the rent, and says so", async () => {

@@ -1,27 +1,13 @@
 // Linked sheets keyed by a code, on the command line as in the app: the Sellers sheet's "Kód" column (no synonym
 // knows it) is found from the values the listings refer to, so `map` proposes it and `upload` links every listing.
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMapCommand } from '../../src/cli/commands/map-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
-import { DEMO } from '../../src/sandbox';
-import type { PlainSandbox } from '../support/cli-io-kit';
-import { captureIo, startPlainSandbox } from '../support/cli-io-kit';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import { officeListings, writeOfficeWorkbook } from '../e2e/support/office-workbook';
 
-let kit: PlainSandbox;
-
-beforeAll(async () => {
-  kit = await startPlainSandbox('cli-linked-');
-});
-
-beforeEach(async () => {
-  await kit.freshDataFolder();
-});
-
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useDemoSandbox('cli-linked-');
 
 interface MapJson {
   readonly sheets: readonly {
@@ -45,11 +31,7 @@ describe('linked sheets keyed by a code (command line)', () => {
     const book = path.join(kit.dir, 'upload.xlsx');
     await writeOfficeWorkbook(book, officeListings(30));
     const c = captureIo();
-    const code = await runUploadCommand(
-      book,
-      { officeId: String(DEMO.offices.budapest), baseUrl: kit.sandbox.baseUrl, user: 'demo', json: true },
-      c.io,
-    );
+    const code = await runUploadCommand(book, { ...kit.online(), json: true }, c.io);
     const text = c.out.join('\n') + c.errors.join('\n');
     expect(text).not.toContain('there is no seller');
     expect(code).toBe(0);

@@ -2,13 +2,12 @@
 // user, date), rather than marking every listing invalid for want of a settlement list.
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { DEMO } from '../../src/sandbox';
-import type { PlainSandbox } from '../support/cli-io-kit';
-import { captureIo, startPlainSandbox } from '../support/cli-io-kit';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
-let kit: PlainSandbox;
+const kit = useDemoSandbox('cli-last-cache-');
 let book: string;
 
 interface Report {
@@ -17,7 +16,6 @@ interface Report {
 }
 
 beforeAll(async () => {
-  kit = await startPlainSandbox('cli-last-cache-');
   book = path.join(kit.dir, 'ingatlanok.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
@@ -25,14 +23,6 @@ beforeAll(async () => {
   ws.addRow(['P-1', 'lakás', 'eladó', 'Budapest', 'XIII. kerület', '45 000 000 Ft', 62]);
   ws.addRow(['P-2', 'lakás', 'eladó', 'Budapest', 'II. kerület', '52 000 000 Ft', 70]);
   await wb.xlsx.writeFile(book);
-});
-
-beforeEach(async () => {
-  await kit.freshDataFolder();
-});
-
-afterAll(async () => {
-  await kit.close();
 });
 
 const office = String(DEMO.offices.budapest);
@@ -45,20 +35,20 @@ async function validate(opts: Record<string, unknown>): Promise<{ code: number; 
 
 describe('validate without a connection', () => {
   it("uses the last connection's saved reference data and names its service, user and date", async () => {
-    expect((await validate({ baseUrl: kit.sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    expect((await validate({ baseUrl: kit.baseUrl, user: 'demo' })).code).toBe(0);
     const { code, report } = await validate({});
     expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:valid']);
     expect(code).toBe(0);
-    expect(report.summary.reference).toContain(kit.sandbox.baseUrl);
+    expect(report.summary.reference).toContain(kit.baseUrl);
     expect(report.summary.reference).toContain('demo');
     expect(report.summary.reference).toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('--offline alone uses the same cache', async () => {
-    expect((await validate({ baseUrl: kit.sandbox.baseUrl, user: 'demo' })).code).toBe(0);
+    expect((await validate({ baseUrl: kit.baseUrl, user: 'demo' })).code).toBe(0);
     const { code, report } = await validate({ offline: true });
     expect(code).toBe(0);
-    expect(report.summary.reference).toContain(kit.sandbox.baseUrl);
+    expect(report.summary.reference).toContain(kit.baseUrl);
   });
 
   it('knows the sellers the last connection looked up: a seller on the service passes, one nowhere is refused', async () => {
@@ -74,7 +64,7 @@ describe('validate without a connection', () => {
       await runValidateCommand(other, { officeId: office, json: true, ...opts }, c.io);
       return JSON.parse(c.out.join('\n')) as Report;
     };
-    await run({ baseUrl: kit.sandbox.baseUrl, user: 'demo' });
+    await run({ baseUrl: kit.baseUrl, user: 'demo' });
     const report = await run({});
     expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:valid', '3:invalid']);
     expect(report.summary.skipped_checks.join(' ')).not.toContain('not looked up');

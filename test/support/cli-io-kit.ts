@@ -14,7 +14,7 @@ import { captureCliIo } from './cli-capture';
 export type CapturedIo = CapturedCliIo;
 export const captureIo = captureCliIo;
 
-export interface PlainSandbox {
+interface PlainSandbox {
   readonly dir: string;
   readonly sandbox: RunningSandbox;
   /** A new data folder for the next test (LISTING_IMPORTER_DATA_DIR), so no state passes between tests. */
@@ -23,7 +23,7 @@ export interface PlainSandbox {
 }
 
 /** The demo sandbox on port 0 and a temp folder; the demo user's password goes to the environment. */
-export async function startPlainSandbox(prefix: string): Promise<PlainSandbox> {
+async function startPlainSandbox(prefix: string): Promise<PlainSandbox> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
   const sandbox = await startSandbox({ port: 0, seed: 'demo' });
