@@ -7,10 +7,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import { processIsLive } from '../fs/process-liveness';
 import type { StateNotice } from '../fs/read-state-file';
 import { readStateFile } from '../fs/read-state-file';
+import { FAULT_LEDGER_MESSAGES as M } from './fault-ledger-messages';
 
 export const HOUR_MS = 60 * 60 * 1000;
 /** A reservation outlives any request; one left by a process that died is dropped once its owner is gone. */
@@ -58,7 +59,7 @@ export function faultLedgerFile(dir: string, address: string): string {
   return path.join(dir, `fault-budget-${hash}.json`);
 }
 
-const WHAT: StateNotice = { en: 'the count of faulty answers', hu: 'a hibás válaszok számlálója' };
+const WHAT: StateNotice = M.what;
 
 /** What a locked read found: the content to go on with, and whether it must be written (a damaged file replaced). */
 export interface LedgerRead {
@@ -90,25 +91,16 @@ function damagedRead(
   const fresh: LedgerContent = { address, faults: [], reservations: [] };
   if (damage.movedTo === null) {
     // Not moved aside, so never written over: nothing is sent while it is there.
-    const held: StateNotice = {
-      en: `${damage.notice.en} The faults it counted are unknown, so no request is sent while it is there.`,
-      hu: `${damage.notice.hu} Az általa számolt hibák ismeretlenek, ezért amíg ott van, egy kérés sem megy el.`,
-    };
+    const held = formatBoth(M.damagedHeld, { damage: damage.notice });
     const distrust: LedgerDistrust = { kind: 'damaged', notice: held, until: null };
     return { content: { ...fresh, assumedSpent: { until: Infinity, ...held } }, replaced: null, keepOff: distrust };
   }
   const until = written + HOUR_MS;
   const t = clock(until);
-  const spent: StateNotice =
+  const spent =
     until > at
-      ? {
-          en: `${damage.notice.en} The faults it counted are unknown, so no request is sent before ${t.en}.`,
-          hu: `${damage.notice.hu} Az általa számolt hibák ismeretlenek, ezért ${t.hu} előtt nem megy kérés.`,
-        }
-      : {
-          en: `${damage.notice.en} It was last written more than an hour ago, so none of its faults count any more.`,
-          hu: `${damage.notice.hu} Több mint egy órája írták utoljára, így egyik hibája sem számít már.`,
-        };
+      ? formatBoth(M.damagedUntil, { damage: damage.notice, time: t })
+      : formatBoth(M.damagedOld, { damage: damage.notice });
   const distrust: LedgerDistrust = { kind: 'damaged', notice: spent, until: new Date(until) };
   return { content: { ...fresh, assumedSpent: { until, ...spent } }, replaced: distrust, keepOff: null };
 }
@@ -151,10 +143,7 @@ export function unwritable(file: string, e: unknown): LedgerDistrust {
   const why = e instanceof Error ? e.message : String(e);
   return {
     kind: 'unwritable',
-    notice: {
-      en: `The count of faulty answers (${file}) cannot be kept: ${why}. No request is sent while it cannot be written.`,
-      hu: `A hibás válaszok számlálója (${file}) nem vezethető: ${why}. ` + 'Amíg nem írható, egy kérés sem megy el.',
-    },
+    notice: formatBoth(M.unwritable, { file, why }),
     until: null,
   };
 }

@@ -8,7 +8,7 @@
 // last written; reservations of processes that are gone (exited, zombies, PIDs reused) are dropped.
 import { promises as fs } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { FAULT_LIMIT_PER_HOUR } from '../../catalog';
+import { FAULT_LIMIT_PER_HOUR, formatBoth } from '../../catalog';
 import { writeFileDurable } from '../fs/durable-write';
 import { acquireExclusiveLock } from '../fs/exclusive-lock';
 import { ownProcessIdentity } from '../fs/process-liveness';
@@ -26,6 +26,7 @@ import {
 } from './fault-ledger-file';
 import type { ServiceAddress } from './service-address';
 import { resolveServiceAddress } from './service-address';
+import { FAULT_LEDGER_MESSAGES } from './fault-ledger-messages';
 
 export type { LedgerDistrust, RoomHolder } from './fault-ledger-file';
 export { faultLedgerFile } from './fault-ledger-file';
@@ -148,14 +149,7 @@ function unresolved(service: ServiceAddress): LedgerDistrust {
   const why = service.problem ?? 'no address';
   return {
     kind: 'unresolved',
-    notice: {
-      en:
-        `The host name of ${service.baseUrl} does not resolve (${why}), so which address's count of faulty answers ` +
-        'applies cannot be told; nothing is sent until it resolves. Check the base URL and the network.',
-      hu:
-        `A(z) ${service.baseUrl} gépneve nem oldható fel (${why}), így nem tudható, melyik cím hibaszámlálója ` +
-        'érvényes; amíg fel nem oldható, semmi sem megy el. Ellenőrizze az alapcímet és a hálózatot.',
-    },
+    notice: formatBoth(FAULT_LEDGER_MESSAGES.unresolved, { baseUrl: service.baseUrl, why }),
     until: null,
   };
 }
