@@ -33,7 +33,7 @@ describe("changing a column's unit in the app", () => {
     await open([['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
     const listed = await h.call('getInterpretations', {});
     const scale = listed.find((i) => i.column === 'F' && i.kind === 'scale');
-    expect(scale).toMatchObject({ unit: 'M Ft', sent: '45,9 → 45,900,000 Ft' });
+    expect(scale).toMatchObject({ unit: 'M Ft', sent: '45.9 → 45,900,000 Ft' });
     expect(scale?.units).toEqual(expect.arrayContaining(['M Ft', 'e Ft', 'Ft', 'EUR', 'M EUR']));
     expect(scale?.units?.[0]).toBe('M Ft');
 
@@ -41,13 +41,14 @@ describe("changing a column's unit in the app", () => {
     const thousands = await h.call('setInterpretation', { ...choice, kind: 'scale', unit: 'e Ft' });
     expect(thousands.find((i) => i.column === 'F' && i.kind === 'scale')).toMatchObject({
       unit: 'e Ft',
-      example: '45,9 → 45 900 Ft',
-      sent: '45,9 → 45,900 Ft',
+      // The session is in English: the cell and the sum are written the English way.
+      example: '45.9 → 45,900 Ft',
+      sent: '45.9 → 45,900 Ft',
     });
 
     const euros = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: 'EUR' });
     expect(euros.filter((i) => i.column === 'F').map((i) => [i.kind, i.unit, i.sent])).toEqual([
-      ['currency', 'EUR', '45,9 → 45.9 EUR'],
+      ['currency', 'EUR', '45.9 → 45.9 EUR'],
     ]);
 
     const back = await h.call('setInterpretation', { ...choice, kind: 'currency', unit: null });
@@ -67,7 +68,7 @@ describe("changing a column's unit in the app", () => {
     expect((await h.call('getInterpretations', {})).find((i) => i.kind === 'scale')?.unit).toBe('M Ft');
     await h.call('loadMappingTemplate', { name: 'ezres' });
     const again = (await h.call('getInterpretations', {})).find((i) => i.kind === 'scale');
-    expect(again).toMatchObject({ unit: 'e Ft', sent: '38500 → 38,500,000 Ft' });
+    expect(again).toMatchObject({ unit: 'e Ft', sent: '38,500 → 38,500,000 Ft' });
   });
 
   it('offers a unit for an amount column whose header names none', async () => {
@@ -88,8 +89,8 @@ describe("changing a column's unit in the app", () => {
     const choice = { sheet: 'Ingatlanok', column: 'F', kind: 'scale', on: true } as const;
     const millions = await h.call('setInterpretation', { ...choice, unit: 'M Ft' });
     expect(millions.map((i) => [i.kind, i.unit, i.on, i.sent ?? null])).toEqual([
-      ['scale', 'M Ft', true, '45,9 → 45,900,000 Ft'],
-      ['currency', 'M Ft', true, '45,9 → 45,900,000 Ft'],
+      ['scale', 'M Ft', true, '45.9 → 45,900,000 Ft'],
+      ['currency', 'M Ft', true, '45.9 → 45,900,000 Ft'],
     ]);
     const back = await h.call('setInterpretation', { ...choice, unit: null });
     expect(back.map((i) => [i.column, i.asWritten])).toEqual([['F', true]]);

@@ -41,9 +41,10 @@ describe('interpretations in the app', () => {
     );
     const listed = await h.call('getInterpretations', {});
     expect(listed.map((i) => [i.column, i.kind, i.on, i.example])).toEqual([
-      ['F', 'scale', true, '45,9 → 45 900 000 Ft'],
-      ['F', 'currency', true, '45,9 → 45 900 000 Ft'],
-      ['G', 'rooms_split', true, '2+1 → 2 + 1 fél'],
+      // An English session: numbers and the half room in English.
+      ['F', 'scale', true, '45.9 → 45,900,000 Ft'],
+      ['F', 'currency', true, '45.9 → 45,900,000 Ft'],
+      ['G', 'rooms_split', true, '2+1 → 2 + 1 half'],
     ]);
     expect(listed[0]?.what).toBe('numbers are in millions (M Ft)');
     expect((await h.call('validate', {})).counts).toMatchObject({ total: 1, valid: 1 });

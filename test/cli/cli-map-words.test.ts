@@ -171,8 +171,9 @@ describe('words learned once (CLI)', () => {
     ).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { summary: { interpretations?: string[] } };
     expect(report.summary.interpretations).toEqual([
-      'Ingatlanok F (Irányár (M Ft)): numbers are in millions (M Ft), e.g. 45,9 → 45 900 000 Ft',
-      "Ingatlanok F (Irányár (M Ft)): amounts are in HUF (M Ft); fills the row's currency when it has none, e.g. 45,9 → 45 900 000 Ft",
+      // The command line writes English, numbers included.
+      'Ingatlanok F (Irányár (M Ft)): numbers are in millions (M Ft), e.g. 45.9 → 45,900,000 Ft',
+      "Ingatlanok F (Irányár (M Ft)): amounts are in HUF (M Ft); fills the row's currency when it has none, e.g. 45.9 → 45,900,000 Ft",
     ]);
   });
 

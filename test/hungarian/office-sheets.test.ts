@@ -273,16 +273,17 @@ describe('office sheets written by openpyxl', () => {
       'special.furnishing',
     ]);
     expect(sale?.interpretations.map((i) => [i.column, i.kind, i.example])).toEqual([
-      ['F', 'scale', '45,9 → 45 900 000 Ft'],
-      ['F', 'currency', '45,9 → 45 900 000 Ft'],
-      ['H', 'rooms_split', '3 + 1 félszoba → 3 + 1 fél'],
+      // The command line writes English, numbers included.
+      ['F', 'scale', '45.9 → 45,900,000 Ft'],
+      ['F', 'currency', '45.9 → 45,900,000 Ft'],
+      ['H', 'rooms_split', '3 + 1 félszoba → 3 + 1 half'],
     ]);
     expect(rent?.interpretations.map((i) => [i.column, i.kind, i.example])).toEqual([
-      ['F', 'scale', '250 → 250 000 Ft'],
-      ['F', 'currency', '250 → 250 000 Ft'],
+      ['F', 'scale', '250 → 250,000 Ft'],
+      ['F', 'currency', '250 → 250,000 Ft'],
       ['F', 'period', '250 → monthly'],
       ['G', 'period', '2 → monthly'],
-      ['I', 'rooms_split', '1 + 1 fél → 1 + 1 fél'],
+      ['I', 'rooms_split', '1 + 1 fél → 1 + 1 half'],
     ]);
 
     const report = await upload(file);
@@ -372,8 +373,8 @@ describe('an office sheet written by LibreOffice', () => {
     const [sheet] = map.sheets;
     expect(sheet?.columns.filter((c) => c.field === null).map((c) => c.header)).toEqual([]);
     expect(sheet?.interpretations.map((i) => [i.column, i.kind, i.example])).toEqual([
-      ['F', 'currency', '185000 → 185 000 EUR'],
-      ['H', 'rooms_split', '2+1 → 2 + 1 fél'],
+      ['F', 'currency', '185,000 → 185,000 EUR'],
+      ['H', 'rooms_split', '2+1 → 2 + 1 half'],
     ]);
     await upload(file);
     const held = await propertiesByReference(kit.client, OFFICE);
@@ -405,7 +406,7 @@ describe('a dry run of an office sheet', () => {
     expect(c.errors).toEqual([]);
     expect(code).toBe(0);
     expect(c.out).toContain(
-      'Eladó lakások F (Vételár (millió Ft)): numbers are in millions (millió Ft), e.g. 45,9 → 45 900 000 Ft',
+      'Eladó lakások F (Vételár (millió Ft)): numbers are in millions (millió Ft), e.g. 45.9 → 45,900,000 Ft',
     );
     expect(c.out).toContain(
       'Eladó lakások row 2 sends price.price = 45900000, price.price_currency = huf, special.number_of_rooms = 3, special.number_of_half_rooms = 1',

@@ -12,11 +12,10 @@ import {
   valueWords,
 } from '../../catalog';
 import type { ColumnMapping, SheetMapping } from '../../engine/model/workbook-mapping';
-import { parseHeader, readUnit } from '../../engine/mapping';
+import { parseHeader, readUnit, shownCell } from '../../engine/mapping';
 import type { RowPreparer } from '../../engine/validation';
 import type { InterpretationKind } from '../../engine/model/interpretation-kind';
 import type { TableRow } from '../../engine/model/sheet-table';
-import type { CellValue } from '../../engine/model/cell-value';
 import { fail } from '../app-failure';
 
 /** The unit in effect for the column (the user's, else its header's), then the others it can be read in. */
@@ -88,10 +87,6 @@ function valueAt(body: Body, key: string): unknown {
   return (block as Body)[name];
 }
 
-function shown(cell: CellValue): string {
-  return typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell).trim();
-}
-
 /**
  * The column's first filled row and what is sent for it with the interpretations turned on, as the dry run would
  * send it, in the user's words (no API codes): `45,9 → 45 900 000 Ft`; null when the column has no filled row.
@@ -121,7 +116,7 @@ export function sentExample(
   if (values.length === 0) return null;
   // An amount's currency follows it as its sign (`45 900 000 Ft`), the other filled values after a comma.
   const text = values.reduce((all, w) => (w.sign ? `${all} ${w.text}` : `${all}, ${w.text}`), '').slice(2);
-  return `${shown(row.cells[c.index] ?? null)} → ${text}`;
+  return `${shownCell(row.cells[c.index] ?? null, lang)} → ${text}`;
 }
 
 const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' };

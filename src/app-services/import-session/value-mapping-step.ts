@@ -147,7 +147,7 @@ export async function interpretations(state: SessionState, env: SessionEnv): Pro
     // Examples come from the first rows, as edited; a column's interpretation needs no more.
     const first = (book.tables.get(s.sheet)?.rows ?? []).slice(0, EXAMPLE_ROWS);
     const edited = first.map((r) => editedRow(state, s.sheet, r));
-    const reports = describeInterpretations(s, edited);
+    const reports = describeInterpretations(s, edited, env.lang());
     const unitless = s.columns.filter((c) => takesUnit(c) && !reports.some((r) => r.column === c.column));
     if (reports.length === 0 && unitless.length === 0) continue;
     const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });

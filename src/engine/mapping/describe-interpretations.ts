@@ -1,6 +1,6 @@
 // Every interpretation of a sheet's columns in words, with an example from the sheet ("45,9 → 45 900 000 Ft"), so
 // the command line and the app can list them and the user can turn each off per column.
-import type { Words } from '../../catalog';
+import type { Lang, Words } from '../../catalog';
 import { SCALE_WORDS, assertNever, groupThousands, valueWords } from '../../catalog';
 import type { SheetMapping } from '../model/workbook-mapping';
 import type { ColumnInterpretation } from '../values/column-interpretation';
@@ -19,7 +19,7 @@ export interface InterpretationReport {
   readonly on: boolean;
   /** What is read, in both languages: `millions of forints (M Ft)`. */
   readonly what: Words;
-  /** One cell of the column and what it becomes, when the sheet has one: `45,9 → 45 900 000 Ft`. */
+  /** One cell of the column and what it becomes, when the sheet has one: `45,9 → 45 900 000 Ft` in Hungarian. */
   readonly example: string | null;
 }
 
@@ -27,9 +27,12 @@ const toCent = (n: number): number => Math.round(n * 100) / 100;
 
 const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' };
 
-function shown(cell: CellValue): string {
-  return typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell).trim();
+/** A cell as the reader's language writes it, for an example: a number grouped (`45,9` or `45.9`), a text as typed. */
+export function shownCell(cell: CellValue, lang: Lang): string {
+  return typeof cell === 'number' ? groupThousands(cell, lang) : String(cell).trim();
 }
+
+const HALF_ROOM: Words = { en: 'half', hu: 'fél' };
 
 function what(i: ColumnInterpretation): Words {
   switch (i.kind) {
@@ -87,6 +90,7 @@ function example(
   i: ColumnInterpretation,
   all: readonly ColumnInterpretation[],
   cells: Iterable<CellValue>,
+  lang: Lang,
 ): string | null {
   const currency = all.find((x) => x.kind === 'currency');
   const sign = currency?.kind === 'currency' ? ` ${CURRENCY_SIGN[currency.currency] ?? ''}` : '';
@@ -94,7 +98,8 @@ function example(
     switch (i.kind) {
       case 'scale': {
         const x = numberOf(cell);
-        if (x && !x.ownCurrency) return `${shown(cell)} → ${groupThousands(toCent(x.n * i.factor))}${sign}`;
+        if (x && !x.ownCurrency)
+          return `${shownCell(cell, lang)} → ${groupThousands(toCent(x.n * i.factor), lang)}${sign}`;
         break;
       }
       case 'currency': {
@@ -102,18 +107,21 @@ function example(
         if (x && !x.ownCurrency) {
           const scale = all.find((s) => s.kind === 'scale');
           const factor = scale?.kind === 'scale' ? scale.factor : 1;
-          return `${shown(cell)} → ${groupThousands(toCent(x.n * factor))} ${CURRENCY_SIGN[i.currency] ?? ''}`;
+          const sent = groupThousands(toCent(x.n * factor), lang);
+          return `${shownCell(cell, lang)} → ${sent} ${CURRENCY_SIGN[i.currency] ?? ''}`;
         }
         break;
       }
       case 'period':
       case 'plot_unit': {
-        if (numberOf(cell)) return `${shown(cell)} → ${i.kind === 'period' ? i.period : i.code}`;
+        if (!numberOf(cell)) break;
+        const w = i.kind === 'period' ? valueWords('PRICE_PERIOD', i.period) : valueWords('PLOT_UNIT', i.code);
+        return `${shownCell(cell, lang)} → ${w[lang]}`;
         break;
       }
       case 'rooms_split': {
         const r = typeof cell === 'string' ? parseCompoundRooms(cell) : null;
-        if (r) return `${shown(cell)} → ${r.rooms} + ${r.halfRooms} fél`;
+        if (r) return `${shownCell(cell, lang)} → ${r.rooms} + ${r.halfRooms} ${HALF_ROOM[lang]}`;
         break;
       }
       default:
@@ -124,12 +132,14 @@ function example(
 }
 
 /**
- * The interpretations of every mapped column of a sheet, on or off; `rows` gives the examples. A compound-room
- * split is listed only when a cell uses it, as every rooms column allows it.
+ * The interpretations of every mapped column of a sheet, on or off; `rows` gives the examples, written in `lang` (the
+ * command line's lines are English: its default). A compound-room split is listed only when a cell uses it, as every
+ * rooms column allows it.
  */
 export function describeInterpretations(
   sheet: SheetMapping,
   rows: Iterable<{ readonly cells: readonly CellValue[] }>,
+  lang: Lang = 'en',
 ): InterpretationReport[] {
   const cellsOf = (index: number): CellValue[] => {
     const out: CellValue[] = [];
@@ -146,7 +156,7 @@ export function describeInterpretations(
     if (c.field === null || all.length === 0) continue;
     const cells = cellsOf(c.index);
     for (const i of all) {
-      const ex = example(i, all, cells);
+      const ex = example(i, all, cells, lang);
       if (i.kind === 'rooms_split' && ex === null) continue;
       const on = !(c.off ?? []).includes(i.kind);
       out.push({ column: c.column, header: c.header, field: c.field, kind: i.kind, on, what: what(i), example: ex });
