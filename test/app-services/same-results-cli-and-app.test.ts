@@ -139,5 +139,10 @@ describe('one finish for the command line and the app', () => {
     expect(cliCells.map((c) => c[2])).toEqual(['', '']);
     expect(await journalWritten(cliJournal(), cliBook)).toBe(true);
     expect(await journalWritten(appJournal(), appBook)).toBe(true);
+
+    // The results workbook, confirmed, creates them: no status in it says the service has them already.
+    const again = await office.upload(cliOut, { json: true, createLookalikes: '2' });
+    expect(again.code, again.errors).toBe(0);
+    expect(again.report?.summary).toMatchObject({ created: 2 });
   });
 });
