@@ -1,19 +1,10 @@
 // A properties sheet's default property type as the Open step shows it and the user changes it.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { describe, expect, it } from 'vitest';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-default-type-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-default-type-');
 
 describe('default property type of a sheet', () => {
   it('comes from the sheet name, fills rows without a type, and the user can take it away', async () => {

@@ -4,21 +4,12 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
 import { buildXlsx } from '../support/test-zips';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-open-hu-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-open-hu-');
 
 async function openError(file: string): Promise<string> {
   const r = await dispatch(h.services.handlers, 'openWorkbook', { file: { kind: 'path', path: file } });

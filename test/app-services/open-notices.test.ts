@@ -2,23 +2,14 @@
 // with the reason, and header rows with two columns of one name, in the UI language.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildXlsx, buildZip } from '../support/test-zips';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-open-notices-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-open-notices-');
 
 function cells(row: number, texts: readonly string[]): string {
   const c = texts.map((t, i) => `<c r="${String.fromCharCode(65 + i)}${row}" t="inlineStr"><is><t>${t}</t></is></c>`);

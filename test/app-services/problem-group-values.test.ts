@@ -1,19 +1,10 @@
 // Review's problem list names the values: a duplicate reference is listed with the reference, not as `…`.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { describe, expect, it } from 'vitest';
 import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-problem-values-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-problem-values-');
 
 describe('problem list', () => {
   it('shows the duplicated reference in the group of the rows that repeat it', async () => {

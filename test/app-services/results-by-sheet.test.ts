@@ -1,19 +1,10 @@
 // Results count every row sheet by sheet and list the rows counted invalid, with why.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { describe, expect, it } from 'vitest';
 import { HEADER_ROW, LISTINGS, writeListingWorkbook } from '../e2e/support/listing-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-results-by-sheet-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-results-by-sheet-');
 
 describe('results by sheet', () => {
   it('breaks the counts down by sheet and lists the invalid rows with their first problem', async () => {

@@ -2,19 +2,10 @@
 // workbook whose name says so, the user's workbook untouched.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { describe, expect, it } from 'vitest';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-no-room-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-no-room-');
 
 /** Sellers whose header row reaches column XFD: no column is free in any row. */
 async function fullWidthSellers(path: string): Promise<void> {

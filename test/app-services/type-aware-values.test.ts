@@ -3,19 +3,10 @@
 // makes invalid and the words that type allows.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { describe, expect, it } from 'vitest';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-beforeEach(async () => {
-  h = await startServices('li-type-aware-values-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-type-aware-values-');
 
 const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
 
