@@ -29,8 +29,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/ooxml/zip-central-directory.ts': 2,
   'engine/ooxml/zip-entry-data.ts': 3,
   'engine/pipeline/open-import.ts': 1,
-  'engine/undo/run-undo.ts': 4,
-  'engine/undo/undo-reasons.ts': 17,
   'engine/upload/chunk-sender.ts': 4,
   'engine/upload/damaged-journal-notice.ts': 1,
   'engine/upload/delete-confirmation.ts': 3,

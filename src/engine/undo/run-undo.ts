@@ -1,7 +1,7 @@
 // Undoes a run (docs/undo.md): reads what the run did from its journal, compares with the portal now, and puts back
 // what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
-import type { Result, WriteBody } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { Result, Words, WriteBody } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { describeFailure, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
@@ -22,6 +22,12 @@ import { fetchUndoState } from './undo-state';
 import { planUndo } from './undo-plan';
 import { findRun, runRowsOf, undoWorkbookOf } from './undo-source';
 import type { UndoCounts, UndoReport, UndoRowReport, UndoStep } from './undo-types';
+import { UNDO_RUN_MESSAGES } from './undo-messages';
+
+/** An undo stopped early for the reason a message gives (its journal could not be written). */
+function stoppedBy(text: Words): StoppedEarly {
+  return { reason: 'cancelled', message: text.en, messageHu: text.hu };
+}
 
 export interface RunUndoOptions extends SendingOptions {
   readonly client: ApiClient;
@@ -125,18 +131,16 @@ async function plannedOnly(
 
 function unconfirmed(deletes: readonly UndoRowReport[], confirmed: number): UndoFailure {
   const n = deletes.length;
+  const text =
+    confirmed > 0
+      ? formatBoth(UNDO_RUN_MESSAGES.unconfirmedDeletesSome, { count: n, confirmed })
+      : formatBoth(UNDO_RUN_MESSAGES.unconfirmedDeletes, { count: n });
   return {
     kind: 'unconfirmed_deletes',
     count: n,
     deletes,
-    message:
-      `Nothing was sent: the undo deletes ${n} listing${n === 1 ? '' : 's'} the run created` +
-      `${confirmed > 0 ? ` (${confirmed} were confirmed)` : ''}. A delete cannot be undone; ` +
-      `confirm ${n} with --delete-created ${n}, or leave it out to withdraw them instead.`,
-    messageHu:
-      `Semmi sem ment el: a visszavonás ${n} hirdetést töröl, amelyet a futás hozott létre` +
-      `${confirmed > 0 ? ` (${confirmed} lett megerősítve)` : ''}. A törlés nem vonható vissza; ` +
-      `erősítse meg a(z) ${n} törlést, vagy törlés helyett vonja vissza (inaktiválja) őket.`,
+    message: text.en,
+    messageHu: text.hu,
   };
 }
 
@@ -222,11 +226,7 @@ async function sendSteps(
     );
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    const stop: StoppedEarly = {
-      reason: 'cancelled',
-      message: `The undo's journal could not be written in ${o.journalDir}: ${why}`,
-      messageHu: `A visszavonás naplója nem írható ide: ${o.journalDir}: ${why}`,
-    };
+    const stop = stoppedBy(formatBoth(UNDO_RUN_MESSAGES.journalNotWritten, { folder: o.journalDir, why }));
     const reports = [...carried, ...steps.map((s) => s.report)];
     return {
       ...base,
@@ -251,11 +251,7 @@ async function sendSteps(
   }
   const stop: StoppedEarly | null =
     control.journalError !== null
-      ? {
-          reason: 'cancelled',
-          message: `The undo stopped because its journal could not be written: ${control.journalError}`,
-          messageHu: `A visszavonás leállt, mert a naplója nem írható: ${control.journalError}`,
-        }
+      ? stoppedBy(formatBoth(UNDO_RUN_MESSAGES.journalStopped, { why: control.journalError }))
       : control.stop;
   const sentIndex = new Map(sending.map((s, i) => [s, i]));
   const reports = [
@@ -337,10 +333,7 @@ async function sendPhases(
       ...scheduleSettings(o),
       sender,
       control,
-      cancelled: {
-        message: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
-        messageHu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',
-      },
+      cancelled: { message: UNDO_RUN_MESSAGES.cancelled.en, messageHu: UNDO_RUN_MESSAGES.cancelled.hu },
       onAnswered: () => {
         answeredCount = recorder.answered.done;
         o.onProgress?.({ done: answeredCount, total });

@@ -1,4 +1,9 @@
-// Why a row of an undone run was not sent, or what undoing it found, in English and Hungarian (docs/undo.md).
+// Why a row of an undone run was not sent, or what undoing it found, in English and Hungarian (docs/undo.md); the
+// texts are in undo-messages.ts.
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { UNDO_REASON_MESSAGES as M } from './undo-messages';
+
 export type ReasonId =
   | 'deleted'
   | 'no_record'
@@ -18,79 +23,8 @@ export type ReasonId =
   | 'owner_unknown'
   | 'in_doubt';
 
-type Said = { readonly en: string; readonly hu: string };
-
-const TEXT: Readonly<Record<ReasonId, (detail: string) => Said>> = {
-  in_doubt: () => ({
-    en: 'The run was stopped before the answer for this row came back; upload the workbook again to settle it first.',
-    hu: 'A futás leállt, mielőtt a sorra válasz érkezett; előbb töltse fel újra a munkafüzetet, hogy ez tisztázódjon.',
-  }),
-  deleted: () => ({
-    en: 'A delete cannot be undone: the portal does not keep deleted records.',
-    hu: 'A törlés nem vonható vissza: a portál nem őrzi meg a törölt rekordokat.',
-  }),
-  no_record: () => ({
-    en: 'The run was recorded by an older version, whose journal does not say what it changed; it cannot be undone.',
-    hu: 'A futást egy korábbi verzió naplózta, amelynek naplója nem rögzíti, mit változtatott; nem vonható vissza.',
-  }),
-  no_id: () => ({
-    en: 'The journal has no Service ID for this row, so the record cannot be found.',
-    hu: 'A napló nem tartalmaz szolgáltatási azonosítót ehhez a sorhoz, így a rekord nem található.',
-  }),
-  gone: () => ({
-    en: 'The record is no longer on the portal (deleted since the run).',
-    hu: 'A rekord már nincs a portálon (a futás óta törölték).',
-  }),
-  already_gone: () => ({
-    en: 'Already gone from the portal: nothing to do.',
-    hu: 'Már nincs a portálon: nincs teendő.',
-  }),
-  already_inactive: () => ({
-    en: 'The listing is already inactive: nothing to do.',
-    hu: 'A hirdetés már inaktív: nincs teendő.',
-  }),
-  already_back: () => ({
-    en: 'The portal already holds the values from before the run: nothing to do.',
-    hu: 'A portálon már a futás előtti értékek vannak: nincs teendő.',
-  }),
-  was_inactive: () => ({
-    en: 'The listing was already inactive before the run: nothing to reactivate.',
-    hu: 'A hirdetés már a futás előtt inaktív volt: nincs mit újraaktiválni.',
-  }),
-  status_unknown: () => ({
-    en: "The run did not read the listing's status before withdrawing it, so undo does not know whether to reactivate it.",
-    hu: 'A futás nem olvasta ki a hirdetés állapotát a visszavonás előtt, így nem tudható, kell-e újraaktiválni.',
-  }),
-  status_changed: (now) => ({
-    en: `Kept: the listing's status was changed on the portal since the run${now ? ` (now ${now})` : ''}.`,
-    hu: `Megtartva: a hirdetés állapotát a futás óta módosították a portálon${now ? ` (most: ${now})` : ''}.`,
-  }),
-  changed_since: () => ({
-    en: 'Kept: fields changed on the portal since the run are left as they are (listed); the others were put back.',
-    hu: 'Megtartva: a futás óta a portálon módosított mezők maradnak (felsorolva); a többi visszaállt.',
-  }),
-  seller_named: (ids) => ({
-    en: `Kept: listings still name this seller (Service ID ${ids}); a seller is deleted only when none does.`,
-    hu: `Megtartva: hirdetések még hivatkoznak erre az eladóra (azonosító: ${ids}); csak akkor törlődik, ha egy sem.`,
-  }),
-  before_unknown: () => ({
-    en: 'The run did not read the values before changing them (the portal did not list the record), so they are not known.',
-    hu: 'A futás nem olvasta ki a módosítás előtti értékeket (a portál nem listázta a rekordot), így nem ismertek.',
-  }),
-  type_changed: () => ({
-    en: "The run changed the listing's type; the portal then started its type fields afresh, so the old ones are lost.",
-    hu: 'A futás megváltoztatta az ingatlan típusát; a portál ekkor új típusmezőkkel kezdett, a régiek elvesztek.',
-  }),
-  cannot_empty: () => ({
-    en: 'Some fields were empty before the run, and the API cannot empty them again (listed).',
-    hu: 'Egyes mezők a futás előtt üresek voltak, és az API nem tudja újra üressé tenni őket (felsorolva).',
-  }),
-  owner_unknown: () => ({
-    en: "The image's owner has no Service ID in the journal, so the image cannot be found.",
-    hu: 'A kép tulajdonosának nincs szolgáltatási azonosítója a naplóban, így a kép nem található.',
-  }),
-};
-
-export function reasons(id: ReasonId, detail?: string): Said {
-  return TEXT[id](detail ?? '');
+export function reasons(id: ReasonId, detail?: string): Words {
+  if (id === 'status_changed' && detail) return formatBoth(M.status_changed_now, { now: detail });
+  if (id === 'seller_named') return formatBoth(M.seller_named, { ids: detail ?? '' });
+  return M[id];
 }
