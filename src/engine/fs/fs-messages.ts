@@ -1,6 +1,8 @@
 // The platform layer's texts (docs/messages.md): why a kept file is unusable and what was done with it, and why a
 // folder cannot be written.
-import { defineMessages } from '../../catalog';
+// From its own module, not the catalog's index: the command line's start loads this file, and the index brings zod
+// and every schema with it (docs/performance.md, "Start-up of every command").
+import { defineMessages } from '../../catalog/message-catalog';
 
 /** Why a kept file is unusable, and the notice naming the file (`{what}` is what it holds, capitalised). */
 export const STATE_FILE_MESSAGES = defineMessages({
