@@ -325,6 +325,58 @@ async function listRecordsWith(
   return ok(out);
 }
 
+/** Whole record bodies of `resource` through `get`: one request, or one per chunk of the Service IDs asked for. */
+async function listBodiesWith(
+  get: (path: string, signal?: AbortSignal) => Promise<Result<unknown, ApiFailure>>,
+  resource: 'seller' | 'property',
+  q: BodyQuery,
+  signal?: AbortSignal,
+): Promise<Result<readonly unknown[], ApiFailure>> {
+  const query = {
+    part: q.part,
+    office_id: q.office_id,
+    ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
+    ...(q.updated_after !== undefined ? { updated_after: q.updated_after } : {}),
+  };
+  const paths =
+    q.id === undefined
+      ? [`/${resource}?${encodeQuery(query)}`]
+      : chunkForQuery(q.id).map((chunk) => `/${resource}?${encodeQuery({ ...query, id: chunk })}`);
+  const out: unknown[] = [];
+  for (const path of paths) {
+    const r = await get(path, signal);
+    if (!r.ok) return r;
+    if (!Array.isArray(r.value))
+      return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
+    out.push(...(r.value as unknown[]));
+  }
+  return ok(out);
+}
+
+/** POST /batch's answer: 207 with one `{status, body}` per request sent, in order. */
+function batchAnswers(
+  answer: { readonly status: number; readonly json: unknown },
+  sent: number,
+): Result<readonly BatchItemAnswer[], ApiFailure> {
+  if (answer.status !== 207)
+    return err({ kind: 'unreadable', status: answer.status, message: 'POST /batch did not answer 207' });
+  const answers = answer.json;
+  if (!isBatchAnswer(answers))
+    return err({
+      kind: 'unreadable',
+      status: 207,
+      message: 'POST /batch did not answer a list of {status, body} items',
+    });
+  if (answers.length !== sent) {
+    return err({
+      kind: 'unreadable',
+      status: 207,
+      message: `POST /batch answered ${answers.length} items for ${sent} requests`,
+    });
+  }
+  return ok(answers);
+}
+
 /** GET /office's answer read as the offices the user sees. */
 function readOffices(value: unknown): Result<readonly (OfficeRef & { readonly firmId: number | null })[], ApiFailure> {
   const parsed = listedOfficeSchema.array().safeParse(value);
@@ -477,30 +529,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
       return readRegions(r.value);
     },
 
-    async listRecordBodies(resource, q, signal) {
-      const query = {
-        part: q.part,
-        office_id: q.office_id,
-        ...(q.created_after !== undefined ? { created_after: q.created_after } : {}),
-        ...(q.updated_after !== undefined ? { updated_after: q.updated_after } : {}),
-      };
-      if (q.id !== undefined) {
-        const out: unknown[] = [];
-        for (const chunk of chunkForQuery(q.id)) {
-          const r = await get(`/${resource}?${encodeQuery({ ...query, id: chunk })}`, signal);
-          if (!r.ok) return r;
-          if (!Array.isArray(r.value))
-            return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
-          out.push(...(r.value as unknown[]));
-        }
-        return ok(out);
-      }
-      const r = await get(`/${resource}?${encodeQuery(query)}`, signal);
-      if (!r.ok) return r;
-      if (!Array.isArray(r.value))
-        return err({ kind: 'unreadable', status: 200, message: `GET /${resource} did not return a list` });
-      return ok(r.value as unknown[]);
-    },
+    listRecordBodies: (resource, q, signal) => listBodiesWith(get, resource, q, signal),
 
     listSellers: (q, signal) => listRecords('seller', q, signal),
     listProperties: (q, signal) => listRecords('property', q, signal),
@@ -516,24 +545,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
         });
       }
       const r = await call('POST', '/batch', items, signal, items.length, admitted);
-      if (!r.ok) return r;
-      if (r.value.status !== 207)
-        return err({ kind: 'unreadable', status: r.value.status, message: 'POST /batch did not answer 207' });
-      const answers = r.value.json;
-      if (!isBatchAnswer(answers))
-        return err({
-          kind: 'unreadable',
-          status: 207,
-          message: 'POST /batch did not answer a list of {status, body} items',
-        });
-      if (answers.length !== items.length) {
-        return err({
-          kind: 'unreadable',
-          status: 207,
-          message: `POST /batch answered ${answers.length} items for ${items.length} requests`,
-        });
-      }
-      return ok(answers);
+      return r.ok ? batchAnswers(r.value, items.length) : r;
     },
 
     async testConnection(signal) {
