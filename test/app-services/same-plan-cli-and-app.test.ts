@@ -155,4 +155,30 @@ describe('one plan for the command line and the app', () => {
     expect(inApp).toEqual(cli);
     expect([...cli.invalid].sort()).toEqual(['Házak!3', 'Lakások!2']);
   });
+
+  it("checks a seller image's owner on the portal alike: one the portal has passes, one nowhere is refused", async () => {
+    const path = office.file('ertekesito-kepek.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const listings = wb.addWorksheet('Ingatlanok');
+    listings.addRow([
+      'Hirdetés azonosító',
+      'Ingatlan típusa',
+      'Eladó vagy kiadó',
+      'Település',
+      'Ár',
+      'Pénznem',
+      'Értékesítő azonosító',
+    ]);
+    listings.addRow(['KEP-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'S-00']);
+    const images = wb.addWorksheet('Értékesítő képek');
+    images.addRow(['Értékesítő azonosító', 'Kép URL']);
+    images.addRow(['S-01', 'https://example.com/s01.jpg']);
+    images.addRow(['S-77', 'https://example.com/s77.jpg']);
+    await wb.xlsx.writeFile(path);
+    const cli = await cliLoaded(path);
+    const inApp = await appLoaded(path);
+    expect(inApp).toEqual(cli);
+    // S-00 and S-01 are the office's sellers on the portal (no listing of the workbook names S-01); S-77 is nowhere.
+    expect(cli.invalid).toEqual(['Értékesítő képek!3']);
+  });
 });

@@ -5,7 +5,7 @@ import { rowKey } from '../../engine/model/prepared-row';
 import {
   flagDuplicatesByRole,
   rowProblem,
-  sellerReferenceOf,
+  sellerNamedBy,
   sellerReferencesOutside,
   withProblems,
 } from '../../engine/validation';
@@ -17,11 +17,13 @@ export function sellerRefsOutsideWorkbook(state: SessionState): Set<string> {
   return sellerReferencesOutside(state.base.values());
 }
 
+/** A listing's seller, or a seller image's owner, that exists nowhere. */
 function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
+  const key = sheet.role === 'seller_images' ? 'owner.transfer_id' : 'seller.transfer_id';
   return rowProblem(
-    'properties',
-    'seller.transfer_id',
-    sheet.columnOf.get('seller.transfer_id') ?? null,
+    sheet.role,
+    key,
+    sheet.columnOf.get(key) ?? null,
     ref,
     message('en', 'sellerNotAnywhere', { ref }),
     message('hu', 'sellerNotAnywhere', { ref }),
@@ -29,8 +31,9 @@ function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
 }
 
 /**
- * Duplicates across the sheets of a role, then listings whose seller exists nowhere (an error) or only in an invalid seller row (blocked
- * by that row). Returns how many rows of each sheet refer to sellers nobody could check.
+ * Duplicates across the sheets of a role, then listings and seller images whose seller exists nowhere (an error) or
+ * only in an invalid seller row (blocked by that row). Returns how many rows of each sheet refer to sellers nobody
+ * could check.
  */
 export function applyCrossRowRules(state: SessionState, server: ServerSellers | null): Map<string, number> {
   // Duplicates across all sheets of one role, the engine's rule as the command line's: two listings sheets share the
@@ -51,9 +54,10 @@ export function applyCrossRowRules(state: SessionState, server: ServerSellers | 
   for (const [sheet, rows] of flagged) {
     const base = state.base.get(sheet);
     let out = rows;
-    if (base?.role === 'properties') {
+    // Listings and seller images name sellers (the engine's `sellerNamedBy`, as the command line checks them).
+    if (base?.role === 'properties' || base?.role === 'seller_images') {
       out = rows.map((r) => {
-        const ref = sellerReferenceOf(r);
+        const ref = sellerNamedBy(base.role, r);
         if (ref === null) return r;
         const inBook = sellers.get(ref);
         if (inBook) {

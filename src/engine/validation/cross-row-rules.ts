@@ -233,8 +233,17 @@ export function sellerReferenceOf(row: PreparedRow): string | null {
 }
 
 /**
- * Seller references of listing rows that no sellers sheet of the workbook defines: the ones the seller look-up asks
- * the service about, for the command line and the app alike.
+ * The seller a row names: a listing's seller, a seller image's owner; null for other rows and rows that name none.
+ * The rows the seller checks look at, for the command line and the app alike.
+ */
+export function sellerNamedBy(role: SheetRole | null, row: PreparedRow): string | null {
+  if (role === 'properties') return sellerReferenceOf(row);
+  return role === 'seller_images' ? (row.owner?.transferId ?? null) : null;
+}
+
+/**
+ * Seller references of listing and seller image rows that no sellers sheet of the workbook defines: the ones the
+ * seller look-up asks the service about, for the command line and the app alike.
  */
 export function sellerReferencesOutside(
   sheets: Iterable<{ readonly role: SheetRole | null; readonly rows: readonly PreparedRow[] }>,
@@ -245,9 +254,8 @@ export function sellerReferencesOutside(
     if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
   const outside = new Set<string>();
   for (const s of all) {
-    if (s.role !== 'properties') continue;
     for (const r of s.rows) {
-      const ref = sellerReferenceOf(r);
+      const ref = sellerNamedBy(s.role, r);
       if (ref !== null && !defined.has(ref)) outside.add(ref);
     }
   }
