@@ -2,13 +2,12 @@
 // columns' field per property type, so that no row looks a column up again.
 import type { SheetMapping } from '../model/workbook-mapping';
 import type { CellValue } from '../model/cell-value';
-import type { PropertyType, SheetRole } from '../../catalog';
+import type { FieldDef, PropertyType, SheetRole } from '../../catalog';
 import { PROPERTY_TYPES, fieldsForRole } from '../../catalog';
 import type { Converted } from '../values/converted-value';
 import { activeInterpretations } from '../mapping/column-interpretations';
 import { BlockBuilder } from './block-builder';
 import type { PrepareContext } from './prepare-context';
-import type { TypedSpecial } from './quick-row';
 import { isEmptyCell } from './region-cells';
 import type { SheetPlan } from './sheet-plan';
 import { SPECIAL_BY_TYPE, compileSheetPlan } from './sheet-plan';
@@ -20,6 +19,15 @@ export const PLACE_AREA = 2;
 type Place = typeof PLACE_VALUE | typeof PLACE_REGION | typeof PLACE_AREA;
 
 export const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROPERTY_TYPES.map((t, i) => [t, i]));
+
+/** A special column's field for one property type, its slot in that type's block, and its converter. */
+export interface TypedSpecial {
+  readonly def: FieldDef;
+  readonly slot: number;
+  readonly convert: (cell: CellValue) => Converted;
+  /** Whether the column has interpretations (a scale, a currency, `2+1`): its converter does more than the field's. */
+  readonly interpreted: boolean;
+}
 
 export interface CompiledSheet {
   readonly plan: SheetPlan;
