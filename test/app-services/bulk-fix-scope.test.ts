@@ -1,17 +1,12 @@
 // Bulk fixes after an upload: "invalid rows only" reaches the rows the service refused, and every preview names the
 // rows already on the portal (the next upload changes them there too); "rows not on the portal" leaves them alone.
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { expect, it } from 'vitest';
 import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const h = useServices('li-bulk-scope-');
+const call = h.call;
 
 /** The listing workbook uploaded with its price fixed: seven created, one refused (six featured, quota five). */
 async function uploadedWithOneRefused(): Promise<number> {
@@ -28,14 +23,6 @@ async function uploadedWithOneRefused(): Promise<number> {
   const page = await call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'all' });
   return page.columns.find((c) => c.field === 'property.is_featured')?.index ?? -1;
 }
-
-beforeEach(async () => {
-  h = await startServices('li-bulk-scope-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
 
 const bulk = (index: number, scope: 'all' | 'invalid' | 'unsent') =>
   call('bulkReplace', { sheet: 'Ingatlanok', index, find: 'igen', replace: 'nem', scope, apply: false });

@@ -2,20 +2,12 @@
 // connection test is refused as such, saying why in the UI's language, instead of failing as an unreachable service.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
 import { faultLedgerFile, resolveServiceAddress } from '../../src/engine/api';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
-beforeEach(async () => {
-  h = await startServices('li-ledger-');
-});
-afterEach(async () => {
-  await h.close();
-});
-
+const h = useServices('li-ledger-');
 describe('a damaged fault ledger in the app', () => {
   it('refuses the connection test as the fault budget, naming the damage, and sends nothing', async () => {
     const { baseUrl } = await h.call('testConnection', { profileId: 'sandbox' });

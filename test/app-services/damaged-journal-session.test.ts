@@ -4,26 +4,13 @@ import { execFile } from 'node:child_process';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
 const run = promisify(execFile);
-let h: ServicesHarness;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-damaged-journal-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-damaged-journal-');
+const call = h.call;
 
 /** Two listings, with transfer ids of their own (found on the service by them) or without (found by likeness). */
 async function workbook(file: string, ids = true): Promise<void> {

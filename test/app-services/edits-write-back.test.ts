@@ -1,26 +1,18 @@
 // Cells fixed in the review grid land in the written workbook, so re-importing it sends nothing again.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MethodResult } from '../../src/shared/contract';
 import { HEADER_ROW, HEADERS, writeListingWorkbook } from '../e2e/support/listing-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-edits-');
 let dir: string;
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const call = h.call;
 
 beforeEach(async () => {
-  h = await startServices('li-edits-');
   dir = h.dir;
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 /** Opens `path`, maps its one sheet as listings, gives `ikerház` its code and validates. */

@@ -2,21 +2,15 @@
 // messages come in the UI language; the file is named as the user named it.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
 import { serviceErrorText } from '../../src/app-services/messages/service-messages';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-hu-');
 
 beforeEach(async () => {
-  h = await startServices('li-hu-');
   await h.call('setLanguage', { language: 'hu', remember: false });
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 describe('messages in Hungarian', () => {

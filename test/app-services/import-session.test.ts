@@ -1,27 +1,18 @@
 // The app services end to end against the built-in sandbox (real HTTP on a free loopback port), as the UI calls them.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/app-services/dispatch';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-session-');
 let dir: string;
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const call = h.call;
 
 beforeEach(async () => {
-  h = await startServices('li-session-');
   dir = h.dir;
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 describe('import session', () => {

@@ -1,21 +1,15 @@
 // Linked sheets that cannot dead-end: the sellers' ID column proposed from the values, the mapping blocked without
 // it, listings whose seller exists nowhere marked before upload, and recovery after a run without the link.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { officeListings, writeOfficeWorkbook } from '../e2e/support/office-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-linked-');
 
 beforeEach(async () => {
-  h = await startServices('li-linked-');
   await h.call('testConnection', { profileId: 'sandbox' });
   await h.call('connect', { profileId: 'sandbox', officeId: 1 });
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 async function openOffice(listings = officeListings(12)) {

@@ -5,28 +5,15 @@ import { execFile } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const run = promisify(execFile);
-let h: ServicesHarness;
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-lookalike-');
-});
-
-afterEach(async () => {
-  await h.close();
-});
+const h = useServices('li-lookalike-');
+const call = h.call;
 
 async function workbook(file: string): Promise<void> {
   const script = `

@@ -3,14 +3,12 @@
 // way round).
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-defaults-');
 
 beforeEach(async () => {
-  h = await startServices('li-defaults-');
   await h.call('setLanguage', { language: 'hu', remember: false });
   await h.call('testConnection', { profileId: 'sandbox' });
   await h.call('connect', { profileId: 'sandbox', officeId: 1 });
@@ -23,10 +21,6 @@ beforeEach(async () => {
   await wb.xlsx.writeFile(file);
   await h.call('openWorkbook', { file: { kind: 'path', path: file } });
   await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: 1 }] });
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 describe('office defaults', () => {

@@ -2,16 +2,14 @@
 // workbook; a listing whose seller row is invalid waits for it and says which row.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Buckets } from '../../src/shared/contract';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
 import { writeOfficeWorkbook } from '../e2e/support/office-workbook';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-accounting-');
 
 beforeEach(async () => {
-  h = await startServices('li-accounting-');
   await h.call('testConnection', { profileId: 'sandbox' });
   await h.call('connect', { profileId: 'sandbox', officeId: 1 });
   const file = join(h.dir, 'iroda.xlsx');
@@ -27,10 +25,6 @@ beforeEach(async () => {
   await h.call('configureSheets', {
     sheets: info.sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
   });
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 function sum(b: Buckets | undefined): number {

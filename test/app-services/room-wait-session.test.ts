@@ -4,30 +4,21 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { openFaultLedger } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { Closable } from '../engine/api/fault-ledger-kit';
 import { liveHolder } from '../engine/api/fault-ledger-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
 const run = promisify(execFile);
-let h: ServicesHarness;
+const h = useServices('li-room-wait-');
 const open: Closable[] = [];
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
-
-beforeEach(async () => {
-  h = await startServices('li-room-wait-');
-});
+const call = h.call;
 
 afterEach(async () => {
   for (const c of open.splice(0)) await c.close();
-  await h.close();
 });
 
 async function workbook(file: string): Promise<void> {

@@ -1,22 +1,17 @@
 // History's undo through the app services, against the built-in sandbox: preview, run, results, in both languages.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../engine/undo/undo-test-kit';
 import { SMALL, uploadWrongSheet } from '../engine/undo/undo-test-kit';
 import { client } from '../engine/upload/upload-test-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useServices } from '../support/app-session-kit';
 
-let h: ServicesHarness;
+const h = useServices('li-undo-');
 let run: Scenario;
 
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  return h.call(method, args);
-}
+const call = h.call;
 
 beforeEach(async () => {
-  h = await startServices('li-undo-');
   await call('connect', { profileId: 'sandbox', officeId: 1 });
   const sandbox = (await call('listProfiles', {})).profiles.find((p) => p.id === 'sandbox');
   const c = client(sandbox?.baseUrl ?? '');
@@ -25,10 +20,6 @@ beforeEach(async () => {
   } finally {
     await c.close();
   }
-});
-
-afterEach(async () => {
-  await h.close();
 });
 
 describe('undo in the app services', () => {
