@@ -341,7 +341,10 @@ export type RowFilter = z.infer<typeof RowFilterSchema>;
 
 /** A seller the seller cell may name: its code (transfer_id) and name, from the workbook or the portal. */
 export const SellerChoiceSchema = z.object({
-  code: z.string(),
+  /** The seller's own code (reference); null for a portal seller made without one. */
+  code: z.string().nullable(),
+  /** The portal's ID of the seller; null for a seller of the workbook not yet on the portal. */
+  serviceId: z.number().int().nullable(),
   name: z.string(),
   source: z.enum(['workbook', 'portal']),
 });

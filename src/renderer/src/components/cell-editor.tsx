@@ -13,6 +13,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import type { SellerColumn } from './seller-editor';
 import { SellerEditor } from './seller-editor';
 
 export interface Choice {
@@ -158,8 +159,9 @@ function TextEditor({ label, value, onChange, onEnd }: Props) {
   );
 }
 
-export function CellEditor(props: Props & { readonly sellerCell?: boolean }) {
-  if (props.sellerCell) return <SellerEditor {...props} />;
+/** `sellerCell`: the listing's seller column, by code or by service ID, offered from the office's sellers. */
+export function CellEditor(props: Props & { readonly sellerCell?: SellerColumn }) {
+  if (props.sellerCell) return <SellerEditor {...props} column={props.sellerCell} />;
   if (props.choices) return <ChoiceEditor {...props} choices={props.choices} />;
   return <TextEditor {...props} />;
 }

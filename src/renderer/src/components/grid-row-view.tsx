@@ -8,7 +8,14 @@ import { fieldNumberText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
+import type { SellerColumn } from './seller-editor';
 import type { GridColumn } from './use-row-pages';
+
+/** A listing's seller columns, whose editor offers the office's sellers. */
+const SELLER_COLUMNS: Readonly<Record<string, SellerColumn>> = {
+  'seller.transfer_id': 'code',
+  'seller.id': 'serviceId',
+};
 
 export const STATUS_LABEL: Record<RowStatusName, StringKey> = {
   valid: 'statusValid',
@@ -119,7 +126,7 @@ export const GridRowView = memo(function GridRowView({
             label={t('editCell', { column: c.column, row: editing.row })}
             value={editing.value}
             choices={choices}
-            sellerCell={role === 'properties' && c.field === 'seller.transfer_id'}
+            sellerCell={role !== 'properties' ? undefined : SELLER_COLUMNS[c.field ?? '']}
             onChange={onEditChange}
             onEnd={onEditEnd}
           />

@@ -18,6 +18,7 @@ const en = {
   sellerChoices: 'Sellers',
   sellerInWorkbook: 'in this workbook',
   sellerOnPortal: 'on the portal',
+  sellerWithoutCode: 'on the portal without a code (service ID {id}): name it in the Seller service ID column',
 } as const satisfies Record<string, MessageText>;
 
 export type FormStringKey = keyof typeof en;
@@ -30,6 +31,8 @@ const hu: Record<FormStringKey, MessageText> = {
   sellerChoices: 'Értékesítők',
   sellerInWorkbook: 'ebben a munkafüzetben',
   sellerOnPortal: 'a portálon',
+  sellerWithoutCode:
+    'a portálon, kód nélkül (szolgáltatói azonosító: {id}): az Értékesítő szolgáltatói azonosító oszlopban nevezhető meg',
   dateInvalid: '„{value}” nem {pattern} formájú dátum: adja meg a napot, például így: {example}.',
 };
 
