@@ -161,7 +161,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     io.error(`upload: nothing was sent: ${bilingual(admitted.error)}`);
     return EXIT.stoppedEarly;
   }
-  // The client counts in the budget the admission opened (one ledger a command: docs/performance.md, "Start-up").
+  // The client counts in the budget the admission opened (docs/performance.md, "Upload: start-up and the write-backs").
   const faults = admitted.value;
   const loaded = await loadImport({ ...opts, workbook, officeId: office.ok ? office.value : null, faults });
   if (!loaded.ok) {
