@@ -10,6 +10,7 @@ import type { UploadOutcome, UploadRunOutcome } from '../upload';
 import { markWritten } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
 import { writeResults } from '../write-back/write-back';
+import { writeResultsOnlyWorkbook } from '../write-back/results-only-workbook';
 import { trialWriteBack } from './upload-run';
 
 /** What a run's end says about its rows. */
@@ -80,7 +81,13 @@ export async function finishUpload(o: {
     sheets: o.sheets,
     ...(o.overwrite === true ? { overwrite: true } : {}),
   });
-  const elsewhere = !written.ok && written.error.kind === 'no_room' ? (written.error.resultsFile ?? null) : null;
+  const noRoom = !written.ok && written.error.kind === 'no_room' ? written.error : null;
+  // No room, and no row got a result (a run stopped before its first batch): an empty results workbook still says
+  // so, and the run ends as any other rather than as a failed write.
+  const elsewhere =
+    noRoom === null
+      ? null
+      : (noRoom.resultsFile ?? (await writeResultsOnlyWorkbook(o.output, o.sheets, noRoom.lang ?? 'en')));
   if (!written.ok && elsewhere === null) return err(written.error);
   const journalMarked = heldFailure(o.journalFile === null ? Promise.resolve() : markWritten(o.journalFile));
   if (written.ok) {

@@ -1,6 +1,7 @@
 // The end of an upload as the command line and the app share it (engine/pipeline/finish-upload.ts): a stopped run's
 // results are written, its unreached rows left to be sent, and the journal marked written only once the results are
 // on disk. Against the sandbox.
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,5 +120,27 @@ describe('the end of an upload', () => {
     });
     expect(finished.ok ? null : finished.error.kind).toBe('write_failed');
     expect((await readWorkbookRuns(path.join(dir, 'journal'), workbook))[0]?.written).toBe(false);
+  });
+
+  it('a sheet without room and no row to record still ends: an empty separate results workbook, the journal marked', async () => {
+    const dir = await tempDir();
+    const workbook = path.join(dir, 'full.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sellers');
+    ws.getRow(1).values = Array.from({ length: 16_384 }, (_, i) => `Column ${i + 1}`);
+    ws.getRow(2).values = ['Eladó 1', '+36 1 555 1'];
+    await wb.xlsx.writeFile(workbook);
+    const journalFile = path.join(dir, 'run.jsonl');
+    await writeFile(journalFile, '{"type":"start"}\n');
+    // Every row left to be sent (a run stopped before its first batch): nothing to record, and no room for it.
+    const sheets = [{ sheet: 'Sellers', headerRow: 1, results: [], notes: [] }];
+    const output = path.join(dir, 'full.results.xlsx');
+    const finished = await finishUpload({ input: workbook, output, sheets, journalFile });
+    if (!finished.ok) throw new Error(finished.error.message);
+    await finished.value.journalMarked();
+    expect(finished.value.separate?.en).toMatch(/no room/);
+    expect(finished.value.output).not.toBe(output);
+    expect((await stat(finished.value.output)).isFile()).toBe(true);
+    expect(await readFile(journalFile, 'utf8')).toContain('"type":"written"');
   });
 });
