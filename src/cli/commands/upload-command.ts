@@ -294,7 +294,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       written = finished.value.output;
       marked = finished.value.journalMarked;
       if (finished.value.separate !== null) io.error(`upload: ${bilingual(finished.value.separate)}`);
-      else if (!opts.json) io.error(`upload: results written to ${written}`);
+      if (!opts.json) io.error(`upload: results written to ${written}`);
       const replaced = replacedCharactersNotice(path.basename(written), finished.value.replacedCharacters);
       if (replaced !== null) io.error(`upload: warning: ${replaced.en}`);
     }
