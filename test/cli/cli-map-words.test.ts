@@ -1,71 +1,31 @@
 // Words learned once in the CLI: a word mapped by hand in a mapping file is remembered for the office and applied
 // on the next import of another workbook from that office, listed by `words`, and gone once forgotten.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runWordsCommand } from '../../src/cli/commands/map-words-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
-import { createApiClient } from '../../src/engine/api';
-import type { ApiClient } from '../../src/engine/api';
 import { TEMPLATE_KIND } from '../../src/engine/mapping';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO, startSandbox } from '../../src/sandbox';
+import { DEMO } from '../../src/sandbox';
+import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import type { Cell } from '../hungarian/office-kit';
 import { propertiesByReference, specialOf, writeWithOpenpyxl } from '../hungarian/office-kit';
 
-let dir: string;
-let sandbox: RunningSandbox;
-let client: ApiClient;
+// Each test its own data folder: remembered words of one test never reach another.
+const kit = useDemoSandbox('cli-words-');
 const OFFICE = String(DEMO.offices.budapest);
 const HEADERS: Cell[] = ['Azonosító', 'Típus', 'Eladó/kiadó', 'Település', 'Kerület', 'Ár', 'Fűtés'];
 
-function capture() {
-  const out: string[] = [];
-  const errors: string[] = [];
-  return {
-    out,
-    errors,
-    io: { log: (s: string) => out.push(s), error: (s: string) => errors.push(s), progress: false },
-  };
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'cli-words-'));
-  process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  const made = createApiClient({
-    baseUrl: sandbox.baseUrl,
-    user: DEMO.users.demo.username,
-    password: DEMO.users.demo.password,
-  });
-  if (!made.ok) throw new Error(made.error);
-  client = made.value;
-});
-
-// Each test its own data folder: remembered words of one test never reach another.
-let home: string;
-beforeEach(async () => {
-  home = await mkdtemp(path.join(dir, 'home-'));
-  process.env.LISTING_IMPORTER_DATA_DIR = home;
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 async function workbook(name: string, rows: Cell[][]): Promise<string> {
-  const file = path.join(dir, name);
+  const file = path.join(kit.dir, name);
   await writeWithOpenpyxl(file, [{ name: 'Ingatlanok', rows: [HEADERS, ...rows] }]);
   return file;
 }
 
 async function validate(file: string, mapping?: string) {
-  const c = capture();
-  const opts = { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, ...(mapping ? { mapping } : {}) };
+  const c = captureIo();
+  const opts = { baseUrl: kit.baseUrl, user: 'demo', officeId: OFFICE, ...(mapping ? { mapping } : {}) };
   const code = await runValidateCommand(file, opts, c.io);
   return { code, text: c.out.join('\n'), errors: c.errors };
 }
@@ -80,7 +40,7 @@ describe('words learned once (CLI)', () => {
     expect(before.code).toBe(1);
     expect(before.text).toContain('"kondenzációs kazán" is not an allowed value; did you mean');
 
-    const mappingFile = path.join(dir, 'office-words.json');
+    const mappingFile = path.join(kit.dir, 'office-words.json');
     await writeFile(
       mappingFile,
       JSON.stringify({
@@ -105,15 +65,15 @@ describe('words learned once (CLI)', () => {
       'remembered words of the office applied: special.heating_type "kondenzációs kazán" → circulating',
     );
 
-    const up = capture();
+    const up = captureIo();
     expect(
-      await runUploadCommand(second, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, up.io),
+      await runUploadCommand(second, { baseUrl: kit.baseUrl, user: 'demo', officeId: OFFICE, json: true }, up.io),
     ).toBe(0);
-    const held = await propertiesByReference(client, DEMO.offices.budapest);
+    const held = await propertiesByReference(kit.client, DEMO.offices.budapest);
     expect(specialOf(held.get('W-2')).heating_type).toBe('circulating');
     expect(specialOf(held.get('W-3')).heating_type).toBe('circulating');
 
-    const listed = capture();
+    const listed = captureIo();
     expect(await runWordsCommand({ officeId: OFFICE, json: true }, listed.io)).toBe(0);
     const words = JSON.parse(listed.out.join('\n')) as {
       words: { field: string; value: string; code: string; from: string }[];
@@ -122,7 +82,7 @@ describe('words learned once (CLI)', () => {
       { field: 'special.heating_type', value: 'kondenzációs kazán', code: 'circulating', from: 'office-words.json' },
     ]);
 
-    const forgot = capture();
+    const forgot = captureIo();
     expect(
       await runWordsCommand({ officeId: OFFICE, forget: ['special.heating_type=kondenzációs kazán'] }, forgot.io),
     ).toBe(0);
@@ -132,7 +92,7 @@ describe('words learned once (CLI)', () => {
 
   it('keeps the words of each office in its own file, readable by the user only', async () => {
     const file = await workbook('third.xlsx', [['W-9', 'lakás', 'eladó', 'Budapest', 'XIII', '1 Ft', 'fatüzelés']]);
-    const mappingFile = path.join(dir, 'third.json');
+    const mappingFile = path.join(kit.dir, 'third.json');
     await writeFile(
       mappingFile,
       JSON.stringify({
@@ -143,19 +103,19 @@ describe('words learned once (CLI)', () => {
       }),
     );
     expect((await validate(file, mappingFile)).code).toBe(0);
-    const store = path.join(home, 'learned-words', `office-${OFFICE}.json`);
+    const store = path.join(kit.home, 'learned-words', `office-${OFFICE}.json`);
     expect((await stat(store)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(store, 'utf8'))).toMatchObject({
       officeId: DEMO.offices.budapest,
       words: [{ value: 'fatüzelés', code: 'fireplace' }],
     });
-    const other = capture();
+    const other = captureIo();
     expect(await runWordsCommand({ officeId: '999' }, other.io)).toBe(0);
     expect(other.out).toEqual(['office 999 has no remembered words.']);
   });
 
   it("puts the interpretations in validate's JSON summary", async () => {
-    const file = path.join(dir, 'json.xlsx');
+    const file = path.join(kit.dir, 'json.xlsx');
     await writeWithOpenpyxl(file, [
       {
         name: 'Ingatlanok',
@@ -165,9 +125,9 @@ describe('words learned once (CLI)', () => {
         ],
       },
     ]);
-    const c = capture();
+    const c = captureIo();
     expect(
-      await runValidateCommand(file, { baseUrl: sandbox.baseUrl, user: 'demo', officeId: OFFICE, json: true }, c.io),
+      await runValidateCommand(file, { baseUrl: kit.baseUrl, user: 'demo', officeId: OFFICE, json: true }, c.io),
     ).toBe(0);
     const report = JSON.parse(c.out.join('\n')) as { summary: { interpretations?: string[] } };
     expect(report.summary.interpretations).toEqual([
@@ -178,7 +138,7 @@ describe('words learned once (CLI)', () => {
   });
 
   it('refuses a forget that names no word', async () => {
-    const c = capture();
+    const c = captureIo();
     expect(await runWordsCommand({ officeId: OFFICE, forget: ['kazán'] }, c.io)).toBe(2);
     expect(c.errors[0]).toContain('must be <field>=<word>');
   });
