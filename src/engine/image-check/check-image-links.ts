@@ -23,23 +23,23 @@ function hostOf(url: string): string {
 
 export async function checkImageLinks(
   urls: readonly string[],
-  o: ImageCheckOptions = {},
+  options: ImageCheckOptions = {},
 ): Promise<ReadonlyMap<string, ImageLinkResult>> {
-  const limits: ImageCheckLimits = { ...IMAGE_CHECK_LIMITS, ...o.limits };
+  const limits: ImageCheckLimits = { ...IMAGE_CHECK_LIMITS, ...options.limits };
   const distinct = [...new Set(urls)];
   const deadline = AbortSignal.timeout(limits.totalMs);
-  const signal = o.signal ? AbortSignal.any([o.signal, deadline]) : deadline;
-  const reason = (): StopReason => (o.signal?.aborted === true ? 'cancelled' : 'time-limit');
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const reason = (): StopReason => (options.signal?.aborted === true ? 'cancelled' : 'time-limit');
   const stop = { signal, reason };
   const results = new Map<string, ImageLinkResult>();
   const waiting = [...distinct];
   const perHost = new Map<string, number>();
   let inFlight = 0;
-  o.onProgress?.({ done: 0, total: distinct.length });
+  options.onProgress?.({ done: 0, total: distinct.length });
   await new Promise<void>((resolve) => {
     const settle = (url: string, result: ImageLinkResult): void => {
       results.set(url, result);
-      o.onProgress?.({ done: results.size, total: distinct.length });
+      options.onProgress?.({ done: results.size, total: distinct.length });
     };
     const pump = (): void => {
       for (let i = 0; i < waiting.length && inFlight < limits.total;) {

@@ -62,26 +62,29 @@ const ROLE_OF: Readonly<Record<UploadResource, PreparedRow['role']>> = {
   property_image: 'property_images',
 };
 
-export async function runUndo(o: RunUndoOptions): Promise<Result<UndoReport, UndoFailure>> {
-  const source = await findRun(o.journalDir, o.runId);
+export async function runUndo(options: RunUndoOptions): Promise<Result<UndoReport, UndoFailure>> {
+  const source = await findRun(options.journalDir, options.runId);
   if (source === null) {
-    return err({ kind: 'not_found', message: `No run ${o.runId} in ${o.journalDir}; 'history' lists the runs.` });
+    return err({
+      kind: 'not_found',
+      message: `No run ${options.runId} in ${options.journalDir}; 'history' lists the runs.`,
+    });
   }
-  const address = await resolveServiceAddress(o.client.baseUrl);
+  const address = await resolveServiceAddress(options.client.baseUrl);
   const sameService = source.start.service !== undefined ? source.start.service === address.key : true;
-  if (!sameService || source.start.user !== o.client.user) {
+  if (!sameService || source.start.user !== options.client.user) {
     const message =
-      `Run ${o.runId} was made on ${source.start.baseUrl} as ${source.start.user}; ` +
+      `Run ${options.runId} was made on ${source.start.baseUrl} as ${source.start.user}; ` +
       'undo it with the same service and user.';
     return err({ kind: 'other_service', message });
   }
   const workbook = undoWorkbookOf(source);
-  if (o.dryRun === true) return plannedOnly(o, source, null);
-  const lock = takeUploadLock(o.journalDir, workbook, o.now);
+  if (options.dryRun === true) return plannedOnly(options, source, null);
+  const lock = takeUploadLock(options.journalDir, workbook, options.now);
   if (!lock.ok) return err({ kind: 'busy', message: lock.error.message });
   try {
-    const previous = (await readWorkbookRuns(o.journalDir, workbook))[0];
-    return await plannedOnly(o, source, previous !== undefined && !previous.written ? previous : null);
+    const previous = (await readWorkbookRuns(options.journalDir, workbook))[0];
+    return await plannedOnly(options, source, previous !== undefined && !previous.written ? previous : null);
   } finally {
     lock.value.release();
   }
@@ -89,31 +92,31 @@ export async function runUndo(o: RunUndoOptions): Promise<Result<UndoReport, Und
 
 /** Plans the undo and, unless a dry run, sends it; `resumed`: an earlier undo of this run that did not finish. */
 async function plannedOnly(
-  o: RunUndoOptions,
+  options: RunUndoOptions,
   source: JournalState,
   resumed: JournalState | null,
 ): Promise<Result<UndoReport, UndoFailure>> {
   const { rows, untouched } = runRowsOf(source);
   const done = resumed?.results ?? new Map();
   const open = rows.filter((r) => !done.has(r.key));
-  const state = await fetchUndoState(o.client, open, rows, o.signal);
+  const state = await fetchUndoState(options.client, open, rows, options.signal);
   if (!state.ok) {
     const message = `Could not read the records to undo from the service: ${describeFailure(state.error)}`;
     return err({ kind: 'lookup', failure: state.error, message });
   }
-  const steps = planUndo(open, state.value, { deleteCreated: (o.deleteCreated ?? 0) > 0 });
+  const steps = planUndo(open, state.value, { deleteCreated: (options.deleteCreated ?? 0) > 0 });
   const deletes = steps.filter((s) => s.request?.method === 'DELETE' && s.request.resource === 'property');
-  if (o.dryRun !== true && deletes.length > 0 && deletes.length !== o.deleteCreated) {
+  if (options.dryRun !== true && deletes.length > 0 && deletes.length !== options.deleteCreated) {
     return err(
       unconfirmed(
         deletes.map((s) => s.report),
-        o.deleteCreated ?? 0,
+        options.deleteCreated ?? 0,
       ),
     );
   }
   const carried = rows.filter((r) => done.has(r.key)).map((r) => carriedReport(r.key, r.row, done.get(r.key)));
   const base = { undoes: source.start.runId, untouched, resumedFrom: resumed?.start.runId ?? null };
-  if (o.dryRun === true) {
+  if (options.dryRun === true) {
     const reports = steps.map((s) => s.report);
     return ok({
       ...base,
@@ -126,7 +129,7 @@ async function plannedOnly(
       reportFile: null,
     });
   }
-  return ok(await sendSteps(o, source, resumed, steps, carried, base));
+  return ok(await sendSteps(options, source, resumed, steps, carried, base));
 }
 
 function unconfirmed(deletes: readonly UndoRowReport[], confirmed: number): UndoFailure {
@@ -195,14 +198,14 @@ function preparedOf(step: UndoStep, runId: string): PreparedRow {
 }
 
 async function sendSteps(
-  o: RunUndoOptions,
+  options: RunUndoOptions,
   source: JournalState,
   resumed: JournalState | null,
   steps: readonly UndoStep[],
   carried: readonly UndoRowReport[],
   base: Pick<UndoReport, 'undoes' | 'untouched' | 'resumedFrom'>,
 ): Promise<UndoReport> {
-  const now = o.now ?? (() => new Date());
+  const now = options.now ?? (() => new Date());
   const sending = steps.filter((s) => s.request !== null);
   const rows = sending.map((s) => preparedOf(s, source.start.runId));
   const keys = sending.map((s) => s.report.key);
@@ -210,11 +213,11 @@ async function sendSteps(
   try {
     const head = { results: [...(resumed?.results.values() ?? [])], unknown: [] };
     journal = await openJournal(
-      o.journalDir,
+      options.journalDir,
       {
         workbook: undoWorkbookOf(source),
-        baseUrl: o.client.baseUrl,
-        user: o.client.user,
+        baseUrl: options.client.baseUrl,
+        user: options.client.user,
         officeId: source.start.officeId,
         rows: steps.length + carried.length,
         resumes: resumed?.start.runId ?? null,
@@ -226,7 +229,7 @@ async function sendSteps(
     );
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    const stop = stoppedBy(formatBoth(UNDO_RUN_MESSAGES.journalNotWritten, { folder: o.journalDir, why }));
+    const stop = stoppedBy(formatBoth(UNDO_RUN_MESSAGES.journalNotWritten, { folder: options.journalDir, why }));
     const reports = [...carried, ...steps.map((s) => s.report)];
     return {
       ...base,
@@ -244,7 +247,7 @@ async function sendSteps(
   );
   const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
   try {
-    await sendPhases(o, sending, recorder, control, now);
+    await sendPhases(options, sending, recorder, control, now);
     await Promise.all(control.writes);
   } catch (e) {
     control.journalError ??= e instanceof Error ? e.message : String(e);
@@ -310,13 +313,13 @@ function listingDeleteFailed(sending: readonly UndoStep[], recorder: RunRecorder
 
 /** Images, then listings, then sellers: a seller goes only once the listings naming it are gone. */
 async function sendPhases(
-  o: RunUndoOptions,
+  options: RunUndoOptions,
   sending: readonly UndoStep[],
   recorder: RunRecorder,
   control: RunControl,
   now: () => Date,
 ): Promise<void> {
-  const sender = preparedSender({ ...retrySettings(o), recorder, control, claimed: new Set(), now });
+  const sender = preparedSender({ ...retrySettings(options), recorder, control, claimed: new Set(), now });
   const total = sending.length;
   let answeredCount = 0;
   for (const phase of [0, 1, 2]) {
@@ -330,13 +333,13 @@ async function sendPhases(
       } else queue.push({ index, request: s.request, attempts: 0 });
     });
     await sendScheduled(queue, {
-      ...scheduleSettings(o),
+      ...scheduleSettings(options),
       sender,
       control,
       cancelled: { message: UNDO_RUN_MESSAGES.cancelled.en, messageHu: UNDO_RUN_MESSAGES.cancelled.hu },
       onAnswered: () => {
         answeredCount = recorder.answered.done;
-        o.onProgress?.({ done: answeredCount, total });
+        options.onProgress?.({ done: answeredCount, total });
       },
     });
   }

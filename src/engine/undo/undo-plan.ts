@@ -96,51 +96,58 @@ export function planUndo(rows: readonly RunRow[], state: UndoState, options: Und
 }
 
 function stepOf(r: RunRow, rows: readonly RunRow[], state: UndoState, options: UndoPlanOptions): UndoStep {
-  const u = r.undo;
+  const undoRecord = r.undo;
   if (r.status === 'in_doubt') return finish(r, notPossible('in_doubt'));
-  if (u === null) return finish(r, notPossible(r.status === 'deleted' ? 'deleted' : 'no_record'));
-  if (u.operation === 'delete') return finish(r, notPossible('deleted'));
+  if (undoRecord === null) return finish(r, notPossible(r.status === 'deleted' ? 'deleted' : 'no_record'));
+  if (undoRecord.operation === 'delete') return finish(r, notPossible('deleted'));
   if (r.serviceId === null) return finish(r, notPossible('no_id'));
-  switch (u.resource) {
+  switch (undoRecord.resource) {
     case 'seller':
     case 'property':
-      return finish(r, recordOutcome(u, r.serviceId, state, options));
+      return finish(r, recordOutcome(undoRecord, r.serviceId, state, options));
     case 'seller_image':
     case 'property_image':
-      return finish(r, imageOutcome(u, r.serviceId, ownerIdOf(r, rows), state));
+      return finish(r, imageOutcome(undoRecord, r.serviceId, ownerIdOf(r, rows), state));
   }
 }
 
-function recordOutcome(u: UndoRecord, id: number, state: UndoState, options: UndoPlanOptions): Outcome {
-  const resource: 'seller' | 'property' = u.resource === 'seller' ? 'seller' : 'property';
+function recordOutcome(undoRecord: UndoRecord, id: number, state: UndoState, options: UndoPlanOptions): Outcome {
+  const resource: 'seller' | 'property' = undoRecord.resource === 'seller' ? 'seller' : 'property';
   const record = state.records.get(currentKey(resource, id));
   if (record === undefined) {
     // Gone: a create (or a delete of ours whose answer was lost) is as the undo wants it; anything else is not.
-    return u.operation === 'create' ? done('already_gone') : notPossible('gone');
+    return undoRecord.operation === 'create' ? done('already_gone') : notPossible('gone');
   }
   const now = flattenRecord(record);
   const type = typeOf(record);
   const uri = `/${resource}?id=${id}`;
-  const base = { resource, officeId: u.officeId ?? 0, transferId: null, owner: null, knownId: id, dependsOn: null };
+  const base = {
+    resource,
+    officeId: undoRecord.officeId ?? 0,
+    transferId: null,
+    owner: null,
+    knownId: id,
+    dependsOn: null,
+  };
   const seller = resource === 'property' ? storedSellerLink(record) : null;
   const withSeller = (body: Record<string, unknown>): Record<string, unknown> =>
     seller === null || body['seller'] !== undefined ? body : { ...body, seller };
-  switch (u.operation) {
+  switch (undoRecord.operation) {
     case 'create': {
-      const changed = changedSince(u, now, type);
+      const changed = changedSince(undoRecord, now, type);
       if (resource === 'seller' || options.deleteCreated) {
         if (changed.length > 0) return kept('changed_since', { ...NO_FIELDS, kept: changed });
         const phase = resource === 'seller' ? 2 : 1;
         const request: PlannedRequest = { ...base, operation: 'delete', method: 'DELETE', uri, body: undefined, phase };
-        return { bucket: 'undone', action: 'delete', reason: null, request, undoOfUndo: deletedRecord(u) };
+        return { bucket: 'undone', action: 'delete', reason: null, request, undoOfUndo: deletedRecord(undoRecord) };
       }
       const status = now['property.status'];
       if (status === 'inactive') return done('already_inactive');
-      if (u.sent?.['property.status'] === 'inactive') return kept('status_changed');
+      if (undoRecord.sent?.['property.status'] === 'inactive') return kept('status_changed');
       const body = withSeller({ property: { status: 'inactive' } });
       const request: PlannedRequest = { ...base, operation: 'withdraw', method: 'PUT', uri, body, phase: 1 };
       const undoOfUndo: UndoRecord = {
-        ...where(u),
+        ...where(undoRecord),
         operation: 'withdraw',
         sent: { 'property.status': 'inactive' },
         before: { 'property.status': status ?? 'active' },
@@ -148,7 +155,7 @@ function recordOutcome(u: UndoRecord, id: number, state: UndoState, options: Und
       return { bucket: 'undone', action: 'withdraw', reason: null, request, undoOfUndo };
     }
     case 'withdraw': {
-      const before = u.before?.['property.status'];
+      const before = undoRecord.before?.['property.status'];
       if (before === undefined) return notPossible('status_unknown');
       if (before === 'inactive') return done('was_inactive');
       const status = now['property.status'];
@@ -158,7 +165,7 @@ function recordOutcome(u: UndoRecord, id: number, state: UndoState, options: Und
       const request: PlannedRequest = { ...base, operation: 'modify', method: 'PUT', uri, body, phase: 1 };
       // Undone again by setting the status back: a modify of the one field.
       const undoOfUndo: UndoRecord = {
-        ...where(u),
+        ...where(undoRecord),
         operation: 'modify',
         sent: { 'property.status': before },
         before: { 'property.status': 'inactive' },
@@ -168,43 +175,43 @@ function recordOutcome(u: UndoRecord, id: number, state: UndoState, options: Und
     case 'delete':
       return notPossible('deleted');
     case 'modify':
-      return modifyOutcome(u, now, type, (fields) => {
+      return modifyOutcome(undoRecord, now, type, (fields) => {
         const body = withSeller(bodyOf(fields, type));
         return { ...base, operation: 'modify', method: 'PUT', uri, body, phase: resource === 'seller' ? 2 : 1 };
       });
   }
 }
 
-function where(u: UndoRecord): Pick<UndoRecord, 'resource' | 'officeId' | 'owner' | 'ref'> {
+function where(undoRecord: UndoRecord): Pick<UndoRecord, 'resource' | 'officeId' | 'owner' | 'ref'> {
   return {
-    resource: u.resource,
-    officeId: u.officeId,
-    ...(u.owner !== undefined ? { owner: u.owner } : {}),
-    ...(u.ref !== undefined ? { ref: u.ref } : {}),
+    resource: undoRecord.resource,
+    officeId: undoRecord.officeId,
+    ...(undoRecord.owner !== undefined ? { owner: undoRecord.owner } : {}),
+    ...(undoRecord.ref !== undefined ? { ref: undoRecord.ref } : {}),
   };
 }
 
-function deletedRecord(u: UndoRecord): UndoRecord {
-  return { ...where(u), operation: 'delete' };
+function deletedRecord(undoRecord: UndoRecord): UndoRecord {
+  return { ...where(undoRecord), operation: 'delete' };
 }
 
 /** The fields a create or modify sent that the portal no longer holds as the run left them. */
-function changedSince(u: UndoRecord, now: FlatFields, type: unknown): KeptField[] {
+function changedSince(undoRecord: UndoRecord, now: FlatFields, type: unknown): KeptField[] {
   const out: KeptField[] = [];
-  for (const [key, left] of Object.entries(u.sent ?? {})) {
-    if (!holds(u.resource, now, key, left, type)) out.push({ key, left, now: now[key] ?? null });
+  for (const [key, left] of Object.entries(undoRecord.sent ?? {})) {
+    if (!holds(undoRecord.resource, now, key, left, type)) out.push({ key, left, now: now[key] ?? null });
   }
   return out;
 }
 
 /** A modify: each field the run changed is put back, kept (changed since), already back, or cannot be put back. */
 function modifyOutcome(
-  u: UndoRecord,
+  undoRecord: UndoRecord,
   now: FlatFields,
   type: unknown,
   requestOf: (fields: FlatFields) => PlannedRequest,
 ): Outcome {
-  const before = u.before;
+  const before = undoRecord.before;
   if (before === undefined) return notPossible('before_unknown');
   if ('property.type' in before) return notPossible('type_changed');
   const putBack: Record<string, unknown> = {};
@@ -212,13 +219,13 @@ function modifyOutcome(
   const keptFields: KeptField[] = [];
   const impossible: string[] = [];
   for (const [key, old] of Object.entries(before)) {
-    if (holds(u.resource, now, key, old, type)) continue;
-    const sent = u.sent?.[key] ?? null;
-    if (!holds(u.resource, now, key, sent, type)) {
+    if (holds(undoRecord.resource, now, key, old, type)) continue;
+    const sent = undoRecord.sent?.[key] ?? null;
+    if (!holds(undoRecord.resource, now, key, sent, type)) {
       keptFields.push({ key, left: sent, now: now[key] ?? null });
       continue;
     }
-    const value = putBackValue(u.resource, key, old, type);
+    const value = putBackValue(undoRecord.resource, key, old, type);
     if (!value.ok) impossible.push(key);
     else {
       putBack[key] = value.value;
@@ -228,7 +235,7 @@ function modifyOutcome(
   const fields = { putBack: Object.keys(putBack), kept: keptFields, notPossible: impossible };
   const request = Object.keys(putBack).length > 0 ? requestOf(putBack) : undefined;
   const undoOfUndo: UndoRecord | undefined =
-    request === undefined ? undefined : { ...where(u), operation: 'modify', sent: putBack, before: left };
+    request === undefined ? undefined : { ...where(undoRecord), operation: 'modify', sent: putBack, before: left };
   const sending = { ...(request !== undefined ? { request } : {}), ...(undoOfUndo ? { undoOfUndo } : {}) };
   const action: UndoAction = request !== undefined ? 'put_back' : 'none';
   if (keptFields.length > 0) return { bucket: 'kept', action, reason: 'changed_since', fields, ...sending };
@@ -246,24 +253,24 @@ function imageIdOf(image: Block): { readonly id: unknown; readonly ref: unknown 
   return { id: id['id'], ref: id['transfer_id'] };
 }
 
-function imageOutcome(u: UndoRecord, imageId: number, ownerId: number | null, state: UndoState): Outcome {
+function imageOutcome(undoRecord: UndoRecord, imageId: number, ownerId: number | null, state: UndoState): Outcome {
   if (ownerId === null) return notPossible('owner_unknown');
-  const resource = ownerResource(u.resource);
+  const resource = ownerResource(undoRecord.resource);
   const owner = state.records.get(currentKey(resource, ownerId));
-  if (owner === undefined) return u.operation === 'create' ? done('already_gone') : notPossible('gone');
+  if (owner === undefined) return undoRecord.operation === 'create' ? done('already_gone') : notPossible('gone');
   const images = imagesOf(owner);
   const base = {
-    resource: u.resource,
-    officeId: u.officeId ?? 0,
+    resource: undoRecord.resource,
+    officeId: undoRecord.officeId ?? 0,
     transferId: null,
     knownId: imageId,
     phase: 0 as const,
   };
   const ownerRef = { owner: { id: ownerId, transferId: null }, dependsOn: null };
-  if (u.operation === 'create') {
+  if (undoRecord.operation === 'create') {
     const image = images.find((im) => imageIdOf(im).id === imageId);
     if (image === undefined) return done('already_gone');
-    const changed = changedSince(u, flattenBody({ images: [image] }), undefined);
+    const changed = changedSince(undoRecord, flattenBody({ images: [image] }), undefined);
     if (changed.length > 0) return kept('changed_since', { ...NO_FIELDS, kept: changed });
     const uri = `/${resource}/image?id=${ownerId}&image_id=${imageId}`;
     const request: PlannedRequest = {
@@ -274,13 +281,13 @@ function imageOutcome(u: UndoRecord, imageId: number, ownerId: number | null, st
       uri,
       body: undefined,
     };
-    return { bucket: 'undone', action: 'remove_image', reason: null, request, undoOfUndo: deletedRecord(u) };
+    return { bucket: 'undone', action: 'remove_image', reason: null, request, undoOfUndo: deletedRecord(undoRecord) };
   }
-  const ref = u.ref ?? null;
+  const ref = undoRecord.ref ?? null;
   const image = images.find((im) => ref !== null && imageIdOf(im).ref === ref);
   if (image === undefined) return notPossible('gone');
   const now = flattenBody({ images: [image] });
-  return modifyOutcome(u, now, undefined, (fields) => {
+  return modifyOutcome(undoRecord, now, undefined, (fields) => {
     const item = { id: { transfer_id: ref }, image: bodyOf(fields, undefined)['image'] ?? {} };
     const uri = `/${resource}/image?id=${ownerId}`;
     return { ...base, ...ownerRef, operation: 'modify', method: 'PUT', uri, body: { images: [item] } };

@@ -48,17 +48,17 @@ interface Ahead<T, Prepared> {
 /** Runs until the queue is empty and nothing is in flight, or `stopped()`; items left are still in `queue`. */
 export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   queue: T[],
-  o: SchedulerOptions<T, Ticket, Prepared>,
+  options: SchedulerOptions<T, Ticket, Prepared>,
 ): Promise<void> {
-  const prepare = o.prepare ?? ((chunk: readonly T[]) => Promise.resolve(chunk as unknown as Prepared));
-  const canLookAhead = o.prepare !== undefined && o.withdraw !== undefined;
-  const chunkSize = Math.max(1, o.chunkSize);
+  const prepare = options.prepare ?? ((chunk: readonly T[]) => Promise.resolve(chunk as unknown as Prepared));
+  const canLookAhead = options.prepare !== undefined && options.withdraw !== undefined;
+  const chunkSize = Math.max(1, options.chunkSize);
   let busy = 0;
   /** Room of the chunks being sent: given back when they are answered (less their faults). */
   let sending = 0;
   /** The chunks prepared ahead, oldest first, waiting for room; and how many workers are preparing one. */
   const aheads: Ahead<T, Prepared>[] = [];
-  const depth = canLookAhead ? Math.max(1, o.aheadChunks ?? 1) : 0;
+  const depth = canLookAhead ? Math.max(1, options.aheadChunks ?? 1) : 0;
   let preparing = 0;
   let waiters: (() => void)[] = [];
   const changed = (): Promise<void> =>
@@ -77,7 +77,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
     // A worker waiting for room may now prepare the next chunk.
     notify();
     try {
-      const again = await o.send(prepared, admitted.ticket);
+      const again = await options.send(prepared, admitted.ticket);
       queue.unshift(...again);
     } finally {
       sending -= admitted.size;
@@ -103,14 +103,14 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   /** Takes back the chunks prepared ahead: their preparation undone, their items first in the queue again, in order. */
   const withdrawAhead = async (): Promise<void> => {
     for (let a = aheads.pop(); a !== undefined; a = aheads.pop()) {
-      await o.withdraw?.(a.prepared);
+      await options.withdraw?.(a.prepared);
       queue.unshift(...a.chunk);
     }
   };
 
   const worker = async (): Promise<void> => {
     for (;;) {
-      if (o.stopped()) return;
+      if (options.stopped()) return;
       if (queue.length === 0 && aheads.length === 0) {
         if (busy === 0 && preparing === 0) return;
         await changed();
@@ -119,13 +119,13 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
       busy += 1;
       try {
         const next = aheads[0] ?? null;
-        const admitted = await o.admit(next !== null ? next.chunk.length : Math.min(chunkSize, queue.length));
+        const admitted = await options.admit(next !== null ? next.chunk.length : Math.min(chunkSize, queue.length));
         if (next !== null && aheads[0] === next && admitted !== null && admitted.size < next.chunk.length) {
           // Less room than the chunk prepared ahead: it waits for the chunks in flight, or goes back when none are.
           // (The wait is registered before the room is given back, so no notification is missed in between.)
           const wake = busy > 1 ? changed() : null;
           if (wake !== null) busy -= 1;
-          await o.unused(admitted.ticket);
+          await options.unused(admitted.ticket);
           if (wake !== null) {
             await wake;
             busy += 1;
@@ -144,7 +144,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
             busy += 1;
             continue;
           }
-          o.onNoRoom();
+          options.onNoRoom();
           return;
         }
         if (next !== null && aheads[0] === next) {
@@ -154,7 +154,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
         }
         const chunk = queue.splice(0, admitted.size);
         if (chunk.length === 0) {
-          await o.unused(admitted.ticket);
+          await options.unused(admitted.ticket);
           continue;
         }
         await sendAdmitted(await prepare(chunk), admitted);
@@ -165,7 +165,7 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   } finally {
     // Stopped, or out of room, with chunks prepared ahead: they were never sent.
     await withdrawAhead();

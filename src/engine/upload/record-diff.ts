@@ -170,12 +170,12 @@ function unedited(since: EditedSince | null, key: string, value: unknown, def: F
 }
 
 /** A change of a field the user edited, marked as a conflict when the service's value is not the snapshot's either. */
-function change(st: DiffState, c: FieldChange, def: FieldDef | undefined): FieldChange {
-  return st.since !== null && st.since.matches(c.key, c.old, def) === false ? { ...c, conflict: true } : c;
+function change(state: DiffState, c: FieldChange, def: FieldDef | undefined): FieldChange {
+  return state.since !== null && state.since.matches(c.key, c.old, def) === false ? { ...c, conflict: true } : c;
 }
 
-function put(st: DiffState, block: string, name: string, value: unknown): void {
-  (st.body[block] ??= {})[name] = value;
+function put(state: DiffState, block: string, name: string, value: unknown): void {
+  (state.body[block] ??= {})[name] = value;
 }
 
 /**
@@ -194,7 +194,7 @@ export function diffRecord(
   since: EditedSince | null = null,
 ): RecordDiff {
   const role = roleOf(resource);
-  const st: DiffState = { body: {}, changes: [], since };
+  const state: DiffState = { body: {}, changes: [], since };
   const bodyProperty = blockOf(body, 'property');
   const storedProperty = blockOf(stored, 'property');
   const storedType = storedProperty?.['type'];
@@ -213,13 +213,13 @@ export function diffRecord(
   for (const [blockName, value] of Object.entries(body)) {
     if (value === undefined || Array.isArray(value)) continue;
     const block = value as Block;
-    if (blockName === 'special') diffSpecial(st, block, stored, type, typeChanged);
-    else if (blockName === 'seller' && resource === 'property') diffSellerLink(st, block, stored);
-    else diffBlock(st, role, blockName, block, blockOf(stored, blockName), forced);
+    if (blockName === 'special') diffSpecial(state, block, stored, type, typeChanged);
+    else if (blockName === 'seller' && resource === 'property') diffSellerLink(state, block, stored);
+    else diffBlock(state, role, blockName, block, blockOf(stored, blockName), forced);
   }
-  emptiedCells(st, { role, body, stored, mapped, type, typeChanged, regionChanged, actionChanged });
-  if (resource === 'property') keepSeller(st, body, stored, mapped);
-  return { body: st.body, changes: st.changes };
+  emptiedCells(state, { role, body, stored, mapped, type, typeChanged, regionChanged, actionChanged });
+  if (resource === 'property') keepSeller(state, body, stored, mapped);
+  return { body: state.body, changes: state.changes };
 }
 
 /**
@@ -227,17 +227,17 @@ export function diffRecord(
  * advertise the listing; the sandbox keeps the stored seller instead (docs/api.md), but a modify that only changes a
  * price must not risk handing the listing to the administrator. Nothing is added when nothing is sent.
  */
-function keepSeller(st: DiffState, body: WriteBody, stored: unknown, mapped: ReadonlySet<string>): void {
-  if (Object.keys(st.body).length === 0 || st.body['seller'] !== undefined) return;
+function keepSeller(state: DiffState, body: WriteBody, stored: unknown, mapped: ReadonlySet<string>): void {
+  if (Object.keys(state.body).length === 0 || state.body['seller'] !== undefined) return;
   const own = blockOf(body, 'seller');
   // A seller the user did not edit but a colleague changed on the portal stays the portal's.
-  const portalSeller = st.since !== null && sellerUnedited(st.since, body, mapped) && !sameSeller(own, stored);
+  const portalSeller = state.since !== null && sellerUnedited(state.since, body, mapped) && !sameSeller(own, stored);
   if (own !== undefined && sellerLinkOf(body) !== null && !portalSeller) {
-    st.body['seller'] = { ...own };
+    state.body['seller'] = { ...own };
     return;
   }
   const storedSeller = storedSellerLink(stored);
-  if (storedSeller !== null) st.body['seller'] = storedSeller;
+  if (storedSeller !== null) state.body['seller'] = storedSeller;
 }
 
 /** Whether the row's seller reference names the seller the service holds. */
@@ -267,7 +267,7 @@ function changedIn(body: WriteBody, stored: unknown, block: string, name: string
 }
 
 function diffBlock(
-  st: DiffState,
+  state: DiffState,
   role: 'sellers' | 'properties',
   blockName: string,
   block: Block,
@@ -279,25 +279,25 @@ function diffBlock(
     const old = storedBlock?.[name] ?? null;
     const def = fieldDef(role, key);
     // A cell the export shortened stands for the portal's whole text: never sent back as it is.
-    if (sameValue(def, v, old) || unedited(st.since, key, v, def) || isShortenedFrom(v, old)) {
-      if (forced.has(key)) put(st, blockName, name, v);
+    if (sameValue(def, v, old) || unedited(state.since, key, v, def) || isShortenedFrom(v, old)) {
+      if (forced.has(key)) put(state, blockName, name, v);
       continue;
     }
-    put(st, blockName, name, v);
-    st.changes.push(change(st, { key, kind: 'set', old, new: v }, def));
+    put(state, blockName, name, v);
+    state.changes.push(change(state, { key, kind: 'set', old, new: v }, def));
   }
 }
 
 /** A listing's seller is one reference, by service ID or by transfer_id: equal when it names the same seller. */
-function diffSellerLink(st: DiffState, block: Block, stored: unknown): void {
+function diffSellerLink(state: DiffState, block: Block, stored: unknown): void {
   const storedSeller = blockOf(stored, 'seller');
   const byReference = block['transfer_id'] !== undefined;
   const key = byReference ? 'seller.transfer_id' : 'seller.id';
   const mine = byReference ? block['transfer_id'] : block['id'];
   const theirs = byReference ? storedSeller?.['transfer_id'] : storedSeller?.['id'];
-  if (!isEmpty(mine) && (sameValue(undefined, mine, theirs) || unedited(st.since, key, mine, undefined))) return;
-  st.body['seller'] = { ...block };
-  st.changes.push(change(st, { key, kind: 'set', old: sellerName(storedSeller), new: mine ?? null }, undefined));
+  if (!isEmpty(mine) && (sameValue(undefined, mine, theirs) || unedited(state.since, key, mine, undefined))) return;
+  state.body['seller'] = { ...block };
+  state.changes.push(change(state, { key, kind: 'set', old: sellerName(storedSeller), new: mine ?? null }, undefined));
 }
 
 /** How a stored seller is shown: by its reference when it has one, else by its service ID. */
@@ -306,7 +306,7 @@ function sellerName(seller: Block | undefined): unknown {
   return isEmpty(seller['transfer_id']) ? (seller['id'] ?? null) : seller['transfer_id'];
 }
 
-function diffSpecial(st: DiffState, block: Block, stored: unknown, type: unknown, typeChanged: boolean): void {
+function diffSpecial(state: DiffState, block: Block, stored: unknown, type: unknown, typeChanged: boolean): void {
   const entries = Object.entries(block);
   const [first] = entries;
   const fields = first?.[1];
@@ -318,7 +318,7 @@ function diffSpecial(st: DiffState, block: Block, stored: unknown, type: unknown
     fields === null ||
     typeof fields !== 'object'
   ) {
-    st.body['special'] = { ...block };
+    state.body['special'] = { ...block };
     return;
   }
   const storedFields = typeChanged ? undefined : blockOf(blockOf(stored, 'special'), first[0]);
@@ -327,11 +327,11 @@ function diffSpecial(st: DiffState, block: Block, stored: unknown, type: unknown
     const old = storedFields?.[name] ?? null;
     const def = specialDef(type, name);
     const key = `special.${name}`;
-    if (!typeChanged && (sameValue(def, v, old) || unedited(st.since, key, v, def))) continue;
+    if (!typeChanged && (sameValue(def, v, old) || unedited(state.since, key, v, def))) continue;
     out[name] = v;
-    if (!sameValue(def, v, old)) st.changes.push(change(st, { key, kind: 'set', old, new: v }, def));
+    if (!sameValue(def, v, old)) state.changes.push(change(state, { key, kind: 'set', old, new: v }, def));
   }
-  if (Object.keys(out).length > 0 || typeChanged) st.body['special'] = { [first[0]]: out };
+  if (Object.keys(out).length > 0 || typeChanged) state.body['special'] = { [first[0]]: out };
 }
 
 interface EmptiedInput {
@@ -346,18 +346,18 @@ interface EmptiedInput {
 }
 
 /** Mapped cells left empty where the service holds a value: removed where the API can, else reported as kept. */
-function emptiedCells(st: DiffState, e: EmptiedInput): void {
+function emptiedCells(state: DiffState, e: EmptiedInput): void {
   let sellerSeen = false;
   for (const key of e.mapped) {
     if (EMPTY_MEANS_DEFAULT.has(key)) continue;
     const [blockName, name] = splitKey(key);
     if (blockName === 'seller' && e.role === 'properties') {
-      if (!sellerSeen) emptiedSeller(st, e);
+      if (!sellerSeen) emptiedSeller(state, e);
       sellerSeen = true;
       continue;
     }
     if (blockName === 'special') {
-      emptiedSpecial(st, e, name);
+      emptiedSpecial(state, e, name);
       continue;
     }
     if (blockOf(e.body, blockName)?.[name] !== undefined) continue;
@@ -365,33 +365,33 @@ function emptiedCells(st: DiffState, e: EmptiedInput): void {
     if (isEmpty(old)) continue;
     const def = fieldDef(e.role, key);
     // Empty at the export too: the value is the portal's, not something the user removed.
-    if (unedited(st.since, key, null, def)) continue;
+    if (unedited(state.since, key, null, def)) continue;
     if ((key === 'location.area_id' && e.regionChanged) || (key === 'price.price_period' && e.actionChanged)) {
       // The service drops these itself with the other change (docs/api.md): shown, nothing to send.
-      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
+      state.changes.push(change(state, { key, kind: 'clear', old, new: null }, def));
     } else if (def?.nullable === true) {
-      put(st, blockName, name, null);
-      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
+      put(state, blockName, name, null);
+      state.changes.push(change(state, { key, kind: 'clear', old, new: null }, def));
     } else if (CLEARED_WITH_EMPTY_TEXT.has(key)) {
-      put(st, blockName, name, '');
-      st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
+      put(state, blockName, name, '');
+      state.changes.push(change(state, { key, kind: 'clear', old, new: null }, def));
     } else {
-      st.changes.push({ key, kind: 'kept', old, new: null });
+      state.changes.push({ key, kind: 'kept', old, new: null });
     }
   }
 }
 
 /** A listing whose seller cells were emptied keeps its seller: a modify without `seller` leaves it as it is. */
-function emptiedSeller(st: DiffState, e: EmptiedInput): void {
+function emptiedSeller(state: DiffState, e: EmptiedInput): void {
   if (blockOf(e.body, 'seller') !== undefined) return;
   const storedSeller = blockOf(e.stored, 'seller');
   const old = sellerName(storedSeller);
-  if (isEmpty(old) || (st.since !== null && sellerUnedited(st.since, e.body, e.mapped))) return;
+  if (isEmpty(old) || (state.since !== null && sellerUnedited(state.since, e.body, e.mapped))) return;
   const key = isEmpty(storedSeller?.['transfer_id']) ? 'seller.id' : 'seller.transfer_id';
-  st.changes.push({ key, kind: 'kept', old, new: null });
+  state.changes.push({ key, kind: 'kept', old, new: null });
 }
 
-function emptiedSpecial(st: DiffState, e: EmptiedInput, name: string): void {
+function emptiedSpecial(state: DiffState, e: EmptiedInput, name: string): void {
   if (e.typeChanged || !isPropertyType(e.type)) return;
   const def = specialDef(e.type, name);
   if (def === undefined) return;
@@ -399,15 +399,15 @@ function emptiedSpecial(st: DiffState, e: EmptiedInput, name: string): void {
   if (bodyFields?.[name] !== undefined) return;
   const old = blockOf(blockOf(e.stored, 'special'), e.type)?.[name];
   const key = `special.${name}`;
-  if (isEmpty(old) || unedited(st.since, key, null, def)) return;
+  if (isEmpty(old) || unedited(state.since, key, null, def)) return;
   if (!def.nullable) {
-    st.changes.push({ key, kind: 'kept', old, new: null });
+    state.changes.push({ key, kind: 'kept', old, new: null });
     return;
   }
-  const special = (st.body['special'] ??= {});
+  const special = (state.body['special'] ??= {});
   const fields = (special[e.type] ??= {}) as Record<string, unknown>;
   fields[name] = null;
-  st.changes.push(change(st, { key, kind: 'clear', old, new: null }, def));
+  state.changes.push(change(state, { key, kind: 'clear', old, new: null }, def));
 }
 
 /** Whether the diff sends anything. */

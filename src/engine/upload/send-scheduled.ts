@@ -24,12 +24,13 @@ export interface ScheduledSendOptions {
   readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
 }
 
-export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promise<void> {
-  const { sender, control, budget } = o;
+export function sendScheduled(queue: Pending[], options: ScheduledSendOptions): Promise<void> {
+  const { sender, control, budget } = options;
   return runScheduled(queue, {
-    concurrency: Math.max(1, o.concurrency ?? 4),
-    chunkSize: Math.min(BATCH_LIMIT, Math.max(1, o.chunkSize ?? BATCH_LIMIT)),
-    admit: (want) => admitRoom(budget, want, { ...(o.signal ? { signal: o.signal } : {}), onWait: o.onWaitForRoom }),
+    concurrency: Math.max(1, options.concurrency ?? 4),
+    chunkSize: Math.min(BATCH_LIMIT, Math.max(1, options.chunkSize ?? BATCH_LIMIT)),
+    admit: (want) =>
+      admitRoom(budget, want, { ...(options.signal ? { signal: options.signal } : {}), onWait: options.onWaitForRoom }),
     unused: async (ticket) => {
       if (ticket !== null) await budget?.settle(ticket, 0);
     },
@@ -40,11 +41,12 @@ export function sendScheduled(queue: Pending[], o: ScheduledSendOptions): Promis
     withdraw: (prepared) => sender.withdraw(prepared),
     send: async (prepared, ticket) => {
       const again = await sender.send(prepared, ticket);
-      o.onAnswered();
+      options.onAnswered();
       return again;
     },
     stopped: () => {
-      if (control.stop === null && o.signal?.aborted === true) control.stop = { reason: 'cancelled', ...o.cancelled };
+      if (control.stop === null && options.signal?.aborted === true)
+        control.stop = { reason: 'cancelled', ...options.cancelled };
       return control.stop !== null || control.journalError !== null;
     },
     onNoRoom: () => {
