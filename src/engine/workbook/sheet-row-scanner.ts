@@ -12,6 +12,7 @@ import { columnLetter } from '../model/column-letter';
 import { WorkbookReadError } from '../model/workbook-error';
 import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
+import { PlainRowReader } from './plain-row-reader';
 
 export interface SheetContext {
   readonly sheetName: string;
@@ -58,6 +59,23 @@ const MAX_HEAD_CHARS = 1024 * 1024;
 /** How much of a sheet's start is searched for other spellings of SpreadsheetML (declared on inner elements). */
 const SPELLING_CHARS = 64 * 1024;
 
+/** A row's start and end tags, for rows read from bytes (unprefixed SpreadsheetML only). */
+const ROW_OPEN = Buffer.from('<row');
+const ROW_CLOSE = Buffer.from('</row>');
+/** A row read from bytes that waits for its end longer than this is handed to the general path. */
+const HAND_OVER_BYTES = 1024 * 1024;
+
+/** Where the start tag from `start` in `buf` ends (after its `>`), quotes respected as `tagEnd` does; -1 if not yet. */
+function tagEndOfBytes(buf: Buffer, start: number): number {
+  let quoted = false;
+  for (let i = start; i < buf.length; i++) {
+    const ch = buf[i];
+    if (ch === 34) quoted = !quoted;
+    else if (ch === 62 && !quoted) return i + 1;
+  }
+  return -1;
+}
+
 /** The `t` attribute of a cell: absent or `n` is a number. */
 const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
 type CellType = (typeof CellType)[keyof typeof CellType];
@@ -85,24 +103,181 @@ export class SheetRowScanner {
   private head = '';
   private readonly cdata = new CdataEscaper();
   private readonly maxCellXml: number;
+  /** Reads rows of plain cells from the bytes; null when every row is to be read by the general path (tests). */
+  private readonly plainRows: PlainRowReader | null;
+  /** Bytes left by the last chunk (read from bytes): a row not ended yet, or the start of a tag. */
+  private carry: Buffer[] = [];
+  private carryLength = 0;
+  /** The carry ends in a row waiting for its `</row>`: new bytes are searched for that alone. */
+  private waiting = false;
+  /** The last few bytes of the carry, where an end tag cut by a chunk boundary may begin. */
+  private carryTail: Buffer = Buffer.alloc(0);
+  /** A carry longer than this is read by the general path, which judges rows and cells too long for Excel. */
+  private readonly handOver: number;
   /** Cell elements and rows holding cells seen so far: the caller bounds the workbook's totals by them. */
   cellsSeen = 0;
   rowsSeen = 0;
 
-  constructor(private readonly context: SheetContext) {
+  /** `plainRows: false` reads every row by the general path, as tests compare the two. */
+  constructor(
+    private readonly context: SheetContext,
+    options: { readonly plainRows?: boolean } = {},
+  ) {
     this.maxCellXml = maxCellXmlChars(context);
+    this.plainRows = options.plainRows === false ? null : new PlainRowReader(context);
+    this.handOver = Math.min(this.maxCellXml, HAND_OVER_BYTES);
   }
 
   /**
-   * Rows completed by this chunk; an unfinished row waits for the next. The chunk is the part's UTF-8 bytes read as
-   * Latin-1, one character a byte: the markup is ASCII, and decoding as Latin-1 makes one-byte strings (half the
-   * memory of the two-byte text a chunk with one `ő` decodes to, and cheaper to make); only the texts kept are decoded
-   * from UTF-8 (`utf8Text`), each whole, so a character cut by a chunk boundary needs no care. `mayHoldCdata: false` says the chunk holds
-   * no CDATA marker, not even the start of one at its end (the caller checks its bytes, which is much faster than
-   * searching the decoded text).
+   * Rows completed by this chunk of the part's inflated bytes; an unfinished row waits for the next. Rows of plain
+   * cells are read from the bytes themselves (`PlainRowReader`), any other row by the general path below, from the
+   * chunk read as Latin-1 text (one character a byte: the markup is ASCII, and only the texts kept are decoded from
+   * UTF-8, each whole, so a character cut by a chunk boundary needs no care). The sheet's start, a sheet spelling
+   * SpreadsheetML with a prefix, chunks that may hold CDATA and rows that wait long for their end take the general
+   * path all the way.
    */
-  push(chunk: string, out: SheetRow[], mayHoldCdata = true): void {
-    this.pushEscaped(mayHoldCdata || this.cdata.busy() ? this.cdata.push(chunk) : chunk, out);
+  push(chunk: Buffer, out: SheetRow[]): void {
+    const n = this.names;
+    // A chunk ending in `<` goes on by bytes: the carry keeps that `<` before the next chunk, should it open CDATA.
+    if (
+      this.plainRows === null ||
+      n === null ||
+      !n.plain ||
+      this.stripper !== null ||
+      this.cdata.busy() ||
+      mayOpenCdata(chunk) ||
+      this.buffer.length + this.pendingLength > this.handOver
+    ) {
+      const text = this.takeCarry() + chunk.toString('latin1');
+      this.pushEscaped(this.cdata.busy() || mayHoldCdata(chunk) ? this.cdata.push(text) : text, out);
+      return;
+    }
+    if (this.buffer.length > 0) this.carryText();
+    this.pushBytes(chunk, out, n);
+  }
+
+  /** What the general path left for the next chunk becomes the carry of the bytes' path, in the same state. */
+  private carryText(): void {
+    const bytes = Buffer.from(this.pending.length > 0 ? this.buffer + this.pending.join('') : this.buffer, 'latin1');
+    this.carry = [bytes];
+    this.carryLength = bytes.length;
+    this.carryTail = bytes.subarray(Math.max(0, bytes.length - ROW_CLOSE.length));
+    this.waiting = this.searchedForEnd >= 0;
+    this.buffer = '';
+    this.pending = [];
+    this.pendingLength = 0;
+    this.pendingTail = '';
+    this.searchedForEnd = -1;
+  }
+
+  /** The bytes left by the last chunk, as text, for the general path; none are left after. */
+  private takeCarry(): string {
+    if (this.carryLength === 0) return '';
+    const text = Buffer.concat(this.carry).toString('latin1');
+    this.carry = [];
+    this.carryLength = 0;
+    this.waiting = false;
+    return text;
+  }
+
+  private pushBytes(chunk: Buffer, out: SheetRow[], n: SheetNames): void {
+    if (this.waiting) {
+      // Waiting for the end of a row: look for it only in the new bytes (and the few before them).
+      const across = Buffer.concat([this.carryTail, chunk.subarray(0, ROW_CLOSE.length)]);
+      if (across.indexOf(ROW_CLOSE) < 0 && chunk.indexOf(ROW_CLOSE) < 0) {
+        this.holdBytes(chunk, out, n);
+        return;
+      }
+    }
+    const data = this.carryLength > 0 ? Buffer.concat([...this.carry, chunk]) : chunk;
+    this.carry = [];
+    this.carryLength = 0;
+    this.scanBytes(data, out, n);
+  }
+
+  /**
+   * Keeps the bytes of a row still waiting for its end. A row longer than `handOver` goes to the general path, which
+   * refuses a cell or row too long for any real workbook as it always has.
+   */
+  private holdBytes(bytes: Buffer, out: SheetRow[], n: SheetNames): void {
+    this.carry.push(bytes);
+    this.carryLength += bytes.length;
+    const tail = Buffer.concat([this.carryTail, bytes]);
+    this.carryTail = tail.subarray(Math.max(0, tail.length - ROW_CLOSE.length));
+    if (this.carryLength > this.handOver) this.pushText(this.takeCarry(), out, n);
+  }
+
+  /** Reads the complete rows of `buf`; what follows the last of them waits in `carry` for the next chunk. */
+  private scanBytes(buf: Buffer, out: SheetRow[], n: SheetNames): void {
+    this.waiting = false;
+    const lastClose = buf.lastIndexOf(ROW_CLOSE);
+    const limit = lastClose < 0 ? -1 : lastClose + ROW_CLOSE.length;
+    const rowOpenLength = ROW_OPEN.length;
+    /** The bytes as text for the general path, made when a row first needs it. */
+    let text: string | null = null;
+    let pos = 0;
+    for (;;) {
+      const start = buf.indexOf(ROW_OPEN, pos);
+      if (start < 0) {
+        pos = Math.max(pos, buf.length - rowOpenLength);
+        break;
+      }
+      if (!isTagBoundary(buf[start + rowOpenLength] ?? Number.NaN)) {
+        if (start + rowOpenLength >= buf.length) {
+          pos = start;
+          break;
+        }
+        pos = start + rowOpenLength;
+        continue;
+      }
+      const open = tagEndOfBytes(buf, start);
+      if (open < 0) {
+        pos = start;
+        break;
+      }
+      if (buf[open - 2] === 47 /* <row …/> */) {
+        this.rowNumber(buf.toString('latin1', start, open));
+        pos = open;
+        continue;
+      }
+      if (start > lastClose) {
+        pos = start;
+        this.waiting = true;
+        break;
+      }
+      let row = this.plainRow(buf, start, open, limit);
+      if (row === null) {
+        text ??= buf.toString('latin1');
+        row = this.parseRow(text, start, open, limit, n);
+      }
+      if (row.cells.length > 0) {
+        out.push(row);
+        this.rowsSeen++;
+      }
+      pos = this.rowEnd;
+    }
+    if (pos < buf.length) {
+      this.carry = [buf.subarray(pos)];
+      this.carryLength = buf.length - pos;
+      this.carryTail = buf.subarray(Math.max(pos, buf.length - ROW_CLOSE.length));
+    }
+    if (this.carryLength > this.handOver) this.pushText(this.takeCarry(), out, n);
+  }
+
+  /** The row from `start` read by `PlainRowReader`; null (and nothing changed) when it is not plain. */
+  private plainRow(buf: Buffer, start: number, open: number, limit: number): SheetRow | null {
+    const before = this.lastRow;
+    const rowTag = buf.toString('latin1', start, open);
+    const number = this.rowNumber(rowTag);
+    const cells = this.plainRows?.read(buf, open, limit) ?? null;
+    if (cells === null) {
+      this.lastRow = before;
+      return null;
+    }
+    this.cellsSeen += this.plainRows?.cellsSeen ?? 0;
+    this.rowEnd = this.plainRows?.end ?? 0;
+    const hiddenAttr = rowTag.indexOf('hidden') >= 0 ? attr(rowTag, 'hidden') : null;
+    return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
   }
 
   private pushEscaped(text: string, out: SheetRow[], last = false): void {
@@ -277,6 +452,7 @@ export class SheetRowScanner {
 
   /** At the end of the sheet: a row still waiting for its end means the XML was cut off. */
   finish(out: SheetRow[] = []): void {
+    if (this.carryLength > 0) this.buffer = this.takeCarry();
     const rest = this.cdata.end();
     if (rest !== '' || this.names === null) this.pushEscaped(rest, out, true);
     if (this.stripper && this.names) this.pushText(this.stripper.end(), out, this.names);
@@ -781,10 +957,18 @@ const CDATA_CLOSE = ']]>';
 const ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
 
 /**
- * Whether a chunk of sheet bytes may hold a CDATA section, or the start of its marker at its very end. Looks for `!`
- * with memchr speed and checks its neighbours, which costs far less than searching for the whole marker.
+ * Whether a chunk of sheet bytes may hold a CDATA section, or the start of its marker at its very end (which the
+ * general path's `CdataEscaper` must hold back for the next chunk).
  */
-export function mayHoldCdata(chunk: Buffer): boolean {
+function mayHoldCdata(chunk: Buffer): boolean {
+  return mayOpenCdata(chunk) || (chunk.length > 0 && chunk[chunk.length - 1] === 0x3c);
+}
+
+/**
+ * Whether a chunk of sheet bytes may hold a CDATA marker (begun in the chunk before, if it starts with `!`). Looks for
+ * `!` with memchr speed and checks its neighbours, which costs far less than searching for the whole marker.
+ */
+function mayOpenCdata(chunk: Buffer): boolean {
   let i = chunk.indexOf(0x21 /* ! */);
   while (i >= 0) {
     if (i === 0 || chunk[i - 1] === 0x3c /* < */) {
@@ -792,7 +976,7 @@ export function mayHoldCdata(chunk: Buffer): boolean {
     }
     i = chunk.indexOf(0x21, i + 1);
   }
-  return chunk.length > 0 && chunk[chunk.length - 1] === 0x3c;
+  return false;
 }
 
 /**

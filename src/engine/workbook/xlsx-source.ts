@@ -9,7 +9,7 @@ import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
 import { firstOversizedString, parseSharedStrings } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
-import { mayHoldCdata, SheetRowScanner } from './sheet-row-scanner';
+import { SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
 import type { Relationship } from '../ooxml/relationships';
 import {
@@ -418,8 +418,7 @@ class XlsxSource implements WorkbookSource {
     let mark = performance.now();
     for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
       layout?.push(chunk);
-      // One character a byte; the scanner decodes the texts it keeps from UTF-8 (see SheetRowScanner.push).
-      scanner.push(chunk.toString('latin1'), out, mayHoldCdata(chunk));
+      scanner.push(chunk, out);
       const now = performance.now();
       budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
       mark = now;

@@ -93,7 +93,7 @@ function scannedAt(xml: string, cuts: readonly number[]): SheetRow[] {
   const out: SheetRow[] = [];
   let from = 0;
   for (const cut of [...cuts, bytes.length]) {
-    scanner.push(bytes.subarray(from, cut).toString('latin1'), out);
+    scanner.push(bytes.subarray(from, cut), out);
     from = cut;
   }
   scanner.finish(out);
