@@ -6,6 +6,7 @@ import type { ValueSetName } from '../src/catalog';
 import { HEADER_SYNONYMS, HEADER_WORD_PARTS, SHEET_ROLES, VALUE_SETS, fieldsForRole } from '../src/catalog';
 import { matchHeader, normalizeHeader } from '../src/engine/mapping';
 import { enumIndex, foldText, formReader, lookupEnum, vocabularyOf, wordsOfCode } from '../src/engine/values';
+import type { ValueForm } from '../test/support/word-form-kit';
 import { headerForms, valueForms } from '../test/support/word-form-kit';
 
 let headersRead = 0;
@@ -24,20 +25,30 @@ for (const role of SHEET_ROLES) {
   }
 }
 
-let valuesRead = 0;
-let valuesWrong = 0;
-const forms = valueForms();
-for (const f of forms) {
-  const m = lookupEnum(enumIndex(f.set, VALUE_SETS[f.set]), f.form);
-  if (m.kind === 'code' && m.code === f.code) valuesRead++;
-  else if (m.kind === 'code') {
-    valuesWrong++;
-    wrong.push(`${f.set}: ${f.form} → ${m.code} (not ${f.code})`);
+/** Value forms read to their code, and to another code (listed in `wrong`). */
+function valuesOf(forms: readonly ValueForm[]): { read: number; wrong: number } {
+  let read = 0;
+  let bad = 0;
+  for (const f of forms) {
+    const m = lookupEnum(enumIndex(f.set, VALUE_SETS[f.set]), f.form);
+    if (m.kind === 'code' && m.code === f.code) read++;
+    else if (m.kind === 'code') {
+      bad++;
+      wrong.push(`${f.set}: ${f.form} → ${m.code} (not ${f.code})`);
+    }
   }
+  return { read, wrong: bad };
 }
+const forms = valueForms();
+const values = valuesOf(forms);
+const more = valueForms('more');
+const moreValues = valuesOf(more);
 
 console.log(`header forms read to their field: ${headersRead} of ${headersTotal}, to another field: ${headersWrong}`);
-console.log(`value forms read to their code:    ${valuesRead} of ${forms.length}, to another code: ${valuesWrong}`);
+console.log(`value forms read to their code:    ${values.read} of ${forms.length}, to another code: ${values.wrong}`);
+console.log(
+  `plural and double-ended value forms: ${moreValues.read} of ${more.length}, to another code: ${moreValues.wrong}`,
+);
 for (const w of wrong) console.log(`  wrong: ${w}`);
 
 /** Catalog words of different meanings whose form keys meet: what a stemmer merging `Ár` and `Áram` would do. */

@@ -3,8 +3,9 @@
 // covers the lengthened stem before it (`tégla` → `téglás`, folded `tegla` → `teglas`).
 //
 // Left out on purpose: the accusative (`-t`, `-at`) and `-ú`/`-ű`, which turn catalog words into other catalog words
-// (`kert` → `ker`, `áru` → `ár`) and are not written on header or value words; and the plural (`-k`, `-ek`), which
-// tells fields apart (`Emelet száma` the floor, `Emeletek száma` the storeys; `Szint`, `Szintek`).
+// (`kert` → `ker`, `áru` → `ár`) and are not written on header or value words. The plural tells fields apart
+// (`Emelet száma` the floor, `Emeletek száma` the storeys; `Szint`, `Szintek`): it is stripped only from a word the
+// vocabulary does not hold itself (`lakások`, `téglák`), never from one it does (`Emeletek`).
 
 /** Endings, each stripped only when what remains is a word of the catalog's vocabulary. */
 export const WORD_SUFFIXES: readonly string[] = [
@@ -36,10 +37,39 @@ export const WORD_SUFFIXES: readonly string[] = [
 ];
 
 /**
+ * The plural (`lakások`, `kertek`, `téglák`, `téglásak`; folded, so `-ök` is `ok`), stripped like the others but only
+ * from a word that is not itself a vocabulary word.
+ */
+export const PLURAL_SUFFIXES: readonly string[] = ['k', 'ok', 'ek', 'ak'];
+
+/**
+ * Endings that may stand after another (`lakásokban`, `téglásak`): the cases and the plural. A possessive or an
+ * adjectival ending is the inner one only, so `area` is not `ár` + `-e` + `-a`.
+ */
+export const OUTER_SUFFIXES: readonly string[] = [
+  'ban',
+  'ben',
+  'ba',
+  'be',
+  'on',
+  'en',
+  'n',
+  'ra',
+  're',
+  ...PLURAL_SUFFIXES,
+];
+
+/**
+ * Endings on a settlement's name (`budapesti`, `debreceni`, `győri`), each stripped only when what remains is a
+ * settlement of the region list: the adjectival `-i` that names a listing's or an office's place.
+ */
+export const SETTLEMENT_SUFFIXES: readonly string[] = ['i'];
+
+/**
  * Endings that follow a vowel only: after a consonant Hungarian puts a linking vowel before them (`lakásos`,
  * `házon`), so `lakáss` is a typing slip, not a form of `lakás`, and must stay unmatched.
  */
-export const AFTER_VOWEL_SUFFIXES: readonly string[] = ['s', 'n'];
+export const AFTER_VOWEL_SUFFIXES: readonly string[] = ['s', 'n', 'k'];
 
 /** A word left after stripping an ending, or a part of a compound, has at least this many letters. */
 export const MIN_STEM_LETTERS = 2;

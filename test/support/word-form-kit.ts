@@ -36,6 +36,19 @@ export function adjective(word: string): string {
   return `${word}${isBack(word) ? 'os' : round ? 'ös' : 'es'}`;
 }
 
+/** `tégla` → `téglák`, `lakás` → `lakások`, `kert` → `kertek`, `tető` → `tetők` (regular plurals). */
+export function plural(word: string): string {
+  if (endsInVowel(word)) return `${stemFor(word)}k`;
+  const round = /[öő]/.test(word) && !isBack(word);
+  return `${word}${isBack(word) ? 'ok' : round ? 'ök' : 'ek'}`;
+}
+
+/** An adjectival form's plural: `téglás` → `téglásak`, `kertes` → `kertesek`. */
+export function adjectivePlural(word: string): string {
+  const adj = adjective(word);
+  return `${adj}${isBack(word) ? 'ak' : 'ek'}`;
+}
+
 /** `kerület` → `kerületi`, `iroda` → `irodai`, `eladó` → `eladói`. */
 export function adjectiveI(word: string): string {
   return `${word}i`;
@@ -90,15 +103,20 @@ export interface ValueForm {
   readonly form: string;
 }
 
-/** Every one-word Hungarian value word with `-s`/`-os`/`-es`/`-ös` and with `-i`. */
-export function valueForms(): ValueForm[] {
+/**
+ * Every one-word Hungarian value word with `-s`/`-os`/`-es`/`-ös` and with `-i`; `more`: instead its plural
+ * (`lakások`) and its adjectival form's plural (`téglásak`), two endings on one word.
+ */
+export function valueForms(which: 'adjectival' | 'more' = 'adjectival'): ValueForm[] {
   const out: ValueForm[] = [];
   for (const set of Object.keys(VALUE_SETS) as ValueSetName[]) {
     for (const code of VALUE_SETS[set]) {
       const w = valueWords(set, code);
       for (const base of [w.hu, ...w.synonyms]) {
         if (!/^\p{L}{3,}$/u.test(base) || !HUNGARIAN.test(base) || /[ií]$/.test(base)) continue;
-        for (const form of [adjective(base), adjectiveI(base)]) out.push({ set, code, base, form });
+        const forms =
+          which === 'adjectival' ? [adjective(base), adjectiveI(base)] : [plural(base), adjectivePlural(base)];
+        for (const form of forms) out.push({ set, code, base, form });
       }
     }
   }

@@ -2,6 +2,7 @@
 // and the reading of one settlement or district text with them. Nothing is guessed: an unknown or ambiguous name is a
 // problem with candidates.
 import Fuse from 'fuse.js';
+import { MIN_STEM_LETTERS, SETTLEMENT_SUFFIXES } from '../../catalog';
 import type { AreaRef, ReferenceData, RegionRef } from '../model/reference-data';
 import { SETTLEMENT_SHORT, districtOfName, withoutSettlement } from './district-names';
 import { foldText, squeezeText } from './fold-text';
@@ -158,7 +159,20 @@ export class RegionLookup {
   private byName(text: string): readonly RegionRef[] | undefined {
     const e = this.exact.get(squeezeText(text));
     if (e?.length === 1) return e;
-    return this.folded.get(foldText(text)) ?? e;
+    return this.folded.get(foldText(text)) ?? e ?? this.byForm(foldText(text));
+  }
+
+  /**
+   * A settlement with an ending (`budapesti`): only when no settlement has the name as written, and only to one of the
+   * list (docs/office-conventions.md, "Hungarian word forms").
+   */
+  private byForm(folded: string): readonly RegionRef[] | undefined {
+    for (const suffix of SETTLEMENT_SUFFIXES) {
+      if (!folded.endsWith(suffix) || folded.length - suffix.length < MIN_STEM_LETTERS) continue;
+      const found = this.folded.get(folded.slice(0, -suffix.length));
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** A settlement written short before its district (`Bp. XIII.`); alone, `Bp` stays a question for the user. */

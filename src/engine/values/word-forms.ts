@@ -2,11 +2,22 @@
 // is split, only where what remains is a word of the vocabulary given (docs/office-conventions.md, "Hungarian word
 // forms"). A general stemmer merges words the catalog keeps apart (`Ár` and `Áram`); this one cannot, because it
 // never produces a word the catalog does not hold.
-import { AFTER_VOWEL_SUFFIXES, MIN_COMPOUND_PART_LETTERS, MIN_STEM_LETTERS, WORD_SUFFIXES } from '../../catalog';
+import {
+  AFTER_VOWEL_SUFFIXES,
+  MIN_COMPOUND_PART_LETTERS,
+  MIN_STEM_LETTERS,
+  OUTER_SUFFIXES,
+  PLURAL_SUFFIXES,
+  WORD_SUFFIXES,
+} from '../../catalog';
 
 /** Shortest ending first: the less is stripped, the less can go wrong (`irodai` → `iroda`, not `irod`). */
-const SUFFIXES: readonly string[] = [...WORD_SUFFIXES].sort((a, b) => a.length - b.length);
+const SUFFIXES: readonly string[] = [...new Set([...WORD_SUFFIXES, ...PLURAL_SUFFIXES])].sort(
+  (a, b) => a.length - b.length,
+);
 const AFTER_VOWEL: ReadonlySet<string> = new Set(AFTER_VOWEL_SUFFIXES);
+const PLURAL: ReadonlySet<string> = new Set(PLURAL_SUFFIXES);
+const OUTER: ReadonlySet<string> = new Set(OUTER_SUFFIXES);
 /** Vowels as folded words hold them (accents removed). */
 const FOLDED_VOWELS = 'aeiou';
 /** Longer words are left as written: compounds are split letter by letter, and no catalog word is this long. */
@@ -14,17 +25,21 @@ const MAX_WORD_LETTERS = 40;
 
 /**
  * The word without one ending, as a vocabulary word (read on as that word is: `alternatives` as `alternative`) or a
- * compound of them; null when no ending leaves one. Endings are never stripped from what is not a word (`area`
- * must not become `ár` through `are`).
+ * compound of them, or without two (`lakásokban`, `téglásak`); null when no ending leaves one. Endings are never
+ * stripped to what is not a word (`area` must not become `ár` through `are`), and the plural never from a vocabulary
+ * word (`Emeletek` stays apart from `Emelet`).
  */
 function stripped(word: string, vocab: ReadonlySet<string>, depth: number): readonly string[] | null {
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM_LETTERS) continue;
+    if (PLURAL.has(suffix) && vocab.has(word)) continue;
     const rest = word.slice(0, -suffix.length);
     if (AFTER_VOWEL.has(suffix) && !FOLDED_VOWELS.includes(rest.charAt(rest.length - 1))) continue;
     if (vocab.has(rest)) return (depth > 0 ? parts(rest, vocab, depth - 1) : null) ?? [rest];
-    const compound = depth > 0 ? split(rest, vocab, depth - 1) : null;
-    if (compound) return compound;
+    // A second ending only inside a case or plural one (`lakás-ok-ban`), never inside a possessive (`are-a`).
+    const inner = (): readonly string[] | null => (OUTER.has(suffix) ? stripped(rest, vocab, depth - 1) : null);
+    const further = depth > 0 ? (split(rest, vocab, depth - 1) ?? inner()) : null;
+    if (further) return further;
   }
   return null;
 }

@@ -105,12 +105,28 @@ describe('value forms', () => {
     ['PROPERTY_TYPE', 'nyaralós', 'holiday_estate'],
     ['FLOOR_NO', 'tetőtéren', 'loft'],
     ['FLOOR_NO', 'szuterénben', 'basement'],
+    // the plural, and two endings on one word
+    ['PROPERTY_TYPE', 'lakások', 'apartment'],
+    ['PROPERTY_TYPE', 'garázsok', 'garage'],
+    ['HOUSE_BUILDING_MATERIAL', 'téglák', 'brick'],
+    ['APARTMENT_FACING', 'kertek', 'garden'],
+    ['HOUSE_BUILDING_MATERIAL', 'téglásak', 'brick'],
+    ['APARTMENT_FACING', 'kertesek', 'garden'],
+    ['PROPERTY_TYPE', 'lakásokban', 'apartment'],
   ] as const)('%s: %s is %s', (set, text, code) => {
     expect(codeOf(set, text)).toBe(code);
   });
 
   it('every one-word value with -s/-os/-es/-ös or -i reads to its own code or to none, never another', () => {
     const wrong = valueForms()
+      .map((f) => ({ ...f, got: codeOf(f.set, f.form) }))
+      .filter((f) => f.got !== f.code && f.got !== 'unknown' && f.got !== 'ambiguous')
+      .map((f) => `${f.set}: ${f.form} → ${f.got} (not ${f.code})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every plural and doubly ended value word reads to its own code or to none, never another', () => {
+    const wrong = valueForms('more')
       .map((f) => ({ ...f, got: codeOf(f.set, f.form) }))
       .filter((f) => f.got !== f.code && f.got !== 'unknown' && f.got !== 'ambiguous')
       .map((f) => `${f.set}: ${f.form} → ${f.got} (not ${f.code})`);
@@ -132,6 +148,8 @@ describe('value forms', () => {
     // a doubled last letter is a typing slip: -s and -n follow a vowel only (lakásos, not lakáss)
     ['PROPERTY_TYPE', 'lakáss'],
     ['PROPERTY_TYPE', 'garázss'],
+    ['PROPERTY_TYPE', 'lakáskk'],
+    ['PROPERTY_TYPE', 'lakásokk'],
   ] as const)('%s: %s names no code', (set, text) => {
     expect(namesOneCode(enumIndex(set, VALUE_SETS[set]), text)).toBe(false);
   });
