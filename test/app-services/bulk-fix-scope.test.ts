@@ -1,20 +1,14 @@
 // Bulk fixes after an upload: "invalid rows only" reaches the rows the service refused, and every preview names the
 // rows already on the portal (the next upload changes them there too); "rows not on the portal" leaves them alone.
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
-import { useServices } from '../support/app-session-kit';
+import { openListingWorkbook, useServices } from '../support/app-session-kit';
 
 const h = useServices('li-bulk-scope-');
 const call = h.call;
 
 /** The listing workbook uploaded with its price fixed: seven created, one refused (six featured, quota five). */
 async function uploadedWithOneRefused(): Promise<number> {
-  const workbook = join(h.dir, 'listings.xlsx');
-  await writeListingWorkbook(workbook);
-  await call('connect', { profileId: 'sandbox', officeId: 1 });
-  await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-  await call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+  await openListingWorkbook(h);
   await call('setValueMapping', { sheet: 'Ingatlanok', column: 'B', raw: 'ikerház', code: 'house' });
   await call('validate', {});
   await call('editCell', { sheet: 'Ingatlanok', row: 6, index: 4, value: '38 500 000' });

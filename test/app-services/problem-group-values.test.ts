@@ -1,18 +1,13 @@
 // Review's problem list names the values: a duplicate reference is listed with the reference, not as `…`.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
-import { useServices } from '../support/app-session-kit';
+import { HEADER_ROW } from '../e2e/support/listing-workbook';
+import { openListingWorkbook, useServices } from '../support/app-session-kit';
 
 const h = useServices('li-problem-values-');
 
 describe('problem list', () => {
   it('shows the duplicated reference in the group of the rows that repeat it', async () => {
-    const workbook = join(h.dir, 'listings.xlsx');
-    await writeListingWorkbook(workbook);
-    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
-    await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    await openListingWorkbook(h);
     await h.call('validate', {});
     const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'all' });
     const reference = page.columns.find((c) => c.field === 'id.transfer_id');

@@ -1,18 +1,13 @@
 // Results count every row sheet by sheet and list the rows counted invalid, with why.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADER_ROW, LISTINGS, writeListingWorkbook } from '../e2e/support/listing-workbook';
-import { useServices } from '../support/app-session-kit';
+import { HEADER_ROW, LISTINGS } from '../e2e/support/listing-workbook';
+import { openListingWorkbook, useServices } from '../support/app-session-kit';
 
 const h = useServices('li-results-by-sheet-');
 
 describe('results by sheet', () => {
   it('breaks the counts down by sheet and lists the invalid rows with their first problem', async () => {
-    const workbook = join(h.dir, 'listings.xlsx');
-    await writeListingWorkbook(workbook);
-    await h.call('connect', { profileId: 'sandbox', officeId: 1 });
-    await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
+    await openListingWorkbook(h);
     await h.call('validate', {});
     await h.call('startUpload', { dryRun: false });
 

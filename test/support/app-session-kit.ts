@@ -12,6 +12,7 @@ import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { ServicesHarness } from '../app-services/services-harness';
+import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
 import { startServices } from '../app-services/services-harness';
 import type { CountingProxy } from './export-test-kit';
 import { startCountingProxy } from './export-test-kit';
@@ -78,6 +79,15 @@ export function harnessOf(current: () => ServicesHarness): ServicesHarness {
 export function useServices(prefix: string): ServicesHarness {
   const session = useAppSession(prefix);
   return harnessOf(() => session.h);
+}
+
+/** The e2e listing workbook (listing-workbook.ts) written into the test's folder, connected and opened as listings. */
+export async function openListingWorkbook(h: ServicesHarness): Promise<void> {
+  const workbook = join(h.dir, 'listings.xlsx');
+  await writeListingWorkbook(workbook);
+  await h.call('connect', { profileId: 'sandbox', officeId: 1 });
+  await h.call('openWorkbook', { file: { kind: 'path', path: workbook } });
+  await h.call('configureSheets', { sheets: [{ name: 'Ingatlanok', role: 'properties', headerRow: HEADER_ROW }] });
 }
 
 /** A text file of sellers written into the test's folder and opened with every sheet as sellers, validated. */
