@@ -170,213 +170,251 @@ async function placeOf(dir: string, baseUrl: string): Promise<Place> {
 /** How often a name that did not resolve is tried again (ms). */
 const RESOLVE_AGAIN_MS = 1000;
 
-/** Opens the ledger of the service `baseUrl` reaches; see the module title. */
-export async function openFaultLedger(o: FaultLedgerOptions): Promise<FaultLedger> {
-  const limit = o.limit ?? FAULT_LIMIT_PER_HOUR;
-  const margin = o.margin ?? Math.max(1, Math.ceil(limit * 0.1));
-  const usable = Math.max(0, limit - margin);
-  const now = o.now ?? Date.now;
-  await fs.mkdir(o.dir, { recursive: true });
-  let place = await placeOf(o.dir, o.baseUrl);
-  let placeTried = Date.now();
-  /** A name that did not resolve is tried again: the count is kept under its address once it does. */
-  const located = async (): Promise<Place> => {
-    if (place.unresolved !== null && Date.now() - placeTried >= RESOLVE_AGAIN_MS) {
-      placeTried = Date.now();
-      place = await placeOf(o.dir, o.baseUrl);
-    }
-    return place;
-  };
-  const me = ownProcessIdentity();
-  let last: LedgerContent = { address: place.address, faults: [], reservations: [] };
-  const holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
-  let idleTimer: NodeJS.Timeout | null = null;
-  /** File changes queued or under way; room is handed out without one only while there are none. */
-  let changing = 0;
-  /** Faulty answers settled but not yet in the file: room no reservation of this holder may get. */
-  let unwrittenFaults = 0;
-  /** The file cannot be used (damaged and left in place, or not writable): no room at all until it can. */
-  let trouble: LedgerDistrust | null = null;
-  let damageFound: LedgerDistrust | null = null;
+/** `commit` runs once the new content is durable, still under the lock: the holder's state follows the file. */
+type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; commit: () => T } | null;
 
-  /** `commit` runs once the new content is durable, still under the lock: the holder's state follows the file. */
-  type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; commit: () => T } | null;
+/** The ledger of one service as this process holds it: the file's last content and this holder's room. */
+class SharedFaultLedger implements FaultLedger {
+  private placeTried = Date.now();
+  private readonly me = ownProcessIdentity();
+  private last: LedgerContent;
+  private readonly holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** File changes queued or under way; room is handed out without one only while there are none. */
+  private changing = 0;
+  /** Faulty answers settled but not yet in the file: room no reservation of this holder may get. */
+  private unwrittenFaults = 0;
+  /** The file cannot be used (damaged and left in place, or not writable): no room at all until it can. */
+  private trouble: LedgerDistrust | null = null;
+  private found: LedgerDistrust | null = null;
+  /** A reservation may be settled by the client and again by the run that took it: the first settles, others no-op. */
+  private readonly settledIds = new Set<string>();
+
+  constructor(
+    private readonly options: FaultLedgerOptions,
+    private place: Place,
+    readonly limit: number,
+    readonly usable: number,
+    private readonly now: () => number,
+  ) {
+    this.last = { address: place.address, faults: [], reservations: [] };
+  }
+
+  get file(): string {
+    return this.place.file;
+  }
+
+  get address(): string {
+    return this.place.address;
+  }
+
+  get damageFound(): LedgerDistrust | null {
+    return this.found;
+  }
+
+  readonly reserve = async (count: number): Promise<FaultReservation | null> => {
+    const holding = this.holding;
+    // Room this holder already has reserved and is not using: handed out without a file change.
+    const fresh = holding.until - this.now() > RESERVATION_MS / 2;
+    if (this.changing === 0 && fresh && this.trouble === null && holding.count - holding.inUse >= count)
+      return this.handOut(count);
+    return this.change<FaultReservation>((c, at) => {
+      if (count > this.roomIn(c, at)) return null;
+      const target = Math.max(holding.count, holding.inUse + count);
+      const until = at + RESERVATION_MS;
+      // Added to the holder's room, not set: room settled as faulty while the file was written stays spent.
+      const growth = target - holding.count;
+      const content = this.withHolding(c, target, until, 0, at);
+      return {
+        content,
+        commit: () => {
+          if (holding.count === 0 && holding.inUse === 0) holding.since = at;
+          holding.count += growth;
+          holding.until = until;
+          return this.handOut(count);
+        },
+      };
+    });
+  };
+
+  readonly settle = async (reservation: FaultReservation, faults: number): Promise<void> => {
+    if (this.settledIds.has(reservation.id)) return;
+    this.settledIds.add(reservation.id);
+    const holding = this.holding;
+    holding.inUse = Math.max(0, holding.inUse - reservation.count);
+    if (faults > 0) {
+      // Spent: this room is never handed out again, and the faults are counted in the file at once, durably.
+      // When the file cannot be written they stay counted here (unwrittenFaults), so no room comes of them.
+      holding.count = Math.max(holding.inUse, holding.count - reservation.count);
+      this.unwrittenFaults += faults;
+      await this.shrink(faults);
+    } else {
+      // Given back: it stays with this holder for its next request, and goes back to the file once it is idle.
+      this.scheduleIdleRelease();
+    }
+  };
+
+  readonly record = async (count: number): Promise<void> => {
+    if (count <= 0) return;
+    const written = await this.change((c, at) => ({
+      content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] },
+      commit: () => true,
+    }));
+    if (written === null) this.unwrittenFaults += count;
+  };
+
+  readonly release = async (): Promise<void> => {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    await this.shrink(0);
+  };
+
+  readonly refresh = async (): Promise<void> => {
+    await this.change(() => null);
+  };
+
+  readonly available = (): number => Math.max(0, this.roomIn(this.current(), this.now()));
+
+  readonly used = (): number => this.current().faults.length;
+
+  readonly nextReleaseAt = (): Date | null => {
+    const first = this.current().faults[0];
+    return first === undefined ? null : new Date(first + HOUR_MS);
+  };
+
+  readonly holders = (): readonly RoomHolder[] => holdersIn(this.current(), this.holding.id);
+
+  readonly distrust = (): LedgerDistrust | null => this.trouble ?? distrustIn(this.current(), this.now());
+
+  readonly waitForRoom = async (count: number, w: WaitForRoomOptions = {}): Promise<boolean> => {
+    const deadline = Date.now() + (w.maxWaitMs ?? 60_000);
+    let told = false;
+    for (;;) {
+      await this.refresh();
+      if (this.available() >= count) return true;
+      const held = this.holders();
+      const heldRoom = held.reduce((n, h) => n + h.count, 0);
+      const waitLeft = deadline - Date.now();
+      if (heldRoom === 0 || this.available() + heldRoom < count || waitLeft <= 0 || w.signal?.aborted === true) {
+        return false;
+      }
+      if (!told) w.onWait?.(held);
+      told = true;
+      await pause(Math.min(250, waitLeft));
+    }
+  };
+
+  /** A name that did not resolve is tried again: the count is kept under its address once it does. */
+  private async located(): Promise<Place> {
+    if (this.place.unresolved !== null && Date.now() - this.placeTried >= RESOLVE_AGAIN_MS) {
+      this.placeTried = Date.now();
+      this.place = await placeOf(this.options.dir, this.options.baseUrl);
+    }
+    return this.place;
+  }
+
   /** Null when the edit was declined or the file could not be used ({@link trouble} says why). */
-  const change = async <T>(edit: Edit<T>): Promise<T | null> => {
-    changing += 1;
+  private async change<T>(edit: Edit<T>): Promise<T | null> {
+    this.changing += 1;
     try {
-      const { file, address, unresolved: unknown } = await located();
+      const { file, address, unresolved: unknown } = await this.located();
       if (unknown !== null) {
-        trouble = unknown;
+        this.trouble = unknown;
         return null;
       }
       return await underLock(file, async () => {
-        const at = now();
+        const at = this.now();
         const read = await readLedger(file, address, at);
-        damageFound ??= read.replaced;
-        trouble = read.keepOff;
+        this.found ??= read.replaced;
+        this.trouble = read.keepOff;
         const current = prune(read.content, at);
-        last = current;
+        this.last = current;
         // Damaged and not moved aside: never written over (read-state-file.ts).
         if (read.keepOff !== null) return null;
         const edited = edit(current, at);
         const content = edited?.content ?? current;
         if (edited !== null || read.replaced !== null) await writeFileDurable(file, JSON.stringify(content));
-        last = content;
+        this.last = content;
         return edited === null ? null : edited.commit();
       });
     } catch (e) {
-      trouble = unwritable(place.file, e);
+      this.trouble = unwritable(this.place.file, e);
       return null;
     } finally {
-      changing -= 1;
+      this.changing -= 1;
     }
-  };
+  }
 
-  const othersIn = (c: LedgerContent): number =>
-    c.reservations.reduce((n, r) => (r.id === holding.id ? n : n + r.count), 0);
+  private othersIn(c: LedgerContent): number {
+    return c.reservations.reduce((n, r) => (r.id === this.holding.id ? n : n + r.count), 0);
+  }
+
   /** Room for new requests of this holder: what nobody else holds, less its own requests in flight. */
-  const roomIn = (c: LedgerContent, at: number): number =>
-    trouble !== null || assumedSpentAt(c, at)
+  private roomIn(c: LedgerContent, at: number): number {
+    return this.trouble !== null || assumedSpentAt(c, at)
       ? 0
-      : usable - c.faults.length - unwrittenFaults - othersIn(c) - holding.inUse;
+      : this.usable - c.faults.length - this.unwrittenFaults - this.othersIn(c) - this.holding.inUse;
+  }
+
   /**
    * The file's content with `faults` more faults and this holder's reservation set to `count`, plus the room of
    * faulty answers settled but not yet written (until they are, that room stays reserved for everybody else).
    */
-  const withHolding = (c: LedgerContent, count: number, until: number, faults: number, at: number): LedgerContent => {
+  private withHolding(c: LedgerContent, count: number, until: number, faults: number, at: number): LedgerContent {
+    const { holding, me } = this;
     const others = c.reservations.filter((r) => r.id !== holding.id);
-    const reserved = count + unwrittenFaults - faults;
+    const reserved = count + this.unwrittenFaults - faults;
     const since = holding.count > 0 || holding.inUse > 0 ? holding.since : at;
     const own =
       reserved > 0 ? [{ id: holding.id, pid: me.pid, startTime: me.startTime, since, count: reserved, until }] : [];
     const added = faults > 0 ? Array.from({ length: faults }, () => at) : [];
     return { ...c, faults: [...c.faults, ...added], reservations: [...others, ...own] };
-  };
+  }
+
   /** Writes this holder's reservation down to what its requests in flight use, adding `faults`. */
-  const shrink = (faults: number): Promise<unknown> =>
-    change((c, at) => {
+  private shrink(faults: number): Promise<unknown> {
+    const holding = this.holding;
+    return this.change((c, at) => {
       const count = holding.inUse;
       if (faults <= 0 && count === holding.count) return null;
       return {
-        content: withHolding(c, count, holding.until, faults, at),
+        content: this.withHolding(c, count, holding.until, faults, at),
         commit: () => {
           holding.count = Math.min(holding.count, count);
-          unwrittenFaults -= faults;
+          this.unwrittenFaults -= faults;
         },
       };
     });
-  const scheduleIdleRelease = (): void => {
-    if (idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
-    idleTimer = setTimeout(() => {
-      idleTimer = null;
-      if (holding.inUse === 0) void shrink(0);
+  }
+
+  private scheduleIdleRelease(): void {
+    const holding = this.holding;
+    if (this.idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (holding.inUse === 0) void this.shrink(0);
     }, IDLE_RELEASE_MS);
     // A process ending while it holds room leaves a reservation naming a dead PID: other holders drop it.
-    idleTimer.unref();
-  };
-  const handOut = (count: number): FaultReservation => {
-    holding.inUse += count;
-    return { id: `${holding.id}-${randomBytes(4).toString('hex')}`, count };
-  };
-  const current = (): LedgerContent => (last = prune(last, now()));
-  const refresh = async (): Promise<void> => {
-    await change(() => null);
-  };
-  const available = (): number => Math.max(0, roomIn(current(), now()));
-  const holders = (): readonly RoomHolder[] => holdersIn(current(), holding.id);
+    this.idleTimer.unref();
+  }
 
-  // A reservation may be settled by the client and again by the run that took it: the first settles, others no-op.
-  const settledIds = new Set<string>();
+  private handOut(count: number): FaultReservation {
+    this.holding.inUse += count;
+    return { id: `${this.holding.id}-${randomBytes(4).toString('hex')}`, count };
+  }
 
-  await refresh();
-  return {
-    get file() {
-      return place.file;
-    },
-    get address() {
-      return place.address;
-    },
-    limit,
-    usable,
-    get damageFound() {
-      return damageFound;
-    },
-    reserve: async (count) => {
-      // Room this holder already has reserved and is not using: handed out without a file change.
-      const fresh = holding.until - now() > RESERVATION_MS / 2;
-      if (changing === 0 && fresh && trouble === null && holding.count - holding.inUse >= count) return handOut(count);
-      return change<FaultReservation>((c, at) => {
-        if (count > roomIn(c, at)) return null;
-        const target = Math.max(holding.count, holding.inUse + count);
-        const until = at + RESERVATION_MS;
-        // Added to the holder's room, not set: room settled as faulty while the file was written stays spent.
-        const growth = target - holding.count;
-        const content = withHolding(c, target, until, 0, at);
-        return {
-          content,
-          commit: () => {
-            if (holding.count === 0 && holding.inUse === 0) holding.since = at;
-            holding.count += growth;
-            holding.until = until;
-            return handOut(count);
-          },
-        };
-      });
-    },
-    settle: async (reservation, faults) => {
-      if (settledIds.has(reservation.id)) return;
-      settledIds.add(reservation.id);
-      holding.inUse = Math.max(0, holding.inUse - reservation.count);
-      if (faults > 0) {
-        // Spent: this room is never handed out again, and the faults are counted in the file at once, durably.
-        // When the file cannot be written they stay counted here (unwrittenFaults), so no room comes of them.
-        holding.count = Math.max(holding.inUse, holding.count - reservation.count);
-        unwrittenFaults += faults;
-        await shrink(faults);
-      } else {
-        // Given back: it stays with this holder for its next request, and goes back to the file once it is idle.
-        scheduleIdleRelease();
-      }
-    },
-    record: async (count) => {
-      if (count <= 0) return;
-      const written = await change((c, at) => ({
-        content: { ...c, faults: [...c.faults, ...Array.from({ length: count }, () => at)] },
-        commit: () => true,
-      }));
-      if (written === null) unwrittenFaults += count;
-    },
-    release: async () => {
-      if (idleTimer !== null) clearTimeout(idleTimer);
-      idleTimer = null;
-      await shrink(0);
-    },
-    refresh,
-    available,
-    used: () => current().faults.length,
-    nextReleaseAt: () => {
-      const first = current().faults[0];
-      return first === undefined ? null : new Date(first + HOUR_MS);
-    },
-    holders,
-    distrust: () => trouble ?? distrustIn(current(), now()),
-    waitForRoom: async (count, w = {}) => {
-      const deadline = Date.now() + (w.maxWaitMs ?? 60_000);
-      let told = false;
-      for (;;) {
-        await refresh();
-        if (available() >= count) return true;
-        const held = holders();
-        const heldRoom = held.reduce((n, h) => n + h.count, 0);
-        const waitLeft = deadline - Date.now();
-        if (heldRoom === 0 || available() + heldRoom < count || waitLeft <= 0 || w.signal?.aborted === true) {
-          return false;
-        }
-        if (!told) w.onWait?.(held);
-        told = true;
-        await pause(Math.min(250, waitLeft));
-      }
-    },
-  };
+  private current(): LedgerContent {
+    return (this.last = prune(this.last, this.now()));
+  }
+}
+
+/** Opens the ledger of the service `baseUrl` reaches; see the module title. */
+export async function openFaultLedger(options: FaultLedgerOptions): Promise<FaultLedger> {
+  const limit = options.limit ?? FAULT_LIMIT_PER_HOUR;
+  const margin = options.margin ?? Math.max(1, Math.ceil(limit * 0.1));
+  await fs.mkdir(options.dir, { recursive: true });
+  const place = await placeOf(options.dir, options.baseUrl);
+  const ledger = new SharedFaultLedger(options, place, limit, Math.max(0, limit - margin), options.now ?? Date.now);
+  await ledger.refresh();
+  return ledger;
 }
