@@ -180,6 +180,13 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
   ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
   [
+    // run-upload.ts, inDoubtMessage: a row still in doubt that the run could not check.
+    /^In doubt: an earlier upload sent this row and its answer was lost, and it could not be checked on the service \((.*)\); the next upload checks it before sending anything\.$/,
+    (m) =>
+      'Bizonytalan: egy korábbi feltöltés elküldte ezt a sort, de a válasz elveszett, és a szolgáltatásnál nem ' +
+      `sikerült ellenőrizni (${m[1] ?? ''}); a következő feltöltés minden küldés előtt ellenőrzi.`,
+  ],
+  [
     // partial-updates.ts, conflictNote: fields changed on both sides, then maybe the note on kept values.
     /^(.+? changed on the portal since the export too: .+) \(the workbook's value was sent\)\.(?: (.*))?$/,
     (m) =>

@@ -3,7 +3,9 @@
 // and the template. Written in the workbook's language; read in either, so older workbooks keep working
 // (docs/write-back.md, "The workbook's language").
 import type { Lang } from '../../catalog';
-import type { RowStatus } from './row-result';
+import { formatMessage } from '../../catalog';
+import { PENDING_RESULT_MESSAGES } from './pending-result-messages';
+import type { RowResult, RowStatus } from './row-result';
 
 export const RESULT_HEADERS = {
   status: 'Import status',
@@ -42,6 +44,18 @@ const STATUS_HU: Readonly<Record<RowStatus, string>> = {
 /** A status as the workbook's language writes it: `created`, `létrehozva`. */
 export function statusWord(status: RowStatus, lang: Lang): string {
   return lang === 'hu' ? STATUS_HU[status] : status;
+}
+
+/** A result's status cell: its status's word, or "unknown" for a row still in doubt (never read back as a status). */
+export function resultStatusText(result: RowResult, lang: Lang): string {
+  return result.pending === 'in_doubt'
+    ? formatMessage(PENDING_RESULT_MESSAGES.inDoubtStatus, lang)
+    : statusWord(result.status, lang);
+}
+
+/** A result's message cell: the row's message, or for a row still in doubt that the next upload checks it. */
+export function resultMessageText(result: RowResult, lang: Lang): string | undefined {
+  return result.pending === 'in_doubt' ? formatMessage(PENDING_RESULT_MESSAGES.inDoubt, lang) : result.errorMessage;
 }
 
 const BY_WORD = new Map<string, RowStatus>(

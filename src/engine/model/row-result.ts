@@ -4,6 +4,14 @@
 export type RowStatus = 'created' | 'updated' | 'deleted' | 'invalid' | 'failed' | 'skipped';
 export const ROW_STATUSES: readonly RowStatus[] = ['created', 'updated', 'deleted', 'invalid', 'failed', 'skipped'];
 
+/**
+ * Why a run has no final answer for a row (docs/upload.md, "Resolving rows in doubt"): `not_reached`, a stopped run
+ * never sent it, and the next upload sends it; `in_doubt`, an earlier run sent it and never heard back, and it could
+ * not be checked on the service, so the next upload checks it before sending anything. Either row has status
+ * `failed` in the run's outcome, as it was not done.
+ */
+export type RowPending = 'not_reached' | 'in_doubt';
+
 export interface RowResult {
   /** Worksheet row number (1-based). */
   readonly row: number;
@@ -13,4 +21,5 @@ export interface RowResult {
   readonly errorMessage?: string;
   readonly importedAt?: Date;
   readonly fingerprint?: string;
+  readonly pending?: RowPending;
 }

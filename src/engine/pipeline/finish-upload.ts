@@ -24,12 +24,8 @@ export type RunEnd = Pick<UploadOutcome, 'results' | 'stoppedEarly'> &
 export function rowsLeftPending(run: RunEnd): ReadonlySet<number> {
   const pending = new Set<number>();
   if (run.lookalikesHeld === true) for (const l of run.lookalikes ?? []) pending.add(l.index);
-  const stop = run.stoppedEarly;
-  if (stop === null) return pending;
-  // The engine's own words for a row the stop kept from being sent (run-upload.ts, `finish`).
-  const notSent = `Not sent: ${stop.message}`;
   run.results.forEach((r, i) => {
-    if (r.status === 'failed' && r.errorCode === undefined && r.errorMessage === notSent) pending.add(i);
+    if (r.pending === 'not_reached') pending.add(i);
   });
   return pending;
 }
@@ -66,7 +62,8 @@ export interface FinishedUpload {
 
 /**
  * Writes the results and, once they are on disk, marks the run's journal written (from then on history, not
- * resumable). When they cannot be written the journal is left as it is: it keeps the results for the next run.
+ * resumable). When they cannot be written, or a row is still in doubt (sent, its answer never known, not checked),
+ * the journal is left as it is: the next run resumes it, takes its results and checks the doubtful rows first.
  */
 export async function finishUpload(o: {
   readonly input: string;
@@ -89,7 +86,10 @@ export async function finishUpload(o: {
       ? null
       : (noRoom.resultsFile ?? (await writeResultsOnlyWorkbook(o.output, o.sheets, noRoom.lang ?? 'en')));
   if (!written.ok && elsewhere === null) return err(written.error);
-  const journalMarked = heldFailure(o.journalFile === null ? Promise.resolve() : markWritten(o.journalFile));
+  // Rows still in doubt keep the run resumable: the next run checks them on the service before sending anything.
+  const doubts = o.sheets.some((s) => s.results.some((r) => r.pending === 'in_doubt'));
+  const mark = o.journalFile === null || doubts ? Promise.resolve() : markWritten(o.journalFile);
+  const journalMarked = heldFailure(mark);
   if (written.ok) {
     const replacedCharacters = written.value.replacedCharacters ?? [];
     return ok({ output: written.value.output, separate: null, replacedCharacters, journalMarked });

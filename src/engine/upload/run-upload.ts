@@ -83,6 +83,12 @@ export interface RunUploadOptions extends SendingOptions {
    * send only the changed fields, emptied cells included; without it only the body's own fields are compared.
    */
   readonly columns?: ColumnHeaders | null;
+  /**
+   * Work of the caller that must succeed before anything is sent (the results' trial write-back), run while the rows
+   * are looked up and planned: awaited after the look for lookalikes, before the journal opens; false stops the run
+   * with nothing sent (docs/upload.md, "What runs while the service answers").
+   */
+  readonly beforeSending?: Promise<boolean>;
   readonly now?: () => Date;
 }
 
@@ -94,6 +100,8 @@ export type UploadFailure =
   | { readonly kind: 'cancelled'; readonly message: string }
   /** Another upload of the same workbook holds its lock: nothing was planned or sent. */
   | { readonly kind: 'busy'; readonly message: string }
+  /** The caller's `beforeSending` failed (it says why): nothing was sent, no journal opened. */
+  | { readonly kind: 'withheld'; readonly message: string }
   /** The plan deletes listings and their number was not confirmed: nothing was sent. */
   | UnconfirmedDeletes;
 
@@ -238,6 +246,8 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
     return ok({ ...planned, lookalikes, lookalikesHeld });
   }
 
+  if (options.beforeSending !== undefined && !(await options.beforeSending.catch(() => false)))
+    return err({ kind: 'withheld', message: 'Nothing was sent: the run was withheld before its first request.' });
   let journal: Journal | null = null;
   if (journaled && identity) {
     try {
@@ -286,8 +296,10 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
       const reconciled = await resolveCarriedDoubts(options.client, carried.inDoubt, rows, planned, claimed);
       if (!reconciled.ok) {
         control.stop = reconcileStop(reconciled.error);
-        const notSent = `Not sent: ${control.stop.message}`;
-        for (const { index } of carried.inDoubt) recorder.note(index, { status: 'failed', errorMessage: notSent });
+        // Still in doubt, not "not sent": the journal keeps the doubt for the next run (finish-upload.ts).
+        const errorMessage = inDoubtMessage(reconciled.error);
+        for (const { index } of carried.inDoubt)
+          recorder.note(index, { status: 'failed', errorMessage, pending: 'in_doubt' });
         const stop = control.stop;
         return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
       }
@@ -349,6 +361,14 @@ function claimedIds(
     if (c !== null) out.add(c);
   });
   return out;
+}
+
+/** A row in doubt the run could not check: sent before, its answer lost; the next upload checks it first. */
+function inDoubtMessage(f: ApiFailure): string {
+  return (
+    `In doubt: an earlier upload sent this row and its answer was lost, and it could not be checked on the service ` +
+    `(${describeFailure(f)}); the next upload checks it before sending anything.`
+  );
 }
 
 function reconcileStop(f: ApiFailure): StoppedEarly {
@@ -479,12 +499,19 @@ interface FinishInput {
   readonly emit: (p: UploadProgress) => void;
 }
 
+/** A row the run did not send; when it stopped early, one it never reached, left for the next upload to send. */
+function notReached(row: number, errorMessage: string, stopped: boolean): RowResult {
+  return stopped
+    ? { row, status: 'failed', errorMessage, pending: 'not_reached' }
+    : { row, status: 'failed', errorMessage };
+}
+
 function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
   const written = withComparisonResults(
     f.rows,
     f.plan,
-    f.rows.map((row, i) => f.recorder.results[i] ?? { row: row.row, status: 'failed', errorMessage: notSent }),
+    f.rows.map((row, i) => f.recorder.results[i] ?? notReached(row.row, notSent, f.stop !== null)),
   );
   // Each written row also names the record it now is (row-binding.ts).
   const results = withBindings(f.rows, f.plan, withRowSnapshots(f.rows, f.plan, written, f.columns, f.snapshots));

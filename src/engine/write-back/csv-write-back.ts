@@ -15,7 +15,7 @@ import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-
 import { columnLetter } from '../model/column-letter';
 import type { Lang } from '../../catalog';
 import { localTimestamp } from '../../catalog';
-import { statusWord } from '../model/result-headers';
+import { resultMessageText, resultStatusText } from '../model/result-headers';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -384,10 +384,10 @@ function writeResult(
   lang: Lang,
   set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void,
 ): void {
-  set(c.status, statusWord(r.status, lang), false, true);
+  set(c.status, resultStatusText(r, lang), false, true);
   set(c.serviceId, r.serviceId === undefined ? undefined : String(r.serviceId), true, false);
   set(c.errorCode, r.errorCode === undefined ? undefined : String(r.errorCode), false, false);
-  set(c.errorMessage, r.errorMessage, false, true);
+  set(c.errorMessage, resultMessageText(r, lang), false, true);
   set(c.importedAt, r.importedAt === undefined ? undefined : localTimestamp(r.importedAt), true, false);
   set(c.fingerprint, r.fingerprint, true, false);
 }

@@ -2,7 +2,7 @@
 // byte.
 import type { Lang } from '../../catalog';
 import { localTimestamp } from '../../catalog';
-import { statusWord } from '../model/result-headers';
+import { resultMessageText, resultStatusText } from '../model/result-headers';
 import type { RowResult } from '../model/row-result';
 import { columnLetter } from '../model/column-letter';
 import {
@@ -471,16 +471,18 @@ export class SheetRewriter implements SheetXmlVisitor {
     const result = this.plan.results.get(number);
     if (result === undefined) return contents;
     const c = this.plan.columns;
-    contents.set(c.status, { kind: 'text', text: statusWord(result.status, this.plan.lang ?? 'en'), style: null });
+    const lang = this.plan.lang ?? 'en';
+    contents.set(c.status, { kind: 'text', text: resultStatusText(result, lang), style: null });
     if (result.serviceId !== undefined)
       contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
     contents.set(
       c.errorCode,
       result.errorCode === undefined ? { kind: 'remove' } : { kind: 'number', value: result.errorCode, style: null },
     );
+    const message = resultMessageText(result, lang);
     contents.set(
       c.errorMessage,
-      result.errorMessage === undefined ? { kind: 'remove' } : { kind: 'text', text: result.errorMessage, style: null },
+      message === undefined ? { kind: 'remove' } : { kind: 'text', text: message, style: null },
     );
     if (result.importedAt !== undefined) {
       // Text with its time zone, as History shows the run (docs/write-back.md, "Imported at").
