@@ -176,7 +176,7 @@ type Edit<T> = (c: LedgerContent, at: number) => { content: LedgerContent; commi
 /** The ledger of one service as this process holds it: the file's last content and this holder's room. */
 class SharedFaultLedger implements FaultLedger {
   private placeTried = Date.now();
-  private readonly me = ownProcessIdentity();
+  private readonly ownProcess = ownProcessIdentity();
   private last: LedgerContent;
   private readonly holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
   private idleTimer: NodeJS.Timeout | null = null;
@@ -286,8 +286,8 @@ class SharedFaultLedger implements FaultLedger {
 
   readonly distrust = (): LedgerDistrust | null => this.trouble ?? distrustIn(this.current(), this.now());
 
-  readonly waitForRoom = async (count: number, w: WaitForRoomOptions = {}): Promise<boolean> => {
-    const deadline = Date.now() + (w.maxWaitMs ?? 60_000);
+  readonly waitForRoom = async (count: number, wait: WaitForRoomOptions = {}): Promise<boolean> => {
+    const deadline = Date.now() + (wait.maxWaitMs ?? 60_000);
     let told = false;
     for (;;) {
       await this.refresh();
@@ -295,10 +295,10 @@ class SharedFaultLedger implements FaultLedger {
       const held = this.holders();
       const heldRoom = held.reduce((n, h) => n + h.count, 0);
       const waitLeft = deadline - Date.now();
-      if (heldRoom === 0 || this.available() + heldRoom < count || waitLeft <= 0 || w.signal?.aborted === true) {
+      if (heldRoom === 0 || this.available() + heldRoom < count || waitLeft <= 0 || wait.signal?.aborted === true) {
         return false;
       }
-      if (!told) w.onWait?.(held);
+      if (!told) wait.onWait?.(held);
       told = true;
       await pause(Math.min(250, waitLeft));
     }
@@ -361,12 +361,14 @@ class SharedFaultLedger implements FaultLedger {
    * faulty answers settled but not yet written (until they are, that room stays reserved for everybody else).
    */
   private withHolding(c: LedgerContent, count: number, until: number, faults: number, at: number): LedgerContent {
-    const { holding, me } = this;
+    const { holding, ownProcess } = this;
     const others = c.reservations.filter((r) => r.id !== holding.id);
     const reserved = count + this.unwrittenFaults - faults;
     const since = holding.count > 0 || holding.inUse > 0 ? holding.since : at;
     const own =
-      reserved > 0 ? [{ id: holding.id, pid: me.pid, startTime: me.startTime, since, count: reserved, until }] : [];
+      reserved > 0
+        ? [{ id: holding.id, pid: ownProcess.pid, startTime: ownProcess.startTime, since, count: reserved, until }]
+        : [];
     const added = faults > 0 ? Array.from({ length: faults }, () => at) : [];
     return { ...c, faults: [...c.faults, ...added], reservations: [...others, ...own] };
   }
