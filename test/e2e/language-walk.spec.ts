@@ -24,7 +24,8 @@ import type { Lang } from './pages/wizard-page';
 import { WizardPage } from './pages/wizard-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { allowedWords, codeNamesIn, englishWordsIn } from './support/ui-language-check';
+import { SETTLEMENTS } from '../../src/sandbox';
+import { allowedWords, codeNamesIn, englishWordsIn, hungarianWordsIn } from './support/ui-language-check';
 import { OFFICE } from './support/wizard-flow';
 
 let host: HostProcess;
@@ -104,6 +105,8 @@ const ALLOWED = allowedWords([
   'Ingatlanok Értékesítők iroda.xlsx Irodai hirdetések',
   OFFICE,
   'Budapest OK EUR Listing Importer English Magyar',
+  // The portal's settlements and districts, proper names offered in the settlement list in either language.
+  ...SETTLEMENTS.flatMap((s) => [s.name, ...s.areas.map((a) => a.name)]),
 ]);
 
 interface Walk {
@@ -133,6 +136,9 @@ async function look(w: Walk, name: string): Promise<void> {
   if (w.lang === 'hu')
     for (const e of englishWordsIn(text, ALLOWED))
       w.findings.push(`${w.lang} ${w.width} ${name}: English "${e}" in "${lineOf(e)}"`);
+  if (w.lang === 'en')
+    for (const h of hungarianWordsIn(text, ALLOWED))
+      w.findings.push(`${w.lang} ${w.width} ${name}: Hungarian "${h}" in "${lineOf(h)}"`);
 }
 
 async function toReview(w: Walk, file: string): Promise<ReviewPage> {

@@ -1,5 +1,6 @@
-// What a language walk looks for in the visible text of a step: English words in the Hungarian UI, and the API's code
-// names (field keys, enum codes, snake_case tokens, `[block.name]`, true/false, huf) in either language.
+// What a language walk looks for in the visible text of a step: English words in the Hungarian UI, Hungarian words in
+// the English UI, and the API's code names (field keys, enum codes, snake_case tokens, `[block.name]`, true/false,
+// huf) in either language.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SheetRole } from '../../../src/catalog';
@@ -58,7 +59,8 @@ export const CODE_NAMES: ReadonlySet<string> = new Set([
   ...ROLES,
 ]);
 
-function englishVocabulary(): ReadonlySet<string> {
+/** Every word of the UI's catalogs, field labels and value words, in English and in Hungarian. */
+function catalogWords(): { readonly en: ReadonlySet<string>; readonly hu: ReadonlySet<string> } {
   const en = new Set<string>();
   const hu = new Set<string>();
   for (const file of CATALOGS) {
@@ -76,6 +78,11 @@ function englishVocabulary(): ReadonlySet<string> {
       for (const w of words(v.en)) en.add(w);
       for (const w of words(v.hu)) hu.add(w);
     }
+  return { en, hu };
+}
+
+function englishVocabulary(): ReadonlySet<string> {
+  const { en, hu } = catalogWords();
   // A placeholder's name ({count}) is no word of the UI; short words (a, is, el, be) are Hungarian as well.
   // The common words are English whatever a Hungarian text quotes (a status code, a file name).
   return new Set([...[...en].filter((w) => !hu.has(w)), ...words(COMMON_ENGLISH)].filter((w) => w.length > 2));
@@ -113,6 +120,31 @@ export function codeNamesIn(shown: string): string[] {
 /** English words of the UI's catalogs (not also Hungarian ones) in text shown in Hungarian, less `allowed`. */
 export function englishWordsIn(text: string, allowed: ReadonlySet<string>): string[] {
   return [...new Set(words(withoutPaths(text)).filter((w) => ENGLISH.has(w) && !allowed.has(w)))];
+}
+
+/** Common Hungarian words a forgotten string or a service message left in Hungarian would bring. */
+const COMMON_HUNGARIAN = `sor sorok sora munkalap munkalapok oszlop oszlopok hiba hibák hibás érték értékek mező
+nincs van vagy és egy nem igen kész feltöltés feltöltve létrehozva frissítve változatlan sikertelen kihagyva
+értékesítő értékesítők hirdetés hirdetések ingatlan ingatlanok iroda kapcsolat tovább vissza mentés mégse`;
+
+/** Words both languages write (`most`: now; a quoted English status's `used`), never a finding in either. */
+const SHARED = new Set(['most', 'used']);
+
+function hungarianVocabulary(): ReadonlySet<string> {
+  const { en, hu } = catalogWords();
+  const only = [...hu].filter((w) => !en.has(w) && !ENGLISH.has(w) && !SHARED.has(w));
+  return new Set([...only, ...words(COMMON_HUNGARIAN)].filter((w) => w.length > 2));
+}
+
+const HUNGARIAN = hungarianVocabulary();
+
+/**
+ * Hungarian words in text shown in English, less `allowed`: words of the UI's Hungarian catalogs (not also English
+ * ones) and any word with a letter only Hungarian writes (`ő`, `ű`).
+ */
+export function hungarianWordsIn(text: string, allowed: ReadonlySet<string>): string[] {
+  const found = words(withoutPaths(text)).filter((w) => (HUNGARIAN.has(w) || /[őű]/u.test(w)) && !allowed.has(w));
+  return [...new Set(found)];
 }
 
 /** Words the user brought (the workbook's cells, the office's names): lower-cased, for `englishWordsIn`. */
