@@ -55,4 +55,13 @@ describe('messages in Hungarian', () => {
       'Ingatlanok, 7. sor: a(z) 1. irodában nincs „P-7” hirdetés a szolgáltatásban, így nincs mit törölni.',
     );
   });
+
+  it('says a row still in doubt is unknown and will be checked, not that it was not sent', () => {
+    const lostInRun =
+      'Sent, but the answer was lost and the service could not be asked whether it arrived; the next upload looks it up before sending anything.';
+    expect(serviceErrorText('hu', undefined, lostInRun)).toMatch(/^Elküldve, de a válasz elveszett.*megkeresi\.$/);
+    const carried =
+      'In doubt: an earlier upload sent this row and its answer was lost, and it could not be checked on the service (socket hang up); the next upload checks it before sending anything.';
+    expect(serviceErrorText('hu', undefined, carried)).toMatch(/^Bizonytalan: .*\(socket hang up\).*ellenőrzi\.$/);
+  });
 });

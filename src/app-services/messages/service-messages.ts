@@ -180,6 +180,13 @@ const ENGINE_MESSAGES_HU: readonly (readonly [RegExp, (m: RegExpExecArray) => st
   ],
   [/^Not sent: (.*)$/, (m) => `Nem ment el: ${m[1] ?? ''}`],
   [
+    // chunk-sender.ts, IN_DOUBT_MESSAGE: sent in this run, the answer lost and the look-up failed.
+    /^Sent, but the answer was lost and the service could not be asked whether it arrived; the next upload looks it up before sending anything\.$/,
+    () =>
+      'Elküldve, de a válasz elveszett, és a szolgáltatástól nem lehetett megkérdezni, megérkezett-e; ' +
+      'a következő feltöltés minden küldés előtt megkeresi.',
+  ],
+  [
     // run-upload.ts, inDoubtMessage: a row still in doubt that the run could not check.
     /^In doubt: an earlier upload sent this row and its answer was lost, and it could not be checked on the service \((.*)\); the next upload checks it before sending anything\.$/,
     (m) =>

@@ -269,7 +269,8 @@ async function resolveInRun(
   }
   if (found === null) {
     // Cannot even look up: these rows stay in doubt in the journal; the next run resolves them first.
-    for (const p of doubtful) ctx.recorder.note(p.index, { status: 'failed', errorMessage: IN_DOUBT_MESSAGE });
+    const inDoubt = { status: 'failed', errorMessage: IN_DOUBT_MESSAGE, pending: 'in_doubt' } as const;
+    for (const p of doubtful) ctx.recorder.note(p.index, inDoubt);
     ctx.control.stop ??= unreachableStop('its answers were lost and it could not be asked what arrived');
     return [];
   }

@@ -30,6 +30,17 @@ function checksFail(c: ApiClient): ApiClient {
   };
 }
 
+/** A client whose batches are applied but never answered (the connection cut after sending). */
+function answersLost(c: ApiClient): ApiClient {
+  return {
+    ...c,
+    batch: async (items, signal, admitted) => {
+      await c.batch(items, signal, admitted);
+      return err({ kind: 'network', code: 'ECONNRESET', message: 'socket hang up' });
+    },
+  };
+}
+
 /** The status and message cells of data rows 2 and 3 of the Sellers sheet. */
 async function resultCells(file: string): Promise<{ status: string; message: string }[]> {
   const wb = new ExcelJS.Workbook();
@@ -117,5 +128,53 @@ describe('rows in doubt that could not be checked', () => {
     expect(next.value.lookalikesHeld).toBe(false);
     const after = await c.listSellers({ office_id: OFFICE, part: ['id'] });
     expect(after.ok && before.ok ? after.value.length - before.value.length : null).toBe(1);
+  });
+
+  it('sent during the run, its answer lost and not checked: the next run finds both rows it sent', async () => {
+    const s = await startSandbox({ port: 0, seed: 'demo' });
+    open.push(s);
+    const c = client(s.baseUrl);
+    open.push(c);
+    const dir = await tempDir();
+    const journalDir = path.join(dir, 'journal');
+    const workbook = path.join(dir, 'sellers.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sellers');
+    ws.addRow(['Name', 'Phone', 'E-mail']);
+    ws.addRow(['Lost Answer', '+36 1 555 0001', 'seller1@example.hu']);
+    ws.addRow(['Second Seller', '+36 1 555 0002', 'seller2@example.hu']);
+    await wb.xlsx.writeFile(workbook);
+    const rows = [sellerRow(1, { transferId: null, name: 'Lost Answer' }), sellerRow(2, { tag: 'LA' })];
+    const stopped = await runUpload({
+      client: checksFail(answersLost(c)),
+      rows,
+      officeId: OFFICE,
+      journal: { dir: journalDir, workbookPath: workbook },
+      sleep: () => Promise.resolve(),
+    });
+    if (!stopped.ok) throw new Error(JSON.stringify(stopped.error));
+    expect(stopped.value.stoppedEarly?.reason).toBe('unreachable');
+    expect(stopped.value.results.map((r) => r.pending)).toEqual(['in_doubt', 'in_doubt']);
+    const output = path.join(dir, 'sellers.results.xlsx');
+    const results = recordedResults(stopped.value).filter((r) => r !== null);
+    const sheets = [{ sheet: 'Sellers', headerRow: 1, results, notes: [] }];
+    const finished = await finishUpload({ input: workbook, output, sheets, journalFile: stopped.value.journalFile });
+    if (!finished.ok) throw new Error(finished.error.message);
+    await finished.value.journalMarked();
+    expect((await resultCells(output)).map((cell) => cell.status)).toEqual(['unknown', 'unknown']);
+    expect((await readWorkbookRuns(journalDir, workbook)).map((r) => r.written)).not.toContain(true);
+
+    const before = await c.listSellers({ office_id: OFFICE, part: ['id'] });
+    const next = await runUpload({
+      client: c,
+      rows,
+      officeId: OFFICE,
+      journal: { dir: journalDir, workbookPath: workbook },
+    });
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    expect(next.value.results.map((r) => r.status)).toEqual(['created', 'created']);
+    expect(next.value.lookalikesHeld).toBe(false);
+    const after = await c.listSellers({ office_id: OFFICE, part: ['id'] });
+    expect(after.ok && before.ok ? after.value.length - before.value.length : null).toBe(0);
   });
 });
