@@ -52,7 +52,7 @@ function codeTable(values: readonly string[]): Readonly<Record<string, true>> {
 }
 
 function checkOf(def: FieldDef): Check {
-  const t = def.type;
+  const fieldType = def.type;
   const base = {
     nullable: def.nullable,
     min: 0,
@@ -62,29 +62,29 @@ function checkOf(def: FieldDef): Check {
     scale: 0,
     allowed: null,
   };
-  switch (t.kind) {
+  switch (fieldType.kind) {
     case 'string':
       return {
         ...base,
         kind: STRING,
-        min: t.minLength,
-        max: t.maxLength ?? Infinity,
-        format: t.format === 'email' ? EMAIL_FORMAT : t.format === 'url' ? URL_FORMAT : NO_FORMAT,
+        min: fieldType.minLength,
+        max: fieldType.maxLength ?? Infinity,
+        format: fieldType.format === 'email' ? EMAIL_FORMAT : fieldType.format === 'url' ? URL_FORMAT : NO_FORMAT,
       };
     case 'uint':
-      return { ...base, kind: UINT, min: t.min, max: t.max };
+      return { ...base, kind: UINT, min: fieldType.min, max: fieldType.max };
     case 'decimal':
-      return { ...base, kind: DECIMAL, min: t.min, precision: t.precision, scale: t.scale };
+      return { ...base, kind: DECIMAL, min: fieldType.min, precision: fieldType.precision, scale: fieldType.scale };
     case 'double':
-      return { ...base, kind: DOUBLE, min: t.min, max: t.max };
+      return { ...base, kind: DOUBLE, min: fieldType.min, max: fieldType.max };
     case 'bool':
       return { ...base, kind: BOOL };
     case 'enum':
-      return { ...base, kind: ENUM, allowed: codeTable(t.values) };
+      return { ...base, kind: ENUM, allowed: codeTable(fieldType.values) };
     case 'datetime':
       return { ...base, kind: NEVER };
     default:
-      return assertNever(t, 'field type');
+      return assertNever(fieldType, 'field type');
   }
 }
 
@@ -239,21 +239,21 @@ function propertyRulesQuiet(body: Record<string, unknown>, op: Operation): boole
   const price = body.price as Rec;
   const map = body.map as Rec;
   const location = body.location as Rec;
-  const v = bodyValues;
-  v.sellerId = seller?.id;
-  v.sellerTransferId = seller?.transfer_id;
-  v.action = (body.property as Rec)?.action;
-  v.hasPrice = Boolean(price);
-  v.pricePeriod = price?.price_period;
-  v.overhead = price?.overhead;
-  v.overheadCurrency = price?.overhead_currency;
-  v.deposit = price?.deposit;
-  v.depositType = price?.deposit_type;
-  v.mapVisibility = map?.visibility;
-  v.mapRadius = map?.radius;
-  v.areaId = location?.area_id;
-  v.regionId = location?.region_id;
-  if (!crossFieldRulesQuiet(v, op)) return false;
+  const values = bodyValues;
+  values.sellerId = seller?.id;
+  values.sellerTransferId = seller?.transfer_id;
+  values.action = (body.property as Rec)?.action;
+  values.hasPrice = Boolean(price);
+  values.pricePeriod = price?.price_period;
+  values.overhead = price?.overhead;
+  values.overheadCurrency = price?.overhead_currency;
+  values.deposit = price?.deposit;
+  values.depositType = price?.deposit_type;
+  values.mapVisibility = map?.visibility;
+  values.mapRadius = map?.radius;
+  values.areaId = location?.area_id;
+  values.regionId = location?.region_id;
+  if (!crossFieldRulesQuiet(values, op)) return false;
   const special = body.special;
   if (special === undefined) return true;
   if (typeof special !== 'object' || special === null) return false;
