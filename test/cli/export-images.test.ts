@@ -2,14 +2,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { SheetRole } from '../../src/catalog';
-import { fieldsForRole } from '../../src/catalog';
 import type { ApiClient, BatchItem } from '../../src/engine/api';
-import { templateHeader } from '../../src/engine/template';
 import { DEMO } from '../../src/sandbox';
 import { useExportOffice } from '../support/export-office-kit';
 import {
+  PROPERTY_IMAGES,
+  SELLER_IMAGES,
   editWithOpenpyxl,
+  hungarianHeader,
   imageBody as image,
   postImages,
   propertyBody,
@@ -19,26 +19,17 @@ import {
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
-const PROPERTY_IMAGES = 'Ingatlan képek';
-const SELLER_IMAGES = 'Értékesítő képek';
-
-/** The template's header of `key` on an image sheet, in Hungarian. */
-function header(role: SheetRole, key: string): string {
-  const field = fieldsForRole(role).find((f) => f.key === key);
-  if (!field) throw new Error(`no ${key} in ${role}`);
-  return templateHeader(field, 'hu');
-}
 
 const H = {
-  ownerRef: header('property_images', 'owner.transfer_id'),
-  ownerId: header('property_images', 'owner.id'),
-  ref: header('property_images', 'id.transfer_id'),
-  url: header('property_images', 'image.url'),
-  title: header('property_images', 'image.long_title'),
-  short: header('property_images', 'image.short_title'),
-  order: header('property_images', 'image.order'),
-  sellerRef: header('seller_images', 'owner.transfer_id'),
-  sellerId: header('seller_images', 'owner.id'),
+  ownerRef: hungarianHeader('property_images', 'owner.transfer_id'),
+  ownerId: hungarianHeader('property_images', 'owner.id'),
+  ref: hungarianHeader('property_images', 'id.transfer_id'),
+  url: hungarianHeader('property_images', 'image.url'),
+  title: hungarianHeader('property_images', 'image.long_title'),
+  short: hungarianHeader('property_images', 'image.short_title'),
+  order: hungarianHeader('property_images', 'image.order'),
+  sellerRef: hungarianHeader('seller_images', 'owner.transfer_id'),
+  sellerId: hungarianHeader('seller_images', 'owner.id'),
 };
 
 /** Service IDs of the seeded records and images. */

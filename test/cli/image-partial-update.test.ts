@@ -1,28 +1,27 @@
 // Image rows of an exported workbook edited with openpyxl send only the changed fields of the image: real HTTP
 // through the counting relay, one sandbox for the file, one listing and one seller with a few images.
 import { describe, expect, it } from 'vitest';
-import type { SheetRole } from '../../src/catalog';
-import { fieldsForRole } from '../../src/catalog';
 import type { ApiClient, BatchItem } from '../../src/engine/api';
-import { templateHeader } from '../../src/engine/template';
 import { DEMO } from '../../src/sandbox';
 import { useExportOffice } from '../support/export-office-kit';
-import { editWithOpenpyxl, imageBody, postImages, propertyBody, sellerBody, sendAll } from '../support/export-test-kit';
+import {
+  PROPERTY_IMAGES,
+  SELLER_IMAGES,
+  editWithOpenpyxl,
+  hungarianHeader,
+  imageBody,
+  postImages,
+  propertyBody,
+  sellerBody,
+  sendAll,
+} from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
-const PROPERTY_IMAGES = 'Ingatlan képek';
-const SELLER_IMAGES = 'Értékesítő képek';
-
-function header(role: SheetRole, key: string): string {
-  const field = fieldsForRole(role).find((f) => f.key === key);
-  if (!field) throw new Error(`no ${key} in ${role}`);
-  return templateHeader(field, 'hu');
-}
 
 const H = {
-  url: header('property_images', 'image.url'),
-  title: header('property_images', 'image.long_title'),
-  order: header('property_images', 'image.order'),
+  url: hungarianHeader('property_images', 'image.url'),
+  title: hungarianHeader('property_images', 'image.long_title'),
+  order: hungarianHeader('property_images', 'image.order'),
 };
 
 const office = useExportOffice({ prefix: 'cli-image-partial-', sellers: 0, properties: 0, seed });
@@ -118,7 +117,12 @@ describe('partial updates of image rows', () => {
     const edited = office.file('two-edited.xlsx');
     await edit(file, edited, [
       { sheet: PROPERTY_IMAGES, serviceId: imageId('IMG-1'), header: H.title, value: 'Tágas nappali' },
-      { sheet: SELLER_IMAGES, serviceId: imageId('S1'), header: header('seller_images', 'image.order'), value: 5 },
+      {
+        sheet: SELLER_IMAGES,
+        serviceId: imageId('S1'),
+        header: hungarianHeader('seller_images', 'image.order'),
+        value: 5,
+      },
     ]);
     const results = office.file('two.results.xlsx');
     const { code, rows, writes, gets } = await upload(edited, results);

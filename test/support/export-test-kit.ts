@@ -4,10 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import type { FieldDef, PropertyType } from '../../src/catalog';
-import { SPECIAL_BLOCKS } from '../../src/catalog';
+import type { FieldDef, PropertyType, SheetRole } from '../../src/catalog';
+import { SPECIAL_BLOCKS, fieldsForRole } from '../../src/catalog';
 import type { ApiClient, BatchItem } from '../../src/engine/api';
 import { RESULT_HEADERS, RESULT_HEADERS_HU } from '../../src/engine/model/result-headers';
+import { templateHeader } from '../../src/engine/template';
 import { DEMO } from '../../src/sandbox';
 
 const run = promisify(execFile);
@@ -284,6 +285,17 @@ wb.save(dst)
   // The Service ID column in either language a results workbook writes it in.
   const ids = JSON.stringify([RESULT_HEADERS.serviceId, RESULT_HEADERS_HU.serviceId]);
   await run('/usr/bin/python3', ['-c', script, file, out, JSON.stringify(edits), JSON.stringify(appended), ids]);
+}
+
+/** The image sheets of an export in Hungarian. */
+export const PROPERTY_IMAGES = 'Ingatlan képek';
+export const SELLER_IMAGES = 'Értékesítő képek';
+
+/** The template's Hungarian header of `key` on a sheet of `role`. */
+export function hungarianHeader(role: SheetRole, key: string): string {
+  const field = fieldsForRole(role).find((f) => f.key === key);
+  if (!field) throw new Error(`no ${key} in ${role}`);
+  return templateHeader(field, 'hu');
 }
 
 /** An image record: its reference (none when null), order and titles (none when null), a URL from either. */
