@@ -50,6 +50,8 @@ export interface LoadedImport {
   readonly interpretations: readonly { readonly sheet: string; readonly items: readonly InterpretationReport[] }[];
   /** The office's remembered words applied to this run (words learned once). */
   readonly learnedWords: readonly LearnedWord[];
+  /** The fetched reference data's durable write to the cache, run while the rows were prepared: awaited by the end. */
+  readonly referenceSaved: Promise<void>;
 }
 
 /** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
@@ -221,11 +223,12 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
       connectionProven,
       interpretations,
       learnedWords,
+      referenceSaved: Promise.resolve(),
     });
   }
   const fetched = await online;
   if (!fetched.ok) return err(fetched.error);
-  const { client, reference, referenceNote, connectionProven } = fetched.value;
+  const { client, reference, referenceNote, connectionProven, referenceSaved } = fetched.value;
   const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
   let prepared = prepareImport(opened.value, opened.value.mapping, options);
   if (client && args.officeId !== null) {
@@ -243,7 +246,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
         prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });
     }
   }
-  return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, interpretations, learnedWords });
+  const learned = { interpretations, learnedWords, referenceSaved };
+  return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, ...learned });
 }
 
 /**
@@ -282,6 +286,8 @@ interface OnlineRun {
   /** How old the reference data is, when it came from the cache. */
   readonly referenceNote: string | null;
   readonly connectionProven: boolean;
+  /** The cache's write of the fetched reference data, still running (never rejects). */
+  readonly referenceSaved: Promise<void>;
 }
 
 /** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
@@ -293,11 +299,18 @@ async function referenceOfRun(
   const connected = await connect(baseUrl, user, faults);
   if (!connected.ok) return err(connected.error);
   if (connected.value === null)
-    return ok({ client: null, reference: null, referenceNote: null, connectionProven: false });
+    return ok({
+      client: null,
+      reference: null,
+      referenceNote: null,
+      connectionProven: false,
+      referenceSaved: Promise.resolve(),
+    });
   const { password, client: c } = connected.value;
   const outcome = await obtainReferenceData({
     connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
     cacheFolder: stateFolders.reference(),
+    saveMeanwhile: true,
   });
   if (outcome.source === 'none' && outcome.fetchError !== null) {
     await c.close();
@@ -312,13 +325,17 @@ async function referenceOfRun(
     outcome.source === 'cache'
       ? `the service could not be asked; reference data from the cache, ${outcome.age.en}`
       : null;
-  return ok({ client: c, reference: outcome.data, referenceNote, connectionProven: outcome.source === 'service' });
+  // The cache's write runs while the rows are prepared; a failed write only leaves the cache as it was, as before.
+  const saving = outcome.source === 'service' ? outcome.saving : undefined;
+  const referenceSaved = saving ? saving.then(() => undefined) : Promise.resolve();
+  const connectionProven = outcome.source === 'service';
+  return ok({ client: c, reference: outcome.data, referenceNote, connectionProven, referenceSaved });
 }
 
 /** A run that stops before using its connection closes it. */
 async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): Promise<void> {
   const run = await online;
-  if (run?.ok) await run.value.client?.close();
+  if (run?.ok) await Promise.all([run.value.client?.close(), run.value.referenceSaved]);
 }
 
 /** The seller cache of the data folder for an office (one for the command line and the app). */

@@ -351,8 +351,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     const rowsFailed = reportRows.some((r) => r.status === 'invalid' || r.status === 'failed');
     return rowsFailed || alike.held || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
   } finally {
-    // An early return must not leave the trial's temp file behind.
-    await trial;
+    // An early return must not leave the trial's temp file behind, nor the reference cache half written.
+    await Promise.all([trial, loaded.value.referenceSaved]);
     await client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);

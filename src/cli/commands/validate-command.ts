@@ -55,7 +55,8 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     progress: io.progress === true && opts.json !== true,
     ...(io.signal ? { signal: io.signal } : {}),
   });
-  await client?.close();
+  // The reference cache's write (run while the rows were prepared) is done before the command ends.
+  await Promise.all([client?.close(), loaded.value.referenceSaved]);
   await client?.faults?.release().catch(() => undefined);
   const rows = prepRows.map((r) => withRowNotes(reportRow(r, null), notes));
   const warnings = opened.tables.flatMap((t) => t.warnings.map((w) => w.en));

@@ -6,7 +6,13 @@ import type { ReferenceConnection, ReferenceFetchError } from './fetch-reference
 import { fetchReferenceData } from './fetch-reference-data';
 
 export type ReferenceOutcome =
-  | { readonly source: 'service'; readonly data: ReferenceData; readonly cacheError: CacheError | null }
+  | {
+      readonly source: 'service';
+      readonly data: ReferenceData;
+      readonly cacheError: CacheError | null;
+      /** With `saveMeanwhile`: the cache's write, still running (its error here, not in `cacheError`). */
+      readonly saving?: Promise<CacheError | null>;
+    }
   | {
       readonly source: 'cache';
       readonly data: ReferenceData;
@@ -26,6 +32,11 @@ export interface ObtainOptions {
   readonly cacheFolder: string;
   /** Use the cache without asking the service. */
   readonly offline?: boolean;
+  /**
+   * Answer once fetched and let the cache be written meanwhile (`saving`): the caller's rows are prepared during the
+   * durable write instead of after it (docs/performance.md, "Upload: what runs while the service answers").
+   */
+  readonly saveMeanwhile?: boolean;
   readonly now?: () => Date;
 }
 
@@ -39,8 +50,9 @@ export async function obtainReferenceData(options: ObtainOptions): Promise<Refer
   if (!options.offline) {
     const fetched = await fetchReferenceData(options.connection, now);
     if (fetched.ok) {
-      const saved = await saveReferenceCache(options.cacheFolder, fetched.value);
-      return { source: 'service', data: fetched.value, cacheError: saved.ok ? null : saved.error };
+      const saving = saveReferenceCache(options.cacheFolder, fetched.value).then((s) => (s.ok ? null : s.error));
+      if (options.saveMeanwhile === true) return { source: 'service', data: fetched.value, cacheError: null, saving };
+      return { source: 'service', data: fetched.value, cacheError: await saving };
     }
     fetchError = fetched.error;
   }

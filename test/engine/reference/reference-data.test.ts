@@ -166,4 +166,21 @@ describe('obtainReferenceData', () => {
     const noCache = await obtainReferenceData({ connection: demo(), cacheFolder: join(dir, 'empty'), offline: true });
     expect(noCache).toMatchObject({ source: 'none', data: null, fetchError: null, cacheError: { kind: 'missing' } });
   });
+
+  it('with saveMeanwhile answers with the data and writes the cache meanwhile, its failure kept in saving', async () => {
+    const online = await obtainReferenceData({
+      connection: demo(),
+      cacheFolder: join(dir, 'cache'),
+      saveMeanwhile: true,
+    });
+    expect(online.source === 'service' ? await online.saving : 'not fetched').toBeNull();
+    const offline = await obtainReferenceData({ connection: demo(), cacheFolder: join(dir, 'cache'), offline: true });
+    expect(offline.data).toEqual(online.data);
+
+    const blocker = join(dir, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const unsaved = await obtainReferenceData({ connection: demo(), cacheFolder: blocker, saveMeanwhile: true });
+    expect(unsaved.source).toBe('service');
+    expect(unsaved.source === 'service' ? (await unsaved.saving)?.kind : 'not fetched').toBe('unwritable');
+  });
 });
