@@ -7,6 +7,7 @@ import type { CellValue } from '../model/cell-value';
 import { unescapeXml } from '../ooxml/xml-text';
 import { excelSerialToCell } from './excel-date';
 import { decodeText, hashStep, SheetTextCache } from './sheet-text-cache';
+import { bytesAt, isTagBoundary } from './xml-bytes';
 
 /** What reading a cell's value depends on (a part of `SheetContext`). */
 export interface PlainCellContext {
@@ -37,21 +38,12 @@ const INLINE_STR = [105, 110, 108, 105, 110, 101, 83, 116, 114] as const;
 /** ` xml:space="preserve"` after `<t` */
 const PRESERVE = [32, 120, 109, 108, 58, 115, 112, 97, 99, 101, 61, 34, 112, 114, 101, 115, 101, 114, 118, 101, 34];
 
-function isTagBoundary(code: number | undefined): boolean {
-  return code === 32 || code === 62 || code === 47 || code === 9 || code === 10 || code === 13;
-}
-
 function isSpace(code: number | undefined): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
-}
-
-function bytesAt(buf: Buffer, at: number, expected: readonly number[]): boolean {
-  for (let k = 0; k < expected.length; k++) if (buf[at + k] !== expected[k]) return false;
-  return true;
 }
 
 export class PlainRowReader {

@@ -13,6 +13,7 @@ import { WorkbookReadError } from '../model/workbook-error';
 import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
 import { PlainRowReader } from './plain-row-reader';
+import { isTagBoundary as isTagBoundaryByte, tagEndOfBytes } from './xml-bytes';
 
 export interface SheetContext {
   readonly sheetName: string;
@@ -64,17 +65,6 @@ const ROW_OPEN = Buffer.from('<row');
 const ROW_CLOSE = Buffer.from('</row>');
 /** A row read from bytes that waits for its end longer than this is handed to the general path. */
 const HAND_OVER_BYTES = 1024 * 1024;
-
-/** Where the start tag from `start` in `buf` ends (after its `>`), quotes respected as `tagEnd` does; -1 if not yet. */
-function tagEndOfBytes(buf: Buffer, start: number): number {
-  let quoted = false;
-  for (let i = start; i < buf.length; i++) {
-    const ch = buf[i];
-    if (ch === 34) quoted = !quoted;
-    else if (ch === 62 && !quoted) return i + 1;
-  }
-  return -1;
-}
 
 /** The `t` attribute of a cell: absent or `n` is a number. */
 const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
@@ -189,10 +179,30 @@ export class SheetRowScanner {
         return;
       }
     }
-    const data = this.carryLength > 0 ? Buffer.concat([...this.carry, chunk]) : chunk;
+    if (this.carryLength === 0) {
+      this.scanBytes(chunk, out, n);
+      return;
+    }
+    const carried = this.carry;
     this.carry = [];
     this.carryLength = 0;
-    this.scanBytes(data, out, n);
+    const close = chunk.indexOf(ROW_CLOSE);
+    if (close < 0) {
+      this.scanBytes(Buffer.concat([...carried, chunk]), out, n);
+      return;
+    }
+    // The row left unfinished is completed with the chunk up to its first `</row>` and read alone, then the rest of
+    // the chunk as it is: joining the whole chunk to that row would copy every chunk of the sheet once more.
+    const cut = close + ROW_CLOSE.length;
+    this.scanBytes(Buffer.concat([...carried, chunk.subarray(0, cut)]), out, n);
+    if (this.carryLength === 0) {
+      this.scanBytes(chunk, out, n, cut);
+      return;
+    }
+    const left = this.carry;
+    this.carry = [];
+    this.carryLength = 0;
+    this.scanBytes(Buffer.concat([...left, chunk.subarray(cut)]), out, n);
   }
 
   /**
@@ -207,22 +217,22 @@ export class SheetRowScanner {
     if (this.carryLength > this.handOver) this.pushText(this.takeCarry(), out, n);
   }
 
-  /** Reads the complete rows of `buf`; what follows the last of them waits in `carry` for the next chunk. */
-  private scanBytes(buf: Buffer, out: SheetRow[], n: SheetNames): void {
+  /** Reads the complete rows of `buf` from `from`; what follows the last of them waits in `carry` for the next chunk. */
+  private scanBytes(buf: Buffer, out: SheetRow[], n: SheetNames, from = 0): void {
     this.waiting = false;
     const lastClose = buf.lastIndexOf(ROW_CLOSE);
     const limit = lastClose < 0 ? -1 : lastClose + ROW_CLOSE.length;
     const rowOpenLength = ROW_OPEN.length;
     /** The bytes as text for the general path, made when a row first needs it. */
     let text: string | null = null;
-    let pos = 0;
+    let pos = from;
     for (;;) {
       const start = buf.indexOf(ROW_OPEN, pos);
       if (start < 0) {
         pos = Math.max(pos, buf.length - rowOpenLength);
         break;
       }
-      if (!isTagBoundary(buf[start + rowOpenLength] ?? Number.NaN)) {
+      if (!isTagBoundaryByte(buf[start + rowOpenLength])) {
         if (start + rowOpenLength >= buf.length) {
           pos = start;
           break;

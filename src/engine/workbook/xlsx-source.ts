@@ -7,7 +7,7 @@ import { formatBytes, formatBytesHu, formatCount, formatCountHu } from '../ooxml
 import { parseDateStyles } from '../ooxml/number-formats';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
-import { firstOversizedString, parseSharedStrings } from './shared-strings';
+import { firstOversizedString, parseSharedStringBytes } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { SheetRowScanner } from './sheet-row-scanner';
 import type { ContentTypes, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
@@ -104,10 +104,16 @@ interface PackageReader {
 }
 
 async function readText(pkg: PackageReader, part: string): Promise<Result<string | null, WorkbookError>> {
+  const data = await readBytes(pkg, part);
+  if (!data.ok) return data;
+  return ok(data.value === null ? null : data.value.toString('utf8'));
+}
+
+/** A part's inflated bytes (UTF-8, a UTF-16 part transcoded), or null when the package has no such part. */
+async function readBytes(pkg: PackageReader, part: string): Promise<Result<Buffer | null, WorkbookError>> {
   const entry = pkg.parts.find(part);
   if (!entry) return ok(null);
-  const data = await readEntry(pkg.fh, pkg.fileSize, entry, pkg.limits);
-  return data.ok ? ok(data.value.toString('utf8')) : data;
+  return readEntry(pkg.fh, pkg.fileSize, entry, pkg.limits);
 }
 
 async function relationshipsOf(pkg: PackageReader, part: string): Promise<Result<Relationship[], WorkbookError>> {
@@ -289,9 +295,9 @@ export async function openXlsx(
       ),
     );
   }
-  const stringsXml = stringsPart === null ? ok(null) : await readText(pkg, stringsPart);
+  const stringsXml = stringsPart === null ? ok(null) : await readBytes(pkg, stringsPart);
   if (!stringsXml.ok) return stringsXml;
-  const sharedStrings = stringsXml.value === null ? [] : parseSharedStrings(stringsXml.value);
+  const sharedStrings = stringsXml.value === null ? [] : parseSharedStringBytes(stringsXml.value);
   const oversized = firstOversizedString(sharedStrings, limits.maxCellChars);
   if (oversized >= 0) {
     const text = sharedStrings[oversized] ?? '';
