@@ -3,10 +3,11 @@
 // read limits before a byte is inflated (streamed xlsx files carry their sizes only in the central directory), and so
 // that write-back can copy untouched entries byte for byte from what it describes.
 import type { FileHandle } from 'node:fs/promises';
-import type { Result } from '../../catalog/index';
-import { err, ok } from '../../catalog/index';
+import type { Result, Words } from '../../catalog/index';
+import { err, formatBoth, ok } from '../../catalog/index';
 import type { WorkbookError } from '../model/workbook-error';
 import { formatCountHu } from './input-limits';
+import { DAMAGE_MESSAGES as D, PACKAGE_MESSAGES } from './ooxml-messages';
 
 export interface ZipEntry {
   /** Name as stored, without a leading slash. */
@@ -65,14 +66,16 @@ const MAX_COMMENT = 0xffff;
 /** The default bound on entries (see `maxParts` in input-limits.ts); the reader passes its own. */
 const MAX_ENTRIES = 100_000;
 
-export function damaged(detail: string, detailHu: string): WorkbookError {
-  return {
-    kind: 'corrupt',
-    messageHu:
-      `A munkafüzet fájlja sérült vagy hiányos (${detailHu}). Ha másolta vagy letöltötte, másolja le újra; különben ` +
-      'nyissa meg Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
-    message: `The workbook file is damaged or incomplete (${detail}). If it was copied or downloaded, copy it again; otherwise open it in Excel, save it as .xlsx (Excel Workbook) and try again.`,
-  };
+/**
+ * A damaged workbook file, saying what is damaged: a detail from `DAMAGE_MESSAGES`, or (for the callers in the
+ * reader's scanners and the write-back not yet on the catalog) the detail in English and Hungarian.
+ */
+export function damaged(detail: Words): WorkbookError;
+export function damaged(detail: string, detailHu: string): WorkbookError;
+export function damaged(detail: Words | string, detailHu = ''): WorkbookError {
+  const words = typeof detail === 'string' ? { en: detail, hu: detailHu } : detail;
+  const text = formatBoth(PACKAGE_MESSAGES.damaged, { detail: words });
+  return { kind: 'corrupt', messageHu: text.hu, message: text.en };
 }
 
 export async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -103,8 +106,7 @@ export async function readEndRecord(fh: FileHandle, fileSize: number): Promise<R
     }
     if (eocd < 0) eocd = i;
   }
-  if (eocd < 0)
-    return err(damaged('its end is missing, so it was probably cut off', 'hiányzik a vége, valószínűleg megszakadt'));
+  if (eocd < 0) return err(damaged(D.endMissing));
   const entryCount = tail.readUInt16LE(eocd + 10);
   const directorySize = tail.readUInt32LE(eocd + 12);
   const directoryOffset = tail.readUInt32LE(eocd + 16);
@@ -145,36 +147,21 @@ export async function readZipDirectory(
   let { entryCount, directorySize, directoryOffset } = end;
   if (end.saturated) {
     const zip64Offset = end.zip64RecordOffset;
-    if (zip64Offset === null)
-      return err(damaged('its zip64 directory is missing', 'hiányzik a zip64-tartalomjegyzéke'));
-    if (zip64Offset + 56 > fileSize)
-      return err(
-        damaged('its zip64 directory points outside the file', 'a zip64-tartalomjegyzéke a fájlon kívülre mutat'),
-      );
+    if (zip64Offset === null) return err(damaged(D.zip64Missing));
+    if (zip64Offset + 56 > fileSize) return err(damaged(D.zip64Outside));
     const record = await readAt(fh, zip64Offset, 56);
-    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
-      return err(damaged('its zip64 directory is unreadable', 'a zip64-tartalomjegyzéke olvashatatlan'));
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) return err(damaged(D.zip64Unreadable));
     entryCount = Number(record.readBigUInt64LE(32));
     directorySize = Number(record.readBigUInt64LE(40));
     directoryOffset = Number(record.readBigUInt64LE(48));
   }
   if (entryCount > maxEntries) {
-    return err({
-      kind: 'too_large',
-      message:
-        `The workbook file holds ${entryCount.toLocaleString('en-US')} parts, more than the ` +
-        `${maxEntries.toLocaleString('en-US')} a workbook is read with (a real one has a few dozen, a few thousand ` +
-        'with many pictures). Open it in Excel, save it as .xlsx (Excel Workbook) and try again.',
-      messageHu:
-        `A munkafüzet fájlja ${formatCountHu(entryCount)} részből áll, többől, mint az a ` +
-        `${formatCountHu(maxEntries)}, amellyel egy munkafüzetet beolvasunk (egy valódi néhány tucatból, sok képpel ` +
-        'néhány ezerből). Nyissa meg Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
-    });
+    const count = { en: entryCount.toLocaleString('en-US'), hu: formatCountHu(entryCount) };
+    const max = { en: maxEntries.toLocaleString('en-US'), hu: formatCountHu(maxEntries) };
+    const text = formatBoth(PACKAGE_MESSAGES.tooManyParts, { count, max });
+    return err({ kind: 'too_large', message: text.en, messageHu: text.hu });
   }
-  if (directoryOffset + directorySize > fileSize)
-    return err(
-      damaged('its table of contents points past the end of the file', 'a tartalomjegyzéke a fájl végén túlra mutat'),
-    );
+  if (directoryOffset + directorySize > fileSize) return err(damaged(D.directoryPastEnd));
 
   const directory = await readAt(fh, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
@@ -182,7 +169,7 @@ export async function readZipDirectory(
   let p = 0;
   for (let n = 0; n < entryCount; n++) {
     if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL_SIGNATURE)
-      return err(damaged('its table of contents is broken', 'a tartalomjegyzéke hibás'));
+      return err(damaged(D.directoryBroken));
     const flags = directory.readUInt16LE(p + 8);
     const method = directory.readUInt16LE(p + 10);
     const crc32 = directory.readUInt32LE(p + 16);
@@ -194,8 +181,7 @@ export async function readZipDirectory(
     let localHeaderOffset = directory.readUInt32LE(p + 42);
     const zip64 = compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff;
     const nameEnd = p + 46 + nameLength;
-    if (nameEnd + extraLength + commentLength > directory.length)
-      return err(damaged('its table of contents is cut off', 'a tartalomjegyzéke csonka'));
+    if (nameEnd + extraLength + commentLength > directory.length) return err(damaged(D.directoryCutOff));
     const name = directory.toString((flags & 0x800) !== 0 ? 'utf8' : 'latin1', p + 46, nameEnd).replace(/^\/+/, '');
     // Zip64 sizes live in extra field 0x0001, holding only the values whose 32-bit field is saturated, in this order.
     let e = nameEnd;
@@ -222,7 +208,7 @@ export async function readZipDirectory(
       localHeaderOffset < 0 ||
       localHeaderOffset + compressedSize > fileSize
     ) {
-      return err(damaged(`part ${name} points outside the file`, `a(z) ${name} rész a fájlon kívülre mutat`));
+      return err(damaged(formatBoth(D.partOutside, { part: name })));
     }
     const entry: ZipEntry = {
       name,

@@ -3,8 +3,8 @@
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Result } from '../../catalog/index';
-import { err, ok } from '../../catalog/index';
+import type { Result, Words } from '../../catalog/index';
+import { err, formatBoth, ok } from '../../catalog/index';
 import type { ReaderLimits } from './reader-options';
 import { readerLimits } from './reader-options';
 import type { WorkbookError } from '../model/workbook-error';
@@ -12,6 +12,7 @@ import { formatCountHu } from './input-limits';
 import { WorkbookReadError } from '../model/workbook-error';
 import type { ZipEntry } from './zip-central-directory';
 import { damaged, readAt } from './zip-central-directory';
+import { DAMAGE_MESSAGES as D, PACKAGE_MESSAGES, SIZE_MESSAGES as S } from './ooxml-messages';
 import { utf16Order, Utf16ToUtf8, wholePartAsUtf8 } from './xml-part-encoding';
 
 const MiB = 1024 * 1024;
@@ -39,8 +40,7 @@ export async function locateEntry(
   limit: number,
 ): Promise<Result<EntrySpan, WorkbookError>> {
   const header = await readAt(fh, entry.localHeaderOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE)
-    return err(damaged(`part ${entry.name} is missing`, `hiányzik a(z) ${entry.name} rész`));
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) return err(damaged(part(D.partMissing, entry)));
   const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   let end = dataEnd;
@@ -54,41 +54,37 @@ export async function locateEntry(
         ? 16
         : 12;
   }
-  if (end > limit) return err(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
+  if (end > limit) return err(damaged(part(D.partCutOff, entry)));
   return ok({ start: entry.localHeaderOffset, dataStart, dataEnd, end });
 }
 
-function tooLarge(entry: ZipEntry, limit: number, why: string, whyHu: string): WorkbookError {
-  return {
-    kind: 'too_large',
-    messageHu:
-      `A munkafüzet ${entry.name} része ${whyHu} (a korlát ${formatCountHu(Math.round(limit / MiB))} MB). Vagy a ` +
-      'munkafüzet jóval nagyobb annál, amit egy hirdetésimportálás elbír, vagy szándékosan hibásan készült ' +
-      '(„zip-bomba”). Ossza az adatokat kisebb munkafüzetekre, vagy mentsen friss másolatot Excelből, ' +
-      'és próbálja újra.',
-    message: `The workbook part ${entry.name} ${why} (limit ${Math.round(limit / MiB)} MB). Either the workbook is far larger than a listing import can take, or it is deliberately malformed (a "zip bomb"). Split the data into smaller workbooks, or save a fresh copy from Excel, and try again.`,
-  };
+/** A damage detail naming the entry. */
+function part(detail: Words, entry: ZipEntry): Words {
+  return formatBoth(detail, { part: entry.name });
+}
+
+/** A number as each language writes it in these messages: bare in English, grouped in Hungarian. */
+function counted(n: number): Words {
+  return { en: String(n), hu: formatCountHu(n) };
+}
+
+function tooLarge(entry: ZipEntry, limit: number, why: Words): WorkbookError {
+  const text = formatBoth(PACKAGE_MESSAGES.tooLarge, {
+    part: entry.name,
+    why,
+    limit: counted(Math.round(limit / MiB)),
+  });
+  return { kind: 'too_large', messageHu: text.hu, message: text.en };
 }
 
 function unsupported(entry: ZipEntry): WorkbookError | null {
   if (entry.encrypted) {
-    return {
-      kind: 'encrypted',
-      message: `The workbook part ${entry.name} is password-protected. Open the file in Excel, remove the password, save it as .xlsx and try again.`,
-      messageHu:
-        `A munkafüzet ${entry.name} része jelszóval védett. Nyissa meg a fájlt Excelben, vegye le a jelszót, ` +
-        'mentse .xlsx formátumban, és próbálja újra.',
-    };
+    const text = formatBoth(PACKAGE_MESSAGES.encrypted, { part: entry.name });
+    return { kind: 'encrypted', message: text.en, messageHu: text.hu };
   }
   if (entry.method !== 0 && entry.method !== 8) {
-    return {
-      kind: 'unsupported_format',
-      message: `The workbook part ${entry.name} uses compression method ${entry.method}, which Excel does not write. Open the file in Excel, save it as .xlsx (Excel Workbook) and try again.`,
-      messageHu:
-        `A munkafüzet ${entry.name} része ${entry.method}. számú tömörítési módszert használ, ` +
-        'amilyet az Excel nem ír. ' +
-        'Nyissa meg a fájlt Excelben, mentse .xlsx formátumban (Excel-munkafüzet), és próbálja újra.',
-    };
+    const text = formatBoth(PACKAGE_MESSAGES.compression, { part: entry.name, method: entry.method });
+    return { kind: 'unsupported_format', message: text.en, messageHu: text.hu };
   }
   return null;
 }
@@ -101,21 +97,14 @@ export function checkEntry(entry: ZipEntry, limit: number, limits: ReaderLimits)
     return tooLarge(
       entry,
       limit,
-      `claims to expand to ${Math.round(entry.uncompressedSize / MiB)} MB`,
-      `a megadott adatok szerint ${formatCountHu(Math.round(entry.uncompressedSize / MiB))} MB-ra bomlik ki`,
+      formatBoth(S.claimsSize, { size: counted(Math.round(entry.uncompressedSize / MiB)) }),
     );
   if (
     entry.uncompressedSize > limits.ratioCheckBytes &&
     entry.uncompressedSize > entry.compressedSize * limits.maxCompressionRatio
   ) {
-    return tooLarge(
-      entry,
-      limit,
-      `claims to expand ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its stored size`,
-      `a megadott adatok szerint tárolt méretének ${formatCountHu(
-        Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize)),
-      )}-szorosára bomlik ki`,
-    );
+    const ratio = counted(Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize)));
+    return tooLarge(entry, limit, formatBoth(S.claimsRatio, { ratio }));
   }
   return null;
 }
@@ -136,8 +125,7 @@ export async function readEntry(
   const span = await locateEntry(fh, entry, dataLimit);
   if (!span.ok) return span;
   const compressed = await readAt(fh, span.value.dataStart, entry.compressedSize);
-  if (compressed.length < entry.compressedSize)
-    return err(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
+  if (compressed.length < entry.compressedSize) return err(damaged(part(D.partCutOff, entry)));
   // A declared size can lie: inflating stops at the size limit or at the bomb ratio, whichever is smaller.
   const allowed = Math.min(limit, Math.max(limits.ratioCheckBytes, entry.compressedSize * limits.maxCompressionRatio));
   let data: Buffer;
@@ -147,13 +135,13 @@ export async function readEntry(
     try {
       data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1 });
     } catch (e) {
-      if (e instanceof RangeError) return err(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
-      return err(damaged(`part ${entry.name} cannot be decompressed`, `a(z) ${entry.name} rész nem bontható ki`));
+      if (e instanceof RangeError) return err(tooLarge(entry, limit, S.expandsTooFar));
+      return err(damaged(part(D.partNotInflatable, entry)));
     }
   }
-  if (data.length > allowed) return err(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
+  if (data.length > allowed) return err(tooLarge(entry, limit, S.expandsTooFar));
   if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc32)
-    return err(damaged(`part ${entry.name} fails its checksum`, `a(z) ${entry.name} rész ellenőrzőösszege hibás`));
+    return err(damaged(part(D.partChecksum, entry)));
   return ok(wholePartAsUtf8(data));
 }
 
@@ -168,8 +156,7 @@ async function* compressedChunks(
   while (done < length) {
     const want = Math.min(chunkBytes, length - done);
     const chunk = await readAt(fh, start + done, want);
-    if (chunk.length < want)
-      throw new WorkbookReadError(damaged(`part ${entry.name} is cut off`, `a(z) ${entry.name} rész csonka`));
+    if (chunk.length < want) throw new WorkbookReadError(damaged(part(D.partCutOff, entry)));
     done += want;
     yield chunk;
   }
@@ -224,23 +211,15 @@ export async function* inflateEntry(
   try {
     for await (const chunk of chunks) {
       total += chunk.length;
-      if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, 'expands too far', 'túl nagyra bomlik ki'));
+      if (total > limit) throw new WorkbookReadError(tooLarge(entry, limit, S.expandsTooFar));
       if (total > limits.ratioCheckBytes && total > entry.compressedSize * limits.maxCompressionRatio) {
         throw new WorkbookReadError(
-          tooLarge(
-            entry,
-            limit,
-            `expands more than ${limits.maxCompressionRatio} times its stored size`,
-            `tárolt méretének több mint ${limits.maxCompressionRatio}-szorosára bomlik ki`,
-          ),
+          tooLarge(entry, limit, formatBoth(S.expandsRatio, { ratio: limits.maxCompressionRatio })),
         );
       }
       if (limits.stopAtDeclaredSize && total > entry.uncompressedSize) {
         throw new WorkbookReadError(
-          damaged(
-            `part ${entry.name} expands past the ${entry.uncompressedSize} bytes it declares`,
-            `a(z) ${entry.name} rész kibontva nagyobb a megadott ${formatCountHu(entry.uncompressedSize)} bájtnál`,
-          ),
+          damaged(formatBoth(D.partPastDeclared, { part: entry.name, size: counted(entry.uncompressedSize) })),
         );
       }
       if (verify) crc = zlib.crc32(chunk, crc);
@@ -258,17 +237,13 @@ export async function* inflateEntry(
   } catch (e) {
     if (e instanceof WorkbookReadError) throw e;
     if (inflateError instanceof WorkbookReadError) throw inflateError;
-    throw new WorkbookReadError(
-      damaged(`part ${entry.name} cannot be decompressed`, `a(z) ${entry.name} rész nem bontható ki`),
-    );
+    throw new WorkbookReadError(damaged(part(D.partNotInflatable, entry)));
   } finally {
     source.destroy();
     inflate?.destroy();
   }
   if (total !== entry.uncompressedSize || (verify && crc !== entry.crc32))
-    throw new WorkbookReadError(
-      damaged(`part ${entry.name} fails its checksum`, `a(z) ${entry.name} rész ellenőrzőösszege hibás`),
-    );
+    throw new WorkbookReadError(damaged(part(D.partChecksum, entry)));
 }
 
 function startsUtf16(first: Buffer): Utf16ToUtf8 | null {
