@@ -1,5 +1,8 @@
 // Whether a results file's name says what the write-back will put in it: the input's own format, never another.
 import path from 'node:path';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { WRITE_BACK_MESSAGES as M } from './write-back-messages';
 
 /** The format a write-back copies: its writer keeps the input's format, so the output's name must say that format. */
 export type CopyFormat = 'xlsx' | 'csv';
@@ -9,10 +12,7 @@ export interface OutputNameProblem {
   readonly messageHu: string;
 }
 
-const FORMAT_NAMES: Readonly<Record<CopyFormat, { readonly en: string; readonly hu: string }>> = {
-  xlsx: { en: 'an Excel workbook', hu: 'Excel-munkafüzet' },
-  csv: { en: 'a CSV text file', hu: 'CSV-szövegfájl' },
-};
+const FORMAT_NAMES: Readonly<Record<CopyFormat, Words>> = { xlsx: M.xlsxFormat, csv: M.csvFormat };
 
 /**
  * The extensions an output of `format` may have, given the input's. A macro workbook stays `.xlsm` and a plain one
@@ -54,14 +54,8 @@ export function outputNameProblem(input: string, output: string, format: CopyFor
   if (fitting.includes(ext) || !FORMAT_EXTENSIONS.has(ext)) return null;
   const name = path.basename(output);
   const source = path.basename(input);
-  const kind = FORMAT_NAMES[format];
-  const wanted = fitting.filter((e) => e !== '').join(' or ');
-  return {
-    message:
-      `${name} ends in ${ext}, but the results are written into a copy of ${source}, which is ${kind.en}; a file under ` +
-      `that name would not be what its name says. Give an output name ending in ${wanted}.`,
-    messageHu:
-      `${name} ${ext} végződésű, de az eredmények ${source} másolatába kerülnek, ami ${kind.hu}; ilyen nevű fájl ` +
-      `nem az lenne, aminek a neve mondja. Adjon ${wanted.split(' or ').join(' vagy ')} végződésű kimeneti nevet.`,
-  };
+  const endings = fitting.filter((e) => e !== '');
+  const wanted = { en: endings.join(M.or.en), hu: endings.join(M.or.hu) };
+  const text = formatBoth(M.wrongOutputName, { name, ext, source, kind: FORMAT_NAMES[format], wanted });
+  return { message: text.en, messageHu: text.hu };
 }

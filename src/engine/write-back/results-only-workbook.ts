@@ -9,8 +9,9 @@ import { resultHeaders, statusWord } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
 import { cellXml, type CellContent } from './xlsx-write-back-cells';
+import { WRITE_BACK_MESSAGES } from './write-back-messages';
 import type { Lang } from '../../catalog';
-import { localTimestamp } from '../../catalog';
+import { formatBoth, localTimestamp } from '../../catalog';
 import { deflateSmall, ZipWriter } from '../ooxml/zip-writer';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -36,16 +37,8 @@ export function noRoomError(
   free: number,
   lang: Lang,
 ): { kind: 'no_room'; message: string; messageHu: string; lang: Lang } {
-  return {
-    kind: 'no_room',
-    lang,
-    message:
-      `Sheet "${sheet}" has no room for the results: they need ${needed} empty column${needed === 1 ? '' : 's'} that no row uses, ` +
-      `outside merged cells, tables, pivot tables, filters and pictures, and the sheet has ${free} up to column XFD. The workbook was not changed.`,
-    messageHu:
-      `A(z) "${sheet}" munkalapon nincs hely az eredményeknek: ${needed} olyan üres oszlop kellene, amelyet egyik sor sem használ ` +
-      `(összevont cellákon, táblázatokon, kimutatásokon, szűrőkön és képeken kívül), de az XFD oszlopig csak ${free} van. A munkafüzet nem változott.`,
-  };
+  const text = formatBoth(WRITE_BACK_MESSAGES.noRoom, { sheet, count: needed, free });
+  return { kind: 'no_room', lang, message: text.en, messageHu: text.hu };
 }
 
 type Cell = Exclude<CellContent, { kind: 'remove' | 'clear' }> | null;

@@ -2,11 +2,12 @@
 import { constants } from 'node:fs';
 import { open, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { err, ok, type Result } from '../../catalog/index';
+import { err, formatMessage, ok, type Result } from '../../catalog/index';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import { writeCsvResults } from './csv-write-back';
 import { outputNameProblem } from './output-name';
 import { writeResultsOnlyWorkbook } from './results-only-workbook';
+import { WRITE_BACK_MESSAGES } from './write-back-messages';
 import { ROW_STATUSES } from '../model/row-result';
 import { type CellEdit, type SheetResults } from '../model/sheet-results';
 import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
@@ -97,10 +98,10 @@ async function resultsElsewhere(
   const file = await writeResultsOnlyWorkbook(output, sheets, refusal.lang ?? 'en');
   return {
     ...refusal,
-    message: `${refusal.message} The results were written to "${file}" instead.`,
+    message: formatMessage(WRITE_BACK_MESSAGES.resultsElsewhere, 'en', { refusal: refusal.message, file }),
     ...(refusal.messageHu === undefined
       ? {}
-      : { messageHu: `${refusal.messageHu} Az eredmények ebbe a fájlba kerültek: "${file}".` }),
+      : { messageHu: formatMessage(WRITE_BACK_MESSAGES.resultsElsewhere, 'hu', { refusal: refusal.messageHu, file }) }),
     resultsFile: file,
   };
 }
