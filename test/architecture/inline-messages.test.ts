@@ -26,7 +26,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'cli/cli-environment.ts': 1,
   'cli/commands/map-words-command.ts': 1,
   'engine/mapping/describe-interpretations.ts': 8,
-  'engine/pipeline/open-import.ts': 1,
   'engine/upload/chunk-sender.ts': 4,
   'engine/upload/damaged-journal-notice.ts': 1,
   'engine/upload/delete-confirmation.ts': 3,

@@ -8,6 +8,7 @@ import { openWorkbook } from '../workbook/open-workbook';
 import { readTable } from '../workbook/read-table';
 import type { SheetTable } from '../model/sheet-table';
 import type { WorkbookError } from '../model/workbook-error';
+import { PIPELINE_MESSAGES } from './pipeline-messages';
 
 export interface OpenImportOptions {
   readonly template?: MappingTemplate | null;
@@ -86,10 +87,8 @@ export async function openImport(
     if (tables.length === 0) {
       return err({
         kind: 'empty',
-        message: 'No sheet of this workbook holds a table. Put a header row and data rows in a sheet and try again.',
-        messageHu:
-          'A munkafüzet egyik munkalapján sincs táblázat. Írjon egy munkalapra fejlécsort és adatsorokat, ' +
-          'és próbálja újra.',
+        message: PIPELINE_MESSAGES.noTable.en,
+        messageHu: PIPELINE_MESSAGES.noTable.hu,
       });
     }
     const { mapping, proposed } = proposeTableMapping(tables, options);
