@@ -1,6 +1,4 @@
 // Every step of the wizard checked with axe (WCAG 2 A/AA rules): no serious or critical violation, in Hungarian.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ColumnsPage } from './pages/columns-page';
@@ -11,29 +9,17 @@ import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
 import { ValuesPage } from './pages/values-page';
 import { WizardPage } from './pages/wizard-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { seriousViolations } from './support/axe-violations';
 import { writeOfficeWorkbook } from './support/office-workbook';
 import { OFFICE } from './support/wizard-flow';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-axe-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-axe-');
 
 /** The serious and critical violations on the page as it is, one line each, so a failure says what and where. */
 
 test('no step has a serious accessibility violation', async ({ page }) => {
-  const file = join(work, 'iroda.xlsx');
+  const file = join(host.work, 'iroda.xlsx');
   await writeOfficeWorkbook(file);
   const wizard = new WizardPage(page);
   await wizard.open(host.url);

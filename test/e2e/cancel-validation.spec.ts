@@ -2,21 +2,18 @@
 // button takes the focus with the "checking rows" status, a keyboard press stops the validation, the user stays on the
 // values step with a notice, and Next checks the rows again. 50,000 rows keep the worker busy for far longer than the
 // press takes to arrive.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReviewPage } from './pages/review-page';
 import { ValuesPage } from './pages/values-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { HEADERS } from './support/listing-workbook';
 import { connectAndOpen } from './support/to-review';
 
 const ROWS = 50_000;
 
-let host: HostProcess;
-let work: string;
+const host = useHostPerTest('li-e2e-cancel-');
 
 /** Valid listings only, so the values step has nothing to map and the review counts are known. */
 async function writeListingsCsv(path: string): Promise<void> {
@@ -25,20 +22,10 @@ async function writeListingsCsv(path: string): Promise<void> {
   await writeFile(path, `${lines.join('\n')}\n`);
 }
 
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-cancel-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
 test('cancels a validation of 50,000 rows from the keyboard, stays on the values step, and checks them again', async ({
   page,
 }) => {
-  const file = join(work, 'hirdetesek.csv');
+  const file = join(host.work, 'hirdetesek.csv');
   await writeListingsCsv(file);
   const open = await connectAndOpen(page, host.url, file);
   await open.next();
@@ -67,7 +54,7 @@ test('cancels a validation of 50,000 rows from the keyboard, stays on the values
 test('after a cancelled check, Review reached from the step list checks the rows and leaves the focus on its heading', async ({
   page,
 }) => {
-  const file = join(work, 'hirdetesek.csv');
+  const file = join(host.work, 'hirdetesek.csv');
   await writeListingsCsv(file);
   const open = await connectAndOpen(page, host.url, file);
   await open.next();

@@ -1,9 +1,6 @@
 // Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
 // names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so. The sync
 // preview beside it is off until ticked.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { syncScopeText } from '../../src/renderer/src/i18n/sync-scope-strings';
 import { expect, test } from '@playwright/test';
 import { confirmCountText } from '../../src/renderer/src/i18n/confirm-count-strings';
@@ -13,24 +10,12 @@ import { OpenPage } from './pages/open-page';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import { WizardPage } from './pages/wizard-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { editedOfficeExport, sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-deletes-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-deletes-');
 
 test('an upload that deletes asks first, naming the row; confirmed, the listing is deleted', async ({ page }) => {
   await new WizardPage(page).open(host.url);
@@ -38,7 +23,7 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await connect.connectToSandbox(OFFICE);
   await connect.useOffice();
   const baseUrl = await sandboxUrl(page.request, host.origin);
-  const workbook = await editedOfficeExport(baseUrl, work, (set) => set('Importálási művelet', 'törlés'));
+  const workbook = await editedOfficeExport(baseUrl, host.work, (set) => set('Importálási művelet', 'törlés'));
   const open = new OpenPage(page);
   await open.chooseFile(workbook);
   const review = await openToReview(page, open);

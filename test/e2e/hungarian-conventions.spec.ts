@@ -1,34 +1,20 @@
 // Issue 14 in Chromium: the values step lists every interpretation with its example, and a word mapped by hand is
 // remembered for the office and shown as such on the next workbook.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ColumnsPage } from './pages/columns-page';
 import { OpenPage } from './pages/open-page';
 import { ValuesPage } from './pages/values-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { connectAndOpen } from './support/to-review';
 
 const HEADERS = ['Ref.szám', 'Kategória', 'Megbízás', 'Település', 'Ker.', 'Irányár (M Ft)', 'Szobák', 'Fűtés'];
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-hu-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-hu-');
 
 async function workbook(name: string, rows: (string | number)[][]): Promise<string> {
-  const path = join(work, name);
+  const path = join(host.work, name);
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([HEADERS, ...rows]);
   await wb.xlsx.writeFile(path);

@@ -1,9 +1,6 @@
 // The Import action in the app: an export's "Importálási művelet" column is mapped by itself and found in the field
 // list, the grid edits it with the actions' words, and a withdraw (like a deliberate reference change) goes only once
 // the user has typed the number of listings, listed as the portal holds them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { confirmCountText } from '../../src/renderer/src/i18n/confirm-count-strings';
 import { ColumnsPage } from './pages/columns-page';
@@ -11,31 +8,19 @@ import { ResultsPage } from './pages/results-page';
 import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
 import { ValuesPage } from './pages/values-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import type { ListingEdit } from './support/office-export';
 import { connectAndOpenExport } from './support/office-export';
 import { openToReview } from './support/to-review';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-action-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-action-');
 
 const ACTION = 'Importálási művelet';
 
 test('the export\'s Importálási művelet column is mapped, found by "művelet" and edited with its words', async ({
   page,
 }) => {
-  const open = await connectAndOpenExport(page, host, work);
+  const open = await connectAndOpenExport(page, host, host.work);
   await open.next();
   const columns = new ColumnsPage(page);
   await columns.sheetTab('Ingatlanok').click();
@@ -93,7 +78,7 @@ test('the export\'s Importálási művelet column is mapped, found by "művelet"
 
 test('a deliberate reference change is listed in Upload and sent once its number is typed', async ({ page }) => {
   const edit: ListingEdit = (set) => set('Hirdetés azonosító', 'DEMO-P1-UJ');
-  const review = await openToReview(page, await connectAndOpenExport(page, host, work, edit));
+  const review = await openToReview(page, await connectAndOpenExport(page, host, host.work, edit));
   await review.next();
   const upload = new UploadPage(page);
   await upload.button('startUpload').click();

@@ -1,14 +1,11 @@
 // The whole wizard in Chromium against the built-in sandbox: open, map, fix a cell, upload, resubmit, check the file.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ConnectPage } from './pages/connect-page';
 import { OpenPage } from './pages/open-page';
 import { WizardPage } from './pages/wizard-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { HEADER_ROW, LISTINGS, writeListingWorkbook } from './support/listing-workbook';
 import { OFFICE, walkWholeWizard } from './support/wizard-flow';
 
@@ -20,23 +17,12 @@ async function sheetOf(file: string): Promise<ExcelJS.Worksheet> {
   return ws;
 }
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-work-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-work-');
 
 test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed row, check the written workbook', async ({
   page,
 }) => {
-  const workbook = join(work, 'hirdetesek.xlsx');
+  const workbook = join(host.work, 'hirdetesek.xlsx');
   await writeListingWorkbook(workbook);
   await new WizardPage(page).open(host.url);
   await walkWholeWizard(page, {
@@ -45,13 +31,13 @@ test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed
     saveNotes: async (review) => {
       const waiting = page.waitForEvent('download');
       await review.button('writeNotes').click();
-      const saved = join(work, 'megjegyzesek.xlsx');
+      const saved = join(host.work, 'megjegyzesek.xlsx');
       await (await waiting).saveAs(saved);
       return saved;
     },
     saveResults: async (results) => {
       const download = await results.download();
-      const saved = join(work, 'eredmenyek.xlsx');
+      const saved = join(host.work, 'eredmenyek.xlsx');
       await download.saveAs(saved);
       // The cells fixed in the grid hold their corrected values: the price typed for E6, and "featured" taken off one
       // row.
@@ -65,7 +51,7 @@ test('walks the whole wizard: open, map, fix a cell, upload, resubmit the failed
 });
 
 test('English UI, drag and drop, and a host that refuses other pages and missing tokens', async ({ page, request }) => {
-  const workbook = join(work, 'listings.xlsx');
+  const workbook = join(host.work, 'listings.xlsx');
   await writeListingWorkbook(workbook);
   const wizard = new WizardPage(page);
   await wizard.open(host.url);

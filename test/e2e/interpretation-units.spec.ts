@@ -1,7 +1,5 @@
 // Issue 14 in Chromium: the values step lets the user change a column's unit (M Ft → e Ft), and the dry run shows
 // each interpreted column's first row as it will be sent.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -9,27 +7,15 @@ import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
 import { ValuesPage } from './pages/values-page';
 import { seriousViolations } from './support/axe-violations';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { connectAndOpen } from './support/to-review';
 
 const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák'];
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-units-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-units-');
 
 test("a column's unit is changed in the values step and the dry run shows the value sent", async ({ page }) => {
-  const path = join(work, 'egysegek.xlsx');
+  const path = join(host.work, 'egysegek.xlsx');
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
   await wb.xlsx.writeFile(path);
@@ -61,7 +47,7 @@ test("a column's unit is changed in the values step and the dry run shows the va
 });
 
 test('an amount column whose header names no unit is given one in the values step', async ({ page }) => {
-  const path = join(work, 'egyseg-nelkul.xlsx');
+  const path = join(host.work, 'egyseg-nelkul.xlsx');
   const wb = new ExcelJS.Workbook();
   const headers = HEADERS.map((h) => h.replace(' (M Ft)', ''));
   wb.addWorksheet('Ingatlanok').addRows([headers, ['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);

@@ -1,7 +1,5 @@
 // Issue 13 in the app: after a price is edited in the grid of an export, the upload step's dry run lists that row
 // with the field old → new (an expandable entry per row), and the upload then updates only that listing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -12,23 +10,11 @@ import { OpenPage } from './pages/open-page';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import { WizardPage } from './pages/wizard-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-changes-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-changes-');
 
 /** The exported listings sheet: its name, the price column's letter and header, and the first row's price. */
 async function listingsOf(path: string): Promise<{ sheet: string; column: string; header: string; price: number }> {
@@ -66,7 +52,7 @@ test('the dry run lists the edited row with its price old → new; the upload up
   await exporter.openView();
   await exporter.start();
   await exporter.expectNoError();
-  const saved = join(work, 'export.xlsx');
+  const saved = join(host.work, 'export.xlsx');
   await (await exporter.download()).saveAs(saved);
   const listings = await listingsOf(saved);
 

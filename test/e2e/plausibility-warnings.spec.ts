@@ -2,35 +2,21 @@
 // the rest by their kind; warned rows and cells are marked in the grid and the navigator goes through them; the
 // one-click fix; accepted ones kept through the steps and the open ones listed before the upload; in Hungarian and
 // in English (docs/plausibility.md).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Lang } from './pages/wizard-page';
 import { UploadPage } from './pages/upload-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { seriousViolations } from './support/axe-violations';
 import { reviewInLanguage } from './support/review-in-language';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-warnings-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-warnings-');
 
 /** Eight Budapest flats, a price typed in thousands (row 10) and twelve rooms on 45 m² (row 11). */
 async function officeSheet(): Promise<string> {
-  const file = join(work, 'iroda.xlsx');
+  const file = join(host.work, 'iroda.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow([

@@ -1,35 +1,21 @@
 // Issue 11 in Chromium: the values step flags a word that one property type does not allow (`újszerű` → like_new,
 // not an apartment's condition), with the rows it makes invalid and the words that type allows.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ValuesPage } from './pages/values-page';
 import { seriousViolations } from './support/axe-violations';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { connectAndOpen } from './support/to-review';
 
 const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-types-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-types-');
 
 /** A flat and a house, both `újszerű`, opened up to the values step. */
 async function toValues(page: Page, name: string): Promise<ValuesPage> {
-  const path = join(work, name);
+  const path = join(host.work, name);
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([
     HEADERS,

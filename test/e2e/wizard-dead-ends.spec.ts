@@ -1,7 +1,5 @@
 // The wizard's paths off the main road in Chromium: resending fixed rows after refusals, the grid's list editor and
 // Enter, the field list's search box, and bulk fixes of refused rows and rows already on the portal.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -12,28 +10,16 @@ import { ResultsPage } from './pages/results-page';
 import type { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
 import { ValuesPage } from './pages/values-page';
-import type { HostProcess } from './support/browser-host-process';
-import { startHostProcess } from './support/browser-host-process';
+import { useHostPerTest } from './support/host-per-test';
 import { HEADERS, writeListingWorkbook } from './support/listing-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
-let host: HostProcess;
-let work: string;
-
-test.beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'li-e2e-dead-ends-'));
-  host = await startHostProcess();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await rm(work, { recursive: true, force: true });
-});
+const host = useHostPerTest('li-e2e-dead-ends-');
 
 /** Seven valid listings, all featured: the sandbox office's quota of five refuses two of them. */
 async function sevenFeatured(): Promise<string> {
-  const path = join(work, 'kiemeltek.xlsx');
+  const path = join(host.work, 'kiemeltek.xlsx');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ingatlanok');
   ws.addRow(HEADERS);
@@ -165,7 +151,7 @@ test('a bulk fix reaches refused rows and says which rows are already on the por
 });
 
 test('the values step shows words, not API codes, in its lists, suggestions and headings', async ({ page }) => {
-  const path = join(work, 'hirdetesek.xlsx');
+  const path = join(host.work, 'hirdetesek.xlsx');
   await writeListingWorkbook(path);
   const open = await connectAndOpen(page, host.url, path);
   await open.next();
