@@ -64,13 +64,17 @@ function isCatalog(path: string, text: string): boolean {
   return path.startsWith('catalog/') || (path.endsWith('-messages.ts') && /\bdefineMessages\(/.test(text));
 }
 
+/** Every source file of src/, as its path and text. */
+function sources(): (readonly [string, string])[] {
+  return readdirSync(SRC, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => [rel(join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'utf8')] as const);
+}
+
 /** Inline pairs per source file outside the catalogs. */
 function inlinePairs(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const e of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile() || !/\.tsx?$/.test(e.name)) continue;
-    const path = rel(join(e.parentPath, e.name));
-    const text = readFileSync(join(e.parentPath, e.name), 'utf8');
+  for (const [path, text] of sources()) {
     if (isCatalog(path, text)) continue;
     const n = text.match(INLINE_PAIR)?.length ?? 0;
     if (n > 0) counts.set(path, n);
@@ -90,6 +94,15 @@ describe('inline English–Hungarian pairs', () => {
       .filter(([f, allowed]) => (counts.get(f) ?? 0) > allowed)
       .map(([f, allowed]) => `${f}: ${counts.get(f) ?? 0} > ${allowed}`);
     expect(grown).toEqual([]);
+  });
+
+  it("keeps the app session's `say` to choosing between a pair the engine made, never a text written at the call", () => {
+    const literal = /\bsay\(\s*env,\s*['"`]/;
+    expect(
+      sources()
+        .filter(([, text]) => literal.test(text))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   it('lists only files that still hold pairs, so the list only shrinks', () => {

@@ -16,7 +16,8 @@ import type { MappingView, SheetChoice } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { cellText } from '../../engine/workbook/cell-text';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping, invalidate, openBook } from './session-state';
 import { fileFailure, reading } from './workbook-reading';
@@ -30,11 +31,7 @@ export async function configureSheets(
 ): Promise<MappingView> {
   const book = openBook(state, env);
   const chosen = choices.filter((c) => c.role !== null);
-  if (chosen.length === 0)
-    fail(
-      'invalid_request',
-      say(env, 'Choose a role for at least one sheet.', 'Legalább egy munkalapnak adjon szerepet.'),
-    );
+  if (chosen.length === 0) fail('invalid_request', tell(env, SESSION_MESSAGES.chooseRole));
   const reread = chosen.filter((c) => book.tables.get(c.name)?.headerRow !== c.headerRow);
   if (reread.length > 0) {
     const opened = await openWorkbook(book.path);
@@ -145,10 +142,7 @@ export function mappingView(state: SessionState, env: SessionEnv): MappingView {
 /** Turns the office defaults on or off for one sheet; rows are prepared again on next use. */
 export function setSheetDefaults(state: SessionState, env: SessionEnv, sheet: string, on: boolean): MappingView {
   if (!currentMapping(state, env).sheets.some((s) => s.sheet === sheet))
-    fail(
-      'not_found',
-      say(env, `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`),
-    );
+    fail('not_found', tell(env, SESSION_MESSAGES.sheetNotImported, { sheet }));
   if (on) state.defaultsOff.delete(sheet);
   else state.defaultsOff.add(sheet);
   invalidate(state);
@@ -173,14 +167,7 @@ export function setColumns(
     if (s.role === null)
       fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
     if (ch.field !== null && !mappableField(s.role, ch.field))
-      fail(
-        'invalid_request',
-        say(
-          env,
-          `"${ch.field}" is not a field of a ${s.role} sheet.`,
-          `„${ch.field}” nem mezője ennek a munkalapnak (${s.role}).`,
-        ),
-      );
+      fail('invalid_request', tell(env, SESSION_MESSAGES.notAField, { field: ch.field, role: s.role }));
     const next = setColumnField(s, ch.index, ch.field);
     state.proposedFromValues.delete(`${s.sheet}!${ch.index}`);
     mapping = { sheets: mapping.sheets.map((x) => (x.sheet === s.sheet ? next : x)) };

@@ -13,7 +13,8 @@ import type { SheetSummary, WorkbookInfo } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { cellText } from '../../engine/workbook/cell-text';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { say, tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { closeBook, resetForNewBook } from './session-state';
 import { fileFailure, reading } from './workbook-reading';
@@ -28,11 +29,7 @@ export async function openWorkbookStep(
   path: string,
   fileName: string,
 ): Promise<WorkbookInfo> {
-  if (state.running)
-    fail(
-      'busy',
-      say(env, 'An upload is running; wait for it or cancel it first.', 'Feltöltés fut; várja meg vagy szakítsa meg.'),
-    );
+  if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunningWait));
   try {
     return await readBook(state, env, path, fileName);
   } catch (e) {
@@ -67,7 +64,11 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
         if (!table.ok) {
           if (table.error.kind === 'empty') {
             // Not offered, but said: the user may be looking for that sheet in the list.
-            skippedSheets.push({ name: info.name, hidden: info.hidden, reason: say(env, 'it is empty', 'üres') });
+            skippedSheets.push({
+              name: info.name,
+              hidden: info.hidden,
+              reason: tell(env, SESSION_MESSAGES.sheetEmpty),
+            });
             continue;
           }
           fileFailure(table.error, path, fileName);

@@ -12,7 +12,8 @@ import type { WarningView } from '../../shared/contract-warnings';
 import { MAX_WARNINGS_SHOWN } from '../../shared/contract-warnings';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping } from './session-state';
 
@@ -116,16 +117,8 @@ export async function sessionWarnings(state: SessionState, env: SessionEnv): Pro
   const warnings = found.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(env, w, !isAccepted(w, taken)));
   const warningBasis =
     listings === null
-      ? say(
-          env,
-          "Judged by the sheet's own rows: the office's listings could not be read.",
-          'A munkalap saját sorai alapján: az iroda hirdetései nem olvashatók.',
-        )
-      : say(
-          env,
-          `Judged by the office's ${listings.length} listings on the portal and the sheet's rows.`,
-          `Az iroda ${listings.length} portálon lévő hirdetése és a munkalap sorai alapján.`,
-        );
+      ? tell(env, SESSION_MESSAGES.basisSheetOnly)
+      : tell(env, SESSION_MESSAGES.basisOffice, { count: listings.length });
   return { warnings, warningsTotal: found.length, warningBasis };
 }
 
@@ -155,7 +148,7 @@ export async function acceptWarnings(
   for (const key of rows) {
     const m = /^(.+)!(\d+)#([a-z0-9-]+)$/.exec(key);
     if (m === null || !isWarningKind(m[3] ?? '') || !sheets.has(m[1] ?? ''))
-      fail('invalid_request', say(env, `No warning "${key}" to accept.`, `Nincs elfogadható „${key}” figyelmeztetés.`));
+      fail('invalid_request', tell(env, SESSION_MESSAGES.noSuchWarning, { key }));
   }
   for (const key of rows) state.acceptedWarnings.rows.add(key);
   for (const kind of kinds) state.acceptedWarnings.kinds.add(kind);

@@ -3,7 +3,8 @@ import { rowKey } from '../../engine/model/prepared-row';
 import type { FailedRow, InvalidRow, RunResults } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { copyName } from './workbook-copies';
@@ -16,7 +17,7 @@ import { problemText } from './validation-step';
 const MAX_LISTED_ROWS = 1000;
 
 export function results(state: SessionState, env: SessionEnv): RunResults {
-  const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
+  const run = state.lastRun ?? fail('not_found', tell(env, SESSION_MESSAGES.nothingUploaded));
   const failedRows: FailedRow[] = [];
   for (const [sheet, p] of state.prepared) {
     for (const r of p.rows) {
@@ -52,11 +53,7 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
 }
 
 export function resultsFile(state: SessionState, env: SessionEnv): { path: string; name: string } {
-  const run = state.lastRun ?? fail('not_found', say(env, 'Nothing has been uploaded yet.', 'Még nem volt feltöltés.'));
-  if (run.resultsPath === null)
-    fail(
-      'not_found',
-      say(env, 'No results workbook was written for this run.', 'Ehhez a futáshoz nem készült eredmény-munkafüzet.'),
-    );
+  const run = state.lastRun ?? fail('not_found', tell(env, SESSION_MESSAGES.nothingUploaded));
+  if (run.resultsPath === null) fail('not_found', tell(env, SESSION_MESSAGES.noResultsWorkbook));
   return { path: run.resultsPath, name: run.resultsName ?? copyName(env, openBook(state, env), 'results') };
 }

@@ -1,5 +1,7 @@
 // What every wizard step needs from around the session: the host, the data folder, the language and the connection.
 import { join } from 'node:path';
+import type { Message, ParamArgs } from '../../catalog';
+import { formatMessage } from '../../catalog';
 import type { Language } from '../../shared/contract';
 import type { ActiveConnection } from '../connection-service';
 import type { HostCapabilities } from '../host-capabilities';
@@ -12,7 +14,12 @@ export interface SessionEnv {
   readonly connection: () => ActiveConnection;
 }
 
-/** A message in the language the user sees. */
+/** A session message from its catalog (session-messages.ts), in the language the user sees. */
+export function tell<M extends Message>(env: SessionEnv, message: M, ...params: ParamArgs<M>): string {
+  return formatMessage(message, env.lang(), ...params);
+}
+
+/** The user's language's text of a pair the engine made (its notices and refusals come in both languages). */
 export function say(env: SessionEnv, en: string, hu: string): string {
   return env.lang() === 'hu' ? hu : en;
 }

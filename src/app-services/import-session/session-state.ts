@@ -12,7 +12,8 @@ import type { SheetTable, TableRow } from '../../engine/model/sheet-table';
 import type { RunSummary, SheetSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 
 export interface OpenBook {
   readonly path: string;
@@ -151,17 +152,11 @@ export function closeBook(state: SessionState): void {
 }
 
 export function openBook(state: SessionState, env: SessionEnv): OpenBook {
-  return state.book ?? fail('no_workbook', say(env, 'Open a workbook first.', 'Előbb nyisson meg egy munkafüzetet.'));
+  return state.book ?? fail('no_workbook', tell(env, SESSION_MESSAGES.openWorkbookFirst));
 }
 
 export function currentMapping(state: SessionState, env: SessionEnv): WorkbookMapping {
-  return (
-    state.mapping ??
-    fail(
-      'no_workbook',
-      say(env, 'Open and map a workbook first.', 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.'),
-    )
-  );
+  return state.mapping ?? fail('no_workbook', tell(env, SESSION_MESSAGES.openAndMapFirst));
 }
 
 /** The mapping of a sheet the user asks about; a sheet not in the import is the caller's mistake. */

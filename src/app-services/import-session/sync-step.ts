@@ -20,7 +20,8 @@ import {
 import type { SyncPreview, SyncScopeRequest } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { validate } from './validation-step';
 
@@ -58,7 +59,7 @@ async function scopeOf(state: SessionState, env: SessionEnv, named: SyncScopeReq
   if (!chosen.ok)
     return fail(
       'invalid_request',
-      say(env, `Nothing was sent: ${chosen.error.message}.`, `Semmi sem lett elküldve: ${chosen.error.messageHu}.`),
+      tell(env, SESSION_MESSAGES.nothingSent, { why: { en: chosen.error.message, hu: chosen.error.messageHu } }),
     );
   return chosen.value;
 }
@@ -76,10 +77,7 @@ async function missingNow(
   const found = await findMissingListings(client, rows, offices, scope.scope);
   if (!found.ok) {
     const why = describeFailure(found.error);
-    return fail(
-      'connection_failed',
-      say(env, `The office's listings could not be listed: ${why}`, `Az iroda hirdetései nem listázhatók: ${why}`),
-    );
+    return fail('connection_failed', tell(env, SESSION_MESSAGES.listingsNotListed, { why }));
   }
   const preview = {
     offices,
@@ -98,7 +96,7 @@ async function missingNow(
 }
 
 export function syncPreview(state: SessionState, env: SessionEnv, named?: SyncScopeRequest): Promise<SyncPreview> {
-  if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
+  if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
   return withClient(env, async (client) => (await missingNow(state, env, client, named)).preview);
 }
 
@@ -109,7 +107,7 @@ export function withdrawMissing(
   confirm: number,
   named?: SyncScopeRequest,
 ): Promise<{ withdrawn: number; failed: string[] }> {
-  if (state.running) fail('busy', say(env, 'An upload is running.', 'Feltöltés fut.'));
+  if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
   return withClient(env, async (client) => {
     const now = await missingNow(state, env, client, named);
     const listings: MissingListing[] = withdrawable(now.listings);

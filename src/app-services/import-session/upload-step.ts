@@ -11,7 +11,8 @@ import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { emitProgress, emitUploadWaiting } from './progress-events';
 import type { SessionEnv } from './session-env';
-import { journalDir, say } from './session-env';
+import { journalDir, say, tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
@@ -56,13 +57,13 @@ export async function upload(
   only: 'pending' | 'failed',
   confirms: UploadConfirms = {},
 ): Promise<RunSummary> {
-  if (state.running) fail('busy', say(env, 'An upload is already running.', 'Már fut egy feltöltés.'));
+  if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadAlreadyRunning));
   const conn = env.connection();
   const book = openBook(state, env);
   await validate(state, env);
   const all = [...state.prepared.values()].flatMap((p) => p.rows);
   const rows = rowsToSend(state, all, only);
-  if (rows.length === 0) fail('invalid_request', say(env, 'There are no rows to send.', 'Nincs elküldendő sor.'));
+  if (rows.length === 0) fail('invalid_request', tell(env, SESSION_MESSAGES.noRowsToSend));
   // Warnings never hold a row back: the open ones are told with the summary, the accepted ones counted.
   const warned = await uploadWarnings(state, env, rows);
   const warnings = {
@@ -168,9 +169,9 @@ export async function upload(
         return;
       }
       // Rows the grid already shows invalid keep that; a row the plan refused (a delete of a listing the service does
-      // not have) is shown failed with the plan's reason, not left looking ready to send.
-      if (res.status === 'invalid' && r.problems.length > 0) return;
-      state.rowResults.set(rowKey(r.sheet, r.row), res.status === 'invalid' ? { ...res, status: 'failed' } : res);
+      // not have) is failed with the plan's reason, as the engine says it (docs/upload.md, "Rows the plan refuses").
+      if (res.status === 'invalid') return;
+      state.rowResults.set(rowKey(r.sheet, r.row), res);
       state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
     });
     const heldNotice = o.lookalikesHeld === true ? [lookalikeNotice(o.lookalikes ?? [])] : [];

@@ -26,7 +26,8 @@ import { emitProgress } from './progress-events';
 import { countRows, emptyCounts, rowStatus } from './row-counts';
 import { lookUpSellers } from './server-sellers';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, openBook } from './session-state';
 import { pendingDeleteCount, pendingReferenceChangeCount } from './pending-deletes';
@@ -89,14 +90,7 @@ function stopIfCancelled(state: SessionState, env: SessionEnv, signal: AbortSign
   if (!signal.aborted) return;
   state.base.clear();
   state.prepared.clear();
-  fail(
-    'cancelled',
-    say(
-      env,
-      'Validation was cancelled; the rows are not checked.',
-      'Az ellenőrzés megszakítva; a sorok nincsenek ellenőrizve.',
-    ),
-  );
+  fail('cancelled', tell(env, SESSION_MESSAGES.validationCancelled));
 }
 
 async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
@@ -406,12 +400,7 @@ function setCell(
   index: number,
   value: string | undefined,
 ): void {
-  const raw =
-    tableRow(state, sheet, row) ??
-    fail(
-      'not_found',
-      say(env, `Row ${row} of "${sheet}" is not a data row.`, `A(z) „${sheet}” munkalap ${row}. sora nem adatsor.`),
-    );
+  const raw = tableRow(state, sheet, row) ?? fail('not_found', tell(env, SESSION_MESSAGES.notDataRow, { row, sheet }));
   const key = rowKey(sheet, row);
   const edits = state.edits.get(key) ?? new Map<number, string>();
   if (value === undefined) edits.delete(index);
@@ -443,14 +432,7 @@ export async function editCells(
   const s = importedSheet(state, env, sheet);
   for (const c of cells) {
     if (!s.columns.some((x) => x.index === c.index && x.field !== null))
-      fail(
-        'not_found',
-        say(
-          env,
-          `That column of "${sheet}" is not imported.`,
-          `A(z) „${sheet}” munkalap ezen oszlopa nincs importálva.`,
-        ),
-      );
+      fail('not_found', tell(env, SESSION_MESSAGES.columnNotImported, { sheet }));
   }
   state.undo.push({
     sheet,
@@ -526,14 +508,8 @@ export async function editCell(
   value: string,
 ): Promise<{ row: GridRow; counts: Counts }> {
   const counts = await editCells(state, env, sheet, [{ row, index, value }]);
-  const prepared =
-    state.prepared.get(sheet) ?? fail('no_workbook', say(env, 'Validate first.', 'Előbb ellenőrizze a sorokat.'));
+  const prepared = state.prepared.get(sheet) ?? fail('no_workbook', tell(env, SESSION_MESSAGES.validateFirst));
   const at = prepared.byRow.get(row);
-  const shown =
-    prepared.rows[at ?? -1] ??
-    fail(
-      'not_found',
-      say(env, `Row ${row} has no data in an imported column.`, `A(z) ${row}. sorban nincs adat importált oszlopban.`),
-    );
+  const shown = prepared.rows[at ?? -1] ?? fail('not_found', tell(env, SESSION_MESSAGES.rowWithoutData, { row }));
   return { row: gridRow(state, env, sheet, shown, await openRowWarnings(state, env)), counts };
 }

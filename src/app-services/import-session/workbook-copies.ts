@@ -14,7 +14,8 @@ import { finishUpload, resultsWritable } from '../../engine/pipeline';
 import { fail } from '../app-failure';
 import { cellEdits } from './edited-cells';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { say, tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { OpenBook, SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { ensureValidated, problemText } from './validation-step';
@@ -26,13 +27,13 @@ export type CopyKind = 'notes' | 'results';
 export function copyName(env: SessionEnv, book: OpenBook, kind: CopyKind): string {
   const ext = extname(book.fileName) || `.${book.format}`;
   const stem = basename(book.fileName, extname(book.fileName));
-  return `${stem} (${kind === 'notes' ? say(env, 'notes', 'megjegyzések') : say(env, 'results', 'eredmények')})${ext}`;
+  return `${stem} (${kind === 'notes' ? tell(env, SESSION_MESSAGES.notesCopy) : tell(env, SESSION_MESSAGES.resultsCopy)})${ext}`;
 }
 
 /** The name of the separate results workbook written when the sheet has no safe column for results. */
 function separateResultsName(env: SessionEnv, book: OpenBook): string {
   const stem = basename(book.fileName, extname(book.fileName));
-  return `${stem} (${say(env, 'results only', 'csak eredmények')}).xlsx`;
+  return `${stem} (${tell(env, SESSION_MESSAGES.resultsOnlyCopy)}).xlsx`;
 }
 
 /**

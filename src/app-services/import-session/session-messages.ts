@@ -1,0 +1,64 @@
+// The import session's own texts (docs/messages.md): what a step refuses and the names of the copies it writes.
+// Texts the engine made come as pairs and are only chosen between (`say`).
+import { defineMessages } from '../../catalog';
+
+export const SESSION_MESSAGES = defineMessages({
+  chooseRole: { en: 'Choose a role for at least one sheet.', hu: 'Legalább egy munkalapnak adjon szerepet.' },
+  sheetNotImported: { en: 'Sheet "{sheet}" is not being imported.', hu: 'A(z) „{sheet}” munkalap nincs az importban.' },
+  uploadRunningWait: {
+    en: 'An upload is running; wait for it or cancel it first.',
+    hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',
+  },
+  sheetEmpty: { en: 'it is empty', hu: 'üres' },
+  noSuchWarning: { en: 'No warning "{key}" to accept.', hu: 'Nincs elfogadható „{key}” figyelmeztetés.' },
+  nothingUploaded: { en: 'Nothing has been uploaded yet.', hu: 'Még nem volt feltöltés.' },
+  noResultsWorkbook: {
+    en: 'No results workbook was written for this run.',
+    hu: 'Ehhez a futáshoz nem készült eredmény-munkafüzet.',
+  },
+  openWorkbookFirst: { en: 'Open a workbook first.', hu: 'Előbb nyisson meg egy munkafüzetet.' },
+  openAndMapFirst: {
+    en: 'Open and map a workbook first.',
+    hu: 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.',
+  },
+  nothingSent: { en: 'Nothing was sent: {why}.', hu: 'Semmi sem lett elküldve: {why}.' },
+  listingsNotListed: {
+    en: "The office's listings could not be listed: {why}",
+    hu: 'Az iroda hirdetései nem listázhatók: {why}',
+  },
+  uploadRunning: { en: 'An upload is running.', hu: 'Feltöltés fut.' },
+  uploadAlreadyRunning: { en: 'An upload is already running.', hu: 'Már fut egy feltöltés.' },
+  noRowsToSend: { en: 'There are no rows to send.', hu: 'Nincs elküldendő sor.' },
+  notDataRow: {
+    en: 'Row {row} of "{sheet}" is not a data row.',
+    hu: 'A(z) „{sheet}” munkalap {row}. sora nem adatsor.',
+  },
+  validateFirst: { en: 'Validate first.', hu: 'Előbb ellenőrizze a sorokat.' },
+  rowWithoutData: {
+    en: 'Row {row} has no data in an imported column.',
+    hu: 'A(z) {row}. sorban nincs adat importált oszlopban.',
+  },
+  notAField: {
+    en: '"{field}" is not a field of a {role} sheet.',
+    hu: '„{field}” nem mezője ennek a munkalapnak ({role}).',
+  },
+  basisSheetOnly: {
+    en: "Judged by the sheet's own rows: the office's listings could not be read.",
+    hu: 'A munkalap saját sorai alapján: az iroda hirdetései nem olvashatók.',
+  },
+  basisOffice: {
+    en: "Judged by the office's {count} listings on the portal and the sheet's rows.",
+    hu: 'Az iroda {count} portálon lévő hirdetése és a munkalap sorai alapján.',
+  },
+  validationCancelled: {
+    en: 'Validation was cancelled; the rows are not checked.',
+    hu: 'Az ellenőrzés megszakítva; a sorok nincsenek ellenőrizve.',
+  },
+  columnNotImported: {
+    en: 'That column of "{sheet}" is not imported.',
+    hu: 'A(z) „{sheet}” munkalap ezen oszlopa nincs importálva.',
+  },
+  notesCopy: { en: 'notes', hu: 'megjegyzések' },
+  resultsCopy: { en: 'results', hu: 'eredmények' },
+  resultsOnlyCopy: { en: 'results only', hu: 'csak eredmények' },
+});
