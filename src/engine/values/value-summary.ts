@@ -6,6 +6,7 @@ import { isCellError } from '../model/cell-value';
 import type { Converted } from './converted-value';
 import type { ValueConverter } from './convert-cell';
 import type { RegionIndex } from './region-index';
+import type { ValueProblem } from './value-problem';
 
 export interface DistinctValue {
   /** The text as found (trimmed); cells that differ only in surrounding spaces count together. */
@@ -16,6 +17,22 @@ export interface DistinctValue {
   readonly candidates: readonly string[];
   /** Why it does not convert, in English and Hungarian; null when it does. */
   readonly message: { readonly en: string; readonly hu: string } | null;
+}
+
+/** A distinct text the field takes, as the code it stands for. */
+function chosen(text: string, count: number, code: string): DistinctValue {
+  return { value: text, count, code, candidates: [], message: null };
+}
+
+/** A distinct text the field refuses, with the refusal in both languages and its candidates. */
+function refused(text: string, count: number, problem: ValueProblem): DistinctValue {
+  return {
+    value: text,
+    count,
+    code: null,
+    candidates: problem.candidates,
+    message: { en: problem.en, hu: problem.hu },
+  };
 }
 
 /** Whether the column's values are few words worth mapping one by one. */
@@ -62,32 +79,16 @@ export function summarizeValues(
   for (const [text, count] of counts) {
     if (field.key === 'location.region_id' && regions && !/^\d+$/.test(text)) {
       const m = regions.resolveRegion(text);
-      out.push(
-        m.kind === 'region'
-          ? { value: text, count, code: String(m.region.id), candidates: [], message: null }
-          : {
-              value: text,
-              count,
-              code: null,
-              candidates: m.problem.candidates,
-              message: { en: m.problem.en, hu: m.problem.hu },
-            },
-      );
+      out.push(m.kind === 'region' ? chosen(text, count, String(m.region.id)) : refused(text, count, m.problem));
       continue;
     }
     const c = convertAny(definitionsOf(field), text, converter);
     switch (c.kind) {
       case 'value':
-        out.push({ value: text, count, code: String(c.value), candidates: [], message: null });
+        out.push(chosen(text, count, String(c.value)));
         break;
       case 'problem':
-        out.push({
-          value: text,
-          count,
-          code: null,
-          candidates: c.problem.candidates,
-          message: { en: c.problem.en, hu: c.problem.hu },
-        });
+        out.push(refused(text, count, c.problem));
         break;
       case 'empty':
         break;
