@@ -6,7 +6,8 @@ import { obtainReferenceData } from '../../engine/reference';
 import type { PrepareContext } from '../../engine/validation';
 import { createPrepareContext } from '../../engine/validation';
 import type { SessionEnv } from './session-env';
-import { say } from './session-env';
+import { say, tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { withLearnedWords } from '../../engine/values';
 import { learnedWords } from './learned-words-step';
@@ -32,16 +33,8 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
       outcome.source === 'service'
         ? null
         : outcome.source === 'cache'
-          ? say(
-              env,
-              `The service could not be asked; settlements and offices come from a list saved ${outcome.age.en}.`,
-              `A szolgáltatás nem volt elérhető; a települések és irodák ${outcome.age.hu} mentett listából jönnek.`,
-            )
-          : say(
-              env,
-              'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
-              'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
-            ) + damagedCache(env, outcome.cacheError);
+          ? tell(env, SESSION_MESSAGES.referenceFromCache, { age: outcome.age })
+          : tell(env, SESSION_MESSAGES.noReference) + damagedCache(env, outcome.cacheError);
     state.reference = { key, data: outcome.data, notice };
   }
   // The office's words learned once come first, so a choice made in this session wins (docs/office-conventions.md,

@@ -58,6 +58,26 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'That column of "{sheet}" is not imported.',
     hu: 'A(z) „{sheet}” munkalap ezen oszlopa nincs importálva.',
   },
+  cancelledKept: {
+    en: 'The rows already sent keep their results; the rest were not sent.',
+    hu: 'Az elküldött sorok eredménye megmaradt, a többi nem ment el.',
+  },
+  resultsSeparate: {
+    en: 'No column of the sheet was free for the results, so they are in a separate workbook ("{name}"); your workbook was not changed.',
+    hu: 'A munkalapon nem volt szabad oszlop az eredményeknek, ezért külön munkafüzetbe kerültek („{name}”); az Ön munkafüzete nem változott.',
+  },
+  noUnit: {
+    en: 'no unit in the header: the numbers are read as written',
+    hu: 'a fejléc nem nevez meg mértékegységet: a számok úgy értendők, ahogy le vannak írva',
+  },
+  referenceFromCache: {
+    en: 'The service could not be asked; settlements and offices come from a list saved {age}.',
+    hu: 'A szolgáltatás nem volt elérhető; a települések és irodák {age} mentett listából jönnek.',
+  },
+  noReference: {
+    en: 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
+    hu: 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
+  },
   notesCopy: { en: 'notes', hu: 'megjegyzések' },
   resultsCopy: { en: 'results', hu: 'eredmények' },
   resultsOnlyCopy: { en: 'results only', hu: 'csak eredmények' },

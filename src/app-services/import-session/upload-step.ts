@@ -196,11 +196,7 @@ export async function upload(
             ? notices.map((n) => say(env, n.message, n.messageHu)).join(' ')
             : null
           : stop.reason === 'cancelled'
-            ? say(
-                env,
-                'The rows already sent keep their results; the rest were not sent.',
-                'Az elküldött sorok eredménye megmaradt, a többi nem ment el.',
-              )
+            ? tell(env, SESSION_MESSAGES.cancelledKept)
             : say(env, stop.message, stop.messageHu),
     };
     summary.buckets = sessionBuckets(state);
@@ -208,11 +204,7 @@ export async function upload(
     // The engine's finish, as the command line's: the results written, then the journal marked written.
     const written = await writeCopy(state, env, 'results', true, o.journalFile);
     if (written.separate) {
-      const where = say(
-        env,
-        `No column of the sheet was free for the results, so they are in a separate workbook ("${written.name}"); your workbook was not changed.`,
-        `A munkalapon nem volt szabad oszlop az eredményeknek, ezért külön munkafüzetbe kerültek („${written.name}”); az Ön munkafüzete nem változott.`,
-      );
+      const where = tell(env, SESSION_MESSAGES.resultsSeparate, { name: written.name });
       summary.message = summary.message === null ? where : `${summary.message} ${where}`;
     }
     if (written.replaced !== undefined)

@@ -7,7 +7,8 @@ import { createRowPreparer } from '../../engine/validation';
 import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
 import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
 import { fail } from '../app-failure';
-import { say } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 import type { ColumnMapping } from '../../engine/model/workbook-mapping';
 import { cellOf, editedRow } from './edited-cells';
 import { sentExample, unitChoices, withUnit } from './interpretation-units';
@@ -189,11 +190,7 @@ function asWritten(env: SessionEnv, sheet: string, c: ColumnMapping, sent: strin
     kind: 'scale',
     on: false,
     asWritten: true,
-    what: say(
-      env,
-      'no unit in the header: the numbers are read as written',
-      'a fejléc nem nevez meg mértékegységet: a számok úgy értendők, ahogy le vannak írva',
-    ),
+    what: tell(env, SESSION_MESSAGES.noUnit),
     example: null,
     unit: null,
     units: [...unitChoices(c)],
