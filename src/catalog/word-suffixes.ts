@@ -7,6 +7,9 @@
 // (`Emelet száma` the floor, `Emeletek száma` the storeys; `Szint`, `Szintek`): it is stripped only from a word the
 // vocabulary does not hold itself (`lakások`, `téglák`), never from one it does (`Emeletek`).
 
+/** The case endings: `lakásban`, `tetőtérben`, `földszinten`, `irodába`, `telekre`. */
+const CASE_SUFFIXES: readonly string[] = ['ban', 'ben', 'ba', 'be', 'on', 'en', 'n', 'ra', 're'];
+
 /** Endings, each stripped only when what remains is a word of the catalog's vocabulary. */
 export const WORD_SUFFIXES: readonly string[] = [
   // possessive: `Ingatlan típusa`, `Eladó kódja`, `Hirdetés azonosítója`, plural possessed `adatai`
@@ -24,16 +27,7 @@ export const WORD_SUFFIXES: readonly string[] = [
   'es',
   'os',
   'i',
-  // case: `lakásban`, `tetőtérben`, `földszinten`, `irodába`, `telekre`
-  'ban',
-  'ben',
-  'ba',
-  'be',
-  'on',
-  'en',
-  'n',
-  'ra',
-  're',
+  ...CASE_SUFFIXES,
 ];
 
 /**
@@ -46,18 +40,7 @@ export const PLURAL_SUFFIXES: readonly string[] = ['k', 'ok', 'ek', 'ak'];
  * Endings that may stand after another (`lakásokban`, `téglásak`): the cases and the plural. A possessive or an
  * adjectival ending is the inner one only, so `area` is not `ár` + `-e` + `-a`.
  */
-export const OUTER_SUFFIXES: readonly string[] = [
-  'ban',
-  'ben',
-  'ba',
-  'be',
-  'on',
-  'en',
-  'n',
-  'ra',
-  're',
-  ...PLURAL_SUFFIXES,
-];
+export const OUTER_SUFFIXES: readonly string[] = [...CASE_SUFFIXES, ...PLURAL_SUFFIXES];
 
 /**
  * Endings on a settlement's name (`budapesti`, `debreceni`, `győri`), each stripped only when what remains is a
