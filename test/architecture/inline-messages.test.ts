@@ -38,7 +38,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/upload/upload-history.ts': 1,
   'engine/validation/action-problems.ts': 2,
   'engine/validation/describe-problem.ts': 2,
-  'engine/validation/prepare-rows.ts': 2,
   'engine/workbook/csv-encoding.ts': 2,
   'engine/workbook/csv-source.ts': 9,
   'engine/workbook/open-workbook.ts': 14,

@@ -1,5 +1,6 @@
 // Prepares whole sheets and workbooks: every row, then the rules across rows and sheets, and the checks skipped.
-import type { SheetRole } from '../../catalog';
+import type { SheetRole, Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import type { SheetMapping } from '../model/workbook-mapping';
 import type { SheetRows } from './cross-row-rules';
@@ -15,6 +16,7 @@ import type { PrepareContext } from './prepare-context';
 import { createPrepareContext } from './prepare-context';
 import type { PrepareOptions, SkippedCheck, TableRow } from './prepare-options';
 import { createRowPreparer } from './prepare-row';
+import { OWNER_MESSAGES, REFERENCE_CHECK_MESSAGES as M } from './validation-messages';
 
 export interface SheetInput {
   readonly mapping: SheetMapping;
@@ -103,28 +105,28 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
     let known: ReadonlySet<string>;
     let refOf: (r: PreparedRow) => string | null;
     let key: string;
-    let words: readonly [string, string];
+    let owner: Words;
     switch (s.role) {
       case 'properties':
         server = options.serverSellerTransferIds;
         known = idsOf('sellers');
         refOf = sellerReferenceOf;
         key = 'seller.transfer_id';
-        words = ['seller', 'értékesítő'];
+        owner = OWNER_MESSAGES.seller;
         break;
       case 'property_images':
         server = options.serverPropertyTransferIds;
         known = idsOf('properties');
         refOf = (r) => r.owner?.transferId ?? null;
         key = 'owner.transfer_id';
-        words = ['listing', 'hirdetés'];
+        owner = OWNER_MESSAGES.listing;
         break;
       case 'seller_images':
         server = options.serverSellerTransferIds;
         known = idsOf('sellers');
         refOf = (r) => r.owner?.transferId ?? null;
         key = 'owner.transfer_id';
-        words = ['seller', 'értékesítő'];
+        owner = OWNER_MESSAGES.seller;
         break;
       case 'sellers':
         return { sheet: s.mapping.sheet, role: s.role, rows: s.rows };
@@ -139,24 +141,15 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
         return r;
       }
       if (server.has(ref)) return r;
-      return withProblems(r, [
-        rowProblem(
-          s.role,
-          key,
-          column,
-          ref,
-          `there is no ${words[0]} "${ref}" in this workbook or on the server.`,
-          `"${ref}" ${words[1]} nem szerepel sem ebben a munkafüzetben, sem a szerveren.`,
-        ),
-      ]);
+      const nowhere = formatBoth(M.nowhere, { owner, ref });
+      return withProblems(r, [rowProblem(s.role, key, column, ref, nowhere.en, nowhere.hu)]);
     });
     if (unchecked > 0) {
       const check = s.role === 'properties' ? 'seller_references' : 'image_owners';
       if (!skipped.some((k) => k.check === check)) {
         skipped.push({
           check,
-          reason: `${unchecked} row(s) of ${s.mapping.sheet} refer to a ${words[0]} that is not in this workbook; the server's ${words[0]}s were not looked up, so these references are not checked.`,
-          reasonHu: `${s.mapping.sheet} ${unchecked} sora olyan ${words[1]}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.`,
+          ...reasons(formatBoth(M.unchecked, { count: unchecked, sheet: s.mapping.sheet, owner })),
         });
       }
     }
@@ -165,31 +158,20 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
   return { sheets: result, skippedChecks: skipped };
 }
 
+/** A skipped check's reason in both languages, as `SkippedCheck` carries it. */
+function reasons(text: Words): { readonly reason: string; readonly reasonHu: string } {
+  return { reason: text.en, reasonHu: text.hu };
+}
+
 /** The checks that need reference data, when there is none. */
 export function referenceSkips(options: PrepareOptions): readonly SkippedCheck[] {
   const ref = options.reference ?? null;
   const out: SkippedCheck[] = [];
   if (ref === null) {
-    out.push({
-      check: 'regions',
-      reason:
-        'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',
-      reasonHu:
-        'Nincs településlista (nincs kapcsolat és gyorsítótár): a település- és kerületazonosítók nincsenek ellenőrizve, a név szerint megadottak nem azonosíthatók.',
-    });
+    out.push({ check: 'regions', ...reasons(M.noRegions) });
   }
   if (ref === null || ref.offices.length === 0) {
-    out.push({
-      check: 'offices',
-      reason:
-        ref === null
-          ? 'No office list (no connection and no cache): whether the office exists and is active is not checked.'
-          : 'The service listed no offices for this user: whether the office exists and is active is not checked.',
-      reasonHu:
-        ref === null
-          ? 'Nincs irodalista (nincs kapcsolat és gyorsítótár): az iroda létezése és aktív állapota nincs ellenőrizve.'
-          : 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
-    });
+    out.push({ check: 'offices', ...reasons(ref === null ? M.noOffices : M.noOfficesListed) });
   }
   return out;
 }

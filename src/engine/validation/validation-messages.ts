@@ -1,0 +1,40 @@
+// The validation's texts (docs/messages.md): references to sellers and listings that are nowhere, and the checks
+// that are skipped without reference data.
+import { defineMessages } from '../../catalog';
+
+/** What a reference names: `{owner}` of the messages below. */
+export const OWNER_MESSAGES = defineMessages({
+  seller: { en: 'seller', hu: 'értékesítő' },
+  listing: { en: 'listing', hu: 'hirdetés' },
+});
+
+export const REFERENCE_CHECK_MESSAGES = defineMessages({
+  nowhere: {
+    en: 'there is no {owner} "{ref}" in this workbook or on the server.',
+    hu: '"{ref}" {owner} nem szerepel sem ebben a munkafüzetben, sem a szerveren.',
+  },
+  unchecked: {
+    en: {
+      one: "{count} row of {sheet} refers to a {owner} that is not in this workbook; the server's {owner}s were not looked up, so this reference is not checked.",
+      other:
+        "{count} rows of {sheet} refer to a {owner} that is not in this workbook; the server's {owner}s were not looked up, so these references are not checked.",
+    },
+    hu: {
+      one: '{sheet} {count} sora olyan {owner}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.',
+      other:
+        '{sheet} {count} sora olyan {owner}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.',
+    },
+  },
+  noRegions: {
+    en: 'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',
+    hu: 'Nincs településlista (nincs kapcsolat és gyorsítótár): a település- és kerületazonosítók nincsenek ellenőrizve, a név szerint megadottak nem azonosíthatók.',
+  },
+  noOffices: {
+    en: 'No office list (no connection and no cache): whether the office exists and is active is not checked.',
+    hu: 'Nincs irodalista (nincs kapcsolat és gyorsítótár): az iroda létezése és aktív állapota nincs ellenőrizve.',
+  },
+  noOfficesListed: {
+    en: 'The service listed no offices for this user: whether the office exists and is active is not checked.',
+    hu: 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
+  },
+});
