@@ -193,7 +193,7 @@ describe('a delete of a listing the service does not have, in the app', () => {
 
     const done = await call('startUpload', { dryRun: false });
     expect(proxy.writes()).toEqual([]);
-    expect(done).toMatchObject({ outcome: 'completed', invalid: 1 });
+    expect(done).toMatchObject({ outcome: 'completed', failed: 1, invalid: 0 });
     const results = await call('getResults', {});
     expect(results.failedRows).toEqual([
       expect.objectContaining({

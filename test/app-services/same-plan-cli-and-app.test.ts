@@ -25,7 +25,11 @@ async function cliPlan(workbook: string): Promise<Plan> {
   return {
     create: Number(summary['would_create']),
     modify: Number(summary['would_modify']),
-    refused: (dry.report?.rows ?? []).filter((r) => r.status === 'invalid').map((r) => `${r.sheet}!${r.row}`),
+    // Invalid by its own rules, or failed by the plan's (a dry run sends nothing; docs/upload.md, "Rows the plan
+    // refuses").
+    refused: (dry.report?.rows ?? [])
+      .filter((r) => r.status === 'invalid' || r.status === 'failed')
+      .map((r) => `${r.sheet}!${r.row}`),
   };
 }
 

@@ -100,7 +100,42 @@ async function listings(file: string): Promise<void> {
   await wb.xlsx.writeFile(file);
 }
 
+/** Listings, one of them a delete of a reference the service does not have: the plan refuses it, nothing is sent. */
+async function deleteOfNothing(file: string, tag: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow([
+    'Hivatkozás [id.transfer_id]',
+    'Ingatlan típusa [property.type]',
+    'Eladó vagy kiadó [property.action]',
+    'Település [location.region_id]',
+    'Cím [location.address]',
+    'Ár [price.price]',
+    'Pénznem [price.price_currency]',
+    'Importálási művelet',
+  ]);
+  ws.addRow([`UJ-${tag}`, 'lakás', 'eladó', 'Budapest', `Új utca ${tag}.`, 53_000_000, 'forint', '']);
+  ws.addRow([`NINCS-${tag}`, 'lakás', 'eladó', 'Budapest', `Nincs utca ${tag}.`, 54_000_000, 'forint', 'törlés']);
+  await wb.xlsx.writeFile(file);
+}
+
 describe('one finish for the command line and the app', () => {
+  it('a row the plan refuses (a delete of a listing the service does not have) is failed in both, not invalid', async () => {
+    const cliBook = office.file('torles-cli.xlsx');
+    const appBook = office.file('torles-app.xlsx');
+    await deleteOfNothing(cliBook, '31');
+    await deleteOfNothing(appBook, '32');
+    const cliOut = office.file('torles-cli results.xlsx');
+    const cli = await office.upload(cliBook, { json: true, out: cliOut });
+    expect(cli.code, cli.errors).toBe(1);
+    const appResults = await appUpload(appBook);
+
+    const cliCells = await sheetCells(cliOut, 'Ingatlanok');
+    expect(cliCells).toEqual(await sheetCells(appResults, 'Ingatlanok'));
+    expect(cliCells.map((c) => c[2])).toEqual(['létrehozva', 'sikertelen']);
+    expect(cli.report?.summary).toMatchObject({ created: 1, failed: 1, invalid: 0 });
+  });
+
   it('a sheet without room: both upload, write the same results into a separate workbook, mark the journal', async () => {
     const cliBook = office.file('eladok-cli.xlsx');
     const appBook = office.file('eladok-app.xlsx');

@@ -157,7 +157,10 @@ describe('random spreadsheet operations on an exported workbook, then an upload'
       for (const op of ops) figures.kinds[op.op] = (figures.kinds[op.op] ?? 0) + 1;
       figures.harmed += bad.length;
       figures.faults += sent.traffic.faults;
-      figures.refused += sent.report?.rows.filter((r) => r.status === 'invalid').length ?? 0;
+      // Refused by the plan: failed without the service's error code (invalid: a cell at fault).
+      const refused = (r: { status: string; error_code?: number }): boolean =>
+        r.status === 'invalid' || (r.status === 'failed' && r.error_code === undefined);
+      figures.refused += sent.report?.rows.filter(refused).length ?? 0;
       figures.sent += sent.traffic.writes.length;
       expect({ ops, log, harmed: bad }).toEqual({ ops, log, harmed: [] });
       expect(sent.traffic.faults).toBe(0);

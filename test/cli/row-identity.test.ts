@@ -52,9 +52,11 @@ describe('a pasted Service ID', () => {
     const before = await office.listings();
     const dry = await office.upload(edited, { dryRun: true, json: true });
     expect(dry.code).toBe(1);
-    expect(dry.report?.summary).toMatchObject({ would_delete: 0, invalid: 1 });
+    // Refused by the plan, no cell at fault: failed, as the app says it (docs/upload.md, "Rows the plan refuses").
+    expect(dry.report?.summary).toMatchObject({ would_delete: 0, failed: 1 });
+    expect(dry.report?.summary['invalid']).toBeUndefined();
     const [refused] = rowOf(dry.report, 'its Service ID now names');
-    expect(refused?.status).toBe('invalid');
+    expect(refused?.status).toBe('failed');
     expect(refused?.error_message).toContain('reference P-0050, Teszt utca 51.');
     expect(refused?.error_message).toContain('reference P-0051, Teszt utca 52.');
     const sent = await office.upload(edited, { confirmDeletes: '1', json: true });

@@ -392,7 +392,9 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
     if (p === undefined || row === undefined || recorder.results[i] !== undefined) continue;
     switch (p.action) {
       case 'invalid':
-        recorder.note(i, { status: 'invalid', errorMessage: p.message });
+        // Refused by the plan against the service's records, with no cell at fault: failed, not invalid (docs/upload.md,
+        // "Rows the plan refuses").
+        recorder.note(i, { status: row.problems.length > 0 ? 'invalid' : 'failed', errorMessage: p.message });
         break;
       case 'skipped':
         recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) });
