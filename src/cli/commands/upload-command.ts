@@ -173,8 +173,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
   // The encoding a CSV was read in, when not UTF-8: its results are written back in it (docs/reader.md).
   for (const w of opened.tables.flatMap((t) => t.warnings)) if (w.kind === 'text_encoding') io.error(`upload: ${w.en}`);
   // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
-  // changed: it runs while the run looks up and plans, and the run awaits it before its journal opens
-  // (docs/upload.md, "What runs while the service answers").
+  // changed; it runs while the connection is tested, as neither needs the other. Not under the run's look-ups: its
+  // disk work delayed the lookalike list (docs/performance.md, "Upload: what runs while the service answers").
   const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
     // The reference data fetched from the service for this run proved the address and the log-in; asking for the
@@ -206,6 +206,15 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (decided.kind === 'exit') return decided.code;
       missing = decided.listings;
     }
+    let output: string | null = null;
+    if (trial !== null) {
+      const settled = await trial;
+      if (!settled.ok) {
+        io.error(settled.error);
+        return EXIT.unusable;
+      }
+      output = settled.value;
+    }
     const noteArgs = { rows, client, officeId: office.ok ? office.value : null, accepted: accepted.value } as const;
     const noteOpts = { checkImages: opts.checkImages === true, progress: io.progress && !opts.json };
     // A real upload reads the office's listings and checks its image links before sending, then judges like the dry
@@ -232,15 +241,8 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       onProgress: bar.update,
       onWaitForRoom: (m) => io.error(`upload: ${bilingual(m)}`),
       signal: io.signal,
-      beforeSending: trial?.then((settled) => settled.ok),
     });
     bar.stop();
-    const settled = trial === null ? null : await trial;
-    if (settled !== null && !settled.ok) {
-      io.error(settled.error);
-      return EXIT.unusable;
-    }
-    const output = settled?.value ?? null;
     if (!outcome.ok && outcome.error.kind === 'unconfirmed_deletes') {
       for (const line of unconfirmedDeleteLines(outcome.error)) io.error(line);
       return EXIT.unusable;

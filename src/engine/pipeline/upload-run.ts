@@ -91,8 +91,6 @@ export interface PreparedUpload {
   readonly resendCreated?: boolean | undefined;
   readonly onProgress?: ((p: UploadProgress) => void) | undefined;
   readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
-  /** What must succeed before anything is sent, run meanwhile (runUpload's `beforeSending`). */
-  readonly beforeSending?: Promise<boolean> | undefined;
 }
 
 /** Plans and sends the prepared rows (a dry run only plans), with the client's fault budget sizing the batches. */
@@ -102,7 +100,6 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     ...(u.concurrency !== undefined ? { concurrency: u.concurrency } : {}),
     ...(u.onProgress ? { onProgress: u.onProgress } : {}),
     ...(u.onWaitForRoom ? { onWaitForRoom: u.onWaitForRoom } : {}),
-    ...(u.beforeSending ? { beforeSending: u.beforeSending } : {}),
   };
   return runUpload({
     client: u.client,
