@@ -6,7 +6,7 @@ import { bytesAt, isTagBoundary, tagEndOfBytes } from './xml-bytes';
 
 const ITEM_OPEN = Buffer.from('<si');
 const ITEM_CLOSE = Buffer.from('</si>');
-const TEXT_CLOSE = Buffer.from('</t>');
+const TEXT_AND_ITEM_CLOSE = Buffer.from('</t></si>');
 const PRESERVED_TEXT = Buffer.from('<t xml:space="preserve">');
 
 /**
@@ -34,38 +34,53 @@ export function parseSharedStringBytes(part: Buffer): string[] {
       i = nextItemOfBytes(part, open);
       continue;
     }
+    // `<si><t>text</t></si>` read from its bytes; rich text (`<r>` runs) and phonetics as text, the long way.
+    const plain = plainItem(part, open);
+    if (plain !== null) {
+      strings.push(plain);
+      i = nextItemOfBytes(part, itemEnd);
+      continue;
+    }
     const close = part.indexOf(ITEM_CLOSE, open);
     if (close < 0) break;
-    // `<si><t>text</t></si>` read from its bytes; rich text (`<r>` runs) and phonetics as text, the long way.
-    strings.push(plainItem(part, open, close) ?? textRuns(part.toString('utf8', open, close)));
+    strings.push(textRuns(part.toString('utf8', open, close)));
     i = nextItemOfBytes(part, close + ITEM_CLOSE.length);
   }
   return strings;
 }
 
-/** The text of an item written `<t>TEXT</t>` (or `<t xml:space="preserve">`) between `open` and `close`, else null. */
-function plainItem(part: Buffer, open: number, close: number): string | null {
+/** Where the item `plainItem` read last ends (after its `</si>`). */
+let itemEnd = 0;
+
+/**
+ * The text of an item written `<t>TEXT</t></si>` (or `<t xml:space="preserve">`) from `open`, TEXT holding no markup
+ * (so that `</si>` is the item's first), as the text reader reads it; null for anything else.
+ */
+function plainItem(part: Buffer, open: number): string | null {
   let from: number;
   if (part[open] === 60 && part[open + 1] === 116 && part[open + 2] === 62) from = open + 3;
   else if (bytesAt(part, open, PRESERVED_TEXT)) from = open + PRESERVED_TEXT.length;
   else return null;
-  const to = close - TEXT_CLOSE.length;
-  if (to < from || part.indexOf(60 /* < */, from) !== to) return null;
-  if (!bytesAt(part, to, TEXT_CLOSE)) return null;
   let high = 0;
   let escaped = false;
-  for (let k = from; k < to; k++) {
+  let k = from;
+  for (; k < part.length; k++) {
     const ch = part[k] ?? 0;
+    if (ch === 60 /* < */) break;
     high |= ch;
     // An entity, a CR (read as a line end) or an OOXML escape (`_x000D_`) needs unescaping.
     if (ch === 38 || ch === 13 || ch === 95) escaped = true;
   }
-  const text = decodeText(part, from, to, high);
+  if (!bytesAt(part, k, TEXT_AND_ITEM_CLOSE)) return null;
+  itemEnd = k + TEXT_AND_ITEM_CLOSE.length;
+  const text = decodeText(part, from, k, high);
   return escaped ? unescapeXml(text) : text;
 }
 
 /** The next `<si` start tag in `part` from `from`, as `nextItem` finds it in text. */
 function nextItemOfBytes(part: Buffer, from: number): number {
+  // Items follow each other: the next is looked for only when it does not start right here.
+  if (bytesAt(part, from, ITEM_OPEN) && isTagBoundary(part[from + ITEM_OPEN.length])) return from;
   let i = part.indexOf(ITEM_OPEN, from);
   while (i >= 0) {
     if (isTagBoundary(part[i + ITEM_OPEN.length])) return i;

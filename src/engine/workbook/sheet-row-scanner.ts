@@ -13,7 +13,7 @@ import { WorkbookReadError } from '../model/workbook-error';
 import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 import { attr, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
 import { PlainRowReader } from './plain-row-reader';
-import { isTagBoundary as isTagBoundaryByte, tagEndOfBytes } from './xml-bytes';
+import { bytesAt, isTagBoundary as isTagBoundaryByte, tagEndOfBytes } from './xml-bytes';
 
 export interface SheetContext {
   readonly sheetName: string;
@@ -227,7 +227,8 @@ export class SheetRowScanner {
     let text: string | null = null;
     let pos = from;
     for (;;) {
-      const start = buf.indexOf(ROW_OPEN, pos);
+      // Rows follow each other: the next is looked for only when it does not start right here.
+      const start = bytesAt(buf, pos, ROW_OPEN) ? pos : buf.indexOf(ROW_OPEN, pos);
       if (start < 0) {
         pos = Math.max(pos, buf.length - rowOpenLength);
         break;
