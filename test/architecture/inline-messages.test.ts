@@ -36,7 +36,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'engine/upload/run-upload.ts': 3,
   'engine/upload/sync-preview.ts': 3,
   'engine/upload/upload-history.ts': 1,
-  'engine/validation/action-problems.ts': 2,
   'engine/validation/describe-problem.ts': 2,
   'engine/workbook/csv-encoding.ts': 2,
   'engine/workbook/csv-source.ts': 9,

@@ -1,21 +1,17 @@
 // What the `Import action` column makes of a row's problems: unknown words, actions a sheet cannot take, and which
 // problems of the row's other cells still matter when the row only withdraws or deletes its listing.
-import type { ImportAction, SheetRole } from '../../catalog';
-import { IMPORT_ACTION_HEADER, IMPORT_ACTION_WORDS, importActionWords } from '../../catalog';
+import type { ImportAction, SheetRole, Words } from '../../catalog';
+import { IMPORT_ACTION_HEADER, IMPORT_ACTION_WORDS, formatBoth, importActionWords } from '../../catalog';
 import type { RowProblem } from '../model/prepared-row';
 import type { ActionCell } from '../mapping/import-action-column';
+import { ACTION_MESSAGES as M } from './validation-messages';
 
 /** The key the action column's problems are reported under (it is no field of the API). */
 export const ACTION_KEY = 'import.action';
 
-function actionProblem(column: string | null, value: unknown, en: string, hu: string): RowProblem {
-  return {
-    field: ACTION_KEY,
-    column,
-    value,
-    message: `${IMPORT_ACTION_HEADER.en}: ${en}`,
-    messageHu: `${IMPORT_ACTION_HEADER.hu}: ${hu}`,
-  };
+function actionProblem(column: string | null, value: unknown, problem: Words): RowProblem {
+  const text = formatBoth(M.fieldProblem, { field: IMPORT_ACTION_HEADER, problem });
+  return { field: ACTION_KEY, column, value, message: text.en, messageHu: text.hu };
 }
 
 /** The row's action and the problem it makes, if any; only listings can be withdrawn or deleted. */
@@ -25,29 +21,15 @@ export function actionOfCell(
   column: string | null,
 ): { readonly action: ImportAction; readonly problem: RowProblem | null } {
   if (cell.kind === 'unknown') {
-    const en = importActionWords('en').join(', ');
-    const hu = importActionWords('hu').join(', ');
-    return {
-      action: 'upsert',
-      problem: actionProblem(
-        column,
-        cell.text,
-        `"${cell.text}" is not an action; write ${en} (or leave the cell empty to create or modify).`,
-        `„${cell.text}” nem művelet; írja be: ${hu} (vagy hagyja üresen a létrehozáshoz, módosításhoz).`,
-      ),
-    };
+    const words = { en: importActionWords('en').join(', '), hu: importActionWords('hu').join(', ') };
+    const problem = formatBoth(M.notAnAction, { text: cell.text, words });
+    return { action: 'upsert', problem: actionProblem(column, cell.text, problem) };
   }
   if (cell.action === 'upsert' || role === 'properties') return { action: cell.action, problem: null };
   const word = IMPORT_ACTION_WORDS[cell.action];
   return {
     action: cell.action,
-    problem: actionProblem(
-      column,
-      word.en,
-      `only listings can be withdrawn or deleted from a workbook; on this sheet leave the cell empty.`,
-      'munkafüzetből csak hirdetés vonható vissza vagy törölhető; ' +
-        `ezen a lapon hagyja üresen a cellát (${word.hu}).`,
-    ),
+    problem: actionProblem(column, word.en, formatBoth(M.onlyListings, { word })),
   };
 }
 
@@ -68,22 +50,6 @@ export function problemsForAction(action: ImportAction, problems: readonly RowPr
  * The message of rows sharing a reference when one of them deletes the listing and another writes it: the service
  * counts a delete followed by a create within a short time as a duplicate (error 30), so neither row is sent.
  */
-export function deleteAndWriteText(
-  value: string,
-  where: { readonly en: string; readonly hu: string },
-): {
-  readonly en: string;
-  readonly hu: string;
-} {
-  return {
-    en:
-      `"${value}" is deleted in one row and written in ${where.en}; the service treats deleting a listing and ` +
-      'creating it again shortly after as a duplicate, so neither row is sent. To change the listing, modify it ' +
-      '(leave the action empty) and remove the delete row.',
-    hu:
-      `„${value}” az egyik sorban törlendő, a(z) ${where.hu} pedig feltöltendő; ` +
-      'a szolgáltatás a hirdetés törlését és rövid időn belüli újbóli létrehozását duplikációnak tekinti, ' +
-      'ezért egyik sor sem megy el. A hirdetést ' +
-      'módosítani kell (üres művelettel), a törlő sort pedig el kell hagyni.',
-  };
+export function deleteAndWriteText(value: string, where: Words): Words {
+  return formatBoth(M.deleteAndWrite, { value, where });
 }

@@ -8,6 +8,23 @@ export const OWNER_MESSAGES = defineMessages({
   listing: { en: 'listing', hu: 'hirdetés' },
 });
 
+/** The Import action column's problems; `{field}: {problem}` names the column before each. */
+export const ACTION_MESSAGES = defineMessages({
+  fieldProblem: { en: '{field}: {problem}', hu: '{field}: {problem}' },
+  notAnAction: {
+    en: '"{text}" is not an action; write {words} (or leave the cell empty to create or modify).',
+    hu: '„{text}” nem művelet; írja be: {words} (vagy hagyja üresen a létrehozáshoz, módosításhoz).',
+  },
+  onlyListings: {
+    en: 'only listings can be withdrawn or deleted from a workbook; on this sheet leave the cell empty ({word}).',
+    hu: 'munkafüzetből csak hirdetés vonható vissza vagy törölhető; ezen a lapon hagyja üresen a cellát ({word}).',
+  },
+  deleteAndWrite: {
+    en: '"{value}" is deleted in one row and written in {where}; the service treats deleting a listing and creating it again shortly after as a duplicate, so neither row is sent. To change the listing, modify it (leave the action empty) and remove the delete row.',
+    hu: '„{value}” az egyik sorban törlendő, a(z) {where} pedig feltöltendő; a szolgáltatás a hirdetés törlését és rövid időn belüli újbóli létrehozását duplikációnak tekinti, ezért egyik sor sem megy el. A hirdetést módosítani kell (üres művelettel), a törlő sort pedig el kell hagyni.',
+  },
+});
+
 export const REFERENCE_CHECK_MESSAGES = defineMessages({
   nowhere: {
     en: 'there is no {owner} "{ref}" in this workbook or on the server.',
