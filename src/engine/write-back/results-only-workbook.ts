@@ -5,7 +5,7 @@ import { open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
 import type { ResultHeaderKey } from '../model/result-headers';
-import { resultHeaders, statusWord } from '../model/result-headers';
+import { resultHeaders, resultMessageText, resultStatusText } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
 import { cellXml, type CellContent } from './xlsx-write-back-cells';
@@ -86,6 +86,7 @@ const TABLE_WORDS: Readonly<Record<Lang, Readonly<Record<TableWord, string>>>> =
 
 const text = (t: string, style: number | null = null): Cell => ({ kind: 'text', text: t, style });
 const num = (n: number, style: number | null = null): Cell => ({ kind: 'number', value: n, style });
+const textOrNull = (t: string | undefined): Cell => (t === undefined ? null : text(t));
 
 /** The file name beside `output` that the results go to: `<name>-results-only.xlsx`, numbered when taken. */
 export async function resultsOnlyPath(output: string): Promise<string> {
@@ -151,10 +152,10 @@ function resultTables(sheets: readonly SheetResults[], lang: Lang): Table[] {
       results.push([
         text(s.sheet),
         num(r.row),
-        text(statusWord(r.status, lang)),
+        text(resultStatusText(r, lang)),
         r.serviceId === undefined ? null : num(r.serviceId),
         r.errorCode === undefined ? null : num(r.errorCode),
-        r.errorMessage === undefined ? null : text(r.errorMessage),
+        textOrNull(resultMessageText(r, lang)),
         r.importedAt === undefined ? null : text(localTimestamp(r.importedAt)),
         r.fingerprint === undefined ? null : text(r.fingerprint),
       ]);

@@ -8,6 +8,7 @@ import { err } from '../../../src/catalog';
 import type { ApiClient } from '../../../src/engine/api';
 import { resultKeyOfHeader } from '../../../src/engine/model/result-headers';
 import { finishUpload, recordedResults, rowsLeftPending } from '../../../src/engine/pipeline';
+import { writeResultsOnlyWorkbook } from '../../../src/engine/write-back/results-only-workbook';
 import { openJournal, runUpload } from '../../../src/engine/upload';
 import { readWorkbookRuns } from '../../../src/engine/upload/journal';
 import { startSandbox } from '../../../src/sandbox';
@@ -176,5 +177,17 @@ describe('rows in doubt that could not be checked', () => {
     expect(next.value.lookalikesHeld).toBe(false);
     const after = await c.listSellers({ office_id: OFFICE, part: ['id'] });
     expect(after.ok && before.ok ? after.value.length - before.value.length : null).toBe(0);
+  });
+
+  it('say so in a separate results workbook too (a sheet without room), in its language', async () => {
+    const dir = await tempDir();
+    const doubt = { row: 2, status: 'failed', errorMessage: 'In doubt: …', pending: 'in_doubt' } as const;
+    const sheets = [{ sheet: 'Eladók', headerRow: 1, results: [doubt], notes: [] }];
+    const file = await writeResultsOnlyWorkbook(path.join(dir, 'eladok.xlsx'), sheets, 'hu');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const row = wb.worksheets[0]?.getRow(2);
+    expect(String(row?.getCell(3).value)).toBe('ismeretlen');
+    expect(String(row?.getCell(6).value)).toMatch(/következő feltöltése.*ellenőrzi/);
   });
 });
