@@ -133,7 +133,10 @@ export async function readEntry(
     data = compressed;
   } else {
     try {
-      data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1 });
+      // Output buffers of the declared size (within the limit): zlib's default of 16 KB made a 13 MB shared-strings
+      // part of 800 pieces, joined again at the end.
+      const chunkSize = Math.max(64, Math.min(entry.uncompressedSize + 1, allowed + 1, 64 * MiB));
+      data = zlib.inflateRawSync(compressed, { maxOutputLength: allowed + 1, chunkSize });
     } catch (e) {
       if (e instanceof RangeError) return err(tooLarge(entry, limit, S.expandsTooFar));
       return err(damaged(part(D.partNotInflatable, entry)));
