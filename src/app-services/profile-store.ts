@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { Language, Profile, ProfileInput } from '../shared/contract';
 import type { StateNotice } from '../engine/fs/read-state-file';
 import { readStateFile, writeStateFile } from '../engine/fs/read-state-file';
+import { formatBoth } from '../catalog';
 import { fail } from './app-failure';
+import { APP_STATE_MESSAGES } from './app-state-messages';
 import type { SecretBox } from './secret-box';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
@@ -32,14 +34,11 @@ type Stored = z.infer<typeof Stored>;
 
 const EMPTY: Stored = { profiles: [], activeProfileId: null, language: null };
 
-const WHAT = { en: 'the saved connections file', hu: 'a mentett kapcsolatok fájlja' };
+const WHAT: StateNotice = APP_STATE_MESSAGES.profilesFile;
 
 /** Why nothing is saved while a damaged file that could not be moved aside is in the way. */
 function frozenBy(notice: StateNotice): StateNotice {
-  return {
-    en: `${notice.en} No connection is saved until it is fixed or removed.`,
-    hu: `${notice.hu} Amíg nincs kijavítva vagy eltávolítva, kapcsolat nem menthető.`,
-  };
+  return formatBoth(APP_STATE_MESSAGES.profilesFrozen, { damage: notice });
 }
 
 /** The versioned path every address of the service ends with (api-spec: base URL). */

@@ -5,9 +5,10 @@ import type { StateNotice } from '../engine/fs/read-state-file';
 import { readStateFile, writeStateFile } from '../engine/fs/read-state-file';
 import type { RecentFile } from '../shared/contract';
 import { RecentFileSchema } from '../shared/contract';
+import { APP_STATE_MESSAGES } from './app-state-messages';
 
 const MAX_RECENT = 10;
-const WHAT = { en: 'the list of recent workbooks', hu: 'a legutóbbi munkafüzetek listája' };
+const WHAT: StateNotice = APP_STATE_MESSAGES.recentFiles;
 
 export class RecentFiles {
   private readonly path: string;

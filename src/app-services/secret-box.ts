@@ -3,11 +3,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { err, ok } from '../catalog';
+import { err, formatBoth, ok } from '../catalog';
 import { writeFileDurable } from '../engine/fs/durable-write';
 import type { StateNotice } from '../engine/fs/read-state-file';
 import { readStateBytes } from '../engine/fs/read-state-file';
 import { fail } from './app-failure';
+import { APP_STATE_MESSAGES as M } from './app-state-messages';
 
 export interface SecretBox {
   encrypt(plain: string): Promise<string>;
@@ -19,7 +20,7 @@ export interface SecretBox {
 }
 
 const KEY_BYTES = 32;
-const WHAT = { en: 'the password key file', hu: 'a jelszavak kulcsfájlja' };
+const WHAT: StateNotice = M.keyFile;
 
 /** A new key, or the one another process wrote first (never two keys for one data folder). */
 async function newKey(keyPath: string): Promise<Buffer> {
@@ -41,10 +42,7 @@ function readKey(keyPath: string): ReturnType<typeof readStateBytes<Buffer>> {
     (bytes) =>
       bytes.length === KEY_BYTES
         ? ok(bytes)
-        : err({
-            en: `it holds ${bytes.length} bytes, not ${KEY_BYTES}`,
-            hu: `${bytes.length} bájtos, nem ${KEY_BYTES}`,
-          }),
+        : err(formatBoth(M.keyWrongSize, { bytes: bytes.length, expected: KEY_BYTES })),
     { what: WHAT },
   );
 }
@@ -66,19 +64,13 @@ async function openKey(dataDir: string, keyPath: string): Promise<{ key: Buffer 
       const lost = await sealedPasswordsIn(dataDir);
       const key = await newKey(keyPath);
       if (!lost) return { key, notices: [] };
-      const notice = {
-        en: `The password key file (${keyPath}) was missing; a new one was made. Passwords saved before cannot be decrypted: enter them again in each connection.`,
-        hu: `A jelszavak kulcsfájlja (${keyPath}) hiányzott; újat készítettünk. A korábban mentett jelszavak nem fejthetők vissza: adja meg őket újra a kapcsolatokban.`,
-      };
+      const notice = formatBoth(M.keyMissing, { file: keyPath });
       return { key, notices: [notice] };
     }
     case 'damaged': {
       if (read.movedTo === null) return { key: null, notices: [read.notice] };
       // Passwords sealed with the old key cannot be opened with a new one: say so, not only when one is needed.
-      const lost = {
-        en: `${read.notice.en} Passwords saved before cannot be decrypted: enter them again in each connection.`,
-        hu: `${read.notice.hu} A korábban mentett jelszavak nem fejthetők vissza: adja meg őket újra a kapcsolatokban.`,
-      };
+      const lost = formatBoth(M.keyDamaged, { damage: read.notice });
       return { key: await newKey(keyPath), notices: [lost] };
     }
   }
@@ -95,10 +87,7 @@ export async function keyFileSecretBox(dataDir: string): Promise<SecretBox> {
   if (key !== null) await chmod(keyPath, 0o600);
   const usable = (): Buffer => key ?? fail('internal', notices[0]?.en ?? keyPath, notices[0]?.hu ?? keyPath);
   return {
-    description: {
-      en: `Passwords are encrypted with AES-256-GCM using a key file readable only by you (${keyPath}).`,
-      hu: `A jelszavak AES-256-GCM titkosítással, csak az Ön számára olvasható kulcsfájllal védettek (${keyPath}).`,
-    },
+    description: formatBoth(M.encryption, { file: keyPath }),
     notices,
     async encrypt(plain) {
       const iv = randomBytes(12);
