@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readWorkbookRuns } from '../../src/engine/upload/journal';
 import { resultKeyOfHeader } from '../../src/engine/model/result-headers';
+import { writeOfficeWorkbook } from '../e2e/support/office-workbook';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
@@ -119,7 +120,58 @@ async function deleteOfNothing(file: string, tag: string): Promise<void> {
   await wb.xlsx.writeFile(file);
 }
 
+/** The office workbook with seller E02's e-mail wrong: its listings cannot go before it. */
+async function invalidSeller(file: string): Promise<void> {
+  await writeOfficeWorkbook(file);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const sellers = wb.getWorksheet('Értékesítők');
+  if (!sellers) throw new Error('no sellers sheet');
+  sellers.getCell('D3').value = 'nem-email-cim';
+  await wb.xlsx.writeFile(file);
+}
+
+/** Row, status and message cells of the rows whose message names the sellers sheet. */
+async function waitingCells(file: string, sheet: string): Promise<(readonly [number, string, string])[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.getWorksheet(sheet);
+  if (ws === undefined) throw new Error(`no sheet ${sheet} in ${file}`);
+  const at: Partial<Record<string, number>> = {};
+  // The office workbook's header row is not the first: the result headers are looked for in the first rows.
+  for (let r = 1; r <= 5; r++)
+    ws.getRow(r).eachCell((c, col) => {
+      const key = resultKeyOfHeader(text(c.value))?.key;
+      if (key !== undefined) at[key] = col;
+    });
+  const out: (readonly [number, string, string])[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const cell = (key: string): string => (at[key] === undefined ? '' : text(ws.getRow(r).getCell(at[key]).value));
+    if (/E02|Értékesítők/.test(cell('errorMessage'))) out.push([r, cell('status'), cell('errorMessage')]);
+  }
+  return out;
+}
+
 describe('one finish for the command line and the app', () => {
+  it('a listing whose seller row is invalid is held back in both, its message naming that row in Hungarian', async () => {
+    const cliBook = office.file('iroda-cli.xlsx');
+    const appBook = office.file('iroda-app.xlsx');
+    await invalidSeller(cliBook);
+    await invalidSeller(appBook);
+    const cliOut = office.file('iroda-cli results.xlsx');
+    const cli = await office.upload(cliBook, { json: true, out: cliOut });
+    expect(cli.code, cli.errors).toBe(1);
+    const appResults = await appUpload(appBook);
+
+    const cliCells = await waitingCells(cliOut, 'Ingatlanok');
+    expect(cliCells).toHaveLength(4);
+    expect(cliCells).toEqual(await waitingCells(appResults, 'Ingatlanok'));
+    for (const [, status, message] of cliCells) {
+      expect(status).toBe('');
+      expect(message).toMatch(/^Visszatartva: .*Értékesítők.* 3\. sor/);
+    }
+  });
+
   it('a row the plan refuses (a delete of a listing the service does not have) is failed in both, not invalid', async () => {
     const cliBook = office.file('torles-cli.xlsx');
     const appBook = office.file('torles-app.xlsx');

@@ -18,6 +18,7 @@ import { say, tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { OpenBook, SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
+import { rowStatus } from './row-counts';
 import { ensureValidated, problemText } from './validation-step';
 import { serviceErrorText } from '../messages/service-messages';
 
@@ -63,12 +64,17 @@ function rowResults(state: SessionState, env: SessionEnv, withStatuses: boolean)
     if (withStatuses) {
       for (const r of rows) {
         const res = state.rowResults.get(rowKey(r.sheet, r.row));
+        const waitsFor = state.blockedBy.get(rowKey(r.sheet, r.row));
         if (r.problems.length > 0)
           results.push({
             row: r.row,
             status: 'invalid',
             errorMessage: r.problems.map((p) => problemText(env, p)).join(' | '),
           });
+        // Held back for its invalid seller row, as the engine's plan holds it (docs/upload.md, "Listings whose seller
+        // row is invalid"): the results say which row it waits for.
+        else if (waitsFor !== undefined && rowStatus(state, r) === 'blocked')
+          results.push({ row: r.row, status: 'failed', pending: 'waits_for_row', waitsFor });
         else if (res && res.status === 'failed' && res.errorMessage)
           results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
         // An updated or unchanged row may carry a note (emptied cells the service keeps): in the UI language too.

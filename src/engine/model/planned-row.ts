@@ -3,6 +3,7 @@ import type { FieldChange } from './field-change';
 import type { PlannedRequest } from './planned-request';
 import type { PortalRecord } from './portal-record';
 import type { ReferenceChange } from './reference-change';
+import type { RowRef } from './row-result';
 
 export type PlannedRow =
   /**
@@ -34,5 +35,8 @@ export type PlannedRow =
       readonly changes?: readonly FieldChange[];
       readonly snapshot?: string;
     }
-  /** Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault. */
-  | { readonly action: 'fail'; readonly errorMessage: string };
+  /**
+   * Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault.
+   * `waitsFor`: not failed but held back, as the seller row it names is invalid; sent once that row is fixed.
+   */
+  | { readonly action: 'fail'; readonly errorMessage: string; readonly waitsFor?: RowRef };

@@ -46,15 +46,27 @@ export function statusWord(status: RowStatus, lang: Lang): string {
   return lang === 'hu' ? STATUS_HU[status] : status;
 }
 
-/** A result's status cell: its status's word, or "unknown" for a row still in doubt (never read back as a status). */
-export function resultStatusText(result: RowResult, lang: Lang): string {
-  return result.pending === 'in_doubt'
-    ? formatMessage(PENDING_RESULT_MESSAGES.inDoubtStatus, lang)
-    : statusWord(result.status, lang);
+/**
+ * A result's status cell: its status's word; "unknown" for a row still in doubt (never read back as a status); none
+ * for a row held back for another (still to be sent).
+ */
+export function resultStatusText(result: RowResult, lang: Lang): string | null {
+  switch (result.pending) {
+    case 'in_doubt':
+      return formatMessage(PENDING_RESULT_MESSAGES.inDoubtStatus, lang);
+    case 'waits_for_row':
+      return null;
+    case 'not_reached':
+    case undefined:
+      return statusWord(result.status, lang);
+  }
 }
 
-/** A result's message cell: the row's message, or for a row still in doubt that the next upload checks it. */
+/** A result's message cell: the row's message; for a row in doubt or held back, why, in the workbook's language. */
 export function resultMessageText(result: RowResult, lang: Lang): string | undefined {
+  const waits = result.waitsFor;
+  if (result.pending === 'waits_for_row' && waits !== undefined)
+    return formatMessage(PENDING_RESULT_MESSAGES.waitsForRow, lang, { sheet: waits.sheet, row: waits.row });
   return result.pending === 'in_doubt' ? formatMessage(PENDING_RESULT_MESSAGES.inDoubt, lang) : result.errorMessage;
 }
 

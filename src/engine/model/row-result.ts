@@ -7,10 +7,17 @@ export const ROW_STATUSES: readonly RowStatus[] = ['created', 'updated', 'delete
 /**
  * Why a run has no final answer for a row (docs/upload.md, "Resolving rows in doubt"): `not_reached`, a stopped run
  * never sent it, and the next upload sends it; `in_doubt`, an earlier run sent it and never heard back, and it could
- * not be checked on the service, so the next upload checks it before sending anything. Either row has status
- * `failed` in the run's outcome, as it was not done.
+ * not be checked on the service, so the next upload checks it before sending anything; `waits_for_row`, held back
+ * as the seller row it names (`waitsFor`) is invalid, and sent once that is fixed. Each has status `failed` in the
+ * run's outcome, as it was not done.
  */
-export type RowPending = 'not_reached' | 'in_doubt';
+export type RowPending = 'not_reached' | 'in_doubt' | 'waits_for_row';
+
+/** A row of the workbook, by sheet and number. */
+export interface RowRef {
+  readonly sheet: string;
+  readonly row: number;
+}
 
 export interface RowResult {
   /** Worksheet row number (1-based). */
@@ -22,4 +29,5 @@ export interface RowResult {
   readonly importedAt?: Date;
   readonly fingerprint?: string;
   readonly pending?: RowPending;
+  readonly waitsFor?: RowRef;
 }

@@ -2,6 +2,7 @@
 import type { SheetRole } from '../../catalog';
 import { assertNever, validateBody } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
+import type { RowRef } from '../model/row-result';
 import { deleteConflicts, planRetirement } from './action-plan';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';
@@ -108,6 +109,8 @@ interface PlanContext {
   readonly conflicts: ReadonlyMap<number, string>;
   /** Rows that will create or modify a seller/property in this run, by resource+office+transfer_id. */
   readonly sentByKey: Map<string, number>;
+  /** Seller rows invalid by their own cells, by resource+office+transfer_id: their listings wait for them. */
+  readonly invalidByKey: Map<string, RowRef>;
   /** One create URI per resource and office rather than one string per row. */
   readonly createUris: { readonly seller: Map<number, string>; readonly property: Map<number, string> };
 }
@@ -125,6 +128,7 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
     options,
     conflicts: deleteConflicts(rows, (r) => r.officeId ?? options.officeId),
     sentByKey: new Map(),
+    invalidByKey: new Map(),
     createUris: { seller: new Map(), property: new Map() },
   };
   const counts: PlanCounts = { create: 0, modify: 0, withdraw: 0, delete: 0, invalid: 0, skipped: 0, fail: 0 };
@@ -137,10 +141,19 @@ export function buildPlan(rows: readonly PreparedRow[], existing: ExistingRecord
       if (row === undefined || phases[i] !== phase) continue;
       const p = planRow(ctx, row, i);
       planned[i] = p;
+      if (p.action === 'invalid') noteInvalidSeller(ctx, row);
       countPlanned(counts, p);
     }
   }
   return { rows: planned.map((p) => p ?? { action: 'invalid', message: 'Not planned.' }), counts };
+}
+
+/** A seller row with problems in its cells, by its reference: the listings naming it wait for it. */
+function noteInvalidSeller(ctx: PlanContext, row: PreparedRow): void {
+  const officeId = row.officeId ?? ctx.options.officeId;
+  if (row.role !== 'sellers' || row.problems.length === 0 || row.transferId === null || officeId === null) return;
+  const key = existingKey('seller', officeId, row.transferId);
+  if (!ctx.invalidByKey.has(key)) ctx.invalidByKey.set(key, { sheet: row.sheet, row: row.row });
 }
 
 function countPlanned(counts: PlanCounts, p: PlannedRow): void {
@@ -237,6 +250,12 @@ function sellerDependency(ctx: PlanContext, row: PreparedRow, officeId: number):
   const sellerKey = existingKey('seller', officeId, ref);
   const sellerRow = ctx.sentByKey.get(sellerKey);
   if (sellerRow !== undefined) return sellerRow;
+  // Held back, as the app's Review holds it (docs/upload.md, "Listings whose seller row is invalid").
+  const invalid = ctx.invalidByKey.get(sellerKey);
+  if (invalid !== undefined) {
+    const errorMessage = `Held back: it waits for its seller, ${invalid.sheet} row ${invalid.row}, which is invalid; fix that row and upload again.`;
+    return { action: 'fail', errorMessage, waitsFor: invalid };
+  }
   if (ctx.existing.has(sellerKey)) return null;
   return {
     action: 'fail',

@@ -95,6 +95,7 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
   if (r.importedAt !== undefined) out.importedAt = r.importedAt;
   if (r.pending !== undefined) out.pending = r.pending;
+  if (r.waitsFor !== undefined) out.waitsFor = r.waitsFor;
   if (r.status === 'created' || r.status === 'updated' || r.status === 'deleted') out.fingerprint = row.fingerprint;
   return out;
 }

@@ -400,7 +400,11 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
         recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) });
         break;
       case 'fail':
-        recorder.note(i, { status: 'failed', errorMessage: p.errorMessage });
+        recorder.note(i, {
+          status: 'failed',
+          errorMessage: p.errorMessage,
+          ...(p.waitsFor !== undefined ? { pending: 'waits_for_row', waitsFor: p.waitsFor } : {}),
+        });
         break;
       case 'send':
         break;

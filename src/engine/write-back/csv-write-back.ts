@@ -384,7 +384,7 @@ function writeResult(
   lang: Lang,
   set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void,
 ): void {
-  set(c.status, resultStatusText(r, lang), false, true);
+  set(c.status, resultStatusText(r, lang) ?? undefined, false, true);
   set(c.serviceId, r.serviceId === undefined ? undefined : String(r.serviceId), true, false);
   set(c.errorCode, r.errorCode === undefined ? undefined : String(r.errorCode), false, false);
   set(c.errorMessage, resultMessageText(r, lang), false, true);

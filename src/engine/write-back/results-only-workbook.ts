@@ -152,7 +152,7 @@ function resultTables(sheets: readonly SheetResults[], lang: Lang): Table[] {
       results.push([
         text(s.sheet),
         num(r.row),
-        text(resultStatusText(r, lang)),
+        textOrNull(resultStatusText(r, lang) ?? undefined),
         r.serviceId === undefined ? null : num(r.serviceId),
         r.errorCode === undefined ? null : num(r.errorCode),
         textOrNull(resultMessageText(r, lang)),

@@ -472,7 +472,8 @@ export class SheetRewriter implements SheetXmlVisitor {
     if (result === undefined) return contents;
     const c = this.plan.columns;
     const lang = this.plan.lang ?? 'en';
-    contents.set(c.status, { kind: 'text', text: resultStatusText(result, lang), style: null });
+    const status = resultStatusText(result, lang);
+    contents.set(c.status, status === null ? { kind: 'remove' } : { kind: 'text', text: status, style: null });
     if (result.serviceId !== undefined)
       contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
     contents.set(
