@@ -1,6 +1,7 @@
-// Turns a worksheet's XML, fed as decoded text chunks, into rows of cell values: the reader's hot path.
-// A hand-written indexOf scanner: worksheet XML is machine-written and regular, and skipping a generic parser's
-// per-node events is what makes this several times faster than exceljs' stream reader.
+// Turns a worksheet's XML, fed as the part's inflated bytes chunk by chunk, into rows of cell values.
+// A hand-written scanner: worksheet XML is machine-written and regular, and skipping a generic parser's per-node
+// events is what makes this several times faster than exceljs' stream reader. Rows of plain cells are read from the
+// bytes (`PlainRowReader`); the general path below reads any other row from the bytes read as Latin-1 text.
 import { assertNever } from '../../catalog';
 import { excelSerialToCell, isoCellDate } from './excel-date';
 import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from '../ooxml/input-limits';
