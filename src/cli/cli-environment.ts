@@ -2,7 +2,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { formatBoth } from '../catalog';
 import { probeWritableFolder } from '../engine/fs/writable-folder';
+import { CLI_MESSAGES } from './cli-messages';
 
 /** A message for the user on the terminal: English, then the same in Hungarian on the next line. */
 export function bilingual(n: { readonly en: string; readonly hu: string }): string {
@@ -31,18 +33,7 @@ export function checkStateFolder(): { ok: true } | { ok: false; error: { en: str
   const folder = stateFolder();
   const probed = probeWritableFolder(folder);
   if (probed.ok) return { ok: true };
-  const why = probed.why;
-  return {
-    ok: false,
-    error: {
-      en:
-        `The data folder ${folder} (LISTING_IMPORTER_DATA_DIR) cannot be written: ${why.en}. Nothing was sent. ` +
-        'Set LISTING_IMPORTER_DATA_DIR to a folder you can write, or fix this one.',
-      hu:
-        `Az adatmappa (${folder}, LISTING_IMPORTER_DATA_DIR) nem írható: ${why.hu}. Semmi sem lett elküldve. ` +
-        'Állítsa a LISTING_IMPORTER_DATA_DIR változót egy írható mappára, vagy javítsa ezt.',
-    },
-  };
+  return { ok: false, error: formatBoth(CLI_MESSAGES.stateFolderUnwritable, { folder, why: probed.why }) };
 }
 
 export const stateFolders = {

@@ -38,8 +38,12 @@ export async function runWordsCommand(opts: WordsOptions, io: Io): Promise<numbe
     const which = opts.forgetAll ? 'all' : forget.flatMap(([, p]) => (p ? [p] : []));
     const before = await loadLearnedWords(folder, office.value);
     const done = await forgetWords(folder, office.value, which);
-    if (!done.ok || !before.ok) {
-      io.error(`words: ${bilingual(done.ok ? (before.ok ? { en: '', hu: '' } : before.error) : done.error)}`);
+    if (!done.ok) {
+      io.error(`words: ${bilingual(done.error)}`);
+      return EXIT.unusable;
+    }
+    if (!before.ok) {
+      io.error(`words: ${bilingual(before.error)}`);
       return EXIT.unusable;
     }
     if (!opts.json) io.log(`forgot ${before.value.length - done.value.length} word(s) of office ${office.value}.`);
