@@ -1,7 +1,7 @@
 // The dry run's comparison with the service for the upload step: per row, the fields a modify changes, old → new,
 // named by the user's column headers and worded as the sheet would say them, in both languages (docs/round-trip.md).
 import type { FieldDef, SheetRole, Words } from '../../catalog';
-import { SPECIAL_BLOCKS, findField, isPropertyType } from '../../catalog';
+import { SPECIAL_BLOCKS, findField, formatBoth, isPropertyType } from '../../catalog';
 import type { PlaceNames } from '../../engine/export/cell-value';
 import { cellValue, placeNames } from '../../engine/export/cell-value';
 import type { PreparedRow } from '../../engine/model/prepared-row';
@@ -11,6 +11,7 @@ import type { UploadPlan } from '../../engine/model/upload-plan';
 import type { Lookalike } from '../../engine/upload';
 import { describeLookalike, heldLookalikeMessageHu, heldLookalikes, plannedChanges } from '../../engine/upload';
 import type { PlannedChanges, PlannedFieldChange, PlannedRowChanges } from '../../shared/contract';
+import { SESSION_MESSAGES } from './session-messages';
 
 /** Rows listed in full; the rest are counted (10,000 changed rows would make the step unusable). */
 export const PLANNED_ROWS_SHOWN = 500;
@@ -127,18 +128,14 @@ export function withLookalikes(changes: PlannedChanges, lookalikes: readonly Loo
 export function lookalikeNotice(lookalikes: readonly Lookalike[]): { message: string; messageHu: string } {
   const n = lookalikes.length;
   const first = lookalikes[0];
-  const en =
-    first === undefined ? '' : ` (the first: ${first.sheet} row ${first.row}, like ${describeLookalike(first, 'en')})`;
-  const hu =
+  const where =
     first === undefined
       ? ''
-      : ` (az első: ${first.sheet} ${first.row}. sor, hasonlít ${describeLookalike(first, 'hu')})`;
-  return {
-    message:
-      `${n} new row${n === 1 ? '' : 's'} look like records the office already has and were not created${en}. ` +
-      'If they are really new, confirm creating them in the dry run and upload again.',
-    messageHu:
-      `${n} új sor olyan rekordra hasonlít, amely már megvan az irodánál, ezért nem jött létre${hu}. ` +
-      'Ha valóban újak, erősítse meg a létrehozásukat a próbafeltöltésben, és töltse fel újra.',
-  };
+      : formatBoth(SESSION_MESSAGES.firstLookalike, {
+          sheet: first.sheet,
+          row: first.row,
+          like: { en: describeLookalike(first, 'en'), hu: describeLookalike(first, 'hu') },
+        });
+  const text = formatBoth(SESSION_MESSAGES.lookalikesHeld, { count: n, first: where });
+  return { message: text.en, messageHu: text.hu };
 }

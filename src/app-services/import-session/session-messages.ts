@@ -78,6 +78,22 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
     hu: 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
   },
+  lookalikesHeld: {
+    en: {
+      one: '{count} new row looks like a record the office already has and was not created{first}. If it is really new, confirm creating it in the dry run and upload again.',
+      other:
+        '{count} new rows look like records the office already has and were not created{first}. If they are really new, confirm creating them in the dry run and upload again.',
+    },
+    hu: {
+      one: '{count} új sor olyan rekordra hasonlít, amely már megvan az irodánál, ezért nem jött létre{first}. Ha valóban új, erősítse meg a létrehozását a próbafeltöltésben, és töltse fel újra.',
+      other:
+        '{count} új sor olyan rekordra hasonlít, amely már megvan az irodánál, ezért nem jött létre{first}. Ha valóban újak, erősítse meg a létrehozásukat a próbafeltöltésben, és töltse fel újra.',
+    },
+  },
+  firstLookalike: {
+    en: ' (the first: {sheet} row {row}, like {like})',
+    hu: ' (az első: {sheet} {row}. sor, hasonlít {like})',
+  },
   notesCopy: { en: 'notes', hu: 'megjegyzések' },
   resultsCopy: { en: 'results', hu: 'eredmények' },
   resultsOnlyCopy: { en: 'results only', hu: 'csak eredmények' },
