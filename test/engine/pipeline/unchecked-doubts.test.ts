@@ -59,21 +59,26 @@ async function resultCells(file: string): Promise<{ status: string; message: str
   }));
 }
 
+/** A sandbox, its client, a data folder and a Sellers sheet of two rows headed in the workbook's language. */
+async function setUp(name: string, headers: readonly string[]) {
+  const s = await startSandbox({ port: 0, seed: 'demo' });
+  open.push(s);
+  const c = client(s.baseUrl);
+  open.push(c);
+  const dir = await tempDir();
+  const workbook = path.join(dir, name);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sellers');
+  ws.addRow([...headers]);
+  ws.addRow(['Kétes Eladó', '+36 1 555 0001', 'seller1@example.hu']);
+  ws.addRow(['Új Eladó', '+36 1 555 0002', 'seller2@example.hu']);
+  await wb.xlsx.writeFile(workbook);
+  return { s, c, dir, journalDir: path.join(dir, 'journal'), workbook };
+}
+
 describe('rows in doubt that could not be checked', () => {
   it('stay in doubt for the next run, which finds the one that arrived instead of holding it as a lookalike', async () => {
-    const s = await startSandbox({ port: 0, seed: 'demo' });
-    open.push(s);
-    const c = client(s.baseUrl);
-    open.push(c);
-    const dir = await tempDir();
-    const journalDir = path.join(dir, 'journal');
-    const workbook = path.join(dir, 'eladok.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Sellers');
-    ws.addRow(['Név', 'Telefonszám', 'E-mail']);
-    ws.addRow(['Kétes Eladó', '+36 1 555 0001', 'seller1@example.hu']);
-    ws.addRow(['Új Eladó', '+36 1 555 0002', 'seller2@example.hu']);
-    await wb.xlsx.writeFile(workbook);
+    const { s, c, dir, journalDir, workbook } = await setUp('eladok.xlsx', ['Név', 'Telefonszám', 'E-mail']);
     // No transfer_id: only the journal's doubt says the record on the service is this row's.
     const doubtful = sellerRow(1, { transferId: null, name: 'Kétes Eladó' });
     const fresh = sellerRow(2, { tag: 'UD' });
@@ -132,19 +137,7 @@ describe('rows in doubt that could not be checked', () => {
   });
 
   it('sent during the run, its answer lost and not checked: the next run finds both rows it sent', async () => {
-    const s = await startSandbox({ port: 0, seed: 'demo' });
-    open.push(s);
-    const c = client(s.baseUrl);
-    open.push(c);
-    const dir = await tempDir();
-    const journalDir = path.join(dir, 'journal');
-    const workbook = path.join(dir, 'sellers.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Sellers');
-    ws.addRow(['Name', 'Phone', 'E-mail']);
-    ws.addRow(['Lost Answer', '+36 1 555 0001', 'seller1@example.hu']);
-    ws.addRow(['Second Seller', '+36 1 555 0002', 'seller2@example.hu']);
-    await wb.xlsx.writeFile(workbook);
+    const { c, dir, journalDir, workbook } = await setUp('sellers.xlsx', ['Name', 'Phone', 'E-mail']);
     const rows = [sellerRow(1, { transferId: null, name: 'Lost Answer' }), sellerRow(2, { tag: 'LA' })];
     const stopped = await runUpload({
       client: checksFail(answersLost(c)),
