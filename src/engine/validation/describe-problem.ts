@@ -1,6 +1,6 @@
 // Problems phrased for a person: the field's label with its key, the column, and the value.
-import type { FieldDef, FieldIssue, SheetRole } from '../../catalog';
-import { describeIssue, findField } from '../../catalog';
+import type { FieldDef, FieldIssue, SheetRole, ValueSetName } from '../../catalog';
+import { VALUE_SETS, describeIssue, findField, valueWords } from '../../catalog';
 import type { RowProblem } from '../model/prepared-row';
 import type { ValueProblem } from '../values/value-problem';
 import { columnIndex } from '../model/column-letter';
@@ -39,10 +39,22 @@ export function rowProblem(
   };
 }
 
+/** A code of a field's value set as staff read it (`rent` → `kiadó`); other values as given. */
+function valueWord(def: FieldDef | undefined, value: string, lang: 'en' | 'hu'): string {
+  const set = def?.type.kind === 'enum' ? def.type.set : null;
+  if (set === null || !(set in VALUE_SETS)) return value;
+  return valueWords(set as ValueSetName, value)[lang];
+}
+
 function withNames(issue: FieldIssue, role: SheetRole, def: FieldDef | undefined, lang: 'en' | 'hu'): FieldIssue {
   const r = issue.rule;
   const path = fieldName(def, issue.field, lang);
-  if (r.kind === 'exclusive' || r.kind === 'requires' || r.kind === 'requires_when' || r.kind === 'only_when') {
+  if (r.kind === 'requires_when' || r.kind === 'only_when') {
+    const other = findField(role, r.other);
+    const value = valueWord(other, r.value, lang);
+    return { ...issue, path, rule: { ...r, other: fieldName(other, r.other, lang), value } };
+  }
+  if (r.kind === 'exclusive' || r.kind === 'requires') {
     return { ...issue, path, rule: { ...r, other: fieldName(findField(role, r.other), r.other, lang) } };
   }
   return { ...issue, path };
