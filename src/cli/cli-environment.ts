@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatBoth } from '../catalog';
+import { formatBoth } from '../catalog/message-catalog';
 import { probeWritableFolder } from '../engine/fs/writable-folder';
 import { CLI_MESSAGES } from './cli-messages';
 

@@ -1,5 +1,5 @@
 // The command line's own texts in both languages (docs/messages.md): the state folder it cannot write.
-import { defineMessages } from '../catalog';
+import { defineMessages } from '../catalog/message-catalog';
 
 export const CLI_MESSAGES = defineMessages({
   stateFolderUnwritable: {
