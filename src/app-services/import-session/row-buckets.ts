@@ -3,6 +3,7 @@ import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
 import type { PlannedRequest } from '../../engine/model/planned-request';
 import type { PlannedRow } from '../../engine/model/planned-row';
+import type { RowResult } from '../../engine/model/row-result';
 import type { Buckets } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message } from '../messages/service-messages';
@@ -84,10 +85,27 @@ export function dryRunBuckets(
     else if (!p) b.unchanged++;
     else if (p.action === 'send') addPlanned(b, p.request.operation);
     else if (p.action === 'skipped') b.unchanged++;
-    else if (p.action === 'invalid') b.invalid++;
+    // No cell at fault (those are invalid above): refused by the plan, failed as the upload records it
+    // (docs/upload.md, "Rows the plan refuses"); held back for an invalid seller row, blocked.
+    else if (p.action === 'invalid' || p.waitsFor === undefined) b.failed++;
     else b.blocked++;
   }
   return b;
+}
+
+/**
+ * A dry run's invalid and failed rows: the rows the plan refuses or knows to fail, counted by the result the run
+ * gives them, as the upload records them and the command line's dry run counts them.
+ */
+export function refusedCounts(
+  plan: readonly PlannedRow[],
+  results: readonly RowResult[],
+): { readonly invalid: number; readonly failed: number } {
+  const refused = results.filter((_, i) => plan[i]?.action === 'invalid' || plan[i]?.action === 'fail');
+  return {
+    invalid: refused.filter((r) => r.status === 'invalid').length,
+    failed: refused.filter((r) => r.status === 'failed').length,
+  };
 }
 
 /** A planned request's bucket: withdraws and deletes apart from the other updates. */

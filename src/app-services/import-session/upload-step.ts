@@ -17,7 +17,7 @@ import type { SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
-import { dryRunBuckets, dryRunMessage, rowsToSend, sessionBuckets } from './row-buckets';
+import { dryRunBuckets, dryRunMessage, refusedCounts, rowsToSend, sessionBuckets } from './row-buckets';
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
 import { listingsToConfirm, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
@@ -144,8 +144,7 @@ export async function upload(
         created: counts.create,
         updated: counts.modify,
         skipped: counts.skipped,
-        invalid: counts.invalid,
-        failed: counts.fail,
+        ...refusedCounts(o.plan.rows, o.results),
         outcome: 'completed',
         message: dryRunMessage(env, buckets),
         buckets,

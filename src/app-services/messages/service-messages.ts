@@ -40,7 +40,7 @@ const en = {
       'Office defaults (currency from the price, monthly rent) were applied to {count} rows of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.',
   },
   dryRunSummary:
-    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
+    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {failed} would fail, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
   // The service's error codes (api-spec and docs/api.md), for failed rows on screen and in the results workbook.
   api_1: 'The service could not read the request.',
   api_2: 'The service refused a value: {detail}',
@@ -99,7 +99,7 @@ const hu: Record<ServiceMessageId, MessageText> = {
   defaultsApplied:
     'Irodai alapértékek (pénznem az árból, havi bérleti díj) kerültek {sheet} {count} sorába; a táblázat mindegyiket jelöli. Az Oszlopok lépésben kikapcsolhatók a munkalapra.',
   dryRunSummary:
-    'Próbafuttatás: {count} sorból {create} jönne létre, {update} frissülne, {unchanged} változatlan, {invalid} hibás, {blocked} másik sorra vár, {notSent} nem menne el. Semmi sem lett elküldve.',
+    'Próbafuttatás: {count} sorból {create} jönne létre, {update} frissülne, {unchanged} változatlan, {invalid} hibás, {failed} sikertelen lenne, {blocked} másik sorra vár, {notSent} nem menne el. Semmi sem lett elküldve.',
   api_1: 'A szolgáltatás nem tudta értelmezni a kérést.',
   api_2: 'A szolgáltatás elutasított egy értéket: {detail}',
   api_10: 'A szolgáltatás elutasította a felhasználónevet vagy a jelszót.',
