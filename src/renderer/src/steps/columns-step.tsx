@@ -11,7 +11,7 @@ import { useI18n } from '../i18n/i18n';
 import { fieldNumberText } from '../i18n/number-format';
 import type { StringKey } from '../i18n/strings';
 import { useCall } from '../use-call';
-import { ROLE_LABEL } from './open-step';
+import { ROLE_LABEL } from './open/sheet-roles';
 
 interface Props {
   readonly mapping: MappingView;
