@@ -121,7 +121,7 @@ export function dryRunMessage(env: SessionEnv, b: Buckets): string {
 
 /**
  * The rows a run sends: for `failed`, only failed rows changed since they failed (resending an unchanged one would
- * fail again and cost fault budget); otherwise every row not done, and done rows changed since (sent again as updates
+ * fail again and cost fault budget) and rows in doubt; otherwise every row not done, and done rows changed since (sent again as updates
  * of the record they made).
  */
 export function rowsToSend(
@@ -135,7 +135,7 @@ export function rowsToSend(
     // A blocked row is not sent: it would fail for want of its seller and cost a fault; it waits, and says for what.
     const wanted =
       only === 'failed'
-        ? status === 'failed' && changedSince(state, r)
+        ? status === 'failed' && (changedSince(state, r) || inDoubt(state, r))
         : status !== 'created' &&
           status !== 'updated' &&
           status !== 'deleted' &&
@@ -150,7 +150,16 @@ export function rowsToSend(
   return out;
 }
 
-/** Failed rows that changed since they failed, i.e. the ones a resend would send. */
+/** Failed rows that changed since they failed, and rows in doubt: the ones a resend would send. */
 export function resendable(state: SessionState): number {
-  return allRows(state).filter((r) => rowStatus(state, r) === 'failed' && changedSince(state, r)).length;
+  return allRows(state).filter((r) => rowStatus(state, r) === 'failed' && (changedSince(state, r) || inDoubt(state, r)))
+    .length;
+}
+
+/**
+ * Whether the row was sent and its answer never known: its state on the service is unknown, and a resend takes it
+ * unedited, as a normal upload would, to check it there first (docs/upload.md, "Resolving rows in doubt").
+ */
+function inDoubt(state: SessionState, r: PreparedRow): boolean {
+  return state.rowResults.get(rowKey(r.sheet, r.row))?.pending === 'in_doubt';
 }

@@ -1,0 +1,93 @@
+// The app's resend ("Sikertelen sorok újraküldése") takes a row left in doubt (sent, its answer lost, not checked) though
+// it was not edited: like a normal upload, it resumes the journal and checks the row on the service first, so the
+// listing that arrived is found, not created twice (docs/upload.md, "Resolving rows in doubt").
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/sandbox';
+import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { AnswerLosingRelay } from '../support/answer-losing-relay';
+import { startAnswerLosingRelay } from '../support/answer-losing-relay';
+import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import type { ServicesHarness } from './services-harness';
+import { startServices } from './services-harness';
+
+const office = useOfficeSandbox({ sellers: 1, properties: 1 });
+let h: ServicesHarness | null = null;
+let relay: AnswerLosingRelay | null = null;
+beforeEach(async () => {
+  h = await startServices('li-resend-in-doubt-');
+  relay = await startAnswerLosingRelay(office.relayClient().baseUrl);
+});
+afterEach(async () => {
+  await h?.close();
+  await relay?.close();
+  h = null;
+  relay = null;
+});
+
+function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
+  if (h === null) throw new Error('the services run only inside a test');
+  return h.call(method, args);
+}
+
+/** One new listing with a reference of its own. */
+async function oneListing(file: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow([
+    'Hivatkozás [id.transfer_id]',
+    'Ingatlan típusa [property.type]',
+    'Eladó vagy kiadó [property.action]',
+    'Település [location.region_id]',
+    'Cím [location.address]',
+    'Ár [price.price]',
+    'Pénznem [price.price_currency]',
+  ]);
+  ws.addRow(['KETES-51', 'lakás', 'eladó', 'Budapest', 'Kétes utca 51.', 55_000_000, 'forint']);
+  await wb.xlsx.writeFile(file);
+}
+
+/** Connects through the relay and opens `file` with the roles the app proposes. */
+async function open(file: string, baseUrl: string): Promise<void> {
+  const user = DEMO.users.demo;
+  const profile = await call('saveProfile', {
+    kind: 'test',
+    name: 'Relay',
+    baseUrl,
+    user: user.username,
+    password: user.password,
+  });
+  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
+  const info = await call('openWorkbook', { file: { kind: 'path', path: file } });
+  await call('configureSheets', {
+    sheets: info.sheets
+      .filter((s) => s.role !== null)
+      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
+  });
+}
+
+/** The creates of KETES-51 that reached the service. */
+const creates = (): number =>
+  office.traffic().writes.filter((w) => w.method === 'POST' && JSON.stringify(w.body ?? '').includes('KETES-51'))
+    .length;
+
+describe('resending after an upload whose answer was lost', () => {
+  it('sends the unedited row in doubt: checked on the service, found, not created twice', async () => {
+    if (relay === null) throw new Error('no relay');
+    const book = office.file('ketes.xlsx');
+    await oneListing(book);
+    await open(book, relay.baseUrl);
+    await call('validate', {});
+
+    relay.arm();
+    const lost = await call('startUpload', { dryRun: false });
+    expect(lost.created).toBe(0);
+    expect(creates()).toBe(1);
+
+    relay.heal();
+    expect((await call('getResults', {})).resendable).toBe(1);
+    const resent = await call('resubmitFailed', {});
+    expect(resent.created).toBe(1);
+    expect(creates()).toBe(1);
+  });
+});

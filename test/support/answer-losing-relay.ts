@@ -1,0 +1,66 @@
+// A relay in front of a service that, once armed, lets the next batch reach the service and loses its answer (the
+// connection cut after sending), then cuts every request until healed: the rows of that batch are left in doubt, as
+// the look-ups that would settle them fail too. For tests of what an upload and the next one do with such rows.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface AnswerLosingRelay {
+  readonly baseUrl: string;
+  /** The next batch arrives at the service and its answer is lost; every request after it is cut. */
+  arm(): void;
+  /** Requests pass again. */
+  heal(): void;
+  close(): Promise<void>;
+}
+
+type Mode = 'pass' | 'armed' | 'cut';
+
+export async function startAnswerLosingRelay(target: string): Promise<AnswerLosingRelay> {
+  const to = new URL(target);
+  let mode: Mode = 'pass';
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (mode === 'cut') {
+        res.destroy();
+        return;
+      }
+      const lose = mode === 'armed' && req.method === 'POST' && (req.url ?? '').includes('/batch');
+      if (lose) mode = 'cut';
+      const forward = http.request(
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            if (lose) {
+              res.destroy();
+              return;
+            }
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(Buffer.concat(parts));
+          });
+        },
+      );
+      forward.on('error', () => res.destroy());
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    arm: () => {
+      mode = 'armed';
+    },
+    heal: () => {
+      mode = 'pass';
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
