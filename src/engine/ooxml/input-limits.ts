@@ -1,5 +1,6 @@
 // Every bound on what the reader takes in, in one place: a hostile or broken file meets one of these before it can
 // take unbounded time or memory. Each figure is sized from real listing workbooks or from Excel's own limits.
+import type { Words } from '../../catalog/index';
 import { groupThousands } from '../../catalog/index';
 
 const MiB = 1024 * 1024;
@@ -72,4 +73,14 @@ export function formatCountHu(n: number): string {
 
 export function formatBytesHu(n: number): string {
   return n >= MiB ? `${formatCountHu(Math.round(n / MiB))} MB` : `${formatCountHu(n)} bájt`;
+}
+
+/** A count grouped for each language, as a message parameter (docs/messages.md). */
+export function countInBoth(n: number): Words {
+  return { en: formatCount(n), hu: formatCountHu(n) };
+}
+
+/** A size in bytes or MB written for each language, as a message parameter. */
+export function bytesInBoth(n: number): Words {
+  return { en: formatBytes(n), hu: formatBytesHu(n) };
 }

@@ -66,15 +66,9 @@ const MAX_COMMENT = 0xffff;
 /** The default bound on entries (see `maxParts` in input-limits.ts); the reader passes its own. */
 const MAX_ENTRIES = 100_000;
 
-/**
- * A damaged workbook file, saying what is damaged: a detail from `DAMAGE_MESSAGES`, or (for the callers in the
- * reader's scanners and the write-back not yet on the catalog) the detail in English and Hungarian.
- */
-export function damaged(detail: Words): WorkbookError;
-export function damaged(detail: string, detailHu: string): WorkbookError;
-export function damaged(detail: Words | string, detailHu = ''): WorkbookError {
-  const words = typeof detail === 'string' ? { en: detail, hu: detailHu } : detail;
-  const text = formatBoth(PACKAGE_MESSAGES.damaged, { detail: words });
+/** A damaged workbook file, saying what is damaged: a detail from `DAMAGE_MESSAGES` or the sheet scanners' catalog. */
+export function damaged(detail: Words): WorkbookError {
+  const text = formatBoth(PACKAGE_MESSAGES.damaged, { detail });
   return { kind: 'corrupt', messageHu: text.hu, message: text.en };
 }
 

@@ -2,9 +2,10 @@
 // A hand-written scanner: worksheet XML is machine-written and regular, and skipping a generic parser's per-node
 // events is what makes this several times faster than exceljs' stream reader. Rows of plain cells are read from the
 // bytes (`PlainRowReader`); the general path below reads any other row from the bytes read as Latin-1 text.
-import { assertNever } from '../../catalog';
+import type { Words } from '../../catalog';
+import { assertNever, formatBoth } from '../../catalog';
 import { excelSerialToCell, isoCellDate } from './excel-date';
-import { formatCount, formatCountHu, MAX_ROW_XML_CHARS, maxCellXmlChars } from '../ooxml/input-limits';
+import { countInBoth, MAX_ROW_XML_CHARS, maxCellXmlChars } from '../ooxml/input-limits';
 import { damaged } from '../ooxml/zip-central-directory';
 import type { CellValue } from '../model/cell-value';
 import type { SheetRow } from '../model/workbook-source';
@@ -15,6 +16,21 @@ import { declaredSpellings, PrefixStripper, rootPrefix, SPREADSHEET_NAMESPACES }
 import { attr, tagEnd, textRuns, unescapeXml } from '../ooxml/xml-text';
 import { PlainRowReader } from './plain-row-reader';
 import { bytesAt, isTagBoundary as isTagBoundaryByte, tagEndOfBytes } from './xml-bytes';
+import { SHEET_DAMAGE_MESSAGES as SD, SHEET_SIZE_MESSAGES as SS } from './sheet-scan-messages';
+
+/** A damage that names only the sheet and a row. */
+type RowDamage =
+  | typeof SD.endsInRow
+  | typeof SD.rowNotClosed
+  | typeof SD.malformedCell
+  | typeof SD.beyondLastColumn
+  | typeof SD.cellNotClosed
+  | typeof SD.rowMalformed;
+
+/** A cell or row too long for any workbook Excel writes. */
+function tooLarge(text: Words): WorkbookReadError {
+  return new WorkbookReadError({ kind: 'too_large', message: text.en, messageHu: text.hu });
+}
 
 export interface SheetContext {
   readonly sheetName: string;
@@ -301,9 +317,7 @@ export class SheetRowScanner {
       if (prefix === null) {
         if (last) return;
         if (this.head.length > MAX_HEAD_CHARS) {
-          throw new WorkbookReadError(
-            this.damaged('does not start with a worksheet element', 'nem munkalap-elemmel kezdődik'),
-          );
+          throw new WorkbookReadError(damaged(formatBoth(SD.notWorksheet, { sheet: this.context.sheetName })));
         }
         return;
       }
@@ -401,10 +415,8 @@ export class SheetRowScanner {
       this.pendingCellStart = Math.max(0, lastCellStart(this.buffer, 0, n));
       this.checkPending(this.buffer.length);
     } else if (this.buffer.length > MAX_ROW_XML_CHARS) {
-      const what = `has a tag of more than ${formatCount(MAX_ROW_XML_CHARS)} characters after row ${this.lastRow}`;
-      const whatHu =
-        `${this.lastRow}. sora után egy ${formatCountHu(MAX_ROW_XML_CHARS)} karakternél ` + 'hosszabb címke áll';
-      throw new WorkbookReadError(this.damaged(what, whatHu));
+      const params = { sheet: this.context.sheetName, max: countInBoth(MAX_ROW_XML_CHARS), row: this.lastRow };
+      throw new WorkbookReadError(damaged(formatBoth(SD.longTag, params)));
     }
   }
 
@@ -418,39 +430,20 @@ export class SheetRowScanner {
     this.checkPending(base + text.length);
   }
 
-  /** The sheet's XML is damaged: `what` and `whatHu` say where, after the sheet's name. */
-  private damaged(what: string, whatHu: string): WorkbookError {
-    return damaged(`sheet "${this.context.sheetName}" ${what}`, `a(z) „${this.context.sheetName}” munkalap ${whatHu}`);
+  /** The sheet's XML is damaged at a row (formatted only once the damage is found). */
+  private damagedRow(message: RowDamage, row: number): WorkbookError {
+    return damaged(formatBoth(message, { sheet: this.context.sheetName, row }));
   }
 
   private checkPending(length: number): void {
     if (length - this.pendingCellStart > this.maxCellXml) {
       const row = this.lastRow + 1;
-      throw new WorkbookReadError({
-        kind: 'too_large',
-        message:
-          `Sheet "${this.context.sheetName}" has a cell in or after row ${row} whose text is longer than ` +
-          `${formatCount(this.context.maxCellChars)} characters, Excel's limit for a cell, so the workbook was not ` +
-          'written by Excel as it stands. Shorten that cell (or save the workbook again from Excel) and try again.',
-        messageHu:
-          `A(z) „${this.context.sheetName}” munkalap ${row}. sorában vagy utána van egy cella, amelynek szövege ` +
-          `hosszabb ${formatCountHu(this.context.maxCellChars)} karakternél, az Excel cellánkénti korlátjánál, tehát ` +
-          'a munkafüzetet ebben a formában nem az Excel írta. Rövidítse le a cellát (vagy mentse újra Excelből), ' +
-          'és próbálja újra.',
-      });
+      const max = countInBoth(this.context.maxCellChars);
+      throw tooLarge(formatBoth(SS.cellNearRow, { sheet: this.context.sheetName, row, max }));
     }
     if (length > MAX_ROW_XML_CHARS) {
-      throw new WorkbookReadError({
-        kind: 'too_large',
-        message:
-          `Sheet "${this.context.sheetName}" has a row after row ${this.lastRow} that takes more than ` +
-          `${formatCount(MAX_ROW_XML_CHARS)} characters, far more than a listing row can. Remove that row's ` +
-          'oversized content and try again.',
-        messageHu:
-          `A(z) „${this.context.sheetName}” munkalap ${this.lastRow}. sora utáni egyik sor több mint ` +
-          `${formatCountHu(MAX_ROW_XML_CHARS)} karaktert foglal, sokkal többet, mint egy hirdetés sora. Törölje a ` +
-          'sor túlméretes tartalmát, és próbálja újra.',
-      });
+      const max = countInBoth(MAX_ROW_XML_CHARS);
+      throw tooLarge(formatBoth(SS.rowAfter, { sheet: this.context.sheetName, row: this.lastRow, max }));
     }
   }
 
@@ -472,12 +465,7 @@ export class SheetRowScanner {
     const unfinished = this.takePending('');
     const start = unfinished.indexOf(rowOpen);
     if (start >= 0 && isTagBoundary(unfinished.charCodeAt(start + rowOpen.length))) {
-      throw new WorkbookReadError(
-        this.damaged(
-          `ends in the middle of a row, after row ${this.lastRow}`,
-          `egy sor közepén ér véget, a(z) ${this.lastRow}. sor után`,
-        ),
-      );
+      throw new WorkbookReadError(this.damagedRow(SD.endsInRow, this.lastRow));
     }
   }
 
@@ -485,7 +473,8 @@ export class SheetRowScanner {
     const r = attr(tag, 'r');
     const n = r === null ? this.lastRow + 1 : Number(r);
     if (!Number.isInteger(n) || n < 1 || n > this.context.maxRowsPerSheet) {
-      throw new WorkbookReadError(this.damaged(`has a row numbered ${r ?? '?'}`, `egyik sorának száma ${r ?? '?'}`));
+      const detail = formatBoth(SD.rowNumbered, { sheet: this.context.sheetName, number: r ?? '?' });
+      throw new WorkbookReadError(damaged(detail));
     }
     this.lastRow = n;
     return n;
@@ -506,8 +495,7 @@ export class SheetRowScanner {
     for (;;) {
       let ch = buf.charCodeAt(p);
       while (isSpace(ch)) ch = buf.charCodeAt(++p);
-      if (p >= limit)
-        throw new WorkbookReadError(this.damaged(`row ${number} is not closed`, `${number}. sora nincs lezárva`));
+      if (p >= limit) throw new WorkbookReadError(this.damagedRow(SD.rowNotClosed, number));
       if (ch !== 60 /* < */) {
         p = buf.indexOf('<', p);
         continue;
@@ -519,18 +507,11 @@ export class SheetRowScanner {
           : buf.startsWith(n.cellOpen, p) && isTagBoundary(buf.charCodeAt(p + cellOpenLength))
       ) {
         if (!this.readCellTag(buf, p + cellOpenLength, limit)) {
-          throw new WorkbookReadError(
-            this.damaged(`row ${number} has a malformed cell`, `${number}. sorában hibás cella van`),
-          );
+          throw new WorkbookReadError(this.damagedRow(SD.malformedCell, number));
         }
         column = this.cellColumn >= 0 ? this.cellColumn : column + 1;
         if (column >= this.context.maxColumns) {
-          throw new WorkbookReadError(
-            this.damaged(
-              `row ${number} has a cell beyond column XFD`,
-              `${number}. sorában XFD oszlopon túli cella van`,
-            ),
-          );
+          throw new WorkbookReadError(this.damagedRow(SD.beyondLastColumn, number));
         }
         this.cellsSeen++;
         const from = this.tagClose;
@@ -553,10 +534,7 @@ export class SheetRowScanner {
           }
         }
         const cClose = buf.indexOf(n.cellClose, from);
-        if (cClose < 0 || cClose >= limit)
-          throw new WorkbookReadError(
-            this.damaged(`row ${number} has a cell that is not closed`, `${number}. sorában le nem zárt cella van`),
-          );
+        if (cClose < 0 || cClose >= limit) throw new WorkbookReadError(this.damagedRow(SD.cellNotClosed, number));
         const value = this.cellValue(buf, from, cClose, number, n);
         if (value !== null) {
           while (cells.length < column) cells.push(null);
@@ -660,26 +638,19 @@ export class SheetRowScanner {
   }
 
   private tooLong(row: number, column: number, length: number): never {
-    const cell = column >= 0 ? `cell ${columnLetter(column)}${row}` : `a cell of row ${row}`;
-    const cellHu = column >= 0 ? `${columnLetter(column)}${row} cellája` : `${row}. sorának egyik cellája`;
-    throw new WorkbookReadError({
-      kind: 'too_large',
-      message:
-        `Sheet "${this.context.sheetName}" ${cell} holds ${formatCount(length)} characters of text, more than ` +
-        `${formatCount(this.context.maxCellChars)}, Excel's limit for a cell. Shorten it (Excel cannot show it ` +
-        'either) and try again.',
-      messageHu:
-        `A(z) „${this.context.sheetName}” munkalap ${cellHu} ${formatCountHu(length)} karakter szöveget tartalmaz, ` +
-        `többet, mint ${formatCountHu(this.context.maxCellChars)}, az Excel cellánkénti korlátja. Rövidítse le ` +
-        '(az Excel sem tudja megjeleníteni), és próbálja újra.',
-    });
+    const cell =
+      column >= 0
+        ? formatBoth(SS.cellAt, { cell: `${columnLetter(column)}${row}` })
+        : formatBoth(SS.cellOfRow, { row });
+    const max = countInBoth(this.context.maxCellChars);
+    const params = { sheet: this.context.sheetName, cell, length: countInBoth(length), max };
+    throw tooLarge(formatBoth(SS.cellText, params));
   }
 
   /** Skips an element a row should not hold (an extension, a stray end tag), so it cannot be mistaken for cells. */
   private skipElement(buf: string, p: number, limit: number, row: number): number {
     const end = tagEnd(buf, p);
-    if (end < 0 || end > limit)
-      throw new WorkbookReadError(this.damaged(`row ${row} is malformed`, `${row}. sora hibás`));
+    if (end < 0 || end > limit) throw new WorkbookReadError(this.damagedRow(SD.rowMalformed, row));
     if (
       buf.charCodeAt(p + 1) === 47 ||
       buf.charCodeAt(end - 2) === 47 ||
@@ -696,8 +667,7 @@ export class SheetRowScanner {
     )
       nameEnd++;
     const close = buf.indexOf(`</${buf.slice(p + 1, nameEnd)}>`, end);
-    if (close < 0 || close > limit)
-      throw new WorkbookReadError(this.damaged(`row ${row} is malformed`, `${row}. sora hibás`));
+    if (close < 0 || close > limit) throw new WorkbookReadError(this.damagedRow(SD.rowMalformed, row));
     return close + nameEnd - p + 2;
   }
 
@@ -861,10 +831,7 @@ export class SheetRowScanner {
         const text = this.context.sharedStrings[Number(raw)];
         if (text === undefined) {
           throw new WorkbookReadError(
-            this.damaged(
-              `row ${row} refers to shared text #${raw}, which does not exist`,
-              `${row}. sora a nem létező ${raw}. közös szövegre hivatkozik`,
-            ),
+            damaged(formatBoth(SD.noSharedText, { sheet: this.context.sheetName, row, index: raw })),
           );
         }
         return text;

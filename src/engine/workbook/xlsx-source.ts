@@ -1,16 +1,21 @@
 // An .xlsx workbook read straight from its zip: parts located through the package relationships, sheets streamed.
 import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
-import { formatBytes, formatBytesHu, formatCount, formatCountHu } from '../ooxml/input-limits';
+import type { Result, Words } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
+import { bytesInBoth, countInBoth } from '../ooxml/input-limits';
+import {
+  NOT_A_WORKBOOK_MESSAGES as N,
+  SKIPPED_SHEET_MESSAGES as SKIP,
+  XLSX_SOURCE_MESSAGES as M,
+} from './xlsx-source-messages';
 import { parseDateStyles } from '../ooxml/number-formats';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
 import { firstOversizedString, parseSharedStringBytes } from './shared-strings';
 import { SheetLayoutScanner } from './sheet-layout-scanner';
 import { SheetRowScanner } from './sheet-row-scanner';
-import type { ContentTypes, SheetKind, WorkbookDescription } from '../ooxml/workbook-parts';
+import type { ContentTypes, WorkbookDescription } from '../ooxml/workbook-parts';
 import type { Relationship } from '../ooxml/relationships';
 import {
   parseContentTypes,
@@ -39,40 +44,17 @@ interface SheetPart extends SheetInfo {
 }
 
 function notAWorkbook(directory: ZipDirectory): WorkbookError {
-  if (directory.byName.has('mimetype') || directory.byName.has('content.xml')) {
-    return {
-      kind: 'unsupported_format',
-      message:
-        'This is an OpenDocument spreadsheet (.ods, e.g. from LibreOffice). Open it in LibreOffice Calc or Excel and save it as .xlsx (Excel 2007-365 / Excel Workbook), then try again.',
-      messageHu:
-        'Ez OpenDocument-táblázat (.ods, például LibreOffice-ból). Nyissa meg LibreOffice Calcban vagy Excelben, ' +
-        'mentse .xlsx formátumban (Excel 2007-365 / Excel-munkafüzet), majd próbálja újra.',
-    };
-  }
-  if (directory.byName.has('word/document.xml')) {
-    return {
-      kind: 'unsupported_format',
-      message: 'This is a Word document, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
-      messageHu: 'Ez Word-dokumentum, nem munkafüzet. Válassza a hirdetéseket tartalmazó Excel-munkafüzetet (.xlsx).',
-    };
-  }
-  if (directory.byName.has('ppt/presentation.xml')) {
-    return {
-      kind: 'unsupported_format',
-      message:
-        'This is a PowerPoint presentation, not a workbook. Choose the Excel workbook (.xlsx) that holds the listings.',
-      messageHu:
-        'Ez PowerPoint-bemutató, nem munkafüzet. Válassza a hirdetéseket tartalmazó Excel-munkafüzetet (.xlsx).',
-    };
-  }
-  return {
-    kind: 'unsupported_format',
-    message:
-      'This is a zip archive, not an Excel workbook. If the workbook is inside it, extract it first and choose the .xlsx file.',
-    messageHu:
-      'Ez zip-archívum, nem Excel-munkafüzet. Ha a munkafüzet benne van, előbb csomagolja ki, ' +
-      'és a .xlsx fájlt válassza.',
-  };
+  const has = (name: string): boolean => directory.byName.has(name);
+  const text = formatBoth(
+    has('mimetype') || has('content.xml')
+      ? N.openDocument
+      : has('word/document.xml')
+        ? N.word
+        : has('ppt/presentation.xml')
+          ? N.powerPoint
+          : N.zip,
+  );
+  return { kind: 'unsupported_format', message: text.en, messageHu: text.hu };
 }
 
 /**
@@ -139,20 +121,6 @@ function declaredPart(
   return findRelationship(relationships, typeSuffix)?.target ?? partOfType(contentTypes, types);
 }
 
-const SKIP_REASONS: Readonly<Record<Exclude<SheetKind, 'worksheet'>, string>> = {
-  chartsheet: 'a chart sheet: it holds a chart, no cells',
-  macrosheet: 'an Excel 4.0 macro sheet: it holds macros, not listings',
-  dialogsheet: 'an Excel 5.0 dialog sheet: it holds a dialog box, not listings',
-  other: 'not a worksheet',
-};
-
-const SKIP_REASONS_HU: Readonly<Record<Exclude<SheetKind, 'worksheet'>, string>> = {
-  chartsheet: 'diagramlap: diagramot tartalmaz, cellákat nem',
-  macrosheet: 'Excel 4.0 makrólap: makrókat tartalmaz, nem hirdetéseket',
-  dialogsheet: 'Excel 5.0 párbeszédlap: párbeszédpanelt tartalmaz, nem hirdetéseket',
-  other: 'nem munkalap',
-};
-
 interface SheetList {
   readonly sheets: readonly SheetPart[];
   readonly skipped: readonly SkippedSheet[];
@@ -170,37 +138,28 @@ function listSheets(
   const readerOf = new Map<ZipEntry, string>();
   for (const sheet of workbook.sheets) {
     const rel = byId.get(sheet.relationshipId);
-    const skip = (reason: string, reasonHu: string): void => {
-      skipped.push({ name: sheet.name, hidden: sheet.hidden, reason, reasonHu });
+    const skip = (reason: Words): void => {
+      skipped.push({ name: sheet.name, hidden: sheet.hidden, reason: reason.en, reasonHu: reason.hu });
     };
     if (!rel) {
-      skip(
-        `it has no part in the file (relationship ${sheet.relationshipId} is missing)`,
-        `nincs része a fájlban (hiányzik a(z) ${sheet.relationshipId} kapcsolat)`,
-      );
+      skip(formatBoth(SKIP.noRelationship, { id: sheet.relationshipId }));
       continue;
     }
     if (rel.external) {
-      skip('it is stored outside the workbook file', 'a munkafüzet fájlján kívül van tárolva');
+      skip(formatBoth(SKIP.external));
       continue;
     }
     const kind = sheetKindOf(rel.type);
     if (kind !== 'worksheet') {
-      skip(SKIP_REASONS[kind], SKIP_REASONS_HU[kind]);
+      skip(formatBoth(SKIP[kind]));
       continue;
     }
     const entry = parts.find(rel.target);
-    if (!entry)
-      return err(
-        damaged(
-          `sheet "${sheet.name}" is listed but its part ${rel.target} is missing`,
-          `a(z) „${sheet.name}” munkalap szerepel a listában, de hiányzik a(z) ${rel.target} része`,
-        ),
-      );
+    if (!entry) return err(damaged(formatBoth(M.sheetPartMissing, { sheet: sheet.name, part: rel.target })));
     // A part listed under several sheets is read once: the copies would only repeat its rows (and multiply the work).
     const first = readerOf.get(entry);
     if (first !== undefined) {
-      skip(`it shows the same part as sheet "${first}"`, `ugyanazt a részt mutatja, mint a(z) „${first}” munkalap`);
+      skip(formatBoth(SKIP.samePart, { sheet: first }));
       continue;
     }
     readerOf.set(entry, sheet.name);
@@ -210,23 +169,31 @@ function listSheets(
 }
 
 function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
-  const listed = skipped.map((s) => `"${s.name}", ${s.reason}`).join('; ');
-  const others = skipped.length === 0 ? '' : ` (it lists only ${listed})`;
-  const listedHu = skipped.map((s) => `„${s.name}”, ${s.reasonHu}`).join('; ');
-  const othersHu = skipped.length === 0 ? '' : ` (csak ezeket sorolja fel: ${listedHu})`;
-  return {
-    kind: 'empty',
-    message:
-      `The workbook has no worksheets${others}. Add a sheet with a header row and the listings below it, save, ` +
-      'and try again.',
-    messageHu:
-      `A munkafüzetben nincs munkalap${othersHu}. Vegyen fel egy munkalapot fejlécsorral és alatta a hirdetésekkel, ` +
-      'mentse, és próbálja újra.',
-  };
+  const listed = joinBoth(
+    skipped.map((s) => formatBoth(M.skippedSheet, { sheet: s.name, reason: { en: s.reason, hu: s.reasonHu } })),
+    '; ',
+  );
+  // Without skipped sheets there is nothing to add in either language.
+  const others = skipped.length === 0 ? joinBoth([], '') : formatBoth(M.listsOnly, { listed });
+  const text = formatBoth(M.noWorksheets, { others });
+  return { kind: 'empty', message: text.en, messageHu: text.hu };
 }
 
-function tooLarge(message: string, messageHu: string): WorkbookError {
-  return { kind: 'too_large', message, messageHu };
+function tooLarge(text: Words): WorkbookError {
+  return { kind: 'too_large', message: text.en, messageHu: text.hu };
+}
+
+/** Sheet names quoted for each language, joined with commas. */
+function sheetNames(names: readonly string[]): Words {
+  return joinBoth(
+    names.map((sheet) => formatBoth(M.sheetName, { sheet })),
+    ', ',
+  );
+}
+
+/** Texts in both languages joined, each language with its own. */
+function joinBoth(texts: readonly Words[], separator: string): Words {
+  return { en: texts.map((t) => t.en).join(separator), hu: texts.map((t) => t.hu).join(separator) };
 }
 
 /** The parts a read may inflate, by their declared sizes, against the limit on the unpacked total. */
@@ -261,12 +228,10 @@ export async function openXlsx(
   if (workbook.sheets.length > limits.maxSheets) {
     return err(
       tooLarge(
-        `The workbook lists ${formatCount(workbook.sheets.length)} sheets, more than the ` +
-          `${formatCount(limits.maxSheets)} one import reads. Keep the sheets with listings in a workbook of their own ` +
-          'and try again.',
-        `A munkafüzet ${formatCountHu(workbook.sheets.length)} munkalapot sorol fel, többet, mint az egy importálás ` +
-          `által beolvasható ${formatCountHu(limits.maxSheets)}. A hirdetéseket tartalmazó munkalapokat tegye külön ` +
-          'munkafüzetbe, és próbálja újra.',
+        formatBoth(M.tooManySheets, {
+          count: countInBoth(workbook.sheets.length),
+          max: countInBoth(limits.maxSheets),
+        }),
       ),
     );
   }
@@ -286,12 +251,7 @@ export async function openXlsx(
   if (unpacked > limits.maxUnpackedBytes) {
     return err(
       tooLarge(
-        `The workbook's sheets and tables unpack to ${formatBytes(unpacked)}, more than the ` +
-          `${formatBytes(limits.maxUnpackedBytes)} one import reads. Split the listings into several smaller workbooks ` +
-          'and try again.',
-        `A munkafüzet munkalapjai és táblái kicsomagolva ${formatBytesHu(unpacked)} méretűek, többet, mint az egy ` +
-          `importálás által beolvasható ${formatBytesHu(limits.maxUnpackedBytes)}. Ossza a hirdetéseket több kisebb ` +
-          'munkafüzetre, és próbálja újra.',
+        formatBoth(M.unpacksTooLarge, { size: bytesInBoth(unpacked), max: bytesInBoth(limits.maxUnpackedBytes) }),
       ),
     );
   }
@@ -303,13 +263,12 @@ export async function openXlsx(
     const text = sharedStrings[oversized] ?? '';
     return err(
       tooLarge(
-        `The workbook's shared text #${oversized} (it begins "${text.slice(0, 40)}…") holds ` +
-          `${formatCount(text.length)} characters, more than ${formatCount(limits.maxCellChars)}, Excel's limit for a ` +
-          'cell, so the file was not written by Excel as it stands. Shorten that text and try again.',
-        `A munkafüzet ${oversized}. közös szövege (így kezdődik: „${text.slice(0, 40)}…”) ` +
-          `${formatCountHu(text.length)} karakter, több, mint ${formatCountHu(limits.maxCellChars)}, az Excel ` +
-          'cellánkénti korlátja, tehát a fájlt ebben a formában nem az Excel írta. ' +
-          'Rövidítse le a szöveget, és próbálja újra.',
+        formatBoth(M.sharedTextTooLong, {
+          index: oversized,
+          begins: text.slice(0, 40),
+          length: countInBoth(text.length),
+          max: countInBoth(limits.maxCellChars),
+        }),
       ),
     );
   }
@@ -327,13 +286,8 @@ export async function openXlsx(
   }
   if (!anyCells.value) {
     await source.close();
-    return err({
-      kind: 'empty',
-      message: `Every sheet of the workbook is empty (${sheets.map((s) => `"${s.name}"`).join(', ')}). Put the listings in the workbook under a header row, save, and try again.`,
-      messageHu:
-        `A munkafüzet minden munkalapja üres (${sheets.map((s) => `„${s.name}”`).join(', ')}). Írja a hirdetéseket ` +
-        'egy fejlécsor alá a munkafüzetben, mentse, és próbálja újra.',
-    });
+    const text = formatBoth(M.allEmpty, { sheets: sheetNames(sheets.map((s) => s.name)) });
+    return err({ kind: 'empty', message: text.en, messageHu: text.hu });
   }
   return ok(source);
 }
@@ -386,20 +340,10 @@ class XlsxSource implements WorkbookSource {
   private part(sheet: string): SheetPart {
     const part = this.parts.find((p) => p.name === sheet);
     if (!part) {
-      throw new WorkbookReadError({
-        kind: 'not_found',
-        message: `The workbook has no sheet named "${sheet}"; its sheets are ${this.parts.map((p) => `"${p.name}"`).join(', ')}.`,
-        messageHu:
-          `A munkafüzetben nincs „${sheet}” nevű munkalap; a munkalapjai: ` +
-          `${this.parts.map((p) => `„${p.name}”`).join(', ')}.`,
-      });
+      const text = formatBoth(M.noSuchSheet, { sheet, sheets: sheetNames(this.parts.map((p) => p.name)) });
+      throw new WorkbookReadError({ kind: 'not_found', message: text.en, messageHu: text.hu });
     }
-    if (this.closed)
-      throw new WorkbookReadError({
-        kind: 'not_found',
-        message: `The workbook ${this.path} was already closed.`,
-        messageHu: `${this.path} munkafüzetet már bezárták.`,
-      });
+    if (this.closed) throw new WorkbookReadError({ kind: 'not_found', ...closedMessage(this.path) });
     return part;
   }
 
@@ -492,4 +436,9 @@ class XlsxSource implements WorkbookSource {
     this.closed = true;
     await this.fh.close();
   }
+}
+
+function closedMessage(path: string): { readonly message: string; readonly messageHu: string } {
+  const text = formatBoth(M.closed, { path });
+  return { message: text.en, messageHu: text.hu };
 }

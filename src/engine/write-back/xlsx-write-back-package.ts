@@ -1,6 +1,8 @@
 // The input package as write-back reads it: a zip it can copy part for part, refusing what it cannot copy faithfully,
 // with its parts read whole (small ones) or streamed (sheets) under the reader's bomb limits.
 import type { FileHandle } from 'node:fs/promises';
+import { formatBoth } from '../../catalog';
+import { DAMAGE_MESSAGES } from '../ooxml/ooxml-messages';
 import { readerLimits } from '../ooxml/reader-options';
 import {
   damaged,
@@ -30,12 +32,7 @@ export async function readCopyableDirectory(src: FileHandle): Promise<ZipDirecto
   const end = await readEndRecord(src, size);
   if (!end.ok) throw new WriteBackFailure(fromReadError(end.error));
   const e = end.value;
-  if (!e.commentComplete)
-    throw new WriteBackFailure(
-      fromReadError(
-        damaged('its end is missing, so it was probably cut off', 'hiányzik a vége, valószínűleg megszakadt'),
-      ),
-    );
+  if (!e.commentComplete) throw new WriteBackFailure(fromReadError(damaged(formatBoth(DAMAGE_MESSAGES.endMissing))));
   if (e.saturated || e.zip64RecordOffset !== null) {
     throw new WriteBackFailure({
       kind: 'too_large',
