@@ -4,7 +4,10 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import { detectSeparator, hasSeparator } from './csv-records';
+import { CSV_MESSAGES as M } from './csv-messages';
 
 export type CsvEncoding = 'utf-8' | 'windows-1250' | 'iso-8859-2' | 'utf-16le' | 'utf-16be';
 
@@ -251,28 +254,13 @@ export function encodeCsvText(text: string, encoding: CsvEncoding, missing: Set<
 }
 
 /** What the user is told when results held characters the CSV's encoding lacks; null when none did. */
-export function replacedCharactersNotice(
-  fileName: string,
-  characters: readonly string[] | undefined,
-): { readonly en: string; readonly hu: string } | null {
+export function replacedCharactersNotice(fileName: string, characters: readonly string[] | undefined): Words | null {
   if (characters === undefined || characters.length === 0) return null;
-  const listed = characters.map((c) => `"${c}"`).join(' ');
-  return {
-    en: `${fileName} keeps its own text encoding, which has no ${listed}: each was written into the results as "?".`,
-    hu: `${fileName} megtartja a saját kódolását, amelyben nincs ${listed}: az eredményekbe „?” került helyettük.`,
-  };
+  return formatBoth(M.replaced, { file: fileName, characters: characters.map((c) => `"${c}"`).join(' ') });
 }
 
 /** What the user is told about a UTF-16 file (by its mark) whose bytes are not UTF-16 throughout. */
 export function damagedUtf16(name: string): { readonly message: string; readonly messageHu: string } {
-  return {
-    message:
-      `${name} is UTF-16 text, but some of its bytes are not (the file is cut short, or a character is broken), ` +
-      'so it cannot be read as written. Open it in Excel and save it again as "Unicode text" or as ' +
-      '"CSV UTF-8 (comma delimited) (*.csv)", and try again.',
-    messageHu:
-      `${name} UTF-16 kódolású szöveg, de néhány bájtja nem az (a fájl csonka, vagy egy karaktere sérült), ` +
-      'ezért nem olvasható úgy, ahogy írták. Nyissa meg Excelben, mentse újra „Unicode szöveg” vagy ' +
-      '„CSV UTF-8 (pontosvesszővel tagolt) (*.csv)” formátumban, és próbálja újra.',
-  };
+  const text = formatBoth(M.damagedUtf16, { file: name });
+  return { message: text.en, messageHu: text.hu };
 }

@@ -5,7 +5,10 @@ import type { CsvForm } from './csv-encoding';
 import { csvDecoder, ENCODING_NAMES } from './csv-encoding';
 import type { CsvOverflow } from './csv-records';
 import { CsvRecordSplitter } from './csv-records';
-import { formatCount, formatCountHu } from '../ooxml/input-limits';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { countInBoth } from '../ooxml/input-limits';
+import { CSV_MESSAGES as M } from './csv-messages';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
 import type { CellValue } from '../model/cell-value';
@@ -19,81 +22,45 @@ const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 /** The file stopped being UTF-8 (or UTF-16) after it was judged to be (it changed while being read). */
 function notUtf8(fileName: string, encoding: CsvForm['encoding']): WorkbookError {
-  const name = ENCODING_NAMES[encoding];
-  return {
-    kind: 'corrupt',
-    message: `${fileName} changed while it was read: it is no longer ${name} text. Close the program writing it and try again.`,
-    messageHu:
-      `${fileName} olvasás közben megváltozott: már nem ${name} szöveg. Zárja be a programot, amely írja, ` +
-      'és próbálja újra.',
-  };
+  const text = formatBoth(M.changed, { file: fileName, encoding: ENCODING_NAMES[encoding] });
+  return { kind: 'corrupt', message: text.en, messageHu: text.hu };
 }
 
 /** Which program writes a file in this encoding, said beside its name. */
-const WRITTEN_BY: Readonly<Partial<Record<CsvForm['encoding'], { readonly en: string; readonly hu: string }>>> = {
-  'windows-1250': {
-    en: ' (how Hungarian Excel saves plain CSV)',
-    hu: ' (a magyar Excel így menti az egyszerű CSV-t)',
-  },
-  'utf-16le': { en: ' (how Excel saves "Unicode text")', hu: ' (az Excel így menti a „Unicode szöveg”-et)' },
+const WRITTEN_BY: Readonly<Partial<Record<CsvForm['encoding'], Words>>> = {
+  'windows-1250': M.byHungarianExcel,
+  'utf-16le': M.byExcelUnicode,
 };
 
 /** What the user is told about a CSV read in another encoding than UTF-8; null for UTF-8. */
-export function encodingNotice(
-  fileName: string,
-  form: Pick<CsvForm, 'encoding' | 'alike'>,
-): { readonly en: string; readonly hu: string } | null {
+export function encodingNotice(fileName: string, form: Pick<CsvForm, 'encoding' | 'alike'>): Words | null {
   if (form.encoding === 'utf-8') return null;
-  const name = ENCODING_NAMES[form.encoding];
-  const alike = form.alike ? '; ISO-8859-2 reads it alike' : '';
-  const alikeHu = form.alike ? '; ISO-8859-2 szerint ugyanígy olvasható' : '';
-  const excel = WRITTEN_BY[form.encoding]?.en ?? '';
-  const excelHu = WRITTEN_BY[form.encoding]?.hu ?? '';
-  return {
-    en: `${fileName} is read as ${name} text${excel}, not UTF-8${alike}. Results written into it stay ${name}.`,
-    hu:
-      `${fileName} ${name} kódolású szövegként olvasva${excelHu}, nem UTF-8-ként${alikeHu}. A beleírt ` +
-      `eredmények is ${name} kódolásúak.`,
-  };
+  return formatBoth(M.readAs, {
+    file: fileName,
+    encoding: ENCODING_NAMES[form.encoding],
+    writtenBy: WRITTEN_BY[form.encoding] ?? '',
+    alike: form.alike ? M.alike : '',
+  });
 }
 
 function overflowError(fileName: string, overflow: CsvOverflow, limits: ReaderLimits): WorkbookError {
   const row = overflow.record + 1;
+  const text = overflowText(fileName, overflow, row, limits);
+  return { kind: 'too_large', message: text.en, messageHu: text.hu };
+}
+
+function overflowText(fileName: string, overflow: CsvOverflow, row: number, limits: ReaderLimits): Words {
   switch (overflow.kind) {
     case 'field_chars':
-      return {
-        kind: 'too_large',
-        message:
-          `${fileName} cell ${columnLetter(overflow.field)}${row} holds more than ` +
-          `${formatCount(limits.maxCellChars)} characters, Excel's limit for a cell; a quote that is never closed ` +
-          'does this too. Correct that cell and try again.',
-        messageHu:
-          `${fileName} ${columnLetter(overflow.field)}${row} cellája több mint ` +
-          `${formatCountHu(limits.maxCellChars)} karaktert tartalmaz, többet, mint az Excel cellánkénti korlátja; ` +
-          'egy soha le nem zárt idézőjel is ezt okozza. Javítsa ki a cellát, és próbálja újra.',
-      };
+      return formatBoth(M.cellTooLong, {
+        file: fileName,
+        cell: `${columnLetter(overflow.field)}${row}`,
+        max: countInBoth(limits.maxCellChars),
+      });
     case 'fields':
-      return {
-        kind: 'too_large',
-        message:
-          `${fileName} row ${row} has more than ${formatCount(limits.maxColumns)} columns, the most a sheet ` +
-          "can have (Excel's last column is XFD). Check that the file's separator is what it seems, remove the " +
-          'extra columns and try again.',
-        messageHu:
-          `${fileName} ${row}. sorában több mint ${formatCountHu(limits.maxColumns)} oszlop van, ennél többet ` +
-          'egy munkalap nem tartalmazhat (az Excel utolsó oszlopa az XFD). Ellenőrizze, hogy a fájl elválasztójele ' +
-          'az-e, aminek látszik, törölje a fölösleges oszlopokat, és próbálja újra.',
-      };
+      return formatBoth(M.tooManyColumns, { file: fileName, row, max: countInBoth(limits.maxColumns) });
     case 'record_chars':
-      return {
-        kind: 'too_large',
-        message:
-          `${fileName} has a row longer than ${formatCount(MAX_RECORD_CHARS)} characters at row ${row}; ` +
-          'it is probably not a CSV file, or a quote is never closed.',
-        messageHu:
-          `${fileName} ${row}. sora hosszabb ${formatCountHu(MAX_RECORD_CHARS)} karakternél; ` +
-          'valószínűleg nem CSV-fájl, vagy egy idézőjel sosincs lezárva.',
-      };
+      return formatBoth(M.rowTooLong, { file: fileName, row, max: countInBoth(MAX_RECORD_CHARS) });
   }
 }
 
@@ -106,7 +73,7 @@ export class CsvSource implements WorkbookSource {
 
   readonly encoding: CsvForm['encoding'];
   /** Said beside the table when the text is not UTF-8 (`encodingNotice`). */
-  readonly notice: { readonly en: string; readonly hu: string } | null;
+  readonly notice: Words | null;
   private readonly separator: string;
 
   constructor(
@@ -125,11 +92,8 @@ export class CsvSource implements WorkbookSource {
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
     if (sheet !== this.sheetName) {
-      throw new WorkbookReadError({
-        kind: 'not_found',
-        message: `The CSV file has one sheet, "${this.sheetName}", not "${sheet}".`,
-        messageHu: `A CSV-fájlnak egy munkalapja van, a(z) „${this.sheetName}”, nem „${sheet}”.`,
-      });
+      const text = formatBoth(M.oneSheet, { sheet: this.sheetName, asked: sheet });
+      throw new WorkbookReadError({ kind: 'not_found', message: text.en, messageHu: text.hu });
     }
     const fileName = path.basename(this.path);
     // UTF-8 and UTF-16 are fatal: a byte sequence that is not the encoding stops the read with a message, instead of turning into U+FFFD.
@@ -187,11 +151,8 @@ export class CsvSource implements WorkbookSource {
       for (const row of rows) if (row.cells.length > 0) yield row;
     } catch (e) {
       if (e instanceof WorkbookReadError) throw e;
-      throw new WorkbookReadError({
-        kind: 'not_found',
-        message: `${fileName} could not be read: ${e instanceof Error ? e.message : String(e)}`,
-        messageHu: `${fileName} nem olvasható: ${e instanceof Error ? e.message : String(e)}`,
-      });
+      const text = formatBoth(M.unreadable, { file: fileName, detail: e instanceof Error ? e.message : String(e) });
+      throw new WorkbookReadError({ kind: 'not_found', message: text.en, messageHu: text.hu });
     } finally {
       stream.destroy();
     }

@@ -1,11 +1,11 @@
 // The rows, cells and time one opened workbook may take, summed over its sheets: whatever a file lists (200 sheets on
 // one part, a million-row sheet copied ten times), reading it stops at a clear limit instead of running out of memory.
 import type { InputLimits } from '../ooxml/input-limits';
-import { formatCount, formatCountHu } from '../ooxml/input-limits';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { countInBoth } from '../ooxml/input-limits';
 import { WorkbookReadError } from '../model/workbook-error';
-
-const SPLIT = 'Split the listings into several smaller workbooks and import them one after the other.';
-const SPLIT_HU = 'Ossza a hirdetéseket több kisebb munkafüzetre, és importálja őket egymás után.';
+import { READ_LIMIT_MESSAGES as M } from './table-messages';
 
 export class ReadBudget {
   /** The most rows and cells one pass over each sheet has counted: a sheet read twice is counted once. */
@@ -37,39 +37,22 @@ export class ReadBudget {
       this.cellsBySheet.set(sheet, cells);
     }
     if (this.totalRows > this.limits.maxTotalRows) {
-      this.refuse(
-        `more than ${formatCount(this.limits.maxTotalRows)} rows with data, counted over all its sheets`,
-        `több mint ${formatCountHu(this.limits.maxTotalRows)} adatot tartalmazó sort (az összes munkalapján együtt)`,
-      );
+      this.refuse(formatBoth(M.rows, { max: countInBoth(this.limits.maxTotalRows) }));
     }
     if (this.totalCells > this.limits.maxTotalCells) {
-      this.refuse(
-        `more than ${formatCount(this.limits.maxTotalCells)} cells, counted over all its sheets`,
-        `több mint ${formatCountHu(this.limits.maxTotalCells)} cellát (az összes munkalapján együtt)`,
-      );
+      this.refuse(formatBoth(M.cells, { max: countInBoth(this.limits.maxTotalCells) }));
     }
     if (this.spentMs > this.limits.maxReadMs) {
-      throw new WorkbookReadError({
-        kind: 'too_large',
-        message:
-          `Reading ${this.fileName} took longer than ${formatCount(Math.round(this.limits.maxReadMs / 1000))} ` +
-          `seconds, the limit for one workbook, so it was stopped. ${SPLIT}`,
-        messageHu:
-          `${this.fileName} beolvasása tovább tartott ${formatCountHu(Math.round(this.limits.maxReadMs / 1000))} ` +
-          `másodpercnél, az egy munkafüzetre szabott korlátnál, ezért leállt. ${SPLIT_HU}`,
-      });
+      const seconds = countInBoth(Math.round(this.limits.maxReadMs / 1000));
+      tooLarge(formatBoth(M.tooSlow, { file: this.fileName, seconds }));
     }
   }
 
-  private refuse(what: string, whatHu: string): never {
-    throw new WorkbookReadError({
-      kind: 'too_large',
-      message:
-        `${this.fileName} holds ${what}, the most one import reads (a limit that keeps a damaged or ` +
-        `deliberately inflated file from using up the computer's memory). ${SPLIT}`,
-      messageHu:
-        `${this.fileName} ${whatHu} tartalmaz, ennyit olvas be legfeljebb egy importálás (ez a korlát óvja meg ` +
-        `a számítógép memóriáját egy sérült vagy szándékosan felfújt fájltól). ${SPLIT_HU}`,
-    });
+  private refuse(what: Words): never {
+    tooLarge(formatBoth(M.holdsTooMuch, { file: this.fileName, what }));
   }
+}
+
+function tooLarge(text: Words): never {
+  throw new WorkbookReadError({ kind: 'too_large', message: text.en, messageHu: text.hu });
 }

@@ -1,6 +1,7 @@
 // Finds the table in a sheet (title rows, notes and blank rows above the header are common) and reads it.
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
+import { noSuchSheet, TABLE_MESSAGES as M } from './table-messages';
 import type { SheetTable, SheetTableStream, TableColumn, TableRow, TableWarning } from '../model/sheet-table';
 import { duplicateHeaderWarnings } from './table-warnings';
 import type { CellValue } from '../model/cell-value';
@@ -116,33 +117,17 @@ function headerColumns(sheet: string, header: SheetRow, layout: SheetLayout): He
 }
 
 function noHeader(sheet: string, headerNumber: number | null): WorkbookError {
-  if (headerNumber === null) {
-    return {
-      kind: 'empty',
-      message: `Sheet "${sheet}" is empty. Put a header row and the listings below it, or choose another sheet.`,
-      messageHu:
-        `A(z) „${sheet}” munkalap üres. Írjon bele egy fejlécsort és alá a hirdetéseket, ` +
-        'vagy válasszon másik munkalapot.',
-    };
-  }
-  return {
-    kind: 'empty',
-    message: `Row ${headerNumber} of sheet "${sheet}" is empty, so it cannot be the header row. Choose the row that holds the column names.`,
-    messageHu:
-      `A(z) „${sheet}” munkalap ${headerNumber}. sora üres, így nem lehet fejlécsor. Válassza az oszlopneveket ` +
-      'tartalmazó sort.',
-  };
+  const text =
+    headerNumber === null
+      ? formatBoth(M.emptySheet, { sheet })
+      : formatBoth(M.emptyHeaderRow, { sheet, row: headerNumber });
+  return { kind: 'empty', message: text.en, messageHu: text.hu };
 }
 
 function readFailure(e: unknown): WorkbookError {
   if (e instanceof WorkbookReadError) return e.detail;
-  return {
-    kind: 'corrupt',
-    message: `The sheet could not be read (${e instanceof Error ? e.message : String(e)}). Open the workbook in Excel, save it as .xlsx and try again.`,
-    messageHu:
-      `A munkalap nem olvasható (${e instanceof Error ? e.message : String(e)}). Nyissa meg a munkafüzetet ` +
-      'Excelben, mentse .xlsx formátumban, és próbálja újra.',
-  };
+  const text = formatBoth(M.sheetUnreadable, { detail: e instanceof Error ? e.message : String(e) });
+  return { kind: 'corrupt', message: text.en, messageHu: text.hu };
 }
 
 /**
@@ -234,13 +219,11 @@ function sourceNotices(source: WorkbookSource, sheet: string): TableWarning[] {
 
 function sheetMissing(source: WorkbookSource, sheet: string): WorkbookError | null {
   if (source.sheets.some((s) => s.name === sheet)) return null;
-  return {
-    kind: 'not_found',
-    message: `The workbook has no sheet named "${sheet}"; its sheets are ${source.sheets.map((s) => `"${s.name}"`).join(', ')}.`,
-    messageHu:
-      `A munkafüzetben nincs „${sheet}” nevű munkalap; a munkalapjai: ` +
-      `${source.sheets.map((s) => `„${s.name}”`).join(', ')}.`,
-  };
+  const text = noSuchSheet(
+    sheet,
+    source.sheets.map((s) => s.name),
+  );
+  return { kind: 'not_found', message: text.en, messageHu: text.hu };
 }
 
 /**

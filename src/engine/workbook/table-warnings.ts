@@ -1,29 +1,29 @@
 // Warnings about a table's header that would otherwise go unnoticed: two columns with the same header text, of which
 // the mapping can give a field to one only, so the other column's data would be left out without a word.
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { TableColumn, TableWarning } from '../model/sheet-table';
+import { TABLE_MESSAGES as M } from './table-messages';
 
 function listed(letters: readonly string[], and: string): string {
   if (letters.length <= 1) return letters.join('');
   return `${letters.slice(0, -1).join(', ')} ${and} ${letters[letters.length - 1] ?? ''}`;
 }
 
+function listedInBoth(letters: readonly string[]): Words {
+  return { en: listed(letters, 'and'), hu: listed(letters, 'és') };
+}
+
 function duplicateWarning(sheet: string, header: string, letters: readonly string[]): TableWarning {
   const others = letters.slice(1);
-  const plural = others.length > 1;
-  return {
-    kind: 'duplicate_header',
+  const text = formatBoth(M.duplicateHeader, {
     sheet,
-    columns: letters,
     header,
-    en:
-      `Sheet "${sheet}": columns ${listed(letters, 'and')} have the same header "${header}". Only one column can ` +
-      `give a field its value, so ${plural ? 'columns' : 'column'} ${listed(others, 'and')} ${plural ? 'are' : 'is'} ` +
-      `not imported unless you rename the headers or map ${plural ? 'them' : 'it'} to another field.`,
-    hu:
-      `„${sheet}” munkalap: a(z) ${listed(letters, 'és')} oszlop fejléce ugyanaz („${header}”). Egy mező értékét ` +
-      `csak egy oszlop adhatja, ezért a(z) ${listed(others, 'és')} oszlop nem kerül importálásra, hacsak át nem ` +
-      'nevezi a fejléceket, vagy másik mezőhöz nem rendeli.',
-  };
+    letters: listedInBoth(letters),
+    others: listedInBoth(others),
+    count: others.length,
+  });
+  return { kind: 'duplicate_header', sheet, columns: letters, header, ...text };
 }
 
 /**

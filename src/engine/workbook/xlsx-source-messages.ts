@@ -57,7 +57,6 @@ export const XLSX_SOURCE_MESSAGES = defineMessages({
   },
   listsOnly: { en: ' (it lists only {listed})', hu: ' (csak ezeket sorolja fel: {listed})' },
   skippedSheet: { en: '"{sheet}", {reason}', hu: '„{sheet}”, {reason}' },
-  sheetName: { en: '"{sheet}"', hu: '„{sheet}”' },
   tooManySheets: {
     en: 'The workbook lists {count} sheets, more than the {max} one import reads. Keep the sheets with listings in a workbook of their own and try again.',
     hu: 'A munkafüzet {count} munkalapot sorol fel, többet, mint az egy importálás által beolvasható {max}. A hirdetéseket tartalmazó munkalapokat tegye külön munkafüzetbe, és próbálja újra.',
@@ -73,10 +72,6 @@ export const XLSX_SOURCE_MESSAGES = defineMessages({
   allEmpty: {
     en: 'Every sheet of the workbook is empty ({sheets}). Put the listings in the workbook under a header row, save, and try again.',
     hu: 'A munkafüzet minden munkalapja üres ({sheets}). Írja a hirdetéseket egy fejlécsor alá a munkafüzetben, mentse, és próbálja újra.',
-  },
-  noSuchSheet: {
-    en: 'The workbook has no sheet named "{sheet}"; its sheets are {sheets}.',
-    hu: 'A munkafüzetben nincs „{sheet}” nevű munkalap; a munkalapjai: {sheets}.',
   },
   closed: { en: 'The workbook {path} was already closed.', hu: '{path} munkafüzetet már bezárták.' },
 });

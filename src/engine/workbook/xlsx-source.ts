@@ -9,6 +9,7 @@ import {
   SKIPPED_SHEET_MESSAGES as SKIP,
   XLSX_SOURCE_MESSAGES as M,
 } from './xlsx-source-messages';
+import { noSuchSheet, sheetNamesInBoth } from './table-messages';
 import { parseDateStyles } from '../ooxml/number-formats';
 import { ReadBudget } from './read-budget';
 import type { ReaderLimits } from '../ooxml/reader-options';
@@ -173,22 +174,13 @@ function noWorksheets(skipped: readonly SkippedSheet[]): WorkbookError {
     skipped.map((s) => formatBoth(M.skippedSheet, { sheet: s.name, reason: { en: s.reason, hu: s.reasonHu } })),
     '; ',
   );
-  // Without skipped sheets there is nothing to add in either language.
-  const others = skipped.length === 0 ? joinBoth([], '') : formatBoth(M.listsOnly, { listed });
+  const others = skipped.length === 0 ? '' : formatBoth(M.listsOnly, { listed });
   const text = formatBoth(M.noWorksheets, { others });
   return { kind: 'empty', message: text.en, messageHu: text.hu };
 }
 
 function tooLarge(text: Words): WorkbookError {
   return { kind: 'too_large', message: text.en, messageHu: text.hu };
-}
-
-/** Sheet names quoted for each language, joined with commas. */
-function sheetNames(names: readonly string[]): Words {
-  return joinBoth(
-    names.map((sheet) => formatBoth(M.sheetName, { sheet })),
-    ', ',
-  );
 }
 
 /** Texts in both languages joined, each language with its own. */
@@ -286,7 +278,7 @@ export async function openXlsx(
   }
   if (!anyCells.value) {
     await source.close();
-    const text = formatBoth(M.allEmpty, { sheets: sheetNames(sheets.map((s) => s.name)) });
+    const text = formatBoth(M.allEmpty, { sheets: sheetNamesInBoth(sheets.map((s) => s.name)) });
     return err({ kind: 'empty', message: text.en, messageHu: text.hu });
   }
   return ok(source);
@@ -340,7 +332,10 @@ class XlsxSource implements WorkbookSource {
   private part(sheet: string): SheetPart {
     const part = this.parts.find((p) => p.name === sheet);
     if (!part) {
-      const text = formatBoth(M.noSuchSheet, { sheet, sheets: sheetNames(this.parts.map((p) => p.name)) });
+      const text = noSuchSheet(
+        sheet,
+        this.parts.map((p) => p.name),
+      );
       throw new WorkbookReadError({ kind: 'not_found', message: text.en, messageHu: text.hu });
     }
     if (this.closed) throw new WorkbookReadError({ kind: 'not_found', ...closedMessage(this.path) });
