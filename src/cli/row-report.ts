@@ -30,7 +30,7 @@ export function reportRow(row: PreparedRow, result: RowResult | null): ReportRow
     row.problems.length === 0
       ? NO_PROBLEMS
       : row.problems.map((p) => ({ field: p.field, column: p.column, message: p.message }));
-  const status = result?.status ?? (row.problems.length > 0 ? 'invalid' : 'valid');
+  const status = result !== null ? statusOf(result) : row.problems.length > 0 ? 'invalid' : 'valid';
   return {
     sheet: row.sheet,
     row: row.row,
@@ -43,6 +43,13 @@ export function reportRow(row: PreparedRow, result: RowResult | null): ReportRow
       : {}),
     problems,
   };
+}
+
+/** A result's status, with rows in doubt and held-back rows apart from the failed (docs/upload.md, "Counts of a run"). */
+function statusOf(result: RowResult): string {
+  if (result.pending === 'in_doubt') return 'unknown';
+  if (result.pending === 'waits_for_row') return 'held_back';
+  return result.status;
 }
 
 export function countBy(rows: readonly ReportRow[]): Record<string, number> {

@@ -547,6 +547,11 @@ export const RunSummarySchema = z.object({
   failed: z.number().int(),
   skipped: z.number().int(),
   invalid: z.number().int(),
+  /** Rows in doubt (sent, the answer lost, not checked): not failed; the next upload checks them. Absent when none. */
+  unknown: z.number().int().optional(),
+  /** Rows held back for the invalid seller rows in `waitFor`: not failed; sent once those are fixed. */
+  heldBack: z.number().int().optional(),
+  waitFor: z.array(z.object({ sheet: z.string(), row: z.number().int() })).optional(),
   /** Requests the dry run would make. */
   planned: z.number().int(),
   durationMs: z.number(),

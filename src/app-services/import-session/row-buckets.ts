@@ -3,7 +3,7 @@ import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
 import type { PlannedRequest } from '../../engine/model/planned-request';
 import type { PlannedRow } from '../../engine/model/planned-row';
-import type { RowResult } from '../../engine/model/row-result';
+import type { RowRef, RowResult } from '../../engine/model/row-result';
 import type { Buckets } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { message } from '../messages/service-messages';
@@ -148,6 +148,22 @@ export function rowsToSend(
   if (out.length === 0 && only === 'failed')
     fail('invalid_request', message('en', 'nothingToResend'), message('hu', 'nothingToResend'));
   return out;
+}
+
+/**
+ * Rows held back for an invalid seller row (not sent by the app, so not in the engine's results), with the rows they
+ * wait for, each once: counted apart from the failed (docs/upload.md, "Counts of a run").
+ */
+export function heldBackRows(state: SessionState): { readonly heldBack: number; readonly waitFor: readonly RowRef[] } {
+  const waitFor = new Map<string, RowRef>();
+  let heldBack = 0;
+  for (const r of allRows(state)) {
+    const waits = state.blockedBy.get(rowKey(r.sheet, r.row));
+    if (waits === undefined || rowStatus(state, r) !== 'blocked') continue;
+    heldBack++;
+    waitFor.set(rowKey(waits.sheet, waits.row), waits);
+  }
+  return { heldBack, waitFor: [...waitFor.values()] };
 }
 
 /** Failed rows that changed since they failed, and rows in doubt: the ones a resend would send. */

@@ -5,7 +5,7 @@ import type { ApiClient, FaultLedger } from '../../engine/api';
 import { createApiClient } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
 import type { UploadConfirms } from '../../engine/pipeline';
-import { admitUpload, confirmationsOf, rowsLeftPending, uploadPrepared } from '../../engine/pipeline';
+import { admitUpload, confirmationsOf, rowsLeftPending, rowsNotFailed, uploadPrepared } from '../../engine/pipeline';
 import { plannedChanges } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
 import { fail } from '../app-failure';
@@ -17,7 +17,7 @@ import type { SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { validate } from './validation-step';
 import { checkResultsWritable, writeCopy } from './workbook-copies';
-import { dryRunBuckets, dryRunMessage, refusedCounts, rowsToSend, sessionBuckets } from './row-buckets';
+import { dryRunBuckets, dryRunMessage, heldBackRows, refusedCounts, rowsToSend, sessionBuckets } from './row-buckets';
 import { lookalikeNotice, plannedChangeList, withLookalikes } from './planned-changes';
 import { listingsToConfirm, unconfirmedText } from './pending-deletes';
 import { dryRunImageCheck } from './image-links-step';
@@ -176,9 +176,16 @@ export async function upload(
     const heldNotice = o.lookalikesHeld === true ? [lookalikeNotice(o.lookalikes ?? [])] : [];
     // Every notice is told: a damaged journal beside held lookalikes says why the run was careful.
     const notices = [...heldNotice, ...o.notices];
+    // Rows in doubt and rows held back are counted apart, not failed (docs/upload.md, "Counts of a run").
+    // The app does not send a row held back for its seller row: the engine's count of them is none, they are counted
+    // from the session, beside the rows sent.
+    const apart = rowsNotFailed(o.results.filter((_, i) => !pending.has(i)));
+    const held = heldBackRows(state);
     const summary: RunSummary = {
       ...base,
-      failed: o.summary.failed - unsent,
+      failed: o.summary.failed - unsent - apart.unknown - apart.heldBack,
+      ...(apart.unknown > 0 ? { unknown: apart.unknown } : {}),
+      ...(held.heldBack > 0 ? { heldBack: held.heldBack, waitFor: [...held.waitFor] } : {}),
       skipped: o.summary.skipped + unsent,
       outcome:
         stop === null

@@ -11,8 +11,11 @@ import {
   defaultResultsPath,
   finishUpload,
   importResults,
+  rowsNotFailed,
+  rowsNotFailedLines,
   uploadPrepared,
 } from '../../engine/pipeline';
+import type { RowsNotFailed } from '../../engine/pipeline';
 import type { PlannedRow } from '../../engine/model/planned-row';
 import type { UploadProgress } from '../../engine/upload';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
@@ -311,6 +314,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       const base = reportRow(r, opts.dryRun ? planRefusal(run.plan.rows[i], run.results[i]) : (run.results[i] ?? null));
       return changes !== undefined ? { ...base, changes } : base;
     });
+    const apart = rowsNotFailed(run.results);
     const report: Report = {
       summary: {
         rows: rows.length,
@@ -323,7 +327,7 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
               would_delete: run.plan.counts.delete,
               would_hold_lookalikes: run.lookalikesHeld === true ? (run.lookalikes?.length ?? 0) : 0,
             }
-          : { ...run.summary }),
+          : { ...run.summary, ...countsApart(run.summary.failed, apart) }),
         ...(withdrawn !== null && missing.length > 0
           ? { withdrawn_missing: withdrawn.withdrawn, withdraw_missing_failed: withdrawn.failed }
           : {}),
@@ -348,9 +352,14 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
       if (opts.dryRun) for (const line of confirmationLines(confirmationsOf(rows, run.plan))) io.log(line);
       for (const line of notes.lines) io.log(line);
       for (const line of textReport(report, prepared.skippedChecks)) io.log(line);
+      for (const line of rowsNotFailedLines(apart)) io.log(bilingual(line));
     }
     if (run.stoppedEarly) return EXIT.stoppedEarly;
-    const rowsFailed = reportRows.some((r) => r.status === 'invalid' || r.status === 'failed');
+    // Held-back rows are not failed: the invalid seller row they wait for gives the 1 (docs/upload.md, "Counts of a
+    // run"); a row in doubt is not done.
+    const rowsFailed = reportRows.some(
+      (r) => r.status === 'invalid' || r.status === 'failed' || r.status === 'unknown',
+    );
     return rowsFailed || alike.held || (withdrawn?.failed ?? 0) > 0 ? EXIT.rowsFailed : EXIT.ok;
   } finally {
     // An early return must not leave the trial's temp file behind, nor the reference cache half written.
@@ -359,6 +368,15 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await client.faults?.release().catch(() => undefined);
   }
+}
+
+/** The failed count without the rows counted apart, and those counts where there are any. */
+function countsApart(failed: number, apart: RowsNotFailed): Record<string, number> {
+  return {
+    failed: failed - apart.unknown - apart.heldBack,
+    ...(apart.unknown > 0 ? { unknown: apart.unknown } : {}),
+    ...(apart.heldBack > 0 ? { held_back: apart.heldBack } : {}),
+  };
 }
 
 /** The dry run's result of a row the plan refuses or knows to fail; null for the rows it would send or skip. */

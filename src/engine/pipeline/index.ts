@@ -5,3 +5,4 @@ export * from './import-results';
 export * from './upload-run';
 export * from './finish-upload';
 export * from './seller-look-up';
+export * from './rows-not-failed';

@@ -1,11 +1,18 @@
 // Step 7: the run's summary, failed rows with the service's messages, resubmit, and the results workbook.
 import { useEffect, useState } from 'react';
-import type { RunResults, RunSummary, SavedFile } from '../../../shared/contract';
+import type { Language, RunResults, RunSummary, SavedFile } from '../../../shared/contract';
 import { api, download, isElectron } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { BucketList } from '../components/bucket-list';
 import { ResultRowTable } from '../components/result-row-table';
+import { runCountText } from '../i18n/run-count-strings';
+
+/** "Held back — waits for Sellers row 3, …": the rows the held-back ones wait for. */
+function heldBackLabel(lang: Language, s: RunSummary): string {
+  const rows = (s.waitFor ?? []).map((w) => runCountText(lang, 'waitedRow', { sheet: w.sheet, row: w.row })).join(', ');
+  return runCountText(lang, 'heldBackRows', { count: s.heldBack ?? 0, rows });
+}
 
 interface Props {
   readonly run: RunSummary;
@@ -50,6 +57,11 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
     ...((s.deleted ?? 0) > 0 ? [[t('deleted'), s.deleted ?? 0, 'good'] as [string, number, string]] : []),
     [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
     [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
+    // Neither done nor failed, counted apart so the counts add up (docs/upload.md, "Counts of a run").
+    ...((s.unknown ?? 0) > 0
+      ? [[runCountText(lang, 'unknownRows'), s.unknown ?? 0, 'warn'] as [string, number, string]]
+      : []),
+    ...((s.heldBack ?? 0) > 0 ? [[heldBackLabel(lang, s), s.heldBack ?? 0, 'warn'] as [string, number, string]] : []),
     [t(s.outcome === 'completed' ? 'skippedUnchanged' : 'skipped'), s.skipped, 'neutral'],
   ];
 
