@@ -1,0 +1,54 @@
+// Results counts the listings held back for an invalid seller row apart from the failed ones, naming the row they
+// wait for, and the tiles add up to the rows (docs/upload.md, "Counts of a run").
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { runCountText } from '../../src/renderer/src/i18n/run-count-strings';
+import { ResultsPage } from './pages/results-page';
+import { UploadPage } from './pages/upload-page';
+import type { HostProcess } from './support/browser-host-process';
+import { startHostProcess } from './support/browser-host-process';
+import { writeOfficeWorkbook } from './support/office-workbook';
+import { connectAndOpen, openToReview } from './support/to-review';
+
+let host: HostProcess | null = null;
+let work: string;
+
+test.beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'li-e2e-results-held-back-'));
+});
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+  await rm(work, { recursive: true, force: true });
+});
+
+test('Results shows the listings held back for an invalid seller row in a tile of their own, not failed', async ({
+  page,
+}) => {
+  const workbook = join(work, 'iroda.xlsx');
+  await writeOfficeWorkbook(workbook);
+  // Seller E02's e-mail made wrong: its four listings wait for that row.
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(workbook);
+  const sellers = wb.getWorksheet('Értékesítők');
+  if (!sellers) throw new Error('no sellers sheet');
+  sellers.getCell('D3').value = 'nem-email-cim';
+  await wb.xlsx.writeFile(workbook);
+  host = await startHostProcess();
+  const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
+  await review.next();
+  await new UploadPage(page).upload();
+  const results = new ResultsPage(page);
+  const waitedRow = runCountText('hu', 'waitedRow', { sheet: 'Értékesítők', row: 3 });
+  const held = page
+    .getByRole('list', { name: results.t('resultsTitle') })
+    .getByRole('listitem')
+    .filter({ hasText: runCountText('hu', 'heldBackRows', { count: 4, rows: waitedRow }) });
+  await expect(held).toContainText('4');
+  await results.expectTile('failed', 0);
+  await results.expectTile('invalid', 1);
+});
