@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
-import { ConnectStep, profileDetail } from '../../src/renderer/src/steps/connect-step';
+import { ConnectStep } from '../../src/renderer/src/steps/connect-step';
+import { profileDetail } from '../../src/renderer/src/steps/connect/profile-detail';
 import type { Connection, Language, Profile } from '../../src/shared/contract';
 
 // The platform bridge reads `window` when loaded; a static render calls none of it.

@@ -1,0 +1,54 @@
+// The connection check's card: the check button, what it found and where, and the office to work in.
+import type { Connection } from '../../../../shared/contract';
+import { useI18n } from '../../i18n/i18n';
+import type { useConnectionCheck } from './use-connection-check';
+
+interface Props {
+  readonly check: ReturnType<typeof useConnectionCheck>;
+  readonly connection: Connection | null;
+  readonly busy: boolean;
+  readonly onTest: () => void;
+}
+
+export function ConnectionCheck({ check, connection, busy, onTest }: Props) {
+  const { t } = useI18n();
+  const { offices, checkedUrl, officeId } = check;
+  return (
+    <div className="card">
+      <div className="row-actions">
+        <button type="button" className="primary" onClick={onTest} disabled={busy}>
+          {busy && offices === null ? t('working') : t('testConnection')}
+        </button>
+        {offices && (
+          <span role="status" className="ok-text">
+            {t('connectionOk', { count: offices.length })}
+          </span>
+        )}
+        {offices && checkedUrl && <span className="muted">{t('checkedAddress', { url: checkedUrl })}</span>}
+        {!offices && connection && <span className="muted">{t('currentAddress', { url: connection.baseUrl })}</span>}
+      </div>
+      {offices && (
+        <fieldset className="office-list">
+          <legend>{t('chooseOffice')}</legend>
+          {offices.map((o) => (
+            <label key={o.id} className={`office-option${o.id === officeId ? ' selected' : ''}`}>
+              <input
+                type="radio"
+                name="office"
+                value={o.id}
+                disabled={o.status !== 'active'}
+                checked={o.id === officeId}
+                onChange={() => check.setOfficeId(o.id)}
+              />
+              <span>{o.name}</span>
+              <span className="muted">
+                #{o.id}
+                {o.status !== 'active' ? ` · ${t('officeInactive')}` : ''}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// A connection profile being made or edited in the form, before the services store it.
+import type { Profile, ProfileInput } from '../../../../shared/contract';
+
+export type Draft = {
+  id?: string;
+  kind: 'test' | 'production';
+  name: string;
+  baseUrl: string;
+  user: string;
+  password: string;
+};
+
+export const EMPTY_DRAFT: Draft = { kind: 'test', name: '', baseUrl: 'https://', user: '', password: '' };
+
+/** A stored profile opened for editing: its password is not shown, and an empty one keeps it. */
+export function draftOf(p: Profile): Draft {
+  return {
+    id: p.id,
+    kind: p.kind === 'production' ? 'production' : 'test',
+    name: p.name,
+    baseUrl: p.baseUrl,
+    user: p.user,
+    password: '',
+  };
+}
+
+/** What the services store; an edit without a typed password keeps the one stored. */
+export function profileInput(draft: Draft): ProfileInput {
+  return {
+    kind: draft.kind,
+    name: draft.name,
+    baseUrl: draft.baseUrl,
+    user: draft.user,
+    ...(draft.id ? { id: draft.id } : {}),
+    ...(draft.password ? { password: draft.password } : {}),
+  };
+}
