@@ -1,5 +1,7 @@
 // Sends one chunk of planned rows as a batch and records what each answer means; what may go again is returned.
-import { FAULTY_CODES } from '../../catalog';
+import type { Words } from '../../catalog';
+import { FAULTY_CODES, formatBoth } from '../../catalog';
+import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
@@ -51,37 +53,21 @@ export const IN_DOUBT_MESSAGE =
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   switch (hold) {
     case 'rate_limited':
-      return {
-        reason: 'rate_limited',
-        message:
-          'The service answered error 12: too many faulty requests from this address within an hour. ' +
-          'Every request is refused until the hour passes; try again in an hour.',
-        messageHu:
-          'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett ' +
-          'erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
-      };
+      return stopped('rate_limited', formatBoth(STOP.rateLimited));
     case 'credentials':
-      return {
-        reason: 'unreachable',
-        message: `The service refused the credentials: ${detail}`,
-        messageHu: `A szolgáltatás elutasította a belépési adatokat: ${detail}`,
-      };
+      return stopped('unreachable', formatBoth(STOP.credentials, { detail }));
     case 'fault_budget':
-      return {
-        reason: 'fault_budget',
-        message: `Stopped before the service's limit of faulty requests per hour. ${detail}`,
-        messageHu: `Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját. ${detail}`,
-      };
+      return stopped('fault_budget', formatBoth(STOP.faultLimit, { detail }));
   }
 }
 
 export function unreachableStop(detail: string): StoppedEarly {
-  return {
-    reason: 'unreachable',
-    message: `The service stopped answering (${detail}); run the upload again to continue where it stopped.`,
-    messageHu:
-      `A szolgáltatás nem válaszol (${detail}); ` + 'indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
-  };
+  return stopped('unreachable', formatBoth(STOP.unreachable, { detail }));
+}
+
+/** A stop for a reason, told in both languages. */
+export function stopped(reason: StoppedEarly['reason'], text: Words): StoppedEarly {
+  return { reason, message: text.en, messageHu: text.hu };
 }
 
 function describeJournalError(e: unknown): string {

@@ -1,5 +1,7 @@
 // What the user is told of a damaged journal of the workbook (docs/upload.md, "What the service holds decides").
+import { formatBoth } from '../../catalog';
 import type { DamagedJournal } from './journal';
+import { DAMAGED_JOURNAL_MESSAGES } from './upload-stop-messages';
 
 /** At most this many line numbers are named; the rest are counted. */
 const LINES_NAMED = 10;
@@ -31,14 +33,8 @@ function whatHu(d: DamagedJournal): string {
 export function damagedJournalNotices(
   damaged: readonly DamagedJournal[],
 ): { readonly message: string; readonly messageHu: string }[] {
-  return damaged.map((d) => ({
-    message:
-      `The upload journal ${d.file} of this workbook is damaged (${whatEn(d)}), so what it recorded was not used: ` +
-      'every row was matched against the records the service holds instead (by its reference, new rows by likeness, and ' +
-      'those alike are held back), so nothing is sent twice.',
-    messageHu:
-      `A munkafüzet ${d.file} feltöltési naplója sérült (${whatHu(d)}), ezért a benne rögzítetteket a program nem ` +
-      'használta: minden sort a szolgáltatásnál lévő rekordokkal vetett össze (azonosító szerint, az új sorokat ' +
-      'hasonlóság szerint, a hasonlókat visszatartja), így semmi sem megy el kétszer.',
-  }));
+  return damaged.map((d) => {
+    const text = formatBoth(DAMAGED_JOURNAL_MESSAGES.notice, { file: d.file, what: { en: whatEn(d), hu: whatHu(d) } });
+    return { message: text.en, messageHu: text.hu };
+  });
 }

@@ -1,7 +1,9 @@
 // Deletes are never implied: a run that would delete listings is refused unless the caller confirms their number,
 // after the plan (so only deletes that will really be sent are counted) and before anything is sent.
+import { formatBoth } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import type { UploadPlan } from '../model/upload-plan';
+import { DELETE_CONFIRMATION_MESSAGES as DC } from './upload-stop-messages';
 
 /**
  * One listing a run would delete (or withdraw), as the confirmation lists it: as the portal holds it when the plan
@@ -133,36 +135,16 @@ export function checkDeletesConfirmed(
   const deletes = plannedDeletes(rows, plan, operation);
   if (deletes.length === 0 || deletes.length === confirmed) return null;
   const n = deletes.length;
-  const given = confirmed > 0 ? ` (${confirmed} were confirmed)` : '';
-  const givenHu = confirmed > 0 ? ` (${confirmed} lett megerősítve)` : '';
-  const s = n === 1 ? '' : 's';
-  const texts =
-    operation === 'delete'
-      ? {
-          en:
-            `the workbook deletes ${n} listing${s} from the service${given}. A delete cannot be undone. ` +
-            `Deletes are only made when their number is confirmed: check the list and confirm ${n}.`,
-          hu:
-            `a munkafüzet ${n} hirdetést töröl a szolgáltatásból${givenHu}. A törlés nem vonható vissza. ` +
-            `Törlés csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) ${n} törlést.`,
-        }
-      : {
-          en:
-            `the workbook withdraws ${n} listing${s} from the portal${given}. Withdrawn listings are no longer ` +
-            `shown to the public. Withdraws are only made when their number is confirmed: check the list and ` +
-            `confirm ${n}.`,
-          hu:
-            `a munkafüzet ${n} hirdetést visszavon a portálról${givenHu}. A visszavont hirdetés nem látható többé. ` +
-            'Visszavonás csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) ' +
-            `${n} visszavonást.`,
-        };
+  const given = confirmed > 0 ? formatBoth(DC.confirmedSome, { confirmed }) : '';
+  const why = formatBoth(operation === 'delete' ? DC.deletes : DC.withdraws, { count: n, given });
+  const texts = formatBoth(DC.nothingSent, { why });
   return {
     kind: 'unconfirmed_deletes',
     operation,
     count: n,
     confirmed,
     deletes,
-    message: `Nothing was sent: ${texts.en}`,
-    messageHu: `Semmi sem ment el: ${texts.hu}`,
+    message: texts.en,
+    messageHu: texts.hu,
   };
 }

@@ -1,9 +1,11 @@
 // How the upload takes room from the API client's shared fault ledger (src/engine/api/fault-ledger.ts): per chunk,
 // and once before a run.
+import { formatBoth } from '../../catalog';
 import type { FaultLedger, FaultReservation, RoomHolder } from '../api';
 import { explainNoRoom, roomBackPhrase, waitingForRoom } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
 import type { Admission } from './batch-scheduler';
+import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 
 /** How long a run waits for room another live process holds (its requests in flight). */
 export const WAIT_FOR_HELD_ROOM_MS = 60_000;
@@ -58,5 +60,5 @@ export async function roomBeforeRun(
   if (await budget.waitForRoom(1, wait)) return null;
   const why = explainNoRoom(budget);
   const again = roomBackPhrase(budget);
-  return { en: `${why.en} Upload again ${again.en}.`, hu: `${why.hu} Töltse fel újra ${again.hu}.` };
+  return formatBoth(STOP.uploadAgain, { why, again });
 }

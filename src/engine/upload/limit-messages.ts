@@ -1,6 +1,7 @@
 // The spec's limits said plainly in a refused row (featured week, featured quota, delete then re-create), instead of
 // the service's own one-line description; the app words the same codes in Hungarian (service-messages.ts).
-import { ERROR_CODES } from '../../catalog';
+import { ERROR_CODES, formatBoth } from '../../catalog';
+import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { explainNoRoom, roomBackPhrase } from '../api';
 import type { FaultLedger } from '../api';
 import type { PlannedRequest } from '../model/planned-request';
@@ -104,19 +105,8 @@ export function deletedBefore(
  * taken as spent, room held by another live process), never "0 faulty answers" as the reason.
  */
 export function faultBudgetStop(budget: FaultLedger | null): StoppedEarly {
-  const why =
-    budget === null
-      ? { en: 'The fault budget has no room left.', hu: 'A hibakeretben nincs több hely.' }
-      : explainNoRoom(budget);
-  const again = budget === null ? { en: 'later', hu: 'később' } : roomBackPhrase(budget);
-  return {
-    reason: 'fault_budget',
-    message:
-      `Stopped before the service's limit of faulty requests per hour (error 12 blocks the address). ${why.en} ` +
-      `The upload can go on ${again.en}. Rows not sent stay for the next run; fix the failed rows first.`,
-    messageHu:
-      'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját (a 12-es hiba letiltja a címet). ' +
-      `${why.hu} A feltöltés ${again.hu} folytatható. ` +
-      'Az el nem küldött sorok a következő futásra maradnak; előbb javítsa a hibás sorokat.',
-  };
+  const why = budget === null ? STOP.noRoomLeft : explainNoRoom(budget);
+  const again = budget === null ? STOP.later : roomBackPhrase(budget);
+  const text = formatBoth(STOP.faultBudget, { why, again });
+  return { reason: 'fault_budget', message: text.en, messageHu: text.hu };
 }

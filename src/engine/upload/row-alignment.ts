@@ -1,12 +1,14 @@
 // Rows moved against their result columns: a sort or paste of the field columns only leaves each row's Service ID and
 // hidden cells beside another listing's cells, and every such row would overwrite its listing with its neighbour's
 // (docs/round-trip.md, "Row identity"). Found from the rows' own snapshots, before anything is sent.
+import { formatBoth } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import { referenceHash } from '../validation/identity-binding';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, snapshotEntries, snapshotKey, snapshotValuesOf } from './row-snapshot';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';
+import { ROW_ALIGNMENT_MESSAGES as RA } from './upload-notice-messages';
 
 export interface SheetRefusal {
   readonly message: string;
@@ -148,33 +150,17 @@ function movedRow(rows: readonly PreparedRow[], index: number, now: string, shee
 }
 
 function refusal(sheet: string, moved: readonly Moved[]): SheetRefusal {
-  const en = moved
+  const named = moved
     .slice(0, NAMED)
     .map((m) =>
       m.cellsOf !== null
-        ? `row ${m.row} holds the cells of the listing of row ${m.cellsOf}`
-        : `row ${m.row} changed its reference and most of its fields at once`,
+        ? formatBoth(RA.cellsOf, { row: m.row, from: m.cellsOf })
+        : formatBoth(RA.changedAtOnce, { row: m.row }),
     );
-  const hu = moved
-    .slice(0, NAMED)
-    .map((m) =>
-      m.cellsOf !== null
-        ? `a(z) ${m.row}. sorban a(z) ${m.cellsOf}. sor hirdetésének cellái vannak`
-        : `a(z) ${m.row}. sor hivatkozása és legtöbb mezője egyszerre változott`,
-    );
-  const more = moved.length > NAMED ? moved.length - NAMED : 0;
-  return {
-    message:
-      `${sheet}: rows were moved against their results columns (sorted or pasted only partly?): ${en.join('; ')}` +
-      `${more > 0 ? `; and ${more} more rows` : ''}. Nothing of this sheet is sent, as each such row would overwrite ` +
-      "its listing with another listing's cells. Undo the sort, or sort whole rows (with the result and hidden " +
-      'columns), or export again.',
-    messageHu:
-      `${sheet}: a sorok elcsúsztak az eredményoszlopaikhoz képest (csak részben rendezte vagy illesztette be?): ` +
-      `${hu.join('; ')}${more > 0 ? `; és még ${more} sor` : ''}. Ebből a lapból semmi sem megy el, mert minden ` +
-      'ilyen sor egy másik hirdetés celláival írná felül a hirdetését. Vonja vissza a rendezést, vagy teljes sorokat ' +
-      'rendezzen (az eredmény- és rejtett oszlopokkal együtt), vagy exportáljon újra.',
-  };
+  const movedText = { en: named.map((t) => t.en).join('; '), hu: named.map((t) => t.hu).join('; ') };
+  const more = moved.length > NAMED ? formatBoth(RA.more, { count: moved.length - NAMED }) : '';
+  const text = formatBoth(RA.refusal, { sheet, moved: movedText, more });
+  return { message: text.en, messageHu: text.hu };
 }
 
 /** The sheets whose rows were moved against their result columns, with the refusal for their rows. */

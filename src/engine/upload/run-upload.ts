@@ -2,7 +2,8 @@
 // The parts live beside it: run-reconciler (durable / in doubt / done), batch-scheduler (concurrency and fault-budget
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
+import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
 import { describeFailure, resolveServiceAddress } from '../api';
@@ -10,7 +11,7 @@ import type { PreparedRow } from '../model/prepared-row';
 import { rowKey } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
 import type { Pending, RunControl } from './chunk-sender';
-import { preparedSender } from './chunk-sender';
+import { preparedSender, stopped } from './chunk-sender';
 import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
@@ -91,6 +92,10 @@ export interface RunUploadOptions extends SendingOptions {
   readonly beforeSending?: Promise<boolean>;
   readonly now?: () => Date;
 }
+
+/** What a cancelled run says, in both languages. */
+const CANCELLED_TEXT = formatBoth(STOP.cancelled);
+const CANCELLED = { message: CANCELLED_TEXT.en, messageHu: CANCELLED_TEXT.hu };
 
 export type UploadFailure =
   /** The look-ups before planning failed: nothing was sent. */
@@ -344,11 +349,7 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
 }
 
 function journalStop(why: string): StoppedEarly {
-  return {
-    reason: 'cancelled',
-    message: `The upload stopped because its journal could not be written: ${why}`,
-    messageHu: `A feltöltés leállt, mert a naplója nem írható: ${why}`,
-  };
+  return stopped('cancelled', formatBoth(STOP.journal, { why }));
 }
 
 function claimedIds(
@@ -372,16 +373,7 @@ function inDoubtMessage(f: ApiFailure): string {
 }
 
 function reconcileStop(f: ApiFailure): StoppedEarly {
-  const d = describeFailure(f);
-  return {
-    reason: 'unreachable',
-    message:
-      `Rows the interrupted upload sent could not be checked on the service (${d}); nothing was sent. ` +
-      'Run the upload again when the service answers.',
-    messageHu:
-      `A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál (${d}); ` +
-      'semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.',
-  };
+  return stopped('unreachable', formatBoth(STOP.notChecked, { detail: describeFailure(f) }));
 }
 
 /** Outcomes of rows the plan does not send (invalid, unchanged, known to fail). */
@@ -464,10 +456,7 @@ async function send(
       ...scheduleSettings(options),
       sender,
       control,
-      cancelled: {
-        message: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
-        messageHu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
-      },
+      cancelled: CANCELLED,
       onAnswered: progress,
       onWaitForRoom: options.onWaitForRoom,
     });

@@ -1,8 +1,9 @@
 // Sync preview: the listings on the portal inside the scope the sheet claims to hold (recorded by the export, or
 // named by the user) that it does not hold (by Service ID or reference), and withdrawing them when the user asks.
 // Missing listings are never deleted.
-import type { Result } from '../../catalog';
-import { BATCH_LIMIT, err, ok } from '../../catalog';
+import type { Result, Words } from '../../catalog';
+import { BATCH_LIMIT, err, formatBoth, ok } from '../../catalog';
+import { SYNC_SCOPE_MESSAGES as SCOPE } from './upload-notice-messages';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { ListingScope } from '../template/export-scope';
@@ -75,19 +76,9 @@ export function chooseSyncScope(recorded: RecordedScope, named: ListingScope | n
     case 'found':
       return ok({ scope: recorded.scope, source: 'recorded' });
     case 'none':
-      return err({
-        message:
-          'the workbook does not say which listings it holds (its Help sheet has no export scope: not an export, ' +
-          'or made before scopes were recorded), so every listing of the office it lacks would look missing',
-        messageHu:
-          'a munkafüzet nem mondja meg, mely hirdetéseket tartalmazza (a Súgó lapján nincs exportálási kör: nem ' +
-          'export, vagy régebbi), így az iroda minden hirdetése hiányzónak látszana, ami nincs benne',
-      });
+      return err(scopeRefusal(formatBoth(SCOPE.none)));
     case 'unreadable':
-      return err({
-        message: `the workbook's export scope on its Help sheet does not read as one ("${recorded.text}")`,
-        messageHu: `a munkafüzet Súgó lapján álló exportálási kör nem olvasható ("${recorded.text}")`,
-      });
+      return err(scopeRefusal(formatBoth(SCOPE.unreadable, { text: recorded.text })));
   }
 }
 
@@ -98,14 +89,11 @@ export function chooseSyncScope(recorded: RecordedScope, named: ListingScope | n
 export function officeOutsideScope(s: SyncScope, officeId: number | null): ScopeRefusal | null {
   const offices = s.scope.officeIds;
   if (officeId === null || offices.length === 0 || offices.includes(officeId)) return null;
-  return {
-    message:
-      `the workbook was exported for office ${offices.join(', ')} but is uploaded for office ${officeId}, so it ` +
-      `says nothing of which listings of office ${officeId} it holds`,
-    messageHu:
-      `a munkafüzet a(z) ${offices.join(', ')} irodához készült, de a(z) ${officeId} irodához töltődik fel, így ` +
-      `nem mondja meg, a(z) ${officeId} iroda mely hirdetéseit tartalmazza`,
-  };
+  return scopeRefusal(formatBoth(SCOPE.otherOffice, { offices: offices.join(', '), office: officeId }));
+}
+
+function scopeRefusal(text: Words): ScopeRefusal {
+  return { message: text.en, messageHu: text.hu };
 }
 
 /** The offices a sync lists: those the scope names, else the sheet's. */

@@ -1,9 +1,11 @@
 // What earlier runs of a workbook left, seen from a new run: the run to resume (same service, user and office only),
 // unfinished runs elsewhere (reported, never resumed here), and the rows already created from this workbook.
 import path from 'node:path';
+import { formatBoth } from '../../catalog';
 import { normalizeBaseUrl } from '../api';
 import type { JournalStart, JournalState } from './journal';
 import { readWorkbookRuns } from './journal';
+import { UPLOAD_HISTORY_MESSAGES } from './upload-notice-messages';
 
 /** Whose records a run wrote: the journal of one service, user and office is never resumed for another. */
 export interface RunIdentity {
@@ -81,14 +83,7 @@ export function elsewhereNotice(
   const s = run.start;
   const office = s.officeId === null ? '' : `, office ${s.officeId}`;
   const book = path.basename(s.workbook);
-  return {
-    message:
-      `An unfinished upload of ${book} to ${s.baseUrl} as ${s.user}${office} (run ${s.runId}) was found; ` +
-      `it belongs to that service and is not resumed against ${id.baseUrl}. This upload starts afresh; ` +
-      `upload to ${s.baseUrl} again to finish that one.`,
-    messageHu:
-      `A(z) ${book} egy befejezetlen feltöltése található (${s.baseUrl}, ${s.user}${office}, ${s.runId}); ` +
-      `az ahhoz a szolgáltatáshoz tartozik, itt (${id.baseUrl}) nem folytatódik. ` +
-      `Ez a feltöltés elölről indul; azt a(z) ${s.baseUrl} felé újra feltöltve lehet befejezni.`,
-  };
+  const params = { book, baseUrl: s.baseUrl, user: s.user, office, runId: s.runId, here: id.baseUrl };
+  const text = formatBoth(UPLOAD_HISTORY_MESSAGES.elsewhere, params);
+  return { message: text.en, messageHu: text.hu };
 }

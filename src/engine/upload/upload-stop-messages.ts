@@ -1,0 +1,72 @@
+// The upload's texts for a run that stops or holds back (docs/messages.md, docs/upload.md): the service refusing,
+// the fault budget, a journal that cannot be written or is damaged, deletes not confirmed.
+import { defineMessages } from '../../catalog/message-catalog';
+
+/** Why a run stopped early. */
+export const STOP_MESSAGES = defineMessages({
+  rateLimited: {
+    en: 'The service answered error 12: too many faulty requests from this address within an hour. Every request is refused until the hour passes; try again in an hour.',
+    hu: 'A szolgáltatás 12-es hibát adott: egy órán belül túl sok hibás kérés érkezett erről a címről. Az óra leteltéig minden kérést elutasít; próbálja újra egy óra múlva.',
+  },
+  credentials: {
+    en: 'The service refused the credentials: {detail}',
+    hu: 'A szolgáltatás elutasította a belépési adatokat: {detail}',
+  },
+  faultLimit: {
+    en: "Stopped before the service's limit of faulty requests per hour. {detail}",
+    hu: 'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját. {detail}',
+  },
+  unreachable: {
+    en: 'The service stopped answering ({detail}); run the upload again to continue where it stopped.',
+    hu: 'A szolgáltatás nem válaszol ({detail}); indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
+  },
+  journal: {
+    en: 'The upload stopped because its journal could not be written: {why}',
+    hu: 'A feltöltés leállt, mert a naplója nem írható: {why}',
+  },
+  notChecked: {
+    en: 'Rows the interrupted upload sent could not be checked on the service ({detail}); nothing was sent. Run the upload again when the service answers.',
+    hu: 'A megszakadt feltöltés elküldött sorai nem ellenőrizhetők a szolgáltatásnál ({detail}); semmi sem ment el. Indítsa újra a feltöltést, amikor a szolgáltatás válaszol.',
+  },
+  cancelled: {
+    en: 'The upload was cancelled; rows already sent keep their results, the rest were not sent.',
+    hu: 'A feltöltés megszakadt; az elküldött sorok eredménye megmaradt, a többi nem ment el.',
+  },
+  faultBudget: {
+    en: "Stopped before the service's limit of faulty requests per hour (error 12 blocks the address). {why} The upload can go on {again}. Rows not sent stay for the next run; fix the failed rows first.",
+    hu: 'Leállt, mielőtt elérte volna a szolgáltatás óránkénti hibás kérés korlátját (a 12-es hiba letiltja a címet). {why} A feltöltés {again} folytatható. Az el nem küldött sorok a következő futásra maradnak; előbb javítsa a hibás sorokat.',
+  },
+  noRoomLeft: { en: 'The fault budget has no room left.', hu: 'A hibakeretben nincs több hely.' },
+  later: { en: 'later', hu: 'később' },
+  uploadAgain: { en: '{why} Upload again {again}.', hu: '{why} Töltse fel újra {again}.' },
+});
+
+/** Deletes or withdraws not confirmed by their number: nothing is sent. */
+export const DELETE_CONFIRMATION_MESSAGES = defineMessages({
+  nothingSent: { en: 'Nothing was sent: {why}', hu: 'Semmi sem ment el: {why}' },
+  confirmedSome: { en: ' ({confirmed} were confirmed)', hu: ' ({confirmed} lett megerősítve)' },
+  deletes: {
+    en: {
+      one: 'the workbook deletes {count} listing from the service{given}. A delete cannot be undone. Deletes are only made when their number is confirmed: check the list and confirm {count}.',
+      other:
+        'the workbook deletes {count} listings from the service{given}. A delete cannot be undone. Deletes are only made when their number is confirmed: check the list and confirm {count}.',
+    },
+    hu: 'a munkafüzet {count} hirdetést töröl a szolgáltatásból{given}. A törlés nem vonható vissza. Törlés csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) {count} törlést.',
+  },
+  withdraws: {
+    en: {
+      one: 'the workbook withdraws {count} listing from the portal{given}. Withdrawn listings are no longer shown to the public. Withdraws are only made when their number is confirmed: check the list and confirm {count}.',
+      other:
+        'the workbook withdraws {count} listings from the portal{given}. Withdrawn listings are no longer shown to the public. Withdraws are only made when their number is confirmed: check the list and confirm {count}.',
+    },
+    hu: 'a munkafüzet {count} hirdetést visszavon a portálról{given}. A visszavont hirdetés nem látható többé. Visszavonás csak a darabszám megerősítése után történik: ellenőrizze a listát, és erősítse meg a(z) {count} visszavonást.',
+  },
+});
+
+/** A damaged journal of the workbook, and that the service's records decide instead. */
+export const DAMAGED_JOURNAL_MESSAGES = defineMessages({
+  notice: {
+    en: 'The upload journal {file} of this workbook is damaged ({what}), so what it recorded was not used: every row was matched against the records the service holds instead (by its reference, new rows by likeness, and those alike are held back), so nothing is sent twice.',
+    hu: 'A munkafüzet {file} feltöltési naplója sérült ({what}), ezért a benne rögzítetteket a program nem használta: minden sort a szolgáltatásnál lévő rekordokkal vetett össze (azonosító szerint, az új sorokat hasonlóság szerint, a hasonlókat visszatartja), így semmi sem megy el kétszer.',
+  },
+});
