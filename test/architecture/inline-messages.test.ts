@@ -19,7 +19,6 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'app-services/import-session/pending-deletes.ts': 1,
   'app-services/import-session/value-mapping-step.ts': 2,
   'engine/mapping/describe-interpretations.ts': 8,
-  'engine/upload/row-identity.ts': 7,
   'engine/validation/describe-problem.ts': 2,
   'renderer/src/components/field-picker.tsx': 11,
   'renderer/src/i18n/date-format.ts': 1,

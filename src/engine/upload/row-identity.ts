@@ -2,7 +2,11 @@
 // each modify, withdraw and delete is checked against the binding in its hidden cell and the record the service
 // holds; rows that fail are refused, never sent, and cost no faulty request.
 import type { PreparedRow } from '../model/prepared-row';
-import { RESULT_HEADERS_HU } from '../model/result-headers';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import type { ResultHeaderKey } from '../model/result-headers';
+import { RESULT_HEADERS, RESULT_HEADERS_HU } from '../model/result-headers';
+import { ROW_IDENTITY_MESSAGES as M } from './row-identity-messages';
 import { referenceHash } from '../validation/identity-binding';
 import type { CurrentRecords } from './current-records';
 import { currentKey } from './current-records';
@@ -50,8 +54,8 @@ function claimedId(row: PreparedRow, p: PlannedRow | undefined): number | null {
   return null;
 }
 
-function where(row: PreparedRow): { readonly en: string; readonly hu: string } {
-  return { en: `${row.sheet} row ${row.row}`, hu: `${row.sheet}, ${row.row}. sor` };
+function where(row: PreparedRow): Words {
+  return formatBoth(M.where, { sheet: row.sheet, row: row.row });
 }
 
 function textOf(row: PreparedRow, block: string, name: string): string | null {
@@ -61,41 +65,38 @@ function textOf(row: PreparedRow, block: string, name: string): string | null {
 }
 
 /** What the row's own cells say it is: its reference and address (a seller: name). */
-function rowTitle(row: PreparedRow): { readonly en: string; readonly hu: string } {
+function rowTitle(row: PreparedRow): Words {
   const title = row.role === 'sellers' ? textOf(row, 'seller', 'name') : textOf(row, 'location', 'address');
-  const en = [row.transferId !== null ? `reference ${row.transferId}` : 'no reference', title];
-  const hu = [row.transferId !== null ? `hivatkozás: ${row.transferId}` : 'hivatkozás nélkül', title];
+  const ref = row.transferId !== null ? formatBoth(M.reference, { ref: row.transferId }) : M.noReference;
   const join = (parts: readonly (string | null)[]): string => parts.filter((p) => p !== null).join(', ');
-  return { en: join(en), hu: join(hu) };
+  return { en: join([ref.en, title]), hu: join([ref.hu, title]) };
 }
 
-function named(id: number, record: PortalRecord | null): { readonly en: string; readonly hu: string } {
+function named(id: number, record: PortalRecord | null): Words {
   return record === null
-    ? { en: `Service ID ${id} (not listed by the service)`, hu: `${id} azonosító (a szolgáltatás nem listázza)` }
+    ? formatBoth(M.notListed, { id })
     : { en: describePortalRecord(record), hu: describePortalRecordHu(record) };
 }
 
-const NEW_ROW_EN =
-  'to make the row a new listing, clear its Service ID, Import status and Import fingerprint cells (and give it a ' +
-  'reference of its own)';
-/** The result columns as a Hungarian workbook names them (docs/write-back.md, "The workbook's language"). */
-const HU = RESULT_HEADERS_HU;
-const NEW_ROW_HU =
-  `ha a sorból új hirdetést szeretne, ürítse ki a ${HU.serviceId}, ${HU.status} és ${HU.fingerprint} celláit (és adjon ` +
-  'neki saját hivatkozást)';
+/** How to make a copied row a new listing, naming the result columns as each language's workbook does. */
+const NEW_ROW = formatBoth(M.newRow, {
+  serviceId: headerInBoth('serviceId'),
+  status: headerInBoth('status'),
+  fingerprint: headerInBoth('fingerprint'),
+});
+
+function headerInBoth(key: ResultHeaderKey): Words {
+  return { en: RESULT_HEADERS[key], hu: RESULT_HEADERS_HU[key] };
+}
+
+function refusal(text: Words): Refusal {
+  return { message: text.en, messageHu: text.hu };
+}
 
 function duplicateRefusal(row: PreparedRow, rowsOfId: readonly PreparedRow[], target: PortalRecord | null, id: number) {
   const numbers = rowsOfId.map((r) => r.row).join(', ');
   const name = named(id, target);
-  return {
-    message:
-      `${where(row).en}: rows ${numbers} of ${row.sheet} all name ${name.en}; none of them is sent, as each would ` +
-      `change the same listing. A copied row keeps the listing's Service ID and hidden cells: ${NEW_ROW_EN}.`,
-    messageHu:
-      `${where(row).hu}: a(z) ${row.sheet} lap ${numbers}. sora mind ugyanazt nevezi meg: ${name.hu}; egyik sem ` +
-      `megy el, mert mind ugyanazt a hirdetést módosítaná. A másolt sor megtartja a hirdetés szolgáltatói azonosítóját és rejtett ` +
-      `celláit: ${NEW_ROW_HU}.`,
-  };
+  return refusal(formatBoth(M.duplicate, { where: where(row), numbers, sheet: row.sheet, name, newRow: NEW_ROW }));
 }
 
 function movedIdRefusal(
@@ -107,59 +108,26 @@ function movedIdRefusal(
 ): Refusal {
   const was = named(bound, boundRecord);
   const now = named(target.request.knownId, to);
-  return {
-    message:
-      `${where(row).en}: this row was exported as ${was.en}, but its Service ID now names ${now.en}. Nothing is sent ` +
-      `for it: a Service ID pasted or moved into a row would change another listing. Put the row's own Service ID ` +
-      `(${bound}) back, or ${NEW_ROW_EN}.`,
-    messageHu:
-      `${where(row).hu}: ezt a sort így exportálták: ${was.hu}, de a ${HU.serviceId} cellája most ezt nevezi meg: ` +
-      `${now.hu}. Nem megy el: a sorba másolt vagy elmozdult szolgáltatói azonosító egy másik hirdetést módosítana. Írja vissza a ` +
-      `sor saját szolgáltatói azonosítóját (${bound}), vagy ${NEW_ROW_HU}.`,
-  };
+  const serviceId = headerInBoth('serviceId');
+  return refusal(formatBoth(M.movedId, { where: where(row), was, now, serviceId, bound, newRow: NEW_ROW }));
 }
 
 function officeRefusal(row: PreparedRow, target: Sent, to: PortalRecord | null, office: number): Refusal {
   const now = named(target.request.knownId, to);
   const run = target.request.officeId;
-  return {
-    message:
-      `${where(row).en}: the row is for office ${run}, but ${now.en} is in office ${office}. Nothing is sent for it: ` +
-      `a row changes only the listing of the office it was exported from.`,
-    messageHu:
-      `${where(row).hu}: a sor a(z) ${run} irodáé, de ${now.hu} a(z) ${office} irodában van. Nem megy el: egy sor ` +
-      'csak annak az irodának a hirdetését módosítja, ahonnan exportálták.',
-  };
+  return refusal(formatBoth(M.otherOffice, { where: where(row), run, now, office }));
 }
 
 function referenceRefusal(row: PreparedRow, target: Sent, to: PortalRecord | null): Refusal {
   const own = rowTitle(row);
   const now = named(target.request.knownId, to);
-  return {
-    message:
-      `${where(row).en}: the row is the listing with ${own.en}, but its Service ID names ${now.en} on the portal. ` +
-      `Nothing is sent for it: the row and its Service ID name different listings (a pasted Service ID, or cells ` +
-      `moved by a sort?). Put the row's own Service ID back, or ${NEW_ROW_EN}.`,
-    messageHu:
-      `${where(row).hu}: a sor ez a hirdetés: ${own.hu}, de a Service ID-ja a portálon ezt nevezi meg: ${now.hu}. ` +
-      `Nem megy el: a sor és a Service ID-ja más-más hirdetést nevez meg (beillesztett Service ID, vagy rendezéskor ` +
-      `elmozdult cellák?). Írja vissza a sor saját Service ID-ját, vagy ${NEW_ROW_HU}.`,
-  };
+  return refusal(formatBoth(M.otherListing, { where: where(row), own, now, newRow: NEW_ROW }));
 }
 
 function unconfirmedReference(row: PreparedRow, target: Sent, to: PortalRecord | null, count: number): Refusal {
   const now = named(target.request.knownId, to);
   const ref = row.transferId ?? '';
-  return {
-    message:
-      `${where(row).en}: changes the reference of ${now.en} to "${ref}". A listing's reference is changed only when ` +
-      `confirmed: upload with --confirm-reference-changes ${count} (in the app: confirm the reference changes) to ` +
-      `change ${count === 1 ? 'it' : `these ${count}`}; if the row is a copy meant as a new listing, ${NEW_ROW_EN}.`,
-    messageHu:
-      `${where(row).hu}: ennek a hivatkozását változtatja "${ref}"-re: ${now.hu}. Hirdetés hivatkozása csak ` +
-      `megerősítéssel változik: töltse fel --confirm-reference-changes ${count} kapcsolóval (az alkalmazásban: ` +
-      `erősítse meg a hivatkozásváltozásokat); ha a sor új hirdetésnek szánt másolat, ${NEW_ROW_HU}.`,
-  };
+  return refusal(formatBoth(M.unconfirmedReference, { where: where(row), now, ref, count, newRow: NEW_ROW }));
 }
 
 /** What the row's identity check found; `change`: the row changes its listing's reference on purpose. */
