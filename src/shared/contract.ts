@@ -446,6 +446,8 @@ export const BucketsSchema = z.object({
   blocked: z.number().int(),
   failed: z.number().int(),
   notSent: z.number().int(),
+  /** Rows in doubt (sent, the answer lost, not checked), apart from `failed`; absent: none. */
+  unknown: z.number().int().optional(),
   /** Rows whose Import action withdraws or deletes their listing (absent: none); not counted in `update`. */
   withdraw: z.number().int().optional(),
   delete: z.number().int().optional(),

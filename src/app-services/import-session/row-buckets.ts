@@ -53,7 +53,9 @@ function bucketsOf(state: SessionState, rows: readonly PreparedRow[]): Buckets {
         b.blocked++;
         break;
       case 'failed':
-        b.failed++;
+        // In doubt, not failed: its state on the service is unknown (docs/upload.md, "Counts of a run").
+        if (inDoubt(state, r)) b.unknown = (b.unknown ?? 0) + 1;
+        else b.failed++;
         break;
       case 'valid':
       case 'pending':

@@ -15,6 +15,8 @@ const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
   ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
   ['blocked', 'bucket_blocked', 'done_blocked', 'warn'],
   ['failed', 'failed', 'done_failed', 'bad'],
+  // Only after a run: a dry run never leaves a row in doubt.
+  ['unknown', 'done_unknown', 'done_unknown', 'warn'],
   ['notSent', 'bucket_not_sent', 'done_not_sent', 'neutral'],
 ];
 

@@ -300,6 +300,7 @@ const enStrings = {
   done_invalid: 'invalid, not sent',
   done_blocked: 'waiting for another row',
   done_failed: 'failed',
+  done_unknown: 'unknown — will be checked by the next upload',
   done_not_sent: 'not sent yet',
   dryRunDone: 'Dry run finished; nothing was sent.',
   // partial updates: the fields a modify changes, old → new (docs/round-trip.md)
@@ -705,6 +706,7 @@ const hu: Record<StringKey, MessageText> = {
   done_invalid: 'hibás, nem ment el',
   done_blocked: 'másik sorra vár',
   done_failed: 'sikertelen',
+  done_unknown: 'ismeretlen — a következő feltöltés ellenőrzi',
   done_not_sent: 'még nem ment el',
   dryRunDone: 'A próbafuttatás kész; semmi sem lett elküldve.',
   changesTitle: 'A szolgáltatásnál lévőhöz képest változó mezők',
