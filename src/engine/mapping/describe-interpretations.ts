@@ -1,7 +1,8 @@
 // Every interpretation of a sheet's columns in words, with an example from the sheet ("45,9 → 45 900 000 Ft"), so
 // the command line and the app can list them and the user can turn each off per column.
 import type { Lang, Words } from '../../catalog';
-import { SCALE_WORDS, assertNever, groupThousands, valueWords } from '../../catalog';
+import { SCALE_WORDS, assertNever, formatBoth, groupThousands, valueWords } from '../../catalog';
+import { INTERPRETATION_MESSAGES as M } from './interpretation-messages';
 import type { SheetMapping } from '../model/workbook-mapping';
 import type { ColumnInterpretation } from '../values/column-interpretation';
 import type { InterpretationKind } from '../model/interpretation-kind';
@@ -32,47 +33,24 @@ export function shownCell(cell: CellValue, lang: Lang): string {
   return typeof cell === 'number' ? groupThousands(cell, lang) : String(cell).trim();
 }
 
-const HALF_ROOM: Words = { en: 'half', hu: 'fél' };
-
 function what(i: ColumnInterpretation): Words {
   switch (i.kind) {
     case 'scale': {
-      const w = SCALE_WORDS[i.factor] ?? { en: `× ${i.factor}`, hu: `× ${i.factor}` };
-      return { en: `numbers are in ${w.en} (${i.unit})`, hu: `a számok ${w.hu} egységben értendők (${i.unit})` };
+      const scale = SCALE_WORDS[i.factor] ?? formatBoth(M.times, { factor: i.factor });
+      return formatBoth(M.scale, { scale, unit: i.unit });
     }
-    case 'currency': {
-      const c = i.currency.toUpperCase();
-      return {
-        en: `amounts are in ${c} (${i.unit}); fills the row's currency when it has none`,
-        hu: `az összegek ${c} pénznemben vannak (${i.unit}); kitölti a sor pénznemét, ha üres`,
-      };
-    }
+    case 'currency':
+      return formatBoth(M.currency, { currency: i.currency.toUpperCase(), unit: i.unit });
     case 'period': {
-      const w = valueWords('PRICE_PERIOD', i.period);
       if (i.target === 'price.price_period') {
-        return {
-          en: `rent is ${w.en} (${i.unit}); fills the rent period of rent rows`,
-          hu: `a bérleti díj ${w.hu} értendő (${i.unit}); kitölti a kiadó sorok bérleti időszakát`,
-        };
+        return formatBoth(M.rentPeriod, { period: valueWords('PRICE_PERIOD', i.period), unit: i.unit });
       }
-      const yearly = i.period === 'yearly';
-      return {
-        en: `deposit is counted in ${yearly ? 'years' : 'months'} of rent (${i.unit}); fills the deposit type`,
-        hu: `a kaució a ${yearly ? 'éves' : 'havi'} bérleti díj többszöröse (${i.unit}); kitölti a kaució típusát`,
-      };
+      return formatBoth(i.period === 'yearly' ? M.depositYears : M.depositMonths, { unit: i.unit });
     }
-    case 'plot_unit': {
-      const w = valueWords('PLOT_UNIT', i.code);
-      return {
-        en: `plot area is in ${w.en} (${i.unit}); fills the plot area unit`,
-        hu: `a telekterület mértékegysége ${w.hu} (${i.unit}); kitölti a mértékegységet`,
-      };
-    }
+    case 'plot_unit':
+      return formatBoth(M.plotUnit, { plotUnit: valueWords('PLOT_UNIT', i.code), unit: i.unit });
     case 'rooms_split':
-      return {
-        en: 'whole + half rooms (2+1) fill the rooms and the half rooms',
-        hu: 'egész + fél szobák (2+1): a szobák és a félszobák száma',
-      };
+      return formatBoth(M.roomsSplit);
     default:
       return assertNever(i, 'interpretation');
   }
@@ -121,7 +99,7 @@ function example(
       }
       case 'rooms_split': {
         const r = typeof cell === 'string' ? parseCompoundRooms(cell) : null;
-        if (r) return `${shownCell(cell, lang)} → ${r.rooms} + ${r.halfRooms} ${HALF_ROOM[lang]}`;
+        if (r) return `${shownCell(cell, lang)} → ${r.rooms} + ${r.halfRooms} ${M.halfRoom[lang]}`;
         break;
       }
       default:
