@@ -1,6 +1,7 @@
 // Problems phrased for a person: the field's label with its key, the column, and the value.
-import type { FieldDef, FieldIssue, SheetRole, ValueSetName } from '../../catalog';
-import { VALUE_SETS, describeIssue, findField, valueWords } from '../../catalog';
+import type { FieldDef, FieldIssue, SheetRole, ValueSetName, Words } from '../../catalog';
+import { VALUE_SETS, describeIssue, findField, formatBoth, valueWords } from '../../catalog';
+import { FIELD_PROBLEM_MESSAGES as F } from './validation-messages';
 import type { RowProblem } from '../model/prepared-row';
 import type { ValueProblem } from '../values/value-problem';
 import { columnIndex } from '../model/column-letter';
@@ -11,13 +12,8 @@ export function fieldName(def: FieldDef | undefined, key: string, lang: 'en' | '
 }
 
 export function problemFromValue(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): RowProblem {
-  return {
-    field: def.key,
-    column,
-    value,
-    message: `${fieldName(def, def.key, 'en')}: ${p.en}`,
-    messageHu: `${fieldName(def, def.key, 'hu')}: ${p.hu}`,
-  };
+  const text = formatBoth(F.ofField, { field: namesOf(def, def.key), problem: p });
+  return { field: def.key, column, value, message: text.en, messageHu: text.hu };
 }
 
 /** A rule of the row as a whole (duplicates, missing owner), named after the field it is about. */
@@ -29,14 +25,13 @@ export function rowProblem(
   en: string,
   hu: string,
 ): RowProblem {
-  const def = findField(role, key);
-  return {
-    field: key,
-    column,
-    value,
-    message: `${fieldName(def, key, 'en')}: ${en}`,
-    messageHu: `${fieldName(def, key, 'hu')}: ${hu}`,
-  };
+  const text = formatBoth(F.ofField, { field: namesOf(findField(role, key), key), problem: { en, hu } });
+  return { field: key, column, value, message: text.en, messageHu: text.hu };
+}
+
+/** A field's name in both languages, as {@link fieldName} writes it. */
+function namesOf(def: FieldDef | undefined, key: string): Words {
+  return { en: fieldName(def, key, 'en'), hu: fieldName(def, key, 'hu') };
 }
 
 /** A code of a field's value set as staff read it (`rent` → `kiadó`); other values as given. */
@@ -73,20 +68,18 @@ export function problemFromIssue(
     // The issue sits on the missing field and names the given one: say it that way round.
     const missing = findField(role, issue.field);
     const given = findField(role, issue.rule.other);
-    en = `${fieldName(given, issue.rule.other, 'en')} is given, so ${fieldName(missing, issue.field, 'en')} is required too.`;
-    hu = `${fieldName(given, issue.rule.other, 'hu')} megadásakor ${fieldName(missing, issue.field, 'hu')} is kötelező.`;
+    ({ en, hu } = formatBoth(F.requiresGiven, {
+      given: namesOf(given, issue.rule.other),
+      missing: namesOf(missing, issue.field),
+    }));
   }
   if (issue.rule.kind === 'unknown_field' && def?.onlyOn !== undefined) {
-    const when =
-      def.onlyOn === 'modify'
-        ? ['updating an existing record', 'meglévő rekord módosításakor']
-        : ['creating a record', 'új rekord létrehozásakor'];
-    en = `${fieldName(def, issue.field, 'en')} can only be given when ${when[0]}; leave it empty in this row.`;
-    hu = `${fieldName(def, issue.field, 'hu')} csak ${when[1]} adható meg; ebben a sorban hagyja üresen.`;
+    const when = def.onlyOn === 'modify' ? F.whenUpdating : F.whenCreating;
+    ({ en, hu } = formatBoth(F.onlyWhen, { field: namesOf(def, issue.field), when }));
   }
   if (column === null && issue.rule.kind === 'required') {
-    en += ' No column of the sheet is mapped to it.';
-    hu += ' A munkalap egyik oszlopa sincs hozzárendelve.';
+    en += F.noColumn.en;
+    hu += F.noColumn.hu;
   }
   return { field: issue.field, column, value: issue.value, message: en, messageHu: hu };
 }

@@ -55,3 +55,19 @@ export const REFERENCE_CHECK_MESSAGES = defineMessages({
     hu: 'A szolgáltatás nem adott irodát ehhez a felhasználóhoz: az iroda létezése és aktív állapota nincs ellenőrizve.',
   },
 });
+
+/** A problem phrased for a person: the field's name, then what is wrong. */
+export const FIELD_PROBLEM_MESSAGES = defineMessages({
+  ofField: { en: '{field}: {problem}', hu: '{field}: {problem}' },
+  requiresGiven: {
+    en: '{given} is given, so {missing} is required too.',
+    hu: '{given} megadásakor {missing} is kötelező.',
+  },
+  onlyWhen: {
+    en: '{field} can only be given when {when}; leave it empty in this row.',
+    hu: '{field} csak {when} adható meg; ebben a sorban hagyja üresen.',
+  },
+  whenUpdating: { en: 'updating an existing record', hu: 'meglévő rekord módosításakor' },
+  whenCreating: { en: 'creating a record', hu: 'új rekord létrehozásakor' },
+  noColumn: { en: ' No column of the sheet is mapped to it.', hu: ' A munkalap egyik oszlopa sincs hozzárendelve.' },
+});
