@@ -83,5 +83,7 @@ export function unconfirmedText(f: UnconfirmedDeletes): { readonly en: string; r
     .slice(0, 5)
     .map((d) => `${d.sheet} ${d.row}`)
     .join(', ');
-  return { en: `${f.message} (${named})`, hu: `${f.messageHu} (${named})` };
+  // The engine's refusal in each language, the rows (the same in both) after it.
+  const withRows = (text: string): string => `${text} (${named})`;
+  return { en: withRows(f.message), hu: withRows(f.messageHu) };
 }

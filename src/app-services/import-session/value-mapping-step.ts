@@ -18,10 +18,11 @@ import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 import { currentMapping, importedSheet, invalidate, openBook } from './session-state';
 import { forgetLearned, learnedWords, rememberWord } from './learned-words-step';
+import { BOOLEAN_WORDS } from './boolean-words-messages';
 
 const BOOL_ALLOWED = [
-  { code: 'true', en: 'yes', hu: 'igen' },
-  { code: 'false', en: 'no', hu: 'nem' },
+  { code: 'true', ...BOOLEAN_WORDS.yes },
+  { code: 'false', ...BOOLEAN_WORDS.no },
 ];
 
 function column(
