@@ -21,7 +21,12 @@ const NOT_YET_MIGRATED: Readonly<Record<string, number>> = {
   'renderer/src/i18n/number-format.ts': 1,
   'renderer/src/i18n/template-strings.ts': 2,
   'renderer/src/steps/value-card.tsx': 2,
-  'sandbox/demo-seed.ts': 1,
+};
+
+/** Files whose `hu:` keys are data, not a message, each with the reason. */
+const NOT_MESSAGES: Readonly<Record<string, string>> = {
+  'sandbox/demo-seed.ts':
+    "a demo listing's Hungarian description (the API's `descriptions.hu`), data the sandbox holds",
 };
 
 function rel(file: string): string {
@@ -43,7 +48,7 @@ function sources(): (readonly [string, string])[] {
 function inlinePairs(): Map<string, number> {
   const counts = new Map<string, number>();
   for (const [path, text] of sources()) {
-    if (isCatalog(path, text)) continue;
+    if (isCatalog(path, text) || Object.hasOwn(NOT_MESSAGES, path)) continue;
     const n = text.match(INLINE_PAIR)?.length ?? 0;
     if (n > 0) counts.set(path, n);
   }
