@@ -1,13 +1,13 @@
 // The app's resend ("Sikertelen sorok újraküldése") takes a row left in doubt (sent, its answer lost, not checked) though
 // it was not edited: like a normal upload, it resumes the journal and checks the row on the service first, so the
 // listing that arrived is found, not created twice (docs/upload.md, "Resolving rows in doubt").
-import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { AnswerLosingRelay } from '../support/answer-losing-relay';
 import { startAnswerLosingRelay } from '../support/answer-losing-relay';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import { writeSmallListings } from '../support/small-listings-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
@@ -28,23 +28,6 @@ afterEach(async () => {
 function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
   if (h === null) throw new Error('the services run only inside a test');
   return h.call(method, args);
-}
-
-/** One new listing with a reference of its own. */
-async function oneListing(file: string): Promise<void> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow([
-    'Hivatkozás [id.transfer_id]',
-    'Ingatlan típusa [property.type]',
-    'Eladó vagy kiadó [property.action]',
-    'Település [location.region_id]',
-    'Cím [location.address]',
-    'Ár [price.price]',
-    'Pénznem [price.price_currency]',
-  ]);
-  ws.addRow(['KETES-51', 'lakás', 'eladó', 'Budapest', 'Kétes utca 51.', 55_000_000, 'forint']);
-  await wb.xlsx.writeFile(file);
 }
 
 /** Connects through the relay and opens `file` with the roles the app proposes. */
@@ -75,7 +58,7 @@ describe('resending after an upload whose answer was lost', () => {
   it('sends the unedited row in doubt: checked on the service, found, not created twice', async () => {
     if (relay === null) throw new Error('no relay');
     const book = office.file('ketes.xlsx');
-    await oneListing(book);
+    await writeSmallListings(book, [{ reference: 'KETES-51', address: 'Kétes utca 51.', price: 55_000_000 }]);
     await open(book, relay.baseUrl);
     await call('validate', {});
 

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { readWorkbookRuns } from '../../src/engine/upload/journal';
 import { resultKeyOfHeader } from '../../src/engine/model/result-headers';
 import type { RunSummary } from '../../src/shared/contract';
-import { writeOfficeWorkbook } from '../e2e/support/office-workbook';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import type { SmallListing } from '../support/small-listings-kit';
+import { writeInvalidSellerWorkbook, writeSmallListings } from '../support/small-listings-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
@@ -106,33 +107,11 @@ async function listings(file: string): Promise<void> {
 }
 
 /** Listings, one of them a delete of a reference the service does not have: the plan refuses it, nothing is sent. */
-async function deleteOfNothing(file: string, tag: string): Promise<void> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow([
-    'Hivatkozás [id.transfer_id]',
-    'Ingatlan típusa [property.type]',
-    'Eladó vagy kiadó [property.action]',
-    'Település [location.region_id]',
-    'Cím [location.address]',
-    'Ár [price.price]',
-    'Pénznem [price.price_currency]',
-    'Importálási művelet',
-  ]);
-  ws.addRow([`UJ-${tag}`, 'lakás', 'eladó', 'Budapest', `Új utca ${tag}.`, 53_000_000, 'forint', '']);
-  ws.addRow([`NINCS-${tag}`, 'lakás', 'eladó', 'Budapest', `Nincs utca ${tag}.`, 54_000_000, 'forint', 'törlés']);
-  await wb.xlsx.writeFile(file);
-}
-
-/** The office workbook with seller E02's e-mail wrong: its listings cannot go before it. */
-async function invalidSeller(file: string): Promise<void> {
-  await writeOfficeWorkbook(file);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const sellers = wb.getWorksheet('Értékesítők');
-  if (!sellers) throw new Error('no sellers sheet');
-  sellers.getCell('D3').value = 'nem-email-cim';
-  await wb.xlsx.writeFile(file);
+function deleteOfNothing(tag: string): SmallListing[] {
+  return [
+    { reference: `UJ-${tag}`, address: `Új utca ${tag}.`, price: 53_000_000, action: '' },
+    { reference: `NINCS-${tag}`, address: `Nincs utca ${tag}.`, price: 54_000_000, action: 'törlés' },
+  ];
 }
 
 /** Row, status and message cells of the rows whose message names the sellers sheet. */
@@ -160,8 +139,8 @@ describe('one finish for the command line and the app', () => {
   it('a listing whose seller row is invalid is held back in both, its message naming that row in Hungarian', async () => {
     const cliBook = office.file('iroda-cli.xlsx');
     const appBook = office.file('iroda-app.xlsx');
-    await invalidSeller(cliBook);
-    await invalidSeller(appBook);
+    await writeInvalidSellerWorkbook(cliBook);
+    await writeInvalidSellerWorkbook(appBook);
     const cliOut = office.file('iroda-cli results.xlsx');
     const cli = await office.upload(cliBook, { json: true, out: cliOut });
     // Exit 1 for the invalid seller row; the listings waiting for it are held back, counted apart, not failed.
@@ -182,8 +161,8 @@ describe('one finish for the command line and the app', () => {
   it('a row the plan refuses (a delete of a listing the service does not have) is failed in both, not invalid', async () => {
     const cliBook = office.file('torles-cli.xlsx');
     const appBook = office.file('torles-app.xlsx');
-    await deleteOfNothing(cliBook, '31');
-    await deleteOfNothing(appBook, '32');
+    await writeSmallListings(cliBook, deleteOfNothing('31'));
+    await writeSmallListings(appBook, deleteOfNothing('32'));
     const cliOut = office.file('torles-cli results.xlsx');
     const cli = await office.upload(cliBook, { json: true, out: cliOut });
     expect(cli.code, cli.errors).toBe(1);

@@ -1,11 +1,10 @@
 // The command line counts rows in doubt and rows held back for an invalid seller row apart from the failed ones, in
 // its report and in a line for each in both languages (docs/upload.md, "Counts of a run").
-import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeOfficeWorkbook } from '../e2e/support/office-workbook';
 import type { AnswerLosingRelay } from '../support/answer-losing-relay';
 import { startAnswerLosingRelay } from '../support/answer-losing-relay';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import { writeInvalidSellerWorkbook, writeSmallListings } from '../support/small-listings-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
 let relay: AnswerLosingRelay | null = null;
@@ -17,28 +16,11 @@ afterEach(async () => {
   relay = null;
 });
 
-/** One new listing with a reference of its own. */
-async function oneListing(file: string): Promise<void> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow([
-    'Hivatkozás [id.transfer_id]',
-    'Ingatlan típusa [property.type]',
-    'Eladó vagy kiadó [property.action]',
-    'Település [location.region_id]',
-    'Cím [location.address]',
-    'Ár [price.price]',
-    'Pénznem [price.price_currency]',
-  ]);
-  ws.addRow(['KETES-61', 'lakás', 'eladó', 'Budapest', 'Kétes utca 61.', 56_000_000, 'forint']);
-  await wb.xlsx.writeFile(file);
-}
-
 describe('counts apart from the failed rows', () => {
   it('a row in doubt is unknown, said in both languages; the run stopped, exit 3', async () => {
     if (relay === null) throw new Error('no relay');
     const book = office.file('ketes-cli.xlsx');
-    await oneListing(book);
+    await writeSmallListings(book, [{ reference: 'KETES-61', address: 'Kétes utca 61.', price: 56_000_000 }]);
     relay.arm();
     const run = await office.upload(book, { baseUrl: relay.baseUrl, out: office.file('ketes-cli results.xlsx') });
     expect(run.code, run.errors).toBe(3);
@@ -49,13 +31,7 @@ describe('counts apart from the failed rows', () => {
 
   it('listings held back for an invalid seller row name it in both languages; exit 1 for that row', async () => {
     const book = office.file('iroda-cli-held.xlsx');
-    await writeOfficeWorkbook(book);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(book);
-    const sellers = wb.getWorksheet('Értékesítők');
-    if (!sellers) throw new Error('no sellers sheet');
-    sellers.getCell('D3').value = 'nem-email-cim';
-    await wb.xlsx.writeFile(book);
+    await writeInvalidSellerWorkbook(book);
     const run = await office.upload(book, { out: office.file('iroda-cli-held results.xlsx') });
     expect(run.code, run.errors).toBe(1);
     expect(run.out).toContain('4 rows held back: wait for Értékesítők row 3');

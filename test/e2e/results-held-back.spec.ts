@@ -3,14 +3,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { runCountText } from '../../src/renderer/src/i18n/run-count-strings';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { writeOfficeWorkbook } from './support/office-workbook';
+import { writeInvalidSellerWorkbook } from '../support/small-listings-kit';
 import { connectAndOpen, openToReview } from './support/to-review';
 
 let host: HostProcess | null = null;
@@ -30,14 +29,8 @@ test('Results shows the listings held back for an invalid seller row in a tile o
   page,
 }) => {
   const workbook = join(work, 'iroda.xlsx');
-  await writeOfficeWorkbook(workbook);
   // Seller E02's e-mail made wrong: its four listings wait for that row.
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(workbook);
-  const sellers = wb.getWorksheet('Értékesítők');
-  if (!sellers) throw new Error('no sellers sheet');
-  sellers.getCell('D3').value = 'nem-email-cim';
-  await wb.xlsx.writeFile(workbook);
+  await writeInvalidSellerWorkbook(workbook);
   host = await startHostProcess();
   const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
   await review.next();
