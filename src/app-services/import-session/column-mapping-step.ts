@@ -51,11 +51,7 @@ export async function configureSheets(
   const sheets = chosen.map((c) => {
     const table =
       book.tables.get(c.name) ??
-      fail(
-        'not_found',
-        `No sheet "${c.name}" in ${book.fileName}.`,
-        `${book.fileName} munkafüzetben nincs „${c.name}” munkalap.`,
-      );
+      fail('not_found', tell(env, SESSION_MESSAGES.noSheetIn, { sheet: c.name, file: book.fileName }));
     const type = c.defaultPropertyType === undefined ? {} : { defaultPropertyType: c.defaultPropertyType };
     return { sheet: c.name, headerRow: table.headerRow, headers: headersOf(table), role: c.role, ...type };
   });
@@ -159,13 +155,8 @@ export function setColumns(
   for (const ch of changes) {
     const s =
       mapping.sheets.find((x) => x.sheet === ch.sheet) ??
-      fail(
-        'not_found',
-        `Sheet "${ch.sheet}" is not being imported.`,
-        `A(z) „${ch.sheet}” munkalap nincs az importban.`,
-      );
-    if (s.role === null)
-      fail('invalid_request', `Sheet "${ch.sheet}" has no role.`, `A(z) „${ch.sheet}” munkalapnak nincs szerepe.`);
+      fail('not_found', tell(env, SESSION_MESSAGES.sheetNotImported, { sheet: ch.sheet }));
+    if (s.role === null) fail('invalid_request', tell(env, SESSION_MESSAGES.sheetHasNoRole, { sheet: ch.sheet }));
     if (ch.field !== null && !mappableField(s.role, ch.field))
       fail('invalid_request', tell(env, SESSION_MESSAGES.notAField, { field: ch.field, role: s.role }));
     const next = setColumnField(s, ch.index, ch.field);

@@ -5,6 +5,17 @@ import { defineMessages } from '../../catalog';
 export const SESSION_MESSAGES = defineMessages({
   chooseRole: { en: 'Choose a role for at least one sheet.', hu: 'Legalább egy munkalapnak adjon szerepet.' },
   sheetNotImported: { en: 'Sheet "{sheet}" is not being imported.', hu: 'A(z) „{sheet}” munkalap nincs az importban.' },
+  noSheetIn: { en: 'No sheet "{sheet}" in {file}.', hu: '{file} munkafüzetben nincs „{sheet}” munkalap.' },
+  sheetHasNoRole: { en: 'Sheet "{sheet}" has no role.', hu: 'A(z) „{sheet}” munkalapnak nincs szerepe.' },
+  noRoomNothingSent: { en: 'Nothing was sent: {why}', hu: 'Semmi sem ment el: {why}' },
+  nothingWithdrawn: {
+    en: {
+      one: 'Nothing was withdrawn: {count} listing is missing from the workbook now, not {confirm}. Look at the list again.',
+      other:
+        'Nothing was withdrawn: {count} listings are missing from the workbook now, not {confirm}. Look at the list again.',
+    },
+    hu: 'Semmi sem lett visszavonva: most {count} hirdetés hiányzik a munkafüzetből, nem {confirm}. Nézze át újra a listát.',
+  },
   uploadRunningWait: {
     en: 'An upload is running; wait for it or cancel it first.',
     hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',

@@ -163,6 +163,6 @@ export function currentMapping(state: SessionState, env: SessionEnv): WorkbookMa
 export function importedSheet(state: SessionState, env: SessionEnv, sheet: string): SheetMapping {
   return (
     currentMapping(state, env).sheets.find((x) => x.sheet === sheet) ??
-    fail('not_found', `Sheet "${sheet}" is not being imported.`, `A(z) „${sheet}” munkalap nincs az importban.`)
+    fail('not_found', tell(env, SESSION_MESSAGES.sheetNotImported, { sheet }))
   );
 }

@@ -113,13 +113,7 @@ export function withdrawMissing(
     const listings: MissingListing[] = withdrawable(now.listings);
     if (listings.length !== confirm) {
       const n = listings.length;
-      fail(
-        'invalid_request',
-        `Nothing was withdrawn: ${n} listing${n === 1 ? ' is' : 's are'} missing from the workbook now, ` +
-          `not ${confirm}. Look at the list again.`,
-        `Semmi sem lett visszavonva: most ${n} hirdetés hiányzik a munkafüzetből, nem ${confirm}. ` +
-          'Nézze át újra a listát.',
-      );
+      fail('invalid_request', tell(env, SESSION_MESSAGES.nothingWithdrawn, { count: n, confirm }));
     }
     const done = await withdrawListings(client, listings);
     if (!done.ok) return fail('connection_failed', describeFailure(done.error));

@@ -40,7 +40,7 @@ async function roomThenClient(
   const admitted = await admitUpload({ dir, baseUrl: conn.baseUrl, signal, onWait });
   if (!admitted.ok) {
     const noRoom = admitted.error;
-    fail('fault_budget', `Nothing was sent: ${noRoom.en}`, `Semmi sem ment el: ${noRoom.hu}`);
+    fail('fault_budget', tell(env, SESSION_MESSAGES.noRoomNothingSent, { why: noRoom }));
   }
   const budget = admitted.value;
   const client = createApiClient({ ...conn.credentials, faults: budget });
