@@ -12,10 +12,10 @@ export interface AppBesideCli {
   /** The current test's services. */
   readonly harness: () => ServicesHarness;
   call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>>;
-  /** Connects to the office with references (user demo) through the relay. */
-  connect(): Promise<void>;
+  /** Connects to the office with references (user demo) through the relay, or through `baseUrl` in front of it. */
+  connect(baseUrl?: string): Promise<void>;
   /** Connects, opens `workbook` and takes the roles the app proposes: the Columns step's mapping. */
-  open(workbook: string): Promise<MappingView>;
+  open(workbook: string, baseUrl?: string): Promise<MappingView>;
 }
 
 export function useAppBesideCli(office: OfficeSandbox, prefix: string): AppBesideCli {
@@ -33,12 +33,12 @@ export function useAppBesideCli(office: OfficeSandbox, prefix: string): AppBesid
   };
   const call = <M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> =>
     harness().call(method, args);
-  const connect = async (): Promise<void> => {
+  const connect = async (baseUrl = office.relayClient().baseUrl): Promise<void> => {
     const user = DEMO.users.demo;
     const profile = await call('saveProfile', {
       kind: 'test',
       name: 'Relay',
-      baseUrl: office.relayClient().baseUrl,
+      baseUrl,
       user: user.username,
       password: user.password,
     });
@@ -48,8 +48,8 @@ export function useAppBesideCli(office: OfficeSandbox, prefix: string): AppBesid
     harness,
     call,
     connect,
-    async open(workbook) {
-      await connect();
+    async open(workbook, baseUrl) {
+      await connect(baseUrl);
       const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
       return call('configureSheets', {
         sheets: info.sheets

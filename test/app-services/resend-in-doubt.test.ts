@@ -2,52 +2,22 @@
 // it was not edited: like a normal upload, it resumes the journal and checks the row on the service first, so the
 // listing that arrived is found, not created twice (docs/upload.md, "Resolving rows in doubt").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
 import type { AnswerLosingRelay } from '../support/answer-losing-relay';
 import { startAnswerLosingRelay } from '../support/answer-losing-relay';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
 import { writeSmallListings } from '../support/small-listings-kit';
-import type { ServicesHarness } from './services-harness';
-import { startServices } from './services-harness';
+import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
-let h: ServicesHarness | null = null;
+const app = useAppBesideCli(office, 'li-resend-in-doubt-');
 let relay: AnswerLosingRelay | null = null;
 beforeEach(async () => {
-  h = await startServices('li-resend-in-doubt-');
   relay = await startAnswerLosingRelay(office.relayClient().baseUrl);
 });
 afterEach(async () => {
-  await h?.close();
   await relay?.close();
-  h = null;
   relay = null;
 });
-
-function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> {
-  if (h === null) throw new Error('the services run only inside a test');
-  return h.call(method, args);
-}
-
-/** Connects through the relay and opens `file` with the roles the app proposes. */
-async function open(file: string, baseUrl: string): Promise<void> {
-  const user = DEMO.users.demo;
-  const profile = await call('saveProfile', {
-    kind: 'test',
-    name: 'Relay',
-    baseUrl,
-    user: user.username,
-    password: user.password,
-  });
-  await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: file } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
-}
 
 /** The creates of KETES-51 that reached the service. */
 const creates = (): number =>
@@ -59,21 +29,21 @@ describe('resending after an upload whose answer was lost', () => {
     if (relay === null) throw new Error('no relay');
     const book = office.file('ketes.xlsx');
     await writeSmallListings(book, [{ reference: 'KETES-51', address: 'Kétes utca 51.', price: 55_000_000 }]);
-    await open(book, relay.baseUrl);
-    await call('validate', {});
+    await app.open(book, relay.baseUrl);
+    await app.call('validate', {});
 
     relay.arm();
-    const lost = await call('startUpload', { dryRun: false });
+    const lost = await app.call('startUpload', { dryRun: false });
     // Its state unknown, counted apart: not failed (the next upload checks it).
     expect(lost).toMatchObject({ created: 0, unknown: 1, failed: 0 });
     expect(creates()).toBe(1);
 
     relay.heal();
-    const after = await call('getResults', {});
+    const after = await app.call('getResults', {});
     expect(after.resendable).toBe(1);
     // Where the rows stand, sheet by sheet: the row in doubt is unknown there too, not failed.
     expect(after.bySheet?.[0]?.buckets).toMatchObject({ total: 1, unknown: 1, failed: 0 });
-    const resent = await call('resubmitFailed', {});
+    const resent = await app.call('resubmitFailed', {});
     expect(resent.created).toBe(1);
     expect(creates()).toBe(1);
   });
