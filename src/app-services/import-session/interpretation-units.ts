@@ -17,6 +17,9 @@ import type { RowPreparer } from '../../engine/validation';
 import type { InterpretationKind } from '../../engine/model/interpretation-kind';
 import type { TableRow } from '../../engine/model/sheet-table';
 import { fail } from '../app-failure';
+import type { SessionEnv } from './session-env';
+import { tell } from './session-env';
+import { SESSION_MESSAGES } from './session-messages';
 
 /** The unit in effect for the column (the user's, else its header's), then the others it can be read in. */
 export function unitChoices(c: ColumnMapping): readonly string[] {
@@ -36,14 +39,9 @@ export function unitChoices(c: ColumnMapping): readonly string[] {
 }
 
 /** The sheet with the column read in `unit` (null: its header's again); a unit it cannot read is refused. */
-export function withUnit(mapping: SheetMapping, index: number, unit: string | null): SheetMapping {
-  if (unit !== null && readUnit(unit) === null) {
-    fail(
-      'invalid_request',
-      `"${unit}" is not a unit the importer can read (for example: M Ft, e Ft, EUR, m², nöl).`,
-      `A(z) „${unit}" mértékegységet az importáló nem ismeri (például: M Ft, e Ft, EUR, m², nöl).`,
-    );
-  }
+export function withUnit(env: SessionEnv, mapping: SheetMapping, index: number, unit: string | null): SheetMapping {
+  if (unit !== null && readUnit(unit) === null)
+    fail('invalid_request', tell(env, SESSION_MESSAGES.unknownUnit, { unit }));
   const columns = mapping.columns.map((c) => {
     if (c.index !== index) return c;
     const { unit: _old, ...rest } = c;

@@ -214,7 +214,7 @@ export async function setInterpretation(
     s.columns.find((x) => x.column === choice.column) ??
     fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
   let changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
-  if (choice.unit !== undefined) changed = withUnit(changed, c.index, choice.unit);
+  if (choice.unit !== undefined) changed = withUnit(env, changed, c.index, choice.unit);
   const sheets = mapping.sheets.map((x) => (x.sheet === s.sheet ? changed : x));
   state.mapping = { ...mapping, sheets };
   invalidate(state);
