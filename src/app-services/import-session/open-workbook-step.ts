@@ -90,12 +90,7 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
   } finally {
     await source.close();
   }
-  if (summaries.length === 0)
-    fail(
-      'bad_workbook',
-      message('en', 'fileEmpty', { file: fileName }),
-      message('hu', 'fileEmpty', { file: fileName }),
-    );
+  if (summaries.length === 0) fail('bad_workbook', message(env.lang(), 'fileEmpty', { file: fileName }));
   // The engine's rule, as the command line's: a lone sheet that says nothing of its rows is read as listings.
   const roles = withLoneSheetAsListings(summaries.map((s) => s.role));
   summaries.forEach((s, i) => (summaries[i] = { ...s, role: roles[i] ?? null }));
