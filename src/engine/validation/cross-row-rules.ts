@@ -1,5 +1,7 @@
 // Rules across rows: unique references within the office, and references to sellers and image owners that exist.
 import type { SheetRole } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { DUPLICATE_MESSAGES as DUP } from './validation-messages';
 import type { PreparedRow, RowProblem } from '../model/prepared-row';
 import { byColumn, rowProblem } from './describe-problem';
 import { PreparedRowRecord } from './prepared-row-record';
@@ -142,22 +144,15 @@ function groupProblem(
   const named = group.filter((p) => p !== self).slice(0, NAMED_DUPLICATE_ROWS);
   const where = describePlaces(sheets, self.sheet, named);
   const more = group.length - 1 - named.length;
-  const moreEn = more > 0 ? ` and ${more} more (${group.length} rows in all)` : '';
-  const moreHu = more > 0 ? ` és további ${more} sorban (összesen ${group.length} sorban)` : '';
-  const scope = isImageRole(role) ? ['its owner', 'a tulajdonosán'] : ['the office', 'az irodán'];
+  const moreText = more > 0 ? formatBoth(DUP.more, { more, total: group.length }) : '';
+  const scope = isImageRole(role) ? DUP.ownerScope : DUP.officeScope;
   const actions = new Set(group.map((p) => sheets[p.sheet]?.rows[p.index]?.action ?? 'upsert'));
   if (actions.has('delete') && actions.size > 1) {
     const text = deleteAndWriteText(String(v), where);
     return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text.en, text.hu);
   }
-  return rowProblem(
-    role,
-    rule.key,
-    s?.columnOf.get(rule.key) ?? null,
-    v,
-    `"${v}" is also used in ${where.en}${moreEn}; it must be unique within ${scope[0]}.`,
-    `"${v}" a(z) ${where.hu}${moreHu} is szerepel; ${scope[1]} belül egyedinek kell lennie.`,
-  );
+  const text = formatBoth(DUP.alsoUsed, { value: String(v), where, more: moreText, scope });
+  return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text.en, text.hu);
 }
 
 /**

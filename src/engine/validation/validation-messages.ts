@@ -71,3 +71,14 @@ export const FIELD_PROBLEM_MESSAGES = defineMessages({
   whenCreating: { en: 'creating a record', hu: 'új rekord létrehozásakor' },
   noColumn: { en: ' No column of the sheet is mapped to it.', hu: ' A munkalap egyik oszlopa sincs hozzárendelve.' },
 });
+
+/** A value that must be unique used in other rows too. */
+export const DUPLICATE_MESSAGES = defineMessages({
+  alsoUsed: {
+    en: '"{value}" is also used in {where}{more}; it must be unique within {scope}.',
+    hu: '"{value}" a(z) {where}{more} is szerepel; {scope} belül egyedinek kell lennie.',
+  },
+  more: { en: ' and {more} more ({total} rows in all)', hu: ' és további {more} sorban (összesen {total} sorban)' },
+  ownerScope: { en: 'its owner', hu: 'a tulajdonosán' },
+  officeScope: { en: 'the office', hu: 'az irodán' },
+});
