@@ -45,6 +45,11 @@ export class ReviewPage extends WizardPage {
     await expect(this.cell(column, row)).toBeFocused();
   }
 
+  /** The accessible name of the element that has the focus. */
+  private async focusedLabel(): Promise<string> {
+    return (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+  }
+
   /** Reaches a cell of one of the last columns of a wide sheet: End on the row, then left arrow until it has the focus. */
   async goToFromEnd(column: string, row: number): Promise<void> {
     await this.drawn();
@@ -52,7 +57,10 @@ export class ReviewPage extends WizardPage {
       .getByRole('gridcell', { name: new RegExp(`^[A-Z]+${row}: `) })
       .first()
       .click();
+    const start = await this.focusedLabel();
     await this.page.keyboard.press('End');
+    // The last column is drawn only after the grid scrolls to it: wait until the focus has left the clicked cell.
+    await expect.poll(() => this.focusedLabel()).not.toBe(start);
     for (let i = 0; i < 20; i++) {
       const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
       // An empty cell's name is `CK2:`, with nothing after the colon.
