@@ -71,4 +71,17 @@ describe('message catalogs', () => {
     }
     expect(differing).toEqual([]);
   });
+
+  it('writes Hungarian the Hungarian way: „…” quotes closed with ”, and "az" before a vowel', async () => {
+    const wrong: string[] = [];
+    for (const file of catalogFiles) {
+      for (const { where, message } of await messagesOf(file)) {
+        for (const text of forms(message.hu)) {
+          if (/„[^”]*"/.test(text)) wrong.push(`${where}: a „ closed with "`);
+          if (/(^|[\s(])[Aa] [aáeéiíoóöőuúüű]/u.test(text)) wrong.push(`${where}: "a" before a vowel`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

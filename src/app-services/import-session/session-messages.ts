@@ -8,7 +8,7 @@ export const SESSION_MESSAGES = defineMessages({
   noSheetIn: { en: 'No sheet "{sheet}" in {file}.', hu: '{file} munkafüzetben nincs „{sheet}” munkalap.' },
   unknownUnit: {
     en: '"{unit}" is not a unit the importer can read (for example: M Ft, e Ft, EUR, m², nöl).',
-    hu: 'A(z) „{unit}" mértékegységet az importáló nem ismeri (például: M Ft, e Ft, EUR, m², nöl).',
+    hu: 'A(z) „{unit}” mértékegységet az importáló nem ismeri (például: M Ft, e Ft, EUR, m², nöl).',
   },
   sheetHasNoRole: { en: 'Sheet "{sheet}" has no role.', hu: 'A(z) „{sheet}” munkalapnak nincs szerepe.' },
   noRoomNothingSent: { en: 'Nothing was sent: {why}', hu: 'Semmi sem ment el: {why}' },

@@ -22,7 +22,7 @@ export const INTERPRETATION_MESSAGES = defineMessages({
   },
   depositYears: {
     en: 'deposit is counted in years of rent ({unit}); fills the deposit type',
-    hu: 'a kaució a éves bérleti díj többszöröse ({unit}); kitölti a kaució típusát',
+    hu: 'a kaució az éves bérleti díj többszöröse ({unit}); kitölti a kaució típusát',
   },
   plotUnit: {
     en: 'plot area is in {plotUnit} ({unit}); fills the plot area unit',
