@@ -1,4 +1,5 @@
 // A typed failure thrown inside the services and turned into `{ok:false, error}` at the contract boundary.
+import type { Words } from '../catalog/field-types';
 import type { AppError, Language } from '../shared/contract';
 import { message } from './messages/service-messages';
 
@@ -15,6 +16,14 @@ export class AppFailure extends Error {
 
 export function fail(code: AppError['code'], message: string, hu: string | null = null): never {
   throw new AppFailure(code, message, hu);
+}
+
+/**
+ * A failure in both languages, a catalog's message formatted by `formatBoth` (docs/messages.md), where the thrower
+ * does not know the UI language: the contract boundary picks the text ({@link localizedFailure}).
+ */
+export function failBoth(code: AppError['code'], text: Words): never {
+  throw new AppFailure(code, text.en, text.hu);
 }
 
 /**

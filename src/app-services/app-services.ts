@@ -3,14 +3,15 @@ import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Language, MethodResult, ParsedArgs } from '../shared/contract';
 import type { MethodName } from '../shared/contract-methods';
-import { fail, localizedFailure } from './app-failure';
+import { failBoth, localizedFailure } from './app-failure';
+import { APP_SERVICES_MESSAGES as M } from './app-services-messages';
 import { templateFromMapping } from '../engine/mapping';
 import { ConnectionService } from './connection-service';
 import { ExportService } from './export-service';
 import type { HostCapabilities } from './host-capabilities';
 import { ImportSession } from './import-session';
 import { MappingTemplates } from './mapping-templates';
-import { message } from './messages/service-messages';
+import { formatBoth } from '../catalog';
 import { RecentFiles } from './recent-files';
 import { undoRun } from './import-session/undo-step';
 import { downloadTemplate } from './template-service';
@@ -93,9 +94,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openWorkbook: async ({ file }) => {
       if (file.kind === 'upload') {
-        const up =
-          host.uploadedFile(file.uploadId) ??
-          fail('not_found', message('en', 'uploadedGone'), message('hu', 'uploadedGone'));
+        const up = host.uploadedFile(file.uploadId) ?? failBoth('not_found', formatBoth(M.uploadedGone));
         uploadedNames.set(up.path, up.name);
         return session.open(up.path, up.name);
       }
@@ -104,7 +103,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
         uploadedNames.set(ex.path, ex.name);
         return session.open(ex.path, ex.name);
       }
-      if (host.mode !== 'electron') fail('forbidden', message('en', 'browserPicker'), message('hu', 'browserPicker'));
+      if (host.mode !== 'electron') failBoth('forbidden', formatBoth(M.browserPicker));
       const info = await session.open(file.path, basename(file.path));
       await recent.add(file.path);
       return info;
@@ -140,10 +139,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     setSheetDefaults: async ({ sheet, on }) => session.setSheetDefaults(sheet, on),
     writeNotes: async () => {
       const f = await session.writeNotes();
-      return (
-        (await host.offerFile(f.path, f.name)) ??
-        fail('cancelled', message('en', 'notSaved'), message('hu', 'notSaved'))
-      );
+      return (await host.offerFile(f.path, f.name)) ?? failBoth('cancelled', formatBoth(M.notSaved));
     },
     startUpload: ({ dryRun, confirmDeletes, confirmWithdraws, confirmReferenceChanges, confirmLookalikes }) =>
       session.upload(dryRun, 'pending', {
@@ -166,8 +162,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     openResultsWorkbook: async () => {
       const f = session.resultsFile();
-      if (!(await host.openPath(f.path)))
-        fail('unsupported', message('en', 'openDirectly'), message('hu', 'openDirectly'));
+      if (!(await host.openPath(f.path))) failBoth('unsupported', formatBoth(M.openDirectly));
       return null;
     },
     listHistory: ({ officeId }) => session.history(officeId, uploadedNames),

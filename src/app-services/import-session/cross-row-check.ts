@@ -9,7 +9,8 @@ import {
   sellerReferencesOutside,
   withProblems,
 } from '../../engine/validation';
-import { message } from '../messages/service-messages';
+import { formatBoth } from '../../catalog';
+import { SESSION_MESSAGES } from './session-messages';
 import type { BaseSheet, ServerSellers, SessionState } from './session-state';
 
 /** Seller references of property rows that no sellers sheet of the workbook defines (the engine's rule). */
@@ -20,14 +21,8 @@ export function sellerRefsOutsideWorkbook(state: SessionState): Set<string> {
 /** A listing's seller, or a seller image's owner, that exists nowhere. */
 function sellerProblem(sheet: BaseSheet, ref: string): RowProblem {
   const key = sheet.role === 'seller_images' ? 'owner.transfer_id' : 'seller.transfer_id';
-  return rowProblem(
-    sheet.role,
-    key,
-    sheet.columnOf.get(key) ?? null,
-    ref,
-    message('en', 'sellerNotAnywhere', { ref }),
-    message('hu', 'sellerNotAnywhere', { ref }),
-  );
+  const problem = formatBoth(SESSION_MESSAGES.sellerNotAnywhere, { ref });
+  return rowProblem(sheet.role, key, sheet.columnOf.get(key) ?? null, ref, problem);
 }
 
 /**

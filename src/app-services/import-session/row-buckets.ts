@@ -5,9 +5,11 @@ import type { PlannedRequest } from '../../engine/model/planned-request';
 import type { PlannedRow } from '../../engine/model/planned-row';
 import type { RowRef, RowResult } from '../../engine/model/row-result';
 import type { Buckets } from '../../shared/contract';
-import { fail } from '../app-failure';
+import { formatBoth } from '../../catalog';
+import { failBoth } from '../app-failure';
 import { message } from '../messages/service-messages';
 import { changedSince, rowStatus } from './row-counts';
+import { SESSION_MESSAGES } from './session-messages';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
 
@@ -147,8 +149,7 @@ export function rowsToSend(
     const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
     out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);
   }
-  if (out.length === 0 && only === 'failed')
-    fail('invalid_request', message('en', 'nothingToResend'), message('hu', 'nothingToResend'));
+  if (out.length === 0 && only === 'failed') failBoth('invalid_request', formatBoth(SESSION_MESSAGES.nothingToResend));
   return out;
 }
 

@@ -18,16 +18,7 @@ const en = {
   noProfile: 'There is no connection profile {id}.',
   sandboxNotDeletable: 'The built-in sandbox cannot be deleted.',
   notConnected: 'Connect to a service and choose an office first.',
-  uploadedGone: 'That uploaded file is no longer available; choose it again.',
-  browserPicker: 'In the browser, workbooks are opened through the file picker.',
-  notSaved: 'Not saved.',
-  openDirectly: 'Opening files directly works in the desktop app; download the workbook instead.',
-  nothingToResend: 'No failed row has changed since it failed; fix the failed rows in Review first, then resend them.',
   noRowsToSend: 'There are no rows to send.',
-  sellerNotAnywhere: {
-    one: 'Seller "{ref}" is neither in the workbook nor in the office on the service.',
-    other: 'Seller "{ref}" is neither in the workbook nor in the office on the service.',
-  },
   waitsForRow: 'Waits for row {row} of {sheet}, which is invalid: fix that row first.',
   sellerRefUnchecked: {
     one: '{count} row of {sheet} refers to a seller that is neither in this workbook nor could be looked up on the service; the reference is not checked.',
@@ -85,14 +76,7 @@ const hu: Record<ServiceMessageId, MessageText> = {
   noProfile: 'Nincs {id} nevű kapcsolat.',
   sandboxNotDeletable: 'A beépített homokozó nem törölhető.',
   notConnected: 'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.',
-  uploadedGone: 'A feltöltött fájl már nem érhető el; válassza ki újra.',
-  browserPicker: 'A böngészőben a munkafüzetet a fájlválasztóval lehet megnyitni.',
-  notSaved: 'Nincs mentve.',
-  openDirectly: 'Fájlt közvetlenül megnyitni az asztali alkalmazásban lehet; töltse le inkább a munkafüzetet.',
-  nothingToResend:
-    'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
   noRowsToSend: 'Nincs elküldendő sor.',
-  sellerNotAnywhere: '„{ref}” értékesítő nincs sem a munkafüzetben, sem az iroda értékesítői között a szolgáltatásban.',
   waitsForRow: 'A(z) {sheet} munkalap {row}. sorára vár, amely hibás: előbb azt javítsa.',
   sellerRefUnchecked:
     '{sheet} {count} sora olyan értékesítőre hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',

@@ -1,7 +1,7 @@
 // Rules across rows: unique references within the office, and references to sellers and image owners that exist.
-import type { SheetRole } from '../../catalog';
+import type { SheetRole, Words } from '../../catalog';
 import { formatBoth } from '../../catalog';
-import { DUPLICATE_MESSAGES as DUP } from './validation-messages';
+import { DUPLICATE_MESSAGES as DUP, PLACE_MESSAGES as PLACE } from './validation-messages';
 import type { PreparedRow, RowProblem } from '../model/prepared-row';
 import { byColumn, rowProblem } from './describe-problem';
 import { PreparedRowRecord } from './prepared-row-record';
@@ -99,13 +99,8 @@ function unpack(packed: number): Place {
   return { sheet: Math.floor(packed / PACK), index: packed % PACK };
 }
 
-interface Where {
-  readonly en: string;
-  readonly hu: string;
-}
-
 /** `row 3, 4 and in row 2 of sheet "X"` / `3, 4. sorban és "X" munkalap 2. sorában`: own sheet first. */
-function describePlaces(sheets: readonly SheetRows[], self: number, named: readonly Place[]): Where {
+function describePlaces(sheets: readonly SheetRows[], self: number, named: readonly Place[]): Words {
   const bySheet = new Map<number, number[]>();
   for (const p of named) {
     const list = bySheet.get(p.sheet) ?? [];
@@ -113,21 +108,13 @@ function describePlaces(sheets: readonly SheetRows[], self: number, named: reado
     bySheet.set(p.sheet, list);
   }
   const order = [...bySheet.keys()].sort((a, b) => (a === self ? -1 : b === self ? 1 : a - b));
-  const en: string[] = [];
-  const hu: string[] = [];
-  for (const sheet of order) {
+  const places = order.map((sheet) => {
     const numbers = bySheet.get(sheet) ?? [];
-    const word = numbers.length === 1 ? 'row' : 'rows';
-    if (sheet === self) {
-      en.push(`${word} ${numbers.join(', ')}`);
-      hu.push(`${numbers.join(', ')}. sorban`);
-    } else {
-      const name = sheets[sheet]?.sheet ?? '';
-      en.push(`${word} ${numbers.join(', ')} of sheet "${name}"`);
-      hu.push(`"${name}" munkalap ${numbers.join(', ')}. sorában`);
-    }
-  }
-  return { en: en.join(' and in '), hu: hu.join(' és ') };
+    const rows = { count: numbers.length, rows: numbers.join(', ') };
+    if (sheet === self) return formatBoth(PLACE.ownRows, rows);
+    return formatBoth(PLACE.otherSheetRows, { ...rows, sheet: sheets[sheet]?.sheet ?? '' });
+  });
+  return { en: places.map((p) => p.en).join(PLACE.and.en), hu: places.map((p) => p.hu).join(PLACE.and.hu) };
 }
 
 /** The problem of one row of a group: the first other rows by number, the rest counted. */
@@ -148,11 +135,10 @@ function groupProblem(
   const scope = isImageRole(role) ? DUP.ownerScope : DUP.officeScope;
   const actions = new Set(group.map((p) => sheets[p.sheet]?.rows[p.index]?.action ?? 'upsert'));
   if (actions.has('delete') && actions.size > 1) {
-    const text = deleteAndWriteText(String(v), where);
-    return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text.en, text.hu);
+    return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, deleteAndWriteText(String(v), where));
   }
   const text = formatBoth(DUP.alsoUsed, { value: String(v), where, more: moreText, scope });
-  return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text.en, text.hu);
+  return rowProblem(role, rule.key, s?.columnOf.get(rule.key) ?? null, v, text);
 }
 
 /**

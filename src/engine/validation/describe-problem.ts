@@ -16,16 +16,18 @@ export function problemFromValue(def: FieldDef, column: string | null, value: un
   return { field: def.key, column, value, message: text.en, messageHu: text.hu };
 }
 
-/** A rule of the row as a whole (duplicates, missing owner), named after the field it is about. */
+/**
+ * A rule of the row as a whole (duplicates, missing owner), named after the field it is about; `problem` is a
+ * catalog's message formatted in both languages (docs/messages.md), never a pair of texts written at the call.
+ */
 export function rowProblem(
   role: SheetRole,
   key: string,
   column: string | null,
   value: unknown,
-  en: string,
-  hu: string,
+  problem: Words,
 ): RowProblem {
-  const text = formatBoth(F.ofField, { field: namesOf(findField(role, key), key), problem: { en, hu } });
+  const text = formatBoth(F.ofField, { field: namesOf(findField(role, key), key), problem });
   return { field: key, column, value, message: text.en, messageHu: text.hu };
 }
 

@@ -1,7 +1,8 @@
 // The full path of one row: every step, every problem in its precise wording, and the body built. One row is prepared
 // at a time, so its state lives in the path's fields and no closures or state objects are made per row.
 import type { FieldDef, ImportAction, Operation, PropertyType, WriteBody } from '../../catalog';
-import { findField, isPropertyType, validateBody } from '../../catalog';
+import { findField, formatBoth, isPropertyType, validateBody } from '../../catalog';
+import { ROW_RULE_MESSAGES as R } from './validation-messages';
 import type { CellValue } from '../model/cell-value';
 import type { PreparedRow, PreviousResult } from '../model/prepared-row';
 import type { OfficeRef, RegionRef } from '../model/reference-data';
@@ -44,21 +45,10 @@ function checkOffice(
   problems: RowProblems,
 ): void {
   if (!office) {
-    problems.addRule(
-      'property.office_id',
-      officeColumn,
-      officeId,
-      `there is no office ${officeId} among the offices of this user.`,
-      `${officeId} azonosítójú iroda nincs a felhasználó irodái között.`,
-    );
+    problems.addRule('property.office_id', officeColumn, officeId, formatBoth(R.officeUnknown, { office: officeId }));
   } else if (office.status !== 'active') {
-    problems.addRule(
-      'property.office_id',
-      officeColumn,
-      officeId,
-      `office ${officeId} (${office.name}) is inactive; listings can only go to an active office.`,
-      `a(z) ${officeId} (${office.name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.`,
-    );
+    const text = formatBoth(R.officeInactive, { office: officeId, name: office.name });
+    problems.addRule('property.office_id', officeColumn, officeId, text);
   }
 }
 
@@ -188,15 +178,8 @@ export class FullRowPath {
     const results = this.plan.results;
     const text = unreadServiceId(cells, results);
     if (text === null || results.serviceId === null) return;
-    this.problems.addRule(
-      'Service ID',
-      columnLetter(results.serviceId),
-      text,
-      `${quote(text)} is not a service identifier (a whole number such as 700014), so the row is not sent: ` +
-        'correct it to the Service ID of the record, or empty the cell to add the row as a new record.',
-      `${quote(text)} nem szolgáltatói azonosító (egész szám, például 700014), ezért a sor nem kerül feltöltésre: ` +
-        'javítsa a rekord szolgáltatói azonosítójára, vagy ürítse ki a cellát, ha új rekordként töltené fel.',
-    );
+    const problem = formatBoth(R.notServiceIdentifier, { text: quote(text) });
+    this.problems.addRule('Service ID', columnLetter(results.serviceId), text, problem);
   }
 
   /** The plain columns into the body; plain columns come in catalog order, so a block is looked up once. */
@@ -283,18 +266,18 @@ export class FullRowPath {
     if (given === undefined) {
       if (!this.isBad(key)) price[name] = currency;
     } else if (given !== currency) {
+      const params = { currency: currency.toUpperCase(), key, given: String(given).toUpperCase() };
       this.problems.addRule(
         from,
         this.plan.columnOf.get(from) ?? null,
         currency,
-        `the amount is written in ${currency.toUpperCase()}, but ${key} says ${String(given).toUpperCase()}.`,
-        `az összeg ${currency.toUpperCase()} pénznemben van megadva, de ${key} értéke ${String(given).toUpperCase()}.`,
+        formatBoth(R.currencyDiffers, params),
       );
     }
   }
 
   private addFillRules(refused: ReturnType<typeof applyFills>): void {
-    for (const x of refused) this.problems.addRule(x.key, this.plan.columnOf.get(x.key) ?? null, x.given, x.en, x.hu);
+    for (const x of refused) this.problems.addRule(x.key, this.plan.columnOf.get(x.key) ?? null, x.given, x);
   }
 
   /** A new listing with a postal code but no settlement gets the settlement of that code, when it is unique. */
@@ -334,13 +317,8 @@ export class FullRowPath {
     this.transferId = transferId;
     if (this.operation === 'modify' && this.serviceId === null && transferId === null) {
       const status = this.previous?.status ?? '?';
-      this.problems.addRule(
-        'id.transfer_id',
-        this.plan.columnOf.get('id.transfer_id') ?? null,
-        null,
-        `this row was imported before (status ${status}) but has neither a Service ID nor a reference, so it cannot be updated.`,
-        `ez a sor korábban már fel lett töltve (állapot: ${status}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.`,
-      );
+      const column = this.plan.columnOf.get('id.transfer_id') ?? null;
+      this.problems.addRule('id.transfer_id', column, null, formatBoth(R.cannotUpdate, { status }));
     }
   }
 

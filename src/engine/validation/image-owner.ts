@@ -1,10 +1,12 @@
 // The owner an image row names (the listing's or seller's reference or service ID), or its problems.
 import type { FieldDef } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import type { PreparedRow } from '../model/prepared-row';
 import type { ValueConverter } from '../values/convert-cell';
 import type { ValueProblem } from '../values/value-problem';
-import { quote, valueProblem } from '../values/value-problem';
+import { problemOf, quote } from '../values/value-problem';
+import { CELL_RULE_MESSAGES, OWNER_MESSAGES, ROW_RULE_MESSAGES } from './validation-messages';
 import type { RowProblems } from './row-problems';
 import type { SheetPlan } from './sheet-plan';
 
@@ -35,7 +37,7 @@ export function readOwner(
             pc.def,
             pc.column,
             cell,
-            valueProblem(`${quote(cell)} is not a service ID.`, `${quote(cell)} nem szolgáltatói azonosító.`),
+            problemOf(formatBoth(CELL_RULE_MESSAGES.notAServiceId, { value: quote(cell) })),
           );
       } else if (typeof c.value === 'string') {
         const max = pc.def.type.kind === 'string' ? pc.def.type.maxLength : null;
@@ -44,10 +46,7 @@ export function readOwner(
             pc.def,
             pc.column,
             cell,
-            valueProblem(
-              `${quote(cell)} is too long; at most ${max} characters are allowed.`,
-              `${quote(cell)} túl hosszú, legfeljebb ${max} karakter lehet.`,
-            ),
+            problemOf(formatBoth(CELL_RULE_MESSAGES.tooLong, { value: quote(cell), max })),
           );
         else transferId = c.value;
       }
@@ -55,13 +54,12 @@ export function readOwner(
   }
   if (transferId === null && id === null) {
     if (!failed) {
-      const what = plan.role === 'seller_images' ? ['seller', 'értékesítő'] : ['listing', 'hirdetés'];
+      const owner = plan.role === 'seller_images' ? OWNER_MESSAGES.seller : OWNER_MESSAGES.listing;
       problems.addRule(
         'owner.transfer_id',
         plan.ownerTransferId?.column ?? null,
         null,
-        `each image needs the reference or service ID of its ${what[0]}.`,
-        `minden képhez meg kell adni a(z) ${what[1]} azonosítóját vagy szolgáltatói azonosítóját.`,
+        formatBoth(ROW_RULE_MESSAGES.imageOwnerMissing, { owner }),
       );
     }
     return null;

@@ -141,8 +141,7 @@ export function prepareWorkbook(sheets: readonly SheetInput[], options: PrepareO
         return r;
       }
       if (server.has(ref)) return r;
-      const nowhere = formatBoth(M.nowhere, { owner, ref });
-      return withProblems(r, [rowProblem(s.role, key, column, ref, nowhere.en, nowhere.hu)]);
+      return withProblems(r, [rowProblem(s.role, key, column, ref, formatBoth(M.nowhere, { owner, ref }))]);
     });
     if (unchecked > 0) {
       const check = s.role === 'properties' ? 'seller_references' : 'image_owners';

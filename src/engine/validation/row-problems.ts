@@ -1,8 +1,10 @@
 // The problems of the row being prepared, recorded as the preparer finds them; one recorder per sheet, reset per row.
-import type { FieldDef, SheetRole } from '../../catalog';
+import type { FieldDef, SheetRole, Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { RowProblem } from '../model/prepared-row';
 import type { ValueProblem } from '../values/value-problem';
-import { valueProblem } from '../values/value-problem';
+import { problemOf } from '../values/value-problem';
+import { CELL_RULE_MESSAGES } from './validation-messages';
 import { problemFromValue, rowProblem } from './describe-problem';
 
 function isErrorValue(value: unknown): value is { readonly error: string } {
@@ -44,17 +46,14 @@ export class RowProblems {
     const row = this.#rowNumber;
     const problem =
       column !== null && isErrorValue(value)
-        ? valueProblem(
-            `cell ${column}${row} holds the Excel error ${value.error}; correct the formula or type the value.`,
-            `a(z) ${column}${row} cellában ${value.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
-          )
+        ? problemOf(formatBoth(CELL_RULE_MESSAGES.excelError, { cell: `${column}${row}`, error: value.error }))
         : p;
     this.add(problemFromValue(def, column, value, problem));
     (this.#bad ??= []).push(def.key);
   }
 
-  /** A rule of the row broken (not one cell's value). */
-  addRule(key: string, column: string | null, value: unknown, en: string, hu: string): void {
-    this.add(rowProblem(this.role, key, column, value, en, hu));
+  /** A rule of the row broken (not one cell's value); `problem` is a catalog's message in both languages. */
+  addRule(key: string, column: string | null, value: unknown, problem: Words): void {
+    this.add(rowProblem(this.role, key, column, value, problem));
   }
 }

@@ -82,3 +82,54 @@ export const DUPLICATE_MESSAGES = defineMessages({
   ownerScope: { en: 'its owner', hu: 'a tulajdonosán' },
   officeScope: { en: 'the office', hu: 'az irodán' },
 });
+
+/** Rules of a row as a whole, after the field's name (`rowProblem`, `RowProblems.addRule`). */
+export const ROW_RULE_MESSAGES = defineMessages({
+  officeUnknown: {
+    en: 'there is no office {office} among the offices of this user.',
+    hu: '{office} azonosítójú iroda nincs a felhasználó irodái között.',
+  },
+  officeInactive: {
+    en: 'office {office} ({name}) is inactive; listings can only go to an active office.',
+    hu: 'a(z) {office} ({name}) iroda inaktív; hirdetés csak aktív irodába tölthető fel.',
+  },
+  notServiceIdentifier: {
+    en: '{text} is not a service identifier (a whole number such as 700014), so the row is not sent: correct it to the Service ID of the record, or empty the cell to add the row as a new record.',
+    hu: '{text} nem szolgáltatói azonosító (egész szám, például 700014), ezért a sor nem kerül feltöltésre: javítsa a rekord szolgáltatói azonosítójára, vagy ürítse ki a cellát, ha új rekordként töltené fel.',
+  },
+  currencyDiffers: {
+    en: 'the amount is written in {currency}, but {key} says {given}.',
+    hu: 'az összeg {currency} pénznemben van megadva, de {key} értéke {given}.',
+  },
+  cannotUpdate: {
+    en: 'this row was imported before (status {status}) but has neither a Service ID nor a reference, so it cannot be updated.',
+    hu: 'ez a sor korábban már fel lett töltve (állapot: {status}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.',
+  },
+  imageOwnerMissing: {
+    en: 'each image needs the reference or service ID of its {owner}.',
+    hu: 'minden képhez meg kell adni a(z) {owner} azonosítóját vagy szolgáltatói azonosítóját.',
+  },
+});
+
+/** A cell of a row the preparer refuses by itself (not by its field's type). */
+export const CELL_RULE_MESSAGES = defineMessages({
+  excelError: {
+    en: 'cell {cell} holds the Excel error {error}; correct the formula or type the value.',
+    hu: 'a(z) {cell} cellában {error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.',
+  },
+  notAServiceId: { en: '{value} is not a service ID.', hu: '{value} nem szolgáltatói azonosító.' },
+  tooLong: {
+    en: '{value} is too long; at most {max} characters are allowed.',
+    hu: '{value} túl hosszú, legfeljebb {max} karakter lehet.',
+  },
+});
+
+/** Where else a duplicate is: the row's own sheet first, then other sheets, joined. */
+export const PLACE_MESSAGES = defineMessages({
+  ownRows: { en: { one: 'row {rows}', other: 'rows {rows}' }, hu: '{rows}. sorban' },
+  otherSheetRows: {
+    en: { one: 'row {rows} of sheet "{sheet}"', other: 'rows {rows} of sheet "{sheet}"' },
+    hu: '"{sheet}" munkalap {rows}. sorában',
+  },
+  and: { en: ' and in ', hu: ' és ' },
+});

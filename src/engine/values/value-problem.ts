@@ -1,4 +1,5 @@
 // Why one cell could not be turned into an API value, in both languages, with what it might have meant.
+import type { Words } from '../../catalog/field-types';
 
 export interface ValueProblem {
   /** Sentences without the field's name (the caller prefixes it): `"Bp" is not a known settlement; …`. */
@@ -10,6 +11,11 @@ export interface ValueProblem {
 
 export function valueProblem(en: string, hu: string, candidates: readonly string[] = []): ValueProblem {
   return { en, hu, candidates };
+}
+
+/** A problem from a catalog's message formatted in both languages (docs/messages.md). */
+export function problemOf(text: Words, candidates: readonly string[] = []): ValueProblem {
+  return { en: text.en, hu: text.hu, candidates };
 }
 
 /** A cell value quoted for a message. */
