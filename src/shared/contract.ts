@@ -641,6 +641,8 @@ export const RunResultsSchema = z.object({
   bySheet: z.array(z.object({ sheet: z.string(), buckets: BucketsSchema })).optional(),
   /** The rows counted invalid ("Hibás"), the first 1,000, with why. */
   invalidRows: z.array(InvalidRowSchema).optional(),
+  /** Rows in doubt (sent, the answer lost, not checked yet): neither failed nor done, so not in `failedRows`. */
+  inDoubtRows: z.array(FailedRowSchema).optional(),
 });
 export type RunResults = z.infer<typeof RunResultsSchema>;
 

@@ -43,6 +43,9 @@ describe('resending after an upload whose answer was lost', () => {
     expect(after.resendable).toBe(1);
     // Where the rows stand, sheet by sheet: the row in doubt is unknown there too, not failed.
     expect(after.bySheet?.[0]?.buckets).toMatchObject({ total: 1, unknown: 1, failed: 0 });
+    // Listed apart from the failed rows, which are fixed in Review: a row in doubt has nothing to fix.
+    expect(after.failedRows).toEqual([]);
+    expect(after.inDoubtRows?.map((r) => r.reference)).toEqual(['KETES-51']);
     const resent = await app.call('resubmitFailed', {});
     expect(resent.created).toBe(1);
     expect(creates()).toBe(1);

@@ -19,17 +19,19 @@ const MAX_LISTED_ROWS = 1000;
 export function results(state: SessionState, env: SessionEnv): RunResults {
   const run = state.lastRun ?? fail('not_found', tell(env, SESSION_MESSAGES.nothingUploaded));
   const failedRows: FailedRow[] = [];
+  // Rows in doubt are listed apart: not failed, as they may well be on the service (docs/upload.md, "Counts of a run").
+  const inDoubtRows: FailedRow[] = [];
   for (const [sheet, p] of state.prepared) {
     for (const r of p.rows) {
       const res = state.rowResults.get(rowKey(sheet, r.row));
-      if (res?.status === 'failed')
-        failedRows.push({
-          sheet,
-          row: r.row,
-          reference: r.transferId,
-          errorCode: res.errorCode ?? null,
-          message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? ''),
-        });
+      if (res?.status !== 'failed' || res.pending === 'waits_for_row') continue;
+      (res.pending === 'in_doubt' ? inDoubtRows : failedRows).push({
+        sheet,
+        row: r.row,
+        reference: r.transferId,
+        errorCode: res.errorCode ?? null,
+        message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? ''),
+      });
     }
   }
   const invalidRows: InvalidRow[] = [];
@@ -49,6 +51,7 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
     resendable: resendable(state),
     bySheet: sheetBuckets(state),
     invalidRows,
+    ...(inDoubtRows.length > 0 ? { inDoubtRows } : {}),
   };
 }
 
