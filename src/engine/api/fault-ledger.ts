@@ -65,6 +65,12 @@ export interface FaultLedger {
    * call when done with the service, before the process ends.
    */
   release(): Promise<void>;
+  /**
+   * From the next time this holder takes room on, it takes room for `count` answers (as much as there is), and keeps
+   * it while idle, until {@link release}: a run's reference data, look-ups and first batch then take room with one
+   * write of the file, not one each (docs/upload.md, "Room kept for the run").
+   */
+  keepRoom(count: number): void;
   /** Reads the shared count again (other processes' faults and reservations). */
   refresh(): Promise<void>;
   /** Room left as last read: usable less the faults of the hour and the room reserved by requests in flight. */
@@ -182,6 +188,10 @@ class SharedFaultLedger implements FaultLedger {
   private idleTimer: NodeJS.Timeout | null = null;
   /** File changes queued or under way; room is handed out without one only while there are none. */
   private changing = 0;
+  /** Settles when the latest change queued is done (never rejects): a reservation waits for it, see reserve. */
+  private changed: Promise<unknown> = Promise.resolve();
+  /** Room taken at once and kept while idle, until release ({@link FaultLedger.keepRoom}); 0: none kept. */
+  private kept = 0;
   /** Faulty answers settled but not yet in the file: room no reservation of this holder may get. */
   private unwrittenFaults = 0;
   /** The file cannot be used (damaged and left in place, or not writable): no room at all until it can. */
@@ -214,13 +224,17 @@ class SharedFaultLedger implements FaultLedger {
 
   readonly reserve = async (count: number): Promise<FaultReservation | null> => {
     const holding = this.holding;
+    // Behind a change under way (another request of this holder taking room): the room it takes may serve this one
+    // too, so two requests asked together are not written to the file one after the other.
+    while (this.changing > 0) await this.changed;
     // Room this holder already has reserved and is not using: handed out without a file change.
     const fresh = holding.until - this.now() > RESERVATION_MS / 2;
-    if (this.changing === 0 && fresh && this.trouble === null && holding.count - holding.inUse >= count)
-      return this.handOut(count);
+    if (fresh && this.trouble === null && holding.count - holding.inUse >= count) return this.handOut(count);
     return this.change<FaultReservation>((c, at) => {
-      if (count > this.roomIn(c, at)) return null;
-      const target = Math.max(holding.count, holding.inUse + count);
+      const room = this.roomIn(c, at);
+      if (count > room) return null;
+      // Room kept for the run is taken at once, as much as there is (never more than nobody else holds).
+      const target = Math.max(holding.count, holding.inUse + count, Math.min(this.kept, holding.inUse + room));
       const until = at + RESERVATION_MS;
       // Added to the holder's room, not set: room settled as faulty while the file was written stays spent.
       const growth = target - holding.count;
@@ -264,9 +278,14 @@ class SharedFaultLedger implements FaultLedger {
   };
 
   readonly release = async (): Promise<void> => {
+    this.kept = 0;
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     await this.shrink(0);
+  };
+
+  readonly keepRoom = (count: number): void => {
+    this.kept = Math.max(0, Math.floor(count));
   };
 
   readonly refresh = async (): Promise<void> => {
@@ -314,7 +333,13 @@ class SharedFaultLedger implements FaultLedger {
   }
 
   /** Null when the edit was declined or the file could not be used ({@link trouble} says why). */
-  private async change<T>(edit: Edit<T>): Promise<T | null> {
+  private change<T>(edit: Edit<T>): Promise<T | null> {
+    const done = this.changeNow(edit);
+    this.changed = done.catch(() => undefined);
+    return done;
+  }
+
+  private async changeNow<T>(edit: Edit<T>): Promise<T | null> {
     this.changing += 1;
     try {
       const { file, address, unresolved: unknown } = await this.located();
@@ -391,7 +416,8 @@ class SharedFaultLedger implements FaultLedger {
 
   private scheduleIdleRelease(): void {
     const holding = this.holding;
-    if (this.idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
+    // Room kept for the run stays with it while idle (keepRoom), until release.
+    if (this.idleTimer !== null || holding.inUse > 0 || holding.count === 0 || this.kept > 0) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (holding.inUse === 0) void this.shrink(0);

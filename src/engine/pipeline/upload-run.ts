@@ -43,6 +43,9 @@ export async function admitUpload(o: {
   if (budget.damageFound !== null) o.onDamage?.(budget.damageFound.notice);
   const onWait = (m: StateNotice): void => o.onWait(m, budget);
   const noRoom = await roomBeforeRun(budget, { onWait, ...(o.signal ? { signal: o.signal } : {}) });
+  // The run's room is taken with its first request and kept until the caller releases it (docs/upload.md, "Room kept
+  // for the run"): its reference data, look-ups and batches do not each write the shared file.
+  budget.keepRoom(budget.usable);
   if (noRoom === null) return ok(budget);
   await budget.release();
   return err(noRoom);
