@@ -60,9 +60,12 @@ export function isMessageCatalog(value: unknown): value is Readonly<Record<strin
   return typeof value === 'object' && value !== null && CATALOGS.has(value);
 }
 
+/** The locale each language of the product writes numbers, dates and plural forms in. */
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', hu: 'hu-HU' };
+
 const RULES: Readonly<Record<Lang, Intl.PluralRules>> = {
-  en: new Intl.PluralRules('en-GB'),
-  hu: new Intl.PluralRules('hu-HU'),
+  en: new Intl.PluralRules(LOCALES.en),
+  hu: new Intl.PluralRules(LOCALES.hu),
 };
 
 /** The form of a text its `count` asks for in a language. */

@@ -1,9 +1,9 @@
 // Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
 // names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so. The sync
 // preview beside it is off until ticked.
-import { syncScopeText } from '../../src/renderer/src/i18n/sync-scope-strings';
+import { SYNC_SCOPE_MESSAGES } from '../../src/renderer/src/i18n/sync-scope-messages';
 import { expect, test } from '@playwright/test';
-import { confirmCountText } from '../../src/renderer/src/i18n/confirm-count-strings';
+import { CONFIRM_COUNT_MESSAGES } from '../../src/renderer/src/i18n/confirm-count-messages';
 import { DEMO } from '../../src/sandbox';
 import { ConnectPage } from './pages/connect-page';
 import { OpenPage } from './pages/open-page';
@@ -14,6 +14,7 @@ import { useHostPerTest } from './support/host-per-test';
 import { editedOfficeExport, sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
+import { formatMessage } from '../../src/shared/message-catalog';
 
 const host = useHostPerTest('li-e2e-deletes-');
 
@@ -36,7 +37,7 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
   await sync.check();
   await expect(page.getByText(upload.t('syncNone'))).toBeVisible();
   // It says which listings it compared within.
-  await expect(page.getByText(syncScopeText('hu', 'scopeUsed', { scope: '' }).trim())).toBeVisible();
+  await expect(page.getByText(formatMessage(SYNC_SCOPE_MESSAGES.scopeUsed, 'hu', { scope: '' }).trim())).toBeVisible();
   await expect(sync).toBeFocused();
   await sync.uncheck();
 
@@ -52,7 +53,9 @@ test('an upload that deletes asks first, naming the row; confirmed, the listing 
 
   await upload.button('startUpload').click();
   // The number is typed, as the command line's --confirm-deletes 1.
-  await box.getByRole('spinbutton', { name: confirmCountText('hu', 'confirmCount', { count: 1 }) }).fill('1');
+  await box
+    .getByRole('spinbutton', { name: formatMessage(CONFIRM_COUNT_MESSAGES.confirmCount, 'hu', { count: 1 }) })
+    .fill('1');
   await page.getByRole('button', { name: upload.t('deleteConfirmYes', { count: 1 }) }).click();
   await expect(upload.heading('resultsTitle')).toBeVisible();
   const results = new ResultsPage(page);

@@ -2,7 +2,7 @@
 // list, the grid edits it with the actions' words, and a withdraw (like a deliberate reference change) goes only once
 // the user has typed the number of listings, listed as the portal holds them.
 import { expect, test } from '@playwright/test';
-import { confirmCountText } from '../../src/renderer/src/i18n/confirm-count-strings';
+import { CONFIRM_COUNT_MESSAGES } from '../../src/renderer/src/i18n/confirm-count-messages';
 import { ColumnsPage } from './pages/columns-page';
 import { ResultsPage } from './pages/results-page';
 import { ReviewPage } from './pages/review-page';
@@ -12,6 +12,7 @@ import { useHostPerTest } from './support/host-per-test';
 import type { ListingEdit } from './support/office-export';
 import { connectAndOpenExport } from './support/office-export';
 import { openToReview } from './support/to-review';
+import { formatMessage } from '../../src/shared/message-catalog';
 
 const host = useHostPerTest('li-e2e-action-');
 
@@ -65,7 +66,9 @@ test('the export\'s Importálási művelet column is mapped, found by "művelet"
   await expect(box).not.toContainText('apartment');
   const yes = box.getByRole('button', { name: upload.t('withdrawConfirmYes', { count: 1 }) });
   await expect(yes).toBeDisabled();
-  const count = box.getByRole('spinbutton', { name: confirmCountText('hu', 'confirmCount', { count: 1 }) });
+  const count = box.getByRole('spinbutton', {
+    name: formatMessage(CONFIRM_COUNT_MESSAGES.confirmCount, 'hu', { count: 1 }),
+  });
   await count.fill('2');
   await expect(yes).toBeDisabled();
   await count.fill('1');
@@ -82,14 +85,18 @@ test('a deliberate reference change is listed in Upload and sent once its number
   await review.next();
   const upload = new UploadPage(page);
   await upload.button('startUpload').click();
-  const title = confirmCountText('hu', 'referenceConfirmTitle', { count: 1 });
+  const title = formatMessage(CONFIRM_COUNT_MESSAGES.referenceConfirmTitle, 'hu', { count: 1 });
   const box = page.getByRole('alertdialog', { name: title });
   await expect(box).toBeVisible();
   await expect(box).toContainText('DEMO-P1 → DEMO-P1-UJ');
   await expect(box).toContainText('Lehel utca 10.');
-  const yes = box.getByRole('button', { name: confirmCountText('hu', 'referenceConfirmYes', { count: 1 }) });
+  const yes = box.getByRole('button', {
+    name: formatMessage(CONFIRM_COUNT_MESSAGES.referenceConfirmYes, 'hu', { count: 1 }),
+  });
   await expect(yes).toBeDisabled();
-  await box.getByRole('spinbutton', { name: confirmCountText('hu', 'confirmCount', { count: 1 }) }).fill('1');
+  await box
+    .getByRole('spinbutton', { name: formatMessage(CONFIRM_COUNT_MESSAGES.confirmCount, 'hu', { count: 1 }) })
+    .fill('1');
   await yes.click();
   const results = new ResultsPage(page);
   await expect(results.heading('resultsTitle')).toBeVisible();

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DATE_PATTERN } from '../../src/renderer/src/i18n/date-format';
-import { formText } from '../../src/renderer/src/i18n/form-strings';
+import { FORM_MESSAGES } from '../../src/renderer/src/i18n/form-messages';
 import { ConnectPage } from './pages/connect-page';
 import { ExportPage } from './pages/export-page';
 import { ValuesPage } from './pages/values-page';
@@ -14,6 +13,7 @@ import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
+import { formatMessage } from '../../src/shared/message-catalog';
 
 let host: HostProcess | null = null;
 let work: string;
@@ -38,7 +38,7 @@ test("the export's date box takes and shows dates in the app's language, not the
   await exporter.openView();
 
   let box = exporter.updatedAfter();
-  await expect(box).toHaveAttribute('placeholder', DATE_PATTERN.hu);
+  await expect(box).toHaveAttribute('placeholder', FORM_MESSAGES.datePattern.hu);
   await box.fill('2026.03.31.');
   await expect(box).not.toHaveAttribute('aria-invalid');
   await expect(exporter.button('exportStart')).toBeEnabled();
@@ -46,12 +46,16 @@ test("the export's date box takes and shows dates in the app's language, not the
   await exporter.switchLanguage('en');
   box = exporter.updatedAfter();
   await expect(box).toHaveValue('31/03/2026');
-  await expect(box).toHaveAttribute('placeholder', DATE_PATTERN.en);
+  await expect(box).toHaveAttribute('placeholder', FORM_MESSAGES.datePattern.en);
   await box.fill('03/31/2026');
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(
     page.getByText(
-      formText('en', 'dateInvalid', { value: '03/31/2026', pattern: DATE_PATTERN.en, example: '31/03/2026' }),
+      formatMessage(FORM_MESSAGES.dateInvalid, 'en', {
+        value: '03/31/2026',
+        pattern: FORM_MESSAGES.datePattern.en,
+        example: '31/03/2026',
+      }),
     ),
   ).toBeVisible();
   await expect(exporter.button('exportStart')).toBeDisabled();
@@ -93,7 +97,7 @@ test('Values shows the column needing a decision first and folds the rest behind
   await expect(page.getByRole('table', { name: /Állapot/ })).toBeVisible();
   const settled = page.getByRole('table', { name: /Megbízás/ });
   await expect(settled).toBeHidden();
-  const fold = page.getByText(formText('hu', 'valuesFolded', { count: 3 }));
+  const fold = page.getByText(formatMessage(FORM_MESSAGES.valuesFolded, 'hu', { count: 3 }));
   await fold.focus();
   await page.keyboard.press('Enter');
   await expect(settled).toBeVisible();

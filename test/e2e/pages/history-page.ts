@@ -1,13 +1,14 @@
 // History and its undo ("Visszavonás"): the run's row, the preview, the undo and its results.
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { UndoStringKey } from '../../../src/renderer/src/i18n/undo-strings';
-import { undoText } from '../../../src/renderer/src/i18n/undo-strings';
+import { translator } from '../../../src/renderer/src/i18n/translator';
+import type { UndoStringKey } from '../../../src/renderer/src/i18n/undo-messages';
+import { UNDO_MESSAGES } from '../../../src/renderer/src/i18n/undo-messages';
 import { WizardPage } from './wizard-page';
 
 export class HistoryPage extends WizardPage {
   u(key: UndoStringKey, params: Readonly<Record<string, string | number>> = {}): string {
-    return undoText(this.lang, key, params);
+    return translator(UNDO_MESSAGES, this.lang)(key, params);
   }
 
   async show(): Promise<void> {

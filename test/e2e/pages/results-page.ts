@@ -1,7 +1,7 @@
 // Step 7: summary tiles, failed rows, resubmit, the results workbook.
 import type { Download } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { StringKey } from '../../../src/renderer/src/i18n/strings';
+import type { StringKey } from '../../../src/renderer/src/i18n/ui-messages';
 import { WizardPage } from './wizard-page';
 
 export class ResultsPage extends WizardPage {

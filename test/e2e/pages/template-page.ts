@@ -1,13 +1,14 @@
 // The Open step's "Download template" box: language, property types, the download.
 import type { Download } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TemplateStringKey } from '../../../src/renderer/src/i18n/template-strings';
-import { templateText } from '../../../src/renderer/src/i18n/template-strings';
+import type { TemplateStringKey } from '../../../src/renderer/src/i18n/template-download-messages';
+import { TEMPLATE_DOWNLOAD_MESSAGES } from '../../../src/renderer/src/i18n/template-download-messages';
+import { translator } from '../../../src/renderer/src/i18n/translator';
 import { WizardPage } from './wizard-page';
 
 export class TemplatePage extends WizardPage {
   tt(key: TemplateStringKey, params?: Readonly<Record<string, string | number>>): string {
-    return templateText(this.lang, key, params);
+    return translator(TEMPLATE_DOWNLOAD_MESSAGES, this.lang)(key, params);
   }
 
   async unfold(): Promise<void> {

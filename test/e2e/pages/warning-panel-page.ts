@@ -2,13 +2,14 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { WarningKindName } from '../../../src/shared/contract-warnings';
-import type { WarningStringKey } from '../../../src/renderer/src/i18n/warning-strings';
-import { kindName, warningText } from '../../../src/renderer/src/i18n/warning-strings';
+import { translator } from '../../../src/renderer/src/i18n/translator';
+import type { WarningStringKey } from '../../../src/renderer/src/i18n/warning-messages';
+import { WARNING_MESSAGES, kindName } from '../../../src/renderer/src/i18n/warning-messages';
 import { WizardPage } from './wizard-page';
 
 export class WarningPanelPage extends WizardPage {
   w(key: WarningStringKey, params: Readonly<Record<string, string | number>> = {}): string {
-    return warningText(this.lang, key, params);
+    return translator(WARNING_MESSAGES, this.lang)(key, params);
   }
 
   kind(kind: WarningKindName): string {

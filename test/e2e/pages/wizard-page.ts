@@ -1,11 +1,12 @@
 // The frame every step shares: step list, language switch, error banner, screenshots at 1280×800.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { STRINGS } from '../../../src/renderer/src/i18n/strings';
-import type { StringKey } from '../../../src/renderer/src/i18n/strings';
-import { formatMessage } from '../../../src/shared/format-message';
+import type { Language } from '../../../src/shared/contract';
+import { translator } from '../../../src/renderer/src/i18n/translator';
+import type { StringKey } from '../../../src/renderer/src/i18n/ui-messages';
+import { UI_MESSAGES } from '../../../src/renderer/src/i18n/ui-messages';
 
-export type Lang = keyof typeof STRINGS;
+export type Lang = Language;
 
 export class WizardPage {
   constructor(
@@ -14,7 +15,7 @@ export class WizardPage {
   ) {}
 
   t(key: StringKey, params: Readonly<Record<string, string | number>> = {}): string {
-    return formatMessage(STRINGS[this.lang][key], this.lang, params);
+    return translator(UI_MESSAGES, this.lang)(key, params);
   }
 
   async open(url: string): Promise<void> {

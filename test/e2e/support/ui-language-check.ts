@@ -1,8 +1,6 @@
 // What a language walk looks for in the visible text of a step: English words in the Hungarian UI, Hungarian words in
 // the English UI, and the API's code names (field keys, enum codes, snake_case tokens, `[block.name]`, true/false,
 // huf) in either language.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { SheetRole } from '../../../src/catalog';
 import {
   IMPORT_ACTIONS,
@@ -13,17 +11,25 @@ import {
   valueWords,
 } from '../../../src/catalog';
 import type { ValueSetName } from '../../../src/catalog';
+import type { Message, MessageText } from '../../../src/shared/message-catalog';
+import { CONFIRM_COUNT_MESSAGES } from '../../../src/renderer/src/i18n/confirm-count-messages';
+import { FORM_MESSAGES } from '../../../src/renderer/src/i18n/form-messages';
+import { HELD_ROWS_MESSAGES } from '../../../src/renderer/src/i18n/held-rows-messages';
+import { SYNC_SCOPE_MESSAGES } from '../../../src/renderer/src/i18n/sync-scope-messages';
+import { TEMPLATE_DOWNLOAD_MESSAGES } from '../../../src/renderer/src/i18n/template-download-messages';
+import { UI_MESSAGES } from '../../../src/renderer/src/i18n/ui-messages';
+import { UNDO_MESSAGES } from '../../../src/renderer/src/i18n/undo-messages';
+import { WARNING_MESSAGES } from '../../../src/renderer/src/i18n/warning-messages';
 
-const I18N = fileURLToPath(new URL('../../../src/renderer/src/i18n/', import.meta.url));
-const CATALOGS = [
-  'strings.ts',
-  'confirm-count-strings.ts',
-  'form-strings.ts',
-  'held-rows-strings.ts',
-  'sync-scope-strings.ts',
-  'template-strings.ts',
-  'undo-strings.ts',
-  'warning-strings.ts',
+const CATALOGS: readonly Readonly<Record<string, Message>>[] = [
+  UI_MESSAGES,
+  CONFIRM_COUNT_MESSAGES,
+  FORM_MESSAGES,
+  HELD_ROWS_MESSAGES,
+  SYNC_SCOPE_MESSAGES,
+  TEMPLATE_DOWNLOAD_MESSAGES,
+  UNDO_MESSAGES,
+  WARNING_MESSAGES,
 ];
 
 /** Common English words a forgotten string or an untranslated service message would bring (not "import" and
@@ -40,12 +46,12 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/\p{L}+/gu) ?? [];
 }
 
-/** String literals of a catalog's `en` (or `enStrings`) object and of its `hu` object. */
-function catalogTexts(file: string): { en: string; hu: string } {
-  const src = readFileSync(`${I18N}${file}`, 'utf8');
-  const huAt = src.search(/^const hu\b/m);
-  const literals = (s: string) => (s.match(/'(?:[^'\\]|\\.)*'/g) ?? []).join(' ');
-  return { en: literals(src.slice(0, huAt)), hu: literals(src.slice(huAt)) };
+const forms = (text: MessageText): readonly string[] => (typeof text === 'string' ? [text] : [text.one, text.other]);
+
+/** Every text of a catalog in English, and every text in Hungarian. */
+function catalogTexts(catalog: Readonly<Record<string, Message>>): { en: string; hu: string } {
+  const messages = Object.values(catalog);
+  return { en: messages.flatMap((m) => forms(m.en)).join(' '), hu: messages.flatMap((m) => forms(m.hu)).join(' ') };
 }
 
 const ROLES: readonly SheetRole[] = SHEET_ROLES;
@@ -63,8 +69,8 @@ export const CODE_NAMES: ReadonlySet<string> = new Set([
 function catalogWords(): { readonly en: ReadonlySet<string>; readonly hu: ReadonlySet<string> } {
   const en = new Set<string>();
   const hu = new Set<string>();
-  for (const file of CATALOGS) {
-    const t = catalogTexts(file);
+  for (const catalog of CATALOGS) {
+    const t = catalogTexts(catalog);
     for (const w of words(t.en)) en.add(w);
     for (const w of words(t.hu)) hu.add(w);
   }

@@ -1,15 +1,16 @@
 // The contract over HTTP for the browser host: POST /api/<method>, events as server-sent events.
 import type { EventName, EventPayload, MethodName, Outcome, RendererApi } from '../../../shared/contract';
 import { CONTRACT, EVENT_NAMES, EVENTS, METHOD_NAMES } from '../../../shared/contract';
-import type { MessageParams } from '../../../shared/format-message';
-import { translator } from '../i18n/i18n';
-import type { StringKey } from '../i18n/strings';
+import type { MessageParams } from '../../../shared/message-catalog';
+import { translator } from '../i18n/translator';
+import type { StringKey } from '../i18n/ui-messages';
+import { UI_MESSAGES } from '../i18n/ui-messages';
 
 const HEADERS = { 'content-type': 'application/json', 'x-li-request': '1' };
 
 /** Messages of this layer in the UI language, which the app keeps on the document (it has no React context here). */
 export function say(key: StringKey, params?: MessageParams): string {
-  return translator(document.documentElement.lang === 'hu' ? 'hu' : 'en')(key, params);
+  return translator(UI_MESSAGES, document.documentElement.lang === 'hu' ? 'hu' : 'en')(key, params);
 }
 
 function failure(message: string): Outcome<never> {

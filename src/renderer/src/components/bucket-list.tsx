@@ -1,7 +1,7 @@
 // Every row in exactly one bucket, the same words in the dry run, the upload and the results; they add up to the total.
 import type { Buckets } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import type { StringKey } from '../i18n/strings';
+import type { StringKey } from '../i18n/ui-messages';
 
 type Bucket = keyof Omit<Buckets, 'total'>;
 

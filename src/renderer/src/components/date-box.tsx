@@ -1,8 +1,9 @@
 // A date typed as the app's language writes it (`2026.11.29.`, `29/11/2026`): a browser's date box shows the
 // browser's locale (mm/dd/yyyy) whatever the app's language (docs/architecture.md, "The wizard's flow").
 import { useState } from 'react';
-import { DATE_PATTERN, formatDate, parseDate } from '../i18n/date-format';
-import { formText } from '../i18n/form-strings';
+import { formatMessage } from '../../../shared/message-catalog';
+import { formatDate, parseDate } from '../i18n/date-format';
+import { FORM_MESSAGES } from '../i18n/form-messages';
 import { useI18n } from '../i18n/i18n';
 
 interface Props {
@@ -28,7 +29,8 @@ export function DateBox({ id, value, disabled, hintId, onChange }: Props) {
     if (parseDate(text, shownIn) !== null) setText(formatDate(value, lang));
   }
   const bad = parseDate(text, lang) === null;
-  const words = { pattern: DATE_PATTERN[lang], example: formatDate(EXAMPLE, lang), value: text };
+  const pattern = formatMessage(FORM_MESSAGES.datePattern, lang);
+  const example = formatDate(EXAMPLE, lang);
   return (
     <>
       <input
@@ -36,7 +38,7 @@ export function DateBox({ id, value, disabled, hintId, onChange }: Props) {
         type="text"
         inputMode="numeric"
         lang={lang}
-        placeholder={DATE_PATTERN[lang]}
+        placeholder={pattern}
         value={text}
         disabled={disabled}
         aria-invalid={bad || undefined}
@@ -47,7 +49,9 @@ export function DateBox({ id, value, disabled, hintId, onChange }: Props) {
         }}
       />
       <span id={`${id}-form`} className={bad ? 'hint warn-text' : 'hint'}>
-        {formText(lang, bad ? 'dateInvalid' : 'dateHint', words)}
+        {bad
+          ? formatMessage(FORM_MESSAGES.dateInvalid, lang, { pattern, example, value: text })
+          : formatMessage(FORM_MESSAGES.dateHint, lang, { pattern, example })}
       </span>
     </>
   );

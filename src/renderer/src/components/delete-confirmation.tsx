@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { RunSummary } from '../../../shared/contract';
 import { isPropertyType, valueWords } from '../../../catalog';
 import { useI18n } from '../i18n/i18n';
-import type { ConfirmCountStringKey } from '../i18n/confirm-count-strings';
-import { confirmCountText } from '../i18n/confirm-count-strings';
+import { CONFIRM_COUNT_MESSAGES } from '../i18n/confirm-count-messages';
+import { translator } from '../i18n/translator';
+import { formatMessage } from '../../../shared/message-catalog';
 
 export type DeleteList = NonNullable<RunSummary['deletes']>;
 type Listing = DeleteList[number];
@@ -41,10 +42,10 @@ function ListingList({ list }: { readonly list: DeleteList }) {
       {list.slice(0, SHOWN).map((d) => (
         <li key={`${d.sheet}!${d.row}`}>
           {d.newReference !== undefined
-            ? confirmCountText(lang, 'referenceConfirmRow', {
+            ? formatMessage(CONFIRM_COUNT_MESSAGES.referenceConfirmRow, lang, {
                 sheet: d.sheet,
                 row: d.row,
-                old: d.reference ?? confirmCountText(lang, 'noReference'),
+                old: d.reference ?? formatMessage(CONFIRM_COUNT_MESSAGES.noReference, lang),
                 new: d.newReference,
                 what: describe(d),
               })
@@ -79,14 +80,14 @@ function Section({
       <p id={`${id}-text`}>{text}</p>
       <ListingList list={list} />
       <label className="confirm-count">
-        {confirmCountText(lang, 'confirmCount', { count: list.length })}{' '}
+        {formatMessage(CONFIRM_COUNT_MESSAGES.confirmCount, lang, { count: list.length })}{' '}
         <input
           type="number"
           inputMode="numeric"
           min={0}
           value={typed}
           onChange={(e) => onType(e.target.value)}
-          aria-label={confirmCountText(lang, 'confirmCount', { count: list.length })}
+          aria-label={formatMessage(CONFIRM_COUNT_MESSAGES.confirmCount, lang, { count: list.length })}
         />
       </label>
     </>
@@ -109,8 +110,7 @@ export function DeleteConfirmation({
   readonly onCancel: () => void;
 }) {
   const { t, number, lang } = useI18n();
-  const c = (key: ConfirmCountStringKey, params?: Record<string, string | number>) =>
-    confirmCountText(lang, key, params);
+  const c = translator(CONFIRM_COUNT_MESSAGES, lang);
   const cancel = useRef<HTMLButtonElement>(null);
   const [typed, setTyped] = useState<Readonly<Record<Kind, string>>>({ delete: '', withdraw: '', reference: '' });
   // The safe choice has the focus: Enter does not delete.

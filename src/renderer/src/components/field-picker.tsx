@@ -3,7 +3,10 @@ import type { KeyboardEvent } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDef, SheetRole } from '../../../catalog';
 import { IMPORT_ACTION_DEF, describeType, fieldsForRole, takesImportAction } from '../../../catalog';
+import type { Language } from '../../../shared/contract';
+import { formatMessage } from '../../../shared/message-catalog';
 import { useI18n } from '../i18n/i18n';
+import { FIELD_BLOCK_MESSAGES } from './field-block-messages';
 import { allowedWords, fold } from './field-describe';
 
 interface Props {
@@ -15,19 +18,12 @@ interface Props {
   readonly onPick: (field: string | null) => void;
 }
 
-const BLOCK_WORDS: Readonly<Record<string, { en: string; hu: string }>> = {
-  id: { en: 'Identifiers', hu: 'Azonosítók' },
-  seller: { en: 'Seller', hu: 'Értékesítő' },
-  property: { en: 'Property', hu: 'Ingatlan' },
-  location: { en: 'Location', hu: 'Hely' },
-  price: { en: 'Price', hu: 'Ár' },
-  descriptions: { en: 'Descriptions', hu: 'Leírások' },
-  map: { en: 'Map', hu: 'Térkép' },
-  special: { en: 'Type-specific', hu: 'Típusfüggő adatok' },
-  image: { en: 'Image', hu: 'Kép' },
-  owner: { en: 'Owner', hu: 'Tulajdonos' },
-  import: { en: 'Import', hu: 'Importálás' },
-};
+/** A block's name in the language; a block the catalog adds later shows as its key until it has one. */
+function blockName(block: string, lang: Language): string {
+  return Object.hasOwn(FIELD_BLOCK_MESSAGES, block)
+    ? formatMessage(FIELD_BLOCK_MESSAGES[block as keyof typeof FIELD_BLOCK_MESSAGES], lang)
+    : block;
+}
 
 /** The role's fields, and on a listings sheet the Import action (what the upload does with the row's listing). */
 function mappable(role: SheetRole): readonly FieldDef[] {
@@ -108,9 +104,9 @@ export function FieldPicker({ role, title, value, taken, onPick }: Props) {
         </div>
         {groups.length === 0 && <p className="muted">{t('noFieldMatches', { query })}</p>}
         {groups.map(([block, fields]) => (
-          <div key={block} role="group" aria-label={BLOCK_WORDS[block]?.[lang] ?? block}>
+          <div key={block} role="group" aria-label={blockName(block, lang)}>
             <div className="picker-group" aria-hidden="true">
-              {BLOCK_WORDS[block]?.[lang] ?? block}
+              {blockName(block, lang)}
             </div>
             {fields.map((f) => {
               const allowed = allowedWords(f, lang);

@@ -3,13 +3,14 @@ import { memo } from 'react';
 import type { SheetRole } from '../../../catalog';
 import type { GridRow, RowStatusName } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import { warningText } from '../i18n/warning-strings';
+import { WARNING_MESSAGES } from '../i18n/warning-messages';
 import { fieldNumberText } from '../i18n/number-format';
-import type { StringKey } from '../i18n/strings';
+import type { StringKey } from '../i18n/ui-messages';
 import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
 import type { SellerColumn } from './seller-editor';
 import type { GridColumn } from './use-row-pages';
+import { formatMessage } from '../../../shared/message-catalog';
 
 /** A listing's seller columns, whose editor offers the office's sellers. */
 const SELLER_COLUMNS: Readonly<Record<string, SellerColumn>> = {
@@ -138,7 +139,7 @@ export const GridRowView = memo(function GridRowView({
     }
     const bad = cell !== undefined && cell.problems.length > 0;
     const warned = cellWarnings(row, c.field);
-    const warnedText = warned.map((m) => warningText(lang, 'cellWarning', { message: m })).join(' ');
+    const warnedText = warned.map((m) => formatMessage(WARNING_MESSAGES.cellWarning, lang, { message: m })).join(' ');
     const def = c.field ? fieldFor(role, c.field, row?.propertyType ?? null) : undefined;
     const text = fieldNumberText(cell?.text ?? '', def, lang);
     const shownCell = (
@@ -192,7 +193,7 @@ export const GridRowView = memo(function GridRowView({
               role="img"
               className="warning-mark"
               title={(row.warnings ?? []).map((w) => w.message).join('\n')}
-              aria-label={warningText(lang, 'rowWarnings', {
+              aria-label={formatMessage(WARNING_MESSAGES.rowWarnings, lang, {
                 warnings: (row.warnings ?? []).map((w) => w.message).join(' '),
               })}
             >

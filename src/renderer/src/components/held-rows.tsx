@@ -2,8 +2,8 @@
 // which are created only when the user ticks the box (docs/round-trip.md, "Row identity").
 import type { PlannedChanges } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import type { HeldRowsStringKey } from '../i18n/held-rows-strings';
-import { heldRowsText } from '../i18n/held-rows-strings';
+import { HELD_ROWS_MESSAGES } from '../i18n/held-rows-messages';
+import { translator } from '../i18n/translator';
 
 interface Props {
   readonly changes: PlannedChanges;
@@ -15,8 +15,7 @@ interface Props {
 
 export function HeldRows({ changes, createLookalikes, onCreateLookalikes, disabled }: Props) {
   const { lang, number } = useI18n();
-  const h = (key: HeldRowsStringKey, params?: Record<string, string | number>): string =>
-    heldRowsText(lang, key, params);
+  const h = translator(HELD_ROWS_MESSAGES, lang);
   const refused = changes.refused ?? [];
   const lookalikes = changes.lookalikes ?? [];
   return (

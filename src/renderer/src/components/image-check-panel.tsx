@@ -5,7 +5,8 @@ import type { ProgressEvent } from '../../../shared/contract';
 import type { ImageCheck, WarningView } from '../../../shared/contract-warnings';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
-import { warningText } from '../i18n/warning-strings';
+import { WARNING_MESSAGES } from '../i18n/warning-messages';
+import { formatMessage } from '../../../shared/message-catalog';
 
 /** A progress bar while the dry run checks image links; gone once the check finishes. */
 export function ImageCheckProgress() {
@@ -25,7 +26,7 @@ export function ImageCheckProgress() {
       <div
         className="progress"
         role="progressbar"
-        aria-label={warningText(lang, 'imageCheckLabel')}
+        aria-label={formatMessage(WARNING_MESSAGES.imageCheckLabel, lang)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -33,7 +34,10 @@ export function ImageCheckProgress() {
         <div className="progress-fill" style={{ width: `${pct}%` }} />
       </div>
       <p className="progress-line" aria-live="polite">
-        {warningText(lang, 'imageCheckProgress', { done: number(progress.done), total: number(progress.total) })}
+        {formatMessage(WARNING_MESSAGES.imageCheckProgress, lang, {
+          done: number(progress.done),
+          total: number(progress.total),
+        })}
       </p>
     </div>
   );
@@ -45,13 +49,21 @@ export function ImageCheckResults({ images }: { readonly images: ImageCheck }) {
   return (
     <div className="warning-panel">
       <p>
-        {warningText(lang, 'imageCheckDone', { count: number(images.checked), broken: number(images.brokenTotal) })}
+        {formatMessage(WARNING_MESSAGES.imageCheckDone, lang, {
+          count: number(images.checked),
+          broken: number(images.brokenTotal),
+        })}
       </p>
       {images.broken.length > 0 && (
-        <ul aria-label={warningText(lang, 'imageBrokenList')} className="warning-list">
+        <ul aria-label={formatMessage(WARNING_MESSAGES.imageBrokenList, lang)} className="warning-list">
           {images.broken.map((b) => (
             <li key={`${b.sheet}!${b.row}`} className="warning-item">
-              {warningText(lang, 'imageBrokenRow', { sheet: b.sheet, row: b.row, message: b.message, url: b.url })}
+              {formatMessage(WARNING_MESSAGES.imageBrokenRow, lang, {
+                sheet: b.sheet,
+                row: b.row,
+                message: b.message,
+                url: b.url,
+              })}
             </li>
           ))}
         </ul>
@@ -64,10 +76,10 @@ export function ImageCheckResults({ images }: { readonly images: ImageCheck }) {
 export function PortalWarnings({ warnings }: { readonly warnings: readonly WarningView[] }) {
   const { lang } = useI18n();
   return (
-    <ul aria-label={warningText(lang, 'portalWarningsList')} className="warning-panel warning-list">
+    <ul aria-label={formatMessage(WARNING_MESSAGES.portalWarningsList, lang)} className="warning-panel warning-list">
       {warnings.map((w) => (
         <li key={`${w.sheet}!${w.row}#${w.kind}#${w.field}`} className="warning-item">
-          {warningText(lang, 'portalWarningRow', { sheet: w.sheet, row: w.row, message: w.message })}
+          {formatMessage(WARNING_MESSAGES.portalWarningRow, lang, { sheet: w.sheet, row: w.row, message: w.message })}
         </li>
       ))}
     </ul>

@@ -2,7 +2,8 @@
 // many accepted ones go with it (docs/plausibility.md, "In the app").
 import type { WarningView } from '../../../shared/contract-warnings';
 import { useI18n } from '../i18n/i18n';
-import { kindName, warningText } from '../i18n/warning-strings';
+import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
+import { formatMessage } from '../../../shared/message-catalog';
 
 /** At most this many are drawn; the review lists them all. */
 const SHOWN = 100;
@@ -15,12 +16,12 @@ export function OpenWarnings({ warnings }: { readonly warnings: readonly Warning
   return (
     <div className="warning-panel">
       {open.length > 0 && (
-        <ul aria-label={warningText(lang, 'openWarningsList')} className="warning-list">
+        <ul aria-label={formatMessage(WARNING_MESSAGES.openWarningsList, lang)} className="warning-list">
           {open.slice(0, SHOWN).map((w) => (
             <li key={`${w.sheet}!${w.row}#${w.kind}#${w.field}`} className="warning-item">
               <span aria-hidden="true">⚠</span>
               <span>
-                {warningText(lang, 'openWarningRow', {
+                {formatMessage(WARNING_MESSAGES.openWarningRow, lang, {
                   sheet: w.sheet,
                   row: w.row,
                   kind: kindName(lang, w.kind),
@@ -31,7 +32,9 @@ export function OpenWarnings({ warnings }: { readonly warnings: readonly Warning
           ))}
         </ul>
       )}
-      {accepted > 0 && <p className="muted">{warningText(lang, 'acceptedOnUpload', { count: accepted })}</p>}
+      {accepted > 0 && (
+        <p className="muted">{formatMessage(WARNING_MESSAGES.acceptedOnUpload, lang, { count: accepted })}</p>
+      )}
     </div>
   );
 }

@@ -4,10 +4,11 @@ import type { SheetRole } from '../../../catalog';
 import { mappableField } from '../../../catalog';
 import type { ProblemKinds, Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import { kindName, warningText } from '../i18n/warning-strings';
+import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
 import { SegmentedChoice } from './segmented-choice';
 import type { GridCursor } from './row-grid';
 import type { GridColumn } from './use-row-pages';
+import { formatMessage } from '../../../shared/message-catalog';
 
 interface Props {
   readonly role: SheetRole;
@@ -39,8 +40,8 @@ function KindChoice({ kinds, onKinds }: Pick<Props, 'kinds' | 'onKinds'>) {
   const { lang } = useI18n();
   return (
     <SegmentedChoice
-      label={warningText(lang, 'navShows')}
-      choices={KIND_CHOICES.map(([k, key]) => [k, warningText(lang, key)] as const)}
+      label={formatMessage(WARNING_MESSAGES.navShows, lang)}
+      choices={KIND_CHOICES.map(([k, key]) => [k, formatMessage(WARNING_MESSAGES[key], lang)] as const)}
       value={kinds}
       onChange={onKinds}
     />

@@ -6,9 +6,10 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { SellerChoice } from '../../../shared/contract';
-import { formText } from '../i18n/form-strings';
+import { FORM_MESSAGES } from '../i18n/form-messages';
 import { useI18n } from '../i18n/i18n';
 import type { EditMove } from './cell-editor';
+import { formatMessage } from '../../../shared/message-catalog';
 
 /** The column the editor writes: the seller's code, or its service ID on the portal. */
 export type SellerColumn = 'code' | 'serviceId';
@@ -106,11 +107,19 @@ export function SellerEditor({ column, label, value, onChange, onEnd }: Props) {
         onKeyDown={onKeyDown}
         onBlur={() => onEnd(true)}
       />
-      <ul id={listId} role="listbox" aria-label={formText(lang, 'sellerChoices')} className="seller-options">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={formatMessage(FORM_MESSAGES.sellerChoices, lang)}
+        className="seller-options"
+      >
         {shown.map((s, i) => {
           const written = sellerValue(s, column);
           const id = column === 'code' ? s.code : written;
-          const where = formText(lang, s.source === 'workbook' ? 'sellerInWorkbook' : 'sellerOnPortal');
+          const where = formatMessage(
+            s.source === 'workbook' ? FORM_MESSAGES.sellerInWorkbook : FORM_MESSAGES.sellerOnPortal,
+            lang,
+          );
           return (
             <li
               key={s.code ?? `#${s.serviceId ?? i}`}
@@ -128,7 +137,9 @@ export function SellerEditor({ column, label, value, onChange, onEnd }: Props) {
               <span>{s.name === '' ? (id ?? '') : s.name}</span>{' '}
               <span className="muted">
                 {s.name === '' || id === null ? '' : `${id} · `}
-                {written === null ? formText(lang, 'sellerWithoutCode', { id: s.serviceId ?? '' }) : where}
+                {written === null
+                  ? formatMessage(FORM_MESSAGES.sellerWithoutCode, lang, { id: s.serviceId ?? '' })
+                  : where}
               </span>
             </li>
           );

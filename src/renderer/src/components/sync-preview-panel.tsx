@@ -7,7 +7,8 @@ import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
 import { MissingListings } from './missing-listings';
 import { SyncScopeForm } from './sync-scope-form';
-import { syncScopeText } from '../i18n/sync-scope-strings';
+import { SYNC_SCOPE_MESSAGES } from '../i18n/sync-scope-messages';
+import { formatMessage } from '../../../shared/message-catalog';
 
 interface Props {
   readonly disabled: boolean;
@@ -70,7 +71,9 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
         />
       )}
       {on && preview?.scope && (
-        <p className="muted">{syncScopeText(lang, 'scopeUsed', { scope: preview.scope.description })}</p>
+        <p className="muted">
+          {formatMessage(SYNC_SCOPE_MESSAGES.scopeUsed, lang, { scope: preview.scope.description })}
+        </p>
       )}
       {on && preview && <MissingListings preview={preview} />}
       {on && preview && preview.withdrawable > 0 && !confirming && (

@@ -5,8 +5,8 @@ import type { PropertyType } from '../../../catalog';
 import { PropertyTypeChoice } from './property-type-choice';
 import type { SyncScopeRequest } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import type { SyncScopeStringKey } from '../i18n/sync-scope-strings';
-import { syncScopeText } from '../i18n/sync-scope-strings';
+import { SYNC_SCOPE_MESSAGES } from '../i18n/sync-scope-messages';
+import { translator } from '../i18n/translator';
 
 type Status = 'any' | 'active' | 'inactive';
 
@@ -19,7 +19,7 @@ interface Props {
 export function SyncScopeForm({ officeId, disabled, onScope }: Props) {
   const { lang } = useI18n();
   const id = useId();
-  const s = (key: SyncScopeStringKey): string => syncScopeText(lang, key);
+  const s = translator(SYNC_SCOPE_MESSAGES, lang);
   const [types, setTypes] = useState<readonly PropertyType[]>([]);
   const [status, setStatus] = useState<Status>('any');
   return (

@@ -4,8 +4,8 @@ import type { HistoryEntry } from '../../../shared/contract';
 import type { UndoReportView, UndoRow } from '../../../shared/contract-undo';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
-import type { UndoStringKey } from '../i18n/undo-strings';
-import { undoText } from '../i18n/undo-strings';
+import { UNDO_MESSAGES } from '../i18n/undo-messages';
+import { translator } from '../i18n/translator';
 import { useCall } from '../use-call';
 
 interface Props {
@@ -21,7 +21,7 @@ const SHOWN_ROWS = 50;
 
 export function UndoPanel({ entry, onClose, onUndone }: Props) {
   const { lang, number } = useI18n();
-  const u = (key: UndoStringKey, params?: Record<string, string | number>): string => undoText(lang, key, params);
+  const u = translator(UNDO_MESSAGES, lang);
   const { run, busy } = useCall();
   const [preview, setPreview] = useState<UndoReportView | null>(null);
   const [result, setResult] = useState<UndoReportView | null>(null);

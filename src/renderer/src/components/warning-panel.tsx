@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { useI18n } from '../i18n/i18n';
-import type { WarningStringKey } from '../i18n/warning-strings';
-import { kindName, warningText } from '../i18n/warning-strings';
+import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
+import { translator } from '../i18n/translator';
 
 interface Props {
   readonly warnings: SessionWarningsView;
@@ -23,8 +23,7 @@ const SHOWN = 200;
 
 export function WarningPanel({ warnings, sheet, busy, onAccept, onFix }: Props) {
   const { lang, number } = useI18n();
-  const say = (key: WarningStringKey, params?: Readonly<Record<string, string | number>>) =>
-    warningText(lang, key, params);
+  const say = translator(WARNING_MESSAGES, lang);
   const [kind, setKind] = useState<WarningKindName | 'all'>('all');
   const all = warnings.warnings.filter((w) => w.sheet === sheet);
   const open = all.filter((w) => w.accepted !== true);

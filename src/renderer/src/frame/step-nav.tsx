@@ -1,6 +1,6 @@
 // The wizard's step list: the current step marked, the steps done ticked, the ones not reachable yet disabled.
 import { useI18n } from '../i18n/i18n';
-import type { StringKey } from '../i18n/strings';
+import type { StringKey } from '../i18n/ui-messages';
 import type { Wizard } from '../wizard/use-wizard';
 import type { StepId } from '../wizard/wizard-state';
 import { STEPS } from '../wizard/wizard-state';

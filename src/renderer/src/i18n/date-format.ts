@@ -12,9 +12,6 @@ export function formatDate(iso: string, lang: Language): string {
   return lang === 'hu' ? `${y}.${mo}.${d}.` : `${d}/${mo}/${y}`;
 }
 
-/** How the box shows the form it takes: `éééé.hh.nn.`, `dd/mm/yyyy`. */
-export const DATE_PATTERN: Readonly<Record<Language, string>> = { hu: 'éééé.hh.nn.', en: 'dd/mm/yyyy' };
-
 const FORMS: Readonly<Record<Language, RegExp>> = {
   hu: /^(?<y>\d{4})\s*[.\-/]\s*(?<m>\d{1,2})\s*[.\-/]\s*(?<d>\d{1,2})\.?$/,
   en: /^(?<d>\d{1,2})\s*[/.-]\s*(?<m>\d{1,2})\s*[/.-]\s*(?<y>\d{4})$/,

@@ -1,17 +1,12 @@
-// The UI language as React context; `t('key', {name, count})` fills in the placeholders and picks the plural form.
+// The UI language as React context; `t('id', {name, count})` formats a message of the UI's catalog (ui-messages.ts).
 import { createContext, useContext } from 'react';
 import type { Language } from '../../../shared/contract';
-import type { MessageParams } from '../../../shared/format-message';
-import { formatMessage } from '../../../shared/format-message';
-import type { StringKey } from './strings';
-import { STRINGS } from './strings';
 import { formatNumber } from './number-format';
+import type { Translator } from './translator';
+import { translator } from './translator';
+import { UI_MESSAGES } from './ui-messages';
 
-export type Translate = (key: StringKey, params?: MessageParams) => string;
-
-export function translator(lang: Language): Translate {
-  return (key, params) => formatMessage(STRINGS[lang][key], lang, params);
-}
+export type Translate = Translator<typeof UI_MESSAGES>;
 
 export interface I18n {
   readonly lang: Language;
@@ -22,7 +17,7 @@ export interface I18n {
 export function makeI18n(lang: Language): I18n {
   return {
     lang,
-    t: translator(lang),
+    t: translator(UI_MESSAGES, lang),
     number: (n, digits = 0) => formatNumber(n, lang, digits),
   };
 }

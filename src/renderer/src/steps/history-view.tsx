@@ -6,8 +6,9 @@ import type { Connection, HistoryEntry } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { UndoPanel } from '../components/undo-panel';
 import { useI18n } from '../i18n/i18n';
-import { undoText } from '../i18n/undo-strings';
+import { UNDO_MESSAGES } from '../i18n/undo-messages';
 import { useCall } from '../use-call';
+import { formatMessage } from '../../../shared/message-catalog';
 
 interface Props {
   readonly connection: Connection | null;
@@ -75,8 +76,10 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                         </button>
                       )}
                       {e.dryRun && <span className="tag">{t('dry')}</span>}
-                      {e.undoes != null && <span className="tag">{undoText(lang, 'undoOf')}</span>}
-                      {(e.undoneBy?.length ?? 0) > 0 && <span className="tag">{undoText(lang, 'undoneAlready')}</span>}
+                      {e.undoes != null && <span className="tag">{formatMessage(UNDO_MESSAGES.undoOf, lang)}</span>}
+                      {(e.undoneBy?.length ?? 0) > 0 && (
+                        <span className="tag">{formatMessage(UNDO_MESSAGES.undoneAlready, lang)}</span>
+                      )}
                       {!e.dryRun && e.created + e.updated > 0 && (
                         <button
                           type="button"
@@ -85,7 +88,7 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                           aria-controls={`undo-panel-${e.runId}`}
                           onClick={() => setUndoing((u) => (u === e.runId ? null : e.runId))}
                         >
-                          {undoText(lang, 'undo')}
+                          {formatMessage(UNDO_MESSAGES.undo, lang)}
                           <span className="visually-hidden"> · {e.fileName}</span>
                         </button>
                       )}

@@ -5,13 +5,13 @@ import { PropertyTypeChoice } from '../components/property-type-choice';
 import type { Language, TemplateResult } from '../../../shared/contract';
 import { api, download } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
-import type { TemplateStringKey } from '../i18n/template-strings';
-import { templateText } from '../i18n/template-strings';
+import { TEMPLATE_DOWNLOAD_MESSAGES } from '../i18n/template-download-messages';
+import { translator } from '../i18n/translator';
 import { useCall } from '../use-call';
 
 export function TemplateDownload() {
   const { lang, number } = useI18n();
-  const tt = (key: TemplateStringKey, params?: Record<string, string | number>) => templateText(lang, key, params);
+  const tt = translator(TEMPLATE_DOWNLOAD_MESSAGES, lang);
   const { busy, run } = useCall();
   const id = useId();
   const [language, setLanguage] = useState<Language>(lang);

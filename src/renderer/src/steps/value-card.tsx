@@ -2,7 +2,7 @@
 // property type refuses is flagged with that type's rows and the words it allows.
 import type { ValueColumn } from '../../../shared/contract';
 import type { ValueSetName } from '../../../catalog';
-import { findField, valueWords } from '../../../catalog';
+import { BOOLEAN_WORDS, findField, valueWords } from '../../../catalog';
 import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 
@@ -39,10 +39,10 @@ export function fieldLabel(key: string, lang: 'en' | 'hu'): string {
 export function codeWord(key: string, code: string, lang: 'en' | 'hu'): string {
   const type = (findField('properties', key) ?? findField('sellers', key))?.type;
   if (type?.kind === 'enum') return valueWords(type.set as ValueSetName, code)[lang];
-  if (type?.kind === 'bool' && (code === 'true' || code === 'false')) return BOOL_WORDS[code][lang];
+  if (type?.kind === 'bool' && (code === 'true' || code === 'false'))
+    return BOOLEAN_WORDS[code][lang].toLocaleLowerCase(lang);
   return code;
 }
-const BOOL_WORDS = { true: { en: 'yes', hu: 'igen' }, false: { en: 'no', hu: 'nem' } } as const;
 
 /** A word still to map, or one a property type refuses: the column needs the user's decision. */
 export function needsDecision(col: ValueColumn): boolean {

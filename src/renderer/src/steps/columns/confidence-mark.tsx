@@ -1,7 +1,7 @@
 // How sure an automatic column match is, and what it matched on (key, label, synonym, template…).
 import type { MappedColumn } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
-import type { StringKey } from '../../i18n/strings';
+import type { StringKey } from '../../i18n/ui-messages';
 
 const SOURCE_LABEL: Record<MappedColumn['source'], StringKey | null> = {
   key: 'sourceKey',

@@ -1,6 +1,6 @@
 // What the export's progress bar shows: the phase's words and how far it has come.
 import type { ExportProgressEvent } from '../../../../shared/contract';
-import type { StringKey } from '../../i18n/strings';
+import type { StringKey } from '../../i18n/ui-messages';
 
 export const PHASE_TEXT: Record<ExportProgressEvent['phase'], StringKey> = {
   reference: 'exportPhase_reference',

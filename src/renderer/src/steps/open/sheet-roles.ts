@@ -1,6 +1,6 @@
 // The sheet roles the user can give a sheet, in the order the role list offers them, with their labels' keys.
 import type { SheetRoleName } from '../../../../shared/contract';
-import type { StringKey } from '../../i18n/strings';
+import type { StringKey } from '../../i18n/ui-messages';
 
 export const ROLE_LABEL: Record<SheetRoleName, StringKey> = {
   properties: 'roleProperties',

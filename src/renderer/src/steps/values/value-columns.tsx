@@ -1,6 +1,7 @@
 // The value columns' cards: those needing a decision open, the settled ones folded under one disclosure.
 import type { ValueColumn } from '../../../../shared/contract';
-import { formText } from '../../i18n/form-strings';
+import { formatMessage } from '../../../../shared/message-catalog';
+import { FORM_MESSAGES } from '../../i18n/form-messages';
 import { useI18n } from '../../i18n/i18n';
 import type { AllowedWord } from '../value-card';
 import { ValueCard } from '../value-card';
@@ -26,7 +27,9 @@ export function ValueColumns({ columns, keptOpen, busy, onChoose, onMapForType }
       {settled.length > 0 && (
         <details className="value-fold card">
           <summary>
-            {formText(lang, open.length > 0 ? 'valuesFolded' : 'valuesAllSettled', { count: settled.length })}
+            {formatMessage(open.length > 0 ? FORM_MESSAGES.valuesFolded : FORM_MESSAGES.valuesAllSettled, lang, {
+              count: settled.length,
+            })}
           </summary>
           <div className="value-columns">{settled.map(card)}</div>
         </details>
