@@ -9,6 +9,7 @@ export * from './seller-fields';
 export * from './image-fields';
 export * from './endpoints';
 export * from './error-codes';
+export * from './error-code-messages';
 export * from './field-issue';
 export * from './result';
 export * from './schemas';

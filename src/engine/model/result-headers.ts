@@ -3,7 +3,7 @@
 // and the template. Written in the workbook's language; read in either, so older workbooks keep working
 // (docs/write-back.md, "The workbook's language").
 import type { Lang } from '../../catalog';
-import { formatMessage } from '../../catalog';
+import { errorCodeMessage, formatMessage } from '../../catalog';
 import { PENDING_RESULT_MESSAGES } from './pending-result-messages';
 import type { RowResult, RowStatus } from './row-result';
 
@@ -62,12 +62,25 @@ export function resultStatusText(result: RowResult, lang: Lang): string | null {
   }
 }
 
+/**
+ * A row's message in a language. A result of an older run holds it in English only: in Hungarian it is then told by
+ * its error code, the English kept as the service's detail (docs/messages.md, "Results in both languages").
+ */
+export function rowMessage(result: RowResult, lang: Lang): string | undefined {
+  const { errorMessage: en, errorMessageHu: hu, errorCode: code } = result;
+  if (lang === 'en' || en === undefined) return en;
+  if (hu !== undefined) return hu;
+  return code === undefined ? en : formatMessage(errorCodeMessage(code), 'hu', { detail: en, code });
+}
+
 /** A result's message cell: the row's message; for a row in doubt or held back, why, in the workbook's language. */
 export function resultMessageText(result: RowResult, lang: Lang): string | undefined {
   const waits = result.waitsFor;
   if (result.pending === 'waits_for_row' && waits !== undefined)
     return formatMessage(PENDING_RESULT_MESSAGES.waitsForRow, lang, { sheet: waits.sheet, row: waits.row });
-  return result.pending === 'in_doubt' ? formatMessage(PENDING_RESULT_MESSAGES.inDoubt, lang) : result.errorMessage;
+  return result.pending === 'in_doubt'
+    ? formatMessage(PENDING_RESULT_MESSAGES.inDoubt, lang)
+    : rowMessage(result, lang);
 }
 
 const BY_WORD = new Map<string, RowStatus>(

@@ -25,7 +25,13 @@ export interface RowResult {
   readonly status: RowStatus;
   readonly serviceId?: number;
   readonly errorCode?: number;
+  /** Why the row was not done, or a note on what was done, in English. */
   readonly errorMessage?: string;
+  /**
+   * The same in Hungarian, from the engine's catalogs (docs/messages.md, "Results in both languages"); absent in the
+   * results of older runs, whose message is read by its error code instead ({@link resultMessage}).
+   */
+  readonly errorMessageHu?: string;
   readonly importedAt?: Date;
   readonly fingerprint?: string;
   readonly pending?: RowPending;

@@ -187,16 +187,19 @@ async function sendChunk(
         settled.push({ index: p.index, result });
         break;
       }
-      case 'refused':
+      case 'refused': {
+        const why = refusalMessage(p.request, v.errorCode, v.message);
         settled.push({
           index: p.index,
           result: deletedBefore(p, v.errorCode, sentAt) ?? {
             status: 'failed',
             ...(v.errorCode !== null ? { errorCode: v.errorCode } : {}),
-            errorMessage: refusalMessage(p.request, v.errorCode, v.message),
+            errorMessage: why.en,
+            errorMessageHu: why.hu,
           },
         });
         break;
+      }
       case 'not_sent':
         released.push(p);
         if (v.hold === 'fault_budget') {

@@ -18,6 +18,8 @@ export interface JournalRowResult {
   readonly serviceId?: number;
   readonly errorCode?: number;
   readonly errorMessage?: string;
+  /** The message in Hungarian; absent in journals of older versions. */
+  readonly errorMessageHu?: string;
   /** ISO 8601. */
   readonly importedAt?: string;
   /** What was sent; a resumed run reuses the result only while the row is unchanged. */
@@ -59,6 +61,7 @@ const resultSchema = z.object({
   serviceId: z.number().optional(),
   errorCode: z.number().optional(),
   errorMessage: z.string().optional(),
+  errorMessageHu: z.string().optional(),
   importedAt: z.string().optional(),
   fingerprint: z.string(),
   undo: undoRecordSchema.optional(),

@@ -1,6 +1,8 @@
 // The spec's limits said plainly in a refused row (featured week, featured quota, delete then re-create), instead of
-// the service's own one-line description; the app words the same codes in Hungarian (service-messages.ts).
-import { ERROR_CODES, formatBoth } from '../../catalog';
+// the service's own one-line description, and every other refusal by its error code, in both languages.
+import type { Words } from '../../catalog';
+import { ERROR_CODES, errorCodeMessage, formatBoth } from '../../catalog';
+import { REFUSAL_MESSAGES as R } from './refusal-messages';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { explainNoRoom, roomBackPhrase } from '../api';
 import type { FaultLedger } from '../api';
@@ -35,45 +37,33 @@ function quotaOf(description: string): string | null {
 }
 
 /**
- * A refused row's message: the spec's limits in words a person acts on; other refusals keep the service's
- * description, which names the field and the value.
+ * A refused row's message in both languages: the spec's limits in words a person acts on; other refusals the error
+ * code's meaning with the service's description, which names the field and the value.
  */
-export function refusalMessage(request: PlannedRequest, code: number | null, description: string): string {
+export function refusalMessage(request: PlannedRequest, code: number | null, description: string): Words {
   switch (code) {
     case ERROR_CODES.FEATURED_LOCKED: {
-      const until = lockedUntil(description);
-      const rest = changesMoreThanFeatured(request.body)
-        ? "The rest of this row's change was not applied either: the service refuses the whole change."
-        : 'Nothing else of the listing was to change.';
-      return (
-        'This listing cannot be un-featured until a week after it was featured' +
-        `${until !== null ? ` (not before ${until})` : ''} (error 28). ${rest} ` +
-        'Keep Featured as yes until then to send the rest, and un-feature it after that.'
-      );
+      const time = lockedUntil(description);
+      const until = time !== null ? formatBoth(R.notBefore, { time }) : '';
+      const rest = changesMoreThanFeatured(request.body) ? R.restRefused : R.nothingElse;
+      return formatBoth(R.featuredLocked, { until, rest: formatBoth(rest) });
     }
     case ERROR_CODES.FEATURED_QUOTA_EXCEEDED: {
-      const quota = quotaOf(description);
-      return (
-        `The office's quota of featured listings${quota !== null ? ` (${quota})` : ''} is used up, so this listing ` +
-        "cannot be featured (error 29); nothing of this row's change was applied. Un-feature another listing " +
-        '(possible a week after it was featured) or set Featured to no for this one.'
-      );
+      const n = quotaOf(description);
+      return formatBoth(R.featuredQuota, { quota: n !== null ? formatBoth(R.quotaOf, { quota: n }) : '' });
     }
     case ERROR_CODES.DUPLICATE_RECREATE: {
-      const what = /external_id/.test(description) ? 'website code (external_id)' : 'reference (transfer_id)';
-      return (
-        `A listing with this ${what} ` +
-        'was deleted from the office shortly before (within 24 hours), and the service refuses creating it again as ' +
-        'a duplicate (error 30). A listing must be modified, not deleted and re-created: this row was not applied.'
-      );
+      const what = /external_id/.test(description) ? R.byWebsiteCode : R.byReference;
+      return formatBoth(R.duplicateRecreate, { what: formatBoth(what) });
     }
     case ERROR_CODES.NOT_FOUND:
       return request.operation === 'delete' || request.operation === 'withdraw'
-        ? `The listing is not on the service (error 20): it was deleted already, or the Service ID or reference is ` +
-            `wrong. ${description}`
-        : description;
+        ? formatBoth(R.notOnService, { detail: description })
+        : formatBoth(errorCodeMessage(code), { detail: description });
+    case null:
+      return formatBoth(R.withoutCode, { detail: description });
     default:
-      return description;
+      return formatBoth(errorCodeMessage(code), { detail: description, code });
   }
 }
 
@@ -90,14 +80,13 @@ export function deletedBefore(
   readonly serviceId?: number;
   readonly importedAt: Date;
   readonly errorMessage: string;
+  readonly errorMessageHu: string;
 } | null {
   if (p.request.operation !== 'delete' || code !== ERROR_CODES.NOT_FOUND || p.attempts === 0) return null;
-  const note =
-    'Deleted: the delete was sent again after its first answer was lost, and the service no longer has the listing.';
+  const note = formatBoth(R.deletedBefore);
+  const done = { status: 'deleted', importedAt: sentAt, errorMessage: note.en, errorMessageHu: note.hu } as const;
   const id = p.request.knownId;
-  return id !== null
-    ? { status: 'deleted', serviceId: id, importedAt: sentAt, errorMessage: note }
-    : { status: 'deleted', importedAt: sentAt, errorMessage: note };
+  return id !== null ? { ...done, serviceId: id } : done;
 }
 
 /**

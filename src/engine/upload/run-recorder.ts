@@ -93,6 +93,7 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
   if (r.serviceId !== undefined) out.serviceId = r.serviceId;
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.errorMessageHu !== undefined) out.errorMessageHu = r.errorMessageHu;
   if (r.importedAt !== undefined) out.importedAt = r.importedAt;
   if (r.pending !== undefined) out.pending = r.pending;
   if (r.waitsFor !== undefined) out.waitsFor = r.waitsFor;
@@ -110,6 +111,7 @@ export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 
   if (r.serviceId !== undefined) out.serviceId = r.serviceId;
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.errorMessageHu !== undefined) out.errorMessageHu = r.errorMessageHu;
   if (r.importedAt !== undefined) out.importedAt = r.importedAt.toISOString();
   return out;
 }
@@ -119,6 +121,7 @@ export function fromJournal(r: JournalRowResult): RowResult {
   if (r.serviceId !== undefined) out.serviceId = r.serviceId;
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
+  if (r.errorMessageHu !== undefined) out.errorMessageHu = r.errorMessageHu;
   if (r.importedAt !== undefined) out.importedAt = new Date(r.importedAt);
   if (r.status === 'created' || r.status === 'updated' || r.status === 'deleted' || r.status === 'skipped')
     out.fingerprint = r.fingerprint;

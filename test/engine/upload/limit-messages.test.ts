@@ -25,7 +25,7 @@ const LOCKED =
 describe('the featured week in a refused row', () => {
   it('says until when, and that the rest of the change was not applied either', () => {
     const body = { property: { is_featured: false }, price: { price: 1 }, seller: { id: 500001 } };
-    expect(refusalMessage(put(body), 28, LOCKED)).toBe(
+    expect(refusalMessage(put(body), 28, LOCKED).en).toBe(
       'This listing cannot be un-featured until a week after it was featured (not before 2026-12-01 10:00 UTC) ' +
         "(error 28). The rest of this row's change was not applied either: the service refuses the whole change. " +
         'Keep Featured as yes until then to send the rest, and un-feature it after that.',
@@ -34,12 +34,29 @@ describe('the featured week in a refused row', () => {
 
   it('says nothing else was to change when the flag (and the seller named again) was all', () => {
     const body = { property: { is_featured: false }, seller: { transfer_id: 'S-1' } };
-    expect(refusalMessage(put(body), 28, LOCKED)).toContain('Nothing else of the listing was to change.');
+    expect(refusalMessage(put(body), 28, LOCKED)).toMatchObject({
+      en: expect.stringContaining('Nothing else of the listing was to change.') as unknown,
+      hu: expect.stringContaining('A hirdetésben más nem változott volna.') as unknown,
+    });
   });
 
-  it("keeps the service's description for other refusals", () => {
-    expect(refusalMessage(put({}), 26, 'location.area_id: 1013 is not in region 2.')).toBe(
-      'location.area_id: 1013 is not in region 2.',
+  it('says the featured week in Hungarian too', () => {
+    const body = { property: { is_featured: false }, price: { price: 1 } };
+    expect(refusalMessage(put(body), 28, LOCKED).hu).toMatch(
+      /^A hirdetés a kiemelésétől számított egy hétig nem vehető le a kiemeltek közül \(legkorábban: 2026-12-01 10:00 UTC\) \(28\. hiba\)\. A sor többi változása sem került át/,
     );
+  });
+});
+
+describe('other refusals', () => {
+  it("say the error code's meaning in both languages and keep the service's description", () => {
+    expect(refusalMessage(put({}), 26, 'location.area_id: 1013 is not in region 2.')).toEqual({
+      en: 'The district does not belong to the settlement, or one of them is unknown: location.area_id: 1013 is not in region 2.',
+      hu: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen: location.area_id: 1013 is not in region 2.',
+    });
+  });
+
+  it('name a code the catalog does not know by its number', () => {
+    expect(refusalMessage(put({}), 99, 'Odd.').hu).toBe('A szolgáltatás elutasította a sort (99. hiba): Odd.');
   });
 });
