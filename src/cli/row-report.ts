@@ -45,11 +45,21 @@ export function reportRow(row: PreparedRow, result: RowResult | null): ReportRow
   };
 }
 
-/** A result's status, with rows in doubt and held-back rows apart from the failed (docs/upload.md, "Counts of a run"). */
+/**
+ * A result's status, with rows in doubt, held-back rows and rows a stopped run never reached apart from the failed
+ * (docs/upload.md, "Counts of a run").
+ */
 function statusOf(result: RowResult): string {
-  if (result.pending === 'in_doubt') return 'unknown';
-  if (result.pending === 'waits_for_row') return 'held_back';
-  return result.status;
+  switch (result.pending) {
+    case 'in_doubt':
+      return 'unknown';
+    case 'waits_for_row':
+      return 'held_back';
+    case 'not_reached':
+      return 'not_reached';
+    case undefined:
+      return result.status;
+  }
 }
 
 export function countBy(rows: readonly ReportRow[]): Record<string, number> {

@@ -29,6 +29,32 @@ describe('counts apart from the failed rows', () => {
     expect(run.out).toMatch(/failed: 0, .*unknown: 1/);
   });
 
+  it('rows a stopped run never reached are not failed but not reached, said in both languages; exit 3', async () => {
+    if (relay === null) throw new Error('no relay');
+    const book = office.file('ketes-cli-unreached.xlsx');
+    // Two batches of the engine's hundred, one at a time: the first one's answer is lost, the second is never sent.
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      reference: `KETES-U${String(i)}`,
+      address: `Kétes utca ${String(i + 100)}.`,
+      price: 50_000_000 + i,
+    }));
+    await writeSmallListings(book, rows);
+    relay.arm();
+    const run = await office.upload(book, {
+      baseUrl: relay.baseUrl,
+      concurrency: '1',
+      out: office.file('ketes-cli-unreached results.xlsx'),
+    });
+    expect(run.code, run.errors).toBe(3);
+    const counts = /failed: 0, .*unknown: (\d+), not_reached: (\d+)/.exec(run.out);
+    expect(counts, run.out).not.toBeNull();
+    const [unknown, notReached] = [Number(counts?.[1]), Number(counts?.[2])];
+    expect(notReached).toBeGreaterThan(0);
+    expect(unknown + notReached).toBe(130);
+    expect(run.out).toContain(`${String(notReached)} rows not reached: the run stopped before them`);
+    expect(run.out).toContain(`${String(notReached)} sor nem került sorra: a futás előtte leállt`);
+  });
+
   it('listings held back for an invalid seller row name it in both languages; exit 1 for that row', async () => {
     const book = office.file('iroda-cli-held.xlsx');
     await writeInvalidSellerWorkbook(book);

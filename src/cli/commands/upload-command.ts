@@ -373,9 +373,10 @@ export async function runUploadCommand(workbook: string, opts: UploadOptions, io
 /** The failed count without the rows counted apart, and those counts where there are any. */
 function countsApart(failed: number, apart: RowsNotFailed): Record<string, number> {
   return {
-    failed: failed - apart.unknown - apart.heldBack,
+    failed: failed - apart.unknown - apart.heldBack - apart.notReached,
     ...(apart.unknown > 0 ? { unknown: apart.unknown } : {}),
     ...(apart.heldBack > 0 ? { held_back: apart.heldBack } : {}),
+    ...(apart.notReached > 0 ? { not_reached: apart.notReached } : {}),
   };
 }
 

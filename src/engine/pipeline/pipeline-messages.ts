@@ -17,5 +17,12 @@ export const PIPELINE_MESSAGES = defineMessages({
     en: { one: '{count} row held back: waits for {rows}', other: '{count} rows held back: wait for {rows}' },
     hu: '{count} sor visszatartva: erre vár: {rows}',
   },
+  notReachedRows: {
+    en: {
+      one: '{count} row not reached: the run stopped before it; the next upload sends it',
+      other: '{count} rows not reached: the run stopped before them; the next upload sends them',
+    },
+    hu: '{count} sor nem került sorra: a futás előtte leállt; a következő feltöltés elküldi',
+  },
   waitedRow: { en: '{sheet} row {row}', hu: '{sheet} {row}. sor' },
 });
