@@ -91,6 +91,9 @@ describe('upload results files', () => {
     expect(code).toBe(2);
     expect(c.errors.join('\n')).toMatch(/nothing was sent/);
     expect(await sellerCount()).toBe(before);
+    // The trial runs under the run's look-ups; failing, the run opens no journal (docs/upload.md).
+    const journals = await readdir(path.join(kit.home, 'journal')).catch(() => []);
+    expect(journals.filter((n) => n.endsWith('.jsonl'))).toEqual([]);
   });
 
   it('refuses an existing --out file without --overwrite, before sending', async () => {

@@ -94,6 +94,8 @@ export interface PreparedUpload {
   readonly resendCreated?: boolean | undefined;
   readonly onProgress?: ((p: UploadProgress) => void) | undefined;
   readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
+  /** Work that must succeed before anything is sent, run under the look-ups (RunUploadOptions.beforeSending). */
+  readonly beforeSending?: Promise<boolean> | undefined;
 }
 
 /** Plans and sends the prepared rows (a dry run only plans), with the client's fault budget sizing the batches. */
@@ -103,6 +105,7 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     ...(u.concurrency !== undefined ? { concurrency: u.concurrency } : {}),
     ...(u.onProgress ? { onProgress: u.onProgress } : {}),
     ...(u.onWaitForRoom ? { onWaitForRoom: u.onWaitForRoom } : {}),
+    ...(u.beforeSending ? { beforeSending: u.beforeSending } : {}),
   };
   return runUpload({
     client: u.client,
