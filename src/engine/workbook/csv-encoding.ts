@@ -15,7 +15,7 @@ export type CsvEncoding = 'utf-8' | 'windows-1250' | 'iso-8859-2' | 'utf-16le' |
 export interface CsvForm {
   readonly encoding: CsvEncoding;
   readonly bom: boolean;
-  /** UTF-16 by its mark, but some bytes are not UTF-16 (a cut file, a lone surrogate): refused, never guessed at. */
+  /** UTF-16, but some bytes are not UTF-16 (a cut file, a lone surrogate): refused, never guessed at. */
   readonly damaged?: boolean;
   /** Windows-1250 and ISO-8859-2 read every byte of this file alike (no byte where the two differ). */
   readonly alike: boolean;
@@ -128,29 +128,78 @@ async function legacyPass(source: ChunkSource): Promise<ByteSurvey> {
   return survey;
 }
 
-/** UTF-16 by the file's byte-order mark (FF FE little-endian, FE FF big-endian), else null. */
-async function utf16Order(file: string): Promise<'utf-16le' | 'utf-16be' | null> {
+type Utf16Encoding = 'utf-16le' | 'utf-16be';
+
+/** UTF-16 as the start of a file shows it: the byte order, and whether a byte-order mark says it. */
+export interface Utf16Start {
+  readonly encoding: Utf16Encoding;
+  readonly bom: boolean;
+}
+
+/** How much of a file's start shows UTF-16 without a mark. */
+export const UTF16_SNIFF_BYTES = 1024;
+
+/** The file's first bytes, as much as {@link utf16Start} looks at. */
+async function startOf(file: string): Promise<Buffer> {
   const fh = await open(file, 'r');
   try {
-    const mark = Buffer.alloc(2);
-    const { bytesRead } = await fh.read(mark, 0, 2, 0);
-    return orderOfMark(mark.subarray(0, bytesRead));
+    const head = Buffer.alloc(UTF16_SNIFF_BYTES);
+    const { bytesRead } = await fh.read(head, 0, UTF16_SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
 }
 
-function orderOfMark(mark: Buffer): 'utf-16le' | 'utf-16be' | null {
+function orderOfMark(mark: Buffer): Utf16Encoding | null {
   if (mark.length < 2) return null;
   if (mark[0] === 0xff && mark[1] === 0xfe) return 'utf-16le';
   return mark[0] === 0xfe && mark[1] === 0xff ? 'utf-16be' : null;
 }
 
 /**
+ * UTF-16 by its mark (FF FE little-endian, FE FF big-endian), or without one by its zero bytes: in at least half of
+ * the first pairs the high byte is zero (every ASCII letter, á é ö ü …) and never the low byte, and the text they
+ * make has no control character but tab and line ends. Text in one of the one-byte encodings or UTF-8 has no zero
+ * byte at all, so none of them is taken for UTF-16 (docs/reader.md, "CSV text encodings"); else null.
+ */
+export function utf16Start(head: Buffer): Utf16Start | null {
+  const marked = orderOfMark(head);
+  if (marked !== null) return { encoding: marked, bom: true };
+  const pairs = Math.floor(Math.min(head.length, UTF16_SNIFF_BYTES) / 2);
+  if (pairs < 2) return null;
+  let zeroFirst = 0;
+  let zeroSecond = 0;
+  for (let i = 0; i < 2 * pairs; i += 2) {
+    if (head[i] === 0) zeroFirst++;
+    if (head[i + 1] === 0) zeroSecond++;
+  }
+  const encoding =
+    zeroFirst === 0 && zeroSecond * 2 >= pairs
+      ? 'utf-16le'
+      : zeroSecond === 0 && zeroFirst * 2 >= pairs
+        ? 'utf-16be'
+        : null;
+  if (encoding === null) return null;
+  // A character of two units may be cut by the sniff: its first half alone is left out.
+  const text = new TextDecoder(encoding).decode(head.subarray(0, 2 * pairs)).replace(/\ufffd$/u, '');
+  return isPlainText(text) ? { encoding, bom: false } : null;
+}
+
+/** No control character but tab, LF and CR, and no character the decoder could not read. */
+function isPlainText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffd) return false;
+  }
+  return true;
+}
+
+/**
  * A UTF-16 file decoded strictly from end to end: an odd byte at the end or a lone surrogate makes it `damaged`
  * (the reader and the write-back would otherwise meet it half-way through). The separator comes from its start.
  */
-async function probeUtf16(source: ChunkSource, encoding: 'utf-16le' | 'utf-16be'): Promise<CsvForm> {
+async function probeUtf16(source: ChunkSource, { encoding, bom }: Utf16Start): Promise<CsvForm> {
   const decoder = new TextDecoder(encoding, { fatal: true });
   let head = '';
   let damaged = false;
@@ -164,26 +213,27 @@ async function probeUtf16(source: ChunkSource, encoding: 'utf-16le' | 'utf-16be'
     damaged = true;
   }
   const tabular = hasSeparator(head);
-  return { encoding, bom: true, alike: false, mixed: false, damaged, separator: detectSeparator(head), tabular };
+  return { encoding, bom, alike: false, mixed: false, damaged, separator: detectSeparator(head), tabular };
 }
 
 /** Reads the whole file: a byte that is not UTF-8 may come after the first megabyte, and decides the rest. */
 export async function probeCsv(file: string): Promise<CsvForm> {
   const source: ChunkSource = () => createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>;
-  return probeChunks(source, await utf16Order(file));
+  return probeChunks(source, utf16Start(await startOf(file)));
 }
 
 /** The same judgement over a file's bytes already read (the write-back reads its input once). */
 export function probeCsvBytes(chunks: readonly Buffer[]): Promise<CsvForm> {
-  const start = chunks[0] !== undefined && chunks[0].length >= 2 ? chunks[0] : Buffer.concat([...chunks]);
-  return probeChunks(() => chunks, orderOfMark(start.subarray(0, 2)));
+  const first = chunks[0];
+  const start = first !== undefined && first.length >= UTF16_SNIFF_BYTES ? first : Buffer.concat([...chunks]);
+  return probeChunks(() => chunks, utf16Start(start.subarray(0, UTF16_SNIFF_BYTES)));
 }
 
 /** A file's bytes in chunks, from the start again at every call (a pass). */
 type ChunkSource = () => AsyncIterable<Buffer> | Iterable<Buffer>;
 
-async function probeChunks(source: ChunkSource, order: 'utf-16le' | 'utf-16be' | null): Promise<CsvForm> {
-  if (order !== null) return probeUtf16(source, order);
+async function probeChunks(source: ChunkSource, utf16: Utf16Start | null): Promise<CsvForm> {
+  if (utf16 !== null) return probeUtf16(source, utf16);
   const { utf8, head } = await utf8Pass(source);
   const survey: ByteSurvey = utf8
     ? { utf8: true, c1: false, differing: false, utf8Letter: false, last: 0 }

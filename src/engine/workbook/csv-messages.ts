@@ -12,6 +12,7 @@ export const CSV_MESSAGES = defineMessages({
     en: ' (how Hungarian Excel saves plain CSV)',
     hu: ' (a magyar Excel így menti az egyszerű CSV-t)',
   },
+  withoutMark: { en: ' (without a byte-order mark)', hu: ' (bájtsorrend-jel nélkül)' },
   byExcelUnicode: { en: ' (how Excel saves "Unicode text")', hu: ' (az Excel így menti a „Unicode szöveg”-et)' },
   replaced: {
     en: '{file} keeps its own text encoding, which has no {characters}: each was written into the results as "?".',

@@ -33,12 +33,13 @@ const WRITTEN_BY: Readonly<Partial<Record<CsvForm['encoding'], Words>>> = {
 };
 
 /** What the user is told about a CSV read in another encoding than UTF-8; null for UTF-8. */
-export function encodingNotice(fileName: string, form: Pick<CsvForm, 'encoding' | 'alike'>): Words | null {
+export function encodingNotice(fileName: string, form: Pick<CsvForm, 'encoding' | 'alike' | 'bom'>): Words | null {
   if (form.encoding === 'utf-8') return null;
+  const unmarked = !form.bom && (form.encoding === 'utf-16le' || form.encoding === 'utf-16be');
   return formatBoth(M.readAs, {
     file: fileName,
     encoding: ENCODING_NAMES[form.encoding],
-    writtenBy: WRITTEN_BY[form.encoding] ?? '',
+    writtenBy: unmarked ? M.withoutMark : (WRITTEN_BY[form.encoding] ?? ''),
     alike: form.alike ? M.alike : '',
   });
 }
@@ -78,7 +79,7 @@ export class CsvSource implements WorkbookSource {
 
   constructor(
     readonly path: string,
-    form: Pick<CsvForm, 'encoding' | 'alike' | 'separator'>,
+    form: Pick<CsvForm, 'encoding' | 'alike' | 'bom' | 'separator'>,
     private readonly limits: ReaderLimits,
   ) {
     this.encoding = form.encoding;

@@ -5,7 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result, Words } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
-import { damagedUtf16, probeCsv } from './csv-encoding';
+import { damagedUtf16, probeCsv, utf16Start } from './csv-encoding';
 import { bytesInBoth } from '../ooxml/input-limits';
 import {
   FILE_FORMAT_MESSAGES as F,
@@ -141,8 +141,9 @@ async function openByContent(
     }
     return fail('unsupported_format', formatBoth(F.xls, { name, ...SAVE_AS_XLSX }));
   }
-  // UTF-16 text ("Unicode text") has a zero byte beside every ASCII letter: its mark says so before the checks below.
-  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  // UTF-16 text ("Unicode text") has a zero byte beside every ASCII letter: its mark, or without one the place of
+  // its zero bytes, says so before the checks below.
+  const utf16 = utf16Start(head) !== null;
   const problem = utf16 ? null : textProblem(head, name);
   if (problem) return err(problem);
   if (!utf16 && head.includes(0)) {
