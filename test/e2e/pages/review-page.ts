@@ -38,8 +38,7 @@ export class ReviewPage extends WizardPage {
       .first()
       .click();
     for (let i = 0; i < 60; i++) {
-      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
-      if (label.startsWith(`${column}${row}: `)) return;
+      if ((await this.focusedLabel()).startsWith(`${column}${row}: `)) return;
       await this.page.keyboard.press('ArrowRight');
     }
     await expect(this.cell(column, row)).toBeFocused();
@@ -62,9 +61,8 @@ export class ReviewPage extends WizardPage {
     // The last column is drawn only after the grid scrolls to it: wait until the focus has left the clicked cell.
     await expect.poll(() => this.focusedLabel()).not.toBe(start);
     for (let i = 0; i < 20; i++) {
-      const label = (await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
       // An empty cell's name is `CK2:`, with nothing after the colon.
-      if (label.startsWith(`${column}${row}:`)) return;
+      if ((await this.focusedLabel()).startsWith(`${column}${row}:`)) return;
       await this.page.keyboard.press('ArrowLeft');
     }
     await expect(this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}:`) })).toBeFocused();
