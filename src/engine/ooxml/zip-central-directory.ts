@@ -6,7 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Result, Words } from '../../catalog/index';
 import { err, formatBoth, ok } from '../../catalog/index';
 import type { WorkbookError } from '../model/workbook-error';
-import { formatCountHu } from './input-limits';
+import { countInBoth } from './input-limits';
 import { DAMAGE_MESSAGES as D, PACKAGE_MESSAGES } from './ooxml-messages';
 
 export interface ZipEntry {
@@ -150,9 +150,10 @@ export async function readZipDirectory(
     directoryOffset = Number(record.readBigUInt64LE(48));
   }
   if (entryCount > maxEntries) {
-    const count = { en: entryCount.toLocaleString('en-US'), hu: formatCountHu(entryCount) };
-    const max = { en: maxEntries.toLocaleString('en-US'), hu: formatCountHu(maxEntries) };
-    const text = formatBoth(PACKAGE_MESSAGES.tooManyParts, { count, max });
+    const text = formatBoth(PACKAGE_MESSAGES.tooManyParts, {
+      count: countInBoth(entryCount),
+      max: countInBoth(maxEntries),
+    });
     return err({ kind: 'too_large', message: text.en, messageHu: text.hu });
   }
   if (directoryOffset + directorySize > fileSize) return err(damaged(D.directoryPastEnd));
