@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface AnswerLosingRelay {
   readonly baseUrl: string;
+  /** The bodies of the batches that reached the service, the lost one among them. */
+  forwardedBatches(): readonly string[];
   /** The next batch arrives at the service and its answer is lost; every request after it is cut. */
   arm(): void;
   /** Requests pass again. */
@@ -18,6 +20,7 @@ type Mode = 'pass' | 'armed' | 'cut';
 export async function startAnswerLosingRelay(target: string): Promise<AnswerLosingRelay> {
   const to = new URL(target);
   let mode: Mode = 'pass';
+  const batches: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,8 +29,10 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
         res.destroy();
         return;
       }
-      const lose = mode === 'armed' && req.method === 'POST' && (req.url ?? '').includes('/batch');
+      const batch = req.method === 'POST' && (req.url ?? '').includes('/batch');
+      const lose = mode === 'armed' && batch;
       if (lose) mode = 'cut';
+      if (batch) batches.push(Buffer.concat(chunks).toString('utf8'));
       const forward = http.request(
         { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
         (answer) => {
@@ -51,6 +56,7 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
   const port = (server.address() as AddressInfo).port;
   return {
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    forwardedBatches: () => batches,
     arm: () => {
       mode = 'armed';
     },

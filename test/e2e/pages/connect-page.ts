@@ -4,10 +4,35 @@ import { WizardPage } from './wizard-page';
 
 export class ConnectPage extends WizardPage {
   async connectToSandbox(office: string): Promise<void> {
+    await this.checkSandbox();
+    await this.page.getByRole('radio', { name: office }).check();
+  }
+
+  /** Starts the built-in sandbox (its first check), so its address can be read from the profiles. */
+  async checkSandbox(): Promise<void> {
     await this.page.getByRole('radio', { name: new RegExp(this.t('profileSandbox').replace(/[()]/g, '\\$&')) }).check();
+    await this.checked();
+  }
+
+  /** Saves a test connection to `baseUrl` as `user` and checks it; the office is chosen with `useOffice` after it. */
+  async connectThrough(name: string, baseUrl: string, user: string, password: string, office: string): Promise<void> {
+    await this.button('newProfile').click();
+    const form = this.page.getByRole('form', { name: this.t('newProfileTitle') });
+    await form.getByLabel(this.t('profileName'), { exact: true }).fill(name);
+    await form.getByLabel(this.t('profileKind'), { exact: true }).selectOption('test');
+    await form.getByLabel(this.t('baseUrl'), { exact: true }).fill(baseUrl);
+    await form.getByLabel(this.t('adminUser'), { exact: true }).fill(user);
+    await form.getByLabel(this.t('jsonPassword'), { exact: true }).fill(password);
+    await form.getByRole('button', { name: this.t('saveProfile') }).click();
+    await expect(this.page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+    await this.checked();
+    await this.page.getByRole('radio', { name: office }).check();
+  }
+
+  /** "Test connection" on the chosen profile, until it lists the two offices the sandbox's user sees. */
+  private async checked(): Promise<void> {
     await this.button('testConnection').click();
     await expect(this.page.getByRole('status').filter({ hasText: this.t('connectionOk', { count: 2 }) })).toBeVisible();
-    await this.page.getByRole('radio', { name: office }).check();
   }
 
   async useOffice(): Promise<void> {

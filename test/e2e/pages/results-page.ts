@@ -1,15 +1,23 @@
 // Step 7: summary tiles, failed rows, resubmit, the results workbook.
 import type { Download } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { runCountText } from '../../../src/renderer/src/i18n/run-count-strings';
+import type { RunCountStringKey } from '../../../src/renderer/src/i18n/run-count-strings';
 import type { StringKey } from '../../../src/renderer/src/i18n/ui-messages';
 import { WizardPage } from './wizard-page';
 
 export class ResultsPage extends WizardPage {
   tile(key: StringKey) {
-    return this.page
-      .getByRole('list', { name: this.t('resultsTitle') })
-      .getByRole('listitem')
-      .filter({ hasText: this.t(key) });
+    return this.tiles().filter({ hasText: this.t(key) });
+  }
+
+  /** The tile of rows neither done nor failed: in doubt, or held back. */
+  countTile(key: RunCountStringKey) {
+    return this.tiles().filter({ hasText: runCountText(this.lang, key, { count: 0, rows: '' }) });
+  }
+
+  private tiles() {
+    return this.page.getByRole('list', { name: this.t('resultsTitle') }).getByRole('listitem');
   }
 
   async expectTile(key: StringKey, value: number): Promise<void> {
