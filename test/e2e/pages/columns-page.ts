@@ -46,6 +46,12 @@ export class ColumnsPage extends WizardPage {
     await expect(this.page.getByRole('status').filter({ hasText: this.t('templateSaved', { name }) })).toBeVisible();
   }
 
+  /** Loads a saved mapping onto the current workbook's columns. */
+  async loadTemplate(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: this.t('templates'), exact: true }).selectOption(name);
+    await this.button('loadTemplate').click();
+  }
+
   async next(): Promise<void> {
     await this.button('next').click();
     await expect(this.heading('valuesTitle')).toBeVisible();
