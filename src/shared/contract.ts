@@ -451,6 +451,8 @@ export const BucketsSchema = z.object({
   /** Rows whose Import action withdraws or deletes their listing (absent: none); not counted in `update`. */
   withdraw: z.number().int().optional(),
   delete: z.number().int().optional(),
+  /** The invalid rows the `blocked` ones wait for (their seller rows), each once; absent: none. */
+  waitFor: z.array(z.object({ sheet: z.string(), row: z.number().int() })).optional(),
 });
 export type Buckets = z.infer<typeof BucketsSchema>;
 

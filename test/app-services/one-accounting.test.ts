@@ -41,6 +41,8 @@ it('puts every row in one bucket in the dry run and after the upload, and a wait
 
   const dry = await h.call('startUpload', { dryRun: true });
   expect(dry.buckets).toMatchObject({ total: 15, create: 10, invalid: 1, blocked: 4 });
+  // The blocked rows name the row they wait for, as the upload's count of held-back rows does.
+  expect(dry.buckets?.waitFor).toEqual([{ sheet: 'Értékesítők', row: 3 }]);
   expect(sum(dry.buckets)).toBe(15);
 
   const run = await h.call('startUpload', { dryRun: false });

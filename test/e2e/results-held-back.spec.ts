@@ -1,5 +1,5 @@
-// Results counts the listings held back for an invalid seller row apart from the failed ones, naming the row they
-// wait for, and the tiles add up to the rows (docs/upload.md, "Counts of a run").
+// Results and the dry run count the listings held back for an invalid seller row apart from the failed ones, naming
+// the row they wait for, and the tiles add up to the rows (docs/upload.md, "Counts of a run").
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,4 +44,23 @@ test('Results shows the listings held back for an invalid seller row in a tile o
   await expect(held).toContainText('4');
   await results.expectTile('failed', 0);
   await results.expectTile('invalid', 1);
+});
+
+test('the dry run shows the listings held back for an invalid seller row as held back, naming it, as the upload does', async ({
+  page,
+}) => {
+  const workbook = join(work, 'iroda.xlsx');
+  await writeInvalidSellerWorkbook(workbook);
+  host = await startHostProcess();
+  const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
+  await review.next();
+  const upload = new UploadPage(page);
+  await upload.dryRun();
+  const waitedRow = runCountText('hu', 'waitedRow', { sheet: 'Értékesítők', row: 3 });
+  const held = upload
+    .buckets()
+    .getByRole('listitem')
+    .filter({ hasText: runCountText('hu', 'heldBackRows', { count: 4, rows: waitedRow }) });
+  await expect(held).toContainText('4');
+  await expect(upload.buckets()).not.toContainText(upload.t('bucket_blocked'));
 });

@@ -33,6 +33,7 @@ export function sheetBuckets(state: SessionState): { readonly sheet: string; rea
 
 function bucketsOf(state: SessionState, rows: readonly PreparedRow[]): Buckets {
   const b = { ...emptyBuckets() };
+  const waits = new WaitedRows();
   for (const r of rows) {
     b.total++;
     switch (rowStatus(state, r)) {
@@ -53,6 +54,7 @@ function bucketsOf(state: SessionState, rows: readonly PreparedRow[]): Buckets {
         break;
       case 'blocked':
         b.blocked++;
+        waits.add(state.blockedBy.get(rowKey(r.sheet, r.row)));
         break;
       case 'failed':
         // In doubt, not failed: its state on the service is unknown (docs/upload.md, "Counts of a run").
@@ -65,7 +67,23 @@ function bucketsOf(state: SessionState, rows: readonly PreparedRow[]): Buckets {
         break;
     }
   }
-  return b;
+  return waits.into(b);
+}
+
+/**
+ * The invalid rows the blocked ones wait for, each once, in the order first named: the buckets name them, as the
+ * upload's count of held-back rows does (docs/upload.md, "Counts of a run").
+ */
+class WaitedRows {
+  private readonly rows = new Map<string, RowRef>();
+
+  add(row: RowRef | undefined): void {
+    if (row !== undefined) this.rows.set(rowKey(row.sheet, row.row), row);
+  }
+
+  into(b: Buckets): Buckets {
+    return this.rows.size > 0 ? { ...b, waitFor: [...this.rows.values()] } : b;
+  }
 }
 
 /** What a dry run says would happen: the planned rows by their plan, the rest by where they stand. */
@@ -75,6 +93,7 @@ export function dryRunBuckets(
   plan: readonly PlannedRow[],
 ): Buckets {
   const b = { ...emptyBuckets() };
+  const waits = new WaitedRows();
   const inPlan = new Map<string, PlannedRow>();
   planned.forEach((r, i) => {
     const p = plan[i];
@@ -85,16 +104,21 @@ export function dryRunBuckets(
     const p = inPlan.get(rowKey(r.sheet, r.row));
     const status = rowStatus(state, r);
     if (status === 'invalid') b.invalid++;
-    else if (status === 'blocked') b.blocked++;
-    else if (!p) b.unchanged++;
+    else if (status === 'blocked') {
+      b.blocked++;
+      waits.add(state.blockedBy.get(rowKey(r.sheet, r.row)));
+    } else if (!p) b.unchanged++;
     else if (p.action === 'send') addPlanned(b, p.request.operation);
     else if (p.action === 'skipped') b.unchanged++;
     // No cell at fault (those are invalid above): refused by the plan, failed as the upload records it
     // (docs/upload.md, "Rows the plan refuses"); held back for an invalid seller row, blocked.
     else if (p.action === 'invalid' || p.waitsFor === undefined) b.failed++;
-    else b.blocked++;
+    else {
+      b.blocked++;
+      waits.add(p.waitsFor);
+    }
   }
-  return b;
+  return waits.into(b);
 }
 
 /**
@@ -120,7 +144,8 @@ function addPlanned(b: Buckets, operation: PlannedRequest['operation']): void {
 }
 
 export function dryRunMessage(env: SessionEnv, b: Buckets): string {
-  return message(env.lang(), 'dryRunSummary', { ...b, count: b.total });
+  const { waitFor: _rows, ...counts } = b;
+  return message(env.lang(), 'dryRunSummary', { ...counts, count: b.total });
 }
 
 /**

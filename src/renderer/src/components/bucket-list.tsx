@@ -1,9 +1,10 @@
 // Every row in exactly one bucket, the same words in the dry run, the upload and the results; they add up to the total.
 import type { Buckets } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import { runCountText } from '../i18n/run-count-strings';
 import type { StringKey } from '../i18n/ui-messages';
 
-type Bucket = keyof Omit<Buckets, 'total'>;
+type Bucket = keyof Omit<Buckets, 'total' | 'waitFor'>;
 
 /** Bucket, its words for a plan (dry run) and for what happened, and its tone. */
 const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
@@ -28,14 +29,20 @@ interface Props {
 }
 
 export function BucketList({ buckets, label, tense }: Props) {
-  const { t, number } = useI18n();
+  const { t, number, lang } = useI18n();
+  // Held back, naming the rows they wait for, as the upload's count of them does (docs/upload.md).
+  const rows = (buckets.waitFor ?? [])
+    .map((w) => runCountText(lang, 'waitedRow', { sheet: w.sheet, row: w.row }))
+    .join(', ');
+  const words = (k: Bucket, key: StringKey): string =>
+    k === 'blocked' && rows !== '' ? runCountText(lang, 'heldBackRows', { count: buckets.blocked, rows }) : t(key);
   return (
     <div className="buckets">
       <ul aria-label={label} className="bucket-list">
         {ORDER.filter(([k]) => (buckets[k] ?? 0) > 0).map(([k, plan, done, tone]) => (
           <li key={k} className={`bucket ${tone}`}>
             <span className="bucket-value">{number(buckets[k] ?? 0)}</span>{' '}
-            <span className="bucket-label">{t(tense === 'plan' ? plan : done)}</span>
+            <span className="bucket-label">{words(k, tense === 'plan' ? plan : done)}</span>
           </li>
         ))}
       </ul>
