@@ -31,7 +31,7 @@ const en = {
       'Office defaults (currency from the price, monthly rent) were applied to {count} rows of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.',
   },
   dryRunSummary:
-    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {failed} would fail, {blocked} blocked, {notSent} not sent, of {count} rows. Nothing was sent.',
+    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {invalid} invalid, {failed} would fail, {blocked} held back for another row, {notSent} not sent, of {count} rows. Nothing was sent.',
   // The service's error codes (api-spec and docs/api.md), for failed rows on screen and in the results workbook.
   api_1: 'The service could not read the request.',
   api_2: 'The service refused a value: {detail}',
