@@ -11,6 +11,7 @@ export * from './answer-classifier';
 export * from './record-diff';
 export * from './current-records';
 export * from './partial-updates';
+export { columnHeaders } from './column-headers';
 export * from './delete-confirmation';
 export * from './sync-preview';
 export * from './recorded-scope';

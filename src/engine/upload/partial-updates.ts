@@ -1,11 +1,13 @@
 // Partial updates (docs/round-trip.md): each planned modify carries only the fields that differ from the record the
 // service holds; a row with no difference is skipped as unchanged and sends nothing.
 import type { Result, WriteBody } from '../../catalog';
-import { IMPORT_ACTION_FIELD, ok } from '../../catalog';
+import { ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
-import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { RowResult } from '../model/row-result';
+import type { ColumnHeaders } from './column-headers';
+// run-upload.ts reads the type from here too.
+export type { ColumnHeaders } from './column-headers';
 import type { CurrentWants, WantedRecord } from './current-records';
 import { currentKey, fetchCurrentRecords } from './current-records';
 import { imageOwnersWanted, isImageModify, narrowImage } from './image-updates';
@@ -17,22 +19,6 @@ import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { PlannedRequest } from '../model/planned-request';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';
-
-/** The column header of each mapped catalog key, per sheet: which cells a row has, and how to name them. */
-export type ColumnHeaders = ReadonlyMap<string, ReadonlyMap<string, string>>;
-
-export function columnHeaders(mapping: WorkbookMapping): ColumnHeaders {
-  const out = new Map<string, Map<string, string>>();
-  for (const sheet of mapping.sheets) {
-    const keys = new Map<string, string>();
-    for (const c of sheet.columns) {
-      // The Import action is no field of the record: nothing of it is compared, emptied or snapshotted.
-      if (c.field !== null && c.field !== IMPORT_ACTION_FIELD && !keys.has(c.field)) keys.set(c.field, c.header);
-    }
-    out.set(sheet.sheet, keys);
-  }
-  return out;
-}
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 const SELLER_LINK: ReadonlySet<string> = new Set(['seller.id', 'seller.transfer_id']);
@@ -204,29 +190,27 @@ export function plannedChanges(plan: UploadPlan, i: number): readonly FieldChang
   return p.changes ?? null;
 }
 
-function shownValue(v: unknown): string {
-  return v === null || v === undefined || v === '' ? '(empty)' : JSON.stringify(v);
+function shownValue(v: unknown): Words | string {
+  return v === null || v === undefined || v === '' ? formatBoth(NOTE.empty) : JSON.stringify(v);
+}
+
+/** Texts of both languages joined, each language apart. */
+function joinBoth(texts: readonly Words[], separator: string): Words {
+  return { en: texts.map((t) => t.en).join(separator), hu: texts.map((t) => t.hu).join(separator) };
 }
 
 /** Fields changed on both sides since the export: the workbook's value was sent, the portal's is named to restore. */
-function conflictNote(changes: readonly FieldChange[]): string | null {
+function conflictNote(changes: readonly FieldChange[]): Words | null {
   const both = changes
     .filter((c) => c.conflict === true)
-    .map(
-      (c) =>
-        `${c.column ?? c.key} changed on the portal since the export too: ` +
-        `portal value ${shownValue(c.old)}, workbook value ${shownValue(c.new)}`,
-    );
-  return both.length === 0 ? null : `${both.join('; ')} (the workbook's value was sent).`;
+    .map((c) => formatBoth(NOTE.conflict, { field: c.column ?? c.key, old: shownValue(c.old), new: shownValue(c.new) }));
+  return both.length === 0 ? null : formatBoth(NOTE.conflicts, { list: joinBoth(both, '; ') });
 }
 
-function keptNote(changes: readonly FieldChange[]): string | null {
+function keptNote(changes: readonly FieldChange[]): Words | null {
   const kept = changes.filter((c) => c.kind === 'kept').map((c) => `${c.column ?? c.key} (${JSON.stringify(c.old)})`);
   if (kept.length === 0) return null;
-  return (
-    `Emptied cells: the service keeps ${kept.join(', ')}, as the API cannot remove ` +
-    `${kept.length === 1 ? 'this value' : 'these values'}; type a new value to change it.`
-  );
+  return formatBoth(NOTE.kept, { list: kept.join(', '), count: kept.length });
 }
 
 /**
@@ -246,15 +230,15 @@ export function withComparisonResults(
     if (changes === null || row === undefined || (r.status !== 'skipped' && r.status !== 'updated')) return r;
     const p = plan.rows[i];
     const unchanged = r.status === 'skipped' && p?.action === 'skipped' && r.serviceId !== undefined;
-    const notes = [conflictNote(changes), keptNote(changes)].filter((n): n is string => n !== null);
-    const note = r.errorMessage === undefined && notes.length > 0 ? notes.join(' ') : null;
+    const notes = [conflictNote(changes), keptNote(changes)].filter((n): n is Words => n !== null);
+    const note = r.errorMessage === undefined && notes.length > 0 ? joinBoth(notes, ' ') : null;
     const snapshot = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
     const written = unchanged || (r.status === 'updated' && snapshot !== undefined);
     if (!written && note === null) return r;
     return {
       ...r,
       ...(written ? { fingerprint: fingerprintCell(row.fingerprint, snapshot) } : {}),
-      ...(note !== null ? { errorMessage: note } : {}),
+      ...(note !== null ? { errorMessage: note.en, errorMessageHu: note.hu } : {}),
     };
   });
 }

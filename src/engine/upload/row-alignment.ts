@@ -4,7 +4,7 @@
 import { formatBoth } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import { referenceHash } from '../validation/identity-binding';
-import type { ColumnHeaders } from './partial-updates';
+import type { ColumnHeaders } from './column-headers';
 import { encodeSnapshot, snapshotEntries, snapshotKey, snapshotValuesOf } from './row-snapshot';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';

@@ -13,7 +13,7 @@ import { currentKey } from './current-records';
 import type { PortalRecord } from '../model/portal-record';
 import { describePortalRecord, describePortalRecordHu, portalRecord } from './portal-record';
 import { misalignedSheets } from './row-alignment';
-import type { ColumnHeaders } from './partial-updates';
+import type { ColumnHeaders } from './column-headers';
 import type { PlannedRequest } from '../model/planned-request';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';
