@@ -2,6 +2,7 @@
 // language, no API codes), yes/no for booleans, and a text box for the rest.
 import type { FieldDef, SheetRole, ValueSetName } from '../../../catalog';
 import {
+  BOOLEAN_WORDS,
   IMPORT_ACTIONS,
   IMPORT_ACTION_FIELD,
   IMPORT_ACTION_WORDS,
@@ -40,15 +41,10 @@ export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readon
     return def.type.values.map((code) => ({ code, word: valueWords(set, code)[lang] }));
   }
   if (def.type.kind === 'bool')
-    return lang === 'hu'
-      ? [
-          { code: 'true', word: 'igen' },
-          { code: 'false', word: 'nem' },
-        ]
-      : [
-          { code: 'true', word: 'yes' },
-          { code: 'false', word: 'no' },
-        ];
+    return (['true', 'false'] as const).map((code) => ({
+      code,
+      word: BOOLEAN_WORDS[code][lang].toLocaleLowerCase(lang),
+    }));
   return null;
 }
 
