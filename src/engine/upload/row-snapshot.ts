@@ -38,12 +38,15 @@ function asNumber(v: unknown): number | null {
 export function normalisedValue(def: FieldDef | undefined, v: unknown): string {
   if (isEmpty(v)) return '';
   const kind = def?.type.kind;
-  const n = asNumber(v);
-  if (n !== null && (kind === 'uint' || kind === 'decimal' || kind === 'double' || typeof v === 'number')) {
+  // A text of a text field is never read as a number (names, phones: most of what an upload hashes).
+  const numeric = kind === 'uint' || kind === 'decimal' || kind === 'double' || typeof v === 'number';
+  const n = numeric ? asNumber(v) : null;
+  if (n !== null) {
     const rounded = def?.type.kind === 'decimal' ? Number(n.toFixed(def.type.scale)) : Number(n.toPrecision(15));
     return `n:${String(rounded)}`;
   }
-  if (typeof v === 'string' || typeof v === 'number') return `s:${String(v).replace(/\r\n?/g, '\n').trim()}`;
+  if (typeof v === 'string') return `s:${(v.includes('\r') ? v.replace(/\r\n?/g, '\n') : v).trim()}`;
+  if (typeof v === 'number') return `s:${String(v).trim()}`;
   return `j:${canonicalJson(v)}`;
 }
 

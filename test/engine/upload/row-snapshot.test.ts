@@ -55,6 +55,15 @@ function diff(body: Record<string, Record<string, unknown>>, stored: unknown) {
 }
 
 describe('row snapshot encoding', () => {
+  it("hashes a text field's digits as text and a number field's text as its number", () => {
+    const seller = readSnapshot(encodeSnapshot('sellers', { seller: { phone: '0012' } }, ['seller.phone']));
+    const listing = readSnapshot(encodeSnapshot('properties', exported(), MAPPED));
+
+    expect(seller?.matches('seller.phone', '0012', undefined)).toBe(true);
+    expect(seller?.matches('seller.phone', '12', undefined)).toBe(false);
+    expect(listing?.matches('price.price', '45000000.00', undefined)).toBe(true);
+  });
+
   it('is 14 base64url characters a field after its mark, and rides after the fingerprint in one cell', () => {
     const snapshot = encodeSnapshot('properties', exported(), MAPPED);
     expect(snapshot).toMatch(/^S1:([A-Za-z0-9_-]{14}){8}$/);
