@@ -1,4 +1,4 @@
-// Header matching on long and many headers (issue 9 §10: a 200,000-character header took 36 s, 20 headers of 32,767
+// Header matching on long and many headers (once a 200,000-character header took 36 s, 20 headers of 32,767
 // characters 30 s, 200,000 columns over 90 s). Each case is timed several times in this process; prints medians.
 // Usage: tsx bench/match-headers-bench.ts [--runs 3]
 import { matchHeader, proposeMapping } from '../src/engine/mapping';

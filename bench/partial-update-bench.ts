@@ -1,4 +1,4 @@
-// Partial updates: what comparing 10,000 modifies with the service costs before anything is sent (issue 13).
+// Partial updates: what comparing 10,000 modifies with the service costs before anything is sent (docs/performance.md).
 // An export is read back with its results stripped, so every row is a modify; the plan is built, then narrowed
 // (current records fetched by ID, each row diffed). The bare whole-office list is the baseline of the same run.
 // Run: npx tsx bench/partial-update-bench.ts [--rows 10000] [--rounds 3]

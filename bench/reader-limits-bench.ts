@@ -1,4 +1,4 @@
-// Hostile and oversized inputs against the reader's default limits (issue 9 §9-§11): how long each takes to be read or
+// Hostile and oversized inputs against the reader's default limits (docs/reader.md): how long each takes to be read or
 // refused, and the peak memory. Usage: npx tsx bench/reader-limits-bench.ts. Each case runs in its own process so that
 // its peak RSS is its own; the bound each must meet is < 10 s and < 1 GB.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ function header(): string {
   return '<row r="1"><c r="A1" t="inlineStr"><is><t>Cím</t></is></c><c r="B1" t="inlineStr"><is><t>Ár</t></is></c></row>';
 }
 
-/** The workbook of issue 9 §9: 200 sheets listed on one 50,000-row part. */
+/** A hostile workbook: 200 sheets listed on one 50,000-row part. */
 function amplified(file: string): void {
   const rows = Array.from(
     { length: 50_000 },

@@ -1,4 +1,4 @@
-// `npm run bench`: every speed figure (issues 6, 9, 12, 13), each next to its baseline measured in the same run.
+// `npm run bench`: every speed figure of docs/performance.md, each next to its baseline measured in the same run.
 // Usage: npm run bench [-- --quick]. Generates its own workbooks under bench/.work (gitignored).
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';

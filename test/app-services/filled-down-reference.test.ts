@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
-// Issue 9 §8: the browser host (these services) ran out of memory on 30,000 rows sharing one seller reference.
+// The browser host (these services) once ran out of memory on 30,000 rows sharing one seller reference.
 const ROWS = 30_000;
 let h: ServicesHarness;
 

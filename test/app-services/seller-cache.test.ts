@@ -1,4 +1,4 @@
-// Issue 11: seller references looked up on the service are kept on disk (readable by the user only), so a later
+// Seller references looked up on the service are kept on disk (readable by the user only), so a later
 // session that loses the service still marks the listings whose seller exists nowhere, and leaves a reference it
 // never asked about unchecked rather than guessing.
 import { cp, readdir, readFile, stat } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 11, "editors that fit the field": the value-mapping step is type-aware. A word valid for one property type
+// Editors that fit the field: the value-mapping step is type-aware. A word valid for one property type
 // but not another (`újszerű` → like_new, which apartments do not allow) is flagged for that type, with the rows it
 // makes invalid and the words that type allows.
 import { join } from 'node:path';

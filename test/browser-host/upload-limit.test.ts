@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserHost } from '../../src/browser-host/browser-host';
 import { MAX_UPLOAD_BYTES, startBrowserHost } from '../../src/browser-host/browser-host';
 
-// Issue 9 §12: the upload limit held only for a Content-Length; a chunked upload of any size was accepted.
+// The upload limit once held only for a Content-Length; a chunked upload of any size was accepted.
 const LIMIT = 256 * 1024;
 const CHUNK = Buffer.alloc(16 * 1024, 0x41);
 

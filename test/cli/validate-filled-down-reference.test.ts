@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-// Issue 9 §8: 30,000 rows sharing one transfer_id (a reference filled down) ran out of memory in `validate`.
+// 30,000 rows sharing one transfer_id (a reference filled down) once ran out of memory in `validate`.
 const ROWS = 30_000;
 let dir: string;
 let book: string;

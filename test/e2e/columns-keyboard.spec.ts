@@ -1,4 +1,4 @@
-// Issue 11 item 9 in Chromium: in the Columns step, Enter on a column moves focus to the field list's search box,
+// In Chromium: in the Columns step, Enter on a column moves focus to the field list's search box,
 // from where the arrow keys move into the list and Enter picks, all without the mouse.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

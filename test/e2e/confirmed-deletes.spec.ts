@@ -1,4 +1,4 @@
-// Issue 13 in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
+// The round trip (docs/round-trip.md) in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
 // names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so. The sync
 // preview beside it is off until ticked.
 import { SYNC_SCOPE_MESSAGES } from '../../src/renderer/src/i18n/sync-scope-messages';

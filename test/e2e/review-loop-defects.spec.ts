@@ -1,4 +1,4 @@
-// Issue 11's ten defects of the review-and-fix loop, one test each, as a new user meets them with an office workbook.
+// Ten defects of the review-and-fix loop, one test each, as a new user meets them with an office workbook.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { fuzzRequest, sendFuzz } from './fuzz-requests';
 
-// Issue 9 §13: a few thousand random requests (seeded, so a failure repeats) must never get a 5xx.
+// A few thousand random requests (seeded, so a failure repeats) must never get a 5xx.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 9013);
 

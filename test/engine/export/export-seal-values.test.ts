@@ -1,7 +1,7 @@
 // The values an export seals into its rows (status, Service ID, the hidden `Import fingerprint` cell with the row's
 // snapshot and identity binding) on a 10,000-listing export, checked against an independent computation: the written
 // workbook read back with the importer's own reader, mapping and preparation, and each row's cell recomputed as the
-// sealing did it by reading the draft back (docs/round-trip.md, "Export"; docs/performance.md, issue 21, "Export").
+// sealing did it by reading the draft back (docs/round-trip.md, "Export"; docs/performance.md, "Export").
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 9 §10: header matching stays linear. Only HEADER_CHARS_READ characters of a header are read, so headers
+// Header matching stays linear. Only HEADER_CHARS_READ characters of a header are read, so headers
 // just under and over that length behave alike, and huge headers or 200,000 columns complete (timings: bench/).
 import { describe, expect, it } from 'vitest';
 import {
