@@ -55,7 +55,10 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2).padStart(6)} s`;
 }
 
-/** The reading baseline (docs/performance.md): a bare exceljs stream read that touches every row's values and nothing else. */
+/**
+ * The reading baseline (docs/performance.md): a bare exceljs stream read that touches every row's values and nothing
+ * else.
+ */
 export async function exceljsStreamRead(file: string): Promise<Record<string, number>> {
   const { default: ExcelJS } = await import('exceljs');
   let cells = 0;

@@ -47,7 +47,9 @@ function describe(gaps: readonly number[]): string {
 
 const NEXT_FRAME = 'new Promise((r) => requestAnimationFrame(() => r(null)))';
 
-/** A node process spinning on each core, beside the browser, until stopped: "the machine loaded" of docs/performance.md. */
+/**
+ * A node process spinning on each core, beside the browser, until stopped: "the machine loaded" of docs/performance.md.
+ */
 function startLoad(): { stop: () => Promise<void> } {
   const spinners = Array.from({ length: availableParallelism() }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),

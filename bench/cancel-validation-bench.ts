@@ -1,5 +1,6 @@
-// "Engine off the main thread" (docs/performance.md): over real HTTP against the browser host (services in a worker thread),
-// how long a 50,000-row validation takes, how fast another call is answered meanwhile, and how soon a cancel lands.
+// "Engine off the main thread" (docs/performance.md): over real HTTP against the browser host (services in a worker
+// thread), how long a 50,000-row validation takes, how fast another call is answered meanwhile, and how soon a cancel
+// lands.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

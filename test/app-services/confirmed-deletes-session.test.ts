@@ -1,6 +1,7 @@
-// The round trip (docs/round-trip.md) in the app: a workbook whose Import action deletes (or withdraws) a listing is not uploaded until the
-// number is confirmed; the dry run lists them for the confirmation box; confirmed, the listing is deleted. And the sync
-// preview: listings on the portal the workbook lacks, withdrawn once their number is confirmed.
+// The round trip (docs/round-trip.md) in the app: a workbook whose Import action deletes (or withdraws) a listing is
+// not uploaded until the number is confirmed; the dry run lists them for the confirmation box; confirmed, the listing
+// is deleted. And the sync preview: listings on the portal the workbook lacks, withdrawn once their number is
+// confirmed.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -1,5 +1,5 @@
-// Every interpretation shown (docs/office-conventions.md): the user changes a column's unit (scale and currency) in the app, as a
-// mapping file's `units` does for the CLI, and sees each interpreted column's first row as it will be sent.
+// Every interpretation shown (docs/office-conventions.md): the user changes a column's unit (scale and currency) in the
+// app, as a mapping file's `units` does for the CLI, and sees each interpreted column's first row as it will be sent.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

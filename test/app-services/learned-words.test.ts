@@ -1,5 +1,6 @@
-// Office conventions (docs/office-conventions.md) in the app's services: every interpretation listed with an example and switchable per column, and a word
-// mapped by hand applied on the next workbook of the same office, reviewable and forgettable.
+// Office conventions (docs/office-conventions.md) in the app's services: every interpretation listed with an example
+// and switchable per column, and a word mapped by hand applied on the next workbook of the same office, reviewable and
+// forgettable.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';

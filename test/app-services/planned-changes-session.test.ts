@@ -1,5 +1,6 @@
-// The round trip (docs/round-trip.md) in the app: a price and a status edited in the grid of an exported workbook; the dry run lists the row
-// with both fields old → new (header, words of both languages), the upload sends one PUT of only those fields.
+// The round trip (docs/round-trip.md) in the app: a price and a status edited in the grid of an exported workbook; the
+// dry run lists the row with both fields old → new (header, words of both languages), the upload sends one PUT of only
+// those fields.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';

@@ -1,6 +1,6 @@
-// The round trip (docs/round-trip.md) in the app: a workbook whose Import action deletes a listing is not uploaded on the first click; a box
-// names the count and the row, "Do not upload" sends nothing, confirming deletes it and the results say so. The sync
-// preview beside it is off until ticked.
+// The round trip (docs/round-trip.md) in the app: a workbook whose Import action deletes a listing is not uploaded on
+// the first click; a box names the count and the row, "Do not upload" sends nothing, confirming deletes it and the
+// results say so. The sync preview beside it is off until ticked.
 import { SYNC_SCOPE_MESSAGES } from '../../src/renderer/src/i18n/sync-scope-messages';
 import { expect, test } from '@playwright/test';
 import { CONFIRM_COUNT_MESSAGES } from '../../src/renderer/src/i18n/confirm-count-messages';

@@ -1,5 +1,6 @@
-// The round trip (docs/round-trip.md) in the app: export the office from the built-in sandbox, open the export for editing, change one price in
-// the review grid, upload; exactly that listing is updated, every other row is skipped as unchanged.
+// The round trip (docs/round-trip.md) in the app: export the office from the built-in sandbox, open the export for
+// editing, change one price in the review grid, upload; exactly that listing is updated, every other row is skipped as
+// unchanged.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Office conventions (docs/office-conventions.md) in Chromium: the values step lists every interpretation with its example, and a word mapped by hand is
-// remembered for the office and shown as such on the next workbook.
+// Office conventions (docs/office-conventions.md) in Chromium: the values step lists every interpretation with its
+// example, and a word mapped by hand is remembered for the office and shown as such on the next workbook.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';

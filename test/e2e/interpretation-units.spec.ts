@@ -1,5 +1,5 @@
-// Office conventions (docs/office-conventions.md) in Chromium: the values step lets the user change a column's unit (M Ft → e Ft), and the dry run shows
-// each interpreted column's first row as it will be sent.
+// Office conventions (docs/office-conventions.md) in Chromium: the values step lets the user change a column's unit (M
+// Ft → e Ft), and the dry run shows each interpreted column's first row as it will be sent.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';

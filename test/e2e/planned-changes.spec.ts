@@ -1,5 +1,6 @@
-// The round trip (docs/round-trip.md) in the app: after a price is edited in the grid of an export, the upload step's dry run lists that row
-// with the field old → new (an expandable entry per row), and the upload then updates only that listing.
+// The round trip (docs/round-trip.md) in the app: after a price is edited in the grid of an export, the upload step's
+// dry run lists that row with the field old → new (an expandable entry per row), and the upload then updates only that
+// listing.
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Editors that fit the field, in Chromium: the values step flags a word that one property type does not allow (`újszerű` → like_new,
-// not an apartment's condition), with the rows it makes invalid and the words that type allows.
+// Editors that fit the field, in Chromium: the values step flags a word that one property type does not allow
+// (`újszerű` → like_new, not an apartment's condition), with the rows it makes invalid and the words that type allows.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';

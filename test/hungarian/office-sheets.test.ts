@@ -1,7 +1,7 @@
-// Office conventions (docs/office-conventions.md): an office's own listing sheets, as openpyxl and LibreOffice write them, in the conventions Hungarian
-// offices use (abbreviated headers, units and scales in headers, `2+1` rooms, floor and district shorthand, ✓ marks,
-// qualified words): every column is mapped, every row is valid, and after an upload over HTTP the sandbox holds
-// forints, rooms and half rooms, floor codes, districts and booleans.
+// Office conventions (docs/office-conventions.md): an office's own listing sheets, as openpyxl and LibreOffice write
+// them, in the conventions Hungarian offices use (abbreviated headers, units and scales in headers, `2+1` rooms, floor
+// and district shorthand, ✓ marks, qualified words): every column is mapped, every row is valid, and after an upload
+// over HTTP the sandbox holds forints, rooms and half rooms, floor codes, districts and booleans.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMapCommand } from '../../src/cli/commands/map-command';

@@ -1,4 +1,5 @@
-// Office conventions (docs/office-conventions.md): what a header's unit and compound values put into a row, each reported and each switchable per column.
+// Office conventions (docs/office-conventions.md): what a header's unit and compound values put into a row, each
+// reported and each switchable per column.
 import { describe, expect, it } from 'vitest';
 import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
 import {

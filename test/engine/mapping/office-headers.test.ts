@@ -1,4 +1,5 @@
-// Office conventions (docs/office-conventions.md): headers of office sheets: abbreviations with or without the dot, domain words, units and scales.
+// Office conventions (docs/office-conventions.md): headers of office sheets: abbreviations with or without the dot,
+// domain words, units and scales.
 import { describe, expect, it } from 'vitest';
 import { matchColumns, matchHeader, parseHeader, readHeader } from '../../../src/engine/mapping';
 

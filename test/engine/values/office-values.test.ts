@@ -1,5 +1,6 @@
-// Office conventions (docs/office-conventions.md): cell values as office sheets write them: compound rooms, floor shorthand, districts, yes/no marks and
-// words with qualifiers; what cannot be read is said, with the closest allowed values.
+// Office conventions (docs/office-conventions.md): cell values as office sheets write them: compound rooms, floor
+// shorthand, districts, yes/no marks and words with qualifiers; what cannot be read is said, with the closest allowed
+// values.
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../src/catalog';
 import { SPECIAL_BLOCKS } from '../../../src/catalog';
