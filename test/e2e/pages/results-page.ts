@@ -38,6 +38,16 @@ export class ResultsPage extends WizardPage {
       .filter({ has: this.page.getByRole('columnheader', { name: this.t('message') }) });
   }
 
+  /** The rows in doubt, apart from the failed ones, under their own heading. */
+  inDoubtRegion(count: number) {
+    return this.page.getByRole('region', { name: runCountText(this.lang, 'inDoubtTitle', { count }) });
+  }
+
+  /** The failed rows' part of the page: its table, or the line saying none failed. */
+  failedRegion() {
+    return this.page.getByRole('region', { name: this.t('failedRows'), exact: true });
+  }
+
   async resubmit(): Promise<void> {
     await this.button('resubmitFailed').click();
     await expect(this.page.getByText(this.t('noFailedRows'))).toBeVisible();
