@@ -1,11 +1,13 @@
 // Settlement and district cells read as ids with the region list: what the row gets, or why it cannot.
 // Pure functions of the cell (and the settlement the row names), so the quick path can remember their answers.
 import type { FieldDef } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { AreaRef, RegionRef } from '../model/reference-data';
 import type { ValueConverter } from '../values/convert-cell';
 import type { RegionIndex } from '../values/region-index';
 import type { ValueProblem } from '../values/value-problem';
-import { quote, valueProblem } from '../values/value-problem';
+import { problemOf, quote } from '../values/value-problem';
+import { REGION_CELL_MESSAGES as M } from './validation-messages';
 import type { CellValue } from '../model/cell-value';
 
 export type RegionCell =
@@ -27,12 +29,7 @@ export type AreaCell =
 
 const NONE = { kind: 'none' } as const;
 
-const NO_REGION_LIST = valueProblem(
-  'a settlement or district given by name needs the region list, which is not available (no connection and no ' +
-    'cache); give the id or connect once.',
-  'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és ' +
-    'gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
-);
+const NO_REGION_LIST = problemOf(formatBoth(M.noRegionList));
 
 export function isEmptyCell(cell: CellValue | undefined): boolean {
   return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
@@ -92,10 +89,7 @@ export function regionCell(
     if (byZip.length === 1 && byZip[0]) return { kind: 'region', id: byZip[0].id, region: byZip[0], area: null };
     return {
       kind: 'problem',
-      problem: valueProblem(
-        `${quote(cell)} is neither a known settlement id nor a known postal code.`,
-        `${quote(cell)} nem ismert településazonosító és nem ismert irányítószám.`,
-      ),
+      problem: problemOf(formatBoth(M.notSettlementOrZip, { value: quote(cell) })),
     };
   }
   if (typeof cell !== 'string') {
@@ -124,18 +118,19 @@ export function areaCell(
       if (!a) {
         return {
           kind: 'problem',
-          problem: valueProblem(
-            `${quote(cell)} is not a known district id.`,
-            `${quote(cell)} nem ismert kerületazonosító.`,
-          ),
+          problem: problemOf(formatBoth(M.notDistrictId, { value: quote(cell) })),
         };
       }
       if (region && a.region.id !== region.id) {
         return {
           kind: 'problem',
-          problem: valueProblem(
-            `district ${id} (${a.area.name}) belongs to ${a.region.name}, not to ${region.name}.`,
-            `a(z) ${id} (${a.area.name}) kerület ${a.region.name} része, nem ${region.name} településé.`,
+          problem: problemOf(
+            formatBoth(M.districtElsewhere, {
+              id,
+              district: a.area.name,
+              owner: a.region.name,
+              settlement: region.name,
+            }),
           ),
         };
       }
@@ -150,10 +145,7 @@ export function areaCell(
   if (!region) {
     return {
       kind: 'problem',
-      problem: valueProblem(
-        'a district given by name needs the settlement in the same row.',
-        'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.',
-      ),
+      problem: problemOf(formatBoth(M.districtNeedsSettlement)),
     };
   }
   const m = regions.resolveArea(region, cell);
@@ -162,8 +154,5 @@ export function areaCell(
 
 /** The problem of a district that differs from the one the settlement cell names. */
 export function areaConflict(fromRegion: AreaRef): ValueProblem {
-  return valueProblem(
-    `the settlement column names the district ${fromRegion.name}, this column another one.`,
-    `a település oszlop ${fromRegion.name} kerületet nevezi meg, ez az oszlop egy másikat.`,
-  );
+  return problemOf(formatBoth(M.districtConflict, { district: fromRegion.name }));
 }

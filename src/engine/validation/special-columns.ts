@@ -2,7 +2,9 @@
 // type, so a value is placed only once the row's type is known.
 import type { CellValue } from '../model/cell-value';
 import type { CellFill } from '../values/column-interpretation';
-import { valueProblem } from '../values/value-problem';
+import { formatBoth } from '../../catalog';
+import { problemOf } from '../values/value-problem';
+import { REGION_CELL_MESSAGES as M } from './validation-messages';
 import type { BlockBuilder } from './block-builder';
 import type { CompiledSheet } from './compiled-sheet';
 import { isEmptyCell } from './region-cells';
@@ -29,28 +31,12 @@ export function placeSpecials(
     const cell = cells[pc.index];
     if (isEmptyCell(cell) || cell === undefined) continue;
     if (builder === undefined) {
-      problems.fail(
-        pc.def,
-        pc.column,
-        cell,
-        valueProblem(
-          'a type-specific value needs a valid property type in the same row.',
-          'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
-        ),
-      );
+      problems.fail(pc.def, pc.column, cell, problemOf(formatBoth(M.specialNeedsType)));
       continue;
     }
     const typed = columns.specialOf[j]?.[typeIndex];
     if (!typed) {
-      problems.fail(
-        pc.def,
-        pc.column,
-        cell,
-        valueProblem(
-          `is not a field of ${typeName} listings; leave it empty for this row.`,
-          `nem mezője a(z) ${typeName} típusú hirdetésnek; ebben a sorban hagyja üresen.`,
-        ),
-      );
+      problems.fail(pc.def, pc.column, cell, problemOf(formatBoth(M.notFieldOfType, { type: typeName })));
       continue;
     }
     const def = typed.def;

@@ -133,3 +133,36 @@ export const PLACE_MESSAGES = defineMessages({
   },
   and: { en: ' and in ', hu: ' és ' },
 });
+
+/** A settlement, district or type-specific cell the row's other cells or the region list refuse. */
+export const REGION_CELL_MESSAGES = defineMessages({
+  noRegionList: {
+    en: 'a settlement or district given by name needs the region list, which is not available (no connection and no cache); give the id or connect once.',
+    hu: 'a név szerint megadott település vagy kerület a településlista nélkül nem azonosítható (nincs kapcsolat és gyorsítótár); adja meg az azonosítót, vagy csatlakozzon egyszer.',
+  },
+  notSettlementOrZip: {
+    en: '{value} is neither a known settlement id nor a known postal code.',
+    hu: '{value} nem ismert településazonosító és nem ismert irányítószám.',
+  },
+  notDistrictId: { en: '{value} is not a known district id.', hu: '{value} nem ismert kerületazonosító.' },
+  districtElsewhere: {
+    en: 'district {id} ({district}) belongs to {owner}, not to {settlement}.',
+    hu: 'a(z) {id} ({district}) kerület {owner} része, nem {settlement} településé.',
+  },
+  districtNeedsSettlement: {
+    en: 'a district given by name needs the settlement in the same row.',
+    hu: 'a név szerint megadott kerülethez ugyanebben a sorban meg kell adni a települést.',
+  },
+  districtConflict: {
+    en: 'the settlement column names the district {district}, this column another one.',
+    hu: 'a település oszlop {district} kerületet nevezi meg, ez az oszlop egy másikat.',
+  },
+  specialNeedsType: {
+    en: 'a type-specific value needs a valid property type in the same row.',
+    hu: 'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
+  },
+  notFieldOfType: {
+    en: 'is not a field of {type} listings; leave it empty for this row.',
+    hu: 'nem mezője a(z) {type} típusú hirdetésnek; ebben a sorban hagyja üresen.',
+  },
+});

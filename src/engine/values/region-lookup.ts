@@ -2,12 +2,15 @@
 // and the reading of one settlement or district text with them. Nothing is guessed: an unknown or ambiguous name is a
 // problem with candidates.
 import Fuse from 'fuse.js';
-import { MIN_STEM_LETTERS, SETTLEMENT_SUFFIXES } from '../../catalog';
+import type { Words } from '../../catalog';
+import { MIN_STEM_LETTERS, SETTLEMENT_SUFFIXES, formatBoth } from '../../catalog';
+import { settlementStems } from './settlement-stems';
 import type { AreaRef, ReferenceData, RegionRef } from '../model/reference-data';
 import { SETTLEMENT_SHORT, districtOfName, withoutSettlement } from './district-names';
 import { foldText, squeezeText } from './fold-text';
 import type { ValueProblem } from './value-problem';
-import { didYouMean, quote, valueProblem } from './value-problem';
+import { didYouMean, problemOf, quote } from './value-problem';
+import { REGION_LOOKUP_MESSAGES as M } from './values-messages';
 
 export type RegionMatch =
   | { readonly kind: 'region'; readonly region: RegionRef; readonly area: AreaRef | null }
@@ -28,6 +31,11 @@ function push<K, V>(map: Map<K, V[]>, key: K, v: V): void {
   } else map.set(key, [v]);
 }
 
+/** `; did you mean …?` in each language, or the closing full stop. */
+function suggestion(candidates: readonly string[]): Words {
+  return { en: didYouMean(candidates, 'en'), hu: didYouMean(candidates, 'hu') };
+}
+
 function showRegion(r: RegionRef): string {
   return r.zipCodes.length > 0 ? `${r.name} (${r.zipCodes[0]})` : r.name;
 }
@@ -36,9 +44,8 @@ function ambiguousRegion(text: string, regions: readonly RegionRef[]): RegionMat
   const c = regions.map((r) => `${showRegion(r)} [${r.id}]`);
   return {
     kind: 'problem',
-    problem: valueProblem(
-      `${quote(text)} names ${regions.length} settlements (${c.join(', ')}); give the postal code or the id.`,
-      `${quote(text)} több települést jelöl (${c.join(', ')}); adja meg az irányítószámot vagy az azonosítót.`,
+    problem: problemOf(
+      formatBoth(M.severalSettlements, { value: quote(text), count: regions.length, candidates: c.join(', ') }),
       c,
     ),
   };
@@ -48,9 +55,8 @@ function ambiguousArea(text: string, region: RegionRef, found: readonly AreaRef[
   const c = found.map((a) => `${a.name} [${a.id}]`);
   return {
     kind: 'problem',
-    problem: valueProblem(
-      `${quote(text)} names several districts of ${region.name}: ${c.join(', ')}.`,
-      `${quote(text)} ${region.name} több kerületét is jelöli: ${c.join(', ')}.`,
+    problem: problemOf(
+      formatBoth(M.severalDistricts, { value: quote(text), settlement: region.name, candidates: c.join(', ') }),
       c,
     ),
   };
@@ -71,13 +77,10 @@ function unknownArea(text: string, folded: string, region: RegionRef): AreaMatch
   }
   return {
     kind: 'problem',
-    problem: valueProblem(
+    problem: problemOf(
       names.length === 0
-        ? `${region.name} has no districts, but ${quote(text)} was given.`
-        : `${quote(text)} is not a district of ${region.name}${didYouMean(c, 'en')}`,
-      names.length === 0
-        ? `${region.name} településnek nincsenek kerületei, de ${quote(text)} van megadva.`
-        : `${quote(text)} nem kerülete ${region.name} településnek${didYouMean(c, 'hu')}`,
+        ? formatBoth(M.noDistricts, { settlement: region.name, value: quote(text) })
+        : formatBoth(M.notDistrictOf, { value: quote(text), settlement: region.name, suggestion: suggestion(c) }),
       c,
     ),
   };
@@ -152,7 +155,7 @@ export class RegionLookup {
     if (rs.length > 1) return ambiguousRegion(code, rs);
     return {
       kind: 'problem',
-      problem: valueProblem(`${quote(code)} is not a known postal code.`, `${quote(code)} nem ismert irányítószám.`),
+      problem: problemOf(formatBoth(M.unknownZip, { value: quote(code) })),
     };
   }
 
@@ -169,10 +172,20 @@ export class RegionLookup {
   private byForm(folded: string): readonly RegionRef[] | undefined {
     for (const suffix of SETTLEMENT_SUFFIXES) {
       if (!folded.endsWith(suffix) || folded.length - suffix.length < MIN_STEM_LETTERS) continue;
-      const found = this.folded.get(folded.slice(0, -suffix.length));
+      const stem = folded.slice(0, -suffix.length);
+      const found = this.folded.get(stem) ?? this.byChangedStem(stem);
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A stem changed before the ending (`egr` → Eger): only when one name it may stand for is a settlement. */
+  private byChangedStem(stem: string): readonly RegionRef[] | undefined {
+    const found = settlementStems(stem).flatMap((s) => this.folded.get(s) ?? []);
+    // Settlements of the same name stay a question for the user; two names a stem may stand for, no guess.
+    return found.length > 0 && found.every((r) => foldText(r.name) === foldText(found[0]?.name ?? ''))
+      ? found
+      : undefined;
   }
 
   /** A settlement written short before its district (`Bp. XIII.`); alone, `Bp` stays a question for the user. */
@@ -187,11 +200,7 @@ export class RegionLookup {
     const c = this.candidatesFor(text).map(showRegion);
     return {
       kind: 'problem',
-      problem: valueProblem(
-        `${quote(text)} is not a known settlement${didYouMean(c, 'en')}`,
-        `${quote(text)} nem ismert település${didYouMean(c, 'hu')}`,
-        c,
-      ),
+      problem: problemOf(formatBoth(M.unknownSettlement, { value: quote(text), suggestion: suggestion(c) }), c),
     };
   }
 

@@ -26,3 +26,28 @@ export const VALUES_MESSAGES = defineMessages({
     hu: '\n\n{mark} a portálon {length} karakter áll, egy cellába legfeljebb {cell} fér; itt az első {kept} látható. Ha nem módosítja, a feltöltés a portál teljes szövegét megtartja; ha átírja, az új szöveg kerül fel.]',
   },
 });
+
+/** A settlement or district named in a cell that the region list does not resolve to one. */
+export const REGION_LOOKUP_MESSAGES = defineMessages({
+  severalSettlements: {
+    en: '{value} names {count} settlements ({candidates}); give the postal code or the id.',
+    hu: '{value} {count} települést jelöl ({candidates}); adja meg az irányítószámot vagy az azonosítót.',
+  },
+  severalDistricts: {
+    en: '{value} names several districts of {settlement}: {candidates}.',
+    hu: '{value} {settlement} több kerületét is jelöli: {candidates}.',
+  },
+  noDistricts: {
+    en: '{settlement} has no districts, but {value} was given.',
+    hu: '{settlement} településnek nincsenek kerületei, de {value} van megadva.',
+  },
+  notDistrictOf: {
+    en: '{value} is not a district of {settlement}{suggestion}',
+    hu: '{value} nem kerülete {settlement} településnek{suggestion}',
+  },
+  unknownZip: { en: '{value} is not a known postal code.', hu: '{value} nem ismert irányítószám.' },
+  unknownSettlement: {
+    en: '{value} is not a known settlement{suggestion}',
+    hu: '{value} nem ismert település{suggestion}',
+  },
+});
