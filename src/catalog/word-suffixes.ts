@@ -49,6 +49,18 @@ export const OUTER_SUFFIXES: readonly string[] = [...CASE_SUFFIXES, ...PLURAL_SU
 export const SETTLEMENT_SUFFIXES: readonly string[] = ['i'];
 
 /**
+ * Settlement stems that change before that `-i` (folded), tried only when the name with the `-i` stripped is no
+ * settlement: a short vowel drops before a final r, l, m, n or z (`Eger` → `egri`), as in `bokor` → `bokrok`; the
+ * final `-a` of `-háza` drops (`Nyíregyháza` → `nyíregyházi`). Nothing else: `szegdi` is a slip, not `Szeged`.
+ */
+export const SETTLEMENT_STEM_CHANGES = {
+  droppedVowels: ['e', 'a', 'o'],
+  dropBefore: ['r', 'l', 'm', 'n', 'z'],
+  /** Endings written without their final vowel: as the adjective has it, as the name has it. */
+  droppedEndings: [['haz', 'haza']],
+} as const;
+
+/**
  * Endings that follow a vowel only: after a consonant Hungarian puts a linking vowel before them (`lakásos`,
  * `házon`), so `lakáss` is a typing slip, not a form of `lakás`, and must stay unmatched.
  */

@@ -32,3 +32,33 @@ describe('settlements with the adjectival -i', () => {
     expect(ids(index.resolveRegion('szentgyörgyi'))).toMatch(/names 2 settlements/);
   });
 });
+
+describe('settlements whose stem changes before the -i', () => {
+  const withStems = buildRegionIndex({
+    ...REFERENCE,
+    regions: [
+      ...REFERENCE.regions,
+      { id: 12, name: 'Eger', zipCodes: ['3300'], latitude: null, longitude: null, areas: [] },
+      { id: 13, name: 'Nyíregyháza', zipCodes: ['4400'], latitude: null, longitude: null, areas: [] },
+      { id: 14, name: 'Tata', zipCodes: ['2890'], latitude: null, longitude: null, areas: [] },
+    ],
+  });
+
+  it.each([
+    ['egri', [12, null]],
+    ['Egri', [12, null]],
+    ['nyíregyházi', [13, null]],
+    ['Nyiregyhazi', [13, null]],
+    ['tatai', [14, null]],
+  ] as const)('%s is read as its settlement', (text, want) => {
+    expect(ids(withStems.resolveRegion(text))).toEqual(want);
+  });
+
+  it('reads no other word as a settlement: a dropped vowel only before r, l, m, n or z, a final -a only of -háza', () => {
+    // `szegdi` is a slip for `szegedi` (no vowel drops before d); `tati` is not a form of Tata.
+    for (const text of ['szegdi', 'tati', 'egr', 'gri', 'egrii'])
+      expect(ids(withStems.resolveRegion(text))).toMatch(/is not a known settlement/);
+    // Without Eger in the list, `egri` stays unknown.
+    expect(ids(index.resolveRegion('egri'))).toMatch(/is not a known settlement/);
+  });
+});
