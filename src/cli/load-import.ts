@@ -1,22 +1,16 @@
 // The steps validate and upload share: open and map the workbook, get reference data, prepare every row.
-import type { Result } from '../catalog';
+import type { Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
-import { lookUpSellers, openImport, prepareImport } from '../engine/pipeline';
-import {
-  describeCachedReference,
-  loadReferenceCache,
-  obtainReferenceData,
-  referenceCachesIn,
-  sellersOnService,
-} from '../engine/reference';
+import type { SellersOfImport } from '../engine/pipeline';
+import { openImport, prepareWithSellers, referenceForImport } from '../engine/pipeline';
+import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
-import { sellerReferencesOutside } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
 import { describeInterpretations } from '../engine/mapping';
 import type { LearnedWord, ValueOverride } from '../engine/values';
@@ -42,8 +36,10 @@ export interface LoadedImport {
   readonly opened: OpenedImport;
   readonly prepared: PreparedWorkbook;
   readonly client: ApiClient | null;
-  /** How old the reference data is, when it came from the cache. */
+  /** Where the reference data came from when not fetched now, in English (the JSON report's `reference`). */
   readonly referenceNote: string | null;
+  /** The same in both languages, for the terminal; null when fetched now. */
+  readonly referenceNotice: Words | null;
   /** The reference data was fetched from the service in this run: the address and the log-in are proven. */
   readonly connectionProven: boolean;
   /** What the importer read into columns beyond their cells (a header's scale or currency, `2+1`), per sheet. */
@@ -198,56 +194,58 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const { overrides, learned: learnedWords } = words.value;
   const interpretations = interpretationsOf(opened.value);
 
-  if (online === null) {
-    const saved = await savedReference(args.baseUrl, args.user);
-    if (!saved.ok) return err(saved.error);
-    const { reference, referenceNote } = saved.value;
-    const source = reference?.source;
-    const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
-    let prepared = prepareImport(opened.value, opened.value.mapping, options);
-    // The sellers the last connection looked up answer for the references they cover (the engine's look-up, offline).
-    const missing = missingSellerReferences(prepared);
-    const known =
-      source && args.officeId !== null
-        ? await lookUpSellers({ ...source, ...sellerCache(args.officeId), refs: missing, asker: null })
-        : null;
-    const onService = known ? sellersOnService(known, missing) : undefined;
-    if (onService)
-      prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: onService });
-    const connectionProven = false;
-    return ok({
-      opened: opened.value,
-      prepared,
-      client: null,
-      referenceNote,
-      connectionProven,
-      interpretations,
-      learnedWords,
-      referenceSaved: Promise.resolve(),
-    });
+  const reference = online === null ? await offlineRun(args.baseUrl, args.user) : await online;
+  if (!reference.ok) return err(reference.error);
+  const run = reference.value;
+  const options = {
+    officeId: args.officeId,
+    reference: run.reference,
+    overrides,
+    officeDefaults: args.officeDefaults !== false,
+  };
+  // The engine's preparation with the sellers named elsewhere, as the app's: the one cache per service, user and office,
+  // the service asked (again for the sellers unknown before: one may have been made on the portal since) when the run
+  // has a connection, the saved answers alone without one.
+  const prepared = await prepareWithSellers(opened.value, options, sellersOfRun(run, args.officeId));
+  return ok({
+    opened: opened.value,
+    prepared,
+    client: run.client,
+    referenceNote: run.referenceNote?.en ?? null,
+    referenceNotice: run.referenceNote,
+    connectionProven: run.connectionProven,
+    interpretations,
+    learnedWords,
+    referenceSaved: run.referenceSaved,
+  });
+}
+
+/** The seller look-up of a run: asking through its client, or from the saved answers of its reference's service. */
+function sellersOfRun(run: OnlineRun, officeId: number | null): SellersOfImport {
+  if (officeId === null) return null;
+  const cache = { folder: stateFolders.sellers(), officeId };
+  const client = run.client;
+  if (client !== null) {
+    const asker = async (): Promise<SellerAsker> => ({ client, close: () => Promise.resolve() });
+    return { ...cache, baseUrl: client.baseUrl, user: client.user, asker };
   }
-  const fetched = await online;
-  if (!fetched.ok) return err(fetched.error);
-  const { client, reference, referenceNote, connectionProven, referenceSaved } = fetched.value;
-  const options = { officeId: args.officeId, reference, overrides, officeDefaults: args.officeDefaults !== false };
-  let prepared = prepareImport(opened.value, opened.value.mapping, options);
-  if (client && args.officeId !== null) {
-    // Seller references not in the workbook are looked up on the server, then the rows are checked again with them.
-    // They are kept with the app's, so a later run without a connection knows them (engine/reference/seller-lookup).
-    const missing = missingSellerReferences(prepared);
-    if (missing.length > 0) {
-      // The engine's look-up, as the app's: a run that can ask asks again for the sellers unknown before (one may have
-      // been made on the portal since).
-      const asker = async (): Promise<SellerAsker> => ({ client, close: () => Promise.resolve() });
-      const at = { baseUrl: client.baseUrl, user: client.user };
-      const known = await lookUpSellers({ ...at, ...sellerCache(args.officeId), refs: missing, asker });
-      const ids = sellersOnService(known, missing);
-      if (ids)
-        prepared = prepareImport(opened.value, opened.value.mapping, { ...options, serverSellerTransferIds: ids });
-    }
-  }
-  const learned = { interpretations, learnedWords, referenceSaved };
-  return ok({ opened: opened.value, prepared, client, referenceNote, connectionProven, ...learned });
+  const source = run.reference?.source;
+  return source ? { ...cache, ...source, asker: null } : null;
+}
+
+/** A run without a connection, from the saved reference data (`savedReference`). */
+async function offlineRun(baseUrl: string | undefined, user: string | undefined): Promise<Result<OnlineRun, string>> {
+  const saved = await savedReference(baseUrl, user);
+  if (!saved.ok) return saved;
+  const { reference, referenceNote } = saved.value;
+  const note = { en: referenceNote, hu: referenceNote };
+  return ok({
+    client: null,
+    reference,
+    referenceNote: note,
+    connectionProven: false,
+    referenceSaved: Promise.resolve(),
+  });
 }
 
 /**
@@ -283,8 +281,8 @@ async function savedReference(
 interface OnlineRun {
   readonly client: ApiClient | null;
   readonly reference: ReferenceData | null;
-  /** How old the reference data is, when it came from the cache. */
-  readonly referenceNote: string | null;
+  /** Where the reference data came from when not fetched now (`referenceForImport`). */
+  readonly referenceNote: Words | null;
   readonly connectionProven: boolean;
   /** The cache's write of the fetched reference data, still running (never rejects). */
   readonly referenceSaved: Promise<void>;
@@ -307,43 +305,28 @@ async function referenceOfRun(
       referenceSaved: Promise.resolve(),
     });
   const { password, client: c } = connected.value;
-  const outcome = await obtainReferenceData({
+  // The engine's reference data, as the app's: fetched, else the saved copy, else none (its listings are refused).
+  const reference = await referenceForImport({
     connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
     cacheFolder: stateFolders.reference(),
     saveMeanwhile: true,
   });
-  if (outcome.source === 'none' && outcome.fetchError !== null) {
-    await c.close();
-    return err(`Reference data could not be fetched and there is no cache: ${outcome.fetchError.message}`);
-  }
   // A refused log-in is the user's to fix, not a service that could not be asked: the cache does not cover it.
-  if (outcome.source === 'cache' && outcome.fetchError?.kind === 'authentication') {
+  if (reference.loginRefused !== null) {
     await c.close();
-    return err(outcome.fetchError.message);
+    return err(reference.loginRefused);
   }
-  const referenceNote =
-    outcome.source === 'cache'
-      ? `the service could not be asked; reference data from the cache, ${outcome.age.en}`
-      : null;
-  // The cache's write runs while the rows are prepared; a failed write only leaves the cache as it was, as before.
-  const saving = outcome.source === 'service' ? outcome.saving : undefined;
-  const referenceSaved = saving ? saving.then(() => undefined) : Promise.resolve();
-  const connectionProven = outcome.source === 'service';
-  return ok({ client: c, reference: outcome.data, referenceNote, connectionProven, referenceSaved });
+  return ok({
+    client: c,
+    reference: reference.data,
+    referenceNote: reference.notice,
+    connectionProven: reference.proven,
+    referenceSaved: reference.saved,
+  });
 }
 
 /** A run that stops before using its connection closes it. */
 async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): Promise<void> {
   const run = await online;
   if (run?.ok) await Promise.all([run.value.client?.close(), run.value.referenceSaved]);
-}
-
-/** The seller cache of the data folder for an office (one for the command line and the app). */
-function sellerCache(officeId: number): { folder: string; officeId: number } {
-  return { folder: stateFolders.sellers(), officeId };
-}
-
-/** Seller references of property rows that no sellers sheet of the workbook defines (the app's rule too). */
-function missingSellerReferences(prepared: PreparedWorkbook): string[] {
-  return [...sellerReferencesOutside(prepared.sheets)];
 }

@@ -3,9 +3,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loadImport } from '../../src/cli/load-import';
+import { formatMessage } from '../../src/catalog';
+import { IMPORT_REFERENCE_MESSAGES } from '../../src/engine/pipeline';
 import { DEMO } from '../../src/sandbox';
 import type { MappingView } from '../../src/shared/contract';
 import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
+import { startRegionRefusingRelay } from '../support/region-refusing-relay';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 3, properties: 12 });
@@ -37,9 +40,11 @@ async function cliPlan(workbook: string): Promise<Plan> {
 type Mapped = readonly (readonly [sheet: string, role: string | null, fields: readonly (string | null)[]])[];
 
 /** What the command line opens, maps and prepares for `workbook`: its mapping and the rows with problems. */
-async function cliLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: string[] }> {
+async function cliLoaded(
+  workbook: string,
+  baseUrl = office.relayClient().baseUrl,
+): Promise<{ mapped: Mapped; invalid: string[] }> {
   process.env.LISTING_API_PASSWORD = DEMO.users.demo.password;
-  const baseUrl = office.relayClient().baseUrl;
   const officeId = DEMO.offices.budapest;
   const loaded = await loadImport({ workbook, officeId, baseUrl, user: DEMO.users.demo.username });
   if (!loaded.ok) throw new Error(loaded.error);
@@ -49,21 +54,31 @@ async function cliLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: s
     .filter((s) => s.role !== null)
     .map((s) => [s.sheet, s.role, s.columns.filter((c) => c.header.trim() !== '').map((c) => c.field)] as const);
   const rows = loaded.value.prepared.sheets.flatMap((s) => s.rows);
-  return { mapped, invalid: rows.filter((r) => r.problems.length > 0).map((r) => `${r.sheet}!${r.row}`) };
+  const invalid = rows.filter((r) => r.problems.length > 0).map((r) => `${r.sheet}!${r.row}`);
+  cliNotice = loaded.value.referenceNote;
+  return { mapped, invalid };
 }
+
+/** The reference data's notice of the command line's last load. */
+let cliNotice: string | null = null;
 
 function mappedOf(view: MappingView): Mapped {
   return view.sheets.map((s) => [s.sheet, s.role, s.columns.map((c) => c.field)] as const);
 }
 
 /** The app's Open, Columns and validation of `workbook`: the proposed mapping and the rows with problems. */
-async function appLoaded(workbook: string): Promise<{ mapped: Mapped; invalid: string[] }> {
-  const view = await app.open(workbook);
+async function appLoaded(workbook: string, baseUrl?: string): Promise<{ mapped: Mapped; invalid: string[] }> {
+  const view = await app.open(workbook, baseUrl);
   return { mapped: mappedOf(view), invalid: await appInvalid() };
 }
 
+/** The notices of the app's last validation, in English. */
+let appNotices: readonly string[] = [];
+
 async function appInvalid(): Promise<string[]> {
+  await call('setLanguage', { language: 'en', remember: false });
   const summary = await call('validate', {});
+  appNotices = summary.notices;
   const invalid: string[] = [];
   for (const s of summary.sheets) {
     const page = await call('getRows', { sheet: s.sheet, offset: 0, limit: 500, filter: 'invalid' });
@@ -184,5 +199,33 @@ describe('one plan for the command line and the app', () => {
     expect(inApp).toEqual(cli);
     // S-00 and S-01 are the office's sellers on the portal (no listing of the workbook names S-01); S-77 is nowhere.
     expect(cli.invalid).toEqual(['Értékesítő képek!3']);
+  });
+
+  it('refuses alike the listings it cannot check when the reference data cannot be fetched and none is saved', async () => {
+    const path = office.file('nincs-telepuleslista.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const listings = wb.addWorksheet('Ingatlanok');
+    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
+    // A settlement by its id is taken as given without the list: unchecked, so it must not be sent either.
+    listings.addRow(['NT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft']);
+    listings.addRow(['NT-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
+    const sellers = wb.addWorksheet('Értékesítők');
+    sellers.addRow(['Kód', 'Név', 'Telefon', 'E-mail']);
+    sellers.addRow(['NT-E1', 'Kovács Anna', '+36 30 111 2233', 'anna.kovacs@example.hu']);
+    await wb.xlsx.writeFile(path);
+    const relay = await startRegionRefusingRelay(office.relayClient().baseUrl);
+    try {
+      const cli = await cliLoaded(path, relay.baseUrl);
+      const inApp = await appLoaded(path, relay.baseUrl);
+      expect(inApp).toEqual(cli);
+      // Sellers need no reference data: they are checked and go; every listing waits for the lists.
+      expect([...cli.invalid].sort()).toEqual(['Ingatlanok!2', 'Ingatlanok!3']);
+      // Told in the same words: the engine's notice.
+      const told = formatMessage(IMPORT_REFERENCE_MESSAGES.none, 'en');
+      expect(cliNotice).toBe(told);
+      expect(appNotices).toContain(told);
+    } finally {
+      await relay.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The state one import builds up as the wizard walks it, shared by the step modules.
-import type { PropertyType, SheetRole } from '../../catalog';
+import type { PropertyType, SheetRole, Words } from '../../catalog';
 import type { WarningKind } from '../../catalog/warning-kinds';
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import type { SheetMapping, WorkbookMapping } from '../../engine/model/workbook-mapping';
@@ -33,7 +33,8 @@ export interface PreparedSheet {
 export interface ReferenceEntry {
   readonly key: string;
   readonly data: ReferenceData | null;
-  readonly notice: string | null;
+  /** The engine's notice of data not fetched now (import-reference.ts), in both languages. */
+  readonly notice: Words | null;
 }
 
 /** One sheet's rows as prepared one by one, before the rules across rows; edits replace rows here. */

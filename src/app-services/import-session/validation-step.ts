@@ -43,7 +43,7 @@ async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
   const unchecked = applyCrossRowRules(state, server);
   const lang = env.lang();
   state.notices = [
-    ...(state.reference?.notice ? [state.reference.notice] : []),
+    ...(state.reference?.notice ? [state.reference.notice[lang]] : []),
     ...referenceSkips({ reference: state.reference?.data ?? null }).map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
     ...[...unchecked].map(([sheet, count]) => message(lang, 'sellerRefUnchecked', { sheet, count })),
     ...defaultsNotices(state, env),

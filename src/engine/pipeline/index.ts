@@ -1,6 +1,9 @@
 // The import as callers see it: open and map, prepare, upload, write back.
 export * from './open-import';
 export * from './prepare-import';
+export * from './import-reference';
+export * from './import-reference-messages';
+export * from './prepare-with-sellers';
 export * from './import-results';
 export * from './upload-run';
 export * from './finish-upload';

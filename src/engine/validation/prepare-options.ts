@@ -16,6 +16,11 @@ export interface PrepareOptions {
   readonly officeId?: number | null;
   /** Regions and offices; null or absent when neither the service nor a cache could give them. */
   readonly reference?: ReferenceData | null;
+  /**
+   * An import that checks with the service's reference data: without it (`reference` null), its listings cannot be
+   * checked and are refused, so none is sent unchecked (docs/upload.md, "Without reference data").
+   */
+  readonly referenceRequired?: boolean;
   /** The user's value mappings (`{field, value, code}`). */
   readonly overrides?: readonly ValueOverride[];
   /** `transfer_id`s of sellers that exist on the server; absent when they were not looked up. */

@@ -3,6 +3,7 @@
 // plain and certainly passes, else the full path (full-row-path.ts).
 import type { PreparedRow } from '../model/prepared-row';
 import type { SheetMapping } from '../model/workbook-mapping';
+import type { CompiledSheet } from './compiled-sheet';
 import { compileSheet } from './compiled-sheet';
 import { FullRowPath } from './full-row-path';
 import type { RowNotice } from './office-defaults';
@@ -12,6 +13,7 @@ import type { PrepareOptions, TableRow } from './prepare-options';
 import { compileQuickRow } from './quick-row';
 import { QuickRowPath } from './quick-row-path';
 import type { SheetPlan } from './sheet-plan';
+import { uncheckedListingRefusal } from './unchecked-listing';
 
 export type { RowNotice } from './office-defaults';
 
@@ -47,6 +49,17 @@ export function createRowPreparer(
 ): RowPreparer {
   if (mapping.role === null) throw new Error(`Sheet ${mapping.sheet} has no role; set one before preparing its rows.`);
   const sheet = compileSheet({ ...mapping, role: mapping.role }, context);
+  const preparer = sheetPreparer(sheet, context, preparerOptions);
+  const refuse = uncheckedListingRefusal(sheet.plan, context);
+  if (refuse === null) return preparer;
+  return { plan: preparer.plan, prepare: (row) => refusedRow(preparer.prepare(row), refuse) };
+}
+
+function sheetPreparer(
+  sheet: CompiledSheet,
+  context: PrepareContext,
+  preparerOptions: RowPreparerOptions,
+): RowPreparer {
   const officeDefaults = preparerOptions.officeDefaults === true;
   const full = new FullRowPath(sheet, context, officeDefaults);
   const quick =
@@ -67,6 +80,10 @@ export function createRowPreparer(
   if (quick === null) return { plan: sheet.plan, prepare: (row) => full.prepare(row) };
   const quickPath = new QuickRowPath(sheet, quick, full, officeDefaults && sheet.role === 'properties');
   return { plan: sheet.plan, prepare: (row) => quickPath.prepare(row) };
+}
+
+function refusedRow(row: PreparedRow | null, refuse: (row: PreparedRow) => PreparedRow): PreparedRow | null {
+  return row === null ? null : refuse(row);
 }
 
 /** Prepares with fresh shared state; for one sheet prepared on its own. */

@@ -1,0 +1,76 @@
+// The reference data of an import, for the command line and the app alike: fetched from the service (and saved),
+// else the copy saved at the last connection, else none, and what the user is told of it, worded once. Without any,
+// the import's listings are refused, not sent unchecked (docs/architecture.md, "One orchestration"; docs/upload.md,
+// "Without reference data").
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import type { ReferenceData } from '../model/reference-data';
+import type { CacheError, ReferenceConnection, ReferenceOutcome } from '../reference';
+import { obtainReferenceData } from '../reference';
+import type { PrepareContext, PrepareOptions } from '../validation';
+import { createPrepareContext } from '../validation';
+import { IMPORT_REFERENCE_MESSAGES as M } from './import-reference-messages';
+
+export interface ImportReference {
+  readonly data: ReferenceData | null;
+  /** Told to the user when the data was not fetched now: from the saved copy (how old), or none (what follows). */
+  readonly notice: Words | null;
+  /** The service refused the log-in: the user's to fix, which a saved copy does not cover; null otherwise. */
+  readonly loginRefused: string | null;
+  /** Fetched from the service now: its address and the log-in are proven. */
+  readonly proven: boolean;
+  /** The fetched data's write to the cache, still running; never rejects (a failed write leaves the cache as it was). */
+  readonly saved: Promise<void>;
+}
+
+/** Fetches the reference data of `connection`, falling back to its saved copy; with `saveMeanwhile` saved meanwhile. */
+export async function referenceForImport(o: {
+  readonly connection: ReferenceConnection;
+  readonly cacheFolder: string;
+  readonly saveMeanwhile?: boolean;
+}): Promise<ImportReference> {
+  const outcome = await obtainReferenceData({
+    connection: o.connection,
+    cacheFolder: o.cacheFolder,
+    ...(o.saveMeanwhile === true ? { saveMeanwhile: true } : {}),
+  });
+  const saving = outcome.source === 'service' ? outcome.saving : undefined;
+  const fetchError = outcome.source === 'service' ? null : outcome.fetchError;
+  return {
+    data: outcome.data,
+    notice: referenceNotice(outcome),
+    loginRefused: fetchError?.kind === 'authentication' ? fetchError.message : null,
+    proven: outcome.source === 'service',
+    saved: saving ? saving.then(() => undefined) : Promise.resolve(),
+  };
+}
+
+/** What the user is told of reference data not fetched now; null when it was. */
+export function referenceNotice(outcome: ReferenceOutcome): Words | null {
+  switch (outcome.source) {
+    case 'service':
+      return null;
+    case 'cache':
+      return formatBoth(M.fromCache, { age: outcome.age });
+    case 'none':
+      return withDamage(formatBoth(M.none), outcome.cacheError);
+  }
+}
+
+/** A damaged saved copy (moved aside) is named after the notice, so the user knows where it went. */
+function withDamage(notice: Words, e: CacheError): Words {
+  if (e.kind !== 'corrupt') return notice;
+  return formatBoth(M.damagedCopy, { notice, damage: { en: e.message, hu: e.messageHu ?? e.message } });
+}
+
+/**
+ * The prepare context of an import: its listings need the reference data, and are refused without it
+ * (`referenceRequired`), for the command line's rows and the app's alike.
+ */
+export function importPrepareContext(options: PrepareOptions): PrepareContext {
+  return createPrepareContext(importPrepareOptions(options));
+}
+
+export function importPrepareOptions(options: PrepareOptions): PrepareOptions {
+  return { ...options, referenceRequired: true };
+}

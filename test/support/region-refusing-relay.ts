@@ -1,0 +1,44 @@
+// A relay in front of a service that answers every request for its region list with 404 and passes the rest: the
+// service is reachable and the log-in works, but its reference data cannot be fetched. For tests of what an import
+// does with neither reference data nor a saved copy of it.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RegionRefusingRelay {
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startRegionRefusingRelay(target: string): Promise<RegionRefusingRelay> {
+  const to = new URL(target);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (/\/region(\?|$)/.test(req.url ?? '')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'not found' }));
+        return;
+      }
+      const forward = http.request(
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
