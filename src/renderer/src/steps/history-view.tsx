@@ -81,22 +81,27 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                         <span className="tag">{formatMessage(UNDO_MESSAGES.undoneAlready, lang)}</span>
                       )}
                       {!e.dryRun && e.created + e.updated > 0 && (
-                        <button
-                          type="button"
-                          className="link"
-                          aria-expanded={undoing === e.runId}
-                          aria-controls={`undo-panel-${e.runId}`}
-                          onClick={() => setUndoing((u) => (u === e.runId ? null : e.runId))}
-                        >
-                          {formatMessage(UNDO_MESSAGES.undo, lang)}
-                          <span className="visually-hidden"> · {e.fileName}</span>
-                        </button>
+                        <>
+                          {/* Apart from the link before it: side by side they read as one word. */}
+                          <span aria-hidden="true"> · </span>
+                          <button
+                            type="button"
+                            className="link"
+                            aria-expanded={undoing === e.runId}
+                            aria-controls={`undo-panel-${e.runId}`}
+                            onClick={() => setUndoing((u) => (u === e.runId ? null : e.runId))}
+                          >
+                            {formatMessage(UNDO_MESSAGES.undo, lang)}
+                            <span className="visually-hidden"> · {e.fileName}</span>
+                          </button>
+                        </>
                       )}
                     </td>
                     <td>
                       {e.user} <span className="muted">· {new URL(e.service).host}</span>
                     </td>
-                    <td>#{e.officeId}</td>
+                    {/* The connected office by its name; a run of another office (shown when not connected) by number. */}
+                    <td>{connection?.officeId === e.officeId ? connection.officeName : `#${e.officeId}`}</td>
                     <td>{t(`runOutcome_${e.outcome}`)}</td>
                     <td className="num">
                       {e.created} / {e.updated} / {e.failed}
