@@ -1,0 +1,97 @@
+// `upload`'s options, read and checked before anything is asked: the numbers the user gave (office, concurrency, the
+// counts confirmed), the listings a sync names, the warnings accepted; a bad one is refused with its message (exit 2).
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
+import type { UploadConfirms } from '../engine/pipeline';
+import type { AcceptedWarnings } from '../engine/plausibility';
+import type { ListingScope } from '../engine/template/export-scope';
+import { positiveInt } from './cli-environment';
+import { namedScope } from './listing-retirement';
+import { parseAcceptWarnings } from './plausibility-report';
+
+export interface UploadOptions {
+  readonly baseUrl?: string;
+  readonly user?: string;
+  readonly officeId?: string;
+  readonly mapping?: string;
+  readonly out?: string;
+  readonly concurrency?: string;
+  readonly dryRun?: boolean;
+  readonly json?: boolean;
+  /** Replace an existing results file instead of choosing a new name. */
+  readonly overwrite?: boolean;
+  /** Send rows again that an earlier upload of this workbook already created. */
+  readonly resendCreated?: boolean;
+  /** The number of rows whose Import action deletes their listing, confirmed (listing-retirement.ts). */
+  readonly confirmDeletes?: string;
+  readonly confirmWithdraws?: string;
+  /** The number of rows that change their listing's reference on purpose, confirmed (docs/round-trip.md). */
+  readonly confirmReferenceChanges?: string;
+  /** List the office's listings missing from the sheet; send nothing. */
+  readonly syncPreview?: boolean;
+  /** Withdraw the office's listings missing from the sheet; the value confirms their number. */
+  readonly withdrawMissing?: string;
+  /** The listings the sheet holds, for a workbook that does not record its export scope (listing-retirement.ts). */
+  readonly syncTypes?: string;
+  readonly syncStatus?: string;
+  /** The number of new rows like records the office holds, confirmed to be created anyway (lookalike-records.ts). */
+  readonly createLookalikes?: string;
+  /** Plausibility warnings accepted (kinds, all, or Sheet!row#kind); warnings never block the upload. */
+  readonly acceptWarnings?: string;
+  /** Check every image row's URL before anything is sent. */
+  readonly checkImages?: boolean;
+}
+
+/** The options as the run uses them. */
+export interface ReadUploadOptions {
+  readonly baseUrl: string;
+  readonly user: string;
+  readonly officeId: number | null;
+  readonly concurrency: number;
+  /** Withdraw the missing listings, this many confirmed; null: none. */
+  readonly withdrawCount: number | null;
+  readonly confirms: UploadConfirms;
+  /** The listings the sheet holds, when the options name them. */
+  readonly named: ListingScope | null;
+  readonly accepted: AcceptedWarnings;
+}
+
+/** The options read; the error is the line to print. */
+export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions, string> {
+  if (opts.baseUrl === undefined || opts.user === undefined)
+    return err('upload: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
+  const numbers = {
+    officeId: positiveInt('--office-id', opts.officeId),
+    concurrency: positiveInt('--concurrency', opts.concurrency),
+    deletes: positiveInt('--confirm-deletes', opts.confirmDeletes),
+    withdraws: positiveInt('--confirm-withdraws', opts.confirmWithdraws),
+    withdrawCount: positiveInt('--withdraw-missing', opts.withdrawMissing),
+    referenceChanges: positiveInt('--confirm-reference-changes', opts.confirmReferenceChanges),
+    lookalikes: positiveInt('--create-lookalikes', opts.createLookalikes),
+  };
+  const read: Partial<Record<keyof typeof numbers, number | null>> = {};
+  for (const [name, parsed] of Object.entries(numbers) as [keyof typeof numbers, ReturnType<typeof positiveInt>][]) {
+    if (!parsed.ok) return err(`upload: ${parsed.message}`);
+    read[name] = parsed.value;
+  }
+  const named = namedScope(opts.syncTypes, opts.syncStatus);
+  if (!named.ok) return err(`upload: ${named.error}`);
+  const accepted = parseAcceptWarnings(opts.acceptWarnings);
+  if (!accepted.ok) return err(`upload: ${accepted.error}`);
+  const given = (n: number | null | undefined): number | undefined => n ?? undefined;
+  return ok({
+    baseUrl: opts.baseUrl,
+    user: opts.user,
+    officeId: read.officeId ?? null,
+    concurrency: read.concurrency ?? 4,
+    withdrawCount: read.withdrawCount ?? null,
+    confirms: {
+      deletes: given(read.deletes),
+      withdraws: given(read.withdraws),
+      referenceChanges: given(read.referenceChanges),
+      lookalikes: given(read.lookalikes),
+    },
+    named: named.value,
+    accepted: accepted.value,
+  });
+}
