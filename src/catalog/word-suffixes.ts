@@ -49,15 +49,21 @@ export const OUTER_SUFFIXES: readonly string[] = [...CASE_SUFFIXES, ...PLURAL_SU
 export const SETTLEMENT_SUFFIXES: readonly string[] = ['i'];
 
 /**
- * Settlement stems that change before that `-i` (folded), tried only when the name with the `-i` stripped is no
- * settlement: a short vowel drops before a final r, l, m, n or z (`Eger` → `egri`), as in `bokor` → `bokrok`; the
- * final `-a` of `-háza` drops (`Nyíregyháza` → `nyíregyházi`). Nothing else: `szegdi` is a slip, not `Szeged`.
+ * Stems that change before an ending that starts with a vowel (folded), tried only when the stem as written is no
+ * word: a short vowel drops before a final r, l, m, n or z (`étterem` → `éttermi`, `Eger` → `egri`), as in `bokor` →
+ * `bokrok`; a v-stem takes a `v` (`kő` → `köves`, `tó` → `tavas`). Nothing else: `szegdi` is a slip, not `Szeged`.
  */
-export const SETTLEMENT_STEM_CHANGES = {
+export const STEM_CHANGES = {
   droppedVowels: ['e', 'a', 'o'],
   dropBefore: ['r', 'l', 'm', 'n', 'z'],
-  /** Endings written without their final vowel: as the adjective has it, as the name has it. */
-  droppedEndings: [['haz', 'haza']],
+  /** A v-stem's last letters as the ending has them, and as the word has them: `köv` → `kő`, `tav` → `tó`. */
+  vStems: [
+    ['av', 'o'],
+    ['ov', 'o'],
+    ['uv', 'u'],
+  ],
+  /** Settlement endings written without their final vowel before the `-i`: `Nyíregyháza` → `nyíregyházi`. */
+  settlementEndings: [['haz', 'haza']],
 } as const;
 
 /**

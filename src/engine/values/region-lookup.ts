@@ -4,7 +4,7 @@
 import Fuse from 'fuse.js';
 import type { Words } from '../../catalog';
 import { MIN_STEM_LETTERS, SETTLEMENT_SUFFIXES, formatBoth } from '../../catalog';
-import { settlementStems } from './settlement-stems';
+import { settlementStems } from './stem-changes';
 import type { AreaRef, ReferenceData, RegionRef } from '../model/reference-data';
 import { SETTLEMENT_SHORT, districtOfName, withoutSettlement } from './district-names';
 import { foldText, squeezeText } from './fold-text';

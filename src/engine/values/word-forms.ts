@@ -10,6 +10,7 @@ import {
   PLURAL_SUFFIXES,
   WORD_SUFFIXES,
 } from '../../catalog';
+import { changedStems } from './stem-changes';
 
 /** Shortest ending first: the less is stripped, the less can go wrong (`irodai` → `iroda`, not `irod`). */
 const SUFFIXES: readonly string[] = [...new Set([...WORD_SUFFIXES, ...PLURAL_SUFFIXES])].sort(
@@ -36,6 +37,9 @@ function stripped(word: string, vocab: ReadonlySet<string>, depth: number): read
     const rest = word.slice(0, -suffix.length);
     if (AFTER_VOWEL.has(suffix) && !FOLDED_VOWELS.includes(rest.charAt(rest.length - 1))) continue;
     if (vocab.has(rest)) return (depth > 0 ? parts(rest, vocab, depth - 1) : null) ?? [rest];
+    // A stem changed before an ending that starts with a vowel (`étterm-i`, `köv-es`), only to a vocabulary word.
+    const changed = FOLDED_VOWELS.includes(suffix.charAt(0)) ? changedStems(rest).find((c) => vocab.has(c)) : undefined;
+    if (changed !== undefined) return [changed];
     // A second ending only inside a case or plural one (`lakás-ok-ban`), never inside a possessive (`are-a`).
     const inner = (): readonly string[] | null => (OUTER.has(suffix) ? stripped(rest, vocab, depth - 1) : null);
     const further = depth > 0 ? (split(rest, vocab, depth - 1) ?? inner()) : null;

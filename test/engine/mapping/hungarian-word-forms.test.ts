@@ -113,6 +113,11 @@ describe('value forms', () => {
     ['HOUSE_BUILDING_MATERIAL', 'téglásak', 'brick'],
     ['APARTMENT_FACING', 'kertesek', 'garden'],
     ['PROPERTY_TYPE', 'lakásokban', 'apartment'],
+    // stems that change before the ending: a dropped vowel (étterem → éttermi), a v-stem (kő → köves)
+    ['CATERING_SUBTYPE', 'éttermi', 'restaurant'],
+    ['CATERING_SUBTYPE', 'éttermes', 'restaurant'],
+    ['HOUSE_BUILDING_MATERIAL', 'köves', 'stone'],
+    ['HOUSE_BUILDING_MATERIAL', 'kövek', 'stone'],
   ] as const)('%s: %s is %s', (set, text, code) => {
     expect(codeOf(set, text)).toBe(code);
   });
@@ -150,6 +155,10 @@ describe('value forms', () => {
     ['PROPERTY_TYPE', 'garázss'],
     ['PROPERTY_TYPE', 'lakáskk'],
     ['PROPERTY_TYPE', 'lakásokk'],
+    // a stem is changed back only as Hungarian changes it: no vowel drops before d or t, no v after a consonant
+    ['CATERING_SUBTYPE', 'étterdi'],
+    ['CATERING_SUBTYPE', 'ettermtes'],
+    ['HOUSE_BUILDING_MATERIAL', 'kvos'],
   ] as const)('%s: %s names no code', (set, text) => {
     expect(namesOneCode(enumIndex(set, VALUE_SETS[set]), text)).toBe(false);
   });
