@@ -1,7 +1,6 @@
 // An image row's changes in the app's list of planned changes (old → new, both languages) and its kept-value note.
 import { describe, expect, it } from 'vitest';
 import { plannedChangeList } from '../../src/app-services/import-session/planned-changes';
-import { serviceErrorText } from '../../src/app-services/messages/service-messages';
 import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { UploadPlan } from '../../src/engine/model/upload-plan';
 import { withComparisonResults } from '../../src/engine/upload';
@@ -51,10 +50,10 @@ describe('image rows among the planned changes', () => {
     ]);
   });
 
-  it('an emptied order the service keeps is noted in the row, in Hungarian in the Hungarian UI', () => {
+  it('an emptied order the service keeps is noted in the row, in Hungarian too', () => {
     const [r] = withComparisonResults([ROW], plan('skipped'), [{ row: 3, status: 'skipped', serviceId: 900003 }]);
     expect(r?.fingerprint).toBe('fp-now');
-    expect(serviceErrorText('hu', null, r?.errorMessage ?? '')).toBe(
+    expect(r?.errorMessageHu).toBe(
       `Kiürített cellák: a portál megtartja: ${ORDER} (3), mert ez az érték a portálon nem törölhető; ` +
         'új érték beírásával módosítható.',
     );

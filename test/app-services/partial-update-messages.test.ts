@@ -1,6 +1,5 @@
-// The note of a row whose emptied cells the service keeps: written with the row's result, in the UI language.
+// The note of a row whose emptied cells the service keeps: written with the row's result, in both languages.
 import { describe, expect, it } from 'vitest';
-import { serviceErrorText } from '../../src/app-services/messages/service-messages';
 import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { UploadPlan } from '../../src/engine/model/upload-plan';
 import { withComparisonResults } from '../../src/engine/upload';
@@ -30,12 +29,15 @@ describe('the note on emptied cells the service keeps', () => {
       errorMessage:
         `Emptied cells: the service keeps ${AREA} (1013), as the API cannot remove this value; ` +
         'type a new value to change it.',
+      errorMessageHu:
+        `Kiürített cellák: a portál megtartja: ${AREA} (1013), mert ez az érték a portálon nem törölhető; ` +
+        'új érték beírásával módosítható.',
     });
   });
 
-  it('reads in Hungarian in the Hungarian UI', () => {
+  it('reads in Hungarian, in the plural for two values', () => {
     const [r] = withComparisonResults([ROW], planKeeping(2), [{ row: 2, status: 'skipped', serviceId: 700001 }]);
-    expect(serviceErrorText('hu', null, r?.errorMessage ?? '')).toBe(
+    expect(r?.errorMessageHu).toBe(
       `Kiürített cellák: a portál megtartja: ${AREA} (1013), special.floor_area (60), mert ezek az értékek ` +
         'a portálon nem törölhetők; új érték beírásával módosítható.',
     );

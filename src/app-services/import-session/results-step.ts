@@ -8,7 +8,7 @@ import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { openBook } from './session-state';
 import { copyName } from './workbook-copies';
-import { serviceErrorText } from '../messages/service-messages';
+import { rowMessage } from '../../engine/model/result-headers';
 import { resendable, sessionBuckets, sheetBuckets } from './row-buckets';
 import { rowStatus } from './row-counts';
 import { problemText } from './validation-step';
@@ -30,7 +30,7 @@ export function results(state: SessionState, env: SessionEnv): RunResults {
         row: r.row,
         reference: r.transferId,
         errorCode: res.errorCode ?? null,
-        message: serviceErrorText(env.lang(), res.errorCode, res.errorMessage ?? ''),
+        message: rowMessage(res, env.lang()) ?? '',
       });
     }
   }

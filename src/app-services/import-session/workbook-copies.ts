@@ -20,7 +20,6 @@ import type { OpenBook, SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { rowStatus } from './row-counts';
 import { ensureValidated, problemText } from './validation-step';
-import { serviceErrorText } from '../messages/service-messages';
 
 export type CopyKind = 'notes' | 'results';
 
@@ -75,11 +74,8 @@ function rowResults(state: SessionState, env: SessionEnv, withStatuses: boolean)
         // row is invalid"): the results say which row it waits for.
         else if (waitsFor !== undefined && rowStatus(state, r) === 'blocked')
           results.push({ row: r.row, status: 'failed', pending: 'waits_for_row', waitsFor });
-        else if (res && res.status === 'failed' && res.errorMessage)
-          results.push({ ...res, errorMessage: serviceErrorText(env.lang(), res.errorCode, res.errorMessage) });
-        // An updated or unchanged row may carry a note (emptied cells the service keeps): in the UI language too.
-        else if (res && res.status !== 'invalid' && res.errorMessage !== undefined && res.errorCode === undefined)
-          results.push({ ...res, errorMessage: serviceErrorText(env.lang(), null, res.errorMessage) });
+        // A failed row's message and an updated row's note carry both languages: the write-back writes the
+        // workbook's (docs/messages.md, "Results in both languages"), as the command line does.
         else if (res && res.status !== 'invalid') results.push(res);
       }
     }

@@ -39,4 +39,9 @@ export type PlannedRow =
    * Known to fail without asking the service (e.g. its owner exists nowhere); not sent, so it costs no fault.
    * `waitsFor`: not failed but held back, as the seller row it names is invalid; sent once that row is fixed.
    */
-  | { readonly action: 'fail'; readonly errorMessage: string; readonly waitsFor?: RowRef };
+  | {
+      readonly action: 'fail';
+      readonly errorMessage: string;
+      readonly errorMessageHu: string;
+      readonly waitsFor?: RowRef;
+    };

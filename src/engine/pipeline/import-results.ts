@@ -14,8 +14,14 @@ function notesOf(row: PreparedRow): CellNote[] {
     .map((p) => ({ row: row.row, column: columnIndex(p.column ?? 'A'), message: `${p.messageHu}\n${p.message}` }));
 }
 
+/** An invalid row's problems, in both languages: the message cell follows the workbook's language. */
 function invalidResult(row: PreparedRow): RowResult {
-  return { row: row.row, status: 'invalid', errorMessage: row.problems.map((p) => p.message).join(' | ') };
+  return {
+    row: row.row,
+    status: 'invalid',
+    errorMessage: row.problems.map((p) => p.message).join(' | '),
+    errorMessageHu: row.problems.map((p) => p.messageHu).join(' | '),
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 // The plan of rows whose Import action withdraws or deletes their listing, and the rows a delete must not meet in
 // one run (a delete followed by a create of the same listing is a duplicate to the service, error 30).
-import type { WriteBody } from '../../catalog';
+import type { Words, WriteBody } from '../../catalog';
+import { formatBoth } from '../../catalog';
+import { PLAN_MESSAGES as P } from './plan-messages';
 import type { PreparedRow } from '../model/prepared-row';
 import type { ExistingRecords } from './existing-records';
 import { sellerLinkOf } from './record-diff';
@@ -17,8 +19,13 @@ export function withdrawBody(seller: Readonly<Record<string, unknown>> | null): 
   return seller === null ? { property: { status: 'inactive' } } : { property: { status: 'inactive' }, seller };
 }
 
-function where(row: PreparedRow): string {
-  return `${row.sheet} row ${row.row}`;
+function where(row: PreparedRow): Words {
+  return formatBoth(P.rowOf, { sheet: row.sheet, row: row.row });
+}
+
+/** A row the plan refuses with no cell at fault, saying why in both languages. */
+export function refused(why: Words): PlannedRow {
+  return { action: 'invalid', message: why.en, messageHu: why.hu };
 }
 
 function query(serviceId: number | null, transferId: string | null, officeId: number): string {
@@ -39,26 +46,14 @@ export function planRetirement(
   serviceId: number | null,
   existing: ExistingRecords,
 ): PlannedRow {
-  const verb = action === 'withdraw' ? 'withdraw' : 'delete';
-  if (row.role !== 'properties') {
-    return { action: 'invalid', message: `${where(row)}: only listings can be withdrawn or deleted from a workbook.` };
-  }
-  if (serviceId === null && row.transferId === null) {
-    return {
-      action: 'invalid',
-      message:
-        `${where(row)}: nothing says which listing to ${verb}: the row has neither a Service ID nor a reference ` +
-        '(id.transfer_id).',
-    };
-  }
+  const verb = formatBoth(action === 'withdraw' ? P.toWithdraw : P.toDelete);
+  if (row.role !== 'properties') return refused(formatBoth(P.onlyListingsRetire, { where: where(row) }));
+  if (serviceId === null && row.transferId === null)
+    return refused(formatBoth(P.nothingSaysWhich, { where: where(row), verb }));
   const found = serviceId === null ? existing.get(existingKey('property', officeId, row.transferId ?? '')) : undefined;
   if (serviceId === null && found === undefined) {
-    return {
-      action: 'invalid',
-      message:
-        `${where(row)}: there is no listing "${row.transferId ?? ''}" in office ${officeId} on the service, ` +
-        `so there is nothing to ${verb}.`,
-    };
+    const ref = row.transferId ?? '';
+    return refused(formatBoth(P.nothingToRetire, { where: where(row), ref, office: officeId, verb }));
   }
   const uri = `/property?${query(serviceId, serviceId === null ? row.transferId : null, officeId)}`;
   return {
@@ -92,7 +87,7 @@ function externalIdOf(row: PreparedRow): string | null {
 export function deleteConflicts(
   rows: readonly PreparedRow[],
   officeOf: (row: PreparedRow) => number | null,
-): ReadonlyMap<number, string> {
+): ReadonlyMap<number, Words> {
   const deleted = new Map<string, number>();
   const keys = (row: PreparedRow): string[] => {
     const office = officeOf(row);
@@ -107,7 +102,7 @@ export function deleteConflicts(
     if (row.action !== 'delete' || row.problems.length > 0) return;
     for (const k of keys(row)) if (!deleted.has(k)) deleted.set(k, i);
   });
-  const out = new Map<number, string>();
+  const out = new Map<number, Words>();
   if (deleted.size === 0) return out;
   rows.forEach((row, i) => {
     if (row.action === 'delete' || row.problems.length > 0) return;
@@ -116,13 +111,12 @@ export function deleteConflicts(
       const other = d === undefined ? undefined : rows[d];
       if (d === undefined || other === undefined) continue;
       const what = k.startsWith('t|')
-        ? `reference "${row.transferId ?? ''}"`
-        : `website code "${externalIdOf(row) ?? ''}"`;
-      const text =
-        `the service treats deleting a listing and creating it again shortly after as a duplicate, so neither row ` +
-        'is sent; to change the listing, modify it (leave the action empty) and remove the delete row.';
-      out.set(i, `${where(row)} writes the listing with ${what} that ${where(other)} deletes: ${text}`);
-      out.set(d, `${where(other)} deletes the listing with ${what} that ${where(row)} writes: ${text}`);
+        ? formatBoth(P.byReference, { value: row.transferId ?? '' })
+        : formatBoth(P.byWebsiteCode, { value: externalIdOf(row) ?? '' });
+      const writer = where(row);
+      const deleter = where(other);
+      out.set(i, formatBoth(P.writesWhatIsDeleted, { row: writer, what, other: deleter }));
+      out.set(d, formatBoth(P.deletesWhatIsWritten, { row: deleter, what, other: writer }));
     }
   });
   return out;

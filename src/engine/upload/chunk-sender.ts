@@ -2,6 +2,7 @@
 import type { Words } from '../../catalog';
 import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
+import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
@@ -46,10 +47,6 @@ export interface SenderContext {
   readonly whileInFlight?: (chunk: readonly Pending[]) => void;
 }
 
-export const IN_DOUBT_MESSAGE =
-  'Sent, but the answer was lost and the service could not be asked whether it arrived; ' +
-  'the next upload looks it up before sending anything.';
-
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   switch (hold) {
     case 'rate_limited':
@@ -61,7 +58,8 @@ export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   }
 }
 
-export function unreachableStop(detail: string): StoppedEarly {
+/** The service stopped answering; `detail` says how, in both languages where the product words it. */
+export function unreachableStop(detail: string | Words): StoppedEarly {
   return stopped('unreachable', formatBoth(STOP.unreachable, { detail }));
 }
 
@@ -258,9 +256,10 @@ async function resolveInRun(
   }
   if (found === null) {
     // Cannot even look up: these rows stay in doubt in the journal; the next run resolves them first.
-    const inDoubt = { status: 'failed', errorMessage: IN_DOUBT_MESSAGE, pending: 'in_doubt' } as const;
+    const lost = formatBoth(RUN_RESULT_MESSAGES.lostInRun);
+    const inDoubt = { status: 'failed', errorMessage: lost.en, errorMessageHu: lost.hu, pending: 'in_doubt' } as const;
     for (const p of doubtful) ctx.recorder.note(p.index, inDoubt);
-    ctx.control.stop ??= unreachableStop('its answers were lost and it could not be asked what arrived');
+    ctx.control.stop ??= unreachableStop(formatBoth(STOP.answersLost));
     return [];
   }
   const settled: Settled[] = [];
@@ -291,7 +290,7 @@ async function backOff(ctx: SenderContext, again: readonly Pending[], why: strin
   const spent = again.filter((p) => p.attempts >= ctx.attempts);
   const retry = again.filter((p) => p.attempts < ctx.attempts);
   if (spent.length > 0) {
-    ctx.control.stop ??= unreachableStop(why ?? `no usable answer after ${ctx.attempts} attempts`);
+    ctx.control.stop ??= unreachableStop(why ?? formatBoth(STOP.noUsableAnswer, { attempts: ctx.attempts }));
     return [...spent, ...retry];
   }
   if (ctx.control.stop !== null) return retry;

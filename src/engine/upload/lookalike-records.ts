@@ -314,6 +314,7 @@ export function heldLookalikes(lookalikes: readonly Lookalike[]): Settled[] {
         `Not created: it looks like ${describeLookalike(l, 'en')}, which the office already has ` +
         '(same content; the workbook may have been uploaded before as another file). ' +
         `If it is a different record, confirm creating the ${n} lookalike row${n === 1 ? '' : 's'} and upload again.`,
+      errorMessageHu: heldLookalikeMessageHu(l, n),
     },
   }));
 }

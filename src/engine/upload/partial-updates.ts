@@ -1,7 +1,8 @@
 // Partial updates (docs/round-trip.md): each planned modify carries only the fields that differ from the record the
 // service holds; a row with no difference is skipped as unchanged and sends nothing.
-import type { Result, WriteBody } from '../../catalog';
-import { ok } from '../../catalog';
+import type { Result, Words, WriteBody } from '../../catalog';
+import { formatBoth, ok } from '../../catalog';
+import { COMPARISON_NOTE_MESSAGES as NOTE } from './comparison-note-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
@@ -203,7 +204,9 @@ function joinBoth(texts: readonly Words[], separator: string): Words {
 function conflictNote(changes: readonly FieldChange[]): Words | null {
   const both = changes
     .filter((c) => c.conflict === true)
-    .map((c) => formatBoth(NOTE.conflict, { field: c.column ?? c.key, old: shownValue(c.old), new: shownValue(c.new) }));
+    .map((c) =>
+      formatBoth(NOTE.conflict, { field: c.column ?? c.key, old: shownValue(c.old), new: shownValue(c.new) }),
+    );
   return both.length === 0 ? null : formatBoth(NOTE.conflicts, { list: joinBoth(both, '; ') });
 }
 

@@ -1,9 +1,11 @@
 // The upload plan: for each prepared row, whether and how it is sent, decided before anything is sent.
-import type { SheetRole } from '../../catalog';
-import { assertNever, validateBody } from '../../catalog';
+import type { SheetRole, Words } from '../../catalog';
+import { assertNever, formatBoth, validateBody } from '../../catalog';
+import { PENDING_RESULT_MESSAGES } from '../model/pending-result-messages';
 import type { PreparedRow } from '../model/prepared-row';
 import type { RowRef } from '../model/row-result';
-import { deleteConflicts, planRetirement } from './action-plan';
+import { deleteConflicts, planRetirement, refused } from './action-plan';
+import { PLAN_MESSAGES as P } from './plan-messages';
 import type { ExistingRecords } from './existing-records';
 import { existingKey } from './existing-records';
 import type { PlannedRequest, UploadResource } from '../model/planned-request';
@@ -106,7 +108,7 @@ interface PlanContext {
   readonly existing: ExistingRecords;
   readonly options: PlanOptions;
   /** Rows whose Import action withdraws or deletes a listing, refused for a conflict (action-plan.ts). */
-  readonly conflicts: ReadonlyMap<number, string>;
+  readonly conflicts: ReadonlyMap<number, Words>;
   /** Rows that will create or modify a seller/property in this run, by resource+office+transfer_id. */
   readonly sentByKey: Map<string, number>;
   /** Seller rows invalid by their own cells, by resource+office+transfer_id: their listings wait for them. */
@@ -178,18 +180,18 @@ function countPlanned(counts: PlanCounts, p: PlannedRow): void {
 /** One row: what its cells, its earlier result and its Import action decide, then by the kind of record it writes. */
 function planRow(ctx: PlanContext, row: PreparedRow, index: number): PlannedRow {
   if (row.problems.length > 0) {
-    return { action: 'invalid', message: row.problems.map((p) => p.message).join('; ') };
+    return {
+      action: 'invalid',
+      message: row.problems.map((p) => p.message).join('; '),
+      messageHu: row.problems.map((p) => p.messageHu).join('; '),
+    };
   }
   if (isDone(row)) return { action: 'skipped', serviceId: row.previous?.serviceId ?? row.serviceId };
   const officeId = row.officeId ?? ctx.options.officeId;
-  if (officeId === null)
-    return {
-      action: 'invalid',
-      message: 'No office is given for this row: choose an office for the run or fill property.office_id.',
-    };
+  if (officeId === null) return refused(formatBoth(P.noOffice));
   const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;
   const conflict = ctx.conflicts.get(index);
-  if (conflict !== undefined) return { action: 'invalid', message: conflict };
+  if (conflict !== undefined) return refused(conflict);
   if (row.action === 'withdraw' || row.action === 'delete') {
     return planRetirement(row, row.action, officeId, serviceId, ctx.existing);
   }
@@ -211,10 +213,7 @@ function planRecordRow(
   const key = row.transferId !== null ? existingKey(resource, officeId, row.transferId) : null;
   const found = key !== null ? ctx.existing.get(key) : undefined;
   if (key !== null && serviceId === null && found === undefined && ctx.sentByKey.has(key)) {
-    return {
-      action: 'fail',
-      errorMessage: `Reference "${row.transferId}" appears on more than one row for office ${officeId}; only the first is sent.`,
-    };
+    return failBy(formatBoth(P.duplicateReference, { ref: row.transferId ?? '', office: officeId }));
   }
   const dependsOn = resource === 'property' ? sellerDependency(ctx, row, officeId) : null;
   if (typeof dependsOn === 'object' && dependsOn !== null) return dependsOn;
@@ -228,10 +227,8 @@ function planRecordRow(
     request = recordRequest(row, resource, 'modify', uri, officeId, found.id, dependsOn, phase);
   } else {
     if (row.operation === 'modify' && !validateBody(resource, 'create', row.body).ok) {
-      return {
-        action: 'fail',
-        errorMessage: `There is no ${resource} "${row.transferId ?? ''}" in office ${officeId} to modify, and the row lacks what a new one needs.`,
-      };
+      const what = formatBoth(resource === 'seller' ? P.seller : P.property);
+      return failBy(formatBoth(P.nothingToModify, { resource: what, ref: row.transferId ?? '', office: officeId }));
     }
     const uri = createUri(ctx, resource, officeId);
     request = recordRequest(row, resource, 'create', uri, officeId, null, dependsOn, phase);
@@ -253,14 +250,16 @@ function sellerDependency(ctx: PlanContext, row: PreparedRow, officeId: number):
   // Held back, as the app's Review holds it (docs/upload.md, "Listings whose seller row is invalid").
   const invalid = ctx.invalidByKey.get(sellerKey);
   if (invalid !== undefined) {
-    const errorMessage = `Held back: it waits for its seller, ${invalid.sheet} row ${invalid.row}, which is invalid; fix that row and upload again.`;
-    return { action: 'fail', errorMessage, waitsFor: invalid };
+    const why = formatBoth(PENDING_RESULT_MESSAGES.waitsForRow, { sheet: invalid.sheet, row: invalid.row });
+    return { action: 'fail', errorMessage: why.en, errorMessageHu: why.hu, waitsFor: invalid };
   }
   if (ctx.existing.has(sellerKey)) return null;
-  return {
-    action: 'fail',
-    errorMessage: `Seller "${ref}" exists neither in the workbook nor in office ${officeId} on the service.`,
-  };
+  return failBy(formatBoth(P.sellerNowhere, { ref, office: officeId }));
+}
+
+/** A row known to fail without asking the service, saying why in both languages. */
+function failBy(why: Words): PlannedRow {
+  return { action: 'fail', errorMessage: why.en, errorMessageHu: why.hu };
 }
 
 function createUri(ctx: PlanContext, resource: 'seller' | 'property', officeId: number): string {
@@ -282,7 +281,7 @@ function planImageRow(
 ): PlannedRow {
   const owner = row.owner;
   if (owner === null || (owner.id === null && owner.transferId === null)) {
-    return { action: 'invalid', message: 'The image row does not say which listing or seller it belongs to.' };
+    return refused(formatBoth(P.imageWithoutOwner));
   }
   const ownerRes = ownerResource(resource);
   let dependsOn: number | null = null;
@@ -293,10 +292,8 @@ function planImageRow(
     const ownerRow = ctx.sentByKey.get(ownerKey);
     if (ownerRow !== undefined) dependsOn = ownerRow;
     else if (ownerRecord === undefined) {
-      return {
-        action: 'fail',
-        errorMessage: `The ${ownerRes} "${owner.transferId}" of this image exists neither in the workbook nor in office ${officeId} on the service.`,
-      };
+      const whose = formatBoth(ownerRes === 'seller' ? P.imageOfSeller : P.imageOfProperty);
+      return failBy(formatBoth(P.imageOwnerNowhere, { owner: whose, ref: owner.transferId, office: officeId }));
     }
   }
   const imageTid = imageTransferId(row);
@@ -305,10 +302,7 @@ function planImageRow(
   const knownImage = imageTid !== null ? ownerRecord?.images.find((im) => im.transferId === imageTid) : undefined;
   const imageId = knownImage?.id ?? (imageTid !== null ? serviceId : null);
   if (imageTid === null && serviceId !== null) {
-    return {
-      action: 'fail',
-      errorMessage: `This image (service ID ${serviceId}) has no image reference (id.transfer_id), so it cannot be updated without creating it twice; add its reference or remove the row.`,
-    };
+    return failBy(formatBoth(P.imageWithoutReference, { id: serviceId }));
   }
   const modify = imageId !== null;
   // The owner's service ID lets the upload compare the image with the one the service holds (image-updates.ts).

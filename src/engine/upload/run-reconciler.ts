@@ -1,7 +1,8 @@
 // Before anything is sent: what earlier runs made durable (done rows, edited rows, rows in doubt), what the rows in
 // doubt turned into on the service, and which rows this workbook already created.
 import type { Result } from '../../catalog';
-import { ok } from '../../catalog';
+import { formatBoth, ok } from '../../catalog';
+import { RUN_RESULT_MESSAGES as RUN } from './run-result-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { JournalHead, JournalIntentItem, JournalRowResult, JournalState } from './journal';
@@ -90,7 +91,8 @@ export async function resolveCarriedDoubts(
       released.push(index);
     } else if (item.fingerprint !== row.fingerprint && item.transferId === null) {
       // Edited since it was sent, and nothing names the old content: only a person can tell.
-      settled.push({ index, result: { status: 'failed', errorMessage: editedDoubtMessage() } });
+      const why = formatBoth(RUN.editedDoubt);
+      settled.push({ index, result: { status: 'failed', errorMessage: why.en, errorMessageHu: why.hu } });
     } else if (item.fingerprint !== row.fingerprint) {
       released.push(index);
     } else {
@@ -110,14 +112,6 @@ export async function resolveCarriedDoubts(
     }
   }
   return ok({ settled, released });
-}
-
-function editedDoubtMessage(): string {
-  return (
-    'An earlier upload sent this row without a reference (transfer_id) and its answer was lost; the row was ' +
-    'edited since, so it cannot be recognised on the service. ' +
-    'Check in the portal whether it exists before sending it again.'
-  );
 }
 
 /**
@@ -151,16 +145,12 @@ export function createdEarlier(
     used.set(row.fingerprint, k);
     if (hit === undefined) continue;
     claimed.add(claimKey(p.request.resource, hit.serviceId));
-    const when = hit.importedAt !== null ? ` on ${hit.importedAt.slice(0, 19).replace('T', ' ')} UTC` : '';
+    const time = hit.importedAt?.slice(0, 19).replace('T', ' ');
+    const when = time !== undefined ? formatBoth(RUN.createdOn, { time }) : '';
+    const why = formatBoth(RUN.alreadyCreated, { when, id: hit.serviceId });
     out.push({
       index: i,
-      result: {
-        status: 'skipped',
-        serviceId: hit.serviceId,
-        errorMessage:
-          `Already created from this workbook by an earlier upload${when} (service ID ${hit.serviceId}); ` +
-          'not sent again, so it is not created twice.',
-      },
+      result: { status: 'skipped', serviceId: hit.serviceId, errorMessage: why.en, errorMessageHu: why.hu },
     });
   }
   return out;

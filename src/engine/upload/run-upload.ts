@@ -1,9 +1,11 @@
 // Runs an upload: carry over what earlier runs made durable, plan, resolve rows in doubt, send in batches, record.
 // The parts live beside it: run-reconciler (durable / in doubt / done), batch-scheduler (concurrency and fault-budget
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
-import type { Result, SheetRole } from '../../catalog';
+import type { Result, SheetRole, Words } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
+import { PLAN_MESSAGES as PLAN } from './plan-messages';
+import { RUN_RESULT_MESSAGES as RUN } from './run-result-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
 import { describeFailure, resolveServiceAddress } from '../api';
@@ -302,9 +304,14 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
       if (!reconciled.ok) {
         control.stop = reconcileStop(reconciled.error);
         // Still in doubt, not "not sent": the journal keeps the doubt for the next run (finish-upload.ts).
-        const errorMessage = inDoubtMessage(reconciled.error);
-        for (const { index } of carried.inDoubt)
-          recorder.note(index, { status: 'failed', errorMessage, pending: 'in_doubt' });
+        const why = formatBoth(RUN.doubtUnchecked, { detail: describeFailure(reconciled.error) });
+        const inDoubt = {
+          status: 'failed',
+          errorMessage: why.en,
+          errorMessageHu: why.hu,
+          pending: 'in_doubt',
+        } as const;
+        for (const { index } of carried.inDoubt) recorder.note(index, inDoubt);
         const stop = control.stop;
         return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
       }
@@ -364,14 +371,6 @@ function claimedIds(
   return out;
 }
 
-/** A row in doubt the run could not check: sent before, its answer lost; the next upload checks it first. */
-function inDoubtMessage(f: ApiFailure): string {
-  return (
-    `In doubt: an earlier upload sent this row and its answer was lost, and it could not be checked on the service ` +
-    `(${describeFailure(f)}); the next upload checks it before sending anything.`
-  );
-}
-
 function reconcileStop(f: ApiFailure): StoppedEarly {
   return stopped('unreachable', formatBoth(STOP.notChecked, { detail: describeFailure(f) }));
 }
@@ -386,7 +385,11 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
       case 'invalid':
         // Refused by the plan against the service's records, with no cell at fault: failed, not invalid (docs/upload.md,
         // "Rows the plan refuses").
-        recorder.note(i, { status: row.problems.length > 0 ? 'invalid' : 'failed', errorMessage: p.message });
+        recorder.note(i, {
+          status: row.problems.length > 0 ? 'invalid' : 'failed',
+          errorMessage: p.message,
+          ...(p.messageHu !== undefined ? { errorMessageHu: p.messageHu } : {}),
+        });
         break;
       case 'skipped':
         recorder.note(i, { status: 'skipped', ...(p.serviceId !== null ? { serviceId: p.serviceId } : {}) });
@@ -395,6 +398,7 @@ function planOnly(rows: readonly PreparedRow[], plan: UploadPlan, recorder: RunR
         recorder.note(i, {
           status: 'failed',
           errorMessage: p.errorMessage,
+          errorMessageHu: p.errorMessageHu,
           ...(p.waitsFor !== undefined ? { pending: 'waits_for_row', waitsFor: p.waitsFor } : {}),
         });
         break;
@@ -471,9 +475,10 @@ function dependencyFailed(p: Pending, rows: readonly PreparedRow[], recorder: Ru
   const r = recorder.results[dep];
   if (r !== undefined && r.status !== 'failed' && r.status !== 'invalid') return false;
   const depRow = rows[dep];
-  const what = p.request.resource === 'property' ? 'seller' : 'owner';
-  const where = depRow ? `${depRow.sheet} row ${depRow.row}` : 'another row';
-  recorder.note(p.index, { status: 'failed', errorMessage: `Not sent: the ${what} on ${where} was not imported.` });
+  const what = formatBoth(p.request.resource === 'property' ? RUN.seller : RUN.owner);
+  const where = depRow ? formatBoth(PLAN.rowOf, { sheet: depRow.sheet, row: depRow.row }) : formatBoth(RUN.anotherRow);
+  const why = formatBoth(RUN.dependencyNotImported, { what, where });
+  recorder.note(p.index, { status: 'failed', errorMessage: why.en, errorMessageHu: why.hu });
   return true;
 }
 
@@ -495,14 +500,15 @@ interface FinishInput {
 }
 
 /** A row the run did not send; when it stopped early, one it never reached, left for the next upload to send. */
-function notReached(row: number, errorMessage: string, stopped: boolean): RowResult {
-  return stopped
-    ? { row, status: 'failed', errorMessage, pending: 'not_reached' }
-    : { row, status: 'failed', errorMessage };
+function notReached(row: number, why: Words, stopped: boolean): RowResult {
+  const r = { row, status: 'failed', errorMessage: why.en, errorMessageHu: why.hu } as const;
+  return stopped ? { ...r, pending: 'not_reached' } : r;
 }
 
 function finish(f: FinishInput): UploadRunOutcome {
-  const notSent = f.stop ? `Not sent: ${f.stop.message}` : 'Not sent.';
+  const notSent = f.stop
+    ? formatBoth(RUN.notSentBecause, { why: { en: f.stop.message, hu: f.stop.messageHu } })
+    : formatBoth(RUN.notSent);
   const written = withComparisonResults(
     f.rows,
     f.plan,

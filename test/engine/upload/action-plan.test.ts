@@ -48,6 +48,7 @@ describe('plan of the Import action', () => {
       message:
         `Properties row 4: there is no listing "P-3" in office ${OFFICE} on the service, ` +
         'so there is nothing to delete.',
+      messageHu: `Properties, 4. sor: a(z) ${OFFICE}. irodában nincs „P-3” hirdetés a szolgáltatásban, így nincs mit törölni.`,
     });
     expect(plan.rows[1]).toMatchObject({ action: 'invalid' });
     expect(plan.rows[1]?.action === 'invalid' && plan.rows[1].message).toContain('Properties row 5: nothing says');
@@ -64,6 +65,10 @@ describe('plan of the Import action', () => {
     const message = plan.rows[1]?.action === 'invalid' ? plan.rows[1].message : '';
     expect(message).toContain('Properties row 7 writes the listing with reference "P-5" that Properties row 6 deletes');
     expect(message).toContain('duplicate');
+    const messageHu = plan.rows[1]?.action === 'invalid' ? plan.rows[1].messageHu : '';
+    expect(messageHu).toMatch(
+      /^Properties, 7\. sor feltölti a\(z\) azonosítójú \(„P-5”\) hirdetést, amelyet Properties, 6\. sor töröl/,
+    );
     expect(plan.rows[2]).toMatchObject({ action: 'send', request: { operation: 'create' } });
   });
 
@@ -73,6 +78,7 @@ describe('plan of the Import action', () => {
     expect(plan.rows[0]).toEqual({
       action: 'invalid',
       message: 'Sellers row 2: only listings can be withdrawn or deleted from a workbook.',
+      messageHu: 'Sellers, 2. sor: munkafüzetből csak hirdetést lehet visszavonni vagy törölni.',
     });
   });
 
