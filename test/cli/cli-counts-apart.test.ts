@@ -64,4 +64,15 @@ describe('counts apart from the failed rows', () => {
     expect(run.out).toContain('4 sor visszatartva: erre vár: Értékesítők 3. sor');
     expect(run.out).toMatch(/invalid: 1, failed: 0, .*held_back: 4/);
   });
+
+  it('the dry run says the listings held back wait for the invalid seller row, not that they are blocked', async () => {
+    const book = office.file('iroda-cli-held-dry.xlsx');
+    await writeInvalidSellerWorkbook(book);
+    const run = await office.upload(book, { dryRun: true });
+    expect(run.code, run.errors).toBe(1);
+    expect(run.out).toContain('4 rows held back: wait for Értékesítők row 3');
+    expect(run.out).toContain('4 sor visszatartva: erre vár: Értékesítők 3. sor');
+    expect(run.out).toMatch(/held_back: 4/);
+    expect(run.out).not.toMatch(/blocked/);
+  });
 });
