@@ -93,14 +93,6 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'no unit in the header: the numbers are read as written',
     hu: 'a fejléc nem nevez meg mértékegységet: a számok úgy értendők, ahogy le vannak írva',
   },
-  referenceFromCache: {
-    en: 'The service could not be asked; settlements and offices come from a list saved {age}.',
-    hu: 'A szolgáltatás nem volt elérhető; a települések és irodák {age} mentett listából jönnek.',
-  },
-  noReference: {
-    en: 'No settlement list is available (no connection and no saved copy): settlements given by name cannot be checked.',
-    hu: 'Nincs településlista (nincs kapcsolat és mentett példány): a név szerint megadott települések nem ellenőrizhetők.',
-  },
   lookalikesHeld: {
     en: {
       one: '{count} new row looks like a record the office already has and was not created{first}. If it is really new, confirm creating it in the dry run and upload again.',
