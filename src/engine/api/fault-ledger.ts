@@ -67,8 +67,8 @@ export interface FaultLedger {
   release(): Promise<void>;
   /**
    * From the next time this holder takes room on, it takes room for `count` answers (as much as there is), and keeps
-   * it while idle, until {@link release}: a run's reference data, look-ups and first batch then take room with one
-   * write of the file, not one each (docs/upload.md, "Room kept for the run").
+   * it while idle for a while (2 s, not 200 ms), until {@link release}: a run's reference data, look-ups and first
+   * batch then take room with one write of the file, not one each (docs/upload.md, "Room kept for the run").
    */
   keepRoom(count: number): void;
   /** Reads the shared count again (other processes' faults and reservations). */
@@ -133,6 +133,11 @@ async function underLock<T>(file: string, work: () => Promise<T>): Promise<T> {
 
 /** How long a holder keeps room it is not using before giving it back to the file (ms). */
 const IDLE_RELEASE_MS = 200;
+/**
+ * The same for room kept for a run ({@link FaultLedger.keepRoom}): longer than a run's planning between its reference
+ * data and its first batch, and still bounded, so a holder never released (an early return) gives it back by itself.
+ */
+const KEPT_IDLE_RELEASE_MS = 2000;
 
 /**
  * This holder's reservation in the file: the room of its requests in flight, kept between them while it is busy.
@@ -416,12 +421,14 @@ class SharedFaultLedger implements FaultLedger {
 
   private scheduleIdleRelease(): void {
     const holding = this.holding;
-    // Room kept for the run stays with it while idle (keepRoom), until release.
-    if (this.idleTimer !== null || holding.inUse > 0 || holding.count === 0 || this.kept > 0) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (holding.inUse === 0) void this.shrink(0);
-    }, IDLE_RELEASE_MS);
+    if (this.idleTimer !== null || holding.inUse > 0 || holding.count === 0) return;
+    this.idleTimer = setTimeout(
+      () => {
+        this.idleTimer = null;
+        if (holding.inUse === 0) void this.shrink(0);
+      },
+      this.kept > 0 ? KEPT_IDLE_RELEASE_MS : IDLE_RELEASE_MS,
+    );
     // A process ending while it holds room leaves a reservation naming a dead PID: other holders drop it.
     this.idleTimer.unref();
   }

@@ -89,6 +89,18 @@ describe('room kept for a run', () => {
     expect((await run.reserve(86))?.count).toBe(86);
   });
 
+  it('is given back by itself once idle a while, when the run is never released (an early return)', async () => {
+    const dir = await tempDir();
+    const run = await openFaultLedger({ dir, baseUrl: BASE, limit: 100 });
+    run.keepRoom(run.usable);
+    const r = await run.reserve(1);
+    if (r) await run.settle(r, 0);
+    const other = await openFaultLedger({ dir, baseUrl: BASE, limit: 100 });
+    expect(other.available()).toBe(0);
+
+    expect(await other.waitForRoom(other.usable, { maxWaitMs: 30_000 })).toBe(true);
+  });
+
   it("is kept by an admitted upload from its first request until the upload's release", async () => {
     const dir = await tempDir();
     const admitted = await admitUpload({ dir, baseUrl: BASE, onWait: () => undefined });
