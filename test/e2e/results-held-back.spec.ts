@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runCountText } from '../../src/renderer/src/i18n/run-count-strings';
+import { formatMessage } from '../../src/shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../../src/renderer/src/i18n/run-count-messages';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import type { HostProcess } from './support/browser-host-process';
@@ -36,11 +37,11 @@ test('Results shows the listings held back for an invalid seller row in a tile o
   await review.next();
   await new UploadPage(page).upload();
   const results = new ResultsPage(page);
-  const waitedRow = runCountText('hu', 'waitedRow', { sheet: 'Értékesítők', row: 3 });
+  const waitedRow = formatMessage(RUN_COUNT_MESSAGES.waitedRow, 'hu', { sheet: 'Értékesítők', row: 3 });
   const held = page
     .getByRole('list', { name: results.t('resultsTitle') })
     .getByRole('listitem')
-    .filter({ hasText: runCountText('hu', 'heldBackRows', { count: 4, rows: waitedRow }) });
+    .filter({ hasText: formatMessage(RUN_COUNT_MESSAGES.heldBackRows, 'hu', { count: 4, rows: waitedRow }) });
   await expect(held).toContainText('4');
   await results.expectTile('failed', 0);
   await results.expectTile('invalid', 1);
@@ -56,11 +57,11 @@ test('the dry run shows the listings held back for an invalid seller row as held
   await review.next();
   const upload = new UploadPage(page);
   await upload.dryRun();
-  const waitedRow = runCountText('hu', 'waitedRow', { sheet: 'Értékesítők', row: 3 });
+  const waitedRow = formatMessage(RUN_COUNT_MESSAGES.waitedRow, 'hu', { sheet: 'Értékesítők', row: 3 });
   const held = upload
     .buckets()
     .getByRole('listitem')
-    .filter({ hasText: runCountText('hu', 'heldBackRows', { count: 4, rows: waitedRow }) });
+    .filter({ hasText: formatMessage(RUN_COUNT_MESSAGES.heldBackRows, 'hu', { count: 4, rows: waitedRow }) });
   await expect(held).toContainText('4');
   await expect(upload.buckets()).not.toContainText(upload.t('bucket_blocked'));
 });

@@ -2,7 +2,8 @@
 // happens to them next, beside the resend that checks them on the portal first (docs/upload.md, "Counts of a run").
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runCountText } from '../../src/renderer/src/i18n/run-count-strings';
+import { formatMessage } from '../../src/shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../../src/renderer/src/i18n/run-count-messages';
 import { DEMO } from '../../src/sandbox';
 import type { AnswerLosingRelay } from '../support/answer-losing-relay';
 import { startAnswerLosingRelay } from '../support/answer-losing-relay';
@@ -50,6 +51,6 @@ test('rows in doubt are not listed as failed but apart, with what happens next a
   const doubts = results.inDoubtRegion(2);
   await expect(doubts.getByRole('row').filter({ hasText: 'KETES-81' })).toBeVisible();
   await expect(doubts.getByRole('row').filter({ hasText: 'KETES-82' })).toBeVisible();
-  await expect(doubts).toContainText(runCountText('hu', 'inDoubtHint'));
+  await expect(doubts).toContainText(formatMessage(RUN_COUNT_MESSAGES.inDoubtHint, 'hu'));
   await expect(doubts.getByRole('button', { name: results.t('resubmitFailed'), exact: true })).toBeEnabled();
 });

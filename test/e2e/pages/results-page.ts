@@ -1,8 +1,10 @@
 // Step 7: summary tiles, failed rows, resubmit, the results workbook.
 import type { Download } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { runCountText } from '../../../src/renderer/src/i18n/run-count-strings';
-import type { RunCountStringKey } from '../../../src/renderer/src/i18n/run-count-strings';
+import { formatMessage } from '../../../src/shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../../../src/renderer/src/i18n/run-count-messages';
+import { translator } from '../../../src/renderer/src/i18n/translator';
+import type { RunCountStringKey } from '../../../src/renderer/src/i18n/run-count-messages';
 import type { StringKey } from '../../../src/renderer/src/i18n/ui-messages';
 import { WizardPage } from './wizard-page';
 
@@ -13,7 +15,7 @@ export class ResultsPage extends WizardPage {
 
   /** The tile of rows neither done nor failed: in doubt, or held back. */
   countTile(key: RunCountStringKey) {
-    return this.tiles().filter({ hasText: runCountText(this.lang, key, { count: 0, rows: '' }) });
+    return this.tiles().filter({ hasText: translator(RUN_COUNT_MESSAGES, this.lang)(key, { count: 0, rows: '' }) });
   }
 
   private tiles() {
@@ -40,7 +42,9 @@ export class ResultsPage extends WizardPage {
 
   /** The rows in doubt, apart from the failed ones, under their own heading. */
   inDoubtRegion(count: number) {
-    return this.page.getByRole('region', { name: runCountText(this.lang, 'inDoubtTitle', { count }) });
+    return this.page.getByRole('region', {
+      name: formatMessage(RUN_COUNT_MESSAGES.inDoubtTitle, this.lang, { count }),
+    });
   }
 
   /** The failed rows' part of the page: its table, or the line saying none failed. */

@@ -1,7 +1,8 @@
 // Every row in exactly one bucket, the same words in the dry run, the upload and the results; they add up to the total.
 import type { Buckets } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import { runCountText } from '../i18n/run-count-strings';
+import { formatMessage } from '../../../shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../i18n/run-count-messages';
 import type { StringKey } from '../i18n/ui-messages';
 
 type Bucket = keyof Omit<Buckets, 'total' | 'waitFor'>;
@@ -32,10 +33,12 @@ export function BucketList({ buckets, label, tense }: Props) {
   const { t, number, lang } = useI18n();
   // Held back, naming the rows they wait for, as the upload's count of them does (docs/upload.md).
   const rows = (buckets.waitFor ?? [])
-    .map((w) => runCountText(lang, 'waitedRow', { sheet: w.sheet, row: w.row }))
+    .map((w) => formatMessage(RUN_COUNT_MESSAGES.waitedRow, lang, { sheet: w.sheet, row: w.row }))
     .join(', ');
   const words = (k: Bucket, key: StringKey): string =>
-    k === 'blocked' && rows !== '' ? runCountText(lang, 'heldBackRows', { count: buckets.blocked, rows }) : t(key);
+    k === 'blocked' && rows !== ''
+      ? formatMessage(RUN_COUNT_MESSAGES.heldBackRows, lang, { count: buckets.blocked, rows })
+      : t(key);
   return (
     <div className="buckets">
       <ul aria-label={label} className="bucket-list">

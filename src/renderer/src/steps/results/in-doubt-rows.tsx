@@ -4,7 +4,8 @@
 import type { RunResults } from '../../../../shared/contract';
 import { ResultRowTable } from '../../components/result-row-table';
 import { useI18n } from '../../i18n/i18n';
-import { runCountText } from '../../i18n/run-count-strings';
+import { formatMessage } from '../../../../shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../../i18n/run-count-messages';
 import { ResendButton } from './resend-button';
 
 interface Props {
@@ -19,9 +20,9 @@ export function InDoubtRows({ results, busy, onResend }: Props) {
   if (rows.length === 0) return null;
   return (
     <section className="card" aria-labelledby="results-in-doubt">
-      <h2 id="results-in-doubt">{runCountText(lang, 'inDoubtTitle', { count: rows.length })}</h2>
+      <h2 id="results-in-doubt">{formatMessage(RUN_COUNT_MESSAGES.inDoubtTitle, lang, { count: rows.length })}</h2>
       <ResultRowTable rows={rows} />
-      <p className="hint">{runCountText(lang, 'inDoubtHint')}</p>
+      <p className="hint">{formatMessage(RUN_COUNT_MESSAGES.inDoubtHint, lang)}</p>
       {results.failedRows.length === 0 && (
         <div className="row-actions">
           <ResendButton results={results} busy={busy} onResend={onResend} />

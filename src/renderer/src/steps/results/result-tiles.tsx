@@ -2,14 +2,17 @@
 // invalid seller row counted apart, so the counts add up (docs/upload.md, "Counts of a run").
 import type { Language, RunSummary } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
-import { runCountText } from '../../i18n/run-count-strings';
+import { formatMessage } from '../../../../shared/message-catalog';
+import { RUN_COUNT_MESSAGES } from '../../i18n/run-count-messages';
 
 type Tile = readonly [label: string, value: number, tone: string];
 
 /** "Held back — waits for Sellers row 3, …": the rows the held-back ones wait for. */
 function heldBackLabel(lang: Language, s: RunSummary): string {
-  const rows = (s.waitFor ?? []).map((w) => runCountText(lang, 'waitedRow', { sheet: w.sheet, row: w.row })).join(', ');
-  return runCountText(lang, 'heldBackRows', { count: s.heldBack ?? 0, rows });
+  const rows = (s.waitFor ?? [])
+    .map((w) => formatMessage(RUN_COUNT_MESSAGES.waitedRow, lang, { sheet: w.sheet, row: w.row }))
+    .join(', ');
+  return formatMessage(RUN_COUNT_MESSAGES.heldBackRows, lang, { count: s.heldBack ?? 0, rows });
 }
 
 /** A tile only where there is something to count. */
@@ -26,7 +29,7 @@ export function ResultTiles({ summary: s }: { readonly summary: RunSummary }) {
     ...some(s.deleted, () => [t('deleted'), s.deleted ?? 0, 'good']),
     [t('failed'), s.failed, s.failed > 0 ? 'bad' : 'neutral'],
     [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
-    ...some(s.unknown, () => [runCountText(lang, 'unknownRows'), s.unknown ?? 0, 'warn']),
+    ...some(s.unknown, () => [formatMessage(RUN_COUNT_MESSAGES.unknownRows, lang), s.unknown ?? 0, 'warn']),
     ...some(s.heldBack, () => [heldBackLabel(lang, s), s.heldBack ?? 0, 'warn']),
     // Rows a finished run did not send were unchanged, and say so.
     [t(s.outcome === 'completed' ? 'skippedUnchanged' : 'skipped'), s.skipped, 'neutral'],
