@@ -14,6 +14,7 @@ import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
 import { WizardPage } from './pages/wizard-page';
 import { useHostPerTest } from './support/host-per-test';
+import { englishWordsIn } from './support/ui-language-check';
 import { HEADERS } from './support/listing-workbook';
 import { sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
@@ -71,6 +72,8 @@ test('rows whose answer was lost are resent from Results and created exactly onc
   await expect(results.countTile('unknownRows')).toContainText('3');
   await results.expectTile('created', 0);
   await results.expectTile('failed', 0);
+  // Why the run stopped, in Hungarian through and through.
+  expect(englishWordsIn(await page.getByRole('main').innerText(), new Set())).toEqual([]);
   await results.screenshot('resend-in-doubt-01-lost');
 
   relay.heal();

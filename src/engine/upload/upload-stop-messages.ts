@@ -20,6 +20,14 @@ export const STOP_MESSAGES = defineMessages({
     en: 'The service stopped answering ({detail}); run the upload again to continue where it stopped.',
     hu: 'A szolgáltatás nem válaszol ({detail}); indítsa újra a feltöltést, ott folytatódik, ahol megállt.',
   },
+  answersLost: {
+    en: 'its answers were lost and it could not be asked what arrived',
+    hu: 'a válaszai elvesztek, és nem lehetett megkérdezni, mi érkezett meg',
+  },
+  noUsableAnswer: {
+    en: 'no usable answer after {attempts} attempts',
+    hu: '{attempts} próbálkozás után sem adott használható választ',
+  },
   journal: {
     en: 'The upload stopped because its journal could not be written: {why}',
     hu: 'A feltöltés leállt, mert a naplója nem írható: {why}',
