@@ -17,7 +17,8 @@ import type {
 } from '../../shared/contract';
 import type { WarningView } from '../../shared/contract-warnings';
 import { fail } from '../app-failure';
-import { message, serviceErrorText } from '../messages/service-messages';
+import { message } from '../messages/service-messages';
+import { rowMessage } from '../../engine/model/result-headers';
 import { cellText } from '../../engine/workbook/cell-text';
 import { applyCrossRowRules, sellerRefsOutsideWorkbook } from './cross-row-check';
 import { cellOf, editedRow, tableRow } from './edited-cells';
@@ -220,9 +221,7 @@ function gridRow(state: SessionState, env: SessionEnv, sheet: string, r: Prepare
     })),
     rowProblems: [
       ...r.problems.filter((p) => p.column === null || !letters.has(p.column)).map((p) => problemText(env, p)),
-      ...(status === 'failed' && res?.errorMessage
-        ? [serviceErrorText(env.lang(), res.errorCode, res.errorMessage)]
-        : []),
+      ...(status === 'failed' && res?.errorMessage ? [rowMessage(res, env.lang()) ?? res.errorMessage] : []),
       ...(status === 'blocked' && blocked ? [message(env.lang(), 'waitsForRow', blocked)] : []),
     ],
     serviceId: res?.serviceId ?? r.serviceId,

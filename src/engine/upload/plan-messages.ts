@@ -51,8 +51,8 @@ export const PLAN_MESSAGES = defineMessages({
     en: '{where}: there is no listing "{ref}" in office {office} on the service, so there is nothing to {verb}.',
     hu: '{where}: a(z) {office}. irodában nincs „{ref}” hirdetés a szolgáltatásban, így nincs mit {verb}.',
   },
-  byReference: { en: 'reference "{value}"', hu: 'azonosítójú („{value}”)' },
-  byWebsiteCode: { en: 'website code "{value}"', hu: 'weboldal-kódú („{value}”)' },
+  byReference: { en: 'reference "{value}"', hu: '„{value}” azonosítójú' },
+  byWebsiteCode: { en: 'website code "{value}"', hu: '„{value}” weboldal-kódú' },
   writesWhatIsDeleted: {
     en: '{row} writes the listing with {what} that {other} deletes: the service treats deleting a listing and creating it again shortly after as a duplicate, so neither row is sent; to change the listing, modify it (leave the action empty) and remove the delete row.',
     hu: '{row} feltölti a(z) {what} hirdetést, amelyet {other} töröl: a szolgáltatás a törlést és a rövid időn belüli újbóli létrehozást duplikációnak tekinti, ezért egyik sor sem megy el. A hirdetést módosítani kell (üres művelettel), a törlő sort pedig el kell hagyni.',

@@ -67,7 +67,7 @@ describe('plan of the Import action', () => {
     expect(message).toContain('duplicate');
     const messageHu = plan.rows[1]?.action === 'invalid' ? plan.rows[1].messageHu : '';
     expect(messageHu).toMatch(
-      /^Properties, 7\. sor feltölti a\(z\) azonosítójú \(„P-5”\) hirdetést, amelyet Properties, 6\. sor töröl/,
+      /^Properties, 7\. sor feltölti a\(z\) „P-5” azonosítójú hirdetést, amelyet Properties, 6\. sor töröl/,
     );
     expect(plan.rows[2]).toMatchObject({ action: 'send', request: { operation: 'create' } });
   });
