@@ -1,6 +1,6 @@
 // Turns one cell into the API value of its catalog field, or says precisely why it cannot.
-import type { FieldDef } from '../../catalog';
-import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever } from '../../catalog';
+import type { FieldDef, Words } from '../../catalog';
+import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever, formatBoth } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import { isCellError } from '../model/cell-value';
 import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
@@ -8,7 +8,8 @@ import { enumIndex, lookupEnum, showCode } from './enum-words';
 import type { CurrencyCode } from './parse-number';
 import { parseNumberText } from './parse-number';
 import { parseDateText } from './parse-date';
-import { didYouMean, quote, valueProblem } from './value-problem';
+import { didYouMean, problemOf, quote } from './value-problem';
+import { CELL_KIND_WORDS as K, CONVERT_MESSAGES as C } from './values-messages';
 import type { ValueOverride, ValueOverrides } from './value-override';
 import { findOverride, overrideMap } from './value-override';
 import { TextMemo } from './text-memo';
@@ -25,21 +26,14 @@ function value(v: string | number | boolean, currency: CurrencyCode | null = nul
   return { kind: 'value', value: v, currency };
 }
 
-function problem(en: string, hu: string, candidates: readonly string[] = []): Converted {
-  return { kind: 'problem', problem: valueProblem(en, hu, candidates) };
+/** A cell's problem from the values' catalog, formatted in both languages. */
+function problem(text: Words, candidates: readonly string[] = []): Converted {
+  return { kind: 'problem', problem: problemOf(text, candidates) };
 }
 
-function wrongKind(cell: CellValue, expectedEn: string, expectedHu: string): Converted {
-  const what =
-    cell instanceof Date
-      ? ['a date', 'dátum']
-      : typeof cell === 'boolean'
-        ? ['a yes/no value', 'igen/nem érték']
-        : ['a number', 'szám'];
-  return problem(
-    `${quote(cell)} is ${what[0]}; ${expectedEn} is expected.`,
-    `${quote(cell)} ${what[1]}, de ${expectedHu} kell.`,
-  );
+function wrongKind(cell: CellValue, expected: Words): Converted {
+  const what = cell instanceof Date ? K.date : typeof cell === 'boolean' ? K.yesNo : K.number;
+  return problem(formatBoth(C.wrongKind, { value: quote(cell), what, expected }));
 }
 
 function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
@@ -48,7 +42,7 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
   if (typeof cell === 'number') {
     // A reader's `<v>1e999</v>` is Infinity: said, never sent.
     if (!Number.isFinite(cell)) {
-      return problem(`${quote(cell)} is not a finite number.`, `${quote(cell)} nem véges szám.`);
+      return problem(formatBoth(C.notFinite, { value: quote(cell) }));
     }
     n = cell;
   } else if (typeof cell === 'string') {
@@ -56,27 +50,20 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
     if (!parsed.ok) {
       if (parsed.error.kind === 'ambiguous') {
         const [a, b] = parsed.error.readings;
-        return problem(
-          `${quote(cell)} is ambiguous: it may mean ${a} or ${b}. Write it without the comma, or with a decimal comma and no thousands separator.`,
-          `${quote(cell)} nem egyértelmű: jelenthet ${a}-t vagy ${b}-t. Írja vesszők nélkül, vagy tizedesvesszővel, ezres tagolás nélkül.`,
-          [String(a), String(b)],
-        );
+        return problem(formatBoth(C.ambiguousNumber, { value: quote(cell), a, b }), [String(a), String(b)]);
       }
-      return problem(`${quote(cell)} is not a number.`, `${quote(cell)} nem szám.`);
+      return problem(formatBoth(C.notNumber, { value: quote(cell) }));
     }
     n = parsed.value.value;
     currency = parsed.value.currency;
     if (currency !== null && !MONEY_FIELDS.has(field.key)) {
-      return problem(
-        `${quote(cell)} names a currency, but this is not an amount of money.`,
-        `${quote(cell)} pénznemet tartalmaz, de ez nem pénzösszeg.`,
-      );
+      return problem(formatBoth(C.currencyNotMoney, { value: quote(cell) }));
     }
   } else {
-    return wrongKind(cell, whole ? 'a whole number' : 'a number', whole ? 'egész szám' : 'szám');
+    return wrongKind(cell, whole ? K.wholeNumber : K.number);
   }
   if (whole && !Number.isInteger(n)) {
-    return problem(`${quote(cell)} is not a whole number.`, `${quote(cell)} nem egész szám.`);
+    return problem(formatBoth(C.notWholeNumber, { value: quote(cell) }));
   }
   return value(n, currency);
 }
@@ -88,16 +75,12 @@ function convertEnum(
   cell: CellValue,
   overrides: ValueOverrides,
 ): Converted {
-  if (typeof cell !== 'string' && typeof cell !== 'number')
-    return wrongKind(cell, 'one of the listed words', 'a felsorolt szavak egyike');
+  if (typeof cell !== 'string' && typeof cell !== 'number') return wrongKind(cell, K.listedWord);
   const text = String(cell).trim();
   const override = findOverride(overrides, field.key, text);
   if (override !== undefined) {
     if (codes.includes(override)) return value(override);
-    return problem(
-      `the value mapping of ${quote(text)} names ${quote(override)}, which is not an allowed value.`,
-      `${quote(text)} értékmegfeleltetése ${quote(override)}, ami nem megengedett érték.`,
-    );
+    return problem(formatBoth(C.mappedToDisallowed, { value: quote(text), code: quote(override) }));
   }
   const match = lookupEnum(enumIndex(set, codes), text);
   switch (match.kind) {
@@ -105,19 +88,13 @@ function convertEnum(
       return value(match.code);
     case 'ambiguous': {
       const shown = match.codes.map((c) => showCode(set, c));
-      return problem(
-        `${quote(text)} could mean ${shown.join(' or ')}; choose one in the value mapping.`,
-        `${quote(text)} többféleképpen érthető (${shown.join(' vagy ')}); válasszon az értékmegfeleltetésben.`,
-        match.codes,
-      );
+      const either = { en: shown.join(' or '), hu: shown.join(' vagy ') };
+      return problem(formatBoth(C.couldMean, { value: quote(text), either }), match.codes);
     }
     case 'unknown': {
       const shown = match.candidates.map((c) => showCode(set, c));
-      return problem(
-        `${quote(text)} is not an allowed value${didYouMean(shown, 'en')}`,
-        `${quote(text)} nem megengedett érték${didYouMean(shown, 'hu')}`,
-        match.candidates,
-      );
+      const suggestion = { en: didYouMean(shown, 'en'), hu: didYouMean(shown, 'hu') };
+      return problem(formatBoth(C.notAllowed, { value: quote(text), suggestion }), match.candidates);
     }
     default:
       return assertNever(match, 'enum match');
@@ -128,20 +105,13 @@ function convertBool(field: FieldDef, cell: CellValue, overrides: ValueOverrides
   if (typeof cell === 'boolean') return value(cell);
   if (typeof cell === 'number') {
     if (cell === 1 || cell === 0) return value(cell === 1);
-    return problem(
-      `${cell} is not a yes/no value (${BOOL_WORDS_HINT}).`,
-      `${cell} nem igen/nem érték (${BOOL_WORDS_HINT}).`,
-    );
+    return problem(formatBoth(C.notYesNo, { value: String(cell), words: BOOL_WORDS_HINT }));
   }
-  if (typeof cell !== 'string') return wrongKind(cell, 'a yes/no value', 'igen/nem érték');
+  if (typeof cell !== 'string') return wrongKind(cell, K.yesNo);
   const override = findOverride(overrides, field.key, cell);
   if (override === 'true' || override === 'false') return value(override === 'true');
   const b = parseBoolText(cell);
-  if (b === null)
-    return problem(
-      `${quote(cell)} is not a yes/no value (${BOOL_WORDS_HINT}).`,
-      `${quote(cell)} nem igen/nem érték (${BOOL_WORDS_HINT}).`,
-    );
+  if (b === null) return problem(formatBoth(C.notYesNo, { value: quote(cell), words: BOOL_WORDS_HINT }));
   return value(b);
 }
 
@@ -152,25 +122,18 @@ function convertString(cell: CellValue): Converted {
   }
   // Excel keeps typed references like 1024 as numbers; as text they are what the person meant.
   if (typeof cell === 'number') return value(String(cell));
-  return wrongKind(cell, 'text', 'szöveg');
+  return wrongKind(cell, K.text);
 }
 
 function convertDatetime(cell: CellValue): Converted {
   if (cell instanceof Date) {
-    return Number.isNaN(cell.getTime())
-      ? problem('the date is not valid.', 'a dátum érvénytelen.')
-      : value(cell.toISOString());
+    return Number.isNaN(cell.getTime()) ? problem(formatBoth(C.invalidDate)) : value(cell.toISOString());
   }
   if (typeof cell === 'string') {
     const iso = parseDateText(cell);
-    return iso === null
-      ? problem(
-          `${quote(cell)} is not a date (e.g. 2024.05.31. or 2024-05-31 14:00).`,
-          `${quote(cell)} nem dátum (pl. 2024.05.31. vagy 2024-05-31 14:00).`,
-        )
-      : value(iso);
+    return iso === null ? problem(formatBoth(C.notDate, { value: quote(cell) })) : value(iso);
   }
-  return wrongKind(cell, 'a date', 'dátum');
+  return wrongKind(cell, K.date);
 }
 
 /** Converts cells for one run; answers for texts other than plain text are remembered per field and distinct text. */
@@ -222,10 +185,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
   function convert(field: FieldDef, cell: CellValue): Converted {
     if (cell === null || cell === undefined) return EMPTY;
     if (isCellError(cell)) {
-      return problem(
-        `the cell holds the Excel error ${cell.error}; correct the formula or type the value.`,
-        `a cellában ${cell.error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.`,
-      );
+      return problem(formatBoth(C.excelError, { error: cell.error }));
     }
     if (typeof cell !== 'string') return convertUncached(field, cell);
     if (cell.trim() === '') return EMPTY;

@@ -1,11 +1,13 @@
 // Applies a column's interpretations to one cell: `45,9` under `Irányár (M Ft)` is 45 900 000 forints, `2+1` is two
 // rooms and a half room. A cell that names its own currency (`45 900 000 Ft`) is read as written, not scaled.
-import type { FieldDef } from '../../catalog';
+import type { FieldDef, Words } from '../../catalog';
+import { formatBoth } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import type { CellFill, ColumnInterpretation } from './column-interpretation';
 import { parseCompoundRooms } from './compound-rooms';
 import type { Converted } from './converted-value';
-import { quote, valueProblem } from './value-problem';
+import { problemOf, quote } from './value-problem';
+import { INTERPRET_MESSAGES as M } from './values-messages';
 
 export function interpretationSignature(list: readonly ColumnInterpretation[]): string {
   return JSON.stringify(list);
@@ -19,8 +21,9 @@ function find<K extends Kind>(list: readonly ColumnInterpretation[], kind: K): O
   return list.find((i): i is Of<K> => i.kind === kind);
 }
 
-function problem(en: string, hu: string): Converted {
-  return { kind: 'problem', problem: valueProblem(en, hu) };
+/** A cell's problem from the values' catalog, formatted in both languages. */
+function problem(text: Words): Converted {
+  return { kind: 'problem', problem: problemOf(text) };
 }
 
 /** Money is kept to the cent: `45,9 × 1 000 000` is 45 900 000, not 45 900 000.000000004. */
@@ -38,13 +41,10 @@ function scaleNumber(field: FieldDef, cell: CellValue, scale: Of<'scale'>, readA
   const v = c.currency === null ? scaled(c.value, factor) : c.value;
   // A huge number times the scale leaves the finite numbers; it is said, never passed on as Infinity.
   if (!Number.isFinite(v)) {
-    return problem(`${quote(cell)} (${unit}) is too large a number.`, `${quote(cell)} (${unit}) túl nagy szám.`);
+    return problem(formatBoth(M.tooLarge, { value: quote(cell), unit }));
   }
   if (field.type.kind === 'uint' && !Number.isInteger(v)) {
-    return problem(
-      `${quote(cell)} (${unit}) is ${v}, not a whole number.`,
-      `${quote(cell)} (${unit}) értéke ${v}, ami nem egész szám.`,
-    );
+    return problem(formatBoth(M.notWhole, { value: quote(cell), unit, scaled: v }));
   }
   return { ...c, value: v };
 }
@@ -87,10 +87,8 @@ export function interpretCell(
   const currency = find(list, 'currency');
   if (currency) {
     if (c.currency !== null && c.currency !== currency.currency) {
-      return problem(
-        `${quote(cell)} is in ${c.currency.toUpperCase()}, but the header says ${currency.unit}.`,
-        `${quote(cell)} ${c.currency.toUpperCase()} pénznemben van, de a fejléc szerint ${currency.unit}.`,
-      );
+      const params = { value: quote(cell), currency: c.currency.toUpperCase(), unit: currency.unit };
+      return problem(formatBoth(M.otherCurrency, params));
     }
     c = { ...c, currency: currency.currency };
   }

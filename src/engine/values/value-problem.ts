@@ -9,10 +9,6 @@ export interface ValueProblem {
   readonly candidates: readonly string[];
 }
 
-export function valueProblem(en: string, hu: string, candidates: readonly string[] = []): ValueProblem {
-  return { en, hu, candidates };
-}
-
 /** A problem from a catalog's message formatted in both languages (docs/messages.md). */
 export function problemOf(text: Words, candidates: readonly string[] = []): ValueProblem {
   return { en: text.en, hu: text.hu, candidates };

@@ -51,3 +51,61 @@ export const REGION_LOOKUP_MESSAGES = defineMessages({
     hu: '{value} nem ismert település{suggestion}',
   },
 });
+
+/** What a cell holds and what its field expects, as `{what}` and `{expected}` of {@link CONVERT_MESSAGES}. */
+export const CELL_KIND_WORDS = defineMessages({
+  date: { en: 'a date', hu: 'dátum' },
+  yesNo: { en: 'a yes/no value', hu: 'igen/nem érték' },
+  number: { en: 'a number', hu: 'szám' },
+  wholeNumber: { en: 'a whole number', hu: 'egész szám' },
+  listedWord: { en: 'one of the listed words', hu: 'a felsorolt szavak egyike' },
+  text: { en: 'text', hu: 'szöveg' },
+});
+
+/** Why one cell cannot be its field's value; built only when a cell fails, never per cell. */
+export const CONVERT_MESSAGES = defineMessages({
+  wrongKind: { en: '{value} is {what}; {expected} is expected.', hu: '{value} {what}, de {expected} kell.' },
+  notFinite: { en: '{value} is not a finite number.', hu: '{value} nem véges szám.' },
+  ambiguousNumber: {
+    en: '{value} is ambiguous: it may mean {a} or {b}. Write it without the comma, or with a decimal comma and no thousands separator.',
+    hu: '{value} nem egyértelmű: jelenthet {a}-t vagy {b}-t. Írja vesszők nélkül, vagy tizedesvesszővel, ezres tagolás nélkül.',
+  },
+  notNumber: { en: '{value} is not a number.', hu: '{value} nem szám.' },
+  currencyNotMoney: {
+    en: '{value} names a currency, but this is not an amount of money.',
+    hu: '{value} pénznemet tartalmaz, de ez nem pénzösszeg.',
+  },
+  notWholeNumber: { en: '{value} is not a whole number.', hu: '{value} nem egész szám.' },
+  mappedToDisallowed: {
+    en: 'the value mapping of {value} names {code}, which is not an allowed value.',
+    hu: '{value} értékmegfeleltetése {code}, ami nem megengedett érték.',
+  },
+  couldMean: {
+    en: '{value} could mean {either}; choose one in the value mapping.',
+    hu: '{value} többféleképpen érthető ({either}); válasszon az értékmegfeleltetésben.',
+  },
+  notAllowed: { en: '{value} is not an allowed value{suggestion}', hu: '{value} nem megengedett érték{suggestion}' },
+  notYesNo: { en: '{value} is not a yes/no value ({words}).', hu: '{value} nem igen/nem érték ({words}).' },
+  invalidDate: { en: 'the date is not valid.', hu: 'a dátum érvénytelen.' },
+  notDate: {
+    en: '{value} is not a date (e.g. 2024.05.31. or 2024-05-31 14:00).',
+    hu: '{value} nem dátum (pl. 2024.05.31. vagy 2024-05-31 14:00).',
+  },
+  excelError: {
+    en: 'the cell holds the Excel error {error}; correct the formula or type the value.',
+    hu: 'a cellában {error} Excel-hiba van; javítsa a képletet vagy írja be az értéket.',
+  },
+});
+
+/** A cell its column's header scales or names a currency for, that cannot take it. */
+export const INTERPRET_MESSAGES = defineMessages({
+  tooLarge: { en: '{value} ({unit}) is too large a number.', hu: '{value} ({unit}) túl nagy szám.' },
+  notWhole: {
+    en: '{value} ({unit}) is {scaled}, not a whole number.',
+    hu: '{value} ({unit}) értéke {scaled}, ami nem egész szám.',
+  },
+  otherCurrency: {
+    en: '{value} is in {currency}, but the header says {unit}.',
+    hu: '{value} {currency} pénznemben van, de a fejléc szerint {unit}.',
+  },
+});
