@@ -4,7 +4,10 @@ import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
 import type { Connection, Office, Profile, ProfileInput } from '../shared/contract';
-import { fail } from './app-failure';
+import { formatBoth } from '../catalog';
+import { fail, failBoth } from './app-failure';
+import { CONNECTION_MESSAGES as C } from './connection-messages';
+import { SESSION_MESSAGES } from './import-session/session-messages';
 import { ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
 import type { SecretBox } from './secret-box';
 
@@ -56,8 +59,7 @@ export class ConnectionService {
   }
 
   deleteProfile(id: string): Promise<void> {
-    if (id === SANDBOX_PROFILE_ID)
-      fail('invalid_request', 'The built-in sandbox cannot be deleted.', 'A beépített homokozó nem törölhető.');
+    if (id === SANDBOX_PROFILE_ID) failBoth('invalid_request', formatBoth(C.sandboxNotDeletable));
     return this.store.remove(id);
   }
 
@@ -68,9 +70,7 @@ export class ConnectionService {
         conn: { baseUrl: await this.sandboxUrl(), user: SANDBOX_USER, password: await this.store.password(profileId) },
       };
     }
-    const p =
-      this.store.find(profileId) ??
-      fail('not_found', `There is no connection profile ${profileId}.`, `Nincs ${profileId} nevű kapcsolat.`);
+    const p = this.store.find(profileId) ?? failBoth('not_found', formatBoth(C.noProfile, { id: profileId }));
     return { name: p.name, conn: { baseUrl: p.baseUrl, user: p.user, password: await this.store.password(profileId) } };
   }
 
@@ -83,17 +83,8 @@ export class ConnectionService {
     const { name, conn } = await this.credentials(profileId);
     const office =
       (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ??
-      fail(
-        'not_found',
-        `Office ${officeId} is not visible to ${conn.user}.`,
-        `A(z) ${officeId}. iroda nem látható ${conn.user} számára.`,
-      );
-    if (office.status !== 'active')
-      fail(
-        'invalid_request',
-        `Office "${office.name}" is inactive; listings can only be imported into an active office.`,
-        `„${office.name}” iroda inaktív; csak aktív irodába lehet hirdetést importálni.`,
-      );
+      failBoth('not_found', formatBoth(C.officeNotVisible, { office: officeId, user: conn.user }));
+    if (office.status !== 'active') failBoth('invalid_request', formatBoth(C.officeInactive, { office: office.name }));
     await this.store.setActive(profileId);
     this.active = {
       profileId,
@@ -108,14 +99,7 @@ export class ConnectionService {
   }
 
   current(): ActiveConnection {
-    return (
-      this.active ??
-      fail(
-        'no_session',
-        'Connect to a service and choose an office first.',
-        'Előbb kapcsolódjon egy szolgáltatáshoz, és válasszon irodát.',
-      )
-    );
+    return this.active ?? failBoth('no_session', formatBoth(C.notConnected));
   }
 
   async close(): Promise<void> {
@@ -144,7 +128,7 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
   if (faults.available() <= 0) {
     const why = explainNoRoom(faults);
     const code = faults.distrust()?.kind === 'unresolved' ? 'connection_failed' : 'fault_budget';
-    return fail(code, `Nothing was sent: ${why.en}`, `Semmi sem ment el: ${why.hu}`);
+    return failBoth(code, formatBoth(SESSION_MESSAGES.noRoomNothingSent, { why }));
   }
   const client = createApiClient({ ...conn, faults });
   if (!client.ok) return fail('invalid_request', client.error);

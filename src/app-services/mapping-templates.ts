@@ -3,7 +3,9 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MappingTemplate } from '../engine/mapping';
 import { readMappingTemplate, saveMappingTemplate } from '../engine/mapping';
-import { fail } from './app-failure';
+import { formatBoth } from '../catalog';
+import { fail, failBoth } from './app-failure';
+import { CONNECTION_MESSAGES } from './connection-messages';
 
 export class MappingTemplates {
   private readonly dir: string;
@@ -27,9 +29,9 @@ export class MappingTemplates {
 
   async load(name: string): Promise<MappingTemplate> {
     if (!(await this.list()).includes(name))
-      fail('not_found', `There is no mapping template named "${name}".`, `Nincs „${name}” nevű hozzárendelési sablon.`);
+      failBoth('not_found', formatBoth(CONNECTION_MESSAGES.noMappingTemplate, { name }));
     // A saved template is the app's own state: a damaged one is moved aside (docs/security.md, "Local state").
     const t = await readMappingTemplate(join(this.dir, `${name}.json`), { moveAside: true });
-    return t.ok ? t.value : fail('invalid_request', t.error.en, t.error.hu);
+    return t.ok ? t.value : failBoth('invalid_request', t.error);
   }
 }

@@ -6,7 +6,8 @@ import type { Language, Profile, ProfileInput } from '../shared/contract';
 import type { StateNotice } from '../engine/fs/read-state-file';
 import { readStateFile, writeStateFile } from '../engine/fs/read-state-file';
 import { formatBoth } from '../catalog';
-import { fail } from './app-failure';
+import { failBoth } from './app-failure';
+import { CONNECTION_MESSAGES as C } from './connection-messages';
 import { APP_STATE_MESSAGES } from './app-state-messages';
 import type { SecretBox } from './secret-box';
 
@@ -50,35 +51,18 @@ export function checkBaseUrl(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    return fail(
-      'invalid_request',
-      `"${input}" is not a web address; it looks like https://example.hu/api/json/v3.`,
-      `„${input}” nem webcím; így néz ki: https://example.hu/api/json/v3.`,
-    );
+    return failBoth('invalid_request', formatBoth(C.notWebAddress, { input }));
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
-    return fail(
-      'invalid_request',
-      `"${input}" must start with https:// (plain http is only allowed for this computer).`,
-      `„${input}” címnek https://-sel kell kezdődnie (sima http csak ezen a gépen engedett).`,
-    );
+    return failBoth('invalid_request', formatBoth(C.httpsOnly, { input }));
   }
-  if (url.username || url.password)
-    return fail(
-      'invalid_request',
-      'Do not put the user name or password into the address.',
-      'Ne írja a felhasználónevet vagy a jelszót a címbe.',
-    );
+  if (url.username || url.password) return failBoth('invalid_request', formatBoth(C.credentialsInAddress));
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.endsWith(API_PATH)) {
     // A web site's root (or any other page) answers in HTML, and the check would fail with an unclear message.
     const suggested = `${url.origin}${path}${API_PATH}`;
-    return fail(
-      'invalid_request',
-      `"${input}" lacks the API's path ${API_PATH}; the address ends with it, e.g. ${suggested}.`,
-      `„${input}” címből hiányzik az API útvonala (${API_PATH}); a cím ezzel végződik, pl. ${suggested}.`,
-    );
+    return failBoth('invalid_request', formatBoth(C.lacksApiPath, { input, path: API_PATH, suggested }));
   }
   return url.toString().replace(/\/+$/, '');
 }
@@ -140,8 +124,7 @@ export class ProfileStore {
   async save(input: ProfileInput): Promise<Profile> {
     const baseUrl = checkBaseUrl(input.baseUrl);
     const old = input.id ? this.find(input.id) : undefined;
-    if (input.id && !old)
-      fail('not_found', `There is no connection profile ${input.id}.`, `Nincs ${input.id} nevű kapcsolat.`);
+    if (input.id && !old) failBoth('not_found', formatBoth(C.noProfile, { id: input.id }));
     const sealedPassword =
       input.password !== undefined ? await this.box.encrypt(input.password) : (old?.sealedPassword ?? null);
     const next: StoredProfile = {
@@ -167,7 +150,7 @@ export class ProfileStore {
   }
 
   async remove(id: string): Promise<void> {
-    if (!this.find(id)) fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
+    if (!this.find(id)) failBoth('not_found', formatBoth(C.noProfile, { id }));
     await this.write({
       ...this.data,
       profiles: this.data.profiles.filter((p) => p.id !== id),
@@ -178,21 +161,12 @@ export class ProfileStore {
   async password(id: string): Promise<string> {
     if (id === SANDBOX_PROFILE_ID) return SANDBOX_PASSWORD;
     const p = this.find(id);
-    if (!p) return fail('not_found', `There is no connection profile ${id}.`, `Nincs ${id} nevű kapcsolat.`);
-    if (p.sealedPassword === null)
-      return fail(
-        'auth_failed',
-        `No JSON password is stored for "${p.name}"; edit the profile and enter it.`,
-        `„${p.name}” kapcsolathoz nincs JSON jelszó tárolva; szerkessze a kapcsolatot, és adja meg.`,
-      );
+    if (!p) return failBoth('not_found', formatBoth(C.noProfile, { id }));
+    if (p.sealedPassword === null) return failBoth('auth_failed', formatBoth(C.noPasswordStored, { name: p.name }));
     try {
       return await this.box.decrypt(p.sealedPassword);
     } catch {
-      return fail(
-        'auth_failed',
-        `The stored password of "${p.name}" cannot be decrypted on this computer; enter it again.`,
-        `„${p.name}” tárolt jelszava ezen a gépen nem fejthető vissza; adja meg újra.`,
-      );
+      return failBoth('auth_failed', formatBoth(C.cannotDecrypt, { name: p.name }));
     }
   }
 
@@ -209,7 +183,7 @@ export class ProfileStore {
   }
 
   private async write(next: Stored): Promise<void> {
-    if (this.frozen !== null) fail('invalid_request', this.frozen.en, this.frozen.hu);
+    if (this.frozen !== null) failBoth('invalid_request', this.frozen);
     this.data = next;
     await writeStateFile(this.path, next);
   }

@@ -7,7 +7,7 @@ import { err, formatBoth, ok } from '../catalog';
 import { writeFileDurable } from '../engine/fs/durable-write';
 import type { StateNotice } from '../engine/fs/read-state-file';
 import { readStateBytes } from '../engine/fs/read-state-file';
-import { fail } from './app-failure';
+import { failBoth } from './app-failure';
 import { APP_STATE_MESSAGES as M } from './app-state-messages';
 
 export interface SecretBox {
@@ -85,7 +85,7 @@ export async function keyFileSecretBox(dataDir: string): Promise<SecretBox> {
   const keyPath = join(dataDir, 'secret.key');
   const { key, notices } = await openKey(dataDir, keyPath);
   if (key !== null) await chmod(keyPath, 0o600);
-  const usable = (): Buffer => key ?? fail('internal', notices[0]?.en ?? keyPath, notices[0]?.hu ?? keyPath);
+  const usable = (): Buffer => key ?? failBoth('internal', notices[0] ?? { en: keyPath, hu: keyPath });
   return {
     description: formatBoth(M.encryption, { file: keyPath }),
     notices,

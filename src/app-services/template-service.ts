@@ -5,9 +5,11 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeCachedReference, referenceCachesIn } from '../engine/reference';
 import type { PropertyType } from '../catalog';
+import { formatBoth } from '../catalog';
 import { buildTemplate, typeWord } from '../engine/template';
 import type { Language, TemplateRequest, TemplateResult } from '../shared/contract';
-import { fail } from './app-failure';
+import { failBoth } from './app-failure';
+import { CONNECTION_MESSAGES } from './connection-messages';
 import type { HostCapabilities } from './host-capabilities';
 
 export interface TemplateServiceEnv {
@@ -47,7 +49,8 @@ export async function downloadTemplate(env: TemplateServiceEnv, req: TemplateReq
   const name = templateFileName(language, types);
   const out = join(await freshFolder(env.dataDir), name);
   const built = await buildTemplate({ lang: language, types, reference: newest?.data ?? null, out });
-  if (!built.ok) fail('internal', built.error.message, `A sablon nem készült el: ${built.error.message}`);
+  if (!built.ok)
+    failBoth('internal', formatBoth(CONNECTION_MESSAGES.templateNotBuilt, { detail: built.error.message }));
   const ui = env.lang();
   return {
     name,

@@ -3,16 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure, localizedFailure } from '../../src/app-services/app-failure';
 import { rowsToSend } from '../../src/app-services/import-session/row-buckets';
+import { checkBaseUrl } from '../../src/app-services/profile-store';
 import { newSessionState } from '../../src/app-services/import-session/session-state';
 
-function refusal(): AppFailure {
+function refusal(act: () => unknown = () => rowsToSend(newSessionState(), [], 'failed')): AppFailure {
   try {
-    rowsToSend(newSessionState(), [], 'failed');
+    act();
   } catch (e) {
     if (e instanceof AppFailure) return e;
     throw e;
   }
-  throw new Error('rowsToSend sent nothing without refusing');
+  throw new Error('nothing was refused');
 }
 
 describe('a refusal in both languages', () => {
@@ -26,5 +27,15 @@ describe('a refusal in both languages', () => {
       'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
     );
     expect(localizedFailure(e, 'en')).toBe(e);
+  });
+
+  it("a profile's address without https is refused in English and in Hungarian", () => {
+    const e = refusal(() => checkBaseUrl('http://example.hu/api/json/v3'));
+    expect(e.message).toBe(
+      '"http://example.hu/api/json/v3" must start with https:// (plain http is only allowed for this computer).',
+    );
+    expect((localizedFailure(e, 'hu') as AppFailure).message).toBe(
+      '„http://example.hu/api/json/v3” címnek https://-sel kell kezdődnie (sima http csak ezen a gépen engedett).',
+    );
   });
 });
