@@ -70,8 +70,10 @@ function refusedRows(rows: readonly PreparedRow[], plan: UploadPlan): NonNullabl
   const out: NonNullable<PlannedChanges['refused']>[number][] = [];
   plan.rows.forEach((p, i) => {
     const row = rows[i];
-    // A reference change held for its confirmation is listed with that confirmation (listingsToConfirm).
+    // A reference change held for its confirmation is listed with that confirmation (listingsToConfirm); a row invalid
+    // by its own rules is shown in Review with its problems, not as a refusal of the plan (now both carry Hungarian).
     if (p.action !== 'invalid' || p.messageHu === undefined || p.referenceChange || row === undefined) return;
+    if (row.problems.length > 0) return;
     out.push({ sheet: row.sheet, row: row.row, message: { en: p.message, hu: p.messageHu } });
   });
   return out;
