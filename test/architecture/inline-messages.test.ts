@@ -72,6 +72,15 @@ describe('inline English–Hungarian pairs', () => {
     ).toEqual([]);
   });
 
+  it("has the renderer choose no text by the language itself (`lang === 'hu' ? '…' : '…'`), only through a catalog", () => {
+    const choice = /===\s*'(?:hu|en)'\s*\?\s*(?!'(?:hu|en)'\s*:)['"`]/;
+    expect(
+      sources()
+        .filter(([path, text]) => path.startsWith('renderer/') && choice.test(text))
+        .map(([path]) => path),
+    ).toEqual([]);
+  });
+
   it('lists only files that still hold pairs, so the list only shrinks', () => {
     expect(Object.keys(NOT_YET_MIGRATED).filter((f) => !counts.has(f))).toEqual([]);
   });

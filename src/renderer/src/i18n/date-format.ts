@@ -1,6 +1,8 @@
 // Calendar dates as the UI language writes them (`2026.11.29.` in Hungarian, `29/11/2026` in English), not as the
 // browser's locale would: a date box of the app follows the app's language (docs/architecture.md, "The wizard's flow").
 import type { Language } from '../../../shared/contract';
+import { formatMessage } from '../../../shared/message-catalog';
+import { WRITTEN_FORM_MESSAGES } from './written-form-messages';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -9,7 +11,7 @@ export function formatDate(iso: string, lang: Language): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const [, y = '', mo = '', d = ''] = m;
-  return lang === 'hu' ? `${y}.${mo}.${d}.` : `${d}/${mo}/${y}`;
+  return formatMessage(WRITTEN_FORM_MESSAGES.date, lang, { year: y, month: mo, day: d });
 }
 
 const FORMS: Readonly<Record<Language, RegExp>> = {

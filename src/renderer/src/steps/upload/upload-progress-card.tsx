@@ -1,13 +1,17 @@
 // The running upload's progress: a bar, rows done and failed with rate and estimate, what it waits for, the sheet's
 // rows by bucket and the fault budget.
 import type { ProgressEvent, ValidationSummary } from '../../../../shared/contract';
+import { formatMessage } from '../../../../shared/message-catalog';
 import { useI18n } from '../../i18n/i18n';
+import { WRITTEN_FORM_MESSAGES } from '../../i18n/written-form-messages';
 
 /** Seconds left as `m:ss`, or `N s` / `N mp` under a minute (the Hungarian abbreviation of másodperc). */
 function duration(seconds: number | null, lang: 'en' | 'hu'): string {
   if (seconds === null || !Number.isFinite(seconds)) return '–';
   const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} ${lang === 'hu' ? 'mp' : 's'}`;
+  return s >= 60
+    ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+    : formatMessage(WRITTEN_FORM_MESSAGES.seconds, lang, { seconds: s });
 }
 
 interface Props {
