@@ -40,9 +40,34 @@ test('a mapping saved on Columns is loaded onto the next workbook with the same 
   // Without the template the columns the office mapped by hand are not mapped so.
   await expect(columns.columnRow('Belső megjegyzés')).not.toContainText(description);
   await columns.loadTemplate('Irodai táblázat');
+  // Loading says what it did: the template's columns found in this workbook.
+  await expect(columns.notice('templateLoaded', { name: 'Irodai táblázat', count: HEADERS.length })).toBeVisible();
   await expect(columns.columnRow('Alapterület (m2)')).toContainText(area);
   await expect(columns.columnRow('Belső megjegyzés')).toContainText(description);
   await expect(columns.columnRow('Ár')).toContainText(columns.fieldLabel('price.price'));
   await columns.screenshot('mapping-templates-loaded');
   await columns.next();
+});
+
+test("a template that names none of the workbook's headers says so and changes nothing", async ({ page }) => {
+  const november = join(host.work, 'hirdetesek.xlsx');
+  await writeListingWorkbook(november);
+  const open = await connectAndOpen(page, host.url, november);
+  await open.next();
+  const columns = new ColumnsPage(page);
+  await columns.saveTemplate('Irodai táblázat');
+
+  await columns.step('stepOpen').click();
+  const other = join(host.work, 'mas-tablazat.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(['Kód', 'Fajta', 'Ügylet', 'Város', 'Vételár']);
+  ws.addRow(['M-1', 'lakás', 'eladó', 'Budapest', 50_000_000]);
+  await wb.xlsx.writeFile(other);
+  await open.chooseFile(other);
+  await open.next();
+  const before = (await columns.columnRow('Vételár').textContent()) ?? '';
+  await columns.loadTemplate('Irodai táblázat');
+  await expect(columns.notice('templateMatchedNone', { name: 'Irodai táblázat' })).toBeVisible();
+  await expect(columns.columnRow('Vételár')).toHaveText(before);
 });

@@ -1,6 +1,7 @@
 // Step 3: the column list and the field picker.
 import { expect } from '@playwright/test';
 import { SHEET_ROLES, mappableField } from '../../../src/catalog';
+import type { StringKey } from '../../../src/renderer/src/i18n/ui-messages';
 import { WizardPage } from './wizard-page';
 
 export class ColumnsPage extends WizardPage {
@@ -50,6 +51,11 @@ export class ColumnsPage extends WizardPage {
   async loadTemplate(name: string): Promise<void> {
     await this.page.getByRole('combobox', { name: this.t('templates'), exact: true }).selectOption(name);
     await this.button('loadTemplate').click();
+  }
+
+  /** The templates bar's line about the last save or load. */
+  notice(key: StringKey, params: Readonly<Record<string, string | number>>) {
+    return this.page.getByRole('status').filter({ hasText: this.t(key, params) });
   }
 
   async next(): Promise<void> {

@@ -135,6 +135,17 @@ export const UI_MESSAGES = defineMessages({
   saveTemplate: { en: 'Save mapping', hu: 'Hozzárendelés mentése' },
   loadTemplate: { en: 'Load', hu: 'Betöltés' },
   templateSaved: { en: 'Mapping saved as “{name}”.', hu: 'Hozzárendelés mentve: „{name}”.' },
+  templateLoaded: {
+    en: {
+      one: 'Mapping “{name}” loaded: {count} column mapped from it.',
+      other: 'Mapping “{name}” loaded: {count} columns mapped from it.',
+    },
+    hu: '„{name}” betöltve: {count} oszlop hozzárendelése a sablonból.',
+  },
+  templateMatchedNone: {
+    en: 'Mapping “{name}” names none of this workbook’s headers: nothing was changed.',
+    hu: 'A(z) „{name}” hozzárendelés egyik fejléce sem szerepel ebben a munkafüzetben: semmi sem változott.',
+  },
   noTemplates: { en: 'No saved mappings yet.', hu: 'Még nincs mentett hozzárendelés.' },
   // values
   valuesTitle: { en: 'Map the values', hu: 'Értékek hozzárendelése' },

@@ -39,7 +39,12 @@ export function useMappingTemplates({ run, succeeds, onChange }: Options) {
   const loadTemplate = async () => {
     if (!chosenTemplate) return;
     const m = await run(() => api.loadMappingTemplate({ name: chosenTemplate }));
-    if (m) onChange(m);
+    if (!m) return;
+    onChange(m);
+    // Says what the load did: a template of another table's headers would otherwise change nothing without a word.
+    const count = m.sheets.reduce((n, s) => n + s.columns.filter((c) => c.source === 'template').length, 0);
+    const name = chosenTemplate;
+    setNotice(count > 0 ? t('templateLoaded', { name, count }) : t('templateMatchedNone', { name }));
   };
 
   return {
