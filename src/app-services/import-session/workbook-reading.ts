@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import type { WorkbookError } from '../../engine/model/workbook-error';
 import { WorkbookReadError } from '../../engine/model/workbook-error';
-import { fail } from '../app-failure';
+import { failBoth } from '../app-failure';
 
 /**
  * The reader's messages name the file it read, which for an upload is a temporary copy: the user's name goes in its
@@ -10,7 +10,7 @@ import { fail } from '../app-failure';
  */
 export function fileFailure(e: WorkbookError, path: string, fileName: string): never {
   const named = (text: string): string => text.split(path).join(fileName).split(basename(path)).join(fileName);
-  return fail('bad_workbook', named(e.message), named(e.messageHu));
+  return failBoth('bad_workbook', { en: named(e.message), hu: named(e.messageHu) });
 }
 
 /** A fault the reader finds mid-sheet (a truncated or damaged part) is the user's file, not our bug: say what to do. */
