@@ -244,7 +244,7 @@ export const ValueChoiceSchema = z.object({
 });
 export type ValueChoice = z.infer<typeof ValueChoiceSchema>;
 
-/** Issue 14: what the importer reads into a column beyond its cells (a header's scale or currency, `2+1`). */
+/** What the importer reads into a column beyond its cells (a header's scale or currency, `2+1`). */
 export const InterpretationKindSchema = z.enum(['scale', 'currency', 'period', 'plot_unit', 'rooms_split']);
 export const InterpretationViewSchema = z.object({
   sheet: z.string(),
@@ -456,7 +456,7 @@ export const BucketsSchema = z.object({
 });
 export type Buckets = z.infer<typeof BucketsSchema>;
 
-/** Issue 13: one field a modify changes, as the dry run shows it; values as the sheet would say them. */
+/** One field a modify changes (docs/round-trip.md), as the dry run shows it; values as the sheet would say them. */
 export const PlannedFieldChangeSchema = z.object({
   /** The user's column header, or null when the sheet has no column for it (then `label`). */
   column: z.string().nullable(),
@@ -681,7 +681,7 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
-/** Issue 13: what `exportWorkbook` reads from the service; every field left out exports everything. */
+/** What `exportWorkbook` reads from the service; every field left out exports everything. */
 export const ExportRequestSchema = z
   .object({
     /** Offices the connection sees; omitted: the connected office (re-importing it needs no other choice). */
