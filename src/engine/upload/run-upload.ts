@@ -26,6 +26,7 @@ import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
 import { bodySnapshot, withRowSnapshots } from './result-snapshots';
 import { withBindings } from './row-binding';
+import type { CarriedState } from './run-reconciler';
 import { carriedFromEarlierRun, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
 import type { SendingOptions } from './sending-options';
@@ -156,65 +157,121 @@ async function runIdentity(client: ApiClient, officeId: number | null): Promise<
   return { service: address.key, baseUrl: address.baseUrl, user: client.user, officeId };
 }
 
-async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
-  const now = options.now ?? (() => new Date());
-  const officeId = options.officeId ?? null;
-  const concurrency = Math.max(1, options.concurrency ?? 4);
-  const emit = (p: UploadProgress): void => {
-    try {
-      options.onProgress?.(p);
-    } catch {
-      /* a listener's bug must not break the upload */
-    }
-  };
-  const keys = options.rows.map((r) => rowKey(r.sheet, r.row));
-  const columns = options.columns ?? null;
-  const journaled = options.journal && !options.dryRun ? options.journal : null;
+/** What every step of a run reads: its options and what follows from them. */
+interface RunContext {
+  readonly options: RunUploadOptions;
+  readonly now: () => Date;
+  readonly officeId: number | null;
+  readonly concurrency: number;
+  readonly emit: (p: UploadProgress) => void;
+  readonly keys: readonly string[];
+  readonly columns: ColumnHeaders | null;
+  /** The journal's place, for a run that keeps one (none for a dry run). */
+  readonly journaled: NonNullable<RunUploadOptions['journal']> | null;
+}
 
-  // 1. What earlier runs of this workbook made durable, for this service, user and office only.
-  const identity = journaled ? await runIdentity(options.client, officeId) : null;
+function runContext(options: RunUploadOptions): RunContext {
+  return {
+    options,
+    now: options.now ?? (() => new Date()),
+    officeId: options.officeId ?? null,
+    concurrency: Math.max(1, options.concurrency ?? 4),
+    emit: (p) => {
+      try {
+        options.onProgress?.(p);
+      } catch {
+        /* a listener's bug must not break the upload */
+      }
+    },
+    keys: options.rows.map((r) => rowKey(r.sheet, r.row)),
+    columns: options.columns ?? null,
+    journaled: options.journal && !options.dryRun ? options.journal : null,
+  };
+}
+
+/** What earlier runs of this workbook made durable (for this service, user and office only), and the rows with it. */
+interface RunStart {
+  readonly identity: RunIdentity | null;
+  readonly history: WorkbookHistory;
+  readonly notices: readonly UploadNotice[];
+  readonly resumedFrom: string | null;
+  readonly carried: CarriedState;
+  readonly rows: readonly PreparedRow[];
+}
+
+/** What the run decided before anything is sent. */
+interface RunDecision {
+  /** The plan before modifies were narrowed: the earlier run's doubtful creates are reconciled against it. */
+  readonly planned: UploadPlan;
+  readonly plan: UploadPlan;
+  readonly lookalikes: readonly Lookalike[];
+  readonly lookalikesHeld: boolean;
+}
+
+async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
+  const ctx = runContext(options);
+  const start = await startFromEarlierRuns(ctx);
+  ctx.emit({ phase: 'planning', total: 0, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
+  const decided = await decideRun(ctx, start);
+  if (!decided.ok) return err(decided.error);
+  if (options.dryRun) return ok(planOnlyOutcome(ctx, start, decided.value));
+  if (options.beforeSending !== undefined && !(await options.beforeSending.catch(() => false)))
+    return err({ kind: 'withheld', message: 'Nothing was sent: the run was withheld before its first request.' });
+  const opened = await openRunJournal(ctx, start);
+  if (!opened.ok) return err(opened.error);
+  const journal = opened.value;
+  try {
+    return ok(await recordAndSend(ctx, start, decided.value, journal));
+  } finally {
+    await journal?.close().catch(() => undefined);
+  }
+}
+
+async function startFromEarlierRuns(ctx: RunContext): Promise<RunStart> {
+  const { journaled, options } = ctx;
+  const identity = journaled ? await runIdentity(options.client, ctx.officeId) : null;
   const history =
     journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
   if (journaled) notices.push(...damagedJournalNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
   const resumed = journaled?.resume !== false ? history.resumable : null;
-  const resumedFrom = resumed?.start.runId ?? null;
-  const carried = carriedFromEarlierRun(resumed, options.rows, keys);
+  const carried = carriedFromEarlierRun(resumed, options.rows, ctx.keys);
   const rows = withEarlierIds(options.rows, carried.edited);
+  return { identity, history, notices, resumedFrom: resumed?.start.runId ?? null, carried, rows };
+}
 
-  emit({ phase: 'planning', total: 0, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
+const CANCELLED_PLANNING: UploadFailure = {
+  kind: 'cancelled',
+  message: 'The upload was cancelled while planning; nothing was sent.',
+};
+
+/**
+ * Looks up existing records, plans, narrows the modifies to what differs from the service's records
+ * (docs/round-trip.md), checks the confirmed deletes and withdraws and looks for creates like the office's records.
+ */
+async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDecision, UploadFailure>> {
+  const { options, officeId } = ctx;
+  const { rows } = start;
+  const signal = options.signal ? { signal: options.signal } : {};
   // The office's records the look for lookalikes compares are asked for now, while the rows are looked up and planned.
   const recordsAhead = askRecordsAhead(options.client, rows, officeId, options.signal);
-
-  // 2. Look up existing transfer_ids (this also finds the doubtful creates that carry one), then plan.
+  // Existing transfer_ids (this also finds the doubtful creates that carry one), then the plan.
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
-  const looked = await lookupExisting(options.client, need, {
-    withImages,
-    parallel: concurrency,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const looked = await lookupExisting(options.client, need, { withImages, parallel: ctx.concurrency, ...signal });
   if (!looked.ok) {
-    if (looked.error.kind === 'aborted') {
-      return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
-    }
-    const why = describeFailure(looked.error);
-    const message = `Could not look up existing records before uploading: ${why}`;
+    if (looked.error.kind === 'aborted') return err(CANCELLED_PLANNING);
+    const message = `Could not look up existing records before uploading: ${describeFailure(looked.error)}`;
     return err({ kind: 'lookup', failure: looked.error, message });
   }
-  // 3. Modifies carry only what differs from the service's records (docs/round-trip.md); unchanged rows send nothing.
-  // The earlier run's doubtful creates are reconciled against the plan before that narrowing: a create that arrived is
-  // "created at the time sent", not a modify found unchanged.
+  // Unchanged rows send nothing. The earlier run's doubtful creates are reconciled against the plan before that
+  // narrowing: a create that arrived is "created at the time sent", not a modify found unchanged.
   const planned = buildPlan(rows, looked.value, { officeId });
-  const narrowed = await narrowModifies(options.client, rows, planned, options.columns ?? null, {
-    parallel: concurrency,
-    confirmReferenceChanges: options.confirmReferenceChanges ?? 0,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const confirmReferenceChanges = options.confirmReferenceChanges ?? 0;
+  const narrowing = { parallel: ctx.concurrency, confirmReferenceChanges, ...signal };
+  const narrowed = await narrowModifies(options.client, rows, planned, ctx.columns, narrowing);
   if (!narrowed.ok) {
-    if (narrowed.error.kind === 'aborted') {
-      return err({ kind: 'cancelled', message: 'The upload was cancelled while planning; nothing was sent.' });
-    }
+    if (narrowed.error.kind === 'aborted') return err(CANCELLED_PLANNING);
     const message = `Could not read the records to update before uploading: ${describeFailure(narrowed.error)}`;
     return err({ kind: 'lookup', failure: narrowed.error, message });
   }
@@ -226,57 +283,65 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
       checkDeletesConfirmed(rows, plan, options.confirmWithdraws ?? 0, 'withdraw'));
   if (unconfirmed !== null) return err(unconfirmed);
   // Creates like records the office holds are held back unless confirmed: the service decides, not the journal.
-  const alike = await findLookalikes(options.client, rows, plan, createdDates(history), options.signal, recordsAhead);
+  const dates = createdDates(start.history);
+  const alike = await findLookalikes(options.client, rows, plan, dates, options.signal, recordsAhead);
   if (!alike.ok) {
     const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
     return err({ kind: 'lookup', failure: alike.error, message });
   }
   const lookalikes = options.journal ? await withJournalDates(alike.value, options.journal.dir) : alike.value;
   const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, options.confirmLookalikes ?? 0);
+  return ok({ planned, plan, lookalikes, lookalikesHeld });
+}
 
-  if (options.dryRun) {
-    const recorder = createRecorder(rows, keys, null);
-    planOnly(rows, plan, recorder);
-    const planned = finish({
-      rows,
-      plan,
-      recorder,
-      journal: null,
-      stop: null,
-      resumedFrom,
-      notices,
-      columns,
-      now,
-      total: 0,
-      emit,
-    });
-    return ok({ ...planned, lookalikes, lookalikesHeld });
-  }
+/** A dry run's outcome: every row as planned, nothing sent, no journal. */
+function planOnlyOutcome(ctx: RunContext, start: RunStart, decided: RunDecision): UploadRunOutcome {
+  const { rows, resumedFrom, notices } = start;
+  const { plan, lookalikes, lookalikesHeld } = decided;
+  const recorder = createRecorder(rows, ctx.keys, null);
+  planOnly(rows, plan, recorder);
+  const { columns, now, emit } = ctx;
+  const base = { rows, plan, recorder, journal: null, stop: null, resumedFrom, notices, columns, now, emit };
+  return { ...finish({ ...base, total: 0 }), lookalikes, lookalikesHeld };
+}
 
-  if (options.beforeSending !== undefined && !(await options.beforeSending.catch(() => false)))
-    return err({ kind: 'withheld', message: 'Nothing was sent: the run was withheld before its first request.' });
-  let journal: Journal | null = null;
-  if (journaled && identity) {
-    try {
-      journal = await openJournal(
-        journaled.dir,
-        {
-          workbook: journaled.workbookPath,
-          baseUrl: options.client.baseUrl,
-          user: options.client.user,
-          officeId,
-          rows: rows.length,
-          resumes: resumedFrom,
-          service: identity.service,
-        },
-        now,
-        carried.head,
-      );
-    } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
-    }
+/** The run's journal, started with everything the run it resumes knew; null for a run that keeps none. */
+async function openRunJournal(ctx: RunContext, start: RunStart): Promise<Result<Journal | null, UploadFailure>> {
+  const { journaled, options } = ctx;
+  const { identity, rows } = start;
+  if (!journaled || !identity) return ok(null);
+  const head = {
+    workbook: journaled.workbookPath,
+    baseUrl: options.client.baseUrl,
+    user: options.client.user,
+    officeId: ctx.officeId,
+    rows: rows.length,
+    resumes: start.resumedFrom,
+    service: identity.service,
+  };
+  try {
+    return ok(await openJournal(journaled.dir, head, ctx.now, start.carried.head));
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
   }
+}
+
+/** The recorder of the run's results, and the records rows already own (no other row may be matched to them). */
+interface Recording {
+  readonly recorder: RunRecorder;
+  readonly claimed: Set<string>;
+  readonly claimOf: (i: number, id: number) => string | null;
+}
+
+async function startRecording(
+  ctx: RunContext,
+  start: RunStart,
+  plan: UploadPlan,
+  journal: Journal | null,
+): Promise<Recording> {
+  const { rows, carried } = start;
+  const { options } = ctx;
   // What undoing each row needs is journaled with its result (docs/undo.md).
   const withdrawnFrom = journal
     ? await statusesBeforeWithdraw(options.client, plan, options.signal)
@@ -285,74 +350,108 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
     const row = rows[i];
     return row === undefined ? null : undoRecordOf(row, plan.rows[i], r, withdrawnFrom.get(i));
   };
-  const recorder = createRecorder(rows, keys, journal, undoOf);
+  const recorder = createRecorder(rows, ctx.keys, journal, undoOf);
   for (const [i, r] of carried.done) recorder.adopt(i, r);
-  // Records rows already own, whatever this run's plan does with the row: no other row may be matched to them.
+  // Whatever this run's plan does with the row.
   const claimOf = (i: number, id: number): string | null => {
     const role = rows[i]?.role;
     return role === undefined ? null : claimKey(RESOURCE_OF_ROLE[role], id);
   };
-  const claimed = claimedIds(recorder.results, claimOf);
+  return { recorder, claimed: claimedIds(recorder.results, claimOf), claimOf };
+}
 
-  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+/**
+ * Records what is already decided (the earlier run's doubts, rows created before, held lookalikes, rows the plan does
+ * not send), then sends the rest phase by phase. Only the journal throws: the run then stops, what is durable holds.
+ */
+async function recordAndSend(
+  ctx: RunContext,
+  start: RunStart,
+  decided: RunDecision,
+  journal: Journal | null,
+): Promise<UploadRunOutcome> {
+  const { options, columns, now, emit } = ctx;
+  const { rows, carried, resumedFrom, notices } = start;
+  const { plan, lookalikes, lookalikesHeld } = decided;
+  const recording = await startRecording(ctx, start, plan, journal);
+  const { recorder, claimed } = recording;
+  const base = { rows, plan, recorder, journal, resumedFrom, notices, columns, now, emit };
   try {
-    // 3. The earlier run's doubtful rows, before anything is sent.
-    if (carried.inDoubt.length > 0) {
-      const total = carried.inDoubt.length;
-      emit({ phase: 'reconciling', total, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
-      const reconciled = await resolveCarriedDoubts(options.client, carried.inDoubt, rows, planned, claimed);
-      if (!reconciled.ok) {
-        control.stop = reconcileStop(reconciled.error);
-        // Still in doubt, not "not sent": the journal keeps the doubt for the next run (finish-upload.ts).
-        const why = formatBoth(RUN.doubtUnchecked, { detail: describeFailure(reconciled.error) });
-        const inDoubt = {
-          status: 'failed',
-          errorMessage: why.en,
-          errorMessageHu: why.hu,
-          pending: 'in_doubt',
-        } as const;
-        for (const { index } of carried.inDoubt) recorder.note(index, inDoubt);
-        const stop = control.stop;
-        return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
-      }
-      await recorder.settle(-1, reconciled.value.settled);
-      await recorder.release(-1, reconciled.value.released);
-      for (const s of reconciled.value.settled) {
-        const c = s.result.serviceId !== undefined ? claimOf(s.index, s.result.serviceId) : null;
-        if (c !== null) claimed.add(c);
-      }
-    }
-    // 4. Rows an earlier upload of this workbook already created, then the rows the plan does not send.
-    if (options.resendCreated !== true) {
-      const decided = (i: number): boolean => recorder.results[i] !== undefined;
-      await recorder.settle(null, createdEarlier(rows, plan, history.created, decided, claimed));
-    }
-    // Noted, not journaled: confirmed on a later run, they are sent then. `resendCreated` asks to create again what
-    // this workbook created (its history knows when): those are not held.
-    const resent = (l: Lookalike): boolean => options.resendCreated === true && l.createdAt !== null;
-    const unsent = (l: Lookalike): boolean => recorder.results[l.index] === undefined && !resent(l);
-    const held = lookalikesHeld ? lookalikes.filter(unsent) : [];
-    for (const h of heldLookalikes(held)) recorder.note(h.index, h.result);
-    planOnly(rows, plan, recorder);
-    // 5. Send, phase by phase.
+    const unresolved = await reconcileCarried(ctx, start, decided.planned, recording);
+    if (unresolved !== null) return finish({ ...base, stop: unresolved, total: 0 });
+    const held = await settleUnsent(ctx, start, decided, recorder, claimed);
     // A delete an interrupted run sent without hearing back counts as sent once: finding the listing gone, it is done.
     const sentBefore = new Set(carried.inDoubt.filter((d) => d.item.operation === 'delete').map((d) => d.index));
     // The snapshots the results carry, worked out while their batches are in flight (result-snapshots.ts).
     const snapshots = new Map<number, string>();
+    const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
     const total = await send(options, rows, plan, recorder, control, claimed, emit, now, { sentBefore, snapshots });
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
-    const done = { rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total, emit, snapshots };
-    const sent = finish(done);
+    const sent = finish({ ...base, stop, total, snapshots });
     // Rows an earlier upload of this workbook created are skipped as such, not reported as lookalikes.
-    return ok({ ...sent, lookalikes: lookalikesHeld ? held : lookalikes, lookalikesHeld: held.length > 0 });
+    return { ...sent, lookalikes: lookalikesHeld ? held : lookalikes, lookalikesHeld: held.length > 0 };
   } catch (e) {
-    // Only the journal throws here; what is durable is consistent, the run stops.
-    const stop = journalStop(e instanceof Error ? e.message : String(e));
-    return ok(finish({ rows, plan, recorder, journal, stop, resumedFrom, notices, columns, now, total: 0, emit }));
-  } finally {
-    await journal?.close().catch(() => undefined);
+    return finish({ ...base, stop: journalStop(e instanceof Error ? e.message : String(e)), total: 0 });
   }
+}
+
+/**
+ * The earlier run's doubtful rows, before anything is sent: settled or released as the service has them; the stop
+ * when they could not be checked (they stay in doubt for the next run), else null.
+ */
+async function reconcileCarried(
+  ctx: RunContext,
+  start: RunStart,
+  planned: UploadPlan,
+  { recorder, claimed, claimOf }: Recording,
+): Promise<StoppedEarly | null> {
+  const { inDoubt } = start.carried;
+  if (inDoubt.length === 0) return null;
+  ctx.emit({ phase: 'reconciling', total: inDoubt.length, done: 0, failed: 0, rowsPerSecond: 0, etaSeconds: null });
+  const reconciled = await resolveCarriedDoubts(ctx.options.client, inDoubt, start.rows, planned, claimed);
+  if (!reconciled.ok) {
+    // Still in doubt, not "not sent": the journal keeps the doubt for the next run (finish-upload.ts).
+    const why = formatBoth(RUN.doubtUnchecked, { detail: describeFailure(reconciled.error) });
+    const doubt = { status: 'failed', errorMessage: why.en, errorMessageHu: why.hu, pending: 'in_doubt' } as const;
+    for (const { index } of inDoubt) recorder.note(index, doubt);
+    return reconcileStop(reconciled.error);
+  }
+  await recorder.settle(-1, reconciled.value.settled);
+  await recorder.release(-1, reconciled.value.released);
+  for (const s of reconciled.value.settled) {
+    const c = s.result.serviceId !== undefined ? claimOf(s.index, s.result.serviceId) : null;
+    if (c !== null) claimed.add(c);
+  }
+  return null;
+}
+
+/**
+ * Rows an earlier upload of this workbook already created, the lookalikes held (returned), then the rows the plan
+ * does not send.
+ */
+async function settleUnsent(
+  ctx: RunContext,
+  start: RunStart,
+  decided: RunDecision,
+  recorder: RunRecorder,
+  claimed: Set<string>,
+): Promise<Lookalike[]> {
+  const { rows } = start;
+  const { plan } = decided;
+  const resend = ctx.options.resendCreated === true;
+  if (!resend) {
+    const done = (i: number): boolean => recorder.results[i] !== undefined;
+    await recorder.settle(null, createdEarlier(rows, plan, start.history.created, done, claimed));
+  }
+  // Noted, not journaled: confirmed on a later run, they are sent then. `resendCreated` asks to create again what
+  // this workbook created (its history knows when): those are not held.
+  const unsent = (l: Lookalike): boolean =>
+    recorder.results[l.index] === undefined && !(resend && l.createdAt !== null);
+  const held = decided.lookalikesHeld ? decided.lookalikes.filter(unsent) : [];
+  for (const h of heldLookalikes(held)) recorder.note(h.index, h.result);
+  planOnly(rows, plan, recorder);
+  return held;
 }
 
 function journalStop(why: string): StoppedEarly {
