@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { formatMessage } from '../../src/shared/message-catalog';
 import { RUN_COUNT_MESSAGES } from '../../src/renderer/src/i18n/run-count-messages';
@@ -26,22 +27,31 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('Results shows the listings held back for an invalid seller row in a tile of their own, not failed', async ({
-  page,
-}) => {
+/** The office workbook with seller E02's e-mail made wrong (its four listings wait for that row), on Upload. */
+async function toUpload(page: Page): Promise<UploadPage> {
   const workbook = join(work, 'iroda.xlsx');
-  // Seller E02's e-mail made wrong: its four listings wait for that row.
   await writeInvalidSellerWorkbook(workbook);
   host = await startHostProcess();
   const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
   await review.next();
-  await new UploadPage(page).upload();
+  return new UploadPage(page);
+}
+
+/** "Visszatartva — erre vár: Értékesítők 3. sor": the four listings, named by the row they wait for. */
+const HELD_BACK = formatMessage(RUN_COUNT_MESSAGES.heldBackRows, 'hu', {
+  count: 4,
+  rows: formatMessage(RUN_COUNT_MESSAGES.waitedRow, 'hu', { sheet: 'Értékesítők', row: 3 }),
+});
+
+test('Results shows the listings held back for an invalid seller row in a tile of their own, not failed', async ({
+  page,
+}) => {
+  await (await toUpload(page)).upload();
   const results = new ResultsPage(page);
-  const waitedRow = formatMessage(RUN_COUNT_MESSAGES.waitedRow, 'hu', { sheet: 'Értékesítők', row: 3 });
   const held = page
     .getByRole('list', { name: results.t('resultsTitle') })
     .getByRole('listitem')
-    .filter({ hasText: formatMessage(RUN_COUNT_MESSAGES.heldBackRows, 'hu', { count: 4, rows: waitedRow }) });
+    .filter({ hasText: HELD_BACK });
   await expect(held).toContainText('4');
   await results.expectTile('failed', 0);
   await results.expectTile('invalid', 1);
@@ -50,18 +60,8 @@ test('Results shows the listings held back for an invalid seller row in a tile o
 test('the dry run shows the listings held back for an invalid seller row as held back, naming it, as the upload does', async ({
   page,
 }) => {
-  const workbook = join(work, 'iroda.xlsx');
-  await writeInvalidSellerWorkbook(workbook);
-  host = await startHostProcess();
-  const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
-  await review.next();
-  const upload = new UploadPage(page);
+  const upload = await toUpload(page);
   await upload.dryRun();
-  const waitedRow = formatMessage(RUN_COUNT_MESSAGES.waitedRow, 'hu', { sheet: 'Értékesítők', row: 3 });
-  const held = upload
-    .buckets()
-    .getByRole('listitem')
-    .filter({ hasText: formatMessage(RUN_COUNT_MESSAGES.heldBackRows, 'hu', { count: 4, rows: waitedRow }) });
-  await expect(held).toContainText('4');
+  await expect(upload.buckets().getByRole('listitem').filter({ hasText: HELD_BACK })).toContainText('4');
   await expect(upload.buckets()).not.toContainText(upload.t('bucket_blocked'));
 });
