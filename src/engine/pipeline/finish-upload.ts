@@ -65,7 +65,7 @@ export interface FinishedUpload {
  * resumable). When they cannot be written, or a row is still in doubt (sent, its answer never known, not checked),
  * the journal is left as it is: the next run resumes it, takes its results and checks the doubtful rows first.
  */
-export async function finishUpload(o: {
+export async function finishUpload(toFinish: {
   readonly input: string;
   readonly output: string;
   readonly sheets: readonly SheetResults[];
@@ -73,10 +73,10 @@ export async function finishUpload(o: {
   readonly journalFile: string | null;
 }): Promise<Result<FinishedUpload, WriteBackError>> {
   const written = await writeResults({
-    input: o.input,
-    output: o.output,
-    sheets: o.sheets,
-    ...(o.overwrite === true ? { overwrite: true } : {}),
+    input: toFinish.input,
+    output: toFinish.output,
+    sheets: toFinish.sheets,
+    ...(toFinish.overwrite === true ? { overwrite: true } : {}),
   });
   const noRoom = !written.ok && written.error.kind === 'no_room' ? written.error : null;
   // No room, and no row got a result (a run stopped before its first batch): an empty results workbook still says
@@ -84,18 +84,18 @@ export async function finishUpload(o: {
   const elsewhere =
     noRoom === null
       ? null
-      : (noRoom.resultsFile ?? (await writeResultsOnlyWorkbook(o.output, o.sheets, noRoom.lang ?? 'en')));
+      : (noRoom.resultsFile ?? (await writeResultsOnlyWorkbook(toFinish.output, toFinish.sheets, noRoom.lang ?? 'en')));
   if (!written.ok && elsewhere === null) return err(written.error);
   // Rows still in doubt keep the run resumable: the next run checks them on the service before sending anything.
-  const doubts = o.sheets.some((s) => s.results.some((r) => r.pending === 'in_doubt'));
-  const mark = o.journalFile === null || doubts ? Promise.resolve() : markWritten(o.journalFile);
+  const doubts = toFinish.sheets.some((s) => s.results.some((r) => r.pending === 'in_doubt'));
+  const mark = toFinish.journalFile === null || doubts ? Promise.resolve() : markWritten(toFinish.journalFile);
   const journalMarked = heldFailure(mark);
   if (written.ok) {
     const replacedCharacters = written.value.replacedCharacters ?? [];
     return ok({ output: written.value.output, separate: null, replacedCharacters, journalMarked });
   }
   const why = { en: written.error.message, hu: written.error.messageHu ?? written.error.message };
-  return ok({ output: elsewhere ?? o.output, separate: why, replacedCharacters: [], journalMarked });
+  return ok({ output: elsewhere ?? toFinish.output, separate: why, replacedCharacters: [], journalMarked });
 }
 
 /** Work going on meanwhile, its failure kept until it is waited for (never an unhandled rejection in between). */

@@ -24,15 +24,15 @@ export interface ImportReference {
 }
 
 /** Fetches the reference data of `connection`, falling back to its saved copy; with `saveMeanwhile` saved meanwhile. */
-export async function referenceForImport(o: {
+export async function referenceForImport(request: {
   readonly connection: ReferenceConnection;
   readonly cacheFolder: string;
   readonly saveMeanwhile?: boolean;
 }): Promise<ImportReference> {
   const outcome = await obtainReferenceData({
-    connection: o.connection,
-    cacheFolder: o.cacheFolder,
-    ...(o.saveMeanwhile === true ? { saveMeanwhile: true } : {}),
+    connection: request.connection,
+    cacheFolder: request.cacheFolder,
+    ...(request.saveMeanwhile === true ? { saveMeanwhile: true } : {}),
   });
   const saving = outcome.source === 'service' ? outcome.saving : undefined;
   const fetchError = outcome.source === 'service' ? null : outcome.fetchError;

@@ -28,14 +28,14 @@ export interface SellerLookUp {
  * What is known of the sellers `refs` name: the saved answers, and the service asked about the references not asked
  * before (a seller unknown before is asked again once per run or session); a failed look-up leaves them unchecked.
  */
-export async function lookUpSellers(o: SellerLookUp): Promise<KnownSellers> {
-  const key = sellerCacheKey(o.baseUrl, o.user, o.officeId);
-  const known = o.known?.key === key ? o.known : await loadKnownSellers(o.folder, key);
-  if (o.asker === null || sellersToAsk(known, o.refs).length === 0) return known;
-  const asker = await o.asker();
+export async function lookUpSellers(lookUp: SellerLookUp): Promise<KnownSellers> {
+  const key = sellerCacheKey(lookUp.baseUrl, lookUp.user, lookUp.officeId);
+  const known = lookUp.known?.key === key ? lookUp.known : await loadKnownSellers(lookUp.folder, key);
+  if (lookUp.asker === null || sellersToAsk(known, lookUp.refs).length === 0) return known;
+  const asker = await lookUp.asker();
   if (asker === null) return known;
   try {
-    return await askSellers(known, asker.client, o.officeId, o.refs, o.folder);
+    return await askSellers(known, asker.client, lookUp.officeId, lookUp.refs, lookUp.folder);
   } finally {
     await asker.close();
   }

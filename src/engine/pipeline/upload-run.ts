@@ -30,7 +30,7 @@ import { writeResults } from '../write-back/write-back';
  * Opens the service's shared fault budget and waits (bounded, told through `onWait`) for room another live upload
  * holds; with no room, nothing may be asked and the refusal says why, in both languages.
  */
-export async function admitUpload(o: {
+export async function admitUpload(admission: {
   readonly dir: string;
   readonly baseUrl: string;
   readonly signal?: AbortSignal;
@@ -39,10 +39,10 @@ export async function admitUpload(o: {
   /** Told while waiting, with the budget (its use so far shown beside the message). */
   readonly onWait: (message: StateNotice, budget: FaultLedger) => void;
 }): Promise<Result<FaultLedger, StateNotice>> {
-  const budget = await openFaultLedger({ dir: o.dir, baseUrl: o.baseUrl });
-  if (budget.damageFound !== null) o.onDamage?.(budget.damageFound.notice);
-  const onWait = (m: StateNotice): void => o.onWait(m, budget);
-  const noRoom = await roomBeforeRun(budget, { onWait, ...(o.signal ? { signal: o.signal } : {}) });
+  const budget = await openFaultLedger({ dir: admission.dir, baseUrl: admission.baseUrl });
+  if (budget.damageFound !== null) admission.onDamage?.(budget.damageFound.notice);
+  const onWait = (m: StateNotice): void => admission.onWait(m, budget);
+  const noRoom = await roomBeforeRun(budget, { onWait, ...(admission.signal ? { signal: admission.signal } : {}) });
   // The run's room is taken with its first request and kept until the caller releases it (docs/upload.md, "Room kept
   // for the run"): its reference data, look-ups and batches do not each write the shared file.
   budget.keepRoom(budget.usable);

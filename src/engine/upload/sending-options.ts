@@ -32,26 +32,26 @@ type RetrySettings = Pick<
 >;
 
 /** The sender's client, retries and fault ledger (the one given, else the client's). */
-export function retrySettings(o: SendingOptions): RetrySettings {
+export function retrySettings(options: SendingOptions): RetrySettings {
   return {
-    client: o.client,
-    attempts: Math.max(1, o.retry?.attempts ?? 4),
-    baseDelayMs: o.retry?.baseDelayMs ?? 250,
-    maxDelayMs: o.retry?.maxDelayMs ?? 8000,
-    random: o.random ?? Math.random,
-    sleep: o.sleep ?? realSleep,
-    budget: o.faultBudget ?? o.client.faults ?? null,
+    client: options.client,
+    attempts: Math.max(1, options.retry?.attempts ?? 4),
+    baseDelayMs: options.retry?.baseDelayMs ?? 250,
+    maxDelayMs: options.retry?.maxDelayMs ?? 8000,
+    random: options.random ?? Math.random,
+    sleep: options.sleep ?? realSleep,
+    budget: options.faultBudget ?? options.client.faults ?? null,
   };
 }
 
 /** The scheduler's fault ledger, batch sizes and signal. */
 export function scheduleSettings(
-  o: SendingOptions,
+  options: SendingOptions,
 ): Pick<ScheduledSendOptions, 'budget' | 'concurrency' | 'chunkSize' | 'signal'> {
   return {
-    budget: o.faultBudget ?? o.client.faults ?? null,
-    concurrency: o.concurrency,
-    chunkSize: o.chunkSize,
-    signal: o.signal,
+    budget: options.faultBudget ?? options.client.faults ?? null,
+    concurrency: options.concurrency,
+    chunkSize: options.chunkSize,
+    signal: options.signal,
   };
 }
