@@ -43,7 +43,8 @@ function resultOf(row: PreparedRow, mapped: readonly string[], officeId: number 
   const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };
   if (row.problems.length > 0) {
     const errorMessage = row.problems.map((p) => p.message).join(' | ');
-    return { row: row.row, status: 'invalid', ...serviceId, errorMessage };
+    const errorMessageHu = row.problems.map((p) => p.messageHu).join(' | ');
+    return { row: row.row, status: 'invalid', ...serviceId, errorMessage, errorMessageHu };
   }
   const snapshot =
     row.role === 'sellers' || row.role === 'properties' ? encodeSnapshot(row.role, row.body, mapped) : null;

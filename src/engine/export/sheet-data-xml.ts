@@ -4,7 +4,7 @@ import { escapeCellText } from '../write-back/xlsx-write-back-xml';
 import type { CellValue } from '../model/cell-value';
 import type { Lang } from '../../catalog';
 import type { RowResult } from '../model/row-result';
-import { statusWord } from '../model/result-headers';
+import { rowMessage, statusWord } from '../model/result-headers';
 import { columnLetter } from '../model/column-letter';
 import { parseSharedStrings } from '../workbook/shared-strings';
 import type { ExportCell } from './cell-value';
@@ -146,7 +146,8 @@ export function resultCellsXml(
   if (result === undefined) return serviceId === null ? '' : `<c r="${ref(at.serviceId)}"><v>${serviceId}</v></c>`;
   let out = textCell(ref(at.status), statusWord(result.status, at.lang));
   if (result.serviceId !== undefined) out += `<c r="${ref(at.serviceId)}"><v>${result.serviceId}</v></c>`;
-  if (result.errorMessage !== undefined) out += textCell(ref(at.errorMessage), result.errorMessage);
+  const message = rowMessage(result, at.lang);
+  if (message !== undefined) out += textCell(ref(at.errorMessage), message);
   if (result.fingerprint !== undefined) out += textCell(ref(at.fingerprint), result.fingerprint);
   return out;
 }
