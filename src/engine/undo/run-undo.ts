@@ -147,12 +147,16 @@ function unconfirmed(deletes: readonly UndoRowReport[], confirmed: number): Undo
   };
 }
 
+/** A row's status and its message in both languages, as the recorder or the journal holds them. */
+type RowMessages = { readonly status: string; readonly errorMessage?: string; readonly errorMessageHu?: string };
+
 function carriedReport(
   key: string,
   row: number,
-  r: { readonly status: string; readonly serviceId?: number; readonly errorMessage?: string } | undefined,
+  r: (RowMessages & { readonly serviceId?: number }) | undefined,
 ): UndoRowReport {
   const failed = r === undefined || r.status === 'failed';
+  const done = formatBoth(UNDO_RUN_MESSAGES.undoneBefore);
   const bang = key.lastIndexOf('!');
   return {
     key,
@@ -163,8 +167,8 @@ function carriedReport(
     serviceId: r?.serviceId ?? null,
     bucket: failed ? 'failed' : 'undone',
     action: r?.status === 'deleted' ? 'delete' : failed ? 'none' : 'put_back',
-    reason: failed ? (r?.errorMessage ?? null) : 'Undone by the interrupted undo this one continues.',
-    reasonHu: failed ? (r?.errorMessage ?? null) : 'A folytatott, megszakadt visszavonás már visszaállította.',
+    reason: failed ? (r?.errorMessage ?? null) : done.en,
+    reasonHu: failed ? (r?.errorMessageHu ?? r?.errorMessage ?? null) : done.hu,
     fields: { putBack: [], kept: [], notPossible: [] },
   };
 }
@@ -289,20 +293,14 @@ async function sendSteps(
   return report;
 }
 
-function answered(
-  planned: UndoRowReport,
-  r: { readonly status: string; readonly errorMessage?: string } | undefined,
-  stop: StoppedEarly | null,
-): UndoRowReport {
+function answered(planned: UndoRowReport, r: RowMessages | undefined, stop: StoppedEarly | null): UndoRowReport {
   if (r?.status === 'updated' || r?.status === 'deleted') return planned;
-  const why = r?.errorMessage ?? `Not sent: ${stop?.message ?? 'the undo stopped'}`;
-  const whyHu = r?.errorMessage ?? `Nem ment el: ${stop?.messageHu ?? 'a visszavonás leállt'}`;
+  const stopped = stop !== null ? { en: stop.message, hu: stop.messageHu } : formatBoth(UNDO_RUN_MESSAGES.undoStopped);
+  const notSent = formatBoth(UNDO_RUN_MESSAGES.notSent, { why: stopped });
+  const why = r?.errorMessage ?? notSent.en;
+  const whyHu = r?.errorMessageHu ?? r?.errorMessage ?? notSent.hu;
   return { ...planned, bucket: 'failed', reason: why, reasonHu: whyHu };
 }
-
-const SELLER_HELD =
-  'Not sent: a listing this undo was to delete is still on the portal, and a seller is deleted only when no ' +
-  'listing names it.';
 
 function listingDeleteFailed(sending: readonly UndoStep[], recorder: RunRecorder): boolean {
   return sending.some(
@@ -329,7 +327,8 @@ async function sendPhases(
     sending.forEach((s, index) => {
       if (s.request?.phase !== phase) return;
       if (listingsLeft && s.request.method === 'DELETE' && s.request.resource === 'seller') {
-        recorder.note(index, { status: 'failed', errorMessage: SELLER_HELD });
+        const held = formatBoth(UNDO_RUN_MESSAGES.sellerHeld);
+        recorder.note(index, { status: 'failed', errorMessage: held.en, errorMessageHu: held.hu });
       } else queue.push({ index, request: s.request, attempts: 0 });
     });
     await sendScheduled(queue, {

@@ -115,4 +115,14 @@ export const UNDO_RUN_MESSAGES = defineMessages({
     en: 'The undo was cancelled; rows already undone keep their results, the rest were not sent.',
     hu: 'A visszavonás megszakadt; a visszaállított sorok eredménye megmaradt, a többi nem ment el.',
   },
+  undoneBefore: {
+    en: 'Undone by the interrupted undo this one continues.',
+    hu: 'A folytatott, megszakadt visszavonás már visszaállította.',
+  },
+  notSent: { en: 'Not sent: {why}', hu: 'Nem ment el: {why}' },
+  undoStopped: { en: 'the undo stopped', hu: 'a visszavonás leállt' },
+  sellerHeld: {
+    en: 'Not sent: a listing this undo was to delete is still on the portal, and a seller is deleted only when no listing names it.',
+    hu: 'Nem ment el: egy hirdetés, amelyet ez a visszavonás törölt volna, még fent van a portálon, és értékesítőt csak akkor lehet törölni, ha egyetlen hirdetés sem nevezi meg.',
+  },
 });
