@@ -7,7 +7,7 @@ import type { UploadConfirms } from '../../engine/pipeline';
 import { admitUpload, uploadPrepared } from '../../engine/pipeline';
 import type { UploadRunOutcome } from '../../engine/upload';
 import type { RunSummary } from '../../shared/contract';
-import { fail } from '../app-failure';
+import { fail, failBoth } from '../app-failure';
 import { emitProgress, emitUploadWaiting } from './progress-events';
 import type { SessionEnv } from './session-env';
 import { journalDir, say, tell } from './session-env';
@@ -159,7 +159,7 @@ async function sendRows(
   });
   if (!outcome.ok && outcome.error.kind === 'unconfirmed_deletes') {
     const text = unconfirmedText(outcome.error);
-    return fail('invalid_request', text.en, text.hu);
+    return failBoth('invalid_request', text);
   }
   if (!outcome.ok) return fail('connection_failed', outcome.error.message);
   runId = outcome.value.runId;
