@@ -1,7 +1,7 @@
 // The grid's header row: row number, status and the frozen first column, then the headers of the columns in view.
 import type { Ref } from 'react';
 import { useI18n } from '../i18n/i18n';
-import type { ColumnWindow } from './grid-row-view';
+import type { ColumnWindow } from './column-window';
 import type { GridColumn } from './use-row-pages';
 
 interface Props {

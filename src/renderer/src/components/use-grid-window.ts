@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { ColumnWidths } from './grid-column-widths';
 import { STICKY } from './grid-column-widths';
-import type { ColumnWindow } from './grid-row-view';
+import type { ColumnWindow } from './column-window';
 import { ROW_HEIGHT } from './grid-row-view';
 
 export interface GridWindow {
