@@ -45,6 +45,10 @@ export const SESSION_MESSAGES = defineMessages({
     hu: 'Előbb nyisson meg és rendeljen hozzá egy munkafüzetet.',
   },
   nothingSent: { en: 'Nothing was sent: {why}.', hu: 'Semmi sem lett elküldve: {why}.' },
+  missingUnknown: {
+    en: 'Cannot tell which listings are missing: {why}. Say below which listings the workbook holds.',
+    hu: 'Nem állapítható meg, mely hirdetések hiányoznak: {why}. Adja meg alább, mely hirdetéseket tartalmazza a munkafüzet.',
+  },
   listingsNotListed: {
     en: "The office's listings could not be listed: {why}",
     hu: 'Az iroda hirdetései nem listázhatók: {why}',

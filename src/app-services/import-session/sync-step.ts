@@ -50,8 +50,16 @@ function namedScope(named: SyncScopeRequest | undefined): ListingScope | null {
   return { ...named, types: named.types.filter(isPropertyType) };
 }
 
+/** How a scope is refused: a preview only looks, so it says what cannot be told, not that nothing was sent. */
+type ScopeRefusal = 'missingUnknown' | 'nothingSent';
+
 /** The scope the workbook records or the user named; a workbook recording none is refused (sync-preview.ts). */
-async function scopeOf(state: SessionState, env: SessionEnv, named: SyncScopeRequest | undefined): Promise<SyncScope> {
+async function scopeOf(
+  state: SessionState,
+  env: SessionEnv,
+  named: SyncScopeRequest | undefined,
+  refusal: ScopeRefusal,
+): Promise<SyncScope> {
   const recorded = state.book === null ? { kind: 'none' as const } : await readRecordedScope(state.book.path);
   const picked = chooseSyncScope(recorded, namedScope(named));
   const elsewhere = picked.ok ? officeOutsideScope(picked.value, env.connection().officeId) : null;
@@ -59,7 +67,7 @@ async function scopeOf(state: SessionState, env: SessionEnv, named: SyncScopeReq
   if (!chosen.ok)
     return fail(
       'invalid_request',
-      tell(env, SESSION_MESSAGES.nothingSent, { why: { en: chosen.error.message, hu: chosen.error.messageHu } }),
+      tell(env, SESSION_MESSAGES[refusal], { why: { en: chosen.error.message, hu: chosen.error.messageHu } }),
     );
   return chosen.value;
 }
@@ -69,8 +77,9 @@ async function missingNow(
   env: SessionEnv,
   client: ApiClient,
   named: SyncScopeRequest | undefined,
+  refusal: ScopeRefusal,
 ): Promise<MissingNow> {
-  const scope = await scopeOf(state, env, named);
+  const scope = await scopeOf(state, env, named, refusal);
   await validate(state, env);
   const rows = [...state.prepared.values()].flatMap((p) => p.rows);
   const offices = scopeOffices(scope.scope, rows, env.connection().officeId);
@@ -97,7 +106,7 @@ async function missingNow(
 
 export function syncPreview(state: SessionState, env: SessionEnv, named?: SyncScopeRequest): Promise<SyncPreview> {
   if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
-  return withClient(env, async (client) => (await missingNow(state, env, client, named)).preview);
+  return withClient(env, async (client) => (await missingNow(state, env, client, named, 'missingUnknown')).preview);
 }
 
 /** Looks the missing listings up again and withdraws them only when `confirm` is still their number. */
@@ -109,7 +118,7 @@ export function withdrawMissing(
 ): Promise<{ withdrawn: number; failed: string[] }> {
   if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
   return withClient(env, async (client) => {
-    const now = await missingNow(state, env, client, named);
+    const now = await missingNow(state, env, client, named, 'nothingSent');
     const listings: MissingListing[] = withdrawable(now.listings);
     if (listings.length !== confirm) {
       const n = listings.length;
