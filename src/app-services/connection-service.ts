@@ -10,6 +10,7 @@ import { CONNECTION_MESSAGES as C } from './connection-messages';
 import { SESSION_MESSAGES } from './import-session/session-messages';
 import { ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
 import type { SecretBox } from './secret-box';
+import { dataFolders } from '../engine/pipeline/data-folders';
 
 /** Where and as whom the engine talks to the service; the password never leaves the Node side. */
 export interface UploadConnection {
@@ -122,7 +123,7 @@ export function publicConnection(c: ActiveConnection): Connection {
 
 /** A refused log-in is a faulty answer too: it counts in the data folder's shared fault budget of that service. */
 async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Office[]> {
-  const faults = await openFaultLedger({ dir: join(dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const faults = await openFaultLedger({ dir: dataFolders(dataDir).faults, baseUrl: conn.baseUrl });
   // No room (a damaged count taken as spent, faults, another upload's room): refused with the reason in both
   // languages, not as an unreachable service (docs/upload.md, "The fault budget").
   if (faults.available() <= 0) {

@@ -14,6 +14,7 @@ import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from 
 import { fail } from './app-failure';
 import type { ActiveConnection } from './connection-service';
 import type { HostCapabilities } from './host-capabilities';
+import { dataFolders } from '../engine/pipeline/data-folders';
 
 /** An exported workbook: where it is kept and the name the user knows it by. */
 export interface ExportedFile {
@@ -132,10 +133,10 @@ export class ExportService {
 
   /** Regions and offices from the service (this refreshes the offline cache); an export never works from the cache. */
   private async reference(conn: ActiveConnection): Promise<ReferenceData> {
-    const faults = await openFaultLedger({ dir: join(this.env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const faults = await openFaultLedger({ dir: dataFolders(this.env.dataDir).faults, baseUrl: conn.baseUrl });
     const outcome = await obtainReferenceData({
       connection: { ...conn.credentials, faults },
-      cacheFolder: join(this.env.dataDir, 'reference-cache'),
+      cacheFolder: dataFolders(this.env.dataDir).reference,
     }).finally(() => faults.release());
     if (outcome.source === 'service') return outcome.data;
     const reason = outcome.fetchError?.message ?? 'no answer';
@@ -211,7 +212,7 @@ export class ExportService {
 
   /** Listing failures count in the data folder's shared fault budget, like every other request of the app. */
   private async withClient<T>(conn: ActiveConnection, use: (client: ApiClient) => Promise<T>): Promise<T> {
-    const faults = await openFaultLedger({ dir: join(this.env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const faults = await openFaultLedger({ dir: dataFolders(this.env.dataDir).faults, baseUrl: conn.baseUrl });
     const client = createApiClient({ ...conn.credentials, faults });
     if (!client.ok) {
       await faults.release();

@@ -11,6 +11,7 @@ import type { Language, TemplateRequest, TemplateResult } from '../shared/contra
 import { failBoth } from './app-failure';
 import { CONNECTION_MESSAGES } from './connection-messages';
 import type { HostCapabilities } from './host-capabilities';
+import { dataFolders } from '../engine/pipeline/data-folders';
 
 export interface TemplateServiceEnv {
   readonly host: HostCapabilities;
@@ -45,7 +46,7 @@ export async function downloadTemplate(env: TemplateServiceEnv, req: TemplateReq
   const language = req.language ?? env.lang();
   const types = [...new Set(req.types ?? [])];
   const notes: string[] = [];
-  const [newest] = await referenceCachesIn(join(env.dataDir, 'reference-cache'), (m) => notes.push(m));
+  const [newest] = await referenceCachesIn(dataFolders(env.dataDir).reference, (m) => notes.push(m));
   const name = templateFileName(language, types);
   const out = join(await freshFolder(env.dataDir), name);
   const built = await buildTemplate({ lang: language, types, reference: newest?.data ?? null, out });

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { formatBoth } from '../catalog/message-catalog';
 import { probeWritableFolder } from '../engine/fs/writable-folder';
 import { CLI_MESSAGES } from './cli-messages';
+import { dataFolders } from '../engine/pipeline/data-folders';
 
 /** A message for the user on the terminal: English, then the same in Hungarian on the next line. */
 export function bilingual(n: { readonly en: string; readonly hu: string }): string {
@@ -37,10 +38,10 @@ export function checkStateFolder(): { ok: true } | { ok: false; error: { en: str
 }
 
 export const stateFolders = {
-  journal: () => path.join(stateFolder(), 'journal'),
-  faults: () => path.join(stateFolder(), 'fault-budget'),
-  reference: () => path.join(stateFolder(), 'reference-cache'),
-  sellers: () => path.join(stateFolder(), 'seller-cache'),
+  journal: () => dataFolders(stateFolder()).journal,
+  faults: () => dataFolders(stateFolder()).faults,
+  reference: () => dataFolders(stateFolder()).reference,
+  sellers: () => dataFolders(stateFolder()).sellers,
 };
 
 /** The JSON password from `LISTING_API_PASSWORD`, or asked on a terminal without echo; null when neither can be had. */

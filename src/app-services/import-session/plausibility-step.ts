@@ -1,7 +1,6 @@
 // The plausibility warnings of the validated rows, judged by the connected office's listings (read once per
 // connection and session) and the sheet, worked out again after edits; the ones the user accepted are kept in the
 // session and go with the upload (docs/plausibility.md, "In the app").
-import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
@@ -16,6 +15,7 @@ import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping } from './session-state';
+import { dataFolders } from '../../engine/pipeline/data-folders';
 
 interface OfficeListings {
   readonly key: string;
@@ -30,7 +30,7 @@ async function officeListings(state: SessionState, env: SessionEnv, rows: readon
   const key = `${conn.baseUrl}\u0000${conn.user}\u0000${conn.officeId}`;
   const cached = officeListingsOf.get(state);
   if (cached?.key === key) return cached.listings;
-  const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const faults = await openFaultLedger({ dir: dataFolders(env.dataDir).faults, baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults });
   if (!client.ok) return null;
   try {

@@ -1,7 +1,6 @@
 // The engine's prepare context for the current connection and value choices, with its reference data fetched once.
-import { join } from 'node:path';
 import { openFaultLedger } from '../../engine/api';
-import { importPrepareContext, referenceForImport } from '../../engine/pipeline';
+import { dataFolders, importPrepareContext, referenceForImport } from '../../engine/pipeline';
 import type { PrepareContext } from '../../engine/validation';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
@@ -15,11 +14,11 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
   const key = `${conn.baseUrl}\u0000${conn.user}`;
   if (state.reference?.key !== key) {
     // Refused look-ups count in the data folder's shared fault budget, like every other request.
-    const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const faults = await openFaultLedger({ dir: dataFolders(env.dataDir).faults, baseUrl: conn.baseUrl });
     // The engine's reference data and its notice, as the command line's (without any, listings are refused).
     const reference = await referenceForImport({
       connection: { ...conn.credentials, faults },
-      cacheFolder: join(env.dataDir, 'reference-cache'),
+      cacheFolder: dataFolders(env.dataDir).reference,
     }).finally(() => faults.release());
     state.reference = { key, data: reference.data, notice: reference.notice };
   }

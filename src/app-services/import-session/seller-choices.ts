@@ -2,11 +2,11 @@
 // portal, with their names, so Review offers them instead of a free-text box (docs/architecture.md, "The wizard's
 // flow"). The portal's list is asked once per connection; offline, or when it is refused, the workbook's stand alone.
 // A portal seller without a code is listed too, by its service ID: the Seller service ID column can name it.
-import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import type { SellerChoice } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import type { SessionState } from './session-state';
+import { dataFolders } from '../../engine/pipeline/data-folders';
 
 /** The portal's sellers by connection, kept for the session: the seller cell is edited often, the list changes rarely. */
 const portalLists = new WeakMap<SessionState, { readonly key: string; readonly list: readonly SellerChoice[] }>();
@@ -38,7 +38,7 @@ async function portalSellers(state: SessionState, env: SessionEnv): Promise<read
   const kept = portalLists.get(state);
   if (kept?.key === key) return kept.list;
   // Refused list requests count in the data folder's shared fault budget, like every other request.
-  const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const faults = await openFaultLedger({ dir: dataFolders(env.dataDir).faults, baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults });
   if (!client.ok) {
     await faults.release();

@@ -1,10 +1,9 @@
 // The session's seller look-up: the engine's cache and look-up (engine/reference/seller-lookup.ts) for the current
 // connection, and the sellers this session sent, which now exist on the service.
-import { join } from 'node:path';
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
 import type { SellerAsker } from '../../engine/pipeline';
-import { lookUpSellers as lookUpSellersOnService } from '../../engine/pipeline';
+import { dataFolders, lookUpSellers as lookUpSellersOnService } from '../../engine/pipeline';
 import type { SessionEnv } from './session-env';
 import type { ServerSellers, SessionState } from './session-state';
 
@@ -36,7 +35,7 @@ export async function lookUpSellers(
   const conn = env.connection();
   // Refused look-ups count in the data folder's shared fault budget, like every other request.
   const asker = async (): Promise<SellerAsker | null> => {
-    const faults = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+    const faults = await openFaultLedger({ dir: dataFolders(env.dataDir).faults, baseUrl: conn.baseUrl });
     const client = createApiClient({ ...conn.credentials, faults });
     if (!client.ok) {
       await faults.release();
@@ -48,7 +47,7 @@ export async function lookUpSellers(
     };
     return { client: client.value, close };
   };
-  const folder = join(env.dataDir, 'seller-cache');
+  const folder = dataFolders(env.dataDir).sellers;
   const at = { baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId };
   state.serverSellers = await lookUpSellersOnService({ folder, ...at, refs, known: state.serverSellers, asker });
   return state.serverSellers;

@@ -1,10 +1,10 @@
 // What every wizard step needs from around the session: the host, the data folder, the language and the connection.
-import { join } from 'node:path';
 import type { Message, ParamArgs } from '../../catalog';
 import { formatMessage } from '../../catalog';
 import type { Language } from '../../shared/contract';
 import type { ActiveConnection } from '../connection-service';
 import type { HostCapabilities } from '../host-capabilities';
+import { dataFolders } from '../../engine/pipeline/data-folders';
 
 export interface SessionEnv {
   readonly host: HostCapabilities;
@@ -26,5 +26,5 @@ export function say(env: SessionEnv, en: string, hu: string): string {
 
 /** Where the engine journals runs; uploads write it and History reads it. */
 export function journalDir(env: SessionEnv): string {
-  return join(env.dataDir, 'journal');
+  return dataFolders(env.dataDir).journal;
 }

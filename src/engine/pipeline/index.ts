@@ -4,6 +4,7 @@ export * from './prepare-import';
 export * from './import-reference';
 export * from './import-reference-messages';
 export * from './prepare-with-sellers';
+export * from './data-folders';
 export * from './import-results';
 export * from './upload-run';
 export * from './finish-upload';
