@@ -228,4 +228,33 @@ describe('one plan for the command line and the app', () => {
       await relay.close();
     }
   });
+
+  it('uses its saved reference data alike when the service cannot give it, and says so in the same words', async () => {
+    const path = office.file('mentett-telepuleslista.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const listings = wb.addWorksheet('Ingatlanok');
+    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
+    listings.addRow(['MT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft']);
+    listings.addRow(['MT-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
+    listings.addRow(['MT-3', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft']);
+    await wb.xlsx.writeFile(path);
+    const relay = await startRegionRefusingRelay(office.relayClient().baseUrl, false);
+    try {
+      // Both save the lists at a connection that gives them, then meet a service that cannot.
+      await cliLoaded(path, relay.baseUrl);
+      await appLoaded(path, relay.baseUrl);
+      relay.refuse();
+      const cli = await cliLoaded(path, relay.baseUrl);
+      const inApp = await appLoaded(path, relay.baseUrl);
+      expect(inApp).toEqual(cli);
+      // Checked with the saved lists: the settlement no one knows is refused, the others pass.
+      expect(cli.invalid).toEqual(['Ingatlanok!4']);
+      const told = formatMessage(IMPORT_REFERENCE_MESSAGES.fromCache, 'en', { age: '<age>' });
+      const [before = '', after = ''] = told.split('<age>');
+      expect(cliNotice?.startsWith(before) && cliNotice.endsWith(after)).toBe(true);
+      expect(appNotices.some((n) => n.startsWith(before) && n.endsWith(after))).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
 });

@@ -1,21 +1,24 @@
 // A relay in front of a service that answers every request for its region list with 404 and passes the rest: the
 // service is reachable and the log-in works, but its reference data cannot be fetched. For tests of what an import
-// does with neither reference data nor a saved copy of it.
+// does with only a saved copy of the reference data, or with none. It can start passing and refuse later.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RegionRefusingRelay {
   readonly baseUrl: string;
+  /** From now on the region list is refused. */
+  refuse(): void;
   close(): Promise<void>;
 }
 
-export async function startRegionRefusingRelay(target: string): Promise<RegionRefusingRelay> {
+export async function startRegionRefusingRelay(target: string, refusing = true): Promise<RegionRefusingRelay> {
   const to = new URL(target);
+  let refused = refusing;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (/\/region(\?|$)/.test(req.url ?? '')) {
+      if (refused && /\/region(\?|$)/.test(req.url ?? '')) {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: 'not found' }));
         return;
@@ -35,6 +38,9 @@ export async function startRegionRefusingRelay(target: string): Promise<RegionRe
   const port = (server.address() as AddressInfo).port;
   return {
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    refuse: () => {
+      refused = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
