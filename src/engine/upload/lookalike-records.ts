@@ -4,8 +4,9 @@
 // garbled, would otherwise create every row again (docs/upload.md, "Uploading the same workbook again").
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Result } from '../../catalog';
-import { ok } from '../../catalog';
+import type { Result, Words } from '../../catalog';
+import { formatBoth, ok } from '../../catalog';
+import { LOOKALIKE_MESSAGES } from './lookalike-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import { foldText } from '../values/fold-text';
@@ -303,27 +304,22 @@ export function lookalikesConfirmed(lookalikes: readonly Lookalike[], confirmed:
   return lookalikes.length > 0 && confirmed === lookalikes.length;
 }
 
+/** A lookalike's held-back message in both languages. */
+function heldBackText(l: Lookalike, n: number): Words {
+  const what = { en: describeLookalike(l, 'en'), hu: describeLookalike(l, 'hu') };
+  return formatBoth(LOOKALIKE_MESSAGES.heldBack, { what, count: n });
+}
+
 /** The held rows' results: not sent, saying which record they look like and how to create them anyway. */
 export function heldLookalikes(lookalikes: readonly Lookalike[]): Settled[] {
   const n = lookalikes.length;
-  return lookalikes.map((l) => ({
-    index: l.index,
-    result: {
-      status: 'skipped' as const,
-      errorMessage:
-        `Not created: it looks like ${describeLookalike(l, 'en')}, which the office already has ` +
-        '(same content; the workbook may have been uploaded before as another file). ' +
-        `If it is a different record, confirm creating the ${n} lookalike row${n === 1 ? '' : 's'} and upload again.`,
-      errorMessageHu: heldLookalikeMessageHu(l, n),
-    },
-  }));
+  return lookalikes.map((l) => {
+    const why = heldBackText(l, n);
+    return { index: l.index, result: { status: 'skipped' as const, errorMessage: why.en, errorMessageHu: why.hu } };
+  });
 }
 
 /** The Hungarian of {@link heldLookalikes}' message, for the app. */
 export function heldLookalikeMessageHu(l: Lookalike, n: number): string {
-  return (
-    `Nem jött létre: hasonlít ${describeLookalike(l, 'hu')}, amely már megvan az irodánál (azonos tartalom; a ` +
-    'munkafüzetet talán más néven már feltöltötték). Ha mégis másik rekord, erősítse meg a(z) ' +
-    `${n} hasonló sor létrehozását, és töltse fel újra.`
-  );
+  return heldBackText(l, n).hu;
 }
