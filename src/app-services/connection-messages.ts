@@ -1,5 +1,5 @@
-// The app's refusals about connections, profiles and their addresses and passwords, the template and mapping
-// templates (docs/messages.md): both texts travel with the failure, and the contract boundary picks one.
+// The app's refusals about connections, profiles and their addresses and passwords, the template, mapping
+// templates and exports (docs/messages.md): both texts travel with the failure, and the contract boundary picks one.
 import { defineMessages } from '../catalog';
 
 export const CONNECTION_MESSAGES = defineMessages({
@@ -48,5 +48,18 @@ export const CONNECTION_MESSAGES = defineMessages({
   noMappingTemplate: {
     en: 'There is no mapping template named "{name}".',
     hu: 'Nincs „{name}” nevű hozzárendelési sablon.',
+  },
+  exportStopped: {
+    en: 'The export was stopped; nothing was written.',
+    hu: 'Az exportálás leállt; nem készült fájl.',
+  },
+  exportGone: {
+    en: 'That export is no longer available; export again.',
+    hu: 'Ez az export már nem érhető el; exportáljon újra.',
+  },
+  exportRunning: { en: 'An export is already running.', hu: 'Már fut egy exportálás.' },
+  exportUnreachable: {
+    en: 'The service could not be asked, so nothing was exported: {reason}',
+    hu: 'A szolgáltatás nem volt elérhető, így nem készült export: {reason}',
   },
 });

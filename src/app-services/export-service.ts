@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertNever } from '../catalog';
+import { assertNever, formatBoth } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
@@ -11,7 +11,8 @@ import { runExport } from '../engine/export';
 import { obtainReferenceData } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from '../shared/contract';
-import { fail } from './app-failure';
+import { fail, failBoth } from './app-failure';
+import { CONNECTION_MESSAGES as C } from './connection-messages';
 import type { ActiveConnection } from './connection-service';
 import type { HostCapabilities } from './host-capabilities';
 import { dataFolders } from '../engine/pipeline/data-folders';
@@ -54,7 +55,7 @@ function progressEvent(p: ExportProgress, lists: { done: number; readonly total:
 }
 
 function failCancelled(): never {
-  return fail('cancelled', 'The export was stopped; nothing was written.', 'Az exportálás leállt; nem készült fájl.');
+  return failBoth('cancelled', formatBoth(C.exportStopped));
 }
 
 function failExport(e: ExportError): never {
@@ -62,12 +63,12 @@ function failExport(e: ExportError): never {
     case 'cancelled':
       return failCancelled();
     case 'fetch_failed':
-      return fail('connection_failed', e.message, e.messageHu);
+      return failBoth('connection_failed', { en: e.message, hu: e.messageHu });
     case 'unknown_office':
-      return fail('invalid_request', e.message, e.messageHu);
+      return failBoth('invalid_request', { en: e.message, hu: e.messageHu });
     case 'file_exists':
     case 'write_failed':
-      return fail('internal', e.message, e.messageHu);
+      return failBoth('internal', { en: e.message, hu: e.messageHu });
     default:
       return assertNever(e.kind);
   }
@@ -78,11 +79,7 @@ function chosenOffices(req: ExportRequest, conn: ActiveConnection, reference: Re
   const ids = [...new Set(req.officeIds ?? [conn.officeId])];
   for (const id of ids) {
     if (!reference.offices.some((o) => o.id === id))
-      fail(
-        'invalid_request',
-        `Office ${id} is not visible to ${conn.user}.`,
-        `A(z) ${id}. iroda nem látható ${conn.user} számára.`,
-      );
+      failBoth('invalid_request', formatBoth(C.officeNotVisible, { office: id, user: conn.user }));
   }
   return ids;
 }
@@ -102,17 +99,11 @@ export class ExportService {
     const name = /^[a-f0-9]{32}$/.test(exportId)
       ? (await readdir(dir).catch(() => [])).find((n) => n.endsWith('.xlsx'))
       : undefined;
-    return name !== undefined
-      ? { path: join(dir, name), name }
-      : fail(
-          'not_found',
-          'That export is no longer available; export again.',
-          'Ez az export már nem érhető el; exportáljon újra.',
-        );
+    return name !== undefined ? { path: join(dir, name), name } : failBoth('not_found', formatBoth(C.exportGone));
   }
 
   async run(req: ExportRequest): Promise<ExportResult> {
-    if (this.running) fail('busy', 'An export is already running.', 'Már fut egy exportálás.');
+    if (this.running) failBoth('busy', formatBoth(C.exportRunning));
     const controller = new AbortController();
     this.running = controller;
     try {
@@ -142,11 +133,7 @@ export class ExportService {
     const reason = outcome.fetchError?.message ?? 'no answer';
     return outcome.fetchError?.kind === 'authentication'
       ? fail('auth_failed', reason)
-      : fail(
-          'connection_failed',
-          `The service could not be asked, so nothing was exported: ${reason}`,
-          `A szolgáltatás nem volt elérhető, így nem készült export: ${reason}`,
-        );
+      : failBoth('connection_failed', formatBoth(C.exportUnreachable, { reason }));
   }
 
   private async exportAndOffer(req: ExportRequest, signal: AbortSignal): Promise<ExportResult> {
