@@ -23,8 +23,8 @@ async function overQuotaInEnglish(file: string): Promise<void> {
   await writeSmallListings(file, rows, 'en');
 }
 
-/** The message cells of the rows with an error code in the results workbook's Listings sheet. */
-async function refusedMessages(file: string): Promise<string[]> {
+/** The status and message cells of the rows of the results workbook's Listings sheet. */
+async function resultCells(file: string): Promise<(readonly [status: string, code: string, message: string])[]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const ws = wb.getWorksheet('Listings');
@@ -34,12 +34,18 @@ async function refusedMessages(file: string): Promise<string[]> {
     const key = resultKeyOfHeader(String(c.value))?.key;
     if (key !== undefined) at[key] = col;
   });
-  const { errorCode, errorMessage } = at;
-  if (errorCode === undefined || errorMessage === undefined) throw new Error('no result columns');
-  const out: string[] = [];
-  for (let r = 2; r <= ws.rowCount; r++)
-    if (ws.getRow(r).getCell(errorCode).value !== null) out.push(String(ws.getRow(r).getCell(errorMessage).value));
+  const { status, errorCode, errorMessage } = at;
+  if (status === undefined || errorCode === undefined || errorMessage === undefined)
+    throw new Error('no result columns');
+  const text = (r: number, c: number): string => String(ws.getRow(r).getCell(c).value ?? '');
+  const out: (readonly [string, string, string])[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) out.push([text(r, status), text(r, errorCode), text(r, errorMessage)]);
   return out;
+}
+
+/** The message cells of the rows the service refused (error code filled). */
+async function refusedMessages(file: string): Promise<string[]> {
+  return (await resultCells(file)).filter(([, code]) => code !== '').map(([, , message]) => message);
 }
 
 describe('refusals after switching language', () => {
@@ -66,5 +72,24 @@ describe('refusals after switching language', () => {
     const written = await refusedMessages(app.harness().offered() ?? '');
     expect(written.length).toBe(run.failed);
     for (const m of written) expect(m).toMatch(/^The office's quota of featured listings \(\d+\)/);
+  });
+
+  it("writes an invalid row's problems into an English workbook in English under the Hungarian UI", async () => {
+    await app.call('setLanguage', { language: 'hu', remember: false });
+    const book = office.file('invalid-price.xlsx');
+    const rows = [
+      { reference: 'IV-1', address: 'Valid Street 1', price: 71_000_000 },
+      { reference: 'IV-2', address: 'Invalid Street 2', price: -5 },
+    ];
+    await writeSmallListings(book, rows, 'en');
+    await app.open(book);
+    await app.call('validate', {});
+    await app.call('startUpload', { dryRun: false });
+    await app.call('saveResultsWorkbook', {});
+    const cells = await resultCells(app.harness().offered() ?? '');
+    const invalid = cells.filter(([status]) => status === 'invalid');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]?.[2]).toMatch(/price/i);
+    expect(invalid[0]?.[2]).not.toMatch(/[áéíóöőúüű]/i);
   });
 });

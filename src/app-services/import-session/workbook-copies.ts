@@ -19,7 +19,7 @@ import { SESSION_MESSAGES } from './session-messages';
 import type { OpenBook, SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
 import { rowStatus } from './row-counts';
-import { ensureValidated, problemText } from './validation-step';
+import { ensureValidated } from './validation-step';
 
 export type CopyKind = 'notes' | 'results';
 
@@ -68,7 +68,9 @@ function rowResults(state: SessionState, env: SessionEnv, withStatuses: boolean)
           results.push({
             row: r.row,
             status: 'invalid',
-            errorMessage: r.problems.map((p) => problemText(env, p)).join(' | '),
+            // Both languages, in full (the file keeps the API's names), as the command line writes them.
+            errorMessage: r.problems.map((p) => p.message).join(' | '),
+            errorMessageHu: r.problems.map((p) => p.messageHu).join(' | '),
           });
         // Held back for its invalid seller row, as the engine's plan holds it (docs/upload.md, "Listings whose seller
         // row is invalid"): the results say which row it waits for.
