@@ -1,19 +1,20 @@
 // The grid's rows, fetched from the Node side in pages as they come into view and kept in a bounded cache.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Counts, GridRow, RowFilter, RowPage } from '../../../shared/contract';
+import type { Counts, GridRow, RowFilter } from '../../../shared/contract';
 import type { SheetRole } from '../../../catalog';
 import { api } from '../api/platform';
-import { useI18n } from '../i18n/i18n';
-import { headerWords } from './header-words';
 import { PAGE, pagesToFetch } from './row-page-window';
 import { useCountsReport } from './use-counts-report';
+import type { GridColumn } from './use-grid-columns';
+import { useGridColumns } from './use-grid-columns';
 import { usePageCache } from './use-page-cache';
 import { usePageRefresh } from './use-page-refresh';
 
 /** Requests are decided at most this often, so a fast scroll does not fetch every page it passes. */
 const SETTLE_MS = 40;
 
-export type GridColumn = RowPage['columns'][number];
+/** The type of a page's columns, as the grid's parts know it. */
+export type { GridColumn };
 
 export interface RowPages {
   readonly columns: readonly GridColumn[];
@@ -33,18 +34,6 @@ export interface RowPages {
   readonly refresh: () => Promise<void>;
 }
 
-function sameColumns(a: readonly GridColumn[], b: readonly GridColumn[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((c, i) => {
-      const d = b[i];
-      return (
-        d !== undefined && c.index === d.index && c.column === d.column && c.header === d.header && c.field === d.field
-      );
-    })
-  );
-}
-
 export function useRowPages(
   sheet: string,
   filter: RowFilter,
@@ -52,11 +41,7 @@ export function useRowPages(
   onCounts: (c: Counts) => void,
   role?: SheetRole,
 ): RowPages {
-  /** Headers as staff read them (`Ár`, not the template's `Ár [price.price]`), in the language of the last page. */
-  const { lang: uiLang } = useI18n();
-  const lang = useRef(uiLang);
-  lang.current = uiLang;
-  const [columns, setColumns] = useState<readonly GridColumn[]>([]);
+  const { columns, show: showColumns } = useGridColumns(role);
   const [total, setTotal] = useState(0);
   /** The sheet, filter and generation whose first page has arrived. */
   const [readyFor, setReadyFor] = useState<string | null>(null);
@@ -85,8 +70,7 @@ export function useRowPages(
       const v = r.value;
       cache.put(page, v.rows, view.current[0]);
       totalRef.current = v.total;
-      const shown = v.columns.map((c) => ({ ...c, header: headerWords(c.header, c.field, lang.current, role) }));
-      setColumns((prev) => (sameColumns(prev, shown) ? prev : shown));
+      showColumns(v.columns);
       setTotal(v.total);
       setReadyFor(asked);
       changed();
@@ -94,7 +78,7 @@ export function useRowPages(
       // Pages the view reached while this one was on its way.
       decideRef.current();
     },
-    [sheet, filter, role, counts, cache, changed],
+    [sheet, filter, showColumns, counts, cache, changed],
   );
 
   const decide = useCallback(() => {
