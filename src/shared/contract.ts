@@ -556,6 +556,8 @@ export const RunSummarySchema = z.object({
   /** Rows held back for the invalid seller rows in `waitFor`: not failed; sent once those are fixed. */
   heldBack: z.number().int().optional(),
   waitFor: z.array(z.object({ sheet: z.string(), row: z.number().int() })).optional(),
+  /** Rows a stopped run never reached: not failed, not in `skipped`; the next upload or the resend sends them. */
+  notReached: z.number().int().optional(),
   /** Requests the dry run would make. */
   planned: z.number().int(),
   durationMs: z.number(),

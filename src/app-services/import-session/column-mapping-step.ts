@@ -63,6 +63,7 @@ export async function configureSheets(
   for (const k of linked.proposed) state.proposedFromValues.add(k);
   state.edits.clear();
   state.rowResults.clear();
+  state.notReached.clear();
   state.lastRun = null;
   invalidate(state);
   return mappingView(state, env);

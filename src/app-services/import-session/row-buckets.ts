@@ -4,7 +4,7 @@ import { rowKey } from '../../engine/model/prepared-row';
 import type { PlannedRequest } from '../../engine/model/planned-request';
 import type { PlannedRow } from '../../engine/model/planned-row';
 import type { RowRef, RowResult } from '../../engine/model/row-result';
-import type { Buckets } from '../../shared/contract';
+import type { Buckets, RowStatusName } from '../../shared/contract';
 import { formatBoth } from '../../catalog';
 import { failBoth } from '../app-failure';
 import { message } from '../messages/service-messages';
@@ -150,7 +150,7 @@ export function dryRunMessage(env: SessionEnv, b: Buckets): string {
 
 /**
  * The rows a run sends: for `failed`, only failed rows changed since they failed (resending an unchanged one would
- * fail again and cost fault budget) and rows in doubt; otherwise every row not done, and done rows changed since (sent again as updates
+ * fail again and cost fault budget), rows in doubt and rows a stopped run never reached; otherwise every row not done, and done rows changed since (sent again as updates
  * of the record they made).
  */
 export function rowsToSend(
@@ -164,7 +164,7 @@ export function rowsToSend(
     // A blocked row is not sent: it would fail for want of its seller and cost a fault; it waits, and says for what.
     const wanted =
       only === 'failed'
-        ? status === 'failed' && (changedSince(state, r) || inDoubt(state, r))
+        ? resends(state, r, status)
         : status !== 'created' &&
           status !== 'updated' &&
           status !== 'deleted' &&
@@ -194,10 +194,14 @@ export function heldBackRows(state: SessionState): { readonly heldBack: number; 
   return { heldBack, waitFor: [...waitFor.values()] };
 }
 
-/** Failed rows that changed since they failed, and rows in doubt: the ones a resend would send. */
+/** Failed rows that changed since they failed, rows in doubt and rows a stopped run never reached: a resend's. */
 export function resendable(state: SessionState): number {
-  return allRows(state).filter((r) => rowStatus(state, r) === 'failed' && (changedSince(state, r) || inDoubt(state, r)))
-    .length;
+  return allRows(state).filter((r) => resends(state, r, rowStatus(state, r))).length;
+}
+
+function resends(state: SessionState, r: PreparedRow, status: RowStatusName): boolean {
+  if (status === 'valid') return state.notReached.has(rowKey(r.sheet, r.row));
+  return status === 'failed' && (changedSince(state, r) || inDoubt(state, r));
 }
 
 /**

@@ -85,6 +85,11 @@ export interface SessionState {
   notices: string[];
   /** Upload results by row key, kept across runs so resubmits and the results workbook see them all. */
   readonly rowResults: Map<string, RowResult>;
+  /**
+   * Rows a stopped run never reached, by row key: they have no result (still to be sent), and the resend takes them
+   * beside the failed rows (docs/upload.md, "Counts of a run").
+   */
+  readonly notReached: Set<string>;
   running: AbortController | null;
   /**
    * Plausibility warnings the user accepted: rows as `Sheet!row#kind`, and whole kinds; kept through re-validation and
@@ -114,6 +119,7 @@ export function newSessionState(): SessionState {
     reference: null,
     notices: [],
     rowResults: new Map(),
+    notReached: new Set(),
     running: null,
     acceptedWarnings: { rows: new Set(), kinds: new Set() },
     lastRun: null,
@@ -136,6 +142,7 @@ export function resetForNewBook(state: SessionState): void {
   state.overrides = [];
   state.edits.clear();
   state.rowResults.clear();
+  state.notReached.clear();
   state.defaultsOff.clear();
   state.proposedFromValues.clear();
   state.sentFingerprints.clear();

@@ -77,7 +77,8 @@ export async function dryRunSummary(
 /**
  * Records each row's result in the session; returns how many the run did not send and counted failed. Rows the run
  * did not send (a stopped run's unreached rows, lookalikes held back) stay pending: the next upload sends them (the
- * engine's rule, as the command line's results workbook; the summary's message says why).
+ * engine's rule, as the command line's results workbook; the summary's message says why). The unreached ones are
+ * noted, for the resend to take them too.
  */
 function recordResults(state: SessionState, rows: readonly PreparedRow[], o: UploadRunOutcome): number {
   const pending = rowsLeftPending(o);
@@ -85,21 +86,27 @@ function recordResults(state: SessionState, rows: readonly PreparedRow[], o: Upl
   o.results.forEach((res, i) => {
     const r = rows[i];
     if (!r) return;
+    const key = rowKey(r.sheet, r.row);
+    state.notReached.delete(key);
     if (pending.has(i)) {
       if (res.status === 'failed') unsent++;
-      state.rowResults.delete(rowKey(r.sheet, r.row));
+      if (res.pending === 'not_reached') state.notReached.add(key);
+      state.rowResults.delete(key);
       return;
     }
     // Rows the grid already shows invalid keep that; a row the plan refused (a delete of a listing the service does
     // not have) is failed with the plan's reason, as the engine says it (docs/upload.md, "Rows the plan refuses").
     if (res.status === 'invalid') return;
-    state.rowResults.set(rowKey(r.sheet, r.row), res);
-    state.sentFingerprints.set(rowKey(r.sheet, r.row), r.fingerprint);
+    state.rowResults.set(key, res);
+    state.sentFingerprints.set(key, r.fingerprint);
   });
   return unsent;
 }
 
-/** A run's summary, its rows' results recorded: rows in doubt and held back counted apart, the outcome told. */
+/**
+ * A run's summary, its rows' results recorded: rows in doubt, held back and never reached counted apart, the outcome
+ * told.
+ */
 export function runSummary(
   state: SessionState,
   env: SessionEnv,
@@ -114,12 +121,15 @@ export function runSummary(
   // from the session, beside the rows sent.
   const apart = rowsNotFailed(o.results.filter((_, i) => !pending.has(i)));
   const held = heldBackRows(state);
+  // The rows a stopped run never reached, as the command line counts them: not among the unsent unchanged rows.
+  const { notReached } = rowsNotFailed(o.results);
   const summary: RunSummary = {
     ...base,
     failed: o.summary.failed - unsent - apart.unknown - apart.heldBack,
     ...(apart.unknown > 0 ? { unknown: apart.unknown } : {}),
     ...(held.heldBack > 0 ? { heldBack: held.heldBack, waitFor: [...held.waitFor] } : {}),
-    skipped: o.summary.skipped + unsent,
+    ...(notReached > 0 ? { notReached } : {}),
+    skipped: o.summary.skipped + unsent - notReached,
     outcome: outcomeOf(o.stoppedEarly),
     message: runMessage(env, o),
   };

@@ -1,5 +1,5 @@
-// The Results step's counts and lists of rows that are neither done nor failed: rows in doubt and rows held back for
-// an invalid seller row (docs/upload.md, "Counts of a run").
+// The Results step's counts and lists of rows that are neither done nor failed: rows in doubt, rows held back for an
+// invalid seller row and rows a stopped run never reached (docs/upload.md, "Counts of a run").
 import { defineMessages } from '../../../shared/message-catalog';
 
 export const RUN_COUNT_MESSAGES = defineMessages({
@@ -12,6 +12,18 @@ export const RUN_COUNT_MESSAGES = defineMessages({
     hu: 'Visszatartva — erre vár: {rows}',
   },
   waitedRow: { en: '{sheet} row {row}', hu: '{sheet} {row}. sor' },
+  notReachedRows: {
+    en: 'Not reached — sent by the next upload or the resend',
+    hu: 'Nem került sorra — a következő feltöltés vagy az újraküldés elküldi',
+  },
+  notReachedHint: {
+    en: {
+      one: '{count} row not reached: the run stopped before it. Continue the upload, or Resubmit failed rows, sends it.',
+      other:
+        '{count} rows not reached: the run stopped before them. Continue the upload, or Resubmit failed rows, sends them.',
+    },
+    hu: '{count} sor nem került sorra: a futás előtte leállt. A feltöltés folytatása vagy a Sikertelen sorok újraküldése elküldi.',
+  },
   inDoubtTitle: {
     en: { one: '{count} row in doubt: sent, its answer lost', other: '{count} rows in doubt: sent, their answer lost' },
     hu: '{count} bizonytalan sor: elküldtük, de a válasz elveszett',

@@ -365,13 +365,6 @@ export const UI_MESSAGES = defineMessages({
   reference: { en: 'Reference', hu: 'Azonosító' },
   message: { en: 'Service message', hu: 'A szolgáltatás üzenete' },
   resubmitFailed: { en: 'Resubmit failed rows', hu: 'Sikertelen sorok újraküldése' },
-  notSentHint: {
-    en: {
-      one: '{count} row was not sent before the run stopped; it is sent when you continue.',
-      other: '{count} rows were not sent before the run stopped; they are sent when you continue.',
-    },
-    hu: '{count} sor nem ment el, mielőtt a futás leállt; a folytatáskor elküldjük őket.',
-  },
   continueUpload: { en: 'Continue the upload', hu: 'Feltöltés folytatása' },
   fixFailedHint: {
     en: 'Fix the failed rows in Review first, then resubmit them.',

@@ -36,7 +36,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
       </p>
       <ResultTiles summary={s} />
       {results && <RunBuckets results={results} summary={s} />}
-      <RowsToSendBanner results={results} summary={s} onUpload={onUpload} />
+      <RowsToSendBanner results={results} summary={s} busy={busy} onUpload={onUpload} onResend={resend} />
       <ResultsWorkbookActions
         disabled={busy || !results?.hasResultsWorkbook}
         saved={calls.saved}

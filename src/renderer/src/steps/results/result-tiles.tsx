@@ -1,5 +1,6 @@
-// The run's counts as tiles: green only for what happened (a zero is grey); rows in doubt and rows held back for an
-// invalid seller row counted apart, so the counts add up (docs/upload.md, "Counts of a run").
+// The run's counts as tiles: green only for what happened (a zero is grey); rows in doubt, rows held back for an
+// invalid seller row and rows a stopped run never reached counted apart, so the counts add up as on the command line
+// (docs/upload.md, "Counts of a run").
 import type { Language, RunSummary } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
 import { formatMessage } from '../../../../shared/message-catalog';
@@ -31,6 +32,7 @@ export function ResultTiles({ summary: s }: { readonly summary: RunSummary }) {
     [t('invalid'), s.invalid, s.invalid > 0 ? 'warn' : 'neutral'],
     ...some(s.unknown, () => [formatMessage(RUN_COUNT_MESSAGES.unknownRows, lang), s.unknown ?? 0, 'warn']),
     ...some(s.heldBack, () => [heldBackLabel(lang, s), s.heldBack ?? 0, 'warn']),
+    ...some(s.notReached, () => [formatMessage(RUN_COUNT_MESSAGES.notReachedRows, lang), s.notReached ?? 0, 'warn']),
     // Rows a finished run did not send were unchanged, and say so.
     [t(s.outcome === 'completed' ? 'skippedUnchanged' : 'skipped'), s.skipped, 'neutral'],
   ];

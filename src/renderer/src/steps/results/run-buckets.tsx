@@ -4,8 +4,10 @@ import type { RunResults, RunSummary } from '../../../../shared/contract';
 import { BucketList } from '../../components/bucket-list';
 import { useI18n } from '../../i18n/i18n';
 
+/** The rows this run counted, those counted apart from the failed among them (docs/upload.md, "Counts of a run"). */
 function runTotal(s: RunSummary): number {
-  return s.created + s.updated + (s.deleted ?? 0) + s.failed + s.invalid + s.skipped;
+  const apart = (s.unknown ?? 0) + (s.notReached ?? 0);
+  return s.created + s.updated + (s.deleted ?? 0) + s.failed + s.invalid + s.skipped + apart;
 }
 
 export function RunBuckets({ results, summary }: { readonly results: RunResults; readonly summary: RunSummary }) {
