@@ -5,7 +5,7 @@ import type { GridRow } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { EditMove } from './cell-editor';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
-import type { Editing } from './grid-row-view';
+import type { Editing } from './edited-cell';
 import type { SellerColumn } from './seller-editor';
 import type { GridColumn } from './use-row-pages';
 

@@ -6,6 +6,7 @@ import type { GridRow } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import type { EditMove } from './cell-editor';
 import type { ColumnWindow } from './column-window';
+import type { Editing } from './edited-cell';
 import { shownColumns } from './column-window';
 import { gridDataCell } from './grid-data-cell';
 import { GridEditingCell } from './grid-editing-cell';
@@ -14,13 +15,6 @@ import { RowStatusCell } from './row-status-cell';
 import type { GridColumn } from './use-row-pages';
 
 export const ROW_HEIGHT = 34;
-
-/** The cell being edited in place. */
-export interface Editing {
-  readonly row: number;
-  readonly index: number;
-  readonly value: string;
-}
 
 interface Props {
   readonly index: number;

@@ -7,7 +7,7 @@ import { api } from '../api/platform';
 import { useCall } from '../use-call';
 import type { EditMove } from './cell-editor';
 import { EDIT_MOVES } from './grid-key-moves';
-import type { Editing } from './grid-row-view';
+import type { Editing } from './edited-cell';
 import type { GridCursorState } from './use-grid-cursor';
 import type { RowPages } from './use-row-pages';
 
