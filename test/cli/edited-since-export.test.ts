@@ -170,7 +170,10 @@ describe('fields edited since the export', () => {
     const row = reportRows(sent.out).find((r) => r.status === 'updated');
     expect(row?.error_message).toContain(conflict);
     expect((await listing(id))['price']?.['price']).toBe(62_000_000);
-    expect(await cellOf(results, id, 'errorMessage')).toContain(conflict);
+    // The export is Hungarian, so its result cell is too (the report above speaks English).
+    expect(await cellOf(results, id, 'errorMessage')).toContain(
+      `${PRICE}: az export óta a portálon is megváltozott, a portálon 61000000, a munkafüzetben 62000000`,
+    );
     expect(await cellOf(results, id, 'fingerprint')).toMatch(/^[0-9a-f]{40} S1:/);
 
     // The results workbook carries a fresh snapshot: uploaded again, it sends nothing.
