@@ -2,26 +2,21 @@
 // (open or show the run, undo) apart, not run together into one word.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { HistoryPage } from './pages/history-page';
 import { UploadPage } from './pages/upload-page';
 import { useHostPerTest } from './support/host-per-test';
-import { HEADERS } from './support/listing-workbook';
+import { writeListingRows } from './support/listing-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-history-view-');
 
 /** Two valid listings, none featured. */
-async function twoListings(): Promise<string> {
-  const path = join(host.work, 'ketto.xlsx');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow(HEADERS);
-  ws.addRow(['KT-01', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'nem', 51, null]);
-  ws.addRow(['KT-02', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft', 'nem', 52, null]);
-  await wb.xlsx.writeFile(path);
-  return path;
+function twoListings(): Promise<string> {
+  return writeListingRows(join(host.work, 'ketto.xlsx'), [
+    ['KT-01', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'nem', 51, null],
+    ['KT-02', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft', 'nem', 52, null],
+  ]);
 }
 
 for (const lang of ['hu', 'en'] as const) {

@@ -4,7 +4,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { DEMO } from '../../src/sandbox';
 import type { AnswerLosingRelay } from '../support/answer-losing-relay';
 import { startAnswerLosingRelay } from '../support/answer-losing-relay';
@@ -15,7 +14,7 @@ import { UploadPage } from './pages/upload-page';
 import { WizardPage } from './pages/wizard-page';
 import { useHostPerTest } from './support/host-per-test';
 import { englishWordsIn } from './support/ui-language-check';
-import { HEADERS } from './support/listing-workbook';
+import { writeListingRows } from './support/listing-workbook';
 import { sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
@@ -30,16 +29,19 @@ test.afterEach(async () => {
 const REFERENCES = ['KETES-01', 'KETES-02', 'KETES-03'];
 
 /** Three valid listings, none featured: nothing the service would refuse. */
-async function threeListings(): Promise<string> {
-  const path = join(host.work, 'ketes.xlsx');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow(HEADERS);
-  REFERENCES.forEach((ref, i) =>
-    ws.addRow([ref, 'lakás', 'eladó', 'Budapest', 40_000_000 + i * 1_000_000, 'Ft', 'nem', 50 + i, null]),
-  );
-  await wb.xlsx.writeFile(path);
-  return path;
+function threeListings(): Promise<string> {
+  const rows = REFERENCES.map((ref, i) => [
+    ref,
+    'lakás',
+    'eladó',
+    'Budapest',
+    40_000_000 + i * 1_000_000,
+    'Ft',
+    'nem',
+    50 + i,
+    null,
+  ]);
+  return writeListingRows(join(host.work, 'ketes.xlsx'), rows);
 }
 
 /** How many listings of the office the sandbox holds under `reference`, asked with its demo user. */

@@ -40,3 +40,17 @@ export async function writeListingWorkbook(path: string): Promise<void> {
   });
   await wb.xlsx.writeFile(path);
 }
+
+/** A one-sheet `Ingatlanok` workbook at `path`: `headers` on row 1, then `rows`; returns the path. */
+export async function writeListingRows(
+  path: string,
+  rows: readonly (readonly (string | number | null)[])[],
+  headers: readonly string[] = HEADERS,
+): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow([...headers]);
+  for (const r of rows) ws.addRow([...r]);
+  await wb.xlsx.writeFile(path);
+  return path;
+}
