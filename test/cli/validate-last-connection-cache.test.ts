@@ -4,8 +4,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
+import { formatBoth } from '../../src/catalog';
+import { IMPORT_REFERENCE_MESSAGES } from '../../src/engine/pipeline';
 import { DEMO } from '../../src/sandbox';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
+import { startRegionRefusingRelay } from '../support/region-refusing-relay';
 
 const kit = useDemoSandbox('cli-last-cache-');
 let book: string;
@@ -75,5 +78,25 @@ describe('validate without a connection', () => {
     expect(code).toBe(1);
     expect(report.summary.reference).toContain('no saved reference data');
     expect(report.summary.skipped_checks.join(' ')).toContain('No region list');
+  });
+
+  it('with the lists refused by the service and none saved, refuses the listings and says why in both languages', async () => {
+    const relay = await startRegionRefusingRelay(kit.baseUrl);
+    try {
+      const c = captureIo();
+      const code = await runValidateCommand(
+        book,
+        { officeId: office, json: true, baseUrl: relay.baseUrl, user: 'demo' },
+        c.io,
+      );
+      const report = JSON.parse(c.out.join('\n')) as Report;
+      expect(report.rows.map((r) => `${r.row}:${r.status}`)).toEqual(['2:invalid', '3:invalid']);
+      expect(code).toBe(1);
+      const told = formatBoth(IMPORT_REFERENCE_MESSAGES.none);
+      expect(c.errors.join('\n')).toContain(told.en);
+      expect(c.errors.join('\n')).toContain(told.hu);
+    } finally {
+      await relay.close();
+    }
   });
 });

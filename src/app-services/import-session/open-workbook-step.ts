@@ -1,14 +1,8 @@
 // Step 2a: open a workbook, read every sheet as a table and propose each sheet's role.
-import {
-  propertyTypeFromSheetName,
-  roleFromHeaders,
-  roleFromSheetName,
-  withLoneSheetAsListings,
-} from '../../engine/mapping';
-import { headersOf } from '../../engine/pipeline/open-import';
+import { propertyTypeFromSheetName } from '../../engine/mapping';
+import type { WorkbookSource } from '../../engine/model/workbook-source';
+import { proposedSheetRoles, readSheetTables } from '../../engine/pipeline/read-sheet-tables';
 import { openWorkbook } from '../../engine/workbook/open-workbook';
-import { readTable } from '../../engine/workbook/read-table';
-import type { SheetTable } from '../../engine/model/sheet-table';
 import type { SheetSummary, WorkbookInfo } from '../../shared/contract';
 import { fail } from '../app-failure';
 import { cellText } from '../../engine/workbook/cell-text';
@@ -21,6 +15,17 @@ import { fileFailure, reading } from './workbook-reading';
 import { message } from '../messages/service-messages';
 
 const PREVIEW_ROWS = 8;
+
+/** The first non-empty rows of a sheet as they are (the header row and any title above it), cut short. */
+async function previewOf(source: WorkbookSource, sheet: string): Promise<SheetSummary['preview']> {
+  const preview: { row: number; cells: string[] }[] = [];
+  for await (const r of source.rows(sheet)) {
+    if (r.cells.every((c) => cellText(c).trim() === '')) continue;
+    preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
+    if (preview.length >= PREVIEW_ROWS) break;
+  }
+  return preview;
+}
 
 /** Replaces the session's workbook; everything built for the previous one is dropped. */
 export async function openWorkbookStep(
@@ -43,58 +48,40 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
   const opened = await openWorkbook(path);
   if (!opened.ok) fileFailure(opened.error, path, fileName);
   const source = opened.value;
-  const tables = new Map<string, SheetTable>();
-  const summaries: SheetSummary[] = [];
-  const warnings: { sheet: string; text: string }[] = [];
+  const previews = new Map<string, SheetSummary['preview']>();
   const skippedSheets = source.skippedSheets.map((s) => ({
     name: s.name,
     hidden: s.hidden,
     reason: say(env, s.reason, s.reasonHu),
   }));
-  try {
-    await reading(path, fileName, async () => {
-      for (const info of source.sheets) {
-        const preview: { row: number; cells: string[] }[] = [];
-        for await (const r of source.rows(info.name)) {
-          if (r.cells.every((c) => cellText(c).trim() === '')) continue;
-          preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
-          if (preview.length >= PREVIEW_ROWS) break;
-        }
-        const table = await readTable(source, info.name);
-        if (!table.ok) {
-          if (table.error.kind === 'empty') {
-            // Not offered, but said: the user may be looking for that sheet in the list.
-            skippedSheets.push({
-              name: info.name,
-              hidden: info.hidden,
-              reason: tell(env, SESSION_MESSAGES.sheetEmpty),
-            });
-            continue;
-          }
-          fileFailure(table.error, path, fileName);
-        }
-        tables.set(info.name, table.value);
-        for (const w of table.value.warnings) warnings.push({ sheet: w.sheet, text: say(env, w.en, w.hu) });
-        const role = roleFromSheetName(info.name) ?? roleFromHeaders(headersOf(table.value));
-        summaries.push({
-          name: info.name,
-          hidden: info.hidden,
-          rowCount: table.value.rows.length,
-          role,
-          headerRow: table.value.headerRow,
-          defaultPropertyType: propertyTypeFromSheetName(info.name),
-          preview,
-        });
-      }
-    });
-  } finally {
-    await source.close();
-  }
+  // The engine's reading, as the command line's; the app adds a preview of each sheet's first rows.
+  const read = await reading(path, fileName, () =>
+    readSheetTables(source, {
+      beforeSheet: async (info) => {
+        previews.set(info.name, await previewOf(source, info.name));
+      },
+    }),
+  ).finally(() => source.close());
+  if (!read.ok) fileFailure(read.error, path, fileName);
+  // Not offered, but said: the user may be looking for that sheet in the list.
+  for (const e of read.value.empty)
+    skippedSheets.push({ name: e.sheet.name, hidden: e.sheet.hidden, reason: tell(env, SESSION_MESSAGES.sheetEmpty) });
+  const { tables } = read.value;
+  const warnings = tables.flatMap((t) => t.warnings.map((w) => ({ sheet: w.sheet, text: say(env, w.en, w.hu) })));
+  // The engine's roles, as the command line's: a lone sheet that says nothing of its rows is read as listings.
+  const roles = proposedSheetRoles(tables);
+  const hidden = new Map(source.sheets.map((s) => [s.name, s.hidden]));
+  const summaries: SheetSummary[] = tables.map((t, i) => ({
+    name: t.sheet,
+    hidden: hidden.get(t.sheet) ?? false,
+    rowCount: t.rows.length,
+    role: roles[i] ?? null,
+    headerRow: t.headerRow,
+    defaultPropertyType: propertyTypeFromSheetName(t.sheet),
+    preview: previews.get(t.sheet) ?? [],
+  }));
   if (summaries.length === 0) fail('bad_workbook', message(env.lang(), 'fileEmpty', { file: fileName }));
-  // The engine's rule, as the command line's: a lone sheet that says nothing of its rows is read as listings.
-  const roles = withLoneSheetAsListings(summaries.map((s) => s.role));
-  summaries.forEach((s, i) => (summaries[i] = { ...s, role: roles[i] ?? null }));
-  state.book = { path, fileName, format: source.format, tables, summaries };
+  state.book = { path, fileName, format: source.format, tables: new Map(tables.map((t) => [t.sheet, t])), summaries };
   resetForNewBook(state);
   return {
     fileName,

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { defaultResultsPath, importResults } from '../../engine/pipeline';
 import { defaultsApplied } from '../../engine/validation';
 import { replacedCharactersNotice } from '../../engine/workbook/csv-encoding';
-import { EXIT, positiveInt } from '../cli-environment';
+import { EXIT, bilingual, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
@@ -43,7 +43,9 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     io.error(`validate: ${loaded.error}`);
     return EXIT.unusable;
   }
-  const { prepared, opened, client, referenceNote } = loaded.value;
+  const { prepared, opened, client, referenceNote, referenceNotice } = loaded.value;
+  // Reference data not fetched now: from the saved copy, or none (its listings are refused), told in both languages.
+  if (referenceNotice !== null) io.error(`validate: ${bilingual(referenceNotice)}`);
   const prepRows = prepared.sheets.flatMap((s) => s.rows);
   // Plausibility and image links: warnings only, judged by the office's listings when connected.
   const notes = await gatherRowNotes({

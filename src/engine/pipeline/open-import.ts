@@ -5,7 +5,7 @@ import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { MappingTemplate, SheetHeaders } from '../mapping';
 import { proposeFromValues, proposeMapping, setSheetRole, withLoneSheetAsListings } from '../mapping';
 import { openWorkbook } from '../workbook/open-workbook';
-import { readTable } from '../workbook/read-table';
+import { headersOf, readSheetTables } from './read-sheet-tables';
 import type { SheetTable } from '../model/sheet-table';
 import type { WorkbookError } from '../model/workbook-error';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
@@ -29,12 +29,7 @@ export interface OpenedImport {
   readonly proposedFromValues: readonly string[];
 }
 
-/** Header texts by 0-based column index, gaps as empty text. */
-export function headersOf(table: SheetTable): string[] {
-  const headers: string[] = [];
-  for (const c of table.columns) headers[c.index] = c.header;
-  return Array.from(headers, (h) => h ?? '');
-}
+export { headersOf };
 
 /**
  * The mapping proposed for tables read from a workbook: each sheet's role and columns from its headers (a lone sheet
@@ -71,19 +66,14 @@ export async function openImport(
   if (!opened.ok) return opened;
   const source = opened.value;
   try {
-    const tables: SheetTable[] = [];
+    const read = await readSheetTables(source, { headerRows: options.headerRows });
+    if (!read.ok) return read;
+    const { tables } = read.value;
     // Chart, macro and dialog sheets, and second listings of one part, are not read; they are reported with the rest.
-    const unreadable: { sheet: string; message: string }[] = source.skippedSheets.map((s) => ({
-      sheet: s.name,
-      message: `Sheet "${s.name}" is not read: ${s.reason}.`,
-    }));
-    for (const info of source.sheets) {
-      const headerRow = options.headerRows?.[info.name];
-      const table = await readTable(source, info.name, headerRow === undefined ? {} : { headerRow });
-      if (table.ok) tables.push(table.value);
-      else if (table.error.kind === 'empty') unreadable.push({ sheet: info.name, message: table.error.message });
-      else return err(table.error);
-    }
+    const unreadable = [
+      ...source.skippedSheets.map((s) => ({ sheet: s.name, message: `Sheet "${s.name}" is not read: ${s.reason}.` })),
+      ...read.value.empty.map((e) => ({ sheet: e.sheet.name, message: e.reason.en })),
+    ];
     if (tables.length === 0) {
       return err({
         kind: 'empty',
