@@ -5,7 +5,7 @@ import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
-import { outputNameRefusal } from '../engine/write-back/write-back';
+import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
 import { resultsWritable } from '../engine/pipeline';
 
 async function exists(file: string): Promise<boolean> {
@@ -58,6 +58,7 @@ export async function checkResultsWritable(
   prepared: PreparedWorkbook,
   mapping: WorkbookMapping,
 ): Promise<Result<null, ResultsNotWritable>> {
+  const { outputNameRefusal } = await writeBackOnDemand();
   const misnamed = await outputNameRefusal(workbook, output);
   if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
   const sheets = mapping.sheets

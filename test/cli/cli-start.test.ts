@@ -11,8 +11,13 @@ import { buildProgram } from '../../src/cli/program';
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
-/** Runs the package's command with the module recorder; returns stdout and the package names it loaded. */
-async function loaded(args: readonly string[]): Promise<{ stdout: string; packages: Set<string> }> {
+/**
+ * Runs the package's command with the module recorder; returns stdout, the package names it loaded and the source files
+ * its chunks of the build hold (esbuild's `// src/…` comments).
+ */
+async function loaded(
+  args: readonly string[],
+): Promise<{ stdout: string; packages: Set<string>; sources: Set<string> }> {
   const record = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-start-')), 'modules.txt');
   const recorder = path.join(import.meta.dirname, 'support', 'record-modules.mjs');
   const { stdout } = await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args], {
@@ -21,12 +26,14 @@ async function loaded(args: readonly string[]): Promise<{ stdout: string; packag
   });
   const urls = existsSync(record) ? readFileSync(record, 'utf8').split('\n') : [];
   const packages = new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
+  const sources = new Set<string>();
   // Packages the build bundles into its chunks (zod, undici) are named in esbuild's `// node_modules/…` comments.
   for (const u of urls.filter((x) => x.startsWith('file:') && x.includes('/out/node/'))) {
     const text = readFileSync(new URL(u), 'utf8');
     for (const m of text.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) if (m[1]) packages.add(m[1]);
+    for (const m of text.matchAll(/^\/\/ (src\/\S+)$/gm)) if (m[1]) sources.add(m[1]);
   }
-  return { stdout, packages };
+  return { stdout, packages, sources };
 }
 
 describe('command line start', () => {
@@ -59,6 +66,14 @@ describe('command line start', () => {
   it('loads no exceljs for upload (the scope helpers it shares with the template do not bring the renderer)', async () => {
     const { packages } = await loaded(['upload', '--help']);
     expect(packages.has('exceljs')).toBe(false);
+  });
+
+  it('loads no write-back for upload until it is asked to write (its code is compiled after the first request)', async () => {
+    const { sources } = await loaded(['upload', '--help']);
+    expect(sources.has('src/cli/commands/upload-command.ts')).toBe(true);
+    expect(
+      [...sources].filter((s) => /^src\/engine\/write-back\/(write-back|xlsx-write-back|csv-write-back)\.ts$/.test(s)),
+    ).toEqual([]);
   });
 
   it('lists every command module of src/cli/commands in the command table', () => {

@@ -9,8 +9,7 @@ import type { SheetResults } from '../model/sheet-results';
 import type { UploadOutcome, UploadRunOutcome } from '../upload';
 import { markWritten } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
-import { writeResults } from '../write-back/write-back';
-import { writeResultsOnlyWorkbook } from '../write-back/results-only-workbook';
+import { writeBackOnDemand } from '../write-back/write-back-on-demand';
 import { trialWriteBack } from './upload-run';
 
 /** What a run's end says about its rows. */
@@ -72,6 +71,7 @@ export async function finishUpload(toFinish: {
   readonly overwrite?: boolean;
   readonly journalFile: string | null;
 }): Promise<Result<FinishedUpload, WriteBackError>> {
+  const { writeResults, writeResultsOnlyWorkbook } = await writeBackOnDemand();
   const written = await writeResults({
     input: toFinish.input,
     output: toFinish.output,

@@ -24,7 +24,7 @@ import type {
 } from '../upload';
 import { columnHeaders, plannedDeletes, plannedReferenceChanges, roomBeforeRun, runUpload } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
-import { writeResults } from '../write-back/write-back';
+import { writeBackOnDemand } from '../write-back/write-back-on-demand';
 
 /**
  * Opens the service's shared fault budget and waits (bounded, told through `onWait`) for room another live upload
@@ -63,6 +63,7 @@ export async function trialWriteBack(
   // The output's own extension (none included), so the trial meets the same name check as the real write.
   const ext = extname(output);
   const trial = join(dirname(output), `.${basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
+  const { writeResults } = await writeBackOnDemand();
   try {
     // Removed at once: nothing to sync to disk (two syncs on the path to the first request).
     const written = await writeResults({ input, output: trial, sheets, durable: false });

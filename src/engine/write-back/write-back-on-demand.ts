@@ -1,0 +1,23 @@
+// The write-back's code, loaded when first asked for: an upload needs it only for its trial (once the reference data
+// has come) and its results, so its 0.13 MB of chunk are compiled then, under the run's look-ups, not before the
+// first request leaves (docs/performance.md, "Upload: the write-back loaded on demand").
+import type { outputNameRefusal, writeResults } from './write-back';
+import type { writeResultsOnlyWorkbook } from './results-only-workbook';
+
+export interface WriteBack {
+  readonly writeResults: typeof writeResults;
+  readonly outputNameRefusal: typeof outputNameRefusal;
+  readonly writeResultsOnlyWorkbook: typeof writeResultsOnlyWorkbook;
+}
+
+let loading: Promise<WriteBack> | null = null;
+
+/** The write-back's functions, its modules loaded at the first call (later calls share that load). */
+export function writeBackOnDemand(): Promise<WriteBack> {
+  loading ??= Promise.all([import('./write-back'), import('./results-only-workbook')]).then(([w, r]) => ({
+    writeResults: w.writeResults,
+    outputNameRefusal: w.outputNameRefusal,
+    writeResultsOnlyWorkbook: r.writeResultsOnlyWorkbook,
+  }));
+  return loading;
+}
