@@ -91,7 +91,9 @@ describe('layers', () => {
       if (target !== null) graph.set(r.from, [...(graph.get(r.from) ?? []), target]);
     }
     const cycles = findCycles(graph).map((c) => c.map((f) => rel(f)).join(' → '));
-    expect(cycles).toEqual(['renderer/src/components/cell-editor.tsx → renderer/src/components/seller-editor.tsx']);
+    // The list only shrinks: the renderer's editor pair is the one left.
+    const known = ['renderer/src/components/cell-editor.tsx → renderer/src/components/seller-editor.tsx'];
+    expect(cycles.filter((c) => !known.includes(c))).toEqual([]);
   });
 });
 
