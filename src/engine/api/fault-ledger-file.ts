@@ -111,7 +111,7 @@ function damagedRead(
  */
 export async function readLedger(file: string, address: string, at: number): Promise<LedgerRead> {
   const written = await fs.lstat(file).then(
-    (st) => Math.min(st.mtimeMs, at),
+    (stats) => Math.min(stats.mtimeMs, at),
     () => at,
   );
   // Unreadable too: left in place, it would keep the office from sending until someone removed it.
