@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertNever, formatBoth } from '../catalog';
+import { assertNever, formatBoth, formatMessage } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
@@ -14,6 +14,7 @@ import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from 
 import { fail, failBoth } from './app-failure';
 import { CONNECTION_MESSAGES as C } from './connection-messages';
 import type { ActiveConnection } from './connection-service';
+import { FILE_NAME_MESSAGES } from './file-name-messages';
 import type { HostCapabilities } from './host-capabilities';
 import { dataFolders } from '../engine/pipeline/data-folders';
 
@@ -34,8 +35,11 @@ export interface ExportServiceEnv {
 export function exportFileName(lang: Language, officeIds: readonly number[], day: Date): string {
   const two = (n: number): string => String(n).padStart(2, '0');
   const date = `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
-  const word = lang === 'hu' ? 'iroda' : 'office';
-  const offices = officeIds.length === 1 ? `${word}-${officeIds[0]}` : lang === 'hu' ? 'irodak' : 'offices';
+  const [one] = officeIds;
+  const offices =
+    officeIds.length === 1 && one !== undefined
+      ? formatMessage(FILE_NAME_MESSAGES.office, lang, { office: one })
+      : formatMessage(FILE_NAME_MESSAGES.offices, lang);
   return `${offices}-export-${date}.xlsx`;
 }
 

@@ -5,10 +5,11 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeCachedReference, referenceCachesIn } from '../engine/reference';
 import type { PropertyType } from '../catalog';
-import { formatBoth } from '../catalog';
+import { formatBoth, formatMessage } from '../catalog';
 import { buildTemplate, typeWord } from '../engine/template';
 import type { Language, TemplateRequest, TemplateResult } from '../shared/contract';
 import { failBoth } from './app-failure';
+import { FILE_NAME_MESSAGES } from './file-name-messages';
 import { CONNECTION_MESSAGES } from './connection-messages';
 import type { HostCapabilities } from './host-capabilities';
 import { dataFolders } from '../engine/pipeline/data-folders';
@@ -21,7 +22,7 @@ export interface TemplateServiceEnv {
 
 /** `sablon-lakas-haz.xlsx` / `template.xlsx`: the workbook's language and the chosen types, ASCII only. */
 export function templateFileName(language: Language, types: readonly PropertyType[]): string {
-  const word = language === 'hu' ? 'sablon' : 'template';
+  const word = formatMessage(FILE_NAME_MESSAGES.template, language);
   const plain = (t: PropertyType): string =>
     typeWord(t, language)
       .normalize('NFD')

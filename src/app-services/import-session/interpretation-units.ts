@@ -17,6 +17,7 @@ import type { RowPreparer } from '../../engine/validation';
 import type { InterpretationKind } from '../../engine/model/interpretation-kind';
 import type { TableRow } from '../../engine/model/sheet-table';
 import { fail } from '../app-failure';
+import { BOOLEAN_WORDS } from './boolean-words-messages';
 import type { SessionEnv } from './session-env';
 import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
@@ -122,8 +123,7 @@ const CURRENCY_SIGN: Readonly<Record<string, string>> = { huf: 'Ft', eur: 'EUR' 
 /** A sent value as staff write it: numbers grouped, a currency as its sign, a code as its word. */
 function sentWord(key: string, v: unknown, lang: Lang): { readonly text: string; readonly sign: boolean } {
   if (typeof v === 'number') return { text: groupThousands(v, lang), sign: false };
-  if (typeof v === 'boolean')
-    return { text: v ? (lang === 'hu' ? 'igen' : 'yes') : lang === 'hu' ? 'nem' : 'no', sign: false };
+  if (typeof v === 'boolean') return { text: (v ? BOOLEAN_WORDS.yes : BOOLEAN_WORDS.no)[lang], sign: false };
   const text = String(v);
   const type = (findField('properties', key) ?? findField('sellers', key))?.type;
   if (type?.kind !== 'enum') return { text, sign: false };

@@ -2,6 +2,8 @@
 import { defineMessages } from '../../catalog';
 
 export const IMAGE_CHECK_MESSAGES = defineMessages({
+  /** The note on a broken link's URL cell in the results workbook: what the check found. */
+  linkNote: { en: 'Image link: {found}', hu: 'Képlink: {found}' },
   cancelled: { en: 'not checked: the check was cancelled', hu: 'nincs ellenőrizve: az ellenőrzést leállították' },
   timeLimit: {
     en: "not checked: the check's total time limit was reached",

@@ -2,13 +2,17 @@
 // cell of each image row whose link the portal could not fetch, in the language of the sheet's headers
 // (docs/plausibility.md, "Image links"; docs/write-back.md, "The workbook's language").
 import type { Lang } from '../../catalog';
+import { formatMessage } from '../../catalog';
+import { IMAGE_CHECK_MESSAGES } from './image-check-messages';
 import type { CellNote, SheetResults } from '../model/sheet-results';
 import type { SheetMapping, WorkbookMapping } from '../model/workbook-mapping';
 import type { ImageRowResult } from './image-row-results';
 
 /** The note's words: the link is named, then what the check found. */
 export function imageNoteText(r: ImageRowResult, lang: Lang): string {
-  return lang === 'hu' ? `Képlink: ${r.result.messageHu}` : `Image link: ${r.result.message}`;
+  return formatMessage(IMAGE_CHECK_MESSAGES.linkNote, lang, {
+    found: { en: r.result.message, hu: r.result.messageHu },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Turns a template plan into an exceljs workbook: styled headers with notes, bounded rules, regions and lists sheets.
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../catalog';
+import { formatMessage } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
 import { columnLetter } from '../model/column-letter';
 import { renderActionColumn } from './action-column';
@@ -10,7 +11,7 @@ import { helpLines } from './help-sheet';
 import { sizeHeaderNote } from './note-box';
 import type { DataSheetPlan, TemplateColumn, TemplatePlan } from './template-plan';
 import { TEMPLATE_SHEET_NAMES } from './template-words';
-import { REGION_HEADER_MESSAGES } from './template-messages';
+import { LIST_SHEET_MESSAGES, REGION_HEADER_MESSAGES } from './template-messages';
 
 /** How many data rows the rules cover: bounded, because whole-column rules make exceljs slow (exceljs #2820). */
 export const TEMPLATE_DATA_ROWS = 5000;
@@ -72,7 +73,10 @@ class ListRegistry {
   write(ws: ExcelJS.Worksheet): void {
     for (const { index, name, words } of this.columns.values()) {
       // No dotted keys in these headers: the engine's matcher would take the sheet for a properties sheet.
-      const title = `${this.lang === 'hu' ? 'Lista' : 'List'} ${index + 1} (${name.replace(/[.:]/g, ' ')})`;
+      const title = formatMessage(LIST_SHEET_MESSAGES.header, this.lang, {
+        number: index + 1,
+        name: name.replace(/[.:]/g, ' '),
+      });
       const column = ws.getColumn(index + 1);
       column.width = Math.min(40, Math.max(12, title.length + 2, ...words.map((w) => w.length + 2)));
       ws.getCell(1, index + 1).value = title;

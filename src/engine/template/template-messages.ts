@@ -12,6 +12,11 @@ export const SHEET_NAME_MESSAGES = defineMessages({
   lists: { en: 'Lists', hu: 'Listák' },
 });
 
+/** The lists sheet's column header; no dotted keys, or the engine's matcher would take it for a properties sheet. */
+export const LIST_SHEET_MESSAGES = defineMessages({
+  header: { en: 'List {number} ({name})', hu: 'Lista {number} ({name})' },
+});
+
 /** Worded so the engine's header matcher never takes the regions sheet for a properties sheet. */
 export const REGION_HEADER_MESSAGES = defineMessages({
   settlement: { en: 'Settlement name', hu: 'Település neve' },

@@ -1,5 +1,7 @@
 // Why one cell could not be turned into an API value, in both languages, with what it might have meant.
 import type { Words } from '../../catalog/field-types';
+import { formatMessage } from '../../catalog/message-catalog';
+import { VALUES_MESSAGES } from './values-messages';
 
 export interface ValueProblem {
   /** Sentences without the field's name (the caller prefixes it): `"Bp" is not a known settlement; …`. */
@@ -25,8 +27,13 @@ export function quote(value: unknown): string {
 /** `; did you mean X or Y?` in the language, or the closing full stop when there is nothing to suggest. */
 export function didYouMean(candidates: readonly string[], lang: 'en' | 'hu'): string {
   if (candidates.length === 0) return '.';
-  const or = lang === 'hu' ? ' vagy ' : ' or ';
+  const [only] = candidates;
   const list =
-    candidates.length === 1 ? candidates[0] : `${candidates.slice(0, -1).join(', ')}${or}${candidates.at(-1)}`;
-  return lang === 'hu' ? `; erre gondolt: ${list}?` : `; did you mean ${list}?`;
+    candidates.length === 1 && only !== undefined
+      ? only
+      : formatMessage(VALUES_MESSAGES.eitherOr, lang, {
+          first: candidates.slice(0, -1).join(', '),
+          last: candidates.at(-1) ?? '',
+        });
+  return formatMessage(VALUES_MESSAGES.didYouMean, lang, { list });
 }

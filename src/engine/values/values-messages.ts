@@ -3,6 +3,10 @@
 import { defineMessages } from '../../catalog';
 
 export const VALUES_MESSAGES = defineMessages({
+  /** What a value may have meant, closing a problem's sentence. */
+  didYouMean: { en: '; did you mean {list}?', hu: '; erre gondolt: {list}?' },
+  /** The last two of the candidates, the others before them joined by commas. */
+  eitherOr: { en: '{first} or {last}', hu: '{first} vagy {last}' },
   fillConflict: {
     en: 'the row gives {given}, but another column of it says {wanted}.',
     hu: 'a sor értéke {given}, de egy másik oszlopa szerint {wanted}.',
