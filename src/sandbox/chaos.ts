@@ -60,8 +60,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function createChaos(o: ChaosOptions): Chaos {
-  const random = seededRandom(o.seed);
+export function createChaos(options: ChaosOptions): Chaos {
+  const random = seededRandom(options.seed);
   const counts: Record<ChaosFault | 'none', number> = {
     none: 0,
     drop_before: 0,
@@ -73,12 +73,12 @@ export function createChaos(o: ChaosOptions): Chaos {
   };
   return {
     counts,
-    slowMs: o.slowMs ?? 300,
+    slowMs: options.slowMs ?? 300,
     next(req) {
-      if (o.applies && !o.applies(req.method ?? 'GET', req.url ?? '/')) return null;
+      if (options.applies && !options.applies(req.method ?? 'GET', req.url ?? '/')) return null;
       let x = random();
       for (const f of CHAOS_FAULTS) {
-        x -= o.rates[f] ?? 0;
+        x -= options.rates[f] ?? 0;
         if (x < 0) {
           counts[f] += 1;
           return f;
