@@ -2,7 +2,7 @@
 // connection cut after sending), then cuts every request until healed: the rows of that batch are left in doubt, as
 // the look-ups that would settle them fail too. For tests of what an upload and the next one do with such rows.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 export interface AnswerLosingRelay {
   readonly baseUrl: string;
@@ -52,8 +52,7 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
       forward.end(Buffer.concat(chunks));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port, close } = await listenOnLoopback(server);
   return {
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
     forwardedBatches: () => batches,
@@ -63,10 +62,6 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
     heal: () => {
       mode = 'pass';
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -2,7 +2,7 @@
 // service is reachable and the log-in works, but its reference data cannot be fetched. For tests of what an import
 // does with only a saved copy of the reference data, or with none. It can start passing and refuse later.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 export interface RegionRefusingRelay {
   readonly baseUrl: string;
@@ -34,17 +34,12 @@ export async function startRegionRefusingRelay(target: string, refusing = true):
       forward.end(Buffer.concat(chunks));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port, close } = await listenOnLoopback(server);
   return {
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
     refuse: () => {
       refused = true;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
