@@ -1,23 +1,15 @@
 // The app's resend ("Sikertelen sorok újraküldése") takes a row left in doubt (sent, its answer lost, not checked) though
 // it was not edited: like a normal upload, it resumes the journal and checks the row on the service first, so the
 // listing that arrived is found, not created twice (docs/upload.md, "Resolving rows in doubt").
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerLosingRelay } from '../support/answer-losing-relay';
-import { startAnswerLosingRelay } from '../support/answer-losing-relay';
+import { describe, expect, it } from 'vitest';
+import { useAnswerLosingRelay } from '../support/answer-losing-relay-per-test';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
 import { writeSmallListings } from '../support/small-listings-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
 const app = useAppBesideCli(office, 'li-resend-in-doubt-');
-let relay: AnswerLosingRelay | null = null;
-beforeEach(async () => {
-  relay = await startAnswerLosingRelay(office.relayClient().baseUrl);
-});
-afterEach(async () => {
-  await relay?.close();
-  relay = null;
-});
+const relayOf = useAnswerLosingRelay(office);
 
 /** The creates of KETES-51 that reached the service. */
 const creates = (): number =>
@@ -26,7 +18,7 @@ const creates = (): number =>
 
 describe('resending after an upload whose answer was lost', () => {
   it('sends the unedited row in doubt: checked on the service, found, not created twice', async () => {
-    if (relay === null) throw new Error('no relay');
+    const relay = relayOf();
     const book = office.file('ketes.xlsx');
     await writeSmallListings(book, [{ reference: 'KETES-51', address: 'Kétes utca 51.', price: 55_000_000 }]);
     await app.open(book, relay.baseUrl);

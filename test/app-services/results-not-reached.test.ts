@@ -1,29 +1,21 @@
 // A stopped run's rows it never reached are counted apart in the app, as on the command line (`not_reached`): neither
 // failed nor "not sent" among the unchanged, and Resubmit failed rows sends them (docs/upload.md, "Counts of a run").
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerLosingRelay } from '../support/answer-losing-relay';
-import { startAnswerLosingRelay } from '../support/answer-losing-relay';
+import { describe, expect, it } from 'vitest';
+import { useAnswerLosingRelay } from '../support/answer-losing-relay-per-test';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
 import { writeSmallListings } from '../support/small-listings-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
 const app = useAppBesideCli(office, 'li-results-not-reached-');
-let relay: AnswerLosingRelay | null = null;
-beforeEach(async () => {
-  relay = await startAnswerLosingRelay(office.relayClient().baseUrl);
-});
-afterEach(async () => {
-  await relay?.close();
-  relay = null;
-});
+const relayOf = useAnswerLosingRelay(office);
 
 /** More rows than the batches in flight at once hold: the run stops before it reaches the last ones. */
 const ROWS = 600;
 
 describe('rows a stopped run never reached', () => {
   it('are counted apart from the failed and the unsent, the counts add up, and the resend sends them', async () => {
-    if (relay === null) throw new Error('no relay');
+    const relay = relayOf();
     const book = office.file('sorra.xlsx');
     const rows = Array.from({ length: ROWS }, (_, i) => ({
       reference: `SORRA-${String(i)}`,

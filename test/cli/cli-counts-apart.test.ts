@@ -1,24 +1,16 @@
 // The command line counts rows in doubt and rows held back for an invalid seller row apart from the failed ones, in
 // its report and in a line for each in both languages (docs/upload.md, "Counts of a run").
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerLosingRelay } from '../support/answer-losing-relay';
-import { startAnswerLosingRelay } from '../support/answer-losing-relay';
+import { describe, expect, it } from 'vitest';
+import { useAnswerLosingRelay } from '../support/answer-losing-relay-per-test';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
 import { writeInvalidSellerWorkbook, writeSmallListings } from '../support/small-listings-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
-let relay: AnswerLosingRelay | null = null;
-beforeEach(async () => {
-  relay = await startAnswerLosingRelay(office.relayClient().baseUrl);
-});
-afterEach(async () => {
-  await relay?.close();
-  relay = null;
-});
+const relayOf = useAnswerLosingRelay(office);
 
 describe('counts apart from the failed rows', () => {
   it('a row in doubt is unknown, said in both languages; the run stopped, exit 3', async () => {
-    if (relay === null) throw new Error('no relay');
+    const relay = relayOf();
     const book = office.file('ketes-cli.xlsx');
     await writeSmallListings(book, [{ reference: 'KETES-61', address: 'Kétes utca 61.', price: 56_000_000 }]);
     relay.arm();
@@ -30,7 +22,7 @@ describe('counts apart from the failed rows', () => {
   });
 
   it('rows a stopped run never reached are not failed but not reached, said in both languages; exit 3', async () => {
-    if (relay === null) throw new Error('no relay');
+    const relay = relayOf();
     const book = office.file('ketes-cli-unreached.xlsx');
     // Two batches of the engine's hundred, one at a time: the first one's answer is lost, the second is never sent.
     const rows = Array.from({ length: 130 }, (_, i) => ({

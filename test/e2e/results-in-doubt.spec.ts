@@ -4,26 +4,14 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatMessage } from '../../src/shared/message-catalog';
 import { RUN_COUNT_MESSAGES } from '../../src/renderer/src/i18n/run-count-messages';
-import { DEMO } from '../../src/sandbox';
-import type { AnswerLosingRelay } from '../support/answer-losing-relay';
-import { startAnswerLosingRelay } from '../support/answer-losing-relay';
 import { writeSmallListings } from '../support/small-listings-kit';
-import { ConnectPage } from './pages/connect-page';
-import { OpenPage } from './pages/open-page';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
+import { useAnswerLosingRelay } from './support/answer-losing-relay-per-test';
 import { useHostPerTest } from './support/host-per-test';
-import { sandboxUrl } from './support/office-export';
-import { openToReview } from './support/to-review';
-import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-results-in-doubt-');
-let relay: AnswerLosingRelay | null = null;
-
-test.afterEach(async () => {
-  await relay?.close();
-  relay = null;
-});
+const relays = useAnswerLosingRelay(host);
 
 test('rows in doubt are not listed as failed but apart, with what happens next and the resend', async ({ page }) => {
   const workbook = join(host.work, 'ketes.xlsx');
@@ -31,17 +19,9 @@ test('rows in doubt are not listed as failed but apart, with what happens next a
     { reference: 'KETES-81', address: 'Kétes utca 81.', price: 57_000_000 },
     { reference: 'KETES-82', address: 'Kétes utca 82.', price: 58_000_000 },
   ]);
-  const connect = new ConnectPage(page);
-  await connect.open(host.url);
-  await connect.checkSandbox();
-  relay = await startAnswerLosingRelay(await sandboxUrl(page.request, host.origin));
-  const { username, password } = DEMO.users.demo;
-  await connect.connectThrough('Közvetítő', relay.baseUrl, username, password, OFFICE);
-  await connect.useOffice();
-  const open = new OpenPage(page);
-  await open.chooseFile(workbook);
-  const review = await openToReview(page, open);
+  const review = await relays.toReview(page, workbook);
   await review.next();
+  const relay = relays.relay();
   relay.arm();
   await new UploadPage(page).upload();
 
