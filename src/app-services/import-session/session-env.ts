@@ -28,3 +28,8 @@ export function say(env: SessionEnv, en: string, hu: string): string {
 export function journalDir(env: SessionEnv): string {
   return dataFolders(env.dataDir).journal;
 }
+
+/** Where the fault budget of each service is counted, the command line's own (one budget for both). */
+export function faultsDir(env: SessionEnv): string {
+  return dataFolders(env.dataDir).faults;
+}

@@ -1,6 +1,5 @@
 // The app's sync preview (opt-in in the upload step): the office's listings on the portal that the workbook does not
 // hold, and withdrawing them once their number is confirmed. Missing listings are never deleted.
-import { join } from 'node:path';
 import type { ApiClient } from '../../engine/api';
 import { createApiClient, describeFailure, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
@@ -20,14 +19,14 @@ import {
 import type { SyncPreview, SyncScopeRequest } from '../../shared/contract';
 import { fail } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { tell } from './session-env';
+import { faultsDir, tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { validate } from './validation-step';
 
 export async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
   const conn = env.connection();
-  const budget = await openFaultLedger({ dir: join(env.dataDir, 'fault-budget'), baseUrl: conn.baseUrl });
+  const budget = await openFaultLedger({ dir: faultsDir(env), baseUrl: conn.baseUrl });
   const client = createApiClient({ ...conn.credentials, faults: budget });
   if (!client.ok) return fail('connection_failed', client.error);
   try {

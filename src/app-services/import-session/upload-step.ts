@@ -1,5 +1,4 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
-import { join } from 'node:path';
 import type { ApiClient, FaultLedger } from '../../engine/api';
 import { createApiClient } from '../../engine/api';
 import type { PreparedRow } from '../../engine/model/prepared-row';
@@ -10,7 +9,7 @@ import type { RunSummary } from '../../shared/contract';
 import { fail, failBoth } from '../app-failure';
 import { emitProgress, emitUploadWaiting } from './progress-events';
 import type { SessionEnv } from './session-env';
-import { journalDir, say, tell } from './session-env';
+import { faultsDir, journalDir, say, tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping, openBook } from './session-state';
@@ -34,7 +33,7 @@ async function roomThenClient(
   onWait: (m: { readonly en: string; readonly hu: string }, budget: FaultLedger) => void,
 ): Promise<{ readonly budget: FaultLedger; readonly client: ApiClient }> {
   const conn = env.connection();
-  const dir = join(env.dataDir, 'fault-budget');
+  const dir = faultsDir(env);
   const admitted = await admitUpload({ dir, baseUrl: conn.baseUrl, signal, onWait });
   if (!admitted.ok) {
     const noRoom = admitted.error;
