@@ -5,6 +5,7 @@ import { mappableField } from '../../../catalog';
 import type { ProblemKinds, Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
+import { RowStateLine } from './row-state-line';
 import { SegmentedChoice } from './segmented-choice';
 import type { GridCursor } from './row-grid';
 import type { GridColumn } from './use-row-pages';
@@ -105,7 +106,11 @@ export function ProblemNavigator(props: Props) {
       <section className="row-reasons" role="region" aria-label={t('rowReasons')}>
         <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
         {reasons.length === 0 ? (
-          <p className="muted">{cursor ? t('statusValid') : t('reviewIntro')}</p>
+          cursor ? (
+            <RowStateLine row={cursor.row} />
+          ) : (
+            <p className="muted">{t('reviewIntro')}</p>
+          )
         ) : (
           <ul>
             {reasons.map((r, i) => (

@@ -228,6 +228,11 @@ export const UI_MESSAGES = defineMessages({
   statusFailed: { en: 'failed', hu: 'sikertelen' },
   statusSkipped: { en: 'unchanged', hu: 'változatlan' },
   statusPending: { en: 'pending', hu: 'várakozik' },
+  rowPanelCreated: { en: 'Created on the portal', hu: 'Létrehozva a portálon' },
+  rowPanelUpdated: { en: 'Updated on the portal', hu: 'Frissítve a portálon' },
+  rowPanelDeleted: { en: 'Deleted from the portal', hu: 'Törölve a portálról' },
+  rowPanelSkipped: { en: 'Unchanged: the portal holds it like this', hu: 'Változatlan: a portálon már így szerepel' },
+  rowPanelServiceId: { en: '(service ID {id})', hu: '(szolgáltatói azonosító: {id})' },
   editCell: { en: 'Edit {column} in row {row}', hu: '{row}. sor {column} cellájának szerkesztése' },
   writeNotes: { en: 'Write notes into the workbook', hu: 'Megjegyzések írása a munkafüzetbe' },
   notesWritten: {

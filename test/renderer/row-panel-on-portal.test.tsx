@@ -1,0 +1,59 @@
+// The row panel of a row already on the portal says so (created or updated, with its service ID), not "valid".
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
+import type { GridCursor } from '../../src/renderer/src/components/row-grid';
+import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import type { GridRow } from '../../src/shared/contract';
+
+const CREATED: GridRow = {
+  row: 4,
+  status: 'created',
+  serviceId: 70412,
+  propertyType: 'apartment',
+  action: null,
+  rowProblems: [],
+  notices: [],
+  cells: [{ text: 'E2E-001', problems: [], edited: false }],
+};
+
+function panel(row: GridRow, lang: 'hu' | 'en'): string {
+  const cursor: GridCursor = { row, column: null, at: [0, 0] };
+  return renderToStaticMarkup(
+    <I18nContext.Provider value={makeI18n(lang)}>
+      <ProblemNavigator
+        role="properties"
+        problems={null}
+        columns={[{ index: 0, column: 'A', header: 'Azonosító', field: 'id.transfer_id' }]}
+        position={-1}
+        cursor={cursor}
+        onGo={() => undefined}
+        onStep={() => undefined}
+        refused={0}
+        elsewhere={[]}
+        kinds="errors"
+        onKinds={() => undefined}
+      />
+    </I18nContext.Provider>,
+  );
+}
+
+const reasons = (html: string): string => /aria-label="[^"]*"><h2>.*?<\/section>/.exec(html)?.[0] ?? '';
+
+describe('the row panel of a row on the portal', () => {
+  it('says in Hungarian that the row was created on the portal, with its service ID', () => {
+    const html = reasons(panel(CREATED, 'hu'));
+    expect(html).toContain('Létrehozva a portálon (szolgáltatói azonosító: 70412)');
+    expect(html).not.toContain('rendben');
+  });
+
+  it('says in English that the row was updated on the portal', () => {
+    const html = reasons(panel({ ...CREATED, status: 'updated' }, 'en'));
+    expect(html).toContain('Updated on the portal (service ID 70412)');
+    expect(html).not.toContain('>valid<');
+  });
+
+  it('still says "valid" of a valid row not sent yet', () => {
+    expect(reasons(panel({ ...CREATED, status: 'valid', serviceId: null }, 'en'))).toContain('valid');
+  });
+});
