@@ -225,6 +225,7 @@ export function besideImportHandlers(
       c.exports.cancel();
       return null;
     },
-    downloadTemplate: (req) => downloadTemplate({ host, dataDir, lang: language }, req),
+    downloadTemplate: (req) =>
+      downloadTemplate({ host, dataDir, lang: language, connection: () => connections.connected() }, req),
   };
 }

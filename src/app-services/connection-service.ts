@@ -103,6 +103,11 @@ export class ConnectionService {
     return this.active ?? failBoth('no_session', formatBoth(C.notConnected));
   }
 
+  /** The active connection, or null before the first connect (for what works with or without one). */
+  connected(): ActiveConnection | null {
+    return this.active;
+  }
+
   async close(): Promise<void> {
     const s = this.sandbox;
     this.sandbox = null;

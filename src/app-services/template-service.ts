@@ -1,9 +1,11 @@
 // The app's "Download template": a new template workbook in the chosen language, one sheet per chosen property
-// type, with the settlements of the newest reference data saved at a connection (docs/wizard.md, Open step).
+// type, with the settlements of the connection's reference data (fetched now and saved for offline use), or
+// without a connection of the newest copy saved at one (docs/wizard.md, Open step).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeCachedReference, referenceCachesIn } from '../engine/reference';
+import { describeCachedReference, obtainReferenceData, referenceCachesIn } from '../engine/reference';
+import { openFaultLedger } from '../engine/api';
 import type { PropertyType } from '../catalog';
 import { formatBoth, formatMessage } from '../catalog';
 import { buildTemplate, typeWord } from '../engine/template';
@@ -12,12 +14,15 @@ import { failBoth } from './app-failure';
 import { FILE_NAME_MESSAGES } from './file-name-messages';
 import { CONNECTION_MESSAGES } from './connection-messages';
 import type { HostCapabilities } from './host-capabilities';
+import type { ActiveConnection } from './connection-service';
 import { dataFolders } from '../engine/pipeline/data-folders';
 
 export interface TemplateServiceEnv {
   readonly host: HostCapabilities;
   readonly dataDir: string;
   readonly lang: () => Language;
+  /** The active connection, null when not connected. */
+  readonly connection: () => ActiveConnection | null;
 }
 
 /** `sablon-lakas-haz.xlsx` / `template.xlsx`: the workbook's language and the chosen types, ASCII only. */
@@ -43,10 +48,26 @@ async function freshFolder(dataDir: string): Promise<string> {
   return folder;
 }
 
+/**
+ * Refreshes the connection's saved reference data from the service, so the newest copy is this connection's. A
+ * failed fetch is not an error here: the template is then built from the newest saved copy, which it names.
+ */
+async function refreshFromConnection(env: TemplateServiceEnv): Promise<void> {
+  const conn = env.connection();
+  if (conn === null) return;
+  const cacheFolder = dataFolders(env.dataDir).reference;
+  const faults = await openFaultLedger({ dir: dataFolders(env.dataDir).faults, baseUrl: conn.baseUrl });
+  if (faults.available() <= 0) return faults.release();
+  await obtainReferenceData({ connection: { ...conn.credentials, faults }, cacheFolder }).finally(() =>
+    faults.release(),
+  );
+}
+
 export async function downloadTemplate(env: TemplateServiceEnv, req: TemplateRequest): Promise<TemplateResult> {
   const language = req.language ?? env.lang();
   const types = [...new Set(req.types ?? [])];
   const notes: string[] = [];
+  await refreshFromConnection(env);
   const [newest] = await referenceCachesIn(dataFolders(env.dataDir).reference, (m) => notes.push(m));
   const name = templateFileName(language, types);
   const out = join(await freshFolder(env.dataDir), name);
