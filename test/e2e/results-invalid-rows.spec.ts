@@ -33,6 +33,9 @@ test('Results lists the invalid row with its reference and problem', async ({ pa
   const results = new ResultsPage(page);
   const invalid = page.getByRole('region', { name: results.t('invalidRowsTitle') });
   await expect(invalid.getByRole('row', { name: /E2E-003/ })).toContainText('sok pénz');
+  // The problem is the app's own, not the service's message, and its column says so.
+  await expect(invalid.getByRole('columnheader', { name: results.t('invalidRowProblem'), exact: true })).toBeVisible();
+  await expect(invalid.getByRole('columnheader', { name: results.t('message') })).toHaveCount(0);
   await invalid.getByRole('button', { name: results.t('stepReview') }).click();
   await expect(results.heading('reviewTitle')).toBeVisible();
 });

@@ -369,6 +369,7 @@ export const UI_MESSAGES = defineMessages({
   },
   reference: { en: 'Reference', hu: 'Azonosító' },
   message: { en: 'Service message', hu: 'A szolgáltatás üzenete' },
+  invalidRowProblem: { en: 'Problem', hu: 'Hiba' },
   resubmitFailed: { en: 'Resubmit failed rows', hu: 'Sikertelen sorok újraküldése' },
   continueUpload: { en: 'Continue the upload', hu: 'Feltöltés folytatása' },
   fixFailedHint: {

@@ -9,11 +9,13 @@ interface Props {
   readonly title: string;
   readonly rows: readonly (FailedRow | InvalidRow)[];
   readonly hint: string;
+  /** The header of the rows' message column (see ResultRowTable). */
+  readonly messageHeader?: string;
   readonly empty?: ReactNode;
   readonly children?: ReactNode;
 }
 
-export function ListedRows({ id, title, rows, hint, empty = null, children }: Props) {
+export function ListedRows({ id, title, rows, hint, messageHeader, empty = null, children }: Props) {
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -21,7 +23,7 @@ export function ListedRows({ id, title, rows, hint, empty = null, children }: Pr
         empty
       ) : (
         <>
-          <ResultRowTable rows={rows} />
+          <ResultRowTable rows={rows} messageHeader={messageHeader} />
           <p className="hint">{hint}</p>
           {children && <div className="row-actions">{children}</div>}
         </>
