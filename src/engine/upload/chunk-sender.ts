@@ -2,6 +2,7 @@
 import type { Words } from '../../catalog';
 import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
+import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
@@ -45,10 +46,6 @@ export interface SenderContext {
   /** Work for the rows of a chunk, done while the chunk is in flight rather than after the run (not for retries). */
   readonly whileInFlight?: (chunk: readonly Pending[]) => void;
 }
-
-export const IN_DOUBT_MESSAGE =
-  'Sent, but the answer was lost and the service could not be asked whether it arrived; ' +
-  'the next upload looks it up before sending anything.';
 
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
   switch (hold) {
@@ -259,7 +256,8 @@ async function resolveInRun(
   }
   if (found === null) {
     // Cannot even look up: these rows stay in doubt in the journal; the next run resolves them first.
-    const inDoubt = { status: 'failed', errorMessage: IN_DOUBT_MESSAGE, pending: 'in_doubt' } as const;
+    const lost = formatBoth(RUN_RESULT_MESSAGES.lostInRun);
+    const inDoubt = { status: 'failed', errorMessage: lost.en, errorMessageHu: lost.hu, pending: 'in_doubt' } as const;
     for (const p of doubtful) ctx.recorder.note(p.index, inDoubt);
     ctx.control.stop ??= unreachableStop(formatBoth(STOP.answersLost));
     return [];
