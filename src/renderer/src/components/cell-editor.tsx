@@ -14,6 +14,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import type { EditMove } from './edit-move';
 import type { SellerColumn } from './seller-editor';
 import { SellerEditor } from './seller-editor';
 
@@ -47,9 +48,6 @@ export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readon
     }));
   return null;
 }
-
-/** Where the current cell goes when an edit ends, as in Excel: Enter down, Tab right, Shift+Tab left. */
-export type EditMove = 'stay' | 'down' | 'right' | 'left';
 
 interface Props {
   readonly label: string;

@@ -3,7 +3,7 @@
 import type { SheetRole } from '../../../catalog';
 import type { GridRow } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import type { EditMove } from './cell-editor';
+import type { EditMove } from './edit-move';
 import { CellEditor, choicesFor, fieldFor } from './cell-editor';
 import type { Editing } from './edited-cell';
 import type { SellerColumn } from './seller-editor';

@@ -1,6 +1,6 @@
 // Where the grid's keys move the current cell, as the ARIA grid pattern and Excel have them.
 import type { KeyboardEvent } from 'react';
-import type { EditMove } from './cell-editor';
+import type { EditMove } from './edit-move';
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [-1, 0],

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { SheetRole } from '../../../catalog';
 import type { GridRow } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
-import type { EditMove } from './cell-editor';
+import type { EditMove } from './edit-move';
 import type { ColumnWindow } from './column-window';
 import type { Editing } from './edited-cell';
 import { shownColumns } from './column-window';

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { SellerChoice } from '../../../shared/contract';
 import { FORM_MESSAGES } from '../i18n/form-messages';
 import { useI18n } from '../i18n/i18n';
-import type { EditMove } from './cell-editor';
+import type { EditMove } from './edit-move';
 import { formatMessage } from '../../../shared/message-catalog';
 
 /** The column the editor writes: the seller's code, or its service ID on the portal. */

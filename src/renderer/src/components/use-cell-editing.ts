@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Counts } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useCall } from '../use-call';
-import type { EditMove } from './cell-editor';
+import type { EditMove } from './edit-move';
 import { EDIT_MOVES } from './grid-key-moves';
 import type { Editing } from './edited-cell';
 import type { GridCursorState } from './use-grid-cursor';
