@@ -18,6 +18,8 @@ export const WarningViewSchema = z.object({
   fix: z.array(z.object({ field: z.string(), value: z.union([z.string(), z.number()]) })),
   /** The user accepted it (for its row or its kind); absent: open. */
   accepted: z.boolean().optional(),
+  /** Its row is already on the portal: a fix changes the live listing at the next upload (docs/plausibility.md). */
+  onPortal: z.boolean().optional(),
 });
 export type WarningView = z.infer<typeof WarningViewSchema>;
 

@@ -117,3 +117,11 @@ describe('warnings and the upload', () => {
     expect(run.openWarnings).toMatchObject([{ row: SLIP_ROW }]);
   });
 });
+
+describe('warnings of rows already on the portal', () => {
+  it('say the row is on the portal once it was sent, so a fix is known to change the live listing', async () => {
+    expect((await h.call('getWarnings', {})).warnings).toMatchObject([{ row: SLIP_ROW, onPortal: false }]);
+    await h.call('startUpload', { dryRun: false });
+    expect((await h.call('getWarnings', {})).warnings).toMatchObject([{ row: SLIP_ROW, onPortal: true }]);
+  });
+});

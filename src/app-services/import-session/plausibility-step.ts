@@ -10,6 +10,7 @@ import { fetchOfficeListings } from '../../engine/pipeline/office-listings';
 import type { WarningView } from '../../shared/contract-warnings';
 import { MAX_WARNINGS_SHOWN } from '../../shared/contract-warnings';
 import { fail } from '../app-failure';
+import { isOnPortal } from './bulk-scope';
 import type { SessionEnv } from './session-env';
 import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
@@ -98,7 +99,14 @@ function accepted(state: SessionState): AcceptedWarnings {
   return { kinds: [...state.acceptedWarnings.kinds], rows: [...state.acceptedWarnings.rows] };
 }
 
-function view(env: SessionEnv, w: PlausibilityWarning, isOpen: boolean): WarningView {
+/** The warning's row has a record on the portal (from the workbook's ID or this session's upload). */
+function rowOnPortal(state: SessionState, w: PlausibilityWarning): boolean {
+  const sheet = state.prepared.get(w.sheet);
+  const row = sheet?.rows[sheet.byRow.get(w.row) ?? -1];
+  return row !== undefined && isOnPortal(state, row);
+}
+
+function view(state: SessionState, env: SessionEnv, w: PlausibilityWarning, isOpen: boolean): WarningView {
   return {
     sheet: w.sheet,
     row: w.row,
@@ -106,6 +114,7 @@ function view(env: SessionEnv, w: PlausibilityWarning, isOpen: boolean): Warning
     field: w.field,
     message: env.lang() === 'hu' ? w.messageHu : w.message,
     fix: [...w.fix],
+    onPortal: rowOnPortal(state, w),
     ...(isOpen ? {} : { accepted: true }),
   };
 }
@@ -114,7 +123,7 @@ export async function sessionWarnings(state: SessionState, env: SessionEnv): Pro
   const { found, listings, listingRows } = await judged(state, env);
   if (!listingRows) return { warnings: [], warningsTotal: 0, warningBasis: '' };
   const taken = accepted(state);
-  const warnings = found.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(env, w, !isAccepted(w, taken)));
+  const warnings = found.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(state, env, w, !isAccepted(w, taken)));
   const warningBasis =
     listings === null
       ? tell(env, SESSION_MESSAGES.basisSheetOnly)
@@ -130,7 +139,7 @@ export async function openRowWarnings(
   const { byRow } = await judged(state, env);
   const taken = accepted(state);
   return (sheet, row) =>
-    (byRow.get(rowKey(sheet, row)) ?? []).filter((w) => !isAccepted(w, taken)).map((w) => view(env, w, true));
+    (byRow.get(rowKey(sheet, row)) ?? []).filter((w) => !isAccepted(w, taken)).map((w) => view(state, env, w, true));
 }
 
 /**
@@ -167,7 +176,7 @@ export async function uploadWarnings(
   const mine = rows.flatMap((r) => byRow.get(rowKey(r.sheet, r.row)) ?? []);
   const open = mine.filter((w) => !isAccepted(w, taken));
   return {
-    open: open.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(env, w, true)),
+    open: open.slice(0, MAX_WARNINGS_SHOWN).map((w) => view(state, env, w, true)),
     accepted: mine.length - open.length,
   };
 }
@@ -183,5 +192,5 @@ export function portalChangeWarnings(
   return checkPlausibility({ rows, changes })
     .filter((w) => w.kind === 'price-change' || w.kind === 'identity-change')
     .slice(0, MAX_WARNINGS_SHOWN)
-    .map((w) => view(env, w, !isAccepted(w, taken)));
+    .map((w) => view(state, env, w, !isAccepted(w, taken)));
 }

@@ -1,6 +1,6 @@
 // The review's plausibility warnings in their own colour: a filter by kind, accept one row's or all of a kind, and
-// the one-click fix. Accepting is the session's (kept through the steps, sent with the upload); warnings never block
-// the upload (docs/plausibility.md, "In the app").
+// the one-click fix, said to change the live listing when its row is on the portal. Accepting is the session's (kept
+// through the steps, sent with the upload); warnings never block the upload (docs/plausibility.md, "In the app").
 import { useState } from 'react';
 import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { useI18n } from '../i18n/i18n';
@@ -73,10 +73,16 @@ export function WarningPanel({ warnings, sheet, busy, onAccept, onFix }: Props) 
             <span>
               {say('warningRow', { row: w.row })}: {w.message}
               {w.fix.length > 0 && <> {say('warningFix', { fix: fixText(w) })}</>}
+              {w.fix.length > 0 && w.onPortal === true && (
+                <>
+                  {' '}
+                  <strong>{say('fixOnPortal', { row: w.row })}</strong>
+                </>
+              )}
             </span>
             {w.fix.length > 0 && (
               <button type="button" disabled={busy} onClick={() => onFix(w)}>
-                {say('applyFix', { row: w.row })}
+                {say(w.onPortal === true ? 'applyFixOnPortal' : 'applyFix', { row: w.row })}
               </button>
             )}
             <button type="button" disabled={busy} onClick={() => onAccept([warningKey(w)], [])}>

@@ -53,6 +53,14 @@ export const WARNING_MESSAGES = defineMessages({
   cellWarning: { en: 'warning: {message}', hu: 'figyelmeztetés: {message}' },
   rowWarnings: { en: 'Warnings: {warnings}', hu: 'Figyelmeztetések: {warnings}' },
   applyFix: { en: 'Apply the fix, row {row}', hu: 'Javítás alkalmazása, {row}. sor' },
+  applyFixOnPortal: {
+    en: 'Apply the fix, on the portal too, row {row}',
+    hu: 'Javítás alkalmazása a portálon is, {row}. sor',
+  },
+  fixOnPortal: {
+    en: 'Row {row} is already on the portal: the next upload changes it there too.',
+    hu: 'A {row}. sor már fent van a portálon: a javítás a következő feltöltéskor ott is módosítja.',
+  },
   navShows: { en: 'The navigator goes through', hu: 'A navigátor ezeken lép végig' },
   navErrors: { en: 'Errors', hu: 'Hibák' },
   navWarnings: { en: 'Warnings', hu: 'Figyelmeztetések' },
