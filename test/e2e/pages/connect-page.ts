@@ -1,4 +1,5 @@
 // Step 1: the sandbox profile, "test connection", the office.
+import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page';
 
@@ -14,16 +15,34 @@ export class ConnectPage extends WizardPage {
     await this.checked();
   }
 
-  /** Saves a test connection to `baseUrl` as `user` and checks it; the office is chosen with `useOffice` after it. */
-  async connectThrough(name: string, baseUrl: string, user: string, password: string, office: string): Promise<void> {
+  /** Opens the new-connection form and fills it in as a test connection, without saving it. */
+  async fillNewProfile(name: string, baseUrl: string, user: string, password: string): Promise<void> {
     await this.button('newProfile').click();
-    const form = this.page.getByRole('form', { name: this.t('newProfileTitle') });
+    const form = this.newProfileForm();
     await form.getByLabel(this.t('profileName'), { exact: true }).fill(name);
     await form.getByLabel(this.t('profileKind'), { exact: true }).selectOption('test');
     await form.getByLabel(this.t('baseUrl'), { exact: true }).fill(baseUrl);
     await form.getByLabel(this.t('adminUser'), { exact: true }).fill(user);
     await form.getByLabel(this.t('jsonPassword'), { exact: true }).fill(password);
-    await form.getByRole('button', { name: this.t('saveProfile') }).click();
+  }
+
+  async cancelNewProfile(): Promise<void> {
+    await this.newProfileForm()
+      .getByRole('button', { name: this.t('cancel') })
+      .click();
+    await expect(this.newProfileForm()).toHaveCount(0);
+  }
+
+  private newProfileForm(): Locator {
+    return this.page.getByRole('form', { name: this.t('newProfileTitle') });
+  }
+
+  /** Saves a test connection to `baseUrl` as `user` and checks it; the office is chosen with `useOffice` after it. */
+  async connectThrough(name: string, baseUrl: string, user: string, password: string, office: string): Promise<void> {
+    await this.fillNewProfile(name, baseUrl, user, password);
+    await this.newProfileForm()
+      .getByRole('button', { name: this.t('saveProfile') })
+      .click();
     await expect(this.page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
     await this.checked();
     await this.page.getByRole('radio', { name: office }).check();

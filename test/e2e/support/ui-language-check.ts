@@ -13,6 +13,7 @@ import {
 import type { ValueSetName } from '../../../src/catalog';
 import type { Message, MessageText } from '../../../src/shared/message-catalog';
 import { CONFIRM_COUNT_MESSAGES } from '../../../src/renderer/src/i18n/confirm-count-messages';
+import { CONNECT_CHECK_MESSAGES } from '../../../src/renderer/src/i18n/connect-check-messages';
 import { FORM_MESSAGES } from '../../../src/renderer/src/i18n/form-messages';
 import { HELD_ROWS_MESSAGES } from '../../../src/renderer/src/i18n/held-rows-messages';
 import { SYNC_SCOPE_MESSAGES } from '../../../src/renderer/src/i18n/sync-scope-messages';
@@ -24,6 +25,7 @@ import { WARNING_MESSAGES } from '../../../src/renderer/src/i18n/warning-message
 const CATALOGS: readonly Readonly<Record<string, Message>>[] = [
   UI_MESSAGES,
   CONFIRM_COUNT_MESSAGES,
+  CONNECT_CHECK_MESSAGES,
   FORM_MESSAGES,
   HELD_ROWS_MESSAGES,
   SYNC_SCOPE_MESSAGES,

@@ -2,6 +2,9 @@
 import type { AppInfo, Connection } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
+import { useId } from 'react';
+import { CONNECT_CHECK_MESSAGES } from '../i18n/connect-check-messages';
+import { translator } from '../i18n/translator';
 import { useCall } from '../use-call';
 import { ConnectionCheck } from './connect/connection-check';
 import { ProfileForm } from './connect/profile-form';
@@ -24,6 +27,9 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
   const profiles = useProfiles({ run, succeeds, connection, onProfileChanged: check.forget });
   const { profileId, draft } = profiles;
   const { offices, officeId } = check;
+  const waitId = useId();
+  /** Offices come from a check: until one is made, the office button says that is what it waits for. */
+  const unchecked = offices === null && !busy;
 
   const connect = async () => {
     if (officeId === null) return;
@@ -51,13 +57,26 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
           onSave={() => void profiles.save()}
         />
       )}
-      <ConnectionCheck check={check} connection={connection} busy={busy} onTest={() => void check.test(profileId)} />
+      <ConnectionCheck
+        check={check}
+        connection={connection}
+        busy={busy}
+        formOpen={draft !== null}
+        onTest={() => void check.test(profileId)}
+      />
       <div className="footer-actions">
-        <span />
+        {unchecked ? (
+          <span id={waitId} className="muted">
+            {translator(CONNECT_CHECK_MESSAGES, lang)('checkToChooseOffice')}
+          </span>
+        ) : (
+          <span />
+        )}
         <button
           type="button"
           className="primary"
           disabled={officeId === null || offices === null || busy}
+          aria-describedby={unchecked ? waitId : undefined}
           onClick={() => void connect()}
         >
           {t('connectButton')}

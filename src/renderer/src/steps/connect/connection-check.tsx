@@ -1,24 +1,42 @@
 // The connection check's card: the check button, what it found and where, and the office to work in.
 import type { Connection } from '../../../../shared/contract';
+import { useId } from 'react';
+import { CONNECT_CHECK_MESSAGES } from '../../i18n/connect-check-messages';
 import { useI18n } from '../../i18n/i18n';
+import { translator } from '../../i18n/translator';
 import type { useConnectionCheck } from './use-connection-check';
 
 interface Props {
   readonly check: ReturnType<typeof useConnectionCheck>;
   readonly connection: Connection | null;
   readonly busy: boolean;
+  /** An unsaved form is open: the check would test the stored profile, not what the form holds. */
+  readonly formOpen: boolean;
   readonly onTest: () => void;
 }
 
-export function ConnectionCheck({ check, connection, busy, onTest }: Props) {
-  const { t } = useI18n();
+export function ConnectionCheck({ check, connection, busy, formOpen, onTest }: Props) {
+  const { t, lang } = useI18n();
+  const say = translator(CONNECT_CHECK_MESSAGES, lang);
+  const reasonId = useId();
   const { offices, checkedUrl, officeId } = check;
   return (
     <div className="card">
       <div className="row-actions">
-        <button type="button" className="primary" onClick={onTest} disabled={busy}>
+        <button
+          type="button"
+          className="primary"
+          onClick={onTest}
+          disabled={busy || formOpen}
+          aria-describedby={formOpen ? reasonId : undefined}
+        >
           {busy && offices === null ? t('working') : t('testConnection')}
         </button>
+        {formOpen && (
+          <span id={reasonId} className="muted">
+            {say('checkSaveFirst')}
+          </span>
+        )}
         {offices && (
           <span role="status" className="ok-text">
             {t('connectionOk', { count: offices.length })}
@@ -26,6 +44,11 @@ export function ConnectionCheck({ check, connection, busy, onTest }: Props) {
         )}
         {offices && checkedUrl && <span className="muted">{t('checkedAddress', { url: checkedUrl })}</span>}
         {!offices && connection && <span className="muted">{t('currentAddress', { url: connection.baseUrl })}</span>}
+        {!offices && connection && (
+          <span className="muted">
+            {say('officeInUse', { office: connection.officeName, id: connection.officeId })}
+          </span>
+        )}
       </div>
       {offices && (
         <fieldset className="office-list">

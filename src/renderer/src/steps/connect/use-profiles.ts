@@ -52,8 +52,14 @@ export function useProfiles({ run, succeeds, connection, onProfileChanged }: Opt
     }
   };
 
+  /** A form opened: offices of the stored profile's check are not the form's, so they are forgotten until saved. */
+  const edit = (d: Draft | null) => {
+    setDraft(d);
+    if (d) onProfileChanged();
+  };
+
   const selected = profiles.find((p) => p.id === profileId);
-  return { profiles, profileId, selected, choose, draft, setDraft, save, remove };
+  return { profiles, profileId, selected, choose, draft, setDraft: edit, save, remove };
 }
 
 export type Profiles = ReturnType<typeof useProfiles>;

@@ -1,0 +1,36 @@
+// The Connect step never checks one connection while the user looks at another, and says why its buttons wait.
+import { expect, test } from '@playwright/test';
+import { CONNECT_CHECK_MESSAGES } from '../../src/renderer/src/i18n/connect-check-messages';
+import { translator } from '../../src/renderer/src/i18n/translator';
+import { ConnectPage } from './pages/connect-page';
+import { useHostPerTest } from './support/host-per-test';
+import { OFFICE } from './support/wizard-flow';
+
+const host = useHostPerTest('li-e2e-connect-check-');
+const say = translator(CONNECT_CHECK_MESSAGES, 'hu');
+
+test('with an unsaved new connection open, the check waits for it to be saved and says so', async ({ page }) => {
+  const connect = new ConnectPage(page);
+  await connect.open(host.url);
+  await connect.fillNewProfile('Új portál', 'https://portal.example/api/json/v3', 'admin', 'titok');
+  const check = connect.button('testConnection');
+  await expect(check).toBeDisabled();
+  await expect(check).toHaveAccessibleDescription(say('checkSaveFirst'));
+  await connect.cancelNewProfile();
+  await expect(check).toBeEnabled();
+});
+
+test('back on Connect while connected, the office in use is named and the office button says what it waits for', async ({
+  page,
+}) => {
+  const connect = new ConnectPage(page);
+  await connect.open(host.url);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  await connect.step('stepConnect').click();
+  await expect(connect.heading('connectTitle')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Jelenleg használt iroda: ${OFFICE} \\(#\\d+\\)\\.$`))).toBeVisible();
+  const use = connect.button('connectButton');
+  await expect(use).toBeDisabled();
+  await expect(use).toHaveAccessibleDescription(say('checkToChooseOffice'));
+});
