@@ -14,8 +14,9 @@ export class AppFailure extends Error {
   }
 }
 
-export function fail(code: AppError['code'], message: string, hu: string | null = null): never {
-  throw new AppFailure(code, message, hu);
+/** A failure whose text the thrower already made in the UI language (or English only, as a connection's detail). */
+export function fail(code: AppError['code'], message: string): never {
+  throw new AppFailure(code, message);
 }
 
 /**

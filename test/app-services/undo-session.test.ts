@@ -44,6 +44,16 @@ describe('undo in the app services', () => {
     expect(preview.rows.find((r) => r.sheet === 'Sellers')?.reason).toContain('Megtartva');
   });
 
+  it('a run not in the journal is refused in the UI language, English or Hungarian', async () => {
+    await expect(call('undoRun', { runId: 'no-such-run', dryRun: true })).rejects.toThrow(
+      /not_found No run no-such-run in .*'history' lists the runs\.$/,
+    );
+    await call('setLanguage', { language: 'hu', remember: false });
+    await expect(call('undoRun', { runId: 'no-such-run', dryRun: true })).rejects.toThrow(
+      /not_found Nincs ilyen futás: no-such-run /,
+    );
+  });
+
   it('deleting the created listings: the preview counts them, the undo deletes them with that count', async () => {
     const preview = await call('undoRun', { runId: run.runId, dryRun: true, deleteCreated: 1 });
     expect(preview.deletes).toBe(SMALL.created);

@@ -73,11 +73,14 @@ describe('listing-importer history and undo', () => {
     expect(h.out.find((l) => l.startsWith(report.runId))).toContain(`undo of ${run.runId}`);
   });
 
-  it('undo of a run that is not in the data folder exits 2', async () => {
+  it('undo of a run that is not in the data folder exits 2, saying so in English and Hungarian', async () => {
     const c = captureIo();
     expect(await runUndoCommand('20200101T000000000Z-000000', { baseUrl: sandbox.baseUrl, user: 'demo' }, c.io)).toBe(
       2,
     );
-    expect(c.errors.join('\n')).toContain('history');
+    const said = c.errors.join('\n');
+    expect(said).toContain('No run 20200101T000000000Z-000000 in ');
+    expect(said).toContain("'history' lists the runs");
+    expect(said).toContain('Nincs ilyen futás: 20200101T000000000Z-000000');
   });
 });

@@ -1,11 +1,22 @@
 // History's "Visszavonás": the preview and the undo of a past run (docs/undo.md), in the UI language.
-import type { UndoReport, UndoRowReport } from '../../engine/undo';
+import type { UndoFailure, UndoReport, UndoRowReport } from '../../engine/undo';
 import { runUndo } from '../../engine/undo';
 import type { UndoReportView, UndoRequest, UndoRow } from '../../shared/contract-undo';
-import { fail } from '../app-failure';
+import type { AppError } from '../../shared/contract';
+import { failBoth } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { journalDir, say } from './session-env';
 import { withClient } from './sync-step';
+
+/** The contract's code of each refusal; its text is the engine's, in both languages. */
+const REFUSAL_CODE: Readonly<Record<UndoFailure['kind'], AppError['code']>> = {
+  not_found: 'not_found',
+  other_service: 'invalid_request',
+  busy: 'busy',
+  journal: 'internal',
+  lookup: 'connection_failed',
+  unconfirmed_deletes: 'invalid_request',
+};
 
 function text(v: unknown): string {
   return v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
@@ -53,19 +64,6 @@ export function undoRun(env: SessionEnv, req: UndoRequest): Promise<UndoReportVi
     });
     if (outcome.ok) return view(env, outcome.value);
     const e = outcome.error;
-    switch (e.kind) {
-      case 'not_found':
-        return fail('not_found', e.message, `Nincs ilyen futás: ${req.runId}.`);
-      case 'other_service':
-        return fail('invalid_request', e.message, 'A futás másik szolgáltatáson vagy felhasználóval készült.');
-      case 'busy':
-        return fail('busy', e.message, 'Ennek a futásnak a visszavonása már folyamatban van.');
-      case 'journal':
-        return fail('internal', e.message);
-      case 'lookup':
-        return fail('connection_failed', e.message);
-      case 'unconfirmed_deletes':
-        return fail('invalid_request', e.message, e.messageHu);
-    }
+    return failBoth(REFUSAL_CODE[e.kind], { en: e.message, hu: e.messageHu });
   });
 }

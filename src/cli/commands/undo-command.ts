@@ -73,12 +73,11 @@ export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): 
     });
     if (!outcome.ok) {
       const e = outcome.error;
+      io.error(`undo: ${bilingual({ en: e.message, hu: e.messageHu })}`);
       if (e.kind === 'unconfirmed_deletes') {
-        io.error(`undo: ${bilingual({ en: e.message, hu: e.messageHu })}`);
         for (const d of e.deletes) io.error(`  ${d.sheet} row ${d.row}: Service ID ${d.serviceId ?? '?'}`);
         return EXIT.unusable;
       }
-      io.error(`undo: ${e.message}`);
       // Held back by the fault budget before the first look-up: stopped early, as for upload.
       return e.kind === 'lookup' && e.failure.kind === 'held_back' ? EXIT.stoppedEarly : EXIT.unusable;
     }

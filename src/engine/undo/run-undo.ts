@@ -44,16 +44,24 @@ export interface RunUndoOptions extends SendingOptions {
   readonly now?: () => Date;
 }
 
+/** Why an undo refused, in both languages (docs/messages.md): the command line and the app each pick theirs. */
+interface Worded {
+  readonly message: string;
+  readonly messageHu: string;
+}
+
 export type UndoFailure =
-  | { readonly kind: 'not_found' | 'other_service' | 'busy' | 'journal'; readonly message: string }
-  | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
-  | {
+  | ({ readonly kind: 'not_found' | 'other_service' | 'busy' | 'journal' } & Worded)
+  | ({ readonly kind: 'lookup'; readonly failure: ApiFailure } & Worded)
+  | ({
       readonly kind: 'unconfirmed_deletes';
       readonly count: number;
       readonly deletes: readonly UndoRowReport[];
-      readonly message: string;
-      readonly messageHu: string;
-    };
+    } & Worded);
+
+function worded(text: Words): Worded {
+  return { message: text.en, messageHu: text.hu };
+}
 
 const ROLE_OF: Readonly<Record<UploadResource, PreparedRow['role']>> = {
   seller: 'sellers',
@@ -65,23 +73,23 @@ const ROLE_OF: Readonly<Record<UploadResource, PreparedRow['role']>> = {
 export async function runUndo(options: RunUndoOptions): Promise<Result<UndoReport, UndoFailure>> {
   const source = await findRun(options.journalDir, options.runId);
   if (source === null) {
-    return err({
-      kind: 'not_found',
-      message: `No run ${options.runId} in ${options.journalDir}; 'history' lists the runs.`,
-    });
+    const text = formatBoth(UNDO_RUN_MESSAGES.noRun, { runId: options.runId, folder: options.journalDir });
+    return err({ kind: 'not_found', ...worded(text) });
   }
   const address = await resolveServiceAddress(options.client.baseUrl);
   const sameService = source.start.service !== undefined ? source.start.service === address.key : true;
   if (!sameService || source.start.user !== options.client.user) {
-    const message =
-      `Run ${options.runId} was made on ${source.start.baseUrl} as ${source.start.user}; ` +
-      'undo it with the same service and user.';
-    return err({ kind: 'other_service', message });
+    const { baseUrl, user } = source.start;
+    const text = formatBoth(UNDO_RUN_MESSAGES.otherService, { runId: options.runId, baseUrl, user });
+    return err({ kind: 'other_service', ...worded(text) });
   }
   const workbook = undoWorkbookOf(source);
   if (options.dryRun === true) return plannedOnly(options, source, null);
   const lock = takeUploadLock(options.journalDir, workbook, options.now);
-  if (!lock.ok) return err({ kind: 'busy', message: lock.error.message });
+  if (!lock.ok) {
+    const { kind, message, messageHu } = lock.error;
+    return err({ kind, message, messageHu });
+  }
   try {
     const previous = (await readWorkbookRuns(options.journalDir, workbook))[0];
     return await plannedOnly(options, source, previous !== undefined && !previous.written ? previous : null);
@@ -101,8 +109,8 @@ async function plannedOnly(
   const open = rows.filter((r) => !done.has(r.key));
   const state = await fetchUndoState(options.client, open, rows, options.signal);
   if (!state.ok) {
-    const message = `Could not read the records to undo from the service: ${describeFailure(state.error)}`;
-    return err({ kind: 'lookup', failure: state.error, message });
+    const text = formatBoth(UNDO_RUN_MESSAGES.notRead, { why: describeFailure(state.error) });
+    return err({ kind: 'lookup', failure: state.error, ...worded(text) });
   }
   const steps = planUndo(open, state.value, { deleteCreated: (options.deleteCreated ?? 0) > 0 });
   const deletes = steps.filter((s) => s.request?.method === 'DELETE' && s.request.resource === 'property');
@@ -138,13 +146,7 @@ function unconfirmed(deletes: readonly UndoRowReport[], confirmed: number): Undo
     confirmed > 0
       ? formatBoth(UNDO_RUN_MESSAGES.unconfirmedDeletesSome, { count: n, confirmed })
       : formatBoth(UNDO_RUN_MESSAGES.unconfirmedDeletes, { count: n });
-  return {
-    kind: 'unconfirmed_deletes',
-    count: n,
-    deletes,
-    message: text.en,
-    messageHu: text.hu,
-  };
+  return { kind: 'unconfirmed_deletes', count: n, deletes, ...worded(text) };
 }
 
 /** A row's status and its message in both languages, as the recorder or the journal holds them. */

@@ -79,6 +79,18 @@ export const UNDO_REASON_MESSAGES = defineMessages({
 });
 
 export const UNDO_RUN_MESSAGES = defineMessages({
+  noRun: {
+    en: "No run {runId} in {folder}; 'history' lists the runs.",
+    hu: "Nincs ilyen futás: {runId} ({folder}); a futásokat a 'history' listázza.",
+  },
+  otherService: {
+    en: 'Run {runId} was made on {baseUrl} as {user}; undo it with the same service and user.',
+    hu: 'A(z) {runId} futás a(z) {baseUrl} címen, {user} felhasználóként készült; ugyanazzal a szolgáltatással és felhasználóval vonható vissza.',
+  },
+  notRead: {
+    en: 'Could not read the records to undo from the service: {why}',
+    hu: 'A visszavonandó rekordok nem olvashatók be a szolgáltatástól: {why}',
+  },
   journalNotWritten: {
     en: "The undo's journal could not be written in {folder}: {why}",
     hu: 'A visszavonás naplója nem írható ide: {folder}: {why}',

@@ -2,16 +2,37 @@
 // two runs would plan from the same journal and server state and could send the same rows twice.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Result } from '../../catalog';
+import type { Result, Words } from '../../catalog';
 import { assertNever, err, ok } from '../../catalog';
+import { LOCALES, formatBoth } from '../../catalog/message-catalog';
 import type { ExclusiveLock, LockOwner } from '../fs/exclusive-lock';
 import { acquireExclusiveLock } from '../fs/exclusive-lock';
 import { workbookKey } from './journal';
+import { UPLOAD_LOCK_MESSAGES as M } from './upload-lock-messages';
+
+/** A refusal's text in both languages (docs/messages.md). */
+interface Worded {
+  readonly message: string;
+  readonly messageHu: string;
+}
 
 export type UploadLockFailure =
   /** Another upload of this workbook is running (in this process or another). */
-  | { readonly kind: 'busy'; readonly owner: LockOwner; readonly lockFile: string; readonly message: string }
-  | { readonly kind: 'journal'; readonly message: string };
+  | ({ readonly kind: 'busy'; readonly owner: LockOwner; readonly lockFile: string } & Worded)
+  | ({ readonly kind: 'journal' } & Worded);
+
+function worded(text: Words): Worded {
+  return { message: text.en, messageHu: text.hu };
+}
+
+/** Who holds the lock and, when known, since when, as each language writes it. */
+function heldBy(owner: LockOwner, inThisProcess: boolean): Words {
+  const who = formatBoth(inThisProcess ? M.inThisProgram : M.inProcess, { pid: owner.pid });
+  if (owner.startedAt === null) return who;
+  const at = new Date(owner.startedAt);
+  const time = { en: at.toLocaleString(LOCALES.en).replace(',', ''), hu: at.toLocaleString(LOCALES.hu) };
+  return formatBoth(M.heldSince, { who, time });
+}
 
 /** The lock file of a workbook's uploads, next to its journals. */
 export function uploadLockFile(journalDir: string, workbookPath: string): string {
@@ -27,33 +48,20 @@ export function takeUploadLock(
   try {
     mkdirSync(journalDir, { recursive: true });
   } catch (e) {
-    return err({
-      kind: 'journal',
-      message: `The upload journal folder ${journalDir} could not be created: ${e instanceof Error ? e.message : String(e)}`,
-    });
+    const why = e instanceof Error ? e.message : String(e);
+    return err({ kind: 'journal', ...worded(formatBoth(M.folderNotCreated, { folder: journalDir, why })) });
   }
   const taken = acquireExclusiveLock(uploadLockFile(journalDir, workbookPath), now);
   if (taken.ok) return ok(taken.value);
   const f = taken.error;
+  const workbook = path.basename(workbookPath);
   switch (f.kind) {
     case 'held': {
-      const who = f.inThisProcess ? `in this program (process ${f.owner.pid})` : `in process ${f.owner.pid}`;
-      const since =
-        f.owner.startedAt !== null
-          ? ` since ${new Date(f.owner.startedAt).toLocaleString('en-GB').replace(',', '')}`
-          : '';
-      return err({
-        kind: 'busy',
-        owner: f.owner,
-        lockFile: f.file,
-        message: `Another upload of ${path.basename(workbookPath)} is running ${who}${since}; nothing was sent. Wait for it to finish or stop it, then run this upload again.`,
-      });
+      const text = formatBoth(M.busy, { workbook, who: heldBy(f.owner, f.inThisProcess) });
+      return err({ kind: 'busy', owner: f.owner, lockFile: f.file, ...worded(text) });
     }
     case 'io':
-      return err({
-        kind: 'journal',
-        message: `The upload of ${path.basename(workbookPath)} could not be locked: ${f.message}`,
-      });
+      return err({ kind: 'journal', ...worded(formatBoth(M.notLocked, { workbook, why: f.message })) });
     default:
       return assertNever(f);
   }

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../src/engine/api';
 import { runUndo } from '../../../src/engine/undo';
 import type { UndoReport } from '../../../src/engine/undo';
 import { openFaultLedger } from '../../../src/engine/api';
-import { runUpload } from '../../../src/engine/upload';
+import { runUpload, takeUploadLock } from '../../../src/engine/upload';
 import type { RunningSandbox } from '../../../src/sandbox';
 import { startSandbox } from '../../../src/sandbox';
 import { client, countByTransferId, tempDir } from '../upload/upload-test-kit';
@@ -131,6 +131,33 @@ describe('undo of a run against the sandbox', () => {
     const report = unwrap(await runUndo({ client: spied, journalDir: dir, runId: run.runId, faultBudget: budget }));
     expect(Math.max(...sizes)).toBeLessThanOrEqual(5);
     expect(report.counts).toEqual({ undone: 18, kept: 2, notPossible: 1, failed: 0 });
+  });
+
+  it('refuses a run not in the journal in both languages, naming the run', async () => {
+    const { c, dir } = await setUp();
+    const refused = await runUndo({ client: c, journalDir: dir, runId: 'no-such-run' });
+    if (refused.ok) throw new Error('undone');
+    expect(refused.error).toMatchObject({
+      kind: 'not_found',
+      message: `No run no-such-run in ${dir}; 'history' lists the runs.`,
+      messageHu: `Nincs ilyen futás: no-such-run (${dir}); a futásokat a 'history' listázza.`,
+    });
+  });
+
+  it('refuses a second undo of a run while one runs (it holds the lock), in both languages', async () => {
+    const { c, dir } = await setUp();
+    const run = await uploadWrongSheet(c, dir, SMALL);
+    const held = takeUploadLock(dir, `/books/wrong.xlsx#undo-${run.runId}`);
+    if (!held.ok) throw new Error(held.error.message);
+    try {
+      const refused = await runUndo({ client: c, journalDir: dir, runId: run.runId });
+      if (refused.ok) throw new Error('undone');
+      expect(refused.error.kind).toBe('busy');
+      expect(refused.error.message).toContain(`Another upload of wrong.xlsx#undo-${run.runId} is running`);
+      expect(refused.error.messageHu).toContain(`A(z) wrong.xlsx#undo-${run.runId} egy másik feltöltése fut`);
+    } finally {
+      held.value.release();
+    }
   });
 
   it('a dry run plans the buckets and changes nothing', async () => {

@@ -75,6 +75,24 @@ describe('one upload of a workbook at a time', () => {
     expect(existsSync(uploadLockFile(dir, BOOK))).toBe(false);
   });
 
+  it('says who holds the lock and since when in Hungarian too, as Hungarian writes a date', async () => {
+    const dir = await tempDir();
+    const held = takeUploadLock(dir, BOOK);
+    if (!held.ok) throw new Error(held.error.message);
+    try {
+      const refused = takeUploadLock(dir, BOOK);
+      if (refused.ok) throw new Error('a second lock was taken');
+      expect(refused.error.messageHu).toMatch(
+        new RegExp(
+          `^A\\(z\\) sellers\\.xlsx egy másik feltöltése fut ebben a programban \\(${process.pid}\\. folyamat\\), ` +
+            '\\d{4}\\. \\d\\d\\. \\d\\d\\. \\d{1,2}:\\d\\d:\\d\\d óta; semmi sem ment el\\.',
+        ),
+      );
+    } finally {
+      held.value.release();
+    }
+  });
+
   it('lets uploads of other workbooks run at the same time, and dry runs run beside a held lock', async () => {
     const { c, dir } = await setup();
     const held = takeUploadLock(dir, BOOK);
