@@ -65,7 +65,7 @@ async function readBook(state: SessionState, env: SessionEnv, path: string, file
   if (!read.ok) fileFailure(read.error, path, fileName);
   // Not offered, but said: the user may be looking for that sheet in the list.
   for (const e of read.value.empty)
-    skippedSheets.push({ name: e.sheet.name, hidden: e.sheet.hidden, reason: tell(env, SESSION_MESSAGES.sheetEmpty) });
+    skippedSheets.push({ name: e.sheet.name, hidden: e.sheet.hidden, reason: say(env, e.reason.en, e.reason.hu) });
   const { tables } = read.value;
   const warnings = tables.flatMap((t) => t.warnings.map((w) => ({ sheet: w.sheet, text: say(env, w.en, w.hu) })));
   // The engine's roles, as the command line's: a lone sheet that says nothing of its rows is read as listings.

@@ -32,7 +32,6 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'An upload is running; wait for it or cancel it first.',
     hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',
   },
-  sheetEmpty: { en: 'it is empty', hu: 'üres' },
   noSuchWarning: { en: 'No warning "{key}" to accept.', hu: 'Nincs elfogadható „{key}” figyelmeztetés.' },
   nothingUploaded: { en: 'Nothing has been uploaded yet.', hu: 'Még nem volt feltöltés.' },
   noResultsWorkbook: {

@@ -58,6 +58,11 @@ export function proposeTableMapping(
   return proposeFromValues(mapping, byName);
 }
 
+/** The command line's line for a sheet not read, its reason a clause or a sentence. */
+function notRead(sheet: string, reason: string): string {
+  return `Sheet "${sheet}" is not read: ${reason.replace(/\.$/, '')}.`;
+}
+
 export async function openImport(
   path: string,
   options: OpenImportOptions = {},
@@ -71,8 +76,8 @@ export async function openImport(
     const { tables } = read.value;
     // Chart, macro and dialog sheets, and second listings of one part, are not read; they are reported with the rest.
     const unreadable = [
-      ...source.skippedSheets.map((s) => ({ sheet: s.name, message: `Sheet "${s.name}" is not read: ${s.reason}.` })),
-      ...read.value.empty.map((e) => ({ sheet: e.sheet.name, message: e.reason.en })),
+      ...source.skippedSheets.map((s) => ({ sheet: s.name, message: notRead(s.name, s.reason) })),
+      ...read.value.empty.map((e) => ({ sheet: e.sheet.name, message: notRead(e.sheet.name, e.reason.en) })),
     ];
     if (tables.length === 0) {
       return err({
