@@ -1,5 +1,5 @@
 // Checking a profile's connection: the offices it lists, the address it reached, and the office chosen.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Connection, Office } from '../../../../shared/contract';
 import { api } from '../../api/platform';
 import type { useCall } from '../../use-call';
@@ -28,6 +28,12 @@ export function useConnectionCheck({ run, connection, onChecked }: Options) {
       setOfficeId((cur) => (cur !== null && r.offices.some((o) => o.id === cur) ? cur : (firstActive?.id ?? null)));
     }
   };
+
+  // Back on this step while connected: the offices are listed again (the one in use chosen), so another can be picked
+  // or the same one kept, instead of a disabled office button and no list.
+  useEffect(() => {
+    if (connection) void test(connection.profileId);
+  }, []);
 
   /** Another profile: its offices are not known until it is checked. */
   const forget = () => setOffices(null);
