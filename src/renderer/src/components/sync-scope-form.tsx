@@ -39,20 +39,22 @@ export function SyncScopeForm({ officeId, disabled, onScope }: Props) {
       <h3 id={`${id}-title`}>{s('scopeName')}</h3>
       <p className="muted">{s('scopeNameIntro')}</p>
       <PropertyTypeChoice legend={s('scopeTypes')} chosen={types} onChange={setTypes} disabled={disabled} />
-      <label htmlFor={`${id}-status`}>{s('scopeStatus')}</label>{' '}
-      <select
-        id={`${id}-status`}
-        value={status}
-        disabled={disabled}
-        onChange={(e) => setStatus(e.target.value as Status)}
-      >
-        <option value="any">{s('scopeStatusAny')}</option>
-        <option value="active">{s('scopeStatusActive')}</option>
-        <option value="inactive">{s('scopeStatusInactive')}</option>
-      </select>{' '}
-      <button type="submit" className="secondary" disabled={disabled}>
-        {s('scopeLook')}
-      </button>
+      <div className="scope-status">
+        <label htmlFor={`${id}-status`}>{s('scopeStatus')}</label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          disabled={disabled}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        >
+          <option value="any">{s('scopeStatusAny')}</option>
+          <option value="active">{s('scopeStatusActive')}</option>
+          <option value="inactive">{s('scopeStatusInactive')}</option>
+        </select>
+        <button type="submit" className="secondary" disabled={disabled}>
+          {s('scopeLook')}
+        </button>
+      </div>
     </form>
   );
 }

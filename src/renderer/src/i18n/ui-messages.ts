@@ -119,8 +119,8 @@ export const UI_MESSAGES = defineMessages({
   fieldPickerFor: { en: 'Field for column {column} ({header})', hu: 'Mező a(z) {column} oszlophoz ({header})' },
   searchFields: { en: 'Search fields', hu: 'Mezők keresése' },
   searchPlaceholder: {
-    en: 'Search by field name, description or value…',
-    hu: 'Keresés mezőnév, leírás vagy érték szerint…',
+    en: 'Field name, description, value…',
+    hu: 'Mezőnév, leírás, érték…',
   },
   noFieldMatches: { en: 'No field matches “{query}”.', hu: 'Nincs „{query}” mezőre illeszkedő találat.' },
   skipColumn: { en: 'Do not import this column', hu: 'Ezt az oszlopot nem importálom' },
