@@ -16,6 +16,9 @@ import { connectAndOpen, openToReview } from './support/to-review';
 
 const host = useHostPerTest('li-e2e-layout-1280-');
 
+/** Just above the narrow layout's 1400 px breakpoint, where the navigator was narrowest. */
+const JUST_WIDER = { width: 1440, height: 900 };
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(test.info().outputDir, `${name}.png`) });
 }
@@ -54,6 +57,9 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Language[]) {
     await expect(choice.getByRole('radio')).toHaveCount(3);
     expect(await tops(choice.getByRole('radio'))).toHaveLength(1);
     await shoot(page, `${lang}-review`);
+    await page.setViewportSize(JUST_WIDER);
+    expect(await tops(choice.getByRole('radio'))).toHaveLength(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const columns = new ColumnsPage(page, lang);
     await columns.step('stepColumns').click();
