@@ -43,7 +43,13 @@ test('the Open step downloads an English template with a flat sheet, settlements
   await download.saveAs(saved);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(saved);
-  expect(wb.worksheets.map((ws) => ws.name)).toEqual(expect.arrayContaining(['Sellers', 'Properties – apartment']));
+  expect(wb.worksheets.map((ws) => ws.name)).toEqual(
+    expect.arrayContaining(['Sellers', 'Properties – apartment', 'Regions']),
+  );
+  // Connected: the settlements are the connection's (fetched now), not "none saved yet, connect once".
+  await expect(page.getByRole('status').filter({ hasText: /^A sablon elkészült/ })).toContainText(
+    /Települések: [\d\s]+ \(demo /,
+  );
   await expect(
     page.getByRole('status').filter({ hasText: wizard.tt('templateSaved', { name: 'template-apartment.xlsx' }) }),
   ).toBeVisible();
