@@ -160,6 +160,9 @@ async function sendRows(
     const text = unconfirmedText(outcome.error);
     return failBoth('invalid_request', text);
   }
+  if (!outcome.ok && outcome.error.kind === 'busy') {
+    return failBoth('busy', { en: outcome.error.message, hu: outcome.error.messageHu });
+  }
   if (!outcome.ok) return fail('connection_failed', outcome.error.message);
   runId = outcome.value.runId;
   return outcome.value;

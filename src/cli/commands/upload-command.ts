@@ -261,7 +261,8 @@ async function send(
     for (const line of unconfirmedDeleteLines(outcome.error)) u.io.error(line);
     return { exit: EXIT.unusable };
   }
-  u.io.error(`upload: ${outcome.error.message}`);
+  const e = outcome.error;
+  u.io.error(`upload: ${e.kind === 'busy' ? bilingual({ en: e.message, hu: e.messageHu }) : e.message}`);
   // Held back by the fault budget before the first look-up: stopped early, to go on later, not unusable input.
   const heldBack = outcome.error.kind === 'lookup' && outcome.error.failure.kind === 'held_back';
   return { exit: heldBack ? EXIT.stoppedEarly : EXIT.unusable };

@@ -103,11 +103,12 @@ const CANCELLED = { message: CANCELLED_TEXT.en, messageHu: CANCELLED_TEXT.hu };
 export type UploadFailure =
   /** The look-ups before planning failed: nothing was sent. */
   | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
-  | { readonly kind: 'journal'; readonly message: string }
+  /** `messageHu`: where the journal's refusal is worded in both languages (its lock could not be taken). */
+  | { readonly kind: 'journal'; readonly message: string; readonly messageHu?: string }
   /** Cancelled before anything was sent. */
   | { readonly kind: 'cancelled'; readonly message: string }
   /** Another upload of the same workbook holds its lock: nothing was planned or sent. */
-  | { readonly kind: 'busy'; readonly message: string }
+  | { readonly kind: 'busy'; readonly message: string; readonly messageHu: string }
   /** The caller's `beforeSending` failed (it says why): nothing was sent, no journal opened. */
   | { readonly kind: 'withheld'; readonly message: string }
   /** The plan deletes listings and their number was not confirmed: nothing was sent. */
@@ -135,7 +136,10 @@ export interface UploadRunOutcome extends UploadOutcome {
 export async function runUpload(options: RunUploadOptions): Promise<Result<UploadRunOutcome, UploadFailure>> {
   if (!options.journal || options.dryRun) return runUnlocked(options);
   const lock = takeUploadLock(options.journal.dir, options.journal.workbookPath, options.now);
-  if (!lock.ok) return err({ kind: lock.error.kind, message: lock.error.message });
+  if (!lock.ok) {
+    const { kind, message, messageHu } = lock.error;
+    return err({ kind, message, messageHu });
+  }
   try {
     return await runUnlocked(options);
   } finally {
