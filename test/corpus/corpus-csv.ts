@@ -89,6 +89,9 @@ function differences(
   return found;
 }
 
+/** A refusal in both languages, so the cell holds this very text in any workbook. */
+const REFUSAL = 'Az ár ≥ 5 M Ft – ellenőrizze (őű)';
+
 /** Results for the first two data rows and the last, with a message holding a character no legacy encoding has. */
 function plan(sheet: string, rows: number): SheetResults {
   const results = [...new Set([2, 3, rows])].filter((r) => r >= 2);
@@ -99,7 +102,7 @@ function plan(sheet: string, rows: number): SheetResults {
     results: results.map((row, i) => ({
       row,
       status: i === 1 ? 'failed' : 'created',
-      ...(i === 1 ? { errorCode: 422, errorMessage: 'Az ár ≥ 5 M Ft – ellenőrizze (őű)' } : { serviceId: 900 + i }),
+      ...(i === 1 ? { errorCode: 422, errorMessage: REFUSAL, errorMessageHu: REFUSAL } : { serviceId: 900 + i }),
     })),
   };
 }

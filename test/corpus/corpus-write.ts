@@ -50,12 +50,15 @@ export interface WriteFinding {
 const IMPORTED_AT = new Date(Date.UTC(2026, 10, 24, 9, 30, 0));
 const MAX_SHEETS = 3;
 
+const HYPERLINK_TEXT = '=HYPERLINK("http://x") ütközés';
+
 /** Results for four data rows (the first three and the last): every kind of result, a formula-looking message. */
 function resultsFor(rows: readonly number[]): RowResult[] {
   const chosen = [...new Set([...rows.slice(0, 3), ...rows.slice(-1)])];
   const shapes: ((row: number) => RowResult)[] = [
     (row) => ({ row, status: 'created', serviceId: 7001, importedAt: IMPORTED_AT, fingerprint: 'fp-1' }),
-    (row) => ({ row, status: 'failed', errorCode: 409, errorMessage: '=HYPERLINK("http://x") ütközés' }),
+    // The message in both languages, so the cell holds the formula-looking text itself in any workbook.
+    (row) => ({ row, status: 'failed', errorCode: 409, errorMessage: HYPERLINK_TEXT, errorMessageHu: HYPERLINK_TEXT }),
     (row) => ({ row, status: 'invalid', errorMessage: 'Ár: kötelező mező' }),
     (row) => ({ row, status: 'updated', serviceId: 7004, importedAt: IMPORTED_AT, fingerprint: 'fp-4' }),
   ];
