@@ -45,6 +45,18 @@ export const CONNECTION_MESSAGES = defineMessages({
     hu: '„{name}” tárolt jelszava ezen a gépen nem fejthető vissza; adja meg újra.',
   },
   templateNotBuilt: { en: '{detail}', hu: 'A sablon nem készült el: {detail}' },
+  templateReferenceUnreachable: {
+    en: 'The settlements could not be fetched: {baseUrl} did not answer.',
+    hu: 'A települések nem tölthetők le: {baseUrl} nem válaszolt.',
+  },
+  templateReferenceRefused: {
+    en: 'The settlements could not be fetched: {baseUrl} refused the request or gave no usable answer.',
+    hu: 'A települések nem tölthetők le: {baseUrl} elutasította a kérést, vagy nem adott használható választ.',
+  },
+  templateReferenceNoRoom: {
+    en: 'The settlements were not fetched: {why}',
+    hu: 'A települések letöltése elmaradt: {why}',
+  },
   noMappingTemplate: {
     en: 'There is no mapping template named "{name}".',
     hu: 'Nincs „{name}” nevű hozzárendelési sablon.',

@@ -748,6 +748,8 @@ export const TemplateResultSchema = z.object({
   settlements: z.number().int(),
   /** Whose saved reference data gave the settlements, in the UI language; null when there was none. */
   source: z.string().nullable(),
+  /** Connected, but the connection's reference data could not be fetched: why, in the UI language; else null. */
+  fetchFailed: z.string().nullable(),
 });
 export type TemplateResult = z.infer<typeof TemplateResultSchema>;
 

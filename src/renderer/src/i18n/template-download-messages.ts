@@ -23,6 +23,10 @@ export const TEMPLATE_DOWNLOAD_MESSAGES = defineMessages({
     en: 'No saved settlements yet (connect once to get them): the settlement column is free text.',
     hu: 'Még nincsenek mentett települések (egy kapcsolódás után lesznek): a település oszlop szabad szöveg.',
   },
+  templateNoSettlementsConnected: {
+    en: 'No saved settlements either: the settlement column is free text.',
+    hu: 'Mentett települések sincsenek: a település oszlop szabad szöveg.',
+  },
   languageHu: { en: 'Hungarian', hu: 'magyar' },
   languageEn: { en: 'English', hu: 'angol' },
 });

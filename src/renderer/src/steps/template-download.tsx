@@ -56,10 +56,11 @@ export function TemplateDownload() {
       {result && (
         <div role="status">
           <p>{result.saved ? tt('templateSaved', { name: result.name }) : tt('templateNotSaved')}</p>
+          {result.fetchFailed && <p className="muted">{result.fetchFailed}</p>}
           <p className="muted">
             {result.source
               ? tt('templateSettlements', { count: number(result.settlements), source: result.source })
-              : tt('templateNoSettlements')}
+              : tt(result.fetchFailed ? 'templateNoSettlementsConnected' : 'templateNoSettlements')}
           </p>
         </div>
       )}
