@@ -1,4 +1,4 @@
-// The column interpretations' texts (docs/messages.md, docs/mapping.md): what each way of reading a column does, as
+// The column interpretations' texts (docs/messages.md; docs/office-conventions.md, "Interpretations"): what each way of reading a column does, as
 // the command line and the app list them.
 import { defineMessages } from '../../catalog';
 
