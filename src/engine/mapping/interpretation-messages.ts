@@ -1,5 +1,5 @@
-// The column interpretations' texts (docs/messages.md; docs/office-conventions.md, "Interpretations"): what each way of reading a column does, as
-// the command line and the app list them.
+// The column interpretations' texts (docs/messages.md; docs/office-conventions.md, "Interpretations"): what each
+// way of reading a column does, as the command line and the app list them.
 import { defineMessages } from '../../catalog';
 
 export const INTERPRETATION_MESSAGES = defineMessages({
