@@ -662,8 +662,12 @@ export const HistoryEntrySchema = z.object({
   outcome: RunOutcomeSchema,
   created: z.number().int(),
   updated: z.number().int(),
+  /** Without the rows in doubt, held back and not reached, counted apart (absent: a run of an older version). */
   failed: z.number().int(),
   skipped: z.number().int(),
+  inDoubt: z.number().int().optional(),
+  heldBack: z.number().int().optional(),
+  notReached: z.number().int().optional(),
   /** For an undo: the run it undoes; for a run: the undos of it, newest first (docs/undo.md). */
   undoes: z.string().nullable().optional(),
   undoneBy: z.array(z.string()).optional(),

@@ -38,6 +38,9 @@ export async function history(
       updated: r.counts.updated,
       failed: r.counts.failed,
       skipped: r.counts.skipped,
+      inDoubt: r.counts.inDoubt,
+      heldBack: r.counts.heldBack,
+      notReached: r.counts.notReached,
       undoes: r.undoes,
       undoneBy: [...r.undoneBy],
     }));

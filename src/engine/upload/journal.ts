@@ -82,6 +82,10 @@ const summarySchema = z.object({
   invalid: z.number(),
   failed: z.number(),
   skipped: z.number(),
+  /** Of `failed`, the rows with no fault and no final answer (pending-counts.ts); absent in older journals. */
+  inDoubt: z.number().optional(),
+  heldBack: z.number().optional(),
+  notReached: z.number().optional(),
 });
 
 const entrySchema = z.discriminatedUnion('type', [
@@ -286,13 +290,31 @@ export interface RunSummary {
     readonly created: number;
     readonly updated: number;
     readonly invalid: number;
+    /** Rows refused or failing; without the rows counted apart below. */
     readonly failed: number;
     readonly skipped: number;
+    /** Rows with no fault and no final answer (pending-counts.ts); 0 for runs of older versions, which count them failed. */
+    readonly inDoubt: number;
+    readonly heldBack: number;
+    readonly notReached: number;
   };
   readonly stoppedEarly: { readonly reason: string; readonly message: string } | null;
   /** Sent rows whose answer was never recorded (the run was killed). */
   readonly unknown: number;
   readonly written: boolean;
+}
+
+/** The end record's counts with the rows apart taken out of `failed`; an older record has none apart. */
+function countsApart(summary: z.infer<typeof summarySchema>): RunSummary['counts'] {
+  const { inDoubt = 0, heldBack = 0, notReached = 0 } = summary;
+  return { ...summary, failed: summary.failed - inDoubt - heldBack - notReached, inDoubt, heldBack, notReached };
+}
+
+/** An unfinished run's counts from its journaled results (only final answers are journaled). */
+function countsOfResults(results: Iterable<JournalRowResult>): RunSummary['counts'] {
+  const c = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
+  for (const r of results) c[r.status] += 1;
+  return { ...c, inDoubt: 0, heldBack: 0, notReached: 0 };
 }
 
 /** Every run in the journal folder, newest first, for the history view. */
@@ -307,13 +329,7 @@ export async function listRuns(journalDir: string): Promise<readonly RunSummary[
   for (const name of names) {
     const s = await readJournal(path.join(journalDir, name));
     if (s === null) continue;
-    const counts =
-      s.ended?.summary ??
-      (() => {
-        const c = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
-        for (const r of s.results.values()) c[r.status] += 1;
-        return c;
-      })();
+    const counts = s.ended ? countsApart(s.ended.summary) : countsOfResults(s.results.values());
     runs.push({
       file: s.file,
       runId: s.start.runId,
@@ -339,7 +355,7 @@ export interface Journal {
   intent(batch: number, items: readonly JournalIntentItem[]): Promise<void>;
   results(batch: number | null, results: readonly JournalRowResult[]): Promise<void>;
   release(batch: number, keys: readonly string[]): Promise<void>;
-  end(summary: RunSummary['counts'], stoppedEarly: RunSummary['stoppedEarly']): Promise<void>;
+  end(summary: z.infer<typeof summarySchema>, stoppedEarly: RunSummary['stoppedEarly']): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -45,6 +45,7 @@ import {
   withJournalDates,
 } from './lookalike-records';
 import { undoRecordOf } from './undo-record';
+import { pendingCounts } from './pending-counts';
 import { damagedJournalNotices } from './damaged-journal-notice';
 import { statusesBeforeWithdraw } from './withdraw-before';
 import type { UploadResource } from '../model/planned-request';
@@ -624,7 +625,8 @@ function finish(f: FinishInput): UploadRunOutcome {
   const summary: UploadSummary = counts;
   if (f.journal) {
     // The results are already journaled row by row; a failing end record only loses the summary line.
-    void f.journal.end(summary, f.stop).catch(() => undefined);
+    // `failed` keeps every failed row, so older versions read the record as before; the rows apart are a part of it.
+    void f.journal.end({ ...summary, ...pendingCounts(results) }, f.stop).catch(() => undefined);
   }
   const { done, failed } = f.recorder.answered;
   f.emit({ phase: 'done', total: f.total, done, failed, rowsPerSecond: 0, etaSeconds: 0 });
