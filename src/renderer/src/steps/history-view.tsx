@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/i18n';
 import { UNDO_MESSAGES } from '../i18n/undo-messages';
 import { useCall } from '../use-call';
 import { formatMessage } from '../../../shared/message-catalog';
+import { historyCountsApart } from './history-counts-apart';
 
 interface Props {
   readonly connection: Connection | null;
@@ -105,6 +106,7 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                     <td>{t(`runOutcome_${e.outcome}`)}</td>
                     <td className="num">
                       {e.created} / {e.updated} / {e.failed}
+                      {historyCountsApart(e, lang) !== '' && <div className="muted">{historyCountsApart(e, lang)}</div>}
                     </td>
                   </tr>
                   {undoing === e.runId && (
@@ -124,6 +126,7 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                           skipped: number(e.skipped),
                           service: e.service,
                         })}{' '}
+                        {historyCountsApart(e, lang) !== '' && <>{historyCountsApart(e, lang)}. </>}
                         <span className="muted">{t('historyNotOpenable')}</span>
                       </td>
                     </tr>

@@ -1,0 +1,9 @@
+// History's counts of the rows a run has no final answer for, apart from the failed, as Results counts them
+// (docs/upload.md, "Counts of a run").
+import { defineMessages } from '../../../shared/message-catalog';
+
+export const HISTORY_COUNT_MESSAGES = defineMessages({
+  inDoubt: { en: '{count} in doubt', hu: '{count} bizonytalan' },
+  heldBack: { en: '{count} held back', hu: '{count} visszatartva' },
+  notReached: { en: '{count} not reached', hu: '{count} nem került sorra' },
+});

@@ -1,0 +1,17 @@
+// A run's rows in doubt, held back and not reached, as History shows them beside the failed: only those present; an
+// older run's journal has none apart (docs/upload.md, "Counts of a run").
+import type { HistoryEntry, Language } from '../../../shared/contract';
+import { formatMessage } from '../../../shared/message-catalog';
+import { HISTORY_COUNT_MESSAGES as M } from '../i18n/history-count-messages';
+
+export function historyCountsApart(e: HistoryEntry, lang: Language): string {
+  const parts = [
+    [M.inDoubt, e.inDoubt],
+    [M.heldBack, e.heldBack],
+    [M.notReached, e.notReached],
+  ] as const;
+  return parts
+    .filter(([, count]) => (count ?? 0) > 0)
+    .map(([message, count]) => formatMessage(message, lang, { count: count ?? 0 }))
+    .join(' · ');
+}
