@@ -17,6 +17,10 @@ export function historyLine(h: HistoryEntry): string {
     `created ${c.created}`,
     `updated ${c.updated}`,
     ...(h.counts.failed > 0 ? [`failed ${c.failed}`] : []),
+    // Apart from the failed, as the upload report counts them (docs/upload.md, "Counts of a run").
+    ...(c.inDoubt > 0 ? [`unknown ${c.inDoubt}`] : []),
+    ...(c.heldBack > 0 ? [`held back ${c.heldBack}`] : []),
+    ...(c.notReached > 0 ? [`not reached ${c.notReached}`] : []),
   ];
   const notes = [
     h.undoes !== null ? `undo of ${h.undoes}` : null,
