@@ -3,31 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { useAnswerLosingRelay } from '../support/answer-losing-relay-per-test';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
-import { writeSmallListings } from '../support/small-listings-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
+import { STOPPED_RUN_ROWS as ROWS, uploadUntilStopped } from './stopped-run-kit';
 
 const office = useOfficeSandbox({ sellers: 1, properties: 1 });
 const app = useAppBesideCli(office, 'li-results-not-reached-');
 const relayOf = useAnswerLosingRelay(office);
 
-/** More rows than the batches in flight at once hold: the run stops before it reaches the last ones. */
-const ROWS = 600;
-
 describe('rows a stopped run never reached', () => {
   it('are counted apart from the failed and the unsent, the counts add up, and the resend sends them', async () => {
     const relay = relayOf();
-    const book = office.file('sorra.xlsx');
-    const rows = Array.from({ length: ROWS }, (_, i) => ({
-      reference: `SORRA-${String(i)}`,
-      address: `Sorra utca ${String(i + 1)}.`,
-      price: 40_000_000 + i,
-    }));
-    await writeSmallListings(book, rows);
-    await app.open(book, relay.baseUrl);
-    await app.call('validate', {});
-
-    relay.arm();
-    const stopped = await app.call('startUpload', { dryRun: false });
+    const stopped = await uploadUntilStopped(office, app, relay, 'SORRA');
     const notReached = stopped.notReached ?? 0;
     expect(notReached).toBeGreaterThan(0);
     expect(stopped).toMatchObject({ failed: 0, skipped: 0 });
