@@ -2,7 +2,7 @@
 // the one description of a field's type (the template's header notes and the app's field picker both use it).
 import type { FieldType, Lang, Words } from './field-types';
 import { assertNever } from './field-types';
-import { groupThousands } from './group-thousands';
+import { groupThousandsNoBreak } from './group-thousands';
 
 /**
  * Yes/no words of the boolean dropdowns. Booleans are written as these words so the engine's yes/no reading
@@ -18,9 +18,7 @@ export function booleanWords(lang: Lang): readonly string[] {
 }
 
 /** Grouped digits that a note never breaks between (a no-break space in Hungarian). */
-function grouped(n: number, lang: Lang): string {
-  return groupThousands(n, lang).replaceAll(' ', '\u00a0');
-}
+const grouped = groupThousandsNoBreak;
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 

@@ -7,3 +7,8 @@ export function groupThousands(n: number, lang: Lang = 'hu'): string {
   const [group, point] = lang === 'hu' ? [' ', ','] : [',', '.'];
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${frac !== undefined ? `${point}${frac}` : ''}`;
 }
+
+/** The same grouping with no-break spaces, for text a line must never break inside (notes, planned changes). */
+export function groupThousandsNoBreak(n: number, lang: Lang = 'hu'): string {
+  return groupThousands(n, lang).replaceAll(' ', '\u00a0');
+}

@@ -1,7 +1,7 @@
 // The dry run's comparison with the service for the upload step: per row, the fields a modify changes, old → new,
 // named by the user's column headers and worded as the sheet would say them, in both languages (docs/round-trip.md).
 import type { FieldDef, SheetRole, Words } from '../../catalog';
-import { SPECIAL_BLOCKS, findField, formatBoth, isPropertyType } from '../../catalog';
+import { SPECIAL_BLOCKS, findField, formatBoth, groupThousandsNoBreak, isPropertyType } from '../../catalog';
 import type { PlaceNames } from '../../engine/export/cell-value';
 import { cellValue, placeNames } from '../../engine/export/cell-value';
 import type { PreparedRow } from '../../engine/model/prepared-row';
@@ -30,12 +30,6 @@ function defOf(role: SheetRole, key: string, type: unknown): FieldDef | undefine
   return findField(role, key);
 }
 
-/** Amounts as office staff write them (`64 900 000` in Hungarian, `64,900,000` in English); identifiers as they are. */
-const AMOUNT = {
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 15 }),
-  hu: new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 15 }),
-} as const;
-
 function isIdentifier(key: string): boolean {
   return /(^|[._])id$/.test(key);
 }
@@ -44,7 +38,9 @@ function text(key: string, def: FieldDef | undefined, value: unknown, places: Pl
   const say = (lang: 'en' | 'hu'): string => {
     if (value === null || value === undefined) return '';
     const cell = def ? cellValue(def, value, lang, places) : typeof value === 'string' ? value : JSON.stringify(value);
-    if (typeof cell === 'number' && Number.isFinite(cell) && !isIdentifier(key)) return AMOUNT[lang].format(cell);
+    // Amounts as office staff write them (`64 900 000`, `64,900,000`), never broken; identifiers as they are.
+    if (typeof cell === 'number' && Number.isFinite(cell) && !isIdentifier(key))
+      return groupThousandsNoBreak(cell, lang);
     return cell === null ? '' : String(cell);
   };
   return { en: say('en'), hu: say('hu') };
