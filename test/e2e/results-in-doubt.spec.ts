@@ -32,5 +32,9 @@ test('rows in doubt are not listed as failed but apart, with what happens next a
   await expect(doubts.getByRole('row').filter({ hasText: 'KETES-81' })).toBeVisible();
   await expect(doubts.getByRole('row').filter({ hasText: 'KETES-82' })).toBeVisible();
   await expect(doubts).toContainText(formatMessage(RUN_COUNT_MESSAGES.inDoubtHint, 'hu'));
+  // The message is the app's own account of the row, not the service's message, and its column says so.
+  const header = formatMessage(RUN_COUNT_MESSAGES.inDoubtRowState, 'hu');
+  await expect(doubts.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(doubts.getByRole('columnheader', { name: results.t('message') })).toHaveCount(0);
   await expect(doubts.getByRole('button', { name: results.t('resubmitFailed'), exact: true })).toBeEnabled();
 });

@@ -28,6 +28,8 @@ export const RUN_COUNT_MESSAGES = defineMessages({
     en: { one: '{count} row in doubt: sent, its answer lost', other: '{count} rows in doubt: sent, their answer lost' },
     hu: '{count} bizonytalan sor: elküldtük, de a válasz elveszett',
   },
+  /** The in-doubt rows' message column: the app's account of what happened to each, not a message of the service. */
+  inDoubtRowState: { en: 'What happened', hu: 'Mi történt' },
   inDoubtHint: {
     en: 'Neither failed nor done: they may already be on the portal. The next upload, or Resubmit failed rows, first checks each of them on the portal and sends only those it does not find, so none is created twice.',
     hu: 'Nem sikertelenek és nem is készek: lehet, hogy már a portálon vannak. A következő feltöltés vagy a Sikertelen sorok újraküldése előbb mindegyiket megkeresi a portálon, és csak azokat küldi el, amelyeket nem talál, így egyik sem jön létre kétszer.',
