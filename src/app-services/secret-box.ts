@@ -1,12 +1,13 @@
 // Encryption of the stored JSON passwords: Electron's safeStorage in the app, a key file + AES-256-GCM in the browser
 // host.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Result } from '../catalog';
 import { err, formatBoth, ok } from '../catalog';
 import { writeFileDurable } from '../engine/fs/durable-write';
 import type { StateNotice } from '../engine/fs/read-state-file';
-import { readStateBytes } from '../engine/fs/read-state-file';
+import { readStateBytes, readStateFile } from '../engine/fs/read-state-file';
 import { failBoth } from './app-failure';
 import { APP_STATE_MESSAGES as M } from './app-state-messages';
 
@@ -47,10 +48,35 @@ function readKey(keyPath: string): ReturnType<typeof readStateBytes<Buffer>> {
   );
 }
 
-/** Whether the profiles beside the key hold sealed passwords (which a new key cannot open). */
+/** Whether a saved connections file's JSON holds a sealed password. */
+function holdsSealedPassword(json: unknown): Result<boolean, string> {
+  const profiles: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'profiles') : undefined;
+  if (!Array.isArray(profiles)) return ok(false);
+  return ok(
+    profiles.some(
+      (p: unknown) => typeof p === 'object' && p !== null && typeof Reflect.get(p, 'sealedPassword') === 'string',
+    ),
+  );
+}
+
+/**
+ * Whether the profiles beside the key hold sealed passwords (which a new key cannot open). Only a look: the profile
+ * store reads the file for real and moves a damaged one aside; a damaged file counts as holding some, so the user is
+ * told (docs/security.md, "Local state").
+ */
 async function sealedPasswordsIn(dataDir: string): Promise<boolean> {
-  const text = await readFile(join(dataDir, 'profiles.json'), 'utf8').catch(() => '');
-  return /"sealedPassword":\s*"/.test(text);
+  const read = await readStateFile(join(dataDir, 'profiles.json'), holdsSealedPassword, {
+    what: M.profilesFile,
+    moveAside: false,
+  });
+  switch (read.kind) {
+    case 'missing':
+      return false;
+    case 'ok':
+      return read.value;
+    case 'damaged':
+      return true;
+  }
 }
 
 /** The key, or why there is none; a damaged key is moved aside and a new one made, and the user is told. */
