@@ -3,9 +3,11 @@
 // that dies is started again: calls it was answering get `engine_restarted`, and the session is reopened
 // (docs/performance.md, "Engine off the main thread").
 import type { AppError, Outcome } from '../shared/contract';
-import type { EventName, MethodName } from '../shared/contract-methods';
+import type { MethodName } from '../shared/contract-methods';
 import type { HostCapabilities } from './host-capabilities';
-import type { HostCallName, HostToWorker, MessageChannelEnd, WorkerInit, WorkerToHost } from './worker-protocol';
+import type { HostEnd, WorkerLink } from './worker-link';
+import { linkWorker, LOST } from './worker-link';
+import type { WorkerInit } from './worker-protocol';
 import type { Restored, SessionJournal } from './worker-replay';
 import {
   EMPTY_JOURNAL,
@@ -17,11 +19,7 @@ import {
   restartMessage,
 } from './worker-replay';
 
-/** The channel to a running worker, and how to end it. */
-export interface HostEnd extends MessageChannelEnd<WorkerToHost, HostToWorker> {
-  onExit(listener: (code: number) => void): void;
-  terminate(): Promise<void>;
-}
+export type { HostEnd } from './worker-link';
 
 export interface ServicesClient {
   /** The method's outcome from the worker; aborting `signal` asks the worker to stop it (a validation). */
@@ -31,150 +29,9 @@ export interface ServicesClient {
   close(): Promise<void>;
 }
 
-/** How long a closing worker may take to stop its upload and sandbox before it is ended anyway. */
-const CLOSE_GRACE_MS = 5000;
 /** A worker that dies this often within {@link RESTART_WINDOW_MS} is not started again: it would only die again. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
-
-function failure(code: AppError['code'], message: string): Outcome<unknown> {
-  return { ok: false, error: { code, message } };
-}
-
-/** What a worker that died answers to the calls it had: the supervisor replaces it with the restart's outcome. */
-const LOST: Outcome<unknown> = failure('internal', 'The app services stopped.');
-
-/** Runs one capability the worker asked for; only the host has dialogs, the shell, downloads and the key store. */
-async function runHostCall(host: HostCapabilities, call: HostCallName, args: readonly unknown[]): Promise<unknown> {
-  const text = (i: number): string => String(args[i] ?? '');
-  switch (call) {
-    case 'chooseWorkbook':
-      return host.chooseWorkbook();
-    case 'offerFile':
-      return host.offerFile(text(0), text(1));
-    case 'openPath':
-      return host.openPath(text(0));
-    case 'encrypt':
-      return host.secretBox.encrypt(text(0));
-    case 'decrypt':
-      return host.secretBox.decrypt(text(0));
-  }
-}
-
-/** One worker's lifetime: its calls in flight, its readiness, and its exit. */
-interface WorkerLink {
-  call(method: MethodName, args: unknown, signal?: AbortSignal): Promise<Outcome<unknown>>;
-  post(message: HostToWorker): void;
-  close(): Promise<void>;
-}
-
-/**
- * Starts the services in the worker behind `end`; resolves once they are ready, rejects if they cannot start.
- * `onLost` hears of an exit the host did not ask for, before the calls in flight are answered {@link LOST}.
- */
-async function linkWorker(
-  end: HostEnd,
-  host: HostCapabilities,
-  init: WorkerInit,
-  onLost: (code: number) => void,
-): Promise<WorkerLink> {
-  const waiting = new Map<number, (outcome: Outcome<unknown>) => void>();
-  let next = 0;
-  let exited = false;
-  let closing = false;
-  let ready = false;
-  let onClosed: (() => void) | null = null;
-  let onReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
-  const post = (message: HostToWorker): void => {
-    if (!exited) end.post(message);
-  };
-
-  end.onMessage((msg) => {
-    switch (msg.type) {
-      case 'ready':
-        onReady?.resolve();
-        return;
-      case 'initFailed':
-        onReady?.reject(new Error(`The app services could not start: ${msg.message}`));
-        return;
-      case 'response': {
-        const done = waiting.get(msg.id);
-        waiting.delete(msg.id);
-        done?.(msg.outcome);
-        return;
-      }
-      case 'event':
-        host.emit(msg.name as EventName, msg.payload as never);
-        return;
-      case 'hostCall':
-        runHostCall(host, msg.call, msg.args).then(
-          (value) => post({ type: 'hostResult', id: msg.id, ok: true, value }),
-          (e: unknown) =>
-            post({ type: 'hostResult', id: msg.id, ok: false, message: e instanceof Error ? e.message : 'failed' }),
-        );
-        return;
-      case 'closed':
-        onClosed?.();
-        return;
-    }
-  });
-  end.onExit((code) => {
-    exited = true;
-    onReady?.reject(new Error(`The app services stopped (exit code ${code}) before they were ready.`));
-    onClosed?.();
-    // Before it was ready, the start fails instead: whoever started it hears of that.
-    if (!closing && ready) onLost(code);
-    for (const done of waiting.values()) done(LOST);
-    waiting.clear();
-  });
-
-  try {
-    await new Promise<void>((resolve, reject) => {
-      onReady = { resolve, reject };
-      post({ type: 'init', init });
-    });
-  } catch (e) {
-    // A worker whose services could not start would keep the host's process alive for nothing.
-    closing = true;
-    await end.terminate();
-    throw e;
-  }
-  onReady = null;
-  ready = true;
-
-  return {
-    post,
-    call(method, args, signal) {
-      if (exited) return Promise.resolve(LOST);
-      const id = ++next;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (waiting.has(id)) post({ type: 'cancel', id });
-          },
-          { once: true },
-        );
-        post({ type: 'request', id, method, args });
-      });
-    },
-    async close() {
-      closing = true;
-      if (!exited) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, CLOSE_GRACE_MS);
-          onClosed = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          post({ type: 'close' });
-        });
-      }
-      await end.terminate();
-    },
-  };
-}
 
 /** The worker in use, or why there is none; `report` is the error a call lost in the last restart answers. */
 interface Generation {
