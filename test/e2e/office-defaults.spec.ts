@@ -38,7 +38,7 @@ test('a rent without period and a utility fee without currency pass as notices, 
     review.t('countsLine', { total: 1, valid: 1, invalid: 0, failed: 0, done: 0 }),
   );
   await review.cell('A', 2).click();
-  await expect(review.rowReasons().getByRole('list', { name: review.t('notices') })).toContainText(
+  await expect(review.rowState().getByRole('list', { name: review.t('notices') })).toContainText(
     'Bérleti időszak: nincs megadva, ezért havi.',
   );
 

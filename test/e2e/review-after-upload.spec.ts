@@ -30,7 +30,7 @@ test('after an upload Review says which rows are on the portal, in the row panel
   await review.step('stepReview').click();
   await expect(review.counts()).toBeVisible();
 
-  const panel = page.getByRole('region', { name: review.t('rowReasons') });
+  const panel = review.rowState();
   await expect(panel).toContainText(review.t('rowPanelCreated'));
   await expect(panel).toContainText(/szolgáltatói azonosító: \d+/);
   await expect(panel).not.toContainText(review.t('statusValid'));

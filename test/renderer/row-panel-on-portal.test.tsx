@@ -1,4 +1,5 @@
-// The row panel of a row already on the portal says so (created or updated, with its service ID), not "valid".
+// The row panel of a row already on the portal says so (created or updated, with its service ID), not "valid"; the
+// panel is named by what it shows: why the row is invalid only when it is.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
@@ -55,5 +56,28 @@ describe('the row panel of a row on the portal', () => {
 
   it('still says "valid" of a valid row not sent yet', () => {
     expect(reasons(panel({ ...CREATED, status: 'valid', serviceId: null }, 'en'))).toContain('valid');
+  });
+});
+
+const regionName = (html: string): string =>
+  /<section class="row-reasons"[^>]*aria-label="([^"]*)"/.exec(html)?.[1] ?? '';
+
+describe("the row panel's name", () => {
+  it("is the row's state in Hungarian for a row created on the portal", () => {
+    expect(regionName(panel(CREATED, 'hu'))).toBe('A sor állapota');
+  });
+
+  it("is the row's state in English for a valid row not sent yet", () => {
+    expect(regionName(panel({ ...CREATED, status: 'valid', serviceId: null }, 'en'))).toBe('This row&#x27;s state');
+  });
+
+  it('says why the row is invalid when a cell of it has a problem', () => {
+    const invalid: GridRow = {
+      ...CREATED,
+      status: 'invalid',
+      serviceId: null,
+      cells: [{ text: '', problems: ['Hirdetés azonosító: kötelező'], edited: false }],
+    };
+    expect(regionName(panel(invalid, 'hu'))).toBe('Miért hibás ez a sor');
   });
 });

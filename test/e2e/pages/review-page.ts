@@ -143,9 +143,14 @@ export class ReviewPage extends WizardPage {
     await this.button('nextProblem').click();
   }
 
-  /** The reasons of the focused row, pinned beside the grid. */
+  /** The reasons of the focused row, pinned beside the grid, named so while the row is invalid. */
   rowReasons() {
-    return this.page.getByRole('region', { name: this.t('rowReasons') });
+    return this.page.getByRole('region', { name: this.t('rowReasons'), exact: true });
+  }
+
+  /** The same panel for a row without problems (valid, warned or on the portal): named by the row's state. */
+  rowState() {
+    return this.page.getByRole('region', { name: this.t('rowState'), exact: true });
   }
 
   /** The problems grouped by field and message, with counts. */

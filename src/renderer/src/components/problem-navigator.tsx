@@ -1,5 +1,5 @@
 // The error navigator beside the grid: the problems grouped by field and message with counts, previous/next problem
-// (which scroll to and focus the cell), and the current row's reasons pinned where they can be read.
+// (which scroll to and focus the cell), and the current row's reasons, or its state, pinned where they can be read.
 import type { SheetRole } from '../../../catalog';
 import { mappableField } from '../../../catalog';
 import type { ProblemKinds, Problems } from '../../../shared/contract';
@@ -83,6 +83,10 @@ export function ProblemNavigator(props: Props) {
         })),
       ]
     : [];
+  // Named by what it shows: why the row is invalid only when it has a problem, else its state (valid, on the portal).
+  const invalid =
+    cursor !== null && (cursor.row.rowProblems.length > 0 || cursor.row.cells.some((c) => c.problems.length > 0));
+  const panelName = t(invalid ? 'rowReasons' : 'rowState');
   return (
     <aside className="navigator card">
       <KindChoice kinds={kinds} onKinds={onKinds} />
@@ -103,8 +107,8 @@ export function ProblemNavigator(props: Props) {
           t('problemTotal', { count: problems?.total ?? 0 })
         )}
       </p>
-      <section className="row-reasons" role="region" aria-label={t('rowReasons')}>
-        <h2>{cursor ? `${t('row')} ${cursor.row.row}` : t('rowReasons')}</h2>
+      <section className="row-reasons" role="region" aria-label={panelName}>
+        <h2>{cursor ? `${t('row')} ${cursor.row.row}` : panelName}</h2>
         {reasons.length === 0 ? (
           cursor ? (
             <RowStateLine row={cursor.row} />

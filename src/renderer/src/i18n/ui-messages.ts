@@ -501,6 +501,7 @@ export const UI_MESSAGES = defineMessages({
   previousProblem: { en: 'Previous problem', hu: 'Előző hiba' },
   problemList: { en: 'Problems', hu: 'Hibák' },
   rowReasons: { en: 'Why this row is invalid', hu: 'Miért hibás ez a sor' },
+  rowState: { en: "This row's state", hu: 'A sor állapota' },
   noProblems: { en: 'No problems on this sheet.', hu: 'Nincs hiba ezen a munkalapon.' },
   problemsElsewhere: {
     en: 'Other sheets still have invalid rows: {sheets}.',
