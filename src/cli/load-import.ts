@@ -9,6 +9,8 @@ import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
 import { openImport, prepareWithSellers, referenceForImport } from '../engine/pipeline';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
+import type { RecordListsAhead } from '../engine/upload/lookalike-records';
+import { askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
@@ -30,6 +32,8 @@ export interface ImportArguments {
   readonly officeDefaults?: boolean;
   /** The service's fault budget, already opened (an upload's admission): the client counts in it, not in a second. */
   readonly faults?: FaultLedger;
+  /** An upload's: the office's records for the lookalike check asked once the workbook is mapped (`recordsAhead`). */
+  readonly recordsAhead?: { readonly signal?: AbortSignal | undefined };
 }
 
 export interface LoadedImport {
@@ -48,6 +52,8 @@ export interface LoadedImport {
   readonly learnedWords: readonly LearnedWord[];
   /** The fetched reference data's durable write to the cache, run while the rows were prepared: awaited by the end. */
   readonly referenceSaved: Promise<void>;
+  /** The office's records asked while the reference data was fetched (empty unless `recordsAhead` was given). */
+  readonly recordsAhead: RecordListsAhead;
 }
 
 /** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
@@ -180,7 +186,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   }
   // The service's reference data is fetched (and cached durably) while the workbook is read: neither needs the other.
   const noConnection = args.baseUrl === undefined && args.user === undefined;
-  const online = args.offline === true || noConnection ? null : referenceOfRun(args.baseUrl, args.user, args.faults);
+  const connection = args.offline === true || noConnection ? null : connect(args.baseUrl, args.user, args.faults);
+  const online = connection === null ? null : referenceOfRun(connection);
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) {
     await closeOnline(online);
@@ -192,6 +199,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     return err(words.error);
   }
   const { overrides, learned: learnedWords } = words.value;
+  const recordsAhead = await recordsOfRun(connection, opened.value, args);
   const interpretations = interpretationsOf(opened.value);
 
   const reference = online === null ? await offlineRun(args.baseUrl, args.user) : await online;
@@ -217,7 +225,22 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     interpretations,
     learnedWords,
     referenceSaved: run.referenceSaved,
+    recordsAhead,
   });
+}
+
+/**
+ * An upload's lookalike lists, asked as soon as the workbook is mapped: they leave with the reference data instead
+ * of a round trip after it (docs/performance.md, "Upload: the office's records asked with the reference data").
+ */
+async function recordsOfRun(
+  connection: Promise<Result<Connection | null, string>> | null,
+  opened: OpenedImport,
+  args: ImportArguments,
+): Promise<RecordListsAhead> {
+  const connected = args.recordsAhead === undefined ? null : await connection;
+  if (!connected?.ok || connected.value === null) return new Map();
+  return askRecordsBeforePreparing(connected.value.client, opened, args.officeId, args.recordsAhead?.signal);
 }
 
 /** The seller look-up of a run: asking through its client, or from the saved answers of its reference's service. */
@@ -290,11 +313,9 @@ interface OnlineRun {
 
 /** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
 async function referenceOfRun(
-  baseUrl: string | undefined,
-  user: string | undefined,
-  faults: FaultLedger | undefined,
+  connection: Promise<Result<Connection | null, string>>,
 ): Promise<Result<OnlineRun, string>> {
-  const connected = await connect(baseUrl, user, faults);
+  const connected = await connection;
   if (!connected.ok) return err(connected.error);
   if (connected.value === null)
     return ok({

@@ -2,6 +2,8 @@
 // the lookalike check) before the first batch, nothing after the last (docs/upload.md, "What runs while the service
 // answers"). Over a slow link every request on that path is a round trip the office waits for.
 import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
@@ -14,6 +16,49 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.close();
 });
+
+/**
+ * A relay that holds the answer to `GET /region` until the office's sellers are asked for (or a while has passed, so
+ * an upload that waits for the answer first still ends), and tells whether they were asked while it held it.
+ */
+async function holdingRegion(
+  target: string,
+): Promise<{ baseUrl: string; askedWhileHeld: () => boolean; close: () => Promise<void> }> {
+  const to = new URL(target);
+  let askedWhileHeld = false;
+  const held: (() => void)[] = [];
+  const releaseAll = () => held.splice(0).forEach((f) => f());
+  const server = http.createServer((req, res) => {
+    const forward = () =>
+      req.pipe(
+        http.request(
+          { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+          (a) => {
+            res.writeHead(a.statusCode ?? 502, a.headers);
+            a.pipe(res);
+          },
+        ),
+      );
+    const resource = (req.url ?? '').split('?')[0]?.split('/').pop();
+    if (req.method === 'GET' && resource === 'region') {
+      held.push(forward);
+      setTimeout(releaseAll, 3000).unref();
+      return;
+    }
+    if (req.method === 'GET' && resource === 'seller' && held.length > 0) {
+      askedWhileHeld = true;
+      releaseAll();
+    }
+    forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    askedWhileHeld: () => askedWhileHeld,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** A request as `METHOD /resource`, its query left out. */
 const named = (r: { method: string; path: string }): string =>
@@ -36,5 +81,19 @@ describe('an upload of new sellers', () => {
     expect(requests.slice(0, first).sort()).toEqual(['GET /office', 'GET /region', 'GET /seller']);
     expect(requests.slice(first, last + 1).every((r) => r === 'POST /batch')).toBe(true);
     expect(requests.slice(last + 1)).toEqual([]);
+  });
+
+  it('asks for the office sellers while the reference data is still on its way', async () => {
+    const csv = s.file('sellers.csv');
+    await writeFile(csv, 'Név;Telefon;E-mail\nKörtvélyesi Ödön;+36 30 777 9001;kodon@example.hu\n');
+    const relay = await holdingRegion(s.proxy.baseUrl);
+    try {
+      const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
+      const run = await s.upload(csv, args);
+      expect(run.errors).toBe('');
+      expect(relay.askedWhileHeld()).toBe(true);
+    } finally {
+      await relay.close();
+    }
   });
 });

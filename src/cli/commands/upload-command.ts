@@ -136,7 +136,7 @@ async function admitAndLoad(
     return { exit: EXIT.stoppedEarly };
   }
   const { baseUrl, user, officeId } = read;
-  const args = { workbook, baseUrl, user, officeId, faults: admitted.value };
+  const args = { workbook, baseUrl, user, officeId, faults: admitted.value, recordsAhead: { signal: io.signal } };
   const loaded = await loadImport(mapping === undefined ? args : { ...args, mapping });
   if (!loaded.ok) io.error(`upload: ${loaded.error}`);
   if (!loaded.ok || loaded.value.client === null) {
@@ -248,6 +248,7 @@ async function send(
     onWaitForRoom: (m) => u.io.error(`upload: ${bilingual(m)}`),
     signal: u.io.signal,
     ...(trial !== null ? { beforeSending: trial.then((t) => t.ok) } : {}),
+    recordsAhead: u.loaded.recordsAhead,
   });
   bar.stop();
   // The trial's place, or why nothing was sent: the run waited for it before its first request.

@@ -17,6 +17,7 @@ import type { UploadPlan } from '../model/upload-plan';
 import type {
   DeleteToConfirm,
   ReferenceChangeToConfirm,
+  RecordListsAhead,
   RunUploadOptions,
   UploadFailure,
   UploadProgress,
@@ -97,6 +98,8 @@ export interface PreparedUpload {
   readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
   /** Work that must succeed before anything is sent, run under the look-ups (RunUploadOptions.beforeSending). */
   readonly beforeSending?: Promise<boolean> | undefined;
+  /** The office's records for the lookalike check, asked while the reference data was fetched. */
+  readonly recordsAhead?: RecordListsAhead | undefined;
 }
 
 /** Plans and sends the prepared rows (a dry run only plans), with the client's fault budget sizing the batches. */
@@ -107,6 +110,7 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     ...(u.onProgress ? { onProgress: u.onProgress } : {}),
     ...(u.onWaitForRoom ? { onWaitForRoom: u.onWaitForRoom } : {}),
     ...(u.beforeSending ? { beforeSending: u.beforeSending } : {}),
+    ...(u.recordsAhead ? { recordsAhead: u.recordsAhead } : {}),
   };
   return runUpload({
     client: u.client,

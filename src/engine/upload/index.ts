@@ -16,3 +16,4 @@ export * from './delete-confirmation';
 export * from './sync-preview';
 export * from './recorded-scope';
 export * from './lookalike-records';
+export * from './records-asked-early';

@@ -188,13 +188,15 @@ function certainNewRecord(row: PreparedRow): boolean {
  * The office records `findLookalikes` will compare, asked for before the rows are planned, so the request goes out
  * while the look-ups and the plan are worked out instead of after them (docs/performance.md, "Upload: the office's
  * records asked while planning"). Only for the offices and resources with a row that can only become a create
- * without a reference: a list is asked for early only where it would be asked for anyway.
+ * without a reference: a list is asked for early only where it would be asked for anyway. A list in `early` (asked
+ * before the rows were prepared, `askRecordsBeforePreparing`) is the one used for its office and resource.
  */
 export function askRecordsAhead(
   client: ApiClient,
   rows: readonly PreparedRow[],
   officeId: number | null,
   signal?: AbortSignal,
+  early: RecordListsAhead = new Map(),
 ): RecordListsAhead {
   const asked = new Map<string, Promise<Result<readonly unknown[], ApiFailure>>>();
   for (const row of rows) {
@@ -203,12 +205,22 @@ export function askRecordsAhead(
     if (resource === null || office === null || !certainNewRecord(row)) continue;
     const key = `${resource}|${office}`;
     if (asked.has(key)) continue;
-    const list = client.listRecordBodies(resource, { office_id: office, part: PARTS[resource] }, signal);
-    // Handled here too: a run that stops before it looks for lookalikes never awaits it.
-    list.catch(() => undefined);
-    asked.set(key, list);
+    asked.set(key, early.get(key) ?? askOfficeRecords(client, resource, office, signal));
   }
   return asked;
+}
+
+/** The office's records of one resource, as `findLookalikes` compares them; a rejection is handled (maybe unread). */
+export function askOfficeRecords(
+  client: ApiClient,
+  resource: 'seller' | 'property',
+  officeId: number,
+  signal?: AbortSignal,
+): Promise<Result<readonly unknown[], ApiFailure>> {
+  const list = client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal);
+  // Handled here too: a run that stops before it looks for lookalikes never awaits it.
+  list.catch(() => undefined);
+  return list;
 }
 
 /**

@@ -35,7 +35,7 @@ import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
 import { elsewhereNotice, readWorkbookHistory } from './upload-history';
 import { takeUploadLock } from './upload-lock';
-import type { Lookalike } from './lookalike-records';
+import type { Lookalike, RecordListsAhead } from './lookalike-records';
 import {
   createdDates,
   askRecordsAhead,
@@ -94,6 +94,8 @@ export interface RunUploadOptions extends SendingOptions {
    * with nothing sent (docs/upload.md, "What runs while the service answers").
    */
   readonly beforeSending?: Promise<boolean>;
+  /** The office's records for the lookalike check, asked before the rows were prepared (`askRecordsBeforePreparing`). */
+  readonly recordsAhead?: RecordListsAhead;
   readonly now?: () => Date;
 }
 
@@ -259,7 +261,7 @@ async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDe
   const { rows } = start;
   const signal = options.signal ? { signal: options.signal } : {};
   // The office's records the look for lookalikes compares are asked for now, while the rows are looked up and planned.
-  const recordsAhead = askRecordsAhead(options.client, rows, officeId, options.signal);
+  const recordsAhead = askRecordsAhead(options.client, rows, officeId, options.signal, options.recordsAhead);
   // Existing transfer_ids (this also finds the doubtful creates that carry one), then the plan.
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
