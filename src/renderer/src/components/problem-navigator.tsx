@@ -133,9 +133,10 @@ export function ProblemNavigator(props: Props) {
           </ul>
         )}
       </section>
-      <section className="problem-list" role="region" aria-label={t('problemList')}>
-        <h2>{t('problemList')}</h2>
-        {problems && problems.groups.length > 0 ? (
+      {/* Only with problems to list: the line above says a sheet has none, once. */}
+      {problems && problems.groups.length > 0 && (
+        <section className="problem-list" role="region" aria-label={t('problemList')}>
+          <h2>{t('problemList')}</h2>
           <ul>
             {problems.groups.map((g, gi) => (
               <li key={gi}>
@@ -159,12 +160,8 @@ export function ProblemNavigator(props: Props) {
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="muted">
-            <NoProblems refused={refused} elsewhere={elsewhere} />
-          </p>
-        )}
-      </section>
+        </section>
+      )}
     </aside>
   );
 }
