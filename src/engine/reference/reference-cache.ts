@@ -72,10 +72,11 @@ export async function saveReferenceCache(folder: string, data: ReferenceData): P
   }
 }
 
-/** How old, in words: minutes, hours or days. */
+/** How old, in words: just now (not "0 minutes ago"), minutes, hours or days. */
 export function describeAge(ageMs: number, fetchedAt: string): Words {
   const min = Math.max(0, Math.round(ageMs / 60_000));
   const when = `${fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  if (min === 0) return formatBoth(M.justNow, { when });
   if (min < 60) return formatBoth(M.minutesAgo, { count: min, when });
   const h = Math.round(min / 60);
   if (h < 48) return formatBoth(M.hoursAgo, { count: h, when });

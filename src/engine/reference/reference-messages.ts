@@ -3,6 +3,7 @@
 import { defineMessages } from '../../catalog';
 
 export const REFERENCE_MESSAGES = defineMessages({
+  justNow: { en: 'fetched just now ({when})', hu: 'az imént letöltve ({when})' },
   minutesAgo: {
     en: { one: 'fetched {count} minute ago ({when})', other: 'fetched {count} minutes ago ({when})' },
     hu: { one: '{count} perce letöltve ({when})', other: '{count} perce letöltve ({when})' },

@@ -144,6 +144,12 @@ describe('reference cache', () => {
     expect(describeAge(3600_000, '2026-11-23T10:00:00Z').en).toBe('fetched 1 hour ago (2026-11-23 10:00 UTC)');
     expect(describeAge(5 * 3600_000, '2026-11-23T10:00:00Z').hu).toBe('5 órája letöltve (2026-11-23 10:00 UTC)');
   });
+
+  it('says a copy fetched less than a minute ago was fetched just now, not "0 minutes ago"', () => {
+    const age = describeAge(20_000, '2026-11-23T10:00:00Z');
+    expect(age.en).toBe('fetched just now (2026-11-23 10:00 UTC)');
+    expect(age.hu).toBe('az imént letöltve (2026-11-23 10:00 UTC)');
+  });
 });
 
 describe('obtainReferenceData', () => {
