@@ -2,6 +2,17 @@
 import { useEffect, useRef } from 'react';
 import type { AppInfo } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import type { StringKey } from '../i18n/ui-messages';
+
+/** How the app runs, in words: the mode's code name is not the user's. */
+function modeKey(mode: AppInfo['mode']): StringKey {
+  switch (mode) {
+    case 'electron':
+      return 'modeElectron';
+    case 'browser':
+      return 'modeBrowser';
+  }
+}
 
 export function AboutBox({ info, onClose }: { readonly info: AppInfo; readonly onClose: () => void }) {
   const { t, lang } = useI18n();
@@ -20,7 +31,7 @@ export function AboutBox({ info, onClose }: { readonly info: AppInfo; readonly o
     >
       <div>
         <strong id="about-title">{t('appTitle')}</strong>
-        <p>{t('about', { version: info.version, mode: info.mode, dataDir: info.dataDir })}</p>
+        <p>{t('about', { version: info.version, mode: t(modeKey(info.mode)), dataDir: info.dataDir })}</p>
         <p className="hint">
           {t('secretNote')}: {info.secretStorage[lang]}
         </p>

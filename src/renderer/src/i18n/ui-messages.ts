@@ -412,6 +412,8 @@ export const UI_MESSAGES = defineMessages({
     en: 'Listing Importer {version} · {mode} · data folder {dataDir}',
     hu: 'Hirdetés-importáló {version} · {mode} · adatmappa: {dataDir}',
   },
+  modeElectron: { en: 'desktop app', hu: 'asztali alkalmazás' },
+  modeBrowser: { en: 'in the browser', hu: 'böngészőben' },
   // linked sheets, accounting, navigator (docs/office-conventions.md)
   sellerIdMissing: {
     en: "{count} listings refer to sellers ({refs}), but no column of {sheet} is mapped as the sellers' ID. Map the column that holds their codes, or the listings cannot be linked to their sellers.",
