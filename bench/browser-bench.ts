@@ -45,6 +45,10 @@ function describe(gaps: readonly number[]): string {
   );
 }
 
+/** The calls whose answers the values step waits for before it enables Next. */
+const LIST_CALLS = ['/api/getValueMappings', '/api/getInterpretations'];
+const VALUES_READY = `document.querySelector('section[aria-labelledby="values-title"]')?.getAttribute('aria-busy') === 'false'`;
+
 const NEXT_FRAME = 'new Promise((r) => requestAnimationFrame(() => r(null)))';
 
 /**
@@ -189,14 +193,22 @@ async function main(): Promise<void> {
     await open.chooseFile(file);
     const opened = performance.now();
     await open.next();
+    const listsAsked = LIST_CALLS.map((call) => page.waitForResponse((r) => r.url().endsWith(call)));
     await new ColumnsPage(page).next();
+    const columnsDone = performance.now();
+    // Next is enabled once the step's lists have arrived (docs/wizard.md): time that apart, so "next" starts at the click.
+    await Promise.all(listsAsked);
+    await page.waitForFunction(VALUES_READY);
+    const listsReady = performance.now();
     const values = new ValuesPage(page);
+    const validated = page.waitForResponse((r) => r.url().endsWith('/api/validate')).then(() => performance.now());
     await recordFrames(page);
     const validating = performance.now();
     await values.next();
     await page.getByRole('grid').getByRole('gridcell').first().waitFor();
     const gridShown = performance.now();
     const duringValidation = await frameGaps(page);
+    const validationDone = await validated;
 
     const grid = page.getByRole('grid');
     const box = await grid.boundingBox();
@@ -206,7 +218,11 @@ async function main(): Promise<void> {
     console.log(`  open (upload to the host, read, detect tables)   ${((opened - started) / 1000).toFixed(2)} s`);
     console.log(`  open → review grid showing rows                  ${((gridShown - started) / 1000).toFixed(2)} s`);
     console.log(
-      `  "next" on values → grid rows (validation + first page) ${((gridShown - validating) / 1000).toFixed(2)} s (target: rows within 1 s of validation finishing)`,
+      `  values step: its lists arrived, Next enabled     ${((listsReady - columnsDone) / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  "next" on values → grid rows (validation + first page) ${((gridShown - validating) / 1000).toFixed(2)} s, ` +
+        `${((gridShown - validationDone) / 1000).toFixed(2)} s after validation finished (target: within 1 s)`,
     );
     console.log(
       `  frames while validating: ${describe(duringValidation)} (the page keeps answering input when no frame is long)`,
