@@ -42,7 +42,7 @@ warnings file files upload uploaded created updated unchanged failed skipped del
 exported seller sellers listing listings property properties image images price currency office offices
 connection connect connected next back close save open cancel done yes result results history about template
 download learned words word service portal sandbox check checked test run runs dry send sent resend invalid valid
-missing required unknown type types sale rent house apartment flat active inactive new good average`;
+missing required unknown type types sale rent house apartment flat active inactive new good average browser electron`;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/\p{L}+/gu) ?? [];
