@@ -87,8 +87,11 @@ export async function runUndo(options: RunUndoOptions): Promise<Result<UndoRepor
   if (options.dryRun === true) return plannedOnly(options, source, null);
   const lock = takeUploadLock(options.journalDir, workbook, options.now);
   if (!lock.ok) {
-    const { kind, message, messageHu } = lock.error;
-    return err({ kind, message, messageHu });
+    const f = lock.error;
+    // The lock is the upload's, but its words would name an upload of "<book>#undo-<run>" (docs/undo.md).
+    if (f.kind === 'busy')
+      return err({ kind: 'busy', ...worded(formatBoth(UNDO_RUN_MESSAGES.busy, { who: f.holder })) });
+    return err({ kind: f.kind, message: f.message, messageHu: f.messageHu });
   }
   try {
     const previous = (await readWorkbookRuns(options.journalDir, workbook))[0];

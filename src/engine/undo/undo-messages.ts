@@ -91,6 +91,10 @@ export const UNDO_RUN_MESSAGES = defineMessages({
     en: 'Could not read the records to undo from the service: {why}',
     hu: 'A visszavonandó rekordok nem olvashatók be a szolgáltatástól: {why}',
   },
+  busy: {
+    en: 'Another undo of this run is running {who}; nothing was sent. Wait for it to finish or stop it, then undo the run again.',
+    hu: 'Ennek a futásnak egy másik visszavonása fut {who}; semmi sem ment el. Várja meg, amíg befejeződik, vagy állítsa le, majd vonja vissza újra a futást.',
+  },
   journalNotWritten: {
     en: "The undo's journal could not be written in {folder}: {why}",
     hu: 'A visszavonás naplója nem írható ide: {folder}: {why}',

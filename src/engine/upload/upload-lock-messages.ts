@@ -1,5 +1,5 @@
 // The upload lock's refusals (docs/messages.md, docs/upload.md): another upload or undo of the workbook is running,
-// or its lock cannot be taken. An upload and an undo alike take the lock, so the command line and the app say these.
+// or its lock cannot be taken. An undo takes the same lock but words its own `busy` (undo-messages.ts).
 import { defineMessages } from '../../catalog/message-catalog';
 
 export const UPLOAD_LOCK_MESSAGES = defineMessages({

@@ -17,8 +17,8 @@ interface Worded {
 }
 
 export type UploadLockFailure =
-  /** Another upload of this workbook is running (in this process or another). */
-  | ({ readonly kind: 'busy'; readonly owner: LockOwner; readonly lockFile: string } & Worded)
+  /** Another upload of this workbook is running (in this process or another); `holder` says who, for an own text. */
+  | ({ readonly kind: 'busy'; readonly owner: LockOwner; readonly lockFile: string; readonly holder: Words } & Worded)
   | ({ readonly kind: 'journal' } & Worded);
 
 function worded(text: Words): Worded {
@@ -57,8 +57,9 @@ export function takeUploadLock(
   const workbook = path.basename(workbookPath);
   switch (f.kind) {
     case 'held': {
-      const text = formatBoth(M.busy, { workbook, who: heldBy(f.owner, f.inThisProcess) });
-      return err({ kind: 'busy', owner: f.owner, lockFile: f.file, ...worded(text) });
+      const holder = heldBy(f.owner, f.inThisProcess);
+      const text = formatBoth(M.busy, { workbook, who: holder });
+      return err({ kind: 'busy', owner: f.owner, lockFile: f.file, holder, ...worded(text) });
     }
     case 'io':
       return err({ kind: 'journal', ...worded(formatBoth(M.notLocked, { workbook, why: f.message })) });

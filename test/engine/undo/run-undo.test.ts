@@ -153,8 +153,11 @@ describe('undo of a run against the sandbox', () => {
       const refused = await runUndo({ client: c, journalDir: dir, runId: run.runId });
       if (refused.ok) throw new Error('undone');
       expect(refused.error.kind).toBe('busy');
-      expect(refused.error.message).toContain(`Another upload of wrong.xlsx#undo-${run.runId} is running`);
-      expect(refused.error.messageHu).toContain(`A(z) wrong.xlsx#undo-${run.runId} egy másik feltöltése fut`);
+      expect(refused.error.message).toMatch(/^Another undo of this run is running in this program \(process \d+\)/);
+      expect(refused.error.messageHu).toMatch(/^Ennek a futásnak egy másik visszavonása fut ebben a programban/);
+      for (const text of [refused.error.message, refused.error.messageHu]) {
+        expect(text).not.toMatch(/upload|feltöltés|#undo-/);
+      }
     } finally {
       held.value.release();
     }
