@@ -127,8 +127,10 @@ test('exports the office, edits one price in the grid, and the upload updates on
   await expect(exporter.status()).toHaveValue('');
   await expect(exporter.updatedAfter()).toHaveValue('');
   await exporter.screenshot('export-01-form');
+  await expect(exporter.primaryActions()).toHaveText([exporter.t('exportStart')]);
   await exporter.start();
   await exporter.expectNoError();
+  await expect(exporter.primaryActions()).toHaveText([exporter.t('exportOpen')]);
   await exporter.screenshot('export-02-done');
   expect(await seriousViolations(page)).toEqual([]);
 

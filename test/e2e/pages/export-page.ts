@@ -43,6 +43,11 @@ export class ExportPage extends WizardPage {
     await expect(this.button('exportOpen')).toBeInViewport();
   }
 
+  /** The view's primary buttons: only the next expected action is one (docs/round-trip.md). */
+  primaryActions(): Locator {
+    return this.page.getByRole('region', { name: this.t('exportTitle') }).locator('button.primary');
+  }
+
   /** The outcome's counts line. */
   counts(sellers: number, properties: number): Locator {
     return this.page.getByRole('status').filter({ hasText: this.t('exportCounts', { sellers, properties }) });

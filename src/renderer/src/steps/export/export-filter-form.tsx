@@ -88,7 +88,13 @@ export function ExportFilterForm({ connection, filters: f, exporting, formId, bu
         </label>
       </fieldset>
       <div className="row-actions wide">
-        <button ref={exporting.startButton} type="submit" className="primary" disabled={busy || f.after === null}>
+        {/* Once exported, Open for editing is the next step and the only primary button (docs/round-trip.md). */}
+        <button
+          ref={exporting.startButton}
+          type="submit"
+          className={exporting.result ? 'secondary' : 'primary'}
+          disabled={busy || f.after === null}
+        >
           {t('exportStart')}
         </button>
       </div>
