@@ -169,8 +169,13 @@ const PARTS = {
   property: ['id', 'property', 'location', 'price', 'special'],
 } as const;
 
-/** The office's records asked for ahead, by `resource|officeId`, as `findLookalikes` asks for them. */
+/** The office's records asked for ahead, by `recordListKey`, as `findLookalikes` asks for them. */
 export type RecordListsAhead = ReadonlyMap<string, Promise<Result<readonly unknown[], ApiFailure>>>;
+
+/** The key of one office's list of one resource in `RecordListsAhead`. */
+export function recordListKey(resource: 'seller' | 'property', officeId: number): string {
+  return `${resource}|${officeId}`;
+}
 
 /** A row that the plan can only make a create without a reference: valid, new, no Service ID, no reference. */
 function certainNewRecord(row: PreparedRow): boolean {
@@ -203,7 +208,7 @@ export function askRecordsAhead(
     const resource = row.role === 'sellers' ? 'seller' : row.role === 'properties' ? 'property' : null;
     const office = row.officeId ?? officeId;
     if (resource === null || office === null || !certainNewRecord(row)) continue;
-    const key = `${resource}|${office}`;
+    const key = recordListKey(resource, office);
     if (asked.has(key)) continue;
     asked.set(key, early.get(key) ?? askOfficeRecords(client, resource, office, signal));
   }
@@ -240,7 +245,7 @@ export async function findLookalikes(
   const groups = new Map<string, Candidate[]>();
   for (const c of wanted) {
     // Pushed, not copied: a copy per row made this quadratic (0.5 s of CPU for 10,000 new sellers).
-    const key = `${c.resource}|${c.officeId}`;
+    const key = recordListKey(c.resource, c.officeId);
     const group = groups.get(key);
     if (group === undefined) groups.set(key, [c]);
     else group.push(c);
@@ -251,7 +256,7 @@ export async function findLookalikes(
     const first = group[0];
     if (first === undefined) continue;
     const { resource, officeId } = first;
-    const listed = await (ahead.get(`${resource}|${officeId}`) ??
+    const listed = await (ahead.get(recordListKey(resource, officeId)) ??
       client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal));
     if (!listed.ok) return listed;
     const records = listed.value.flatMap((item) => {

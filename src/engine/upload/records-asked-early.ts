@@ -7,7 +7,7 @@ import type { CellValue } from '../model/cell-value';
 import type { WorkbookMapping } from '../model/workbook-mapping';
 import { compileSheetPlan } from '../validation/sheet-plan';
 import type { RecordListsAhead } from './lookalike-records';
-import { askOfficeRecords } from './lookalike-records';
+import { askOfficeRecords, recordListKey } from './lookalike-records';
 
 function blank(cell: CellValue | undefined): boolean {
   return cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
@@ -37,8 +37,9 @@ export function askRecordsBeforePreparing(
   for (const sheet of read.mapping.sheets) {
     const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
     const table = read.tables.find((t) => t.sheet === sheet.sheet);
-    const key = `${resource ?? ''}|${officeId}`;
-    if (resource === null || sheet.role === null || table === undefined || asked.has(key)) continue;
+    if (resource === null || sheet.role === null || table === undefined) continue;
+    const key = recordListKey(resource, officeId);
+    if (asked.has(key)) continue;
     const plan = compileSheetPlan({ ...sheet, role: sheet.role });
     if (plan.columnOf.has('property.office_id')) continue;
     const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
