@@ -2,7 +2,10 @@
 import type { Command } from 'commander';
 import type { HistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
-import { EXIT, stateFolders } from '../cli-environment';
+import type { Lang } from '../../catalog/field-types';
+import { formatBoth, formatMessage } from '../../catalog/message-catalog';
+import { EXIT, bilingual, stateFolders } from '../cli-environment';
+import { HISTORY_MESSAGES as M } from '../history-messages';
 
 interface HistoryOptions {
   readonly json?: boolean;
@@ -10,22 +13,24 @@ interface HistoryOptions {
 
 type Io = { log: (s: string) => void; error: (s: string) => void };
 
-/** `20260129T101500123Z-a1b2c3  2026-01-29 10:15  wrong.xlsx  created 200, updated 55, deleted 1 …` */
-export function historyLine(h: HistoryEntry): string {
+/**
+ * A run's line in one language: `20260129T101500123Z-a1b2c3  2026-01-29 10:15  wrong.xlsx  created 200, updated 55 …`
+ * in English, `… 200 létrehozva, 55 frissítve …` in Hungarian.
+ */
+export function historyLine(h: HistoryEntry, lang: Lang): string {
   const c = h.counts;
   const counts = [
-    `created ${c.created}`,
-    `updated ${c.updated}`,
-    ...(h.counts.failed > 0 ? [`failed ${c.failed}`] : []),
-    // Apart from the failed, as the upload report counts them (docs/upload.md, "Counts of a run").
-    ...(c.inDoubt > 0 ? [`unknown ${c.inDoubt}`] : []),
-    ...(c.heldBack > 0 ? [`held back ${c.heldBack}`] : []),
-    ...(c.notReached > 0 ? [`not reached ${c.notReached}`] : []),
+    formatMessage(M.created, lang, { count: c.created }),
+    formatMessage(M.updated, lang, { count: c.updated }),
+    ...(c.failed > 0 ? [formatMessage(M.failed, lang, { count: c.failed })] : []),
+    ...(c.inDoubt > 0 ? [formatMessage(M.inDoubt, lang, { count: c.inDoubt })] : []),
+    ...(c.heldBack > 0 ? [formatMessage(M.heldBack, lang, { count: c.heldBack })] : []),
+    ...(c.notReached > 0 ? [formatMessage(M.notReached, lang, { count: c.notReached })] : []),
   ];
   const notes = [
-    h.undoes !== null ? `undo of ${h.undoes}` : null,
-    h.undoneBy.length > 0 ? `undone by ${h.undoneBy.join(', ')}` : null,
-    h.endedAt === null ? 'unfinished' : null,
+    h.undoes !== null ? formatMessage(M.undoOf, lang, { runId: h.undoes }) : null,
+    h.undoneBy.length > 0 ? formatMessage(M.undoneBy, lang, { runIds: h.undoneBy.join(', ') }) : null,
+    h.endedAt === null ? formatMessage(M.unfinished, lang) : null,
   ].filter((n): n is string => n !== null);
   const when = h.startedAt.slice(0, 16).replace('T', ' ');
   return `${h.runId}  ${when}  ${h.workbookName}  ${counts.join(', ')}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
@@ -37,8 +42,9 @@ export async function runHistoryCommand(opts: HistoryOptions, io: Io): Promise<n
     io.log(JSON.stringify(runs, null, 2));
     return EXIT.ok;
   }
-  if (runs.length === 0) io.log(`No upload runs in ${stateFolders.journal()}.`);
-  for (const h of runs) io.log(historyLine(h));
+  // In both languages, as every command's messages (cli-environment.ts, `bilingual`).
+  if (runs.length === 0) io.log(bilingual(formatBoth(M.noRuns, { folder: stateFolders.journal() })));
+  for (const h of runs) io.log(bilingual({ en: historyLine(h, 'en'), hu: historyLine(h, 'hu') }));
   return EXIT.ok;
 }
 
