@@ -1,7 +1,7 @@
 // Client of the listing administration JSON API over one keep-alive undici pool per base URL.
 import { Pool, errors as undiciErrors } from './undici-pool';
 import type { ApiError, Result } from '../../catalog';
-import { BATCH_LIMIT, FAULTY_CODES, err, ok } from '../../catalog';
+import { BATCH_LIMIT, FAULTY_CODES, err, formatBoth, ok } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../model/reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
@@ -14,6 +14,7 @@ import {
   listedRegionSchema,
 } from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
+import { API_FAILURE_MESSAGES } from './api-failure-messages';
 import { explainNoRoom } from './fault-room-explanation';
 
 export interface ApiClientOptions {
@@ -478,10 +479,8 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, st
     if (faults === null) return send(method, path, body, signal);
     const room = admitted ?? (await faults.reserve(weight));
     if (room === null) {
-      return err({
-        kind: 'held_back',
-        message: `Not sent to ${baseUrl}, to keep the office's address from being blocked (error 12). ${explainNoRoom(faults, weight).en}`,
-      });
+      const text = formatBoth(API_FAILURE_MESSAGES.heldBack, { baseUrl, why: explainNoRoom(faults, weight) });
+      return err({ kind: 'held_back', message: text.en, messageHu: text.hu });
     }
     let counted = 0;
     try {

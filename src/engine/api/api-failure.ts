@@ -1,6 +1,7 @@
 // Why a call to the listing API did not give a usable answer; never carries the password.
-import type { ApiError } from '../../catalog';
-import { ERROR_CODES } from '../../catalog';
+import type { ApiError, Words } from '../../catalog';
+import { ERROR_CODES, errorCodeMessage, formatBoth } from '../../catalog';
+import { API_FAILURE_MESSAGES as M } from './api-failure-messages';
 
 export type ApiFailure =
   /** No answer: refused, reset, DNS, socket closed mid-answer. The request may or may not have been processed. */
@@ -16,7 +17,7 @@ export type ApiFailure =
   /**
    * Not sent: the faulty answers this address may still give within the hour would not cover it ({@link FaultLedger}).
    */
-  | { readonly kind: 'held_back'; readonly message: string };
+  | { readonly kind: 'held_back'; readonly message: string; readonly messageHu: string };
 
 /**
  * True when the request may have been processed although no usable answer arrived (network, timeout, 5xx, a garbled
@@ -77,22 +78,39 @@ export function isRateLimited(f: ApiFailure): boolean {
   return failureErrorCode(f) === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS;
 }
 
-/** One sentence for a person. */
+/** One sentence for a person, in English (a log, a detail kept in English); {@link failureInBoth} for the user. */
 export function describeFailure(f: ApiFailure): string {
+  return failureInBoth(f).en;
+}
+
+const TIMEOUT_PHASE = { connect: M.connectTimeout, headers: M.headersTimeout, body: M.bodyTimeout } as const;
+
+/**
+ * One sentence for a person in both languages. The network layer's own text (`connect ECONNREFUSED …`) and an
+ * unreadable answer's detail are English only, so the Hungarian names the failure's code or what it means instead.
+ */
+export function failureInBoth(f: ApiFailure): Words {
   switch (f.kind) {
-    case 'network':
-      return `The service could not be reached (${f.code ?? 'network error'}: ${f.message}).`;
+    case 'network': {
+      const code = f.code ?? M.networkError.hu;
+      return formatBoth(M.network, { detail: { en: `${f.code ?? M.networkError.en}: ${f.message}`, hu: code } });
+    }
     case 'timeout':
-      return `The service did not answer in time (${f.phase} timeout).`;
-    case 'http':
-      return f.error
-        ? `The service answered ${f.status}: error ${f.error.error_code}, ${f.error.error_description}`
-        : `The service answered HTTP ${f.status} without an error object.`;
+      return formatBoth(M.timeout, { phase: TIMEOUT_PHASE[f.phase] });
+    case 'http': {
+      if (f.error === null) return formatBoth(M.noErrorObject, { status: f.status });
+      const { error_code: code, error_description: detail } = f.error;
+      return formatBoth(M.answered, {
+        status: f.status,
+        code,
+        meaning: formatBoth(errorCodeMessage(code), { detail, code }),
+      });
+    }
     case 'unreadable':
-      return `The service's answer (HTTP ${f.status}) could not be read: ${f.message}`;
+      return formatBoth(M.unreadable, { status: f.status, detail: { en: f.message, hu: M.notAsPromised.hu } });
     case 'aborted':
-      return 'The request was cancelled.';
+      return formatBoth(M.aborted);
     case 'held_back':
-      return f.message;
+      return { en: f.message, hu: f.messageHu };
   }
 }

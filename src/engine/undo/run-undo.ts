@@ -3,7 +3,7 @@
 import type { Result, Words, WriteBody } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
-import { describeFailure, resolveServiceAddress } from '../api';
+import { failureInBoth, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
 import type { PreparedRow } from '../model/prepared-row';
 import type { Pending, RunControl } from '../upload/chunk-sender';
@@ -112,7 +112,7 @@ async function plannedOnly(
   const open = rows.filter((r) => !done.has(r.key));
   const state = await fetchUndoState(options.client, open, rows, options.signal);
   if (!state.ok) {
-    const text = formatBoth(UNDO_RUN_MESSAGES.notRead, { why: describeFailure(state.error) });
+    const text = formatBoth(UNDO_RUN_MESSAGES.notRead, { why: failureInBoth(state.error) });
     return err({ kind: 'lookup', failure: state.error, ...worded(text) });
   }
   const steps = planUndo(open, state.value, { deleteCreated: (options.deleteCreated ?? 0) > 0 });

@@ -8,7 +8,7 @@ import { PLAN_MESSAGES as PLAN } from './plan-messages';
 import { RUN_RESULT_MESSAGES as RUN } from './run-result-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
-import { describeFailure, resolveServiceAddress } from '../api';
+import { describeFailure, failureInBoth, resolveServiceAddress } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import { rowKey } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
@@ -419,7 +419,7 @@ async function reconcileCarried(
   const reconciled = await resolveCarriedDoubts(ctx.options.client, inDoubt, start.rows, planned, claimed);
   if (!reconciled.ok) {
     // Still in doubt, not "not sent": the journal keeps the doubt for the next run (finish-upload.ts).
-    const why = formatBoth(RUN.doubtUnchecked, { detail: describeFailure(reconciled.error) });
+    const why = formatBoth(RUN.doubtUnchecked, { detail: failureInBoth(reconciled.error) });
     const doubt = { status: 'failed', errorMessage: why.en, errorMessageHu: why.hu, pending: 'in_doubt' } as const;
     for (const { index } of inDoubt) recorder.note(index, doubt);
     return reconcileStop(reconciled.error);
@@ -478,7 +478,7 @@ function claimedIds(
 }
 
 function reconcileStop(f: ApiFailure): StoppedEarly {
-  return stopped('unreachable', formatBoth(STOP.notChecked, { detail: describeFailure(f) }));
+  return stopped('unreachable', formatBoth(STOP.notChecked, { detail: failureInBoth(f) }));
 }
 
 /** Outcomes of rows the plan does not send (invalid, unchanged, known to fail). */

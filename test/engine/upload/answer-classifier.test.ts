@@ -12,7 +12,7 @@ describe('answer classifier', () => {
     expect(classifyBatchFailure({ kind: 'timeout', phase: 'connect', message: 'x' })).toMatchObject({
       kind: 'not_sent',
     });
-    expect(classifyBatchFailure({ kind: 'held_back', message: 'no room' })).toMatchObject({
+    expect(classifyBatchFailure({ kind: 'held_back', message: 'no room', messageHu: 'nincs hely' })).toMatchObject({
       kind: 'not_sent',
       hold: 'fault_budget',
     });
