@@ -1,5 +1,6 @@
 // The History view: past runs per office from the engine's journal.
 import { basename } from 'node:path';
+import type { HistoryEntry as EngineHistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
 import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
@@ -9,16 +10,30 @@ import { journalDir } from './session-env';
  * Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows.
  */
 export async function history(
-  env: SessionEnv,
+  env: Pick<SessionEnv, 'dataDir'>,
   officeId: number | undefined,
   names: ReadonlyMap<string, string>,
 ): Promise<HistoryEntry[]> {
   const runs = await listHistory(journalDir(env));
+  const byId = new Map(runs.map((r) => [r.runId, r]));
+  // An undo's journal names a workbook of its own (the undone one's path with `#undo-…`): it takes the undone run's
+  // name, followed through undos of undos (a damaged journal pointing in a circle stops at the first run seen again).
+  const nameOf = (run: EngineHistoryEntry): string => {
+    let r = run;
+    const seen = new Set<string>();
+    for (let u = r.undoes; u !== null && !seen.has(r.runId); u = r.undoes) {
+      seen.add(r.runId);
+      const undone = byId.get(u);
+      if (undone === undefined) break;
+      r = undone;
+    }
+    return names.get(r.workbook) ?? (r.undoes === null ? basename(r.workbook) : r.workbookName);
+  };
   return runs
     .filter((r) => officeId === undefined || r.officeId === officeId)
     .map((r) => ({
       runId: r.runId,
-      fileName: names.get(r.workbook) ?? (r.undoes === null ? basename(r.workbook) : r.workbookName),
+      fileName: nameOf(r),
       startedAt: r.startedAt,
       user: r.user,
       officeId: r.officeId ?? 0,

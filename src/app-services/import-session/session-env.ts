@@ -25,7 +25,7 @@ export function say(env: SessionEnv, en: string, hu: string): string {
 }
 
 /** Where the engine journals runs; uploads write it and History reads it. */
-export function journalDir(env: SessionEnv): string {
+export function journalDir(env: Pick<SessionEnv, 'dataDir'>): string {
   return dataFolders(env.dataDir).journal;
 }
 
