@@ -7,7 +7,13 @@ import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
-import { openImport, prepareWithSellers, referenceForImport } from '../engine/pipeline';
+import {
+  importPrepareContext,
+  openImport,
+  prepareWithSellers,
+  referenceForImport,
+  sheetsToPrepare,
+} from '../engine/pipeline';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
 import type { RecordListsAhead } from '../engine/upload/lookalike-records';
 import { askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
@@ -205,16 +211,12 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const reference = online === null ? await offlineRun(args.baseUrl, args.user) : await online;
   if (!reference.ok) return err(reference.error);
   const run = reference.value;
-  const options = {
-    officeId: args.officeId,
-    reference: run.reference,
-    overrides,
-    officeDefaults: args.officeDefaults !== false,
-  };
+  const context = importPrepareContext({ officeId: args.officeId, reference: run.reference, overrides });
   // The engine's preparation with the sellers named elsewhere, as the app's: the one cache per service, user and office,
   // the service asked (again for the sellers unknown before: one may have been made on the portal since) when the run
   // has a connection, the saved answers alone without one.
-  const prepared = await prepareWithSellers(opened.value, options, sellersOfRun(run, args.officeId));
+  const sheets = sheetsToPrepare(opened.value, args.officeDefaults !== false);
+  const prepared = await prepareWithSellers({ sheets, context, sellers: sellersOfRun(run, args.officeId) });
   return ok({
     opened: opened.value,
     prepared,

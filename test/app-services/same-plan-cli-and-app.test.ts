@@ -48,7 +48,7 @@ async function cliLoaded(
   const officeId = DEMO.offices.budapest;
   const loaded = await loadImport({ workbook, officeId, baseUrl, user: DEMO.users.demo.username });
   if (!loaded.ok) throw new Error(loaded.error);
-  await loaded.value.client?.close();
+  await Promise.all([loaded.value.client?.close(), loaded.value.referenceSaved]);
   const { mapping } = loaded.value.opened;
   const mapped = mapping.sheets
     .filter((s) => s.role !== null)
@@ -199,6 +199,39 @@ describe('one plan for the command line and the app', () => {
     expect(inApp).toEqual(cli);
     // S-00 and S-01 are the office's sellers on the portal (no listing of the workbook names S-01); S-77 is nowhere.
     expect(cli.invalid).toEqual(['Értékesítő képek!3']);
+  });
+
+  it('checks alike, with the service gone, each seller the saved look-ups answer for, and leaves the one never asked', async () => {
+    const listings = async (name: string, sellers: readonly string[]): Promise<string> => {
+      const file = office.file(name);
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Ingatlanok');
+      ws.addRow([
+        'Hirdetés azonosító',
+        'Ingatlan típusa',
+        'Eladó vagy kiadó',
+        'Település',
+        'Ár',
+        'Pénznem',
+        'Értékesítő azonosító',
+      ]);
+      sellers.forEach((s, i) => ws.addRow([`LU-${i + 1}`, 'lakás', 'eladó', 'Budapest', 41_000_000 + i, 'Ft', s]));
+      await wb.xlsx.writeFile(file);
+      return file;
+    };
+    const relay = await startRegionRefusingRelay(office.relayClient().baseUrl, false);
+    // Both ask the service about S-01 (on the portal) and S-99 (nowhere), and keep the answers and the lists.
+    const asked = await listings('kerdezett.xlsx', ['S-01', 'S-99']);
+    await cliLoaded(asked, relay.baseUrl);
+    await appLoaded(asked, relay.baseUrl);
+    const later = await listings('kesobb.xlsx', ['S-01', 'S-99', 'S-77']);
+    const view = await app.open(later, relay.baseUrl);
+    await relay.close();
+    // The service is gone: S-77 was never asked about, so it stays unchecked; S-99 is known to be nowhere.
+    const cli = await cliLoaded(later, relay.baseUrl);
+    const inApp = { mapped: mappedOf(view), invalid: await appInvalid() };
+    expect(inApp).toEqual(cli);
+    expect(cli.invalid).toEqual(['Ingatlanok!3']);
   });
 
   it('refuses alike the listings it cannot check when the reference data cannot be fetched and none is saved', async () => {

@@ -2,10 +2,10 @@
 // connection, and the sellers this session sent, which now exist on the service.
 import { createApiClient, openFaultLedger } from '../../engine/api';
 import { rowKey } from '../../engine/model/prepared-row';
-import type { SellerAsker } from '../../engine/pipeline';
-import { dataFolders, lookUpSellers as lookUpSellersOnService } from '../../engine/pipeline';
+import type { SellerAsker, SellersOfImport } from '../../engine/pipeline';
+import { dataFolders } from '../../engine/pipeline';
 import type { SessionEnv } from './session-env';
-import type { ServerSellers, SessionState } from './session-state';
+import type { SessionState } from './session-state';
 
 /** Sellers this session created or updated now exist on the service, whatever an earlier look-up said. */
 export function rememberSentSellers(state: SessionState): void {
@@ -25,13 +25,8 @@ export function rememberSentSellers(state: SessionState): void {
 /**
  * The engine's look-up for the current connection, as the command line's: the references not asked before are asked,
  * a failed look-up leaves them unchecked (the cache from an earlier session still answers for the ones it knows).
- * Returns what is known for the current office.
  */
-export async function lookUpSellers(
-  state: SessionState,
-  env: SessionEnv,
-  refs: ReadonlySet<string>,
-): Promise<ServerSellers> {
+export function sessionSellers(state: SessionState, env: SessionEnv): SellersOfImport {
   const conn = env.connection();
   // Refused look-ups count in the data folder's shared fault budget, like every other request.
   const asker = async (): Promise<SellerAsker | null> => {
@@ -48,7 +43,5 @@ export async function lookUpSellers(
     return { client: client.value, close };
   };
   const folder = dataFolders(env.dataDir).sellers;
-  const at = { baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId };
-  state.serverSellers = await lookUpSellersOnService({ folder, ...at, refs, known: state.serverSellers, asker });
-  return state.serverSellers;
+  return { folder, baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId, known: state.serverSellers, asker };
 }

@@ -7,10 +7,6 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'No failed row has changed since it failed; fix the failed rows in Review first, then resend them.',
     hu: 'Egyik sikertelen sor sem változott a hiba óta; előbb javítsa őket az Ellenőrzés lépésben, aztán küldje újra.',
   },
-  sellerNotAnywhere: {
-    en: 'Seller "{ref}" is neither in the workbook nor in the office on the service.',
-    hu: '„{ref}” értékesítő nincs sem a munkafüzetben, sem az iroda értékesítői között a szolgáltatásban.',
-  },
   chooseRole: { en: 'Choose a role for at least one sheet.', hu: 'Legalább egy munkalapnak adjon szerepet.' },
   sheetNotImported: { en: 'Sheet "{sheet}" is not being imported.', hu: 'A(z) „{sheet}” munkalap nincs az importban.' },
   noSheetIn: { en: 'No sheet "{sheet}" in {file}.', hu: '{file} munkafüzetben nincs „{sheet}” munkalap.' },

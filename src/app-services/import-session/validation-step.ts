@@ -4,8 +4,10 @@ import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
 import type { SheetMapping } from '../../engine/model/workbook-mapping';
 import { rowKey } from '../../engine/model/prepared-row';
 import { VALUE_SETS } from '../../catalog';
+import type { PreparedImport, SheetToPrepare } from '../../engine/pipeline';
+import { checkAcrossRows, prepareWithSellers } from '../../engine/pipeline';
 import type { RowPreparer } from '../../engine/validation';
-import { createRowPreparer, noticesOf, referenceSkips } from '../../engine/validation';
+import { createRowPreparer, noticesOf } from '../../engine/validation';
 import type {
   Counts,
   GridRow,
@@ -20,12 +22,11 @@ import { fail } from '../app-failure';
 import { message } from '../messages/service-messages';
 import { rowMessage } from '../../engine/model/result-headers';
 import { cellText } from '../../engine/workbook/cell-text';
-import { applyCrossRowRules, sellerRefsOutsideWorkbook } from './cross-row-check';
 import { cellOf, editedRow, tableRow } from './edited-cells';
 import { ensureContext } from './prepare-context';
 import { emitProgress } from './progress-events';
 import { countRows, emptyCounts, rowStatus } from './row-counts';
-import { lookUpSellers } from './server-sellers';
+import { sessionSellers } from './server-sellers';
 import type { SessionEnv } from './session-env';
 import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
@@ -36,23 +37,40 @@ import type { BulkResult, BulkScope } from './bulk-scope';
 import { inBulkScope, portalRowsOf } from './bulk-scope';
 import { openRowWarnings, sessionWarnings, warningsChanged } from './plausibility-step';
 
-/** Looks up the seller references the workbook does not define, then runs the rules across rows; sets the notices. */
-async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
+/** The engine's rows before the rules across rows kept in the session: edits prepare a row again in place there. */
+function keepBase(state: SessionState, prepared: PreparedImport): void {
+  state.base.clear();
+  for (const s of prepared.base)
+    state.base.set(s.sheet, { rows: [...s.rows], byRow: byRowOf(s.rows), role: s.role, columnOf: s.columnOf });
+}
+
+/** The engine's rules across rows kept in the session: the rows shown, the rows waiting for another, the notices. */
+function keepAcrossRows(state: SessionState, env: SessionEnv, prepared: PreparedImport): void {
   warningsChanged(state);
-  const refs = sellerRefsOutsideWorkbook(state);
-  const server = refs.size > 0 ? await lookUpSellers(state, env, refs) : state.serverSellers;
-  const unchecked = applyCrossRowRules(state, server);
+  state.prepared.clear();
+  for (const s of prepared.sheets) state.prepared.set(s.sheet, { rows: [...s.rows], byRow: byRowOf(s.rows) });
+  state.blockedBy.clear();
+  for (const [key, place] of prepared.blockedBy) state.blockedBy.set(key, place);
+  state.serverSellers = prepared.sellers ?? state.serverSellers;
   const lang = env.lang();
   state.notices = [
     ...(state.reference?.notice ? [state.reference.notice[lang]] : []),
-    ...referenceSkips({ reference: state.reference?.data ?? null }).map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
-    ...[...unchecked].map(([sheet, count]) => message(lang, 'sellerRefUnchecked', { sheet, count })),
+    ...prepared.skippedChecks.map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
     ...defaultsNotices(state, env),
   ];
 }
 
-/** Rows prepared between two yields: a few milliseconds of work, so a cancel or another call never waits long. */
-const SLICE_ROWS = 1000;
+function byRowOf(rows: readonly PreparedRow[]): Map<number, number> {
+  return new Map(rows.map((r, i) => [r.row, i]));
+}
+
+/** The engine's rules across rows (and its seller look-up) again over the rows as edited. */
+async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
+  const context = await ensureContext(state, env);
+  const base = [...state.base].map(([sheet, s]) => ({ sheet, role: s.role, rows: s.rows, columnOf: s.columnOf }));
+  keepAcrossRows(state, env, await checkAcrossRows(base, context, sessionSellers(state, env)));
+}
+
 /** Progress of a validation at most this often, so a long one does not flood the host's event stream. */
 const PROGRESS_EVERY_MS = 100;
 
@@ -63,8 +81,9 @@ const running = new WeakMap<
 >();
 
 /**
- * Prepares all rows as edited, replacing what was prepared before. The rows go in slices with a yield between,
- * so the services stay responsive while 50,000 rows are checked, and `cancelValidation` stops it between slices.
+ * Prepares all rows as edited, replacing what was prepared before: the engine's preparation, as the command line's,
+ * in slices with a yield between, so the services stay responsive while 50,000 rows are checked, and
+ * `cancelValidation` stops it between slices.
  */
 export function validate(state: SessionState, env: SessionEnv): Promise<ValidationSummary> {
   const current = running.get(state);
@@ -82,10 +101,6 @@ export function cancelValidation(state: SessionState): boolean {
   return current !== undefined;
 }
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /** A cancelled validation leaves nothing half prepared: the rows count as not yet validated. */
 function stopIfCancelled(state: SessionState, env: SessionEnv, signal: AbortSignal): void {
   if (!signal.aborted) return;
@@ -94,44 +109,40 @@ function stopIfCancelled(state: SessionState, env: SessionEnv, signal: AbortSign
   fail('cancelled', tell(env, SESSION_MESSAGES.validationCancelled));
 }
 
-async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
-  const mapping = currentMapping(state, env);
+/** The imported sheets' rows as edited, for the engine's preparation. */
+function sheetsAsEdited(state: SessionState, env: SessionEnv): SheetToPrepare[] {
   const book = openBook(state, env);
-  const total = mapping.sheets.reduce((n, s) => n + (book.tables.get(s.sheet)?.rows.length ?? 0), 0);
+  return currentMapping(state, env).sheets.flatMap((mapping) => {
+    const table = book.tables.get(mapping.sheet);
+    if (mapping.role === null || !table) return [];
+    const rows = table.rows.map((r) => editedRow(state, mapping.sheet, r));
+    return [{ mapping, rows, officeDefaults: !state.defaultsOff.has(mapping.sheet) }];
+  });
+}
+
+async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
+  const sheets = sheetsAsEdited(state, env);
+  const total = sheets.reduce((n, s) => n + s.rows.length, 0);
   emitProgress(env, 'validate', null, total, 0, 0, Date.now(), null, false);
   const started = Date.now();
   const context = await ensureContext(state, env);
   stopIfCancelled(state, env, signal);
-  state.base.clear();
-  let done = 0;
   let shown = started;
-  for (const s of mapping.sheets) {
-    const table = book.tables.get(s.sheet);
-    if (s.role === null || !table) continue;
-    const preparer = createRowPreparer(s, context, { officeDefaults: !state.defaultsOff.has(s.sheet) });
-    const rows: PreparedRow[] = [];
-    for (let at = 0; at < table.rows.length; at += SLICE_ROWS) {
-      for (const r of table.rows.slice(at, at + SLICE_ROWS)) {
-        const p = preparer.prepare(editedRow(state, s.sheet, r));
-        if (p) rows.push(p);
-      }
-      done += Math.min(SLICE_ROWS, table.rows.length - at);
-      if (Date.now() - shown >= PROGRESS_EVERY_MS) {
-        shown = Date.now();
-        emitProgress(env, 'validate', null, total, done, 0, started, null, false);
-      }
-      await nextTurn();
+  const onRows = (done: number): void => {
+    if (Date.now() - shown < PROGRESS_EVERY_MS) return;
+    shown = Date.now();
+    emitProgress(env, 'validate', null, total, done, 0, started, null, false);
+  };
+  const sellers = sessionSellers(state, env);
+  const prepared = await prepareWithSellers({ sheets, context, sellers, progress: { onRows, signal } }).catch(
+    (e: unknown) => {
       stopIfCancelled(state, env, signal);
-    }
-    state.base.set(s.sheet, {
-      rows,
-      byRow: new Map(rows.map((r, i) => [r.row, i])),
-      role: s.role,
-      columnOf: preparer.plan.columnOf,
-    });
-  }
-  await crossCheck(state, env);
+      throw e;
+    },
+  );
   stopIfCancelled(state, env, signal);
+  keepBase(state, prepared);
+  keepAcrossRows(state, env, prepared);
   emitProgress(env, 'validate', null, total, total, 0, started, null, true);
   return { ...validationSummary(state, env), ...(await sessionWarnings(state, env)) };
 }

@@ -27,14 +27,6 @@ export const SERVICE_MESSAGES = defineMessages({
     en: 'Waits for row {row} of {sheet}, which is invalid: fix that row first.',
     hu: 'A(z) {sheet} munkalap {row}. sorára vár, amely hibás: előbb azt javítsa.',
   },
-  sellerRefUnchecked: {
-    en: {
-      one: '{count} row of {sheet} refers to a seller that is neither in this workbook nor could be looked up on the service; the reference is not checked.',
-      other:
-        '{count} rows of {sheet} refer to sellers that are neither in this workbook nor could be looked up on the service; the references are not checked.',
-    },
-    hu: '{sheet} {count} sora olyan értékesítőre hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',
-  },
   defaultsApplied: {
     en: {
       one: 'Office defaults (currency from the price, monthly rent) were applied to {count} row of {sheet}; each is marked in the grid. They can be turned off for the sheet in Columns.',

@@ -3,6 +3,7 @@ export * from './open-import';
 export * from './prepare-import';
 export * from './import-reference';
 export * from './import-reference-messages';
+export * from './prepare-in-slices';
 export * from './prepare-with-sellers';
 export * from './data-folders';
 export * from './import-results';

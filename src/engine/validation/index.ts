@@ -10,3 +10,4 @@ export * from './prepare-row';
 export * from './row-notices';
 export * from './cross-row-rules';
 export * from './prepare-rows';
+export * from './cross-row-pass';

@@ -32,15 +32,11 @@ export const REFERENCE_CHECK_MESSAGES = defineMessages({
   },
   unchecked: {
     en: {
-      one: "{count} row of {sheet} refers to a {owner} that is not in this workbook; the server's {owner}s were not looked up, so this reference is not checked.",
+      one: '{count} row of {sheet} refers to a {owner} that is neither in this workbook nor could be looked up on the service; the reference is not checked.',
       other:
-        "{count} rows of {sheet} refer to a {owner} that is not in this workbook; the server's {owner}s were not looked up, so these references are not checked.",
+        '{count} rows of {sheet} refer to {owner}s that are neither in this workbook nor could be looked up on the service; the references are not checked.',
     },
-    hu: {
-      one: '{sheet} {count} sora olyan {owner}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.',
-      other:
-        '{sheet} {count} sora olyan {owner}re hivatkozik, amely nincs ebben a munkafüzetben; a szerver adatai nem lettek lekérdezve, így ezek a hivatkozások nincsenek ellenőrizve.',
-    },
+    hu: '{sheet} {count} sora olyan {owner}re hivatkozik, amely nincs a munkafüzetben, és a szolgáltatásban sem volt lekérdezhető; ezek a hivatkozások nincsenek ellenőrizve.',
   },
   noRegions: {
     en: 'No region list (no connection and no cache): settlement and district ids are not checked, and settlements and districts given by name cannot be resolved.',

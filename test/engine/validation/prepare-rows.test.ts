@@ -395,7 +395,7 @@ describe('rules across rows', () => {
     );
     expect(wb.skippedChecks.map((c) => c.check)).toEqual(['regions', 'offices', 'seller_references', 'image_owners']);
     expect(wb.skippedChecks[2]?.reason).toContain(
-      '3 rows of Ingatlanok refer to a seller that is not in this workbook',
+      '3 rows of Ingatlanok refer to sellers that are neither in this workbook nor could be looked up on the service',
     );
     // Names cannot be resolved offline: reported, never guessed; everything else is still validated.
     const first = wb.sheets[0]?.rows[0];
