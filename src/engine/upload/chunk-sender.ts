@@ -45,6 +45,8 @@ export interface SenderContext {
   readonly budget: FaultLedger | null;
   /** Work for the rows of a chunk, done while the chunk is in flight rather than after the run (not for retries). */
   readonly whileInFlight?: (chunk: readonly Pending[]) => void;
+  /** The header of a field's column in the sheet of the row at `index`, to name it so in a refusal; absent: none. */
+  readonly headerOf?: (index: number, field: string) => string | undefined;
 }
 
 export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
@@ -186,7 +188,7 @@ async function sendChunk(
         break;
       }
       case 'refused': {
-        const why = refusalMessage(p.request, v.errorCode, v.message);
+        const why = refusalMessage(p.request, v.errorCode, v.message, (field) => ctx.headerOf?.(p.index, field));
         settled.push({
           index: p.index,
           result: deletedBefore(p, v.errorCode, sentAt) ?? {

@@ -8,6 +8,8 @@ import { explainNoRoom, roomBackPhrase } from '../api';
 import type { FaultLedger } from '../api';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
+import type { HeaderOf } from './service-field-names';
+import { serviceFieldsNamed } from './service-field-names';
 
 type Block = Readonly<Record<string, unknown>>;
 
@@ -40,7 +42,14 @@ function quotaOf(description: string): string | null {
  * A refused row's message in both languages: the spec's limits in words a person acts on; other refusals the error
  * code's meaning with the service's description, which names the field and the value.
  */
-export function refusalMessage(request: PlannedRequest, code: number | null, description: string): Words {
+export function refusalMessage(
+  request: PlannedRequest,
+  code: number | null,
+  description: string,
+  headerOf: HeaderOf = () => undefined,
+): Words {
+  // The limits below read the description as the service wrote it; the detail shown names fields as staff know them.
+  const detail = serviceFieldsNamed(description, request.resource, headerOf);
   switch (code) {
     case ERROR_CODES.FEATURED_LOCKED: {
       const time = lockedUntil(description);
@@ -58,12 +67,12 @@ export function refusalMessage(request: PlannedRequest, code: number | null, des
     }
     case ERROR_CODES.NOT_FOUND:
       return request.operation === 'delete' || request.operation === 'withdraw'
-        ? formatBoth(R.notOnService, { detail: description })
-        : formatBoth(errorCodeMessage(code), { detail: description });
+        ? formatBoth(R.notOnService, { detail })
+        : formatBoth(errorCodeMessage(code), { detail });
     case null:
-      return formatBoth(R.withoutCode, { detail: description });
+      return formatBoth(R.withoutCode, { detail });
     default:
-      return formatBoth(errorCodeMessage(code), { detail: description, code });
+      return formatBoth(errorCodeMessage(code), { detail, code });
   }
 }
 

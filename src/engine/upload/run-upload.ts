@@ -548,6 +548,7 @@ async function send(
     control,
     claimed,
     now,
+    headerOf: (index, field) => options.columns?.get(rows[index]?.sheet ?? '')?.get(field),
     whileInFlight: (chunk) => {
       for (const { index, request } of chunk) {
         const row = rows[index];

@@ -11,6 +11,14 @@ export function fieldName(def: FieldDef | undefined, key: string, lang: 'en' | '
   return def ? `${def.label[lang]} (${key})` : key;
 }
 
+/**
+ * A field as staff know it, without the API's key: its column's header in their workbook where one is mapped, else
+ * its label in their language; the key only when the catalog has no such field.
+ */
+export function knownFieldName(def: FieldDef | undefined, key: string, lang: 'en' | 'hu', header?: string): string {
+  return header ?? (def ? def.label[lang] : key);
+}
+
 export function problemFromValue(def: FieldDef, column: string | null, value: unknown, p: ValueProblem): RowProblem {
   const text = formatBoth(F.ofField, { field: namesOf(def, def.key), problem: p });
   return { field: def.key, column, value, message: text.en, messageHu: text.hu };

@@ -49,10 +49,10 @@ describe('the featured week in a refused row', () => {
 });
 
 describe('other refusals', () => {
-  it("say the error code's meaning in both languages and keep the service's description", () => {
+  it("say the error code's meaning in both languages and keep the service's description, its field by label", () => {
     expect(refusalMessage(put({}), 26, 'location.area_id: 1013 is not in region 2.')).toEqual({
-      en: 'The district does not belong to the settlement, or one of them is unknown: location.area_id: 1013 is not in region 2.',
-      hu: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen: location.area_id: 1013 is not in region 2.',
+      en: 'The district does not belong to the settlement, or one of them is unknown: District: 1013 is not in region 2.',
+      hu: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen: Kerület / városrész: 1013 is not in region 2.',
     });
   });
 

@@ -1,0 +1,52 @@
+// A refusal's detail names the field as the user knows it, not by the service's path (`location.area_id`): by its
+// column's header in the workbook where one is mapped, else by the catalog's label in each language; the rest of the
+// detail stays as the service wrote it (docs/messages.md, "The service's refusals").
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WriteBody } from '../../../src/catalog';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { RowResult } from '../../../src/engine/model/row-result';
+import { runUpload } from '../../../src/engine/upload';
+import type { ColumnHeaders } from '../../../src/engine/upload/partial-updates';
+import { DEMO, startSandbox } from '../../../src/sandbox';
+import { OFFICE, client, fingerprintOf, propertyRow } from './upload-test-kit';
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0).reverse()) await o.close();
+});
+
+/** A listing in Budapest whose district is one of Debrecen's: the service refuses it naming `location.area_id`. */
+function wrongDistrict(tag: string): PreparedRow {
+  const row = propertyRow(1, null, { tag });
+  const body = { ...row.body, location: { ...row.body.location, area_id: DEMO.areas.debrecenBelvaros } } as WriteBody;
+  return { ...row, body, fingerprint: fingerprintOf(body) };
+}
+
+async function refused(row: PreparedRow, columns: ColumnHeaders | null): Promise<RowResult> {
+  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  open.push(sandbox);
+  const c = client(sandbox.baseUrl);
+  open.push(c);
+  const run = await runUpload({ client: c, officeId: OFFICE, rows: [row], columns });
+  if (!run.ok) throw new Error(JSON.stringify(run.error));
+  const result = run.value.results[0];
+  if (result?.status !== 'failed') throw new Error(`not refused: ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe("the service's field names in a refusal", () => {
+  it("names the field by the catalog's label in each language when no column is mapped to it", async () => {
+    const result = await refused(wrongDistrict('LABEL'), null);
+    expect(result.errorCode).toBe(26);
+    expect(result.errorMessage).toMatch(/: District: \d+ belongs to region \d+, not to Settlement \d+\.$/);
+    expect(result.errorMessageHu).toMatch(/: Kerület \/ városrész: \d+ belongs to region \d+, not to Település \d+\.$/);
+    expect(`${result.errorMessage} ${result.errorMessageHu}`).not.toMatch(/location\./);
+  });
+
+  it("names the field by its column's header in the workbook when one is mapped", async () => {
+    const columns: ColumnHeaders = new Map([['Properties', new Map([['location.area_id', 'Városrész']])]]);
+    const result = await refused(wrongDistrict('HEADER'), columns);
+    expect(result.errorMessage).toMatch(/: Városrész: \d+ belongs to region \d+, not to Settlement \d+\.$/);
+    expect(result.errorMessageHu).toMatch(/: Városrész: \d+ belongs to region \d+, not to Település \d+\.$/);
+  });
+});
