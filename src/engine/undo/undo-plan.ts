@@ -15,6 +15,11 @@ export interface UndoState {
   readonly records: ReadonlyMap<string, unknown>;
   /** Seller service ID → IDs of the listings that name it now. */
   readonly namedBy: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Image row key → its owner's service ID, found among every row of the run: an undo resumed plans only the rows
+   * left open, and the owner's row may be settled by the undo before (docs/undo.md, "Undo is an upload").
+   */
+  readonly owners: ReadonlyMap<string, number>;
 }
 
 export interface UndoPlanOptions {
@@ -80,7 +85,7 @@ const kept = (reason: ReasonId, fields?: UndoRowReport['fields'], detail?: strin
 export function planUndo(rows: readonly RunRow[], state: UndoState, options: UndoPlanOptions): UndoStep[] {
   const deletedListings = new Set<number>();
   const steps = rows.map((r) => {
-    const step = stepOf(r, rows, state, options);
+    const step = stepOf(r, state, options);
     if (step.request?.method === 'DELETE' && step.request.resource === 'property' && r.serviceId !== null)
       deletedListings.add(r.serviceId);
     return step;
@@ -95,7 +100,7 @@ export function planUndo(rows: readonly RunRow[], state: UndoState, options: Und
   });
 }
 
-function stepOf(r: RunRow, rows: readonly RunRow[], state: UndoState, options: UndoPlanOptions): UndoStep {
+function stepOf(r: RunRow, state: UndoState, options: UndoPlanOptions): UndoStep {
   const undoRecord = r.undo;
   if (r.status === 'in_doubt') return finish(r, notPossible('in_doubt'));
   if (undoRecord === null) return finish(r, notPossible(r.status === 'deleted' ? 'deleted' : 'no_record'));
@@ -107,7 +112,7 @@ function stepOf(r: RunRow, rows: readonly RunRow[], state: UndoState, options: U
       return finish(r, recordOutcome(undoRecord, r.serviceId, state, options));
     case 'seller_image':
     case 'property_image':
-      return finish(r, imageOutcome(undoRecord, r.serviceId, ownerIdOf(r, rows), state));
+      return finish(r, imageOutcome(undoRecord, r.serviceId, state.owners.get(r.key) ?? null, state));
   }
 }
 

@@ -29,6 +29,7 @@ export async function fetchUndoState(
   const property: WantedRecord[] = [];
   const owners = { seller: [] as WantedRecord[], property: [] as WantedRecord[] };
   const sellerOffices = new Set<number>();
+  const ownerOf = new Map<string, number>();
   for (const r of rows) {
     const u = r.undo;
     if (u === null || r.serviceId === null || u.operation === 'delete') continue;
@@ -39,8 +40,9 @@ export async function fetchUndoState(
       continue;
     }
     const ownerId = ownerIdOf(r, all);
-    if (ownerId !== null)
-      (u.resource === 'seller_image' ? owners.seller : owners.property).push({ id: ownerId, officeId });
+    if (ownerId === null) continue;
+    ownerOf.set(r.key, ownerId);
+    (u.resource === 'seller_image' ? owners.seller : owners.property).push({ id: ownerId, officeId });
   }
   const records = await fetchCurrentRecords(
     client,
@@ -59,5 +61,5 @@ export async function fetchUndoState(
       namedBy.set(sellerId, [...(namedBy.get(sellerId) ?? []), id]);
     }
   }
-  return ok({ records: records.value, namedBy });
+  return ok({ records: records.value, namedBy, owners: ownerOf });
 }

@@ -23,7 +23,10 @@ export interface UndoKillReport {
   readonly final: UndoReport;
 }
 
-/** Runs one undo child; kills it once `share` of its requests are answered (or after `afterMs`). */
+/**
+ * Runs one undo child; kills it once `share` of its requests are answered, or `afterMs` after it starts planning:
+ * timed from its first line, not its spawn, so that under load the kill lands in the undo, not in Node's start-up.
+ */
 function undoAndKill(baseUrl: string, dir: string, runId: string, share: number, afterMs: number): Promise<boolean> {
   const args = ['--import', 'tsx', path.join(here, 'undo-child-process.ts'), baseUrl, dir, runId];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -33,9 +36,10 @@ function undoAndKill(baseUrl: string, dir: string, runId: string, share: number,
     if (!killed) child.kill('SIGKILL');
     killed = true;
   };
-  const timer = setTimeout(kill, afterMs);
+  let timer: NodeJS.Timeout | undefined;
   child.stdout.on('data', (d: Buffer) => {
     buffered += d.toString();
+    timer ??= setTimeout(kill, afterMs);
     for (const m of buffered.matchAll(/progress (\d+)\/(\d+)\n/g)) {
       if (Number(m[1]) >= Math.floor(Number(m[2]) * share)) kill();
     }
