@@ -1,12 +1,11 @@
 // A row the service refuses is told in the workbook's language in its result cells: the command line writes Hungarian
 // into a Hungarian workbook and English into an English one, from the engine's catalog of the service's error codes
 // (docs/messages.md, "The service's refusals").
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/catalog';
-import { resultKeyOfHeader } from '../../src/engine/model/result-headers';
 import { DEMO } from '../../src/sandbox';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import { resultCellsOf } from '../support/result-cells-kit';
 import type { SmallListing } from '../support/small-listings-kit';
 import { writeSmallListings } from '../support/small-listings-kit';
 
@@ -22,27 +21,10 @@ function overQuota(tag: string): SmallListing[] {
   }));
 }
 
-function text(v: ExcelJS.CellValue): string {
-  return v === null || v === undefined ? '' : String(v as string | number);
-}
-
 /** The error code and message cells of the sheet's rows the service refused (error code filled). */
 async function refusedCells(file: string, sheet: string): Promise<(readonly [string, string])[]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const ws = wb.getWorksheet(sheet);
-  if (ws === undefined) throw new Error(`no sheet ${sheet} in ${file}`);
-  const at: Partial<Record<string, number>> = {};
-  ws.getRow(1).eachCell((c, col) => {
-    const key = resultKeyOfHeader(text(c.value))?.key;
-    if (key !== undefined) at[key] = col;
-  });
-  const cell = (r: number, key: string): string =>
-    at[key] === undefined ? '' : text(ws.getRow(r).getCell(at[key]).value);
-  const out: (readonly [string, string])[] = [];
-  for (let r = 2; r <= ws.rowCount; r++)
-    if (cell(r, 'errorCode') !== '') out.push([cell(r, 'errorCode'), cell(r, 'errorMessage')]);
-  return out;
+  const rows = await resultCellsOf(file, sheet);
+  return rows.filter((r) => r.errorCode !== '').map((r) => [r.errorCode, r.errorMessage] as const);
 }
 
 async function uploadOverQuota(tag: string, lang: Lang): Promise<(readonly [string, string])[]> {
