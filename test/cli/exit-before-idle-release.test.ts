@@ -92,6 +92,11 @@ function upload(name: string, workbook: string): Promise<Ended> {
   return runChild(name, 'src/cli/index.ts', [...args, '--out', path.join(dir, `${name}-results.xlsx`)]);
 }
 
+/** Every idle release set was cleared by the command's own release: none pending at exit, none fired, no room held. */
+function leftBehind(ended: Ended): { fired?: number; pending?: number; roomLeft: number } {
+  return { fired: ended.timers?.fired, pending: ended.timers?.pending, roomLeft: ended.roomLeft };
+}
+
 describe('a command line process ends without waiting for the fault ledger to give kept room back', () => {
   it('an upload against the sandbox: the room is given back by the command, no idle release ever fires', async () => {
     const book = path.join(dir, 'book.xlsx');
@@ -100,12 +105,7 @@ describe('a command line process ends without waiting for the fault ledger to gi
     expect(ended.code, ended.stderr).toBe(0);
     // The run's requests set the idle release: the test would prove nothing otherwise.
     expect(ended.timers?.set).toBeGreaterThan(0);
-    // Every idle release set was cleared by the command's own release: none pending at exit, none fired.
-    expect({ fired: ended.timers?.fired, pending: ended.timers?.pending, roomLeft: ended.roomLeft }).toEqual({
-      fired: 0,
-      pending: 0,
-      roomLeft: 0,
-    });
+    expect(leftBehind(ended)).toEqual({ fired: 0, pending: 0, roomLeft: 0 });
   }, 60_000);
 
   it('an upload whose workbook cannot be read returns early, holding no room and no timer', async () => {
@@ -113,12 +113,7 @@ describe('a command line process ends without waiting for the fault ledger to gi
     await fs.writeFile(book, 'not a workbook');
     const ended = await upload('unreadable', book);
     expect(ended.code, ended.stderr).toBe(2);
-    // Every idle release set was cleared by the command's own release: none pending at exit, none fired.
-    expect({ fired: ended.timers?.fired, pending: ended.timers?.pending, roomLeft: ended.roomLeft }).toEqual({
-      fired: 0,
-      pending: 0,
-      roomLeft: 0,
-    });
+    expect(leftBehind(ended)).toEqual({ fired: 0, pending: 0, roomLeft: 0 });
   }, 60_000);
 
   it('a process that never gives its kept room back ends with the idle release still pending', async () => {
