@@ -41,7 +41,14 @@ type Some<K extends keyof Handlers> = Pick<Handlers, K>;
 export function appHandlers(
   c: AppContext,
 ): Some<
-  'getAppInfo' | 'setLanguage' | 'listProfiles' | 'saveProfile' | 'deleteProfile' | 'testConnection' | 'connect'
+  | 'getAppInfo'
+  | 'setLanguage'
+  | 'listProfiles'
+  | 'saveProfile'
+  | 'deleteProfile'
+  | 'testConnection'
+  | 'testUnsavedConnection'
+  | 'connect'
 > {
   const { host, connections } = c;
   return {
@@ -65,6 +72,7 @@ export function appHandlers(
       return null;
     },
     testConnection: ({ profileId }) => connections.testConnection(profileId),
+    testUnsavedConnection: (input) => connections.testUnsavedConnection(input),
     connect: async ({ profileId, officeId }) => {
       const connected = await connections.connect(profileId, officeId);
       c.session.connectionChanged();

@@ -36,6 +36,10 @@ export const CONNECTION_MESSAGES = defineMessages({
     en: '"{input}" lacks the API\'s path {path}; the address ends with it, e.g. {suggested}.',
     hu: '„{input}” címből hiányzik az API útvonala ({path}); a cím ezzel végződik, pl. {suggested}.',
   },
+  storedPasswordElsewhere: {
+    en: 'The stored password of "{name}" is only sent to its saved address {saved}; type it to check {baseUrl}.',
+    hu: '„{name}” tárolt jelszavát csak a mentett címére ({saved}) küldjük; a(z) {baseUrl} ellenőrzéséhez írja be.',
+  },
   noPasswordStored: {
     en: 'No JSON password is stored for "{name}"; edit the profile and enter it.',
     hu: '„{name}” kapcsolathoz nincs JSON jelszó tárolva; szerkessze a kapcsolatot, és adja meg.',

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
-import type { Connection, Office, Profile, ProfileInput } from '../shared/contract';
+import type { Connection, ConnectionCheck, Office, Profile, ProfileInput, UnsavedConnection } from '../shared/contract';
 import { formatBoth } from '../catalog';
 import { fail, failBoth } from './app-failure';
 import { CONNECTION_MESSAGES as C } from './connection-messages';
 import { SESSION_MESSAGES } from './import-session/session-messages';
-import { ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
+import { checkBaseUrl, ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
 import type { SecretBox } from './secret-box';
 import { dataFolders } from '../engine/pipeline/data-folders';
 
@@ -75,17 +75,37 @@ export class ConnectionService {
     return { name: p.name, conn: { baseUrl: p.baseUrl, user: p.user, password: await this.store.password(profileId) } };
   }
 
-  async testConnection(profileId: string): Promise<{ baseUrl: string; offices: Office[] }> {
+  async testConnection(profileId: string): Promise<ConnectionCheck> {
     const { conn } = await this.credentials(profileId);
     return { baseUrl: conn.baseUrl, offices: await fetchOffices(conn, this.dataDir) };
   }
 
+  /**
+   * A connection the form holds, checked as a saved one is and with the same messages; nothing is stored, and the
+   * password is used for this check only (docs/security.md, "The JSON password").
+   */
+  async testUnsavedConnection(input: UnsavedConnection): Promise<ConnectionCheck> {
+    const baseUrl = checkBaseUrl(input.baseUrl);
+    const password = input.password ?? (await this.storedPasswordFor(input.profileId, baseUrl));
+    const conn = { baseUrl, user: input.user, password };
+    const offices = await fetchOffices(conn, this.dataDir);
+    if (input.officeId !== undefined) officeToUse(offices, input.officeId, conn.user);
+    return { baseUrl, offices };
+  }
+
+  /** A stored password goes only to the address it was saved with: a new address needs it typed. */
+  private async storedPasswordFor(profileId: string | undefined, baseUrl: string): Promise<string> {
+    const p =
+      this.store.find(profileId ?? '') ?? failBoth('not_found', formatBoth(C.noProfile, { id: profileId ?? '' }));
+    if (p.baseUrl !== baseUrl) {
+      failBoth('invalid_request', formatBoth(C.storedPasswordElsewhere, { name: p.name, saved: p.baseUrl, baseUrl }));
+    }
+    return this.store.password(p.id);
+  }
+
   async connect(profileId: string, officeId: number): Promise<Connection> {
     const { name, conn } = await this.credentials(profileId);
-    const office =
-      (await fetchOffices(conn, this.dataDir)).find((o) => o.id === officeId) ??
-      failBoth('not_found', formatBoth(C.officeNotVisible, { office: officeId, user: conn.user }));
-    if (office.status !== 'active') failBoth('invalid_request', formatBoth(C.officeInactive, { office: office.name }));
+    const office = officeToUse(await fetchOffices(conn, this.dataDir), officeId, conn.user);
     await this.store.setActive(profileId);
     this.active = {
       profileId,
@@ -124,6 +144,15 @@ export function publicConnection(c: ActiveConnection): Connection {
     officeId: c.officeId,
     officeName: c.officeName,
   };
+}
+
+/** The office to import into: one the user sees, and active. */
+function officeToUse(offices: readonly Office[], officeId: number, user: string): Office {
+  const office =
+    offices.find((o) => o.id === officeId) ??
+    failBoth('not_found', formatBoth(C.officeNotVisible, { office: officeId, user }));
+  if (office.status !== 'active') failBoth('invalid_request', formatBoth(C.officeInactive, { office: office.name }));
+  return office;
 }
 
 /** A refused log-in is a faulty answer too: it counts in the data folder's shared fault budget of that service. */

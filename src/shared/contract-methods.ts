@@ -8,6 +8,7 @@ export const METHOD_NAMES = [
   'saveProfile',
   'deleteProfile',
   'testConnection',
+  'testUnsavedConnection',
   'connect',
   'chooseWorkbook',
   'openWorkbook',

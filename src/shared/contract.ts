@@ -75,12 +75,38 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 
+/**
+ * A connection the form holds, checked before it is saved; nothing of it is stored (docs/security.md, "The JSON
+ * password").
+ */
+export const UnsavedConnectionSchema = z
+  .object({
+    baseUrl: z.string().trim().min(1).max(500),
+    user: z.string().trim().min(1).max(128),
+    /** Omitted for a profile being edited: its stored password is checked, at its saved address only. */
+    password: z.string().min(1).max(512).optional(),
+    /** The profile the form edits, whose stored password stands in for one not typed. */
+    profileId: z.string().min(1).max(64).optional(),
+    /** An office to check too: visible to the user and active, as `connect` requires. */
+    officeId: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .refine((c) => c.password !== undefined || c.profileId !== undefined, {
+    message: 'a password, or the profile whose stored password to check',
+    path: ['password'],
+  });
+export type UnsavedConnection = z.infer<typeof UnsavedConnectionSchema>;
+
 export const OfficeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.enum(['active', 'inactive']),
 });
 export type Office = z.infer<typeof OfficeSchema>;
+
+/** What a connection check found: the address it reached and the offices the user sees there. */
+export const ConnectionCheckSchema = z.object({ baseUrl: z.string(), offices: z.array(OfficeSchema) });
+export type ConnectionCheck = z.infer<typeof ConnectionCheckSchema>;
 
 export const ConnectionSchema = z.object({
   profileId: z.string(),
@@ -776,10 +802,9 @@ export const CONTRACT = {
   saveProfile: method(ProfileInputSchema.strict(), ProfileSchema),
   deleteProfile: method(z.object({ id: z.string().min(1).max(64) }).strict(), Nothing),
   /** Checks the connection and lists the offices the user can see. */
-  testConnection: method(
-    z.object({ profileId: z.string().min(1).max(64) }).strict(),
-    z.object({ baseUrl: z.string(), offices: z.array(OfficeSchema) }),
-  ),
+  testConnection: method(z.object({ profileId: z.string().min(1).max(64) }).strict(), ConnectionCheckSchema),
+  /** Checks a connection the form holds, not saved, as `testConnection` checks a saved one. */
+  testUnsavedConnection: method(UnsavedConnectionSchema, ConnectionCheckSchema),
   connect: method(
     z.object({ profileId: z.string().min(1).max(64), officeId: z.number().int().min(1) }).strict(),
     ConnectionSchema,

@@ -11,8 +11,9 @@ import type { RunningSandbox } from '../../src/sandbox';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
 
-// docs/security.md: the JSON password is never written to a file, a log or an answer to the renderer. The sandbox's
-// passwords are fixed, so a proxy in front of it takes a distinctive one and passes the sandbox's own on.
+// docs/security.md: the JSON password is never written to a file, a log or an answer to the renderer, nor when a
+// connection is checked before it is saved. The sandbox's passwords are fixed, so a proxy in front of it takes a
+// distinctive one and passes the sandbox's own on.
 const SECRET = 'Kx7-unique-JSON-password-3fq9';
 const USER = DEMO.users.demo.username;
 
@@ -91,7 +92,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return out;
 }
 
-it('appears in no file, log line or answer after saving, connecting, validating and uploading', async () => {
+it('appears in no file, log line or answer after checking, saving, connecting, validating and uploading', async () => {
   const logged: string[] = [];
   const capture = (...args: unknown[]): void => {
     logged.push(args.map(String).join(' '));
@@ -104,6 +105,7 @@ it('appears in no file, log line or answer after saving, connecting, validating 
     return a;
   };
   try {
+    await call('testUnsavedConnection', { baseUrl: proxyUrl(), user: USER, password: SECRET });
     const profile = (await call('saveProfile', {
       kind: 'test',
       name: 'Proxy',

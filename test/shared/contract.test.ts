@@ -24,6 +24,19 @@ describe('contract', () => {
     );
   });
 
+  it('refuses an unsaved connection check without an address, a user, or a password to check', () => {
+    const args = CONTRACT.testUnsavedConnection.args;
+    const good = { baseUrl: 'https://x.hu/api/json/v3', user: 'u', password: 'p' };
+    expect(args.safeParse(good).success).toBe(true);
+    expect(args.safeParse({ baseUrl: good.baseUrl, user: 'u', profileId: 'p1' }).success).toBe(true);
+    expect(args.safeParse({ baseUrl: good.baseUrl, user: 'u' }).success).toBe(false);
+    expect(args.safeParse({ ...good, baseUrl: '  ' }).success).toBe(false);
+    expect(args.safeParse({ ...good, user: '' }).success).toBe(false);
+    expect(args.safeParse({ ...good, password: '' }).success).toBe(false);
+    expect(args.safeParse({ ...good, officeId: '1' }).success).toBe(false);
+    expect(args.safeParse({ ...good, save: true }).success).toBe(false);
+  });
+
   it('never carries a password out of the Node side', () => {
     const profile = CONTRACT.saveProfile.result.parse({
       id: 'p',
