@@ -60,6 +60,8 @@ export interface LoadedImport {
   readonly referenceSaved: Promise<void>;
   /** The office's records asked while the reference data was fetched (empty unless `recordsAhead` was given). */
   readonly recordsAhead: RecordListsAhead;
+  /** The service refused the log-in: checked with the saved copy, and why nothing may be sent; null otherwise. */
+  readonly loginRefused: Words | null;
 }
 
 /** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
@@ -228,6 +230,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     learnedWords,
     referenceSaved: run.referenceSaved,
     recordsAhead,
+    loginRefused: run.loginRefused ?? null,
   });
 }
 
@@ -311,6 +314,8 @@ interface OnlineRun {
   readonly connectionProven: boolean;
   /** The cache's write of the fetched reference data, still running (never rejects). */
   readonly referenceSaved: Promise<void>;
+  /** The service refused the log-in: why nothing may be sent, in both languages (`referenceForImport`). */
+  readonly loginRefused?: Words | null;
 }
 
 /** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
@@ -334,17 +339,16 @@ async function referenceOfRun(
     cacheFolder: stateFolders.reference(),
     saveMeanwhile: true,
   });
-  // A refused log-in is the user's to fix, not a service that could not be asked: the cache does not cover it.
-  if (reference.loginRefused !== null) {
-    await c.close();
-    return err(reference.loginRefused);
-  }
+  // A refused log-in checks with the saved copy, as the app does, and asks the service nothing more (each refusal
+  // would count in the fault budget); no upload goes ahead (docs/upload.md, "A refused log-in").
+  if (reference.loginRefused !== null) await c.close();
   return ok({
-    client: c,
+    client: reference.loginRefused === null ? c : null,
     reference: reference.data,
     referenceNote: reference.notice,
     connectionProven: reference.proven,
     referenceSaved: reference.saved,
+    loginRefused: reference.loginRefused,
   });
 }
 

@@ -2,12 +2,15 @@
 // the same rows refused (by their own rules, or as not the listing they name), against one sandbox office.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { dispatch } from '../../src/app-services/dispatch';
 import { loadImport } from '../../src/cli/load-import';
-import { formatMessage } from '../../src/catalog';
+import type { Words } from '../../src/catalog';
+import { formatBoth, formatMessage } from '../../src/catalog';
 import { IMPORT_REFERENCE_MESSAGES } from '../../src/engine/pipeline';
 import { DEMO } from '../../src/sandbox';
 import type { MappingView } from '../../src/shared/contract';
 import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
+import { startPasswordRefusingRelay } from '../support/password-refusing-relay';
 import { startRegionRefusingRelay } from '../support/region-refusing-relay';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
@@ -56,11 +59,14 @@ async function cliLoaded(
   const rows = loaded.value.prepared.sheets.flatMap((s) => s.rows);
   const invalid = rows.filter((r) => r.problems.length > 0).map((r) => `${r.sheet}!${r.row}`);
   cliNotice = loaded.value.referenceNote;
+  cliNoticeBoth = loaded.value.referenceNotice;
   return { mapped, invalid };
 }
 
 /** The reference data's notice of the command line's last load. */
 let cliNotice: string | null = null;
+/** The same in both languages. */
+let cliNoticeBoth: Words | null = null;
 
 function mappedOf(view: MappingView): Mapped {
   return view.sheets.map((s) => [s.sheet, s.role, s.columns.map((c) => c.field)] as const);
@@ -286,6 +292,52 @@ describe('one plan for the command line and the app', () => {
       const [before = '', after = ''] = told.split('<age>');
       expect(cliNotice?.startsWith(before) && cliNotice.endsWith(after)).toBe(true);
       expect(appNotices.some((n) => n.startsWith(before) && n.endsWith(after))).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('with the log-in refused and a saved copy, checks with the copy alike, says so in both languages, sends nothing', async () => {
+    const path = office.file('elutasitott-belepes.xlsx');
+    const wb = new ExcelJS.Workbook();
+    const listings = wb.addWorksheet('Ingatlanok');
+    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
+    listings.addRow(['BE-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft']);
+    listings.addRow(['BE-2', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft']);
+    await wb.xlsx.writeFile(path);
+    const relay = await startPasswordRefusingRelay(office.relayClient().baseUrl);
+    try {
+      // Both save the lists while the log-in works; the app connects again (its check passes), then the password
+      // is changed on the portal.
+      await cliLoaded(path, relay.baseUrl);
+      await appLoaded(path, relay.baseUrl);
+      const view = await app.open(path, relay.baseUrl);
+      relay.refuse();
+      const cli = await cliLoaded(path, relay.baseUrl);
+      const inApp = { mapped: mappedOf(view), invalid: await appInvalid() };
+      expect(inApp).toEqual(cli);
+      // Checked with the saved lists: the settlement no one knows is refused, the other passes.
+      expect(cli.invalid).toEqual(['Ingatlanok!3']);
+      // Told alike that the log-in was refused, and that nothing can be sent until it works.
+      const user = DEMO.users.demo.username;
+      const told = (lang: 'en' | 'hu'): readonly string[] =>
+        formatMessage(IMPORT_REFERENCE_MESSAGES.loginRefusedWithCopy, lang, { user, age: '<age>' }).split('<age>');
+      const isTold = (text: string | undefined, lang: 'en' | 'hu'): boolean =>
+        text !== undefined && told(lang).every((part) => text.includes(part));
+      expect(isTold(cliNoticeBoth?.en, 'en') && isTold(cliNoticeBoth?.hu, 'hu')).toBe(true);
+      expect(appNotices.some((n) => isTold(n, 'en'))).toBe(true);
+      await call('setLanguage', { language: 'hu', remember: false });
+      expect((await call('validate', {})).notices.some((n) => isTold(n, 'hu'))).toBe(true);
+
+      // No upload goes ahead, in either: the command line stops, the app refuses, nothing is written.
+      const refusal = formatBoth(IMPORT_REFERENCE_MESSAGES.loginRefusedNothingSent, { user });
+      const upload = await office.upload(path, { baseUrl: relay.baseUrl });
+      expect(upload.code).toBe(2);
+      expect(upload.errors).toContain(refusal.en);
+      expect(upload.errors).toContain(refusal.hu);
+      const inAppUpload = await dispatch(app.harness().services.handlers, 'startUpload', { dryRun: false });
+      expect(inAppUpload).toMatchObject({ ok: false, error: { code: 'auth_failed', message: refusal.hu } });
+      expect(relay.writesSinceRefused()).toBe(0);
     } finally {
       await relay.close();
     }

@@ -1,8 +1,7 @@
 // A relay in front of a service that answers every request for its region list with 404 and passes the rest: the
 // service is reachable and the log-in works, but its reference data cannot be fetched. For tests of what an import
 // does with only a saved copy of the reference data, or with none. It can start passing and refuse later.
-import http from 'node:http';
-import { listenOnLoopback } from './loopback-server';
+import { startForwardingRelay } from './forwarding-relay';
 
 export interface RegionRefusingRelay {
   readonly baseUrl: string;
@@ -12,34 +11,16 @@ export interface RegionRefusingRelay {
 }
 
 export async function startRegionRefusingRelay(target: string, refusing = true): Promise<RegionRefusingRelay> {
-  const to = new URL(target);
   let refused = refusing;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (refused && /\/region(\?|$)/.test(req.url ?? '')) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'not found' }));
-        return;
-      }
-      const forward = http.request(
-        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.destroy());
-      forward.end(Buffer.concat(chunks));
-    });
+  const relay = await startForwardingRelay(target, {
+    answer: (req) =>
+      refused && /\/region(\?|$)/.test(req.url ?? '') ? { status: 404, body: { error: 'not found' } } : null,
   });
-  const { port, close } = await listenOnLoopback(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
+    baseUrl: relay.baseUrl,
+    close: relay.close,
     refuse: () => {
       refused = true;
     },
-    close,
   };
 }

@@ -20,7 +20,7 @@ export async function ensureContext(state: SessionState, env: SessionEnv): Promi
       connection: { ...conn.credentials, faults },
       cacheFolder: dataFolders(env.dataDir).reference,
     }).finally(() => faults.release());
-    state.reference = { key, data: reference.data, notice: reference.notice };
+    state.reference = { key, data: reference.data, notice: reference.notice, loginRefused: reference.loginRefused };
   }
   // The office's words learned once come first, so a choice made in this session wins (docs/office-conventions.md,
   // "Interpretations").

@@ -43,5 +43,8 @@ export function sessionSellers(state: SessionState, env: SessionEnv): SellersOfI
     return { client: client.value, close };
   };
   const folder = dataFolders(env.dataDir).sellers;
-  return { folder, baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId, known: state.serverSellers, asker };
+  const at = { folder, baseUrl: conn.baseUrl, user: conn.user, officeId: conn.officeId, known: state.serverSellers };
+  // After a refused log-in the saved answers alone, as the command line's: each refused question would count as a
+  // fault (docs/upload.md, "A refused log-in").
+  return { ...at, asker: state.reference?.loginRefused ? null : asker };
 }

@@ -35,6 +35,8 @@ export interface ReferenceEntry {
   readonly data: ReferenceData | null;
   /** The engine's notice of data not fetched now (import-reference.ts), in both languages. */
   readonly notice: Words | null;
+  /** The service refused the log-in: why nothing may be sent until it works (import-reference.ts); null otherwise. */
+  readonly loginRefused: Words | null;
 }
 
 /** One sheet's rows as prepared one by one, before the rules across rows; edits replace rows here. */

@@ -97,6 +97,9 @@ async function rowsReady(
   env.connection();
   openBook(state, env);
   await validate(state, env);
+  // A refused log-in checks with the saved copy, but lets nothing be sent (docs/upload.md, "A refused log-in").
+  const refused = state.reference?.loginRefused;
+  if (refused) failBoth('auth_failed', refused);
   const all = [...state.prepared.values()].flatMap((p) => p.rows);
   const rows = rowsToSend(state, all, only);
   if (rows.length === 0) fail('invalid_request', tell(env, SESSION_MESSAGES.noRowsToSend));

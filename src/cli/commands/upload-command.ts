@@ -139,6 +139,8 @@ async function admitAndLoad(
   const args = { workbook, baseUrl, user, officeId, faults: admitted.value, recordsAhead: { signal: io.signal } };
   const loaded = await loadImport(mapping === undefined ? args : { ...args, mapping });
   if (!loaded.ok) io.error(`upload: ${loaded.error}`);
+  // A refused log-in leaves no client: nothing is sent (docs/upload.md, "A refused log-in").
+  else if (loaded.value.loginRefused !== null) io.error(`upload: ${bilingual(loaded.value.loginRefused)}`);
   if (!loaded.ok || loaded.value.client === null) {
     // The room the admission keeps for the run goes back at once: another upload may be waiting for it.
     await admitted.value.release();

@@ -1,7 +1,7 @@
 // The reference data of an import, for the command line and the app alike: fetched from the service (and saved),
 // else the copy saved at the last connection, else none, and what the user is told of it, worded once. Without any,
 // the import's listings are refused, not sent unchecked (docs/architecture.md, "One orchestration"; docs/upload.md,
-// "Without reference data").
+// "Without reference data"). A refused log-in checks with the copy too, but no upload may go ahead.
 import type { Words } from '../../catalog';
 import { formatBoth } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
@@ -15,8 +15,11 @@ export interface ImportReference {
   readonly data: ReferenceData | null;
   /** Told to the user when the data was not fetched now: from the saved copy (how old), or none (what follows). */
   readonly notice: Words | null;
-  /** The service refused the log-in: the user's to fix, which a saved copy does not cover; null otherwise. */
-  readonly loginRefused: string | null;
+  /**
+   * The service refused the log-in: the rows are checked with the saved copy (or none), and nothing may be sent until
+   * the log-in works; why, in both languages; null otherwise (docs/upload.md, "A refused log-in").
+   */
+  readonly loginRefused: Words | null;
   /** Fetched from the service now: its address and the log-in are proven. */
   readonly proven: boolean;
   /** The fetched data's write to the cache, still running; never rejects (a failed write leaves the cache as it was). */
@@ -35,11 +38,12 @@ export async function referenceForImport(request: {
     ...(request.saveMeanwhile === true ? { saveMeanwhile: true } : {}),
   });
   const saving = outcome.source === 'service' ? outcome.saving : undefined;
-  const fetchError = outcome.source === 'service' ? null : outcome.fetchError;
+  const refused = outcome.source !== 'service' && outcome.fetchError?.kind === 'authentication';
+  const user = request.connection.user;
   return {
     data: outcome.data,
-    notice: referenceNotice(outcome),
-    loginRefused: fetchError?.kind === 'authentication' ? fetchError.message : null,
+    notice: refused ? loginRefusedNotice(outcome, user) : referenceNotice(outcome),
+    loginRefused: refused ? formatBoth(M.loginRefusedNothingSent, { user }) : null,
     proven: outcome.source === 'service',
     saved: saving ? saving.then(() => undefined) : Promise.resolve(),
   };
@@ -54,6 +58,18 @@ export function referenceNotice(outcome: ReferenceOutcome): Words | null {
       return formatBoth(M.fromCache, { age: outcome.age });
     case 'none':
       return withDamage(formatBoth(M.none), outcome.cacheError);
+  }
+}
+
+/** A refused log-in, and what the rows were checked with: the saved copy (how old), or nothing. */
+function loginRefusedNotice(outcome: ReferenceOutcome, user: string): Words | null {
+  switch (outcome.source) {
+    case 'service':
+      return null;
+    case 'cache':
+      return formatBoth(M.loginRefusedWithCopy, { user, age: outcome.age });
+    case 'none':
+      return withDamage(formatBoth(M.loginRefusedNoCopy, { user }), outcome.cacheError);
   }
 }
 
