@@ -78,30 +78,73 @@ const MAX_MEMO_CHARS = 80;
  * The same hashes by the raw value, per field definition (the normalised text is a function of both): most values
  * repeat as they are, so neither the text nor its lookup key is built again. Bounded per definition.
  */
-const RAW_HASHES = new WeakMap<object, Map<unknown, string>>();
+const RAW_HASHES = new WeakMap<object, RawMemo>();
 const NO_DEF = {};
 const MAX_RAW_HASHES = 5_000;
+
+/**
+ * Values looked up in a field's memo before it judges whether the field repeats, and how many of them must have been
+ * found for the memo to be worth keeping: a field of names, phones or e-mails repeats nothing, and filling a map with
+ * values never asked again cost an upload of 10,000 sellers as much as hashing them (docs/performance.md, "Upload:
+ * results written as batches answer (fifth round)"). A field found not to repeat tries again after `RETRY` values.
+ */
+const TRIAL = 1_024;
+const MIN_FOUND = TRIAL / 8;
+const RETRY = 16_384;
+
+/** One field definition's memo of raw values, and whether it is worth its upkeep. */
+class RawMemo {
+  private readonly hashes = new Map<unknown, string>();
+  private looked = 0;
+  private found = 0;
+  /** Values hashed without the memo until it is tried again (0: in use). */
+  private resting = 0;
+
+  hashOf(def: FieldDef | undefined, v: unknown): string {
+    if (this.resting > 0) {
+      this.resting--;
+      return shortHash(normalisedValue(def, v), VALUE_CHARS);
+    }
+    let h = this.hashes.get(v);
+    this.looked++;
+    if (h === undefined) {
+      // Not kept by its text as well: a value new to its field is mostly new to every field (a name, a phone), and a
+      // second map of them cost an upload of 10,000 sellers more than the hashes themselves.
+      h = shortHash(normalisedValue(def, v), VALUE_CHARS);
+      if (this.hashes.size >= MAX_RAW_HASHES) this.hashes.clear();
+      this.hashes.set(v, h);
+    } else this.found++;
+    if (this.looked === TRIAL) this.judge();
+    return h;
+  }
+
+  /** After a trial: a memo that found too few rests (emptied), else it goes on with a new count. */
+  private judge(): void {
+    if (this.found < MIN_FOUND) {
+      this.hashes.clear();
+      this.resting = RETRY;
+    }
+    this.looked = 0;
+    this.found = 0;
+  }
+}
 
 function isRaw(v: unknown): boolean {
   return typeof v === 'string' ? v.length <= MAX_MEMO_CHARS : v === null || v === undefined || typeof v !== 'object';
 }
 
-function valueHash(def: FieldDef | undefined, v: unknown): string {
-  if (!isRaw(v)) return textHash(normalisedValue(def, v));
-  let byDef = RAW_HASHES.get(def ?? NO_DEF);
-  if (byDef === undefined) {
-    byDef = new Map();
-    RAW_HASHES.set(def ?? NO_DEF, byDef);
+/** The memo of raw values of a field definition (one for values without a definition). */
+function rawMemo(def: FieldDef | undefined): RawMemo {
+  let memo = RAW_HASHES.get(def ?? NO_DEF);
+  if (memo === undefined) {
+    memo = new RawMemo();
+    RAW_HASHES.set(def ?? NO_DEF, memo);
   }
-  let h = byDef.get(v);
-  if (h === undefined) {
-    // Not kept by its text as well: a value new to its field is mostly new to every field (a name, a phone), and a
-    // second map of them cost an upload of 10,000 sellers more than the hashes themselves.
-    h = shortHash(normalisedValue(def, v), VALUE_CHARS);
-    if (byDef.size >= MAX_RAW_HASHES) byDef.clear();
-    byDef.set(v, h);
-  }
-  return h;
+  return memo;
+}
+
+function valueHash(def: FieldDef | undefined, v: unknown, memo: RawMemo = rawMemo(def)): string {
+  return isRaw(v) ? memo.hashOf(def, v) : textHash(normalisedValue(def, v));
 }
 
 function textHash(text: string): string {
@@ -123,6 +166,12 @@ function defOf(role: SnapshotRole, type: unknown, key: string): FieldDef | undef
 interface KeyInfo {
   readonly hash: string;
   readonly def: FieldDef | undefined;
+  /** The definition's memo of raw values (`rawMemo`), found once per key, not once per value. */
+  readonly memo: RawMemo;
+}
+
+function keyInfoOf(key: string, def: FieldDef | undefined): KeyInfo {
+  return { hash: keyHash(key), def, memo: rawMemo(def) };
 }
 
 /**
@@ -159,7 +208,7 @@ function keyInfo(
   let info = names.get(name);
   if (info === undefined) {
     const key = `${block}.${name}`;
-    info = { hash: keyHash(key), def: defOf(role, type, key) };
+    info = keyInfoOf(key, defOf(role, type, key));
     names.set(name, info);
   }
   return info;
@@ -233,7 +282,7 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
     for (const name in block) {
       if (!Object.hasOwn(block, name)) continue;
       const info = keyInfo(infos, role, type, blockName, name);
-      const entry: Entry = { key: info.hash, value: valueHash(info.def, block[name]) };
+      const entry: Entry = { key: info.hash, value: valueHash(info.def, block[name], info.memo) };
       if (special !== null && blockName === 'special') special.set(name, entry);
       else entries.push(entry);
     }
@@ -245,9 +294,8 @@ export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iter
     // The Import action is mapped like a field but is none: snapshots stay those of workbooks before it was.
     if (key === IMPORT_ACTION_FIELD || hasKey(blocks, split) || added.has(key)) continue;
     added.add(key);
-    const info =
-      split === null ? { hash: keyHash(key), def: defOf(role, type, key) } : keyInfo(infos, role, type, ...split);
-    entries.push({ key: info.hash, value: valueHash(info.def, null) });
+    const info = split === null ? keyInfoOf(key, defOf(role, type, key)) : keyInfo(infos, role, type, ...split);
+    entries.push({ key: info.hash, value: valueHash(info.def, null, info.memo) });
   }
   // Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
   // 14-character strings: joined strings that long are ropes in V8, slow to compare.
