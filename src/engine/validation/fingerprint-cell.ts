@@ -45,8 +45,17 @@ export function splitFingerprintCell(text: string): FingerprintCellParts {
   return { fingerprint: parts[0] ?? '', snapshot, binding };
 }
 
+/**
+ * A fingerprint alone, or a fingerprint, one space and a snapshot, as `fingerprintCell` writes them before a binding
+ * (printable ASCII between): splitting and joining such a cell gives it back unchanged, so the binding is only
+ * appended. An upload binds every written row after its last answer; splitting 10,000 cells cost more than the rest
+ * of its end.
+ */
+const PLAIN_CELL = /^[!-~]+(?: S1:[!-~]*)?$/;
+
 /** The cell with its binding replaced (or added); the fingerprint and snapshot stay as they are. */
 export function withBinding(cell: string, binding: string | null): string {
+  if (PLAIN_CELL.test(cell)) return binding === null ? cell : `${cell} ${binding}`;
   const { fingerprint, snapshot } = splitFingerprintCell(cell);
   return fingerprintCell(fingerprint, snapshot, binding);
 }

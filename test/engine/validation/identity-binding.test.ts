@@ -41,3 +41,38 @@ describe('identity binding', () => {
     expect(readPreviousResult(['updated', 700012, FP], AT)?.binding).toBeUndefined();
   });
 });
+
+describe('a binding put into a fingerprint cell', () => {
+  /** What the cell becomes when split into its parts and written again with the binding. */
+  function rejoined(cell: string, binding: string | null): string {
+    const { fingerprint, snapshot } = splitFingerprintCell(cell);
+    return fingerprintCell(fingerprint, snapshot, binding);
+  }
+
+  it('is the split and rejoined cell, for cells written by us, by older versions and by hand', () => {
+    const fp = 'a'.repeat(40);
+    const cells = [
+      fp,
+      `${fp} S1:AbCdEf12345678`,
+      `${fp} S1:`,
+      `${fp} S1:AbCd I1:5.1.-`,
+      `${fp} I1:5.1.-`,
+      `${fp} S1:Ab S1:Cd`,
+      `${fp}  S1:Ab`,
+      ` ${fp} S1:Ab`,
+      `${fp} S1:Ab `,
+      `${fp}\tS1:Ab`,
+      `${fp}\u00a0S1:Ab`,
+      `${fp} note`,
+      `${fp} S2:Ab`,
+      `árvíztűrő S1:Ab`,
+      'S1:Ab',
+      '',
+      ' ',
+    ];
+    for (const cell of cells) {
+      for (const binding of ['I1:700012.1.AbCdEf12', null])
+        expect(withBinding(cell, binding)).toBe(rejoined(cell, binding));
+    }
+  });
+});
