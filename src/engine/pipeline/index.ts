@@ -7,6 +7,7 @@ export * from './prepare-in-slices';
 export * from './prepare-with-sellers';
 export * from './data-folders';
 export * from './import-results';
+export * from './upload-admission';
 export * from './upload-run';
 export * from './finish-upload';
 export * from './seller-look-up';

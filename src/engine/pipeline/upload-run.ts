@@ -1,14 +1,13 @@
-// The upload as the command line and the app both run it: the fault budget's room before anything is asked, the
-// results' trial write-back before the service is changed, the run itself with the mapped columns and the counts the
-// user confirmed, and what its plan asks the user to confirm. The two differ only in how they ask and show
-// (docs/architecture.md, "One orchestration").
+// The upload as the command line and the app both run it: the results' trial write-back before the service is
+// changed, the run itself with the mapped columns and the counts the user confirmed, and what its plan asks the user
+// to confirm (the fault budget's room before anything is asked: upload-admission.ts). The two differ only in how they
+// ask and show (docs/architecture.md, "One orchestration").
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
-import type { ApiClient, FaultLedger } from '../api';
-import { openFaultLedger } from '../api';
+import type { ApiClient } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { SheetResults } from '../model/sheet-results';
 import type { WorkbookMapping } from '../model/workbook-mapping';
@@ -23,34 +22,9 @@ import type {
   UploadProgress,
   UploadRunOutcome,
 } from '../upload';
-import { columnHeaders, plannedDeletes, plannedReferenceChanges, roomBeforeRun, runUpload } from '../upload';
+import { columnHeaders, plannedDeletes, plannedReferenceChanges, runUpload } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
 import { writeBackOnDemand } from '../write-back/write-back-on-demand';
-
-/**
- * Opens the service's shared fault budget and waits (bounded, told through `onWait`) for room another live upload
- * holds; with no room, nothing may be asked and the refusal says why, in both languages.
- */
-export async function admitUpload(admission: {
-  readonly dir: string;
-  readonly baseUrl: string;
-  readonly signal?: AbortSignal;
-  /** Told when the budget's saved count was damaged (and set aside: the run is more careful). */
-  readonly onDamage?: (notice: StateNotice) => void;
-  /** Told while waiting, with the budget (its use so far shown beside the message). */
-  readonly onWait: (message: StateNotice, budget: FaultLedger) => void;
-}): Promise<Result<FaultLedger, StateNotice>> {
-  const budget = await openFaultLedger({ dir: admission.dir, baseUrl: admission.baseUrl });
-  if (budget.damageFound !== null) admission.onDamage?.(budget.damageFound.notice);
-  const onWait = (m: StateNotice): void => admission.onWait(m, budget);
-  const noRoom = await roomBeforeRun(budget, { onWait, ...(admission.signal ? { signal: admission.signal } : {}) });
-  // The run's room is taken with its first request and kept until the caller releases it (docs/upload.md, "Room kept
-  // for the run"): its reference data, look-ups and batches do not each write the shared file.
-  budget.keepRoom(budget.usable);
-  if (noRoom === null) return ok(budget);
-  await budget.release();
-  return err(noRoom);
-}
 
 /**
  * A write-back of `sheets` (no results: the sheets as they are) into a temp file beside `output`, removed at once:

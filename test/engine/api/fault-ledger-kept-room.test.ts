@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DurableWrite from '../../../src/engine/fs/durable-write';
 import { openFaultLedger } from '../../../src/engine/api';
-import { admitUpload } from '../../../src/engine/pipeline/upload-run';
+import { admitUpload } from '../../../src/engine/pipeline/upload-admission';
 import { tempDir } from '../upload/upload-test-kit';
 
 const written = vi.hoisted(() => ({ files: 0 }));
