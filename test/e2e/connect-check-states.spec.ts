@@ -1,4 +1,5 @@
-// The Connect step never checks one connection while the user looks at another, and says why its buttons wait.
+// The Connect step never checks one connection while the user looks at another, and says why its buttons wait
+// (an unsaved form's own check: connect-check-unsaved.spec.ts).
 import { expect, test } from '@playwright/test';
 import { CONNECT_CHECK_MESSAGES } from '../../src/renderer/src/i18n/connect-check-messages';
 import { translator } from '../../src/renderer/src/i18n/translator';
@@ -8,17 +9,6 @@ import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-connect-check-');
 const say = translator(CONNECT_CHECK_MESSAGES, 'hu');
-
-test('with an unsaved new connection open, the check waits for it to be saved and says so', async ({ page }) => {
-  const connect = new ConnectPage(page);
-  await connect.open(host.url);
-  await connect.fillNewProfile('Új portál', 'https://portal.example/api/json/v3', 'admin', 'titok');
-  const check = connect.button('testConnection');
-  await expect(check).toBeDisabled();
-  await expect(check).toHaveAccessibleDescription(say('checkSaveFirst'));
-  await connect.cancelNewProfile();
-  await expect(check).toBeEnabled();
-});
 
 test('before any check, the office button says it waits for one', async ({ page }) => {
   const connect = new ConnectPage(page);

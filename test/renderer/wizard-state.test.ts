@@ -123,4 +123,11 @@ describe('wizard flow', () => {
       connection: CONNECTION,
     });
   });
+
+  it("forgets a check whose offices are forgotten, so the header claims no check of a form's connection", () => {
+    const checked = apply(INITIAL_WIZARD, { type: 'connectionChecked', ok: true });
+    const forgotten = apply(checked, { type: 'connectionChecked', ok: null });
+    expect(forgotten.check).toBeNull();
+    expect(apply(forgotten, { type: 'connectionChecked', ok: null })).toBe(forgotten);
+  });
 });

@@ -33,6 +33,25 @@ export class ConnectPage extends WizardPage {
     await expect(this.newProfileForm()).toHaveCount(0);
   }
 
+  /** Saves the open new-connection form; the saved connection is the one chosen after it. */
+  async saveNewProfile(name: string): Promise<void> {
+    await this.newProfileForm()
+      .getByRole('button', { name: this.t('saveProfile') })
+      .click();
+    await expect(this.newProfileForm()).toHaveCount(0);
+    await expect(this.page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+  }
+
+  /** The status a successful check shows: it lists the offices the user sees. */
+  checkedOffices(count: number): Locator {
+    return this.page.getByRole('status').filter({ hasText: this.t('connectionOk', { count }) });
+  }
+
+  /** The top bar, where the connection in use (or its absence) is named. */
+  topBar(): Locator {
+    return this.page.getByRole('banner');
+  }
+
   private newProfileForm(): Locator {
     return this.page.getByRole('form', { name: this.t('newProfileTitle') });
   }
@@ -51,7 +70,7 @@ export class ConnectPage extends WizardPage {
   /** "Test connection" on the chosen profile, until it lists the two offices the sandbox's user sees. */
   private async checked(): Promise<void> {
     await this.button('testConnection').click();
-    await expect(this.page.getByRole('status').filter({ hasText: this.t('connectionOk', { count: 2 }) })).toBeVisible();
+    await expect(this.checkedOffices(2)).toBeVisible();
   }
 
   async useOffice(): Promise<void> {

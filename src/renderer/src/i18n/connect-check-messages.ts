@@ -2,9 +2,13 @@
 import { defineMessages } from '../../../shared/message-catalog';
 
 export const CONNECT_CHECK_MESSAGES = defineMessages({
-  checkSaveFirst: {
-    en: 'Save the connection in the form first (or cancel it): the check tests a saved connection.',
-    hu: 'Előbb mentse a kapcsolatot az űrlapon (vagy vesse el): az ellenőrzés mentett kapcsolatot vizsgál.',
+  checkFillForm: {
+    en: 'To check this connection, fill in its address, user and JSON password.',
+    hu: 'A kapcsolat ellenőrzéséhez adja meg a címét, a felhasználót és a JSON jelszót.',
+  },
+  checkedNotSaved: {
+    en: 'Checked, but not saved yet: save the connection to choose an office and use it.',
+    hu: 'Ellenőrizve, de még nincs mentve: mentse a kapcsolatot, utána választhat irodát és használhatja.',
   },
   checkToChooseOffice: {
     en: 'Test the connection to list the offices to choose from.',

@@ -1,4 +1,4 @@
-// Step 1: choose a connection profile (or make one), test it, pick the office.
+// Step 1: choose a connection profile (or make one), test it (a new one before saving it too), pick the office.
 import type { AppInfo, Connection } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
@@ -8,6 +8,7 @@ import { translator } from '../i18n/translator';
 import { useCall } from '../use-call';
 import { ConnectionCheck } from './connect/connection-check';
 import { ProfileForm } from './connect/profile-form';
+import { checkableDraft, unsavedConnection } from './connect/profile-draft';
 import { ProfileList } from './connect/profile-list';
 import { useConnectionCheck } from './connect/use-connection-check';
 import { useProfiles } from './connect/use-profiles';
@@ -16,8 +17,11 @@ interface Props {
   readonly info: AppInfo | null;
   readonly connection: Connection | null;
   readonly onConnected: (c: Connection) => void;
-  /** A check ended: the header says so (checked, office to choose; or failed, still on the previous office). */
-  readonly onChecked?: (ok: boolean) => void;
+  /**
+   * A saved connection's check ended: the header says so (checked, office to choose; or failed, still on the previous
+   * office); null when its offices are forgotten. A check of the unsaved form is not reported.
+   */
+  readonly onChecked?: (ok: boolean | null) => void;
 }
 
 export function ConnectStep({ info, connection, onConnected, onChecked }: Props) {
@@ -28,8 +32,19 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
   const { profileId, draft } = profiles;
   const { offices, officeId } = check;
   const waitId = useId();
+  const unsavedNoteId = useId();
   /** Offices come from a check: until one is made, the office button says that is what it waits for. */
   const unchecked = offices === null && !busy;
+  /** Offices of the form's connection, not saved yet: the office button points at the note saying so. */
+  const unsaved = offices !== null && check.unsaved;
+  const target = draft === null ? 'profile' : checkableDraft(draft) ? 'form' : 'incomplete form';
+
+  /** Saving a form whose connection was just checked lists the saved one's offices at once (checked again). */
+  const save = async () => {
+    const wasChecked = unsaved;
+    const saved = await profiles.save();
+    if (saved && wasChecked) await check.test(saved.id);
+  };
 
   const connect = async () => {
     if (officeId === null) return;
@@ -49,20 +64,15 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
       ))}
       <ProfileList profiles={profiles} />
       {draft && (
-        <ProfileForm
-          draft={draft}
-          info={info}
-          busy={busy}
-          onDraft={profiles.setDraft}
-          onSave={() => void profiles.save()}
-        />
+        <ProfileForm draft={draft} info={info} busy={busy} onDraft={profiles.setDraft} onSave={() => void save()} />
       )}
       <ConnectionCheck
         check={check}
         connection={connection}
         busy={busy}
-        formOpen={draft !== null}
-        onTest={() => void check.test(profileId)}
+        target={target}
+        unsavedNoteId={unsavedNoteId}
+        onTest={() => void (draft === null ? check.test(profileId) : check.testForm(unsavedConnection(draft)))}
       />
       <div className="footer-actions">
         {unchecked ? (
@@ -75,8 +85,8 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
         <button
           type="button"
           className="primary"
-          disabled={officeId === null || offices === null || busy}
-          aria-describedby={unchecked ? waitId : undefined}
+          disabled={officeId === null || offices === null || unsaved || busy}
+          aria-describedby={unchecked ? waitId : unsaved ? unsavedNoteId : undefined}
           onClick={() => void connect()}
         >
           {t('connectButton')}

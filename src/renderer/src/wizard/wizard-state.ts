@@ -36,12 +36,16 @@ export interface WizardState {
   readonly runs: readonly string[];
   /** A workbook to open asked for from the menu, handed to the Open step. */
   readonly openRequest: OpenRequest | null;
-  /** The last connection check: ok (an office still to choose) or failed; null once connected or never checked. */
+  /**
+   * The last check of a saved connection: ok (an office still to choose) or failed; null once connected, never
+   * checked, or its offices forgotten. A check of an unsaved form never sets it (docs/wizard.md, "Connect step").
+   */
   readonly check: 'ok' | 'failed' | null;
 }
 
 export type WizardAction =
-  | { readonly type: 'connectionChecked'; readonly ok: boolean }
+  /** ok: null when the check's offices are forgotten (another profile chosen, the form opened or changed). */
+  | { readonly type: 'connectionChecked'; readonly ok: boolean | null }
   | { readonly type: 'connected'; readonly connection: Connection }
   | { readonly type: 'workbookOpened'; readonly workbook: WorkbookInfo }
   | { readonly type: 'openFailed' }
@@ -111,10 +115,15 @@ function show(s: WizardState, step: StepId): WizardState {
   return { ...s, step, view: 'wizard' };
 }
 
+function checkOf(ok: boolean | null): WizardState['check'] {
+  if (ok === null) return null;
+  return ok ? 'ok' : 'failed';
+}
+
 export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   switch (a.type) {
     case 'connectionChecked':
-      return { ...s, check: a.ok ? 'ok' : 'failed' };
+      return s.check === checkOf(a.ok) ? s : { ...s, check: checkOf(a.ok) };
     case 'connected':
       return show({ ...s, connection: a.connection, check: null }, 'open');
     case 'workbookOpened':

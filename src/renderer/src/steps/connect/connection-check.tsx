@@ -1,4 +1,4 @@
-// The connection check's card: the check button, what it found and where, and the office to work in.
+// The connection check's card: the check button, what it found and where (saved or not yet), and the office to use.
 import type { Connection } from '../../../../shared/contract';
 import { useId } from 'react';
 import { CONNECT_CHECK_MESSAGES } from '../../i18n/connect-check-messages';
@@ -10,16 +10,19 @@ interface Props {
   readonly check: ReturnType<typeof useConnectionCheck>;
   readonly connection: Connection | null;
   readonly busy: boolean;
-  /** An unsaved form is open: the check would test the stored profile, not what the form holds. */
-  readonly formOpen: boolean;
+  /** What the check tests: the chosen saved profile, or the open form (which may lack what a check needs). */
+  readonly target: 'profile' | 'form' | 'incomplete form';
+  /** Where the note that the checked connection is not saved yet goes; the office button points at it. */
+  readonly unsavedNoteId: string;
   readonly onTest: () => void;
 }
 
-export function ConnectionCheck({ check, connection, busy, formOpen, onTest }: Props) {
+export function ConnectionCheck({ check, connection, busy, target, unsavedNoteId, onTest }: Props) {
   const { t, lang } = useI18n();
   const say = translator(CONNECT_CHECK_MESSAGES, lang);
   const reasonId = useId();
   const { offices, checkedUrl, officeId } = check;
+  const incomplete = target === 'incomplete form';
   return (
     <div className="card">
       <div className="row-actions">
@@ -27,19 +30,24 @@ export function ConnectionCheck({ check, connection, busy, formOpen, onTest }: P
           type="button"
           className="primary"
           onClick={onTest}
-          disabled={busy || formOpen}
-          aria-describedby={formOpen ? reasonId : undefined}
+          disabled={busy || incomplete}
+          aria-describedby={incomplete ? reasonId : undefined}
         >
           {busy && offices === null ? t('working') : t('testConnection')}
         </button>
-        {formOpen && (
+        {incomplete && (
           <span id={reasonId} className="muted">
-            {say('checkSaveFirst')}
+            {say('checkFillForm')}
           </span>
         )}
         {offices && (
           <span role="status" className="ok-text">
             {t('connectionOk', { count: offices.length })}
+          </span>
+        )}
+        {offices && check.unsaved && (
+          <span id={unsavedNoteId} className="warn-text">
+            {say('checkedNotSaved')}
           </span>
         )}
         {offices && checkedUrl && <span className="muted">{t('checkedAddress', { url: checkedUrl })}</span>}

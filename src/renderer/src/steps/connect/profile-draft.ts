@@ -1,5 +1,5 @@
 // A connection profile being made or edited in the form, before the services store it.
-import type { Profile, ProfileInput } from '../../../../shared/contract';
+import type { Profile, ProfileInput, UnsavedConnection } from '../../../../shared/contract';
 
 export type Draft = {
   id?: string;
@@ -33,5 +33,20 @@ export function profileInput(draft: Draft): ProfileInput {
     user: draft.user,
     ...(draft.id ? { id: draft.id } : {}),
     ...(draft.password ? { password: draft.password } : {}),
+  };
+}
+
+/** Whether the form holds enough to check: an address, a user, and a password (an edit may keep the stored one). */
+export function checkableDraft(draft: Draft): boolean {
+  return draft.baseUrl.trim() !== '' && draft.user.trim() !== '' && (draft.password !== '' || draft.id !== undefined);
+}
+
+/** What the check of the form sends; an edit without a typed password checks the stored one, at its saved address. */
+export function unsavedConnection(draft: Draft): UnsavedConnection {
+  return {
+    baseUrl: draft.baseUrl,
+    user: draft.user,
+    ...(draft.password ? { password: draft.password } : {}),
+    ...(draft.id ? { profileId: draft.id } : {}),
   };
 }

@@ -1,13 +1,14 @@
-// Checking a profile's connection: the offices it lists, the address it reached, and the office chosen.
+// Checking a connection, saved or still in the form: the offices it lists, the address it reached, the office chosen.
 import { useEffect, useState } from 'react';
-import type { Connection, Office } from '../../../../shared/contract';
+import type { Connection, ConnectionCheck, Office, Outcome, UnsavedConnection } from '../../../../shared/contract';
 import { api } from '../../api/platform';
 import type { useCall } from '../../use-call';
 
 interface Options {
   readonly run: ReturnType<typeof useCall>['run'];
   readonly connection: Connection | null;
-  readonly onChecked?: (ok: boolean) => void;
+  /** A saved connection's check ended (ok or not), or its offices were forgotten (null). */
+  readonly onChecked?: (ok: boolean | null) => void;
 }
 
 export function useConnectionCheck({ run, connection, onChecked }: Options) {
@@ -15,12 +16,15 @@ export function useConnectionCheck({ run, connection, onChecked }: Options) {
   /** The address the last check reached (the built-in sandbox's too, which the profile does not show). */
   const [checkedUrl, setCheckedUrl] = useState<string | null>(null);
   const [officeId, setOfficeId] = useState<number | null>(connection?.officeId ?? null);
+  /** The offices listed are those of the form's connection, which is not saved yet: none can be used. */
+  const [unsaved, setUnsaved] = useState(false);
 
-  const test = async (profileId: string) => {
+  const check = async (call: () => Promise<Outcome<ConnectionCheck>>, ofForm: boolean) => {
     setOffices(null);
     setCheckedUrl(null);
-    const r = await run(() => api.testConnection({ profileId }));
-    onChecked?.(r !== null);
+    setUnsaved(ofForm);
+    const r = await run(call);
+    if (!ofForm) onChecked?.(r !== null);
     if (r) {
       setCheckedUrl(r.baseUrl);
       setOffices(r.offices);
@@ -29,13 +33,21 @@ export function useConnectionCheck({ run, connection, onChecked }: Options) {
     }
   };
 
+  const test = (profileId: string) => check(() => api.testConnection({ profileId }), false);
+  /** What the form holds, before it is saved; the header is not told, as no saved connection was checked. */
+  const testForm = (c: UnsavedConnection) => check(() => api.testUnsavedConnection(c), true);
+
   // Back on this step while connected: the offices are listed again (the one in use chosen), so another can be picked
   // or the same one kept, instead of a disabled office button and no list.
   useEffect(() => {
     if (connection) void test(connection.profileId);
   }, []);
 
-  /** Another profile: its offices are not known until it is checked. */
-  const forget = () => setOffices(null);
-  return { offices, checkedUrl, officeId, setOfficeId, test, forget };
+  /** Another profile, or the form opened or changed: its offices are not known until it is checked. */
+  const forget = () => {
+    setOffices(null);
+    setUnsaved(false);
+    onChecked?.(null);
+  };
+  return { offices, checkedUrl, officeId, unsaved, setOfficeId, test, testForm, forget };
 }

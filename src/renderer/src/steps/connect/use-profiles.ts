@@ -35,14 +35,16 @@ export function useProfiles({ run, succeeds, connection, onProfileChanged }: Opt
     onProfileChanged();
   };
 
-  const save = async () => {
-    if (!draft) return;
+  /** The profile saved, chosen after it; null when nothing was saved. */
+  const save = async (): Promise<Profile | null> => {
+    if (!draft) return null;
     const saved = await run(() => api.saveProfile(profileInput(draft)));
     if (saved) {
       setDraft(null);
       await load();
       choose(saved.id);
     }
+    return saved;
   };
 
   const remove = async (id: string) => {
@@ -52,10 +54,13 @@ export function useProfiles({ run, succeeds, connection, onProfileChanged }: Opt
     }
   };
 
-  /** A form opened: offices of the stored profile's check are not the form's, so they are forgotten until saved. */
+  /**
+   * A form opened, changed or closed: offices of an earlier check are not the ones of what the form now holds, nor
+   * (once it is closed) of the profile chosen, so they are forgotten.
+   */
   const edit = (d: Draft | null) => {
     setDraft(d);
-    if (d) onProfileChanged();
+    onProfileChanged();
   };
 
   const selected = profiles.find((p) => p.id === profileId);
