@@ -2,18 +2,11 @@
 import type { Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient, FaultLedger } from '../engine/api';
-import { createApiClient, openFaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
-import {
-  importPrepareContext,
-  openImport,
-  prepareWithSellers,
-  referenceForImport,
-  sheetsToPrepare,
-} from '../engine/pipeline';
+import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare } from '../engine/pipeline';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
 import type { RecordListsAhead } from '../engine/upload/lookalike-records';
 import { askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
@@ -23,7 +16,9 @@ import type { InterpretationReport } from '../engine/mapping';
 import { describeInterpretations } from '../engine/mapping';
 import type { LearnedWord, ValueOverride } from '../engine/values';
 import { learnWords, learnedWordsFolder, loadLearnedWords, withLearnedWords } from '../engine/values';
-import { bilingual, readPassword, stateFolder, stateFolders } from './cli-environment';
+import { bilingual, stateFolder, stateFolders } from './cli-environment';
+import type { OnlineRun, StartedOnline } from './connect';
+import { closeOnline, startOnline } from './connect';
 import path from 'node:path';
 
 export interface ImportArguments {
@@ -40,6 +35,11 @@ export interface ImportArguments {
   readonly faults?: FaultLedger;
   /** An upload's: the office's records for the lookalike check asked once the workbook is mapped (`recordsAhead`). */
   readonly recordsAhead?: { readonly signal?: AbortSignal | undefined };
+  /**
+   * The connection and reference data already asked for (`startOnline`, with `faults`): an upload sends those
+   * requests before it loads the reader and the validation, and this goes on with them.
+   */
+  readonly started?: StartedOnline;
 }
 
 export interface LoadedImport {
@@ -159,43 +159,22 @@ async function wordsOfRun(
   return ok({ overrides: withLearnedWords(known.value, own), learned: known.value });
 }
 
-/** Opens an API client when both base URL and user are given; the password comes from the environment or a prompt. */
-export interface Connection {
-  readonly client: ApiClient;
-  readonly password: string;
-}
-
-export async function connect(
-  baseUrl: string | undefined,
-  user: string | undefined,
-  opened?: FaultLedger,
-): Promise<Result<Connection | null, string>> {
-  if (baseUrl === undefined && user === undefined) return ok(null);
-  if (baseUrl === undefined || user === undefined)
-    return err('--base-url and --user go together; give both, or neither to work offline.');
-  const password = await readPassword(user);
-  if (password === null)
-    return err(
-      'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
-    );
-  // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget:
-  // the one the upload's admission opened, else opened here (once per command: opening resolves the host name).
-  const faults = opened ?? (await openFaultLedger({ dir: stateFolders.faults(), baseUrl }));
-  const client = createApiClient({ baseUrl, user, password, faults });
-  return client.ok ? ok({ client: client.value, password }) : err(client.error);
-}
-
 export async function loadImport(args: ImportArguments): Promise<Result<LoadedImport, string>> {
   let template: MappingTemplate | null = null;
   if (args.mapping !== undefined) {
     const loaded = await loadMappingTemplate(args.mapping);
-    if (!loaded.ok) return err(`Mapping file ${args.mapping}: ${loaded.error}`);
+    if (!loaded.ok) {
+      await closeOnline(args.started?.online ?? null);
+      return err(`Mapping file ${args.mapping}: ${loaded.error}`);
+    }
     template = loaded.value;
   }
   // The service's reference data is fetched (and cached durably) while the workbook is read: neither needs the other.
   const noConnection = args.baseUrl === undefined && args.user === undefined;
-  const connection = args.offline === true || noConnection ? null : connect(args.baseUrl, args.user, args.faults);
-  const online = connection === null ? null : referenceOfRun(connection);
+  const started =
+    args.started ?? (args.offline === true || noConnection ? null : startOnline(args.baseUrl, args.user, args.faults));
+  const connection = started?.connection ?? null;
+  const online = started?.online ?? null;
   const opened = await openImport(args.workbook, { template });
   if (!opened.ok) {
     await closeOnline(online);
@@ -239,7 +218,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
  * of a round trip after it (docs/performance.md, "Upload: the office's records asked with the reference data").
  */
 async function recordsOfRun(
-  connection: Promise<Result<Connection | null, string>> | null,
+  connection: StartedOnline['connection'] | null,
   opened: OpenedImport,
   args: ImportArguments,
 ): Promise<RecordListsAhead> {
@@ -304,56 +283,4 @@ async function savedReference(
     ? `offline: the last connection's ${describeCachedReference(newest).en}`
     : `offline: no saved reference data in ${folder} (connect once with --base-url and --user to save it)`;
   return ok({ reference: newest?.data ?? null, referenceNote: [note, ...damaged].join('; ') });
-}
-
-interface OnlineRun {
-  readonly client: ApiClient | null;
-  readonly reference: ReferenceData | null;
-  /** Where the reference data came from when not fetched now (`referenceForImport`). */
-  readonly referenceNote: Words | null;
-  readonly connectionProven: boolean;
-  /** The cache's write of the fetched reference data, still running (never rejects). */
-  readonly referenceSaved: Promise<void>;
-  /** The service refused the log-in: why nothing may be sent, in both languages (`referenceForImport`). */
-  readonly loginRefused?: Words | null;
-}
-
-/** The connection of a run (none without --base-url and --user) and the service's reference data. Never rejects. */
-async function referenceOfRun(
-  connection: Promise<Result<Connection | null, string>>,
-): Promise<Result<OnlineRun, string>> {
-  const connected = await connection;
-  if (!connected.ok) return err(connected.error);
-  if (connected.value === null)
-    return ok({
-      client: null,
-      reference: null,
-      referenceNote: null,
-      connectionProven: false,
-      referenceSaved: Promise.resolve(),
-    });
-  const { password, client: c } = connected.value;
-  // The engine's reference data, as the app's: fetched, else the saved copy, else none (its listings are refused).
-  const reference = await referenceForImport({
-    connection: { baseUrl: c.baseUrl, user: c.user, password, faults: c.faults ?? null },
-    cacheFolder: stateFolders.reference(),
-    saveMeanwhile: true,
-  });
-  // A refused log-in checks with the saved copy, as the app does, and asks the service nothing more (each refusal
-  // would count in the fault budget); no upload goes ahead (docs/upload.md, "A refused log-in").
-  if (reference.loginRefused !== null) await c.close();
-  return ok({
-    client: reference.loginRefused === null ? c : null,
-    reference: reference.data,
-    referenceNote: reference.notice,
-    connectionProven: reference.proven,
-    referenceSaved: reference.saved,
-    loginRefused: reference.loginRefused,
-  });
-}
-
-/** A run that stops before using its connection closes it. */
-async function closeOnline(online: Promise<Result<OnlineRun, string>> | null): Promise<void> {
-  const run = await online;
-  if (run?.ok) await Promise.all([run.value.client?.close(), run.value.referenceSaved]);
 }

@@ -7,7 +7,7 @@ import { runExport } from '../../engine/export';
 import { obtainReferenceData } from '../../engine/reference';
 import { parseTemplateLang, parseTemplateTypes } from '../../engine/template/template-options';
 import { EXIT, positiveInt, stateFolders } from '../cli-environment';
-import { connect } from '../load-import';
+import { connect } from '../connect';
 import path from 'node:path';
 
 export interface ExportCommandOptions {

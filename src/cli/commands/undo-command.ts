@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { UndoReport, UndoRowReport } from '../../engine/undo';
 import { runUndo } from '../../engine/undo';
 import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
-import { connect } from '../load-import';
+import { connect } from '../connect';
 
 interface UndoOptions {
   readonly baseUrl?: string;
