@@ -31,7 +31,8 @@ test('a new connection is checked before it is saved, and the app says it is not
   await connect.open(host.url);
   await connect.fillNewProfile('Teszt portál', service.baseUrl, username, password);
   await connect.button('testConnection').click();
-  await expect(connect.checkedOffices(2)).toBeVisible();
+  await expect(connect.formCheckedOffices(2)).toBeVisible();
+  await expect(connect.checkedOffices(2)).toHaveCount(0);
   await expect(page.getByText(say('checkedNotSaved'), { exact: true })).toBeVisible();
   await expect(connect.topBar()).toContainText(connect.t('notConnected'));
   await expect(connect.topBar()).not.toContainText(connect.t('checkedChooseOffice'));
@@ -52,7 +53,7 @@ test('a wrong password in the form is refused as a saved connection would be', a
   await connect.fillNewProfile('Teszt portál', service.baseUrl, username, 'nem-ez-a-jelszo');
   await connect.button('testConnection').click();
   await expect(connect.errorBanner()).toContainText(SERVICE_MESSAGES.authFailed.hu);
-  await expect(connect.checkedOffices(2)).toHaveCount(0);
+  await expect(connect.formCheckedOffices(2)).toHaveCount(0);
   await expect(connect.topBar()).toContainText(connect.t('notConnected'));
 });
 
@@ -68,7 +69,7 @@ test('an address without the API path is named with the path it lacks', async ({
     suggested: `${root}/api/json/v3`,
   });
   await expect(connect.errorBanner()).toContainText(lacks.hu);
-  await expect(connect.checkedOffices(2)).toHaveCount(0);
+  await expect(connect.formCheckedOffices(2)).toHaveCount(0);
 });
 
 test('a form without a password says what the check needs, and cancelling it checks the saved one', async ({

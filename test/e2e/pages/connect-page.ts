@@ -1,6 +1,8 @@
 // Step 1: the sandbox profile, "test connection", the office.
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { CONNECT_CHECK_MESSAGES } from '../../../src/renderer/src/i18n/connect-check-messages';
+import { translator } from '../../../src/renderer/src/i18n/translator';
 import { WizardPage } from './wizard-page';
 
 export class ConnectPage extends WizardPage {
@@ -45,6 +47,12 @@ export class ConnectPage extends WizardPage {
   /** The status a successful check shows: it lists the offices the user sees. */
   checkedOffices(count: number): Locator {
     return this.page.getByRole('status').filter({ hasText: this.t('connectionOk', { count }) });
+  }
+
+  /** The status a successful check of the unsaved form shows: the log-in accepted, not a connection. */
+  formCheckedOffices(count: number): Locator {
+    const text = translator(CONNECT_CHECK_MESSAGES, this.lang)('formCheckOk', { count });
+    return this.page.getByRole('status').filter({ hasText: text });
   }
 
   /** The top bar, where the connection in use (or its absence) is named. */

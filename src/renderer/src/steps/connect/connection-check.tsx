@@ -42,7 +42,9 @@ export function ConnectionCheck({ check, connection, busy, target, unsavedNoteId
         )}
         {offices && (
           <span role="status" className="ok-text">
-            {t('connectionOk', { count: offices.length })}
+            {check.unsaved
+              ? say('formCheckOk', { count: offices.length })
+              : t('connectionOk', { count: offices.length })}
           </span>
         )}
         {offices && check.unsaved && (
