@@ -14,8 +14,8 @@ import { isNoRoom, placeResultColumns, RESULT_KEYS, type ResultKey } from './res
 import type { ResultColumnKey, WriteBackError, WriteBackSummary } from './write-back-types';
 import { columnLetter } from '../model/column-letter';
 import type { Lang } from '../../catalog';
-import { localTimestamp } from '../../catalog';
 import { resultMessageText, resultStatusText } from '../model/result-headers';
+import { ImportTimeTexts } from './import-time-texts';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -197,6 +197,7 @@ class RecordRewriter {
   private lastEnded: RecordBytes | null = null;
   private rowNumber = 0;
   private endedWithLineEnd = false;
+  private readonly importTimes = new ImportTimeTexts();
 
   constructor(
     private readonly sheet: SheetResults,
@@ -297,7 +298,7 @@ class RecordRewriter {
     let width = record === null ? 0 : record.fields.length / 2;
     if (result !== undefined && this.columns !== null) {
       this.rowsWritten++;
-      writeResult(result, this.columns, this.lang, set);
+      writeResult(result, this.columns, this.lang, this.importTimes, set);
       width = Math.max(width, this.width);
     }
     this.writeFields(record, replaced, Math.max(width, replaced.length));
@@ -382,13 +383,14 @@ function writeResult(
   r: RowResult,
   c: Record<ResultColumnKey, number>,
   lang: Lang,
+  importTimes: ImportTimeTexts,
   set: (col: number, text: string | undefined, keep: boolean, guard: boolean) => void,
 ): void {
   set(c.status, resultStatusText(r, lang) ?? undefined, false, true);
   set(c.serviceId, r.serviceId === undefined ? undefined : String(r.serviceId), true, false);
   set(c.errorCode, r.errorCode === undefined ? undefined : String(r.errorCode), false, false);
   set(c.errorMessage, resultMessageText(r, lang), false, true);
-  set(c.importedAt, r.importedAt === undefined ? undefined : localTimestamp(r.importedAt), true, false);
+  set(c.importedAt, r.importedAt === undefined ? undefined : importTimes.of(r.importedAt), true, false);
   set(c.fingerprint, r.fingerprint, true, false);
 }
 
@@ -452,8 +454,16 @@ export function guardFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** Per separator: a field that holds it, a quote or a line end, or starts or ends with white space, is quoted. */
+const NEEDS_QUOTES = new Map<string, RegExp>();
+
 function quote(text: string, sep: string): string {
-  return text.includes(sep) || /["\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let needs = NEEDS_QUOTES.get(sep);
+  if (needs === undefined) {
+    needs = new RegExp(String.raw`[${sep.replace(/[\\\]^-]/g, '\\$&')}"\r\n]|^\s|\s$`);
+    NEEDS_QUOTES.set(sep, needs);
+  }
+  return needs.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** UTF-8 bytes of whole characters as UTF-16 of the given byte order; null keeps them as they are. */

@@ -1,7 +1,6 @@
 // Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for
 // byte.
 import type { Lang } from '../../catalog';
-import { localTimestamp } from '../../catalog';
 import { resultMessageText, resultStatusText } from '../model/result-headers';
 import type { RowResult } from '../model/row-result';
 import { columnLetter } from '../model/column-letter';
@@ -20,6 +19,7 @@ import { SheetOutput } from './xlsx-write-back-output';
 import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } from './xlsx-write-back-rows';
 import type { StylePlan } from './xlsx-write-back-styles';
 import { setAttribute } from './xlsx-write-back-xml';
+import { ImportTimeTexts } from './import-time-texts';
 
 export { SheetXmlError } from './xlsx-write-back-rows';
 
@@ -97,6 +97,7 @@ const AFTER_LEGACY_DRAWING = [
 export class SheetRewriter implements SheetXmlVisitor {
   private pat: SheetPatterns | null = null;
   private readonly out = new SheetOutput();
+  private readonly importTimes = new ImportTimeTexts();
   private walker: SheetXmlWalker | null = null;
   private touchedIndex = 0;
   private readonly touched: readonly number[];
@@ -487,7 +488,7 @@ export class SheetRewriter implements SheetXmlVisitor {
     );
     if (result.importedAt !== undefined) {
       // Text with its time zone, as History shows the run (docs/write-back.md, "Imported at").
-      contents.set(c.importedAt, { kind: 'text', text: localTimestamp(result.importedAt), style: null });
+      contents.set(c.importedAt, { kind: 'text', text: this.importTimes.of(result.importedAt), style: null });
     }
     if (result.fingerprint !== undefined)
       contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });
