@@ -538,10 +538,13 @@ class BufferedWriter {
     this.block = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes));
     this.used = 0;
   }
+  /** The run of a chunk's bytes copied straight from the chunk: a view of it per row cost more than the copy. */
   private endRun(): void {
     if (this.run === null) return;
     const run = this.run;
     this.run = null;
-    this.push(run.subarray(this.runFrom, this.runTo));
+    const bytes = this.runTo - this.runFrom;
+    this.room(bytes);
+    this.used += run.copy(this.block, this.used, this.runFrom, this.runTo);
   }
 }
