@@ -116,27 +116,39 @@ export function printJsonReport(report: Report, log: (lines: string) => void, ro
  * is written from a template: indented stringifying of 50,000 rows cost 30–40 ms of a `validate --json`.
  */
 function rowJson(r: ReportRow, plain: PlainRowTexts): string {
-  if (r.problems.length === 0 && Number.isFinite(r.row) && isPlain(r))
-    return `${plain.before(r.sheet)}${r.row},\n${plain.after(r.status)}`;
+  if (r.problems.length === 0 && Number.isFinite(r.row)) {
+    const keys = plainKeys(r);
+    if (keys === PLAIN_KEYS) return `${plain.before(r.sheet)}${r.row},\n${plain.after(r.status)}`;
+    // A row an upload created or updated: its Service ID between (a finite number is written as `String` writes it).
+    if (keys === PLAIN_KEYS_WITH_ID && Number.isFinite(r.id))
+      return `${plain.before(r.sheet)}${r.row},\n${plain.withId(r.status)}${r.id},\n      "problems": []\n    }`;
+  }
   return `    ${JSON.stringify(r, null, 2).replaceAll('\n', '\n    ')}`;
 }
 
 const PLAIN_KEYS = ['sheet', 'row', 'status', 'problems'];
+const PLAIN_KEYS_WITH_ID = ['sheet', 'row', 'status', 'id', 'problems'];
 
-/** Whether the row has only its sheet, row, status and problems, in that order (a row as `reportRow` makes it). */
-function isPlain(r: ReportRow): boolean {
+/**
+ * Which of the plain key lists the row's keys are, in that order (a row as `reportRow` makes it, with or without a
+ * Service ID); null for any other.
+ */
+function plainKeys(r: ReportRow): readonly string[] | null {
   let n = 0;
+  let keys = PLAIN_KEYS;
   for (const key in r) {
-    if (key !== PLAIN_KEYS[n]) return false;
+    if (n === 3 && key === 'id') keys = PLAIN_KEYS_WITH_ID;
+    if (key !== keys[n]) return null;
     n++;
   }
-  return n === PLAIN_KEYS.length;
+  return n === keys.length ? keys : null;
 }
 
 /** A plain row's text before its number (with its sheet) and after it (with its status), made once per value. */
 class PlainRowTexts {
   readonly #before = new Map<string, string>();
   readonly #after = new Map<string, string>();
+  readonly #withId = new Map<string, string>();
 
   before(sheet: string): string {
     let text = this.#before.get(sheet);
@@ -149,6 +161,14 @@ class PlainRowTexts {
     let text = this.#after.get(status);
     if (text === undefined)
       this.#after.set(status, (text = `      "status": ${JSON.stringify(status)},\n      "problems": []\n    }`));
+    return text;
+  }
+
+  /** A row with a Service ID: the text after its number up to its id. */
+  withId(status: string): string {
+    let text = this.#withId.get(status);
+    if (text === undefined)
+      this.#withId.set(status, (text = `      "status": ${JSON.stringify(status)},\n      "id": `));
     return text;
   }
 }

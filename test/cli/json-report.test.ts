@@ -9,6 +9,8 @@ function row(n: number): ReportRow {
     row: n + 2,
     status: n % 3 === 0 ? 'invalid' : 'valid',
     ...(n % 4 === 0 ? { id: n, error_code: 7, error_message: 'Nem "jó"\nsor' } : {}),
+    // Rows an upload created: a Service ID alone, among them ids no integer (written as JSON.stringify writes them).
+    ...(n % 4 === 1 ? { id: [500_000 + n, 1e21, 0.5, -0, Number.NaN][n % 5] } : {}),
     problems: n % 3 === 0 ? [{ field: 'seller.name', column: 'B', message: 'Kötelező' }] : [],
   };
 }
@@ -33,6 +35,8 @@ describe('printJsonReport', () => {
       { sheet: 'Az "A" lap\\2', row: 2, status: 'valid', problems: [] },
       { row: 3, sheet: 'B', status: 'valid', problems: [] } as ReportRow,
       { sheet: 'C', row: 4, status: 'created', id: 7, problems: [] },
+      { sheet: 'C', row: 5, status: 'created', problems: [], id: 8 } as ReportRow,
+      { sheet: 'C', row: 6, id: 9, status: 'created', problems: [] } as ReportRow,
     ];
     const report: Report = { summary: { rows: 3 }, rows };
     expect(printed(report)).toBe(JSON.stringify(report, null, 2));
