@@ -1,14 +1,11 @@
 // `upload`'s deletes and sync preview on the command line: the confirmation lists, `--sync-preview` and
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
-import type { PropertyType, Result } from '../catalog';
-import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { describeFailure } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
 // Not the template's index, which would load exceljs (the template's renderer) into every upload.
 import type { ListingScope } from '../engine/template/export-scope';
 import { describeScope } from '../engine/template/export-scope';
-import { parseTemplateTypes } from '../engine/template/template-options';
 import type { DeleteToConfirm, MissingListing, SyncScope, UnconfirmedDeletes } from '../engine/upload';
 import type { PlanConfirmations } from '../engine/pipeline';
 import {
@@ -92,22 +89,6 @@ export interface SyncRequest {
 function scopeLine(s: SyncScope): string {
   const from = s.source === 'recorded' ? 'scope recorded by the export' : 'scope named by --sync-types/--sync-status';
   return `${from}: ${describeScope(s.scope, 'en')}`;
-}
-
-/** `--sync-types` and `--sync-status` as a scope; null when neither is given. */
-export function namedScope(types: string | undefined, status: string | undefined): Result<ListingScope | null, string> {
-  if (types === undefined && status === undefined) return ok(null);
-  let chosen: readonly PropertyType[] = [];
-  if (types !== undefined && types.trim().toLowerCase() !== 'all') {
-    const parsed = parseTemplateTypes(types);
-    if (!parsed.ok) return err(`--sync-types: ${parsed.error.message} (or "all")`);
-    chosen = parsed.value;
-  }
-  const s = (status ?? 'any').trim().toLowerCase();
-  if (s !== 'any' && s !== 'active' && s !== 'inactive') {
-    return err(`--sync-status must be active, inactive or any; got "${status ?? ''}".`);
-  }
-  return ok({ officeIds: [], types: chosen, status: s === 'any' ? null : s, updatedAfter: null });
 }
 
 export type SyncDecision =

@@ -1,7 +1,5 @@
 // Plausibility warnings and image link results for validate and upload --dry-run: gathered, accepted, reported.
 // Warnings never change the exit code nor block an upload (docs/plausibility.md, "On the command line").
-import type { Result } from '../catalog';
-import { err, ok } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { describeFailure } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
@@ -11,13 +9,7 @@ import { rowKey } from '../engine/model/prepared-row';
 import type { ImageLinkResult, ImageRowResult } from '../engine/image-check';
 import { checkImageLinks, imageRowResults, imageUrlOf } from '../engine/image-check';
 import type { AcceptedWarnings, PlausibilityWarning, PortalChange } from '../engine/plausibility';
-import {
-  acceptedRowKey,
-  checkPlausibility,
-  isAccepted,
-  isWarningKind,
-  parseAcceptedKinds,
-} from '../engine/plausibility';
+import { acceptedRowKey, checkPlausibility, isAccepted } from '../engine/plausibility';
 
 /** One warning in the JSON report. */
 export interface ReportWarning {
@@ -57,26 +49,6 @@ export interface RowNotes {
   readonly summary: Readonly<Record<string, number | string>>;
   /** Lines for a person, after the rows' problems. */
   readonly lines: readonly string[];
-}
-
-/** `scale-slip,sale-vs-rent`, `all`, or one row's as `Sheet!row#kind`; an unknown word is named. */
-export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWarnings, string> {
-  if (text === undefined) return ok({ kinds: [], rows: [] });
-  const rows: string[] = [];
-  const kindWords: string[] = [];
-  for (const token of text.split(',').map((t) => t.trim())) {
-    const row = /^(.+)!(\d+)#([a-z0-9-]+)$/.exec(token);
-    if (row !== null && isWarningKind(row[3] ?? '')) rows.push(token);
-    else kindWords.push(token);
-  }
-  const kinds = parseAcceptedKinds(kindWords.join(','));
-  if (!kinds.ok)
-    return err(
-      `--accept-warnings: "${kinds.word}" is not a warning kind, "all", or a row as Sheet!row#kind ` +
-        `(kinds: scale-slip, sale-vs-rent, price-per-m2, areas-swapped, rooms-vs-area, price-change, ` +
-        `identity-change, duplicate-content)`,
-    );
-  return ok({ kinds: kinds.kinds, rows });
 }
 
 export interface GatherArguments {

@@ -1,13 +1,15 @@
 // `upload`'s options, read and checked before anything is asked: the numbers the user gave (office, concurrency, the
 // counts confirmed), the listings a sync names, the warnings accepted; a bad one is refused with its message (exit 2).
-import type { Result } from '../catalog';
+// Read before the command loads its reader and validation, so it imports only parsers (docs/performance.md, "Upload: a
+// lean start (fifth round)").
+import type { PropertyType, Result } from '../catalog';
 import { err, ok } from '../catalog';
 import type { UploadConfirms } from '../engine/pipeline';
 import type { AcceptedWarnings } from '../engine/plausibility';
 import type { ListingScope } from '../engine/template/export-scope';
+import { parseTemplateTypes } from '../engine/template/template-options';
 import { positiveInt } from './cli-environment';
-import { namedScope } from './listing-retirement';
-import { parseAcceptWarnings } from './plausibility-report';
+import { parseAcceptWarnings } from './accept-warnings-option';
 
 export interface UploadOptions {
   readonly baseUrl?: string;
@@ -94,4 +96,20 @@ export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions
     named: named.value,
     accepted: accepted.value,
   });
+}
+
+/** `--sync-types` and `--sync-status` as a scope; null when neither is given. */
+export function namedScope(types: string | undefined, status: string | undefined): Result<ListingScope | null, string> {
+  if (types === undefined && status === undefined) return ok(null);
+  let chosen: readonly PropertyType[] = [];
+  if (types !== undefined && types.trim().toLowerCase() !== 'all') {
+    const parsed = parseTemplateTypes(types);
+    if (!parsed.ok) return err(`--sync-types: ${parsed.error.message} (or "all")`);
+    chosen = parsed.value;
+  }
+  const s = (status ?? 'any').trim().toLowerCase();
+  if (s !== 'any' && s !== 'active' && s !== 'inactive') {
+    return err(`--sync-status must be active, inactive or any; got "${status ?? ''}".`);
+  }
+  return ok({ officeIds: [], types: chosen, status: s === 'any' ? null : s, updatedAfter: null });
 }

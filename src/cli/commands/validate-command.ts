@@ -8,7 +8,8 @@ import { EXIT, bilingual, positiveInt } from '../cli-environment';
 import { interpretationLines, interpretationSummary, loadImport } from '../load-import';
 import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
-import { gatherRowNotes, parseAcceptWarnings, withFieldNotes, withRowNotes } from '../plausibility-report';
+import { parseAcceptWarnings } from '../accept-warnings-option';
+import { gatherRowNotes, withFieldNotes, withRowNotes } from '../plausibility-report';
 
 interface ValidateOptions {
   readonly officeId?: string;

@@ -8,7 +8,7 @@ import type { ReferenceData } from '../model/reference-data';
 import type { CacheError, ReferenceConnection, ReferenceOutcome } from '../reference';
 import { obtainReferenceData } from '../reference';
 import type { PrepareContext, PrepareOptions } from '../validation';
-import { createPrepareContext } from '../validation';
+import { createPrepareContext } from '../validation/prepare-context';
 import { IMPORT_REFERENCE_MESSAGES as M } from './import-reference-messages';
 
 export interface ImportReference {
