@@ -165,11 +165,14 @@ export function rowsToSend(
     const wanted =
       only === 'failed'
         ? resends(state, r, status)
-        : status !== 'created' &&
-          status !== 'updated' &&
-          status !== 'deleted' &&
-          status !== 'skipped' &&
-          status !== 'blocked';
+        : (status !== 'created' &&
+            status !== 'updated' &&
+            status !== 'deleted' &&
+            status !== 'skipped' &&
+            status !== 'blocked') ||
+          // Done by the result its workbook carries, not by this session: the plan skips it and Results counts it
+          // unchanged, as the command line does.
+          (status === 'skipped' && !state.rowResults.has(rowKey(r.sheet, r.row)));
     if (!wanted) continue;
     const id = state.rowResults.get(rowKey(r.sheet, r.row))?.serviceId;
     out.push(id !== undefined && r.serviceId === null ? { ...r, serviceId: id } : r);

@@ -1,6 +1,7 @@
 // A row's status as the grid shows it and the counts of rows by status.
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
+import { unchangedSinceResult } from '../../engine/upload/unchanged-since-result';
 import type { Counts, RowStatusName } from '../../shared/contract';
 import type { SessionState } from './session-state';
 
@@ -21,7 +22,8 @@ function addCount(c: Counts, s: RowStatusName): Counts {
 
 /**
  * Problems found now win over an earlier upload's result; a row done earlier and changed since is to be sent again;
- * a valid row waiting for an invalid one is blocked; a valid row without a result is still to be sent.
+ * a valid row waiting for an invalid one is blocked; a row unchanged since the result its workbook carries is done
+ * (skipped, by the upload's own rule); any other valid row is still to be sent.
  */
 export function rowStatus(state: SessionState, r: PreparedRow): RowStatusName {
   if (r.problems.length > 0) return 'invalid';
@@ -29,6 +31,8 @@ export function rowStatus(state: SessionState, r: PreparedRow): RowStatusName {
   const res = state.rowResults.get(key);
   if (state.blockedBy.has(key) && (!res || res.status === 'failed' || res.status === 'invalid')) return 'blocked';
   if (res && res.status !== 'invalid' && !(res.status !== 'failed' && changedSince(state, r))) return res.status;
+  // Unchanged since the result the workbook carries (an export, a results workbook): the upload skips it.
+  if (res === undefined && unchangedSinceResult(r)) return 'skipped';
   return 'valid';
 }
 

@@ -11,6 +11,7 @@ import { existingKey } from './existing-records';
 import type { PlannedRequest, UploadResource } from '../model/planned-request';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';
+import { unchangedSinceResult } from './unchanged-since-result';
 
 export interface PlanOptions {
   /** Office for rows that carry none. */
@@ -88,19 +89,6 @@ export function lookupsNeeded(
     }
   }
   return need;
-}
-
-function isDone(row: PreparedRow): boolean {
-  const p = row.previous;
-  // A row skipped as unchanged (or as created earlier) holds what the service has: done too, so a results workbook
-  // re-imported without edits sends nothing (export round trip, docs/round-trip.md).
-  const onService =
-    p !== null &&
-    (p.status === 'created' ||
-      p.status === 'updated' ||
-      p.status === 'deleted' ||
-      (p.status === 'skipped' && p.serviceId !== null));
-  return onService && p.fingerprint !== null && p.fingerprint === row.fingerprint;
 }
 
 /** What planning a row needs besides the row: the look-ups, the run's office, and the rows planned before it. */
@@ -186,7 +174,7 @@ function planRow(ctx: PlanContext, row: PreparedRow, index: number): PlannedRow 
       messageHu: row.problems.map((p) => p.messageHu).join('; '),
     };
   }
-  if (isDone(row)) return { action: 'skipped', serviceId: row.previous?.serviceId ?? row.serviceId };
+  if (unchangedSinceResult(row)) return { action: 'skipped', serviceId: row.previous?.serviceId ?? row.serviceId };
   const officeId = row.officeId ?? ctx.options.officeId;
   if (officeId === null) return refused(formatBoth(P.noOffice));
   const serviceId = row.serviceId ?? row.previous?.serviceId ?? null;

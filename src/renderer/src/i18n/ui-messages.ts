@@ -269,6 +269,13 @@ export const UI_MESSAGES = defineMessages({
     },
     hu: 'A próbafuttatás szerint {count} sor változik itt: {office}; {unchanged} változatlan, azokat nem küldjük.',
   },
+  unchangedNotSent: {
+    en: {
+      one: '{count} row is unchanged since its last result and is not sent.',
+      other: '{count} rows are unchanged since their last result and are not sent.',
+    },
+    hu: '{count} sor változatlan a legutóbbi eredménye óta, nem küldjük el.',
+  },
   invalidNotSent: {
     en: { one: '{count} invalid row will not be sent.', other: '{count} invalid rows will not be sent.' },
     hu: '{count} hibás sor nem lesz elküldve.',

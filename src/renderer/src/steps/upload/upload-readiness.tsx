@@ -1,5 +1,5 @@
-// How many rows the upload would send to the office, how many the last dry run would change, the invalid rows left
-// behind and the open warnings.
+// How many rows the upload would send to the office, how many the last dry run would change, the rows done already
+// and the invalid rows left behind, and the open warnings.
 import type { Buckets, RunSummary, ValidationSummary } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
 import { OpenWarnings } from '../../components/open-warnings';
@@ -29,6 +29,10 @@ export function UploadReadiness({ ready, officeName, fresh, dry }: Props) {
             office: officeName,
           })}
         </p>
+      )}
+      {/* Rows done already (this session's upload, or the result an export or results workbook carries). */}
+      {fresh && fresh.counts.done > 0 && !dry?.buckets && (
+        <p className="muted">{t('unchangedNotSent', { count: number(fresh.counts.done) })}</p>
       )}
       {fresh && fresh.counts.invalid > 0 && (
         <p className="warn-text">{t('invalidNotSent', { count: number(fresh.counts.invalid) })}</p>
