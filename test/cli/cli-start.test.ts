@@ -76,6 +76,24 @@ describe('command line start', () => {
     ).toEqual([]);
   });
 
+  it('loads for upload, before its first requests, neither the reader nor the validation nor the run', async () => {
+    // The command admits the run and asks for the reference data with these; the rest (upload-admitted.ts) is
+    // imported after, and compiled while those requests are in flight.
+    const { sources } = await loaded(['upload', '--help']);
+    for (const first of ['src/cli/connect.ts', 'src/engine/pipeline/upload-admission.ts', 'src/cli/upload-options.ts'])
+      expect(sources.has(first)).toBe(true);
+    const later = [
+      'src/cli/upload-admitted.ts',
+      'src/cli/load-import.ts',
+      'src/engine/workbook/open-workbook.ts',
+      'src/engine/mapping/propose-mapping.ts',
+      'src/engine/validation/prepare-rows.ts',
+      'src/engine/upload/run-upload.ts',
+      'src/engine/upload/plan.ts',
+    ];
+    expect(later.filter((s) => sources.has(s))).toEqual([]);
+  });
+
   it('lists every command module of src/cli/commands in the command table', () => {
     const dir = path.join(ROOT, 'src', 'cli', 'commands');
     const registered = readdirSync(dir).flatMap((f) =>

@@ -1,0 +1,335 @@
+// `upload` once admitted: loads, plans and uploads a workbook through the batch endpoint, then writes the results back.
+// The engine's orchestration (engine/pipeline/) does the work, as for the app; this file asks and shows. Loaded by
+// the command (commands/upload-command.ts) while its first requests are in flight (docs/performance.md, "Upload: a
+// lean start (fifth round)").
+import path from 'node:path';
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
+import type { ApiClient, FaultLedger } from '../engine/api';
+import type { WorkbookMapping } from '../engine/model/workbook-mapping';
+import type { PreparedWorkbook } from '../engine/validation';
+import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
+import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
+import { plannedChanges } from '../engine/upload';
+import { replacedCharactersNotice } from '../engine/workbook/csv-encoding';
+import { imageRowResults, withImageNotes } from '../engine/image-check';
+import { headerLanguage } from '../engine/write-back/workbook-language';
+import { EXIT, bilingual, stateFolders } from './cli-environment';
+import type { StartedOnline } from './connect';
+import type { LoadedImport } from './load-import';
+import { loadImport } from './load-import';
+import { checkResultsWritable, chooseResultsPath } from './results-output';
+import { printJsonReport } from './row-report';
+import type { NotesBefore } from './plausibility-report';
+import { gatherRowNotes, notesBefore } from './plausibility-report';
+import { decideSync, unconfirmedDeleteLines, withdrawMissing } from './listing-retirement';
+import { lookalikeReport } from './lookalike-lines';
+import type { ReadUploadOptions, UploadOptions } from './upload-options';
+import { uploadExitCode, uploadReport, uploadTextLines } from './upload-report';
+
+/** Where an upload tells what it does: the report (`log`), notices (`error`), the progress bar, the user's stop. */
+export type UploadIo = {
+  log: (s: string) => void;
+  error: (s: string) => void;
+  progress: boolean;
+  signal?: AbortSignal;
+};
+type Io = UploadIo;
+
+/** An upload admitted by the fault budget, its connection and reference data asked (`runUploadCommand`). */
+export interface AdmittedUpload {
+  readonly workbook: string;
+  readonly opts: UploadOptions;
+  readonly read: ReadUploadOptions;
+  readonly io: Io;
+  /** The budget the admission opened, its room kept for the run. */
+  readonly faults: FaultLedger;
+  readonly started: StartedOnline;
+}
+
+/** One upload as it goes: the options read, the workbook loaded and its connection. */
+interface UploadContext {
+  readonly workbook: string;
+  readonly opts: UploadOptions;
+  readonly read: ReadUploadOptions;
+  readonly io: Io;
+  readonly loaded: LoadedImport;
+  readonly client: ApiClient;
+}
+
+/** A step's way out: the command ends with this code. */
+type Exit = { readonly exit: number };
+
+/** The progress bar on a terminal; cli-progress is loaded only then (not for --json, nor for a pipe). */
+async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgress) => void; stop: () => void }> {
+  if (!enabled) return { update: () => undefined, stop: () => undefined };
+  const { SingleBar } = await import('cli-progress');
+  const bar = new SingleBar({
+    format: 'uploading [{bar}] {value}/{total} rows | {failed} failed | {rate} rows/s | {eta_text} left',
+    hideCursor: true,
+    stream: process.stderr,
+  });
+  let started = false;
+  return {
+    update: (p) => {
+      if (p.phase !== 'uploading') return;
+      const payload = {
+        failed: p.failed,
+        rate: Math.round(p.rowsPerSecond),
+        eta_text: p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s`,
+      };
+      if (!started) {
+        bar.start(p.total, p.done, payload);
+        started = true;
+      } else bar.update(p.done, payload);
+    },
+    stop: () => started && bar.stop(),
+  };
+}
+
+/** The results path chosen and a trial write-back done there; the error is the line to print. */
+async function settleResultsPath(
+  workbook: string,
+  opts: UploadOptions,
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
+): Promise<Result<string, string>> {
+  const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
+  if (!chosen.ok) return err(`upload: ${chosen.error}`);
+  const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
+  if (!writable.ok)
+    return err(
+      writable.error.misnamed
+        ? `upload: nothing was sent: ${writable.error.message}`
+        : `upload: nothing was sent: ${writable.error.message}. Give --out with a writable place.`,
+    );
+  return ok(chosen.value);
+}
+
+/**
+ * The upload once admitted, its connection and reference data asked (`runUploadCommand`): the workbook loaded, the
+ * results' place settled, the run sent, its results written and reported.
+ */
+export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<number> {
+  const { workbook, opts, read, io } = admitted;
+  const loaded = await loadAdmitted(admitted);
+  if ('exit' in loaded) return loaded.exit;
+  const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
+  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
+  // changed: it runs under the run's look-ups and lookalike list, and the run sends nothing until it succeeds
+  // (`beforeSending`; docs/upload.md, "What runs while the service answers").
+  const { prepared, opened } = u.loaded;
+  const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
+  try {
+    return await uploadLoaded(u, trial);
+  } finally {
+    // An early return must not leave the trial's temp file behind, nor the reference cache half written.
+    await Promise.all([trial, u.loaded.referenceSaved]);
+    await u.client.close();
+    // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
+    await u.client.faults?.release().catch(() => undefined);
+  }
+}
+
+/**
+ * The workbook loaded, its client counting in the budget the admission opened (docs/performance.md, "Upload:
+ * start-up and the write-backs"), with the connection and reference data already asked; what the loading found is
+ * told.
+ */
+async function loadAdmitted(
+  a: AdmittedUpload,
+): Promise<Exit | { readonly value: LoadedImport; readonly client: ApiClient }> {
+  const { baseUrl, user, officeId } = a.read;
+  const args = {
+    workbook: a.workbook,
+    baseUrl,
+    user,
+    officeId,
+    faults: a.faults,
+    recordsAhead: { signal: a.io.signal },
+    started: a.started,
+  };
+  const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });
+  if (!loaded.ok) a.io.error(`upload: ${loaded.error}`);
+  // A refused log-in leaves no client: nothing is sent (docs/upload.md, "A refused log-in").
+  else if (loaded.value.loginRefused !== null) a.io.error(`upload: ${bilingual(loaded.value.loginRefused)}`);
+  if (!loaded.ok || loaded.value.client === null) {
+    // The room the admission keeps for the run goes back at once: another upload may be waiting for it.
+    await a.faults.release();
+    return { exit: EXIT.unusable };
+  }
+  const { opened, client, referenceNotice } = loaded.value;
+  // Reference data not fetched now: from the saved copy, or none (its listings are refused), told in both languages.
+  if (referenceNotice !== null) a.io.error(`upload: ${bilingual(referenceNotice)}`);
+  // The encoding a CSV was read in, when not UTF-8: its results are written back in it (docs/reader.md).
+  for (const w of opened.tables.flatMap((t) => t.warnings))
+    if (w.kind === 'text_encoding') a.io.error(`upload: ${w.en}`);
+  return { value: loaded.value, client };
+}
+
+async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, string>> | null): Promise<number> {
+  const ready = await readyToSend(u);
+  if ('exit' in ready) return ready.exit;
+  const rows = u.loaded.prepared.sheets.flatMap((s) => s.rows);
+  const dryRun = u.opts.dryRun === true;
+  const noteArgs = { rows, client: u.client, officeId: u.read.officeId, accepted: u.read.accepted } as const;
+  const noteOpts = { checkImages: u.opts.checkImages === true, progress: u.io.progress && !u.opts.json };
+  // A real upload reads the office's listings and checks its image links before sending, then judges like the dry
+  // run with its plan's old → new (docs/plausibility.md, "Where the listings come from").
+  const before = dryRun ? null : await notesBefore({ ...noteArgs, ...noteOpts });
+  const sent = await send(u, trial);
+  if ('exit' in sent) return sent.exit;
+  const { run, output } = sent;
+  for (const n of run.notices) u.io.error(`upload: ${n.message}`);
+  const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, dryRun);
+  if (!dryRun) for (const line of alike.lines) u.io.error(line);
+  const withdrawn =
+    run.stoppedEarly === null ? await withdrawMissing(u.client, ready.missing, u.io, u.io.signal) : null;
+  // The room the run kept reserved between its batches goes back to the shared budget while the results are
+  // written, not after the report (the release in `finally` gives back what a later request may take).
+  void u.client.faults?.release().catch(() => undefined);
+  tellCreatedBefore(u, run);
+  const finished = output === null ? null : await writeUploadResults(u, run, output, before);
+  if (finished !== null && 'exit' in finished) return finished.exit;
+  const notes = await gatherRowNotes({
+    ...noteArgs,
+    ...noteOpts,
+    changes: (i) => plannedChanges(run.plan, i),
+    ...(before !== null ? { before } : {}),
+  });
+  const inputs = {
+    rows,
+    run,
+    dryRun,
+    notes,
+    written: finished?.written ?? null,
+    withdrawn: withdrawn !== null && ready.missing.length > 0 ? withdrawn : null,
+  };
+  const made = uploadReport(inputs);
+  await finished?.marked();
+  if (u.opts.json) printJsonReport(made.report, u.io.log);
+  else for (const line of uploadTextLines(u.loaded, made, inputs, alike)) u.io.log(line);
+  return uploadExitCode(made, inputs, alike);
+}
+
+/**
+ * What is settled before the run: the connection (unless the reference data fetched for this run proved it: asking
+ * for the offices once more would only cost a round trip, docs/performance.md, "`/office` once"), and the listings on
+ * the portal the sheet does not hold (listed, or to be withdrawn once their number is confirmed).
+ */
+async function readyToSend(u: UploadContext): Promise<Exit | { readonly missing: readonly MissingListing[] }> {
+  const reachable = u.loaded.connectionProven ? null : await u.client.testConnection(u.io.signal);
+  if (reachable !== null && !reachable.ok) {
+    u.io.error(`upload: ${reachable.error.message}`);
+    return { exit: EXIT.unusable };
+  }
+  let missing: readonly MissingListing[] = [];
+  if (u.opts.syncPreview === true || u.opts.withdrawMissing !== undefined) {
+    const sync = {
+      preview: u.opts.syncPreview === true || u.opts.dryRun === true,
+      withdrawCount: u.read.withdrawCount,
+      workbook: u.workbook,
+      named: u.read.named,
+    };
+    const rows = u.loaded.prepared.sheets.flatMap((s) => s.rows);
+    const decided = await decideSync(u.client, rows, u.read.officeId, sync, u.io, u.opts.json === true, u.io.signal);
+    if (decided.kind === 'exit') return { exit: decided.code };
+    missing = decided.listings;
+  }
+  return { missing };
+}
+
+/**
+ * The engine's run, as the app's; the mapped columns tell emptied cells (docs/round-trip.md). The run waits for the
+ * results' trial before its first request and sends nothing when it failed; `output` is where the results go.
+ */
+async function send(
+  u: UploadContext,
+  trial: Promise<Result<string, string>> | null,
+): Promise<Exit | { readonly run: UploadRunOutcome; readonly output: string | null }> {
+  const bar = await progressBar(u.io.progress && !u.opts.json);
+  const outcome = await uploadPrepared({
+    client: u.client,
+    rows: u.loaded.prepared.sheets.flatMap((s) => s.rows),
+    mapping: u.loaded.opened.mapping,
+    officeId: u.read.officeId,
+    concurrency: u.read.concurrency,
+    dryRun: u.opts.dryRun === true,
+    // A dry run writes no journal; it reads the folder only to date the lookalikes it finds.
+    journal: { dir: stateFolders.journal(), workbookPath: u.workbook, resume: true },
+    resendCreated: u.opts.resendCreated === true,
+    confirms: u.read.confirms,
+    onProgress: bar.update,
+    onWaitForRoom: (m) => u.io.error(`upload: ${bilingual(m)}`),
+    signal: u.io.signal,
+    ...(trial !== null ? { beforeSending: trial.then((t) => t.ok) } : {}),
+    recordsAhead: u.loaded.recordsAhead,
+  });
+  bar.stop();
+  // The trial's place, or why nothing was sent: the run waited for it before its first request.
+  const settled = trial === null ? null : await trial;
+  if (settled !== null && !settled.ok) {
+    u.io.error(settled.error);
+    return { exit: EXIT.unusable };
+  }
+  if (outcome.ok) return { run: outcome.value, output: settled?.value ?? null };
+  if (outcome.error.kind === 'unconfirmed_deletes') {
+    for (const line of unconfirmedDeleteLines(outcome.error)) u.io.error(line);
+    return { exit: EXIT.unusable };
+  }
+  const e = outcome.error;
+  u.io.error(`upload: ${e.kind === 'busy' ? bilingual({ en: e.message, hu: e.messageHu }) : e.message}`);
+  // Held back by the fault budget before the first look-up: stopped early, to go on later, not unusable input.
+  const heldBack = outcome.error.kind === 'lookup' && outcome.error.failure.kind === 'held_back';
+  return { exit: heldBack ? EXIT.stoppedEarly : EXIT.unusable };
+}
+
+/** Rows an earlier upload of this workbook created are not sent again unless asked: said, with how to ask. */
+function tellCreatedBefore(u: UploadContext, run: UploadRunOutcome): void {
+  const createdBefore = run.results.filter(
+    (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
+  ).length;
+  if (createdBefore > 0) {
+    u.io.error(
+      `upload: ${createdBefore} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.`,
+    );
+  }
+}
+
+/**
+ * The engine's finish, as the app's: the results written (or, with no room, a workbook of their own), then the
+ * journal marked; its datasync runs while the notes and the report are worked out (`marked` waits for it).
+ */
+async function writeUploadResults(
+  u: UploadContext,
+  run: UploadRunOutcome,
+  output: string,
+  before: NotesBefore | null,
+): Promise<Exit | { readonly written: string; readonly marked: () => Promise<void> }> {
+  const { prepared, opened } = u.loaded;
+  const rows = prepared.sheets.flatMap((s) => s.rows);
+  const finished = await finishUpload({
+    input: u.workbook,
+    output,
+    sheets: withImageNotes(
+      importResults(prepared, opened.mapping, run),
+      opened.mapping,
+      imageRowResults(rows, before?.checked ?? new Map()),
+      (m) => headerLanguage(m.columns.map((c) => c.header)),
+    ),
+    overwrite: u.opts.overwrite === true,
+    journalFile: run.journalFile,
+  });
+  if (!finished.ok) {
+    u.io.error(
+      `upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${finished.error.message}`,
+    );
+    return { exit: EXIT.unusable };
+  }
+  const written = finished.value.output;
+  if (finished.value.separate !== null) u.io.error(`upload: ${bilingual(finished.value.separate)}`);
+  if (!u.opts.json) u.io.error(`upload: results written to ${written}`);
+  const replaced = replacedCharactersNotice(path.basename(written), finished.value.replacedCharacters);
+  if (replaced !== null) u.io.error(`upload: warning: ${replaced.en}`);
+  return { written, marked: finished.value.journalMarked };
+}
