@@ -8,7 +8,7 @@ import type { ApiClient } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
 import { runExport } from '../engine/export';
-import { obtainReferenceData } from '../engine/reference';
+import { fetchErrorInBoth, obtainReferenceData } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from '../shared/contract';
 import { fail, failBoth } from './app-failure';
@@ -134,9 +134,9 @@ export class ExportService {
       cacheFolder: dataFolders(this.env.dataDir).reference,
     }).finally(() => faults.release());
     if (outcome.source === 'service') return outcome.data;
-    const reason = outcome.fetchError?.message ?? 'no answer';
+    const reason = fetchErrorInBoth(outcome.fetchError);
     return outcome.fetchError?.kind === 'authentication'
-      ? fail('auth_failed', reason)
+      ? failBoth('auth_failed', reason)
       : failBoth('connection_failed', formatBoth(C.exportUnreachable, { reason }));
   }
 

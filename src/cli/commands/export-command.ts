@@ -4,9 +4,9 @@ import type { PropertyType, Result } from '../../catalog';
 import { err, ok, valueWords } from '../../catalog';
 import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
 import { runExport } from '../../engine/export';
-import { obtainReferenceData } from '../../engine/reference';
+import { fetchErrorInBoth, obtainReferenceData } from '../../engine/reference';
 import { parseTemplateLang, parseTemplateTypes } from '../../engine/template/template-options';
-import { EXIT, positiveInt, stateFolders } from '../cli-environment';
+import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
 import { connect } from '../connect';
 import path from 'node:path';
 
@@ -133,7 +133,7 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
     });
     const refused = reference.source === 'cache' && reference.fetchError?.kind === 'authentication';
     if (reference.source === 'none' || refused) {
-      io.error(`export: ${reference.fetchError?.message ?? 'the reference data could not be had'}`);
+      io.error(`export: ${bilingual(fetchErrorInBoth(reference.fetchError))}`);
       return EXIT.unusable;
     }
     const lang = query.value.lang;
@@ -151,7 +151,7 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
       ...(io.signal ? { signal: io.signal } : {}),
     });
     if (!result.ok) {
-      io.error(`export: ${result.error.message}`);
+      io.error(`export: ${bilingual({ en: result.error.message, hu: result.error.messageHu })}`);
       return result.error.kind === 'file_exists' || result.error.kind === 'unknown_office'
         ? EXIT.unusable
         : EXIT.rowsFailed;

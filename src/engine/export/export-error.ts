@@ -1,4 +1,5 @@
 // Why an export could not be written, as a typed result with English and Hungarian messages.
+import type { Words } from '../../catalog/field-types';
 export type ExportErrorKind = 'file_exists' | 'fetch_failed' | 'write_failed' | 'unknown_office' | 'cancelled';
 
 export interface ExportError {
@@ -7,6 +8,7 @@ export interface ExportError {
   readonly messageHu: string;
 }
 
-export function exportError(kind: ExportErrorKind, message: string, messageHu: string): ExportError {
-  return { kind, message, messageHu };
+/** `text`: a catalog's message formatted by `formatBoth` (export-error-messages.ts). */
+export function exportError(kind: ExportErrorKind, text: Words): ExportError {
+  return { kind, message: text.en, messageHu: text.hu };
 }

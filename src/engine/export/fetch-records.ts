@@ -1,10 +1,11 @@
 // Reads sellers and properties of the chosen offices through the list endpoints, every block the sheet needs.
 import type { Result } from '../../catalog';
-import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, err, ok } from '../../catalog';
-import type { ApiClient } from '../api';
-import { describeFailure } from '../api';
+import { IMAGE_PARTS, PROPERTY_RECORD_PARTS, SELLER_RECORD_PARTS, err, formatBoth, ok } from '../../catalog';
+import type { ApiClient, ApiFailure } from '../api';
+import { failureInBoth } from '../api';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
+import { EXPORT_ERROR_MESSAGES as M } from './export-error-messages';
 import type { ExportQuery } from './export-query';
 import { listingMatches } from './export-query';
 
@@ -51,13 +52,13 @@ export async function fetchOfficeRecords(
   for (const officeId of officeIds) {
     const sellerQuery = { office_id: officeId, part: [...SELLER_RECORD_PARTS, ...images], ...changed };
     const sellers = await client.listRecordBodies('seller', sellerQuery, signal);
-    if (!sellers.ok) return err(fetchFailed('sellers', officeId, describeFailure(sellers.error)));
+    if (!sellers.ok) return err(fetchFailed('sellersNotListed', officeId, sellers.error));
     const sellerItems = sellers.value as ListedItem[];
     const sellerImages = withImages ? { images: imageCount(sellerItems) } : {};
     onFetched({ officeId, resource: 'seller', count: sellerItems.length, ...sellerImages });
     const propertyQuery = { office_id: officeId, part: [...PROPERTY_RECORD_PARTS, ...images], ...changed };
     const properties = await client.listRecordBodies('property', propertyQuery, signal);
-    if (!properties.ok) return err(fetchFailed('properties', officeId, describeFailure(properties.error)));
+    if (!properties.ok) return err(fetchFailed('listingsNotListed', officeId, properties.error));
     const listings = (properties.value as ListedItem[]).filter((p) => listingMatches(p, query));
     const listingImages = withImages ? { images: imageCount(listings) } : {};
     onFetched({ officeId, resource: 'property', count: listings.length, ...listingImages });
@@ -66,11 +67,6 @@ export async function fetchOfficeRecords(
   return ok(out);
 }
 
-function fetchFailed(what: 'sellers' | 'properties', officeId: number, reason: string): ExportError {
-  const hu = what === 'sellers' ? 'értékesítői' : 'hirdetései';
-  return exportError(
-    'fetch_failed',
-    `The ${what} of office ${officeId} could not be listed: ${reason}`,
-    `A(z) ${officeId} iroda ${hu} nem kérdezhetők le: ${reason}`,
-  );
+function fetchFailed(which: 'sellersNotListed' | 'listingsNotListed', officeId: number, f: ApiFailure): ExportError {
+  return exportError('fetch_failed', formatBoth(M[which], { office: String(officeId), why: failureInBoth(f) }));
 }

@@ -1,10 +1,12 @@
 // Puts the written export in its place: the finished, synced file appears whole under its name or not at all.
 import path from 'node:path';
 import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import { placeFile, syncFolder } from '../fs/durable-write';
+import { writeFailureInBoth } from '../fs/writable-folder';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
+import { EXPORT_ERROR_MESSAGES as M } from './export-error-messages';
 
 /**
  * Moves `written` (synced, beside `out`) to `out`, never over an existing file unless `overwrite`, and syncs the
@@ -21,21 +23,8 @@ export async function placeExport(
     return ok(null);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
-      return err(
-        exportError(
-          'file_exists',
-          `The output file "${out}" appeared while writing; it was left as it is.`,
-          `A(z) "${out}" kimeneti fájl az írás közben jelent meg; változatlanul hagytuk.`,
-        ),
-      );
+      return err(exportError('file_exists', formatBoth(M.fileAppeared, { out })));
     }
-    const reason = e instanceof Error ? e.message : String(e);
-    return err(
-      exportError(
-        'write_failed',
-        `Writing "${out}" failed: ${reason}.`,
-        `A(z) "${out}" írása nem sikerült: ${reason}.`,
-      ),
-    );
+    return err(exportError('write_failed', formatBoth(M.placeFailed, { out, why: writeFailureInBoth(e) })));
   }
 }

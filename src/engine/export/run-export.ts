@@ -2,15 +2,17 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PropertyType, Result } from '../../catalog';
-import { PROPERTY_TYPES, err, isPropertyType, ok } from '../../catalog';
+import { PROPERTY_TYPES, err, formatBoth, isPropertyType, ok } from '../../catalog';
 import type { ApiClient } from '../api';
-import { describeFailure } from '../api';
+import { failureInBoth } from '../api';
 import { tempPathBeside } from '../fs/durable-write';
+import { writeFailureInBoth } from '../fs/writable-folder';
 import type { ReferenceData } from '../model/reference-data';
 import { propertySheetName } from '../template/template-plan';
 import { TEMPLATE_SHEET_NAMES } from '../template/template-words';
 import type { ExportError } from './export-error';
 import { exportError } from './export-error';
+import { EXPORT_ERROR_MESSAGES as M } from './export-error-messages';
 import type { ExportRecords, SealRows } from './export-workbook';
 import { exportRowCount, writeExportWorkbook } from './export-workbook';
 import type { ExportQuery } from './export-query';
@@ -94,14 +96,7 @@ async function chosenOffices(
 ): Promise<Result<ExportedOffice[], ExportError>> {
   const offices = seen !== undefined ? ok(seen) : await client.listOffices(signal);
   if (!offices.ok) {
-    const reason = describeFailure(offices.error);
-    return err(
-      exportError(
-        'fetch_failed',
-        `The offices could not be listed: ${reason}`,
-        `Az irodák nem kérdezhetők le: ${reason}`,
-      ),
-    );
+    return err(exportError('fetch_failed', formatBoth(M.officesNotListed, { why: failureInBoth(offices.error) })));
   }
   const named = new Map(offices.value.map((o) => [o.id, o.name] as const));
   if (query.officeIds.length === 0) return ok(offices.value.map((o) => ({ id: o.id, name: o.name })));
@@ -109,13 +104,7 @@ async function chosenOffices(
   for (const id of new Set(query.officeIds)) {
     const name = named.get(id);
     if (name === undefined) {
-      return err(
-        exportError(
-          'unknown_office',
-          `Office ${id} is not among the offices this user sees.`,
-          `A(z) ${id} iroda nincs a felhasználó által látható irodák között.`,
-        ),
-      );
+      return err(exportError('unknown_office', formatBoth(M.unknownOffice, { office: String(id) })));
     }
     out.push({ id, name });
   }
@@ -141,26 +130,14 @@ function sheetTypes(
 
 /** The signal was aborted: checked between the phases, since writing does not look at it. */
 function stopped(signal: AbortSignal | undefined): ExportError | null {
-  return signal?.aborted
-    ? exportError(
-        'cancelled',
-        'The export was stopped; nothing was written.',
-        'Az exportálás leállt; nem készült fájl.',
-      )
-    : null;
+  return signal?.aborted ? exportError('cancelled', formatBoth(M.cancelled)) : null;
 }
 
 export async function runExport(options: ExportOptions): Promise<Result<ExportSummary, ExportError>> {
   const out = path.resolve(options.out);
   const report = options.onProgress ?? ((): void => undefined);
   if (!options.overwrite && (await exists(out))) {
-    return err(
-      exportError(
-        'file_exists',
-        `${out} already exists; give another file or allow replacing it.`,
-        `${out} már létezik; adjon meg másik fájlt, vagy engedélyezze a felülírást.`,
-      ),
-    );
+    return err(exportError('file_exists', formatBoth(M.fileExists, { out })));
   }
   const offices = await chosenOffices(options.client, options.query, options.officesSeen, options.signal);
   if (!offices.ok) return offices;
@@ -217,14 +194,7 @@ export async function runExport(options: ExportOptions): Promise<Result<ExportSu
     try {
       await writeExportWorkbook(draft, lang, options.reference, records, onRows, seal, { types, info });
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      return err(
-        exportError(
-          'write_failed',
-          `Could not write the export beside ${out}: ${reason}`,
-          `Az export nem írható ide: ${out}: ${reason}`,
-        ),
-      );
+      return err(exportError('write_failed', formatBoth(M.draftFailed, { out, why: writeFailureInBoth(e) })));
     }
     const stopBeforePlacing = stopped(options.signal);
     if (stopBeforePlacing) return err(stopBeforePlacing);

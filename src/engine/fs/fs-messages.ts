@@ -28,4 +28,5 @@ export const FOLDER_MESSAGES = defineMessages({
   readOnly: { en: 'the file system is read-only', hu: 'a fájlrendszer csak olvasható' },
   diskFull: { en: 'the disk is full', hu: 'a lemez megtelt' },
   cannotMake: { en: 'no folder can be made there', hu: 'ott nem hozható létre mappa' },
+  unexpected: { en: 'an unexpected error', hu: 'váratlan hiba' },
 });

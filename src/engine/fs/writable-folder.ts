@@ -27,6 +27,16 @@ function whyUnwritable(code: string): Words {
 }
 
 /**
+ * Why a file could not be written, in both languages: the file system's own text (English, naming the path) in the
+ * English, what its code means in the Hungarian (docs/messages.md, "Failures of the service").
+ */
+export function writeFailureInBoth(e: unknown): Words {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  const hu = typeof code === 'string' ? whyUnwritable(code).hu : M.unexpected.hu;
+  return { en: e instanceof Error ? e.message : String(e), hu };
+}
+
+/**
  * Creates `folder` and its missing parents one by one: Node's recursive mkdir never returns where a file system
  * refuses new folders with ENOENT (under /proc).
  */

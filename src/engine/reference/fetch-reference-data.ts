@@ -1,9 +1,10 @@
 // Fetches the reference data (settlements with districts, the user's offices) from the service.
-import type { Result } from '../../catalog';
-import { err, ok } from '../../catalog';
+import type { Result, Words } from '../../catalog';
+import { err, formatBoth, ok } from '../../catalog';
 import type { ApiFailure, FaultLedger } from '../api';
-import { createApiClient, describeFailure } from '../api';
+import { createApiClient, failureInBoth } from '../api';
 import type { ReferenceData } from '../model/reference-data';
+import { REFERENCE_MESSAGES as M } from './reference-messages';
 
 export interface ReferenceConnection {
   /** Ends in `/api/json/v3`; a trailing slash is ignored. */
@@ -17,9 +18,20 @@ export interface ReferenceConnection {
   readonly faults?: FaultLedger | null;
 }
 
+/** Why the reference data could not be fetched, in both languages (docs/messages.md, "Failures of the service"). */
 export interface ReferenceFetchError {
   readonly kind: 'unreachable' | 'authentication' | 'http' | 'bad_response';
   readonly message: string;
+  readonly messageHu: string;
+}
+
+function fetchErrorOf(kind: ReferenceFetchError['kind'], text: Words): ReferenceFetchError {
+  return { kind, message: text.en, messageHu: text.hu };
+}
+
+/** Why the reference data was not fetched, in both languages; none kept (`null`), that it could not be had. */
+export function fetchErrorInBoth(e: ReferenceFetchError | null): Words {
+  return e === null ? formatBoth(M.noAnswer) : { en: e.message, hu: e.messageHu };
 }
 
 function trimBase(baseUrl: string): string {
@@ -32,19 +44,13 @@ function fetchError(conn: ReferenceConnection, f: ApiFailure): ReferenceFetchErr
     case 'timeout':
     case 'aborted':
     case 'held_back':
-      return {
-        kind: 'unreachable',
-        message: `The service at ${conn.baseUrl} cannot be reached. ${describeFailure(f)}`,
-      };
+      return fetchErrorOf('unreachable', formatBoth(M.unreachable, { baseUrl: conn.baseUrl, why: failureInBoth(f) }));
     case 'http':
       return f.status === 401 || f.status === 403
-        ? {
-            kind: 'authentication',
-            message: `The service refused user "${conn.user}" (HTTP ${f.status}); check the user name and the JSON password.`,
-          }
-        : { kind: 'http', message: describeFailure(f) };
+        ? fetchErrorOf('authentication', formatBoth(M.userRefused, { user: conn.user, status: String(f.status) }))
+        : fetchErrorOf('http', failureInBoth(f));
     case 'unreadable':
-      return { kind: 'bad_response', message: describeFailure(f) };
+      return fetchErrorOf('bad_response', failureInBoth(f));
   }
 }
 
@@ -64,7 +70,9 @@ export async function fetchReferenceData(
     getAttempts: 1,
     faults: conn.faults ?? null,
   });
-  if (!made.ok) return err({ kind: 'unreachable', message: made.error });
+  if (!made.ok) {
+    return err(fetchErrorOf('unreachable', formatBoth(M.badAddress, { detail: made.error, baseUrl: conn.baseUrl })));
+  }
   const client = made.value;
   try {
     const [regions, offices] = await Promise.all([client.listRegions(conn.signal), client.listOffices(conn.signal)]);

@@ -22,6 +22,20 @@ export const REFERENCE_MESSAGES = defineMessages({
   },
   cacheFile: { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' },
   sellerLookups: { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' },
+  unreachable: {
+    en: 'The service at {baseUrl} cannot be reached. {why}',
+    hu: 'A szolgáltatás ({baseUrl}) nem érhető el. {why}',
+  },
+  // The address check's own English names what is wrong; the Hungarian the address and the form it should have.
+  badAddress: {
+    en: '{detail}',
+    hu: 'A szolgáltatás címe ({baseUrl}) nem használható; így kell kinéznie: https://kiszolgalo/api/json/v3.',
+  },
+  noAnswer: { en: 'the reference data could not be had', hu: 'a referenciaadatok nem szerezhetők be' },
+  userRefused: {
+    en: 'The service refused user "{user}" (HTTP {status}); check the user name and the JSON password.',
+    hu: 'A szolgáltatás elutasította a(z) „{user}” felhasználót (HTTP {status}); ellenőrizze a felhasználónevet és a JSON-jelszót.',
+  },
   cacheDamaged: {
     en: '{damage} Connect once to fetch the data again.',
     hu: '{damage} Csatlakozzon egyszer, hogy újra letöltse az adatokat.',

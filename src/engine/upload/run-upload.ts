@@ -3,12 +3,13 @@
 // admission), answer-classifier (applied, refused, not sent, in doubt), run-recorder (journal and results).
 import type { Result, SheetRole, Words } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
-import { STOP_MESSAGES as STOP } from './upload-stop-messages';
+import { NOTHING_SENT_MESSAGES as NOTHING_SENT, STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { PLAN_MESSAGES as PLAN } from './plan-messages';
 import { RUN_RESULT_MESSAGES as RUN } from './run-result-messages';
 import type { ApiClient, ApiFailure } from '../api';
 import type { StateNotice } from '../fs/read-state-file';
-import { describeFailure, failureInBoth, resolveServiceAddress } from '../api';
+import { failureInBoth, resolveServiceAddress } from '../api';
+import { writeFailureInBoth } from '../fs/writable-folder';
 import type { PreparedRow } from '../model/prepared-row';
 import { rowKey } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
@@ -103,17 +104,23 @@ export interface RunUploadOptions extends SendingOptions {
 const CANCELLED_TEXT = formatBoth(STOP.cancelled);
 const CANCELLED = { message: CANCELLED_TEXT.en, messageHu: CANCELLED_TEXT.hu };
 
+/** Every refusal of a run says why in both languages (docs/messages.md, "Failures of the service"). */
+interface InBoth {
+  readonly message: string;
+  readonly messageHu: string;
+}
+
 export type UploadFailure =
   /** The look-ups before planning failed: nothing was sent. */
-  | { readonly kind: 'lookup'; readonly failure: ApiFailure; readonly message: string }
-  /** `messageHu`: where the journal's refusal is worded in both languages (its lock could not be taken). */
-  | { readonly kind: 'journal'; readonly message: string; readonly messageHu?: string }
+  | ({ readonly kind: 'lookup'; readonly failure: ApiFailure } & InBoth)
+  /** The journal could not be written, or its lock not taken. */
+  | ({ readonly kind: 'journal' } & InBoth)
   /** Cancelled before anything was sent. */
-  | { readonly kind: 'cancelled'; readonly message: string }
+  | ({ readonly kind: 'cancelled' } & InBoth)
   /** Another upload of the same workbook holds its lock: nothing was planned or sent. */
-  | { readonly kind: 'busy'; readonly message: string; readonly messageHu: string }
+  | ({ readonly kind: 'busy' } & InBoth)
   /** The caller's `beforeSending` failed (it says why): nothing was sent, no journal opened. */
-  | { readonly kind: 'withheld'; readonly message: string }
+  | ({ readonly kind: 'withheld' } & InBoth)
   /** The plan deletes listings and their number was not confirmed: nothing was sent. */
   | UnconfirmedDeletes;
 
@@ -223,7 +230,7 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
   if (!decided.ok) return err(decided.error);
   if (options.dryRun) return ok(planOnlyOutcome(ctx, start, decided.value));
   if (options.beforeSending !== undefined && !(await options.beforeSending.catch(() => false)))
-    return err({ kind: 'withheld', message: 'Nothing was sent: the run was withheld before its first request.' });
+    return err({ kind: 'withheld', ...inBoth(formatBoth(NOTHING_SENT.withheld)) });
   const opened = await openRunJournal(ctx, start);
   if (!opened.ok) return err(opened.error);
   const journal = opened.value;
@@ -247,10 +254,19 @@ async function startFromEarlierRuns(ctx: RunContext): Promise<RunStart> {
   return { identity, history, notices, resumedFrom: resumed?.start.runId ?? null, carried, rows };
 }
 
-const CANCELLED_PLANNING: UploadFailure = {
-  kind: 'cancelled',
-  message: 'The upload was cancelled while planning; nothing was sent.',
-};
+const CANCELLED_PLANNING: UploadFailure = { kind: 'cancelled', ...inBoth(formatBoth(NOTHING_SENT.cancelledPlanning)) };
+
+function inBoth(text: Words): InBoth {
+  return { message: text.en, messageHu: text.hu };
+}
+
+/** The look-ups before sending failed: nothing was sent, and why, in both languages. */
+function notLookedUp(
+  which: 'notLookedUp' | 'notReadToUpdate' | 'lookalikesNotSought',
+  failure: ApiFailure,
+): UploadFailure {
+  return { kind: 'lookup', failure, ...inBoth(formatBoth(NOTHING_SENT[which], { why: failureInBoth(failure) })) };
+}
 
 /**
  * Looks up existing records, plans, narrows the modifies to what differs from the service's records
@@ -268,8 +284,7 @@ async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDe
   const looked = await lookupExisting(options.client, need, { withImages, parallel: ctx.concurrency, ...signal });
   if (!looked.ok) {
     if (looked.error.kind === 'aborted') return err(CANCELLED_PLANNING);
-    const message = `Could not look up existing records before uploading: ${describeFailure(looked.error)}`;
-    return err({ kind: 'lookup', failure: looked.error, message });
+    return err(notLookedUp('notLookedUp', looked.error));
   }
   // Unchanged rows send nothing. The earlier run's doubtful creates are reconciled against the plan before that
   // narrowing: a create that arrived is "created at the time sent", not a modify found unchanged.
@@ -279,8 +294,7 @@ async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDe
   const narrowed = await narrowModifies(options.client, rows, planned, ctx.columns, narrowing);
   if (!narrowed.ok) {
     if (narrowed.error.kind === 'aborted') return err(CANCELLED_PLANNING);
-    const message = `Could not read the records to update before uploading: ${describeFailure(narrowed.error)}`;
-    return err({ kind: 'lookup', failure: narrowed.error, message });
+    return err(notLookedUp('notReadToUpdate', narrowed.error));
   }
   const plan = narrowed.value;
   // Deletes only with their number confirmed (delete-confirmation.ts), before the journal opens or anything is sent.
@@ -293,8 +307,7 @@ async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDe
   const dates = createdDates(start.history);
   const alike = await findLookalikes(options.client, rows, plan, dates, options.signal, recordsAhead);
   if (!alike.ok) {
-    const message = `Could not look for records like the new rows before uploading: ${describeFailure(alike.error)}`;
-    return err({ kind: 'lookup', failure: alike.error, message });
+    return err(notLookedUp('lookalikesNotSought', alike.error));
   }
   const lookalikes = options.journal ? await withJournalDates(alike.value, options.journal.dir) : alike.value;
   const lookalikesHeld = lookalikes.length > 0 && !lookalikesConfirmed(lookalikes, options.confirmLookalikes ?? 0);
@@ -329,8 +342,8 @@ async function openRunJournal(ctx: RunContext, start: RunStart): Promise<Result<
   try {
     return ok(await openJournal(journaled.dir, head, ctx.now, start.carried.head));
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return err({ kind: 'journal', message: `The upload journal could not be written in ${journaled.dir}: ${why}` });
+    const why = writeFailureInBoth(e);
+    return err({ kind: 'journal', ...inBoth(formatBoth(NOTHING_SENT.journalNotWritten, { dir: journaled.dir, why })) });
   }
 }
 

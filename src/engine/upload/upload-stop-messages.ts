@@ -78,3 +78,31 @@ export const DAMAGED_JOURNAL_MESSAGES = defineMessages({
     hu: 'A munkafüzet {file} feltöltési naplója sérült ({what}), ezért a benne rögzítetteket a program nem használta: minden sort a szolgáltatásnál lévő rekordokkal vetett össze (azonosító szerint, az új sorokat hasonlóság szerint, a hasonlókat visszatartja), így semmi sem megy el kétszer.',
   },
 });
+
+/** Why nothing was sent: the look-ups before sending failed, the run was cancelled or withheld, no journal. */
+export const NOTHING_SENT_MESSAGES = defineMessages({
+  notLookedUp: {
+    en: 'Could not look up existing records before uploading: {why}',
+    hu: 'Nem sikerült a meglévő rekordokat lekérdezni a feltöltés előtt: {why}',
+  },
+  notReadToUpdate: {
+    en: 'Could not read the records to update before uploading: {why}',
+    hu: 'Nem sikerült beolvasni a módosítandó rekordokat a feltöltés előtt: {why}',
+  },
+  lookalikesNotSought: {
+    en: 'Could not look for records like the new rows before uploading: {why}',
+    hu: 'Nem sikerült az új sorokhoz hasonló rekordokat keresni a feltöltés előtt: {why}',
+  },
+  cancelledPlanning: {
+    en: 'The upload was cancelled while planning; nothing was sent.',
+    hu: 'A feltöltés a tervezés közben megszakadt; semmi sem ment el.',
+  },
+  withheld: {
+    en: 'Nothing was sent: the run was withheld before its first request.',
+    hu: 'Semmi sem ment el: a futást az első kérése előtt visszatartottuk.',
+  },
+  journalNotWritten: {
+    en: 'The upload journal could not be written in {dir}: {why}',
+    hu: 'A feltöltési napló nem írható a(z) {dir} mappába: {why}',
+  },
+});
