@@ -50,124 +50,171 @@ export async function runScheduled<T, Ticket, Prepared = readonly T[]>(
   queue: T[],
   options: SchedulerOptions<T, Ticket, Prepared>,
 ): Promise<void> {
-  const prepare = options.prepare ?? ((chunk: readonly T[]) => Promise.resolve(chunk as unknown as Prepared));
-  const canLookAhead = options.prepare !== undefined && options.withdraw !== undefined;
-  const chunkSize = Math.max(1, options.chunkSize);
-  let busy = 0;
+  await new ChunkScheduler(queue, options).run();
+}
+
+/**
+ * How a step ended: `again` (go on), `end` (no room, and nothing in flight can free any), or `waited` (for a change,
+ * having left the busy count when it began to wait: it changed nothing, so it wakes nobody, else two waiting workers
+ * would wake each other for ever).
+ */
+type Step = 'again' | 'end' | 'waited';
+
+/** The scheduler's state, shared by its workers (one per chunk that may be in flight). */
+class ChunkScheduler<T, Ticket, Prepared> {
+  private readonly prepare: (chunk: readonly T[]) => Promise<Prepared>;
+  private readonly chunkSize: number;
+  /** Chunks prepared ahead at most: 0 without `prepare` and `withdraw`. */
+  private readonly depth: number;
+  /** Workers inside a step (admitting, sending, preparing). */
+  private busy = 0;
   /** Room of the chunks being sent: given back when they are answered (less their faults). */
-  let sending = 0;
+  private sending = 0;
   /** The chunks prepared ahead, oldest first, waiting for room; and how many workers are preparing one. */
-  const aheads: Ahead<T, Prepared>[] = [];
-  const depth = canLookAhead ? Math.max(1, options.aheadChunks ?? 1) : 0;
-  let preparing = 0;
-  let waiters: (() => void)[] = [];
-  const changed = (): Promise<void> =>
-    new Promise((r) => {
-      waiters.push(r);
+  private readonly aheads: Ahead<T, Prepared>[] = [];
+  private preparing = 0;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly queue: T[],
+    private readonly options: SchedulerOptions<T, Ticket, Prepared>,
+  ) {
+    this.prepare = options.prepare ?? ((chunk: readonly T[]) => Promise.resolve(chunk as unknown as Prepared));
+    this.chunkSize = Math.max(1, options.chunkSize);
+    const canLookAhead = options.prepare !== undefined && options.withdraw !== undefined;
+    this.depth = canLookAhead ? Math.max(1, options.aheadChunks ?? 1) : 0;
+  }
+
+  async run(): Promise<void> {
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency) }, () => this.worker()));
+    } finally {
+      // Stopped, or out of room, with chunks prepared ahead: they were never sent.
+      await this.withdrawAhead();
+    }
+  }
+
+  private changed(): Promise<void> {
+    return new Promise((r) => {
+      this.waiters.push(r);
     });
-  const notify = (): void => {
-    const w = waiters;
-    waiters = [];
+  }
+
+  private notify(): void {
+    const w = this.waiters;
+    this.waiters = [];
     for (const f of w) f();
-  };
+  }
 
-  /** Sends a prepared chunk under its admission and queues what comes back. */
-  const sendAdmitted = async (prepared: Prepared, admitted: { size: number; ticket: Ticket }): Promise<void> => {
-    sending += admitted.size;
-    // A worker waiting for room may now prepare the next chunk.
-    notify();
-    try {
-      const again = await options.send(prepared, admitted.ticket);
-      queue.unshift(...again);
-    } finally {
-      sending -= admitted.size;
-    }
-  };
-
-  /**
-   * No room now while others are in flight: prepares the next chunk meanwhile, at most `depth`, sized to the room of
-   * the chunks being sent (`aheadSize`, 0 when there is nothing to do: decided without awaiting, so a worker that is to
-   * wait registers before anyone can notify). The caller then asks for room again at once, rather than wait.
-   */
-  const aheadSize = (): number => (aheads.length + preparing >= depth ? 0 : Math.min(chunkSize, queue.length, sending));
-  const prepareAhead = async (size: number): Promise<void> => {
-    preparing += 1;
-    const chunk = queue.splice(0, size);
-    try {
-      aheads.push({ chunk, prepared: await prepare(chunk) });
-    } finally {
-      preparing -= 1;
-    }
-  };
-
-  /** Takes back the chunks prepared ahead: their preparation undone, their items first in the queue again, in order. */
-  const withdrawAhead = async (): Promise<void> => {
-    for (let a = aheads.pop(); a !== undefined; a = aheads.pop()) {
-      await options.withdraw?.(a.prepared);
-      queue.unshift(...a.chunk);
-    }
-  };
-
-  const worker = async (): Promise<void> => {
+  private async worker(): Promise<void> {
     for (;;) {
-      if (options.stopped()) return;
-      if (queue.length === 0 && aheads.length === 0) {
-        if (busy === 0 && preparing === 0) return;
-        await changed();
+      if (this.options.stopped()) return;
+      if (this.queue.length === 0 && this.aheads.length === 0) {
+        if (this.busy === 0 && this.preparing === 0) return;
+        await this.changed();
         continue;
       }
-      busy += 1;
+      this.busy += 1;
+      let step: Step = 'again';
       try {
-        const next = aheads[0] ?? null;
-        const admitted = await options.admit(next !== null ? next.chunk.length : Math.min(chunkSize, queue.length));
-        if (next !== null && aheads[0] === next && admitted !== null && admitted.size < next.chunk.length) {
-          // Less room than the chunk prepared ahead: it waits for the chunks in flight, or goes back when none are.
-          // (The wait is registered before the room is given back, so no notification is missed in between.)
-          const wake = busy > 1 ? changed() : null;
-          if (wake !== null) busy -= 1;
-          await options.unused(admitted.ticket);
-          if (wake !== null) {
-            await wake;
-            busy += 1;
-          } else await withdrawAhead();
-          continue;
-        }
-        if (admitted === null) {
-          if (busy > 1) {
-            const size = aheadSize();
-            if (size > 0) {
-              await prepareAhead(size);
-              continue;
-            }
-            busy -= 1;
-            await changed();
-            busy += 1;
-            continue;
-          }
-          options.onNoRoom();
-          return;
-        }
-        if (next !== null && aheads[0] === next) {
-          aheads.shift();
-          await sendAdmitted(next.prepared, admitted);
-          continue;
-        }
-        const chunk = queue.splice(0, admitted.size);
-        if (chunk.length === 0) {
-          await options.unused(admitted.ticket);
-          continue;
-        }
-        await sendAdmitted(await prepare(chunk), admitted);
+        step = await this.step();
       } finally {
-        busy -= 1;
-        notify();
+        if (step !== 'waited') {
+          this.busy -= 1;
+          this.notify();
+        }
       }
+      if (step === 'end') return;
     }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
-  } finally {
-    // Stopped, or out of room, with chunks prepared ahead: they were never sent.
-    await withdrawAhead();
+  }
+
+  /** Asks for room for the next chunk (the oldest prepared ahead, else the queue's head) and acts on the answer. */
+  private async step(): Promise<Step> {
+    const next = this.aheads[0] ?? null;
+    const want = next !== null ? next.chunk.length : Math.min(this.chunkSize, this.queue.length);
+    const admitted = await this.options.admit(want);
+    if (admitted === null) return this.noRoom();
+    if (next !== null && this.aheads[0] === next) {
+      if (admitted.size < next.chunk.length) return this.tooLittleRoom(admitted.ticket);
+      this.aheads.shift();
+      await this.sendAdmitted(next.prepared, admitted);
+      return 'again';
+    }
+    const chunk = this.queue.splice(0, admitted.size);
+    if (chunk.length === 0) await this.options.unused(admitted.ticket);
+    else await this.sendAdmitted(await this.prepare(chunk), admitted);
+    return 'again';
+  }
+
+  /**
+   * No room now. While others are in flight: prepares the next chunk meanwhile, at most `depth`, sized to the room of
+   * the chunks being sent (`aheadSize`, 0 when there is nothing to do: decided without awaiting, so a worker that is to
+   * wait registers before anyone can notify), and then asks for room again at once, rather than wait. With nothing
+   * else in flight no room can come: the run stops.
+   */
+  private async noRoom(): Promise<Step> {
+    if (this.busy <= 1) {
+      this.options.onNoRoom();
+      return 'end';
+    }
+    const size = this.aheadSize();
+    if (size > 0) {
+      await this.prepareAhead(size);
+      return 'again';
+    }
+    this.busy -= 1;
+    await this.changed();
+    return 'waited';
+  }
+
+  /**
+   * Less room than the chunk prepared ahead: it waits for the chunks in flight, or goes back when none are. (The wait
+   * is registered before the room is given back, so no notification is missed in between.)
+   */
+  private async tooLittleRoom(ticket: Ticket): Promise<Step> {
+    const wake = this.busy > 1 ? this.changed() : null;
+    if (wake !== null) this.busy -= 1;
+    await this.options.unused(ticket);
+    if (wake === null) {
+      await this.withdrawAhead();
+      return 'again';
+    }
+    await wake;
+    return 'waited';
+  }
+
+  /** Sends a prepared chunk under its admission and queues what comes back. */
+  private async sendAdmitted(prepared: Prepared, admitted: { size: number; ticket: Ticket }): Promise<void> {
+    this.sending += admitted.size;
+    // A worker waiting for room may now prepare the next chunk.
+    this.notify();
+    try {
+      this.queue.unshift(...(await this.options.send(prepared, admitted.ticket)));
+    } finally {
+      this.sending -= admitted.size;
+    }
+  }
+
+  private aheadSize(): number {
+    if (this.aheads.length + this.preparing >= this.depth) return 0;
+    return Math.min(this.chunkSize, this.queue.length, this.sending);
+  }
+
+  private async prepareAhead(size: number): Promise<void> {
+    this.preparing += 1;
+    const chunk = this.queue.splice(0, size);
+    try {
+      this.aheads.push({ chunk, prepared: await this.prepare(chunk) });
+    } finally {
+      this.preparing -= 1;
+    }
+  }
+
+  /** Takes back the chunks prepared ahead: their preparation undone, their items first in the queue again, in order. */
+  private async withdrawAhead(): Promise<void> {
+    for (let a = this.aheads.pop(); a !== undefined; a = this.aheads.pop()) {
+      await this.options.withdraw?.(a.prepared);
+      this.queue.unshift(...a.chunk);
+    }
   }
 }

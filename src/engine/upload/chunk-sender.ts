@@ -10,6 +10,7 @@ import type { HoldReason, Verdict } from './answer-classifier';
 import { deletedBefore, refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
+import { nextTurn } from './next-turn';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
 
@@ -151,7 +152,7 @@ async function sendChunk(
   const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
   if (ctx.whileInFlight !== undefined) {
     // After one turn of the event loop, by which the request has been written to the socket.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     ctx.whileInFlight(chunk);
   }
   const answer = await asked;
@@ -220,9 +221,11 @@ async function sendChunk(
   }
   // Not awaited: the results go out with the next batch's intent, under its datasync (the journal's group commit),
   // instead of costing a datasync of their own before it. Nothing is sent on the strength of them; a run killed
-  // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight.
+  // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight. Their
+  // records (undo records, journal lines) are made in the next turn, once the next batch, sent as this function
+  // returns, has left (docs/upload.md, "The send loop"); the results in memory are set now.
   ctx.control.writes.push(
-    ctx.recorder.settle(batch, settled).catch((e: unknown) => {
+    ctx.recorder.settle(batch, settled, nextTurn()).catch((e: unknown) => {
       ctx.control.journalError ??= describeJournalError(e);
     }),
   );

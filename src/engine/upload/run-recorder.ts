@@ -17,8 +17,11 @@ export interface RunRecorder {
   readonly answered: { done: number; failed: number };
   /** Sets results without journaling them (already durable: carried over). */
   adopt(index: number, r: JournalRowResult): void;
-  /** Sets and journals final results; resolves once they are durable. */
-  settle(batch: number | null, entries: readonly Settled[]): Promise<void>;
+  /**
+   * Sets final results at once and journals them once `after` has settled (at once without it); resolves once they
+   * are durable. `after` lets an answered batch's records be made after the next batch has left (chunk-sender.ts).
+   */
+  settle(batch: number | null, entries: readonly Settled[], after?: Promise<void>): Promise<void>;
   /** Journals that these rows are about to be sent; resolves once durable, before the request goes out. */
   intend(batch: number, entries: readonly Intended[]): Promise<void>;
   /** Journals that these sent rows were certainly not applied: safe to send again. */
@@ -50,21 +53,25 @@ export function createRecorder(
     adopt(index, r) {
       results[index] = fromJournal(r);
     },
-    async settle(batch, entries) {
-      const records: JournalRowResult[] = [];
+    async settle(batch, entries, after) {
       for (const { index, result } of entries) {
         const row = rows[index];
         if (row === undefined) continue;
         results[index] = finalResult(row, result);
-        if (journal) {
-          const undo = undoOf?.(index, result) ?? null;
-          const record = journalResult(row, key(index), result);
-          records.push(undo === null ? record : { ...record, undo });
-        }
         answered.done += 1;
         if (result.status === 'failed') answered.failed += 1;
       }
-      if (journal && records.length > 0) await journal.results(batch, records);
+      if (!journal) return;
+      if (after !== undefined) await after;
+      const records: JournalRowResult[] = [];
+      for (const { index, result } of entries) {
+        const row = rows[index];
+        if (row === undefined) continue;
+        const undo = undoOf?.(index, result) ?? null;
+        const record = journalResult(row, key(index), result);
+        records.push(undo === null ? record : { ...record, undo });
+      }
+      if (records.length > 0) await journal.results(batch, records);
     },
     async intend(batch, entries) {
       if (!journal) return;

@@ -1,0 +1,111 @@
+// The send loop's order (docs/upload.md, "The send loop"): after an answer the next batch leaves before the answered
+// batch's journal records are made, and each batch still leaves only once its intent is journaled.
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, BatchItem } from '../../../src/engine/api';
+import { ok } from '../../../src/catalog';
+import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
+import { preparedSender } from '../../../src/engine/upload/chunk-sender';
+import type { Journal } from '../../../src/engine/upload/journal';
+import { createRecorder } from '../../../src/engine/upload/run-recorder';
+import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { PlannedRequest } from '../../../src/engine/model/planned-request';
+
+const ROWS = 6;
+
+function sellerRow(i: number): PreparedRow {
+  return { row: i + 2, fingerprint: `f${i}`, body: { seller: { name: `S${i}` } } } as unknown as PreparedRow;
+}
+
+function create(i: number): PlannedRequest {
+  return {
+    resource: 'seller',
+    operation: 'create',
+    method: 'POST',
+    uri: '/seller?office_id=1',
+    body: { seller: { name: `S${i}` } },
+    officeId: 1,
+    transferId: null,
+    owner: null,
+    knownId: null,
+    dependsOn: null,
+    phase: 0,
+  };
+}
+
+/** A journal and a service that note, in order, each line journaled and each batch sent (by its first row). */
+function notedRun(events: string[]): { journal: Journal; client: ApiClient } {
+  let id = 100;
+  const journal = {
+    file: 'noted',
+    runId: 'noted',
+    intent: (batch: number) => {
+      events.push(`intent ${batch}`);
+      return Promise.resolve();
+    },
+    results: (batch: number | null) => {
+      events.push(`results ${batch ?? '-'}`);
+      return Promise.resolve();
+    },
+    release: () => Promise.resolve(),
+    end: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  } as unknown as Journal;
+  const client = {
+    faults: null,
+    batch: (items: readonly BatchItem[]) => {
+      events.push(`sent ${JSON.stringify(items[0]?.body)}`);
+      return Promise.resolve(ok(items.map(() => ({ status: 201, body: { id: id++ } }))));
+    },
+  } as unknown as ApiClient;
+  return { journal, client };
+}
+
+describe('the send loop', () => {
+  it('sends the next batch before the answered batch results are journaled, each batch after its intent', async () => {
+    const events: string[] = [];
+    const { journal, client } = notedRun(events);
+    const rows = Array.from({ length: ROWS }, (_, i) => sellerRow(i));
+    const recorder = createRecorder(
+      rows,
+      rows.map((_, i) => `k${i}`),
+      journal,
+    );
+    const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+    const sender = preparedSender({
+      client,
+      recorder,
+      control,
+      claimed: new Set(),
+      attempts: 3,
+      baseDelayMs: 1,
+      maxDelayMs: 1,
+      now: () => new Date(0),
+      random: () => 0.5,
+      sleep: () => Promise.resolve(),
+      budget: null,
+    });
+    const queue: Pending[] = rows.map((_, i) => ({ index: i, request: create(i), attempts: 0 }));
+    const cancelled = { message: 'cancelled', messageHu: 'megszakítva' };
+    await sendScheduled(queue, {
+      sender,
+      control,
+      budget: null,
+      concurrency: 1,
+      chunkSize: 2,
+      cancelled,
+      onAnswered: () => undefined,
+    });
+    await Promise.all(control.writes);
+
+    const sent = (i: number): number => events.indexOf(`sent ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    expect([0, 2, 4].map(sent).every((at) => at >= 0)).toBe(true);
+    // Each batch leaves after its intent; the first batch's results are journaled only after the second has left.
+    expect(events.indexOf('intent 1')).toBeLessThan(sent(0));
+    expect(events.indexOf('intent 2')).toBeLessThan(sent(2));
+    expect(events.indexOf('results 1')).toBeGreaterThan(sent(2));
+    expect(events.indexOf('results 2')).toBeGreaterThan(sent(4));
+    expect(events.filter((e) => e.startsWith('results'))).toHaveLength(3);
+    expect(recorder.results.map((r) => r?.status)).toEqual(rows.map(() => 'created'));
+  });
+});
