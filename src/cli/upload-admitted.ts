@@ -180,7 +180,7 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   const sent = await send(u, trial);
   if ('exit' in sent) return sent.exit;
   const { run, output } = sent;
-  for (const n of run.notices) u.io.error(`upload: ${n.message}`);
+  for (const n of run.notices) u.io.error(`upload: ${bilingual({ en: n.message, hu: n.messageHu })}`);
   const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, dryRun);
   if (!dryRun) for (const line of alike.lines) u.io.error(line);
   const withdrawn =
@@ -278,7 +278,7 @@ async function send(
     return { exit: EXIT.unusable };
   }
   const e = outcome.error;
-  u.io.error(`upload: ${e.kind === 'busy' ? bilingual({ en: e.message, hu: e.messageHu }) : e.message}`);
+  u.io.error(`upload: ${bilingual({ en: e.message, hu: e.messageHu })}`);
   // Held back by the fault budget before the first look-up: stopped early, to go on later, not unusable input.
   const heldBack = outcome.error.kind === 'lookup' && outcome.error.failure.kind === 'held_back';
   return { exit: heldBack ? EXIT.stoppedEarly : EXIT.unusable };

@@ -163,10 +163,10 @@ async function sendRows(
     const text = unconfirmedText(outcome.error);
     return failBoth('invalid_request', text);
   }
-  if (!outcome.ok && outcome.error.kind === 'busy') {
-    return failBoth('busy', { en: outcome.error.message, hu: outcome.error.messageHu });
+  if (!outcome.ok) {
+    const { kind, message: en, messageHu: hu } = outcome.error;
+    return failBoth(kind === 'busy' ? 'busy' : 'connection_failed', { en, hu });
   }
-  if (!outcome.ok) return fail('connection_failed', outcome.error.message);
   runId = outcome.value.runId;
   return outcome.value;
 }
