@@ -44,7 +44,7 @@ export class ExportPage extends WizardPage {
   }
 
   /** The view's primary buttons: only the next expected action is one (docs/round-trip.md). */
-  primaryActions(): Locator {
+  override primaryActions(): Locator {
     return this.page.getByRole('region', { name: this.t('exportTitle') }).locator('button.primary');
   }
 

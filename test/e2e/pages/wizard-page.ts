@@ -37,6 +37,11 @@ export class WizardPage {
     return this.page.getByRole('main').getByRole('button', { name: this.t(key, params), exact: true });
   }
 
+  /** The view's primary buttons: one, the next step's (docs/wizard.md, "One primary action"). */
+  primaryActions(): Locator {
+    return this.page.getByRole('main').locator('button.primary');
+  }
+
   errorBanner(): Locator {
     return this.page.getByRole('alert');
   }

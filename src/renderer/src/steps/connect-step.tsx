@@ -37,6 +37,8 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
   const unchecked = offices === null && !busy;
   /** Offices of the form's connection, not saved yet: the office button points at the note saying so. */
   const unsaved = offices !== null && check.unsaved;
+  /** The next step, whose button alone is primary (docs/wizard.md, "One primary action"). */
+  const next = offices === null ? 'check' : unsaved ? 'save' : 'office';
   const target = draft === null ? 'profile' : checkableDraft(draft) ? 'form' : 'incomplete form';
 
   /** Saving a form whose connection was just checked lists the saved one's offices at once (checked again). */
@@ -64,7 +66,14 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
       ))}
       <ProfileList profiles={profiles} />
       {draft && (
-        <ProfileForm draft={draft} info={info} busy={busy} onDraft={profiles.setDraft} onSave={() => void save()} />
+        <ProfileForm
+          draft={draft}
+          info={info}
+          busy={busy}
+          onDraft={profiles.setDraft}
+          onSave={() => void save()}
+          primary={next === 'save'}
+        />
       )}
       <ConnectionCheck
         check={check}
@@ -72,6 +81,7 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
         busy={busy}
         target={target}
         unsavedNoteId={unsavedNoteId}
+        primary={next === 'check'}
         onTest={() => void (draft === null ? check.test(profileId) : check.testForm(unsavedConnection(draft)))}
       />
       <div className="footer-actions">
@@ -84,7 +94,7 @@ export function ConnectStep({ info, connection, onConnected, onChecked }: Props)
         )}
         <button
           type="button"
-          className="primary"
+          className={next === 'office' ? 'primary' : 'secondary'}
           disabled={officeId === null || offices === null || unsaved || busy}
           aria-describedby={unchecked ? waitId : unsaved ? unsavedNoteId : undefined}
           onClick={() => void connect()}

@@ -26,6 +26,8 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
   const { results, busy } = calls;
   const s = results?.summary ?? summary;
   const resend = () => void calls.resubmit();
+  /** Rows still to send make sending them the next step; otherwise it is the next import (docs/wizard.md). */
+  const toSend = (s.notReached ?? 0) + (results?.pendingRows ?? 0) + (results?.resendable ?? 0) > 0;
   return (
     <section aria-labelledby="results-title" className="step-panel">
       <h1 id="results-title">{t('resultsTitle')}</h1>
@@ -48,7 +50,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
       {results && <InvalidRows results={results} onReview={onReview} />}
       <div className="footer-actions">
         <span />
-        <button type="button" className="primary" onClick={onNewImport}>
+        <button type="button" className={toSend ? 'secondary' : 'primary'} onClick={onNewImport}>
           {t('newImport')}
         </button>
       </div>

@@ -15,9 +15,11 @@ interface Props {
   /** Where the note that the checked connection is not saved yet goes; the office button points at it. */
   readonly unsavedNoteId: string;
   readonly onTest: () => void;
+  /** Checking is the next step (no offices listed yet): its button is the view's primary one. */
+  readonly primary: boolean;
 }
 
-export function ConnectionCheck({ check, connection, busy, target, unsavedNoteId, onTest }: Props) {
+export function ConnectionCheck({ check, connection, busy, target, unsavedNoteId, onTest, primary }: Props) {
   const { t, lang } = useI18n();
   const say = translator(CONNECT_CHECK_MESSAGES, lang);
   const reasonId = useId();
@@ -28,7 +30,7 @@ export function ConnectionCheck({ check, connection, busy, target, unsavedNoteId
       <div className="row-actions">
         <button
           type="button"
-          className="primary"
+          className={primary ? 'primary' : 'secondary'}
           onClick={onTest}
           disabled={busy || incomplete}
           aria-describedby={incomplete ? reasonId : undefined}

@@ -10,9 +10,11 @@ interface Props {
   readonly busy: boolean;
   readonly onDraft: (d: Draft | null) => void;
   readonly onSave: () => void;
+  /** Saving is the next step (the form's connection was just checked): its button is the view's primary one. */
+  readonly primary: boolean;
 }
 
-export function ProfileForm({ draft, info, busy, onDraft, onSave }: Props) {
+export function ProfileForm({ draft, info, busy, onDraft, onSave, primary }: Props) {
   const { t, lang } = useI18n();
   const formId = useId();
   return (
@@ -82,7 +84,7 @@ export function ProfileForm({ draft, info, busy, onDraft, onSave }: Props) {
         {draft.id && <span className="hint">{t('passwordKept')}</span>}
       </div>
       <div className="row-actions wide">
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className={primary ? 'primary' : 'secondary'} disabled={busy}>
           {t('saveProfile')}
         </button>
         <button type="button" className="secondary" onClick={() => onDraft(null)}>

@@ -1,4 +1,5 @@
-// The results workbook: opened or saved in the desktop app, downloaded in a browser; where it was saved.
+// The results workbook: opened or saved in the desktop app, downloaded in a browser; where it was saved. Its buttons
+// are secondary: the view's primary one is the next step's (docs/wizard.md, "One primary action").
 import type { SavedFile } from '../../../../shared/contract';
 import { isElectron } from '../../api/platform';
 import { useI18n } from '../../i18n/i18n';
@@ -17,7 +18,7 @@ export function ResultsWorkbookActions({ disabled, saved, onOpen, onSave }: Prop
       <div className="row-actions">
         {isElectron ? (
           <>
-            <button type="button" className="primary" disabled={disabled} onClick={onOpen}>
+            <button type="button" className="secondary" disabled={disabled} onClick={onOpen}>
               {t('openResults')}
             </button>
             <button type="button" className="secondary" disabled={disabled} onClick={onSave}>
@@ -25,7 +26,7 @@ export function ResultsWorkbookActions({ disabled, saved, onOpen, onSave }: Prop
             </button>
           </>
         ) : (
-          <button type="button" className="primary" disabled={disabled} onClick={onSave}>
+          <button type="button" className="secondary" disabled={disabled} onClick={onSave}>
             {t('downloadResults')}
           </button>
         )}
