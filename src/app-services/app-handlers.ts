@@ -208,7 +208,7 @@ export function uploadHandlers(
     getResults: async () => session.results(),
     resubmitFailed: () => session.upload(false, 'failed'),
     syncPreview: ({ scope }) => session.syncPreview(scope),
-    withdrawMissing: ({ confirm, scope }) => session.withdrawMissing(confirm, scope),
+    withdrawMissing: (request) => session.withdrawMissing(request),
     saveResultsWorkbook: async () => {
       const f = session.resultsFile();
       return host.offerFile(f.path, f.name);

@@ -964,8 +964,15 @@ export const CONTRACT = {
   /** `scope`: for a workbook that records none (not an export), the listings it holds; refused without one. */
   syncPreview: method(z.object({ scope: SyncScopeSchema.optional() }).strict(), SyncPreviewSchema),
   /** Withdraws (sets inactive, never deletes) the missing listings; `confirm` must be their number. */
+  /** `ids`: only these of them (each must still be missing and not withdrawn); without: every one. */
   withdrawMissing: method(
-    z.object({ confirm: z.number().int().nonnegative(), scope: SyncScopeSchema.optional() }).strict(),
+    z
+      .object({
+        confirm: z.number().int().nonnegative(),
+        ids: z.array(z.number().int()).optional(),
+        scope: SyncScopeSchema.optional(),
+      })
+      .strict(),
     z.object({ withdrawn: z.number().int(), failed: z.array(z.string()) }),
   ),
   /** Electron: save dialog; browser: a download URL. */

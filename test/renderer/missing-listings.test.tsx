@@ -19,16 +19,23 @@ function html(node: ReactElement, lang: 'hu' | 'en'): string {
   return renderToStaticMarkup(<I18nContext.Provider value={makeI18n(lang)}>{node}</I18nContext.Provider>);
 }
 
+function props(preview: SyncPreview) {
+  return { preview, chosen: new Set<number>(), onChoose: () => undefined, disabled: false };
+}
+
 describe('the sync preview', () => {
   it('names each missing listing, in Hungarian and English', () => {
-    const hu = html(<MissingListings preview={PREVIEW} />, 'hu');
+    const hu = html(<MissingListings {...props(PREVIEW)} />, 'hu');
     expect(hu).toContain('2 hirdetés van a portálon, amely nincs a munkafüzetben (ebből 1 még nincs visszavonva):');
     expect(hu).toContain('1. iroda: ID 700101, X-1, Váci út 1., aktív');
     expect(hu).toContain('1. iroda: ID 700102, BP-2, inaktív');
-    const en = html(<MissingListings preview={PREVIEW} />, 'en');
+    // Only the listing not withdrawn yet can be ticked, and it is not ticked at first.
+    expect(hu.match(/type="checkbox"/g)).toHaveLength(1);
+    expect(hu).not.toContain('checked=""');
+    const en = html(<MissingListings {...props(PREVIEW)} />, 'en');
     expect(en).toContain('2 listings on the portal are not in the workbook (1 not withdrawn yet):');
     expect(en).toContain('ID 700102, BP-2, inactive');
-    expect(html(<MissingListings preview={{ ...PREVIEW, missing: [], withdrawable: 0 }} />, 'en')).toContain(
+    expect(html(<MissingListings {...props({ ...PREVIEW, missing: [], withdrawable: 0 })} />, 'en')).toContain(
       'Every listing of the office on the portal is in the workbook.',
     );
   });

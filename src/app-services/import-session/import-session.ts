@@ -51,6 +51,7 @@ import { forgetLearned, listLearned } from './learned-words-step';
 import type { InterpretationChoice, InterpretationView, LearnedWordView } from '../../shared/contract';
 import { writeNotes } from './workbook-copies';
 import { rememberSentSellers } from './server-sellers';
+import type { WithdrawRequest } from './sync-step';
 import { syncPreview, withdrawMissing } from './sync-step';
 import { sellerChoices } from './seller-choices';
 import type { WarningKind } from '../../catalog/warning-kinds';
@@ -200,8 +201,8 @@ export class ImportSession {
     return syncPreview(this.state, this.env, scope);
   }
 
-  withdrawMissing(confirm: number, scope?: SyncScopeRequest): Promise<{ withdrawn: number; failed: string[] }> {
-    return withdrawMissing(this.state, this.env, confirm, scope);
+  withdrawMissing(request: WithdrawRequest): Promise<{ withdrawn: number; failed: string[] }> {
+    return withdrawMissing(this.state, this.env, request);
   }
 
   results(): RunResults {

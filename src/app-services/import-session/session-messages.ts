@@ -24,6 +24,10 @@ export const SESSION_MESSAGES = defineMessages({
     },
     hu: 'Semmi sem lett visszavonva: most {count} hirdetés hiányzik a munkafüzetből, nem {confirm}. Nézze át újra a listát.',
   },
+  chosenNotMissing: {
+    en: 'Nothing was withdrawn: listing {ids} is no longer missing from the workbook, or is withdrawn already. Look at the list again.',
+    hu: 'Semmi sem lett visszavonva: a(z) {ids} azonosítójú hirdetés már nem hiányzik a munkafüzetből, vagy már vissza van vonva. Nézze át újra a listát.',
+  },
   uploadRunningWait: {
     en: 'An upload is running; wait for it or cancel it first.',
     hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',

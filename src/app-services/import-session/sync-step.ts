@@ -108,21 +108,35 @@ export function syncPreview(state: SessionState, env: SessionEnv, named?: SyncSc
   return withClient(env, async (client) => (await missingNow(state, env, client, named, 'missingUnknown')).preview);
 }
 
-/** Looks the missing listings up again and withdraws them only when `confirm` is still their number. */
+/** What the user asked to withdraw: `confirm` is the number they confirmed; `ids` the ticked listings (else all). */
+export interface WithdrawRequest {
+  readonly confirm: number;
+  readonly ids?: readonly number[] | undefined;
+  readonly scope?: SyncScopeRequest | undefined;
+}
+
+/** The listings to withdraw now: the ticked ones, each still missing and not withdrawn, and as many as confirmed. */
+function chosenNow(env: SessionEnv, open: readonly MissingListing[], request: WithdrawRequest): MissingListing[] {
+  const ids = request.ids ?? open.map((l) => l.id);
+  const gone = ids.filter((id) => !open.some((l) => l.id === id));
+  if (gone.length > 0) fail('invalid_request', tell(env, SESSION_MESSAGES.chosenNotMissing, { ids: gone.join(', ') }));
+  if (ids.length !== request.confirm) {
+    const n = ids.length;
+    fail('invalid_request', tell(env, SESSION_MESSAGES.nothingWithdrawn, { count: n, confirm: request.confirm }));
+  }
+  return open.filter((l) => ids.includes(l.id));
+}
+
+/** Looks the missing listings up again and withdraws the chosen ones only when `confirm` is still their number. */
 export function withdrawMissing(
   state: SessionState,
   env: SessionEnv,
-  confirm: number,
-  named?: SyncScopeRequest,
+  request: WithdrawRequest,
 ): Promise<{ withdrawn: number; failed: string[] }> {
   if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
   return withClient(env, async (client) => {
-    const now = await missingNow(state, env, client, named, 'nothingSent');
-    const listings: MissingListing[] = withdrawable(now.listings);
-    if (listings.length !== confirm) {
-      const n = listings.length;
-      fail('invalid_request', tell(env, SESSION_MESSAGES.nothingWithdrawn, { count: n, confirm }));
-    }
+    const now = await missingNow(state, env, client, request.scope, 'nothingSent');
+    const listings = chosenNow(env, withdrawable(now.listings), request);
     const done = await withdrawListings(client, listings);
     if (!done.ok) return fail('connection_failed', describeFailure(done.error));
     const failed = done.value.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);

@@ -1,38 +1,69 @@
 // The listings of the office on the portal that the workbook lacks (sync preview), named by office, ID, reference,
-// address and status; the first 20, then the rest counted.
+// address and status: those not withdrawn yet each with a tick box (none ticked at first, docs/wizard.md "Sync
+// preview"), those already inactive listed (the first 20, then the rest counted).
 import { valueWords } from '../../../catalog';
-import type { SyncPreview } from '../../../shared/contract';
+import type { Language, SyncPreview } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
 
-/** How many missing listings the panel names; the rest are counted. */
+/** How many already withdrawn listings the panel names; the rest are counted. */
 const SHOWN = 20;
 
-export function MissingListings({ preview }: { readonly preview: SyncPreview }) {
+type MissingListing = SyncPreview['missing'][number];
+
+/** One missing listing as staff read it: the status as office staff say it (aktív / inaktív), not the API's code. */
+export function missingWhat(m: MissingListing, lang: Language): string {
+  return [
+    `ID ${m.id}`,
+    m.transferId,
+    m.address ?? m.externalId,
+    m.status && valueWords('PROPERTY_STATUS', m.status)[lang],
+  ]
+    .filter((w): w is string => w !== null)
+    .join(', ');
+}
+
+interface Props {
+  readonly preview: SyncPreview;
+  /** The ticked listings' IDs. */
+  readonly chosen: ReadonlySet<number>;
+  readonly onChoose: (id: number, on: boolean) => void;
+  readonly disabled: boolean;
+}
+
+export function MissingListings({ preview, chosen, onChoose, disabled }: Props) {
   const { t, number, lang } = useI18n();
   const { missing } = preview;
   if (missing.length === 0) return <p className="ok-text">{t('syncNone')}</p>;
+  const line = (m: MissingListing) => t('syncRow', { office: m.officeId, what: missingWhat(m, lang) });
+  const open = missing.filter((m) => m.status !== 'inactive');
+  const withdrawn = missing.filter((m) => m.status === 'inactive');
   return (
     <>
       <p>{t('syncFound', { count: number(missing.length), withdrawable: number(preview.withdrawable) })}</p>
-      <ul>
-        {missing.slice(0, SHOWN).map((m) => (
-          <li key={m.id}>
-            {t('syncRow', {
-              office: m.officeId,
-              // The status as office staff say it (aktív / inaktív), not the API's code.
-              what: [
-                `ID ${m.id}`,
-                m.transferId,
-                m.address ?? m.externalId,
-                m.status && valueWords('PROPERTY_STATUS', m.status)[lang],
-              ]
-                .filter((w): w is string => w !== null)
-                .join(', '),
-            })}
-          </li>
-        ))}
-        {missing.length > SHOWN && <li>{t('deleteConfirmMore', { count: number(missing.length - SHOWN) })}</li>}
-      </ul>
+      {open.length > 0 && (
+        <fieldset className="sync-choices">
+          <legend>{t('syncChoose')}</legend>
+          {open.map((m) => (
+            <label key={m.id} className="check">
+              <input
+                type="checkbox"
+                checked={chosen.has(m.id)}
+                disabled={disabled}
+                onChange={(e) => onChoose(m.id, e.target.checked)}
+              />{' '}
+              {line(m)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {withdrawn.length > 0 && (
+        <ul>
+          {withdrawn.slice(0, SHOWN).map((m) => (
+            <li key={m.id}>{line(m)}</li>
+          ))}
+          {withdrawn.length > SHOWN && <li>{t('deleteConfirmMore', { count: number(withdrawn.length - SHOWN) })}</li>}
+        </ul>
+      )}
     </>
   );
 }

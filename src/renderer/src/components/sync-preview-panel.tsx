@@ -1,11 +1,12 @@
 // Sync preview in the upload step, off unless ticked: for a workbook that holds the office's whole portfolio, the
-// listings on the portal it lacks, and withdrawing them after a confirmation. Nothing is ever deleted here.
+// listings on the portal it lacks, and withdrawing the ones the user ticks after a confirmation that names them as the
+// portal holds them then. Nothing is ever deleted here.
 import { useState } from 'react';
 import type { SyncPreview, SyncScopeRequest } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
-import { MissingListings } from './missing-listings';
+import { MissingListings, missingWhat } from './missing-listings';
 import { SyncScopeForm } from './sync-scope-form';
 import { SYNC_SCOPE_MESSAGES } from '../i18n/sync-scope-messages';
 import { formatMessage } from '../../../shared/message-catalog';
@@ -24,22 +25,37 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
   // The scope the user named; undefined: the one the workbook records. Asked for when the workbook records none.
   const [named, setNamed] = useState<SyncScopeRequest | undefined>(undefined);
   const [needsScope, setNeedsScope] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // The ticked listings; none at first (docs/wizard.md "Sync preview").
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  // The ticked listings as the portal held them when the user asked to withdraw them; null: not confirming.
+  const [confirming, setConfirming] = useState<SyncPreview['missing'] | null>(null);
   const [done, setDone] = useState<{ withdrawn: number; failed: string[] } | null>(null);
 
-  const look = async (scope: SyncScopeRequest | undefined = named) => {
+  const look = async (scope: SyncScopeRequest | undefined = named): Promise<SyncPreview | null> => {
     setDone(null);
     const p = await run(() => api.syncPreview(scope === undefined ? {} : { scope }));
     setNeedsScope(!p);
     if (p) setPreview(p);
+    // A ticked listing no longer missing, or withdrawn meanwhile, is not ticked any more.
+    if (p) setChosen((c) => new Set(p.missing.filter((m) => m.status !== 'inactive' && c.has(m.id)).map((m) => m.id)));
+    return p;
   };
-  const withdraw = async (count: number) => {
-    setConfirming(false);
+  const choose = (id: number, tick: boolean) =>
+    setChosen((c) => new Set(tick ? [...c, id] : [...c].filter((x) => x !== id)));
+  const confirm = async () => {
+    const fresh = await look();
+    if (fresh) setConfirming(fresh.missing.filter((m) => m.status !== 'inactive' && chosen.has(m.id)));
+  };
+  const withdraw = async (listings: SyncPreview['missing']) => {
+    setConfirming(null);
+    const ids = listings.map((m) => m.id);
     const r = await run(() =>
-      api.withdrawMissing(named === undefined ? { confirm: count } : { confirm: count, scope: named }),
+      api.withdrawMissing(
+        named === undefined ? { confirm: ids.length, ids } : { confirm: ids.length, ids, scope: named },
+      ),
     );
-    if (r) setDone(r);
     await look();
+    if (r) setDone(r);
   };
 
   return (
@@ -75,21 +91,43 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
           {formatMessage(SYNC_SCOPE_MESSAGES.scopeUsed, lang, { scope: preview.scope.description })}
         </p>
       )}
-      {on && preview && <MissingListings preview={preview} />}
-      {on && preview && preview.withdrawable > 0 && !confirming && (
-        <button type="button" className="secondary" disabled={disabled || busy} onClick={() => setConfirming(true)}>
-          {t('syncWithdraw', { count: number(preview.withdrawable) })}
+      {on && preview && (
+        <MissingListings
+          preview={preview}
+          chosen={chosen}
+          onChoose={choose}
+          disabled={disabled || confirming !== null}
+        />
+      )}
+      {on && preview && preview.withdrawable > 0 && confirming === null && (
+        <button
+          type="button"
+          className="secondary"
+          disabled={disabled || busy || chosen.size === 0}
+          onClick={() => void confirm()}
+        >
+          {t('syncWithdraw', { count: number(chosen.size) })}
         </button>
       )}
-      {on && preview && confirming && (
+      {on && confirming !== null && (
         <div className="banner warn" role="alertdialog" aria-labelledby="sync-confirm-title">
-          <strong id="sync-confirm-title">{t('syncConfirm', { count: number(preview.withdrawable) })}</strong>
+          <strong id="sync-confirm-title">{t('syncConfirm', { count: number(confirming.length) })}</strong>
+          <ul>
+            {confirming.map((m) => (
+              <li key={m.id}>{t('syncRow', { office: m.officeId, what: missingWhat(m, lang) })}</li>
+            ))}
+          </ul>
           <div className="row-actions">
-            <button type="button" className="secondary" autoFocus onClick={() => setConfirming(false)}>
+            <button type="button" className="secondary" autoFocus onClick={() => setConfirming(null)}>
               {t('syncConfirmNo')}
             </button>
-            <button type="button" className="primary" onClick={() => void withdraw(preview.withdrawable)}>
-              {t('syncWithdraw', { count: number(preview.withdrawable) })}
+            <button
+              type="button"
+              className="primary"
+              disabled={confirming.length === 0}
+              onClick={() => void withdraw(confirming)}
+            >
+              {t('syncWithdraw', { count: number(confirming.length) })}
             </button>
           </div>
         </div>

@@ -342,6 +342,7 @@ export const UI_MESSAGES = defineMessages({
     hu: '{count} hirdetés visszavonása? A portálon inaktívvá válnak; semmi sem törlődik.',
   },
   syncConfirmNo: { en: 'Cancel', hu: 'Mégse' },
+  syncChoose: { en: 'Listings to withdraw', hu: 'Visszavonandó hirdetések' },
   syncDone: { en: 'Withdrawn: {count}.', hu: 'Visszavonva: {count}.' },
   syncFailed: { en: 'Not withdrawn: {list}', hu: 'Nem sikerült visszavonni: {list}' },
   progressLabel: { en: 'Upload progress', hu: 'Feltöltés állapota' },

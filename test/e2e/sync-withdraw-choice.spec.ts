@@ -1,0 +1,72 @@
+// The sync preview withdraws only the missing listings the user ticks (none ticked at first: docs/wizard.md "Sync
+// preview"); the button counts them, and the confirmation names them as the portal holds them.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createApiClient } from '../../src/engine/api';
+import { seedOffice } from '../support/export-test-kit';
+import { ConnectPage } from './pages/connect-page';
+import { ExportPage } from './pages/export-page';
+import { OpenPage } from './pages/open-page';
+import { SyncPreviewPage } from './pages/sync-preview-page';
+import { useHostPerTest } from './support/host-per-test';
+import { openToReview } from './support/to-review';
+import { OFFICE } from './support/wizard-flow';
+
+const host = useHostPerTest('li-e2e-sync-choice-');
+
+/** The built-in sandbox's address, once the app has started it (testing the connection does). */
+async function sandboxUrl(request: APIRequestContext, origin: string): Promise<string> {
+  const profiles = await request.post(`${origin}/api/listProfiles`, {
+    headers: { 'x-li-request': '1', 'content-type': 'application/json', origin },
+    data: {},
+  });
+  const body = (await profiles.json()) as { value: { profiles: { id: string; baseUrl: string }[] } };
+  return body.value.profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+}
+
+/** Three listings added on the portal after the export: the workbook lacks them. */
+async function addListings(baseUrl: string): Promise<void> {
+  const client = createApiClient({ baseUrl, user: 'demo', password: 'demo' });
+  if (!client.ok) throw new Error(client.error);
+  try {
+    await seedOffice(client.value, 2, 3);
+  } finally {
+    await client.value.close();
+  }
+}
+
+test('withdraws only the ticked missing listings, counted on the button and named in the confirmation', async ({
+  page,
+}) => {
+  const connect = new ConnectPage(page);
+  await connect.open(host.url);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const exporter = new ExportPage(page);
+  await exporter.openView();
+  await exporter.start();
+  await exporter.openForEditing();
+  await addListings(await sandboxUrl(page.request, host.origin));
+
+  const review = await openToReview(page, new OpenPage(page));
+  await review.next();
+  const sync = new SyncPreviewPage(page);
+  await sync.toggle().check();
+  await expect(sync.choices()).toHaveCount(3);
+  for (const box of await sync.choices().all()) await expect(box).not.toBeChecked();
+  await expect(sync.withdrawButton(0)).toBeDisabled();
+
+  await sync.choices().nth(0).check();
+  await sync.choices().nth(2).check();
+  const ticked = [await sync.choiceText(0), await sync.choiceText(2)];
+  await sync.withdrawButton(2).click();
+  await expect(sync.confirmed(2)).toHaveText(ticked);
+  await sync
+    .dialog(2)
+    .getByRole('button', { name: sync.t('syncWithdraw', { count: 2 }) })
+    .click();
+
+  await expect(sync.done(2)).toBeVisible();
+  await expect(sync.choices()).toHaveCount(1);
+  await expect(sync.withdrawButton(0)).toBeDisabled();
+});
