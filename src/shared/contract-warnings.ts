@@ -20,6 +20,8 @@ export const WarningViewSchema = z.object({
   accepted: z.boolean().optional(),
   /** Its row is already on the portal: a fix changes the live listing at the next upload (docs/plausibility.md). */
   onPortal: z.boolean().optional(),
+  /** Its row will not be sent (unchanged since its result, done, invalid): Upload does not list it. */
+  notSent: z.boolean().optional(),
 });
 export type WarningView = z.infer<typeof WarningViewSchema>;
 

@@ -16,6 +16,7 @@ import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { currentMapping } from './session-state';
+import { rowStatus } from './row-counts';
 import { dataFolders } from '../../engine/pipeline/data-folders';
 
 interface OfficeListings {
@@ -99,11 +100,22 @@ function accepted(state: SessionState): AcceptedWarnings {
   return { kinds: [...state.acceptedWarnings.kinds], rows: [...state.acceptedWarnings.rows] };
 }
 
+function rowOf(state: SessionState, w: PlausibilityWarning): PreparedRow | undefined {
+  const sheet = state.prepared.get(w.sheet);
+  return sheet?.rows[sheet.byRow.get(w.row) ?? -1];
+}
+
 /** The warning's row has a record on the portal (from the workbook's ID or this session's upload). */
 function rowOnPortal(state: SessionState, w: PlausibilityWarning): boolean {
-  const sheet = state.prepared.get(w.sheet);
-  const row = sheet?.rows[sheet.byRow.get(w.row) ?? -1];
+  const row = rowOf(state, w);
   return row !== undefined && isOnPortal(state, row);
+}
+
+/** The upload sends the warning's row (valid, or failed and sent again): Upload lists only such rows' warnings. */
+function rowToSend(state: SessionState, w: PlausibilityWarning): boolean {
+  const row = rowOf(state, w);
+  const status = row === undefined ? 'invalid' : rowStatus(state, row);
+  return status === 'valid' || status === 'failed';
 }
 
 function view(state: SessionState, env: SessionEnv, w: PlausibilityWarning, isOpen: boolean): WarningView {
@@ -115,6 +127,7 @@ function view(state: SessionState, env: SessionEnv, w: PlausibilityWarning, isOp
     message: env.lang() === 'hu' ? w.messageHu : w.message,
     fix: [...w.fix],
     onPortal: rowOnPortal(state, w),
+    ...(rowToSend(state, w) ? {} : { notSent: true }),
     ...(isOpen ? {} : { accepted: true }),
   };
 }

@@ -10,9 +10,11 @@ const SHOWN = 100;
 
 export function OpenWarnings({ warnings }: { readonly warnings: readonly WarningView[] }) {
   const { lang } = useI18n();
-  const open = warnings.filter((w) => w.accepted !== true);
-  const accepted = warnings.length - open.length;
-  if (warnings.length === 0) return null;
+  // Warnings of rows the upload does not send (unchanged, done) are not its concern.
+  const sent = warnings.filter((w) => w.notSent !== true);
+  const open = sent.filter((w) => w.accepted !== true);
+  const accepted = sent.length - open.length;
+  if (sent.length === 0) return null;
   return (
     <div className="warning-panel">
       {open.length > 0 && (
