@@ -68,6 +68,8 @@ it('an apartments export offers only the apartment it lacks, and names the recor
   const preview = await call('syncPreview', {});
   expect(preview.missing.map((m) => m.id)).toEqual([added.apartment]);
   expect(preview.scope).toMatchObject({ source: 'recorded', types: ['apartment'], officeIds: [OFFICE] });
+  // The office by its name, as the header names it, not by its number.
+  expect(preview.scope?.description).toMatch(/^Duna-Part Ingatlan – Angyalföld; /);
   expect(proxy?.writes()).toEqual([]);
 });
 

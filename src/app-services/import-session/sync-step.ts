@@ -1,9 +1,9 @@
 // The app's sync preview (opt-in in the upload step): the office's listings on the portal that the workbook does not
 // hold, and withdrawing them once their number is confirmed. Missing listings are never deleted.
 import type { ApiClient } from '../../engine/api';
-import { createApiClient, describeFailure, openFaultLedger } from '../../engine/api';
+import { createApiClient, failureInBoth, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
-import { err, isPropertyType } from '../../catalog';
+import { err, formatBoth, isPropertyType } from '../../catalog';
 import type { ListingScope } from '../../engine/template';
 import { describeScope } from '../../engine/template';
 import type { SyncScope } from '../../engine/upload';
@@ -17,7 +17,7 @@ import {
   withdrawable,
 } from '../../engine/upload';
 import type { SyncPreview, SyncScopeRequest } from '../../shared/contract';
-import { fail } from '../app-failure';
+import { fail, failBoth } from '../app-failure';
 import type { SessionEnv } from './session-env';
 import { faultsDir, tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
@@ -84,8 +84,8 @@ async function missingNow(
   const offices = scopeOffices(scope.scope, rows, env.connection().officeId);
   const found = await findMissingListings(client, rows, offices, scope.scope);
   if (!found.ok) {
-    const why = describeFailure(found.error);
-    return fail('connection_failed', tell(env, SESSION_MESSAGES.listingsNotListed, { why }));
+    const why = failureInBoth(found.error);
+    return failBoth('connection_failed', formatBoth(SESSION_MESSAGES.listingsNotListed, { why }));
   }
   const preview = {
     offices,
@@ -95,12 +95,18 @@ async function missingNow(
       status: scope.scope.status,
       updatedAfter: scope.scope.updatedAfter,
       source: scope.source,
-      description: describeScope(scope.scope, env.lang()),
+      description: describeScope(scope.scope, env.lang(), officeNames(env)),
     },
     missing: found.value,
     withdrawable: withdrawable(found.value).length,
   };
   return { listings: found.value, preview };
+}
+
+/** The connected office by the name the header shows: the only office a sync scope may name (officeOutsideScope). */
+function officeNames(env: SessionEnv): ReadonlyMap<number, string> {
+  const conn = env.connection();
+  return new Map([[conn.officeId, conn.officeName]]);
 }
 
 export function syncPreview(state: SessionState, env: SessionEnv, named?: SyncScopeRequest): Promise<SyncPreview> {
@@ -138,7 +144,12 @@ export function withdrawMissing(
     const now = await missingNow(state, env, client, request.scope, 'nothingSent');
     const listings = chosenNow(env, withdrawable(now.listings), request);
     const done = await withdrawListings(client, listings);
-    if (!done.ok) return fail('connection_failed', describeFailure(done.error));
+    if (!done.ok) {
+      return failBoth(
+        'connection_failed',
+        formatBoth(SESSION_MESSAGES.withdrawFailed, { why: failureInBoth(done.error) }),
+      );
+    }
     const failed = done.value.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);
     return { withdrawn: done.value.length - failed.length, failed };
   });

@@ -80,12 +80,17 @@ export function parseScopeText(text: string): ListingScope | null {
 
 const WORDS = SCOPE_MESSAGES;
 
+/** The scope's offices: by name where `names` knows them (as the app's header names the office), else by number. */
+function describeOffices(ids: readonly number[], lang: Lang, names: ReadonlyMap<number, string>): string {
+  if (ids.length === 0) return WORDS.sheetOffices[lang];
+  if (!ids.some((id) => names.has(id)))
+    return `${(ids.length === 1 ? WORDS.office : WORDS.offices)[lang]} ${ids.join(', ')}`;
+  return ids.map((id) => names.get(id) ?? `${WORDS.office[lang]} ${id}`).join(', ');
+}
+
 /** The scope as a person reads it: `office 1; house, land; active only; changed after 2026-01-31`. */
-export function describeScope(s: ListingScope, lang: Lang): string {
-  const offices =
-    s.officeIds.length === 0
-      ? WORDS.sheetOffices[lang]
-      : `${(s.officeIds.length === 1 ? WORDS.office : WORDS.offices)[lang]} ${s.officeIds.join(', ')}`;
+export function describeScope(s: ListingScope, lang: Lang, names: ReadonlyMap<number, string> = new Map()): string {
+  const offices = describeOffices(s.officeIds, lang, names);
   const types =
     s.types.length === 0 ? WORDS.allTypes[lang] : s.types.map((t) => valueWords('PROPERTY_TYPE', t)[lang]).join(', ');
   const status = s.status === null ? WORDS.anyStatus[lang] : WORDS[s.status][lang];

@@ -27,4 +27,10 @@ describe('export scope text', () => {
     expect(describeScope(scope, 'en')).toBe('office 1; house; active and inactive');
     expect(describeScope(scope, 'hu')).toBe('iroda 1; ház; aktív és inaktív');
   });
+
+  it('names an office by its name where it is known, else by its number', () => {
+    const scope = { officeIds: [1, 2], types: [], status: 'active' as const, updatedAfter: null };
+    const names = new Map([[1, 'Duna-Part Ingatlan']]);
+    expect(describeScope(scope, 'hu', names)).toBe('Duna-Part Ingatlan, iroda 2; minden típus; csak aktív');
+  });
 });
