@@ -67,6 +67,19 @@ test('Előzmények → Visszavonás: előnézet, megerősítés, eredmény', asy
   await undoFromHistory(page, 'hu', 'nem vonható vissza');
 });
 
+test('a run undone already is shown undone, without a second Visszavonás', async ({ page }) => {
+  await undoFromHistory(page, 'hu', 'nem vonható vissza');
+  const history = new HistoryPage(page, 'hu');
+  await history
+    .panel('wrong.xlsx')
+    .getByRole('button', { name: history.u('undoClose') })
+    .click();
+  const undone = history.undoneRuns();
+  await expect(undone).toHaveCount(1);
+  await expect(undone).toContainText('wrong.xlsx');
+  await expect(undone.getByRole('button', { name: new RegExp(`^${history.u('undo')}`) })).toHaveCount(0);
+});
+
 test('Visszavonás törléssel: a darabszámot és a sorokat megerősítés előtt megnevezi', async ({ page }) => {
   await wrongRun(page, 'hu');
   const history = new HistoryPage(page, 'hu');

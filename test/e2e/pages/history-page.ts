@@ -21,6 +21,11 @@ export class HistoryPage extends WizardPage {
     return this.page.getByRole('button', { name: `${this.u('undo')} · ${file}` });
   }
 
+  /** The History rows of runs already undone (tagged so). */
+  undoneRuns(): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByText(this.u('undoneAlready'), { exact: true }) });
+  }
+
   panel(file: string): Locator {
     return this.page.getByRole('region', { name: this.u('undoTitle', { file }) });
   }

@@ -18,6 +18,19 @@ interface Props {
   readonly onOpen: (runId: string) => void;
 }
 
+/** The run has been undone (an undo run names it). */
+function undone(e: HistoryEntry): boolean {
+  return (e.undoneBy?.length ?? 0) > 0;
+}
+
+/**
+ * An undo of the run finished with no failed row: a second one would find nothing to do, so it is not offered. A
+ * stopped undo or one with failed rows keeps the button, to finish it (docs/undo.md).
+ */
+function fullyUndone(e: HistoryEntry, all: readonly HistoryEntry[]): boolean {
+  return all.some((u) => u.undoes === e.runId && u.outcome === 'completed' && u.failed === 0);
+}
+
 export function HistoryView({ connection, openable, onOpen }: Props) {
   const { t, lang, number } = useI18n();
   const { run } = useCall();
@@ -78,10 +91,8 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                       )}
                       {e.dryRun && <span className="tag">{t('dry')}</span>}
                       {e.undoes != null && <span className="tag">{formatMessage(UNDO_MESSAGES.undoOf, lang)}</span>}
-                      {(e.undoneBy?.length ?? 0) > 0 && (
-                        <span className="tag">{formatMessage(UNDO_MESSAGES.undoneAlready, lang)}</span>
-                      )}
-                      {!e.dryRun && e.created + e.updated > 0 && (
+                      {undone(e) && <span className="tag">{formatMessage(UNDO_MESSAGES.undoneAlready, lang)}</span>}
+                      {!e.dryRun && !fullyUndone(e, entries) && e.created + e.updated > 0 && (
                         <>
                           {/* Apart from the link before it: side by side they read as one word. */}
                           <span aria-hidden="true"> · </span>
