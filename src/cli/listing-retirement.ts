@@ -1,7 +1,8 @@
 // `upload`'s deletes and sync preview on the command line: the confirmation lists, `--sync-preview` and
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
 import type { ApiClient } from '../engine/api';
-import { describeFailure } from '../engine/api';
+import { formatBoth } from '../catalog/message-catalog';
+import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
 // Not the template's index, which would load exceljs (the template's renderer) into every upload.
 import type { ListingScope } from '../engine/template/export-scope';
@@ -18,7 +19,8 @@ import {
   withdrawListings,
   withdrawable,
 } from '../engine/upload';
-import { EXIT } from './cli-environment';
+import { EXIT, bilingual } from './cli-environment';
+import { LISTING_RETIREMENT_MESSAGES as M } from './listing-retirement-messages';
 
 /** How many listings a confirmation or a preview names before it counts the rest. */
 export const LISTED = 20;
@@ -133,7 +135,7 @@ export async function decideSync(
   }
   const found = await findMissingListings(client, rows, offices, scope.scope, signal);
   if (!found.ok) {
-    io.error(`upload: nothing was sent: the office's listings could not be listed: ${describeFailure(found.error)}`);
+    io.error(bilingual(formatBoth(M.notListed, { why: failureInBoth(found.error) })));
     return { kind: 'exit', code: EXIT.unusable };
   }
   const missing = found.value;
@@ -182,7 +184,7 @@ export async function withdrawMissing(
   if (listings.length === 0) return { withdrawn: 0, failed: 0 };
   const done = await withdrawListings(client, listings, signal);
   if (!done.ok) {
-    io.error(`upload: the missing listings were not withdrawn: ${describeFailure(done.error)}`);
+    io.error(bilingual(formatBoth(M.notWithdrawn, { why: failureInBoth(done.error) })));
     return { withdrawn: 0, failed: listings.length };
   }
   const failed = done.value.filter((o) => o.error !== null);

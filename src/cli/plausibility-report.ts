@@ -1,7 +1,9 @@
 // Plausibility warnings and image link results for validate and upload --dry-run: gathered, accepted, reported.
 // Warnings never change the exit code nor block an upload (docs/plausibility.md, "On the command line").
 import type { ApiClient } from '../engine/api';
-import { describeFailure } from '../engine/api';
+import type { Words } from '../catalog/field-types';
+import { formatBoth } from '../catalog/message-catalog';
+import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { SheetResults } from '../engine/model/sheet-results';
@@ -10,6 +12,8 @@ import type { ImageLinkResult, ImageRowResult } from '../engine/image-check';
 import { checkImageLinks, imageRowResults, imageUrlOf } from '../engine/image-check';
 import type { AcceptedWarnings, PlausibilityWarning, PortalChange } from '../engine/plausibility';
 import { acceptedRowKey, checkPlausibility, isAccepted } from '../engine/plausibility';
+import { bilingual } from './cli-environment';
+import { PLAUSIBILITY_BASIS_MESSAGES as BASIS } from './plausibility-basis-messages';
 
 /** One warning in the JSON report. */
 export interface ReportWarning {
@@ -76,28 +80,28 @@ export interface NotesBefore {
 
 interface OfficeBasis {
   readonly listings: readonly unknown[];
-  readonly note: string;
+  /** What the warnings were judged by; null where no listing was judged. */
+  readonly note: Words | null;
 }
 
 /** For a real upload: read before anything is sent, then judged after it with its plan's changes. */
 export async function notesBefore(a: GatherArguments): Promise<NotesBefore> {
-  const office = a.rows.some((r) => r.role === 'properties') ? await officeListings(a) : { listings: [], note: '' };
+  const office = a.rows.some((r) => r.role === 'properties') ? await officeListings(a) : { listings: [], note: null };
   const checked = a.before?.checked ?? (a.checkImages ? await imageResults(a) : new Map<string, ImageLinkResult>());
   return { office, checked };
 }
 
 /** The office's listings when connected; else none, and the note says what the warnings were judged by. */
 async function officeListings(a: GatherArguments): Promise<OfficeBasis> {
-  if (a.client === null)
-    return { listings: [], note: "the sheet's own rows (no connection to read the office's listings)" };
+  if (a.client === null) return { listings: [], note: formatBoth(BASIS.noConnection) };
   const { fetchOfficeListings } = await import('../engine/pipeline/office-listings');
   const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal);
   if (!listed.ok)
     return {
       listings: [],
-      note: `the sheet's own rows (the office's listings could not be read: ${describeFailure(listed.error)})`,
+      note: formatBoth(BASIS.notRead, { why: failureInBoth(listed.error) }),
     };
-  return { listings: listed.value, note: `the office's ${listed.value.length} listings on the portal and the sheet` };
+  return { listings: listed.value, note: formatBoth(BASIS.portalAndSheet, { count: listed.value.length }) };
 }
 
 function reportWarning(w: PlausibilityWarning, accepted: AcceptedWarnings): ReportWarning {
@@ -134,7 +138,7 @@ async function imageResults(a: GatherArguments): Promise<ReadonlyMap<string, Ima
 export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   // Sellers and images alone have nothing to judge: no office list is read, and the summary says nothing of it.
   const listings = a.rows.some((r) => r.role === 'properties');
-  const office = a.before?.office ?? (listings ? await officeListings(a) : { listings: [], note: '' });
+  const office = a.before?.office ?? (listings ? await officeListings(a) : { listings: [], note: null });
   const found = checkPlausibility({
     rows: a.rows,
     officeListings: office.listings,
@@ -168,7 +172,8 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
     fieldNotes.push({ sheet: row.sheet, row: row.row, field: 'image.url', message: note });
     lines.push(`${row.sheet} row ${row.row}: image ${message}: ${result.url}`);
   }
-  if (found.length > 0) lines.push(`plausibility: judged by ${office.note}`);
+  if (found.length > 0 && office.note !== null)
+    lines.push(bilingual(formatBoth(BASIS.judgedBy, { basis: office.note })));
   return {
     warnings,
     imageRows: imageRowResults(a.rows, checked),
@@ -177,7 +182,11 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
     lines,
     summary: {
       ...(listings
-        ? { plausibility_warnings: open, accepted_warnings: found.length - open, plausibility_basis: office.note }
+        ? {
+            plausibility_warnings: open,
+            accepted_warnings: found.length - open,
+            plausibility_basis: office.note?.en ?? '',
+          }
         : {}),
       ...(a.checkImages ? { image_links_checked: images.size, image_links_broken: broken } : {}),
     },

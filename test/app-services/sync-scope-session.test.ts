@@ -8,6 +8,7 @@ import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
 import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
 import { propertyBody, sendAll } from '../support/export-test-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
 
 const OFFICE = DEMO.offices.budapest;
 const run = promisify(execFile);
@@ -88,4 +89,20 @@ it('refuses a workbook without a recorded scope, and looks inside one the user n
   expect(preview.missing.map((m) => m.id)).toEqual([added.house]);
   expect(preview.scope?.source).toBe('named');
   expect(proxy?.writes()).toEqual([]);
+});
+
+it('says in Hungarian, with no English sentence, that the listings could not be listed', async () => {
+  const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+  const workbook = join(session.h.dir, 'apartments.xlsx');
+  await apartmentsExport(baseUrl, workbook);
+  await open(baseUrl, workbook);
+  await call('setLanguage', { language: 'hu', remember: false });
+  await proxy?.close();
+  const refused = await call('syncPreview', {}).then(
+    () => 'listed through a closed relay',
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
+  const text = refused.replace(/^syncPreview: connection_failed /, '');
+  expect(text).toMatch(/^Az iroda hirdetései nem listázhatók: .*nem érhető el/);
+  expectNoEnglishSentence(text);
 });

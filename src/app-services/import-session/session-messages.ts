@@ -28,6 +28,7 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'Nothing was withdrawn: listing {ids} is no longer missing from the workbook, or is withdrawn already. Look at the list again.',
     hu: 'Semmi sem lett visszavonva: a(z) {ids} azonosítójú hirdetés már nem hiányzik a munkafüzetből, vagy már vissza van vonva. Nézze át újra a listát.',
   },
+  syncRunName: { en: '{name} (sync)', hu: '{name} (szinkron)' },
   uploadRunningWait: {
     en: 'An upload is running; wait for it or cancel it first.',
     hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',
@@ -47,6 +48,10 @@ export const SESSION_MESSAGES = defineMessages({
   missingUnknown: {
     en: 'Cannot tell which listings are missing: {why}. Say below which listings the workbook holds.',
     hu: 'Nem állapítható meg, mely hirdetések hiányoznak: {why}. Adja meg alább, mely hirdetéseket tartalmazza a munkafüzet.',
+  },
+  withdrawFailed: {
+    en: 'The missing listings were not withdrawn: {why}',
+    hu: 'A hiányzó hirdetések visszavonása nem történt meg: {why}',
   },
   listingsNotListed: {
     en: "The office's listings could not be listed: {why}",

@@ -13,13 +13,13 @@ import {
   officeOutsideScope,
   readRecordedScope,
   scopeOffices,
-  withdrawListings,
+  withdrawAsRun,
   withdrawable,
 } from '../../engine/upload';
 import type { SyncPreview, SyncScopeRequest } from '../../shared/contract';
 import { fail, failBoth } from '../app-failure';
 import type { SessionEnv } from './session-env';
-import { faultsDir, tell } from './session-env';
+import { faultsDir, journalDir, tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SessionState } from './session-state';
 import { validate } from './validation-step';
@@ -143,14 +143,18 @@ export function withdrawMissing(
   return withClient(env, async (client) => {
     const now = await missingNow(state, env, client, request.scope, 'nothingSent');
     const listings = chosenNow(env, withdrawable(now.listings), request);
-    const done = await withdrawListings(client, listings);
+    // Journaled as a run of its own, so History lists it and an undo puts the listings back (withdraw-run.ts).
+    const book = state.book?.path ?? '';
+    const officeId = env.connection().officeId;
+    const done = await withdrawAsRun(client, listings, { journalDir: journalDir(env), workbook: book, officeId });
     if (!done.ok) {
       return failBoth(
         'connection_failed',
         formatBoth(SESSION_MESSAGES.withdrawFailed, { why: failureInBoth(done.error) }),
       );
     }
-    const failed = done.value.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);
-    return { withdrawn: done.value.length - failed.length, failed };
+    const { outcomes } = done.value;
+    const failed = outcomes.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);
+    return { withdrawn: outcomes.length - failed.length, failed };
   });
 }

@@ -1,0 +1,36 @@
+// The command line's withdraw of missing listings, refused by a service that does not answer, says why in English
+// and then in Hungarian, the Hungarian with no English sentence (docs/messages.md, "Failures of the service").
+import { describe, expect, it } from 'vitest';
+import { withdrawMissing } from '../../src/cli/listing-retirement';
+import { startSandbox } from '../../src/sandbox';
+import { client } from '../engine/upload/upload-test-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
+
+const listing = {
+  id: 7,
+  officeId: 1,
+  transferId: 'GONE-1',
+  status: 'active',
+  address: 'Fő utca 1.',
+  externalId: null,
+  sellerId: 3,
+};
+
+describe('a withdraw the service does not answer', () => {
+  it('prints the English line, then the Hungarian one with no English sentence', async () => {
+    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+    await sandbox.close();
+    const c = client(sandbox.baseUrl);
+    const errors: string[] = [];
+    try {
+      const done = await withdrawMissing(c, [listing], { log: () => undefined, error: (s) => errors.push(s) });
+      expect(done).toEqual({ withdrawn: 0, failed: 1 });
+    } finally {
+      await c.close();
+    }
+    const [en, hu] = (errors[0] ?? '').split('\n');
+    expect(en).toMatch(/^upload: the missing listings were not withdrawn: .*could not be reached/);
+    expect(hu).toMatch(/^upload: a hiányzó hirdetések visszavonása nem történt meg: .*nem érhető el/);
+    expectNoEnglishSentence((hu ?? '').replace(/^upload: /, ''));
+  }, 60_000);
+});
