@@ -2,15 +2,32 @@
 import { basename } from 'node:path';
 import type { HistoryEntry as EngineHistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
+import { syncWorkbookOf } from '../../engine/upload';
+import { formatMessage } from '../../catalog';
+import { SESSION_MESSAGES } from './session-messages';
+
+const SYNC_SUFFIX = syncWorkbookOf('');
 import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
+
+/** A sync preview's withdrawal run (withdraw-run.ts): the workbook's name and "szinkron"; null for other runs. */
+function syncNamed(
+  env: Partial<Pick<SessionEnv, 'lang'>>,
+  workbook: string,
+  names: ReadonlyMap<string, string>,
+): string | null {
+  if (!workbook.endsWith(SYNC_SUFFIX)) return null;
+  const book = workbook.slice(0, -SYNC_SUFFIX.length);
+  const name = names.get(book) ?? basename(book);
+  return formatMessage(SESSION_MESSAGES.syncRunName, env.lang?.() ?? 'hu', { name });
+}
 
 /**
  * Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows.
  */
 export async function history(
-  env: Pick<SessionEnv, 'dataDir'>,
+  env: Pick<SessionEnv, 'dataDir'> & Partial<Pick<SessionEnv, 'lang'>>,
   officeId: number | undefined,
   names: ReadonlyMap<string, string>,
 ): Promise<HistoryEntry[]> {
@@ -27,7 +44,11 @@ export async function history(
       if (undone === undefined) break;
       r = undone;
     }
-    return names.get(r.workbook) ?? (r.undoes === null ? basename(r.workbook) : r.workbookName);
+    return (
+      syncNamed(env, r.workbook, names) ??
+      names.get(r.workbook) ??
+      (r.undoes === null ? basename(r.workbook) : r.workbookName)
+    );
   };
   return runs
     .filter((r) => officeId === undefined || r.officeId === officeId)

@@ -14,6 +14,7 @@ export * from './partial-updates';
 export { columnHeaders } from './column-headers';
 export * from './delete-confirmation';
 export * from './sync-preview';
+export * from './withdraw-run';
 export * from './recorded-scope';
 export * from './lookalike-records';
 export * from './records-asked-early';
