@@ -118,10 +118,12 @@ describe('wizard flow', () => {
     const checked = apply(INITIAL_WIZARD, { type: 'connectionChecked', ok: true });
     expect(checked.check).toBe('ok');
     expect(apply(checked, { type: 'connected', connection: CONNECTION }).check).toBeNull();
-    expect(apply(atReview, { type: 'connectionChecked', ok: false })).toMatchObject({
-      check: 'failed',
-      connection: CONNECTION,
-    });
+  });
+
+  it('drops the connection in use after a failed check: Upload waits for a check that succeeds', () => {
+    const failed = apply(atReview, { type: 'connectionChecked', ok: false });
+    expect(failed).toMatchObject({ check: 'failed', connection: null, mapping: MAPPING });
+    expect(reachableSteps(failed)).toMatchObject({ open: false, review: true, upload: false });
   });
 
   it("forgets a check whose offices are forgotten, so the header claims no check of a form's connection", () => {

@@ -27,7 +27,7 @@ export function TopBar({ wizard, showAbout, onToggleAbout, onLanguage }: Props) 
               profile: connection.profileId === 'sandbox' ? t('sandboxShort') : connection.profileName,
             })
           : t(w.check === 'ok' ? 'checkedChooseOffice' : 'notConnected')}
-        {connection && w.check === 'failed' && <> · {t('lastCheckFailed')}</>}
+        {w.check === 'failed' && <> · {t('lastCheckFailed')}</>}
       </div>
       <div className="topbar-actions">
         {!isElectron && (

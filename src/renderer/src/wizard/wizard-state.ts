@@ -123,6 +123,8 @@ function checkOf(ok: boolean | null): WizardState['check'] {
 export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   switch (a.type) {
     case 'connectionChecked':
+      // A failed check drops the connection in use: nothing is sent until a check succeeds (docs/wizard.md).
+      if (a.ok === false) return { ...s, check: 'failed', connection: null };
       return s.check === checkOf(a.ok) ? s : { ...s, check: checkOf(a.ok) };
     case 'connected':
       return show({ ...s, connection: a.connection, check: null }, 'open');
