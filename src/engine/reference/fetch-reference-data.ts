@@ -71,7 +71,8 @@ export async function fetchReferenceData(
     faults: conn.faults ?? null,
   });
   if (!made.ok) {
-    return err(fetchErrorOf('unreachable', formatBoth(M.badAddress, { detail: made.error, baseUrl: conn.baseUrl })));
+    const hu = formatBoth(M.badAddress, { baseUrl: conn.baseUrl }).hu;
+    return err(fetchErrorOf('unreachable', { en: made.error, hu }));
   }
   const client = made.value;
   try {

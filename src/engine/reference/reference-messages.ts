@@ -26,9 +26,9 @@ export const REFERENCE_MESSAGES = defineMessages({
     en: 'The service at {baseUrl} cannot be reached. {why}',
     hu: 'A szolgáltatás ({baseUrl}) nem érhető el. {why}',
   },
-  // The address check's own English names what is wrong; the Hungarian the address and the form it should have.
+  // The Hungarian of the address check's refusal, whose own English (what is wrong) is kept for the English.
   badAddress: {
-    en: '{detail}',
+    en: 'The service address {baseUrl} cannot be used; it should look like https://host/api/json/v3.',
     hu: 'A szolgáltatás címe ({baseUrl}) nem használható; így kell kinéznie: https://kiszolgalo/api/json/v3.',
   },
   noAnswer: { en: 'the reference data could not be had', hu: 'a referenciaadatok nem szerezhetők be' },
