@@ -16,9 +16,10 @@ import {
   officeOutsideScope,
   readRecordedScope,
   scopeOffices,
-  withdrawListings,
+  withdrawAsRun,
   withdrawable,
 } from '../engine/upload';
+import type { WithdrawRunOptions } from '../engine/upload';
 import { EXIT, bilingual } from './cli-environment';
 import { LISTING_RETIREMENT_MESSAGES as M } from './listing-retirement-messages';
 
@@ -174,15 +175,19 @@ export async function decideSync(
   return { kind: 'withdraw', listings: active };
 }
 
-/** Withdraws the listings after the upload; prints one line per listing refused. Returns whether all were. */
+/**
+ * Withdraws the listings after the upload, journaled as a run of its own as the app's are (withdraw-run.ts), so
+ * `history` lists it and `undo` sets them back; prints one line per listing refused. Returns whether all were.
+ */
 export async function withdrawMissing(
   client: ApiClient,
   listings: readonly MissingListing[],
   io: Io,
-  signal?: AbortSignal,
+  run: WithdrawRunOptions,
 ): Promise<{ readonly withdrawn: number; readonly failed: number }> {
   if (listings.length === 0) return { withdrawn: 0, failed: 0 };
-  const done = await withdrawListings(client, listings, signal);
+  const sent = await withdrawAsRun(client, listings, run);
+  const done = sent.ok ? { ok: true as const, value: sent.value.outcomes } : sent;
   if (!done.ok) {
     io.error(bilingual(formatBoth(M.notWithdrawn, { why: failureInBoth(done.error) })));
     return { withdrawn: 0, failed: listings.length };

@@ -184,7 +184,14 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, dryRun);
   if (!dryRun) for (const line of alike.lines) u.io.error(line);
   const withdrawn =
-    run.stoppedEarly === null ? await withdrawMissing(u.client, ready.missing, u.io, u.io.signal) : null;
+    run.stoppedEarly === null
+      ? await withdrawMissing(u.client, ready.missing, u.io, {
+          journalDir: stateFolders.journal(),
+          workbook: u.workbook,
+          officeId: u.read.officeId,
+          signal: u.io.signal,
+        })
+      : null;
   // The room the run kept reserved between its batches goes back to the shared budget while the results are
   // written, not after the report (the release in `finally` gives back what a later request may take).
   void u.client.faults?.release().catch(() => undefined);

@@ -1,5 +1,8 @@
 // The command line's withdraw of missing listings, refused by a service that does not answer, says why in English
 // and then in Hungarian, the Hungarian with no English sentence (docs/messages.md, "Failures of the service").
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withdrawMissing } from '../../src/cli/listing-retirement';
 import { startSandbox } from '../../src/sandbox';
@@ -22,11 +25,15 @@ describe('a withdraw the service does not answer', () => {
     await sandbox.close();
     const c = client(sandbox.baseUrl);
     const errors: string[] = [];
+    const dir = await mkdtemp(join(tmpdir(), 'li-withdraw-language-'));
+    const run = { journalDir: dir, workbook: join(dir, 'book.xlsx'), officeId: 1 };
     try {
-      const done = await withdrawMissing(c, [listing], { log: () => undefined, error: (s) => errors.push(s) });
+      const io = { log: () => undefined, error: (s: string) => errors.push(s) };
+      const done = await withdrawMissing(c, [listing], io, run);
       expect(done).toEqual({ withdrawn: 0, failed: 1 });
     } finally {
       await c.close();
+      await rm(dir, { recursive: true, force: true });
     }
     const [en, hu] = (errors[0] ?? '').split('\n');
     expect(en).toMatch(/^upload: the missing listings were not withdrawn: .*could not be reached/);

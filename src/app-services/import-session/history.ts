@@ -5,11 +5,12 @@ import { listHistory } from '../../engine/undo';
 import { syncWorkbookOf } from '../../engine/upload';
 import { formatMessage } from '../../catalog';
 import { SESSION_MESSAGES } from './session-messages';
-
-const SYNC_SUFFIX = syncWorkbookOf('');
 import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
+
+/** How a withdrawal run's journal names its workbook: the workbook's path and this. */
+const SYNC_SUFFIX = syncWorkbookOf('');
 
 /** A sync preview's withdrawal run (withdraw-run.ts): the workbook's name and "szinkron"; null for other runs. */
 function syncNamed(

@@ -18,8 +18,8 @@ export interface WithdrawRunOptions {
   readonly journalDir: string;
   /** The workbook whose missing listings these are. */
   readonly workbook: string;
-  /** The connected office. */
-  readonly officeId: number;
+  /** The connected office (null: the rows name theirs), by which History lists the run. */
+  readonly officeId: number | null;
   readonly signal?: AbortSignal;
 }
 
