@@ -1,11 +1,12 @@
 // The sync preview withdraws only the missing listings the user ticks (none ticked at first: docs/wizard.md "Sync
-// preview"); the button counts them, and the confirmation names them as the portal holds them.
+// preview"); the button counts them, the confirmation names them as the portal holds them, and History lists the run.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createApiClient } from '../../src/engine/api';
 import { seedOffice } from '../support/export-test-kit';
 import { ConnectPage } from './pages/connect-page';
 import { ExportPage } from './pages/export-page';
+import { HistoryPage } from './pages/history-page';
 import { OpenPage } from './pages/open-page';
 import { SyncPreviewPage } from './pages/sync-preview-page';
 import { useHostPerTest } from './support/host-per-test';
@@ -69,4 +70,10 @@ test('withdraws only the ticked missing listings, counted on the button and name
   await expect(sync.done(2)).toBeVisible();
   await expect(sync.choices()).toHaveCount(1);
   await expect(sync.withdrawButton(0)).toBeDisabled();
+
+  // The withdrawal is a run in History, named by the workbook and "szinkron", and can be undone.
+  const history = new HistoryPage(page);
+  await history.show();
+  const undo = page.getByRole('button', { name: new RegExp(`^${history.u('undo')} · .+ \\(szinkron\\)$`) });
+  await expect(undo).toBeVisible();
 });
