@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withdrawMissing } from '../../src/cli/listing-retirement';
-import { startSandbox } from '../../src/sandbox';
 import { client } from '../engine/upload/upload-test-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { stoppedServiceAddress } from '../support/stopped-service';
 
 const listing = {
   id: 7,
@@ -21,9 +21,7 @@ const listing = {
 
 describe('a withdraw the service does not answer', () => {
   it('prints the English line, then the Hungarian one with no English sentence', async () => {
-    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-    await sandbox.close();
-    const c = client(sandbox.baseUrl);
+    const c = client(await stoppedServiceAddress());
     const errors: string[] = [];
     const dir = await mkdtemp(join(tmpdir(), 'li-withdraw-language-'));
     const run = { journalDir: dir, workbook: join(dir, 'book.xlsx'), officeId: 1 };

@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import { createApiClient } from '../../../src/engine/api';
 import { runExport } from '../../../src/engine/export';
-import { DEMO, startSandbox } from '../../../src/sandbox';
+import { DEMO } from '../../../src/sandbox';
 import { expectNoEnglishSentence } from '../../support/no-english-sentence';
+import { stoppedServiceAddress } from '../../support/stopped-service';
 
 const OFFICE = DEMO.offices.budapest;
 const query = { officeIds: [OFFICE], types: [], status: null, updatedAfter: null, lang: 'hu' as const };
@@ -19,9 +20,7 @@ afterEach(async () => {
 
 /** A client of a sandbox that was started and stopped: its address refuses connections. */
 async function stoppedClient(): Promise<ApiClient> {
-  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  await sandbox.close();
-  const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
+  const made = createApiClient({ baseUrl: await stoppedServiceAddress(), user: 'demo', password: 'demo' });
   if (!made.ok) throw new Error(made.error);
   open.push(made.value);
   return made.value;

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { fetchReferenceData } from '../../../src/engine/reference';
 import { startSandbox } from '../../../src/sandbox';
 import { expectNoEnglishSentence } from '../../support/no-english-sentence';
+import { stoppedServiceAddress } from '../../support/stopped-service';
 
 describe('reference data the service does not give', () => {
   it('says in Hungarian that the service cannot be reached, with no English sentence', async () => {
-    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-    await sandbox.close();
-    const fetched = await fetchReferenceData({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
+    const baseUrl = await stoppedServiceAddress();
+    const fetched = await fetchReferenceData({ baseUrl, user: 'demo', password: 'demo' });
     if (fetched.ok) throw new Error('fetched from a stopped service');
     expect(fetched.error.kind).toBe('unreachable');
     expect(fetched.error.message).toMatch(/cannot be reached\. The service could not be reached/);

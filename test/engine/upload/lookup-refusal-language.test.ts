@@ -2,20 +2,13 @@
 // sentence from the network layer or the wrapper (docs/messages.md, "Failures of the service").
 import { describe, expect, it } from 'vitest';
 import { runUpload } from '../../../src/engine/upload';
-import { startSandbox } from '../../../src/sandbox';
 import { expectNoEnglishSentence } from '../../support/no-english-sentence';
+import { stoppedServiceAddress } from '../../support/stopped-service';
 import { OFFICE, client, sellerRow } from './upload-test-kit';
-
-/** The address of a sandbox that was started and stopped: it refuses connections. */
-async function stoppedAddress(): Promise<string> {
-  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  await sandbox.close();
-  return sandbox.baseUrl;
-}
 
 describe('an upload whose records cannot be looked up', () => {
   it('refuses in Hungarian with no English sentence, and in English', async () => {
-    const c = client(await stoppedAddress());
+    const c = client(await stoppedServiceAddress());
     try {
       const run = await runUpload({ client: c, officeId: OFFICE, rows: [sellerRow(1, { tag: 'LOOKUP' })] });
       if (run.ok) throw new Error('the upload planned against a stopped service');
