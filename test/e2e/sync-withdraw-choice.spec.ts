@@ -1,6 +1,5 @@
 // The sync preview withdraws only the missing listings the user ticks (none ticked at first: docs/wizard.md "Sync
 // preview"); the button counts them, the confirmation names them as the portal holds them, and History lists the run.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createApiClient } from '../../src/engine/api';
 import { seedOffice } from '../support/export-test-kit';
@@ -10,20 +9,11 @@ import { HistoryPage } from './pages/history-page';
 import { OpenPage } from './pages/open-page';
 import { SyncPreviewPage } from './pages/sync-preview-page';
 import { useHostPerTest } from './support/host-per-test';
+import { sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-sync-choice-');
-
-/** The built-in sandbox's address, once the app has started it (testing the connection does). */
-async function sandboxUrl(request: APIRequestContext, origin: string): Promise<string> {
-  const profiles = await request.post(`${origin}/api/listProfiles`, {
-    headers: { 'x-li-request': '1', 'content-type': 'application/json', origin },
-    data: {},
-  });
-  const body = (await profiles.json()) as { value: { profiles: { id: string; baseUrl: string }[] } };
-  return body.value.profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
-}
 
 /** Three listings added on the portal after the export: the workbook lacks them. */
 async function addListings(baseUrl: string): Promise<void> {
@@ -55,6 +45,10 @@ test('withdraws only the ticked missing listings, counted on the button and name
   await sync.toggle().check();
   await expect(sync.choices()).toHaveCount(3);
   for (const box of await sync.choices().all()) await expect(box).not.toBeChecked();
+  await expect(sync.withdrawButton(0)).toBeDisabled();
+  await sync.chooseAll(3).check();
+  await expect(sync.withdrawButton(3)).toBeEnabled();
+  await sync.chooseAll(3).uncheck();
   await expect(sync.withdrawButton(0)).toBeDisabled();
 
   await sync.choices().nth(0).check();

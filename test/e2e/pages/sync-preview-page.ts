@@ -13,6 +13,10 @@ export class SyncPreviewPage extends WizardPage {
     return this.page.getByRole('group', { name: this.t('syncChoose') }).getByRole('checkbox');
   }
 
+  chooseAll(count: number): Locator {
+    return this.page.getByRole('checkbox', { name: this.t('syncChooseAll', { count }) });
+  }
+
   /** The words of the n-th tick box's label: the listing as the preview names it. */
   async choiceText(n: number): Promise<string> {
     const label = this.page

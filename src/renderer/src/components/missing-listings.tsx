@@ -26,7 +26,8 @@ interface Props {
   readonly preview: SyncPreview;
   /** The ticked listings' IDs. */
   readonly chosen: ReadonlySet<number>;
-  readonly onChoose: (id: number, on: boolean) => void;
+  /** Ticks or unticks these listings. */
+  readonly onChoose: (ids: readonly number[], on: boolean) => void;
   readonly disabled: boolean;
 }
 
@@ -40,6 +41,22 @@ export function MissingListings({ preview, chosen, onChoose, disabled }: Props) 
   return (
     <>
       <p>{t('syncFound', { count: number(missing.length), withdrawable: number(preview.withdrawable) })}</p>
+      {open.length > 1 && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={open.every((m) => chosen.has(m.id))}
+            disabled={disabled}
+            onChange={(e) =>
+              onChoose(
+                open.map((m) => m.id),
+                e.target.checked,
+              )
+            }
+          />{' '}
+          {t('syncChooseAll', { count: number(open.length) })}
+        </label>
+      )}
       {open.length > 0 && (
         <fieldset className="sync-choices">
           <legend>{t('syncChoose')}</legend>
@@ -49,7 +66,7 @@ export function MissingListings({ preview, chosen, onChoose, disabled }: Props) 
                 type="checkbox"
                 checked={chosen.has(m.id)}
                 disabled={disabled}
-                onChange={(e) => onChoose(m.id, e.target.checked)}
+                onChange={(e) => onChoose([m.id], e.target.checked)}
               />{' '}
               {line(m)}
             </label>

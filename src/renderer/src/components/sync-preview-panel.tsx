@@ -40,8 +40,8 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
     if (p) setChosen((c) => new Set(p.missing.filter((m) => m.status !== 'inactive' && c.has(m.id)).map((m) => m.id)));
     return p;
   };
-  const choose = (id: number, tick: boolean) =>
-    setChosen((c) => new Set(tick ? [...c, id] : [...c].filter((x) => x !== id)));
+  const choose = (ids: readonly number[], tick: boolean) =>
+    setChosen((c) => new Set(tick ? [...c, ...ids] : [...c].filter((x) => !ids.includes(x))));
   const confirm = async () => {
     const fresh = await look();
     if (fresh) setConfirming(fresh.missing.filter((m) => m.status !== 'inactive' && chosen.has(m.id)));

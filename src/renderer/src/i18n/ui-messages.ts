@@ -343,6 +343,7 @@ export const UI_MESSAGES = defineMessages({
   },
   syncConfirmNo: { en: 'Cancel', hu: 'Mégse' },
   syncChoose: { en: 'Listings to withdraw', hu: 'Visszavonandó hirdetések' },
+  syncChooseAll: { en: 'Tick all {count}', hu: 'Mind a(z) {count} kijelölése' },
   syncDone: { en: 'Withdrawn: {count}.', hu: 'Visszavonva: {count}.' },
   syncFailed: { en: 'Not withdrawn: {list}', hu: 'Nem sikerült visszavonni: {list}' },
   progressLabel: { en: 'Upload progress', hu: 'Feltöltés állapota' },
