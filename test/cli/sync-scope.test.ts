@@ -2,8 +2,11 @@
 // types, status), say which scope they used, and refuse a workbook that records none unless the user names it
 // (docs/round-trip.md, "Sync preview"). Against the sandbox through a counting relay.
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataFolders } from '../../src/engine/pipeline/data-folders';
+import { listHistory } from '../../src/engine/undo';
 import { DEMO } from '../../src/sandbox';
 import { propertyBody, seedOffice, sendAll } from '../support/export-test-kit';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
@@ -101,6 +104,10 @@ describe('sync preview scoped to the export', () => {
       expect(after.get(id)?.['property']?.['status'], `listing ${id}`).toBe(was['property']?.['status']);
     }
     expect(after.get(house)?.['property']?.['status']).toBe('inactive');
+    // The withdrawal is a run of its own, as the app's is: `history` lists it and `undo` can set it back.
+    const runs = await listHistory(dataFolders(join(kit.dir, 'home')).journal);
+    const sync = runs.find((r) => r.workbook === `${exported}#sync`);
+    expect(sync?.counts).toMatchObject({ updated: count, failed: 0 });
   });
 
   it('refuses a sync of an export uploaded for another office than it was exported for', async () => {
