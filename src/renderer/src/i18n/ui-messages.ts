@@ -344,7 +344,10 @@ export const UI_MESSAGES = defineMessages({
   syncConfirmNo: { en: 'Cancel', hu: 'Mégse' },
   syncChoose: { en: 'Listings to withdraw', hu: 'Visszavonandó hirdetések' },
   syncChooseAll: { en: 'Tick all {count}', hu: 'Mind a(z) {count} kijelölése' },
-  syncDone: { en: 'Withdrawn: {count}.', hu: 'Visszavonva: {count}.' },
+  syncDone: {
+    en: 'Withdrawn: {count}. History lists the withdrawal; its Undo makes them active again.',
+    hu: 'Visszavonva: {count}. Az Előzmények között szerepel; ott a Visszavonás újra aktívvá teszi őket.',
+  },
   syncFailed: { en: 'Not withdrawn: {list}', hu: 'Nem sikerült visszavonni: {list}' },
   progressLabel: { en: 'Upload progress', hu: 'Feltöltés állapota' },
   progressLine: {
