@@ -1,8 +1,10 @@
 // What an answer (or the lack of one) says happened to a request: applied, refused, not sent, or in doubt. Pure.
-import type { ApiError } from '../../catalog';
-import { ERROR_CODES } from '../../catalog';
+import type { ApiError, Words } from '../../catalog';
+import { ERROR_CODES, formatBoth } from '../../catalog';
 import type { ApiFailure, BatchItemAnswer } from '../api';
-import { answerMayBeLost, apiErrorSchema, describeFailure, failureErrorCode, neverSent } from '../api';
+import { answerMayBeLost, apiErrorSchema, failureErrorCode, failureInBoth, neverSent } from '../api';
+import { ANSWER_MESSAGES as M } from './answer-classifier-messages';
+import { REFUSAL_MESSAGES as R } from './refusal-messages';
 
 /** Why sending must stop for now, although the rows themselves are fine. */
 export type HoldReason =
@@ -16,12 +18,15 @@ export type HoldReason =
 export type Verdict =
   /** The service did it; its answer names the record. */
   | { readonly kind: 'applied'; readonly serviceId: number | null }
-  /** The service refused the row itself (4xx): sending it again would fail the same way. */
-  | { readonly kind: 'refused'; readonly errorCode: number | null; readonly message: string }
+  /**
+   * The service refused the row itself (4xx): sending it again would fail the same way. `message` is the service's
+   * description, read for the spec's limits; `said` words a batch refused without one, in both languages.
+   */
+  | { readonly kind: 'refused'; readonly errorCode: number | null; readonly message: string; readonly said?: Words }
   /** Certainly not applied: the request never reached the service, or the service said it did nothing. */
-  | { readonly kind: 'not_sent'; readonly message: string; readonly hold: HoldReason | null }
+  | { readonly kind: 'not_sent'; readonly message: Words; readonly hold: HoldReason | null }
   /** Sent, but whether it was applied is unknown: look it up before sending it again. */
-  | { readonly kind: 'in_doubt'; readonly message: string };
+  | { readonly kind: 'in_doubt'; readonly message: Words };
 
 function errorOf(body: unknown): ApiError | null {
   const p = apiErrorSchema.safeParse(body);
@@ -57,15 +62,16 @@ export function classifyItem(answer: BatchItemAnswer): Verdict {
   if (answer.status >= 200 && answer.status < 300) return { kind: 'applied', serviceId: answerId(answer.body) };
   const e = errorOf(answer.body);
   if (e?.error_code === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS) {
-    return { kind: 'not_sent', message: `error 12: ${e.error_description}`, hold: 'rate_limited' };
+    const message = formatBoth(M.rateLimited, { detail: e.error_description });
+    return { kind: 'not_sent', message, hold: 'rate_limited' };
   }
   // Error 50 promises the item was not applied (docs/api.md): it may be sent again.
   if (e?.error_code === ERROR_CODES.INTERNAL_ERROR) {
-    return { kind: 'not_sent', message: e.error_description, hold: null };
+    const said = e.error_description;
+    return { kind: 'not_sent', message: { en: said, hu: said }, hold: null };
   }
   if (answer.status >= 500) {
-    const message = `The service failed internally (HTTP ${answer.status}) after receiving the row.`;
-    return { kind: 'in_doubt', message };
+    return { kind: 'in_doubt', message: formatBoth(M.failedAfterReceiving, { status: answer.status }) };
   }
   const message = e?.error_description ?? `HTTP ${answer.status}`;
   return { kind: 'refused', errorCode: e?.error_code ?? answer.status, message };
@@ -73,7 +79,7 @@ export function classifyItem(answer: BatchItemAnswer): Verdict {
 
 /** A batch call that gave no usable 207 answer: the verdict holds for every item of it. */
 export function classifyBatchFailure(f: ApiFailure): Verdict {
-  const message = describeFailure(f);
+  const message = failureInBoth(f);
   if (f.kind === 'held_back') return { kind: 'not_sent', message, hold: 'fault_budget' };
   const code = failureErrorCode(f);
   if (code === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS) return { kind: 'not_sent', message, hold: 'rate_limited' };
@@ -83,6 +89,14 @@ export function classifyBatchFailure(f: ApiFailure): Verdict {
   if (neverSent(f)) return { kind: 'not_sent', message, hold: null };
   if (code === ERROR_CODES.INTERNAL_ERROR) return { kind: 'not_sent', message, hold: null };
   if (answerMayBeLost(f)) return { kind: 'in_doubt', message };
-  // Refused as a whole (a 4xx for the batch): no item ran.
-  return { kind: 'refused', errorCode: code, message };
+  // Refused as a whole (a 4xx for the batch): no item ran. The service's own description is worded per row.
+  if (f.kind === 'http' && f.error !== null) {
+    return { kind: 'refused', errorCode: code, message: f.error.error_description };
+  }
+  return {
+    kind: 'refused',
+    errorCode: code,
+    message: message.en,
+    said: formatBoth(R.withoutCode, { detail: message }),
+  };
 }

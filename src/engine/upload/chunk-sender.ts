@@ -6,6 +6,7 @@ import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
 import { failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
+import { ANSWER_MESSAGES } from './answer-classifier-messages';
 import type { HoldReason, Verdict } from './answer-classifier';
 import { deletedBefore, refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
@@ -50,7 +51,7 @@ export interface SenderContext {
   readonly headerOf?: (index: number, field: string) => string | undefined;
 }
 
-export function holdStop(hold: HoldReason, detail: string): StoppedEarly {
+export function holdStop(hold: HoldReason, detail: Words): StoppedEarly {
   switch (hold) {
     case 'rate_limited':
       return stopped('rate_limited', formatBoth(STOP.rateLimited));
@@ -159,7 +160,7 @@ async function sendChunk(
   const verdicts: Verdict[] = answer.ok
     ? chunk.map((_, k): Verdict => {
         const a = answer.value[k];
-        return a ? classifyItem(a) : { kind: 'in_doubt', message: 'No answer item.' };
+        return a ? classifyItem(a) : { kind: 'in_doubt', message: formatBoth(ANSWER_MESSAGES.noAnswerItem) };
       })
     : chunk.map(() => classifyBatchFailure(answer.error));
   if (ctx.budget !== null && ticket !== null && !clientCounts) {
@@ -172,7 +173,7 @@ async function sendChunk(
   const released: Pending[] = [];
   const again: Pending[] = [];
   const doubtful: Pending[] = [];
-  let notSentWhy: string | null = null;
+  let notSentWhy: Words | null = null;
   for (let k = 0; k < chunk.length; k++) {
     const p = chunk[k];
     const v = verdicts[k];
@@ -189,7 +190,7 @@ async function sendChunk(
         break;
       }
       case 'refused': {
-        const why = refusalMessage(p.request, v.errorCode, v.message, (field) => ctx.headerOf?.(p.index, field));
+        const why = v.said ?? refusalMessage(p.request, v.errorCode, v.message, (f) => ctx.headerOf?.(p.index, f));
         settled.push({
           index: p.index,
           result: deletedBefore(p, v.errorCode, sentAt) ?? {
@@ -291,7 +292,7 @@ function delay(ctx: SenderContext, attempt: number): number {
 }
 
 /** Waits before the rows go again; rows out of attempts are left unsent and stop the run. */
-async function backOff(ctx: SenderContext, again: readonly Pending[], why: string | null): Promise<Pending[]> {
+async function backOff(ctx: SenderContext, again: readonly Pending[], why: Words | null): Promise<Pending[]> {
   const spent = again.filter((p) => p.attempts >= ctx.attempts);
   const retry = again.filter((p) => p.attempts < ctx.attempts);
   if (spent.length > 0) {
