@@ -1,12 +1,13 @@
 // Step 4: for every enum-like column, the distinct values found and the code each maps to; the user's choices.
 import type { FieldDef, SheetRole, ValueSetName } from '../../catalog';
-import { MONEY_FIELDS, findField, valueWords } from '../../catalog';
+import { MONEY_FIELDS, findField, formatBoth, valueWords } from '../../catalog';
 import type { PrepareContext } from '../../engine/validation';
 import { describeInterpretations, setInterpretation as setColumnInterpretation } from '../../engine/mapping';
 import { createRowPreparer } from '../../engine/validation';
 import { isEnumLike, squeezeText, summarizeValues } from '../../engine/values';
 import type { InterpretationChoice, InterpretationView, ValueColumn, ValueEntry } from '../../shared/contract';
-import { fail } from '../app-failure';
+import { failBoth } from '../app-failure';
+import { VALUE_STEP_MESSAGES as V } from './value-step-messages';
 import { tell } from './session-env';
 import { SESSION_MESSAGES } from './session-messages';
 import type { ColumnMapping } from '../../engine/model/workbook-mapping';
@@ -33,9 +34,11 @@ function column(
 ): { role: SheetRole; field: FieldDef; index: number; header: string } {
   const s = importedSheet(state, env, sheet);
   const c =
-    s.columns.find((x) => x.column === letter) ?? fail('not_found', `Column ${letter} of "${sheet}" is not mapped.`);
+    s.columns.find((x) => x.column === letter) ??
+    failBoth('not_found', formatBoth(V.columnNotMapped, { column: letter, sheet }));
   const field = s.role && c.field ? findField(s.role, c.field) : undefined;
-  if (!s.role || !field) return fail('invalid_request', `Column ${letter} of "${sheet}" is not mapped to a field.`);
+  if (!s.role || !field)
+    return failBoth('invalid_request', formatBoth(V.columnWithoutField, { column: letter, sheet }));
   return { role: s.role, field, index: c.index, header: c.header };
 }
 
@@ -125,7 +128,7 @@ export async function setValue(
 ): Promise<ValueColumn> {
   const { field } = column(state, env, choice.sheet, choice.column);
   if (choice.code !== null && field.type.kind === 'enum' && !field.type.values.includes(choice.code)) {
-    fail('invalid_request', `"${choice.code}" is not an allowed value of ${field.key}.`);
+    failBoth('invalid_request', formatBoth(V.notAllowed, { code: choice.code, field: field.label }));
   }
   state.overrides = state.overrides.filter((o) => !(o.field === field.key && o.value === choice.raw));
   if (choice.code !== null) state.overrides.push({ field: field.key, value: choice.raw, code: choice.code });
@@ -212,7 +215,7 @@ export async function setInterpretation(
   const s = importedSheet(state, env, choice.sheet);
   const c =
     s.columns.find((x) => x.column === choice.column) ??
-    fail('not_found', `Column ${choice.column} of "${choice.sheet}" is not mapped.`);
+    failBoth('not_found', formatBoth(V.columnNotMapped, { column: choice.column, sheet: choice.sheet }));
   let changed = setColumnInterpretation(s, c.index, choice.kind, choice.on);
   if (choice.unit !== undefined) changed = withUnit(env, changed, c.index, choice.unit);
   const sheets = mapping.sheets.map((x) => (x.sheet === s.sheet ? changed : x));
