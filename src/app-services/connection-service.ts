@@ -1,11 +1,11 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
 import { join } from 'node:path';
-import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
+import { createApiClientInBoth, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
 import type { Connection, ConnectionCheck, Office, Profile, ProfileInput, UnsavedConnection } from '../shared/contract';
 import { formatBoth } from '../catalog';
-import { fail, failBoth } from './app-failure';
+import { failBoth } from './app-failure';
 import { CONNECTION_MESSAGES as C } from './connection-messages';
 import { SESSION_MESSAGES } from './import-session/session-messages';
 import { checkBaseUrl, ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
@@ -165,17 +165,18 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
     const code = faults.distrust()?.kind === 'unresolved' ? 'connection_failed' : 'fault_budget';
     return failBoth(code, formatBoth(SESSION_MESSAGES.noRoomNothingSent, { why }));
   }
-  const client = createApiClient({ ...conn, faults });
-  if (!client.ok) return fail('invalid_request', client.error);
+  const client = createApiClientInBoth({ ...conn, faults });
+  if (!client.ok) return failBoth('invalid_request', client.error);
   try {
     const r = await client.value.testConnection(AbortSignal.timeout(20_000));
     if (r.ok) return r.value.map((o) => ({ id: o.id, name: o.name, status: o.status }));
     switch (r.error.kind) {
+      // The check's own reason in both languages, not a general "connection failed" (docs/messages.md).
       case 'authentication_refused':
-        return fail('auth_failed', r.error.message);
+        return failBoth('auth_failed', { en: r.error.message, hu: r.error.messageHu });
       case 'unreachable':
       case 'not_this_api':
-        return fail('connection_failed', r.error.message);
+        return failBoth('connection_failed', { en: r.error.message, hu: r.error.messageHu });
     }
   } finally {
     await client.value.close();

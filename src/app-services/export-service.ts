@@ -5,13 +5,13 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertNever, formatBoth, formatMessage } from '../catalog';
 import type { ApiClient } from '../engine/api';
-import { createApiClient, openFaultLedger } from '../engine/api';
+import { createApiClientInBoth, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
 import { runExport } from '../engine/export';
 import { fetchErrorInBoth, obtainReferenceData } from '../engine/reference';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { ExportProgressEvent, ExportRequest, ExportResult, Language } from '../shared/contract';
-import { fail, failBoth } from './app-failure';
+import { failBoth } from './app-failure';
 import { CONNECTION_MESSAGES as C } from './connection-messages';
 import type { ActiveConnection } from './connection-service';
 import { FILE_NAME_MESSAGES } from './file-name-messages';
@@ -204,10 +204,10 @@ export class ExportService {
   /** Listing failures count in the data folder's shared fault budget, like every other request of the app. */
   private async withClient<T>(conn: ActiveConnection, use: (client: ApiClient) => Promise<T>): Promise<T> {
     const faults = await openFaultLedger({ dir: dataFolders(this.env.dataDir).faults, baseUrl: conn.baseUrl });
-    const client = createApiClient({ ...conn.credentials, faults });
+    const client = createApiClientInBoth({ ...conn.credentials, faults });
     if (!client.ok) {
       await faults.release();
-      return fail('connection_failed', client.error);
+      return failBoth('connection_failed', client.error);
     }
     try {
       return await use(client.value);

@@ -227,7 +227,7 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
 async function readyToSend(u: UploadContext): Promise<Exit | { readonly missing: readonly MissingListing[] }> {
   const reachable = u.loaded.connectionProven ? null : await u.client.testConnection(u.io.signal);
   if (reachable !== null && !reachable.ok) {
-    u.io.error(`upload: ${reachable.error.message}`);
+    u.io.error(`upload: ${bilingual({ en: reachable.error.message, hu: reachable.error.messageHu })}`);
     return { exit: EXIT.unusable };
   }
   let missing: readonly MissingListing[] = [];

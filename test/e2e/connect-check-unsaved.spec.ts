@@ -3,7 +3,6 @@
 // (docs/wizard.md, "Connect step").
 import { expect, test } from '@playwright/test';
 import { CONNECTION_MESSAGES } from '../../src/app-services/connection-messages';
-import { SERVICE_MESSAGES } from '../../src/app-services/messages/service-messages';
 import { formatBoth } from '../../src/catalog';
 import { CONNECT_CHECK_MESSAGES } from '../../src/renderer/src/i18n/connect-check-messages';
 import { translator } from '../../src/renderer/src/i18n/translator';
@@ -52,7 +51,8 @@ test('a wrong password in the form is refused as a saved connection would be', a
   await connect.open(host.url);
   await connect.fillNewProfile('Teszt portál', service.baseUrl, username, 'nem-ez-a-jelszo');
   await connect.button('testConnection').click();
-  await expect(connect.errorBanner()).toContainText(SERVICE_MESSAGES.authFailed.hu);
+  // The check's own reason, naming the user, not a general one.
+  await expect(connect.errorBanner()).toContainText(`„${username}” felhasználót`);
   await expect(connect.formCheckedOffices(2)).toHaveCount(0);
   await expect(connect.topBar()).toContainText(connect.t('notConnected'));
 });

@@ -1,7 +1,7 @@
 // Client of the listing administration JSON API over one keep-alive undici pool per base URL.
 import { Pool, errors as undiciErrors } from './undici-pool';
-import type { ApiError, Result } from '../../catalog';
-import { BATCH_LIMIT, FAULTY_CODES, err, formatBoth, ok } from '../../catalog';
+import type { ApiError, Result, Words } from '../../catalog';
+import { BATCH_LIMIT, FAULTY_CODES, err, errorCodeMessage, formatBoth, ok } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../model/reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
@@ -15,6 +15,7 @@ import {
 } from './api-schemas';
 import type { BatchItem, BatchItemAnswer, ListedRecord } from './api-types';
 import { API_FAILURE_MESSAGES } from './api-failure-messages';
+import { CONNECTION_PROBLEM_MESSAGES as CP } from './connection-problem-messages';
 import { explainNoRoom } from './fault-room-explanation';
 
 export interface ApiClientOptions {
@@ -73,10 +74,12 @@ export interface ApiClient {
   close(): Promise<void>;
 }
 
-export type ConnectionProblem =
-  | { readonly kind: 'unreachable'; readonly message: string }
-  | { readonly kind: 'authentication_refused'; readonly message: string }
-  | { readonly kind: 'not_this_api'; readonly message: string };
+/** Why a connection check failed, in English (`message`) and Hungarian (`messageHu`). */
+export type ConnectionProblem = {
+  readonly kind: 'unreachable' | 'authentication_refused' | 'not_this_api';
+  readonly message: string;
+  readonly messageHu: string;
+};
 
 export interface BodyQuery {
   /** Optional only with `id`: records asked for by service ID are found in whichever visible office holds them. */
@@ -213,17 +216,15 @@ function faultyIn(r: Result<{ status: number; json: unknown }, ApiFailure>): num
 }
 
 /** The base URL checked (http or https, no credentials in it) and without a trailing dot in its host name. */
-function parseBaseUrl(raw: string): Result<URL, string> {
+function parseBaseUrl(raw: string): Result<URL, Words> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return err(`The base URL "${raw}" is not a valid address; it should look like https://host/api/json/v3.`);
+    return err(formatBoth(CP.notAddress, { raw }));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return err(`The base URL "${raw}" must start with http:// or https://.`);
-  if (url.username !== '' || url.password !== '')
-    return err('The base URL must not contain a user name or password; give them separately.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return err(formatBoth(CP.badScheme, { raw }));
+  if (url.username !== '' || url.password !== '') return err(formatBoth(CP.userInAddress));
   // A trailing dot names the same host, which shares its fault ledger (service-address.ts); some resolvers refuse
   // `localhost.`, so the requests go to the name without it.
   url.hostname = url.hostname.replace(/\.$/, '');
@@ -420,41 +421,53 @@ function readRegions(value: unknown): Result<readonly RegionRef[], ApiFailure> {
 
 /** Why a connection test failed, said so the user knows what to check. */
 function connectionProblem(f: ApiFailure, baseUrl: string, user: string): ConnectionProblem {
+  const problem = (kind: ConnectionProblem['kind'], text: Words): ConnectionProblem => ({
+    kind,
+    message: text.en,
+    messageHu: text.hu,
+  });
   switch (f.kind) {
     case 'network':
     case 'timeout':
     case 'aborted':
-      return {
-        kind: 'unreachable',
-        message: `The service at ${baseUrl} could not be reached (${f.kind === 'network' ? (f.code ?? f.message) : f.kind}). Check the address and the network.`,
-      };
+      return problem('unreachable', formatBoth(CP.unreachable, { baseUrl, detail: unreachableDetail(f) }));
     case 'held_back':
-      return { kind: 'unreachable', message: f.message };
-    case 'http':
-      if (f.status === 401 || f.status === 403) {
-        return {
-          kind: 'authentication_refused',
-          message: `The service refused user "${user}": check the user name and the JSON password (not the login password).`,
-        };
-      }
-      if (f.error === null)
-        return {
-          kind: 'not_this_api',
-          message: `${baseUrl} answered HTTP ${f.status} without an API error object; is it the listing API's address (ending in /api/json/v3)?`,
-        };
-      return {
-        kind: 'not_this_api',
-        message: `The service answered error ${f.error.error_code}: ${f.error.error_description}`,
-      };
-    case 'unreadable':
-      return {
-        kind: 'not_this_api',
-        message: `${baseUrl} does not answer like the listing API (${f.message}); the address should end in /api/json/v3.`,
-      };
+      return problem('unreachable', { en: f.message, hu: f.messageHu });
+    case 'http': {
+      if (f.status === 401 || f.status === 403)
+        return problem('authentication_refused', formatBoth(CP.userRefused, { user }));
+      if (f.error === null) return problem('not_this_api', formatBoth(CP.noErrorObject, { baseUrl, status: f.status }));
+      const { error_code: code, error_description: detail } = f.error;
+      const meaning = formatBoth(errorCodeMessage(code), { detail, code });
+      return problem('not_this_api', formatBoth(CP.answeredError, { code, meaning }));
+    }
+    case 'unreadable': {
+      const detail = { en: f.message, hu: API_FAILURE_MESSAGES.notAsPromised.hu };
+      return problem('not_this_api', formatBoth(CP.notThisApi, { baseUrl, detail }));
+    }
   }
 }
 
+/** The network layer's code (in both) or what kind of failure it was; its English text stays out of the Hungarian. */
+function unreachableDetail(f: ApiFailure & { readonly kind: 'network' | 'timeout' | 'aborted' }): Words {
+  switch (f.kind) {
+    case 'network':
+      return { en: f.code ?? f.message, hu: f.code ?? CP.networkError.hu };
+    case 'timeout':
+      return CP.timedOut;
+    case 'aborted':
+      return CP.cancelled;
+  }
+}
+
+/** A client for the address, or why the address is refused (in English: logs, tests, English-only lines). */
 export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
+  const made = createApiClientInBoth(options);
+  return made.ok ? made : err(made.error.en);
+}
+
+/** A client for the address, or why the address is refused, in both languages (for the user). */
+export function createApiClientInBoth(options: ApiClientOptions): Result<ApiClient, Words> {
   const parsedUrl = parseBaseUrl(options.baseUrl);
   if (!parsedUrl.ok) return parsedUrl;
   const url = parsedUrl.value;

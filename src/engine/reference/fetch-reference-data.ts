@@ -2,7 +2,7 @@
 import type { Result, Words } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
 import type { ApiFailure, FaultLedger } from '../api';
-import { createApiClient, failureInBoth } from '../api';
+import { createApiClientInBoth, failureInBoth } from '../api';
 import type { ReferenceData } from '../model/reference-data';
 import { REFERENCE_MESSAGES as M } from './reference-messages';
 
@@ -60,7 +60,7 @@ export async function fetchReferenceData(
   now: () => Date = () => new Date(),
 ): Promise<Result<ReferenceData, ReferenceFetchError>> {
   const timeout = conn.timeoutMs ?? 30_000;
-  const made = createApiClient({
+  const made = createApiClientInBoth({
     baseUrl: conn.baseUrl,
     user: conn.user,
     password: conn.password,
@@ -72,7 +72,7 @@ export async function fetchReferenceData(
   });
   if (!made.ok) {
     const hu = formatBoth(M.badAddress, { baseUrl: conn.baseUrl }).hu;
-    return err(fetchErrorOf('unreachable', { en: made.error, hu }));
+    return err(fetchErrorOf('unreachable', { en: made.error.en, hu }));
   }
   const client = made.value;
   try {
