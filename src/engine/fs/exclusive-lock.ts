@@ -5,8 +5,11 @@
 import { linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Result } from '../../catalog';
+import type { Result, Words } from '../../catalog';
 import { err, ok } from '../../catalog';
+import { formatBoth } from '../../catalog/message-catalog';
+import { LOCK_MESSAGES as M } from './fs-messages';
+import { writeFailureInBoth } from './writable-folder';
 import { writeFileDurableSync } from './durable-write';
 import { ownProcessIdentity, processIsLive } from './process-liveness';
 
@@ -20,7 +23,8 @@ export interface LockOwner {
 export type LockFailure =
   /** A live process (or this one) holds the lock. */
   | { readonly kind: 'held'; readonly file: string; readonly owner: LockOwner; readonly inThisProcess: boolean }
-  | { readonly kind: 'io'; readonly file: string; readonly message: string };
+  /** The lock file could not be made or read; `why` in both languages, `message` its English. */
+  | { readonly kind: 'io'; readonly file: string; readonly message: string; readonly why: Words };
 
 export interface ExclusiveLock {
   readonly file: string;
@@ -156,12 +160,12 @@ export function acquireExclusiveLock(
       }
       removeStale(key, current.text);
     }
-    return err({ kind: 'io', file: key, message: `${key} kept changing while taking the lock; try again.` });
+    return lockIoFailure(key, formatBoth(M.keptChanging, { file: key }));
   } catch (e) {
-    return err({
-      kind: 'io',
-      file: key,
-      message: `${key} could not be created: ${e instanceof Error ? e.message : String(e)}`,
-    });
+    return lockIoFailure(key, formatBoth(M.notCreated, { file: key, why: writeFailureInBoth(e) }));
   }
+}
+
+function lockIoFailure(file: string, why: Words): Result<never, LockFailure> {
+  return err({ kind: 'io', file, message: why.en, why });
 }

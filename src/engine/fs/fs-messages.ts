@@ -30,3 +30,12 @@ export const FOLDER_MESSAGES = defineMessages({
   cannotMake: { en: 'no folder can be made there', hu: 'ott nem hozható létre mappa' },
   unexpected: { en: 'an unexpected error', hu: 'váratlan hiba' },
 });
+
+/** Why an exclusive lock file could not be taken. */
+export const LOCK_MESSAGES = defineMessages({
+  keptChanging: {
+    en: '{file} kept changing while taking the lock; try again.',
+    hu: '{file} folyton változott a zárolás közben; próbálja újra.',
+  },
+  notCreated: { en: '{file} could not be created: {why}', hu: '{file} nem hozható létre: {why}' },
+});

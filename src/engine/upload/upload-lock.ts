@@ -7,6 +7,7 @@ import { assertNever, err, ok } from '../../catalog';
 import { LOCALES, formatBoth } from '../../catalog/message-catalog';
 import type { ExclusiveLock, LockOwner } from '../fs/exclusive-lock';
 import { acquireExclusiveLock } from '../fs/exclusive-lock';
+import { writeFailureInBoth } from '../fs/writable-folder';
 import { workbookKey } from './journal';
 import { UPLOAD_LOCK_MESSAGES as M } from './upload-lock-messages';
 
@@ -48,7 +49,7 @@ export function takeUploadLock(
   try {
     mkdirSync(journalDir, { recursive: true });
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = writeFailureInBoth(e);
     return err({ kind: 'journal', ...worded(formatBoth(M.folderNotCreated, { folder: journalDir, why })) });
   }
   const taken = acquireExclusiveLock(uploadLockFile(journalDir, workbookPath), now);
@@ -62,7 +63,7 @@ export function takeUploadLock(
       return err({ kind: 'busy', owner: f.owner, lockFile: f.file, holder, ...worded(text) });
     }
     case 'io':
-      return err({ kind: 'journal', ...worded(formatBoth(M.notLocked, { workbook, why: f.message })) });
+      return err({ kind: 'journal', ...worded(formatBoth(M.notLocked, { workbook, why: f.why })) });
     default:
       return assertNever(f);
   }
