@@ -11,4 +11,37 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     en: 'upload: the missing listings were not withdrawn: {why}',
     hu: 'upload: a hiányzó hirdetések visszavonása nem történt meg: {why}',
   },
+  previewHead: {
+    en: 'Sync preview ({scope}): listings of office {offices} on the portal that are not in the sheet: {count} ({active} not withdrawn yet); nothing was sent.',
+    hu: 'Szinkron előnézet ({scope}): a(z) {offices} iroda portálon lévő hirdetései közül a munkalapon nincs: {count} (ebből még visszavonatlan: {active}); semmi sem ment el.',
+  },
+  scopeRecorded: { en: 'scope recorded by the export: {scope}', hu: 'az exportban rögzített kör: {scope}' },
+  scopeNamed: {
+    en: 'scope named by --sync-types/--sync-status: {scope}',
+    hu: 'a --sync-types/--sync-status kapcsolókkal megadott kör: {scope}',
+  },
+  toWithdraw: {
+    en: 'To withdraw them (status inactive; nothing is deleted), upload with --withdraw-missing {count}.',
+    hu: 'Visszavonásukhoz (inaktív állapot; semmi sem törlődik) töltse fel így: --withdraw-missing {count}.',
+  },
+  countMismatch: {
+    en: 'upload: nothing was sent: listings on the portal missing from the sheet and not withdrawn yet: {active}, but --withdraw-missing says {count} ({scope}). Check the list and give --withdraw-missing {active}:',
+    hu: 'upload: semmi sem ment el: a munkalapról hiányzó, még vissza nem vont portálhirdetések száma {active}, de a --withdraw-missing {count} darabot ad meg ({scope}). Ellenőrizze a listát, és adja meg: --withdraw-missing {active}:',
+  },
+  oneNotWithdrawn: {
+    en: 'upload: {listing} was not withdrawn: {why}',
+    hu: 'upload: ez a hirdetés nem lett visszavonva: {listing}: {why}',
+  },
+  withdrawnCount: {
+    en: 'upload: listings missing from the sheet withdrawn: {count}.',
+    hu: 'upload: a munkalapról hiányzó hirdetések közül visszavonva: {count}.',
+  },
+  createdBefore: {
+    en: 'upload: {count} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.',
+    hu: 'upload: {count} sort a munkafüzet egy korábbi feltöltése már létrehozott, ezek nem mentek el újra; a --resend-created kapcsolóval még egyszer létrehozhatók.',
+  },
+  notSentBack: {
+    en: '{sheet} row {row} would not be sent back as it stands: {why}',
+    hu: 'A(z) {sheet} munkalap {row}. sora így nem küldhető vissza: {why}',
+  },
 });

@@ -1,5 +1,6 @@
 // `upload`'s deletes and sync preview on the command line: the confirmation lists, `--sync-preview` and
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
+import type { Words } from '../catalog';
 import type { ApiClient } from '../engine/api';
 import { formatBoth } from '../catalog/message-catalog';
 import { failureInBoth } from '../engine/api';
@@ -88,10 +89,10 @@ export interface SyncRequest {
   readonly named: ListingScope | null;
 }
 
-/** How the preview names the scope it used. */
-function scopeLine(s: SyncScope): string {
-  const from = s.source === 'recorded' ? 'scope recorded by the export' : 'scope named by --sync-types/--sync-status';
-  return `${from}: ${describeScope(s.scope, 'en')}`;
+/** How the preview names the scope it used, in both languages. */
+function scopeLine(s: SyncScope): Words {
+  const scope = { en: describeScope(s.scope, 'en'), hu: describeScope(s.scope, 'hu') };
+  return formatBoth(s.source === 'recorded' ? M.scopeRecorded : M.scopeNamed, { scope });
 }
 
 export type SyncDecision =
@@ -146,29 +147,16 @@ export async function decideSync(
       const shown = { offices, scope: { ...scope.scope, source: scope.source }, missing, withdrawable: active.length };
       io.log(JSON.stringify(shown, null, 2));
     } else {
-      io.log(
-        `Sync preview (${scopeLine(scope)}): ` +
-          `${missing.length} listing${missing.length === 1 ? '' : 's'} of office ${offices.join(', ')} ` +
-          `on the portal ${missing.length === 1 ? 'is' : 'are'} not in the sheet ` +
-          `(${active.length} not withdrawn yet); ` +
-          'nothing was sent.',
-      );
+      const counts = { count: missing.length, active: active.length };
+      io.log(bilingual(formatBoth(M.previewHead, { scope: scopeLine(scope), offices: offices.join(', '), ...counts })));
       for (const line of listed(missing, describeMissing)) io.log(line);
-      if (active.length > 0) {
-        io.log(
-          `To withdraw them (status inactive; nothing is deleted), upload with --withdraw-missing ${active.length}.`,
-        );
-      }
+      if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
     }
     return { kind: 'exit', code: EXIT.ok };
   }
   const count = request.withdrawCount ?? 0;
   if (count !== active.length) {
-    io.error(
-      `upload: nothing was sent: ${active.length} listing${active.length === 1 ? '' : 's'} on the portal ` +
-        `${active.length === 1 ? 'is' : 'are'} missing from the sheet and not withdrawn yet, but --withdraw-missing ` +
-        `says ${count} (${scopeLine(scope)}). Check the list and give --withdraw-missing ${active.length}:`,
-    );
+    io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeLine(scope) })));
     for (const line of listed(active, describeMissing)) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };
   }
@@ -193,8 +181,10 @@ export async function withdrawMissing(
     return { withdrawn: 0, failed: listings.length };
   }
   const failed = done.value.filter((o) => o.error !== null);
-  for (const f of failed) io.error(`upload: ${describeMissing(f.listing)} was not withdrawn: ${f.error ?? ''}`);
+  for (const f of failed) {
+    io.error(bilingual(formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error ?? '' })));
+  }
   const withdrawn = done.value.length - failed.length;
-  io.error(`upload: ${withdrawn} listing${withdrawn === 1 ? '' : 's'} missing from the sheet withdrawn.`);
+  io.error(bilingual(formatBoth(M.withdrawnCount, { count: withdrawn })));
   return { withdrawn, failed: failed.length };
 }

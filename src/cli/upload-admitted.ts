@@ -4,7 +4,8 @@
 // lean start (fifth round)").
 import path from 'node:path';
 import type { Result } from '../catalog';
-import { err, ok } from '../catalog';
+import { err, formatBoth, ok } from '../catalog';
+import { LISTING_RETIREMENT_MESSAGES } from './listing-retirement-messages';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { PreparedWorkbook } from '../engine/validation';
@@ -297,9 +298,7 @@ function tellCreatedBefore(u: UploadContext, run: UploadRunOutcome): void {
     (r) => r.status === 'skipped' && r.errorMessage?.startsWith('Already created from this workbook'),
   ).length;
   if (createdBefore > 0) {
-    u.io.error(
-      `upload: ${createdBefore} rows were already created by an earlier upload of this workbook and were not sent again; give --resend-created to create them once more.`,
-    );
+    u.io.error(bilingual(formatBoth(LISTING_RETIREMENT_MESSAGES.createdBefore, { count: createdBefore })));
   }
 }
 

@@ -11,6 +11,7 @@ import { DEMO } from '../../src/sandbox';
 import { propertyBody, seedOffice, sendAll } from '../support/export-test-kit';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
 import { officeListings, startCliSandbox } from '../support/cli-sandbox-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
@@ -108,6 +109,25 @@ describe('sync preview scoped to the export', () => {
     const runs = await listHistory(dataFolders(join(kit.dir, 'home')).journal);
     const sync = runs.find((r) => r.workbook === `${exported}#sync`);
     expect(sync?.counts).toMatchObject({ updated: count, failed: 0 });
+  });
+
+  it('prints its own lines in English, then in Hungarian (the preview, a count that does not match)', async () => {
+    const exported = await exportHouses();
+    await addListings(['house']);
+    const text = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true });
+    const out = text.out.join('\n').split('\n');
+    const head = out.findIndex((l) => l.startsWith('Sync preview ('));
+    expect(out[head + 1]).toMatch(/^Szinkron előnézet \(az exportban rögzített kör: /);
+    expectNoEnglishSentence(out[head + 1] ?? '');
+    const hint = out.findIndex((l) => l.startsWith('To withdraw them'));
+    expect(out[hint + 1]).toMatch(/^Visszavonásukhoz/);
+    const wrong = await kit.upload(exported, { officeId: String(OFFICE), withdrawMissing: '999' });
+    expect(wrong.code).toBe(2);
+    const refusal = wrong.errors.split('\n');
+    const en = refusal.findIndex((l) => l.includes('but --withdraw-missing says 999'));
+    expect(refusal[en + 1]).toMatch(/^upload: semmi sem ment el: /);
+    // The option's name (--withdraw-missing) stays as typed.
+    expectNoEnglishSentence((refusal[en + 1] ?? '').replace(/^upload: |--[a-z-]+/g, ''));
   });
 
   it('refuses a sync of an export uploaded for another office than it was exported for', async () => {

@@ -1,7 +1,8 @@
 // `export`: writes the office's sellers and listings into a workbook in the template's layout, ready to re-import.
 import type { Command } from 'commander';
 import type { PropertyType, Result } from '../../catalog';
-import { err, ok, valueWords } from '../../catalog';
+import { err, formatBoth, ok, valueWords } from '../../catalog';
+import { LISTING_RETIREMENT_MESSAGES } from '../listing-retirement-messages';
 import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
 import { runExport } from '../../engine/export';
 import { fetchErrorInBoth, obtainReferenceData } from '../../engine/reference';
@@ -162,7 +163,10 @@ export async function runExportCommand(opts: ExportCommandOptions, io: ExportCom
     io.log(`offices ${offices}: ${s.sellers} sellers, ${s.properties} listings; language: ${lang}`);
     if (opts.images === true) io.log(`images: ${s.propertyImages} of listings, ${s.sellerImages} of sellers`);
     if (opts.perTypeSheets === true) io.log(`properties sheets: ${s.propertySheets.join(', ')}`);
-    for (const r of s.refused) io.log(`${r.sheet} row ${r.row} would not be sent back as it stands: ${r.message}`);
+    for (const r of s.refused) {
+      const why = { en: r.message, hu: r.messageHu };
+      io.log(bilingual(formatBoth(LISTING_RETIREMENT_MESSAGES.notSentBack, { sheet: r.sheet, row: r.row, why })));
+    }
     return EXIT.ok;
   } finally {
     await client.close();
