@@ -34,6 +34,9 @@ describe('messages in Hungarian', () => {
     });
     const r = await dispatch(h.services.handlers, 'testConnection', { profileId: p.id });
     expect(r).toMatchObject({ ok: false, error: { code: 'connection_failed' } });
-    expect(!r.ok && r.error.message).toMatch(/^Nem sikerült kapcsolódni/);
+    // The check's own reason, naming the address and the network's code, not a general "could not connect".
+    expect(!r.ok && r.error.message).toMatch(
+      /^A\(z\) https:\/\/127\.0\.0\.1:9\/api\/json\/v3 címen a szolgáltatás nem érhető el \(ECONNREFUSED\)/,
+    );
   });
 });
