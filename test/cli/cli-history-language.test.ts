@@ -41,6 +41,15 @@ describe('listing-importer history in both languages', () => {
     expect(lines[1]).not.toMatch(/created|updated|failed|unknown|not reached/);
   });
 
+  it("names a sync preview's withdrawal run as the app does, in each line's language", async () => {
+    const counts = { created: 0, updated: 2, invalid: 0, failed: 0, skipped: 0 };
+    await writeEndedJournal(stateFolders.journal(), counts, '/data/regi.xlsx#sync');
+    const lines = (await historyLines()).filter((l) => l.startsWith(ENDED_RUN_ID));
+    expect(lines[0]).toContain('  regi.xlsx (sync)  ');
+    expect(lines[1]).toContain('  regi.xlsx (szinkron)  ');
+    expect(lines.join('\n')).not.toContain('#sync');
+  });
+
   it('says in both languages that the data folder has no runs', async () => {
     const lines = await historyLines();
     expect(lines).toHaveLength(2);

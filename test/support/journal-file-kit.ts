@@ -16,11 +16,11 @@ export interface EndCounts {
   readonly notReached?: number;
 }
 
-export async function writeEndedJournal(dir: string, summary: EndCounts): Promise<void> {
+export async function writeEndedJournal(dir: string, summary: EndCounts, workbook = '/data/regi.xlsx'): Promise<void> {
   const start = {
     type: 'start',
     runId: ENDED_RUN_ID,
-    workbook: '/data/regi.xlsx',
+    workbook,
     baseUrl: 'http://127.0.0.1:1/api/json/v3',
     user: 'demo',
     officeId: 1,

@@ -2,27 +2,10 @@
 import { basename } from 'node:path';
 import type { HistoryEntry as EngineHistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
-import { syncWorkbookOf } from '../../engine/upload';
-import { formatMessage } from '../../catalog';
-import { SESSION_MESSAGES } from './session-messages';
+import { syncRunName } from '../../engine/upload';
 import type { HistoryEntry } from '../../shared/contract';
 import type { SessionEnv } from './session-env';
 import { journalDir } from './session-env';
-
-/** How a withdrawal run's journal names its workbook: the workbook's path and this. */
-const SYNC_SUFFIX = syncWorkbookOf('');
-
-/** A sync preview's withdrawal run (withdraw-run.ts): the workbook's name and "szinkron"; null for other runs. */
-function syncNamed(
-  env: Partial<Pick<SessionEnv, 'lang'>>,
-  workbook: string,
-  names: ReadonlyMap<string, string>,
-): string | null {
-  if (!workbook.endsWith(SYNC_SUFFIX)) return null;
-  const book = workbook.slice(0, -SYNC_SUFFIX.length);
-  const name = names.get(book) ?? basename(book);
-  return formatMessage(SESSION_MESSAGES.syncRunName, env.lang?.() ?? 'hu', { name });
-}
 
 /**
  * Past runs from the engine's journal, newest first; `names` turns stored workbook paths into the names the user knows.
@@ -46,7 +29,7 @@ export async function history(
       r = undone;
     }
     return (
-      syncNamed(env, r.workbook, names) ??
+      syncRunName(r.workbook, env.lang?.() ?? 'hu', (book) => names.get(book) ?? basename(book)) ??
       names.get(r.workbook) ??
       (r.undoes === null ? basename(r.workbook) : r.workbookName)
     );

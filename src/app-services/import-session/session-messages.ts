@@ -28,7 +28,6 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'Nothing was withdrawn: listing {ids} is no longer missing from the workbook, or is withdrawn already. Look at the list again.',
     hu: 'Semmi sem lett visszavonva: a(z) {ids} azonosítójú hirdetés már nem hiányzik a munkafüzetből, vagy már vissza van vonva. Nézze át újra a listát.',
   },
-  syncRunName: { en: '{name} (sync)', hu: '{name} (szinkron)' },
   uploadRunningWait: {
     en: 'An upload is running; wait for it or cancel it first.',
     hu: 'Feltöltés fut; várja meg vagy szakítsa meg.',

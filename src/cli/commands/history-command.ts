@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { HistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
+import { syncRunName } from '../../engine/upload';
 import type { Lang } from '../../catalog/field-types';
 import { formatBoth, formatMessage } from '../../catalog/message-catalog';
 import { EXIT, bilingual, stateFolders } from '../cli-environment';
@@ -33,7 +34,9 @@ export function historyLine(h: HistoryEntry, lang: Lang): string {
     h.endedAt === null ? formatMessage(M.unfinished, lang) : null,
   ].filter((n): n is string => n !== null);
   const when = h.startedAt.slice(0, 16).replace('T', ' ');
-  return `${h.runId}  ${when}  ${h.workbookName}  ${counts.join(', ')}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
+  // A withdrawal run (and its undo) named as the app's History names it.
+  const name = syncRunName(h.workbookName, lang) ?? h.workbookName;
+  return `${h.runId}  ${when}  ${name}  ${counts.join(', ')}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
 }
 
 export async function runHistoryCommand(opts: HistoryOptions, io: Io): Promise<number> {

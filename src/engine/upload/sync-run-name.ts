@@ -1,0 +1,27 @@
+// How History names a sync preview's withdrawal run (withdraw-run.ts): the workbook's name and "(sync)" /
+// "(szinkron)", the same in the app and on the command line (docs/round-trip.md, "Sync preview").
+import path from 'node:path';
+import type { Lang } from '../../catalog';
+import { defineMessages, formatMessage } from '../../catalog';
+import { syncWorkbookOf } from './withdraw-run';
+
+export const SYNC_RUN_MESSAGES = defineMessages({
+  syncRunName: { en: '{name} (sync)', hu: '{name} (szinkron)' },
+});
+
+/** How a withdrawal run's journal names its workbook: the workbook's path and this. */
+const SYNC_SUFFIX = syncWorkbookOf('');
+
+/**
+ * A withdrawal run's name in `lang`; `nameOf` turns the workbook's stored path into the name the user knows (its file
+ * name unless told). Null for other runs.
+ */
+export function syncRunName(
+  workbook: string,
+  lang: Lang,
+  nameOf: (book: string) => string = (book) => path.basename(book),
+): string | null {
+  if (!workbook.endsWith(SYNC_SUFFIX)) return null;
+  const name = nameOf(workbook.slice(0, -SYNC_SUFFIX.length));
+  return formatMessage(SYNC_RUN_MESSAGES.syncRunName, lang, { name });
+}
