@@ -7,6 +7,9 @@ import { translator } from '../i18n/translator';
 /** The most rows listed; the counts line tells of the rest. */
 export const SHOWN_UNDO_ROWS = 50;
 
+/** The journal's "sheet" of a sync withdrawal's rows (keys `sync!<id>`, docs/round-trip.md "Sync preview"). */
+const SYNC_SHEET = 'sync';
+
 /** Rows worth a line: everything not simply undone. */
 const NOTED = (r: UndoRow): boolean => r.bucket !== 'undone' || r.kept.length > 0 || r.notPossible.length > 0;
 
@@ -21,8 +24,16 @@ export function UndoRowList({ rows }: { readonly rows: readonly UndoRow[] }) {
       <ul className="undo-rows">
         {noted.slice(0, SHOWN_UNDO_ROWS).map((r) => (
           <li key={`${r.sheet}!${r.row}`}>
-            <strong>{u('undoRow', { sheet: r.sheet, row: r.row })}</strong>
-            {r.serviceId !== null && <span className="muted"> · #{r.serviceId}</span>} · {u(`bucket_${r.bucket}`)}
+            {r.sheet === SYNC_SHEET && r.serviceId !== null ? (
+              // A withdrawn listing is no workbook row: named by its Service ID alone.
+              <strong>{u('undoListing', { id: r.serviceId })}</strong>
+            ) : (
+              <>
+                <strong>{u('undoRow', { sheet: r.sheet, row: r.row })}</strong>
+                {r.serviceId !== null && <span className="muted"> · #{r.serviceId}</span>}
+              </>
+            )}{' '}
+            · {u(`bucket_${r.bucket}`)}
             {r.reason !== null && <>: {r.reason}</>}
             {r.kept.length > 0 && (
               <ul>
