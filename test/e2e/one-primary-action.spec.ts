@@ -1,16 +1,19 @@
 // One primary button per view, the next step's (docs/wizard.md, "One primary action"): Connect before and after the
-// check, and Results after a run with nothing left to send.
+// check, Results after a run with nothing left to send, and after a stopped run with rows it never reached.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { writeSmallListings } from '../support/small-listings-kit';
 import { ConnectPage } from './pages/connect-page';
 import { ResultsPage } from './pages/results-page';
 import { UploadPage } from './pages/upload-page';
+import { useAnswerLosingRelay } from './support/answer-losing-relay-per-test';
 import { useHostPerTest } from './support/host-per-test';
 import { writeListingRows } from './support/listing-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-one-primary-');
+const relays = useAnswerLosingRelay(host);
 
 test('Connect: the check is the primary action until offices are listed, then the office button is', async ({
   page,
@@ -33,4 +36,25 @@ test('Results: after a run with nothing left to send, the new import is the only
   await results.expectTile('created', 1);
   await expect(results.button('downloadResults')).toBeEnabled();
   await expect(results.primaryActions()).toHaveText([results.t('newImport')]);
+});
+
+test('Results: a stopped run with rows left unsent makes continuing the upload the only primary action', async ({
+  page,
+}) => {
+  const workbook = join(host.work, 'sorra.xlsx');
+  await writeSmallListings(
+    workbook,
+    Array.from({ length: 600 }, (_, i) => ({
+      reference: `SORRA-${String(i)}`,
+      address: `Sorra utca ${String(i + 1)}.`,
+      price: 40_000_000 + i,
+    })),
+  );
+  const review = await relays.toReview(page, workbook);
+  await review.next();
+  relays.relay().arm();
+  await new UploadPage(page).upload();
+  const results = new ResultsPage(page);
+  await expect(results.countTile('notReachedRows')).toBeVisible();
+  await expect(results.primaryActions()).toHaveText([results.t('continueUpload')]);
 });

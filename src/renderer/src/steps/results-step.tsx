@@ -27,6 +27,8 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
   const s = results?.summary ?? summary;
   const resend = () => void calls.resubmit();
   /** Rows still to send make sending them the next step; otherwise it is the next import (docs/wizard.md). */
+  /** A stopped run's rows wait: continuing the upload is the primary action, the resend secondary. */
+  const resendPrimary = (s.notReached ?? 0) === 0;
   const toSend = (s.notReached ?? 0) + (results?.pendingRows ?? 0) + (results?.resendable ?? 0) > 0;
   return (
     <section aria-labelledby="results-title" className="step-panel">
@@ -45,8 +47,8 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
         onOpen={() => void calls.openWorkbook()}
         onSave={() => void calls.saveOrDownload()}
       />
-      <FailedRows results={results} busy={busy} onReview={onReview} onResend={resend} />
-      {results && <InDoubtRows results={results} busy={busy} onResend={resend} />}
+      <FailedRows results={results} busy={busy} onReview={onReview} onResend={resend} resendPrimary={resendPrimary} />
+      {results && <InDoubtRows results={results} busy={busy} onResend={resend} primary={resendPrimary} />}
       {results && <InvalidRows results={results} onReview={onReview} />}
       <div className="footer-actions">
         <span />

@@ -9,9 +9,11 @@ interface Props {
   readonly busy: boolean;
   readonly onReview: () => void;
   readonly onResend: () => void;
+  /** Whether the resend may be the view's primary action (docs/wizard.md, "One primary action"). */
+  readonly resendPrimary: boolean;
 }
 
-export function FailedRows({ results, busy, onReview, onResend }: Props) {
+export function FailedRows({ results, busy, onReview, onResend, resendPrimary }: Props) {
   const { t } = useI18n();
   return (
     <ListedRows
@@ -24,7 +26,7 @@ export function FailedRows({ results, busy, onReview, onResend }: Props) {
       <button type="button" className="secondary" onClick={onReview}>
         {t('stepReview')}
       </button>
-      {results && <ResendButton results={results} busy={busy} onResend={onResend} />}
+      {results && <ResendButton results={results} busy={busy} onResend={onResend} primary={resendPrimary} />}
     </ListedRows>
   );
 }

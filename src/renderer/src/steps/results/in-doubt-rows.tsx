@@ -13,6 +13,7 @@ export function InDoubtRows(props: {
   readonly results: RunResults;
   readonly busy: boolean;
   readonly onResend: () => void;
+  readonly primary: boolean;
 }) {
   const { lang } = useI18n();
   const rows = props.results.inDoubtRows ?? [];

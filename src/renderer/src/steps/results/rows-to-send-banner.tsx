@@ -24,7 +24,7 @@ export function RowsToSendBanner({ results, summary: s, busy, onUpload, onResend
         <button type="button" className="primary small" onClick={onUpload}>
           {t('continueUpload')}
         </button>
-        {results && <ResendButton results={results} busy={busy} onResend={onResend} />}
+        {results && <ResendButton results={results} busy={busy} onResend={onResend} primary={false} />}
       </div>
     );
   const pending = results?.pendingRows ?? 0;
