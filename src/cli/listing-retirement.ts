@@ -182,7 +182,11 @@ export async function withdrawMissing(
   }
   const failed = done.value.filter((o) => o.error !== null);
   for (const f of failed) {
-    io.error(bilingual(formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error ?? '' })));
+    io.error(
+      bilingual(
+        formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error ?? { en: '', hu: '' } }),
+      ),
+    );
   }
   const withdrawn = done.value.length - failed.length;
   io.error(bilingual(formatBoth(M.withdrawnCount, { count: withdrawn })));

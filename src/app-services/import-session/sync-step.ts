@@ -154,7 +154,9 @@ export function withdrawMissing(
       );
     }
     const { outcomes } = done.value;
-    const failed = outcomes.filter((o) => o.error !== null).map((o) => `${o.listing.id}: ${o.error ?? ''}`);
+    const failed = outcomes
+      .filter((o) => o.error !== null)
+      .map((o) => `${o.listing.id}: ${o.error?.[env.lang()] ?? ''}`);
     return { withdrawn: outcomes.length - failed.length, failed };
   });
 }

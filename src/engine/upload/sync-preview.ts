@@ -5,6 +5,7 @@ import type { Result, Words } from '../../catalog';
 import { BATCH_LIMIT, err, formatBoth, ok } from '../../catalog';
 import { SYNC_SCOPE_MESSAGES as SCOPE } from './upload-notice-messages';
 import type { ApiClient, ApiFailure, BatchItemAnswer } from '../api';
+import { failureInBoth } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
 import type { ListingScope } from '../template/export-scope';
 import type { RecordedScope } from './recorded-scope';
@@ -169,14 +170,12 @@ export function withdrawable(missing: readonly MissingListing[]): MissingListing
 
 export interface WithdrawOutcome {
   readonly listing: MissingListing;
-  /** Null when the service set it inactive; else why not (the service's description or the failure). */
-  readonly error: string | null;
+  /** Null when the service set it inactive; else why not (the service's answer or the hold-back), in both languages. */
+  readonly error: Words | null;
 }
 
 /** Why a withdraw was not sent: the fault budget had no room left for it. */
-export const WITHDRAW_HELD_BACK =
-  'not sent: the service already refused so many requests this hour that one more batch could get the address ' +
-  'blocked; run the withdraw again later';
+export const WITHDRAW_HELD_BACK: Words = formatBoth(SCOPE.withdrawHeldBack);
 
 /**
  * Sets the listings inactive (`PUT /property?id=N` with the status and the listing's seller), in batches of at most
@@ -212,11 +211,14 @@ export async function withdrawListings(
   return ok(out);
 }
 
-function refusal(a: BatchItemAnswer | undefined): string | null {
-  if (a === undefined) return 'no answer';
+/** Why the service did not set a listing inactive, read as any refusal of the service is (api-failure.ts). */
+function refusal(a: BatchItemAnswer | undefined): Words | null {
+  if (a === undefined) return formatBoth(SCOPE.withdrawNoAnswer);
   if (a.status >= 200 && a.status < 300 && answerId(a.body) !== null) return null;
   const body = a.body as { error_code?: unknown; error_description?: unknown } | null;
-  const code = typeof body?.error_code === 'number' ? ` (error ${body.error_code})` : '';
-  const text = typeof body?.error_description === 'string' ? body.error_description : `HTTP ${a.status}`;
-  return `${text}${code}`;
+  const error =
+    typeof body?.error_code === 'number'
+      ? { error_code: body.error_code, error_description: String(body.error_description ?? '') }
+      : null;
+  return failureInBoth({ kind: 'http', status: a.status, error });
 }

@@ -21,6 +21,14 @@ export const ROW_ALIGNMENT_MESSAGES = defineMessages({
 
 /** Why a sync cannot run on a workbook's scope. */
 export const SYNC_SCOPE_MESSAGES = defineMessages({
+  withdrawHeldBack: {
+    en: 'not sent: the service already refused so many requests this hour that one more batch could get the address blocked; run the withdraw again later',
+    hu: 'nem ment el: a szolgáltatás ebben az órában már annyi kérést utasított el, hogy egy újabb csomag miatt letilthatná a címet; később vonja vissza újra',
+  },
+  withdrawNoAnswer: {
+    en: 'the batch answer has no item for this listing',
+    hu: 'a csomag válaszában nincs tétel ehhez a hirdetéshez',
+  },
   none: {
     en: 'the workbook does not say which listings it holds (its Help sheet has no export scope: not an export, or made before scopes were recorded), so every listing of the office it lacks would look missing',
     hu: 'a munkafüzet nem mondja meg, mely hirdetéseket tartalmazza (a Súgó lapján nincs exportálási kör: nem export, vagy régebbi), így az iroda minden hirdetése hiányzónak látszana, ami nincs benne',

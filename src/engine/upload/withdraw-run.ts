@@ -28,8 +28,10 @@ function resultOf(o: WithdrawOutcome, row: number, at: string): JournalRowResult
   const { listing } = o;
   const key = `sync!${listing.id}`;
   const fingerprint = `withdraw:${listing.id}`;
-  if (o.error !== null)
-    return { key, row, status: 'failed', serviceId: listing.id, errorMessage: o.error, fingerprint };
+  if (o.error !== null) {
+    const { en: errorMessage, hu: errorMessageHu } = o.error;
+    return { key, row, status: 'failed', serviceId: listing.id, errorMessage, errorMessageHu, fingerprint };
+  }
   const undo = {
     resource: 'property' as const,
     operation: 'withdraw' as const,
