@@ -635,6 +635,8 @@ export const SyncPreviewSchema = z.object({
   /** The scope used, where it came from, and in words. */
   scope: SyncScopeSchema.extend({ source: z.enum(['recorded', 'named']), description: z.string() }).optional(),
   missing: z.array(MissingListingSchema),
+  /** The names of the offices the app knows (the connected one), by office ID, to name listings as the scope does. */
+  officeNames: z.record(z.string(), z.string()).optional(),
   /** Missing listings not inactive yet: what `withdrawMissing` would change. */
   withdrawable: z.number().int(),
 });

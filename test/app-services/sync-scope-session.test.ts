@@ -71,6 +71,8 @@ it('an apartments export offers only the apartment it lacks, and names the recor
   expect(preview.scope).toMatchObject({ source: 'recorded', types: ['apartment'], officeIds: [OFFICE] });
   // The office by its name, as the header names it, not by its number.
   expect(preview.scope?.description).toMatch(/^Duna-Part Ingatlan – Angyalföld; /);
+  // And the listings' lines by the same name (missing-listings.tsx).
+  expect(preview.officeNames).toEqual({ [String(OFFICE)]: 'Duna-Part Ingatlan – Angyalföld' });
   expect(proxy?.writes()).toEqual([]);
 });
 

@@ -39,4 +39,14 @@ describe('the sync preview', () => {
       'Every listing of the office on the portal is in the workbook.',
     );
   });
+
+  it('names the office by its name where the preview knows it, as the scope line does', () => {
+    const named = { ...PREVIEW, officeNames: { '1': 'Duna-Part Ingatlan' } };
+    const hu = html(<MissingListings {...props(named)} />, 'hu');
+    expect(hu).toContain('Duna-Part Ingatlan: ID 700101, X-1, Váci út 1., aktív');
+    expect(hu).not.toContain('1. iroda');
+    expect(html(<MissingListings {...props(named)} />, 'en')).toContain(
+      'Duna-Part Ingatlan: ID 700102, BP-2, inactive',
+    );
+  });
 });

@@ -98,6 +98,7 @@ async function missingNow(
       description: describeScope(scope.scope, env.lang(), officeNames(env)),
     },
     missing: found.value,
+    officeNames: Object.fromEntries([...officeNames(env)].map(([id, name]) => [String(id), name])),
     withdrawable: withdrawable(found.value).length,
   };
   return { listings: found.value, preview };

@@ -3,6 +3,7 @@
 // preview"), those already inactive listed (the first 20, then the rest counted).
 import { valueWords } from '../../../catalog';
 import type { Language, SyncPreview } from '../../../shared/contract';
+import type { I18n } from '../i18n/i18n';
 import { useI18n } from '../i18n/i18n';
 
 /** How many already withdrawn listings the panel names; the rest are counted. */
@@ -22,6 +23,17 @@ export function missingWhat(m: MissingListing, lang: Language): string {
     .join(', ');
 }
 
+/** A missing listing's line: its office by name where the preview knows it (as the scope line), else by number. */
+export function missingLine(
+  m: MissingListing,
+  officeNames: SyncPreview['officeNames'],
+  { t, lang }: Pick<I18n, 't' | 'lang'>,
+): string {
+  const what = missingWhat(m, lang);
+  const name = officeNames?.[String(m.officeId)];
+  return name === undefined ? t('syncRow', { office: m.officeId, what }) : t('syncRowNamed', { office: name, what });
+}
+
 interface Props {
   readonly preview: SyncPreview;
   /** The ticked listings' IDs. */
@@ -32,10 +44,11 @@ interface Props {
 }
 
 export function MissingListings({ preview, chosen, onChoose, disabled }: Props) {
-  const { t, number, lang } = useI18n();
+  const i18n = useI18n();
+  const { t, number } = i18n;
   const { missing } = preview;
   if (missing.length === 0) return <p className="ok-text">{t('syncNone')}</p>;
-  const line = (m: MissingListing) => t('syncRow', { office: m.officeId, what: missingWhat(m, lang) });
+  const line = (m: MissingListing) => missingLine(m, preview.officeNames, i18n);
   const open = missing.filter((m) => m.status !== 'inactive');
   const withdrawn = missing.filter((m) => m.status === 'inactive');
   return (

@@ -6,7 +6,7 @@ import type { SyncPreview, SyncScopeRequest } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
 import { useCall } from '../use-call';
-import { MissingListings, missingWhat } from './missing-listings';
+import { MissingListings, missingLine } from './missing-listings';
 import { SyncScopeForm } from './sync-scope-form';
 import { SYNC_SCOPE_MESSAGES } from '../i18n/sync-scope-messages';
 import { formatMessage } from '../../../shared/message-catalog';
@@ -114,7 +114,7 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
           <strong id="sync-confirm-title">{t('syncConfirm', { count: number(confirming.length) })}</strong>
           <ul>
             {confirming.map((m) => (
-              <li key={m.id}>{t('syncRow', { office: m.officeId, what: missingWhat(m, lang) })}</li>
+              <li key={m.id}>{missingLine(m, preview?.officeNames, { t, lang })}</li>
             ))}
           </ul>
           <div className="row-actions">
