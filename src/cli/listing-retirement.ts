@@ -2,7 +2,8 @@
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
 import type { Words } from '../catalog';
 import type { ApiClient } from '../engine/api';
-import { formatBoth } from '../catalog/message-catalog';
+import { formatBoth, formatMessage } from '../catalog/message-catalog';
+import { valueWords } from '../catalog';
 import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
 // Not the template's index, which would load exceljs (the template's renderer) into every upload.
@@ -69,14 +70,24 @@ export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
   ];
 }
 
-export function describeMissing(m: MissingListing): string {
-  const parts = [
-    `Service ID ${m.id}`,
-    m.transferId !== null ? `reference ${m.transferId}` : null,
-    m.address ?? (m.externalId !== null ? `code ${m.externalId}` : null),
-    m.status,
-  ].filter((p): p is string => p !== null);
-  return `office ${m.officeId}: ${parts.join(', ')}`;
+/** A missing listing as the lines name it, in both languages: office, Service ID, reference, address, status. */
+export function describeMissing(m: MissingListing): Words {
+  const words = (lang: 'en' | 'hu') =>
+    [
+      formatMessage(M.serviceId, lang, { id: m.id }),
+      m.transferId !== null ? formatMessage(M.reference, lang, { reference: m.transferId }) : null,
+      m.address ?? (m.externalId !== null ? formatMessage(M.code, lang, { code: m.externalId }) : null),
+      m.status !== null ? valueWords('PROPERTY_STATUS', m.status)[lang] : null,
+    ].filter((p): p is string => p !== null);
+  return formatBoth(M.missingListing, {
+    office: m.officeId,
+    what: { en: words('en').join(', '), hu: words('hu').join(', ') },
+  });
+}
+
+/** The English line of a listed missing listing (the lists follow a head in both languages). */
+function missingLine(m: MissingListing): string {
+  return describeMissing(m).en;
 }
 
 export interface SyncRequest {
@@ -149,7 +160,7 @@ export async function decideSync(
     } else {
       const counts = { count: missing.length, active: active.length };
       io.log(bilingual(formatBoth(M.previewHead, { scope: scopeLine(scope), offices: offices.join(', '), ...counts })));
-      for (const line of listed(missing, describeMissing)) io.log(line);
+      for (const line of listed(missing, missingLine)) io.log(line);
       if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
     }
     return { kind: 'exit', code: EXIT.ok };
@@ -157,7 +168,7 @@ export async function decideSync(
   const count = request.withdrawCount ?? 0;
   if (count !== active.length) {
     io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeLine(scope) })));
-    for (const line of listed(active, describeMissing)) io.error(line);
+    for (const line of listed(active, missingLine)) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };
   }
   return { kind: 'withdraw', listings: active };

@@ -40,7 +40,9 @@ it("gives a refused listing's reason in Hungarian on the line and in the run's r
   expect(await withdrawMissing(kit.client, [gone], io, run)).toEqual({ withdrawn: 0, failed: 1 });
   const [en, hu] = (errors[0] ?? '').split('\n');
   expect(en).toMatch(/was not withdrawn: /);
-  const why = (hu ?? '').split(`${describeMissing(gone)}: `)[1] ?? '';
+  // The listing named in Hungarian too, then the reason.
+  expectNoEnglishSentence((hu ?? '').replace(/^upload: /, '').replace(SERVICE_WORDS, ''));
+  const why = (hu ?? '').split(`${describeMissing(gone).hu}: `)[1] ?? '';
   // The service's own words are quoted after its meaning, as every refusal of the service is (api-failure.ts).
   expect(why).toMatch(/^A rekord nem létezik a szolgáltatásban: /);
   expectNoEnglishSentence(why.replace(SERVICE_WORDS, ''));
