@@ -191,15 +191,13 @@ export async function withdrawMissing(
     io.error(bilingual(formatBoth(M.notWithdrawn, { why: failureInBoth(done.error) })));
     return { withdrawn: 0, failed: listings.length };
   }
-  const failed = done.value.filter((o) => o.error !== null);
-  for (const f of failed) {
-    io.error(
-      bilingual(
-        formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error ?? { en: '', hu: '' } }),
-      ),
-    );
+  let failed = 0;
+  for (const f of done.value) {
+    if (f.error === null) continue;
+    failed += 1;
+    io.error(bilingual(formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error })));
   }
-  const withdrawn = done.value.length - failed.length;
+  const withdrawn = done.value.length - failed;
   io.error(bilingual(formatBoth(M.withdrawnCount, { count: withdrawn })));
-  return { withdrawn, failed: failed.length };
+  return { withdrawn, failed };
 }

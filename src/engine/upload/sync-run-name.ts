@@ -2,12 +2,9 @@
 // "(szinkron)", the same in the app and on the command line (docs/round-trip.md, "Sync preview").
 import path from 'node:path';
 import type { Lang } from '../../catalog';
-import { defineMessages, formatMessage } from '../../catalog';
+import { formatMessage } from '../../catalog/message-catalog';
+import { SYNC_RUN_MESSAGES } from './sync-run-name-messages';
 import { syncWorkbookOf } from './withdraw-run';
-
-export const SYNC_RUN_MESSAGES = defineMessages({
-  syncRunName: { en: '{name} (sync)', hu: '{name} (szinkron)' },
-});
 
 /** How a withdrawal run's journal names its workbook: the workbook's path and this. */
 const SYNC_SUFFIX = syncWorkbookOf('');
