@@ -15,9 +15,9 @@ describe('warnings on the validation step', () => {
     expect(summary.warningsTotal).toBe(1);
   });
 
-  it("says it judged by the office's listings on the portal", async () => {
+  it("says it judged by the office's listings on the portal, one listing in the singular", async () => {
     const summary = await h.call('validate', {});
-    expect(summary.warningBasis).toContain("the office's 1 listings on the portal");
+    expect(summary.warningBasis).toContain("the office's 1 listing on the portal");
   });
 
   it('speaks Hungarian in a Hungarian session', async () => {

@@ -77,7 +77,10 @@ export const SESSION_MESSAGES = defineMessages({
     hu: 'A munkalap saját sorai alapján: az iroda hirdetései nem olvashatók.',
   },
   basisOffice: {
-    en: "Judged by the office's {count} listings on the portal and the sheet's rows.",
+    en: {
+      one: "Judged by the office's {count} listing on the portal and the sheet's rows.",
+      other: "Judged by the office's {count} listings on the portal and the sheet's rows.",
+    },
     hu: 'Az iroda {count} portálon lévő hirdetése és a munkalap sorai alapján.',
   },
   validationCancelled: {
