@@ -13,6 +13,8 @@ export interface ServicesHarness {
   readonly dir: string;
   readonly services: AppServices;
   readonly progress: EventPayload<'progress'>[];
+  /** Calls `listener` with each progress event as the services send it, until the returned function stops it. */
+  onProgress(listener: (p: EventPayload<'progress'>) => void): () => void;
   /** The last file the services offered the user (results, notes copy). */
   offered(): string | null;
   call<M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>>;
@@ -24,6 +26,7 @@ export async function startServices(prefix: string): Promise<ServicesHarness> {
   const dataDir = join(dir, 'data');
   const progress: EventPayload<'progress'>[] = [];
   let offered: string | null = null;
+  const listeners = new Set<(p: EventPayload<'progress'>) => void>();
   const services = await createAppServices({
     dataDir,
     version: 'test',
@@ -39,7 +42,9 @@ export async function startServices(prefix: string): Promise<ServicesHarness> {
       openPath: async () => false,
       uploadedFile: () => null,
       emit: (event: EventName, payload: unknown) => {
-        if (event === 'progress') progress.push(payload as EventPayload<'progress'>);
+        if (event !== 'progress') return;
+        progress.push(payload as EventPayload<'progress'>);
+        for (const l of listeners) l(payload as EventPayload<'progress'>);
       },
     },
   });
@@ -48,6 +53,10 @@ export async function startServices(prefix: string): Promise<ServicesHarness> {
     services,
     progress,
     offered: () => offered,
+    onProgress(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async call(method, args) {
       const r = await dispatch(services.handlers, method, args);
       if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);

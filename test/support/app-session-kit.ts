@@ -70,6 +70,7 @@ export function harnessOf(current: () => ServicesHarness): ServicesHarness {
       return current().progress;
     },
     offered: () => current().offered(),
+    onProgress: (listener) => current().onProgress(listener),
     call: (method, args) => current().call(method, args),
     close: () => current().close(),
   };

@@ -7,6 +7,7 @@ import { VALUE_SETS } from '../../catalog';
 import type { PreparedImport, SheetToPrepare } from '../../engine/pipeline';
 import { checkAcrossRows, prepareWithSellers } from '../../engine/pipeline';
 import type { RowPreparer } from '../../engine/validation';
+import type { TableRow } from '../../engine/model/sheet-table';
 import { createRowPreparer, noticesOf } from '../../engine/validation';
 import type {
   Counts,
@@ -74,10 +75,21 @@ async function crossCheck(state: SessionState, env: SessionEnv): Promise<void> {
 /** Progress of a validation at most this often, so a long one does not flood the host's event stream. */
 const PROGRESS_EVERY_MS = 100;
 
-/** The validation running in each session, so a cancel finds it and a second caller waits for the same one. */
+/** Rows by sheet. */
+type RowsOfSheets = Map<string, Set<number>>;
+
+/**
+ * The validation running in each session, so a cancel finds it and a second caller waits for the same one; with the
+ * rows edited while it runs, which it prepares again before it keeps its rows (docs/wizard.md, "An edit during a
+ * validation").
+ */
 const running = new WeakMap<
   SessionState,
-  { readonly controller: AbortController; readonly done: Promise<ValidationSummary> }
+  {
+    readonly controller: AbortController;
+    readonly done: Promise<ValidationSummary>;
+    readonly edited: RowsOfSheets;
+  }
 >();
 
 /**
@@ -89,8 +101,12 @@ export function validate(state: SessionState, env: SessionEnv): Promise<Validati
   const current = running.get(state);
   if (current) return current.done;
   const controller = new AbortController();
-  const done = prepareAll(state, env, controller.signal).finally(() => running.delete(state));
-  running.set(state, { controller, done });
+  const edited: RowsOfSheets = new Map();
+  // Started once it is registered: a caller told of its first progress at once then joins it, not a second one.
+  const done = Promise.resolve()
+    .then(() => prepareAll(state, env, controller.signal, edited))
+    .finally(() => running.delete(state));
+  running.set(state, { controller, done, edited });
   return done;
 }
 
@@ -120,7 +136,12 @@ function sheetsAsEdited(state: SessionState, env: SessionEnv): SheetToPrepare[] 
   });
 }
 
-async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSignal): Promise<ValidationSummary> {
+async function prepareAll(
+  state: SessionState,
+  env: SessionEnv,
+  signal: AbortSignal,
+  edited: RowsOfSheets,
+): Promise<ValidationSummary> {
   const sheets = sheetsAsEdited(state, env);
   const total = sheets.reduce((n, s) => n + s.rows.length, 0);
   emitProgress(env, 'validate', null, total, 0, 0, Date.now(), null, false);
@@ -142,7 +163,8 @@ async function prepareAll(state: SessionState, env: SessionEnv, signal: AbortSig
   );
   stopIfCancelled(state, env, signal);
   keepBase(state, prepared);
-  keepAcrossRows(state, env, prepared);
+  if (edited.size === 0) keepAcrossRows(state, env, prepared);
+  else await prepareEditedAgain(state, env, edited);
   emitProgress(env, 'validate', null, total, total, 0, started, null, true);
   return { ...validationSummary(state, env), ...(await sessionWarnings(state, env)) };
 }
@@ -400,6 +422,21 @@ function sheetPreparer(state: SessionState, env: SessionEnv, sheet: string): Row
     : null;
 }
 
+/**
+ * The rows edited while a validation ran, prepared again as edited now, then the rules across rows over them: that
+ * validation took the rows as they were when it started (docs/wizard.md, "An edit during a validation").
+ */
+async function prepareEditedAgain(state: SessionState, env: SessionEnv, edited: RowsOfSheets): Promise<void> {
+  for (const [sheet, rows] of edited) {
+    const preparer = sheetPreparer(state, env, sheet);
+    for (const row of rows) {
+      const raw = tableRow(state, sheet, row);
+      if (raw) prepareAgain(state, preparer, sheet, raw);
+    }
+  }
+  await crossCheck(state, env);
+}
+
 /** Records the typed text of one cell (undefined: back to the workbook's value) and prepares that row again. */
 function setCell(
   state: SessionState,
@@ -417,6 +454,14 @@ function setCell(
   else edits.set(index, value);
   if (edits.size === 0) state.edits.delete(key);
   else state.edits.set(key, edits);
+  const validating = running.get(state)?.edited;
+  if (validating) validating.set(sheet, (validating.get(sheet) ?? new Set()).add(row));
+  prepareAgain(state, preparer, sheet, raw);
+}
+
+/** A row prepared again in place among the engine's rows kept in the session (none kept yet: nothing to do). */
+function prepareAgain(state: SessionState, preparer: RowPreparer | null, sheet: string, raw: TableRow): void {
+  const row = raw.number;
   const base = state.base.get(sheet);
   if (!base || !preparer) return;
   const next = preparer.prepare(editedRow(state, sheet, raw));
