@@ -19,6 +19,12 @@ export const UndoRowSchema = z.object({
   sheet: z.string(),
   row: z.number().int(),
   serviceId: z.number().int().nullable(),
+  /** A listing a sync withdrew: no workbook row, named by its Service ID (and what follows) instead of sheet and row. */
+  syncListing: z.boolean(),
+  /** The record's reference (`id.transfer_id`) as the run kept it; null when it kept none (older journals). */
+  reference: z.string().nullable(),
+  /** A sync-withdrawn listing's address as the portal held it; null otherwise. */
+  address: z.string().nullable(),
   /** What the row is: a listing the undo deletes is named in the delete confirmation. */
   resource: z.enum(['seller', 'property', 'seller_image', 'property_image']).nullable(),
   bucket: UndoBucketSchema,

@@ -58,6 +58,16 @@ it('withdraws 2 of 3 missing listings as a run History lists, and its undo makes
   const run = (await call('listHistory', {}))[0];
   expect(run).toMatchObject({ fileName: 'iroda.xlsx (szinkron)', updated: 2, created: 0, failed: 0 });
 
+  // The undo names each listing by the reference its journal kept, as the office knows it.
+  const preview = await call('undoRun', { runId: run?.runId ?? '', dryRun: true });
+  const named = preview.rows.map((r) => [r.serviceId, r.syncListing, r.reference]);
+  expect(named.sort()).toEqual(
+    [
+      [a, true, 'SYNC-1'],
+      [c, true, 'SYNC-3'],
+    ].sort(),
+  );
+
   const undo = await call('undoRun', { runId: run?.runId ?? '', dryRun: false });
   expect(undo.counts).toMatchObject({ undone: 2, failed: 0 });
   expect([await statusOf(baseUrl, a), await statusOf(baseUrl, c)]).toEqual(['active', 'active']);

@@ -27,13 +27,24 @@ function shown(v: unknown): string {
   return v === null || v === undefined || v === '' ? '(empty)' : JSON.stringify(v);
 }
 
+/**
+ * How a line names the row: a listing a sync withdrew (no workbook row) by its Service ID and the reference and address
+ * its journal kept (an older journal: the Service ID alone); any other row by its sheet and row.
+ */
+function rowName(r: UndoRowReport): string {
+  if (r.syncListing && r.serviceId !== null) {
+    const name = [r.reference, r.address].filter((w): w is string => w !== null && w !== '').join(', ');
+    return `listing Service ID ${r.serviceId}${name === '' ? '' : ` (${name})`}`;
+  }
+  return `${r.sheet} row ${r.row}${r.serviceId !== null ? ` (Service ID ${r.serviceId})` : ''}`;
+}
+
 /** One line per row that was not simply undone, then the counts. */
 export function undoLines(report: UndoReport): string[] {
   const lines: string[] = [];
   for (const r of report.rows) {
     if (r.bucket === 'undone' && r.fields.kept.length === 0 && r.fields.notPossible.length === 0) continue;
-    const id = r.serviceId !== null ? ` (Service ID ${r.serviceId})` : '';
-    lines.push(`${r.sheet} row ${r.row}${id}: ${BUCKET_WORDS[r.bucket]}${r.reason !== null ? `: ${r.reason}` : ''}`);
+    lines.push(`${rowName(r)}: ${BUCKET_WORDS[r.bucket]}${r.reason !== null ? `: ${r.reason}` : ''}`);
     for (const f of r.fields.kept)
       lines.push(`  ${f.key}: the run left ${shown(f.left)}, the portal now holds ${shown(f.now)}`);
     if (r.fields.notPossible.length > 0) lines.push(`  cannot be emptied again: ${r.fields.notPossible.join(', ')}`);

@@ -16,6 +16,7 @@ import { sendScheduled } from '../upload/send-scheduled';
 import type { SendingOptions } from '../upload/sending-options';
 import { retrySettings, scheduleSettings } from '../upload/sending-options';
 import { takeUploadLock } from '../upload/upload-lock';
+import { isSyncRowKey } from '../upload/sync-row-key';
 import type { UploadResource } from '../model/planned-request';
 import type { StoppedEarly } from '../upload/upload-types';
 import { fetchUndoState } from './undo-state';
@@ -170,6 +171,9 @@ function carriedReport(
     resource: null,
     did: null,
     serviceId: r?.serviceId ?? null,
+    syncListing: isSyncRowKey(key),
+    reference: null,
+    address: null,
     bucket: failed ? 'failed' : 'undone',
     action: r?.status === 'deleted' ? 'delete' : failed ? 'none' : 'put_back',
     reason: failed ? (r?.errorMessage ?? null) : done.en,

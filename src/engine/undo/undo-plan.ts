@@ -4,6 +4,7 @@ import type { FlatFields, UndoRecord } from '../upload/undo-record';
 import { storedSellerLink } from '../upload/record-diff';
 import { flattenBody } from '../upload/undo-record';
 import { currentKey } from '../upload/current-records';
+import { isSyncRowKey } from '../upload/sync-row-key';
 import type { PlannedRequest, UploadResource } from '../model/planned-request';
 import type { KeptField, RunRow, UndoAction, UndoBucket, UndoRowReport, UndoStep } from './undo-types';
 import { bodyOf, flattenRecord, holds, putBackValue, typeOf } from './field-compare';
@@ -187,12 +188,13 @@ function recordOutcome(undoRecord: UndoRecord, id: number, state: UndoState, opt
   }
 }
 
-function where(undoRecord: UndoRecord): Pick<UndoRecord, 'resource' | 'officeId' | 'owner' | 'ref'> {
+function where(undoRecord: UndoRecord): Pick<UndoRecord, 'resource' | 'officeId' | 'owner' | 'ref' | 'address'> {
   return {
     resource: undoRecord.resource,
     officeId: undoRecord.officeId,
     ...(undoRecord.owner !== undefined ? { owner: undoRecord.owner } : {}),
     ...(undoRecord.ref !== undefined ? { ref: undoRecord.ref } : {}),
+    ...(undoRecord.address !== undefined ? { address: undoRecord.address } : {}),
   };
 }
 
@@ -299,6 +301,12 @@ function imageOutcome(undoRecord: UndoRecord, imageId: number, ownerId: number |
   });
 }
 
+/** How the report names the row's record beyond sheet and row: what the run kept of it (older journals: nothing). */
+function namesOf(r: RunRow): Pick<UndoRowReport, 'syncListing' | 'reference' | 'address'> {
+  const record = r.undo?.resource === 'seller' || r.undo?.resource === 'property' ? r.undo : null;
+  return { syncListing: isSyncRowKey(r.key), reference: record?.ref ?? null, address: record?.address ?? null };
+}
+
 function finish(r: RunRow, o: Outcome): UndoStep {
   const said = o.reason === null ? null : reasons(o.reason, o.detail);
   const report: UndoRowReport = {
@@ -308,6 +316,7 @@ function finish(r: RunRow, o: Outcome): UndoStep {
     resource: r.undo?.resource ?? null,
     did: r.undo?.operation ?? (r.status === 'deleted' ? 'delete' : null),
     serviceId: r.serviceId,
+    ...namesOf(r),
     bucket: o.bucket,
     action: o.action,
     reason: said?.en ?? null,

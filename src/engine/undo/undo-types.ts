@@ -33,6 +33,12 @@ export interface UndoRowReport {
   /** What the run did to the row. */
   readonly did: UndoRecord['operation'] | null;
   readonly serviceId: number | null;
+  /** A listing a sync withdrew (docs/round-trip.md, "Sync preview"): no workbook row, named by its Service ID. */
+  readonly syncListing: boolean;
+  /** A seller's or listing's reference (`id.transfer_id`) as the run kept it; null when it kept none. */
+  readonly reference: string | null;
+  /** A sync-withdrawn listing's address as the portal held it; null otherwise or in older journals. */
+  readonly address: string | null;
   readonly bucket: UndoBucket;
   /** What the undo does or did: `withdraw`, `delete`, `put_back`, `reactivate`, `remove_image`, or `none`. */
   readonly action: UndoAction;

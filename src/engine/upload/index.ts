@@ -15,6 +15,7 @@ export { columnHeaders } from './column-headers';
 export * from './delete-confirmation';
 export * from './sync-preview';
 export * from './withdraw-run';
+export * from './sync-row-key';
 export * from './sync-run-name';
 export * from './recorded-scope';
 export * from './lookalike-records';

@@ -18,6 +18,11 @@ export interface UndoRecord {
   readonly owner?: { readonly id: number | null; readonly transferId: string | null };
   /** The record's (an image's) own reference, `id.transfer_id`. */
   readonly ref?: string | null;
+  /**
+   * A listing withdrawn with no workbook row (sync preview): its address as the portal held it, by which the undo
+   * names it beside `ref`; absent in journals of older versions and for workbook rows.
+   */
+  readonly address?: string | null;
   /** The fields the request set (what the run left on the service, as far as it wrote it). */
   readonly sent?: FlatFields;
   /** Modify and withdraw: what each sent field held before the run; absent when the run did not read it. */
@@ -30,6 +35,7 @@ export const undoRecordSchema = z.object({
   officeId: z.number().nullable(),
   owner: z.object({ id: z.number().nullable(), transferId: z.string().nullable() }).optional(),
   ref: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
   sent: z.record(z.string(), z.unknown()).optional(),
   before: z.record(z.string(), z.unknown()).optional(),
 });

@@ -8,6 +8,7 @@ import type { JournalRowResult } from './journal';
 import { markWritten, openJournal } from './journal';
 import type { MissingListing, WithdrawOutcome } from './sync-preview';
 import { withdrawListings } from './sync-preview';
+import { syncRowKey } from './sync-row-key';
 
 /** The journal "workbook" of a workbook's withdrawals: its own name, so an upload never resumes it. */
 export function syncWorkbookOf(workbook: string): string {
@@ -26,7 +27,7 @@ export interface WithdrawRunOptions {
 /** A withdrawn listing's journal result: an update whose undo sets the status back to what it was. */
 function resultOf(o: WithdrawOutcome, row: number, at: string): JournalRowResult {
   const { listing } = o;
-  const key = `sync!${listing.id}`;
+  const key = syncRowKey(listing.id);
   const fingerprint = `withdraw:${listing.id}`;
   if (o.error !== null) {
     const { en: errorMessage, hu: errorMessageHu } = o.error;
@@ -36,6 +37,9 @@ function resultOf(o: WithdrawOutcome, row: number, at: string): JournalRowResult
     resource: 'property' as const,
     operation: 'withdraw' as const,
     officeId: listing.officeId,
+    // How the undo names the listing, which has no workbook row: the office's reference and the address.
+    ref: listing.transferId,
+    address: listing.address,
     sent: { 'property.status': 'inactive' },
     before: { 'property.status': listing.status ?? 'active' },
   };

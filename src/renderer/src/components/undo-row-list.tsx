@@ -2,13 +2,20 @@
 import type { UndoRow } from '../../../shared/contract-undo';
 import { useI18n } from '../i18n/i18n';
 import { UNDO_MESSAGES } from '../i18n/undo-messages';
+import type { Translator } from '../i18n/translator';
 import { translator } from '../i18n/translator';
 
 /** The most rows listed; the counts line tells of the rest. */
 export const SHOWN_UNDO_ROWS = 50;
 
-/** The journal's "sheet" of a sync withdrawal's rows (keys `sync!<id>`, docs/round-trip.md "Sync preview"). */
-const SYNC_SHEET = 'sync';
+/**
+ * A listing a sync withdrew, which is no workbook row: by its Service ID, with the reference and address its journal
+ * kept (an older journal kept neither: the Service ID alone).
+ */
+function listingName(r: UndoRow, serviceId: number, u: Translator<typeof UNDO_MESSAGES>): string {
+  const name = [r.reference, r.address].filter((w): w is string => w !== null && w !== '').join(', ');
+  return name === '' ? u('undoListing', { id: serviceId }) : u('undoListingNamed', { id: serviceId, name });
+}
 
 /** Rows worth a line: everything not simply undone. */
 const NOTED = (r: UndoRow): boolean => r.bucket !== 'undone' || r.kept.length > 0 || r.notPossible.length > 0;
@@ -24,9 +31,8 @@ export function UndoRowList({ rows }: { readonly rows: readonly UndoRow[] }) {
       <ul className="undo-rows">
         {noted.slice(0, SHOWN_UNDO_ROWS).map((r) => (
           <li key={`${r.sheet}!${r.row}`}>
-            {r.sheet === SYNC_SHEET && r.serviceId !== null ? (
-              // A withdrawn listing is no workbook row: named by its Service ID alone.
-              <strong>{u('undoListing', { id: r.serviceId })}</strong>
+            {r.syncListing && r.serviceId !== null ? (
+              <strong>{listingName(r, r.serviceId, u)}</strong>
             ) : (
               <>
                 <strong>{u('undoRow', { sheet: r.sheet, row: r.row })}</strong>

@@ -35,6 +35,7 @@ export const UNDO_MESSAGES = defineMessages({
   undoRowsTitle: { en: 'Rows not simply undone', hu: 'Nem egyszerűen visszavont sorok' },
   undoRow: { en: '{sheet}, row {row}', hu: '{sheet}, {row}. sor' },
   undoListing: { en: 'Listing {id}', hu: 'Hirdetés {id}' },
+  undoListingNamed: { en: 'Listing {id} ({name})', hu: 'Hirdetés {id} ({name})' },
   undoKeptField: {
     en: '{field}: the run left {left}, the portal now holds {now}',
     hu: '{field}: a futás után {left}, most a portálon {now}',
