@@ -50,3 +50,24 @@ describe('the sync preview', () => {
     );
   });
 });
+
+describe('the sync preview’s layout', () => {
+  const listing = (id: number, status: string) =>
+    ({ id, officeId: 1, transferId: `X-${id}`, status, address: null, externalId: null }) as const;
+  const three: SyncPreview = {
+    offices: [1],
+    missing: [listing(1, 'active'), listing(2, 'active'), listing(3, 'inactive')],
+    withdrawable: 2,
+  };
+
+  it('heads the tick boxes with their title, and "tick all" stands under it', () => {
+    const en = html(<MissingListings {...props(three)} />, 'en');
+    expect(en.indexOf('Listings to withdraw')).toBeGreaterThan(-1);
+    expect(en.indexOf('Listings to withdraw')).toBeLessThan(en.indexOf('Tick all 2'));
+  });
+
+  it('introduces the listings already withdrawn with words of their own, apart from the ones to tick', () => {
+    expect(html(<MissingListings {...props(three)} />, 'en')).toMatch(/Already withdrawn[^<]*<\/p><ul>/);
+    expect(html(<MissingListings {...props(three)} />, 'hu')).toMatch(/Már visszavonva[^<]*<\/p><ul>/);
+  });
+});

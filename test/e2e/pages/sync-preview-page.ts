@@ -8,9 +8,12 @@ export class SyncPreviewPage extends WizardPage {
     return this.page.getByRole('checkbox', { name: this.t('syncToggle') });
   }
 
-  /** The missing listings that can still be withdrawn, one checkbox each. */
+  /** The missing listings that can still be withdrawn, one checkbox each (a list under "tick all"). */
   choices(): Locator {
-    return this.page.getByRole('group', { name: this.t('syncChoose') }).getByRole('checkbox');
+    return this.page
+      .getByRole('group', { name: this.t('syncChoose') })
+      .getByRole('listitem')
+      .getByRole('checkbox');
   }
 
   chooseAll(count: number): Locator {
@@ -21,7 +24,7 @@ export class SyncPreviewPage extends WizardPage {
   async choiceText(n: number): Promise<string> {
     const label = this.page
       .getByRole('group', { name: this.t('syncChoose') })
-      .locator('label')
+      .getByRole('listitem')
       .nth(n);
     return (await label.innerText()).trim();
   }

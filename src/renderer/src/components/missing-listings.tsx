@@ -54,45 +54,53 @@ export function MissingListings({ preview, chosen, onChoose, disabled }: Props) 
   return (
     <>
       <p>{t('syncFound', { count: number(missing.length), withdrawable: number(preview.withdrawable) })}</p>
-      {open.length > 1 && (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={open.every((m) => chosen.has(m.id))}
-            disabled={disabled}
-            onChange={(e) =>
-              onChoose(
-                open.map((m) => m.id),
-                e.target.checked,
-              )
-            }
-          />{' '}
-          {t('syncChooseAll', { count: number(open.length) })}
-        </label>
-      )}
       {open.length > 0 && (
+        // The title heads the tick boxes, "tick all" stands under it, then the listings, one a line.
         <fieldset className="sync-choices">
           <legend>{t('syncChoose')}</legend>
-          {open.map((m) => (
-            <label key={m.id} className="check">
+          {open.length > 1 && (
+            <label className="check">
               <input
                 type="checkbox"
-                checked={chosen.has(m.id)}
+                checked={open.every((m) => chosen.has(m.id))}
                 disabled={disabled}
-                onChange={(e) => onChoose([m.id], e.target.checked)}
+                onChange={(e) =>
+                  onChoose(
+                    open.map((m) => m.id),
+                    e.target.checked,
+                  )
+                }
               />{' '}
-              {line(m)}
+              {t('syncChooseAll', { count: number(open.length) })}
             </label>
-          ))}
+          )}
+          <ul>
+            {open.map((m) => (
+              <li key={m.id}>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(m.id)}
+                    disabled={disabled}
+                    onChange={(e) => onChoose([m.id], e.target.checked)}
+                  />{' '}
+                  {line(m)}
+                </label>
+              </li>
+            ))}
+          </ul>
         </fieldset>
       )}
       {withdrawn.length > 0 && (
-        <ul>
-          {withdrawn.slice(0, SHOWN).map((m) => (
-            <li key={m.id}>{line(m)}</li>
-          ))}
-          {withdrawn.length > SHOWN && <li>{t('deleteConfirmMore', { count: number(withdrawn.length - SHOWN) })}</li>}
-        </ul>
+        <>
+          <p>{t('syncWithdrawnList')}</p>
+          <ul>
+            {withdrawn.slice(0, SHOWN).map((m) => (
+              <li key={m.id}>{line(m)}</li>
+            ))}
+            {withdrawn.length > SHOWN && <li>{t('deleteConfirmMore', { count: number(withdrawn.length - SHOWN) })}</li>}
+          </ul>
+        </>
       )}
     </>
   );

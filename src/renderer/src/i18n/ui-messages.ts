@@ -346,6 +346,7 @@ export const UI_MESSAGES = defineMessages({
   syncConfirmNo: { en: 'Cancel', hu: 'Mégse' },
   syncChoose: { en: 'Listings to withdraw', hu: 'Visszavonandó hirdetések' },
   syncChooseAll: { en: 'Tick all {count}', hu: 'Mind a(z) {count} kijelölése' },
+  syncWithdrawnList: { en: 'Already withdrawn (inactive on the portal):', hu: 'Már visszavonva (a portálon inaktív):' },
   syncDone: {
     en: 'Withdrawn: {count}. History lists the withdrawal; its Undo makes them active again.',
     hu: 'Visszavonva: {count}. Az Előzmények között szerepel; ott a Visszavonás újra aktívvá teszi őket.',
