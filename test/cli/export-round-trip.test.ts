@@ -68,14 +68,16 @@ describe('export of the demo office', () => {
     expect((await exportTo(hu)).code).toBe(0);
     const rows = await readSheet(hu, 'Ingatlanok');
     expect(rows.filter((r) => r.has('Import status') || r.has('Service ID'))).toEqual([]);
-    expect(new Set(rows.map((r) => r.get('Importálás állapota')))).toEqual(new Set(['frissítve']));
+    // Exported, not updated: nothing was sent (docs/round-trip.md, "The exported status").
+    expect(new Set(rows.map((r) => r.get('Importálás állapota')))).toEqual(new Set(['exportálva']));
     expect(rows.filter((r) => !(Number(r.get('Szolgáltatói azonosító')) > 0))).toEqual([]);
     const help = (await readSheet(hu, 'Súgó')).flatMap((r) => [...r.values()]).join('\n');
     expect(help).not.toContain('Service ID');
+    expect(help).toContain('exportálva – ');
     const en = office.file('english-results.xlsx');
     expect((await exportTo(en, { lang: 'en' })).code).toBe(0);
     expect(new Set((await readSheet(en, 'Properties')).map((r) => r.get('Import status')))).toEqual(
-      new Set(['updated']),
+      new Set(['exported']),
     );
   });
 
@@ -123,16 +125,6 @@ describe('export of the demo office', () => {
 });
 
 describe('round trip', () => {
-  it('re-importing an export without edits sends nothing: every row is skipped', async () => {
-    const file = office.file('unchanged.xlsx');
-    expect((await exportTo(file)).code).toBe(0);
-    const { code, report, writes } = await upload(file, office.file('unchanged.results.xlsx'));
-    expect(writes).toEqual([]);
-    expect(code).toBe(0);
-    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 1);
-    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
-  });
-
   it('editing 3 prices and 1 status with openpyxl sends exactly those 4 listings as modifies', async () => {
     const file = office.file('to-edit.xlsx');
     expect((await exportTo(file)).code).toBe(0);
@@ -152,6 +144,50 @@ describe('round trip', () => {
     const after = new Map((await listed('property')).map((p) => [(p['id'] as { id: number }).id, p]));
     expect((after.get(a)?.['price'] as { price: number }).price).toBe(41_000_000);
     expect((after.get(d)?.['property'] as { status: string }).status).toBe('inactive');
+  });
+});
+
+/** The export's sheets and result columns in each language, and the word older versions sealed every row with. */
+const SEALED = {
+  hu: { sheets: ['Értékesítők', 'Ingatlanok'], status: 'Importálás állapota', id: SERVICE_ID, old: 'frissítve' },
+  en: { sheets: ['Sellers', 'Properties'], status: 'Import status', id: 'Service ID', old: 'updated' },
+} as const;
+
+describe.each(['hu', 'en'] as const)('round trip of an export in %s', (lang) => {
+  const words = SEALED[lang];
+
+  it('re-importing it without edits sends nothing: every row is skipped', async () => {
+    const file = office.file(`unchanged-${lang}.xlsx`);
+    expect((await exportTo(file, { lang })).code).toBe(0);
+    const { code, report, writes } = await upload(file, office.file(`unchanged-${lang}.results.xlsx`));
+    expect(writes).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.rows.length).toBe(SELLERS + 2 + PROPERTIES + 1);
+    expect(report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+  });
+
+  it(`an older export, every row sealed "${words.old}", still sends only its edited row`, async () => {
+    const file = office.file(`older-${lang}.xlsx`);
+    expect((await exportTo(file, { lang })).code).toBe(0);
+    const older = office.file(`older-${lang}.sealed.xlsx`);
+    const rows = await Promise.all(words.sheets.map(async (sheet) => ({ sheet, rows: await readSheet(file, sheet) })));
+    const sealedAsBefore = rows.flatMap(({ sheet, rows: r }) =>
+      r.map((row) => ({ sheet, header: words.status, serviceId: Number(row.get(words.id)), value: words.old })),
+    );
+    expect(sealedAsBefore.length).toBe(SELLERS + 2 + PROPERTIES + 1);
+    await editWithOpenpyxl(file, older, sealedAsBefore);
+    const unchanged = await upload(older, office.file(`older-${lang}.results.xlsx`));
+    expect(unchanged.writes).toEqual([]);
+    expect(unchanged.report.rows.filter((r) => r.status !== 'skipped')).toEqual([]);
+
+    const id = DEMO.properties.angyalfoldFlat.id;
+    const priceHeader = `${findField('properties', 'price.price')?.label[lang] ?? ''} [price.price]`;
+    const edited = office.file(`older-${lang}.edited.xlsx`);
+    await editWithOpenpyxl(older, edited, [
+      { sheet: words.sheets[1], header: priceHeader, serviceId: id, value: lang === 'hu' ? 44_000_000 : 45_000_000 },
+    ]);
+    const sent = await upload(edited, office.file(`older-${lang}.edited.results.xlsx`));
+    expect(sent.writes.map((w) => [w.method, w.uri])).toEqual([['PUT', `/property?id=${id}`]]);
   });
 });
 

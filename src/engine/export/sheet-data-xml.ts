@@ -4,7 +4,7 @@ import { escapeCellText } from '../write-back/xlsx-write-back-xml';
 import type { CellValue } from '../model/cell-value';
 import type { Lang } from '../../catalog';
 import type { RowResult } from '../model/row-result';
-import { rowMessage, statusWord } from '../model/result-headers';
+import { exportedStatusWord, rowMessage } from '../model/result-headers';
 import { columnLetter } from '../model/column-letter';
 import { parseSharedStrings } from '../workbook/shared-strings';
 import type { ExportCell } from './cell-value';
@@ -123,7 +123,7 @@ export interface ResultColumnsAt {
   readonly serviceId: number;
   readonly errorMessage: number;
   readonly fingerprint: number;
-  /** The export's language, which the status is written in (`frissítve`, `updated`). */
+  /** The export's language, which the status is written in (`exportálva`, `exported`). */
   readonly lang: Lang;
 }
 
@@ -144,7 +144,7 @@ export function resultCellsXml(
 ): string {
   const ref = (i: number): string => `${letters[i] ?? columnLetter(i)}${r}`;
   if (result === undefined) return serviceId === null ? '' : `<c r="${ref(at.serviceId)}"><v>${serviceId}</v></c>`;
-  let out = textCell(ref(at.status), statusWord(result.status, at.lang));
+  let out = textCell(ref(at.status), exportedStatusWord(result.status, at.lang));
   if (result.serviceId !== undefined) out += `<c r="${ref(at.serviceId)}"><v>${result.serviceId}</v></c>`;
   const message = rowMessage(result, at.lang);
   if (message !== undefined) out += textCell(ref(at.errorMessage), message);

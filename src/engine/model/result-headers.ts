@@ -3,7 +3,7 @@
 // and the template. Written in the workbook's language; read in either, so older workbooks keep working
 // (docs/write-back.md, "The workbook's language").
 import type { Lang } from '../../catalog';
-import { errorCodeMessage, formatMessage } from '../../catalog';
+import { formatMessage, olderResultInHungarian } from '../../catalog';
 import { PENDING_RESULT_MESSAGES } from './pending-result-messages';
 import type { RowResult, RowStatus } from './row-result';
 
@@ -47,6 +47,17 @@ export function statusWord(status: RowStatus, lang: Lang): string {
 }
 
 /**
+ * The word an export seals its rows with: they are on the portal as the row says, which a re-import reads as the
+ * `skipped` status of a row unchanged since its result (docs/round-trip.md, "The exported status").
+ */
+export const EXPORTED_WORDS: Readonly<Record<Lang, string>> = { en: 'exported', hu: 'exportálva' };
+
+/** An exported row's status cell: `exported` for what a re-import reads as unchanged, else the status's own word. */
+export function exportedStatusWord(status: RowStatus, lang: Lang): string {
+  return status === 'skipped' ? EXPORTED_WORDS[lang] : statusWord(status, lang);
+}
+
+/**
  * A result's status cell: its status's word; "unknown" for a row still in doubt (never read back as a status); none
  * for a row held back for another (still to be sent).
  */
@@ -70,7 +81,7 @@ export function rowMessage(result: RowResult, lang: Lang): string | undefined {
   const { errorMessage: en, errorMessageHu: hu, errorCode: code } = result;
   if (lang === 'en' || en === undefined) return en;
   if (hu !== undefined) return hu;
-  return code === undefined ? en : formatMessage(errorCodeMessage(code), 'hu', { detail: en, code });
+  return code === undefined ? en : olderResultInHungarian(code, en);
 }
 
 /** A result's message cell: the row's message; for a row in doubt or held back, why, in the workbook's language. */
@@ -83,14 +94,13 @@ export function resultMessageText(result: RowResult, lang: Lang): string | undef
     : rowMessage(result, lang);
 }
 
-const BY_WORD = new Map<string, RowStatus>(
-  (Object.keys(STATUS_HU) as RowStatus[]).flatMap((s) => [
-    [s, s],
-    [STATUS_HU[s], s],
-  ]),
-);
+const BY_WORD = new Map<string, RowStatus>([
+  ...(Object.keys(STATUS_HU) as RowStatus[]).flatMap((s) => [[s, s] as const, [STATUS_HU[s], s] as const]),
+  [EXPORTED_WORDS.en, 'skipped'],
+  [EXPORTED_WORDS.hu, 'skipped'],
+]);
 
-/** The status a cell's word names in either language, or null. */
+/** The status a cell's word names in either language (an export's `exported` is `skipped`), or null. */
 export function statusOfWord(text: string): RowStatus | null {
   return BY_WORD.get(text.trim().toLowerCase()) ?? null;
 }

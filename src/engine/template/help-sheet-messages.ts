@@ -80,6 +80,10 @@ export const HELP_SHEET_MESSAGES = defineMessages({
     hu: 'Feltöltés után a program minden lap utolsó oszlopa mögé ezeket az oszlopokat írja, és minden sorhoz kitölti:',
   },
   status: { en: 'What happened to the row:', hu: 'Mi történt a sorral:' },
+  exportedStatus: {
+    en: 'exported as the portal holds it; sent again only once edited',
+    hu: 'úgy exportálva, ahogy a portálon áll; csak szerkesztés után kerül újra elküldésre',
+  },
   serviceId: {
     en: "The record's ID in the portal; the row updates this record next time.",
     hu: 'A rekord azonosítója a portálon; a sor legközelebb ezt a rekordot frissíti.',

@@ -2,7 +2,7 @@
 import type { Lang } from '../../catalog';
 import { formatMessage, groupThousands } from '../../catalog';
 import { ROW_STATUSES } from '../model/row-result';
-import { resultHeaders, statusWord } from '../model/result-headers';
+import { EXPORTED_WORDS, resultHeaders, statusWord } from '../model/result-headers';
 import type { RowStatus } from '../model/row-result';
 import type { DataSheetPlan, ExportInfo, ShortenedText, TemplatePlan } from './template-plan';
 import { typeWord } from './template-plan';
@@ -23,6 +23,13 @@ export interface HelpLine {
 
 function statusLine(status: RowStatus, lang: Lang): string {
   return `${statusWord(status, lang)} – ${STATUS_MEANINGS[status][lang]}`;
+}
+
+/** The statuses explained; an export's rows read `exportálva`, so its Help says that word first. */
+function statusLines(plan: TemplatePlan): string {
+  const { lang } = plan;
+  const exported = plan.exportInfo ? [`${EXPORTED_WORDS[lang]} – ${T.exportedStatus[lang]}`] : [];
+  return [...exported, ...ROW_STATUSES.map((s) => statusLine(s, lang))].join('; ');
 }
 
 function purpose(sheet: DataSheetPlan, lang: Lang): string {
@@ -146,7 +153,7 @@ export function helpLines(plan: TemplatePlan, dataRows: number): readonly HelpLi
     { style: 'text', cells: [T.resultsIntro[lang]] },
     {
       style: 'pair',
-      cells: [headers.status, `${T.status[lang]} ${ROW_STATUSES.map((s) => statusLine(s, lang)).join('; ')}`],
+      cells: [headers.status, `${T.status[lang]} ${statusLines(plan)}`],
     },
     { style: 'pair', cells: [headers.serviceId, T.serviceId[lang]] },
     { style: 'pair', cells: [headers.errorCode, T.errorCode[lang]] },

@@ -1,7 +1,8 @@
 // The values an export seals into its rows (status, Service ID, the hidden `Import fingerprint` cell with the row's
 // snapshot and identity binding) on a 10,000-listing export, checked against an independent computation: the written
 // workbook read back with the importer's own reader, mapping and preparation, and each row's cell recomputed as the
-// sealing did it by reading the draft back (docs/round-trip.md, "Export"; docs/performance.md, "Export").
+// sealing did it by reading the draft back (docs/round-trip.md, "Export" and "The exported status";
+// docs/performance.md, "Export").
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { runExport } from '../../../src/engine/export';
 import { openImport, prepareImport } from '../../../src/engine/pipeline';
 import { readRecordedScope } from '../../../src/engine/upload/recorded-scope';
 import { encodeSnapshot } from '../../../src/engine/upload/row-snapshot';
+import { unchangedSinceResult } from '../../../src/engine/upload/unchanged-since-result';
 import { fingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
 import { encodeBinding } from '../../../src/engine/validation/identity-binding';
 import type { RunningSandbox } from '../../../src/sandbox';
@@ -67,14 +69,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The result cells of a row as the sealing computed them from the draft read back: the old way, kept here. */
+/**
+ * The result cells of a row as the sealing computed them from the draft read back: the old way, kept here; the status
+ * is the export's own word, `exportálva`, no longer `frissítve` (nothing was updated).
+ */
 function expectedCells(row: PreparedRow, mapped: readonly string[]): readonly (string | number | null)[] {
   const id = row.serviceId;
   if (row.problems.length > 0) return ['hibás', id, null];
   const snapshot =
     row.role === 'sellers' || row.role === 'properties' ? encodeSnapshot(row.role, row.body, mapped) : null;
   const binding = snapshot === null || id === null ? null : encodeBinding(id, row.officeId ?? OFFICE, row.transferId);
-  return ['frissítve', id, fingerprintCell(row.fingerprint, snapshot, binding)];
+  return ['exportálva', id, fingerprintCell(row.fingerprint, snapshot, binding)];
 }
 
 function columnOf(table: SheetTable, header: string): number {
@@ -102,6 +107,8 @@ it('seals every row of a 10,000-listing export with the status, Service ID and f
     const got = sheet.rows.map((r) => [r.row, ...(cells.get(r.row) ?? [])]);
     const want = sheet.rows.map((r) => [r.row, ...expectedCells(r, mapped)]);
     expect(got).toEqual(want);
+    // Read back, every row the importer accepts is on the portal and unchanged: a re-import sends none of them.
+    expect(sheet.rows.filter((r) => r.problems.length === 0 && !unchangedSinceResult(r)).map((r) => r.row)).toEqual([]);
     compared += sheet.rows.length;
   }
   // The demo office's own two sellers and one listing come with the seeded ones.
