@@ -9,6 +9,7 @@ import { formatBoth, formatMessage } from '../../src/catalog';
 import { IMPORT_REFERENCE_MESSAGES } from '../../src/engine/pipeline';
 import { DEMO } from '../../src/sandbox';
 import type { MappingView } from '../../src/shared/contract';
+import { SELLER_CODE_HEADER, addListingsSheet, flatForSale, writeListingsSheet } from '../support/listings-sheet-kit';
 import { PROPERTIES_SHEET, editWorkbook, reference, useOfficeSandbox } from '../support/office-sandbox-kit';
 import { startPasswordRefusingRelay } from '../support/password-refusing-relay';
 import { startRegionRefusingRelay } from '../support/region-refusing-relay';
@@ -122,22 +123,15 @@ describe('one plan for the command line and the app', () => {
   });
 
   it('finds the same sellers on the portal for listings that name sellers the workbook does not hold', async () => {
-    const path = office.file('sellers-on-portal.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Ingatlanok');
-    ws.addRow([
-      'Hirdetés azonosító',
-      'Ingatlan típusa',
-      'Eladó vagy kiadó',
-      'Település',
-      'Ár',
-      'Pénznem',
-      'Értékesítő azonosító',
-    ]);
-    ws.addRow(['SP-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'S-01']);
-    ws.addRow(['SP-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft', 'S-99']);
-    ws.addRow(['SP-3', 'lakás', 'eladó', 'Budapest', 43_000_000, 'Ft', 'S-02']);
-    await wb.xlsx.writeFile(path);
+    const path = await writeListingsSheet(
+      office.file('sellers-on-portal.xlsx'),
+      [
+        flatForSale('SP-1', 41_000_000, 'S-01'),
+        flatForSale('SP-2', 42_000_000, 'S-99'),
+        flatForSale('SP-3', 43_000_000, 'S-02'),
+      ],
+      [SELLER_CODE_HEADER],
+    );
     const cli = await cliPlan(path);
     const inApp = await appPlan(path);
     expect(inApp).toEqual(cli);
@@ -165,15 +159,11 @@ describe('one plan for the command line and the app', () => {
   it('refuses a reference two listings sheets share in both, as one office cannot hold it twice', async () => {
     const path = office.file('ket-lap.xlsx');
     const wb = new ExcelJS.Workbook();
-    const headers = ['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem'];
-    const flats = wb.addWorksheet('Lakások');
-    flats.addRow(headers);
-    flats.addRow(['KL-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft']);
-    flats.addRow(['KL-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
-    const houses = wb.addWorksheet('Házak');
-    houses.addRow(headers);
-    houses.addRow(['KL-3', 'ház', 'eladó', 'Budapest', 61_000_000, 'Ft']);
-    houses.addRow(['KL-1', 'ház', 'eladó', 'Budapest', 62_000_000, 'Ft']);
+    addListingsSheet(wb, 'Lakások', [flatForSale('KL-1', 41_000_000), flatForSale('KL-2', 42_000_000)]);
+    addListingsSheet(wb, 'Házak', [
+      ['KL-3', 'ház', 'eladó', 'Budapest', 61_000_000, 'Ft'],
+      ['KL-1', 'ház', 'eladó', 'Budapest', 62_000_000, 'Ft'],
+    ]);
     await wb.xlsx.writeFile(path);
     const cli = await cliLoaded(path);
     const inApp = await appLoaded(path);
@@ -184,17 +174,7 @@ describe('one plan for the command line and the app', () => {
   it("checks a seller image's owner on the portal alike: one the portal has passes, one nowhere is refused", async () => {
     const path = office.file('ertekesito-kepek.xlsx');
     const wb = new ExcelJS.Workbook();
-    const listings = wb.addWorksheet('Ingatlanok');
-    listings.addRow([
-      'Hirdetés azonosító',
-      'Ingatlan típusa',
-      'Eladó vagy kiadó',
-      'Település',
-      'Ár',
-      'Pénznem',
-      'Értékesítő azonosító',
-    ]);
-    listings.addRow(['KEP-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft', 'S-00']);
+    addListingsSheet(wb, 'Ingatlanok', [flatForSale('KEP-1', 41_000_000, 'S-00')], [SELLER_CODE_HEADER]);
     const images = wb.addWorksheet('Értékesítő képek');
     images.addRow(['Értékesítő azonosító', 'Kép URL']);
     images.addRow(['S-01', 'https://example.com/s01.jpg']);
@@ -208,23 +188,12 @@ describe('one plan for the command line and the app', () => {
   });
 
   it('checks alike, with the service gone, each seller the saved look-ups answer for, and leaves the one never asked', async () => {
-    const listings = async (name: string, sellers: readonly string[]): Promise<string> => {
-      const file = office.file(name);
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('Ingatlanok');
-      ws.addRow([
-        'Hirdetés azonosító',
-        'Ingatlan típusa',
-        'Eladó vagy kiadó',
-        'Település',
-        'Ár',
-        'Pénznem',
-        'Értékesítő azonosító',
-      ]);
-      sellers.forEach((s, i) => ws.addRow([`LU-${i + 1}`, 'lakás', 'eladó', 'Budapest', 41_000_000 + i, 'Ft', s]));
-      await wb.xlsx.writeFile(file);
-      return file;
-    };
+    const listings = (name: string, sellers: readonly string[]): Promise<string> =>
+      writeListingsSheet(
+        office.file(name),
+        sellers.map((s, i) => flatForSale(`LU-${i + 1}`, 41_000_000 + i, s)),
+        [SELLER_CODE_HEADER],
+      );
     const relay = await startRegionRefusingRelay(office.relayClient().baseUrl, false);
     // Both ask the service about S-01 (on the portal) and S-99 (nowhere), and keep the answers and the lists.
     const asked = await listings('kerdezett.xlsx', ['S-01', 'S-99']);
@@ -243,11 +212,11 @@ describe('one plan for the command line and the app', () => {
   it('refuses alike the listings it cannot check when the reference data cannot be fetched and none is saved', async () => {
     const path = office.file('nincs-telepuleslista.xlsx');
     const wb = new ExcelJS.Workbook();
-    const listings = wb.addWorksheet('Ingatlanok');
-    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
-    // A settlement by its id is taken as given without the list: unchecked, so it must not be sent either.
-    listings.addRow(['NT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft']);
-    listings.addRow(['NT-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
+    addListingsSheet(wb, 'Ingatlanok', [
+      // A settlement by its id is taken as given without the list: unchecked, so it must not be sent either.
+      ['NT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft'],
+      flatForSale('NT-2', 42_000_000),
+    ]);
     const sellers = wb.addWorksheet('Értékesítők');
     sellers.addRow(['Kód', 'Név', 'Telefon', 'E-mail']);
     sellers.addRow(['NT-E1', 'Kovács Anna', '+36 30 111 2233', 'anna.kovacs@example.hu']);
@@ -269,14 +238,11 @@ describe('one plan for the command line and the app', () => {
   });
 
   it('uses its saved reference data alike when the service cannot give it, and says so in the same words', async () => {
-    const path = office.file('mentett-telepuleslista.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const listings = wb.addWorksheet('Ingatlanok');
-    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
-    listings.addRow(['MT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft']);
-    listings.addRow(['MT-2', 'lakás', 'eladó', 'Budapest', 42_000_000, 'Ft']);
-    listings.addRow(['MT-3', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft']);
-    await wb.xlsx.writeFile(path);
+    const path = await writeListingsSheet(office.file('mentett-telepuleslista.xlsx'), [
+      ['MT-1', 'lakás', 'eladó', DEMO.regions.budapest, 41_000_000, 'Ft'],
+      flatForSale('MT-2', 42_000_000),
+      ['MT-3', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft'],
+    ]);
     const relay = await startRegionRefusingRelay(office.relayClient().baseUrl, false);
     try {
       // Both save the lists at a connection that gives them, then meet a service that cannot.
@@ -298,13 +264,10 @@ describe('one plan for the command line and the app', () => {
   });
 
   it('with the log-in refused and a saved copy, checks with the copy alike, says so in both languages, sends nothing', async () => {
-    const path = office.file('elutasitott-belepes.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const listings = wb.addWorksheet('Ingatlanok');
-    listings.addRow(['Hirdetés azonosító', 'Ingatlan típusa', 'Eladó vagy kiadó', 'Település', 'Ár', 'Pénznem']);
-    listings.addRow(['BE-1', 'lakás', 'eladó', 'Budapest', 41_000_000, 'Ft']);
-    listings.addRow(['BE-2', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft']);
-    await wb.xlsx.writeFile(path);
+    const path = await writeListingsSheet(office.file('elutasitott-belepes.xlsx'), [
+      flatForSale('BE-1', 41_000_000),
+      ['BE-2', 'lakás', 'eladó', 'Sehollakfalva', 43_000_000, 'Ft'],
+    ]);
     const relay = await startPasswordRefusingRelay(office.relayClient().baseUrl);
     try {
       // Both save the lists while the log-in works; the app connects again (its check passes), then the password

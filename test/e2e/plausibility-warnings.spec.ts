@@ -4,8 +4,8 @@
 // in English (docs/plausibility.md).
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import type { Lang } from './pages/wizard-page';
+import { flatForSale, writeListingsSheet } from '../support/listings-sheet-kit';
 import { UploadPage } from './pages/upload-page';
 import { WarningPanelPage } from './pages/warning-panel-page';
 import { useHostPerTest } from './support/host-per-test';
@@ -16,26 +16,9 @@ const host = useHostPerTest('li-e2e-warnings-');
 
 /** Eight Budapest flats, a price typed in thousands (row 10) and twelve rooms on 45 m² (row 11). */
 async function officeSheet(): Promise<string> {
-  const file = join(host.work, 'iroda.xlsx');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingatlanok');
-  ws.addRow([
-    'Hirdetés azonosító',
-    'Ingatlan típusa',
-    'Eladó vagy kiadó',
-    'Település',
-    'Ár',
-    'Pénznem',
-    'Alapterület',
-    'Szobák száma',
-  ]);
-  [55, 58, 60, 62, 64, 66, 59, 61].forEach((m, i) =>
-    ws.addRow([`F-${i}`, 'lakás', 'eladó', 'Budapest', m * 1_000_000, 'Ft', 60, 2]),
-  );
-  ws.addRow(['F-SLIP', 'lakás', 'eladó', 'Budapest', 45_900, 'Ft', 60, 2]);
-  ws.addRow(['F-ROOMS', 'lakás', 'eladó', 'Budapest', 45_000_000, 'Ft', 45, 12]);
-  await wb.xlsx.writeFile(file);
-  return file;
+  const flats = [55, 58, 60, 62, 64, 66, 59, 61].map((m, i) => flatForSale(`F-${i}`, m * 1_000_000, 60, 2));
+  const rows = [...flats, flatForSale('F-SLIP', 45_900, 60, 2), flatForSale('F-ROOMS', 45_000_000, 45, 12)];
+  return writeListingsSheet(join(host.work, 'iroda.xlsx'), rows, ['Alapterület', 'Szobák száma']);
 }
 
 for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {

@@ -1,6 +1,7 @@
 // The workbook the end-to-end tests import: a title above the table, Hungarian headers and words, one invalid
 // price, one value no word matches, and six featured listings where the office's quota allows five.
 import ExcelJS from 'exceljs';
+import { LISTING_HEADERS } from '../../support/listings-sheet-kit';
 
 export const HEADER_ROW = 3;
 
@@ -15,17 +16,7 @@ export const LISTINGS = [
   ['E2E-008', 'garázs', 'eladó', 'Budapest', 4_500_000, 'Ft', 'nem', 18],
 ] as const;
 
-export const HEADERS = [
-  'Hirdetés azonosító',
-  'Ingatlan típusa',
-  'Eladó vagy kiadó',
-  'Település',
-  'Ár',
-  'Pénznem',
-  'Kiemelt',
-  'Alapterület (m2)',
-  'Belső megjegyzés',
-];
+export const HEADERS = [...LISTING_HEADERS, 'Kiemelt', 'Alapterület (m2)', 'Belső megjegyzés'];
 
 export async function writeListingWorkbook(path: string): Promise<void> {
   const wb = new ExcelJS.Workbook();
