@@ -103,23 +103,55 @@ function lookupKeys(key: readonly (string | null)[]): string[] {
   );
 }
 
-interface Candidate {
-  readonly index: number;
+/** The planned creates without a reference of one office and resource, in row order: their indexes and bodies. */
+interface Creates {
   readonly resource: 'seller' | 'property';
   readonly officeId: number;
-  readonly key: readonly (string | null)[];
+  readonly indexes: number[];
+  readonly bodies: unknown[];
 }
 
-function candidates(rows: readonly PreparedRow[], plan: UploadPlan): Candidate[] {
-  const out: Candidate[] = [];
+function keyOf(resource: 'seller' | 'property', body: unknown): (string | null)[] | null {
+  return resource === 'seller' ? sellerKey(body) : propertyKey(body);
+}
+
+/** The creates without a reference that may look like a record, grouped by the list of records they are compared to. */
+function createsByList(rows: readonly PreparedRow[], plan: UploadPlan): Map<string, Creates> {
+  const out = new Map<string, Creates>();
   plan.rows.forEach((p, index) => {
     if (p?.action !== 'send' || p.request.operation !== 'create' || p.request.transferId !== null) return;
-    const resource = p.request.resource;
-    if (resource !== 'seller' && resource !== 'property') return;
-    const key = resource === 'seller' ? sellerKey(p.request.body) : propertyKey(p.request.body);
-    if (key !== null && rows[index] !== undefined) out.push({ index, resource, officeId: p.request.officeId, key });
+    const { resource, officeId, body } = p.request;
+    if ((resource !== 'seller' && resource !== 'property') || rows[index] === undefined) return;
+    // Pushed, not copied: a copy per row made this quadratic (0.5 s of CPU for 10,000 new sellers).
+    const key = recordListKey(resource, officeId);
+    const group = out.get(key);
+    if (group === undefined) out.set(key, { resource, officeId, indexes: [index], bodies: [body] });
+    else {
+      group.indexes.push(index);
+      group.bodies.push(body);
+    }
   });
   return out;
+}
+
+/**
+ * Whether a create can hold a record's content, by the part of its key cheapest to work out: a seller's phone (every
+ * seller key has one), a listing's price where it gives one. A row that gives a value must share it, so a row turned
+ * away here could not have matched; the rest have their whole key folded (docs/performance.md, "(sixth round)").
+ */
+function mayMatch(
+  resource: 'seller' | 'property',
+  keys: readonly (readonly (string | null)[])[],
+): (body: unknown) => boolean {
+  if (resource === 'seller') {
+    const phones = new Set(keys.map((k) => k[1]));
+    return (body) => phones.has(phoneKey(blockOf(body, 'seller')?.['phone']));
+  }
+  const prices = new Set(keys.map((k) => k[4]));
+  return (body) => {
+    const price = numberKey(blockOf(body, 'price')?.['price']);
+    return price === null || prices.has(price);
+  };
 }
 
 /** Records other rows already name (modifies, withdraws, deletes, unchanged rows): never a lookalike. */
@@ -241,61 +273,99 @@ export async function findLookalikes(
   signal?: AbortSignal,
   ahead: RecordListsAhead = new Map(),
 ): Promise<Result<Lookalike[], ApiFailure>> {
-  const wanted = candidates(rows, plan);
-  const groups = new Map<string, Candidate[]>();
-  for (const c of wanted) {
-    // Pushed, not copied: a copy per row made this quadratic (0.5 s of CPU for 10,000 new sellers).
-    const key = recordListKey(c.resource, c.officeId);
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [c]);
-    else group.push(c);
-  }
   const found: Lookalike[] = [];
   const taken = claimedByPlan(plan);
-  for (const group of groups.values()) {
-    const first = group[0];
-    if (first === undefined) continue;
-    const { resource, officeId } = first;
+  for (const creates of createsByList(rows, plan).values()) {
+    const { resource, officeId, bodies } = creates;
+    // Asked for only when a create of the list has a key to compare: the first one with a key decides.
+    if (!bodies.some((body) => keyOf(resource, body) !== null)) continue;
     const listed = await (ahead.get(recordListKey(resource, officeId)) ??
       client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal));
     if (!listed.ok) return listed;
-    const records = listed.value.flatMap((item) => {
-      const id = blockOf(item, 'id')?.['id'];
-      const key = resource === 'seller' ? sellerKey(item) : propertyKey(item);
-      return typeof id === 'number' && key !== null ? [{ id, key, item }] : [];
-    });
-    // Indexed by the address (else the price), which every matched row gives: 10,000 rows against 10,000 records
-    // are not compared pairwise.
-    const index = new Map<string, (typeof records)[number][]>();
-    for (const r of records) {
-      for (const k of lookupKeys(r.key)) {
-        const list = index.get(k);
-        if (list === undefined) index.set(k, [r]);
-        else list.push(r);
-      }
-    }
-    for (const c of group) {
-      const near = index.get(lookupKeys(c.key)[0] ?? '') ?? [];
-      const hit = near.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(c.key, r.key));
-      const row = rows[c.index];
-      if (hit === undefined || row === undefined) continue;
-      taken.add(claimKey(resource, hit.id));
-      const reference = blockOf(hit.item, 'id')?.['transfer_id'];
-      const label =
-        resource === 'seller' ? blockOf(hit.item, 'seller')?.['name'] : blockOf(hit.item, 'location')?.['address'];
-      found.push({
-        index: c.index,
-        sheet: row.sheet,
-        row: row.row,
-        resource,
-        id: hit.id,
-        reference: typeof reference === 'string' ? reference : null,
-        label: typeof label === 'string' ? label : null,
-        createdAt: createdAt.get(hit.id) ?? null,
-      });
+    for (const [i, hit] of matched(creates, fileRecords(resource, listed.value), taken)) {
+      const row = rows[i];
+      if (row === undefined) continue;
+      found.push(lookalikeOf(i, row, resource, hit, createdAt));
     }
   }
   return ok(found.sort((a, b) => a.index - b.index));
+}
+
+/** A record of the office with its key. */
+interface Listed {
+  readonly id: number;
+  readonly key: readonly (string | null)[];
+  readonly item: unknown;
+}
+
+/** The office's records with a key, in list order, and filed by their look-up keys. */
+interface FiledRecords {
+  readonly records: readonly Listed[];
+  readonly index: ReadonlyMap<string, Listed[]>;
+}
+
+/**
+ * Indexed by the address (else the price), which every matched row gives: 10,000 rows against 10,000 records are
+ * not compared pairwise.
+ */
+function fileRecords(resource: 'seller' | 'property', items: readonly unknown[]): FiledRecords {
+  const records = items.flatMap((item) => {
+    const id = blockOf(item, 'id')?.['id'];
+    const key = keyOf(resource, item);
+    return typeof id === 'number' && key !== null ? [{ id, key, item }] : [];
+  });
+  const index = new Map<string, Listed[]>();
+  for (const r of records) {
+    for (const k of lookupKeys(r.key)) {
+      const list = index.get(k);
+      if (list === undefined) index.set(k, [r]);
+      else list.push(r);
+    }
+  }
+  return { records, index };
+}
+
+/** Each create matched to the first record it looks like that no row has taken, in row order: [index, record]. */
+function matched(creates: Creates, filed: FiledRecords, taken: Set<string>): [number, Listed][] {
+  const { resource, indexes, bodies } = creates;
+  const may = mayMatch(
+    resource,
+    filed.records.map((r) => r.key),
+  );
+  const out: [number, Listed][] = [];
+  for (let at = 0; at < indexes.length; at++) {
+    const body = bodies[at];
+    const key = may(body) ? keyOf(resource, body) : null;
+    if (key === null) continue;
+    const near = filed.index.get(lookupKeys(key)[0] ?? '') ?? [];
+    const hit = near.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(key, r.key));
+    if (hit === undefined) continue;
+    taken.add(claimKey(resource, hit.id));
+    out.push([indexes[at] as number, hit]);
+  }
+  return out;
+}
+
+function lookalikeOf(
+  index: number,
+  row: PreparedRow,
+  resource: 'seller' | 'property',
+  hit: Listed,
+  createdAt: ReadonlyMap<number, string>,
+): Lookalike {
+  const reference = blockOf(hit.item, 'id')?.['transfer_id'];
+  const label =
+    resource === 'seller' ? blockOf(hit.item, 'seller')?.['name'] : blockOf(hit.item, 'location')?.['address'];
+  return {
+    index,
+    sheet: row.sheet,
+    row: row.row,
+    resource,
+    id: hit.id,
+    reference: typeof reference === 'string' ? reference : null,
+    label: typeof label === 'string' ? label : null,
+    createdAt: createdAt.get(hit.id) ?? null,
+  };
 }
 
 /** `listing 700123 (Teszt utca 5.), created 2026-11-29` / `a 700123. hirdetésre (Teszt utca 5.), létrehozva …`. */
