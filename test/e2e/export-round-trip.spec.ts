@@ -57,18 +57,28 @@ interface ExportedListings {
   readonly firstReference: string;
 }
 
-async function readExport(path: string): Promise<{ readonly listings: ExportedListings; readonly rows: number }> {
+/** What an export read back holds: its listings sheet, its row count and the words its rows are sealed with. */
+interface ReadExport {
+  readonly listings: ExportedListings;
+  readonly rows: number;
+  readonly statuses: ReadonlySet<string>;
+}
+
+async function readExport(path: string): Promise<ReadExport> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   let listings: ExportedListings | null = null;
   let rows = 0;
+  const statuses = new Set<string>();
   for (const ws of wb.worksheets) {
     const header = Array.from(ws.getRow(1).values as unknown[], (v) => String(v ?? ''));
-    // The Service ID column in the export's language.
+    // The Service ID and status columns in the export's language.
     const id = header.findIndex((h) => h === 'Service ID' || h === 'Szolgáltatói azonosító');
     if (id < 0) continue;
     const count = ws.actualRowCount - 1;
     rows += count;
+    const status = header.findIndex((h) => h === 'Import status' || h === 'Importálás állapota');
+    for (let r = 2; r <= count + 1; r++) statuses.add(String(ws.getRow(r).getCell(status).value ?? ''));
     const price = header.findIndex((h) => h.endsWith('[price.price]'));
     if (price > 0)
       listings = {
@@ -80,7 +90,7 @@ async function readExport(path: string): Promise<{ readonly listings: ExportedLi
       };
   }
   if (listings === null) throw new Error('the export has no sheet with a price column');
-  return { listings, rows };
+  return { listings, rows, statuses };
 }
 
 /** The built-in sandbox's address, once the app has started it (testing the connection does). */
@@ -138,7 +148,9 @@ test('exports the office, edits one price in the grid, and the upload updates on
   const download = await exporter.download();
   expect(download.suggestedFilename()).toMatch(/^iroda-1-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await download.saveAs(saved);
-  const { listings, rows } = await readExport(saved);
+  const { listings, rows, statuses } = await readExport(saved);
+  // Every row says what happened to it, in the app's language: exported, not updated (docs/round-trip.md).
+  expect([...statuses]).toEqual(['exportálva']);
   expect(listings.rows).toBeGreaterThan(1);
   expect(listings.firstServiceId).toBeGreaterThan(0);
   await expect(page.getByText(exporter.t('exportPhase_done', { total: rows }))).toBeVisible();
