@@ -1,5 +1,5 @@
 // Append-only, fsynced record of an upload run: what was sent and what came back, so a killed run resumes exactly.
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -385,8 +385,8 @@ export async function openJournal(
   if (head.unknown.length > 0) first.push({ type: 'intent', batch: -1, at: at0, items: [...head.unknown] });
   if (head.results.length > 0) first.push({ type: 'result', batch: null, at: at0, results: [...head.results] });
   await writeFileDurable(file, first.map((e) => `${JSON.stringify(e)}\n`).join(''), { exclusive: true });
-  const fh = await fs.open(file, 'a', 0o600);
-  const append = groupCommitter(fh);
+  const handle = await openForAppends(file);
+  const append = groupCommitter(handle);
   const at = (): string => now().toISOString();
   return {
     file,
@@ -399,10 +399,35 @@ export async function openJournal(
       try {
         await append.idle();
       } finally {
-        await fh.close();
+        await handle.fh.close();
       }
     },
   };
+}
+
+/**
+ * Where the platform has it (Linux, macOS), a journal is appended to through a descriptor opened with `O_DSYNC`: each
+ * write returns once its bytes and the file's new length are on disk, as a write followed by a datasync would, but in
+ * one hand-off to libuv's pool instead of two (each waits for a pool thread; docs/performance.md, "(sixth round,
+ * start/gaps/end)"). Elsewhere (Windows) every write is followed by a datasync.
+ */
+const { O_APPEND, O_CREAT, O_DSYNC, O_WRONLY } = fsConstants;
+const SYNCED_APPEND = O_DSYNC === undefined ? null : O_WRONLY | O_CREAT | O_APPEND | O_DSYNC;
+
+/** A journal opened to append to, and whether its writes are durable when they return (`O_DSYNC`). */
+interface AppendHandle {
+  readonly fh: fs.FileHandle;
+  readonly synced: boolean;
+}
+
+async function openForAppends(file: string): Promise<AppendHandle> {
+  return { fh: await fs.open(file, SYNCED_APPEND ?? 'a', 0o600), synced: SYNCED_APPEND !== null };
+}
+
+/** Appends `text`; durable when it resolves. */
+async function appendDurably({ fh, synced }: AppendHandle, text: string): Promise<void> {
+  await fh.appendFile(text, 'utf8');
+  if (!synced) await fh.datasync();
 }
 
 /**
@@ -412,7 +437,7 @@ export async function openJournal(
  * upload share fsyncs instead of queueing one each. After a failed write every later append fails too (nothing is
  * written after a gap).
  */
-function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & { idle(): Promise<void> } {
+function groupCommitter(journal: AppendHandle): ((entry: Entry) => Promise<void>) & { idle(): Promise<void> } {
   let pending: string[] = [];
   let waiting: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   let flushing: Promise<void> | null = null;
@@ -425,8 +450,7 @@ function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & 
       waiting = [];
       try {
         if (failure !== null) throw failure;
-        await fh.appendFile(text, 'utf8');
-        await fh.datasync();
+        await appendDurably(journal, text);
         for (const w of done) w.resolve();
       } catch (e) {
         failure ??= e;
@@ -454,12 +478,11 @@ function groupCommitter(fh: fs.FileHandle): ((entry: Entry) => Promise<void>) & 
 
 /** Marks a run's results as written into the workbook: it is history from then on, not resumable. */
 export async function markWritten(journalFilePath: string, now = new Date()): Promise<void> {
-  const fh = await fs.open(journalFilePath, 'a');
+  const journal = await openForAppends(journalFilePath);
   try {
     // Leading newline: the run may have been killed mid-line, and this record must stand on its own line.
-    await fh.appendFile(`\n${JSON.stringify({ type: 'written', at: now.toISOString() })}\n`, 'utf8');
-    await fh.datasync();
+    await appendDurably(journal, `\n${JSON.stringify({ type: 'written', at: now.toISOString() })}\n`);
   } finally {
-    await fh.close();
+    await journal.fh.close();
   }
 }
