@@ -107,6 +107,28 @@ export class ReviewPage extends WizardPage {
     return Math.max(0, left - cell.x) + Math.max(0, cell.x + cell.width - right);
   }
 
+  /**
+   * How many pixels of the column beside the frozen ID column lie under it, in the header and in a row (0 and 0: that
+   * column is shown whole; more: a strip of a column whose start, and so its text, is hidden under the frozen block).
+   * Read at the point just right of the frozen block, where the user sees the strip.
+   */
+  async coveredBesideFrozen(row: number): Promise<readonly [number, number]> {
+    const frozen = await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
+      .boundingBox();
+    const header = await this.grid().getByRole('columnheader').nth(2).boundingBox();
+    if (!frozen || !header) throw new Error(`row ${row} is not drawn`);
+    const edge = frozen.x + frozen.width;
+    return this.page.evaluate(
+      ([x, ys]) =>
+        ys.map((y) => {
+          const cell = document.elementFromPoint(x, y)?.closest('[role="gridcell"], [role="columnheader"]');
+          return cell ? Math.max(0, Math.round(x - 2 - cell.getBoundingClientRect().left)) : Number.POSITIVE_INFINITY;
+        }) as [number, number],
+      [edge + 2, [header.y + header.height / 2, frozen.y + frozen.height / 2]] as const,
+    );
+  }
+
   /** Scrolls the grid sideways with the mouse wheel, as a mouse user would, and waits for the scroll to land. */
   async wheelSideways(dx: number): Promise<void> {
     const box = await this.grid().boundingBox();
@@ -117,12 +139,18 @@ export class ReviewPage extends WizardPage {
     await expect.poll(() => this.scrollLeft()).not.toBe(before);
   }
 
-  /** Clicks a cell near its right edge: the part still shown when the frozen column covers its left. */
+  /** Clicks the middle of the part of a cell shown: neither under the frozen ID column nor past the grid's edge. */
   async clickShownPart(column: string, row: number): Promise<void> {
     const cell = this.cell(column, row);
     const box = await cell.boundingBox();
-    if (!box) throw new Error(`${column}${row} is not drawn`);
-    await cell.click({ position: { x: box.width - 6, y: box.height / 2 } });
+    const frozen = await this.grid()
+      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
+      .boundingBox();
+    const grid = await this.grid().boundingBox();
+    if (!box || !frozen || !grid) throw new Error(`${column}${row} is not drawn`);
+    const left = Math.max(box.x, frozen.x + frozen.width);
+    const right = Math.min(box.x + box.width, grid.x + grid.width);
+    await cell.click({ position: { x: (left + right) / 2 - box.x, y: box.height / 2 } });
     await expect(cell).toBeFocused();
   }
 

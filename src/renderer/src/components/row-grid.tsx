@@ -12,6 +12,7 @@ import { GridHeader } from './grid-header';
 import { GridBody } from './grid-body';
 import { gridKeyDown } from './grid-key-down';
 import { useCellEditing } from './use-cell-editing';
+import { useColumnStops } from './use-column-stops';
 import { useGridCursor } from './use-grid-cursor';
 import { useGridResets } from './use-grid-resets';
 import { useGridSize } from './use-grid-size';
@@ -66,9 +67,10 @@ export const RowGrid = memo(function RowGrid({
   const head = useRef<HTMLDivElement>(null);
   const { viewport, headHeight } = useGridSize(scroller, head);
   const widths = columnWidths(viewport, columns.length);
-  const view = useGridWindow(scroller, total, columns.length, widths, headHeight);
+  const view = useGridWindow(scroller, total, columns.length, widths, viewport, headHeight);
   const { items, width } = view;
-  const grid = useGridCursor(scroller, view, total, columns.length);
+  useColumnStops(scroller, widths.column, viewport);
+  const grid = useGridCursor(scroller, view, total, columns.length, widths.column);
   const { cursor, setCursor, focusCell } = grid;
   const edit = useCellEditing({ sheet, pages, cursor: grid, onCounts, onEdited });
 

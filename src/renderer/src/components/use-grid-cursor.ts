@@ -2,6 +2,7 @@
 // drawn window is scrolled in first and focused as soon as it is drawn.
 import type { RefObject } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { revealingOffset } from './column-stops';
 import type { GridWindow } from './use-grid-window';
 
 type At = readonly [number, number];
@@ -16,8 +17,8 @@ export interface GridCursorState {
   /** Moves the current cell and the focus; rows and columns outside the rendered window are scrolled in first. */
   readonly focusCell: (rowIndex: number, col: number) => void;
   /**
-   * Scrolls a clicked or edited column fully into view right of the frozen ID column (the virtualiser's scroll
-   * padding is the frozen block's width); a half-covered cell clicked would otherwise be edited under it.
+   * Scrolls a clicked or edited column fully into view right of the frozen ID column; a half-covered cell clicked
+   * would otherwise be edited under it.
    */
   readonly revealColumn: (col: number) => void;
   /** Whether the current cell is drawn: scrolled away, the grid itself keeps the Tab stop and hands focus to it. */
@@ -26,9 +27,10 @@ export interface GridCursorState {
 
 export function useGridCursor(
   scroller: RefObject<HTMLDivElement | null>,
-  { rowsV, colsV, items, span }: GridWindow,
+  { rowsV, items, span }: GridWindow,
   total: number,
   columnCount: number,
+  columnWidth: number,
 ): GridCursorState {
   const [cursor, setCursor] = useState<At>([0, 0]);
   const pendingFocus = useRef<At | null>(null);
@@ -45,6 +47,19 @@ export function useGridCursor(
   // After every render: the cell may have just been drawn by the scroll that brought it into view.
   useLayoutEffect(focusPending);
 
+  // Sideways, the grid scrolls only to offsets where a column starts at the frozen block's edge (column-stops.ts), so a
+  // column reached by a key is never left half under it; the column virtualiser follows the scroll.
+  const scrollToColumn = useCallback(
+    (col: number) => {
+      const el = scroller.current;
+      if (!el) return;
+      const max = el.scrollWidth - el.clientWidth;
+      const to = revealingOffset(col, el.scrollLeft, columnWidth, el.clientWidth, max);
+      if (to !== null) el.scrollTo({ left: to });
+    },
+    [scroller, columnWidth],
+  );
+
   const focusCell = useCallback(
     (rowIndex: number, col: number) => {
       if (total === 0 || columnCount === 0) return;
@@ -53,17 +68,17 @@ export function useGridCursor(
       pendingFocus.current = [r, c];
       setCursor([r, c]);
       rowsV.scrollToIndex(r);
-      colsV.scrollToIndex(c);
+      scrollToColumn(c);
       focusPending();
     },
-    [total, columnCount, rowsV, colsV],
+    [total, columnCount, rowsV, scrollToColumn],
   );
 
   const revealColumn = useCallback(
     (col: number) => {
-      if (col > 0) colsV.scrollToIndex(col);
+      if (col > 0) scrollToColumn(col);
     },
-    [colsV],
+    [scrollToColumn],
   );
 
   const cursorDrawn =

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { ColumnWidths } from './grid-column-widths';
 import { STICKY } from './grid-column-widths';
 import type { ColumnWindow } from './column-window';
+import { endPadding } from './column-stops';
 import { ROW_HEIGHT } from './grid-row-view';
 
 export interface GridWindow {
@@ -24,6 +25,7 @@ export function useGridWindow(
   total: number,
   columnCount: number,
   widths: ColumnWidths,
+  viewport: number,
   headHeight: number,
 ): GridWindow {
   // The rows start below the sticky header: scrollMargin places them, scrollPaddingStart keeps a row scrolled to
@@ -45,10 +47,11 @@ export function useGridWindow(
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (i < columnCount ? widths.column : widths.problems),
     paddingStart: STICKY,
-    // The first data column (the listing's ID) stays drawn and frozen beside the row number and status.
-    scrollPaddingStart: STICKY + widths.column,
+    // The farthest sideways scroll rests with a column starting at the frozen block's edge (column-stops.ts).
+    paddingEnd: endPadding(STICKY + columnCount * widths.column + widths.problems, viewport, widths.column),
     overscan: 2,
     useFlushSync: false,
+    // The first data column (the listing's ID) stays drawn and frozen beside the row number and status.
     rangeExtractor: (range) => [...new Set([0, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
   });
   useEffect(() => {
