@@ -32,6 +32,22 @@ export const ENTRIES = {
  */
 const BUNDLED = new Set(['zod', 'undici']);
 
+/**
+ * zod re-exports all of its sixty-odd message locales (`z.locales`, 0.37 MB of source) from the module every schema
+ * loads, so each command parsed them before its first request. Nothing here reads them: the project's messages are
+ * its own catalogs, and zod's own messages stay English (`schemas.js` imports `en.js` itself). The index is built
+ * with English alone (docs/performance.md, "(sixth round, start/gaps/end)").
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: "export { default as en } from './en.js';\n",
+      loader: 'js',
+    }));
+  },
+};
+
 /** Every package the sources may import, except the bundled ones: left as imports for Node to load. */
 function externalPackages() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -55,6 +71,7 @@ export async function buildNode() {
       platform: 'node',
       target: 'node20',
       external: externalPackages(),
+      plugins: [zodEnglishOnly],
       // undici is CommonJS: its `require` of Node's own modules needs a real `require` in the ESM output.
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

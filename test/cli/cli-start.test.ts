@@ -17,7 +17,7 @@ const run = promisify(execFile);
  */
 async function loaded(
   args: readonly string[],
-): Promise<{ stdout: string; packages: Set<string>; sources: Set<string> }> {
+): Promise<{ stdout: string; packages: Set<string>; sources: Set<string>; bundled: Set<string> }> {
   const record = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-start-')), 'modules.txt');
   const recorder = path.join(import.meta.dirname, 'support', 'record-modules.mjs');
   const { stdout } = await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args], {
@@ -27,13 +27,15 @@ async function loaded(
   const urls = existsSync(record) ? readFileSync(record, 'utf8').split('\n') : [];
   const packages = new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
   const sources = new Set<string>();
+  const bundled = new Set<string>();
   // Packages the build bundles into its chunks (zod, undici) are named in esbuild's `// node_modules/…` comments.
   for (const u of urls.filter((x) => x.startsWith('file:') && x.includes('/out/node/'))) {
     const text = readFileSync(new URL(u), 'utf8');
     for (const m of text.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) if (m[1]) packages.add(m[1]);
     for (const m of text.matchAll(/^\/\/ (src\/\S+)$/gm)) if (m[1]) sources.add(m[1]);
+    for (const m of text.matchAll(/^\/\/ (?:\S*\/)?(node_modules\/\S+)$/gm)) if (m[1]) bundled.add(m[1]);
   }
-  return { stdout, packages, sources };
+  return { stdout, packages, sources, bundled };
 }
 
 describe('command line start', () => {
@@ -92,6 +94,15 @@ describe('command line start', () => {
       'src/engine/upload/plan.ts',
     ];
     expect(later.filter((s) => sources.has(s))).toEqual([]);
+  });
+
+  it("compiles zod's English messages alone, none of its other locales, for a command that checks answers", async () => {
+    const { bundled } = await loaded(['upload', '--help']);
+    expect(bundled.has('node_modules/zod/v4/core/schemas.js')).toBe(true);
+    expect([...bundled].filter((m) => m.startsWith('node_modules/zod/v4/locales/'))).toEqual([
+      'node_modules/zod/v4/locales/index.js',
+      'node_modules/zod/v4/locales/en.js',
+    ]);
   });
 
   it('lists every command module of src/cli/commands in the command table', () => {
