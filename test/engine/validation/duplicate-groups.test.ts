@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetRole } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
-import { proposeSheetMapping } from '../../../src/engine/mapping';
-import type { TableRow } from '../../../src/engine/validation';
 import { prepareRows, prepareWorkbook } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { REFERENCE } from '../values/reference-fixture';
-
-function sheet(name: string, role: SheetRole, headers: readonly string[]): SheetMapping {
-  return proposeSheetMapping({ sheet: name, headerRow: 1, headers, role });
-}
-
-function rows(...cells: (readonly CellValue[])[]): TableRow[] {
-  return cells.map((c, i) => ({ number: i + 2, cells: c }));
-}
+import { DEMO_OPTIONS, dataRows, proposedSheet } from '../../support/prepare-rows-kit';
 
 const SELLER_HEADERS = ['Azonosító', 'Név', 'Telefon', 'Email'];
-const sellers = sheet('Értékesítők', 'sellers', SELLER_HEADERS);
-const OPTIONS = { reference: REFERENCE, officeId: 1 };
+const sellers = proposedSheet('Értékesítők', 'sellers', SELLER_HEADERS);
+const OPTIONS = DEMO_OPTIONS;
 
 function seller(ref: string, n: number): readonly CellValue[] {
   return [ref, `Eladó ${n}`, '+36 1 234 5678', `s${n}@example.hu`];
@@ -66,13 +54,13 @@ describe('a reference filled down a column', () => {
 describe('references across sheets of one kind', () => {
   const ALSO = 'Seller reference (id.transfer_id): "S-1" is also used in';
   const UNIQUE = 'it must be unique within the office.';
-  const second = sheet('Értékesítők 2', 'sellers', SELLER_HEADERS);
+  const second = proposedSheet('Értékesítők 2', 'sellers', SELLER_HEADERS);
 
   it('flags the same seller reference on two seller sheets, naming the other sheet', () => {
     const wb = prepareWorkbook(
       [
-        { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-2', 2)) },
-        { mapping: second, rows: rows(seller('S-3', 3), seller('S-1', 4)) },
+        { mapping: sellers, rows: dataRows(seller('S-1', 1), seller('S-2', 2)) },
+        { mapping: second, rows: dataRows(seller('S-3', 3), seller('S-1', 4)) },
       ],
       OPTIONS,
     );
@@ -88,8 +76,8 @@ describe('references across sheets of one kind', () => {
   it('names rows of its own sheet and of the others together', () => {
     const wb = prepareWorkbook(
       [
-        { mapping: sellers, rows: rows(seller('S-1', 1), seller('S-1', 2)) },
-        { mapping: second, rows: rows(seller('S-1', 3)) },
+        { mapping: sellers, rows: dataRows(seller('S-1', 1), seller('S-1', 2)) },
+        { mapping: second, rows: dataRows(seller('S-1', 3)) },
       ],
       OPTIONS,
     );
@@ -100,12 +88,15 @@ describe('references across sheets of one kind', () => {
 
   it('flags the same listing reference on two property sheets', () => {
     const headers = ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár'];
-    const flats = sheet('Lakások', 'properties', headers);
-    const houses = sheet('Házak', 'properties', headers);
+    const flats = proposedSheet('Lakások', 'properties', headers);
+    const houses = proposedSheet('Házak', 'properties', headers);
     const wb = prepareWorkbook(
       [
-        { mapping: flats, rows: rows(['P-1', 'lakás', 'eladó', 3, '1 000 000 Ft']) },
-        { mapping: houses, rows: rows(['P-2', 'ház', 'eladó', 3, '1 000 000 Ft'], ['P-1', 'ház', 'eladó', 3, '1 Ft']) },
+        { mapping: flats, rows: dataRows(['P-1', 'lakás', 'eladó', 3, '1 000 000 Ft']) },
+        {
+          mapping: houses,
+          rows: dataRows(['P-2', 'ház', 'eladó', 3, '1 000 000 Ft'], ['P-1', 'ház', 'eladó', 3, '1 Ft']),
+        },
       ],
       OPTIONS,
     );
@@ -115,13 +106,13 @@ describe('references across sheets of one kind', () => {
 
   it('lets sheets of different kinds, and different offices, use the same reference', () => {
     const headers = ['Azonosító', 'Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Iroda ID'];
-    const props = sheet('Ingatlanok', 'properties', headers);
-    const other = sheet('Ingatlanok 2', 'properties', headers);
+    const props = proposedSheet('Ingatlanok', 'properties', headers);
+    const other = proposedSheet('Ingatlanok 2', 'properties', headers);
     const wb = prepareWorkbook(
       [
-        { mapping: sellers, rows: rows(seller('X-1', 1)) },
-        { mapping: props, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', null]) },
-        { mapping: other, rows: rows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', 3]) },
+        { mapping: sellers, rows: dataRows(seller('X-1', 1)) },
+        { mapping: props, rows: dataRows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', null]) },
+        { mapping: other, rows: dataRows(['X-1', 'lakás', 'eladó', 3, '1 000 000 Ft', 3]) },
       ],
       OPTIONS,
     );

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetRole } from '../../../src/catalog';
 import { IMAGE_OWNER_FIELDS } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { SheetMapping } from '../../../src/engine/model/workbook-mapping';
-import { proposeSheetMapping } from '../../../src/engine/mapping';
 import type { PrepareOptions, TableRow } from '../../../src/engine/validation';
 import { prepareRows, prepareRowsAsync, prepareWorkbook } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/model/cell-value';
 import { REFERENCE } from '../values/reference-fixture';
+import { DEMO_OPTIONS, LISTING_COLUMNS, dataRows, flatCells, proposedSheet } from '../../support/prepare-rows-kit';
 
-function sheet(name: string, role: SheetRole, headers: readonly string[]): SheetMapping {
-  return proposeSheetMapping({ sheet: name, headerRow: 1, headers, role });
-}
-
-function rows(...cells: (readonly CellValue[])[]): TableRow[] {
-  return cells.map((c, i) => ({ number: i + 2, cells: c }));
-}
-
-function prepare(
-  mapping: SheetMapping,
-  data: TableRow[],
-  options: PrepareOptions = { reference: REFERENCE, officeId: 1 },
-): PreparedRow[] {
+function prepare(mapping: SheetMapping, data: TableRow[], options: PrepareOptions = DEMO_OPTIONS): PreparedRow[] {
   return prepareRows({ mapping, rows: data }, options);
 }
 
@@ -33,14 +20,7 @@ function only<T>(list: readonly T[]): T {
 }
 
 const PROPERTY_HEADERS = [
-  'Azonosító',
-  'Értékesítő',
-  'Típus',
-  'Eladó vagy kiadó',
-  'Település',
-  'Kerület',
-  'Ár',
-  'Alapterület',
+  ...LISTING_COLUMNS,
   'Szobák száma',
   'Építőanyag',
   'Lift',
@@ -48,24 +28,12 @@ const PROPERTY_HEADERS = [
   'Service ID',
   'Import fingerprint',
 ];
-const properties = sheet('Ingatlanok', 'properties', PROPERTY_HEADERS);
-const GOOD: readonly CellValue[] = [
-  'P-1',
-  'S-1',
-  'lakás',
-  'eladó',
-  'Budapest',
-  'XIII. kerület',
-  '45 000 000 Ft',
-  55,
-  '2',
-  'tégla',
-  'igen',
-];
+const properties = proposedSheet('Ingatlanok', 'properties', PROPERTY_HEADERS);
+const GOOD: readonly CellValue[] = [...flatCells('P-1', 'S-1', '45 000 000 Ft'), '2', 'tégla', 'igen'];
 
 describe('a good row', () => {
   it('becomes a create body with the special block of its type, ids resolved and the currency from the price', () => {
-    const row = only(prepare(properties, rows(GOOD)));
+    const row = only(prepare(properties, dataRows(GOOD)));
     expect(row.problems).toEqual([]);
     expect(row).toMatchObject({
       sheet: 'Ingatlanok',
@@ -90,45 +58,47 @@ describe('a good row', () => {
   });
 
   it('has the same fingerprint whatever the column order, and another one when a value changes', () => {
-    const [a] = prepare(properties, rows(GOOD));
+    const [a] = prepare(properties, dataRows(GOOD));
     const order = PROPERTY_HEADERS.slice(0, GOOD.length).map((_, i) => GOOD.length - 1 - i);
-    const reversed = sheet(
+    const reversed = proposedSheet(
       'Ingatlanok',
       'properties',
       order.map((i) => PROPERTY_HEADERS[i] ?? ''),
     );
-    const [b] = prepare(reversed, rows(order.map((i) => GOOD[i] ?? null)));
+    const [b] = prepare(reversed, dataRows(order.map((i) => GOOD[i] ?? null)));
     expect(b?.body).toEqual(a?.body);
     expect(b?.fingerprint).toBe(a?.fingerprint);
-    const [c] = prepare(properties, rows(GOOD.map((v, i) => (i === 7 ? 56 : v))));
+    const [c] = prepare(properties, dataRows(GOOD.map((v, i) => (i === 7 ? 56 : v))));
     expect(c?.fingerprint).not.toBe(a?.fingerprint);
   });
 
   it('prepares rows streamed from a reader the same way', async () => {
     async function* stream() {
-      yield* rows(GOOD, GOOD);
+      yield* dataRows(GOOD, GOOD);
     }
-    const out = await prepareRowsAsync({ mapping: properties, rows: stream() }, { reference: REFERENCE, officeId: 1 });
+    const out = await prepareRowsAsync({ mapping: properties, rows: stream() }, DEMO_OPTIONS);
     expect(out.map((r) => [r.row, r.problems.map((p) => p.field)])).toEqual([
       [2, ['id.transfer_id']],
       [3, ['id.transfer_id']],
     ]);
-    expect(out[0]?.body).toEqual(prepare(properties, rows(GOOD))[0]?.body);
+    expect(out[0]?.body).toEqual(prepare(properties, dataRows(GOOD))[0]?.body);
   });
 
   it('leaves rows without data out', () => {
-    expect(prepare(properties, rows([], [null, '  ', null], GOOD)).map((r) => r.row)).toEqual([4]);
+    expect(prepare(properties, dataRows([], [null, '  ', null], GOOD)).map((r) => r.row)).toEqual([4]);
   });
 
   it('takes the settlement from a postal code for a new listing', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Irányítószám', 'Ár', 'Pénznem']);
-    const row = only(prepare(m, rows(['ház', 'eladó', '1131', 30_000_000, 'HUF'])));
+    const m = proposedSheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Irányítószám', 'Ár', 'Pénznem']);
+    const row = only(prepare(m, dataRows(['ház', 'eladó', '1131', 30_000_000, 'HUF'])));
     expect(row.problems).toEqual([]);
     expect(row.body.location).toEqual({ zip_code: '1131', region_id: 1 });
   });
 
   it('reads the district from the settlement cell when the district column is empty', () => {
-    const row = only(prepare(properties, rows(GOOD.map((v, i) => (i === 4 ? 'Budapest XIII.' : i === 5 ? null : v)))));
+    const row = only(
+      prepare(properties, dataRows(GOOD.map((v, i) => (i === 4 ? 'Budapest XIII.' : i === 5 ? null : v)))),
+    );
     expect(row.body.location).toEqual({ region_id: 1, area_id: 1013 });
   });
 });
@@ -136,7 +106,7 @@ describe('a good row', () => {
 describe('every problem of a row', () => {
   it('is reported with the field, its label in both languages, the column and the value', () => {
     const bad: CellValue[] = ['P-1', 'S-1', 'lakásx', null, 'Bp', null, '1,234', '12,5', 2, 'tegla', 'talán'];
-    const row = only(prepare(properties, rows(bad)));
+    const row = only(prepare(properties, dataRows(bad)));
     const byField = new Map(row.problems.map((p) => [p.field, p]));
     expect(row.problems.map((p) => p.field)).toEqual([
       'property.type',
@@ -171,8 +141,8 @@ describe('every problem of a row', () => {
   });
 
   it('names a required field that no column is mapped to', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Pénznem']);
-    const row = only(prepare(m, rows(['ház', 'eladó', 'Szeged', 'HUF'])));
+    const m = proposedSheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Pénznem']);
+    const row = only(prepare(m, dataRows(['ház', 'eladó', 'Szeged', 'HUF'])));
     expect(row.problems).toEqual([
       {
         field: 'price.price',
@@ -185,7 +155,7 @@ describe('every problem of a row', () => {
   });
 
   it('flags a type-specific column that does not belong to the row type', () => {
-    const m = sheet('Ingatlanok', 'properties', [
+    const m = proposedSheet('Ingatlanok', 'properties', [
       'Típus',
       'Eladó vagy kiadó',
       'Település',
@@ -193,7 +163,7 @@ describe('every problem of a row', () => {
       'Kert mérete (m²)',
       'Lift',
     ]);
-    const row = only(prepare(m, rows(['ház', 'eladó', 'Szeged', '20 000 000 Ft', 100, 'nem'])));
+    const row = only(prepare(m, dataRows(['ház', 'eladó', 'Szeged', '20 000 000 Ft', 100, 'nem'])));
     expect(row.problems.map((p) => [p.field, p.column, p.message])).toEqual([
       [
         'special.garden_size',
@@ -209,7 +179,7 @@ describe('every problem of a row', () => {
   });
 
   it('names the cell of an Excel error value, and a currency that contradicts the currency column', () => {
-    const m = sheet('Ingatlanok', 'properties', [
+    const m = proposedSheet('Ingatlanok', 'properties', [
       'Típus',
       'Eladó vagy kiadó',
       'Település',
@@ -217,7 +187,7 @@ describe('every problem of a row', () => {
       'Pénznem',
       'Alapterület',
     ]);
-    const row = only(prepare(m, rows(['lakás', 'eladó', 'Szeged', '45 000 000 Ft', 'EUR', { error: '#REF!' }])));
+    const row = only(prepare(m, dataRows(['lakás', 'eladó', 'Szeged', '45 000 000 Ft', 'EUR', { error: '#REF!' }])));
     expect(row.problems.map((p) => [p.field, p.column])).toEqual([
       ['price.price', 'D'],
       ['special.floor_area', 'F'],
@@ -231,8 +201,8 @@ describe('every problem of a row', () => {
   });
 
   it('checks rules between fields of the row (rent needs a period)', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár']);
-    const row = only(prepare(m, rows(['lakás', 'kiadó', 'Szeged', '250 000 Ft'])));
+    const m = proposedSheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár']);
+    const row = only(prepare(m, dataRows(['lakás', 'kiadó', 'Szeged', '250 000 Ft'])));
     expect(row.problems.map((p) => p.message)).toEqual([
       'Rent period (price.price_period) is required when For sale or rent (property.action) is rent.',
     ]);
@@ -241,7 +211,7 @@ describe('every problem of a row', () => {
 
 describe('operations and previous results', () => {
   it('modifies rows with a Service ID or a previous created/updated status, and creates the rest', () => {
-    const data = rows(
+    const data = dataRows(
       [...GOOD, null, 5001, null],
       [...GOOD.map((v, i) => (i === 0 ? 'P-2' : v)), 'created', null, 'abc'],
       [...GOOD.map((v, i) => (i === 0 ? 'P-3' : v)), 'failed', null, null],
@@ -257,19 +227,19 @@ describe('operations and previous results', () => {
     expect(out[1]?.previous).toEqual({ status: 'created', serviceId: null, fingerprint: 'abc' });
     expect(out.every((r) => r.problems.length === 0)).toBe(true);
     // The operation is not part of the fingerprint: a created row read back with its Service ID is unchanged.
-    expect(out[0]?.fingerprint).toBe(prepare(properties, rows(GOOD))[0]?.fingerprint);
+    expect(out[0]?.fingerprint).toBe(prepare(properties, dataRows(GOOD))[0]?.fingerprint);
   });
 
   it('reports a row imported before that can be addressed neither by Service ID nor by reference', () => {
-    const row = only(prepare(properties, rows([null, ...GOOD.slice(1), 'updated', null, null])));
+    const row = only(prepare(properties, dataRows([null, ...GOOD.slice(1), 'updated', null, null])));
     expect(row.operation).toBe('modify');
     expect(row.problems.map((p) => [p.field, p.column])).toEqual([['id.transfer_id', 'A']]);
     expect(row.problems[0]?.message).toContain('neither a Service ID nor a reference');
   });
 
   it('needs the type for type-specific values of a modification too', () => {
-    const m = sheet('Ingatlanok', 'properties', ['Azonosító', 'Alapterület', 'Service ID']);
-    const row = only(prepare(m, rows(['P-1', 60, 5001])));
+    const m = proposedSheet('Ingatlanok', 'properties', ['Azonosító', 'Alapterület', 'Service ID']);
+    const row = only(prepare(m, dataRows(['P-1', 60, 5001])));
     expect(row.operation).toBe('modify');
     expect(row.problems.map((p) => p.field)).toEqual(['special.floor_area']);
   });
@@ -277,7 +247,7 @@ describe('operations and previous results', () => {
 
 describe('rules across rows', () => {
   it('flags every row of a duplicate reference or website code within the office, naming the others', () => {
-    const m = sheet('Ingatlanok', 'properties', [
+    const m = proposedSheet('Ingatlanok', 'properties', [
       'Azonosító',
       'Hirdetéskód',
       'Típus',
@@ -289,7 +259,7 @@ describe('rules across rows', () => {
     const base = ['lakás', 'eladó', 3, '1 000 000 Ft'];
     const out = prepare(
       m,
-      rows(
+      dataRows(
         ['P-1', 'W1', ...base, null],
         ['P-2', 'W1', ...base, null],
         ['P-1', 'W2', ...base, null],
@@ -316,15 +286,15 @@ describe('rules across rows', () => {
     );
   });
 
-  const sellers = sheet('Értékesítők', 'sellers', ['Azonosító', 'Név', 'Telefon', 'Email']);
-  const sellerRows = rows(['S-1', 'Kiss Anna', '+36 1 234 5678', 'anna@example.hu']);
-  const propertyRows = rows(
+  const sellers = proposedSheet('Értékesítők', 'sellers', ['Azonosító', 'Név', 'Telefon', 'Email']);
+  const sellerRows = dataRows(['S-1', 'Kiss Anna', '+36 1 234 5678', 'anna@example.hu']);
+  const propertyRows = dataRows(
     GOOD,
     GOOD.map((v, i) => (i === 0 ? 'P-2' : i === 1 ? 'S-9' : v)),
     GOOD.map((v, i) => (i === 0 ? 'P-3' : i === 1 ? 'S-SERVER' : v)),
   );
-  const images = sheet('Ingatlan képek', 'property_images', ['Hirdetés', 'Kép URL', 'Sorrend']);
-  const imageRows = rows(
+  const images = proposedSheet('Ingatlan képek', 'property_images', ['Hirdetés', 'Kép URL', 'Sorrend']);
+  const imageRows = dataRows(
     ['P-1', 'https://example.hu/1.jpg', 1],
     ['P-404', 'https://example.hu/2.jpg', 2],
     [null, 'https://example.hu/3.jpg', 3],
@@ -377,7 +347,7 @@ describe('rules across rows', () => {
     const limit = IMAGE_OWNER_FIELDS.property.find((f) => f.key === 'owner.transfer_id')?.type;
     const max = limit?.kind === 'string' ? (limit.maxLength ?? 0) : 0;
     const wb = prepareWorkbook(
-      [{ mapping: images, rows: rows(['P'.repeat(max + 1), 'https://example.hu/1.jpg', 1]) }],
+      [{ mapping: images, rows: dataRows(['P'.repeat(max + 1), 'https://example.hu/1.jpg', 1]) }],
       { reference: REFERENCE, officeId: 1 },
     );
     expect(wb.sheets[0]?.rows[0]?.problems.map((x) => x.message)).toEqual([
@@ -408,11 +378,18 @@ describe('rules across rows', () => {
 });
 
 describe('reference checks', () => {
-  const m = sheet('Ingatlanok', 'properties', ['Típus', 'Eladó vagy kiadó', 'Település', 'Kerület', 'Ár', 'Iroda ID']);
+  const m = proposedSheet('Ingatlanok', 'properties', [
+    'Típus',
+    'Eladó vagy kiadó',
+    'Település',
+    'Kerület',
+    'Ár',
+    'Iroda ID',
+  ]);
   it('checks that ids exist, that the district belongs to the settlement, and that the office is active', () => {
     const out = prepare(
       m,
-      rows(
+      dataRows(
         ['ház', 'eladó', 999, null, '1 Ft', null],
         ['ház', 'eladó', 3, 1013, '1 Ft', null],
         ['ház', 'eladó', 1, 1013, '1 Ft', 2],
@@ -442,7 +419,7 @@ describe('reference checks', () => {
       { field: 'property.type', value: 'Tégla lakás', code: 'apartment' },
     ];
     const row = only(
-      prepare(m, rows(['Tégla lakás', 'eladó', 'Bp', 'XIII', '1 Ft', null]), {
+      prepare(m, dataRows(['Tégla lakás', 'eladó', 'Bp', 'XIII', '1 Ft', null]), {
         reference: REFERENCE,
         officeId: 1,
         overrides,
@@ -454,15 +431,17 @@ describe('reference checks', () => {
   });
 
   it('checks the run-wide office too', () => {
-    const row = only(prepare(m, rows(['ház', 'eladó', 1, null, '1 Ft', null]), { reference: REFERENCE, officeId: 2 }));
+    const row = only(
+      prepare(m, dataRows(['ház', 'eladó', 1, null, '1 Ft', null]), { reference: REFERENCE, officeId: 2 }),
+    );
     expect(row.problems.map((p) => [p.field, p.column])).toEqual([['property.office_id', 'F']]);
   });
 });
 
 describe('sellers', () => {
   it('validates every field of a seller row', () => {
-    const m = sheet('Értékesítők', 'sellers', ['Azonosító', 'Név', 'Telefon', 'Email', 'Felhasználónév']);
-    const row = only(prepare(m, rows(['S-1', 'Al', '123', 'nem-email', 'kissa'])));
+    const m = proposedSheet('Értékesítők', 'sellers', ['Azonosító', 'Név', 'Telefon', 'Email', 'Felhasználónév']);
+    const row = only(prepare(m, dataRows(['S-1', 'Al', '123', 'nem-email', 'kissa'])));
     expect(row.problems.map((p) => `${p.column}: ${p.message}`)).toEqual([
       'B: Name (seller.name): "Al" is too short; at least 3 characters are needed.',
       'C: Phone (seller.phone): "123" is too short; at least 8 characters are needed.',
