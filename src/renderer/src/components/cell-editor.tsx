@@ -12,7 +12,8 @@ import {
   valueWords,
 } from '../../../catalog';
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/i18n';
 import type { EditMove } from './edit-move';
 import type { SellerColumn } from './seller-editor';
@@ -118,6 +119,26 @@ function ChoiceEditor({ label, value, choices, onEnd }: Props & { readonly choic
 
 /** Texts longer than this (an address, a description) get a multi-line box over the cell instead of a one-line one. */
 const LONG_TEXT = 40;
+/** The multi-line box's least size, and its distance from the window's edges. */
+const LONG_BOX = { width: 420, height: 140, margin: 8 } as const;
+
+interface Place {
+  readonly top: number;
+  readonly left: number;
+  readonly width: number;
+}
+
+/**
+ * Where the multi-line box goes: over its cell, moved in from the window's edges. It is placed in the window, not
+ * in the grid, so neither the grid's scrolling edge nor the rows drawn after the cell's row cut it.
+ */
+function placeOver(cell: Element): Place {
+  const r = cell.getBoundingClientRect();
+  const width = Math.max(r.width, LONG_BOX.width);
+  const fit = (at: number, size: number, room: number) =>
+    Math.max(LONG_BOX.margin, Math.min(at, room - size - LONG_BOX.margin));
+  return { top: fit(r.top, LONG_BOX.height, window.innerHeight), left: fit(r.left, width, window.innerWidth), width };
+}
 
 /**
  * A text box; a long text gets a larger multi-line one, where Alt+Enter starts a new line (as in Excel) and Enter
@@ -125,6 +146,12 @@ const LONG_TEXT = 40;
  */
 function TextEditor({ label, value, onChange, onEnd }: Props) {
   const [long] = useState(() => value.length > LONG_TEXT || value.includes('\n'));
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  useLayoutEffect(() => {
+    const cell = anchor.current?.parentElement;
+    if (long && cell) setPlace(placeOver(cell));
+  }, [long]);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (long && e.key === 'Enter' && e.altKey && e.currentTarget instanceof HTMLTextAreaElement) {
       e.preventDefault();
@@ -146,10 +173,21 @@ function TextEditor({ label, value, onChange, onEnd }: Props) {
     onKeyDown,
     onBlur: () => onEnd(true),
   };
-  return long ? (
-    <textarea {...common} className="long-text" rows={5} onChange={(e) => onChange(e.target.value)} />
-  ) : (
-    <input {...common} onChange={(e) => onChange(e.target.value)} />
+  if (!long) return <input {...common} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <span ref={anchor}>
+      {place &&
+        createPortal(
+          <textarea
+            {...common}
+            className="long-text-editor"
+            rows={5}
+            style={{ top: place.top, left: place.left, width: place.width, minHeight: LONG_BOX.height }}
+            onChange={(e) => onChange(e.target.value)}
+          />,
+          document.body,
+        )}
+    </span>
   );
 }
 
