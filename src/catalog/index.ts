@@ -10,6 +10,8 @@ export * from './image-fields';
 export * from './endpoints';
 export * from './error-codes';
 export * from './error-code-messages';
+export * from './service-error-messages';
+export * from './service-error-words';
 export * from './field-issue';
 export * from './result';
 export * from './schemas';

@@ -1,7 +1,8 @@
 // A refusal that names one of the service's fields (`location.area_id: … is not an area of GET /region.`) is shown
 // with the field as the user knows it, the header of its column in the workbook: in the command line's result cells
-// of a Hungarian and an English workbook, and on the app's Results in either language; the rest of the service's
-// detail as it wrote it (docs/messages.md, "The service's refusals").
+// of a Hungarian and an English workbook, and on the app's Results in either language. The English keeps the rest of
+// the service's detail as it wrote it; the Hungarian names the field and its value without the service's English
+// (docs/messages.md, "The service's refusals").
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/catalog';
@@ -9,6 +10,7 @@ import { DEMO } from '../../src/sandbox';
 import type { ExtraDistrictRelay } from '../support/extra-district-relay';
 import { EXTRA_DISTRICT, startExtraDistrictRelay } from '../support/extra-district-relay';
 import { useOfficeSandbox } from '../support/office-sandbox-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
 import { resultCellsOf } from '../support/result-cells-kit';
 import { useAppBesideCli } from './cli-beside-app-kit';
 
@@ -61,6 +63,8 @@ async function refusedMessage(file: string, sheet: string): Promise<string> {
 }
 
 const NOT_AN_AREA = `${EXTRA_DISTRICT.id} is not an area of GET /region.`;
+/** What each language's cell says of the field: the English with the service's words, the Hungarian its value. */
+const NAMED: Readonly<Record<Lang, string>> = { en: `: ${NOT_AN_AREA}`, hu: `: ${EXTRA_DISTRICT.id}).` };
 
 describe("a refusal naming the service's field, as the user knows it", () => {
   it.each([
@@ -74,8 +78,9 @@ describe("a refusal naming the service's field, as the user knows it", () => {
     expect(run.code, run.errors).toBe(1);
     const message = await refusedMessage(out, SHEETS[lang].name);
     expect(message).toMatch(meaning);
-    expect(message).toContain(`${header}: ${NOT_AN_AREA}`);
+    expect(message).toContain(`${header}${NAMED[lang]}`);
     expect(message).not.toContain('location.');
+    if (lang === 'hu') expectNoEnglishSentence(message);
   });
 
   it("the app's Results name the column's header, in Hungarian and after a switch in English", async () => {
@@ -88,7 +93,8 @@ describe("a refusal naming the service's field, as the user knows it", () => {
     expect(run.failed).toBe(1);
     const hu = (await app.call('getResults', {})).failedRows.map((r) => r.message);
     expect(hu).toEqual([expect.stringMatching(/^A kerület nem ehhez a településhez tartozik/)]);
-    expect(hu[0]).toContain(`Városrész: ${NOT_AN_AREA}`);
+    expect(hu[0]).toContain(`Városrész${NAMED.hu}`);
+    expectNoEnglishSentence(hu[0] ?? '');
     await app.call('setLanguage', { language: 'en', remember: false });
     const en = (await app.call('getResults', {})).failedRows.map((r) => r.message);
     expect(en).toEqual([expect.stringMatching(/^The district does not belong to the settlement/)]);

@@ -1,7 +1,7 @@
 // Client of the listing administration JSON API over one keep-alive undici pool per base URL.
 import { Pool, errors as undiciErrors } from './undici-pool';
 import type { ApiError, Result, Words } from '../../catalog';
-import { BATCH_LIMIT, FAULTY_CODES, err, errorCodeMessage, formatBoth, ok } from '../../catalog';
+import { BATCH_LIMIT, FAULTY_CODES, err, formatBoth, ok, serviceErrorInBoth } from '../../catalog';
 import type { OfficeRef, RegionRef } from '../model/reference-data';
 import type { ApiFailure } from './api-failure';
 import { answerMayBeLost } from './api-failure';
@@ -438,7 +438,7 @@ function connectionProblem(f: ApiFailure, baseUrl: string, user: string): Connec
         return problem('authentication_refused', formatBoth(CP.userRefused, { user }));
       if (f.error === null) return problem('not_this_api', formatBoth(CP.noErrorObject, { baseUrl, status: f.status }));
       const { error_code: code, error_description: detail } = f.error;
-      const meaning = formatBoth(errorCodeMessage(code), { detail, code });
+      const meaning = serviceErrorInBoth(code, detail);
       return problem('not_this_api', formatBoth(CP.answeredError, { code, meaning }));
     }
     case 'unreadable': {

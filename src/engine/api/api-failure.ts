@@ -1,6 +1,6 @@
 // Why a call to the listing API did not give a usable answer; never carries the password.
 import type { ApiError, Words } from '../../catalog';
-import { ERROR_CODES, errorCodeMessage, formatBoth } from '../../catalog';
+import { ERROR_CODES, formatBoth, serviceErrorInBoth } from '../../catalog';
 import { API_FAILURE_MESSAGES as M } from './api-failure-messages';
 
 export type ApiFailure =
@@ -100,11 +100,7 @@ export function failureInBoth(f: ApiFailure): Words {
     case 'http': {
       if (f.error === null) return formatBoth(M.noErrorObject, { status: f.status });
       const { error_code: code, error_description: detail } = f.error;
-      return formatBoth(M.answered, {
-        status: f.status,
-        code,
-        meaning: formatBoth(errorCodeMessage(code), { detail, code }),
-      });
+      return formatBoth(M.answered, { status: f.status, code, meaning: serviceErrorInBoth(code, detail) });
     }
     case 'unreadable':
       return formatBoth(M.unreadable, { status: f.status, detail: { en: f.message, hu: M.notAsPromised.hu } });

@@ -1,7 +1,7 @@
 // The spec's limits said plainly in a refused row (featured week, featured quota, delete then re-create), instead of
 // the service's own one-line description, and every other refusal by its error code, in both languages.
 import type { Words } from '../../catalog';
-import { ERROR_CODES, errorCodeMessage, formatBoth } from '../../catalog';
+import { ERROR_CODES, formatBoth, serviceDetailInBoth, serviceErrorInBoth } from '../../catalog';
 import { REFUSAL_MESSAGES as R } from './refusal-messages';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { explainNoRoom, roomBackPhrase } from '../api';
@@ -9,7 +9,7 @@ import type { FaultLedger } from '../api';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
 import type { HeaderOf } from './service-field-names';
-import { serviceFieldsNamed } from './service-field-names';
+import { serviceFieldNamer } from './service-field-names';
 
 type Block = Readonly<Record<string, unknown>>;
 
@@ -40,7 +40,7 @@ function quotaOf(description: string): string | null {
 
 /**
  * A refused row's message in both languages: the spec's limits in words a person acts on; other refusals the error
- * code's meaning with the service's description, which names the field and the value.
+ * code's meaning with the field and the value the service's description names (`serviceErrorInBoth`).
  */
 export function refusalMessage(
   request: PlannedRequest,
@@ -48,8 +48,8 @@ export function refusalMessage(
   description: string,
   headerOf: HeaderOf = () => undefined,
 ): Words {
-  // The limits below read the description as the service wrote it; the detail shown names fields as staff know them.
-  const detail = serviceFieldsNamed(description, request.resource, headerOf);
+  // The limits below read the description as the service wrote it; the words shown name fields as staff know them.
+  const nameOf = serviceFieldNamer(request.resource, headerOf);
   switch (code) {
     case ERROR_CODES.FEATURED_LOCKED: {
       const time = lockedUntil(description);
@@ -67,12 +67,12 @@ export function refusalMessage(
     }
     case ERROR_CODES.NOT_FOUND:
       return request.operation === 'delete' || request.operation === 'withdraw'
-        ? formatBoth(R.notOnService, { detail })
-        : formatBoth(errorCodeMessage(code), { detail });
+        ? formatBoth(R.notOnService, { detail: serviceDetailInBoth(code, description, nameOf) })
+        : serviceErrorInBoth(code, description, nameOf);
     case null:
-      return formatBoth(R.withoutCode, { detail });
+      return formatBoth(R.withoutCode, { detail: serviceDetailInBoth(null, description, nameOf) });
     default:
-      return formatBoth(errorCodeMessage(code), { detail, code });
+      return serviceErrorInBoth(code, description, nameOf);
   }
 }
 

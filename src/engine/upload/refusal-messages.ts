@@ -34,7 +34,7 @@ export const REFUSAL_MESSAGES = defineMessages({
   },
   withoutCode: {
     en: 'The service refused the row: {detail}',
-    hu: 'A szolgáltatás elutasította a sort: {detail}',
+    hu: 'A szolgáltatás elutasította a sort. {detail}',
   },
   deletedBefore: {
     en: 'Deleted: the delete was sent again after its first answer was lost, and the service no longer has the listing.',

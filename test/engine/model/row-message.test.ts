@@ -17,10 +17,11 @@ describe("a row's message", () => {
   it("of an older run's refusal reads in Hungarian by its error code, the service's words kept", () => {
     const r = failed({ errorCode: 29, errorMessage: 'Featured quota exceeded' });
     expect(rowMessage(r, 'hu')).toBe(
-      'Az iroda kiemelt hirdetési kerete elfogyott, ezért ez a hirdetés nem emelhető ki: Featured quota exceeded',
+      'Az iroda kiemelt hirdetési kerete elfogyott, ezért ez a hirdetés nem emelhető ki; ' +
+        'a korábbi eredmény angolul: Featured quota exceeded',
     );
     expect(rowMessage(failed({ errorCode: 99, errorMessage: 'Odd' }), 'hu')).toBe(
-      'A szolgáltatás elutasította a sort (99. hiba): Odd',
+      'A szolgáltatás elutasította a kérést (99. hiba); a korábbi eredmény angolul: Odd',
     );
   });
 

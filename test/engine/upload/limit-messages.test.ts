@@ -49,14 +49,16 @@ describe('the featured week in a refused row', () => {
 });
 
 describe('other refusals', () => {
-  it("say the error code's meaning in both languages and keep the service's description, its field by label", () => {
+  it("say the error code's meaning in both languages, the English with the service's description", () => {
     expect(refusalMessage(put({}), 26, 'location.area_id: 1013 is not in region 2.')).toEqual({
       en: 'The district does not belong to the settlement, or one of them is unknown: District: 1013 is not in region 2.',
-      hu: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen: Kerület / városrész: 1013 is not in region 2.',
+      hu: 'A kerület nem ehhez a településhez tartozik, vagy valamelyik ismeretlen (Kerület / városrész: 1013).',
     });
   });
 
-  it('name a code the catalog does not know by its number', () => {
-    expect(refusalMessage(put({}), 99, 'Odd.').hu).toBe('A szolgáltatás elutasította a sort (99. hiba): Odd.');
+  it('name a code the catalog does not know by its number, the service said to have answered in English', () => {
+    expect(refusalMessage(put({}), 99, 'Odd.').hu).toBe(
+      'A szolgáltatás elutasította a kérést (99. hiba); a szolgáltatás angolul válaszolt: Odd.',
+    );
   });
 });

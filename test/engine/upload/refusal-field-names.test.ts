@@ -1,6 +1,6 @@
 // A refusal's detail names the field as the user knows it, not by the service's path (`location.area_id`): by its
-// column's header in the workbook where one is mapped, else by the catalog's label in each language; the rest of the
-// detail stays as the service wrote it (docs/messages.md, "The service's refusals").
+// column's header in the workbook where one is mapped, else by the catalog's label in each language; the English keeps
+// the rest of the detail as the service wrote it (docs/messages.md, "The service's refusals").
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WriteBody } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
@@ -39,7 +39,7 @@ describe("the service's field names in a refusal", () => {
     const result = await refused(wrongDistrict('LABEL'), null);
     expect(result.errorCode).toBe(26);
     expect(result.errorMessage).toMatch(/: District: \d+ belongs to region \d+, not to Settlement \d+\.$/);
-    expect(result.errorMessageHu).toMatch(/: Kerület \/ városrész: \d+ belongs to region \d+, not to Település \d+\.$/);
+    expect(result.errorMessageHu).toMatch(/ \(Kerület \/ városrész: \d+\)\.$/);
     expect(`${result.errorMessage} ${result.errorMessageHu}`).not.toMatch(/location\./);
   });
 
@@ -47,6 +47,6 @@ describe("the service's field names in a refusal", () => {
     const columns: ColumnHeaders = new Map([['Properties', new Map([['location.area_id', 'Városrész']])]]);
     const result = await refused(wrongDistrict('HEADER'), columns);
     expect(result.errorMessage).toMatch(/: Városrész: \d+ belongs to region \d+, not to Settlement \d+\.$/);
-    expect(result.errorMessageHu).toMatch(/: Városrész: \d+ belongs to region \d+, not to Település \d+\.$/);
+    expect(result.errorMessageHu).toMatch(/ \(Városrész: \d+\)\.$/);
   });
 });

@@ -45,7 +45,7 @@ describe('writing results into a csv file', () => {
         `A-1;"Fő utca 1; 2. em.";42000000;létrehozva;11;;;${localTimestamp(AT)};x1\r\n` +
         // A message in English only is told in Hungarian by its error code (docs/messages.md, "Results in both
         // languages"), the service's text, quoted for its semicolon and quotes, kept as the detail.
-        'A-2;"Több\r\nsoros";1;sikertelen;;422;"A szolgáltatás elutasította a sort (422. hiba): Price; too ""low""";;\r\n' +
+        'A-2;"Több\r\nsoros";1;sikertelen;;422;"A szolgáltatás elutasította a kérést (422. hiba); a korábbi eredmény angolul: Price; too ""low""";;\r\n' +
         'A-3;Kossuth tér;3\r\n',
     );
   });
