@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WriteBody } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { RowResult } from '../../../src/engine/model/row-result';
-import { runUpload } from '../../../src/engine/upload';
 import type { ColumnHeaders } from '../../../src/engine/upload/partial-updates';
-import { DEMO, startSandbox } from '../../../src/sandbox';
-import { OFFICE, client, fingerprintOf, propertyRow } from './upload-test-kit';
+import { DEMO } from '../../../src/sandbox';
+import type { Closable } from './refused-row-kit';
+import { refusedAlone } from './refused-row-kit';
+import { fingerprintOf, propertyRow } from './upload-test-kit';
 
-const open: { close(): Promise<void> }[] = [];
+const open: Closable[] = [];
 afterEach(async () => {
   for (const o of open.splice(0).reverse()) await o.close();
 });
@@ -22,16 +23,8 @@ function wrongDistrict(tag: string): PreparedRow {
   return { ...row, body, fingerprint: fingerprintOf(body) };
 }
 
-async function refused(row: PreparedRow, columns: ColumnHeaders | null): Promise<RowResult> {
-  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  open.push(sandbox);
-  const c = client(sandbox.baseUrl);
-  open.push(c);
-  const run = await runUpload({ client: c, officeId: OFFICE, rows: [row], columns });
-  if (!run.ok) throw new Error(JSON.stringify(run.error));
-  const result = run.value.results[0];
-  if (result?.status !== 'failed') throw new Error(`not refused: ${JSON.stringify(result)}`);
-  return result;
+function refused(row: PreparedRow, columns: ColumnHeaders | null): Promise<RowResult> {
+  return refusedAlone(row, columns, open);
 }
 
 describe("the service's field names in a refusal", () => {

@@ -6,12 +6,13 @@ import type { WriteBody } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { rowMessage } from '../../../src/engine/model/result-headers';
 import type { RowResult } from '../../../src/engine/model/row-result';
-import { runUpload } from '../../../src/engine/upload';
-import { DEMO, startSandbox } from '../../../src/sandbox';
+import { DEMO } from '../../../src/sandbox';
 import { expectNoEnglishSentence } from '../../support/no-english-sentence';
-import { OFFICE, client, fingerprintOf, propertyRow } from './upload-test-kit';
+import type { Closable } from './refused-row-kit';
+import { refusedAlone } from './refused-row-kit';
+import { fingerprintOf, propertyRow } from './upload-test-kit';
 
-const open: { close(): Promise<void> }[] = [];
+const open: Closable[] = [];
 afterEach(async () => {
   for (const o of open.splice(0).reverse()) await o.close();
 });
@@ -24,16 +25,8 @@ function listing(tag: string, edit: (body: WriteBody) => WriteBody, serviceId: n
   return { ...row, ...modify, body, fingerprint: fingerprintOf(body) };
 }
 
-async function refused(row: PreparedRow): Promise<RowResult> {
-  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  open.push(sandbox);
-  const c = client(sandbox.baseUrl);
-  open.push(c);
-  const run = await runUpload({ client: c, officeId: OFFICE, rows: [row], columns: null });
-  if (!run.ok) throw new Error(JSON.stringify(run.error));
-  const result = run.value.results[0];
-  if (result?.status !== 'failed') throw new Error(`not refused: ${JSON.stringify(result)}`);
-  return result;
+function refused(row: PreparedRow): Promise<RowResult> {
+  return refusedAlone(row, null, open);
 }
 
 describe("a refused row's Hungarian message", () => {
