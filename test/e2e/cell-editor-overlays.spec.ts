@@ -1,13 +1,14 @@
-// A long text (a description, an address) is edited in a multi-line box larger than its cell: the box is whole in
-// view and above the rows under it, also in the sheet's last column at 1280 px (docs/architecture.md).
+// Editors larger than their cell are drawn whole and above the rows under it: a long text's multi-line box (a
+// description, an address), also in the sheet's last column at 1280 px, and the seller cell's list (docs/architecture.md).
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { useHostPerTest } from './support/host-per-test';
+import { officeListings, writeOfficeWorkbook } from './support/office-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
 
-const host = useHostPerTest('li-e2e-long-text-');
+const host = useHostPerTest('li-e2e-editor-overlays-');
 
 const LONG =
   'Napfényes, csendes, déli fekvésű lakás a Duna közelében, felújított fürdőszobával, beépített konyhával és ' +
@@ -73,4 +74,24 @@ test('what is typed in the long text editor is saved by Enter, which moves down 
   await page.keyboard.press('Enter');
   await expect(review.cell('H', 3)).toBeFocused();
   await expect(review.cell('H', 2)).toHaveAccessibleName(/Lift van\.$/);
+});
+
+test("the seller cell's list is drawn above the rows under its cell", async ({ page }) => {
+  const file = join(host.work, 'iroda.xlsx');
+  await writeOfficeWorkbook(file, officeListings(6));
+  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  await review.goTo('B', 4);
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: review.t('editCell', { column: 'B', row: 4 }) }).fill('');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.nth(2)).toBeVisible();
+  for (const option of (await options.all()).slice(0, 3)) {
+    const b = await option.boundingBox();
+    if (!b) throw new Error('the option is not shown');
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[role="option"]') !== null,
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(onTop).toBe(true);
+  }
 });
