@@ -8,7 +8,7 @@ import { checkRowIdentities } from '../../../src/engine/upload/row-identity';
 import { encodeSnapshot } from '../../../src/engine/upload/row-snapshot';
 import type { UploadPlan } from '../../../src/engine/model/upload-plan';
 import { encodeBinding, readBinding } from '../../../src/engine/validation/identity-binding';
-import { OFFICE, propertyRow } from './upload-test-kit';
+import { OFFICE, propertyRow, sellerRow } from './upload-test-kit';
 
 const ID = 700_000;
 const MAPPED = ['id.transfer_id', 'property.type', 'location.address', 'price.price', 'special.floor_area'];
@@ -153,5 +153,22 @@ describe('row identity', () => {
       type: 'apartment',
       price: 30_000_002,
     });
+  });
+
+  it('gives a first upload its plan as planned, and still checks a row naming a record among its creates', () => {
+    const creates = [
+      ...Array.from({ length: 30 }, (_, i) => sellerRow(i + 1, { transferId: i % 2 === 0 ? null : `S-${i}` })),
+      { ...sellerRow(31), problems: [{ message: 'bad', messageHu: 'rossz' }] } as unknown as PreparedRow,
+      propertyRow(32, 'S-nowhere'),
+    ];
+    const plan = buildPlan(creates, new Map(), { officeId: OFFICE });
+    const identity = { headers: HEADERS, confirmReferenceChanges: 0 };
+    const checked = checkRowIdentities(creates, plan, CURRENT, identity);
+    expect(checked).toEqual(plan);
+    expect(checked.rows.map((p) => p.action)).toContain('fail');
+    const twins = check([...creates, exported(1), exported(1)]);
+    expect(twins.rows.slice(0, creates.length)).toEqual(plan.rows);
+    expect(twins.rows.slice(creates.length).map((p) => p.action)).toEqual(['invalid', 'invalid']);
+    expect(twins.counts).toMatchObject({ invalid: plan.counts.invalid + 2 });
   });
 });
