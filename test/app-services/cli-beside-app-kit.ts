@@ -7,6 +7,7 @@ import type { MappingView, MethodName, MethodResult } from '../../src/shared/con
 import type { OfficeSandbox } from '../support/office-sandbox-kit';
 import type { ServicesHarness } from './services-harness';
 import { startServices } from './services-harness';
+import { connectDemoAt, openAsProposed } from '../support/app-session-kit';
 
 export interface AppBesideCli {
   /** The current test's services. */
@@ -33,29 +34,15 @@ export function useAppBesideCli(office: OfficeSandbox, prefix: string): AppBesid
   };
   const call = <M extends MethodName>(method: M, args: unknown): Promise<MethodResult<M>> =>
     harness().call(method, args);
-  const connect = async (baseUrl = office.relayClient().baseUrl): Promise<void> => {
-    const user = DEMO.users.demo;
-    const profile = await call('saveProfile', {
-      kind: 'test',
-      name: 'Relay',
-      baseUrl,
-      user: user.username,
-      password: user.password,
-    });
-    await call('connect', { profileId: profile.id, officeId: DEMO.offices.budapest });
-  };
+  const connect = (baseUrl = office.relayClient().baseUrl): Promise<void> =>
+    connectDemoAt({ call }, baseUrl, DEMO.offices.budapest);
   return {
     harness,
     call,
     connect,
     async open(workbook, baseUrl) {
       await connect(baseUrl);
-      const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-      return call('configureSheets', {
-        sheets: info.sheets
-          .filter((s) => s.role !== null)
-          .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-      });
+      return (await openAsProposed({ call }, { kind: 'path', path: workbook })).mapping;
     },
   };
 }

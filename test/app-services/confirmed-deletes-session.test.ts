@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import {
+  connectDemoAt,
+  exportDemoOffice,
+  openAsProposed,
+  useAppSession,
+  withDemoClient,
+} from '../support/app-session-kit';
 import { editWithOpenpyxl, propertyBody, sendAll } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
@@ -37,14 +43,8 @@ async function openMarked(action: string): Promise<CountingProxy> {
   ]);
   const relay = await session.relay(baseUrl);
   proxy = relay;
-  const { username: user, password } = DEMO.users.demo;
-  const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: relay.baseUrl, user, password });
-  await call('connect', { profileId: profile.id, officeId: OFFICE });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-  const sheets = info.sheets.filter((s) => s.role !== null);
-  await call('configureSheets', {
-    sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await connectDemoAt(session, relay.baseUrl, OFFICE);
+  await openAsProposed(session, { kind: 'path', path: workbook });
   return relay;
 }
 
@@ -119,7 +119,7 @@ describe('sync preview in the app', () => {
     await exportOffice(baseUrl, workbook);
     const { username: user, password } = DEMO.users.demo;
     const made = createApiClient({ baseUrl, user, password });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(made.error.en);
     const [extra = 0] = await sendAll(made.value, [
       {
         method: 'POST',
@@ -128,14 +128,8 @@ describe('sync preview in the app', () => {
       },
     ]);
     proxy = await session.relay(baseUrl);
-    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
-    await call('connect', { profileId: profile.id, officeId: OFFICE });
-    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    await call('configureSheets', {
-      sheets: info.sheets
-        .filter((s) => s.role !== null)
-        .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-    });
+    await connectDemoAt(session, proxy.baseUrl, OFFICE);
+    await openAsProposed(session, { kind: 'path', path: workbook });
 
     const preview = await call('syncPreview', {});
     expect(preview).toMatchObject({ offices: [OFFICE], withdrawable: 1 });
@@ -181,15 +175,8 @@ describe('a delete of a listing the service does not have, in the app', () => {
     const workbook = join(session.h.dir, 'nothing-to-delete.xlsx');
     await appendDeleteOf(exported, workbook, 'NINCS-ILYEN');
     proxy = await session.relay(baseUrl);
-    const { username: user, password } = DEMO.users.demo;
-    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
-    await call('connect', { profileId: profile.id, officeId: OFFICE });
-    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    await call('configureSheets', {
-      sheets: info.sheets
-        .filter((s) => s.role !== null)
-        .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-    });
+    await connectDemoAt(session, proxy.baseUrl, OFFICE);
+    await openAsProposed(session, { kind: 'path', path: workbook });
     expect((await call('validate', {})).deletes).toBe(1);
 
     const done = await call('startUpload', { dryRun: false });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import { useServices } from '../support/app-session-kit';
+import { openAsProposed, useServices } from '../support/app-session-kit';
 
 const run = promisify(execFile);
 const h = useServices('li-damaged-journal-');
@@ -44,12 +44,7 @@ async function garbleSecondLines(whole = false): Promise<string[]> {
 
 async function open(workbookPath: string): Promise<void> {
   await call('connect', { profileId: 'sandbox', officeId: DEMO.offices.budapest });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbookPath } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await openAsProposed(h, { kind: 'path', path: workbookPath });
 }
 
 it('names a journal with a garbled line in the upload’s message, in Hungarian and in English', async () => {

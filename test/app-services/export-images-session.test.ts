@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { connectDemoAt, exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
 import { postImages } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
@@ -44,7 +44,7 @@ async function seedAndExport(baseUrl: string, out: string): Promise<void> {
 async function imageTitles(baseUrl: string): Promise<Map<string, unknown>> {
   const { username: user, password } = DEMO.users.demo;
   const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const listed = await made.value.listRecordBodies('property', {
     office_id: OFFICE,
     part: ['id', 'images.id', 'images.image'],
@@ -62,9 +62,7 @@ describe('image sheets of an export in the app', () => {
     await seedAndExport(baseUrl, workbook);
     // The app talks to the sandbox through a counting relay, so the test sees every request it makes.
     proxy = await session.relay(baseUrl);
-    const { username: user, password } = DEMO.users.demo;
-    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
-    await call('connect', { profileId: profile.id, officeId: OFFICE });
+    await connectDemoAt(session, proxy.baseUrl, OFFICE);
 
     const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
     const roles = new Map(info.sheets.map((s) => [s.name, s.role]));

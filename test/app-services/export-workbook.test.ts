@@ -11,6 +11,7 @@ import { dispatch } from '../../src/app-services/dispatch';
 import { exportFileName } from '../../src/app-services/export-service';
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
 import type { ExportProgressEvent, MethodName, MethodResult } from '../../src/shared/contract';
+import { openAsProposed } from '../support/app-session-kit';
 
 let dir: string;
 let services: AppServices;
@@ -88,12 +89,9 @@ describe('exportWorkbook', () => {
 
   it('opens the export for editing: nothing would be sent, and one edited price is the only row updated', async () => {
     const r = await call('exportWorkbook', { language: 'hu' });
-    const info = await call('openWorkbook', { file: { kind: 'export', exportId: r.exportId } });
+    const { info } = await openAsProposed({ call }, { kind: 'export', exportId: r.exportId });
     expect(info.fileName).toBe(r.name);
     const sheets = info.sheets.filter((s) => s.role !== null);
-    await call('configureSheets', {
-      sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-    });
     const summary = await call('validate', {});
     expect(summary.counts.invalid).toBe(0);
     const dry = await call('startUpload', { dryRun: true });

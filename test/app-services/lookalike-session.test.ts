@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
-import { useServices } from '../support/app-session-kit';
+import { openAsProposed, useServices } from '../support/app-session-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const run = promisify(execFile);
@@ -32,18 +32,13 @@ wb.save(sys.argv[1])
 
 async function open(workbookPath: string): Promise<void> {
   await call('connect', { profileId: 'sandbox', officeId: OFFICE });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: workbookPath } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await openAsProposed(h, { kind: 'path', path: workbookPath });
 }
 
 async function listingCount(baseUrl: string): Promise<number> {
   const { username: user, password } = DEMO.users.demo;
   const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const listed = await made.value.listRecordBodies('property', { office_id: OFFICE, part: ['id'] });
   await made.value.close();
   return listed.ok ? listed.value.length : -1;

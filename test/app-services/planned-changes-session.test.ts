@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import {
+  connectDemoAt,
+  exportDemoOffice,
+  openAsProposed,
+  useAppSession,
+  withDemoClient,
+} from '../support/app-session-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
@@ -26,14 +32,8 @@ describe('partial updates in the app', () => {
     const workbook = join(session.h.dir, 'export.xlsx');
     await exportOffice(baseUrl, workbook);
     proxy = await session.relay(baseUrl);
-    const { username: user, password } = DEMO.users.demo;
-    const profile = await call('saveProfile', { kind: 'test', name: 'Relay', baseUrl: proxy.baseUrl, user, password });
-    await call('connect', { profileId: profile.id, officeId: OFFICE });
-    const info = await call('openWorkbook', { file: { kind: 'path', path: workbook } });
-    const sheets = info.sheets.filter((s) => s.role !== null);
-    await call('configureSheets', {
-      sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-    });
+    await connectDemoAt(session, proxy.baseUrl, OFFICE);
+    await openAsProposed(session, { kind: 'path', path: workbook });
     expect((await call('validate', {})).counts.invalid).toBe(0);
 
     const page = await call('getRows', { sheet: PROPERTIES, offset: 0, limit: 10, filter: 'all' });

@@ -9,7 +9,7 @@ import { openFaultLedger } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
 import type { Closable } from '../engine/api/fault-ledger-kit';
 import { liveHolder } from '../engine/api/fault-ledger-kit';
-import { useServices } from '../support/app-session-kit';
+import { openAsProposed, useServices } from '../support/app-session-kit';
 
 const run = promisify(execFile);
 const h = useServices('li-room-wait-');
@@ -41,12 +41,7 @@ it('names the holder while waiting, refuses a second upload meanwhile, and goes 
   const book = join(h.dir, 'varakozo.xlsx');
   await workbook(book);
   await call('connect', { profileId: 'sandbox', officeId: DEMO.offices.budapest });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: book } });
-  await call('configureSheets', {
-    sheets: info.sheets
-      .filter((s) => s.role !== null)
-      .map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await openAsProposed(h, { kind: 'path', path: book });
   const dir = join(h.dir, 'data', 'fault-budget');
   const ledger = await openFaultLedger({ dir, baseUrl });
   const usable = ledger.usable;

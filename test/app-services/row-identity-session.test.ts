@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import { exportDemoOffice, openAsProposed, useAppSession, withDemoClient } from '../support/app-session-kit';
 import { propertyBody, sendAll } from '../support/export-test-kit';
 import { ACTION_HEADER, editWorkbook } from '../support/office-sandbox-kit';
 
@@ -36,11 +36,7 @@ async function openEdited(ops: Parameters<typeof editWorkbook>[2]): Promise<void
     password: PASSWORD,
   });
   await call('connect', { profileId: profile.id, officeId: OFFICE });
-  const info = await call('openWorkbook', { file: { kind: 'path', path: join(session.h.dir, 'edited.xlsx') } });
-  const sheets = info.sheets.filter((s) => s.role !== null);
-  await call('configureSheets', {
-    sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
+  await openAsProposed(session, { kind: 'path', path: join(session.h.dir, 'edited.xlsx') });
   await call('validate', {});
 }
 

@@ -1,7 +1,7 @@
 // Rows that carry a result and are unchanged since (an export opened for editing, a results workbook opened again)
 // count as done in Review and Upload, by the upload's own rule: the upload skips them, so they are not "ready to send".
 import { expect, it } from 'vitest';
-import { useServices } from '../support/app-session-kit';
+import { openAsProposed, useServices } from '../support/app-session-kit';
 
 const h = useServices('li-unchanged-count-');
 
@@ -9,12 +9,8 @@ const h = useServices('li-unchanged-count-');
 async function openExport(): Promise<{ readonly rows: number; readonly properties: string }> {
   await h.call('connect', { profileId: 'sandbox', officeId: 1 });
   const r = await h.call('exportWorkbook', { language: 'hu' });
-  const info = await h.call('openWorkbook', { file: { kind: 'export', exportId: r.exportId } });
-  const sheets = info.sheets.filter((s) => s.role !== null);
-  await h.call('configureSheets', {
-    sheets: sheets.map((s) => ({ name: s.name, role: s.role, headerRow: s.headerRow })),
-  });
-  const properties = sheets.find((s) => s.role === 'properties')?.name ?? '';
+  const { mapping } = await openAsProposed(h, { kind: 'export', exportId: r.exportId });
+  const properties = mapping.sheets.find((s) => s.role === 'properties')?.sheet ?? '';
   return { rows: r.properties + r.sellers, properties };
 }
 

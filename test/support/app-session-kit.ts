@@ -10,7 +10,7 @@ import type { ExportOptions } from '../../src/engine/export';
 import { runExport } from '../../src/engine/export';
 import { obtainReferenceData } from '../../src/engine/reference';
 import { DEMO } from '../../src/sandbox';
-import type { MethodName, MethodResult } from '../../src/shared/contract';
+import type { MethodArgs, MethodName, MethodResult } from '../../src/shared/contract';
 import type { ServicesHarness } from '../app-services/services-harness';
 import { HEADER_ROW, writeListingWorkbook } from '../e2e/support/listing-workbook';
 import { startServices } from '../app-services/services-harness';
@@ -82,6 +82,31 @@ export function useServices(prefix: string): ServicesHarness {
   return harnessOf(() => session.h);
 }
 
+/** What the kits below need of a session: its calls. */
+type Caller = Pick<ServicesHarness, 'call'>;
+
+/**
+ * Opens `file` and imports every sheet the services propose a role for, with that role and header row (the Columns
+ * step accepted as proposed); returns what Open said and the mapping.
+ */
+export async function openAsProposed(
+  h: Caller,
+  file: MethodArgs<'openWorkbook'>['file'],
+): Promise<{ readonly info: MethodResult<'openWorkbook'>; readonly mapping: MethodResult<'configureSheets'> }> {
+  const info = await h.call('openWorkbook', { file });
+  const sheets = info.sheets.flatMap((s) =>
+    s.role === null ? [] : [{ name: s.name, role: s.role, headerRow: s.headerRow }],
+  );
+  return { info, mapping: await h.call('configureSheets', { sheets }) };
+}
+
+/** Saves a test profile of the demo user at `baseUrl` (a relay before the sandbox) and connects with it. */
+export async function connectDemoAt(h: Caller, baseUrl: string, officeId: number = DEMO_OFFICE): Promise<void> {
+  const { username: user, password } = DEMO.users.demo;
+  const profile = await h.call('saveProfile', { kind: 'test', name: 'Relay', baseUrl, user, password });
+  await h.call('connect', { profileId: profile.id, officeId });
+}
+
 /** The e2e listing workbook (listing-workbook.ts) written into the test's folder, connected and opened as listings. */
 export async function openListingWorkbook(h: ServicesHarness): Promise<void> {
   const workbook = join(h.dir, 'listings.xlsx');
@@ -126,7 +151,7 @@ export async function uploadAndSaveResults(
 export async function withDemoClient<T>(baseUrl: string, use: (client: ApiClient) => Promise<T>): Promise<T> {
   const { username: user, password } = DEMO.users.demo;
   const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   try {
     return await use(made.value);
   } finally {
