@@ -30,7 +30,7 @@ const OFFICE = DEMO.offices.budapest;
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: 0, seed: 'empty' });
   const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const client = made.value;
   const dir = path.join(workDir, 'partial-update');
   await mkdir(dir, { recursive: true });

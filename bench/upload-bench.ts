@@ -61,7 +61,7 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 async function timeEngine(): Promise<Timing> {
   const s = await startSandbox({ port: 0, seed: 'demo' });
   const c = createApiClient({ baseUrl: s.baseUrl, user: 'demo', password: 'demo' });
-  if (!c.ok) throw new Error(c.error);
+  if (!c.ok) throw new Error(c.error.en);
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const out = await runUpload({ client: c.value, rows, concurrency: CONCURRENCY });

@@ -249,7 +249,7 @@ async function reportExport(count: number): Promise<void> {
   const sandbox = await startSandbox({ port: 0, seed: 'demo' });
   try {
     const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(made.error.en);
     const client = made.value;
     const sellerCount = 200;
     const sellerItems: BatchItem[] = Array.from({ length: sellerCount }, (_, i) => ({

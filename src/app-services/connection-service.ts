@@ -1,6 +1,6 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
 import { join } from 'node:path';
-import { createApiClientInBoth, explainNoRoom, openFaultLedger } from '../engine/api';
+import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
 import { startSandbox } from '../sandbox';
 import type { Connection, ConnectionCheck, Office, Profile, ProfileInput, UnsavedConnection } from '../shared/contract';
@@ -165,7 +165,7 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
     const code = faults.distrust()?.kind === 'unresolved' ? 'connection_failed' : 'fault_budget';
     return failBoth(code, formatBoth(SESSION_MESSAGES.noRoomNothingSent, { why }));
   }
-  const client = createApiClientInBoth({ ...conn, faults });
+  const client = createApiClient({ ...conn, faults });
   if (!client.ok) return failBoth('invalid_request', client.error);
   try {
     const r = await client.value.testConnection(AbortSignal.timeout(20_000));

@@ -5,7 +5,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertNever, formatBoth, formatMessage } from '../catalog';
 import type { ApiClient } from '../engine/api';
-import { createApiClientInBoth, openFaultLedger } from '../engine/api';
+import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ExportError, ExportProgress, ExportQuery } from '../engine/export';
 import { runExport } from '../engine/export';
 import { fetchErrorInBoth, obtainReferenceData } from '../engine/reference';
@@ -204,7 +204,7 @@ export class ExportService {
   /** Listing failures count in the data folder's shared fault budget, like every other request of the app. */
   private async withClient<T>(conn: ActiveConnection, use: (client: ApiClient) => Promise<T>): Promise<T> {
     const faults = await openFaultLedger({ dir: dataFolders(this.env.dataDir).faults, baseUrl: conn.baseUrl });
-    const client = createApiClientInBoth({ ...conn.credentials, faults });
+    const client = createApiClient({ ...conn.credentials, faults });
     if (!client.ok) {
       await faults.release();
       return failBoth('connection_failed', client.error);

@@ -5,7 +5,7 @@
 import type { Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient, FaultLedger } from '../engine/api';
-import { createApiClientInBoth, openFaultLedger } from '../engine/api';
+import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ReferenceData } from '../engine/model/reference-data';
 import { referenceForImport } from '../engine/pipeline/import-reference';
 import { bilingual, readPassword, stateFolders } from './cli-environment';
@@ -33,7 +33,7 @@ export async function connect(
   // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget:
   // the one the upload's admission opened, else opened here (once per command: opening resolves the host name).
   const faults = opened ?? (await openFaultLedger({ dir: stateFolders.faults(), baseUrl }));
-  const client = createApiClientInBoth({ baseUrl, user, password, faults });
+  const client = createApiClient({ baseUrl, user, password, faults });
   return client.ok ? ok({ client: client.value, password }) : err(bilingual(client.error));
 }
 

@@ -1,7 +1,7 @@
 // A failed connection check says what went wrong in the UI language, the specific reason rather than a general one
 // (docs/messages.md, "Failures of the service").
 import { describe, expect, it } from 'vitest';
-import { createApiClientInBoth } from '../../src/engine/api';
+import { createApiClient } from '../../src/engine/api';
 import { dispatch } from '../../src/app-services/dispatch';
 import { useServices } from '../support/app-session-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
@@ -12,7 +12,7 @@ const h = useServices('li-connection-language-');
 describe('the connection check in Hungarian', () => {
   it('a service that is down: the address and the network code, no English sentence', async () => {
     const baseUrl = await stoppedServiceAddress();
-    const client = createApiClientInBoth({ baseUrl, user: 'demo', password: 'secret' });
+    const client = createApiClient({ baseUrl, user: 'demo', password: 'secret' });
     if (!client.ok) throw new Error('address refused');
     const r = await client.value.testConnection().finally(() => client.value.close());
     if (r.ok) throw new Error('expected a failure');
@@ -22,7 +22,7 @@ describe('the connection check in Hungarian', () => {
   });
 
   it('an address that is none is refused in both languages', () => {
-    const made = createApiClientInBoth({ baseUrl: 'nem cím', user: 'demo', password: 'secret' });
+    const made = createApiClient({ baseUrl: 'nem cím', user: 'demo', password: 'secret' });
     if (made.ok) throw new Error('expected a refusal');
     expectNoEnglishSentence(made.error.hu);
     expect(made.error.en).toContain('is not a valid address');

@@ -108,7 +108,7 @@ async function sandboxUrl(request: APIRequestContext, origin: string): Promise<s
 /** A few more sellers and listings of several types in the demo office, so the export has rows to leave alone. */
 async function seedSandbox(baseUrl: string): Promise<void> {
   const client = createApiClient({ baseUrl, user: 'demo', password: 'demo' });
-  if (!client.ok) throw new Error(client.error);
+  if (!client.ok) throw new Error(client.error.en);
   try {
     await seedOffice(client.value, 3, 6);
   } finally {

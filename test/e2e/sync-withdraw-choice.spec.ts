@@ -18,7 +18,7 @@ const host = useHostPerTest('li-e2e-sync-choice-');
 /** Three listings added on the portal after the export: the workbook lacks them. */
 async function addListings(baseUrl: string): Promise<void> {
   const client = createApiClient({ baseUrl, user: 'demo', password: 'demo' });
-  if (!client.ok) throw new Error(client.error);
+  if (!client.ok) throw new Error(client.error.en);
   try {
     await seedOffice(client.value, 2, 3);
   } finally {

@@ -67,7 +67,7 @@ export function useDemoSandbox(prefix: string): DemoSandbox {
     kit = await startPlainSandbox(prefix);
     const { username: user, password } = DEMO.users.demo;
     const made = createApiClient({ baseUrl: kit.sandbox.baseUrl, user, password });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(made.error.en);
     client = made.value;
   });
   beforeEach(async () => {

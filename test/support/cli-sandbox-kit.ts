@@ -47,7 +47,7 @@ export async function startCliSandbox(prefix: string): Promise<CliSandbox> {
   const sandbox: RunningSandbox = await startSandbox({ port: 0, seed: 'demo' });
   const proxy = await startCountingProxy(sandbox.baseUrl);
   const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: DEMO.users.demo.password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const client = made.value;
   let files = 0;
   const file = (name: string): string => {

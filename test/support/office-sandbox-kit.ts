@@ -119,7 +119,7 @@ async function sendAll(client: ApiClient, items: readonly BatchItem[]): Promise<
 function clientFor(baseUrl: string, office: OfficeName): ApiClient {
   const user = OFFICES[office].user;
   const made = createApiClient({ baseUrl, user: user.username, password: user.password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   return made.value;
 }
 

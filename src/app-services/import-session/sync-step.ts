@@ -1,7 +1,7 @@
 // The app's sync preview (opt-in in the upload step): the office's listings on the portal that the workbook does not
 // hold, and withdrawing them once their number is confirmed. Missing listings are never deleted.
 import type { ApiClient } from '../../engine/api';
-import { createApiClientInBoth, failureInBoth, openFaultLedger } from '../../engine/api';
+import { createApiClient, failureInBoth, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
 import { err, formatBoth, isPropertyType } from '../../catalog';
 import type { ListingScope } from '../../engine/template';
@@ -27,7 +27,7 @@ import { validate } from './validation-step';
 export async function withClient<T>(env: SessionEnv, use: (client: ApiClient) => Promise<T>): Promise<T> {
   const conn = env.connection();
   const budget = await openFaultLedger({ dir: faultsDir(env), baseUrl: conn.baseUrl });
-  const client = createApiClientInBoth({ ...conn.credentials, faults: budget });
+  const client = createApiClient({ ...conn.credentials, faults: budget });
   if (!client.ok) return failBoth('connection_failed', client.error);
   try {
     return await use(client.value);

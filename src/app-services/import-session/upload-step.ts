@@ -1,6 +1,6 @@
 // Step 6: send the pending (or the failed) rows, or plan them in a dry run; record each row's result.
 import type { ApiClient, FaultLedger } from '../../engine/api';
-import { createApiClientInBoth } from '../../engine/api';
+import { createApiClient } from '../../engine/api';
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import type { UploadConfirms } from '../../engine/pipeline';
 import { admitUpload, uploadPrepared } from '../../engine/pipeline';
@@ -40,7 +40,7 @@ async function roomThenClient(
     fail('fault_budget', tell(env, SESSION_MESSAGES.noRoomNothingSent, { why: noRoom }));
   }
   const budget = admitted.value;
-  const client = createApiClientInBoth({ ...conn.credentials, faults: budget });
+  const client = createApiClient({ ...conn.credentials, faults: budget });
   if (client.ok) return { budget, client: client.value };
   await budget.release();
   return failBoth('connection_failed', client.error);

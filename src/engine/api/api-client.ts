@@ -460,14 +460,11 @@ function unreachableDetail(f: ApiFailure & { readonly kind: 'network' | 'timeout
   }
 }
 
-/** A client for the address, or why the address is refused (in English: logs, tests, English-only lines). */
-export function createApiClient(options: ApiClientOptions): Result<ApiClient, string> {
-  const made = createApiClientInBoth(options);
-  return made.ok ? made : err(made.error.en);
-}
-
-/** A client for the address, or why the address is refused, in both languages (for the user). */
-export function createApiClientInBoth(options: ApiClientOptions): Result<ApiClient, Words> {
+/**
+ * A client for the address, or why the address is refused, in both languages: the one client of the service, whose
+ * every failure a user may read (docs/messages.md, "Failures of the service"); a log or a test takes the `en`.
+ */
+export function createApiClient(options: ApiClientOptions): Result<ApiClient, Words> {
   const parsedUrl = parseBaseUrl(options.baseUrl);
   if (!parsedUrl.ok) return parsedUrl;
   const url = parsedUrl.value;

@@ -2,7 +2,7 @@
 import type { Result, Words } from '../../catalog';
 import { err, formatBoth, ok } from '../../catalog';
 import type { ApiFailure, FaultLedger } from '../api';
-import { createApiClientInBoth, failureInBoth } from '../api';
+import { createApiClient, failureInBoth } from '../api';
 import type { ReferenceData } from '../model/reference-data';
 import { REFERENCE_MESSAGES as M } from './reference-messages';
 
@@ -60,7 +60,7 @@ export async function fetchReferenceData(
   now: () => Date = () => new Date(),
 ): Promise<Result<ReferenceData, ReferenceFetchError>> {
   const timeout = conn.timeoutMs ?? 30_000;
-  const made = createApiClientInBoth({
+  const made = createApiClient({
     baseUrl: conn.baseUrl,
     user: conn.user,
     password: conn.password,

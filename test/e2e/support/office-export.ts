@@ -29,7 +29,7 @@ export type ListingEdit = (set: (header: string, value: string) => void) => void
 export async function editedOfficeExport(baseUrl: string, work: string, edit: ListingEdit): Promise<string> {
   const { username: user, password } = DEMO.users.demo;
   const made = createApiClient({ baseUrl, user, password });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const exported = join(work, 'export.xlsx');
   try {
     const reference = await obtainReferenceData({

@@ -18,7 +18,7 @@ describe('API client against the sandbox', () => {
 
   const demo = () => {
     const c = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
-    if (!c.ok) throw new Error(c.error);
+    if (!c.ok) throw new Error(c.error.en);
     return c.value;
   };
 
@@ -30,7 +30,7 @@ describe('API client against the sandbox', () => {
       DEMO.offices.erdInactive,
     ]);
     const bad = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: SECRET });
-    if (!bad.ok) throw new Error(bad.error);
+    if (!bad.ok) throw new Error(bad.error.en);
     const refused = await bad.value.testConnection();
     expect(refused).toMatchObject({ ok: false, error: { kind: 'authentication_refused' } });
     expect(JSON.stringify(refused)).not.toContain(SECRET);
@@ -87,7 +87,7 @@ describe('API client against things that are not the API', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     const web = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/json/v3`, user: 'u', password: SECRET });
-    if (!web.ok) throw new Error(web.error);
+    if (!web.ok) throw new Error(web.error.en);
     const notApi = await web.value.testConnection();
     expect(notApi).toMatchObject({ ok: false, error: { kind: 'not_this_api' } });
     await web.value.close();
@@ -98,7 +98,7 @@ describe('API client against things that are not the API', () => {
       password: SECRET,
       getAttempts: 1,
     });
-    if (!closed.ok) throw new Error(closed.error);
+    if (!closed.ok) throw new Error(closed.error.en);
     const unreachable = await closed.value.testConnection();
     expect(unreachable).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
     expect(JSON.stringify(unreachable)).not.toContain(SECRET);
@@ -118,7 +118,7 @@ describe('API client against things that are not the API', () => {
       headersTimeoutMs: 150,
       getAttempts: 1,
     });
-    if (!c.ok) throw new Error(c.error);
+    if (!c.ok) throw new Error(c.error.en);
     const r = await c.value.batch([{ method: 'GET', uri: '/office?part=id' }]);
     expect(r).toMatchObject({ ok: false, error: { kind: 'timeout', phase: 'headers' } });
     await c.value.close();

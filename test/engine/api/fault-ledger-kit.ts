@@ -37,7 +37,7 @@ export async function limitedSandbox(open: Closable[], faultLimit = 100): Promis
 
 function clientOf(open: Closable[], baseUrl: string, password: string, faults?: FaultLedger): ApiClient {
   const c = createApiClient({ baseUrl, user: 'demo', password, ...(faults ? { faults } : {}) });
-  if (!c.ok) throw new Error(c.error);
+  if (!c.ok) throw new Error(c.error.en);
   open.push(c.value);
   return c.value;
 }

@@ -98,7 +98,7 @@ describe('the fault ledger', () => {
     const dir = await tempDir();
     const faults = await openFaultLedger({ dir, baseUrl: s.baseUrl });
     const wrong = createApiClient({ baseUrl: s.baseUrl, user: 'demo', password: 'rossz', faults });
-    if (!wrong.ok) throw new Error(wrong.error);
+    if (!wrong.ok) throw new Error(wrong.error.en);
     open.push(wrong.value);
     expect((await wrong.value.testConnection()).ok).toBe(false);
     expect(faults.used()).toBe(1);
@@ -122,7 +122,7 @@ describe('the fault ledger', () => {
     const upload = async (baseUrl: string, tag: string) => {
       const faults = await openFaultLedger({ dir, baseUrl });
       const c = createApiClient({ baseUrl, user: 'demo', password: 'demo', faults });
-      if (!c.ok) throw new Error(c.error);
+      if (!c.ok) throw new Error(c.error.en);
       open.push(c.value);
       return runUpload({
         client: c.value,
@@ -140,7 +140,7 @@ describe('the fault ledger', () => {
     expect(refused).toBeLessThanOrEqual(90);
     expect([...one.value.results, ...two.value.results].some((r) => r.errorCode === 12)).toBe(false);
     const check = createApiClient({ baseUrl: s.baseUrl, user: 'demo', password: 'demo' });
-    if (!check.ok) throw new Error(check.error);
+    if (!check.ok) throw new Error(check.error.en);
     open.push(check.value);
     expect((await check.value.testConnection()).ok).toBe(true);
   });

@@ -18,7 +18,7 @@ describe('a base URL whose host name ends in a dot', () => {
     const dotted = sandbox.baseUrl.replace('//127.0.0.1:', '//LOCALHOST.:');
     expect(dotted).toContain('LOCALHOST.:');
     const made = createApiClient({ baseUrl: dotted, user: 'demo', password: DEMO.users.demo.password });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(made.error.en);
     const offices = await made.value.testConnection();
     await made.value.close();
     expect(offices.ok).toBe(true);

@@ -21,7 +21,7 @@ afterEach(async () => {
 /** A client of a sandbox that was started and stopped: its address refuses connections. */
 async function stoppedClient(): Promise<ApiClient> {
   const made = createApiClient({ baseUrl: await stoppedServiceAddress(), user: 'demo', password: 'demo' });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   open.push(made.value);
   return made.value;
 }

@@ -50,7 +50,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'export-seal-'));
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: 'demo' });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   client = made.value;
   await seedOffice(client, SELLERS, LISTINGS);
   const regions = await client.listRegions();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'li-killed-export-'));
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   const made = createApiClient({ baseUrl: sandbox.baseUrl, ...DEMO_LOGIN });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   client = made.value;
   await seedOffice(client, 5, 40);
 }, 60_000);

@@ -242,7 +242,7 @@ describe('state-damage: the upload journal (read by the next upload of the workb
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, seed: 'demo' });
     const made = createApiClient({ baseUrl: sandbox.baseUrl, user: 'demo', password: DEMO.users.demo.password });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(made.error.en);
     client = made.value;
   }, 60_000);
   afterAll(async () => {

@@ -110,7 +110,7 @@ export async function demoService(): Promise<{
     user: DEMO.users.demo.username,
     password: DEMO.users.demo.password,
   });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.en);
   const client = made.value;
   const regions = await client.listRegions();
   if (!regions.ok) throw new Error(JSON.stringify(regions.error));

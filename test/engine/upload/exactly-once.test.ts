@@ -91,7 +91,7 @@ describe('a journal belongs to one service, user and office', () => {
       journal,
     });
     const other = createApiClient({ baseUrl: s.baseUrl, user: 'demo2', password: 'demo2' });
-    if (!other.ok) throw new Error(other.error);
+    if (!other.ok) throw new Error(other.error.en);
     open.push(other.value);
     const out = await runUpload({ client: other.value, rows: rows.map((r) => ({ ...r, officeId: 3 })), journal });
     if (!out.ok) throw new Error(out.error.message);

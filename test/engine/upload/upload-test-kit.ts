@@ -129,7 +129,7 @@ export function client(baseUrl: string, password = PASSWORD, user = 'demo'): Api
     headersTimeoutMs: 20_000,
     bodyTimeoutMs: 20_000,
   });
-  if (!c.ok) throw new Error(c.error);
+  if (!c.ok) throw new Error(c.error.en);
   return c.value;
 }
 
