@@ -1,5 +1,6 @@
 // One primary button per view, the next step's (docs/wizard.md, "One primary action"): Connect before and after the
-// check, Results after a run with nothing left to send, and after a stopped run with rows it never reached.
+// check, Results after a run with nothing left to send, with refused rows to fix, and after a stopped run with rows it
+// never reached.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { writeSmallListings } from '../support/small-listings-kit';
@@ -36,6 +37,30 @@ test('Results: after a run with nothing left to send, the new import is the only
   await results.expectTile('created', 1);
   await expect(results.button('downloadResults')).toBeEnabled();
   await expect(results.primaryActions()).toHaveText([results.t('newImport')]);
+});
+
+test('Results: with refused rows still to fix, Review is the only primary action, not a new import', async ({
+  page,
+}) => {
+  // Seven featured listings where the office's quota allows five: two are refused.
+  const rows = Array.from({ length: 7 }, (_, i) => [
+    `KI-00${String(i + 1)}`,
+    'lakás',
+    'eladó',
+    'Budapest',
+    40_000_000 + i * 1_000_000,
+    'Ft',
+    'igen',
+    50 + i,
+    null,
+  ]);
+  const workbook = await writeListingRows(join(host.work, 'kiemeltek.xlsx'), rows);
+  const review = await openToReview(page, await connectAndOpen(page, host.url, workbook));
+  await review.next();
+  await new UploadPage(page).upload();
+  const results = new ResultsPage(page);
+  await results.expectTile('failed', 2);
+  await expect(results.primaryActions()).toHaveText([results.t('stepReview')]);
 });
 
 test('Results: a stopped run with rows left unsent makes continuing the upload the only primary action', async ({

@@ -26,10 +26,12 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
   const { results, busy } = calls;
   const s = results?.summary ?? summary;
   const resend = () => void calls.resubmit();
-  /** Rows still to send make sending them the next step; otherwise it is the next import (docs/wizard.md). */
+  /** Rows still to send make sending them the next step, refused rows to fix Review; else the next import (docs/wizard.md). */
   /** A stopped run's rows wait: continuing the upload is the primary action, the resend secondary. */
   const resendPrimary = (s.notReached ?? 0) === 0;
   const toSend = (s.notReached ?? 0) + (results?.pendingRows ?? 0) + (results?.resendable ?? 0) > 0;
+  /** Refused rows not fixed yet: fixing them in Review is the next step, not a new import. */
+  const toFix = !toSend && (results?.failedRows.length ?? 0) > 0;
   return (
     <section aria-labelledby="results-title" className="step-panel">
       <h1 id="results-title">{t('resultsTitle')}</h1>
@@ -47,12 +49,19 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
         onOpen={() => void calls.openWorkbook()}
         onSave={() => void calls.saveOrDownload()}
       />
-      <FailedRows results={results} busy={busy} onReview={onReview} onResend={resend} resendPrimary={resendPrimary} />
+      <FailedRows
+        results={results}
+        busy={busy}
+        onReview={onReview}
+        onResend={resend}
+        resendPrimary={resendPrimary}
+        reviewPrimary={toFix}
+      />
       {results && <InDoubtRows results={results} busy={busy} onResend={resend} primary={resendPrimary} />}
       {results && <InvalidRows results={results} onReview={onReview} />}
       <div className="footer-actions">
         <span />
-        <button type="button" className={toSend ? 'secondary' : 'primary'} onClick={onNewImport}>
+        <button type="button" className={toSend || toFix ? 'secondary' : 'primary'} onClick={onNewImport}>
           {t('newImport')}
         </button>
       </div>

@@ -11,9 +11,11 @@ interface Props {
   readonly onResend: () => void;
   /** Whether the resend may be the view's primary action (docs/wizard.md, "One primary action"). */
   readonly resendPrimary: boolean;
+  /** Whether Review is the primary action: refused rows wait to be fixed and none can be resent yet. */
+  readonly reviewPrimary: boolean;
 }
 
-export function FailedRows({ results, busy, onReview, onResend, resendPrimary }: Props) {
+export function FailedRows({ results, busy, onReview, onResend, resendPrimary, reviewPrimary }: Props) {
   const { t } = useI18n();
   return (
     <ListedRows
@@ -23,7 +25,7 @@ export function FailedRows({ results, busy, onReview, onResend, resendPrimary }:
       hint={t('fixFailedHint')}
       empty={results && <p className="muted">{t('noFailedRows')}</p>}
     >
-      <button type="button" className="secondary" onClick={onReview}>
+      <button type="button" className={reviewPrimary ? 'primary' : 'secondary'} onClick={onReview}>
         {t('stepReview')}
       </button>
       {results && <ResendButton results={results} busy={busy} onResend={onResend} primary={resendPrimary} />}
