@@ -26,7 +26,7 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
   const { results, busy } = calls;
   const s = results?.summary ?? summary;
   const resend = () => void calls.resubmit();
-  /** Next step: sending the rows still to send, else Review for refused rows to fix, else a new import (docs/wizard.md). */
+  /** Next: send the rows still to send, else fix refused rows in Review, else a new import (docs/wizard.md). */
   /** A stopped run's rows wait: continuing the upload is the primary action, the resend secondary. */
   const resendPrimary = (s.notReached ?? 0) === 0;
   const toSend = (s.notReached ?? 0) + (results?.pendingRows ?? 0) + (results?.resendable ?? 0) > 0;
