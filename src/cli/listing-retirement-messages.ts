@@ -28,10 +28,6 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     en: 'upload: nothing was sent: listings on the portal missing from the sheet and not withdrawn yet: {active}, but --withdraw-missing says {count} ({scope}). Check the list and give --withdraw-missing {active}:',
     hu: 'upload: semmi sem ment el: a munkalapról hiányzó, még vissza nem vont portálhirdetések száma {active}, de a --withdraw-missing {count} darabot ad meg ({scope}). Ellenőrizze a listát, és adja meg: --withdraw-missing {active}:',
   },
-  missingListing: { en: 'office {office}: {what}', hu: '{office}. iroda: {what}' },
-  serviceId: { en: 'Service ID {id}', hu: 'szolgáltatási azonosító: {id}' },
-  reference: { en: 'reference {reference}', hu: 'hirdetés azonosító: {reference}' },
-  code: { en: 'code {code}', hu: 'kód: {code}' },
   oneNotWithdrawn: {
     en: 'upload: {listing} was not withdrawn: {why}',
     hu: 'upload: ez a hirdetés nem lett visszavonva: {listing}: {why}',

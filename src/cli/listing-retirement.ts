@@ -2,8 +2,7 @@
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
 import type { Words } from '../catalog';
 import type { ApiClient } from '../engine/api';
-import { formatBoth, formatMessage } from '../catalog/message-catalog';
-import { valueWords } from '../catalog';
+import { formatBoth } from '../catalog/message-catalog';
 import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
 // Not the template's index, which would load exceljs (the template's renderer) into every upload.
@@ -14,6 +13,7 @@ import type { PlanConfirmations } from '../engine/pipeline';
 import {
   chooseSyncScope,
   describeDelete,
+  describeMissing,
   findMissingListings,
   officeOutsideScope,
   readRecordedScope,
@@ -70,24 +70,15 @@ export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
   ];
 }
 
-/** A missing listing as the lines name it, in both languages: office, Service ID, reference, address, status. */
-export function describeMissing(m: MissingListing): Words {
-  const words = (lang: 'en' | 'hu') =>
-    [
-      formatMessage(M.serviceId, lang, { id: m.id }),
-      m.transferId !== null ? formatMessage(M.reference, lang, { reference: m.transferId }) : null,
-      m.address ?? (m.externalId !== null ? formatMessage(M.code, lang, { code: m.externalId }) : null),
-      m.status !== null ? valueWords('PROPERTY_STATUS', m.status)[lang] : null,
-    ].filter((p): p is string => p !== null);
-  return formatBoth(M.missingListing, {
-    office: m.officeId,
-    what: { en: words('en').join(', '), hu: words('hu').join(', ') },
-  });
-}
+// The one wording of a missing listing, the app's too; importers of this module still find it here.
+export { describeMissing };
+
+/** Office ID → name, as the service lists the offices (the run's reference data): how the lines name an office. */
+export type OfficeNames = ReadonlyMap<number, string>;
 
 /** The English line of a listed missing listing (the lists follow a head in both languages). */
-function missingLine(m: MissingListing): string {
-  return describeMissing(m).en;
+function missingLine(names: OfficeNames): (m: MissingListing) => string {
+  return (m) => describeMissing(m, names).en;
 }
 
 export interface SyncRequest {
@@ -98,11 +89,13 @@ export interface SyncRequest {
   readonly workbook: string;
   /** The scope named by `--sync-types` / `--sync-status`; null: the recorded one. */
   readonly named: ListingScope | null;
+  /** How the lines name the offices, as the app's preview does; an office not in it is named by its number. */
+  readonly officeNames: OfficeNames;
 }
 
 /** How the preview names the scope it used, in both languages. */
-function scopeLine(s: SyncScope): Words {
-  const scope = { en: describeScope(s.scope, 'en'), hu: describeScope(s.scope, 'hu') };
+function scopeLine(s: SyncScope, names: OfficeNames): Words {
+  const scope = { en: describeScope(s.scope, 'en', names), hu: describeScope(s.scope, 'hu', names) };
   return formatBoth(s.source === 'recorded' ? M.scopeRecorded : M.scopeNamed, { scope });
 }
 
@@ -159,16 +152,18 @@ export async function decideSync(
       io.log(JSON.stringify(shown, null, 2));
     } else {
       const counts = { count: missing.length, active: active.length };
-      io.log(bilingual(formatBoth(M.previewHead, { scope: scopeLine(scope), offices: offices.join(', '), ...counts })));
-      for (const line of listed(missing, missingLine)) io.log(line);
+      const head = { scope: scopeLine(scope, request.officeNames), offices: offices.join(', '), ...counts };
+      io.log(bilingual(formatBoth(M.previewHead, head)));
+      for (const line of listed(missing, missingLine(request.officeNames))) io.log(line);
       if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
     }
     return { kind: 'exit', code: EXIT.ok };
   }
   const count = request.withdrawCount ?? 0;
   if (count !== active.length) {
-    io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeLine(scope) })));
-    for (const line of listed(active, missingLine)) io.error(line);
+    const scopeWords = scopeLine(scope, request.officeNames);
+    io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeWords })));
+    for (const line of listed(active, missingLine(request.officeNames))) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };
   }
   return { kind: 'withdraw', listings: active };
@@ -183,6 +178,7 @@ export async function withdrawMissing(
   listings: readonly MissingListing[],
   io: Io,
   run: WithdrawRunOptions,
+  officeNames: OfficeNames = new Map(),
 ): Promise<{ readonly withdrawn: number; readonly failed: number }> {
   if (listings.length === 0) return { withdrawn: 0, failed: 0 };
   const sent = await withdrawAsRun(client, listings, run);
@@ -195,7 +191,9 @@ export async function withdrawMissing(
   for (const f of done.value) {
     if (f.error === null) continue;
     failed += 1;
-    io.error(bilingual(formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing), why: f.error })));
+    io.error(
+      bilingual(formatBoth(M.oneNotWithdrawn, { listing: describeMissing(f.listing, officeNames), why: f.error })),
+    );
   }
   const withdrawn = done.value.length - failed;
   io.error(bilingual(formatBoth(M.withdrawnCount, { count: withdrawn })));

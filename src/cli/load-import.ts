@@ -62,6 +62,8 @@ export interface LoadedImport {
   readonly recordsAhead: RecordListsAhead;
   /** The service refused the log-in: checked with the saved copy, and why nothing may be sent; null otherwise. */
   readonly loginRefused: Words | null;
+  /** Office ID → name as the reference data lists the offices: how a sync's lines name them (as the app does). */
+  readonly officeNames: ReadonlyMap<number, string>;
 }
 
 /** The interpretations and remembered words of a run as lines for the terminal (validate, upload). */
@@ -210,6 +212,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     referenceSaved: run.referenceSaved,
     recordsAhead,
     loginRefused: run.loginRefused ?? null,
+    officeNames: new Map((run.reference?.offices ?? []).map((o) => [o.id, o.name])),
   });
 }
 

@@ -186,12 +186,18 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   if (!dryRun) for (const line of alike.lines) u.io.error(line);
   const withdrawn =
     run.stoppedEarly === null
-      ? await withdrawMissing(u.client, ready.missing, u.io, {
-          journalDir: stateFolders.journal(),
-          workbook: u.workbook,
-          officeId: u.read.officeId,
-          signal: u.io.signal,
-        })
+      ? await withdrawMissing(
+          u.client,
+          ready.missing,
+          u.io,
+          {
+            journalDir: stateFolders.journal(),
+            workbook: u.workbook,
+            officeId: u.read.officeId,
+            signal: u.io.signal,
+          },
+          u.loaded.officeNames,
+        )
       : null;
   // The room the run kept reserved between its batches goes back to the shared budget while the results are
   // written, not after the report (the release in `finally` gives back what a later request may take).
@@ -238,6 +244,7 @@ async function readyToSend(u: UploadContext): Promise<Exit | { readonly missing:
       withdrawCount: u.read.withdrawCount,
       workbook: u.workbook,
       named: u.read.named,
+      officeNames: u.loaded.officeNames,
     };
     const rows = u.loaded.prepared.sheets.flatMap((s) => s.rows);
     const decided = await decideSync(u.client, rows, u.read.officeId, sync, u.io, u.opts.json === true, u.io.signal);

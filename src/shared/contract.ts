@@ -620,6 +620,8 @@ export const MissingListingSchema = z.object({
   status: z.string().nullable(),
   address: z.string().nullable(),
   externalId: z.string().nullable(),
+  /** The listing as staff read it, in both languages: the engine's wording, the command line's too. */
+  description: z.object({ en: z.string(), hu: z.string() }),
 });
 /** Which listings a sync compares (the export's recorded scope, or one the user names). */
 export const SyncScopeSchema = z.object({

@@ -73,6 +73,12 @@ it('an apartments export offers only the apartment it lacks, and names the recor
   expect(preview.scope?.description).toMatch(/^Duna-Part Ingatlan – Angyalföld; /);
   // And the listings' lines by the same name (missing-listings.tsx).
   expect(preview.officeNames).toEqual({ [String(OFFICE)]: 'Duna-Part Ingatlan – Angyalföld' });
+  // Each listing described by the engine, as the command line describes it, in both languages.
+  const [line] = preview.missing.map((m) => m.description);
+  expect(line?.en).toMatch(new RegExp(`^Duna-Part Ingatlan – Angyalföld: Service ID ${added.apartment}, `));
+  expect(line?.hu).toMatch(
+    new RegExp(`^Duna-Part Ingatlan – Angyalföld: szolgáltatói azonosító: ${added.apartment}, `),
+  );
   expect(proxy?.writes()).toEqual([]);
 });
 

@@ -15,6 +15,8 @@ import { expectNoEnglishSentence } from '../support/no-english-sentence';
 
 const run = promisify(execFile);
 const OFFICE = DEMO.offices.budapest;
+/** The office's name as the service lists it (the sandbox's demo seed). */
+const OFFICE_NAME = 'Duna-Part Ingatlan – Angyalföld';
 let kit: CliSandbox;
 
 interface Preview {
@@ -87,7 +89,16 @@ describe('sync preview scoped to the export', () => {
     expect(shown.missing.map((m) => m.id)).not.toContain(apartment);
     expect(shown.scope).toMatchObject({ types: ['house'], source: 'recorded' });
     const text = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true });
-    expect(text.out.join('\n')).toContain('scope recorded by the export: office 1; house; active and inactive');
+    expect(text.out.join('\n')).toContain(`scope recorded by the export: ${OFFICE_NAME}; house; active and inactive`);
+  });
+
+  it("names each missing listing's office by its name, as the app's preview does, not by its number", async () => {
+    const exported = await exportHouses();
+    const [house = 0] = await addListings(['house']);
+    const text = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true });
+    const out = text.out.join('\n');
+    expect(out).toMatch(new RegExp(`\\n  ${OFFICE_NAME}: Service ID ${house}, reference SCOPE-\\d+, `));
+    expect(out).not.toMatch(/office 1[:;]|1\. iroda/);
   });
 
   it('--withdraw-missing withdraws only the houses; no apartment of the office changes', async () => {

@@ -9,6 +9,7 @@ import { describeScope } from '../../engine/template';
 import type { SyncScope } from '../../engine/upload';
 import {
   chooseSyncScope,
+  describeMissing,
   findMissingListings,
   officeOutsideScope,
   readRecordedScope,
@@ -97,7 +98,7 @@ async function missingNow(
       source: scope.source,
       description: describeScope(scope.scope, env.lang(), officeNames(env)),
     },
-    missing: found.value,
+    missing: found.value.map((m) => ({ ...m, description: describeMissing(m, officeNames(env)) })),
     officeNames: Object.fromEntries([...officeNames(env)].map(([id, name]) => [String(id), name])),
     withdrawable: withdrawable(found.value).length,
   };

@@ -16,6 +16,7 @@ export * from './delete-confirmation';
 export * from './sync-preview';
 export * from './withdraw-run';
 export * from './sync-row-key';
+export * from './missing-listing-words';
 export * from './sync-run-name';
 export * from './recorded-scope';
 export * from './lookalike-records';

@@ -1,9 +1,7 @@
 // The listings of the office on the portal that the workbook lacks (sync preview), named by office, ID, reference,
 // address and status: those not withdrawn yet each with a tick box (none ticked at first, docs/wizard.md "Sync
 // preview"), those already inactive listed (the first 20, then the rest counted).
-import { valueWords } from '../../../catalog';
 import type { Language, SyncPreview } from '../../../shared/contract';
-import type { I18n } from '../i18n/i18n';
 import { useI18n } from '../i18n/i18n';
 
 /** How many already withdrawn listings the panel names; the rest are counted. */
@@ -11,27 +9,12 @@ const SHOWN = 20;
 
 type MissingListing = SyncPreview['missing'][number];
 
-/** One missing listing as staff read it: the status as office staff say it (aktív / inaktív), not the API's code. */
-export function missingWhat(m: MissingListing, lang: Language): string {
-  return [
-    `ID ${m.id}`,
-    m.transferId,
-    m.address ?? m.externalId,
-    m.status && valueWords('PROPERTY_STATUS', m.status)[lang],
-  ]
-    .filter((w): w is string => w !== null)
-    .join(', ');
-}
-
-/** A missing listing's line: its office by name where the preview knows it (as the scope line), else by number. */
-export function missingLine(
-  m: MissingListing,
-  officeNames: SyncPreview['officeNames'],
-  { t, lang }: Pick<I18n, 't' | 'lang'>,
-): string {
-  const what = missingWhat(m, lang);
-  const name = officeNames?.[String(m.officeId)];
-  return name === undefined ? t('syncRow', { office: m.officeId, what }) : t('syncRowNamed', { office: name, what });
+/**
+ * A missing listing's line in the UI language, as the engine words it for the app and the command line alike (office
+ * by name where known, Service ID, reference, address, status as staff say it).
+ */
+export function missingLine(m: MissingListing, lang: Language): string {
+  return m.description[lang];
 }
 
 interface Props {
@@ -48,7 +31,7 @@ export function MissingListings({ preview, chosen, onChoose, disabled }: Props) 
   const { t, number } = i18n;
   const { missing } = preview;
   if (missing.length === 0) return <p className="ok-text">{t('syncNone')}</p>;
-  const line = (m: MissingListing) => missingLine(m, preview.officeNames, i18n);
+  const line = (m: MissingListing) => missingLine(m, i18n.lang);
   const open = missing.filter((m) => m.status !== 'inactive');
   const withdrawn = missing.filter((m) => m.status === 'inactive');
   return (

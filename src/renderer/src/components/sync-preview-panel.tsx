@@ -114,7 +114,7 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
           <strong id="sync-confirm-title">{t('syncConfirm', { count: number(confirming.length) })}</strong>
           <ul>
             {confirming.map((m) => (
-              <li key={m.id}>{missingLine(m, preview?.officeNames, { t, lang })}</li>
+              <li key={m.id}>{missingLine(m, lang)}</li>
             ))}
           </ul>
           <div className="row-actions">

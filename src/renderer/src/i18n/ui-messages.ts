@@ -329,9 +329,6 @@ export const UI_MESSAGES = defineMessages({
     },
     hu: '{count} hirdetés van a portálon, amely nincs a munkafüzetben (ebből {withdrawable} még nincs visszavonva):',
   },
-  syncRow: { en: 'office {office}: {what}', hu: '{office}. iroda: {what}' },
-  // An office the app knows by name is named as the scope line names it (describeScope).
-  syncRowNamed: { en: '{office}: {what}', hu: '{office}: {what}' },
   syncWithdraw: {
     en: { one: 'Withdraw {count} listing', other: 'Withdraw {count} listings' },
     hu: '{count} hirdetés visszavonása',
