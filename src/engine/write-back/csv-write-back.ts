@@ -75,6 +75,8 @@ export async function writeCsvResults(
     probe,
     (record) => rewriter.take(record),
     () => writer.drain(),
+    // Past the last row with a result or an edit the bytes are the user's as they are: copied, not split into records.
+    { done: () => rewriter.restUntouched, rest: (bytes, from) => writer.pushRange(bytes, from, bytes.length) },
   );
   rewriter.finish();
   await writer.flush();
@@ -136,19 +138,29 @@ function asUtf8(chunks: readonly Buffer[], from: Utf16 | undefined): readonly Bu
   return tail === '' ? out : [...out, Buffer.from(tail, 'utf8')];
 }
 
+/** Once `done` says so after a record, the bytes after it go to `rest` as they are (from an offset, chunk by chunk). */
+interface RestOfFile {
+  readonly done: () => boolean;
+  readonly rest: (bytes: Buffer, from: number) => void;
+}
+
 /**
  * Every record of the file after its BOM, handed to `visit` synchronously; `afterChunk` runs (awaited) once per
  * chunk, where the output is written. A record per await made the write-back of 10,000 rows take 0.15–0.4 s.
+ * With `rest`, the records after the one `done` first holds for are not split: the trial write-back before an upload
+ * (no results) copies everything after the header so (docs/performance.md, "(sixth round, start/gaps/end)").
  */
 async function forEachRecord(
   chunks: readonly Buffer[],
   probe: Probe,
   visit: (record: RecordBytes) => void,
   afterChunk: () => Promise<void> | undefined,
+  rest?: RestOfFile,
 ): Promise<void> {
   const sep = probe.separator.charCodeAt(0);
   let carry: Buffer = Buffer.alloc(0);
   let first = probe.bom;
+  let copying = false;
   for (const raw of chunks) {
     let buf: Buffer = carry.length > 0 ? Buffer.concat([carry, raw]) : raw;
     if (first) {
@@ -156,13 +168,15 @@ async function forEachRecord(
       buf = buf.subarray(3);
     }
     let pos = 0;
-    for (;;) {
+    while (!copying) {
       const rec = nextRecord(buf, pos, sep, false);
       if (rec === null) break;
       visit(rec);
       pos = rec.next;
+      copying = rest?.done() === true;
     }
-    carry = buf.subarray(pos);
+    if (copying) rest?.rest(buf, pos);
+    carry = copying ? Buffer.alloc(0) : buf.subarray(pos);
     const written = afterChunk();
     if (written !== undefined) await written;
   }
@@ -228,6 +242,11 @@ class RecordRewriter {
     this.endedWithLineEnd = record.next > record.end;
     if (this.endedWithLineEnd) this.lastEnded = record;
     this.emit(record, this.rowNumber);
+  }
+
+  /** Every row with a result or an edit, and the header, has been written: the records after are copied as they are. */
+  get restUntouched(): boolean {
+    return this.rowNumber >= this.maxRow;
   }
 
   /** Rows past the file's end that get a result or an edit (and the blank lines before them). */
