@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserHost } from '../../src/browser-host/browser-host';
 import { MAX_UPLOAD_BYTES, startBrowserHost } from '../../src/browser-host/browser-host';
+import { postUntilAnswered } from '../support/oversized-body';
 
 // The upload limit once held only for a Content-Length; a chunked upload of any size was accepted.
 const LIMIT = 256 * 1024;
@@ -157,39 +158,8 @@ describe('browser host upload limit', () => {
 describe('browser host contract calls', () => {
   it('refuses a JSON body over 2 MB with 413 while it still arrives', async () => {
     const total = 64 * 1024 * 1024;
-    const sent = await new Promise<Sent>((resolve) => {
-      const req = request(`${host.origin}/api/getAppInfo`, {
-        method: 'POST',
-        agent: false,
-        headers: { cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/json' },
-      });
-      let written = 0;
-      let answered = false;
-      req.on('response', (res) => {
-        answered = true;
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? null, text, written });
-        });
-      });
-      req.on('error', () => resolve({ status: null, text: '', written }));
-      const pump = (): void => {
-        while (!answered && written < total) {
-          written += CHUNK.length;
-          if (!req.write(CHUNK)) {
-            req.once('drain', pump);
-            return;
-          }
-        }
-        if (!answered) req.end();
-      };
-      pump();
-    });
+    const headers = { cookie, origin: host.origin, 'x-li-request': '1', 'content-type': 'application/json' };
+    const sent = await postUntilAnswered(`${host.origin}/api/getAppInfo`, headers, total, CHUNK);
     expect(sent.status).toBe(413);
     expect(sent.written).toBeLessThan(total);
   });

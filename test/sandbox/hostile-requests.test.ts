@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/catalog';
@@ -6,6 +5,7 @@ import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { MAX_JSON_DEPTH } from '../../src/sandbox/request-shape';
 import { MAX_BODY_BYTES } from '../../src/sandbox/sandbox-server';
+import { postUntilAnswered } from '../support/oversized-body';
 import { basic, call, errorCode, errorText, manualClock, sellerBody } from './sandbox-client';
 
 const office = DEMO.offices.budapest;
@@ -112,40 +112,9 @@ describe('a body over 32 MB (docs/limits.md)', () => {
     sb = await startSandbox({ seed: 'empty' });
     const total = 256 * 1024 * 1024;
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
-    type Sent = { status: number; body: string; written: number };
-    const { status, body, written } = await new Promise<Sent>((resolve) => {
-      const req = httpRequest(`http://127.0.0.1:${sb?.port ?? 0}/api/json/v3/seller?office_id=${office}`, {
-        method: 'POST',
-        agent: false,
-        headers: { authorization: basic('demo', 'demo'), 'content-type': 'application/json' },
-      });
-      let sent = 0;
-      let answered = false;
-      req.on('response', (res) => {
-        answered = true;
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, body: text, written: sent });
-        });
-      });
-      req.on('error', () => resolve({ status: -1, body: '', written: sent }));
-      const pump = (): void => {
-        while (!answered && sent < total) {
-          sent += chunk.length;
-          if (!req.write(chunk)) {
-            req.once('drain', pump);
-            return;
-          }
-        }
-        if (!answered) req.end();
-      };
-      pump();
-    });
+    const url = `http://127.0.0.1:${sb.port}/api/json/v3/seller?office_id=${office}`;
+    const headers = { authorization: basic('demo', 'demo'), 'content-type': 'application/json' };
+    const { status, text: body, written } = await postUntilAnswered(url, headers, total, chunk);
     expect(status).toBe(413);
     expect(JSON.parse(body)).toMatchObject({ error_code: ERROR_CODES.MALFORMED_REQUEST });
     expect(written).toBeLessThan(total);
