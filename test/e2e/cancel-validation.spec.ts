@@ -6,10 +6,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReviewPage } from './pages/review-page';
-import { ValuesPage } from './pages/values-page';
 import { useHostPerTest } from './support/host-per-test';
 import { HEADERS } from './support/listing-workbook';
-import { connectAndOpen } from './support/to-review';
+import { connectToValues } from './support/to-review';
 
 const ROWS = 50_000;
 
@@ -27,11 +26,7 @@ test('cancels a validation of 50,000 rows from the keyboard, stays on the values
 }) => {
   const file = join(host.work, 'hirdetesek.csv');
   await writeListingsCsv(file);
-  const open = await connectAndOpen(page, host.url, file);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, file);
 
   await values.button('next').click();
   await expect(values.cancelValidationButton()).toBeFocused();
@@ -56,11 +51,7 @@ test('after a cancelled check, Review reached from the step list checks the rows
 }) => {
   const file = join(host.work, 'hirdetesek.csv');
   await writeListingsCsv(file);
-  const open = await connectAndOpen(page, host.url, file);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, file);
   await values.button('next').click();
   await expect(values.cancelValidationButton()).toBeFocused();
   await values.cancelValidationButton().click();

@@ -5,10 +5,9 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
-import { ValuesPage } from './pages/values-page';
 import { seriousViolations } from './support/axe-violations';
 import { useHostPerTest } from './support/host-per-test';
-import { connectAndOpen } from './support/to-review';
+import { connectToValues } from './support/to-review';
 
 const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák'];
 
@@ -19,11 +18,7 @@ test("a column's unit is changed in the values step and the dry run shows the va
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['U-1', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
   await wb.xlsx.writeFile(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, path);
 
   const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
   const unitName = values.t('interpretationUnit', { header: 'Vételár (M Ft)' });
@@ -52,11 +47,7 @@ test('an amount column whose header names no unit is given one in the values ste
   const headers = HEADERS.map((h) => h.replace(' (M Ft)', ''));
   wb.addWorksheet('Ingatlanok').addRows([headers, ['U-2', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, 2]]);
   await wb.xlsx.writeFile(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, path);
 
   const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
   const unit = interpretations.getByRole('combobox', { name: values.t('interpretationUnit', { header: 'Vételár' }) });

@@ -11,7 +11,7 @@ import { ExportPage } from './pages/export-page';
 import { ValuesPage } from './pages/values-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
-import { connectAndOpen, openToReview } from './support/to-review';
+import { connectAndOpen, connectToValues, openToReview } from './support/to-review';
 import { OFFICE } from './support/wizard-flow';
 import { formatMessage } from '../../src/shared/message-catalog';
 
@@ -88,11 +88,7 @@ test('Values shows the column needing a decision first and folds the rest behind
   host = await startHostProcess();
   const path = join(work, 'ertekek.xlsx');
   await oneOpenColumn(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, path);
 
   await expect(page.getByRole('table', { name: /Állapot/ })).toBeVisible();
   const settled = page.getByRole('table', { name: /Megbízás/ });

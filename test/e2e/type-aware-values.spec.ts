@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ValuesPage } from './pages/values-page';
+import type { ValuesPage } from './pages/values-page';
 import { seriousViolations } from './support/axe-violations';
 import { useHostPerTest } from './support/host-per-test';
-import { connectAndOpen } from './support/to-review';
+import { connectToValues } from './support/to-review';
 
 const HEADERS = ['Azonosító', 'Típus', 'Megbízás', 'Település', 'Kerület', 'Vételár (M Ft)', 'Szobák', 'Állapot'];
 
@@ -23,11 +23,7 @@ async function toValues(page: Page, name: string): Promise<ValuesPage> {
     ['T-2', 'ház', 'eladó', 'Budapest', 'XIII', 89, 4, 'újszerű'],
   ]);
   await wb.xlsx.writeFile(path);
-  const open = await connectAndOpen(page, host.url, path);
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await connectToValues(page, host.url, path);
   return values;
 }
 

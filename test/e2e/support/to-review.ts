@@ -19,16 +19,27 @@ export async function connectAndOpen(page: Page, url: string, workbook: string):
   return open;
 }
 
+/** From the Open step with a workbook loaded to the values step, the proposed columns accepted. */
+export async function openToValues(page: Page, open: OpenPage): Promise<ValuesPage> {
+  await open.next();
+  await open.button('next').click();
+  const values = new ValuesPage(page);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+  return values;
+}
+
+/** Connected to the sandbox, `workbook` opened and its proposed columns accepted: at the values step. */
+export async function connectToValues(page: Page, url: string, workbook: string): Promise<ValuesPage> {
+  return openToValues(page, await connectAndOpen(page, url, workbook));
+}
+
 /** From the Open step with a workbook loaded to Review; `ikerhaz` maps the listing workbook's unknown type word. */
 export async function openToReview(
   page: Page,
   open: OpenPage,
   o: { readonly ikerhaz?: boolean } = {},
 ): Promise<ReviewPage> {
-  await open.next();
-  await open.button('next').click();
-  const values = new ValuesPage(page);
-  await expect(values.heading('valuesTitle')).toBeVisible();
+  const values = await openToValues(page, open);
   if (o.ikerhaz) await values.mapValue('Ingatlan típusa', 'ikerház', 'house');
   await values.next();
   const review = new ReviewPage(page);
