@@ -1,9 +1,11 @@
 // The first rows of the previewed sheet, its header row marked, so the user can confirm which row holds the headers.
+// The header row shows as staff read it: an export's or template's field keys (`Ár [price.price]`) left out.
 import type { SheetSummary } from '../../../../shared/contract';
+import { headerWords } from '../../components/header-words';
 import { useI18n } from '../../i18n/i18n';
 
 export function SheetPreview({ sheet, headerRow }: { readonly sheet: SheetSummary; readonly headerRow: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <div className="preview">
       <h3>{t('preview', { sheet: sheet.name })}</h3>
@@ -17,7 +19,7 @@ export function SheetPreview({ sheet, headerRow }: { readonly sheet: SheetSummar
                   {r.row === headerRow && <span className="tag">{t('headerRowMark')}</span>}
                 </th>
                 {r.cells.map((c, i) => (
-                  <td key={i}>{c}</td>
+                  <td key={i}>{r.row === headerRow ? headerWords(c, null, lang, sheet.role ?? undefined) : c}</td>
                 ))}
               </tr>
             ))}
