@@ -21,8 +21,8 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     hu: 'a --sync-types/--sync-status kapcsolókkal megadott kör: {scope}',
   },
   toWithdraw: {
-    en: 'To withdraw them (status inactive; nothing is deleted), upload with --withdraw-missing {count}.',
-    hu: 'Visszavonásukhoz (inaktív állapot; semmi sem törlődik) töltse fel így: --withdraw-missing {count}.',
+    en: 'To withdraw them (status inactive; nothing is deleted), upload with --withdraw-missing {count}; to withdraw only some, name their Service IDs with --withdraw-only (e.g. --withdraw-only 700101,700102 --withdraw-missing 2).',
+    hu: 'Visszavonásukhoz (inaktív állapot; semmi sem törlődik) töltse fel így: --withdraw-missing {count}; csak némelyikük visszavonásához adja meg a szolgáltatói azonosítóikat a --withdraw-only kapcsolóval (pl. --withdraw-only 700101,700102 --withdraw-missing 2).',
   },
   countMismatch: {
     en: 'upload: nothing was sent: listings on the portal missing from the sheet and not withdrawn yet: {active}, but --withdraw-missing says {count} ({scope}). Check the list and give --withdraw-missing {active}:',

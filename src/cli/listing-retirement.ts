@@ -23,6 +23,7 @@ import {
 } from '../engine/upload';
 import type { WithdrawRunOptions } from '../engine/upload';
 import { EXIT, bilingual } from './cli-environment';
+import { chooseWithdrawn } from './withdraw-choice';
 import { LISTING_RETIREMENT_MESSAGES as M } from './listing-retirement-messages';
 
 /** How many listings a confirmation or a preview names before it counts the rest. */
@@ -85,6 +86,8 @@ export interface SyncRequest {
   readonly preview: boolean;
   /** `--withdraw-missing N`: the number of listings the user confirms to withdraw. */
   readonly withdrawCount: number | null;
+  /** `--withdraw-only`: only the missing listings with these Service IDs; null: every one. */
+  readonly only: readonly number[] | null;
   /** The workbook, whose Help sheet records the export's scope. */
   readonly workbook: string;
   /** The scope named by `--sync-types` / `--sync-status`; null: the recorded one. */
@@ -160,6 +163,13 @@ export async function decideSync(
     return { kind: 'exit', code: EXIT.ok };
   }
   const count = request.withdrawCount ?? 0;
+  if (request.only !== null) {
+    const chosen = chooseWithdrawn(active, request.only, count, scopeLine(scope, request.officeNames));
+    if (chosen.ok) return { kind: 'withdraw', listings: chosen.value };
+    io.error(bilingual(chosen.error));
+    for (const line of listed(active, missingLine(request.officeNames))) io.error(line);
+    return { kind: 'exit', code: EXIT.unusable };
+  }
   if (count !== active.length) {
     const scopeWords = scopeLine(scope, request.officeNames);
     io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeWords })));

@@ -242,6 +242,7 @@ async function readyToSend(u: UploadContext): Promise<Exit | { readonly missing:
     const sync = {
       preview: u.opts.syncPreview === true || u.opts.dryRun === true,
       withdrawCount: u.read.withdrawCount,
+      only: u.read.withdrawOnly,
       workbook: u.workbook,
       named: u.read.named,
       officeNames: u.loaded.officeNames,

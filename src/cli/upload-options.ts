@@ -8,7 +8,8 @@ import type { UploadConfirms } from '../engine/pipeline';
 import type { AcceptedWarnings } from '../engine/plausibility';
 import type { ListingScope } from '../engine/template/export-scope';
 import { parseTemplateTypes } from '../engine/template/template-options';
-import { positiveInt } from './cli-environment';
+import { bilingual, positiveInt } from './cli-environment';
+import { readWithdrawOnly } from './withdraw-choice';
 import { parseAcceptWarnings } from './accept-warnings-option';
 
 export interface UploadOptions {
@@ -33,6 +34,8 @@ export interface UploadOptions {
   readonly syncPreview?: boolean;
   /** Withdraw the office's listings missing from the sheet; the value confirms their number. */
   readonly withdrawMissing?: string;
+  /** Only these of them, by Service ID, comma-separated (withdraw-choice.ts). */
+  readonly withdrawOnly?: string;
   /** The listings the sheet holds, for a workbook that does not record its export scope (listing-retirement.ts). */
   readonly syncTypes?: string;
   readonly syncStatus?: string;
@@ -52,6 +55,8 @@ export interface ReadUploadOptions {
   readonly concurrency: number;
   /** Withdraw the missing listings, this many confirmed; null: none. */
   readonly withdrawCount: number | null;
+  /** Only the missing listings with these Service IDs; null: every one. */
+  readonly withdrawOnly: readonly number[] | null;
   readonly confirms: UploadConfirms;
   /** The listings the sheet holds, when the options name them. */
   readonly named: ListingScope | null;
@@ -76,6 +81,8 @@ export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions
     if (!parsed.ok) return err(`upload: ${parsed.message}`);
     read[name] = parsed.value;
   }
+  const only = readWithdrawOnly(opts.withdrawOnly, read.withdrawCount ?? null);
+  if (!only.ok) return err(bilingual(only.error));
   const named = namedScope(opts.syncTypes, opts.syncStatus);
   if (!named.ok) return err(`upload: ${named.error}`);
   const accepted = parseAcceptWarnings(opts.acceptWarnings);
@@ -87,6 +94,7 @@ export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions
     officeId: read.officeId ?? null,
     concurrency: read.concurrency ?? 4,
     withdrawCount: read.withdrawCount ?? null,
+    withdrawOnly: only.value,
     confirms: {
       deletes: given(read.deletes),
       withdraws: given(read.withdraws),

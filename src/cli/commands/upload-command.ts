@@ -69,6 +69,7 @@ export function registerUploadCommand(program: Command): void {
     )
     .option('--sync-preview', "list the office's listings on the portal that the sheet does not hold; send nothing")
     .option('--withdraw-missing <n>', 'withdraw (set inactive) those missing listings; n confirms their number')
+    .option('--withdraw-only <ids>', 'withdraw only these missing listings (Service IDs, comma-separated)')
     .option('--create-lookalikes <n>', 'create the new rows that look like records the office has; n confirms them')
     .option('--sync-types <types>', "the types the sheet holds, for a workbook that records no export scope (or 'all')")
     .option('--sync-status <status>', 'the status the sheet holds: active, inactive or any (default any)')
