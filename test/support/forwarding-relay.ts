@@ -10,8 +10,8 @@ export interface RelayAnswer {
 }
 
 export interface RelayHooks {
-  /** The relay's own answer to a request, or null to forward it. */
-  readonly answer?: (req: http.IncomingMessage) => RelayAnswer | null;
+  /** The relay's own answer to a request (its body as received), or null to forward it. */
+  readonly answer?: (req: http.IncomingMessage, body: Buffer) => RelayAnswer | null;
   /** The headers the request is forwarded with. */
   readonly headers?: (headers: http.IncomingHttpHeaders) => http.IncomingHttpHeaders;
 }
@@ -27,7 +27,7 @@ export async function startForwardingRelay(target: string, hooks: RelayHooks): P
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const own = hooks.answer?.(req) ?? null;
+      const own = hooks.answer?.(req, Buffer.concat(chunks)) ?? null;
       if (own !== null) {
         res.writeHead(own.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(own.body));

@@ -1,6 +1,6 @@
 // What an answer (or the lack of one) says happened to a request: applied, refused, not sent, or in doubt. Pure.
 import type { ApiError, Words } from '../../catalog';
-import { ERROR_CODES, formatBoth } from '../../catalog';
+import { ERROR_CODES, formatBoth, serviceErrorInBoth } from '../../catalog';
 import type { ApiFailure, BatchItemAnswer } from '../api';
 import { answerMayBeLost, apiErrorSchema, failureErrorCode, failureInBoth, neverSent } from '../api';
 import { ANSWER_MESSAGES as M } from './answer-classifier-messages';
@@ -62,13 +62,13 @@ export function classifyItem(answer: BatchItemAnswer): Verdict {
   if (answer.status >= 200 && answer.status < 300) return { kind: 'applied', serviceId: answerId(answer.body) };
   const e = errorOf(answer.body);
   if (e?.error_code === ERROR_CODES.TOO_MANY_FAULTY_REQUESTS) {
-    const message = formatBoth(M.rateLimited, { detail: e.error_description });
+    const message = formatBoth(M.rateLimited, { detail: serviceErrorInBoth(e.error_code, e.error_description) });
     return { kind: 'not_sent', message, hold: 'rate_limited' };
   }
-  // Error 50 promises the item was not applied (docs/api.md): it may be sent again.
+  // Error 50 promises the item was not applied (docs/api.md): it may be sent again. Its words in the Hungarian are
+  // the code's meaning, not the service's English (docs/messages.md, "The service's refusals").
   if (e?.error_code === ERROR_CODES.INTERNAL_ERROR) {
-    const said = e.error_description;
-    return { kind: 'not_sent', message: { en: said, hu: said }, hold: null };
+    return { kind: 'not_sent', message: serviceErrorInBoth(e.error_code, e.error_description), hold: null };
   }
   if (answer.status >= 500) {
     return { kind: 'in_doubt', message: formatBoth(M.failedAfterReceiving, { status: answer.status }) };

@@ -6,11 +6,19 @@ import type { WriteBody } from '../../../src/catalog';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { rowMessage } from '../../../src/engine/model/result-headers';
 import type { RowResult } from '../../../src/engine/model/row-result';
-import { DEMO } from '../../../src/sandbox';
+import { runUpload } from '../../../src/engine/upload';
+import { DEMO, startSandbox } from '../../../src/sandbox';
+import { startForwardingRelay } from '../../support/forwarding-relay';
 import { expectNoEnglishSentence } from '../../support/no-english-sentence';
 import type { Closable } from './refused-row-kit';
 import { refusedAlone } from './refused-row-kit';
-import { fingerprintOf, propertyRow } from './upload-test-kit';
+import { OFFICE, client, fingerprintOf, propertyRow } from './upload-test-kit';
+
+/** A batch item the service failed inside itself, in its own English. */
+const INTERNAL = {
+  status: 500,
+  body: { error_code: 50, error_description: 'Internal error: the database could not be reached.' },
+} as const;
 
 const open: Closable[] = [];
 afterEach(async () => {
@@ -60,5 +68,28 @@ describe("a refused row's Hungarian message", () => {
     const hu = rowMessage(result, 'hu') ?? '';
     expectNoEnglishSentence(hu);
     expect(hu).toContain('987654');
+  });
+});
+
+describe("a batch item's failure inside the service, in Hungarian", () => {
+  it("tells the stop by the error's meaning, not the service's English (error 50 on every item)", async () => {
+    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+    open.push(sandbox);
+    // Every item of a batch answered as failed inside the service (promised not applied, so it may go again).
+    const failing = await startForwardingRelay(sandbox.baseUrl, {
+      answer: (req, body) =>
+        req.method === 'POST' && /\/batch$/.test(req.url ?? '')
+          ? { status: 207, body: (JSON.parse(body.toString('utf8')) as unknown[]).map(() => INTERNAL) }
+          : null,
+    });
+    open.push(failing);
+    const c = client(failing.baseUrl);
+    open.push(c);
+    const rows = [propertyRow(1, null, { tag: 'INTERNAL' })];
+    const run = await runUpload({ client: c, officeId: OFFICE, rows, retry: { attempts: 2 }, sleep: async () => {} });
+    if (!run.ok) throw new Error(JSON.stringify(run.error));
+    expect(run.value.stoppedEarly?.message).toContain(INTERNAL.body.error_description);
+    expectNoEnglishSentence(run.value.stoppedEarly?.messageHu ?? '');
+    expect(run.value.stoppedEarly?.messageHu).toContain('Belső hiba a szolgáltatásban');
   });
 });
