@@ -92,17 +92,6 @@ function sameContent(row: readonly (string | null)[], record: readonly (string |
   return row.every((v, i) => v === null || v === record[i]);
 }
 
-/**
- * Where a key is filed: a seller by name and phone; a listing by its address and by its price. A row is looked up
- * by the first of these it has (a row without an address has a price, or it is never a candidate).
- */
-function lookupKeys(key: readonly (string | null)[]): string[] {
-  if (key.length === 2) return [`s|${key.join('|')}`];
-  return [key[2] === null ? null : `a|${key[2]}`, key[4] === null ? null : `p|${key[4]}`].filter(
-    (k): k is string => k !== null,
-  );
-}
-
 /** The planned creates without a reference of one office and resource, in row order: their indexes and bodies. */
 interface Creates {
   readonly resource: 'seller' | 'property';
@@ -132,26 +121,6 @@ function createsByList(rows: readonly PreparedRow[], plan: UploadPlan): Map<stri
     }
   });
   return out;
-}
-
-/**
- * Whether a create can hold a record's content, by the part of its key cheapest to work out: a seller's phone (every
- * seller key has one), a listing's price where it gives one. A row that gives a value must share it, so a row turned
- * away here could not have matched; the rest have their whole key folded (docs/performance.md, "(sixth round)").
- */
-function mayMatch(
-  resource: 'seller' | 'property',
-  keys: readonly (readonly (string | null)[])[],
-): (body: unknown) => boolean {
-  if (resource === 'seller') {
-    const phones = new Set(keys.map((k) => k[1]));
-    return (body) => phones.has(phoneKey(blockOf(body, 'seller')?.['phone']));
-  }
-  const prices = new Set(keys.map((k) => k[4]));
-  return (body) => {
-    const price = numberKey(blockOf(body, 'price')?.['price']);
-    return price === null || prices.has(price);
-  };
 }
 
 /** Records other rows already name (modifies, withdraws, deletes, unchanged rows): never a lookalike. */
@@ -282,7 +251,7 @@ export async function findLookalikes(
     const listed = await (ahead.get(recordListKey(resource, officeId)) ??
       client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal));
     if (!listed.ok) return listed;
-    for (const [i, hit] of matched(creates, fileRecords(resource, listed.value), taken)) {
+    for (const [i, hit] of matched(creates, new RecordFiles(resource, listed.value), taken)) {
       const row = rows[i];
       if (row === undefined) continue;
       found.push(lookalikeOf(i, row, resource, hit, createdAt));
@@ -291,54 +260,92 @@ export async function findLookalikes(
   return ok(found.sort((a, b) => a.index - b.index));
 }
 
-/** A record of the office with its key. */
+/** A record of the office; its key is worked out when a row first shares the field it is filed by (null: none). */
 interface Listed {
   readonly id: number;
-  readonly key: readonly (string | null)[];
   readonly item: unknown;
+  key: readonly (string | null)[] | null | undefined;
 }
 
-/** The office's records with a key, in list order, and filed by their look-up keys. */
-interface FiledRecords {
-  readonly records: readonly Listed[];
-  readonly index: ReadonlyMap<string, Listed[]>;
+/** The fields of a key records are filed by: a seller's phone; a listing's price, and its address for rows without. */
+const PHONE = 1;
+const ADDRESS = 2;
+const PRICE = 4;
+
+function fieldOf(item: unknown, field: number): string | null {
+  if (field === PHONE) return phoneKey(blockOf(item, 'seller')?.['phone']);
+  if (field === PRICE) return numberKey(blockOf(item, 'price')?.['price']);
+  return textKey(blockOf(item, 'location')?.['address']);
 }
 
 /**
- * Indexed by the address (else the price), which every matched row gives: 10,000 rows against 10,000 records are
- * not compared pairwise.
+ * The office's records, filed when first needed by one field of their key. The records a row looks like are, in list
+ * order, those whose key holds every value the row gives; filed under any one field the row gives, they are among
+ * that field's records. So a row is looked up by its phone or price, worked out cheaply, and only the rows and records
+ * sharing one have their names or addresses folded (docs/performance.md, "(sixth round)"): 10,000 rows against
+ * 10,000 records are neither compared pairwise nor all folded.
  */
-function fileRecords(resource: 'seller' | 'property', items: readonly unknown[]): FiledRecords {
-  const records = items.flatMap((item) => {
-    const id = blockOf(item, 'id')?.['id'];
-    const key = keyOf(resource, item);
-    return typeof id === 'number' && key !== null ? [{ id, key, item }] : [];
-  });
-  const index = new Map<string, Listed[]>();
-  for (const r of records) {
-    for (const k of lookupKeys(r.key)) {
-      const list = index.get(k);
-      if (list === undefined) index.set(k, [r]);
-      else list.push(r);
-    }
+class RecordFiles {
+  private readonly records: readonly Listed[];
+  private readonly files = new Map<number, Map<string, Listed[]>>();
+
+  constructor(
+    private readonly resource: 'seller' | 'property',
+    items: readonly unknown[],
+  ) {
+    this.records = items.flatMap((item) => {
+      const id = blockOf(item, 'id')?.['id'];
+      return typeof id === 'number' ? [{ id, item, key: undefined }] : [];
+    });
   }
-  return { records, index };
+
+  /** A row's key and the records it may look like, in list order; null when it looks like none. */
+  near(body: unknown): readonly [readonly (string | null)[], readonly Listed[]] | null {
+    const first = this.resource === 'seller' ? PHONE : PRICE;
+    const value = fieldOf(body, first);
+    if (value === null ? first === PHONE : !this.file(first).has(value)) return null;
+    const key = keyOf(this.resource, body);
+    if (key === null) return null;
+    // A key gives a phone (seller), else a price or an address (listing).
+    const listed = value !== null ? this.file(first).get(value) : this.file(ADDRESS).get(key[ADDRESS] ?? '');
+    return listed === undefined ? null : [key, listed];
+  }
+
+  /** A record's key, worked out once. */
+  keyOf(r: Listed): readonly (string | null)[] | null {
+    if (r.key === undefined) r.key = keyOf(this.resource, r.item);
+    return r.key;
+  }
+
+  private file(field: number): Map<string, Listed[]> {
+    let file = this.files.get(field);
+    if (file === undefined) {
+      file = new Map();
+      for (const r of this.records) {
+        const value = fieldOf(r.item, field);
+        if (value === null) continue;
+        const list = file.get(value);
+        if (list === undefined) file.set(value, [r]);
+        else list.push(r);
+      }
+      this.files.set(field, file);
+    }
+    return file;
+  }
 }
 
 /** Each create matched to the first record it looks like that no row has taken, in row order: [index, record]. */
-function matched(creates: Creates, filed: FiledRecords, taken: Set<string>): [number, Listed][] {
+function matched(creates: Creates, files: RecordFiles, taken: Set<string>): [number, Listed][] {
   const { resource, indexes, bodies } = creates;
-  const may = mayMatch(
-    resource,
-    filed.records.map((r) => r.key),
-  );
   const out: [number, Listed][] = [];
   for (let at = 0; at < indexes.length; at++) {
-    const body = bodies[at];
-    const key = may(body) ? keyOf(resource, body) : null;
-    if (key === null) continue;
-    const near = filed.index.get(lookupKeys(key)[0] ?? '') ?? [];
-    const hit = near.find((r) => !taken.has(claimKey(resource, r.id)) && sameContent(key, r.key));
+    const near = files.near(bodies[at]);
+    if (near === null) continue;
+    const [key, listed] = near;
+    const hit = listed.find((r) => {
+      const theirs = files.keyOf(r);
+      return theirs !== null && !taken.has(claimKey(resource, r.id)) && sameContent(key, theirs);
+    });
     if (hit === undefined) continue;
     taken.add(claimKey(resource, hit.id));
     out.push([indexes[at] as number, hit]);

@@ -238,7 +238,7 @@ describe('lookalike records on random workbooks', () => {
     expect(matched).toBeGreaterThan(100);
   });
 
-  it('folds the name of no seller and the address of no listing whose phone or price no record has', async () => {
+  it('folds names and addresses only of rows and records sharing a phone (seller) or a price (listing)', async () => {
     const folded: number[] = [];
     const seller = (n: number, phone: string): Body => {
       const block = { phone };
@@ -250,9 +250,10 @@ describe('lookalike records on random workbooks', () => {
       Object.defineProperty(location, 'address', { enumerable: true, get: () => (folded.push(n), `Fő tér ${n}`) });
       return { location, price: { price } };
     };
+    const record = (n: number, body: Body): Body => ({ ...body, id: { id: n } });
     const lists = new Map<string, Body[]>([
-      ['seller|1', [{ id: { id: 500_001 }, seller: { name: 'Eladó 2', phone: '+36 30 555 0002' } }]],
-      ['property|1', [{ id: { id: 700_001 }, location: { region_id: 1, address: 'Fő tér 4' }, price: { price: 4 } }]],
+      ['seller|1', [record(500_009, seller(9, '+36 30 555 0009')), record(500_002, seller(2, '+36 30 555 0002'))]],
+      ['property|1', [record(700_009, listing(9, 9)), record(700_004, listing(4, 4))]],
     ]);
     const plan = [
       create('seller', seller(1, '+36 30 555 0001')),
@@ -265,11 +266,11 @@ describe('lookalike records on random workbooks', () => {
     const counts = { create: 6, modify: 0, withdraw: 0, delete: 0, invalid: 0, skipped: 0, fail: 0 };
     const found = await findLookalikes(clientOf(lists), prepared(6), { rows: plan, counts }, new Map());
     expect(found.ok && found.value.map((l) => [l.index, l.id])).toEqual([
-      [1, 500_001],
-      [3, 700_001],
+      [1, 500_002],
+      [3, 700_004],
     ]);
     // The first row of each list is read whole (it decides that the list is asked for at all), then only the rows
-    // whose phone or price a record has.
+    // and records sharing a phone or a price: not rows 5 and 6, nor records 9.
     expect([...new Set(folded)].sort()).toEqual([1, 2, 3, 4]);
   });
 });
