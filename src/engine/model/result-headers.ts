@@ -4,6 +4,7 @@
 // (docs/write-back.md, "The workbook's language").
 import type { Lang } from '../../catalog';
 import { formatMessage, olderResultInHungarian } from '../../catalog';
+import { EXPORTED_STATUS_MESSAGES } from './exported-status-messages';
 import { PENDING_RESULT_MESSAGES } from './pending-result-messages';
 import type { RowResult, RowStatus } from './row-result';
 
@@ -46,11 +47,8 @@ export function statusWord(status: RowStatus, lang: Lang): string {
   return lang === 'hu' ? STATUS_HU[status] : status;
 }
 
-/**
- * The word an export seals its rows with: they are on the portal as the row says, which a re-import reads as the
- * `skipped` status of a row unchanged since its result (docs/round-trip.md, "The exported status").
- */
-export const EXPORTED_WORDS: Readonly<Record<Lang, string>> = { en: 'exported', hu: 'exportálva' };
+/** The word an export seals its rows with, in each language (docs/round-trip.md, "The exported status"). */
+export const EXPORTED_WORDS: Readonly<Record<Lang, string>> = EXPORTED_STATUS_MESSAGES.exported;
 
 /** An exported row's status cell: `exported` for what a re-import reads as unchanged, else the status's own word. */
 export function exportedStatusWord(status: RowStatus, lang: Lang): string {
