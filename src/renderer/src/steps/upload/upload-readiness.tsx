@@ -18,6 +18,13 @@ interface Props {
 
 export function UploadReadiness({ ready, officeName, fresh, dry }: Props) {
   const { t, number } = useI18n();
+  // No count until the arrival's check answers (use-fresh-validation.ts).
+  if (fresh === null)
+    return (
+      <p className="muted" role="status">
+        {t('validating')}
+      </p>
+    );
   return (
     <>
       <p className="big-number">{t('toSend', { count: number(ready), office: officeName })}</p>
