@@ -1,22 +1,16 @@
 // A damaged profiles.json is moved aside and the user is told; the next save never overwrites the saved connections.
-import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppServices } from '../../src/app-services/app-services';
 import { dispatch } from '../../src/app-services/dispatch';
 import { ProfileStore } from '../../src/app-services/profile-store';
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
 import type { AppInfo } from '../../src/shared/contract';
 import { movedAside } from '../support/state-damage-kit';
+import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'li-damaged-profiles-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('li-damaged-profiles-');
 
 const PROFILE = {
   kind: 'production' as const,
@@ -27,20 +21,20 @@ const PROFILE = {
 };
 
 async function savedProfilesText(): Promise<string> {
-  const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+  const store = await ProfileStore.open(temp.dir, await keyFileSecretBox(temp.dir));
   await store.save(PROFILE);
   await store.save({ ...PROFILE, name: 'Második iroda' });
-  return readFile(join(dir, 'profiles.json'), 'utf8');
+  return readFile(join(temp.dir, 'profiles.json'), 'utf8');
 }
 
 describe('damaged profiles.json', () => {
   it('a truncated file is moved aside, not overwritten by the next save', async () => {
     const original = await savedProfilesText();
-    const file = join(dir, 'profiles.json');
+    const file = join(temp.dir, 'profiles.json');
     await truncate(file, Math.floor(original.length / 2));
     const cut = await readFile(file, 'utf8');
 
-    const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+    const store = await ProfileStore.open(temp.dir, await keyFileSecretBox(temp.dir));
     await store.save({ ...PROFILE, name: 'Új' });
 
     const aside = await movedAside(file);
@@ -51,10 +45,10 @@ describe('damaged profiles.json', () => {
   });
 
   it('a file of the wrong shape keeps its text beside the new one', async () => {
-    await writeFile(join(dir, 'profiles.json'), '{"profiles": "nem lista"}');
-    const store = await ProfileStore.open(dir, await keyFileSecretBox(dir));
+    await writeFile(join(temp.dir, 'profiles.json'), '{"profiles": "nem lista"}');
+    const store = await ProfileStore.open(temp.dir, await keyFileSecretBox(temp.dir));
     expect(store.list('').profiles.map((p) => p.id)).toEqual(['sandbox']);
-    const aside = await movedAside(join(dir, 'profiles.json'));
+    const aside = await movedAside(join(temp.dir, 'profiles.json'));
     expect(await readFile(aside[0] ?? '', 'utf8')).toBe('{"profiles": "nem lista"}');
   });
 });
@@ -62,16 +56,16 @@ describe('damaged profiles.json', () => {
 describe('damaged secret.key', () => {
   it('is moved aside, a new key is made, and the user is told the saved passwords are lost', async () => {
     await savedProfilesText();
-    const key = join(dir, 'secret.key');
+    const key = join(temp.dir, 'secret.key');
     const old = await readFile(key);
     await truncate(key, 7);
-    const box = await keyFileSecretBox(dir);
+    const box = await keyFileSecretBox(temp.dir);
     expect(box.notices?.[0]?.en).toContain('Passwords saved before cannot be decrypted');
     expect(box.notices?.[0]?.hu).toContain('nem fejthetők vissza');
     const aside = await movedAside(key);
     expect((await readFile(aside[0] ?? '')).equals(old.subarray(0, 7))).toBe(true);
     expect(await box.decrypt(await box.encrypt('új'))).toBe('új');
-    const store = await ProfileStore.open(dir, box);
+    const store = await ProfileStore.open(temp.dir, box);
     const id = store.list('').profiles[1]?.id ?? '';
     await expect(store.password(id)).rejects.toThrow(/cannot be decrypted on this computer; enter it again/);
   });
@@ -79,7 +73,7 @@ describe('damaged secret.key', () => {
 
 describe('the app at start', () => {
   it('names every damaged file it moved aside in getAppInfo, in both languages', async () => {
-    const data = join(dir, 'data');
+    const data = join(temp.dir, 'data');
     await mkdir(data);
     await writeFile(join(data, 'profiles.json'), '{"profiles": [');
     await writeFile(join(data, 'secret.key'), 'short');
@@ -115,10 +109,10 @@ describe('the app at start', () => {
 
 describe('a missing secret.key', () => {
   it('says the saved passwords are lost when profiles hold sealed ones, and nothing on a first start', async () => {
-    expect((await keyFileSecretBox(dir)).notices).toEqual([]);
+    expect((await keyFileSecretBox(temp.dir)).notices).toEqual([]);
     await savedProfilesText();
-    await rm(join(dir, 'secret.key'));
-    const box = await keyFileSecretBox(dir);
+    await rm(join(temp.dir, 'secret.key'));
+    const box = await keyFileSecretBox(temp.dir);
     expect(box.notices?.[0]?.en).toContain(
       'was missing; a new one was made. Passwords saved before cannot be decrypted',
     );

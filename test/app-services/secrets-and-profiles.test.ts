@@ -1,33 +1,27 @@
 // Passwords are sealed at rest (AES-256-GCM, key file 0600), never listed, and HTTPS is required off this machine.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../../src/app-services/app-failure';
 import { checkBaseUrl, ProfileStore } from '../../src/app-services/profile-store';
 import { keyFileSecretBox } from '../../src/app-services/secret-box';
+import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'li-profiles-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('li-profiles-');
 
 describe('key-file secret box', () => {
   it('keeps its key readable by the owner only and round-trips with a fresh nonce each time', async () => {
-    const box = await keyFileSecretBox(dir);
-    expect((await stat(join(dir, 'secret.key'))).mode & 0o777).toBe(0o600);
+    const box = await keyFileSecretBox(temp.dir);
+    expect((await stat(join(temp.dir, 'secret.key'))).mode & 0o777).toBe(0o600);
     const a = await box.encrypt('jelszó-123');
     const b = await box.encrypt('jelszó-123');
     expect(a).not.toBe(b);
     expect(await box.decrypt(a)).toBe('jelszó-123');
-    expect(await (await keyFileSecretBox(dir)).decrypt(b)).toBe('jelszó-123');
+    expect(await (await keyFileSecretBox(temp.dir)).decrypt(b)).toBe('jelszó-123');
   });
 
   it('refuses a tampered secret', async () => {
-    const box = await keyFileSecretBox(dir);
+    const box = await keyFileSecretBox(temp.dir);
     const sealed = Buffer.from(await box.encrypt('titok'), 'base64');
     sealed[sealed.length - 1] = (sealed[sealed.length - 1] ?? 0) ^ 1;
     await expect(box.decrypt(sealed.toString('base64'))).rejects.toThrow();
@@ -59,8 +53,8 @@ describe('profile store', () => {
   });
 
   it('stores the password sealed, lists profiles without it, and gives it back only on the Node side', async () => {
-    const box = await keyFileSecretBox(dir);
-    const store = await ProfileStore.open(dir, box);
+    const box = await keyFileSecretBox(temp.dir);
+    const store = await ProfileStore.open(temp.dir, box);
     const saved = await store.save({
       kind: 'test',
       name: 'Teszt',
@@ -72,10 +66,10 @@ describe('profile store', () => {
     const listed = store.list('');
     expect(JSON.stringify(listed)).not.toContain('nagyon-titkos');
     expect(listed.profiles.map((p) => p.kind)).toEqual(['sandbox', 'test']);
-    const file = await readFile(join(dir, 'profiles.json'), 'utf8');
+    const file = await readFile(join(temp.dir, 'profiles.json'), 'utf8');
     expect(file).not.toContain('nagyon-titkos');
-    expect((await stat(join(dir, 'profiles.json'))).mode & 0o777).toBe(0o600);
-    expect(await (await ProfileStore.open(dir, box)).password(saved.id)).toBe('nagyon-titkos');
+    expect((await stat(join(temp.dir, 'profiles.json'))).mode & 0o777).toBe(0o600);
+    expect(await (await ProfileStore.open(temp.dir, box)).password(saved.id)).toBe('nagyon-titkos');
     const renamed = await store.save({
       id: saved.id,
       kind: 'production',

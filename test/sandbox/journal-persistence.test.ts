@@ -1,18 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialState } from '../../src/sandbox/demo-seed';
 import { openDataDir } from '../../src/sandbox/journal-persistence';
 import type { SellerRecord } from '../../src/sandbox/sandbox-records';
+import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-journal-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('sandbox-journal-');
 
 const seller = (id: number, transferId: string): SellerRecord => ({
   id,
@@ -27,7 +21,7 @@ const seller = (id: number, transferId: string): SellerRecord => ({
 describe('journal persistence', () => {
   it('compacts into the snapshot after the threshold and replays snapshot plus journal on reopen', async () => {
     const opened = openDataDir(
-      dir,
+      temp.dir,
       () => initialState('empty', 0),
       () => 0,
       3,
@@ -36,13 +30,13 @@ describe('journal persistence', () => {
       opened.store.apply({ kind: 'seller', id: 10 + i, record: seller(10 + i, `J-${i}`) });
       opened.persistence.flush();
     }
-    const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8')) as {
+    const snapshot = JSON.parse(await readFile(path.join(temp.dir, 'snapshot.json'), 'utf8')) as {
       seq: number;
       sellers: unknown[];
     };
     expect(snapshot).toMatchObject({ seq: 3 });
     expect(snapshot.sellers).toHaveLength(3);
-    const journal = (await readFile(path.join(dir, 'journal.ndjson'), 'utf8')).trim().split('\n');
+    const journal = (await readFile(path.join(temp.dir, 'journal.ndjson'), 'utf8')).trim().split('\n');
     expect(journal).toHaveLength(1);
     expect(JSON.parse(journal[0] ?? '')).toMatchObject({ seq: 4 });
     opened.store.apply({ kind: 'seller', id: 11, record: null });
@@ -50,7 +44,7 @@ describe('journal persistence', () => {
 
     opened.persistence.close();
     const again = openDataDir(
-      dir,
+      temp.dir,
       () => initialState('demo', 0),
       () => 0,
       3,

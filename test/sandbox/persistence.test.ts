@@ -1,26 +1,20 @@
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/catalog';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { call, createdId, errorCode, manualClock, propertyBody, sellerBody } from './sandbox-client';
 import { signalGroup, startCliSandbox } from './cli-process';
+import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
 const office = DEMO.offices.budapest;
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-data-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('sandbox-data-');
 
 describe('storage with a data folder', () => {
   it('keeps sellers, properties, images and recent deletions across a restart, and continues the identifiers', async () => {
     const clock = manualClock();
-    let sb: RunningSandbox = await startSandbox({ dataDir: dir, seed: 'demo', now: clock.now });
+    let sb: RunningSandbox = await startSandbox({ dataDir: temp.dir, seed: 'demo', now: clock.now });
     const sellerId = createdId(
       await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') }),
       'seller',
@@ -40,7 +34,7 @@ describe('storage with a data folder', () => {
     const before = (await call(sb, 'GET', '/property?part=id,property,seller,location,price,images.id')).body;
     await sb.close();
 
-    sb = await startSandbox({ dataDir: dir, seed: 'empty', now: clock.now });
+    sb = await startSandbox({ dataDir: temp.dir, seed: 'empty', now: clock.now });
     try {
       expect((await call(sb, 'GET', '/property?part=id,property,seller,location,price,images.id')).body).toEqual(
         before,
@@ -64,7 +58,18 @@ describe('storage with a data folder', () => {
   });
 
   it('loses nothing answered before a kill -9, and ignores a torn last journal line', async () => {
-    const args = ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', '0', '--seed', 'empty', '--data', dir];
+    const args = [
+      '--import',
+      'tsx',
+      'src/cli/index.ts',
+      'sandbox',
+      '--port',
+      '0',
+      '--seed',
+      'empty',
+      '--data',
+      temp.dir,
+    ];
     const first = await startCliSandbox(process.execPath, args);
     const target = { baseUrl: first.baseUrl, port: Number(new URL(first.baseUrl).port), close: async () => undefined };
     const items = Array.from({ length: 50 }, (_, i) => ({
@@ -78,9 +83,9 @@ describe('storage with a data folder', () => {
     );
     signalGroup(first.child, 'SIGKILL');
     await first.exited;
-    await appendFile(path.join(dir, 'journal.ndjson'), '{"seq": 99999, "m": {"kind": "sel');
+    await appendFile(path.join(temp.dir, 'journal.ndjson'), '{"seq": 99999, "m": {"kind": "sel');
 
-    const sb = await startSandbox({ dataDir: dir });
+    const sb = await startSandbox({ dataDir: temp.dir });
     try {
       const ids = ((await call(sb, 'GET', '/seller?part=id')).body as { id: { transfer_id: string } }[]).map(
         (s) => s.id.transfer_id,
@@ -90,14 +95,14 @@ describe('storage with a data folder', () => {
     } finally {
       await sb.close();
     }
-    const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8')) as { sellers: unknown[] };
+    const snapshot = JSON.parse(await readFile(path.join(temp.dir, 'snapshot.json'), 'utf8')) as { sellers: unknown[] };
     expect(snapshot.sellers).toHaveLength(51);
   }, 30_000);
 
   it('refuses a data folder already used by a running sandbox, and takes over the lock of a dead one', async () => {
-    const a = await startSandbox({ dataDir: dir, seed: 'empty' });
+    const a = await startSandbox({ dataDir: temp.dir, seed: 'empty' });
     try {
-      await expect(startSandbox({ dataDir: dir })).rejects.toThrow(/already used by another sandbox/);
+      await expect(startSandbox({ dataDir: temp.dir })).rejects.toThrow(/already used by another sandbox/);
     } finally {
       await a.close();
     }
@@ -109,18 +114,18 @@ describe('storage with a data folder', () => {
       '--port',
       '0',
       '--data',
-      dir,
+      temp.dir,
     ]);
-    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(new RegExp(`process ${String(cli.child.pid)}`));
+    await expect(startSandbox({ dataDir: temp.dir })).rejects.toThrow(new RegExp(`process ${String(cli.child.pid)}`));
     signalGroup(cli.child, 'SIGKILL');
     await cli.exited;
-    const b = await startSandbox({ dataDir: dir });
+    const b = await startSandbox({ dataDir: temp.dir });
     await b.close();
   }, 30_000);
 
   it('refuses a snapshot that is not JSON with a message naming the file', async () => {
-    await writeFile(path.join(dir, 'snapshot.json'), '{ not json');
-    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(/snapshot\.json cannot be read/);
+    await writeFile(path.join(temp.dir, 'snapshot.json'), '{ not json');
+    await expect(startSandbox({ dataDir: temp.dir })).rejects.toThrow(/snapshot\.json cannot be read/);
   });
 
   it('keeps everything in memory without a data folder', async () => {

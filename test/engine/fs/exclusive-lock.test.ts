@@ -1,22 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acquireExclusiveLock } from '../../../src/engine/fs/exclusive-lock';
 import { exitedPid } from './exited-process';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lock-test-'));
-});
-afterEach(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('lock-test-');
 
 describe('acquireExclusiveLock', () => {
   it('writes the owner PID and start time, refuses a second taker while held, and is gone after release', async () => {
-    const file = path.join(dir, 'a.lock');
+    const file = path.join(temp.dir, 'a.lock');
     const at = new Date('2026-11-23T10:00:00Z');
     const first = acquireExclusiveLock(file, () => at);
     if (!first.ok) throw new Error(JSON.stringify(first.error));
@@ -34,14 +28,14 @@ describe('acquireExclusiveLock', () => {
     first.value.release();
     first.value.release();
     expect(existsSync(file)).toBe(false);
-    expect(await fs.readdir(dir)).toEqual([]);
+    expect(await fs.readdir(temp.dir)).toEqual([]);
     const third = acquireExclusiveLock(file);
     expect(third.ok).toBe(true);
     if (third.ok) third.value.release();
   });
 
   it('creates the lock file readable by its owner only (0600), like every state file', async () => {
-    const file = path.join(dir, 'a.lock');
+    const file = path.join(temp.dir, 'a.lock');
     const lock = acquireExclusiveLock(file);
     if (!lock.ok) throw new Error(JSON.stringify(lock.error));
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
@@ -49,7 +43,7 @@ describe('acquireExclusiveLock', () => {
   });
 
   it('refuses a lock held by another live process, naming it', async () => {
-    const file = path.join(dir, 'b.lock');
+    const file = path.join(temp.dir, 'b.lock');
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     try {
       const pid = child.pid ?? 0;
@@ -64,7 +58,7 @@ describe('acquireExclusiveLock', () => {
   });
 
   it('takes over the lock of a process that has exited, in either format, and of an earlier process with this PID', async () => {
-    const file = path.join(dir, 'c.lock');
+    const file = path.join(temp.dir, 'c.lock');
     const dead = await exitedPid();
     for (const stale of [
       JSON.stringify({ pid: dead, startedAt: '2026-11-23T09:00:00.000Z', token: 'x' }),
@@ -82,7 +76,7 @@ describe('acquireExclusiveLock', () => {
   });
 
   it('does not remove a lock another owner took over in the meantime', async () => {
-    const file = path.join(dir, 'd.lock');
+    const file = path.join(temp.dir, 'd.lock');
     const taken = acquireExclusiveLock(file);
     if (!taken.ok) throw new Error(JSON.stringify(taken.error));
     const other = JSON.stringify({ pid: process.pid + 1, startedAt: null, token: 'theirs' });
@@ -92,7 +86,7 @@ describe('acquireExclusiveLock', () => {
   });
 
   it('reports a folder that does not exist as an io failure naming the file', () => {
-    const file = path.join(dir, 'missing', 'e.lock');
+    const file = path.join(temp.dir, 'missing', 'e.lock');
     expect(acquireExclusiveLock(file)).toMatchObject({ ok: false, error: { kind: 'io', file } });
   });
 });

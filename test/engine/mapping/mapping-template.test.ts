@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_KIND,
   loadMappingTemplate,
@@ -11,14 +10,9 @@ import {
   setColumnField,
   templateFromMapping,
 } from '../../../src/engine/mapping';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mapping-template-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('mapping-template-');
 
 const HEADERS = ['Ref', 'Kategória', 'Összeg', 'Megjegyzés', 'Import status'];
 
@@ -34,7 +28,7 @@ function userMapping() {
 
 describe('mapping templates', () => {
   it('saves a mapping and reuses it on another workbook with the same headers', async () => {
-    const file = join(dir, 'iroda.mapping.json');
+    const file = join(temp.dir, 'iroda.mapping.json');
     const template = templateFromMapping(userMapping());
     expect(template.sheets[0]?.columns).toEqual({
       Ref: 'id.transfer_id',
@@ -43,7 +37,7 @@ describe('mapping templates', () => {
       Megjegyzés: null,
     });
     expect(await saveMappingTemplate(file, template)).toEqual({ ok: true, value: undefined });
-    expect(await readdir(dir)).toEqual(['iroda.mapping.json']);
+    expect(await readdir(temp.dir)).toEqual(['iroda.mapping.json']);
 
     const loaded = await loadMappingTemplate(file);
     if (!loaded.ok) throw new Error(loaded.error);
@@ -74,10 +68,10 @@ describe('mapping templates', () => {
   });
 
   it('names what is wrong in a corrupt template file', async () => {
-    const missing = await loadMappingTemplate(join(dir, 'nincs.json'));
-    expect(missing).toEqual({ ok: false, error: `Mapping template ${join(dir, 'nincs.json')} does not exist.` });
+    const missing = await loadMappingTemplate(join(temp.dir, 'nincs.json'));
+    expect(missing).toEqual({ ok: false, error: `Mapping template ${join(temp.dir, 'nincs.json')} does not exist.` });
 
-    const broken = join(dir, 'broken.json');
+    const broken = join(temp.dir, 'broken.json');
     await writeFile(broken, '{"kind": "listing-importer/mapping-template", "version": 1, "sheets": [');
     const b = await loadMappingTemplate(broken);
     expect(b.ok).toBe(false);
@@ -86,7 +80,7 @@ describe('mapping templates', () => {
         'It was left as it is. Save the mapping again.',
     );
 
-    const wrongField = join(dir, 'wrong.json');
+    const wrongField = join(temp.dir, 'wrong.json');
     await writeFile(
       wrongField,
       JSON.stringify({
@@ -116,11 +110,11 @@ describe('mapping templates', () => {
   });
 
   it('reports a template that cannot be written and leaves no temporary file', async () => {
-    const r = await saveMappingTemplate(join(dir, 'no-such-folder', 't.json'), templateFromMapping(userMapping()));
+    const r = await saveMappingTemplate(join(temp.dir, 'no-such-folder', 't.json'), templateFromMapping(userMapping()));
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error).toContain('cannot be written (ENOENT)');
-    expect(await readdir(dir)).toEqual([]);
-    const file = join(dir, 't.json');
+    expect(await readdir(temp.dir)).toEqual([]);
+    const file = join(temp.dir, 't.json');
     await saveMappingTemplate(file, templateFromMapping(userMapping()));
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ kind: TEMPLATE_KIND, version: 1 });
   });

@@ -1,21 +1,15 @@
 // The zip code the reader and write-back share: end-record search, zip64, entry spans and the declared-size stop.
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readerLimits } from '../../../src/engine/ooxml/reader-options';
 import { WorkbookReadError } from '../../../src/engine/model/workbook-error';
 import { readZipDirectory } from '../../../src/engine/ooxml/zip-central-directory';
 import { locateEntry, streamEntry } from '../../../src/engine/ooxml/zip-entry-data';
 import { buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'zip-dir-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('zip-dir-');
 
 /** `zip` with `comment` appended as its archive comment. */
 function withComment(zip: Buffer, comment: Buffer): Buffer {
@@ -25,7 +19,7 @@ function withComment(zip: Buffer, comment: Buffer): Buffer {
 }
 
 async function directoryOf(bytes: Buffer): Promise<Awaited<ReturnType<typeof readZipDirectory>>> {
-  const file = path.join(dir, 'a.zip');
+  const file = path.join(temp.dir, 'a.zip');
   await writeFile(file, bytes);
   const fh = await open(file, 'r');
   try {
@@ -67,7 +61,7 @@ describe('shared zip directory', () => {
 
   it('spans an entry from its local header to the end of its data, and stops at the declared size only when asked', async () => {
     const body = 'x'.repeat(100_000);
-    const file = path.join(dir, 'liar.zip');
+    const file = path.join(temp.dir, 'liar.zip');
     await writeFile(file, buildZip([{ name: 'a.xml', data: body, declaredSize: 10 }]));
     const fh = await open(file, 'r');
     try {

@@ -1,13 +1,13 @@
 // Inline text (`t="inlineStr"`, as openpyxl's write-only mode and many exporters write every text cell) reads exactly
 // as the same text kept in the shared strings: the scanner's quick path for plain inline cells changes nothing.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { SheetRowScanner } from '../../../src/engine/workbook/sheet-row-scanner';
 import type { SheetRow } from '../../../src/engine/model/workbook-source';
 import { buildXlsx } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 /** What a text cell may hold, as the XML inside `<is>` (inline) or `<si>` (shared) spells it. */
 const TEXTS: readonly string[] = [
@@ -42,16 +42,10 @@ function sheetXml(cell: (text: number) => string): string {
   return `<sheetData>${rows.join('')}</sheetData>`;
 }
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'inline-strings-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('inline-strings-');
 
 async function readRows(name: string, data: Buffer): Promise<SheetRow[]> {
-  const file = path.join(dir, name);
+  const file = path.join(temp.dir, name);
   await writeFile(file, data);
   const opened = await openWorkbook(file);
   if (!opened.ok) throw new Error(opened.error.message);

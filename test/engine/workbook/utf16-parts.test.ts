@@ -1,9 +1,8 @@
 // XML parts stored as UTF-16 (ECMA-376 Part 2 §8.1.4 allows it; openpyxl reads them): read as their UTF-8 twins,
 // and written back with the rewritten sheet in UTF-8 and every part the write-back leaves alone byte for byte.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { ReaderOptions } from '../../../src/engine/ooxml/reader-options';
 import type { CellValue } from '../../../src/engine/model/cell-value';
@@ -12,19 +11,14 @@ import { RESULT_HEADERS_HU } from '../../../src/engine/model/result-headers';
 import { Utf16ToUtf8 } from '../../../src/engine/ooxml/xml-part-encoding';
 import { changedCells, openpyxlCells, partText, rawEntries } from '../../fixtures/write-back/helpers';
 import { buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'utf16-parts-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('utf16-parts-');
 
 type Encoding = 'utf8' | 'utf16le' | 'utf16be' | 'utf16le-no-bom';
 
@@ -86,7 +80,7 @@ function workbook(sheetEncoding: Encoding, stringsEncoding: Encoding, workbookEn
 }
 
 async function cellsOf(file: Buffer, options: ReaderOptions = {}): Promise<(readonly CellValue[])[]> {
-  const p = path.join(dir, `in-${Math.random().toString(36).slice(2)}.xlsx`);
+  const p = path.join(temp.dir, `in-${Math.random().toString(36).slice(2)}.xlsx`);
   await writeFile(p, file);
   const opened = await openWorkbook(p, options);
   if (!opened.ok) throw new Error(opened.error.message);
@@ -117,9 +111,9 @@ describe('UTF-16 XML parts', () => {
   });
 
   it('writes results into a UTF-16 sheet as UTF-8, leaving the UTF-16 shared strings byte for byte', async () => {
-    const input = path.join(dir, 'utf16.xlsx');
+    const input = path.join(temp.dir, 'utf16.xlsx');
     await writeFile(input, workbook('utf16le', 'utf16be'));
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({
       input,
       output,

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { readTable } from '../../../src/engine/workbook/read-table';
 import { buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 // Hostile XML in a workbook (docs/security.md): a DOCTYPE's entities are never expanded nor fetched.
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
@@ -14,13 +14,7 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const PACKAGE = 'http://schemas.openxmlformats.org/package/2006';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'xml-entities-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('xml-entities-');
 
 /** A one-sheet workbook whose sheet and shared strings start with `doctype` (before their root element). */
 async function workbookWith(doctype: string, sheetData: string, strings: readonly string[]): Promise<string> {
@@ -45,7 +39,7 @@ async function workbookWith(doctype: string, sheetData: string, strings: readonl
     `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData>` + '</worksheet>';
   const items = strings.map((s) => `<si><t>${s}</t></si>`).join('');
   const sst = `<?xml version="1.0"?>${doctype}<sst xmlns="${MAIN}">${items}</sst>`;
-  const p = path.join(dir, 'book.xlsx');
+  const p = path.join(temp.dir, 'book.xlsx');
   await writeFile(
     p,
     buildZip([

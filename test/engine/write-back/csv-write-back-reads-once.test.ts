@@ -1,11 +1,11 @@
 // A csv write-back reads its input once: the encoding, the survey of its columns and the rewrite share the bytes
 // (each read the file again, three reads after the last answer of an upload).
 import type * as Fs from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const reads = vi.hoisted(() => ({ paths: [] as string[] }));
 vi.mock('node:fs', async (importOriginal) => {
@@ -17,20 +17,14 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, createReadStream }, createReadStream };
 });
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-csv-once-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-csv-once-');
 
 describe('a csv write-back', () => {
   it('reads its input once and writes the same results as before', async () => {
-    const input = path.join(dir, 'sellers.csv');
+    const input = path.join(temp.dir, 'sellers.csv');
     const rows = Array.from({ length: 3000 }, (_, i) => `Eladó ${i + 1};+36 1 555 ${String(i).padStart(4, '0')}`);
     await writeFile(input, `\ufeffNév;Telefon\r\n${rows.join('\r\n')}\r\n`);
-    const output = path.join(dir, 'out.csv');
+    const output = path.join(temp.dir, 'out.csv');
     reads.paths = [];
     const results = [{ row: 2, status: 'created' as const, serviceId: 7 }];
     const r = await writeResults({ input, output, sheets: [{ sheet: 'sellers', headerRow: 1, notes: [], results }] });

@@ -1,19 +1,13 @@
 // After the last row with a result (or none, as in the trial write-back before an upload) a CSV's records are copied
 // byte for byte, also across the 1 MB chunks the write-back reads, through quoted line ends and every kind of line end.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-csv-rest-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-csv-rest-');
 
 const HEADER = 'Név;Telefon;Megjegyzés';
 const ENDS = ['\r\n', '\n', '\r'] as const;
@@ -40,8 +34,8 @@ function csv(count: number, finalLineEnd: boolean): { readonly text: string; rea
 }
 
 async function written(text: string, results: readonly RowResult[]): Promise<Buffer> {
-  const input = path.join(dir, 'sellers.csv');
-  const output = path.join(dir, 'out.csv');
+  const input = path.join(temp.dir, 'sellers.csv');
+  const output = path.join(temp.dir, 'out.csv');
   await writeFile(input, text);
   const r = await writeResults({ input, output, sheets: [{ sheet: 'sellers', headerRow: 1, notes: [], results }] });
   expect(r.ok).toBe(true);

@@ -1,21 +1,15 @@
 // csv write-back: each row's result cells say that row's own result, row after row of many batches, for each
 // separator (the times and the quoting are worked out once per write, not once per row).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTimestamp } from '../../../src/catalog';
 import { RESULT_HEADERS, resultStatusText } from '../../../src/engine/model/result-headers';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-csv-texts-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-csv-texts-');
 
 /** Four batches' times, the rows of each interleaved, and a fifth a millisecond after the first. */
 const TIMES = [0, 1, 2, 3].map((h) => new Date(2026, 10, 29, 9 + h, 5, 7)).concat(new Date(2026, 10, 29, 9, 5, 7, 1));
@@ -50,10 +44,10 @@ describe("a csv's result cells", () => {
   for (const sep of [';', ',', '\t']) {
     it(`say each row's own time and message, quoted for its separator (${JSON.stringify(sep)})`, async () => {
       const rows = Array.from({ length: 300 }, (_, i) => `Eladó ${i}${sep}+36 1 555 ${i}`);
-      const input = path.join(dir, 'sellers.csv');
+      const input = path.join(temp.dir, 'sellers.csv');
       await writeFile(input, `Name${sep}Phone\n${rows.join('\n')}\n`);
       const results = rows.map((_, i) => resultOf(i));
-      const output = path.join(dir, 'out.csv');
+      const output = path.join(temp.dir, 'out.csv');
       const written = await writeResults({
         input,
         output,

@@ -1,29 +1,23 @@
 // csv write-back: same separator, BOM, line ends and encoding; result columns appended or reused; formulas guarded.
 import { localTimestamp } from '../../../src/catalog';
 import { RESULT_HEADERS_HU } from '../../../src/engine/model/result-headers';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-csv-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-csv-');
 
 const AT = new Date(2026, 10, 23, 9, 5, 7);
 /** A sheet headed in Hungarian gets its result columns in Hungarian (docs/write-back.md, "The workbook's language"). */
 const HU_HEADERS = Object.values(RESULT_HEADERS_HU).join(';');
 
 async function run(content: Buffer | string, sheet: Omit<SheetResults, 'sheet' | 'notes'>): Promise<string> {
-  const input = path.join(dir, `in-${Math.random().toString(36).slice(2)}.csv`);
+  const input = path.join(temp.dir, `in-${Math.random().toString(36).slice(2)}.csv`);
   await writeFile(input, content);
-  const output = path.join(dir, `out-${Math.random().toString(36).slice(2)}.csv`);
+  const output = path.join(temp.dir, `out-${Math.random().toString(36).slice(2)}.csv`);
   const r = await writeResults({ input, output, sheets: [{ sheet: 'in', notes: [], ...sheet }] });
   if (!r.ok) throw new Error(r.error.message);
   return (await readFile(output)).toString('latin1');
@@ -151,9 +145,9 @@ describe('writing results into a csv file', () => {
   });
 
   it('leaves out an edit in a result column, counting it, and writes the rest', async () => {
-    const input = path.join(dir, 'in.csv');
+    const input = path.join(temp.dir, 'in.csv');
     await writeFile(input, 'Ref,Import status\nA-1,created\n');
-    const output = path.join(dir, 'out.csv');
+    const output = path.join(temp.dir, 'out.csv');
     const r = await writeResults({
       input,
       output,

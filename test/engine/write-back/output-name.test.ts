@@ -1,18 +1,12 @@
 // The write-back refuses an output name that says another format than the copy it would write.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outputNameProblem } from '../../../src/engine/write-back/output-name';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'output-name-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('output-name-');
 
 describe("the output name must say the copy's format", () => {
   it('accepts the fitting names', () => {
@@ -32,9 +26,9 @@ describe("the output name must say the copy's format", () => {
   });
 
   it('writes nothing under a misnamed output and says so with its own error kind', async () => {
-    const input = path.join(dir, 'in.csv');
+    const input = path.join(temp.dir, 'in.csv');
     await writeFile(input, 'Ref;Ár\nA;1\n');
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({ input, output, sheets: [{ sheet: 'in', headerRow: 1, results: [], notes: [] }] });
     expect(r.ok ? null : r.error.kind).toBe('output_name');
     await expect(stat(output)).rejects.toThrow();

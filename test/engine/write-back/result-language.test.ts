@@ -1,24 +1,18 @@
 // Result columns in the workbook's language (docs/write-back.md, "The workbook's language"): a Hungarian sheet gets
 // Hungarian headers and statuses, an English one English; a sheet written back before keeps its language; the reader
 // takes either, so older workbooks keep working; Imported at names its time zone.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localTimestamp } from '../../../src/catalog';
 import { resultColumnOf } from '../../../src/engine/mapping/result-column';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { readPreviousResult } from '../../../src/engine/validation/previous-result';
 import { writeResults } from '../../../src/engine/write-back/write-back';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-lang-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-lang-');
 
 const AT = new Date(Date.UTC(2026, 10, 29, 5, 12, 33));
 const RESULTS: RowResult[] = [
@@ -33,7 +27,7 @@ async function sheetWith(headers: readonly string[], file: string): Promise<void
 }
 
 async function writeBack(input: string, name: string): Promise<ExcelJS.Worksheet> {
-  const output = path.join(dir, name);
+  const output = path.join(temp.dir, name);
   const r = await writeResults({
     input,
     output,
@@ -52,7 +46,7 @@ const rowTexts = (ws: ExcelJS.Worksheet, n: number): string[] =>
 
 describe('result columns in the workbook language', () => {
   it('writes Hungarian headers and statuses beside Hungarian headers', async () => {
-    const input = path.join(dir, 'hu.xlsx');
+    const input = path.join(temp.dir, 'hu.xlsx');
     await sheetWith(['Azonosító', 'Típus', 'Vételár'], input);
     const ws = await writeBack(input, 'hu-out.xlsx');
     expect(rowTexts(ws, 1)).toEqual([
@@ -68,7 +62,7 @@ describe('result columns in the workbook language', () => {
   });
 
   it('writes English headers and statuses beside English headers', async () => {
-    const input = path.join(dir, 'en.xlsx');
+    const input = path.join(temp.dir, 'en.xlsx');
     await sheetWith(['Listing reference', 'Property type', 'Price'], input);
     const ws = await writeBack(input, 'en-out.xlsx');
     expect(rowTexts(ws, 1).slice(0, 2)).toEqual(['Import status', 'Service ID']);
@@ -76,7 +70,7 @@ describe('result columns in the workbook language', () => {
   });
 
   it('keeps the language of result columns written before: an older English write-back is reused, not doubled', async () => {
-    const input = path.join(dir, 'old.xlsx');
+    const input = path.join(temp.dir, 'old.xlsx');
     await sheetWith(['Azonosító', 'Típus', 'Vételár', 'Import status', 'Service ID'], input);
     const ws = await writeBack(input, 'old-out.xlsx');
     const headers = (ws.getRow(1).values as unknown[]).map(String);
@@ -86,7 +80,7 @@ describe('result columns in the workbook language', () => {
   });
 
   it('writes Imported at as text with its time zone, the same text History shows for the run', async () => {
-    const input = path.join(dir, 'ido.xlsx');
+    const input = path.join(temp.dir, 'ido.xlsx');
     await sheetWith(['Azonosító', 'Típus', 'Vételár'], input);
     const ws = await writeBack(input, 'ido-out.xlsx');
     const at = String(ws.getCell('H2').value);
@@ -95,9 +89,9 @@ describe('result columns in the workbook language', () => {
   });
 
   it('writes Hungarian results into a Hungarian csv', async () => {
-    const input = path.join(dir, 'hu.csv');
+    const input = path.join(temp.dir, 'hu.csv');
     await writeFile(input, 'Azonosító;Típus;Vételár\r\nK-1;lakás;45900000\r\nK-2;ház;52000000\r\n');
-    const output = path.join(dir, 'hu-out.csv');
+    const output = path.join(temp.dir, 'hu-out.csv');
     const r = await writeResults({
       input,
       output,

@@ -1,9 +1,8 @@
 // Edited cells written into an xlsx workbook: values replace, formats stay, formulas go, earlier notes and fills come
 // off.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import type { CellEdit, SheetResults } from '../../../src/engine/model/sheet-results';
 import type { CellValue } from '../../../src/engine/model/cell-value';
@@ -11,6 +10,7 @@ import { writeResults } from '../../../src/engine/write-back/write-back';
 import { type WriteBackSummary } from '../../../src/engine/write-back/write-back-types';
 import { hasOpenpyxl, malformedParts, partText, python, rawEntries } from '../../fixtures/write-back/helpers';
 import { buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -58,16 +58,10 @@ function workbook(sheet = SHEET, styles = STYLES): Buffer {
   return buildZip(entries);
 }
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-edits-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-edits-');
 
 async function input(bytes = workbook()): Promise<string> {
-  const file = path.join(dir, `in-${Math.random().toString(36).slice(2)}.xlsx`);
+  const file = path.join(temp.dir, `in-${Math.random().toString(36).slice(2)}.xlsx`);
   await writeFile(file, bytes);
   return file;
 }
@@ -76,7 +70,7 @@ async function write(
   source: string,
   sheet: Partial<SheetResults>,
 ): Promise<{ output: string; summary: WriteBackSummary }> {
-  const output = path.join(dir, `out-${Math.random().toString(36).slice(2)}.xlsx`);
+  const output = path.join(temp.dir, `out-${Math.random().toString(36).slice(2)}.xlsx`);
   const r = await writeResults({
     input: source,
     output,
@@ -162,7 +156,7 @@ describe('edited cells written into an xlsx workbook', () => {
 
   it('refuses to edit the master cell of a shared formula, naming the cell, and leaves no file', async () => {
     const source = await input();
-    const output = path.join(dir, 'refused.xlsx');
+    const output = path.join(temp.dir, 'refused.xlsx');
     const r = await writeResults({
       input: source,
       output,
@@ -240,14 +234,14 @@ describe('edited cells written into an xlsx workbook', () => {
     for (const [edit, message] of cases) {
       const r = await writeResults({
         input: source,
-        output: path.join(dir, 'bad.xlsx'),
+        output: path.join(temp.dir, 'bad.xlsx'),
         sheets: [{ sheet: 'Listings', headerRow: 1, results: [], notes: [], edits: [edit] }],
       });
       expect(r.ok ? null : r.error, JSON.stringify(edit).slice(0, 60)).toEqual({ kind: 'invalid_results', message });
     }
     const twice = await writeResults({
       input: source,
-      output: path.join(dir, 'bad.xlsx'),
+      output: path.join(temp.dir, 'bad.xlsx'),
       sheets: [
         {
           sheet: 'Listings',

@@ -1,9 +1,8 @@
 // Fidelity: results written into workbooks saved by openpyxl and by LibreOffice change only what they must.
 import { localTimestamp } from '../../../src/catalog';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import {
@@ -18,6 +17,7 @@ import {
   python,
   rawEntries,
 } from '../../fixtures/write-back/helpers';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const IMPORTED_AT = new Date(2026, 10, 23, 10, 30, 0);
 
@@ -76,20 +76,14 @@ function resultLetters(first: number): {
   return { status: l(0), serviceId: l(1), errorCode: l(2), errorMessage: l(3), importedAt: l(4), fingerprint: l(5) };
 }
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-fidelity-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-fidelity-');
 
 describe.each(FIXTURE_CASES)('a workbook saved by $label', ({ file, comments, vml, first }) => {
   const c = resultLetters(first);
   async function write(): Promise<{ input: string; output: string }> {
-    const input = path.join(dir, file);
+    const input = path.join(temp.dir, file);
     await copyFile(path.join(FIXTURES, file), input);
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const result = await writeResults({ input, output, sheets: [RESULTS] });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.partsRewritten.toSorted()).toEqual(

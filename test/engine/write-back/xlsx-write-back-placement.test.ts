@@ -1,10 +1,9 @@
 // Where results go: never over the user's cells, merges, pivot areas, tables, filters, pictures or hidden columns.
 // Each case builds a workbook the way an office's would look and checks every original cell after the write-back.
 import { localTimestamp } from '../../../src/catalog';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
@@ -22,14 +21,9 @@ import {
   rawEntries,
 } from '../../fixtures/write-back/helpers';
 import { buildXlsx } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-place-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-place-');
 
 function results(rows: readonly number[]): RowResult[] {
   return rows.map((row) => ({
@@ -45,7 +39,7 @@ async function write(
   input: string,
   sheet: Omit<SheetResults, 'notes'>,
 ): Promise<{ output: string; summary: WriteBackSummary }> {
-  const output = path.join(dir, 'out.xlsx');
+  const output = path.join(temp.dir, 'out.xlsx');
   const r = await writeResults({ input, output, sheets: [{ notes: [], ...sheet }] });
   if (!r.ok) throw new Error(r.error.message);
   return { output, summary: r.value };
@@ -69,7 +63,7 @@ print(json.dumps([ws.cell(row=int(sys.argv[3]), column=c + i).value for i in ran
 
 describe('result columns go where no row of the sheet has anything', () => {
   it('skips columns that data rows, rows above the header and notes further down use, and harms no cell', async () => {
-    const input = path.join(dir, 'wide.xlsx');
+    const input = path.join(temp.dir, 'wide.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -108,7 +102,7 @@ ws['M3'].number_format = '0.00'; ws['M3'].font = openpyxl.styles.Font(color='FFF
   });
 
   it('keeps results out of merged ranges in the header row and the rows written, and merges elsewhere do not matter', async () => {
-    const input = path.join(dir, 'merged.xlsx');
+    const input = path.join(temp.dir, 'merged.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -126,7 +120,7 @@ ws.merge_cells('D2:E2'); ws.merge_cells('G1:H1'); ws.merge_cells('K10:L11')`,
   });
 
   it('writes beside an Excel table, leaving the table part byte for byte, and beside an autofilter', async () => {
-    const input = path.join(dir, 'table.xlsx');
+    const input = path.join(temp.dir, 'table.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -163,7 +157,7 @@ print(json.dumps(sorted(t.ref for t in ws.tables.values())))`,
       ),
     ).toEqual(['A1:C5', 'E1:G3']);
     await libreOfficeCsv(table.output);
-    const output2 = path.join(dir, 'filtered.xlsx');
+    const output2 = path.join(temp.dir, 'filtered.xlsx');
     const r = await writeResults({
       input,
       output: output2,
@@ -175,7 +169,7 @@ print(json.dumps(sorted(t.ref for t in ws.tables.values())))`,
   });
 
   it("keeps results out of a pivot table's output area on the sheet, even where it holds no cells yet", async () => {
-    const input = path.join(dir, 'pivot.xlsx');
+    const input = path.join(temp.dir, 'pivot.xlsx');
     // The fixture's pivot table moves onto the data sheet at I1:K12, not yet refreshed, so its area has no cells.
     python<string>(
       `
@@ -204,7 +198,7 @@ print(json.dumps('ok'))`,
   });
 
   it("keeps results out of ranges the sheet's formulas and the workbook's defined names read, so no computed value changes", async () => {
-    const input = path.join(dir, 'formulas.xlsx');
+    const input = path.join(temp.dir, 'formulas.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -222,7 +216,7 @@ wb.defined_names.append(DefinedName('Elsewhere', attr_text="'Other sheet'!$M$1:$
   });
 
   it("keeps results out of ranges other sheets' formulas and charts read of the sheet", async () => {
-    const input = path.join(dir, 'summary.xlsx');
+    const input = path.join(temp.dir, 'summary.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -241,7 +235,7 @@ chart = BarChart(); chart.add_data(Reference(ws, min_col=6, min_row=2, max_row=5
   });
 
   it('skips hidden columns and columns under a picture in the rows written', async () => {
-    const input = path.join(dir, 'hidden.xlsx');
+    const input = path.join(temp.dir, 'hidden.xlsx');
     const drawing =
       '<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">' +
       '<xdr:twoCellAnchor><xdr:from><xdr:col>6</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>0</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from>' +
@@ -283,7 +277,7 @@ print(json.dumps('ok'))`,
 
 describe('result columns of an earlier write-back', () => {
   it('are found again on the next write, wherever the first write put them', async () => {
-    const input = path.join(dir, 'again.xlsx');
+    const input = path.join(temp.dir, 'again.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -294,7 +288,7 @@ ws['D3'] = 'aside'`,
     );
     const first = await write(input, { sheet: 'Data', headerRow: 1, results: results([2, 3]) });
     expect(first.summary.sheets[0]?.columns.status).toBe('E');
-    const second = path.join(dir, 'second.xlsx');
+    const second = path.join(temp.dir, 'second.xlsx');
     const r = await writeResults({
       input: first.output,
       output: second,
@@ -313,7 +307,7 @@ ws['D3'] = 'aside'`,
   });
 
   it('are not written once a merge covers them in the rows written: new ones are placed', async () => {
-    const input = path.join(dir, 'covered.xlsx');
+    const input = path.join(temp.dir, 'covered.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -340,7 +334,7 @@ describe('a sheet without room for the results', () => {
   };
 
   it('is refused before anything is written, and the results go into a separate small workbook beside the output', async () => {
-    const input = path.join(dir, 'full.xlsx');
+    const input = path.join(temp.dir, 'full.xlsx');
     const header =
       '<row r="1"><c r="A1" t="inlineStr"><is><t>Ref</t></is></c><c r="B1" t="inlineStr"><is><t>City</t></is></c></row>';
     const { writeFile } = await import('node:fs/promises');
@@ -353,7 +347,7 @@ describe('a sheet without room for the results', () => {
         },
       ]),
     );
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const sheet: SheetResults = {
       sheet: 'Full',
       headerRow: 1,
@@ -367,12 +361,12 @@ describe('a sheet without room for the results', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.kind).toBe('no_room');
-    const file = path.join(dir, 'out-results-only.xlsx');
+    const file = path.join(temp.dir, 'out-results-only.xlsx');
     expect(r.error.resultsFile).toBe(file);
     expect(r.error.message).toContain('Sheet "Full" has no room for the results');
     expect(r.error.message).toContain(file);
     expect(r.error.messageHu).toContain(file);
-    expect((await readdir(dir)).toSorted()).toEqual(['full.xlsx', 'out-results-only.xlsx']);
+    expect((await readdir(temp.dir)).toSorted()).toEqual(['full.xlsx', 'out-results-only.xlsx']);
     const seen = openpyxlCells(file);
     expect(seen.Results).toMatchObject({
       A1: 'Sheet',
@@ -392,11 +386,11 @@ describe('a sheet without room for the results', () => {
     await libreOfficeCsv(file);
     // A second refusal never replaces the first results file.
     const again = await writeResults({ input, output, sheets: [sheet] });
-    expect(again.ok ? null : again.error.resultsFile).toBe(path.join(dir, 'out-results-only-2.xlsx'));
+    expect(again.ok ? null : again.error.resultsFile).toBe(path.join(temp.dir, 'out-results-only-2.xlsx'));
   });
 
   it("writes the separate results workbook in the language of the sheet's headers", async () => {
-    const input = path.join(dir, 'teli.xlsx');
+    const input = path.join(temp.dir, 'teli.xlsx');
     const header =
       '<row r="1"><c r="A1" t="inlineStr"><is><t>Hirdetés azonosító</t></is></c>' +
       '<c r="B1" t="inlineStr"><is><t>Település</t></is></c></row>';
@@ -408,7 +402,7 @@ describe('a sheet without room for the results', () => {
       notes: [{ row: 2, column: 1, message: 'A település kötelező' }],
       results: [{ row: 2, status: 'created', serviceId: 77 }],
     };
-    const r = await writeResults({ input, output: path.join(dir, 'ki.xlsx'), sheets: [sheet] });
+    const r = await writeResults({ input, output: path.join(temp.dir, 'ki.xlsx'), sheets: [sheet] });
     if (r.ok || r.error.resultsFile === undefined) throw new Error('expected the results elsewhere');
     const seen = openpyxlCells(r.error.resultsFile);
     expect(Object.keys(seen)).toEqual(['Eredmények', 'Megjegyzések']);
@@ -425,7 +419,7 @@ describe('a sheet without room for the results', () => {
   });
 
   it('refuses a pre-flight check without results with the same message and writes no file at all', async () => {
-    const input = path.join(dir, 'full.xlsx');
+    const input = path.join(temp.dir, 'full.xlsx');
     const { writeFile } = await import('node:fs/promises');
     await writeFile(
       input,
@@ -438,16 +432,16 @@ describe('a sheet without room for the results', () => {
     );
     const r = await writeResults({
       input,
-      output: path.join(dir, 'out.xlsx'),
+      output: path.join(temp.dir, 'out.xlsx'),
       sheets: [{ sheet: 'Full', headerRow: 1, notes: [], results: [] }],
     });
     expect(r).toMatchObject({ ok: false, error: { kind: 'no_room', message: expect.stringContaining('has no room') } });
     expect(r.ok ? null : r.error.resultsFile).toBeUndefined();
-    expect(await readdir(dir)).toEqual(['full.xlsx']);
+    expect(await readdir(temp.dir)).toEqual(['full.xlsx']);
   });
 
   it("takes columns no row uses inside the header's span when the header itself reaches column XFD", async () => {
-    const input = path.join(dir, 'xfd.xlsx');
+    const input = path.join(temp.dir, 'xfd.xlsx');
     openpyxlWorkbook(
       input,
       `
@@ -462,7 +456,7 @@ ws['D3'] = 'aside'`,
   });
 
   it('keeps writing into the result columns an earlier write-back made, far right, when the rest is full', async () => {
-    const input = path.join(dir, 'reuse.xlsx');
+    const input = path.join(temp.dir, 'reuse.xlsx');
     const { writeFile } = await import('node:fs/promises');
     const ours = ['Import status', 'Service ID', 'Error code', 'Error message', 'Imported at', 'Import fingerprint']
       .map((h, i) => `<c r="${letters(16_378 + i)}1" t="inlineStr"><is><t>${h}</t></is></c>`)

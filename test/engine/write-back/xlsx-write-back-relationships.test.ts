@@ -1,20 +1,14 @@
 // Write-back finds the sheets the way the reader does: relationship targets URI-decoded, namespaces as declared.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openWorkbook } from '../../../src/engine/workbook/open-workbook';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { partText } from '../../fixtures/write-back/helpers';
 import { buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-rels-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-rels-');
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -59,14 +53,14 @@ function otherWritersPackage(): Buffer {
 
 describe('relationships as other writers spell them', () => {
   it('writes into a sheet whose relationship target is URI-encoded, the part the reader reads', async () => {
-    const input = path.join(dir, 'in.xlsx');
+    const input = path.join(temp.dir, 'in.xlsx');
     await writeFile(input, otherWritersPackage());
     const opened = await openWorkbook(input);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.sheets.map((s) => s.name)).toEqual(['Listings & co']);
     await opened.value.close();
 
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({
       input,
       output,

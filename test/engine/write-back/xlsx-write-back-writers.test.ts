@@ -2,10 +2,9 @@
 // strings, rows and cells without `r`, self-closing rows, `<sheetData/>`, and text with `_xHHHH_` in it.
 import { localTimestamp } from '../../../src/catalog';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { type WriteBackSummary } from '../../../src/engine/write-back/write-back-types';
@@ -18,14 +17,9 @@ import {
   python,
 } from '../../fixtures/write-back/helpers';
 import { buildXlsx, buildZip } from '../../support/test-zips';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-writers-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-writers-');
 
 const AT = new Date(2026, 10, 24, 8, 15);
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -38,9 +32,9 @@ async function writeInto(
   bytes: Buffer,
   sheet: Omit<SheetResults, 'notes'> & { notes?: SheetResults['notes'] },
 ): Promise<{ input: string; output: string; summary: WriteBackSummary }> {
-  const input = path.join(dir, 'in.xlsx');
+  const input = path.join(temp.dir, 'in.xlsx');
   await writeFile(input, bytes);
-  const output = path.join(dir, 'out.xlsx');
+  const output = path.join(temp.dir, 'out.xlsx');
   const r = await writeResults({ input, output, sheets: [{ notes: [], ...sheet }] });
   if (!r.ok) throw new Error(r.error.message);
   return { input, output, summary: r.value };
@@ -314,7 +308,7 @@ describe('packages and notes as other tools leave them', () => {
   });
 
   it('keeps a note someone else wrote on a cell and puts none of its own there', async () => {
-    const input = path.join(dir, 'noted.xlsx');
+    const input = path.join(temp.dir, 'noted.xlsx');
     python<string>(
       `
 import json, sys, openpyxl
@@ -325,7 +319,7 @@ ws['A2'].comment = Comment('Checked on 2024-10-01', 'Anna')
 wb.save(sys.argv[1]); print(json.dumps('ok'))`,
       input,
     );
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({
       input,
       output,
@@ -380,7 +374,7 @@ print(json.dumps([{'name': n, 'data': z.read(n).decode()} for n in z.namelist()]
 }
 
 function writeTemp(bytes: Buffer): string {
-  const file = path.join(dir, `tmp-${Math.random().toString(36).slice(2)}.xlsx`);
+  const file = path.join(temp.dir, `tmp-${Math.random().toString(36).slice(2)}.xlsx`);
   writeFileSync(file, bytes);
   return file;
 }

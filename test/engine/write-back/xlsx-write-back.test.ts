@@ -1,9 +1,8 @@
 // xlsx write-back behaviour: column reuse, text never formulas, notes and fills, new parts, big sheets, refusals.
-import { copyFile, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
@@ -17,17 +16,12 @@ import {
   python,
   rawEntries,
 } from '../../fixtures/write-back/helpers';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-xlsx-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-xlsx-');
 
 async function fixture(name = 'fidelity.xlsx'): Promise<string> {
-  const file = path.join(dir, name);
+  const file = path.join(temp.dir, name);
   await copyFile(path.join(FIXTURES, name), file);
   return file;
 }
@@ -51,8 +45,8 @@ async function plainWorkbook(file: string, rows: number): Promise<void> {
 describe('writing results into an xlsx workbook', () => {
   it('reuses the result columns on a second write instead of adding new ones, and keeps identity cells the result does not repeat', async () => {
     const input = await fixture();
-    const first = path.join(dir, 'first.xlsx');
-    const second = path.join(dir, 'second.xlsx');
+    const first = path.join(temp.dir, 'first.xlsx');
+    const second = path.join(temp.dir, 'second.xlsx');
     await write(input, first, [
       {
         sheet: 'Listings',
@@ -121,13 +115,13 @@ describe('writing results into an xlsx workbook', () => {
   });
 
   it('reuses the result headers the sheet has and appends the missing ones after its last used column', async () => {
-    const input = path.join(dir, 'partial.xlsx');
+    const input = path.join(temp.dir, 'partial.xlsx');
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Sellers');
     ws.addRow(['Name', 'Import status', 'Email', null, 'Service ID']);
     ws.addRow(['A', 'created', 'a@example.hu', null, 17]);
     await wb.xlsx.writeFile(input);
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({
       input,
       output,
@@ -145,7 +139,7 @@ describe('writing results into an xlsx workbook', () => {
 
   it('writes server text as text even when it starts with =, +, - or @', async () => {
     const input = await fixture();
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const texts = ['=1+1', '+36 1 234', '-5', '@SUM(A1)', "=cmd|' /C calc'!A0"];
     await write(input, output, [
       {
@@ -174,9 +168,9 @@ print(json.dumps([[ws.cell(row=r, column=12).value, ws.cell(row=r, column=12).da
   });
 
   it('adds comments, VML drawing, relationships and content type for notes on a sheet that had none', async () => {
-    const input = path.join(dir, 'plain.xlsx');
+    const input = path.join(temp.dir, 'plain.xlsx');
     await plainWorkbook(input, 20);
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const r = await writeResults({
       input,
       output,
@@ -241,9 +235,9 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
   });
 
   it('writes every row of a 10,000-row sheet, streaming, and the file reads back', async () => {
-    const input = path.join(dir, 'big.xlsx');
+    const input = path.join(temp.dir, 'big.xlsx');
     await plainWorkbook(input, 10_000);
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const results: RowResult[] = [];
     for (let row = 2; row <= 10_001; row++)
       results.push(
@@ -279,7 +273,7 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
 
   it('refuses a missing sheet, an existing output, the input as output, and a truncated workbook, leaving no file behind', async () => {
     const input = await fixture();
-    const output = path.join(dir, 'out.xlsx');
+    const output = path.join(temp.dir, 'out.xlsx');
     const results: SheetResults = {
       sheet: 'Listings',
       headerRow: 1,
@@ -306,14 +300,18 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
       overwrite: true,
     });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_results' } });
-    const cut = path.join(dir, 'cut.xlsx');
+    const cut = path.join(temp.dir, 'cut.xlsx');
     await copyFile(input, cut);
     await truncate(cut, Math.floor((await stat(cut)).size / 2));
-    const truncated = await writeResults({ input: cut, output: path.join(dir, 'cut-out.xlsx'), sheets: [results] });
+    const truncated = await writeResults({
+      input: cut,
+      output: path.join(temp.dir, 'cut-out.xlsx'),
+      sheets: [results],
+    });
     expect(truncated).toMatchObject({ ok: false, error: { kind: 'corrupt' } });
     // The reader's Hungarian text comes along, for the Hungarian UI.
     expect(!truncated.ok && truncated.error.messageHu).toMatch(/^A munkafüzet fájlja sérült vagy hiányos/);
-    expect((await readdir(dir)).toSorted()).toEqual(['cut.xlsx', 'fidelity.xlsx', 'out.xlsx']);
+    expect((await readdir(temp.dir)).toSorted()).toEqual(['cut.xlsx', 'fidelity.xlsx', 'out.xlsx']);
   });
 
   it('overwrites the original in place only when asked', async () => {
@@ -333,7 +331,7 @@ print(json.dumps({'B3': ws['B3'].comment.text, 'A30': ws['A30'].comment.text, 'f
         ?.local.equals(before.find((e) => e.name === 'xl/charts/chart1.xml')?.local ?? Buffer.alloc(0)),
     ).toBe(true);
     expect(await partText(input, 'xl/worksheets/sheet1.xml')).toContain('>Import status<');
-    expect(await readdir(dir)).toEqual(['fidelity.xlsx']);
+    expect(await readdir(temp.dir)).toEqual(['fidelity.xlsx']);
   });
 });
 
@@ -341,7 +339,7 @@ describe('a result column that held formulas', () => {
   it.skipIf(!hasOpenpyxl)(
     'drops calcChain.xml (Excel rebuilds it) when a formula cell is replaced (skipped without /usr/bin/python3)',
     async () => {
-      const input = path.join(dir, 'calc.xlsx');
+      const input = path.join(temp.dir, 'calc.xlsx');
       python<string>(
         `
 import io, json, sys, zipfile, openpyxl
@@ -359,7 +357,7 @@ with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
 print(json.dumps('ok'))`,
         input,
       );
-      const output = path.join(dir, 'out.xlsx');
+      const output = path.join(temp.dir, 'out.xlsx');
       const r = await writeResults({
         input,
         output,

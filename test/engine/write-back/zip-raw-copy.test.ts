@@ -1,20 +1,14 @@
 // Zip handling of write-back: data descriptors copied as they were, lying sizes and ZIP64 refused with clear errors.
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { FIXTURES, hasOpenpyxl, PYTHON, python, rawEntries } from '../../fixtures/write-back/helpers';
+import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
-let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wb-zip-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempFolderPerTest('wb-zip-');
 
 const RESULTS: SheetResults = {
   sheet: 'Listings',
@@ -33,7 +27,7 @@ describe('zip handling in write-back', () => {
   it.skipIf(!hasOpenpyxl)(
     'copies entries written with data descriptors byte for byte, descriptors included (skipped without /usr/bin/python3)',
     async () => {
-      const input = path.join(dir, 'streamed.xlsx');
+      const input = path.join(temp.dir, 'streamed.xlsx');
       // Python's zipfile writes data descriptors when its output cannot seek (a pipe).
       const r = spawnSync('/bin/sh', [
         '-c',
@@ -49,7 +43,7 @@ with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
       expect(r.status).toBe(0);
       const before = await rawEntries(input);
       expect(before.every((e) => (e.local.readUInt16LE(6) & 0x8) !== 0)).toBe(true);
-      const output = path.join(dir, 'out.xlsx');
+      const output = path.join(temp.dir, 'out.xlsx');
       const written = await writeResults({ input, output, sheets: [RESULTS] });
       if (!written.ok) throw new Error(written.error.message);
       const after = new Map((await rawEntries(output)).map((e) => [e.name, e]));
@@ -71,14 +65,14 @@ with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
     const zip = await readFile(path.join(FIXTURES, 'fidelity.xlsx'));
     const at = centralRecordOf(zip, 'xl/worksheets/sheet1.xml');
     zip.writeUInt32LE(200, at + 24);
-    const input = path.join(dir, 'bomb.xlsx');
+    const input = path.join(temp.dir, 'bomb.xlsx');
     await writeFile(input, zip);
-    const r = await writeResults({ input, output: path.join(dir, 'out.xlsx'), sheets: [RESULTS] });
+    const r = await writeResults({ input, output: path.join(temp.dir, 'out.xlsx'), sheets: [RESULTS] });
     expect(r).toMatchObject({
       ok: false,
       error: { kind: 'corrupt', message: expect.stringContaining('xl/worksheets/sheet1.xml') },
     });
-    expect(await readdir(dir)).toEqual(['bomb.xlsx']);
+    expect(await readdir(temp.dir)).toEqual(['bomb.xlsx']);
   });
 
   it('refuses ZIP64 archives and files that are not zips', async () => {
@@ -86,25 +80,31 @@ with zipfile.ZipFile(sys.stdout.buffer, 'w', zipfile.ZIP_DEFLATED) as z:
     zip64.writeUInt32LE(0x06054b50, 0);
     zip64.writeUInt16LE(0xffff, 8);
     zip64.writeUInt16LE(0xffff, 10);
-    const big = path.join(dir, 'big.xlsx');
+    const big = path.join(temp.dir, 'big.xlsx');
     await writeFile(big, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60), zip64]));
-    expect(await writeResults({ input: big, output: path.join(dir, 'o1.xlsx'), sheets: [RESULTS] })).toMatchObject({
-      ok: false,
-      error: { kind: 'too_large', message: expect.stringContaining('ZIP64') },
-    });
-    const text = path.join(dir, 'text.xlsx');
+    expect(await writeResults({ input: big, output: path.join(temp.dir, 'o1.xlsx'), sheets: [RESULTS] })).toMatchObject(
+      {
+        ok: false,
+        error: { kind: 'too_large', message: expect.stringContaining('ZIP64') },
+      },
+    );
+    const text = path.join(temp.dir, 'text.xlsx');
     await writeFile(text, 'not a workbook at all');
-    expect(await writeResults({ input: text, output: path.join(dir, 'o2.xlsx'), sheets: [RESULTS] })).toMatchObject({
+    expect(
+      await writeResults({ input: text, output: path.join(temp.dir, 'o2.xlsx'), sheets: [RESULTS] }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'corrupt' },
     });
-    const xls = path.join(dir, 'old.xls');
+    const xls = path.join(temp.dir, 'old.xls');
     await writeFile(xls, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
-    expect(await writeResults({ input: xls, output: path.join(dir, 'o3.xlsx'), sheets: [RESULTS] })).toMatchObject({
-      ok: false,
-      error: { kind: 'unsupported_format' },
-    });
-    await copyFile(path.join(FIXTURES, 'fidelity.xlsx'), path.join(dir, 'ok.xlsx'));
-    expect((await readdir(dir)).toSorted()).toEqual(['big.xlsx', 'ok.xlsx', 'old.xls', 'text.xlsx']);
+    expect(await writeResults({ input: xls, output: path.join(temp.dir, 'o3.xlsx'), sheets: [RESULTS] })).toMatchObject(
+      {
+        ok: false,
+        error: { kind: 'unsupported_format' },
+      },
+    );
+    await copyFile(path.join(FIXTURES, 'fidelity.xlsx'), path.join(temp.dir, 'ok.xlsx'));
+    expect((await readdir(temp.dir)).toSorted()).toEqual(['big.xlsx', 'ok.xlsx', 'old.xls', 'text.xlsx']);
   });
 });
