@@ -338,7 +338,10 @@ export const UI_MESSAGES = defineMessages({
       one: 'Withdraw {count} listing? It is set inactive on the portal; nothing is deleted.',
       other: 'Withdraw {count} listings? They are set inactive on the portal; nothing is deleted.',
     },
-    hu: '{count} hirdetés visszavonása? A portálon inaktívvá válnak; semmi sem törlődik.',
+    hu: {
+      one: '{count} hirdetés visszavonása? A portálon inaktívvá válik; semmi sem törlődik.',
+      other: '{count} hirdetés visszavonása? A portálon inaktívvá válnak; semmi sem törlődik.',
+    },
   },
   syncConfirmNo: { en: 'Cancel', hu: 'Mégse' },
   syncChoose: { en: 'Listings to withdraw', hu: 'Visszavonandó hirdetések' },
