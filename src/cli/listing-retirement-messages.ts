@@ -15,6 +15,8 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     en: 'Sync preview ({scope}): listings of office {offices} on the portal that are not in the sheet: {count} ({active} not withdrawn yet); nothing was sent.',
     hu: 'Szinkron előnézet ({scope}): a(z) {offices} iroda portálon lévő hirdetései közül a munkalapon nincs: {count} (ebből még visszavonatlan: {active}); semmi sem ment el.',
   },
+  /** After the first listings named, how many more there are. */
+  more: { en: '… and {count} more', hu: '… és még {count}' },
   scopeRecorded: { en: 'scope recorded by the export: {scope}', hu: 'az exportban rögzített kör: {scope}' },
   scopeNamed: {
     en: 'scope named by --sync-types/--sync-status: {scope}',

@@ -77,9 +77,20 @@ export { describeMissing };
 /** Office ID → name, as the service lists the offices (the run's reference data): how the lines name an office. */
 export type OfficeNames = ReadonlyMap<number, string>;
 
-/** The English line of a listed missing listing (the lists follow a head in both languages). */
-function missingLine(names: OfficeNames): (m: MissingListing) => string {
-  return (m) => describeMissing(m, names).en;
+/**
+ * The missing listings, each in English then in Hungarian on the next line, as every line of the command (`bilingual`);
+ * past the first 20, their count in both.
+ */
+function missingLines(missing: readonly MissingListing[], names: OfficeNames): string[] {
+  const lines = missing.slice(0, LISTED).flatMap((m) => indented(describeMissing(m, names)));
+  if (missing.length > LISTED) lines.push(...indented(formatBoth(M.more, { count: missing.length - LISTED })));
+  return lines;
+}
+
+function indented(w: Words): string[] {
+  return bilingual(w)
+    .split('\n')
+    .map((l) => `  ${l}`);
 }
 
 export interface SyncRequest {
@@ -157,7 +168,7 @@ export async function decideSync(
       const counts = { count: missing.length, active: active.length };
       const head = { scope: scopeLine(scope, request.officeNames), offices: offices.join(', '), ...counts };
       io.log(bilingual(formatBoth(M.previewHead, head)));
-      for (const line of listed(missing, missingLine(request.officeNames))) io.log(line);
+      for (const line of missingLines(missing, request.officeNames)) io.log(line);
       if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
     }
     return { kind: 'exit', code: EXIT.ok };
@@ -167,13 +178,13 @@ export async function decideSync(
     const chosen = chooseWithdrawn(active, request.only, count, scopeLine(scope, request.officeNames));
     if (chosen.ok) return { kind: 'withdraw', listings: chosen.value };
     io.error(bilingual(chosen.error));
-    for (const line of listed(active, missingLine(request.officeNames))) io.error(line);
+    for (const line of missingLines(active, request.officeNames)) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };
   }
   if (count !== active.length) {
     const scopeWords = scopeLine(scope, request.officeNames);
     io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeWords })));
-    for (const line of listed(active, missingLine(request.officeNames))) io.error(line);
+    for (const line of missingLines(active, request.officeNames)) io.error(line);
     return { kind: 'exit', code: EXIT.unusable };
   }
   return { kind: 'withdraw', listings: active };

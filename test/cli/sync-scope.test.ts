@@ -141,6 +141,27 @@ describe('sync preview scoped to the export', () => {
     expectNoEnglishSentence((refusal[en + 1] ?? '').replace(/^upload: |--[a-z-]+/g, ''));
   });
 
+  it('lists each missing listing in English, then in Hungarian, and the count of the rest in both', async () => {
+    const exported = await exportHouses();
+    // More than the 20 a list names, so it counts the rest.
+    await addListings(Array.from({ length: 21 }, () => 'house' as const));
+    const inBoth = (lines: readonly string[]) => {
+      const listed = lines.flatMap((l, i) => (l.startsWith(`  ${OFFICE_NAME}: Service ID `) ? [i] : []));
+      expect(listed.length).toBe(20);
+      for (const i of listed) {
+        expect(lines[i + 1]).toMatch(new RegExp(`^  ${OFFICE_NAME}: szolgáltatói azonosító: \\d+, `));
+        expectNoEnglishSentence(lines[i + 1] ?? '');
+      }
+      const more = lines.findIndex((l) => /^ {2}… and \d+ more$/.test(l));
+      expect(lines[more + 1]).toMatch(/^ {2}… és még \d+$/);
+    };
+    const preview = await kit.upload(exported, { officeId: String(OFFICE), syncPreview: true });
+    inBoth(preview.out.join('\n').split('\n'));
+    const wrong = await kit.upload(exported, { officeId: String(OFFICE), withdrawMissing: '999' });
+    expect(wrong.code).toBe(2);
+    inBoth(wrong.errors.split('\n'));
+  });
+
   it('refuses a sync of an export uploaded for another office than it was exported for', async () => {
     const exported = await exportHouses();
     const other = String(DEMO.offices.erdInactive);
