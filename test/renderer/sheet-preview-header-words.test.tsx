@@ -14,7 +14,11 @@ const SHEET: SheetSummary = {
   headerRow: 1,
   defaultPropertyType: null,
   preview: [
-    { row: 1, cells: ['[id.transfer_id]', 'Ár [price.price]', 'Megjegyzés'] },
+    // The preview keeps a cell's first 40 characters: a long header's key is cut before its closing bracket.
+    {
+      row: 1,
+      cells: ['[id.transfer_id]', 'Ár [price.price]', 'Megjegyzés', 'Hirdetések max. száma [seller.max_real_e'],
+    },
     { row: 2, cells: ['K-1', '45900000 [x.y]', 'jó'] },
   ],
 };
@@ -35,6 +39,7 @@ describe("the Open step's sheet preview", () => {
     expect(hu).toContain('<td>Ár</td>');
     expect(hu).toContain('<td>Megjegyzés</td>');
     expect(hu).toMatch(/<td>[^<[]+<\/td><td>Ár<\/td>/);
+    expect(hu).toContain('<td>Hirdetések max. száma</td>');
   });
 
   it('leaves the data rows as written', () => {

@@ -4,6 +4,9 @@ import type { SheetSummary } from '../../../../shared/contract';
 import { headerWords } from '../../components/header-words';
 import { useI18n } from '../../i18n/i18n';
 
+/** A key cut off with its cell: the preview keeps each cell's first 40 characters (open-workbook-step.ts). */
+const CUT_KEY = /\s*\[\s*[a-z0-9_]+\.[a-z0-9_.]*$/i;
+
 export function SheetPreview({ sheet, headerRow }: { readonly sheet: SheetSummary; readonly headerRow: number }) {
   const { t, lang } = useI18n();
   return (
@@ -19,7 +22,9 @@ export function SheetPreview({ sheet, headerRow }: { readonly sheet: SheetSummar
                   {r.row === headerRow && <span className="tag">{t('headerRowMark')}</span>}
                 </th>
                 {r.cells.map((c, i) => (
-                  <td key={i}>{r.row === headerRow ? headerWords(c, null, lang, sheet.role ?? undefined) : c}</td>
+                  <td key={i}>
+                    {r.row === headerRow ? headerWords(c.replace(CUT_KEY, ''), null, lang, sheet.role ?? undefined) : c}
+                  </td>
                 ))}
               </tr>
             ))}
