@@ -80,6 +80,8 @@ const SPELLING_CHARS = 64 * 1024;
 /** A row's start and end tags, for rows read from bytes (unprefixed SpreadsheetML only). */
 const ROW_OPEN = Buffer.from('<row');
 const ROW_CLOSE = Buffer.from('</row>');
+/** Digits of a row number read from the bytes of its tag: more than any sheet's rows need, exact in a double. */
+const MAX_ROW_DIGITS = 9;
 /** A row read from bytes that waits for its end longer than this is handed to the general path. */
 const HAND_OVER_BYTES = 1024 * 1024;
 
@@ -295,8 +297,9 @@ export class SheetRowScanner {
   /** The row from `start` read by `PlainRowReader`; null (and nothing changed) when it is not plain. */
   private plainRow(buf: Buffer, start: number, open: number, limit: number): SheetRow | null {
     const before = this.lastRow;
-    const rowTag = buf.toString('latin1', start, open);
-    const number = this.rowNumber(rowTag);
+    const bare = this.bareRowNumber(buf, start, open);
+    const rowTag = bare > 0 ? '' : buf.toString('latin1', start, open);
+    const number = bare > 0 ? bare : this.rowNumber(rowTag);
     const cells = this.plainRows?.read(buf, open, limit) ?? null;
     if (cells === null) {
       this.lastRow = before;
@@ -306,6 +309,26 @@ export class SheetRowScanner {
     this.rowEnd = this.plainRows?.end ?? 0;
     const hiddenAttr = rowTag.indexOf('hidden') >= 0 ? attr(rowTag, 'hidden') : null;
     return { number, cells, hidden: hiddenAttr === '1' || hiddenAttr === 'true' };
+  }
+
+  /**
+   * The number of a row tag written `<row r="N">` from `start` (as openpyxl and many exporters write every row), read
+   * from the bytes and taken as `rowNumber` takes it; 0 for any other tag (more attributes, a number out of range),
+   * which `rowNumber` then reads from the tag's text.
+   */
+  private bareRowNumber(buf: Buffer, start: number, open: number): number {
+    // ` r="` after `<row`, and `">` closing the tag
+    if (buf[start + 4] !== 32 || buf[start + 5] !== 114 || buf[start + 6] !== 61 || buf[start + 7] !== 34) return 0;
+    if (buf[open - 1] !== 62 || buf[open - 2] !== 34 || open - start - 10 > MAX_ROW_DIGITS) return 0;
+    let n = 0;
+    for (let i = start + 8; i < open - 2; i++) {
+      const d = (buf[i] ?? 0) - 48;
+      if (d < 0 || d > 9) return 0;
+      n = n * 10 + d;
+    }
+    if (n < 1 || n > this.context.maxRowsPerSheet) return 0;
+    this.lastRow = n;
+    return n;
   }
 
   private pushEscaped(text: string, out: SheetRow[], last = false): void {

@@ -228,4 +228,16 @@ describe('rows read from bytes', () => {
       }
     }
   });
+
+  it('read row tags spelled any way as the general path reads them, refusals word for word', () => {
+    const tags = ['r="7"', 'r="007"', 'r="1048576"', 'r="1048577"', 'r="0"', 'r=""', 'r="12a"', 'r="1e3"'];
+    const spelled = [...tags, "r='7'", 'r=" 7"', 'r="7" ', 'r="7" hidden="1"', 'hidden="true" r="7"', 'r="1234567890"'];
+    for (const tag of spelled) {
+      const xml = worksheet(`<row ${tag}><c r="A7" t="inlineStr"><is><t>lakás</t></is></c></row>`);
+      for (const size of [0, 3, 4096]) {
+        const cuts = size === 0 ? [] : chunksOf(Buffer.byteLength(xml, 'utf8'), size);
+        expect(shown(read(xml, cuts, true)), `<row ${tag}> in chunks of ${size}`).toBe(shown(read(xml, cuts, false)));
+      }
+    }
+  });
 });
