@@ -3,15 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { createApiClient } from '../../src/engine/api';
 import { seedOffice } from '../support/export-test-kit';
-import { ConnectPage } from './pages/connect-page';
-import { ExportPage } from './pages/export-page';
 import { HistoryPage } from './pages/history-page';
 import { OpenPage } from './pages/open-page';
 import { SyncPreviewPage } from './pages/sync-preview-page';
 import { useHostPerTest } from './support/host-per-test';
-import { sandboxUrl } from './support/office-export';
+import { connectAndEditAppExport, sandboxUrl } from './support/office-export';
 import { openToReview } from './support/to-review';
-import { OFFICE } from './support/wizard-flow';
 
 const host = useHostPerTest('li-e2e-sync-choice-');
 
@@ -29,14 +26,7 @@ async function addListings(baseUrl: string): Promise<void> {
 test('withdraws only the ticked missing listings, counted on the button and named in the confirmation', async ({
   page,
 }) => {
-  const connect = new ConnectPage(page);
-  await connect.open(host.url);
-  await connect.connectToSandbox(OFFICE);
-  await connect.useOffice();
-  const exporter = new ExportPage(page);
-  await exporter.openView();
-  await exporter.start();
-  await exporter.openForEditing();
+  await connectAndEditAppExport(page, host.url);
   await addListings(await sandboxUrl(page.request, host.origin));
 
   const review = await openToReview(page, new OpenPage(page));

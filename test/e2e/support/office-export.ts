@@ -8,6 +8,7 @@ import { runExport } from '../../../src/engine/export';
 import { obtainReferenceData } from '../../../src/engine/reference';
 import { DEMO } from '../../../src/sandbox';
 import { ConnectPage } from '../pages/connect-page';
+import { ExportPage } from '../pages/export-page';
 import { OpenPage } from '../pages/open-page';
 import { WizardPage } from '../pages/wizard-page';
 import { OFFICE } from './wizard-flow';
@@ -84,4 +85,16 @@ export async function connectAndOpenExport(
   const open = new OpenPage(page);
   await open.chooseFile(workbook);
   return open;
+}
+
+/** Connects the app to the sandbox office, exports it in the app and opens the export for editing (the Open step). */
+export async function connectAndEditAppExport(page: Page, url: string): Promise<void> {
+  const connect = new ConnectPage(page);
+  await connect.open(url);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const exporter = new ExportPage(page);
+  await exporter.openView();
+  await exporter.start();
+  await exporter.openForEditing();
 }
