@@ -13,7 +13,22 @@ export function rowFingerprint(officeId: number | null, owner: unknown, body: un
     action === undefined || action === 'upsert'
       ? [officeId, owner ?? null, body]
       : [officeId, owner ?? null, body, action];
-  return hash('sha1', JSON.stringify(parts, asStoredByAnyWriter));
+  return hash('sha1', storedJson(parts));
+}
+
+/**
+ * Text the storage rule (`asStoredByAnyWriter`) could change: an escaped carriage return, or 16 digits in a row (a
+ * number past 15 significant digits; one of at most 15 is read back as itself). It may also match inside a string.
+ */
+const RULE_MAY_APPLY = /\\r|\d(?:\.?\d){15}/;
+
+/**
+ * The parts' JSON under the storage rule. Plain JSON first: the rule calls back for every value (most of a
+ * fingerprint's cost), and it changes nothing unless the text shows a carriage return or a number that long.
+ */
+function storedJson(parts: unknown): string {
+  const plain = JSON.stringify(parts);
+  return RULE_MAY_APPLY.test(plain) ? JSON.stringify(parts, asStoredByAnyWriter) : plain;
 }
 
 /** Excel and LibreOffice keep 15 significant digits; integers below this need no rounding. */
