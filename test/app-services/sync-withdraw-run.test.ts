@@ -3,8 +3,16 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
-import { exportDemoOffice, useAppSession, withDemoClient } from '../support/app-session-kit';
+import {
+  connectDemoAt,
+  exportDemoOffice,
+  openAsProposed,
+  useAppSession,
+  withDemoClient,
+} from '../support/app-session-kit';
 import { propertyBody, sendAll } from '../support/export-test-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { startWithdrawRefusingRelay } from '../support/withdraw-refusing-relay';
 
 const OFFICE = DEMO.offices.budapest;
 const session = useAppSession('li-sync-run-');
@@ -71,4 +79,26 @@ it('withdraws 2 of 3 missing listings as a run History lists, and its undo makes
   const undo = await call('undoRun', { runId: run?.runId ?? '', dryRun: false });
   expect(undo.counts).toMatchObject({ undone: 2, failed: 0 });
   expect([await statusOf(baseUrl, a), await statusOf(baseUrl, c)]).toEqual(['active', 'active']);
+});
+
+it('names a listing the service refuses to withdraw as the preview does, with the reason in Hungarian', async () => {
+  const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
+  const workbook = join(session.h.dir, 'iroda.xlsx');
+  const [a = 0, b = 0] = await exportThenAdd(baseUrl, workbook);
+  const relay = await startWithdrawRefusingRelay(baseUrl, b);
+  try {
+    await connectDemoAt(session.h, relay.baseUrl, OFFICE);
+    await call('setLanguage', { language: 'hu', remember: false });
+    await openAsProposed(session.h, { kind: 'path', path: workbook });
+    const shown = (await call('syncPreview', {})).missing.find((m) => m.id === b);
+    const done = await call('withdrawMissing', { confirm: 2, ids: [a, b] });
+    expect(done.withdrawn).toBe(1);
+    const [line = ''] = done.failed;
+    expect(done.failed).toHaveLength(1);
+    // The listing as the preview showed it (office, Service ID, reference, address, status), then why.
+    expect(line.startsWith(`${shown?.description.hu ?? '?'}: `), line).toBe(true);
+    expectNoEnglishSentence(line.slice((shown?.description.hu ?? '').length + 2));
+  } finally {
+    await relay.close();
+  }
 });

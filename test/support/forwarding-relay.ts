@@ -14,6 +14,8 @@ export interface RelayHooks {
   readonly answer?: (req: http.IncomingMessage, body: Buffer) => RelayAnswer | null;
   /** The headers the request is forwarded with. */
   readonly headers?: (headers: http.IncomingHttpHeaders) => http.IncomingHttpHeaders;
+  /** The body the request is forwarded with (its length header follows it). */
+  readonly body?: (req: http.IncomingMessage, body: Buffer) => Buffer;
 }
 
 export interface ForwardingRelay {
@@ -33,7 +35,9 @@ export async function startForwardingRelay(target: string, hooks: RelayHooks): P
         res.end(JSON.stringify(own.body));
         return;
       }
-      const headers = hooks.headers ? hooks.headers(req.headers) : req.headers;
+      const body = hooks.body ? hooks.body(req, Buffer.concat(chunks)) : Buffer.concat(chunks);
+      const given = hooks.headers ? hooks.headers(req.headers) : req.headers;
+      const headers = hooks.body ? { ...given, 'content-length': String(body.length) } : given;
       const forward = http.request(
         { host: to.hostname, port: to.port, method: req.method, path: req.url, headers },
         (answer) => {
@@ -42,7 +46,7 @@ export async function startForwardingRelay(target: string, hooks: RelayHooks): P
         },
       );
       forward.on('error', () => res.destroy());
-      forward.end(Buffer.concat(chunks));
+      forward.end(body);
     });
   });
   const { port, close } = await listenOnLoopback(server);

@@ -156,9 +156,9 @@ export function withdrawMissing(
       );
     }
     const { outcomes } = done.value;
-    const failed = outcomes
-      .filter((o) => o.error !== null)
-      .map((o) => `${o.listing.id}: ${o.error?.[env.lang()] ?? ''}`);
+    // Each refused listing named as the preview named it (describeMissing), then why.
+    const named = (o: (typeof outcomes)[number]) => describeMissing(o.listing, officeNames(env))[env.lang()];
+    const failed = outcomes.filter((o) => o.error !== null).map((o) => `${named(o)}: ${o.error?.[env.lang()] ?? ''}`);
     return { withdrawn: outcomes.length - failed.length, failed };
   });
 }
