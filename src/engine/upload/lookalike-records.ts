@@ -279,15 +279,17 @@ function fieldOf(item: unknown, field: number): string | null {
 }
 
 /**
- * The office's records, filed when first needed by one field of their key. The records a row looks like are, in list
- * order, those whose key holds every value the row gives; filed under any one field the row gives, they are among
- * that field's records. So a row is looked up by its phone or price, worked out cheaply, and only the rows and records
- * sharing one have their names or addresses folded (docs/performance.md, "(sixth round)"): 10,000 rows against
- * 10,000 records are neither compared pairwise nor all folded.
+ * The office's records, filed when first needed. The records a row looks like are, in list order, those whose key
+ * holds every value the row gives, so a row whose phone (seller) or price (listing) no record has looks like none and
+ * is turned away before its name or address is folded. The rest are looked up as narrowly as before, so that many
+ * records sharing a phone or a price are not scanned row by row: a seller among the records of its phone, filed by
+ * name (only those records' names folded); a listing by its address, else its price (docs/performance.md, "(sixth
+ * round)"). 10,000 rows against 10,000 records are neither compared pairwise nor, where they share no phone, folded.
  */
 class RecordFiles {
   private readonly records: readonly Listed[];
   private readonly files = new Map<number, Map<string, Listed[]>>();
+  private readonly names = new Map<string, Map<string, Listed[]>>();
 
   constructor(
     private readonly resource: 'seller' | 'property',
@@ -306,9 +308,29 @@ class RecordFiles {
     if (value === null ? first === PHONE : !this.file(first).has(value)) return null;
     const key = keyOf(this.resource, body);
     if (key === null) return null;
-    // A key gives a phone (seller), else a price or an address (listing).
-    const listed = value !== null ? this.file(first).get(value) : this.file(ADDRESS).get(key[ADDRESS] ?? '');
+    // A seller's key gives a name and a phone; a listing's an address, else a price.
+    const listed =
+      first === PHONE
+        ? this.byName(value ?? '').get(key[0] ?? '')
+        : this.file(key[ADDRESS] !== null ? ADDRESS : PRICE).get(key[ADDRESS] ?? value ?? '');
     return listed === undefined ? null : [key, listed];
+  }
+
+  /** The records of one phone by their folded name, filed when a row of that phone first asks. */
+  private byName(phone: string): Map<string, Listed[]> {
+    let names = this.names.get(phone);
+    if (names === undefined) {
+      names = new Map();
+      for (const r of this.file(PHONE).get(phone) ?? []) {
+        const name = this.keyOf(r)?.[0];
+        if (name === undefined || name === null) continue;
+        const list = names.get(name);
+        if (list === undefined) names.set(name, [r]);
+        else list.push(r);
+      }
+      this.names.set(phone, names);
+    }
+    return names;
   }
 
   /** A record's key, worked out once. */
