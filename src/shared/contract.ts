@@ -684,6 +684,11 @@ export const HistoryEntrySchema = z.object({
   runId: z.string(),
   fileName: z.string(),
   startedAt: z.string(),
+  /**
+   * The start as the services write a results workbook's Imported at: their local time and zone, one text whatever
+   * the window's zone (docs/write-back.md, "Imported at").
+   */
+  startedAtText: z.string(),
   user: z.string(),
   officeId: z.number().int(),
   /** The service's base URL. */

@@ -8,6 +8,7 @@ const run: HistoryEntry = {
   runId: 'r',
   fileName: 'a.xlsx',
   startedAt: '2026-01-01T10:00:00.000Z',
+  startedAtText: '2026-01-01 11:00:00 +01:00',
   user: 'demo',
   officeId: 1,
   service: 'http://127.0.0.1:1/api/json/v3',

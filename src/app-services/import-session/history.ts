@@ -1,5 +1,6 @@
 // The History view: past runs per office from the engine's journal.
 import { basename } from 'node:path';
+import { localTimestamp } from '../../catalog';
 import type { HistoryEntry as EngineHistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
 import { syncRunName } from '../../engine/upload';
@@ -40,6 +41,7 @@ export async function history(
       runId: r.runId,
       fileName: nameOf(r),
       startedAt: r.startedAt,
+      startedAtText: localTimestamp(new Date(r.startedAt)),
       user: r.user,
       officeId: r.officeId ?? 0,
       service: r.baseUrl,

@@ -12,8 +12,11 @@ export interface HostPerTest extends HostProcess {
   readonly work: string;
 }
 
-/** Registers the spec's beforeEach/afterEach; what it returns stands for the current test's host and folder. */
-export function useHostPerTest(prefix: string): HostPerTest {
+/**
+ * Registers the spec's beforeEach/afterEach; what it returns stands for the current test's host and folder. `env` is
+ * added to the host's environment (a time zone of its own, say).
+ */
+export function useHostPerTest(prefix: string, env: Readonly<Record<string, string>> = {}): HostPerTest {
   let host: HostProcess | null = null;
   let work = '';
   const started = (): HostProcess => {
@@ -22,7 +25,7 @@ export function useHostPerTest(prefix: string): HostPerTest {
   };
   test.beforeEach(async () => {
     work = await mkdtemp(join(tmpdir(), prefix));
-    host = await startHostProcess();
+    host = await startHostProcess(env);
   });
   test.afterEach(async () => {
     await host?.stop();

@@ -1,6 +1,5 @@
 // Past runs per office from the journal: file, time, user and counts; each run opens (Results for this session's
 // last upload, its summary for the others).
-import { localTimestamp } from '../../../catalog';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import type { Connection, HistoryEntry } from '../../../shared/contract';
 import { api } from '../api/platform';
@@ -45,9 +44,6 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
   }, [connection, run]);
   useEffect(load, [load]);
 
-  /** As the results workbook's Imported at writes it, with its time zone (docs/write-back.md, "Imported at"). */
-  const when = (iso: string) => localTimestamp(new Date(iso));
-
   return (
     <section aria-labelledby="history-title" className="step-panel">
       <h1 id="history-title">{t('historyTitle')}</h1>
@@ -72,7 +68,8 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
               {entries.map((e) => (
                 <Fragment key={e.runId}>
                   <tr>
-                    <td>{when(e.startedAt)}</td>
+                    {/* As the services write the results workbook's Imported at (docs/write-back.md, "Imported at"). */}
+                    <td>{e.startedAtText}</td>
                     <td>
                       {openable(e.runId) ? (
                         <button type="button" className="link" onClick={() => onOpen(e.runId)}>
