@@ -1,6 +1,9 @@
 // A new office worker's walk through every step, in Hungarian and in English, at 1280×800 and 1920×1080: connect,
 // the template, a workbook with linked Sellers and Listings sheets, columns, values, review (an error fixed, a
-// warning), dry run, upload with refused rows, resend, results, history, export, connections, about. At each step
+// warning), dry run, upload with refused rows, resend, results, history, export, connections, about; then a new
+// connection checked unsaved, a failed check and the header after it, an undo, an export's round trip with three
+// listings the workbook lacks, the sync preview's tick boxes and confirmation, and the sync run in History with its
+// undo. At each step
 // a screenshot (test-results/language-walk/) and the visible text checked: no English in the Hungarian UI beyond
 // the user's own words, and no API code names in either language (docs/wizard.md, "Language of the UI").
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +30,11 @@ import { startHostProcess } from './support/browser-host-process';
 import { SETTLEMENTS } from '../../src/sandbox';
 import { allowedWords, codeNamesIn, englishWordsIn, hungarianWordsIn } from './support/ui-language-check';
 import { OFFICE } from './support/wizard-flow';
+import { SyncPreviewPage } from './pages/sync-preview-page';
+import { sandboxUrl } from './support/office-export';
+import { seedOffice } from '../support/export-test-kit';
+import { createApiClient } from '../../src/engine/api';
+import { DEMO } from '../../src/sandbox';
 
 let host: HostProcess;
 let work: string;
@@ -105,6 +113,8 @@ const ALLOWED = allowedWords([
   'Ingatlanok Értékesítők iroda.xlsx Irodai hirdetések',
   OFFICE,
   'Budapest OK EUR Listing Importer English Magyar',
+  // The walk's connection names, and the three listings added on the portal (seedOffice).
+  'Teszt portál Rossz jelszó Árvíztűrő utca EXP-P1 EXP-P2 EXP-P3',
   // The portal's settlements and districts, proper names offered in the settlement list in either language.
   ...SETTLEMENTS.flatMap((s) => [s.name, ...s.areas.map((a) => a.name)]),
 ]);
@@ -301,6 +311,95 @@ async function sideViews(w: Walk): Promise<void> {
   await look(w, '11-about');
 }
 
+/** A new connection checked before it is saved, then a saved one refused: the header after the failed check. */
+async function connectionChecks(w: Walk): Promise<void> {
+  const { page, lang } = w;
+  const connect = new ConnectPage(page, lang);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: connect.t('close') })
+    .first()
+    .click();
+  await expect(connect.heading('connectTitle')).toBeVisible();
+  const base = await sandboxUrl(page.request, host.origin);
+  const { username, password } = DEMO.users.demo;
+  await connect.fillNewProfile('Teszt portál', base, username, password);
+  await connect.button('testConnection').click();
+  await expect(connect.formCheckedOffices(2)).toBeVisible();
+  await look(w, '10-connections-unsaved-checked');
+  await connect.cancelNewProfile();
+  await connect.fillNewProfile('Rossz jelszó', base, username, 'nem-ez-a-jelszo');
+  await connect.saveNewProfile('Rossz jelszó');
+  await connect.button('testConnection').click();
+  await expect(connect.topBar()).toContainText(connect.t('notConnected'));
+  await look(w, '10-connections-failed-check');
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+}
+
+/** An undo from History; an export opened again with three listings it lacks; the sync preview; its run's undo. */
+async function undoAndSync(w: Walk): Promise<void> {
+  const { page, lang } = w;
+  const history = new HistoryPage(page, lang);
+  await history.show();
+  await history.undoButton('iroda.xlsx').first().click();
+  const panel = history.panel('iroda.xlsx');
+  await expect(panel.getByRole('button', { name: history.u('undoConfirm') })).toBeVisible();
+  await look(w, '12-undo-preview');
+  await panel.getByRole('button', { name: history.u('undoConfirm') }).click();
+  await expect(panel.getByRole('button', { name: history.u('undoClose') })).toBeVisible();
+  await look(w, '12-undo-done');
+
+  const exporting = new ExportPage(page, lang);
+  await exporting.openView();
+  await exporting.start();
+  await exporting.openForEditing();
+  const client = createApiClient({
+    baseUrl: await sandboxUrl(page.request, host.origin),
+    user: 'demo',
+    password: 'demo',
+  });
+  if (!client.ok) throw new Error(client.error.en);
+  try {
+    await seedOffice(client.value, 2, 3);
+  } finally {
+    await client.value.close();
+  }
+  await look(w, '13-roundtrip-open');
+  await new OpenPage(page, lang).next();
+  await new ColumnsPage(page, lang).button('next').click();
+  const values = new ValuesPage(page, lang);
+  await expect(values.heading('valuesTitle')).toBeVisible();
+  await values.next();
+  const review = new ReviewPage(page, lang);
+  await expect(review.counts()).toBeVisible();
+  await review.next();
+  const sync = new SyncPreviewPage(page, lang);
+  await sync.toggle().check();
+  await expect(sync.choices()).toHaveCount(3);
+  await sync.choices().nth(0).check();
+  await sync.choices().nth(2).check();
+  await sync.withdrawButton(2).click();
+  await expect(sync.confirmed(2)).toHaveCount(2);
+  await look(w, '15-sync-confirm');
+  await sync
+    .dialog(2)
+    .getByRole('button', { name: sync.t('syncWithdraw', { count: 2 }) })
+    .click();
+  await expect(sync.done(2)).toBeVisible();
+  await look(w, '15-sync-done');
+
+  await history.show();
+  const undo = page.getByRole('button', { name: new RegExp(`^${history.u('undo')} · .+ \\((szinkron|sync)\\)$`) });
+  await undo.click();
+  const confirm = page.getByRole('button', { name: history.u('undoConfirm') });
+  await expect(confirm).toBeVisible();
+  await look(w, '16-history-sync-undo-preview');
+  await confirm.click();
+  await expect(page.getByRole('button', { name: history.u('undoClose') })).toBeVisible();
+  await look(w, '16-history-sync-undo-done');
+}
+
 for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
   for (const [width, height] of [
     [1280, 800],
@@ -309,7 +408,7 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     test(`every step in ${lang === 'hu' ? 'Hungarian' : 'English'} at ${width}×${height}: no foreign words or codes`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height });
       const file = join(work, 'iroda.xlsx');
       await writeWorkbook(file);
@@ -318,6 +417,8 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
       const results = await reviewAndUpload(w, review);
       await resend(w, review, results);
       await sideViews(w);
+      await connectionChecks(w);
+      await undoAndSync(w);
       expect(w.findings).toEqual([]);
     });
   }
