@@ -67,9 +67,7 @@ export function createRecorder(
       for (const { index, result } of entries) {
         const row = rows[index];
         if (row === undefined) continue;
-        const undo = undoOf?.(index, result) ?? null;
-        const record = journalResult(row, key(index), result);
-        records.push(undo === null ? record : { ...record, undo });
+        records.push(journalResult(row, key(index), result, undoOf?.(index, result) ?? null));
       }
       if (records.length > 0) await journal.results(batch, records);
     },
@@ -108,7 +106,13 @@ export function finalResult(row: PreparedRow, r: Omit<RowResult, 'row'>): RowRes
   return out;
 }
 
-export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 'row'>): JournalRowResult {
+/** The journal's record of a row's result; `undo` last, as a spread of the record with it wrote it (the same line). */
+export function journalResult(
+  row: PreparedRow,
+  key: string,
+  r: Omit<RowResult, 'row'>,
+  undo: UndoRecord | null = null,
+): JournalRowResult {
   const out: { -readonly [K in keyof JournalRowResult]: JournalRowResult[K] } = {
     key,
     row: row.row,
@@ -120,6 +124,7 @@ export function journalResult(row: PreparedRow, key: string, r: Omit<RowResult, 
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
   if (r.errorMessageHu !== undefined) out.errorMessageHu = r.errorMessageHu;
   if (r.importedAt !== undefined) out.importedAt = r.importedAt.toISOString();
+  if (undo !== null) out.undo = undo;
   return out;
 }
 

@@ -46,19 +46,45 @@ function isBlock(v: unknown): v is Block {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-/** A write body (or one image item) as flat fields; the special block's type key is dropped (`special.<name>`). */
+/**
+ * A write body (or one image item) as flat fields; the special block's type key is dropped (`special.<name>`). Runs
+ * once per row sent (its undo record): the keys are made once per block and field, and no entry arrays are built.
+ */
 export function flattenBody(body: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!isBlock(body)) return out;
   const images = body['images'];
   const item: unknown = Array.isArray(images) && images.length === 1 ? images[0] : body;
   const source = isBlock(item) && isBlock(item['image']) ? { image: item['image'] } : body;
-  for (const [blockName, block] of Object.entries(source)) {
-    if (!isBlock(block) || blockName === 'id') continue;
+  for (const blockName in source) {
+    const block = source[blockName];
+    if (!Object.hasOwn(source, blockName) || !isBlock(block) || blockName === 'id') continue;
     const inner = blockName === 'special' ? Object.values(block).find(isBlock) : block;
-    for (const [name, v] of Object.entries(inner ?? {})) out[`${blockName}.${name}`] = v;
+    if (inner === undefined) continue;
+    for (const name in inner) if (Object.hasOwn(inner, name)) out[flatKey(blockName, name)] = inner[name];
   }
   return out;
+}
+
+/** `block.name` by block and field; the names are the catalog's, but a cap keeps odd bodies from growing it. */
+const FLAT_KEYS = new Map<string, Map<string, string>>();
+const MAX_FLAT_BLOCKS = 64;
+const MAX_FLAT_NAMES = 1_000;
+
+function flatKey(blockName: string, name: string): string {
+  let names = FLAT_KEYS.get(blockName);
+  if (names === undefined) {
+    if (FLAT_KEYS.size >= MAX_FLAT_BLOCKS) FLAT_KEYS.clear();
+    names = new Map();
+    FLAT_KEYS.set(blockName, names);
+  }
+  let key = names.get(name);
+  if (key === undefined) {
+    key = `${blockName}.${name}`;
+    if (names.size >= MAX_FLAT_NAMES) names.clear();
+    names.set(name, key);
+  }
+  return key;
 }
 
 function beforeOf(changes: readonly FieldChange[] | undefined): Record<string, unknown> | undefined {
