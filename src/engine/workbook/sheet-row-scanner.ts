@@ -110,6 +110,8 @@ export class SheetRowScanner {
   private names: SheetNames | null = null;
   private stripper: PrefixStripper | null = null;
   private head = '';
+  /** No chunk of the sheet's start (`head`) could hold CDATA: once its spelling is judged, its rows are read by bytes. */
+  private headByBytes = true;
   private readonly cdata = new CdataEscaper();
   private readonly maxCellXml: number;
   /** Reads rows of plain cells from the bytes; null when every row is to be read by the general path (tests). */
@@ -141,9 +143,9 @@ export class SheetRowScanner {
    * Rows completed by this chunk of the part's inflated bytes; an unfinished row waits for the next. Rows of plain
    * cells are read from the bytes themselves (`PlainRowReader`), any other row by the general path below, from the
    * chunk read as Latin-1 text (one character a byte: the markup is ASCII, and only the texts kept are decoded from
-   * UTF-8, each whole, so a character cut by a chunk boundary needs no care). The sheet's start, a sheet spelling
-   * SpreadsheetML with a prefix, chunks that may hold CDATA and rows that wait long for their end take the general
-   * path all the way.
+   * UTF-8, each whole, so a character cut by a chunk boundary needs no care). The sheet's start is read as text
+   * until its spelling of SpreadsheetML is judged, then its rows by bytes too; a sheet spelling SpreadsheetML with a
+   * prefix, chunks that may hold CDATA and rows that wait long for their end take the general path all the way.
    */
   push(chunk: Buffer, out: SheetRow[]): void {
     const n = this.names;
@@ -158,7 +160,9 @@ export class SheetRowScanner {
       this.buffer.length + this.pendingLength > this.handOver
     ) {
       const text = this.takeCarry() + chunk.toString('latin1');
-      this.pushEscaped(this.cdata.busy() || mayHoldCdata(chunk) ? this.cdata.push(text) : text, out);
+      const escaping = this.cdata.busy() || mayHoldCdata(chunk);
+      if (escaping) this.headByBytes = false;
+      this.pushEscaped(escaping ? this.cdata.push(text) : text, out);
       return;
     }
     if (this.buffer.length > 0) this.carryText();
@@ -350,6 +354,11 @@ export class SheetRowScanner {
       const spellings = declaredSpellings(all, SPREADSHEET_NAMESPACES);
       if (spellings.length > 1) this.stripper = new PrefixStripper(spellings.filter((p) => p !== ''));
       this.names = sheetNames(this.stripper ? '' : prefix);
+      if (!last && this.headByBytes && this.plainRows !== null && this.names.plain && this.stripper === null) {
+        // The sheet's start holds rows too: read from bytes like the rest, not by the general path.
+        this.pushBytes(Buffer.from(all, 'latin1'), out, this.names);
+        return;
+      }
       this.pushText(this.stripper ? this.stripper.push(all) : all, out, this.names);
       return;
     }

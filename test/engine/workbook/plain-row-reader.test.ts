@@ -28,7 +28,7 @@ function read(xml: string, atCuts: readonly number[], plainRows: boolean, maxCel
   let cuts = atCuts;
   const bytes = Buffer.from(xml, 'utf8');
   const scanner = new SheetRowScanner(context(maxCellChars), { plainRows });
-  // The rows start a chunk of their own unless cut otherwise: the one holding the sheet's start is read as text.
+  // The rows start a chunk of their own unless cut otherwise (the sheet's start is judged as text).
   if (cuts.length === 0) cuts = [HEAD_BYTES];
   const rows: SheetRow[] = [];
   try {
@@ -64,8 +64,8 @@ function chunksOf(length: number, size: number): number[] {
 }
 
 /**
- * The scanner judges a sheet's spelling of SpreadsheetML from its first 64 KB, read the general way: the columns' widths
- * before the cells fill them, so that the rows come after and are read from bytes.
+ * The scanner judges a sheet's spelling of SpreadsheetML from its first 64 KB, read as text: the columns' widths
+ * before the cells fill them, so that the rows come after, in chunks of their own.
  */
 const HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>' +
@@ -238,6 +238,26 @@ describe('rows read from bytes', () => {
         const cuts = size === 0 ? [] : chunksOf(Buffer.byteLength(xml, 'utf8'), size);
         expect(shown(read(xml, cuts, true)), `<row ${tag}> in chunks of ${size}`).toBe(shown(read(xml, cuts, false)));
       }
+    }
+  });
+
+  it("read the rows in the sheet's first chunk, where its spelling is judged, as the general path reads them", () => {
+    // No columns before the cells: the first chunk holds the sheet's start and rows, as a real sheet's 512 KB do.
+    const rows = CELLS.map((_, i) => rowXml(i + 1, i % 5, [{ cell: i, column: i % 5, space: i % 4 === 0 }]));
+    const many = Array.from({ length: 40 }, (_, k) =>
+      rows
+        .map((row) =>
+          row.replaceAll(/(r="[A-Z]*)(\d+)/g, (_m, p: string, n: string) => `${p}${Number(n) + k * rows.length}`),
+        )
+        .join(''),
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${many.join('')}</sheetData></worksheet>`;
+    const length = Buffer.byteLength(xml, 'utf8');
+    expect(length).toBeGreaterThan(70_000);
+    const expected = read(xml, [length], false);
+    expect('rows' in expected && expected.rows.length).toBeGreaterThan(CELLS.length * 20);
+    for (const first of [length, 65_536, 70_001]) {
+      expect(shown(read(xml, [first], true)), `first chunk of ${first}`).toBe(shown(expected));
     }
   });
 });
