@@ -48,6 +48,37 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * undici's HTTP/2 client requires `node:http2` (with `node:tls`) when its module loads, for a few header constants,
+ * though a pool speaks HTTP/2 only when it is given `allowH2`, which nothing here does: 4–5 ms of CPU at the start of
+ * every command that connects. The module is built to require it when its first HTTP/2 connection opens
+ * (`connectH2`, the one way in), filling the same constants then (docs/performance.md, "Upload: the process start
+ * (sixth round)"). The build stops if undici's text is not as expected, rather than build something else.
+ */
+const undiciHttp2OnFirstUse = {
+  name: 'undici-http2-on-first-use',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const load =
+        /let http2\ntry \{\n {2}http2 = require\('node:http2'\)\n\} catch \{\n {2}\/\/ @ts-ignore\n {2}http2 = \{ constants: \{\} \}\n\}\n\nconst \{\n {2}constants: \{\n([\w\s,]+?)\n {2}\}\n\} = http2\n/;
+      const entry = 'function connectH2 (client, socket) {\n';
+      const names = load.exec(text)?.[1]?.replace(/\s+/g, ' ').trim();
+      if (names === undefined || text.split(entry).length !== 2)
+        throw new Error(`${args.path}: not the text ${undiciHttp2OnFirstUse.name} expects; check the plugin`);
+      const lazy = [
+        `let http2\nlet ${names.replace(/,$/, '')}`,
+        'function loadHttp2 () {',
+        '  if (http2 !== undefined) return',
+        "  try { http2 = require('node:http2') } catch { http2 = { constants: {} } }",
+        `  ;({ constants: { ${names} } } = http2)`,
+        '}\n',
+      ].join('\n');
+      return { contents: text.replace(load, lazy).replace(entry, `${entry}  loadHttp2()\n`), loader: 'js' };
+    });
+  },
+};
+
 /** Every package the sources may import, except the bundled ones: left as imports for Node to load. */
 function externalPackages() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -71,7 +102,7 @@ export async function buildNode() {
       platform: 'node',
       target: 'node20',
       external: externalPackages(),
-      plugins: [zodEnglishOnly],
+      plugins: [zodEnglishOnly, undiciHttp2OnFirstUse],
       // undici is CommonJS: its `require` of Node's own modules needs a real `require` in the ESM output.
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

@@ -1,12 +1,13 @@
 // The command line starts from built JavaScript and loads only what the command asked for needs.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/command-table';
 import { buildProgram } from '../../src/cli/program';
+import { DEMO, startSandbox } from '../../src/sandbox';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -103,6 +104,29 @@ describe('command line start', () => {
       'node_modules/zod/v4/locales/index.js',
       'node_modules/zod/v4/locales/en.js',
     ]);
+  });
+
+  it("uploads through undici without loading Node's HTTP/2 (nothing here speaks it; the build defers it)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-start-upload-'));
+    const file = path.join(dir, 'sellers.csv');
+    writeFileSync(file, 'Név;Telefon;E-mail\nEladó Egy;+36 1 555 0001;egy@example.hu\n');
+    const record = path.join(dir, 'builtins.txt');
+    const recorder = path.join(import.meta.dirname, 'support', 'record-builtins.mjs');
+    const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+    try {
+      const args = ['upload', file, '--base-url', sandbox.baseUrl, '--user', 'demo', '--json'];
+      const office = ['--office-id', String(DEMO.offices.budapest), '--out', path.join(dir, 'out.csv')];
+      await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args, ...office], {
+        cwd: ROOT,
+        env: { ...process.env, RECORD_BUILTINS: record, LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
+      });
+    } finally {
+      await sandbox.close();
+    }
+    const builtins = readFileSync(record, 'utf8').split('\n');
+    rmSync(dir, { recursive: true, force: true });
+    expect(builtins).toContain('http');
+    expect(builtins.filter((m) => m === 'http2' || m.startsWith('internal/http2/'))).toEqual([]);
   });
 
   it('lists every command module of src/cli/commands in the command table', () => {
