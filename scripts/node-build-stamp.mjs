@@ -11,14 +11,18 @@ export const STAMP_FILE = join(OUT_DIR, 'build-stamp.json');
 /** Source folders the Node entry points are built from (the renderer, main and preload are electron-vite's). */
 const SOURCE_DIRS = ['catalog', 'engine', 'sandbox', 'cli', 'app-services', 'shared', 'browser-host'];
 
+/** Files besides the sources that decide what the build holds. */
+const BUILD_FILES = ['package.json', 'scripts/build-node.mjs'];
+
 /**
- * Newest modification time and file count over the sources and the package manifest: changes when any of them does
+ * Newest modification time and file count over the sources, the package manifest and the build script: changes when any of them does
  * (an edit in place changes the file's time, not its folder's, so every file's time is read). The walk is by hand,
  * one folder at a time with plain string paths: Node 20's recursive `readdirSync` and `path.join` took half of its
  * 10 ms of CPU (docs/performance.md, "Upload: the process start (sixth round)").
  */
 export function sourcesStamp(root = ROOT) {
-  let newest = statSync(join(root, 'package.json')).mtimeMs;
+  // The build script too: a change of how the build is made (its plugins) must not leave the old build running.
+  let newest = Math.max(...BUILD_FILES.map((f) => statSync(join(root, f)).mtimeMs));
   let files = 0;
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {

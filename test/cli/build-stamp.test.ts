@@ -11,9 +11,15 @@ const temp = useTempFolderPerTest('build-stamp-');
 const stampOf = (root: string): string => (sourcesStamp as (root: string) => string)(root);
 const BASE = new Date('2026-01-01T00:00:00Z');
 
-/** A small source tree: the manifest, files at two depths, every time set to BASE. */
+/** A small source tree: the manifest, the build script, files at two depths, every time set to BASE. */
 function sourceTree(root: string): readonly string[] {
-  const files = ['src/engine/a.ts', 'src/engine/upload/deep/b.ts', 'src/cli/c.ts', 'package.json'];
+  const files = [
+    'src/engine/a.ts',
+    'src/engine/upload/deep/b.ts',
+    'src/cli/c.ts',
+    'package.json',
+    'scripts/build-node.mjs',
+  ];
   for (const f of files) {
     mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
     writeFileSync(path.join(root, f), 'export {};\n');
@@ -54,6 +60,12 @@ describe('the build stamp over the sources', () => {
     const added = path.join(temp.dir, 'src/engine/upload/added.ts');
     writeFileSync(added, 'export {};\n');
     utimesSync(added, BASE, BASE);
+    expect(stampOf(temp.dir)).not.toBe(before);
+  });
+
+  it('changes when the build script is edited (its plugins decide what the build holds)', () => {
+    const before = stampOf(temp.dir);
+    writeFileSync(path.join(temp.dir, 'scripts/build-node.mjs'), '// another plugin\n');
     expect(stampOf(temp.dir)).not.toBe(before);
   });
 });
