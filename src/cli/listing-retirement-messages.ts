@@ -7,6 +7,18 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     en: "upload: nothing was sent: the office's listings could not be listed: {why}",
     hu: 'upload: semmi sem ment el: az iroda hirdetései nem kérdezhetők le: {why}',
   },
+  noScope: {
+    en: 'upload: nothing was sent: {why}. Name the listings the sheet holds with --sync-types (e.g. house,apartment, or all) and --sync-status (active, inactive or any).',
+    hu: 'upload: semmi sem ment el: {why}. Adja meg, mely hirdetéseket tartalmazza a munkalap: --sync-types (pl. house,apartment vagy all) és --sync-status (active, inactive vagy any).',
+  },
+  otherOffice: {
+    en: 'upload: nothing was sent: {why}. Upload it for its own office, or name the scope.',
+    hu: 'upload: semmi sem ment el: {why}. Töltse fel a saját irodájához, vagy adja meg a kört.',
+  },
+  needsOffice: {
+    en: 'upload: the sync preview needs the office: give --office-id or fill property.office_id.',
+    hu: 'upload: a szinkron előnézethez meg kell adni az irodát: --office-id, vagy töltse ki a property.office_id oszlopot.',
+  },
   notWithdrawn: {
     en: 'upload: the missing listings were not withdrawn: {why}',
     hu: 'upload: a hiányzó hirdetések visszavonása nem történt meg: {why}',

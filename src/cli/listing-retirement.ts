@@ -8,7 +8,7 @@ import type { PreparedRow } from '../engine/model/prepared-row';
 // Not the template's index, which would load exceljs (the template's renderer) into every upload.
 import type { ListingScope } from '../engine/template/export-scope';
 import { describeScope } from '../engine/template/export-scope';
-import type { DeleteToConfirm, MissingListing, SyncScope, UnconfirmedDeletes } from '../engine/upload';
+import type { DeleteToConfirm, MissingListing, ScopeRefusal, SyncScope, UnconfirmedDeletes } from '../engine/upload';
 import type { PlanConfirmations } from '../engine/pipeline';
 import {
   chooseSyncScope,
@@ -121,6 +121,11 @@ export type SyncDecision =
 
 type Io = { readonly log: (s: string) => void; readonly error: (s: string) => void };
 
+/** A refused scope's reason in both languages, as the catalog's messages take it. */
+function refusalWords(r: ScopeRefusal): Words {
+  return { en: r.message, hu: r.messageHu };
+}
+
 /**
  * Finds the office's listings missing from the sheet. A preview prints them and sends nothing; a withdraw goes on
  * only when its confirmed number is the number of missing listings still active.
@@ -136,21 +141,18 @@ export async function decideSync(
 ): Promise<SyncDecision> {
   const chosen = chooseSyncScope(await readRecordedScope(request.workbook), request.named);
   if (!chosen.ok) {
-    io.error(
-      `upload: nothing was sent: ${chosen.error.message}. Name the listings the sheet holds with --sync-types ` +
-        '(e.g. house,apartment, or all) and --sync-status (active, inactive or any).',
-    );
+    io.error(bilingual(formatBoth(M.noScope, { why: refusalWords(chosen.error) })));
     return { kind: 'exit', code: EXIT.unusable };
   }
   const scope = chosen.value;
   const elsewhere = officeOutsideScope(scope, officeId);
   if (elsewhere !== null) {
-    io.error(`upload: nothing was sent: ${elsewhere.message}. Upload it for its own office, or name the scope.`);
+    io.error(bilingual(formatBoth(M.otherOffice, { why: refusalWords(elsewhere) })));
     return { kind: 'exit', code: EXIT.unusable };
   }
   const offices = scopeOffices(scope.scope, rows, officeId);
   if (offices.length === 0) {
-    io.error('upload: the sync preview needs the office: give --office-id or fill property.office_id.');
+    io.error(bilingual(formatBoth(M.needsOffice)));
     return { kind: 'exit', code: EXIT.unusable };
   }
   const found = await findMissingListings(client, rows, offices, scope.scope, signal);

@@ -162,6 +162,24 @@ describe('sync preview scoped to the export', () => {
     inBoth(wrong.errors.split('\n'));
   });
 
+  it('refuses a scope it cannot use in English, then in Hungarian (no scope, another office)', async () => {
+    const exported = await exportHouses();
+    const hungarianAfter = (errors: string, english: string) => {
+      const lines = errors.split('\n');
+      const en = lines.findIndex((l) => l.includes(english));
+      expect(en, errors).toBeGreaterThan(-1);
+      expect(lines[en + 1]).toMatch(/^upload: semmi sem ment el: /);
+      // The options' names (--sync-types) and their words (house, all) stay as typed.
+      expectNoEnglishSentence((lines[en + 1] ?? '').replace(/^upload: |--[a-z-]+|\(.*?\)/g, ''));
+    };
+    const other = await kit.upload(exported, { officeId: String(DEMO.offices.erdInactive), syncPreview: true });
+    expect(other.code).toBe(2);
+    hungarianAfter(other.errors, 'but is uploaded for office');
+    const none = await kit.upload(await withoutScope(exported), { officeId: String(OFFICE), syncPreview: true });
+    expect(none.code).toBe(2);
+    hungarianAfter(none.errors, 'does not say which listings it holds');
+  });
+
   it('refuses a sync of an export uploaded for another office than it was exported for', async () => {
     const exported = await exportHouses();
     const other = String(DEMO.offices.erdInactive);
