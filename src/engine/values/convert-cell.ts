@@ -87,13 +87,13 @@ function convertEnum(
     case 'code':
       return value(match.code);
     case 'ambiguous': {
-      const shown = match.codes.map((c) => showCode(set, c));
-      const either = { en: shown.join(' or '), hu: shown.join(' vagy ') };
+      const shown = (lang: 'en' | 'hu') => match.codes.map((c) => showCode(set, c, lang));
+      const either = { en: shown('en').join(' or '), hu: shown('hu').join(' vagy ') };
       return problem(formatBoth(C.couldMean, { value: quote(text), either }), match.codes);
     }
     case 'unknown': {
-      const shown = match.candidates.map((c) => showCode(set, c));
-      const suggestion = { en: didYouMean(shown, 'en'), hu: didYouMean(shown, 'hu') };
+      const shown = (lang: 'en' | 'hu') => match.candidates.map((c) => showCode(set, c, lang));
+      const suggestion = { en: didYouMean(shown('en'), 'en'), hu: didYouMean(shown('hu'), 'hu') };
       return problem(formatBoth(C.notAllowed, { value: quote(text), suggestion }), match.candidates);
     }
     default:

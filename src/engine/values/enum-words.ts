@@ -81,11 +81,15 @@ export function enumIndex(set: string, codes: readonly string[]): EnumIndex {
   return index;
 }
 
-/** The Hungarian word with the code, as shown in messages: `tégla (brick)`. */
-export function showCode(set: string, code: string): string {
+/**
+ * An allowed value as a suggestion in a message of `lang`: the Hungarian word a workbook writes, with the English
+ * word beside it in English (`lakás (apartment)`); never the API's code in Hungarian (`lakás`, not
+ * `lakás (apartment)`).
+ */
+export function showCode(set: string, code: string, lang: 'en' | 'hu'): string {
   if (!isValueSetName(set)) return code;
-  const hu = valueWords(set, code).hu;
-  return hu === code ? code : `${hu} (${code})`;
+  const words = valueWords(set, code);
+  return lang === 'hu' || words.en === words.hu ? words.hu : `${words.hu} (${words.en})`;
 }
 
 /** Characters of a cell compared when suggesting allowed values. */
