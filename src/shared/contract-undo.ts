@@ -19,7 +19,7 @@ export const UndoRowSchema = z.object({
   sheet: z.string(),
   row: z.number().int(),
   serviceId: z.number().int().nullable(),
-  /** A listing a sync withdrew: no workbook row, named by its Service ID (and what follows) instead of sheet and row. */
+  /** A listing a sync withdrew: no workbook row, named by its Service ID (and what follows), not sheet and row. */
   syncListing: z.boolean(),
   /** The record's reference (`id.transfer_id`) as the run kept it; null when it kept none (older journals). */
   reference: z.string().nullable(),
