@@ -4,7 +4,7 @@ import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
-import { failureErrorCode } from '../api';
+import { encodeBatchAhead, failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import { ANSWER_MESSAGES } from './answer-classifier-messages';
 import type { HoldReason, Verdict } from './answer-classifier';
@@ -82,8 +82,15 @@ function describeJournalError(e: unknown): string {
  */
 export type ChunkSend = (chunk: readonly Pending[], ticket: FaultReservation | null) => Promise<readonly Pending[]>;
 
-/** A chunk whose intent is durable (or null: the journal failed and the run stops): it may leave once admitted. */
-export type PreparedChunk = { readonly batch: number; readonly chunk: readonly Pending[] } | null;
+/**
+ * A chunk whose intent is durable (or null: the journal failed and the run stops): it may leave once admitted. Its
+ * request items are encoded already, while the batch before was in flight.
+ */
+export type PreparedChunk = {
+  readonly batch: number;
+  readonly chunk: readonly Pending[];
+  readonly items: readonly BatchItem[];
+} | null;
 
 /**
  * The sender in two steps, so the scheduler can journal the next chunk's intent while the current one is in flight:
@@ -106,8 +113,16 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
       const batch = ++ctx.control.batchNo;
       try {
         // Durable before the request may leave: a kill after sending finds these rows in doubt, never forgotten.
-        await ctx.recorder.intend(batch, chunk);
-        return { batch, chunk };
+        const durable = ctx.recorder.intend(batch, chunk);
+        // The request's JSON is made while the intent is written, not in the gap after the answer before it.
+        const items = chunk.map((p): BatchItem => ({
+          method: p.request.method,
+          uri: p.request.uri,
+          body: p.request.body,
+        }));
+        encodeBatchAhead(items);
+        await durable;
+        return { batch, chunk, items };
       } catch (e) {
         ctx.control.journalError ??= describeJournalError(e);
         return null;
@@ -115,7 +130,7 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
     },
     send: async (prepared, ticket) => {
       try {
-        return prepared === null ? [] : await sendChunk(ctx, prepared.batch, prepared.chunk, ticket);
+        return prepared === null ? [] : await sendChunk(ctx, prepared, ticket);
       } catch (e) {
         ctx.control.journalError ??= describeJournalError(e);
         return [];
@@ -141,12 +156,10 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
 
 async function sendChunk(
   ctx: SenderContext,
-  batch: number,
-  chunk: readonly Pending[],
+  { batch, chunk, items }: NonNullable<PreparedChunk>,
   ticket: FaultReservation | null,
 ): Promise<readonly Pending[]> {
   const sentAt = ctx.now();
-  const items: BatchItem[] = chunk.map((p) => ({ method: p.request.method, uri: p.request.uri, body: p.request.body }));
   // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
