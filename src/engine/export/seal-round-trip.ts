@@ -37,8 +37,8 @@ export interface SealedRows {
  * `exported`: docs/round-trip.md, "The exported status") and its fingerprint equals what it would send now
  * (upload/unchanged-since-result.ts). The fingerprint is therefore computed here by the very code that will compare
  * it, from the cells as written, not from the service's record; a row the importer refuses keeps its Service ID and
- * says why. Seller and listing rows also get their field snapshot (upload/row-snapshot.ts), built from the same body, so an upload
- * sends only the fields edited since and leaves alone what a colleague changed on the portal meanwhile.
+ * says why. Seller and listing rows also get their field snapshot (upload/row-snapshot.ts), built from the same body,
+ * so an upload sends only the fields edited since and leaves alone what a colleague changed on the portal meanwhile.
  */
 function resultOf(row: PreparedRow, mapped: readonly string[], officeId: number | null): RowResult {
   const serviceId = row.serviceId === null ? {} : { serviceId: row.serviceId };

@@ -133,7 +133,8 @@ function textCell(ref: string, text: string): string {
 
 /**
  * A row's result cells, as write-back writes a result into a row (write-back/xlsx-write-back-sheet.ts): the status
- * (in the export's language) and texts inline, the Service ID a number. A row without a result keeps the Service ID it was listed with.
+ * (in the export's language) and texts inline, the Service ID a number. A row without a result keeps the Service ID
+ * it was listed with.
  */
 export function resultCellsXml(
   r: number,
