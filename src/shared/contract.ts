@@ -982,7 +982,8 @@ export const CONTRACT = {
         scope: SyncScopeSchema.optional(),
       })
       .strict(),
-    z.object({ withdrawn: z.number().int(), failed: z.array(z.string()) }),
+    /** `failed`: each listing refused, named as the preview names it, and why; in both languages. */
+    z.object({ withdrawn: z.number().int(), failed: z.array(z.object({ en: z.string(), hu: z.string() })) }),
   ),
   /** Electron: save dialog; browser: a download URL. */
   saveResultsWorkbook: method(Empty, SavedFileSchema.nullable()),

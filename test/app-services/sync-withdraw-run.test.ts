@@ -93,11 +93,13 @@ it('names a listing the service refuses to withdraw as the preview does, with th
     const shown = (await call('syncPreview', {})).missing.find((m) => m.id === b);
     const done = await call('withdrawMissing', { confirm: 2, ids: [a, b] });
     expect(done.withdrawn).toBe(1);
-    const [line = ''] = done.failed;
     expect(done.failed).toHaveLength(1);
-    // The listing as the preview showed it (office, Service ID, reference, address, status), then why.
-    expect(line.startsWith(`${shown?.description.hu ?? '?'}: `), line).toBe(true);
-    expectNoEnglishSentence(line.slice((shown?.description.hu ?? '').length + 2));
+    // The listing as the preview showed it (office, Service ID, reference, address, status), then why; in both
+    // languages, as the preview's description, so a language switch shows it in the other.
+    const [line = { en: '', hu: '' }] = done.failed;
+    expect(line.en.startsWith(`${shown?.description.en ?? '?'}: `), line.en).toBe(true);
+    expect(line.hu.startsWith(`${shown?.description.hu ?? '?'}: `), line.hu).toBe(true);
+    expectNoEnglishSentence(line.hu.slice((shown?.description.hu ?? '').length + 2));
   } finally {
     await relay.close();
   }

@@ -1,6 +1,7 @@
 // One import as the wizard walks it: the open workbook, its mapping, the prepared rows, edits and the runs.
 // Everything heavy happens on the Node side with the engine; the renderer only ever sees pages of rows.
 // This class holds the session's state; each wizard step lives in its own module beside it.
+import type { Words } from '../../catalog';
 import type { WorkbookMapping } from '../../engine/model/workbook-mapping';
 import type { MappingTemplate } from '../../engine/mapping';
 import type {
@@ -201,7 +202,7 @@ export class ImportSession {
     return syncPreview(this.state, this.env, scope);
   }
 
-  withdrawMissing(request: WithdrawRequest): Promise<{ withdrawn: number; failed: string[] }> {
+  withdrawMissing(request: WithdrawRequest): Promise<{ withdrawn: number; failed: Words[] }> {
     return withdrawMissing(this.state, this.env, request);
   }
 

@@ -48,6 +48,8 @@ export const SESSION_MESSAGES = defineMessages({
     en: 'Cannot tell which listings are missing: {why}. Say below which listings the workbook holds.',
     hu: 'Nem állapítható meg, mely hirdetések hiányoznak: {why}. Adja meg alább, mely hirdetéseket tartalmazza a munkafüzet.',
   },
+  /** A listing the service refused to withdraw, as the sync preview names it (describeMissing), then why. */
+  listingNotWithdrawn: { en: '{listing}: {why}', hu: '{listing}: {why}' },
   withdrawFailed: {
     en: 'The missing listings were not withdrawn: {why}',
     hu: 'A hiányzó hirdetések visszavonása nem történt meg: {why}',

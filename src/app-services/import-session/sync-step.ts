@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../engine/api';
 import { createApiClient, failureInBoth, openFaultLedger } from '../../engine/api';
 import type { MissingListing } from '../../engine/upload';
+import type { Words } from '../../catalog';
 import { err, formatBoth, isPropertyType } from '../../catalog';
 import type { ListingScope } from '../../engine/template';
 import { describeScope } from '../../engine/template';
@@ -140,7 +141,7 @@ export function withdrawMissing(
   state: SessionState,
   env: SessionEnv,
   request: WithdrawRequest,
-): Promise<{ withdrawn: number; failed: string[] }> {
+): Promise<{ withdrawn: number; failed: Words[] }> {
   if (state.running) fail('busy', tell(env, SESSION_MESSAGES.uploadRunning));
   return withClient(env, async (client) => {
     const now = await missingNow(state, env, client, request.scope, 'nothingSent');
@@ -156,9 +157,18 @@ export function withdrawMissing(
       );
     }
     const { outcomes } = done.value;
-    // Each refused listing named as the preview named it (describeMissing), then why.
-    const named = (o: (typeof outcomes)[number]) => describeMissing(o.listing, officeNames(env))[env.lang()];
-    const failed = outcomes.filter((o) => o.error !== null).map((o) => `${named(o)}: ${o.error?.[env.lang()] ?? ''}`);
+    const names = officeNames(env);
+    // Each refused listing named as the preview named it (describeMissing), then why, in both languages as the preview.
+    const failed = outcomes.flatMap((o) =>
+      o.error === null
+        ? []
+        : [
+            formatBoth(SESSION_MESSAGES.listingNotWithdrawn, {
+              listing: describeMissing(o.listing, names),
+              why: o.error,
+            }),
+          ],
+    );
     return { withdrawn: outcomes.length - failed.length, failed };
   });
 }

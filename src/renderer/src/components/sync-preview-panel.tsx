@@ -2,6 +2,7 @@
 // listings on the portal it lacks, and withdrawing the ones the user ticks after a confirmation that names them as the
 // portal holds them then. Nothing is ever deleted here.
 import { useState } from 'react';
+import type { Words } from '../../../catalog';
 import type { SyncPreview, SyncScopeRequest } from '../../../shared/contract';
 import { api } from '../api/platform';
 import { useI18n } from '../i18n/i18n';
@@ -29,7 +30,7 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   // The ticked listings as the portal held them when the user asked to withdraw them; null: not confirming.
   const [confirming, setConfirming] = useState<SyncPreview['missing'] | null>(null);
-  const [done, setDone] = useState<{ withdrawn: number; failed: string[] } | null>(null);
+  const [done, setDone] = useState<{ withdrawn: number; failed: readonly Words[] } | null>(null);
 
   const look = async (scope: SyncScopeRequest | undefined = named): Promise<SyncPreview | null> => {
     setDone(null);
@@ -135,7 +136,7 @@ export function SyncPreviewPanel({ disabled, officeId }: Props) {
       {done && (
         <p role="status" className={done.failed.length > 0 ? 'warn-text' : 'ok-text'}>
           {t('syncDone', { count: number(done.withdrawn) })}
-          {done.failed.length > 0 && ` ${t('syncFailed', { list: done.failed.join('; ') })}`}
+          {done.failed.length > 0 && ` ${t('syncFailed', { list: done.failed.map((f) => f[lang]).join('; ') })}`}
         </p>
       )}
     </div>
