@@ -1,27 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, FEATURED_LOCK_MS } from '../../src/catalog';
-import { DEMO, RECREATE_WINDOW_MS, startSandbox } from '../../src/sandbox';
-import type { RunningSandbox } from '../../src/sandbox';
-import { call, createdId, errorCode, errorText, manualClock, propertyBody, sellerBody } from './sandbox-client';
+import { DEMO, RECREATE_WINDOW_MS } from '../../src/sandbox';
+import { call, createdId, errorCode, errorText, propertyBody, sellerBody, useEmptySandbox } from './sandbox-client';
 
 const office = DEMO.offices.budapest;
-let sb: RunningSandbox;
-let clock: ReturnType<typeof manualClock>;
-beforeEach(async () => {
-  clock = manualClock();
-  sb = await startSandbox({ seed: 'empty', now: clock.now });
-});
-afterEach(async () => {
-  await sb.close();
-});
+const box = useEmptySandbox();
 
 async function create(body: unknown, officeId: number = office) {
-  return call(sb, 'POST', `/property?office_id=${officeId}`, { json: body });
+  return call(box.sb, 'POST', `/property?office_id=${officeId}`, { json: body });
 }
 
 describe('POST /property and GET /property', () => {
   it('creates a property (201 {property:{id}}) and echoes the written blocks in the read shape', async () => {
-    await call(sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') });
+    await call(box.sb, 'POST', `/seller?office_id=${office}`, { json: sellerBody('S-1') });
     const body = propertyBody('P-1', {
       seller: { transfer_id: 'S-1' },
       descriptions: { hu: 'Csendes utcában.' },
@@ -33,7 +24,7 @@ describe('POST /property and GET /property', () => {
     expect(a.body).toEqual({ property: { id: expect.any(Number) as number } });
     const id = createdId(a, 'property');
     const list = await call(
-      sb,
+      box.sb,
       'GET',
       '/property?part=id,property,seller,location,price,descriptions,map,special,images.id,images.image',
     );
@@ -54,20 +45,22 @@ describe('POST /property and GET /property', () => {
 
   it('selects blocks by part and filters by id, transfer_id, office_id and dates', async () => {
     const p1 = createdId(await create(propertyBody('P-1')), 'property');
-    clock.advance(1000);
+    box.clock.advance(1000);
     const p2 = createdId(await create(propertyBody('P-2')), 'property');
-    expect(await call(sb, 'GET', '/property?part=map,special').then((a) => a.body)).toEqual([
+    expect(await call(box.sb, 'GET', '/property?part=map,special').then((a) => a.body)).toEqual([
       { map: {}, special: {} },
       { map: {}, special: {} },
     ]);
-    expect((await call(sb, 'GET', `/property?part=id&id=${p2}`)).body).toEqual([
+    expect((await call(box.sb, 'GET', `/property?part=id&id=${p2}`)).body).toEqual([
       { id: { id: p2, transfer_id: 'P-2', office_id: office } },
     ]);
-    expect((await call(sb, 'GET', `/property?part=id&transfer_id=P-1&office_id=${office}`)).body).toEqual([
+    expect((await call(box.sb, 'GET', `/property?part=id&transfer_id=P-1&office_id=${office}`)).body).toEqual([
       { id: { id: p1, transfer_id: 'P-1', office_id: office } },
     ]);
-    expect((await call(sb, 'GET', '/property?part=id&created_after=2026-03-01T10:00:00.500Z')).body).toHaveLength(1);
-    expect((await call(sb, 'GET', '/property?part=id', { user: 'demo2' })).body).toEqual([]);
+    expect((await call(box.sb, 'GET', '/property?part=id&created_after=2026-03-01T10:00:00.500Z')).body).toHaveLength(
+      1,
+    );
+    expect((await call(box.sb, 'GET', '/property?part=id', { user: 'demo2' })).body).toEqual([]);
   });
 
   it('refuses a transfer_id or external_id already used in the office (409, errors 24 and 25)', async () => {
@@ -111,7 +104,10 @@ describe('POST /property and GET /property', () => {
   });
 
   it('requires a referenced seller to exist in the office (400 error 32)', async () => {
-    await call(sb, 'POST', `/seller?office_id=${DEMO.offices.debrecen}`, { user: 'demo2', json: sellerBody('S-D') });
+    await call(box.sb, 'POST', `/seller?office_id=${DEMO.offices.debrecen}`, {
+      user: 'demo2',
+      json: sellerBody('S-D'),
+    });
     const byTransfer = await create(propertyBody('P-1', { seller: { transfer_id: 'S-D' } }));
     expect(byTransfer.status).toBe(400);
     expect(errorCode(byTransfer)).toBe(ERROR_CODES.SELLER_NOT_FOUND);
@@ -135,7 +131,7 @@ describe('POST /property and GET /property', () => {
 describe('PUT /property', () => {
   it('merges changes by id or transfer_id and answers 200 {property:{id}}', async () => {
     const id = createdId(await create(propertyBody('P-1', { special: { house: { floor_area: 100 } } })), 'property');
-    const a = await call(sb, 'PUT', `/property?transfer_id=P-1&office_id=${office}`, {
+    const a = await call(box.sb, 'PUT', `/property?transfer_id=P-1&office_id=${office}`, {
       json: {
         property: { status: 'active', orientation: null },
         price: { price: 50_000_000 },
@@ -143,7 +139,7 @@ describe('PUT /property', () => {
       },
     });
     expect(a).toMatchObject({ status: 200, body: { property: { id } } });
-    const [item] = (await call(sb, 'GET', `/property?part=property,price,special&id=${id}`)).body as Record<
+    const [item] = (await call(box.sb, 'GET', `/property?part=property,price,special&id=${id}`)).body as Record<
       string,
       unknown
     >[];
@@ -156,32 +152,34 @@ describe('PUT /property', () => {
 
   it('checks special against the stored type, and a new type starts a fresh special block', async () => {
     const id = createdId(await create(propertyBody('P-1', { special: { house: { floor_area: 100 } } })), 'property');
-    const wrong = await call(sb, 'PUT', `/property?id=${id}`, { json: { special: { garage: { floor_area: 20 } } } });
+    const wrong = await call(box.sb, 'PUT', `/property?id=${id}`, {
+      json: { special: { garage: { floor_area: 20 } } },
+    });
     expect(wrong.status).toBe(400);
     expect(errorText(wrong)).toContain('special.garage');
-    const retyped = await call(sb, 'PUT', `/property?id=${id}`, {
+    const retyped = await call(box.sb, 'PUT', `/property?id=${id}`, {
       json: { property: { type: 'garage' }, special: { garage: { floor_area: 20 } } },
     });
     expect(retyped.status).toBe(200);
-    expect((await call(sb, 'GET', `/property?part=special&id=${id}`)).body).toEqual([
+    expect((await call(box.sb, 'GET', `/property?part=special&id=${id}`)).body).toEqual([
       { special: { garage: { floor_area: 20 } } },
     ]);
   });
 
   it('checks the area against the stored region and refuses price_period on a listing for sale', async () => {
     const id = createdId(await create(propertyBody('P-1')), 'property');
-    const area = await call(sb, 'PUT', `/property?id=${id}`, {
+    const area = await call(box.sb, 'PUT', `/property?id=${id}`, {
       json: { location: { area_id: DEMO.areas.debrecenBelvaros } },
     });
     expect(errorCode(area)).toBe(ERROR_CODES.INVALID_LOCATION);
-    const period = await call(sb, 'PUT', `/property?id=${id}`, { json: { price: { price_period: 'monthly' } } });
+    const period = await call(box.sb, 'PUT', `/property?id=${id}`, { json: { price: { price_period: 'monthly' } } });
     expect(period.status).toBe(400);
     expect(errorText(period)).toContain('price.price_period');
-    const moved = await call(sb, 'PUT', `/property?id=${id}`, {
+    const moved = await call(box.sb, 'PUT', `/property?id=${id}`, {
       json: { location: { region_id: DEMO.regions.szeged } },
     });
     expect(moved.status).toBe(200);
-    expect((await call(sb, 'GET', `/property?part=location&id=${id}`)).body).toEqual([
+    expect((await call(box.sb, 'GET', `/property?part=location&id=${id}`)).body).toEqual([
       { location: { region_id: DEMO.regions.szeged } },
     ]);
   });
@@ -191,15 +189,15 @@ describe('PUT /property', () => {
       await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', is_featured: true } })),
       'property',
     );
-    clock.advance(FEATURED_LOCK_MS - 1);
-    const locked = await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } });
+    box.clock.advance(FEATURED_LOCK_MS - 1);
+    const locked = await call(box.sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } });
     expect(locked.status).toBe(409);
     expect(errorCode(locked)).toBe(ERROR_CODES.FEATURED_LOCKED);
     expect(errorText(locked)).toContain('property.is_featured');
-    clock.advance(1);
-    expect((await call(sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } })).status).toBe(
-      200,
-    );
+    box.clock.advance(1);
+    expect(
+      (await call(box.sb, 'PUT', `/property?id=${id}`, { json: { property: { is_featured: false } } })).status,
+    ).toBe(200);
   });
 
   it('applies the office featured quota on create and modify (409 error 29)', async () => {
@@ -209,9 +207,9 @@ describe('PUT /property', () => {
     expect(over.status).toBe(409);
     expect(errorCode(over)).toBe(ERROR_CODES.FEATURED_QUOTA_EXCEEDED);
     const plain = createdId(await create(propertyBody('plain')), 'property');
-    const modify = await call(sb, 'PUT', `/property?id=${plain}`, { json: { property: { is_featured: true } } });
+    const modify = await call(box.sb, 'PUT', `/property?id=${plain}`, { json: { property: { is_featured: true } } });
     expect(errorCode(modify)).toBe(ERROR_CODES.FEATURED_QUOTA_EXCEEDED);
-    const again = await call(sb, 'PUT', `/property?transfer_id=F-0&office_id=${office}`, {
+    const again = await call(box.sb, 'PUT', `/property?transfer_id=F-0&office_id=${office}`, {
       json: { property: { is_featured: true } },
     });
     expect(again.status).toBe(200);
@@ -224,9 +222,9 @@ describe('DELETE /property', () => {
       await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } })),
       'property',
     );
-    const del = await call(sb, 'DELETE', `/property?transfer_id=P-1&office_id=${office}`);
+    const del = await call(box.sb, 'DELETE', `/property?transfer_id=P-1&office_id=${office}`);
     expect(del).toMatchObject({ status: 200, body: { property: { id } } });
-    expect((await call(sb, 'GET', '/property?part=id')).body).toEqual([]);
+    expect((await call(box.sb, 'GET', '/property?part=id')).body).toEqual([]);
     const sameTransfer = await create(propertyBody('P-1'));
     expect(sameTransfer.status).toBe(409);
     expect(errorCode(sameTransfer)).toBe(ERROR_CODES.DUPLICATE_RECREATE);
@@ -234,8 +232,8 @@ describe('DELETE /property', () => {
       propertyBody('P-2', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }),
     );
     expect(errorCode(sameExternal)).toBe(ERROR_CODES.DUPLICATE_RECREATE);
-    expect((await call(sb, 'DELETE', `/property?id=${id}`)).status).toBe(404);
-    clock.advance(RECREATE_WINDOW_MS);
+    expect((await call(box.sb, 'DELETE', `/property?id=${id}`)).status).toBe(404);
+    box.clock.advance(RECREATE_WINDOW_MS);
     expect(
       (await create(propertyBody('P-1', { property: { type: 'house', action: 'sale', external_id: 'EXT-1' } }))).status,
     ).toBe(201);

@@ -1,6 +1,7 @@
 // A small HTTP client for the sandbox tests: undici requests with Basic auth and parsed JSON answers.
 import { request } from 'undici';
-import { DEMO } from '../../src/sandbox';
+import { afterEach, beforeEach } from 'vitest';
+import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 
 export interface Answer {
@@ -95,6 +96,29 @@ export function manualClock(start = Date.parse('2026-03-01T10:00:00Z')): {
     now: () => t,
     advance: (ms) => {
       t += ms;
+    },
+  };
+}
+
+/** An empty sandbox on a clock of its own for each test of the file, closed after it. */
+export function useEmptySandbox(): { readonly sb: RunningSandbox; readonly clock: ReturnType<typeof manualClock> } {
+  let sb: RunningSandbox | null = null;
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
+    sb = await startSandbox({ seed: 'empty', now: clock.now });
+  });
+  afterEach(async () => {
+    await sb?.close();
+    sb = null;
+  });
+  return {
+    get sb() {
+      if (sb === null) throw new Error('the sandbox runs only inside a test');
+      return sb;
+    },
+    get clock() {
+      return clock;
     },
   };
 }
