@@ -212,6 +212,11 @@ class RecordRewriter {
   private rowNumber = 0;
   private endedWithLineEnd = false;
   private readonly importTimes = new ImportTimeTexts();
+  /** The result columns from left to right, and the separators before each (the first's counted from the row's end). */
+  private tailKeys: readonly ResultKey[] = [];
+  private tailGaps: readonly string[] = [];
+  /** The cell per text seen in the status column and the time column (few of each in a write). */
+  private readonly cells = new Map<string, string>();
 
   constructor(
     private readonly sheet: SheetResults,
@@ -288,6 +293,11 @@ class RecordRewriter {
     this.reused = [...placement.reused];
     this.lang = placement.lang;
     this.width = Math.max(...Object.values(placement.columns)) + 1;
+    const columns = placement.columns;
+    this.tailKeys = [...RESULT_KEYS].sort((a, b) => columns[a] - columns[b]);
+    this.tailGaps = this.tailKeys.map((k, i) =>
+      this.asBytes(this.sep.repeat(i === 0 ? 1 : columns[k] - columns[this.tailKeys[i - 1] ?? k])),
+    );
     // Edits in result columns are left out, as in xlsx: the results own those columns.
     for (const key of RESULT_KEYS) {
       for (const e of this.edits.values()) if (e.delete(placement.columns[key])) this.editsSkipped++;
@@ -299,10 +309,85 @@ class RecordRewriter {
     if (isHeader) this.plan();
     const result = this.results.get(number);
     const rowEdits = this.edits.get(number);
-    if (record !== null && !isHeader && result === undefined && rowEdits === undefined) {
-      this.writer.pushRange(record.buf, record.start, record.next);
+    if (record !== null && !isHeader && rowEdits === undefined) {
+      if (result === undefined) this.writer.pushRange(record.buf, record.start, record.next);
+      else if (!this.appendResult(record, result)) this.writeRow(record, number, result, rowEdits);
       return;
     }
+    this.writeRow(record, number, result, rowEdits);
+  }
+
+  /**
+   * A result row whose own fields all lie left of the result columns (every row of a first write): its bytes as they
+   * are and its cells after them, collected as one-byte text and written a chunk at once. A copy of the row's bytes and
+   * an encoding of its cells per row were a third of the write-back's CPU (docs/performance.md, "Upload: the end's
+   * write-back (sixth round)"). False when the row reaches into the result columns (the field-by-field way then).
+   */
+  private appendResult(record: RecordBytes, result: RowResult): boolean {
+    const c = this.columns;
+    const first = this.tailKeys[0];
+    const own = record.fields.length / 2;
+    if (c === null || first === undefined || own > c[first]) return false;
+    this.rowsWritten++;
+    const lang = this.lang;
+    const cells: Record<ResultKey, string> = {
+      status: this.cellOnce(resultStatusText(result, lang) ?? undefined, true),
+      serviceId: result.serviceId === undefined ? '' : this.cell(String(result.serviceId), false),
+      errorCode: result.errorCode === undefined ? '' : this.cell(String(result.errorCode), false),
+      errorMessage: this.cell(resultMessageText(result, lang), true),
+      importedAt: this.cellOnce(result.importedAt && this.importTimes.of(result.importedAt), false),
+      fingerprint: this.cell(result.fingerprint, false),
+    };
+    const keys = this.tailKeys;
+    const gaps = this.tailGaps;
+    let text = this.tailStart(c[first] - own);
+    for (let i = 0; i < keys.length; i++) text += (gaps[i] ?? '') + cells[keys[i] ?? first];
+    this.writer.pushRecordWith(record.buf, record.start, record.end, record.next, text);
+    return true;
+  }
+
+  /** A cell's csv text as the bytes it is written in, one character a byte ('' for none); guarded when `guard`. */
+  private cell(text: string | undefined, guard: boolean): string {
+    return text === undefined ? '' : this.asBytes(quote(guard ? guardFormula(text) : text, this.sep));
+  }
+
+  /** The same for a text that repeats from row to row (a status word, a batch's time): made once. */
+  private cellOnce(text: string | undefined, guard: boolean): string {
+    if (text === undefined) return '';
+    const key = guard ? `g${text}` : `t${text}`;
+    let cell = this.cells.get(key);
+    if (cell === undefined) {
+      cell = this.cell(text, guard);
+      this.cells.set(key, cell);
+    }
+    return cell;
+  }
+
+  /** The separators from a row's last own field to the first result cell's: as many as fields are skipped. */
+  private tailStart(skipped: number): string {
+    return skipped === 0 ? '' : this.asBytes(this.sep.repeat(skipped));
+  }
+
+  /**
+   * Text in the file's encoding (UTF-8 for the twin of a UTF-16 file) as a string of one character a byte (latin1):
+   * ASCII as it is. Character by character, as `pushText` encodes, so a row's cells encoded apart give its bytes.
+   */
+  private asBytes(text: string): string {
+    if (!NON_ASCII.test(text)) return text;
+    const bytes =
+      this.encoding === 'utf-8'
+        ? Buffer.from(text, 'utf8')
+        : encodeCsvText(text, this.encoding, this.missing, this.alike);
+    return bytes.toString('latin1');
+  }
+
+  private writeRow(
+    record: RecordBytes | null,
+    number: number,
+    result: RowResult | undefined,
+    rowEdits: Map<number, CellEdit['value']> | undefined,
+  ): void {
+    const isHeader = number === this.sheet.headerRow;
     // The fields this row replaces, as csv text; the others are written as they were.
     const replaced: (string | undefined)[] = [];
     const set = (col: number, text: string | undefined, keepWhenAbsent: boolean, guard: boolean): void => {
@@ -473,6 +558,9 @@ export function guardFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** Any character outside ASCII, whose bytes differ from its code. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Per separator: a field that holds it, a quote or a line end, or starts or ends with white space, is quoted. */
 const NEEDS_QUOTES = new Map<string, RegExp>();
 
@@ -505,6 +593,11 @@ class BufferedWriter {
   private run: Buffer | null = null;
   private runFrom = 0;
   private runTo = 0;
+  /** Result rows as one-byte text (latin1), written at once: a native copy and write per row cost more than the rows. */
+  private rows = '';
+  /** The chunk the rows were cut from, as latin1 text (a character a byte, so its offsets are the chunk's). */
+  private rowsOf: Buffer | null = null;
+  private rowsOfText = '';
   /** `utf16`: what is collected is UTF-8 in whole characters, written in this UTF-16 instead. */
   constructor(
     private readonly out: FileHandle,
@@ -513,6 +606,7 @@ class BufferedWriter {
   push(b: Buffer): void {
     if (b.length === 0) return;
     this.endRun();
+    this.endRows();
     this.room(b.length);
     this.used += b.copy(this.block, this.used);
   }
@@ -520,11 +614,17 @@ class BufferedWriter {
   pushUtf8(text: string): void {
     if (text === '') return;
     this.endRun();
+    this.endRows();
     this.room(Buffer.byteLength(text, 'utf8'));
     this.used += this.block.write(text, this.used, 'utf8');
   }
   pushRange(buf: Buffer, from: number, to: number): void {
     if (to <= from) return;
+    if (this.rows !== '' && buf === this.rowsOf) {
+      this.rows += this.rowsOfText.substring(from, to);
+      return;
+    }
+    this.endRows();
     if (this.run === buf && this.runTo === from) {
       this.runTo = to;
       return;
@@ -534,13 +634,26 @@ class BufferedWriter {
     this.runFrom = from;
     this.runTo = to;
   }
+  /** A record's bytes (`start` to `next`) with `bytes`, one character a byte, put in before its line end (`end`). */
+  pushRecordWith(buf: Buffer, start: number, end: number, next: number, bytes: string): void {
+    this.endRun();
+    if (buf !== this.rowsOf) {
+      this.endRows();
+      this.rowsOf = buf;
+      this.rowsOfText = buf.toString('latin1');
+    }
+    const text = this.rowsOfText;
+    this.rows += text.substring(start, end) + bytes + text.substring(end, next);
+  }
   /** Writes what was collected once there is enough of it. */
   async drain(): Promise<void> {
     this.endRun();
+    this.endRows();
     if (this.used + this.full.reduce((n, b) => n + b.length, 0) >= CHUNK_BYTES) await this.flush();
   }
   async flush(): Promise<void> {
     this.endRun();
+    this.endRows();
     for (const piece of [...this.full, this.block.subarray(0, this.used)]) {
       const buffer = toUtf16(piece, this.utf16);
       let done = 0;
@@ -556,6 +669,14 @@ class BufferedWriter {
     if (this.used > 0) this.full.push(this.block.subarray(0, this.used));
     this.block = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes));
     this.used = 0;
+  }
+  /** The result rows collected, into the block (the chunk's text is kept for its rows still to come). */
+  private endRows(): void {
+    if (this.rows === '') return;
+    const rows = this.rows;
+    this.rows = '';
+    this.room(rows.length);
+    this.used += this.block.write(rows, this.used, 'latin1');
   }
   /** The run of a chunk's bytes copied straight from the chunk: a view of it per row cost more than the copy. */
   private endRun(): void {
