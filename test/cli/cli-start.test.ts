@@ -82,7 +82,7 @@ describe('command line start', () => {
   it('loads for upload, before its first requests, neither the reader nor the validation nor the run', async () => {
     // The command admits the run and asks for the reference data with these; the rest (upload-admitted.ts) is
     // imported after, and compiled while those requests are in flight.
-    const { sources } = await loaded(['upload', '--help']);
+    const { sources, packages } = await loaded(['upload', '--help']);
     for (const first of ['src/cli/connect.ts', 'src/engine/pipeline/upload-admission.ts', 'src/cli/upload-options.ts'])
       expect(sources.has(first)).toBe(true);
     const later = [
@@ -93,8 +93,12 @@ describe('command line start', () => {
       'src/engine/validation/prepare-rows.ts',
       'src/engine/upload/run-upload.ts',
       'src/engine/upload/plan.ts',
+      // The value readers and the region index (with fuse.js) come with the prepare context, built once rows are read.
+      'src/engine/values/convert-cell.ts',
+      'src/engine/values/region-index.ts',
     ];
     expect(later.filter((s) => sources.has(s))).toEqual([]);
+    expect(packages.has('fuse.js')).toBe(false);
   });
 
   it("compiles zod's English messages alone, none of its other locales, for a command that checks answers", async () => {

@@ -7,8 +7,6 @@ import { formatBoth } from '../../catalog';
 import type { ReferenceData } from '../model/reference-data';
 import type { CacheError, ReferenceConnection, ReferenceOutcome } from '../reference';
 import { obtainReferenceData } from '../reference';
-import type { PrepareContext, PrepareOptions } from '../validation';
-import { createPrepareContext } from '../validation/prepare-context';
 import { IMPORT_REFERENCE_MESSAGES as M } from './import-reference-messages';
 
 export interface ImportReference {
@@ -77,16 +75,4 @@ function loginRefusedNotice(outcome: ReferenceOutcome, user: string): Words | nu
 function withDamage(notice: Words, e: CacheError): Words {
   if (e.kind !== 'corrupt') return notice;
   return formatBoth(M.damagedCopy, { notice, damage: { en: e.message, hu: e.messageHu ?? e.message } });
-}
-
-/**
- * The prepare context of an import: its listings need the reference data, and are refused without it
- * (`referenceRequired`), for the command line's rows and the app's alike.
- */
-export function importPrepareContext(options: PrepareOptions): PrepareContext {
-  return createPrepareContext(importPrepareOptions(options));
-}
-
-export function importPrepareOptions(options: PrepareOptions): PrepareOptions {
-  return { ...options, referenceRequired: true };
 }

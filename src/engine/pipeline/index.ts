@@ -2,6 +2,7 @@
 export * from './open-import';
 export * from './prepare-import';
 export * from './import-reference';
+export * from './import-prepare-context';
 export * from './import-reference-messages';
 export * from './prepare-in-slices';
 export * from './prepare-with-sellers';

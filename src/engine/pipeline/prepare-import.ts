@@ -4,7 +4,7 @@ import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { PreparedWorkbook, PrepareOptions, SheetInput } from '../validation';
 import { prepareWorkbook } from '../validation';
 import type { OpenedImport } from './open-import';
-import { importPrepareOptions } from './import-reference';
+import { importPrepareOptions } from './import-prepare-context';
 
 export function prepareImport(
   opened: OpenedImport,
