@@ -191,6 +191,8 @@ class SharedFaultLedger implements FaultLedger {
   private last: LedgerContent;
   private readonly holding: Holding = { id: randomBytes(6).toString('hex'), count: 0, inUse: 0, until: 0, since: 0 };
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Reservations handed out so far (their ids). */
+  private handedOut = 0;
   /** File changes queued or under way; room is handed out without one only while there are none. */
   private changing = 0;
   /** Settles when the latest change queued is done (never rejects): a reservation waits for it, see reserve. */
@@ -433,9 +435,13 @@ class SharedFaultLedger implements FaultLedger {
     this.idleTimer.unref();
   }
 
+  /**
+   * A reservation's id only tells this ledger's reservations apart (settled once each), so a count serves: random
+   * bytes drawn per batch were CPU on the path from an answer to the next batch.
+   */
   private handOut(count: number): FaultReservation {
     this.holding.inUse += count;
-    return { id: `${this.holding.id}-${randomBytes(4).toString('hex')}`, count };
+    return { id: `${this.holding.id}-${++this.handedOut}`, count };
   }
 
   private current(): LedgerContent {
