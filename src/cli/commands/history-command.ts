@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../../engine/undo';
 import { listHistory } from '../../engine/undo';
 import { syncRunName } from '../../engine/upload';
 import type { Lang } from '../../catalog/field-types';
+import { localTimestamp } from '../../catalog/local-timestamp';
 import { formatBoth, formatMessage } from '../../catalog/message-catalog';
 import { EXIT, bilingual, stateFolders } from '../cli-environment';
 import { HISTORY_MESSAGES as M } from '../history-messages';
@@ -15,7 +16,7 @@ interface HistoryOptions {
 type Io = { log: (s: string) => void; error: (s: string) => void };
 
 /**
- * A run's line in one language: `20260129T101500123Z-a1b2c3  2026-01-29 10:15  wrong.xlsx  created 200, updated 55 …`
+ * A run's line in one language: `20260129T101500123Z-a1b2c3  2026-01-29 11:15:00 +01:00  wrong.xlsx  created 200, …`
  * in English, `… 200 létrehozva, 55 frissítve …` in Hungarian.
  */
 export function historyLine(h: HistoryEntry, lang: Lang): string {
@@ -33,7 +34,8 @@ export function historyLine(h: HistoryEntry, lang: Lang): string {
     h.undoneBy.length > 0 ? formatMessage(M.undoneBy, lang, { runIds: h.undoneBy.join(', ') }) : null,
     h.endedAt === null ? formatMessage(M.unfinished, lang) : null,
   ].filter((n): n is string => n !== null);
-  const when = h.startedAt.slice(0, 16).replace('T', ' ');
+  // As the results workbook's Imported at, with the zone (docs/write-back.md, "Imported at").
+  const when = localTimestamp(new Date(h.startedAt));
   // A withdrawal run (and its undo) named as the app's History names it.
   const name = syncRunName(h.workbookName, lang) ?? h.workbookName;
   return `${h.runId}  ${when}  ${name}  ${counts.join(', ')}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
