@@ -91,12 +91,16 @@ describe('upload --withdraw-only', () => {
     expect(refused.errors).toMatch(/^upload: semmi sem ment el: a --withdraw-only 2 hirdetést ad meg/m);
   });
 
-  it('refuses --withdraw-only without --withdraw-missing, and an ID that is no number', async () => {
+  it('refuses --withdraw-only without --withdraw-missing', async () => {
     const { workbook } = await exportThenAdd();
     const alone = await kit.upload(workbook, { officeId: String(OFFICE), withdrawOnly: '5' });
     expect(alone.code).toBe(2);
     expect(alone.writes).toEqual([]);
     expect(alone.errors).toContain('--withdraw-missing');
+  });
+
+  it('refuses an ID that is no number, naming it', async () => {
+    const { workbook } = await exportThenAdd();
     const word = await kit.upload(workbook, { officeId: String(OFFICE), withdrawMissing: '1', withdrawOnly: '5,x7' });
     expect(word.code).toBe(2);
     expect(word.writes).toEqual([]);
