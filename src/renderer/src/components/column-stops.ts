@@ -27,7 +27,13 @@ export function restingOffset(offset: number, moved: number, column: number, max
  * The resting offset that shows grid column `col` whole right of the frozen block, or null when it is shown so at
  * `offset`. Column 0 is the frozen ID column: going to it goes back to the left edge (as Home does in Excel).
  */
-export function revealingOffset(col: number, offset: number, column: number, viewport: number, max: number) {
+export function revealingOffset(
+  col: number,
+  offset: number,
+  column: number,
+  viewport: number,
+  max: number,
+): number | null {
   if (col <= 0) return offset > 0 ? 0 : null;
   const start = STICKY + col * column;
   // At this offset the column starts right at the frozen block's edge (row number, status, ID column).
