@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { ReviewPage } from './pages/review-page';
 import { useHostPerTest } from './support/host-per-test';
 import { officeListings, writeOfficeWorkbook } from './support/office-workbook';
 import { connectAndOpen, openToReview } from './support/to-review';
@@ -42,9 +43,8 @@ async function expectWholeAndOnTop(page: Page, box: Locator): Promise<void> {
     expect(await topmostAt(page, x, y)).toBe('TEXTAREA');
 }
 
-test("a long text's editor is whole in view and above the rows under it, in the sheet's last column", async ({
-  page,
-}) => {
+/** Review of the workbook with its long text cell H2 open in its editor (F2). */
+async function editLongText(page: Page): Promise<{ review: ReviewPage; editor: Locator }> {
   const file = join(host.work, 'leiras.xlsx');
   await writeWorkbook(file);
   const review = await openToReview(page, await connectAndOpen(page, host.url, file));
@@ -52,6 +52,13 @@ test("a long text's editor is whole in view and above the rows under it, in the 
   await page.keyboard.press('F2');
   const editor = page.getByRole('textbox', { name: review.t('editCell', { column: 'H', row: 2 }) });
   await expect(editor).toBeFocused();
+  return { review, editor };
+}
+
+test("a long text's editor is whole in view and above the rows under it, in the sheet's last column", async ({
+  page,
+}) => {
+  const { review, editor } = await editLongText(page);
   await expect(editor).toHaveValue(LONG);
   await expectWholeAndOnTop(page, editor);
   await page.keyboard.press('Escape');
@@ -61,13 +68,7 @@ test("a long text's editor is whole in view and above the rows under it, in the 
 test('what is typed in the long text editor is saved by Enter, which moves down as in the one-line box', async ({
   page,
 }) => {
-  const file = join(host.work, 'leiras.xlsx');
-  await writeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
-  await review.goTo('H', 2);
-  await page.keyboard.press('F2');
-  const editor = page.getByRole('textbox', { name: review.t('editCell', { column: 'H', row: 2 }) });
-  await expect(editor).toBeFocused();
+  const { review, editor } = await editLongText(page);
   await editor.press('Control+End');
   await page.keyboard.type(' Lift van.');
   await page.screenshot({ path: 'test-results/screenshots/05-review-long-text-editor.png' });
