@@ -2,30 +2,23 @@
 // button takes the focus with the "checking rows" status, a keyboard press stops the validation, the user stays on the
 // values step with a notice, and Next checks the rows again. 50,000 rows keep the worker busy for far longer than the
 // press takes to arrive.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReviewPage } from './pages/review-page';
 import { useHostPerTest } from './support/host-per-test';
-import { HEADERS } from './support/listing-workbook';
+import { writeListingsCsv } from './support/listing-workbook';
 import { connectToValues } from './support/to-review';
 
 const ROWS = 50_000;
 
 const host = useHostPerTest('li-e2e-cancel-');
 
-/** Valid listings only, so the values step has nothing to map and the review counts are known. */
-async function writeListingsCsv(path: string): Promise<void> {
-  const lines = [HEADERS.join(',')];
-  for (let i = 1; i <= ROWS; i++) lines.push(`C-${i},lakás,eladó,Budapest,${40_000_000 + i},Ft,nem,${40 + (i % 90)},`);
-  await writeFile(path, `${lines.join('\n')}\n`);
-}
-
 test('cancels a validation of 50,000 rows from the keyboard, stays on the values step, and checks them again', async ({
   page,
 }) => {
   const file = join(host.work, 'hirdetesek.csv');
-  await writeListingsCsv(file);
+  // Valid listings only, so the values step has nothing to map and the review counts are known.
+  await writeListingsCsv(file, ROWS);
   const values = await connectToValues(page, host.url, file);
 
   await values.button('next').click();
@@ -50,7 +43,7 @@ test('after a cancelled check, Review reached from the step list checks the rows
   page,
 }) => {
   const file = join(host.work, 'hirdetesek.csv');
-  await writeListingsCsv(file);
+  await writeListingsCsv(file, ROWS);
   const values = await connectToValues(page, host.url, file);
   await values.button('next').click();
   await expect(values.cancelValidationButton()).toBeFocused();

@@ -2,34 +2,24 @@
 // once that check answers, the row is still valid in Review's counts and filters, also after another edit runs the
 // rules across rows again (docs/wizard.md, "An edit during a validation"). The check is let go just before Enter, and
 // 50,000 rows keep it busy for far longer than the edit takes to arrive.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReviewPage } from './pages/review-page';
 import { UploadPage } from './pages/upload-page';
 import { useHostPerTest } from './support/host-per-test';
-import { HEADERS } from './support/listing-workbook';
+import { writeListingsCsv } from './support/listing-workbook';
 import { connectToValues } from './support/to-review';
 
 const ROWS = 50_000;
 
 const host = useHostPerTest('li-e2e-edit-validating-');
 
-/** Flats for sale; the first (row 2) has a price no number can be read from. */
-async function writeListingsCsv(path: string): Promise<void> {
-  const lines = [HEADERS.join(',')];
-  for (let i = 1; i <= ROWS; i++) {
-    const price = i === 1 ? 'sok pénz' : String(40_000_000 + i);
-    lines.push(`V-${i},lakás,eladó,Budapest,${price},Ft,nem,${40 + (i % 90)},`);
-  }
-  await writeFile(path, `${lines.join('\n')}\n`);
-}
-
 test('a price fixed in Review while Upload checks the rows again stays fixed once that check answers', async ({
   page,
 }) => {
   const file = join(host.work, 'hirdetesek.csv');
-  await writeListingsCsv(file);
+  // The first listing (row 2) has a price no number can be read from.
+  await writeListingsCsv(file, ROWS, (i) => (i === 1 ? 'sok pénz' : String(40_000_000 + i)));
   const values = await connectToValues(page, host.url, file);
   await values.next();
   const review = new ReviewPage(page);

@@ -1,5 +1,6 @@
 // The workbook the end-to-end tests import: a title above the table, Hungarian headers and words, one invalid
 // price, one value no word matches, and six featured listings where the office's quota allows five.
+import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { LISTING_HEADERS } from '../../support/listings-sheet-kit';
 
@@ -44,4 +45,18 @@ export async function writeListingRows(
   for (const r of rows) ws.addRow([...r]);
   await wb.xlsx.writeFile(path);
   return path;
+}
+
+/**
+ * A CSV of `count` valid flats for sale in Budapest under the workbook's headers, references `C-1`… (row 2 on);
+ * `price(i)` gives the i-th one's price cell (1-based), a number unless a test says otherwise.
+ */
+export async function writeListingsCsv(
+  path: string,
+  count: number,
+  price: (i: number) => string = (i) => String(40_000_000 + i),
+): Promise<void> {
+  const lines = [HEADERS.join(',')];
+  for (let i = 1; i <= count; i++) lines.push(`C-${i},lakás,eladó,Budapest,${price(i)},Ft,nem,${40 + (i % 90)},`);
+  await writeFile(path, `${lines.join('\n')}\n`);
 }
