@@ -1,9 +1,11 @@
-// The Review grid's sideways scroll at 1280×800: another sheet starts at its left edge, a scroll (wheel or End) comes to
-// rest with a column whole beside the frozen ID column, and a clicked or edited cell stays fully in view beside it.
+// The Review grid's sideways scroll at 1280×800: another sheet starts at its left edge, a scroll (wheel or End) comes
+// to rest with a column whole beside the frozen ID column, and a clicked or edited cell stays fully in view beside it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import type { ReviewPage } from './pages/review-page';
 import type { HostProcess } from './support/browser-host-process';
 import { startHostProcess } from './support/browser-host-process';
 import { writeOfficeWorkbook } from './support/office-workbook';
@@ -22,10 +24,15 @@ test.afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('switching sheets starts the other sheet, and the one switched back to, at the left edge', async ({ page }) => {
+/** The office workbook (two sheets, wide listings) opened and taken to Review. */
+async function officeReview(page: Page): Promise<ReviewPage> {
   const file = join(work, 'iroda.xlsx');
   await writeOfficeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  return openToReview(page, await connectAndOpen(page, host.url, file));
+}
+
+test('switching sheets starts the other sheet, and the one switched back to, at the left edge', async ({ page }) => {
+  const review = await officeReview(page);
   await review.goToFromEnd('H', 5);
   await expect.poll(() => review.scrollLeft()).toBeGreaterThan(0);
   await review.showSheet('Értékesítők');
@@ -39,9 +46,7 @@ test('switching sheets starts the other sheet, and the one switched back to, at 
 test('a clicked cell partly past the right edge of the grid comes fully into view, and stays so while and after editing', async ({
   page,
 }) => {
-  const file = join(work, 'iroda.xlsx');
-  await writeOfficeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  const review = await officeReview(page);
   const width = (await review.cell('C', 5).boundingBox())?.width ?? 0;
   // Scrolled to rest with D beside the frozen ID column: at 1280 px G is cut by the grid's right edge.
   await review.wheelSideways(Math.round(width * 1.5));
@@ -58,9 +63,7 @@ test('a clicked cell partly past the right edge of the grid comes fully into vie
 test('scrolled sideways by a column and a half, the column beside the frozen ID column is shown whole', async ({
   page,
 }) => {
-  const file = join(work, 'iroda.xlsx');
-  await writeOfficeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  const review = await officeReview(page);
   const width = (await review.cell('C', 5).boundingBox())?.width ?? 0;
   await review.wheelSideways(Math.round(width * 1.5));
   // Left half under the frozen block, a column showed only its empty right part (its text starts at its left edge).
@@ -68,18 +71,14 @@ test('scrolled sideways by a column and a half, the column beside the frozen ID 
 });
 
 test('after End, the column beside the frozen ID column is shown whole', async ({ page }) => {
-  const file = join(work, 'iroda.xlsx');
-  await writeOfficeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  const review = await officeReview(page);
   await review.goToFromEnd('H', 5);
   await expect.poll(() => review.coveredBesideFrozen(5)).toEqual([0, 0]);
   await expect.poll(() => review.hiddenPixels('H', 5)).toBe(0);
 });
 
 test('an edited cell and the one below stay fully in view beside the frozen ID column', async ({ page }) => {
-  const file = join(work, 'iroda.xlsx');
-  await writeOfficeWorkbook(file);
-  const review = await openToReview(page, await connectAndOpen(page, host.url, file));
+  const review = await officeReview(page);
   await review.goToFromEnd('H', 5);
   await expect.poll(() => review.scrollLeft()).toBeGreaterThan(0);
   await review.editCell('B', 5, 'E02');

@@ -91,14 +91,17 @@ export class ReviewPage extends WizardPage {
     );
   }
 
+  /** A row's cell of the frozen ID column (column A), by which the frozen block is measured. */
+  private frozenCell(row: number) {
+    return this.grid().getByRole('gridcell', { name: new RegExp(`^A${row}: `) });
+  }
+
   /**
    * How far a cell lies outside the part of the grid not covered by the frozen ID column (0: fully in view), in pixels;
    * the frozen block is measured on the same row's first column.
    */
   async hiddenPixels(column: string, row: number): Promise<number> {
-    const frozen = await this.grid()
-      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
-      .boundingBox();
+    const frozen = await this.frozenCell(row).boundingBox();
     const cell = await this.cell(column, row).boundingBox();
     const grid = await this.grid().boundingBox();
     if (!frozen || !cell || !grid) return Number.POSITIVE_INFINITY;
@@ -113,9 +116,7 @@ export class ReviewPage extends WizardPage {
    * Read at the point just right of the frozen block, where the user sees the strip.
    */
   async coveredBesideFrozen(row: number): Promise<readonly [number, number]> {
-    const frozen = await this.grid()
-      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
-      .boundingBox();
+    const frozen = await this.frozenCell(row).boundingBox();
     const header = await this.grid().getByRole('columnheader').nth(2).boundingBox();
     if (!frozen || !header) throw new Error(`row ${row} is not drawn`);
     const edge = frozen.x + frozen.width;
@@ -143,9 +144,7 @@ export class ReviewPage extends WizardPage {
   async clickShownPart(column: string, row: number): Promise<void> {
     const cell = this.cell(column, row);
     const box = await cell.boundingBox();
-    const frozen = await this.grid()
-      .getByRole('gridcell', { name: new RegExp(`^A${row}: `) })
-      .boundingBox();
+    const frozen = await this.frozenCell(row).boundingBox();
     const grid = await this.grid().boundingBox();
     if (!box || !frozen || !grid) throw new Error(`${column}${row} is not drawn`);
     const left = Math.max(box.x, frozen.x + frozen.width);
