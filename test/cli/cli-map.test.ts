@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runMapCommand } from '../../src/cli/commands/map-command';
-import { captureIo, useTempFolder } from '../support/cli-io-kit';
+import { captureIo } from '../support/cli-io-kit';
+import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
-const temp = useTempFolder('cli-map-');
+const temp = useTempFolderPerTest('cli-map-');
 let book: string;
 
 interface MapJson {
   readonly sheets: readonly { name: string; role: string | null; default_type: string | null }[];
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   book = path.join(temp.dir, 'irodak.xlsx');
   const wb = new ExcelJS.Workbook();
   const headers = ['Hirdetés azonosító', 'Értékesítő azonosító', 'Eladó vagy kiadó', 'Település', 'Ár'];

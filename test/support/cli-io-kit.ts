@@ -94,19 +94,3 @@ export function useDemoSandbox(prefix: string): DemoSandbox {
     online: () => ({ baseUrl: started().kit.sandbox.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest) }),
   };
 }
-
-/** A temp folder for the test file, removed after it. */
-export function useTempFolder(prefix: string): { readonly dir: string } {
-  let dir = '';
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  });
-  afterAll(async () => {
-    if (dir !== '') await rm(dir, { recursive: true, force: true });
-  });
-  return {
-    get dir() {
-      return dir;
-    },
-  };
-}
