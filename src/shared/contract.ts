@@ -697,6 +697,8 @@ export const HistoryEntrySchema = z.object({
   outcome: RunOutcomeSchema,
   created: z.number().int(),
   updated: z.number().int(),
+  /** Listings a sync run withdrew (counted here, not as updated); absent for any other run (docs/undo.md). */
+  withdrawn: z.number().int().optional(),
   /** Without the rows in doubt, held back and not reached, counted apart (absent: a run of an older version). */
   failed: z.number().int(),
   skipped: z.number().int(),

@@ -45,7 +45,8 @@ export function UndoPanel({ entry, onClose, onUndone }: Props) {
       {shown && <UndoCountsLine counts={shown.counts} done={!previewing} />}
       {result?.stoppedEarly && <p className="banner warn">{u('undoStopped', { why: result.stoppedEarly })}</p>}
       <UndoRowList rows={shown?.rows ?? []} />
-      {previewing && (
+      {/* Only what the run did: a run that created nothing (a sync run withdraws) has no listing to delete. */}
+      {previewing && entry.created > 0 && (
         <label className="check">
           <input type="checkbox" checked={deleting} disabled={busy} onChange={(e) => setDeleting(e.target.checked)} />{' '}
           {u('undoDeleteToggle')}
