@@ -9,13 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/engine/api';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import {
-  connectDemoAt,
-  exportDemoOffice,
-  openAsProposed,
-  useAppSession,
-  withDemoClient,
-} from '../support/app-session-kit';
+import { connectDemoAt, exportDemoOfficeTo, openAsProposed, useAppSession } from '../support/app-session-kit';
 import { editWithOpenpyxl, propertyBody, sendAll } from '../support/export-test-kit';
 
 const OFFICE = DEMO.offices.budapest;
@@ -27,16 +21,11 @@ const session = useAppSession('li-confirmed-deletes-');
 const { call } = session;
 let proxy: CountingProxy | null = null;
 
-async function exportOffice(baseUrl: string, out: string): Promise<void> {
-  const referenceFolder = join(session.h.dir, 'reference');
-  await withDemoClient(baseUrl, (client) => exportDemoOffice(client, baseUrl, { out, referenceFolder }));
-}
-
 /** Exports the office, marks the listing's Import action, opens the copy in the app through a counting relay. */
 async function openMarked(action: string): Promise<CountingProxy> {
   const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
   const exported = join(session.h.dir, 'export.xlsx');
-  await exportOffice(baseUrl, exported);
+  await exportDemoOfficeTo(session.h, baseUrl, exported);
   const workbook = join(session.h.dir, 'marked.xlsx');
   await editWithOpenpyxl(exported, workbook, [
     { sheet: 'Ingatlanok', header: 'Importálási művelet', serviceId: LISTING.id, value: action },
@@ -116,7 +105,7 @@ describe('sync preview in the app', () => {
   it('lists the listing the workbook lacks, refuses a wrong count and withdraws it with the right one', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
     const workbook = join(session.h.dir, 'portfolio.xlsx');
-    await exportOffice(baseUrl, workbook);
+    await exportDemoOfficeTo(session.h, baseUrl, workbook);
     const { username: user, password } = DEMO.users.demo;
     const made = createApiClient({ baseUrl, user, password });
     if (!made.ok) throw new Error(made.error.en);
@@ -171,7 +160,7 @@ describe('a delete of a listing the service does not have, in the app', () => {
   it('is not sent and shows failed with the reason naming the row, in the grid and the failed rows', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
     const exported = join(session.h.dir, 'export.xlsx');
-    await exportOffice(baseUrl, exported);
+    await exportDemoOfficeTo(session.h, baseUrl, exported);
     const workbook = join(session.h.dir, 'nothing-to-delete.xlsx');
     await appendDeleteOf(exported, workbook, 'NINCS-ILYEN');
     proxy = await session.relay(baseUrl);

@@ -5,13 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import type { CountingProxy } from '../support/export-test-kit';
-import {
-  connectDemoAt,
-  exportDemoOffice,
-  openAsProposed,
-  useAppSession,
-  withDemoClient,
-} from '../support/app-session-kit';
+import { connectDemoAt, exportDemoOfficeTo, openAsProposed, useAppSession } from '../support/app-session-kit';
 
 const OFFICE = DEMO.offices.budapest;
 const LISTING = DEMO.properties.angyalfoldFlat;
@@ -21,16 +15,11 @@ const session = useAppSession('li-planned-changes-');
 const { call } = session;
 let proxy: CountingProxy | null = null;
 
-async function exportOffice(baseUrl: string, out: string): Promise<void> {
-  const referenceFolder = join(session.h.dir, 'reference');
-  await withDemoClient(baseUrl, (client) => exportDemoOffice(client, baseUrl, { out, referenceFolder }));
-}
-
 describe('partial updates in the app', () => {
   it('the dry run lists the edited row old → new; the upload sends one PUT of the two changed fields', async () => {
     const { baseUrl } = await call('testConnection', { profileId: 'sandbox' });
     const workbook = join(session.h.dir, 'export.xlsx');
-    await exportOffice(baseUrl, workbook);
+    await exportDemoOfficeTo(session.h, baseUrl, workbook);
     proxy = await session.relay(baseUrl);
     await connectDemoAt(session, proxy.baseUrl, OFFICE);
     await openAsProposed(session, { kind: 'path', path: workbook });

@@ -189,3 +189,9 @@ export async function exportDemoOffice(client: ApiClient, baseUrl: string, optio
   const r = await runExport({ client, query, reference, out: options.out, overwrite: false, images: options.images });
   if (!r.ok) throw new Error(r.error.message);
 }
+
+/** The engine's export of the demo office into `out`, its reference data cached in the test's folder. */
+export async function exportDemoOfficeTo(h: Pick<ServicesHarness, 'dir'>, baseUrl: string, out: string): Promise<void> {
+  const referenceFolder = join(h.dir, 'reference');
+  await withDemoClient(baseUrl, (client) => exportDemoOffice(client, baseUrl, { out, referenceFolder }));
+}
