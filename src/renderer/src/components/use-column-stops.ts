@@ -1,11 +1,12 @@
-// A sideways scroll by wheel, touchpad or scroll bar comes to rest with a column starting at the frozen block's edge.
+// The grid's sideways scroll rests with a column starting at the frozen block's edge: a scroll by wheel, touchpad or
+// scroll bar comes to rest there when it ends, and the grid's own scrolls (keys, clicks) go straight there.
 //
 // Done after the scroll ends, not by CSS scroll snapping: mandatory snapping moved the grid's own scrolls (End, a
 // clicked column) off their targets, so End no longer reached the last column. The grid's own scrolls already end
-// at resting offsets (column-stops.ts), so this leaves them as they are.
+// at resting offsets (column-stops.ts), so the rest after a scroll leaves them as they are.
 import type { RefObject } from 'react';
-import { useEffect, useRef } from 'react';
-import { restingOffset } from './column-stops';
+import { useCallback, useEffect, useRef } from 'react';
+import { restingOffset, revealingOffset } from './column-stops';
 
 export function useColumnStops(scroller: RefObject<HTMLDivElement | null>, column: number, viewport: number): void {
   /** Where the last sideways scroll came to rest: the next one's direction is taken from it. */
@@ -27,4 +28,21 @@ export function useColumnStops(scroller: RefObject<HTMLDivElement | null>, colum
     el.addEventListener('scrollend', onScrollEnd);
     return () => el.removeEventListener('scrollend', onScrollEnd);
   }, [scroller, column, viewport]);
+}
+
+/**
+ * Scrolls grid column `col` whole into view right of the frozen block, to a resting offset (column-stops.ts), so a
+ * column reached by a key or a click is never left half under it; the column virtualiser follows the scroll.
+ */
+export function useScrollToColumn(scroller: RefObject<HTMLDivElement | null>, column: number): (col: number) => void {
+  return useCallback(
+    (col: number) => {
+      const el = scroller.current;
+      if (!el) return;
+      const max = el.scrollWidth - el.clientWidth;
+      const to = revealingOffset(col, el.scrollLeft, column, el.clientWidth, max);
+      if (to !== null) el.scrollTo({ left: to });
+    },
+    [scroller, column],
+  );
 }

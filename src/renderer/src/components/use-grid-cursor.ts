@@ -2,7 +2,7 @@
 // drawn window is scrolled in first and focused as soon as it is drawn.
 import type { RefObject } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { revealingOffset } from './column-stops';
+import { useScrollToColumn } from './use-column-stops';
 import type { GridWindow } from './use-grid-window';
 
 type At = readonly [number, number];
@@ -47,18 +47,7 @@ export function useGridCursor(
   // After every render: the cell may have just been drawn by the scroll that brought it into view.
   useLayoutEffect(focusPending);
 
-  // Sideways, the grid scrolls only to offsets where a column starts at the frozen block's edge (column-stops.ts), so a
-  // column reached by a key is never left half under it; the column virtualiser follows the scroll.
-  const scrollToColumn = useCallback(
-    (col: number) => {
-      const el = scroller.current;
-      if (!el) return;
-      const max = el.scrollWidth - el.clientWidth;
-      const to = revealingOffset(col, el.scrollLeft, columnWidth, el.clientWidth, max);
-      if (to !== null) el.scrollTo({ left: to });
-    },
-    [scroller, columnWidth],
-  );
+  const scrollToColumn = useScrollToColumn(scroller, columnWidth);
 
   const focusCell = useCallback(
     (rowIndex: number, col: number) => {
