@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localTimestamp } from '../../../src/catalog';
-import { statusWord } from '../../../src/engine/model/result-headers';
+import { RESULT_HEADERS_HU, statusWord } from '../../../src/engine/model/result-headers';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { encodeCsvText } from '../../../src/engine/workbook/csv-encoding';
 import { writeResults } from '../../../src/engine/write-back/write-back';
@@ -65,7 +65,7 @@ function result(i: number): { readonly result: RowResult; readonly cells: readon
 /** The input's text and the output's text expected, lines built field by field. */
 function expected(lastEnded: boolean): { readonly input: string; readonly output: string } {
   const inputs = [`${HEADER}\r\n`];
-  const outputs = [`${HEADER};${RESULT_HEADERS_HU}\r\n`];
+  const outputs = [`${HEADER};${Object.values(RESULT_HEADERS_HU).join(';')}\r\n`];
   for (let i = 0; i < ROWS; i++) {
     const text = record(i);
     const end = !lastEnded && i === ROWS - 1 ? '' : (ENDS[i % ENDS.length] ?? '\n');
@@ -75,15 +75,6 @@ function expected(lastEnded: boolean): { readonly input: string; readonly output
   }
   return { input: inputs.join(''), output: outputs.join('') };
 }
-
-const RESULT_HEADERS_HU = [
-  'Importálás állapota',
-  'Szolgáltatói azonosító',
-  'Hibakód',
-  'Hibaüzenet',
-  'Importálás ideje',
-  'Importálási ujjlenyomat',
-].join(';');
 
 /** The row's own fields, empty fields up to column D, then the cells in D–I; a row reaching past I keeps its rest. */
 function withCells(text: string, cells: readonly string[]): string {
