@@ -7,7 +7,7 @@ import { expect } from 'vitest';
  * so they are not listed); codes (`ECONNREFUSED`, `HTTP 503`) and addresses may stay.
  */
 const ENGLISH_WORDS =
-  /\b(the|and|of|with|from|could|cannot|not|was|were|been|reached|service|error|connect|refused|records|listings|look|read|nothing|sent|before|uploading|answer|answered|failed|missing|withdrawn|already|belongs)\b/i;
+  /\b(the|and|of|with|from|could|cannot|not|was|were|been|reached|service|error|connect|refused|records|listings|look|read|nothing|sent|before|uploading|answer|answered|failed|missing|withdrawn|already|belongs|invalid)\b/i;
 
 /** The English words found in `hu`, for a failing test's message. */
 export function englishWordsIn(hu: string): readonly string[] {

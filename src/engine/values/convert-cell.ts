@@ -32,6 +32,9 @@ function problem(text: Words, candidates: readonly string[] = []): Converted {
 }
 
 function wrongKind(cell: CellValue, expected: Words): Converted {
+  if (cell instanceof Date && Number.isNaN(cell.getTime())) {
+    return problem(formatBoth(C.invalidDateWrongKind, { value: quote(cell), expected }));
+  }
   const what = cell instanceof Date ? K.date : typeof cell === 'boolean' ? K.yesNo : K.number;
   return problem(formatBoth(C.wrongKind, { value: quote(cell), what, expected }));
 }

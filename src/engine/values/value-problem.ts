@@ -1,6 +1,6 @@
 // Why one cell could not be turned into an API value, in both languages, with what it might have meant.
 import type { Words } from '../../catalog/field-types';
-import { formatMessage } from '../../catalog/message-catalog';
+import { formatBoth, formatMessage } from '../../catalog/message-catalog';
 import { VALUES_MESSAGES } from './values-messages';
 
 export interface ValueProblem {
@@ -16,12 +16,22 @@ export function problemOf(text: Words, candidates: readonly string[] = []): Valu
   return { en: text.en, hu: text.hu, candidates };
 }
 
-/** A cell value quoted for a message. */
-export function quote(value: unknown): string {
-  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString().slice(0, 10);
-  return String(value);
+/** A cell value as a message names it, in each language (a `{value}` parameter of a catalog's message). */
+export function quote(value: unknown): Words {
+  if (typeof value === 'string') {
+    return formatBoth(VALUES_MESSAGES.quotedText, { text: value.length > 60 ? `${value.slice(0, 57)}...` : value });
+  }
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? formatBoth(VALUES_MESSAGES.invalidDateValue)
+      : sameInBoth(value.toISOString().slice(0, 10));
+  }
+  return sameInBoth(String(value));
+}
+
+/** A day or a number written alike in both languages' messages. */
+function sameInBoth(text: string): Words {
+  return { en: text, hu: text };
 }
 
 /** `; did you mean X or Y?` in the language, or the closing full stop when there is nothing to suggest. */

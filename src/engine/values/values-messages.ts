@@ -7,6 +7,10 @@ export const VALUES_MESSAGES = defineMessages({
   didYouMean: { en: '; did you mean {list}?', hu: '; erre gondolt: {list}?' },
   /** The last two of the candidates, the others before them joined by commas. */
   eitherOr: { en: '{first} or {last}', hu: '{first} vagy {last}' },
+  /** A cell's text as a message names it, in the language's quotation marks. */
+  quotedText: { en: '"{text}"', hu: '"{text}"' },
+  /** A date cell Excel cannot turn into a date, named inside a message. */
+  invalidDateValue: { en: 'an invalid date', hu: 'érvénytelen dátum' },
   fillConflict: {
     en: 'the row gives {given}, but another column of it says {wanted}.',
     hu: 'a sor értéke {given}, de egy másik oszlopa szerint {wanted}.',
@@ -69,6 +73,11 @@ export const CELL_KIND_WORDS = defineMessages({
 /** Why one cell cannot be its field's value; built only when a cell fails, never per cell. */
 export const CONVERT_MESSAGES = defineMessages({
   wrongKind: { en: '{value} is {what}; {expected} is expected.', hu: '{value} {what}, de {expected} kell.' },
+  /** An invalid date where no date is expected: `{what}` would say "date" twice. */
+  invalidDateWrongKind: {
+    en: '{value} is in the cell; {expected} is expected.',
+    hu: '{value} van a cellában, de {expected} kell.',
+  },
   notFinite: { en: '{value} is not a finite number.', hu: '{value} nem véges szám.' },
   ambiguousNumber: {
     en: '{value} is ambiguous: it may mean {a} or {b}. Write it without the comma, or with a decimal comma and no thousands separator.',
