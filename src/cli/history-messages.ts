@@ -5,6 +5,8 @@ import { defineMessages } from '../catalog/message-catalog';
 export const HISTORY_MESSAGES = defineMessages({
   created: { en: 'created {count}', hu: '{count} létrehozva' },
   updated: { en: 'updated {count}', hu: '{count} frissítve' },
+  // A sync run's listings, as the app's results name a withdrawn listing.
+  withdrawn: { en: 'withdrawn {count}', hu: '{count} visszavonva' },
   failed: { en: 'failed {count}', hu: '{count} sikertelen' },
   // Apart from the failed, as the upload report counts them (docs/upload.md, "Counts of a run").
   inDoubt: { en: 'unknown {count}', hu: '{count} bizonytalan' },

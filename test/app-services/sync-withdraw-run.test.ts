@@ -64,7 +64,7 @@ it('withdraws 2 of 3 missing listings as a run History lists, and its undo makes
     'inactive',
   ]);
   const run = (await call('listHistory', {}))[0];
-  expect(run).toMatchObject({ fileName: 'iroda.xlsx (szinkron)', updated: 2, created: 0, failed: 0 });
+  expect(run).toMatchObject({ fileName: 'iroda.xlsx (szinkron)', withdrawn: 2, updated: 0, created: 0, failed: 0 });
 
   // The undo names each listing by the reference its journal kept, as the office knows it.
   const preview = await call('undoRun', { runId: run?.runId ?? '', dryRun: true });

@@ -119,7 +119,7 @@ describe('sync preview scoped to the export', () => {
     // The withdrawal is a run of its own, as the app's is: `history` lists it and `undo` can set it back.
     const runs = await listHistory(dataFolders(join(kit.dir, 'home')).journal);
     const sync = runs.find((r) => r.workbook === `${exported}#sync`);
-    expect(sync?.counts).toMatchObject({ updated: count, failed: 0 });
+    expect(sync).toMatchObject({ withdrawn: count, counts: { updated: 0, failed: 0 } });
   });
 
   it('prints its own lines in English, then in Hungarian (the preview, a count that does not match)', async () => {

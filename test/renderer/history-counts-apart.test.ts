@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/shared/contract';
 import { historyCountsApart } from '../../src/renderer/src/steps/history-counts-apart';
+import { historyRunCounts, historyUndoable } from '../../src/renderer/src/steps/history-run-counts';
 
 const run: HistoryEntry = {
   runId: 'r',
@@ -29,5 +30,27 @@ describe('History counts apart', () => {
 
   it('shows nothing for a run of an older version', () => {
     expect(historyCountsApart(run, 'hu')).toBe('');
+  });
+});
+
+describe('History counts of a sync run', () => {
+  const sync = { ...run, outcome: 'completed' as const, withdrawn: 2 };
+
+  it('names its listings withdrawn, not updated, in Hungarian and English', () => {
+    expect(historyRunCounts(sync, 'hu')).toBe('2 visszavonva');
+    expect(historyRunCounts(sync, 'en')).toBe('2 withdrawn');
+  });
+
+  it('names the listings it could not withdraw failed beside them', () => {
+    expect(historyRunCounts({ ...sync, failed: 1 }, 'hu')).toBe('2 visszavonva · 1 sikertelen');
+  });
+
+  it('keeps created / updated / failed for an upload', () => {
+    expect(historyRunCounts({ ...run, created: 1, updated: 2, failed: 3 }, 'hu')).toBe('1 / 2 / 3');
+  });
+
+  it('offers the undo of a sync run that withdrew listings', () => {
+    expect(historyUndoable(sync, [sync])).toBe(true);
+    expect(historyUndoable(run, [run])).toBe(false);
   });
 });

@@ -58,6 +58,7 @@ export async function history(
               : 'failed',
       created: r.counts.created,
       updated: r.counts.updated,
+      ...(r.withdrawn > 0 ? { withdrawn: r.withdrawn } : {}),
       failed: r.counts.failed,
       skipped: r.counts.skipped,
       inDoubt: r.counts.inDoubt,

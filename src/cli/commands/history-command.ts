@@ -21,9 +21,13 @@ type Io = { log: (s: string) => void; error: (s: string) => void };
  */
 export function historyLine(h: HistoryEntry, lang: Lang): string {
   const c = h.counts;
+  // A sync run withdrew listings and did nothing else (docs/undo.md, "What a run keeps").
+  const changed =
+    h.withdrawn > 0
+      ? [formatMessage(M.withdrawn, lang, { count: h.withdrawn })]
+      : [formatMessage(M.created, lang, { count: c.created }), formatMessage(M.updated, lang, { count: c.updated })];
   const counts = [
-    formatMessage(M.created, lang, { count: c.created }),
-    formatMessage(M.updated, lang, { count: c.updated }),
+    ...changed,
     ...(c.failed > 0 ? [formatMessage(M.failed, lang, { count: c.failed })] : []),
     ...(c.inDoubt > 0 ? [formatMessage(M.inDoubt, lang, { count: c.inDoubt })] : []),
     ...(c.heldBack > 0 ? [formatMessage(M.heldBack, lang, { count: c.heldBack })] : []),

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RunSummary } from '../upload/journal';
 import { listRuns, readJournal } from '../upload/journal';
+import { isSyncRun } from '../upload/sync-run-name';
 
 export interface HistoryEntry extends RunSummary {
   /** Set for an undo: the run it undoes. */
@@ -10,6 +11,11 @@ export interface HistoryEntry extends RunSummary {
   readonly undoneBy: readonly string[];
   /** The workbook as the user knows it (an undo's journal names the undone run's workbook). */
   readonly workbookName: string;
+  /**
+   * Listings a sync run withdrew: its journal ends them as updated (each an update of the status), History counts
+   * them withdrawn and none updated (docs/undo.md, "What a run keeps"); 0 for any other run.
+   */
+  readonly withdrawn: number;
 }
 
 /** Every run in the folder, newest first, with the undo relations. */
@@ -20,8 +26,11 @@ export async function listHistory(journalDir: string): Promise<readonly HistoryE
   return runs.map((r) => {
     const undone = undoes.get(r.runId) ?? null;
     const workbook = r.workbook.replace(/(#undo-[^#]*)+$/, '');
+    const sync = isSyncRun(r.workbook);
     return {
       ...r,
+      counts: sync ? { ...r.counts, updated: 0 } : r.counts,
+      withdrawn: sync ? r.counts.updated : 0,
       undoes: undone,
       undoneBy: runs.filter((o) => undoes.get(o.runId) === r.runId).map((o) => o.runId),
       workbookName: path.basename(workbook),

@@ -6,4 +6,7 @@ export const HISTORY_COUNT_MESSAGES = defineMessages({
   inDoubt: { en: '{count} in doubt', hu: '{count} bizonytalan' },
   heldBack: { en: '{count} held back', hu: '{count} visszatartva' },
   notReached: { en: '{count} not reached', hu: '{count} nem került sorra' },
+  // A sync run's listings, as Results names a withdrawn listing (docs/undo.md, "What a run keeps").
+  withdrawn: { en: '{count} withdrawn', hu: '{count} visszavonva' },
+  failed: { en: '{count} failed', hu: '{count} sikertelen' },
 });

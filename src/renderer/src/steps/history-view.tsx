@@ -9,6 +9,7 @@ import { UNDO_MESSAGES } from '../i18n/undo-messages';
 import { useCall } from '../use-call';
 import { formatMessage } from '../../../shared/message-catalog';
 import { historyCountsApart } from './history-counts-apart';
+import { historyRunCounts, historyUndoable } from './history-run-counts';
 
 interface Props {
   readonly connection: Connection | null;
@@ -20,14 +21,6 @@ interface Props {
 /** The run has been undone (an undo run names it). */
 function undone(e: HistoryEntry): boolean {
   return (e.undoneBy?.length ?? 0) > 0;
-}
-
-/**
- * An undo of the run finished with no failed row: a second one would find nothing to do, so it is not offered. A
- * stopped undo or one with failed rows keeps the button, to finish it (docs/undo.md).
- */
-function fullyUndone(e: HistoryEntry, all: readonly HistoryEntry[]): boolean {
-  return all.some((u) => u.undoes === e.runId && u.outcome === 'completed' && u.failed === 0);
 }
 
 export function HistoryView({ connection, openable, onOpen }: Props) {
@@ -89,7 +82,7 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                       {e.dryRun && <span className="tag">{t('dry')}</span>}
                       {e.undoes != null && <span className="tag">{formatMessage(UNDO_MESSAGES.undoOf, lang)}</span>}
                       {undone(e) && <span className="tag">{formatMessage(UNDO_MESSAGES.undoneAlready, lang)}</span>}
-                      {!e.dryRun && !fullyUndone(e, entries) && e.created + e.updated > 0 && (
+                      {historyUndoable(e, entries) && (
                         <>
                           {/* Apart from the link before it: side by side they read as one word. */}
                           <span aria-hidden="true"> · </span>
@@ -113,7 +106,7 @@ export function HistoryView({ connection, openable, onOpen }: Props) {
                     <td>{connection?.officeId === e.officeId ? connection.officeName : `#${e.officeId}`}</td>
                     <td>{t(`runOutcome_${e.outcome}`)}</td>
                     <td className="num">
-                      {e.created} / {e.updated} / {e.failed}
+                      {historyRunCounts(e, lang)}
                       {historyCountsApart(e, lang) !== '' && <div className="muted">{historyCountsApart(e, lang)}</div>}
                     </td>
                   </tr>
