@@ -6,3 +6,4 @@ export { apiErrorSchema } from './api-schemas';
 export * from './fault-ledger';
 export * from './service-address';
 export * from './fault-room-explanation';
+export * from './request-sent';

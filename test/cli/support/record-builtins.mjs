@@ -1,8 +1,17 @@
-// Loaded with `node --import`: writes, at exit, the names of Node's own modules the process loaded into
-// $RECORD_BUILTINS (modules required through `createRequire` do not pass the module hooks record-modules.mjs uses).
+// Loaded with `node --import`: writes the names of Node's own modules the process loaded into $RECORD_BUILTINS at
+// exit, and those loaded when its first request's headers were written into $RECORD_BUILTINS_AT_SEND (undici's
+// diagnostics channel). Modules required through `createRequire` do not pass the hooks record-modules.mjs uses.
+import diagnostics from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 
+const builtins = () => process.moduleLoadList.flatMap((m) => /^NativeModule (\S+)$/.exec(m)?.[1] ?? []);
+
+const sent = () => {
+  diagnostics.unsubscribe('undici:client:sendHeaders', sent);
+  if (process.env.RECORD_BUILTINS_AT_SEND) writeFileSync(process.env.RECORD_BUILTINS_AT_SEND, builtins().join('\n'));
+};
+diagnostics.subscribe('undici:client:sendHeaders', sent);
+
 process.on('exit', () => {
-  const names = process.moduleLoadList.flatMap((m) => /^NativeModule (\S+)$/.exec(m)?.[1] ?? []);
-  if (process.env.RECORD_BUILTINS) writeFileSync(process.env.RECORD_BUILTINS, names.join('\n'));
+  if (process.env.RECORD_BUILTINS) writeFileSync(process.env.RECORD_BUILTINS, builtins().join('\n'));
 });
