@@ -25,22 +25,16 @@ function offered(files: RecordFiles, bodies: readonly unknown[]): { readonly rec
 }
 
 describe('lookalike record files', () => {
-  it('offer a seller row only the records of its phone that bear its name, 10,000 sharing one phone', () => {
-    const n = Array.from({ length: ROWS }, (_, i) => i);
+  it.each([
+    ['a seller row only the records of its phone that bear its name, 10,000 sharing one phone', 'seller', seller],
+    ['a listing row only the records of its price at its address, 10,000 sharing one price', 'property', listing],
+  ] as const)('offer %s', (_what, resource, body) => {
+    const bodies: readonly object[] = Array.from({ length: ROWS }, (_, i) => body(i));
     const files = new RecordFiles(
-      'seller',
-      n.map((i) => record(i, seller(i))),
+      resource,
+      bodies.map((b, i) => record(i, b)),
     );
-    expect(offered(files, n.map(seller))).toEqual({ records: ROWS, none: 0 });
-  });
-
-  it('offer a listing row only the records of its price at its address, 10,000 sharing one price', () => {
-    const n = Array.from({ length: ROWS }, (_, i) => i);
-    const files = new RecordFiles(
-      'property',
-      n.map((i) => record(i, listing(i))),
-    );
-    expect(offered(files, n.map(listing))).toEqual({ records: ROWS, none: 0 });
+    expect(offered(files, bodies)).toEqual({ records: ROWS, none: 0 });
   });
 
   it('offer a listing row without an address every record of its price', () => {
