@@ -29,3 +29,4 @@ export * from './word-suffixes';
 export * from './value-scales';
 export * from './local-timestamp';
 export * from './message-catalog';
+export * from './field-list-words';

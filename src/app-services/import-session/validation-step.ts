@@ -37,6 +37,7 @@ import { pendingDeleteCount, pendingReferenceChangeCount } from './pending-delet
 import type { BulkResult, BulkScope } from './bulk-scope';
 import { inBulkScope, portalRowsOf } from './bulk-scope';
 import { openRowWarnings, sessionWarnings, warningsChanged } from './plausibility-step';
+import { inColumnWords } from './list-word-language';
 
 /** The engine's rows before the rules across rows kept in the session: edits prepare a row again in place there. */
 function keepBase(state: SessionState, prepared: PreparedImport): void {
@@ -498,7 +499,11 @@ export async function editCells(
     })),
   });
   const preparer = sheetPreparer(state, env, sheet);
-  for (const c of cells) setCell(state, env, preparer, sheet, c.row, c.index, c.value);
+  const column = (index: number) => (state.book?.tables.get(sheet)?.rows ?? []).map((r) => r.cells[index]);
+  for (const c of cells) {
+    const value = inColumnWords(s, c.index, c.value, () => column(c.index));
+    setCell(state, env, preparer, sheet, c.row, c.index, value);
+  }
   await crossCheck(state, env);
   return countRows(state, state.prepared.get(sheet)?.rows ?? []);
 }

@@ -1,16 +1,7 @@
 // The editor that fits the field: a dropdown of the values the row's property type allows (as words of the UI
 // language, no API codes), yes/no for booleans, and a text box for the rest.
-import type { FieldDef, SheetRole, ValueSetName } from '../../../catalog';
-import {
-  BOOLEAN_WORDS,
-  IMPORT_ACTIONS,
-  IMPORT_ACTION_FIELD,
-  IMPORT_ACTION_WORDS,
-  isPropertyType,
-  mappableField,
-  specialField,
-  valueWords,
-} from '../../../catalog';
+import type { FieldDef, SheetRole } from '../../../catalog';
+import { fieldListWords, isPropertyType, mappableField, specialField } from '../../../catalog';
 import type { KeyboardEvent } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,6 +13,8 @@ import { SellerEditor } from './seller-editor';
 export interface Choice {
   readonly word: string;
   readonly code: string;
+  /** The same value's word in the other language, which a cell of a workbook in that language reads. */
+  readonly other: string;
 }
 
 /** The field a column fills for this row: `special.*` fields differ per property type. */
@@ -32,22 +25,14 @@ export function fieldFor(role: SheetRole, key: string, propertyType: string | nu
   return mappableField(role, key);
 }
 
-/** The allowed values as words in the UI language, or null when the field takes free text. */
+/**
+ * The allowed values as words in the UI language, or null when the field takes free text. The services write a
+ * chosen word in the workbook's language (docs/wizard.md, "The list editor's words").
+ */
 export function choicesFor(def: FieldDef | undefined, lang: 'en' | 'hu'): readonly Choice[] | null {
-  if (!def) return null;
-  // The Import action's words are its own, in the UI language (the reader takes both languages).
-  if (def.key === IMPORT_ACTION_FIELD)
-    return IMPORT_ACTIONS.map((a) => ({ code: a, word: IMPORT_ACTION_WORDS[a][lang] }));
-  if (def.type.kind === 'enum') {
-    const set = def.type.set as ValueSetName;
-    return def.type.values.map((code) => ({ code, word: valueWords(set, code)[lang] }));
-  }
-  if (def.type.kind === 'bool')
-    return (['true', 'false'] as const).map((code) => ({
-      code,
-      word: BOOLEAN_WORDS[code][lang].toLocaleLowerCase(lang),
-    }));
-  return null;
+  const words = fieldListWords(def);
+  if (words === null) return null;
+  return words.map((w) => ({ code: w.code, word: w[lang], other: w[lang === 'hu' ? 'en' : 'hu'] }));
 }
 
 interface Props {
@@ -76,7 +61,7 @@ function moveOf(e: KeyboardEvent<HTMLElement>): EditMove | null {
  */
 function ChoiceEditor({ label, value, choices, onEnd }: Props & { readonly choices: readonly Choice[] }) {
   const { t } = useI18n();
-  const initial = choices.find((c) => c.word === value || c.code === value)?.word ?? '';
+  const initial = choices.find((c) => c.word === value || c.other === value || c.code === value)?.word ?? '';
   const [draft, setDraft] = useState(initial);
   /** Set while a key is down on the closed select: the change it makes is a draft, not a choice. */
   const keyed = useRef(false);
