@@ -27,6 +27,34 @@ export const LISTING_RETIREMENT_MESSAGES = defineMessages({
     en: 'Sync preview ({scope}): listings of office {offices} on the portal that are not in the sheet: {count} ({active} not withdrawn yet); nothing was sent.',
     hu: 'Szinkron előnézet ({scope}): a(z) {offices} iroda portálon lévő hirdetései közül a munkalapon nincs: {count} (ebből még visszavonatlan: {active}); semmi sem ment el.',
   },
+  wouldDelete: {
+    en: 'Would delete {count} listing(s) (upload needs --confirm-deletes {count}):',
+    hu: 'Törlésre kerülne {count} hirdetés (a feltöltéshez: --confirm-deletes {count}):',
+  },
+  wouldWithdraw: {
+    en: 'Would withdraw {count} listing(s) (upload needs --confirm-withdraws {count}):',
+    hu: 'Visszavonásra kerülne {count} hirdetés (a feltöltéshez: --confirm-withdraws {count}):',
+  },
+  wouldChangeReference: {
+    en: 'Would change the reference of {count} listing(s) (upload needs --confirm-reference-changes {count}):',
+    hu: 'Megváltozna {count} hirdetés azonosítója (a feltöltéshez: --confirm-reference-changes {count}):',
+  },
+  newReference: { en: '{listing}: reference → {reference}', hu: '{listing}: hirdetés azonosító → {reference}' },
+  refused: { en: 'upload: {why}', hu: 'upload: {why}' },
+  confirmDeletes: {
+    en: {
+      one: 'upload: to delete this listing, upload again with --confirm-deletes {count}.',
+      other: 'upload: to delete these {count} listings, upload again with --confirm-deletes {count}.',
+    },
+    hu: 'upload: a törléshez töltse fel újra így: --confirm-deletes {count}.',
+  },
+  confirmWithdraws: {
+    en: {
+      one: 'upload: to withdraw this listing, upload again with --confirm-withdraws {count}.',
+      other: 'upload: to withdraw these {count} listings, upload again with --confirm-withdraws {count}.',
+    },
+    hu: 'upload: a visszavonáshoz töltse fel újra így: --confirm-withdraws {count}.',
+  },
   /** After the first listings named, how many more there are. */
   more: { en: '… and {count} more', hu: '… és még {count}' },
   scopeRecorded: { en: 'scope recorded by the export: {scope}', hu: 'az exportban rögzített kör: {scope}' },

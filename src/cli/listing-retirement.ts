@@ -2,6 +2,7 @@
 // `--withdraw-missing N` (listings on the portal the sheet does not hold are withdrawn, never deleted).
 import type { Words } from '../catalog';
 import type { ApiClient } from '../engine/api';
+import type { Message } from '../catalog/message-catalog';
 import { formatBoth } from '../catalog/message-catalog';
 import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
@@ -12,7 +13,7 @@ import type { DeleteToConfirm, MissingListing, ScopeRefusal, SyncScope, Unconfir
 import type { PlanConfirmations } from '../engine/pipeline';
 import {
   chooseSyncScope,
-  describeDelete,
+  describeDeleteInBoth,
   describeMissing,
   findMissingListings,
   officeOutsideScope,
@@ -29,45 +30,49 @@ import { LISTING_RETIREMENT_MESSAGES as M } from './listing-retirement-messages'
 /** How many listings a confirmation or a preview names before it counts the rest. */
 export const LISTED = 20;
 
-function listed<T>(items: readonly T[], line: (t: T) => string): string[] {
-  const lines = items.slice(0, LISTED).map((t) => `  ${line(t)}`);
-  if (items.length > LISTED) lines.push(`  … and ${items.length - LISTED} more`);
+/**
+ * Listed items, each in English then in Hungarian on the next line, as every line of the command (`bilingual`); past
+ * the first 20, their count in both.
+ */
+function listed<T>(items: readonly T[], words: (t: T) => Words): string[] {
+  const lines = items.slice(0, LISTED).flatMap((t) => indented(words(t)));
+  if (items.length > LISTED) lines.push(...indented(formatBoth(M.more, { count: items.length - LISTED })));
   return lines;
 }
 
+function indented(w: Words): string[] {
+  return bilingual(w)
+    .split('\n')
+    .map((l) => `  ${l}`);
+}
+
 export function deleteLines(deletes: readonly DeleteToConfirm[]): string[] {
-  return listed(deletes, describeDelete);
+  return listed(deletes, describeDeleteInBoth);
 }
 
 /** A dry run's lists of what the upload needs confirmed, each with the option that confirms it. */
 export function confirmationLines(c: PlanConfirmations): string[] {
   const lines: string[] = [];
-  const list = <T extends DeleteToConfirm>(
-    items: readonly T[],
-    what: string,
-    option: string,
-    line: (d: T) => string,
-  ) => {
+  const list = <T extends DeleteToConfirm>(items: readonly T[], head: Message, line: (d: T) => Words) => {
     if (items.length === 0) return;
-    lines.push(`Would ${what} ${items.length} listing(s) (upload needs ${option} ${items.length}):`);
+    lines.push(bilingual(formatBoth(head, { count: items.length })));
     lines.push(...listed(items, line));
   };
-  list(c.deletes, 'delete', '--confirm-deletes', describeDelete);
-  list(c.withdraws, 'withdraw', '--confirm-withdraws', describeDelete);
-  list(c.referenceChanges, 'change the reference of', '--confirm-reference-changes', (d) => {
-    return `${describeDelete(d)}: reference → ${d.newReference}`;
-  });
+  list(c.deletes, M.wouldDelete, describeDeleteInBoth);
+  list(c.withdraws, M.wouldWithdraw, describeDeleteInBoth);
+  list(c.referenceChanges, M.wouldChangeReference, (d) =>
+    formatBoth(M.newReference, { listing: describeDeleteInBoth(d), reference: d.newReference }),
+  );
   return lines;
 }
 
 /** Why nothing was sent, the listings that would be deleted (or withdrawn), and how to confirm them. */
 export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
-  const option = f.operation === 'delete' ? '--confirm-deletes' : '--confirm-withdraws';
+  const again = f.operation === 'delete' ? M.confirmDeletes : M.confirmWithdraws;
   return [
-    `upload: ${f.message}`,
+    bilingual(formatBoth(M.refused, { why: { en: f.message, hu: f.messageHu } })),
     ...deleteLines(f.deletes),
-    `upload: to ${f.operation} ${f.count === 1 ? 'this listing' : `these ${f.count} listings`}, ` +
-      `upload again with ${option} ${f.count}.`,
+    bilingual(formatBoth(again, { count: f.count })),
   ];
 }
 
@@ -77,20 +82,9 @@ export { describeMissing };
 /** Office ID → name, as the service lists the offices (the run's reference data): how the lines name an office. */
 export type OfficeNames = ReadonlyMap<number, string>;
 
-/**
- * The missing listings, each in English then in Hungarian on the next line, as every line of the command (`bilingual`);
- * past the first 20, their count in both.
- */
+/** The missing listings as the lists name them (describeMissing). */
 function missingLines(missing: readonly MissingListing[], names: OfficeNames): string[] {
-  const lines = missing.slice(0, LISTED).flatMap((m) => indented(describeMissing(m, names)));
-  if (missing.length > LISTED) lines.push(...indented(formatBoth(M.more, { count: missing.length - LISTED })));
-  return lines;
-}
-
-function indented(w: Words): string[] {
-  return bilingual(w)
-    .split('\n')
-    .map((l) => `  ${l}`);
+  return listed(missing, (m) => describeMissing(m, names));
 }
 
 export interface SyncRequest {

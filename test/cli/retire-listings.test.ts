@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/sandbox';
 import { EXPORT_OFFICE as OFFICE, useExportOffice } from '../support/export-office-kit';
 import { editWithOpenpyxl, propertyBody, readSheet, sendAll } from '../support/export-test-kit';
+import { expectNoEnglishSentence } from '../support/no-english-sentence';
 
 const run = promisify(execFile);
 const SHEET = 'Ingatlanok';
@@ -119,6 +120,29 @@ describe('withdraw and delete through the Import action column', () => {
     const after = await listings();
     expect(after.has(gone)).toBe(true);
     expect(after.get(keep)?.['property']?.['status']).toBe('active');
+  });
+
+  it('refuses unconfirmed deletes in English, then in Hungarian: the reason, each listing and what to do', async () => {
+    const exported = await exportOffice();
+    const [gone = 0] = await activeIds(1);
+    const edited = file('delete-unconfirmed-hu.xlsx');
+    await editWithOpenpyxl(exported, edited, [{ sheet: SHEET, header: ACTION, serviceId: gone, value: 'törlés' }]);
+    const refused = await upload(edited);
+    expect(refused.code).toBe(2);
+    const lines = refused.errors.split('\n');
+    const pairs = [
+      'the workbook deletes 1 listing from the service',
+      `${SHEET} row `,
+      'upload again with --confirm-deletes 1',
+    ].map((english) => lines.findIndex((l) => l.includes(english)));
+    for (const en of pairs) {
+      expect(en, refused.errors).toBeGreaterThan(-1);
+      // The option's name stays as typed.
+      expectNoEnglishSentence((lines[en + 1] ?? '').replace(/^ *upload: |--[a-z-]+/g, ''));
+    }
+    expect(lines[(pairs[1] ?? 0) + 1]).toMatch(
+      new RegExp(`^  A\\(z\\) ${SHEET} munkalap \\d+\\. sora: szolgáltatói azonosító: ${gone}, `),
+    );
   });
 
   it('refuses a workbook that withdraws without --confirm-withdraws, listing the listings, and sends nothing', async () => {

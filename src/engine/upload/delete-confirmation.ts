@@ -1,9 +1,10 @@
 // Deletes are never implied: a run that would delete listings is refused unless the caller confirms their number,
 // after the plan (so only deletes that will really be sent are counted) and before anything is sent.
-import { formatBoth } from '../../catalog';
+import type { Lang, Words } from '../../catalog';
+import { formatBoth, formatMessage, isPropertyType, valueWords } from '../../catalog';
 import type { PreparedRow } from '../model/prepared-row';
 import type { UploadPlan } from '../model/upload-plan';
-import { DELETE_CONFIRMATION_MESSAGES as DC } from './upload-stop-messages';
+import { DELETE_CONFIRMATION_MESSAGES as DC, DELETE_LISTING_MESSAGES as DL } from './upload-stop-messages';
 
 /**
  * One listing a run would delete (or withdraw), as the confirmation lists it: as the portal holds it when the plan
@@ -109,20 +110,36 @@ export function plannedReferenceChanges(rows: readonly PreparedRow[], plan: Uplo
   return out;
 }
 
-/**
- * `Properties row 5: Service ID 700012, reference P-5, Váci út 5.`; read from the portal, with the type and price and
- * `(on the portal)`.
- */
-export function describeDelete(d: DeleteToConfirm): string {
+/** A listing to confirm in one language (the portal's type code in the user's word where it is one). */
+function deleteIn(d: DeleteToConfirm, lang: Lang): string {
   const price = d.price !== null ? `${d.price}${d.currency !== null ? ` ${d.currency.toUpperCase()}` : ''}` : null;
+  const type = d.type !== null && isPropertyType(d.type) ? valueWords('PROPERTY_TYPE', d.type)[lang] : d.type;
   const parts = [
-    d.serviceId !== null ? `Service ID ${d.serviceId}` : null,
-    d.transferId !== null ? `reference ${d.transferId}` : d.fromPortal ? 'no reference' : null,
+    d.serviceId !== null ? formatMessage(DL.serviceId, lang, { id: d.serviceId }) : null,
+    d.transferId !== null
+      ? formatMessage(DL.reference, lang, { reference: d.transferId })
+      : d.fromPortal
+        ? formatMessage(DL.noReference, lang)
+        : null,
     d.title,
-    d.type,
+    type,
     price,
   ].filter((p): p is string => p !== null);
-  return `${d.sheet} row ${d.row}: ${parts.join(', ')}${d.fromPortal ? ' (on the portal)' : ''}`;
+  const portal = d.fromPortal ? formatMessage(DL.onPortal, lang) : '';
+  return formatMessage(DL.line, lang, { sheet: d.sheet, row: d.row, what: parts.join(', '), portal });
+}
+
+/**
+ * `Properties row 5: Service ID 700012, reference P-5, Váci út 5.`; read from the portal, with the type and price and
+ * `(on the portal)`. In Hungarian: `A(z) Ingatlanok munkalap 5. sora: szolgáltatói azonosító: 700012, …`.
+ */
+export function describeDeleteInBoth(d: DeleteToConfirm): Words {
+  return { en: deleteIn(d, 'en'), hu: deleteIn(d, 'hu') };
+}
+
+/** The English of `describeDeleteInBoth`. */
+export function describeDelete(d: DeleteToConfirm): string {
+  return deleteIn(d, 'en');
 }
 
 /** Null when the deletes (or withdraws) are confirmed, or there are none; else why nothing is sent. */

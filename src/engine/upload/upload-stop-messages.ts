@@ -71,6 +71,15 @@ export const DELETE_CONFIRMATION_MESSAGES = defineMessages({
   },
 });
 
+/** A listing a run would delete or withdraw, as its confirmation names it (delete-confirmation.ts). */
+export const DELETE_LISTING_MESSAGES = defineMessages({
+  line: { en: '{sheet} row {row}: {what}{portal}', hu: 'A(z) {sheet} munkalap {row}. sora: {what}{portal}' },
+  serviceId: { en: 'Service ID {id}', hu: 'szolgáltatói azonosító: {id}' },
+  reference: { en: 'reference {reference}', hu: 'hirdetés azonosító: {reference}' },
+  noReference: { en: 'no reference', hu: 'nincs hirdetés azonosító' },
+  onPortal: { en: ' (on the portal)', hu: ' (a portálon)' },
+});
+
 /** A damaged journal of the workbook, and that the service's records decide instead. */
 export const DAMAGED_JOURNAL_MESSAGES = defineMessages({
   notice: {
