@@ -18,7 +18,7 @@ export const REFUSAL_MESSAGES = defineMessages({
     hu: 'A hirdetésben más nem változott volna.',
   },
   featuredQuota: {
-    en: "The office's quota of featured listings{quota} is used up, so this listing cannot be featured (error 29); nothing of this row's change was applied. Un-feature another listing (possible a week after it was featured) or set Featured to no for this one.",
+    en: "The office's quota of featured listings{quota} is used up, so this listing cannot be featured (error 29); nothing of this row's change was applied. Un-feature another listing (a listing can be un-featured once it has been featured for a week) or set Featured to no for this one.",
     hu: 'Az iroda kiemelt hirdetési kerete{quota} elfogyott, ezért ez a hirdetés nem emelhető ki (29. hiba); a sorból semmi sem került át. Vegyen le egy másik hirdetést a kiemeltek közül (a kiemelése után egy héttel lehet), vagy ennél a Kiemelt mező legyen nem.',
   },
   quotaOf: { en: ' ({quota})', hu: ' ({quota})' },

@@ -58,8 +58,8 @@ describe('limits of the spec in the rows', () => {
     expect(refused?.errorCode).toBe(29);
     expect(refused?.errorMessage).toBe(
       `The office's quota of featured listings (${quota}) is used up, so this listing cannot be featured (error 29); ` +
-        "nothing of this row's change was applied. Un-feature another listing (possible a week after it was " +
-        'featured) or set Featured to no for this one.',
+        "nothing of this row's change was applied. Un-feature another listing (a listing can be un-featured once " +
+        'it has been featured for a week) or set Featured to no for this one.',
     );
   });
 });
