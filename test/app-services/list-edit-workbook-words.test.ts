@@ -35,6 +35,14 @@ describe("the list editor's word in a Hungarian workbook with the UI in English"
     expect(await featuredCell(await edit('yes'))).toBe('igen');
   });
 
+  it('a bulk fix writes its chosen "no" as "nem" too', async () => {
+    const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 50, filter: 'all' });
+    const index = page.columns.find((c) => c.field === 'property.is_featured')?.index ?? -1;
+    const scope = 'all' as const;
+    await h.call('bulkReplace', { sheet: 'Ingatlanok', index, find: 'igen', replace: 'no', scope, apply: true });
+    expect(await featuredCell(page.rows[0]?.row ?? 0)).toBe('nem');
+  });
+
   it('leaves a word that is no word of the list as typed', async () => {
     expect(await featuredCell(await edit('talán'))).toBe('talán');
   });
