@@ -60,4 +60,9 @@ test('withdraws only the ticked missing listings, counted on the button and name
   await history.show();
   const undo = page.getByRole('button', { name: new RegExp(`^${history.u('undo')} · .+ \\(szinkron\\)$`) });
   await expect(undo).toBeVisible();
+  // Counted withdrawn, not updated; its undo sets them back and offers no delete of created listings (it created none).
+  await expect(page.getByRole('row').filter({ has: undo })).toContainText('2 visszavonva');
+  await undo.click();
+  await expect(page.getByRole('button', { name: history.u('undoConfirm') })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: history.u('undoDeleteToggle') })).toHaveCount(0);
 });
