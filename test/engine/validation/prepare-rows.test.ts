@@ -124,7 +124,7 @@ describe('every problem of a row', () => {
       column: 'C',
       value: 'lakásx',
       message: 'Property type (property.type): "lakásx" is not an allowed value; did you mean lakás (apartment)?',
-      messageHu: 'Ingatlan típusa (property.type): "lakásx" nem megengedett érték; erre gondolt: lakás?',
+      messageHu: 'Ingatlan típusa (property.type): „lakásx” nem megengedett érték; erre gondolt: lakás?',
     });
     expect(byField.get('location.region_id')?.message).toBe(
       'Settlement (location.region_id): "Bp" is not a known settlement; did you mean Budapest (1011)?',

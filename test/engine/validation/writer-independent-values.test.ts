@@ -94,6 +94,6 @@ describe('a Service ID cell that names no record', () => {
       'Service ID: "ID 700014" is not a service identifier (a whole number such as 700014), so the row is not sent: ' +
         'correct it to the Service ID of the record, or empty the cell to add the row as a new record.',
     );
-    expect(rows[1]?.problems[0]?.messageHu).toContain('"700014.5" nem szolgáltatói azonosító');
+    expect(rows[1]?.problems[0]?.messageHu).toContain('„700014.5” nem szolgáltatói azonosító');
   });
 });

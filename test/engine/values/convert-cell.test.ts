@@ -59,7 +59,7 @@ describe('enum values', () => {
   it('reports an unknown word with candidates, never a guess', () => {
     const c = cv.convert(field('property.type'), 'lakásx');
     expect(problemOf(c)).toBe('"lakásx" is not an allowed value; did you mean lakás (apartment)?');
-    expect(c.kind === 'problem' && c.problem.hu).toBe('"lakásx" nem megengedett érték; erre gondolt: lakás?');
+    expect(c.kind === 'problem' && c.problem.hu).toBe('„lakásx” nem megengedett érték; erre gondolt: lakás?');
   });
 
   it('reports a word that means two codes of the set as ambiguous', () => {

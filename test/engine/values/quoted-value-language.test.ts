@@ -24,4 +24,10 @@ describe('a value quoted in a value message', () => {
     expect(hu).not.toContain('dátum dátum');
     expect(en).toContain('an invalid date');
   });
+
+  it('quotes a text with „…” in Hungarian and "…" in English', () => {
+    const { en, hu } = problemWords(createValueConverter().convert(priceField(), 'sok pénz'));
+    expect(hu).toBe('„sok pénz” nem szám.');
+    expect(en).toBe('"sok pénz" is not a number.');
+  });
 });

@@ -94,7 +94,7 @@ describe('distinct values of a column', () => {
         candidates: ['apartment', 'land'],
         message: {
           en: '"kastély?" is not an allowed value; did you mean lakás (apartment) or telek (land)?',
-          hu: '"kastély?" nem megengedett érték; erre gondolt: lakás vagy telek?',
+          hu: '„kastély?” nem megengedett érték; erre gondolt: lakás vagy telek?',
         },
       },
       { value: 'Lakás', count: 1, code: 'apartment', candidates: [], message: null },

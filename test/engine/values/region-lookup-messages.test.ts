@@ -16,14 +16,14 @@ describe("the region list's refusals", () => {
     const p = problem(index.resolveRegion('szentgyörgyi'));
     expect(p?.en).toMatch(/^"szentgyörgyi" names 2 settlements \(.+\); give the postal code or the id\.$/);
     expect(p?.hu).toMatch(
-      /^"szentgyörgyi" 2 települést jelöl \(.+\); adja meg az irányítószámot vagy az azonosítót\.$/,
+      /^„szentgyörgyi” 2 települést jelöl \(.+\); adja meg az irányítószámot vagy az azonosítót\.$/,
     );
   });
 
   it('names a postal code no settlement has', () => {
     expect(problem(index.resolveRegion('9999'))).toEqual({
       en: '"9999" is not a known postal code.',
-      hu: '"9999" nem ismert irányítószám.',
+      hu: '„9999” nem ismert irányítószám.',
     });
   });
 });
