@@ -28,7 +28,7 @@ export const ACTION_MESSAGES = defineMessages({
 export const REFERENCE_CHECK_MESSAGES = defineMessages({
   nowhere: {
     en: 'there is no {owner} "{ref}" in this workbook or on the server.',
-    hu: '"{ref}" {owner} nem szerepel sem ebben a munkafüzetben, sem a szerveren.',
+    hu: '„{ref}” {owner} nem szerepel sem ebben a munkafüzetben, sem a szerveren.',
   },
   unchecked: {
     en: {
@@ -72,7 +72,7 @@ export const FIELD_PROBLEM_MESSAGES = defineMessages({
 export const DUPLICATE_MESSAGES = defineMessages({
   alsoUsed: {
     en: '"{value}" is also used in {where}{more}; it must be unique within {scope}.',
-    hu: '"{value}" a(z) {where}{more} is szerepel; {scope} belül egyedinek kell lennie.',
+    hu: '„{value}” a(z) {where}{more} is szerepel; {scope} belül egyedinek kell lennie.',
   },
   more: { en: ' and {more} more ({total} rows in all)', hu: ' és további {more} sorban (összesen {total} sorban)' },
   ownerScope: { en: 'its owner', hu: 'a tulajdonosán' },
@@ -125,7 +125,7 @@ export const PLACE_MESSAGES = defineMessages({
   ownRows: { en: { one: 'row {rows}', other: 'rows {rows}' }, hu: '{rows}. sorban' },
   otherSheetRows: {
     en: { one: 'row {rows} of sheet "{sheet}"', other: 'rows {rows} of sheet "{sheet}"' },
-    hu: '"{sheet}" munkalap {rows}. sorában',
+    hu: '„{sheet}” munkalap {rows}. sorában',
   },
   and: { en: ' and in ', hu: ' és ' },
 });

@@ -39,7 +39,7 @@ describe('a reference filled down a column', () => {
       'is also used in rows 2, 3, 5, 6, 7 and 29994 more (30000 rows in all)',
     );
     expect(out[COUNT - 1]?.problems[0]?.messageHu).toBe(
-      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) 2, 3, 4, 5, 6. sorban ' +
+      'Értékesítő azonosító (id.transfer_id): „S-1” a(z) 2, 3, 4, 5, 6. sorban ' +
         'és további 29994 sorban (összesen 30000 sorban) is szerepel; az irodán belül egyedinek kell lennie.',
     );
   });
@@ -68,7 +68,7 @@ describe('references across sheets of one kind', () => {
     expect(a?.rows.map(duplicateMessages)).toEqual([[`${ALSO} row 3 of sheet "Értékesítők 2"; ${UNIQUE}`], []]);
     expect(b?.rows.map(duplicateMessages)).toEqual([[], [`${ALSO} row 2 of sheet "Értékesítők"; ${UNIQUE}`]]);
     expect(b?.rows[1]?.problems[0]?.messageHu).toBe(
-      'Értékesítő azonosító (id.transfer_id): "S-1" a(z) "Értékesítők" munkalap 2. sorában is szerepel; ' +
+      'Értékesítő azonosító (id.transfer_id): „S-1” a(z) „Értékesítők” munkalap 2. sorában is szerepel; ' +
         'az irodán belül egyedinek kell lennie.',
     );
   });

@@ -282,7 +282,7 @@ describe('rules across rows', () => {
     expect(problems[3]).toEqual([]);
     expect(out[3]?.officeId).toBe(3);
     expect(out[0]?.problems[0]?.messageHu).toBe(
-      'Hirdetés azonosító (id.transfer_id): "P-1" a(z) 4. sorban is szerepel; az irodán belül egyedinek kell lennie.',
+      'Hirdetés azonosító (id.transfer_id): „P-1” a(z) 4. sorban is szerepel; az irodán belül egyedinek kell lennie.',
     );
   });
 
