@@ -5,7 +5,7 @@ import { defineMessages } from '../../catalog';
 export const MAPPING_MESSAGES = defineMessages({
   perAreaHeader: {
     en: '"{unit}" is an amount per area, which the service does not take; give the whole amount in a column.',
-    hu: '"{unit}" területegységre vetített összeg, ilyet a szolgáltatás nem fogad; a teljes összeget adja meg egy oszlopban.',
+    hu: '„{unit}” területegységre vetített összeg, ilyet a szolgáltatás nem fogad; a teljes összeget adja meg egy oszlopban.',
   },
   mappingFile: { en: 'the mapping file', hu: 'a hozzárendelési fájl' },
   noMappingFile: {

@@ -78,7 +78,7 @@ describe('office headers', () => {
     const r = readHeader('properties', 'Négyzetméterár (Ft/m²)');
     expect(r.match.field).toBeNull();
     expect(r.reason?.en).toContain('amount per area');
-    expect(r.reason?.hu).toContain('területegységre vetített');
+    expect(r.reason?.hu).toMatch(/^„[^"”]+” területegységre vetített/);
   });
 
   it('offers the closest fields for a header it cannot read', () => {
