@@ -266,6 +266,6 @@ test('10. the error navigator brings an off-screen problem into view, focused, w
   const cell = review.cell('H', 24);
   await expect(cell).toBeFocused();
   await expect(cell).toBeInViewport();
-  await expect(review.rowReasons()).toContainText('"nagy"');
+  await expect(review.rowReasons()).toContainText('„nagy”');
   await expect(review.problemList()).toContainText('1');
 });
