@@ -39,9 +39,19 @@ export class ReviewPage extends WizardPage {
       .click();
     for (let i = 0; i < 60; i++) {
       if ((await this.focusedLabel()).startsWith(`${column}${row}: `)) return;
-      await this.page.keyboard.press('ArrowRight');
+      await this.stepFocus('ArrowRight');
     }
     await expect(this.cell(column, row)).toBeFocused();
+  }
+
+  /**
+   * Presses an arrow and waits until the focus has moved: a cell scrolled in is focused only once it is drawn, and a
+   * key pressed before that moves on from the cell it goes to, so reading the focus at once would skip it.
+   */
+  private async stepFocus(key: 'ArrowLeft' | 'ArrowRight'): Promise<void> {
+    const from = await this.focusedLabel();
+    await this.page.keyboard.press(key);
+    await expect.poll(() => this.focusedLabel()).not.toBe(from);
   }
 
   /** The accessible name of the element that has the focus. */
@@ -63,7 +73,7 @@ export class ReviewPage extends WizardPage {
     for (let i = 0; i < 20; i++) {
       // An empty cell's name is `CK2:`, with nothing after the colon.
       if ((await this.focusedLabel()).startsWith(`${column}${row}:`)) return;
-      await this.page.keyboard.press('ArrowLeft');
+      await this.stepFocus('ArrowLeft');
     }
     await expect(this.grid().getByRole('gridcell', { name: new RegExp(`^${column}${row}:`) })).toBeFocused();
   }
