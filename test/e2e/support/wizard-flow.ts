@@ -63,7 +63,7 @@ export async function walkWholeWizard(page: Page, o: FlowOptions): Promise<void>
   await review.filter('filterInvalid');
   await expect(review.cell('E', 6)).toHaveAttribute('aria-invalid', 'true');
   await review.cell('E', 6).hover();
-  await expect(page.getByText(/"sok pénz"/).first()).toBeVisible();
+  await expect(page.getByText(/„sok pénz”/).first()).toBeVisible();
   await shot(review, '05-review-invalid');
   const notes = new ExcelJS.Workbook();
   await notes.xlsx.readFile(await o.saveNotes(review));
