@@ -59,7 +59,7 @@ http.Server.prototype.emit = function (this: http.Server, event: string, ...args
       response.on('finish', () => served.push(performance.now() - t0));
     }
   }
-  return emit.call(this, event, ...args);
+  return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
 } as typeof emit;
 
 function sellerCsv(): string {
