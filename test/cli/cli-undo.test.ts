@@ -51,6 +51,8 @@ describe('listing-importer history and undo', () => {
     expect({ code, errors: c.errors }).toEqual({ code: 0, errors: [] });
     expect(c.out.join('\n')).toContain('would be undone');
     expect(c.out.join('\n')).toContain('A delete cannot be undone');
+    expect(c.out.join('\n')).toContain('próba: 18 visszavonható');
+    expect(c.out.join('\n')).toContain('A törlés nem vonható vissza');
   });
 
   it('undo --delete-created with the wrong count sends nothing and exits 2, saying a delete cannot be undone', async () => {

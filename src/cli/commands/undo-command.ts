@@ -3,8 +3,14 @@
 import type { Command } from 'commander';
 import type { UndoReport, UndoRowReport } from '../../engine/undo';
 import { runUndo } from '../../engine/undo';
+import type { Words } from '../../catalog';
+import { formatBoth } from '../../catalog/message-catalog';
+import { COMPARISON_NOTE_MESSAGES } from '../../engine/upload/comparison-note-messages';
 import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
 import { connect } from '../connect';
+import { UNDO_LINE_MESSAGES as M } from '../undo-line-messages';
+
+const EMPTY = COMPARISON_NOTE_MESSAGES.empty;
 
 interface UndoOptions {
   readonly baseUrl?: string;
@@ -16,48 +22,57 @@ interface UndoOptions {
 
 type Io = { log: (s: string) => void; error: (s: string) => void; signal?: AbortSignal };
 
-const BUCKET_WORDS: Readonly<Record<UndoRowReport['bucket'], string>> = {
-  undone: 'undone',
-  kept: 'kept (changed since)',
-  not_possible: 'not possible',
-  failed: 'failed',
-};
-
-function shown(v: unknown): string {
-  return v === null || v === undefined || v === '' ? '(empty)' : JSON.stringify(v);
+/** A value the undo found or left, as JSON; an empty one in words. */
+function shown(v: unknown): Words {
+  return v === null || v === undefined || v === '' ? EMPTY : { en: JSON.stringify(v), hu: JSON.stringify(v) };
 }
 
 /**
  * How a line names the row: a listing a sync withdrew (no workbook row) by its Service ID and the reference and address
  * its journal kept (an older journal: the Service ID alone); any other row by its sheet and row.
  */
-function rowName(r: UndoRowReport): string {
+function rowName(r: UndoRowReport): Words {
   if (r.syncListing && r.serviceId !== null) {
     const name = [r.reference, r.address].filter((w): w is string => w !== null && w !== '').join(', ');
-    return `listing Service ID ${r.serviceId}${name === '' ? '' : ` (${name})`}`;
+    return name === ''
+      ? formatBoth(M.listing, { id: r.serviceId })
+      : formatBoth(M.listingNamed, { id: r.serviceId, name });
   }
-  return `${r.sheet} row ${r.row}${r.serviceId !== null ? ` (Service ID ${r.serviceId})` : ''}`;
+  if (r.serviceId === null) return formatBoth(M.row, { sheet: r.sheet, row: r.row });
+  return formatBoth(M.rowWithId, { sheet: r.sheet, row: r.row, id: r.serviceId });
 }
 
-/** One line per row that was not simply undone, then the counts. */
+function rowLine(r: UndoRowReport): Words {
+  const named = { row: rowName(r), bucket: M[`bucket_${r.bucket}`] };
+  if (r.reason === null) return formatBoth(M.line, named);
+  return formatBoth(M.lineWhy, { ...named, why: { en: r.reason, hu: r.reasonHu ?? r.reason } });
+}
+
+function countsLine(report: UndoReport): Words {
+  const c = report.counts;
+  const counts = { undone: c.undone, kept: c.kept, impossible: c.notPossible, failed: c.failed };
+  const untouched = formatBoth(M.untouched, { count: report.untouched });
+  return formatBoth(report.dryRun ? M.countsDry : M.countsDone, { ...counts, untouched });
+}
+
+/**
+ * One line per row that was not simply undone, then the counts; each line in English, then in Hungarian on the next
+ * (`bilingual`), as the command line's other messages.
+ */
 export function undoLines(report: UndoReport): string[] {
-  const lines: string[] = [];
+  const lines: Words[] = [];
   for (const r of report.rows) {
     if (r.bucket === 'undone' && r.fields.kept.length === 0 && r.fields.notPossible.length === 0) continue;
-    lines.push(`${rowName(r)}: ${BUCKET_WORDS[r.bucket]}${r.reason !== null ? `: ${r.reason}` : ''}`);
+    lines.push(rowLine(r));
     for (const f of r.fields.kept)
-      lines.push(`  ${f.key}: the run left ${shown(f.left)}, the portal now holds ${shown(f.now)}`);
-    if (r.fields.notPossible.length > 0) lines.push(`  cannot be emptied again: ${r.fields.notPossible.join(', ')}`);
+      lines.push(formatBoth(M.keptField, { field: f.key, left: shown(f.left), now: shown(f.now) }));
+    if (r.fields.notPossible.length > 0)
+      lines.push(formatBoth(M.cannotEmpty, { fields: r.fields.notPossible.join(', ') }));
   }
-  const c = report.counts;
-  const verb = report.dryRun ? 'would be undone' : 'undone';
-  lines.push(
-    `${report.dryRun ? 'dry run: ' : ''}${c.undone} ${verb}, ${c.kept} kept (changed since), ` +
-      `${c.notPossible} not possible, ${c.failed} failed; ${report.untouched} rows of the run changed nothing.`,
-  );
+  lines.push(countsLine(report));
   if (report.runId !== null)
-    lines.push(`undo run ${report.runId} (it can itself be undone); report: ${report.reportFile ?? 'none'}`);
-  return lines;
+    lines.push(formatBoth(M.undoRun, { runId: report.runId, report: report.reportFile ?? M.noReport }));
+  return lines.map(bilingual);
 }
 
 export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): Promise<number> {
