@@ -64,11 +64,14 @@ export interface ApiClient {
   /**
    * POST /batch; the answer has exactly one item per request item. `admitted`: room the caller already reserved in
    * the client's ledger for these items; the client counts the answer's faults against it instead of reserving.
+   * `text`: the request's JSON when the caller made it already ({@link encodeBatch}, of these same items); else the
+   * client makes it.
    */
   batch(
     items: readonly BatchItem[],
     signal?: AbortSignal,
     admitted?: FaultReservation,
+    text?: string,
   ): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
   testConnection(signal?: AbortSignal): Promise<Result<readonly OfficeRef[], ConnectionProblem>>;
   close(): Promise<void>;
@@ -243,17 +246,11 @@ interface Connection {
 type Answer = Result<{ status: number; json: unknown }, ApiFailure>;
 
 /**
- * Batch items encoded ahead (`encodeBatchAhead`), by the items array they were made from: a batch's JSON can be made
- * while the batch before it is in flight instead of after its answer. Weakly held: the text goes with the array.
+ * The request text of POST /batch for `items`: made by whoever owns the batch, so it can be made while the batch
+ * before is in flight, and handed to {@link ApiClient.batch} with the items (docs/upload.md, "The send loop").
  */
-const ENCODED_AHEAD = new WeakMap<readonly BatchItem[], string>();
-
-/**
- * Encodes the batch request of `items` now, for a later `batch(items)` with this same array, which then sends this
- * text (the items must not change in between). Any other array is encoded when it is sent, as before.
- */
-export function encodeBatchAhead(items: readonly BatchItem[]): void {
-  ENCODED_AHEAD.set(items, JSON.stringify(items));
+export function encodeBatch(items: readonly BatchItem[]): string {
+  return JSON.stringify(items);
 }
 
 /** One request and its answer read as JSON; an error status carries the service's error body when it has one. */
@@ -561,7 +558,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, Wo
     listSellers: (q, signal) => listRecords('seller', q, signal),
     listProperties: (q, signal) => listRecords('property', q, signal),
 
-    async batch(items, signal, admitted) {
+    async batch(items, signal, admitted, encoded) {
       if (items.length === 0 || items.length > BATCH_LIMIT) {
         if (admitted !== undefined) await faults?.settle(admitted, 0);
         if (items.length === 0) return ok([]);
@@ -571,8 +568,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, Wo
           message: `a batch takes at most ${BATCH_LIMIT} items, got ${items.length}`,
         });
       }
-      const text = ENCODED_AHEAD.get(items) ?? JSON.stringify(items);
-      const r = await call('POST', '/batch', text, signal, items.length, admitted);
+      const r = await call('POST', '/batch', encoded ?? encodeBatch(items), signal, items.length, admitted);
       return r.ok ? batchAnswers(r.value, items.length) : r;
     },
 

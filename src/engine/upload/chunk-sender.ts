@@ -4,7 +4,7 @@ import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
-import { encodeBatchAhead, failureErrorCode } from '../api';
+import { encodeBatch, failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import { ANSWER_MESSAGES } from './answer-classifier-messages';
 import type { HoldReason, Verdict } from './answer-classifier';
@@ -84,12 +84,13 @@ export type ChunkSend = (chunk: readonly Pending[], ticket: FaultReservation | n
 
 /**
  * A chunk whose intent is durable (or null: the journal failed and the run stops): it may leave once admitted. Its
- * request items are encoded already, while the batch before was in flight.
+ * request's text is made already, while the batch before was in flight, and is what the client sends.
  */
 export type PreparedChunk = {
   readonly batch: number;
   readonly chunk: readonly Pending[];
   readonly items: readonly BatchItem[];
+  readonly text: string;
 } | null;
 
 /**
@@ -120,9 +121,9 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
           uri: p.request.uri,
           body: p.request.body,
         }));
-        encodeBatchAhead(items);
+        const text = encodeBatch(items);
         await durable;
-        return { batch, chunk, items };
+        return { batch, chunk, items, text };
       } catch (e) {
         ctx.control.journalError ??= describeJournalError(e);
         return null;
@@ -156,14 +157,14 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
 
 async function sendChunk(
   ctx: SenderContext,
-  { batch, chunk, items }: NonNullable<PreparedChunk>,
+  { batch, chunk, items, text }: NonNullable<PreparedChunk>,
   ticket: FaultReservation | null,
 ): Promise<readonly Pending[]> {
   const sentAt = ctx.now();
   // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
-  const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined);
+  const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined, text);
   if (ctx.whileInFlight !== undefined) {
     // After one turn of the event loop, by which the request has been written to the socket.
     await nextTurn();

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { BatchItem } from '../../../src/engine/api';
-import { createApiClient, encodeBatchAhead } from '../../../src/engine/api';
+import { createApiClient, encodeBatch } from '../../../src/engine/api';
 
 /** A body whose JSON says how many times it was encoded. */
 function countingBody(): { readonly seller: { readonly name: { toJSON(): string } } } {
@@ -30,14 +30,14 @@ async function keepingService(): Promise<{ readonly baseUrl: string; readonly bo
 }
 
 describe('a batch encoded ahead', () => {
-  it('sends the JSON made ahead, once; a batch not encoded ahead is encoded as it is sent', async () => {
+  it('sends the text made ahead, encoded once; a batch given no text is encoded as it is sent', async () => {
     const service = await keepingService();
     const c = createApiClient({ baseUrl: service.baseUrl, user: 'demo', password: 'demo' });
     if (!c.ok) throw new Error(c.error.en);
     try {
       const ahead: BatchItem[] = [{ method: 'POST', uri: '/seller?office_id=1', body: countingBody() }];
-      encodeBatchAhead(ahead);
-      const answered = await c.value.batch(ahead);
+      const text = encodeBatch(ahead);
+      const answered = await c.value.batch(ahead, undefined, undefined, text);
       expect(answered.ok).toBe(true);
       const plain: BatchItem[] = [{ method: 'POST', uri: '/seller?office_id=1', body: countingBody() }];
       expect((await c.value.batch(plain)).ok).toBe(true);
