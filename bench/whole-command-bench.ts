@@ -1,14 +1,17 @@
 // Whole commands as the user waits for them, start to exit, each next to a baseline process measured in the same run:
 // `--help` and `--version` against a bare `node -e 0`; `validate --json` of 50,000 property rows, written with shared
 // strings and with inline strings, against a bare exceljs stream read process of the same file; `upload` of 10,000
-// sellers (and of 3,000 with 40 ms added to every request) against a bare process that only POSTs them to /batch by
-// the rule the fault budget sets (batches of 90, one in flight); `export` of 10,000 listings (and 200 sellers) from
-// one seeded sandbox against a bare process that makes the same two list requests and writes the same rows and
-// columns with exceljs's streaming writer (bench/baselines/exceljs-stream-export.mjs).
+// sellers (a CSV; and of 3,000 with 40 ms added to every request) and of 10,000 listings (an .xlsx of 40 Hungarian
+// columns, bench/property-workbook.ts; and of 3,000 with 40 ms a request) against a bare process that only POSTs the
+// same creates to /batch by the rule the fault budget sets (batches of 90, one in flight; bench/baselines/
+// batch-poster.mjs): the listings' batch items are made before timing from the product's own loading and plan, and
+// checked once against what the product sends (bench/listing-upload-kit.ts); `export` of 10,000 listings (and 200
+// sellers) from one seeded sandbox against a bare process that makes the same two list requests and writes the same
+// rows and columns with exceljs's streaming writer (bench/baselines/exceljs-stream-export.mjs).
 // Each line gives the medians of wall time (the figure the targets are set in) and, where GNU time is there, of CPU
 // time (user + system), which a machine shared with other work disturbs less, and of peak RSS.
 // Usage: npx tsx bench/whole-command-bench.ts [--rows 50000] [--sellers 10000] [--runs 5] [--latency 40]
-//   [--listings 10000] [--only validate|upload|export|start] [--bin PATH]
+//   [--listings 10000] [--only validate|upload|upload-sellers|upload-listings|export|start] [--bin PATH]
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { planTemplate } from '../src/engine/template';
 import { DEMO, startSandbox } from '../src/sandbox';
 import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
 import { median, option, seconds, workDir } from './bench-kit';
+import { checkListingUpload, listingItems, listingWorkbook, POSTER } from './listing-upload-kit';
 import { generateInlinePropertyWorkbook, generatePropertyWorkbook } from './property-workbook';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -32,10 +36,13 @@ const listings = option('listings', 10_000);
 const runs = option('runs', 5);
 const exec = promisify(execFile);
 const onlyAt = process.argv.indexOf('--only');
-/** One group of figures only (`start`: --help and --version), for a quick look; the documented run takes all. */
+/**
+ * One group of figures only (`start`: --help and --version; `upload`: both uploads, `upload-sellers` or
+ * `upload-listings` one of them), for a quick look; the documented run takes all.
+ */
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? null) : null;
-type Group = 'start' | 'validate' | 'upload' | 'export';
-const wanted = (group: Group): boolean => only === null || only === group;
+type Group = 'start' | 'validate' | 'upload-sellers' | 'upload-listings' | 'export';
+const wanted = (group: Group): boolean => only === null || only === group || group.startsWith(`${only}-`);
 
 /** GNU time, where there is one: it gives each process's CPU time (user + system), steadier than wall time on a
  * machine shared with other work. */
@@ -184,46 +191,66 @@ for (const [kind, file] of [
   );
 }
 
-/** `upload` of `count` sellers against the poster that keeps the fault budget's rule, `latencyMs` on every request. */
-async function reportUpload(count: number, latencyMs: number, target: string): Promise<void> {
-  const file = sellerCsv(count);
+/** What one upload line sends: the file, the results file's name, and the poster's arguments after the address. */
+interface UploadCase {
+  readonly what: 'sellers' | 'listings';
+  readonly file: string;
+  readonly out: string;
+  readonly posterArgs: readonly string[];
+}
+
+/** `upload` of `count` sellers (a CSV) against the poster that keeps the fault budget's rule. */
+function sellerUpload(count: number): UploadCase {
+  return { what: 'sellers', file: sellerCsv(count), out: 'out.csv', posterArgs: [String(count), office] };
+}
+
+/**
+ * `upload` of `count` listings (an .xlsx) against the poster of the same batch items, made before timing; checked
+ * once first: the product exits 0 and sends exactly those items, and both leave their sandboxes with the same records.
+ */
+async function listingUpload(count: number): Promise<UploadCase> {
+  const file = await listingWorkbook(count);
+  const items = await listingItems(file, Number(office));
+  console.log(`  (${count} listings: ${await checkListingUpload(BIN, file, items, Number(office))})`);
+  return { what: 'listings', file, out: 'out.xlsx', posterArgs: ['--items', items] };
+}
+
+/** One upload line: the product against the poster, `latencyMs` added to every request of both. */
+async function reportUpload(c: UploadCase, count: number, latencyMs: number, target: string): Promise<void> {
   const slow = latencyMs > 0 ? `, ${latencyMs} ms a request` : '';
   await report(
     {
-      title: `upload, ${count} sellers${slow}`,
+      title: `upload, ${count} ${c.what}${slow}`,
       measured: () =>
         withSandbox((baseUrl) => {
           const dir = mkdtempSync(path.join(workDir, 'upload-'));
           return timeProcess(
-            [BIN, 'upload', file, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json'].concat([
+            [BIN, 'upload', c.file, '--base-url', baseUrl, '--user', 'demo', '--office-id', office, '--json'].concat([
               '--out',
-              path.join(dir, 'out.csv'),
+              path.join(dir, c.out),
             ]),
             { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
           );
         }, latencyMs),
       baselineTitle: 'bare poster, 90 a batch, 1 in flight',
-      baseline: () =>
-        withSandbox(
-          (baseUrl) =>
-            timeProcess([
-              path.join(ROOT, 'bench', 'baselines', 'batch-poster.mjs'),
-              baseUrl,
-              String(count),
-              office,
-              '90',
-              '1',
-            ]),
-          latencyMs,
-        ),
+      baseline: () => withSandbox((baseUrl) => timeProcess([POSTER, baseUrl, ...c.posterArgs, '90', '1']), latencyMs),
       target,
     },
-    'upload',
+    c.what === 'sellers' ? 'upload-sellers' : 'upload-listings',
   );
 }
 
-await reportUpload(sellers, 0, '≤ 1.5×');
-await reportUpload(Math.min(sellers, 3000), option('latency', 40), '≤ 1.2×');
+const latency = option('latency', 40);
+if (wanted('upload-sellers')) {
+  await reportUpload(sellerUpload(sellers), sellers, 0, '≤ 1.5×');
+  const slowSellers = Math.min(sellers, 3000);
+  await reportUpload(sellerUpload(slowSellers), slowSellers, latency, '≤ 1.2×');
+}
+if (wanted('upload-listings')) {
+  await reportUpload(await listingUpload(listings), listings, 0, '≤ 1.5×');
+  const slowListings = Math.min(listings, 3000);
+  await reportUpload(await listingUpload(slowListings), slowListings, latency, '≤ 1.2×');
+}
 
 /** The data sheets' columns as the product's template lays them out, for the bare exporter (its LAYOUT file). */
 function exportLayout(): string {
