@@ -35,6 +35,8 @@ export interface ImportArguments {
   readonly faults?: FaultLedger;
   /** An upload's: the office's records for the lookalike check asked once the workbook is mapped (`recordsAhead`). */
   readonly recordsAhead?: { readonly signal?: AbortSignal | undefined };
+  /** An upload's: its plan reads every row's body, so each is built as the row is prepared (`sheetsToPrepare`). */
+  readonly everyBodyRead?: boolean;
   /**
    * The connection and reference data already asked for (`startOnline`, with `faults`): an upload sends those
    * requests before it loads the reader and the validation, and this goes on with them.
@@ -198,7 +200,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   // The engine's preparation with the sellers named elsewhere, as the app's: the one cache per service, user and office,
   // the service asked (again for the sellers unknown before: one may have been made on the portal since) when the run
   // has a connection, the saved answers alone without one.
-  const sheets = sheetsToPrepare(opened.value, args.officeDefaults !== false);
+  const sheets = sheetsToPrepare(opened.value, args.officeDefaults !== false, args.everyBodyRead === true);
   const prepared = await prepareWithSellers({ sheets, context, sellers: sellersOfRun(run, args.officeId) });
   return ok({
     opened: opened.value,

@@ -148,6 +148,7 @@ async function loadAdmitted(
     officeId,
     faults: a.faults,
     recordsAhead: { signal: a.io.signal },
+    everyBodyRead: true,
     started: a.started,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });

@@ -11,6 +11,12 @@ export interface SheetToPrepare {
   readonly mapping: SheetMapping;
   readonly rows: readonly TableRow[];
   readonly officeDefaults: boolean;
+  /**
+   * False: every row by the full path, its body built now, for a caller that reads every body at once (an upload
+   * plans them all before its first batch): a quick row's check would be followed by the full path's body anyway
+   * (docs/performance.md, "(seventh round, the path to the first batch)"). The rows are the same either way.
+   */
+  readonly quickRows?: boolean;
 }
 
 /** What a caller learns while the rows are prepared, and how it stops them (between two slices). */
@@ -38,7 +44,8 @@ export async function prepareInSlices(
   let done = 0;
   const out: SheetRows[] = [];
   for (const s of sheets) {
-    const preparer = createRowPreparer(s.mapping, context, { officeDefaults: s.officeDefaults });
+    const quick = s.quickRows === false ? { quickRows: false } : {};
+    const preparer = createRowPreparer(s.mapping, context, { officeDefaults: s.officeDefaults, ...quick });
     const rows: PreparedRow[] = [];
     for (let at = 0; at < s.rows.length; at += SLICE_ROWS) {
       const end = Math.min(at + SLICE_ROWS, s.rows.length);

@@ -45,10 +45,18 @@ export async function checkAcrossRows(
   return { base, sheets: across.sheets, skippedChecks, blockedBy: across.blockedBy, sellers: known };
 }
 
-/** The sheets of an opened import with a role, as the command line prepares them. */
-export function sheetsToPrepare(opened: OpenedImport, officeDefaults: boolean): SheetToPrepare[] {
+/**
+ * The sheets of an opened import with a role, as the command line prepares them; `everyBodyRead`: by the full path,
+ * each row's body built now (`SheetToPrepare.quickRows`), for an upload.
+ */
+export function sheetsToPrepare(
+  opened: OpenedImport,
+  officeDefaults: boolean,
+  everyBodyRead = false,
+): SheetToPrepare[] {
+  const quick = everyBodyRead ? { quickRows: false } : {};
   return opened.mapping.sheets.flatMap((mapping) => {
     const table = opened.tables.find((t) => t.sheet === mapping.sheet);
-    return mapping.role === null || !table ? [] : [{ mapping, rows: table.rows, officeDefaults }];
+    return mapping.role === null || !table ? [] : [{ mapping, rows: table.rows, officeDefaults, ...quick }];
   });
 }

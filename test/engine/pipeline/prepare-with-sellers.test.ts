@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from '../../../src/engine/model/cell-value';
 import { importPrepareContext, prepareWithSellers } from '../../../src/engine/pipeline';
+import { PreparedRowRecord } from '../../../src/engine/validation/prepared-row-record';
 import { DEMO_OPTIONS, LISTING_COLUMNS, flatCells, manyRows, proposedSheet } from '../../support/prepare-rows-kit';
 
 const listings = proposedSheet('Ingatlanok', 'properties', LISTING_COLUMNS);
@@ -53,5 +54,30 @@ describe('prepareWithSellers', () => {
     expect(seller?.rows[0]?.problems.length).toBeGreaterThan(0);
     expect(listing2?.rows[0]?.problems).toEqual([]);
     expect([...prepared.blockedBy]).toEqual([['Ingatlanok!2', { sheet: 'Értékesítők', row: 2 }]]);
+  });
+
+  it('prepares by the full path, every body built, for a caller that reads every body: the same rows', async () => {
+    const sheets = (quickRows?: boolean): Parameters<typeof prepareWithSellers>[0]['sheets'] => [
+      {
+        mapping: sellers,
+        rows: manyRows(40, (i) => [`S-${i}`, `Eladó ${i}`, `+36 30 555 ${String(i).padStart(4, '0')}`]),
+        officeDefaults: true,
+        ...(quickRows === undefined ? {} : { quickRows }),
+      },
+      {
+        mapping: listings,
+        rows: manyRows(40, (i) => listing(i, `S-${i}`)),
+        officeDefaults: true,
+        ...(quickRows === undefined ? {} : { quickRows }),
+      },
+    ];
+    const quick = await prepareWithSellers({ sheets: sheets(), context, sellers: null });
+    const built = (p: typeof quick): number =>
+      p.sheets.flatMap((s) => s.rows).filter((r) => PreparedRowRecord.bodyBuilt(r)).length;
+    // The quick path leaves a listing's body to be built when read; an upload would build every one in its plan.
+    expect(built(quick)).toBe(40);
+    const full = await prepareWithSellers({ sheets: sheets(false), context, sellers: null });
+    expect(built(full)).toBe(80);
+    expect(JSON.stringify(full.sheets)).toBe(JSON.stringify(quick.sheets));
   });
 });
