@@ -39,4 +39,13 @@ export const UNDO_LINE_MESSAGES = defineMessages({
     hu: 'a visszavonás futása: {runId} (ez is visszavonható); jelentés: {report}',
   },
   noReport: { en: 'none', hu: 'nincs' },
+  // Offered only for a run that created listings (docs/undo.md): a run of sellers only has none to delete.
+  offerDelete: {
+    en: {
+      one: 'The undo withdraws the listing the run created (sets it inactive); to delete it instead, add --delete-created {count} (a delete cannot be undone).',
+      other:
+        'The undo withdraws the {count} listings the run created (sets them inactive); to delete them instead, add --delete-created {count} (a delete cannot be undone).',
+    },
+    hu: 'A visszavonás inaktiválja a futás által létrehozott {count} hirdetést; ha inkább törölné őket, adja meg: --delete-created {count} (a törlés nem vonható vissza).',
+  },
 });

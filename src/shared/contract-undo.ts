@@ -51,6 +51,8 @@ export const UndoReportSchema = z.object({
   }),
   /** Rows of the run that changed nothing on the portal. */
   untouched: z.number().int(),
+  /** Listings the run created, which the undo withdraws or, with `deleteCreated`, deletes: 0 offers no deleting. */
+  createdListings: z.number().int(),
   /** Listings the undo would delete (only with `deleteCreated`): the count to confirm. */
   deletes: z.number().int(),
   stoppedEarly: z.string().nullable(),

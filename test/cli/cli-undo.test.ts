@@ -53,6 +53,7 @@ describe('listing-importer history and undo', () => {
     expect(c.out.join('\n')).toContain('A delete cannot be undone');
     expect(c.out.join('\n')).toContain('próba: 18 visszavonható');
     expect(c.out.join('\n')).toContain('A törlés nem vonható vissza');
+    expect(c.out.join('\n')).toContain(`to delete them instead, add --delete-created ${SMALL.created}`);
   });
 
   it('undo --delete-created with the wrong count sends nothing and exits 2, saying a delete cannot be undone', async () => {

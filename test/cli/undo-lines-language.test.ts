@@ -28,7 +28,17 @@ const KEPT: UndoRowReport = {
 
 function report(over: Partial<UndoReport> & { readonly counts: UndoCounts }): UndoReport {
   const files = { resumedFrom: null, journalFile: null, reportFile: null };
-  return { runId: null, undoes: 'r1', dryRun: true, rows: [], untouched: 1, stoppedEarly: null, ...files, ...over };
+  return {
+    runId: null,
+    undoes: 'r1',
+    dryRun: true,
+    rows: [],
+    untouched: 1,
+    createdListings: 0,
+    stoppedEarly: null,
+    ...files,
+    ...over,
+  };
 }
 
 describe('undo lines in both languages', () => {
@@ -44,10 +54,21 @@ describe('undo lines in both languages', () => {
   });
 
   it("count a dry run's rows in both, one row of the run changing nothing in the singular", () => {
-    const [line] = undoLines(report({ counts: { undone: 3, kept: 1, notPossible: 0, failed: 0 } }));
-    expect(line).toBe(
+    const lines = undoLines(report({ counts: { undone: 3, kept: 1, notPossible: 0, failed: 0 } }));
+    expect(lines).toEqual([
       'dry run: 3 would be undone, 1 kept (changed since), 0 not possible, 0 failed; 1 row of the run changed nothing.\n' +
         'próba: 3 visszavonható, 1 megtartva (azóta módosult), 0 nem lehetséges, 0 sikertelen; a futás 1 sora nem változtatott semmit.',
+    ]);
+  });
+
+  it('offer a dry run of a run that created listings deleting them instead, in both, with their count', () => {
+    const counts = { undone: 3, kept: 0, notPossible: 0, failed: 0 };
+    const [, offer] = undoLines(report({ counts, createdListings: 3 }));
+    expect(offer).toBe(
+      'The undo withdraws the 3 listings the run created (sets them inactive); to delete them instead, add ' +
+        '--delete-created 3 (a delete cannot be undone).\n' +
+        'A visszavonás inaktiválja a futás által létrehozott 3 hirdetést; ha inkább törölné őket, adja meg: ' +
+        '--delete-created 3 (a törlés nem vonható vissza).',
     );
   });
 

@@ -25,7 +25,17 @@ const ROW: UndoRowReport = {
 function report(row: UndoRowReport): UndoReport {
   const counts = { undone: 0, kept: 1, notPossible: 0, failed: 0 };
   const files = { resumedFrom: null, journalFile: null, reportFile: null };
-  return { runId: null, undoes: 'r1', dryRun: true, rows: [row], counts, untouched: 0, stoppedEarly: null, ...files };
+  return {
+    runId: null,
+    undoes: 'r1',
+    dryRun: true,
+    rows: [row],
+    counts,
+    untouched: 0,
+    createdListings: 0,
+    stoppedEarly: null,
+    ...files,
+  };
 }
 
 describe('undo lines of a sync withdrawal', () => {

@@ -1,10 +1,13 @@
-// The undo panel offers only what the run did: deleting the listings a run created is offered for a run that created
-// some, not for a sync run, which only withdrew listings (docs/undo.md, "What a run keeps").
+// The undo panel offers only what the run did: deleting the listings a run created is offered when its preview counts
+// some, not for a run that created only sellers, nor for a sync run, which only withdrew listings (docs/undo.md,
+// "What a run keeps").
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { UndoPanel } from '../../src/renderer/src/components/undo-panel';
+import { UndoPanelView } from '../../src/renderer/src/components/undo-panel';
+import type { UndoRun } from '../../src/renderer/src/components/use-undo-run';
 import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
 import type { HistoryEntry } from '../../src/shared/contract';
+import type { UndoReportView } from '../../src/shared/contract-undo';
 
 // The platform bridge reads `window` when loaded; a static render calls none of it.
 vi.mock('../../src/renderer/src/api/platform', () => ({ api: {}, isElectron: false, workbookFileFrom: vi.fn() }));
@@ -26,26 +29,46 @@ const UPLOAD: HistoryEntry = {
 };
 const SYNC: HistoryEntry = { ...UPLOAD, runId: 'r2', fileName: 'listings.xlsx (sync)', created: 0, withdrawn: 2 };
 
-function render(lang: 'hu' | 'en', entry: HistoryEntry): string {
+/** The preview of undoing a run that created `createdListings` listings (and, besides, sellers). */
+function previewOf(createdListings: number): UndoRun {
+  const preview: UndoReportView = {
+    runId: null,
+    undoes: 'r1',
+    dryRun: true,
+    counts: { undone: 3, kept: 0, notPossible: 0, failed: 0 },
+    untouched: 0,
+    createdListings,
+    deletes: 0,
+    stoppedEarly: null,
+    rows: [],
+  };
   const noop = (): void => undefined;
+  const undo = (): Promise<void> => Promise.resolve();
+  const flags = { busy: false, deleting: false, asking: false };
+  return { preview, result: null, createdListings, ...flags, setDeleting: noop, setAsking: noop, undo };
+}
+
+function render(lang: 'hu' | 'en', entry: HistoryEntry, run: UndoRun): string {
   return renderToStaticMarkup(
     <I18nContext.Provider value={makeI18n(lang)}>
-      <UndoPanel entry={entry} onClose={noop} onUndone={noop} />
+      <UndoPanelView entry={entry} run={run} onClose={() => undefined} />
     </I18nContext.Provider>,
   );
 }
 
 describe('undo panel offers', () => {
   it('deleting the created listings for a run that created listings', () => {
-    expect(render('en', UPLOAD)).toContain('Delete the listings the run created');
+    expect(render('en', UPLOAD, previewOf(2))).toContain('Delete the listings the run created');
+    expect(render('hu', UPLOAD, previewOf(2))).toContain('létrehozott hirdetések törlése');
   });
 
-  it('no deleting of created listings for a sync run, in English', () => {
-    expect(render('en', SYNC)).not.toContain('Delete the listings the run created');
+  it('no deleting of created listings for a run that created only sellers, in English and Hungarian', () => {
+    expect(render('en', UPLOAD, previewOf(0))).not.toContain('Delete the listings the run created');
+    expect(render('hu', UPLOAD, previewOf(0))).not.toContain('létrehozott hirdetések törlése');
   });
 
-  it('no deleting of created listings for a sync run, in Hungarian', () => {
-    expect(render('hu', UPLOAD)).toContain('létrehozott hirdetések törlése');
-    expect(render('hu', SYNC)).not.toContain('létrehozott hirdetések törlése');
+  it('no deleting of created listings for a sync run, in English and Hungarian', () => {
+    expect(render('en', SYNC, previewOf(0))).not.toContain('Delete the listings the run created');
+    expect(render('hu', SYNC, previewOf(0))).not.toContain('létrehozott hirdetések törlése');
   });
 });

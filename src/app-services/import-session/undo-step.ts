@@ -48,6 +48,7 @@ function view(env: SessionEnv, report: UndoReport): UndoReportView {
     dryRun: report.dryRun,
     counts: report.counts,
     untouched: report.untouched,
+    createdListings: report.createdListings,
     deletes: report.rows.filter((r) => r.action === 'delete' && r.resource === 'property').length,
     stoppedEarly: stop === null ? null : say(env, stop.message, stop.messageHu),
     rows: report.rows.map((r) => rowView(env, r)),

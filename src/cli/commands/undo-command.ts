@@ -56,6 +56,15 @@ function countsLine(report: UndoReport): Words {
 }
 
 /**
+ * Whether a dry run offers deleting the listings the run created instead of withdrawing them: only when the run created
+ * some and the dry run does not delete them already (docs/undo.md).
+ */
+function offersDelete(report: UndoReport): boolean {
+  const deleting = report.rows.some((r) => r.action === 'delete' && r.resource === 'property' && r.did === 'create');
+  return report.dryRun && report.createdListings > 0 && !deleting;
+}
+
+/**
  * One line per row that was not simply undone, then the counts; each line in English, then in Hungarian on the next
  * (`bilingual`), as the command line's other messages.
  */
@@ -70,6 +79,7 @@ export function undoLines(report: UndoReport): string[] {
       lines.push(formatBoth(M.cannotEmpty, { fields: r.fields.notPossible.join(', ') }));
   }
   lines.push(countsLine(report));
+  if (offersDelete(report)) lines.push(formatBoth(M.offerDelete, { count: report.createdListings }));
   if (report.runId !== null)
     lines.push(formatBoth(M.undoRun, { runId: report.runId, report: report.reportFile ?? M.noReport }));
   return lines.map(bilingual);

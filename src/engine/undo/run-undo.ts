@@ -127,7 +127,12 @@ async function plannedOnly(
     );
   }
   const carried = rows.filter((r) => done.has(r.key)).map((r) => carriedReport(r.key, r.row, done.get(r.key)));
-  const base = { undoes: source.start.runId, untouched, resumedFrom: resumed?.start.runId ?? null };
+  const base = {
+    undoes: source.start.runId,
+    untouched,
+    createdListings: steps.filter((s) => s.report.resource === 'property' && s.report.did === 'create').length,
+    resumedFrom: resumed?.start.runId ?? null,
+  };
   if (options.dryRun === true) {
     const reports = steps.map((s) => s.report);
     return ok({
@@ -216,7 +221,7 @@ async function sendSteps(
   resumed: JournalState | null,
   steps: readonly UndoStep[],
   carried: readonly UndoRowReport[],
-  base: Pick<UndoReport, 'undoes' | 'untouched' | 'resumedFrom'>,
+  base: Pick<UndoReport, 'undoes' | 'untouched' | 'createdListings' | 'resumedFrom'>,
 ): Promise<UndoReport> {
   const now = options.now ?? (() => new Date());
   const sending = steps.filter((s) => s.request !== null);

@@ -78,6 +78,11 @@ export interface UndoReport {
   readonly counts: UndoCounts;
   /** Rows of the run that changed nothing on the service (skipped, invalid, failed): nothing to undo. */
   readonly untouched: number;
+  /**
+   * Listings the run created, among the rows this undo looks at: it withdraws them, or deletes them on request. 0 for a
+   * run that created only sellers (or images), or a sync run: nothing to choose between (docs/undo.md).
+   */
+  readonly createdListings: number;
   readonly stoppedEarly: StoppedEarly | null;
   readonly resumedFrom: string | null;
   readonly journalFile: string | null;

@@ -7,6 +7,7 @@ import { translator } from '../i18n/translator';
 import { UndoCountsLine } from './undo-counts-line';
 import { UndoDeleteDialog } from './undo-delete-dialog';
 import { UndoRowList } from './undo-row-list';
+import type { UndoRun } from './use-undo-run';
 import { useUndoRun } from './use-undo-run';
 
 interface Props {
@@ -17,9 +18,20 @@ interface Props {
 }
 
 export function UndoPanel({ entry, onClose, onUndone }: Props) {
+  return <UndoPanelView entry={entry} run={useUndoRun(entry, onUndone)} onClose={onClose} />;
+}
+
+interface ViewProps {
+  readonly entry: HistoryEntry;
+  readonly run: UndoRun;
+  readonly onClose: () => void;
+}
+
+/** The panel for a state of the undo (the preview, the undo, its results). */
+export function UndoPanelView({ entry, run, onClose }: ViewProps) {
   const { lang } = useI18n();
   const u = translator(UNDO_MESSAGES, lang);
-  const { preview, result, busy, deleting, asking, setDeleting, setAsking, undo } = useUndoRun(entry, onUndone);
+  const { preview, result, busy, deleting, asking, setDeleting, setAsking, undo } = run;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [result]);
 
@@ -45,8 +57,8 @@ export function UndoPanel({ entry, onClose, onUndone }: Props) {
       {shown && <UndoCountsLine counts={shown.counts} done={!previewing} />}
       {result?.stoppedEarly && <p className="banner warn">{u('undoStopped', { why: result.stoppedEarly })}</p>}
       <UndoRowList rows={shown?.rows ?? []} />
-      {/* Only what the run did: a run that created nothing (a sync run withdraws) has no listing to delete. */}
-      {previewing && entry.created > 0 && (
+      {/* Only what the run did: a run that created no listing (sellers only, a sync run) has none to delete. */}
+      {previewing && (run.createdListings ?? 0) > 0 && (
         <label className="check">
           <input type="checkbox" checked={deleting} disabled={busy} onChange={(e) => setDeleting(e.target.checked)} />{' '}
           {u('undoDeleteToggle')}

@@ -9,6 +9,11 @@ export interface UndoRun {
   readonly preview: UndoReportView | null;
   readonly result: UndoReportView | null;
   readonly busy: boolean;
+  /**
+   * Listings the run created, from the last preview (kept while a new preview loads, so the choice does not vanish
+   * under the pointer); null before the first. Deleting them is offered only when there are some.
+   */
+  readonly createdListings: number | null;
   /** Whether listings the run created are deleted too. */
   readonly deleting: boolean;
   /** Whether the user is being asked to confirm those deletions. */
@@ -24,12 +29,15 @@ export function useUndoRun(entry: HistoryEntry, onUndone: () => void): UndoRun {
   const [result, setResult] = useState<UndoReportView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [createdListings, setCreatedListings] = useState<number | null>(null);
 
   useEffect(() => {
     setPreview(null);
     const mode = deleting ? { deleteCreated: 1 } : {};
     void run(() => api.undoRun({ runId: entry.runId, dryRun: true, ...mode })).then((p) => {
-      if (p) setPreview(p);
+      if (!p) return;
+      setPreview(p);
+      setCreatedListings(p.createdListings);
     });
   }, [entry.runId, run, deleting]);
 
@@ -42,5 +50,5 @@ export function useUndoRun(entry: HistoryEntry, onUndone: () => void): UndoRun {
       onUndone();
     }
   };
-  return { preview, result, busy, deleting, asking, setDeleting, setAsking, undo };
+  return { preview, result, busy, createdListings, deleting, asking, setDeleting, setAsking, undo };
 }
