@@ -40,8 +40,9 @@ export async function trialWriteBack(
   const trial = join(dirname(output), `.${basename(output, ext)}.trial-${randomBytes(4).toString('hex')}${ext}`);
   const { writeResults } = await writeBackOnDemand();
   try {
-    // Removed at once: nothing to sync to disk (two syncs on the path to the first request).
-    const written = await writeResults({ input, output: trial, sheets, durable: false });
+    // Removed at once: nothing to sync to disk (two syncs on the path to the first request). What a CSV's bytes gave
+    // is kept for the real write-back, which checks them first.
+    const written = await writeResults({ input, output: trial, sheets, durable: false, keepReading: true });
     return written.ok ? ok(null) : err(written.error);
   } finally {
     await rm(trial, { force: true }).catch(() => undefined);

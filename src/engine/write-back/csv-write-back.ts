@@ -2,6 +2,8 @@
 // (UTF-16 too);
 // the user's own fields are copied byte for byte. The input is read once: its encoding, the survey of its columns and
 // the rewrite all go over the same bytes in memory (a CSV is at most a few tens of megabytes; each pass read it again).
+// An upload's trial keeps what it worked out from the bytes for the real write, which reads the file again and uses it
+// only when every byte is the same (docs/performance.md, "Upload: the end (seventh round, the end)").
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,11 +39,15 @@ interface RecordBytes {
   readonly fields: readonly number[];
 }
 
-/** Writes a csv file's results (its one "sheet") into `out`; the sheet name is not checked, a csv has one table. */
+/**
+ * Writes a csv file's results (its one "sheet") into `out`; the sheet name is not checked, a csv has one table. With
+ * `keepReading` (an upload's trial) what the bytes gave is kept for the next write of the same input.
+ */
 export async function writeCsvResults(
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
+  options: { readonly keepReading?: boolean } = {},
 ): Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>> {
   const sheet = sheets[0];
   if (sheets.length > 1)
@@ -53,7 +59,9 @@ export async function writeCsvResults(
       },
     };
   const bytes = await readChunks(input);
-  const form = await probeCsvBytes(bytes);
+  const reading = takeKeptReading(input, bytes) ?? (await readingOf(bytes));
+  if (options.keepReading === true) kept = { input, bytes, reading };
+  const { form } = reading;
   // Never a copy of bytes the decoder would have to guess at (docs/reader.md, "CSV text encodings").
   if (form.damaged === true) return { ok: false, error: { kind: 'corrupt', ...damagedUtf16(path.basename(input)) } };
   if (sheet === undefined) {
@@ -64,8 +72,13 @@ export async function writeCsvResults(
   }
   const probe = utf8View(form);
   const writer = new BufferedWriter(out, probe.from ?? null);
-  const text = asUtf8(bytes, probe.from);
-  const survey = await surveyCsv(text, probe, sheet.headerRow);
+  reading.text ??= asUtf8(bytes, probe.from);
+  const text = reading.text;
+  let survey = reading.surveys.get(sheet.headerRow);
+  if (survey === undefined) {
+    survey = await surveyCsv(text, probe, sheet.headerRow);
+    reading.surveys.set(sheet.headerRow, survey);
+  }
   const missing = new Set<string>();
   const rewriter = new RecordRewriter(sheet, probe, survey, writer, missing);
   // For UTF-16 the writer turns this U+FEFF into the file's own mark (FF FE or FE FF).
@@ -108,6 +121,52 @@ export async function writeCsvResults(
 }
 
 type Utf16 = 'utf-16le' | 'utf-16be';
+
+/** What a write works out from the input's bytes alone: their form, their UTF-8 view, the survey per header row. */
+interface CsvReading {
+  readonly form: CsvForm;
+  /** Made when first needed (not for a damaged file). */
+  text?: readonly Buffer[];
+  readonly surveys: Map<number, CsvSurvey>;
+}
+
+/** The trial's reading, for the real write after it (one at a time: an upload's trial, then its write). */
+let kept: { readonly input: string; readonly bytes: readonly Buffer[]; readonly reading: CsvReading } | null = null;
+
+/**
+ * The kept reading when it is of this input and of exactly these bytes (read again now), else null: a file changed
+ * since the trial, even to the same size and time, is worked out afresh. The slot is emptied either way.
+ */
+function takeKeptReading(input: string, bytes: readonly Buffer[]): CsvReading | null {
+  const was = kept;
+  kept = null;
+  return was !== null && was.input === input && sameBytes(was.bytes, bytes) ? was.reading : null;
+}
+
+async function readingOf(bytes: readonly Buffer[]): Promise<CsvReading> {
+  return { form: await probeCsvBytes(bytes), surveys: new Map() };
+}
+
+/** Whether two lists of chunks hold the same bytes, wherever their chunks begin. */
+function sameBytes(a: readonly Buffer[], b: readonly Buffer[]): boolean {
+  const length = (list: readonly Buffer[]): number => list.reduce((n, c) => n + c.length, 0);
+  if (length(a) !== length(b)) return false;
+  let i = 0;
+  let j = 0;
+  let at = 0;
+  let bt = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] ?? Buffer.alloc(0);
+    const y = b[j] ?? Buffer.alloc(0);
+    const n = Math.min(x.length - at, y.length - bt);
+    if (x.compare(y, bt, bt + n, at, at + n) !== 0) return false;
+    at += n;
+    bt += n;
+    if (at === x.length) [i, at] = [i + 1, 0];
+    if (bt === y.length) [j, bt] = [j + 1, 0];
+  }
+  return true;
+}
 
 /** How the records are seen: UTF-16 text as UTF-8 read from `from`, so the byte scanner below serves it too. */
 type Probe = Pick<CsvForm, 'bom' | 'encoding' | 'alike' | 'separator'> & { readonly from?: Utf16 };

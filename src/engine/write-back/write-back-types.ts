@@ -16,6 +16,11 @@ export interface WriteBackOptions {
    * are not synced to disk, which only a copy that is kept needs.
    */
   readonly durable?: boolean;
+  /**
+   * An upload's trial: what a CSV input's bytes gave (their encoding, the survey of its columns) is kept for the real
+   * write-back, which uses it only if the file's bytes are still the same.
+   */
+  readonly keepReading?: boolean;
 }
 
 export type ResultColumnKey = keyof typeof RESULT_HEADERS;
@@ -89,4 +94,5 @@ export type FormatWriter = (
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
+  options?: { readonly keepReading?: boolean },
 ) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;
