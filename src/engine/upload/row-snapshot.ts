@@ -182,7 +182,13 @@ function keyInfoOf(key: string, def: FieldDef | undefined): KeyInfo {
 const KEY_INFOS = new Map<string, Map<string, Map<string, KeyInfo>>>();
 const MAX_KEY_INFO_SETS = 64;
 
-function keyInfosOf(role: SnapshotRole, type: unknown): Map<string, Map<string, KeyInfo>> {
+type KeyInfos = Map<string, Map<string, KeyInfo>>;
+
+/** The last role and text type asked, with their key infos: rows of a sheet come one type after another. */
+let last: { readonly role: SnapshotRole; readonly type: string | undefined; readonly infos: KeyInfos } | null = null;
+
+function keyInfosOf(role: SnapshotRole, type: unknown): KeyInfos {
+  if (last !== null && last.role === role && last.type === type) return last.infos;
   const id = `${role}:${typeof type === 'string' ? `s${type}` : `j${canonicalJson(type ?? null)}`}`;
   let infos = KEY_INFOS.get(id);
   if (infos === undefined) {
@@ -190,21 +196,21 @@ function keyInfosOf(role: SnapshotRole, type: unknown): Map<string, Map<string, 
     infos = new Map();
     KEY_INFOS.set(id, infos);
   }
+  if (type === undefined || typeof type === 'string') last = { role, type, infos };
   return infos;
 }
 
-function keyInfo(
-  infos: Map<string, Map<string, KeyInfo>>,
-  role: SnapshotRole,
-  type: unknown,
-  block: string,
-  name: string,
-): KeyInfo {
+/** The key infos of one block's fields (`special`: every type block's), by field name. */
+function blockInfos(infos: KeyInfos, block: string): Map<string, KeyInfo> {
   let names = infos.get(block);
   if (names === undefined) {
     names = new Map();
     infos.set(block, names);
   }
+  return names;
+}
+
+function keyInfo(names: Map<string, KeyInfo>, role: SnapshotRole, type: unknown, block: string, name: string): KeyInfo {
   let info = names.get(name);
   if (info === undefined) {
     const key = `${block}.${name}`;
@@ -216,18 +222,6 @@ function keyInfo(
 
 function isBlock(v: unknown): v is Readonly<Record<string, unknown>> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-/** The body's blocks of fields, by the block name of their catalog keys (`special`: each type's block). */
-function fieldBlocks(body: WriteBody): [string, Readonly<Record<string, unknown>>][] {
-  const out: [string, Readonly<Record<string, unknown>>][] = [];
-  for (const blockName in body) {
-    const block = (body as Record<string, unknown>)[blockName];
-    if (!isBlock(block)) continue;
-    if (blockName !== 'special') out.push([blockName, block]);
-    else for (const type in block) if (isBlock(block[type])) out.push(['special', block[type]]);
-  }
-  return out;
 }
 
 /** A mapped catalog key split at its first dot (`special.floor_area` → `special`, `floor_area`); null: no dot. */
@@ -248,10 +242,16 @@ function splitKey(key: string): SplitKey {
   return split;
 }
 
-/** Whether the body has the catalog key (`price.price`, `special.floor_area`), empty or not. */
-function hasKey(blocks: readonly [string, Readonly<Record<string, unknown>>][], split: SplitKey): boolean {
-  if (split === null) return false;
-  for (const [b, block] of blocks) if (b === split[0] && Object.hasOwn(block, split[1])) return true;
+/** Whether the body has the catalog key (`price.price`, `special.floor_area`: in any type block), empty or not. */
+function hasKey(body: WriteBody, split: SplitKey): boolean {
+  if (split === null || !Object.hasOwn(body, split[0])) return false;
+  const block = (body as Record<string, unknown>)[split[0]];
+  if (!isBlock(block)) return false;
+  if (split[0] !== 'special') return Object.hasOwn(block, split[1]);
+  for (const type in block) {
+    const fields = block[type];
+    if (isBlock(fields) && Object.hasOwn(fields, split[1])) return true;
+  }
   return false;
 }
 
@@ -265,6 +265,69 @@ function byKeyThenValue(a: Entry, b: Entry): number {
   return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
 }
 
+/** Entries up to this many are sorted in place by insertion: the built-in sort's set-up costs more for a few. */
+const INSERTION_SORT_MAX = 16;
+
+/**
+ * Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
+ * 14-character strings: joined strings that long are ropes in V8, slow to compare.
+ */
+function sortEntries(entries: Entry[]): void {
+  if (entries.length > INSERTION_SORT_MAX) {
+    entries.sort(byKeyThenValue);
+    return;
+  }
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i];
+    if (e === undefined) continue;
+    let j = i;
+    for (let prev = entries[j - 1]; prev !== undefined && byKeyThenValue(prev, e) > 0; prev = entries[j - 1]) {
+      entries[j--] = prev;
+    }
+    entries[j] = e;
+  }
+}
+
+/** Where a snapshot's entries are gathered, with what every field's key info is found by. */
+interface Gathering {
+  readonly role: SnapshotRole;
+  readonly type: unknown;
+  readonly infos: KeyInfos;
+  readonly entries: Entry[];
+}
+
+/** One entry per field of the block. */
+function addBlock(g: Gathering, blockName: string, block: Readonly<Record<string, unknown>>): void {
+  const names = blockInfos(g.infos, blockName);
+  for (const name in block) {
+    if (!Object.hasOwn(block, name)) continue;
+    const info = keyInfo(names, g.role, g.type, blockName, name);
+    g.entries.push({ key: info.hash, value: valueHash(info.def, block[name], info.memo) });
+  }
+}
+
+/** The type blocks' fields; two type blocks naming the same field make one entry, the last one's. */
+function addSpecial(g: Gathering, special: Readonly<Record<string, unknown>>): void {
+  let blocks = 0;
+  for (const type in special) if (isBlock(special[type])) blocks++;
+  if (blocks <= 1) {
+    for (const type in special) if (isBlock(special[type])) addBlock(g, 'special', special[type]);
+    return;
+  }
+  const byName = new Map<string, Entry>();
+  const names = blockInfos(g.infos, 'special');
+  for (const type in special) {
+    const block = special[type];
+    if (!isBlock(block)) continue;
+    for (const name in block) {
+      if (!Object.hasOwn(block, name)) continue;
+      const info = keyInfo(names, g.role, g.type, 'special', name);
+      byName.set(name, { key: info.hash, value: valueHash(info.def, block[name], info.memo) });
+    }
+  }
+  g.entries.push(...byName.values());
+}
+
 /**
  * The snapshot of a row: one entry per field of its body and per mapped column left empty (an empty cell is a value
  * too: typing into it later is an edit). About 14 characters a field: a listing of 100 fields takes 1,400 of the
@@ -272,36 +335,33 @@ function byKeyThenValue(a: Entry, b: Entry): number {
  */
 export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iterable<string>): string {
   const type = (body['property'] as Record<string, unknown> | undefined)?.['type'];
-  const infos = keyInfosOf(role, type);
-  const blocks = fieldBlocks(body);
-  const entries: Entry[] = [];
-  // Two type blocks naming the same field make one entry, the last one's (a body has one type block).
-  const specials = blocks.filter(([b]) => b === 'special').length;
-  const special = specials > 1 ? new Map<string, Entry>() : null;
-  for (const [blockName, block] of blocks) {
-    for (const name in block) {
-      if (!Object.hasOwn(block, name)) continue;
-      const info = keyInfo(infos, role, type, blockName, name);
-      const entry: Entry = { key: info.hash, value: valueHash(info.def, block[name], info.memo) };
-      if (special !== null && blockName === 'special') special.set(name, entry);
-      else entries.push(entry);
-    }
+  const g: Gathering = { role, type, infos: keyInfosOf(role, type), entries: [] };
+  for (const blockName in body) {
+    const block = (body as Record<string, unknown>)[blockName];
+    if (!isBlock(block)) continue;
+    if (blockName === 'special') addSpecial(g, block);
+    else addBlock(g, blockName, block);
   }
-  if (special !== null) entries.push(...special.values());
-  const added = new Set<string>();
+  // Built only when a mapped column is left empty: the mapped keys of most rows are all in the body.
+  let added = null as Set<string> | null;
   for (const key of mapped) {
-    const split = splitKey(key);
     // The Import action is mapped like a field but is none: snapshots stay those of workbooks before it was.
-    if (key === IMPORT_ACTION_FIELD || hasKey(blocks, split) || added.has(key)) continue;
-    added.add(key);
-    const info = split === null ? keyInfoOf(key, defOf(role, type, key)) : keyInfo(infos, role, type, ...split);
-    entries.push({ key: info.hash, value: valueHash(info.def, null, info.memo) });
+    if (key === IMPORT_ACTION_FIELD) continue;
+    const split = splitKey(key);
+    if (hasKey(body, split) || added?.has(key) === true) continue;
+    (added ??= new Set()).add(key);
+    const info =
+      split === null
+        ? keyInfoOf(key, defOf(role, type, key))
+        : keyInfo(blockInfos(g.infos, split[0]), role, type, split[0], split[1]);
+    g.entries.push({ key: info.hash, value: valueHash(info.def, null, info.memo) });
   }
-  // Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
-  // 14-character strings: joined strings that long are ropes in V8, slow to compare.
-  entries.sort(byKeyThenValue);
+  sortEntries(g.entries);
   let out = MARK;
-  for (const e of entries) out += e.key + e.value;
+  for (const e of g.entries) {
+    out += e.key;
+    out += e.value;
+  }
   return out;
 }
 
