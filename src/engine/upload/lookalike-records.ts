@@ -187,6 +187,8 @@ export async function findLookalikes(
     const listed = await (ahead.get(recordListKey(resource, officeId)) ??
       client.listRecordBodies(resource, { office_id: officeId, part: PARTS[resource] }, signal));
     if (!listed.ok) return listed;
+    // An office without records of the resource (its first upload) has nothing a row could look like.
+    if (listed.value.length === 0) continue;
     for (const [i, hit] of matched(creates, new RecordFiles(resource, listed.value), taken)) {
       const row = rows[i];
       if (row === undefined) continue;

@@ -274,4 +274,20 @@ describe('lookalike records on random workbooks', () => {
     // (not seller 9) and, once a listing row is looked up by its address, every listing (19 too).
     expect([...new Set(folded)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 19]);
   });
+
+  it('reads no more new sellers’ phones once the office’s list comes back empty (its first upload)', async () => {
+    const read: number[] = [];
+    const seller = (n: number): Body => {
+      const block = { name: `Eladó ${n}` };
+      Object.defineProperty(block, 'phone', { enumerable: true, get: () => (read.push(n), `+36 30 555 000${n}`) });
+      return { seller: block };
+    };
+    const plan = Array.from({ length: 5 }, (_, n) => create('seller', seller(n)));
+    const counts = { create: 5, modify: 0, withdraw: 0, delete: 0, invalid: 0, skipped: 0, fail: 0 };
+    const client = listing([]);
+    const found = await findLookalikes(client, prepared(5), { rows: plan, counts }, new Map());
+    expect(found.ok && found.value).toEqual([]);
+    // The first row's key decides that the list is asked for; with no records, no other row is looked at.
+    expect([client.calls, read]).toEqual([1, [0]]);
+  });
 });
