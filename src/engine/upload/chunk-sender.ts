@@ -11,7 +11,8 @@ import type { HoldReason, Verdict } from './answer-classifier';
 import { deletedBefore, refusalMessage } from './limit-messages';
 import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
-import { nextTurn } from './next-turn';
+import type { DepartureGate } from './in-flight-work';
+import { departureGate, pieceQueue } from './in-flight-work';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
 
@@ -27,7 +28,10 @@ export interface RunControl {
   stop: StoppedEarly | null;
   journalError: string | null;
   batchNo: number;
-  /** Result records of answered batches still being made durable; the run waits for them before it ends. */
+  /**
+   * Work of batches sent and answered still under way (result records being made durable, work done while a batch
+   * is in flight); the run waits for them before it ends.
+   */
   readonly writes: Promise<void>[];
 }
 
@@ -45,8 +49,11 @@ export interface SenderContext {
   readonly sleep: (ms: number) => Promise<void>;
   /** The fault budget that admitted the chunks, if one is kept. */
   readonly budget: FaultLedger | null;
-  /** Work for the rows of a chunk, done while the chunk is in flight rather than after the run (not for retries). */
-  readonly whileInFlight?: (chunk: readonly Pending[]) => void;
+  /**
+   * Work for one row of a batch that has left, done while batches are in flight rather than after the run, in short
+   * pieces between which answers are read (in-flight-work.ts); also for rows sent again.
+   */
+  readonly whileInFlight?: (row: Pending) => void;
   /** The header of a field's column in the sheet of the row at `index`, to name it so in a refusal; absent: none. */
   readonly headerOf?: (index: number, field: string) => string | undefined;
 }
@@ -108,7 +115,17 @@ export function chunkSender(ctx: SenderContext): ChunkSend {
   return async (chunk, ticket) => steps.send(await steps.prepare(chunk), ticket);
 }
 
+/** What the sender of one run keeps between batches: the departures work waits for, and the in-flight work queue. */
+interface SendLoop {
+  readonly departures: DepartureGate;
+  readonly inFlight: ((rows: readonly Pending[]) => Promise<void> | null) | null;
+}
+
 export function preparedSender(ctx: SenderContext): PreparedSender {
+  const loop: SendLoop = {
+    departures: departureGate(),
+    inFlight: ctx.whileInFlight === undefined ? null : pieceQueue(ctx.whileInFlight),
+  };
   return {
     prepare: async (chunk) => {
       const batch = ++ctx.control.batchNo;
@@ -131,7 +148,7 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
     },
     send: async (prepared, ticket) => {
       try {
-        return prepared === null ? [] : await sendChunk(ctx, prepared, ticket);
+        return prepared === null ? [] : await sendChunk(ctx, loop, prepared, ticket);
       } catch (e) {
         ctx.control.journalError ??= describeJournalError(e);
         return [];
@@ -157,6 +174,7 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
 
 async function sendChunk(
   ctx: SenderContext,
+  loop: SendLoop,
   { batch, chunk, items, text }: NonNullable<PreparedChunk>,
   ticket: FaultReservation | null,
 ): Promise<readonly Pending[]> {
@@ -165,11 +183,11 @@ async function sendChunk(
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
   const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined, text);
-  if (ctx.whileInFlight !== undefined) {
-    // After one turn of the event loop, by which the request has been written to the socket.
-    await nextTurn();
-    ctx.whileInFlight(chunk);
-  }
+  // Left: the client writes the request as it is asked (on a connection that is free). The answered batch's records
+  // are made now, and this batch's in-flight work is queued, in pieces the answer is read between.
+  loop.departures.departed();
+  const work = loop.inFlight?.(chunk) ?? null;
+  if (work !== null) ctx.control.writes.push(work);
   const answer = await asked;
   const verdicts: Verdict[] = answer.ok
     ? chunk.map((_, k): Verdict => {
@@ -237,10 +255,10 @@ async function sendChunk(
   // Not awaited: the results go out with the next batch's intent, under its datasync (the journal's group commit),
   // instead of costing a datasync of their own before it. Nothing is sent on the strength of them; a run killed
   // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight. Their
-  // records (undo records, journal lines) are made in the next turn, once the next batch, sent as this function
-  // returns, has left (docs/upload.md, "The send loop"); the results in memory are set now.
+  // records (undo records, journal lines) are made once the next batch, sent as this function returns, has left (or
+  // in the next turn if none leaves; docs/upload.md, "The send loop"); the results in memory are set now.
   ctx.control.writes.push(
-    ctx.recorder.settle(batch, settled, nextTurn()).catch((e: unknown) => {
+    ctx.recorder.settle(batch, settled, loop.departures.next()).catch((e: unknown) => {
       ctx.control.journalError ??= describeJournalError(e);
     }),
   );

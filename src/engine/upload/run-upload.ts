@@ -562,15 +562,13 @@ async function send(
     claimed,
     now,
     headerOf: (index, field) => options.columns?.get(rows[index]?.sheet ?? '')?.get(field),
-    whileInFlight: (chunk) => {
-      for (const { index, request } of chunk) {
-        const row = rows[index];
-        const p = plan.rows[index];
-        const wanted = request.operation === 'create' || request.operation === 'modify';
-        if (row === undefined || !wanted || snapshots.has(index) || (p?.action === 'send' && p.snapshot)) continue;
-        const snapshot = bodySnapshot(row, options.columns ?? null);
-        if (snapshot !== null) snapshots.set(index, snapshot);
-      }
+    whileInFlight: ({ index, request }) => {
+      const row = rows[index];
+      const p = plan.rows[index];
+      const wanted = request.operation === 'create' || request.operation === 'modify';
+      if (row === undefined || !wanted || snapshots.has(index) || (p?.action === 'send' && p.snapshot)) return;
+      const snapshot = bodySnapshot(row, options.columns ?? null);
+      if (snapshot !== null) snapshots.set(index, snapshot);
     },
   });
   for (const phase of phases) {

@@ -8,6 +8,8 @@ import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import type { Journal } from '../../../src/engine/upload/journal';
 import { createRecorder } from '../../../src/engine/upload/run-recorder';
 import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
+import { PIECE_ROWS } from '../../../src/engine/upload/in-flight-work';
+import { nextTurn } from '../../../src/engine/upload/next-turn';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { PlannedRequest } from '../../../src/engine/model/planned-request';
 
@@ -108,4 +110,65 @@ describe('the send loop', () => {
     expect(events.filter((e) => e.startsWith('results'))).toHaveLength(3);
     expect(recorder.results.map((r) => r?.status)).toEqual(rows.map(() => 'created'));
   });
+
+  it('reads the answer of the batch in flight between pieces of the work done while it is in flight', async () => {
+    const events: string[] = [];
+    const rows = Array.from({ length: 2 * IN_FLIGHT_ROWS }, (_, i) => sellerRow(i));
+    const recorder = createRecorder(
+      rows,
+      rows.map((_, i) => `k${i}`),
+      null,
+    );
+    const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+    const sender = preparedSender({
+      ...SETTINGS,
+      client: answeringAfterTwoTurns(events),
+      recorder,
+      control,
+      claimed: new Set(),
+      whileInFlight: (p) => events.push(`work ${p.index}`),
+    });
+    const queue: Pending[] = rows.map((_, i) => ({ index: i, request: create(i), attempts: 0 }));
+    await sendScheduled(queue, {
+      sender,
+      control,
+      budget: null,
+      concurrency: 1,
+      chunkSize: IN_FLIGHT_ROWS,
+      cancelled: { message: 'cancelled', messageHu: 'megszakítva' },
+      onAnswered: () => undefined,
+    });
+    await Promise.all(control.writes);
+
+    // The second batch left before the first batch's in-flight work was done, and all of it was done in the end.
+    expect(events.indexOf(`sent ${IN_FLIGHT_ROWS}`)).toBeLessThan(events.indexOf(`work ${IN_FLIGHT_ROWS - 1}`));
+    expect(events.filter((e) => e.startsWith('work'))).toEqual(rows.map((_, i) => `work ${i}`));
+  });
 });
+
+/** Rows per batch in the in-flight test: several pieces' worth (in-flight-work.ts). */
+const IN_FLIGHT_ROWS = 3 * PIECE_ROWS;
+
+const SETTINGS = {
+  attempts: 3,
+  baseDelayMs: 1,
+  maxDelayMs: 1,
+  now: () => new Date(0),
+  random: () => 0.5,
+  sleep: () => Promise.resolve(),
+  budget: null,
+};
+
+/** A service that notes each batch sent (by its first row) and answers it two turns of the event loop later. */
+function answeringAfterTwoTurns(events: string[]): ApiClient {
+  let id = 100;
+  return {
+    faults: null,
+    batch: async (items: readonly BatchItem[]) => {
+      events.push(`sent ${Number(/S(\d+)/.exec(JSON.stringify(items[0]?.body))?.[1])}`);
+      await nextTurn();
+      await nextTurn();
+      return ok(items.map(() => ({ status: 201, body: { id: id++ } })));
+    },
+  } as unknown as ApiClient;
+}
