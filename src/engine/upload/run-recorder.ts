@@ -123,9 +123,17 @@ export function journalResult(
   if (r.errorCode !== undefined) out.errorCode = r.errorCode;
   if (r.errorMessage !== undefined) out.errorMessage = r.errorMessage;
   if (r.errorMessageHu !== undefined) out.errorMessageHu = r.errorMessageHu;
-  if (r.importedAt !== undefined) out.importedAt = r.importedAt.toISOString();
+  if (r.importedAt !== undefined) out.importedAt = isoText(r.importedAt);
   if (undo !== null) out.undo = undo;
   return out;
+}
+
+/** The last time written out, and its text: the rows of a batch share their time, written out once per batch. */
+let lastTime: { readonly at: Date; readonly text: string } | null = null;
+
+function isoText(at: Date): string {
+  if (lastTime?.at !== at) lastTime = { at, text: at.toISOString() };
+  return lastTime.text;
 }
 
 export function fromJournal(r: JournalRowResult): RowResult {
