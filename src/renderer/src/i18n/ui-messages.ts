@@ -411,7 +411,8 @@ export const UI_MESSAGES = defineMessages({
   time: { en: 'Time', hu: 'Időpont' },
   user: { en: 'User', hu: 'Felhasználó' },
   outcome: { en: 'Outcome', hu: 'Eredmény' },
-  counts: { en: 'Created / updated / failed', hu: 'Létrehozva / frissítve / sikertelen' },
+  // Over an upload's "1 létrehozva · 2 frissítve" and a sync run's "2 visszavonva": each number is worded.
+  counts: { en: 'Rows', hu: 'Sorok' },
   dry: { en: 'dry run', hu: 'próba' },
   historyOpen: { en: 'Open in Results', hu: 'Megnyitás az Eredményekben' },
   historyShow: { en: 'Show the run', hu: 'A futás megtekintése' },

@@ -1,8 +1,8 @@
 // A run's rows in doubt, held back and not reached, as History shows them beside the failed: only those present; an
 // older run's journal has none apart (docs/upload.md, "Counts of a run").
 import type { HistoryEntry, Language } from '../../../shared/contract';
-import { formatMessage } from '../../../shared/message-catalog';
 import { HISTORY_COUNT_MESSAGES as M } from '../i18n/history-count-messages';
+import { historyCount } from './history-run-counts';
 
 export function historyCountsApart(e: HistoryEntry, lang: Language): string {
   const parts = [
@@ -12,6 +12,6 @@ export function historyCountsApart(e: HistoryEntry, lang: Language): string {
   ] as const;
   return parts
     .filter(([, count]) => (count ?? 0) > 0)
-    .map(([message, count]) => formatMessage(message, lang, { count: count ?? 0 }))
+    .map(([message, count]) => historyCount(message, count ?? 0, lang))
     .join(' · ');
 }

@@ -1,14 +1,30 @@
 // A run's counts as History shows them, and whether it offers the run's undo: a sync run counts its listings
 // withdrawn, not updated, and its undo sets them back (docs/undo.md, "What a run keeps").
 import type { HistoryEntry, Language } from '../../../shared/contract';
+import type { Message } from '../../../shared/message-catalog';
 import { formatMessage } from '../../../shared/message-catalog';
+import { formatNumber } from '../i18n/number-format';
 import { HISTORY_COUNT_MESSAGES as M } from '../i18n/history-count-messages';
 
-/** `created / updated / failed`; a sync run's `2 visszavonva · 1 sikertelen`. */
+/**
+ * One count of History's column, grouped as the language groups numbers. A line of the narrow column breaks between
+ * counts, never inside one ("0 / frissítve").
+ */
+export function historyCount(message: Message, n: number, lang: Language): string {
+  return formatMessage(message, lang, { count: formatNumber(n, lang) }).replaceAll(' ', '\u00a0');
+}
+
+/**
+ * `1 létrehozva · 2 frissítve · 3 sikertelen`; a sync run's `2 visszavonva · 1 sikertelen`. Each number says what it
+ * counts, so one column holds both kinds of run under a header that names no order (docs/undo.md, "What a run keeps").
+ */
 export function historyRunCounts(e: HistoryEntry, lang: Language): string {
-  if (e.withdrawn === undefined) return `${e.created} / ${e.updated} / ${e.failed}`;
-  const withdrawn = formatMessage(M.withdrawn, lang, { count: e.withdrawn });
-  return e.failed > 0 ? `${withdrawn} · ${formatMessage(M.failed, lang, { count: e.failed })}` : withdrawn;
+  const count = (message: Message, n: number): string => historyCount(message, n, lang);
+  const changed =
+    e.withdrawn === undefined
+      ? [count(M.created, e.created), count(M.updated, e.updated)]
+      : [count(M.withdrawn, e.withdrawn)];
+  return [...changed, ...(e.failed > 0 ? [count(M.failed, e.failed)] : [])].join(' · ');
 }
 
 /**
