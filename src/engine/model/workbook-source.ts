@@ -43,6 +43,12 @@ export interface WorkbookSource {
   /** What the user should know about how the file was read (a CSV's encoding when not UTF-8); shown with each table. */
   readonly notice?: { readonly en: string; readonly hu: string } | null;
   rows(sheet: string): AsyncIterable<SheetRow>;
+  /**
+   * The same rows a chunk at a time, as the reader has them (each array the caller's to keep): a caller that takes
+   * every row (`readTable`) goes round its loop once a chunk, not once a row (docs/performance.md, "(seventh round,
+   * the path to the first batch)").
+   */
+  rowChunks(sheet: string): AsyncIterable<readonly SheetRow[]>;
   layout(sheet: string): Promise<SheetLayout>;
   close(): Promise<void>;
 }

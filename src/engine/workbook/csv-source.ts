@@ -92,6 +92,10 @@ export class CsvSource implements WorkbookSource {
   }
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
+    for await (const chunk of this.rowChunks(sheet)) yield* chunk;
+  }
+
+  async *rowChunks(sheet: string): AsyncGenerator<readonly SheetRow[]> {
     if (sheet !== this.sheetName) {
       const text = formatBoth(M.oneSheet, { sheet: this.sheetName, asked: sheet });
       throw new WorkbookReadError({ kind: 'not_found', message: text.en, messageHu: text.hu });
@@ -131,11 +135,11 @@ export class CsvSource implements WorkbookSource {
             throw new WorkbookReadError(notUtf8(fileName, this.encoding));
           }
           fail(splitter.push(text, records));
-          const rows = records.map(toRow);
+          const rows = filledRows(records, toRow);
           records.length = 0;
           const now = performance.now();
           this.budget.account(sheet, rowsSeen, cellsSeen, now - mark);
-          for (const row of rows) if (row.cells.length > 0) yield row;
+          if (rows.length > 0) yield rows;
           mark = performance.now();
         }
       }
@@ -147,9 +151,9 @@ export class CsvSource implements WorkbookSource {
       }
       fail(splitter.push(tail, records));
       fail(splitter.end(records));
-      const rows = records.map(toRow);
+      const rows = filledRows(records, toRow);
       this.budget.account(sheet, rowsSeen, cellsSeen, performance.now() - mark);
-      for (const row of rows) if (row.cells.length > 0) yield row;
+      if (rows.length > 0) yield rows;
     } catch (e) {
       if (e instanceof WorkbookReadError) throw e;
       const text = formatBoth(M.unreadable, { file: fileName, detail: e instanceof Error ? e.message : String(e) });
@@ -166,6 +170,19 @@ export class CsvSource implements WorkbookSource {
   close(): Promise<void> {
     return Promise.resolve();
   }
+}
+
+/** The records as rows, those with a cell only (every record is numbered). */
+function filledRows(
+  records: readonly (readonly string[])[],
+  toRow: (record: readonly string[]) => SheetRow,
+): SheetRow[] {
+  const rows: SheetRow[] = [];
+  for (const record of records) {
+    const row = toRow(record);
+    if (row.cells.length > 0) rows.push(row);
+  }
+  return rows;
 }
 
 function baseName(filePath: string): string {

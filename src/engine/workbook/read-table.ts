@@ -240,7 +240,7 @@ export async function readTable(
   const filled: SheetRow[] = [];
   let layout: SheetLayout;
   try {
-    for await (const row of source.rows(sheet)) if (!isEmptyRow(row)) filled.push(row);
+    for await (const chunk of source.rowChunks(sheet)) for (const row of chunk) if (!isEmptyRow(row)) filled.push(row);
     layout = await source.layout(sheet);
   } catch (e) {
     return err(readFailure(e));

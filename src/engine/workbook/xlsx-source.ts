@@ -343,6 +343,10 @@ class XlsxSource implements WorkbookSource {
   }
 
   async *rows(sheet: string): AsyncGenerator<SheetRow> {
+    for await (const chunk of this.rowChunks(sheet)) yield* chunk;
+  }
+
+  async *rowChunks(sheet: string): AsyncGenerator<readonly SheetRow[]> {
     const part = this.part(sheet);
     const { sharedStrings, dateStyles, date1904, budget } = this.context;
     const { maxCellChars, maxColumns, maxRowsPerSheet } = this.limits;
@@ -368,15 +372,14 @@ class XlsxSource implements WorkbookSource {
       budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, now - mark);
       mark = now;
       if (out.length > 0) {
-        yield* out;
-        out.length = 0;
+        yield out.splice(0);
         mark = performance.now();
       }
     }
     scanner.finish(out);
     budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
     if (layout !== null && !this.layouts.has(sheet)) this.layouts.set(sheet, Promise.resolve(layout.result()));
-    yield* out;
+    if (out.length > 0) yield out.splice(0);
   }
 
   /** The sheet's layout: from the last complete pass over its rows, else from a pass of its own. */

@@ -79,4 +79,23 @@ describe('CSV reader', () => {
     splitter.end(out);
     expect(out).toEqual([['a"b', 'c']]);
   });
+
+  it('gives its rows a chunk at a time, the same rows as one by one, blank lines left out', async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => (i % 1000 === 7 ? ';' : `Eladó ${i};+36 1 555 ${i}`));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'csv-'));
+    const p = path.join(dir, 'eladók.csv');
+    await writeFile(p, `Név;Telefon\n${lines.join('\n')}\n`);
+    const opened = await openWorkbook(p, { readChunkBytes: 16 * 1024 });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const chunks: (readonly SheetRow[])[] = [];
+    for await (const chunk of opened.value.rowChunks('eladók')) chunks.push(chunk);
+    const one: SheetRow[] = [];
+    for await (const row of opened.value.rows('eladók')) one.push(row);
+    await opened.value.close();
+    // One step of the reading loop a chunk of the file, not a row: 5,001 rows in about 10 chunks of 16 KB.
+    expect(chunks.length).toBeLessThan(20);
+    expect(chunks.flat()).toEqual(one);
+    expect(one.length).toBe(4996);
+    expect(one.at(-1)).toEqual({ number: 5001, cells: ['Eladó 4999', '+36 1 555 4999'], hidden: false });
+  });
 });
