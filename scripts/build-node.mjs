@@ -2,8 +2,12 @@
 // Builds the Node entry points (the command line, the browser host) into out/node/ with esbuild: one bundle each,
 // shared code split into chunks so a command loads only what it imports. Run by `npm install` (prepare), by
 // `npm run build` beside the Electron build, and on first use when the sources are newer than the build.
-// Files are moved into place one by one with rename (chunks first, entries last), so a command starting while
-// another process rebuilds loads either the old build or the new one, never half of one.
+// The command line is built on its own into out/node/cli/BUILD/ as CommonJS files with a V8 code cache each, run by
+// out/node/cli.mjs through scripts/cli-loader.mjs (docs/performance.md, "(seventh round, a code cache)").
+// Files are moved into place one by one with rename (chunks and the command line's folder first, entries last), so a
+// command starting while another process rebuilds loads either the old build or the new one, never half of one.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   mkdtempSync,
   readFileSync,
@@ -15,11 +19,16 @@ import {
   mkdirSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { promisify } from 'node:util';
+import { build, transform } from 'esbuild';
 import { OUT_DIR, ROOT, STAMP_FILE, sourcesStamp } from './node-build-stamp.mjs';
 
+const LOADER = join(ROOT, 'scripts', 'cli-loader.mjs');
+
+/** The command line's entry, built apart from the others as CommonJS with a code cache (`buildCli`). */
+export const CLI_ENTRY = 'src/cli/index.ts';
+
 export const ENTRIES = {
-  cli: 'src/cli/index.ts',
   'browser-host': 'src/browser-host/index.ts',
   // The browser host's worker thread (src/browser-host/services-thread.ts finds it beside the host's bundle).
   'app-services-worker': 'src/app-services/worker-entry.ts',
@@ -86,45 +95,141 @@ function externalPackages() {
   return names.filter((n) => !BUNDLED.has(n)).flatMap((n) => [n, `${n}/*`]);
 }
 
+/** What both builds share: bundling, splitting, the bundled packages and their plugins. */
+function commonOptions() {
+  return {
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: externalPackages(),
+    plugins: [zodEnglishOnly, undiciHttp2OnFirstUse],
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+  };
+}
+
+/** The browser host and its worker: ES modules with chunks, as Node loads them. */
+async function buildHost(outdir) {
+  await build({
+    ...commonOptions(),
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
+    outdir,
+    // undici is CommonJS: its `require` of Node's own modules needs a real `require` in the ESM output.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+  });
+}
+
+/**
+ * The command line in `dir`: esbuild's chunks (code splitting needs ES modules), each then turned into a CommonJS
+ * file (dynamic imports into requires made when reached, so a command still loads only what it runs), and a V8 code
+ * cache for each made by running `upload --help` in a child process (scripts/cli-loader.mjs). `inputs.json` names the
+ * sources each file holds (the start tests read it). Top-level await cannot be turned into CommonJS: the build fails.
+ */
+async function buildCli(dir, id) {
+  const result = await build({
+    ...commonOptions(),
+    entryPoints: { index: join(ROOT, CLI_ENTRY) },
+    outdir: dir,
+    define: { 'import.meta.url': '__importMetaUrl' },
+    sourcemap: 'inline',
+    outExtension: { '.js': '.cjs' },
+    metafile: true,
+  });
+  const inputs = {};
+  const outputs = Object.entries(result.metafile.outputs).map(([out, meta]) => {
+    const file = relative(dir, join(ROOT, out));
+    inputs[file] = Object.keys(meta.inputs).sort();
+    return file;
+  });
+  await Promise.all(outputs.map((file) => toCommonJs(dir, file)));
+  writeFileSync(join(dir, 'inputs.json'), JSON.stringify(inputs, null, 1));
+  const data = mkdtempSync(join(OUT_DIR, '.cache-run-'));
+  try {
+    await promisify(execFile)(process.execPath, [LOADER, '--write-code-cache', dir, id, 'upload', '--help'], {
+      env: { ...process.env, LISTING_IMPORTER_DATA_DIR: data },
+    });
+  } finally {
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** Turns one of esbuild's ES module files into CommonJS in place, its source map carried through. */
+async function toCommonJs(dir, file) {
+  const path = join(dir, file);
+  const cjs = await transform(readFileSync(path, 'utf8'), {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    supported: { 'dynamic-import': false },
+    sourcemap: 'external',
+    sourcefile: file,
+  });
+  writeFileSync(path, `${cjs.code}//# sourceMappingURL=${file.split('/').pop()}.map\n`);
+  writeFileSync(`${path}.map`, cjs.map);
+}
+
+/** out/node/cli.mjs: runs one build of the command line with its caches. */
+function cliEntry(id) {
+  return [
+    `// Written by scripts/build-node.mjs: runs the command line's build ${id} (cli/${id}/) with its code cache.`,
+    "import { runCli } from '../../scripts/cli-loader.mjs';",
+    '',
+    `runCli(new URL('./cli/${id}/', import.meta.url), '${id}');`,
+    '',
+  ].join('\n');
+}
+
 /** Builds every entry; resolves to the stamp recorded. Throws with esbuild's messages when the build fails. */
 export async function buildNode() {
   const stamp = sourcesStamp();
   mkdirSync(OUT_DIR, { recursive: true });
   const tmp = mkdtempSync(join(OUT_DIR, '.build-'));
+  const id = randomBytes(6).toString('hex');
+  // Built at the depth it is run from, so the source maps' paths to src/ hold once it is moved into place.
+  const cliTmp = join(OUT_DIR, 'cli', `.build-${id}`);
   try {
-    await build({
-      absWorkingDir: ROOT,
-      entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
-      outdir: tmp,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      external: externalPackages(),
-      plugins: [zodEnglishOnly, undiciHttp2OnFirstUse],
-      // undici is CommonJS: its `require` of Node's own modules needs a real `require` in the ESM output.
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
-      },
-      sourcemap: 'linked',
-      entryNames: '[name]',
-      chunkNames: 'chunks/[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'warning',
-    });
+    await Promise.all([buildHost(tmp), buildCli(cliTmp, id)]);
+    writeFileSync(join(tmp, 'cli.mjs'), cliEntry(id));
     const files = readdirSync(tmp, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => relative(tmp, join(e.parentPath, e.name)));
     const chunks = files.filter((f) => f.startsWith('chunks'));
     const entries = files.filter((f) => !f.startsWith('chunks'));
     mkdirSync(join(OUT_DIR, 'chunks'), { recursive: true });
+    renameSync(cliTmp, join(OUT_DIR, 'cli', id));
     for (const f of [...chunks, ...entries]) renameSync(join(tmp, f), join(OUT_DIR, f));
     writeFileSync(STAMP_FILE, JSON.stringify({ stamp, builtAt: new Date().toISOString() }));
     removeOldChunks(new Set(chunks));
+    removeOldCliBuilds(id);
     return stamp;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+    rmSync(cliTmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds of the command line before this one (and folders of builds that failed), once no command started in the last
+ * hour can still be loading them.
+ */
+function removeOldCliBuilds(current) {
+  const dir = join(OUT_DIR, 'cli');
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    if (name === current) continue;
+    try {
+      if (statSync(join(dir, name)).mtimeMs < hourAgo) rmSync(join(dir, name), { recursive: true, force: true });
+    } catch {
+      // Removed by a build running beside this one.
+    }
   }
 }
 

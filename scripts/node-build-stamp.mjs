@@ -11,8 +11,11 @@ export const STAMP_FILE = join(OUT_DIR, 'build-stamp.json');
 /** Source folders the Node entry points are built from (the renderer, main and preload are electron-vite's). */
 const SOURCE_DIRS = ['catalog', 'engine', 'sandbox', 'cli', 'app-services', 'shared', 'browser-host'];
 
-/** Files besides the sources that decide what the build holds. */
-const BUILD_FILES = ['package.json', 'scripts/build-node.mjs'];
+/**
+ * Files besides the sources that decide what the build holds: the manifest, the build script, and the command line's
+ * loader (its module wrapper is part of what each code cache was made for).
+ */
+const BUILD_FILES = ['package.json', 'scripts/build-node.mjs', 'scripts/cli-loader.mjs'];
 
 /**
  * Newest modification time and file count over the sources, the package manifest and the build script: changes when any of them does

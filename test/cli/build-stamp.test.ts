@@ -11,7 +11,7 @@ const temp = useTempFolderPerTest('build-stamp-');
 const stampOf = (root: string): string => (sourcesStamp as (root: string) => string)(root);
 const BASE = new Date('2026-01-01T00:00:00Z');
 
-/** A small source tree: the manifest, the build script, files at two depths, every time set to BASE. */
+/** A small source tree: the manifest, the build script and the command line's loader, files at two depths, every time set to BASE. */
 function sourceTree(root: string): readonly string[] {
   const files = [
     'src/engine/a.ts',
@@ -19,6 +19,7 @@ function sourceTree(root: string): readonly string[] {
     'src/cli/c.ts',
     'package.json',
     'scripts/build-node.mjs',
+    'scripts/cli-loader.mjs',
   ];
   for (const f of files) {
     mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
@@ -66,6 +67,12 @@ describe('the build stamp over the sources', () => {
   it('changes when the build script is edited (its plugins decide what the build holds)', () => {
     const before = stampOf(temp.dir);
     writeFileSync(path.join(temp.dir, 'scripts/build-node.mjs'), '// another plugin\n');
+    expect(stampOf(temp.dir)).not.toBe(before);
+  });
+
+  it("changes when the command line's loader is edited (its wrapper is part of what each code cache was made for)", () => {
+    const before = stampOf(temp.dir);
+    writeFileSync(path.join(temp.dir, 'scripts/cli-loader.mjs'), '// another wrapper\n');
     expect(stampOf(temp.dir)).not.toBe(before);
   });
 });

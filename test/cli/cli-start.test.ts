@@ -1,8 +1,19 @@
-// The command line starts from built JavaScript and loads only what the command asked for needs.
+// The command line starts from built JavaScript and loads only what the command asked for needs, each built file
+// compiled with the code cache the build made for it, or without it when that cache cannot be used.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/command-table';
@@ -12,31 +23,84 @@ import { DEMO, startSandbox } from '../../src/sandbox';
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
+interface Loaded {
+  readonly stdout: string;
+  readonly packages: Set<string>;
+  readonly sources: Set<string>;
+  readonly bundled: Set<string>;
+  /** How the code cache served each file of the built command line the run loaded, by its name in the build. */
+  readonly cache: Map<string, string>;
+}
+
+/** The build folder of one of the command line's built files (`BUILD/index.cjs` or `BUILD/chunks/….cjs`). */
+function buildFolderOf(file: string): string {
+  const dir = path.dirname(file);
+  return path.basename(dir) === 'chunks' ? path.dirname(dir) : dir;
+}
+
 /**
- * Runs the package's command with the module recorder; returns stdout, the package names it loaded and the source files
- * its chunks of the build hold (esbuild's `// src/…` comments).
+ * Runs `entry` (the package's command unless given) with the module recorder; returns stdout, the package names it
+ * loaded, and the source files and bundled packages the build's files it loaded hold (the build's `inputs.json`).
  */
 async function loaded(
   args: readonly string[],
-): Promise<{ stdout: string; packages: Set<string>; sources: Set<string>; bundled: Set<string> }> {
+  o: { readonly entry?: string; readonly nodeOptions?: readonly string[] } = {},
+): Promise<Loaded> {
   const record = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-start-')), 'modules.txt');
   const recorder = path.join(import.meta.dirname, 'support', 'record-modules.mjs');
-  const { stdout } = await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args], {
+  const entry = o.entry ?? 'bin/listing-importer.mjs';
+  const { stdout } = await run(process.execPath, [...(o.nodeOptions ?? []), '--import', recorder, entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, RECORD_MODULES: record },
   });
-  const urls = existsSync(record) ? readFileSync(record, 'utf8').split('\n') : [];
-  const packages = new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
-  const sources = new Set<string>();
-  const bundled = new Set<string>();
-  // Packages the build bundles into its chunks (zod, undici) are named in esbuild's `// node_modules/…` comments.
-  for (const u of urls.filter((x) => x.startsWith('file:') && x.includes('/out/node/'))) {
-    const text = readFileSync(new URL(u), 'utf8');
-    for (const m of text.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) if (m[1]) packages.add(m[1]);
-    for (const m of text.matchAll(/^\/\/ (src\/\S+)$/gm)) if (m[1]) sources.add(m[1]);
-    for (const m of text.matchAll(/^\/\/ (?:\S*\/)?(node_modules\/\S+)$/gm)) if (m[1]) bundled.add(m[1]);
+  const lines = existsSync(record)
+    ? readFileSync(record, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+    : [];
+  const packages = new Set<string>();
+  const [sources, bundled, cache] = [new Set<string>(), new Set<string>(), new Map<string, string>()];
+  for (const [url = '', served] of lines.map((l) => l.split('\t'))) {
+    const name = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
+    if (name !== undefined) packages.add(name);
+    if (served === undefined) continue;
+    const file = fileURLToPath(url);
+    const build = buildFolderOf(file);
+    const inputs = JSON.parse(readFileSync(path.join(build, 'inputs.json'), 'utf8')) as Record<string, string[]>;
+    cache.set(path.relative(build, file), served);
+    for (const input of inputs[path.relative(build, file)] ?? []) {
+      if (input.startsWith('src/')) sources.add(input);
+      // A package's module, as `node_modules/…` wherever node_modules is (a link resolved in a copy of the tree).
+      const module = input.slice(Math.max(0, input.lastIndexOf('node_modules/')));
+      const bundledPackage = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1];
+      if (bundledPackage !== undefined) {
+        packages.add(bundledPackage);
+        bundled.add(module);
+      }
+    }
   }
-  return { stdout, packages, sources, bundled };
+  return { stdout, packages, sources, bundled, cache };
+}
+
+/** A copy of the command line's current build in a temp folder, and an entry that runs it as build `id`. */
+function copyOfBuild(id?: string): { readonly dir: string; readonly entry: string; readonly caches: string[] } {
+  const built = /runCli\(new URL\('\.\/cli\/(\w+)\/'/.exec(
+    readFileSync(path.join(ROOT, 'out/node/cli.mjs'), 'utf8'),
+  )?.[1];
+  if (built === undefined) throw new Error('out/node/cli.mjs names no build');
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'cli-cache-'));
+  const dir = path.join(temp, 'build');
+  cpSync(path.join(ROOT, 'out/node/cli', built), dir, { recursive: true });
+  // The packages the build leaves outside (commander…) are found in node_modules above it, as in the package.
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(temp, 'node_modules'));
+  const entry = path.join(temp, 'run.mjs');
+  const loader = pathToFileURL(path.join(ROOT, 'scripts/cli-loader.mjs')).href;
+  const runs = `runCli(new URL(${JSON.stringify(pathToFileURL(dir).href + '/')}), ${JSON.stringify(id ?? built)});`;
+  writeFileSync(entry, `import { runCli } from ${JSON.stringify(loader)};\n${runs}\n`);
+  const caches = ['index.cjs.cache', ...readdirSync(path.join(dir, 'chunks')).map((f) => `chunks/${f}`)]
+    .filter((f) => f.endsWith('.cache'))
+    .map((f) => path.join(dir, f));
+  return { dir, entry, caches };
 }
 
 /** Uploads one seller through the package's command against a sandbox; Node's own modules loaded by its first send. */
@@ -62,11 +126,11 @@ async function uploadOneSeller(): Promise<{ atFirstSend: string[]; atExit: strin
   }
 }
 
-describe('command line start', () => {
-  beforeAll(async () => {
-    await run(process.execPath, ['scripts/build-node.mjs'], { cwd: ROOT });
-  });
+beforeAll(async () => {
+  await run(process.execPath, ['scripts/build-node.mjs'], { cwd: ROOT });
+});
 
+describe('command line start', () => {
   it('has built entry points for the command line and the browser host after the build', () => {
     expect(existsSync(path.join(ROOT, 'out', 'node', 'cli.mjs'))).toBe(true);
     expect(existsSync(path.join(ROOT, 'out', 'node', 'browser-host.mjs'))).toBe(true);
@@ -127,9 +191,9 @@ describe('command line start', () => {
   it("compiles zod's English messages alone, none of its other locales, for a command that checks answers", async () => {
     const { bundled } = await loaded(['upload', '--help']);
     expect(bundled.has('node_modules/zod/v4/core/schemas.js')).toBe(true);
-    expect([...bundled].filter((m) => m.startsWith('node_modules/zod/v4/locales/'))).toEqual([
-      'node_modules/zod/v4/locales/index.js',
+    expect([...bundled].filter((m) => m.startsWith('node_modules/zod/v4/locales/')).sort()).toEqual([
       'node_modules/zod/v4/locales/en.js',
+      'node_modules/zod/v4/locales/index.js',
     ]);
   });
 
@@ -159,5 +223,51 @@ describe('command line start', () => {
     const program = await buildProgram(['node', 'cli'], { all: true });
     const summaries = Object.fromEntries(program.commands.map((c) => [c.name(), c.description()]));
     expect(summaries).toEqual(Object.fromEntries(COMMANDS.map((c) => [c.name, c.summary])));
+  });
+});
+
+describe("the command line's code cache", () => {
+  it('compiles every file `upload --help` loads with the code cache the build made for it', async () => {
+    const { cache } = await loaded(['upload', '--help']);
+    expect(cache.get('index.cjs')).toBe('used');
+    expect([...cache.values()].filter((served) => served !== 'used')).toEqual([]);
+  });
+
+  it('compiles as without a cache when the cache is damaged (V8 alone would run the damaged bytes)', async () => {
+    const { stdout: expected } = await loaded(['upload', '--help']);
+    const build = copyOfBuild();
+    for (const file of build.caches) {
+      const bytes = readFileSync(file);
+      const middle = bytes.length >> 1;
+      bytes.writeUInt8(bytes.readUInt8(middle) ^ 0x5a, middle);
+      writeFileSync(file, bytes);
+    }
+    const { stdout, cache } = await loaded(['upload', '--help'], { entry: build.entry });
+    expect(stdout).toBe(expected);
+    expect(new Set(cache.values())).toEqual(new Set(['unusable']));
+  });
+
+  it('uses no cache made for another build, even of the same files', async () => {
+    const { stdout: expected } = await loaded(['upload', '--help']);
+    const { stdout, cache } = await loaded(['upload', '--help'], { entry: copyOfBuild('000000000000').entry });
+    expect(stdout).toBe(expected);
+    expect(new Set(cache.values())).toEqual(new Set(['unusable']));
+  });
+
+  it('compiles without a cache when there is none, and writes none while it runs', async () => {
+    const { stdout: expected } = await loaded(['upload', '--help']);
+    const build = copyOfBuild();
+    for (const file of build.caches) rmSync(file);
+    const { stdout, cache } = await loaded(['upload', '--help'], { entry: build.entry });
+    expect(stdout).toBe(expected);
+    expect(new Set(cache.values())).toEqual(new Set(['none']));
+    expect(build.caches.filter((f) => existsSync(f))).toEqual([]);
+  });
+
+  it('compiles as without a cache when V8 refuses it (Node run with other V8 flags)', async () => {
+    const { stdout: expected } = await loaded(['upload', '--help']);
+    const { stdout, cache } = await loaded(['upload', '--help'], { nodeOptions: ['--no-flush-bytecode'] });
+    expect(stdout).toBe(expected);
+    expect(new Set(cache.values())).toEqual(new Set(['rejected']));
   });
 });
