@@ -20,7 +20,6 @@ export const SERVICE_ERROR_MESSAGES = defineMessages({
     hu: '{meaning}; a korábbi eredmény angolul: {said}',
   },
   subject: { en: '{field}: {value}', hu: '{field}: {value}' },
-  quoted: { en: '"{value}"', hu: '„{value}”' },
 });
 
 /** The service's names of identifiers that are not a field of a sheet (`id: no property with id 7 …`). */

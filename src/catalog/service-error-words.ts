@@ -7,6 +7,7 @@ import type { Lang, Words } from './field-types';
 import { SHEET_ROLES, findField } from './catalog-index';
 import { errorCodeMessage, isDocumentedCode } from './error-code-messages';
 import { formatBoth, formatMessage } from './message-catalog';
+import { QUOTE_MESSAGES } from './quote-messages';
 import { SERVICE_ERROR_MESSAGES as M, SERVICE_NAME_WORDS } from './service-error-messages';
 import { fieldKeyOf } from './validate-body';
 
@@ -79,7 +80,7 @@ function shownValue(raw: string, lang: Lang): string {
     text = raw.slice(1, -1);
   }
   const cut = text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
-  return formatMessage(M.quoted, lang, { value: cut });
+  return formatMessage(QUOTE_MESSAGES.quoted, lang, { text: cut });
 }
 
 /** The fields (and their values) the description is about, in a language: `Kerület / városrész: 2001`; or ''. */

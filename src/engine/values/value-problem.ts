@@ -1,6 +1,7 @@
 // Why one cell could not be turned into an API value, in both languages, with what it might have meant.
 import type { Words } from '../../catalog/field-types';
 import { formatBoth, formatMessage } from '../../catalog/message-catalog';
+import { QUOTE_MESSAGES } from '../../catalog/quote-messages';
 import { VALUES_MESSAGES } from './values-messages';
 
 export interface ValueProblem {
@@ -19,7 +20,7 @@ export function problemOf(text: Words, candidates: readonly string[] = []): Valu
 /** A cell value as a message names it, in each language (a `{value}` parameter of a catalog's message). */
 export function quote(value: unknown): Words {
   if (typeof value === 'string') {
-    return formatBoth(VALUES_MESSAGES.quotedText, { text: value.length > 60 ? `${value.slice(0, 57)}...` : value });
+    return formatBoth(QUOTE_MESSAGES.quoted, { text: value.length > 60 ? `${value.slice(0, 57)}...` : value });
   }
   if (value instanceof Date) {
     return Number.isNaN(value.getTime())

@@ -7,8 +7,6 @@ export const VALUES_MESSAGES = defineMessages({
   didYouMean: { en: '; did you mean {list}?', hu: '; erre gondolt: {list}?' },
   /** The last two of the candidates, the others before them joined by commas. */
   eitherOr: { en: '{first} or {last}', hu: '{first} vagy {last}' },
-  /** A cell's text as a message names it, in the language's quotation marks. */
-  quotedText: { en: '"{text}"', hu: '„{text}”' },
   /** A date cell Excel cannot turn into a date, named inside a message. */
   invalidDateValue: { en: 'an invalid date', hu: 'érvénytelen dátum' },
   fillConflict: {

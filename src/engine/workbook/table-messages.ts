@@ -2,13 +2,13 @@
 // the read limits, and two columns under the same header.
 import type { Words } from '../../catalog/field-types';
 import { defineMessages, formatBoth } from '../../catalog/message-catalog';
+import { QUOTE_MESSAGES } from '../../catalog/quote-messages';
 
 export const TABLE_MESSAGES = defineMessages({
   noSuchSheet: {
     en: 'The workbook has no sheet named "{sheet}"; its sheets are {sheets}.',
     hu: 'A munkafüzetben nincs „{sheet}” nevű munkalap; a munkalapjai: {sheets}.',
   },
-  sheetName: { en: '"{sheet}"', hu: '„{sheet}”' },
   emptySheet: {
     en: 'Sheet "{sheet}" is empty. Put a header row and the listings below it, or choose another sheet.',
     hu: 'A(z) „{sheet}” munkalap üres. Írjon bele egy fejlécsort és alá a hirdetéseket, vagy válasszon másik munkalapot.',
@@ -53,7 +53,7 @@ export const READ_LIMIT_MESSAGES = defineMessages({
 
 /** Sheet names quoted for each language, joined with commas. */
 export function sheetNamesInBoth(names: readonly string[]): Words {
-  const quoted = names.map((name) => formatBoth(TABLE_MESSAGES.sheetName, { sheet: name }));
+  const quoted = names.map((name) => formatBoth(QUOTE_MESSAGES.quoted, { text: name }));
   return { en: quoted.map((q) => q.en).join(', '), hu: quoted.map((q) => q.hu).join(', ') };
 }
 
