@@ -3,7 +3,7 @@
 // the user's own fields are copied byte for byte. The input is read once: its encoding, the survey of its columns and
 // the rewrite all go over the same bytes in memory (a CSV is at most a few tens of megabytes; each pass read it again).
 // An upload's trial keeps what it worked out from the bytes for the real write, which reads the file again and uses it
-// only when every byte is the same (docs/performance.md, "Upload: the end (seventh round, the end)").
+// only when every byte is the same (docs/performance.md, "Upload: after the last answer (seventh round, the end)").
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
