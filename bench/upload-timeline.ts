@@ -4,7 +4,10 @@
 // each batch waited for its answer as the client saw it (request made → answer's headers read) and how long the
 // client took from an answer to the next request, and the end from the last answer to exit. Where the client's
 // wait exceeds the sandbox's own time, the answer was there but the client's main thread was busy with other work.
-// Usage: npx tsx bench/upload-timeline.ts [--sellers 10000] [--runs 3] [--latency 0] [--bin out/node/cli.mjs]
+// `--listings N` traces the upload of N listings (the whole-command bench's .xlsx, bench/listing-upload-kit.ts) and the
+// poster of the same batch items instead of the sellers' CSV.
+// Usage: npx tsx bench/upload-timeline.ts [--sellers 10000 | --listings 10000] [--runs 3] [--latency 0]
+//   [--bin out/node/cli.mjs]
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +15,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO, startSandbox } from '../src/sandbox';
 import { median, option, workDir } from './bench-kit';
+import { listingItems, listingWorkbook } from './listing-upload-kit';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const binAt = process.argv.indexOf('--bin');
 const BIN = binAt >= 0 ? path.resolve(process.argv[binAt + 1] ?? '') : path.join(ROOT, 'out', 'node', 'cli.mjs');
 const TRACER = path.join(ROOT, 'bench', 'baselines', 'batch-tracer.mjs');
 const POSTER = path.join(ROOT, 'bench', 'baselines', 'batch-poster.mjs');
-const count = option('sellers', 10_000);
+const listings = process.argv.includes('--listings');
+const count = listings ? option('listings', 10_000) : option('sellers', 10_000);
 const runs = option('runs', 3);
 const latencyMs = process.argv.includes('--latency') ? option('latency', 40) : 0;
 const office = String(DEMO.offices.budapest);
@@ -98,17 +103,35 @@ function timeline(trace: Trace): Timeline {
   };
 }
 
-async function once(who: 'product' | 'poster', csv: string): Promise<Timeline> {
+/**
+ * What the product uploads and what the poster sends: the sellers' CSV and their count, or a workbook of listings and
+ * its batch items made before timing.
+ */
+interface Upload {
+  readonly file: string;
+  readonly out: string;
+  readonly posterArgs: readonly string[];
+}
+
+async function upload(): Promise<Upload> {
+  if (!listings) return { file: sellerCsv(), out: 'out.csv', posterArgs: [String(count), office] };
+  const file = await listingWorkbook(count);
+  return { file, out: 'out.xlsx', posterArgs: ['--items', await listingItems(file, Number(office))] };
+}
+
+async function once(who: 'product' | 'poster', what: Upload): Promise<Timeline> {
   served.length = 0;
   const sandbox = await startSandbox({ port: 0, seed: 'demo', latencyMs });
   const dir = mkdtempSync(path.join(workDir, 'timeline-'));
   try {
     const args =
       who === 'product'
-        ? [BIN, 'upload', csv, '--base-url', sandbox.baseUrl, '--user', 'demo', '--office-id', office, '--json'].concat(
-            ['--out', path.join(dir, 'out.csv')],
-          )
-        : [POSTER, sandbox.baseUrl, String(count), office, '90', '1'];
+        ? [BIN, 'upload', what.file, '--base-url', sandbox.baseUrl, '--user', 'demo', '--office-id', office].concat([
+            '--json',
+            '--out',
+            path.join(dir, what.out),
+          ])
+        : [POSTER, sandbox.baseUrl, ...what.posterArgs, '90', '1'];
     const env = { ...process.env, LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir };
     const done = await exec(process.execPath, ['--import', TRACER, ...args], { env, maxBuffer: 256 * 1024 * 1024 });
     return timeline(parseTrace(done.stderr));
@@ -133,19 +156,21 @@ const ROWS: readonly (readonly [string, (t: Timeline) => number])[] = [
 ];
 
 mkdirSync(workDir, { recursive: true });
-const csv = sellerCsv();
+const what = await upload();
 const product: Timeline[] = [];
 const poster: Timeline[] = [];
 for (let i = -1; i < runs; i++) {
   // One warm-up of each, then alternating, the order swapped each round.
   const order = i % 2 === 0 ? (['poster', 'product'] as const) : (['product', 'poster'] as const);
   for (const who of order) {
-    const t = await once(who, csv);
+    const t = await once(who, what);
     if (i >= 0) (who === 'product' ? product : poster).push(t);
   }
 }
 const slow = latencyMs > 0 ? `, ${latencyMs} ms a request` : '';
-console.log(`upload of ${count} sellers${slow}: medians of ${runs} runs (after one warm-up), from the process's start`);
+console.log(
+  `upload of ${count} ${listings ? 'listings' : 'sellers'}${slow}: medians of ${runs} runs (after one warm-up), from the process's start`,
+);
 console.log(`${''.padEnd(40)}${'product'.padStart(9)}${'poster'.padStart(10)}`);
 for (const [title, of] of ROWS) {
   console.log(`${title.padEnd(40)}${ms(median(product.map(of)))} ${ms(median(poster.map(of)))}`);
