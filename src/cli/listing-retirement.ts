@@ -76,9 +76,6 @@ export function unconfirmedDeleteLines(f: UnconfirmedDeletes): string[] {
   ];
 }
 
-// The one wording of a missing listing, the app's too; importers of this module still find it here.
-export { describeMissing };
-
 /** Office ID → name, as the service lists the offices (the run's reference data): how the lines name an office. */
 export type OfficeNames = ReadonlyMap<number, string>;
 

@@ -3,7 +3,8 @@
 // service", "The service's refusals"). The sandbox refuses a listing it does not hold.
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeMissing, withdrawMissing } from '../../src/cli/listing-retirement';
+import { withdrawMissing } from '../../src/cli/listing-retirement';
+import { describeMissing } from '../../src/engine/upload/missing-listing-words';
 import { listRuns, readJournal } from '../../src/engine/upload';
 import { DEMO } from '../../src/sandbox';
 import type { CliSandbox } from '../support/cli-sandbox-kit';
