@@ -424,9 +424,15 @@ async function openForAppends(file: string): Promise<AppendHandle> {
   return { fh: await fs.open(file, SYNCED_APPEND ?? 'a', 0o600), synced: SYNCED_APPEND !== null };
 }
 
-/** Appends `text`; durable when it resolves. */
+/**
+ * Appends `text`; durable when it resolves. Handed to the write as text, which encodes it as it writes: a buffer made
+ * of it first (as `appendFile` does) was a third of a journal line's main-thread time. A short write goes on with the
+ * bytes left.
+ */
 async function appendDurably({ fh, synced }: AppendHandle, text: string): Promise<void> {
-  await fh.appendFile(text, 'utf8');
+  const { bytesWritten } = await fh.write(text, null, 'utf8');
+  if (bytesWritten < Buffer.byteLength(text, 'utf8'))
+    await fh.appendFile(Buffer.from(text, 'utf8').subarray(bytesWritten));
   if (!synced) await fh.datasync();
 }
 

@@ -21,11 +21,11 @@ function openedDsync(fd: number): boolean {
 async function watchAppends(dir: string): Promise<{ readonly appends: boolean[]; readonly datasyncs: () => number }> {
   const proto = await fileHandlePrototype(dir);
   const appends: boolean[] = [];
-  const appendFile = proto.appendFile;
-  vi.spyOn(proto, 'appendFile').mockImplementation(function (this: fs.FileHandle, ...args) {
+  const write = proto.write;
+  vi.spyOn(proto, 'write').mockImplementation(function (this: fs.FileHandle, ...args: Parameters<typeof write>) {
     appends.push(openedDsync(this.fd));
-    return appendFile.apply(this, args);
-  });
+    return write.apply(this, args);
+  } as typeof write);
   const datasync = vi.spyOn(proto, 'datasync');
   return { appends, datasyncs: () => datasync.mock.calls.length };
 }
