@@ -2,7 +2,7 @@
 // the batch items the product sends for it, made before timing for the bare poster, and a check that the two send
 // the same requests and leave the sandbox with the same records.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROPERTY_RECORD_PARTS } from '../src/catalog';
@@ -48,11 +48,11 @@ async function withCliEnvironment<T>(dataDir: string, work: () => Promise<T>): P
  * with nothing on the service yet. Written to a JSON file the poster reads, so no body is made while it is timed.
  */
 export async function listingItems(workbook: string, office: number): Promise<string> {
+  // Made afresh every run: items kept from an earlier build of the product would fail the check.
   const file = workbook.replace(/\.xlsx$/, '.items.json');
-  if (existsSync(file)) return file;
   const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  const dataDir = mkdtempSync(path.join(workDir, 'items-'));
   try {
-    const dataDir = mkdtempSync(path.join(workDir, 'items-'));
     const loaded = await withCliEnvironment(dataDir, () =>
       loadImport({ workbook, baseUrl: sandbox.baseUrl, user: 'demo', officeId: office }),
     );
@@ -68,6 +68,7 @@ export async function listingItems(workbook: string, office: number): Promise<st
     return file;
   } finally {
     await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -99,8 +100,8 @@ export async function checkListingUpload(
   const product = await startSandbox({ port: 0, seed: 'demo' });
   const poster = await startSandbox({ port: 0, seed: 'demo' });
   const proxy = await startCountingProxy(product.baseUrl);
+  const dir = mkdtempSync(path.join(workDir, 'upload-check-'));
   try {
-    const dir = mkdtempSync(path.join(workDir, 'upload-check-'));
     const args = ['upload', workbook, '--base-url', proxy.baseUrl, '--user', 'demo', '--office-id', String(office)];
     await exec(process.execPath, [bin, ...args, '--json', '--out', path.join(dir, 'out.xlsx')], {
       env: { ...process.env, LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir },
@@ -129,5 +130,6 @@ export async function checkListingUpload(
     await proxy.close();
     await product.close();
     await poster.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
