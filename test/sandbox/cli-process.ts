@@ -13,6 +13,26 @@ export interface CliSandbox {
 
 const LINE = /^listening on (http:\/\/127\.0\.0\.1:\d+\/api\/json\/v3)$/m;
 
+/** The options of the sandbox command; the port is 0 (any free one) unless given. */
+export interface SandboxCommandOptions {
+  readonly port?: string;
+  readonly seed?: string;
+  readonly data?: string;
+}
+
+/** `node` arguments running the sandbox command from source: `--import tsx src/cli/index.ts sandbox --port 0 …`. */
+export function sandboxCommandArgs(o: SandboxCommandOptions = {}): string[] {
+  return [
+    '--import',
+    'tsx',
+    'src/cli/index.ts',
+    'sandbox',
+    ...['--port', o.port ?? '0'],
+    ...(o.seed !== undefined ? ['--seed', o.seed] : []),
+    ...(o.data !== undefined ? ['--data', o.data] : []),
+  ];
+}
+
 export function runCli(
   command: string,
   args: readonly string[],

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../src/catalog';
 import { DEMO, startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
 import { call, createdId, errorCode, manualClock, propertyBody, sellerBody } from './sandbox-client';
-import { signalGroup, startCliSandbox } from './cli-process';
+import { sandboxCommandArgs, signalGroup, startCliSandbox } from './cli-process';
 import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
 const office = DEMO.offices.budapest;
@@ -58,19 +58,7 @@ describe('storage with a data folder', () => {
   });
 
   it('loses nothing answered before a kill -9, and ignores a torn last journal line', async () => {
-    const args = [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--seed',
-      'empty',
-      '--data',
-      temp.dir,
-    ];
-    const first = await startCliSandbox(process.execPath, args);
+    const first = await startCliSandbox(process.execPath, sandboxCommandArgs({ seed: 'empty', data: temp.dir }));
     const target = { baseUrl: first.baseUrl, port: Number(new URL(first.baseUrl).port), close: async () => undefined };
     const items = Array.from({ length: 50 }, (_, i) => ({
       method: 'POST',
@@ -106,16 +94,7 @@ describe('storage with a data folder', () => {
     } finally {
       await a.close();
     }
-    const cli = await startCliSandbox(process.execPath, [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--data',
-      temp.dir,
-    ]);
+    const cli = await startCliSandbox(process.execPath, sandboxCommandArgs({ data: temp.dir }));
     await expect(startSandbox({ dataDir: temp.dir })).rejects.toThrow(new RegExp(`process ${String(cli.child.pid)}`));
     signalGroup(cli.child, 'SIGKILL');
     await cli.exited;

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { basic } from './sandbox-client';
-import { runCli, signalGroup, startCliSandbox } from './cli-process';
+import { runCli, sandboxCommandArgs, signalGroup, startCliSandbox } from './cli-process';
 
 describe('npm run cli -- sandbox', () => {
   it('prints exactly one "listening on" line, serves the API, and exits cleanly on SIGTERM', async () => {
-    const sandbox = await startCliSandbox('npx', [
-      'tsx',
-      'src/cli/index.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--seed',
-      'empty',
-    ]);
+    const sandbox = await startCliSandbox(process.execPath, sandboxCommandArgs({ seed: 'empty' }));
     try {
       const res = await request(`${sandbox.baseUrl}/office?part=id`, {
         headers: { authorization: basic('demo', 'demo') },
@@ -37,27 +29,20 @@ describe('npm run cli -- sandbox', () => {
   }, 30_000);
 
   it('exits with code 2 and a clear message on bad arguments', async () => {
-    const run = runCli('npx', ['tsx', 'src/cli/index.ts', 'sandbox', '--seed', 'full']);
+    const run = runCli(process.execPath, sandboxCommandArgs({ seed: 'full' }));
     const exit = await run.exited;
     expect(exit.code).toBe(2);
     expect(run.output().stderr).toMatch(/--seed/);
-    const port = runCli('npx', ['tsx', 'src/cli/index.ts', 'sandbox', '--port', 'eighty']);
+    const port = runCli(process.execPath, sandboxCommandArgs({ port: 'eighty' }));
     expect((await port.exited).code).toBe(2);
     expect(port.output().stderr).toMatch(/--port must be a whole number/);
   }, 30_000);
 
   it('exits with code 2 when the port is in use', async () => {
-    const first = await startCliSandbox(process.execPath, [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
-      'sandbox',
-      '--port',
-      '0',
-    ]);
+    const first = await startCliSandbox(process.execPath, sandboxCommandArgs());
     try {
       const port = new URL(first.baseUrl).port;
-      const second = runCli(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'sandbox', '--port', port]);
+      const second = runCli(process.execPath, sandboxCommandArgs({ port }));
       expect((await second.exited).code).toBe(2);
       expect(second.output().stderr).toContain(`port ${port}`);
       expect(second.output().stderr).toContain('already in use');
