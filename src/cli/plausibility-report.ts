@@ -5,6 +5,7 @@ import type { Words } from '../catalog/field-types';
 import { formatBoth } from '../catalog/message-catalog';
 import { failureInBoth } from '../engine/api';
 import type { PreparedRow } from '../engine/model/prepared-row';
+import type { RecordListsAhead } from '../engine/upload/lookalike-records';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { SheetResults } from '../engine/model/sheet-results';
 import { rowKey } from '../engine/model/prepared-row';
@@ -70,6 +71,8 @@ export interface GatherArguments {
   /** A progress bar on the terminal for the image check. */
   readonly progress: boolean;
   readonly signal?: AbortSignal;
+  /** The office's lists an upload asked early for its lookalike check: a listings list there is not asked again. */
+  readonly recordsAhead?: RecordListsAhead;
 }
 
 /** The office's listings with what the warnings were judged by, and the image links checked. */
@@ -95,7 +98,7 @@ export async function notesBefore(a: GatherArguments): Promise<NotesBefore> {
 async function officeListings(a: GatherArguments): Promise<OfficeBasis> {
   if (a.client === null) return { listings: [], note: formatBoth(BASIS.noConnection) };
   const { fetchOfficeListings } = await import('../engine/pipeline/office-listings');
-  const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal);
+  const listed = await fetchOfficeListings(a.client, a.rows, a.officeId, a.signal, a.recordsAhead);
   if (!listed.ok)
     return {
       listings: [],

@@ -174,14 +174,21 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   if ('exit' in ready) return ready.exit;
   const rows = u.loaded.prepared.sheets.flatMap((s) => s.rows);
   const dryRun = u.opts.dryRun === true;
-  const noteArgs = { rows, client: u.client, officeId: u.read.officeId, accepted: u.read.accepted } as const;
+  const noteArgs = {
+    rows,
+    client: u.client,
+    officeId: u.read.officeId,
+    accepted: u.read.accepted,
+    recordsAhead: u.loaded.recordsAhead,
+  } as const;
   const noteOpts = { checkImages: u.opts.checkImages === true, progress: u.io.progress && !u.opts.json };
   // A real upload reads the office's listings and checks its image links before sending, then judges like the dry
-  // run with its plan's old → new (docs/plausibility.md, "Where the listings come from").
-  const before = dryRun ? null : await notesBefore({ ...noteArgs, ...noteOpts });
-  const sent = await send(u, trial);
+  // run with its plan's old → new (docs/plausibility.md, "Where the listings come from"). They are read while the
+  // run looks up and plans, and the run sends nothing before they are (`send`).
+  const reading = dryRun ? null : notesBefore({ ...noteArgs, ...noteOpts });
+  const sent = await send(u, trial, reading);
   if ('exit' in sent) return sent.exit;
-  const { run, output } = sent;
+  const { run, output, before } = sent;
   for (const n of run.notices) u.io.error(`upload: ${bilingual({ en: n.message, hu: n.messageHu })}`);
   const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, dryRun);
   if (!dryRun) for (const line of alike.lines) u.io.error(line);
@@ -258,12 +265,19 @@ async function readyToSend(u: UploadContext): Promise<Exit | { readonly missing:
 
 /**
  * The engine's run, as the app's; the mapped columns tell emptied cells (docs/round-trip.md). The run waits for the
- * results' trial before its first request and sends nothing when it failed; `output` is where the results go.
+ * results' trial and for the notes read before sending (`reading`: the office's listings, the image links) before its
+ * first request, and sends nothing when the trial failed; `output` is where the results go.
  */
 async function send(
   u: UploadContext,
   trial: Promise<Result<string, string>> | null,
-): Promise<Exit | { readonly run: UploadRunOutcome; readonly output: string | null }> {
+  reading: Promise<NotesBefore> | null,
+): Promise<
+  Exit | { readonly run: UploadRunOutcome; readonly output: string | null; readonly before: NotesBefore | null }
+> {
+  // Its failure is thrown once the run has returned (below); until then it only withholds the run.
+  reading?.catch(() => undefined);
+  const ready = trial === null ? null : Promise.all([trial, reading]).then(([t]) => t.ok);
   const bar = await progressBar(u.io.progress && !u.opts.json);
   const outcome = await uploadPrepared({
     client: u.client,
@@ -279,7 +293,7 @@ async function send(
     onProgress: bar.update,
     onWaitForRoom: (m) => u.io.error(`upload: ${bilingual(m)}`),
     signal: u.io.signal,
-    ...(trial !== null ? { beforeSending: trial.then((t) => t.ok) } : {}),
+    ...(ready !== null ? { beforeSending: ready } : {}),
     recordsAhead: u.loaded.recordsAhead,
   });
   bar.stop();
@@ -289,7 +303,9 @@ async function send(
     u.io.error(settled.error);
     return { exit: EXIT.unusable };
   }
-  if (outcome.ok) return { run: outcome.value, output: settled?.value ?? null };
+  // What was read before sending; a failure to read it is thrown here, with nothing sent (the run waited for it).
+  const before = await reading;
+  if (outcome.ok) return { run: outcome.value, output: settled?.value ?? null, before };
   if (outcome.error.kind === 'unconfirmed_deletes') {
     for (const line of unconfirmedDeleteLines(outcome.error)) u.io.error(line);
     return { exit: EXIT.unusable };

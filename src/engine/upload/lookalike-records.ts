@@ -110,10 +110,12 @@ export function createdDates(history: WorkbookHistory): Map<number, string> {
   return out;
 }
 
-const PARTS = {
+/** The blocks of the office's records the look compares; a listing's are also what the plausibility checks judge. */
+export const RECORD_LIST_PARTS = {
   seller: ['id', 'seller'],
   property: ['id', 'property', 'location', 'price', 'special'],
 } as const;
+const PARTS = RECORD_LIST_PARTS;
 
 /** The office's records asked for ahead, by `recordListKey`, as `findLookalikes` asks for them. */
 export type RecordListsAhead = ReadonlyMap<string, Promise<Result<readonly unknown[], ApiFailure>>>;
