@@ -12,6 +12,13 @@ export function bilingual(n: { readonly en: string; readonly hu: string }): stri
   return n.hu === '' || n.hu === n.en ? n.en : `${n.en}\n${n.hu}`;
 }
 
+/** `bilingual`'s lines, each indented: an item listed under a message (a listing a refusal names). */
+export function bilingualIndented(n: { readonly en: string; readonly hu: string }): string[] {
+  return bilingual(n)
+    .split('\n')
+    .map((l) => `  ${l}`);
+}
+
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, rowsFailed: 1, unusable: 2, stoppedEarly: 3 } as const;
 

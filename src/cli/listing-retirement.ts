@@ -23,7 +23,7 @@ import {
   withdrawable,
 } from '../engine/upload';
 import type { WithdrawRunOptions } from '../engine/upload';
-import { EXIT, bilingual } from './cli-environment';
+import { EXIT, bilingual, bilingualIndented } from './cli-environment';
 import { chooseWithdrawn } from './withdraw-choice';
 import { LISTING_RETIREMENT_MESSAGES as M } from './listing-retirement-messages';
 
@@ -35,15 +35,9 @@ export const LISTED = 20;
  * the first 20, their count in both.
  */
 function listed<T>(items: readonly T[], words: (t: T) => Words): string[] {
-  const lines = items.slice(0, LISTED).flatMap((t) => indented(words(t)));
-  if (items.length > LISTED) lines.push(...indented(formatBoth(M.more, { count: items.length - LISTED })));
+  const lines = items.slice(0, LISTED).flatMap((t) => bilingualIndented(words(t)));
+  if (items.length > LISTED) lines.push(...bilingualIndented(formatBoth(M.more, { count: items.length - LISTED })));
   return lines;
-}
-
-function indented(w: Words): string[] {
-  return bilingual(w)
-    .split('\n')
-    .map((l) => `  ${l}`);
 }
 
 export function deleteLines(deletes: readonly DeleteToConfirm[]): string[] {

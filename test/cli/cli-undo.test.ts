@@ -62,6 +62,12 @@ describe('listing-importer history and undo', () => {
     expect(await runUndoCommand(run.runId, opts, c.io)).toBe(2);
     expect(c.errors.join('\n')).toContain('cannot be undone');
     expect(c.errors.join('\n')).toContain('nem vonható vissza');
+    // Each listing it would delete, named in both languages.
+    const named = c.errors.filter((l) => l.startsWith('  '));
+    expect(named).toHaveLength(SMALL.created);
+    expect(named[0]).toMatch(
+      /^ {2}\S+ row \d+ \(Service ID \d+\)\n {2}\S+, \d+\. sor \(szolgáltatói azonosító: \d+\)$/,
+    );
   });
 
   it('undo --json reports every row in one bucket and exits 0; history then names the undo', async () => {

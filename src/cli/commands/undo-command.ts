@@ -6,7 +6,7 @@ import { runUndo } from '../../engine/undo';
 import type { Words } from '../../catalog';
 import { formatBoth } from '../../catalog/message-catalog';
 import { COMPARISON_NOTE_MESSAGES } from '../../engine/upload/comparison-note-messages';
-import { EXIT, bilingual, positiveInt, stateFolders } from '../cli-environment';
+import { EXIT, bilingual, bilingualIndented, positiveInt, stateFolders } from '../cli-environment';
 import { connect } from '../connect';
 import { UNDO_LINE_MESSAGES as M } from '../undo-line-messages';
 
@@ -111,7 +111,7 @@ export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): 
       const e = outcome.error;
       io.error(`undo: ${bilingual({ en: e.message, hu: e.messageHu })}`);
       if (e.kind === 'unconfirmed_deletes') {
-        for (const d of e.deletes) io.error(`  ${d.sheet} row ${d.row}: Service ID ${d.serviceId ?? '?'}`);
+        for (const d of e.deletes) io.error(bilingualIndented(rowName(d)).join('\n'));
         return EXIT.unusable;
       }
       // Held back by the fault budget before the first look-up: stopped early, as for upload.
