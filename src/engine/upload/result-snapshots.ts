@@ -62,9 +62,20 @@ export function withRowSnapshots(
 ): RowResult[] {
   return results.map((r, i) => {
     const row = rows[i];
-    const snapshot = row === undefined ? null : snapshotOf(row, plan.rows[i], r, headers, early.get(i));
-    return row === undefined || snapshot === null
-      ? r
-      : { ...r, fingerprint: fingerprintCell(row.fingerprint, snapshot) };
+    if (row === undefined) return r;
+    const fingerprint = snapshotFingerprint(row, plan.rows[i], r, headers, early.get(i));
+    return fingerprint === r.fingerprint ? r : { ...r, fingerprint };
   });
+}
+
+/** One row's fingerprint cell with its snapshot (`withRowSnapshots`); the result's own cell when it gets none. */
+export function snapshotFingerprint(
+  row: PreparedRow,
+  p: PlannedRow | undefined,
+  r: RowResult,
+  headers: ColumnHeaders | null,
+  early: string | undefined,
+): string | undefined {
+  const snapshot = snapshotOf(row, p, r, headers, early);
+  return snapshot === null ? r.fingerprint : fingerprintCell(row.fingerprint, snapshot);
 }

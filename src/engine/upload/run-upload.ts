@@ -25,8 +25,8 @@ import type { ColumnHeaders } from './partial-updates';
 import { narrowModifies, withComparisonResults } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
-import { bodySnapshot, withRowSnapshots } from './result-snapshots';
-import { withBindings } from './row-binding';
+import { bodySnapshot } from './result-snapshots';
+import { withFingerprintCells } from './written-fingerprints';
 import type { CarriedState } from './run-reconciler';
 import { carriedFromEarlierRun, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
@@ -632,8 +632,8 @@ function finish(f: FinishInput): UploadRunOutcome {
     f.plan,
     f.rows.map((row, i) => f.recorder.results[i] ?? notReached(row.row, notSent, f.stop !== null)),
   );
-  // Each written row also names the record it now is (row-binding.ts).
-  const results = withBindings(f.rows, f.plan, withRowSnapshots(f.rows, f.plan, written, f.columns, f.snapshots));
+  // Each written row's snapshot, and the record it now is (row-binding.ts), in one pass.
+  const results = withFingerprintCells(f.rows, f.plan, written, f.columns, f.snapshots);
   const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;
