@@ -37,9 +37,10 @@ export const ENTRIES = {
 /**
  * Packages bundled into the chunks instead of loaded from node_modules at run time: zod is about a hundred modules
  * and undici's pool a few dozen, and resolving, reading and compiling them one by one cost 0.1–0.2 s of the start of
- * every command that validates or connects. The rest stay external (exceljs is loaded only by `template`).
+ * every command that validates or connects. commander (every command), cli-progress and fuse.js are bundled so the
+ * command line's code cache holds them too. The rest stay external (exceljs is loaded only by `template`).
  */
-const BUNDLED = new Set(['zod', 'undici']);
+const BUNDLED = new Set(['zod', 'undici', 'commander', 'cli-progress', 'fuse.js']);
 
 /**
  * zod re-exports all of its sixty-odd message locales (`z.locales`, 0.37 MB of source) from the module every schema
