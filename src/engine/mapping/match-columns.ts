@@ -52,13 +52,27 @@ interface RoleIndex {
   readonly fieldsByName: ReadonlyMap<string, readonly string[]>;
   /** Names by their first MIN_SHORTENED_LETTERS letters and word count, for words cut short. */
   readonly byStem: ReadonlyMap<string, readonly NameEntry[]>;
+  /**
+   * The names' word forms and letter triples, built on the first header no name matches as written: an office's usual
+   * headers never need them, and building them is most of the index's cost (docs/performance.md, "header matching").
+   */
+  readonly forms: () => NameForms;
+  readonly fuzzy: () => TrigramIndex;
+}
+
+interface NameForms {
   /** Reads word forms to the words of the role's names only (and HEADER_WORD_PARTS). */
   readonly reader: FormReader;
   /** Names by their form key (`ingatlan tipus` for `Ingatlantípus`); null where names of two fields share a key. */
   readonly forms: ReadonlyMap<string, string | null>;
   /** The most words a form key has: a header with more is no form of a name, and is not read word by word. */
   readonly formWords: number;
-  readonly fuzzy: TrigramIndex;
+}
+
+/** The value made on the first call, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** Confidence per way of matching; a name shared by two fields drops to {@link SHARED}. */
@@ -228,19 +242,15 @@ function roleIndex(role: SheetRole): RoleIndex {
       byStem.set(stem, l);
     }
   }
-  const { reader, forms, formWords } = nameForms(names);
-  const fuzzy = buildTrigramIndex([...names.keys()]);
-  const index: RoleIndex = { keys, names, fieldsByName, byStem, reader, forms, formWords, fuzzy };
+  const forms = once(() => nameForms(names));
+  const fuzzy = once(() => buildTrigramIndex([...names.keys()]));
+  const index: RoleIndex = { keys, names, fieldsByName, byStem, forms, fuzzy };
   indexes.set(role, index);
   return index;
 }
 
 /** The names' vocabulary, and each name by its form key: the name, or null when names of two fields share it. */
-function nameForms(names: ReadonlyMap<string, HeaderMatch>): {
-  reader: FormReader;
-  forms: ReadonlyMap<string, string | null>;
-  formWords: number;
-} {
+function nameForms(names: ReadonlyMap<string, HeaderMatch>): NameForms {
   const reader = formReader(vocabularyOf([...names.keys(), ...HEADER_WORD_PARTS.map(foldText)]));
   const forms = new Map<string, string | null>();
   let formWords = 0;
@@ -264,8 +274,10 @@ function wordCount(text: string): number {
 /** A name written in another form: with endings, as a compound together, apart or hyphenated (`Ingatlan típusa`). */
 function byForm(index: RoleIndex, norm: string, unit: HeaderUnit | null): HeaderMatch | null {
   // Reading forms never joins words, so a header of more words than any key is no form (a long header costs nothing).
-  if (norm === '' || wordCount(norm) > index.formWords) return null;
-  const name = index.forms.get(index.reader.key(norm));
+  if (norm === '') return null;
+  const { reader, forms, formWords } = index.forms();
+  if (wordCount(norm) > formWords) return null;
+  const name = forms.get(reader.key(norm));
   const m = name ? index.names.get(name) : undefined;
   if (!name || !m?.field) return null;
   return fitUnit(index, name, { field: m.field, confidence: Math.min(m.confidence, FORM), source: m.source }, unit);
@@ -385,7 +397,7 @@ export function readHeader(role: SheetRole, header: string): HeaderReading {
     (whole !== name ? byName(index, whole, unit) : null) ??
     (bare !== name ? byName(index, bare, unit) : null);
   if (found) return { match: found, unit, closest: [], reason: null };
-  const similar = name.length < 3 ? [] : similarNames(index.fuzzy, expandAbbreviations(name), 12);
+  const similar = name.length < 3 ? [] : similarNames(index.fuzzy(), expandAbbreviations(name), 12);
   const top = similar[0];
   const confidence = top ? Math.round(top.score * FUZZY * 100) / 100 : 0;
   if (top && confidence >= MIN_FUZZY) {
