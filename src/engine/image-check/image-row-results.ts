@@ -23,6 +23,8 @@ export function imageRowResults(
   results: ReadonlyMap<string, ImageLinkResult>,
 ): readonly ImageRowResult[] {
   const out: ImageRowResult[] = [];
+  // No link checked (no --check-images, or no image rows): no row's link is looked for.
+  if (results.size === 0) return out;
   for (const row of rows) {
     const url = imageUrlOf(row);
     const result = url === null ? undefined : results.get(url);
