@@ -18,11 +18,13 @@ afterAll(async () => {
 });
 
 /**
- * A relay that holds the answer to `GET /region` until the office's sellers are asked for (or a while has passed, so
- * an upload that waits for the answer first still ends), and tells whether they were asked while it held it.
+ * A relay that holds the answer to `GET /region` until the office's sellers (or listings) are asked for (or a while
+ * has passed, so an upload that waits for the answer first still ends), and tells whether they were asked while it
+ * held it.
  */
 async function holdingRegion(
   target: string,
+  list: 'seller' | 'property' = 'seller',
 ): Promise<{ baseUrl: string; askedWhileHeld: () => boolean; close: () => Promise<void> }> {
   const to = new URL(target);
   let askedWhileHeld = false;
@@ -45,7 +47,8 @@ async function holdingRegion(
       setTimeout(releaseAll, 3000).unref();
       return;
     }
-    if (req.method === 'GET' && resource === 'seller' && held.length > 0) {
+    const officeList = !(req.url ?? '').includes('transfer_id=');
+    if (req.method === 'GET' && resource === list && officeList && held.length > 0) {
       askedWhileHeld = true;
       releaseAll();
     }
@@ -95,5 +98,48 @@ describe('an upload of new sellers', () => {
     } finally {
       await relay.close();
     }
+  });
+});
+
+describe('an upload of listings with their references', () => {
+  const listings = async (): Promise<string> => {
+    const csv = s.file('listings.csv');
+    await writeFile(
+      csv,
+      'Hirdetés azonosító;Típus;Eladó vagy kiadó;Település;Cím;Ár;Alapterület\n' +
+        'RT-1;lakás;eladó;Budapest;Kő utca 1.;55 000 000 Ft;60\n' +
+        'RT-2;lakás;eladó;Budapest;Kő utca 2.;58 000 000 Ft;62\n',
+    );
+    return csv;
+  };
+
+  it("asks for the office's listings (the plausibility checks') while the reference data is on its way", async () => {
+    const csv = await listings();
+    const relay = await holdingRegion(s.proxy.baseUrl, 'property');
+    try {
+      const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
+      const run = await s.upload(csv, args);
+      expect(run.errors).toBe('');
+      expect(relay.askedWhileHeld()).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("asks for the office's listings once, with the reference data and the look-up, before its first batch", async () => {
+    const run = await s.upload(await listings(), {
+      officeId: String(DEMO.offices.budapest),
+      json: true,
+      out: s.file('out.csv'),
+    });
+    expect(run.errors).toBe('');
+    expect(run.code).toBe(0);
+    const lookUp = (r: { method: string; path: string }): string =>
+      r.path.includes('transfer_id=') ? `${named(r)} by reference` : named(r);
+    const requests = run.seen.map(lookUp);
+    const first = requests.indexOf('POST /batch');
+    const before = ['GET /office', 'GET /property', 'GET /property by reference', 'GET /region'];
+    expect(requests.slice(0, first).sort()).toEqual(before);
+    expect(requests.slice(first).every((r) => r === 'POST /batch')).toBe(true);
   });
 });

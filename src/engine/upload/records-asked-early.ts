@@ -1,6 +1,7 @@
-// The office's records for the lookalike check asked as soon as the workbook is read and mapped, while the reference
-// data is in flight, instead of once the rows are prepared: one round trip fewer before the first batch over a slow
-// link (docs/performance.md, "Upload: the office's records asked with the reference data").
+// The office's records for the lookalike check, and its listings for the plausibility checks, asked as soon as the
+// workbook is read and mapped, while the reference data is in flight, instead of once the rows are prepared: round
+// trips fewer before the first batch over a slow link (docs/performance.md, "Upload: the office's records asked with
+// the reference data").
 import type { ApiClient } from '../api';
 import type { SheetTable } from '../model/sheet-table';
 import type { CellValue } from '../model/cell-value';
@@ -24,7 +25,9 @@ function newByItsCells(cells: readonly CellValue[], at: readonly (number | null)
 
 /**
  * The lists `askRecordsAhead` would ask for, judged from the cells: per sheet of sellers or listings of the run's
- * office with a row new by its cells. A sheet that names its rows' offices is left to `askRecordsAhead`.
+ * office with a row new by its cells; and the office's listings for a sheet of listings with any row, which the
+ * plausibility checks judge by (`fetchOfficeListings`: the same request). A sheet that names its rows' offices is
+ * left to `askRecordsAhead` and the checks.
  */
 export function askRecordsBeforePreparing(
   client: ApiClient,
@@ -44,7 +47,7 @@ export function askRecordsBeforePreparing(
     if (plan.columnOf.has('property.office_id')) continue;
     const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
     const at = [reference, plan.action, plan.results.serviceId, plan.results.status, plan.results.fingerprint];
-    if (table.rows.some((r) => newByItsCells(r.cells, at)))
+    if (resource === 'property' ? table.rows.length > 0 : table.rows.some((r) => newByItsCells(r.cells, at)))
       asked.set(key, askOfficeRecords(client, resource, officeId, signal));
   }
   return asked;
