@@ -2,6 +2,7 @@
 // read, asked again where it failed, and asked for an office the early lists do not hold.
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../../src/catalog';
+import type { RecordListsAhead } from '../../../src/engine/upload/lookalike-records';
 import type { ApiClient } from '../../../src/engine/api';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import { fetchOfficeListings } from '../../../src/engine/pipeline/office-listings';
@@ -23,7 +24,8 @@ describe('fetchOfficeListings', () => {
   it('takes an office’s early list where it was read, asks where it failed or was not asked', async () => {
     const c = client();
     const failure = { kind: 'network', message: 'down' } as never;
-    const ahead = new Map([
+    type Listed = RecordListsAhead extends ReadonlyMap<string, infer P> ? P : never;
+    const ahead: RecordListsAhead = new Map<string, Listed>([
       ['property|1', Promise.resolve(ok([{ id: { id: 100 } }]))],
       ['property|2', Promise.resolve(err(failure))],
     ]);
