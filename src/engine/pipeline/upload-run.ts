@@ -73,6 +73,8 @@ export interface PreparedUpload {
   readonly onWaitForRoom?: ((message: StateNotice) => void) | undefined;
   /** Work that must succeed before anything is sent, run under the look-ups (RunUploadOptions.beforeSending). */
   readonly beforeSending?: Promise<boolean> | undefined;
+  /** The plan, once the run will send (RunUploadOptions.onPlanned). */
+  readonly onPlanned?: ((plan: UploadPlan) => void) | undefined;
   /** The office's records for the lookalike check, asked while the reference data was fetched. */
   readonly recordsAhead?: RecordListsAhead | undefined;
 }
@@ -85,6 +87,7 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     ...(u.onProgress ? { onProgress: u.onProgress } : {}),
     ...(u.onWaitForRoom ? { onWaitForRoom: u.onWaitForRoom } : {}),
     ...(u.beforeSending ? { beforeSending: u.beforeSending } : {}),
+    ...(u.onPlanned ? { onPlanned: u.onPlanned } : {}),
     ...(u.recordsAhead ? { recordsAhead: u.recordsAhead } : {}),
   };
   return runUpload({

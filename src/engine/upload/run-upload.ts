@@ -95,6 +95,11 @@ export interface RunUploadOptions extends SendingOptions {
    * with nothing sent (docs/upload.md, "What runs while the service answers").
    */
   readonly beforeSending?: Promise<boolean>;
+  /**
+   * The plan the run sends by, given once it will send (after `beforeSending`): the caller's work that needs only
+   * the plan, such as the plausibility checks, can run while the batches are in flight instead of after the last.
+   */
+  readonly onPlanned?: (plan: UploadPlan) => void;
   /** The office's records for the lookalike check, asked before the rows were prepared (`askRecordsBeforePreparing`). */
   readonly recordsAhead?: RecordListsAhead;
   readonly now?: () => Date;
@@ -231,6 +236,7 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
   if (options.dryRun) return ok(planOnlyOutcome(ctx, start, decided.value));
   if (options.beforeSending !== undefined && !(await options.beforeSending.catch(() => false)))
     return err({ kind: 'withheld', ...inBoth(formatBoth(NOTHING_SENT.withheld)) });
+  options.onPlanned?.(decided.value.plan);
   const opened = await openRunJournal(ctx, start);
   if (!opened.ok) return err(opened.error);
   const journal = opened.value;

@@ -87,4 +87,34 @@ describe('work that must succeed before anything is sent', () => {
     expect(log).toEqual(['list seller']);
     expect((await fs.readdir(dir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
   });
+
+  it('gives the plan it sends by once it will send, before its first batch', async () => {
+    const { client: c, log } = await loggedClient(() => undefined);
+    const dir = await scratch();
+    let given: unknown = null;
+    const run = await runUpload({
+      client: c,
+      rows: newSellers,
+      journal: { dir, workbookPath: '/books/gate.csv' },
+      onPlanned: (plan) => {
+        log.push('planned');
+        given = plan;
+      },
+    });
+    expect(log).toEqual(['list seller', 'planned', 'batch']);
+    expect(run.ok && given === run.value.plan).toBe(true);
+  });
+
+  it('gives no plan when nothing will be sent', async () => {
+    const gate = held();
+    const { client: c } = await loggedClient(() => gate.settle(false));
+    let planned = false;
+    const journal = { dir: await scratch(), workbookPath: '/books/gate.csv' };
+    const onPlanned = (): void => {
+      planned = true;
+    };
+    await runUpload({ client: c, rows: newSellers, journal, beforeSending: gate.promise, onPlanned });
+    await runUpload({ client: c, rows: newSellers, journal, dryRun: true, onPlanned });
+    expect(planned).toBe(false);
+  });
 });
