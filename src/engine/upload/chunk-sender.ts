@@ -119,12 +119,24 @@ export function chunkSender(ctx: SenderContext): ChunkSend {
 interface SendLoop {
   readonly departures: DepartureGate;
   readonly inFlight: ((rows: readonly Pending[]) => Promise<void> | null) | null;
+  /**
+   * Records answered batches created, not yet in the run's claimed set: added once the next batch has left, off the
+   * way from an answer to it, and before anything in the loop reads the set ({@link claimCreated}).
+   */
+  readonly unclaimed: { readonly resource: PlannedRequest['resource']; readonly id: number }[];
+}
+
+/** The records created so far into the claimed set: before a look-up reads it, so no row takes another's record. */
+function claimCreated(ctx: SenderContext, loop: SendLoop): void {
+  for (const { resource, id } of loop.unclaimed) ctx.claimed.add(claimKey(resource, id));
+  loop.unclaimed.length = 0;
 }
 
 export function preparedSender(ctx: SenderContext): PreparedSender {
   const loop: SendLoop = {
     departures: departureGate(),
     inFlight: ctx.whileInFlight === undefined ? null : pieceQueue(ctx.whileInFlight),
+    unclaimed: [],
   };
   return {
     prepare: async (chunk) => {
@@ -215,7 +227,7 @@ async function sendChunk(
         const id = v.serviceId ?? p.request.knownId;
         const op = p.request.operation;
         const status = op === 'create' ? 'created' : op === 'delete' ? 'deleted' : 'updated';
-        if (id !== null) ctx.claimed.add(claimKey(p.request.resource, id));
+        if (id !== null) loop.unclaimed.push({ resource: p.request.resource, id });
         const result: Settled['result'] =
           id !== null ? { status, serviceId: id, importedAt: sentAt } : { status, importedAt: sentAt };
         settled.push({ index: p.index, result });
@@ -257,8 +269,10 @@ async function sendChunk(
   // before they are durable finds these rows in doubt and looks them up, as it does the batches in flight. Their
   // records (undo records, journal lines) are made once the next batch, sent as this function returns, has left (or
   // in the next turn if none leaves; docs/upload.md, "The send loop"); the results in memory are set now.
+  const departed = loop.departures.next();
+  void departed.then(() => claimCreated(ctx, loop));
   ctx.control.writes.push(
-    ctx.recorder.settle(batch, settled, loop.departures.next()).catch((e: unknown) => {
+    ctx.recorder.settle(batch, settled, departed).catch((e: unknown) => {
       ctx.control.journalError ??= describeJournalError(e);
     }),
   );
@@ -267,7 +281,7 @@ async function sendChunk(
     released.map((p) => p.index),
   );
   if (doubtful.length > 0) {
-    const resolved = await resolveInRun(ctx, batch, doubtful, sentAt);
+    const resolved = await resolveInRun(ctx, loop, batch, doubtful, sentAt);
     again.push(...resolved);
   }
   return backOff(ctx, again, notSentWhy);
@@ -276,10 +290,12 @@ async function sendChunk(
 /** Sent, answer lost: modifies go again; creates are looked up and go again only when they did not arrive. */
 async function resolveInRun(
   ctx: SenderContext,
+  loop: SendLoop,
   batch: number,
   doubtful: readonly Pending[],
   sentAt: Date,
 ): Promise<Pending[]> {
+  claimCreated(ctx, loop);
   const creates = doubtful.filter((p) => p.request.operation === 'create');
   const modifies = doubtful.filter((p) => p.request.operation !== 'create');
   let found: ReadonlyMap<number, { readonly id: number }> | null = null;

@@ -1,0 +1,95 @@
+// A record a batch created is claimed before a later batch's doubtful create is looked up, so two rows of the same
+// content never both take it (docs/upload.md, "The send loop").
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src/engine/api';
+import { err, ok } from '../../../src/catalog';
+import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
+import { preparedSender } from '../../../src/engine/upload/chunk-sender';
+import { createRecorder } from '../../../src/engine/upload/run-recorder';
+import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import type { PlannedRequest } from '../../../src/engine/model/planned-request';
+import { nextTurn } from '../../../src/engine/upload/next-turn';
+
+const SAME = { seller: { name: 'Kiss Anna' } };
+
+function create(): PlannedRequest {
+  return {
+    resource: 'seller',
+    operation: 'create',
+    method: 'POST',
+    uri: '/seller?office_id=1',
+    body: SAME,
+    officeId: 1,
+    transferId: null,
+    owner: null,
+    knownId: null,
+    dependsOn: null,
+    phase: 0,
+  };
+}
+
+/**
+ * A service answering `turns` turns of the event loop after a request: it creates the first batch's seller (500),
+ * loses the answer of the second (it did not arrive), lists the first one's record when asked what arrived, and
+ * creates the second batch's seller when it is sent again (501).
+ */
+function losingSecondAnswer(turns: number): ApiClient {
+  const answers = [
+    ok([{ status: 201, body: { seller: { id: 500 } } }]),
+    err({ kind: 'network' as const, code: 'ECONNRESET', message: 'socket hang up' }),
+    ok([{ status: 201, body: { seller: { id: 501 } } }]),
+  ];
+  return {
+    faults: null,
+    batch: async () => {
+      const answer = answers.shift() ?? ok([]);
+      for (let t = 0; t < turns; t++) await nextTurn();
+      return answer;
+    },
+    listRecordBodies: () => Promise.resolve(ok([{ id: { id: 500, office_id: 1 }, seller: SAME.seller }])),
+  } as unknown as ApiClient;
+}
+
+/** The run of the two rows through `client`, `concurrency` batches of one row at a time; the rows' service IDs. */
+async function serviceIds(client: ApiClient, concurrency: number): Promise<(number | undefined)[]> {
+  const rows = [0, 1].map((i) => ({ row: i + 2, fingerprint: `f${i}`, body: SAME }) as unknown as PreparedRow);
+  const recorder = createRecorder(rows, ['k0', 'k1'], null);
+  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+  const sender = preparedSender({
+    client,
+    recorder,
+    control,
+    claimed: new Set(),
+    attempts: 3,
+    baseDelayMs: 1,
+    maxDelayMs: 1,
+    now: () => new Date(),
+    random: () => 0.5,
+    sleep: () => Promise.resolve(),
+    budget: null,
+  });
+  const queue: Pending[] = [0, 1].map((i) => ({ index: i, request: create(), attempts: 0 }));
+  await sendScheduled(queue, {
+    sender,
+    control,
+    budget: null,
+    concurrency,
+    chunkSize: 1,
+    cancelled: { message: 'cancelled', messageHu: 'megszakítva' },
+    onAnswered: () => undefined,
+  });
+  await Promise.all(control.writes);
+  return recorder.results.map((r) => r?.serviceId);
+}
+
+describe('records created in a run', () => {
+  it('are claimed before a later doubtful create of the same content is looked up', async () => {
+    expect(await serviceIds(losingSecondAnswer(0), 1)).toEqual([500, 501]);
+  });
+
+  it('are claimed before a doubtful create answered in the same turn is looked up, no batch leaving in between', async () => {
+    // Both batches in flight at once, both answered a turn later, one after the other.
+    expect(await serviceIds(losingSecondAnswer(1), 2)).toEqual([500, 501]);
+  });
+});
