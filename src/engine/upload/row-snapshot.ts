@@ -274,45 +274,25 @@ function hasKey(body: WriteBody, split: SplitKey): boolean {
   return false;
 }
 
-interface Entry {
-  readonly key: string;
-  readonly value: string;
-}
-
-function byKeyThenValue(a: Entry, b: Entry): number {
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-  return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
-}
-
-/** Entries up to this many are sorted in place by insertion: the built-in sort's set-up costs more for a few. */
-const INSERTION_SORT_MAX = 16;
-
 /**
- * Sorted as the entries' text would sort (both parts have a fixed length), without building and comparing
- * 14-character strings: joined strings that long are ropes in V8, slow to compare.
+ * The entries of the row being encoded: key infos and value hashes side by side, the body's fields first, then the
+ * mapped columns left empty. Reused from row to row (encoding never nests), so a row allocates no entry objects.
  */
-function sortEntries(entries: Entry[]): void {
-  if (entries.length > INSERTION_SORT_MAX) {
-    entries.sort(byKeyThenValue);
-    return;
-  }
-  for (let i = 1; i < entries.length; i++) {
-    const e = entries[i];
-    if (e === undefined) continue;
-    let j = i;
-    for (let prev = entries[j - 1]; prev !== undefined && byKeyThenValue(prev, e) > 0; prev = entries[j - 1]) {
-      entries[j--] = prev;
-    }
-    entries[j] = e;
-  }
+const entryInfos: KeyInfo[] = [];
+const entryValues: string[] = [];
+let entryCount = 0;
+
+function addEntry(info: KeyInfo, value: string): void {
+  entryInfos[entryCount] = info;
+  entryValues[entryCount] = value;
+  entryCount++;
 }
 
-/** Where a snapshot's entries are gathered, with what every field's key info is found by. */
+/** Where a snapshot's entries are gathered from, with what every field's key info is found by. */
 interface Gathering {
   readonly role: SnapshotRole;
   readonly type: unknown;
   readonly infos: KeyInfos;
-  readonly entries: Entry[];
 }
 
 /** One entry per field of the block. */
@@ -321,7 +301,7 @@ function addBlock(g: Gathering, blockName: string, block: Readonly<Record<string
   for (const name in block) {
     if (!Object.hasOwn(block, name)) continue;
     const info = keyInfo(names, g.role, g.type, blockName, name);
-    g.entries.push({ key: info.hash, value: valueHash(info.def, block[name], info.memo) });
+    addEntry(info, valueHash(info.def, block[name], info.memo));
   }
 }
 
@@ -333,7 +313,7 @@ function addSpecial(g: Gathering, special: Readonly<Record<string, unknown>>): v
     for (const type in special) if (isBlock(special[type])) addBlock(g, 'special', special[type]);
     return;
   }
-  const byName = new Map<string, Entry>();
+  const byName = new Map<string, readonly [KeyInfo, string]>();
   const names = blockInfos(g.infos, 'special');
   for (const type in special) {
     const block = special[type];
@@ -341,10 +321,102 @@ function addSpecial(g: Gathering, special: Readonly<Record<string, unknown>>): v
     for (const name in block) {
       if (!Object.hasOwn(block, name)) continue;
       const info = keyInfo(names, g.role, g.type, 'special', name);
-      byName.set(name, { key: info.hash, value: valueHash(info.def, block[name], info.memo) });
+      byName.set(name, [info, valueHash(info.def, block[name], info.memo)]);
     }
   }
-  g.entries.push(...byName.values());
+  for (const [info, value] of byName.values()) addEntry(info, value);
+}
+
+/**
+ * What a row's snapshot is laid out by, apart from its values: the key infos of its fields in the body's order, the
+ * mapped columns, which of these the body leaves empty, and the entries' order. Rows of one sheet share it, so the
+ * entries are not sorted nor the columns looked up in the body again for every row: a listing of 40 fields spent a
+ * third of its snapshot in those.
+ */
+interface Layout {
+  readonly infos: KeyInfos;
+  readonly fields: readonly KeyInfo[];
+  readonly mapped: readonly string[];
+  readonly empty: readonly KeyInfo[];
+  /** Entry indices in the snapshot's order; null when two keys hash alike, so the values decide each row's order. */
+  readonly order: readonly number[] | null;
+}
+
+let lastLayout: Layout | null = null;
+
+function sameList<T>(a: readonly T[], from: number, b: readonly T[], count: number): boolean {
+  if (a.length - from < count || b.length !== count) return false;
+  for (let i = 0; i < count; i++) if (a[from + i] !== b[i]) return false;
+  return true;
+}
+
+/** The key infos of the mapped columns the body leaves empty (the Import action is mapped like a field but is none). */
+function emptyColumns(g: Gathering, body: WriteBody, mapped: readonly string[]): KeyInfo[] {
+  const empty: KeyInfo[] = [];
+  const added = new Set<string>();
+  for (const key of mapped) {
+    if (key === IMPORT_ACTION_FIELD || added.has(key)) continue;
+    const split = splitKey(key);
+    if (hasKey(body, split)) continue;
+    added.add(key);
+    empty.push(
+      split === null
+        ? keyInfoOf(key, defOf(g.role, g.type, key))
+        : keyInfo(blockInfos(g.infos, split[0]), g.role, g.type, split[0], split[1]),
+    );
+  }
+  return empty;
+}
+
+/**
+ * The gathered entries' indices sorted as the entries' text would sort (both parts have a fixed length), without
+ * building and comparing 14-character strings: joined strings that long are ropes in V8, slow to compare.
+ */
+function sortedOrder(): number[] {
+  const order = Array.from({ length: entryCount }, (_, i) => i);
+  return order.sort((a, b) => {
+    const ka = entryInfos[a]?.hash ?? '';
+    const kb = entryInfos[b]?.hash ?? '';
+    if (ka !== kb) return ka < kb ? -1 : 1;
+    const va = entryValues[a] ?? '';
+    const vb = entryValues[b] ?? '';
+    return va < vb ? -1 : va > vb ? 1 : 0;
+  });
+}
+
+function keysTie(order: readonly number[]): boolean {
+  for (let i = 1; i < order.length; i++) {
+    if (entryInfos[order[i - 1] ?? 0]?.hash === entryInfos[order[i] ?? 0]?.hash) return true;
+  }
+  return false;
+}
+
+/** The layout of the gathered row: the last one when its fields and mapped columns are the same, else worked out. */
+function layoutOf(g: Gathering, body: WriteBody, mapped: readonly string[]): Layout {
+  const fields = entryCount;
+  const last = lastLayout;
+  if (
+    last !== null &&
+    last.infos === g.infos &&
+    sameList(entryInfos, 0, last.fields, fields) &&
+    sameList(mapped, 0, last.mapped, mapped.length)
+  ) {
+    return last;
+  }
+  const empty = emptyColumns(g, body, mapped);
+  for (const info of empty) addEntry(info, valueHash(info.def, null, info.memo));
+  const order = sortedOrder();
+  entryCount = fields;
+  // The mapped keys copied: a caller may fill the same array again for another sheet.
+  const layout = {
+    infos: g.infos,
+    fields: entryInfos.slice(0, fields),
+    mapped: [...mapped],
+    empty,
+    order: keysTie(order) ? null : order,
+  };
+  lastLayout = layout;
+  return layout;
 }
 
 /**
@@ -354,32 +426,20 @@ function addSpecial(g: Gathering, special: Readonly<Record<string, unknown>>): v
  */
 export function encodeSnapshot(role: SnapshotRole, body: WriteBody, mapped: Iterable<string>): string {
   const type = (body['property'] as Record<string, unknown> | undefined)?.['type'];
-  const g: Gathering = { role, type, infos: keyInfosOf(role, type), entries: [] };
+  const g: Gathering = { role, type, infos: keyInfosOf(role, type) };
+  entryCount = 0;
   for (const blockName in body) {
     const block = (body as Record<string, unknown>)[blockName];
     if (!isBlock(block)) continue;
     if (blockName === 'special') addSpecial(g, block);
     else addBlock(g, blockName, block);
   }
-  // Built only when a mapped column is left empty: the mapped keys of most rows are all in the body.
-  let added = null as Set<string> | null;
-  for (const key of mapped) {
-    // The Import action is mapped like a field but is none: snapshots stay those of workbooks before it was.
-    if (key === IMPORT_ACTION_FIELD) continue;
-    const split = splitKey(key);
-    if (hasKey(body, split) || added?.has(key) === true) continue;
-    (added ??= new Set()).add(key);
-    const info =
-      split === null
-        ? keyInfoOf(key, defOf(role, type, key))
-        : keyInfo(blockInfos(g.infos, split[0]), role, type, split[0], split[1]);
-    g.entries.push({ key: info.hash, value: valueHash(info.def, null, info.memo) });
-  }
-  sortEntries(g.entries);
+  const layout = layoutOf(g, body, Array.isArray(mapped) ? (mapped as readonly string[]) : [...mapped]);
+  for (const info of layout.empty) addEntry(info, valueHash(info.def, null, info.memo));
   let out = MARK;
-  for (const e of g.entries) {
-    out += e.key;
-    out += e.value;
+  for (const i of layout.order ?? sortedOrder()) {
+    out += entryInfos[i]?.hash ?? '';
+    out += entryValues[i] ?? '';
   }
   return out;
 }

@@ -105,6 +105,19 @@ function randomBody(next: () => number): Body {
   return body;
 }
 
+/** The body with the same blocks and fields, each given a new random value (the type kept). */
+function withValues(shape: Body, next: () => number): Body {
+  const fresh = (fields: Body): Body =>
+    Object.fromEntries(Object.entries(fields).map(([n, v]) => [n, n === 'type' ? v : pick(next, VALUES)]));
+  return Object.fromEntries(
+    Object.entries(shape).map(([block, fields]) => {
+      if (!isBlock(fields)) return [block, fields];
+      if (block !== 'special') return [block, fresh(fields)];
+      return [block, Object.fromEntries(Object.entries(fields).map(([t, f]) => [t, isBlock(f) ? fresh(f) : f]))];
+    }),
+  );
+}
+
 function randomMapped(next: () => number): string[] {
   const all = [
     ...Object.entries(BLOCK_FIELDS).flatMap(([block, names]) => names.map((n) => `${block}.${n}`)),
@@ -129,6 +142,40 @@ describe('snapshot encoding', () => {
       return encodeSnapshot(role, body as never, mapped) === expected(role, body, mapped);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('is the format for runs of rows of one shape with their own values, the shapes taking turns', () => {
+    const wrong = failingSeeds(2_000, (next) => {
+      const role: Role = next() < 0.3 ? 'sellers' : 'properties';
+      const shapes = [randomBody(next), randomBody(next)];
+      const mapped = randomMapped(next);
+      for (let row = 0; row < 12; row++) {
+        const shape = shapes[Math.floor(row / 3) % 2] ?? {};
+        const body = withValues(shape, next);
+        if (encodeSnapshot(role, body as never, mapped) !== expected(role, body, mapped)) return false;
+      }
+      return true;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('follows a mapped array filled again with other keys between rows', () => {
+    const mapped = ['seller.name', 'seller.phone'];
+    const body = { seller: { name: 'Kiss Anna' } };
+    expect(encodeSnapshot('sellers', body, mapped)).toBe(expected('sellers', body, mapped));
+    mapped.splice(0, 2, 'seller.name', 'seller.email');
+    expect(encodeSnapshot('sellers', body, mapped)).toBe(expected('sellers', body, mapped));
+    mapped.push('seller.note');
+    expect(encodeSnapshot('sellers', body, mapped)).toBe(expected('sellers', body, mapped));
+  });
+
+  it('orders two keys whose hashes tie by their values, row by row', () => {
+    // `odd.f333477` and `odd.f374655` share the key hash BQePD0: their values decide which entry comes first.
+    expect(b64('odd.f333477').slice(0, 6)).toBe(b64('odd.f374655').slice(0, 6));
+    for (let i = 0; i < 50; i++) {
+      const body = { odd: { f333477: `a${i}`, f374655: `b${i}` }, seller: { name: `n${i}` } };
+      expect(encodeSnapshot('sellers', body, ['seller.name'])).toBe(expected('sellers', body, ['seller.name']));
+    }
   });
 
   it('is the same for rows of one type after rows of another, and for a type that is not a text', () => {
