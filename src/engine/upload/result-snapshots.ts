@@ -60,10 +60,19 @@ export function withRowSnapshots(
   headers: ColumnHeaders | null,
   early: ReadonlyMap<number, string> = new Map(),
 ): RowResult[] {
+  return withCells(rows, results, (row, r, i) => snapshotFingerprint(row, plan.rows[i], r, headers, early.get(i)));
+}
+
+/** The results with each row's fingerprint cell as `cell` gives it: a new result only where the cell changes. */
+export function withCells(
+  rows: readonly PreparedRow[],
+  results: readonly RowResult[],
+  cell: (row: PreparedRow, r: RowResult, i: number) => string | undefined,
+): RowResult[] {
   return results.map((r, i) => {
     const row = rows[i];
     if (row === undefined) return r;
-    const fingerprint = snapshotFingerprint(row, plan.rows[i], r, headers, early.get(i));
+    const fingerprint = cell(row, r, i);
     return fingerprint === r.fingerprint ? r : { ...r, fingerprint };
   });
 }

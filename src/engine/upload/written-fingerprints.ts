@@ -6,7 +6,7 @@ import type { PreparedRow } from '../model/prepared-row';
 import type { RowResult } from '../model/row-result';
 import type { UploadPlan } from '../model/upload-plan';
 import type { ColumnHeaders } from './partial-updates';
-import { snapshotFingerprint } from './result-snapshots';
+import { snapshotFingerprint, withCells } from './result-snapshots';
 import { boundFingerprint } from './row-binding';
 
 /** `withRowSnapshots`, then each cell's binding (`boundFingerprint`): one new result a row at most. */
@@ -17,11 +17,8 @@ export function withFingerprintCells(
   headers: ColumnHeaders | null,
   early: ReadonlyMap<number, string> = new Map(),
 ): RowResult[] {
-  return results.map((r, i) => {
-    const row = rows[i];
-    if (row === undefined) return r;
+  return withCells(rows, results, (row, r, i) => {
     const snapped = snapshotFingerprint(row, plan.rows[i], r, headers, early.get(i));
-    const fingerprint = boundFingerprint(row, plan, i, r.serviceId, snapped);
-    return fingerprint === r.fingerprint ? r : { ...r, fingerprint };
+    return boundFingerprint(row, plan, i, r.serviceId, snapped);
   });
 }
