@@ -163,7 +163,9 @@ function rawMemo(def: FieldDef | undefined): RawMemo {
 }
 
 function valueHash(def: FieldDef | undefined, v: unknown, memo: RawMemo = rawMemo(def)): string {
-  return isRaw(v) ? memo.hashOf(def, v) : textHash(normalisedValue(def, v));
+  if (isRaw(v)) return memo.hashOf(def, v);
+  // A long text (a description) rarely repeats: hashed as it is, not kept.
+  return typeof v === 'string' ? normalisedHash(def, v) : textHash(normalisedValue(def, v));
 }
 
 function textHash(text: string): string {
