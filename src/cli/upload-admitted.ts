@@ -23,6 +23,8 @@ import { checkResultsWritable, chooseResultsPath } from './results-output';
 import { printJsonReport } from './row-report';
 import type { NotesBefore } from './plausibility-report';
 import { gatherRowNotes, notesBefore } from './plausibility-report';
+import type { NotesWhileSending } from './notes-while-sending';
+import { notesWhileSending } from './notes-while-sending';
 import { decideSync, unconfirmedDeleteLines, withdrawMissing } from './listing-retirement';
 import { lookalikeReport } from './lookalike-lines';
 import type { ReadUploadOptions, UploadOptions } from './upload-options';
@@ -186,7 +188,9 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   // run with its plan's old → new (docs/plausibility.md, "Where the listings come from"). They are read while the
   // run looks up and plans, and the run sends nothing before they are (`send`).
   const reading = dryRun ? null : notesBefore({ ...noteArgs, ...noteOpts });
-  const sent = await send(u, trial, reading);
+  // Judged while the batches are in flight, by the plan and what was read before sending (notes-while-sending.ts).
+  const judging = reading === null ? null : notesWhileSending({ ...noteArgs, ...noteOpts }, reading);
+  const sent = await send(u, trial, reading, judging);
   if ('exit' in sent) return sent.exit;
   const { run, output, before } = sent;
   for (const n of run.notices) u.io.error(`upload: ${bilingual({ en: n.message, hu: n.messageHu })}`);
@@ -213,12 +217,13 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   tellCreatedBefore(u, run);
   const finished = output === null ? null : await writeUploadResults(u, run, output, before);
   if (finished !== null && 'exit' in finished) return finished.exit;
-  const notes = await gatherRowNotes({
-    ...noteArgs,
-    ...noteOpts,
-    changes: (i) => plannedChanges(run.plan, i),
-    ...(before !== null ? { before } : {}),
-  });
+  const notes = await (judging?.notes(run.plan) ??
+    gatherRowNotes({
+      ...noteArgs,
+      ...noteOpts,
+      changes: (i) => plannedChanges(run.plan, i),
+      ...(before !== null ? { before } : {}),
+    }));
   const inputs = {
     rows,
     run,
@@ -272,6 +277,7 @@ async function send(
   u: UploadContext,
   trial: Promise<Result<string, string>> | null,
   reading: Promise<NotesBefore> | null,
+  judging: NotesWhileSending | null,
 ): Promise<
   Exit | { readonly run: UploadRunOutcome; readonly output: string | null; readonly before: NotesBefore | null }
 > {
@@ -290,10 +296,11 @@ async function send(
     journal: { dir: stateFolders.journal(), workbookPath: u.workbook, resume: true },
     resendCreated: u.opts.resendCreated === true,
     confirms: u.read.confirms,
-    onProgress: bar.update,
+    onProgress: judging === null ? bar.update : (p) => (bar.update(p), judging.onProgress(p)),
     onWaitForRoom: (m) => u.io.error(`upload: ${bilingual(m)}`),
     signal: u.io.signal,
     ...(ready !== null ? { beforeSending: ready } : {}),
+    ...(judging !== null ? { onPlanned: judging.onPlanned } : {}),
     recordsAhead: u.loaded.recordsAhead,
   });
   bar.stop();
