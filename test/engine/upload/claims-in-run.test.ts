@@ -3,31 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/engine/api';
 import { err, ok } from '../../../src/catalog';
-import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
-import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import { createRecorder } from '../../../src/engine/upload/run-recorder';
-import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import type { PlannedRequest } from '../../../src/engine/model/planned-request';
 import { nextTurn } from '../../../src/engine/upload/next-turn';
+import { runSendLoop, sellerCreate } from './send-loop-kit';
 
 const SAME = { seller: { name: 'Kiss Anna' } };
-
-function create(): PlannedRequest {
-  return {
-    resource: 'seller',
-    operation: 'create',
-    method: 'POST',
-    uri: '/seller?office_id=1',
-    body: SAME,
-    officeId: 1,
-    transferId: null,
-    owner: null,
-    knownId: null,
-    dependsOn: null,
-    phase: 0,
-  };
-}
 
 /**
  * A service answering `turns` turns of the event loop after a request: it creates the first batch's seller (500),
@@ -55,31 +36,8 @@ function losingSecondAnswer(turns: number): ApiClient {
 async function serviceIds(client: ApiClient, concurrency: number): Promise<(number | undefined)[]> {
   const rows = [0, 1].map((i) => ({ row: i + 2, fingerprint: `f${i}`, body: SAME }) as unknown as PreparedRow);
   const recorder = createRecorder(rows, ['k0', 'k1'], null);
-  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
-  const sender = preparedSender({
-    client,
-    recorder,
-    control,
-    claimed: new Set(),
-    attempts: 3,
-    baseDelayMs: 1,
-    maxDelayMs: 1,
-    now: () => new Date(),
-    random: () => 0.5,
-    sleep: () => Promise.resolve(),
-    budget: null,
-  });
-  const queue: Pending[] = [0, 1].map((i) => ({ index: i, request: create(), attempts: 0 }));
-  await sendScheduled(queue, {
-    sender,
-    control,
-    budget: null,
-    concurrency,
-    chunkSize: 1,
-    cancelled: { message: 'cancelled', messageHu: 'megszakítva' },
-    onAnswered: () => undefined,
-  });
-  await Promise.all(control.writes);
+  const requests = rows.map(() => sellerCreate(SAME));
+  await runSendLoop({ client, recorder, requests, concurrency, chunkSize: 1 });
   return recorder.results.map((r) => r?.serviceId);
 }
 

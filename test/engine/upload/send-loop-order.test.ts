@@ -3,11 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, BatchItem } from '../../../src/engine/api';
 import { ok } from '../../../src/catalog';
-import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
-import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import type { Journal } from '../../../src/engine/upload/journal';
 import { createRecorder } from '../../../src/engine/upload/run-recorder';
-import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
+import { runSendLoop, sellerCreate } from './send-loop-kit';
 import { PIECE_ROWS } from '../../../src/engine/upload/in-flight-work';
 import { nextTurn } from '../../../src/engine/upload/next-turn';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
@@ -20,19 +18,7 @@ function sellerRow(i: number): PreparedRow {
 }
 
 function create(i: number): PlannedRequest {
-  return {
-    resource: 'seller',
-    operation: 'create',
-    method: 'POST',
-    uri: '/seller?office_id=1',
-    body: { seller: { name: `S${i}` } },
-    officeId: 1,
-    transferId: null,
-    owner: null,
-    knownId: null,
-    dependsOn: null,
-    phase: 0,
-  };
+  return sellerCreate({ seller: { name: `S${i}` } });
 }
 
 /** A journal and a service that note, in order, each line journaled and each batch sent (by its first row). */
@@ -73,32 +59,7 @@ describe('the send loop', () => {
       rows.map((_, i) => `k${i}`),
       journal,
     );
-    const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
-    const sender = preparedSender({
-      client,
-      recorder,
-      control,
-      claimed: new Set(),
-      attempts: 3,
-      baseDelayMs: 1,
-      maxDelayMs: 1,
-      now: () => new Date(0),
-      random: () => 0.5,
-      sleep: () => Promise.resolve(),
-      budget: null,
-    });
-    const queue: Pending[] = rows.map((_, i) => ({ index: i, request: create(i), attempts: 0 }));
-    const cancelled = { message: 'cancelled', messageHu: 'megszakítva' };
-    await sendScheduled(queue, {
-      sender,
-      control,
-      budget: null,
-      concurrency: 1,
-      chunkSize: 2,
-      cancelled,
-      onAnswered: () => undefined,
-    });
-    await Promise.all(control.writes);
+    await runSendLoop({ client, recorder, requests: rows.map((_, i) => create(i)), concurrency: 1, chunkSize: 2 });
 
     const sent = (i: number): number => events.indexOf(`sent ${JSON.stringify({ seller: { name: `S${i}` } })}`);
     expect([0, 2, 4].map(sent).every((at) => at >= 0)).toBe(true);
@@ -119,26 +80,14 @@ describe('the send loop', () => {
       rows.map((_, i) => `k${i}`),
       null,
     );
-    const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
-    const sender = preparedSender({
-      ...SETTINGS,
+    await runSendLoop({
       client: answeringAfterTwoTurns(events),
       recorder,
-      control,
-      claimed: new Set(),
-      whileInFlight: (p) => events.push(`work ${p.index}`),
-    });
-    const queue: Pending[] = rows.map((_, i) => ({ index: i, request: create(i), attempts: 0 }));
-    await sendScheduled(queue, {
-      sender,
-      control,
-      budget: null,
+      requests: rows.map((_, i) => create(i)),
       concurrency: 1,
       chunkSize: IN_FLIGHT_ROWS,
-      cancelled: { message: 'cancelled', messageHu: 'megszakítva' },
-      onAnswered: () => undefined,
+      whileInFlight: (p) => events.push(`work ${p.index}`),
     });
-    await Promise.all(control.writes);
 
     // The second batch left before the first batch's in-flight work was done, and all of it was done in the end.
     expect(events.indexOf(`sent ${IN_FLIGHT_ROWS}`)).toBeLessThan(events.indexOf(`work ${IN_FLIGHT_ROWS - 1}`));
@@ -148,16 +97,6 @@ describe('the send loop', () => {
 
 /** Rows per batch in the in-flight test: several pieces' worth (in-flight-work.ts). */
 const IN_FLIGHT_ROWS = 3 * PIECE_ROWS;
-
-const SETTINGS = {
-  attempts: 3,
-  baseDelayMs: 1,
-  maxDelayMs: 1,
-  now: () => new Date(0),
-  random: () => 0.5,
-  sleep: () => Promise.resolve(),
-  budget: null,
-};
 
 /** A service that notes each batch sent (by its first row) and answers it two turns of the event loop later. */
 function answeringAfterTwoTurns(events: string[]): ApiClient {
