@@ -149,25 +149,45 @@ function journalFile(dir: string, workbookPath: string, runId: string): string {
 
 /** Reads a journal; a torn last line (killed mid-write) is ignored. */
 export async function readJournal(file: string): Promise<JournalState | null> {
+  return (await readJournalOnce(file)).state;
+}
+
+/** A journal read once: its state (null without a readable start) and what of it is lost (null: nothing). */
+interface ReadJournal {
+  readonly state: JournalState | null;
+  readonly damage: DamagedJournal | null;
+}
+
+async function readJournalOnce(file: string): Promise<ReadJournal> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
-  } catch {
-    return null;
+  } catch (e) {
+    const failure = e as NodeJS.ErrnoException;
+    return { state: null, damage: { file, lines: [], problem: failure.code ?? failure.message } };
   }
+  return journalOfText(file, text);
+}
+
+/**
+ * A journal's state from its text, and its damage from the same pass (docs/performance.md, "(seventh round, the path
+ * to the first batch)"): the unreadable lines before the last (a torn last line is a killed run, not damage).
+ */
+function journalOfText(file: string, text: string): ReadJournal {
   let start: JournalStart | null = null;
   const results = new Map<string, JournalRowResult>();
   const unknown = new Map<string, JournalIntentItem>();
   let ended: JournalState['ended'] = null;
   let written = false;
-  for (const line of text.split('\n')) {
+  const all = text.split('\n');
+  const torn = text.endsWith('\n') ? all.length : all.length - 1;
+  const lost: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i] ?? '';
     if (line.trim() === '') continue;
-    let entry: Entry;
-    try {
-      const parsed = entrySchema.safeParse(JSON.parse(line));
-      if (!parsed.success) continue;
-      entry = parsed.data;
-    } catch {
+    const entry = entryOf(line);
+    if (entry === null) {
+      if (i < torn) lost.push(i + 1);
       continue;
     }
     switch (entry.type) {
@@ -197,39 +217,58 @@ export async function readJournal(file: string): Promise<JournalState | null> {
         break;
     }
   }
-  return start === null ? null : { file, start, results, unknown, ended, written };
+  const problem = text.trim() === '' ? 'empty' : start !== null ? null : 'no start';
+  const damage = lost.length > 0 || problem !== null ? { file, lines: lost, problem } : null;
+  return { state: start === null ? null : { file, start, results, unknown, ended, written }, damage };
+}
+
+/** A journal line as an entry; null when it does not read as one. */
+function entryOf(line: string): Entry | null {
+  try {
+    const parsed = entrySchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Every run of this workbook in the folder, newest first (a run that resumes another is newer than it). */
 export async function readWorkbookRuns(dir: string, workbookPath: string): Promise<JournalState[]> {
+  return (await readWorkbookJournals(dir, workbookPath)).runs;
+}
+
+/**
+ * Every run of this workbook in the folder, newest first, and its journals that are damaged (unreadable, no readable
+ * start, or an unreadable line before the last: what they recorded is lost to the next run, which must be told and be
+ * careful; docs/upload.md, "What the service holds decides"). Each file is read and parsed once: an upload's start
+ * read each three times, 0.1 s of CPU for one journal of 10,000 rows.
+ */
+export async function readWorkbookJournals(
+  dir: string,
+  workbookPath: string,
+): Promise<{ readonly runs: JournalState[]; readonly damaged: DamagedJournal[] }> {
   const prefix = `${workbookKey(workbookPath)}-`;
   let names: string[];
   try {
     names = (await fs.readdir(dir)).filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl'));
   } catch {
-    return [];
+    return { runs: [], damaged: [] };
   }
   const states: JournalState[] = [];
+  const damaged: DamagedJournal[] = [];
   for (const name of names) {
-    const state = await readJournal(path.join(dir, name));
-    if (state !== null) states.push(state);
+    const read = await readJournalOnce(path.join(dir, name));
+    if (read.state !== null) states.push(read.state);
+    if (read.damage !== null) damaged.push(read.damage);
   }
   const resumed = new Set(states.map((s) => s.start.resumes).filter((r): r is string => r !== null));
-  return states.sort(
+  const runs = states.sort(
     (a, b) =>
       Number(resumed.has(a.start.runId)) - Number(resumed.has(b.start.runId)) ||
       b.start.startedAt.localeCompare(a.start.startedAt) ||
       b.start.runId.localeCompare(a.start.runId),
   );
-}
-
-/** Whether a journal line reads as an entry. */
-function readable(line: string): boolean {
-  try {
-    return entrySchema.safeParse(JSON.parse(line)).success;
-  } catch {
-    return false;
-  }
+  return { runs, damaged };
 }
 
 /** A journal of the workbook whose record is (partly) lost. */
@@ -239,36 +278,6 @@ export interface DamagedJournal {
   readonly lines: readonly number[];
   /** Why the file as a whole is unusable: `empty`, `no start` (no readable start record) or a read error's code. */
   readonly problem: string | null;
-}
-
-/** What is wrong with one journal's text, or null when nothing is. */
-function damageOf(file: string, text: string, startRead: boolean): DamagedJournal | null {
-  const all = text.split('\n');
-  const torn = text.endsWith('\n') ? all.length : all.length - 1;
-  const lines = all.flatMap((l, i) => (i < torn && l.trim() !== '' && !readable(l) ? [i + 1] : []));
-  const problem = text.trim() === '' ? 'empty' : startRead ? null : 'no start';
-  return lines.length > 0 || problem !== null ? { file, lines, problem } : null;
-}
-
-/**
- * This workbook's journals that are damaged: unreadable, no readable start, or an unreadable line before the last.
- * What they recorded is lost to the next run, which must be told and be careful (docs/upload.md, "What the service
- * holds decides").
- */
-export async function damagedJournals(dir: string, workbookPath: string): Promise<DamagedJournal[]> {
-  const prefix = `${workbookKey(workbookPath)}-`;
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const damaged: DamagedJournal[] = [];
-  for (const name of names.filter((n) => n.startsWith(prefix) && n.endsWith('.jsonl'))) {
-    const file = path.join(dir, name);
-    const text = await fs.readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => e);
-    const damage =
-      typeof text === 'string'
-        ? damageOf(file, text, (await readJournal(file)) !== null)
-        : { file, lines: [], problem: text.code ?? text.message };
-    if (damage !== null) damaged.push(damage);
-  }
-  return damaged;
 }
 
 /** The newest run of this workbook if its results were not yet written into it (any service; see upload-history). */

@@ -19,7 +19,7 @@ import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
 import { lookupExisting } from './existing-records';
 import type { Journal } from './journal';
-import { damagedJournals, newRunId, openJournal } from './journal';
+import { newRunId, openJournal, readWorkbookJournals } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
 import type { ColumnHeaders } from './partial-updates';
 import { narrowModifies, withComparisonResults } from './partial-updates';
@@ -34,7 +34,7 @@ import type { SendingOptions } from './sending-options';
 import { retrySettings, scheduleSettings } from './sending-options';
 import { claimKey } from './sent-record-lookup';
 import type { RunIdentity, WorkbookHistory } from './upload-history';
-import { elsewhereNotice, readWorkbookHistory } from './upload-history';
+import { elsewhereNotice, workbookHistoryOf } from './upload-history';
 import { takeUploadLock } from './upload-lock';
 import type { Lookalike, RecordListsAhead } from './lookalike-records';
 import {
@@ -250,10 +250,11 @@ async function runUnlocked(options: RunUploadOptions): Promise<Result<UploadRunO
 async function startFromEarlierRuns(ctx: RunContext): Promise<RunStart> {
   const { journaled, options } = ctx;
   const identity = journaled ? await runIdentity(options.client, ctx.officeId) : null;
-  const history =
-    journaled && identity ? await readWorkbookHistory(journaled.dir, journaled.workbookPath, identity) : NO_HISTORY;
+  // Each earlier journal read once for both (docs/performance.md, "(seventh round, the path to the first batch)").
+  const journals = journaled ? await readWorkbookJournals(journaled.dir, journaled.workbookPath) : null;
+  const history = journals && identity ? workbookHistoryOf(journals.runs, identity) : NO_HISTORY;
   const notices: UploadNotice[] = history.elsewhere && identity ? [elsewhereNotice(history.elsewhere, identity)] : [];
-  if (journaled) notices.push(...damagedJournalNotices(await damagedJournals(journaled.dir, journaled.workbookPath)));
+  if (journals) notices.push(...damagedJournalNotices(journals.damaged));
   const resumed = journaled?.resume !== false ? history.resumable : null;
   const carried = carriedFromEarlierRun(resumed, options.rows, ctx.keys);
   const rows = withEarlierIds(options.rows, carried.edited);

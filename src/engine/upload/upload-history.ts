@@ -4,7 +4,6 @@ import path from 'node:path';
 import { formatBoth } from '../../catalog';
 import { normalizeBaseUrl } from '../api';
 import type { JournalStart, JournalState } from './journal';
-import { readWorkbookRuns } from './journal';
 import { UPLOAD_HISTORY_MESSAGES } from './upload-notice-messages';
 
 /** Whose records a run wrote: the journal of one service, user and office is never resumed for another. */
@@ -41,12 +40,8 @@ export function sameIdentity(start: JournalStart, id: RunIdentity): boolean {
   return sameService && start.user === id.user && start.officeId === id.officeId;
 }
 
-export async function readWorkbookHistory(
-  dir: string,
-  workbookPath: string,
-  id: RunIdentity,
-): Promise<WorkbookHistory> {
-  const runs = await readWorkbookRuns(dir, workbookPath);
+/** The history of this identity's runs among the workbook's runs (`readWorkbookRuns`: newest first). */
+export function workbookHistoryOf(runs: readonly JournalState[], id: RunIdentity): WorkbookHistory {
   const mine = runs.filter((r) => sameIdentity(r.start, id));
   const newestMine = mine[0];
   const resumable = newestMine !== undefined && !newestMine.written ? newestMine : null;

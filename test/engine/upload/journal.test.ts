@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findResumableRun, listRuns, markWritten, openJournal, readJournal } from '../../../src/engine/upload';
+import { readWorkbookJournals } from '../../../src/engine/upload/journal';
 import { tempDir } from './upload-test-kit';
 
 describe('journal', () => {
@@ -45,5 +46,34 @@ describe('journal', () => {
 
     await markWritten(j.file);
     expect(await findResumableRun(dir, '/data/book.xlsx')).toBeNull();
+  });
+
+  it("reads each of a workbook's journals once for its runs and its damage, a torn last line no damage", async () => {
+    const dir = await tempDir();
+    const head = { workbook: '/data/book.xlsx', baseUrl: 'http://x/api/json/v3', user: 'demo', officeId: 1 };
+    const open = (runId: string) => openJournal(dir, { ...head, rows: 1, resumes: null, runId });
+    const good = await open('20261129T100000000Z-aaaaaa');
+    await good.results(1, [{ key: 'S!2', row: 2, status: 'created', serviceId: 7, fingerprint: 'f' }]);
+    await good.close();
+    const lost = await open('20261129T110000000Z-bbbbbb');
+    await lost.close();
+    await fs.appendFile(lost.file, 'not json\n{"type":"release","batch":1,"at":"x","keys":[]}\n{"type":"res');
+    const empty = await open('20261129T120000000Z-cccccc');
+    await empty.close();
+    await fs.writeFile(empty.file, '');
+    await (await openJournal(dir, { ...head, workbook: '/data/other.xlsx', rows: 1, resumes: null })).close();
+    const reads = vi.spyOn(fs, 'readFile');
+    try {
+      const { runs, damaged } = await readWorkbookJournals(dir, '/data/book.xlsx');
+      expect(runs.map((r) => r.start.runId)).toEqual(['20261129T110000000Z-bbbbbb', '20261129T100000000Z-aaaaaa']);
+      expect(runs[1]?.results.get('S!2')).toMatchObject({ status: 'created', serviceId: 7 });
+      expect([...damaged].sort((a, b) => a.file.localeCompare(b.file))).toEqual([
+        { file: lost.file, lines: [2], problem: null },
+        { file: empty.file, lines: [], problem: 'empty' },
+      ]);
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
