@@ -193,11 +193,34 @@ export async function* inflateEntry(
   limits: ReaderLimits = readerLimits(),
   verify = true,
 ): AsyncGenerator<Buffer> {
-  const limit = limits.maxEntryBytes;
   const source = Readable.from(
     compressedChunks(fh, span.dataStart, entry.compressedSize, limits.readChunkBytes, entry),
     { objectMode: false },
   );
+  yield* inflateSource(source, entry, limits, verify);
+}
+
+/**
+ * Streams an entry (already checked) from its compressed bytes held in memory, as `inflateEntry` does from the file:
+ * the same chunks, limits and errors.
+ */
+export async function* inflateHeld(
+  compressed: Buffer,
+  entry: ZipEntry,
+  limits: ReaderLimits = readerLimits(),
+  verify = true,
+): AsyncGenerator<Buffer> {
+  if (compressed.length !== entry.compressedSize) throw new WorkbookReadError(damaged(part(D.partCutOff, entry)));
+  yield* inflateSource(Readable.from([compressed], { objectMode: false }), entry, limits, verify);
+}
+
+async function* inflateSource(
+  source: Readable,
+  entry: ZipEntry,
+  limits: ReaderLimits,
+  verify: boolean,
+): AsyncGenerator<Buffer> {
+  const limit = limits.maxEntryBytes;
   const inflate =
     entry.method === 8
       ? zlib.createInflateRaw({ chunkSize: Math.max(64, Math.min(limits.readChunkBytes, 512 * 1024)) })

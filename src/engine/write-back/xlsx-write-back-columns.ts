@@ -84,7 +84,7 @@ async function firstPass(
     const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
     const guess = guesses[i];
     const setup = guess === null || guess === undefined ? null : await setUp(t, guess);
-    const pass = await sheetPass(pkg.chunks(t.part), surveyor, setup?.rewriter ?? null);
+    const pass = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null);
     if (typeof pass.survey === 'string' || pass.survey === null)
       throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${pass.survey ?? ''}.` });
     surveys.push(pass.survey);
@@ -113,7 +113,9 @@ async function finalPlacements(
     let placement = placeResultColumns(placementRules(survey, shared, sheetRules, t.results));
     if (isNoRoom(placement) && survey.headerLast >= 0) {
       // A header reaching the last column (a lone cell in XFD): columns no row uses inside its span are taken instead.
-      const full = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { fullWidth: true });
+      const full = await surveySheet(pkg.sheetChunks(t.part, true), t.results.sheet, t.results.headerRow, {
+        fullWidth: true,
+      });
       if (typeof full === 'object' && full !== null)
         placement = placeResultColumns({ ...placementRules(full, shared, sheetRules, t.results), headerLast: -1 });
     }
@@ -137,7 +139,7 @@ async function rewriteAgain(
     if (placement === undefined) continue;
     const setup = await setUp(t, placement);
     prepared.push(setup);
-    rewritten.push((await sheetPass(pkg.chunks(t.part), null, setup.rewriter)).rewrite);
+    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter)).rewrite);
   }
   return { prepared, rewritten };
 }

@@ -4,6 +4,7 @@ import { parseRelationships, relationshipIs, relationshipsPartName, type Relatio
 import { parseWorkbook } from '../ooxml/workbook-parts';
 import { WriteBackFailure } from './xlsx-write-back-failure';
 import { Package, readCopyableDirectory } from './xlsx-write-back-package';
+import type { SheetKeeper } from './xlsx-write-back-kept-sheets';
 
 /** Transitional and strict OOXML namespaces; new parts and relationships follow the package's own flavour. */
 const NAMESPACES = {
@@ -35,8 +36,8 @@ export interface OpenedWorkbook {
 }
 
 /** Opens the package: the copyable zip directory, its main workbook part, that part's relationships and sheets. */
-export async function openPackage(src: FileHandle): Promise<OpenedWorkbook> {
-  const pkg = new Package(src, await readCopyableDirectory(src));
+export async function openPackage(src: FileHandle, keeper: SheetKeeper | null = null): Promise<OpenedWorkbook> {
+  const pkg = new Package(src, await readCopyableDirectory(src), keeper);
   const contentTypes = await pkg.text('[Content_Types].xml');
   const rootRels = await pkg.text('_rels/.rels');
   if (contentTypes === null || rootRels === null)

@@ -13,6 +13,7 @@ import {
 } from '../ooxml/zip-central-directory';
 import { locateEntry, readEntry, streamEntry, type EntrySpan } from '../ooxml/zip-entry-data';
 import { WriteBackFailure, fromReadError } from './xlsx-write-back-failure';
+import type { SheetKeeper } from './xlsx-write-back-kept-sheets';
 
 /** Small parts (workbook, rels, styles, comments, VML) are read whole; anything bigger than this is refused. */
 const MAX_SMALL_PART = 64 * 1024 * 1024;
@@ -80,6 +81,7 @@ export class Package {
   constructor(
     readonly file: FileHandle,
     readonly dir: ZipDirectory,
+    private readonly keeper: SheetKeeper | null = null,
   ) {}
 
   entry(name: string): ZipEntry | undefined {
@@ -112,5 +114,16 @@ export class Package {
     if (entry === undefined)
       throw new WriteBackFailure({ kind: 'corrupt', message: `The workbook has no part "${name}".` });
     return streamEntry(this.file, this.dir.centralDirectoryOffset, entry, LIMITS);
+  }
+
+  /** A sheet part's chunks, read `whole` or only its start: as `chunks`, or the trial's kept bytes where they hold. */
+  async *sheetChunks(name: string, whole: boolean): AsyncGenerator<Buffer> {
+    const entry = this.entry(name);
+    if (this.keeper === null || entry === undefined || !this.keeper.wants(entry, whole)) {
+      yield* this.chunks(name);
+      return;
+    }
+    const span = await this.span(entry);
+    yield* this.keeper.chunks(this.file, entry, span, LIMITS);
   }
 }

@@ -33,7 +33,9 @@ export async function placementInputs(book: OpenedWorkbook, targets: readonly Sh
   const names = targets.map((t) => t.results.sheet);
   const heads: (SheetSurvey | null)[] = [];
   for (const t of targets) {
-    const head = await surveySheet(pkg.chunks(t.part), t.results.sheet, t.results.headerRow, { untilHeader: true });
+    const head = await surveySheet(pkg.sheetChunks(t.part, false), t.results.sheet, t.results.headerRow, {
+      untilHeader: true,
+    });
     heads.push(typeof head === 'string' ? null : head);
   }
   const written = targets.map((t) => t.part);

@@ -18,6 +18,7 @@ import { PartChanges, writeParts } from './xlsx-write-back-part-changes';
 import { writeNotes, type RewriteOutcome } from './xlsx-write-back-note-parts';
 import { stylesOf, writeStyles } from './xlsx-write-back-styles-part';
 import { dropCalcChain } from './xlsx-write-back-calc-chain';
+import { SheetKeeper } from './xlsx-write-back-kept-sheets';
 
 type Summary = Omit<WriteBackSummary, 'output'>;
 
@@ -26,10 +27,15 @@ export async function writeXlsxResults(
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
+  options: { readonly keepReading?: boolean } = {},
 ): Promise<Result<Summary, WriteBackError>> {
+  // The trial's sheets, taken whatever this write finds; with `keepReading` this write's own are kept for the next.
+  const keeper = new SheetKeeper(input, options.keepReading === true);
   const src = await open(input, 'r');
   try {
-    return ok(await writeWith(src, out, sheets));
+    const summary = await writeWith(src, out, sheets, keeper);
+    keeper.leave();
+    return ok(summary);
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
     if (e instanceof NoRoomFailure) return err(noRoomError(e.sheet, e.needed, e.free, e.lang));
@@ -48,8 +54,13 @@ export async function writeXlsxResults(
  * Opens the package, locates the sheets, chooses the result columns (each sheet rewritten in the same pass), adds
  * notes and styles, and writes the parts: every refusal comes before the first byte of the output.
  */
-async function writeWith(src: FileHandle, out: FileHandle, sheets: readonly SheetResults[]): Promise<Summary> {
-  const book = await openPackage(src);
+async function writeWith(
+  src: FileHandle,
+  out: FileHandle,
+  sheets: readonly SheetResults[],
+  keeper: SheetKeeper,
+): Promise<Summary> {
+  const book = await openPackage(src, keeper);
   const targets = sheets.map((results) => locateSheet(book, results));
   const stylesPart = await stylesOf(book);
   const chosen = await chooseAndRewrite(book, targets, stylesPart);
