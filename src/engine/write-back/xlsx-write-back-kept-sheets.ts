@@ -68,6 +68,8 @@ export class SheetKeeper {
     const compressed = await readAt(fh, span.dataStart, entry.compressedSize);
     const match = this.match(entry, compressed);
     if (match !== null) {
+      // Kept on for the next write too: a trial that meets an earlier trial's sheet hands it on to its own write.
+      if (this.keep) this.fresh.set(entry.name, match);
       yield* match.inflated;
       return;
     }
