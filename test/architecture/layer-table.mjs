@@ -37,7 +37,6 @@ export const LAYERS = {
 export const ENGINE_PARTS = [
   { part: 'fs', may: [] },
   { part: 'model', may: [] },
-  { part: 'hashing', may: [] },
   { part: 'api', may: ['fs', 'model'] },
   { part: 'reference', may: ['fs', 'model', 'api'] },
   { part: 'ooxml', may: ['model'] },
@@ -49,7 +48,7 @@ export const ENGINE_PARTS = [
   { part: 'image-check', may: ['model'] },
   { part: 'plausibility', may: ['model', 'values', 'mapping'] },
   { part: 'validation', may: ['model', 'workbook', 'values', 'mapping', 'plausibility'] },
-  { part: 'upload', may: ['fs', 'model', 'hashing', 'api', 'workbook', 'values', 'template', 'validation'] },
+  { part: 'upload', may: ['fs', 'model', 'api', 'workbook', 'values', 'template', 'validation'] },
   { part: 'undo', may: ['fs', 'model', 'api', 'workbook', 'upload'] },
   {
     part: 'pipeline',

@@ -1,10 +1,10 @@
 // What each field of a row held when the workbook was exported (or last written back): tells the fields the user
 // edited since from those changed on the portal meanwhile, so a modify sends only the user's edits
 // (docs/round-trip.md).
+import { hash } from 'node:crypto';
 import type { FieldDef, WriteBody } from '../../catalog';
 import { IMPORT_ACTION_FIELD } from '../../catalog';
 import type { EditedSince } from './record-diff';
-import { sha1Base64url } from '../hashing/text-sha1';
 import { SNAPSHOT_MARK as MARK } from '../validation/fingerprint-cell';
 import { canonicalJson, fieldDef, specialDef } from './record-diff';
 
@@ -37,40 +37,21 @@ function asNumber(v: unknown): number | null {
  */
 export function normalisedValue(def: FieldDef | undefined, v: unknown): string {
   if (isEmpty(v)) return '';
+  const kind = def?.type.kind;
   // A text of a text field is never read as a number (names, phones: most of what an upload hashes).
-  const n = isNumericKind(def) || typeof v === 'number' ? asNumber(v) : null;
+  const numeric = kind === 'uint' || kind === 'decimal' || kind === 'double' || typeof v === 'number';
+  const n = numeric ? asNumber(v) : null;
   if (n !== null) {
     const rounded = def?.type.kind === 'decimal' ? Number(n.toFixed(def.type.scale)) : Number(n.toPrecision(15));
     return `n:${String(rounded)}`;
   }
-  if (typeof v === 'string') return `s:${normalisedText(v)}`;
+  if (typeof v === 'string') return `s:${(v.includes('\r') ? v.replace(/\r\n?/g, '\n') : v).trim()}`;
   if (typeof v === 'number') return `s:${String(v).trim()}`;
   return `j:${canonicalJson(v)}`;
 }
 
-function isNumericKind(def: FieldDef | undefined): boolean {
-  const kind = def?.type.kind;
-  return kind === 'uint' || kind === 'decimal' || kind === 'double';
-}
-
-/** A text with its line ends unified and trimmed. */
-function normalisedText(v: string): string {
-  return (v.includes('\r') ? v.replace(/\r\n?/g, '\n') : v).trim();
-}
-
 function shortHash(text: string, chars: number): string {
-  return sha1Base64url(text, chars);
-}
-
-/**
- * The hash of `normalisedValue(def, v)`. A text of a text field, most of what is hashed, is hashed as its `s:` and
- * its text without joining them: the joined string was built only to be hashed.
- */
-function normalisedHash(def: FieldDef | undefined, v: unknown): string {
-  if (typeof v === 'string' && v !== '' && !isNumericKind(def)) {
-    return sha1Base64url(normalisedText(v), VALUE_CHARS, 's:');
-  }
-  return shortHash(normalisedValue(def, v), VALUE_CHARS);
+  return hash('sha1', text, 'base64url').slice(0, chars);
 }
 
 const KEY_HASHES = new Map<string, string>();
@@ -122,14 +103,14 @@ class RawMemo {
   hashOf(def: FieldDef | undefined, v: unknown): string {
     if (this.resting > 0) {
       this.resting--;
-      return normalisedHash(def, v);
+      return shortHash(normalisedValue(def, v), VALUE_CHARS);
     }
     let h = this.hashes.get(v);
     this.looked++;
     if (h === undefined) {
       // Not kept by its text as well: a value new to its field is mostly new to every field (a name, a phone), and a
       // second map of them cost an upload of 10,000 sellers more than the hashes themselves.
-      h = normalisedHash(def, v);
+      h = shortHash(normalisedValue(def, v), VALUE_CHARS);
       if (this.hashes.size >= MAX_RAW_HASHES) this.hashes.clear();
       this.hashes.set(v, h);
     } else this.found++;
@@ -165,7 +146,8 @@ function rawMemo(def: FieldDef | undefined): RawMemo {
 function valueHash(def: FieldDef | undefined, v: unknown, memo: RawMemo = rawMemo(def)): string {
   if (isRaw(v)) return memo.hashOf(def, v);
   // A long text (a description) rarely repeats: hashed as it is, not kept.
-  return typeof v === 'string' ? normalisedHash(def, v) : textHash(normalisedValue(def, v));
+  const text = normalisedValue(def, v);
+  return typeof v === 'string' ? shortHash(text, VALUE_CHARS) : textHash(text);
 }
 
 function textHash(text: string): string {
