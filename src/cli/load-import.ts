@@ -34,7 +34,11 @@ export interface ImportArguments {
   /** The service's fault budget, already opened (an upload's admission): the client counts in it, not in a second. */
   readonly faults?: FaultLedger;
   /** An upload's: the office's records for the lookalike check asked once the workbook is mapped (`recordsAhead`). */
-  readonly recordsAhead?: { readonly signal?: AbortSignal | undefined };
+  readonly recordsAhead?: {
+    readonly signal?: AbortSignal | undefined;
+    /** False where the run ends before its plausibility checks (a sync preview): its listings are not asked early. */
+    readonly listingsJudged?: boolean;
+  };
   /** An upload's: its plan reads every row's body, so each is built as the row is prepared (`sheetsToPrepare`). */
   readonly everyBodyRead?: boolean;
   /**
@@ -229,7 +233,8 @@ async function recordsOfRun(
 ): Promise<RecordListsAhead> {
   const connected = args.recordsAhead === undefined ? null : await connection;
   if (!connected?.ok || connected.value === null) return new Map();
-  return askRecordsBeforePreparing(connected.value.client, opened, args.officeId, args.recordsAhead?.signal);
+  const { signal, listingsJudged } = args.recordsAhead ?? {};
+  return askRecordsBeforePreparing(connected.value.client, opened, args.officeId, signal, listingsJudged !== false);
 }
 
 /** The seller look-up of a run: asking through its client, or from the saved answers of its reference's service. */

@@ -134,6 +134,11 @@ export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<numbe
   }
 }
 
+/** A sync preview (or a dry run with `--withdraw-missing`) shows the listings missing and ends before judging rows. */
+function syncPreviewOnly(opts: UploadOptions): boolean {
+  return opts.syncPreview === true || (opts.withdrawMissing !== undefined && opts.dryRun === true);
+}
+
 /**
  * The workbook loaded, its client counting in the budget the admission opened (docs/performance.md, "Upload:
  * start-up and the write-backs"), with the connection and reference data already asked; what the loading found is
@@ -149,7 +154,7 @@ async function loadAdmitted(
     user,
     officeId,
     faults: a.faults,
-    recordsAhead: { signal: a.io.signal },
+    recordsAhead: { signal: a.io.signal, listingsJudged: !syncPreviewOnly(a.opts) },
     everyBodyRead: true,
     started: a.started,
   };

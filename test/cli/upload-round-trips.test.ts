@@ -142,4 +142,10 @@ describe('an upload of listings with their references', () => {
     expect(requests.slice(0, first).sort()).toEqual(before);
     expect(requests.slice(first).every((r) => r === 'POST /batch')).toBe(true);
   });
+
+  it("asks for no office's listings of the plausibility checks in a sync preview, which ends before them", async () => {
+    const run = await s.upload(await listings(), { officeId: String(DEMO.offices.budapest), syncPreview: true });
+    const judgedBy = run.seen.filter((r) => r.method === 'GET' && r.path.includes('part=id%2Cproperty%2Clocation'));
+    expect(judgedBy).toEqual([]);
+  });
 });

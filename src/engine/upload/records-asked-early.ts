@@ -26,14 +26,16 @@ function newByItsCells(cells: readonly CellValue[], at: readonly (number | null)
 /**
  * The lists `askRecordsAhead` would ask for, judged from the cells: per sheet of sellers or listings of the run's
  * office with a row new by its cells; and the office's listings for a sheet of listings with any row, which the
- * plausibility checks judge by (`fetchOfficeListings`: the same request). A sheet that names its rows' offices is
- * left to `askRecordsAhead` and the checks.
+ * plausibility checks judge by (`fetchOfficeListings`: the same request), unless the run will not judge them
+ * (`listingsJudged` false: a sync preview ends before). A sheet that names its rows' offices is left to
+ * `askRecordsAhead` and the checks.
  */
 export function askRecordsBeforePreparing(
   client: ApiClient,
   read: { readonly mapping: WorkbookMapping; readonly tables: readonly SheetTable[] },
   officeId: number | null,
   signal?: AbortSignal,
+  listingsJudged = true,
 ): RecordListsAhead {
   const asked = new Map<string, ReturnType<typeof askOfficeRecords>>();
   if (officeId === null) return asked;
@@ -47,7 +49,8 @@ export function askRecordsBeforePreparing(
     if (plan.columnOf.has('property.office_id')) continue;
     const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
     const at = [reference, plan.action, plan.results.serviceId, plan.results.status, plan.results.fingerprint];
-    if (resource === 'property' ? table.rows.length > 0 : table.rows.some((r) => newByItsCells(r.cells, at)))
+    const judged = resource === 'property' && listingsJudged && table.rows.length > 0;
+    if (judged || table.rows.some((r) => newByItsCells(r.cells, at)))
       asked.set(key, askOfficeRecords(client, resource, officeId, signal));
   }
   return asked;
