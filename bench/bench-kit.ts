@@ -1,5 +1,6 @@
 // What every bench script shares: options, medians, and measurements taken in a child process of their own.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,4 +77,15 @@ export async function exceljsStreamRead(file: string): Promise<Record<string, nu
     }
   }
   return { cells };
+}
+
+/** A CSV of `count` sellers, as an upload reads them (in `workDir`, which must exist). */
+export function sellerCsv(count: number): string {
+  const file = path.join(workDir, `sellers-${count}.csv`);
+  const lines = Array.from(
+    { length: count },
+    (_, i) => `Eladó ${i + 1};+36 1 555 ${String(i + 1).padStart(4, '0')};s${i + 1}@example.hu`,
+  );
+  writeFileSync(file, `Név;Telefon;E-mail\n${lines.join('\n')}\n`);
+  return file;
 }

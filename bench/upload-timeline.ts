@@ -10,11 +10,11 @@
 //   [--bin out/node/cli.mjs]
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO, startSandbox } from '../src/sandbox';
-import { median, option, workDir } from './bench-kit';
+import { median, option, sellerCsv, workDir } from './bench-kit';
 import { listingItems, listingWorkbook } from './listing-upload-kit';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -67,16 +67,6 @@ http.Server.prototype.emit = function (this: http.Server, event: string, ...args
   return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
 } as typeof emit;
 
-function sellerCsv(): string {
-  const file = path.join(workDir, `sellers-${count}.csv`);
-  const lines = Array.from(
-    { length: count },
-    (_, i) => `Eladó ${i + 1};+36 1 555 ${String(i + 1).padStart(4, '0')};s${i + 1}@example.hu`,
-  );
-  writeFileSync(file, `Név;Telefon;E-mail\n${lines.join('\n')}\n`);
-  return file;
-}
-
 function parseTrace(stderr: string): Trace {
   const line = stderr.split('\n').find((l) => l.startsWith('batch-tracer '));
   if (line === undefined) throw new Error(`no trace in:\n${stderr}`);
@@ -114,7 +104,7 @@ interface Upload {
 }
 
 async function upload(): Promise<Upload> {
-  if (!listings) return { file: sellerCsv(), out: 'out.csv', posterArgs: [String(count), office] };
+  if (!listings) return { file: sellerCsv(count), out: 'out.csv', posterArgs: [String(count), office] };
   const file = await listingWorkbook(count);
   return { file, out: 'out.xlsx', posterArgs: ['--items', await listingItems(file, Number(office))] };
 }

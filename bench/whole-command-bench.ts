@@ -22,7 +22,7 @@ import type { BatchItem } from '../src/engine/api';
 import { planTemplate } from '../src/engine/template';
 import { DEMO, startSandbox } from '../src/sandbox';
 import { propertyBody, sellerBody, sendAll } from '../test/support/export-test-kit';
-import { median, option, seconds, workDir } from './bench-kit';
+import { median, option, seconds, sellerCsv, workDir } from './bench-kit';
 import { checkListingUpload, listingItems, listingWorkbook, POSTER } from './listing-upload-kit';
 import { generateInlinePropertyWorkbook, generatePropertyWorkbook } from './property-workbook';
 
@@ -123,16 +123,6 @@ const propertyFile = path.join(workDir, `properties-flats-${rows}.xlsx`);
 if (wanted('validate') && !existsSync(propertyFile)) await generatePropertyWorkbook(propertyFile, rows);
 const inlineFile = path.join(workDir, `properties-flats-inline-${rows}.xlsx`);
 if (wanted('validate') && !existsSync(inlineFile)) await generateInlinePropertyWorkbook(inlineFile, rows);
-/** A CSV of `count` sellers, as the upload reads them. */
-function sellerCsv(count: number): string {
-  const file = path.join(workDir, `sellers-${count}.csv`);
-  const lines = Array.from(
-    { length: count },
-    (_, i) => `Eladó ${i + 1};+36 1 555 ${String(i + 1).padStart(4, '0')};s${i + 1}@example.hu`,
-  );
-  writeFileSync(file, `Név;Telefon;E-mail\n${lines.join('\n')}\n`);
-  return file;
-}
 const office = String(DEMO.offices.budapest);
 
 /** A fresh sandbox per run, so every run creates every seller; `latencyMs` is added to every request. */

@@ -63,6 +63,19 @@ async function holdingRegion(
   };
 }
 
+/** A dry run of `csv` through a relay holding `/region`: whether the office's `list` was asked while it held it. */
+async function askedWhileRegionHeld(csv: string, list: 'seller' | 'property'): Promise<boolean> {
+  const relay = await holdingRegion(s.proxy.baseUrl, list);
+  try {
+    const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
+    const run = await s.upload(csv, args);
+    expect(run.errors).toBe('');
+    return relay.askedWhileHeld();
+  } finally {
+    await relay.close();
+  }
+}
+
 /** A request as `METHOD /resource`, its query left out. */
 const named = (r: { method: string; path: string }): string =>
   `${r.method} /${r.path.split('?')[0]?.split('/').pop() ?? ''}`;
@@ -89,15 +102,7 @@ describe('an upload of new sellers', () => {
   it('asks for the office sellers while the reference data is still on its way', async () => {
     const csv = s.file('sellers.csv');
     await writeFile(csv, 'Név;Telefon;E-mail\nKörtvélyesi Ödön;+36 30 777 9001;kodon@example.hu\n');
-    const relay = await holdingRegion(s.proxy.baseUrl);
-    try {
-      const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
-      const run = await s.upload(csv, args);
-      expect(run.errors).toBe('');
-      expect(relay.askedWhileHeld()).toBe(true);
-    } finally {
-      await relay.close();
-    }
+    expect(await askedWhileRegionHeld(csv, 'seller')).toBe(true);
   });
 });
 
@@ -115,15 +120,7 @@ describe('an upload of listings with their references', () => {
 
   it("asks for the office's listings (the plausibility checks') while the reference data is on its way", async () => {
     const csv = await listings();
-    const relay = await holdingRegion(s.proxy.baseUrl, 'property');
-    try {
-      const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
-      const run = await s.upload(csv, args);
-      expect(run.errors).toBe('');
-      expect(relay.askedWhileHeld()).toBe(true);
-    } finally {
-      await relay.close();
-    }
+    expect(await askedWhileRegionHeld(csv, 'property')).toBe(true);
   });
 
   it("asks for the office's listings once, with the reference data and the look-up, before its first batch", async () => {
