@@ -8,8 +8,9 @@ import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
 import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare } from '../engine/pipeline';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
+import type { ExistingAhead } from '../engine/upload/existing-records';
 import type { RecordListsAhead } from '../engine/upload/lookalike-records';
-import { askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
+import { askExistingBeforePreparing, askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
@@ -36,7 +37,10 @@ export interface ImportArguments {
   /** An upload's: the office's records for the lookalike check asked once the workbook is mapped (`recordsAhead`). */
   readonly recordsAhead?: {
     readonly signal?: AbortSignal | undefined;
-    /** False where the run ends before its plausibility checks (a sync preview): its listings are not asked early. */
+    /**
+     * False where the run ends before its plausibility checks and its look-up (a sync preview): neither its listings
+     * nor its look-up are asked early.
+     */
     readonly listingsJudged?: boolean;
   };
   /** An upload's: its plan reads every row's body, so each is built as the row is prepared (`sheetsToPrepare`). */
@@ -66,6 +70,8 @@ export interface LoadedImport {
   readonly referenceSaved: Promise<void>;
   /** The office's records asked while the reference data was fetched (empty unless `recordsAhead` was given). */
   readonly recordsAhead: RecordListsAhead;
+  /** The look-up's whole-office listings asked with them (`askExistingBeforePreparing`; empty likewise). */
+  readonly existingAhead: ExistingAhead;
   /** The service refused the log-in: checked with the saved copy, and why nothing may be sent; null otherwise. */
   readonly loginRefused: Words | null;
   /** Office ID → name as the reference data lists the offices: how a sync's lines name them (as the app does). */
@@ -194,7 +200,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     return err(words.error);
   }
   const { overrides, learned: learnedWords } = words.value;
-  const recordsAhead = await recordsOfRun(connection, opened.value, args);
+  const { recordsAhead, existingAhead } = await recordsOfRun(connection, opened.value, args);
   const interpretations = interpretationsOf(opened.value);
 
   const reference = online === null ? await offlineRun(args.baseUrl, args.user) : await online;
@@ -217,24 +223,31 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     learnedWords,
     referenceSaved: run.referenceSaved,
     recordsAhead,
+    existingAhead,
     loginRefused: run.loginRefused ?? null,
     officeNames: new Map((run.reference?.offices ?? []).map((o) => [o.id, o.name])),
   });
 }
 
 /**
- * An upload's lookalike lists, asked as soon as the workbook is mapped: they leave with the reference data instead
- * of a round trip after it (docs/performance.md, "Upload: the office's records asked with the reference data").
+ * An upload's lookalike lists and whole-office look-ups, asked as soon as the workbook is mapped: they leave with the
+ * reference data instead of a round trip after it (docs/performance.md, "Upload: the office's records asked with the
+ * reference data", "(seventh round, the look-up asked early)").
  */
 async function recordsOfRun(
   connection: StartedOnline['connection'] | null,
   opened: OpenedImport,
   args: ImportArguments,
-): Promise<RecordListsAhead> {
+): Promise<{ readonly recordsAhead: RecordListsAhead; readonly existingAhead: ExistingAhead }> {
   const connected = args.recordsAhead === undefined ? null : await connection;
-  if (!connected?.ok || connected.value === null) return new Map();
+  if (!connected?.ok || connected.value === null) return { recordsAhead: new Map(), existingAhead: new Map() };
+  const { client } = connected.value;
   const { signal, listingsJudged } = args.recordsAhead ?? {};
-  return askRecordsBeforePreparing(connected.value.client, opened, args.officeId, signal, listingsJudged !== false);
+  const judged = listingsJudged !== false;
+  return {
+    recordsAhead: askRecordsBeforePreparing(client, opened, args.officeId, signal, judged),
+    existingAhead: askExistingBeforePreparing(client, opened, args.officeId, signal, judged),
+  };
 }
 
 /** The seller look-up of a run: asking through its client, or from the saved answers of its reference's service. */

@@ -307,6 +307,7 @@ async function send(
     ...(ready !== null ? { beforeSending: ready } : {}),
     ...(judging !== null ? { onPlanned: judging.onPlanned } : {}),
     recordsAhead: u.loaded.recordsAhead,
+    existingAhead: u.loaded.existingAhead,
   });
   bar.stop();
   // The trial's place, or why nothing was sent: the run waited for it before its first request.

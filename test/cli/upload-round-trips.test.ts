@@ -17,14 +17,18 @@ afterAll(async () => {
   await s.close();
 });
 
+/** A list of the office's records (not a look-up by reference). */
+const officeList = (url: string): boolean => !url.includes('transfer_id=');
+
 /**
  * A relay that holds the answer to `GET /region` until the office's sellers (or listings) are asked for (or a while
  * has passed, so an upload that waits for the answer first still ends), and tells whether they were asked while it
- * held it.
+ * held it; `which` tells the awaited list by its address.
  */
 async function holdingRegion(
   target: string,
   list: 'seller' | 'property' = 'seller',
+  which: (url: string) => boolean = officeList,
 ): Promise<{ baseUrl: string; askedWhileHeld: () => boolean; close: () => Promise<void> }> {
   const to = new URL(target);
   let askedWhileHeld = false;
@@ -47,8 +51,7 @@ async function holdingRegion(
       setTimeout(releaseAll, 3000).unref();
       return;
     }
-    const officeList = !(req.url ?? '').includes('transfer_id=');
-    if (req.method === 'GET' && resource === list && officeList && held.length > 0) {
+    if (req.method === 'GET' && resource === list && which(req.url ?? '') && held.length > 0) {
       askedWhileHeld = true;
       releaseAll();
     }
@@ -64,8 +67,12 @@ async function holdingRegion(
 }
 
 /** A dry run of `csv` through a relay holding `/region`: whether the office's `list` was asked while it held it. */
-async function askedWhileRegionHeld(csv: string, list: 'seller' | 'property'): Promise<boolean> {
-  const relay = await holdingRegion(s.proxy.baseUrl, list);
+async function askedWhileRegionHeld(
+  csv: string,
+  list: 'seller' | 'property',
+  which: (url: string) => boolean = officeList,
+): Promise<boolean> {
+  const relay = await holdingRegion(s.proxy.baseUrl, list, which);
   try {
     const args = { baseUrl: relay.baseUrl, officeId: String(DEMO.offices.budapest), json: true, dryRun: true };
     const run = await s.upload(csv, args);
@@ -144,5 +151,45 @@ describe('an upload of listings with their references', () => {
     const run = await s.upload(await listings(), { officeId: String(DEMO.offices.budapest), syncPreview: true });
     const judgedBy = run.seen.filter((r) => r.method === 'GET' && r.path.includes('part=id%2Cproperty%2Clocation'));
     expect(judgedBy).toEqual([]);
+  });
+});
+
+describe('an upload of more listings with references than the look-up filters by', () => {
+  /** 1,001 listings with their references, the first `invalid` of them refused by their price. */
+  const listings = async (invalid: number): Promise<string> => {
+    const csv = s.file('many-listings.csv');
+    const lines = Array.from({ length: 1001 }, (_, i) => {
+      const price = i < invalid ? 'sok pénz' : '55 000 000 Ft';
+      return `RTW-${i + 1};lakás;eladó;Budapest;Kő utca ${i + 1}.;${price};60`;
+    });
+    await writeFile(
+      csv,
+      `Hirdetés azonosító;Típus;Eladó vagy kiadó;Település;Cím;Ár;Alapterület\n${lines.join('\n')}\n`,
+    );
+    return csv;
+  };
+  /** The look-up's listing of the office whole: its ids only. */
+  const wholeLookUp = (url: string): boolean => officeList(url) && /[?&]part=id(&|$)/.test(url);
+
+  it('asks for the look-up (the office listed whole) while the reference data is on its way', async () => {
+    expect(await askedWhileRegionHeld(await listings(0), 'property', wholeLookUp)).toBe(true);
+  });
+
+  it('lists the office whole once, and looks up no reference, when the preparation refuses some rows', async () => {
+    const run = await s.upload(await listings(2), {
+      officeId: String(DEMO.offices.budapest),
+      json: true,
+      dryRun: true,
+    });
+    expect(run.errors).toBe('');
+    expect(run.code).toBe(1);
+    const lookUps = run.seen.filter((r) => r.method === 'GET' && named(r) === 'GET /property');
+    expect(lookUps.filter((r) => wholeLookUp(r.path))).toHaveLength(1);
+    expect(lookUps.filter((r) => !officeList(r.path))).toEqual([]);
+  });
+
+  it('asks for no look-up in a sync preview, which ends before it', async () => {
+    const run = await s.upload(await listings(0), { officeId: String(DEMO.offices.budapest), syncPreview: true });
+    expect(run.seen.filter((r) => r.method === 'GET' && wholeLookUp(r.path))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { StateNotice } from '../fs/read-state-file';
 import type { UploadPlan } from '../model/upload-plan';
 import type {
   DeleteToConfirm,
+  ExistingAhead,
   ReferenceChangeToConfirm,
   RecordListsAhead,
   RunUploadOptions,
@@ -77,6 +78,8 @@ export interface PreparedUpload {
   readonly onPlanned?: ((plan: UploadPlan) => void) | undefined;
   /** The office's records for the lookalike check, asked while the reference data was fetched. */
   readonly recordsAhead?: RecordListsAhead | undefined;
+  /** The look-up's whole-office listings, asked likewise (RunUploadOptions.existingAhead). */
+  readonly existingAhead?: ExistingAhead | undefined;
 }
 
 /** Plans and sends the prepared rows (a dry run only plans), with the client's fault budget sizing the batches. */
@@ -89,6 +92,7 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     ...(u.beforeSending ? { beforeSending: u.beforeSending } : {}),
     ...(u.onPlanned ? { onPlanned: u.onPlanned } : {}),
     ...(u.recordsAhead ? { recordsAhead: u.recordsAhead } : {}),
+    ...(u.existingAhead ? { existingAhead: u.existingAhead } : {}),
   };
   return runUpload({
     client: u.client,

@@ -7,6 +7,8 @@ import type { SheetTable } from '../model/sheet-table';
 import type { CellValue } from '../model/cell-value';
 import type { WorkbookMapping } from '../model/workbook-mapping';
 import { compileSheetPlan } from '../validation/sheet-plan';
+import type { ExistingAhead } from './existing-records';
+import { WHOLE_OFFICE_ABOVE, listWholeOffice, wholeOfficeKey } from './existing-records';
 import type { RecordListsAhead } from './lookalike-records';
 import { askOfficeRecords, recordListKey } from './lookalike-records';
 
@@ -52,6 +54,53 @@ export function askRecordsBeforePreparing(
     const judged = resource === 'property' && listingsJudged && table.rows.length > 0;
     if (judged || table.rows.some((r) => newByItsCells(r.cells, at)))
       asked.set(key, askOfficeRecords(client, resource, officeId, signal));
+  }
+  return asked;
+}
+
+/** The distinct references a sheet's cells give, as text; blanks left out. */
+function referencesOfCells(table: SheetTable, at: number): Set<string> {
+  const refs = new Set<string>();
+  for (const row of table.rows) {
+    const cell = row.cells[at];
+    if (!blank(cell)) refs.add(String(cell).trim());
+  }
+  return refs;
+}
+
+/**
+ * The look-up's whole-office listings (`lookupExisting`), asked as soon as the workbook is mapped: per sheet of
+ * sellers or listings of the run's office whose cells give more than WHOLE_OFFICE_ABOVE references, the request the
+ * look-up makes for them after the rows are prepared, asked now instead (docs/performance.md, "(seventh round, the
+ * look-up asked early)"). The look-up reads it even where the preparation refuses rows and fewer references are left
+ * (it would have asked by reference: the same records, in fewer requests). None with an image sheet mapped (the
+ * look-up then asks image ids too), nor for a run that ends before the look-up (`lookedUp` false: a sync preview).
+ */
+export function askExistingBeforePreparing(
+  client: ApiClient,
+  read: { readonly mapping: WorkbookMapping; readonly tables: readonly SheetTable[] },
+  officeId: number | null,
+  signal?: AbortSignal,
+  lookedUp = true,
+): ExistingAhead {
+  const asked = new Map<string, ReturnType<typeof listWholeOffice>>();
+  const { sheets } = read.mapping;
+  const images = sheets.some((s) => s.role === 'seller_images' || s.role === 'property_images');
+  if (officeId === null || !lookedUp || images) return asked;
+  for (const sheet of sheets) {
+    const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
+    const table = read.tables.find((t) => t.sheet === sheet.sheet);
+    if (resource === null || sheet.role === null || table === undefined) continue;
+    const key = wholeOfficeKey(resource, officeId);
+    if (asked.has(key)) continue;
+    const plan = compileSheetPlan({ ...sheet, role: sheet.role });
+    const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
+    if (plan.columnOf.has('property.office_id') || reference === null) continue;
+    if (referencesOfCells(table, reference).size <= WHOLE_OFFICE_ABOVE) continue;
+    const list = listWholeOffice(client, resource, officeId, false, signal);
+    // Handled here too: a run that stops before its look-up never awaits it.
+    list.catch(() => undefined);
+    asked.set(key, list);
   }
   return asked;
 }

@@ -17,6 +17,7 @@ import type { Pending, RunControl } from './chunk-sender';
 import { preparedSender, stopped } from './chunk-sender';
 import type { UnconfirmedDeletes } from './delete-confirmation';
 import { checkDeletesConfirmed } from './delete-confirmation';
+import type { ExistingAhead } from './existing-records';
 import { lookupExisting } from './existing-records';
 import type { Journal } from './journal';
 import { newRunId, openJournal, readWorkbookJournals } from './journal';
@@ -102,6 +103,8 @@ export interface RunUploadOptions extends SendingOptions {
   readonly onPlanned?: (plan: UploadPlan) => void;
   /** The office's records for the lookalike check, asked before the rows were prepared (`askRecordsBeforePreparing`). */
   readonly recordsAhead?: RecordListsAhead;
+  /** The look-up's whole-office listings, asked before the rows were prepared (`askExistingBeforePreparing`). */
+  readonly existingAhead?: ExistingAhead;
   readonly now?: () => Date;
 }
 
@@ -288,7 +291,13 @@ async function decideRun(ctx: RunContext, start: RunStart): Promise<Result<RunDe
   // Existing transfer_ids (this also finds the doubtful creates that carry one), then the plan.
   const need = lookupsNeeded(rows, { officeId });
   const withImages = rows.some((r) => r.role === 'property_images' || r.role === 'seller_images');
-  const looked = await lookupExisting(options.client, need, { withImages, parallel: ctx.concurrency, ...signal });
+  const ahead = options.existingAhead ? { ahead: options.existingAhead } : {};
+  const looked = await lookupExisting(options.client, need, {
+    withImages,
+    parallel: ctx.concurrency,
+    ...signal,
+    ...ahead,
+  });
   if (!looked.ok) {
     if (looked.error.kind === 'aborted') return err(CANCELLED_PLANNING);
     return err(notLookedUp('notLookedUp', looked.error));
