@@ -25,6 +25,29 @@ function newByItsCells(cells: readonly CellValue[], at: readonly (number | null)
   return at.every((i) => i === null || blank(cells[i]));
 }
 
+type MappedWorkbook = { readonly mapping: WorkbookMapping; readonly tables: readonly SheetTable[] };
+
+/** A mapped sheet of sellers or listings of the run's office (no office column), with its rows and compiled plan. */
+interface OfficeSheet {
+  readonly resource: 'seller' | 'property';
+  readonly table: SheetTable;
+  readonly plan: ReturnType<typeof compileSheetPlan>;
+  /** The reference column's index, null where none is mapped. */
+  readonly reference: number | null;
+}
+
+function* officeSheets(read: MappedWorkbook): Generator<OfficeSheet> {
+  for (const sheet of read.mapping.sheets) {
+    const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
+    const table = read.tables.find((t) => t.sheet === sheet.sheet);
+    if (resource === null || sheet.role === null || table === undefined) continue;
+    const plan = compileSheetPlan({ ...sheet, role: sheet.role });
+    if (plan.columnOf.has('property.office_id')) continue;
+    const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
+    yield { resource, table, plan, reference };
+  }
+}
+
 /**
  * The lists `askRecordsAhead` would ask for, judged from the cells: per sheet of sellers or listings of the run's
  * office with a row new by its cells; and the office's listings for a sheet of listings with any row, which the
@@ -34,22 +57,16 @@ function newByItsCells(cells: readonly CellValue[], at: readonly (number | null)
  */
 export function askRecordsBeforePreparing(
   client: ApiClient,
-  read: { readonly mapping: WorkbookMapping; readonly tables: readonly SheetTable[] },
+  read: MappedWorkbook,
   officeId: number | null,
   signal?: AbortSignal,
   listingsJudged = true,
 ): RecordListsAhead {
   const asked = new Map<string, ReturnType<typeof askOfficeRecords>>();
   if (officeId === null) return asked;
-  for (const sheet of read.mapping.sheets) {
-    const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
-    const table = read.tables.find((t) => t.sheet === sheet.sheet);
-    if (resource === null || sheet.role === null || table === undefined) continue;
+  for (const { resource, table, plan, reference } of officeSheets(read)) {
     const key = recordListKey(resource, officeId);
     if (asked.has(key)) continue;
-    const plan = compileSheetPlan({ ...sheet, role: sheet.role });
-    if (plan.columnOf.has('property.office_id')) continue;
-    const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
     const at = [reference, plan.action, plan.results.serviceId, plan.results.status, plan.results.fingerprint];
     const judged = resource === 'property' && listingsJudged && table.rows.length > 0;
     if (judged || table.rows.some((r) => newByItsCells(r.cells, at)))
@@ -78,7 +95,7 @@ function referencesOfCells(table: SheetTable, at: number): Set<string> {
  */
 export function askExistingBeforePreparing(
   client: ApiClient,
-  read: { readonly mapping: WorkbookMapping; readonly tables: readonly SheetTable[] },
+  read: MappedWorkbook,
   officeId: number | null,
   signal?: AbortSignal,
   lookedUp = true,
@@ -87,15 +104,9 @@ export function askExistingBeforePreparing(
   const { sheets } = read.mapping;
   const images = sheets.some((s) => s.role === 'seller_images' || s.role === 'property_images');
   if (officeId === null || !lookedUp || images) return asked;
-  for (const sheet of sheets) {
-    const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
-    const table = read.tables.find((t) => t.sheet === sheet.sheet);
-    if (resource === null || sheet.role === null || table === undefined) continue;
+  for (const { resource, table, reference } of officeSheets(read)) {
     const key = wholeOfficeKey(resource, officeId);
-    if (asked.has(key)) continue;
-    const plan = compileSheetPlan({ ...sheet, role: sheet.role });
-    const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
-    if (plan.columnOf.has('property.office_id') || reference === null) continue;
+    if (asked.has(key) || reference === null) continue;
     if (referencesOfCells(table, reference).size <= WHOLE_OFFICE_ABOVE) continue;
     const list = listWholeOffice(client, resource, officeId, false, signal);
     // Handled here too: a run that stops before its look-up never awaits it.
