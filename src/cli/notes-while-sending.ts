@@ -1,6 +1,7 @@
 // A real upload's plausibility notes judged while its batches are in flight, not after the last answer: they need
 // only the plan and what was read before sending, and they only report (a warning never holds a row back nor changes
 // the exit code, docs/plausibility.md, "On the command line"), so the check of every listing need not wait for the end.
+import { nextRequestSent } from '../engine/api';
 import type { UploadPlan } from '../engine/model/upload-plan';
 import type { UploadProgress } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
@@ -16,8 +17,9 @@ export interface NotesWhileSending {
 }
 
 /**
- * Judges once the first answer is in: the first batch leaves without waiting for the check, which then runs while the
- * next batch is in flight (over a slow link, hidden under its round trip). A run with no answer judges at the end.
+ * Judges once the first answer is in and the next request is written: the first two batches leave without waiting for
+ * the check, which then runs while the second is in flight (over a slow link, hidden under its round trip). A run with
+ * no answer, or none written after it, judges at the end.
  */
 export function notesWhileSending(
   a: Omit<GatherArguments, 'changes' | 'before'>,
@@ -25,6 +27,8 @@ export function notesWhileSending(
 ): NotesWhileSending {
   let planned: UploadPlan | null = null;
   let judged: Promise<RowNotes> | null = null;
+  let ending = (): void => undefined;
+  const ended = new Promise<void>((resolve) => (ending = resolve));
   const judge = (plan: UploadPlan): Promise<RowNotes> =>
     reading.then((before) => gatherRowNotes({ ...a, changes: (i) => plannedChanges(plan, i), before }));
   return {
@@ -34,11 +38,15 @@ export function notesWhileSending(
     onProgress: (p) => {
       if (judged !== null || planned === null || p.phase !== 'uploading' || p.done === 0) return;
       const plan = planned;
-      // After the sender's own turn: the next batch leaves first.
-      judged = new Promise<void>((resolve) => setImmediate(resolve)).then(() => judge(plan));
+      // Once the next request is written: undici writes it a turn after it is asked on a connection it reuses, and the
+      // check (tens of ms) run in between would hold it back (docs/performance.md, "Upload: the slow link").
+      judged = nextRequestSent(ended).then(() => judge(plan));
       // Its failure is thrown where the notes are awaited, as when they were judged at the end.
       judged.catch(() => undefined);
     },
-    notes: (plan) => (judged !== null && plan === planned ? judged : judge(plan)),
+    notes: (plan) => {
+      ending();
+      return judged !== null && plan === planned ? judged : judge(plan);
+    },
   };
 }

@@ -1,5 +1,6 @@
-// A real upload's plausibility notes are judged once the first batch is answered, while the next is in flight, and
-// the run's end takes them as judged; a run that got no answer, or another plan, judges at the end.
+// A real upload's plausibility notes are judged once the first batch is answered and the next request written, while
+// it is in flight, and the run's end takes them as judged; a run that got no answer, or another plan, judges at the end.
+import diagnostics from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import type { UploadPlan } from '../../src/engine/model/upload-plan';
 import type { UploadProgress } from '../../src/engine/upload';
@@ -16,6 +17,8 @@ const progress = (done: number): UploadProgress => ({
   etaSeconds: null,
 });
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** What undici tells as it writes a request's headers to its socket. */
+const written = (): void => diagnostics.channel('undici:client:sendHeaders').publish({});
 
 /** What was read before sending, counting how often a judging reads it. */
 function counted(): { reading: Promise<NotesBefore>; judged: () => number } {
@@ -43,12 +46,37 @@ describe('notes judged while sending', () => {
     await turn();
     expect(judged()).toBe(0);
     n.onProgress(progress(90));
+    written();
     n.onProgress(progress(180));
     await turn();
     await turn();
     expect(judged()).toBe(1);
     const notes = await n.notes(plan);
     expect(notes.summary).toEqual({});
+    expect(judged()).toBe(1);
+  });
+
+  it('wait after the first answer until the next request is written', async () => {
+    const { reading, judged } = counted();
+    const n = notesWhileSending(args, reading);
+    n.onPlanned(plan);
+    n.onProgress(progress(90));
+    await turn();
+    await turn();
+    expect(judged()).toBe(0);
+    written();
+    await turn();
+    expect(judged()).toBe(1);
+  });
+
+  it('are judged at the end of a run whose first answer no request followed', async () => {
+    const { reading, judged } = counted();
+    const n = notesWhileSending(args, reading);
+    n.onPlanned(plan);
+    n.onProgress(progress(90));
+    await turn();
+    expect(judged()).toBe(0);
+    await n.notes(plan);
     expect(judged()).toBe(1);
   });
 
