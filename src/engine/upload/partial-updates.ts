@@ -227,21 +227,23 @@ export function withComparisonResults(
   plan: UploadPlan,
   results: readonly RowResult[],
 ): RowResult[] {
-  return results.map((r, i) => {
-    const changes = plannedChanges(plan, i);
-    const row = rows[i];
-    if (changes === null || row === undefined || (r.status !== 'skipped' && r.status !== 'updated')) return r;
-    const p = plan.rows[i];
-    const unchanged = r.status === 'skipped' && p?.action === 'skipped' && r.serviceId !== undefined;
-    const notes = [conflictNote(changes), keptNote(changes)].filter((n): n is Words => n !== null);
-    const note = r.errorMessage === undefined && notes.length > 0 ? joinBoth(notes, ' ') : null;
-    const snapshot = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
-    const written = unchanged || (r.status === 'updated' && snapshot !== undefined);
-    if (!written && note === null) return r;
-    return {
-      ...r,
-      ...(written ? { fingerprint: fingerprintCell(row.fingerprint, snapshot) } : {}),
-      ...(note !== null ? { errorMessage: note.en, errorMessageHu: note.hu } : {}),
-    };
-  });
+  return results.map((r, i) => comparisonResult(rows[i], plan, i, r));
+}
+
+/** One row's result as the plan's comparison leaves it (`withComparisonResults`): `r` itself when it gets nothing. */
+export function comparisonResult(row: PreparedRow | undefined, plan: UploadPlan, i: number, r: RowResult): RowResult {
+  const changes = plannedChanges(plan, i);
+  if (changes === null || row === undefined || (r.status !== 'skipped' && r.status !== 'updated')) return r;
+  const p = plan.rows[i];
+  const unchanged = r.status === 'skipped' && p?.action === 'skipped' && r.serviceId !== undefined;
+  const notes = [conflictNote(changes), keptNote(changes)].filter((n): n is Words => n !== null);
+  const note = r.errorMessage === undefined && notes.length > 0 ? joinBoth(notes, ' ') : null;
+  const snapshot = p?.action === 'send' || p?.action === 'skipped' ? p.snapshot : undefined;
+  const written = unchanged || (r.status === 'updated' && snapshot !== undefined);
+  if (!written && note === null) return r;
+  return {
+    ...r,
+    ...(written ? { fingerprint: fingerprintCell(row.fingerprint, snapshot) } : {}),
+    ...(note !== null ? { errorMessage: note.en, errorMessageHu: note.hu } : {}),
+  };
 }

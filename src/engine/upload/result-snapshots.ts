@@ -5,7 +5,6 @@ import { fingerprintCell } from '../validation/fingerprint-cell';
 import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
 import type { PlannedRow } from '../model/planned-row';
-import type { UploadPlan } from '../model/upload-plan';
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -49,35 +48,7 @@ function keptSnapshot(row: PreparedRow): string | null {
   return text !== undefined && readSnapshot(text) !== null ? text : null;
 }
 
-/**
- * The results with every written seller and listing row's fingerprint cell carrying its snapshot; `early`: the body
- * snapshots already worked out (`bodySnapshot`), by row index.
- */
-export function withRowSnapshots(
-  rows: readonly PreparedRow[],
-  plan: UploadPlan,
-  results: readonly RowResult[],
-  headers: ColumnHeaders | null,
-  early: ReadonlyMap<number, string> = new Map(),
-): RowResult[] {
-  return withCells(rows, results, (row, r, i) => snapshotFingerprint(row, plan.rows[i], r, headers, early.get(i)));
-}
-
-/** The results with each row's fingerprint cell as `cell` gives it: a new result only where the cell changes. */
-export function withCells(
-  rows: readonly PreparedRow[],
-  results: readonly RowResult[],
-  cell: (row: PreparedRow, r: RowResult, i: number) => string | undefined,
-): RowResult[] {
-  return results.map((r, i) => {
-    const row = rows[i];
-    if (row === undefined) return r;
-    const fingerprint = cell(row, r, i);
-    return fingerprint === r.fingerprint ? r : { ...r, fingerprint };
-  });
-}
-
-/** One row's fingerprint cell with its snapshot (`withRowSnapshots`); the result's own cell when it gets none. */
+/** One row's fingerprint cell with its snapshot; the result's own cell when it gets none. */
 export function snapshotFingerprint(
   row: PreparedRow,
   p: PlannedRow | undefined,

@@ -23,11 +23,13 @@ import type { Journal } from './journal';
 import { newRunId, openJournal, readWorkbookJournals } from './journal';
 import { buildPlan, lookupsNeeded } from './plan';
 import type { ColumnHeaders } from './partial-updates';
-import { narrowModifies, withComparisonResults } from './partial-updates';
+import { narrowModifies } from './partial-updates';
 import type { RunRecorder } from './run-recorder';
 import { createRecorder } from './run-recorder';
 import { bodySnapshot } from './result-snapshots';
-import { withFingerprintCells } from './written-fingerprints';
+import { writtenResult } from './written-fingerprints';
+import type { WrittenResultsAhead } from './written-results-ahead';
+import { writtenResultsAhead } from './written-results-ahead';
 import type { CarriedState } from './run-reconciler';
 import { carriedFromEarlierRun, createdEarlier, resolveCarriedDoubts, withEarlierIds } from './run-reconciler';
 import { sendScheduled } from './send-scheduled';
@@ -420,11 +422,14 @@ async function recordAndSend(
     const sentBefore = new Set(carried.inDoubt.filter((d) => d.item.operation === 'delete').map((d) => d.index));
     // The snapshots the results carry, worked out while their batches are in flight (result-snapshots.ts).
     const snapshots = new Map<number, string>();
+    // The rows' written results, worked out as their batches answer (written-results-ahead.ts).
+    const ahead = writtenResultsAhead({ rows, plan, headers: columns, results: recorder.results, snapshots });
     const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
-    const total = await send(options, rows, plan, recorder, control, claimed, emit, now, { sentBefore, snapshots });
+    const early = { sentBefore, snapshots, ahead };
+    const total = await send(options, rows, plan, recorder, control, claimed, emit, now, early).finally(ahead.close);
     await Promise.all(control.writes);
     const stop = control.journalError !== null ? journalStop(control.journalError) : control.stop;
-    const sent = finish({ ...base, stop, total, snapshots });
+    const sent = finish({ ...base, stop, total, snapshots, ahead });
     // Rows an earlier upload of this workbook created are skipped as such, not reported as lookalikes.
     return { ...sent, lookalikes: lookalikesHeld ? held : lookalikes, lookalikesHeld: held.length > 0 };
   } catch (e) {
@@ -552,9 +557,13 @@ async function send(
   claimed: Set<string>,
   emit: (p: UploadProgress) => void,
   now: () => Date,
-  early: { readonly sentBefore: ReadonlySet<number>; readonly snapshots: Map<number, string> },
+  early: {
+    readonly sentBefore: ReadonlySet<number>;
+    readonly snapshots: Map<number, string>;
+    readonly ahead: WrittenResultsAhead;
+  },
 ): Promise<number> {
-  const { sentBefore, snapshots } = early;
+  const { sentBefore, snapshots, ahead } = early;
   const phases: Pending[][] = [[], [], []];
   for (let i = 0; i < rows.length; i++) {
     const p = plan.rows[i];
@@ -564,6 +573,7 @@ async function send(
   const total = phases.reduce((n, list) => n + list.length, 0);
   const startedMs = Date.now();
   const progress = (): void => {
+    void ahead.answered();
     const { done, failed } = recorder.answered;
     const elapsed = (Date.now() - startedMs) / 1000;
     const rate = elapsed > 0 ? done / elapsed : 0;
@@ -582,9 +592,11 @@ async function send(
       const row = rows[index];
       const p = plan.rows[index];
       const wanted = request.operation === 'create' || request.operation === 'modify';
-      if (row === undefined || !wanted || snapshots.has(index) || (p?.action === 'send' && p.snapshot)) return;
-      const snapshot = bodySnapshot(row, options.columns ?? null);
-      if (snapshot !== null) snapshots.set(index, snapshot);
+      if (row !== undefined && wanted && !snapshots.has(index) && !(p?.action === 'send' && p.snapshot)) {
+        const snapshot = bodySnapshot(row, options.columns ?? null);
+        if (snapshot !== null) snapshots.set(index, snapshot);
+      }
+      ahead.sent(index);
     },
   });
   for (const phase of phases) {
@@ -628,6 +640,8 @@ interface FinishInput {
   readonly columns: ColumnHeaders | null;
   /** Body snapshots already worked out, by row index (result-snapshots.ts). */
   readonly snapshots?: ReadonlyMap<number, string>;
+  /** Written results already worked out as batches answered (written-results-ahead.ts). */
+  readonly ahead?: WrittenResultsAhead;
   readonly now: () => Date;
   readonly total: number;
   readonly emit: (p: UploadProgress) => void;
@@ -643,13 +657,16 @@ function finish(f: FinishInput): UploadRunOutcome {
   const notSent = f.stop
     ? formatBoth(RUN.notSentBecause, { why: { en: f.stop.message, hu: f.stop.messageHu } })
     : formatBoth(RUN.notSent);
-  const written = withComparisonResults(
-    f.rows,
-    f.plan,
-    f.rows.map((row, i) => f.recorder.results[i] ?? notReached(row.row, notSent, f.stop !== null)),
-  );
-  // Each written row's snapshot, and the record it now is (row-binding.ts), in one pass.
-  const results = withFingerprintCells(f.rows, f.plan, written, f.columns, f.snapshots);
+  // Each row's comparison notes, snapshot and the record it now is (row-binding.ts), in one pass; or as worked out
+  // while the batches were in flight, from this same recorded result and snapshot.
+  const results = f.rows.map((row, i) => {
+    const recorded = f.recorder.results[i];
+    const early = f.snapshots?.get(i);
+    const made = recorded === undefined ? undefined : f.ahead?.take(i, recorded, early);
+    if (made !== undefined) return made;
+    const r = recorded ?? notReached(row.row, notSent, f.stop !== null);
+    return writtenResult(f.rows, f.plan, i, r, f.columns, early);
+  });
   const counts = { created: 0, updated: 0, deleted: 0, invalid: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.status] += 1;
   const summary: UploadSummary = counts;

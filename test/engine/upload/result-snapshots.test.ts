@@ -1,7 +1,7 @@
 // Which results carry a field snapshot into the results workbook (result-snapshots.ts): pure, no service.
 import { describe, expect, it } from 'vitest';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import { bodySnapshot, withRowSnapshots } from '../../../src/engine/upload/result-snapshots';
+import { bodySnapshot } from '../../../src/engine/upload/result-snapshots';
 import { encodeSnapshot, readSnapshot } from '../../../src/engine/upload/row-snapshot';
 import type { PlannedRequest } from '../../../src/engine/model/planned-request';
 import type { PlannedRow } from '../../../src/engine/model/planned-row';
@@ -9,6 +9,7 @@ import type { UploadPlan } from '../../../src/engine/model/upload-plan';
 import { splitFingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
 import type { RowResult, RowStatus } from '../../../src/engine/model/row-result';
 import { imageRow, propertyRow } from './upload-test-kit';
+import { withRowSnapshots } from './written-results-kit';
 
 const MAPPED = ['price.price', 'property.orientation'];
 const COLUMNS = new Map([['Properties', new Map(MAPPED.map((k) => [k, k]))]]);
