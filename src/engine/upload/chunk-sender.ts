@@ -13,6 +13,7 @@ import type { RunRecorder, Settled } from './run-recorder';
 import { claimKey, findSentCreates } from './sent-record-lookup';
 import type { DepartureGate } from './in-flight-work';
 import { departureGate, pieceQueue } from './in-flight-work';
+import { nextTurn } from './next-turn';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
 
@@ -141,6 +142,9 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
   return {
     prepare: async (chunk) => {
       const batch = ++ctx.control.batchNo;
+      // In the next turn: undici writes a request on a connection it reuses in the turn after it is asked, and this
+      // work would hold that request back (docs/upload.md, "The send loop").
+      await nextTurn();
       try {
         // Durable before the request may leave: a kill after sending finds these rows in doubt, never forgotten.
         const durable = ctx.recorder.intend(batch, chunk);

@@ -1,7 +1,7 @@
 // The send loop's tests' shared set-up: seller creates run through the prepared sender and the scheduler as an upload's
-// phase runs them, with no fault budget and no waiting.
-import type { ApiClient } from '../../../src/engine/api';
-import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
+// phase runs them, with no waiting, and no fault budget unless one is given.
+import type { ApiClient, FaultLedger } from '../../../src/engine/api';
+import type { Pending, RunControl, SenderContext } from '../../../src/engine/upload/chunk-sender';
 import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import type { RunRecorder } from '../../../src/engine/upload/run-recorder';
 import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
@@ -31,30 +31,64 @@ export interface LoopOptions {
   readonly concurrency: number;
   readonly chunkSize: number;
   readonly whileInFlight?: (row: Pending) => void;
+  /** Admits the chunks, as an upload's does; default none. */
+  readonly budget?: FaultLedger;
 }
 
-/** Sends every request (row `i` for `requests[i]`) until all are answered and their records made. */
-export async function runSendLoop(o: LoopOptions): Promise<void> {
-  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
-  const sender = preparedSender({
-    client: o.client,
-    recorder: o.recorder,
-    control,
-    claimed: new Set(),
+/** A sender's settings that are not under test: nothing claimed, three attempts, no waiting, a fixed clock. */
+export function senderDefaults(): Omit<SenderContext, 'client' | 'recorder' | 'control' | 'budget'> {
+  return {
+    claimed: new Set<string>(),
     attempts: 3,
     baseDelayMs: 1,
     maxDelayMs: 1,
     now: () => new Date(0),
     random: () => 0.5,
     sleep: () => Promise.resolve(),
-    budget: null,
+  };
+}
+
+/**
+ * A fault budget in memory with room for `room` items, as a clean budget has room for one batch: while a chunk is in
+ * flight the next ones are prepared ahead, as in an upload. No faults are counted (the services here make none).
+ */
+export function roomFor(room: number): FaultLedger {
+  let left = room;
+  let next = 0;
+  const settled = new Set<string>();
+  return {
+    available: () => left,
+    holders: () => [],
+    reserve: (count: number) => {
+      if (count > left) return Promise.resolve(null);
+      left -= count;
+      return Promise.resolve({ id: String(++next), count });
+    },
+    settle: (reservation: { readonly id: string; readonly count: number }, faults: number) => {
+      // Once per reservation, as the ledger: the sender settles a chunk that never went out again, to be sure.
+      if (!settled.has(reservation.id)) left += reservation.count - faults;
+      settled.add(reservation.id);
+      return Promise.resolve();
+    },
+  } as unknown as FaultLedger;
+}
+
+/** Sends every request (row `i` for `requests[i]`) until all are answered and their records made. */
+export async function runSendLoop(o: LoopOptions): Promise<void> {
+  const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
+  const sender = preparedSender({
+    ...senderDefaults(),
+    client: o.client,
+    recorder: o.recorder,
+    control,
+    budget: o.budget ?? null,
     ...(o.whileInFlight !== undefined ? { whileInFlight: o.whileInFlight } : {}),
   });
   const queue: Pending[] = o.requests.map((request, index) => ({ index, request, attempts: 0 }));
   await sendScheduled(queue, {
     sender,
     control,
-    budget: null,
+    budget: o.budget ?? null,
     concurrency: o.concurrency,
     chunkSize: o.chunkSize,
     cancelled: { message: 'cancelled', messageHu: 'megszakítva' },

@@ -5,7 +5,8 @@ import type { ApiClient, BatchItem } from '../../../src/engine/api';
 import { ok } from '../../../src/catalog';
 import type { Journal } from '../../../src/engine/upload/journal';
 import { createRecorder } from '../../../src/engine/upload/run-recorder';
-import { runSendLoop, sellerCreate } from './send-loop-kit';
+import { roomFor, runSendLoop, sellerCreate, senderDefaults } from './send-loop-kit';
+import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import { PIECE_ROWS } from '../../../src/engine/upload/in-flight-work';
 import { nextTurn } from '../../../src/engine/upload/next-turn';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
@@ -21,7 +22,10 @@ function create(i: number): PlannedRequest {
   return sellerCreate({ seller: { name: `S${i}` } });
 }
 
-/** A journal and a service that note, in order, each line journaled and each batch sent (by its first row). */
+/**
+ * A journal and a service that note, in order, each line journaled and each batch sent (by its first row); the service
+ * answers two turns of the event loop after a batch is sent.
+ */
 function notedRun(events: string[]): { journal: Journal; client: ApiClient } {
   let id = 100;
   const journal = {
@@ -41,9 +45,12 @@ function notedRun(events: string[]): { journal: Journal; client: ApiClient } {
   } as unknown as Journal;
   const client = {
     faults: null,
-    batch: (items: readonly BatchItem[]) => {
+    batch: async (items: readonly BatchItem[]) => {
       events.push(`sent ${JSON.stringify(items[0]?.body)}`);
-      return Promise.resolve(ok(items.map(() => ({ status: 201, body: { id: id++ } }))));
+      // Over a network an answer comes in a later turn of the event loop, never in the one the request was made in.
+      await nextTurn();
+      await nextTurn();
+      return ok(items.map(() => ({ status: 201, body: { id: id++ } })));
     },
   } as unknown as ApiClient;
   return { journal, client };
@@ -59,7 +66,9 @@ describe('the send loop', () => {
       rows.map((_, i) => `k${i}`),
       journal,
     );
-    await runSendLoop({ client, recorder, requests: rows.map((_, i) => create(i)), concurrency: 1, chunkSize: 2 });
+    // As an upload sends: room for one chunk, the next ones prepared while it is in flight.
+    const requests = rows.map((_, i) => create(i));
+    await runSendLoop({ client, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
 
     const sent = (i: number): number => events.indexOf(`sent ${JSON.stringify({ seller: { name: `S${i}` } })}`);
     expect([0, 2, 4].map(sent).every((at) => at >= 0)).toBe(true);
@@ -70,6 +79,21 @@ describe('the send loop', () => {
     expect(events.indexOf('results 2')).toBeGreaterThan(sent(4));
     expect(events.filter((e) => e.startsWith('results'))).toHaveLength(3);
     expect(recorder.results.map((r) => r?.status)).toEqual(rows.map(() => 'created'));
+  });
+
+  it('makes a chunk ready to send in the next turn, once a request asked in this one is written', async () => {
+    const events: string[] = [];
+    const { journal, client } = notedRun(events);
+    const rows = [sellerRow(0)];
+    const recorder = createRecorder(rows, ['k0'], journal);
+    const control = { stop: null, journalError: null, batchNo: 0, writes: [] };
+    const sender = preparedSender({ ...senderDefaults(), client, recorder, control, budget: null });
+    // Like undici on a connection it reuses: the request asked as the answer before it came is written next turn.
+    const written = nextTurn().then(() => events.push('written'));
+
+    await sender.prepare([{ index: 0, request: create(0), attempts: 0 }]);
+    await written;
+    expect(events).toEqual(['written', 'intent 1']);
   });
 
   it('reads the answer of the batch in flight between pieces of the work done while it is in flight', async () => {
