@@ -45,6 +45,8 @@ export interface ImportArguments {
   };
   /** An upload's: its plan reads every row's body, so each is built as the row is prepared (`sheetsToPrepare`). */
   readonly everyBodyRead?: boolean;
+  /** An upload's with a trial write-back: the .xlsx sheets read are kept for it (`openImport`'s `keepSheets`). */
+  readonly keepSheets?: boolean;
   /**
    * The connection and reference data already asked for (`startOnline`, with `faults`): an upload sends those
    * requests before it loads the reader and the validation, and this goes on with them.
@@ -189,7 +191,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     args.started ?? (args.offline === true || noConnection ? null : startOnline(args.baseUrl, args.user, args.faults));
   const connection = started?.connection ?? null;
   const online = started?.online ?? null;
-  const opened = await openImport(args.workbook, { template });
+  const opened = await openImport(args.workbook, { template, keepSheets: args.keepSheets === true });
   if (!opened.ok) {
     await closeOnline(online);
     return err(`${args.workbook}: ${opened.error.message}`);

@@ -156,6 +156,8 @@ async function loadAdmitted(
     faults: a.faults,
     recordsAhead: { signal: a.io.signal, listingsJudged: !syncPreviewOnly(a.opts) },
     everyBodyRead: true,
+    // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial.
+    keepSheets: a.opts.dryRun !== true,
     started: a.started,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });

@@ -16,6 +16,8 @@ export interface OpenImportOptions {
   readonly headerRows?: Readonly<Record<string, number>>;
   /** Sheet roles the user set, by sheet name. */
   readonly roles?: Readonly<Record<string, SheetRole | null>>;
+  /** An .xlsx's sheets kept once read, for the next write-back of the file (an upload's trial; `openWorkbook`). */
+  readonly keepSheets?: boolean;
 }
 
 export interface OpenedImport {
@@ -67,7 +69,7 @@ export async function openImport(
   path: string,
   options: OpenImportOptions = {},
 ): Promise<Result<OpenedImport, WorkbookError>> {
-  const opened = await openWorkbook(path);
+  const opened = await openWorkbook(path, options.keepSheets === true ? { keepSheets: true } : {});
   if (!opened.ok) return opened;
   const source = opened.value;
   try {

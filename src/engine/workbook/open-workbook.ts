@@ -24,6 +24,15 @@ import { readAt, readZipDirectory } from '../ooxml/zip-central-directory';
 
 export type { ReaderOptions } from '../ooxml/reader-options';
 
+/** How a workbook is opened: the read's limits and chunking, and what is kept of it. */
+export interface OpenWorkbookOptions extends ReaderOptions {
+  /**
+   * An .xlsx's sheets, once read whole, are kept (compressed and inflated) for the next write-back of the file: an
+   * upload's trial, which then does not inflate them again (ooxml/kept-sheet-parts.ts). Off unless asked.
+   */
+  readonly keepSheets?: boolean;
+}
+
 const SNIFF_BYTES = 64 * 1024;
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
@@ -112,7 +121,7 @@ function mixedEncodings(name: string): WorkbookError {
 async function openByContent(
   filePath: string,
   fh: FileHandle,
-  options: ReaderOptions,
+  options: OpenWorkbookOptions,
 ): Promise<Result<WorkbookSource, WorkbookError>> {
   const limits = readerLimits(options);
   const name = path.basename(filePath);
@@ -133,7 +142,7 @@ async function openByContent(
     if (directory.value.byName.has('xl/workbook.bin')) {
       return fail('unsupported_format', formatBoth(F.xlsb, { name, ...SAVE_AS_XLSX }));
     }
-    return openXlsx(filePath, fh, size, directory.value, limits);
+    return openXlsx(filePath, fh, size, directory.value, limits, options.keepSheets === true);
   }
   if (head.subarray(0, 8).equals(OLE_MAGIC)) {
     if (await isEncryptedPackage(fh, size)) {
@@ -173,7 +182,7 @@ async function openByContent(
  */
 export async function openWorkbook(
   filePath: string,
-  options: ReaderOptions = {},
+  options: OpenWorkbookOptions = {},
 ): Promise<Result<WorkbookSource, WorkbookError>> {
   let fh: FileHandle;
   try {

@@ -32,8 +32,10 @@ import type { SheetInfo, SheetLayout, SheetRow, SkippedSheet, WorkbookSource } f
 import type { WorkbookError } from '../model/workbook-error';
 import { WorkbookReadError } from '../model/workbook-error';
 import type { ZipDirectory, ZipEntry } from '../ooxml/zip-central-directory';
-import { damaged } from '../ooxml/zip-central-directory';
-import { readEntry, streamEntry } from '../ooxml/zip-entry-data';
+import { damaged, readAt } from '../ooxml/zip-central-directory';
+import { checkEntry, locateEntry, readEntry, streamEntry } from '../ooxml/zip-entry-data';
+import type { KeptSheet } from '../ooxml/kept-sheet-parts';
+import { inflateAndKeep, keepable, leaveKeptSheets } from '../ooxml/kept-sheet-parts';
 import { declaredSpellings, rootPrefix, SPREADSHEET_NAMESPACES } from '../ooxml/xml-namespaces';
 
 const REL_OFFICE_DOCUMENT = '/officeDocument';
@@ -202,6 +204,7 @@ export async function openXlsx(
   fileSize: number,
   directory: ZipDirectory,
   limits: ReaderLimits,
+  keepSheets = false,
 ): Promise<Result<WorkbookSource, WorkbookError>> {
   const parts = new PartIndex(directory);
   const pkg: PackageReader = { fh, fileSize, parts, limits };
@@ -270,7 +273,7 @@ export async function openXlsx(
 
   const budget = new ReadBudget(limits, basename(path));
   const context: SourceContext = { sharedStrings, dateStyles, date1904: workbook.date1904, budget };
-  const source = new XlsxSource(path, fh, fileSize, limits, sheets, skipped, context);
+  const source = new XlsxSource(path, fh, fileSize, limits, sheets, skipped, context, keepSheets ? new Map() : null);
   const anyCells = await source.hasAnyCells();
   if (!anyCells.ok) {
     await source.close();
@@ -325,6 +328,8 @@ class XlsxSource implements WorkbookSource {
     private readonly parts: readonly SheetPart[],
     readonly skippedSheets: readonly SkippedSheet[],
     private readonly context: SourceContext,
+    /** The sheets read whole so far, kept for the next write-back of the file; null: none kept (`keepSheets`). */
+    private readonly kept: Map<string, KeptSheet> | null,
   ) {
     this.sheets = parts.map(({ name, index, hidden }) => ({ name, index, hidden }));
   }
@@ -365,7 +370,7 @@ class XlsxSource implements WorkbookSource {
     const layout = this.layouts.has(sheet) ? null : new SheetLayoutScanner();
     // Only the reader's own time counts against the limit, not the time the caller spends on the rows.
     let mark = performance.now();
-    for await (const chunk of streamEntry(this.fh, this.fileSize, part.entry, this.limits)) {
+    for await (const chunk of this.sheetBytes(part.entry)) {
       layout?.push(chunk);
       scanner.push(chunk, out);
       const now = performance.now();
@@ -380,6 +385,28 @@ class XlsxSource implements WorkbookSource {
     budget.account(sheet, scanner.rowsSeen, scanner.cellsSeen, performance.now() - mark);
     if (layout !== null && !this.layouts.has(sheet)) this.layouts.set(sheet, Promise.resolve(layout.result()));
     if (out.length > 0) yield out.splice(0);
+  }
+
+  /**
+   * A sheet part's inflated bytes: streamed from the file, or, where sheets are kept, inflated from its compressed
+   * bytes read whole and, once read to its end and checked, left for the next write-back with the others kept.
+   */
+  private sheetBytes(entry: ZipEntry): AsyncGenerator<Buffer> {
+    const kept = this.kept;
+    if (kept === null || !keepable(entry)) return streamEntry(this.fh, this.fileSize, entry, this.limits);
+    return this.inflateKept(entry, kept);
+  }
+
+  private async *inflateKept(entry: ZipEntry, kept: Map<string, KeptSheet>): AsyncGenerator<Buffer> {
+    const bad = checkEntry(entry, this.limits.maxEntryBytes, this.limits);
+    if (bad) throw new WorkbookReadError(bad);
+    const span = await locateEntry(this.fh, entry, this.fileSize);
+    if (!span.ok) throw new WorkbookReadError(span.error);
+    const compressed = await readAt(this.fh, span.value.dataStart, entry.compressedSize);
+    yield* inflateAndKeep(compressed, entry, this.limits, (sheet) => {
+      kept.set(entry.name, sheet);
+      leaveKeptSheets(this.path, kept);
+    });
   }
 
   /** The sheet's layout: from the last complete pass over its rows, else from a pass of its own. */

@@ -1,33 +1,13 @@
-// Sheets inflated by an upload's trial write-back, kept for the real write-back after it: used only where the sheet's
-// compressed bytes, read again, are exactly the trial's (docs/write-back.md, "One pass over the sheet").
+// Sheets inflated by an upload's read or trial write-back, kept for the write-back after it: used only where the
+// sheet's compressed bytes, read again, are exactly the kept ones (docs/write-back.md, "One pass over the sheet").
 import type { FileHandle } from 'node:fs/promises';
 import type { ReaderLimits } from '../ooxml/reader-options';
 import type { ZipEntry } from '../ooxml/zip-central-directory';
 import { readAt } from '../ooxml/zip-central-directory';
-import { checkEntry, inflateHeld, type EntrySpan } from '../ooxml/zip-entry-data';
+import { checkEntry, type EntrySpan } from '../ooxml/zip-entry-data';
+import type { KeptSheet } from '../ooxml/kept-sheet-parts';
+import { inflateAndKeep, keepable, leaveKeptSheets, takeKeptSheets } from '../ooxml/kept-sheet-parts';
 import { WorkbookReadError } from '../model/workbook-error';
-
-/** A sheet above this (inflated) is never kept: memory stays bounded whatever the workbook. */
-const MAX_KEPT_BYTES = 128 * 1024 * 1024;
-
-/** One sheet as the trial read it: its compressed bytes and what they inflated to. */
-interface KeptSheet {
-  readonly compressed: Buffer;
-  /** What the directory said of the part; a change to any of them is worked out afresh (and checked) too. */
-  readonly method: number;
-  readonly crc32: number;
-  readonly uncompressedSize: number;
-  readonly inflated: readonly Buffer[];
-}
-
-/** The sheets kept by a write-back with `keepReading`, for the next write-back of the same file. */
-interface KeptPackage {
-  readonly input: string;
-  readonly sheets: ReadonlyMap<string, KeptSheet>;
-}
-
-/** The trial's sheets, for the real write after it (one at a time: an upload's trial, then its write). */
-let kept: KeptPackage | null = null;
 
 /**
  * The sheets of one write-back: those a previous write kept for this input (the slot is emptied either way), and,
@@ -41,9 +21,7 @@ export class SheetKeeper {
     private readonly input: string,
     private readonly keep: boolean,
   ) {
-    const was = kept;
-    kept = null;
-    this.previous = was !== null && was.input === input ? was.sheets : new Map();
+    this.previous = takeKeptSheets(input);
   }
 
   /**
@@ -51,11 +29,7 @@ export class SheetKeeper {
    * caller streams the part as ever.
    */
   wants(entry: ZipEntry, whole: boolean): boolean {
-    return (
-      ((this.keep && whole) || this.previous.has(entry.name)) &&
-      entry.uncompressedSize <= MAX_KEPT_BYTES &&
-      entry.compressedSize <= MAX_KEPT_BYTES
-    );
+    return ((this.keep && whole) || this.previous.has(entry.name)) && keepable(entry);
   }
 
   /**
@@ -73,21 +47,13 @@ export class SheetKeeper {
       yield* match.inflated;
       return;
     }
-    const inflated: Buffer[] = [];
-    for await (const chunk of inflateHeld(compressed, entry, limits)) {
-      if (this.keep) inflated.push(chunk);
-      yield chunk;
-    }
-    // Only a whole, verified part is kept (inflateHeld checked its size and CRC once the last chunk was read).
-    if (this.keep) {
-      const { method, crc32, uncompressedSize } = entry;
-      this.fresh.set(entry.name, { compressed, method, crc32, uncompressedSize, inflated });
-    }
+    // Only a whole, verified part is kept (its size and CRC are checked once the last chunk was read).
+    yield* inflateAndKeep(compressed, entry, limits, this.keep ? (sheet) => this.fresh.set(entry.name, sheet) : null);
   }
 
   /** Hands the sheets this write kept on to the next write-back (called once the write succeeded). */
   leave(): void {
-    if (this.keep && this.fresh.size > 0) kept = { input: this.input, sheets: this.fresh };
+    if (this.keep && this.fresh.size > 0) leaveKeptSheets(this.input, this.fresh);
   }
 
   private match(entry: ZipEntry, compressed: Buffer): KeptSheet | null {
