@@ -103,8 +103,11 @@ function copyOfBuild(id?: string): { readonly dir: string; readonly entry: strin
   return { dir, entry, caches };
 }
 
-/** Uploads one seller through the package's command against a sandbox; Node's own modules loaded by its first send. */
-async function uploadOneSeller(): Promise<{ atFirstSend: string[]; atExit: string[] }> {
+/**
+ * Uploads one seller through the package's command against a sandbox; Node's own modules loaded by its first send (by
+ * its `sends`-th when given).
+ */
+async function uploadOneSeller(sends = 1): Promise<{ atFirstSend: string[]; atExit: string[] }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-start-upload-'));
   const file = path.join(dir, 'sellers.csv');
   writeFileSync(file, 'Név;Telefon;E-mail\nEladó Egy;+36 1 555 0001;egy@example.hu\n');
@@ -117,7 +120,13 @@ async function uploadOneSeller(): Promise<{ atFirstSend: string[]; atExit: strin
     const data = { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir };
     await run(process.execPath, ['--import', recorder, 'bin/listing-importer.mjs', ...args, ...office], {
       cwd: ROOT,
-      env: { ...process.env, ...data, RECORD_BUILTINS: atExit, RECORD_BUILTINS_AT_SEND: atSend },
+      env: {
+        ...process.env,
+        ...data,
+        RECORD_BUILTINS: atExit,
+        RECORD_BUILTINS_AT_SEND: atSend,
+        RECORD_BUILTINS_SENDS: `${sends}`,
+      },
     });
     return { atFirstSend: readFileSync(atSend, 'utf8').split('\n'), atExit: readFileSync(atExit, 'utf8').split('\n') };
   } finally {
@@ -209,6 +218,13 @@ describe('command line start', () => {
     expect(atExit).toContain('zlib');
     expect(atFirstSend).toContain('http');
     expect(atFirstSend).not.toContain('zlib');
+  });
+
+  it('sends both requests of the reference data before it loads the rest of the command', async () => {
+    // `/office` goes on a second connection: written once it is made, which loading the reader would hold back.
+    const { atFirstSend: atSecondSend } = await uploadOneSeller(2);
+    expect(atSecondSend).toContain('http');
+    expect(atSecondSend).not.toContain('zlib');
   });
 
   it('lists every command module of src/cli/commands in the command table', () => {

@@ -10,12 +10,57 @@ const SEND_HEADERS = 'undici:client:sendHeaders';
  * (a connection that fails, or a command that asks nothing); never rejects.
  */
 export function nextRequestSent(otherwise: Promise<unknown>): Promise<void> {
+  return requestsSent(1, otherwise);
+}
+
+/** {@link nextRequestSent} for the next `count` requests: resolves once that many are written, or `otherwise` settles. */
+export function requestsSent(count: number, otherwise: Promise<unknown>): Promise<void> {
   return new Promise((resolve) => {
-    const sent = (): void => {
+    let left = count;
+    const done = (): void => {
       diagnostics.unsubscribe(SEND_HEADERS, sent);
       resolve();
     };
+    const sent = (): void => {
+      left -= 1;
+      if (left <= 0) done();
+    };
     diagnostics.subscribe(SEND_HEADERS, sent);
-    otherwise.then(sent, sent);
+    otherwise.then(done, done);
   });
+}
+
+/** Requests written from now on, counted until `stop` (`writtenWithin`). */
+interface WrittenCount {
+  readonly count: () => number;
+  readonly stop: () => void;
+}
+
+function countWritten(): WrittenCount {
+  let written = 0;
+  const one = (): void => {
+    written += 1;
+  };
+  diagnostics.subscribe(SEND_HEADERS, one);
+  return { count: () => written, stop: () => diagnostics.unsubscribe(SEND_HEADERS, one) };
+}
+
+/**
+ * Runs `ask`, which makes `count(asked)` requests, then gives them up to `turns` turns of the event loop to be
+ * written before it resolves: undici writes a request in a later turn (on a connection it reuses, after the check
+ * phase's validation; on one it opens, once the connection is made), so a caller about to run long synchronous work
+ * lets them leave first instead of after it. Never waits for more than those turns (a far service's connection).
+ */
+export async function writtenWithin<T>(ask: () => T, count: (asked: T) => number, turns = 3): Promise<T> {
+  const written = countWritten();
+  try {
+    const asked = ask();
+    const wanted = count(asked);
+    for (let turn = 0; turn < turns && written.count() < wanted; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return asked;
+  } finally {
+    written.stop();
+  }
 }
