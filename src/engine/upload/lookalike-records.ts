@@ -71,7 +71,10 @@ function listOf(out: Map<string, Creates>, resource: 'seller' | 'property', offi
 /** Records other rows already name (modifies, withdraws, deletes, unchanged rows): never a lookalike. */
 function claimedByPlan(plan: UploadPlan): Set<string> {
   const out = new Set<string>();
-  for (const p of plan.rows) {
+  // Indexed, as the passes below: each runs once over every row, before it is optimised (`for … of` made an object a
+  // row).
+  for (let i = 0; i < plan.rows.length; i++) {
+    const p = plan.rows[i];
     if (p?.action === 'send' && p.request.knownId !== null) out.add(claimKey(p.request.resource, p.request.knownId));
     if (p?.action === 'skipped' && p.serviceId !== null) {
       out.add(claimKey('property', p.serviceId)).add(claimKey('seller', p.serviceId));
@@ -154,7 +157,8 @@ export function askRecordsAhead(
   const asked = new Map<string, Promise<Result<readonly unknown[], ApiFailure>>>();
   let last: string | null = null;
   let lastOffice: number | null = null;
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as PreparedRow;
     const resource = row.role === 'sellers' ? 'seller' : row.role === 'properties' ? 'property' : null;
     const office = row.officeId ?? officeId;
     if (resource === null || office === null || (resource === last && office === lastOffice)) continue;

@@ -69,19 +69,29 @@ interface OwnerRule {
   readonly waits: boolean;
 }
 
-function ownerRule(role: SheetRole, sellers: Named, listings: () => Named, server: ServerReferences): OwnerRule | null {
+function ownerRule(
+  role: SheetRole,
+  sellers: () => Named,
+  listings: () => Named,
+  server: ServerReferences,
+): OwnerRule | null {
   const sellerOnService = (ref: string): boolean | null => {
     const s = server.sellers;
     if (s === undefined) return null;
     if (s.known.has(ref)) return true;
     return s.asked === undefined || s.asked.has(ref) ? false : null;
   };
-  const seller = { inBook: sellers, onService: sellerOnService, owner: OWNER_MESSAGES.seller, waits: true } as const;
+  const seller = () => ({ inBook: sellers(), onService: sellerOnService, owner: OWNER_MESSAGES.seller, waits: true });
   switch (role) {
     case 'properties':
-      return { ...seller, refOf: (r) => sellerNamedBy(role, r), key: 'seller.transfer_id', check: 'seller_references' };
+      return {
+        ...seller(),
+        refOf: (r) => sellerNamedBy(role, r),
+        key: 'seller.transfer_id',
+        check: 'seller_references',
+      };
     case 'seller_images':
-      return { ...seller, refOf: (r) => sellerNamedBy(role, r), key: 'owner.transfer_id', check: 'image_owners' };
+      return { ...seller(), refOf: (r) => sellerNamedBy(role, r), key: 'owner.transfer_id', check: 'image_owners' };
     case 'property_images':
       return {
         refOf: (r) => r.owner?.transferId ?? null,
@@ -104,14 +114,16 @@ function ownerRule(role: SheetRole, sellers: Named, listings: () => Named, serve
  */
 export function applyCrossRowRules(sheets: readonly SheetRows[], server: ServerReferences): AcrossRows {
   const flagged = flagDuplicatesByRole(sheets);
-  const sellers = namedRows(sheets, flagged, 'sellers');
+  // Each role's named rows are gathered when a sheet's rule first needs them: a workbook of sellers alone needs none.
+  let sellers: Named | null = null;
+  const sellersOf = (): Named => (sellers ??= namedRows(sheets, flagged, 'sellers'));
   let listings: Named | null = null;
   const listingsOf = (): Named => (listings ??= namedRows(sheets, flagged, 'properties'));
   const blockedBy = new Map<string, RowPlace>();
   const skippedChecks: SkippedCheck[] = [];
   const out = sheets.map((s, i): PreparedSheet => {
     const rows = flagged[i] ?? [];
-    const rule = ownerRule(s.role, sellers, listingsOf, server);
+    const rule = ownerRule(s.role, sellersOf, listingsOf, server);
     if (rule === null) return { sheet: s.sheet, role: s.role, rows };
     const column = s.columnOf.get(rule.key) ?? null;
     let unchecked = 0;

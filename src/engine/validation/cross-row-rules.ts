@@ -229,12 +229,16 @@ export function sellerNamedBy(role: SheetRole | null, row: PreparedRow): string 
 export function sellerReferencesOutside(
   sheets: Iterable<{ readonly role: SheetRole | null; readonly rows: readonly PreparedRow[] }>,
 ): Set<string> {
+  // Only listing and seller image rows name a seller: a workbook of sellers alone names none, and its rows are not
+  // read (its references were collected for nothing, 10,000 sellers read twice before an upload's first batch).
   const all = [...sheets];
+  const naming = all.filter((s) => s.role === 'properties' || s.role === 'seller_images');
+  const outside = new Set<string>();
+  if (naming.length === 0) return outside;
   const defined = new Set<string>();
   for (const s of all)
     if (s.role === 'sellers') for (const r of s.rows) if (r.transferId !== null) defined.add(r.transferId);
-  const outside = new Set<string>();
-  for (const s of all) {
+  for (const s of naming) {
     for (const r of s.rows) {
       const ref = sellerNamedBy(s.role, r);
       if (ref !== null && !defined.has(ref)) outside.add(ref);

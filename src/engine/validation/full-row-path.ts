@@ -120,7 +120,8 @@ export class FullRowPath {
       serviceId: this.serviceId,
       officeId: this.officeId,
       owner: this.owner,
-      ...(action === 'upsert' ? {} : { action }),
+      // Undefined for a row that writes: the record then has no `action` key (a spread made two objects a row).
+      action: action === 'upsert' ? undefined : action,
       previous: this.previous,
       problems: found === null ? NO_PROBLEMS : problemsForAction(action, found),
     };

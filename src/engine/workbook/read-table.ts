@@ -240,7 +240,12 @@ export async function readTable(
   const filled: SheetRow[] = [];
   let layout: SheetLayout;
   try {
-    for await (const chunk of source.rowChunks(sheet)) for (const row of chunk) if (!isEmptyRow(row)) filled.push(row);
+    // Indexed: this runs once over every row, before the loop is optimised (`for … of` made an object a row).
+    for await (const chunk of source.rowChunks(sheet))
+      for (let i = 0; i < chunk.length; i++) {
+        const row = chunk[i] as SheetRow;
+        if (!isEmptyRow(row)) filled.push(row);
+      }
     layout = await source.layout(sheet);
   } catch (e) {
     return err(readFailure(e));
@@ -252,11 +257,13 @@ export async function readTable(
   const { columns, bottom, warnings } = headerColumns(sheet, header, layout);
   let first = headerIndex + 1;
   while (first < filled.length && (filled[first]?.number ?? 0) <= bottom) first++;
+  // The rows above the data dropped in place: a copy of the rest would be a second array of every row.
+  filled.splice(0, first);
   return ok({
     sheet,
     headerRow: header.number,
     columns,
-    rows: filled.slice(first),
+    rows: filled,
     warnings: [...sourceNotices(source, sheet), ...warnings],
   });
 }
