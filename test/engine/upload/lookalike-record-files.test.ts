@@ -3,7 +3,7 @@
 // record of its name or address. Counted, not timed: filed by phone or price alone, each row was offered all 10,000
 // and compared with them pairwise (docs/performance.md, "(sixth round)").
 import { describe, expect, it } from 'vitest';
-import { RecordFiles } from '../../../src/engine/upload/lookalike-record-files';
+import { keyOf, RecordFiles } from '../../../src/engine/upload/lookalike-record-files';
 
 const ROWS = 10_000;
 
@@ -40,5 +40,18 @@ describe('lookalike record files', () => {
   it('offer a listing row without an address every record of its price', () => {
     const files = new RecordFiles('property', [record(1, listing(1)), record(2, listing(2))]);
     expect(offered(files, [listingAtPrice()])).toEqual({ records: 2, none: 0 });
+  });
+
+  it('key a phone by its last nine digits, at least six, as the regular expression did', () => {
+    const phones = ['+36 30 555 0001', '06305550001', '30/555-0001', '12345', '123456', '0012345678', '000000000'];
+    phones.push('+36 (1) 000-0000', '1234567890123', '٣٠٥٥٥٥٠٠٠١', 'tel: 06 1 555 0102 / 12', '', 'nincs');
+    const before = (phone: string): string | null => {
+      const digits = phone.replace(/\D/g, '');
+      return digits.length >= 6 ? digits.slice(-9) : null;
+    };
+    for (const phone of phones) {
+      const key = keyOf('seller', { seller: { name: 'Eladó', phone } });
+      expect([phone, key?.[1] ?? null]).toEqual([phone, before(phone)]);
+    }
   });
 });
