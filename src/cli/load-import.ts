@@ -10,7 +10,7 @@ import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare }
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
 import type { ExistingAhead } from '../engine/upload/existing-records';
 import type { RecordListsAhead } from '../engine/upload/lookalike-records';
-import { askExistingBeforePreparing, askRecordsBeforePreparing } from '../engine/upload/records-asked-early';
+import { askBeforePreparing } from '../engine/upload/records-asked-early';
 import type { ReferenceData } from '../engine/model/reference-data';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { InterpretationReport } from '../engine/mapping';
@@ -72,7 +72,7 @@ export interface LoadedImport {
   readonly referenceSaved: Promise<void>;
   /** The office's records asked while the reference data was fetched (empty unless `recordsAhead` was given). */
   readonly recordsAhead: RecordListsAhead;
-  /** The look-up's whole-office listings asked with them (`askExistingBeforePreparing`; empty likewise). */
+  /** The look-up's whole-office listings asked with them (`askBeforePreparing`; empty likewise). */
   readonly existingAhead: ExistingAhead;
   /** The service refused the log-in: checked with the saved copy, and why nothing may be sent; null otherwise. */
   readonly loginRefused: Words | null;
@@ -243,13 +243,8 @@ async function recordsOfRun(
 ): Promise<{ readonly recordsAhead: RecordListsAhead; readonly existingAhead: ExistingAhead }> {
   const connected = args.recordsAhead === undefined ? null : await connection;
   if (!connected?.ok || connected.value === null) return { recordsAhead: new Map(), existingAhead: new Map() };
-  const { client } = connected.value;
   const { signal, listingsJudged } = args.recordsAhead ?? {};
-  const judged = listingsJudged !== false;
-  return {
-    recordsAhead: askRecordsBeforePreparing(client, opened, args.officeId, signal, judged),
-    existingAhead: askExistingBeforePreparing(client, opened, args.officeId, signal, judged),
-  };
+  return askBeforePreparing(connected.value.client, opened, args.officeId, signal, listingsJudged !== false);
 }
 
 /** The seller look-up of a run: asking through its client, or from the saved answers of its reference's service. */

@@ -3,6 +3,7 @@
 // trips fewer before the first batch over a slow link (docs/performance.md, "Upload: the office's records asked with
 // the reference data").
 import type { ApiClient } from '../api';
+import { writtenWithin } from '../api';
 import type { SheetTable } from '../model/sheet-table';
 import type { CellValue } from '../model/cell-value';
 import type { WorkbookMapping } from '../model/workbook-mapping';
@@ -36,7 +37,8 @@ interface OfficeSheet {
   readonly reference: number | null;
 }
 
-function* officeSheets(read: MappedWorkbook): Generator<OfficeSheet> {
+function officeSheets(read: MappedWorkbook): OfficeSheet[] {
+  const out: OfficeSheet[] = [];
   for (const sheet of read.mapping.sheets) {
     const resource = sheet.role === 'sellers' ? 'seller' : sheet.role === 'properties' ? 'property' : null;
     const table = read.tables.find((t) => t.sheet === sheet.sheet);
@@ -44,8 +46,48 @@ function* officeSheets(read: MappedWorkbook): Generator<OfficeSheet> {
     const plan = compileSheetPlan({ ...sheet, role: sheet.role });
     if (plan.columnOf.has('property.office_id')) continue;
     const reference = plan.plain.find((c) => c.def.key === 'id.transfer_id')?.index ?? null;
-    yield { resource, table, plan, reference };
+    out.push({ resource, table, plan, reference });
   }
+  return out;
+}
+
+/** For whom the early lists are asked: the run's office, its signal, and whether it judges and looks up its rows. */
+interface AskedFor {
+  readonly officeId: number;
+  readonly signal: AbortSignal | undefined;
+  readonly judged: boolean;
+}
+
+/** What {@link askBeforePreparing} asked: the lookalike and plausibility lists, and the look-up's office listings. */
+export interface AskedBeforePreparing {
+  readonly recordsAhead: RecordListsAhead;
+  readonly existingAhead: ExistingAhead;
+}
+
+/**
+ * The early lists of a mapped workbook (`askRecordsBeforePreparing`, `askExistingBeforePreparing`), its sheets walked
+ * once. Resolves once the requests are written (`writtenWithin`: a few turns of the event loop at most), not after
+ * the preparation that follows, which runs for tens of milliseconds before it yields (docs/performance.md, "Upload:
+ * the slow link (eighth round)"). `judged` false: a run that ends before its plausibility checks and its look-up (a
+ * sync preview).
+ */
+export async function askBeforePreparing(
+  client: ApiClient,
+  read: MappedWorkbook,
+  officeId: number | null,
+  signal?: AbortSignal,
+  judged = true,
+): Promise<AskedBeforePreparing> {
+  if (officeId === null) return { recordsAhead: new Map(), existingAhead: new Map() };
+  const sheets = officeSheets(read);
+  const at = { officeId, signal, judged };
+  return writtenWithin(
+    () => ({
+      recordsAhead: askRecordsBeforePreparing(client, sheets, at),
+      existingAhead: askExistingBeforePreparing(client, read, sheets, at),
+    }),
+    (asked) => asked.recordsAhead.size + asked.existingAhead.size,
+  );
 }
 
 /**
@@ -55,16 +97,13 @@ function* officeSheets(read: MappedWorkbook): Generator<OfficeSheet> {
  * (`listingsJudged` false: a sync preview ends before). A sheet that names its rows' offices is left to
  * `askRecordsAhead` and the checks.
  */
-export function askRecordsBeforePreparing(
+function askRecordsBeforePreparing(
   client: ApiClient,
-  read: MappedWorkbook,
-  officeId: number | null,
-  signal?: AbortSignal,
-  listingsJudged = true,
+  sheets: readonly OfficeSheet[],
+  { officeId, signal, judged: listingsJudged }: AskedFor,
 ): RecordListsAhead {
   const asked = new Map<string, ReturnType<typeof askOfficeRecords>>();
-  if (officeId === null) return asked;
-  for (const { resource, table, plan, reference } of officeSheets(read)) {
+  for (const { resource, table, plan, reference } of sheets) {
     const key = recordListKey(resource, officeId);
     if (asked.has(key)) continue;
     const at = [reference, plan.action, plan.results.serviceId, plan.results.status, plan.results.fingerprint];
@@ -93,18 +132,17 @@ function referencesOfCells(table: SheetTable, at: number): Set<string> {
  * (it would have asked by reference: the same records, in fewer requests). None with an image sheet mapped (the
  * look-up then asks image ids too), nor for a run that ends before the look-up (`lookedUp` false: a sync preview).
  */
-export function askExistingBeforePreparing(
+function askExistingBeforePreparing(
   client: ApiClient,
   read: MappedWorkbook,
-  officeId: number | null,
-  signal?: AbortSignal,
-  lookedUp = true,
+  sheets: readonly OfficeSheet[],
+  { officeId, signal, judged: lookedUp }: AskedFor,
 ): ExistingAhead {
   const asked = new Map<string, ReturnType<typeof listWholeOffice>>();
-  const { sheets } = read.mapping;
-  const images = sheets.some((s) => s.role === 'seller_images' || s.role === 'property_images');
-  if (officeId === null || !lookedUp || images) return asked;
-  for (const { resource, table, reference } of officeSheets(read)) {
+  const mapped = read.mapping.sheets;
+  const images = mapped.some((s) => s.role === 'seller_images' || s.role === 'property_images');
+  if (!lookedUp || images) return asked;
+  for (const { resource, table, reference } of sheets) {
     const key = wholeOfficeKey(resource, officeId);
     if (asked.has(key) || reference === null) continue;
     if (referencesOfCells(table, reference).size <= WHOLE_OFFICE_ABOVE) continue;
