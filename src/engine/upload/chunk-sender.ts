@@ -199,9 +199,10 @@ async function sendChunk(
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
   const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined, text);
-  // Left: the client writes the request as it is asked (on a connection that is free). The answered batch's records
-  // are made now, and this batch's in-flight work is queued, in pieces the answer is read between.
-  loop.departures.departed();
+  // Left in the next turn: undici writes a request on a connection it reuses a turn after it is asked. The answered
+  // batch's records are made then, not before it is written, and this batch's in-flight work is queued, in pieces the
+  // answer is read between (docs/upload.md, "The send loop").
+  void nextTurn().then(() => loop.departures.departed());
   const work = loop.inFlight?.(chunk) ?? null;
   if (work !== null) ctx.control.writes.push(work);
   const answer = await asked;

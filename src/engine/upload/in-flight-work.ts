@@ -9,7 +9,10 @@ const PIECE_MS = 0.1;
 
 /** Lets work wait for the next batch to leave. */
 export interface DepartureGate {
-  /** Resolves once the next batch has left, or in the next turn of the event loop if none leaves before then. */
+  /**
+   * Resolves once the next batch has left, or two turns of the event loop on if none leaves before then: the next
+   * batch, asked in this turn, is written in the next one and is told to have left after it.
+   */
   next(): Promise<void>;
   /** A batch has just left (its request written): the work waiting for a departure goes on. */
   departed(): void;
@@ -21,7 +24,7 @@ export function departureGate(): DepartureGate {
     next: () =>
       new Promise<void>((resolve) => {
         waiting.push(resolve);
-        void nextTurn().then(resolve);
+        void nextTurn().then(nextTurn).then(resolve);
       }),
     departed: () => {
       const go = waiting;

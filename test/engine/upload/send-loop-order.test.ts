@@ -96,6 +96,33 @@ describe('the send loop', () => {
     expect(events).toEqual(['written', 'intent 1']);
   });
 
+  it('makes the answered batch records once the next request is written, a turn after it is asked', async () => {
+    const events: string[] = [];
+    const { journal, client } = notedRun(events);
+    // Like undici on a connection it reuses: a request asked is written in the next turn of the event loop.
+    const writing = {
+      ...client,
+      batch: (...args: Parameters<ApiClient['batch']>) => {
+        const first = JSON.stringify(args[0][0]?.body);
+        setImmediate(() => events.push(`written ${first}`));
+        return client.batch(...args);
+      },
+    } as ApiClient;
+    const rows = Array.from({ length: ROWS }, (_, i) => sellerRow(i));
+    const recorder = createRecorder(
+      rows,
+      rows.map((_, i) => `k${i}`),
+      journal,
+    );
+    const requests = rows.map((_, i) => create(i));
+    await runSendLoop({ client: writing, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+
+    const written = (i: number): number => events.indexOf(`written ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    expect(written(2)).toBeGreaterThan(0);
+    expect(events.indexOf('results 1')).toBeGreaterThan(written(2));
+    expect(events.indexOf('results 2')).toBeGreaterThan(written(4));
+  });
+
   it('reads the answer of the batch in flight between pieces of the work done while it is in flight', async () => {
     const events: string[] = [];
     const rows = Array.from({ length: 2 * IN_FLIGHT_ROWS }, (_, i) => sellerRow(i));
