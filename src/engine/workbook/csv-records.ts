@@ -78,7 +78,12 @@ export class CsvRecordSplitter {
   private recordsDone = 0;
   private recordChars = 0;
   private readonly bounds: CsvBounds;
-  private record: string[] = [];
+  /**
+   * The current record's fields, the first `fieldCount` of them: one list for every record, each completed record
+   * copied out at its exact length (a list grown field by field kept room for 17 in every row a reader holds).
+   */
+  private readonly record: string[] = [];
+  private fieldCount = 0;
   private inQuotes = false;
   /**
    * A quote ended the previous chunk inside a quoted field: a doubled quote or the field's end, decided by the next
@@ -147,8 +152,7 @@ export class CsvRecordSplitter {
         this.field += text.slice(run, i);
         const overflow = this.endField();
         if (overflow) return overflow;
-        out.push(this.record);
-        this.record = [];
+        out.push(this.takeRecord());
         this.recordsDone++;
         this.recordChars = 0;
         if (ch === '\r') {
@@ -173,24 +177,30 @@ export class CsvRecordSplitter {
   }
 
   private overflow(kind: CsvOverflow['kind'], length: number): CsvOverflow {
-    return { kind, record: this.recordsDone, field: this.record.length, length };
+    return { kind, record: this.recordsDone, field: this.fieldCount, length };
   }
 
   end(out: string[][]): CsvOverflow | null {
-    if (this.field.length > 0 || this.record.length > 0 || this.inQuotes) {
+    if (this.field.length > 0 || this.fieldCount > 0 || this.inQuotes) {
       const overflow = this.endField();
       if (overflow) return overflow;
-      out.push(this.record);
-      this.record = [];
+      out.push(this.takeRecord());
     }
     return null;
   }
 
+  /** The completed record, at its exact length; the list is ready for the next. */
+  private takeRecord(): string[] {
+    const record = this.record.slice(0, this.fieldCount);
+    this.fieldCount = 0;
+    return record;
+  }
+
   private endField(): CsvOverflow | null {
     if (this.field.length > this.bounds.maxFieldChars) return this.overflow('field_chars', this.field.length);
-    if (this.record.length >= this.bounds.maxFields) return this.overflow('fields', this.record.length + 1);
+    if (this.fieldCount >= this.bounds.maxFields) return this.overflow('fields', this.fieldCount + 1);
     this.recordChars += this.field.length;
-    this.record.push(this.field);
+    this.record[this.fieldCount++] = this.field;
     this.field = '';
     this.fieldStarted = false;
     this.inQuotes = false;
