@@ -4,29 +4,10 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { writeFileDurable } from '../fs/durable-write';
-import type { RowStatus } from '../model/row-result';
-import { ROW_STATUSES } from '../model/row-result';
-import type { UndoRecord } from './undo-record';
-import { undoRecordSchema } from './undo-record';
+import type { JournalRowResult } from './journal-result-line';
+import { resultLineRows, resultLineSchema, resultsOfLine } from './journal-result-line';
 
-/** A final result of one row as journaled. */
-export interface JournalRowResult {
-  /** {@link rowKey} of the row. */
-  readonly key: string;
-  readonly row: number;
-  readonly status: RowStatus;
-  readonly serviceId?: number;
-  readonly errorCode?: number;
-  readonly errorMessage?: string;
-  /** The message in Hungarian; absent in journals of older versions. */
-  readonly errorMessageHu?: string;
-  /** ISO 8601. */
-  readonly importedAt?: string;
-  /** What was sent; a resumed run reuses the result only while the row is unchanged. */
-  readonly fingerprint: string;
-  /** What undoing the row needs (undo-record.ts); absent in journals of older versions and for unchanged rows. */
-  readonly undo?: UndoRecord;
-}
+export type { JournalRowResult };
 
 export interface JournalIntentItem {
   readonly key: string;
@@ -54,18 +35,6 @@ export interface JournalStart {
   readonly undoes?: string;
 }
 
-const resultSchema = z.object({
-  key: z.string(),
-  row: z.number(),
-  status: z.enum(ROW_STATUSES as [RowStatus, ...RowStatus[]]),
-  serviceId: z.number().optional(),
-  errorCode: z.number().optional(),
-  errorMessage: z.string().optional(),
-  errorMessageHu: z.string().optional(),
-  importedAt: z.string().optional(),
-  fingerprint: z.string(),
-  undo: undoRecordSchema.optional(),
-});
 const intentItemSchema = z.object({
   key: z.string(),
   row: z.number(),
@@ -103,7 +72,7 @@ const entrySchema = z.discriminatedUnion('type', [
     undoes: z.string().optional(),
   }),
   z.object({ type: z.literal('intent'), batch: z.number(), at: z.string(), items: z.array(intentItemSchema) }),
-  z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), results: z.array(resultSchema) }),
+  z.object({ type: z.literal('result'), batch: z.number().nullable(), at: z.string(), ...resultLineSchema }),
   /** Rows of a batch known not to have been processed (refused whole, or reconciled as absent): safe to send again. */
   z.object({ type: z.literal('release'), batch: z.number(), at: z.string(), keys: z.array(z.string()) }),
   z.object({
@@ -200,12 +169,18 @@ function journalOfText(file: string, text: string): ReadJournal {
         for (const item of entry.items)
           unknown.set(item.key, item.sentAt === undefined ? { ...item, sentAt: entry.at } : item);
         break;
-      case 'result':
-        for (const r of entry.results) {
+      case 'result': {
+        const rows = resultsOfLine(entry);
+        if (rows === null) {
+          if (i < torn) lost.push(i + 1);
+          continue;
+        }
+        for (const r of rows) {
           results.set(r.key, r);
           unknown.delete(r.key);
         }
         break;
+      }
       case 'release':
         for (const k of entry.keys) unknown.delete(k);
         break;
@@ -392,7 +367,7 @@ export async function openJournal(
   const at0 = startedAt.toISOString();
   const first: Entry[] = [{ type: 'start', ...start, runId, workbook: path.resolve(start.workbook), startedAt: at0 }];
   if (head.unknown.length > 0) first.push({ type: 'intent', batch: -1, at: at0, items: [...head.unknown] });
-  if (head.results.length > 0) first.push({ type: 'result', batch: null, at: at0, results: [...head.results] });
+  if (head.results.length > 0) first.push({ type: 'result', batch: null, at: at0, ...resultLineRows(head.results) });
   await writeFileDurable(file, first.map((e) => `${JSON.stringify(e)}\n`).join(''), { exclusive: true });
   const handle = await openForAppends(file);
   const append = groupCommitter(handle);
@@ -401,7 +376,7 @@ export async function openJournal(
     file,
     runId,
     intent: (batch, items) => append({ type: 'intent', batch, at: at(), items: [...items] }),
-    results: (batch, results) => append({ type: 'result', batch, at: at(), results: [...results] }),
+    results: (batch, results) => append({ type: 'result', batch, at: at(), ...resultLineRows(results) }),
     release: (batch, keys) => append({ type: 'release', batch, at: at(), keys: [...keys] }),
     end: (summary, stoppedEarly) => append({ type: 'end', at: at(), summary, stoppedEarly }),
     close: async () => {
