@@ -25,7 +25,7 @@ import type {
 } from '../upload';
 import { columnHeaders, plannedDeletes, plannedReferenceChanges, runUpload } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
-import { writeBackOnDemand } from '../write-back/write-back-on-demand';
+import { writeBackIfLoaded, writeBackOnDemand } from '../write-back/write-back-on-demand';
 
 /**
  * A write-back of `sheets` (no results: the sheets as they are) into a temp file beside `output`, removed at once:
@@ -107,6 +107,10 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     confirmReferenceChanges: u.confirms.referenceChanges ?? 0,
     confirmLookalikes: u.confirms.lookalikes ?? 0,
     columns: columnHeaders(u.mapping),
+    // The fingerprint cells escaped for an .xlsx's cells as their batches answer; only after an .xlsx trial armed it.
+    onWrittenAhead: (r) => {
+      if (r.fingerprint !== undefined) writeBackIfLoaded()?.escapeCellTextAhead(r.fingerprint);
+    },
     ...optional,
   });
 }

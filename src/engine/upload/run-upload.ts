@@ -107,6 +107,11 @@ export interface RunUploadOptions extends SendingOptions {
   readonly recordsAhead?: RecordListsAhead;
   /** The look-up's whole-office listings, asked before the rows were prepared (`askExistingBeforePreparing`). */
   readonly existingAhead?: ExistingAhead;
+  /**
+   * Each row's written result as soon as it is worked out, while the next batches are in flight
+   * (written-results-ahead.ts): the caller's work on it (the results' cell texts) is done then rather than at the end.
+   */
+  readonly onWrittenAhead?: (result: RowResult) => void;
   readonly now?: () => Date;
 }
 
@@ -423,7 +428,9 @@ async function recordAndSend(
     // The snapshots the results carry, worked out while their batches are in flight (result-snapshots.ts).
     const snapshots = new Map<number, string>();
     // The rows' written results, worked out as their batches answer (written-results-ahead.ts).
-    const ahead = writtenResultsAhead({ rows, plan, headers: columns, results: recorder.results, snapshots });
+    const results = recorder.results;
+    const then = options.onWrittenAhead;
+    const ahead = writtenResultsAhead({ rows, plan, headers: columns, results, snapshots, ...(then ? { then } : {}) });
     const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
     const early = { sentBefore, snapshots, ahead };
     const total = await send(options, rows, plan, recorder, control, claimed, emit, now, early).finally(ahead.close);

@@ -39,6 +39,8 @@ export interface AheadInputs {
   readonly results: readonly (RowResult | undefined)[];
   /** The body snapshots made while the batches are in flight, by row index. */
   readonly snapshots: ReadonlyMap<number, string>;
+  /** Given each written result once worked out (RunUploadOptions.onWrittenAhead); its failure is only its own. */
+  readonly then?: (result: RowResult) => void;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface AheadInputs {
  * worked out afresh, so the results are the same whether or not anything was worked out ahead.
  */
 export function writtenResultsAhead(inputs: AheadInputs): WrittenResultsAhead {
-  const { rows, plan, headers, results, snapshots } = inputs;
+  const { rows, plan, headers, results, snapshots, then } = inputs;
   const made = new Map<number, Made>();
   let waiting: number[] = [];
   let closed = false;
@@ -56,7 +58,9 @@ export function writtenResultsAhead(inputs: AheadInputs): WrittenResultsAhead {
     const recorded = results[i];
     if (closed || recorded === undefined || made.get(i)?.recorded === recorded) return;
     const early = snapshots.get(i);
-    made.set(i, { recorded, early, result: writtenResult(rows, plan, i, recorded, headers, early) });
+    const result = writtenResult(rows, plan, i, recorded, headers, early);
+    made.set(i, { recorded, early, result });
+    then?.(result);
   });
   return {
     sent: (i) => {

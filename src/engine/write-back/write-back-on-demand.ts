@@ -3,21 +3,37 @@
 // first request leaves (docs/performance.md, "Upload: the write-back loaded on demand").
 import type { outputNameRefusal, writeResults } from './write-back';
 import type { writeResultsOnlyWorkbook } from './results-only-workbook';
+import type { escapeCellTextAhead } from './xlsx-write-back-texts-ahead';
 
 export interface WriteBack {
   readonly writeResults: typeof writeResults;
   readonly outputNameRefusal: typeof outputNameRefusal;
   readonly writeResultsOnlyWorkbook: typeof writeResultsOnlyWorkbook;
+  readonly escapeCellTextAhead: typeof escapeCellTextAhead;
 }
 
 let loading: Promise<WriteBack> | null = null;
+let loaded: WriteBack | null = null;
 
 /** The write-back's functions, its modules loaded at the first call (later calls share that load). */
 export function writeBackOnDemand(): Promise<WriteBack> {
-  loading ??= Promise.all([import('./write-back'), import('./results-only-workbook')]).then(([w, r]) => ({
-    writeResults: w.writeResults,
-    outputNameRefusal: w.outputNameRefusal,
-    writeResultsOnlyWorkbook: r.writeResultsOnlyWorkbook,
-  }));
+  loading ??= Promise.all([
+    import('./write-back'),
+    import('./results-only-workbook'),
+    import('./xlsx-write-back-texts-ahead'),
+  ]).then(([w, r, t]) => {
+    loaded = {
+      writeResults: w.writeResults,
+      outputNameRefusal: w.outputNameRefusal,
+      writeResultsOnlyWorkbook: r.writeResultsOnlyWorkbook,
+      escapeCellTextAhead: t.escapeCellTextAhead,
+    };
+    return loaded;
+  });
   return loading;
+}
+
+/** The write-back's functions once loaded (an upload's trial loads them before its first batch), else null. */
+export function writeBackIfLoaded(): WriteBack | null {
+  return loaded;
 }

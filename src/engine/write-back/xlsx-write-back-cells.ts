@@ -1,6 +1,6 @@
 // Finds the cells of one `<row>` in the sheet's bytes and writes new cells; shared by the header scan and the rewrite.
 import { columnIndex, columnLetter } from '../model/column-letter';
-import { escapeCellText } from './xlsx-write-back-xml';
+import { escapedCellText } from './xlsx-write-back-texts-ahead';
 
 const GT = 0x3e;
 const SLASH = 0x2f;
@@ -281,7 +281,7 @@ export function cellXml(
   switch (content.kind) {
     case 'text': {
       const text = content.text.length > MAX_CELL_TEXT ? content.text.slice(0, MAX_CELL_TEXT) : content.text;
-      return `<${p}c r="${r}"${s} t="inlineStr"><${p}is><${p}t xml:space="preserve">${escapeCellText(text)}</${p}t></${p}is></${p}c>`;
+      return `<${p}c r="${r}"${s} t="inlineStr"><${p}is><${p}t xml:space="preserve">${escapedCellText(text)}</${p}t></${p}is></${p}c>`;
     }
     case 'number':
       return `<${p}c r="${r}"${s}><${p}v>${Number.isFinite(content.value) ? String(content.value) : '0'}</${p}v></${p}c>`;

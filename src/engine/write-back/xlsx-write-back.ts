@@ -19,6 +19,7 @@ import { writeNotes, type RewriteOutcome } from './xlsx-write-back-note-parts';
 import { stylesOf, writeStyles } from './xlsx-write-back-styles-part';
 import { dropCalcChain } from './xlsx-write-back-calc-chain';
 import { SheetKeeper } from './xlsx-write-back-kept-sheets';
+import { armCellTextsAhead, disarmCellTextsAhead } from './xlsx-write-back-texts-ahead';
 
 type Summary = Omit<WriteBackSummary, 'output'>;
 
@@ -35,6 +36,8 @@ export async function writeXlsxResults(
   try {
     const summary = await writeWith(src, out, sheets, keeper);
     keeper.leave();
+    // A trial arms the escaping of the results' texts while the batches are in flight; the real write lets them go.
+    if (options.keepReading === true) armCellTextsAhead();
     return ok(summary);
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
@@ -46,6 +49,7 @@ export async function writeXlsxResults(
       return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
     throw e;
   } finally {
+    if (options.keepReading !== true) disarmCellTextsAhead();
     await src.close();
   }
 }

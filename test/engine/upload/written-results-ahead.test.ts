@@ -9,7 +9,9 @@ function setUp() {
   const { rows, plan, results, early } = cases();
   const recorded: (RowResult | undefined)[] = rows.map(() => undefined);
   const snapshots = new Map<number, string>();
-  const ahead = writtenResultsAhead({ rows, plan, headers: COLUMNS, results: recorded, snapshots });
+  const given: RowResult[] = [];
+  const then = (r: RowResult): void => void given.push(r);
+  const ahead = writtenResultsAhead({ rows, plan, headers: COLUMNS, results: recorded, snapshots, then });
   /** Rows `from`..`to` sent (their early snapshots made in flight), then answered. */
   const answer = (from: number, to: number): Promise<void> => {
     for (let i = from; i < to; i++) {
@@ -20,16 +22,18 @@ function setUp() {
     for (let i = from; i < to; i++) recorded[i] = results[i];
     return ahead.answered();
   };
-  return { rows, plan, results, early, recorded, snapshots, ahead, answer };
+  return { rows, plan, results, early, recorded, snapshots, ahead, answer, given };
 }
 
 describe('written results worked out as batches answer', () => {
   it('are, row for row, the results the end works out from the same recorded results and snapshots', async () => {
-    const { rows, plan, results, early, recorded, ahead, answer } = setUp();
+    const { rows, plan, results, early, recorded, ahead, answer, given } = setUp();
     for (let from = 0; from < rows.length; from += 90) await answer(from, Math.min(rows.length, from + 90));
     const expected = writtenInPasses(rows, plan, results, COLUMNS, early);
     const taken = rows.map((_, i) => ahead.take(i, recorded[i] as RowResult, early.get(i)));
     expect(taken).toEqual(expected);
+    // Each is given to the caller's work once, as it is worked out (the cell texts escaped ahead).
+    expect(given).toEqual(expected);
     expect(taken.map((r) => JSON.stringify(r))).toEqual(expected.map((r) => JSON.stringify(r)));
   });
 
