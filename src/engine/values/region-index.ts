@@ -22,21 +22,30 @@ export interface RegionIndex {
   regionsByZip(zip: string): readonly RegionRef[];
 }
 
-/** Builds the lookups once per reference data; lookups are remembered per distinct text. */
+/**
+ * The lookups of one reference data, built when first asked (a workbook of sellers never asks: every settlement's
+ * name and district was folded for nothing before its first batch, docs/performance.md, "(eighth round, the sellers
+ * before the first batch)"); lookups are remembered per distinct text.
+ */
 export function buildRegionIndex(ref: ReferenceData): RegionIndex {
-  const lookup = new RegionLookup(ref);
+  let built: RegionLookup | null = null;
+  const lookup = (): RegionLookup => (built ??= new RegionLookup(ref));
   const memo = new TextMemo<RegionMatch>();
   const areaMemo = new Map<RegionRef, TextMemo<AreaMatch>>();
   const resolveArea = (region: RegionRef, text: string): AreaMatch => {
     let perRegion = areaMemo.get(region);
     if (!perRegion) areaMemo.set(region, (perRegion = new TextMemo()));
-    return perRegion.get(text) ?? perRegion.remember(text, lookup.resolveArea(region, text));
+    return perRegion.get(text) ?? perRegion.remember(text, lookup().resolveArea(region, text));
   };
   return {
-    byId: lookup.byId,
-    areaById: lookup.areaById,
+    get byId() {
+      return lookup().byId;
+    },
+    get areaById() {
+      return lookup().areaById;
+    },
     resolveArea,
-    regionsByZip: (zip) => lookup.byZip.get(zip.trim()) ?? [],
-    resolveRegion: (text) => memo.get(text) ?? memo.remember(text, lookup.resolveRegion(text, resolveArea)),
+    regionsByZip: (zip) => lookup().byZip.get(zip.trim()) ?? [],
+    resolveRegion: (text) => memo.get(text) ?? memo.remember(text, lookup().resolveRegion(text, resolveArea)),
   };
 }
