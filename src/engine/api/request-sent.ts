@@ -30,6 +30,20 @@ export function requestsSent(count: number, otherwise: Promise<unknown>): Promis
   });
 }
 
+/**
+ * Asks (`ask` makes one request) and tells when that request is written: `written` resolves once the next request's
+ * headers are written to a socket after `ask` is called (undici writes a request in a later turn: on a connection it
+ * reuses, after the check phase's validation; on one it opens, once it is made), or once `asked` settles if that is
+ * sooner; it never rejects.
+ */
+export function askWritten<T>(ask: () => Promise<T>): { readonly asked: Promise<T>; readonly written: Promise<void> } {
+  let settled = (): void => undefined;
+  const written = nextRequestSent(new Promise<void>((resolve) => (settled = resolve)));
+  const asked = ask();
+  asked.then(settled, settled);
+  return { asked, written };
+}
+
 /** Requests written from now on, counted until `stop` (`writtenWithin`). */
 interface WrittenCount {
   readonly count: () => number;

@@ -4,7 +4,7 @@ import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
-import { bodyText, encodeBatch, failureErrorCode } from '../api';
+import { askWritten, bodyText, encodeBatch, failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import { ANSWER_MESSAGES } from './answer-classifier-messages';
 import type { HoldReason, Verdict } from './answer-classifier';
@@ -143,9 +143,11 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
   return {
     prepare: async (chunk) => {
       const batch = ++ctx.control.batchNo;
-      // In the next turn: undici writes a request on a connection it reuses in the turn after it is asked, and this
-      // work would hold that request back (docs/upload.md, "The send loop").
+      // In the next turn, once the batch leaving is written: undici writes a request in a turn after it is asked (on a
+      // connection it reuses, the next; on one it opens, once it is made), and this work would hold it back
+      // (docs/upload.md, "The send loop").
       await nextTurn();
+      await loop.departures.written();
       try {
         // Each body's JSON is made once, for the request and for the row's fingerprint the intent hashes.
         const bodies = new Map<unknown, string>();
@@ -205,11 +207,12 @@ async function sendChunk(
   // The client counts the answer's faults against the admission when it keeps this budget; else they are counted here.
   const clientCounts = ctx.budget !== null && ctx.client.faults === ctx.budget;
   // Not given the run's signal: a batch in flight is finished so its results are kept.
-  const asked = ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined, text);
-  // Left in the next turn: undici writes a request on a connection it reuses a turn after it is asked. The answered
-  // batch's records are made then, not before it is written, and this batch's in-flight work is queued, in pieces the
-  // answer is read between (docs/upload.md, "The send loop").
-  void nextTurn().then(() => loop.departures.departed());
+  const { asked, written } = askWritten(() =>
+    ctx.client.batch(items, undefined, clientCounts && ticket !== null ? ticket : undefined, text),
+  );
+  // Leaving: the answered batch's records are made once undici has written the request (in a later turn), not before,
+  // and this batch's in-flight work is queued, in pieces the answer is read between (docs/upload.md, "The send loop").
+  loop.departures.leaving(written);
   const work = loop.inFlight?.(chunk) ?? null;
   if (work !== null) ctx.control.writes.push(work);
   const answer = await asked;

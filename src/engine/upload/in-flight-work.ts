@@ -10,26 +10,38 @@ const PIECE_MS = 0.1;
 /** Lets work wait for the next batch to leave. */
 export interface DepartureGate {
   /**
-   * Resolves once the next batch has left, or two turns of the event loop on if none leaves before then: the next
-   * batch, asked in this turn, is written in the next one and is told to have left after it.
+   * Resolves once the next batch has left (its request written), or, when none is leaving two turns of the event loop
+   * on, then: a batch asked in this turn is written in a later one (undici's), and counts as leaving from its ask.
    */
   next(): Promise<void>;
-  /** A batch has just left (its request written): the work waiting for a departure goes on. */
-  departed(): void;
+  /** Resolves once the batch leaving now is written; at once when none is. */
+  written(): Promise<void>;
+  /** A batch is leaving, its request written when `written` resolves (never rejects): the work waiting goes on then. */
+  leaving(written: Promise<void>): void;
 }
 
 export function departureGate(): DepartureGate {
   let waiting: (() => void)[] = [];
+  let leaving: Promise<void> | null = null;
+  const written = (): Promise<void> => leaving ?? Promise.resolve();
   return {
     next: () =>
       new Promise<void>((resolve) => {
         waiting.push(resolve);
-        void nextTurn().then(nextTurn).then(resolve);
+        void nextTurn()
+          .then(nextTurn)
+          .then(() => written().then(resolve));
       }),
-    departed: () => {
+    written,
+    leaving: (done) => {
+      leaving = done;
+      // The work waiting for a batch asked after it: this one's (work queued from now on waits for the next).
       const go = waiting;
       waiting = [];
-      for (const resolve of go) resolve();
+      void done.then(() => {
+        if (leaving === done) leaving = null;
+        for (const resolve of go) resolve();
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The send loop's order (docs/upload.md, "The send loop"): after an answer the next batch leaves before the answered
 // batch's journal records are made, and each batch still leaves only once its intent is journaled.
+import diagnostics from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, BatchItem } from '../../../src/engine/api';
 import { ok } from '../../../src/catalog';
@@ -121,6 +122,42 @@ describe('the send loop', () => {
     expect(written(2)).toBeGreaterThan(0);
     expect(events.indexOf('results 1')).toBeGreaterThan(written(2));
     expect(events.indexOf('results 2')).toBeGreaterThan(written(4));
+  });
+
+  it('makes the answered batch records and the next intents once undici tells the next request is written', async () => {
+    const events: string[] = [];
+    const { journal } = notedRun(events);
+    let id = 100;
+    // Like undici on a connection it opens: written once it is made, a few turns after the ask, and told on its
+    // diagnostics channel; the answer comes later.
+    const client = {
+      faults: null,
+      batch: async (items: readonly BatchItem[]) => {
+        const first = JSON.stringify(items[0]?.body);
+        await nextTurn();
+        await nextTurn();
+        await nextTurn();
+        events.push(`written ${first}`);
+        diagnostics.channel('undici:client:sendHeaders').publish({});
+        await nextTurn();
+        await nextTurn();
+        return ok(items.map(() => ({ status: 201, body: { id: id++ } })));
+      },
+    } as unknown as ApiClient;
+    const rows = Array.from({ length: 4 * 2 }, (_, i) => sellerRow(i));
+    const recorder = createRecorder(
+      rows,
+      rows.map((_, i) => `k${i}`),
+      journal,
+    );
+    const requests = rows.map((_, i) => create(i));
+    await runSendLoop({ client, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+
+    const written = (i: number): number => events.indexOf(`written ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    expect(events.indexOf('results 1')).toBeGreaterThan(written(2));
+    expect(events.indexOf('results 2')).toBeGreaterThan(written(4));
+    // The batch after next is made ready once the batch leaving is written, not while it waits to be.
+    expect(events.indexOf('intent 4')).toBeGreaterThan(written(2));
   });
 
   it('reads the answer of the batch in flight between pieces of the work done while it is in flight', async () => {
