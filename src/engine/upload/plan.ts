@@ -75,7 +75,10 @@ export function lookupsNeeded(
     set.add(t);
     need[res].set(office, set);
   };
-  for (const row of rows) {
+  // Indexed: this runs once over every row before the first batch, before it is optimised (`for … of` made an object a
+  // row).
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as PreparedRow;
     if (row.problems.length > 0) continue;
     const office = row.officeId ?? options.officeId;
     if (office === null) continue;
