@@ -248,38 +248,9 @@ type Answer = Result<{ status: number; json: unknown }, ApiFailure>;
 /**
  * The request text of POST /batch for `items`: made by whoever owns the batch, so it can be made while the batch
  * before is in flight, and handed to {@link ApiClient.batch} with the items (docs/upload.md, "The send loop").
- * `bodyTexts`: bodies' JSON made already ({@link bodyText}), by body; the text is `JSON.stringify(items)` either way.
  */
-export function encodeBatch(items: readonly BatchItem[], bodyTexts?: ReadonlyMap<unknown, string>): string {
-  if (bodyTexts === undefined || bodyTexts.size === 0) return JSON.stringify(items);
-  const parts: string[] = [];
-  for (const item of items) {
-    const body = bodyTexts.get(item.body);
-    parts.push(body === undefined || !isPlainItem(item) ? JSON.stringify(item) : itemText(item, body));
-  }
-  return `[${parts.join(',')}]`;
-}
-
-/** An item whose own keys are `method`, `uri` and `body`, in that order, as JSON writes them. */
-function isPlainItem(item: BatchItem): boolean {
-  const keys = Object.keys(item);
-  return keys.length === 3 && keys[0] === 'method' && keys[1] === 'uri' && keys[2] === 'body';
-}
-
-/** `JSON.stringify(item)` of a plain item ({@link isPlainItem}), its body's JSON given. */
-function itemText(item: BatchItem, body: string): string {
-  return `{"method":${JSON.stringify(item.method)},"uri":${JSON.stringify(item.uri)},"body":${body}}`;
-}
-
-/**
- * A request body's JSON, made once for both the batch's text and the row's fingerprint (validation/fingerprint.ts,
- * `withBodyTexts`); undefined for what is not a plain object, or has its own `toJSON` (which is told its key, and so
- * might write it otherwise inside an item or a list).
- */
-export function bodyText(body: unknown): string | undefined {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  if (typeof (body as { toJSON?: unknown }).toJSON === 'function') return undefined;
-  return JSON.stringify(body);
+export function encodeBatch(items: readonly BatchItem[]): string {
+  return JSON.stringify(items);
 }
 
 /** One request and its answer read as JSON; an error status carries the service's error body when it has one. */

@@ -4,7 +4,7 @@ import { FAULTY_CODES, formatBoth } from '../../catalog';
 import { STOP_MESSAGES as STOP } from './upload-stop-messages';
 import { RUN_RESULT_MESSAGES } from './run-result-messages';
 import type { ApiClient, BatchItem, FaultLedger, FaultReservation } from '../api';
-import { askWritten, bodyText, encodeBatch, failureErrorCode } from '../api';
+import { askWritten, encodeBatch, failureErrorCode } from '../api';
 import { classifyBatchFailure, classifyItem } from './answer-classifier';
 import { ANSWER_MESSAGES } from './answer-classifier-messages';
 import type { HoldReason, Verdict } from './answer-classifier';
@@ -15,7 +15,6 @@ import type { DepartureGate } from './in-flight-work';
 import { departureGate, pieceQueue } from './in-flight-work';
 import { nextTurn } from './next-turn';
 import type { PlannedRequest } from '../model/planned-request';
-import { withBodyTexts } from '../validation/fingerprint';
 import type { StoppedEarly } from './upload-types';
 
 export interface Pending {
@@ -149,21 +148,15 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
       await nextTurn();
       await loop.departures.written();
       try {
-        // Each body's JSON is made once, for the request and for the row's fingerprint the intent hashes.
-        const bodies = new Map<unknown, string>();
-        for (const p of chunk) {
-          const body = bodyText(p.request.body);
-          if (body !== undefined) bodies.set(p.request.body, body);
-        }
         // Durable before the request may leave: a kill after sending finds these rows in doubt, never forgotten.
-        const durable = withBodyTexts(bodies, () => ctx.recorder.intend(batch, chunk));
+        const durable = ctx.recorder.intend(batch, chunk);
         // The request's JSON is made while the intent is written, not in the gap after the answer before it.
         const items = chunk.map((p): BatchItem => ({
           method: p.request.method,
           uri: p.request.uri,
           body: p.request.body,
         }));
-        const text = encodeBatch(items, bodies);
+        const text = encodeBatch(items);
         await durable;
         return { batch, chunk, items, text };
       } catch (e) {

@@ -13,25 +13,7 @@ export function rowFingerprint(officeId: number | null, owner: unknown, body: un
     action === undefined || action === 'upsert'
       ? [officeId, owner ?? null, body]
       : [officeId, owner ?? null, body, action];
-  return hash('sha1', storedJson(parts, knownBodyTexts?.get(body)));
-}
-
-/** Bodies' JSON made already for their requests, by body, while {@link withBodyTexts} runs; null otherwise. */
-let knownBodyTexts: ReadonlyMap<unknown, string> | null = null;
-
-/**
- * Runs `work` with the JSON of these bodies known: a fingerprint hashed meanwhile of one of them takes its text instead
- * of writing the body again (the send loop makes it for the batch's request; docs/performance.md, "(eighth round, the
- * send loop)"). Each text must be `JSON.stringify(body)` of a plain object body (api-client.ts, `bodyText`).
- */
-export function withBodyTexts<T>(texts: ReadonlyMap<unknown, string>, work: () => T): T {
-  const outer = knownBodyTexts;
-  knownBodyTexts = texts;
-  try {
-    return work();
-  } finally {
-    knownBodyTexts = outer;
-  }
+  return hash('sha1', storedJson(parts));
 }
 
 /**
@@ -44,15 +26,9 @@ const RULE_MAY_APPLY = /\\r|\d(?:\.?\d){15}/;
  * The parts' JSON under the storage rule. Plain JSON first: the rule calls back for every value (most of a
  * fingerprint's cost), and it changes nothing unless the text shows a carriage return or a number that long.
  */
-function storedJson(parts: readonly unknown[], bodyText: string | undefined): string {
-  const plain = bodyText === undefined ? JSON.stringify(parts) : plainJsonWithBody(parts, bodyText);
+function storedJson(parts: unknown): string {
+  const plain = JSON.stringify(parts);
   return RULE_MAY_APPLY.test(plain) ? JSON.stringify(parts, asStoredByAnyWriter) : plain;
-}
-
-/** `JSON.stringify(parts)`, the body (its third part) written as `bodyText` (a part JSON leaves out is `null`). */
-function plainJsonWithBody(parts: readonly unknown[], bodyText: string): string {
-  const action = parts.length > 3 ? `,${JSON.stringify(parts[3]) ?? 'null'}` : '';
-  return `[${JSON.stringify(parts[0]) ?? 'null'},${JSON.stringify(parts[1]) ?? 'null'},${bodyText}${action}]`;
 }
 
 /** Excel and LibreOffice keep 15 significant digits; integers below this need no rounding. */
