@@ -4,7 +4,7 @@ import { err, ok } from '../catalog';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
 import { loadMappingTemplate } from '../engine/mapping';
-import type { OpenedImport, SellerAsker, SheetToPrepare } from '../engine/pipeline';
+import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
 import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare } from '../engine/pipeline';
 import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '../engine/reference';
@@ -45,12 +45,6 @@ export interface ImportArguments {
   };
   /** An upload's: its plan reads every row's body, so each is built as the row is prepared (`sheetsToPrepare`). */
   readonly everyBodyRead?: boolean;
-  /**
-   * An upload's: told the workbook as read and mapped, and the sheets whose rows are prepared, once the early lists are
-   * asked and before the reference data is awaited and the rows prepared (its trial write-back starts there, so that
-   * its deflate and file work run under theirs). Whatever it starts, the caller waits for: `loadImport` may still fail.
-   */
-  readonly whenOpened?: (opened: OpenedImport, sheets: readonly SheetToPrepare[]) => void;
   /** An upload's with a trial write-back: the .xlsx sheets read are kept for it (`openImport`'s `keepSheets`). */
   readonly keepSheets?: boolean;
   /**
@@ -209,9 +203,6 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   }
   const { overrides, learned: learnedWords } = words.value;
   const { recordsAhead, existingAhead } = await recordsOfRun(connection, opened.value, args);
-  // After the early lists are written: the trial's file work does not hold their requests back.
-  const sheets = sheetsToPrepare(opened.value, args.officeDefaults !== false, args.everyBodyRead === true);
-  args.whenOpened?.(opened.value, sheets);
   const interpretations = interpretationsOf(opened.value);
 
   const reference = online === null ? await offlineRun(args.baseUrl, args.user) : await online;
@@ -221,6 +212,7 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   // The engine's preparation with the sellers named elsewhere, as the app's: the one cache per service, user and office,
   // the service asked (again for the sellers unknown before: one may have been made on the portal since) when the run
   // has a connection, the saved answers alone without one.
+  const sheets = sheetsToPrepare(opened.value, args.officeDefaults !== false, args.everyBodyRead === true);
   const prepared = await prepareWithSellers({ sheets, context, sellers: sellersOfRun(run, args.officeId) });
   return ok({
     opened: opened.value,

@@ -3,9 +3,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
+import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
-import type { SheetToPrepare } from '../engine/pipeline';
 import { resultsWritable } from '../engine/pipeline';
 
 async function exists(file: string): Promise<boolean> {
@@ -50,19 +50,19 @@ export interface ResultsNotWritable {
 /**
  * The engine's trial write-back (the app's too) beside the output: a workbook whose results cannot be written, or a
  * folder that takes no file, is found before the service is changed; a sheet without room passes (its results go into
- * a workbook of their own). `uploaded`: the sheets whose rows the upload prepares.
+ * a workbook of their own).
  */
 export async function checkResultsWritable(
   workbook: string,
   output: string,
-  uploaded: readonly SheetToPrepare[],
+  prepared: PreparedWorkbook,
   mapping: WorkbookMapping,
 ): Promise<Result<null, ResultsNotWritable>> {
   const { outputNameRefusal } = await writeBackOnDemand();
   const misnamed = await outputNameRefusal(workbook, output);
   if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
   const sheets = mapping.sheets
-    .filter((s) => uploaded.some((u) => u.mapping.sheet === s.sheet))
+    .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
     .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
   const written = await resultsWritable(workbook, output, sheets);
   if (written.ok) return ok(null);

@@ -8,7 +8,7 @@ import { err, formatBoth, ok } from '../catalog';
 import { LISTING_RETIREMENT_MESSAGES } from './listing-retirement-messages';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
-import type { OpenedImport, SheetToPrepare } from '../engine/pipeline';
+import type { PreparedWorkbook } from '../engine/validation';
 import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
 import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
@@ -63,13 +63,6 @@ interface UploadContext {
 /** A step's way out: the command ends with this code. */
 type Exit = { readonly exit: number };
 
-/** The workbook loaded and its client, with the results' trial write-back under way (null: a dry run, none). */
-interface Loaded {
-  readonly value: LoadedImport;
-  readonly client: ApiClient;
-  readonly trial: Promise<Result<string, string>> | null;
-}
-
 /** The progress bar on a terminal; cli-progress is loaded only then (not for --json, nor for a pipe). */
 async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgress) => void; stop: () => void }> {
   if (!enabled) return { update: () => undefined, stop: () => undefined };
@@ -101,12 +94,12 @@ async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgre
 async function settleResultsPath(
   workbook: string,
   opts: UploadOptions,
-  uploaded: readonly SheetToPrepare[],
+  prepared: PreparedWorkbook,
   mapping: WorkbookMapping,
 ): Promise<Result<string, string>> {
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
   if (!chosen.ok) return err(`upload: ${chosen.error}`);
-  const writable = await checkResultsWritable(workbook, chosen.value, uploaded, mapping);
+  const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
   if (!writable.ok)
     return err(
       writable.error.misnamed
@@ -125,7 +118,11 @@ export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<numbe
   const loaded = await loadAdmitted(admitted);
   if ('exit' in loaded) return loaded.exit;
   const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
-  const { trial } = loaded;
+  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
+  // changed: it runs under the run's look-ups and lookalike list, and the run sends nothing until it succeeds
+  // (`beforeSending`; docs/upload.md, "What runs while the service answers").
+  const { prepared, opened } = u.loaded;
+  const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
     return await uploadLoaded(u, trial);
   } finally {
@@ -147,16 +144,10 @@ function syncPreviewOnly(opts: UploadOptions): boolean {
  * start-up and the write-backs"), with the connection and reference data already asked; what the loading found is
  * told.
  */
-async function loadAdmitted(a: AdmittedUpload): Promise<Exit | Loaded> {
+async function loadAdmitted(
+  a: AdmittedUpload,
+): Promise<Exit | { readonly value: LoadedImport; readonly client: ApiClient }> {
   const { baseUrl, user, officeId } = a.read;
-  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
-  // changed: it starts once the workbook is read and mapped, runs under the reference data, the preparing, the run's
-  // look-ups and lookalike list, and the run sends nothing until it succeeds (`beforeSending`; docs/upload.md, "What
-  // runs while the service answers"). A dry run writes no trial.
-  let trial: Promise<Result<string, string>> | null = null;
-  const whenOpened = (opened: OpenedImport, sheets: readonly SheetToPrepare[]): void => {
-    if (a.opts.dryRun !== true) trial = settleResultsPath(a.workbook, a.opts, sheets, opened.mapping);
-  };
   const args = {
     workbook: a.workbook,
     baseUrl,
@@ -168,16 +159,14 @@ async function loadAdmitted(a: AdmittedUpload): Promise<Exit | Loaded> {
     // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial.
     keepSheets: a.opts.dryRun !== true,
     started: a.started,
-    whenOpened,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });
   if (!loaded.ok) a.io.error(`upload: ${loaded.error}`);
   // A refused log-in leaves no client: nothing is sent (docs/upload.md, "A refused log-in").
   else if (loaded.value.loginRefused !== null) a.io.error(`upload: ${bilingual(loaded.value.loginRefused)}`);
   if (!loaded.ok || loaded.value.client === null) {
-    // The room the admission keeps for the run goes back at once: another upload may be waiting for it. The trial's
-    // temp file must not be left behind.
-    await Promise.all([a.faults.release(), trial]);
+    // The room the admission keeps for the run goes back at once: another upload may be waiting for it.
+    await a.faults.release();
     return { exit: EXIT.unusable };
   }
   const { opened, client, referenceNotice } = loaded.value;
@@ -186,7 +175,7 @@ async function loadAdmitted(a: AdmittedUpload): Promise<Exit | Loaded> {
   // The encoding a CSV was read in, when not UTF-8: its results are written back in it (docs/reader.md).
   for (const w of opened.tables.flatMap((t) => t.warnings))
     if (w.kind === 'text_encoding') a.io.error(`upload: ${w.en}`);
-  return { value: loaded.value, client, trial };
+  return { value: loaded.value, client };
 }
 
 async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, string>> | null): Promise<number> {
