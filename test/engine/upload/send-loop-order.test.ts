@@ -6,6 +6,7 @@ import type { ApiClient, BatchItem } from '../../../src/engine/api';
 import { ok } from '../../../src/catalog';
 import type { Journal } from '../../../src/engine/upload/journal';
 import { createRecorder } from '../../../src/engine/upload/run-recorder';
+import type { RunRecorder } from '../../../src/engine/upload/run-recorder';
 import { roomFor, runSendLoop, sellerCreate, senderDefaults } from './send-loop-kit';
 import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import { PIECE_ROWS } from '../../../src/engine/upload/in-flight-work';
@@ -57,21 +58,34 @@ function notedRun(events: string[]): { journal: Journal; client: ApiClient } {
   return { journal, client };
 }
 
+/**
+ * Sends `count` seller creates as an upload sends them: two a batch, room for one batch, the next ones prepared while
+ * it is in flight.
+ */
+async function sendAsAnUpload(client: ApiClient, journal: Journal, count: number): Promise<RunRecorder> {
+  const rows = Array.from({ length: count }, (_, i) => sellerRow(i));
+  const recorder = createRecorder(
+    rows,
+    rows.map((_, i) => `k${i}`),
+    journal,
+  );
+  const requests = rows.map((_, i) => create(i));
+  await runSendLoop({ client, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+  return recorder;
+}
+
+/** Where `what` (sent, written) of the batch whose first row is row `i` is among the events noted. */
+function rowEvent(events: readonly string[], what: string, i: number): number {
+  return events.indexOf(`${what} ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+}
+
 describe('the send loop', () => {
   it('sends the next batch before the answered batch results are journaled, each batch after its intent', async () => {
     const events: string[] = [];
     const { journal, client } = notedRun(events);
-    const rows = Array.from({ length: ROWS }, (_, i) => sellerRow(i));
-    const recorder = createRecorder(
-      rows,
-      rows.map((_, i) => `k${i}`),
-      journal,
-    );
-    // As an upload sends: room for one chunk, the next ones prepared while it is in flight.
-    const requests = rows.map((_, i) => create(i));
-    await runSendLoop({ client, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+    const recorder = await sendAsAnUpload(client, journal, ROWS);
 
-    const sent = (i: number): number => events.indexOf(`sent ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    const sent = (i: number): number => rowEvent(events, 'sent', i);
     expect([0, 2, 4].map(sent).every((at) => at >= 0)).toBe(true);
     // Each batch leaves after its intent; the first batch's results are journaled only after the second has left.
     expect(events.indexOf('intent 1')).toBeLessThan(sent(0));
@@ -79,7 +93,7 @@ describe('the send loop', () => {
     expect(events.indexOf('results 1')).toBeGreaterThan(sent(2));
     expect(events.indexOf('results 2')).toBeGreaterThan(sent(4));
     expect(events.filter((e) => e.startsWith('results'))).toHaveLength(3);
-    expect(recorder.results.map((r) => r?.status)).toEqual(rows.map(() => 'created'));
+    expect(recorder.results.map((r) => r?.status)).toEqual(Array.from({ length: ROWS }, () => 'created'));
   });
 
   it('makes a chunk ready to send in the next turn, once a request asked in this one is written', async () => {
@@ -109,16 +123,9 @@ describe('the send loop', () => {
         return client.batch(...args);
       },
     } as ApiClient;
-    const rows = Array.from({ length: ROWS }, (_, i) => sellerRow(i));
-    const recorder = createRecorder(
-      rows,
-      rows.map((_, i) => `k${i}`),
-      journal,
-    );
-    const requests = rows.map((_, i) => create(i));
-    await runSendLoop({ client: writing, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+    await sendAsAnUpload(writing, journal, ROWS);
 
-    const written = (i: number): number => events.indexOf(`written ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    const written = (i: number): number => rowEvent(events, 'written', i);
     expect(written(2)).toBeGreaterThan(0);
     expect(events.indexOf('results 1')).toBeGreaterThan(written(2));
     expect(events.indexOf('results 2')).toBeGreaterThan(written(4));
@@ -144,16 +151,9 @@ describe('the send loop', () => {
         return ok(items.map(() => ({ status: 201, body: { id: id++ } })));
       },
     } as unknown as ApiClient;
-    const rows = Array.from({ length: 4 * 2 }, (_, i) => sellerRow(i));
-    const recorder = createRecorder(
-      rows,
-      rows.map((_, i) => `k${i}`),
-      journal,
-    );
-    const requests = rows.map((_, i) => create(i));
-    await runSendLoop({ client, recorder, requests, concurrency: 4, chunkSize: 2, budget: roomFor(2) });
+    await sendAsAnUpload(client, journal, 4 * 2);
 
-    const written = (i: number): number => events.indexOf(`written ${JSON.stringify({ seller: { name: `S${i}` } })}`);
+    const written = (i: number): number => rowEvent(events, 'written', i);
     expect(events.indexOf('results 1')).toBeGreaterThan(written(2));
     expect(events.indexOf('results 2')).toBeGreaterThan(written(4));
     // The batch after next is made ready once the batch leaving is written, not while it waits to be.
