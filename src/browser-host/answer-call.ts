@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isMethodName } from '../app-services/dispatch';
 import type { ServicesClient } from '../app-services/worker-client';
-import { readBody, refuse, send } from './http-replies';
+import { readBody, refuse, refuseLingering, send } from './http-replies';
 import { parseCallBody } from './request-guard';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -28,7 +28,7 @@ export async function answerCall(
   }
   const body = await readBody(req, MAX_JSON_BYTES);
   if (body === null) {
-    refuse(res, 413, 'Request too large.');
+    refuseLingering(req, res, 'Request too large.');
     return;
   }
   const parsed = parseCallBody(body);

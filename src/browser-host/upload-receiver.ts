@@ -53,8 +53,16 @@ export async function receiveUpload(
 ): Promise<Received> {
   const partial = join(folder, `${randomBytes(16).toString('hex')}.part`);
   const counter = new ByteLimit(limit);
+  // The request is piped in rather than made part of the pipeline: a pipeline destroys its source on failure, and a
+  // destroyed request resets the connection before the browser reads the refusal (the lingering close).
+  const stored = pipeline(counter, createWriteStream(partial, { mode: 0o600 }));
+  req.on('error', (e) => counter.destroy(e));
+  req.on('close', () => {
+    if (!req.complete) counter.destroy(new Error('The browser closed the upload before its end.'));
+  });
+  req.pipe(counter);
   try {
-    await pipeline(req, counter, createWriteStream(partial, { mode: 0o600 }));
+    await stored;
   } catch (e) {
     await rm(partial, { force: true });
     return e instanceof TooLarge ? { kind: 'too_large' } : { kind: 'aborted' };
