@@ -111,6 +111,85 @@ function refusalWords(r: ScopeRefusal): Words {
   return { en: r.message, hu: r.messageHu };
 }
 
+/** The sync's scope and the offices it covers, or the exit a refused scope makes (said on `io`). */
+type ScopeFound =
+  | { readonly ok: true; readonly scope: SyncScope; readonly offices: readonly number[] }
+  | { readonly ok: false; readonly exit: SyncDecision };
+
+const UNUSABLE: SyncDecision = { kind: 'exit', code: EXIT.unusable };
+
+async function findScope(
+  rows: readonly PreparedRow[],
+  officeId: number | null,
+  request: SyncRequest,
+  io: Io,
+): Promise<ScopeFound> {
+  const chosen = chooseSyncScope(await readRecordedScope(request.workbook), request.named);
+  if (!chosen.ok) {
+    io.error(bilingual(formatBoth(M.noScope, { why: refusalWords(chosen.error) })));
+    return { ok: false, exit: UNUSABLE };
+  }
+  const scope = chosen.value;
+  const elsewhere = officeOutsideScope(scope, officeId);
+  if (elsewhere !== null) {
+    io.error(bilingual(formatBoth(M.otherOffice, { why: refusalWords(elsewhere) })));
+    return { ok: false, exit: UNUSABLE };
+  }
+  const offices = scopeOffices(scope.scope, rows, officeId);
+  if (offices.length === 0) {
+    io.error(bilingual(formatBoth(M.needsOffice)));
+    return { ok: false, exit: UNUSABLE };
+  }
+  return { ok: true, scope, offices };
+}
+
+/** `--sync-preview`: the missing listings and how many could be withdrawn, as JSON or as lines. */
+function printPreview(
+  found: { readonly scope: SyncScope; readonly offices: readonly number[] },
+  missing: readonly MissingListing[],
+  request: SyncRequest,
+  io: Io,
+  json: boolean,
+): void {
+  const { scope, offices } = found;
+  const active = withdrawable(missing);
+  if (json) {
+    const shown = { offices, scope: { ...scope.scope, source: scope.source }, missing, withdrawable: active.length };
+    io.log(JSON.stringify(shown, null, 2));
+    return;
+  }
+  const counts = { count: missing.length, active: active.length };
+  const head = { scope: scopeLine(scope, request.officeNames), offices: offices.join(', '), ...counts };
+  io.log(bilingual(formatBoth(M.previewHead, head)));
+  for (const line of missingLines(missing, request.officeNames)) io.log(line);
+  if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
+}
+
+/**
+ * `--withdraw-missing N` (and `--withdraw-only`): the listings to withdraw, only when N is the number of missing
+ * listings still active (or the chosen ones are among them); otherwise the refusal, with the active ones listed.
+ */
+function confirmWithdrawal(
+  active: readonly MissingListing[],
+  scope: SyncScope,
+  request: SyncRequest,
+  io: Io,
+): SyncDecision {
+  const count = request.withdrawCount ?? 0;
+  const scopeWords = scopeLine(scope, request.officeNames);
+  if (request.only !== null) {
+    const chosen = chooseWithdrawn(active, request.only, count, scopeWords);
+    if (chosen.ok) return { kind: 'withdraw', listings: chosen.value };
+    io.error(bilingual(chosen.error));
+  } else if (count === active.length) {
+    return { kind: 'withdraw', listings: active };
+  } else {
+    io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeWords })));
+  }
+  for (const line of missingLines(active, request.officeNames)) io.error(line);
+  return UNUSABLE;
+}
+
 /**
  * Finds the office's listings missing from the sheet. A preview prints them and sends nothing; a withdraw goes on
  * only when its confirmed number is the number of missing listings still active.
@@ -124,57 +203,18 @@ export async function decideSync(
   json: boolean,
   signal?: AbortSignal,
 ): Promise<SyncDecision> {
-  const chosen = chooseSyncScope(await readRecordedScope(request.workbook), request.named);
-  if (!chosen.ok) {
-    io.error(bilingual(formatBoth(M.noScope, { why: refusalWords(chosen.error) })));
-    return { kind: 'exit', code: EXIT.unusable };
+  const found = await findScope(rows, officeId, request, io);
+  if (!found.ok) return found.exit;
+  const missing = await findMissingListings(client, rows, found.offices, found.scope.scope, signal);
+  if (!missing.ok) {
+    io.error(bilingual(formatBoth(M.notListed, { why: failureInBoth(missing.error) })));
+    return UNUSABLE;
   }
-  const scope = chosen.value;
-  const elsewhere = officeOutsideScope(scope, officeId);
-  if (elsewhere !== null) {
-    io.error(bilingual(formatBoth(M.otherOffice, { why: refusalWords(elsewhere) })));
-    return { kind: 'exit', code: EXIT.unusable };
-  }
-  const offices = scopeOffices(scope.scope, rows, officeId);
-  if (offices.length === 0) {
-    io.error(bilingual(formatBoth(M.needsOffice)));
-    return { kind: 'exit', code: EXIT.unusable };
-  }
-  const found = await findMissingListings(client, rows, offices, scope.scope, signal);
-  if (!found.ok) {
-    io.error(bilingual(formatBoth(M.notListed, { why: failureInBoth(found.error) })));
-    return { kind: 'exit', code: EXIT.unusable };
-  }
-  const missing = found.value;
-  const active = withdrawable(missing);
   if (request.preview) {
-    if (json) {
-      const shown = { offices, scope: { ...scope.scope, source: scope.source }, missing, withdrawable: active.length };
-      io.log(JSON.stringify(shown, null, 2));
-    } else {
-      const counts = { count: missing.length, active: active.length };
-      const head = { scope: scopeLine(scope, request.officeNames), offices: offices.join(', '), ...counts };
-      io.log(bilingual(formatBoth(M.previewHead, head)));
-      for (const line of missingLines(missing, request.officeNames)) io.log(line);
-      if (active.length > 0) io.log(bilingual(formatBoth(M.toWithdraw, { count: active.length })));
-    }
+    printPreview(found, missing.value, request, io, json);
     return { kind: 'exit', code: EXIT.ok };
   }
-  const count = request.withdrawCount ?? 0;
-  if (request.only !== null) {
-    const chosen = chooseWithdrawn(active, request.only, count, scopeLine(scope, request.officeNames));
-    if (chosen.ok) return { kind: 'withdraw', listings: chosen.value };
-    io.error(bilingual(chosen.error));
-    for (const line of missingLines(active, request.officeNames)) io.error(line);
-    return { kind: 'exit', code: EXIT.unusable };
-  }
-  if (count !== active.length) {
-    const scopeWords = scopeLine(scope, request.officeNames);
-    io.error(bilingual(formatBoth(M.countMismatch, { active: active.length, count, scope: scopeWords })));
-    for (const line of missingLines(active, request.officeNames)) io.error(line);
-    return { kind: 'exit', code: EXIT.unusable };
-  }
-  return { kind: 'withdraw', listings: active };
+  return confirmWithdrawal(withdrawable(missing.value), found.scope, request, io);
 }
 
 /**
