@@ -17,18 +17,54 @@ export function rowFingerprint(officeId: number | null, owner: unknown, body: un
 }
 
 /**
- * Text the storage rule (`asStoredByAnyWriter`) could change: an escaped carriage return, or 16 digits in a row (a
- * number past 15 significant digits; one of at most 15 is read back as itself). It may also match inside a string.
+ * The parts' JSON under the storage rule. Plain JSON first: the rule calls back for every value (most of a
+ * fingerprint's cost), and it changes nothing unless the text shows an escaped carriage return or a number past 15
+ * significant digits (one of at most 15 is read back as itself). Such a number alone (a fifth of listings: a 17-digit
+ * longitude) is rounded in the plain text; a carriage return takes the rule's replacer.
  */
-const RULE_MAY_APPLY = /\\r|\d(?:\.?\d){15}/;
+export function storedJson(parts: unknown): string {
+  const plain = JSON.stringify(parts);
+  return plain.includes('\\r') ? JSON.stringify(parts, asStoredByAnyWriter) : longNumbersRounded(plain);
+}
 
 /**
- * The parts' JSON under the storage rule. Plain JSON first: the rule calls back for every value (most of a
- * fingerprint's cost), and it changes nothing unless the text shows a carriage return or a number that long.
+ * A number of 16 digits or more (a point between two of them), found after what comes before a value in
+ * JSON.stringify's text: `[`, `:` or `,`. It may also be inside a string.
  */
-function storedJson(parts: unknown): string {
-  const plain = JSON.stringify(parts);
-  return RULE_MAY_APPLY.test(plain) ? JSON.stringify(parts, asStoredByAnyWriter) : plain;
+const LONG_NUMBER = /[[:,]-?\d(?:\.?\d){15}/g;
+/** Text ending outside every string: whole strings and what lies between them. */
+const ENDS_OUTSIDE_STRINGS = /^(?:[^"]*"(?:[^"\\]|\\.)*")*[^"]*$/;
+
+/**
+ * `plain` (JSON.stringify's text, no carriage return in it) with each number as the storage rule leaves it: the same
+ * text as stringifying under {@link asStoredByAnyWriter}, whose only change there is to numbers. A long number found
+ * inside a string (a text, a key) is passed by. A number's token is what `String` made of it, so `Number` reads the
+ * same value back (the largest doubles round past the largest: `null`, as JSON writes Infinity).
+ */
+function longNumbersRounded(plain: string): string {
+  let out = '';
+  let copied = 0;
+  let outside = 0;
+  LONG_NUMBER.lastIndex = 0;
+  for (let m = LONG_NUMBER.exec(plain); m !== null; m = LONG_NUMBER.exec(plain)) {
+    const start = m.index + 1;
+    if (!ENDS_OUTSIDE_STRINGS.test(plain.slice(outside, start))) {
+      LONG_NUMBER.lastIndex = start;
+      continue;
+    }
+    let end = start;
+    while (end < plain.length && isNumberChar(plain.charCodeAt(end))) end++;
+    out += plain.slice(copied, start) + JSON.stringify(asStoredByAnyWriter('', Number(plain.slice(start, end))));
+    copied = end;
+    outside = end;
+    LONG_NUMBER.lastIndex = end;
+  }
+  return copied === 0 ? plain : out + plain.slice(copied);
+}
+
+/** A character of a JSON number: digit, sign, point or exponent. */
+function isNumberChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69;
 }
 
 /** Excel and LibreOffice keep 15 significant digits; integers below this need no rounding. */
