@@ -12,7 +12,7 @@ import { rowKey } from '../engine/model/prepared-row';
 import type { ImageLinkResult, ImageRowResult } from '../engine/image-check';
 import { checkImageLinks, imageRowResults, imageUrlOf } from '../engine/image-check';
 import type { AcceptedWarnings, PlausibilityWarning, PortalChange } from '../engine/plausibility';
-import { acceptedRowKey, checkPlausibility, isAccepted } from '../engine/plausibility';
+import { acceptedRowKey, checkPlausibilityInTurns, isAccepted } from '../engine/plausibility';
 import { bilingual } from './cli-environment';
 import { PLAUSIBILITY_BASIS_MESSAGES as BASIS } from './plausibility-basis-messages';
 
@@ -142,7 +142,7 @@ export async function gatherRowNotes(a: GatherArguments): Promise<RowNotes> {
   // Sellers and images alone have nothing to judge: no office list is read, and the summary says nothing of it.
   const listings = a.rows.some((r) => r.role === 'properties');
   const office = a.before?.office ?? (listings ? await officeListings(a) : { listings: [], note: null });
-  const found = checkPlausibility({
+  const found = await checkPlausibilityInTurns({
     rows: a.rows,
     officeListings: office.listings,
     ...(a.changes ? { changes: a.changes } : {}),

@@ -80,11 +80,19 @@ function contentKey(f: ListingFacts): string | null {
   return `${f.regionId}|${f.type}|${Math.round(area)}|${addressKey(f.address)}`;
 }
 
-/** The later rows of each group of rows with one content and different references, naming the first. */
-export function contentDuplicateWarnings(facts: readonly ListingFacts[]): PlausibilityWarning[] {
+/**
+ * The later rows of each group of rows with one content and different references, naming the first, added to `out`;
+ * a step yields after every `slice` rows.
+ */
+export function* contentDuplicateSteps(
+  facts: readonly ListingFacts[],
+  out: PlausibilityWarning[],
+  slice: number,
+): Generator<void, void> {
   const first = new Map<string, ListingFacts>();
-  const out: PlausibilityWarning[] = [];
-  for (const f of facts) {
+  for (let k = 0; k < facts.length; k++) {
+    if (k > 0 && k % slice === 0) yield;
+    const f = facts[k] as ListingFacts;
     const key = contentKey(f);
     if (key === null) continue;
     const seen = first.get(key);
@@ -111,5 +119,4 @@ export function contentDuplicateWarnings(facts: readonly ListingFacts[]): Plausi
       messageHu: text.hu,
     });
   }
-  return out;
 }

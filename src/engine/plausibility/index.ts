@@ -1,6 +1,6 @@
 // Plausibility warnings: values the API accepts that are most likely slips (docs/plausibility.md).
 export type { PlausibilityInput } from './check-plausibility';
-export { checkPlausibility } from './check-plausibility';
+export { checkPlausibility, checkPlausibilityInTurns } from './check-plausibility';
 export type { FieldFix, PlausibilityWarning, WarningBasis, WarningKind } from './plausibility-warning';
 export { isWarningKind, WARNING_KINDS } from './plausibility-warning';
 export type { AcceptedWarnings } from './accept-warnings';
