@@ -107,10 +107,9 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     confirmReferenceChanges: u.confirms.referenceChanges ?? 0,
     confirmLookalikes: u.confirms.lookalikes ?? 0,
     columns: columnHeaders(u.mapping),
-    // The fingerprint cells escaped for an .xlsx's cells as their batches answer; only after an .xlsx trial armed it.
-    onWrittenAhead: (r) => {
-      if (r.fingerprint !== undefined) writeBackIfLoaded()?.escapeCellTextAhead(r.fingerprint);
-    },
+    // The result cells rendered (or the fingerprint cells escaped) for an .xlsx as their batches answer; only after
+    // an .xlsx trial armed it.
+    onWrittenAhead: (r, sheet) => writeBackIfLoaded()?.resultAhead(r, sheet),
     ...optional,
   });
 }

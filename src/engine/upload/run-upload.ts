@@ -109,9 +109,10 @@ export interface RunUploadOptions extends SendingOptions {
   readonly existingAhead?: ExistingAhead;
   /**
    * Each row's written result as soon as it is worked out, while the next batches are in flight
-   * (written-results-ahead.ts): the caller's work on it (the results' cell texts) is done then rather than at the end.
+   * (written-results-ahead.ts), with its row's sheet: the caller's work on it (the results' cells) is done then rather
+   * than at the end.
    */
-  readonly onWrittenAhead?: (result: RowResult) => void;
+  readonly onWrittenAhead?: (result: RowResult, sheet: string) => void;
   readonly now?: () => Date;
 }
 

@@ -40,7 +40,7 @@ export interface AheadInputs {
   /** The body snapshots made while the batches are in flight, by row index. */
   readonly snapshots: ReadonlyMap<number, string>;
   /** Given each written result once worked out (RunUploadOptions.onWrittenAhead); its failure is only its own. */
-  readonly then?: (result: RowResult) => void;
+  readonly then?: (result: RowResult, sheet: string) => void;
 }
 
 /**
@@ -60,7 +60,7 @@ export function writtenResultsAhead(inputs: AheadInputs): WrittenResultsAhead {
     const early = snapshots.get(i);
     const result = writtenResult(rows, plan, i, recorded, headers, early);
     made.set(i, { recorded, early, result });
-    then?.(result);
+    then?.(result, rows[i]?.sheet ?? '');
   });
   return {
     sent: (i) => {

@@ -3,13 +3,13 @@
 // first request leaves (docs/performance.md, "Upload: the write-back loaded on demand").
 import type { outputNameRefusal, writeResults } from './write-back';
 import type { writeResultsOnlyWorkbook } from './results-only-workbook';
-import type { escapeCellTextAhead } from './xlsx-write-back-texts-ahead';
+import type { resultAhead } from './xlsx-write-back-rows-ahead';
 
 export interface WriteBack {
   readonly writeResults: typeof writeResults;
   readonly outputNameRefusal: typeof outputNameRefusal;
   readonly writeResultsOnlyWorkbook: typeof writeResultsOnlyWorkbook;
-  readonly escapeCellTextAhead: typeof escapeCellTextAhead;
+  readonly resultAhead: typeof resultAhead;
 }
 
 let loading: Promise<WriteBack> | null = null;
@@ -20,13 +20,13 @@ export function writeBackOnDemand(): Promise<WriteBack> {
   loading ??= Promise.all([
     import('./write-back'),
     import('./results-only-workbook'),
-    import('./xlsx-write-back-texts-ahead'),
+    import('./xlsx-write-back-rows-ahead'),
   ]).then(([w, r, t]) => {
     loaded = {
       writeResults: w.writeResults,
       outputNameRefusal: w.outputNameRefusal,
       writeResultsOnlyWorkbook: r.writeResultsOnlyWorkbook,
-      escapeCellTextAhead: t.escapeCellTextAhead,
+      resultAhead: t.resultAhead,
     };
     return loaded;
   });

@@ -40,6 +40,7 @@ export async function prepareRewrite(
   const { byRow: edits, skipped: editsSkipped } = editsByRow(t.results, placement.columns);
   const rewrittenRows = new Set([...t.results.results.map((r) => r.row), ...edits.keys()]);
   const rewriter = new SheetRewriter({
+    sheet: t.results.sheet,
     headerRow: t.results.headerRow,
     columns: placement.columns,
     headerCells: placement.newHeaders,

@@ -1,7 +1,6 @@
 // Rewrites one worksheet's XML as a stream: result cells into their rows, new rows where needed, all else byte for
 // byte.
 import type { Lang } from '../../catalog';
-import { resultMessageText, resultStatusText } from '../model/result-headers';
 import type { RowResult } from '../model/row-result';
 import { columnLetter } from '../model/column-letter';
 import {
@@ -20,20 +19,21 @@ import { SheetXmlError, SheetXmlWalker, type SheetRow, type SheetXmlVisitor } fr
 import type { StylePlan } from './xlsx-write-back-styles';
 import { setAttribute } from './xlsx-write-back-xml';
 import { ImportTimeTexts } from './import-time-texts';
+import { appendedCellsXml, setResultContents, type ResultColumns } from './xlsx-write-back-result-cells';
+import {
+  currentZone,
+  formAhead,
+  rowCellsAhead,
+  type RowCellsAhead,
+  type RowCellsForm,
+} from './xlsx-write-back-rows-ahead';
 
 export { SheetXmlError } from './xlsx-write-back-rows';
-
-/** 0-based column of each result header. */
-export interface ResultColumns {
-  readonly status: number;
-  readonly serviceId: number;
-  readonly errorCode: number;
-  readonly errorMessage: number;
-  readonly importedAt: number;
-  readonly fingerprint: number;
-}
+export type { ResultColumns } from './xlsx-write-back-result-cells';
 
 export interface SheetRewritePlan {
+  /** The sheet's name: rows whose result cells were rendered ahead for it are copied (xlsx-write-back-rows-ahead.ts). */
+  readonly sheet?: string;
   readonly headerRow: number;
   readonly columns: ResultColumns;
   /** Header cells to add (column → text); result headers already in the header row are left alone. */
@@ -110,6 +110,8 @@ export class SheetRewriter implements SheetXmlVisitor {
   private cellsEdited = 0;
   /** Rows with a fresh result or an edit: this program's earlier fills on them come off. */
   private readonly rewritten: ReadonlySet<number>;
+  /** The trial's form of the result cells when this rewrite writes the same, so rows rendered ahead are copied. */
+  private ahead: RowCellsForm | null = null;
 
   constructor(private readonly plan: SheetRewritePlan) {
     this.rewritten = new Set<number>([...plan.results.keys(), ...plan.edits.keys()]);
@@ -156,10 +158,19 @@ export class SheetRewriter implements SheetXmlVisitor {
     return this.pat?.prefix ?? '';
   }
 
+  /** The form its result cells are written in, once the sheet's head has been read (a trial hands it on). */
+  cellsForm(): RowCellsForm | null {
+    const sheet = this.plan.sheet;
+    if (sheet === undefined || this.pat === null) return null;
+    return { sheet, prefix: this.p, columns: this.plan.columns, lang: this.plan.lang ?? 'en', zone: currentZone() };
+  }
+
   /** Everything before `<sheetData>`: dimension widened, the fingerprint column hidden. */
   head(text: string, sheetDataTag: Buffer, pat: SheetPatterns): void {
     this.pat = pat;
     const prefix = pat.prefix;
+    const sheet = this.plan.sheet;
+    this.ahead = sheet === undefined ? null : formAhead(sheet, prefix, this.plan.columns, this.plan.lang ?? 'en');
     const root = new RegExp(`<${prefix}worksheet\\b[^>]*>`).exec(text)?.[0] ?? '';
     this.rootDeclaresR = new RegExp(
       `xmlns:r\\s*=\\s*["']${this.plan.relationshipsNamespace.replace(/[./]/g, '\\$&')}["']`,
@@ -281,33 +292,55 @@ export class SheetRewriter implements SheetXmlVisitor {
     this.touchedIndex++;
     if (this.plan.results.has(number)) this.rowsWritten++;
     const tag = buf.toString('latin1', lt, gt + 1);
-    const contents = this.contentsFor(number);
     const noteCols = this.plan.notes.get(number);
-    const newCols = [...contents.keys()].sort((a, b) => a - b);
+    const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.rewritten.has(number);
+    const plain = noteCols === undefined && !mayHaveOldFills;
+    const ahead = plain ? this.rowAhead(number) : undefined;
+    const contents = ahead === undefined ? this.contentsFor(number) : null;
+    const newCols = ahead?.columns ?? [...(contents?.keys() ?? [])].sort((a, b) => a - b);
     const last = row.lastColumn();
     const firstNew = newCols[0] ?? this.minNewColumn;
     const spanned = this.widenSpans(tag, newCols, noteCols);
     const openTag = row.hasRef ? spanned : setAttribute(spanned, 'r', String(number));
-    const mayHaveOldFills = this.plan.styles.hasEarlierFills && this.rewritten.has(number);
-    if (noteCols === undefined && !mayHaveOldFills && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
+    if (plain && (last === 'none' || (last !== 'unknown' && last < firstNew))) {
       // The usual row: every new cell goes after the row's last one.
-      let added = '';
-      for (const col of newCols) added += this.newCell(number, col, contents.get(col), false, null);
       if (selfClosing) {
         this.out.latin1(`${openTag.slice(0, -2)}>`);
-        this.out.utf8(added);
+        this.appendCells(number, newCols, contents, ahead);
         this.out.latin1(`</${this.p}row>`);
       } else {
         this.out.latin1(openTag);
         this.out.copy(buf, gt + 1, closeAt);
-        this.out.utf8(added);
+        this.appendCells(number, newCols, contents, ahead);
         this.out.copy(buf, closeAt, end);
       }
       return;
     }
     const cells = selfClosing || this.pat === null ? [] : scanCells(buf, gt + 1, closeAt, this.pat);
     if (typeof cells === 'string') throw new SheetXmlError(`row ${number}: ${cells}`);
-    this.rewriteCells(buf, { number, openTag, gt, closeAt, end, selfClosing }, cells, contents, noteCols ?? new Set());
+    const all = contents ?? this.contentsFor(number);
+    this.rewriteCells(buf, { number, openTag, gt, closeAt, end, selfClosing }, cells, all, noteCols ?? new Set());
+  }
+
+  /**
+   * The row's result cells as rendered while the batches were in flight, when they were rendered in this rewrite's
+   * form from this very result and the row gets nothing else (no header cell, no edit); else undefined.
+   */
+  private rowAhead(number: number): RowCellsAhead | undefined {
+    if (this.ahead === null || number === this.plan.headerRow || this.plan.edits.has(number)) return undefined;
+    const result = this.plan.results.get(number);
+    return result === undefined ? undefined : rowCellsAhead(result, this.ahead);
+  }
+
+  /** The usual row's new cells, after its last: copied when rendered ahead, else made now. */
+  private appendCells(
+    number: number,
+    columns: readonly number[],
+    contents: ReadonlyMap<number, CellContent> | null,
+    ahead: RowCellsAhead | undefined,
+  ): void {
+    if (ahead !== undefined) this.out.copy(ahead.xml, 0, ahead.xml.length);
+    else this.out.utf8(appendedCellsXml(this.p, number, columns, contents ?? new Map()));
   }
 
   private rewriteCells(
@@ -470,28 +503,8 @@ export class SheetRewriter implements SheetXmlVisitor {
       this.cellsEdited += edits.size;
     }
     const result = this.plan.results.get(number);
-    if (result === undefined) return contents;
-    const c = this.plan.columns;
-    const lang = this.plan.lang ?? 'en';
-    const status = resultStatusText(result, lang);
-    contents.set(c.status, status === null ? { kind: 'remove' } : { kind: 'text', text: status, style: null });
-    if (result.serviceId !== undefined)
-      contents.set(c.serviceId, { kind: 'number', value: result.serviceId, style: null });
-    contents.set(
-      c.errorCode,
-      result.errorCode === undefined ? { kind: 'remove' } : { kind: 'number', value: result.errorCode, style: null },
-    );
-    const message = resultMessageText(result, lang);
-    contents.set(
-      c.errorMessage,
-      message === undefined ? { kind: 'remove' } : { kind: 'text', text: message, style: null },
-    );
-    if (result.importedAt !== undefined) {
-      // Text with its time zone, as History shows the run (docs/write-back.md, "Imported at").
-      contents.set(c.importedAt, { kind: 'text', text: this.importTimes.of(result.importedAt), style: null });
-    }
-    if (result.fingerprint !== undefined)
-      contents.set(c.fingerprint, { kind: 'text', text: result.fingerprint, style: null });
+    if (result !== undefined)
+      setResultContents(contents, result, this.plan.columns, this.plan.lang ?? 'en', this.importTimes);
     return contents;
   }
 

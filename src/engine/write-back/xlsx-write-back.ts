@@ -20,8 +20,15 @@ import { stylesOf, writeStyles } from './xlsx-write-back-styles-part';
 import { dropCalcChain } from './xlsx-write-back-calc-chain';
 import { SheetKeeper } from './xlsx-write-back-kept-sheets';
 import { armCellTextsAhead, disarmCellTextsAhead } from './xlsx-write-back-texts-ahead';
+import { armRowCellsAhead, disarmRowCellsAhead, type RowCellsForm } from './xlsx-write-back-rows-ahead';
 
 type Summary = Omit<WriteBackSummary, 'output'>;
+
+interface Written {
+  readonly summary: Summary;
+  /** The form each rewritten sheet's result cells took, for the rows rendered ahead of the next write. */
+  readonly forms: readonly RowCellsForm[];
+}
 
 /** Writes the results into `out` as a complete xlsx; `out` is a fresh temp file the caller renames into place. */
 export async function writeXlsxResults(
@@ -34,10 +41,14 @@ export async function writeXlsxResults(
   const keeper = new SheetKeeper(input, options.keepReading === true);
   const src = await open(input, 'r');
   try {
-    const summary = await writeWith(src, out, sheets, keeper);
+    const { summary, forms } = await writeWith(src, out, sheets, keeper);
     keeper.leave();
-    // A trial arms the escaping of the results' texts while the batches are in flight; the real write lets them go.
-    if (options.keepReading === true) armCellTextsAhead();
+    // A trial arms the escaping of the results' texts and the rendering of their rows' result cells while the
+    // batches are in flight; the real write lets them go.
+    if (options.keepReading === true) {
+      armCellTextsAhead();
+      armRowCellsAhead(forms);
+    }
     return ok(summary);
   } catch (e) {
     if (e instanceof WriteBackFailure) return err(e.error);
@@ -49,7 +60,10 @@ export async function writeXlsxResults(
       return err({ kind: 'invalid_results', message: `An edit cannot be written: ${e.message}.` });
     throw e;
   } finally {
-    if (options.keepReading !== true) disarmCellTextsAhead();
+    if (options.keepReading !== true) {
+      disarmCellTextsAhead();
+      disarmRowCellsAhead();
+    }
     await src.close();
   }
 }
@@ -63,13 +77,14 @@ async function writeWith(
   out: FileHandle,
   sheets: readonly SheetResults[],
   keeper: SheetKeeper,
-): Promise<Summary> {
+): Promise<Written> {
   const book = await openPackage(src, keeper);
   const targets = sheets.map((results) => locateSheet(book, results));
   const stylesPart = await stylesOf(book);
   const chosen = await chooseAndRewrite(book, targets, stylesPart);
   const changes = new PartChanges(book.contentTypes);
   const summaries: SheetWriteSummary[] = [];
+  const forms: RowCellsForm[] = [];
   let replacedFormula = false;
   for (const [i, t] of targets.entries()) {
     const placement = chosen.placements[i];
@@ -78,6 +93,8 @@ async function writeWith(
     if (placement === undefined || setup === undefined || setup === null || sheet === undefined || sheet === null)
       continue;
     if ('error' in sheet) continue;
+    const form = setup.rewriter.cellsForm();
+    if (form !== null) forms.push(form);
     changes.replaced.set(t.part, sheet.data);
     replacedFormula ||= sheet.outcome.replacedFormula;
     const notesWritten = await writeNotes(book, changes, t, setup, sheet.outcome);
@@ -95,7 +112,7 @@ async function writeWith(
   if (changes.contentTypesXml !== book.contentTypes)
     changes.replace(book.pkg, '[Content_Types].xml', changes.contentTypesXml);
   const copied = await writeParts(book.pkg, out, changes);
-  return {
+  const summary: Summary = {
     format: 'xlsx',
     sheets: summaries,
     partsCopied: copied,
@@ -103,6 +120,7 @@ async function writeWith(
     partsAdded: [...changes.added.keys()],
     partsRemoved: [...changes.dropped],
   };
+  return { summary, forms };
 }
 
 function sheetSummary(

@@ -1,0 +1,104 @@
+// The result cells of an upload's rows rendered while its batches are in flight, in the form the .xlsx trial's rewrite
+// used (the sheet's namespace prefix, the result columns, the language), so that the rewrite after the last answer
+// copies each row's cells instead of making them (docs/performance.md, "(ninth round, the listings' end)").
+import type { Lang } from '../../catalog';
+import type { RowResult } from '../model/row-result';
+import type { CellContent } from './xlsx-write-back-cells';
+import { ImportTimeTexts } from './import-time-texts';
+import { appendedCellsXml, setResultContents, type ResultColumns } from './xlsx-write-back-result-cells';
+import { escapeCellTextAhead } from './xlsx-write-back-texts-ahead';
+
+/** What a row's result cells depend on besides the result: one sheet's, as a rewrite writes them. */
+export interface RowCellsForm {
+  readonly sheet: string;
+  readonly prefix: string;
+  readonly columns: ResultColumns;
+  readonly lang: Lang;
+  /** The time zone the import times are written in. */
+  readonly zone: string;
+}
+
+/** One row's result cells, rendered in `form`: their columns in order and their XML as UTF-8. */
+export interface RowCellsAhead {
+  readonly form: RowCellsForm;
+  readonly columns: readonly number[];
+  readonly xml: Buffer;
+}
+
+/** Rows kept at most (about 1 KB each for a listing): a bound on a run whose write-back never comes. */
+const MAX_ROWS = 100_000;
+
+const forms = new Map<string, RowCellsForm>();
+const rendered = new Map<RowResult, RowCellsAhead>();
+let importTimes = new ImportTimeTexts();
+/** Rows copied from what was rendered ahead since the last trial armed it (for tests). */
+let taken = 0;
+
+/** The zone import times are written in now (`localTimestamp` follows the process's time zone). */
+export function currentZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** An .xlsx trial hands over the forms its rewrites used; rows are rendered for these sheets until the real write. */
+export function armRowCellsAhead(trialForms: readonly RowCellsForm[]): void {
+  forms.clear();
+  rendered.clear();
+  importTimes = new ImportTimeTexts();
+  taken = 0;
+  for (const f of trialForms) forms.set(f.sheet, f);
+}
+
+/**
+ * A written result worked out ahead: its row's result cells rendered for its sheet when a trial armed that sheet,
+ * else its fingerprint cell's text escaped (when a trial armed the texts).
+ */
+export function resultAhead(result: RowResult, sheet: string): void {
+  const form = forms.get(sheet);
+  if (form === undefined || rendered.size >= MAX_ROWS) {
+    if (result.fingerprint !== undefined) escapeCellTextAhead(result.fingerprint);
+    return;
+  }
+  if (rendered.has(result)) return;
+  const contents = new Map<number, CellContent>();
+  setResultContents(contents, result, form.columns, form.lang, importTimes);
+  const columns = [...contents.keys()].sort((a, b) => a - b);
+  const xml = Buffer.from(appendedCellsXml(form.prefix, result.row, columns, contents), 'utf8');
+  rendered.set(result, { form, columns, xml });
+}
+
+/**
+ * The trial's form for `sheet` when the rewrite at hand writes the same: the rows rendered in it can be copied (the
+ * rewrite then checks each row's form by identity, `rowCellsAhead`); else null.
+ */
+export function formAhead(sheet: string, prefix: string, columns: ResultColumns, lang: Lang): RowCellsForm | null {
+  const f = forms.get(sheet);
+  if (f === undefined || f.prefix !== prefix || f.lang !== lang || f.zone !== currentZone()) return null;
+  const c = f.columns;
+  const same =
+    c.status === columns.status &&
+    c.serviceId === columns.serviceId &&
+    c.errorCode === columns.errorCode &&
+    c.errorMessage === columns.errorMessage &&
+    c.importedAt === columns.importedAt &&
+    c.fingerprint === columns.fingerprint;
+  return same ? f : null;
+}
+
+/** The cells rendered ahead for this very result object in this form, else undefined (the rewrite makes them). */
+export function rowCellsAhead(result: RowResult, form: RowCellsForm): RowCellsAhead | undefined {
+  const r = rendered.get(result);
+  if (r === undefined || r.form !== form) return undefined;
+  taken++;
+  return r;
+}
+
+/** The rows rendered are let go and none more are rendered until the next trial arms it. */
+export function disarmRowCellsAhead(): void {
+  forms.clear();
+  rendered.clear();
+}
+
+/** How many rows are kept rendered, and how many a write copied since the last trial (for tests). */
+export function rowCellsAheadCounts(): { readonly kept: number; readonly taken: number } {
+  return { kept: rendered.size, taken };
+}
