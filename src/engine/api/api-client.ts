@@ -114,8 +114,14 @@ export const MAX_QUERY_CHARS = 1800;
 
 const pools = new Map<string, { pool: Pool; users: number }>();
 
+/**
+ * The pool of the origin, shared by every client of it with the same sockets and connect timeout: the reference
+ * data's client, closed once it has the lists, leaves its open connections to the command's, whose batches then find
+ * one ready instead of waiting for a connect (docs/upload.md, "The send loop"). The headers' and body's timeouts are
+ * each request's own, so clients with other ones share it too.
+ */
 function poolFor(origin: string, o: ApiClientOptions): Pool {
-  const key = `${origin}|${o.connections ?? 8}|${o.connectTimeoutMs ?? 10_000}|${o.headersTimeoutMs ?? 60_000}|${o.bodyTimeoutMs ?? 60_000}`;
+  const key = `${origin}|${o.connections ?? 8}|${o.connectTimeoutMs ?? 10_000}`;
   const shared = pools.get(key);
   if (shared) {
     shared.users += 1;
@@ -124,8 +130,6 @@ function poolFor(origin: string, o: ApiClientOptions): Pool {
   const pool = new Pool(origin, {
     connections: o.connections ?? 8,
     connect: { timeout: o.connectTimeoutMs ?? 10_000 },
-    headersTimeout: o.headersTimeoutMs ?? 60_000,
-    bodyTimeout: o.bodyTimeoutMs ?? 60_000,
     keepAliveTimeout: 10_000,
   });
   pools.set(key, { pool, users: 1 });
@@ -241,6 +245,8 @@ interface Connection {
   readonly authorization: string;
   /** Scrubbed from every error message. */
   readonly password: string;
+  readonly headersTimeout: number;
+  readonly bodyTimeout: number;
 }
 
 type Answer = Result<{ status: number; json: unknown }, ApiFailure>;
@@ -274,6 +280,8 @@ async function sendRequest(
       },
       body: body ?? null,
       signal: signal ?? null,
+      headersTimeout: c.headersTimeout,
+      bodyTimeout: c.bodyTimeout,
     });
     status = res.statusCode;
     text = await res.body.text();
@@ -513,7 +521,14 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, Wo
     }
   }
 
-  const connection: Connection = { pool, prefix, authorization, password: options.password };
+  const connection: Connection = {
+    pool,
+    prefix,
+    authorization,
+    password: options.password,
+    headersTimeout: options.headersTimeoutMs ?? 60_000,
+    bodyTimeout: options.bodyTimeoutMs ?? 60_000,
+  };
   const send = (
     method: 'GET' | 'POST',
     path: string,

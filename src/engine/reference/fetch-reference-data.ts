@@ -11,7 +11,7 @@ export interface ReferenceConnection {
   readonly baseUrl: string;
   readonly user: string;
   readonly password: string;
-  /** Per request; default 30 s. */
+  /** Per request, and the connect's when given (else the client's own); default 30 s. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
   /** The shared count of faulty answers, so a refused log-in here counts too. */
@@ -64,7 +64,8 @@ export async function fetchReferenceData(
     baseUrl: conn.baseUrl,
     user: conn.user,
     password: conn.password,
-    connectTimeoutMs: timeout,
+    // The command's own connect timeout unless one is asked, so the two share one pool (api-client.ts, `poolFor`).
+    ...(conn.timeoutMs === undefined ? {} : { connectTimeoutMs: timeout }),
     headersTimeoutMs: timeout,
     bodyTimeoutMs: timeout,
     getAttempts: 1,
