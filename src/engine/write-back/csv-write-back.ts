@@ -72,15 +72,15 @@ export async function writeCsvResults(
   }
   const probe = utf8View(form);
   const writer = new BufferedWriter(out, probe.from ?? null);
-  reading.text ??= asUtf8(bytes, probe.from);
-  const text = reading.text;
-  let survey = reading.surveys.get(sheet.headerRow);
-  if (survey === undefined) {
-    survey = await surveyCsv(text, probe, sheet.headerRow);
-    reading.surveys.set(sheet.headerRow, survey);
-  }
+  const text = (reading.text ??= asUtf8(bytes, probe.from));
   const missing = new Set<string>();
-  const rewriter = new RecordRewriter(sheet, probe, survey, writer, missing);
+  const rewriter = new RecordRewriter(
+    sheet,
+    probe,
+    await surveyOnce(reading, text, probe, sheet.headerRow),
+    writer,
+    missing,
+  );
   // For UTF-16 the writer turns this U+FEFF into the file's own mark (FF FE or FE FF).
   if (form.bom) writer.push(BOM);
   await forEachRecord(
@@ -93,17 +93,39 @@ export async function writeCsvResults(
   );
   rewriter.finish();
   await writer.flush();
+  return ok(csvSummary(sheet.sheet, rewriter, missing));
+}
+
+/** The reading's survey of the rows under `headerRow`, made the first time it is asked for. */
+async function surveyOnce(
+  reading: CsvReading,
+  text: readonly Buffer[],
+  probe: Probe,
+  headerRow: number,
+): Promise<CsvSurvey> {
+  let survey = reading.surveys.get(headerRow);
+  if (survey === undefined) {
+    survey = await surveyCsv(text, probe, headerRow);
+    reading.surveys.set(headerRow, survey);
+  }
+  return survey;
+}
+
+/** What the write did, as a write-back reports it: the result columns' letters and the rows' counts. */
+function csvSummary(
+  sheet: string,
+  rewriter: RecordRewriter,
+  missing: ReadonlySet<string>,
+): Omit<WriteBackSummary, 'output'> {
   const cols =
     rewriter.columns ?? (Object.fromEntries(RESULT_KEYS.map((k, i) => [k, i])) as Record<ResultColumnKey, number>);
-  return ok({
+  const columns = Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(cols[k])]));
+  return {
     format: 'csv',
     sheets: [
       {
-        sheet: sheet.sheet,
-        columns: Object.fromEntries(RESULT_KEYS.map((k) => [k, columnLetter(cols[k])])) as Record<
-          ResultColumnKey,
-          string
-        >,
+        sheet,
+        columns: columns as Record<ResultColumnKey, string>,
         reusedHeaders: rewriter.reused,
         rowsWritten: rewriter.rowsWritten,
         rowsCreated: rewriter.rowsCreated,
@@ -117,7 +139,7 @@ export async function writeCsvResults(
     partsAdded: [],
     partsRemoved: [],
     ...(missing.size > 0 ? { replacedCharacters: [...missing] } : {}),
-  });
+  };
 }
 
 type Utf16 = 'utf-16le' | 'utf-16be';
