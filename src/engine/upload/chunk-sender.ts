@@ -40,7 +40,10 @@ export interface SenderContext {
   readonly client: ApiClient;
   readonly recorder: RunRecorder;
   readonly control: RunControl;
-  /** `resource:id` of records rows of this workbook own; grows as creates are answered. */
+  /**
+   * `resource:id` of records rows of this workbook own; the records creates were answered with join it before a look-up
+   * of this sender reads it ({@link claimCreated}), not as they are answered: nothing else reads it while sending.
+   */
   readonly claimed: Set<string>;
   readonly attempts: number;
   readonly baseDelayMs: number;
@@ -121,8 +124,8 @@ interface SendLoop {
   readonly departures: DepartureGate;
   readonly inFlight: ((rows: readonly Pending[]) => Promise<void> | null) | null;
   /**
-   * Records answered batches created, not yet in the run's claimed set: added once the next batch has left, off the
-   * way from an answer to it, and before anything in the loop reads the set ({@link claimCreated}).
+   * Records answered batches created, not yet in the run's claimed set: added only when a look-up is about to read
+   * the set ({@link claimCreated}); a run without a doubtful create never builds their keys.
    */
   readonly unclaimed: { readonly resource: PlannedRequest['resource']; readonly id: number }[];
 }
@@ -278,7 +281,6 @@ async function sendChunk(
   // records (undo records, journal lines) are made once the next batch, sent as this function returns, has left (or
   // in the next turn if none leaves; docs/upload.md, "The send loop"); the results in memory are set now.
   const departed = loop.departures.next();
-  void departed.then(() => claimCreated(ctx, loop));
   ctx.control.writes.push(
     ctx.recorder.settle(batch, settled, departed).catch((e: unknown) => {
       ctx.control.journalError ??= describeJournalError(e);

@@ -32,13 +32,29 @@ function losingSecondAnswer(turns: number): ApiClient {
   } as unknown as ApiClient;
 }
 
-/** The run of the two rows through `client`, `concurrency` batches of one row at a time; the rows' service IDs. */
-async function serviceIds(client: ApiClient, concurrency: number): Promise<(number | undefined)[]> {
+/**
+ * The run of the two rows through `client`, `concurrency` batches of one row at a time, claiming in `claimed`; the
+ * rows' service IDs.
+ */
+async function serviceIds(
+  client: ApiClient,
+  concurrency: number,
+  claimed = new Set<string>(),
+): Promise<(number | undefined)[]> {
   const rows = [0, 1].map((i) => ({ row: i + 2, fingerprint: `f${i}`, body: SAME }) as unknown as PreparedRow);
   const recorder = createRecorder(rows, ['k0', 'k1'], null);
   const requests = rows.map(() => sellerCreate(SAME));
-  await runSendLoop({ client, recorder, requests, concurrency, chunkSize: 1 });
+  await runSendLoop({ client, recorder, requests, concurrency, chunkSize: 1, claimed });
   return recorder.results.map((r) => r?.serviceId);
+}
+
+/** A service creating each batch's seller (500, 501, …) and answering every batch. */
+function answeringAll(): ApiClient {
+  let id = 500;
+  return {
+    faults: null,
+    batch: () => Promise.resolve(ok([{ status: 201, body: { seller: { id: id++ } } }])),
+  } as unknown as ApiClient;
 }
 
 describe('records created in a run', () => {
@@ -49,5 +65,11 @@ describe('records created in a run', () => {
   it('are claimed before a doubtful create answered in the same turn is looked up, no batch leaving in between', async () => {
     // Both batches in flight at once, both answered a turn later, one after the other.
     expect(await serviceIds(losingSecondAnswer(1), 2)).toEqual([500, 501]);
+  });
+
+  it('are keyed only for a look-up: a run with no create in doubt leaves the claimed set as it was', async () => {
+    const claimed = new Set(['seller:7']);
+    expect(await serviceIds(answeringAll(), 1, claimed)).toEqual([500, 501]);
+    expect([...claimed]).toEqual(['seller:7']);
   });
 });

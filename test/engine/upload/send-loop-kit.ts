@@ -33,6 +33,8 @@ export interface LoopOptions {
   readonly whileInFlight?: (row: Pending) => void;
   /** Admits the chunks, as an upload's does; default none. */
   readonly budget?: FaultLedger;
+  /** The run's claimed records (`resource:id`); default a new, empty set. */
+  readonly claimed?: Set<string>;
 }
 
 /** A sender's settings that are not under test: nothing claimed, three attempts, no waiting, a fixed clock. */
@@ -83,6 +85,7 @@ export async function runSendLoop(o: LoopOptions): Promise<void> {
     control,
     budget: o.budget ?? null,
     ...(o.whileInFlight !== undefined ? { whileInFlight: o.whileInFlight } : {}),
+    ...(o.claimed !== undefined ? { claimed: o.claimed } : {}),
   });
   const queue: Pending[] = o.requests.map((request, index) => ({ index, request, attempts: 0 }));
   await sendScheduled(queue, {
