@@ -2,7 +2,7 @@
 // the one request that puts it back, or why nothing is sent (kept: changed since; not possible: why). Pure.
 import type { FlatFields, UndoRecord } from '../upload/undo-record';
 import { storedSellerLink } from '../upload/record-diff';
-import { flattenBody } from '../upload/undo-record';
+import { flattenBody, sentFields } from '../upload/undo-record';
 import { currentKey } from '../upload/current-records';
 import { isSyncRowKey } from '../upload/sync-row-key';
 import type { PlannedRequest, UploadResource } from '../model/planned-request';
@@ -149,7 +149,7 @@ function recordOutcome(undoRecord: UndoRecord, id: number, state: UndoState, opt
       }
       const status = now['property.status'];
       if (status === 'inactive') return done('already_inactive');
-      if (undoRecord.sent?.['property.status'] === 'inactive') return kept('status_changed');
+      if (sentFields(undoRecord.sent)?.['property.status'] === 'inactive') return kept('status_changed');
       const body = withSeller({ property: { status: 'inactive' } });
       const request: PlannedRequest = { ...base, operation: 'withdraw', method: 'PUT', uri, body, phase: 1 };
       const undoOfUndo: UndoRecord = {
@@ -205,7 +205,7 @@ function deletedRecord(undoRecord: UndoRecord): UndoRecord {
 /** The fields a create or modify sent that the portal no longer holds as the run left them. */
 function changedSince(undoRecord: UndoRecord, now: FlatFields, type: unknown): KeptField[] {
   const out: KeptField[] = [];
-  for (const [key, left] of Object.entries(undoRecord.sent ?? {})) {
+  for (const [key, left] of Object.entries(sentFields(undoRecord.sent) ?? {})) {
     if (!holds(undoRecord.resource, now, key, left, type)) out.push({ key, left, now: now[key] ?? null });
   }
   return out;
@@ -225,9 +225,10 @@ function modifyOutcome(
   const left: Record<string, unknown> = {};
   const keptFields: KeptField[] = [];
   const impossible: string[] = [];
+  const sentAll = sentFields(undoRecord.sent);
   for (const [key, old] of Object.entries(before)) {
     if (holds(undoRecord.resource, now, key, old, type)) continue;
-    const sent = undoRecord.sent?.[key] ?? null;
+    const sent = sentAll?.[key] ?? null;
     if (!holds(undoRecord.resource, now, key, sent, type)) {
       keptFields.push({ key, left: sent, now: now[key] ?? null });
       continue;

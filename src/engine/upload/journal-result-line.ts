@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RowStatus } from '../model/row-result';
 import { ROW_STATUSES } from '../model/row-result';
 import type { FlatFields, UndoRecord } from './undo-record';
-import { undoRecordSchema } from './undo-record';
+import { FEWEST_KEYS_APART, SentValues, undoRecordSchema } from './undo-record';
 
 /** A final result of one row as journaled. */
 export interface JournalRowResult {
@@ -45,17 +45,18 @@ export function resultLineRows(results: readonly JournalRowResult[]): ResultLine
   const out: WrittenResult[] = [];
   for (const r of results) {
     const sent = r.undo?.sent;
-    const values = r.undo === undefined || sent === undefined ? null : valuesApart(sent, fields);
-    out.push(r.undo === undefined || values === null ? r : { ...r, undo: { ...r.undo, sent: values } });
+    // A record without sent fields, or with them as an object kept so, is written as it is.
+    if (r.undo === undefined || sent === undefined) out.push(r as WrittenResult);
+    else if (sent instanceof SentValues) {
+      const values = sentValuesApart(sent, fields);
+      out.push({ ...r, undo: { ...r.undo, sent: values ?? sent.fields() } });
+    } else {
+      const values = valuesApart(sent, fields);
+      out.push(values === null ? (r as WrittenResult) : { ...r, undo: { ...r.undo, sent: values } });
+    }
   }
   return fields.length === 0 ? { results: out } : { fields, results: out };
 }
-
-/**
- * Fewer fields than this keep the object form: their keys are a small part of the line (a seller's three fields), and
- * writing them apart cost more than it saved (docs/performance.md, "(eighth round, the send loop)").
- */
-const FEWEST_KEYS_APART = 8;
 
 /**
  * `[n, v1, v2, …]` of `sent`, its keys found in (or added to) the line's key lists as `fields[n]`; null when the
@@ -68,12 +69,36 @@ function valuesApart(sent: FlatFields, fields: string[][]): unknown[] | null {
   const values: unknown[] = [0];
   for (const key of keys) {
     const v = sent[key];
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') return null;
-    if (typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function') return null;
+    if (!keptInList(v)) return null;
     values.push(v);
   }
   values[0] = shapeIndex(fields, keys);
   return values;
+}
+
+/**
+ * `[n, v1, v2, …]` of a run's own record, its keys the list shared by records of its shape (found by identity first);
+ * null when the record keeps the object form, as {@link valuesApart} decides.
+ */
+function sentValuesApart(sent: SentValues, fields: string[][]): unknown[] | null {
+  const { keys, values } = sent;
+  if (keys.length < FEWEST_KEYS_APART) return null;
+  const out: unknown[] = [0];
+  for (const v of values) {
+    if (!keptInList(v)) return null;
+    out.push(v);
+  }
+  let n = fields.length - 1;
+  while (n >= 0 && fields[n] !== keys) n--;
+  // The list is only read from here on (written in the line's JSON).
+  out[0] = n >= 0 ? n : shapeIndex(fields, keys as string[]);
+  return out;
+}
+
+/** A value a list keeps as an object kept it: not left out (`undefined`, a function), no `toJSON` told its key. */
+function keptInList(v: unknown): boolean {
+  if (v === undefined || typeof v === 'function' || typeof v === 'symbol') return false;
+  return typeof v !== 'object' || v === null || typeof (v as { toJSON?: unknown }).toJSON !== 'function';
 }
 
 /** The index of `keys` in the line's key lists, a new one when none is equal (looked up from the last: rows of a sheet). */

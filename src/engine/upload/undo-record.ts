@@ -23,8 +23,11 @@ export interface UndoRecord {
    * names it beside `ref`; absent in journals of older versions and for workbook rows.
    */
   readonly address?: string | null;
-  /** The fields the request set (what the run left on the service, as far as it wrote it). */
-  readonly sent?: FlatFields;
+  /**
+   * The fields the request set (what the run left on the service, as far as it wrote it); a run's own records hold
+   * them as {@link SentValues}, and {@link sentFields} reads either.
+   */
+  readonly sent?: FlatFields | SentValues;
   /** Modify and withdraw: what each sent field held before the run; absent when the run did not read it. */
   readonly before?: FlatFields;
 }
@@ -52,7 +55,74 @@ function isBlock(v: unknown): v is Block {
  */
 export function flattenBody(body: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (!isBlock(body)) return out;
+  eachFlatField(body, (key, value) => (out[key] = value));
+  return out;
+}
+
+/**
+ * The fields a run's write sent, as the journal writes them (journal-result-line.ts): the keys, one list shared by
+ * every record of one shape (a sheet's listings), and the record's values in their order. As JSON (written anywhere
+ * else) it is the flat fields' object.
+ */
+export class SentValues {
+  constructor(
+    /** Never changed once made: records of one shape share it. */
+    readonly keys: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /** The flat fields as {@link flattenBody} gives them. */
+  fields(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < this.keys.length; i++) out[this.keys[i] as string] = this.values[i];
+    return out;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return this.fields();
+  }
+}
+
+/** The flat fields of an undo record's `sent`, in either form. */
+export function sentFields(sent: FlatFields | SentValues | undefined): FlatFields | undefined {
+  return sent instanceof SentValues ? sent.fields() : sent;
+}
+
+/**
+ * Fewer fields than this keep the object form in the journal: their keys are a small part of the line (a seller's
+ * three fields), and writing them apart cost more than it saved (docs/performance.md, "(eighth round, the send loop)").
+ */
+export const FEWEST_KEYS_APART = 8;
+
+/** The keys of the last body made into values, shared by the next one of the same shape. */
+let lastKeys: readonly string[] = [];
+
+/**
+ * A write body's fields as {@link SentValues}: made straight from the body, as an object with its 40 keys cost a
+ * listing about 4 µs (docs/performance.md, "Upload: per-row work while sending"). A body whose keys are not all
+ * different (a block or field name with a point in it) keeps the object form, where the last value of a key counts,
+ * and so does one the journal writes as an object ({@link FEWEST_KEYS_APART}).
+ */
+function sentOf(body: unknown): FlatFields | SentValues {
+  const values: unknown[] = [];
+  let keys: string[] | null = null;
+  eachFlatField(body, (key, value) => {
+    if (keys === null && lastKeys[values.length] !== key) keys = lastKeys.slice(0, values.length);
+    keys?.push(key);
+    values.push(value);
+  });
+  if (keys === null && lastKeys.length !== values.length) keys = lastKeys.slice(0, values.length);
+  if (keys !== null) {
+    if (new Set(keys).size !== keys.length) return flattenBody(body);
+    lastKeys = keys;
+  }
+  const sent = new SentValues(lastKeys, values);
+  return values.length < FEWEST_KEYS_APART ? sent.fields() : sent;
+}
+
+/** Calls `visit` with each flat field of a body, in {@link flattenBody}'s order. */
+function eachFlatField(body: unknown, visit: (key: string, value: unknown) => void): void {
+  if (!isBlock(body)) return;
   const images = body['images'];
   const item: unknown = Array.isArray(images) && images.length === 1 ? images[0] : body;
   const source = isBlock(item) && isBlock(item['image']) ? { image: item['image'] } : body;
@@ -61,9 +131,8 @@ export function flattenBody(body: unknown): Record<string, unknown> {
     if (!Object.hasOwn(source, blockName) || !isBlock(block) || blockName === 'id') continue;
     const inner = blockName === 'special' ? Object.values(block).find(isBlock) : block;
     if (inner === undefined) continue;
-    for (const name in inner) if (Object.hasOwn(inner, name)) out[flatKey(blockName, name)] = inner[name];
+    for (const name in inner) if (Object.hasOwn(inner, name)) visit(flatKey(blockName, name), inner[name]);
   }
-  return out;
 }
 
 /** `block.name` by block and field; the names are the catalog's, but a cap keeps odd bodies from growing it. */
@@ -110,15 +179,15 @@ export function undoRecordOf(
   const image = resource === 'seller_image' || resource === 'property_image';
   const owner = image ? { owner: ownerOf(request, row) } : {};
   const where = { officeId: request?.officeId ?? row.officeId, ref: row.transferId, ...owner };
-  if (r.status === 'created') return { resource, operation: 'create', ...where, sent: flattenBody(row.body) };
+  if (r.status === 'created') return { resource, operation: 'create', ...where, sent: sentOf(row.body) };
   if (r.status === 'deleted') return { resource, operation: 'delete', ...where };
   const operation = request?.operation === 'withdraw' ? 'withdraw' : 'modify';
-  const sent = flattenBody(request?.body ?? row.body);
   if (operation === 'withdraw') {
     const before = withdrawnFrom === undefined ? {} : { before: { 'property.status': withdrawnFrom } };
     return { resource, operation, ...where, sent: { 'property.status': 'inactive' }, ...before };
   }
   const before = beforeOf(planned?.action === 'send' ? planned.changes : undefined);
+  const sent = sentOf(request?.body ?? row.body);
   return { resource, operation, ...where, sent, ...(before !== undefined ? { before } : {}) };
 }
 
