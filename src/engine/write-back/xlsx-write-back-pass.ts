@@ -17,6 +17,12 @@ const SHEET_DEFLATE_LEVEL = 1;
 /** Bytes of sheet XML per deflate segment, and how many segments are compressed at once (the rewrite waits). */
 const SEGMENT_BYTES = 4 * 1024 * 1024;
 const SEGMENTS_AT_ONCE = 3;
+/**
+ * Bytes of the sheet's last segments, which are all compressed at once once the walk has ended: the write waits for
+ * them alone, so they are made small enough for every free thread to take one (docs/performance.md, "(ninth round,
+ * the listings' end)").
+ */
+const TAIL_SEGMENT_BYTES = 256 * 1024;
 /** Inflated chunks asked for ahead of the walk. */
 const CHUNKS_AHEAD = 4;
 /** A final, empty block with fixed codes: ends a deflate stream whose last block was not final. */
@@ -164,7 +170,7 @@ class SheetDeflater {
   }
 
   async finish(): Promise<DeflatedData> {
-    if (this.pieceBytes > 0 || this.segments.length === 0) await this.startSegment();
+    if (this.pieceBytes > 0 || this.segments.length === 0) this.startTail();
     const chunks = (await Promise.all(this.segments)).flat();
     chunks.push(FINAL_EMPTY_BLOCK);
     return {
@@ -184,6 +190,30 @@ class SheetDeflater {
     const pieces = this.pieces;
     this.pieces = [];
     this.pieceBytes = 0;
+    this.compress(pieces);
+    const oldest = this.segments[this.segments.length - SEGMENTS_AT_ONCE];
+    if (oldest !== undefined) await oldest;
+  }
+
+  /** What has come since the last segment, in small segments all started now (at least one, for an empty part). */
+  private startTail(): void {
+    const pieces = this.pieces;
+    this.pieces = [];
+    this.pieceBytes = 0;
+    let segment: Buffer[] = [];
+    let bytes = 0;
+    for (const piece of pieces) {
+      segment.push(piece);
+      bytes += piece.length;
+      if (bytes < TAIL_SEGMENT_BYTES) continue;
+      this.compress(segment);
+      segment = [];
+      bytes = 0;
+    }
+    if (segment.length > 0 || this.segments.length === 0) this.compress(segment);
+  }
+
+  private compress(pieces: Buffer[]): void {
     const deflate = createDeflateRaw({
       level: SHEET_DEFLATE_LEVEL,
       chunkSize: 256 * 1024,
@@ -202,7 +232,5 @@ class SheetDeflater {
     // Awaited in order later; marked handled now so a failure while another segment is awaited is not unhandled.
     segment.catch(() => undefined);
     this.segments.push(segment);
-    const oldest = this.segments[this.segments.length - SEGMENTS_AT_ONCE];
-    if (oldest !== undefined) await oldest;
   }
 }
