@@ -44,47 +44,18 @@ function list(values: readonly string[]): string {
   return values.length > 12 ? `${values.slice(0, 12).join(', ')}, ...` : values.join(', ');
 }
 
+/** The rules about a value alone, not about another field: their reason ends a sentence naming the field. */
+export type OwnRule = Exclude<
+  IssueRule,
+  { readonly kind: 'exclusive' | 'requires' | 'requires_when' | 'only_when' | 'special_count' | 'special_type' }
+>;
+
 /** The issue as a sentence that names the field and the value. */
 export function describeIssue(issue: FieldIssue, lang: Lang = 'en'): string {
   const f = issue.path;
-  const v = showValue(issue.value);
   const r = issue.rule;
   const hu = lang === 'hu';
   switch (r.kind) {
-    case 'required':
-      return hu ? `${f}: kötelező mező, de üres.` : `${f} is required but missing.`;
-    case 'type':
-      return hu ? `${f}: ${v} nem ${huType(r.expected)}.` : `${f}: ${v} is not ${article(r.expected)}.`;
-    case 'too_short':
-      return hu
-        ? `${f}: ${v} túl rövid, legalább ${r.min} karakter kell.`
-        : `${f}: ${v} is too short; at least ${r.min} characters are needed.`;
-    case 'too_long':
-      return hu
-        ? `${f}: ${v} túl hosszú, legfeljebb ${r.max} karakter lehet.`
-        : `${f}: ${v} is too long; at most ${r.max} characters are allowed.`;
-    case 'too_small':
-      return hu
-        ? `${f}: ${v} túl kicsi, legalább ${r.min} lehet.`
-        : `${f}: ${v} is too small; the least allowed is ${r.min}.`;
-    case 'too_big':
-      return hu
-        ? `${f}: ${v} túl nagy, legfeljebb ${r.max} lehet.`
-        : `${f}: ${v} is too large; the most allowed is ${r.max}.`;
-    case 'not_integer':
-      return hu ? `${f}: ${v} nem egész szám.` : `${f}: ${v} is not a whole number.`;
-    case 'decimal':
-      return hu
-        ? `${f}: ${v} legfeljebb ${r.precision} számjegyű lehet, ebből ${r.scale} tizedesjegy.`
-        : `${f}: ${v} may have at most ${r.precision} digits, ${r.scale} of them after the decimal point.`;
-    case 'enum':
-      return hu
-        ? `${f}: ${v} nem megengedett érték. Lehetséges: ${list(r.allowed)}.`
-        : `${f}: ${v} is not an allowed value. Allowed: ${list(r.allowed)}.`;
-    case 'format':
-      return hu ? `${f}: ${v} nem érvényes ${huFormat(r.format)}.` : `${f}: ${v} is not a valid ${r.format}.`;
-    case 'unknown_field':
-      return hu ? `${f}: ismeretlen mező.` : `${f} is not a field of this request.`;
     case 'exclusive':
       return hu
         ? `${f} és ${r.other} közül csak az egyik adható meg.`
@@ -105,6 +76,51 @@ export function describeIssue(issue: FieldIssue, lang: Lang = 'en'): string {
       return hu
         ? `${f}: a blokk nem egyezik az ingatlan típusával (${r.type ?? 'nincs megadva'}).`
         : `${f}: the block does not match property.type (${r.type ?? 'not given'}).`;
+    case 'required':
+    case 'unknown_field':
+      return hu ? `${f}: ${ownReason(r, lang)}.` : `${f} ${ownReason(r, lang)}.`;
+    default:
+      return `${f}: ${showValue(issue.value)} ${ownReason(r, lang)}.`;
+  }
+}
+
+/**
+ * Why a value breaks a rule about itself, as the end of a sentence that names the field (and the value): `is too
+ * long; at most 40 characters are allowed`, `túl hosszú, legfeljebb 40 karakter lehet`.
+ */
+export function ownReason(r: OwnRule, lang: Lang): string {
+  const hu = lang === 'hu';
+  switch (r.kind) {
+    case 'required':
+      return hu ? 'kötelező mező, de üres' : 'is required but missing';
+    case 'type':
+      return hu ? `nem ${huType(r.expected)}` : `is not ${article(r.expected)}`;
+    case 'too_short':
+      return hu
+        ? `túl rövid, legalább ${r.min} karakter kell`
+        : `is too short; at least ${r.min} characters are needed`;
+    case 'too_long':
+      return hu
+        ? `túl hosszú, legfeljebb ${r.max} karakter lehet`
+        : `is too long; at most ${r.max} characters are allowed`;
+    case 'too_small':
+      return hu ? `túl kicsi, legalább ${r.min} lehet` : `is too small; the least allowed is ${r.min}`;
+    case 'too_big':
+      return hu ? `túl nagy, legfeljebb ${r.max} lehet` : `is too large; the most allowed is ${r.max}`;
+    case 'not_integer':
+      return hu ? 'nem egész szám' : 'is not a whole number';
+    case 'decimal':
+      return hu
+        ? `legfeljebb ${r.precision} számjegyű lehet, ebből ${r.scale} tizedesjegy`
+        : `may have at most ${r.precision} digits, ${r.scale} of them after the decimal point`;
+    case 'enum':
+      return hu
+        ? `nem megengedett érték. Lehetséges: ${list(r.allowed)}`
+        : `is not an allowed value. Allowed: ${list(r.allowed)}`;
+    case 'format':
+      return hu ? `nem érvényes ${huFormat(r.format)}` : `is not a valid ${r.format}`;
+    case 'unknown_field':
+      return hu ? 'ismeretlen mező' : 'is not a field of this request';
     default:
       return assertNever(r, 'issue rule');
   }

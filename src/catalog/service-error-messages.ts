@@ -20,6 +20,10 @@ export const SERVICE_ERROR_MESSAGES = defineMessages({
     hu: '{meaning}; a korábbi eredmény angolul: {said}',
   },
   subject: { en: '{field}: {value}', hu: '{field}: {value}' },
+  /** A field, its value and why the service refused it (`Ár: 5 túl kicsi, legalább 1000 lehet`). */
+  subjectWhy: { en: '{field}: {value} {why}', hu: '{field}: {value} {why}' },
+  /** A field without a value and why (`Ár: kötelező mező, de üres`). */
+  fieldWhy: { en: '{field}: {why}', hu: '{field}: {why}' },
 });
 
 /** The service's names of identifiers that are not a field of a sheet (`id: no property with id 7 …`). */

@@ -6,9 +6,12 @@
 import type { Lang, Words } from './field-types';
 import { SHEET_ROLES, findField } from './catalog-index';
 import { errorCodeMessage, isDocumentedCode } from './error-code-messages';
+import type { OwnRule } from './field-issue';
+import { ownReason } from './field-issue';
 import { formatBoth, formatMessage } from './message-catalog';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { SERVICE_ERROR_MESSAGES as M, SERVICE_NAME_WORDS } from './service-error-messages';
+import { ownRuleOf } from './service-issue-reading';
 import { fieldKeyOf } from './validate-body';
 
 /** A field of the service by its path (`location.area_id`), as staff know it in each language, if known. */
@@ -83,6 +86,13 @@ function shownValue(raw: string, lang: Lang): string {
   return formatMessage(QUOTE_MESSAGES.quoted, lang, { text: cut });
 }
 
+/** A field the description is about, with its value and why the service refused it where either is said. */
+function subjectText(field: string, value: string | null, rule: OwnRule | null, lang: Lang): string {
+  const why = rule === null ? null : ownReason(rule, lang);
+  if (value === null) return why === null ? field : formatMessage(M.fieldWhy, lang, { field, why });
+  return formatMessage(why === null ? M.subject : M.subjectWhy, lang, { field, value, why: why ?? '' });
+}
+
 /** The fields (and their values) the description is about, in a language: `Kerület / városrész: 2001`; or ''. */
 export function subjectsOf(description: string, nameOf: FieldNamer, lang: Lang): string {
   const starts = [...description.matchAll(SUBJECT)];
@@ -94,7 +104,7 @@ export function subjectsOf(description: string, nameOf: FieldNamer, lang: Lang):
     const rest = description.slice(m.index + path.length, starts[i + 1]?.index ?? description.length);
     const value = valueIn(rest);
     const field = name[lang];
-    const text = value === null ? field : formatMessage(M.subject, lang, { field, value: shownValue(value, lang) });
+    const text = subjectText(field, value === null ? null : shownValue(value, lang), ownRuleOf(rest), lang);
     if (!out.includes(text)) out.push(text);
   });
   return out.join('; ');

@@ -62,6 +62,17 @@ describe("a refused row's Hungarian message", () => {
     expect(hu).toContain(code);
   });
 
+  it('words a value the service refuses in Hungarian with the reason, not only the field (error 2)', async () => {
+    const code = 'K'.repeat(45);
+    const result = await refused(
+      listing('LONG', (b) => ({ ...b, property: { ...b.property, external_id: code } }) as WriteBody),
+    );
+    expect(result.errorCode).toBe(2);
+    const hu = rowMessage(result, 'hu') ?? '';
+    expectNoEnglishSentence(hu);
+    expect(hu).toContain('túl hosszú, legfeljebb 40 karakter lehet');
+  });
+
   it('words a listing the service does not hold in Hungarian, naming its Service ID (error 20)', async () => {
     const result = await refused(listing('GONE', (b) => b, 987_654));
     expect(result.errorCode).toBe(20);
