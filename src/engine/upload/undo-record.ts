@@ -96,14 +96,21 @@ export const FEWEST_KEYS_APART = 8;
 
 /** The keys of the last body made into values, shared by the next one of the same shape. */
 let lastKeys: readonly string[] = [];
+/** Whether the last body had too few fields to be written apart (a seller's): the next is likely the same. */
+let lastFew = false;
 
 /**
  * A write body's fields as {@link SentValues}: made straight from the body, as an object with its 40 keys cost a
- * listing about 4 µs (docs/performance.md, "Upload: per-row work while sending"). A body whose keys are not all
- * different (a block or field name with a point in it) keeps the object form, where the last value of a key counts,
- * and so does one the journal writes as an object ({@link FEWEST_KEYS_APART}).
+ * listing about 4 µs (docs/performance.md, "Upload: per-row work while sending"). A body the journal writes as an
+ * object ({@link FEWEST_KEYS_APART}) keeps the object form, and so does one whose keys are not all different (a block
+ * or field name with a point in it), where the last value of a key counts.
  */
 function sentOf(body: unknown): FlatFields | SentValues {
+  if (lastFew) {
+    const out: Record<string, unknown> = {};
+    if (eachFlatField(body, (key, value) => (out[key] = value)) < FEWEST_KEYS_APART) return out;
+    lastFew = false;
+  }
   const values: unknown[] = [];
   let keys: string[] | null = null;
   eachFlatField(body, (key, value) => {
@@ -111,18 +118,22 @@ function sentOf(body: unknown): FlatFields | SentValues {
     keys?.push(key);
     values.push(value);
   });
+  if (values.length < FEWEST_KEYS_APART) {
+    lastFew = true;
+    return flattenBody(body);
+  }
   if (keys === null && lastKeys.length !== values.length) keys = lastKeys.slice(0, values.length);
   if (keys !== null) {
     if (new Set(keys).size !== keys.length) return flattenBody(body);
     lastKeys = keys;
   }
-  const sent = new SentValues(lastKeys, values);
-  return values.length < FEWEST_KEYS_APART ? sent.fields() : sent;
+  return new SentValues(lastKeys, values);
 }
 
-/** Calls `visit` with each flat field of a body, in {@link flattenBody}'s order. */
-function eachFlatField(body: unknown, visit: (key: string, value: unknown) => void): void {
-  if (!isBlock(body)) return;
+/** Calls `visit` with each flat field of a body, in {@link flattenBody}'s order; how many there were. */
+function eachFlatField(body: unknown, visit: (key: string, value: unknown) => void): number {
+  if (!isBlock(body)) return 0;
+  let count = 0;
   const images = body['images'];
   const item: unknown = Array.isArray(images) && images.length === 1 ? images[0] : body;
   const source = isBlock(item) && isBlock(item['image']) ? { image: item['image'] } : body;
@@ -131,8 +142,13 @@ function eachFlatField(body: unknown, visit: (key: string, value: unknown) => vo
     if (!Object.hasOwn(source, blockName) || !isBlock(block) || blockName === 'id') continue;
     const inner = blockName === 'special' ? Object.values(block).find(isBlock) : block;
     if (inner === undefined) continue;
-    for (const name in inner) if (Object.hasOwn(inner, name)) visit(flatKey(blockName, name), inner[name]);
+    for (const name in inner) {
+      if (!Object.hasOwn(inner, name)) continue;
+      visit(flatKey(blockName, name), inner[name]);
+      count++;
+    }
   }
+  return count;
 }
 
 /** `block.name` by block and field; the names are the catalog's, but a cap keeps odd bodies from growing it. */
