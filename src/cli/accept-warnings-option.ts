@@ -1,12 +1,17 @@
 // `--accept-warnings`, as validate and upload read it: read before anything is asked, so this file stays light.
-import type { Result } from '../catalog';
+import type { Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
+import { formatBoth } from '../catalog/message-catalog';
 import type { AcceptedWarnings } from '../engine/plausibility';
 import { parseAcceptedKinds } from '../engine/plausibility/accept-warnings';
 import { isWarningKind } from '../engine/plausibility/plausibility-warning';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
+
+const KIND_LIST =
+  'scale-slip, sale-vs-rent, price-per-m2, areas-swapped, rooms-vs-area, price-change, identity-change, duplicate-content';
 
 /** `scale-slip,sale-vs-rent`, `all`, or one row's as `Sheet!row#kind`; an unknown word is named. */
-export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWarnings, string> {
+export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWarnings, Words> {
   if (text === undefined) return ok({ kinds: [], rows: [] });
   const rows: string[] = [];
   const kindWords: string[] = [];
@@ -16,11 +21,6 @@ export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWa
     else kindWords.push(token);
   }
   const kinds = parseAcceptedKinds(kindWords.join(','));
-  if (!kinds.ok)
-    return err(
-      `--accept-warnings: "${kinds.word}" is not a warning kind, "all", or a row as Sheet!row#kind ` +
-        `(kinds: scale-slip, sale-vs-rent, price-per-m2, areas-swapped, rooms-vs-area, price-change, ` +
-        `identity-change, duplicate-content)`,
-    );
+  if (!kinds.ok) return err(formatBoth(CLI_ARGUMENT_MESSAGES.acceptWarnings, { value: kinds.word, kinds: KIND_LIST }));
   return ok({ kinds: kinds.kinds, rows });
 }

@@ -2,9 +2,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Words } from '../catalog';
 import { formatBoth } from '../catalog/message-catalog';
 import { probeWritableFolder } from '../engine/fs/writable-folder';
 import { CLI_MESSAGES } from './cli-messages';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import { dataFolders } from '../engine/pipeline/data-folders';
 
 /** A message for the user on the terminal: English, then the same in Hungarian on the next line. */
@@ -75,9 +77,9 @@ export async function readPassword(user: string): Promise<string | null> {
 export function positiveInt(
   name: string,
   raw: string | undefined,
-): { ok: true; value: number | null } | { ok: false; message: string } {
+): { ok: true; value: number | null } | { ok: false; error: Words } {
   if (raw === undefined) return { ok: true, value: null };
   if (!/^[1-9]\d{0,15}$/.test(raw))
-    return { ok: false, message: `${name} must be a positive whole number; got "${raw}".` };
+    return { ok: false, error: formatBoth(CLI_ARGUMENT_MESSAGES.notPositiveWhole, { option: name, value: raw }) };
   return { ok: true, value: Number(raw) };
 }

@@ -3,7 +3,9 @@ import type { Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import type { MappingTemplate } from '../engine/mapping';
-import { loadMappingTemplate } from '../engine/mapping';
+import { readMappingTemplate } from '../engine/mapping';
+import { formatBoth } from '../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
 import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare } from '../engine/pipeline';
@@ -178,10 +180,11 @@ async function wordsOfRun(
 export async function loadImport(args: ImportArguments): Promise<Result<LoadedImport, string>> {
   let template: MappingTemplate | null = null;
   if (args.mapping !== undefined) {
-    const loaded = await loadMappingTemplate(args.mapping);
+    const loaded = await readMappingTemplate(args.mapping, { moveAside: false });
     if (!loaded.ok) {
       await closeOnline(args.started?.online ?? null);
-      return err(`Mapping file ${args.mapping}: ${loaded.error}`);
+      const why = loaded.error;
+      return err(bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.importMappingFile, { file: args.mapping, why })));
     }
     template = loaded.value;
   }

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { bilingual, checkStateFolder } from './cli-environment';
 import type { CommandEntry } from './command-table';
 import { COMMANDS } from './command-table';
+import { outputUsageError } from './commander-usage-errors';
 
 /** Exit code for unusable arguments or a port that cannot be used. */
 export const EXIT_BAD_ARGUMENTS = 2;
@@ -58,6 +59,8 @@ export async function buildProgram(argv: readonly string[], o: { readonly all?: 
     )
     .version(packageVersion(), '-V, --version', 'Print the version and exit.')
     .showHelpAfterError()
+    // Its usage errors with their Hungarian line (docs/messages.md, "Command line"); subcommands inherit this.
+    .configureOutput({ outputError: outputUsageError })
     .exitOverride((e) => {
       // Commander's own usage errors (unknown option, missing value) exit 2 like our argument checks; help exits 0.
       process.exit(e.exitCode === 0 ? 0 : EXIT_BAD_ARGUMENTS);

@@ -1,7 +1,9 @@
 // Where the upload's results workbook goes, and whether it can be written there, decided before anything is sent.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Result } from '../catalog';
+import type { Result, Words } from '../catalog';
+import { formatBoth } from '../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import { err, ok } from '../catalog';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
@@ -24,10 +26,10 @@ export async function chooseResultsPath(
   out: string | undefined,
   overwrite: boolean,
   defaultPath: string,
-): Promise<Result<string, string>> {
+): Promise<Result<string, Words>> {
   if (out !== undefined) {
     if (!overwrite && (await exists(out))) {
-      return err(`${out} already exists; give --overwrite to replace it, or another --out. Nothing was sent.`);
+      return err(formatBoth(CLI_ARGUMENT_MESSAGES.resultsExist, { file: out }));
     }
     return ok(out);
   }
@@ -38,7 +40,7 @@ export async function chooseResultsPath(
     const candidate = `${stem}-${n}${ext}`;
     if (!(await exists(candidate))) return ok(candidate);
   }
-  return err(`No free name for the results beside ${workbook}; give --out. Nothing was sent.`);
+  return err(formatBoth(CLI_ARGUMENT_MESSAGES.noFreeResultsName, { workbook }));
 }
 
 /** Why the results cannot be written: `misnamed` when the output's name says another format than the copy's. */

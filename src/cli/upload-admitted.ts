@@ -98,7 +98,7 @@ async function settleResultsPath(
   mapping: WorkbookMapping,
 ): Promise<Result<string, string>> {
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
-  if (!chosen.ok) return err(`upload: ${chosen.error}`);
+  if (!chosen.ok) return err(`upload: ${bilingual(chosen.error)}`);
   const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
   if (!writable.ok)
     return err(

@@ -2,15 +2,19 @@
 // counts confirmed), the listings a sync names, the warnings accepted; a bad one is refused with its message (exit 2).
 // Read before the command loads its reader and validation, so it imports only parsers (docs/performance.md, "Upload: a
 // lean start (fifth round)").
-import type { PropertyType, Result } from '../catalog';
+import type { PropertyType, Result, Words } from '../catalog';
 import { err, ok } from '../catalog';
+import { formatBoth } from '../catalog/message-catalog';
 import type { UploadConfirms } from '../engine/pipeline';
 import type { AcceptedWarnings } from '../engine/plausibility';
 import type { ListingScope } from '../engine/template/export-scope';
+import type { TemplateError } from '../engine/template/template-error';
 import { parseTemplateTypes } from '../engine/template/template-options';
+import { templateOptionError } from './template-option-error';
 import { bilingual, positiveInt } from './cli-environment';
 import { readWithdrawOnly } from './withdraw-choice';
 import { parseAcceptWarnings } from './accept-warnings-option';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 
 export interface UploadOptions {
   readonly baseUrl?: string;
@@ -66,7 +70,7 @@ export interface ReadUploadOptions {
 /** The options read; the error is the line to print. */
 export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions, string> {
   if (opts.baseUrl === undefined || opts.user === undefined)
-    return err('upload: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
+    return err(`upload: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.connectionRequired))}`);
   const numbers = {
     officeId: positiveInt('--office-id', opts.officeId),
     concurrency: positiveInt('--concurrency', opts.concurrency),
@@ -78,15 +82,15 @@ export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions
   };
   const read: Partial<Record<keyof typeof numbers, number | null>> = {};
   for (const [name, parsed] of Object.entries(numbers) as [keyof typeof numbers, ReturnType<typeof positiveInt>][]) {
-    if (!parsed.ok) return err(`upload: ${parsed.message}`);
+    if (!parsed.ok) return err(`upload: ${bilingual(parsed.error)}`);
     read[name] = parsed.value;
   }
   const only = readWithdrawOnly(opts.withdrawOnly, read.withdrawCount ?? null);
   if (!only.ok) return err(bilingual(only.error));
   const named = namedScope(opts.syncTypes, opts.syncStatus);
-  if (!named.ok) return err(`upload: ${named.error}`);
+  if (!named.ok) return err(`upload: ${bilingual(named.error)}`);
   const accepted = parseAcceptWarnings(opts.acceptWarnings);
-  if (!accepted.ok) return err(`upload: ${accepted.error}`);
+  if (!accepted.ok) return err(`upload: ${bilingual(accepted.error)}`);
   const given = (n: number | null | undefined): number | undefined => n ?? undefined;
   return ok({
     baseUrl: opts.baseUrl,
@@ -107,17 +111,23 @@ export function readUploadOptions(opts: UploadOptions): Result<ReadUploadOptions
 }
 
 /** `--sync-types` and `--sync-status` as a scope; null when neither is given. */
-export function namedScope(types: string | undefined, status: string | undefined): Result<ListingScope | null, string> {
+export function namedScope(types: string | undefined, status: string | undefined): Result<ListingScope | null, Words> {
   if (types === undefined && status === undefined) return ok(null);
   let chosen: readonly PropertyType[] = [];
   if (types !== undefined && types.trim().toLowerCase() !== 'all') {
     const parsed = parseTemplateTypes(types);
-    if (!parsed.ok) return err(`--sync-types: ${parsed.error.message} (or "all")`);
+    if (!parsed.ok) return err(syncTypesError(parsed.error));
     chosen = parsed.value;
   }
   const s = (status ?? 'any').trim().toLowerCase();
   if (s !== 'any' && s !== 'active' && s !== 'inactive') {
-    return err(`--sync-status must be active, inactive or any; got "${status ?? ''}".`);
+    return err(formatBoth(CLI_ARGUMENT_MESSAGES.syncStatus, { value: status ?? '' }));
   }
   return ok({ officeIds: [], types: chosen, status: s === 'any' ? null : s, updatedAfter: null });
+}
+
+/** A type `--sync-types` does not know, named with the types it takes ("all" too). */
+function syncTypesError(e: TemplateError): Words {
+  if (e.kind !== 'unknown_type') return templateOptionError('--sync-types', e);
+  return formatBoth(CLI_ARGUMENT_MESSAGES.unknownSyncType, { value: e.value, allowed: e.allowed.join(', ') });
 }

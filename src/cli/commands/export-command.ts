@@ -1,8 +1,10 @@
 // `export`: writes the office's sellers and listings into a workbook in the template's layout, ready to re-import.
 import type { Command } from 'commander';
-import type { PropertyType, Result } from '../../catalog';
+import type { PropertyType, Result, Words } from '../../catalog';
 import { err, formatBoth, ok, valueWords } from '../../catalog';
 import { LISTING_RETIREMENT_MESSAGES } from '../listing-retirement-messages';
+import { CLI_ARGUMENT_MESSAGES } from '../cli-argument-messages';
+import { templateOptionError } from '../template-option-error';
 import type { ExportProgress, ExportQuery, ListingStatus } from '../../engine/export';
 import { runExport } from '../../engine/export';
 import { fetchErrorInBoth, obtainReferenceData } from '../../engine/reference';
@@ -31,45 +33,45 @@ export interface ExportCommandIo {
   readonly signal?: AbortSignal;
 }
 
-function officeIds(raw: readonly string[] | undefined): Result<number[], string> {
+function officeIds(raw: readonly string[] | undefined): Result<number[], Words> {
   const out: number[] = [];
   for (const text of (raw ?? []).flatMap((r) => r.split(','))) {
     const parsed = positiveInt('--office-id', text.trim());
-    if (!parsed.ok) return err(parsed.message);
+    if (!parsed.ok) return err(parsed.error);
     if (parsed.value !== null) out.push(parsed.value);
   }
   return ok(out);
 }
 
 /** `active`, `inactive`, or their words in either language (`aktív`). */
-function listingStatus(raw: string | undefined): Result<ListingStatus | null, string> {
+function listingStatus(raw: string | undefined): Result<ListingStatus | null, Words> {
   if (raw === undefined) return ok(null);
   const text = raw.trim().toLowerCase();
   for (const code of ['active', 'inactive'] as const) {
     const words = valueWords('PROPERTY_STATUS', code);
     if ([code, words.en.toLowerCase(), words.hu.toLowerCase()].includes(text)) return ok(code);
   }
-  return err(`--status must be active or inactive; got "${raw}".`);
+  return err(formatBoth(CLI_ARGUMENT_MESSAGES.exportStatus, { value: raw }));
 }
 
 /** A date (`2026-01-31`) or an ISO 8601 date-time, as the list endpoints take it. */
-function updatedAfter(raw: string | undefined): Result<string | null, string> {
+function updatedAfter(raw: string | undefined): Result<string | null, Words> {
   if (raw === undefined) return ok(null);
   const text = raw.trim();
   const shaped = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text);
   if (!shaped || Number.isNaN(Date.parse(text.replace(' ', 'T')))) {
-    return err(`--updated-after must be a date (2026-01-31) or an ISO 8601 date-time; got "${raw}".`);
+    return err(formatBoth(CLI_ARGUMENT_MESSAGES.updatedAfter, { value: raw }));
   }
   return ok(text);
 }
 
-function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, string> {
+function parseQuery(opts: ExportCommandOptions): Result<ExportQuery, Words> {
   const lang = parseTemplateLang(opts.lang ?? 'hu');
-  if (!lang.ok) return err(`--lang: ${lang.error.message}`);
+  if (!lang.ok) return err(templateOptionError('--lang', lang.error));
   let types: readonly PropertyType[] = [];
   if (opts.type !== undefined) {
     const parsed = parseTemplateTypes(opts.type);
-    if (!parsed.ok) return err(`--type: ${parsed.error.message}`);
+    if (!parsed.ok) return err(templateOptionError('--type', parsed.error));
     types = parsed.value;
   }
   const offices = officeIds(opts.officeId);
@@ -106,23 +108,23 @@ function progressLine(p: ExportProgress): string {
 /** Runs the command and returns its exit code: 0 written, 1 could not list or write, 2 bad arguments. */
 export async function runExportCommand(opts: ExportCommandOptions, io: ExportCommandIo): Promise<number> {
   if (opts.baseUrl === undefined || opts.user === undefined) {
-    io.error('export: --base-url URL and --user NAME are required (the password comes from LISTING_API_PASSWORD).');
+    io.error(`export: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.connectionRequired))}`);
     return EXIT.unusable;
   }
   if (!opts.out || opts.out.trim() === '') {
-    io.error('export: --out FILE is required (the workbook to write, e.g. --out export.xlsx).');
+    io.error(`export: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.outRequired, { example: 'export.xlsx' }))}`);
     return EXIT.unusable;
   }
   const query = parseQuery(opts);
   if (!query.ok) {
-    io.error(`export: ${query.error}`);
+    io.error(`export: ${bilingual(query.error)}`);
     return EXIT.unusable;
   }
   // `npm run cli` runs from the package folder; a relative path means the folder the person typed it in.
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out);
   const connected = await connect(opts.baseUrl, opts.user);
   if (!connected.ok || connected.value === null) {
-    io.error(`export: ${connected.ok ? 'no connection' : connected.error}`);
+    io.error(`export: ${connected.ok ? bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.noConnection)) : connected.error}`);
     return EXIT.unusable;
   }
   const { client, password } = connected.value;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import {
   describeInterpretations,
-  loadMappingTemplate,
+  readMappingTemplate,
   readHeader,
   saveMappingTemplate,
   templateFromMapping,
@@ -12,7 +12,9 @@ import type { SheetRole } from '../../catalog';
 import { findField } from '../../catalog';
 import type { MappingTemplate } from '../../engine/mapping';
 import { openImport } from '../../engine/pipeline';
-import { EXIT } from '../cli-environment';
+import { formatBoth } from '../../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES as A } from '../cli-argument-messages';
+import { EXIT, bilingual } from '../cli-environment';
 
 interface MapOptions {
   readonly json?: boolean;
@@ -27,9 +29,9 @@ export async function runMapCommand(
 ): Promise<number> {
   let template: MappingTemplate | null = null;
   if (opts.mapping !== undefined) {
-    const loaded = await loadMappingTemplate(opts.mapping);
+    const loaded = await readMappingTemplate(opts.mapping, { moveAside: false });
     if (!loaded.ok) {
-      io.error(`map: mapping file ${opts.mapping}: ${loaded.error}`);
+      io.error(`map: ${bilingual(formatBoth(A.mapMappingFile, { file: opts.mapping, why: loaded.error }))}`);
       return EXIT.unusable;
     }
     template = loaded.value;

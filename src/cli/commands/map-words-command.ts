@@ -2,6 +2,8 @@
 import type { Command } from 'commander';
 import type { LearnedWord } from '../../engine/values';
 import { forgetWords, learnedWordsFolder, loadLearnedWords } from '../../engine/values';
+import { formatBoth } from '../../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES } from '../cli-argument-messages';
 import { EXIT, bilingual, positiveInt, stateFolder } from '../cli-environment';
 
 interface WordsOptions {
@@ -23,14 +25,14 @@ function parseForget(spec: string): { field: string; value: string } | null {
 export async function runWordsCommand(opts: WordsOptions, io: Io): Promise<number> {
   const office = positiveInt('--office-id', opts.officeId);
   if (!office.ok || office.value === null) {
-    io.error(`words: ${office.ok ? '--office-id is required: words are remembered per office.' : office.message}`);
+    io.error(`words: ${bilingual(office.ok ? formatBoth(CLI_ARGUMENT_MESSAGES.wordsOfficeRequired) : office.error)}`);
     return EXIT.unusable;
   }
   const folder = learnedWordsFolder(stateFolder());
   const forget = (opts.forget ?? []).map((f) => [f, parseForget(f)] as const);
   const bad = forget.find(([, p]) => p === null);
   if (bad) {
-    io.error(`words: --forget "${bad[0]}" must be <field>=<word>, e.g. special.heating_type=cirkófűtés.`);
+    io.error(`words: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.forgetShape, { value: bad[0] }))}`);
     return EXIT.unusable;
   }
   let words: readonly LearnedWord[];

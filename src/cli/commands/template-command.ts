@@ -7,7 +7,10 @@ import { describeCachedReference, loadReferenceCache, referenceCachesIn } from '
 import type { ReferenceData } from '../../engine/model/reference-data';
 import { buildTemplate, parseTemplateLang, parseTemplateTypes } from '../../engine/template';
 import { SEED_TIME, SETTLEMENTS } from '../../sandbox';
-import { stateFolders } from '../cli-environment';
+import { formatBoth } from '../../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES } from '../cli-argument-messages';
+import { bilingual, stateFolders } from '../cli-environment';
+import { templateOptionError } from '../template-option-error';
 
 const EXIT_BAD_ARGUMENTS = 2;
 const EXIT_FAILED = 1;
@@ -88,19 +91,19 @@ export async function chooseReference(
 /** Runs the command and returns its exit code: 0 written, 1 could not write, 2 bad arguments. */
 export async function runTemplateCommand(opts: TemplateCommandOptions, io: TemplateCommandIo): Promise<number> {
   if (!opts.out || opts.out.trim() === '') {
-    io.error('template: --out FILE is required (the workbook to write, e.g. --out template.xlsx).');
+    io.error(`template: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.outRequired, { example: 'template.xlsx' }))}`);
     return EXIT_BAD_ARGUMENTS;
   }
   const lang = parseTemplateLang(opts.lang ?? 'hu');
   if (!lang.ok) {
-    io.error(`template: --lang: ${lang.error.message}`);
+    io.error(`template: ${bilingual(templateOptionError('--lang', lang.error))}`);
     return EXIT_BAD_ARGUMENTS;
   }
   let types: readonly PropertyType[] = [];
   if (opts.type !== undefined) {
     const parsed = parseTemplateTypes(opts.type);
     if (!parsed.ok) {
-      io.error(`template: --type: ${parsed.error.message}`);
+      io.error(`template: ${bilingual(templateOptionError('--type', parsed.error))}`);
       return EXIT_BAD_ARGUMENTS;
     }
     types = parsed.value;
@@ -108,7 +111,7 @@ export async function runTemplateCommand(opts: TemplateCommandOptions, io: Templ
   // `npm run cli` runs from the package folder; a relative path means the folder the person typed it in.
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out);
   if ((opts.baseUrl === undefined) !== (opts.user === undefined)) {
-    io.error('template: --base-url and --user go together (they name the connection whose cached regions to use).');
+    io.error(`template: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.templateConnectionPair))}`);
     return EXIT_BAD_ARGUMENTS;
   }
   const choice = await (io.reference ?? chooseReference)(opts);

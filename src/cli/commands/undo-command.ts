@@ -7,6 +7,7 @@ import type { Words } from '../../catalog';
 import { formatBoth } from '../../catalog/message-catalog';
 import { COMPARISON_NOTE_MESSAGES } from '../../engine/upload/comparison-note-messages';
 import { EXIT, bilingual, bilingualIndented, positiveInt, stateFolders } from '../cli-environment';
+import { CLI_ARGUMENT_MESSAGES } from '../cli-argument-messages';
 import { connect } from '../connect';
 import { UNDO_LINE_MESSAGES as M } from '../undo-line-messages';
 
@@ -88,12 +89,13 @@ export function undoLines(report: UndoReport): string[] {
 export async function runUndoCommand(runId: string, opts: UndoOptions, io: Io): Promise<number> {
   const deleteCreated = positiveInt('--delete-created', opts.deleteCreated);
   if (!deleteCreated.ok) {
-    io.error(`undo: ${deleteCreated.message}`);
+    io.error(`undo: ${bilingual(deleteCreated.error)}`);
     return EXIT.unusable;
   }
   const connected = await connect(opts.baseUrl, opts.user);
   if (!connected.ok || connected.value === null) {
-    io.error(`undo: ${connected.ok ? '--base-url URL and --user NAME are required.' : connected.error}`);
+    const required = bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.undoConnectionRequired));
+    io.error(`undo: ${connected.ok ? required : connected.error}`);
     return EXIT.unusable;
   }
   const client = connected.value.client;

@@ -31,12 +31,12 @@ type Io = { log: (s: string) => void; error: (s: string) => void; progress?: boo
 export async function runValidateCommand(workbook: string, opts: ValidateOptions, io: Io): Promise<number> {
   const office = positiveInt('--office-id', opts.officeId);
   if (!office.ok) {
-    io.error(`validate: ${office.message}`);
+    io.error(`validate: ${bilingual(office.error)}`);
     return EXIT.unusable;
   }
   const accepted = parseAcceptWarnings(opts.acceptWarnings);
   if (!accepted.ok) {
-    io.error(`validate: ${accepted.error}`);
+    io.error(`validate: ${bilingual(accepted.error)}`);
     return EXIT.unusable;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.value });
