@@ -195,6 +195,42 @@ describe('certainlyValid', () => {
   });
 });
 
+describe('certainlyValid on the special block', () => {
+  const base = propertyBody('apartment', 'modify');
+  const apartment = base.special?.apartment ?? {};
+  const withSpecial = (special: unknown, type: unknown = 'apartment'): Body =>
+    ({ ...base, property: { ...base.property, type }, special }) as Body;
+
+  it('says yes to one type block matching the type, with other types left undefined', () => {
+    for (const body of [withSpecial({ apartment }), withSpecial({ house: undefined, apartment })]) {
+      expect(validOf('property', 'modify', body)).toBe(true);
+      expect(certainlyValid('property', 'modify', body)).toBe(true);
+    }
+  });
+
+  it('is not sure of a special that is no object, holds no block, two blocks, another type, or an unknown one', () => {
+    const notSure = [
+      withSpecial(null),
+      withSpecial('apartment'),
+      withSpecial([]),
+      withSpecial({}),
+      withSpecial({ apartment: undefined }),
+      withSpecial({ apartment, house: {} }),
+      withSpecial({ apartment }, 'house'),
+      withSpecial({ castle: {} }),
+      withSpecial({ apartment: { ...apartment, number_of_rooms: -1 } }),
+      withSpecial({ apartment: { ...apartment, not_a_field: 1 } }),
+    ];
+    for (const body of notSure) expect(certainlyValid('property', 'modify', body), JSON.stringify(body)).toBe(false);
+  });
+
+  it('takes a body without a special block, or with it undefined, on its other blocks alone', () => {
+    const { special: _left, ...without } = base;
+    expect(certainlyValid('property', 'modify', without)).toBe(true);
+    expect(certainlyValid('property', 'modify', { ...without, special: undefined } as unknown as Body)).toBe(true);
+  });
+});
+
 describe('certainlyValid with names of Object.prototype', () => {
   it('never takes an inherited name for a field or an enum code', () => {
     for (const sneaky of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
