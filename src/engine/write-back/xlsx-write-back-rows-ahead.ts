@@ -18,19 +18,26 @@ export interface RowCellsForm {
   readonly zone: string;
 }
 
-/** One row's result cells, rendered in `form`: their columns in order and their XML as UTF-8. */
+/** One row's result cells, rendered in `form`: their columns in order and their XML, bytes `[from, to)` of `block`. */
 export interface RowCellsAhead {
   readonly form: RowCellsForm;
   readonly columns: readonly number[];
-  readonly xml: Buffer;
+  /** A block shared by many rows (no buffer object per row to keep); its bytes never change once written. */
+  readonly block: Buffer;
+  readonly from: number;
+  readonly to: number;
 }
 
 /** Rows kept at most (about 1 KB each for a listing): a bound on a run whose write-back never comes. */
 const MAX_ROWS = 100_000;
+/** The rows' bytes are written into blocks of this size (one allocation per about 250 listings, not per 8). */
+const BLOCK_BYTES = 256 * 1024;
 
 const forms = new Map<string, RowCellsForm>();
 const rendered = new Map<RowResult, RowCellsAhead>();
 let importTimes = new ImportTimeTexts();
+let block = Buffer.alloc(0);
+let used = 0;
 /** Rows copied from what was rendered ahead since the last trial armed it (for tests). */
 let taken = 0;
 
@@ -62,8 +69,20 @@ export function resultAhead(result: RowResult, sheet: string): void {
   const contents = new Map<number, CellContent>();
   setResultContents(contents, result, form.columns, form.lang, importTimes);
   const columns = [...contents.keys()].sort((a, b) => a - b);
-  const xml = Buffer.from(appendedCellsXml(form.prefix, result.row, columns, contents), 'utf8');
-  rendered.set(result, { form, columns, xml });
+  const text = appendedCellsXml(form.prefix, result.row, columns, contents);
+  const most = text.length * 3;
+  if (most > BLOCK_BYTES) {
+    const own = Buffer.from(text, 'utf8');
+    rendered.set(result, { form, columns, block: own, from: 0, to: own.length });
+    return;
+  }
+  if (used + most > block.length) {
+    block = Buffer.allocUnsafe(BLOCK_BYTES);
+    used = 0;
+  }
+  const from = used;
+  used += block.write(text, used, 'utf8');
+  rendered.set(result, { form, columns, block, from, to: used });
 }
 
 /**
@@ -96,6 +115,8 @@ export function rowCellsAhead(result: RowResult, form: RowCellsForm): RowCellsAh
 export function disarmRowCellsAhead(): void {
   forms.clear();
   rendered.clear();
+  block = Buffer.alloc(0);
+  used = 0;
 }
 
 /** How many rows are kept rendered, and how many a write copied since the last trial (for tests). */

@@ -339,7 +339,7 @@ export class SheetRewriter implements SheetXmlVisitor {
     contents: ReadonlyMap<number, CellContent> | null,
     ahead: RowCellsAhead | undefined,
   ): void {
-    if (ahead !== undefined) this.out.copy(ahead.xml, 0, ahead.xml.length);
+    if (ahead !== undefined) this.out.copy(ahead.block, ahead.from, ahead.to);
     else this.out.utf8(appendedCellsXml(this.p, number, columns, contents ?? new Map()));
   }
 

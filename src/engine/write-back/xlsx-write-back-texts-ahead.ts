@@ -27,7 +27,8 @@ export function escapeCellTextAhead(text: string): void {
  * alone, so a text kept from any earlier moment gives the same bytes.
  */
 export function escapedCellText(text: string): string {
-  return escaped.get(text) ?? escapeCellText(text);
+  // Nothing kept (the rows' cells rendered ahead instead, or no trial): no look-up, which hashes the whole text.
+  return (escaped.size === 0 ? undefined : escaped.get(text)) ?? escapeCellText(text);
 }
 
 /** The texts escaped ahead are let go, and nothing more is kept until the next trial arms it again. */
