@@ -31,6 +31,10 @@ export const CLI_ARGUMENT_MESSAGES = defineMessages({
     en: '{option}: Unknown property type "{value}"; allowed: {allowed}.',
     hu: '{option}: Ismeretlen ingatlantípus: „{value}”; megengedett: {allowed}.',
   },
+  optionRefused: {
+    en: '{option}: {why}',
+    hu: '{option}: {why}',
+  },
   unknownSyncType: {
     en: '--sync-types: Unknown property type "{value}"; allowed: {allowed}. (or "all")',
     hu: '--sync-types: Ismeretlen ingatlantípus: „{value}”; megengedett: {allowed} (vagy „all”).',

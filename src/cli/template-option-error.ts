@@ -13,6 +13,6 @@ export function templateOptionError(option: string, e: TemplateError): Words {
       return formatBoth(CLI_ARGUMENT_MESSAGES.unknownLang, { option, value: e.value, allowed: e.allowed.join(', ') });
     case 'file_exists':
     case 'write_failed':
-      return { en: `${option}: ${e.message}`, hu: '' };
+      return formatBoth(CLI_ARGUMENT_MESSAGES.optionRefused, { option, why: e.message });
   }
 }
