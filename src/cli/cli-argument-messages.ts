@@ -23,6 +23,14 @@ export const CLI_ARGUMENT_MESSAGES = defineMessages({
     en: '--base-url and --user go together (they name the connection whose cached regions to use).',
     hu: 'A --base-url és a --user csak együtt adható meg (azt a kapcsolatot nevezik meg, amelynek mentett régióit használja).',
   },
+  connectionPair: {
+    en: '--base-url and --user go together; give both, or neither to work offline.',
+    hu: 'A --base-url és a --user csak együtt adható meg; adja meg mindkettőt, vagy egyiket sem, ha kapcsolat nélkül dolgozik.',
+  },
+  noPassword: {
+    en: 'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
+    hu: 'Nincs JSON-jelszó: állítsa be a LISTING_API_PASSWORD környezeti változót, vagy futtassa terminálban, és a program megkérdezi.',
+  },
   noConnection: {
     en: 'no connection',
     hu: 'nincs kapcsolat (adja meg a --base-url és a --user kapcsolót)',

@@ -8,6 +8,8 @@ import type { ApiClient, FaultLedger } from '../engine/api';
 import { createApiClient, openFaultLedger } from '../engine/api';
 import type { ReferenceData } from '../engine/model/reference-data';
 import { referenceForImport } from '../engine/pipeline/import-reference';
+import { formatBoth } from '../catalog/message-catalog';
+import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import { bilingual, readPassword, stateFolders } from './cli-environment';
 
 /** An API client and the password it logged in with. */
@@ -24,12 +26,9 @@ export async function connect(
 ): Promise<Result<Connection | null, string>> {
   if (baseUrl === undefined && user === undefined) return ok(null);
   if (baseUrl === undefined || user === undefined)
-    return err('--base-url and --user go together; give both, or neither to work offline.');
+    return err(bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.connectionPair)));
   const password = await readPassword(user);
-  if (password === null)
-    return err(
-      'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
-    );
+  if (password === null) return err(bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.noPassword)));
   // Every request of the command, the log-in and the reference look-ups included, counts in the shared fault budget:
   // the one the upload's admission opened, else opened here (once per command: opening resolves the host name).
   const faults = opened ?? (await openFaultLedger({ dir: stateFolders.faults(), baseUrl }));

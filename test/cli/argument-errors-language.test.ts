@@ -120,4 +120,21 @@ describe('argument errors in both languages', () => {
       'A(z) --delete-created értéke pozitív egész szám kell legyen; ezt kapta: „-3”.',
     ]);
   });
+
+  it('undo and export refuse a half connection and a missing password in English, then in Hungarian', async () => {
+    const half = captureIo();
+    expect(await runUndoCommand('run-1', { baseUrl: kit.baseUrl }, half.io)).toBe(2);
+    expect(errorLines(half)).toEqual([
+      'undo: --base-url and --user go together; give both, or neither to work offline.',
+      'A --base-url és a --user csak együtt adható meg; adja meg mindkettőt, vagy egyiket sem, ha kapcsolat nélkül dolgozik.',
+    ]);
+    delete process.env.LISTING_API_PASSWORD;
+    const password = captureIo();
+    expect(await runExportCommand({ ...online(), out: path.join(kit.dir, 'e.xlsx') }, password.io)).toBe(2);
+    expect(errorLines(password)).toEqual([
+      'export: No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
+      'Nincs JSON-jelszó: állítsa be a LISTING_API_PASSWORD környezeti változót, vagy futtassa terminálban, ' +
+        'és a program megkérdezi.',
+    ]);
+  });
 });
