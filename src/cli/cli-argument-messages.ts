@@ -27,6 +27,10 @@ export const CLI_ARGUMENT_MESSAGES = defineMessages({
     en: '--base-url and --user go together; give both, or neither to work offline.',
     hu: 'A --base-url és a --user csak együtt adható meg; adja meg mindkettőt, vagy egyiket sem, ha kapcsolat nélkül dolgozik.',
   },
+  savedConnectionPair: {
+    en: "--base-url and --user go together; give both, or neither to use the last connection's saved data.",
+    hu: 'A --base-url és a --user csak együtt adható meg; adja meg mindkettőt, vagy egyiket sem, ha a legutóbbi kapcsolat mentett adataival dolgozik.',
+  },
   noPassword: {
     en: 'No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
     hu: 'Nincs JSON-jelszó: állítsa be a LISTING_API_PASSWORD környezeti változót, vagy futtassa terminálban, és a program megkérdezi.',

@@ -299,7 +299,7 @@ async function savedReference(
     );
   }
   if (baseUrl !== undefined || user !== undefined)
-    return err("--base-url and --user go together; give both, or neither to use the last connection's saved data.");
+    return err(bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.savedConnectionPair)));
   const damaged: string[] = [];
   const [newest] = await referenceCachesIn(folder, (m) => damaged.push(m));
   const note = newest

@@ -10,6 +10,7 @@ import { runWordsCommand } from '../../src/cli/commands/map-words-command';
 import { runTemplateCommand } from '../../src/cli/commands/template-command';
 import { runUndoCommand } from '../../src/cli/commands/undo-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
+import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 
 const kit = useDemoSandbox('cli-argument-errors-');
@@ -135,6 +136,23 @@ describe('argument errors in both languages', () => {
       'export: No JSON password: set the environment variable LISTING_API_PASSWORD, or run on a terminal to be asked.',
       'Nincs JSON-jelszó: állítsa be a LISTING_API_PASSWORD környezeti változót, vagy futtassa terminálban, ' +
         'és a program megkérdezi.',
+    ]);
+  });
+
+  it('validate --offline refuses a half connection in English, then in Hungarian', async () => {
+    const book = path.join(kit.dir, 'offline.xlsx');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Értékesítők').addRows([
+      ['Név', 'Telefonszám'],
+      ['Kiss Anna', '+36 30 555 0001'],
+    ]);
+    await wb.xlsx.writeFile(book);
+    const c = captureIo();
+    expect(await runValidateCommand(book, { baseUrl: kit.baseUrl, offline: true }, c.io)).toBe(2);
+    expect(errorLines(c)).toEqual([
+      "validate: --base-url and --user go together; give both, or neither to use the last connection's saved data.",
+      'A --base-url és a --user csak együtt adható meg; adja meg mindkettőt, vagy egyiket sem, ' +
+        'ha a legutóbbi kapcsolat mentett adataival dolgozik.',
     ]);
   });
 });
