@@ -155,4 +155,17 @@ describe('argument errors in both languages', () => {
         'ha a legutóbbi kapcsolat mentett adataival dolgozik.',
     ]);
   });
+
+  it('--accept-warnings with an unknown kind and a missing --out are refused in English, then in Hungarian', async () => {
+    const kinds = captureIo();
+    expect(await runValidateCommand(path.join(kit.dir, 'x.xlsx'), { acceptWarnings: 'ár' }, kinds.io)).toBe(2);
+    expect(errorLines(kinds)[0]).toMatch(/^validate: --accept-warnings: "ár" is not a warning kind/);
+    expect(errorLines(kinds)[1]).toMatch(/^--accept-warnings: „ár” nem figyelmeztetésfajta, .*\(fajták: scale-slip, /);
+    const out = captureIo();
+    expect(await runExportCommand(online(), out.io)).toBe(2);
+    expect(errorLines(out)).toEqual([
+      'export: --out FILE is required (the workbook to write, e.g. --out export.xlsx).',
+      'A --out FÁJL megadása kötelező (a megírandó munkafüzet, pl. --out export.xlsx).',
+    ]);
+  });
 });
