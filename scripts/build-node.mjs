@@ -89,6 +89,41 @@ const undiciHttp2OnFirstUse = {
   },
 };
 
+/**
+ * undici parses HTTP with llhttp, WebAssembly compiled at the first connection. Once the parser has run a while (the
+ * settlements' list is enough) V8 compiles its one large function again with its optimising compiler: ~0.1 s of CPU
+ * on a worker thread while an upload prepares its rows, more than a command's answers win back. The parser is made
+ * with a tiering budget no command spends (V8 reads it when the instance is made), and V8's default is put back at
+ * once: a V8 flag differing while a script compiles makes V8 refuse its code cache, the build's and Node's own. Done
+ * only on the V8 whose default is known (Node 20's 11.3); elsewhere undici runs as it is (docs/performance.md,
+ * "(ninth round, the sellers before the first batch)"). The build stops if undici's text is not as expected.
+ */
+const undiciParserAtBaseline = {
+  name: 'undici-parser-at-baseline',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h1\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const call = '    llhttpInstance = lazyllhttp()\n';
+      if (text.split(call).length !== 2)
+        throw new Error(`${args.path}: not the text ${undiciParserAtBaseline.name} expects; check the plugin`);
+      const atBaseline = [
+        'function llhttpAtBaseline () {',
+        "  if (!process.versions.v8.startsWith('11.3.')) return lazyllhttp()",
+        "  const v8 = require('node:v8')",
+        "  v8.setFlagsFromString('--wasm-tiering-budget=1000000000')",
+        '  try {',
+        '    return lazyllhttp()',
+        '  } finally {',
+        "    v8.setFlagsFromString('--wasm-tiering-budget=1800000')",
+        '  }',
+        '}\n',
+      ].join('\n');
+      const made = text.replace(call, '    llhttpInstance = llhttpAtBaseline()\n');
+      return { contents: `${made}\n${atBaseline}`, loader: 'js' };
+    });
+  },
+};
+
 /** Every package the sources may import, except the bundled ones: left as imports for Node to load. */
 function externalPackages() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -106,7 +141,7 @@ function commonOptions() {
     platform: 'node',
     target: 'node20',
     external: externalPackages(),
-    plugins: [zodEnglishOnly, undiciHttp2OnFirstUse],
+    plugins: [zodEnglishOnly, undiciHttp2OnFirstUse, undiciParserAtBaseline],
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   };

@@ -8,17 +8,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-
-// undici's HTTP parser (llhttp) is WebAssembly: V8 compiles it at the first connection with its baseline compiler,
-// then, once the parser has run a while (a list of settlements is enough), its one large function again with the
-// optimising compiler: about 0.1 s of CPU on a worker thread while the upload reads and prepares its rows, more than
-// a command's answers win back. A tiering budget no command spends keeps the parser at its baseline. Set before any of
-// the build's files is compiled, as when the build wrote their caches (a cache is used only under the flags it was
-// made with); Node's own modules loaded after it compile without their caches, which costs less than it saves
-// (docs/performance.md, "(ninth round, the sellers before the first batch)").
-setFlagsFromString('--wasm-tiering-budget=1000000000');
 
 /** What each file is compiled inside: a CommonJS module's wrapper, with `import.meta.url` as a parameter. */
 const WRAP_HEAD = '(function (exports, require, module, __filename, __dirname, __importMetaUrl) {';

@@ -110,7 +110,8 @@ function copyOfBuild(id?: string): { readonly dir: string; readonly entry: strin
 async function uploadOneSeller(
   sends = 1,
   nodeOptions: readonly string[] = [],
-): Promise<{ atFirstSend: string[]; atExit: string[]; stdout: string }> {
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ atFirstSend: string[]; atExit: string[]; stdout: string; stderr: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-start-upload-'));
   const file = path.join(dir, 'sellers.csv');
   writeFileSync(file, 'Név;Telefon;E-mail\nEladó Egy;+36 1 555 0001;egy@example.hu\n');
@@ -122,7 +123,7 @@ async function uploadOneSeller(
     const office = ['--office-id', String(DEMO.offices.budapest), '--out', path.join(dir, 'out.csv')];
     const data = { LISTING_API_PASSWORD: 'demo', LISTING_IMPORTER_DATA_DIR: dir };
     const command = [...nodeOptions, '--import', recorder, 'bin/listing-importer.mjs', ...args, ...office];
-    const { stdout } = await run(process.execPath, command, {
+    const { stdout, stderr } = await run(process.execPath, command, {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -130,10 +131,11 @@ async function uploadOneSeller(
         RECORD_BUILTINS: atExit,
         RECORD_BUILTINS_AT_SEND: atSend,
         RECORD_BUILTINS_SENDS: `${sends}`,
+        ...env,
       },
     });
     const [atFirstSend, atEnd] = [readFileSync(atSend, 'utf8'), readFileSync(atExit, 'utf8')];
-    return { atFirstSend: atFirstSend.split('\n'), atExit: atEnd.split('\n'), stdout };
+    return { atFirstSend: atFirstSend.split('\n'), atExit: atEnd.split('\n'), stdout, stderr };
   } finally {
     await sandbox.close();
     rmSync(dir, { recursive: true, force: true });
@@ -237,6 +239,13 @@ describe('command line start', () => {
     const { stdout } = await uploadOneSeller(1, ['--trace-wasm-compilation-times']);
     expect(stdout).toMatch(/Compiled function \S+ using Liftoff/);
     expect(stdout).not.toMatch(/Compiled function \S+ using TurboFan/);
+  });
+
+  it("compiles Node's own modules with Node's code cache in an upload (V8's flags are as they were for each)", async () => {
+    // Node's debug output says for each of its modules whether V8 took its cache; it refuses one made under other flags.
+    const { stderr } = await uploadOneSeller(1, [], { NODE_DEBUG_NATIVE: 'CODE_CACHE' });
+    expect(stderr).toMatch(/net with code cache/);
+    expect(stderr.split('\n').filter((l) => l.includes('rejected'))).toEqual([]);
   });
 
   it('lists every command module of src/cli/commands in the command table', () => {
