@@ -5,28 +5,6 @@ import diagnostics from 'node:diagnostics_channel';
 
 const SEND_HEADERS = 'undici:client:sendHeaders';
 
-/** Whoever waits for requests to be written: each is told of every request written until it leaves. */
-const watchers = new Set<() => void>();
-let subscribed = false;
-
-function tellWatchers(): void {
-  for (const watcher of watchers) watcher();
-}
-
-/**
- * Tells `watcher` of every request written until the returned function is called. One subscription for the process,
- * made at the first watch and kept: subscribing and unsubscribing for every batch flipped the channel between its
- * inactive and active forms each time, about 1.5 % of the main thread's work in an upload's sending.
- */
-function watchWritten(watcher: () => void): () => void {
-  if (!subscribed) {
-    diagnostics.subscribe(SEND_HEADERS, tellWatchers);
-    subscribed = true;
-  }
-  watchers.add(watcher);
-  return () => watchers.delete(watcher);
-}
-
 /**
  * Resolves once the next request's headers are written to its socket, or once `otherwise` settles if that is sooner
  * (a connection that fails, or a command that asks nothing); never rejects.
@@ -39,15 +17,15 @@ export function nextRequestSent(otherwise: Promise<unknown>): Promise<void> {
 export function requestsSent(count: number, otherwise: Promise<unknown>): Promise<void> {
   return new Promise((resolve) => {
     let left = count;
+    const done = (): void => {
+      diagnostics.unsubscribe(SEND_HEADERS, sent);
+      resolve();
+    };
     const sent = (): void => {
       left -= 1;
       if (left <= 0) done();
     };
-    const stop = watchWritten(sent);
-    const done = (): void => {
-      stop();
-      resolve();
-    };
+    diagnostics.subscribe(SEND_HEADERS, sent);
     otherwise.then(done, done);
   });
 }
@@ -74,10 +52,11 @@ interface WrittenCount {
 
 function countWritten(): WrittenCount {
   let written = 0;
-  const stop = watchWritten(() => {
+  const one = (): void => {
     written += 1;
-  });
-  return { count: () => written, stop };
+  };
+  diagnostics.subscribe(SEND_HEADERS, one);
+  return { count: () => written, stop: () => diagnostics.unsubscribe(SEND_HEADERS, one) };
 }
 
 /**
