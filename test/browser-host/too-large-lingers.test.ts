@@ -1,42 +1,22 @@
-import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { BrowserHost } from '../../src/browser-host/browser-host';
-import { startBrowserHost } from '../../src/browser-host/browser-host';
+import type { HostInTemp } from './host-in-temp-kit';
+import { sessionCookie, startHostInTemp } from './host-in-temp-kit';
 
 // A refused call or upload once closed its connection at once, with the browser's bytes still unread: the close is a
 // reset, and under load the reset reached the browser before the 413 did (seen once in CI as no answer at all).
 const MB = 1024 * 1024;
 
-let dir: string;
+let running: HostInTemp;
 let host: BrowserHost;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'host-call-linger-'));
-  const rendererDir = join(dir, 'renderer');
-  await mkdir(rendererDir);
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>x</title>');
-  host = await startBrowserHost({ dataDir: join(dir, 'data'), rendererDir, maxUploadBytes: 2 * MB, locale: 'hu-HU' });
+  running = await startHostInTemp('host-call-linger-', { maxUploadBytes: 2 * MB });
+  host = running.host;
 });
 
-afterEach(async () => {
-  await host.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-function sessionCookie(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    request(host.url, (res) => {
-      res.resume();
-      resolve((res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+afterEach(() => running.close());
 
 /** `size` bytes of spaces framed as one chunk of a chunked body. */
 function chunked(size: number): Buffer {
@@ -48,7 +28,7 @@ function chunked(size: number): Buffer {
  * answer is in, 1 MB more. What came back, and whether the connection ended cleanly or was reset.
  */
 async function sendOnAfterAnswer(path: string, type: string): Promise<{ status: string; reset: string | null }> {
-  const cookie = await sessionCookie();
+  const cookie = await sessionCookie(host);
   const socket = connect(Number(new URL(host.origin).port), '127.0.0.1');
   let reset: string | null = null;
   socket.on('error', (e: NodeJS.ErrnoException) => {

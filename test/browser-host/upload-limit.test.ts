@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserHost } from '../../src/browser-host/browser-host';
 import { MAX_UPLOAD_BYTES, startBrowserHost } from '../../src/browser-host/browser-host';
 import { postUntilAnswered } from '../support/oversized-body';
+import { sessionCookie } from './host-in-temp-kit';
 
 // The upload limit once held only for a Content-Length; a chunked upload of any size was accepted.
 const LIMIT = 256 * 1024;
@@ -29,18 +30,6 @@ afterEach(async () => {
   await host.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-function sessionCookie(h: BrowserHost): Promise<string> {
-  return new Promise((resolve, reject) => {
-    request(h.url, (res) => {
-      res.resume();
-      const set = res.headers['set-cookie']?.[0] ?? '';
-      resolve(set.split(';')[0] ?? '');
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 function uploadFiles(): Promise<string[]> {
   return readdir(join(dir, 'data', 'uploads'));
