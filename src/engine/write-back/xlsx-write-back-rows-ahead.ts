@@ -41,9 +41,14 @@ let used = 0;
 /** Rows copied from what was rendered ahead since the last trial armed it (for tests). */
 let taken = 0;
 
-/** The zone import times are written in now (`localTimestamp` follows the process's time zone). */
+/**
+ * The zone import times are written in now: `localTimestamp` follows the process's time zone, which Node changes only
+ * when TZ is set (it then resets V8's date cache), so the variable names it. Not Intl's name for it: Intl's first use
+ * loads ICU's data, about 10 ms of the trial on the path to the first batch (docs/performance.md, "(ninth round,
+ * second pass, the listings' first batch)").
+ */
 export function currentZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return process.env.TZ ?? '';
 }
 
 /** An .xlsx trial hands over the forms its rewrites used; rows are rendered for these sheets until the real write. */

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { writeResults } from '../../../src/engine/write-back/write-back';
@@ -136,6 +136,21 @@ describe('result cells rendered ahead of an .xlsx write-back', () => {
     const ahead = await write(input, 'ahead.xlsx', results);
     expect(rowCellsAheadCounts().taken).toBe(0);
     expect(ahead.equals(await write(input, 'plain.xlsx', results))).toBe(true);
+  });
+
+  it('are tied to the time zone without asking Intl (its first use loads ICU data on the path to the first batch)', async () => {
+    const input = await workbook('listings.xlsx');
+    const results = resultsOf();
+    const asked = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await trial(input);
+      for (const r of results) resultAhead(r, SHEET);
+      await write(input, 'ahead.xlsx', results);
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
+    expect(rowCellsAheadCounts().taken).toBe(results.length - 1);
   });
 
   it('are not rendered for a sheet no trial rewrote (its fingerprints are escaped instead)', async () => {
