@@ -89,6 +89,15 @@ export function textReport(report: Report, skipped: readonly SkippedCheck[]): st
  * `log` adds it): 50,000 rows are never one string in memory.
  */
 export function printJsonReport(report: Report, log: (lines: string) => void, rowsPerPiece = 500): void {
+  printJsonPieces(report, jsonRowPieces(report.rows, rowsPerPiece), log);
+}
+
+/**
+ * The report printed with its rows' pieces made already (`jsonRowPieces` of `report.rows`): an upload makes them while
+ * its results are still being written, as the summary waits for the write (docs/performance.md, "(ninth round,
+ * second pass, the listings' end)").
+ */
+export function printJsonPieces(report: Report, rowPieces: readonly string[], log: (lines: string) => void): void {
   const indented = (v: unknown): string => JSON.stringify(v, null, 2).replaceAll('\n', '\n  ');
   const extra = Object.entries(report.extra ?? {}).map(([k, v]) => `,\n  ${JSON.stringify(k)}: ${indented(v)}`);
   const summary = indented(report.summary) + extra.join('');
@@ -97,18 +106,25 @@ export function printJsonReport(report: Report, log: (lines: string) => void, ro
     return;
   }
   log(`{\n  "summary": ${summary},\n  "rows": [`);
+  for (const piece of rowPieces) log(piece);
+  log('  ]\n}');
+}
+
+/** The rows of the JSON report, each piece `rowsPerPiece` of them as whole lines. */
+export function jsonRowPieces(rows: readonly ReportRow[], rowsPerPiece = 500): string[] {
   const plain = new PlainRowTexts();
-  for (let start = 0; start < report.rows.length; start += rowsPerPiece) {
-    const end = Math.min(report.rows.length, start + rowsPerPiece);
+  const pieces: string[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerPiece) {
+    const end = Math.min(rows.length, start + rowsPerPiece);
     const piece: string[] = [];
     for (let i = start; i < end; i++) {
-      const r = report.rows[i];
+      const r = rows[i];
       const row = r === undefined ? '    null' : rowJson(r, plain);
-      piece.push(i < report.rows.length - 1 ? `${row},` : row);
+      piece.push(i < rows.length - 1 ? `${row},` : row);
     }
-    log(piece.join('\n'));
+    pieces.push(piece.join('\n'));
   }
-  log('  ]\n}');
+  return pieces;
 }
 
 /**

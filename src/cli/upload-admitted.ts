@@ -20,7 +20,7 @@ import type { StartedOnline } from './connect';
 import type { LoadedImport } from './load-import';
 import { loadImport } from './load-import';
 import { checkResultsWritable, chooseResultsPath } from './results-output';
-import { printJsonReport } from './row-report';
+import { jsonRowPieces, printJsonPieces } from './row-report';
 import type { NotesBefore } from './plausibility-report';
 import { gatherRowNotes, notesBefore } from './plausibility-report';
 import type { NotesWhileSending } from './notes-while-sending';
@@ -28,7 +28,7 @@ import { notesWhileSending } from './notes-while-sending';
 import { decideSync, unconfirmedDeleteLines, withdrawMissing } from './listing-retirement';
 import { lookalikeReport } from './lookalike-lines';
 import type { ReadUploadOptions, UploadOptions } from './upload-options';
-import { uploadExitCode, uploadReport, uploadTextLines } from './upload-report';
+import { uploadExitCode, uploadReport, uploadReportRows, uploadTextLines } from './upload-report';
 
 /** Where an upload tells what it does: the report (`log`), notices (`error`), the progress bar, the user's stop. */
 export type UploadIo = {
@@ -222,15 +222,29 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   // written, not after the report (the release in `finally` gives back what a later request may take).
   void u.client.faults?.release().catch(() => undefined);
   tellCreatedBefore(u, run);
-  const finished = output === null ? null : await writeUploadResults(u, run, output, before);
-  if (finished !== null && 'exit' in finished) return finished.exit;
-  const notes = await (judging?.notes(run.plan) ??
+  const waits = waitingWrite();
+  const finishing = output === null ? null : writeUploadResults(u, run, output, before, waits.tell);
+  // The report's rows (and their JSON) are made while the write waits for its last compressing and the disk; only
+  // the summary, which says where the results went, waits for the write (docs/performance.md, "(ninth round, second
+  // pass, the listings' end)"). A write that fails before it waits goes on as before: nothing is printed.
+  if (finishing !== null) await Promise.race([waits.waiting, finishing]);
+  const notes = await (
+    judging?.notes(run.plan) ??
     gatherRowNotes({
       ...noteArgs,
       ...noteOpts,
       changes: (i) => plannedChanges(run.plan, i),
       ...(before !== null ? { before } : {}),
-    }));
+    })
+  ).catch(async (e: unknown) => {
+    // Thrown once the write has ended, as when the notes were awaited after it.
+    await finishing;
+    throw e;
+  });
+  const reportRows = uploadReportRows({ rows, run, dryRun, notes });
+  const rowPieces = u.opts.json ? jsonRowPieces(reportRows.noted) : null;
+  const finished = await finishing;
+  if (finished !== null && 'exit' in finished) return finished.exit;
   const inputs = {
     rows,
     run,
@@ -239,11 +253,18 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
     written: finished?.written ?? null,
     withdrawn: withdrawn !== null && ready.missing.length > 0 ? withdrawn : null,
   };
-  const made = uploadReport(inputs);
+  const made = uploadReport(inputs, reportRows);
   await finished?.marked();
-  if (u.opts.json) printJsonReport(made.report, u.io.log);
+  if (rowPieces !== null) printJsonPieces(made.report, rowPieces, u.io.log);
   else for (const line of uploadTextLines(u.loaded, made, inputs, alike)) u.io.log(line);
   return uploadExitCode(made, inputs, alike);
+}
+
+/** A promise the write-back settles when it starts to wait (`onWaiting`), and the call that settles it. */
+function waitingWrite(): { readonly waiting: Promise<void>; readonly tell: () => void } {
+  let tell = (): void => undefined;
+  const waiting = new Promise<void>((resolve) => (tell = resolve));
+  return { waiting, tell };
 }
 
 /**
@@ -351,6 +372,7 @@ async function writeUploadResults(
   run: UploadRunOutcome,
   output: string,
   before: NotesBefore | null,
+  onWaiting: () => void,
 ): Promise<Exit | { readonly written: string; readonly marked: () => Promise<void> }> {
   const { prepared, opened } = u.loaded;
   const rows = prepared.sheets.flatMap((s) => s.rows);
@@ -365,6 +387,7 @@ async function writeUploadResults(
     ),
     overwrite: u.opts.overwrite === true,
     journalFile: run.journalFile,
+    onWaiting,
   });
   if (!finished.ok) {
     u.io.error(

@@ -35,7 +35,15 @@ export interface UploadReport {
   readonly apart: RowsNotFailed;
 }
 
-export function uploadReport(i: UploadReportInputs): UploadReport {
+/** The report's rows, with and without their notes: all it holds but its summary, which tells the write's end. */
+export interface UploadReportRows {
+  readonly rows: readonly ReportRow[];
+  readonly noted: readonly ReportRow[];
+  readonly apart: RowsNotFailed;
+}
+
+/** The report's rows, made before the results are written (they depend on the run and the notes only). */
+export function uploadReportRows(i: Omit<UploadReportInputs, 'written' | 'withdrawn'>): UploadReportRows {
   const { run, dryRun } = i;
   const rows = i.rows.map((r, at) => {
     const changes = reportChanges(run.plan, at);
@@ -43,7 +51,12 @@ export function uploadReport(i: UploadReportInputs): UploadReport {
     const base = reportRow(r, dryRun ? planRefusal(run.plan.rows[at], run.results[at]) : (run.results[at] ?? null));
     return changes !== undefined ? { ...base, changes } : base;
   });
-  const apart = rowsNotFailed(run.results);
+  return { rows, noted: rows.map((r) => withRowNotes(r, i.notes)), apart: rowsNotFailed(run.results) };
+}
+
+export function uploadReport(i: UploadReportInputs, made: UploadReportRows = uploadReportRows(i)): UploadReport {
+  const { run, dryRun } = i;
+  const { rows, apart } = made;
   const report: Report = {
     summary: {
       rows: rows.length,
@@ -56,7 +69,7 @@ export function uploadReport(i: UploadReportInputs): UploadReport {
       ...i.notes.summary,
     },
     ...((run.lookalikes?.length ?? 0) > 0 ? { extra: { lookalikes: run.lookalikes } } : {}),
-    rows: rows.map((r) => withRowNotes(r, i.notes)),
+    rows: made.noted,
   };
   return { report, rows, apart };
 }

@@ -70,6 +70,8 @@ export async function finishUpload(toFinish: {
   readonly sheets: readonly SheetResults[];
   readonly overwrite?: boolean;
   readonly journalFile: string | null;
+  /** Told when the write waits for its last compressing and the disk (`WriteBackOptions.onWaiting`). */
+  readonly onWaiting?: () => void;
 }): Promise<Result<FinishedUpload, WriteBackError>> {
   const { writeResults, writeResultsOnlyWorkbook } = await writeBackOnDemand();
   const written = await writeResults({
@@ -77,6 +79,7 @@ export async function finishUpload(toFinish: {
     output: toFinish.output,
     sheets: toFinish.sheets,
     ...(toFinish.overwrite === true ? { overwrite: true } : {}),
+    ...(toFinish.onWaiting !== undefined ? { onWaiting: toFinish.onWaiting } : {}),
   });
   const noRoom = !written.ok && written.error.kind === 'no_room' ? written.error : null;
   // No room, and no row got a result (a run stopped before its first batch): an empty results workbook still says

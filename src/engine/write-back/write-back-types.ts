@@ -21,6 +21,11 @@ export interface WriteBackOptions {
    * write-back, which uses it only if the file's bytes are still the same.
    */
   readonly keepReading?: boolean;
+  /**
+   * Told when the write has walked a sheet and waits for its deflate's tail (then the disk): work the caller does now
+   * overlaps that wait (docs/performance.md, "(ninth round, second pass, the listings' end)").
+   */
+  readonly onWaiting?: () => void;
 }
 
 export type ResultColumnKey = keyof typeof RESULT_HEADERS;
@@ -94,5 +99,5 @@ export type FormatWriter = (
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options?: { readonly keepReading?: boolean },
+  options?: Pick<WriteBackOptions, 'keepReading' | 'onWaiting'>,
 ) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;

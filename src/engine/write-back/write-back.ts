@@ -58,7 +58,10 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     await out.chmod(inputStat.mode & 0o777).catch(() => undefined);
     let written: Awaited<ReturnType<FormatWriter>>;
     try {
-      written = await writer(input, out, options.sheets, { keepReading: options.keepReading === true });
+      written = await writer(input, out, options.sheets, {
+        keepReading: options.keepReading === true,
+        ...(options.onWaiting !== undefined ? { onWaiting: options.onWaiting } : {}),
+      });
       if (written.ok && options.durable !== false) await out.sync();
     } finally {
       await out.close();

@@ -39,6 +39,7 @@ export async function chooseAndRewrite(
   book: OpenedWorkbook,
   targets: readonly SheetTarget[],
   stylesPart: StylesPart,
+  onWaiting?: () => void,
 ): Promise<ChosenColumns> {
   const inputs = await placementInputs(book, targets);
   let shared = await inputs.headerStrings(inputs.headWanted);
@@ -50,7 +51,7 @@ export async function chooseAndRewrite(
       relationshipsNamespace: book.ns.relationships,
     });
   const guesses = targets.map((t, i) => guessColumns(t, inputs.heads[i], inputs.areas[i], inputs.elsewhere, shared));
-  const first = await firstPass(book.pkg, targets, guesses, setUp);
+  const first = await firstPass(book.pkg, targets, guesses, setUp, onWaiting);
   const wanted = sharedHeaderIndices(first.surveys);
   if ([...wanted].some((n) => !inputs.headWanted.has(n))) shared = await inputs.headerStrings(wanted);
   const placements = await finalPlacements(book.pkg, targets, first.surveys, inputs, shared);
@@ -58,7 +59,7 @@ export async function chooseAndRewrite(
   if (!placements.every((p, i) => samePlacement(guesses[i] ?? null, p))) {
     // The columns chosen from the header did not hold: every sheet is written again, from fresh styles.
     styles = stylesPart.fresh();
-    ({ prepared, rewritten } = await rewriteAgain(book.pkg, targets, placements, setUp));
+    ({ prepared, rewritten } = await rewriteAgain(book.pkg, targets, placements, setUp, onWaiting));
   }
   for (const r of rewritten) if (r !== null && 'error' in r) throw r.error;
   return { placements, prepared, rewritten, styles };
@@ -70,6 +71,7 @@ async function firstPass(
   targets: readonly SheetTarget[],
   guesses: readonly (ResultPlacement | null)[],
   setUp: SetUp,
+  onWaiting: (() => void) | undefined,
 ): Promise<{
   surveys: SheetSurvey[];
   prepared: (PreparedRewrite | null)[];
@@ -84,7 +86,7 @@ async function firstPass(
     const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
     const guess = guesses[i];
     const setup = guess === null || guess === undefined ? null : await setUp(t, guess);
-    const pass = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null);
+    const pass = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null, onWaiting);
     if (typeof pass.survey === 'string' || pass.survey === null)
       throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${pass.survey ?? ''}.` });
     surveys.push(pass.survey);
@@ -131,6 +133,7 @@ async function rewriteAgain(
   targets: readonly SheetTarget[],
   placements: readonly ResultPlacement[],
   setUp: SetUp,
+  onWaiting: (() => void) | undefined,
 ): Promise<{ prepared: PreparedRewrite[]; rewritten: (RewrittenSheet | RewriteFailure | null)[] }> {
   const prepared: PreparedRewrite[] = [];
   const rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
@@ -139,7 +142,7 @@ async function rewriteAgain(
     if (placement === undefined) continue;
     const setup = await setUp(t, placement);
     prepared.push(setup);
-    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter)).rewrite);
+    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter, onWaiting)).rewrite);
   }
   return { prepared, rewritten };
 }

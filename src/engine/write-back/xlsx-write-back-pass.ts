@@ -47,11 +47,13 @@ export interface SheetPassResult {
 /**
  * Walks the sheet once for the surveyor and the rewriter (either may be absent). Beside a survey, an error of the
  * rewrite is kept, not thrown: the survey may yet show other columns are needed, and the write starts over then.
+ * `onWaiting` is told when the walk has ended and the rewrite waits for its deflate's tail alone.
  */
 export async function sheetPass(
   chunks: AsyncIterable<Buffer>,
   surveyor: SheetSurveyor | null,
   rewriter: SheetRewriter | null,
+  onWaiting?: () => void,
 ): Promise<SheetPassResult> {
   const guarded: SheetXmlVisitor | null =
     rewriter === null ? null : surveyor === null ? rewriter : new GuardedVisitor(rewriter);
@@ -76,7 +78,9 @@ export async function sheetPass(
     if (guarded instanceof GuardedVisitor && guarded.error !== null)
       return { survey, rewrite: { error: guarded.error } };
     await deflater.write(rewriter.take());
-    return { survey, rewrite: { data: await deflater.finish(), outcome: rewriter.outcome() } };
+    const data = deflater.finish();
+    onWaiting?.();
+    return { survey, rewrite: { data: await data, outcome: rewriter.outcome() } };
   } finally {
     deflater?.destroy();
   }

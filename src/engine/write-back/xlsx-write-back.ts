@@ -35,13 +35,13 @@ export async function writeXlsxResults(
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options: { readonly keepReading?: boolean } = {},
+  options: { readonly keepReading?: boolean; readonly onWaiting?: () => void } = {},
 ): Promise<Result<Summary, WriteBackError>> {
   // The trial's sheets, taken whatever this write finds; with `keepReading` this write's own are kept for the next.
   const keeper = new SheetKeeper(input, options.keepReading === true);
   const src = await open(input, 'r');
   try {
-    const { summary, forms } = await writeWith(src, out, sheets, keeper);
+    const { summary, forms } = await writeWith(src, out, sheets, keeper, options.onWaiting);
     keeper.leave();
     // A trial arms the escaping of the results' texts and the rendering of their rows' result cells while the
     // batches are in flight; the real write lets them go.
@@ -77,11 +77,12 @@ async function writeWith(
   out: FileHandle,
   sheets: readonly SheetResults[],
   keeper: SheetKeeper,
+  onWaiting: (() => void) | undefined,
 ): Promise<Written> {
   const book = await openPackage(src, keeper);
   const targets = sheets.map((results) => locateSheet(book, results));
   const stylesPart = await stylesOf(book);
-  const chosen = await chooseAndRewrite(book, targets, stylesPart);
+  const chosen = await chooseAndRewrite(book, targets, stylesPart, onWaiting);
   const changes = new PartChanges(book.contentTypes);
   const summaries: SheetWriteSummary[] = [];
   const forms: RowCellsForm[] = [];
