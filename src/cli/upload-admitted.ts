@@ -9,6 +9,7 @@ import { LISTING_RETIREMENT_MESSAGES } from './listing-retirement-messages';
 import type { ApiClient, FaultLedger } from '../engine/api';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { PreparedWorkbook } from '../engine/validation';
+import type { PreparedRow } from '../engine/model/prepared-row';
 import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
 import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
@@ -21,7 +22,7 @@ import type { LoadedImport } from './load-import';
 import { loadImport } from './load-import';
 import { checkResultsWritable, chooseResultsPath } from './results-output';
 import { jsonRowPieces, printJsonPieces } from './row-report';
-import type { NotesBefore } from './plausibility-report';
+import type { NotesBefore, RowNotes } from './plausibility-report';
 import { gatherRowNotes, notesBefore } from './plausibility-report';
 import type { NotesWhileSending } from './notes-while-sending';
 import { notesWhileSending } from './notes-while-sending';
@@ -203,40 +204,58 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
   for (const n of run.notices) u.io.error(`upload: ${bilingual({ en: n.message, hu: n.messageHu })}`);
   const alike = lookalikeReport(run.lookalikes ?? [], run.lookalikesHeld === true, dryRun);
   if (!dryRun) for (const line of alike.lines) u.io.error(line);
-  const withdrawn =
-    run.stoppedEarly === null
-      ? await withdrawMissing(
-          u.client,
-          ready.missing,
-          u.io,
-          {
-            journalDir: stateFolders.journal(),
-            workbook: u.workbook,
-            officeId: u.read.officeId,
-            signal: u.io.signal,
-          },
-          u.loaded.officeNames,
-        )
-      : null;
+  const withdrawn = run.stoppedEarly === null ? await withdrawAfterRun(u, ready.missing) : null;
   // The room the run kept reserved between its batches goes back to the shared budget while the results are
   // written, not after the report (the release in `finally` gives back what a later request may take).
   void u.client.faults?.release().catch(() => undefined);
   tellCreatedBefore(u, run);
-  const waits = waitingWrite();
-  const finishing = output === null ? null : writeUploadResults(u, run, output, before, waits.tell);
-  // The report's rows (and their JSON) are made while the write waits for its last compressing and the disk; only
-  // the summary, which says where the results went, waits for the write (docs/performance.md, "(ninth round, second
-  // pass, the listings' end)"). A write that fails before it waits goes on as before: nothing is printed.
-  if (finishing !== null) await Promise.race([waits.waiting, finishing]);
-  const notes = await (
+  const judged = (): Promise<RowNotes> =>
     judging?.notes(run.plan) ??
     gatherRowNotes({
       ...noteArgs,
       ...noteOpts,
       changes: (i) => plannedChanges(run.plan, i),
       ...(before !== null ? { before } : {}),
-    })
-  ).catch(async (e: unknown) => {
+    });
+  const withdrawnShown = withdrawn !== null && ready.missing.length > 0 ? withdrawn : null;
+  return writeAndReport(u, { rows, run, dryRun, output, before, alike, withdrawn: withdrawnShown }, judged);
+}
+
+/** `--withdraw-missing`'s listings withdrawn after a run that was not stopped early, journaled as a run. */
+function withdrawAfterRun(
+  u: UploadContext,
+  missing: readonly MissingListing[],
+): Promise<{ readonly withdrawn: number; readonly failed: number }> {
+  const run = {
+    journalDir: stateFolders.journal(),
+    workbook: u.workbook,
+    officeId: u.read.officeId,
+    signal: u.io.signal,
+  };
+  return withdrawMissing(u.client, missing, u.io, run, u.loaded.officeNames);
+}
+
+/** What the report needs of a finished run, besides its rows' notes. */
+interface RunToReport {
+  readonly rows: readonly PreparedRow[];
+  readonly run: UploadRunOutcome;
+  readonly dryRun: boolean;
+  readonly output: string | null;
+  readonly before: NotesBefore | null;
+  readonly alike: ReturnType<typeof lookalikeReport>;
+  readonly withdrawn: { readonly withdrawn: number; readonly failed: number } | null;
+}
+
+/** Writes the results (unless nothing is written) and prints the report; the exit code. */
+async function writeAndReport(u: UploadContext, r: RunToReport, judged: () => Promise<RowNotes>): Promise<number> {
+  const { rows, run, dryRun, output, before, alike } = r;
+  const waits = waitingWrite();
+  const finishing = output === null ? null : writeUploadResults(u, run, output, before, waits.tell);
+  // The report's rows (and their JSON) are made while the write waits for its last compressing and the disk; only
+  // the summary, which says where the results went, waits for the write (docs/performance.md, "(ninth round, second
+  // pass, the listings' end)"). A write that fails before it waits goes on as before: nothing is printed.
+  if (finishing !== null) await Promise.race([waits.waiting, finishing]);
+  const notes = await judged().catch(async (e: unknown) => {
     // Thrown once the write has ended, as when the notes were awaited after it.
     await finishing;
     throw e;
@@ -251,7 +270,7 @@ async function uploadLoaded(u: UploadContext, trial: Promise<Result<string, stri
     dryRun,
     notes,
     written: finished?.written ?? null,
-    withdrawn: withdrawn !== null && ready.missing.length > 0 ? withdrawn : null,
+    withdrawn: r.withdrawn,
   };
   const made = uploadReport(inputs, reportRows);
   await finished?.marked();
