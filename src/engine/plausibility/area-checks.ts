@@ -59,10 +59,13 @@ function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
   };
 }
 
+/** The warnings of a row with nothing to say about its areas (most rows): one list for all of them. */
+const NO_WARNINGS: readonly PlausibilityWarning[] = Object.freeze([]);
+
 export function areaJudgement(f: ListingFacts): AreaJudgement {
   const swap = swapWarning(f);
-  const rooms = swap === null ? roomsWarning(f) : null;
-  const warnings = [swap, rooms].filter((w): w is PlausibilityWarning => w !== null);
-  if (swap === null) return { warnings, facts: f };
-  return { warnings, facts: { ...f, floorArea: plotSquareMetres(f) } };
+  // The rooms are judged by the floor area only when it is not the plot's.
+  if (swap !== null) return { warnings: [swap], facts: { ...f, floorArea: plotSquareMetres(f) } };
+  const rooms = roomsWarning(f);
+  return { warnings: rooms === null ? NO_WARNINGS : [rooms], facts: f };
 }

@@ -53,7 +53,8 @@ const ROWS_A_SLICE = 500;
 
 /** The check as steps: it yields after each slice of rows, and returns the warnings. */
 function* plausibilitySteps(input: PlausibilityInput): Generator<void, readonly PlausibilityWarning[]> {
-  const indexes = input.rows.map((_, i) => i).filter((i) => judged(input.rows[i] as PreparedRow));
+  const indexes: number[] = [];
+  for (let i = 0; i < input.rows.length; i++) if (judged(input.rows[i] as PreparedRow)) indexes.push(i);
   const raw: ListingFacts[] = [];
   const areas: AreaJudgement[] = [];
   // The sheet's baseline is built from the facts with swapped areas undone, so a swap does not skew the median.
@@ -83,7 +84,8 @@ function* plausibilitySteps(input: PlausibilityInput): Generator<void, readonly 
   const warnings: PlausibilityWarning[] = [];
   for (let k = 0; k < indexes.length; k++) {
     const f = facts[k] as ListingFacts;
-    warnings.push(...(areas[k]?.warnings ?? []));
+    const areaWarnings = (areas[k] as AreaJudgement).warnings;
+    if (areaWarnings.length > 0) warnings.push(...areaWarnings);
     const price = priceWarning(f, baselines);
     if (price !== null) warnings.push(price);
     const overhead = overheadWarning(f, overheads);

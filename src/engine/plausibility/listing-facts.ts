@@ -30,10 +30,13 @@ export interface ListingFacts {
 
 type Obj = Readonly<Record<string, unknown>>;
 
+/** A block a listing does not have: one empty object for all of them (read only). */
+const NO_BLOCK: Obj = Object.freeze({});
+
 function block(source: unknown, name: string): Obj {
-  if (source === null || typeof source !== 'object') return {};
+  if (source === null || typeof source !== 'object') return NO_BLOCK;
   const b = (source as Obj)[name];
-  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Obj) : {};
+  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Obj) : NO_BLOCK;
 }
 
 function positive(v: unknown): number | null {
@@ -119,32 +122,34 @@ export function listingFactsOf(v: Readonly<ListingFields>, where: Where): Listin
   };
 }
 
+/**
+ * The values `listingFacts` reads, filled in for each listing and read at once by `listingFactsOf` (which keeps none
+ * of them): one object for all listings rather than one more per listing judged.
+ */
+const read: ListingFields = emptyListingFields();
+
 /** Facts of a write body (a prepared row's) or of a record as GET /property lists it: the blocks are the same. */
 export function listingFacts(source: unknown, where: Where): ListingFacts {
   const property = block(source, 'property');
   const location = block(source, 'location');
   const price = block(source, 'price');
-  const special = isPropertyType(property.type) ? block(block(source, 'special'), property.type) : {};
-  return listingFactsOf(
-    {
-      transferId: block(source, 'id').transfer_id,
-      type: property.type,
-      action: property.action,
-      regionId: location.region_id,
-      address: location.address,
-      price: price.price,
-      priceCurrency: price.price_currency,
-      pricePeriod: price.price_period,
-      overhead: price.overhead,
-      overheadCurrency: price.overhead_currency,
-      floorArea: special.floor_area,
-      plotArea: special.plot_area,
-      plotAreaUnit: special.plot_area_unit,
-      rooms: special.number_of_rooms,
-      halfRooms: special.number_of_half_rooms,
-    },
-    where,
-  );
+  const special = isPropertyType(property.type) ? block(block(source, 'special'), property.type) : NO_BLOCK;
+  read.transferId = block(source, 'id').transfer_id;
+  read.type = property.type;
+  read.action = property.action;
+  read.regionId = location.region_id;
+  read.address = location.address;
+  read.price = price.price;
+  read.priceCurrency = price.price_currency;
+  read.pricePeriod = price.price_period;
+  read.overhead = price.overhead;
+  read.overheadCurrency = price.overhead_currency;
+  read.floorArea = special.floor_area;
+  read.plotArea = special.plot_area;
+  read.plotAreaUnit = special.plot_area_unit;
+  read.rooms = special.number_of_rooms;
+  read.halfRooms = special.number_of_half_rooms;
+  return listingFactsOf(read, where);
 }
 
 /**
