@@ -90,6 +90,8 @@ export async function writeCsvResults(
     () => writer.drain(),
     // Past the last row with a result or an edit the bytes are the user's as they are: copied, not split into records.
     { done: () => rewriter.restUntouched, rest: (bytes, from) => writer.pushRange(bytes, from, bytes.length) },
+    // The rewriter keeps no record's fields (only the last line end's offsets): one list serves them all.
+    [],
   );
   rewriter.finish();
   await writer.flush();
@@ -300,6 +302,13 @@ class RecordRewriter {
   private tailGaps: readonly string[] = [];
   /** The cell per text seen in the status column and the time column (few of each in a write). */
   private readonly cells = new Map<string, string>();
+  /** The same for texts guarded against formulas (keyed by the text itself: a key made per row cost a string each). */
+  private readonly guardedCells = new Map<string, string>();
+  /**
+   * A text without a character that quoting or encoding would change (the separator, a quote, a line end, anything
+   * past ASCII): it is its own cell unless it starts or ends with white space. One scan instead of two per cell.
+   */
+  private readonly plain: RegExp;
 
   constructor(
     private readonly sheet: SheetResults,
@@ -319,6 +328,7 @@ class RecordRewriter {
     this.encoding = probe.encoding;
     this.alike = probe.alike;
     this.sepBytes = encodeCsvText(probe.separator, probe.encoding, missing);
+    this.plain = new RegExp(String.raw`^[^${escapeClass(probe.separator)}"\r\n\u0080-\uffff]*$`);
   }
 
   take(record: RecordBytes): void {
@@ -431,17 +441,19 @@ class RecordRewriter {
 
   /** A cell's csv text as the bytes it is written in, one character a byte ('' for none); guarded when `guard`. */
   private cell(text: string | undefined, guard: boolean): string {
-    return text === undefined ? '' : this.asBytes(quote(guard ? guardFormula(text) : text, this.sep));
+    if (text === undefined) return '';
+    const t = guard ? guardFormula(text) : text;
+    return this.plain.test(t) && !edgeSpace(t) ? t : this.asBytes(quote(t, this.sep));
   }
 
   /** The same for a text that repeats from row to row (a status word, a batch's time): made once. */
   private cellOnce(text: string | undefined, guard: boolean): string {
     if (text === undefined) return '';
-    const key = guard ? `g${text}` : `t${text}`;
-    let cell = this.cells.get(key);
+    const cells = guard ? this.guardedCells : this.cells;
+    let cell = cells.get(text);
     if (cell === undefined) {
       cell = this.cell(text, guard);
-      this.cells.set(key, cell);
+      cells.set(text, cell);
     }
     return cell;
   }
@@ -655,10 +667,21 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** Per separator: a field that holds it, a quote or a line end, or starts or ends with white space, is quoted. */
 const NEEDS_QUOTES = new Map<string, RegExp>();
 
+function escapeClass(sep: string): string {
+  return sep.replace(/[\\\]^-]/g, '\\$&');
+}
+
+const SPACE = /\s/;
+
+/** Whether a text starts or ends with white space (as `\s` reads it). */
+function edgeSpace(text: string): boolean {
+  return text.length > 0 && (SPACE.test(text.charAt(0)) || SPACE.test(text.charAt(text.length - 1)));
+}
+
 function quote(text: string, sep: string): string {
   let needs = NEEDS_QUOTES.get(sep);
   if (needs === undefined) {
-    needs = new RegExp(String.raw`[${sep.replace(/[\\\]^-]/g, '\\$&')}"\r\n]|^\s|\s$`);
+    needs = new RegExp(String.raw`[${escapeClass(sep)}"\r\n]|^\s|\s$`);
     NEEDS_QUOTES.set(sep, needs);
   }
   return needs.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -670,6 +693,13 @@ function toUtf16(utf8: Buffer, utf16: Utf16 | null): Buffer {
   const le = Buffer.from(utf8.toString('utf8'), 'utf16le');
   return utf16 === 'utf-16le' ? le : le.swap16();
 }
+
+/**
+ * How much of the result rows' text is collected before it goes into the block: the pieces of a whole chunk's rows,
+ * held until the chunk's end, outlived the young generation's collections (copied, then promoted); a few hundred rows
+ * at a time die young, and one write still serves many rows.
+ */
+const ROWS_TEXT = 16 * 1024;
 
 /**
  * Collects the output in a block of about a megabyte and writes it when full. Consecutive ranges of one chunk read
@@ -735,6 +765,7 @@ class BufferedWriter {
     }
     const text = this.rowsOfText;
     this.rows += text.substring(start, end) + bytes + text.substring(end, next);
+    if (this.rows.length >= ROWS_TEXT) this.endRows();
   }
   /** Writes what was collected once there is enough of it. */
   async drain(): Promise<void> {
