@@ -6,7 +6,24 @@ import type { ColumnHeaders } from './partial-updates';
 import { encodeSnapshot, readSnapshot } from './row-snapshot';
 import type { PlannedRow } from '../model/planned-row';
 
-const NO_KEYS: ReadonlySet<string> = new Set();
+const NO_KEYS: readonly string[] = [];
+
+/**
+ * The mapped catalog keys of a sheet's column headers as an array, made once per sheet's map: spread from the map's
+ * iterator for every row, they cost a 40-column listing more than its snapshot's layout look-up (a list the rows of a
+ * sheet share). The maps are made once per run and never changed (column-headers.ts); the size is checked all the same.
+ */
+const MAPPED_KEYS = new WeakMap<ReadonlyMap<string, string>, readonly string[]>();
+
+function mappedKeys(columns: ReadonlyMap<string, string> | undefined): readonly string[] {
+  if (columns === undefined) return NO_KEYS;
+  let keys = MAPPED_KEYS.get(columns);
+  if (keys === undefined || keys.length !== columns.size) {
+    keys = Object.freeze([...columns.keys()]);
+    MAPPED_KEYS.set(columns, keys);
+  }
+  return keys;
+}
 
 /**
  * The snapshot to write with the row's result, or null for none. Created, updated and unchanged rows hold their
@@ -40,7 +57,7 @@ function snapshotOf(
  */
 export function bodySnapshot(row: PreparedRow, headers: ColumnHeaders | null): string | null {
   if (row.role !== 'sellers' && row.role !== 'properties') return null;
-  return encodeSnapshot(row.role, row.body, headers?.get(row.sheet)?.keys() ?? NO_KEYS);
+  return encodeSnapshot(row.role, row.body, mappedKeys(headers?.get(row.sheet)));
 }
 
 function keptSnapshot(row: PreparedRow): string | null {
