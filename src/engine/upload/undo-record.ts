@@ -130,6 +130,12 @@ function sentOf(body: unknown): FlatFields | SentValues {
   return new SentValues(lastKeys, values);
 }
 
+/**
+ * `Object.hasOwn` as V8 compiles it inside a `for … in` over the same object: a check of the loop's own cache, where
+ * `Object.hasOwn` stays a call (about 13 ns a field, 0.5 µs a listing; node 20). The same answer for every object.
+ */
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
 /** Calls `visit` with each flat field of a body, in {@link flattenBody}'s order; how many there were. */
 function eachFlatField(body: unknown, visit: (key: string, value: unknown) => void): number {
   if (!isBlock(body)) return 0;
@@ -139,16 +145,27 @@ function eachFlatField(body: unknown, visit: (key: string, value: unknown) => vo
   const source = isBlock(item) && isBlock(item['image']) ? { image: item['image'] } : body;
   for (const blockName in source) {
     const block = source[blockName];
-    if (!Object.hasOwn(source, blockName) || !isBlock(block) || blockName === 'id') continue;
-    const inner = blockName === 'special' ? Object.values(block).find(isBlock) : block;
+    if (!hasOwnProperty.call(source, blockName) || !isBlock(block) || blockName === 'id') continue;
+    const inner = blockName === 'special' ? firstBlock(block) : block;
     if (inner === undefined) continue;
+    const names = flatNames(blockName);
     for (const name in inner) {
-      if (!Object.hasOwn(inner, name)) continue;
-      visit(flatKey(blockName, name), inner[name]);
+      if (!hasOwnProperty.call(inner, name)) continue;
+      visit(flatKey(names, blockName, name), inner[name]);
       count++;
     }
   }
   return count;
+}
+
+/** The first value of the block that is a block itself (the special block's type block), as `Object.values` finds it. */
+function firstBlock(block: Block): Block | undefined {
+  for (const type in block) {
+    if (!hasOwnProperty.call(block, type)) continue;
+    const inner = block[type];
+    if (isBlock(inner)) return inner;
+  }
+  return undefined;
 }
 
 /** `block.name` by block and field; the names are the catalog's, but a cap keeps odd bodies from growing it. */
@@ -156,13 +173,18 @@ const FLAT_KEYS = new Map<string, Map<string, string>>();
 const MAX_FLAT_BLOCKS = 64;
 const MAX_FLAT_NAMES = 1_000;
 
-function flatKey(blockName: string, name: string): string {
+/** The flat keys of one block's fields, by field name: found once per block, not once per field. */
+function flatNames(blockName: string): Map<string, string> {
   let names = FLAT_KEYS.get(blockName);
   if (names === undefined) {
     if (FLAT_KEYS.size >= MAX_FLAT_BLOCKS) FLAT_KEYS.clear();
     names = new Map();
     FLAT_KEYS.set(blockName, names);
   }
+  return names;
+}
+
+function flatKey(names: Map<string, string>, blockName: string, name: string): string {
   let key = names.get(name);
   if (key === undefined) {
     key = `${blockName}.${name}`;
@@ -193,18 +215,45 @@ export function undoRecordOf(
   const request = planned?.action === 'send' ? planned.request : null;
   const resource = request?.resource ?? RESOURCE_OF[row.role];
   const image = resource === 'seller_image' || resource === 'property_image';
-  const owner = image ? { owner: ownerOf(request, row) } : {};
-  const where = { officeId: request?.officeId ?? row.officeId, ref: row.transferId, ...owner };
-  if (r.status === 'created') return { resource, operation: 'create', ...where, sent: sentOf(row.body) };
-  if (r.status === 'deleted') return { resource, operation: 'delete', ...where };
-  const operation = request?.operation === 'withdraw' ? 'withdraw' : 'modify';
-  if (operation === 'withdraw') {
-    const before = withdrawnFrom === undefined ? {} : { before: { 'property.status': withdrawnFrom } };
-    return { resource, operation, ...where, sent: { 'property.status': 'inactive' }, ...before };
+  const owner = image ? ownerOf(request, row) : undefined;
+  const officeId = request?.officeId ?? row.officeId;
+  if (r.status === 'created') return recordOf(resource, 'create', officeId, row.transferId, owner, sentOf(row.body));
+  if (r.status === 'deleted') return recordOf(resource, 'delete', officeId, row.transferId, owner);
+  if (request?.operation === 'withdraw') {
+    const before = withdrawnFrom === undefined ? undefined : { 'property.status': withdrawnFrom };
+    return recordOf(resource, 'withdraw', officeId, row.transferId, owner, { 'property.status': 'inactive' }, before);
   }
   const before = beforeOf(planned?.action === 'send' ? planned.changes : undefined);
   const sent = sentOf(request?.body ?? row.body);
-  return { resource, operation, ...where, sent, ...(before !== undefined ? { before } : {}) };
+  return recordOf(resource, 'modify', officeId, row.transferId, owner, sent, before);
+}
+
+/**
+ * An undo record with its keys in the journal's order (resource, operation, office, reference, then the owner, the
+ * fields sent and the values before where there are any): made as one literal for a row that is no image (every
+ * seller and listing), not spread together from parts, which cost each row's record two objects more and a copy.
+ */
+function recordOf(
+  resource: UploadResource,
+  operation: UndoRecord['operation'],
+  officeId: number | null,
+  ref: string | null,
+  owner: UndoRecord['owner'],
+  sent?: FlatFields | SentValues,
+  before?: FlatFields,
+): UndoRecord {
+  if (owner === undefined && before === undefined) {
+    return sent === undefined ? { resource, operation, officeId, ref } : { resource, operation, officeId, ref, sent };
+  }
+  return {
+    resource,
+    operation,
+    officeId,
+    ref,
+    ...(owner === undefined ? {} : { owner }),
+    ...(sent === undefined ? {} : { sent }),
+    ...(before === undefined ? {} : { before }),
+  };
 }
 
 /** The owner as the request addressed it, with its service ID where the plan knew it. */
