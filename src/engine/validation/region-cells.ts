@@ -9,6 +9,7 @@ import type { ValueProblem } from '../values/value-problem';
 import { problemOf, quote } from '../values/value-problem';
 import { REGION_CELL_MESSAGES as M } from './validation-messages';
 import type { CellValue } from '../model/cell-value';
+import { isBlankText, trimmedText } from '../values/trimmed-text';
 
 export type RegionCell =
   | { readonly kind: 'none' }
@@ -32,7 +33,7 @@ const NONE = { kind: 'none' } as const;
 const NO_REGION_LIST = problemOf(formatBoth(M.noRegionList));
 
 export function isEmptyCell(cell: CellValue | undefined): boolean {
-  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+  return cell === null || cell === undefined || (typeof cell === 'string' && isBlankText(cell));
 }
 
 function isDigit(code: number): boolean {
@@ -79,7 +80,7 @@ export function regionCell(
 ): RegionCell {
   if (isEmptyCell(cell)) return NONE;
   // The user's answer to "which settlement is 'Bp'?" is an id.
-  const chosen = typeof cell === 'string' ? converter.override(def.key, cell.trim()) : undefined;
+  const chosen = typeof cell === 'string' ? converter.override(def.key, trimmedText(cell)) : undefined;
   const id = idOf(chosen ?? cell);
   if (id !== null) {
     if (!regions) return { kind: 'region', id, region: null, area: null };

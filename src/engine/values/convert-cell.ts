@@ -16,6 +16,7 @@ import { TextMemo } from './text-memo';
 import type { ColumnInterpretation } from './column-interpretation';
 import { interpretCell, interpretationSignature } from './interpret-cell';
 import type { Converted } from './converted-value';
+import { isBlankText, trimmedText } from './trimmed-text';
 
 export const EMPTY: Converted = { kind: 'empty' };
 
@@ -120,7 +121,7 @@ function convertBool(field: FieldDef, cell: CellValue, overrides: ValueOverrides
 
 function convertString(cell: CellValue): Converted {
   if (typeof cell === 'string') {
-    const t = cell.trim();
+    const t = trimmedText(cell);
     return t === '' ? EMPTY : value(t);
   }
   // Excel keeps typed references like 1024 as numbers; as text they are what the person meant.
@@ -191,7 +192,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
       return problem(formatBoth(C.excelError, { error: cell.error }));
     }
     if (typeof cell !== 'string') return convertUncached(field, cell);
-    if (cell.trim() === '') return EMPTY;
+    if (isBlankText(cell)) return EMPTY;
     // Plain text is converted by trimming alone; remembering it would only cost memory.
     if (field.type.kind === 'string') return convertString(cell);
     return rememberedText(field, remembered(field), cell);
@@ -207,7 +208,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     // The same steps as `convert` for a text; anything else goes through `convert` itself.
     return (cell) => {
       if (typeof cell !== 'string') return convert(field, cell);
-      if (cell.trim() === '') return EMPTY;
+      if (isBlankText(cell)) return EMPTY;
       return rememberedText(field, perField, cell);
     };
   }
@@ -226,7 +227,7 @@ export function createValueConverter(options: { readonly overrides?: readonly Va
     const memo = perColumn;
     return (cell) => {
       if (typeof cell !== 'string') return interpretCell(field, cell, interpretations, plain, readAmount);
-      if (cell.trim() === '') return EMPTY;
+      if (isBlankText(cell)) return EMPTY;
       return memo.get(cell) ?? memo.remember(cell, interpretCell(field, cell, interpretations, plain, readAmount));
     };
   }
