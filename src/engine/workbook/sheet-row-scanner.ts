@@ -82,8 +82,16 @@ const ROW_OPEN = Buffer.from('<row');
 const ROW_CLOSE = Buffer.from('</row>');
 /** Digits of a row number read from the bytes of its tag: more than any sheet's rows need, exact in a double. */
 const MAX_ROW_DIGITS = 9;
+/** `hidden`, as bytes. */
+const HIDDEN = Buffer.from('hidden');
 /** A row read from bytes that waits for its end longer than this is handed to the general path. */
 const HAND_OVER_BYTES = 1024 * 1024;
+
+/** Whether `hidden` is written anywhere in `buf` from `from` to before `to` (a row tag's attributes). */
+function hasHidden(buf: Buffer, from: number, to: number): boolean {
+  for (let i = from; i + HIDDEN.length <= to; i++) if (buf[i] === 104 /* h */ && bytesAt(buf, i, HIDDEN)) return true;
+  return false;
+}
 
 /** The `t` attribute of a cell: absent or `n` is a number. */
 const CellType = { Number: 0, Shared: 1, FormulaString: 2, Boolean: 3, Error: 4, Date: 5, InlineString: 6 } as const;
@@ -316,20 +324,23 @@ export class SheetRowScanner {
   }
 
   /**
-   * The number of a row tag written `<row r="N">` from `start` (as openpyxl and many exporters write every row), read
-   * from the bytes and taken as `rowNumber` takes it; 0 for any other tag (more attributes, a number out of range),
-   * which `rowNumber` then reads from the tag's text.
+   * The number of a row tag written `<row r="N">` from `start` (as openpyxl and many exporters write every row), or
+   * `<row r="N" …>` with more attributes none of which says `hidden` (as Excel writes every row, with `spans` and
+   * `x14ac:dyDescent`), read from the bytes and taken as `rowNumber` takes it; 0 for any other tag (the number not
+   * first, a number out of range, a tag that may hide the row), which `rowNumber` then reads from the tag's text.
    */
   private bareRowNumber(buf: Buffer, start: number, open: number): number {
-    // ` r="` after `<row`, and `">` closing the tag
+    // ` r="` after `<row`, and `>` closing the tag
     if (buf[start + 4] !== 32 || buf[start + 5] !== 114 || buf[start + 6] !== 61 || buf[start + 7] !== 34) return 0;
-    if (buf[open - 1] !== 62 || buf[open - 2] !== 34 || open - start - 10 > MAX_ROW_DIGITS) return 0;
+    if (buf[open - 1] !== 62) return 0;
+    const digitsFrom = start + 8;
+    let i = digitsFrom;
     let n = 0;
-    for (let i = start + 8; i < open - 2; i++) {
-      const d = (buf[i] ?? 0) - 48;
-      if (d < 0 || d > 9) return 0;
-      n = n * 10 + d;
-    }
+    for (let d = (buf[i] ?? 0) - 48; d >= 0 && d <= 9; d = (buf[++i] ?? 0) - 48) n = n * 10 + d;
+    if (i === digitsFrom || i - digitsFrom > MAX_ROW_DIGITS || buf[i] !== 34) return 0;
+    // After the number's closing quote: the tag's end, or a space and attributes that do not hide the row (`plainRow`
+    // reads `hidden` from the tag's text).
+    if (i + 2 !== open && (buf[i + 1] !== 32 || hasHidden(buf, i + 2, open - 1))) return 0;
     if (n < 1 || n > this.context.maxRowsPerSheet) return 0;
     this.lastRow = n;
     return n;

@@ -1,7 +1,7 @@
 // Rows read from the sheet's bytes (`PlainRowReader`, the quick path) read exactly as the general path reads them: the
 // same values, the same rows, the same refusals, however the inflated bytes are cut into chunks.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SheetContext } from '../../../src/engine/workbook/sheet-row-scanner';
 import { SheetRowScanner } from '../../../src/engine/workbook/sheet-row-scanner';
 import type { SheetRow } from '../../../src/engine/model/workbook-source';
@@ -153,6 +153,15 @@ function rowXml(r: number, kind: number, cells: readonly CellChoice[]): string {
       return `<row>${body}</row>`;
     case 3:
       return `<row r="${r}"/>`;
+    case 5:
+      // As Excel writes every row.
+      return `<row r="${r}" spans="1:7" x14ac:dyDescent="0.25">${body}</row>`;
+    case 6:
+      return `<row r="${r}" hidden="0" ht="15">${body}</row>`;
+    case 7:
+      return `<row r="00${r}"  ht="15" customHeight="1" x="hidden">${body}</row>`;
+    case 8:
+      return `<row r="${r}"ht="15">${body}</row>`;
     default:
       return `\n<row r="${r}" customFormat="1" s="2" x14ac:dyDescent="0.25">${body}</row>`;
   }
@@ -163,7 +172,7 @@ const cellChoice = fc.record({
   column: fc.nat({ max: COLUMNS.length - 1 }),
   space: fc.boolean(),
 });
-const sheetRows = fc.array(fc.record({ kind: fc.nat({ max: 4 }), cells: fc.array(cellChoice, { maxLength: 8 }) }), {
+const sheetRows = fc.array(fc.record({ kind: fc.nat({ max: 8 }), cells: fc.array(cellChoice, { maxLength: 8 }) }), {
   minLength: 1,
   maxLength: 12,
 });
@@ -231,14 +240,47 @@ describe('rows read from bytes', () => {
 
   it('read row tags spelled any way as the general path reads them, refusals word for word', () => {
     const tags = ['r="7"', 'r="007"', 'r="1048576"', 'r="1048577"', 'r="0"', 'r=""', 'r="12a"', 'r="1e3"'];
+    // As Excel writes them (`spans`, `x14ac:dyDescent`), and other attributes after the number.
+    const excel = ['r="7" spans="1:3" x14ac:dyDescent="0.25"', 'r="1048577" spans="1:3"', 'r="0" ht="15"'];
+    const after = ['r="7" ht="15" hidden="1"', 'r="7" hidden="0" spans="1:3"', 'r="7"  customHeight="1"'];
+    const odd = [
+      'r="7" x="hidden"',
+      'r="7"ht="15"',
+      'r="12a" spans="1:3"',
+      'r="1234567890" spans="1:3"',
+      'r="7" r="8"',
+    ];
     const spelled = [...tags, "r='7'", 'r=" 7"', 'r="7" ', 'r="7" hidden="1"', 'hidden="true" r="7"', 'r="1234567890"'];
-    for (const tag of spelled) {
+    for (const tag of [...spelled, ...excel, ...after, ...odd]) {
       const xml = worksheet(`<row ${tag}><c r="A7" t="inlineStr"><is><t>lakás</t></is></c></row>`);
       for (const size of [0, 3, 4096]) {
         const cuts = size === 0 ? [] : chunksOf(Buffer.byteLength(xml, 'utf8'), size);
         expect(shown(read(xml, cuts, true)), `<row ${tag}> in chunks of ${size}`).toBe(shown(read(xml, cuts, false)));
       }
     }
+  });
+
+  it("read Excel's row tags (`spans`, `x14ac:dyDescent`) from their bytes, as bare ones: no text made of them", () => {
+    const rowsOf = (attributes: string) =>
+      Array.from({ length: 50 }, (_, i) => `<row r="${i + 1}"${attributes}><c r="A${i + 1}" t="s"><v>1</v></c></row>`);
+    /** How many texts the scanner makes of the bytes (`latin1`) reading the rows, and the rows read. */
+    const textsMade = (rows: readonly string[]) => {
+      const toText = vi.spyOn(Buffer.prototype, 'toString');
+      try {
+        const outcome = read(worksheet(rows.join('')), [HEAD_BYTES], true);
+        const texts = toText.mock.calls.filter((call) => call[0] === 'latin1').length;
+        return { texts, rows: 'rows' in outcome ? outcome.rows.map((r) => [r.number, r.hidden, r.cells[0]]) : [] };
+      } finally {
+        toText.mockRestore();
+      }
+    };
+    const bare = textsMade(rowsOf(''));
+    const excel = textsMade(rowsOf(' spans="1:2" x14ac:dyDescent="0.25"'));
+    expect(excel.texts).toBe(bare.texts);
+    expect(excel.rows).toEqual(bare.rows);
+    expect(excel.rows).toEqual(Array.from({ length: 50 }, (_, i) => [i + 1, false, 'eladó']));
+    // A tag that may hide its row is still read from its text.
+    expect(textsMade(rowsOf(' hidden="1"')).texts).toBe(bare.texts + 50);
   });
 
   it("read the rows in the sheet's first chunk, where its spelling is judged, as the general path reads them", () => {
