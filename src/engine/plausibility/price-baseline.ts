@@ -61,10 +61,6 @@ class Groups<T> {
     return this.#byType.get(type)?.get(action)?.get(measure)?.get(regionId);
   }
 
-  has(type: PropertyType, action: ListingAction, regionId: number | null, measure: Measure): boolean {
-    return this.#byType.get(type)?.get(action)?.get(measure)?.has(regionId) ?? false;
-  }
-
   set(type: PropertyType, action: ListingAction, regionId: number | null, measure: Measure, value: T): void {
     let byAction = this.#byType.get(type);
     if (byAction === undefined) this.#byType.set(type, (byAction = new Map()));
@@ -120,10 +116,12 @@ export function priceBaselines(sheet: readonly ListingFacts[], office: readonly 
     return { spread: builtIn(type, action), basis: 'built-in' as const, officeCount };
   };
   return {
+    // One look-up a row once its group is worked out (a group's baseline is null, never undefined).
     of: (type, action, regionId, measure) => {
-      if (!cache.has(type, action, regionId, measure))
-        cache.set(type, action, regionId, measure, compute(type, action, regionId, measure));
-      return cache.get(type, action, regionId, measure) ?? null;
+      let baseline = cache.get(type, action, regionId, measure);
+      if (baseline === undefined)
+        cache.set(type, action, regionId, measure, (baseline = compute(type, action, regionId, measure)));
+      return baseline;
     },
   };
 }
