@@ -267,21 +267,25 @@ function letterOf(column: number): string {
   return (LETTERS[column] ??= columnLetter(column));
 }
 
-/** An inline-string or number cell; text is always a string, so a leading `=` is never a formula. */
+/**
+ * An inline-string or number cell; text is always a string, so a leading `=` is never a formula. `text` writes a
+ * cell's text (escaped; the rows rendered ahead give each UTF-8 byte as a character, xlsx-write-back-byte-text.ts).
+ */
 export function cellXml(
   prefix: string,
   column: number,
   row: number,
   content: Exclude<CellContent, { kind: 'remove' | 'clear' }>,
   style: number | null,
+  text: (text: string) => string = escapedCellText,
 ): string {
   const p = prefix;
   const s = style === null || style === 0 ? '' : ` s="${style}"`;
   const r = `${letterOf(column)}${row}`;
   switch (content.kind) {
     case 'text': {
-      const text = content.text.length > MAX_CELL_TEXT ? content.text.slice(0, MAX_CELL_TEXT) : content.text;
-      return `<${p}c r="${r}"${s} t="inlineStr"><${p}is><${p}t xml:space="preserve">${escapedCellText(text)}</${p}t></${p}is></${p}c>`;
+      const t = content.text.length > MAX_CELL_TEXT ? content.text.slice(0, MAX_CELL_TEXT) : content.text;
+      return `<${p}c r="${r}"${s} t="inlineStr"><${p}is><${p}t xml:space="preserve">${text(t)}</${p}t></${p}is></${p}c>`;
     }
     case 'number':
       return `<${p}c r="${r}"${s}><${p}v>${Number.isFinite(content.value) ? String(content.value) : '0'}</${p}v></${p}c>`;

@@ -3,10 +3,15 @@
 // copies each row's cells instead of making them (docs/performance.md, "(ninth round, the listings' end)").
 import type { Lang } from '../../catalog';
 import type { RowResult } from '../model/row-result';
-import type { CellContent } from './xlsx-write-back-cells';
 import { ImportTimeTexts } from './import-time-texts';
-import { appendedCellsXml, setResultContents, type ResultColumns } from './xlsx-write-back-result-cells';
+import {
+  appendedCellXml,
+  RESULT_CELL_KEYS,
+  resultCellContent,
+  type ResultColumns,
+} from './xlsx-write-back-result-cells';
 import { escapeCellTextAhead } from './xlsx-write-back-texts-ahead';
+import { cellByteText } from './xlsx-write-back-byte-text';
 
 /** What a row's result cells depend on besides the result: one sheet's, as a rewrite writes them. */
 export interface RowCellsForm {
@@ -34,6 +39,8 @@ const MAX_ROWS = 100_000;
 const BLOCK_BYTES = 256 * 1024;
 
 const forms = new Map<string, RowCellsForm>();
+/** Each armed sheet's result columns in the sheet's order (the order `appendedCellsXml` writes them in). */
+const orders = new Map<string, readonly (keyof ResultColumns)[]>();
 const rendered = new Map<RowResult, RowCellsAhead>();
 let importTimes = new ImportTimeTexts();
 let block = Buffer.alloc(0);
@@ -54,10 +61,19 @@ export function currentZone(): string {
 /** An .xlsx trial hands over the forms its rewrites used; rows are rendered for these sheets until the real write. */
 export function armRowCellsAhead(trialForms: readonly RowCellsForm[]): void {
   forms.clear();
+  orders.clear();
   rendered.clear();
   importTimes = new ImportTimeTexts();
   taken = 0;
-  for (const f of trialForms) forms.set(f.sheet, f);
+  // The rows are written a character a byte: a prefix outside ASCII (the walker allows none) is not rendered ahead.
+  for (const f of trialForms) {
+    if (!/^[!-~]*$/.test(f.prefix)) continue;
+    forms.set(f.sheet, f);
+    orders.set(
+      f.sheet,
+      [...RESULT_CELL_KEYS].sort((a, b) => f.columns[a] - f.columns[b]),
+    );
+  }
 }
 
 /**
@@ -71,13 +87,20 @@ export function resultAhead(result: RowResult, sheet: string): void {
     return;
   }
   if (rendered.has(result)) return;
-  const contents = new Map<number, CellContent>();
-  setResultContents(contents, result, form.columns, form.lang, importTimes);
-  const columns = [...contents.keys()].sort((a, b) => a - b);
-  const text = appendedCellsXml(form.prefix, result.row, columns, contents);
-  const most = text.length * 3;
+  // What `setResultContents` and `appendedCellsXml` make, column by column in the sheet's order: no map and no sort
+  // a row. A character a byte (the texts' UTF-8 bytes; tags, references and numbers are ASCII): written as 'latin1'.
+  const columns: number[] = [];
+  let bytes = '';
+  for (const key of orders.get(sheet) ?? []) {
+    const content = resultCellContent(key, result, form.lang, importTimes);
+    if (content === undefined) continue;
+    const column = form.columns[key];
+    columns.push(column);
+    bytes += appendedCellXml(form.prefix, result.row, column, content, cellByteText);
+  }
+  const most = bytes.length;
   if (most > BLOCK_BYTES) {
-    const own = Buffer.from(text, 'utf8');
+    const own = Buffer.from(bytes, 'latin1');
     rendered.set(result, { form, columns, block: own, from: 0, to: own.length });
     return;
   }
@@ -86,7 +109,7 @@ export function resultAhead(result: RowResult, sheet: string): void {
     used = 0;
   }
   const from = used;
-  used += block.write(text, used, 'utf8');
+  used += block.write(bytes, used, 'latin1');
   rendered.set(result, { form, columns, block, from, to: used });
 }
 
@@ -119,6 +142,7 @@ export function rowCellsAhead(result: RowResult, form: RowCellsForm): RowCellsAh
 /** The rows rendered are let go and none more are rendered until the next trial arms it. */
 export function disarmRowCellsAhead(): void {
   forms.clear();
+  orders.clear();
   rendered.clear();
   block = Buffer.alloc(0);
   used = 0;
