@@ -64,14 +64,14 @@ export interface ApiClient {
   /**
    * POST /batch; the answer has exactly one item per request item. `admitted`: room the caller already reserved in
    * the client's ledger for these items; the client counts the answer's faults against it instead of reserving.
-   * `text`: the request's JSON when the caller made it already ({@link encodeBatch}, of these same items); else the
-   * client makes it.
+   * `text`: the request's JSON (a text, or its UTF-8 bytes) when the caller made it already ({@link encodeBatch}, of
+   * these same items); else the client makes it.
    */
   batch(
     items: readonly BatchItem[],
     signal?: AbortSignal,
     admitted?: FaultReservation,
-    text?: string,
+    text?: string | Uint8Array,
   ): Promise<Result<readonly BatchItemAnswer[], ApiFailure>>;
   testConnection(signal?: AbortSignal): Promise<Result<readonly OfficeRef[], ConnectionProblem>>;
   close(): Promise<void>;
@@ -264,7 +264,7 @@ async function sendRequest(
   c: Connection,
   method: 'GET' | 'POST',
   path: string,
-  body: string | undefined,
+  body: string | Uint8Array | undefined,
   signal?: AbortSignal,
 ): Promise<Answer> {
   let status: number;
@@ -499,7 +499,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, Wo
   async function call(
     method: 'GET' | 'POST',
     path: string,
-    body: string | undefined,
+    body: string | Uint8Array | undefined,
     signal?: AbortSignal,
     weight = 1,
     admitted?: FaultReservation,
@@ -532,7 +532,7 @@ export function createApiClient(options: ApiClientOptions): Result<ApiClient, Wo
   const send = (
     method: 'GET' | 'POST',
     path: string,
-    body: string | undefined,
+    body: string | Uint8Array | undefined,
     signal?: AbortSignal,
   ): Promise<Answer> => sendRequest(connection, method, path, body, signal);
 

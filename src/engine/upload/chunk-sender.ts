@@ -16,6 +16,10 @@ import { departureGate, pieceQueue } from './in-flight-work';
 import { nextTurn } from './next-turn';
 import type { PlannedRequest } from '../model/planned-request';
 import type { StoppedEarly } from './upload-types';
+import type { PreparedRow } from '../model/prepared-row';
+import { PreparedRowRecord } from '../validation/prepared-row-record';
+import { Utf8Blocks } from '../validation/utf8-blocks';
+import { batchBytes } from './batch-bytes';
 
 export interface Pending {
   readonly index: number;
@@ -60,6 +64,11 @@ export interface SenderContext {
   readonly whileInFlight?: (row: Pending) => void;
   /** The header of a field's column in the sheet of the row at `index`, to name it so in a refusal; absent: none. */
   readonly headerOf?: (index: number, field: string) => string | undefined;
+  /**
+   * The prepared rows the requests are for (`Pending.index`), so a row's fingerprint and its request share its body's
+   * JSON ({@link bodiesAsJson}); absent: each is written on its own.
+   */
+  readonly rows?: readonly PreparedRow[];
 }
 
 export function holdStop(hold: HoldReason, detail: Words): StoppedEarly {
@@ -101,7 +110,8 @@ export type PreparedChunk = {
   readonly batch: number;
   readonly chunk: readonly Pending[];
   readonly items: readonly BatchItem[];
-  readonly text: string;
+  /** The request's JSON, as text or as its UTF-8 bytes ({@link batchBytes}). */
+  readonly text: string | Uint8Array;
 } | null;
 
 /**
@@ -130,6 +140,29 @@ interface SendLoop {
   readonly unclaimed: { readonly resource: PlannedRequest['resource']; readonly id: number }[];
 }
 
+/**
+ * Each item's body as UTF-8 JSON where the request sends its row's own body (a create, or a modify not narrowed) and
+ * the row's fingerprint is made now with it: the body is written as JSON and encoded once for both, not for each
+ * (docs/performance.md, "Upload: a body's JSON once (tenth round)"); else null. Null for the whole chunk when no
+ * item's is, or the rows are not known.
+ */
+function bodiesAsJson(
+  rows: readonly PreparedRow[] | undefined,
+  chunk: readonly Pending[],
+): (Uint8Array | null)[] | null {
+  if (rows === undefined) return null;
+  const blocks = new Utf8Blocks();
+  let any = false;
+  const out = chunk.map((p) => {
+    const row = rows[p.index];
+    const json =
+      row !== undefined && p.request.body === row.body ? PreparedRowRecord.fingerprintWithBodyJson(row, blocks) : null;
+    any ||= json !== null;
+    return json;
+  });
+  return any ? out : null;
+}
+
 /** The records created so far into the claimed set: before a look-up reads it, so no row takes another's record. */
 function claimCreated(ctx: SenderContext, loop: SendLoop): void {
   for (const { resource, id } of loop.unclaimed) ctx.claimed.add(claimKey(resource, id));
@@ -151,6 +184,8 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
       await nextTurn();
       await loop.departures.written();
       try {
+        // The rows' fingerprints, which the intent journals, made with their bodies' JSON for the request.
+        const bodyJson = bodiesAsJson(ctx.rows, chunk);
         // Durable before the request may leave: a kill after sending finds these rows in doubt, never forgotten.
         const durable = ctx.recorder.intend(batch, chunk);
         // The request's JSON is made while the intent is written, not in the gap after the answer before it.
@@ -159,7 +194,7 @@ export function preparedSender(ctx: SenderContext): PreparedSender {
           uri: p.request.uri,
           body: p.request.body,
         }));
-        const text = encodeBatch(items);
+        const text = bodyJson === null ? encodeBatch(items) : batchBytes(items, bodyJson);
         await durable;
         return { batch, chunk, items, text };
       } catch (e) {

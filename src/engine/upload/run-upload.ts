@@ -594,6 +594,7 @@ async function send(
     recorder,
     control,
     claimed,
+    rows,
     now,
     headerOf: (index, field) => options.columns?.get(rows[index]?.sheet ?? '')?.get(field),
     whileInFlight: ({ index, request }) => {

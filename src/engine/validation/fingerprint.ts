@@ -1,5 +1,6 @@
 // A stable hash of what a row would send, so a resubmission can tell edited rows from unchanged ones.
 import { hash } from 'node:crypto';
+import type { Utf8Blocks } from './utf8-blocks';
 
 /**
  * sha1 of the canonical JSON of office, owner and body. Bodies are built in catalog order (never in the
@@ -14,6 +15,52 @@ export function rowFingerprint(officeId: number | null, owner: unknown, body: un
       ? [officeId, owner ?? null, body]
       : [officeId, owner ?? null, body, action];
   return hash('sha1', storedJson(parts));
+}
+
+/** A row's fingerprint with its body's JSON as UTF-8, written once for both ({@link fingerprintWithBodyJson}). */
+export interface FingerprintWithBodyJson {
+  readonly fingerprint: string;
+  /** The body's JSON text as UTF-8: what JSON.stringify writes for the body as a value inside any larger JSON. */
+  readonly bodyJson: Uint8Array;
+}
+
+/**
+ * `rowFingerprint(officeId, owner, body, action)` made from the body's own JSON text, whose UTF-8 is written into
+ * `blocks` once and given back for the request that sends this body (chunk-sender.ts): a listing's body was written as
+ * JSON for its fingerprint and again for the request, and encoded as UTF-8 again by each (docs/performance.md, "Upload:
+ * a body's JSON once (tenth round)"). Null (nothing made) when the text cannot be shared so: an owner (image rows),
+ * a body that is not an object or has a `toJSON` (which is told its key, so its text depends on where it is), or an
+ * office the storage rule would change.
+ */
+export function fingerprintWithBodyJson(
+  officeId: number | null,
+  owner: unknown,
+  body: unknown,
+  action: string | undefined,
+  blocks: Utf8Blocks,
+): FingerprintWithBodyJson | null {
+  if (owner !== null && owner !== undefined) return null;
+  if (typeof body !== 'object' || body === null) return null;
+  if (typeof (body as { readonly toJSON?: unknown }).toJSON === 'function') return null;
+  if (officeId !== null && !(Number.isInteger(officeId) && Math.abs(officeId) < EXACT_BELOW)) return null;
+  const asked = action === undefined || action === 'upsert' ? undefined : action;
+  // The parts' JSON, `[office,null,body(,action)]`, is this head, the body's text and this tail.
+  const text = JSON.stringify(body);
+  const head = officeId === null ? '[null,null,' : `[${officeId},null,`;
+  const tail = asked === undefined ? ']' : `,${JSON.stringify(asked)}]`;
+  const written = blocks.write(head, text, tail);
+  // The storage rule as storedJson applies it to the whole: only the body's text can change under it (the office
+  // keeps its digits, the tail is one string), and a long number in it is found as in the whole (the text starts with
+  // `{` or `[`; the head holds no string, so what is inside a string is the same).
+  let fingerprint: string;
+  if (text.includes('\\r') || tail.includes('\\r')) {
+    const parts = asked === undefined ? [officeId, null, body] : [officeId, null, body, asked];
+    fingerprint = hash('sha1', JSON.stringify(parts, asStoredByAnyWriter));
+  } else {
+    const stored = longNumbersRounded(text);
+    fingerprint = stored === text ? hash('sha1', written.whole) : hash('sha1', head + stored + tail);
+  }
+  return { fingerprint, bodyJson: written.text };
 }
 
 /**

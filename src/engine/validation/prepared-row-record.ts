@@ -10,7 +10,8 @@ import type { PreparedRow, PreviousResult, RowProblem } from '../model/prepared-
 import type { CellValue } from '../model/cell-value';
 import type { KnowsListingFacts, ListingFacts } from '../plausibility/listing-facts';
 import { KNOWN_LISTING_FACTS } from '../plausibility/listing-facts';
-import { rowFingerprint } from './fingerprint';
+import { fingerprintWithBodyJson, rowFingerprint } from './fingerprint';
+import type { Utf8Blocks } from './utf8-blocks';
 
 /** Builds a row's body from its cells, exactly as the row's preparer would (the preparer's own full path). */
 export type BodyFromCells = (cells: readonly CellValue[], row: number) => WriteBody;
@@ -134,6 +135,20 @@ export class PreparedRowRecord implements PreparedRow, KnowsListingFacts {
   /** Whether the body has been built (for tests and benches: reading `body` builds it). */
   static bodyBuilt(row: PreparedRow): boolean {
     return !(#body in row) || row.#body !== undefined;
+  }
+
+  /**
+   * The row's fingerprint made now, with its body's JSON as UTF-8 written into `blocks` for the request that sends
+   * that body (`fingerprintWithBodyJson`): the fingerprint is kept as reading it keeps it, the bytes are not kept on
+   * the row. Null, with nothing made, when the row is no record, its fingerprint is made already, or its body's JSON
+   * cannot be shared so.
+   */
+  static fingerprintWithBodyJson(row: PreparedRow, blocks: Utf8Blocks): Uint8Array | null {
+    if (!(#fingerprint in row) || row.#fingerprint !== undefined) return null;
+    const made = fingerprintWithBodyJson(row.officeId, row.owner, row.#materialize(), row.action, blocks);
+    if (made === null) return null;
+    row.#fingerprint = made.fingerprint;
+    return made.bodyJson;
   }
 
   /** `property.external_id` of a row when it is a text, without building a body that is not built yet. */
