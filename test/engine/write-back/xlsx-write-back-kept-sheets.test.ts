@@ -11,6 +11,7 @@ import {
   listingsWorkbook as workbook,
   priceInRow2,
 } from '../../support/sheet-inflation-kit';
+import { useFrozenClockPerTest } from '../../support/frozen-clock-kit';
 import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 vi.mock('../../../src/engine/ooxml/zip-entry-data', async (importOriginal) => {
@@ -19,6 +20,7 @@ vi.mock('../../../src/engine/ooxml/zip-entry-data', async (importOriginal) => {
 });
 
 const temp = useTempFolderPerTest('wb-xlsx-kept-');
+useFrozenClockPerTest();
 
 const IMPORTED_AT = new Date(Date.UTC(2026, 10, 29, 12));
 const trialSheets: readonly SheetResults[] = [{ sheet: 'Ingatlanok', headerRow: 1, results: [], notes: [] }];

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import { writeResults } from '../../../src/engine/write-back/write-back';
@@ -15,17 +15,13 @@ import {
 } from '../../../src/engine/write-back/xlsx-write-back-rows-ahead';
 import { cellTextsAheadKept, disarmCellTextsAhead } from '../../../src/engine/write-back/xlsx-write-back-texts-ahead';
 import { listingsWorkbook } from '../../support/sheet-inflation-kit';
+import { useFrozenClockPerTest } from '../../support/frozen-clock-kit';
 import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const temp = useTempFolderPerTest('wb-xlsx-rows-ahead-');
 const zone = process.env.TZ;
-// The zip writer stamps the parts it adds with the clock's time in two-second steps: two writes compared byte for
-// byte must see one time, or a step crossed between them (often, under load) makes them differ in that stamp alone.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(2026, 10, 29, 13, 0, 0)) });
-});
+useFrozenClockPerTest();
 afterEach(() => {
-  vi.useRealTimers();
   disarmRowCellsAhead();
   disarmCellTextsAhead();
   if (zone === undefined) delete process.env.TZ;

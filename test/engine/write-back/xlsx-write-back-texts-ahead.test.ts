@@ -14,9 +14,11 @@ import {
   escapedCellText,
 } from '../../../src/engine/write-back/xlsx-write-back-texts-ahead';
 import { listingsWorkbook } from '../../support/sheet-inflation-kit';
+import { useFrozenClockPerTest } from '../../support/frozen-clock-kit';
 import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 
 const temp = useTempFolderPerTest('wb-xlsx-texts-ahead-');
+useFrozenClockPerTest();
 afterEach(() => disarmCellTextsAhead());
 
 const TEXTS = [
