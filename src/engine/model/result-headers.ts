@@ -20,6 +20,16 @@ export const RESULT_HEADERS = {
 
 export type ResultHeaderKey = keyof typeof RESULT_HEADERS;
 
+/** The result columns in the order a write-back places them and sets their cells. */
+export const RESULT_HEADER_KEYS: readonly ResultHeaderKey[] = [
+  'status',
+  'serviceId',
+  'errorCode',
+  'errorMessage',
+  'importedAt',
+  'fingerprint',
+];
+
 export const RESULT_HEADERS_HU: Readonly<Record<ResultHeaderKey, string>> = {
   status: 'Importálás állapota',
   serviceId: 'Szolgáltatói azonosító',

@@ -164,8 +164,8 @@ export function* contentDuplicateSteps(
   }
 }
 
-/** The warning of a row with the content of an earlier row `seen`. */
-function duplicateWarning(seen: ListingFacts, f: ListingFacts): PlausibilityWarning {
+/** The warning of a row with the content of an earlier row `seen` (exported for its test's reference search). */
+export function duplicateWarning(seen: ListingFacts, f: ListingFacts): PlausibilityWarning {
   const ref = (r: ListingFacts): string => (r.transferId === null ? '' : ` (${r.transferId})`);
   const place =
     seen.sheet === f.sheet

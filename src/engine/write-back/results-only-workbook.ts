@@ -4,8 +4,7 @@ import { constants } from 'node:fs';
 import { open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { placeFile, syncFolder, tempPathBeside } from '../fs/durable-write';
-import type { ResultHeaderKey } from '../model/result-headers';
-import { resultHeaders, resultMessageText, resultStatusText } from '../model/result-headers';
+import { RESULT_HEADER_KEYS, resultHeaders, resultMessageText, resultStatusText } from '../model/result-headers';
 import { type SheetResults } from '../model/sheet-results';
 import { columnLetter } from '../model/column-letter';
 import { cellXml, type CellContent } from './xlsx-write-back-cells';
@@ -48,16 +47,6 @@ interface Table {
   readonly widths: readonly number[];
   readonly rows: readonly (readonly Cell[])[];
 }
-
-/** The result columns in the order a write-back places them. */
-const RESULT_ORDER: readonly ResultHeaderKey[] = [
-  'status',
-  'serviceId',
-  'errorCode',
-  'errorMessage',
-  'importedAt',
-  'fingerprint',
-];
 
 /** The sheet names and headers of the results workbook, in the language of the sheet it stands in for. */
 type TableWord = 'results' | 'notes' | 'edits' | 'sheet' | 'row' | 'cell' | 'note' | 'corrected';
@@ -144,7 +133,9 @@ export async function writeResultsOnlyWorkbook(
 function resultTables(sheets: readonly SheetResults[], lang: Lang): Table[] {
   const words = TABLE_WORDS[lang];
   const header = (titles: readonly string[]): Cell[] => titles.map((t) => text(t, 1));
-  const results: Cell[][] = [header([words.sheet, words.row, ...RESULT_ORDER.map((k) => resultHeaders(lang)[k])])];
+  const results: Cell[][] = [
+    header([words.sheet, words.row, ...RESULT_HEADER_KEYS.map((k) => resultHeaders(lang)[k])]),
+  ];
   const notes: Cell[][] = [header([words.sheet, words.cell, words.note])];
   const edits: Cell[][] = [header([words.sheet, words.cell, words.corrected])];
   for (const s of sheets) {

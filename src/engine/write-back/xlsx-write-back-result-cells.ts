@@ -1,7 +1,7 @@
 // A row's result cells as the sheet's rewrite writes them after the row's last cell: what each result column gets,
 // and their XML. Shared by the rewrite and the rows rendered while an upload's batches are in flight.
 import type { Lang } from '../../catalog';
-import { resultMessageText, resultStatusText } from '../model/result-headers';
+import { RESULT_HEADER_KEYS, resultMessageText, resultStatusText } from '../model/result-headers';
 import type { RowResult } from '../model/row-result';
 import { cellXml, type CellContent } from './xlsx-write-back-cells';
 import type { ImportTimeTexts } from './import-time-texts';
@@ -17,14 +17,7 @@ export interface ResultColumns {
 }
 
 /** The result columns' keys, in the order `setResultContents` sets them. */
-export const RESULT_CELL_KEYS: readonly (keyof ResultColumns)[] = [
-  'status',
-  'serviceId',
-  'errorCode',
-  'errorMessage',
-  'importedAt',
-  'fingerprint',
-];
+export const RESULT_CELL_KEYS: readonly (keyof ResultColumns)[] = RESULT_HEADER_KEYS;
 
 /** What result column `key` of `result`'s row gets, or undefined when it keeps what it holds (an identity column). */
 export function resultCellContent(

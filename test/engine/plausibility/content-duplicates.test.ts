@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatBoth } from '../../../src/catalog';
 import type { ListingFacts } from '../../../src/engine/plausibility/listing-facts';
 import { judgedArea } from '../../../src/engine/plausibility/listing-facts';
-import { addressKey, contentDuplicateSteps, contentHash } from '../../../src/engine/plausibility/content-duplicates';
+import {
+  addressKey,
+  contentDuplicateSteps,
+  contentHash,
+  duplicateWarning,
+} from '../../../src/engine/plausibility/content-duplicates';
 import { WARNING_MESSAGES } from '../../../src/engine/plausibility/plausibility-messages';
 import type { PlausibilityWarning } from '../../../src/engine/plausibility/plausibility-warning';
 
@@ -20,23 +25,8 @@ function byKeyStrings(facts: readonly ListingFacts[]): PlausibilityWarning[] {
       continue;
     }
     if (seen.transferId !== null && seen.transferId === f.transferId) continue;
-    const ref = (r: ListingFacts): string => (r.transferId === null ? '' : ` (${r.transferId})`);
-    const place =
-      seen.sheet === f.sheet
-        ? formatBoth(WARNING_MESSAGES.rowHere, { row: seen.row })
-        : formatBoth(WARNING_MESSAGES.rowOfSheet, { sheet: seen.sheet, row: seen.row });
-    const text = formatBoth(WARNING_MESSAGES.sameContent, { place, firstRef: ref(seen), ref: ref(f) });
-    out.push({
-      kind: 'duplicate-content',
-      sheet: f.sheet,
-      row: f.row,
-      field: 'location.address',
-      value: f.address,
-      fix: [],
-      basis: 'sheet',
-      message: text.en,
-      messageHu: text.hu,
-    });
+    // The warning itself is the search's own: what is compared is which rows are paired.
+    out.push(duplicateWarning(seen, f));
   }
   return out;
 }
