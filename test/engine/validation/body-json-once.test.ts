@@ -1,6 +1,5 @@
 // A body's JSON made once for its row's fingerprint and its request (fingerprintWithBodyJson, batchBytes, the send
 // loop): the fingerprints and the request's bytes are byte for byte what they are when each is made on its own.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, BatchItem } from '../../../src/engine/api';
 import { encodeBatch } from '../../../src/engine/api';
@@ -11,7 +10,8 @@ import { batchBytes } from '../../../src/engine/upload/batch-bytes';
 import type { Pending, RunControl } from '../../../src/engine/upload/chunk-sender';
 import { preparedSender } from '../../../src/engine/upload/chunk-sender';
 import { sendScheduled } from '../../../src/engine/upload/send-scheduled';
-import { senderDefaults } from '../upload/send-loop-kit';
+import { senderDefaults, sellerCreate } from '../upload/send-loop-kit';
+import { fingerprintByTheRule } from '../../support/storage-rule-oracle';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
 import type { PlannedRequest } from '../../../src/engine/model/planned-request';
 import type { WriteBody } from '../../../src/catalog';
@@ -19,23 +19,7 @@ import { fingerprintWithBodyJson, rowFingerprint } from '../../../src/engine/val
 import { PreparedRowRecord } from '../../../src/engine/validation/prepared-row-record';
 import { Utf8Blocks } from '../../../src/engine/validation/utf8-blocks';
 
-/** The fingerprint as the storage rule states it (docs/round-trip.md): the rule-applied JSON of the parts, hashed. */
-function byTheRule(_key: string, value: unknown): unknown {
-  if (typeof value === 'number') {
-    if (Number.isInteger(value) && Math.abs(value) < 1e15) return value;
-    return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
-  }
-  if (typeof value === 'string' && value.includes('\r')) return value.replace(/\r\n?/g, '\n');
-  return value;
-}
-
-function expected(officeId: number | null, owner: unknown, body: unknown, action?: string): string {
-  const parts =
-    action === undefined || action === 'upsert'
-      ? [officeId, owner ?? null, body]
-      : [officeId, owner ?? null, body, action];
-  return createHash('sha1').update(JSON.stringify(parts, byTheRule)).digest('hex');
-}
+const expected = fingerprintByTheRule;
 
 const TEXTS = [
   '',
@@ -234,19 +218,7 @@ describe("a body's JSON made once", () => {
   });
 });
 
-const CREATE: PlannedRequest = {
-  resource: 'seller',
-  operation: 'create',
-  method: 'POST',
-  uri: '/seller?office_id=1',
-  body: null,
-  officeId: 1,
-  transferId: null,
-  owner: null,
-  knownId: null,
-  dependsOn: null,
-  phase: 0,
-};
+const CREATE: PlannedRequest = sellerCreate(null);
 
 /** A prepared seller row of office 1 whose body is built when first read, as a quick row's is. */
 function record(i: number, body: WriteBody): PreparedRowRecord {

@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rowFingerprint } from '../../../src/engine/validation';
 import { storedJson } from '../../../src/engine/validation/fingerprint';
-
-/** The storage rule stated afresh (docs/round-trip.md, "Edited in Excel or LibreOffice"): the oracle. */
-function byTheRule(_key: string, value: unknown): unknown {
-  if (typeof value === 'number') {
-    if (Number.isInteger(value) && Math.abs(value) < 1e15) return value;
-    return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
-  }
-  if (typeof value === 'string' && value.includes('\r')) return value.replace(/\r\n?/g, '\n');
-  return value;
-}
+import { byTheRule, fingerprintByTheRule } from '../../support/storage-rule-oracle';
 
 function expected(officeId: number | null, owner: unknown, body: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify([officeId, owner ?? null, body], byTheRule))
-    .digest('hex');
+  return fingerprintByTheRule(officeId, owner, body);
 }
 
 const NUMBERS = [
