@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MappingTemplate } from '../engine/mapping';
 import { readMappingTemplate, saveMappingTemplate } from '../engine/mapping';
 import { formatBoth } from '../catalog';
-import { fail, failBoth } from './app-failure';
+import { failBoth } from './app-failure';
 import { CONNECTION_MESSAGES } from './connection-messages';
 
 export class MappingTemplates {
@@ -24,7 +24,7 @@ export class MappingTemplates {
   async save(name: string, template: MappingTemplate): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const saved = await saveMappingTemplate(join(this.dir, `${name}.json`), template);
-    if (!saved.ok) fail('internal', saved.error);
+    if (!saved.ok) failBoth('internal', saved.error);
   }
 
   async load(name: string): Promise<MappingTemplate> {

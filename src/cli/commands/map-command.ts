@@ -14,6 +14,7 @@ import type { MappingTemplate } from '../../engine/mapping';
 import { openImport } from '../../engine/pipeline';
 import { formatBoth } from '../../catalog/message-catalog';
 import { CLI_ARGUMENT_MESSAGES as A } from '../cli-argument-messages';
+import { CLI_MESSAGES } from '../cli-messages';
 import { EXIT, bilingual } from '../cli-environment';
 
 interface MapOptions {
@@ -66,7 +67,7 @@ export async function runMapCommand(
   if (opts.save !== undefined) {
     const saved = await saveMappingTemplate(opts.save, templateFromMapping(opened.value.mapping));
     if (!saved.ok) {
-      io.error(`map: could not save the mapping to ${opts.save}: ${saved.error}`);
+      io.error(`map: ${bilingual(formatBoth(CLI_MESSAGES.mappingNotSaved, { file: opts.save, why: saved.error }))}`);
       return EXIT.unusable;
     }
   }

@@ -1,5 +1,5 @@
-// The column mapping's texts (docs/messages.md): a header read but not taken, and a mapping file that is missing or
-// damaged.
+// The column mapping's texts (docs/messages.md): a header read but not taken, and a mapping file that is missing,
+// damaged or cannot be written.
 import { defineMessages } from '../../catalog';
 
 export const MAPPING_MESSAGES = defineMessages({
@@ -11,6 +11,11 @@ export const MAPPING_MESSAGES = defineMessages({
   noMappingFile: {
     en: 'Mapping template {file} does not exist.',
     hu: 'A(z) {file} hozzárendelési sablon nem létezik.',
+  },
+  // The file system's code in both languages, as the remembered words' file that cannot be written is told.
+  mappingNotWritten: {
+    en: 'Mapping template {file} cannot be written ({code}).',
+    hu: 'A(z) {file} hozzárendelési sablon nem írható ({code}).',
   },
   mappingFileDamaged: {
     en: '{damage} Save the mapping again.',

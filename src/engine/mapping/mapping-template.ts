@@ -1,6 +1,6 @@
 // Mapping templates: a saved mapping keyed by header text, reused on another workbook with the same headers.
 import { z } from 'zod';
-import type { FieldDef, PropertyType, Result, SheetRole } from '../../catalog';
+import type { FieldDef, PropertyType, Result, SheetRole, Words } from '../../catalog';
 import {
   PROPERTY_TYPES,
   SHEET_ROLES,
@@ -209,12 +209,16 @@ export async function loadMappingTemplate(file: string): Promise<Result<MappingT
   return read.ok ? read : err(read.error.en);
 }
 
-/** Writes the template next to its final name first, then renames it, so no half-written file is left. */
-export async function saveMappingTemplate(file: string, template: MappingTemplate): Promise<Result<void, string>> {
+/**
+ * Writes the template next to its final name first, then renames it, so no half-written file is left; why not, in both
+ * languages (the command line prints both, the app shows the UI's).
+ */
+export async function saveMappingTemplate(file: string, template: MappingTemplate): Promise<Result<void, Words>> {
   try {
     await writeFileDurable(file, `${JSON.stringify(template, null, 2)}\n`, { mode: 0o644, makeFolder: false });
     return ok(undefined);
   } catch (e) {
-    return err(`Mapping template ${file} cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)}).`);
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    return err(formatBoth(M.mappingNotWritten, { file, code }));
   }
 }

@@ -112,7 +112,8 @@ describe('mapping templates', () => {
   it('reports a template that cannot be written and leaves no temporary file', async () => {
     const r = await saveMappingTemplate(join(temp.dir, 'no-such-folder', 't.json'), templateFromMapping(userMapping()));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toContain('cannot be written (ENOENT)');
+    expect(!r.ok && r.error.en).toContain('cannot be written (ENOENT)');
+    expect(!r.ok && r.error.hu).toContain('nem írható (ENOENT)');
     expect(await readdir(temp.dir)).toEqual([]);
     const file = join(temp.dir, 't.json');
     await saveMappingTemplate(file, templateFromMapping(userMapping()));
