@@ -10,6 +10,9 @@ import type { Report } from '../row-report';
 import { countBy, printJsonReport, reportRow, textReport } from '../row-report';
 import { parseAcceptWarnings } from '../accept-warnings-option';
 import { gatherRowNotes, withFieldNotes, withRowNotes } from '../plausibility-report';
+import { formatBoth } from '../../catalog/message-catalog';
+import { WRITE_BACK_FAILURE_MESSAGES } from '../write-back-failure-messages';
+import { writeBackFailureInBoth } from '../write-back-failure-words';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -82,13 +85,16 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   if (opts.out !== undefined) {
     // The write-back (the xlsx writer and its zip) is loaded only when a workbook is to be written.
     const { writeResults } = await import('../../engine/write-back/write-back');
+    // `--out ''` writes beside the workbook: a refusal names that file, not the empty value.
+    const output = opts.out || defaultResultsPath(workbook);
     const written = await writeResults({
       input: workbook,
-      output: opts.out || defaultResultsPath(workbook),
+      output,
       sheets: withFieldNotes(importResults(prepared, opened.mapping, null), opened.mapping, notes),
     });
     if (!written.ok) {
-      io.error(`validate: could not write ${opts.out}: ${written.error.message}`);
+      const why = writeBackFailureInBoth(written.error);
+      io.error(`validate: ${bilingual(formatBoth(WRITE_BACK_FAILURE_MESSAGES.notWritten, { file: output, why }))}`);
       return EXIT.unusable;
     }
     const replaced = replacedCharactersNotice(path.basename(written.value.output), written.value.replacedCharacters);
