@@ -6,6 +6,7 @@ import type { MappingTemplate } from '../engine/mapping';
 import { readMappingTemplate } from '../engine/mapping';
 import { formatBoth } from '../catalog/message-catalog';
 import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
+import { OFFLINE_REFERENCE_MESSAGES as OFFLINE } from './offline-reference-messages';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
 import { importPrepareContext, openImport, prepareWithSellers, sheetsToPrepare } from '../engine/pipeline';
@@ -268,11 +269,10 @@ async function offlineRun(baseUrl: string | undefined, user: string | undefined)
   const saved = await savedReference(baseUrl, user);
   if (!saved.ok) return saved;
   const { reference, referenceNote } = saved.value;
-  const note = { en: referenceNote, hu: referenceNote };
   return ok({
     client: null,
     reference,
-    referenceNote: note,
+    referenceNote,
     connectionProven: false,
     referenceSaved: Promise.resolve(),
   });
@@ -280,30 +280,35 @@ async function offlineRun(baseUrl: string | undefined, user: string | undefined)
 
 /**
  * A run without a connection: the reference data saved for `--base-url` and `--user`, or without them the last
- * connection's (any service and user), always named with its service, user and date.
+ * connection's (any service and user), always named with its service, user and date, in both languages.
  */
 async function savedReference(
   baseUrl: string | undefined,
   user: string | undefined,
-): Promise<Result<{ reference: ReferenceData | null; referenceNote: string }, string>> {
+): Promise<Result<{ reference: ReferenceData | null; referenceNote: Words }, string>> {
   const folder = stateFolders.reference();
   if (baseUrl !== undefined && user !== undefined) {
     const cached = await loadReferenceCache(folder, baseUrl, user);
-    return ok(
-      cached.ok
-        ? { reference: cached.value.data, referenceNote: `offline: ${describeCachedReference(cached.value).en}` }
-        : {
-            reference: null,
-            referenceNote: `offline: no saved reference data for ${user} at ${baseUrl} (${cached.error.message})`,
-          },
-    );
+    if (cached.ok)
+      return ok({
+        reference: cached.value.data,
+        referenceNote: formatBoth(OFFLINE.savedCopy, { cached: describeCachedReference(cached.value) }),
+      });
+    // The reader says a damaged copy in both languages; a missing one (the only other kind a load gives) in English.
+    const e = cached.error;
+    const why = { en: e.message, hu: e.messageHu ?? OFFLINE.copyMissing.hu };
+    return ok({ reference: null, referenceNote: formatBoth(OFFLINE.noCopyFor, { user, baseUrl, why }) });
   }
   if (baseUrl !== undefined || user !== undefined)
     return err(bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.savedConnectionPair)));
-  const damaged: string[] = [];
-  const [newest] = await referenceCachesIn(folder, (m) => damaged.push(m));
+  const damaged: Words[] = [];
+  const [newest] = await referenceCachesIn(folder, (en, hu) => damaged.push({ en, hu }));
   const note = newest
-    ? `offline: the last connection's ${describeCachedReference(newest).en}`
-    : `offline: no saved reference data in ${folder} (connect once with --base-url and --user to save it)`;
-  return ok({ reference: newest?.data ?? null, referenceNote: [note, ...damaged].join('; ') });
+    ? formatBoth(OFFLINE.lastConnection, { cached: describeCachedReference(newest) })
+    : formatBoth(OFFLINE.noCopyIn, { folder });
+  const notes = [note, ...damaged];
+  return ok({
+    reference: newest?.data ?? null,
+    referenceNote: { en: notes.map((n) => n.en).join('; '), hu: notes.map((n) => n.hu).join('; ') },
+  });
 }

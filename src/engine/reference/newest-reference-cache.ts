@@ -10,11 +10,11 @@ import { REFERENCE_MESSAGES } from './reference-messages';
 
 /**
  * Every connection's cache in `folder`, newest first, each loaded (and checked) by the cache's own reader; a damaged
- * one is moved aside by it, and `onDamaged` is told.
+ * one is moved aside by it, and `onDamaged` is told, in English and in Hungarian (the command line prints both).
  */
 export async function referenceCachesIn(
   folder: string,
-  onDamaged: (message: string) => void,
+  onDamaged: (message: string, messageHu: string) => void,
 ): Promise<CachedReference[]> {
   let names: string[];
   try {
@@ -26,7 +26,8 @@ export async function referenceCachesIn(
   for (const name of names) {
     const loaded = await loadReferenceCacheFile(path.join(folder, name));
     if (loaded.ok) found.push(loaded.value);
-    else if (loaded.error.kind === 'corrupt') onDamaged(loaded.error.message);
+    else if (loaded.error.kind === 'corrupt')
+      onDamaged(loaded.error.message, loaded.error.messageHu ?? loaded.error.message);
   }
   return found.sort((a, b) => a.ageMs - b.ageMs);
 }
