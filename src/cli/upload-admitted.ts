@@ -16,6 +16,7 @@ import { plannedChanges } from '../engine/upload';
 import { replacedCharactersNotice } from '../engine/workbook/csv-encoding';
 import { imageRowResults, withImageNotes } from '../engine/image-check';
 import { headerLanguage } from '../engine/write-back/workbook-language';
+import { startWriteBackEarly, writeBackTakesReadSheets } from '../engine/write-back/write-back-on-demand';
 import { EXIT, bilingual, stateFolders } from './cli-environment';
 import type { StartedOnline } from './connect';
 import type { LoadedImport } from './load-import';
@@ -116,6 +117,8 @@ async function settleResultsPath(
  */
 export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<number> {
   const { workbook, opts, read, io } = admitted;
+  // A write-back thread starts now, so its start is over when the trial is asked for.
+  if (opts.dryRun !== true) startWriteBackEarly();
   const loaded = await loadAdmitted(admitted);
   if ('exit' in loaded) return loaded.exit;
   const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
@@ -157,8 +160,9 @@ async function loadAdmitted(
     faults: a.faults,
     recordsAhead: { signal: a.io.signal, listingsJudged: !syncPreviewOnly(a.opts) },
     everyBodyRead: true,
-    // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial.
-    keepSheets: a.opts.dryRun !== true,
+    // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial, and a
+    // write-back on a thread of its own reads the file there.
+    keepSheets: a.opts.dryRun !== true && writeBackTakesReadSheets(),
     started: a.started,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });
