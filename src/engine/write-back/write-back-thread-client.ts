@@ -77,7 +77,7 @@ export function writeBackThrough(link: WriteBackThreadLink, here: () => Promise<
     if (m.kind === 'threw') {
       answered(m.id);
       pending.reject(new Error(m.message));
-    } else if (pending.settle(m) && m.kind !== 'waiting') answered(m.id);
+    } else if (pending.settle(m)) answered(m.id);
   });
   link.onStop(() => {
     stopped = true;
@@ -95,24 +95,20 @@ export function writeBackThrough(link: WriteBackThreadLink, here: () => Promise<
   return {
     writeResults: (options: WriteBackOptions) => {
       const { sheets, onWaiting, ...rest } = options;
-      return call<WriteAnswer>(
+      const answer = call<WriteAnswer>(
         (id) => {
-          const message: ToWriteBackThread = {
-            kind: 'write',
-            id,
-            options: { ...rest, sheets: wire(sheets), tellWaiting: onWaiting !== undefined },
-          };
+          const message: ToWriteBackThread = { kind: 'write', id, options: { ...rest, sheets: wire(sheets) } };
           // The thread lets go of the results held for it at this write: so does this side.
           if (options.keepReading !== true) aheadNumbers = new WeakMap();
           return message;
         },
-        (m, resolve) => {
-          if (m.kind === 'waiting') onWaiting?.();
-          else if (m.kind === 'written') resolve(m.value);
-          return m.kind === 'waiting' || m.kind === 'written';
-        },
-        (w) => w.writeResults(options),
+        (m, resolve) => (m.kind === 'written' ? (resolve(m.value), true) : false),
+        // Told already, below.
+        (w) => w.writeResults({ ...rest, sheets }),
       );
+      // For this thread the write waits from now on: the caller's work overlaps all of it, not only its end.
+      if (onWaiting !== undefined) queueMicrotask(onWaiting);
+      return answer;
     },
     outputNameRefusal: (input: string, output: string) =>
       call<WriteBackError | null>(

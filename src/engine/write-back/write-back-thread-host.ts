@@ -33,14 +33,12 @@ export function serveWriteBack(end: WriteBackThreadEnd): void {
         }
         return;
       case 'write': {
-        const { tellWaiting, sheets: wire, ...options } = m.options;
+        const { sheets: wire, ...options } = m.options;
         const write = async (): Promise<FromWriteBackThread> => {
           const sheets = sheetsOf(wire);
           // The real write lets the rows rendered ahead go (a trial keeps them): so do the results held for them.
           if (options.keepReading !== true) ahead = [];
-          const onWaiting = tellWaiting ? () => end.post({ kind: 'waiting', id: m.id }) : undefined;
-          const value = await writeResults({ ...options, sheets, ...(onWaiting ? { onWaiting } : {}) });
-          return { kind: 'written', id: m.id, value };
+          return { kind: 'written', id: m.id, value: await writeResults({ ...options, sheets }) };
         };
         answer(m.id, write());
         return;

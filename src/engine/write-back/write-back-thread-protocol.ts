@@ -19,10 +19,9 @@ export interface WireSheetResults extends Omit<SheetResults, 'results'> {
   readonly results: readonly (RowResult | number)[];
 }
 
+/** No `onWaiting`: the main thread's caller is told at once (the write waits for the thread from the start). */
 export type WireWriteOptions = Omit<WriteBackOptions, 'sheets' | 'onWaiting'> & {
   readonly sheets: readonly WireSheetResults[];
-  /** The caller is told when the write waits for its last compressing and the disk (`onWaiting`). */
-  readonly tellWaiting: boolean;
 };
 
 export type ToWriteBackThread =
@@ -40,7 +39,6 @@ export type ToWriteBackThread =
 export type WriteAnswer = Result<WriteBackSummary, WriteBackError>;
 
 export type FromWriteBackThread =
-  | { readonly kind: 'waiting'; readonly id: number }
   | { readonly kind: 'written'; readonly id: number; readonly value: WriteAnswer }
   | { readonly kind: 'resultsOnly'; readonly id: number; readonly file: string }
   | { readonly kind: 'nameRefusal'; readonly id: number; readonly refusal: WriteBackError | null }

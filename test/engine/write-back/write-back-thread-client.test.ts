@@ -165,6 +165,23 @@ describe('the write-back through its thread', () => {
     expect(holds).toEqual([true, false]);
   });
 
+  it('tells the caller the write waits as soon as it is asked for, once, even when the thread stops', async () => {
+    const input = await xlsxInput(5);
+    for (const stops of [false, true]) {
+      const told: string[] = [];
+      const { writeBack } = loopback(() => stops);
+      const output = path.join(temp.dir, `out-${String(stops)}.xlsx`);
+      const written = writeBack
+        .writeResults({ input, output, sheets: sheetsOf(SHEET, resultsOf(5)), onWaiting: () => told.push('waiting') })
+        .then((w) => told.push(w.ok ? 'written' : 'failed'));
+      // Before the thread has taken the message (it is delivered on a later turn).
+      await Promise.resolve();
+      expect(told).toEqual(['waiting']);
+      await written;
+      expect(told).toEqual(['waiting', 'written']);
+    }
+  });
+
   it('gives a refusal as the write-back in this thread gives it', async () => {
     const input = await xlsxInput(5);
     const output = path.join(temp.dir, 'taken.xlsx');
