@@ -5,10 +5,9 @@ import type { Result, Words } from '../catalog';
 import { formatBoth } from '../catalog/message-catalog';
 import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import { err, ok } from '../catalog';
-import type { PreparedWorkbook } from '../engine/validation';
-import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
-import { resultsWritable } from '../engine/pipeline';
+import type { OpenedImport } from '../engine/pipeline';
+import { resultsWritable, sheetsToPrepare } from '../engine/pipeline';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -57,15 +56,19 @@ export interface ResultsNotWritable {
 export async function checkResultsWritable(
   workbook: string,
   output: string,
-  prepared: PreparedWorkbook,
-  mapping: WorkbookMapping,
+  opened: OpenedImport,
 ): Promise<Result<null, ResultsNotWritable>> {
   const { outputNameRefusal } = await writeBackOnDemand();
   const misnamed = await outputNameRefusal(workbook, output);
   if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
-  const sheets = mapping.sheets
-    .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
-    .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
+  // The sheets the run prepares, and whose results it writes: known once the workbook is mapped, before its rows are
+  // prepared, so the trial runs beside the preparing.
+  const sheets = sheetsToPrepare(opened, false).map(({ mapping }) => ({
+    sheet: mapping.sheet,
+    headerRow: mapping.headerRow,
+    results: [],
+    notes: [],
+  }));
   const written = await resultsWritable(workbook, output, sheets);
   if (written.ok) return ok(null);
   return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });

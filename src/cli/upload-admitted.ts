@@ -7,10 +7,9 @@ import type { Result } from '../catalog';
 import { err, formatBoth, ok } from '../catalog';
 import { LISTING_RETIREMENT_MESSAGES } from './listing-retirement-messages';
 import type { ApiClient, FaultLedger } from '../engine/api';
-import type { WorkbookMapping } from '../engine/model/workbook-mapping';
-import type { PreparedWorkbook } from '../engine/validation';
 import type { PreparedRow } from '../engine/model/prepared-row';
 import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
+import type { OpenedImport } from '../engine/pipeline';
 import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
 import { replacedCharactersNotice } from '../engine/workbook/csv-encoding';
@@ -96,12 +95,11 @@ async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgre
 async function settleResultsPath(
   workbook: string,
   opts: UploadOptions,
-  prepared: PreparedWorkbook,
-  mapping: WorkbookMapping,
+  opened: OpenedImport,
 ): Promise<Result<string, string>> {
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
   if (!chosen.ok) return err(`upload: ${bilingual(chosen.error)}`);
-  const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
+  const writable = await checkResultsWritable(workbook, chosen.value, opened);
   if (!writable.ok)
     return err(
       writable.error.misnamed
@@ -119,18 +117,25 @@ export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<numbe
   const { workbook, opts, read, io } = admitted;
   // A write-back thread starts now, so its start is over when the trial is asked for.
   if (opts.dryRun !== true) startWriteBackEarly();
-  const loaded = await loadAdmitted(admitted);
-  if ('exit' in loaded) return loaded.exit;
-  const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
   // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
-  // changed: it runs under the run's look-ups and lookalike list, and the run sends nothing until it succeeds
-  // (`beforeSending`; docs/upload.md, "What runs while the service answers").
-  const { prepared, opened } = u.loaded;
-  const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
+  // changed: it starts once the workbook is mapped, runs beside the preparing and under the run's look-ups and
+  // lookalike list, and the run sends nothing until it succeeds (`beforeSending`; docs/upload.md, "What runs while
+  // the service answers").
+  let trial: Promise<Result<string, string>> | null = null;
+  const startTrial = (opened: OpenedImport): void => {
+    if (opts.dryRun !== true) trial = settleResultsPath(workbook, opts, opened);
+  };
+  const loaded = await loadAdmitted(admitted, startTrial);
+  if ('exit' in loaded) {
+    // An early return must not leave the trial's temp file behind.
+    await trial;
+    return loaded.exit;
+  }
+  const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
   try {
     return await uploadLoaded(u, trial);
   } finally {
-    // An early return must not leave the trial's temp file behind, nor the reference cache half written.
+    // Nor the reference cache half written.
     await Promise.all([trial, u.loaded.referenceSaved]);
     await u.client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
@@ -150,6 +155,7 @@ function syncPreviewOnly(opts: UploadOptions): boolean {
  */
 async function loadAdmitted(
   a: AdmittedUpload,
+  onOpened: (opened: OpenedImport) => void,
 ): Promise<Exit | { readonly value: LoadedImport; readonly client: ApiClient }> {
   const { baseUrl, user, officeId } = a.read;
   const args = {
@@ -163,6 +169,7 @@ async function loadAdmitted(
     // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial, and a
     // write-back on a thread of its own reads the file there.
     keepSheets: a.opts.dryRun !== true && writeBackTakesReadSheets(),
+    onOpened,
     started: a.started,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });

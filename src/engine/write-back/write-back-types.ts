@@ -13,7 +13,8 @@ export interface WriteBackOptions {
   readonly overwrite?: boolean;
   /**
    * False for a trial removed at once (an upload's check that its results can be written): the file and its folder
-   * are not synced to disk, which only a copy that is kept needs.
+   * are not synced to disk, which only a copy that is kept needs, and an .xlsx's rewritten sheets are stored
+   * uncompressed.
    */
   readonly durable?: boolean;
   /**
@@ -99,5 +100,5 @@ export type FormatWriter = (
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options?: Pick<WriteBackOptions, 'keepReading' | 'onWaiting'>,
+  options?: Pick<WriteBackOptions, 'keepReading' | 'onWaiting' | 'durable'>,
 ) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;

@@ -60,6 +60,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     try {
       written = await writer(input, out, options.sheets, {
         keepReading: options.keepReading === true,
+        ...(options.durable === false ? { durable: false } : {}),
         ...(options.onWaiting !== undefined ? { onWaiting: options.onWaiting } : {}),
       });
       if (written.ok && options.durable !== false) await out.sync();

@@ -2,7 +2,7 @@
 // checked by the full survey, and a second pass only when the survey chooses other columns.
 import { RESULT_KEYS, isNoRoom, placeResultColumns, type ResultPlacement } from './result-placement';
 import { placementRules } from './xlsx-write-back-areas';
-import { sheetPass, type RewriteFailure, type RewrittenSheet } from './xlsx-write-back-pass';
+import { sheetPass, type PassOptions, type RewriteFailure, type RewrittenSheet } from './xlsx-write-back-pass';
 import type { StylePlan } from './xlsx-write-back-styles';
 import { SheetSurveyor, surveySheet, type SheetSurvey } from './xlsx-write-back-survey';
 import { NoRoomFailure, WriteBackFailure } from './xlsx-write-back-failure';
@@ -39,7 +39,7 @@ export async function chooseAndRewrite(
   book: OpenedWorkbook,
   targets: readonly SheetTarget[],
   stylesPart: StylesPart,
-  onWaiting?: () => void,
+  pass: PassOptions = {},
 ): Promise<ChosenColumns> {
   const inputs = await placementInputs(book, targets);
   let shared = await inputs.headerStrings(inputs.headWanted);
@@ -51,7 +51,7 @@ export async function chooseAndRewrite(
       relationshipsNamespace: book.ns.relationships,
     });
   const guesses = targets.map((t, i) => guessColumns(t, inputs.heads[i], inputs.areas[i], inputs.elsewhere, shared));
-  const first = await firstPass(book.pkg, targets, guesses, setUp, onWaiting);
+  const first = await firstPass(book.pkg, targets, guesses, setUp, pass);
   const wanted = sharedHeaderIndices(first.surveys);
   if ([...wanted].some((n) => !inputs.headWanted.has(n))) shared = await inputs.headerStrings(wanted);
   const placements = await finalPlacements(book.pkg, targets, first.surveys, inputs, shared);
@@ -59,7 +59,7 @@ export async function chooseAndRewrite(
   if (!placements.every((p, i) => samePlacement(guesses[i] ?? null, p))) {
     // The columns chosen from the header did not hold: every sheet is written again, from fresh styles.
     styles = stylesPart.fresh();
-    ({ prepared, rewritten } = await rewriteAgain(book.pkg, targets, placements, setUp, onWaiting));
+    ({ prepared, rewritten } = await rewriteAgain(book.pkg, targets, placements, setUp, pass));
   }
   for (const r of rewritten) if (r !== null && 'error' in r) throw r.error;
   return { placements, prepared, rewritten, styles };
@@ -71,7 +71,7 @@ async function firstPass(
   targets: readonly SheetTarget[],
   guesses: readonly (ResultPlacement | null)[],
   setUp: SetUp,
-  onWaiting: (() => void) | undefined,
+  pass: PassOptions,
 ): Promise<{
   surveys: SheetSurvey[];
   prepared: (PreparedRewrite | null)[];
@@ -86,12 +86,12 @@ async function firstPass(
     const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
     const guess = guesses[i];
     const setup = guess === null || guess === undefined ? null : await setUp(t, guess);
-    const pass = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null, onWaiting);
-    if (typeof pass.survey === 'string' || pass.survey === null)
-      throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${pass.survey ?? ''}.` });
-    surveys.push(pass.survey);
+    const walked = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null, pass);
+    if (typeof walked.survey === 'string' || walked.survey === null)
+      throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${walked.survey ?? ''}.` });
+    surveys.push(walked.survey);
     prepared.push(setup);
-    rewritten.push(pass.rewrite);
+    rewritten.push(walked.rewrite);
   }
   return { surveys, prepared, rewritten };
 }
@@ -133,7 +133,7 @@ async function rewriteAgain(
   targets: readonly SheetTarget[],
   placements: readonly ResultPlacement[],
   setUp: SetUp,
-  onWaiting: (() => void) | undefined,
+  pass: PassOptions,
 ): Promise<{ prepared: PreparedRewrite[]; rewritten: (RewrittenSheet | RewriteFailure | null)[] }> {
   const prepared: PreparedRewrite[] = [];
   const rewritten: (RewrittenSheet | RewriteFailure | null)[] = [];
@@ -142,7 +142,7 @@ async function rewriteAgain(
     if (placement === undefined) continue;
     const setup = await setUp(t, placement);
     prepared.push(setup);
-    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter, onWaiting)).rewrite);
+    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter, pass)).rewrite);
   }
   return { prepared, rewritten };
 }

@@ -38,6 +38,16 @@ export interface RewriteFailure {
   readonly error: unknown;
 }
 
+/** How a pass writes: whom it tells when it waits for its deflate's tail, and whether it compresses at all. */
+export interface PassOptions {
+  readonly onWaiting?: (() => void) | undefined;
+  /**
+   * A copy removed at once (an upload's trial, `durable: false`) is written stored, uncompressed: nobody keeps its
+   * bytes, and compressing them cost the trial most of its CPU (docs/upload.md, "Before the first request").
+   */
+  readonly stored?: boolean;
+}
+
 export interface SheetPassResult {
   /** The survey, or the message saying why the sheet cannot be followed; null when none was asked for. */
   readonly survey: SheetSurvey | string | null;
@@ -47,13 +57,13 @@ export interface SheetPassResult {
 /**
  * Walks the sheet once for the surveyor and the rewriter (either may be absent). Beside a survey, an error of the
  * rewrite is kept, not thrown: the survey may yet show other columns are needed, and the write starts over then.
- * `onWaiting` is told when the walk has ended and the rewrite waits for its deflate's tail alone.
+ * `options.onWaiting` is told when the walk has ended and the rewrite waits for its deflate's tail alone.
  */
 export async function sheetPass(
   chunks: AsyncIterable<Buffer>,
   surveyor: SheetSurveyor | null,
   rewriter: SheetRewriter | null,
-  onWaiting?: () => void,
+  options: PassOptions = {},
 ): Promise<SheetPassResult> {
   const guarded: SheetXmlVisitor | null =
     rewriter === null ? null : surveyor === null ? rewriter : new GuardedVisitor(rewriter);
@@ -61,7 +71,8 @@ export async function sheetPass(
   if (surveyor !== null) visitors.push(surveyor);
   if (guarded !== null) visitors.push(guarded);
   const walker = new SheetXmlWalker(visitors);
-  const deflater = rewriter === null ? null : new SheetDeflater((views) => rewriter.release(views));
+  const level = options.stored === true ? zlibConstants.Z_NO_COMPRESSION : SHEET_DEFLATE_LEVEL;
+  const deflater = rewriter === null ? null : new SheetDeflater(level, (views) => rewriter.release(views));
   try {
     try {
       for await (const chunk of readAhead(chunks)) {
@@ -79,7 +90,7 @@ export async function sheetPass(
       return { survey, rewrite: { error: guarded.error } };
     await deflater.write(rewriter.take());
     const data = deflater.finish();
-    onWaiting?.();
+    options.onWaiting?.();
     return { survey, rewrite: { data: await data, outcome: rewriter.outcome() } };
   } finally {
     deflater?.destroy();
@@ -160,8 +171,11 @@ class SheetDeflater {
   private crc = 0;
   private size = 0;
 
-  /** `done` gets each segment's pieces once they are compressed. */
-  constructor(private readonly done: (pieces: readonly Buffer[]) => void) {}
+  /** `done` gets each segment's pieces once they are compressed at zlib's `level`. */
+  constructor(
+    private readonly level: number,
+    private readonly done: (pieces: readonly Buffer[]) => void,
+  ) {}
 
   async write(parts: readonly Buffer[]): Promise<void> {
     for (const part of parts) {
@@ -219,7 +233,7 @@ class SheetDeflater {
 
   private compress(pieces: Buffer[]): void {
     const deflate = createDeflateRaw({
-      level: SHEET_DEFLATE_LEVEL,
+      level: this.level,
       chunkSize: 256 * 1024,
       finishFlush: zlibConstants.Z_SYNC_FLUSH,
     });

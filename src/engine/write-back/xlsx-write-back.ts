@@ -14,6 +14,7 @@ import { NoRoomFailure, WriteBackFailure, fromReadError } from './xlsx-write-bac
 import { openPackage } from './xlsx-write-back-open';
 import { locateSheet, type SheetTarget } from './xlsx-write-back-locate';
 import { chooseAndRewrite } from './xlsx-write-back-columns';
+import type { PassOptions } from './xlsx-write-back-pass';
 import { PartChanges, writeParts } from './xlsx-write-back-part-changes';
 import { writeNotes, type RewriteOutcome } from './xlsx-write-back-note-parts';
 import { stylesOf, writeStyles } from './xlsx-write-back-styles-part';
@@ -35,13 +36,15 @@ export async function writeXlsxResults(
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options: { readonly keepReading?: boolean; readonly onWaiting?: () => void } = {},
+  options: { readonly keepReading?: boolean; readonly onWaiting?: () => void; readonly durable?: boolean } = {},
 ): Promise<Result<Summary, WriteBackError>> {
   // The trial's sheets, taken whatever this write finds; with `keepReading` this write's own are kept for the next.
   const keeper = new SheetKeeper(input, options.keepReading === true);
   const src = await open(input, 'r');
   try {
-    const { summary, forms } = await writeWith(src, out, sheets, keeper, options.onWaiting);
+    // A copy that is not kept (`durable: false`, the trial) is written uncompressed (`PassOptions.stored`).
+    const pass = { onWaiting: options.onWaiting, stored: options.durable === false };
+    const { summary, forms } = await writeWith(src, out, sheets, keeper, pass);
     keeper.leave();
     // A trial arms the escaping of the results' texts and the rendering of their rows' result cells while the
     // batches are in flight; the real write lets them go.
@@ -77,12 +80,12 @@ async function writeWith(
   out: FileHandle,
   sheets: readonly SheetResults[],
   keeper: SheetKeeper,
-  onWaiting: (() => void) | undefined,
+  pass: PassOptions,
 ): Promise<Written> {
   const book = await openPackage(src, keeper);
   const targets = sheets.map((results) => locateSheet(book, results));
   const stylesPart = await stylesOf(book);
-  const chosen = await chooseAndRewrite(book, targets, stylesPart, onWaiting);
+  const chosen = await chooseAndRewrite(book, targets, stylesPart, pass);
   const changes = new PartChanges(book.contentTypes);
   const summaries: SheetWriteSummary[] = [];
   const forms: RowCellsForm[] = [];

@@ -1,5 +1,6 @@
 // The rewritten sheet deflated in segments (xlsx-write-back-pass.ts): the segments of the walk and the small ones its
-// tail is split into join into one deflate stream that inflates to the rewrite's own bytes, with their CRC and size.
+// tail is split into join into one deflate stream that inflates to the rewrite's own bytes, with their CRC and size;
+// stored (a trial's copy, removed at once) the same, uncompressed.
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../../src/engine/model/row-result';
@@ -62,5 +63,21 @@ describe('the rewritten sheet deflated in segments', () => {
     expect(written.data.crc32).toBe(crc32(expected) >>> 0);
     expect(written.data.uncompressedSize).toBe(expected.length);
     expect(written.data.compressedSize).toBe(deflated.length);
+  });
+
+  it.each([
+    ['a sheet smaller than one tail segment', 100],
+    ['a sheet of several full segments and a tail of several small ones', 60_000],
+  ])('%s, stored, inflates to the same rewrite, uncompressed', async (_name, rows) => {
+    const xml = sheetXml(rows);
+    const deflated = await sheetPass(chunksOf(xml), null, rewriter(rows));
+    const stored = await sheetPass(chunksOf(xml), null, rewriter(rows), { stored: true });
+    if (deflated.rewrite === null || 'error' in deflated.rewrite) throw new Error('no rewrite');
+    if (stored.rewrite === null || 'error' in stored.rewrite) throw new Error('no stored rewrite');
+    const bytes = Buffer.concat(stored.rewrite.data.chunks);
+    expect(inflateRawSync(bytes).equals(inflateRawSync(Buffer.concat(deflated.rewrite.data.chunks)))).toBe(true);
+    expect(stored.rewrite.data.crc32).toBe(deflated.rewrite.data.crc32);
+    expect(stored.rewrite.data.compressedSize).toBe(bytes.length);
+    expect(bytes.length).toBeGreaterThanOrEqual(stored.rewrite.data.uncompressedSize);
   });
 });
