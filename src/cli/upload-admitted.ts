@@ -30,6 +30,9 @@ import { decideSync, unconfirmedDeleteLines, withdrawMissing } from './listing-r
 import { lookalikeReport } from './lookalike-lines';
 import type { ReadUploadOptions, UploadOptions } from './upload-options';
 import { uploadExitCode, uploadReport, uploadReportRows, uploadTextLines } from './upload-report';
+import { RESULTS_NOTICE_MESSAGES } from './results-notice-messages';
+import { WRITE_BACK_FAILURE_MESSAGES } from './write-back-failure-messages';
+import { writeBackFailureInBoth } from './write-back-failure-words';
 
 /** Where an upload tells what it does: the report (`log`), notices (`error`), the progress bar, the user's stop. */
 export type UploadIo = {
@@ -420,15 +423,19 @@ async function writeUploadResults(
     onWaiting,
   });
   if (!finished.ok) {
-    u.io.error(
-      `upload: the results are kept in the journal (${run.journalFile ?? 'none'}), but could not be written to ${output}: ${finished.error.message}`,
-    );
+    const kept = formatBoth(WRITE_BACK_FAILURE_MESSAGES.keptInJournal, {
+      journal: run.journalFile ?? WRITE_BACK_FAILURE_MESSAGES.noJournal,
+      file: output,
+      why: writeBackFailureInBoth(finished.error),
+    });
+    u.io.error(`upload: ${bilingual(kept)}`);
     return { exit: EXIT.unusable };
   }
   const written = finished.value.output;
   if (finished.value.separate !== null) u.io.error(`upload: ${bilingual(finished.value.separate)}`);
   if (!u.opts.json) u.io.error(`upload: results written to ${written}`);
   const replaced = replacedCharactersNotice(path.basename(written), finished.value.replacedCharacters);
-  if (replaced !== null) u.io.error(`upload: warning: ${replaced.en}`);
+  if (replaced !== null)
+    u.io.error(`upload: ${bilingual(formatBoth(RESULTS_NOTICE_MESSAGES.warning, { notice: replaced }))}`);
   return { written, marked: finished.value.journalMarked };
 }

@@ -8,6 +8,13 @@ export const WRITE_BACK_FAILURE_MESSAGES = defineMessages({
     en: 'could not write {file}: {why}',
     hu: 'A(z) {file} fájl írása nem sikerült: {why}',
   },
+  /** `upload` after sending: the rows' results are in the run's journal (a resumed run takes them from there). */
+  keptInJournal: {
+    en: 'the results are kept in the journal ({journal}), but could not be written to {file}: {why}',
+    hu: 'Az eredmények megmaradtak a naplóban ({journal}), de a(z) {file} fájlba nem írhatók: {why}',
+  },
+  /** The journal named when the run kept none. */
+  noJournal: { en: 'none', hu: 'nincs' },
 });
 
 /** What a refusal of each kind (`WriteBackErrorKind`) means, where the engine gives no Hungarian of its own. */
