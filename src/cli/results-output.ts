@@ -8,6 +8,8 @@ import { err, ok } from '../catalog';
 import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
 import type { OpenedImport } from '../engine/pipeline';
 import { resultsWritable, sheetsToPrepare } from '../engine/pipeline';
+import { WRITE_BACK_FAILURE_MESSAGES } from './write-back-failure-messages';
+import { writeBackFailureInBoth } from './write-back-failure-words';
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -46,6 +48,8 @@ export async function chooseResultsPath(
 export interface ResultsNotWritable {
   readonly misnamed: boolean;
   readonly message: string;
+  /** The same in Hungarian: the command line prints both (docs/messages.md, "Command line"). */
+  readonly messageHu: string;
 }
 
 /**
@@ -60,7 +64,10 @@ export async function checkResultsWritable(
 ): Promise<Result<null, ResultsNotWritable>> {
   const { outputNameRefusal } = await writeBackOnDemand();
   const misnamed = await outputNameRefusal(workbook, output);
-  if (misnamed !== null) return err({ misnamed: true, message: misnamed.message });
+  if (misnamed !== null) {
+    const why = writeBackFailureInBoth(misnamed);
+    return err({ misnamed: true, message: why.en, messageHu: why.hu });
+  }
   // The sheets the run prepares, and whose results it writes: known once the workbook is mapped, before its rows are
   // prepared, so the trial runs beside the preparing.
   const sheets = sheetsToPrepare(opened, false).map(({ mapping }) => ({
@@ -71,5 +78,9 @@ export async function checkResultsWritable(
   }));
   const written = await resultsWritable(workbook, output, sheets);
   if (written.ok) return ok(null);
-  return err({ misnamed: false, message: `the results could not be written to ${output}: ${written.error.message}` });
+  const why = formatBoth(WRITE_BACK_FAILURE_MESSAGES.resultsNotWritten, {
+    file: output,
+    why: writeBackFailureInBoth(written.error),
+  });
+  return err({ misnamed: false, message: why.en, messageHu: why.hu });
 }

@@ -103,12 +103,12 @@ async function settleResultsPath(
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
   if (!chosen.ok) return err(`upload: ${bilingual(chosen.error)}`);
   const writable = await checkResultsWritable(workbook, chosen.value, opened);
-  if (!writable.ok)
-    return err(
-      writable.error.misnamed
-        ? `upload: nothing was sent: ${writable.error.message}`
-        : `upload: nothing was sent: ${writable.error.message}. Give --out with a writable place.`,
-    );
+  if (!writable.ok) {
+    const why = { en: writable.error.message, hu: writable.error.messageHu };
+    // A name of another format says itself what to name the output; any other refusal is the place's.
+    const reason = writable.error.misnamed ? why : formatBoth(WRITE_BACK_FAILURE_MESSAGES.giveWritableOut, { why });
+    return err(`upload: ${bilingual(formatBoth(WRITE_BACK_FAILURE_MESSAGES.nothingSent, { why: reason }))}`);
+  }
   return ok(chosen.value);
 }
 

@@ -15,6 +15,17 @@ export const WRITE_BACK_FAILURE_MESSAGES = defineMessages({
   },
   /** The journal named when the run kept none. */
   noJournal: { en: 'none', hu: 'nincs' },
+  /** `upload`'s trial write-back, before anything is sent: the results could not be written where they go. */
+  resultsNotWritten: {
+    en: 'the results could not be written to {file}: {why}',
+    hu: 'az eredmények nem írhatók a(z) {file} fájlba: {why}',
+  },
+  /** What to do when the place itself takes no results (a name of another format says what to name it instead). */
+  giveWritableOut: {
+    en: '{why}. Give --out with a writable place.',
+    hu: '{why}. Adjon meg a --out kapcsolóval írható helyet.',
+  },
+  nothingSent: { en: 'nothing was sent: {why}', hu: 'Semmi sem ment el: {why}' },
 });
 
 /** What a refusal of each kind (`WriteBackErrorKind`) means, where the engine gives no Hungarian of its own. */
