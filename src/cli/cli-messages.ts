@@ -1,5 +1,6 @@
-// The command line's own texts in both languages (docs/messages.md): the state folder it cannot write, and a file it
-// was asked to write that could not be (each naming the file, the engine's reason after it).
+// The command line's own texts in both languages (docs/messages.md): the state folder it cannot write, a file it was
+// asked to write that could not be, and a workbook it could not open (each naming the file, the engine's reason after
+// it).
 import { defineMessages } from '../catalog/message-catalog';
 
 export const CLI_MESSAGES = defineMessages({
@@ -10,5 +11,10 @@ export const CLI_MESSAGES = defineMessages({
   mappingNotSaved: {
     en: 'could not save the mapping to {file}: {why}',
     hu: 'A hozzárendelés nem menthető ide: {file}: {why}',
+  },
+  /** The workbook as given, then the reader's reason (`WorkbookError`), which it words in each language. */
+  workbookNotOpened: {
+    en: '{file}: {why}',
+    hu: 'A(z) {file} munkafüzet nem olvasható: {why}',
   },
 });

@@ -39,7 +39,8 @@ export async function runMapCommand(
   }
   const opened = await openImport(workbook, { template });
   if (!opened.ok) {
-    io.error(`map: ${workbook}: ${opened.error.message}`);
+    const why = { en: opened.error.message, hu: opened.error.messageHu };
+    io.error(`map: ${bilingual(formatBoth(CLI_MESSAGES.workbookNotOpened, { file: workbook, why }))}`);
     return EXIT.unusable;
   }
   const fromValues = new Set(opened.value.proposedFromValues);

@@ -13,6 +13,7 @@ import { gatherRowNotes, withFieldNotes, withRowNotes } from '../plausibility-re
 import { formatBoth } from '../../catalog/message-catalog';
 import { WRITE_BACK_FAILURE_MESSAGES } from '../write-back-failure-messages';
 import { writeBackFailureInBoth } from '../write-back-failure-words';
+import { RESULTS_NOTICE_MESSAGES } from '../results-notice-messages';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -98,7 +99,8 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
       return EXIT.unusable;
     }
     const replaced = replacedCharactersNotice(path.basename(written.value.output), written.value.replacedCharacters);
-    if (replaced !== null) io.error(`validate: warning: ${replaced.en}`);
+    if (replaced !== null)
+      io.error(`validate: ${bilingual(formatBoth(RESULTS_NOTICE_MESSAGES.warning, { notice: replaced }))}`);
   }
   if (opts.json) printJsonReport(report, io.log);
   else {
