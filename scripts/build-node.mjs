@@ -28,9 +28,6 @@ const LOADER = join(ROOT, 'scripts', 'cli-loader.mjs');
 /** The command line's entry, built apart from the others as CommonJS with a code cache (`buildCli`). */
 export const CLI_ENTRY = 'src/cli/index.ts';
 
-/** The command line's thread for the write-back, built beside its entry (src/cli/write-back-thread.ts runs it). */
-const CLI_WRITE_BACK_THREAD = 'src/cli/write-back-thread-entry.ts';
-
 export const ENTRIES = {
   'browser-host': 'src/browser-host/index.ts',
   // The browser host's worker thread (src/browser-host/services-thread.ts finds it beside the host's bundle).
@@ -175,7 +172,7 @@ async function buildHost(outdir) {
 async function buildCli(dir, id) {
   const result = await build({
     ...commonOptions(),
-    entryPoints: { index: join(ROOT, CLI_ENTRY), 'write-back-thread': join(ROOT, CLI_WRITE_BACK_THREAD) },
+    entryPoints: { index: join(ROOT, CLI_ENTRY) },
     outdir: dir,
     define: { 'import.meta.url': '__importMetaUrl' },
     sourcemap: 'inline',

@@ -97,13 +97,12 @@ class BuildLoader {
   }
 
   /**
-   * Writes each file's cache (the entries, the command line's and its threads', and the chunks): those the run loaded
-   * as they are after it (with the functions it ran compiled), every other file of the build as compiled (its module
-   * body; running the bodies too made no measurable difference to the upload and took twice the time,
-   * docs/performance.md, "(seventh round, a code cache)").
+   * Writes each file's cache: those the run loaded as they are after it (with the functions it ran compiled), every
+   * other file of the build as compiled (its module body; running the bodies too made no measurable difference to the
+   * upload and took twice the time, docs/performance.md, "(seventh round, a code cache)").
    */
   writeCaches() {
-    const files = [...readdirSync(this.dir), ...readdirSync(`${this.dir}/chunks`).map((f) => `chunks/${f}`)];
+    const files = ['index.cjs', ...readdirSync(`${this.dir}/chunks`).map((f) => `chunks/${f}`)];
     for (const name of files.filter((f) => f.endsWith('.cjs'))) {
       const file = `${this.dir}/${name}`;
       if (!this.scripts.has(file)) this.compile(file);
@@ -112,22 +111,10 @@ class BuildLoader {
   }
 }
 
-/**
- * Where a thread of the command line finds this build (src/cli/write-back-thread.ts): this loader, the build's folder
- * and its name, set by `runCli`.
- */
-const BUILD_RUNNING = Symbol.for('listing-importer.cli-build');
-
 /** Runs the command line of the build in `dirUrl` (a folder URL) with the caches the build made. */
 export function runCli(dirUrl, build) {
-  runBuildFile(dirUrl, build, 'index.cjs');
-}
-
-/** Runs one entry of the build in `dirUrl` (the command line's `index.cjs`, or a thread's) with the build's caches. */
-export function runBuildFile(dirUrl, build, file) {
   const dir = fileURLToPath(dirUrl).replace(/\/$/, '');
-  globalThis[BUILD_RUNNING] = { loader: import.meta.url, dir: pathToFileURL(`${dir}/`).href, build };
-  new BuildLoader(dir, build, true).load(`${dir}/${file}`);
+  new BuildLoader(dir, build, true).load(`${dir}/index.cjs`);
 }
 
 // `node scripts/cli-loader.mjs --write-code-cache DIR BUILD ARGS…`: the build runs the command line with ARGS (a

@@ -50,8 +50,6 @@ export interface ImportArguments {
   readonly everyBodyRead?: boolean;
   /** An upload's with a trial write-back: the .xlsx sheets read are kept for it (`openImport`'s `keepSheets`). */
   readonly keepSheets?: boolean;
-  /** Told the workbook as opened and mapped, before its rows are prepared (an upload starts its trial then). */
-  readonly onOpened?: (opened: OpenedImport) => void;
   /**
    * The connection and reference data already asked for (`startOnline`, with `faults`): an upload sends those
    * requests before it loads the reader and the validation, and this goes on with them.
@@ -202,7 +200,6 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
     await closeOnline(online);
     return err(`${args.workbook}: ${opened.error.message}`);
   }
-  args.onOpened?.(opened.value);
   const words = await wordsOfRun(template, args.mapping, args.officeId);
   if (!words.ok) {
     await closeOnline(online);

@@ -5,9 +5,10 @@ import type { Result, Words } from '../catalog';
 import { formatBoth } from '../catalog/message-catalog';
 import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 import { err, ok } from '../catalog';
+import type { PreparedWorkbook } from '../engine/validation';
+import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
-import type { OpenedImport } from '../engine/pipeline';
-import { resultsWritable, sheetsToPrepare } from '../engine/pipeline';
+import { resultsWritable } from '../engine/pipeline';
 import { WRITE_BACK_FAILURE_MESSAGES } from './write-back-failure-messages';
 import { writeBackFailureInBoth } from './write-back-failure-words';
 
@@ -60,7 +61,8 @@ export interface ResultsNotWritable {
 export async function checkResultsWritable(
   workbook: string,
   output: string,
-  opened: OpenedImport,
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
 ): Promise<Result<null, ResultsNotWritable>> {
   const { outputNameRefusal } = await writeBackOnDemand();
   const misnamed = await outputNameRefusal(workbook, output);
@@ -68,14 +70,9 @@ export async function checkResultsWritable(
     const why = writeBackFailureInBoth(misnamed);
     return err({ misnamed: true, message: why.en, messageHu: why.hu });
   }
-  // The sheets the run prepares, and whose results it writes: known once the workbook is mapped, before its rows are
-  // prepared, so the trial runs beside the preparing.
-  const sheets = sheetsToPrepare(opened, false).map(({ mapping }) => ({
-    sheet: mapping.sheet,
-    headerRow: mapping.headerRow,
-    results: [],
-    notes: [],
-  }));
+  const sheets = mapping.sheets
+    .filter((s) => prepared.sheets.some((p) => p.sheet === s.sheet))
+    .map((s) => ({ sheet: s.sheet, headerRow: s.headerRow, results: [], notes: [] }));
   const written = await resultsWritable(workbook, output, sheets);
   if (written.ok) return ok(null);
   const why = formatBoth(WRITE_BACK_FAILURE_MESSAGES.resultsNotWritten, {

@@ -7,15 +7,15 @@ import type { Result } from '../catalog';
 import { err, formatBoth, ok } from '../catalog';
 import { LISTING_RETIREMENT_MESSAGES } from './listing-retirement-messages';
 import type { ApiClient, FaultLedger } from '../engine/api';
+import type { WorkbookMapping } from '../engine/model/workbook-mapping';
+import type { PreparedWorkbook } from '../engine/validation';
 import type { PreparedRow } from '../engine/model/prepared-row';
 import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
-import type { OpenedImport } from '../engine/pipeline';
 import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
 import { replacedCharactersNotice } from '../engine/workbook/csv-encoding';
 import { imageRowResults, withImageNotes } from '../engine/image-check';
 import { headerLanguage } from '../engine/write-back/workbook-language';
-import { startWriteBackEarly, writeBackTakesReadSheets } from '../engine/write-back/write-back-on-demand';
 import { EXIT, bilingual, stateFolders } from './cli-environment';
 import type { StartedOnline } from './connect';
 import type { LoadedImport } from './load-import';
@@ -98,11 +98,12 @@ async function progressBar(enabled: boolean): Promise<{ update: (p: UploadProgre
 async function settleResultsPath(
   workbook: string,
   opts: UploadOptions,
-  opened: OpenedImport,
+  prepared: PreparedWorkbook,
+  mapping: WorkbookMapping,
 ): Promise<Result<string, string>> {
   const chosen = await chooseResultsPath(workbook, opts.out, opts.overwrite === true, defaultResultsPath(workbook));
   if (!chosen.ok) return err(`upload: ${bilingual(chosen.error)}`);
-  const writable = await checkResultsWritable(workbook, chosen.value, opened);
+  const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
   if (!writable.ok) {
     const why = { en: writable.error.message, hu: writable.error.messageHu };
     // A name of another format says itself what to name the output; any other refusal is the place's.
@@ -118,27 +119,18 @@ async function settleResultsPath(
  */
 export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<number> {
   const { workbook, opts, read, io } = admitted;
-  // A write-back thread starts now, so its start is over when the trial is asked for.
-  if (opts.dryRun !== true) startWriteBackEarly();
-  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
-  // changed: it starts once the workbook is mapped, runs beside the preparing and under the run's look-ups and
-  // lookalike list, and the run sends nothing until it succeeds (`beforeSending`; docs/upload.md, "What runs while
-  // the service answers").
-  let trial: Promise<Result<string, string>> | null = null;
-  const startTrial = (opened: OpenedImport): void => {
-    if (opts.dryRun !== true) trial = settleResultsPath(workbook, opts, opened);
-  };
-  const loaded = await loadAdmitted(admitted, startTrial);
-  if ('exit' in loaded) {
-    // An early return must not leave the trial's temp file behind.
-    await trial;
-    return loaded.exit;
-  }
+  const loaded = await loadAdmitted(admitted);
+  if ('exit' in loaded) return loaded.exit;
   const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
+  // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
+  // changed: it runs under the run's look-ups and lookalike list, and the run sends nothing until it succeeds
+  // (`beforeSending`; docs/upload.md, "What runs while the service answers").
+  const { prepared, opened } = u.loaded;
+  const trial = opts.dryRun ? null : settleResultsPath(workbook, opts, prepared, opened.mapping);
   try {
     return await uploadLoaded(u, trial);
   } finally {
-    // Nor the reference cache half written.
+    // An early return must not leave the trial's temp file behind, nor the reference cache half written.
     await Promise.all([trial, u.loaded.referenceSaved]);
     await u.client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
@@ -158,7 +150,6 @@ function syncPreviewOnly(opts: UploadOptions): boolean {
  */
 async function loadAdmitted(
   a: AdmittedUpload,
-  onOpened: (opened: OpenedImport) => void,
 ): Promise<Exit | { readonly value: LoadedImport; readonly client: ApiClient }> {
   const { baseUrl, user, officeId } = a.read;
   const args = {
@@ -169,10 +160,8 @@ async function loadAdmitted(
     faults: a.faults,
     recordsAhead: { signal: a.io.signal, listingsJudged: !syncPreviewOnly(a.opts) },
     everyBodyRead: true,
-    // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial, and a
-    // write-back on a thread of its own reads the file there.
-    keepSheets: a.opts.dryRun !== true && writeBackTakesReadSheets(),
-    onOpened,
+    // The trial write-back takes the sheets as read instead of inflating them again; a dry run has no trial.
+    keepSheets: a.opts.dryRun !== true,
     started: a.started,
   };
   const loaded = await loadImport(a.opts.mapping === undefined ? args : { ...args, mapping: a.opts.mapping });
