@@ -2,7 +2,6 @@
 // the value given (docs/messages.md, "Command line"); the exit code stays 2.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { runExportCommand } from '../../src/cli/commands/export-command';
 import { runMapCommand } from '../../src/cli/commands/map-command';
@@ -12,6 +11,7 @@ import { runUndoCommand } from '../../src/cli/commands/undo-command';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
+import { writeOneSellerWorkbook } from '../support/one-seller-workbook';
 
 const kit = useDemoSandbox('cli-argument-errors-');
 const online = (): { baseUrl: string; user: string } => ({ baseUrl: kit.baseUrl, user: 'demo' });
@@ -71,12 +71,7 @@ describe('argument errors in both languages', () => {
 
   it('upload: an existing --out is refused in English, then in Hungarian, before anything is sent', async () => {
     const book = path.join(kit.dir, 'elado.xlsx');
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Értékesítők').addRows([
-      ['Név', 'Telefonszám'],
-      ['Kiss Anna', '+36 30 555 0001'],
-    ]);
-    await wb.xlsx.writeFile(book);
+    await writeOneSellerWorkbook(book);
     const out = path.join(kit.dir, 'mar-van.xlsx');
     await writeFile(out, 'earlier results');
     const c = captureIo();
@@ -141,12 +136,7 @@ describe('argument errors in both languages', () => {
 
   it('validate --offline refuses a half connection in English, then in Hungarian', async () => {
     const book = path.join(kit.dir, 'offline.xlsx');
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Értékesítők').addRows([
-      ['Név', 'Telefonszám'],
-      ['Kiss Anna', '+36 30 555 0001'],
-    ]);
-    await wb.xlsx.writeFile(book);
+    await writeOneSellerWorkbook(book);
     const c = captureIo();
     expect(await runValidateCommand(book, { baseUrl: kit.baseUrl, offline: true }, c.io)).toBe(2);
     expect(errorLines(c)).toEqual([

@@ -3,12 +3,12 @@
 // sentence (docs/messages.md, "Command line"); the JSON report's `reference` keeps the English as it was.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { saveReferenceCache } from '../../src/engine/reference';
 import { captureIo } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { writeOneSellerWorkbook } from '../support/one-seller-workbook';
 import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
 const temp = useTempFolderPerTest('cli-offline-reference-');
@@ -21,12 +21,7 @@ beforeEach(async () => {
   process.env.LISTING_IMPORTER_DATA_DIR = home;
   cacheFolder = path.join(home, 'reference-cache');
   book = path.join(temp.dir, 'ertekesitok.xlsx');
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Értékesítők').addRows([
-    ['Név', 'Telefonszám'],
-    ['Kiss Anna', '+36 30 555 0001'],
-  ]);
-  await wb.xlsx.writeFile(book);
+  await writeOneSellerWorkbook(book);
 });
 
 /** A saved copy of `user`'s reference data, fetched an hour ago. */

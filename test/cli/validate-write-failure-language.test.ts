@@ -4,11 +4,11 @@
 // line"); the exit code stays 2.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { captureIo } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { writeOneSellerWorkbook } from '../support/one-seller-workbook';
 import { useTempFolderPerTest } from '../support/temp-folder-kit';
 
 const temp = useTempFolderPerTest('cli-validate-write-');
@@ -18,12 +18,7 @@ beforeEach(async () => {
   // No saved reference data in a data folder of the test's own: validate reads no other connection's.
   process.env.LISTING_IMPORTER_DATA_DIR = path.join(temp.dir, 'home');
   book = path.join(temp.dir, 'ertekesitok.xlsx');
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Értékesítők').addRows([
-    ['Név', 'Telefonszám'],
-    ['Kiss Anna', '+36 30 555 0001'],
-  ]);
-  await wb.xlsx.writeFile(book);
+  await writeOneSellerWorkbook(book);
 });
 
 /** The lines the command wrote to stderr that tell why the workbook was not written (the last two). */
