@@ -6,6 +6,7 @@ import type { MappingTemplate } from '../engine/mapping';
 import { readMappingTemplate } from '../engine/mapping';
 import { formatBoth } from '../catalog/message-catalog';
 import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
+import { CLI_MESSAGES } from './cli-messages';
 import { OFFLINE_REFERENCE_MESSAGES as OFFLINE } from './offline-reference-messages';
 import type { OpenedImport, SellerAsker } from '../engine/pipeline';
 import type { SellersOfImport } from '../engine/pipeline';
@@ -198,7 +199,8 @@ export async function loadImport(args: ImportArguments): Promise<Result<LoadedIm
   const opened = await openImport(args.workbook, { template, keepSheets: args.keepSheets === true });
   if (!opened.ok) {
     await closeOnline(online);
-    return err(`${args.workbook}: ${opened.error.message}`);
+    const why = { en: opened.error.message, hu: opened.error.messageHu };
+    return err(bilingual(formatBoth(CLI_MESSAGES.workbookNotOpened, { file: args.workbook, why })));
   }
   const words = await wordsOfRun(template, args.mapping, args.officeId);
   if (!words.ok) {
