@@ -422,7 +422,7 @@ async function writeUploadResults(
   }
   const written = finished.value.output;
   if (finished.value.separate !== null) u.io.error(`upload: ${bilingual(finished.value.separate)}`);
-  if (!u.opts.json) u.io.error(`upload: results written to ${written}`);
+  if (!u.opts.json) u.io.error(`upload: ${bilingual(formatBoth(RESULTS_NOTICE_MESSAGES.written, { file: written }))}`);
   const replaced = replacedCharactersNotice(path.basename(written), finished.value.replacedCharacters);
   if (replaced !== null)
     u.io.error(`upload: ${bilingual(formatBoth(RESULTS_NOTICE_MESSAGES.warning, { notice: replaced }))}`);
