@@ -8,6 +8,7 @@ import { openFaultLedger } from '../../src/engine/api';
 import { readJournal } from '../../src/engine/upload';
 import { DEMO } from '../../src/sandbox';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
+import { windows1250Bytes } from '../support/windows-1250-bytes';
 
 const kit = useDemoSandbox('cli-upload-results-');
 
@@ -140,13 +141,10 @@ describe('upload results files', () => {
   });
 
   it('uploads a Windows-1250 CSV, says so, and writes its results back in Windows-1250 beside the user bytes', async () => {
-    const table = new Map<string, number>();
-    const decoder = new TextDecoder('windows-1250');
-    for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
     const text =
       'Név;Telefonszám;E-mail (belső)\r\nŐsz Ödön „Űrhajós”;+36 30 555 0101;osz@iroda.hu\r\n' +
       'Árvíz Tűrő;+36 30 555 0102;arviz@iroda.hu\r\n';
-    const bytes = Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f));
+    const bytes = windows1250Bytes(text);
     const book = path.join(kit.dir, 'eladok-1250.csv');
     await writeFile(book, bytes);
     const c = captureIo();

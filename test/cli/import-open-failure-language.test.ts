@@ -10,17 +10,15 @@ import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import type { CapturedIo } from '../support/cli-io-kit';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { bilingualLines } from '../support/bilingual-lines';
 
 const kit = useDemoSandbox('cli-megnyitas-');
 
 /** The refusal's English line and the Hungarian line under it. */
 function refusal(c: CapturedIo, command: string, book: string): readonly [string, string] {
-  const lines = c.errors.join('\n').split('\n');
-  const at = lines.findIndex((l) => l.startsWith(`${command}: ${book}: `));
-  expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
-  const hu = lines[at + 1] ?? '';
+  const [en, hu] = bilingualLines(c.errors, `${command}: ${book}: `);
   expectNoEnglishSentence(hu);
-  return [lines[at] ?? '', hu];
+  return [en, hu];
 }
 
 describe('validate and upload on a workbook that cannot be opened', () => {

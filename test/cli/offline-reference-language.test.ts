@@ -10,6 +10,7 @@ import { captureIo } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
 import { writeOneSellerWorkbook } from '../support/one-seller-workbook';
 import { useTempFolderPerTest } from '../support/temp-folder-kit';
+import { bilingualLines } from '../support/bilingual-lines';
 
 const temp = useTempFolderPerTest('cli-offline-reference-');
 const baseUrl = 'https://portal.example/api/json/v3';
@@ -44,11 +45,7 @@ async function notice(opts: { baseUrl?: string; user?: string; offline?: boolean
 }> {
   const c = captureIo();
   await runValidateCommand(book, { ...opts, json: true }, c.io);
-  const lines = c.errors.join('\n').split('\n');
-  const at = lines.findIndex((l) => l.startsWith('validate: offline: '));
-  expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
-  const en = lines[at] ?? '';
-  const hu = lines[at + 1] ?? '';
+  const [en, hu] = bilingualLines(c.errors, 'validate: offline: ');
   expectNoEnglishSentence(hu.replace(baseUrl, ''));
   const report = JSON.parse(c.out.join('\n')) as { summary: { reference: string | null } };
   expect(report.summary.reference).toBe(en.replace(/^validate: /, ''));

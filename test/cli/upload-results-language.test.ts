@@ -13,6 +13,8 @@ import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import type { ForwardingRelay } from '../support/forwarding-relay';
 import { startForwardingRelay } from '../support/forwarding-relay';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { bilingualLines } from '../support/bilingual-lines';
+import { windows1250Bytes } from '../support/windows-1250-bytes';
 
 const kit = useDemoSandbox('cli-upload-eredmeny-');
 let relay: ForwardingRelay | null = null;
@@ -21,14 +23,6 @@ afterEach(async () => {
   await relay?.close();
   relay = null;
 });
-
-/** The line after the one that starts with `start`: the Hungarian `bilingual` printed under the English. */
-function linePair(errors: readonly string[], start: string): readonly [string, string] {
-  const lines = errors.join('\n').split('\n');
-  const at = lines.findIndex((l) => l.startsWith(start));
-  expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
-  return [lines[at] ?? '', lines[at + 1] ?? ''];
-}
 
 describe('upload: writing the results after sending', () => {
   it('results kept in the journal but not written: the English as before, then the Hungarian naming both files', async () => {
@@ -56,7 +50,7 @@ describe('upload: writing the results after sending', () => {
     const args = { baseUrl: relay.baseUrl, user: 'demo', officeId: String(DEMO.offices.budapest), out };
     expect(await runUploadCommand(book, args, c.io)).toBe(2);
     expect(taken).toBe(true);
-    const [en, hu] = linePair(c.errors, 'upload: the results are kept in the journal');
+    const [en, hu] = bilingualLines(c.errors, 'upload: the results are kept in the journal');
     expect(en).toMatch(
       new RegExp(
         `^upload: the results are kept in the journal \\(.*\\.jsonl\\), but could not be written to ${escaped(out)}: ` +
@@ -74,14 +68,11 @@ describe('upload: writing the results after sending', () => {
     // Letters Windows-1250 and ISO-8859-2 write alike: the results get only characters both have, so the Hungarian
     // quotation marks of the refused row's message are written as "?".
     const text = 'Név;Telefonszám;Import action\r\nŐsz Ödön;+36 30 555 0202;xyz\r\n';
-    const table = new Map<string, number>();
-    const decoder = new TextDecoder('windows-1250');
-    for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
     const book = path.join(kit.dir, 'eladok-regi.csv');
-    await writeFile(book, Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f)));
+    await writeFile(book, windows1250Bytes(text));
     const c = captureIo();
     await runUploadCommand(book, kit.online(), c.io);
-    const [en, hu] = linePair(c.errors, 'upload: warning: ');
+    const [en, hu] = bilingualLines(c.errors, 'upload: warning: ');
     expect(en).toBe(
       'upload: warning: eladok-regi.results.csv keeps its own text encoding, which has no "„" "”": each was written ' +
         'into the results as "?".',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { bilingualLines } from '../support/bilingual-lines';
 
 const kit = useDemoSandbox('cli-upload-proba-');
 
@@ -25,12 +26,9 @@ async function writeSellers(file: string): Promise<void> {
 async function refused(book: string, out: string): Promise<readonly [string, string]> {
   const c = captureIo();
   expect(await runUploadCommand(book, { ...kit.online(), out }, c.io)).toBe(2);
-  const lines = c.errors.join('\n').split('\n');
-  const at = lines.findIndex((l) => l.startsWith('upload: nothing was sent: '));
-  expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
-  const hu = lines[at + 1] ?? '';
+  const [en, hu] = bilingualLines(c.errors, 'upload: nothing was sent: ');
   expectNoEnglishSentence(hu);
-  return [lines[at] ?? '', hu];
+  return [en, hu];
 }
 
 describe('upload: results that could not be written where asked, before sending', () => {

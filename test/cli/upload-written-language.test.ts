@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runUploadCommand } from '../../src/cli/commands/upload-command';
 import { captureIo, useDemoSandbox } from '../support/cli-io-kit';
 import { expectNoEnglishSentence } from '../support/no-english-sentence';
+import { bilingualLines } from '../support/bilingual-lines';
 
 const kit = useDemoSandbox('cli-upload-kiirva-');
 
@@ -25,13 +26,11 @@ describe('upload: where the results were written', () => {
     await writeSeller(book, 'Kiírás Anna', '+36 30 555 0501');
     const c = captureIo();
     expect(await runUploadCommand(book, kit.online(), c.io)).toBe(0);
-    const lines = c.errors.join('\n').split('\n');
-    const at = lines.findIndex((l) => l.startsWith('upload: results written to '));
-    expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
+    const [en, hu] = bilingualLines(c.errors, 'upload: results written to ');
     const written = path.join(kit.dir, 'eladok.results.xlsx');
-    expect(lines[at]).toBe(`upload: results written to ${written}`);
-    expect(lines[at + 1]).toBe(`Az eredmények a(z) ${written} fájlba kerültek`);
-    expectNoEnglishSentence(lines[at + 1] ?? '');
+    expect(en).toBe(`upload: results written to ${written}`);
+    expect(hu).toBe(`Az eredmények a(z) ${written} fájlba kerültek`);
+    expectNoEnglishSentence(hu);
   });
 
   it('--json: the line in neither language', async () => {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
 import { captureIo } from '../support/cli-io-kit';
 import { useTempFolderPerTest } from '../support/temp-folder-kit';
+import { windows1250Bytes } from '../support/windows-1250-bytes';
 
 const temp = useTempFolderPerTest('cli-validate-kodolas-');
 
@@ -19,11 +20,8 @@ describe('validate --out into a CSV of its own encoding', () => {
     // Letters Windows-1250 and ISO-8859-2 write alike: the results get only characters both have, so the Hungarian
     // quotation marks of the refused row's message are written as "?".
     const text = 'Név;Telefonszám;Import action\r\nŐsz Ödön;+36 30 555 0401;xyz\r\n';
-    const table = new Map<string, number>();
-    const decoder = new TextDecoder('windows-1250');
-    for (let b = 0; b < 256; b++) table.set(decoder.decode(Uint8Array.of(b)), b);
     const book = path.join(temp.dir, 'eladok.csv');
-    await writeFile(book, Buffer.from(Array.from(text, (ch) => table.get(ch) ?? 0x3f)));
+    await writeFile(book, windows1250Bytes(text));
     const c = captureIo();
     expect(await runValidateCommand(book, { out: '' }, c.io)).toBe(1);
     const lines = c.errors.join('\n').split('\n');
