@@ -10,7 +10,9 @@ import type { ApiClient, FaultLedger } from '../engine/api';
 import type { WorkbookMapping } from '../engine/model/workbook-mapping';
 import type { PreparedWorkbook } from '../engine/validation';
 import type { PreparedRow } from '../engine/model/prepared-row';
-import { defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
+import type { ResultsAheadStart, RunEnd } from '../engine/pipeline';
+import { ResultsAhead, defaultResultsPath, finishUpload, importResults, uploadPrepared } from '../engine/pipeline';
+import type { SheetResults } from '../engine/model/sheet-results';
 import type { MissingListing, UploadProgress, UploadRunOutcome } from '../engine/upload';
 import { plannedChanges } from '../engine/upload';
 import { replacedCharactersNotice } from '../engine/workbook/csv-encoding';
@@ -62,6 +64,8 @@ interface UploadContext {
   readonly io: Io;
   readonly loaded: LoadedImport;
   readonly client: ApiClient;
+  /** The results written as the batches are answered, once the trial has settled their place. */
+  readonly ahead: ResultsAhead;
 }
 
 /** A step's way out: the command ends with this code. */
@@ -121,7 +125,8 @@ export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<numbe
   const { workbook, opts, read, io } = admitted;
   const loaded = await loadAdmitted(admitted);
   if ('exit' in loaded) return loaded.exit;
-  const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client };
+  const ahead = new ResultsAhead();
+  const u: UploadContext = { workbook, opts, read, io, loaded: loaded.value, client: loaded.client, ahead };
   // Where the results go, and that they can be written there (a trial write-back), is settled before the service is
   // changed: it runs under the run's look-ups and lookalike list, and the run sends nothing until it succeeds
   // (`beforeSending`; docs/upload.md, "What runs while the service answers").
@@ -130,8 +135,9 @@ export async function runAdmittedUpload(admitted: AdmittedUpload): Promise<numbe
   try {
     return await uploadLoaded(u, trial);
   } finally {
-    // An early return must not leave the trial's temp file behind, nor the reference cache half written.
-    await Promise.all([trial, u.loaded.referenceSaved]);
+    // An early return must not leave the trial's temp file behind, nor the reference cache half written, nor a
+    // copy written ahead of results that will not come.
+    await Promise.all([trial, u.loaded.referenceSaved, ahead.close()]);
     await u.client.close();
     // Room kept reserved between batches goes back to the shared budget now, not when a timer gets round to it.
     await u.client.faults?.release().catch(() => undefined);
@@ -282,6 +288,31 @@ async function writeAndReport(u: UploadContext, r: RunToReport, judged: () => Pr
   return uploadExitCode(made, inputs, alike);
 }
 
+/** The sheets the results are written as: the run's results, with notes on the image links checked before sending. */
+function resultSheets(u: UploadContext, run: RunEnd, before: NotesBefore | null): SheetResults[] {
+  const { prepared, opened } = u.loaded;
+  return withImageNotes(
+    importResults(prepared, opened.mapping, run),
+    opened.mapping,
+    imageRowResults(
+      prepared.sheets.flatMap((s) => s.rows),
+      before?.checked ?? new Map(),
+    ),
+    (m) => headerLanguage(m.columns.map((c) => c.header)),
+  );
+}
+
+/** The results written ahead into `output`, as `resultSheets` will give them. */
+function aheadStart(u: UploadContext, output: string, before: NotesBefore | null): ResultsAheadStart {
+  return {
+    input: u.workbook,
+    output,
+    overwrite: u.opts.overwrite === true,
+    sheets: (run) => resultSheets(u, run, before),
+    rows: u.loaded.prepared.sheets.flatMap((s) => s.rows),
+  };
+}
+
 /** A promise the write-back settles when it starts to wait (`onWaiting`), and the call that settles it. */
 function waitingWrite(): { readonly waiting: Promise<void>; readonly tell: () => void } {
   let tell = (): void => undefined;
@@ -333,7 +364,15 @@ async function send(
 > {
   // Its failure is thrown once the run has returned (below); until then it only withholds the run.
   reading?.catch(() => undefined);
-  const ready = trial === null ? null : Promise.all([trial, reading]).then(([t]) => t.ok);
+  const ready =
+    trial === null
+      ? null
+      : Promise.all([trial, reading]).then(([t, before]) => {
+          // The results are written into the copy as the batches are answered (docs/write-back.md, "Written as the
+          // batches answer"), with the notes read before sending.
+          if (t.ok) u.ahead.start(aheadStart(u, t.value, before));
+          return t.ok;
+        });
   const bar = await progressBar(u.io.progress && !u.opts.json);
   const outcome = await uploadPrepared({
     client: u.client,
@@ -351,6 +390,7 @@ async function send(
     signal: u.io.signal,
     ...(ready !== null ? { beforeSending: ready } : {}),
     ...(judging !== null ? { onPlanned: judging.onPlanned } : {}),
+    onResultAhead: u.ahead.give,
     recordsAhead: u.loaded.recordsAhead,
     existingAhead: u.loaded.existingAhead,
   });
@@ -396,20 +436,14 @@ async function writeUploadResults(
   before: NotesBefore | null,
   onWaiting: () => void,
 ): Promise<Exit | { readonly written: string; readonly marked: () => Promise<void> }> {
-  const { prepared, opened } = u.loaded;
-  const rows = prepared.sheets.flatMap((s) => s.rows);
   const finished = await finishUpload({
     input: u.workbook,
     output,
-    sheets: withImageNotes(
-      importResults(prepared, opened.mapping, run),
-      opened.mapping,
-      imageRowResults(rows, before?.checked ?? new Map()),
-      (m) => headerLanguage(m.columns.map((c) => c.header)),
-    ),
+    sheets: resultSheets(u, run, before),
     overwrite: u.opts.overwrite === true,
     journalFile: run.journalFile,
     onWaiting,
+    ahead: u.ahead.take(),
   });
   if (!finished.ok) {
     const kept = formatBoth(WRITE_BACK_FAILURE_MESSAGES.keptInJournal, {

@@ -8,8 +8,11 @@ export interface AnswerLosingRelay {
   readonly baseUrl: string;
   /** The bodies of the batches that reached the service, the lost one among them. */
   forwardedBatches(): readonly string[];
-  /** The next batch arrives at the service and its answer is lost; every request after it is cut. */
-  arm(): void;
+  /**
+   * The next batch (after `passing` more batches answered as ever) arrives at the service and its answer is lost;
+   * every request after it is cut.
+   */
+  arm(passing?: number): void;
   /** Requests pass again. */
   heal(): void;
   close(): Promise<void>;
@@ -20,6 +23,8 @@ type Mode = 'pass' | 'armed' | 'cut';
 export async function startAnswerLosingRelay(target: string): Promise<AnswerLosingRelay> {
   const to = new URL(target);
   let mode: Mode = 'pass';
+  /** Batches still to pass once armed. */
+  let passing = 0;
   const batches: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,7 +35,7 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
         return;
       }
       const batch = req.method === 'POST' && (req.url ?? '').includes('/batch');
-      const lose = mode === 'armed' && batch;
+      const lose = mode === 'armed' && batch && passing-- <= 0;
       if (lose) mode = 'cut';
       if (batch) batches.push(Buffer.concat(chunks).toString('utf8'));
       const forward = http.request(
@@ -56,8 +61,9 @@ export async function startAnswerLosingRelay(target: string): Promise<AnswerLosi
   return {
     baseUrl: `http://127.0.0.1:${port}${to.pathname}`,
     forwardedBatches: () => batches,
-    arm: () => {
+    arm: (pass = 0) => {
       mode = 'armed';
+      passing = pass;
     },
     heal: () => {
       mode = 'pass';

@@ -11,19 +11,19 @@ function text(v: ExcelJS.CellValue): string {
   return v === null || v === undefined ? '' : String(v as string | number);
 }
 
-/** Every data row of `sheet` in `file` with its result cells. */
-export async function resultCellsOf(file: string, sheet: string): Promise<readonly ResultCells[]> {
+/** Every data row of `sheet` in `file` (below its header on `headerRow`) with its result cells. */
+export async function resultCellsOf(file: string, sheet: string, headerRow = 1): Promise<readonly ResultCells[]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const ws = wb.getWorksheet(sheet);
   if (ws === undefined) throw new Error(`no sheet ${sheet} in ${file}`);
   const at = new Map<ResultHeaderKey, number>();
-  ws.getRow(1).eachCell((c, col) => {
+  ws.getRow(headerRow).eachCell((c, col) => {
     const key = resultKeyOfHeader(text(c.value))?.key;
     if (key !== undefined) at.set(key, col);
   });
   const out: ResultCells[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
+  for (let r = headerRow + 1; r <= ws.rowCount; r++) {
     const row = ws.getRow(r);
     const cells = Object.fromEntries([...at].map(([key, col]) => [key, text(row.getCell(col).value)]));
     out.push({ ...emptyCells(), ...cells, row: r });

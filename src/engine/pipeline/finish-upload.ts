@@ -9,6 +9,7 @@ import type { SheetResults } from '../model/sheet-results';
 import type { UploadOutcome, UploadRunOutcome } from '../upload';
 import { markWritten } from '../upload';
 import type { WriteBackError } from '../write-back/write-back-types';
+import type { WriteAhead } from '../write-back/write-ahead';
 import { writeBackOnDemand } from '../write-back/write-back-on-demand';
 import { trialWriteBack } from './upload-run';
 
@@ -72,15 +73,19 @@ export async function finishUpload(toFinish: {
   readonly journalFile: string | null;
   /** Told when the write waits for its last compressing and the disk (`WriteBackOptions.onWaiting`). */
   readonly onWaiting?: () => void;
+  /** The results written as the run's batches were answered, to the same output: kept when they are these. */
+  readonly ahead?: WriteAhead | null;
 }): Promise<Result<FinishedUpload, WriteBackError>> {
   const { writeResults, writeResultsOnlyWorkbook } = await writeBackOnDemand();
-  const written = await writeResults({
-    input: toFinish.input,
-    output: toFinish.output,
-    sheets: toFinish.sheets,
-    ...(toFinish.overwrite === true ? { overwrite: true } : {}),
-    ...(toFinish.onWaiting !== undefined ? { onWaiting: toFinish.onWaiting } : {}),
-  });
+  const written =
+    (await toFinish.ahead?.finish(toFinish.sheets, toFinish.onWaiting)) ??
+    (await writeResults({
+      input: toFinish.input,
+      output: toFinish.output,
+      sheets: toFinish.sheets,
+      ...(toFinish.overwrite === true ? { overwrite: true } : {}),
+      ...(toFinish.onWaiting !== undefined ? { onWaiting: toFinish.onWaiting } : {}),
+    }));
   const noRoom = !written.ok && written.error.kind === 'no_room' ? written.error : null;
   // No room, and no row got a result (a run stopped before its first batch): an empty results workbook still says
   // so, and the run ends as any other rather than as a failed write.

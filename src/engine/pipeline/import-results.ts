@@ -1,12 +1,11 @@
 // Turns prepared rows and an upload's outcome into what the workbook gets written back: results and cell notes.
 import type { PreparedRow } from '../model/prepared-row';
 import type { WorkbookMapping } from '../model/workbook-mapping';
-import type { UploadOutcome } from '../upload';
 import type { PreparedWorkbook } from '../validation';
 import type { CellNote, SheetResults } from '../model/sheet-results';
 import type { RowResult } from '../model/row-result';
 import { columnIndex } from '../model/column-letter';
-import { recordedResults } from './finish-upload';
+import { recordedResults, type RunEnd } from './finish-upload';
 
 function notesOf(row: PreparedRow): CellNote[] {
   return row.problems
@@ -32,7 +31,7 @@ function invalidResult(row: PreparedRow): RowResult {
 export function importResults(
   prepared: PreparedWorkbook,
   mapping: WorkbookMapping,
-  outcome: UploadOutcome | null,
+  outcome: RunEnd | null,
 ): SheetResults[] {
   const rows = prepared.sheets.flatMap((s) => s.rows);
   const recorded = outcome === null ? null : recordedResults(outcome);

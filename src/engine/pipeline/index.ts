@@ -11,5 +11,6 @@ export * from './import-results';
 export * from './upload-admission';
 export * from './upload-run';
 export * from './finish-upload';
+export * from './results-ahead';
 export * from './seller-look-up';
 export * from './rows-not-failed';

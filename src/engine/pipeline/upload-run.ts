@@ -9,6 +9,7 @@ import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 import type { ApiClient } from '../api';
 import type { PreparedRow } from '../model/prepared-row';
+import type { RowResult } from '../model/row-result';
 import type { SheetResults } from '../model/sheet-results';
 import type { WorkbookMapping } from '../model/workbook-mapping';
 import type { StateNotice } from '../fs/read-state-file';
@@ -76,6 +77,8 @@ export interface PreparedUpload {
   readonly beforeSending?: Promise<boolean> | undefined;
   /** The plan, once the run will send (RunUploadOptions.onPlanned). */
   readonly onPlanned?: ((plan: UploadPlan) => void) | undefined;
+  /** Each row's written result once worked out, as its batch is answered (the results written ahead, `WriteAhead`). */
+  readonly onResultAhead?: ((result: RowResult, sheet: string) => void) | undefined;
   /** The office's records for the lookalike check, asked while the reference data was fetched. */
   readonly recordsAhead?: RecordListsAhead | undefined;
   /** The look-up's whole-office listings, asked likewise (RunUploadOptions.existingAhead). */
@@ -109,7 +112,10 @@ export function uploadPrepared(u: PreparedUpload): Promise<Result<UploadRunOutco
     columns: columnHeaders(u.mapping),
     // The result cells rendered (or the fingerprint cells escaped) for an .xlsx as their batches answer; only after
     // an .xlsx trial armed it.
-    onWrittenAhead: (r, sheet) => writeBackIfLoaded()?.resultAhead(r, sheet),
+    onWrittenAhead: (r, sheet) => {
+      writeBackIfLoaded()?.resultAhead(r, sheet);
+      u.onResultAhead?.(r, sheet);
+    },
     ...optional,
   });
 }

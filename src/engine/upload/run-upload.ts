@@ -432,6 +432,7 @@ async function recordAndSend(
     const results = recorder.results;
     const then = options.onWrittenAhead;
     const ahead = writtenResultsAhead({ rows, plan, headers: columns, results, snapshots, ...(then ? { then } : {}) });
+    if (then !== undefined) ahead.decided();
     const control: RunControl = { stop: null, journalError: null, batchNo: 0, writes: [] };
     const early = { sentBefore, snapshots, ahead };
     const total = await send(options, rows, plan, recorder, control, claimed, emit, now, early).finally(ahead.close);

@@ -9,6 +9,12 @@ import type { ColumnHeaders } from './partial-updates';
 import { writtenResult } from './written-fingerprints';
 
 export interface WrittenResultsAhead {
+  /**
+   * The rows decided before sending (not sent: invalid, unchanged, created before, settled from an earlier run) are
+   * worked out too, after what is queued, a piece a turn: the results written ahead of the end need every row's
+   * (docs/write-back.md, "Written as the batches answer").
+   */
+  decided(): void;
   /** A row has left in a batch: its written result is worked out once the run has recorded its answer. */
   sent(index: number): void;
   /**
@@ -63,6 +69,14 @@ export function writtenResultsAhead(inputs: AheadInputs): WrittenResultsAhead {
     then?.(result, rows[i]?.sheet ?? '');
   });
   return {
+    decided: () => {
+      if (closed) return;
+      const ready: number[] = [];
+      results.forEach((r, i) => {
+        if (r !== undefined) ready.push(i);
+      });
+      pieces = work(ready) ?? pieces;
+    },
     sent: (i) => {
       if (closed) return;
       // Its in-flight work may come after its answer: then it is worked out at once.

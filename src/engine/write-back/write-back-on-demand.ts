@@ -4,12 +4,14 @@
 import type { outputNameRefusal, writeResults } from './write-back';
 import type { writeResultsOnlyWorkbook } from './results-only-workbook';
 import type { resultAhead } from './xlsx-write-back-rows-ahead';
+import type { startWriteAhead } from './write-ahead';
 
 export interface WriteBack {
   readonly writeResults: typeof writeResults;
   readonly outputNameRefusal: typeof outputNameRefusal;
   readonly writeResultsOnlyWorkbook: typeof writeResultsOnlyWorkbook;
   readonly resultAhead: typeof resultAhead;
+  readonly startWriteAhead: typeof startWriteAhead;
 }
 
 let loading: Promise<WriteBack> | null = null;
@@ -21,12 +23,14 @@ export function writeBackOnDemand(): Promise<WriteBack> {
     import('./write-back'),
     import('./results-only-workbook'),
     import('./xlsx-write-back-rows-ahead'),
-  ]).then(([w, r, t]) => {
+    import('./write-ahead'),
+  ]).then(([w, r, t, a]) => {
     loaded = {
       writeResults: w.writeResults,
       outputNameRefusal: w.outputNameRefusal,
       writeResultsOnlyWorkbook: r.writeResultsOnlyWorkbook,
       resultAhead: t.resultAhead,
+      startWriteAhead: a.startWriteAhead,
     };
     return loaded;
   });

@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Lang, Result } from '../../catalog/index';
 import type { RESULT_HEADERS } from '../model/result-headers';
 import type { SheetResults } from '../model/sheet-results';
+import type { ResultsGate } from './results-gate';
 
 export interface WriteBackOptions {
   readonly input: string;
@@ -27,6 +28,15 @@ export interface WriteBackOptions {
    * overlaps that wait (docs/performance.md, "(ninth round, second pass, the listings' end)").
    */
   readonly onWaiting?: () => void;
+  /**
+   * A write begun before its results are all known (an upload's, while its batches are answered): its sheets read
+   * each row's result through the gate once given, and the copy is put in place only if `adopted` resolves true
+   * (docs/write-back.md, "Written as the batches answer"). An .xlsx only.
+   */
+  readonly ahead?: {
+    readonly gate: ResultsGate;
+    readonly adopted: Promise<boolean>;
+  };
 }
 
 export type ResultColumnKey = keyof typeof RESULT_HEADERS;
@@ -100,5 +110,5 @@ export type FormatWriter = (
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options?: Pick<WriteBackOptions, 'keepReading' | 'onWaiting' | 'durable'>,
+  options?: Pick<WriteBackOptions, 'keepReading' | 'onWaiting' | 'durable'> & { readonly gate?: ResultsGate },
 ) => Promise<Result<Omit<WriteBackSummary, 'output'>, WriteBackError>>;

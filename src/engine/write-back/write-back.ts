@@ -44,6 +44,8 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   if (!format.ok) return format;
   const misnamed = outputNameProblem(input, output, format.value);
   if (misnamed !== null) return err({ kind: 'output_name', ...misnamed });
+  if (options.ahead !== undefined && format.value !== 'xlsx')
+    return err({ kind: 'unsupported_format', message: 'Only an .xlsx is written ahead of its results.' });
   const writer: FormatWriter = format.value === 'xlsx' ? writeXlsxResults : writeCsvResults;
   const temp = tempPathBeside(output);
   let out: FileHandle;
@@ -62,13 +64,18 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
         keepReading: options.keepReading === true,
         ...(options.durable === false ? { durable: false } : {}),
         ...(options.onWaiting !== undefined ? { onWaiting: options.onWaiting } : {}),
+        ...(options.ahead !== undefined ? { gate: options.ahead.gate } : {}),
       });
+      // Written ahead of its results: kept only once the final results are the ones it wrote.
+      if (written.ok && options.ahead !== undefined && !(await options.ahead.adopted))
+        written = err({ kind: 'write_failed', message: 'The results changed after they were written; not kept.' });
       if (written.ok && options.durable !== false) await out.sync();
     } finally {
       await out.close();
     }
+    // A write ahead of its results has no results to put elsewhere yet: the write after them does that.
     if (!written.ok)
-      return written.error.kind === 'no_room'
+      return written.error.kind === 'no_room' && options.ahead === undefined
         ? err(await resultsElsewhere(written.error, output, options.sheets))
         : written;
     try {
@@ -152,7 +159,8 @@ async function detectFormat(file: string): Promise<Result<'xlsx' | 'csv', WriteB
   return err({ kind: 'unsupported_format', message: `"${path.basename(file)}" is neither an xlsx nor a csv file.` });
 }
 
-function checkResults(sheets: readonly SheetResults[]): string | null {
+/** Why the results given cannot be written (a row twice, a row number outside the sheet, …), else null. */
+export function checkResults(sheets: readonly SheetResults[]): string | null {
   const names = new Set<string>();
   for (const s of sheets) {
     if (names.has(s.sheet)) return `Sheet "${s.sheet}" is given twice.`;

@@ -46,6 +46,7 @@ export async function chooseAndRewrite(
   let styles = stylesPart.fresh();
   const setUp: SetUp = (t, placement) =>
     prepareRewrite(book.pkg, t, placement, {
+      results: pass.gate?.sheet(t.results.sheet)?.results,
       styles,
       date1904: book.date1904,
       relationshipsNamespace: book.ns.relationships,
@@ -86,7 +87,8 @@ async function firstPass(
     const surveyor = new SheetSurveyor(t.results.sheet, t.results.headerRow, { otherSheets: others });
     const guess = guesses[i];
     const setup = guess === null || guess === undefined ? null : await setUp(t, guess);
-    const walked = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null, pass);
+    const gate = pass.gate?.sheet(t.results.sheet);
+    const walked = await sheetPass(pkg.sheetChunks(t.part, true), surveyor, setup?.rewriter ?? null, pass, gate);
     if (typeof walked.survey === 'string' || walked.survey === null)
       throw new WriteBackFailure({ kind: 'corrupt', message: `Sheet "${t.results.sheet}": ${walked.survey ?? ''}.` });
     surveys.push(walked.survey);
@@ -142,7 +144,8 @@ async function rewriteAgain(
     if (placement === undefined) continue;
     const setup = await setUp(t, placement);
     prepared.push(setup);
-    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter, pass)).rewrite);
+    const gate = pass.gate?.sheet(t.results.sheet);
+    rewritten.push((await sheetPass(pkg.sheetChunks(t.part, true), null, setup.rewriter, pass, gate)).rewrite);
   }
   return { prepared, rewritten };
 }

@@ -8,6 +8,7 @@ import type { SheetRewriteOutcome, SheetRewriter } from './xlsx-write-back-sheet
 import type { SheetPatterns } from './xlsx-write-back-cells';
 import type { SheetSurvey, SheetSurveyor } from './xlsx-write-back-survey';
 import type { DeflatedData } from '../ooxml/zip-writer';
+import type { ResultsGate, SheetGate } from './results-gate';
 
 /**
  * zlib level for rewritten sheets: level 1 deflates 87 MB of sheet XML in about 0.45 s here (level 3: 1 s, level 6: 4
@@ -23,6 +24,8 @@ const SEGMENTS_AT_ONCE = 3;
  * the listings' end)").
  */
 const TAIL_SEGMENT_BYTES = 256 * 1024;
+/** Rows a write ahead of its results waits for before it walks on (fewer while the last of the sheet's come). */
+const ROWS_PER_TURN = 64;
 /** Inflated chunks asked for ahead of the walk. */
 const CHUNKS_AHEAD = 4;
 /** A final, empty block with fixed codes: ends a deflate stream whose last block was not final. */
@@ -46,6 +49,8 @@ export interface PassOptions {
    * bytes, and compressing them cost the trial most of its CPU (docs/upload.md, "Before the first request").
    */
   readonly stored?: boolean;
+  /** A write begun before its results are all known: each sheet is walked as far as its results are given. */
+  readonly gate?: ResultsGate | undefined;
 }
 
 export interface SheetPassResult {
@@ -57,14 +62,18 @@ export interface SheetPassResult {
 /**
  * Walks the sheet once for the surveyor and the rewriter (either may be absent). Beside a survey, an error of the
  * rewrite is kept, not thrown: the survey may yet show other columns are needed, and the write starts over then.
- * `options.onWaiting` is told when the walk has ended and the rewrite waits for its deflate's tail alone.
+ * `options.onWaiting` is told when the walk has ended and the rewrite waits for its deflate's tail alone. With a `gate`
+ * (a write ahead of its results) the walk reads a row only once the gate lets it.
  */
 export async function sheetPass(
   chunks: AsyncIterable<Buffer>,
   surveyor: SheetSurveyor | null,
   rewriter: SheetRewriter | null,
   options: PassOptions = {},
+  sheetGate?: SheetGate,
 ): Promise<SheetPassResult> {
+  // A walk that rewrites nothing reads no result: it need not wait.
+  const gate = rewriter === null ? undefined : sheetGate;
   const guarded: SheetXmlVisitor | null =
     rewriter === null ? null : surveyor === null ? rewriter : new GuardedVisitor(rewriter);
   const visitors: SheetXmlVisitor[] = [];
@@ -73,11 +82,16 @@ export async function sheetPass(
   const walker = new SheetXmlWalker(visitors);
   const level = options.stored === true ? zlibConstants.Z_NO_COMPRESSION : SHEET_DEFLATE_LEVEL;
   const deflater = rewriter === null ? null : new SheetDeflater(level, (views) => rewriter.release(views));
+  const taken = async (): Promise<void> => {
+    if (rewriter !== null && deflater !== null && !failed(guarded)) await deflater.write(rewriter.take());
+  };
   try {
     try {
       for await (const chunk of readAhead(chunks)) {
+        if (gate !== undefined) walker.setLimit(gate.allow());
         walker.push(chunk);
-        if (rewriter !== null && deflater !== null && !failed(guarded)) await deflater.write(rewriter.take());
+        await taken();
+        if (gate !== undefined) await walkAsAllowed(walker, gate, taken, deflater);
       }
       walker.end();
     } catch (e) {
@@ -94,6 +108,26 @@ export async function sheetPass(
     return { survey, rewrite: { data: await data, outcome: rewriter.outcome() } };
   } finally {
     deflater?.destroy();
+  }
+}
+
+/**
+ * A write ahead of its results: the walk goes on only as far as the rows given, and waits for the rest (what it has
+ * written meanwhile is compressed while it waits).
+ */
+async function walkAsAllowed(
+  walker: SheetXmlWalker,
+  gate: SheetGate,
+  taken: () => Promise<void>,
+  deflater: SheetDeflater | null,
+): Promise<void> {
+  for (let before = walker.stopped; before !== null; before = walker.stopped) {
+    await deflater?.compressWhatCame(TAIL_SEGMENT_BYTES);
+    // Gone on with some rows at a time: each stop walks the rest of its chunk again (its CDATA looked for anew).
+    await gate.whenAllowed(before === Infinity ? Infinity : before + ROWS_PER_TURN - 1);
+    walker.setLimit(gate.allow());
+    walker.resume();
+    await taken();
   }
 }
 
@@ -185,6 +219,11 @@ class SheetDeflater {
       this.pieceBytes += part.length;
       if (this.pieceBytes >= SEGMENT_BYTES) await this.startSegment();
     }
+  }
+
+  /** Compresses what came since the last segment now, when it is at least `least` bytes (the write is to wait). */
+  async compressWhatCame(least: number): Promise<void> {
+    if (this.pieceBytes >= least) await this.startSegment();
   }
 
   async finish(): Promise<DeflatedData> {

@@ -1,6 +1,7 @@
 // Setting up one sheet's rewrite for its chosen columns: the rewriter with its results, notes and edits, and what the
 // notes need afterwards.
 import type { CellEdit, SheetResults } from '../model/sheet-results';
+import type { RowResult } from '../model/row-result';
 import { parseRelationships, relationshipsPartName, type Relationship } from '../ooxml/relationships';
 import { RESULT_KEYS, type ResultPlacement } from './result-placement';
 import { SheetRewriter, type EditContent, type ResultColumns } from './xlsx-write-back-sheet';
@@ -25,7 +26,13 @@ export async function prepareRewrite(
   pkg: Package,
   t: SheetTarget,
   placement: ResultPlacement,
-  context: { styles: StylePlan; date1904: boolean; relationshipsNamespace: string },
+  context: {
+    /** The results as a write ahead of them reads them (`ResultsGate`), else made from `t`'s. */
+    results?: ReadonlyMap<number, RowResult> | undefined;
+    styles: StylePlan;
+    date1904: boolean;
+    relationshipsNamespace: string;
+  },
 ): Promise<PreparedRewrite> {
   const relsPart = relationshipsPartName(t.part);
   const relsXml = await pkg.text(relsPart);
@@ -45,7 +52,7 @@ export async function prepareRewrite(
     columns: placement.columns,
     headerCells: placement.newHeaders,
     newColumnWidths: new Map([...placement.newHeaders.keys()].map((col) => [col, columnWidth(placement.columns, col)])),
-    results: new Map(t.results.results.map((r) => [r.row, r])),
+    results: context.results ?? new Map(t.results.results.map((r) => [r.row, r])),
     notes: notesByRow,
     edits,
     styles: context.styles,

@@ -71,10 +71,36 @@ export class SheetXmlWalker {
   private lastHadRef = false;
   private readonly tailParts: Buffer[] = [];
   private tailBytes = 0;
+  /**
+   * Rows above this number are not visited yet: the walk stops before the first of them (or before `</sheetData>`,
+   * which may add rows, unless it is unbounded) and keeps the rest, until `resume` with a higher limit. A write ahead
+   * of its results walks only the rows whose results are given (docs/write-back.md, "Written as the batches answer").
+   */
+  private limit = Infinity;
+  /** The row the walk stopped before (Infinity: `</sheetData>`), or null while it is not stopped. */
+  private stoppedBefore: number | null = null;
 
   constructor(private readonly visitors: readonly SheetXmlVisitor[]) {}
 
+  /** The row the walk stopped before for want of a higher limit (Infinity: the rows' end), else null. */
+  get stopped(): number | null {
+    return this.stoppedBefore;
+  }
+
+  /** Walks no row above `limit` (rows only get a higher limit); a stopped walk goes on with `resume`. */
+  setLimit(limit: number): void {
+    this.limit = limit;
+  }
+
+  /** Goes on from where the limit stopped the walk, as far as the limit now allows. */
+  resume(): void {
+    if (this.stoppedBefore === null) return;
+    this.stoppedBefore = null;
+    this.pushJoined(Buffer.alloc(0));
+  }
+
   push(chunk: Buffer): void {
+    if (this.stoppedBefore !== null) throw new Error('a stopped walk is resumed before it is given more');
     // A row cut by the chunk's start is finished from the chunk's first bytes alone, and the rest is read where it
     // lies: the carry joined to the whole chunk copied the sheet once more each pass (13 MB for 10,000 listings;
     // docs/performance.md, "(eighth round, the listings before the first batch)").
@@ -83,7 +109,10 @@ export class SheetXmlWalker {
       const end = close < 0 ? chunk.length : close + this.pat.rowClose.length;
       if (end < chunk.length) {
         this.pushJoined(chunk.subarray(0, end));
-        this.pushJoined(chunk.subarray(end));
+        // Stopped by the limit: the rest waits behind the row it stopped before.
+        if (this.stoppedBefore !== null)
+          this.carry = Buffer.concat([this.carry ?? Buffer.alloc(0), chunk.subarray(end)]);
+        else this.pushJoined(chunk.subarray(end));
         return;
       }
     }
@@ -92,7 +121,7 @@ export class SheetXmlWalker {
 
   /** `chunk` after what was carried from the last one. */
   private pushJoined(chunk: Buffer): void {
-    const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
+    const buf = this.carry === null ? chunk : chunk.length === 0 ? this.carry : Buffer.concat([this.carry, chunk]);
     this.carry = null;
     let pos = 0;
     if (this.phase === 'head') {
@@ -120,6 +149,7 @@ export class SheetXmlWalker {
   }
 
   end(): void {
+    if (this.stoppedBefore !== null) throw new Error('a stopped walk is resumed before it ends');
     if (this.phase !== 'tail')
       throw new SheetXmlError(
         this.phase === 'head' ? 'the sheet has no <sheetData>' : 'the sheet ends inside <sheetData> (cut short)',
@@ -164,6 +194,10 @@ export class SheetXmlWalker {
         buf[lt + 1] === 0x2f &&
         buf.compare(pat.sheetDataClose, 0, pat.sheetDataClose.length, lt, lt + pat.sheetDataClose.length) === 0
       ) {
+        if (this.limit !== Infinity) {
+          this.stoppedBefore = Infinity;
+          return pos;
+        }
         this.between(buf, pos, lt);
         const close = buf.subarray(lt, lt + pat.sheetDataClose.length);
         for (const v of this.visitors) v.rowsEnd(close);
@@ -193,8 +227,16 @@ export class SheetXmlWalker {
         if (closeAt < 0) return pos;
         end = closeAt + pat.rowClose.length;
       }
-      this.between(buf, pos, lt);
+      const before = { lastRow: this.lastRow, lastHadRef: this.lastHadRef };
       const number = this.rowNumber(buf, lt, gt);
+      if (number > this.limit) {
+        // Read again on `resume`, from the bytes kept: its number, and the ones after it, as if never read.
+        this.lastRow = before.lastRow;
+        this.lastHadRef = before.lastHadRef;
+        this.stoppedBefore = number;
+        return pos;
+      }
+      this.between(buf, pos, lt);
       const hasRef = this.lastHadRef;
       let row: SheetRow;
       if (section >= 0 && section < closeAt) {

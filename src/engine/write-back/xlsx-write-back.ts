@@ -15,6 +15,7 @@ import { openPackage } from './xlsx-write-back-open';
 import { locateSheet, type SheetTarget } from './xlsx-write-back-locate';
 import { chooseAndRewrite } from './xlsx-write-back-columns';
 import type { PassOptions } from './xlsx-write-back-pass';
+import type { ResultsGate } from './results-gate';
 import { PartChanges, writeParts } from './xlsx-write-back-part-changes';
 import { writeNotes, type RewriteOutcome } from './xlsx-write-back-note-parts';
 import { stylesOf, writeStyles } from './xlsx-write-back-styles-part';
@@ -36,14 +37,19 @@ export async function writeXlsxResults(
   input: string,
   out: FileHandle,
   sheets: readonly SheetResults[],
-  options: { readonly keepReading?: boolean; readonly onWaiting?: () => void; readonly durable?: boolean } = {},
+  options: {
+    readonly keepReading?: boolean;
+    readonly onWaiting?: () => void;
+    readonly durable?: boolean;
+    readonly gate?: ResultsGate;
+  } = {},
 ): Promise<Result<Summary, WriteBackError>> {
   // The trial's sheets, taken whatever this write finds; with `keepReading` this write's own are kept for the next.
   const keeper = new SheetKeeper(input, options.keepReading === true);
   const src = await open(input, 'r');
   try {
     // A copy that is not kept (`durable: false`, the trial) is written uncompressed (`PassOptions.stored`).
-    const pass = { onWaiting: options.onWaiting, stored: options.durable === false };
+    const pass = { onWaiting: options.onWaiting, stored: options.durable === false, gate: options.gate };
     const { summary, forms } = await writeWith(src, out, sheets, keeper, pass);
     keeper.leave();
     // A trial arms the escaping of the results' texts and the rendering of their rows' result cells while the

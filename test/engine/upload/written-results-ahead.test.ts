@@ -58,6 +58,20 @@ describe('written results worked out as batches answer', () => {
     expect(ahead.take(i, recorded[i] as RowResult, 'S1:another')).toBeUndefined();
   });
 
+  it('rows decided before sending are worked out ahead too, each the result the end works out', async () => {
+    const { rows, plan, results, early, recorded, ahead, given } = setUp();
+    // Decided before sending (as the run records invalid, unchanged and held rows): every fifth row.
+    const decided = rows.flatMap((_, i) => (i % 5 === 0 ? [i] : []));
+    for (const i of decided) recorded[i] = results[i];
+    ahead.decided();
+    await ahead.answered();
+    const expected = writtenInPasses(rows, plan, results, COLUMNS, new Map());
+    for (const i of decided) expect(ahead.take(i, results[i] as RowResult, undefined)).toEqual(expected[i]);
+    expect(given).toHaveLength(decided.length);
+    // A row not decided (its batch still to come) is not worked out.
+    expect(ahead.take(1, results[1] as RowResult, early.get(1))).toBeUndefined();
+  });
+
   it('a row sent but not yet answered is worked out at the next answer, and none after the sending is closed', async () => {
     const { results, early, recorded, ahead, answer } = setUp();
     ahead.sent(100);

@@ -1,32 +1,21 @@
 // A copy that is not kept (`durable: false`, an upload's trial) has its rewritten sheet stored, not compressed; a kept
 // copy's is compressed as ever, and both hold the same sheet (docs/upload.md, "Before the first request").
-import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readAt, readZipDirectory, type ZipEntry } from '../../../src/engine/ooxml/zip-central-directory';
-import { locateEntry } from '../../../src/engine/ooxml/zip-entry-data';
+import type { ZipEntry } from '../../../src/engine/ooxml/zip-central-directory';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { listingsWorkbook } from '../../support/sheet-inflation-kit';
 import { useTempFolderPerTest } from '../../support/temp-folder-kit';
+import { zipParts } from '../../support/zip-parts-kit';
 
 const temp = useTempFolderPerTest('wb-trial-stored-');
 const SHEET_PART = 'xl/worksheets/sheet1.xml';
 
 /** The sheet part's directory entry and its bytes inflated. */
 async function sheetOf(file: string): Promise<{ readonly entry: ZipEntry; readonly xml: Buffer }> {
-  const fh = await open(file, 'r');
-  try {
-    const dir = await readZipDirectory(fh);
-    if (!dir.ok) throw new Error('not a zip');
-    const entry = dir.value.byName.get(SHEET_PART);
-    if (entry === undefined) throw new Error(`no ${SHEET_PART}`);
-    const span = await locateEntry(fh, entry, dir.value.centralDirectoryOffset);
-    if (!span.ok) throw new Error('no entry data');
-    return { entry, xml: inflateRawSync(await readAt(fh, span.value.dataStart, entry.compressedSize)) };
-  } finally {
-    await fh.close();
-  }
+  const part = (await zipParts(file)).get(SHEET_PART);
+  if (part === undefined) throw new Error(`no ${SHEET_PART}`);
+  return { entry: part.entry, xml: part.bytes };
 }
 
 describe('a write-back copy that is not kept', () => {
