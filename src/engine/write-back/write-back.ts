@@ -50,14 +50,12 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
   const temp = tempPathBeside(output);
   let out: FileHandle;
   try {
-    out = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+    out = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
   } catch (e) {
     return err({ kind: 'write_failed', message: `Cannot create a file in "${path.dirname(output)}": ${message(e)}.` });
   }
   let moved = false;
   try {
-    // The copy gets the original's permissions (where the platform has them), as a save in place would keep them.
-    await out.chmod(inputStat.mode & 0o777).catch(() => undefined);
     let written: Awaited<ReturnType<FormatWriter>>;
     try {
       written = await writer(input, out, options.sheets, {
@@ -69,6 +67,9 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
       // Written ahead of its results: kept only once the final results are the ones it wrote.
       if (written.ok && options.ahead !== undefined && !(await options.ahead.adopted))
         written = err({ kind: 'write_failed', message: 'The results changed after they were written; not kept.' });
+      // The copy gets the original's permissions (where the platform has them), as a save in place would keep them;
+      // only once complete: until then it is a 0600 temp file, which a write ahead of its results is for a whole run.
+      if (written.ok) await out.chmod(inputStat.mode & 0o777).catch(() => undefined);
       if (written.ok && options.durable !== false) await out.sync();
     } finally {
       await out.close();
