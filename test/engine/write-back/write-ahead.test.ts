@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { columnLetter } from '../../../src/engine/model/column-letter';
 import type { RowResult } from '../../../src/engine/model/row-result';
 import type { SheetResults } from '../../../src/engine/model/sheet-results';
-import { startWriteAhead } from '../../../src/engine/write-back/write-ahead';
+import { startWriteAhead, type WriteAhead } from '../../../src/engine/write-back/write-ahead';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { listingsWorkbook } from '../../support/sheet-inflation-kit';
 import { seededRandom } from '../../support/seeded-random';
@@ -45,6 +45,23 @@ async function input(): Promise<string> {
   return file;
 }
 
+/** The listings workbook, the results the end gives, and a write ahead of them into `ahead.xlsx`. */
+async function started(): Promise<{ file: string; given: RowResult[]; final: SheetResults[]; ahead: WriteAhead }> {
+  const file = await input();
+  const given = rows.map(resultOf);
+  const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+  return { file, given, final: sheetsOf(given, NOTES), ahead };
+}
+
+/** A write ahead of row 2's result on `sheet` into `output`, finished with it: what the end got (null: given up). */
+async function oneRowAhead(file: string, sheet: string, output: string): ReturnType<WriteAhead['finish']> {
+  const stand: SheetResults = { sheet, headerRow: 1, results: [{ row: 2, status: 'skipped' }], notes: [] };
+  const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, output), provisional: [stand] });
+  const result: RowResult = { row: 2, status: 'created', serviceId: 7 };
+  ahead.give(result, sheet);
+  return ahead.finish([{ ...stand, results: [result] }]);
+}
+
 /** Gives the results in pieces, a piece a turn, the pieces in a shuffled order within runs of about 90 rows. */
 async function giveInBatches(give: (r: RowResult) => void, results: readonly RowResult[]): Promise<void> {
   const random = seededRandom(21);
@@ -79,9 +96,7 @@ async function expectSameParts(a: string, b: string): Promise<void> {
 
 describe('results written as the batches answer', () => {
   it('make, once finished with the very results given, the same workbook as a write after them', async () => {
-    const file = await input();
-    const final = sheetsOf(rows.map(resultOf), NOTES);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { file, final, ahead } = await started();
     await giveInBatches((r) => ahead.give(r, SHEET), final[0]?.results ?? []);
     await walkedAll();
     // Every row was given and walked, but the copy is not in place before the end says these are the results.
@@ -96,9 +111,7 @@ describe('results written as the batches answer', () => {
   });
 
   it('take, at the end, the final results of the rows not given yet', async () => {
-    const file = await input();
-    const final = sheetsOf(rows.map(resultOf), NOTES);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { file, final, ahead } = await started();
     // Half the rows given; the rest (and a row given another result before it was read) only at the end.
     await giveInBatches((r) => ahead.give(r, SHEET), (final[0]?.results ?? []).slice(0, 2_000));
     ahead.give({ row: 3_000, status: 'failed', errorMessage: 'not this one' }, SHEET);
@@ -110,9 +123,7 @@ describe('results written as the batches answer', () => {
   });
 
   it('are given up when a row was written with a result the end does not give, and nothing is left', async () => {
-    const file = await input();
-    const given = rows.map(resultOf);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { given, ahead } = await started();
     await giveInBatches((r) => ahead.give(r, SHEET), given);
     await walkedAll();
     // The same words, but worked out again (another object): the row written is not known to be this one.
@@ -125,9 +136,7 @@ describe('results written as the batches answer', () => {
   });
 
   it('are given up when a row written is given another result, which the end then gives', async () => {
-    const file = await input();
-    const given = rows.map(resultOf);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { given, ahead } = await started();
     await giveInBatches((r) => ahead.give(r, SHEET), given);
     await walkedAll();
     const again: RowResult = { row: 50, status: 'updated', serviceId: 999 };
@@ -161,9 +170,7 @@ describe('results written as the batches answer', () => {
   });
 
   it('are given up when the workbook was saved meanwhile: the write after the run reads it anew', async () => {
-    const file = await input();
-    const final = sheetsOf(rows.map(resultOf), NOTES);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { file, final, ahead } = await started();
     await giveInBatches((r) => ahead.give(r, SHEET), final[0]?.results ?? []);
     await walkedAll();
     const later = new Date(Date.now() + 60_000);
@@ -173,9 +180,7 @@ describe('results written as the batches answer', () => {
   });
 
   it('leave nothing when closed before the end, and cannot be finished after', async () => {
-    const file = await input();
-    const final = sheetsOf(rows.map(resultOf), NOTES);
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional });
+    const { final, ahead } = await started();
     await giveInBatches((r) => ahead.give(r, SHEET), (final[0]?.results ?? []).slice(0, 500));
     await ahead.close();
     expect(await readdir(temp.dir)).toEqual(['listings.xlsx']);
@@ -193,11 +198,7 @@ describe('results written as the batches answer', () => {
       file,
       buildXlsx([{ name: 'Full', body: `<sheetData><row r="1">${cells.join('')}</row></sheetData>` }]),
     );
-    const stand: SheetResults = { sheet: 'Full', headerRow: 1, results: [{ row: 2, status: 'skipped' }], notes: [] };
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.xlsx'), provisional: [stand] });
-    const result: RowResult = { row: 2, status: 'created', serviceId: 7 };
-    ahead.give(result, 'Full');
-    expect(await ahead.finish([{ ...stand, results: [result] }])).toBeNull();
+    expect(await oneRowAhead(file, 'Full', 'ahead.xlsx')).toBeNull();
     expect(await readdir(temp.dir)).toEqual(['full.xlsx']);
   });
 
@@ -212,11 +213,7 @@ describe('results written as the batches answer', () => {
   it('are given up for a CSV, which is written after the run as ever', async () => {
     const file = path.join(temp.dir, 'sellers.csv');
     await writeFile(file, 'Név;Telefon\nKiss Anna;+36 1 234 5678\n');
-    const stand: SheetResults = { sheet: 'sellers', headerRow: 1, results: [{ row: 2, status: 'skipped' }], notes: [] };
-    const ahead = startWriteAhead({ input: file, output: path.join(temp.dir, 'ahead.csv'), provisional: [stand] });
-    const result: RowResult = { row: 2, status: 'created', serviceId: 7 };
-    ahead.give(result, 'sellers');
-    expect(await ahead.finish([{ ...stand, results: [result] }])).toBeNull();
+    expect(await oneRowAhead(file, 'sellers', 'ahead.csv')).toBeNull();
     expect(await readdir(temp.dir)).toEqual(['sellers.csv']);
   });
 });
