@@ -368,9 +368,9 @@ async function send(
     trial === null
       ? null
       : Promise.all([trial, reading]).then(([t, before]) => {
-          // The results are written into the copy as the batches are answered (docs/write-back.md, "Written as the
-          // batches answer"), with the notes read before sending.
-          if (t.ok) u.ahead.start(aheadStart(u, t.value, before));
+          // An .xlsx's results are written into the copy as the batches are answered (docs/write-back.md, "Written as
+          // the batches answer"), with the notes read before sending; a CSV's after the run.
+          if (t.ok && u.loaded.opened.format === 'xlsx') u.ahead.start(aheadStart(u, t.value, before));
           return t.ok;
         });
   const bar = await progressBar(u.io.progress && !u.opts.json);

@@ -1,7 +1,7 @@
 // An upload writes its results into the workbook's copy as its batches answer and keeps that copy when the run's
 // results are the ones it wrote; a run whose end differs (stopped before every row) gives it up and writes after the
 // run as ever (docs/write-back.md, "Written as the batches answer").
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeAheadCounts } from '../../src/engine/write-back/write-ahead';
@@ -41,6 +41,22 @@ describe('results written as the batches answer', () => {
       true,
     ]);
     expect((await readdir(path.dirname(out))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('are not begun for a CSV, whose results are written after the run', async () => {
+    const csv = office.file('eladok-elore.csv');
+    // Three batches: the first answer comes well before the end.
+    const sellers = Array.from(
+      { length: 250 },
+      (_, i) => `Előre ${String(i)};+36 1 555 ${String(1000 + i)};e${i}@example.hu`,
+    );
+    await writeFile(csv, `Név;Telefon;E-mail\n${sellers.join('\n')}\n`);
+    const out = office.file('eladok-elore results.csv');
+    const before = writeAheadCounts();
+    const run = await office.upload(csv, { out });
+    expect(run.code, run.errors).toBe(0);
+    expect(writeAheadCounts()).toEqual(before);
+    expect(await readFile(out, 'utf8')).toContain('Előre 249;+36 1 555 1249;e249@example.hu;létrehozva');
   });
 
   it('are given up by a run stopped before every row, whose results are written after it', async () => {
