@@ -30,7 +30,7 @@ export class SheetGate {
 
   /** The highest row the rewrite may read now (every row with a result up to it is given); read rows are frozen. */
   allow(): number {
-    const through = this.next < this.order.length ? (this.order[this.next] ?? 0) - 1 : Infinity;
+    const through = this.through();
     this.frozen = Math.max(this.frozen, through);
     return through;
   }
@@ -55,7 +55,7 @@ export class SheetGate {
 
   /**
    * The final results, when the rows read were read with these very objects and the same rows get a result; they
-   * replace what was not read yet and every row may be read. False (nothing changed) when they differ.
+   * replace what was not read yet and every row may be read. False when they differ: the write is then given up.
    */
   adopt(final: readonly RowResult[]): boolean {
     if (final.length !== this.order.length) return false;
@@ -75,6 +75,7 @@ export class SheetGate {
     for (const w of waiters) w.reject(why);
   }
 
+  /** The highest row every row with a result up to which is given. */
   private through(): number {
     return this.next < this.order.length ? (this.order[this.next] ?? 0) - 1 : Infinity;
   }
@@ -105,7 +106,7 @@ export class ResultsGate {
     this.sheets.get(sheet)?.give(result);
   }
 
-  /** The final results adopted by every sheet (see `SheetGate.adopt`), or false when any sheet's differ. */
+  /** The final results adopted by every sheet (see `SheetGate.adopt`), or false (the write given up) when any differ. */
   adopt(final: readonly SheetResults[]): boolean {
     if (final.length !== this.sheets.size) return false;
     for (const s of final) {
