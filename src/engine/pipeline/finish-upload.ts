@@ -92,7 +92,8 @@ export async function finishUpload(toFinish: {
   const elsewhere =
     noRoom === null
       ? null
-      : (noRoom.resultsFile ?? (await writeResultsOnlyWorkbook(toFinish.output, toFinish.sheets, noRoom.lang ?? 'en')));
+      : (noRoom.resultsFile ??
+        (await writeResultsOnlyWorkbook(toFinish.input, toFinish.output, toFinish.sheets, noRoom.lang ?? 'en')));
   if (!written.ok && elsewhere === null) return err(written.error);
   // Rows still in doubt keep the run resumable: the next run checks them on the service before sending anything.
   const doubts = toFinish.sheets.some((s) => s.results.some((r) => r.pending === 'in_doubt'));

@@ -94,22 +94,30 @@ export async function resultsOnlyPath(output: string): Promise<string> {
 
 /**
  * Writes the results workbook durably under a fresh name beside `output`, in the language of the sheet that had no
- * room (docs/write-back.md, "The workbook's language"); returns its path.
+ * room (docs/write-back.md, "The workbook's language"); returns its path. It gets the permissions of `input`, the
+ * workbook whose results it holds, as the results copy does; a workbook that cannot be read leaves it 0600.
  */
 export async function writeResultsOnlyWorkbook(
+  input: string,
   output: string,
   sheets: readonly SheetResults[],
   lang: Lang,
 ): Promise<string> {
   const tables = resultTables(sheets, lang);
+  const mode = await stat(input).then(
+    (s) => s.mode & 0o777,
+    () => 0o600,
+  );
   for (;;) {
     const file = await resultsOnlyPath(output);
     const temp = tempPathBeside(file);
-    const fh = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+    // A 0600 temp until complete: it holds the office's results (docs/security.md, "Temporary files").
+    const fh = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
     let placed = false;
     try {
       try {
         await writePackage(new ZipWriter(fh), tables);
+        await fh.chmod(mode).catch(() => undefined);
         await fh.sync();
       } finally {
         await fh.close();

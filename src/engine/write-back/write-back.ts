@@ -77,7 +77,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
     // A write ahead of its results has no results to put elsewhere yet: the write after them does that.
     if (!written.ok)
       return written.error.kind === 'no_room' && options.ahead === undefined
-        ? err(await resultsElsewhere(written.error, output, options.sheets))
+        ? err(await resultsElsewhere(written.error, input, output, options.sheets))
         : written;
     try {
       await placeFile(temp, output, !overwrite);
@@ -102,12 +102,13 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
 /** Writes the results into a separate workbook beside the output, and says where, when there are any to keep. */
 async function resultsElsewhere(
   refusal: WriteBackError,
+  input: string,
   output: string,
   sheets: readonly SheetResults[],
 ): Promise<WriteBackError> {
   const any = sheets.some((s) => s.results.length > 0 || s.notes.length > 0 || (s.edits ?? []).length > 0);
   if (!any) return refusal;
-  const file = await writeResultsOnlyWorkbook(output, sheets, refusal.lang ?? 'en');
+  const file = await writeResultsOnlyWorkbook(input, output, sheets, refusal.lang ?? 'en');
   return {
     ...refusal,
     message: formatMessage(WRITE_BACK_MESSAGES.resultsElsewhere, 'en', { refusal: refusal.message, file }),

@@ -176,7 +176,8 @@ describe('rows in doubt that could not be checked', () => {
     const dir = await tempDir();
     const doubt = { row: 2, status: 'failed', errorMessage: 'In doubt: …', pending: 'in_doubt' } as const;
     const sheets = [{ sheet: 'Eladók', headerRow: 1, results: [doubt], notes: [] }];
-    const file = await writeResultsOnlyWorkbook(path.join(dir, 'eladok.xlsx'), sheets, 'hu');
+    const output = path.join(dir, 'eladok.xlsx');
+    const file = await writeResultsOnlyWorkbook(output, output, sheets, 'hu');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const row = wb.worksheets[0]?.getRow(2);
