@@ -110,11 +110,20 @@ async function settleResultsPath(
   const writable = await checkResultsWritable(workbook, chosen.value, prepared, mapping);
   if (!writable.ok) {
     const why = { en: writable.error.message, hu: writable.error.messageHu };
-    // A name of another format says itself what to name the output; any other refusal is the place's.
-    const reason = writable.error.misnamed ? why : formatBoth(WRITE_BACK_FAILURE_MESSAGES.giveWritableOut, { why });
+    // A name of another format says itself what to name the output; any other refusal is the place's, and the hint
+    // after it is a sentence of its own (the reason's full stop not doubled).
+    const reason = writable.error.misnamed
+      ? why
+      : formatBoth(WRITE_BACK_FAILURE_MESSAGES.giveWritableOut, {
+          why: { en: withoutFullStop(why.en), hu: withoutFullStop(why.hu) },
+        });
     return err(`upload: ${bilingual(formatBoth(WRITE_BACK_FAILURE_MESSAGES.nothingSent, { why: reason }))}`);
   }
   return ok(chosen.value);
+}
+
+function withoutFullStop(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
 /**

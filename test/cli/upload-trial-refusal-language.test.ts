@@ -46,6 +46,9 @@ describe('upload: results that could not be written where asked, before sending'
     expect(hu).toMatch(new RegExp(`^Semmi sem ment el: az eredmények nem írhatók a\\(z\\) ${escaped(out)} fájlba: `));
     expect(hu).toContain('a fájl nem hozható létre');
     expect(hu).toMatch(/\. Adjon meg a --out kapcsolóval írható helyet\.$/);
+    // The reason's own full stop is not doubled before the hint.
+    expect(en).not.toMatch(/\.\. Give/);
+    expect(hu).not.toMatch(/\.\. Adjon/);
   });
 
   it("an output named for another format: the engine's own Hungarian, no --out hint", async () => {
