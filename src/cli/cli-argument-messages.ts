@@ -75,6 +75,11 @@ export const CLI_ARGUMENT_MESSAGES = defineMessages({
     en: '{file} already exists; give --overwrite to replace it, or another --out. Nothing was sent.',
     hu: 'A(z) {file} már létezik; a cseréjéhez adja meg a --overwrite kapcsolót, vagy adjon meg másik --out fájlt. Semmi sem lett elküldve.',
   },
+  /** `validate --out` onto a file that exists, without `--overwrite`. */
+  outputExists: {
+    en: '{file} already exists; give --overwrite to replace it, or another --out. Nothing was written.',
+    hu: 'A(z) {file} már létezik; a cseréjéhez adja meg a --overwrite kapcsolót, vagy adjon meg másik --out fájlt. Semmi sem lett kiírva.',
+  },
   noFreeResultsName: {
     en: 'No free name for the results beside {workbook}; give --out. Nothing was sent.',
     hu: 'Nincs szabad név az eredményfájlnak a(z) {workbook} mellett; adja meg a --out kapcsolót. Semmi sem lett elküldve.',

@@ -1,5 +1,4 @@
 // Where the upload's results workbook goes, and whether it can be written there, decided before anything is sent.
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Result, Words } from '../catalog';
 import { formatBoth } from '../catalog/message-catalog';
@@ -11,13 +10,7 @@ import { writeBackOnDemand } from '../engine/write-back/write-back-on-demand';
 import { resultsWritable } from '../engine/pipeline';
 import { WRITE_BACK_FAILURE_MESSAGES } from './write-back-failure-messages';
 import { writeBackFailureInBoth } from './write-back-failure-words';
-
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-}
+import { fileExists } from '../engine/fs/file-exists';
 
 /**
  * `--out FILE` as given; else NAME.results.xlsx beside the workbook, or the first free NAME.results-2.xlsx,
@@ -30,17 +23,17 @@ export async function chooseResultsPath(
   defaultPath: string,
 ): Promise<Result<string, Words>> {
   if (out !== undefined) {
-    if (!overwrite && (await exists(out))) {
+    if (!overwrite && (await fileExists(out))) {
       return err(formatBoth(CLI_ARGUMENT_MESSAGES.resultsExist, { file: out }));
     }
     return ok(out);
   }
-  if (overwrite || !(await exists(defaultPath))) return ok(defaultPath);
+  if (overwrite || !(await fileExists(defaultPath))) return ok(defaultPath);
   const ext = path.extname(defaultPath);
   const stem = defaultPath.slice(0, defaultPath.length - ext.length);
   for (let n = 2; n < 10_000; n++) {
     const candidate = `${stem}-${n}${ext}`;
-    if (!(await exists(candidate))) return ok(candidate);
+    if (!(await fileExists(candidate))) return ok(candidate);
   }
   return err(formatBoth(CLI_ARGUMENT_MESSAGES.noFreeResultsName, { workbook }));
 }

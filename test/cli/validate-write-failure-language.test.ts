@@ -2,7 +2,7 @@
 // file it tried to write (the default results path when `--out` is given empty), the Hungarian with no English
 // sentence: the engine's Hungarian where it has one, else what the refusal's kind means (docs/messages.md, "Command
 // line"); the exit code stays 2.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runValidateCommand } from '../../src/cli/commands/validate-command';
@@ -40,12 +40,24 @@ describe('validate --out that cannot be written', () => {
     expect(hu).toMatch(new RegExp(`^A\\(z\\) ${escaped(out)} fájl írása nem sikerült: a fájl nem hozható létre`));
   });
 
-  it('--out given empty: the default results path is named, not the empty value', async () => {
+  it('--out given empty: the default results path is named, not the empty value, with --overwrite offered', async () => {
     const taken = path.join(temp.dir, 'ertekesitok.results.xlsx');
     await writeFile(taken, 'earlier results');
     const [en, hu] = await refused('');
-    expect(en).toMatch(new RegExp(`^validate: could not write ${escaped(taken)}: The output file .* already exists`));
-    expect(hu).toMatch(new RegExp(`^A\\(z\\) ${escaped(taken)} fájl írása nem sikerült: ilyen nevű fájl már van`));
+    expect(en).toBe(
+      `validate: ${taken} already exists; give --overwrite to replace it, or another --out. Nothing was written.`,
+    );
+    expect(hu).toMatch(new RegExp(`^A\\(z\\) ${escaped(taken)} már létezik; a cseréjéhez adja meg a --overwrite`));
+    expect(await readFile(taken, 'utf8')).toBe('earlier results');
+  });
+
+  it('--overwrite replaces the file --out names', async () => {
+    const taken = path.join(temp.dir, 'eredmeny.xlsx');
+    await writeFile(taken, 'earlier results');
+    const c = captureIo();
+    // Exit 1 or 0 by the rows; 2 would be the refusal.
+    expect(await runValidateCommand(book, { out: taken, overwrite: true }, c.io)).not.toBe(2);
+    expect((await readFile(taken)).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
   it("the engine's own Hungarian where it gives one (an output named for another format)", async () => {

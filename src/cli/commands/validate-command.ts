@@ -12,8 +12,10 @@ import { parseAcceptWarnings } from '../accept-warnings-option';
 import { gatherRowNotes, withFieldNotes, withRowNotes } from '../plausibility-report';
 import { formatBoth } from '../../catalog/message-catalog';
 import { WRITE_BACK_FAILURE_MESSAGES } from '../write-back-failure-messages';
+import { CLI_ARGUMENT_MESSAGES } from '../cli-argument-messages';
 import { writeBackFailureInBoth } from '../write-back-failure-words';
 import { RESULTS_NOTICE_MESSAGES } from '../results-notice-messages';
+import { fileExists } from '../../engine/fs/file-exists';
 
 interface ValidateOptions {
   readonly officeId?: string;
@@ -21,6 +23,8 @@ interface ValidateOptions {
   readonly user?: string;
   readonly mapping?: string;
   readonly out?: string;
+  /** Replace the file `--out` names when it exists. */
+  readonly overwrite?: boolean;
   readonly json?: boolean;
   readonly offline?: boolean;
   /** Warning kinds (or rows as Sheet!row#kind) accepted: listed as accepted, not as open. */
@@ -41,6 +45,13 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
   const accepted = parseAcceptWarnings(opts.acceptWarnings);
   if (!accepted.ok) {
     io.error(`validate: ${bilingual(accepted.error)}`);
+    return EXIT.unusable;
+  }
+  // `--out ''` writes beside the workbook: a refusal names that file, not the empty value.
+  const output = opts.out === undefined ? null : opts.out || defaultResultsPath(workbook);
+  // A file in the way is said before the workbook is read, as `upload` says it.
+  if (output !== null && opts.overwrite !== true && (await fileExists(output))) {
+    io.error(`validate: ${bilingual(formatBoth(CLI_ARGUMENT_MESSAGES.outputExists, { file: output }))}`);
     return EXIT.unusable;
   }
   const loaded = await loadImport({ ...opts, workbook, officeId: office.value });
@@ -83,14 +94,13 @@ export async function runValidateCommand(workbook: string, opts: ValidateOptions
     },
     rows,
   };
-  if (opts.out !== undefined) {
+  if (output !== null) {
     // The write-back (the xlsx writer and its zip) is loaded only when a workbook is to be written.
     const { writeResults } = await import('../../engine/write-back/write-back');
-    // `--out ''` writes beside the workbook: a refusal names that file, not the empty value.
-    const output = opts.out || defaultResultsPath(workbook);
     const written = await writeResults({
       input: workbook,
       output,
+      ...(opts.overwrite === true ? { overwrite: true } : {}),
       sheets: withFieldNotes(importResults(prepared, opened.mapping, null), opened.mapping, notes),
     });
     if (!written.ok) {
@@ -123,6 +133,7 @@ export function registerValidateCommand(program: Command): void {
     .option('--user <name>', 'administration user name')
     .option('--mapping <file>', 'a saved mapping template')
     .option('--out <file>', 'write the workbook with notes on invalid cells to this file')
+    .option('--overwrite', 'replace the file --out names when it exists')
     .option('--offline', 'use the reference data saved at the last connection of --base-url and --user, asking nothing')
     .option('--json', 'print the report as JSON')
     .option('--no-office-defaults', 'refuse an overhead without its currency and a rent without its period')

@@ -24,6 +24,7 @@ import { sealRows } from './seal-round-trip';
 import { placeExport } from './place-export';
 import { textsTooLong } from './shortened-text';
 import { templateRenderer } from './template-renderer';
+import { fileExists } from '../fs/file-exists';
 
 export type ExportProgress =
   | ({ readonly phase: 'listing' } & FetchedEvent)
@@ -75,13 +76,6 @@ export interface ExportSummary {
   readonly propertySheets: readonly string[];
   /** Rows the importer would refuse as the service holds them; they keep their Service ID and are not re-sent. */
   readonly refused: readonly RefusedRow[];
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -136,7 +130,7 @@ function stopped(signal: AbortSignal | undefined): ExportError | null {
 export async function runExport(options: ExportOptions): Promise<Result<ExportSummary, ExportError>> {
   const out = path.resolve(options.out);
   const report = options.onProgress ?? ((): void => undefined);
-  if (!options.overwrite && (await exists(out))) {
+  if (!options.overwrite && (await fileExists(out))) {
     return err(exportError('file_exists', formatBoth(M.fileExists, { out })));
   }
   const offices = await chosenOffices(options.client, options.query, options.officesSeen, options.signal);

@@ -1,5 +1,4 @@
 // Writes a new template workbook to disk, never over an existing file unless asked, never half-written.
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Lang, PropertyType, Result } from '../../catalog';
 import { err, isPropertyType, ok } from '../../catalog';
@@ -9,6 +8,7 @@ import type { TemplateError } from './template-error';
 import { fileExistsError, unknownLangError, unknownTypeError } from './template-error';
 import { renderTemplate } from './render-template';
 import { planTemplate } from './template-plan';
+import { fileExists } from '../fs/file-exists';
 
 export interface TemplateOptions {
   readonly lang: Lang;
@@ -21,15 +21,6 @@ export interface TemplateOptions {
   readonly overwrite?: boolean;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Builds the template and writes it to `out` through a temporary file in the same folder. */
 export async function buildTemplate(options: TemplateOptions): Promise<Result<{ path: string }, TemplateError>> {
   const out = path.resolve(options.out);
@@ -37,7 +28,7 @@ export async function buildTemplate(options: TemplateOptions): Promise<Result<{ 
   const bad = types.find((t) => !isPropertyType(t));
   if (bad !== undefined) return err(unknownTypeError(bad));
   if (options.lang !== 'hu' && options.lang !== 'en') return err(unknownLangError(String(options.lang)));
-  if (!options.overwrite && (await exists(out))) return err(fileExistsError(out));
+  if (!options.overwrite && (await fileExists(out))) return err(fileExistsError(out));
 
   const plan = planTemplate(options.lang, types.length > 0 ? [...new Set(types)] : null, options.reference ?? null);
   const workbook = renderTemplate(plan);

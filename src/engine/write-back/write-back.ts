@@ -14,6 +14,7 @@ import { MAX_CELL_TEXT, MAX_COLUMNS, MAX_ROWS } from './xlsx-write-back-cells';
 import { columnLetter } from '../model/column-letter';
 import { writeXlsxResults } from './xlsx-write-back';
 import type { FormatWriter, WriteBackError, WriteBackOptions, WriteBackSummary } from './write-back-types';
+import { fileExists } from '../fs/file-exists';
 
 /**
  * Writes `sheets` results from `input` into `output` (a new file unless `overwrite`), via a temp file, fsync and
@@ -34,7 +35,7 @@ export async function writeResults(options: WriteBackOptions): Promise<Result<Wr
         kind: 'output_exists',
         message: `Refusing to overwrite the original workbook "${input}"; choose another output file.`,
       });
-    if (await exists(output))
+    if (await fileExists(output))
       return err({
         kind: 'output_exists',
         message: `The output file "${output}" already exists; choose another name or allow overwriting.`,
@@ -222,13 +223,6 @@ function checkEdit(e: CellEdit, headerRow: number): string | null {
   if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
     return `the edit of ${cell} has a value of type ${typeof v}, not text, a number, true/false or empty.`;
   return null;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 function isCode(e: unknown, code: string): boolean {
