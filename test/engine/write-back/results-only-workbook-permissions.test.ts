@@ -1,6 +1,7 @@
 // The separate results workbook of a sheet with no room holds the office's results, as the results copy does: it is a
 // 0600 temp file while it is written and gets the workbook's permissions once complete (docs/security.md, "Temporary
 // files").
+import type * as FsPromises from 'node:fs/promises';
 import { chmod, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 /** Every file opened for writing by the code under test, with the mode it was created with. */
 const created = vi.hoisted(() => [] as { readonly file: string; readonly mode: number | undefined }[]);
 vi.mock('node:fs/promises', async (original) => {
-  const real = await original<typeof import('node:fs/promises')>();
+  const real = await original<typeof FsPromises>();
   const open: typeof real.open = (file, flags, mode) => {
     if (flags !== undefined && flags !== 'r') created.push({ file: String(file), mode: mode as number | undefined });
     return real.open(file, flags, mode);

@@ -10,10 +10,9 @@ import type { SheetResults } from '../../../src/engine/model/sheet-results';
 import { startWriteAhead, type WriteAhead } from '../../../src/engine/write-back/write-ahead';
 import { writeResults } from '../../../src/engine/write-back/write-back';
 import { listingsWorkbook } from '../../support/sheet-inflation-kit';
-import { seededRandom } from '../../support/seeded-random';
 import { useTempFolderPerTest } from '../../support/temp-folder-kit';
 import { buildXlsx } from '../../support/test-zips';
-import { zipParts } from '../../support/zip-parts-kit';
+import { expectSameParts, giveInBatches } from '../../support/write-ahead-kit';
 
 const temp = useTempFolderPerTest('wb-ahead-');
 const SHEET = 'Ingatlanok';
@@ -62,20 +61,6 @@ async function oneRowAhead(file: string, sheet: string, output: string): ReturnT
   return ahead.finish([{ ...stand, results: [result] }]);
 }
 
-/** Gives the results in pieces, a piece a turn, the pieces in a shuffled order within runs of about 90 rows. */
-async function giveInBatches(give: (r: RowResult) => void, results: readonly RowResult[]): Promise<void> {
-  const random = seededRandom(21);
-  for (let from = 0; from < results.length; from += 90) {
-    const batch = results.slice(from, from + 90);
-    for (let i = batch.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [batch[i], batch[j]] = [batch[j] as RowResult, batch[i] as RowResult];
-    }
-    for (const r of batch) give(r);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /** The copy's temp file once the write has walked every sheet and written its parts (it then waits to be kept). */
 async function walkedAll(): Promise<void> {
   await vi.waitFor(
@@ -86,12 +71,6 @@ async function walkedAll(): Promise<void> {
     },
     { timeout: 20_000, interval: 20 },
   );
-}
-
-async function expectSameParts(a: string, b: string): Promise<void> {
-  const [x, y] = await Promise.all([zipParts(a), zipParts(b)]);
-  expect([...x.keys()]).toEqual([...y.keys()]);
-  for (const [name, part] of x) expect(part.bytes.equals(y.get(name)?.bytes ?? Buffer.alloc(0)), name).toBe(true);
 }
 
 describe('results written as the batches answer', () => {
