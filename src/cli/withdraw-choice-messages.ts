@@ -5,15 +5,15 @@ import { defineMessages } from '../catalog/message-catalog';
 export const WITHDRAW_CHOICE_MESSAGES = defineMessages({
   notAnId: {
     en: 'upload: --withdraw-only takes Service IDs separated by commas (e.g. 700101,700102); got "{value}".',
-    hu: 'upload: a --withdraw-only vesszővel elválasztott szolgáltatói azonosítókat vár (pl. 700101,700102); ezt kapta: "{value}".',
+    hu: 'A --withdraw-only vesszővel elválasztott szolgáltatói azonosítókat vár (pl. 700101,700102); ezt kapta: "{value}".',
   },
   needsCount: {
     en: 'upload: --withdraw-only needs --withdraw-missing N, N confirming the number of listings it names ({count}).',
-    hu: 'upload: a --withdraw-only mellé a --withdraw-missing N is kell, N a megadott hirdetések száma ({count}).',
+    hu: 'A --withdraw-only mellé a --withdraw-missing N is kell, N a megadott hirdetések száma ({count}).',
   },
   notMissing: {
     en: 'upload: nothing was sent: not among the listings missing from the sheet and not withdrawn yet ({scope}): {ids}, named by --withdraw-only. These are:',
-    hu: 'upload: semmi sem ment el: a munkalapról hiányzó, még vissza nem vont hirdetések között ({scope}) nincs ilyen: {ids} (a --withdraw-only adta meg). Ezek vannak:',
+    hu: 'Semmi sem ment el: a munkalapról hiányzó, még vissza nem vont hirdetések között ({scope}) nincs ilyen: {ids} (a --withdraw-only adta meg). Ezek vannak:',
   },
   countMismatch: {
     en: {
@@ -21,6 +21,6 @@ export const WITHDRAW_CHOICE_MESSAGES = defineMessages({
       other:
         'upload: nothing was sent: --withdraw-only names {count} listings, but --withdraw-missing says {confirmed}. Give --withdraw-missing {count}.',
     },
-    hu: 'upload: semmi sem ment el: a --withdraw-only {count} hirdetést ad meg, de a --withdraw-missing {confirmed} darabot. Adja meg: --withdraw-missing {count}.',
+    hu: 'Semmi sem ment el: a --withdraw-only {count} hirdetést ad meg, de a --withdraw-missing {confirmed} darabot. Adja meg: --withdraw-missing {count}.',
   },
 });

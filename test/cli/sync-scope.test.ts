@@ -136,7 +136,7 @@ describe('sync preview scoped to the export', () => {
     expect(wrong.code).toBe(2);
     const refusal = wrong.errors.split('\n');
     const en = refusal.findIndex((l) => l.includes('but --withdraw-missing says 999'));
-    expect(refusal[en + 1]).toMatch(/^upload: semmi sem ment el: /);
+    expect(refusal[en + 1]).toMatch(/^Semmi sem ment el: /);
     // The option's name (--withdraw-missing) stays as typed.
     expectNoEnglishSentence((refusal[en + 1] ?? '').replace(/^upload: |--[a-z-]+/g, ''));
   });
@@ -168,7 +168,7 @@ describe('sync preview scoped to the export', () => {
       const lines = errors.split('\n');
       const en = lines.findIndex((l) => l.includes(english));
       expect(en, errors).toBeGreaterThan(-1);
-      expect(lines[en + 1]).toMatch(/^upload: semmi sem ment el: /);
+      expect(lines[en + 1]).toMatch(/^Semmi sem ment el: /);
       // The options' names (--sync-types) and their words (house, all) stay as typed.
       expectNoEnglishSentence((lines[en + 1] ?? '').replace(/^upload: |--[a-z-]+|\(.*?\)/g, ''));
     };

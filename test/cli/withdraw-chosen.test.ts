@@ -75,7 +75,7 @@ describe('upload --withdraw-only', () => {
       /^upload: nothing was sent: not among the listings missing .*: 424242, named by --withdraw-only/,
     );
     expect(lines[en]).not.toContain(String(a));
-    expect(lines[en + 1]).toMatch(/^upload: semmi sem ment el: .*424242/);
+    expect(lines[en + 1]).toMatch(/^Semmi sem ment el: .*424242/);
     expectNoEnglishSentence((lines[en + 1] ?? '').replace(/^upload: |--[a-z-]+/g, ''));
     expect(await statuses(ids)).toEqual(['active', 'active', 'active']);
   });
@@ -88,7 +88,7 @@ describe('upload --withdraw-only', () => {
     expect(refused.code).toBe(2);
     expect(refused.writes).toEqual([]);
     expect(refused.errors).toMatch(/--withdraw-only names 2 listings, but --withdraw-missing says 3/);
-    expect(refused.errors).toMatch(/^upload: semmi sem ment el: a --withdraw-only 2 hirdetést ad meg/m);
+    expect(refused.errors).toMatch(/^Semmi sem ment el: a --withdraw-only 2 hirdetést ad meg/m);
   });
 
   it('refuses --withdraw-only without --withdraw-missing', async () => {

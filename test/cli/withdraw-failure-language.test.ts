@@ -35,7 +35,7 @@ describe('a withdraw the service does not answer', () => {
     }
     const [en, hu] = (errors[0] ?? '').split('\n');
     expect(en).toMatch(/^upload: the missing listings were not withdrawn: .*could not be reached/);
-    expect(hu).toMatch(/^upload: a hiányzó hirdetések visszavonása nem történt meg: .*nem érhető el/);
+    expect(hu).toMatch(/^A hiányzó hirdetések visszavonása nem történt meg: .*nem érhető el/);
     expectNoEnglishSentence((hu ?? '').replace(/^upload: /, ''));
   }, 60_000);
 });
