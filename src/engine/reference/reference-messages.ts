@@ -20,8 +20,8 @@ export const REFERENCE_MESSAGES = defineMessages({
     en: 'reference data cache of {user} at {baseUrl}, {age}',
     hu: '{user} ({baseUrl}) mentett referenciaadatai, {age}',
   },
-  cacheFile: { en: 'the cached reference data', hu: 'a tárolt referenciaadatok' },
-  sellerLookups: { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések' },
+  cacheFile: { en: 'the cached reference data', hu: 'a tárolt referenciaadatok fájlja' },
+  sellerLookups: { en: 'the saved seller look-ups', hu: 'a mentett értékesítő-lekérdezések fájlja' },
   unreachable: {
     en: 'The service at {baseUrl} cannot be reached. {why}',
     hu: 'A szolgáltatás ({baseUrl}) nem érhető el. {why}',

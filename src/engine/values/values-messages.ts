@@ -15,7 +15,7 @@ export const VALUES_MESSAGES = defineMessages({
   },
   learnedWordsFile: {
     en: 'the remembered words of office {office}',
-    hu: 'a(z) {office}. iroda megjegyzett szavai',
+    hu: 'a(z) {office}. iroda megjegyzett szavainak fájlja',
   },
   learnedWordsMoved: {
     en: '{damage} Run again to go on without the remembered words, or put the file back once repaired.',
