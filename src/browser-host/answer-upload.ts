@@ -4,7 +4,7 @@ import { basename, extname } from 'node:path';
 import type { ServicesClient } from '../app-services/worker-client';
 import type { HostFiles } from './host-files';
 import { refuse, refuseTooLarge, send } from './http-replies';
-import { receiveUpload } from './upload-receiver';
+import { receiveUpload, storedName } from './upload-receiver';
 
 const WORKBOOK_EXTENSIONS: readonly string[] = ['.xlsx', '.csv', '.xls', '.ods'];
 
@@ -27,7 +27,9 @@ export async function answerUpload(
     refuse(res, 400, 'Bad request.');
     return;
   }
-  const name = basename(url.searchParams.get('name') ?? '').slice(0, 200);
+  // Cut as it is stored, its extension kept: a long name cut at a length lost its extension and read as no workbook.
+  const given = basename(url.searchParams.get('name') ?? '');
+  const name = given === '' ? '' : storedName(given);
   const ext = extname(name).toLowerCase();
   if (!name || !WORKBOOK_EXTENSIONS.includes(ext)) {
     const message = `${name || 'The file'} is not a workbook (.xlsx or .csv).`;
@@ -38,7 +40,7 @@ export async function answerUpload(
     refuseTooLarge(req, res, uploadLimit);
     return;
   }
-  const received = await receiveUpload(req, uploadDir, ext, uploadLimit);
+  const received = await receiveUpload(req, uploadDir, name, uploadLimit);
   if (received.kind === 'too_large') {
     refuseTooLarge(req, res, uploadLimit);
     return;

@@ -1,6 +1,6 @@
 // The same app in a normal browser: serves the built renderer on loopback and the contract over HTTP + SSE.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ import type { HostRoutes } from './route-request';
 import { routeRequest } from './route-request';
 import { admitRequest } from './session-gate';
 import { startServicesThread } from './services-thread';
-import { removeStaleParts } from './upload-receiver';
+import { removeStaleParts, removeStored } from './upload-receiver';
 
 /** The largest workbook the host accepts, counted as the bytes arrive (a chunked upload declares no length). */
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -102,8 +102,8 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
-      // Uploaded copies of the user's workbooks are not kept once the host stops.
-      await rm(uploadDir, { recursive: true, force: true });
+      // Uploaded copies of the user's workbooks are not kept once the host stops; another host's are its own.
+      await removeStored(uploads.paths());
     },
   };
 }

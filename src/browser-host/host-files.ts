@@ -21,4 +21,9 @@ export class HostFiles {
   get(id: string): HostFile | null {
     return this.byId.get(id) ?? null;
   }
+
+  /** The paths of every file kept. */
+  paths(): string[] {
+    return [...new Set([...this.byId.values()].map((f) => f.path))];
+  }
 }

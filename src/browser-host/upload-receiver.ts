@@ -1,9 +1,9 @@
 // Receives one uploaded workbook: counts its bytes whatever the transfer encoding, and leaves no partial file behind.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,15 +42,18 @@ class ByteLimit extends Transform {
 }
 
 /**
- * Streams the request body to `folder` and names the file by its content: the same workbook uploaded again gets
- * the same path, so the engine's journal can resume a run the host was stopped in the middle of.
+ * Streams the request body to `folder` and keeps it as `<content hash>/<the user's name>`: the same workbook uploaded
+ * again under its name gets the same path, so the engine's journal can resume a run the host was stopped in the
+ * middle of; and the path's name is the user's, which a CSV's sheet and the runs listed after a restart are named by.
  */
 export async function receiveUpload(
   req: IncomingMessage,
   folder: string,
-  ext: string,
+  name: string,
   limit: number,
 ): Promise<Received> {
+  // Made again if another host on the same data folder removed it.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const partial = join(folder, `${randomBytes(16).toString('hex')}.part`);
   const counter = new ByteLimit(limit);
   // The request is piped in rather than made part of the pipeline: a pipeline destroys its source on failure, and a
@@ -67,14 +70,36 @@ export async function receiveUpload(
     await rm(partial, { force: true });
     return e instanceof TooLarge ? { kind: 'too_large' } : { kind: 'aborted' };
   }
-  const path = join(folder, `${counter.digest().slice(0, 32)}${ext}`);
+  const path = join(folder, counter.digest().slice(0, 32), storedName(name));
   try {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     await rename(partial, path);
   } catch (e) {
     await rm(partial, { force: true });
     throw e;
   }
   return { kind: 'stored', path };
+}
+
+/** Bytes a stored name may take: the results beside it (`.results-2.xlsx`) and temp files add their own. */
+const NAME_BYTES = 120;
+
+/**
+ * The user's file name as a name on disk: control characters dropped, cut on a character to `NAME_BYTES` with its
+ * extension kept (a Hungarian name of 200 characters is 400 bytes, over the file system's 255).
+ */
+export function storedName(name: string): string {
+  const clean = [...name].filter((c) => !isControl(c)).join('');
+  const ext = extname(clean);
+  const chars = [...clean.slice(0, clean.length - ext.length)];
+  while (chars.length > 0 && Buffer.byteLength(chars.join('') + ext) > NAME_BYTES) chars.pop();
+  const stem = chars.join('').trimEnd();
+  return `${stem === '' ? 'workbook' : stem}${ext}`;
+}
+
+function isControl(c: string): boolean {
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
 }
 
 /** A partial upload not written to for this long belongs to no request any more (a host killed mid-upload). */
@@ -98,4 +123,15 @@ export async function removeStaleParts(folder: string, now: number = Date.now())
     }
   }
   return removed;
+}
+
+/**
+ * Removes the copies this host stored, and each one's folder once empty; another host on the same data folder keeps
+ * its own (the folder of a copy both stored goes with the last).
+ */
+export async function removeStored(paths: Iterable<string>): Promise<void> {
+  for (const path of paths) {
+    await rm(path, { force: true });
+    await rmdir(dirname(path)).catch(() => undefined);
+  }
 }
