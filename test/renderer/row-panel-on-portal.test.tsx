@@ -54,6 +54,15 @@ describe('the row panel of a row on the portal', () => {
     expect(html).not.toContain('>valid<');
   });
 
+  // Unchanged since its last result (the portal not asked) or the same as the portal's record: both true of it.
+  it('says of an unchanged row only that nothing is to be sent, not what the portal holds (maybe never asked)', () => {
+    const hu = reasons(panel({ ...CREATED, status: 'skipped' }, 'hu'));
+    expect(hu).toContain('Változatlan, nincs mit elküldeni (szolgáltatói azonosító: 70412)');
+    expect(hu).not.toContain('a portálon már így szerepel');
+    const en = reasons(panel({ ...CREATED, status: 'skipped' }, 'en'));
+    expect(en).toContain('Unchanged, nothing to send (service ID 70412)');
+  });
+
   it('still says "valid" of a valid row not sent yet', () => {
     expect(reasons(panel({ ...CREATED, status: 'valid', serviceId: null }, 'en'))).toContain('valid');
   });

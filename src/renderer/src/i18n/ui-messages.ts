@@ -231,7 +231,8 @@ export const UI_MESSAGES = defineMessages({
   rowPanelCreated: { en: 'Created on the portal', hu: 'Létrehozva a portálon' },
   rowPanelUpdated: { en: 'Updated on the portal', hu: 'Frissítve a portálon' },
   rowPanelDeleted: { en: 'Deleted from the portal', hu: 'Törölve a portálról' },
-  rowPanelSkipped: { en: 'Unchanged: the portal holds it like this', hu: 'Változatlan: a portálon már így szerepel' },
+  // Said of a row unchanged since its last result (the portal not asked) and of one the portal holds alike: both true.
+  rowPanelSkipped: { en: 'Unchanged, nothing to send', hu: 'Változatlan, nincs mit elküldeni' },
   rowPanelServiceId: { en: '(service ID {id})', hu: '(szolgáltatói azonosító: {id})' },
   editCell: { en: 'Edit {column} in row {row}', hu: '{row}. sor {column} cellájának szerkesztése' },
   writeNotes: { en: 'Write notes into the workbook', hu: 'Megjegyzések írása a munkafüzetbe' },
