@@ -267,7 +267,11 @@ export class FullRowPath {
     if (given === undefined) {
       if (!this.isBad(key)) price[name] = currency;
     } else if (given !== currency) {
-      const params = { currency: currency.toUpperCase(), key, given: String(given).toUpperCase() };
+      const label = findField('properties', key)?.label ?? { en: key, hu: key };
+      const column = this.plan.columnOf.get(key);
+      const field =
+        column === undefined ? formatBoth(R.currencyField, { label }) : formatBoth(R.currencyColumn, { label, column });
+      const params = { currency: currency.toUpperCase(), field, given: String(given).toUpperCase() };
       this.problems.addRule(
         from,
         this.plan.columnOf.get(from) ?? null,

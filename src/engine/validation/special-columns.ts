@@ -2,7 +2,7 @@
 // type, so a value is placed only once the row's type is known.
 import type { CellValue } from '../model/cell-value';
 import type { CellFill } from '../values/column-interpretation';
-import { formatBoth } from '../../catalog';
+import { formatBoth, valueWords } from '../../catalog';
 import { problemOf } from '../values/value-problem';
 import { REGION_CELL_MESSAGES as M } from './validation-messages';
 import type { BlockBuilder } from './block-builder';
@@ -36,7 +36,9 @@ export function placeSpecials(
     }
     const typed = columns.specialOf[j]?.[typeIndex];
     if (!typed) {
-      problems.fail(pc.def, pc.column, cell, problemOf(formatBoth(M.notFieldOfType, { type: typeName })));
+      // The type in the office's words ("telek"), not the API's code ("land").
+      const type = valueWords('PROPERTY_TYPE', typeName);
+      problems.fail(pc.def, pc.column, cell, problemOf(formatBoth(M.notFieldOfType, { type })));
       continue;
     }
     const def = typed.def;

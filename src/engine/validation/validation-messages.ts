@@ -94,9 +94,13 @@ export const ROW_RULE_MESSAGES = defineMessages({
     hu: '{text} nem szolgáltatói azonosító (egész szám, például 700014), ezért a sor nem kerül feltöltésre: javítsa a rekord szolgáltatói azonosítójára, vagy ürítse ki a cellát, ha új rekordként töltené fel.',
   },
   currencyDiffers: {
-    en: 'the amount is written in {currency}, but {key} says {given}.',
-    hu: 'az összeg {currency} pénznemben van megadva, de {key} értéke {given}.',
+    en: 'the amount is written in {currency}, but {field} says {given}.',
+    hu: 'az összeg {currency} pénznemben van megadva, de {field} értéke {given}.',
   },
+  /** The currency's column as `currencyDiffers` names it: by its label and letter, as the user sees it. */
+  currencyColumn: { en: 'the {label} column ({column})', hu: 'a(z) {label} oszlop ({column})' },
+  /** The same without a column (a currency given otherwise than by a cell). */
+  currencyField: { en: 'the {label}', hu: 'a(z) {label}' },
   cannotUpdate: {
     en: 'this row was imported before (status {status}) but has neither a Service ID nor a reference, so it cannot be updated.',
     hu: 'ez a sor korábban már fel lett töltve (állapot: {status}), de nincs sem szolgáltatói azonosítója, sem saját azonosítója, így nem frissíthető.',

@@ -176,6 +176,10 @@ describe('every problem of a row', () => {
         'Lift (special.has_elevator): is not a field of house listings; leave it empty for this row.',
       ],
     ]);
+    // The type in the office's word, not the API's code ("land").
+    expect(row.problems[0]?.messageHu).toMatch(
+      /: nem mezője a\(z\) ház típusú hirdetésnek; ebben a sorban hagyja üresen\.$/,
+    );
   });
 
   it('names the cell of an Excel error value, and a currency that contradicts the currency column', () => {
@@ -192,8 +196,12 @@ describe('every problem of a row', () => {
       ['price.price', 'D'],
       ['special.floor_area', 'F'],
     ]);
+    // The currency is named as the user sees it, by its column, not by the API's key.
     expect(row.problems[0]?.message).toBe(
-      'Price (price.price): the amount is written in HUF, but price.price_currency says EUR.',
+      'Price (price.price): the amount is written in HUF, but the Currency column (E) says EUR.',
+    );
+    expect(row.problems[0]?.messageHu).toBe(
+      'Ár (price.price): az összeg HUF pénznemben van megadva, de a(z) Pénznem oszlop (E) értéke EUR.',
     );
     expect(row.problems[1]?.message).toBe(
       'Floor area (m²) (special.floor_area): cell F2 holds the Excel error #REF!; correct the formula or type the value.',
