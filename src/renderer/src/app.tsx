@@ -11,6 +11,7 @@ import { TopBar } from './frame/top-bar';
 import { useWizard } from './wizard/use-wizard';
 import { useAppLanguage } from './use-app-language';
 import { useMenuCommands } from './use-menu-commands';
+import { guardsLeaving, useLeaveGuard } from './frame/use-leave-guard';
 
 export function App() {
   const [showAbout, setShowAbout] = useState(false);
@@ -37,6 +38,8 @@ export function App() {
     h.tabIndex = -1;
     h.focus({ preventScroll: false });
   }, [step, showHistory, showExport]);
+
+  useLeaveGuard(guardsLeaving(wizard.state, info?.mode));
 
   const openAbout = useCallback(() => setShowAbout(true), []);
   useMenuCommands(wizard.dispatch, changeLanguage, openAbout);
