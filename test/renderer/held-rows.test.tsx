@@ -44,6 +44,23 @@ describe('the rows a dry run holds back', () => {
     expect(html).toContain('A 700051 azonosító a P-0051 hirdetésé');
   });
 
+  it('names the row once when the reason itself starts with it, in both languages', () => {
+    const refused = [
+      {
+        sheet: 'Ingatlanok',
+        row: 5,
+        message: {
+          en: 'Ingatlanok row 5: this row was exported as 700003',
+          hu: 'Ingatlanok, 5. sor: ezt a sort így exportálták: 700003',
+        },
+      },
+    ];
+    const hu = render('hu', { ...CHANGES, refused });
+    expect(hu).toContain('<strong>Ingatlanok, 5. sor</strong>: ezt a sort így exportálták: 700003');
+    const en = render('en', { ...CHANGES, refused });
+    expect(en).toContain('<strong>Ingatlanok, row 5</strong>: this row was exported as 700003');
+  });
+
   it('lists lookalikes with a tick box to create them anyway, in English', () => {
     const html = render('en');
     expect(html).toContain('1 new row looks like a record already on the portal');

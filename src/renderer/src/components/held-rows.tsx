@@ -13,6 +13,16 @@ interface Props {
   readonly disabled: boolean;
 }
 
+/**
+ * The reason without the row it starts with (`Ingatlanok, 5. sor: …`, `Ingatlanok row 5: …`): the engine's reasons name
+ * their row for the command line, and the list names it already.
+ */
+export function withoutRowPrefix(message: string, sheet: string, row: number): string {
+  for (const prefix of [`${sheet}, ${row}. sor: `, `${sheet} row ${row}: `, `${sheet}, row ${row}: `])
+    if (message.startsWith(prefix)) return message.slice(prefix.length);
+  return message;
+}
+
 export function HeldRows({ changes, createLookalikes, onCreateLookalikes, disabled }: Props) {
   const { lang, number } = useI18n();
   const h = translator(HELD_ROWS_MESSAGES, lang);
@@ -27,7 +37,8 @@ export function HeldRows({ changes, createLookalikes, onCreateLookalikes, disabl
           <ul>
             {refused.map((r) => (
               <li key={`${r.sheet}!${r.row}`}>
-                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>: {r.message[lang]}
+                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>:{' '}
+                {withoutRowPrefix(r.message[lang], r.sheet, r.row)}
               </li>
             ))}
           </ul>
@@ -40,7 +51,8 @@ export function HeldRows({ changes, createLookalikes, onCreateLookalikes, disabl
           <ul>
             {lookalikes.map((r) => (
               <li key={`${r.sheet}!${r.row}`}>
-                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>: {r.message[lang]}
+                <strong>{h('heldRow', { sheet: r.sheet, row: r.row })}</strong>:{' '}
+                {withoutRowPrefix(r.message[lang], r.sheet, r.row)}
               </li>
             ))}
           </ul>
