@@ -71,7 +71,12 @@ export function ValuesStep({ validated, onValidated, onChanged, onBack, onNext }
         onToggle={(i, on) => void lists.toggle(i, on)}
         onUnit={(i, unit) => void lists.changeUnit(i, unit)}
       />
-      <LearnedWords learned={lists.learned} busy={busy} onForget={(w, all) => void lists.forget(w, all)} />
+      <LearnedWords
+        learned={lists.learned}
+        columns={columns ?? []}
+        busy={busy}
+        onForget={(w, all) => void lists.forget(w, all)}
+      />
       <ValidationStatus validation={validation} />
       {validation.cancelled && <CancelledNotice text={t('validationCancelled')} />}
       <div className="footer-actions">

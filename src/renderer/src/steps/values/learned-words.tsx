@@ -1,15 +1,27 @@
 // The office's words learned once, each forgotten on its own or all together.
-import type { LearnedWordView } from '../../../../shared/contract';
+import type { LearnedWordView, ValueColumn } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
 import { codeWord, fieldLabel } from '../value-card';
 
 interface Props {
   readonly learned: readonly LearnedWordView[] | null;
+  /** The workbook's value columns: their choices name codes that are ids (a settlement's region). */
+  readonly columns: readonly ValueColumn[];
   readonly busy: boolean;
   readonly onForget: (words: readonly LearnedWordView[], all: boolean) => void;
 }
 
-export function LearnedWords({ learned, busy, onForget }: Props) {
+/** A code's name among the columns' choices for its field, when one of them offers it. */
+function chosenName(columns: readonly ValueColumn[], w: LearnedWordView, lang: 'en' | 'hu'): string | null {
+  for (const c of columns) {
+    if (c.field !== w.field) continue;
+    const choice = c.allowed.find((a) => a.code === w.code);
+    if (choice !== undefined) return choice[lang];
+  }
+  return null;
+}
+
+export function LearnedWords({ learned, columns, busy, onForget }: Props) {
   const { t, lang } = useI18n();
   return (
     <section aria-labelledby="learned-title" className="card">
@@ -31,7 +43,7 @@ export function LearnedWords({ learned, busy, onForget }: Props) {
                 <th scope="row">
                   {w.value} <span className="muted">· {fieldLabel(w.field, lang)}</span>
                 </th>
-                <td>{codeWord(w.field, w.code, lang)}</td>
+                <td>{chosenName(columns, w, lang) ?? codeWord(w.field, w.code, lang)}</td>
                 <td>
                   <button type="button" className="secondary" disabled={busy} onClick={() => onForget([w], false)}>
                     {t('forgetWord')}
