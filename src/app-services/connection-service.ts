@@ -1,4 +1,5 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
@@ -11,6 +12,7 @@ import { SESSION_MESSAGES } from './import-session/session-messages';
 import { checkBaseUrl, ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './profile-store';
 import type { SecretBox } from './secret-box';
 import { dataFolders } from '../engine/pipeline/data-folders';
+import { writeFileDurable } from '../engine/fs/durable-write';
 
 /** Where and as whom the engine talks to the service; the password never leaves the Node side. */
 export interface UploadConnection {
@@ -36,17 +38,13 @@ export class ConnectionService {
     return new ConnectionService(await ProfileStore.open(dataDir, box), dataDir);
   }
 
-  /** The built-in sandbox starts on first use, on a free loopback port, with its data in the data folder. */
+  /**
+   * The built-in sandbox starts on first use, on the loopback port it had last time when that is free (else on a free
+   * one), with its data in the data folder: the runs made against it name the same service after a restart, which an
+   * undo asks for (docs/undo.md, "The built-in sandbox").
+   */
   private sandboxUrl(): Promise<string> {
-    // LISTING_IMPORTER_SANDBOX_LATENCY_MS rehearses a slow network against the built-in sandbox.
-    const latencyMs = Number(process.env.LISTING_IMPORTER_SANDBOX_LATENCY_MS ?? 0) || 0;
-    this.sandbox ??= startSandbox({
-      port: 0,
-      host: '127.0.0.1',
-      seed: 'demo',
-      dataDir: join(this.dataDir, 'sandbox'),
-      latencyMs,
-    });
+    this.sandbox ??= startBuiltInSandbox(join(this.dataDir, 'sandbox'));
     return this.sandbox.then((s) => s.baseUrl);
   }
 
@@ -183,4 +181,31 @@ async function fetchOffices(conn: UploadConnection, dataDir: string): Promise<Of
     // Room this look-up held goes back now, not after the idle timer, so nothing writes after the services close.
     await faults.release();
   }
+}
+
+/** Where the built-in sandbox keeps the port it listened on. */
+function portFile(folder: string): string {
+  return join(folder, 'port');
+}
+
+/** The port kept, or null when there is none or it is not a port a server of ours could have had. */
+async function keptPort(folder: string): Promise<number | null> {
+  const text = await readFile(portFile(folder), 'utf8').catch(() => '');
+  const port = Number(text.trim());
+  return Number.isInteger(port) && port >= 1024 && port <= 65_535 ? port : null;
+}
+
+async function startBuiltInSandbox(folder: string): Promise<RunningSandbox> {
+  // LISTING_IMPORTER_SANDBOX_LATENCY_MS rehearses a slow network against the built-in sandbox.
+  const latencyMs = Number(process.env.LISTING_IMPORTER_SANDBOX_LATENCY_MS ?? 0) || 0;
+  const options = { host: '127.0.0.1', seed: 'demo', dataDir: folder, latencyMs } as const;
+  const kept = await keptPort(folder);
+  // A port taken meanwhile (another program, another data folder's sandbox) gives way to a free one.
+  const sandbox =
+    kept === null
+      ? await startSandbox({ ...options, port: 0 })
+      : await startSandbox({ ...options, port: kept }).catch(() => startSandbox({ ...options, port: 0 }));
+  // Not kept is no harm: the next start takes a free port, as it always did.
+  if (sandbox.port !== kept) await writeFileDurable(portFile(folder), `${sandbox.port}\n`).catch(() => undefined);
+  return sandbox;
 }
