@@ -63,9 +63,9 @@ for (const lang of ['hu', 'en'] as const satisfies readonly Lang[]) {
     await expect(review.cell('E', 9)).not.toHaveAccessibleName(/—/);
 
     await warnings.navigatorShows('navWarnings');
-    await review.nextProblem();
+    await review.nextProblem('nextWarning');
     await expect(review.cell('E', 10)).toBeFocused();
-    await review.nextProblem();
+    await review.nextProblem('nextWarning');
     await expect(review.cell('H', 11)).toBeFocused();
     await expect(review.rowState()).toContainText(warnings.kind('rooms-vs-area'));
     // The amber of warned cells and the navigator's warnings read well enough (WCAG 2 AA contrast, among the rest).

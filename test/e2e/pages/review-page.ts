@@ -175,9 +175,9 @@ export class ReviewPage extends WizardPage {
     await this.drawn();
   }
 
-  /** Moves to the next problem with the navigator's button. */
-  async nextProblem(): Promise<void> {
-    await this.button('nextProblem').click();
+  /** Moves to the next problem with the navigator's button (named for warnings when the navigator shows those). */
+  async nextProblem(what: 'nextProblem' | 'nextWarning' | 'nextEither' = 'nextProblem'): Promise<void> {
+    await this.button(what).click();
   }
 
   /** The reasons of the focused row, pinned beside the grid, named so while the row is invalid. */

@@ -4,6 +4,7 @@ import type { SheetRole } from '../../../catalog';
 import { mappableField } from '../../../catalog';
 import type { ProblemKinds, Problems } from '../../../shared/contract';
 import { useI18n } from '../i18n/i18n';
+import type { StringKey } from '../i18n/ui-messages';
 import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
 import { RowStateLine } from './row-state-line';
 import { SegmentedChoice } from './segmented-choice';
@@ -49,12 +50,50 @@ function KindChoice({ kinds, onKinds }: Pick<Props, 'kinds' | 'onKinds'>) {
   );
 }
 
-/** What the navigator says when this sheet has no problem to go to. */
-function NoProblems({ refused, elsewhere }: { readonly refused: number; readonly elsewhere: readonly string[] }) {
+/** The navigator's words for what it goes through: errors, warnings or both. */
+interface NavigatorWords {
+  readonly next: StringKey;
+  readonly previous: StringKey;
+  readonly list: StringKey;
+  readonly none: StringKey;
+  readonly total: StringKey;
+  readonly position: StringKey;
+}
+
+const WORDS: Readonly<Record<ProblemKinds, NavigatorWords>> = {
+  errors: {
+    next: 'nextProblem',
+    previous: 'previousProblem',
+    list: 'problemList',
+    none: 'noProblems',
+    total: 'problemTotal',
+    position: 'problemPosition',
+  },
+  warnings: {
+    next: 'nextWarning',
+    previous: 'previousWarning',
+    list: 'warningList',
+    none: 'noWarnings',
+    total: 'warningTotal',
+    position: 'warningPosition',
+  },
+  both: {
+    next: 'nextEither',
+    previous: 'previousEither',
+    list: 'eitherList',
+    none: 'noEither',
+    total: 'eitherTotal',
+    position: 'eitherPosition',
+  },
+};
+
+/** What the navigator says when this sheet has nothing to go to. */
+function NoProblems(p: { readonly refused: number; readonly elsewhere: readonly string[]; readonly none: StringKey }) {
+  const { refused, elsewhere, none } = p;
   const { t, number } = useI18n();
   return (
     <>
-      {t('noProblems')}
+      {t(none)}
       {refused > 0 && <> {t('refusedRowsHere', { count: number(refused) })}</>}
       {elsewhere.length > 0 && <> {t('problemsElsewhere', { sheets: elsewhere.join(', ') })}</>}
     </>
@@ -69,6 +108,7 @@ function withoutLabel(text: string): string {
 export function ProblemNavigator(props: Props) {
   const { role, problems, columns, position, cursor, onGo, onStep, refused, elsewhere, kinds, onKinds } = props;
   const { t, lang, number } = useI18n();
+  const words = WORDS[kinds];
   const count = problems?.cells.length ?? 0;
   const label = (field: string | null) => (field ? (mappableField(role, field)?.label[lang] ?? field) : t('row'));
   const reasons = cursor
@@ -92,19 +132,19 @@ export function ProblemNavigator(props: Props) {
       <KindChoice kinds={kinds} onKinds={onKinds} />
       <div className="nav-buttons">
         <button type="button" className="secondary" disabled={count === 0} onClick={() => onStep(-1)}>
-          {t('previousProblem')}
+          {t(words.previous)}
         </button>
         <button type="button" className="primary" disabled={count === 0} onClick={() => onStep(1)}>
-          {t('nextProblem')}
+          {t(words.next)}
         </button>
       </div>
       <p className="muted nav-position" aria-live="polite">
         {count === 0 ? (
-          <NoProblems refused={refused} elsewhere={elsewhere} />
+          <NoProblems refused={refused} elsewhere={elsewhere} none={words.none} />
         ) : position >= 0 ? (
-          t('problemPosition', { at: number(position + 1), count: number(count) })
+          t(words.position, { at: number(position + 1), count: number(count) })
         ) : (
-          t('problemTotal', { count: problems?.total ?? 0 })
+          t(words.total, { count: problems?.total ?? 0 })
         )}
       </p>
       <section className="row-reasons" role="region" aria-label={panelName}>
@@ -135,8 +175,8 @@ export function ProblemNavigator(props: Props) {
       </section>
       {/* Only with problems to list: the line above says a sheet has none, once. */}
       {problems && problems.groups.length > 0 && (
-        <section className="problem-list" role="region" aria-label={t('problemList')}>
-          <h2>{t('problemList')}</h2>
+        <section className="problem-list" role="region" aria-label={t(words.list)}>
+          <h2>{t(words.list)}</h2>
           <ul>
             {problems.groups.map((g, gi) => (
               <li key={gi}>

@@ -536,6 +536,25 @@ export const UI_MESSAGES = defineMessages({
   problemCount: { en: { one: '{count} cell', other: '{count} cells' }, hu: '{count} cella' },
   problemTotal: { en: { one: '{count} problem', other: '{count} problems' }, hu: '{count} hiba' },
   problemPosition: { en: 'Problem {at} of {count}', hu: '{at}. hiba / {count}' },
+  // The navigator's words with warnings chosen, and with both: a warning never stops a row, so it is not a "hiba".
+  nextWarning: { en: 'Next warning', hu: 'Következő figyelmeztetés' },
+  previousWarning: { en: 'Previous warning', hu: 'Előző figyelmeztetés' },
+  warningList: { en: 'Warnings', hu: 'Figyelmeztetések' },
+  noWarnings: { en: 'No warnings on this sheet.', hu: 'Nincs figyelmeztetés ezen a munkalapon.' },
+  warningTotal: { en: { one: '{count} warning', other: '{count} warnings' }, hu: '{count} figyelmeztetés' },
+  warningPosition: { en: 'Warning {at} of {count}', hu: '{at}. figyelmeztetés / {count}' },
+  nextEither: { en: 'Next problem or warning', hu: 'Következő hiba vagy figyelmeztetés' },
+  previousEither: { en: 'Previous problem or warning', hu: 'Előző hiba vagy figyelmeztetés' },
+  eitherList: { en: 'Problems and warnings', hu: 'Hibák és figyelmeztetések' },
+  noEither: {
+    en: 'No problems or warnings on this sheet.',
+    hu: 'Nincs hiba és figyelmeztetés ezen a munkalapon.',
+  },
+  eitherTotal: {
+    en: { one: '{count} problem or warning', other: '{count} problems and warnings' },
+    hu: '{count} hiba és figyelmeztetés',
+  },
+  eitherPosition: { en: '{at} of {count}', hu: '{at}. / {count}' },
   statusBlocked: { en: 'waits', hu: 'vár' },
   sourceValues: { en: 'from the values', hu: 'az értékekből' },
   unlinkedTitle: {
