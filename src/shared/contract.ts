@@ -342,8 +342,8 @@ export type Counts = z.infer<typeof CountsSchema>;
 export const ValidationSummarySchema = z.object({
   counts: CountsSchema,
   sheets: z.array(z.object({ sheet: z.string(), role: SheetRoleSchema, counts: CountsSchema })),
-  /** Problems of the whole run (e.g. missing reference data), for a banner. */
-  notices: z.array(z.string()),
+  /** Problems of the whole run (e.g. missing reference data), for a banner: in both languages, as the UI may switch. */
+  notices: z.array(z.object({ en: z.string(), hu: z.string() })),
   /** Valid rows whose Import action deletes their listing (absent: none); the upload asks to confirm them first. */
   deletes: z.number().int().optional(),
   /** Valid rows whose Import action withdraws their listing (absent: none); confirmed like deletes. */

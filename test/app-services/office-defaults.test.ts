@@ -27,7 +27,7 @@ describe('office defaults', () => {
   it("take the utility fee's currency from the price and make a rent monthly, as notices on the row", async () => {
     const summary = await h.call('validate', {});
     expect(summary.counts).toMatchObject({ total: 2, valid: 2, invalid: 0 });
-    expect(summary.notices.join(' ')).toContain('Irodai alapértékek');
+    expect(summary.notices.map((n) => n.hu).join(' ')).toContain('Irodai alapértékek');
     const page = await h.call('getRows', { sheet: 'Ingatlanok', offset: 0, limit: 10, filter: 'all' });
     expect(page.rows[0]?.notices).toEqual([
       'Rezsi pénzneme: nincs megadva, ezért az áré (HUF).',

@@ -88,7 +88,7 @@ let appNotices: readonly string[] = [];
 async function appInvalid(): Promise<string[]> {
   await call('setLanguage', { language: 'en', remember: false });
   const summary = await call('validate', {});
-  appNotices = summary.notices;
+  appNotices = summary.notices.map((n) => n.en);
   const invalid: string[] = [];
   for (const s of summary.sheets) {
     const page = await call('getRows', { sheet: s.sheet, offset: 0, limit: 500, filter: 'invalid' });
@@ -293,7 +293,7 @@ describe('one plan for the command line and the app', () => {
       expect(isTold(cliNoticeBoth?.en, 'en') && isTold(cliNoticeBoth?.hu, 'hu')).toBe(true);
       expect(appNotices.some((n) => isTold(n, 'en'))).toBe(true);
       await call('setLanguage', { language: 'hu', remember: false });
-      expect((await call('validate', {})).notices.some((n) => isTold(n, 'hu'))).toBe(true);
+      expect((await call('validate', {})).notices.some((n) => isTold(n.hu, 'hu'))).toBe(true);
 
       // No upload goes ahead, in either: the command line stops, the app refuses, nothing is written.
       const refusal = formatBoth(IMPORT_REFERENCE_MESSAGES.loginRefusedNothingSent, { user });

@@ -84,7 +84,8 @@ export interface SessionState {
   readonly rowsByNumber: Map<string, Map<number, TableRow>>;
   context: PrepareContext | null;
   reference: ReferenceEntry | null;
-  notices: string[];
+  /** The banner's notices in both languages: the UI shows the one it speaks, also after a switch. */
+  notices: Words[];
   /** Upload results by row key, kept across runs so resubmits and the results workbook see them all. */
   readonly rowResults: Map<string, RowResult>;
   /**

@@ -3,6 +3,7 @@
 import type { PreparedRow, RowProblem } from '../../engine/model/prepared-row';
 import type { SheetMapping } from '../../engine/model/workbook-mapping';
 import { rowKey } from '../../engine/model/prepared-row';
+import type { Words } from '../../catalog';
 import { VALUE_SETS } from '../../catalog';
 import type { PreparedImport, SheetToPrepare } from '../../engine/pipeline';
 import { checkAcrossRows, prepareWithSellers } from '../../engine/pipeline';
@@ -54,11 +55,10 @@ function keepAcrossRows(state: SessionState, env: SessionEnv, prepared: Prepared
   state.blockedBy.clear();
   for (const [key, place] of prepared.blockedBy) state.blockedBy.set(key, place);
   state.serverSellers = prepared.sellers ?? state.serverSellers;
-  const lang = env.lang();
   state.notices = [
-    ...(state.reference?.notice ? [state.reference.notice[lang]] : []),
-    ...prepared.skippedChecks.map((c) => (lang === 'hu' ? c.reasonHu : c.reason)),
-    ...defaultsNotices(state, env),
+    ...(state.reference?.notice ? [state.reference.notice] : []),
+    ...prepared.skippedChecks.map((c) => ({ en: c.reason, hu: c.reasonHu })),
+    ...defaultsNotices(state),
   ];
 }
 
@@ -219,11 +219,15 @@ export function problemText(env: SessionEnv, p: RowProblem): string {
 }
 
 /** One line per sheet whose rows got office defaults, for the banner of Review and Upload. */
-function defaultsNotices(state: SessionState, env: SessionEnv): string[] {
-  const out: string[] = [];
+function defaultsNotices(state: SessionState): Words[] {
+  const out: Words[] = [];
   for (const [sheet, p] of state.prepared) {
     const count = p.rows.filter((r) => noticesOf(r).length > 0).length;
-    if (count > 0) out.push(message(env.lang(), 'defaultsApplied', { sheet, count }));
+    if (count > 0)
+      out.push({
+        en: message('en', 'defaultsApplied', { sheet, count }),
+        hu: message('hu', 'defaultsApplied', { sheet, count }),
+      });
   }
   return out;
 }

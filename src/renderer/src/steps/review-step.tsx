@@ -18,6 +18,7 @@ import { useProblemNavigation } from './review/use-problem-navigation';
 import { useReviewValidation } from './review/use-review-validation';
 import { useRowEdits } from './review/use-row-edits';
 import { useSessionWarnings } from './review/use-session-warnings';
+import { SummaryNotices } from '../components/summary-notices';
 
 interface Props {
   readonly mapping: MappingView;
@@ -61,11 +62,7 @@ export function ReviewStep({ mapping, summary, onSummary, onEdited: onRowsEdited
       )}
       {summary && sheetView && (
         <>
-          {summary.notices.map((n) => (
-            <div key={n} className="banner warning" role="status">
-              {n}
-            </div>
-          ))}
+          <SummaryNotices notices={summary.notices} kind="status" />
           {warnings && (
             <WarningPanel
               warnings={warnings}

@@ -14,6 +14,7 @@ import { UploadProgressCard } from './upload/upload-progress-card';
 import { UploadReadiness } from './upload/upload-readiness';
 import { useFreshValidation } from './upload/use-fresh-validation';
 import { useUploadRun } from './upload/use-upload-run';
+import { SummaryNotices } from '../components/summary-notices';
 
 interface Props {
   /** The last validation, or null when a choice changed since (the step validates again on arrival). */
@@ -40,11 +41,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
     <section aria-labelledby="upload-title" className="step-panel">
       <h1 id="upload-title">{t('uploadTitle')}</h1>
       <p className="intro">{t('uploadIntro')}</p>
-      {fresh?.notices.map((n) => (
-        <div key={n} className="banner info" role="note">
-          {n}
-        </div>
-      ))}
+      {fresh && <SummaryNotices notices={fresh.notices} kind="note" />}
       <div className="card">
         <UploadReadiness ready={ready} officeName={connection.officeName} fresh={fresh} dry={dry} />
         <div className="row-actions">
