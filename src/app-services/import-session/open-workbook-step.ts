@@ -16,12 +16,20 @@ import { message } from '../messages/service-messages';
 
 const PREVIEW_ROWS = 8;
 
+const PREVIEW_CHARS = 40;
+
+/** A cell's text as the preview shows it: cut to 40 characters, the cut marked (a title cut silently read as whole). */
+export function previewText(text: string): string {
+  const chars = [...text];
+  return chars.length <= PREVIEW_CHARS ? text : `${chars.slice(0, PREVIEW_CHARS - 1).join('')}…`;
+}
+
 /** The first non-empty rows of a sheet as they are (the header row and any title above it), cut short. */
 async function previewOf(source: WorkbookSource, sheet: string): Promise<SheetSummary['preview']> {
   const preview: { row: number; cells: string[] }[] = [];
   for await (const r of source.rows(sheet)) {
     if (r.cells.every((c) => cellText(c).trim() === '')) continue;
-    preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => cellText(c).slice(0, 40)) });
+    preview.push({ row: r.number, cells: r.cells.slice(0, 12).map((c) => previewText(cellText(c))) });
     if (preview.length >= PREVIEW_ROWS) break;
   }
   return preview;
