@@ -387,7 +387,8 @@ export const UI_MESSAGES = defineMessages({
   message: { en: 'Service message', hu: 'A szolgáltatás üzenete' },
   invalidRowProblem: { en: 'Problem', hu: 'Hiba' },
   resubmitFailed: { en: 'Resubmit failed rows', hu: 'Sikertelen sorok újraküldése' },
-  continueUpload: { en: 'Continue the upload', hu: 'Feltöltés folytatása' },
+  // It opens the Upload step, whose counts and confirmations come before anything is sent: the label says so.
+  continueUpload: { en: 'Continue on the Upload step', hu: 'Folytatás a Feltöltés lépésben' },
   fixFailedHint: {
     en: 'Fix the failed rows in Review first, then resubmit them.',
     hu: 'Előbb javítsa a sikertelen sorokat az Ellenőrzés lépésben, aztán küldje újra őket.',
