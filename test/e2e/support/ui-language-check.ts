@@ -107,9 +107,12 @@ const KEY_PATTERN = new RegExp(
   'gu',
 );
 
-/** File paths and web addresses (the data folder, the sandbox's address) are the machine's words, not the UI's. */
+/**
+ * File paths and web addresses (the data folder, the sandbox's address) are the machine's words, not the UI's; and a
+ * word cut short with an ellipsis (a long cell of the user's workbook in the Open step's preview) is no word to judge.
+ */
 function withoutPaths(text: string): string {
-  return text.replace(/\S*[/\\]\S*/g, ' ');
+  return text.replace(/\S*[/\\]\S*/g, ' ').replace(/\S*…/g, ' ');
 }
 
 /** Code names in the text: field keys, snake_case, `[x.y]`, `(code)`, true/false, lower-case currency codes. */

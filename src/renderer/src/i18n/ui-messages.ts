@@ -388,6 +388,11 @@ export const UI_MESSAGES = defineMessages({
   invalidRowProblem: { en: 'Problem', hu: 'Hiba' },
   resubmitFailed: { en: 'Resubmit failed rows', hu: 'Sikertelen sorok újraküldése' },
   // It opens the Upload step, whose counts and confirmations come before anything is sent: the label says so.
+  // Above the tiles: they count this run's rows (a resend's few), the list below every row of the workbook.
+  thisRunCounts: {
+    en: 'This run. Where every row of the workbook stands is shown below.',
+    hu: 'Ez a futás. Hogy a munkafüzet minden sora hol tart, lent látható.',
+  },
   continueUpload: { en: 'Continue on the Upload step', hu: 'Folytatás a Feltöltés lépésben' },
   fixFailedHint: {
     en: 'Fix the failed rows in Review first, then resubmit them.',

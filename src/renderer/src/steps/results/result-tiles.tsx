@@ -37,13 +37,16 @@ export function ResultTiles({ summary: s }: { readonly summary: RunSummary }) {
     [t(s.outcome === 'completed' ? 'skippedUnchanged' : 'skipped'), s.skipped, 'neutral'],
   ];
   return (
-    <ul className="tiles" aria-label={t('resultsTitle')}>
-      {tiles.map(([label, value, tone]) => (
-        <li key={label} className={`tile ${tone}`}>
-          <span className="tile-value">{number(value)}</span>
-          <span className="tile-label">{label}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="muted tiles-caption">{t('thisRunCounts')}</p>
+      <ul className="tiles" aria-label={t('resultsTitle')}>
+        {tiles.map(([label, value, tone]) => (
+          <li key={label} className={`tile ${tone}`}>
+            <span className="tile-value">{number(value)}</span>
+            <span className="tile-label">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
