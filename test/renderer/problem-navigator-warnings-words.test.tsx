@@ -1,12 +1,8 @@
 // With warnings chosen, the navigator speaks of warnings: its buttons, its count and its list are not "errors" (a
 // warning never stops a row), and a sheet without any says it has no warning.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
-import type { ProblemKinds } from '../../src/shared/contract';
-import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
-
-type Problems = Parameters<typeof ProblemNavigator>[0]['problems'];
+import type { ProblemKinds, Problems } from '../../src/shared/contract';
+import { renderNavigator } from './navigator-kit';
 
 const ONE_WARNING: Problems = {
   groups: [{ field: 'price.price', message: '', count: 1, warning: 'scale-slip' }],
@@ -15,23 +11,7 @@ const ONE_WARNING: Problems = {
 } as unknown as Problems;
 
 function navigator(lang: 'hu' | 'en', kinds: ProblemKinds, problems: Problems): string {
-  return renderToStaticMarkup(
-    <I18nContext.Provider value={makeI18n(lang)}>
-      <ProblemNavigator
-        role="properties"
-        problems={problems}
-        columns={[]}
-        position={-1}
-        cursor={null}
-        onGo={() => undefined}
-        onStep={() => undefined}
-        refused={0}
-        elsewhere={[]}
-        kinds={kinds}
-        onKinds={() => undefined}
-      />
-    </I18nContext.Provider>,
-  );
+  return renderNavigator(lang, { kinds, problems });
 }
 
 describe('the navigator with warnings chosen', () => {

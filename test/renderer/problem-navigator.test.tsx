@@ -1,10 +1,8 @@
 // The error navigator as it renders: groups with counts, the position, the current row's reasons, buttons off when
 // there is nothing to go to.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
 import type { GridCursor } from '../../src/renderer/src/components/row-grid';
-import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import { renderNavigator } from './navigator-kit';
 import type { GridRow, Problems } from '../../src/shared/contract';
 
 const COLUMNS = [
@@ -46,23 +44,8 @@ function render(
     readonly kinds?: 'errors' | 'warnings' | 'both';
   } = { refused: 0, elsewhere: [] },
 ): string {
-  return renderToStaticMarkup(
-    <I18nContext.Provider value={makeI18n(lang)}>
-      <ProblemNavigator
-        role="properties"
-        problems={problems}
-        columns={COLUMNS}
-        position={position}
-        cursor={cursor}
-        onGo={() => undefined}
-        onStep={() => undefined}
-        refused={around.refused}
-        elsewhere={around.elsewhere}
-        kinds={around.kinds ?? 'errors'}
-        onKinds={() => undefined}
-      />
-    </I18nContext.Provider>,
-  );
+  const { refused, elsewhere, kinds = 'errors' } = around;
+  return renderNavigator(lang, { problems, columns: COLUMNS, position, cursor, refused, elsewhere, kinds });
 }
 
 describe('ProblemNavigator', () => {

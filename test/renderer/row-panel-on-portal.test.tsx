@@ -1,10 +1,8 @@
 // The row panel of a row already on the portal says so (created or updated, with its service ID), not "valid"; the
 // panel is named by what it shows: why the row is invalid only when it is.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProblemNavigator } from '../../src/renderer/src/components/problem-navigator';
 import type { GridCursor } from '../../src/renderer/src/components/row-grid';
-import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import { renderNavigator } from './navigator-kit';
 import type { GridRow } from '../../src/shared/contract';
 
 const CREATED: GridRow = {
@@ -20,23 +18,8 @@ const CREATED: GridRow = {
 
 function panel(row: GridRow, lang: 'hu' | 'en'): string {
   const cursor: GridCursor = { row, column: null, at: [0, 0] };
-  return renderToStaticMarkup(
-    <I18nContext.Provider value={makeI18n(lang)}>
-      <ProblemNavigator
-        role="properties"
-        problems={null}
-        columns={[{ index: 0, column: 'A', header: 'Azonosító', field: 'id.transfer_id' }]}
-        position={-1}
-        cursor={cursor}
-        onGo={() => undefined}
-        onStep={() => undefined}
-        refused={0}
-        elsewhere={[]}
-        kinds="errors"
-        onKinds={() => undefined}
-      />
-    </I18nContext.Provider>,
-  );
+  const columns = [{ index: 0, column: 'A', header: 'Azonosító', field: 'id.transfer_id' }];
+  return renderNavigator(lang, { cursor, columns });
 }
 
 const reasons = (html: string): string => /aria-label="[^"]*"><h2>.*?<\/section>/.exec(html)?.[0] ?? '';
