@@ -1,7 +1,7 @@
 // Receives one uploaded workbook: counts its bytes whatever the transfer encoding, and leaves no partial file behind.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -42,8 +42,8 @@ class ByteLimit extends Transform {
 }
 
 /**
- * Streams the request body to `folder` and keeps it as `<content hash>/<the user's name>`: the same workbook uploaded
- * again under its name gets the same path, so the engine's journal can resume a run the host was stopped in the
+ * Streams the request body to `folder` and keeps it as `<hash of its content and name>/<the user's name>`: the same
+ * workbook uploaded again under its name gets the same path, so the engine's journal can resume a run the host was stopped in the
  * middle of; and the path's name is the user's, which a CSV's sheet and the runs listed after a restart are named by.
  */
 export async function receiveUpload(
@@ -70,7 +70,10 @@ export async function receiveUpload(
     await rm(partial, { force: true });
     return e instanceof TooLarge ? { kind: 'too_large' } : { kind: 'aborted' };
   }
-  const path = join(folder, counter.digest().slice(0, 32), storedName(name));
+  // The folder is the copy's own (content and name): what is written beside it (the results) goes with it.
+  const fileName = storedName(name);
+  const own = createHash('sha256').update(`${counter.digest()}\0${fileName}`).digest('hex').slice(0, 32);
+  const path = join(folder, own, fileName);
   try {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     await rename(partial, path);
@@ -126,12 +129,9 @@ export async function removeStaleParts(folder: string, now: number = Date.now())
 }
 
 /**
- * Removes the copies this host stored, and each one's folder once empty; another host on the same data folder keeps
- * its own (the folder of a copy both stored goes with the last).
+ * Removes the copies this host stored, each with its folder and what was written beside it (the results copies);
+ * another host on the same data folder keeps its own (a copy of the same bytes under the same name is both hosts').
  */
 export async function removeStored(paths: Iterable<string>): Promise<void> {
-  for (const path of paths) {
-    await rm(path, { force: true });
-    await rmdir(dirname(path)).catch(() => undefined);
-  }
+  for (const path of paths) await rm(dirname(path), { recursive: true, force: true });
 }

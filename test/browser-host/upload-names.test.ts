@@ -1,8 +1,8 @@
 // A workbook uploaded to the browser host keeps the name the user chose: a CSV's sheet is named after it, and the runs
 // the data folder lists after a restart name it (the journal holds the stored path). Two hosts on one data folder:
 // stopping one leaves the other's uploads working (docs/security.md, "The browser host").
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBrowserHost } from '../../src/browser-host/browser-host';
 import { hostClient, type HostClient } from './host-client';
@@ -48,6 +48,25 @@ describe('a workbook uploaded to the browser host', () => {
   });
 });
 
+describe('a host that stops', () => {
+  it('takes its uploads and what was written beside them (a results copy) with it', async () => {
+    const { client, id } = await uploaded('eladok.csv');
+    expect((await client.call('openWorkbook', { file: { kind: 'upload', uploadId: id } })).ok).toBe(true);
+    const [stored] = await storedFiles();
+    await writeFile(join(dirname(stored ?? ''), 'eladok.results.csv'), 'the office results');
+    open.client?.close();
+    open.client = undefined;
+    const h = open.host;
+    open.host = undefined;
+    await h?.host.close();
+    try {
+      expect(await storedFiles(h?.dir)).toEqual([]);
+    } finally {
+      await rm(h?.dir ?? '', { recursive: true, force: true });
+    }
+  });
+});
+
 describe('two hosts on one data folder', () => {
   it('stopping one leaves the other receiving and opening uploads', async () => {
     open.host = await startHostInTemp('host-two-');
@@ -78,8 +97,8 @@ describe('two hosts on one data folder', () => {
 });
 
 /** The uploaded copies on disk, partial ones left out. */
-async function storedFiles(): Promise<string[]> {
-  const root = join(open.host?.dir ?? '', 'data', 'uploads');
+async function storedFiles(dir = open.host?.dir): Promise<string[]> {
+  const root = join(dir ?? '', 'data', 'uploads');
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile() && !e.name.endsWith('.part')).map((e) => join(e.parentPath, e.name));
 }
