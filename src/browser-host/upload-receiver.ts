@@ -42,9 +42,10 @@ class ByteLimit extends Transform {
 }
 
 /**
- * Streams the request body to `folder` and keeps it as `<hash of its content and name>/<the user's name>`: the same
- * workbook uploaded again under its name gets the same path, so the engine's journal can resume a run the host was stopped in the
- * middle of; and the path's name is the user's, which a CSV's sheet and the runs listed after a restart are named by.
+ * Streams the request body to `folder` and keeps it as `<hash of its content and name>/<name>`, `name` being the
+ * user's file name as `storedName` makes it: the same workbook uploaded again under its name gets the same path, so
+ * the engine's journal can resume a run the host was stopped in the middle of; and the path's name is the user's,
+ * which a CSV's sheet and the runs listed after a restart are named by.
  */
 export async function receiveUpload(
   req: IncomingMessage,
@@ -71,9 +72,8 @@ export async function receiveUpload(
     return e instanceof TooLarge ? { kind: 'too_large' } : { kind: 'aborted' };
   }
   // The folder is the copy's own (content and name): what is written beside it (the results) goes with it.
-  const fileName = storedName(name);
-  const own = createHash('sha256').update(`${counter.digest()}\0${fileName}`).digest('hex').slice(0, 32);
-  const path = join(folder, own, fileName);
+  const own = createHash('sha256').update(`${counter.digest()}\0${name}`).digest('hex').slice(0, 32);
+  const path = join(folder, own, name);
   try {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     await rename(partial, path);

@@ -106,7 +106,7 @@ export class ResultsGate {
     this.sheets.get(sheet)?.give(result);
   }
 
-  /** The final results adopted by every sheet (see `SheetGate.adopt`), or false (the write given up) when any differ. */
+  /** The final results adopted by every sheet (see `SheetGate.adopt`); false (the write given up) when any differ. */
   adopt(final: readonly SheetResults[]): boolean {
     if (final.length !== this.sheets.size) return false;
     for (const s of final) {
