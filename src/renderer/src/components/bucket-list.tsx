@@ -16,7 +16,8 @@ const ORDER: readonly (readonly [Bucket, StringKey, StringKey, string])[] = [
   ['unchanged', 'bucket_unchanged', 'done_unchanged', 'neutral'],
   ['invalid', 'bucket_invalid', 'done_invalid', 'warn'],
   ['blocked', 'bucket_blocked', 'done_blocked', 'warn'],
-  ['failed', 'failed', 'done_failed', 'bad'],
+  // A plan's refused rows: nothing was sent, so not "Failed" (the dry run's summary line says "would fail" too).
+  ['failed', 'bucket_failed', 'done_failed', 'bad'],
   // Only after a run: a dry run never leaves a row in doubt.
   ['unknown', 'done_unknown', 'done_unknown', 'warn'],
   ['notSent', 'bucket_not_sent', 'done_not_sent', 'neutral'],

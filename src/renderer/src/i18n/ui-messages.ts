@@ -455,6 +455,7 @@ export const UI_MESSAGES = defineMessages({
   bucket_unchanged: { en: 'unchanged, not sent', hu: 'változatlan, nem megy el' },
   bucket_invalid: { en: 'invalid, not sent', hu: 'hibás, nem megy el' },
   bucket_blocked: { en: 'blocked by another row', hu: 'egy másik sor miatt nem mehet' },
+  bucket_failed: { en: 'would fail, not sent', hu: 'sikertelen lenne, nem megy el' },
   bucket_not_sent: { en: 'not sent', hu: 'nem megy el' },
   bucketsTotal: { en: '{count} rows in all', hu: 'összesen {count} sor' },
   done_create: { en: 'created', hu: 'létrejött' },
