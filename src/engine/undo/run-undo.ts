@@ -1,7 +1,8 @@
 // Undoes a run (docs/undo.md): reads what the run did from its journal, compares with the portal now, and puts back
 // what it can through the upload's own machinery (batches, fault budget, its own journal), exactly once under a kill.
+import { basename } from 'node:path';
 import type { Result, Words, WriteBody } from '../../catalog';
-import { err, formatBoth, ok } from '../../catalog';
+import { err, formatBoth, localTimestamp, ok } from '../../catalog';
 import type { ApiClient, ApiFailure } from '../api';
 import { failureInBoth, resolveServiceAddress } from '../api';
 import { writeFileDurable } from '../fs/durable-write';
@@ -80,8 +81,10 @@ export async function runUndo(options: RunUndoOptions): Promise<Result<UndoRepor
   const address = await resolveServiceAddress(options.client.baseUrl);
   const sameService = source.start.service !== undefined ? source.start.service === address.key : true;
   if (!sameService || source.start.user !== options.client.user) {
-    const { baseUrl, user } = source.start;
-    const text = formatBoth(UNDO_RUN_MESSAGES.otherService, { runId: options.runId, baseUrl, user });
+    const { baseUrl, user, workbook, startedAt } = source.start;
+    // Named as the office knows the run (History shows its workbook and start), not by its journal id.
+    const started = localTimestamp(new Date(startedAt)).slice(0, 16);
+    const text = formatBoth(UNDO_RUN_MESSAGES.otherService, { workbook: basename(workbook), started, baseUrl, user });
     return err({ kind: 'other_service', ...worded(text) });
   }
   const workbook = undoWorkbookOf(source);

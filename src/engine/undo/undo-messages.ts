@@ -84,8 +84,8 @@ export const UNDO_RUN_MESSAGES = defineMessages({
     hu: "Nincs ilyen futás: {runId} ({folder}); a futásokat a 'history' listázza.",
   },
   otherService: {
-    en: 'Run {runId} was made on {baseUrl} as {user}; undo it with the same service and user.',
-    hu: 'A(z) {runId} futás a(z) {baseUrl} címen, {user} felhasználóként készült; ugyanazzal a szolgáltatással és felhasználóval vonható vissza.',
+    en: 'The run of {workbook} ({started}) was made on {baseUrl} as {user}; undo it with the same service and user.',
+    hu: 'A(z) {workbook} futása ({started}) a(z) {baseUrl} címen, {user} felhasználóként készült; ugyanazzal a szolgáltatással és felhasználóval vonható vissza.',
   },
   notRead: {
     en: 'Could not read the records to undo from the service: {why}',
