@@ -58,7 +58,12 @@ export function appHandlers(
       savedLanguage: connections.store.language,
       dataDir: c.dataDir,
       secretStorage: host.secretBox.description,
-      stateNotices: [...(host.secretBox.notices ?? []), ...connections.store.notices, ...c.recent.notices],
+      stateNotices: [
+        ...(host.secretBox.notices ?? []),
+        ...connections.store.notices,
+        ...connections.notices,
+        ...c.recent.notices,
+      ],
     }),
     setLanguage: async ({ language: l, remember }) => {
       c.show(l);

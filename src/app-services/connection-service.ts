@@ -1,5 +1,4 @@
 // Profiles, the built-in sandbox and the active connection; the password stays on this side and is never logged.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient, explainNoRoom, openFaultLedger } from '../engine/api';
 import type { RunningSandbox } from '../sandbox';
@@ -13,6 +12,10 @@ import { checkBaseUrl, ProfileStore, SANDBOX_PROFILE_ID, SANDBOX_USER } from './
 import type { SecretBox } from './secret-box';
 import { dataFolders } from '../engine/pipeline/data-folders';
 import { writeFileDurable } from '../engine/fs/durable-write';
+import type { StateNotice } from '../engine/fs/read-state-file';
+import { readStateFile } from '../engine/fs/read-state-file';
+import type { Result } from '../catalog';
+import { err, ok } from '../catalog';
 
 /** Where and as whom the engine talks to the service; the password never leaves the Node side. */
 export interface UploadConnection {
@@ -32,10 +35,15 @@ export class ConnectionService {
   private constructor(
     readonly store: ProfileStore,
     private readonly dataDir: string,
+    private readonly keptPort: number | null,
+    /** A damaged port file, told with the app's other state notices (getAppInfo). */
+    readonly notices: readonly StateNotice[],
   ) {}
 
   static async open(dataDir: string, box: SecretBox): Promise<ConnectionService> {
-    return new ConnectionService(await ProfileStore.open(dataDir, box), dataDir);
+    const store = await ProfileStore.open(dataDir, box);
+    const port = await readKeptPort(join(dataDir, 'sandbox'));
+    return new ConnectionService(store, dataDir, port.port, port.notices);
   }
 
   /**
@@ -44,7 +52,7 @@ export class ConnectionService {
    * undo asks for (docs/undo.md, "The built-in sandbox").
    */
   private sandboxUrl(): Promise<string> {
-    this.sandbox ??= startBuiltInSandbox(join(this.dataDir, 'sandbox'));
+    this.sandbox ??= startBuiltInSandbox(join(this.dataDir, 'sandbox'), this.keptPort);
     return this.sandbox.then((s) => s.baseUrl);
   }
 
@@ -188,18 +196,34 @@ function portFile(folder: string): string {
   return join(folder, 'port');
 }
 
-/** The port kept, or null when there is none or it is not a port a server of ours could have had. */
-async function keptPort(folder: string): Promise<number | null> {
-  const text = await readFile(portFile(folder), 'utf8').catch(() => '');
-  const port = Number(text.trim());
-  return Number.isInteger(port) && port >= 1024 && port <= 65_535 ? port : null;
+/** A port a server of ours could have had, or why the kept file's content is not one. */
+function parsePort(json: unknown): Result<number, string> {
+  return typeof json === 'number' && Number.isInteger(json) && json >= 1024 && json <= 65_535
+    ? ok(json)
+    : err('not a port number');
 }
 
-async function startBuiltInSandbox(folder: string): Promise<RunningSandbox> {
+/**
+ * The port kept, or null when there is none. A damaged file is moved aside through the platform's reader and told:
+ * the sandbox then takes a free port, which is the careful side (its earlier runs are refused by undo as made on
+ * another service), and the user learns why (docs/undo.md, "The built-in sandbox").
+ */
+async function readKeptPort(folder: string): Promise<{ port: number | null; notices: StateNotice[] }> {
+  const read = await readStateFile(portFile(folder), parsePort, { what: formatBoth(C.sandboxPortWhat) });
+  switch (read.kind) {
+    case 'ok':
+      return { port: read.value, notices: [] };
+    case 'missing':
+      return { port: null, notices: [] };
+    case 'damaged':
+      return { port: null, notices: [formatBoth(C.sandboxPortLost, { notice: read.notice })] };
+  }
+}
+
+async function startBuiltInSandbox(folder: string, kept: number | null): Promise<RunningSandbox> {
   // LISTING_IMPORTER_SANDBOX_LATENCY_MS rehearses a slow network against the built-in sandbox.
   const latencyMs = Number(process.env.LISTING_IMPORTER_SANDBOX_LATENCY_MS ?? 0) || 0;
   const options = { host: '127.0.0.1', seed: 'demo', dataDir: folder, latencyMs } as const;
-  const kept = await keptPort(folder);
   // A port taken meanwhile (another program, another data folder's sandbox) gives way to a free one.
   const sandbox =
     kept === null

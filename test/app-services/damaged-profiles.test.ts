@@ -78,6 +78,8 @@ describe('the app at start', () => {
     await writeFile(join(data, 'profiles.json'), '{"profiles": [');
     await writeFile(join(data, 'secret.key'), 'short');
     await writeFile(join(data, 'recent-files.json'), '\0garbage');
+    await mkdir(join(data, 'sandbox'));
+    await writeFile(join(data, 'sandbox', 'port'), '"80"');
     const services = await createAppServices({
       dataDir: data,
       version: 'test',
@@ -98,6 +100,7 @@ describe('the app at start', () => {
       expect(notices.map((n) => n.en.split(' (')[0])).toEqual([
         'The password key file',
         'The saved connections file',
+        "The built-in sandbox's last port",
         'The list of recent workbooks',
       ]);
       for (const n of notices) expect(n.hu).toMatch(/sérült: .*Félretettük ide: .*\.damaged-/);

@@ -2,7 +2,7 @@
 // it name the same service after the app restarts and can be undone (docs/undo.md, "The built-in sandbox"); a port
 // taken meanwhile or a damaged port file starts it on a free port, as before.
 import { createServer } from 'node:net';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConnectionService } from '../../src/app-services/connection-service';
@@ -47,5 +47,35 @@ describe('the built-in sandbox', () => {
     await sandboxAddress();
     await writeFile(join(temp.dir, 'sandbox', 'port'), 'nem szám\n');
     expect(portOf(await sandboxAddress())).toBeGreaterThan(0);
+  });
+
+  it('tells of a damaged port file, in both languages, and moves it aside', async () => {
+    await sandboxAddress();
+    await writeFile(join(temp.dir, 'sandbox', 'port'), 'nem szám\n');
+    const service = await ConnectionService.open(temp.dir, await keyFileSecretBox(temp.dir));
+    try {
+      expect(service.notices).toHaveLength(1);
+      const [notice] = service.notices;
+      expect(notice?.en).toMatch(/^The built-in sandbox's last port \(.*port\) was damaged: .*moved aside/);
+      expect(notice?.en).toContain('runs made against it before cannot be undone');
+      expect(notice?.hu).toMatch(/^A beépített homokozó legutóbbi portja \(.*port\) sérült: .*Félretettük/);
+      expect(notice?.hu).toContain('a korábban rajta készült futások nem vonhatók vissza');
+      expect((await readdir(join(temp.dir, 'sandbox'))).some((f) => f.startsWith('port.damaged-'))).toBe(true);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('has nothing to tell of a port file that is missing or sound', async () => {
+    const first = await ConnectionService.open(temp.dir, await keyFileSecretBox(temp.dir));
+    await first.close();
+    await sandboxAddress();
+    const service = await ConnectionService.open(temp.dir, await keyFileSecretBox(temp.dir));
+    try {
+      expect(first.notices).toEqual([]);
+      expect(service.notices).toEqual([]);
+    } finally {
+      await service.close();
+    }
   });
 });
