@@ -51,6 +51,9 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     await expect(page.getByText(/sor\/mp/)).toBeVisible();
     await upload.screenshot('06-upload-progress');
     await upload.button('cancelUpload').click();
+    // The batch in flight is still answered (its 300 ms): until then the step says it is stopping.
+    await expect(page.getByRole('status').filter({ hasText: upload.t('stoppingUploadWhy') })).toBeVisible();
+    await upload.screenshot('06-upload-stopping');
 
     const results = new ResultsPage(page);
     await expect(results.heading('resultsTitle')).toBeVisible();

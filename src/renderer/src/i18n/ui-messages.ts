@@ -284,6 +284,11 @@ export const UI_MESSAGES = defineMessages({
   dryRun: { en: 'Dry run', hu: 'Próbafuttatás' },
   startUpload: { en: 'Start upload', hu: 'Feltöltés indítása' },
   cancelUpload: { en: 'Cancel', hu: 'Megszakítás' },
+  stoppingUpload: { en: 'Stopping…', hu: 'Leállítás…' },
+  stoppingUploadWhy: {
+    en: 'Stopping after the batch already sent: its answer is awaited and recorded, nothing more is sent.',
+    hu: 'Leállítás a már elküldött köteg után: megvárjuk és rögzítjük a válaszát, több sor nem megy el.',
+  },
   deleteConfirmTitle: {
     en: { one: 'Delete {count} listing?', other: 'Delete {count} listings?' },
     hu: '{count} hirdetés törlése?',

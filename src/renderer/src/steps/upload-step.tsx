@@ -9,6 +9,7 @@ import { useCall } from '../use-call';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { SyncPreviewPanel } from '../components/sync-preview-panel';
 import { ImageCheckProgress } from '../components/image-check-panel';
+import { CancelUploadButton } from './upload/cancel-upload-button';
 import { DryRunReport } from './upload/dry-run-report';
 import { UploadProgressCard } from './upload/upload-progress-card';
 import { UploadReadiness } from './upload/upload-readiness';
@@ -62,11 +63,7 @@ export function UploadStep({ summary, dryRun: dry, connection, onValidated, onFi
           >
             {t('startUpload')}
           </button>
-          {running && (
-            <button type="button" className="secondary danger" onClick={() => void api.cancelUpload({})}>
-              {t('cancelUpload')}
-            </button>
-          )}
+          {running && <CancelUploadButton cancel={() => api.cancelUpload({})} />}
         </div>
         <ImageCheckProgress />
         {toConfirm && (
