@@ -4,6 +4,7 @@ export const WARNING_KINDS = [
   'scale-slip',
   'sale-vs-rent',
   'price-per-m2',
+  'zero-area',
   'areas-swapped',
   'rooms-vs-area',
   'price-change',

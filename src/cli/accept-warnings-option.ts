@@ -8,7 +8,7 @@ import { isWarningKind } from '../engine/plausibility/plausibility-warning';
 import { CLI_ARGUMENT_MESSAGES } from './cli-argument-messages';
 
 const KIND_LIST =
-  'scale-slip, sale-vs-rent, price-per-m2, areas-swapped, rooms-vs-area, price-change, identity-change, duplicate-content';
+  'scale-slip, sale-vs-rent, price-per-m2, zero-area, areas-swapped, rooms-vs-area, price-change, identity-change, duplicate-content';
 
 /** `scale-slip,sale-vs-rent`, `all`, or one row's as `Sheet!row#kind`; an unknown word is named. */
 export function parseAcceptWarnings(text: string | undefined): Result<AcceptedWarnings, Words> {

@@ -1,4 +1,5 @@
-// Areas: floor and plot swapped (900 m² of floor on an 80 m² plot), and more rooms than the floor can hold.
+// Areas: an area of 0, floor and plot swapped (900 m² of floor on an 80 m² plot), and more rooms than the floor can
+// hold.
 import type { ListingFacts } from './listing-facts';
 import { plotSquareMetres } from './listing-facts';
 import type { PlausibilityWarning } from './plausibility-warning';
@@ -39,6 +40,24 @@ function swapWarning(f: ListingFacts): PlausibilityWarning | null {
   };
 }
 
+/** An area of 0 m²: the API takes it, no listing has it (a slip, or "not known" typed as 0). */
+function zeroAreaWarning(f: ListingFacts): PlausibilityWarning | null {
+  if (f.zeroArea === null) return null;
+  const message = f.zeroArea === 'special.floor_area' ? WARNING_MESSAGES.zeroFloorArea : WARNING_MESSAGES.zeroPlotArea;
+  const text = formatBoth(message);
+  return {
+    kind: 'zero-area',
+    sheet: f.sheet,
+    row: f.row,
+    field: f.zeroArea,
+    value: 0,
+    fix: [],
+    basis: 'row',
+    message: text.en,
+    messageHu: text.hu,
+  };
+}
+
 function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
   if (f.rooms === null || f.floorArea === null || f.floorArea / f.rooms >= MIN_FLOOR_PER_ROOM) return null;
   const text = formatBoth(WARNING_MESSAGES.roomsVsArea, {
@@ -63,6 +82,9 @@ function roomsWarning(f: ListingFacts): PlausibilityWarning | null {
 const NO_WARNINGS: readonly PlausibilityWarning[] = Object.freeze([]);
 
 export function areaJudgement(f: ListingFacts): AreaJudgement {
+  // Said once: the rooms of a floor of 0 would only repeat it.
+  const zero = zeroAreaWarning(f);
+  if (zero !== null) return { warnings: [zero], facts: f };
   const swap = swapWarning(f);
   // The rooms are judged by the floor area only when it is not the plot's.
   if (swap !== null) return { warnings: [swap], facts: { ...f, floorArea: plotSquareMetres(f) } };

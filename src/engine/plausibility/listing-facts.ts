@@ -26,7 +26,11 @@ export interface ListingFacts {
   readonly plotUnit: string;
   /** Rooms, a half room counted as half. */
   readonly rooms: number | null;
+  /** The area written as 0 (floor first), which the facts above leave out as not given; null when none is. */
+  readonly zeroArea: ZeroAreaField | null;
 }
+
+export type ZeroAreaField = 'special.floor_area' | 'special.plot_area';
 
 type Obj = Readonly<Record<string, unknown>>;
 
@@ -42,6 +46,15 @@ function block(source: unknown, name: string): Obj {
 function positive(v: unknown): number | null {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function isZero(v: unknown): boolean {
+  return v === 0 || (typeof v === 'string' && v.trim() !== '' && Number(v) === 0);
+}
+
+function zeroAreaOf(v: Readonly<ListingFields>): ZeroAreaField | null {
+  if (isZero(v.floorArea)) return 'special.floor_area';
+  return isZero(v.plotArea) ? 'special.plot_area' : null;
 }
 
 function text(v: unknown): string | null {
@@ -119,6 +132,7 @@ export function listingFactsOf(v: Readonly<ListingFields>, where: Where): Listin
     plotArea: type === null ? null : positive(v.plotArea),
     plotUnit: (type === null ? null : text(v.plotAreaUnit)) ?? 'square_metre',
     rooms: type === null ? null : roomsOf(positive(v.rooms), positive(v.halfRooms)),
+    zeroArea: type === null ? null : zeroAreaOf(v),
   };
 }
 

@@ -94,6 +94,14 @@ export const WARNING_MESSAGES = defineMessages({
     en: 'Floor area {floor} m² is larger than the plot ({plot} m²): are the two swapped (floor {plot} m², plot {floor} m²)?',
     hu: 'Az alapterület ({floor} m²) nagyobb a telekméretnél ({plot} m²): fel van cserélve a kettő (alapterület {plot} m², telek {floor} m²)?',
   },
+  zeroFloorArea: {
+    en: 'The floor area is 0 m², which no listing has: is it mistyped, or not known (then leave the cell empty)?',
+    hu: 'Az alapterület 0 m², ilyen hirdetés nincs: elírás, vagy nem ismert (akkor hagyja üresen a cellát)?',
+  },
+  zeroPlotArea: {
+    en: 'The plot area is 0, which no plot has: is it mistyped, or not known (then leave the cell empty)?',
+    hu: 'A telekterület 0, ilyen telek nincs: elírás, vagy nem ismert (akkor hagyja üresen a cellát)?',
+  },
   roomsVsArea: {
     en: '{rooms} rooms cannot fit in {floor} m² (less than {min} m² a room): is the number of rooms or the floor area mistyped?',
     hu: '{rooms} szoba nem fér el {floor} m²-en (szobánként kevesebb mint {min} m²): elírás a szobaszám vagy az alapterület?',

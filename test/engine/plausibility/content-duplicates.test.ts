@@ -56,6 +56,7 @@ function facts(over: Partial<ListingFacts>): ListingFacts {
     plotArea: null,
     plotUnit: 'square_metre',
     rooms: null,
+    zeroArea: null,
     ...over,
   };
 }
