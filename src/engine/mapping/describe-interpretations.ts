@@ -98,7 +98,7 @@ function example(
         break;
       }
       case 'rooms_split': {
-        const r = typeof cell === 'string' ? parseCompoundRooms(cell) : null;
+        const r = typeof cell === 'string' || typeof cell === 'number' ? parseCompoundRooms(cell) : null;
         if (r) return `${shownCell(cell, lang)} → ${r.rooms} + ${r.halfRooms} ${M.halfRoom[lang]}`;
         break;
       }

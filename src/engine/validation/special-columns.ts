@@ -2,13 +2,19 @@
 // type, so a value is placed only once the row's type is known.
 import type { CellValue } from '../model/cell-value';
 import type { CellFill } from '../values/column-interpretation';
-import { formatBoth, valueWords } from '../../catalog';
-import { problemOf } from '../values/value-problem';
+import { formatBoth, isPropertyType, specialField, valueWords } from '../../catalog';
+import { problemOf, quote } from '../values/value-problem';
 import { REGION_CELL_MESSAGES as M } from './validation-messages';
 import type { BlockBuilder } from './block-builder';
 import type { CompiledSheet } from './compiled-sheet';
 import { isEmptyCell } from './region-cells';
 import type { RowProblems } from './row-problems';
+
+const HALF_ROOMS = 'special.number_of_half_rooms';
+
+function hasHalfRooms(type: string): boolean {
+  return isPropertyType(type) && specialField(type, 'number_of_half_rooms') !== undefined;
+}
 
 /**
  * A row's special columns into `builder` (the block of the row's type, none without a valid type), their fills
@@ -46,6 +52,13 @@ export function placeSpecials(
     if (c.kind === 'empty') continue;
     if (c.kind === 'problem') {
       problems.fail(def, pc.column, cell, c.problem);
+      continue;
+    }
+    if (c.fills && c.fills.some((f) => f.key === HALF_ROOMS) && !hasHalfRooms(typeName)) {
+      // `2,5` or `2+1` on a type counted in whole rooms (premises): the half room has nowhere to go, and dropping it
+      // would send another count than written.
+      const type = valueWords('PROPERTY_TYPE', typeName);
+      problems.fail(def, pc.column, cell, problemOf(formatBoth(M.noHalfRoomsOfType, { value: quote(cell), type })));
       continue;
     }
     builder.put(typed.slot, def.name, c.value);

@@ -161,6 +161,10 @@ export const REGION_CELL_MESSAGES = defineMessages({
     en: 'a type-specific value needs a valid property type in the same row.',
     hu: 'a típusfüggő értékhez ugyanebben a sorban érvényes ingatlantípus kell.',
   },
+  noHalfRoomsOfType: {
+    en: '{value} includes a half room, but {type} listings have no half rooms; give the whole rooms only.',
+    hu: 'a(z) {value} félszobát is tartalmaz, de a(z) {type} típusú hirdetésnek nincs félszobája; csak az egész szobákat adja meg.',
+  },
   notFieldOfType: {
     en: 'is not a field of {type} listings; leave it empty for this row.',
     hu: 'nem mezője a(z) {type} típusú hirdetésnek; ebben a sorban hagyja üresen.',

@@ -73,7 +73,7 @@ export function interpretCell(
   plain: (cell: CellValue) => Converted,
   readAmount: AmountReader,
 ): Converted {
-  if (find(list, 'rooms_split') && typeof cell === 'string') {
+  if (find(list, 'rooms_split') && (typeof cell === 'string' || typeof cell === 'number')) {
     const rooms = parseCompoundRooms(cell);
     if (rooms) {
       const fills = [{ key: 'special.number_of_half_rooms', value: rooms.halfRooms }];

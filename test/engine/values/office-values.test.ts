@@ -33,12 +33,33 @@ describe('compound room counts', () => {
     ['1 szoba + 1 fél', 1, 1],
     ['4 + 1 half', 4, 1],
     ['2+ 2 félszobák', 2, 2],
+    ['2,5', 2, 1],
+    ['1,5 szobás', 1, 1],
+    ['3.5 rooms', 3, 1],
   ] as const)('%s', (text, rooms, half) => {
     expect(parseCompoundRooms(text)).toEqual({ rooms, halfRooms: half });
   });
 
   it('reads nothing else as a pair', () => {
-    for (const t of ['2', '2,5', '2+', '+1', '2+1+1', 'két szoba']) expect(parseCompoundRooms(t), t).toBeNull();
+    for (const t of ['2', '2,25', '2,50', '2+', '+1', '2+1+1', 'két szoba'])
+      expect(parseCompoundRooms(t), t).toBeNull();
+  });
+
+  it('reads a number cell with a half as the whole rooms and one half room, and no other number', () => {
+    expect(parseCompoundRooms(2.5)).toEqual({ rooms: 2, halfRooms: 1 });
+    for (const n of [2, 2.25, -1.5, 100.5, Number.NaN]) expect(parseCompoundRooms(n), String(n)).toBeNull();
+  });
+
+  it('fills one half room from a rooms cell of 1,5, which was refused as not a whole number', () => {
+    const split = converter.forColumn(apartment('number_of_rooms'), [{ kind: 'rooms_split' }]);
+    for (const cell of ['1,5', 1.5]) {
+      expect(split(cell)).toEqual({
+        kind: 'value',
+        value: 1,
+        currency: null,
+        fills: [{ key: 'special.number_of_half_rooms', value: 1 }],
+      });
+    }
   });
 
   it('fills the half rooms from the rooms column only where the column interprets it', () => {
