@@ -8,6 +8,7 @@ import { enumIndex, lookupEnum, showCode } from './enum-words';
 import type { CurrencyCode } from './parse-number';
 import { parseNumberText } from './parse-number';
 import { parseDateText } from './parse-date';
+import { splitCellPeriod } from './cell-period';
 import { didYouMean, problemOf, quote } from './value-problem';
 import { CELL_KIND_WORDS as K, CONVERT_MESSAGES as C } from './values-messages';
 import type { ValueOverride, ValueOverrides } from './value-override';
@@ -19,6 +20,9 @@ import type { Converted } from './converted-value';
 import { isBlankText, trimmedText } from './trimmed-text';
 
 export const EMPTY: Converted = { kind: 'empty' };
+
+/** A period filled from a price cell applies to rent rows only, as a header's does. */
+const RENT_ROWS = { key: 'property.action', value: 'rent' } as const;
 
 /** Fields whose text may name a currency (`45 000 000 Ft`); elsewhere a currency word is a mistake. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(MONEY_FIELD_KEYS);
@@ -50,6 +54,14 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
     }
     n = cell;
   } else if (typeof cell === 'string') {
+    // A rent's period in the cell (`250 000 Ft/hó`) fills the row's period, as a `Ft/hó` header does.
+    const period = field.key === 'price.price' ? splitCellPeriod(cell) : null;
+    if (period !== null) {
+      const c = convertNumber(field, period.amount, whole, style);
+      if (c.kind !== 'value')
+        return c.kind === 'problem' ? problem(formatBoth(C.notNumber, { value: quote(cell) })) : c;
+      return { ...c, fills: [{ key: 'price.price_period', value: period.period, onlyWhen: RENT_ROWS }] };
+    }
     const parsed = parseNumberText(cell, style);
     if (!parsed.ok) {
       if (parsed.error.kind === 'ambiguous') {

@@ -1,0 +1,41 @@
+// A rent typed with its period in the cell (`250 000 Ft/hó`, `2 500 EUR / hónap`, `300 000 Ft havonta`) is the amount,
+// its currency and the rent's period, as a `Ft/hó` header says it for the whole column.
+import { describe, expect, it } from 'vitest';
+import type { PreparedRow } from '../../../src/engine/model/prepared-row';
+import { prepareRows } from '../../../src/engine/validation';
+import type { CellValue } from '../../../src/engine/model/cell-value';
+import { DEMO_OPTIONS, dataRows, proposedSheet } from '../../support/prepare-rows-kit';
+
+const HEADERS = ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület'];
+
+function prepared(cells: readonly CellValue[]): PreparedRow {
+  const mapping = proposedSheet('Ingatlanok', 'properties', HEADERS);
+  const [row] = prepareRows({ mapping, rows: dataRows(cells) }, DEMO_OPTIONS);
+  if (row === undefined) throw new Error('no row');
+  return row;
+}
+
+function price(row: PreparedRow): Record<string, unknown> {
+  return (row.body as { price?: Record<string, unknown> }).price ?? {};
+}
+
+describe('a rent with its period in the price cell', () => {
+  it.each([
+    ['250 000 Ft/hó', 250_000, 'huf', 'monthly'],
+    ['2 500 EUR / hónap', 2_500, 'eur', 'monthly'],
+    ['300 000 Ft havonta', 300_000, 'huf', 'monthly'],
+    ['3 000 000 Ft/év', 3_000_000, 'huf', 'yearly'],
+    ['15 000 Ft / nap', 15_000, 'huf', 'daily'],
+  ] as const)('%s', (cell, amount, currency, period) => {
+    const row = prepared(['lakás', 'kiadó', 'Szeged', cell, 40]);
+    expect(row.problems).toEqual([]);
+    expect(price(row)).toMatchObject({ price: amount, price_currency: currency, price_period: period });
+  });
+
+  it('refuses a period that is not a word of one, naming the value', () => {
+    const row = prepared(['lakás', 'kiadó', 'Szeged', '250 000 Ft/hét', 40]);
+    expect(row.problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('"250 000 Ft/hét" is not a number'),
+    );
+  });
+});
