@@ -11,6 +11,8 @@ const PERIOD_WORDS: readonly (readonly [string, UnitPeriod])[] = UNIT_WORDS.flat
 /** Adverbs that say a period after a space, without a slash (`havonta`, `monthly`). */
 const ADVERBS: ReadonlySet<string> = new Set(['havonta', 'évente', 'naponta', 'monthly', 'yearly', 'daily']);
 
+const ADVERB_ENDING = /(?:nta|ly)\s*$/i;
+
 export interface CellPeriod {
   /** The cell's text without the period: the amount and its currency. */
   readonly amount: string;
@@ -19,6 +21,9 @@ export interface CellPeriod {
 
 /** The amount and the period of `250 000 Ft/hó`; null when the text ends in no period word. */
 export function splitCellPeriod(text: string): CellPeriod | null {
+  // Most price cells have neither a slash nor an adverb's ending: they are not searched (every price of a sheet
+  // passes here).
+  if (!text.includes('/') && !ADVERB_ENDING.test(text)) return null;
   const trimmed = text.trimEnd();
   const lower = trimmed.toLowerCase();
   for (const [word, period] of PERIOD_WORDS) {
