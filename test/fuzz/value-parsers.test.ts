@@ -4,6 +4,7 @@ import { NO_WORDS, YES_WORDS, fieldsForRole } from '../../src/catalog';
 import type { FieldDef, SheetRole } from '../../src/catalog';
 import { possibleInterpretations } from '../../src/engine/mapping/column-interpretations';
 import { parseCompoundRooms } from '../../src/engine/values/compound-rooms';
+import { splitCellPeriod } from '../../src/engine/values/cell-period';
 import type { Converted } from '../../src/engine/values/converted-value';
 import { createValueConverter } from '../../src/engine/values/convert-cell';
 import { parseBoolText } from '../../src/engine/values/parse-bool';
@@ -362,6 +363,19 @@ describe('convert-cell', () => {
         if (first.kind !== 'value') return;
         const again = converter.convert(field, first.value);
         expect(again.kind === 'value' && again.value).toBe(first.value);
+      }),
+      OPTIONS,
+    );
+  });
+});
+
+describe("a rent's period in its cell", () => {
+  it('never throws, and leaves the amount as the text before the period', () => {
+    const rentLike = fc.stringMatching(/^\d{1,3}( \d{3})* ?(Ft|EUR)? ?(\/ ?)?(hó|hónap|év|nap|havonta|x)$/);
+    fc.assert(
+      fc.property(fc.oneof(anyText, longText, rentLike), (text) => {
+        const p = splitCellPeriod(text);
+        if (p !== null) expect(text.startsWith(p.amount)).toBe(true);
       }),
       OPTIONS,
     );
