@@ -21,6 +21,9 @@ import { isBlankText, trimmedText } from './trimmed-text';
 
 export const EMPTY: Converted = { kind: 'empty' };
 
+/** A money field reads `45 M` as millions: no other reading of a lone scale letter after an amount. */
+const MONEY_READING = { scaleLetters: true } as const;
+
 /** A period filled from a price cell applies to rent rows only, as a header's does. */
 const RENT_ROWS = { key: 'property.action', value: 'rent' } as const;
 
@@ -47,6 +50,7 @@ function wrongKind(cell: CellValue, expected: Words): Converted {
 function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 'amount' | 'coordinate'): Converted {
   let n: number;
   let currency: CurrencyCode | null = null;
+  let ownScale = false;
   if (typeof cell === 'number') {
     // A reader's `<v>1e999</v>` is Infinity: said, never sent.
     if (!Number.isFinite(cell)) {
@@ -62,7 +66,7 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
         return c.kind === 'problem' ? problem(formatBoth(C.notNumber, { value: quote(cell) })) : c;
       return { ...c, fills: [{ key: 'price.price_period', value: period.period, onlyWhen: RENT_ROWS }] };
     }
-    const parsed = parseNumberText(cell, style);
+    const parsed = parseNumberText(cell, style, MONEY_FIELDS.has(field.key) ? MONEY_READING : {});
     if (!parsed.ok) {
       if (parsed.error.kind === 'ambiguous') {
         const [a, b] = parsed.error.readings;
@@ -72,6 +76,7 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
     }
     n = parsed.value.value;
     currency = parsed.value.currency;
+    ownScale = parsed.value.ownScale === true;
     if (currency !== null && !MONEY_FIELDS.has(field.key)) {
       return problem(formatBoth(C.currencyNotMoney, { value: quote(cell) }));
     }
@@ -81,7 +86,7 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
   if (whole && !Number.isInteger(n)) {
     return problem(formatBoth(C.notWholeNumber, { value: quote(cell) }));
   }
-  return value(n, currency);
+  return ownScale ? { kind: 'value', value: n, currency, ownScale: true } : value(n, currency);
 }
 
 function convertEnum(

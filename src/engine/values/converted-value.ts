@@ -10,6 +10,8 @@ export type Converted =
       readonly kind: 'value';
       readonly value: string | number | boolean;
       readonly currency: CurrencyCode | null;
+      /** The cell named its own scale (`45,9 M`): read as written in a column whose header scales (`Ár (M Ft)`). */
+      readonly ownScale?: true;
       /** Values for other fields of the row, from a compound value or the header (`2+1`, `Ft/hó`). */
       readonly fills?: readonly CellFill[];
     }

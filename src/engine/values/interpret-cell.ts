@@ -38,7 +38,8 @@ function scaleNumber(field: FieldDef, cell: CellValue, scale: Of<'scale'>, readA
   const { factor, unit } = scale;
   const c = readAmount(field, cell);
   if (c.kind !== 'value' || typeof c.value !== 'number') return c;
-  const v = c.currency === null ? scaled(c.value, factor) : c.value;
+  // A cell naming its own currency or scale (`45 900 000 Ft`, `45,9 millió`) is read as written.
+  const v = c.currency === null && c.ownScale !== true ? scaled(c.value, factor) : c.value;
   // A huge number times the scale leaves the finite numbers; it is said, never passed on as Infinity.
   if (!Number.isFinite(v)) {
     return problem(formatBoth(M.tooLarge, { value: quote(cell), unit }));

@@ -14,7 +14,8 @@
 // - Coordinates (style `coordinate`) never group thousands: a single `.` or `,` is always the decimal point.
 // - Groups after the first must have exactly three digits; anything else (`12 5`, `1.23.4`, `45M`) is not a number.
 // - A scale word between the number and its currency multiplies it (`45,9 M Ft`, `850 e Ft`, `1,2 millió Ft`,
-//   `45,9 MFt`); a scale word alone counts only when it is a whole word (`45,9 millió`), never a letter (`45M`).
+//   `45,9 MFt`); a scale word alone counts only when it is a whole word (`45,9 millió`), never a letter (`45M`),
+//   except in a money field (`scaleLetters`), where `45 M` can only be millions (in an area `45 m` is metres).
 import type { Result } from '../../catalog';
 import { err, ok } from '../../catalog';
 
@@ -25,6 +26,8 @@ export interface ParsedNumber {
   readonly value: number;
   /** Currency named in the text, if any. */
   readonly currency: CurrencyCode | null;
+  /** Present when the text named its own scale (`45,9 M`, `850 e Ft`): a scaled column must not scale it again. */
+  readonly ownScale?: true;
 }
 
 export type NumberProblem =
@@ -69,8 +72,17 @@ function build(intPart: string, groupChars: RegExp, frac: string | null, negativ
   return Number.isFinite(n) ? (negative ? -n : n) : null;
 }
 
+export interface NumberReading {
+  /** A one-letter scale (`M`, `e`, `k`) counts without a currency after it: the field is money. */
+  readonly scaleLetters?: boolean;
+}
+
 /** Parses a number written as text; see the file comment for the rules. */
-export function parseNumberText(text: string, style: NumberStyle = 'amount'): Result<ParsedNumber, NumberProblem> {
+export function parseNumberText(
+  text: string,
+  style: NumberStyle = 'amount',
+  reading: NumberReading = {},
+): Result<ParsedNumber, NumberProblem> {
   let s = text.replace(SPACE_CHARS, ' ').trim();
   let currency: CurrencyCode | null = null;
   const joined = JOINED_SUFFIX.exec(s);
@@ -89,7 +101,7 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
   }
   let factor = 1;
   for (const [re, f, needsCurrency] of SCALE_WORDS) {
-    if (needsCurrency && currency === null) continue;
+    if (needsCurrency && currency === null && reading.scaleLetters !== true) continue;
     const m = re.exec(s);
     if (m) {
       factor = f;
@@ -140,8 +152,9 @@ export function parseNumberText(text: string, style: NumberStyle = 'amount'): Re
     }
   }
   if (value === null) return err({ kind: 'not_a_number' });
-  const scaled = factor === 1 ? value : Math.round(value * factor * 100) / 100;
-  return Number.isFinite(scaled) ? ok({ value: scaled, currency }) : err({ kind: 'not_a_number' });
+  if (factor === 1) return ok({ value, currency });
+  const scaled = Math.round(value * factor * 100) / 100;
+  return Number.isFinite(scaled) ? ok({ value: scaled, currency, ownScale: true }) : err({ kind: 'not_a_number' });
 }
 
 function countOf(s: string, ch: string): number {

@@ -3,7 +3,7 @@
 // values.
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../src/catalog';
-import { SPECIAL_BLOCKS } from '../../../src/catalog';
+import { SPECIAL_BLOCKS, fieldsForRole } from '../../../src/catalog';
 import {
   buildRegionIndex,
   createValueConverter,
@@ -182,5 +182,35 @@ describe('districts as offices write them', () => {
     const m = index.resolveRegion('Bp. XIII.');
     expect(m.kind === 'region' ? [m.region.id, m.area?.id] : m.problem.en).toEqual([1, 1013]);
     expect(index.resolveRegion('Bp').kind).toBe('problem');
+  });
+});
+
+describe('a scale letter alone', () => {
+  const field = (key: string): FieldDef => {
+    const f = fieldsForRole('properties').find((x) => x.key === key);
+    if (!f) throw new Error(key);
+    return f;
+  };
+
+  it('is millions in a price cell (`45 M`, its currency from the row)', () => {
+    expect(converter.convert(field('price.price'), '45 M')).toMatchObject({ kind: 'value', value: 45_000_000 });
+  });
+
+  it('is not read in a field that is not money (`45 m` of floor area is not 45 million)', () => {
+    expect(converter.convert(apartment('floor_area'), '45 m').kind).toBe('problem');
+  });
+});
+
+describe('a cell with its own scale in a scaled column', () => {
+  const price = fieldsForRole('properties').find((x) => x.key === 'price.price');
+  if (!price) throw new Error('price.price');
+  const inMillions = converter.forColumn(price, [{ kind: 'scale', factor: 1_000_000, unit: 'M Ft' }]);
+
+  it.each(['45,9 millió', '45,9 M', '45 900 e'])('is read as written, not scaled again: %s', (cell) => {
+    expect(inMillions(cell)).toMatchObject({ kind: 'value', value: 45_900_000 });
+  });
+
+  it('scales a bare number', () => {
+    expect(inMillions('45,9')).toMatchObject({ kind: 'value', value: 45_900_000 });
   });
 });

@@ -72,10 +72,23 @@ describe('scale words in a cell (docs/office-conventions.md, "Interpretations")'
     ['185 k EUR', 185_000, 'eur'],
     ['2 mrd Ft', 2_000_000_000, 'huf'],
   ] as const)('%s', (text, value, currency) => {
-    expect(parseNumberText(text)).toEqual({ ok: true, value: { value, currency } });
+    expect(parseNumberText(text)).toEqual({ ok: true, value: { value, currency, ownScale: true } });
   });
 
   it('never reads a lone letter as a scale', () => {
     for (const t of ['45M', '45 M', '850 e', '12 k']) expect(parseNumberText(t).ok, t).toBe(false);
+  });
+
+  it.each([
+    ['45 M', 45_000_000],
+    ['45M', 45_000_000],
+    ['89,9 m', 89_900_000],
+    ['850 e', 850_000],
+    ['12 k', 12_000],
+  ] as const)('reads a lone letter as a scale where the field is money: %s', (text, value) => {
+    expect(parseNumberText(text, 'amount', { scaleLetters: true })).toEqual({
+      ok: true,
+      value: { value, currency: null, ownScale: true },
+    });
   });
 });
