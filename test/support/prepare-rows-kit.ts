@@ -4,7 +4,9 @@ import type { SheetRole } from '../../src/catalog';
 import type { CellValue } from '../../src/engine/model/cell-value';
 import type { SheetMapping } from '../../src/engine/model/workbook-mapping';
 import { proposeSheetMapping } from '../../src/engine/mapping';
+import type { PreparedRow } from '../../src/engine/model/prepared-row';
 import type { TableRow } from '../../src/engine/validation';
+import { prepareRows } from '../../src/engine/validation';
 import { REFERENCE } from '../engine/values/reference-fixture';
 
 /** The sheet's mapping as the engine proposes it for `headers` on row 1. */
@@ -40,4 +42,12 @@ export const LISTING_COLUMNS = [
 /** A 55 m² flat for sale in Budapest's 13th district, in the order of LISTING_COLUMNS. */
 export function flatCells(reference: string, seller: string, price: string): CellValue[] {
   return [reference, seller, 'lakás', 'eladó', 'Budapest', 'XIII. kerület', price, 55];
+}
+
+/** One listing row of `cells` under `headers` (mapped as the engine proposes), prepared with the demo data. */
+export function preparedListing(headers: readonly string[], cells: readonly CellValue[]): PreparedRow {
+  const mapping = proposedSheet('Ingatlanok', 'properties', headers);
+  const [row] = prepareRows({ mapping, rows: dataRows(cells) }, DEMO_OPTIONS);
+  if (row === undefined) throw new Error('no row');
+  return row;
 }

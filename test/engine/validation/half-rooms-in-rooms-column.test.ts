@@ -2,17 +2,13 @@
 // ("másfél szobás"); on a type counted in whole rooms the half room has nowhere to go, and the row says so.
 import { describe, expect, it } from 'vitest';
 import type { PreparedRow } from '../../../src/engine/model/prepared-row';
-import { prepareRows } from '../../../src/engine/validation';
 import type { CellValue } from '../../../src/engine/model/cell-value';
-import { DEMO_OPTIONS, dataRows, proposedSheet } from '../../support/prepare-rows-kit';
+import { preparedListing } from '../../support/prepare-rows-kit';
 
 const HEADERS = ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület', 'Szobák'];
 
 function prepared(cells: readonly CellValue[]): PreparedRow {
-  const mapping = proposedSheet('Ingatlanok', 'properties', HEADERS);
-  const [row] = prepareRows({ mapping, rows: dataRows(cells) }, DEMO_OPTIONS);
-  if (row === undefined) throw new Error('no row');
-  return row;
+  return preparedListing(HEADERS, cells);
 }
 
 function special(row: PreparedRow): Record<string, unknown> {
