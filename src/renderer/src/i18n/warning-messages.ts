@@ -29,7 +29,7 @@ export const WARNING_MESSAGES = defineMessages({
   kind_scale_slip: { en: 'Scale slip', hu: 'Nagyságrendi elírás' },
   kind_sale_vs_rent: { en: 'Sale or rent', hu: 'Eladó vagy kiadó' },
   kind_price_per_m2: { en: 'Price per m²', hu: 'Négyzetméterár' },
-  kind_zero_area: { en: 'Area of 0', hu: '0 területű' },
+  kind_zero_area: { en: 'Area of 0', hu: 'Nulla terület' },
   kind_areas_swapped: { en: 'Areas swapped', hu: 'Felcserélt területek' },
   kind_rooms_vs_area: { en: 'Rooms and floor area', hu: 'Szobaszám és alapterület' },
   kind_price_change: { en: 'Price change', hu: 'Árváltozás' },
