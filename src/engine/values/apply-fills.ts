@@ -1,6 +1,7 @@
 // Puts the values cells gave other fields of their row (`2+1` → half rooms, `Ft/hó` → rent period) into the body,
 // where the row has no value of its own; a different value of its own is a problem, never overwritten.
-import { formatBoth } from '../../catalog';
+import type { Words } from '../../catalog';
+import { formatBoth, valueWords } from '../../catalog';
 import type { CellFill } from './column-interpretation';
 import { VALUES_MESSAGES } from './values-messages';
 
@@ -23,6 +24,11 @@ function blockOf(body: Body, key: string, type: string | null): Record<string, u
   return (special[type] ??= {});
 }
 
+/** A value as the office writes it: a period's word (`havonta`), not its code (`monthly`). */
+function shown(key: string, value: unknown): Words | string {
+  return key === 'price.price_period' && typeof value === 'string' ? valueWords('PRICE_PERIOD', value) : String(value);
+}
+
 function valueAt(body: Body, key: string): unknown {
   const dot = key.indexOf('.');
   return body[key.slice(0, dot)]?.[key.slice(dot + 1)];
@@ -38,7 +44,16 @@ export function applyFills(
   const conflicts: FillConflict[] = [];
   for (const f of fills) {
     if (isBad(f.key)) continue;
-    if (f.onlyWhen && valueAt(body, f.onlyWhen.key) !== f.onlyWhen.value) continue;
+    if (f.onlyWhen) {
+      const held = valueAt(body, f.onlyWhen.key);
+      if (held !== f.onlyWhen.value) {
+        // A row without the value at all has its own problem there; one that holds another is told why.
+        if (f.otherwise && held !== undefined) {
+          conflicts.push({ key: f.otherwise.key, given: f.otherwise.given, wanted: f.value, ...f.otherwise.words });
+        }
+        continue;
+      }
+    }
     const block = blockOf(body, f.key, type);
     if (block === null) continue;
     const name = f.key.slice(f.key.indexOf('.') + 1);
@@ -49,7 +64,7 @@ export function applyFills(
         key: f.key,
         given,
         wanted: f.value,
-        ...formatBoth(VALUES_MESSAGES.fillConflict, { given: String(given), wanted: String(f.value) }),
+        ...formatBoth(VALUES_MESSAGES.fillConflict, { given: shown(f.key, given), wanted: shown(f.key, f.value) }),
       });
     }
   }

@@ -1,6 +1,6 @@
 // What the importer reads into a column beyond its cells: a header's scale, currency, period or area unit, and
 // compound room counts. Each one is shown to the user with an example and can be turned off per column.
-import type { UnitArea, UnitPeriod } from '../../catalog';
+import type { UnitArea, UnitPeriod, Words } from '../../catalog';
 import type { CurrencyCode } from './parse-number';
 
 export type ColumnInterpretation =
@@ -26,4 +26,9 @@ export interface CellFill {
   readonly value: string | number;
   /** Filled only when the row's field `key` holds `value` (a rent period only on rent rows). */
   readonly onlyWhen?: { readonly key: string; readonly value: string };
+  /**
+   * Said as a problem of the cell (its field `key`, its value `given`) when `onlyWhen` holds another value: a period
+   * written in a sale's price cell is not dropped without a word. Absent: the fill is only skipped (a header's).
+   */
+  readonly otherwise?: { readonly key: string; readonly given: unknown; readonly words: Words };
 }

@@ -1,6 +1,6 @@
 // Turns one cell into the API value of its catalog field, or says precisely why it cannot.
 import type { FieldDef, Words } from '../../catalog';
-import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever, formatBoth } from '../../catalog';
+import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever, formatBoth, valueWords } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import { isCellError } from '../model/cell-value';
 import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
@@ -64,7 +64,12 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
       const c = convertNumber(field, period.amount, whole, style);
       if (c.kind !== 'value')
         return c.kind === 'problem' ? problem(formatBoth(C.notNumber, { value: quote(cell) })) : c;
-      return { ...c, fills: [{ key: 'price.price_period', value: period.period, onlyWhen: RENT_ROWS }] };
+      const words = formatBoth(C.periodOnSale, {
+        value: quote(cell),
+        period: valueWords('PRICE_PERIOD', period.period),
+      });
+      const otherwise = { key: field.key, given: cell, words };
+      return { ...c, fills: [{ key: 'price.price_period', value: period.period, onlyWhen: RENT_ROWS, otherwise }] };
     }
     const parsed = parseNumberText(cell, style, MONEY_FIELDS.has(field.key) ? MONEY_READING : {});
     if (!parsed.ok) {

@@ -93,6 +93,8 @@ export function interpretCell(
     }
     c = { ...c, currency: currency.currency };
   }
-  const fills = headerFills(list);
-  return fills.length > 0 ? { ...c, fills: [...(c.fills ?? []), ...fills] } : c;
+  // A cell naming its own period (`3 000 000 Ft/év` under `Ft/hó`) is read as written, as its own currency is.
+  const own = c.fills;
+  const fills = headerFills(list).filter((h) => own === undefined || !own.some((f) => f.key === h.key));
+  return fills.length > 0 ? { ...c, fills: [...(own ?? []), ...fills] } : c;
 }

@@ -70,6 +70,10 @@ export const CELL_KIND_WORDS = defineMessages({
 
 /** Why one cell cannot be its field's value; built only when a cell fails, never per cell. */
 export const CONVERT_MESSAGES = defineMessages({
+  periodOnSale: {
+    en: '{value} is an amount per period ({period}), but the row is a sale: if it is a rent, make the row a rent; if it is the sale price, leave the period out.',
+    hu: 'a(z) {value} időszakos összeg ({period}), de a sor eladó: ha bérleti díj, a sor legyen kiadó; ha eladási ár, hagyja el az időszakot.',
+  },
   wrongKind: { en: '{value} is {what}; {expected} is expected.', hu: '{value} {what}, de {expected} kell.' },
   /** An invalid date where no date is expected: `{what}` would say "date" twice. */
   invalidDateWrongKind: {

@@ -34,4 +34,31 @@ describe('a rent with its period in the price cell', () => {
       expect.stringContaining('"250 000 Ft/hét" is not a number'),
     );
   });
+
+  it.each(['2 500 EUR / hónap', '3 000 000 Ft/év'])(
+    'refuses it on a sale row, naming the value and the period: %s',
+    (cell) => {
+      const row = prepared(['lakás', 'eladó', 'Szeged', cell, 40]);
+      const problem = row.problems.find((p) => p.field === 'price.price');
+      expect(problem?.message).toContain(`"${cell}" is an amount per`);
+      expect(problem?.message).toContain('but the row is a sale');
+      expect(problem?.messageHu).toContain('de a sor eladó');
+    },
+  );
+
+  it("lets the cell's own period stand over its column header's", () => {
+    const mapping = ['Típus', 'Eladó vagy kiadó', 'Település', 'Bérleti díj (Ft/hó)', 'Alapterület'];
+    const row = preparedListing(mapping, ['lakás', 'kiadó', 'Szeged', '3 000 000 Ft/év', 40]);
+    expect(row.problems).toEqual([]);
+    expect(price(row)).toMatchObject({ price: 3_000_000, price_period: 'yearly' });
+  });
+
+  it("names a period that differs from the row's own in words, not codes", () => {
+    const headers = ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület', 'Bérleti időszak'];
+    const row = preparedListing(headers, ['lakás', 'kiadó', 'Szeged', '250 000 Ft/hó', 40, 'évente']);
+    const [problem] = row.problems;
+    expect(problem?.messageHu).toContain('évente');
+    expect(problem?.messageHu).toContain('havonta');
+    expect(problem?.messageHu).not.toMatch(/yearly|monthly/);
+  });
 });
