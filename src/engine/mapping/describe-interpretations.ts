@@ -56,12 +56,17 @@ function what(i: ColumnInterpretation): Words {
   }
 }
 
-function numberOf(cell: CellValue): { n: number; ownCurrency: boolean } | null {
-  if (typeof cell === 'number') return { n: cell, ownCurrency: false };
+/** A cell's number, and whether it names its own currency or scale (then a header's is not applied to it). */
+function numberOf(cell: CellValue): { n: number; ownCurrency: boolean; ownScale: boolean } | null {
+  if (typeof cell === 'number') return { n: cell, ownCurrency: false, ownScale: false };
   if (typeof cell !== 'string' || cell.trim() === '') return null;
-  const p = parseNumberText(cell);
-  return p.ok ? { n: p.value.value, ownCurrency: p.value.currency !== null } : null;
+  const p = parseNumberText(cell, 'amount', MONEY_READING);
+  if (!p.ok) return null;
+  return { n: p.value.value, ownCurrency: p.value.currency !== null, ownScale: p.value.ownScale === true };
 }
+
+/** The examples are of money columns, read as the converter reads money (`45 M` is millions). */
+const MONEY_READING = { scaleLetters: true } as const;
 
 /** The first cell the interpretation changes, and what it becomes. */
 function example(
@@ -76,7 +81,7 @@ function example(
     switch (i.kind) {
       case 'scale': {
         const x = numberOf(cell);
-        if (x && !x.ownCurrency)
+        if (x && !x.ownCurrency && !x.ownScale)
           return `${shownCell(cell, lang)} → ${groupThousands(toCent(x.n * i.factor), lang)}${sign}`;
         break;
       }
@@ -84,7 +89,7 @@ function example(
         const x = numberOf(cell);
         if (x && !x.ownCurrency) {
           const scale = all.find((s) => s.kind === 'scale');
-          const factor = scale?.kind === 'scale' ? scale.factor : 1;
+          const factor = scale?.kind === 'scale' && !x.ownScale ? scale.factor : 1;
           const sent = groupThousands(toCent(x.n * factor), lang);
           return `${shownCell(cell, lang)} → ${sent} ${CURRENCY_SIGN[i.currency] ?? ''}`;
         }
