@@ -37,6 +37,8 @@ describe('office headers', () => {
     ['Hirdetés azon.', 'id.transfer_id'],
     ['Azon', 'id.transfer_id'],
     ['Ref. szám', 'id.transfer_id'],
+    ['Hivatkozás', 'id.transfer_id'],
+    ['Hivatkozási szám', 'id.transfer_id'],
     ['Megb.', 'property.action'],
     ['Ügyletfajta', 'property.action'],
     ['Ingatlan kategória', 'property.type'],
