@@ -1,7 +1,7 @@
 // Values speaks words, never the API's codes: a suggestion is named by the field's word even when the column's list
 // (one property type's) lacks it, so "Talán: catering_establishment" reads "Talán: vendéglátó egység".
 import { describe, expect, it } from 'vitest';
-import { codeWord } from '../../src/renderer/src/steps/value-card';
+import { codeWord } from '../../src/renderer/src/components/code-word';
 
 describe('codeWord', () => {
   it("names a code by the field's word in either language", () => {

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { SessionWarningsView, WarningKindName, WarningView } from '../../../shared/contract-warnings';
 import { useI18n } from '../i18n/i18n';
+import { codeWord } from './code-word';
 import { WARNING_MESSAGES, kindName } from '../i18n/warning-messages';
 import { translator } from '../i18n/translator';
 
@@ -34,7 +35,7 @@ export function WarningPanel({ warnings, sheet, busy, onAccept, onFix }: Props) 
   const shown = open.filter((w) => chosen === 'all' || w.kind === chosen).slice(0, SHOWN);
   const accepted = all.length - open.length;
   const fixText = (w: WarningView) =>
-    w.fix.map((f) => (typeof f.value === 'number' ? number(f.value, 2) : f.value)).join(', ');
+    w.fix.map((f) => (typeof f.value === 'number' ? number(f.value, 2) : codeWord(f.field, f.value, lang))).join(', ');
 
   return (
     <section aria-labelledby="warnings-title" className="warning-panel">

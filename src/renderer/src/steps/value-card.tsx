@@ -1,8 +1,7 @@
 // One column of the Values step: the distinct words found, how many times, and the word each means; a word one
 // property type refuses is flagged with that type's rows and the words it allows.
 import type { ValueColumn } from '../../../shared/contract';
-import type { ValueSetName } from '../../../catalog';
-import { BOOLEAN_WORDS, findField, valueWords } from '../../../catalog';
+import { codeWord, fieldLabel } from '../components/code-word';
 import { headerWords } from '../components/header-words';
 import { useI18n } from '../i18n/i18n';
 
@@ -28,20 +27,6 @@ const ROWS_SHOWN = 10;
  */
 function wordOf(col: ValueColumn, code: string, lang: 'en' | 'hu'): string {
   return col.allowed.find((a) => a.code === code)?.[lang] ?? codeWord(col.field, code, lang);
-}
-
-/** The field's label in the UI language, for a listing's or a seller's field. */
-export function fieldLabel(key: string, lang: 'en' | 'hu'): string {
-  return (findField('properties', key) ?? findField('sellers', key))?.label[lang] ?? key;
-}
-
-/** A code a field takes as the word staff know it (`like_new` → `újszerű`, `true` → `igen`), else the code. */
-export function codeWord(key: string, code: string, lang: 'en' | 'hu'): string {
-  const type = (findField('properties', key) ?? findField('sellers', key))?.type;
-  if (type?.kind === 'enum') return valueWords(type.set as ValueSetName, code)[lang];
-  if (type?.kind === 'bool' && (code === 'true' || code === 'false'))
-    return BOOLEAN_WORDS[code][lang].toLocaleLowerCase(lang);
-  return code;
 }
 
 /** A word still to map, or one a property type refuses: the column needs the user's decision. */

@@ -1,7 +1,7 @@
 // The office's words learned once, each forgotten on its own or all together.
 import type { LearnedWordView, ValueColumn } from '../../../../shared/contract';
 import { useI18n } from '../../i18n/i18n';
-import { codeWord, fieldLabel } from '../value-card';
+import { codeWord, fieldLabel } from '../../components/code-word';
 
 interface Props {
   readonly learned: readonly LearnedWordView[] | null;
