@@ -28,7 +28,7 @@ export const ROW_IDENTITY_MESSAGES = defineMessages({
   },
   otherListing: {
     en: "{where}: the row is the listing with {own}, but its Service ID names {now} on the portal. Nothing is sent for it: the row and its Service ID name different listings (a pasted Service ID, or cells moved by a sort?). Put the row's own Service ID back, or {newRow}.",
-    hu: '{where}: a sor ez a hirdetés: {own}, de a Service ID-ja a portálon ezt nevezi meg: {now}. Nem megy el: a sor és a Service ID-ja más-más hirdetést nevez meg (beillesztett Service ID, vagy rendezéskor elmozdult cellák?). Írja vissza a sor saját Service ID-ját, vagy {newRow}.',
+    hu: '{where}: a sor ez a hirdetés: {own}, de a szolgáltatói azonosítója a portálon ezt nevezi meg: {now}. Nem megy el: a sor és a szolgáltatói azonosítója más-más hirdetést nevez meg (beillesztett szolgáltatói azonosító, vagy rendezéskor elmozdult cellák?). Írja vissza a sor saját szolgáltatói azonosítóját, vagy {newRow}.',
   },
   unconfirmedReference: {
     en: {
