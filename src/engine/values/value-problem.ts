@@ -27,6 +27,10 @@ export function quote(value: unknown): Words {
       ? formatBoth(VALUES_MESSAGES.invalidDateValue)
       : sameInBoth(value.toISOString().slice(0, 10));
   }
+  // A number with a fraction as each language writes it: `2.5` in English, `2,5` in Hungarian.
+  if (typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+    return { en: String(value), hu: String(value).replace('.', ',') };
+  }
   return sameInBoth(String(value));
 }
 

@@ -39,4 +39,10 @@ describe('a rooms cell with a half', () => {
       ],
     ]);
   });
+
+  it('names a number cell with its decimal comma in Hungarian', () => {
+    const row = prepared(['iroda', 'eladó', 'Szeged', '90 000 000 Ft', 60, 2.5]);
+    expect(row.problems[0]?.messageHu).toContain('a(z) 2,5 félszobát is tartalmaz');
+    expect(row.problems[0]?.message).toContain('2.5 includes a half room');
+  });
 });
