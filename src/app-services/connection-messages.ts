@@ -4,6 +4,7 @@ import { defineMessages } from '../catalog';
 
 export const CONNECTION_MESSAGES = defineMessages({
   sandboxPortWhat: { en: "the built-in sandbox's last port", hu: 'a beépített homokozó legutóbbi portja' },
+  notAPort: { en: 'it holds no port number', hu: 'nincs benne portszám' },
   sandboxPortLost: {
     en: '{notice} The built-in sandbox starts on a new port, so the runs made against it before cannot be undone.',
     hu: '{notice} A beépített homokozó új porton indul, így a korábban rajta készült futások nem vonhatók vissza.',

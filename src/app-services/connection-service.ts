@@ -13,7 +13,7 @@ import type { SecretBox } from './secret-box';
 import { dataFolders } from '../engine/pipeline/data-folders';
 import { writeFileDurable } from '../engine/fs/durable-write';
 import type { StateNotice } from '../engine/fs/read-state-file';
-import { readStateFile } from '../engine/fs/read-state-file';
+import { readStateBytes } from '../engine/fs/read-state-file';
 import type { Result } from '../catalog';
 import { err, ok } from '../catalog';
 
@@ -196,11 +196,10 @@ function portFile(folder: string): string {
   return join(folder, 'port');
 }
 
-/** A port a server of ours could have had, or why the kept file's content is not one. */
-function parsePort(json: unknown): Result<number, string> {
-  return typeof json === 'number' && Number.isInteger(json) && json >= 1024 && json <= 65_535
-    ? ok(json)
-    : err('not a port number');
+/** A port a server of ours could have had (`12345` and a newline, as written), or why the file is not one. */
+function decodePort(bytes: Buffer): Result<number, StateNotice> {
+  const port = Number(bytes.toString('utf8').trim());
+  return Number.isInteger(port) && port >= 1024 && port <= 65_535 ? ok(port) : err(formatBoth(C.notAPort));
 }
 
 /**
@@ -209,7 +208,7 @@ function parsePort(json: unknown): Result<number, string> {
  * another service), and the user learns why (docs/undo.md, "The built-in sandbox").
  */
 async function readKeptPort(folder: string): Promise<{ port: number | null; notices: StateNotice[] }> {
-  const read = await readStateFile(portFile(folder), parsePort, { what: formatBoth(C.sandboxPortWhat) });
+  const read = await readStateBytes(portFile(folder), decodePort, { what: formatBoth(C.sandboxPortWhat) });
   switch (read.kind) {
     case 'ok':
       return { port: read.value, notices: [] };

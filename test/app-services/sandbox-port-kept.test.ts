@@ -60,6 +60,7 @@ describe('the built-in sandbox', () => {
       expect(notice?.en).toContain('runs made against it before cannot be undone');
       expect(notice?.hu).toMatch(/^A beépített homokozó legutóbbi portja \(.*port\) sérült: .*Félretettük/);
       expect(notice?.hu).toContain('a korábban rajta készült futások nem vonhatók vissza');
+      expect(notice?.hu).toContain('sérült: nincs benne portszám.');
       expect((await readdir(join(temp.dir, 'sandbox'))).some((f) => f.startsWith('port.damaged-'))).toBe(true);
     } finally {
       await service.close();
