@@ -59,3 +59,21 @@ test('an amount column whose header names no unit is given one in the values ste
   expect(await seriousViolations(page)).toEqual([]);
   await values.expectNoError();
 });
+
+test("an interpretation's switch sits beside its words, not stretched across the card", async ({ page }) => {
+  const path = join(host.work, 'szobak.xlsx');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Ingatlanok').addRows([HEADERS, ['U-3', 'lakás', 'eladó', 'Budapest', 'XIII', 45.9, '1,5']]);
+  await wb.xlsx.writeFile(path);
+  const values = await connectToValues(page, host.url, path);
+
+  const interpretations = page.getByRole('region', { name: values.t('interpretationsTitle') });
+  const rooms = interpretations.getByRole('checkbox', { name: /Szobák/ });
+  await expect(rooms).toBeChecked();
+  const box = await rooms.boundingBox();
+  const label = await rooms.locator('xpath=..').boundingBox();
+  expect(box?.width).toBeLessThan(40);
+  // On the first line of its label: the words start to its right, not on a line below.
+  expect((box?.y ?? 0) - (label?.y ?? 0)).toBeLessThan(12);
+  await values.screenshot('04-values-interpretation-switch');
+});

@@ -42,7 +42,8 @@ export function InterpretationGroup({ group, busy, onToggle, onUnit }: Props) {
         <ul>
           {group.map((i) => (
             <li key={i.kind}>
-              <label>
+              {/* A row: the checkbox beside its words (a plain label stacks them and stretches the box). */}
+              <label className="check">
                 <input type="checkbox" checked={i.on} disabled={busy} onChange={(e) => onToggle(i, e.target.checked)} />{' '}
                 <span className="visually-hidden">
                   {i.column} {headerWords(i.header, null, lang)}:{' '}
