@@ -1,7 +1,7 @@
 // A row's status as the grid shows it and the counts of rows by status.
 import type { PreparedRow } from '../../engine/model/prepared-row';
 import { rowKey } from '../../engine/model/prepared-row';
-import { unchangedSinceResult } from '../../engine/upload/unchanged-since-result';
+import { unchangedSinceResult } from '../../engine/model/unchanged-since-result';
 import type { Counts, RowStatusName } from '../../shared/contract';
 import type { SessionState } from './session-state';
 

@@ -35,7 +35,7 @@ export interface SealedRows {
 /**
  * A re-import skips a row when its last result says the portal holds it (here `skipped` with its Service ID, written
  * `exported`: docs/round-trip.md, "The exported status") and its fingerprint equals what it would send now
- * (upload/unchanged-since-result.ts). The fingerprint is therefore computed here by the very code that will compare
+ * (model/unchanged-since-result.ts). The fingerprint is therefore computed here by the very code that will compare
  * it, from the cells as written, not from the service's record; a row the importer refuses keeps its Service ID and
  * says why. Seller and listing rows also get their field snapshot (upload/row-snapshot.ts), built from the same body,
  * so an upload sends only the fields edited since and leaves alone what a colleague changed on the portal meanwhile.

@@ -1,4 +1,5 @@
 // The plausibility warnings of an import's listing rows, judged against the office's listings and the sheet.
+import { unchangedSinceResult } from '../model/unchanged-since-result';
 import type { PreparedRow } from '../model/prepared-row';
 import type { ListingFacts } from './listing-facts';
 import { knownListingFacts, listingFacts } from './listing-facts';
@@ -21,9 +22,17 @@ export interface PlausibilityInput {
   readonly changes?: (index: number) => readonly PortalChange[] | null;
 }
 
-/** Listing rows that would be sent: valid, not a withdraw or delete. */
+/**
+ * Listing rows that would be sent: valid, not a withdraw or delete, and not unchanged since a result saying the portal
+ * holds them (a results workbook opened again sends nothing, so its warnings do not come back).
+ */
 function judged(row: PreparedRow): boolean {
-  return row.role === 'properties' && row.problems.length === 0 && (row.action ?? 'upsert') === 'upsert';
+  return (
+    row.role === 'properties' &&
+    row.problems.length === 0 &&
+    (row.action ?? 'upsert') === 'upsert' &&
+    !unchangedSinceResult(row)
+  );
 }
 
 export function checkPlausibility(input: PlausibilityInput): readonly PlausibilityWarning[] {

@@ -12,7 +12,7 @@ import { ByReference } from './by-reference';
 import type { PlannedRequest, UploadResource } from '../model/planned-request';
 import type { PlannedRow } from '../model/planned-row';
 import type { UploadPlan } from '../model/upload-plan';
-import { unchangedSinceResult } from './unchanged-since-result';
+import { unchangedSinceResult } from '../model/unchanged-since-result';
 
 export interface PlanOptions {
   /** Office for rows that carry none. */

@@ -13,7 +13,7 @@ import { runExport } from '../../../src/engine/export';
 import { openImport, prepareImport } from '../../../src/engine/pipeline';
 import { readRecordedScope } from '../../../src/engine/upload/recorded-scope';
 import { encodeSnapshot } from '../../../src/engine/upload/row-snapshot';
-import { unchangedSinceResult } from '../../../src/engine/upload/unchanged-since-result';
+import { unchangedSinceResult } from '../../../src/engine/model/unchanged-since-result';
 import { fingerprintCell } from '../../../src/engine/validation/fingerprint-cell';
 import { encodeBinding } from '../../../src/engine/validation/identity-binding';
 import type { RunningSandbox } from '../../../src/sandbox';

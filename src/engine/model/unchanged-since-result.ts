@@ -1,5 +1,5 @@
 // Whether a row is done already: it carries a result saying the service holds it, and it is unchanged since.
-import type { PreparedRow } from '../model/prepared-row';
+import type { PreparedRow } from './prepared-row';
 
 /**
  * A row skipped as unchanged (or as created earlier) holds what the service has: done too, so a results workbook
