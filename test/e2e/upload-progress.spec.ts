@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ColumnsPage } from './pages/columns-page';
@@ -17,34 +18,39 @@ import { OFFICE } from './support/wizard-flow';
 
 const ROWS = 1500;
 
+/** A workbook of ROWS valid listings opened, mapped and checked: the Upload step, ready to start. */
+async function toUploadStep(page: Page, work: string, url: string): Promise<UploadPage> {
+  const path = join(work, 'sok-hirdetes.xlsx');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingatlanok');
+  ws.addRow(HEADERS.slice(0, 8));
+  for (let i = 0; i < ROWS; i++)
+    ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', 30_000_000 + i, 'Ft', 'nem', 40 + (i % 60)]);
+  await wb.xlsx.writeFile(path);
+
+  await page.goto(url);
+  const connect = new ConnectPage(page);
+  await connect.connectToSandbox(OFFICE);
+  await connect.useOffice();
+  const open = new OpenPage(page);
+  await open.chooseFile(path);
+  await open.next();
+  await new ColumnsPage(page).next();
+  await new ValuesPage(page).next();
+  const review = new ReviewPage(page);
+  await expect(review.counts()).toContainText(
+    review.t('countsLine', { total: ROWS, valid: ROWS, invalid: 0, failed: 0, done: 0 }),
+  );
+  await review.next();
+
+  return new UploadPage(page);
+}
+
 test('shows progress, cancels cleanly and continues without sending a row twice', async ({ page }) => {
   const work = await mkdtemp(join(tmpdir(), 'li-e2e-progress-'));
   const host = await startHostProcess({ LISTING_IMPORTER_SANDBOX_LATENCY_MS: '300' });
   try {
-    const path = join(work, 'sok-hirdetes.xlsx');
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Ingatlanok');
-    ws.addRow(HEADERS.slice(0, 8));
-    for (let i = 0; i < ROWS; i++)
-      ws.addRow([`P-${i}`, 'lakás', 'eladó', 'Budapest', 30_000_000 + i, 'Ft', 'nem', 40 + (i % 60)]);
-    await wb.xlsx.writeFile(path);
-
-    await page.goto(host.url);
-    const connect = new ConnectPage(page);
-    await connect.connectToSandbox(OFFICE);
-    await connect.useOffice();
-    const open = new OpenPage(page);
-    await open.chooseFile(path);
-    await open.next();
-    await new ColumnsPage(page).next();
-    await new ValuesPage(page).next();
-    const review = new ReviewPage(page);
-    await expect(review.counts()).toContainText(
-      review.t('countsLine', { total: ROWS, valid: ROWS, invalid: 0, failed: 0, done: 0 }),
-    );
-    await review.next();
-
-    const upload = new UploadPage(page);
+    const upload = await toUploadStep(page, work, host.url);
     await upload.button('startUpload').click();
     const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
     await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
@@ -72,6 +78,35 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();
     await results.expectTile('created', ROWS - created);
     await results.expectTile('failed', 0);
+  } finally {
+    await host.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+});
+
+test('a resend after a cancel shows its progress and its cancel on Results', async ({ page }) => {
+  const work = await mkdtemp(join(tmpdir(), 'li-e2e-resend-'));
+  const host = await startHostProcess({ LISTING_IMPORTER_SANDBOX_LATENCY_MS: '300' });
+  try {
+    const upload = await toUploadStep(page, work, host.url);
+    await upload.button('startUpload').click();
+    const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
+    await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+    await upload.button('cancelUpload').click();
+
+    const results = new ResultsPage(page);
+    await expect(page.getByText(results.t('runOutcome_cancelled'))).toBeVisible();
+    await results.button('resubmitFailed').first().click();
+    await expect(page.getByRole('status').filter({ hasText: results.t('resendRunning') })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: results.t('progressLabel') })).not.toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(results.button('cancelUpload')).toBeVisible();
+    await expect(results.button('continueUpload')).toBeDisabled();
+    await results.screenshot('07-results-resending');
+    await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: results.t('progressLabel') })).toHaveCount(0);
   } finally {
     await host.stop();
     await rm(work, { recursive: true, force: true });

@@ -284,6 +284,10 @@ export const UI_MESSAGES = defineMessages({
   dryRun: { en: 'Dry run', hu: 'Próbafuttatás' },
   startUpload: { en: 'Start upload', hu: 'Feltöltés indítása' },
   cancelUpload: { en: 'Cancel', hu: 'Megszakítás' },
+  resendRunning: {
+    en: 'Resending: the rows go out now. When it ends, this page shows the new counts.',
+    hu: 'Újraküldés folyamatban: a sorok most mennek el. A végén ez az oldal az új számokat mutatja.',
+  },
   stoppingUpload: { en: 'Stopping…', hu: 'Leállítás…' },
   stoppingUploadWhy: {
     en: 'Stopping after the batch already sent: its answer is awaited and recorded, nothing more is sent.',

@@ -10,6 +10,9 @@ import { ResultsWorkbookActions } from './results/results-workbook-actions';
 import { RowsToSendBanner } from './results/rows-to-send-banner';
 import { RunBuckets } from './results/run-buckets';
 import { useRunResults } from './results/use-run-results';
+import { api } from '../api/platform';
+import { CancelUploadButton } from './upload/cancel-upload-button';
+import { UploadProgressCard } from './upload/upload-progress-card';
 
 interface Props {
   readonly run: RunSummary;
@@ -40,6 +43,16 @@ export function ResultsStep({ run: summary, onRun, onReview, onUpload, onNewImpo
         {s.durationMs < 1000 ? t('durationShort') : t('duration', { seconds: number(s.durationMs / 1000, 1) })}
         {s.message && <> · {s.message}</>}
       </p>
+      {/* A resend is a run like an upload: its progress and its cancel, not a page that only greys out. */}
+      {calls.resending && (
+        <div className="card">
+          <p role="status">{t('resendRunning')}</p>
+          <div className="row-actions">
+            <CancelUploadButton cancel={() => api.cancelUpload({})} />
+          </div>
+        </div>
+      )}
+      {calls.resending && <UploadProgressCard progress={calls.progress} fresh={null} />}
       <ResultTiles summary={s} />
       {results && <RunBuckets results={results} summary={s} />}
       <RowsToSendBanner results={results} summary={s} busy={busy} onUpload={onUpload} onResend={resend} />

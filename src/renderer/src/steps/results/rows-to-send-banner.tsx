@@ -21,7 +21,7 @@ export function RowsToSendBanner({ results, summary: s, busy, onUpload, onResend
     return (
       <div className="banner info" role="status">
         <span>{formatMessage(RUN_COUNT_MESSAGES.notReachedHint, lang, { count: number(notReached) })}</span>
-        <button type="button" className="primary small" onClick={onUpload}>
+        <button type="button" className="primary small" disabled={busy} onClick={onUpload}>
           {t('continueUpload')}
         </button>
         {results && <ResendButton results={results} busy={busy} onResend={onResend} primary={false} />}
