@@ -10,6 +10,7 @@ import type { TableRow } from './prepare-options';
 import { columnLetter } from '../model/column-letter';
 import { readImportAction } from '../mapping/import-action-column';
 import { applyFills } from '../values/apply-fills';
+import { fillsFrom } from '../values/column-interpretation';
 import type { CellFill } from '../values/column-interpretation';
 import type { CurrencyCode } from '../values/parse-number';
 import { quote } from '../values/value-problem';
@@ -214,7 +215,7 @@ export class FullRowPath {
         block = body[blockName] ??= {};
       }
       block[def.name] = c.value;
-      if (c.fills) (this.fills ??= []).push(...c.fills);
+      if (c.fills) (this.fills ??= []).push(...fillsFrom(c.fills, pc.column, def.label));
       if (c.currency !== null) this.noteCurrency(def, c.currency);
     }
   }

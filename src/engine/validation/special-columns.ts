@@ -2,6 +2,7 @@
 // type, so a value is placed only once the row's type is known.
 import type { CellValue } from '../model/cell-value';
 import type { CellFill } from '../values/column-interpretation';
+import { fillsFrom } from '../values/column-interpretation';
 import { formatBoth, isPropertyType, specialField, valueWords } from '../../catalog';
 import { problemOf, quote } from '../values/value-problem';
 import { REGION_CELL_MESSAGES as M } from './validation-messages';
@@ -62,7 +63,7 @@ export function placeSpecials(
       continue;
     }
     builder.put(typed.slot, def.name, c.value);
-    if (c.fills) (fills ??= []).push(...c.fills);
+    if (c.fills) (fills ??= []).push(...fillsFrom(c.fills, pc.column, def.label));
   }
   return fills;
 }

@@ -29,6 +29,13 @@ function shown(key: string, value: unknown): Words | string {
   return key === 'price.price_period' && typeof value === 'string' ? valueWords('PRICE_PERIOD', value) : String(value);
 }
 
+/** The row's own value and the fill's, with the column that gave the fill when it is known. */
+function conflictWords(f: CellFill, given: unknown): Words {
+  const values = { given: shown(f.key, given), wanted: shown(f.key, f.value) };
+  if (f.from === undefined) return formatBoth(VALUES_MESSAGES.fillConflict, values);
+  return formatBoth(VALUES_MESSAGES.fillConflictFrom, { ...values, label: f.from.label, column: f.from.column });
+}
+
 function valueAt(body: Body, key: string): unknown {
   const dot = key.indexOf('.');
   return body[key.slice(0, dot)]?.[key.slice(dot + 1)];
@@ -64,7 +71,7 @@ export function applyFills(
         key: f.key,
         given,
         wanted: f.value,
-        ...formatBoth(VALUES_MESSAGES.fillConflict, { given: shown(f.key, given), wanted: shown(f.key, f.value) }),
+        ...conflictWords(f, given),
       });
     }
   }

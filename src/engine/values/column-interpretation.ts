@@ -31,4 +31,11 @@ export interface CellFill {
    * written in a sale's price cell is not dropped without a word. Absent: the fill is only skipped (a header's).
    */
   readonly otherwise?: { readonly key: string; readonly given: unknown; readonly words: Words };
+  /** The column whose cell gave it, named when the row's own value differs (`the Rooms column (F) says 1`). */
+  readonly from?: { readonly column: string; readonly label: Words };
+}
+
+/** The fills of a cell, each naming the column that gave it. */
+export function fillsFrom(fills: readonly CellFill[], column: string, label: Words): CellFill[] {
+  return fills.map((f) => ({ ...f, from: { column, label } }));
 }

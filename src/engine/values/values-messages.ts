@@ -9,6 +9,10 @@ export const VALUES_MESSAGES = defineMessages({
   eitherOr: { en: '{first} or {last}', hu: '{first} vagy {last}' },
   /** A date cell Excel cannot turn into a date, named inside a message. */
   invalidDateValue: { en: 'an invalid date', hu: 'érvénytelen dátum' },
+  fillConflictFrom: {
+    en: 'the row gives {given}, but the {label} column ({column}) says {wanted}.',
+    hu: 'a sor értéke {given}, de a(z) {label} oszlop ({column}) szerint {wanted}.',
+  },
   fillConflict: {
     en: 'the row gives {given}, but another column of it says {wanted}.',
     hu: 'a sor értéke {given}, de egy másik oszlopa szerint {wanted}.',

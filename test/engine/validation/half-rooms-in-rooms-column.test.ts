@@ -45,4 +45,11 @@ describe('a rooms cell with a half', () => {
     expect(row.problems[0]?.messageHu).toContain('a(z) 2,5 félszobát is tartalmaz');
     expect(row.problems[0]?.message).toContain('2.5 includes a half room');
   });
+
+  it('names the rooms column when the half rooms column says otherwise', () => {
+    const row = preparedListing([...HEADERS, 'Félszobák'], ['lakás', 'eladó', 'Szeged', '20 000 000 Ft', 60, '2,5', 3]);
+    const problem = row.problems.find((p) => p.field === 'special.number_of_half_rooms');
+    expect(problem?.messageHu).toContain('a sor értéke 3, de a(z) Szobák száma oszlop (F) szerint 1.');
+    expect(problem?.message).toContain('the row gives 3, but the Rooms column (F) says 1.');
+  });
 });
