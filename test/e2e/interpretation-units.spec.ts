@@ -73,6 +73,7 @@ test("an interpretation's switch sits beside its words, not stretched across the
   const box = await rooms.boundingBox();
   const label = await rooms.locator('xpath=..').boundingBox();
   expect(box?.width).toBeLessThan(40);
+  await expect(interpretations.getByText(values.t('interpretationSent', { sent: '1,5 → 1 + 1 fél' }))).toBeVisible();
   // On the first line of its label: the words start to its right, not on a line below.
   expect((box?.y ?? 0) - (label?.y ?? 0)).toBeLessThan(12);
   await values.screenshot('04-values-interpretation-switch');

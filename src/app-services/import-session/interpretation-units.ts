@@ -12,7 +12,7 @@ import {
   valueWords,
 } from '../../catalog';
 import type { ColumnMapping, SheetMapping } from '../../engine/model/workbook-mapping';
-import { parseHeader, readUnit, shownCell } from '../../engine/mapping';
+import { parseHeader, readUnit, roomsText, shownCell } from '../../engine/mapping';
 import type { RowPreparer } from '../../engine/validation';
 import type { InterpretationKind } from '../../engine/model/interpretation-kind';
 import type { TableRow } from '../../engine/model/sheet-table';
@@ -108,6 +108,12 @@ export function sentExample(
   const field = c.field;
   const keys = [field, ...kinds.map((k) => filledKey(field, k)).filter((k): k is string => k !== null)];
   const body = prepared.body as Body;
+  // Split rooms read as the example writes them (`1,5 → 1 + 1 fél`), not as two bare numbers.
+  const rooms = valueAt(body, field);
+  const half = kinds.includes('rooms_split') ? valueAt(body, 'special.number_of_half_rooms') : undefined;
+  if (typeof rooms === 'number' && typeof half === 'number') {
+    return `${shownCell(row.cells[c.index] ?? null, lang)} → ${roomsText(rooms, half, lang)}`;
+  }
   const values = [...new Set(keys)].flatMap((k) => {
     const v = valueAt(body, k);
     return v === undefined ? [] : [sentWord(k, v, lang)];

@@ -68,6 +68,11 @@ function numberOf(cell: CellValue): { n: number; ownCurrency: boolean; ownScale:
 /** The examples are of money columns, read as the converter reads money (`45 M` is millions). */
 const MONEY_READING = { scaleLetters: true } as const;
 
+/** Whole and half rooms as staff write them: `2 + 1 fél`, `2 + 1 half`. */
+export function roomsText(rooms: number, halfRooms: number, lang: Lang): string {
+  return `${rooms} + ${halfRooms} ${M.halfRoom[lang]}`;
+}
+
 /** The first cell the interpretation changes, and what it becomes. */
 function example(
   i: ColumnInterpretation,
@@ -104,7 +109,7 @@ function example(
       }
       case 'rooms_split': {
         const r = typeof cell === 'string' || typeof cell === 'number' ? parseCompoundRooms(cell) : null;
-        if (r) return `${shownCell(cell, lang)} → ${r.rooms} + ${r.halfRooms} ${M.halfRoom[lang]}`;
+        if (r) return `${shownCell(cell, lang)} → ${roomsText(r.rooms, r.halfRooms, lang)}`;
         break;
       }
       default:

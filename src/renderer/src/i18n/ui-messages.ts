@@ -184,10 +184,10 @@ export const UI_MESSAGES = defineMessages({
   interpretationExample: { en: 'e.g. {example}', hu: 'pl. {example}' },
   interpretationUnit: { en: 'Unit of {header}', hu: '{header} mértékegysége' },
   unitAsWritten: { en: 'as written (no unit)', hu: 'ahogy le van írva (nincs mértékegység)' },
-  interpretationSent: { en: 'first row as sent: {sent}', hu: 'az első sor így megy el: {sent}' },
+  interpretationSent: { en: 'as sent (first filled row): {sent}', hu: 'így megy el (első kitöltött sor): {sent}' },
   dryRunInterpreted: {
-    en: 'Interpreted columns, first row as it will be sent',
-    hu: 'Értelmezett oszlopok: az első sor így megy el',
+    en: 'Interpreted columns, each first filled row as it will be sent',
+    hu: 'Értelmezett oszlopok: az első kitöltött sor így megy el',
   },
   learnedSource: { en: 'remembered', hu: 'megjegyzett' },
   learnedTitle: { en: 'Words learned once', hu: 'Megjegyzett szavak' },
