@@ -1,6 +1,6 @@
 // Turns one cell into the API value of its catalog field, or says precisely why it cannot.
 import type { FieldDef, Words } from '../../catalog';
-import { MONEY_FIELDS as MONEY_FIELD_KEYS, assertNever, formatBoth, valueWords } from '../../catalog';
+import { MONEY_FIELDS as MONEY_FIELD_KEYS, PER_AREA_WORDS, assertNever, formatBoth, valueWords } from '../../catalog';
 import type { CellValue } from '../model/cell-value';
 import { isCellError } from '../model/cell-value';
 import { BOOL_WORDS_HINT, parseBoolText } from './parse-bool';
@@ -20,6 +20,12 @@ import type { Converted } from './converted-value';
 import { isBlankText, trimmedText } from './trimmed-text';
 
 export const EMPTY: Converted = { kind: 'empty' };
+
+/** An amount per area in a cell: a slash, then an area unit of the catalog's (`Ft/m²`, `EUR / nm / hó`). */
+const PER_AREA = new RegExp(
+  `/\\s*(?:${PER_AREA_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=\\s*(?:/|$))`,
+  'i',
+);
 
 /** A money field reads `45 M` as millions: no other reading of a lone scale letter after an amount. */
 const MONEY_READING = { scaleLetters: true } as const;
@@ -58,6 +64,10 @@ function convertNumber(field: FieldDef, cell: CellValue, whole: boolean, style: 
     }
     n = cell;
   } else if (typeof cell === 'string') {
+    // `3 500 Ft/m²/hó`: an amount per area, which no field holds; the whole price is wanted, and said so.
+    if (MONEY_FIELDS.has(field.key) && PER_AREA.test(cell)) {
+      return problem(formatBoth(C.perArea, { value: quote(cell) }));
+    }
     // A rent's period in the cell (`250 000 Ft/hó`) fills the row's period, as a `Ft/hó` header does.
     const period = field.key === 'price.price' ? splitCellPeriod(cell) : null;
     if (period !== null) {

@@ -74,6 +74,10 @@ export const CELL_KIND_WORDS = defineMessages({
 
 /** Why one cell cannot be its field's value; built only when a cell fails, never per cell. */
 export const CONVERT_MESSAGES = defineMessages({
+  perArea: {
+    en: '{value} is a price per square metre; write the whole price (the rent for the whole area) in this column.',
+    hu: 'a(z) {value} négyzetméterár; ebbe az oszlopba a teljes árat (a teljes terület díját) írja.',
+  },
   periodOnSale: {
     en: '{value} is an amount per period ({period}), but the row is a sale: if it is a rent, make the row a rent; if it is the sale price, leave the period out.',
     hu: 'a(z) {value} időszakos összeg ({period}), de a sor eladó: ha bérleti díj, a sor legyen kiadó; ha eladási ár, hagyja el az időszakot.',

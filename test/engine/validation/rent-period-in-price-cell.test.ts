@@ -62,3 +62,18 @@ describe('a rent with its period in the price cell', () => {
     expect(problem?.messageHu).not.toMatch(/yearly|monthly/);
   });
 });
+
+describe('an amount per square metre in the price cell', () => {
+  it.each(['3 500 Ft/m²/hó', '3 500 Ft/m2', '12 EUR / nm / hó'])(
+    'is refused saying the whole price is wanted: %s',
+    (cell) => {
+      const row = preparedListing(
+        ['Típus', 'Eladó vagy kiadó', 'Település', 'Ár', 'Alapterület'],
+        ['iroda', 'kiadó', 'Szeged', cell, 120],
+      );
+      const problem = row.problems.find((p) => p.field === 'price.price');
+      expect(problem?.message).toContain('is a price per square metre');
+      expect(problem?.messageHu).toContain('négyzetméterár');
+    },
+  );
+});
