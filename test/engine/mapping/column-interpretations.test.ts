@@ -131,7 +131,7 @@ describe('interpreted rows', () => {
       house: { plot_area: 200, plot_area_unit: 'square_fathom', number_of_rooms: 3, number_of_half_rooms: 2 },
     });
     expect(h?.problems.map((p) => [p.field, p.message])).toEqual([
-      ['special.number_of_half_rooms', expect.stringContaining('another column of it says 1') as unknown],
+      ['special.number_of_half_rooms', expect.stringContaining('but the Rooms column (H) says 1') as unknown],
     ]);
   });
 });
