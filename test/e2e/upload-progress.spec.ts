@@ -46,14 +46,29 @@ async function toUploadStep(page: Page, work: string, url: string): Promise<Uplo
   return new UploadPage(page);
 }
 
-test('shows progress, cancels cleanly and continues without sending a row twice', async ({ page }) => {
+/** A host whose sandbox answers each request after 300 ms, with a work folder; both gone after `body`. */
+async function withSlowHost(body: (work: string, url: string) => Promise<void>): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'li-e2e-progress-'));
   const host = await startHostProcess({ LISTING_IMPORTER_SANDBOX_LATENCY_MS: '300' });
   try {
-    const upload = await toUploadStep(page, work, host.url);
-    await upload.button('startUpload').click();
-    const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
-    await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+    await body(work, host.url);
+  } finally {
+    await host.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Starts the upload and waits for its first rows to be done. */
+async function startUpload(page: Page, upload: UploadPage): Promise<void> {
+  await upload.button('startUpload').click();
+  const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
+  await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+}
+
+test('shows progress, cancels cleanly and continues without sending a row twice', async ({ page }) => {
+  await withSlowHost(async (work, url) => {
+    const upload = await toUploadStep(page, work, url);
+    await startUpload(page, upload);
     await expect(page.getByText(/sor\/mp/)).toBeVisible();
     await upload.screenshot('06-upload-progress');
     await upload.button('cancelUpload').click();
@@ -78,20 +93,13 @@ test('shows progress, cancels cleanly and continues without sending a row twice'
     await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();
     await results.expectTile('created', ROWS - created);
     await results.expectTile('failed', 0);
-  } finally {
-    await host.stop();
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a resend after a cancel shows its progress and its cancel on Results', async ({ page }) => {
-  const work = await mkdtemp(join(tmpdir(), 'li-e2e-resend-'));
-  const host = await startHostProcess({ LISTING_IMPORTER_SANDBOX_LATENCY_MS: '300' });
-  try {
-    const upload = await toUploadStep(page, work, host.url);
-    await upload.button('startUpload').click();
-    const bar = page.getByRole('progressbar', { name: upload.t('progressLabel') });
-    await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+  await withSlowHost(async (work, url) => {
+    const upload = await toUploadStep(page, work, url);
+    await startUpload(page, upload);
     await upload.button('cancelUpload').click();
 
     const results = new ResultsPage(page);
@@ -107,8 +115,5 @@ test('a resend after a cancel shows its progress and its cancel on Results', asy
     await results.screenshot('07-results-resending');
     await expect(page.getByText(results.t('runOutcome_completed'))).toBeVisible();
     await expect(page.getByRole('progressbar', { name: results.t('progressLabel') })).toHaveCount(0);
-  } finally {
-    await host.stop();
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,8 +1,6 @@
 // A warning's fix is named by the office's word, not the API's code: "Valószínűleg: kiadó", never "rent".
-import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { WarningPanel } from '../../src/renderer/src/components/warning-panel';
-import { I18nContext, makeI18n } from '../../src/renderer/src/i18n/i18n';
+import { warningPanelHtml } from './warning-panel-kit';
 import type { WarningView } from '../../src/shared/contract-warnings';
 
 const SALE_AS_RENT: WarningView = {
@@ -14,20 +12,6 @@ const SALE_AS_RENT: WarningView = {
   fix: [{ field: 'property.action', value: 'rent' }],
 };
 
-function panel(lang: 'hu' | 'en'): string {
-  return renderToStaticMarkup(
-    <I18nContext.Provider value={makeI18n(lang)}>
-      <WarningPanel
-        warnings={{ warnings: [SALE_AS_RENT], warningsTotal: 1, warningBasis: '' }}
-        sheet="Ingatlanok"
-        busy={false}
-        onAccept={() => undefined}
-        onFix={() => undefined}
-      />
-    </I18nContext.Provider>,
-  );
-}
-
 it("names the fix's value by the office's word", () => {
-  expect(panel('hu')).toContain('Valószínűleg: kiadó<');
+  expect(warningPanelHtml(SALE_AS_RENT, 'hu')).toContain('Valószínűleg: kiadó<');
 });
